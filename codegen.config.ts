@@ -1,0 +1,58 @@
+/**
+ * Code generation from the gateway contract.
+ *
+ * openapi/openapi.yaml (split, hand-written)
+ *   -> build/openapi.bundled.json        (Redocly bundle: orval 7 mishandles external $refs)
+ *   -> src/api/generated/endpoints/<tag>  (orval: react-query hooks + plain functions per tag)
+ *   -> src/api/generated/model           (orval: one type per schema)
+ *   -> src/api/generated/openapi.d.ts    (openapi-typescript: paths/operations types, used by the gateway)
+ *   -> src/api/generated/operations.ts   (every operation's method, path, service, action and time-out)
+ *   -> src/api/generated/form-schemas/   (dereferenced JSON Schemas of the rjsf forms)
+ *
+ * Run `npm run codegen` after changing openapi/ or schemas/; `npm run codegen:check` fails when the
+ * committed files differ from what the contract generates.
+ */
+import { defineConfig } from 'orval';
+
+export const BANNER = 'GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.';
+
+export const paths = {
+  root: 'openapi/openapi.yaml',
+  bundle: 'build/openapi.bundled.json',
+  generated: 'src/api/generated',
+};
+
+/** Schemas rendered as rjsf forms (creation, submit and quota modals), by component name. */
+export const formSchemas = [
+  'CreateHpcClusterForm',
+  'CreateEhpcClusterForm',
+  'SubmitJobForm',
+  'SubmitSimulationJobForm',
+  'ClusterUserQuotaForm',
+  'SharedUserQuotaForm',
+];
+
+/** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
+export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
+
+export function orvalConfig(outputRoot: string) {
+  return defineConfig({
+    hpc: {
+      input: { target: `./${paths.bundle}` },
+      output: {
+        mode: 'tags-split',
+        target: `${outputRoot}/endpoints`,
+        schemas: `${outputRoot}/model`,
+        client: 'react-query',
+        clean: true,
+        override: {
+          header: () => [BANNER],
+          mutator: { path: './src/api/gateway.ts', name: 'gatewayRequest' },
+          query: { signal: true },
+        },
+      },
+    },
+  });
+}
+
+export default orvalConfig(paths.generated);
