@@ -12,7 +12,7 @@
  * Run `npm run codegen` after changing openapi/ or schemas/; `npm run codegen:check` fails when the
  * committed files differ from what the contract generates.
  */
-import { defineConfig } from 'orval';
+import { defineConfig, type Options } from 'orval';
 
 export const BANNER = 'GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.';
 
@@ -26,18 +26,17 @@ export const paths = {
 export const formSchemas = [
   'CreateHpcClusterForm',
   'CreateEhpcClusterForm',
-  'SubmitJobForm',
-  'SubmitSimulationJobForm',
-  'ClusterUserQuotaForm',
-  'SharedUserQuotaForm',
+  // 'SubmitJobForm',
+  // 'SubmitSimulationJobForm',
+  // 'ClusterUserQuotaForm',
+  // 'SharedUserQuotaForm',
 ];
 
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
 
-export function orvalConfig(outputRoot: string) {
-  return defineConfig({
-    hpc: {
+export function orvalOptions(outputRoot: string): Options {
+  return {
       input: { target: `./${paths.bundle}` },
       output: {
         mode: 'tags-split',
@@ -51,8 +50,7 @@ export function orvalConfig(outputRoot: string) {
           query: { signal: true },
         },
       },
-    },
-  });
+  };
 }
 
-export default orvalConfig(paths.generated);
+export default defineConfig({ hpc: orvalOptions(paths.generated) });

@@ -1,0 +1,9 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+
+export type RoleConfCount = {
+  min: number;
+  max: number;
+  default: number;
+};
