@@ -26,10 +26,10 @@ export const paths = {
 export const formSchemas = [
   'CreateHpcClusterForm',
   'CreateEhpcClusterForm',
-  // 'SubmitJobForm',
-  // 'SubmitSimulationJobForm',
-  // 'ClusterUserQuotaForm',
-  // 'SharedUserQuotaForm',
+  'SubmitJobForm',
+  'SubmitSimulationJobForm',
+  'ClusterUserQuotaForm',
+  'SharedUserQuotaForm',
 ];
 
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */

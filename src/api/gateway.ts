@@ -181,7 +181,8 @@ export async function gatewayRequest<T>(config: GatewayRequestConfig, options?: 
   const method = config.method.toUpperCase();
   const meta = findOperation(method, config.url);
   const action = meta?.action ?? config.url.replace(/^\//, '');
-  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers, ...options?.headers };
+  const accept = config.responseType === 'blob' ? '*/*' : 'application/json';
+  const headers: Record<string, string> = { Accept: accept, ...config.headers, ...options?.headers };
   if (settings.lang) headers['Accept-Language'] = settings.lang;
   const params = (config.params ?? {}) as Record<string, unknown>;
   const inQuery = method === 'GET' || method === 'DELETE';

@@ -43,7 +43,7 @@ function waitForPrism(child: ChildProcess, timeoutMs: number): Promise<void> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync('build', { recursive: true });
-  execFileSync('npx', ['redocly', 'bundle', 'openapi/openapi.yaml', '-o', BUNDLE, '--ext', 'json'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['redocly', 'bundle', process.env.CONTRACT_ROOT ?? 'openapi/openapi.yaml', '-o', BUNDLE, '--ext', 'json'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const port = await freePort();
   const child = spawn('npx', ['prism', 'mock', BUNDLE, '--host', '127.0.0.1', '--port', String(port), '--errors'], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,286 @@
  */
 
 export interface paths {
+    "/monitor/GetRecentMetricData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the latest values of metrics
+         * @description Returns the latest value of each requested metric of a cluster or a cluster node, one value per node (tagged with the node name). The cluster monitors use it for the current CPU, memory, storage, load and GPU figures. The gateway refuses a node that is not in one of the user's clusters (404).
+         */
+        get: operations["getRecentMetricData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/GetMetricDataByPeriod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get metric data over a period
+         * @description Returns the average of each requested metric of a cluster or a cluster node per step between start_time and end_time; the console draws the monitoring charts from it. The gateway refuses an end_time that is not after start_time, a period longer than 7 days (168 hours), and a start_time more than 90 days ago. The gateway refuses a node that is not in one of the user's clusters (404).
+         */
+        get: operations["getMetricDataByPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitor/GetClusterMonitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the monitors of a cluster
+         * @description Returns the meters of one monitor page of a cluster: the cluster overview (CPU system, CPU usage, memory usage, storage usage, system load), the GPU overview, the node overview, or the job monitors (overview and recent jobs). The range is given in hours (range_hours, ending now), from which the console derives start_time and end_time; start_time and end_time are also accepted and then win over range_hours. The gateway refuses start_time without end_time (and the reverse), an end_time that is not after start_time, a range longer than 7 days (168 hours), and a start_time more than 90 days ago.
+         */
+        get: operations["getClusterMonitor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/getStrategyList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the auto-scale policies of an EHPC cluster
+         * @description Lists the auto-scale policies of an EHPC cluster's queues, filtered by op_type, op_status, enablement and queues, sorted by create_time descending by default (the auto-scale tab, shown when the auto-scale feature flag is on). The console drops filters whose value is all, sends op_is_enabled as a number and omits queue_ids when no queue is chosen.
+         */
+        get: operations["listStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/getStrategyLogList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the runs of the auto-scale policies of an EHPC cluster
+         * @description Lists the runs of the auto-scale policies of an EHPC cluster (the auto-scale history), filtered like the policy list, sorted by op_time descending by default. op_status here is the outcome of one run; op_is_enabled filters by the current enablement of the run's policy. The console drops filters whose value is all, sends op_is_enabled as a number and omits queue_ids when no queue is chosen.
+         */
+        get: operations["listStrategyLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/addStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an auto-scale policy to a queue
+         * @description Adds an expand or a shrink policy to a queue of an EHPC cluster, checked every check_frequency minutes while enabled (and once right away when run_now is 1). An expand run adds node_step compute nodes when the queue's pending jobs ask for at least queued_cores cores, up to max_nodes; a shrink run removes up to node_step idle compute nodes beyond reserved_idle_nodes and never goes below one compute node: Auto-scale shrink does nothing when there is one compute node (the run is logged skipped). Auto-scale cluster max 99 nodes: an expansion never grows the cluster beyond 99 nodes. The gateway refuses a second policy of the same op_type on one queue. The gateway refuses a node_step greater than max_nodes. The gateway refuses a queue that is not a queue of the cluster, and a queue that has been deleted with "This queue has been deleted".
+         */
+        post: operations["addStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/modifyStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an auto-scale policy
+         * @description Replaces the settings of an auto-scale policy with the policy form sent again in full (the edit dialog). The rules of addStrategy apply: shrink never goes below one compute node (Auto-scale shrink does nothing when there is one compute node) and an expansion never grows the cluster beyond 99 nodes (Auto-scale cluster max 99 nodes). The gateway refuses a second policy of the same op_type on one queue, so a change of queue_id or op_type is refused when the target queue already has a policy of that type. The gateway refuses a node_step greater than max_nodes. The gateway refuses a queue that has been deleted with "This queue has been deleted".
+         */
+        post: operations["modifyStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/delStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete auto-scale policies
+         * @description Deletes 1-100 auto-scale policies of an EHPC cluster; their runs stay in the auto-scale history and the nodes they added stay in the cluster. The gateway refuses a policy of another cluster.
+         */
+        post: operations["deleteStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/enableStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable auto-scale policies
+         * @description Enables (op_is_enabled 1) or disables (op_is_enabled 0) 1-100 auto-scale policies of an EHPC cluster. An enabled policy shows Enabling until its scheduler picks it up, then Running; a disabled one shows Disabled and is no longer checked. The gateway refuses a policy of another cluster. The gateway refuses a policy whose queue has been deleted with "This queue has been deleted".
+         */
+        post: operations["enableStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/DescribeCommonAttachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get app-centre attachments
+         * @description Returns the given attachments of the HPC applications with the requested parts of their content: config (application settings), locale (translations) and cluster_templates (the templates of the creation page). An attachment that does not exist is left out of attachment_set.
+         */
+        get: operations["describeCommonAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/DescribeAppVersions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of the HPC applications
+         * @description Lists the versions of the given app-centre applications (the HPC and EHPC applications of the configuration), active ones by default, newest first. The console offers them as cluster versions on the creation page and as upgrade targets; a name ending in -BM is a bare-metal version.
+         */
+        get: operations["describeAppVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/GetGlobalUniqueId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a new globally unique id
+         * @description Returns a new UUID. The console fetches one when a creation or submission form opens and sends it with the request, so that a repeated click is recognised as the same request ("Please do not duplicate submissions").
+         */
+        get: operations["getGlobalUniqueId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-center/v1/skus:search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the product SKUs
+         * @description Returns the SKUs on sale in a zone that match every filter (and any of a filter's values); the console loads them all at once (limit 10240) to offer the node configurations of each role on the creation, resize and add-nodes pages. The gateway refuses two filters with the same attribute_id. A failed query is only logged by the console.
+         */
+        post: operations["searchSkus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/GetClusterPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the price of a cluster configuration
+         * @description Prices a cluster configuration in the request's zone: one price per role (with the part the user's coupons can pay) and the total, per hour when duration is 0 (PayForUsed) or per month when it is above 0 (Reserved). The creation and resize pages show it as the configuration changes. The gateway refuses a conf that is not JSON matching ClusterPriceConf, a conf with a controller when deploy_mode is 2 (streamline) or without one when deploy_mode is 1 (standard), and an app_version that is not an active version of app_id.
+         */
+        get: operations["getClusterPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal-hpc/cluster/list": {
         parameters: {
             query?: never;
@@ -243,6 +523,2062 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-hpc/cluster/listNodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the nodes of a cluster
+         * @description Lists the controller, compute and login nodes of one cluster, filtered by role, node type, status and a search word (matched against node id, name, hostname, instance id and private IP), sorted by create_time descending by default. The console's node tab shows it and polls it while a node is in a transition; health_status is fetching until the health check of a node has answered. The gateway refuses a cluster that is not the user's nor shared with the user (404).
+         */
+        get: operations["listNodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/cluster/modifyClusterNode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a node or change its description
+         * @description Changes the display name and/or the description of one node; the host name in the scheduler does not change. The change is immediate. At least one of name and description is required. The gateway refuses a node that is not in the given cluster (404) and a shared member with read-only permission (403).
+         */
+        post: operations["modifyClusterNode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/cluster/addNodesFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price an addition of nodes
+         * @description Prices the nodes the add-nodes dialog describes before they are added: the price difference the cluster's bill gets, hourly (duration 0) for a PayForUsed cluster, monthly (duration 1) for a Reserved one. The console shows the first item of resize_fee and refreshes it whenever the role, count or configuration changes. The gateway refuses the controller role, a count outside 1-100 and a configuration that is not on sale in the zone (404).
+         */
+        get: operations["getAddNodesFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/cluster/addNodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add nodes to a cluster
+         * @description Adds count compute or login nodes of one configuration to an active cluster; compute nodes join hpcqueue_id (the default queue when omitted). The nodes are created pending and become active asynchronously; node_ids names them at once so the node list can show them. The console prices the addition with getAddNodesFee first. The gateway refuses the call when the cluster is not active (409). The gateway refuses a count that takes the role past its count range in the cluster conf (at most 100 nodes) (409). The gateway refuses private_ips whose number differs from count, or an IP outside the cluster's network or already in use (409). The gateway refuses hpcqueue_id when it is not a queue of the cluster (404). The gateway refuses the addition with "Lack of balance" when the account cannot pay for it (409).
+         */
+        post: operations["addNodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/cluster/deleteNodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete nodes of a cluster
+         * @description Deletes compute or login nodes of a cluster and releases their instances; jobs running on them are killed. Irreversible; the console asks for confirmation. The nodes go deleting and then deleted asynchronously. The gateway refuses deleting the controller node (409). The gateway refuses deleting the last compute node of the cluster (409). The gateway refuses a node that is not in the given cluster (404) or is already in a transition (409).
+         */
+        post: operations["deleteNodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/cluster/restartNodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restart nodes of a cluster
+         * @description Restarts nodes of a cluster (the console's restart action on a node row or a selection); jobs running on them are requeued by the scheduler. The nodes go restarting and back to active asynchronously; their health_status is fetching until checked again. The gateway refuses a node that is not in the given cluster (404). The gateway refuses a node that is not active (409).
+         */
+        post: operations["restartNodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/cluster/associateLoginNodeEip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind an EIP to a login node
+         * @description Binds a public IP (EIP) to a login node so users can reach it by SSH or web SSH; the console's picker lists the EIPs with DescribeEips (status available). The binding is asynchronous. The gateway refuses a node that is not a login node (409). The gateway refuses a login node that already has an EIP (409). The gateway refuses an EIP whose status is not available (409).
+         */
+        post: operations["associateLoginNodeEip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/cluster/dissociateLoginNodeEip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind the EIP of a login node
+         * @description Unbinds the public IP (EIP) of a login node; the EIP becomes available again and stays in the user's account. The unbinding is asynchronous. The gateway refuses a node that is not a login node or has no EIP (409).
+         */
+        post: operations["dissociateLoginNodeEip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/permission/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the HPC service permission of a user
+         * @description Returns whether the HPC service is open for the user (status enable) with the uid and gid of the user's cluster accounts. The console fetches it at start-up and shows the product-opening page until the status is enable; a fetch that fails or answers disable is only logged. The gateway refuses a user_id in the path other than the signed-in user's (403).
+         */
+        get: operations["getPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/permission/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the HPC service for a user
+         * @description The open-permission step of the product-opening page: turns the HPC service on for the user in the zone and assigns the uid and gid of the user's cluster accounts. Opening an already open service answers its current uid and gid. The gateway refuses it on public-cloud HPC unless agreement_accepted is true, with the message "Please read and agree to the Service Agreement!" (409); it refuses a user_id or owner other than the signed-in user's (403) and a zone not configured for HPC (404).
+         */
+        post: operations["enablePermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/getQueueTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List queue types
+         * @description Lists the queue types of the zone: the node shapes (54 or 56 cores per node, memory, price) an HPC cluster is created on or binds a dedicated queue from. The console uses it in the HPC creation steps, in the bind-queue dialog and to fetch a cost (a cost is fetched only once a queue type is chosen).
+         */
+        get: operations["getQueueTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/getCurrentQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the queues of an HPC cluster
+         * @description Lists the queues of an HPC cluster, the shared queues and the dedicated queues bound to it, for the signed-in user (user_id), filtered by category and a search word (queue name or id), sorted by create_time descending by default. EHPC clusters list their queues with listEhpcQueues.
+         */
+        get: operations["getCurrentQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/getQueueList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the queues of an EHPC cluster
+         * @description Lists the queues (scheduler partitions) of an EHPC cluster for the signed-in user (user_id), with their node, core and job counts, filtered by a search word (queue name or id), sorted by create_time descending by default. The console uses it for the queue tab and the queue choices of the job, auto-scale and cluster-user forms (the all-data query uses limit 1024).
+         */
+        get: operations["listEhpcQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/describeQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the detail of a queue
+         * @description Answers one queue of a cluster (HPC or EHPC) with its counts and, for an HPC queue, its queue type. The console uses it for the queue detail page. id is the queue; hpcqueue_id, sent by some screens as well, names the same queue. The gateway refuses an hpcqueue_id that differs from id. The gateway refuses a queue that has been deleted with "This queue has been deleted".
+         */
+        get: operations["describeQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/getQueueNodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the nodes of a queue
+         * @description Lists the compute nodes of one queue with their status, cores and used cores, for the queue-node tab (shown when the queue-node feature flag is on). The gateway refuses a queue that has been deleted with "This queue has been deleted".
+         */
+        get: operations["getQueueNodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/bindPrivateQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind a dedicated queue to an HPC cluster
+         * @description Binds a dedicated queue of count nodes of one queue type to an HPC cluster, billed PayForUsed or Reserved for duration months (the bind-queue dialog, whose cost is shown from billing/cost). The queue is created pending and becomes active asynchronously. The gateway refuses a queue_name already used by a queue of the cluster. The gateway refuses a queue_type whose category is not dedicated. The gateway refuses a Reserved purchase the balance cannot pay with "Lack of balance". Sub-users and read-only shared members are refused (403).
+         */
+        post: operations["bindPrivateQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/addQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a queue to an EHPC cluster
+         * @description Adds a queue (scheduler partition) to an EHPC cluster, optionally with some of its compute nodes (a node may belong to several queues) and optionally as the default queue, in which case the former default queue loses the flag. The gateway refuses a queue_name already used by a queue of the cluster. The gateway refuses node_ids that are not compute nodes of the cluster.
+         */
+        post: operations["addEhpcQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/unbindPrivateQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind a dedicated queue from an HPC cluster
+         * @description Releases a dedicated queue of an HPC cluster and its nodes; billing stops when the job succeeds. Shared queues cannot be unbound. The gateway refuses a shared queue. The gateway refuses a queue with running or pending jobs. The gateway refuses a queue that has been deleted with "This queue has been deleted".
+         */
+        post: operations["unbindPrivateQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/delQueues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete queues of an EHPC cluster
+         * @description Deletes 1-100 queues of an EHPC cluster; their nodes stay in the cluster and their auto-scale policies are deleted with them. The gateway refuses to delete the default queue of the cluster. The gateway refuses a queue with running or pending jobs. The gateway refuses a queue that has been deleted with "This queue has been deleted".
+         */
+        post: operations["deleteEhpcQueues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/updateQueueName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a dedicated queue of an HPC cluster
+         * @description Renames a dedicated queue of an HPC cluster; jobs already submitted keep running. Shared queues keep their names. The gateway refuses a shared queue. The gateway refuses a queue_name already used by a queue of the cluster. The gateway refuses a queue that has been deleted with "This queue has been deleted".
+         */
+        post: operations["updateQueueName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/modifyQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a queue of an EHPC cluster or make it the default
+         * @description Changes the name or the default flag of a queue of an EHPC cluster (at least one of queue_name and is_default). Making a queue the default (is_default 1) takes the flag from the former default queue. The gateway refuses is_default 0 on the default queue: another queue must be made the default instead. The gateway refuses a queue_name already used by a queue of the cluster. The gateway refuses a queue that has been deleted with "This queue has been deleted".
+         */
+        post: operations["modifyEhpcQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/addNodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add compute nodes to a queue of an EHPC cluster
+         * @description Adds compute nodes of an EHPC cluster to one of its queues (a node may belong to several queues). The gateway refuses node_ids that are not compute nodes of the cluster. The gateway refuses nodes already in the queue. The gateway refuses a queue that has been deleted with "This queue has been deleted".
+         */
+        post: operations["addEhpcQueueNodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/queue/ehpc/removeNodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove compute nodes from a queue of an EHPC cluster
+         * @description Removes compute nodes from a queue of an EHPC cluster; the nodes stay in the cluster. The gateway refuses nodes that are not in the queue. The gateway refuses nodes running jobs of the queue. The gateway refuses a queue that has been deleted with "This queue has been deleted".
+         */
+        post: operations["removeEhpcQueueNodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users of a cluster
+         * @description Lists the accounts of one cluster with their allocated, used and remaining core-hours, storage quota and usage, queues and accessible folders, sorted by create_time descending by default. The users page and the cluster's user_list tab show them with usage bars (red above 90 %, yellow above 80 %); unallocated_core_hours bounds the quota form.
+         */
+        get: operations["listClusterUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/user/addUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a user to a cluster
+         * @description Creates an account on the cluster with its password and quota (the creating-users modal renders AddClusterUserForm). Without queues the account gets the cluster's default queue; without folders only its home folder. The change runs asynchronously; follow job_id in the operation log. The gateway refuses an account that already exists on the cluster (409), a cluster that is not active (409), allocating more core-hours than the cluster has left unallocated (409), a storage quota beyond the free space of the cluster's shared storage (409, "storage is full"), queues that are not the cluster's (404), folders outside the cluster's shared storage (404), and shared members with read-only permission (403).
+         */
+        post: operations["addClusterUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/user/modifyUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Modify a cluster user
+         * @description Changes the quota, queues or folders of an account (the console sends the whole ClusterUserQuotaForm, pre-filled with the current values) and, when given, resets its password. Fields left out are kept. The change runs asynchronously; follow job_id in the operation log. The gateway refuses an account that does not exist on the cluster (404), raising allocated core-hours by more than the cluster has left unallocated (409), a storage quota below the account's used volume (409), queues that are not the cluster's and folders outside the cluster's shared storage (404), and shared members with read-only permission (403).
+         */
+        post: operations["modifyClusterUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/user/deleteUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete cluster users
+         * @description Deletes up to 100 accounts of a cluster; their home folders are removed and their allocated core-hours return to the cluster. The change runs asynchronously; follow job_id in the operation log. The gateway refuses the whole request when an account does not exist on the cluster (404) or still has running or pending jobs (409), when it names the cluster's administrator account (409), and for shared members with read-only permission (403).
+         */
+        post: operations["deleteClusterUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List compute jobs
+         * @description Lists the user's compute jobs, of one cluster (the cluster detail's job tab) or of every cluster (the jobs page), filtered by status, queue, a search word and a submission time range, sorted by submitted_time descending by default. The answer carries the counts of running, pending and stopped jobs for the status tabs. The console's default time range is the last 6 months; limit 1024 is the all-data query used for exports. The gateway refuses a start_time after end_time.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/simulation/list/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List simulation jobs
+         * @description Lists the user's simulation jobs for the industrial simulation portal's job list, filtered by status, software, a search word and a submission time range, sorted by submitted_time descending by default, with the counts of running, pending and stopped jobs. The console's default time range is the last 6 months. The gateway refuses a start_time after end_time.
+         */
+        get: operations["listSimulationJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/jobdetail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a compute job
+         * @description Returns one compute job with its cluster and its queue, for the job detail page (tabs compute_dir, job_logs, input_file and cluster_queue_info; the files themselves are read from the storage service). queue_info is null when the queue has since been deleted, which the console shows as This queue has been deleted.
+         */
+        get: operations["getJobDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/simulation/jobdetail/{sjob_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a simulation job
+         * @description Returns one simulation job for the simulation portal's job page (/ispf/{job_id}).
+         */
+        get: operations["getSimulationJobDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/submitJob": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a compute job
+         * @description Submits a job to a queue of a cluster from the submission form (/hpc_job/submit_job): a command line, a job script made by job/createJobFile, or a job template. The job is created pending and is handed to the scheduler asynchronously; follow job_id in the operation log and hpcjob_uuid in the job list. The gateway refuses a cluster that is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a queue that is not (or no longer) bound to the cluster with "This queue has been deleted" (409). The gateway refuses more cores than the queue has, and a job on an HPC cluster of an account in arrears with "Lack of balance" (409, ret_code 2500).
+         */
+        post: operations["submitJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/simulation/submitJob": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a simulation job
+         * @description Submits a simulation software run on a single 56-core node of the simulation cluster from the simulation portal's form. The job is created pending and handed to the scheduler asynchronously; follow job_id in the operation log (operation/simulation) and sjob_id in the job list. The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a submission while the simulation cluster is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a software that is not a simulation software of the catalogue (404).
+         */
+        post: operations["submitSimulationJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/createJobFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a job script file
+         * @description Writes a job script typed in the submission form to the cluster's shared storage, in the signed-in cluster user's job directory, and answers its path for submitJob's script_path. Synchronous. The gateway refuses a file name that already exists there with "Duplicate file name" (409), and a file that does not fit the storage quota with "storage is full" (409, ret_code 2500).
+         */
+        post: operations["createJobFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/stopJobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop compute jobs
+         * @description Stops running or pending jobs of one cluster; they become stopped and can be resumed. Asynchronous: follow job_id in the operation log. The gateway refuses jobs that are not running or pending, and jobs that are not of cluster_id (409).
+         */
+        post: operations["stopJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/simulation/stopJobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop simulation jobs
+         * @description Stops running or pending simulation jobs; they become stopped. Asynchronous: follow job_id in the operation log. The gateway refuses jobs that are not running or pending (409).
+         */
+        post: operations["stopSimulationJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/resumeJobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume compute jobs
+         * @description Resumes (starts again) stopped jobs of one cluster; they become pending or running. Asynchronous: follow job_id in the operation log. The gateway refuses jobs that are not stopped, jobs that are not of cluster_id, and a cluster that is not active with "The cluster is not active and cannot submit jobs" (409).
+         */
+        post: operations["resumeJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/deleteJobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete compute jobs
+         * @description Deletes jobs of one cluster from the job list; running and pending jobs are cancelled first, and the jobs become deleted. The files the jobs wrote stay on the shared storage. Irreversible. Asynchronous: follow job_id in the operation log. The gateway refuses jobs that are not of cluster_id (409).
+         */
+        post: operations["deleteJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/simulation/deleteJobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete simulation jobs
+         * @description Deletes simulation jobs from the job list; running and pending jobs are cancelled first, and the jobs become deleted. The files the jobs wrote stay on the shared storage. Irreversible. Asynchronous: follow job_id in the operation log.
+         */
+        post: operations["deleteSimulationJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/operation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the operation log
+         * @description Lists the asynchronous changes of the user (the /logs page): each job_id a change answered with, its action, resources, status and times, filtered by resources, status, action, a creation time range and a search word, sorted by create_time descending by default. The console polls it to follow a change's job_id. The gateway refuses a start_time after end_time, and a range of more than 90 days.
+         */
+        get: operations["listOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/operation/simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the simulation operation log
+         * @description Lists the operation log of the simulation portal (its /logs page): the same as operation, with resource_ids fixed to simulation_cluster. The console may omit resource_ids; the gateway uses simulation_cluster whatever it receives. The gateway refuses a start_time after end_time, and a range of more than 90 days.
+         */
+        get: operations["listSimulationOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/filetemplate/tempList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List file templates
+         * @description Lists the ready-made job scripts (file templates) of the zone, filtered by software and a search word, sorted by create_time descending by default. The submit form and the job template form load the whole list (limit 100) to offer a ready-made script: the chosen template's content pre-fills the script editor and is saved on the cluster with job/createJobFile.
+         */
+        get: operations["listFileTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/jobtemplate/tempList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List job templates
+         * @description Lists the user's job templates, of one cluster or of all the user's clusters, filtered by a search word and sorted by create_time descending by default. The job templates page shows them with their default queue; the submit form offers them to pre-fill a submission.
+         */
+        get: operations["listJobTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/jobtemplate/tempDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a job template
+         * @description Returns every saved value of one job template. The console uses it to open the template for editing and to pre-fill the submit form (/hpc_job/submit_job) when a job is submitted from a template.
+         */
+        get: operations["getJobTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/jobtemplate/createJobTemp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a job template
+         * @description Saves the values of a job submission as a named template of one cluster (the job template form, also offered as "save as template" on the submit form). The change is immediate and answers the new temp_id. The gateway refuses a cluster the user cannot see or only reads as a shared member (403), a default queue or file template that does not exist (404), and a name already used by another template of the same cluster (409).
+         */
+        post: operations["createJobTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/jobtemplate/updateJobTemp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a job template
+         * @description Replaces every saved value of a job template with the submitted form (fields left out are cleared, not kept). The change is immediate. The gateway refuses a template of another user (404), moving it to a cluster the user cannot write, a default queue or file template that does not exist, and a name already used by another template of the same cluster (409).
+         */
+        post: operations["updateJobTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/jobtemplate/tempDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete job templates
+         * @description Deletes one job template (temp_id) or several (temp_ids, up to 100) of the user; jobs already submitted from them are not affected. The change is immediate and answers the deleted ids. The gateway refuses the whole request when any template does not exist or belongs to another user (404).
+         */
+        post: operations["deleteJobTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/software/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List software
+         * @description Lists the software catalogue of the zone (the software page and the software step of cluster creation), filtered by class, a search word and the collected flag, sorted by create_time descending by default. With cluster_id, only the software that can run on that cluster is listed and apply_status is the user's application for it on that cluster. Filters whose value is all are dropped by the console, never sent.
+         */
+        get: operations["listSoftware"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/software/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for software on a cluster
+         * @description Applies for a commercial (application) software package on a cluster with a reason; application software requires an administrator's approval, so the application is recorded pending and later passed or rejected (shown as apply_status in the software list). The gateway refuses free software (it needs no application), a cluster the user cannot use, and an application while another for the same software and cluster is pending or passed ("Please do not duplicate submissions"). A rejected application may be made again.
+         */
+        post: operations["applySoftware"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/software/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collect or uncollect software
+         * @description Sets the user's collected flag (mark) of a software package: 1 collects it, 0 removes it from the collection. Synchronous and idempotent; the console then refreshes the software list.
+         */
+        post: operations["markSoftware"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/software/class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List software classes
+         * @description Lists the classes of the software catalogue with the number of packages in each, for the class filter of the software page. The console asks for all of them at once (limit 1024), sorted by name.
+         */
+        get: operations["listSoftwareClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/software/graphics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's graphics applications
+         * @description Lists the graphics applications the signed-in user (user_id) can open as remote apps on the graphics service page of both portals: per application the cluster it runs on and the NAS mount point its session works in. Only applications whose application was passed (or free ones) on an active cluster are listed.
+         */
+        get: operations["listGraphics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/software/remoteapp/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a remote-app link
+         * @description Starts (or rejoins) the user's remote-app session of a graphics application with the given NAS mount point as its working directory, and answers a one-time link the console opens in a new browser tab before expire_time. The session's usage is recorded in the remote-app log and billed (rent/remoteapp/billInfo). The gateway refuses an application that is not in the user's graphics list, a mount point that is not mounted by the application's cluster, a cluster that is not active, and an account in arrears ("Lack of balance").
+         */
+        get: operations["getRemoteAppLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/rent/cluster/privateResourceInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the reserved or pay-for-used resources of a cluster
+         * @description Lists the billed resources of a cluster (nodes, private queues, storage) in one charge mode, for the reserved-resources and pay-for-used-resources tabs of the cluster's lease info; total_cost sums the unit prices of every matching resource. A duration greater than 0 means the monthly (Reserved) charge mode, 0 the elastic (PayForUsed) one. The gateway refuses a cluster the user does not own.
+         */
+        get: operations["getPrivateResourceInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/rent/cluster/shareResourceInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the shared resource amount of a cluster
+         * @description The user's consumption of a shared (HPC) cluster's resources in the current month: used core-hours, used storage and their cost, shown as the shared resource amount of the cluster's lease info. The statistics are refreshed every 5 minutes (update_time).
+         */
+        get: operations["getShareResourceInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/rent/cluster/billInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the bills of a cluster
+         * @description Lists the bill lines of a cluster's resources over a period, for the bill info of the cluster's lease info, with the sum of every matching line; sorted by start_time descending by default. Without a period the last 30 days are listed. The gateway refuses an end_time that is not after start_time and a start_time more than 90 days ago.
+         */
+        get: operations["getClusterBillInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/rent/remoteapp/billInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the bills of remote apps
+         * @description Lists the bill lines of the user's remote graphics applications over a period (one line per application and day of use, billed PayForUsed), with the sum of every matching line; sorted by start_time descending by default. Without a period the last 30 days are listed. The gateway refuses an end_time that is not after start_time and a start_time more than 90 days ago.
+         */
+        get: operations["getRemoteAppBillInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/GetChargeRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the charge records of a resource
+         * @description Lists the deductions from the account's balance for one resource (a cluster, node, queue or remote app), newest first by default, for the charge records of the billing info. The gateway refuses a resource the user does not own, an end_time that is not after start_time and a start_time more than 90 days ago.
+         */
+        get: operations["getChargeRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/GetBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the account balance
+         * @description The balance of the owning account (the parent account for sub-users and IAM users): total, available and frozen amounts in the account's currency. Available is negative when the account is in arrears; the console then offers a recharge and GetArrearsInfos lists what is owed.
+         */
+        get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/GetArrearsInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the resources in arrears
+         * @description Lists the resources of the account that are in arrears with what each owes and since when, and the total owed. Resources in arrears are suspended; the console offers resume after a recharge.
+         */
+        get: operations["getArrearsInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/billing/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price a private queue
+         * @description The price of a private queue of a queue type in the request's zone, shown before the queue is bound: per hour when paid_type is 0 (PayForUsed), for the whole duration when paid_type is 1 (Reserved). A cost is fetched only if a queue type is chosen, so queue_type is required. The gateway refuses paid_type 1 (Reserved) without a duration of at least 1 month, and a duration greater than 0 or is_auto_renewal 1 with paid_type 0 (PayForUsed): a duration greater than 0 means the monthly (Reserved) charge mode.
+         */
+        get: operations["getBillingCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/billing/remoteapp_log_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List remote-app usage records
+         * @description Lists the usage records of remote graphics applications (who ran which app on which cluster, for how long and at what cost) for the usage records of the graphics service page, filtered by application name and state, newest first by default. A running record has no end_time and its duration and cost grow until it stops. Filters whose value is all are dropped by the console, never sent.
+         */
+        get: operations["listRemoteAppLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/project/listMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the members of a project
+         * @description Lists the members of one project with their account (member_user), role type, permission on the project's clusters and shared role, sorted by create_time descending by default. The sharing modal shows 10 rows a page and asks for 1024 to know every member already added. Only the project's owner and its members may read it.
+         */
+        get: operations["listProjectMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/project/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a project for a cluster
+         * @description Creates a project that shares one of the user's clusters; the console makes it the first time a cluster is shared with a sub-account, then adds members with addProjectMember. Sub-users (user_type 1) and shared members are refused (403). The gateway refuses a cluster the user does not own (403) and a cluster that is already shared by another project of the user (409).
+         */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/project/destroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Destroy a project
+         * @description Destroys a project: its clusters stop being shared and every member loses access to them (stop sharing). Irreversible; the console asks for confirmation. Only the project's owner may destroy it; shared members are refused (403).
+         */
+        post: operations["destroyProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/project/addResource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add clusters to a project
+         * @description Shares more of the owner's clusters (resource_ids) in an existing project, with the members' current permissions. Only the project's owner may add resources; shared members are refused (403). The gateway refuses a cluster the user does not own (403) and a cluster already in the project (409).
+         */
+        post: operations["addProjectResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/project/addMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add members to a project
+         * @description Shares the project's clusters with accounts identified by user id or e-mail address (exactly one of the two per member), each with a read-only or read-write permission and the role type member. The sharing modal offers the owner's HPC-authorised sub-users (listSubUsers) or takes an id or e-mail typed by the user. The gateway refuses a member whose user id or e-mail matches no account with "The user does not exist" (404). The gateway refuses a sub-user whose HPC permission (permission.status) is not enable, and an account that is already a member of the project (409). Only the project's owner may add members; shared members are refused (403).
+         */
+        post: operations["addProjectMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/project/delMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove members from a project
+         * @description Removes members from a project; they lose access to its clusters. Only the project's owner may remove members, and the owner cannot remove itself (409); shared members are refused (403). The gateway refuses a user id that is not a member of the project (404).
+         */
+        post: operations["deleteProjectMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/project/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List projects
+         * @description Lists the projects the user owns or is a member of, optionally only those sharing a given cluster, sorted by create_time descending by default. The cluster list's shared tab and the sharing modal use it to find the project of a cluster.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/subuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the sub-users of the account
+         * @description Lists the signed-in owner's sub-accounts (user_type 1) with their HPC permission; the sharing modal shows 10 a page (or asks for 1024 to fetch all) and offers only the HPC-authorised ones (permission.status enable). permission.password carries a sub-user's generated initial password the first time it is listed after its permission was opened, and null afterwards. Sub-users are refused (403).
+         */
+        get: operations["listSubUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/DescribeLoginAccountUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users of the owner's login accounts
+         * @description Lists the users who sign in with the owner's login accounts, optionally of one login account or of given users. The console reads is_ldap to tell LDAP login users; it is always false on public cloud. Sent with zone global.
+         */
+        get: operations["describeLoginAccountUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/DescribeLoginAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the owner's login accounts
+         * @description Lists the login accounts of the owner with their user counts. is_ldap tells an LDAP login account; it is always false on public cloud. Sent with zone global.
+         */
+        get: operations["describeLoginAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/DescribeUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up accounts by id or e-mail
+         * @description Looks up cloud accounts by user id or e-mail address (sent with zone global). The sharing modal uses it to check the account typed by the user before addProjectMember, and shows "The user does not exist" when user_set is empty.
+         */
+        get: operations["describeUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/DescribeIAMUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the IAM users of the account
+         * @description Lists the IAM users of the owner's account, filtered by a search word on name and e-mail. The add-member modal of a shared cluster offers them as candidates (addSharedUser).
+         */
+        get: operations["describeIamUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/shared/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shared members
+         * @description Lists the members of the owner's shared clusters (the shared-member user management tab), or of one cluster when cluster_id is given, with their CPU time and file-system quota used and allocated and, per cluster, their resource limit and usage. 20 rows a page by default, sorted by create_time descending. A shared_member sees only itself.
+         */
+        get: operations["listSharedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/shared/clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shared-cluster statistics
+         * @description The shared-cluster resource statistics tab: for each cluster the owner shares, the number of shared members, their pending and running jobs and running CPU cores, and the idle and total compute nodes. The statistics are updated every 5 minutes.
+         */
+        get: operations["listSharedClusters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/shared/user/addResourceLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a shared member's resource limit on a cluster
+         * @description Allocates resources to a shared member on one cluster with the SharedUserQuotaForm: core-hours (1000-100000), a file-system quota in GB, and optionally a queue, a partition and the folders the member may read or write. The limit is applied to the cluster's scheduler and file system asynchronously. The gateway refuses a member that already has a limit on the cluster (409; use modifySharedResourceLimit) and a queue or partition the cluster does not have (404). A shared_member has read-only access and is refused every change (403).
+         */
+        post: operations["addSharedResourceLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/shared/user/modifyResourceLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a shared member's resource limit on a cluster
+         * @description Replaces a shared member's resource limit on one cluster with the SharedUserQuotaForm (the console fills the form with the current limit). The gateway refuses a member without a limit on the cluster (404), and allocated core-hours or a file-system quota below what the member already uses (409). A shared_member has read-only access and is refused every change (403).
+         */
+        post: operations["modifySharedResourceLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/shared/user/deleteResourceLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a shared member's resource limit on a cluster
+         * @description Removes a shared member's resource limit on one cluster: the member stays shared but can no longer submit jobs there until a new limit is added. The gateway refuses a member without a limit on the cluster (404). A shared_member has read-only access and is refused every change (403).
+         */
+        post: operations["deleteSharedResourceLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/shared/user/addUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a shared member to a cluster
+         * @description Shares a cluster with an IAM user of the owner, identified by iam_user_id or by e-mail address (exactly one of the two), who gets the account username on the cluster and a read-only or read-write permission. The account is created on the cluster asynchronously (status creating, then active); the console then offers the resource-limit form. The gateway refuses an iam_user_id or e-mail that matches no IAM user of the owner with "The user does not exist" (404). The gateway refuses a cluster that is not active, a username already used on the cluster and an IAM user already shared into the cluster (409). A shared_member has read-only access and is refused every change (403).
+         */
+        post: operations["addSharedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/shared/user/modifyUser/{modify_type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a shared member's status, permission or password
+         * @description Changes one field of a shared member on one cluster, named by modify_type: status (disable or re-enable the member), permission (read-only or read-write) or password (the member's password on the cluster). The body carries exactly that field. The gateway refuses a body whose field is not the one named by modify_type. A shared_member has read-only access and is refused every change (403).
+         */
+        post: operations["modifySharedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/shared/user/deleteUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove shared members from a cluster
+         * @description Stops sharing a cluster with the given members: their accounts and resource limits on the cluster are removed asynchronously (status deleting). The gateway refuses a member that has pending or running jobs on the cluster (409). A shared_member has read-only access and is refused every change (403).
+         */
+        post: operations["deleteSharedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/DescribeVxnets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List VPC networks
+         * @description Lists the user's networks for the network step of cluster creation and the network list: private networks (vxnet_type 1) for the private network type, base networks (vxnet_type 2, mode 0 or 1) for the base type and bare-metal networks (vxnet_type 2, mode 2) for the bare-metal network of bare-metal versions. vxnet-0 and vxnet-1 are never returned.
+         */
+        get: operations["describeVxnets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/DescribeRouters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List VPC routers
+         * @description Lists the user's routers (active ones by default) with the private networks behind them; the console uses them to group and label the private networks offered for a cluster.
+         */
+        get: operations["describeRouters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/DescribeEips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List elastic IPs
+         * @description Lists the user's elastic IPs, available ones by default, for the EIP list and for choosing the EIP of a cluster's login node (cluster/associateLoginNodeEip).
+         */
+        get: operations["describeEips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iaas/DescribeS2Servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List S2 servers
+         * @description Lists the user's S2 servers (vNAS) with their shared targets. The cluster creation flow lists the active ones (status active, limit 1024) to offer them as NAS; when a server has no shared target the console hints to bind a shared target in the vNas detail.
+         */
+        get: operations["describeS2Servers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/file-systems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List NAS file systems
+         * @description Lists the user's NAS file systems with their capacity, allocated quota, used volume and export count; the NAS page (/nas) shows them as the roots of its file tree. The answer's list is named fs_list, as the NAS service names it. The gateway refuses with "Query the Nas information is abnormal, please try again later" (503) when the NAS service cannot be queried.
+         */
+        get: operations["listFileSystems"];
+        put?: never;
+        /**
+         * Create a NAS file system
+         * @description Creates a NAS file system of the given capacity (GiB, at least 10). It is created with status Creating and becomes Active asynchronously; follow job_id in the operation log. The gateway refuses a name already used by another file system of the user in the zone, and refuses with "Lack of balance" when the account cannot pay for the capacity.
+         */
+        post: operations["createFileSystem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/file-systems/{fsid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the exports of a file system
+         * @description Lists the exports (mount points) of one file system: the spec's file-systems/{fsid}?exports. The cluster creation flow reads all of them (limit 1024) for its NAS picker, which disables the exports already mounted by a cluster (cluster_ids not empty). The gateway refuses with "Query the Nas information is abnormal, please try again later" (503) when the NAS service cannot be queried.
+         */
+        get: operations["listExports"];
+        put?: never;
+        /**
+         * Create an export of a file system
+         * @description Creates an export (mount point) in the file system with its quota (GiB, at least 10). It becomes Active asynchronously; follow job_id in the operation log. The gateway refuses a quota above the capacity the file system has not yet given to its exports with "storage is full", a name already used by another export of the file system, and a file system that is not Active.
+         */
+        post: operations["createExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/file-systems/{fsid}/{nas_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an export
+         * @description Returns one export (mount point) with its quota, used volume, status, the clusters that mount it and its shared targets; the NAS page shows it above the export's file table. The gateway refuses with "Query the Nas information is abnormal, please try again later" (503) when the NAS service cannot be queried.
+         */
+        get: operations["getExport"];
+        /**
+         * Modify an export
+         * @description Changes the description (up to 128 characters) or the shared path of an export; the name is changed by renameExport and the quota by capacityExport. The change is applied asynchronously. The gateway refuses to change the shared path of an export mounted by a cluster with "The cluster has been bound please delete the cluster first", and answers "Modify the mount point failed" when the NAS service refuses the change.
+         */
+        put: operations["modifyExport"];
+        post?: never;
+        /**
+         * Delete an export
+         * @description Deletes an export (mount point) with its files, asynchronously. The gateway refuses to delete an export mounted by a cluster (cluster_ids not empty), even with force, with "The cluster has been bound please delete the cluster first"; it refuses an export that still holds files (used above 0) unless force is true; and it answers "Delete the mount point failed" when the NAS service refuses the deletion.
+         */
+        delete: operations["deleteExport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/file-systems/restartExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restart an export
+         * @description Restarts the NFS service of an export (mount point), e.g. when it is UnActive; clusters that mount it lose access for the time of the restart. The restart runs asynchronously. The gateway refuses an export whose status is Creating.
+         */
+        post: operations["restartExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/file-systems/capacityExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the quota of an export
+         * @description Sets the quota of an export (mount point) in GiB, at least 10; the console prices the new quota with getNasBillCost first. The change is applied asynchronously. The gateway refuses a quota below the export's used volume (quota × 1073741824 must not be below used), and a quota that needs more than the capacity the file system has not yet given to its exports with "storage is full".
+         */
+        put: operations["capacityExport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/file-systems/renameExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename an export
+         * @description Renames an export (mount point); the name is 5-63 characters. The change is applied asynchronously. The gateway refuses a name already used by another export of the same file system.
+         */
+        post: operations["renameExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/bill/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a NAS quota
+         * @description Returns the hourly price of a quota (GiB, at least 10) in the user's zone, shown in the quota and creation modals before the change is confirmed. Nothing is changed. The gateway answers "Get Billing Information failed" (503) when the billing service cannot price the quota; the console shows it as an error toast.
+         */
+        post: operations["getNasBillCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/get_objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the files of a folder
+         * @description Lists one folder of an export (folders first, then files), at most 100 per page, for the NAS page's file tree and file table (/nas/{id}). prefix is relative to the export's root and may not escape it (no leading /, no . or .. segment). IAM users see only objects whose prefix includes their IAM user name: the gateway drops the other objects from the answer and refuses a prefix outside them. The gateway refuses with "Query the Nas information is abnormal, please try again later" (503) when the NAS service cannot be queried.
+         */
+        get: operations["getObjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/get_object": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file
+         * @description Answers the content of one file of an export as a blob, for download or, with preview true, for the online viewer and the text editor. The gateway refuses a folder with "Folder download is not currently available", a preview of a file over 10 MB (10485760 bytes) since a file over 10 MB cannot be viewed online, an object_name outside the export, and, for IAM users, an object whose prefix does not include their IAM user name.
+         */
+        get: operations["getObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/put_object": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file
+         * @description Uploads one file into one folder of an export as the multipart/form-data part named file; the text editor saves an edited file the same way, with overwrite true. An upload of several files is one request per file; the console offers at most upload.max_files (10) files and upload.max_bytes (209715200) bytes per upload, from the configuration. The gateway refuses a file over 209715200 bytes with the upload-size message; a part whose file name is not 1-254 characters without /; "Duplicate file name" when a file of that name exists in the folder and overwrite is false; "storage is full" when the export's used volume has reached its quota; "Upload files have exceeded storage capacity" when the files need more than the quota left; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+         */
+        post: operations["putObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/move_object": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename or move a file or folder
+         * @description Renames or moves a file or a folder (with its content) inside one export; the rename/move modal uses it. The gateway refuses "Duplicate file name" when target exists; a target whose last segment is not a file name of 1-254 characters (a folder name of 4-50 characters for a folder); moving a folder into itself or a folder into a file path (source and target must both end with / or both not); moving the root folder; a path outside the export; and, for IAM users, a source or target whose prefix does not include their IAM user name.
+         */
+        post: operations["moveObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/create_directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a folder
+         * @description Creates a folder (name 4-50 characters, no /) in a folder of an export; the answer's object_name is the new folder's path, ending with /. The gateway refuses "Duplicate file name" when a file or folder of that name exists in the parent; "storage is full" when the export's used volume has reached its quota; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+         */
+        post: operations["createDirectory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/upload_signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a direct upload
+         * @description Returns a signed URL and form fields for uploading files (1 to 10, 209715200 bytes in all) straight to the export's storage with a multipart POST, valid until expire_time. The gateway applies the rules of putObject to the announced files: the upload-size message over 209715200 bytes in all; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+         */
+        post: operations["getUploadSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/download_signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a download
+         * @description Returns a signed URL for downloading one file or, for several, an archive of them (at most 20000 per request), valid until expire_time. The gateway refuses a folder with "Folder download is not currently available", a path outside the export, and, for IAM users, a file whose prefix does not include their IAM user name.
+         */
+        post: operations["getDownloadSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/delete_objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete files and folders
+         * @description Deletes files and folders (with their content) of an export, at most 100 (one page of the file list). The gateway refuses the export's root folder, and for an IAM user the folder named after them, with "Cannot delete the root folder"; a path outside the export; and, for IAM users, an object whose prefix does not include their IAM user name. Nothing is deleted when one object is refused.
+         */
+        post: operations["deleteObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/namespaces/{namespace}/entries/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a configuration entry
+         * @description Returns one entry of a configuration namespace. At start-up the console reads hpc-config from the namespace of the user's zone and from default, the zone's entry winning; it holds the feature flags (hidden side-menu items), the portal defaults, the supported and test zones, the guide settings, the console name and the upload, view and certificate limits. The gateway answers 404 when the entry is missing; the console then shows the configuration check message ("go to the configuration center to check whether the zone's config is normal").
+         */
+        get: operations["getConfigEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -313,18 +2649,227 @@ export interface components {
         UserId: string;
         /** @example alice */
         IamUserName: string;
-        /** @enum {string} */
-        ClusterStatus: "pending" | "active" | "stopped" | "suspended" | "ceased" | "terminated" | "deleted" | "creating" | "starting" | "stopping" | "restarting" | "resizing" | "updating" | "resuming" | "suspending" | "deleting";
-        /** @enum {string} */
-        ClusterType: "hpc" | "ehpc";
-        /** @enum {string} */
-        SharedStatus: "shared" | "unshared";
         /**
          * @description hpc-… is an HPC cluster, ehpc-… an EHPC cluster.
          * @example hpc-a1b2c3d4
          */
         ClusterId: string;
-        SearchWord: string;
+        /**
+         * @description A cluster (hpc-…, ehpc-…) or one of its nodes (cln-…, or the node's instance i-…).
+         * @example ehpc-k8x2m4q1
+         */
+        MonitorResourceId: components["schemas"]["ClusterId"] | string;
+        /**
+         * @description A metric of a cluster or node: cpu_usage (CPU usage), cpu_system (CPU time in the system), memory_usage, storage_usage (of the shared storage and the node disks), system_load (1-minute load average), gpu_usage and gpu_memory_usage (GPU overview).
+         * @enum {string}
+         */
+        MetricName: "cpu_usage" | "cpu_system" | "memory_usage" | "storage_usage" | "system_load" | "gpu_usage" | "gpu_memory_usage";
+        MetricNames: components["schemas"]["MetricName"][];
+        /**
+         * @description 0 means success.
+         * @constant
+         */
+        RetCodeOk: 0;
+        /** @description Every successful response carries ret_code 0; the action echoes the request's action. */
+        SuccessEnvelope: {
+            ret_code: components["schemas"]["RetCodeOk"];
+            /** @description The action that answered, e.g. cluster/list. */
+            action?: string;
+        };
+        /**
+         * Format: date-time
+         * @example 2026-11-20T08:30:00Z
+         */
+        DateTime: string;
+        /** @description The latest value of one node; tag is the node name. */
+        MetricTagValue: {
+            /** @example compute01 */
+            tag: string;
+            value: number | null;
+        };
+        /**
+         * @description The unit of the values: % for the usages, empty for system_load.
+         * @example %
+         * @example
+         */
+        MetricUnit: string;
+        /** @description The average over the step that starts at start_time; avg_value is null where no sample was collected. */
+        MetricPoint: {
+            start_time: components["schemas"]["DateTime"];
+            avg_value: number | null;
+        };
+        /** @description The latest values, one per node of the resource (one entry for a node). */
+        RecentMetricData: {
+            /** @description When the values were sampled. */
+            time?: components["schemas"]["DateTime"];
+            metric_tag_data: components["schemas"]["MetricTagValue"][];
+        };
+        /**
+         * Metric
+         * @description The data of one metric of a cluster or a cluster node (spec section 3, Metric data): a series of averages over a period (metric_data, from GetMetricDataByPeriod) or the latest value per node (recent_metric_data, from GetRecentMetricData).
+         */
+        metric: {
+            metric_name: components["schemas"]["MetricName"];
+            /**
+             * @description The metric's Chinese display name, e.g. CPU使用率.
+             * @example CPU使用率
+             */
+            metric_cn_name?: string;
+            metric_unit: components["schemas"]["MetricUnit"];
+            /** @description One point per step, oldest first. */
+            metric_data?: components["schemas"]["MetricPoint"][];
+            recent_metric_data?: components["schemas"]["RecentMetricData"];
+            $defs: {
+                /**
+                 * @description A metric of a cluster or node: cpu_usage (CPU usage), cpu_system (CPU time in the system), memory_usage, storage_usage (of the shared storage and the node disks), system_load (1-minute load average), gpu_usage and gpu_memory_usage (GPU overview).
+                 * @enum {string}
+                 */
+                MetricName: "cpu_usage" | "cpu_system" | "memory_usage" | "storage_usage" | "system_load" | "gpu_usage" | "gpu_memory_usage";
+                /**
+                 * @description The unit of the values: % for the usages, empty for system_load.
+                 * @example %
+                 * @example
+                 */
+                MetricUnit: string;
+                /** @description The average over the step that starts at start_time; avg_value is null where no sample was collected. */
+                MetricPoint: {
+                    start_time: components["schemas"]["DateTime"];
+                    avg_value: number | null;
+                };
+                /** @description The latest value of one node; tag is the node name. */
+                MetricTagValue: {
+                    /** @example compute01 */
+                    tag: string;
+                    value: number | null;
+                };
+                /** @description The latest values, one per node of the resource (one entry for a node). */
+                RecentMetricData: {
+                    /** @description When the values were sampled. */
+                    time?: components["schemas"]["DateTime"];
+                    metric_tag_data: components["schemas"]["MetricTagValue"][];
+                };
+            };
+        };
+        GetRecentMetricDataResponse: components["schemas"]["SuccessEnvelope"] & {
+            resource_id?: components["schemas"]["MonitorResourceId"];
+            data: (components["schemas"]["metric"] & unknown)[];
+        };
+        /**
+         * @description 1100 invalid parameter (HTTP 422), 1200 not signed in (401), 1300 permission denied (403), 1400 not found (404), 2100 state conflict (409), 2400 duplicate request (409), 2500 lack of balance or storage (409), 5000 internal error (500), 5030 service unavailable (503).
+         * @enum {integer}
+         */
+        FailureRetCode: 1100 | 1200 | 1300 | 1400 | 2100 | 2400 | 2500 | 5000 | 5030;
+        /** @description A refused or failed call. ret_code is never 0; message is in the request's language. */
+        Failure: {
+            ret_code: components["schemas"]["FailureRetCode"];
+            message: string;
+            action?: string;
+            /** @description Contract violations, one per broken rule, when ret_code is 1100. */
+            validation?: {
+                location: string[];
+                message: string;
+                code?: string;
+            }[];
+        };
+        /**
+         * @description Seconds between two points: 60, 300 (the statistics update every 5 minutes) or 3600.
+         * @default 300
+         * @enum {integer}
+         */
+        MonitorStep: 60 | 300 | 3600;
+        GetMetricDataByPeriodResponse: components["schemas"]["SuccessEnvelope"] & {
+            resource_id?: components["schemas"]["MonitorResourceId"];
+            step?: components["schemas"]["MonitorStep"];
+            data: (components["schemas"]["metric"] & unknown)[];
+        };
+        /**
+         * @description The monitor page: cluster (cluster overview), gpu (GPU overview), node (node overview) or job (job monitors).
+         * @default cluster
+         * @enum {string}
+         */
+        MonitorSubtype: "cluster" | "gpu" | "node" | "job";
+        /**
+         * @description The monitoring range in hours, ending now (section 5: the unit of a monitoring range is hours); at most 168 (7 days).
+         * @default 1
+         */
+        MonitorRangeHours: number;
+        /**
+         * @description The meters of each subtype. cluster: cpu_system, cpu_usage, memory_usage, storage_usage, system_load; gpu: gpu_usage, gpu_memory_usage; node: node_status (records: label a node status, value the node count), node_cpu_usage and node_memory_usage (records: label a node name); job: job_status (records: label a job status, value the job count) and job_submitted (samples: jobs submitted per step, the recent jobs chart).
+         * @enum {string}
+         */
+        MeterId: "cpu_system" | "cpu_usage" | "memory_usage" | "storage_usage" | "system_load" | "gpu_usage" | "gpu_memory_usage" | "node_status" | "node_cpu_usage" | "node_memory_usage" | "job_status" | "job_submitted";
+        /** @description [unix time in seconds, value]; the value is null where no sample was collected. */
+        MeterSample: [
+            number,
+            number | null
+        ];
+        /** @description A labelled value of the node or job overview: label is a node name or a status. */
+        MeterRecord: {
+            label: string;
+            value: number | null;
+            /** @description Unix time in seconds of the value. */
+            time?: number;
+        };
+        /**
+         * Meter
+         * @description One series of a cluster monitor (spec section 3, Monitor meters), answered by GetClusterMonitor in meter_set. Time series (the cluster and GPU overviews, recent jobs) are [unix seconds, value] samples; the node and job overviews are labelled records.
+         */
+        meter: {
+            meter_id: components["schemas"]["MeterId"];
+            /**
+             * @description % for usages, empty for loads and counts.
+             * @example %
+             * @example
+             */
+            unit: string;
+            data_set: (components["schemas"]["MeterSample"] | components["schemas"]["MeterRecord"])[];
+            $defs: {
+                /**
+                 * @description The meters of each subtype. cluster: cpu_system, cpu_usage, memory_usage, storage_usage, system_load; gpu: gpu_usage, gpu_memory_usage; node: node_status (records: label a node status, value the node count), node_cpu_usage and node_memory_usage (records: label a node name); job: job_status (records: label a job status, value the job count) and job_submitted (samples: jobs submitted per step, the recent jobs chart).
+                 * @enum {string}
+                 */
+                MeterId: "cpu_system" | "cpu_usage" | "memory_usage" | "storage_usage" | "system_load" | "gpu_usage" | "gpu_memory_usage" | "node_status" | "node_cpu_usage" | "node_memory_usage" | "job_status" | "job_submitted";
+                /** @description [unix time in seconds, value]; the value is null where no sample was collected. */
+                MeterSample: [
+                    number,
+                    number | null
+                ];
+                /** @description A labelled value of the node or job overview: label is a node name or a status. */
+                MeterRecord: {
+                    label: string;
+                    value: number | null;
+                    /** @description Unix time in seconds of the value. */
+                    time?: number;
+                };
+            };
+        };
+        GetClusterMonitorResponse: components["schemas"]["SuccessEnvelope"] & {
+            cluster_id?: components["schemas"]["ClusterId"];
+            subtype?: components["schemas"]["MonitorSubtype"];
+            /** @description The start of the range answered. */
+            start_time?: components["schemas"]["DateTime"];
+            /** @description The end of the range answered. */
+            end_time?: components["schemas"]["DateTime"];
+            step?: components["schemas"]["MonitorStep"];
+            meter_set: components["schemas"]["meter"][];
+        };
+        /** @description An EHPC cluster (ehpc-…): queues grouping the cluster's own compute nodes. */
+        QueueEhpcClusterId: components["schemas"]["ClusterId"];
+        /** @enum {string} */
+        StrategyOpType: "expand" | "shrink";
+        /** @enum {string} */
+        StrategyStatus: "Running" | "Enabling" | "Disabled";
+        /**
+         * @description 1 enabled, 0 disabled.
+         * @enum {integer}
+         */
+        Enabled: 0 | 1;
+        /**
+         * @description Identifier of a queue (HPC or EHPC).
+         * @example hpcq-n7c2x9k1
+         */
+        HpcQueueId: string;
+        HpcQueueIds: components["schemas"]["HpcQueueId"][];
         /**
          * @description 1 sorts descending (default), 0 ascending.
          * @default 1
@@ -340,21 +2885,440 @@ export interface components {
         /** @default 0 */
         Offset: number;
         /**
+         * @description Identifier of an auto-scale policy.
+         * @example ehpcst-4f8k2m9q
+         */
+        StrategyId: string;
+        /** @description 3-12 ASCII letters, digits or underscores (account and queue names on the cluster). */
+        ShortName: string;
+        /** @description Expand condition: the policy expands when the queue's pending jobs ask for at least this many cores. */
+        StrategyQueuedCores: number;
+        /** @description Shrink condition: idle compute nodes kept in the queue; the policy removes idle nodes beyond this number. */
+        StrategyReservedIdleNodes: number;
+        /** @description Compute nodes added or removed by one run. */
+        StrategyNodeStep: number;
+        /** @description Compute nodes the queue may reach by expanding. Auto-scale cluster max 99 nodes. */
+        StrategyMaxNodes: number;
+        /** @description Minutes between two checks of the condition (1 minute to 1 day). */
+        StrategyCheckFrequency: number;
+        /**
+         * @description 1 checks the condition once as soon as the policy is saved, 0 waits for the first period.
+         * @enum {integer}
+         */
+        StrategyRunNow: 0 | 1;
+        /**
+         * Strategy
+         * @description An auto-scale policy of an EHPC queue. An expand policy adds node_step compute nodes when the queued cores reach queued_cores, up to max_nodes; a shrink policy removes node_step idle compute nodes while more than reserved_idle_nodes are idle, never leaving fewer than one compute node. A queue has at most one policy of each op_type.
+         */
+        strategy: {
+            strategy_id: components["schemas"]["StrategyId"];
+            cluster_id: components["schemas"]["ClusterId"];
+            queue_id: components["schemas"]["HpcQueueId"];
+            queue_name?: components["schemas"]["ShortName"];
+            op_type: components["schemas"]["StrategyOpType"];
+            queued_cores?: components["schemas"]["StrategyQueuedCores"];
+            reserved_idle_nodes?: components["schemas"]["StrategyReservedIdleNodes"];
+            node_step: components["schemas"]["StrategyNodeStep"];
+            max_nodes?: components["schemas"]["StrategyMaxNodes"];
+            check_frequency: components["schemas"]["StrategyCheckFrequency"];
+            op_is_enabled: components["schemas"]["Enabled"];
+            run_now?: components["schemas"]["StrategyRunNow"];
+            op_status: components["schemas"]["StrategyStatus"];
+            /**
+             * Format: date-time
+             * @description The last run of the policy; null before its first run.
+             */
+            last_exec_time?: string | null;
+            create_time: components["schemas"]["DateTime"];
+            update_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /**
+                 * @description Identifier of an auto-scale policy.
+                 * @example ehpcst-4f8k2m9q
+                 */
+                StrategyId: string;
+                /** @description Expand condition: the policy expands when the queue's pending jobs ask for at least this many cores. */
+                StrategyQueuedCores: number;
+                /** @description Shrink condition: idle compute nodes kept in the queue; the policy removes idle nodes beyond this number. */
+                StrategyReservedIdleNodes: number;
+                /** @description Compute nodes added or removed by one run. */
+                StrategyNodeStep: number;
+                /** @description Compute nodes the queue may reach by expanding. Auto-scale cluster max 99 nodes. */
+                StrategyMaxNodes: number;
+                /** @description Minutes between two checks of the condition (1 minute to 1 day). */
+                StrategyCheckFrequency: number;
+                /**
+                 * @description 1 checks the condition once as soon as the policy is saved, 0 waits for the first period.
+                 * @enum {integer}
+                 */
+                StrategyRunNow: 0 | 1;
+            };
+        };
+        Count: number;
+        ListStrategiesResponse: components["schemas"]["SuccessEnvelope"] & {
+            ehpc_queue_strategy_set: components["schemas"]["strategy"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @enum {string} */
+        StrategyOpStatus: "successful" | "failed" | "running" | "skipped";
+        /**
+         * @description Identifier of one run of an auto-scale policy.
+         * @example ehpcstl-9x2k4m7p
+         */
+        StrategyLogId: string;
+        /** @description Node count range [0~100]. */
+        NodeCount: number;
+        /** @description Identifier of an asynchronous operation (not a compute job). */
+        OperationJobId: string;
+        /**
+         * StrategyLog
+         * @description One run of an auto-scale policy: when it ran, on which queue, what it did and the compute node count before and after.
+         */
+        "strategy-log": {
+            log_id: components["schemas"]["StrategyLogId"];
+            strategy_id: components["schemas"]["StrategyId"];
+            cluster_id?: components["schemas"]["ClusterId"];
+            op_time: components["schemas"]["DateTime"];
+            queue_id: components["schemas"]["HpcQueueId"];
+            queue_name?: components["schemas"]["ShortName"];
+            op_type: components["schemas"]["StrategyOpType"];
+            op_status: components["schemas"]["StrategyOpStatus"];
+            /** @description Compute nodes of the queue before the run. */
+            node_count_before?: components["schemas"]["NodeCount"];
+            /** @description Compute nodes of the queue after the run (equal to node_count_before when skipped or failed). */
+            node_count_after?: components["schemas"]["NodeCount"];
+            /** @description The operation that added or removed the nodes, when there was one. */
+            job_id?: components["schemas"]["OperationJobId"];
+            /** @description Why the run was skipped or failed, or what it did, e.g. Auto-scale shrink does nothing when there is one compute node. */
+            message?: string;
+            $defs: {
+                /**
+                 * @description Identifier of one run of an auto-scale policy.
+                 * @example ehpcstl-9x2k4m7p
+                 */
+                StrategyLogId: string;
+            };
+        };
+        ListStrategyLogsResponse: components["schemas"]["SuccessEnvelope"] & {
+            ehpc_queue_strategy_log_set: components["schemas"]["strategy-log"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user. */
+        RequestIdentity: {
+            /** @description The action name (x-action of the operation). */
+            action?: string;
+            zone?: components["schemas"]["Zone"];
+            owner?: components["schemas"]["UserId"];
+            user_id?: components["schemas"]["UserId"];
+            iamuser_name?: components["schemas"]["IamUserName"];
+        };
+        /**
+         * Auto-scale policy
+         * @description An expand policy needs queued_cores and max_nodes, a shrink policy reserved_idle_nodes. A queue may have only one policy of each type.
+         */
+        AutoScaleStrategyForm: {
+            /** Queue */
+            queue_id: components["schemas"]["HpcQueueId"];
+            /**
+             * Policy type
+             * @default expand
+             */
+            op_type: components["schemas"]["StrategyOpType"];
+            /** Queued cores threshold */
+            queued_cores?: components["schemas"]["StrategyQueuedCores"];
+            /** Reserved idle nodes */
+            reserved_idle_nodes?: components["schemas"]["StrategyReservedIdleNodes"];
+            /**
+             * Nodes per run
+             * @default 1
+             */
+            node_step: components["schemas"]["StrategyNodeStep"];
+            /** Max compute nodes */
+            max_nodes?: components["schemas"]["StrategyMaxNodes"];
+            /**
+             * Check frequency (minutes)
+             * @default 5
+             */
+            check_frequency: components["schemas"]["StrategyCheckFrequency"];
+            /**
+             * Enabled
+             * @default 1
+             */
+            op_is_enabled: components["schemas"]["Enabled"];
+            /**
+             * Run once now
+             * @default 0
+             */
+            run_now: components["schemas"]["StrategyRunNow"];
+        } & unknown;
+        AddStrategyRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["QueueEhpcClusterId"];
+        } & components["schemas"]["AutoScaleStrategyForm"];
+        /** @description A change accepted for asynchronous execution; job_id is followed in the operation log. */
+        AsyncJobResponse: components["schemas"]["SuccessEnvelope"] & {
+            job_id: components["schemas"]["OperationJobId"];
+        };
+        AddStrategyResponse: components["schemas"]["AsyncJobResponse"] & {
+            strategy_id: components["schemas"]["StrategyId"];
+        };
+        /** @description The whole policy form again, for the policy strategy_id. */
+        ModifyStrategyRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["QueueEhpcClusterId"];
+            strategy_id: components["schemas"]["StrategyId"];
+        } & components["schemas"]["AutoScaleStrategyForm"];
+        StrategyIds: components["schemas"]["StrategyId"][];
+        DeleteStrategyRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["QueueEhpcClusterId"];
+            strategy_ids: components["schemas"]["StrategyIds"];
+        };
+        EnableStrategyRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["QueueEhpcClusterId"];
+            strategy_ids: components["schemas"]["StrategyIds"];
+            /** @description 1 enables the policies, 0 disables them. */
+            op_is_enabled: components["schemas"]["Enabled"];
+        };
+        /** @example att-hpccfg01 */
+        AttachmentId: string;
+        /**
+         * @description What an attachment holds: config (settings of the HPC application), locale (translations, keyed by language) or cluster_templates (the templates offered on the creation page).
+         * @enum {string}
+         */
+        AttachmentContentKey: "config" | "locale" | "cluster_templates";
+        CommonAttachment: {
+            attachment_id: components["schemas"]["AttachmentId"];
+            content_key: components["schemas"]["AttachmentContentKey"];
+            /** @description The parsed content of the attachment's content_key part. */
+            attachment_content: Record<string, never>;
+            create_time?: components["schemas"]["DateTime"];
+        };
+        DescribeCommonAttachmentsResponse: components["schemas"]["SuccessEnvelope"] & {
+            attachment_set: components["schemas"]["CommonAttachment"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * @description An application of the app centre (the HPC or the EHPC application).
+         * @example app-ehpc01
+         */
+        IaasAppId: string;
+        /**
+         * @description Only active versions are offered for creation and upgrade.
+         * @enum {string}
+         */
+        AppVersionStatus: "active" | "suspended" | "deleted";
+        /**
          * @default 0
          * @enum {integer}
          */
         Verbose: 0 | 1;
+        /** @example appv-ehpc241 */
+        AppVersionId: string;
         /**
-         * @description 0 means success.
-         * @constant
+         * AppVersion
+         * @description A version of the HPC or EHPC application in the app centre (spec section 3, App version); a cluster is created and upgraded to one. A name ending in -BM is a bare-metal version, else a VM version.
          */
-        RetCodeOk: 0;
-        /** @description Every successful response carries ret_code 0; the action echoes the request's action. */
-        SuccessEnvelope: {
-            ret_code: components["schemas"]["RetCodeOk"];
-            /** @description The action that answered, e.g. cluster/list. */
-            action?: string;
+        "app-version": {
+            version_id: components["schemas"]["AppVersionId"];
+            app_id: components["schemas"]["IaasAppId"];
+            /** @description The resource kit the version deploys with. */
+            resource_kit?: string;
+            /**
+             * @example EHPC 2.4.1
+             * @example EHPC 2.4.1-BM
+             */
+            name: string;
+            description?: string;
+            edition?: {
+                /** @example 标准版 */
+                name: string;
+            };
+            status: components["schemas"]["AppVersionStatus"];
+            create_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example appv-ehpc241 */
+                AppVersionId: string;
+                /**
+                 * @description An application of the app centre (the HPC or the EHPC application).
+                 * @example app-ehpc01
+                 */
+                IaasAppId: string;
+                /**
+                 * @description Only active versions are offered for creation and upgrade.
+                 * @enum {string}
+                 */
+                AppVersionStatus: "active" | "suspended" | "deleted";
+            };
         };
+        DescribeAppVersionsResponse: components["schemas"]["SuccessEnvelope"] & {
+            version_set: components["schemas"]["app-version"][];
+            total_count: components["schemas"]["Count"];
+        };
+        GetGlobalUniqueIdResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** Format: uuid */
+            uuid: string;
+        };
+        /** @enum {string} */
+        NodeRole: "login" | "controller" | "compute";
+        /**
+         * @description The attributes SKUs are filtered by.
+         * @enum {string}
+         */
+        SkuAttributeId: "memory" | "cpu" | "gpu" | "instance_class" | "baremetal" | "role";
+        /** @description SKUs whose attribute attribute_id is one of values. memory (MiB), cpu, gpu and instance_class take integers, baremetal booleans, role node roles. */
+        SkuFilter: {
+            attribute_id: components["schemas"]["SkuAttributeId"];
+            values: unknown[];
+        } & (unknown & unknown & unknown);
+        SearchSkusRequest: components["schemas"]["RequestIdentity"] & {
+            /** @description The zone the SKUs are sold in. */
+            region_id: components["schemas"]["Zone"];
+            /**
+             * @description Only SKUs on sale.
+             * @default sale
+             * @enum {string}
+             */
+            status: "sale";
+            filters?: components["schemas"]["SkuFilter"][];
+            /**
+             * @description The SKU query takes everything at once (section 9: 10240).
+             * @default 10240
+             */
+            limit: number;
+            offset?: components["schemas"]["Offset"];
+        };
+        /**
+         * @description Only on_sale SKUs are offered.
+         * @enum {string}
+         */
+        SkuStatus: "on_sale" | "off_sale";
+        SkuAttributes: {
+            /** @description MiB. */
+            memory: number;
+            /** @description Cores. */
+            cpu: number;
+            /** @default 0 */
+            gpu: number;
+            /** @enum {integer} */
+            instance_class: 0 | 1 | 2 | 101 | 201 | 202;
+            /** @default false */
+            baremetal: boolean;
+            role: components["schemas"]["NodeRole"];
+        };
+        /** @description A price in the account's currency, 4 decimals. */
+        Price: number;
+        /** @enum {string} */
+        Currency: "cny" | "usd";
+        /**
+         * Sku
+         * @description A product SKU of the product centre (spec section 3, Product SKU and price): one node configuration that can be sold for a role, with its hourly price.
+         */
+        sku: {
+            /** @example sku-c56m224 */
+            sku_id: string;
+            /** @example prod-ehpc */
+            prod_id: string;
+            name?: string;
+            status: components["schemas"]["SkuStatus"];
+            attributes: components["schemas"]["SkuAttributes"];
+            /** @description Price of one node per hour. */
+            price?: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            $defs: {
+                /**
+                 * @description Only on_sale SKUs are offered.
+                 * @enum {string}
+                 */
+                SkuStatus: "on_sale" | "off_sale";
+                /**
+                 * @description The attributes SKUs are filtered by.
+                 * @enum {string}
+                 */
+                SkuAttributeId: "memory" | "cpu" | "gpu" | "instance_class" | "baremetal" | "role";
+                SkuAttributes: {
+                    /** @description MiB. */
+                    memory: number;
+                    /** @description Cores. */
+                    cpu: number;
+                    /** @default 0 */
+                    gpu: number;
+                    /** @enum {integer} */
+                    instance_class: 0 | 1 | 2 | 101 | 201 | 202;
+                    /** @default false */
+                    baremetal: boolean;
+                    role: components["schemas"]["NodeRole"];
+                };
+            };
+        };
+        SearchSkusResponse: components["schemas"]["SuccessEnvelope"] & {
+            skus: components["schemas"]["sku"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * Node configuration of one role
+         * @description Instance class, cpu, memory, gpu and count of the nodes of one role, chosen from the product SKUs and the cluster conf.
+         */
+        NodeSpec: {
+            /**
+             * Instance class
+             * @enum {integer}
+             */
+            instance_class: 0 | 1 | 2 | 101 | 201 | 202;
+            /** CPU cores */
+            cpu: number;
+            /** Memory (MiB) */
+            memory: number;
+            /**
+             * GPUs
+             * @default 0
+             */
+            gpu: number;
+            /** Count */
+            count: components["schemas"]["NodeCount"];
+            /** Private IPs */
+            private_ips?: string[];
+        };
+        /** @description The node configuration to price, per role: the controller (standard deploy mode only), compute and login nodes. */
+        ClusterPriceConf: {
+            controller?: components["schemas"]["NodeSpec"];
+            compute: components["schemas"]["NodeSpec"];
+            login?: components["schemas"]["NodeSpec"];
+        };
+        /** @description ClusterPriceConf as a JSON string (a query parameter). */
+        ClusterPriceConfJson: string;
+        /**
+         * @description 1 standard, 2 streamline (no controller role).
+         * @enum {integer}
+         */
+        DeployMode: 1 | 2;
+        /** @description Months of a Reserved purchase; 0 means PayForUsed. */
+        Duration: number;
+        /**
+         * @description hour for PayForUsed (duration 0), month for Reserved.
+         * @enum {string}
+         */
+        ClusterPriceUnit: "hour" | "month";
+        /** @description The price of the nodes of one role for one unit (all the role's nodes together). */
+        ClusterRolePrice: {
+            role: components["schemas"]["NodeRole"];
+            count?: components["schemas"]["NodeCount"];
+            price: components["schemas"]["Price"];
+            /** @description The part of the price that the user's coupons can pay. */
+            available_coupon?: number;
+            unit: components["schemas"]["ClusterPriceUnit"];
+        };
+        GetClusterPriceResponse: components["schemas"]["SuccessEnvelope"] & {
+            price_set: components["schemas"]["ClusterRolePrice"][];
+            /** @description The sum of the roles' prices: per hour for PayForUsed; for Reserved, the monthly sum times duration. */
+            total_price: components["schemas"]["Price"];
+            unit?: components["schemas"]["ClusterPriceUnit"];
+            currency: components["schemas"]["Currency"];
+        };
+        /** @enum {string} */
+        ClusterStatus: "pending" | "active" | "stopped" | "suspended" | "ceased" | "terminated" | "deleted" | "creating" | "starting" | "stopping" | "restarting" | "resizing" | "updating" | "resuming" | "suspending" | "deleting";
+        /** @enum {string} */
+        ClusterType: "hpc" | "ehpc";
+        /** @enum {string} */
+        SharedStatus: "shared" | "unshared";
+        SearchWord: string;
         /** @description 1-20 letters, digits or underscores (letters of any script). */
         Name: string;
         Description: string;
@@ -366,28 +3330,15 @@ export interface components {
         /** @enum {string} */
         Scheduler: "slurm" | "pbspro";
         /**
-         * @description 1 standard, 2 streamline (no controller role).
-         * @enum {integer}
-         */
-        DeployMode: 1 | 2;
-        /**
          * @description 0 PayForUsed, 1 Reserved.
          * @enum {integer}
          */
         PaidType: 0 | 1;
-        /** @description Months of a Reserved purchase; 0 means PayForUsed. */
-        Duration: number;
         /**
          * @default 0
          * @enum {integer}
          */
         AutoRenewal: 0 | 1;
-        Count: number;
-        /**
-         * Format: date-time
-         * @example 2026-11-20T08:30:00Z
-         */
-        DateTime: string;
         /** @description A name ending in -BM is a bare-metal version, else a VM version. */
         AppVersionInfo: {
             version_id: string;
@@ -474,32 +3425,6 @@ export interface components {
             /** @description The cluster type the answer is for; the console discards an answer whose type differs from its query's. */
             cluster_type?: components["schemas"]["ClusterType"];
         };
-        /**
-         * @description 1100 invalid parameter (HTTP 422), 1200 not signed in (401), 1300 permission denied (403), 1400 not found (404), 2100 state conflict (409), 2400 duplicate request (409), 2500 lack of balance or storage (409), 5000 internal error (500), 5030 service unavailable (503).
-         * @enum {integer}
-         */
-        FailureRetCode: 1100 | 1200 | 1300 | 1400 | 2100 | 2400 | 2500 | 5000 | 5030;
-        /** @description A refused or failed call. ret_code is never 0; message is in the request's language. */
-        Failure: {
-            ret_code: components["schemas"]["FailureRetCode"];
-            message: string;
-            action?: string;
-            /** @description Contract violations, one per broken rule, when ret_code is 1100. */
-            validation?: {
-                location: string[];
-                message: string;
-                code?: string;
-            }[];
-        };
-        /** @description Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user. */
-        RequestIdentity: {
-            /** @description The action name (x-action of the operation). */
-            action?: string;
-            zone?: components["schemas"]["Zone"];
-            owner?: components["schemas"]["UserId"];
-            user_id?: components["schemas"]["UserId"];
-            iamuser_name?: components["schemas"]["IamUserName"];
-        };
         /** @description 12-30 characters with a lowercase letter, an uppercase letter, a digit and one of ! @ # % $ ^ & *; no other characters. */
         Password: string & (unknown & unknown & unknown & unknown);
         /** Cluster */
@@ -532,34 +3457,6 @@ export interface components {
             software?: string[];
             /** Administrator password */
             admin_password: components["schemas"]["Password"];
-        };
-        /** @description 3-12 ASCII letters, digits or underscores (account and queue names on the cluster). */
-        ShortName: string;
-        /** @description Node count range [0~100]. */
-        NodeCount: number;
-        /**
-         * Node configuration of one role
-         * @description Instance class, cpu, memory, gpu and count of the nodes of one role, chosen from the product SKUs and the cluster conf.
-         */
-        NodeSpec: {
-            /**
-             * Instance class
-             * @enum {integer}
-             */
-            instance_class: 0 | 1 | 2 | 101 | 201 | 202;
-            /** CPU cores */
-            cpu: number;
-            /** Memory (MiB) */
-            memory: number;
-            /**
-             * GPUs
-             * @default 0
-             */
-            gpu: number;
-            /** Count */
-            count: components["schemas"]["NodeCount"];
-            /** Private IPs */
-            private_ips?: string[];
         };
         /**
          * HPC cluster
@@ -624,12 +3521,6 @@ export interface components {
             is_auto_renewal?: components["schemas"]["AutoRenewal"];
         } & (unknown & unknown));
         CreateClusterRequest: components["schemas"]["RequestIdentity"] & (components["schemas"]["CreateHpcClusterForm"] | components["schemas"]["CreateEhpcClusterForm"]);
-        /** @description Identifier of an asynchronous operation (not a compute job). */
-        OperationJobId: string;
-        /** @description A change accepted for asynchronous execution; job_id is followed in the operation log. */
-        AsyncJobResponse: components["schemas"]["SuccessEnvelope"] & {
-            job_id: components["schemas"]["OperationJobId"];
-        };
         CreateClusterResponse: components["schemas"]["AsyncJobResponse"] & {
             cluster_id: components["schemas"]["ClusterId"];
         };
@@ -649,17 +3540,15 @@ export interface components {
             /** @description Target version; the newest active version when omitted. */
             app_version?: string;
         };
-        ModifyClusterRequest: components["schemas"]["RequestIdentity"] & {
+        ModifyClusterRequest: components["schemas"]["RequestIdentity"] & ({
             cluster_id: components["schemas"]["ClusterId"];
             cluster_name?: components["schemas"]["Name"];
             description?: components["schemas"]["Description"];
-        };
+        } | unknown | unknown);
         /** @description Start, stop or resume the given clusters. */
         ClusterIdsRequest: components["schemas"]["RequestIdentity"] & {
             cluster_ids: components["schemas"]["ClusterIds"];
         };
-        /** @enum {string} */
-        NodeRole: "login" | "controller" | "compute";
         ResizeClusterRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
             role: components["schemas"]["NodeRole"];
@@ -669,10 +3558,6 @@ export interface components {
             memory: number;
             gpu?: number;
         };
-        /** @description A price in the account's currency, 4 decimals. */
-        Price: number;
-        /** @enum {string} */
-        Currency: "cny" | "usd";
         ResizeFee: {
             /**
              * @description Resize fee duration: 0 for an hourly (1h) charge, else 1 (monthly).
@@ -739,25 +3624,2657 @@ export interface components {
             };
         };
         /** @enum {string} */
+        NodeStatus: "pending" | "active" | "stopped" | "starting" | "stopping" | "restarting" | "deleting" | "deleted" | "ceased";
+        /** @example cln-a1b2c3d4 */
+        ClusterNodeId: string;
+        ClusterNodeIds: components["schemas"]["ClusterNodeId"][];
+        /** @example eip-3h8d1q5w */
+        ClusterNodeEipId: string;
+        /**
+         * @description A queue of the cluster (hpcqueue_id).
+         * @example hpcq-n0rm4l01
+         */
+        ClusterNodeQueueId: string;
+        /** @example i-7k2m9p4x */
+        ClusterNodeInstanceId: string;
+        /** @description Letters, digits, underscore, hyphen and space; may not start with a space. */
+        LabelName: string;
+        /**
+         * @description fetching until the health is known.
+         * @enum {string}
+         */
+        HealthStatus: "fetching" | "healthy" | "unhealthy";
+        ClusterNodeEip: {
+            eip_id: components["schemas"]["ClusterNodeEipId"];
+            /** Format: ipv4 */
+            eip_addr: string;
+            eip_name?: string;
+            /** @description Mbps. */
+            bandwidth?: number;
+        };
+        ClusterNodeQueue: {
+            hpcqueue_id: components["schemas"]["ClusterNodeQueueId"];
+            queue_name: components["schemas"]["ShortName"];
+        };
+        /**
+         * Node
+         * @description A node of a cluster: a controller (scheduler), compute or login instance. health_status is fetching until the health check has answered.
+         */
+        node: {
+            node_id: components["schemas"]["ClusterNodeId"];
+            /** @description The virtual machine or bare-metal instance; absent while the node is pending. */
+            instance_id?: components["schemas"]["ClusterNodeInstanceId"];
+            /** @description Display name, changed with cluster/modifyClusterNode. */
+            name?: components["schemas"]["LabelName"];
+            /**
+             * Format: hostname
+             * @description The node's host name in the scheduler (e.g. compute001).
+             */
+            hostname?: string;
+            description?: components["schemas"]["Description"];
+            cluster_id: components["schemas"]["ClusterId"];
+            role: components["schemas"]["NodeRole"];
+            node_type?: components["schemas"]["NodeType"];
+            /** @description The instance class of the product SKU (0, 1, 2, 101, 201, 202). */
+            instance_class?: number;
+            /** @description CPU cores. */
+            cpu?: components["schemas"]["Count"];
+            /** @description Memory in MiB. */
+            memory?: components["schemas"]["Count"];
+            /** @description GPUs. */
+            gpu?: components["schemas"]["Count"];
+            status: components["schemas"]["NodeStatus"];
+            /** @description The operation under way on the node, empty when none. */
+            transition_status?: string;
+            /** @default fetching */
+            health_status: components["schemas"]["HealthStatus"];
+            /** Format: ipv4 */
+            private_ip?: string;
+            /** @description The public IP bound to a login node, null when none. */
+            eip?: components["schemas"]["ClusterNodeEip"] | null;
+            /** @description The queues (partitions) the node belongs to; empty for controller and login nodes. */
+            queue_info?: components["schemas"]["ClusterNodeQueue"][];
+            create_time: components["schemas"]["DateTime"];
+            status_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example cln-a1b2c3d4 */
+                ClusterNodeId: string;
+                /** @example i-7k2m9p4x */
+                ClusterNodeInstanceId: string;
+                /** @example eip-3h8d1q5w */
+                ClusterNodeEipId: string;
+                ClusterNodeEip: {
+                    eip_id: components["schemas"]["ClusterNodeEipId"];
+                    /** Format: ipv4 */
+                    eip_addr: string;
+                    eip_name?: string;
+                    /** @description Mbps. */
+                    bandwidth?: number;
+                };
+                /**
+                 * @description A queue of the cluster (hpcqueue_id).
+                 * @example hpcq-n0rm4l01
+                 */
+                ClusterNodeQueueId: string;
+                ClusterNodeQueue: {
+                    hpcqueue_id: components["schemas"]["ClusterNodeQueueId"];
+                    queue_name: components["schemas"]["ShortName"];
+                };
+            };
+        };
+        ListClusterNodesResponse: components["schemas"]["SuccessEnvelope"] & {
+            node_set: components["schemas"]["node"][];
+            total_count: components["schemas"]["Count"];
+        };
+        ModifyClusterNodeRequest: components["schemas"]["RequestIdentity"] & ({
+            cluster_id: components["schemas"]["ClusterId"];
+            node_id: components["schemas"]["ClusterNodeId"];
+            name?: components["schemas"]["LabelName"];
+            description?: components["schemas"]["Description"];
+        } | unknown | unknown);
+        ModifyClusterNodeResponse: components["schemas"]["SuccessEnvelope"] & {
+            node_id: components["schemas"]["ClusterNodeId"];
+        };
+        /**
+         * @description The roles nodes can be added to: compute or login (never controller).
+         * @enum {unknown}
+         */
+        AddClusterNodesRole: components["schemas"]["NodeRole"];
+        /** @description Nodes to add: 1-100 (node count range [0~100], at least one). */
+        AddClusterNodesCount: components["schemas"]["NodeCount"];
+        /**
+         * @description Instance class of a node's product SKU; the same choices as clusters.json NodeSpec.instance_class.
+         * @enum {integer}
+         */
+        ClusterNodeInstanceClass: 0 | 1 | 2 | 101 | 201 | 202;
+        /** @description CPU cores of a node; the same range as clusters.json NodeSpec.cpu. */
+        ClusterNodeCpu: number;
+        /** @description Memory of a node in MiB; the same range as clusters.json NodeSpec.memory. */
+        ClusterNodeMemory: number;
+        /**
+         * @description GPUs of a node; the same range as clusters.json NodeSpec.gpu.
+         * @default 0
+         */
+        ClusterNodeGpu: number;
+        AddClusterNodesFeeResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description The price difference of the addition; the console shows the first item. */
+            resize_fee: components["schemas"]["ResizeFee"][];
+        };
+        /**
+         * Add nodes
+         * @description The add-nodes dialog: the role, the node configuration chosen from the product SKUs and the cluster conf, the count and, for compute nodes, the queue they join.
+         */
+        AddClusterNodesForm: components["schemas"]["NodeSpec"] & {
+            /**
+             * Role
+             * @default compute
+             */
+            role: components["schemas"]["AddClusterNodesRole"];
+            /**
+             * Count
+             * @default 1
+             */
+            count: components["schemas"]["AddClusterNodesCount"];
+            /**
+             * Queue
+             * @description The queue the compute nodes join; the cluster's default queue when omitted.
+             */
+            hpcqueue_id?: components["schemas"]["ClusterNodeQueueId"];
+            /**
+             * Private IPs
+             * @description One fixed private IP per node, in the cluster's network; assigned automatically when omitted.
+             */
+            private_ips?: unknown;
+        };
+        AddClusterNodesRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+        } & components["schemas"]["AddClusterNodesForm"];
+        AddClusterNodesResponse: components["schemas"]["AsyncJobResponse"] & {
+            /** @description The new nodes, pending until the job ends. */
+            node_ids: components["schemas"]["ClusterNodeIds"];
+        };
+        DeleteClusterNodesRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+            node_ids: components["schemas"]["ClusterNodeIds"];
+        };
+        RestartClusterNodesRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+            node_ids: components["schemas"]["ClusterNodeIds"];
+        };
+        AssociateLoginNodeEipRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+            /** @description A login node. */
+            node_id: components["schemas"]["ClusterNodeId"];
+            /** @description An EIP whose status is available. */
+            eip_id: components["schemas"]["ClusterNodeEipId"];
+        };
+        DissociateLoginNodeEipRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+            /** @description A login node with an EIP. */
+            node_id: components["schemas"]["ClusterNodeId"];
+        };
+        /** @enum {string} */
+        PermissionStatus: "enable" | "disable";
+        /** @description A POSIX user or group id on the cluster. */
+        ClusterPosixId: number;
+        /**
+         * Permission
+         * @description Whether the HPC service is open for a user (status enable), with the POSIX uid and gid the user's cluster accounts run under once it is.
+         */
+        permission: {
+            /** @description enable means the service is on for the user; disable until the open-permission step. */
+            status: components["schemas"]["PermissionStatus"];
+            user_id: components["schemas"]["UserId"];
+            zone: components["schemas"]["Zone"];
+            uid?: components["schemas"]["ClusterPosixId"];
+            gid?: components["schemas"]["ClusterPosixId"];
+            /**
+             * Format: date-time
+             * @description When the service was opened; null while disabled.
+             */
+            open_time?: string | null;
+        };
+        /** @description The permission fields sit beside ret_code. */
+        GetPermissionResponse: components["schemas"]["SuccessEnvelope"] & components["schemas"]["permission"];
+        EnablePermissionRequest: components["schemas"]["RequestIdentity"] & {
+            /**
+             * I have read and agree to the Service Agreement
+             * @description The service agreement checkbox of the product-opening page; required and true on public-cloud HPC.
+             */
+            agreement_accepted?: boolean;
+        };
+        EnablePermissionResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @constant */
+            status: components["schemas"]["PermissionStatus"];
+            uid: components["schemas"]["ClusterPosixId"];
+            gid: components["schemas"]["ClusterPosixId"];
+            open_time?: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        QueueCategory: "dedicated" | "shared";
+        /**
+         * @description Identifier of a queue type of queue_types_set.
+         * @example qt-shared56
+         */
+        HpcQueueTypeId: string;
+        /** @description A queue type an HPC cluster can bind a dedicated queue from, or the type of a shared queue. */
+        HpcQueueType: {
+            queue_type: components["schemas"]["HpcQueueTypeId"];
+            name: components["schemas"]["LabelName"];
+            category: components["schemas"]["QueueCategory"];
+            /**
+             * @description 54 or 56 cores per node.
+             * @enum {integer}
+             */
+            cores_per_node: 54 | 56;
+            /** @description Memory of each node in MiB. */
+            memory_per_node: number;
+            /** @default 0 */
+            gpu_per_node: number;
+            /** @description Price of one node per hour (PayForUsed) in the account's currency. */
+            price?: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            description?: components["schemas"]["Description"];
+        };
+        GetQueueTypesResponse: components["schemas"]["SuccessEnvelope"] & {
+            queue_types_set: components["schemas"]["HpcQueueType"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description An HPC cluster (hpc-…): shared and dedicated queues bound from queue types. */
+        QueueHpcClusterId: components["schemas"]["ClusterId"];
+        /**
+         * @description 1 is the cluster's default queue (jobs without a queue go there), 0 otherwise.
+         * @enum {integer}
+         */
+        HpcQueueDefaultFlag: 0 | 1;
+        /** @description CPU cores of each node of the queue. */
+        HpcQueueCoresPerNode: number;
+        /**
+         * @description inactive: the scheduler partition is down and starts no job. A deleted queue is no longer listed; calls naming it are refused with This queue has been deleted.
+         * @enum {string}
+         */
+        HpcQueueStatus: "pending" | "active" | "inactive" | "updating" | "deleting";
+        /**
+         * Queue
+         * @description A queue (scheduler partition) of a cluster. On an HPC cluster it is a shared queue or a dedicated (private) queue bound from a queue type; on an EHPC cluster it groups the cluster's own compute nodes.
+         */
+        queue: {
+            hpcqueue_id: components["schemas"]["HpcQueueId"];
+            /** @description The scheduler's name of the queue (partition). */
+            queue_name: components["schemas"]["ShortName"];
+            category: components["schemas"]["QueueCategory"];
+            is_default: components["schemas"]["HpcQueueDefaultFlag"];
+            cluster_id: components["schemas"]["ClusterId"];
+            /** @description The queue type the queue was bound from (HPC queues only). */
+            queue_type?: components["schemas"]["HpcQueueTypeId"];
+            node_count?: components["schemas"]["NodeCount"];
+            cores_per_node?: components["schemas"]["HpcQueueCoresPerNode"];
+            total_cores?: components["schemas"]["Count"];
+            /** @description Cores allocated to running jobs. */
+            used_cores?: components["schemas"]["Count"];
+            pending_jobs?: components["schemas"]["Count"];
+            running_jobs?: components["schemas"]["Count"];
+            status: components["schemas"]["HpcQueueStatus"];
+            owner?: components["schemas"]["UserId"];
+            /** @description Billing mode of a dedicated HPC queue. */
+            paid_type?: components["schemas"]["PaidType"];
+            duration?: components["schemas"]["Duration"];
+            is_auto_renewal?: components["schemas"]["AutoRenewal"];
+            /**
+             * Format: date-time
+             * @description End of the Reserved period; null for PayForUsed and shared queues.
+             */
+            expire_time?: string | null;
+            create_time: components["schemas"]["DateTime"];
+            update_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /**
+                 * @description Identifier of a queue (HPC or EHPC).
+                 * @example hpcq-n7c2x9k1
+                 */
+                HpcQueueId: string;
+                /**
+                 * @description Identifier of a queue type of queue_types_set.
+                 * @example qt-shared56
+                 */
+                HpcQueueTypeId: string;
+                /**
+                 * @description 1 is the cluster's default queue (jobs without a queue go there), 0 otherwise.
+                 * @enum {integer}
+                 */
+                HpcQueueDefaultFlag: 0 | 1;
+                /** @description CPU cores of each node of the queue. */
+                HpcQueueCoresPerNode: number;
+                /**
+                 * @description inactive: the scheduler partition is down and starts no job. A deleted queue is no longer listed; calls naming it are refused with This queue has been deleted.
+                 * @enum {string}
+                 */
+                HpcQueueStatus: "pending" | "active" | "inactive" | "updating" | "deleting";
+            };
+        };
+        GetCurrentQueueResponse: components["schemas"]["SuccessEnvelope"] & {
+            queues_set: components["schemas"]["queue"][];
+            total_count: components["schemas"]["Count"];
+        };
+        ListEhpcQueuesResponse: components["schemas"]["SuccessEnvelope"] & {
+            hpc_queue_set: components["schemas"]["queue"][];
+            total_count: components["schemas"]["Count"];
+        };
+        DescribeQueueResponse: components["schemas"]["SuccessEnvelope"] & {
+            queue: components["schemas"]["queue"];
+            /** @description The queue type of an HPC queue. */
+            queue_type_info?: components["schemas"]["HpcQueueType"];
+        };
+        /**
+         * @description Identifier of a cluster node.
+         * @example cln-5b7d9f1h
+         */
+        HpcQueueNodeId: string;
+        /** @description A compute node of a queue. */
+        HpcQueueNode: {
+            node_id: components["schemas"]["HpcQueueNodeId"];
+            /** @description Host name of the node. */
+            name: components["schemas"]["LabelName"];
+            status: components["schemas"]["NodeStatus"];
+            health_status?: components["schemas"]["HealthStatus"];
+            /** @description CPU cores of the node. */
+            cpu: number;
+            /** @description Cores allocated to running jobs. */
+            used_cores?: components["schemas"]["Count"];
+            /** @description Memory in MiB. */
+            memory?: number;
+            running_jobs?: components["schemas"]["Count"];
+        };
+        GetQueueNodesResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description The queue's nodes. */
+            queues_set: components["schemas"]["HpcQueueNode"][];
+            total: components["schemas"]["Count"];
+        };
+        /**
+         * Dedicated queue
+         * @description Binds a dedicated queue of count nodes of one queue type to an HPC cluster.
+         */
+        BindPrivateQueueForm: {
+            /** Queue type */
+            queue_type: components["schemas"]["HpcQueueTypeId"];
+            /** Queue name */
+            queue_name: components["schemas"]["ShortName"];
+            /**
+             * Nodes
+             * @default 1
+             */
+            count: components["schemas"]["NodeCount"];
+            /**
+             * Billing mode
+             * @default 0
+             */
+            paid_type: components["schemas"]["PaidType"];
+            /**
+             * Duration (months)
+             * @default 0
+             */
+            duration: components["schemas"]["Duration"];
+            /** Auto-renewal */
+            is_auto_renewal?: components["schemas"]["AutoRenewal"];
+        } & unknown;
+        BindPrivateQueueRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["QueueHpcClusterId"];
+        } & components["schemas"]["BindPrivateQueueForm"];
+        /** @description The queue was accepted for creation; hpcqueue_id is the new queue. */
+        QueueCreatedResponse: components["schemas"]["AsyncJobResponse"] & {
+            hpcqueue_id: components["schemas"]["HpcQueueId"];
+        };
+        HpcQueueNodeIds: components["schemas"]["HpcQueueNodeId"][];
+        /**
+         * Queue
+         * @description Adds a queue (scheduler partition) to an EHPC cluster, optionally with some of its compute nodes.
+         */
+        AddEhpcQueueForm: {
+            /** Queue name */
+            queue_name: components["schemas"]["ShortName"];
+            /**
+             * Default queue
+             * @default 0
+             */
+            is_default: components["schemas"]["HpcQueueDefaultFlag"];
+            /**
+             * Compute nodes
+             * @description Omitted when no node is chosen.
+             */
+            node_ids?: components["schemas"]["HpcQueueNodeIds"];
+        };
+        AddEhpcQueueRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["QueueEhpcClusterId"];
+        } & components["schemas"]["AddEhpcQueueForm"];
+        UnbindPrivateQueueRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["QueueHpcClusterId"];
+            hpcqueue_id: components["schemas"]["HpcQueueId"];
+        };
+        DeleteEhpcQueuesRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["QueueEhpcClusterId"];
+            hpcqueue_ids: components["schemas"]["HpcQueueIds"];
+        };
+        UpdateQueueNameRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["QueueHpcClusterId"];
+            hpcqueue_id: components["schemas"]["HpcQueueId"];
+            queue_name: components["schemas"]["ShortName"];
+        };
+        ModifyEhpcQueueRequest: components["schemas"]["RequestIdentity"] & ({
+            cluster_id: components["schemas"]["QueueEhpcClusterId"];
+            hpcqueue_id: components["schemas"]["HpcQueueId"];
+            queue_name?: components["schemas"]["ShortName"];
+            is_default?: components["schemas"]["HpcQueueDefaultFlag"];
+        } | {
+            queue_name: components["schemas"]["ShortName"];
+        } | {
+            is_default: components["schemas"]["HpcQueueDefaultFlag"];
+        });
+        /** @description Add the given compute nodes to a queue of an EHPC cluster, or remove them from it. */
+        EhpcQueueNodesRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["QueueEhpcClusterId"];
+            hpcqueue_id: components["schemas"]["HpcQueueId"];
+            node_ids: components["schemas"]["HpcQueueNodeIds"];
+        };
+        /**
+         * @description disabled accounts cannot sign in or submit jobs.
+         * @enum {string}
+         */
+        ClusterUserStatus: "active" | "disabled";
+        /** @description An absolute folder path on the cluster's shared storage, without .. segments. */
+        ClusterUserFolder: string;
+        /**
+         * ClusterUser
+         * @description An account on a cluster with its core-hour and storage quotas, the queues it may submit to and the folders it may access. Core-hours are shown in hours, storage in bytes.
+         */
+        "cluster-user": {
+            account: components["schemas"]["ShortName"];
+            uid: components["schemas"]["ClusterPosixId"];
+            gid: components["schemas"]["ClusterPosixId"];
+            cluster_id: components["schemas"]["ClusterId"];
+            /** @description Core-hours allocated to the account. */
+            allocated_core_hours: number;
+            /** @description Core-hours used by the account's jobs. */
+            used_core_hours: number;
+            /** @description allocated_core_hours minus used_core_hours; negative when running jobs overdrew the allocation. */
+            remaining_core_hours: number;
+            /** @description Storage quota in bytes. */
+            storage_quota: number;
+            /** @description Storage used in bytes. */
+            storage_used: number;
+            /** @description Names of the queues the account may submit to. */
+            queues: components["schemas"]["ShortName"][];
+            /** @description Folders the account may access besides its home folder. */
+            folders: components["schemas"]["ClusterUserFolder"][];
+            status: components["schemas"]["ClusterUserStatus"];
+            create_time: components["schemas"]["DateTime"];
+            $defs: {
+                /**
+                 * @description disabled accounts cannot sign in or submit jobs.
+                 * @enum {string}
+                 */
+                ClusterUserStatus: "active" | "disabled";
+                /** @description A POSIX user or group id on the cluster. */
+                ClusterPosixId: number;
+                /** @description An absolute folder path on the cluster's shared storage, without .. segments. */
+                ClusterUserFolder: string;
+            };
+        };
+        ListClusterUsersResponse: components["schemas"]["SuccessEnvelope"] & {
+            users_set: components["schemas"]["cluster-user"][];
+            total_count: components["schemas"]["Count"];
+            /** @description Core-hours of the cluster not yet allocated to any of its users: the upper bound of allocated_core_hours in the quota form. */
+            unallocated_core_hours?: number;
+        };
+        /** @description Allocated core-hours of a cluster user: a positive integer, at least 5. */
+        CoreHours: number;
+        /** @description Storage quota in GiB (1073741824 bytes each): 1-102400. */
+        ClusterUserStorageQuotaGb: number;
+        /** @description Queues of the cluster the account may submit to; the cluster's default queue when none is given. */
+        ClusterUserQueueNames: components["schemas"]["ShortName"][];
+        /** @description Folders of the cluster's shared storage the account may access besides its home folder. */
+        ClusterUserFolders: components["schemas"]["ClusterUserFolder"][];
+        /**
+         * Quota
+         * @description Core-hours, storage, queues and folders of a cluster user.
+         */
+        ClusterUserQuotaForm: {
+            /** Allocated core-hours */
+            allocated_core_hours: components["schemas"]["CoreHours"];
+            /** Storage quota (GB) */
+            storage_quota_gb: components["schemas"]["ClusterUserStorageQuotaGb"];
+            /** Queues */
+            queues?: components["schemas"]["ClusterUserQueueNames"];
+            /** Accessible folders */
+            folders?: components["schemas"]["ClusterUserFolders"];
+        };
+        /**
+         * Cluster user
+         * @description The account, its password and its quota.
+         */
+        AddClusterUserForm: {
+            /** Account */
+            account: components["schemas"]["ShortName"];
+            /** Password */
+            password: components["schemas"]["Password"];
+        } & components["schemas"]["ClusterUserQuotaForm"];
+        AddClusterUserRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+        } & components["schemas"]["AddClusterUserForm"];
+        /** @description Changes the given quota fields (the console sends the whole ClusterUserQuotaForm) and, optionally, the password; at least one of them. */
+        ModifyClusterUserRequest: components["schemas"]["RequestIdentity"] & ({
+            cluster_id: components["schemas"]["ClusterId"];
+            account: components["schemas"]["ShortName"];
+            /** @description A new password for the account. */
+            password?: components["schemas"]["Password"];
+            allocated_core_hours?: components["schemas"]["CoreHours"];
+            storage_quota_gb?: components["schemas"]["ClusterUserStorageQuotaGb"];
+            queues?: components["schemas"]["ClusterUserQueueNames"];
+            folders?: components["schemas"]["ClusterUserFolders"];
+        } | unknown | unknown | unknown | unknown | unknown);
+        ClusterUserAccounts: components["schemas"]["ShortName"][];
+        DeleteClusterUserRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+            accounts: components["schemas"]["ClusterUserAccounts"];
+        };
+        /** @enum {string} */
+        JobStatus: "finished" | "running" | "pending" | "exited" | "stopped" | "unknown" | "deleted" | "cancelled";
+        /** @description Counts of the jobs matching the query's filters other than status, for the status tabs. */
+        JobCounts: {
+            /** @description Running jobs. */
+            nrun: components["schemas"]["Count"];
+            /** @description Pending jobs. */
+            npend: components["schemas"]["Count"];
+            /** @description Stopped jobs. */
+            nstop: components["schemas"]["Count"];
+        };
+        /**
+         * @description The console's id of a compute job.
+         * @example hpcjob-7k2m9x4q
+         */
+        HpcJobUuid: string;
+        /**
+         * @description The console's id of a cluster queue (hpcqueue_id).
+         * @example hpcq-n0rm4l01
+         */
+        JobQueueId: string;
+        /** @description Job priority 1-10. */
+        Priority: number;
+        /**
+         * @description An absolute path on the cluster's shared storage.
+         * @example /share/home/wrf_user/jobs/wrf_run.sh
+         */
+        JobFilePath: string;
+        /**
+         * @description A command line run by the scheduler in the job's working directory.
+         * @example mpirun -np 56 ./wrf.exe
+         */
+        JobCommand: string;
+        /** @enum {string} */
+        SubmitType: "command" | "script" | "template";
+        /**
+         * Job
+         * @description A compute job submitted to a cluster's scheduler through the console. hpcjob_uuid is the console's id; job_id is the scheduler's.
+         */
+        job: {
+            hpcjob_uuid: components["schemas"]["HpcJobUuid"];
+            /** @description The scheduler's job id (e.g. the Slurm job id); absent until the scheduler has accepted the job. */
+            job_id?: string;
+            name: components["schemas"]["LabelName"];
+            job_status: components["schemas"]["JobStatus"];
+            /** @description The queue (scheduler partition) name. */
+            queue?: components["schemas"]["ShortName"];
+            hpcqueue_id?: components["schemas"]["JobQueueId"];
+            priority?: components["schemas"]["Priority"];
+            /** @description Cores asked for. */
+            cores?: number;
+            /** @description Memory per node in MiB; null when the job did not ask (the scheduler's default). */
+            memory?: number | null;
+            /** @description Wall-time limit in minutes; null when unlimited (the queue's limit applies). */
+            time_limit?: number | null;
+            stdout_path?: components["schemas"]["JobFilePath"];
+            stderr_path?: components["schemas"]["JobFilePath"];
+            /** @description The input file; absent when the job has none. */
+            input_file?: components["schemas"]["JobFilePath"];
+            work_dir?: components["schemas"]["JobFilePath"];
+            /** @description The command line (submit_type command, or the template's). */
+            cmd?: components["schemas"]["JobCommand"];
+            /** @description The job script (submit_type script). */
+            script_path?: components["schemas"]["JobFilePath"];
+            /** @description The exit code; null until the job has ended. */
+            exit_code?: number | null;
+            /** @description Elapsed run time in seconds (0 while pending). */
+            run_time?: number;
+            submitted_time: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description null while pending.
+             */
+            started_time?: string | null;
+            modified_time?: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description null until the job has ended.
+             */
+            finished_time?: string | null;
+            submit_type: components["schemas"]["SubmitType"];
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name?: components["schemas"]["Name"];
+            /** @description The cluster user (account) the job runs as. */
+            user?: components["schemas"]["ShortName"];
+            owner?: components["schemas"]["UserId"];
+            /** @description The nodes the job runs on, as the scheduler writes them (e.g. cn[001-004]); empty while pending. */
+            node_list?: string;
+            $defs: {
+                /**
+                 * @description The console's id of a compute job.
+                 * @example hpcjob-7k2m9x4q
+                 */
+                HpcJobUuid: string;
+                /**
+                 * @description The console's id of a cluster queue (hpcqueue_id).
+                 * @example hpcq-n0rm4l01
+                 */
+                JobQueueId: string;
+                /**
+                 * @description A command line run by the scheduler in the job's working directory.
+                 * @example mpirun -np 56 ./wrf.exe
+                 */
+                JobCommand: string;
+                /**
+                 * @description An absolute path on the cluster's shared storage.
+                 * @example /share/home/wrf_user/jobs/wrf_run.sh
+                 */
+                JobFilePath: string;
+            };
+        };
+        ListJobsResponse: components["schemas"]["SuccessEnvelope"] & components["schemas"]["JobCounts"] & {
+            job_set: components["schemas"]["job"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A simulation software of the catalogue (hpcsw_id).
+         * @example hpcsw-fluent23
+         */
+        SimulationSoftwareId: string;
+        /**
+         * @description The console's id of a simulation job.
+         * @example sjob-3f8k2p9w
+         */
+        SimulationJobId: string;
+        /** @description Cores of a simulation job: a simulation job runs on a single node of 56 cores. */
+        SimulationCores: number;
+        /**
+         * SimulationJob
+         * @description A job of the industrial simulation portal: one simulation software run on a single 56-core node of the platform's simulation cluster.
+         */
+        "simulation-job": {
+            sjob_id: components["schemas"]["SimulationJobId"];
+            /** @description The scheduler's job id; absent until the scheduler has accepted the job. */
+            job_id?: string;
+            name: components["schemas"]["LabelName"];
+            job_status: components["schemas"]["JobStatus"];
+            hpcsw_id: components["schemas"]["SimulationSoftwareId"];
+            /** @description The simulation software, e.g. Fluent, OpenFOAM, Abaqus. */
+            sw_name?: string;
+            sw_ver?: string;
+            cores: components["schemas"]["SimulationCores"];
+            /** @description Memory in MiB; null when the job did not ask (the node's memory is shared). */
+            memory?: number | null;
+            input_file?: components["schemas"]["JobFilePath"];
+            work_dir?: components["schemas"]["JobFilePath"];
+            cmd?: components["schemas"]["JobCommand"];
+            stdout_path?: components["schemas"]["JobFilePath"];
+            stderr_path?: components["schemas"]["JobFilePath"];
+            /** @description The exit code; null until the job has ended. */
+            exit_code?: number | null;
+            /** @description Elapsed run time in seconds (0 while pending). */
+            run_time?: number;
+            submitted_time: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description null while pending.
+             */
+            started_time?: string | null;
+            modified_time?: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description null until the job has ended.
+             */
+            finished_time?: string | null;
+            /** @description The simulation cluster that runs the job. */
+            cluster_id?: components["schemas"]["ClusterId"];
+            /** @description The cluster user (account) the job runs as. */
+            user?: components["schemas"]["ShortName"];
+            owner?: components["schemas"]["UserId"];
+            /** @description The node the job runs on; empty while pending. */
+            node_list?: string;
+            $defs: {
+                /**
+                 * @description The console's id of a simulation job.
+                 * @example sjob-3f8k2p9w
+                 */
+                SimulationJobId: string;
+                /**
+                 * @description A simulation software of the catalogue (hpcsw_id).
+                 * @example hpcsw-fluent23
+                 */
+                SimulationSoftwareId: string;
+                /** @description Cores of a simulation job: a simulation job runs on a single node of 56 cores. */
+                SimulationCores: number;
+            };
+        };
+        ListSimulationJobsResponse: components["schemas"]["SuccessEnvelope"] & components["schemas"]["JobCounts"] & {
+            job_set: components["schemas"]["simulation-job"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description The queue a job was submitted to, as the job detail's cluster and queue tab shows it. */
+        JobQueueInfo: {
+            hpcqueue_id: components["schemas"]["JobQueueId"];
+            name: components["schemas"]["ShortName"];
+            category: components["schemas"]["QueueCategory"];
+            /** @description The cluster's default queue. */
+            is_default?: boolean;
+            node_count?: components["schemas"]["Count"];
+            core_count?: components["schemas"]["Count"];
+            idle_core_count?: components["schemas"]["Count"];
+            running_job_count?: components["schemas"]["Count"];
+            pending_job_count?: components["schemas"]["Count"];
+            create_time?: components["schemas"]["DateTime"];
+        };
+        JobDetailResponse: components["schemas"]["SuccessEnvelope"] & {
+            job: components["schemas"]["job"];
+            /** @description The job's cluster, for the cluster and queue tab. */
+            cluster?: {
+                cluster_id: components["schemas"]["ClusterId"];
+                cluster_name: components["schemas"]["Name"];
+                cluster_type: components["schemas"]["ClusterType"];
+                status: components["schemas"]["ClusterStatus"];
+                scheduler?: components["schemas"]["Scheduler"];
+                nas_shared_path?: string;
+            };
+            /** @description null when the queue has since been deleted (the console shows This queue has been deleted). */
+            queue_info: components["schemas"]["JobQueueInfo"] | null;
+        };
+        SimulationJobDetailResponse: components["schemas"]["SuccessEnvelope"] & {
+            job: components["schemas"]["simulation-job"];
+        };
+        /** @description The id of a job template (temp_id) or a file template. */
+        JobTemplateRef: string;
+        /**
+         * Submit a job
+         * @description The job submission form. submit_type command runs cmd, script runs script_path (a file made by job/createJobFile or chosen on the shared storage), template runs the job template's command.
+         */
+        SubmitJobForm: {
+            /** Cluster */
+            cluster_id: components["schemas"]["ClusterId"];
+            /** Queue */
+            hpcqueue_id: components["schemas"]["JobQueueId"];
+            /** Job name */
+            name: components["schemas"]["LabelName"];
+            /**
+             * Priority
+             * @default 5
+             */
+            priority: components["schemas"]["Priority"];
+            /**
+             * Cores
+             * @description Up to 100 nodes of 56 cores.
+             * @default 1
+             */
+            cores: number;
+            /** Memory per node (MiB) */
+            memory?: number;
+            /**
+             * Time limit (minutes)
+             * @description Up to 30 days; the queue's limit when omitted.
+             */
+            time_limit?: number;
+            /** Working directory */
+            work_dir?: components["schemas"]["JobFilePath"];
+            /** Standard output file */
+            stdout_path?: components["schemas"]["JobFilePath"];
+            /** Standard error file */
+            stderr_path?: components["schemas"]["JobFilePath"];
+            /** Input file */
+            input_file?: components["schemas"]["JobFilePath"];
+            /**
+             * Submit type
+             * @default command
+             */
+            submit_type: components["schemas"]["SubmitType"];
+            /** Command line */
+            cmd?: components["schemas"]["JobCommand"];
+            /** Job script */
+            script_path?: components["schemas"]["JobFilePath"];
+            /** Job template */
+            job_template_id?: components["schemas"]["JobTemplateRef"];
+            /** File template */
+            file_template_id?: components["schemas"]["JobTemplateRef"];
+        } & (unknown & unknown & unknown);
+        SubmitJobRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SubmitJobForm"];
+        SubmitJobResponse: components["schemas"]["AsyncJobResponse"] & {
+            hpcjob_uuid: components["schemas"]["HpcJobUuid"];
+        };
+        /**
+         * Submit a simulation job
+         * @description The simulation portal's submission form: one software run on a single 56-core node.
+         */
+        SubmitSimulationJobForm: {
+            /** Job name */
+            name: components["schemas"]["LabelName"];
+            /** Simulation software */
+            hpcsw_id: components["schemas"]["SimulationSoftwareId"];
+            /**
+             * Cores
+             * @default 2
+             */
+            cores: components["schemas"]["SimulationCores"];
+            /** Input file */
+            input_file: components["schemas"]["JobFilePath"];
+            /**
+             * Command line
+             * @description The software's default command line when omitted.
+             */
+            cmd?: components["schemas"]["JobCommand"];
+        };
+        SubmitSimulationJobRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SubmitSimulationJobForm"];
+        SubmitSimulationJobResponse: components["schemas"]["AsyncJobResponse"] & {
+            sjob_id: components["schemas"]["SimulationJobId"];
+        };
+        CreateJobFileRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+            /** @description 1-254 characters, no slash. */
+            file_name: string;
+            /** @description The script's text, up to 1 MiB. */
+            content: string;
+        };
+        CreateJobFileResponse: components["schemas"]["SuccessEnvelope"] & {
+            file_path: components["schemas"]["JobFilePath"];
+        };
+        HpcJobUuids: components["schemas"]["HpcJobUuid"][];
+        /** @description Stop, resume or delete the given jobs of one cluster. */
+        JobIdsRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+            job_ids: components["schemas"]["HpcJobUuids"];
+        };
+        SimulationJobIds: components["schemas"]["SimulationJobId"][];
+        /** @description Stop or delete the given simulation jobs. */
+        SimulationJobIdsRequest: components["schemas"]["RequestIdentity"] & {
+            sjob_ids: components["schemas"]["SimulationJobIds"];
+        };
+        /**
+         * @description The id of a resource an operation acted on.
+         * @example ehpc-k8x2m4q1
+         * @example simulation_cluster
+         */
+        OperationResourceId: string;
+        /**
+         * @description Status of an asynchronous operation in the operation log.
+         * @enum {string}
+         */
+        OperationStatus: "pending" | "working" | "successful" | "failed";
+        /**
+         * @description The action of the change, as the x-action of the call that made it.
+         * @example cluster/stopCluster
+         */
+        OperationAction: string;
+        /**
+         * Operation
+         * @description One asynchronous change in the operation log: the job_id a change answered with, what it acted on, and how it ended.
+         */
+        operation: {
+            job_id: components["schemas"]["OperationJobId"];
+            action: components["schemas"]["OperationAction"];
+            /** @description The resources the change acted on (cluster, node, queue, job ids, or simulation_cluster). */
+            resource_ids: components["schemas"]["OperationResourceId"][];
+            /** @description The kind of the resources, e.g. cluster, node, queue, job, user, strategy, simulation_cluster. */
+            resource_type?: string;
+            /** @description The resources' names at the time of the change, in the order of resource_ids. */
+            resource_names?: string[];
+            status: components["schemas"]["OperationStatus"];
+            /** @description Why the operation failed; null unless status is failed. */
+            error_message?: string | null;
+            owner?: components["schemas"]["UserId"];
+            /** @description The user who made the change (a sub-user or the owner). */
+            user_id?: components["schemas"]["UserId"];
+            create_time: components["schemas"]["DateTime"];
+            /** @description When status last changed. */
+            status_time: components["schemas"]["DateTime"];
+            $defs: {
+                /**
+                 * @description The action of the change, as the x-action of the call that made it.
+                 * @example cluster/stopCluster
+                 */
+                OperationAction: string;
+                /**
+                 * @description The id of a resource an operation acted on.
+                 * @example ehpc-k8x2m4q1
+                 * @example simulation_cluster
+                 */
+                OperationResourceId: string;
+            };
+        };
+        ListOperationsResponse: components["schemas"]["SuccessEnvelope"] & {
+            job_set: components["schemas"]["operation"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * @description Page sizes offered to users.
+         * @default 10
+         * @enum {integer}
+         */
+        PageLimit: 10 | 20 | 50 | 100;
+        /** @example ft-gmx2023a */
+        FileTemplateId: string;
+        /** @description The name the script is saved under: 1-254 characters, no slash. */
+        FileTemplateFileName: string;
+        /**
+         * FileTemplate
+         * @description A ready-made job script for a software (GROMACS, WRF, …) that the submit form can load and the user can edit before submitting.
+         */
+        "file-template": {
+            file_temp_id: components["schemas"]["FileTemplateId"];
+            name: components["schemas"]["LabelName"];
+            /** @description The software the script runs, e.g. GROMACS or WRF. */
+            software?: string;
+            /** @description The software version the script was written for. */
+            sw_ver?: string;
+            file_name: components["schemas"]["FileTemplateFileName"];
+            /** @description The script text. */
+            content: string;
+            description?: components["schemas"]["Description"];
+            create_time: components["schemas"]["DateTime"];
+            update_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example ft-gmx2023a */
+                FileTemplateId: string;
+                /** @description The name the script is saved under: 1-254 characters, no slash. */
+                FileTemplateFileName: string;
+            };
+        };
+        ListFileTemplatesResponse: components["schemas"]["SuccessEnvelope"] & {
+            file_template_set: components["schemas"]["file-template"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @example jt-7c3k9m2a */
+        JobTemplateId: string;
+        /**
+         * @description The hpcqueue_id of the default queue, as the queue list returns it.
+         * @example hpcq-n7x2k9p1
+         */
+        JobTemplateQueueId: string;
+        /** @description Cores of a job: up to 100 nodes of 56 cores (1 on HPC by default). */
+        JobTemplateCores: number;
+        /** @description Memory per node in MiB; the scheduler's default when absent. */
+        JobTemplateMemory: number;
+        /** @description Wall-time limit of a job in minutes (shown in hours), up to 30 days; the queue's limit when absent. */
+        JobTemplateTimeLimit: number;
+        /**
+         * @description How jobs from the template run: command runs cmd, script runs script_path. A job template cannot itself be of the template type.
+         * @enum {unknown}
+         */
+        JobTemplateSubmitType: components["schemas"]["SubmitType"];
+        /** @description A command line run by the scheduler in the job's working directory (submit_type command). */
+        JobTemplateCommand: string;
+        /** @description An absolute path on the cluster's shared storage, without .. segments; output paths may use the scheduler's %j (job id) and %x (job name). */
+        JobTemplatePath: string;
+        /**
+         * JobTemplate
+         * @description A saved job submission of one cluster: its default queue, resources, command and output paths. Submitting from a template pre-fills the submit form with these values.
+         */
+        "job-template": {
+            temp_id: components["schemas"]["JobTemplateId"];
+            name: components["schemas"]["LabelName"];
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name?: components["schemas"]["Name"];
+            hpcqueue_id?: components["schemas"]["JobTemplateQueueId"];
+            /** @description The default queue of jobs submitted from the template. */
+            queue_name: components["schemas"]["ShortName"];
+            priority?: components["schemas"]["Priority"];
+            cores: components["schemas"]["JobTemplateCores"];
+            memory?: components["schemas"]["JobTemplateMemory"];
+            time_limit?: components["schemas"]["JobTemplateTimeLimit"];
+            submit_type: components["schemas"]["JobTemplateSubmitType"];
+            cmd?: components["schemas"]["JobTemplateCommand"];
+            /** @description The job script (submit_type script). */
+            script_path?: components["schemas"]["JobTemplatePath"];
+            /** @description The file template the job script was made from, if any. */
+            file_temp_id?: components["schemas"]["FileTemplateId"];
+            work_dir?: components["schemas"]["JobTemplatePath"];
+            stdout_path?: components["schemas"]["JobTemplatePath"];
+            stderr_path?: components["schemas"]["JobTemplatePath"];
+            description?: components["schemas"]["Description"];
+            owner?: components["schemas"]["UserId"];
+            create_time: components["schemas"]["DateTime"];
+            update_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example jt-7c3k9m2a */
+                JobTemplateId: string;
+                /**
+                 * @description The hpcqueue_id of the default queue, as the queue list returns it.
+                 * @example hpcq-n7x2k9p1
+                 */
+                JobTemplateQueueId: string;
+                /**
+                 * @description How jobs from the template run: command runs cmd, script runs script_path. A job template cannot itself be of the template type.
+                 * @enum {unknown}
+                 */
+                JobTemplateSubmitType: components["schemas"]["SubmitType"];
+                /** @description Cores of a job: up to 100 nodes of 56 cores (1 on HPC by default). */
+                JobTemplateCores: number;
+                /** @description Memory per node in MiB; the scheduler's default when absent. */
+                JobTemplateMemory: number;
+                /** @description Wall-time limit of a job in minutes (shown in hours), up to 30 days; the queue's limit when absent. */
+                JobTemplateTimeLimit: number;
+                /** @description A command line run by the scheduler in the job's working directory (submit_type command). */
+                JobTemplateCommand: string;
+                /** @description An absolute path on the cluster's shared storage, without .. segments; output paths may use the scheduler's %j (job id) and %x (job name). */
+                JobTemplatePath: string;
+            };
+        };
+        ListJobTemplatesResponse: components["schemas"]["SuccessEnvelope"] & {
+            hpc_job_template_set: components["schemas"]["job-template"][];
+            total_count: components["schemas"]["Count"];
+        };
+        GetJobTemplateResponse: components["schemas"]["SuccessEnvelope"] & {
+            hpc_job_template: components["schemas"]["job-template"];
+        };
+        /**
+         * Job template
+         * @description The saved values of a job submission: submit_type command runs cmd, script runs script_path.
+         */
+        JobTemplateForm: {
+            /** Template name */
+            name: components["schemas"]["LabelName"];
+            /** Cluster */
+            cluster_id: components["schemas"]["ClusterId"];
+            /** Default queue */
+            queue_name: components["schemas"]["ShortName"];
+            /** Queue id */
+            hpcqueue_id?: components["schemas"]["JobTemplateQueueId"];
+            /**
+             * Priority
+             * @default 5
+             */
+            priority: components["schemas"]["Priority"];
+            /**
+             * Cores
+             * @default 1
+             */
+            cores: components["schemas"]["JobTemplateCores"];
+            /** Memory per node (MiB) */
+            memory?: components["schemas"]["JobTemplateMemory"];
+            /** Time limit (minutes) */
+            time_limit?: components["schemas"]["JobTemplateTimeLimit"];
+            /** Working directory */
+            work_dir?: components["schemas"]["JobTemplatePath"];
+            /**
+             * Submit type
+             * @default command
+             */
+            submit_type: components["schemas"]["JobTemplateSubmitType"];
+            /** Command line */
+            cmd?: components["schemas"]["JobTemplateCommand"];
+            /** Job script */
+            script_path?: components["schemas"]["JobTemplatePath"];
+            /** File template */
+            file_temp_id?: components["schemas"]["FileTemplateId"];
+            /** Standard output file */
+            stdout_path?: components["schemas"]["JobTemplatePath"];
+            /** Standard error file */
+            stderr_path?: components["schemas"]["JobTemplatePath"];
+            /** Description */
+            description?: components["schemas"]["Description"];
+        } & (unknown & unknown);
+        CreateJobTemplateRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["JobTemplateForm"];
+        SaveJobTemplateResponse: components["schemas"]["SuccessEnvelope"] & {
+            temp_id: components["schemas"]["JobTemplateId"];
+        };
+        /** @description Replaces every saved value of the template: the console sends the whole form. */
+        UpdateJobTemplateRequest: components["schemas"]["RequestIdentity"] & {
+            temp_id: components["schemas"]["JobTemplateId"];
+        } & components["schemas"]["JobTemplateForm"];
+        JobTemplateIds: components["schemas"]["JobTemplateId"][];
+        /** @description One template by temp_id, or several by temp_ids (not both). */
+        DeleteJobTemplateRequest: components["schemas"]["RequestIdentity"] & ({
+            temp_id?: components["schemas"]["JobTemplateId"];
+            temp_ids?: components["schemas"]["JobTemplateIds"];
+        } & (unknown | unknown));
+        DeleteJobTemplateResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description The deleted templates. */
+            temp_ids: components["schemas"]["JobTemplateIds"];
+        };
+        SoftwareClassId: string;
+        /**
+         * @description 1 collected (marked) by the user, 0 not.
+         * @enum {integer}
+         */
+        SoftwareMark: 0 | 1;
+        /** @description Identifier of a catalogue software package. */
+        HpcSoftwareId: string;
+        SoftwareName: string;
+        SoftwareVersion: string;
+        /**
+         * @description free is installed without approval; commercial (application software) requires an administrator's approval.
+         * @enum {string}
+         */
+        SoftwareLicense: "free" | "commercial";
+        /** @enum {string} */
+        ApprovalStatus: "new" | "rejected" | "passed" | "pending";
+        /**
+         * @description 1 for a graphics application run as a remote app (graphics service), 0 for command-line software.
+         * @enum {integer}
+         */
+        SoftwareIsGraphics: 0 | 1;
+        /**
+         * Software
+         * @description A cluster software package of the catalogue (hpcsw_set). Free software is installed on request; commercial (application) software needs an administrator's approval per cluster (apply_status). mark is the user's collected flag.
+         */
+        software: {
+            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            sw_name: components["schemas"]["SoftwareName"];
+            sw_ver: components["schemas"]["SoftwareVersion"];
+            class_id: components["schemas"]["SoftwareClassId"];
+            /** @description Name of the class in the request's language. */
+            class_name?: string;
+            mark: components["schemas"]["SoftwareMark"];
+            description?: components["schemas"]["Description"];
+            vendor?: string;
+            license?: components["schemas"]["SoftwareLicense"];
+            /** @description The user's application for this software (on the queried cluster when cluster_id was given); null when never applied. */
+            apply_status?: components["schemas"]["ApprovalStatus"] | null;
+            is_graphics?: components["schemas"]["SoftwareIsGraphics"];
+            create_time: components["schemas"]["DateTime"];
+            $defs: {
+                /** @description Identifier of a catalogue software package. */
+                HpcSoftwareId: string;
+                SoftwareName: string;
+                SoftwareVersion: string;
+                /**
+                 * @description 1 collected (marked) by the user, 0 not.
+                 * @enum {integer}
+                 */
+                SoftwareMark: 0 | 1;
+                /**
+                 * @description free is installed without approval; commercial (application software) requires an administrator's approval.
+                 * @enum {string}
+                 */
+                SoftwareLicense: "free" | "commercial";
+                /**
+                 * @description 1 for a graphics application run as a remote app (graphics service), 0 for command-line software.
+                 * @enum {integer}
+                 */
+                SoftwareIsGraphics: 0 | 1;
+            };
+        };
+        ListSoftwareResponse: components["schemas"]["SuccessEnvelope"] & {
+            hpcsw_set: components["schemas"]["software"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * Apply for software
+         * @description The application for a commercial software package on a cluster; an administrator passes or rejects it.
+         */
+        ApplySoftwareForm: {
+            /** Software */
+            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            /** Cluster */
+            cluster_id: components["schemas"]["ClusterId"];
+            /** Reason */
+            reason: string;
+        };
+        ApplySoftwareRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["ApplySoftwareForm"];
+        ApplySoftwareResponse: components["schemas"]["SuccessEnvelope"] & {
+            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            cluster_id: components["schemas"]["ClusterId"];
+            /**
+             * @description A new application always waits for the administrator.
+             * @constant
+             */
+            apply_status: components["schemas"]["ApprovalStatus"];
+        };
+        MarkSoftwareRequest: components["schemas"]["RequestIdentity"] & {
+            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            /** @description 1 collects the software, 0 removes it from the collection. */
+            mark: components["schemas"]["SoftwareMark"];
+        };
+        MarkSoftwareResponse: components["schemas"]["SuccessEnvelope"] & {
+            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            mark: components["schemas"]["SoftwareMark"];
+        };
+        /**
+         * SoftwareClass
+         * @description A class of the software catalogue (sw_class_set), e.g. fluid dynamics or molecular dynamics.
+         */
+        "software-class": {
+            class_id: components["schemas"]["SoftwareClassId"];
+            /** @description Chinese name. */
+            name: string;
+            /** @description English name. */
+            name_en?: string;
+            software_count: components["schemas"]["Count"];
+            $defs: {
+                SoftwareClassId: string;
+            };
+        };
+        ListSoftwareClassesResponse: components["schemas"]["SuccessEnvelope"] & {
+            sw_class_set: components["schemas"]["software-class"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description The NAS mount point (export) of the cluster that the remote-app session mounts as its working directory. */
+        GraphicsNasMountPoint: string;
+        /**
+         * GraphicsApp
+         * @description A graphics application (graphics_list) the user can open as a remote app on a cluster, with the NAS mount point its session works in.
+         */
+        "graphics-app": {
+            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            app_name: components["schemas"]["SoftwareName"];
+            sw_ver: components["schemas"]["SoftwareVersion"];
+            /**
+             * Format: uri-reference
+             * @description URL of the application's icon.
+             */
+            icon?: string;
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name?: components["schemas"]["Name"];
+            nas_mount_point: components["schemas"]["GraphicsNasMountPoint"];
+            $defs: {
+                /** @description The NAS mount point (export) of the cluster that the remote-app session mounts as its working directory. */
+                GraphicsNasMountPoint: string;
+            };
+        };
+        ListGraphicsResponse: components["schemas"]["SuccessEnvelope"] & {
+            graphics_list: components["schemas"]["graphics-app"][];
+            total_count: components["schemas"]["Count"];
+        };
+        RemoteAppLinkResponse: components["schemas"]["SuccessEnvelope"] & {
+            /**
+             * Format: uri
+             * @description A one-time address that opens the remote-app session in a browser tab.
+             */
+            link: string;
+            /** @description The link cannot be opened after this time. */
+            expire_time: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        PaidTypeName: "PayForUsed" | "Reserved";
+        /** @enum {string} */
+        BillingResourceType: "node" | "queue" | "storage";
+        /** @description Id of a charged resource: a cluster (hpc-…, ehpc-…), a node, a queue, a NAS mount point or a remote app (hpcsw-…). */
+        BillingResourceId: string;
+        /** @description A reserved (monthly) or pay-for-used (hourly) resource of a cluster. A duration greater than 0 means the monthly (Reserved) charge mode, 0 the elastic (PayForUsed) one. */
+        PrivateResourceInfo: {
+            resource_id: components["schemas"]["BillingResourceId"];
+            resource_type: components["schemas"]["BillingResourceType"];
+            name: string;
+            /** @description The node role; null for queues and storage. */
+            role?: components["schemas"]["NodeRole"] | null;
+            /** @description Cores per node. */
+            cpu?: number;
+            /** @description Memory per node in MiB. */
+            memory?: number;
+            /** @description Storage in bytes, for a storage resource. */
+            storage?: number;
+            count: components["schemas"]["Count"];
+            paid_type: components["schemas"]["PaidType"];
+            duration: components["schemas"]["Duration"];
+            /** @description Price per node (or queue, or storage unit) per month when Reserved, per hour when PayForUsed. */
+            unit_price: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            start_time: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description End of the paid period of a Reserved resource; null for PayForUsed.
+             */
+            expire_time?: string | null;
+            auto_renewal?: components["schemas"]["AutoRenewal"];
+        };
+        PrivateResourceInfoResponse: components["schemas"]["SuccessEnvelope"] & {
+            resource_info_set: components["schemas"]["PrivateResourceInfo"][];
+            /** @description Sum of unit_price × count over every matching resource (not only this page): per month when Reserved, per hour when PayForUsed. */
+            total_cost: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description What the user consumed of a shared (HPC) cluster's resources over the period. Statistics are refreshed every 5 minutes. */
+        ShareResourceAmount: {
+            cluster_id: components["schemas"]["ClusterId"];
+            /** @description Core-hours used (2 decimals). */
+            used_core_hours: number;
+            /** @description Core-hours allocated to the user; null when unlimited. */
+            allocated_core_hours?: number | null;
+            /** @description Storage used, in bytes. */
+            used_storage: number;
+            cost: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            /** @description Start of the period (the current month). */
+            start_time?: components["schemas"]["DateTime"];
+            /** @description When the statistics were last refreshed. */
+            update_time?: components["schemas"]["DateTime"];
+        };
+        ShareResourceInfoResponse: components["schemas"]["SuccessEnvelope"] & {
+            share_resource_info: components["schemas"]["ShareResourceAmount"];
+        };
+        /**
+         * Bill
+         * @description One bill line (bill_info_set) of a cluster resource or a remote app over a period: what was charged, in which charge mode, and the core-hours it covers.
+         */
+        bill: {
+            bill_id: string;
+            resource_id: components["schemas"]["BillingResourceId"];
+            resource_name?: string;
+            /** @description The charge mode: Reserved (monthly, duration greater than 0) or PayForUsed (elastic, hourly). */
+            charge_type: components["schemas"]["PaidTypeName"];
+            amount: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            /** @description Core-hours the line covers (2 decimals); absent for storage and monthly lines. */
+            core_hours?: number;
+            start_time: components["schemas"]["DateTime"];
+            end_time: components["schemas"]["DateTime"];
+            $defs: {
+                /** @description Id of a charged resource: a cluster (hpc-…, ehpc-…), a node, a queue, a NAS mount point or a remote app (hpcsw-…). */
+                BillingResourceId: string;
+            };
+        };
+        /** @description One page of bill lines, the total of every matching line and their count. */
+        BillInfoListResponse: components["schemas"]["SuccessEnvelope"] & {
+            bill_info_set: components["schemas"]["bill"][];
+            /** @description Sum of amount over every matching line (not only this page). */
+            total_sum: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description The period charged: a count and a unit, h hours, m months, y years (1h is an hourly PayForUsed charge, 1m a monthly Reserved one). */
+        ChargeDuration: string;
+        /**
+         * ChargeRecord
+         * @description One deduction from the account's balance for a resource (charge_record_set).
+         */
+        "charge-record": {
+            charge_record_id: string;
+            resource_id: components["schemas"]["BillingResourceId"];
+            resource_name?: string;
+            /** @description The amount actually deducted, after discounts and coupons. */
+            total_sum: components["schemas"]["Price"];
+            /** @description The list-price fee of the period before discounts. */
+            fee?: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            duration?: components["schemas"]["ChargeDuration"];
+            charge_time: components["schemas"]["DateTime"];
+            remarks?: string;
+            $defs: {
+                /** @description The period charged: a count and a unit, h hours, m months, y years (1h is an hourly PayForUsed charge, 1m a monthly Reserved one). */
+                ChargeDuration: string;
+            };
+        };
+        ChargeRecordsResponse: components["schemas"]["SuccessEnvelope"] & {
+            charge_record_set: components["schemas"]["charge-record"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description An amount in the account's currency with up to 4 decimals; negative when the account is in arrears. */
+        SignedAmount: number;
+        /** @description The account's balance: total_sum = available + frozen. */
+        AccountBalance: {
+            total_sum: components["schemas"]["SignedAmount"];
+            currency: components["schemas"]["Currency"];
+            /** @description What can be spent; negative in arrears. */
+            available: components["schemas"]["SignedAmount"];
+            /** @description Held for Reserved purchases and pending charges. */
+            frozen: components["schemas"]["Price"];
+        };
+        BalanceResponse: components["schemas"]["SuccessEnvelope"] & {
+            balance: components["schemas"]["AccountBalance"];
+        };
+        /** @description What a resource owes. A resource in arrears is suspended; it is resumed after a recharge. */
+        ArrearsInfo: {
+            resource_id: components["schemas"]["BillingResourceId"];
+            resource_name?: string;
+            /** @description The amount owed. */
+            amount: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            /** @description When the resource went into arrears. */
+            since: components["schemas"]["DateTime"];
+        };
+        ArrearsInfosResponse: components["schemas"]["SuccessEnvelope"] & {
+            arrears_info_set: components["schemas"]["ArrearsInfo"][];
+            /** @description Total owed over every resource in arrears; 0 when none. */
+            total_sum: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description A queue type of queue/getQueueTypes. */
+        CostQueueTypeId: string;
+        /**
+         * @description The product priced; privated_queue (the default) is a private queue.
+         * @default privated_queue
+         */
+        CostProductName: string;
+        /**
+         * @description hour for a PayForUsed price, month for a Reserved one.
+         * @enum {string}
+         */
+        CostUnit: "hour" | "month";
+        BillingCostResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description The price of one queue of the type: per hour when PayForUsed, for the whole duration when Reserved. */
+            cost: components["schemas"]["Price"];
+            currency: components["schemas"]["Currency"];
+            unit: components["schemas"]["CostUnit"];
+            /** @description The months priced when Reserved, 0 when PayForUsed. */
+            duration?: components["schemas"]["Duration"];
+        };
+        /** @enum {string} */
+        RemoteAppState: "running" | "stopped";
+        RemoteAppLogId: string;
+        /**
+         * RemoteAppLog
+         * @description One usage record of a remote graphics application (remoteapp_log_set_set): who ran which app on which cluster, for how long and at what cost.
+         */
+        "remote-app-log": {
+            log_id: components["schemas"]["RemoteAppLogId"];
+            hpcsw_id?: components["schemas"]["HpcSoftwareId"];
+            app_name: components["schemas"]["SoftwareName"];
+            user: components["schemas"]["UserId"];
+            iamuser_name?: components["schemas"]["IamUserName"];
+            cluster_id: components["schemas"]["ClusterId"];
+            app_state: components["schemas"]["RemoteAppState"];
+            start_time: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description null while the app is running.
+             */
+            end_time?: string | null;
+            /** @description Seconds the app has run (until now while running). */
+            duration: number;
+            cost?: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+            $defs: {
+                RemoteAppLogId: string;
+                /** @enum {string} */
+                RemoteAppState: "running" | "stopped";
+            };
+        };
+        ListRemoteAppLogsResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description The spec's name, kept as is. */
+            remoteapp_log_set_set: components["schemas"]["remote-app-log"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @example prj-k3m9x2q7 */
+        ProjectId: string;
+        /** @description The display name of a cloud account user (any script). */
+        AccountUserName: string;
+        /** Format: email */
+        Email: string;
+        /** @description The account behind a project member. */
+        ProjectMemberUser: {
+            user_id: components["schemas"]["UserId"];
+            user_name?: components["schemas"]["AccountUserName"];
+            email?: components["schemas"]["Email"];
+        };
+        /**
+         * @description The role of a member in a project; sub-accounts are added as member.
+         * @enum {string}
+         */
+        ProjectRoleType: "member";
+        /** @description A member of a project: the account, its role type, its permission on the project's clusters and its shared role. */
+        ProjectMember: {
+            member_user: components["schemas"]["ProjectMemberUser"];
+            role_type: components["schemas"]["ProjectRoleType"];
+            permission: components["schemas"]["SharedPermission"];
+            shared_role?: components["schemas"]["SharedRole"];
+            create_time: components["schemas"]["DateTime"];
+        };
+        ListProjectMembersResponse: components["schemas"]["SuccessEnvelope"] & {
+            member_set: components["schemas"]["ProjectMember"][];
+            total_count: components["schemas"]["Count"];
+        };
+        CreateProjectRequest: components["schemas"]["RequestIdentity"] & {
+            name: components["schemas"]["LabelName"];
+            /** @description The first cluster the project shares. */
+            cluster_id: components["schemas"]["ClusterId"];
+        };
+        CreateProjectResponse: components["schemas"]["AsyncJobResponse"] & {
+            project_id: components["schemas"]["ProjectId"];
+        };
+        DestroyProjectRequest: components["schemas"]["RequestIdentity"] & {
+            project_id: components["schemas"]["ProjectId"];
+        };
+        AddProjectResourceRequest: components["schemas"]["RequestIdentity"] & {
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Clusters to share in the project. */
+            resource_ids: components["schemas"]["ClusterIds"];
+        };
+        /** @description An account to add, identified by exactly one of user_id and email. */
+        NewProjectMember: {
+            user_id?: components["schemas"]["UserId"];
+            email?: components["schemas"]["Email"];
+            /** @default readonly */
+            permission: components["schemas"]["SharedPermission"];
+            /** @default member */
+            role_type: components["schemas"]["ProjectRoleType"];
+        } & (unknown | unknown);
+        AddProjectMemberRequest: components["schemas"]["RequestIdentity"] & {
+            project_id: components["schemas"]["ProjectId"];
+            members: components["schemas"]["NewProjectMember"][];
+        };
+        ProjectUserIds: components["schemas"]["UserId"][];
+        DeleteProjectMemberRequest: components["schemas"]["RequestIdentity"] & {
+            project_id: components["schemas"]["ProjectId"];
+            user_ids: components["schemas"]["ProjectUserIds"];
+        };
+        /**
+         * Project
+         * @description A project shares clusters of its owner (resource_ids) with its members, the owner's sub-accounts. The console makes one project per shared cluster.
+         */
+        project: {
+            project_id: components["schemas"]["ProjectId"];
+            name: components["schemas"]["LabelName"];
+            owner: components["schemas"]["UserId"];
+            /** @description The clusters shared by the project. */
+            resource_ids: components["schemas"]["ClusterId"][];
+            member_count?: components["schemas"]["Count"];
+            create_time: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example prj-k3m9x2q7 */
+                ProjectId: string;
+                /**
+                 * @description The role of a member in a project; sub-accounts are added as member.
+                 * @enum {string}
+                 */
+                ProjectRoleType: "member";
+                /** @description The account behind a project member. */
+                ProjectMemberUser: {
+                    user_id: components["schemas"]["UserId"];
+                    user_name?: components["schemas"]["AccountUserName"];
+                    email?: components["schemas"]["Email"];
+                };
+                /** @description A member of a project: the account, its role type, its permission on the project's clusters and its shared role. */
+                ProjectMember: {
+                    member_user: components["schemas"]["ProjectMemberUser"];
+                    role_type: components["schemas"]["ProjectRoleType"];
+                    permission: components["schemas"]["SharedPermission"];
+                    shared_role?: components["schemas"]["SharedRole"];
+                    create_time: components["schemas"]["DateTime"];
+                };
+            };
+        };
+        ListProjectsResponse: components["schemas"]["SuccessEnvelope"] & {
+            project_set: components["schemas"]["project"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description The initial password generated when the sub-user's HPC permission was opened (3 uppercase letters, 3 lowercase letters, 3 digits and 2 of ! @ # % $ ^ & *). Shown once; null afterwards and for sub-users not yet authorised. */
+        SubUserInitialPassword: string | null;
+        /** @description The sub-user's HPC permission. */
+        SubUserPermission: {
+            status: components["schemas"]["PermissionStatus"];
+            password?: components["schemas"]["SubUserInitialPassword"];
+        };
+        /**
+         * SubUser
+         * @description A sub-account (user_type 1) of the signed-in owner, with its HPC permission. A sub-user is HPC-authorised when permission.status is enable; only authorised sub-users can be shared into a project.
+         */
+        "sub-user": {
+            user_id: components["schemas"]["UserId"];
+            user_name: components["schemas"]["AccountUserName"];
+            email?: components["schemas"]["Email"];
+            permission: components["schemas"]["SubUserPermission"];
+            create_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /** @description The sub-user's HPC permission. */
+                SubUserPermission: {
+                    status: components["schemas"]["PermissionStatus"];
+                    password?: components["schemas"]["SubUserInitialPassword"];
+                };
+                /** @description The initial password generated when the sub-user's HPC permission was opened (3 uppercase letters, 3 lowercase letters, 3 digits and 2 of ! @ # % $ ^ & *). Shown once; null afterwards and for sub-users not yet authorised. */
+                SubUserInitialPassword: string | null;
+            };
+        };
+        ListSubUsersResponse: components["schemas"]["SuccessEnvelope"] & {
+            sub_user_set: components["schemas"]["sub-user"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description A name the owner's users sign in with. */
+        LoginAccountName: string;
+        /**
+         * @description 1 is a sub-user (sub-account).
+         * @enum {integer}
+         */
+        UserType: 0 | 1;
+        /** @description A user who signs in with one of the owner's login accounts. */
+        LoginAccountUser: {
+            login_account: components["schemas"]["LoginAccountName"];
+            user_id: components["schemas"]["UserId"];
+            user_name?: components["schemas"]["AccountUserName"];
+            email?: components["schemas"]["Email"];
+            user_type?: components["schemas"]["UserType"];
+            is_ldap: boolean;
+            create_time?: components["schemas"]["DateTime"];
+        };
+        DescribeLoginAccountUsersResponse: components["schemas"]["SuccessEnvelope"] & {
+            login_account_user_set: components["schemas"]["LoginAccountUser"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * @description Status of a cloud account: active, disabled by its owner or an administrator, or deleted.
+         * @enum {string}
+         */
+        AccountUserStatus: "active" | "disabled" | "deleted";
+        /** @description A login account of the owner. is_ldap tells whether it is an LDAP login account; it is always false on public cloud. */
+        LoginAccount: {
+            login_account: components["schemas"]["LoginAccountName"];
+            owner: components["schemas"]["UserId"];
+            is_ldap: boolean;
+            user_count?: components["schemas"]["Count"];
+            status?: components["schemas"]["AccountUserStatus"];
+            create_time?: components["schemas"]["DateTime"];
+        };
+        DescribeLoginAccountsResponse: components["schemas"]["SuccessEnvelope"] & {
+            login_account_set: components["schemas"]["LoginAccount"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description A cloud account identified by its user id or its e-mail address. */
+        AccountLookupKey: components["schemas"]["UserId"] | components["schemas"]["Email"];
+        /** @enum {string} */
+        UserRole: "user" | "partner" | "agent" | "zone_admin" | "console_admin" | "global_admin" | "ticket_mgr";
+        /** @enum {string} */
+        VerifyStatus: "PASSED" | "NEW" | "PENDING" | "REJECTED";
+        /**
+         * AccountUser
+         * @description A user of the cloud account system as DescribeUsers answers it: the owner, one of the owner's sub-users (user_type 1), or another account looked up by id or e-mail before it is shared into a project.
+         */
+        "account-user": {
+            user_id: components["schemas"]["UserId"];
+            user_name: components["schemas"]["AccountUserName"];
+            email?: components["schemas"]["Email"];
+            role: components["schemas"]["UserRole"];
+            user_type: components["schemas"]["UserType"];
+            status: components["schemas"]["AccountUserStatus"];
+            /** @description The parent account of a sub-user; the user itself otherwise. */
+            root_user_id?: components["schemas"]["UserId"];
+            verify_status?: components["schemas"]["VerifyStatus"];
+            create_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /** @description The display name of a cloud account user (any script). */
+                AccountUserName: string;
+                /**
+                 * @description Status of a cloud account: active, disabled by its owner or an administrator, or deleted.
+                 * @enum {string}
+                 */
+                AccountUserStatus: "active" | "disabled" | "deleted";
+                /**
+                 * @description Identifier of an IAM user of the account.
+                 * @example iamu-7hq2m4x1
+                 */
+                IamUserId: string;
+            };
+        };
+        DescribeUsersResponse: components["schemas"]["SuccessEnvelope"] & {
+            user_set: components["schemas"]["account-user"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * @description Identifier of an IAM user of the account.
+         * @example iamu-7hq2m4x1
+         */
+        IamUserId: string;
+        /** @enum {string} */
+        IamUserStatus: "active" | "disabled";
+        /** @description An IAM user of the owner's account. */
+        IamUserInfo: {
+            iam_user_id: components["schemas"]["IamUserId"];
+            iamuser_name: components["schemas"]["IamUserName"];
+            email?: components["schemas"]["Email"];
+            status: components["schemas"]["IamUserStatus"];
+            create_time?: components["schemas"]["DateTime"];
+        };
+        DescribeIamUsersResponse: components["schemas"]["SuccessEnvelope"] & {
+            iam_user_set: components["schemas"]["IamUserInfo"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * @description creating and deleting while the account is set up on or removed from the clusters; active members can sign in and submit jobs, disabled ones cannot.
+         * @enum {string}
+         */
+        SharedUserStatus: "creating" | "active" | "disabled" | "deleting";
+        /**
+         * @description r read-only, rw read-write.
+         * @enum {string}
+         */
+        SharedFacl: "r" | "rw";
+        /** @description A folder under the cluster's shared path, starting with /. */
+        SharedSubPath: string;
+        /** @description Access of the member to one folder of the cluster's shared file system. */
+        SharedFileSystemAcl: {
+            facl: components["schemas"]["SharedFacl"];
+            sub_path: components["schemas"]["SharedSubPath"];
+        };
+        /** @description A member's resources on one cluster: queue, partition, folders, file-system quota (bytes) and the scheduler's association limit grp_tres_mins.cpu (core-minutes). resource_usage has the same shape with the amounts used. */
+        SharedResourceLimit: {
+            queue?: components["schemas"]["ShortName"];
+            queue_type?: string;
+            file_system_acl?: components["schemas"]["SharedFileSystemAcl"][];
+            /** @description Bytes. */
+            file_system_quota?: components["schemas"]["Count"];
+            partition?: components["schemas"]["ShortName"];
+            user_assoc_resource_limit?: {
+                grp_tres_mins?: {
+                    /** @description Core-minutes (core-hours × 60). */
+                    cpu?: components["schemas"]["Count"];
+                };
+            };
+        };
+        /** @example shu-a8c3e5g7 */
+        SharedUserId: string;
+        /** @description One cluster the member is shared into, with the member's limit and usage there; resource_limit is absent until a limit is added. */
+        SharedUserCluster: {
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name?: components["schemas"]["Name"];
+            resource_limit?: components["schemas"]["SharedResourceLimit"];
+            resource_usage?: components["schemas"]["SharedResourceLimit"];
+        };
+        /**
+         * SharedUser
+         * @description A member of the owner's shared clusters: an IAM user with an account (username, uid, gid) on one or more clusters, and per cluster its resource limit and usage. CPU time is in seconds, file-system quotas in bytes.
+         */
+        "shared-user": {
+            shared_user_id: components["schemas"]["SharedUserId"];
+            iam_user_id: components["schemas"]["IamUserId"];
+            /** @description The member's account name on the clusters. */
+            username: components["schemas"]["ShortName"];
+            email?: components["schemas"]["Email"];
+            permission?: components["schemas"]["SharedPermission"];
+            /** @description Seconds of CPU time used, summed over the clusters. */
+            used_cpu_time?: components["schemas"]["Count"];
+            /** @description Seconds of CPU time allocated, summed over the clusters. */
+            allocated_cpu_time?: components["schemas"]["Count"];
+            /** @description Bytes used on the shared file systems. */
+            used_file_system_quota?: components["schemas"]["Count"];
+            /** @description Bytes allocated on the shared file systems. */
+            allocated_file_system_quota?: components["schemas"]["Count"];
+            status: components["schemas"]["SharedUserStatus"];
+            /** @description POSIX user id on the clusters. */
+            uid?: number;
+            /** @description POSIX group id on the clusters. */
+            gid?: number;
+            owner: components["schemas"]["UserId"];
+            clusters: components["schemas"]["SharedUserCluster"][];
+            create_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example shu-a8c3e5g7 */
+                SharedUserId: string;
+                /**
+                 * @description creating and deleting while the account is set up on or removed from the clusters; active members can sign in and submit jobs, disabled ones cannot.
+                 * @enum {string}
+                 */
+                SharedUserStatus: "creating" | "active" | "disabled" | "deleting";
+                /**
+                 * @description r read-only, rw read-write.
+                 * @enum {string}
+                 */
+                SharedFacl: "r" | "rw";
+                /** @description A folder under the cluster's shared path, starting with /. */
+                SharedSubPath: string;
+                /** @description Access of the member to one folder of the cluster's shared file system. */
+                SharedFileSystemAcl: {
+                    facl: components["schemas"]["SharedFacl"];
+                    sub_path: components["schemas"]["SharedSubPath"];
+                };
+                /** @description A member's resources on one cluster: queue, partition, folders, file-system quota (bytes) and the scheduler's association limit grp_tres_mins.cpu (core-minutes). resource_usage has the same shape with the amounts used. */
+                SharedResourceLimit: {
+                    queue?: components["schemas"]["ShortName"];
+                    queue_type?: string;
+                    file_system_acl?: components["schemas"]["SharedFileSystemAcl"][];
+                    /** @description Bytes. */
+                    file_system_quota?: components["schemas"]["Count"];
+                    partition?: components["schemas"]["ShortName"];
+                    user_assoc_resource_limit?: {
+                        grp_tres_mins?: {
+                            /** @description Core-minutes (core-hours × 60). */
+                            cpu?: components["schemas"]["Count"];
+                        };
+                    };
+                };
+                /** @description One cluster the member is shared into, with the member's limit and usage there; resource_limit is absent until a limit is added. */
+                SharedUserCluster: {
+                    cluster_id: components["schemas"]["ClusterId"];
+                    cluster_name?: components["schemas"]["Name"];
+                    resource_limit?: components["schemas"]["SharedResourceLimit"];
+                    resource_usage?: components["schemas"]["SharedResourceLimit"];
+                };
+            };
+        };
+        ListSharedUsersResponse: components["schemas"]["SuccessEnvelope"] & {
+            shared_user_set: components["schemas"]["shared-user"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * SharedClusterStats
+         * @description Statistics of one cluster the owner shares: its shared members, their jobs and the cluster's nodes (updated every 5 minutes).
+         */
+        "shared-cluster-stats": {
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name?: components["schemas"]["Name"];
+            shared_user_count: components["schemas"]["Count"];
+            /** @description Jobs of the shared members on the cluster. */
+            jobs: {
+                pending_count: components["schemas"]["Count"];
+                running_count: components["schemas"]["Count"];
+                running_cpu_core_count: components["schemas"]["Count"];
+            };
+            /** @description Compute nodes of the cluster. */
+            nodes: {
+                idle_count: components["schemas"]["Count"];
+                total_count: components["schemas"]["Count"];
+            };
+        };
+        ListSharedClustersResponse: components["schemas"]["SuccessEnvelope"] & {
+            shared_cluster_set: components["schemas"]["shared-cluster-stats"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description A shared member on one cluster. */
+        SharedUserTarget: {
+            cluster_id: components["schemas"]["ClusterId"];
+            shared_user_id: components["schemas"]["SharedUserId"];
+        };
+        /** @description Allocated core-hours of a shared member: 1000-100000. */
+        SharedCoreHours: number;
+        /**
+         * Resource limit
+         * @description The resources a shared member may use on one cluster. allocated_core_hours becomes the scheduler limit grp_tres_mins.cpu (core-hours × 60) and allocated_cpu_time (core-hours × 3600 seconds); file_system_quota_gb becomes file_system_quota in bytes (× 1073741824).
+         */
+        SharedUserQuotaForm: {
+            /** Allocated core-hours */
+            allocated_core_hours: components["schemas"]["SharedCoreHours"];
+            /** Storage quota (GB) */
+            file_system_quota_gb: number;
+            /** Queue */
+            queue?: components["schemas"]["ShortName"];
+            /** Partition */
+            partition?: components["schemas"]["ShortName"];
+            /** Accessible folders */
+            file_system_acl?: {
+                /** Folder path */
+                sub_path: components["schemas"]["SharedSubPath"];
+                /**
+                 * Access
+                 * @default rw
+                 */
+                facl: components["schemas"]["SharedFacl"];
+            }[];
+        };
+        AddSharedResourceLimitRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SharedUserTarget"] & components["schemas"]["SharedUserQuotaForm"];
+        ModifySharedResourceLimitRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SharedUserTarget"] & components["schemas"]["SharedUserQuotaForm"];
+        DeleteSharedResourceLimitRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SharedUserTarget"];
+        /** @description The member is an IAM user of the owner, identified by exactly one of iam_user_id and email. */
+        AddSharedUserRequest: components["schemas"]["RequestIdentity"] & ({
+            cluster_id: components["schemas"]["ClusterId"];
+            iam_user_id?: components["schemas"]["IamUserId"];
+            email?: components["schemas"]["Email"];
+            /** @description The member's account name on the cluster. */
+            username: components["schemas"]["ShortName"];
+            permission: components["schemas"]["SharedPermission"];
+        } & (unknown | unknown));
+        AddSharedUserResponse: components["schemas"]["AsyncJobResponse"] & {
+            shared_user_id: components["schemas"]["SharedUserId"];
+        };
+        /**
+         * @description The field a modifyUser call changes: status, permission or password.
+         * @enum {string}
+         */
+        SharedUserModifyType: "status" | "permission" | "password";
+        /** @description Exactly one of status, permission and password: the field named by the modify_type path parameter. */
+        ModifySharedUserRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SharedUserTarget"] & ({
+            /**
+             * @description active re-enables a disabled member, disabled stops the member from signing in and submitting jobs.
+             * @enum {string}
+             */
+            status?: "active" | "disabled";
+            permission?: components["schemas"]["SharedPermission"];
+            /** @description The member's new password on the cluster. */
+            password?: components["schemas"]["Password"];
+        } & (unknown | unknown | unknown));
+        SharedUserIds: components["schemas"]["SharedUserId"][];
+        DeleteSharedUserRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+            shared_user_ids: components["schemas"]["SharedUserIds"];
+        };
+        /**
+         * @description vxnet-0 and vxnet-ks are the base networks.
+         * @example vxnet-hpc01
+         */
+        VxnetId: string;
+        /**
+         * @description 1 private (behind a router), 2 base.
+         * @enum {integer}
+         */
+        VxnetType: 1 | 2;
+        /**
+         * @description 0 and 1 are VM networks; 2 is a bare-metal network (only with vxnet_type 2).
+         * @enum {integer}
+         */
+        VxnetMode: 0 | 1 | 2;
+        /** @example rtr-k2m8x4q1 */
+        RouterId: string;
+        /**
+         * @description An IPv4 address range in CIDR notation.
+         * @example 192.168.10.0/24
+         */
+        IpNetworkCidr: string;
+        /**
+         * Vxnet
+         * @description A VPC network a cluster is placed in (spec section 3, Network). Private networks are vxnet_type 1 behind a router; base networks are vxnet_type 2 (vxnet-0, vxnet-ks); bare-metal networks are vxnet_type 2 with mode 2.
+         */
+        vxnet: {
+            vxnet_id: components["schemas"]["VxnetId"];
+            vxnet_name: string;
+            description?: string;
+            vxnet_type: components["schemas"]["VxnetType"];
+            mode: components["schemas"]["VxnetMode"];
+            /** @description The router of a private network and the network's address range; null for a base network. */
+            router?: {
+                router_id: components["schemas"]["RouterId"];
+                router_name?: string;
+                ip_network: components["schemas"]["IpNetworkCidr"];
+            } | null;
+            instance_count?: components["schemas"]["Count"];
+            owner?: components["schemas"]["UserId"];
+            create_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /**
+                 * @description vxnet-0 and vxnet-ks are the base networks.
+                 * @example vxnet-hpc01
+                 */
+                VxnetId: string;
+                /**
+                 * @description 1 private (behind a router), 2 base.
+                 * @enum {integer}
+                 */
+                VxnetType: 1 | 2;
+                /**
+                 * @description 0 and 1 are VM networks; 2 is a bare-metal network (only with vxnet_type 2).
+                 * @enum {integer}
+                 */
+                VxnetMode: 0 | 1 | 2;
+                /**
+                 * @description An IPv4 address range in CIDR notation.
+                 * @example 192.168.10.0/24
+                 */
+                IpNetworkCidr: string;
+            };
+        };
+        DescribeVxnetsResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description vxnet-0 and vxnet-1 are never listed. */
+            vxnet_set: (components["schemas"]["vxnet"] & {
+                vxnet_id?: unknown;
+            })[];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * @description The console lists active routers.
+         * @enum {string}
+         */
+        RouterStatus: "pending" | "active" | "stopped" | "suspended" | "deleted" | "ceased";
+        /** @example eip-4n7q2w8e */
+        EipId: string;
+        /**
+         * Router
+         * @description A VPC router; the private networks (vxnets) behind it are offered for private clusters.
+         */
+        router: {
+            router_id: components["schemas"]["RouterId"];
+            router_name: string;
+            description?: string;
+            status: components["schemas"]["RouterStatus"];
+            /** @description The VPC address range of the router. */
+            ip_network?: components["schemas"]["IpNetworkCidr"];
+            /** Format: ipv4 */
+            private_ip?: string;
+            /** @description The EIP of the router, if any. */
+            eip?: {
+                eip_id: components["schemas"]["EipId"];
+                eip_name?: string;
+                /** Format: ipv4 */
+                eip_addr: string;
+            } | null;
+            /** @description The private networks behind the router. */
+            vxnets?: {
+                vxnet_id: components["schemas"]["VxnetId"];
+                vxnet_name?: string;
+                ip_network?: components["schemas"]["IpNetworkCidr"];
+            }[];
+            create_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example rtr-k2m8x4q1 */
+                RouterId: string;
+                /**
+                 * @description The console lists active routers.
+                 * @enum {string}
+                 */
+                RouterStatus: "pending" | "active" | "stopped" | "suspended" | "deleted" | "ceased";
+            };
+        };
+        DescribeRoutersResponse: components["schemas"]["SuccessEnvelope"] & {
+            router_set: components["schemas"]["router"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * @description The console lists available EIPs by default.
+         * @enum {string}
+         */
+        EipStatus: "pending" | "available" | "associated" | "suspended" | "released" | "ceased";
+        /**
+         * @description 0 NAT (the address is mapped by the router), 1 external (the address sits on the instance's network card), 2 bare-metal host.
+         * @enum {integer}
+         */
+        EipAssociateMode: 0 | 1 | 2;
+        /**
+         * Eip
+         * @description An elastic (public) IP address; an available one can be associated with a cluster's login node.
+         */
+        eip: {
+            eip_id: components["schemas"]["EipId"];
+            eip_name?: string;
+            description?: string;
+            /** Format: ipv4 */
+            eip_addr: string;
+            /** @description Mbps. */
+            bandwidth: number;
+            /**
+             * @description Billed by bandwidth or by traffic.
+             * @enum {string}
+             */
+            billing_mode?: "bandwidth" | "traffic";
+            status: components["schemas"]["EipStatus"];
+            associate_mode?: components["schemas"]["EipAssociateMode"];
+            /** @description The resource the EIP is associated with; null when available. */
+            resource?: {
+                /** @example i-w3x8k2m1 */
+                resource_id: string;
+                resource_name?: string;
+                /** @enum {string} */
+                resource_type: "instance" | "router" | "loadbalancer" | "bm_instance";
+            } | null;
+            create_time?: components["schemas"]["DateTime"];
+            status_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example eip-4n7q2w8e */
+                EipId: string;
+                /**
+                 * @description The console lists available EIPs by default.
+                 * @enum {string}
+                 */
+                EipStatus: "pending" | "available" | "associated" | "suspended" | "released" | "ceased";
+                /**
+                 * @description 0 NAT (the address is mapped by the router), 1 external (the address sits on the instance's network card), 2 bare-metal host.
+                 * @enum {integer}
+                 */
+                EipAssociateMode: 0 | 1 | 2;
+            };
+        };
+        DescribeEipsResponse: components["schemas"]["SuccessEnvelope"] & {
+            eip_set: components["schemas"]["eip"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @example s2-7d3k9p2x */
+        S2ServerId: string;
+        /**
+         * @description Status of an S2 server (IaaS resource statuses of spec section 4).
+         * @enum {string}
+         */
+        S2ServerStatus: "pending" | "active" | "stopped" | "suspended" | "ceased" | "deleted" | "starting" | "stopping" | "restarting" | "updating";
+        /** @description A shared target of an S2 server: the NFS export through which a NAS export (or a vNAS volume) is shared. */
+        S2SharedTarget: {
+            shared_target_id: string;
+            /** @description The exported path, e.g. /mnt/share_cfd. */
+            export_name: string;
+            s2_server_id: components["schemas"]["S2ServerId"];
+        };
+        /**
+         * S2Server
+         * @description An S2 server (a vNAS): a NAS server inside the user's VPC that clusters can mount through its shared targets. The console lists the active ones; when one has no shared target, it hints to bind a shared target in the vNas detail.
+         */
+        "s2-server": {
+            s2_server_id: components["schemas"]["S2ServerId"];
+            name: string;
+            description?: components["schemas"]["Description"];
+            status: components["schemas"]["S2ServerStatus"];
+            /** @description The operation under way, empty when none. */
+            transition_status?: string;
+            /** Format: ipv4 */
+            private_ip?: string;
+            vxnet_id?: string;
+            vxnet_name?: string;
+            zone?: components["schemas"]["Zone"];
+            owner?: components["schemas"]["UserId"];
+            /** @description The shared targets bound to the server; empty when none is bound yet. */
+            shared_targets: components["schemas"]["S2SharedTarget"][];
+            create_time?: components["schemas"]["DateTime"];
+            status_time?: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example s2-7d3k9p2x */
+                S2ServerId: string;
+                /**
+                 * @description Status of an S2 server (IaaS resource statuses of spec section 4).
+                 * @enum {string}
+                 */
+                S2ServerStatus: "pending" | "active" | "stopped" | "suspended" | "ceased" | "deleted" | "starting" | "stopping" | "restarting" | "updating";
+                /** @description A shared target of an S2 server: the NFS export through which a NAS export (or a vNAS volume) is shared. */
+                S2SharedTarget: {
+                    shared_target_id: string;
+                    /** @description The exported path, e.g. /mnt/share_cfd. */
+                    export_name: string;
+                    s2_server_id: components["schemas"]["S2ServerId"];
+                };
+            };
+        };
+        DescribeS2ServersResponse: components["schemas"]["SuccessEnvelope"] & {
+            s2_server_set: components["schemas"]["s2-server"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @example fs-k2m4q8x1 */
+        FileSystemId: string;
+        /** @description Name of a NAS file system or export: longer than 4 and shorter than 64 characters. */
+        NasResourceName: string;
+        /** @description Description of a NAS file system or mount point: up to 128 characters. */
+        NasDescription: string;
+        /**
+         * FileSystem
+         * @description A NAS file system. Its capacity is shared among its exports (mount points), each with its own quota.
+         */
+        "file-system": {
+            fs_id: components["schemas"]["FileSystemId"];
+            name: components["schemas"]["NasResourceName"];
+            description?: components["schemas"]["NasDescription"];
+            status: components["schemas"]["NasStatus"];
+            /** @description Capacity in GiB (1073741824 bytes), the sum of the quotas its exports may take. */
+            capacity: number;
+            /** @description GiB already given to exports as quota. */
+            allocated?: number;
+            /** @description Bytes used by the files of all its exports. */
+            used: number;
+            zone?: components["schemas"]["Zone"];
+            owner?: components["schemas"]["UserId"];
+            export_count: components["schemas"]["Count"];
+            create_time: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example fs-k2m4q8x1 */
+                FileSystemId: string;
+                /** @description Name of a NAS file system or export: longer than 4 and shorter than 64 characters. */
+                NasResourceName: string;
+                /** @description Description of a NAS file system or mount point: up to 128 characters. */
+                NasDescription: string;
+                /** @description A quota or capacity in GiB (1073741824 bytes): an integer of at least 10. */
+                NasQuotaGiB: number;
+            };
+        };
+        ListFileSystemsResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description The file systems (the NAS service's name for the list). */
+            fs_list: components["schemas"]["file-system"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description A quota or capacity in GiB (1073741824 bytes): an integer of at least 10. */
+        NasQuotaGiB: number;
+        /** File system */
+        CreateFileSystemForm: {
+            /** Name */
+            name: components["schemas"]["NasResourceName"];
+            /**
+             * Capacity (GiB)
+             * @default 100
+             */
+            capacity: components["schemas"]["NasQuotaGiB"];
+            /** Description */
+            description?: components["schemas"]["NasDescription"];
+        };
+        CreateFileSystemRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["CreateFileSystemForm"];
+        CreateFileSystemResponse: components["schemas"]["AsyncJobResponse"] & {
+            fs_id: components["schemas"]["FileSystemId"];
+        };
+        /** @example nas-3f9a2b1c */
+        NasExportId: string;
+        /** @description An absolute path: starts with /, no empty, . or .. segment. */
+        NasAbsolutePath: string;
+        /**
+         * NasExport
+         * @description A NAS export (mount point) of a file system: a directory with its own quota that clusters mount. The console's NAS picker disables the exports already mounted by a cluster (cluster_ids not empty).
+         */
+        "nas-export": {
+            nas_id: components["schemas"]["NasExportId"];
+            fs_id: components["schemas"]["FileSystemId"];
+            name: components["schemas"]["NasResourceName"];
+            /** @description The NFS path the file system exports, e.g. /fs-k2m4q8x1/nas-3f9a2b1c. */
+            export_path: components["schemas"]["NasAbsolutePath"];
+            /** @description The directory inside the export that clusters mount as their share (/ for the whole export). */
+            shared_path?: components["schemas"]["NasAbsolutePath"];
+            /** @description Quota in GiB (1073741824 bytes). */
+            quota: components["schemas"]["NasQuotaGiB"];
+            /** @description Used volume in bytes. */
+            used: number;
+            description?: components["schemas"]["NasDescription"];
+            status: components["schemas"]["NasStatus"];
+            /** @description The clusters that mount the export; empty when none does. */
+            cluster_ids: components["schemas"]["ClusterId"][];
+            /** @description The names of cluster_ids, in the same order. */
+            cluster_names?: string[];
+            /**
+             * Format: ipv4
+             * @description The address clusters mount the export from.
+             */
+            private_ip?: string;
+            /** @description The S2 shared targets through which the export is shared. */
+            shared_targets?: components["schemas"]["S2SharedTarget"][];
+            zone?: components["schemas"]["Zone"];
+            owner?: components["schemas"]["UserId"];
+            /** @description The NAS service's own name for create_time; same value when present. */
+            created?: components["schemas"]["DateTime"];
+            create_time: components["schemas"]["DateTime"];
+            $defs: {
+                /** @example nas-3f9a2b1c */
+                NasExportId: string;
+                /** @description An absolute path: starts with /, no empty, . or .. segment. */
+                NasAbsolutePath: string;
+            };
+        };
+        ListNasExportsResponse: components["schemas"]["SuccessEnvelope"] & {
+            fs_id: components["schemas"]["FileSystemId"];
+            export_set: components["schemas"]["nas-export"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** Mount point */
+        CreateNasExportForm: {
+            /** Name */
+            name: components["schemas"]["NasResourceName"];
+            /**
+             * Quota (GiB)
+             * @default 10
+             */
+            quota: components["schemas"]["NasQuotaGiB"];
+            /**
+             * Shared path
+             * @default /
+             */
+            shared_path: components["schemas"]["NasAbsolutePath"];
+            /** Description */
+            description?: components["schemas"]["NasDescription"];
+        };
+        CreateNasExportRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["CreateNasExportForm"];
+        /** @description An export change accepted for asynchronous execution, with the export it concerns. */
+        NasExportJobResponse: components["schemas"]["AsyncJobResponse"] & {
+            nas_id: components["schemas"]["NasExportId"];
+        };
+        GetNasExportResponse: components["schemas"]["SuccessEnvelope"] & {
+            nas_export: components["schemas"]["nas-export"];
+        };
+        ModifyNasExportRequest: components["schemas"]["RequestIdentity"] & ({
+            description?: components["schemas"]["NasDescription"];
+            shared_path?: components["schemas"]["NasAbsolutePath"];
+        } | unknown | unknown);
+        /** @description The export a call works on, with its file system. */
+        NasExportSelector: {
+            fs_id: components["schemas"]["FileSystemId"];
+            nas_id: components["schemas"]["NasExportId"];
+        };
+        RestartNasExportRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["NasExportSelector"];
+        /** Mount point quota */
+        NasExportCapacityForm: {
+            /** Quota (GiB) */
+            quota: components["schemas"]["NasQuotaGiB"];
+        };
+        CapacityNasExportRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["NasExportSelector"] & components["schemas"]["NasExportCapacityForm"];
+        RenameNasExportRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["NasExportSelector"] & {
+            name: components["schemas"]["NasResourceName"];
+        };
+        NasBillCostRequest: components["schemas"]["RequestIdentity"] & {
+            /** @description The quota to price, in GiB. */
+            quota: components["schemas"]["NasQuotaGiB"];
+            /** @description The file system the quota would be taken from, when known. */
+            fs_id?: components["schemas"]["FileSystemId"];
+        };
+        NasBillCostResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description Price of the quota per hour (PayForUsed), 4 decimals. */
+            cost: components["schemas"]["Price"];
+            currency?: components["schemas"]["Currency"];
+        };
+        /** @description A folder path relative to the export's root, ending with /; '' is the root. No leading /, no . or .. segment. */
+        NasObjectPrefix: string;
+        /** @description A file or folder path relative to the export's root: segments of 1-254 characters without /, no leading /, no . or .. segment (no path escapes its export); a folder ends with /. */
+        NasObjectKey: string;
+        /**
+         * NasObject
+         * @description A file or folder inside a NAS export, named by its path relative to the export's root. Folders end with /.
+         */
+        "nas-object": {
+            object_name: components["schemas"]["NasObjectKey"];
+            is_dir: boolean;
+            /** @description The folder holding the object ('' for the export's root). */
+            prefix: components["schemas"]["NasObjectPrefix"];
+            /** @description Bytes; 0 for a folder. */
+            size: number;
+            last_modified: components["schemas"]["DateTime"];
+            etag?: string;
+            /** @description The file's media type, guessed from its name. */
+            content_type?: string;
+            $defs: {
+                /** @description A file or folder path relative to the export's root: segments of 1-254 characters without /, no leading /, no . or .. segment (no path escapes its export); a folder ends with /. */
+                NasObjectKey: string;
+                /** @description A folder path relative to the export's root, ending with /; '' is the root. No leading /, no . or .. segment. */
+                NasObjectPrefix: string;
+            };
+        };
+        GetNasObjectsResponse: components["schemas"]["SuccessEnvelope"] & {
+            nas_id?: components["schemas"]["NasExportId"];
+            /** @description The folder listed (the query's prefix). */
+            prefix: components["schemas"]["NasObjectPrefix"];
+            /** @description Folders first, then files. */
+            object_set: components["schemas"]["nas-object"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /** @description The path of a file (not a folder: no ending /) relative to the export's root. */
+        NasFileKey: string;
+        /** @description A multipart upload of one file into one folder of an export, or the saving of an edited text file (overwrite true). An upload of several files (at most 10, the configuration's upload.max_files) is one request per file, so a mock validator that reads one value per multipart field sees every request whole. */
+        PutNasObjectRequest: components["schemas"]["RequestIdentity"] & {
+            nas_id: components["schemas"]["NasExportId"];
+            /**
+             * @description The folder to upload into; '' (the default) is the export's root.
+             * @default
+             */
+            prefix: components["schemas"]["NasObjectPrefix"];
+            /**
+             * @description Replace files of the same name (used when saving an edited file); otherwise they are refused.
+             * @default false
+             */
+            overwrite: boolean;
+            /**
+             * Format: binary
+             * @description The file part; its filename is a file name of 1-254 characters without /, and it may not exceed 209715200 bytes (the configuration's upload.max_bytes).
+             */
+            file: string;
+        };
+        PutNasObjectResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description The file written. */
+            object_set: components["schemas"]["nas-object"][];
+        };
+        MoveNasObjectRequest: components["schemas"]["RequestIdentity"] & {
+            nas_id: components["schemas"]["NasExportId"];
+            /** @description The file or folder (ending with /) to rename or move. */
+            source: components["schemas"]["NasObjectKey"];
+            /** @description Its new path; a folder keeps its ending /. */
+            target: components["schemas"]["NasObjectKey"];
+        };
+        /** @description An immediate change of one file or folder, with its path after the change. */
+        NasObjectChangeResponse: components["schemas"]["SuccessEnvelope"] & {
+            object_name: components["schemas"]["NasObjectKey"];
+        };
+        /** @description A folder name: 4-50 characters, no /. */
+        NasDirectoryName: string;
+        CreateNasDirectoryRequest: components["schemas"]["RequestIdentity"] & {
+            nas_id: components["schemas"]["NasExportId"];
+            /**
+             * @description The parent folder; '' (the default) is the export's root.
+             * @default
+             */
+            prefix: components["schemas"]["NasObjectPrefix"];
+            dir_name: components["schemas"]["NasDirectoryName"];
+        };
+        /** @description A file name: 1-254 characters, no /, not . or .. */
+        NasFileName: string;
+        /** @description Bytes of one file; an upload may not exceed 209715200 bytes. */
+        NasFileSize: number;
+        NasUploadSignatureRequest: components["schemas"]["RequestIdentity"] & {
+            nas_id: components["schemas"]["NasExportId"];
+            /**
+             * @description The folder to upload into; '' (the default) is the export's root.
+             * @default
+             */
+            prefix: components["schemas"]["NasObjectPrefix"];
+            /** @default false */
+            overwrite: boolean;
+            /** @description The files to upload, 1 to 10, 209715200 bytes in all. */
+            files: {
+                file_name: components["schemas"]["NasFileName"];
+                size: components["schemas"]["NasFileSize"];
+            }[];
+        };
+        /** @description A signed URL for a direct upload (a multipart POST of fields plus the file parts) or download (a GET), valid until expire_time. */
+        NasSignatureResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** Format: uri */
+            url: string;
+            expire_time: components["schemas"]["DateTime"];
+            /** @description Form fields (upload) or query fields (download) to send with the request, as given. */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        NasDownloadSignatureRequest: components["schemas"]["RequestIdentity"] & {
+            nas_id: components["schemas"]["NasExportId"];
+            /** @description The files to download, at most 20000 per request; folders cannot be downloaded. */
+            object_names: components["schemas"]["NasFileKey"][];
+        };
+        DeleteNasObjectsRequest: components["schemas"]["RequestIdentity"] & {
+            nas_id: components["schemas"]["NasExportId"];
+            /** @description Files and folders (ending with /, deleted with their content) selected on one page of the file list, at most 100. */
+            object_names: components["schemas"]["NasObjectKey"][];
+        };
+        DeleteNasObjectsResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description Files and folders removed, counting folder content. */
+            deleted_count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A zone name, or default for the settings that apply where the zone has no entry.
+         * @example pek3
+         * @example default
+         */
+        ConfigNamespace: components["schemas"]["Zone"];
+        /**
+         * @description The entry: hpc-config holds the console's whole configuration.
+         * @enum {string}
+         */
+        ConfigEntryKey: "hpc-config";
+        HpcGuideLink: {
+            /** @default false */
+            enabled: boolean;
+            /** Format: uri */
+            url?: string;
+        };
+        /** @description The feature flags of spec section 6; a side-menu item or page whose feature is off is hidden. */
+        HpcFeatureFlags: {
+            /** @description HPC clusters are supported. */
+            hpc: boolean;
+            /** @description EHPC clusters are supported. */
+            ehpc: boolean;
+            job: boolean;
+            nas: boolean;
+            node: boolean;
+            queue_usage: boolean;
+            queue_node: boolean;
+            queue_job: boolean;
+            job_template: boolean;
+            /** @description Sub-users may create clusters without the HPC permission being opened first. */
+            subuser_cluster_creation: boolean;
+            shared_cluster: boolean;
+            web_ssh: boolean;
+            auto_scale: boolean;
+            billing: boolean;
+            subscription: boolean;
+            /** @description Users of role user must pass verification, outside the test zones. */
+            user_verification: boolean;
+        };
+        /**
+         * @description The portal flavour whose default settings apply: hpc (HPC portal) or ispf (Industrial Simulation Platform).
+         * @default hpc
+         * @enum {string}
+         */
+        HpcPortalType: "hpc" | "ispf";
+        HpcSupportedZone: {
+            zone: components["schemas"]["Zone"];
+            /** @description Chinese label, e.g. 北京3区. */
+            label: string;
+            /** @description English label, e.g. Beijing 3. */
+            label_en?: string;
+            /** @description HPC clusters are offered in the zone. */
+            hpc: boolean;
+            /** @description EHPC clusters are offered in the zone. */
+            ehpc: boolean;
+        };
+        /** @description The help console's three entries; each appears only when enabled. */
+        HpcGuideSettings: {
+            /** @description Opens the guide document at url. */
+            help_center?: components["schemas"]["HpcGuideLink"];
+            /** @description Online consultation; appears only once the chat script at script_url is loaded (5 s after the page). */
+            consultation?: {
+                /** @default false */
+                enabled: boolean;
+                /** Format: uri */
+                script_url?: string;
+            };
+            /** @description An external feedback link. */
+            feedback?: components["schemas"]["HpcGuideLink"];
+        };
+        /**
+         * HpcConfig
+         * @description The console's whole configuration: the value of the hpc-config entry of the configuration service (spec sections 2, 5, 6 and 9). Feature flags, supported zones, guide settings, names and limits.
+         */
+        "hpc-config": {
+            features: components["schemas"]["HpcFeatureFlags"];
+            portal: components["schemas"]["HpcPortalType"];
+            /** @description Public cloud: the service agreement must be accepted when opening the product, and no user is an LDAP login user. */
+            is_public_cloud: boolean;
+            /** @description The zones configured for HPC; the unsupported-zone page lists them. */
+            supported_zones: components["schemas"]["HpcSupportedZone"][];
+            /**
+             * @description Zones where user verification is never required.
+             * @default [
+             *       "nscc",
+             *       "testing",
+             *       "testbm",
+             *       "testep"
+             *     ]
+             */
+            test_zones: components["schemas"]["Zone"][];
+            guide?: components["schemas"]["HpcGuideSettings"];
+            /** @description The console name in the page title (Chinese). */
+            console_name: string;
+            /** @description The console name in the page title (English). */
+            console_name_en: string;
+            /**
+             * Format: uri
+             * @description The service agreement shown on the product-opening page; required on public cloud.
+             */
+            agreement_url?: string;
+            /**
+             * @description File upload limits.
+             * @default {
+             *       "max_bytes": 209715200,
+             *       "max_files": 10
+             *     }
+             */
+            upload: {
+                /**
+                 * @description Bytes per upload.
+                 * @default 209715200
+                 */
+                max_bytes: number;
+                /**
+                 * @description Files per upload.
+                 * @default 10
+                 */
+                max_files: number;
+            };
+            /**
+             * @description A file larger than this cannot be viewed online.
+             * @default 10485760
+             */
+            view_limit_bytes: number;
+            /**
+             * @description Largest web SSH certificate file.
+             * @default 1048576
+             */
+            certificate_max_bytes: number;
+            /** @description Text shown next to the default password of created users. */
+            default_password_hint?: string;
+            /** @description The app-centre application of HPC clusters. */
+            hpc_app_id: components["schemas"]["IaasAppId"];
+            /** @description The app-centre application of EHPC clusters. */
+            ehpc_app_id: components["schemas"]["IaasAppId"];
+            $defs: {
+                /**
+                 * @description The portal flavour whose default settings apply: hpc (HPC portal) or ispf (Industrial Simulation Platform).
+                 * @default hpc
+                 * @enum {string}
+                 */
+                HpcPortalType: "hpc" | "ispf";
+                /** @description The feature flags of spec section 6; a side-menu item or page whose feature is off is hidden. */
+                HpcFeatureFlags: {
+                    /** @description HPC clusters are supported. */
+                    hpc: boolean;
+                    /** @description EHPC clusters are supported. */
+                    ehpc: boolean;
+                    job: boolean;
+                    nas: boolean;
+                    node: boolean;
+                    queue_usage: boolean;
+                    queue_node: boolean;
+                    queue_job: boolean;
+                    job_template: boolean;
+                    /** @description Sub-users may create clusters without the HPC permission being opened first. */
+                    subuser_cluster_creation: boolean;
+                    shared_cluster: boolean;
+                    web_ssh: boolean;
+                    auto_scale: boolean;
+                    billing: boolean;
+                    subscription: boolean;
+                    /** @description Users of role user must pass verification, outside the test zones. */
+                    user_verification: boolean;
+                };
+                HpcSupportedZone: {
+                    zone: components["schemas"]["Zone"];
+                    /** @description Chinese label, e.g. 北京3区. */
+                    label: string;
+                    /** @description English label, e.g. Beijing 3. */
+                    label_en?: string;
+                    /** @description HPC clusters are offered in the zone. */
+                    hpc: boolean;
+                    /** @description EHPC clusters are offered in the zone. */
+                    ehpc: boolean;
+                };
+                HpcGuideLink: {
+                    /** @default false */
+                    enabled: boolean;
+                    /** Format: uri */
+                    url?: string;
+                };
+                /** @description The help console's three entries; each appears only when enabled. */
+                HpcGuideSettings: {
+                    /** @description Opens the guide document at url. */
+                    help_center?: components["schemas"]["HpcGuideLink"];
+                    /** @description Online consultation; appears only once the chat script at script_url is loaded (5 s after the page). */
+                    consultation?: {
+                        /** @default false */
+                        enabled: boolean;
+                        /** Format: uri */
+                        script_url?: string;
+                    };
+                    /** @description An external feedback link. */
+                    feedback?: components["schemas"]["HpcGuideLink"];
+                };
+            };
+        };
+        GetConfigEntryResponse: components["schemas"]["SuccessEnvelope"] & {
+            namespace: components["schemas"]["ConfigNamespace"];
+            key: components["schemas"]["ConfigEntryKey"];
+            value: components["schemas"]["hpc-config"];
+            update_time?: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
         Lang: "zh-cn" | "en";
-        LoginRequest: {
+        /** @description The sign-in form. The identity fields are empty before sign-in; only the action rides along. */
+        LoginRequest: components["schemas"]["RequestIdentity"] & {
             /** @description A user id (usr-owner) or an IAM login (iam-alice). */
             user_name: string;
             /** @description Checked against the account; no format rule, so old passwords still sign in. */
             password: string;
             lang?: components["schemas"]["Lang"];
         };
-        /** Format: email */
-        Email: string;
-        /** @enum {string} */
-        UserRole: "user" | "partner" | "agent" | "zone_admin" | "console_admin" | "global_admin" | "ticket_mgr";
-        /** @enum {string} */
-        VerifyStatus: "PASSED" | "NEW" | "PENDING" | "REJECTED";
-        /**
-         * @description 1 is a sub-user (sub-account).
-         * @enum {integer}
-         */
-        UserType: 0 | 1;
         /**
          * UserSession
          * @description The signed-in user's identity, as a host console hands it to the HPC module (spec section 3, User session).
@@ -859,8 +6376,11 @@ export interface components {
         UserId: components["schemas"]["UserId"];
         /** @description The IAM user name, where the session is an IAM user's. */
         IamUserName: components["schemas"]["IamUserName"];
-        /** @description Case-insensitive substring matched against names and ids. */
-        SearchWord: components["schemas"]["SearchWord"];
+        /**
+         * @description The cluster.
+         * @example hpc-a1b2c3d4
+         */
+        ClusterId: components["schemas"]["ClusterId"];
         /**
          * @description 1 sorts descending (the default), 0 ascending.
          * @example 1
@@ -878,11 +6398,8 @@ export interface components {
         Offset: components["schemas"]["Offset"];
         /** @description 1 adds related objects to each row. */
         Verbose: components["schemas"]["Verbose"];
-        /**
-         * @description The cluster.
-         * @example hpc-a1b2c3d4
-         */
-        ClusterId: components["schemas"]["ClusterId"];
+        /** @description Case-insensitive substring matched against names and ids. */
+        SearchWord: components["schemas"]["SearchWord"];
     };
     requestBodies: never;
     headers: never;
@@ -890,6 +6407,728 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getRecentMetricData: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The cluster, or one node of it.
+                 * @example ehpc-k8x2m4q1
+                 */
+                resource_id: components["schemas"]["MonitorResourceId"];
+                /**
+                 * @description The metrics to return.
+                 * @example [
+                 *       "cpu_usage",
+                 *       "memory_usage"
+                 *     ]
+                 */
+                metric_names: components["schemas"]["MetricNames"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest values of each metric, per node. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRecentMetricDataResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getMetricDataByPeriod: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The cluster, or one node of it.
+                 * @example ehpc-k8x2m4q1
+                 */
+                resource_id: components["schemas"]["MonitorResourceId"];
+                /**
+                 * @description The metrics to return.
+                 * @example [
+                 *       "cpu_usage",
+                 *       "system_load"
+                 *     ]
+                 */
+                metric_names: components["schemas"]["MetricNames"];
+                /**
+                 * @description Start of the period (UTC).
+                 * @example 2026-11-20T06:00:00Z
+                 */
+                start_time: components["schemas"]["DateTime"];
+                /**
+                 * @description End of the period (UTC), after start_time and at most 7 days later.
+                 * @example 2026-11-20T06:20:00Z
+                 */
+                end_time: components["schemas"]["DateTime"];
+                /**
+                 * @description Seconds between two points.
+                 * @example 300
+                 */
+                step?: components["schemas"]["MonitorStep"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One series of averages per metric. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMetricDataByPeriodResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getClusterMonitor: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The cluster.
+                 * @example hpc-a1b2c3d4
+                 */
+                cluster_id: components["parameters"]["ClusterId"];
+                /**
+                 * @description The monitor page.
+                 * @example cluster
+                 */
+                subtype: components["schemas"]["MonitorSubtype"];
+                /**
+                 * @description The range in hours, ending now.
+                 * @example 1
+                 */
+                range_hours?: components["schemas"]["MonitorRangeHours"];
+                /** @description Start of the range (UTC); with end_time, instead of range_hours. */
+                start_time?: components["schemas"]["DateTime"];
+                /** @description End of the range (UTC); with start_time, instead of range_hours. */
+                end_time?: components["schemas"]["DateTime"];
+                /**
+                 * @description Seconds between two samples.
+                 * @example 300
+                 */
+                step?: components["schemas"]["MonitorStep"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meters of the monitor page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetClusterMonitorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStrategies: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The EHPC cluster.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id: components["schemas"]["QueueEhpcClusterId"];
+                /**
+                 * @description Only expand or only shrink policies; both when omitted.
+                 * @example expand
+                 */
+                op_type?: components["schemas"]["StrategyOpType"];
+                /**
+                 * @description Only policies in this status.
+                 * @example Running
+                 */
+                op_status?: components["schemas"]["StrategyStatus"];
+                /**
+                 * @description 1 only enabled policies, 0 only disabled ones; both when omitted.
+                 * @example 1
+                 */
+                op_is_enabled?: components["schemas"]["Enabled"];
+                /**
+                 * @description Only the policies of these queues; omitted when empty.
+                 * @example [
+                 *       "hpcq-n7c2x9k1"
+                 *     ]
+                 */
+                queue_ids?: components["schemas"]["HpcQueueIds"];
+                /** @example create_time */
+                sort_key?: "create_time" | "last_exec_time" | "queue_name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of policies and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListStrategiesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStrategyLogs: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The EHPC cluster.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id: components["schemas"]["QueueEhpcClusterId"];
+                /** @description Only the runs of this policy. */
+                strategy_id?: components["schemas"]["StrategyId"];
+                /**
+                 * @description Only expand or only shrink runs; both when omitted.
+                 * @example shrink
+                 */
+                op_type?: components["schemas"]["StrategyOpType"];
+                /**
+                 * @description Only runs with this outcome.
+                 * @example skipped
+                 */
+                op_status?: components["schemas"]["StrategyOpStatus"];
+                /** @description 1 only runs of enabled policies, 0 of disabled ones; both when omitted. */
+                op_is_enabled?: components["schemas"]["Enabled"];
+                /**
+                 * @description Only the runs on these queues; omitted when empty.
+                 * @example [
+                 *       "hpcq-n7c2x9k1",
+                 *       "hpcq-g4p1u8v2"
+                 *     ]
+                 */
+                queue_ids?: components["schemas"]["HpcQueueIds"];
+                /** @example op_time */
+                sort_key?: "op_time";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of policy runs and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListStrategyLogsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddStrategyRequest"];
+            };
+        };
+        responses: {
+            /** @description The policy was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddStrategyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    modifyStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifyStrategyRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteStrategyRequest"];
+            };
+        };
+        responses: {
+            /** @description The deletion was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    enableStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableStrategyRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeCommonAttachments: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The attachments to read.
+                 * @example [
+                 *       "att-hpccfg01",
+                 *       "att-ehpctpl2"
+                 *     ]
+                 */
+                attachment_ids: components["schemas"]["AttachmentId"][];
+                /**
+                 * @description The parts of the content to return; all of them when omitted.
+                 * @example [
+                 *       "cluster_templates"
+                 *     ]
+                 */
+                content_keys?: components["schemas"]["AttachmentContentKey"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments found, each with the requested part. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeCommonAttachmentsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeAppVersions: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The applications whose versions are listed.
+                 * @example [
+                 *       "app-ehpc01"
+                 *     ]
+                 */
+                app_ids: components["schemas"]["IaasAppId"][];
+                /**
+                 * @description Statuses to include.
+                 * @example [
+                 *       "active"
+                 *     ]
+                 */
+                status?: components["schemas"]["AppVersionStatus"][];
+                /** @example create_time */
+                sort_key?: "create_time" | "name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+                /** @description 1 adds related objects to each row. */
+                verbose?: components["parameters"]["Verbose"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of versions and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeAppVersionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getGlobalUniqueId: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new UUID. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetGlobalUniqueIdResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    searchSkus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchSkusRequest"];
+            };
+        };
+        responses: {
+            /** @description The matching SKUs and their count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSkusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getClusterPrice: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The application of the cluster.
+                 * @example app-ehpc01
+                 */
+                app_id: components["schemas"]["IaasAppId"];
+                /**
+                 * @description The version of the cluster.
+                 * @example appv-ehpc241
+                 */
+                app_version: components["schemas"]["AppVersionId"];
+                /**
+                 * @description The node configuration per role, as JSON.
+                 * @example {"controller":{"instance_class":101,"cpu":4,"memory":8192,"count":1},"compute":{"instance_class":101,"cpu":56,"memory":229376,"gpu":0,"count":4},"login":{"instance_class":101,"cpu":2,"memory":4096,"count":1}}
+                 */
+                conf: components["schemas"]["ClusterPriceConfJson"];
+                /**
+                 * @description 1 standard (with a controller), 2 streamline.
+                 * @example 1
+                 */
+                deploy_mode?: components["schemas"]["DeployMode"];
+                /**
+                 * @description Months of a Reserved purchase; 0 (the default) prices PayForUsed per hour.
+                 * @example 0
+                 */
+                duration?: components["schemas"]["Duration"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price per role and in total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetClusterPriceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listClusters: {
         parameters: {
             query?: {
@@ -1329,6 +7568,4835 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClusterNasInfoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listNodes: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The cluster.
+                 * @example hpc-a1b2c3d4
+                 */
+                cluster_id: components["parameters"]["ClusterId"];
+                /**
+                 * @description Only nodes of this role.
+                 * @example compute
+                 */
+                role?: components["schemas"]["NodeRole"];
+                /**
+                 * @description Only nodes of this type.
+                 * @example standard
+                 */
+                node_type?: components["schemas"]["NodeType"];
+                /**
+                 * @description Statuses to include; the console's default is active, stopped and pending.
+                 * @example [
+                 *       "active",
+                 *       "stopped",
+                 *       "pending"
+                 *     ]
+                 */
+                status?: components["schemas"]["NodeStatus"][];
+                /** @description Only these nodes (the console refreshes the rows of a finished operation with it). */
+                node_ids?: components["schemas"]["ClusterNodeIds"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "name" | "role" | "status";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of nodes and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListClusterNodesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    modifyClusterNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifyClusterNodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The node was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModifyClusterNodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAddNodesFee: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The cluster.
+                 * @example hpc-a1b2c3d4
+                 */
+                cluster_id: components["parameters"]["ClusterId"];
+                /** @example compute */
+                role: components["schemas"]["AddClusterNodesRole"];
+                /** @example 2 */
+                count: components["schemas"]["AddClusterNodesCount"];
+                /** @example 101 */
+                instance_class: components["schemas"]["ClusterNodeInstanceClass"];
+                /** @example 56 */
+                cpu: components["schemas"]["ClusterNodeCpu"];
+                /**
+                 * @description Memory in MiB.
+                 * @example 229376
+                 */
+                memory: components["schemas"]["ClusterNodeMemory"];
+                /** @example 0 */
+                gpu?: components["schemas"]["ClusterNodeGpu"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price difference of the addition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddClusterNodesFeeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addNodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddClusterNodesRequest"];
+            };
+        };
+        responses: {
+            /** @description The addition was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddClusterNodesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteNodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteClusterNodesRequest"];
+            };
+        };
+        responses: {
+            /** @description The deletion was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    restartNodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestartClusterNodesRequest"];
+            };
+        };
+        responses: {
+            /** @description The restart was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    associateLoginNodeEip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssociateLoginNodeEipRequest"];
+            };
+        };
+        responses: {
+            /** @description The binding was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    dissociateLoginNodeEip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DissociateLoginNodeEipRequest"];
+            };
+        };
+        responses: {
+            /** @description The unbinding was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPermission: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The signed-in user (the same as the user_id query parameter).
+                 * @example usr-owner
+                 */
+                user_id: components["schemas"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's permission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPermissionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    enablePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnablePermissionRequest"];
+            };
+        };
+        responses: {
+            /** @description The service is open for the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnablePermissionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQueueTypes: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the types of this category; all categories when omitted.
+                 * @example dedicated
+                 */
+                category?: components["schemas"]["QueueCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue types of the zone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetQueueTypesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCurrentQueue: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The HPC cluster.
+                 * @example hpc-a1b2c3d4
+                 */
+                cluster_id: components["schemas"]["QueueHpcClusterId"];
+                /** @description Only shared or only dedicated queues; both when omitted. */
+                category?: components["schemas"]["QueueCategory"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "queue_name" | "node_count";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the cluster's queues and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCurrentQueueResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEhpcQueues: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The EHPC cluster.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id: components["schemas"]["QueueEhpcClusterId"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "queue_name" | "node_count";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the cluster's queues and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEhpcQueuesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeQueue: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The cluster.
+                 * @example hpc-a1b2c3d4
+                 */
+                cluster_id: components["parameters"]["ClusterId"];
+                /**
+                 * @description The queue.
+                 * @example hpcq-d3f8k2m1
+                 */
+                id: components["schemas"]["HpcQueueId"];
+                /** @description The same queue as id, when the screen knows it under this name. */
+                hpcqueue_id?: components["schemas"]["HpcQueueId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeQueueResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQueueNodes: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The queue.
+                 * @example hpcq-n7c2x9k1
+                 */
+                hpcqueue_id: components["schemas"]["HpcQueueId"];
+                /**
+                 * @description The queue's cluster; the gateway refuses a queue of another cluster.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id?: components["schemas"]["ClusterId"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example name */
+                sort_key?: "name" | "status" | "used_cores";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue's nodes and their total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetQueueNodesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    bindPrivateQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindPrivateQueueRequest"];
+            };
+        };
+        responses: {
+            /** @description The binding was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueCreatedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addEhpcQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddEhpcQueueRequest"];
+            };
+        };
+        responses: {
+            /** @description The queue was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueCreatedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    unbindPrivateQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnbindPrivateQueueRequest"];
+            };
+        };
+        responses: {
+            /** @description The unbinding was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteEhpcQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteEhpcQueuesRequest"];
+            };
+        };
+        responses: {
+            /** @description The deletion was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateQueueName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQueueNameRequest"];
+            };
+        };
+        responses: {
+            /** @description The renaming was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    modifyEhpcQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifyEhpcQueueRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addEhpcQueueNodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EhpcQueueNodesRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    removeEhpcQueueNodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EhpcQueueNodesRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listClusterUsers: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The cluster.
+                 * @example hpc-a1b2c3d4
+                 */
+                cluster_id: components["parameters"]["ClusterId"];
+                /**
+                 * @description Only accounts in this status.
+                 * @example active
+                 */
+                status?: components["schemas"]["ClusterUserStatus"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "account" | "used_core_hours" | "remaining_core_hours" | "storage_used";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cluster users and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListClusterUsersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addClusterUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddClusterUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The account creation was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    modifyClusterUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifyClusterUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteClusterUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteClusterUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The deletion was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the jobs of this cluster; every cluster of the user when omitted.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id?: components["schemas"]["ClusterId"];
+                /**
+                 * @description Job statuses to include; every status when omitted.
+                 * @example [
+                 *       "running",
+                 *       "pending"
+                 *     ]
+                 */
+                status?: components["schemas"]["JobStatus"][];
+                /**
+                 * @description Only the jobs of this queue (the queue name).
+                 * @example normal
+                 */
+                queue?: components["schemas"]["ShortName"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /**
+                 * @description Jobs submitted at or after this time.
+                 * @example 2026-05-20T00:00:00Z
+                 */
+                start_time?: components["schemas"]["DateTime"];
+                /**
+                 * @description Jobs submitted at or before this time; not before start_time.
+                 * @example 2026-11-20T08:30:00Z
+                 */
+                end_time?: components["schemas"]["DateTime"];
+                /** @example submitted_time */
+                sort_key?: "submitted_time" | "name" | "run_time";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs, the total count and the status counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListJobsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSimulationJobs: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Job statuses to include; every status when omitted.
+                 * @example [
+                 *       "running",
+                 *       "pending",
+                 *       "finished"
+                 *     ]
+                 */
+                status?: components["schemas"]["JobStatus"][];
+                /**
+                 * @description Only the jobs of this simulation software.
+                 * @example hpcsw-fluent23
+                 */
+                hpcsw_id?: components["schemas"]["SimulationSoftwareId"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /**
+                 * @description Jobs submitted at or after this time.
+                 * @example 2026-05-20T00:00:00Z
+                 */
+                start_time?: components["schemas"]["DateTime"];
+                /**
+                 * @description Jobs submitted at or before this time; not before start_time.
+                 * @example 2026-11-20T08:30:00Z
+                 */
+                end_time?: components["schemas"]["DateTime"];
+                /** @example submitted_time */
+                sort_key?: "submitted_time" | "name" | "run_time";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of simulation jobs, the total count and the status counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSimulationJobsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getJobDetail: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The job's hpcjob_uuid.
+                 * @example hpcjob-7k2m9x4q
+                 */
+                id: components["schemas"]["HpcJobUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, its cluster and its queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSimulationJobDetail: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The simulation job's sjob_id.
+                 * @example sjob-3f8k2p9w
+                 */
+                sjob_id: components["schemas"]["SimulationJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulation job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationJobDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    submitJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The submission was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    submitSimulationJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitSimulationJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The submission was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitSimulationJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createJobFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJobFileRequest"];
+            };
+        };
+        responses: {
+            /** @description The file was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateJobFileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stopJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stopSimulationJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulationJobIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resumeJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteSimulationJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulationJobIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOperations: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the operations on these resources (cluster, node, queue or job ids).
+                 * @example [
+                 *       "ehpc-k8x2m4q1"
+                 *     ]
+                 */
+                resource_ids?: components["schemas"]["OperationResourceId"][];
+                /**
+                 * @description Operation statuses to include; every status when omitted.
+                 * @example [
+                 *       "pending",
+                 *       "working"
+                 *     ]
+                 */
+                status?: components["schemas"]["OperationStatus"][];
+                /**
+                 * @description Only the operations of this action (e.g. cluster/stopCluster). Named operation_action because action is the identity parameter that carries this call's own action name.
+                 * @example cluster/stopCluster
+                 */
+                operation_action?: components["schemas"]["OperationAction"];
+                /**
+                 * @description Operations created at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                start_time?: components["schemas"]["DateTime"];
+                /**
+                 * @description Operations created at or before this time; not before start_time and at most 90 days after it.
+                 * @example 2026-11-20T08:30:00Z
+                 */
+                end_time?: components["schemas"]["DateTime"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "status_time";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of operations and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOperationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSimulationOperations: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Fixed to simulation_cluster; may be omitted.
+                 * @example [
+                 *       "simulation_cluster"
+                 *     ]
+                 */
+                resource_ids?: "simulation_cluster"[];
+                /**
+                 * @description Operation statuses to include; every status when omitted.
+                 * @example [
+                 *       "successful",
+                 *       "failed"
+                 *     ]
+                 */
+                status?: components["schemas"]["OperationStatus"][];
+                /**
+                 * @description Only the operations of this action (e.g. simulation/submitJob). Named operation_action because action is the identity parameter that carries this call's own action name.
+                 * @example simulation/submitJob
+                 */
+                operation_action?: components["schemas"]["OperationAction"];
+                /**
+                 * @description Operations created at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                start_time?: components["schemas"]["DateTime"];
+                /**
+                 * @description Operations created at or before this time; not before start_time and at most 90 days after it.
+                 * @example 2026-11-20T08:30:00Z
+                 */
+                end_time?: components["schemas"]["DateTime"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "status_time";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of operations and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOperationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFileTemplates: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the templates of this software (exact name, e.g. GROMACS).
+                 * @example GROMACS
+                 */
+                software?: string;
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "name" | "software";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100); the console asks for 100, the size of the file template list.
+                 * @example 100
+                 */
+                limit?: components["schemas"]["PageLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of file templates and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListFileTemplatesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listJobTemplates: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the templates of this cluster; every cluster of the user when absent.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id?: components["schemas"]["ClusterId"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "update_time" | "name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of job templates and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListJobTemplatesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getJobTemplate: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The job template.
+                 * @example jt-7c3k9m2a
+                 */
+                temp_id: components["schemas"]["JobTemplateId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetJobTemplateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createJobTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJobTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The template was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveJobTemplateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateJobTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateJobTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The template was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveJobTemplateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteJobTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteJobTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The templates were deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteJobTemplateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSoftware: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the software of this class.
+                 * @example swc-cfd
+                 */
+                class_id?: components["schemas"]["SoftwareClassId"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @description 1 lists only the software the user collected, 0 only the rest. */
+                mark?: components["schemas"]["SoftwareMark"];
+                /** @description Only the software available on this cluster, with the user's application status for it. */
+                cluster_id?: components["schemas"]["ClusterId"];
+                /** @example create_time */
+                sort_key?: "create_time" | "sw_name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of software and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSoftwareResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    applySoftware: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplySoftwareRequest"];
+            };
+        };
+        responses: {
+            /** @description The application was recorded and waits for the administrator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplySoftwareResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    markSoftware: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkSoftwareRequest"];
+            };
+        };
+        responses: {
+            /** @description The flag was set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkSoftwareResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSoftwareClasses: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @example name */
+                sort_key?: "name" | "software_count";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The software classes and their count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSoftwareClassesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listGraphics: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only the applications of this cluster. */
+                cluster_id?: components["schemas"]["ClusterId"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example app_name */
+                sort_key?: "app_name" | "cluster_id";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The graphics applications and their count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListGraphicsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getRemoteAppLink: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The graphics application.
+                 * @example hpcsw-fluent2024
+                 */
+                hpcsw_id: components["schemas"]["HpcSoftwareId"];
+                /**
+                 * @description The NAS mount point of the application's cluster that the session works in.
+                 * @example nas-3f9a2b1c
+                 */
+                nas_mount_point: components["schemas"]["GraphicsNasMountPoint"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link of the session and when it expires. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteAppLinkResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPrivateResourceInfo: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The cluster.
+                 * @example hpc-a1b2c3d4
+                 */
+                cluster_id: components["parameters"]["ClusterId"];
+                /**
+                 * @description The charge mode of the tab.
+                 * @example Reserved
+                 */
+                paid_type: components["schemas"]["PaidTypeName"];
+                resource_type?: components["schemas"]["BillingResourceType"];
+                /** @example start_time */
+                sort_key?: "start_time" | "expire_time" | "unit_price";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of resources, their total cost and count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateResourceInfoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getShareResourceInfo: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The cluster.
+                 * @example hpc-a1b2c3d4
+                 */
+                cluster_id: components["parameters"]["ClusterId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared resource amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareResourceInfoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getClusterBillInfo: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The cluster.
+                 * @example hpc-a1b2c3d4
+                 */
+                cluster_id: components["parameters"]["ClusterId"];
+                /**
+                 * @description Bill lines ending after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                start_time?: components["schemas"]["DateTime"];
+                /**
+                 * @description Bill lines starting before this time.
+                 * @example 2026-11-20T00:00:00Z
+                 */
+                end_time?: components["schemas"]["DateTime"];
+                /** @example start_time */
+                sort_key?: "start_time" | "amount";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bill lines, their total and count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillInfoListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getRemoteAppBillInfo: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only the remote apps run on this cluster. */
+                cluster_id?: components["schemas"]["ClusterId"];
+                /** @description Only this application. */
+                hpcsw_id?: components["schemas"]["HpcSoftwareId"];
+                /**
+                 * @description Bill lines ending after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                start_time?: components["schemas"]["DateTime"];
+                /**
+                 * @description Bill lines starting before this time.
+                 * @example 2026-11-20T00:00:00Z
+                 */
+                end_time?: components["schemas"]["DateTime"];
+                /** @example start_time */
+                sort_key?: "start_time" | "amount";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bill lines, their total and count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillInfoListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getChargeRecords: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The id of the charged resource.
+                 * @example ehpc-k8x2m4q1
+                 */
+                resource: components["schemas"]["BillingResourceId"];
+                /**
+                 * @description Records charged at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                start_time?: components["schemas"]["DateTime"];
+                /**
+                 * @description Records charged before this time.
+                 * @example 2026-11-20T00:00:00Z
+                 */
+                end_time?: components["schemas"]["DateTime"];
+                /** @example charge_time */
+                sort_key?: "charge_time" | "total_sum";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of charge records and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeRecordsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getArrearsInfos: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only this resource. */
+                resource?: components["schemas"]["BillingResourceId"];
+                /** @example since */
+                sort_key?: "since" | "amount";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of resources in arrears, the total owed and the count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArrearsInfosResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getBillingCost: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The queue type priced.
+                 * @example qt-shared56
+                 */
+                queue_type: components["schemas"]["CostQueueTypeId"];
+                /**
+                 * @description 0 PayForUsed (the default), 1 Reserved.
+                 * @example 1
+                 */
+                paid_type?: components["schemas"]["PaidType"];
+                /**
+                 * @description Months of a Reserved purchase; required (at least 1) when paid_type is 1, 0 or absent otherwise.
+                 * @example 1
+                 */
+                duration?: components["schemas"]["Duration"];
+                /**
+                 * @description 1 renews a Reserved queue automatically at expiry.
+                 * @example 0
+                 */
+                is_auto_renewal?: components["schemas"]["AutoRenewal"];
+                /**
+                 * @description The product priced; privated_queue, a private queue, by default.
+                 * @example privated_queue
+                 */
+                prod_name?: components["schemas"]["CostProductName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCostResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listRemoteAppLogs: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Case-insensitive substring of the application name.
+                 * @example Fluent
+                 */
+                app_name?: components["schemas"]["SearchWord"];
+                /** @example running */
+                app_state?: components["schemas"]["RemoteAppState"];
+                /** @example start_time */
+                sort_key?: "start_time" | "end_time" | "duration" | "cost";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of usage records and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRemoteAppLogsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProjectMembers: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The project.
+                 * @example prj-k3m9x2q7
+                 */
+                project_id: components["schemas"]["ProjectId"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "user_name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListProjectMembersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The project was accepted; project_id can be used at once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateProjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    destroyProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestroyProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The destruction was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addProjectResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddProjectResourceRequest"];
+            };
+        };
+        responses: {
+            /** @description The clusters were accepted into the project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addProjectMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddProjectMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The members were accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteProjectMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteProjectMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The removal was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only these projects. */
+                project_id?: components["schemas"]["ProjectId"][];
+                /**
+                 * @description Only the projects sharing this cluster.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id?: components["schemas"]["ClusterId"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of projects and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListProjectsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSubUsers: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only sub-users whose HPC permission has this status.
+                 * @example enable
+                 */
+                status?: components["schemas"]["PermissionStatus"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "user_name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sub-users and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSubUsersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeLoginAccountUsers: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the users of this login account.
+                 * @example hpc_lab
+                 */
+                login_account?: components["schemas"]["LoginAccountName"];
+                /** @description Only these users. */
+                users?: components["schemas"]["UserId"][];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "user_name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of login-account users and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeLoginAccountUsersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeLoginAccounts: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only these login accounts. */
+                login_accounts?: components["schemas"]["LoginAccountName"][];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "login_account";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of login accounts and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeLoginAccountsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeUsers: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description User ids or e-mail addresses to look up.
+                 * @example [
+                 *       "li.na@example.com"
+                 *     ]
+                 */
+                users?: components["schemas"]["AccountLookupKey"][];
+                /** @description Only accounts with these statuses. */
+                status?: components["schemas"]["AccountUserStatus"][];
+                /** @example create_time */
+                sort_key?: "create_time" | "user_name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching accounts and their count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeUsersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeIamUsers: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only these IAM users. */
+                iam_user_ids?: components["schemas"]["IamUserId"][];
+                /** @example active */
+                status?: components["schemas"]["IamUserStatus"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "iamuser_name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of IAM users and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeIamUsersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSharedUsers: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the members of this cluster.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id?: components["schemas"]["ClusterId"];
+                /** @description Only members with these statuses. */
+                status?: components["schemas"]["SharedUserStatus"][];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "username" | "used_cpu_time" | "used_file_system_quota";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100); shared-member lists show 20 by default.
+                 * @example 20
+                 */
+                limit?: components["schemas"]["PageLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of shared members and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSharedUsersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSharedClusters: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only these clusters. */
+                cluster_id?: components["schemas"]["ClusterId"][];
+                /** @example shared_user_count */
+                sort_key?: "shared_user_count" | "cluster_id";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of shared-cluster statistics and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSharedClustersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addSharedResourceLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddSharedResourceLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The limit was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    modifySharedResourceLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifySharedResourceLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteSharedResourceLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteSharedResourceLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The removal was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addSharedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddSharedUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The member was accepted; shared_user_id can be used at once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddSharedUserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    modifySharedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The field to change.
+                 * @example status
+                 */
+                modify_type: components["schemas"]["SharedUserModifyType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifySharedUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteSharedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteSharedUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The removal was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsyncJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeVxnets: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only these networks. */
+                vxnets?: components["schemas"]["VxnetId"][];
+                /**
+                 * @description Network types to include; both when omitted.
+                 * @example [
+                 *       1
+                 *     ]
+                 */
+                vxnet_type?: components["schemas"]["VxnetType"][];
+                /**
+                 * @description Modes to include; [0, 1] for VM networks, [2] for bare-metal networks.
+                 * @example [
+                 *       0,
+                 *       1
+                 *     ]
+                 */
+                mode?: components["schemas"]["VxnetMode"][];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "vxnet_name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+                /** @description 1 adds related objects to each row. */
+                verbose?: components["parameters"]["Verbose"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of networks and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeVxnetsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeRouters: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only these routers. */
+                routers?: components["schemas"]["RouterId"][];
+                /**
+                 * @description Statuses to include.
+                 * @example [
+                 *       "active"
+                 *     ]
+                 */
+                status?: components["schemas"]["RouterStatus"][];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "router_name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+                /** @description 1 adds related objects to each row. */
+                verbose?: components["parameters"]["Verbose"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of routers and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeRoutersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeEips: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only these EIPs. */
+                eips?: components["schemas"]["EipId"][];
+                /**
+                 * @description Statuses to include.
+                 * @example [
+                 *       "available"
+                 *     ]
+                 */
+                status?: components["schemas"]["EipStatus"][];
+                /**
+                 * @description Association modes to include; all three when omitted.
+                 * @example [
+                 *       0,
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                associate_mode?: components["schemas"]["EipAssociateMode"][];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "eip_name";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+                /** @description 1 adds related objects to each row. */
+                verbose?: components["parameters"]["Verbose"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of EIPs and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeEipsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    describeS2Servers: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only these S2 servers. */
+                s2_servers?: components["schemas"]["S2ServerId"][];
+                /**
+                 * @description Statuses to include; the console asks for active servers only.
+                 * @example [
+                 *       "active"
+                 *     ]
+                 */
+                status?: components["schemas"]["S2ServerStatus"][];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "name" | "status";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+                /** @description 1 adds related objects to each row. */
+                verbose?: components["parameters"]["Verbose"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of S2 servers and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeS2ServersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFileSystems: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /** @description Only these file systems. */
+                fs_ids?: components["schemas"]["FileSystemId"][];
+                /**
+                 * @description Statuses to include; all when omitted.
+                 * @example [
+                 *       "Active",
+                 *       "Creating"
+                 *     ]
+                 */
+                status?: components["schemas"]["NasStatus"][];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "name" | "capacity";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of file systems and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListFileSystemsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createFileSystem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFileSystemRequest"];
+            };
+        };
+        responses: {
+            /** @description The creation was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateFileSystemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listExports: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The flag that makes this read the export list. The console sends it bare (?exports), which means true.
+                 * @example true
+                 */
+                exports: true;
+                /** @description Statuses to include; all when omitted. */
+                status?: components["schemas"]["NasStatus"][];
+                /** @description true lists only the exports mounted by a cluster, false only the free ones; all when omitted. */
+                mounted?: boolean;
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example create_time */
+                sort_key?: "create_time" | "name" | "quota" | "used";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The file system.
+                 * @example fs-k2m4q8x1
+                 */
+                fsid: components["schemas"]["FileSystemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the file system's exports and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListNasExportsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file system.
+                 * @example fs-k2m4q8x1
+                 */
+                fsid: components["schemas"]["FileSystemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNasExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The creation was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasExportJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The file system.
+                 * @example fs-k2m4q8x1
+                 */
+                fsid: components["schemas"]["FileSystemId"];
+                /**
+                 * @description The export.
+                 * @example nas-3f9a2b1c
+                 */
+                nas_id: components["schemas"]["NasExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetNasExportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    modifyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file system.
+                 * @example fs-k2m4q8x1
+                 */
+                fsid: components["schemas"]["FileSystemId"];
+                /**
+                 * @description The export.
+                 * @example nas-5c8d1e3f
+                 */
+                nas_id: components["schemas"]["NasExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifyNasExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasExportJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteExport: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description true also deletes an export that still holds files.
+                 * @example false
+                 */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The file system.
+                 * @example fs-k2m4q8x1
+                 */
+                fsid: components["schemas"]["FileSystemId"];
+                /**
+                 * @description The export.
+                 * @example nas-5c8d1e3f
+                 */
+                nas_id: components["schemas"]["NasExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deletion was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasExportJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    restartExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestartNasExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The restart was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasExportJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    capacityExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapacityNasExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasExportJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    renameExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameNasExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The rename was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasExportJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getNasBillCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NasBillCostRequest"];
+            };
+        };
+        responses: {
+            /** @description The price of the quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasBillCostResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getObjects: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The export.
+                 * @example nas-3f9a2b1c
+                 */
+                nas_id: components["schemas"]["NasExportId"];
+                /**
+                 * @description The folder to list, ending with /; '' (the default) is the export's root.
+                 * @example alice/wrf_case01/
+                 */
+                prefix?: components["schemas"]["NasObjectPrefix"];
+                /** @description Case-insensitive substring matched against names and ids. */
+                search_word?: components["parameters"]["SearchWord"];
+                /** @example object_name */
+                sort_key?: "object_name" | "last_modified" | "size";
+                /**
+                 * @description 0 sorts ascending (the default for files), 1 descending.
+                 * @example 0
+                 */
+                reverse?: components["schemas"]["Reverse"];
+                /**
+                 * @description Page size, at most 100 (the file list page size).
+                 * @example 100
+                 */
+                limit?: number;
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the folder's objects and their total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetNasObjectsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getObject: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The export.
+                 * @example nas-3f9a2b1c
+                 */
+                nas_id: components["schemas"]["NasExportId"];
+                /**
+                 * @description The file, relative to the export's root.
+                 * @example alice/wrf_case01/namelist.input
+                 */
+                object_name: components["schemas"]["NasFileKey"];
+                /**
+                 * @description true for the online viewer (files up to 10 MB, answered inline).
+                 * @example false
+                 */
+                preview?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's content. */
+            200: {
+                headers: {
+                    /** @description attachment (inline with preview) with the file name, e.g. attachment; filename*=UTF-8''namelist.input. */
+                    "Content-Disposition"?: string;
+                    /** @description The file's size in bytes. */
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PutNasObjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The files were written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutNasObjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    moveObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveNasObjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The object was renamed or moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasObjectChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNasDirectoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The folder was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasObjectChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getUploadSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NasUploadSignatureRequest"];
+            };
+        };
+        responses: {
+            /** @description The signed upload URL and its form fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasSignatureResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getDownloadSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NasDownloadSignatureRequest"];
+            };
+        };
+        responses: {
+            /** @description The signed download URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasSignatureResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteNasObjectsRequest"];
+            };
+        };
+        responses: {
+            /** @description The objects were deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteNasObjectsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getConfigEntry: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A zone name, or default.
+                 * @example pek3
+                 */
+                namespace: components["schemas"]["ConfigNamespace"];
+                /**
+                 * @description The entry.
+                 * @example hpc-config
+                 */
+                key: components["schemas"]["ConfigEntryKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetConfigEntryResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -16,6 +16,123 @@ export interface OperationMeta {
 
 export const operations: readonly OperationMeta[] = [
   {
+    "operationId": "addClusterUser",
+    "method": "POST",
+    "path": "/portal-hpc/user/addUser",
+    "service": "portal-hpc",
+    "action": "user/addUser",
+    "tag": "users",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "addEhpcQueue",
+    "method": "POST",
+    "path": "/portal-hpc/queue/ehpc/addQueue",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/addQueue",
+    "tag": "queues",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "addEhpcQueueNodes",
+    "method": "POST",
+    "path": "/portal-hpc/queue/ehpc/addNodes",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/addNodes",
+    "tag": "queues",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "addNodes",
+    "method": "POST",
+    "path": "/portal-hpc/cluster/addNodes",
+    "service": "portal-hpc",
+    "action": "cluster/addNodes",
+    "tag": "nodes",
+    "timeoutMs": 60000
+  },
+  {
+    "operationId": "addProjectMember",
+    "method": "POST",
+    "path": "/portal-hpc/project/addMember",
+    "service": "portal-hpc",
+    "action": "project/addMember",
+    "tag": "projects",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "addProjectResource",
+    "method": "POST",
+    "path": "/portal-hpc/project/addResource",
+    "service": "portal-hpc",
+    "action": "project/addResource",
+    "tag": "projects",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "addSharedResourceLimit",
+    "method": "POST",
+    "path": "/portal-hpc/shared/user/addResourceLimit",
+    "service": "portal-hpc",
+    "action": "shared/user/addResourceLimit",
+    "tag": "shared",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "addSharedUser",
+    "method": "POST",
+    "path": "/portal-hpc/shared/user/addUser",
+    "service": "portal-hpc",
+    "action": "shared/user/addUser",
+    "tag": "shared",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "addStrategy",
+    "method": "POST",
+    "path": "/portal-hpc/queue/ehpc/addStrategy",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/addStrategy",
+    "tag": "strategies",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "applySoftware",
+    "method": "POST",
+    "path": "/portal-hpc/software/apply",
+    "service": "portal-hpc",
+    "action": "software/apply",
+    "tag": "software",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "associateLoginNodeEip",
+    "method": "POST",
+    "path": "/portal-hpc/cluster/associateLoginNodeEip",
+    "service": "portal-hpc",
+    "action": "cluster/associateLoginNodeEip",
+    "tag": "nodes",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "bindPrivateQueue",
+    "method": "POST",
+    "path": "/portal-hpc/queue/bindPrivateQueue",
+    "service": "portal-hpc",
+    "action": "queue/bindPrivateQueue",
+    "tag": "queues",
+    "timeoutMs": 60000
+  },
+  {
+    "operationId": "capacityExport",
+    "method": "PUT",
+    "path": "/nas/file-systems/capacityExport",
+    "service": "nas",
+    "action": "file-systems/capacityExport",
+    "tag": "storage",
+    "timeoutMs": 30000
+  },
+  {
     "operationId": "createCluster",
     "method": "POST",
     "path": "/portal-hpc/cluster/createCluster",
@@ -23,6 +140,60 @@ export const operations: readonly OperationMeta[] = [
     "action": "cluster/createCluster",
     "tag": "clusters",
     "timeoutMs": 60000
+  },
+  {
+    "operationId": "createDirectory",
+    "method": "POST",
+    "path": "/nas/create_directory",
+    "service": "nas",
+    "action": "create_directory",
+    "tag": "storage",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "createExport",
+    "method": "POST",
+    "path": "/nas/file-systems/{fsid}",
+    "service": "nas",
+    "action": "file-systems/{fsid}",
+    "tag": "storage",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "createFileSystem",
+    "method": "POST",
+    "path": "/nas/file-systems",
+    "service": "nas",
+    "action": "file-systems",
+    "tag": "storage",
+    "timeoutMs": 60000
+  },
+  {
+    "operationId": "createJobFile",
+    "method": "POST",
+    "path": "/portal-hpc/job/createJobFile",
+    "service": "portal-hpc",
+    "action": "job/createJobFile",
+    "tag": "jobs",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "createJobTemplate",
+    "method": "POST",
+    "path": "/portal-hpc/jobtemplate/createJobTemp",
+    "service": "portal-hpc",
+    "action": "jobtemplate/createJobTemp",
+    "tag": "job-templates",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "createProject",
+    "method": "POST",
+    "path": "/portal-hpc/project/create",
+    "service": "portal-hpc",
+    "action": "project/create",
+    "tag": "projects",
+    "timeoutMs": 30000
   },
   {
     "operationId": "deleteCluster",
@@ -34,12 +205,318 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 30000
   },
   {
+    "operationId": "deleteClusterUser",
+    "method": "POST",
+    "path": "/portal-hpc/user/deleteUser",
+    "service": "portal-hpc",
+    "action": "user/deleteUser",
+    "tag": "users",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "deleteEhpcQueues",
+    "method": "POST",
+    "path": "/portal-hpc/queue/ehpc/delQueues",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/delQueues",
+    "tag": "queues",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "deleteExport",
+    "method": "DELETE",
+    "path": "/nas/file-systems/{fsid}/{nas_id}",
+    "service": "nas",
+    "action": "file-systems/{fsid}/{nas_id}",
+    "tag": "storage",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "deleteJobs",
+    "method": "POST",
+    "path": "/portal-hpc/job/deleteJobs",
+    "service": "portal-hpc",
+    "action": "job/deleteJobs",
+    "tag": "jobs",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "deleteJobTemplate",
+    "method": "POST",
+    "path": "/portal-hpc/jobtemplate/tempDelete",
+    "service": "portal-hpc",
+    "action": "jobtemplate/tempDelete",
+    "tag": "job-templates",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "deleteNodes",
+    "method": "POST",
+    "path": "/portal-hpc/cluster/deleteNodes",
+    "service": "portal-hpc",
+    "action": "cluster/deleteNodes",
+    "tag": "nodes",
+    "timeoutMs": 60000
+  },
+  {
+    "operationId": "deleteObjects",
+    "method": "POST",
+    "path": "/nas/delete_objects",
+    "service": "nas",
+    "action": "delete_objects",
+    "tag": "storage",
+    "timeoutMs": 60000
+  },
+  {
+    "operationId": "deleteProjectMember",
+    "method": "POST",
+    "path": "/portal-hpc/project/delMember",
+    "service": "portal-hpc",
+    "action": "project/delMember",
+    "tag": "projects",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "deleteSharedResourceLimit",
+    "method": "POST",
+    "path": "/portal-hpc/shared/user/deleteResourceLimit",
+    "service": "portal-hpc",
+    "action": "shared/user/deleteResourceLimit",
+    "tag": "shared",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "deleteSharedUser",
+    "method": "POST",
+    "path": "/portal-hpc/shared/user/deleteUser",
+    "service": "portal-hpc",
+    "action": "shared/user/deleteUser",
+    "tag": "shared",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "deleteSimulationJobs",
+    "method": "POST",
+    "path": "/portal-hpc/simulation/deleteJobs",
+    "service": "portal-hpc",
+    "action": "simulation/deleteJobs",
+    "tag": "jobs",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "deleteStrategy",
+    "method": "POST",
+    "path": "/portal-hpc/queue/ehpc/delStrategy",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/delStrategy",
+    "tag": "strategies",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "describeAppVersions",
+    "method": "GET",
+    "path": "/iaas/DescribeAppVersions",
+    "service": "iaas",
+    "action": "DescribeAppVersions",
+    "tag": "catalogue",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "describeCommonAttachments",
+    "method": "GET",
+    "path": "/iaas/DescribeCommonAttachments",
+    "service": "iaas",
+    "action": "DescribeCommonAttachments",
+    "tag": "catalogue",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "describeEips",
+    "method": "GET",
+    "path": "/iaas/DescribeEips",
+    "service": "iaas",
+    "action": "DescribeEips",
+    "tag": "network",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "describeIamUsers",
+    "method": "GET",
+    "path": "/iam/DescribeIAMUsers",
+    "service": "iam",
+    "action": "DescribeIAMUsers",
+    "tag": "projects",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "describeLoginAccounts",
+    "method": "GET",
+    "path": "/iaas/DescribeLoginAccounts",
+    "service": "iaas",
+    "action": "DescribeLoginAccounts",
+    "tag": "projects",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "describeLoginAccountUsers",
+    "method": "GET",
+    "path": "/iaas/DescribeLoginAccountUsers",
+    "service": "iaas",
+    "action": "DescribeLoginAccountUsers",
+    "tag": "projects",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "describeQueue",
+    "method": "GET",
+    "path": "/portal-hpc/queue/describeQueue",
+    "service": "portal-hpc",
+    "action": "queue/describeQueue",
+    "tag": "queues",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "describeRouters",
+    "method": "GET",
+    "path": "/iaas/DescribeRouters",
+    "service": "iaas",
+    "action": "DescribeRouters",
+    "tag": "network",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "describeS2Servers",
+    "method": "GET",
+    "path": "/iaas/DescribeS2Servers",
+    "service": "iaas",
+    "action": "DescribeS2Servers",
+    "tag": "storage",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "describeUsers",
+    "method": "GET",
+    "path": "/iaas/DescribeUsers",
+    "service": "iaas",
+    "action": "DescribeUsers",
+    "tag": "projects",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "describeVxnets",
+    "method": "GET",
+    "path": "/iaas/DescribeVxnets",
+    "service": "iaas",
+    "action": "DescribeVxnets",
+    "tag": "network",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "destroyProject",
+    "method": "POST",
+    "path": "/portal-hpc/project/destroy",
+    "service": "portal-hpc",
+    "action": "project/destroy",
+    "tag": "projects",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "dissociateLoginNodeEip",
+    "method": "POST",
+    "path": "/portal-hpc/cluster/dissociateLoginNodeEip",
+    "service": "portal-hpc",
+    "action": "cluster/dissociateLoginNodeEip",
+    "tag": "nodes",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "enablePermission",
+    "method": "POST",
+    "path": "/portal-hpc/permission/enable",
+    "service": "portal-hpc",
+    "action": "permission/enable",
+    "tag": "permission",
+    "timeoutMs": 60000
+  },
+  {
+    "operationId": "enableStrategy",
+    "method": "POST",
+    "path": "/portal-hpc/queue/ehpc/enableStrategy",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/enableStrategy",
+    "tag": "strategies",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "getAddNodesFee",
+    "method": "GET",
+    "path": "/portal-hpc/cluster/addNodesFee",
+    "service": "portal-hpc",
+    "action": "cluster/addNodesFee",
+    "tag": "nodes",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getArrearsInfos",
+    "method": "GET",
+    "path": "/billing/GetArrearsInfos",
+    "service": "billing",
+    "action": "GetArrearsInfos",
+    "tag": "billing",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getBalance",
+    "method": "GET",
+    "path": "/billing/GetBalance",
+    "service": "billing",
+    "action": "GetBalance",
+    "tag": "billing",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getBillingCost",
+    "method": "GET",
+    "path": "/portal-hpc/billing/cost",
+    "service": "portal-hpc",
+    "action": "billing/cost",
+    "tag": "billing",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getChargeRecords",
+    "method": "GET",
+    "path": "/billing/GetChargeRecords",
+    "service": "billing",
+    "action": "GetChargeRecords",
+    "tag": "billing",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getClusterBillInfo",
+    "method": "GET",
+    "path": "/portal-hpc/rent/cluster/billInfo",
+    "service": "portal-hpc",
+    "action": "rent/cluster/billInfo",
+    "tag": "billing",
+    "timeoutMs": 15000
+  },
+  {
     "operationId": "getClusterConf",
     "method": "GET",
     "path": "/portal-hpc/cluster/conf",
     "service": "portal-hpc",
     "action": "cluster/conf",
     "tag": "clusters",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getClusterMonitor",
+    "method": "GET",
+    "path": "/monitor/GetClusterMonitor",
+    "service": "monitor",
+    "action": "GetClusterMonitor",
+    "tag": "monitoring",
     "timeoutMs": 15000
   },
   {
@@ -50,6 +527,177 @@ export const operations: readonly OperationMeta[] = [
     "action": "cluster/nasInfo",
     "tag": "clusters",
     "timeoutMs": 15000
+  },
+  {
+    "operationId": "getClusterPrice",
+    "method": "GET",
+    "path": "/iaas/GetClusterPrice",
+    "service": "iaas",
+    "action": "GetClusterPrice",
+    "tag": "catalogue",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getConfigEntry",
+    "method": "GET",
+    "path": "/config/namespaces/{namespace}/entries/{key}",
+    "service": "config",
+    "action": "GetConfigEntry",
+    "tag": "configuration",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getCurrentQueue",
+    "method": "GET",
+    "path": "/portal-hpc/queue/getCurrentQueue",
+    "service": "portal-hpc",
+    "action": "queue/getCurrentQueue",
+    "tag": "queues",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getDownloadSignature",
+    "method": "POST",
+    "path": "/nas/download_signature",
+    "service": "nas",
+    "action": "download_signature",
+    "tag": "storage",
+    "timeoutMs": 60000
+  },
+  {
+    "operationId": "getExport",
+    "method": "GET",
+    "path": "/nas/file-systems/{fsid}/{nas_id}",
+    "service": "nas",
+    "action": "file-systems/{fsid}/{nas_id}",
+    "tag": "storage",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getGlobalUniqueId",
+    "method": "GET",
+    "path": "/iaas/GetGlobalUniqueId",
+    "service": "iaas",
+    "action": "GetGlobalUniqueId",
+    "tag": "catalogue",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getJobDetail",
+    "method": "GET",
+    "path": "/portal-hpc/job/jobdetail/{id}",
+    "service": "portal-hpc",
+    "action": "job/jobdetail/{id}",
+    "tag": "jobs",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getJobTemplate",
+    "method": "GET",
+    "path": "/portal-hpc/jobtemplate/tempDetail",
+    "service": "portal-hpc",
+    "action": "jobtemplate/tempDetail",
+    "tag": "job-templates",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getMetricDataByPeriod",
+    "method": "GET",
+    "path": "/monitor/GetMetricDataByPeriod",
+    "service": "monitor",
+    "action": "GetMetricDataByPeriod",
+    "tag": "monitoring",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getNasBillCost",
+    "method": "POST",
+    "path": "/nas/bill/cost",
+    "service": "nas",
+    "action": "bill/cost",
+    "tag": "storage",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "getObject",
+    "method": "GET",
+    "path": "/nas/get_object",
+    "service": "nas",
+    "action": "get_object",
+    "tag": "storage",
+    "timeoutMs": 300000
+  },
+  {
+    "operationId": "getObjects",
+    "method": "GET",
+    "path": "/nas/get_objects",
+    "service": "nas",
+    "action": "get_objects",
+    "tag": "storage",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getPermission",
+    "method": "GET",
+    "path": "/portal-hpc/permission/{user_id}",
+    "service": "portal-hpc",
+    "action": "permission/{user_id}",
+    "tag": "permission",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getPrivateResourceInfo",
+    "method": "GET",
+    "path": "/portal-hpc/rent/cluster/privateResourceInfo",
+    "service": "portal-hpc",
+    "action": "rent/cluster/privateResourceInfo",
+    "tag": "billing",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getQueueNodes",
+    "method": "GET",
+    "path": "/portal-hpc/queue/getQueueNodes",
+    "service": "portal-hpc",
+    "action": "queue/getQueueNodes",
+    "tag": "queues",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getQueueTypes",
+    "method": "GET",
+    "path": "/portal-hpc/queue/getQueueTypes",
+    "service": "portal-hpc",
+    "action": "queue/getQueueTypes",
+    "tag": "queues",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getRecentMetricData",
+    "method": "GET",
+    "path": "/monitor/GetRecentMetricData",
+    "service": "monitor",
+    "action": "GetRecentMetricData",
+    "tag": "monitoring",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getRemoteAppBillInfo",
+    "method": "GET",
+    "path": "/portal-hpc/rent/remoteapp/billInfo",
+    "service": "portal-hpc",
+    "action": "rent/remoteapp/billInfo",
+    "tag": "billing",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getRemoteAppLink",
+    "method": "GET",
+    "path": "/portal-hpc/software/remoteapp/link",
+    "service": "portal-hpc",
+    "action": "software/remoteapp/link",
+    "tag": "software",
+    "timeoutMs": 30000
   },
   {
     "operationId": "getResizeClusterFee",
@@ -70,12 +718,237 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 5000
   },
   {
+    "operationId": "getShareResourceInfo",
+    "method": "GET",
+    "path": "/portal-hpc/rent/cluster/shareResourceInfo",
+    "service": "portal-hpc",
+    "action": "rent/cluster/shareResourceInfo",
+    "tag": "billing",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getSimulationJobDetail",
+    "method": "GET",
+    "path": "/portal-hpc/simulation/jobdetail/{sjob_id}",
+    "service": "portal-hpc",
+    "action": "simulation/jobdetail/{sjob_id}",
+    "tag": "jobs",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getUploadSignature",
+    "method": "POST",
+    "path": "/nas/upload_signature",
+    "service": "nas",
+    "action": "upload_signature",
+    "tag": "storage",
+    "timeoutMs": 30000
+  },
+  {
     "operationId": "listClusters",
     "method": "GET",
     "path": "/portal-hpc/cluster/list",
     "service": "portal-hpc",
     "action": "cluster/list",
     "tag": "clusters",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listClusterUsers",
+    "method": "GET",
+    "path": "/portal-hpc/user",
+    "service": "portal-hpc",
+    "action": "user",
+    "tag": "users",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listEhpcQueues",
+    "method": "GET",
+    "path": "/portal-hpc/queue/ehpc/getQueueList",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/getQueueList",
+    "tag": "queues",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listExports",
+    "method": "GET",
+    "path": "/nas/file-systems/{fsid}",
+    "service": "nas",
+    "action": "file-systems/{fsid}",
+    "tag": "storage",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listFileSystems",
+    "method": "GET",
+    "path": "/nas/file-systems",
+    "service": "nas",
+    "action": "file-systems",
+    "tag": "storage",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listFileTemplates",
+    "method": "GET",
+    "path": "/portal-hpc/filetemplate/tempList",
+    "service": "portal-hpc",
+    "action": "filetemplate/tempList",
+    "tag": "job-templates",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listGraphics",
+    "method": "GET",
+    "path": "/portal-hpc/software/graphics",
+    "service": "portal-hpc",
+    "action": "software/graphics",
+    "tag": "software",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listJobs",
+    "method": "GET",
+    "path": "/portal-hpc/job/list",
+    "service": "portal-hpc",
+    "action": "job/list",
+    "tag": "jobs",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listJobTemplates",
+    "method": "GET",
+    "path": "/portal-hpc/jobtemplate/tempList",
+    "service": "portal-hpc",
+    "action": "jobtemplate/tempList",
+    "tag": "job-templates",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listNodes",
+    "method": "GET",
+    "path": "/portal-hpc/cluster/listNodes",
+    "service": "portal-hpc",
+    "action": "cluster/listNodes",
+    "tag": "nodes",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listOperations",
+    "method": "GET",
+    "path": "/portal-hpc/operation",
+    "service": "portal-hpc",
+    "action": "operation",
+    "tag": "operation-log",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listProjectMembers",
+    "method": "GET",
+    "path": "/portal-hpc/project/listMember",
+    "service": "portal-hpc",
+    "action": "project/listMember",
+    "tag": "projects",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listProjects",
+    "method": "GET",
+    "path": "/portal-hpc/project/list",
+    "service": "portal-hpc",
+    "action": "project/list",
+    "tag": "projects",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listRemoteAppLogs",
+    "method": "GET",
+    "path": "/portal-hpc/billing/remoteapp_log_list",
+    "service": "portal-hpc",
+    "action": "billing/remoteapp_log_list",
+    "tag": "billing",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listSharedClusters",
+    "method": "GET",
+    "path": "/portal-hpc/shared/clusters",
+    "service": "portal-hpc",
+    "action": "shared/clusters",
+    "tag": "shared",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listSharedUsers",
+    "method": "GET",
+    "path": "/portal-hpc/shared/users",
+    "service": "portal-hpc",
+    "action": "shared/users",
+    "tag": "shared",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listSimulationJobs",
+    "method": "GET",
+    "path": "/portal-hpc/simulation/list/job",
+    "service": "portal-hpc",
+    "action": "simulation/list/job",
+    "tag": "jobs",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listSimulationOperations",
+    "method": "GET",
+    "path": "/portal-hpc/operation/simulation",
+    "service": "portal-hpc",
+    "action": "operation/simulation",
+    "tag": "operation-log",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listSoftware",
+    "method": "GET",
+    "path": "/portal-hpc/software/list",
+    "service": "portal-hpc",
+    "action": "software/list",
+    "tag": "software",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listSoftwareClasses",
+    "method": "GET",
+    "path": "/portal-hpc/software/class",
+    "service": "portal-hpc",
+    "action": "software/class",
+    "tag": "software",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listStrategies",
+    "method": "GET",
+    "path": "/portal-hpc/queue/ehpc/getStrategyList",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/getStrategyList",
+    "tag": "strategies",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listStrategyLogs",
+    "method": "GET",
+    "path": "/portal-hpc/queue/ehpc/getStrategyLogList",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/getStrategyLogList",
+    "tag": "strategies",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "listSubUsers",
+    "method": "GET",
+    "path": "/portal-hpc/subuser",
+    "service": "portal-hpc",
+    "action": "subuser",
+    "tag": "projects",
     "timeoutMs": 15000
   },
   {
@@ -97,12 +970,120 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 30000
   },
   {
+    "operationId": "markSoftware",
+    "method": "POST",
+    "path": "/portal-hpc/software/mark",
+    "service": "portal-hpc",
+    "action": "software/mark",
+    "tag": "software",
+    "timeoutMs": 30000
+  },
+  {
     "operationId": "modifyCluster",
     "method": "POST",
     "path": "/portal-hpc/cluster/modifyCluster",
     "service": "portal-hpc",
     "action": "cluster/modifyCluster",
     "tag": "clusters",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "modifyClusterNode",
+    "method": "POST",
+    "path": "/portal-hpc/cluster/modifyClusterNode",
+    "service": "portal-hpc",
+    "action": "cluster/modifyClusterNode",
+    "tag": "nodes",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "modifyClusterUser",
+    "method": "POST",
+    "path": "/portal-hpc/user/modifyUser",
+    "service": "portal-hpc",
+    "action": "user/modifyUser",
+    "tag": "users",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "modifyEhpcQueue",
+    "method": "POST",
+    "path": "/portal-hpc/queue/ehpc/modifyQueue",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/modifyQueue",
+    "tag": "queues",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "modifyExport",
+    "method": "PUT",
+    "path": "/nas/file-systems/{fsid}/{nas_id}",
+    "service": "nas",
+    "action": "file-systems/{fsid}/{nas_id}",
+    "tag": "storage",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "modifySharedResourceLimit",
+    "method": "POST",
+    "path": "/portal-hpc/shared/user/modifyResourceLimit",
+    "service": "portal-hpc",
+    "action": "shared/user/modifyResourceLimit",
+    "tag": "shared",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "modifySharedUser",
+    "method": "POST",
+    "path": "/portal-hpc/shared/user/modifyUser/{modify_type}",
+    "service": "portal-hpc",
+    "action": "shared/user/modifyUser/{modify_type}",
+    "tag": "shared",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "modifyStrategy",
+    "method": "POST",
+    "path": "/portal-hpc/queue/ehpc/modifyStrategy",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/modifyStrategy",
+    "tag": "strategies",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "moveObject",
+    "method": "POST",
+    "path": "/nas/move_object",
+    "service": "nas",
+    "action": "move_object",
+    "tag": "storage",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "putObject",
+    "method": "POST",
+    "path": "/nas/put_object",
+    "service": "nas",
+    "action": "put_object",
+    "tag": "storage",
+    "timeoutMs": 300000
+  },
+  {
+    "operationId": "removeEhpcQueueNodes",
+    "method": "POST",
+    "path": "/portal-hpc/queue/ehpc/removeNodes",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/removeNodes",
+    "tag": "queues",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "renameExport",
+    "method": "POST",
+    "path": "/nas/file-systems/renameExport",
+    "service": "nas",
+    "action": "file-systems/renameExport",
+    "tag": "storage",
     "timeoutMs": 30000
   },
   {
@@ -115,12 +1096,48 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 30000
   },
   {
+    "operationId": "restartExport",
+    "method": "POST",
+    "path": "/nas/file-systems/restartExport",
+    "service": "nas",
+    "action": "file-systems/restartExport",
+    "tag": "storage",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "restartNodes",
+    "method": "POST",
+    "path": "/portal-hpc/cluster/restartNodes",
+    "service": "portal-hpc",
+    "action": "cluster/restartNodes",
+    "tag": "nodes",
+    "timeoutMs": 60000
+  },
+  {
     "operationId": "resumeCluster",
     "method": "POST",
     "path": "/portal-hpc/cluster/resumeCluster",
     "service": "portal-hpc",
     "action": "cluster/resumeCluster",
     "tag": "clusters",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "resumeJobs",
+    "method": "POST",
+    "path": "/portal-hpc/job/resumeJobs",
+    "service": "portal-hpc",
+    "action": "job/resumeJobs",
+    "tag": "jobs",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "searchSkus",
+    "method": "POST",
+    "path": "/product-center/v1/skus:search",
+    "service": "product-center",
+    "action": "ProductCenterQueryRequest",
+    "tag": "catalogue",
     "timeoutMs": 30000
   },
   {
@@ -139,6 +1156,69 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/stopCluster",
     "tag": "clusters",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "stopJobs",
+    "method": "POST",
+    "path": "/portal-hpc/job/stopJobs",
+    "service": "portal-hpc",
+    "action": "job/stopJobs",
+    "tag": "jobs",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "stopSimulationJobs",
+    "method": "POST",
+    "path": "/portal-hpc/simulation/stopJobs",
+    "service": "portal-hpc",
+    "action": "simulation/stopJobs",
+    "tag": "jobs",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "submitJob",
+    "method": "POST",
+    "path": "/portal-hpc/job/submitJob",
+    "service": "portal-hpc",
+    "action": "job/submitJob",
+    "tag": "jobs",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "submitSimulationJob",
+    "method": "POST",
+    "path": "/portal-hpc/simulation/submitJob",
+    "service": "portal-hpc",
+    "action": "simulation/submitJob",
+    "tag": "jobs",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "unbindPrivateQueue",
+    "method": "POST",
+    "path": "/portal-hpc/queue/unbindPrivateQueue",
+    "service": "portal-hpc",
+    "action": "queue/unbindPrivateQueue",
+    "tag": "queues",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "updateJobTemplate",
+    "method": "POST",
+    "path": "/portal-hpc/jobtemplate/updateJobTemp",
+    "service": "portal-hpc",
+    "action": "jobtemplate/updateJobTemp",
+    "tag": "job-templates",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "updateQueueName",
+    "method": "POST",
+    "path": "/portal-hpc/queue/updateQueueName",
+    "service": "portal-hpc",
+    "action": "queue/updateQueueName",
+    "tag": "queues",
     "timeoutMs": 30000
   },
   {

@@ -1,20 +1,10 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { Lang } from './lang';
+import type { RequestIdentity } from './requestIdentity';
+import type { LoginRequestAllOf } from './loginRequestAllOf';
 
-export interface LoginRequest {
-  /**
-   * A user id (usr-owner) or an IAM login (iam-alice).
-   * @minLength 1
-   * @maxLength 64
-   */
-  user_name: string;
-  /**
-   * Checked against the account; no format rule, so old passwords still sign in.
-   * @minLength 1
-   * @maxLength 64
-   */
-  password: string;
-  lang?: Lang;
-}
+/**
+ * The sign-in form. The identity fields are empty before sign-in; only the action rides along.
+ */
+export type LoginRequest = RequestIdentity & LoginRequestAllOf;

@@ -1,0 +1,1589 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  CapacityNasExportRequest,
+  ConflictResponse,
+  CreateFileSystemRequest,
+  CreateFileSystemResponse,
+  CreateNasDirectoryRequest,
+  CreateNasExportRequest,
+  DeleteExportParams,
+  DeleteNasObjectsRequest,
+  DeleteNasObjectsResponse,
+  DescribeS2ServersParams,
+  DescribeS2ServersResponse,
+  FileSystemId,
+  ForbiddenResponse,
+  GetExportParams,
+  GetNasExportResponse,
+  GetNasObjectsResponse,
+  GetObjectParams,
+  GetObjectsParams,
+  ListExportsParams,
+  ListFileSystemsParams,
+  ListFileSystemsResponse,
+  ListNasExportsResponse,
+  ModifyNasExportRequest,
+  MoveNasObjectRequest,
+  NasBillCostRequest,
+  NasBillCostResponse,
+  NasDownloadSignatureRequest,
+  NasExportId,
+  NasExportJobResponse,
+  NasObjectChangeResponse,
+  NasSignatureResponse,
+  NasUploadSignatureRequest,
+  NotFoundResponse,
+  PutNasObjectRequest,
+  PutNasObjectResponse,
+  RenameNasExportRequest,
+  RestartNasExportRequest,
+  ServerErrorResponse,
+  UnauthorizedResponse
+} from '../../model';
+
+import { gatewayRequest } from '../../../gateway';
+import type { ErrorType , BodyType } from '../../../gateway';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Lists the user's S2 servers (vNAS) with their shared targets. The cluster creation flow lists the active ones (status active, limit 1024) to offer them as NAS; when a server has no shared target the console hints to bind a shared target in the vNas detail.
+ * @summary List S2 servers
+ */
+export const describeS2Servers = (
+    params?: DescribeS2ServersParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<DescribeS2ServersResponse>(
+      {url: `/iaas/DescribeS2Servers`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDescribeS2ServersQueryKey = (params?: DescribeS2ServersParams,) => {
+    return [
+    `/iaas/DescribeS2Servers`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getDescribeS2ServersQueryOptions = <TData = Awaited<ReturnType<typeof describeS2Servers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params?: DescribeS2ServersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof describeS2Servers>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDescribeS2ServersQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof describeS2Servers>>> = ({ signal }) => describeS2Servers(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof describeS2Servers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DescribeS2ServersQueryResult = NonNullable<Awaited<ReturnType<typeof describeS2Servers>>>
+export type DescribeS2ServersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useDescribeS2Servers<TData = Awaited<ReturnType<typeof describeS2Servers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: undefined |  DescribeS2ServersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof describeS2Servers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof describeS2Servers>>,
+          TError,
+          Awaited<ReturnType<typeof describeS2Servers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDescribeS2Servers<TData = Awaited<ReturnType<typeof describeS2Servers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: DescribeS2ServersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof describeS2Servers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof describeS2Servers>>,
+          TError,
+          Awaited<ReturnType<typeof describeS2Servers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDescribeS2Servers<TData = Awaited<ReturnType<typeof describeS2Servers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: DescribeS2ServersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof describeS2Servers>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List S2 servers
+ */
+
+export function useDescribeS2Servers<TData = Awaited<ReturnType<typeof describeS2Servers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: DescribeS2ServersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof describeS2Servers>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDescribeS2ServersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Lists the user's NAS file systems with their capacity, allocated quota, used volume and export count; the NAS page (/nas) shows them as the roots of its file tree. The answer's list is named fs_list, as the NAS service names it. The gateway refuses with "Query the Nas information is abnormal, please try again later" (503) when the NAS service cannot be queried.
+ * @summary List NAS file systems
+ */
+export const listFileSystems = (
+    params?: ListFileSystemsParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<ListFileSystemsResponse>(
+      {url: `/nas/file-systems`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListFileSystemsQueryKey = (params?: ListFileSystemsParams,) => {
+    return [
+    `/nas/file-systems`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListFileSystemsQueryOptions = <TData = Awaited<ReturnType<typeof listFileSystems>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params?: ListFileSystemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFileSystems>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListFileSystemsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFileSystems>>> = ({ signal }) => listFileSystems(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFileSystems>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListFileSystemsQueryResult = NonNullable<Awaited<ReturnType<typeof listFileSystems>>>
+export type ListFileSystemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useListFileSystems<TData = Awaited<ReturnType<typeof listFileSystems>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: undefined |  ListFileSystemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFileSystems>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFileSystems>>,
+          TError,
+          Awaited<ReturnType<typeof listFileSystems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFileSystems<TData = Awaited<ReturnType<typeof listFileSystems>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: ListFileSystemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFileSystems>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFileSystems>>,
+          TError,
+          Awaited<ReturnType<typeof listFileSystems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFileSystems<TData = Awaited<ReturnType<typeof listFileSystems>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: ListFileSystemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFileSystems>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List NAS file systems
+ */
+
+export function useListFileSystems<TData = Awaited<ReturnType<typeof listFileSystems>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: ListFileSystemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFileSystems>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListFileSystemsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Creates a NAS file system of the given capacity (GiB, at least 10). It is created with status Creating and becomes Active asynchronously; follow job_id in the operation log. The gateway refuses a name already used by another file system of the user in the zone, and refuses with "Lack of balance" when the account cannot pay for the capacity.
+ * @summary Create a NAS file system
+ */
+export const createFileSystem = (
+    createFileSystemRequest: BodyType<CreateFileSystemRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<CreateFileSystemResponse>(
+      {url: `/nas/file-systems`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createFileSystemRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateFileSystemMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFileSystem>>, TError,{data: BodyType<CreateFileSystemRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createFileSystem>>, TError,{data: BodyType<CreateFileSystemRequest>}, TContext> => {
+
+const mutationKey = ['createFileSystem'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createFileSystem>>, {data: BodyType<CreateFileSystemRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createFileSystem(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateFileSystemMutationResult = NonNullable<Awaited<ReturnType<typeof createFileSystem>>>
+    export type CreateFileSystemMutationBody = BodyType<CreateFileSystemRequest>
+    export type CreateFileSystemMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Create a NAS file system
+ */
+export const useCreateFileSystem = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFileSystem>>, TError,{data: BodyType<CreateFileSystemRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createFileSystem>>,
+        TError,
+        {data: BodyType<CreateFileSystemRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateFileSystemMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Lists the exports (mount points) of one file system: the spec's file-systems/{fsid}?exports. The cluster creation flow reads all of them (limit 1024) for its NAS picker, which disables the exports already mounted by a cluster (cluster_ids not empty). The gateway refuses with "Query the Nas information is abnormal, please try again later" (503) when the NAS service cannot be queried.
+ * @summary List the exports of a file system
+ */
+export const listExports = (
+    fsid: FileSystemId,
+    params: ListExportsParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<ListNasExportsResponse>(
+      {url: `/nas/file-systems/${fsid}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListExportsQueryKey = (fsid?: FileSystemId,
+    params?: ListExportsParams,) => {
+    return [
+    `/nas/file-systems/${fsid}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListExportsQueryOptions = <TData = Awaited<ReturnType<typeof listExports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(fsid: FileSystemId,
+    params: ListExportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExports>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListExportsQueryKey(fsid,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listExports>>> = ({ signal }) => listExports(fsid,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(fsid), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExports>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListExportsQueryResult = NonNullable<Awaited<ReturnType<typeof listExports>>>
+export type ListExportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useListExports<TData = Awaited<ReturnType<typeof listExports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ fsid: FileSystemId,
+    params: ListExportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExports>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listExports>>,
+          TError,
+          Awaited<ReturnType<typeof listExports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListExports<TData = Awaited<ReturnType<typeof listExports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ fsid: FileSystemId,
+    params: ListExportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExports>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listExports>>,
+          TError,
+          Awaited<ReturnType<typeof listExports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListExports<TData = Awaited<ReturnType<typeof listExports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ fsid: FileSystemId,
+    params: ListExportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExports>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the exports of a file system
+ */
+
+export function useListExports<TData = Awaited<ReturnType<typeof listExports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ fsid: FileSystemId,
+    params: ListExportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExports>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListExportsQueryOptions(fsid,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Creates an export (mount point) in the file system with its quota (GiB, at least 10). It becomes Active asynchronously; follow job_id in the operation log. The gateway refuses a quota above the capacity the file system has not yet given to its exports with "storage is full", a name already used by another export of the file system, and a file system that is not Active.
+ * @summary Create an export of a file system
+ */
+export const createExport = (
+    fsid: FileSystemId,
+    createNasExportRequest: BodyType<CreateNasExportRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<NasExportJobResponse>(
+      {url: `/nas/file-systems/${fsid}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createNasExportRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateExportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createExport>>, TError,{fsid: FileSystemId;data: BodyType<CreateNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createExport>>, TError,{fsid: FileSystemId;data: BodyType<CreateNasExportRequest>}, TContext> => {
+
+const mutationKey = ['createExport'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createExport>>, {fsid: FileSystemId;data: BodyType<CreateNasExportRequest>}> = (props) => {
+          const {fsid,data} = props ?? {};
+
+          return  createExport(fsid,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateExportMutationResult = NonNullable<Awaited<ReturnType<typeof createExport>>>
+    export type CreateExportMutationBody = BodyType<CreateNasExportRequest>
+    export type CreateExportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Create an export of a file system
+ */
+export const useCreateExport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createExport>>, TError,{fsid: FileSystemId;data: BodyType<CreateNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createExport>>,
+        TError,
+        {fsid: FileSystemId;data: BodyType<CreateNasExportRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateExportMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Returns one export (mount point) with its quota, used volume, status, the clusters that mount it and its shared targets; the NAS page shows it above the export's file table. The gateway refuses with "Query the Nas information is abnormal, please try again later" (503) when the NAS service cannot be queried.
+ * @summary Get an export
+ */
+export const getExport = (
+    fsid: FileSystemId,
+    nasId: NasExportId,
+    params?: GetExportParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<GetNasExportResponse>(
+      {url: `/nas/file-systems/${fsid}/${nasId}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetExportQueryKey = (fsid?: FileSystemId,
+    nasId?: NasExportId,
+    params?: GetExportParams,) => {
+    return [
+    `/nas/file-systems/${fsid}/${nasId}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetExportQueryOptions = <TData = Awaited<ReturnType<typeof getExport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(fsid: FileSystemId,
+    nasId: NasExportId,
+    params?: GetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetExportQueryKey(fsid,nasId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getExport>>> = ({ signal }) => getExport(fsid,nasId,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(fsid && nasId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetExportQueryResult = NonNullable<Awaited<ReturnType<typeof getExport>>>
+export type GetExportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ fsid: FileSystemId,
+    nasId: NasExportId,
+    params: undefined |  GetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExport>>,
+          TError,
+          Awaited<ReturnType<typeof getExport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ fsid: FileSystemId,
+    nasId: NasExportId,
+    params?: GetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExport>>,
+          TError,
+          Awaited<ReturnType<typeof getExport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ fsid: FileSystemId,
+    nasId: NasExportId,
+    params?: GetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get an export
+ */
+
+export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ fsid: FileSystemId,
+    nasId: NasExportId,
+    params?: GetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetExportQueryOptions(fsid,nasId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Changes the description (up to 128 characters) or the shared path of an export; the name is changed by renameExport and the quota by capacityExport. The change is applied asynchronously. The gateway refuses to change the shared path of an export mounted by a cluster with "The cluster has been bound please delete the cluster first", and answers "Modify the mount point failed" when the NAS service refuses the change.
+ * @summary Modify an export
+ */
+export const modifyExport = (
+    fsid: FileSystemId,
+    nasId: NasExportId,
+    modifyNasExportRequest: BodyType<ModifyNasExportRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,) => {
+      
+      
+      return gatewayRequest<NasExportJobResponse>(
+      {url: `/nas/file-systems/${fsid}/${nasId}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: modifyNasExportRequest
+    },
+      options);
+    }
+  
+
+
+export const getModifyExportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof modifyExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;data: BodyType<ModifyNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof modifyExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;data: BodyType<ModifyNasExportRequest>}, TContext> => {
+
+const mutationKey = ['modifyExport'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof modifyExport>>, {fsid: FileSystemId;nasId: NasExportId;data: BodyType<ModifyNasExportRequest>}> = (props) => {
+          const {fsid,nasId,data} = props ?? {};
+
+          return  modifyExport(fsid,nasId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ModifyExportMutationResult = NonNullable<Awaited<ReturnType<typeof modifyExport>>>
+    export type ModifyExportMutationBody = BodyType<ModifyNasExportRequest>
+    export type ModifyExportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Modify an export
+ */
+export const useModifyExport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof modifyExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;data: BodyType<ModifyNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof modifyExport>>,
+        TError,
+        {fsid: FileSystemId;nasId: NasExportId;data: BodyType<ModifyNasExportRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getModifyExportMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Deletes an export (mount point) with its files, asynchronously. The gateway refuses to delete an export mounted by a cluster (cluster_ids not empty), even with force, with "The cluster has been bound please delete the cluster first"; it refuses an export that still holds files (used above 0) unless force is true; and it answers "Delete the mount point failed" when the NAS service refuses the deletion.
+ * @summary Delete an export
+ */
+export const deleteExport = (
+    fsid: FileSystemId,
+    nasId: NasExportId,
+    params?: DeleteExportParams,
+ options?: SecondParameter<typeof gatewayRequest>,) => {
+      
+      
+      return gatewayRequest<NasExportJobResponse>(
+      {url: `/nas/file-systems/${fsid}/${nasId}`, method: 'DELETE',
+        params
+    },
+      options);
+    }
+  
+
+
+export const getDeleteExportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;params?: DeleteExportParams}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;params?: DeleteExportParams}, TContext> => {
+
+const mutationKey = ['deleteExport'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteExport>>, {fsid: FileSystemId;nasId: NasExportId;params?: DeleteExportParams}> = (props) => {
+          const {fsid,nasId,params} = props ?? {};
+
+          return  deleteExport(fsid,nasId,params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteExportMutationResult = NonNullable<Awaited<ReturnType<typeof deleteExport>>>
+    
+    export type DeleteExportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Delete an export
+ */
+export const useDeleteExport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;params?: DeleteExportParams}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteExport>>,
+        TError,
+        {fsid: FileSystemId;nasId: NasExportId;params?: DeleteExportParams},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteExportMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Restarts the NFS service of an export (mount point), e.g. when it is UnActive; clusters that mount it lose access for the time of the restart. The restart runs asynchronously. The gateway refuses an export whose status is Creating.
+ * @summary Restart an export
+ */
+export const restartExport = (
+    restartNasExportRequest: BodyType<RestartNasExportRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<NasExportJobResponse>(
+      {url: `/nas/file-systems/restartExport`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: restartNasExportRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getRestartExportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restartExport>>, TError,{data: BodyType<RestartNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof restartExport>>, TError,{data: BodyType<RestartNasExportRequest>}, TContext> => {
+
+const mutationKey = ['restartExport'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restartExport>>, {data: BodyType<RestartNasExportRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  restartExport(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestartExportMutationResult = NonNullable<Awaited<ReturnType<typeof restartExport>>>
+    export type RestartExportMutationBody = BodyType<RestartNasExportRequest>
+    export type RestartExportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Restart an export
+ */
+export const useRestartExport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restartExport>>, TError,{data: BodyType<RestartNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restartExport>>,
+        TError,
+        {data: BodyType<RestartNasExportRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRestartExportMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Sets the quota of an export (mount point) in GiB, at least 10; the console prices the new quota with getNasBillCost first. The change is applied asynchronously. The gateway refuses a quota below the export's used volume (quota × 1073741824 must not be below used), and a quota that needs more than the capacity the file system has not yet given to its exports with "storage is full".
+ * @summary Change the quota of an export
+ */
+export const capacityExport = (
+    capacityNasExportRequest: BodyType<CapacityNasExportRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,) => {
+      
+      
+      return gatewayRequest<NasExportJobResponse>(
+      {url: `/nas/file-systems/capacityExport`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: capacityNasExportRequest
+    },
+      options);
+    }
+  
+
+
+export const getCapacityExportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof capacityExport>>, TError,{data: BodyType<CapacityNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof capacityExport>>, TError,{data: BodyType<CapacityNasExportRequest>}, TContext> => {
+
+const mutationKey = ['capacityExport'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof capacityExport>>, {data: BodyType<CapacityNasExportRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  capacityExport(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CapacityExportMutationResult = NonNullable<Awaited<ReturnType<typeof capacityExport>>>
+    export type CapacityExportMutationBody = BodyType<CapacityNasExportRequest>
+    export type CapacityExportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Change the quota of an export
+ */
+export const useCapacityExport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof capacityExport>>, TError,{data: BodyType<CapacityNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof capacityExport>>,
+        TError,
+        {data: BodyType<CapacityNasExportRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCapacityExportMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Renames an export (mount point); the name is 5-63 characters. The change is applied asynchronously. The gateway refuses a name already used by another export of the same file system.
+ * @summary Rename an export
+ */
+export const renameExport = (
+    renameNasExportRequest: BodyType<RenameNasExportRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<NasExportJobResponse>(
+      {url: `/nas/file-systems/renameExport`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: renameNasExportRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getRenameExportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameExport>>, TError,{data: BodyType<RenameNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof renameExport>>, TError,{data: BodyType<RenameNasExportRequest>}, TContext> => {
+
+const mutationKey = ['renameExport'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renameExport>>, {data: BodyType<RenameNasExportRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  renameExport(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RenameExportMutationResult = NonNullable<Awaited<ReturnType<typeof renameExport>>>
+    export type RenameExportMutationBody = BodyType<RenameNasExportRequest>
+    export type RenameExportMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Rename an export
+ */
+export const useRenameExport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameExport>>, TError,{data: BodyType<RenameNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof renameExport>>,
+        TError,
+        {data: BodyType<RenameNasExportRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRenameExportMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Returns the hourly price of a quota (GiB, at least 10) in the user's zone, shown in the quota and creation modals before the change is confirmed. Nothing is changed. The gateway answers "Get Billing Information failed" (503) when the billing service cannot price the quota; the console shows it as an error toast.
+ * @summary Price a NAS quota
+ */
+export const getNasBillCost = (
+    nasBillCostRequest: BodyType<NasBillCostRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<NasBillCostResponse>(
+      {url: `/nas/bill/cost`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: nasBillCostRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getGetNasBillCostMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getNasBillCost>>, TError,{data: BodyType<NasBillCostRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof getNasBillCost>>, TError,{data: BodyType<NasBillCostRequest>}, TContext> => {
+
+const mutationKey = ['getNasBillCost'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getNasBillCost>>, {data: BodyType<NasBillCostRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  getNasBillCost(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetNasBillCostMutationResult = NonNullable<Awaited<ReturnType<typeof getNasBillCost>>>
+    export type GetNasBillCostMutationBody = BodyType<NasBillCostRequest>
+    export type GetNasBillCostMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Price a NAS quota
+ */
+export const useGetNasBillCost = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getNasBillCost>>, TError,{data: BodyType<NasBillCostRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getNasBillCost>>,
+        TError,
+        {data: BodyType<NasBillCostRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getGetNasBillCostMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Lists one folder of an export (folders first, then files), at most 100 per page, for the NAS page's file tree and file table (/nas/{id}). prefix is relative to the export's root and may not escape it (no leading /, no . or .. segment). IAM users see only objects whose prefix includes their IAM user name: the gateway drops the other objects from the answer and refuses a prefix outside them. The gateway refuses with "Query the Nas information is abnormal, please try again later" (503) when the NAS service cannot be queried.
+ * @summary List the files of a folder
+ */
+export const getObjects = (
+    params: GetObjectsParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<GetNasObjectsResponse>(
+      {url: `/nas/get_objects`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetObjectsQueryKey = (params?: GetObjectsParams,) => {
+    return [
+    `/nas/get_objects`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetObjectsQueryOptions = <TData = Awaited<ReturnType<typeof getObjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params: GetObjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjects>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetObjectsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getObjects>>> = ({ signal }) => getObjects(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getObjects>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetObjectsQueryResult = NonNullable<Awaited<ReturnType<typeof getObjects>>>
+export type GetObjectsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useGetObjects<TData = Awaited<ReturnType<typeof getObjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetObjectsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjects>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getObjects>>,
+          TError,
+          Awaited<ReturnType<typeof getObjects>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetObjects<TData = Awaited<ReturnType<typeof getObjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetObjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjects>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getObjects>>,
+          TError,
+          Awaited<ReturnType<typeof getObjects>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetObjects<TData = Awaited<ReturnType<typeof getObjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetObjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjects>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the files of a folder
+ */
+
+export function useGetObjects<TData = Awaited<ReturnType<typeof getObjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetObjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObjects>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetObjectsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Answers the content of one file of an export as a blob, for download or, with preview true, for the online viewer and the text editor. The gateway refuses a folder with "Folder download is not currently available", a preview of a file over 10 MB (10485760 bytes) since a file over 10 MB cannot be viewed online, an object_name outside the export, and, for IAM users, an object whose prefix does not include their IAM user name.
+ * @summary Download a file
+ */
+export const getObject = (
+    params: GetObjectParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<Blob>(
+      {url: `/nas/get_object`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetObjectQueryKey = (params?: GetObjectParams,) => {
+    return [
+    `/nas/get_object`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetObjectQueryOptions = <TData = Awaited<ReturnType<typeof getObject>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params: GetObjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetObjectQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getObject>>> = ({ signal }) => getObject(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetObjectQueryResult = NonNullable<Awaited<ReturnType<typeof getObject>>>
+export type GetObjectQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useGetObject<TData = Awaited<ReturnType<typeof getObject>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetObjectParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getObject>>,
+          TError,
+          Awaited<ReturnType<typeof getObject>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetObject<TData = Awaited<ReturnType<typeof getObject>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetObjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getObject>>,
+          TError,
+          Awaited<ReturnType<typeof getObject>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetObject<TData = Awaited<ReturnType<typeof getObject>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetObjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download a file
+ */
+
+export function useGetObject<TData = Awaited<ReturnType<typeof getObject>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetObjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetObjectQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Uploads one file into one folder of an export as the multipart/form-data part named file; the text editor saves an edited file the same way, with overwrite true. An upload of several files is one request per file; the console offers at most upload.max_files (10) files and upload.max_bytes (209715200) bytes per upload, from the configuration. The gateway refuses a file over 209715200 bytes with the upload-size message; a part whose file name is not 1-254 characters without /; "Duplicate file name" when a file of that name exists in the folder and overwrite is false; "storage is full" when the export's used volume has reached its quota; "Upload files have exceeded storage capacity" when the files need more than the quota left; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+ * @summary Upload a file
+ */
+export const putObject = (
+    putNasObjectRequest: BodyType<PutNasObjectRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+if(putNasObjectRequest.action !== undefined) {
+ formData.append(`action`, putNasObjectRequest.action)
+ }
+if(putNasObjectRequest.zone !== undefined) {
+ formData.append(`zone`, putNasObjectRequest.zone)
+ }
+if(putNasObjectRequest.owner !== undefined) {
+ formData.append(`owner`, putNasObjectRequest.owner)
+ }
+if(putNasObjectRequest.user_id !== undefined) {
+ formData.append(`user_id`, putNasObjectRequest.user_id)
+ }
+if(putNasObjectRequest.iamuser_name !== undefined) {
+ formData.append(`iamuser_name`, putNasObjectRequest.iamuser_name)
+ }
+
+formData.append(`nas_id`, putNasObjectRequest.nas_id)
+if(putNasObjectRequest.prefix !== undefined) {
+ formData.append(`prefix`, putNasObjectRequest.prefix)
+ }
+if(putNasObjectRequest.overwrite !== undefined) {
+ formData.append(`overwrite`, putNasObjectRequest.overwrite.toString())
+ }
+formData.append(`file`, putNasObjectRequest.file)
+
+      return gatewayRequest<PutNasObjectResponse>(
+      {url: `/nas/put_object`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getPutObjectMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putObject>>, TError,{data: BodyType<PutNasObjectRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof putObject>>, TError,{data: BodyType<PutNasObjectRequest>}, TContext> => {
+
+const mutationKey = ['putObject'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof putObject>>, {data: BodyType<PutNasObjectRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  putObject(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PutObjectMutationResult = NonNullable<Awaited<ReturnType<typeof putObject>>>
+    export type PutObjectMutationBody = BodyType<PutNasObjectRequest>
+    export type PutObjectMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Upload a file
+ */
+export const usePutObject = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putObject>>, TError,{data: BodyType<PutNasObjectRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof putObject>>,
+        TError,
+        {data: BodyType<PutNasObjectRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getPutObjectMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Renames or moves a file or a folder (with its content) inside one export; the rename/move modal uses it. The gateway refuses "Duplicate file name" when target exists; a target whose last segment is not a file name of 1-254 characters (a folder name of 4-50 characters for a folder); moving a folder into itself or a folder into a file path (source and target must both end with / or both not); moving the root folder; a path outside the export; and, for IAM users, a source or target whose prefix does not include their IAM user name.
+ * @summary Rename or move a file or folder
+ */
+export const moveObject = (
+    moveNasObjectRequest: BodyType<MoveNasObjectRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<NasObjectChangeResponse>(
+      {url: `/nas/move_object`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: moveNasObjectRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getMoveObjectMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveObject>>, TError,{data: BodyType<MoveNasObjectRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof moveObject>>, TError,{data: BodyType<MoveNasObjectRequest>}, TContext> => {
+
+const mutationKey = ['moveObject'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveObject>>, {data: BodyType<MoveNasObjectRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  moveObject(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MoveObjectMutationResult = NonNullable<Awaited<ReturnType<typeof moveObject>>>
+    export type MoveObjectMutationBody = BodyType<MoveNasObjectRequest>
+    export type MoveObjectMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Rename or move a file or folder
+ */
+export const useMoveObject = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveObject>>, TError,{data: BodyType<MoveNasObjectRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof moveObject>>,
+        TError,
+        {data: BodyType<MoveNasObjectRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getMoveObjectMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Creates a folder (name 4-50 characters, no /) in a folder of an export; the answer's object_name is the new folder's path, ending with /. The gateway refuses "Duplicate file name" when a file or folder of that name exists in the parent; "storage is full" when the export's used volume has reached its quota; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+ * @summary Create a folder
+ */
+export const createDirectory = (
+    createNasDirectoryRequest: BodyType<CreateNasDirectoryRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<NasObjectChangeResponse>(
+      {url: `/nas/create_directory`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createNasDirectoryRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateDirectoryMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDirectory>>, TError,{data: BodyType<CreateNasDirectoryRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDirectory>>, TError,{data: BodyType<CreateNasDirectoryRequest>}, TContext> => {
+
+const mutationKey = ['createDirectory'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDirectory>>, {data: BodyType<CreateNasDirectoryRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createDirectory(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDirectoryMutationResult = NonNullable<Awaited<ReturnType<typeof createDirectory>>>
+    export type CreateDirectoryMutationBody = BodyType<CreateNasDirectoryRequest>
+    export type CreateDirectoryMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Create a folder
+ */
+export const useCreateDirectory = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDirectory>>, TError,{data: BodyType<CreateNasDirectoryRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDirectory>>,
+        TError,
+        {data: BodyType<CreateNasDirectoryRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateDirectoryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Returns a signed URL and form fields for uploading files (1 to 10, 209715200 bytes in all) straight to the export's storage with a multipart POST, valid until expire_time. The gateway applies the rules of putObject to the announced files: the upload-size message over 209715200 bytes in all; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+ * @summary Sign a direct upload
+ */
+export const getUploadSignature = (
+    nasUploadSignatureRequest: BodyType<NasUploadSignatureRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<NasSignatureResponse>(
+      {url: `/nas/upload_signature`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: nasUploadSignatureRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getGetUploadSignatureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUploadSignature>>, TError,{data: BodyType<NasUploadSignatureRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof getUploadSignature>>, TError,{data: BodyType<NasUploadSignatureRequest>}, TContext> => {
+
+const mutationKey = ['getUploadSignature'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getUploadSignature>>, {data: BodyType<NasUploadSignatureRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  getUploadSignature(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetUploadSignatureMutationResult = NonNullable<Awaited<ReturnType<typeof getUploadSignature>>>
+    export type GetUploadSignatureMutationBody = BodyType<NasUploadSignatureRequest>
+    export type GetUploadSignatureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Sign a direct upload
+ */
+export const useGetUploadSignature = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUploadSignature>>, TError,{data: BodyType<NasUploadSignatureRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getUploadSignature>>,
+        TError,
+        {data: BodyType<NasUploadSignatureRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getGetUploadSignatureMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Returns a signed URL for downloading one file or, for several, an archive of them (at most 20000 per request), valid until expire_time. The gateway refuses a folder with "Folder download is not currently available", a path outside the export, and, for IAM users, a file whose prefix does not include their IAM user name.
+ * @summary Sign a download
+ */
+export const getDownloadSignature = (
+    nasDownloadSignatureRequest: BodyType<NasDownloadSignatureRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<NasSignatureResponse>(
+      {url: `/nas/download_signature`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: nasDownloadSignatureRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getGetDownloadSignatureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDownloadSignature>>, TError,{data: BodyType<NasDownloadSignatureRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof getDownloadSignature>>, TError,{data: BodyType<NasDownloadSignatureRequest>}, TContext> => {
+
+const mutationKey = ['getDownloadSignature'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getDownloadSignature>>, {data: BodyType<NasDownloadSignatureRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  getDownloadSignature(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetDownloadSignatureMutationResult = NonNullable<Awaited<ReturnType<typeof getDownloadSignature>>>
+    export type GetDownloadSignatureMutationBody = BodyType<NasDownloadSignatureRequest>
+    export type GetDownloadSignatureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Sign a download
+ */
+export const useGetDownloadSignature = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDownloadSignature>>, TError,{data: BodyType<NasDownloadSignatureRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getDownloadSignature>>,
+        TError,
+        {data: BodyType<NasDownloadSignatureRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getGetDownloadSignatureMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Deletes files and folders (with their content) of an export, at most 100 (one page of the file list). The gateway refuses the export's root folder, and for an IAM user the folder named after them, with "Cannot delete the root folder"; a path outside the export; and, for IAM users, an object whose prefix does not include their IAM user name. Nothing is deleted when one object is refused.
+ * @summary Delete files and folders
+ */
+export const deleteObjects = (
+    deleteNasObjectsRequest: BodyType<DeleteNasObjectsRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<DeleteNasObjectsResponse>(
+      {url: `/nas/delete_objects`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: deleteNasObjectsRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getDeleteObjectsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteObjects>>, TError,{data: BodyType<DeleteNasObjectsRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteObjects>>, TError,{data: BodyType<DeleteNasObjectsRequest>}, TContext> => {
+
+const mutationKey = ['deleteObjects'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteObjects>>, {data: BodyType<DeleteNasObjectsRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  deleteObjects(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteObjectsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteObjects>>>
+    export type DeleteObjectsMutationBody = BodyType<DeleteNasObjectsRequest>
+    export type DeleteObjectsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Delete files and folders
+ */
+export const useDeleteObjects = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteObjects>>, TError,{data: BodyType<DeleteNasObjectsRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteObjects>>,
+        TError,
+        {data: BodyType<DeleteNasObjectsRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteObjectsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

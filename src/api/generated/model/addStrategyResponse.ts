@@ -1,0 +1,7 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { AsyncJobResponse } from './asyncJobResponse';
+import type { AddStrategyResponseAllOf } from './addStrategyResponseAllOf';
+
+export type AddStrategyResponse = AsyncJobResponse & AddStrategyResponseAllOf;

@@ -1,0 +1,8 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+
+export type AppVersionEdition = {
+  /** @maxLength 64 */
+  name: string;
+};

@@ -1,0 +1,7 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { RequestIdentity } from './requestIdentity';
+import type { JobTemplateForm } from './jobTemplateForm';
+
+export type CreateJobTemplateRequest = RequestIdentity & JobTemplateForm;

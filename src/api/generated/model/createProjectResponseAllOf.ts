@@ -1,0 +1,8 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { ProjectId } from './projectId';
+
+export type CreateProjectResponseAllOf = {
+  project_id: ProjectId;
+};

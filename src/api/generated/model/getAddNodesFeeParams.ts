@@ -1,0 +1,58 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { ActionParameter } from './actionParameter';
+import type { ZoneParameter } from './zoneParameter';
+import type { OwnerParameter } from './ownerParameter';
+import type { UserIdParameter } from './userIdParameter';
+import type { IamUserNameParameter } from './iamUserNameParameter';
+import type { ClusterIdParameter } from './clusterIdParameter';
+import type { NodeRole } from './nodeRole';
+import type { NodeCount } from './nodeCount';
+import type { ClusterNodeInstanceClass } from './clusterNodeInstanceClass';
+import type { ClusterNodeCpu } from './clusterNodeCpu';
+import type { ClusterNodeMemory } from './clusterNodeMemory';
+import type { ClusterNodeGpu } from './clusterNodeGpu';
+
+export type GetAddNodesFeeParams = {
+/**
+ * The action name, equal to the operation's x-action. Filled in by the mutator.
+ * @minLength 1
+ * @maxLength 64
+ */
+action?: ActionParameter;
+/**
+ * The zone the request works in.
+ * @pattern ^[a-z][a-z0-9-]{1,31}$
+ */
+zone?: ZoneParameter;
+/**
+ * The owning account (the parent account for sub-users and IAM users).
+ * @pattern ^[a-z]+-[A-Za-z0-9_-]{1,40}$
+ */
+owner?: OwnerParameter;
+/**
+ * The signed-in user.
+ * @pattern ^[a-z]+-[A-Za-z0-9_-]{1,40}$
+ */
+user_id?: UserIdParameter;
+/**
+ * The IAM user name, where the session is an IAM user's.
+ * @pattern ^[A-Za-z0-9_.-]{1,64}$
+ */
+iamuser_name?: IamUserNameParameter;
+/**
+ * hpc-… is an HPC cluster, ehpc-… an EHPC cluster.
+ * @pattern ^e?hpc-[a-z0-9]{4,16}$
+ */
+cluster_id: ClusterIdParameter;
+role: NodeRole;
+count: NodeCount;
+instance_class: ClusterNodeInstanceClass;
+cpu: ClusterNodeCpu;
+/**
+ * Memory in MiB.
+ */
+memory: ClusterNodeMemory;
+gpu?: ClusterNodeGpu;
+};

@@ -1,0 +1,7 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+
+export type GetGlobalUniqueIdResponseAllOf = {
+  uuid: string;
+};

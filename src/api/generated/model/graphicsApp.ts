@@ -1,0 +1,26 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { HpcSoftwareId } from './hpcSoftwareId';
+import type { SoftwareName } from './softwareName';
+import type { SoftwareVersion } from './softwareVersion';
+import type { ClusterId } from './clusterId';
+import type { Name } from './name';
+import type { GraphicsNasMountPoint } from './graphicsNasMountPoint';
+
+/**
+ * A graphics application (graphics_list) the user can open as a remote app on a cluster, with the NAS mount point its session works in.
+ */
+export interface GraphicsApp {
+  hpcsw_id: HpcSoftwareId;
+  app_name: SoftwareName;
+  sw_ver: SoftwareVersion;
+  /**
+   * URL of the application's icon.
+   * @maxLength 1024
+   */
+  icon?: string;
+  cluster_id: ClusterId;
+  cluster_name?: Name;
+  nas_mount_point: GraphicsNasMountPoint;
+}

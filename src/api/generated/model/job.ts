@@ -1,0 +1,87 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { HpcJobUuid } from './hpcJobUuid';
+import type { LabelName } from './labelName';
+import type { JobStatus } from './jobStatus';
+import type { ShortName } from './shortName';
+import type { JobQueueId } from './jobQueueId';
+import type { Priority } from './priority';
+import type { JobMemory } from './jobMemory';
+import type { JobTimeLimit } from './jobTimeLimit';
+import type { JobFilePath } from './jobFilePath';
+import type { JobCommand } from './jobCommand';
+import type { JobExitCode } from './jobExitCode';
+import type { DateTime } from './dateTime';
+import type { JobStartedTime } from './jobStartedTime';
+import type { JobFinishedTime } from './jobFinishedTime';
+import type { SubmitType } from './submitType';
+import type { ClusterId } from './clusterId';
+import type { Name } from './name';
+import type { UserId } from './userId';
+
+/**
+ * A compute job submitted to a cluster's scheduler through the console. hpcjob_uuid is the console's id; job_id is the scheduler's.
+ */
+export interface Job {
+  hpcjob_uuid: HpcJobUuid;
+  /**
+   * The scheduler's job id (e.g. the Slurm job id); absent until the scheduler has accepted the job.
+   * @pattern ^[0-9]{1,20}$
+   */
+  job_id?: string;
+  name: LabelName;
+  job_status: JobStatus;
+  /** The queue (scheduler partition) name. */
+  queue?: ShortName;
+  hpcqueue_id?: JobQueueId;
+  priority?: Priority;
+  /**
+   * Cores asked for.
+   * @minimum 1
+   */
+  cores?: number;
+  /**
+   * Memory per node in MiB; null when the job did not ask (the scheduler's default).
+   * @minimum 1
+   */
+  memory?: JobMemory;
+  /**
+   * Wall-time limit in minutes; null when unlimited (the queue's limit applies).
+   * @minimum 1
+   */
+  time_limit?: JobTimeLimit;
+  stdout_path?: JobFilePath;
+  stderr_path?: JobFilePath;
+  /** The input file; absent when the job has none. */
+  input_file?: JobFilePath;
+  work_dir?: JobFilePath;
+  /** The command line (submit_type command, or the template's). */
+  cmd?: JobCommand;
+  /** The job script (submit_type script). */
+  script_path?: JobFilePath;
+  /** The exit code; null until the job has ended. */
+  exit_code?: JobExitCode;
+  /**
+   * Elapsed run time in seconds (0 while pending).
+   * @minimum 0
+   */
+  run_time?: number;
+  submitted_time: DateTime;
+  /** null while pending. */
+  started_time?: JobStartedTime;
+  modified_time?: DateTime;
+  /** null until the job has ended. */
+  finished_time?: JobFinishedTime;
+  submit_type: SubmitType;
+  cluster_id: ClusterId;
+  cluster_name?: Name;
+  /** The cluster user (account) the job runs as. */
+  user?: ShortName;
+  owner?: UserId;
+  /**
+   * The nodes the job runs on, as the scheduler writes them (e.g. cn[001-004]); empty while pending.
+   * @maxLength 4096
+   */
+  node_list?: string;
+}

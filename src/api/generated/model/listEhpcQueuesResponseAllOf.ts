@@ -1,0 +1,10 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { Queue } from './queue';
+import type { Count } from './count';
+
+export type ListEhpcQueuesResponseAllOf = {
+  hpc_queue_set: Queue[];
+  total_count: Count;
+};

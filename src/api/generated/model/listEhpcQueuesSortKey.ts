@@ -1,0 +1,13 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+
+export type ListEhpcQueuesSortKey = typeof ListEhpcQueuesSortKey[keyof typeof ListEhpcQueuesSortKey];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListEhpcQueuesSortKey = {
+  create_time: 'create_time',
+  queue_name: 'queue_name',
+  node_count: 'node_count',
+} as const;

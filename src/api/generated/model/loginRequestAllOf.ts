@@ -1,0 +1,20 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { Lang } from './lang';
+
+export type LoginRequestAllOf = {
+  /**
+   * A user id (usr-owner) or an IAM login (iam-alice).
+   * @minLength 1
+   * @maxLength 64
+   */
+  user_name: string;
+  /**
+   * Checked against the account; no format rule, so old passwords still sign in.
+   * @minLength 1
+   * @maxLength 64
+   */
+  password: string;
+  lang?: Lang;
+};

@@ -1,0 +1,13 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { NasExportId } from './nasExportId';
+import type { NasObjectKey } from './nasObjectKey';
+
+export type MoveNasObjectRequestAllOf = {
+  nas_id: NasExportId;
+  /** The file or folder (ending with /) to rename or move. */
+  source: NasObjectKey;
+  /** Its new path; a folder keeps its ending /. */
+  target: NasObjectKey;
+};

@@ -1,0 +1,11 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+
+/**
+ * A file name: 1-254 characters, no /, not . or ..
+ * @minLength 1
+ * @maxLength 254
+ * @pattern ^[^/\u0000]+$
+ */
+export type NasFileName = string;

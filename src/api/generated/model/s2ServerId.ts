@@ -1,0 +1,8 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+
+/**
+ * @pattern ^s2-[a-z0-9]{4,16}$
+ */
+export type S2ServerId = string;

@@ -1,0 +1,9 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+
+/**
+ * A simulation software of the catalogue (hpcsw_id).
+ * @pattern ^hpcsw-[a-z0-9]{4,16}$
+ */
+export type SimulationSoftwareId = string;

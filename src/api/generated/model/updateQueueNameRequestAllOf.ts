@@ -1,0 +1,12 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { ClusterId } from './clusterId';
+import type { HpcQueueId } from './hpcQueueId';
+import type { ShortName } from './shortName';
+
+export type UpdateQueueNameRequestAllOf = {
+  cluster_id: ClusterId;
+  hpcqueue_id: HpcQueueId;
+  queue_name: ShortName;
+};
