@@ -37,19 +37,19 @@ export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
 
 export function orvalOptions(outputRoot: string): Options {
   return {
-      input: { target: `./${paths.bundle}` },
-      output: {
-        mode: 'tags-split',
-        target: `${outputRoot}/endpoints`,
-        schemas: `${outputRoot}/model`,
-        client: 'react-query',
-        clean: true,
-        override: {
-          header: () => [BANNER],
-          mutator: { path: './src/api/gateway.ts', name: 'gatewayRequest' },
-          query: { signal: true },
-        },
+    input: { target: `./${paths.bundle}` },
+    output: {
+      mode: 'tags-split',
+      target: `${outputRoot}/endpoints`,
+      schemas: `${outputRoot}/model`,
+      client: 'react-query',
+      clean: true,
+      override: {
+        header: () => [BANNER],
+        mutator: { path: './src/api/gateway.ts', name: 'gatewayRequest' },
+        query: { signal: true },
       },
+    },
   };
 }
 
