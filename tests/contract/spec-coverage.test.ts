@@ -15,7 +15,7 @@ export function callsOfSection7(markdown: string): string[] {
   if (!section) throw new Error('section 7 not found in the specification');
   const calls = new Set<string>();
   let subsectionPrefix = '';
-  for (const raw of section.split('\n')) {
+  for (const raw of section.split('\n').map((l) => l.trimStart())) {
     const line = raw.replace(/\([^)]*\)/g, ' ');
     if (line.startsWith('### ')) subsectionPrefix = '';
     const declared = /action prefix ([a-z/]+)\//.exec(raw);

@@ -2688,7 +2688,7 @@ export interface components {
             value: number | null;
         };
         /**
-         * @description The unit of the values: % for the usages, empty for system_load.
+         * @description The unit of monitoring values: % for usages, empty for loads and counts.
          * @example %
          * @example
          */
@@ -2715,6 +2715,7 @@ export interface components {
              * @example CPU使用率
              */
             metric_cn_name?: string;
+            /** @description The unit of the values: % for the usages, empty for system_load. */
             metric_unit: components["schemas"]["MetricUnit"];
             /** @description One point per step, oldest first. */
             metric_data?: components["schemas"]["MetricPoint"][];
@@ -2725,12 +2726,6 @@ export interface components {
                  * @enum {string}
                  */
                 MetricName: "cpu_usage" | "cpu_system" | "memory_usage" | "storage_usage" | "system_load" | "gpu_usage" | "gpu_memory_usage";
-                /**
-                 * @description The unit of the values: % for the usages, empty for system_load.
-                 * @example %
-                 * @example
-                 */
-                MetricUnit: string;
                 /** @description The average over the step that starts at start_time; avg_value is null where no sample was collected. */
                 MetricPoint: {
                     start_time: components["schemas"]["DateTime"];
@@ -2816,12 +2811,8 @@ export interface components {
          */
         meter: {
             meter_id: components["schemas"]["MeterId"];
-            /**
-             * @description % for usages, empty for loads and counts.
-             * @example %
-             * @example
-             */
-            unit: string;
+            /** @description % for usages, empty for loads and counts. */
+            unit: components["schemas"]["MetricUnit"];
             data_set: (components["schemas"]["MeterSample"] | components["schemas"]["MeterRecord"])[];
             $defs: {
                 /**
@@ -2865,11 +2856,11 @@ export interface components {
          */
         Enabled: 0 | 1;
         /**
-         * @description Identifier of a queue (HPC or EHPC).
+         * @description Identifier of a queue of a cluster, HPC or EHPC (hpcqueue_id).
          * @example hpcq-n7c2x9k1
          */
-        HpcQueueId: string;
-        HpcQueueIds: components["schemas"]["HpcQueueId"][];
+        QueueId: string;
+        HpcQueueIds: components["schemas"]["QueueId"][];
         /**
          * @description 1 sorts descending (default), 0 ascending.
          * @default 1
@@ -2913,7 +2904,7 @@ export interface components {
         strategy: {
             strategy_id: components["schemas"]["StrategyId"];
             cluster_id: components["schemas"]["ClusterId"];
-            queue_id: components["schemas"]["HpcQueueId"];
+            queue_id: components["schemas"]["QueueId"];
             queue_name?: components["schemas"]["ShortName"];
             op_type: components["schemas"]["StrategyOpType"];
             queued_cores?: components["schemas"]["StrategyQueuedCores"];
@@ -2979,7 +2970,7 @@ export interface components {
             strategy_id: components["schemas"]["StrategyId"];
             cluster_id?: components["schemas"]["ClusterId"];
             op_time: components["schemas"]["DateTime"];
-            queue_id: components["schemas"]["HpcQueueId"];
+            queue_id: components["schemas"]["QueueId"];
             queue_name?: components["schemas"]["ShortName"];
             op_type: components["schemas"]["StrategyOpType"];
             op_status: components["schemas"]["StrategyOpStatus"];
@@ -3018,7 +3009,7 @@ export interface components {
          */
         AutoScaleStrategyForm: {
             /** Queue */
-            queue_id: components["schemas"]["HpcQueueId"];
+            queue_id: components["schemas"]["QueueId"];
             /**
              * Policy type
              * @default expand
@@ -3110,7 +3101,10 @@ export interface components {
          * @enum {integer}
          */
         Verbose: 0 | 1;
-        /** @example appv-ehpc241 */
+        /**
+         * @description Identifier of a version of the HPC or EHPC application in the app centre.
+         * @example appv-ehpc241
+         */
         AppVersionId: string;
         /**
          * AppVersion
@@ -3134,8 +3128,6 @@ export interface components {
             status: components["schemas"]["AppVersionStatus"];
             create_time?: components["schemas"]["DateTime"];
             $defs: {
-                /** @example appv-ehpc241 */
-                AppVersionId: string;
                 /**
                  * @description An application of the app centre (the HPC or the EHPC application).
                  * @example app-ehpc01
@@ -3186,6 +3178,12 @@ export interface components {
             offset?: components["schemas"]["Offset"];
         };
         /**
+         * @description Instance class of a node's product SKU: 0, 1, 2, 101, 201 or 202.
+         * @example 101
+         * @enum {integer}
+         */
+        InstanceClass: 0 | 1 | 2 | 101 | 201 | 202;
+        /**
          * @description Only on_sale SKUs are offered.
          * @enum {string}
          */
@@ -3197,8 +3195,7 @@ export interface components {
             cpu: number;
             /** @default 0 */
             gpu: number;
-            /** @enum {integer} */
-            instance_class: 0 | 1 | 2 | 101 | 201 | 202;
+            instance_class: components["schemas"]["InstanceClass"];
             /** @default false */
             baremetal: boolean;
             role: components["schemas"]["NodeRole"];
@@ -3240,8 +3237,7 @@ export interface components {
                     cpu: number;
                     /** @default 0 */
                     gpu: number;
-                    /** @enum {integer} */
-                    instance_class: 0 | 1 | 2 | 101 | 201 | 202;
+                    instance_class: components["schemas"]["InstanceClass"];
                     /** @default false */
                     baremetal: boolean;
                     role: components["schemas"]["NodeRole"];
@@ -3253,24 +3249,36 @@ export interface components {
             total_count: components["schemas"]["Count"];
         };
         /**
+         * @description CPU cores of a node: 1-128.
+         * @example 56
+         */
+        NodeCpu: number;
+        /**
+         * @description Memory of a node in MiB: 1024 (1 GiB) to 1048576 (1 TiB).
+         * @example 229376
+         */
+        NodeMemory: number;
+        /**
+         * @description GPUs of a node: 0-8.
+         * @example 0
+         */
+        NodeGpu: number;
+        /**
          * Node configuration of one role
          * @description Instance class, cpu, memory, gpu and count of the nodes of one role, chosen from the product SKUs and the cluster conf.
          */
         NodeSpec: {
-            /**
-             * Instance class
-             * @enum {integer}
-             */
-            instance_class: 0 | 1 | 2 | 101 | 201 | 202;
+            /** Instance class */
+            instance_class: components["schemas"]["InstanceClass"];
             /** CPU cores */
-            cpu: number;
+            cpu: components["schemas"]["NodeCpu"];
             /** Memory (MiB) */
-            memory: number;
+            memory: components["schemas"]["NodeMemory"];
             /**
              * GPUs
              * @default 0
              */
-            gpu: number;
+            gpu: components["schemas"]["NodeGpu"];
             /** Count */
             count: components["schemas"]["NodeCount"];
             /** Private IPs */
@@ -3341,7 +3349,7 @@ export interface components {
         AutoRenewal: 0 | 1;
         /** @description A name ending in -BM is a bare-metal version, else a VM version. */
         AppVersionInfo: {
-            version_id: string;
+            version_id: components["schemas"]["AppVersionId"];
             resource_kit?: string;
             name: string;
         };
@@ -3413,7 +3421,7 @@ export interface components {
                 SharedStatus: "shared" | "unshared";
                 /** @description A name ending in -BM is a bare-metal version, else a VM version. */
                 AppVersionInfo: {
-                    version_id: string;
+                    version_id: components["schemas"]["AppVersionId"];
                     resource_kit?: string;
                     name: string;
                 };
@@ -3425,6 +3433,27 @@ export interface components {
             /** @description The cluster type the answer is for; the console discards an answer whose type differs from its query's. */
             cluster_type?: components["schemas"]["ClusterType"];
         };
+        /**
+         * @description Identifier of a VPC network; vxnet-0 and vxnet-ks are the base networks.
+         * @example vxnet-hpc01
+         */
+        VxnetId: string;
+        /**
+         * @description A mount point a cluster mounts: a NAS export (nas-…, as NasId) or an S2 server (s2-…, as S2ServerId).
+         * @example nas-3f9a2b1c
+         * @example s2-7d3k9p2x
+         */
+        NasOrS2Id: string;
+        /**
+         * @description Identifier of an S2 server (vNAS).
+         * @example s2-7d3k9p2x
+         */
+        S2ServerId: string;
+        /**
+         * @description Identifier of a software package of the catalogue (hpcsw_id).
+         * @example hpcsw-fluent23
+         */
+        SoftwareId: string;
         /** @description 12-30 characters with a lowercase letter, an uppercase letter, a digit and one of ! @ # % $ ^ & *; no other characters. */
         Password: string & (unknown & unknown & unknown & unknown);
         /** Cluster */
@@ -3442,22 +3471,27 @@ export interface components {
              * VPC network
              * @description A vxnet id; vxnet-0 and vxnet-1 cannot be used.
              */
-            vxnet: string;
+            vxnet: components["schemas"]["VxnetId"];
             /** Bare-metal network */
-            bm_vxnet_id?: string;
+            bm_vxnet_id?: components["schemas"]["VxnetId"];
             /** NAS mount point */
-            nas_id: string;
+            nas_id: components["schemas"]["NasOrS2Id"];
             /** S2 server */
-            s2_server_id?: string;
+            s2_server_id?: components["schemas"]["S2ServerId"];
             /** Shared path */
             nas_path?: string;
             /** Cluster version */
-            app_version: string;
+            app_version: components["schemas"]["AppVersionId"];
             /** Software */
-            software?: string[];
+            software?: components["schemas"]["SoftwareId"][];
             /** Administrator password */
             admin_password: components["schemas"]["Password"];
         };
+        /**
+         * @description Identifier of a queue type of queue_types_set; a dedicated HPC queue is bound from one.
+         * @example qt-shared56
+         */
+        QueueTypeId: string;
         /**
          * HPC cluster
          * @description Shared compute reached through login nodes, billed by job usage (PayForUsed).
@@ -3466,7 +3500,7 @@ export interface components {
             /** @constant */
             cluster_type: "hpc";
             /** Queue type */
-            queue_type: string;
+            queue_type: components["schemas"]["QueueTypeId"];
             /** Cluster user */
             user_name: components["schemas"]["ShortName"];
             /** Cluster user password */
@@ -3538,7 +3572,7 @@ export interface components {
         UpgradeClusterRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
             /** @description Target version; the newest active version when omitted. */
-            app_version?: string;
+            app_version?: components["schemas"]["AppVersionId"];
         };
         ModifyClusterRequest: components["schemas"]["RequestIdentity"] & ({
             cluster_id: components["schemas"]["ClusterId"];
@@ -3552,11 +3586,10 @@ export interface components {
         ResizeClusterRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
             role: components["schemas"]["NodeRole"];
-            /** @enum {integer} */
-            instance_class?: 0 | 1 | 2 | 101 | 201 | 202;
-            cpu: number;
-            memory: number;
-            gpu?: number;
+            instance_class?: components["schemas"]["InstanceClass"];
+            cpu: components["schemas"]["NodeCpu"];
+            memory: components["schemas"]["NodeMemory"];
+            gpu?: components["schemas"]["NodeGpu"];
         };
         ResizeFee: {
             /**
@@ -3625,18 +3658,22 @@ export interface components {
         };
         /** @enum {string} */
         NodeStatus: "pending" | "active" | "stopped" | "starting" | "stopping" | "restarting" | "deleting" | "deleted" | "ceased";
-        /** @example cln-a1b2c3d4 */
-        ClusterNodeId: string;
-        ClusterNodeIds: components["schemas"]["ClusterNodeId"][];
-        /** @example eip-3h8d1q5w */
-        ClusterNodeEipId: string;
         /**
-         * @description A queue of the cluster (hpcqueue_id).
-         * @example hpcq-n0rm4l01
+         * @description Identifier of a cluster node (node_id).
+         * @example cln-a1b2c3d4
          */
-        ClusterNodeQueueId: string;
-        /** @example i-7k2m9p4x */
-        ClusterNodeInstanceId: string;
+        NodeId: string;
+        ClusterNodeIds: components["schemas"]["NodeId"][];
+        /**
+         * @description Identifier of an elastic (public) IP.
+         * @example eip-4n7q2w8e
+         */
+        EipId: string;
+        /**
+         * @description Identifier of the virtual machine or bare-metal instance behind a node (i-…).
+         * @example i-7k2m9p4x
+         */
+        InstanceId: string;
         /** @description Letters, digits, underscore, hyphen and space; may not start with a space. */
         LabelName: string;
         /**
@@ -3645,7 +3682,7 @@ export interface components {
          */
         HealthStatus: "fetching" | "healthy" | "unhealthy";
         ClusterNodeEip: {
-            eip_id: components["schemas"]["ClusterNodeEipId"];
+            eip_id: components["schemas"]["EipId"];
             /** Format: ipv4 */
             eip_addr: string;
             eip_name?: string;
@@ -3653,7 +3690,8 @@ export interface components {
             bandwidth?: number;
         };
         ClusterNodeQueue: {
-            hpcqueue_id: components["schemas"]["ClusterNodeQueueId"];
+            /** @description A queue of the cluster. */
+            hpcqueue_id: components["schemas"]["QueueId"];
             queue_name: components["schemas"]["ShortName"];
         };
         /**
@@ -3661,9 +3699,9 @@ export interface components {
          * @description A node of a cluster: a controller (scheduler), compute or login instance. health_status is fetching until the health check has answered.
          */
         node: {
-            node_id: components["schemas"]["ClusterNodeId"];
+            node_id: components["schemas"]["NodeId"];
             /** @description The virtual machine or bare-metal instance; absent while the node is pending. */
-            instance_id?: components["schemas"]["ClusterNodeInstanceId"];
+            instance_id?: components["schemas"]["InstanceId"];
             /** @description Display name, changed with cluster/modifyClusterNode. */
             name?: components["schemas"]["LabelName"];
             /**
@@ -3697,27 +3735,17 @@ export interface components {
             create_time: components["schemas"]["DateTime"];
             status_time?: components["schemas"]["DateTime"];
             $defs: {
-                /** @example cln-a1b2c3d4 */
-                ClusterNodeId: string;
-                /** @example i-7k2m9p4x */
-                ClusterNodeInstanceId: string;
-                /** @example eip-3h8d1q5w */
-                ClusterNodeEipId: string;
                 ClusterNodeEip: {
-                    eip_id: components["schemas"]["ClusterNodeEipId"];
+                    eip_id: components["schemas"]["EipId"];
                     /** Format: ipv4 */
                     eip_addr: string;
                     eip_name?: string;
                     /** @description Mbps. */
                     bandwidth?: number;
                 };
-                /**
-                 * @description A queue of the cluster (hpcqueue_id).
-                 * @example hpcq-n0rm4l01
-                 */
-                ClusterNodeQueueId: string;
                 ClusterNodeQueue: {
-                    hpcqueue_id: components["schemas"]["ClusterNodeQueueId"];
+                    /** @description A queue of the cluster. */
+                    hpcqueue_id: components["schemas"]["QueueId"];
                     queue_name: components["schemas"]["ShortName"];
                 };
             };
@@ -3728,12 +3756,12 @@ export interface components {
         };
         ModifyClusterNodeRequest: components["schemas"]["RequestIdentity"] & ({
             cluster_id: components["schemas"]["ClusterId"];
-            node_id: components["schemas"]["ClusterNodeId"];
+            node_id: components["schemas"]["NodeId"];
             name?: components["schemas"]["LabelName"];
             description?: components["schemas"]["Description"];
         } | unknown | unknown);
         ModifyClusterNodeResponse: components["schemas"]["SuccessEnvelope"] & {
-            node_id: components["schemas"]["ClusterNodeId"];
+            node_id: components["schemas"]["NodeId"];
         };
         /**
          * @description The roles nodes can be added to: compute or login (never controller).
@@ -3742,20 +3770,6 @@ export interface components {
         AddClusterNodesRole: components["schemas"]["NodeRole"];
         /** @description Nodes to add: 1-100 (node count range [0~100], at least one). */
         AddClusterNodesCount: components["schemas"]["NodeCount"];
-        /**
-         * @description Instance class of a node's product SKU; the same choices as clusters.json NodeSpec.instance_class.
-         * @enum {integer}
-         */
-        ClusterNodeInstanceClass: 0 | 1 | 2 | 101 | 201 | 202;
-        /** @description CPU cores of a node; the same range as clusters.json NodeSpec.cpu. */
-        ClusterNodeCpu: number;
-        /** @description Memory of a node in MiB; the same range as clusters.json NodeSpec.memory. */
-        ClusterNodeMemory: number;
-        /**
-         * @description GPUs of a node; the same range as clusters.json NodeSpec.gpu.
-         * @default 0
-         */
-        ClusterNodeGpu: number;
         AddClusterNodesFeeResponse: components["schemas"]["SuccessEnvelope"] & {
             /** @description The price difference of the addition; the console shows the first item. */
             resize_fee: components["schemas"]["ResizeFee"][];
@@ -3779,7 +3793,7 @@ export interface components {
              * Queue
              * @description The queue the compute nodes join; the cluster's default queue when omitted.
              */
-            hpcqueue_id?: components["schemas"]["ClusterNodeQueueId"];
+            hpcqueue_id?: components["schemas"]["QueueId"];
             /**
              * Private IPs
              * @description One fixed private IP per node, in the cluster's network; assigned automatically when omitted.
@@ -3804,19 +3818,22 @@ export interface components {
         AssociateLoginNodeEipRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
             /** @description A login node. */
-            node_id: components["schemas"]["ClusterNodeId"];
+            node_id: components["schemas"]["NodeId"];
             /** @description An EIP whose status is available. */
-            eip_id: components["schemas"]["ClusterNodeEipId"];
+            eip_id: components["schemas"]["EipId"];
         };
         DissociateLoginNodeEipRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
             /** @description A login node with an EIP. */
-            node_id: components["schemas"]["ClusterNodeId"];
+            node_id: components["schemas"]["NodeId"];
         };
         /** @enum {string} */
         PermissionStatus: "enable" | "disable";
-        /** @description A POSIX user or group id on the cluster. */
-        ClusterPosixId: number;
+        /**
+         * @description A POSIX user or group id (uid, gid) on a cluster.
+         * @example 1001
+         */
+        PosixId: number;
         /**
          * Permission
          * @description Whether the HPC service is open for a user (status enable), with the POSIX uid and gid the user's cluster accounts run under once it is.
@@ -3826,8 +3843,8 @@ export interface components {
             status: components["schemas"]["PermissionStatus"];
             user_id: components["schemas"]["UserId"];
             zone: components["schemas"]["Zone"];
-            uid?: components["schemas"]["ClusterPosixId"];
-            gid?: components["schemas"]["ClusterPosixId"];
+            uid?: components["schemas"]["PosixId"];
+            gid?: components["schemas"]["PosixId"];
             /**
              * Format: date-time
              * @description When the service was opened; null while disabled.
@@ -3846,20 +3863,15 @@ export interface components {
         EnablePermissionResponse: components["schemas"]["SuccessEnvelope"] & {
             /** @constant */
             status: components["schemas"]["PermissionStatus"];
-            uid: components["schemas"]["ClusterPosixId"];
-            gid: components["schemas"]["ClusterPosixId"];
+            uid: components["schemas"]["PosixId"];
+            gid: components["schemas"]["PosixId"];
             open_time?: components["schemas"]["DateTime"];
         };
         /** @enum {string} */
         QueueCategory: "dedicated" | "shared";
-        /**
-         * @description Identifier of a queue type of queue_types_set.
-         * @example qt-shared56
-         */
-        HpcQueueTypeId: string;
         /** @description A queue type an HPC cluster can bind a dedicated queue from, or the type of a shared queue. */
         HpcQueueType: {
-            queue_type: components["schemas"]["HpcQueueTypeId"];
+            queue_type: components["schemas"]["QueueTypeId"];
             name: components["schemas"]["LabelName"];
             category: components["schemas"]["QueueCategory"];
             /**
@@ -3870,7 +3882,7 @@ export interface components {
             /** @description Memory of each node in MiB. */
             memory_per_node: number;
             /** @default 0 */
-            gpu_per_node: number;
+            gpu_per_node: components["schemas"]["NodeGpu"];
             /** @description Price of one node per hour (PayForUsed) in the account's currency. */
             price?: components["schemas"]["Price"];
             currency?: components["schemas"]["Currency"];
@@ -3887,8 +3899,6 @@ export interface components {
          * @enum {integer}
          */
         HpcQueueDefaultFlag: 0 | 1;
-        /** @description CPU cores of each node of the queue. */
-        HpcQueueCoresPerNode: number;
         /**
          * @description inactive: the scheduler partition is down and starts no job. A deleted queue is no longer listed; calls naming it are refused with This queue has been deleted.
          * @enum {string}
@@ -3899,16 +3909,17 @@ export interface components {
          * @description A queue (scheduler partition) of a cluster. On an HPC cluster it is a shared queue or a dedicated (private) queue bound from a queue type; on an EHPC cluster it groups the cluster's own compute nodes.
          */
         queue: {
-            hpcqueue_id: components["schemas"]["HpcQueueId"];
+            hpcqueue_id: components["schemas"]["QueueId"];
             /** @description The scheduler's name of the queue (partition). */
             queue_name: components["schemas"]["ShortName"];
             category: components["schemas"]["QueueCategory"];
             is_default: components["schemas"]["HpcQueueDefaultFlag"];
             cluster_id: components["schemas"]["ClusterId"];
             /** @description The queue type the queue was bound from (HPC queues only). */
-            queue_type?: components["schemas"]["HpcQueueTypeId"];
+            queue_type?: components["schemas"]["QueueTypeId"];
             node_count?: components["schemas"]["NodeCount"];
-            cores_per_node?: components["schemas"]["HpcQueueCoresPerNode"];
+            /** @description CPU cores of each node of the queue. */
+            cores_per_node?: components["schemas"]["NodeCpu"];
             total_cores?: components["schemas"]["Count"];
             /** @description Cores allocated to running jobs. */
             used_cores?: components["schemas"]["Count"];
@@ -3929,22 +3940,10 @@ export interface components {
             update_time?: components["schemas"]["DateTime"];
             $defs: {
                 /**
-                 * @description Identifier of a queue (HPC or EHPC).
-                 * @example hpcq-n7c2x9k1
-                 */
-                HpcQueueId: string;
-                /**
-                 * @description Identifier of a queue type of queue_types_set.
-                 * @example qt-shared56
-                 */
-                HpcQueueTypeId: string;
-                /**
                  * @description 1 is the cluster's default queue (jobs without a queue go there), 0 otherwise.
                  * @enum {integer}
                  */
                 HpcQueueDefaultFlag: 0 | 1;
-                /** @description CPU cores of each node of the queue. */
-                HpcQueueCoresPerNode: number;
                 /**
                  * @description inactive: the scheduler partition is down and starts no job. A deleted queue is no longer listed; calls naming it are refused with This queue has been deleted.
                  * @enum {string}
@@ -3965,20 +3964,15 @@ export interface components {
             /** @description The queue type of an HPC queue. */
             queue_type_info?: components["schemas"]["HpcQueueType"];
         };
-        /**
-         * @description Identifier of a cluster node.
-         * @example cln-5b7d9f1h
-         */
-        HpcQueueNodeId: string;
         /** @description A compute node of a queue. */
         HpcQueueNode: {
-            node_id: components["schemas"]["HpcQueueNodeId"];
+            node_id: components["schemas"]["NodeId"];
             /** @description Host name of the node. */
             name: components["schemas"]["LabelName"];
             status: components["schemas"]["NodeStatus"];
             health_status?: components["schemas"]["HealthStatus"];
             /** @description CPU cores of the node. */
-            cpu: number;
+            cpu: components["schemas"]["NodeCpu"];
             /** @description Cores allocated to running jobs. */
             used_cores?: components["schemas"]["Count"];
             /** @description Memory in MiB. */
@@ -3996,7 +3990,7 @@ export interface components {
          */
         BindPrivateQueueForm: {
             /** Queue type */
-            queue_type: components["schemas"]["HpcQueueTypeId"];
+            queue_type: components["schemas"]["QueueTypeId"];
             /** Queue name */
             queue_name: components["schemas"]["ShortName"];
             /**
@@ -4022,9 +4016,8 @@ export interface components {
         } & components["schemas"]["BindPrivateQueueForm"];
         /** @description The queue was accepted for creation; hpcqueue_id is the new queue. */
         QueueCreatedResponse: components["schemas"]["AsyncJobResponse"] & {
-            hpcqueue_id: components["schemas"]["HpcQueueId"];
+            hpcqueue_id: components["schemas"]["QueueId"];
         };
-        HpcQueueNodeIds: components["schemas"]["HpcQueueNodeId"][];
         /**
          * Queue
          * @description Adds a queue (scheduler partition) to an EHPC cluster, optionally with some of its compute nodes.
@@ -4041,14 +4034,14 @@ export interface components {
              * Compute nodes
              * @description Omitted when no node is chosen.
              */
-            node_ids?: components["schemas"]["HpcQueueNodeIds"];
+            node_ids?: components["schemas"]["ClusterNodeIds"];
         };
         AddEhpcQueueRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["QueueEhpcClusterId"];
         } & components["schemas"]["AddEhpcQueueForm"];
         UnbindPrivateQueueRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["QueueHpcClusterId"];
-            hpcqueue_id: components["schemas"]["HpcQueueId"];
+            hpcqueue_id: components["schemas"]["QueueId"];
         };
         DeleteEhpcQueuesRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["QueueEhpcClusterId"];
@@ -4056,12 +4049,12 @@ export interface components {
         };
         UpdateQueueNameRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["QueueHpcClusterId"];
-            hpcqueue_id: components["schemas"]["HpcQueueId"];
+            hpcqueue_id: components["schemas"]["QueueId"];
             queue_name: components["schemas"]["ShortName"];
         };
         ModifyEhpcQueueRequest: components["schemas"]["RequestIdentity"] & ({
             cluster_id: components["schemas"]["QueueEhpcClusterId"];
-            hpcqueue_id: components["schemas"]["HpcQueueId"];
+            hpcqueue_id: components["schemas"]["QueueId"];
             queue_name?: components["schemas"]["ShortName"];
             is_default?: components["schemas"]["HpcQueueDefaultFlag"];
         } | {
@@ -4072,24 +4065,35 @@ export interface components {
         /** @description Add the given compute nodes to a queue of an EHPC cluster, or remove them from it. */
         EhpcQueueNodesRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["QueueEhpcClusterId"];
-            hpcqueue_id: components["schemas"]["HpcQueueId"];
-            node_ids: components["schemas"]["HpcQueueNodeIds"];
+            hpcqueue_id: components["schemas"]["QueueId"];
+            node_ids: components["schemas"]["ClusterNodeIds"];
         };
         /**
          * @description disabled accounts cannot sign in or submit jobs.
          * @enum {string}
          */
         ClusterUserStatus: "active" | "disabled";
-        /** @description An absolute folder path on the cluster's shared storage, without .. segments. */
-        ClusterUserFolder: string;
+        /**
+         * @description A path, absolute or relative, without a . or .. segment: no path escapes its root.
+         * @example share/home/wrf_user/.config/
+         * @example /share/home/wrf_user/jobs/wrf_run.sh
+         */
+        NoDotSegments: unknown;
+        /**
+         * @description A folder of a cluster's shared storage: an absolute path of at most 255 letters, digits, _, ., - and /, without a . or .. segment (no path escapes the shared storage).
+         * @example /share/data/wrf
+         */
+        ClusterFolderPath: string & components["schemas"]["NoDotSegments"];
+        /** @description A folder the account may access besides its home folder. */
+        ClusterUserFolder: components["schemas"]["ClusterFolderPath"];
         /**
          * ClusterUser
          * @description An account on a cluster with its core-hour and storage quotas, the queues it may submit to and the folders it may access. Core-hours are shown in hours, storage in bytes.
          */
         "cluster-user": {
             account: components["schemas"]["ShortName"];
-            uid: components["schemas"]["ClusterPosixId"];
-            gid: components["schemas"]["ClusterPosixId"];
+            uid: components["schemas"]["PosixId"];
+            gid: components["schemas"]["PosixId"];
             cluster_id: components["schemas"]["ClusterId"];
             /** @description Core-hours allocated to the account. */
             allocated_core_hours: number;
@@ -4113,10 +4117,8 @@ export interface components {
                  * @enum {string}
                  */
                 ClusterUserStatus: "active" | "disabled";
-                /** @description A POSIX user or group id on the cluster. */
-                ClusterPosixId: number;
-                /** @description An absolute folder path on the cluster's shared storage, without .. segments. */
-                ClusterUserFolder: string;
+                /** @description A folder the account may access besides its home folder. */
+                ClusterUserFolder: components["schemas"]["ClusterFolderPath"];
             };
         };
         ListClusterUsersResponse: components["schemas"]["SuccessEnvelope"] & {
@@ -4193,17 +4195,17 @@ export interface components {
          */
         HpcJobUuid: string;
         /**
-         * @description The console's id of a cluster queue (hpcqueue_id).
-         * @example hpcq-n0rm4l01
+         * @description The scheduler's id of a compute job (e.g. the Slurm job id): 1-20 digits.
+         * @example 4821937
          */
-        JobQueueId: string;
+        SchedulerJobId: string;
         /** @description Job priority 1-10. */
         Priority: number;
         /**
-         * @description An absolute path on the cluster's shared storage.
+         * @description An absolute path: starts with /, one line of at most 1024 characters, no . or .. segment (no path escapes its root).
          * @example /share/home/wrf_user/jobs/wrf_run.sh
          */
-        JobFilePath: string;
+        AbsolutePath: string & components["schemas"]["NoDotSegments"];
         /**
          * @description A command line run by the scheduler in the job's working directory.
          * @example mpirun -np 56 ./wrf.exe
@@ -4218,12 +4220,12 @@ export interface components {
         job: {
             hpcjob_uuid: components["schemas"]["HpcJobUuid"];
             /** @description The scheduler's job id (e.g. the Slurm job id); absent until the scheduler has accepted the job. */
-            job_id?: string;
+            job_id?: components["schemas"]["SchedulerJobId"];
             name: components["schemas"]["LabelName"];
             job_status: components["schemas"]["JobStatus"];
             /** @description The queue (scheduler partition) name. */
             queue?: components["schemas"]["ShortName"];
-            hpcqueue_id?: components["schemas"]["JobQueueId"];
+            hpcqueue_id?: components["schemas"]["QueueId"];
             priority?: components["schemas"]["Priority"];
             /** @description Cores asked for. */
             cores?: number;
@@ -4231,15 +4233,15 @@ export interface components {
             memory?: number | null;
             /** @description Wall-time limit in minutes; null when unlimited (the queue's limit applies). */
             time_limit?: number | null;
-            stdout_path?: components["schemas"]["JobFilePath"];
-            stderr_path?: components["schemas"]["JobFilePath"];
+            stdout_path?: components["schemas"]["AbsolutePath"];
+            stderr_path?: components["schemas"]["AbsolutePath"];
             /** @description The input file; absent when the job has none. */
-            input_file?: components["schemas"]["JobFilePath"];
-            work_dir?: components["schemas"]["JobFilePath"];
+            input_file?: components["schemas"]["AbsolutePath"];
+            work_dir?: components["schemas"]["AbsolutePath"];
             /** @description The command line (submit_type command, or the template's). */
             cmd?: components["schemas"]["JobCommand"];
             /** @description The job script (submit_type script). */
-            script_path?: components["schemas"]["JobFilePath"];
+            script_path?: components["schemas"]["AbsolutePath"];
             /** @description The exit code; null until the job has ended. */
             exit_code?: number | null;
             /** @description Elapsed run time in seconds (0 while pending). */
@@ -4270,32 +4272,12 @@ export interface components {
                  * @example hpcjob-7k2m9x4q
                  */
                 HpcJobUuid: string;
-                /**
-                 * @description The console's id of a cluster queue (hpcqueue_id).
-                 * @example hpcq-n0rm4l01
-                 */
-                JobQueueId: string;
-                /**
-                 * @description A command line run by the scheduler in the job's working directory.
-                 * @example mpirun -np 56 ./wrf.exe
-                 */
-                JobCommand: string;
-                /**
-                 * @description An absolute path on the cluster's shared storage.
-                 * @example /share/home/wrf_user/jobs/wrf_run.sh
-                 */
-                JobFilePath: string;
             };
         };
         ListJobsResponse: components["schemas"]["SuccessEnvelope"] & components["schemas"]["JobCounts"] & {
             job_set: components["schemas"]["job"][];
             total_count: components["schemas"]["Count"];
         };
-        /**
-         * @description A simulation software of the catalogue (hpcsw_id).
-         * @example hpcsw-fluent23
-         */
-        SimulationSoftwareId: string;
         /**
          * @description The console's id of a simulation job.
          * @example sjob-3f8k2p9w
@@ -4310,21 +4292,22 @@ export interface components {
         "simulation-job": {
             sjob_id: components["schemas"]["SimulationJobId"];
             /** @description The scheduler's job id; absent until the scheduler has accepted the job. */
-            job_id?: string;
+            job_id?: components["schemas"]["SchedulerJobId"];
             name: components["schemas"]["LabelName"];
             job_status: components["schemas"]["JobStatus"];
-            hpcsw_id: components["schemas"]["SimulationSoftwareId"];
+            /** @description The simulation software of the catalogue. */
+            hpcsw_id: components["schemas"]["SoftwareId"];
             /** @description The simulation software, e.g. Fluent, OpenFOAM, Abaqus. */
             sw_name?: string;
             sw_ver?: string;
             cores: components["schemas"]["SimulationCores"];
             /** @description Memory in MiB; null when the job did not ask (the node's memory is shared). */
             memory?: number | null;
-            input_file?: components["schemas"]["JobFilePath"];
-            work_dir?: components["schemas"]["JobFilePath"];
+            input_file?: components["schemas"]["AbsolutePath"];
+            work_dir?: components["schemas"]["AbsolutePath"];
             cmd?: components["schemas"]["JobCommand"];
-            stdout_path?: components["schemas"]["JobFilePath"];
-            stderr_path?: components["schemas"]["JobFilePath"];
+            stdout_path?: components["schemas"]["AbsolutePath"];
+            stderr_path?: components["schemas"]["AbsolutePath"];
             /** @description The exit code; null until the job has ended. */
             exit_code?: number | null;
             /** @description Elapsed run time in seconds (0 while pending). */
@@ -4354,11 +4337,6 @@ export interface components {
                  * @example sjob-3f8k2p9w
                  */
                 SimulationJobId: string;
-                /**
-                 * @description A simulation software of the catalogue (hpcsw_id).
-                 * @example hpcsw-fluent23
-                 */
-                SimulationSoftwareId: string;
                 /** @description Cores of a simulation job: a simulation job runs on a single node of 56 cores. */
                 SimulationCores: number;
             };
@@ -4369,7 +4347,7 @@ export interface components {
         };
         /** @description The queue a job was submitted to, as the job detail's cluster and queue tab shows it. */
         JobQueueInfo: {
-            hpcqueue_id: components["schemas"]["JobQueueId"];
+            hpcqueue_id: components["schemas"]["QueueId"];
             name: components["schemas"]["ShortName"];
             category: components["schemas"]["QueueCategory"];
             /** @description The cluster's default queue. */
@@ -4401,6 +4379,21 @@ export interface components {
         /** @description The id of a job template (temp_id) or a file template. */
         JobTemplateRef: string;
         /**
+         * @description Cores of a job: up to 100 nodes of 56 cores (1 on HPC by default).
+         * @example 56
+         */
+        JobCores: number;
+        /**
+         * @description Memory per node of a job in MiB, up to 1048576 (1 TiB); the scheduler's default when absent.
+         * @example 65536
+         */
+        JobMemory: number;
+        /**
+         * @description Wall-time limit of a job in minutes (shown in hours), up to 43200 (30 days); the queue's limit when absent.
+         * @example 1440
+         */
+        JobTimeLimit: number;
+        /**
          * Submit a job
          * @description The job submission form. submit_type command runs cmd, script runs script_path (a file made by job/createJobFile or chosen on the shared storage), template runs the job template's command.
          */
@@ -4408,7 +4401,7 @@ export interface components {
             /** Cluster */
             cluster_id: components["schemas"]["ClusterId"];
             /** Queue */
-            hpcqueue_id: components["schemas"]["JobQueueId"];
+            hpcqueue_id: components["schemas"]["QueueId"];
             /** Job name */
             name: components["schemas"]["LabelName"];
             /**
@@ -4421,22 +4414,22 @@ export interface components {
              * @description Up to 100 nodes of 56 cores.
              * @default 1
              */
-            cores: number;
+            cores: components["schemas"]["JobCores"];
             /** Memory per node (MiB) */
-            memory?: number;
+            memory?: components["schemas"]["JobMemory"];
             /**
              * Time limit (minutes)
              * @description Up to 30 days; the queue's limit when omitted.
              */
-            time_limit?: number;
+            time_limit?: components["schemas"]["JobTimeLimit"];
             /** Working directory */
-            work_dir?: components["schemas"]["JobFilePath"];
+            work_dir?: components["schemas"]["AbsolutePath"];
             /** Standard output file */
-            stdout_path?: components["schemas"]["JobFilePath"];
+            stdout_path?: components["schemas"]["AbsolutePath"];
             /** Standard error file */
-            stderr_path?: components["schemas"]["JobFilePath"];
+            stderr_path?: components["schemas"]["AbsolutePath"];
             /** Input file */
-            input_file?: components["schemas"]["JobFilePath"];
+            input_file?: components["schemas"]["AbsolutePath"];
             /**
              * Submit type
              * @default command
@@ -4445,7 +4438,7 @@ export interface components {
             /** Command line */
             cmd?: components["schemas"]["JobCommand"];
             /** Job script */
-            script_path?: components["schemas"]["JobFilePath"];
+            script_path?: components["schemas"]["AbsolutePath"];
             /** Job template */
             job_template_id?: components["schemas"]["JobTemplateRef"];
             /** File template */
@@ -4463,14 +4456,14 @@ export interface components {
             /** Job name */
             name: components["schemas"]["LabelName"];
             /** Simulation software */
-            hpcsw_id: components["schemas"]["SimulationSoftwareId"];
+            hpcsw_id: components["schemas"]["SoftwareId"];
             /**
              * Cores
              * @default 2
              */
             cores: components["schemas"]["SimulationCores"];
             /** Input file */
-            input_file: components["schemas"]["JobFilePath"];
+            input_file: components["schemas"]["AbsolutePath"];
             /**
              * Command line
              * @description The software's default command line when omitted.
@@ -4481,15 +4474,28 @@ export interface components {
         SubmitSimulationJobResponse: components["schemas"]["AsyncJobResponse"] & {
             sjob_id: components["schemas"]["SimulationJobId"];
         };
+        /**
+         * @description A file name: 1-254 characters, no / (nor NUL), not . or ..
+         * @example wrf_run.sh
+         * @example 气象模拟_A.slurm
+         */
+        FileName: string;
+        /**
+         * @description The text of a job script, up to 1 MiB (1048576 characters).
+         * @example #!/bin/bash
+         *     #SBATCH -N 1
+         *     mpirun -np 56 ./wrf.exe
+         */
+        ScriptContent: string;
         CreateJobFileRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
             /** @description 1-254 characters, no slash. */
-            file_name: string;
+            file_name: components["schemas"]["FileName"];
             /** @description The script's text, up to 1 MiB. */
-            content: string;
+            content: components["schemas"]["ScriptContent"];
         };
         CreateJobFileResponse: components["schemas"]["SuccessEnvelope"] & {
-            file_path: components["schemas"]["JobFilePath"];
+            file_path: components["schemas"]["AbsolutePath"];
         };
         HpcJobUuids: components["schemas"]["HpcJobUuid"][];
         /** @description Stop, resume or delete the given jobs of one cluster. */
@@ -4566,8 +4572,6 @@ export interface components {
         PageLimit: 10 | 20 | 50 | 100;
         /** @example ft-gmx2023a */
         FileTemplateId: string;
-        /** @description The name the script is saved under: 1-254 characters, no slash. */
-        FileTemplateFileName: string;
         /**
          * FileTemplate
          * @description A ready-made job script for a software (GROMACS, WRF, …) that the submit form can load and the user can edit before submitting.
@@ -4579,17 +4583,16 @@ export interface components {
             software?: string;
             /** @description The software version the script was written for. */
             sw_ver?: string;
-            file_name: components["schemas"]["FileTemplateFileName"];
+            /** @description The name the script is saved under. */
+            file_name: components["schemas"]["FileName"];
             /** @description The script text. */
-            content: string;
+            content: components["schemas"]["ScriptContent"];
             description?: components["schemas"]["Description"];
             create_time: components["schemas"]["DateTime"];
             update_time?: components["schemas"]["DateTime"];
             $defs: {
                 /** @example ft-gmx2023a */
                 FileTemplateId: string;
-                /** @description The name the script is saved under: 1-254 characters, no slash. */
-                FileTemplateFileName: string;
             };
         };
         ListFileTemplatesResponse: components["schemas"]["SuccessEnvelope"] & {
@@ -4599,25 +4602,10 @@ export interface components {
         /** @example jt-7c3k9m2a */
         JobTemplateId: string;
         /**
-         * @description The hpcqueue_id of the default queue, as the queue list returns it.
-         * @example hpcq-n7x2k9p1
-         */
-        JobTemplateQueueId: string;
-        /** @description Cores of a job: up to 100 nodes of 56 cores (1 on HPC by default). */
-        JobTemplateCores: number;
-        /** @description Memory per node in MiB; the scheduler's default when absent. */
-        JobTemplateMemory: number;
-        /** @description Wall-time limit of a job in minutes (shown in hours), up to 30 days; the queue's limit when absent. */
-        JobTemplateTimeLimit: number;
-        /**
          * @description How jobs from the template run: command runs cmd, script runs script_path. A job template cannot itself be of the template type.
          * @enum {unknown}
          */
         JobTemplateSubmitType: components["schemas"]["SubmitType"];
-        /** @description A command line run by the scheduler in the job's working directory (submit_type command). */
-        JobTemplateCommand: string;
-        /** @description An absolute path on the cluster's shared storage, without .. segments; output paths may use the scheduler's %j (job id) and %x (job name). */
-        JobTemplatePath: string;
         /**
          * JobTemplate
          * @description A saved job submission of one cluster: its default queue, resources, command and output paths. Submitting from a template pre-fills the submit form with these values.
@@ -4627,22 +4615,25 @@ export interface components {
             name: components["schemas"]["LabelName"];
             cluster_id: components["schemas"]["ClusterId"];
             cluster_name?: components["schemas"]["Name"];
-            hpcqueue_id?: components["schemas"]["JobTemplateQueueId"];
+            /** @description The hpcqueue_id of the default queue, as the queue list returns it. */
+            hpcqueue_id?: components["schemas"]["QueueId"];
             /** @description The default queue of jobs submitted from the template. */
             queue_name: components["schemas"]["ShortName"];
             priority?: components["schemas"]["Priority"];
-            cores: components["schemas"]["JobTemplateCores"];
-            memory?: components["schemas"]["JobTemplateMemory"];
-            time_limit?: components["schemas"]["JobTemplateTimeLimit"];
+            cores: components["schemas"]["JobCores"];
+            memory?: components["schemas"]["JobMemory"];
+            time_limit?: components["schemas"]["JobTimeLimit"];
             submit_type: components["schemas"]["JobTemplateSubmitType"];
-            cmd?: components["schemas"]["JobTemplateCommand"];
+            cmd?: components["schemas"]["JobCommand"];
             /** @description The job script (submit_type script). */
-            script_path?: components["schemas"]["JobTemplatePath"];
+            script_path?: components["schemas"]["AbsolutePath"];
             /** @description The file template the job script was made from, if any. */
             file_temp_id?: components["schemas"]["FileTemplateId"];
-            work_dir?: components["schemas"]["JobTemplatePath"];
-            stdout_path?: components["schemas"]["JobTemplatePath"];
-            stderr_path?: components["schemas"]["JobTemplatePath"];
+            work_dir?: components["schemas"]["AbsolutePath"];
+            /** @description May use the scheduler's %j (job id) and %x (job name). */
+            stdout_path?: components["schemas"]["AbsolutePath"];
+            /** @description May use the scheduler's %j (job id) and %x (job name). */
+            stderr_path?: components["schemas"]["AbsolutePath"];
             description?: components["schemas"]["Description"];
             owner?: components["schemas"]["UserId"];
             create_time: components["schemas"]["DateTime"];
@@ -4651,25 +4642,10 @@ export interface components {
                 /** @example jt-7c3k9m2a */
                 JobTemplateId: string;
                 /**
-                 * @description The hpcqueue_id of the default queue, as the queue list returns it.
-                 * @example hpcq-n7x2k9p1
-                 */
-                JobTemplateQueueId: string;
-                /**
                  * @description How jobs from the template run: command runs cmd, script runs script_path. A job template cannot itself be of the template type.
                  * @enum {unknown}
                  */
                 JobTemplateSubmitType: components["schemas"]["SubmitType"];
-                /** @description Cores of a job: up to 100 nodes of 56 cores (1 on HPC by default). */
-                JobTemplateCores: number;
-                /** @description Memory per node in MiB; the scheduler's default when absent. */
-                JobTemplateMemory: number;
-                /** @description Wall-time limit of a job in minutes (shown in hours), up to 30 days; the queue's limit when absent. */
-                JobTemplateTimeLimit: number;
-                /** @description A command line run by the scheduler in the job's working directory (submit_type command). */
-                JobTemplateCommand: string;
-                /** @description An absolute path on the cluster's shared storage, without .. segments; output paths may use the scheduler's %j (job id) and %x (job name). */
-                JobTemplatePath: string;
             };
         };
         ListJobTemplatesResponse: components["schemas"]["SuccessEnvelope"] & {
@@ -4691,7 +4667,7 @@ export interface components {
             /** Default queue */
             queue_name: components["schemas"]["ShortName"];
             /** Queue id */
-            hpcqueue_id?: components["schemas"]["JobTemplateQueueId"];
+            hpcqueue_id?: components["schemas"]["QueueId"];
             /**
              * Priority
              * @default 5
@@ -4701,28 +4677,28 @@ export interface components {
              * Cores
              * @default 1
              */
-            cores: components["schemas"]["JobTemplateCores"];
+            cores: components["schemas"]["JobCores"];
             /** Memory per node (MiB) */
-            memory?: components["schemas"]["JobTemplateMemory"];
+            memory?: components["schemas"]["JobMemory"];
             /** Time limit (minutes) */
-            time_limit?: components["schemas"]["JobTemplateTimeLimit"];
+            time_limit?: components["schemas"]["JobTimeLimit"];
             /** Working directory */
-            work_dir?: components["schemas"]["JobTemplatePath"];
+            work_dir?: components["schemas"]["AbsolutePath"];
             /**
              * Submit type
              * @default command
              */
             submit_type: components["schemas"]["JobTemplateSubmitType"];
             /** Command line */
-            cmd?: components["schemas"]["JobTemplateCommand"];
+            cmd?: components["schemas"]["JobCommand"];
             /** Job script */
-            script_path?: components["schemas"]["JobTemplatePath"];
+            script_path?: components["schemas"]["AbsolutePath"];
             /** File template */
             file_temp_id?: components["schemas"]["FileTemplateId"];
             /** Standard output file */
-            stdout_path?: components["schemas"]["JobTemplatePath"];
+            stdout_path?: components["schemas"]["AbsolutePath"];
             /** Standard error file */
-            stderr_path?: components["schemas"]["JobTemplatePath"];
+            stderr_path?: components["schemas"]["AbsolutePath"];
             /** Description */
             description?: components["schemas"]["Description"];
         } & (unknown & unknown);
@@ -4750,8 +4726,6 @@ export interface components {
          * @enum {integer}
          */
         SoftwareMark: 0 | 1;
-        /** @description Identifier of a catalogue software package. */
-        HpcSoftwareId: string;
         SoftwareName: string;
         SoftwareVersion: string;
         /**
@@ -4771,7 +4745,7 @@ export interface components {
          * @description A cluster software package of the catalogue (hpcsw_set). Free software is installed on request; commercial (application) software needs an administrator's approval per cluster (apply_status). mark is the user's collected flag.
          */
         software: {
-            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            hpcsw_id: components["schemas"]["SoftwareId"];
             sw_name: components["schemas"]["SoftwareName"];
             sw_ver: components["schemas"]["SoftwareVersion"];
             class_id: components["schemas"]["SoftwareClassId"];
@@ -4786,8 +4760,6 @@ export interface components {
             is_graphics?: components["schemas"]["SoftwareIsGraphics"];
             create_time: components["schemas"]["DateTime"];
             $defs: {
-                /** @description Identifier of a catalogue software package. */
-                HpcSoftwareId: string;
                 SoftwareName: string;
                 SoftwareVersion: string;
                 /**
@@ -4817,7 +4789,7 @@ export interface components {
          */
         ApplySoftwareForm: {
             /** Software */
-            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            hpcsw_id: components["schemas"]["SoftwareId"];
             /** Cluster */
             cluster_id: components["schemas"]["ClusterId"];
             /** Reason */
@@ -4825,7 +4797,7 @@ export interface components {
         };
         ApplySoftwareRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["ApplySoftwareForm"];
         ApplySoftwareResponse: components["schemas"]["SuccessEnvelope"] & {
-            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            hpcsw_id: components["schemas"]["SoftwareId"];
             cluster_id: components["schemas"]["ClusterId"];
             /**
              * @description A new application always waits for the administrator.
@@ -4834,12 +4806,12 @@ export interface components {
             apply_status: components["schemas"]["ApprovalStatus"];
         };
         MarkSoftwareRequest: components["schemas"]["RequestIdentity"] & {
-            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            hpcsw_id: components["schemas"]["SoftwareId"];
             /** @description 1 collects the software, 0 removes it from the collection. */
             mark: components["schemas"]["SoftwareMark"];
         };
         MarkSoftwareResponse: components["schemas"]["SuccessEnvelope"] & {
-            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            hpcsw_id: components["schemas"]["SoftwareId"];
             mark: components["schemas"]["SoftwareMark"];
         };
         /**
@@ -4861,14 +4833,12 @@ export interface components {
             sw_class_set: components["schemas"]["software-class"][];
             total_count: components["schemas"]["Count"];
         };
-        /** @description The NAS mount point (export) of the cluster that the remote-app session mounts as its working directory. */
-        GraphicsNasMountPoint: string;
         /**
          * GraphicsApp
          * @description A graphics application (graphics_list) the user can open as a remote app on a cluster, with the NAS mount point its session works in.
          */
         "graphics-app": {
-            hpcsw_id: components["schemas"]["HpcSoftwareId"];
+            hpcsw_id: components["schemas"]["SoftwareId"];
             app_name: components["schemas"]["SoftwareName"];
             sw_ver: components["schemas"]["SoftwareVersion"];
             /**
@@ -4878,11 +4848,8 @@ export interface components {
             icon?: string;
             cluster_id: components["schemas"]["ClusterId"];
             cluster_name?: components["schemas"]["Name"];
-            nas_mount_point: components["schemas"]["GraphicsNasMountPoint"];
-            $defs: {
-                /** @description The NAS mount point (export) of the cluster that the remote-app session mounts as its working directory. */
-                GraphicsNasMountPoint: string;
-            };
+            /** @description The NAS mount point (export) of the cluster that the remote-app session mounts as its working directory. */
+            nas_mount_point: components["schemas"]["NasOrS2Id"];
         };
         ListGraphicsResponse: components["schemas"]["SuccessEnvelope"] & {
             graphics_list: components["schemas"]["graphics-app"][];
@@ -5043,8 +5010,6 @@ export interface components {
             currency?: components["schemas"]["Currency"];
             total_count: components["schemas"]["Count"];
         };
-        /** @description A queue type of queue/getQueueTypes. */
-        CostQueueTypeId: string;
         /**
          * @description The product priced; privated_queue (the default) is a private queue.
          * @default privated_queue
@@ -5072,7 +5037,7 @@ export interface components {
          */
         "remote-app-log": {
             log_id: components["schemas"]["RemoteAppLogId"];
-            hpcsw_id?: components["schemas"]["HpcSoftwareId"];
+            hpcsw_id?: components["schemas"]["SoftwareId"];
             app_name: components["schemas"]["SoftwareName"];
             user: components["schemas"]["UserId"];
             iamuser_name?: components["schemas"]["IamUserName"];
@@ -5341,17 +5306,16 @@ export interface components {
          * @enum {string}
          */
         SharedFacl: "r" | "rw";
-        /** @description A folder under the cluster's shared path, starting with /. */
-        SharedSubPath: string;
         /** @description Access of the member to one folder of the cluster's shared file system. */
         SharedFileSystemAcl: {
             facl: components["schemas"]["SharedFacl"];
-            sub_path: components["schemas"]["SharedSubPath"];
+            /** @description A folder under the cluster's shared path, starting with /. */
+            sub_path: components["schemas"]["ClusterFolderPath"];
         };
         /** @description A member's resources on one cluster: queue, partition, folders, file-system quota (bytes) and the scheduler's association limit grp_tres_mins.cpu (core-minutes). resource_usage has the same shape with the amounts used. */
         SharedResourceLimit: {
             queue?: components["schemas"]["ShortName"];
-            queue_type?: string;
+            queue_type?: components["schemas"]["QueueTypeId"];
             file_system_acl?: components["schemas"]["SharedFileSystemAcl"][];
             /** @description Bytes. */
             file_system_quota?: components["schemas"]["Count"];
@@ -5412,17 +5376,16 @@ export interface components {
                  * @enum {string}
                  */
                 SharedFacl: "r" | "rw";
-                /** @description A folder under the cluster's shared path, starting with /. */
-                SharedSubPath: string;
                 /** @description Access of the member to one folder of the cluster's shared file system. */
                 SharedFileSystemAcl: {
                     facl: components["schemas"]["SharedFacl"];
-                    sub_path: components["schemas"]["SharedSubPath"];
+                    /** @description A folder under the cluster's shared path, starting with /. */
+                    sub_path: components["schemas"]["ClusterFolderPath"];
                 };
                 /** @description A member's resources on one cluster: queue, partition, folders, file-system quota (bytes) and the scheduler's association limit grp_tres_mins.cpu (core-minutes). resource_usage has the same shape with the amounts used. */
                 SharedResourceLimit: {
                     queue?: components["schemas"]["ShortName"];
-                    queue_type?: string;
+                    queue_type?: components["schemas"]["QueueTypeId"];
                     file_system_acl?: components["schemas"]["SharedFileSystemAcl"][];
                     /** @description Bytes. */
                     file_system_quota?: components["schemas"]["Count"];
@@ -5493,8 +5456,11 @@ export interface components {
             partition?: components["schemas"]["ShortName"];
             /** Accessible folders */
             file_system_acl?: {
-                /** Folder path */
-                sub_path: components["schemas"]["SharedSubPath"];
+                /**
+                 * Folder path
+                 * @description A folder under the cluster's shared path, starting with /.
+                 */
+                sub_path: components["schemas"]["ClusterFolderPath"];
                 /**
                  * Access
                  * @default rw
@@ -5539,11 +5505,6 @@ export interface components {
             shared_user_ids: components["schemas"]["SharedUserIds"];
         };
         /**
-         * @description vxnet-0 and vxnet-ks are the base networks.
-         * @example vxnet-hpc01
-         */
-        VxnetId: string;
-        /**
          * @description 1 private (behind a router), 2 base.
          * @enum {integer}
          */
@@ -5581,11 +5542,6 @@ export interface components {
             create_time?: components["schemas"]["DateTime"];
             $defs: {
                 /**
-                 * @description vxnet-0 and vxnet-ks are the base networks.
-                 * @example vxnet-hpc01
-                 */
-                VxnetId: string;
-                /**
                  * @description 1 private (behind a router), 2 base.
                  * @enum {integer}
                  */
@@ -5614,8 +5570,6 @@ export interface components {
          * @enum {string}
          */
         RouterStatus: "pending" | "active" | "stopped" | "suspended" | "deleted" | "ceased";
-        /** @example eip-4n7q2w8e */
-        EipId: string;
         /**
          * Router
          * @description A VPC router; the private networks (vxnets) behind it are offered for private clusters.
@@ -5697,8 +5651,6 @@ export interface components {
             create_time?: components["schemas"]["DateTime"];
             status_time?: components["schemas"]["DateTime"];
             $defs: {
-                /** @example eip-4n7q2w8e */
-                EipId: string;
                 /**
                  * @description The console lists available EIPs by default.
                  * @enum {string}
@@ -5715,8 +5667,6 @@ export interface components {
             eip_set: components["schemas"]["eip"][];
             total_count: components["schemas"]["Count"];
         };
-        /** @example s2-7d3k9p2x */
-        S2ServerId: string;
         /**
          * @description Status of an S2 server (IaaS resource statuses of spec section 4).
          * @enum {string}
@@ -5742,7 +5692,7 @@ export interface components {
             transition_status?: string;
             /** Format: ipv4 */
             private_ip?: string;
-            vxnet_id?: string;
+            vxnet_id?: components["schemas"]["VxnetId"];
             vxnet_name?: string;
             zone?: components["schemas"]["Zone"];
             owner?: components["schemas"]["UserId"];
@@ -5751,8 +5701,6 @@ export interface components {
             create_time?: components["schemas"]["DateTime"];
             status_time?: components["schemas"]["DateTime"];
             $defs: {
-                /** @example s2-7d3k9p2x */
-                S2ServerId: string;
                 /**
                  * @description Status of an S2 server (IaaS resource statuses of spec section 4).
                  * @enum {string}
@@ -5830,16 +5778,19 @@ export interface components {
         CreateFileSystemResponse: components["schemas"]["AsyncJobResponse"] & {
             fs_id: components["schemas"]["FileSystemId"];
         };
-        /** @example nas-3f9a2b1c */
-        NasExportId: string;
-        /** @description An absolute path: starts with /, no empty, . or .. segment. */
-        NasAbsolutePath: string;
+        /**
+         * @description Identifier of a NAS export (mount point) of a file system.
+         * @example nas-3f9a2b1c
+         */
+        NasId: string;
+        /** @description An absolute path of the NAS service: at most 255 characters, segments of letters, digits, _, . and -, no empty segment. */
+        NasAbsolutePath: components["schemas"]["AbsolutePath"];
         /**
          * NasExport
          * @description A NAS export (mount point) of a file system: a directory with its own quota that clusters mount. The console's NAS picker disables the exports already mounted by a cluster (cluster_ids not empty).
          */
         "nas-export": {
-            nas_id: components["schemas"]["NasExportId"];
+            nas_id: components["schemas"]["NasId"];
             fs_id: components["schemas"]["FileSystemId"];
             name: components["schemas"]["NasResourceName"];
             /** @description The NFS path the file system exports, e.g. /fs-k2m4q8x1/nas-3f9a2b1c. */
@@ -5869,10 +5820,8 @@ export interface components {
             created?: components["schemas"]["DateTime"];
             create_time: components["schemas"]["DateTime"];
             $defs: {
-                /** @example nas-3f9a2b1c */
-                NasExportId: string;
-                /** @description An absolute path: starts with /, no empty, . or .. segment. */
-                NasAbsolutePath: string;
+                /** @description An absolute path of the NAS service: at most 255 characters, segments of letters, digits, _, . and -, no empty segment. */
+                NasAbsolutePath: components["schemas"]["AbsolutePath"];
             };
         };
         ListNasExportsResponse: components["schemas"]["SuccessEnvelope"] & {
@@ -5900,7 +5849,7 @@ export interface components {
         CreateNasExportRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["CreateNasExportForm"];
         /** @description An export change accepted for asynchronous execution, with the export it concerns. */
         NasExportJobResponse: components["schemas"]["AsyncJobResponse"] & {
-            nas_id: components["schemas"]["NasExportId"];
+            nas_id: components["schemas"]["NasId"];
         };
         GetNasExportResponse: components["schemas"]["SuccessEnvelope"] & {
             nas_export: components["schemas"]["nas-export"];
@@ -5912,7 +5861,7 @@ export interface components {
         /** @description The export a call works on, with its file system. */
         NasExportSelector: {
             fs_id: components["schemas"]["FileSystemId"];
-            nas_id: components["schemas"]["NasExportId"];
+            nas_id: components["schemas"]["NasId"];
         };
         RestartNasExportRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["NasExportSelector"];
         /** Mount point quota */
@@ -5936,9 +5885,9 @@ export interface components {
             currency?: components["schemas"]["Currency"];
         };
         /** @description A folder path relative to the export's root, ending with /; '' is the root. No leading /, no . or .. segment. */
-        NasObjectPrefix: string;
+        NasObjectPrefix: string & components["schemas"]["NoDotSegments"];
         /** @description A file or folder path relative to the export's root: segments of 1-254 characters without /, no leading /, no . or .. segment (no path escapes its export); a folder ends with /. */
-        NasObjectKey: string;
+        NasObjectKey: string & components["schemas"]["NoDotSegments"];
         /**
          * NasObject
          * @description A file or folder inside a NAS export, named by its path relative to the export's root. Folders end with /.
@@ -5956,13 +5905,13 @@ export interface components {
             content_type?: string;
             $defs: {
                 /** @description A file or folder path relative to the export's root: segments of 1-254 characters without /, no leading /, no . or .. segment (no path escapes its export); a folder ends with /. */
-                NasObjectKey: string;
+                NasObjectKey: string & components["schemas"]["NoDotSegments"];
                 /** @description A folder path relative to the export's root, ending with /; '' is the root. No leading /, no . or .. segment. */
-                NasObjectPrefix: string;
+                NasObjectPrefix: string & components["schemas"]["NoDotSegments"];
             };
         };
         GetNasObjectsResponse: components["schemas"]["SuccessEnvelope"] & {
-            nas_id?: components["schemas"]["NasExportId"];
+            nas_id?: components["schemas"]["NasId"];
             /** @description The folder listed (the query's prefix). */
             prefix: components["schemas"]["NasObjectPrefix"];
             /** @description Folders first, then files. */
@@ -5970,10 +5919,10 @@ export interface components {
             total_count: components["schemas"]["Count"];
         };
         /** @description The path of a file (not a folder: no ending /) relative to the export's root. */
-        NasFileKey: string;
+        NasFileKey: string & components["schemas"]["NoDotSegments"];
         /** @description A multipart upload of one file into one folder of an export, or the saving of an edited text file (overwrite true). An upload of several files (at most 10, the configuration's upload.max_files) is one request per file, so a mock validator that reads one value per multipart field sees every request whole. */
         PutNasObjectRequest: components["schemas"]["RequestIdentity"] & {
-            nas_id: components["schemas"]["NasExportId"];
+            nas_id: components["schemas"]["NasId"];
             /**
              * @description The folder to upload into; '' (the default) is the export's root.
              * @default
@@ -5995,7 +5944,7 @@ export interface components {
             object_set: components["schemas"]["nas-object"][];
         };
         MoveNasObjectRequest: components["schemas"]["RequestIdentity"] & {
-            nas_id: components["schemas"]["NasExportId"];
+            nas_id: components["schemas"]["NasId"];
             /** @description The file or folder (ending with /) to rename or move. */
             source: components["schemas"]["NasObjectKey"];
             /** @description Its new path; a folder keeps its ending /. */
@@ -6005,10 +5954,10 @@ export interface components {
         NasObjectChangeResponse: components["schemas"]["SuccessEnvelope"] & {
             object_name: components["schemas"]["NasObjectKey"];
         };
-        /** @description A folder name: 4-50 characters, no /. */
-        NasDirectoryName: string;
+        /** @description A folder name: a file name of 4-50 characters. */
+        NasDirectoryName: components["schemas"]["FileName"];
         CreateNasDirectoryRequest: components["schemas"]["RequestIdentity"] & {
-            nas_id: components["schemas"]["NasExportId"];
+            nas_id: components["schemas"]["NasId"];
             /**
              * @description The parent folder; '' (the default) is the export's root.
              * @default
@@ -6016,12 +5965,10 @@ export interface components {
             prefix: components["schemas"]["NasObjectPrefix"];
             dir_name: components["schemas"]["NasDirectoryName"];
         };
-        /** @description A file name: 1-254 characters, no /, not . or .. */
-        NasFileName: string;
         /** @description Bytes of one file; an upload may not exceed 209715200 bytes. */
         NasFileSize: number;
         NasUploadSignatureRequest: components["schemas"]["RequestIdentity"] & {
-            nas_id: components["schemas"]["NasExportId"];
+            nas_id: components["schemas"]["NasId"];
             /**
              * @description The folder to upload into; '' (the default) is the export's root.
              * @default
@@ -6031,7 +5978,7 @@ export interface components {
             overwrite: boolean;
             /** @description The files to upload, 1 to 10, 209715200 bytes in all. */
             files: {
-                file_name: components["schemas"]["NasFileName"];
+                file_name: components["schemas"]["FileName"];
                 size: components["schemas"]["NasFileSize"];
             }[];
         };
@@ -6046,12 +5993,12 @@ export interface components {
             };
         };
         NasDownloadSignatureRequest: components["schemas"]["RequestIdentity"] & {
-            nas_id: components["schemas"]["NasExportId"];
+            nas_id: components["schemas"]["NasId"];
             /** @description The files to download, at most 20000 per request; folders cannot be downloaded. */
             object_names: components["schemas"]["NasFileKey"][];
         };
         DeleteNasObjectsRequest: components["schemas"]["RequestIdentity"] & {
-            nas_id: components["schemas"]["NasExportId"];
+            nas_id: components["schemas"]["NasId"];
             /** @description Files and folders (ending with /, deleted with their content) selected on one page of the file list, at most 100. */
             object_names: components["schemas"]["NasObjectKey"][];
         };
@@ -6301,7 +6248,7 @@ export interface components {
             role: components["schemas"]["UserRole"];
             verify_status: components["schemas"]["VerifyStatus"];
             user_type: components["schemas"]["UserType"];
-            iamuser_name?: string | null;
+            iamuser_name?: components["schemas"]["IamUserName"] | null;
             /** @description Whether the user signs in through LDAP; always false on public cloud. */
             is_ldap_user?: boolean;
             currency?: components["schemas"]["Currency"];
@@ -7461,12 +7408,12 @@ export interface operations {
                 /** @example compute */
                 role: components["schemas"]["NodeRole"];
                 /** @example 101 */
-                instance_class?: 0 | 1 | 2 | 101 | 201 | 202;
+                instance_class?: components["schemas"]["InstanceClass"];
                 /** @example 64 */
-                cpu: number;
+                cpu: components["schemas"]["NodeCpu"];
                 /** @example 262144 */
-                memory: number;
-                gpu?: number;
+                memory: components["schemas"]["NodeMemory"];
+                gpu?: components["schemas"]["NodeGpu"];
             };
             header?: never;
             path?: never;
@@ -7716,16 +7663,16 @@ export interface operations {
                 /** @example 2 */
                 count: components["schemas"]["AddClusterNodesCount"];
                 /** @example 101 */
-                instance_class: components["schemas"]["ClusterNodeInstanceClass"];
+                instance_class: components["schemas"]["InstanceClass"];
                 /** @example 56 */
-                cpu: components["schemas"]["ClusterNodeCpu"];
+                cpu: components["schemas"]["NodeCpu"];
                 /**
                  * @description Memory in MiB.
                  * @example 229376
                  */
-                memory: components["schemas"]["ClusterNodeMemory"];
+                memory: components["schemas"]["NodeMemory"];
                 /** @example 0 */
-                gpu?: components["schemas"]["ClusterNodeGpu"];
+                gpu?: components["schemas"]["NodeGpu"];
             };
             header?: never;
             path?: never;
@@ -8165,9 +8112,9 @@ export interface operations {
                  * @description The queue.
                  * @example hpcq-d3f8k2m1
                  */
-                id: components["schemas"]["HpcQueueId"];
+                id: components["schemas"]["QueueId"];
                 /** @description The same queue as id, when the screen knows it under this name. */
-                hpcqueue_id?: components["schemas"]["HpcQueueId"];
+                hpcqueue_id?: components["schemas"]["QueueId"];
             };
             header?: never;
             path?: never;
@@ -8211,7 +8158,7 @@ export interface operations {
                  * @description The queue.
                  * @example hpcq-n7c2x9k1
                  */
-                hpcqueue_id: components["schemas"]["HpcQueueId"];
+                hpcqueue_id: components["schemas"]["QueueId"];
                 /**
                  * @description The queue's cluster; the gateway refuses a queue of another cluster.
                  * @example ehpc-k8x2m4q1
@@ -8761,7 +8708,7 @@ export interface operations {
                  * @description Only the jobs of this simulation software.
                  * @example hpcsw-fluent23
                  */
-                hpcsw_id?: components["schemas"]["SimulationSoftwareId"];
+                hpcsw_id?: components["schemas"]["SoftwareId"];
                 /** @description Case-insensitive substring matched against names and ids. */
                 search_word?: components["parameters"]["SearchWord"];
                 /**
@@ -9830,12 +9777,12 @@ export interface operations {
                  * @description The graphics application.
                  * @example hpcsw-fluent2024
                  */
-                hpcsw_id: components["schemas"]["HpcSoftwareId"];
+                hpcsw_id: components["schemas"]["SoftwareId"];
                 /**
                  * @description The NAS mount point of the application's cluster that the session works in.
                  * @example nas-3f9a2b1c
                  */
-                nas_mount_point: components["schemas"]["GraphicsNasMountPoint"];
+                nas_mount_point: components["schemas"]["NasOrS2Id"];
             };
             header?: never;
             path?: never;
@@ -10060,7 +10007,7 @@ export interface operations {
                 /** @description Only the remote apps run on this cluster. */
                 cluster_id?: components["schemas"]["ClusterId"];
                 /** @description Only this application. */
-                hpcsw_id?: components["schemas"]["HpcSoftwareId"];
+                hpcsw_id?: components["schemas"]["SoftwareId"];
                 /**
                  * @description Bill lines ending after this time.
                  * @example 2026-11-01T00:00:00Z
@@ -10299,7 +10246,7 @@ export interface operations {
                  * @description The queue type priced.
                  * @example qt-shared56
                  */
-                queue_type: components["schemas"]["CostQueueTypeId"];
+                queue_type: components["schemas"]["QueueTypeId"];
                 /**
                  * @description 0 PayForUsed (the default), 1 Reserved.
                  * @example 1
@@ -11823,7 +11770,7 @@ export interface operations {
                  * @description The export.
                  * @example nas-3f9a2b1c
                  */
-                nas_id: components["schemas"]["NasExportId"];
+                nas_id: components["schemas"]["NasId"];
             };
             cookie?: never;
         };
@@ -11859,7 +11806,7 @@ export interface operations {
                  * @description The export.
                  * @example nas-5c8d1e3f
                  */
-                nas_id: components["schemas"]["NasExportId"];
+                nas_id: components["schemas"]["NasId"];
             };
             cookie?: never;
         };
@@ -11918,7 +11865,7 @@ export interface operations {
                  * @description The export.
                  * @example nas-5c8d1e3f
                  */
-                nas_id: components["schemas"]["NasExportId"];
+                nas_id: components["schemas"]["NasId"];
             };
             cookie?: never;
         };
@@ -12076,7 +12023,7 @@ export interface operations {
                  * @description The export.
                  * @example nas-3f9a2b1c
                  */
-                nas_id: components["schemas"]["NasExportId"];
+                nas_id: components["schemas"]["NasId"];
                 /**
                  * @description The folder to list, ending with /; '' (the default) is the export's root.
                  * @example alice/wrf_case01/
@@ -12144,7 +12091,7 @@ export interface operations {
                  * @description The export.
                  * @example nas-3f9a2b1c
                  */
-                nas_id: components["schemas"]["NasExportId"];
+                nas_id: components["schemas"]["NasId"];
                 /**
                  * @description The file, relative to the export's root.
                  * @example alice/wrf_case01/namelist.input

@@ -3,13 +3,13 @@
  */
 import type { NodeRole } from './nodeRole';
 import type { NodeCount } from './nodeCount';
-import type { ClusterNodeQueueId } from './clusterNodeQueueId';
+import type { QueueId } from './queueId';
 
 export type AddClusterNodesFormAllOf = {
   role: NodeRole;
   count?: NodeCount;
   /** The queue the compute nodes join; the cluster's default queue when omitted. */
-  hpcqueue_id?: ClusterNodeQueueId;
+  hpcqueue_id?: QueueId;
   /** One fixed private IP per node, in the cluster's network; assigned automatically when omitted. */
   private_ips?: unknown;
 };

@@ -3,7 +3,7 @@
  */
 import type { ShortName } from './shortName';
 import type { HpcQueueDefaultFlag } from './hpcQueueDefaultFlag';
-import type { HpcQueueNodeIds } from './hpcQueueNodeIds';
+import type { ClusterNodeIds } from './clusterNodeIds';
 
 /**
  * Adds a queue (scheduler partition) to an EHPC cluster, optionally with some of its compute nodes.
@@ -12,5 +12,5 @@ export interface AddEhpcQueueForm {
   queue_name: ShortName;
   is_default?: HpcQueueDefaultFlag;
   /** Omitted when no node is chosen. */
-  node_ids?: HpcQueueNodeIds;
+  node_ids?: ClusterNodeIds;
 }

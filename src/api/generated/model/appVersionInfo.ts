@@ -1,13 +1,13 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
+import type { AppVersionId } from './appVersionId';
 
 /**
  * A name ending in -BM is a bare-metal version, else a VM version.
  */
 export interface AppVersionInfo {
-  /** @pattern ^appv-[a-z0-9]{4,16}$ */
-  version_id: string;
+  version_id: AppVersionId;
   resource_kit?: string;
   name: string;
 }

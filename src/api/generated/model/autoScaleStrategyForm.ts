@@ -1,7 +1,7 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { HpcQueueId } from './hpcQueueId';
+import type { QueueId } from './queueId';
 import type { StrategyOpType } from './strategyOpType';
 import type { StrategyQueuedCores } from './strategyQueuedCores';
 import type { StrategyReservedIdleNodes } from './strategyReservedIdleNodes';
@@ -15,7 +15,7 @@ import type { StrategyRunNow } from './strategyRunNow';
  * An expand policy needs queued_cores and max_nodes, a shrink policy reserved_idle_nodes. A queue may have only one policy of each type.
  */
 export type AutoScaleStrategyForm = unknown & {
-  queue_id: HpcQueueId;
+  queue_id: QueueId;
   op_type: StrategyOpType;
   queued_cores?: StrategyQueuedCores;
   reserved_idle_nodes?: StrategyReservedIdleNodes;
@@ -25,7 +25,7 @@ export type AutoScaleStrategyForm = unknown & {
   op_is_enabled?: Enabled;
   run_now?: StrategyRunNow;
 } & Required<Pick<unknown & {
-  queue_id: HpcQueueId;
+  queue_id: QueueId;
   op_type: StrategyOpType;
   queued_cores?: StrategyQueuedCores;
   reserved_idle_nodes?: StrategyReservedIdleNodes;

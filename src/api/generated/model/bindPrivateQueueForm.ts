@@ -1,7 +1,7 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { HpcQueueTypeId } from './hpcQueueTypeId';
+import type { QueueTypeId } from './queueTypeId';
 import type { ShortName } from './shortName';
 import type { NodeCount } from './nodeCount';
 import type { PaidType } from './paidType';
@@ -12,7 +12,7 @@ import type { AutoRenewal } from './autoRenewal';
  * Binds a dedicated queue of count nodes of one queue type to an HPC cluster.
  */
 export type BindPrivateQueueForm = unknown & {
-  queue_type: HpcQueueTypeId;
+  queue_type: QueueTypeId;
   queue_name: ShortName;
   /** @minimum 1 */
   count: NodeCount;
@@ -20,7 +20,7 @@ export type BindPrivateQueueForm = unknown & {
   duration?: Duration;
   is_auto_renewal?: AutoRenewal;
 } & Required<Pick<unknown & {
-  queue_type: HpcQueueTypeId;
+  queue_type: QueueTypeId;
   queue_name: ShortName;
   /** @minimum 1 */
   count: NodeCount;

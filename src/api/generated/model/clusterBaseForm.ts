@@ -4,31 +4,29 @@
 import type { Name } from './name';
 import type { Description } from './description';
 import type { NetworkType } from './networkType';
+import type { VxnetId } from './vxnetId';
+import type { NasOrS2Id } from './nasOrS2Id';
+import type { S2ServerId } from './s2ServerId';
+import type { AppVersionId } from './appVersionId';
+import type { SoftwareId } from './softwareId';
 import type { Password } from './password';
 
 export interface ClusterBaseForm {
   cluster_name: Name;
   description?: Description;
   network_type: NetworkType;
-  /**
-   * A vxnet id; vxnet-0 and vxnet-1 cannot be used.
-   * @pattern ^vxnet-[a-z0-9]{2,16}$
-   */
-  vxnet: string;
-  /** @pattern ^vxnet-[a-z0-9]{2,16}$ */
-  bm_vxnet_id?: string;
-  /** @pattern ^(nas|s2)-[a-z0-9]{4,16}$ */
-  nas_id: string;
-  /** @pattern ^s2-[a-z0-9]{4,16}$ */
-  s2_server_id?: string;
+  /** A vxnet id; vxnet-0 and vxnet-1 cannot be used. */
+  vxnet: VxnetId;
+  bm_vxnet_id?: VxnetId;
+  nas_id: NasOrS2Id;
+  s2_server_id?: S2ServerId;
   /**
    * @maxLength 255
    * @pattern ^/[A-Za-z0-9_./-]*$
    */
   nas_path?: string;
-  /** @pattern ^appv-[a-z0-9]{4,16}$ */
-  app_version: string;
+  app_version: AppVersionId;
   /** @maxItems 50 */
-  software?: string[];
+  software?: SoftwareId[];
   admin_password: Password;
 }

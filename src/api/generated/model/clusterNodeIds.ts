@@ -1,10 +1,10 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { ClusterNodeId } from './clusterNodeId';
+import type { NodeId } from './nodeId';
 
 /**
  * @minItems 1
  * @maxItems 100
  */
-export type ClusterNodeIds = ClusterNodeId[];
+export type ClusterNodeIds = NodeId[];

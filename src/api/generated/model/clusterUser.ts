@@ -2,9 +2,9 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { ShortName } from './shortName';
-import type { ClusterPosixId } from './clusterPosixId';
+import type { PosixId } from './posixId';
 import type { ClusterId } from './clusterId';
-import type { ClusterUserFolder } from './clusterUserFolder';
+import type { ClusterFolderPath } from './clusterFolderPath';
 import type { ClusterUserStatus } from './clusterUserStatus';
 import type { DateTime } from './dateTime';
 
@@ -13,8 +13,8 @@ import type { DateTime } from './dateTime';
  */
 export interface ClusterUser {
   account: ShortName;
-  uid: ClusterPosixId;
-  gid: ClusterPosixId;
+  uid: PosixId;
+  gid: PosixId;
   cluster_id: ClusterId;
   /**
    * Core-hours allocated to the account.
@@ -41,7 +41,7 @@ export interface ClusterUser {
   /** Names of the queues the account may submit to. */
   queues: ShortName[];
   /** Folders the account may access besides its home folder. */
-  folders: ClusterUserFolder[];
+  folders: ClusterFolderPath[];
   status: ClusterUserStatus;
   create_time: DateTime;
 }

@@ -1,11 +1,9 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
+import type { ClusterFolderPath } from './clusterFolderPath';
 
 /**
- * An absolute folder path on the cluster's shared storage, without .. segments.
- * @minLength 1
- * @maxLength 255
- * @pattern ^/[\p{L}\p{N}_./-]*$
+ * A folder the account may access besides its home folder.
  */
-export type ClusterUserFolder = string;
+export type ClusterUserFolder = ClusterFolderPath;

@@ -1,14 +1,14 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
+import type { QueueTypeId } from './queueTypeId';
 import type { ShortName } from './shortName';
 import type { Password } from './password';
 import type { NodeSpec } from './nodeSpec';
 
 export type CreateHpcClusterFormAllOf = {
   cluster_type: 'hpc';
-  /** @pattern ^qt-[a-z0-9]{2,16}$ */
-  queue_type: string;
+  queue_type: QueueTypeId;
   user_name: ShortName;
   password: Password;
   login_node?: NodeSpec;

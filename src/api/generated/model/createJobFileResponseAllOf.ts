@@ -1,8 +1,8 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { JobFilePath } from './jobFilePath';
+import type { AbsolutePath } from './absolutePath';
 
 export type CreateJobFileResponseAllOf = {
-  file_path: JobFilePath;
+  file_path: AbsolutePath;
 };

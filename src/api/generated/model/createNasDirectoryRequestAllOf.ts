@@ -1,13 +1,13 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { NasExportId } from './nasExportId';
+import type { NasId } from './nasId';
 import type { NasObjectPrefix } from './nasObjectPrefix';
-import type { NasDirectoryName } from './nasDirectoryName';
+import type { FileName } from './fileName';
 
 export type CreateNasDirectoryRequestAllOf = {
-  nas_id: NasExportId;
+  nas_id: NasId;
   /** The parent folder; '' (the default) is the export's root. */
   prefix?: NasObjectPrefix;
-  dir_name: NasDirectoryName;
+  dir_name: FileName;
 };

@@ -3,12 +3,12 @@
  */
 import type { NasResourceName } from './nasResourceName';
 import type { NasQuotaGiB } from './nasQuotaGiB';
-import type { NasAbsolutePath } from './nasAbsolutePath';
+import type { AbsolutePath } from './absolutePath';
 import type { NasDescription } from './nasDescription';
 
 export interface CreateNasExportForm {
   name: NasResourceName;
   quota: NasQuotaGiB;
-  shared_path?: NasAbsolutePath;
+  shared_path?: AbsolutePath;
   description?: NasDescription;
 }

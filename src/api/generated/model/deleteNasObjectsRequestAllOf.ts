@@ -1,11 +1,11 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { NasExportId } from './nasExportId';
+import type { NasId } from './nasId';
 import type { NasObjectKey } from './nasObjectKey';
 
 export type DeleteNasObjectsRequestAllOf = {
-  nas_id: NasExportId;
+  nas_id: NasId;
   /**
    * Files and folders (ending with /, deleted with their content) selected on one page of the file list, at most 100.
    * @minItems 1

@@ -7,7 +7,7 @@ import type { OwnerParameter } from './ownerParameter';
 import type { UserIdParameter } from './userIdParameter';
 import type { IamUserNameParameter } from './iamUserNameParameter';
 import type { ClusterIdParameter } from './clusterIdParameter';
-import type { HpcQueueId } from './hpcQueueId';
+import type { QueueId } from './queueId';
 
 export type DescribeQueueParams = {
 /**
@@ -44,9 +44,9 @@ cluster_id: ClusterIdParameter;
 /**
  * The queue.
  */
-id: HpcQueueId;
+id: QueueId;
 /**
  * The same queue as id, when the screen knows it under this name.
  */
-hpcqueue_id?: HpcQueueId;
+hpcqueue_id?: QueueId;
 };

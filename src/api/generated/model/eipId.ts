@@ -3,6 +3,7 @@
  */
 
 /**
+ * Identifier of an elastic (public) IP.
  * @pattern ^eip-[a-z0-9]{4,16}$
  */
 export type EipId = string;

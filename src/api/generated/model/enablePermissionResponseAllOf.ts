@@ -2,12 +2,12 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { PermissionStatus } from './permissionStatus';
-import type { ClusterPosixId } from './clusterPosixId';
+import type { PosixId } from './posixId';
 import type { DateTime } from './dateTime';
 
 export type EnablePermissionResponseAllOf = {
   status: PermissionStatus;
-  uid: ClusterPosixId;
-  gid: ClusterPosixId;
+  uid: PosixId;
+  gid: PosixId;
   open_time?: DateTime;
 };

@@ -3,7 +3,8 @@
  */
 import type { FileTemplateId } from './fileTemplateId';
 import type { LabelName } from './labelName';
-import type { FileTemplateFileName } from './fileTemplateFileName';
+import type { FileName } from './fileName';
+import type { ScriptContent } from './scriptContent';
 import type { Description } from './description';
 import type { DateTime } from './dateTime';
 
@@ -24,12 +25,10 @@ export interface FileTemplate {
    * @maxLength 32
    */
   sw_ver?: string;
-  file_name: FileTemplateFileName;
-  /**
-   * The script text.
-   * @maxLength 1048576
-   */
-  content: string;
+  /** The name the script is saved under. */
+  file_name: FileName;
+  /** The script text. */
+  content: ScriptContent;
   description?: Description;
   create_time: DateTime;
   update_time?: DateTime;

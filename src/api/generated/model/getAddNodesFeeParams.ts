@@ -9,10 +9,10 @@ import type { IamUserNameParameter } from './iamUserNameParameter';
 import type { ClusterIdParameter } from './clusterIdParameter';
 import type { NodeRole } from './nodeRole';
 import type { NodeCount } from './nodeCount';
-import type { ClusterNodeInstanceClass } from './clusterNodeInstanceClass';
-import type { ClusterNodeCpu } from './clusterNodeCpu';
-import type { ClusterNodeMemory } from './clusterNodeMemory';
-import type { ClusterNodeGpu } from './clusterNodeGpu';
+import type { InstanceClass } from './instanceClass';
+import type { NodeCpu } from './nodeCpu';
+import type { NodeMemory } from './nodeMemory';
+import type { NodeGpu } from './nodeGpu';
 
 export type GetAddNodesFeeParams = {
 /**
@@ -48,11 +48,11 @@ iamuser_name?: IamUserNameParameter;
 cluster_id: ClusterIdParameter;
 role: NodeRole;
 count: NodeCount;
-instance_class: ClusterNodeInstanceClass;
-cpu: ClusterNodeCpu;
+instance_class: InstanceClass;
+cpu: NodeCpu;
 /**
  * Memory in MiB.
  */
-memory: ClusterNodeMemory;
-gpu?: ClusterNodeGpu;
+memory: NodeMemory;
+gpu?: NodeGpu;
 };

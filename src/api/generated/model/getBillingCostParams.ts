@@ -6,7 +6,7 @@ import type { ZoneParameter } from './zoneParameter';
 import type { OwnerParameter } from './ownerParameter';
 import type { UserIdParameter } from './userIdParameter';
 import type { IamUserNameParameter } from './iamUserNameParameter';
-import type { CostQueueTypeId } from './costQueueTypeId';
+import type { QueueTypeId } from './queueTypeId';
 import type { PaidType } from './paidType';
 import type { Duration } from './duration';
 import type { AutoRenewal } from './autoRenewal';
@@ -42,7 +42,7 @@ iamuser_name?: IamUserNameParameter;
 /**
  * The queue type priced.
  */
-queue_type: CostQueueTypeId;
+queue_type: QueueTypeId;
 /**
  * 0 PayForUsed (the default), 1 Reserved.
  */

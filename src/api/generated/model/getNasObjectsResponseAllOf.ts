@@ -1,13 +1,13 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { NasExportId } from './nasExportId';
+import type { NasId } from './nasId';
 import type { NasObjectPrefix } from './nasObjectPrefix';
 import type { NasObject } from './nasObject';
 import type { Count } from './count';
 
 export type GetNasObjectsResponseAllOf = {
-  nas_id?: NasExportId;
+  nas_id?: NasId;
   /** The folder listed (the query's prefix). */
   prefix: NasObjectPrefix;
   /**

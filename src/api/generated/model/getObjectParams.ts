@@ -6,7 +6,7 @@ import type { ZoneParameter } from './zoneParameter';
 import type { OwnerParameter } from './ownerParameter';
 import type { UserIdParameter } from './userIdParameter';
 import type { IamUserNameParameter } from './iamUserNameParameter';
-import type { NasExportId } from './nasExportId';
+import type { NasId } from './nasId';
 import type { NasFileKey } from './nasFileKey';
 
 export type GetObjectParams = {
@@ -39,7 +39,7 @@ iamuser_name?: IamUserNameParameter;
 /**
  * The export.
  */
-nas_id: NasExportId;
+nas_id: NasId;
 /**
  * The file, relative to the export's root.
  */

@@ -6,7 +6,7 @@ import type { ZoneParameter } from './zoneParameter';
 import type { OwnerParameter } from './ownerParameter';
 import type { UserIdParameter } from './userIdParameter';
 import type { IamUserNameParameter } from './iamUserNameParameter';
-import type { NasExportId } from './nasExportId';
+import type { NasId } from './nasId';
 import type { NasObjectPrefix } from './nasObjectPrefix';
 import type { SearchWordParameter } from './searchWordParameter';
 import type { GetObjectsSortKey } from './getObjectsSortKey';
@@ -43,7 +43,7 @@ iamuser_name?: IamUserNameParameter;
 /**
  * The export.
  */
-nas_id: NasExportId;
+nas_id: NasId;
 /**
  * The folder to list, ending with /; '' (the default) is the export's root.
  */

@@ -6,7 +6,7 @@ import type { ZoneParameter } from './zoneParameter';
 import type { OwnerParameter } from './ownerParameter';
 import type { UserIdParameter } from './userIdParameter';
 import type { IamUserNameParameter } from './iamUserNameParameter';
-import type { HpcQueueId } from './hpcQueueId';
+import type { QueueId } from './queueId';
 import type { ClusterId } from './clusterId';
 import type { SearchWordParameter } from './searchWordParameter';
 import type { GetQueueNodesSortKey } from './getQueueNodesSortKey';
@@ -44,7 +44,7 @@ iamuser_name?: IamUserNameParameter;
 /**
  * The queue.
  */
-hpcqueue_id: HpcQueueId;
+hpcqueue_id: QueueId;
 /**
  * The queue's cluster; the gateway refuses a queue of another cluster.
  */

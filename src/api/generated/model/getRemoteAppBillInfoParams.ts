@@ -7,7 +7,7 @@ import type { OwnerParameter } from './ownerParameter';
 import type { UserIdParameter } from './userIdParameter';
 import type { IamUserNameParameter } from './iamUserNameParameter';
 import type { ClusterId } from './clusterId';
-import type { HpcSoftwareId } from './hpcSoftwareId';
+import type { SoftwareId } from './softwareId';
 import type { DateTime } from './dateTime';
 import type { GetRemoteAppBillInfoSortKey } from './getRemoteAppBillInfoSortKey';
 import type { ReverseParameter } from './reverseParameter';
@@ -48,7 +48,7 @@ cluster_id?: ClusterId;
 /**
  * Only this application.
  */
-hpcsw_id?: HpcSoftwareId;
+hpcsw_id?: SoftwareId;
 /**
  * Bill lines ending after this time.
  */

@@ -6,8 +6,8 @@ import type { ZoneParameter } from './zoneParameter';
 import type { OwnerParameter } from './ownerParameter';
 import type { UserIdParameter } from './userIdParameter';
 import type { IamUserNameParameter } from './iamUserNameParameter';
-import type { HpcSoftwareId } from './hpcSoftwareId';
-import type { GraphicsNasMountPoint } from './graphicsNasMountPoint';
+import type { SoftwareId } from './softwareId';
+import type { NasOrS2Id } from './nasOrS2Id';
 
 export type GetRemoteAppLinkParams = {
 /**
@@ -39,9 +39,9 @@ iamuser_name?: IamUserNameParameter;
 /**
  * The graphics application.
  */
-hpcsw_id: HpcSoftwareId;
+hpcsw_id: SoftwareId;
 /**
  * The NAS mount point of the application's cluster that the session works in.
  */
-nas_mount_point: GraphicsNasMountPoint;
+nas_mount_point: NasOrS2Id;
 };

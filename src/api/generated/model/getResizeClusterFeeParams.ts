@@ -8,7 +8,10 @@ import type { UserIdParameter } from './userIdParameter';
 import type { IamUserNameParameter } from './iamUserNameParameter';
 import type { ClusterIdParameter } from './clusterIdParameter';
 import type { NodeRole } from './nodeRole';
-import type { GetResizeClusterFeeInstanceClass } from './getResizeClusterFeeInstanceClass';
+import type { InstanceClass } from './instanceClass';
+import type { NodeCpu } from './nodeCpu';
+import type { NodeMemory } from './nodeMemory';
+import type { NodeGpu } from './nodeGpu';
 
 export type GetResizeClusterFeeParams = {
 /**
@@ -43,20 +46,8 @@ iamuser_name?: IamUserNameParameter;
  */
 cluster_id: ClusterIdParameter;
 role: NodeRole;
-instance_class?: GetResizeClusterFeeInstanceClass;
-/**
- * @minimum 1
- * @maximum 128
- */
-cpu: number;
-/**
- * @minimum 1024
- * @maximum 1048576
- */
-memory: number;
-/**
- * @minimum 0
- * @maximum 8
- */
-gpu?: number;
+instance_class?: InstanceClass;
+cpu: NodeCpu;
+memory: NodeMemory;
+gpu?: NodeGpu;
 };

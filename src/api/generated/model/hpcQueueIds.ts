@@ -1,10 +1,10 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { HpcQueueId } from './hpcQueueId';
+import type { QueueId } from './queueId';
 
 /**
  * @minItems 1
  * @maxItems 100
  */
-export type HpcQueueIds = HpcQueueId[];
+export type HpcQueueIds = QueueId[];

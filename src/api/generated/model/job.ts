@@ -2,14 +2,15 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { HpcJobUuid } from './hpcJobUuid';
+import type { SchedulerJobId } from './schedulerJobId';
 import type { LabelName } from './labelName';
 import type { JobStatus } from './jobStatus';
 import type { ShortName } from './shortName';
-import type { JobQueueId } from './jobQueueId';
+import type { QueueId } from './queueId';
 import type { Priority } from './priority';
-import type { JobMemory } from './jobMemory';
-import type { JobTimeLimit } from './jobTimeLimit';
-import type { JobFilePath } from './jobFilePath';
+import type { JobMemoryProperty } from './jobMemoryProperty';
+import type { JobTimeLimitProperty } from './jobTimeLimitProperty';
+import type { AbsolutePath } from './absolutePath';
 import type { JobCommand } from './jobCommand';
 import type { JobExitCode } from './jobExitCode';
 import type { DateTime } from './dateTime';
@@ -25,16 +26,13 @@ import type { UserId } from './userId';
  */
 export interface Job {
   hpcjob_uuid: HpcJobUuid;
-  /**
-   * The scheduler's job id (e.g. the Slurm job id); absent until the scheduler has accepted the job.
-   * @pattern ^[0-9]{1,20}$
-   */
-  job_id?: string;
+  /** The scheduler's job id (e.g. the Slurm job id); absent until the scheduler has accepted the job. */
+  job_id?: SchedulerJobId;
   name: LabelName;
   job_status: JobStatus;
   /** The queue (scheduler partition) name. */
   queue?: ShortName;
-  hpcqueue_id?: JobQueueId;
+  hpcqueue_id?: QueueId;
   priority?: Priority;
   /**
    * Cores asked for.
@@ -45,21 +43,21 @@ export interface Job {
    * Memory per node in MiB; null when the job did not ask (the scheduler's default).
    * @minimum 1
    */
-  memory?: JobMemory;
+  memory?: JobMemoryProperty;
   /**
    * Wall-time limit in minutes; null when unlimited (the queue's limit applies).
    * @minimum 1
    */
-  time_limit?: JobTimeLimit;
-  stdout_path?: JobFilePath;
-  stderr_path?: JobFilePath;
+  time_limit?: JobTimeLimitProperty;
+  stdout_path?: AbsolutePath;
+  stderr_path?: AbsolutePath;
   /** The input file; absent when the job has none. */
-  input_file?: JobFilePath;
-  work_dir?: JobFilePath;
+  input_file?: AbsolutePath;
+  work_dir?: AbsolutePath;
   /** The command line (submit_type command, or the template's). */
   cmd?: JobCommand;
   /** The job script (submit_type script). */
-  script_path?: JobFilePath;
+  script_path?: AbsolutePath;
   /** The exit code; null until the job has ended. */
   exit_code?: JobExitCode;
   /**

@@ -3,7 +3,8 @@
  */
 
 /**
- * Memory per node in MiB; null when the job did not ask (the scheduler's default).
+ * Memory per node of a job in MiB, up to 1048576 (1 TiB); the scheduler's default when absent.
  * @minimum 1
+ * @maximum 1048576
  */
-export type JobMemory = number | null;
+export type JobMemory = number;

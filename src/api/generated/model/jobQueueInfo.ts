@@ -1,7 +1,7 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { JobQueueId } from './jobQueueId';
+import type { QueueId } from './queueId';
 import type { ShortName } from './shortName';
 import type { QueueCategory } from './queueCategory';
 import type { Count } from './count';
@@ -11,7 +11,7 @@ import type { DateTime } from './dateTime';
  * The queue a job was submitted to, as the job detail's cluster and queue tab shows it.
  */
 export interface JobQueueInfo {
-  hpcqueue_id: JobQueueId;
+  hpcqueue_id: QueueId;
   name: ShortName;
   category: QueueCategory;
   /** The cluster's default queue. */

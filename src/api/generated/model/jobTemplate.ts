@@ -5,15 +5,15 @@ import type { JobTemplateId } from './jobTemplateId';
 import type { LabelName } from './labelName';
 import type { ClusterId } from './clusterId';
 import type { Name } from './name';
-import type { JobTemplateQueueId } from './jobTemplateQueueId';
+import type { QueueId } from './queueId';
 import type { ShortName } from './shortName';
 import type { Priority } from './priority';
-import type { JobTemplateCores } from './jobTemplateCores';
-import type { JobTemplateMemory } from './jobTemplateMemory';
-import type { JobTemplateTimeLimit } from './jobTemplateTimeLimit';
+import type { JobCores } from './jobCores';
+import type { JobMemory } from './jobMemory';
+import type { JobTimeLimit } from './jobTimeLimit';
 import type { SubmitType } from './submitType';
-import type { JobTemplateCommand } from './jobTemplateCommand';
-import type { JobTemplatePath } from './jobTemplatePath';
+import type { JobCommand } from './jobCommand';
+import type { AbsolutePath } from './absolutePath';
 import type { FileTemplateId } from './fileTemplateId';
 import type { Description } from './description';
 import type { UserId } from './userId';
@@ -27,22 +27,25 @@ export interface JobTemplate {
   name: LabelName;
   cluster_id: ClusterId;
   cluster_name?: Name;
-  hpcqueue_id?: JobTemplateQueueId;
+  /** The hpcqueue_id of the default queue, as the queue list returns it. */
+  hpcqueue_id?: QueueId;
   /** The default queue of jobs submitted from the template. */
   queue_name: ShortName;
   priority?: Priority;
-  cores: JobTemplateCores;
-  memory?: JobTemplateMemory;
-  time_limit?: JobTemplateTimeLimit;
+  cores: JobCores;
+  memory?: JobMemory;
+  time_limit?: JobTimeLimit;
   submit_type: SubmitType;
-  cmd?: JobTemplateCommand;
+  cmd?: JobCommand;
   /** The job script (submit_type script). */
-  script_path?: JobTemplatePath;
+  script_path?: AbsolutePath;
   /** The file template the job script was made from, if any. */
   file_temp_id?: FileTemplateId;
-  work_dir?: JobTemplatePath;
-  stdout_path?: JobTemplatePath;
-  stderr_path?: JobTemplatePath;
+  work_dir?: AbsolutePath;
+  /** May use the scheduler's %j (job id) and %x (job name). */
+  stdout_path?: AbsolutePath;
+  /** May use the scheduler's %j (job id) and %x (job name). */
+  stderr_path?: AbsolutePath;
   description?: Description;
   owner?: UserId;
   create_time: DateTime;

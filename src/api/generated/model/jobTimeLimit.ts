@@ -3,7 +3,8 @@
  */
 
 /**
- * Wall-time limit in minutes; null when unlimited (the queue's limit applies).
+ * Wall-time limit of a job in minutes (shown in hours), up to 43200 (30 days); the queue's limit when absent.
  * @minimum 1
+ * @maximum 43200
  */
-export type JobTimeLimit = number | null;
+export type JobTimeLimit = number;

@@ -7,7 +7,7 @@ import type { OwnerParameter } from './ownerParameter';
 import type { UserIdParameter } from './userIdParameter';
 import type { IamUserNameParameter } from './iamUserNameParameter';
 import type { JobStatus } from './jobStatus';
-import type { SimulationSoftwareId } from './simulationSoftwareId';
+import type { SoftwareId } from './softwareId';
 import type { SearchWordParameter } from './searchWordParameter';
 import type { DateTime } from './dateTime';
 import type { ListSimulationJobsSortKey } from './listSimulationJobsSortKey';
@@ -49,7 +49,7 @@ status?: JobStatus[];
 /**
  * Only the jobs of this simulation software.
  */
-hpcsw_id?: SimulationSoftwareId;
+hpcsw_id?: SoftwareId;
 /**
  * Case-insensitive substring matched against names and ids.
  * @maxLength 64

@@ -1,10 +1,10 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { HpcSoftwareId } from './hpcSoftwareId';
+import type { SoftwareId } from './softwareId';
 import type { SoftwareMark } from './softwareMark';
 
 export type MarkSoftwareResponseAllOf = {
-  hpcsw_id: HpcSoftwareId;
+  hpcsw_id: SoftwareId;
   mark: SoftwareMark;
 };

@@ -2,6 +2,7 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { MeterId } from './meterId';
+import type { MetricUnit } from './metricUnit';
 import type { MeterDataSetItem } from './meterDataSetItem';
 
 /**
@@ -9,10 +10,7 @@ import type { MeterDataSetItem } from './meterDataSetItem';
  */
 export interface Meter {
   meter_id: MeterId;
-  /**
-   * % for usages, empty for loads and counts.
-   * @maxLength 16
-   */
-  unit: string;
+  /** % for usages, empty for loads and counts. */
+  unit: MetricUnit;
   data_set: MeterDataSetItem[];
 }

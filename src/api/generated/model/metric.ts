@@ -16,6 +16,7 @@ export interface Metric {
    * @maxLength 64
    */
   metric_cn_name?: string;
+  /** The unit of the values: % for the usages, empty for system_load. */
   metric_unit: MetricUnit;
   /** One point per step, oldest first. */
   metric_data?: MetricPoint[];

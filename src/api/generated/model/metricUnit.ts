@@ -3,7 +3,7 @@
  */
 
 /**
- * The unit of the values: % for the usages, empty for system_load.
+ * The unit of monitoring values: % for usages, empty for loads and counts.
  * @maxLength 16
  */
 export type MetricUnit = string;

@@ -1,8 +1,8 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { ClusterNodeId } from './clusterNodeId';
+import type { NodeId } from './nodeId';
 
 export type ModifyClusterNodeResponseAllOf = {
-  node_id: ClusterNodeId;
+  node_id: NodeId;
 };

@@ -2,12 +2,12 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { NasDescription } from './nasDescription';
-import type { NasAbsolutePath } from './nasAbsolutePath';
+import type { AbsolutePath } from './absolutePath';
 
 export type ModifyNasExportRequestAllOf = (unknown & {
   description?: NasDescription;
-  shared_path?: NasAbsolutePath;
+  shared_path?: AbsolutePath;
 }) | (unknown & {
   description?: NasDescription;
-  shared_path?: NasAbsolutePath;
+  shared_path?: AbsolutePath;
 });

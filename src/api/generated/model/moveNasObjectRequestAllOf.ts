@@ -1,11 +1,11 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { NasExportId } from './nasExportId';
+import type { NasId } from './nasId';
 import type { NasObjectKey } from './nasObjectKey';
 
 export type MoveNasObjectRequestAllOf = {
-  nas_id: NasExportId;
+  nas_id: NasId;
   /** The file or folder (ending with /) to rename or move. */
   source: NasObjectKey;
   /** Its new path; a folder keeps its ending /. */

@@ -1,11 +1,11 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
+import type { FileName } from './fileName';
 
 /**
- * A folder name: 4-50 characters, no /.
+ * A folder name: a file name of 4-50 characters.
  * @minLength 4
  * @maxLength 50
- * @pattern ^[^/\u0000]+$
  */
-export type NasDirectoryName = string;
+export type NasDirectoryName = FileName;

@@ -1,10 +1,10 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { NasExportId } from './nasExportId';
+import type { NasId } from './nasId';
 import type { FileSystemId } from './fileSystemId';
 import type { NasResourceName } from './nasResourceName';
-import type { NasAbsolutePath } from './nasAbsolutePath';
+import type { AbsolutePath } from './absolutePath';
 import type { NasQuotaGiB } from './nasQuotaGiB';
 import type { NasDescription } from './nasDescription';
 import type { NasStatus } from './nasStatus';
@@ -18,13 +18,13 @@ import type { DateTime } from './dateTime';
  * A NAS export (mount point) of a file system: a directory with its own quota that clusters mount. The console's NAS picker disables the exports already mounted by a cluster (cluster_ids not empty).
  */
 export interface NasExport {
-  nas_id: NasExportId;
+  nas_id: NasId;
   fs_id: FileSystemId;
   name: NasResourceName;
   /** The NFS path the file system exports, e.g. /fs-k2m4q8x1/nas-3f9a2b1c. */
-  export_path: NasAbsolutePath;
+  export_path: AbsolutePath;
   /** The directory inside the export that clusters mount as their share (/ for the whole export). */
-  shared_path?: NasAbsolutePath;
+  shared_path?: AbsolutePath;
   /** Quota in GiB (1073741824 bytes). */
   quota: NasQuotaGiB;
   /**

@@ -1,8 +1,8 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { NasExportId } from './nasExportId';
+import type { NasId } from './nasId';
 
 export type NasExportJobResponseAllOf = {
-  nas_id: NasExportId;
+  nas_id: NasId;
 };

@@ -1,12 +1,12 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { NasExportId } from './nasExportId';
+import type { NasId } from './nasId';
 import type { NasObjectPrefix } from './nasObjectPrefix';
 import type { NasUploadSignatureRequestAllOfFilesItem } from './nasUploadSignatureRequestAllOfFilesItem';
 
 export type NasUploadSignatureRequestAllOf = {
-  nas_id: NasExportId;
+  nas_id: NasId;
   /** The folder to upload into; '' (the default) is the export's root. */
   prefix?: NasObjectPrefix;
   overwrite?: boolean;

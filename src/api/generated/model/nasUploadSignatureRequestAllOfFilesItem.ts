@@ -1,10 +1,10 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { NasFileName } from './nasFileName';
+import type { FileName } from './fileName';
 import type { NasFileSize } from './nasFileSize';
 
 export type NasUploadSignatureRequestAllOfFilesItem = {
-  file_name: NasFileName;
+  file_name: FileName;
   size: NasFileSize;
 };

@@ -1,8 +1,8 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { ClusterNodeId } from './clusterNodeId';
-import type { ClusterNodeInstanceId } from './clusterNodeInstanceId';
+import type { NodeId } from './nodeId';
+import type { InstanceId } from './instanceId';
 import type { LabelName } from './labelName';
 import type { Description } from './description';
 import type { ClusterId } from './clusterId';
@@ -19,9 +19,9 @@ import type { DateTime } from './dateTime';
  * A node of a cluster: a controller (scheduler), compute or login instance. health_status is fetching until the health check has answered.
  */
 export interface Node {
-  node_id: ClusterNodeId;
+  node_id: NodeId;
   /** The virtual machine or bare-metal instance; absent while the node is pending. */
-  instance_id?: ClusterNodeInstanceId;
+  instance_id?: InstanceId;
   /** Display name, changed with cluster/modifyClusterNode. */
   name?: LabelName;
   /** The node's host name in the scheduler (e.g. compute001). */

@@ -4,7 +4,7 @@
 import type { PermissionStatus } from './permissionStatus';
 import type { UserId } from './userId';
 import type { Zone } from './zone';
-import type { ClusterPosixId } from './clusterPosixId';
+import type { PosixId } from './posixId';
 import type { PermissionOpenTime } from './permissionOpenTime';
 
 /**
@@ -15,8 +15,8 @@ export interface Permission {
   status: PermissionStatus;
   user_id: UserId;
   zone: Zone;
-  uid?: ClusterPosixId;
-  gid?: ClusterPosixId;
+  uid?: PosixId;
+  gid?: PosixId;
   /** When the service was opened; null while disabled. */
   open_time?: PermissionOpenTime;
 }

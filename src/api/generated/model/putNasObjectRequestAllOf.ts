@@ -1,11 +1,11 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { NasExportId } from './nasExportId';
+import type { NasId } from './nasId';
 import type { NasObjectPrefix } from './nasObjectPrefix';
 
 export type PutNasObjectRequestAllOf = {
-  nas_id: NasExportId;
+  nas_id: NasId;
   /** The folder to upload into; '' (the default) is the export's root. */
   prefix?: NasObjectPrefix;
   /** Replace files of the same name (used when saving an edited file); otherwise they are refused. */

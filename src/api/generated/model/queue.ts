@@ -1,14 +1,14 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { HpcQueueId } from './hpcQueueId';
+import type { QueueId } from './queueId';
 import type { ShortName } from './shortName';
 import type { QueueCategory } from './queueCategory';
 import type { HpcQueueDefaultFlag } from './hpcQueueDefaultFlag';
 import type { ClusterId } from './clusterId';
-import type { HpcQueueTypeId } from './hpcQueueTypeId';
+import type { QueueTypeId } from './queueTypeId';
 import type { NodeCount } from './nodeCount';
-import type { HpcQueueCoresPerNode } from './hpcQueueCoresPerNode';
+import type { NodeCpu } from './nodeCpu';
 import type { Count } from './count';
 import type { HpcQueueStatus } from './hpcQueueStatus';
 import type { UserId } from './userId';
@@ -22,16 +22,17 @@ import type { DateTime } from './dateTime';
  * A queue (scheduler partition) of a cluster. On an HPC cluster it is a shared queue or a dedicated (private) queue bound from a queue type; on an EHPC cluster it groups the cluster's own compute nodes.
  */
 export interface Queue {
-  hpcqueue_id: HpcQueueId;
+  hpcqueue_id: QueueId;
   /** The scheduler's name of the queue (partition). */
   queue_name: ShortName;
   category: QueueCategory;
   is_default: HpcQueueDefaultFlag;
   cluster_id: ClusterId;
   /** The queue type the queue was bound from (HPC queues only). */
-  queue_type?: HpcQueueTypeId;
+  queue_type?: QueueTypeId;
   node_count?: NodeCount;
-  cores_per_node?: HpcQueueCoresPerNode;
+  /** CPU cores of each node of the queue. */
+  cores_per_node?: NodeCpu;
   total_cores?: Count;
   /** Cores allocated to running jobs. */
   used_cores?: Count;

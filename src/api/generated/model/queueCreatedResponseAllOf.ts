@@ -1,8 +1,8 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { HpcQueueId } from './hpcQueueId';
+import type { QueueId } from './queueId';
 
 export type QueueCreatedResponseAllOf = {
-  hpcqueue_id: HpcQueueId;
+  hpcqueue_id: QueueId;
 };

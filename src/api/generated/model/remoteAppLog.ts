@@ -2,7 +2,7 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { RemoteAppLogId } from './remoteAppLogId';
-import type { HpcSoftwareId } from './hpcSoftwareId';
+import type { SoftwareId } from './softwareId';
 import type { SoftwareName } from './softwareName';
 import type { UserId } from './userId';
 import type { IamUserName } from './iamUserName';
@@ -18,7 +18,7 @@ import type { Currency } from './currency';
  */
 export interface RemoteAppLog {
   log_id: RemoteAppLogId;
-  hpcsw_id?: HpcSoftwareId;
+  hpcsw_id?: SoftwareId;
   app_name: SoftwareName;
   user: UserId;
   iamuser_name?: IamUserName;

@@ -3,25 +3,16 @@
  */
 import type { ClusterId } from './clusterId';
 import type { NodeRole } from './nodeRole';
-import type { ResizeClusterRequestAllOfInstanceClass } from './resizeClusterRequestAllOfInstanceClass';
+import type { InstanceClass } from './instanceClass';
+import type { NodeCpu } from './nodeCpu';
+import type { NodeMemory } from './nodeMemory';
+import type { NodeGpu } from './nodeGpu';
 
 export type ResizeClusterRequestAllOf = {
   cluster_id: ClusterId;
   role: NodeRole;
-  instance_class?: ResizeClusterRequestAllOfInstanceClass;
-  /**
-   * @minimum 1
-   * @maximum 128
-   */
-  cpu: number;
-  /**
-   * @minimum 1024
-   * @maximum 1048576
-   */
-  memory: number;
-  /**
-   * @minimum 0
-   * @maximum 8
-   */
-  gpu?: number;
+  instance_class?: InstanceClass;
+  cpu: NodeCpu;
+  memory: NodeMemory;
+  gpu?: NodeGpu;
 };

@@ -4,6 +4,7 @@
 import type { S2ServerId } from './s2ServerId';
 import type { Description } from './description';
 import type { S2ServerStatus } from './s2ServerStatus';
+import type { VxnetId } from './vxnetId';
 import type { Zone } from './zone';
 import type { UserId } from './userId';
 import type { S2SharedTarget } from './s2SharedTarget';
@@ -21,8 +22,7 @@ export interface S2Server {
   /** The operation under way, empty when none. */
   transition_status?: string;
   private_ip?: string;
-  /** @pattern ^vxnet-[a-z0-9]{2,16}$ */
-  vxnet_id?: string;
+  vxnet_id?: VxnetId;
   vxnet_name?: string;
   zone?: Zone;
   owner?: UserId;

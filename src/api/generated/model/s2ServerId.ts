@@ -3,6 +3,7 @@
  */
 
 /**
+ * Identifier of an S2 server (vNAS).
  * @pattern ^s2-[a-z0-9]{4,16}$
  */
 export type S2ServerId = string;

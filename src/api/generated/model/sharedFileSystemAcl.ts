@@ -2,12 +2,13 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { SharedFacl } from './sharedFacl';
-import type { SharedSubPath } from './sharedSubPath';
+import type { ClusterFolderPath } from './clusterFolderPath';
 
 /**
  * Access of the member to one folder of the cluster's shared file system.
  */
 export interface SharedFileSystemAcl {
   facl: SharedFacl;
-  sub_path: SharedSubPath;
+  /** A folder under the cluster's shared path, starting with /. */
+  sub_path: ClusterFolderPath;
 }

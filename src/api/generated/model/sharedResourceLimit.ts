@@ -2,6 +2,7 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { ShortName } from './shortName';
+import type { QueueTypeId } from './queueTypeId';
 import type { SharedFileSystemAcl } from './sharedFileSystemAcl';
 import type { Count } from './count';
 import type { SharedResourceLimitUserAssocResourceLimit } from './sharedResourceLimitUserAssocResourceLimit';
@@ -11,8 +12,7 @@ import type { SharedResourceLimitUserAssocResourceLimit } from './sharedResource
  */
 export interface SharedResourceLimit {
   queue?: ShortName;
-  /** @pattern ^qt-[a-z0-9]{2,16}$ */
-  queue_type?: string;
+  queue_type?: QueueTypeId;
   /** @maxItems 20 */
   file_system_acl?: SharedFileSystemAcl[];
   /** Bytes. */

@@ -1,10 +1,11 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { SharedSubPath } from './sharedSubPath';
+import type { ClusterFolderPath } from './clusterFolderPath';
 import type { SharedFacl } from './sharedFacl';
 
 export type SharedUserQuotaFormFileSystemAclItem = {
-  sub_path: SharedSubPath;
+  /** A folder under the cluster's shared path, starting with /. */
+  sub_path: ClusterFolderPath;
   facl: SharedFacl;
 };

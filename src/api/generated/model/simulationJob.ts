@@ -2,12 +2,13 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { SimulationJobId } from './simulationJobId';
+import type { SchedulerJobId } from './schedulerJobId';
 import type { LabelName } from './labelName';
 import type { JobStatus } from './jobStatus';
-import type { SimulationSoftwareId } from './simulationSoftwareId';
+import type { SoftwareId } from './softwareId';
 import type { SimulationCores } from './simulationCores';
 import type { SimulationJobMemory } from './simulationJobMemory';
-import type { JobFilePath } from './jobFilePath';
+import type { AbsolutePath } from './absolutePath';
 import type { JobCommand } from './jobCommand';
 import type { SimulationJobExitCode } from './simulationJobExitCode';
 import type { DateTime } from './dateTime';
@@ -22,14 +23,12 @@ import type { UserId } from './userId';
  */
 export interface SimulationJob {
   sjob_id: SimulationJobId;
-  /**
-   * The scheduler's job id; absent until the scheduler has accepted the job.
-   * @pattern ^[0-9]{1,20}$
-   */
-  job_id?: string;
+  /** The scheduler's job id; absent until the scheduler has accepted the job. */
+  job_id?: SchedulerJobId;
   name: LabelName;
   job_status: JobStatus;
-  hpcsw_id: SimulationSoftwareId;
+  /** The simulation software of the catalogue. */
+  hpcsw_id: SoftwareId;
   /**
    * The simulation software, e.g. Fluent, OpenFOAM, Abaqus.
    * @maxLength 64
@@ -43,11 +42,11 @@ export interface SimulationJob {
    * @minimum 1
    */
   memory?: SimulationJobMemory;
-  input_file?: JobFilePath;
-  work_dir?: JobFilePath;
+  input_file?: AbsolutePath;
+  work_dir?: AbsolutePath;
   cmd?: JobCommand;
-  stdout_path?: JobFilePath;
-  stderr_path?: JobFilePath;
+  stdout_path?: AbsolutePath;
+  stderr_path?: AbsolutePath;
   /** The exit code; null until the job has ended. */
   exit_code?: SimulationJobExitCode;
   /**

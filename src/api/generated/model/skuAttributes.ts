@@ -1,7 +1,7 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { SkuAttributesInstanceClass } from './skuAttributesInstanceClass';
+import type { InstanceClass } from './instanceClass';
 import type { NodeRole } from './nodeRole';
 
 export interface SkuAttributes {
@@ -17,7 +17,7 @@ export interface SkuAttributes {
   cpu: number;
   /** @minimum 0 */
   gpu?: number;
-  instance_class: SkuAttributesInstanceClass;
+  instance_class: InstanceClass;
   baremetal?: boolean;
   role: NodeRole;
 }

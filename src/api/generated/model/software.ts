@@ -1,7 +1,7 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
-import type { HpcSoftwareId } from './hpcSoftwareId';
+import type { SoftwareId } from './softwareId';
 import type { SoftwareName } from './softwareName';
 import type { SoftwareVersion } from './softwareVersion';
 import type { SoftwareClassId } from './softwareClassId';
@@ -16,7 +16,7 @@ import type { DateTime } from './dateTime';
  * A cluster software package of the catalogue (hpcsw_set). Free software is installed on request; commercial (application) software needs an administrator's approval per cluster (apply_status). mark is the user's collected flag.
  */
 export interface Software {
-  hpcsw_id: HpcSoftwareId;
+  hpcsw_id: SoftwareId;
   sw_name: SoftwareName;
   sw_ver: SoftwareVersion;
   class_id: SoftwareClassId;

@@ -3,7 +3,7 @@
  */
 import type { StrategyId } from './strategyId';
 import type { ClusterId } from './clusterId';
-import type { HpcQueueId } from './hpcQueueId';
+import type { QueueId } from './queueId';
 import type { ShortName } from './shortName';
 import type { StrategyOpType } from './strategyOpType';
 import type { StrategyQueuedCores } from './strategyQueuedCores';
@@ -23,7 +23,7 @@ import type { DateTime } from './dateTime';
 export interface Strategy {
   strategy_id: StrategyId;
   cluster_id: ClusterId;
-  queue_id: HpcQueueId;
+  queue_id: QueueId;
   queue_name?: ShortName;
   op_type: StrategyOpType;
   queued_cores?: StrategyQueuedCores;

@@ -5,7 +5,7 @@ import type { StrategyLogId } from './strategyLogId';
 import type { StrategyId } from './strategyId';
 import type { ClusterId } from './clusterId';
 import type { DateTime } from './dateTime';
-import type { HpcQueueId } from './hpcQueueId';
+import type { QueueId } from './queueId';
 import type { ShortName } from './shortName';
 import type { StrategyOpType } from './strategyOpType';
 import type { StrategyOpStatus } from './strategyOpStatus';
@@ -20,7 +20,7 @@ export interface StrategyLog {
   strategy_id: StrategyId;
   cluster_id?: ClusterId;
   op_time: DateTime;
-  queue_id: HpcQueueId;
+  queue_id: QueueId;
   queue_name?: ShortName;
   op_type: StrategyOpType;
   op_status: StrategyOpStatus;

@@ -2,10 +2,13 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { ClusterId } from './clusterId';
-import type { JobQueueId } from './jobQueueId';
+import type { QueueId } from './queueId';
 import type { LabelName } from './labelName';
 import type { Priority } from './priority';
-import type { JobFilePath } from './jobFilePath';
+import type { JobCores } from './jobCores';
+import type { JobMemory } from './jobMemory';
+import type { JobTimeLimit } from './jobTimeLimit';
+import type { AbsolutePath } from './absolutePath';
 import type { SubmitType } from './submitType';
 import type { JobCommand } from './jobCommand';
 import type { JobTemplateRef } from './jobTemplateRef';
@@ -15,64 +18,40 @@ import type { JobTemplateRef } from './jobTemplateRef';
  */
 export type SubmitJobForm = unknown & unknown & unknown & {
   cluster_id: ClusterId;
-  hpcqueue_id: JobQueueId;
+  hpcqueue_id: QueueId;
   name: LabelName;
   priority?: Priority;
-  /**
-   * Up to 100 nodes of 56 cores.
-   * @minimum 1
-   * @maximum 5600
-   */
-  cores: number;
-  /**
-   * @minimum 1
-   * @maximum 1048576
-   */
-  memory?: number;
-  /**
-   * Up to 30 days; the queue's limit when omitted.
-   * @minimum 1
-   * @maximum 43200
-   */
-  time_limit?: number;
-  work_dir?: JobFilePath;
-  stdout_path?: JobFilePath;
-  stderr_path?: JobFilePath;
-  input_file?: JobFilePath;
+  /** Up to 100 nodes of 56 cores. */
+  cores: JobCores;
+  memory?: JobMemory;
+  /** Up to 30 days; the queue's limit when omitted. */
+  time_limit?: JobTimeLimit;
+  work_dir?: AbsolutePath;
+  stdout_path?: AbsolutePath;
+  stderr_path?: AbsolutePath;
+  input_file?: AbsolutePath;
   submit_type: SubmitType;
   cmd?: JobCommand;
-  script_path?: JobFilePath;
+  script_path?: AbsolutePath;
   job_template_id?: JobTemplateRef;
   file_template_id?: JobTemplateRef;
 } & Required<Pick<unknown & unknown & unknown & {
   cluster_id: ClusterId;
-  hpcqueue_id: JobQueueId;
+  hpcqueue_id: QueueId;
   name: LabelName;
   priority?: Priority;
-  /**
-   * Up to 100 nodes of 56 cores.
-   * @minimum 1
-   * @maximum 5600
-   */
-  cores: number;
-  /**
-   * @minimum 1
-   * @maximum 1048576
-   */
-  memory?: number;
-  /**
-   * Up to 30 days; the queue's limit when omitted.
-   * @minimum 1
-   * @maximum 43200
-   */
-  time_limit?: number;
-  work_dir?: JobFilePath;
-  stdout_path?: JobFilePath;
-  stderr_path?: JobFilePath;
-  input_file?: JobFilePath;
+  /** Up to 100 nodes of 56 cores. */
+  cores: JobCores;
+  memory?: JobMemory;
+  /** Up to 30 days; the queue's limit when omitted. */
+  time_limit?: JobTimeLimit;
+  work_dir?: AbsolutePath;
+  stdout_path?: AbsolutePath;
+  stderr_path?: AbsolutePath;
+  input_file?: AbsolutePath;
   submit_type: SubmitType;
   cmd?: JobCommand;
-  script_path?: JobFilePath;
+  script_path?: AbsolutePath;
   job_template_id?: JobTemplateRef;
   file_template_id?: JobTemplateRef;
 }, 'cluster_id' | 'hpcqueue_id' | 'name' | 'cores' | 'submit_type'>>;

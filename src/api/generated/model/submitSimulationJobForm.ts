@@ -2,9 +2,9 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { LabelName } from './labelName';
-import type { SimulationSoftwareId } from './simulationSoftwareId';
+import type { SoftwareId } from './softwareId';
 import type { SimulationCores } from './simulationCores';
-import type { JobFilePath } from './jobFilePath';
+import type { AbsolutePath } from './absolutePath';
 import type { JobCommand } from './jobCommand';
 
 /**
@@ -12,9 +12,9 @@ import type { JobCommand } from './jobCommand';
  */
 export interface SubmitSimulationJobForm {
   name: LabelName;
-  hpcsw_id: SimulationSoftwareId;
+  hpcsw_id: SoftwareId;
   cores: SimulationCores;
-  input_file: JobFilePath;
+  input_file: AbsolutePath;
   /** The software's default command line when omitted. */
   cmd?: JobCommand;
 }

@@ -2,9 +2,9 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { ClusterId } from './clusterId';
-import type { HpcQueueId } from './hpcQueueId';
+import type { QueueId } from './queueId';
 
 export type UnbindPrivateQueueRequestAllOf = {
   cluster_id: ClusterId;
-  hpcqueue_id: HpcQueueId;
+  hpcqueue_id: QueueId;
 };

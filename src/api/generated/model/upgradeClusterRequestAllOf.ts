@@ -2,12 +2,10 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 import type { ClusterId } from './clusterId';
+import type { AppVersionId } from './appVersionId';
 
 export type UpgradeClusterRequestAllOf = {
   cluster_id: ClusterId;
-  /**
-   * Target version; the newest active version when omitted.
-   * @pattern ^appv-[a-z0-9]{4,16}$
-   */
-  app_version?: string;
+  /** Target version; the newest active version when omitted. */
+  app_version?: AppVersionId;
 };

@@ -33,7 +33,6 @@ export interface UserSession {
   role: UserRole;
   verify_status: VerifyStatus;
   user_type: UserType;
-  /** @pattern ^[A-Za-z0-9_.-]{1,64}$ */
   iamuser_name?: UserSessionIamuserName;
   /** Whether the user signs in through LDAP; always false on public cloud. */
   is_ldap_user?: boolean;

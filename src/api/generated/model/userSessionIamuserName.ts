@@ -1,8 +1,6 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
+import type { IamUserName } from './iamUserName';
 
-/**
- * @pattern ^[A-Za-z0-9_.-]{1,64}$
- */
-export type UserSessionIamuserName = string | null;
+export type UserSessionIamuserName = IamUserName | null;

@@ -48,8 +48,8 @@ import type {
   NasBillCostRequest,
   NasBillCostResponse,
   NasDownloadSignatureRequest,
-  NasExportId,
   NasExportJobResponse,
+  NasId,
   NasObjectChangeResponse,
   NasSignatureResponse,
   NasUploadSignatureRequest,
@@ -493,7 +493,7 @@ export const useCreateExport = <TError = ErrorType<UnauthorizedResponse | Forbid
  */
 export const getExport = (
     fsid: FileSystemId,
-    nasId: NasExportId,
+    nasId: NasId,
     params?: GetExportParams,
  options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
 ) => {
@@ -510,7 +510,7 @@ export const getExport = (
 
 
 export const getGetExportQueryKey = (fsid?: FileSystemId,
-    nasId?: NasExportId,
+    nasId?: NasId,
     params?: GetExportParams,) => {
     return [
     `/nas/file-systems/${fsid}/${nasId}`, ...(params ? [params]: [])
@@ -519,7 +519,7 @@ export const getGetExportQueryKey = (fsid?: FileSystemId,
 
     
 export const getGetExportQueryOptions = <TData = Awaited<ReturnType<typeof getExport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(fsid: FileSystemId,
-    nasId: NasExportId,
+    nasId: NasId,
     params?: GetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
 ) => {
 
@@ -544,7 +544,7 @@ export type GetExportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResp
 
 export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  fsid: FileSystemId,
-    nasId: NasExportId,
+    nasId: NasId,
     params: undefined |  GetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getExport>>,
@@ -556,7 +556,7 @@ export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TErr
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  fsid: FileSystemId,
-    nasId: NasExportId,
+    nasId: NasId,
     params?: GetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getExport>>,
@@ -568,7 +568,7 @@ export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TErr
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  fsid: FileSystemId,
-    nasId: NasExportId,
+    nasId: NasId,
     params?: GetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -578,7 +578,7 @@ export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TErr
 
 export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  fsid: FileSystemId,
-    nasId: NasExportId,
+    nasId: NasId,
     params?: GetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExport>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -600,7 +600,7 @@ export function useGetExport<TData = Awaited<ReturnType<typeof getExport>>, TErr
  */
 export const modifyExport = (
     fsid: FileSystemId,
-    nasId: NasExportId,
+    nasId: NasId,
     modifyNasExportRequest: BodyType<ModifyNasExportRequest>,
  options?: SecondParameter<typeof gatewayRequest>,) => {
       
@@ -616,8 +616,8 @@ export const modifyExport = (
 
 
 export const getModifyExportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof modifyExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;data: BodyType<ModifyNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof modifyExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;data: BodyType<ModifyNasExportRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof modifyExport>>, TError,{fsid: FileSystemId;nasId: NasId;data: BodyType<ModifyNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof modifyExport>>, TError,{fsid: FileSystemId;nasId: NasId;data: BodyType<ModifyNasExportRequest>}, TContext> => {
 
 const mutationKey = ['modifyExport'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -629,7 +629,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof modifyExport>>, {fsid: FileSystemId;nasId: NasExportId;data: BodyType<ModifyNasExportRequest>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof modifyExport>>, {fsid: FileSystemId;nasId: NasId;data: BodyType<ModifyNasExportRequest>}> = (props) => {
           const {fsid,nasId,data} = props ?? {};
 
           return  modifyExport(fsid,nasId,data,requestOptions)
@@ -648,11 +648,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Modify an export
  */
 export const useModifyExport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof modifyExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;data: BodyType<ModifyNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof modifyExport>>, TError,{fsid: FileSystemId;nasId: NasId;data: BodyType<ModifyNasExportRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof modifyExport>>,
         TError,
-        {fsid: FileSystemId;nasId: NasExportId;data: BodyType<ModifyNasExportRequest>},
+        {fsid: FileSystemId;nasId: NasId;data: BodyType<ModifyNasExportRequest>},
         TContext
       > => {
 
@@ -666,7 +666,7 @@ export const useModifyExport = <TError = ErrorType<UnauthorizedResponse | Forbid
  */
 export const deleteExport = (
     fsid: FileSystemId,
-    nasId: NasExportId,
+    nasId: NasId,
     params?: DeleteExportParams,
  options?: SecondParameter<typeof gatewayRequest>,) => {
       
@@ -681,8 +681,8 @@ export const deleteExport = (
 
 
 export const getDeleteExportMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;params?: DeleteExportParams}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;params?: DeleteExportParams}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteExport>>, TError,{fsid: FileSystemId;nasId: NasId;params?: DeleteExportParams}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteExport>>, TError,{fsid: FileSystemId;nasId: NasId;params?: DeleteExportParams}, TContext> => {
 
 const mutationKey = ['deleteExport'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -694,7 +694,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteExport>>, {fsid: FileSystemId;nasId: NasExportId;params?: DeleteExportParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteExport>>, {fsid: FileSystemId;nasId: NasId;params?: DeleteExportParams}> = (props) => {
           const {fsid,nasId,params} = props ?? {};
 
           return  deleteExport(fsid,nasId,params,requestOptions)
@@ -713,11 +713,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Delete an export
  */
 export const useDeleteExport = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteExport>>, TError,{fsid: FileSystemId;nasId: NasExportId;params?: DeleteExportParams}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteExport>>, TError,{fsid: FileSystemId;nasId: NasId;params?: DeleteExportParams}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteExport>>,
         TError,
-        {fsid: FileSystemId;nasId: NasExportId;params?: DeleteExportParams},
+        {fsid: FileSystemId;nasId: NasId;params?: DeleteExportParams},
         TContext
       > => {
 

@@ -3,9 +3,9 @@
  */
 
 /**
- * A file name: 1-254 characters, no /, not . or ..
+ * A file name: 1-254 characters, no / (nor NUL), not . or ..
  * @minLength 1
  * @maxLength 254
  * @pattern ^[^/\u0000]+$
  */
-export type NasFileName = string;
+export type FileName = string;

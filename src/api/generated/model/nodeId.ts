@@ -3,6 +3,7 @@
  */
 
 /**
+ * Identifier of a cluster node (node_id).
  * @pattern ^cln-[a-z0-9]{6,16}$
  */
-export type ClusterNodeId = string;
+export type NodeId = string;

@@ -3,8 +3,8 @@
  */
 
 /**
- * CPU cores of each node of the queue.
+ * CPU cores of a node: 1-128.
  * @minimum 1
  * @maximum 128
  */
-export type HpcQueueCoresPerNode = number;
+export type NodeCpu = number;

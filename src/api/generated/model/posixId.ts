@@ -3,8 +3,8 @@
  */
 
 /**
- * A POSIX user or group id on the cluster.
+ * A POSIX user or group id (uid, gid) on a cluster.
  * @minimum 0
  * @maximum 4294967294
  */
-export type ClusterPosixId = number;
+export type PosixId = number;

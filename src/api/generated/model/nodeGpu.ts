@@ -3,6 +3,8 @@
  */
 
 /**
- * @pattern ^eip-[a-z0-9]{6,16}$
+ * GPUs of a node: 0-8.
+ * @minimum 0
+ * @maximum 8
  */
-export type ClusterNodeEipId = string;
+export type NodeGpu = number;

@@ -3,9 +3,9 @@
  */
 
 /**
- * An absolute path on the cluster's shared storage.
+ * An absolute path: starts with /, one line of at most 1024 characters, no . or .. segment (no path escapes its root).
  * @minLength 1
  * @maxLength 1024
  * @pattern ^/[^\r\n]*$
  */
-export type JobFilePath = string;
+export type AbsolutePath = string;

@@ -3,6 +3,7 @@
  */
 
 /**
+ * Identifier of a NAS export (mount point) of a file system.
  * @pattern ^nas-[a-z0-9]{4,16}$
  */
-export type NasExportId = string;
+export type NasId = string;

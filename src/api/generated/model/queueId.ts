@@ -3,7 +3,7 @@
  */
 
 /**
- * The hpcqueue_id of the default queue, as the queue list returns it.
+ * Identifier of a queue of a cluster, HPC or EHPC (hpcqueue_id).
  * @pattern ^hpcq-[a-z0-9]{4,16}$
  */
-export type JobTemplateQueueId = string;
+export type QueueId = string;

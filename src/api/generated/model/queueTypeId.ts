@@ -3,7 +3,7 @@
  */
 
 /**
- * A queue type of queue/getQueueTypes.
+ * Identifier of a queue type of queue_types_set; a dedicated HPC queue is bound from one.
  * @pattern ^qt-[a-z0-9]{2,16}$
  */
-export type CostQueueTypeId = string;
+export type QueueTypeId = string;

@@ -2,11 +2,14 @@
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  */
 
-export type ResizeClusterRequestAllOfInstanceClass = typeof ResizeClusterRequestAllOfInstanceClass[keyof typeof ResizeClusterRequestAllOfInstanceClass];
+/**
+ * Instance class of a node's product SKU: 0, 1, 2, 101, 201 or 202.
+ */
+export type InstanceClass = typeof InstanceClass[keyof typeof InstanceClass];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ResizeClusterRequestAllOfInstanceClass = {
+export const InstanceClass = {
   NUMBER_0: 0,
   NUMBER_1: 1,
   NUMBER_2: 2,

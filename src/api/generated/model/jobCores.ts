@@ -7,4 +7,4 @@
  * @minimum 1
  * @maximum 5600
  */
-export type JobTemplateCores = number;
+export type JobCores = number;

@@ -3,7 +3,7 @@
  */
 
 /**
- * A simulation software of the catalogue (hpcsw_id).
+ * Identifier of a software package of the catalogue (hpcsw_id).
  * @pattern ^hpcsw-[a-z0-9]{4,16}$
  */
-export type SimulationSoftwareId = string;
+export type SoftwareId = string;

@@ -3,6 +3,7 @@
  */
 
 /**
+ * Identifier of the virtual machine or bare-metal instance behind a node (i-…).
  * @pattern ^i-[a-z0-9]{6,16}$
  */
-export type ClusterNodeInstanceId = string;
+export type InstanceId = string;

@@ -3,8 +3,8 @@
  */
 
 /**
- * Memory per node in MiB; the scheduler's default when absent.
- * @minimum 1
+ * Memory of a node in MiB: 1024 (1 GiB) to 1048576 (1 TiB).
+ * @minimum 1024
  * @maximum 1048576
  */
-export type JobTemplateMemory = number;
+export type NodeMemory = number;

@@ -1,9 +1,0 @@
-/**
- * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
- */
-
-/**
- * Identifier of a queue type of queue_types_set.
- * @pattern ^qt-[a-z0-9]{2,16}$
- */
-export type HpcQueueTypeId = string;
