@@ -8,6 +8,7 @@
  *   -> src/api/generated/openapi.d.ts    (openapi-typescript: paths/operations types, used by the gateway)
  *   -> src/api/generated/operations.ts   (every operation's method, path, service, action and time-out)
  *   -> src/api/generated/form-schemas/   (dereferenced JSON Schemas of the rjsf forms)
+ *   -> src/api/generated/openapi.json    (the bundled contract the gateway routes and validates by)
  *
  * Run `npm run codegen` after changing openapi/ or schemas/; `npm run codegen:check` fails when the
  * committed files differ from what the contract generates.

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { generate } from 'orval';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { BANNER, defaultTimeoutMs, formSchemas, orvalOptions, paths } from '../codegen.config';
-import { deref, listOperations, loadBundle, type JsonObject, type OpenApiDoc } from '../tests/contract/lib/contract-doc';
+import { deref, listOperations, loadBundle, type JsonObject, type OpenApiDoc } from '../server/contract/document';
 
 const check = process.argv.includes('--check');
 const target = check ? 'src/api/.generated-check' : paths.generated;
@@ -33,7 +33,8 @@ function operationsModule(doc: OpenApiDoc): string {
   }));
   rows.sort((a, b) => a.operationId.localeCompare(b.operationId));
   return `/**\n * ${BANNER}\n *\n * Every operation of the contract: method, path, service, action (x-action) and time-out (x-timeout-ms).\n */\n\n` +
-    `export interface OperationMeta {\n  operationId: string;\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';\n  path: string;\n  service: string;\n  action: string;\n  tag: string;\n  timeoutMs: number;\n}\n\n` +
+    `export interface OperationMeta {\n  operationId: OperationId;\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';\n  path: string;\n  service: string;\n  action: string;\n  tag: string;\n  timeoutMs: number;\n}\n\n` +
+    `export type OperationId =\n${rows.map((r) => `  | '${r.operationId}'`).join('\n')};\n\n` +
     `export const operations: readonly OperationMeta[] = ${JSON.stringify(rows, null, 2)};\n`;
 }
 
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
   const types = astToString(await openapiTS(doc as unknown as Parameters<typeof openapiTS>[0]));
   writeFileSync(join(target, 'openapi.d.ts'), `/**\n * ${BANNER}\n */\n\n${types}`);
   for (const [file, text] of Object.entries(formSchemaFiles(doc))) writeFileSync(join(target, 'form-schemas', file), text);
+  // The bundled contract itself: the gateway registers its routes and validators from it.
+  writeFileSync(join(target, 'openapi.json'), `${JSON.stringify({ 'x-generated': BANNER, ...doc }, null, 2)}\n`);
 
   if (!check) {
     console.log(`codegen: ${listOperations(doc).length} operations -> ${target}`);

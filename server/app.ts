@@ -1,0 +1,77 @@
+/**
+ * The gateway: the contract's operations under {basePath}api, the built console under {basePath}, and the
+ * Failure envelope for everything refused.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { GatewayConfig } from './config';
+import { loadBundle, type OpenApiDoc } from './contract/document';
+import type { Db } from './db/database';
+import { fail, Failure } from './http/failure';
+import { registerContractRoutes, type Handlers } from './http/contract-routes';
+import { langOf, translate } from './i18n/messages';
+
+export const CONTRACT_FILE = join(import.meta.dirname, '..', 'src', 'api', 'generated', 'openapi.json');
+
+export interface AppOptions {
+  config: GatewayConfig;
+  db: Db;
+  handlers: Handlers;
+  doc?: OpenApiDoc;
+  logger?: boolean;
+}
+
+function failureBody(failure: Failure, request: FastifyRequest, action?: string) {
+  const lang = langOf(request.headers['accept-language']);
+  return {
+    ret_code: failure.retCode,
+    message: translate(failure.key, lang, failure.params),
+    ...(action ? { action } : {}),
+    ...(failure.validation.length ? { validation: failure.validation } : {}),
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: true });
+  await app.register(fastifyCookie);
+  const prefix = `${config.basePath}api`;
+
+  app.setErrorHandler((error, request, reply) => {
+    let failure: Failure;
+    if (error instanceof Failure) failure = error;
+    else if (typeof (error as { statusCode?: number }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500) {
+      // Body parsing and other protocol errors of Fastify itself: the request breaks the contract.
+      failure = fail.invalid([{ location: ['body'], message: (error as Error).message, code: (error as { code?: string }).code }]);
+    } else {
+      request.log.error(error);
+      failure = new Failure(500, 5000, 'internal_error');
+    }
+    const action = (request.routeOptions.config as { action?: string } | undefined)?.action;
+    void reply.status(failure.status).send(failureBody(failure, request, action));
+  });
+
+  registerContractRoutes(app, { doc: options.doc ?? loadBundle(CONTRACT_FILE), db: options.db, handlers: options.handlers, prefix, validateResponses: config.validateResponses });
+
+  const indexFile = join(config.distDir, 'index.html');
+  const hasConsole = existsSync(indexFile);
+  if (hasConsole) await app.register(fastifyStatic, { root: config.distDir, prefix: config.basePath, index: false, wildcard: false });
+  if (config.basePath !== '/') app.get('/', (_request, reply) => reply.redirect(config.basePath));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith(`${prefix}/`) || path === prefix) {
+      const failure = fail.notFound('unknown_action', { path: path.slice(prefix.length) || '/' });
+      return reply.status(404).send(failureBody(failure, request));
+    }
+    // Client-side routes of the console fall back to the app.
+    if (request.method === 'GET' && hasConsole && (path.startsWith(config.basePath) || `${path}/` === config.basePath)) {
+      return reply.type('text/html; charset=utf-8').send(readFileSync(indexFile));
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

@@ -1,0 +1,59 @@
+/**
+ * Whether the HPC service is open for the user in a zone, and the open-permission step.
+ */
+import { fail } from '../http/failure';
+import type { Handlers } from '../http/contract-routes';
+
+interface PermissionRow {
+  user_id: string;
+  zone: string;
+  status: string;
+  uid: number | null;
+  gid: number | null;
+  open_time: Date | null;
+}
+
+function answer(row: PermissionRow) {
+  const open = row.status === 'enable';
+  return {
+    user_id: row.user_id,
+    zone: row.zone,
+    status: row.status,
+    ...(open ? { uid: row.uid, gid: row.gid, open_time: row.open_time ? new Date(row.open_time).toISOString() : null } : { open_time: null }),
+  };
+}
+
+async function isPublicCloud(db: Parameters<NonNullable<Handlers['getPermission']>>[0]['db'], zone: string): Promise<boolean> {
+  const rows = await db.query<{ value: { is_public_cloud?: boolean } }>(
+    "SELECT value FROM config_entries WHERE key = 'hpc-config' AND namespace IN ($1, 'default') ORDER BY namespace = 'default'",
+    [zone],
+  );
+  return rows[0]?.value.is_public_cloud ?? true;
+}
+
+export const permissionHandlers: Handlers = {
+  getPermission: async ({ db, session, input }) => {
+    if (!session) throw fail.unauthorized();
+    const userId = String(input.user_id);
+    if (userId !== session.user.user_id && !session.user.role.endsWith('admin')) throw fail.forbidden('claim_mismatch');
+    const zone = String(input.zone ?? session.user.zone);
+    const rows = await db.query<PermissionRow>('SELECT user_id, zone, status, uid, gid, open_time FROM permissions WHERE user_id = $1 AND zone = $2', [userId, zone]);
+    return answer(rows[0] ?? { user_id: userId, zone, status: 'disable', uid: null, gid: null, open_time: null });
+  },
+  enablePermission: async ({ db, session, input }) => {
+    if (!session) throw fail.unauthorized();
+    const zone = String(input.zone);
+    if ((await isPublicCloud(db, zone)) && input.agreement_accepted !== true) throw fail.conflict('agreement_required');
+    const row = await db.transaction(async (tx) => {
+      const [{ next }] = await tx.query<{ next: number }>('SELECT coalesce(max(uid), 10000)::int + 1 AS next FROM permissions');
+      const rows = await tx.query<PermissionRow>(
+        `INSERT INTO permissions (user_id, zone, status, uid, gid, open_time) VALUES ($1, $2, 'enable', $3, 10001, now())
+         ON CONFLICT (user_id, zone) DO UPDATE SET status = 'enable', uid = coalesce(permissions.uid, EXCLUDED.uid), gid = coalesce(permissions.gid, EXCLUDED.gid), open_time = coalesce(permissions.open_time, now())
+         RETURNING user_id, zone, status, uid, gid, open_time`,
+        [session.user.user_id, zone, next],
+      );
+      return rows[0];
+    });
+    return answer(row);
+  },
+};

@@ -1,0 +1,148 @@
+/**
+ * Registers every operation of the contract as a route, from the bundled contract itself (no second list).
+ * Before a handler runs, each request is authenticated (session cookie), CSRF-checked (changes), validated
+ * by Ajv against the operation's own schemas, and its identity fields are checked against the session.
+ * Answers are `{ ret_code: 0, action, ...fields }`; every refusal is the Failure envelope (ADR 0001).
+ */
+import type { ValidateFunction } from 'ajv';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationId } from '../../src/api/generated/operations';
+import { contractRefs, createContractAjv, deref, jsonBody, listOperations, parametersOf, type ContractOperation, type OpenApiDoc } from '../contract/document';
+import type { Db } from '../db/database';
+import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session } from '../auth/sessions';
+import { langOf, type Lang } from '../i18n/messages';
+import { fail, Failure, type ValidationProblem } from './failure';
+
+export interface HandlerContext {
+  db: Db;
+  /** The signed-in session; null only for operations with `security: []`. */
+  session: Session | null;
+  /** Validated path, query and body values (defaults applied). */
+  input: Record<string, unknown>;
+  lang: Lang;
+  operation: ContractOperation;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler answers the operation's fields (without ret_code and action), or a Buffer for a binary answer. */
+export type Handler = (ctx: HandlerContext) => Promise<Record<string, unknown> | Buffer>;
+export type Handlers = Partial<Record<OperationId, Handler>>;
+
+interface CompiledOperation {
+  operation: ContractOperation;
+  isPublic: boolean;
+  query?: ValidateFunction;
+  path?: ValidateFunction;
+  body?: ValidateFunction;
+  response?: ValidateFunction;
+}
+
+const IDENTITY_CLAIMS = ['user_id', 'owner', 'iamuser_name'] as const;
+
+function objectSchema(params: { name: string; required?: boolean; schema?: object }[]): object {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, contractRefs(p.schema ?? {})])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation[] {
+  const coercing = createContractAjv(doc, { coerceTypes: 'array', useDefaults: true });
+  const strict = createContractAjv(doc, { useDefaults: true });
+  return listOperations(doc).map((operation) => {
+    const params = parametersOf(doc, operation);
+    const query = params.filter((p) => p.in === 'query');
+    const path = params.filter((p) => p.in === 'path');
+    const body = jsonBody(operation)?.schema;
+    const success = deref(doc, operation.op.responses?.['200'])?.content?.['application/json']?.schema;
+    return {
+      operation,
+      isPublic: Array.isArray(operation.op.security) && operation.op.security.length === 0,
+      query: query.length ? coercing.compile(objectSchema(query)) : undefined,
+      path: path.length ? coercing.compile(objectSchema(path)) : undefined,
+      body: body ? strict.compile(contractRefs(body) as object) : undefined,
+      response: validateResponses && success ? strict.compile(contractRefs(success) as object) : undefined,
+    };
+  });
+}
+
+function problems(where: string, validate: ValidateFunction): ValidationProblem[] {
+  return (validate.errors ?? []).map((e) => ({
+    location: [where, ...e.instancePath.split('/').filter(Boolean)],
+    message: e.keyword === 'required' || e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'
+      ? `${e.message ?? ''} ${JSON.stringify(e.params)}`.trim()
+      : e.message ?? e.keyword,
+    code: e.keyword,
+  }));
+}
+
+/** Fastify's route syntax: `{id}` becomes `:id`, and a literal colon is doubled. */
+export function routePath(prefix: string, path: string): string {
+  return prefix + path.replace(/:/g, '::').replace(/\{([^}]+)\}/g, ':$1');
+}
+
+function checkClaims(session: Session, input: Record<string, unknown>): void {
+  const user = session.user;
+  const expected: Record<(typeof IDENTITY_CLAIMS)[number], string | null> = { user_id: user.user_id, owner: user.owner, iamuser_name: user.iamuser_name };
+  for (const claim of IDENTITY_CLAIMS) {
+    const value = input[claim];
+    if (value !== undefined && value !== expected[claim]) throw fail.forbidden('claim_mismatch');
+  }
+  const zone = input.zone;
+  if (typeof zone === 'string' && !user.zones.includes(zone)) throw fail.forbidden('zone_not_allowed', { zone });
+}
+
+export interface ContractRoutesOptions {
+  doc: OpenApiDoc;
+  db: Db;
+  handlers: Handlers;
+  /** The gateway's prefix, e.g. /_micro_/hpc/api */
+  prefix: string;
+  validateResponses: boolean;
+}
+
+export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): void {
+  for (const compiled of compile(options.doc, options.validateResponses)) {
+    const { operation } = compiled;
+    const action = operation.op['x-action'] ?? '';
+    app.route({
+      method: operation.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: routePath(options.prefix, operation.path),
+      config: { action },
+      handler: async (request, reply) => {
+        const lang = langOf(request.headers['accept-language']);
+        const session = await findSession(options.db, request.cookies[SESSION_COOKIE]);
+        if (!compiled.isPublic) {
+          if (!session) throw fail.unauthorized();
+          if (operation.method !== 'get' && request.headers['x-csrf-token'] !== session.csrfToken) throw fail.unauthorized('csrf_missing');
+        }
+        const query = { ...(request.query as Record<string, unknown>) };
+        const path = { ...(request.params as Record<string, unknown>) };
+        const body = request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? { ...(request.body as Record<string, unknown>) } : {};
+        const found: ValidationProblem[] = [];
+        if (compiled.path && !compiled.path(path)) found.push(...problems('path', compiled.path));
+        if (compiled.query && !compiled.query(query)) found.push(...problems('query', compiled.query));
+        if (compiled.body && !compiled.body(body)) found.push(...problems('body', compiled.body));
+        if (found.length) throw fail.invalid(found);
+        const input = { ...query, ...body, ...path };
+        if (input.action !== undefined && input.action !== action) throw fail.invalid([{ location: ['action'], message: `must be ${action}`, code: 'const' }]);
+        if (session && !compiled.isPublic) checkClaims(session, { ...query, ...body });
+
+        const handler = options.handlers[operation.operationId as OperationId];
+        if (!handler) throw fail.notImplemented(action);
+        const result = await handler({ db: options.db, session, input, lang, operation, request, reply });
+        if (Buffer.isBuffer(result)) return reply.send(result);
+        const answer = { ret_code: 0, action, ...result };
+        if (compiled.response && !compiled.response(answer)) {
+          request.log.error({ operationId: operation.operationId, errors: compiled.response.errors }, 'response breaks the contract');
+          throw new Error(`response of ${operation.operationId} breaks the contract`);
+        }
+        return answer;
+      },
+    });
+  }
+}
+
+export { CSRF_COOKIE, SESSION_COOKIE, Failure };

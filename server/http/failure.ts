@@ -1,0 +1,34 @@
+/**
+ * A refused or failed request: its HTTP status, ret_code and translated message (ADR 0001).
+ */
+import type { MessageKey } from '../i18n/messages';
+
+export interface ValidationProblem {
+  location: string[];
+  message: string;
+  code?: string;
+}
+
+export class Failure extends Error {
+  constructor(
+    readonly status: number,
+    readonly retCode: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly validation: ValidationProblem[] = [],
+  ) {
+    super(key);
+    this.name = 'Failure';
+  }
+}
+
+export const fail = {
+  invalid: (validation: ValidationProblem[]) => new Failure(422, 1100, 'invalid_request', {}, validation),
+  unauthorized: (key: MessageKey = 'not_signed_in') => new Failure(401, 1200, key),
+  forbidden: (key: MessageKey = 'permission_denied', params?: Record<string, string | number>) => new Failure(403, 1300, key, params),
+  notFound: (key: MessageKey, params?: Record<string, string | number>) => new Failure(404, 1400, key, params),
+  conflict: (key: MessageKey, params?: Record<string, string | number>) => new Failure(409, 2100, key, params),
+  duplicate: (key: MessageKey, params?: Record<string, string | number>) => new Failure(409, 2400, key, params),
+  balance: (key: MessageKey, params?: Record<string, string | number>) => new Failure(409, 2500, key, params),
+  notImplemented: (action: string) => new Failure(501, 5030, 'not_implemented', { action }),
+};

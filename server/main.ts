@@ -1,0 +1,30 @@
+/**
+ * `npm start`: builds the console when it has not been built, then starts the gateway on PORT and prints
+ * where it is and who can sign in. Every change is kept in HPC_DATA_DIR (or DATABASE_URL) across restarts.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { readConfig } from './config';
+import { startGateway } from './gateway';
+import { DEMO_ACCOUNTS } from './seed/identity';
+
+const config = readConfig();
+if (!existsSync(join(config.distDir, 'index.html'))) {
+  console.log('Building the console (first start)…');
+  execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, HPC_BASE_PATH: config.basePath } });
+}
+const gateway = await startGateway(config, { logger: process.env.HPC_LOG === '1' });
+await gateway.app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}${config.basePath}`;
+console.log(`\nHPC console: ${url}`);
+console.log(`Gateway:     ${url}api  (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`);
+console.log('Demo accounts:');
+for (const a of DEMO_ACCOUNTS) console.log(`  ${a.user_id.padEnd(10)} ${a.password.padEnd(16)} ${a.about}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void gateway.close().then(() => process.exit(0));
+  });
+}
