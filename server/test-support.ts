@@ -15,9 +15,9 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-'))): Promise<TestGateway> {
+export async function startTestGateway(dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-')), options: { runEngine?: boolean } = {}): Promise<TestGateway> {
   const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true };
-  const gateway = await startGateway(config);
+  const gateway = await startGateway(config, { runEngine: options.runEngine ?? false });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,11 +1,39 @@
 /**
- * Every domain's handlers, by operationId. An operation without a handler answers 501 (ret_code 5030).
+ * Every domain of the gateway: its handlers by operationId, the engine steps of its asynchronous actions,
+ * its periodic tickers and its seed. An operation without a handler answers 501 (ret_code 5030).
  */
+import type { Db } from '../db/database';
 import type { Handlers } from '../http/contract-routes';
+import type { Step, Ticker } from '../sim/engine';
 import { configurationHandlers } from './configuration';
 import { permissionHandlers } from './permission';
 import { sessionHandlers, type CookieSettings } from './session';
 
-export function allHandlers(cookies: CookieSettings): Handlers {
-  return { ...sessionHandlers(cookies), ...configurationHandlers, ...permissionHandlers };
+export interface DomainModule {
+  handlers: Handlers;
+  /** Engine steps by action (the x-action recorded in the operation log). */
+  steps?: Record<string, Step>;
+  tickers?: Ticker[];
+  /** Seeds the domain's demo data into an empty database (after the accounts exist). */
+  seed?: (db: Db) => Promise<void>;
+}
+
+export function allDomains(cookies: CookieSettings): DomainModule[] {
+  return [{ handlers: sessionHandlers(cookies) }, { handlers: configurationHandlers }, { handlers: permissionHandlers }];
+}
+
+export function combine(modules: DomainModule[]): { handlers: Handlers; steps: Record<string, Step>; tickers: Ticker[] } {
+  const handlers: Handlers = {};
+  const steps: Record<string, Step> = {};
+  for (const m of modules) {
+    for (const [id, handler] of Object.entries(m.handlers)) {
+      if (id in handlers) throw new Error(`two domains handle ${id}`);
+      Object.assign(handlers, { [id]: handler });
+    }
+    for (const [action, step] of Object.entries(m.steps ?? {})) {
+      if (action in steps) throw new Error(`two domains step ${action}`);
+      steps[action] = step;
+    }
+  }
+  return { handlers, steps, tickers: modules.flatMap((m) => m.tickers ?? []) };
 }

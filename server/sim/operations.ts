@@ -1,0 +1,53 @@
+/**
+ * Asynchronous changes. A handler records an operation in the same transaction as its first state change
+ * and answers its job_id; the engine then advances the operation's steps until it ends successful or failed.
+ * Each domain registers the steps of its actions (server/sim/engine.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+
+export interface NewOperation {
+  action: string;
+  resourceType: string;
+  resourceIds: string[];
+  resourceNames?: string[];
+  owner: string;
+  userId: string;
+  zone: string;
+  portal?: 'hpc' | 'ispf';
+  payload?: Record<string, unknown>;
+  /** Milliseconds before the first step runs. */
+  delayMs?: number;
+}
+
+export interface OperationRow {
+  job_id: string;
+  action: string;
+  resource_type: string;
+  resource_ids: string[];
+  resource_names: string[];
+  status: 'pending' | 'working' | 'successful' | 'failed';
+  error_message: string | null;
+  owner: string;
+  user_id: string;
+  zone: string;
+  portal: string;
+  step: number;
+  payload: Record<string, unknown>;
+  create_time: Date;
+  status_time: Date;
+}
+
+export function newJobId(): string {
+  return `j-${randomBytes(6).toString('hex').slice(0, 10)}`;
+}
+
+export async function recordOperation(tx: Db, op: NewOperation): Promise<string> {
+  const jobId = newJobId();
+  await tx.query(
+    `INSERT INTO operations (job_id, action, resource_type, resource_ids, resource_names, owner, user_id, zone, portal, payload, run_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11::double precision / 1000))`,
+    [jobId, op.action, op.resourceType, op.resourceIds, op.resourceNames ?? [], op.owner, op.userId, op.zone, op.portal ?? 'hpc', JSON.stringify(op.payload ?? {}), op.delayMs ?? 0],
+  );
+  return jobId;
+}
