@@ -5,7 +5,13 @@
 import type { Db } from '../db/database';
 import type { Handlers } from '../http/contract-routes';
 import type { Step, Ticker } from '../sim/engine';
+import { accountsDomain } from './accounts';
+import { catalogueDomain } from './catalogue';
+import { clustersDomain } from './clusters';
 import { configurationHandlers } from './configuration';
+import { jobsDomain } from './jobs';
+import { queuesDomain } from './queues';
+import { storageDomain } from './storage';
 import { permissionHandlers } from './permission';
 import { sessionHandlers, type CookieSettings } from './session';
 
@@ -19,7 +25,18 @@ export interface DomainModule {
 }
 
 export function allDomains(cookies: CookieSettings): DomainModule[] {
-  return [{ handlers: sessionHandlers(cookies) }, { handlers: configurationHandlers }, { handlers: permissionHandlers }];
+  // Seeds run in this order: storage before clusters (clusters mount exports), clusters before queues and jobs.
+  return [
+    { handlers: sessionHandlers(cookies) },
+    { handlers: configurationHandlers },
+    { handlers: permissionHandlers },
+    storageDomain,
+    catalogueDomain,
+    clustersDomain,
+    queuesDomain,
+    jobsDomain,
+    accountsDomain,
+  ];
 }
 
 export function combine(modules: DomainModule[]): { handlers: Handlers; steps: Record<string, Step>; tickers: Ticker[] } {
