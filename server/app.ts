@@ -5,13 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 import { loadBundle, type OpenApiDoc } from './contract/document';
 import type { Db } from './db/database';
 import { fail, Failure } from './http/failure';
-import { registerContractRoutes, type Handlers } from './http/contract-routes';
+import { registerContractRoutes, UPLOAD_LIMITS, type Handlers } from './http/contract-routes';
 import { langOf, translate } from './i18n/messages';
 
 export const CONTRACT_FILE = join(import.meta.dirname, '..', 'src', 'api', 'generated', 'openapi.json');
@@ -38,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: true });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   const prefix = `${config.basePath}api`;
 
   app.setErrorHandler((error, request, reply) => {

@@ -54,7 +54,7 @@ export class TestClient {
       headers: {
         'accept-language': this.lang,
         ...(isRead ? {} : { 'content-type': 'application/json' }),
-        ...(this.csrf && !isRead ? { 'x-csrf-token': this.csrf } : {}),
+        ...(this.csrf && method !== 'GET' ? { 'x-csrf-token': this.csrf } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },

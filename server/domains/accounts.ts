@@ -1,6 +1,48 @@
 /**
- * The accounts domain (filled in by its own change; until then its operations answer 501).
+ * The accounts domain: cluster users, projects and sub-accounts, shared clusters, billing and software.
+ * Other domains use `ownerInArrears` (resume and submit refusals) and `recharge` (ledger.ts documents how
+ * balances, arrears and recharging work).
  */
+import { seedAccounts } from '../seed/accounts';
+import type { Step } from '../sim/engine';
+import { billingHandlers } from './accounts/billing';
+import { ownerCanPay, ownerInArrears } from './accounts/ledger';
+import { billingTicker } from './accounts/billing-ticker';
+import { doneStep } from './accounts/common';
+import { directoryHandlers } from './accounts/directory';
+import { projectsHandlers } from './accounts/projects';
+import { sharedHandlers, sharedSteps } from './accounts/shared';
+import { SHARED_LIMIT_ACTIONS } from './accounts/shared-limits';
+import { softwareHandlers, softwareSteps } from './accounts/software';
+import { usersHandlers, usersSteps } from './accounts/users';
+import { registerClusterIntegrations } from './clusters';
 import type { DomainModule } from './index';
 
-export const accountsDomain: DomainModule = { handlers: {} };
+export { ownerCanPay, ownerInArrears, recharge } from './accounts/ledger';
+
+// The clusters domain asks billing whether an owner is in arrears (resume, create) and can pay a fee.
+registerClusterIntegrations({ inArrears: ownerInArrears, canPay: ownerCanPay });
+
+/** Changes whose state the handler already made: their operation ends successful at the next tick. */
+const DONE_ACTIONS = [
+  'project/create',
+  'project/destroy',
+  'project/addResource',
+  'project/addMember',
+  'project/delMember',
+  'shared/user/modifyUser/status',
+  'shared/user/modifyUser/permission',
+  'shared/user/modifyUser/password',
+  ...SHARED_LIMIT_ACTIONS,
+  'software/mark',
+  'software/remoteapp/link',
+  'billing/suspendCluster',
+  'billing/recharge',
+];
+
+export const accountsDomain: DomainModule = {
+  handlers: { ...usersHandlers, ...projectsHandlers, ...directoryHandlers, ...sharedHandlers, ...billingHandlers, ...softwareHandlers },
+  steps: { ...usersSteps, ...sharedSteps, ...softwareSteps, ...Object.fromEntries(DONE_ACTIONS.map((a): [string, Step] => [a, doneStep])) },
+  tickers: [billingTicker],
+  seed: seedAccounts,
+};

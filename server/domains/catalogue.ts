@@ -1,6 +1,17 @@
 /**
- * The catalogue domain (filled in by its own change; until then its operations answer 501).
+ * The catalogue domain: app-centre attachments and versions, unique ids, product SKUs and cluster prices
+ * (catalogue/apps.ts, catalogue/skus.ts, catalogue/pricing.ts), the network (catalogue/network.ts) and the
+ * monitors derived from the simulated load (catalogue/monitoring.ts, catalogue/meters.ts, catalogue/load.ts).
  */
+import { seedCatalogue } from '../seed/catalogue';
+import { appHandlers } from './catalogue/apps';
+import { meterHandlers } from './catalogue/meters';
+import { monitoringHandlers } from './catalogue/monitoring';
+import { networkHandlers } from './catalogue/network';
+import { skuHandlers } from './catalogue/skus';
 import type { DomainModule } from './index';
 
-export const catalogueDomain: DomainModule = { handlers: {} };
+export const catalogueDomain: DomainModule = {
+  handlers: { ...appHandlers, ...skuHandlers, ...networkHandlers, ...monitoringHandlers, ...meterHandlers },
+  seed: seedCatalogue,
+};

@@ -1,6 +1,23 @@
 /**
- * The clusters domain (filled in by its own change; until then its operations answer 501).
+ * The clusters domain: clusters and their nodes (openapi/paths/clusters.yaml and nodes.yaml), the engine
+ * steps of their changes, and the demo clusters. Other domains use `clusterAccess` / `requireWritable` to check
+ * a user's access to a cluster, and the billing and network domains plug their answers in with
+ * `registerClusterIntegrations`.
  */
+import { seedClusters } from '../seed/clusters';
+import { changeHandlers } from './clusters/changes';
+import { createHandlers } from './clusters/create';
+import { lifecycleHandlers } from './clusters/lifecycle';
+import { listHandlers } from './clusters/list';
+import { nodeHandlers } from './clusters/nodes';
+import { clusterSteps } from './clusters/steps';
 import type { DomainModule } from './index';
 
-export const clustersDomain: DomainModule = { handlers: {} };
+export { clusterAccess, requireIdle, requireOwner, requireWritable, type ClusterAccess, type ClusterRow } from './clusters/access';
+export { ownerCanPay, ownerInArrears, registerClusterIntegrations, type ClusterIntegrations } from './clusters/integrations';
+
+export const clustersDomain: DomainModule = {
+  handlers: { ...listHandlers, ...createHandlers, ...lifecycleHandlers, ...changeHandlers, ...nodeHandlers },
+  steps: clusterSteps,
+  seed: seedClusters,
+};

@@ -9,9 +9,9 @@ import { accountsDomain } from './accounts';
 import { catalogueDomain } from './catalogue';
 import { clustersDomain } from './clusters';
 import { configurationHandlers } from './configuration';
-import { jobsDomain } from './jobs';
+import { createJobsDomain } from './jobs';
 import { queuesDomain } from './queues';
-import { storageDomain } from './storage';
+import { createStorageDomain } from './storage';
 import { permissionHandlers } from './permission';
 import { sessionHandlers, type CookieSettings } from './session';
 
@@ -24,17 +24,18 @@ export interface DomainModule {
   seed?: (db: Db) => Promise<void>;
 }
 
-export function allDomains(cookies: CookieSettings): DomainModule[] {
+/** `dataDir` is the gateway's HPC_DATA_DIR: the NAS exports and the jobs' files live under it. */
+export function allDomains(cookies: CookieSettings, dataDir: string): DomainModule[] {
   // Seeds run in this order: storage before clusters (clusters mount exports), clusters before queues and jobs.
   return [
     { handlers: sessionHandlers(cookies) },
     { handlers: configurationHandlers },
     { handlers: permissionHandlers },
-    storageDomain,
+    createStorageDomain(dataDir),
     catalogueDomain,
     clustersDomain,
     queuesDomain,
-    jobsDomain,
+    createJobsDomain(dataDir),
     accountsDomain,
   ];
 }

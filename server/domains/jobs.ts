@@ -1,6 +1,33 @@
 /**
- * The jobs domain (filled in by its own change; until then its operations answer 501).
+ * The jobs domain: compute and simulation jobs (lists, details, submission, job scripts, stop, resume,
+ * delete), the simulated scheduler that runs them and writes their output on the shared storage, job and file
+ * templates, and the operation log.
+ *
+ * The domain needs the gateway's data dir (the NAS exports' files). `createJobsDomain(config.dataDir)` takes it
+ * from the gateway's configuration; `jobsDomain` resolves it as readConfig does (HPC_DATA_DIR, else ./.data).
  */
+import { resolve } from 'node:path';
+import { seedJobs } from '../seed/jobs';
 import type { DomainModule } from './index';
+import type { JobsEnv } from './jobs/common';
+import { controlHandlers } from './jobs/control';
+import { listHandlers } from './jobs/list';
+import { operationLogHandlers } from './jobs/oplog';
+import { schedulerTicker } from './jobs/scheduler';
+import { jobSteps } from './jobs/steps';
+import { submitHandlers } from './jobs/submit';
+import { templateHandlers } from './jobs/templates';
 
-export const jobsDomain: DomainModule = { handlers: {} };
+/** The jobs domain over the gateway's data dir (config.dataDir), or a function answering it when used. */
+export function createJobsDomain(dataDir: string | (() => string)): DomainModule {
+  const env: JobsEnv = { dataDir: typeof dataDir === 'function' ? dataDir : () => resolve(dataDir) };
+  return {
+    handlers: { ...listHandlers, ...submitHandlers(env), ...controlHandlers, ...operationLogHandlers, ...templateHandlers },
+    steps: jobSteps(env),
+    tickers: [schedulerTicker(env)],
+    seed: (db) => seedJobs(db, env),
+  };
+}
+
+/** The jobs domain over HPC_DATA_DIR (default ./.data), read when it is used. */
+export const jobsDomain: DomainModule = createJobsDomain(() => resolve(process.env.HPC_DATA_DIR ?? '.data'));

@@ -1,6 +1,29 @@
 /**
- * The storage domain (filled in by its own change; until then its operations answer 501).
+ * The storage domain: S2 servers, NAS file systems, their exports (asynchronous changes) and the files on
+ * the exports, which are real directories under the data dir (nasExportDir).
  */
+import { resolve } from 'node:path';
+import { seedStorage } from '../seed/storage';
 import type { DomainModule } from './index';
+import { changeHandlers, changeSteps } from './storage/changes';
+import type { StorageEnv } from './storage/common';
+import { objectHandlers } from './storage/objects';
+import { fileSystemStep, resourceHandlers } from './storage/resources';
+import { signatureHandlers } from './storage/signatures';
 
-export const storageDomain: DomainModule = { handlers: {} };
+function buildStorageDomain(env: StorageEnv): DomainModule {
+  return {
+    handlers: { ...resourceHandlers(env), ...changeHandlers(env), ...objectHandlers(env), ...signatureHandlers(env) },
+    steps: { 'file-systems': fileSystemStep, ...changeSteps(env) },
+    seed: (db) => seedStorage(db, env.dataDir()),
+  };
+}
+
+/** The storage domain over the gateway's data dir (config.dataDir). */
+export function createStorageDomain(dataDir: string): DomainModule {
+  const dir = resolve(dataDir);
+  return buildStorageDomain({ dataDir: () => dir });
+}
+
+/** The storage domain over HPC_DATA_DIR (default ./.data), read when it is used. */
+export const storageDomain: DomainModule = buildStorageDomain({ dataDir: () => resolve(process.env.HPC_DATA_DIR ?? '.data') });

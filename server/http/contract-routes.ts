@@ -23,7 +23,20 @@ export interface HandlerContext {
   operation: ContractOperation;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The file parts of a multipart request, saved to temporary files (removed once the answer is sent). */
+  files?: UploadedFile[];
 }
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  /** The temporary file holding the part's bytes. */
+  path: string;
+}
+
+/** Multipart limits (putObject's file part: x-max-bytes 209715200, one file part per request). */
+export const UPLOAD_LIMITS = { fileSize: 209715200, files: 1 };
 
 /** A handler answers the operation's fields (without ret_code and action), or a Buffer for a binary answer. */
 export type Handler = (ctx: HandlerContext) => Promise<Record<string, unknown> | Buffer>;
@@ -35,6 +48,11 @@ interface CompiledOperation {
   query?: ValidateFunction;
   path?: ValidateFunction;
   body?: ValidateFunction;
+  /** The body schema without defaults: see validateBody. */
+  bodyExact?: ValidateFunction;
+  /** Boolean query flags, where a bare `?flag` (an empty value) means true. */
+  flags: string[];
+  multipart: boolean;
   response?: ValidateFunction;
 }
 
@@ -51,21 +69,45 @@ function objectSchema(params: { name: string; required?: boolean; schema?: objec
 function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation[] {
   const coercing = createContractAjv(doc, { coerceTypes: 'array', useDefaults: true });
   const strict = createContractAjv(doc, { useDefaults: true });
+  const exact = createContractAjv(doc);
   return listOperations(doc).map((operation) => {
     const params = parametersOf(doc, operation);
     const query = params.filter((p) => p.in === 'query');
     const path = params.filter((p) => p.in === 'path');
     const body = jsonBody(operation)?.schema;
+    // Multipart fields arrive as strings: their schema is compiled with type coercion.
+    const multipart = operation.op.requestBody?.content?.['multipart/form-data']?.schema;
     const success = deref(doc, operation.op.responses?.['200'])?.content?.['application/json']?.schema;
     return {
       operation,
       isPublic: Array.isArray(operation.op.security) && operation.op.security.length === 0,
       query: query.length ? coercing.compile(objectSchema(query)) : undefined,
       path: path.length ? coercing.compile(objectSchema(path)) : undefined,
-      body: body ? strict.compile(contractRefs(body) as object) : undefined,
+      body: body ? strict.compile(contractRefs(body) as object) : multipart ? coercing.compile(contractRefs(multipart) as object) : undefined,
+      bodyExact: body ? exact.compile(contractRefs(body) as object) : undefined,
+      flags: query.filter((p) => isBooleanSchema(doc, p.schema)).map((p) => p.name),
+      multipart: Boolean(multipart),
       response: validateResponses && success ? strict.compile(contractRefs(success) as object) : undefined,
     };
   });
+}
+
+function isBooleanSchema(doc: OpenApiDoc, schema: unknown): boolean {
+  const resolved = deref(doc, schema as { type?: unknown; const?: unknown } | undefined);
+  return resolved?.type === 'boolean' || resolved?.const === true;
+}
+
+/**
+ * Validates a JSON body. Ajv inserts defaults even inside `oneOf` branches that fail, which then trip
+ * `unevaluatedProperties`; so defaults are applied on a copy, and a body valid only as sent is taken as sent.
+ */
+function validateBody(compiled: CompiledOperation, body: Record<string, unknown>): { body: Record<string, unknown>; problems: ValidationProblem[] } {
+  if (!compiled.body) return { body, problems: [] };
+  const withDefaults = structuredClone(body);
+  if (compiled.body(withDefaults)) return { body: withDefaults, problems: [] };
+  const exact = compiled.bodyExact ?? compiled.body;
+  if (compiled.bodyExact && exact(body)) return { body, problems: [] };
+  return { body, problems: problems('body', compiled.bodyExact ? exact : compiled.body) };
 }
 
 function problems(where: string, validate: ValidateFunction): ValidationProblem[] {
@@ -91,7 +133,23 @@ function checkClaims(session: Session, input: Record<string, unknown>): void {
     if (value !== undefined && value !== expected[claim]) throw fail.forbidden('claim_mismatch');
   }
   const zone = input.zone;
-  if (typeof zone === 'string' && !user.zones.includes(zone)) throw fail.forbidden('zone_not_allowed', { zone });
+  // `global` is the IaaS zone of account-wide look-ups (DescribeUsers and the like).
+  if (typeof zone === 'string' && zone !== 'global' && !user.zones.includes(zone)) throw fail.forbidden('zone_not_allowed', { zone });
+}
+
+/** Saves a multipart request's file parts to temporary files; answers its fields, a file part as its file name. */
+async function readMultipart(request: FastifyRequest): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
+  try {
+    const { files, values } = await request.saveRequestFiles();
+    const body = Object.fromEntries(Object.entries(values).map(([k, v]) => {
+      const part = v as { type?: string; value?: unknown; filename?: string };
+      return [k, part?.type === 'file' ? part.filename : part?.value];
+    }));
+    return { body, files: files.map((f) => ({ field: f.fieldname, filename: f.filename, mimetype: f.mimetype, path: f.filepath })) };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new Failure(422, 1100, 'upload_too_large', { max: UPLOAD_LIMITS.fileSize });
+    throw error;
+  }
 }
 
 export interface ContractRoutesOptions {
@@ -119,20 +177,25 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           if (operation.method !== 'get' && request.headers['x-csrf-token'] !== session.csrfToken) throw fail.unauthorized('csrf_missing');
         }
         const query = { ...(request.query as Record<string, unknown>) };
+        for (const flag of compiled.flags) if (query[flag] === '') query[flag] = true;
         const path = { ...(request.params as Record<string, unknown>) };
-        const body = request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? { ...(request.body as Record<string, unknown>) } : {};
+        const upload = compiled.multipart && request.isMultipart() ? await readMultipart(request) : undefined;
+        const sent = upload?.body ?? (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? { ...(request.body as Record<string, unknown>) } : {});
         const found: ValidationProblem[] = [];
         if (compiled.path && !compiled.path(path)) found.push(...problems('path', compiled.path));
         if (compiled.query && !compiled.query(query)) found.push(...problems('query', compiled.query));
-        if (compiled.body && !compiled.body(body)) found.push(...problems('body', compiled.body));
+        const { body, problems: bodyProblems } = validateBody(compiled, sent);
+        found.push(...bodyProblems);
         if (found.length) throw fail.invalid(found);
         const input = { ...query, ...body, ...path };
-        if (input.action !== undefined && input.action !== action) throw fail.invalid([{ location: ['action'], message: `must be ${action}`, code: 'const' }]);
+        // The action may be sent as the contract names it (permission/{user_id}) or with its path values filled in.
+        const filled = action.replace(/\{([^}]+)\}/g, (_, name: string) => String(path[name] ?? `{${name}}`));
+        if (input.action !== undefined && input.action !== action && input.action !== filled) throw fail.invalid([{ location: ['action'], message: `must be ${action}`, code: 'const' }]);
         if (session && !compiled.isPublic) checkClaims(session, { ...query, ...body });
 
         const handler = options.handlers[operation.operationId as OperationId];
         if (!handler) throw fail.notImplemented(action);
-        const result = await handler({ db: options.db, session, input, lang, operation, request, reply });
+        const result = await handler({ db: options.db, session, input, lang, operation, request, reply, files: upload?.files });
         if (Buffer.isBuffer(result)) return reply.send(result);
         const answer = { ret_code: 0, action, ...result };
         if (compiled.response && !compiled.response(answer)) {

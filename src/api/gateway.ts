@@ -188,7 +188,7 @@ export async function gatewayRequest<T>(config: GatewayRequestConfig, options?: 
   const inQuery = method === 'GET' || method === 'DELETE';
   const query = buildQuery(inQuery ? withIdentity(params, action) : params);
   const body = inQuery ? undefined : buildBody(config.data, action, headers);
-  if (!inQuery) {
+  if (method !== 'GET') {
     const token = settings.csrfToken?.();
     if (token) headers['X-CSRF-Token'] = token;
   }

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED } from '../seed/fixtures';
+import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
+import { insertCluster, insertJob, insertNas, ok, refusedUnchanged, signIn } from './accounts/test-fixtures';
+
+const PAYG = 'hpc-acb00001';
+const RESERVED = 'ehpc-acb00002';
+const FOREIGN = 'hpc-acb00003';
+const GIB = 1073741824;
+const DAY = 86400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+let gw: TestGateway;
+let owner: TestClient;
+let sub: TestClient;
+let alice: TestClient;
+let admin: TestClient;
+
+beforeAll(async () => {
+  gw = await startTestGateway(undefined, { runEngine: false });
+  const db = gw.gateway.db;
+  await insertNas(db, 'nas-acb00001', 500);
+  await insertCluster(db, { id: PAYG, type: 'hpc', nasId: 'nas-acb00001', computeNodes: 2, queues: ['normal'] });
+  await insertCluster(db, { id: RESERVED, paidType: 1, duration: 2, autoRenewal: 1, computeNodes: 1 });
+  await insertCluster(db, { id: FOREIGN, type: 'hpc', owner: 'usr-admin' });
+  await db.query("INSERT INTO projects (project_id, name, owner) VALUES ('prj-acb00001', 'acb', 'usr-owner')");
+  await db.query("INSERT INTO project_resources (project_id, cluster_id) VALUES ('prj-acb00001', $1)", [PAYG]);
+  await db.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ('prj-acb00001', 'usr-sub', 'readonly', 'shared_member')");
+  // Bill lines of PAYG: one every other day over the last 10 days, and one 50 days ago.
+  for (const [i, start] of [2, 4, 6, 8, 10, 50].entries()) {
+    await db.query(
+      `INSERT INTO bills (bill_id, owner, kind, cluster_id, resource_id, resource_name, charge_type, amount, core_hours, start_time, end_time)
+       VALUES ($1, 'usr-owner', 'cluster', $2, $2, 'payg', 'PayForUsed', $3, $4, $5, $5::timestamptz + interval '1 day')`,
+      [`bill-acb0000${i}`, PAYG, 10 + i, 100 + i, daysAgo(start)],
+    );
+  }
+  [owner, sub, alice, admin] = await Promise.all([signIn(gw, 'usr-owner'), signIn(gw, 'usr-sub'), signIn(gw, 'iam-alice'), signIn(gw, 'usr-admin')]);
+}, 120_000);
+afterAll(() => gw?.close());
+
+const get = (client: TestClient, path: string, query: Record<string, unknown> = {}) => client.call('GET', path, query);
+
+describe('balance, arrears and charge records', () => {
+  it('answers the owning account’s balance to the owner, its IAM user and sub-users', async () => {
+    const expected = { total_sum: 52380.6, currency: 'cny', available: 48560.475, frozen: 3820.125 };
+    for (const client of [owner, alice, sub]) expect(ok(await get(client, '/billing/GetBalance')).balance).toEqual(expected);
+    expect(ok(await get(admin, '/billing/GetBalance')).balance).toMatchObject({ available: 10000 });
+  });
+
+  it('lists the resources in arrears with the total owed', async () => {
+    const body = ok(await get(owner, '/billing/GetArrearsInfos'));
+    expect(body).toMatchObject({ total_count: 1, total_sum: 126.3375, arrears_info_set: [{ resource_id: SEED.clusters.hpcSuspended, amount: 126.3375 }] });
+    expect(ok(await get(owner, '/billing/GetArrearsInfos', { resource: PAYG })).total_count).toBe(0);
+    expect(ok(await get(admin, '/billing/GetArrearsInfos')).total_sum).toBe(0);
+    await refusedUnchanged(gw, () => get(owner, '/billing/GetArrearsInfos', { sort_key: 'owner' }), 422, 1100);
+  });
+
+  it('lists the charge records of an owned resource, newest first, within a period', async () => {
+    const all = ok(await get(owner, '/billing/GetChargeRecords', { resource: SEED.clusters.ehpcActive, limit: 100 }));
+    expect(all.total_count).toBe(75);
+    const times = (all.charge_record_set as { charge_time: string }[]).map((r) => r.charge_time);
+    expect(times).toEqual([...times].sort().reverse());
+    // The seeded daily records are charged at midnight (UTC): today's and the nine before.
+    const midnight = new Date();
+    midnight.setUTCHours(0, 0, 0, 0);
+    const since = new Date(midnight.getTime() - 10 * DAY + 3600_000).toISOString();
+    const recent = ok(await get(owner, '/billing/GetChargeRecords', { resource: SEED.clusters.ehpcActive, start_time: since, end_time: new Date().toISOString() }));
+    expect(recent.total_count).toBe(10);
+    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: FOREIGN }), 403, 1300, `You do not own the resource ${FOREIGN}`);
+    await refusedUnchanged(gw, () => get(sub, '/billing/GetChargeRecords', { resource: PAYG }), 403, 1300);
+    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: 'hpc-zzzz9999' }), 404, 1400);
+    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: PAYG, start_time: daysAgo(1), end_time: daysAgo(2) }), 422, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: PAYG, start_time: daysAgo(100) }), 422, 1100);
+  });
+});
+
+describe('bills', () => {
+  it('lists a cluster’s bill lines of the last 30 days, or of a period, with their total', async () => {
+    const body = ok(await get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG }));
+    expect(body).toMatchObject({ total_count: 5, total_sum: 10 + 11 + 12 + 13 + 14, currency: 'cny' });
+    expect((body.bill_info_set as { bill_id: string }[])[0]).toMatchObject({ bill_id: 'bill-acb00000', charge_type: 'PayForUsed', core_hours: 100 });
+    const period = ok(await get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, start_time: daysAgo(5), sort_key: 'amount', reverse: 0 }));
+    expect((period.bill_info_set as { amount: number }[]).map((b) => b.amount)).toEqual([10, 11]);
+    await refusedUnchanged(gw, () => get(sub, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG }), 403, 1300);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: FOREIGN }), 403, 1300);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, start_time: daysAgo(3), end_time: daysAgo(3) }), 422, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, start_time: daysAgo(91) }), 422, 1100);
+  });
+
+  it('lists the remote apps’ bill lines, by application', async () => {
+    const all = ok(await get(owner, '/portal-hpc/rent/remoteapp/billInfo', {}));
+    expect(all.total_count).toBe(4);
+    const paraview = ok(await get(owner, '/portal-hpc/rent/remoteapp/billInfo', { hpcsw_id: 'hpcsw-paraview511' }));
+    expect(paraview).toMatchObject({ total_count: 2, total_sum: 3.2 });
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/remoteapp/billInfo', { start_time: daysAgo(1), end_time: daysAgo(2) }), 422, 1100);
+    // Only an end: the 30 days before it.
+    expect(ok(await get(owner, '/portal-hpc/rent/remoteapp/billInfo', { end_time: daysAgo(4) })).total_count).toBe(2);
+  });
+
+  it('lists a cluster’s billed resources in its charge mode', async () => {
+    const payg = ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed', sort_key: 'unit_price' }));
+    expect(payg).toMatchObject({ total_count: 3, total_cost: 11.4431, currency: 'cny' });
+    expect((payg.resource_info_set as { resource_type: string }[]).map((r) => r.resource_type)).toEqual(['node', 'node', 'storage']);
+    expect((payg.resource_info_set as unknown[])[2]).toMatchObject({ resource_id: 'nas-acb00001', storage: 500 * GIB, unit_price: 0.2431, paid_type: 0, duration: 0, expire_time: null });
+    expect(ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'Reserved' })).total_count).toBe(0);
+    const reserved = ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: RESERVED, paid_type: 'Reserved', resource_type: 'node' }));
+    expect(reserved).toMatchObject({ total_count: 1, total_cost: 2822.4, resource_info_set: [{ paid_type: 1, duration: 2, auto_renewal: 1, role: 'compute', cpu: 56 }] });
+    await refusedUnchanged(gw, () => get(sub, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), 403, 1300);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: FOREIGN, paid_type: 'PayForUsed' }), 403, 1300);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG }), 422, 1100);
+  });
+
+  it('answers the user’s consumption of a shared cluster this month', async () => {
+    const db = gw.gateway.db;
+    await insertJob(db, { id: 'hpcjob-acb00001', clusterId: PAYG, account: 'usr_owner', status: 'finished', cores: 10, runTime: 3600 });
+    await insertJob(db, { id: 'hpcjob-acb00002', clusterId: PAYG, account: 'usr_sub', userId: 'usr-sub', status: 'finished', cores: 2, runTime: 1800 });
+    const mine = ok(await get(owner, '/portal-hpc/rent/cluster/shareResourceInfo', { cluster_id: PAYG }));
+    expect(mine.share_resource_info).toMatchObject({ cluster_id: PAYG, used_core_hours: 11, allocated_core_hours: null, cost: 0.825, currency: 'cny' });
+    const member = ok(await get(sub, '/portal-hpc/rent/cluster/shareResourceInfo', { cluster_id: PAYG }));
+    expect(member.share_resource_info).toMatchObject({ used_core_hours: 1, used_storage: 0 });
+    await refusedUnchanged(gw, () => get(admin, '/portal-hpc/rent/cluster/shareResourceInfo', { cluster_id: PAYG }), 404, 1400);
+  });
+});
+
+describe('prices and remote-app usage', () => {
+  it('prices a private queue per hour or for a Reserved duration', async () => {
+    const hourly = ok(await get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56' }));
+    expect(hourly).toMatchObject({ unit: 'hour', duration: 0, currency: 'cny' });
+    const reserved = ok(await get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', paid_type: 1, duration: 2, is_auto_renewal: 1 }));
+    expect(reserved).toMatchObject({ unit: 'month', duration: 2, cost: Math.round(Number(hourly.cost) * 720 * 0.7 * 10000) / 10000 * 2 });
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', paid_type: 1 }), 422, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', duration: 1 }), 422, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', is_auto_renewal: 1 }), 422, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', prod_name: 'gpu_box' }), 404, 1400);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', {}), 422, 1100);
+  });
+
+  it('lists remote-app usage, a running session without an end', async () => {
+    const body = ok(await get(owner, '/portal-hpc/billing/remoteapp_log_list', { app_state: 'running' }));
+    expect(body.total_count).toBe(1);
+    const [running] = body.remoteapp_log_set_set as { end_time: null; duration: number; cost: number; iamuser_name: string }[];
+    expect(running).toMatchObject({ end_time: null, iamuser_name: 'alice' });
+    expect(running.duration).toBeGreaterThanOrEqual(4790);
+    expect(running.cost).toBeGreaterThanOrEqual(4.8);
+    expect(ok(await get(owner, '/portal-hpc/billing/remoteapp_log_list', { app_name: 'paraview' })).total_count).toBe(2);
+    expect(ok(await get(owner, '/portal-hpc/billing/remoteapp_log_list', {})).total_count).toBe(4);
+    const own = ok(await get(sub, '/portal-hpc/billing/remoteapp_log_list', { sort_key: 'cost' }));
+    expect(own).toMatchObject({ total_count: 1, remoteapp_log_set_set: [{ user: 'usr-sub', app_state: 'stopped' }] });
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/remoteapp_log_list', { app_state: 'paused' }), 422, 1100);
+  });
+});

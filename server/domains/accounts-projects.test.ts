@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
+import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, tick } from './accounts/test-fixtures';
+
+const WRF = 'ehpc-acp00001';
+const CFD = 'ehpc-acp00002';
+const FOREIGN = 'ehpc-acp00003';
+
+let gw: TestGateway;
+let owner: TestClient;
+let sub: TestClient;
+let alice: TestClient;
+let admin: TestClient;
+let projectId = '';
+
+beforeAll(async () => {
+  gw = await startTestGateway(undefined, { runEngine: false });
+  const db = gw.gateway.db;
+  await insertCluster(db, { id: WRF });
+  await insertCluster(db, { id: CFD });
+  await insertCluster(db, { id: FOREIGN, owner: 'usr-admin' });
+  // alice (an IAM user of usr-owner) is a read-only shared member of CFD.
+  await db.query("INSERT INTO shared_users (shared_user_id, owner, iam_user_id, username, permission, status, uid) VALUES ('shu-acp00001', 'usr-owner', 'iamu-alice001', 'alice', 'readonly', 'active', 20101)");
+  await db.query("INSERT INTO shared_user_clusters (shared_user_id, cluster_id) VALUES ('shu-acp00001', $1)", [CFD]);
+  [owner, sub, alice, admin] = await Promise.all([signIn(gw, 'usr-owner'), signIn(gw, 'usr-sub'), signIn(gw, 'iam-alice'), signIn(gw, 'usr-admin')]);
+}, 120_000);
+afterAll(() => gw?.close());
+
+const post = (client: TestClient, action: string, body: Record<string, unknown>) => client.call('POST', `/portal-hpc/project/${action}`, body);
+const shares = async (clusterId: string) => {
+  const exists = await gw.gateway.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'cluster_shares'");
+  return exists.length ? gw.gateway.db.query<{ user_id: string; permission: string }>('SELECT user_id, permission FROM cluster_shares WHERE cluster_id = $1 ORDER BY user_id', [clusterId]) : null;
+};
+const members = async (client: TestClient, query: Record<string, unknown> = {}) => ok(await client.call('GET', '/portal-hpc/project/listMember', { project_id: projectId, ...query }));
+
+describe('projects', () => {
+  it('creates a project that shares a cluster, with the owner as its shared owner', async () => {
+    const body = ok(await post(owner, 'create', { name: 'WRF share-A', cluster_id: WRF }));
+    projectId = String(body.project_id);
+    expect(projectId).toMatch(/^prj-/);
+    const listed = ok(await owner.call('GET', '/portal-hpc/project/list', { cluster_id: WRF }));
+    expect(listed).toMatchObject({ total_count: 1, project_set: [{ project_id: projectId, name: 'WRF share-A', owner: 'usr-owner', resource_ids: [WRF], member_count: 1 }] });
+    expect((await members(owner)).member_set).toMatchObject([{ member_user: { user_id: 'usr-owner' }, role_type: 'member', permission: 'readwrite', shared_role: 'shared_owner' }]);
+    const [cluster] = await gw.gateway.db.query<{ shared_status: string }>('SELECT shared_status FROM clusters WHERE cluster_id = $1', [WRF]);
+    expect(cluster.shared_status).toBe('shared');
+    await tick(gw);
+    expect(await operationStatus(gw.gateway.db, body.job_id)).toBe('successful');
+  });
+
+  it('refuses projects for shared, foreign or unknown clusters and for sub-users and shared members', async () => {
+    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'again', cluster_id: WRF }), 409, 2100, `The cluster ${WRF} is already shared by another project`);
+    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'foreign', cluster_id: FOREIGN }), 403, 1300, `You do not own the cluster ${FOREIGN}`);
+    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'ghost', cluster_id: 'ehpc-zzzz9999' }), 404, 1400);
+    await refusedUnchanged(gw, () => post(sub, 'create', { name: 'mine', cluster_id: CFD }), 403, 1300, 'Sub-users cannot make this change');
+    await refusedUnchanged(gw, () => post(alice, 'create', { name: 'mine', cluster_id: CFD }), 403, 1300, 'Shared members cannot make this change');
+    await refusedUnchanged(gw, () => post(owner, 'create', { name: ' leading space', cluster_id: CFD }), 422, 1100);
+  });
+
+  it('adds HPC-authorised sub-users by e-mail or id and mirrors them into cluster_shares', async () => {
+    ok(await post(alice, 'addMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite' }] }));
+    const listed = await members(owner, { sort_key: 'user_name', reverse: 0 });
+    expect(listed.total_count).toBe(2);
+    expect(listed.member_set).toContainEqual(expect.objectContaining({ member_user: expect.objectContaining({ user_id: 'usr-lina' }), permission: 'readwrite', shared_role: 'shared_member' }));
+    expect(await shares(WRF)).toEqual(expect.arrayContaining([{ user_id: 'usr-lina', permission: 'readwrite' }]));
+  });
+
+  it('refuses unknown, unauthorised, duplicate and foreign members, and changes by others', async () => {
+    const addMember = (client: TestClient, member: Record<string, unknown>) => post(client, 'addMember', { project_id: projectId, members: [{ permission: 'readonly', ...member }] });
+    await refusedUnchanged(gw, () => addMember(owner, { email: 'nobody@example.com' }), 404, 1400, 'The user does not exist');
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-nobody' }), 404, 1400, 'The user does not exist');
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-sub' }), 409, 2100, 'The sub-user usr-sub has not opened the HPC permission');
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-lina' }), 409, 2100, 'usr-lina is already a member of the project');
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-admin' }), 409, 2100);
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-lina', email: 'li.na@example.com' }), 422, 1100);
+    await refusedUnchanged(gw, () => addMember(sub, { user_id: 'usr-lina' }), 403, 1300);
+    await refusedUnchanged(gw, () => addMember(admin, { user_id: 'usr-lina' }), 403, 1300, "Only the project's owner can do this");
+  });
+
+  it('lets a member read the project but not change it', async () => {
+    await gw.gateway.db.query("UPDATE permissions SET status = 'enable', uid = 10031, gid = 10001 WHERE user_id = 'usr-sub' AND zone = 'pek3'");
+    ok(await post(owner, 'addMember', { project_id: projectId, members: [{ user_id: 'usr-sub', permission: 'readonly' }] }));
+    expect((await members(sub)).total_count).toBe(3);
+    expect((await members(owner, { search_word: 'li.na' })).total_count).toBe(1);
+    const mine = ok(await sub.call('GET', '/portal-hpc/project/list', {}));
+    expect((mine.project_set as { project_id: string }[]).map((p) => p.project_id)).toContain(projectId);
+    await refusedUnchanged(gw, () => admin.call('GET', '/portal-hpc/project/listMember', { project_id: projectId }), 403, 1300);
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/project/listMember', { project_id: 'prj-zzzz9999' }), 404, 1400);
+    await refusedUnchanged(gw, () => post(sub, 'delMember', { project_id: projectId, user_ids: ['usr-lina'] }), 403, 1300);
+  });
+
+  it('adds clusters to the project with the members’ permissions', async () => {
+    ok(await post(owner, 'addResource', { project_id: projectId, resource_ids: [CFD] }));
+    const listed = ok(await owner.call('GET', '/portal-hpc/project/list', { project_id: [projectId] }));
+    expect(listed.project_set).toMatchObject([{ resource_ids: [WRF, CFD], member_count: 3 }]);
+    const rows = await shares(CFD);
+    if (rows) expect(rows).toEqual([{ user_id: 'usr-lina', permission: 'readwrite' }, { user_id: 'usr-sub', permission: 'readonly' }]);
+    await refusedUnchanged(gw, () => post(owner, 'addResource', { project_id: projectId, resource_ids: [WRF] }), 409, 2100, `The cluster ${WRF} is already in the project`);
+    await refusedUnchanged(gw, () => post(owner, 'addResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
+    await refusedUnchanged(gw, () => post(sub, 'addResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
+  });
+
+  it('removes members, never the owner, and only existing members', async () => {
+    await refusedUnchanged(gw, () => post(owner, 'delMember', { project_id: projectId, user_ids: ['usr-owner'] }), 409, 2100, "The project's owner cannot remove itself");
+    await refusedUnchanged(gw, () => post(owner, 'delMember', { project_id: projectId, user_ids: ['usr-intern'] }), 404, 1400, 'usr-intern is not a member of the project');
+    ok(await post(owner, 'delMember', { project_id: projectId, user_ids: ['usr-lina'] }));
+    expect((await members(owner)).total_count).toBe(2);
+    const rows = await shares(CFD);
+    if (rows) expect(rows.map((r) => r.user_id)).toEqual(['usr-sub']);
+  });
+
+  it('lists the user’s projects with filters and paging', async () => {
+    const all = ok(await owner.call('GET', '/portal-hpc/project/list', { limit: 10, sort_key: 'name', reverse: 0 }));
+    expect(all.total_count).toBeGreaterThanOrEqual(2);
+    expect(ok(await owner.call('GET', '/portal-hpc/project/list', { search_word: 'share-a' })).total_count).toBe(1);
+    const paged = ok(await owner.call('GET', '/portal-hpc/project/list', { limit: 10, offset: 1 }));
+    expect(paged.total_count).toBe(all.total_count);
+    expect((paged.project_set as unknown[]).length).toBe(Number(all.total_count) - 1);
+    expect(ok(await admin.call('GET', '/portal-hpc/project/list', {})).total_count).toBe(0);
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/project/list', { limit: 7 }), 422, 1100);
+  });
+
+  it('destroys a project: its clusters stop being shared', async () => {
+    await refusedUnchanged(gw, () => post(sub, 'destroy', { project_id: projectId }), 403, 1300);
+    await refusedUnchanged(gw, () => post(owner, 'destroy', { project_id: 'prj-zzzz9999' }), 404, 1400);
+    const body = ok(await post(owner, 'destroy', { project_id: projectId }));
+    expect(ok(await owner.call('GET', '/portal-hpc/project/list', { project_id: [projectId] })).total_count).toBe(0);
+    const states = await gw.gateway.db.query<{ shared_status: string }>('SELECT shared_status FROM clusters WHERE cluster_id = ANY($1)', [[WRF, CFD]]);
+    expect(states.map((s) => s.shared_status)).toEqual(['unshared', 'unshared']);
+    expect(await shares(CFD)).not.toContainEqual(expect.objectContaining({ user_id: 'usr-sub' }));
+    await tick(gw);
+    expect(await operationStatus(gw.gateway.db, body.job_id)).toBe('successful');
+  });
+});
+
+describe('sub-accounts and account look-ups', () => {
+  it('lists the owner’s sub-users with their permission and shows an initial password once', async () => {
+    const first = ok(await owner.call('GET', '/portal-hpc/subuser', { status: 'enable', limit: 1024 }));
+    const lina = (first.sub_user_set as { user_id: string; permission: { status: string; password: string | null } }[]).find((u) => u.user_id === 'usr-lina');
+    expect(lina?.permission.status).toBe('enable');
+    expect(lina?.permission.password).toMatch(/^(?=(.*[A-Z]){3})(?=(.*[a-z]){3})(?=(.*\d){3})(?=(.*[!@#%$^&*]){2}).{11}$/);
+    const again = ok(await owner.call('GET', '/portal-hpc/subuser', { search_word: 'usr-lina' }));
+    expect(again.sub_user_set).toMatchObject([{ user_id: 'usr-lina', permission: { status: 'enable', password: null } }]);
+    const disabled = ok(await owner.call('GET', '/portal-hpc/subuser', { status: 'disable' }));
+    expect((disabled.sub_user_set as { user_id: string }[]).map((u) => u.user_id)).toEqual(['usr-intern']);
+    await refusedUnchanged(gw, () => sub.call('GET', '/portal-hpc/subuser', {}), 403, 1300);
+  });
+
+  it('looks accounts up by id or e-mail', async () => {
+    const found = ok(await owner.call('GET', '/iaas/DescribeUsers', { users: ['li.na@example.com', 'usr-admin'] }));
+    expect(found.total_count).toBe(2);
+    expect(found.user_set).toContainEqual(expect.objectContaining({ user_id: 'usr-lina', user_type: 1, root_user_id: 'usr-owner', status: 'active' }));
+    expect(ok(await owner.call('GET', '/iaas/DescribeUsers', { users: ['nobody@example.com'] })).user_set).toEqual([]);
+    expect(ok(await owner.call('GET', '/iaas/DescribeUsers', { status: ['deleted'] })).total_count).toBe(0);
+    await refusedUnchanged(gw, () => owner.call('GET', '/iaas/DescribeUsers', { users: ['not an id'] }), 422, 1100);
+  });
+
+  it('lists login accounts, their users and the IAM users of the owner', async () => {
+    const accounts = ok(await owner.call('GET', '/iaas/DescribeLoginAccounts', {}));
+    expect(accounts.login_account_set).toContainEqual(expect.objectContaining({ login_account: 'hpc_lab', owner: 'usr-owner', is_ldap: false, user_count: 3 }));
+    const users = ok(await owner.call('GET', '/iaas/DescribeLoginAccountUsers', { login_account: 'hpc_lab', sort_key: 'user_name' }));
+    expect(users.total_count).toBe(3);
+    expect(ok(await owner.call('GET', '/iaas/DescribeLoginAccountUsers', { users: ['usr-intern'] })).login_account_user_set).toMatchObject([{ login_account: 'cfd_team' }]);
+    const iam = ok(await owner.call('GET', '/iam/DescribeIAMUsers', { search_word: 'alice' }));
+    expect(iam.iam_user_set).toMatchObject([{ iam_user_id: 'iamu-alice001', iamuser_name: 'alice', status: 'active' }]);
+    expect(ok(await owner.call('GET', '/iam/DescribeIAMUsers', { status: 'disabled' })).total_count).toBe(1);
+    expect(ok(await admin.call('GET', '/iam/DescribeIAMUsers', {})).total_count).toBe(0);
+    await refusedUnchanged(gw, () => owner.call('GET', '/iam/DescribeIAMUsers', { iam_user_ids: ['alice'] }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.call('GET', '/iaas/DescribeLoginAccounts', { sort_key: 'owner' }), 422, 1100);
+  });
+});

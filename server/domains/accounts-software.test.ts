@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
+import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, tick } from './accounts/test-fixtures';
+
+const EHPC = 'ehpc-acw00001';
+const HPC = 'hpc-acw00002';
+const STOPPED = 'ehpc-acw00003';
+const FOREIGN = 'ehpc-acw00004';
+
+let gw: TestGateway;
+let owner: TestClient;
+let sub: TestClient;
+let admin: TestClient;
+
+beforeAll(async () => {
+  gw = await startTestGateway(undefined, { runEngine: false });
+  const db = gw.gateway.db;
+  await insertCluster(db, { id: EHPC, name: 'sw_ehpc', nasId: 'nas-acw00001' });
+  await insertCluster(db, { id: HPC, type: 'hpc', nasId: 'nas-acw00002' });
+  await insertCluster(db, { id: STOPPED, status: 'stopped', nasId: 'nas-acw00003' });
+  await insertCluster(db, { id: FOREIGN, owner: 'usr-admin', nasId: 'nas-acw00004' });
+  await db.query("INSERT INTO projects (project_id, name, owner) VALUES ('prj-acw00001', 'acw', 'usr-owner')");
+  await db.query("INSERT INTO project_resources (project_id, cluster_id) VALUES ('prj-acw00001', $1)", [EHPC]);
+  await db.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ('prj-acw00001', 'usr-sub', 'readonly', 'shared_member')");
+  [owner, sub, admin] = await Promise.all([signIn(gw, 'usr-owner'), signIn(gw, 'usr-sub'), signIn(gw, 'usr-admin')]);
+}, 120_000);
+afterAll(() => gw?.close());
+
+type Row = Record<string, unknown>;
+const software = async (client: TestClient, query: Row = {}) => ok(await client.call('GET', '/portal-hpc/software/list', { limit: 100, ...query }));
+const ids = (body: Row, key = 'hpcsw_set') => (body[key] as { hpcsw_id: string }[]).map((s) => s.hpcsw_id);
+const apply = (client: TestClient, body: Row) => client.call('POST', '/portal-hpc/software/apply', { cluster_id: EHPC, reason: '项目需要', ...body });
+const graphics = async (client: TestClient, clusterId: string) => ok(await client.call('GET', '/portal-hpc/software/graphics', { cluster_id: clusterId }));
+
+describe('the software catalogue', () => {
+  it('lists the classes with their package counts', async () => {
+    const body = ok(await owner.call('GET', '/portal-hpc/software/class', { limit: 1024, sort_key: 'software_count' }));
+    expect(body.total_count).toBe(7);
+    expect((body.sw_class_set as { software_count: number }[]).map((c) => c.software_count)).toEqual([3, 3, 3, 2, 2, 1, 1]);
+    expect(body.sw_class_set).toContainEqual({ class_id: 'swc-cfd', name: 'CFD 流体力学', name_en: 'CFD', software_count: 3 });
+    expect(body.sw_class_set).toContainEqual({ class_id: 'swc-md', name: '分子动力学', name_en: 'Molecular dynamics', software_count: 3 });
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/class', { limit: 5 }), 422, 1100);
+  });
+
+  it('lists software by class, search word, collected flag and cluster', async () => {
+    expect((await software(owner)).total_count).toBe(15);
+    const cfd = await software(owner, { class_id: 'swc-cfd', sort_key: 'sw_name', reverse: 0 });
+    expect(ids(cfd)).toEqual(['hpcsw-fluent2024', 'hpcsw-fluent23', 'hpcsw-openfoam11']);
+    expect((cfd.hpcsw_set as Row[])[0]).toMatchObject({ class_name: 'CFD', license: 'commercial', is_graphics: 1, mark: 1, apply_status: 'passed' });
+    expect((cfd.hpcsw_set as Row[])[2]).toMatchObject({ hpcsw_id: 'hpcsw-openfoam11', mark: 0, apply_status: null, license: 'free' });
+    expect(ids(await software(owner, { search_word: 'FLUENT' }))).toHaveLength(2);
+    expect(ids(await software(owner, { mark: 1 })).sort()).toEqual(['hpcsw-fluent2024', 'hpcsw-wrf45']);
+    const onHpc = await software(owner, { cluster_id: HPC });
+    expect(onHpc.total_count).toBe(12);
+    expect(ids(onHpc)).not.toContain('hpcsw-vasp64');
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/list', { cluster_id: FOREIGN }), 404, 1400);
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/list', { class_id: 'cfd' }), 422, 1100);
+  });
+
+  it('collects and uncollects software, idempotently', async () => {
+    const mark = (value: number, id = 'hpcsw-openfoam11') => owner.call('POST', '/portal-hpc/software/mark', { hpcsw_id: id, mark: value });
+    expect(ok(await mark(1))).toMatchObject({ hpcsw_id: 'hpcsw-openfoam11', mark: 1 });
+    ok(await mark(1));
+    expect(ids(await software(owner, { mark: 1 }))).toContain('hpcsw-openfoam11');
+    expect(ids(await software(sub, { mark: 1 }))).toEqual([]);
+    ok(await mark(0));
+    expect(ids(await software(owner, { mark: 1 }))).not.toContain('hpcsw-openfoam11');
+    await refusedUnchanged(gw, () => mark(1, 'hpcsw-nothing1'), 404, 1400, 'The software does not exist: hpcsw-nothing1');
+    await refusedUnchanged(gw, () => mark(2), 422, 1100);
+  });
+});
+
+describe('applications', () => {
+  it('records an application pending until the administrator passes it', async () => {
+    expect(ok(await apply(owner, { hpcsw_id: 'hpcsw-gaussian16' }))).toMatchObject({ hpcsw_id: 'hpcsw-gaussian16', cluster_id: EHPC, apply_status: 'pending' });
+    const pending = await software(owner, { cluster_id: EHPC, search_word: 'gaussian' });
+    expect(pending.hpcsw_set).toMatchObject([{ apply_status: 'pending' }]);
+    await tick(gw);
+    expect((await software(owner, { cluster_id: EHPC, search_word: 'gaussian' })).hpcsw_set).toMatchObject([{ apply_status: 'passed' }]);
+    const [op] = await gw.gateway.db.query<{ job_id: string }>("SELECT job_id FROM operations WHERE action = 'software/apply' AND $1 = ANY(resource_ids)", [EHPC]);
+    expect(await operationStatus(gw.gateway.db, op.job_id)).toBe('successful');
+  });
+
+  it('refuses duplicate, free, unusable and unsupported applications', async () => {
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-gaussian16' }), 409, 2400, 'Please do not duplicate submissions');
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-gromacs23' }), 409, 2100, 'Free software needs no application');
+    await refusedUnchanged(gw, () => apply(sub, { hpcsw_id: 'hpcsw-fluent2024' }), 403, 1300);
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-fluent2024', cluster_id: FOREIGN }), 404, 1400);
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-vasp64', cluster_id: HPC }), 409, 2100);
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-nothing1' }), 404, 1400);
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', reason: '' }), 422, 1100);
+  });
+
+  it('rejects an application for a cluster that is not active; it may be made again', async () => {
+    ok(await apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', cluster_id: STOPPED }));
+    await gw.gateway.engine.tick(new Date(Date.now() + 120_000));
+    expect((await software(owner, { cluster_id: STOPPED, search_word: 'ls-dyna' })).hpcsw_set).toMatchObject([{ apply_status: 'rejected' }]);
+    expect(ok(await apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', cluster_id: STOPPED })).apply_status).toBe('pending');
+  });
+});
+
+describe('graphics applications and remote apps', () => {
+  it('lists free and passed graphics applications on active clusters the user can use', async () => {
+    expect(ids(await graphics(owner, EHPC), 'graphics_list')).toEqual(['hpcsw-vmd193', 'hpcsw-paraview511']);
+    ok(await apply(owner, { hpcsw_id: 'hpcsw-fluent2024' }));
+    await gw.gateway.engine.tick(new Date(Date.now() + 180_000));
+    const listed = await graphics(owner, EHPC);
+    expect(listed.graphics_list).toContainEqual({ hpcsw_id: 'hpcsw-fluent2024', app_name: 'ANSYS Fluent', sw_ver: '2024R1', icon: '/static/icons/fluent.png', cluster_id: EHPC, cluster_name: 'sw_ehpc', nas_mount_point: 'nas-acw00001' });
+    expect(ids(await graphics(owner, HPC), 'graphics_list')).toEqual(['hpcsw-paraview511']);
+    expect((await graphics(owner, STOPPED)).total_count).toBe(0);
+    expect((await graphics(sub, EHPC)).total_count).toBe(3);
+    expect((await graphics(admin, EHPC)).total_count).toBe(0);
+  });
+
+  it('opens (and rejoins) a remote-app session recorded in the usage log', async () => {
+    const link = (client: TestClient, query: Row) => client.call('GET', '/portal-hpc/software/remoteapp/link', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00001', ...query });
+    const first = ok(await link(owner, {}));
+    expect(first.link).toMatch(/^https:\/\/remoteapp\.pek3\.hpc-console\.local\/session\/ral-[a-z0-9]{8}\?token=/);
+    expect(new Date(String(first.expire_time)).getTime()).toBeGreaterThan(Date.now());
+    const again = ok(await link(owner, {}));
+    expect(String(again.link).split('?')[0]).toBe(String(first.link).split('?')[0]);
+    const logs = ok(await owner.call('GET', '/portal-hpc/billing/remoteapp_log_list', { app_state: 'running' }));
+    expect(logs.remoteapp_log_set_set).toContainEqual(expect.objectContaining({ hpcsw_id: 'hpcsw-paraview511', cluster_id: EHPC, user: 'usr-owner', end_time: null }));
+
+    await refusedUnchanged(gw, () => link(owner, { hpcsw_id: 'hpcsw-abaqus2023' }), 404, 1400);
+    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-zzzz0000' }), 404, 1400, "The mount point nas-zzzz0000 is not mounted by the application's cluster");
+    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00003' }), 409, 2100, `The cluster ${STOPPED} is not active`);
+    await refusedUnchanged(gw, () => link(admin, {}), 404, 1400);
+    await gw.gateway.db.query("UPDATE account_balances SET available = -5 WHERE owner = 'usr-owner'");
+    await refusedUnchanged(gw, () => link(sub, {}), 409, 2500, 'Lack of balance');
+    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00002' }), 409, 2500, 'Lack of balance');
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * A cluster's billed resources (nodes, private queues, storage) in its charge mode, and the user's
+ * consumption of a shared cluster in the current month.
+ */
+import type { Handlers } from '../../http/contract-routes';
+import { clusterAccess, GIB, iso, jobAccountSql, requireOwner, round, who, type ClusterRow } from './common';
+import { coreHourPrice, monthly, nodeHourlyPrice, queueTypeHourlyPrice, storageHourlyPrice } from './prices';
+import type { Db } from '../../db/database';
+
+interface ResourceInfo {
+  resource_id: string;
+  resource_type: 'node' | 'queue' | 'storage';
+  name: string;
+  role: string | null;
+  cpu?: number;
+  memory?: number;
+  storage?: number;
+  count: number;
+  unit_price: number;
+  start_time: string;
+}
+
+async function billedResources(db: Db, cluster: ClusterRow): Promise<ResourceInfo[]> {
+  const price = (hourly: number) => (cluster.paid_type === 1 ? monthly(hourly) : hourly);
+  const nodes = await db.query<{ node_id: string; name: string; role: string; cpu: number; memory: number; gpu: number; create_time: Date }>(
+    "SELECT node_id, name, role, cpu, memory, gpu, create_time FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased')",
+    [cluster.cluster_id],
+  );
+  const queues = await db.query<{ hpcqueue_id: string; queue_name: string; queue_type: string; create_time: Date }>(
+    "SELECT hpcqueue_id, queue_name, queue_type, create_time FROM queues WHERE cluster_id = $1 AND queue_type IS NOT NULL AND status <> 'deleted'",
+    [cluster.cluster_id],
+  );
+  const storage = await db.query<{ nas_id: string; name: string; quota_gb: number; create_time: Date }>('SELECT nas_id, name, quota_gb, create_time FROM nas_exports WHERE nas_id = $1', [cluster.nas_id]);
+  return [
+    ...nodes.map((n) => ({ resource_id: n.node_id, resource_type: 'node' as const, name: n.name.slice(0, 128), role: n.role, cpu: n.cpu, memory: n.memory, count: 1, unit_price: price(nodeHourlyPrice(n.cpu, n.memory, n.gpu)), start_time: iso(n.create_time) ?? '' })),
+    ...queues.map((q) => ({ resource_id: q.hpcqueue_id, resource_type: 'queue' as const, name: q.queue_name, role: null, count: 1, unit_price: price(queueTypeHourlyPrice(q.queue_type)), start_time: iso(q.create_time) ?? '' })),
+    ...storage.map((s) => ({ resource_id: s.nas_id, resource_type: 'storage' as const, name: s.name.slice(0, 128), role: null, storage: s.quota_gb * GIB, count: 1, unit_price: price(storageHourlyPrice(s.quota_gb)), start_time: iso(s.create_time) ?? '' })),
+  ];
+}
+
+async function reservedEnd(db: Db, cluster: ClusterRow): Promise<string> {
+  if (cluster.expire_time) return iso(cluster.expire_time) ?? '';
+  const [period] = await db.query<{ period_end: Date }>('SELECT period_end FROM reserved_periods WHERE cluster_id = $1', [cluster.cluster_id]);
+  const end = period ? new Date(period.period_end) : new Date(cluster.create_time);
+  if (!period) end.setUTCMonth(end.getUTCMonth() + Math.max(1, cluster.duration));
+  return end.toISOString();
+}
+
+const SORT: Record<string, (r: ResourceInfo & { expire_time: string | null }) => string | number> = {
+  start_time: (r) => r.start_time,
+  expire_time: (r) => r.expire_time ?? '',
+  unit_price: (r) => r.unit_price,
+};
+
+export const billingResourceHandlers: Handlers = {
+  getPrivateResourceInfo: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const { cluster, role } = await clusterAccess(db, user, String(input.cluster_id), { foreign: 'forbidden' });
+    requireOwner(role);
+    const reserved = input.paid_type === 'Reserved';
+    const sameMode = reserved === (cluster.paid_type === 1);
+    const expire = reserved ? await reservedEnd(db, cluster) : null;
+    const terms = reserved
+      ? { paid_type: 1, duration: Math.max(1, cluster.duration), expire_time: expire, auto_renewal: cluster.is_auto_renewal === 1 ? 1 : 0 }
+      : { paid_type: 0, duration: 0, expire_time: null, auto_renewal: 0 };
+    const all = sameMode ? (await billedResources(db, cluster)).filter((r) => !input.resource_type || r.resource_type === input.resource_type).map((r) => ({ ...r, ...terms })) : [];
+    const key = SORT[String(input.sort_key)] ?? SORT.start_time;
+    const direction = input.reverse === 0 ? 1 : -1;
+    all.sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : a.resource_id.localeCompare(b.resource_id)));
+    const offset = Number(input.offset ?? 0);
+    return {
+      total_count: all.length,
+      total_cost: round(all.reduce((sum, r) => sum + r.unit_price * r.count, 0)),
+      currency: user.currency,
+      resource_info_set: all.slice(offset, offset + Number(input.limit ?? 10)).map((r) => ({ ...r, currency: user.currency })),
+    };
+  },
+
+  getShareResourceInfo: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const { cluster, role } = await clusterAccess(db, user, String(input.cluster_id));
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const account = await jobAccountSql(db);
+    // The owner consumes through every job of its account on the cluster; a shared member through its own jobs.
+    const [used] = await db.query<{ core_hours: number }>(
+      `SELECT coalesce(sum(j.cores::float8 * j.run_time), 0) / 3600 AS core_hours FROM jobs j
+        WHERE j.cluster_id = $1 AND j.submitted_time >= $2
+          AND (CASE WHEN $3 THEN j.owner = $4 ELSE j.user_id = $5 OR ${account} IN (SELECT su.username FROM shared_users su JOIN iam_users iu USING (iam_user_id) WHERE iu.user_id = $5) END)`,
+      [cluster.cluster_id, start, role === 'owner', cluster.owner, user.user_id],
+    );
+    const [member] = await db.query<{ allocated_core_hours: number | null; used_file_system: number }>(
+      `SELECT suc.allocated_core_hours, suc.used_file_system::float8 AS used_file_system FROM shared_user_clusters suc
+         JOIN shared_users su USING (shared_user_id) JOIN iam_users iu USING (iam_user_id) WHERE suc.cluster_id = $1 AND iu.user_id = $2`,
+      [cluster.cluster_id, user.user_id],
+    );
+    const [storage] = await db.query<{ used: number }>("SELECT coalesce(sum(storage_used), 0)::float8 AS used FROM cluster_users WHERE cluster_id = $1 AND phase <> 'deleting'", [cluster.cluster_id]);
+    const coreHours = round(used.core_hours, 2);
+    const updated = new Date(Math.floor(now.getTime() / 300_000) * 300_000);
+    return {
+      share_resource_info: {
+        cluster_id: cluster.cluster_id,
+        used_core_hours: coreHours,
+        allocated_core_hours: role === 'owner' ? null : (member?.allocated_core_hours ?? null),
+        used_storage: role === 'owner' ? storage.used : (member?.used_file_system ?? 0),
+        cost: round(coreHours * coreHourPrice(null)),
+        currency: user.currency,
+        start_time: start.toISOString(),
+        update_time: updated.toISOString(),
+      },
+    };
+  },
+};

@@ -1,0 +1,153 @@
+/**
+ * Billing reads: bill lines of clusters and remote apps, charge records, balance, arrears, the price of a
+ * private queue and the remote-app usage records. Money is the owning account's (sub-users and IAM users read
+ * their owner's).
+ */
+import type { SessionUser } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import type { Handlers } from '../../http/contract-routes';
+import { fail } from '../../http/failure';
+import { billingResourceHandlers } from './billing-resources';
+import { clusterAccess, isSubUser, iso, like, orderBy, page, requireOwner, round, who } from './common';
+import { monthly, queueTypePrice } from './prices';
+
+const DAY = 86400_000;
+
+/** The period of a query: end after start, start at most 90 days ago; the last 30 days when `defaults`. */
+function period(input: Record<string, unknown>, defaults: boolean): { start: Date | null; end: Date | null } {
+  const now = Date.now();
+  let end = input.end_time ? new Date(String(input.end_time)) : null;
+  let start = input.start_time ? new Date(String(input.start_time)) : null;
+  if (defaults) {
+    end ??= new Date(now);
+    start ??= new Date(Math.min(end.getTime(), now) - 30 * DAY);
+  }
+  if (start && end && end <= start) throw fail.invalid([{ location: ['query', 'end_time'], message: 'must be after start_time', code: 'period' }]);
+  if (start && start.getTime() < now - 90 * DAY) throw fail.invalid([{ location: ['query', 'start_time'], message: 'must be within the last 90 days', code: 'period' }]);
+  return { start, end };
+}
+
+type BillRow = { bill_id: string; start_time: Date; end_time: Date; core_hours: number | null; total_sum: number };
+
+async function billPage(db: Db, user: SessionUser, where: string, params: unknown[], input: Record<string, unknown>) {
+  const { start, end } = period(input, true);
+  const sql = `SELECT bill_id, resource_id, resource_name, charge_type, amount::float8 AS amount, currency, core_hours::float8 AS core_hours, start_time, end_time
+      FROM bills WHERE end_time > $1 AND start_time < $2 AND ${where}`;
+  const all = [start, end, ...params];
+  const { rows, total } = await page<BillRow>(db, sql, all, orderBy(input, { start_time: 'start_time', amount: 'amount' }, 'bill_id'), input);
+  const [{ sum }] = await db.query<{ sum: number }>(`SELECT coalesce(sum(amount), 0)::float8 AS sum FROM (${sql}) b`, all);
+  return {
+    total_count: total,
+    total_sum: round(sum),
+    currency: user.currency,
+    bill_info_set: rows.map(({ core_hours, ...r }) => ({ ...r, ...(core_hours === null ? {} : { core_hours }), start_time: iso(r.start_time), end_time: iso(r.end_time) })),
+  };
+}
+
+/** Whether the user owns a charged resource: a cluster, one of its nodes or queues, a NAS export, or its own charge history. */
+async function checkResourceOwner(db: Db, user: SessionUser, resource: string): Promise<void> {
+  const rows = await db.query<{ owner: string; created_by: string | null }>(
+    `SELECT owner, created_by FROM clusters WHERE cluster_id = $1
+     UNION ALL SELECT c.owner, c.created_by FROM cluster_nodes n JOIN clusters c USING (cluster_id) WHERE n.node_id = $1
+     UNION ALL SELECT c.owner, c.created_by FROM queues q JOIN clusters c USING (cluster_id) WHERE q.hpcqueue_id = $1
+     UNION ALL SELECT owner, NULL FROM nas_exports WHERE nas_id = $1
+     UNION ALL (SELECT owner, NULL FROM charge_records WHERE resource_id = $1 AND owner = $2 LIMIT 1)`,
+    [resource, user.owner],
+  );
+  if (!rows.length && resource.startsWith('hpcsw-')) return;
+  if (!rows.length) throw fail.notFound('not_found', { id: resource });
+  const mine = rows.some((r) => r.owner === user.owner && (!isSubUser(user) || r.created_by === null || r.created_by === user.user_id));
+  if (!mine) throw fail.forbidden('acc_resource_not_owned', { id: resource });
+}
+
+export const billingHandlers: Handlers = {
+  ...billingResourceHandlers,
+
+  getClusterBillInfo: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const { cluster, role } = await clusterAccess(db, user, String(input.cluster_id), { foreign: 'forbidden' });
+    requireOwner(role);
+    return billPage(db, user, "owner = $3 AND kind = 'cluster' AND cluster_id = $4", [cluster.owner, cluster.cluster_id], input);
+  },
+
+  getRemoteAppBillInfo: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    return billPage(db, user, "owner = $3 AND kind = 'remoteapp' AND ($4::text IS NULL OR cluster_id = $4) AND ($5::text IS NULL OR hpcsw_id = $5)", [user.owner, input.cluster_id ?? null, input.hpcsw_id ?? null], input);
+  },
+
+  getChargeRecords: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const resource = String(input.resource);
+    await checkResourceOwner(db, user, resource);
+    const { start, end } = period(input, false);
+    const sql = `SELECT charge_record_id, resource_id, resource_name, total_sum::float8 AS total_sum, fee::float8 AS fee, currency, duration, charge_time, remarks
+        FROM charge_records WHERE owner = $1 AND resource_id = $2 AND ($3::timestamptz IS NULL OR charge_time >= $3) AND ($4::timestamptz IS NULL OR charge_time < $4)`;
+    const { rows, total } = await page<{ charge_time: Date }>(db, sql, [user.owner, resource, start, end], orderBy(input, { charge_time: 'charge_time', total_sum: 'total_sum' }, 'charge_record_id'), input);
+    return { total_count: total, charge_record_set: rows.map((r) => ({ ...r, charge_time: iso(r.charge_time) })) };
+  },
+
+  getBalance: async (ctx) => {
+    const user = who(ctx);
+    const [row] = await ctx.db.query<{ available: number; frozen: number; currency: 'cny' | 'usd' }>(
+      'SELECT available::float8 AS available, frozen::float8 AS frozen, currency FROM account_balances WHERE owner = $1',
+      [user.owner],
+    );
+    const balance = row ?? { available: 0, frozen: 0, currency: user.currency };
+    return { balance: { total_sum: round(balance.available + balance.frozen), currency: balance.currency, available: balance.available, frozen: balance.frozen } };
+  },
+
+  getArrearsInfos: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const sql = 'SELECT resource_id, resource_name, amount::float8 AS amount, currency, since FROM arrears_infos WHERE owner = $1 AND ($2::text IS NULL OR resource_id = $2)';
+    const params = [user.owner, input.resource ?? null];
+    const { rows, total } = await page<{ since: Date }>(db, sql, params, orderBy(input, { since: 'since', amount: 'amount' }, 'resource_id'), input);
+    const [{ sum }] = await db.query<{ sum: number }>(`SELECT coalesce(sum(amount), 0)::float8 AS sum FROM (${sql}) a`, params);
+    return { total_count: total, total_sum: round(sum), currency: user.currency, arrears_info_set: rows.map((r) => ({ ...r, since: iso(r.since) })) };
+  },
+
+  getBillingCost: async (ctx) => {
+    const { input } = ctx;
+    const user = who(ctx);
+    const paidType = Number(input.paid_type ?? 0);
+    const duration = input.duration === undefined ? 0 : Number(input.duration);
+    if (paidType === 1 && duration < 1) throw fail.invalid([{ location: ['query', 'duration'], message: 'a Reserved price needs a duration of at least 1 month', code: 'duration' }]);
+    if (paidType === 0 && (duration > 0 || input.is_auto_renewal === 1)) {
+      throw fail.invalid([{ location: ['query', duration > 0 ? 'duration' : 'is_auto_renewal'], message: 'a duration or auto-renewal means the Reserved charge mode (paid_type 1)', code: 'paid_type' }]);
+    }
+    if ((input.prod_name ?? 'privated_queue') !== 'privated_queue') throw fail.notFound('acc_product_not_found', { name: String(input.prod_name) });
+    const price = await queueTypePrice(ctx.db, String(input.zone ?? user.zone), String(input.queue_type));
+    if (!price) throw fail.notFound('acc_queue_type_not_found', { id: String(input.queue_type) });
+    const hourly = price.hourly;
+    return paidType === 1
+      ? { cost: round(monthly(hourly) * duration), currency: user.currency, unit: 'month', duration }
+      : { cost: hourly, currency: user.currency, unit: 'hour', duration: 0 };
+  },
+
+  listRemoteAppLogs: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const sql = `SELECT l.log_id, l.hpcsw_id, l.app_name, l.user_id AS "user", l.iamuser_name, l.cluster_id, l.app_state, l.start_time, l.end_time, l.currency,
+             extract(epoch FROM coalesce(l.end_time, now()) - l.start_time)::int AS duration,
+             (CASE WHEN l.app_state = 'running' THEN l.cost + extract(epoch FROM now() - l.billed_until) / 3600 * coalesce(s.hourly_price, 0) ELSE l.cost END)::float8 AS cost
+        FROM remote_app_logs l LEFT JOIN software s USING (hpcsw_id)
+       WHERE l.owner = $1 AND ($2 OR l.user_id = $3) AND ($4::text IS NULL OR l.app_name ILIKE $4) AND ($5::text IS NULL OR l.app_state = $5)`;
+    const params = [user.owner, !isSubUser(user), user.user_id, like(input.app_name), input.app_state ?? null];
+    const order = orderBy(input, { start_time: 'start_time', end_time: 'end_time', duration: 'duration', cost: 'cost' }, 'log_id');
+    const { rows, total } = await page<{ iamuser_name: string | null; start_time: Date; end_time: Date | null; cost: number; duration: number }>(db, sql, params, order, input);
+    return {
+      total_count: total,
+      remoteapp_log_set_set: rows.map(({ iamuser_name, ...r }) => ({
+        ...r,
+        ...(iamuser_name ? { iamuser_name } : {}),
+        duration: Math.max(0, r.duration),
+        cost: round(Math.max(0, r.cost)),
+        start_time: iso(r.start_time),
+        end_time: iso(r.end_time),
+      })),
+    };
+  },
+};

@@ -1,0 +1,186 @@
+/**
+ * Projects: an owner shares clusters (resources) with its HPC-authorised sub-users (members). Only the
+ * project's owner account (or an IAM user acting for it) changes a project; sub-users and shared members are
+ * refused (403). The owner is listed as the project's shared_owner member.
+ */
+import type { SessionUser } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import type { Handlers } from '../../http/contract-routes';
+import { fail } from '../../http/failure';
+import { clusterAccess, isSubUser, iso, like, lockCluster, newId, orderBy, page, record, requireOwner, who } from './common';
+import { memberIds, resourceIds, syncShares } from './shares';
+
+interface ProjectRow {
+  project_id: string;
+  name: string;
+  owner: string;
+}
+
+const isProjectOwner = (user: SessionUser, project: ProjectRow) => !isSubUser(user) && project.owner === user.owner;
+
+async function findProject(db: Db, user: SessionUser, projectId: string, mode: 'read' | 'change'): Promise<ProjectRow> {
+  const [project] = await db.query<ProjectRow>('SELECT project_id, name, owner FROM projects WHERE project_id = $1', [projectId]);
+  if (!project) throw fail.notFound('acc_project_not_found', { id: projectId });
+  if (isProjectOwner(user, project)) return project;
+  if (mode === 'read') {
+    const member = await db.query('SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2', [projectId, user.user_id]);
+    if (member.length) return project;
+  }
+  throw fail.forbidden('acc_project_owner_only');
+}
+
+/** A cluster the user owns and that no project of the user shares yet. */
+async function shareableCluster(db: Db, user: SessionUser, clusterId: string, projectId?: string): Promise<void> {
+  await lockCluster(db, clusterId);
+  const { role } = await clusterAccess(db, user, clusterId, { foreign: 'forbidden' });
+  requireOwner(role);
+  const [other] = await db.query<{ project_id: string }>(
+    'SELECT pr.project_id FROM project_resources pr JOIN projects p USING (project_id) WHERE pr.cluster_id = $1 AND p.owner = $2',
+    [clusterId, user.owner],
+  );
+  if (other && other.project_id === projectId) throw fail.conflict('acc_cluster_in_project', { id: clusterId });
+  if (other) throw fail.conflict('acc_cluster_already_shared', { id: clusterId });
+}
+
+interface MemberInput {
+  user_id?: string;
+  email?: string;
+  permission: 'readonly' | 'readwrite';
+}
+
+/** The account of a new member: a sub-user of the project's owner whose HPC permission is open in the project's zones. */
+async function memberAccount(db: Db, project: ProjectRow, member: MemberInput, zones: string[]): Promise<string> {
+  const [account] = await db.query<{ user_id: string; owner: string; user_type: number }>(
+    'SELECT user_id, owner, user_type FROM users WHERE user_id = $1 OR lower(email) = lower($2)',
+    [member.user_id ?? null, member.email ?? null],
+  );
+  if (!account) throw fail.notFound('acc_user_not_exist');
+  const id = account.user_id;
+  const existing = await db.query('SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2', [project.project_id, id]);
+  if (existing.length) throw fail.conflict('acc_member_exists', { id });
+  if (account.user_type !== 1 || account.owner !== project.owner) throw fail.conflict('acc_member_not_sub_user', { id });
+  const open = await db.query<{ zone: string }>("SELECT zone FROM permissions WHERE user_id = $1 AND zone = ANY($2) AND status = 'enable'", [id, zones]);
+  if (open.length < zones.length) throw fail.conflict('acc_member_not_authorised', { id });
+  return id;
+}
+
+export const projectsHandlers: Handlers = {
+  listProjects: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const sql = `SELECT p.project_id, p.name, p.owner, p.create_time,
+             coalesce((SELECT array_agg(cluster_id ORDER BY create_time) FROM project_resources pr WHERE pr.project_id = p.project_id), '{}') AS resource_ids,
+             (SELECT count(*)::int FROM project_members pm WHERE pm.project_id = p.project_id) AS member_count
+        FROM projects p
+       WHERE ((p.owner = $1 AND $2) OR p.project_id IN (SELECT project_id FROM project_members WHERE user_id = $3))
+         AND ($4::text[] IS NULL OR p.project_id = ANY($4))
+         AND ($5::text IS NULL OR p.project_id IN (SELECT project_id FROM project_resources WHERE cluster_id = $5))
+         AND ($6::text IS NULL OR p.name ILIKE $6 OR p.project_id ILIKE $6)`;
+    const params = [user.owner, !isSubUser(user), user.user_id, input.project_id ?? null, input.cluster_id ?? null, like(input.search_word)];
+    const { rows, total } = await page<{ create_time: Date }>(db, sql, params, orderBy(input, { create_time: 'create_time', name: 'name' }, 'project_id'), input);
+    return { total_count: total, project_set: rows.map((r) => ({ ...r, create_time: iso(r.create_time) })) };
+  },
+
+  listProjectMembers: async (ctx) => {
+    const { db, input } = ctx;
+    const project = await findProject(db, who(ctx), String(input.project_id), 'read');
+    const sql = `SELECT pm.user_id, u.user_name, u.email, pm.role_type, pm.permission, pm.shared_role, pm.create_time
+        FROM project_members pm JOIN users u USING (user_id)
+       WHERE pm.project_id = $1 AND ($2::text IS NULL OR u.user_name ILIKE $2 OR u.email ILIKE $2 OR pm.user_id ILIKE $2)`;
+    const { rows, total } = await page<{ user_id: string; user_name: string; email: string; role_type: string; permission: string; shared_role: string; create_time: Date }>(
+      db, sql, [project.project_id, like(input.search_word)], orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input,
+    );
+    return {
+      total_count: total,
+      member_set: rows.map((r) => ({
+        member_user: { user_id: r.user_id, user_name: r.user_name, email: r.email },
+        role_type: r.role_type,
+        permission: r.permission,
+        shared_role: r.shared_role,
+        create_time: iso(r.create_time),
+      })),
+    };
+  },
+
+  createProject: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    if (isSubUser(user)) throw fail.forbidden('acc_sub_user_refused');
+    const clusterId = String(input.cluster_id);
+    const projectId = newId('prj');
+    const jobId = await db.transaction(async (tx) => {
+      await shareableCluster(tx, user, clusterId);
+      await tx.query('INSERT INTO projects (project_id, name, owner) VALUES ($1, $2, $3)', [projectId, input.name, user.owner]);
+      await tx.query('INSERT INTO project_resources (project_id, cluster_id) VALUES ($1, $2)', [projectId, clusterId]);
+      await tx.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ($1, $2, 'readwrite', 'shared_owner')", [projectId, user.owner]);
+      await syncShares(tx, [clusterId], []);
+      return record(tx, user, { action: 'project/create', resourceType: 'project', resourceIds: [projectId, clusterId], resourceNames: [String(input.name)] });
+    });
+    return { job_id: jobId, project_id: projectId };
+  },
+
+  destroyProject: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const jobId = await db.transaction(async (tx) => {
+      const project = await findProject(tx, user, String(input.project_id), 'change');
+      const clusters = await resourceIds(tx, project.project_id);
+      const members = await memberIds(tx, project.project_id);
+      await tx.query('DELETE FROM projects WHERE project_id = $1', [project.project_id]);
+      await syncShares(tx, clusters, members);
+      return record(tx, user, { action: 'project/destroy', resourceType: 'project', resourceIds: [project.project_id, ...clusters], resourceNames: [project.name] });
+    });
+    return { job_id: jobId };
+  },
+
+  addProjectResource: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const clusters = input.resource_ids as string[];
+    const jobId = await db.transaction(async (tx) => {
+      const project = await findProject(tx, user, String(input.project_id), 'change');
+      for (const clusterId of clusters) await shareableCluster(tx, user, clusterId, project.project_id);
+      for (const clusterId of clusters) await tx.query('INSERT INTO project_resources (project_id, cluster_id) VALUES ($1, $2)', [project.project_id, clusterId]);
+      await syncShares(tx, clusters, await memberIds(tx, project.project_id));
+      return record(tx, user, { action: 'project/addResource', resourceType: 'project', resourceIds: [project.project_id, ...clusters], resourceNames: [project.name] });
+    });
+    return { job_id: jobId };
+  },
+
+  addProjectMember: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const jobId = await db.transaction(async (tx) => {
+      const project = await findProject(tx, user, String(input.project_id), 'change');
+      const clusters = await resourceIds(tx, project.project_id);
+      const known = await tx.query<{ zone: string }>('SELECT DISTINCT zone FROM clusters WHERE cluster_id = ANY($1)', [clusters]);
+      const zones = known.length ? known.map((z) => z.zone) : [String(input.zone ?? user.zone)];
+      const added: string[] = [];
+      for (const member of input.members as MemberInput[]) {
+        const id = await memberAccount(tx, project, member, zones);
+        await tx.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ($1, $2, $3, 'shared_member')", [project.project_id, id, member.permission]);
+        added.push(id);
+      }
+      await syncShares(tx, clusters, added);
+      return record(tx, user, { action: 'project/addMember', resourceType: 'project', resourceIds: [project.project_id, ...added], resourceNames: [project.name] });
+    });
+    return { job_id: jobId };
+  },
+
+  deleteProjectMember: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const userIds = input.user_ids as string[];
+    const jobId = await db.transaction(async (tx) => {
+      const project = await findProject(tx, user, String(input.project_id), 'change');
+      if (userIds.includes(project.owner)) throw fail.conflict('acc_owner_cannot_leave');
+      const members = await memberIds(tx, project.project_id);
+      const missing = userIds.find((id) => !members.includes(id));
+      if (missing) throw fail.notFound('acc_member_not_found', { id: missing });
+      await tx.query('DELETE FROM project_members WHERE project_id = $1 AND user_id = ANY($2)', [project.project_id, userIds]);
+      await syncShares(tx, await resourceIds(tx, project.project_id), userIds);
+      return record(tx, user, { action: 'project/delMember', resourceType: 'project', resourceIds: [project.project_id, ...userIds], resourceNames: [project.name] });
+    });
+    return { job_id: jobId };
+  },
+};

@@ -1,0 +1,103 @@
+/**
+ * The software catalogue: classes, the users' collected flags, applications for commercial software and
+ * their approval. The simulated administrator (the software/apply step, APPROVAL_DELAY_MS after the
+ * application) passes an application when its cluster is active and rejects it otherwise.
+ */
+import type { Db } from '../../db/database';
+import type { Handlers } from '../../http/contract-routes';
+import { fail } from '../../http/failure';
+import type { Step } from '../../sim/engine';
+import { clusterAccess, iso, like, newId, orderBy, page, record, requireWrite, who } from './common';
+import { graphicsHandlers } from './graphics';
+
+export const APPROVAL_DELAY_MS = 30_000;
+
+export interface SoftwareRow {
+  hpcsw_id: string;
+  sw_name: string;
+  sw_ver: string;
+  license: 'free' | 'commercial';
+  is_graphics: number;
+  cluster_types: string[];
+}
+
+export async function findSoftware(db: Db, id: string): Promise<SoftwareRow> {
+  const [row] = await db.query<SoftwareRow>('SELECT hpcsw_id, sw_name, sw_ver, license, is_graphics, cluster_types FROM software WHERE hpcsw_id = $1', [id]);
+  if (!row) throw fail.notFound('acc_software_not_found', { id });
+  return row;
+}
+
+export const softwareHandlers: Handlers = {
+  ...graphicsHandlers,
+
+  listSoftware: async (ctx) => {
+    const { db, input, lang } = ctx;
+    const user = who(ctx);
+    const cluster = input.cluster_id ? (await clusterAccess(db, user, String(input.cluster_id))).cluster : null;
+    const sql = `SELECT s.hpcsw_id, s.sw_name, s.sw_ver, s.class_id, ${lang === 'en' ? 'c.name_en' : 'c.name'} AS class_name, s.description, s.vendor, s.license, s.is_graphics, s.create_time,
+             (EXISTS (SELECT 1 FROM software_marks m WHERE m.user_id = $1 AND m.hpcsw_id = s.hpcsw_id))::int AS mark,
+             (SELECT a.status FROM software_applications a WHERE a.hpcsw_id = s.hpcsw_id AND (CASE WHEN $2::text IS NULL THEN a.user_id = $1 ELSE a.cluster_id = $2 END)
+               ORDER BY a.create_time DESC LIMIT 1) AS apply_status
+        FROM software s JOIN software_classes c USING (class_id)
+       WHERE ($2::text IS NULL OR $3 = ANY(s.cluster_types)) AND ($4::text IS NULL OR s.class_id = $4)
+         AND ($5::text IS NULL OR s.sw_name ILIKE $5 OR s.hpcsw_id ILIKE $5 OR s.description ILIKE $5)`;
+    const params = [user.user_id, cluster?.cluster_id ?? null, cluster?.cluster_type ?? null, input.class_id ?? null, like(input.search_word)];
+    const marked = input.mark === undefined ? sql : `SELECT * FROM (${sql}) m WHERE mark = ${Number(input.mark)}`;
+    const { rows, total } = await page<{ create_time: Date }>(db, marked, params, orderBy(input, { create_time: 'create_time', sw_name: 'sw_name' }, 'hpcsw_id'), input);
+    return { total_count: total, hpcsw_set: rows.map((r) => ({ ...r, create_time: iso(r.create_time) })) };
+  },
+
+  listSoftwareClasses: async (ctx) => {
+    const { db, input, lang } = ctx;
+    const sql = `SELECT c.class_id, c.name, c.name_en, (SELECT count(*)::int FROM software s WHERE s.class_id = c.class_id) AS software_count,
+             ${lang === 'en' ? 'c.name_en' : 'c.name'} AS sort_name FROM software_classes c`;
+    const { rows, total } = await page<{ sort_name: string }>(db, sql, [], orderBy(input, { name: 'sort_name', software_count: 'software_count' }, 'class_id'), input);
+    return { total_count: total, sw_class_set: rows.map(({ sort_name: _sortName, ...r }) => r) };
+  },
+
+  applySoftware: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    await db.transaction(async (tx) => {
+      const software = await findSoftware(tx, String(input.hpcsw_id));
+      if (software.license === 'free') throw fail.conflict('acc_software_free');
+      const { cluster, role } = await clusterAccess(tx, user, String(input.cluster_id));
+      requireWrite(role);
+      if (!software.cluster_types.includes(cluster.cluster_type)) throw fail.conflict('acc_software_unsupported', { id: software.hpcsw_id });
+      const open = await tx.query("SELECT 1 FROM software_applications WHERE hpcsw_id = $1 AND cluster_id = $2 AND status IN ('pending', 'passed')", [software.hpcsw_id, cluster.cluster_id]);
+      if (open.length) throw fail.duplicate('acc_duplicate_submission');
+      const applyId = newId('swa');
+      await tx.query(
+        "INSERT INTO software_applications (apply_id, hpcsw_id, cluster_id, owner, user_id, reason, status) VALUES ($1, $2, $3, $4, $5, $6, 'pending')",
+        [applyId, software.hpcsw_id, cluster.cluster_id, cluster.owner, user.user_id, input.reason],
+      );
+      await record(tx, user, { action: 'software/apply', resourceType: 'software', resourceIds: [software.hpcsw_id, cluster.cluster_id], resourceNames: [software.sw_name], zone: cluster.zone, payload: { apply_id: applyId }, delayMs: APPROVAL_DELAY_MS });
+    });
+    return { hpcsw_id: input.hpcsw_id, cluster_id: input.cluster_id, apply_status: 'pending' };
+  },
+
+  markSoftware: async (ctx) => {
+    const { db, input } = ctx;
+    const user = who(ctx);
+    const mark = Number(input.mark);
+    await db.transaction(async (tx) => {
+      const software = await findSoftware(tx, String(input.hpcsw_id));
+      if (mark === 1) await tx.query('INSERT INTO software_marks (user_id, hpcsw_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.user_id, software.hpcsw_id]);
+      else await tx.query('DELETE FROM software_marks WHERE user_id = $1 AND hpcsw_id = $2', [user.user_id, software.hpcsw_id]);
+      await record(tx, user, { action: 'software/mark', resourceType: 'software', resourceIds: [software.hpcsw_id], resourceNames: [software.sw_name], payload: { mark } });
+    });
+    return { hpcsw_id: input.hpcsw_id, mark };
+  },
+};
+
+export const softwareSteps: Record<string, Step> = {
+  'software/apply': async (tx, op) => {
+    await tx.query(
+      `UPDATE software_applications a SET status = CASE WHEN EXISTS (SELECT 1 FROM clusters c WHERE c.cluster_id = a.cluster_id AND c.status = 'active') THEN 'passed' ELSE 'rejected' END,
+              status_time = now()
+        WHERE apply_id = $1 AND status = 'pending'`,
+      [op.payload.apply_id],
+    );
+    return { done: true };
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * What the catalogue's lists share: the session's owner and zone, and one page of a filtered query with its
+ * total count. Sort keys come from the contract's enums (validated before a handler runs) and are still
+ * looked up in a fixed map, so no request text reaches the SQL.
+ */
+import type { Db } from '../../db/database';
+import { fail } from '../../http/failure';
+import type { HandlerContext } from '../../http/contract-routes';
+import type { Session } from '../../auth/sessions';
+
+export function sessionOf(ctx: Pick<HandlerContext, 'session'>): Session {
+  if (!ctx.session) throw fail.unauthorized();
+  return ctx.session;
+}
+
+/** The request's zone (already checked against the user's zones), else the user's default zone. */
+export function zoneOf(ctx: Pick<HandlerContext, 'session' | 'input'>): string {
+  const zone = ctx.input.zone;
+  return typeof zone === 'string' ? zone : sessionOf(ctx).user.zone;
+}
+
+export function list<T>(value: unknown): T[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  return (Array.isArray(value) ? value : [value]) as T[];
+}
+
+/**
+ * Collects WHERE conditions with numbered parameters. The source query may use the first parameters
+ * (given to the constructor) itself, e.g. the owner and the zone.
+ */
+export class Where {
+  readonly conditions: string[] = [];
+  readonly params: unknown[];
+
+  constructor(sourceParams: unknown[] = []) {
+    this.params = [...sourceParams];
+  }
+
+  /** A condition over one value: `build` receives the value's placeholder. */
+  add(build: (placeholder: string) => string, value: unknown): this {
+    this.params.push(value);
+    this.conditions.push(build(`$${this.params.length}`));
+    return this;
+  }
+
+  /** `column = ANY(values)` when values are given. */
+  anyOf(column: string, values: unknown[] | undefined, type = 'text'): this {
+    return values && values.length ? this.add((p) => `${column} = ANY(${p}::${type}[])`, values) : this;
+  }
+
+  /** Case-insensitive substring over some columns when a search word is given. */
+  search(columns: string[], word: unknown): this {
+    if (typeof word !== 'string' || word.trim() === '') return this;
+    const pattern = `%${word.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.add((p) => `(${columns.map((c) => `${c} ILIKE ${p}`).join(' OR ')})`, pattern);
+  }
+
+  get sql(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+  }
+}
+
+export interface PageOptions {
+  sortKey: unknown;
+  sortColumns: Record<string, string>;
+  reverse: unknown;
+  limit: unknown;
+  offset: unknown;
+}
+
+/** One page of `SELECT … FROM (source) q WHERE …`, newest first unless reverse is 0, and the total count. */
+export async function page<T>(db: Db, source: string, where: Where, options: PageOptions): Promise<{ rows: T[]; total: number }> {
+  const sortColumn = options.sortColumns[String(options.sortKey)] ?? Object.values(options.sortColumns)[0];
+  const direction = Number(options.reverse ?? 1) === 0 ? 'ASC' : 'DESC';
+  const limit = Number(options.limit ?? 10);
+  const offset = Number(options.offset ?? 0);
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${source}) q ${where.sql}`, where.params);
+  const rows = await db.query<T>(
+    `SELECT * FROM (${source}) q ${where.sql} ORDER BY ${sortColumn} ${direction}, 1 ${direction} LIMIT ${limit} OFFSET ${offset}`,
+    where.params,
+  );
+  return { rows, total };
+}
+
+export function iso(value: Date | string | null | undefined): string | undefined {
+  return value ? new Date(value).toISOString() : undefined;
+}

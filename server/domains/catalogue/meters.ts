@@ -1,0 +1,98 @@
+/**
+ * The cluster monitors (GetClusterMonitor): the cluster and GPU overviews as [unix seconds, average]
+ * samples, the node overview as labelled records, and the job monitors (status counts, submissions per step).
+ */
+import type { Db } from '../../db/database';
+import { Failure } from '../../http/failure';
+import type { Handlers } from '../../http/contract-routes';
+import { sessionOf } from './lists';
+import { bucketAverages, nodeMetric, snapshot, type ClusterLoad, type Metric } from './load';
+import { checkPeriod, loadCluster, metricsAt, METRIC_INFO, resolveResource, type ClusterRow } from './monitoring';
+
+type Meter = { meter_id: string; unit: string; data_set: unknown[] };
+
+const OVERVIEW: Record<'cluster' | 'gpu', Metric[]> = {
+  cluster: ['cpu_system', 'cpu_usage', 'memory_usage', 'storage_usage', 'system_load'],
+  gpu: ['gpu_usage', 'gpu_memory_usage'],
+};
+
+const seconds = (t: number) => Math.floor(t / 1000);
+
+function overview(load: ClusterLoad, metrics: Metric[], start: number, end: number, step: number, now: number): Meter[] {
+  const { starts, averages } = bucketAverages(start, end, step, now, metricsAt(load, metrics));
+  return metrics.map((m, i) => ({ meter_id: m, unit: METRIC_INFO[m].unit, data_set: starts.map((s, b) => [seconds(s), averages[b][i] ?? null]) }));
+}
+
+function nodeOverview(load: ClusterLoad, end: number, now: number): Meter[] {
+  const t = Math.min(end, now);
+  const snap = snapshot(load, t);
+  const counts = new Map<string, number>();
+  for (const n of load.nodes) counts.set(n.status, (counts.get(n.status) ?? 0) + 1);
+  const perNode = (metric: Metric) => load.nodes.map((n) => ({ label: n.name, value: nodeMetric(load, snap, n, metric), time: seconds(t) }));
+  return [
+    { meter_id: 'node_status', unit: '', data_set: [...counts].map(([label, value]) => ({ label, value })) },
+    { meter_id: 'node_cpu_usage', unit: '%', data_set: perNode('cpu_usage') },
+    { meter_id: 'node_memory_usage', unit: '%', data_set: perNode('memory_usage') },
+  ];
+}
+
+async function jobMonitors(db: Db, cluster: ClusterRow, start: number, end: number, step: number, now: number): Promise<Meter[]> {
+  const statuses = await db.query<{ job_status: string; count: number }>(
+    `SELECT job_status, count(*)::int AS count FROM jobs
+      WHERE cluster_id = $1 AND submitted_time <= $3 AND (finished_time IS NULL OR finished_time >= $2) AND job_status <> 'deleted'
+      GROUP BY job_status ORDER BY job_status`,
+    [cluster.cluster_id, new Date(start), new Date(end)],
+  );
+  const submitted = await db.query<{ t: Date }>('SELECT submitted_time AS t FROM jobs WHERE cluster_id = $1 AND submitted_time >= $2 AND submitted_time < $3', [
+    cluster.cluster_id, new Date(start), new Date(end),
+  ]);
+  const stepMs = step * 1000;
+  const samples: [number, number | null][] = [];
+  for (let b = start; b < end; b += stepMs) {
+    const count = submitted.filter((r) => new Date(r.t).getTime() >= b && new Date(r.t).getTime() < b + stepMs).length;
+    samples.push([seconds(b), b > now ? null : count]);
+  }
+  return [
+    { meter_id: 'job_status', unit: '', data_set: statuses.map((s) => ({ label: s.job_status, value: s.count })) },
+    { meter_id: 'job_submitted', unit: '', data_set: samples },
+  ];
+}
+
+/** range_hours ending now, unless start_time and end_time (both) are given. */
+function rangeOf(input: Record<string, unknown>, now: number): { start: number; end: number } {
+  const hasStart = input.start_time !== undefined;
+  const hasEnd = input.end_time !== undefined;
+  if (hasStart !== hasEnd) {
+    throw new Failure(422, 1100, 'monitor_time_pair', {}, [{ location: ['query', hasStart ? 'end_time' : 'start_time'], message: 'start_time and end_time go together' }]);
+  }
+  if (hasStart) return { start: Date.parse(String(input.start_time)), end: Date.parse(String(input.end_time)) };
+  const hours = Number(input.range_hours ?? 1);
+  return { start: now - hours * 3600_000, end: now };
+}
+
+export const meterHandlers: Handlers = {
+  getClusterMonitor: async (ctx) => {
+    const { db, input } = ctx;
+    const now = Date.now();
+    const { start, end } = rangeOf(input, now);
+    checkPeriod(start, end, now);
+    const clusterId = String(input.cluster_id);
+    const { cluster } = await resolveResource(db, sessionOf(ctx).user.owner, input.zone as string | undefined, clusterId);
+    const step = Number(input.step ?? 300);
+    const subtype = String(input.subtype ?? 'cluster');
+    let meterSet: Meter[];
+    if (subtype === 'job') meterSet = await jobMonitors(db, cluster, start, end, step, now);
+    else {
+      const load = await loadCluster(db, cluster, start, end);
+      meterSet = subtype === 'node' ? nodeOverview(load, end, now) : overview(load, OVERVIEW[subtype === 'gpu' ? 'gpu' : 'cluster'], start, end, step, now);
+    }
+    return {
+      cluster_id: clusterId,
+      subtype,
+      start_time: new Date(start).toISOString(),
+      end_time: new Date(end).toISOString(),
+      step,
+      meter_set: meterSet,
+    };
+  },
+};

@@ -1,0 +1,119 @@
+/**
+ * The product centre's SKUs (POST /v1/skus:search) and the price of a cluster configuration (GetClusterPrice).
+ */
+import type { ValidateFunction } from 'ajv';
+import { CONTRACT_FILE } from '../../app';
+import { createContractAjv, loadBundle } from '../../contract/document';
+import { Failure, fail, type ValidationProblem } from '../../http/failure';
+import type { Handlers } from '../../http/contract-routes';
+import type { MessageKey } from '../../i18n/messages';
+import { findAppVersion } from './apps';
+import { sessionOf, zoneOf } from './lists';
+import { monthlyPrice, nodeHourPrice, productOf, roundPrice } from './pricing';
+
+/** A refused request whose message names the broken rule (422, ret_code 1100). */
+function invalid(key: MessageKey, location: string[], message: string, params: Record<string, string | number> = {}): Failure {
+  return new Failure(422, 1100, key, params, [{ location, message }]);
+}
+
+interface SkuRow { sku_id: string; prod_id: string; name: string; status: string; role: string; instance_class: number; cpu: number; memory: number; gpu: number; baremetal: boolean; price: number; currency: string }
+
+const FILTER_COLUMNS: Record<string, { column: string; type: string }> = {
+  memory: { column: 'memory', type: 'integer' },
+  cpu: { column: 'cpu', type: 'integer' },
+  gpu: { column: 'gpu', type: 'integer' },
+  instance_class: { column: 'instance_class', type: 'integer' },
+  baremetal: { column: 'baremetal', type: 'boolean' },
+  role: { column: 'role', type: 'text' },
+};
+
+let confValidator: ValidateFunction | undefined;
+/** ClusterPriceConf of the bundled contract (the query parameter is only checked to be a string). */
+function validateConf(value: unknown): ValidationProblem[] {
+  confValidator ??= createContractAjv(loadBundle(CONTRACT_FILE), { useDefaults: true }).compile({ $ref: 'contract#/components/schemas/ClusterPriceConf' });
+  if (confValidator(value)) return [];
+  return (confValidator.errors ?? []).map((e) => ({ location: ['query', 'conf', ...e.instancePath.split('/').filter(Boolean)], message: e.message ?? e.keyword, code: e.keyword }));
+}
+
+type Role = 'controller' | 'compute' | 'login';
+interface NodeSpec { instance_class: number; cpu: number; memory: number; gpu?: number; count: number }
+type PriceConf = Partial<Record<Role, NodeSpec>>;
+
+function parseConf(text: string): PriceConf {
+  let conf: unknown;
+  try {
+    conf = JSON.parse(text);
+  } catch {
+    throw invalid('price_conf_invalid', ['query', 'conf'], 'must be JSON');
+  }
+  const problems = validateConf(conf);
+  if (problems.length) throw new Failure(422, 1100, 'price_conf_invalid', {}, problems);
+  return conf as PriceConf;
+}
+
+export const skuHandlers: Handlers = {
+  searchSkus: async (ctx) => {
+    const { db, input } = ctx;
+    const region = String(input.region_id);
+    if (!sessionOf(ctx).user.zones.includes(region)) throw fail.forbidden('zone_not_allowed', { zone: region });
+    const filters = (input.filters ?? []) as { attribute_id: string; values: unknown[] }[];
+    const params: unknown[] = [region];
+    const conditions = ["zone = $1", "status = 'on_sale'"];
+    const seen = new Set<string>();
+    for (const [i, f] of filters.entries()) {
+      if (seen.has(f.attribute_id)) throw invalid('sku_filter_duplicate', ['body', 'filters', String(i), 'attribute_id'], 'duplicate attribute_id', { attribute: f.attribute_id });
+      seen.add(f.attribute_id);
+      const { column, type } = FILTER_COLUMNS[f.attribute_id];
+      params.push(f.values);
+      conditions.push(`${column} = ANY($${params.length}::${type}[])`);
+    }
+    const where = `WHERE ${conditions.join(' AND ')}`;
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM skus ${where}`, params);
+    const rows = await db.query<SkuRow>(
+      `SELECT * FROM skus ${where} ORDER BY role, instance_class, cpu, memory, gpu, sku_id LIMIT ${Number(input.limit ?? 10240)} OFFSET ${Number(input.offset ?? 0)}`,
+      params,
+    );
+    return {
+      total_count: total,
+      skus: rows.map((s) => ({
+        sku_id: s.sku_id,
+        prod_id: s.prod_id,
+        name: s.name,
+        status: s.status,
+        attributes: { memory: s.memory, cpu: s.cpu, gpu: s.gpu, instance_class: s.instance_class, baremetal: s.baremetal, role: s.role },
+        price: roundPrice(Number(s.price)),
+        currency: s.currency,
+      })),
+    };
+  },
+
+  getClusterPrice: async (ctx) => {
+    const { db, input } = ctx;
+    const zone = zoneOf(ctx);
+    const conf = parseConf(String(input.conf));
+    const deployMode = input.deploy_mode === undefined ? undefined : Number(input.deploy_mode);
+    if (deployMode === 2 && conf.controller) throw invalid('price_controller_streamline', ['query', 'conf', 'controller'], 'no controller in deploy mode 2');
+    if (deployMode === 1 && !conf.controller) throw invalid('price_controller_required', ['query', 'conf', 'controller'], 'a controller is required in deploy mode 1');
+    const appId = String(input.app_id);
+    const versionId = String(input.app_version);
+    const version = await findAppVersion(db, versionId);
+    if (!version || version.app_id !== appId) throw fail.notFound('app_version_missing', { version: versionId, app: appId });
+    if (version.status !== 'active') throw fail.conflict('app_version_inactive', { version: version.name });
+
+    const duration = Number(input.duration ?? 0);
+    const unit = duration > 0 ? 'month' : 'hour';
+    const roles: Role[] = ['controller', 'compute', 'login'];
+    const priceSet = [];
+    for (const role of roles) {
+      const spec = conf[role];
+      if (!spec) continue;
+      const hourly = (await nodeHourPrice(db, { ...spec, role, zone, prod_id: productOf(appId) })) * spec.count;
+      const price = unit === 'hour' ? roundPrice(hourly) : monthlyPrice(hourly);
+      // No coupons are simulated: the coupons can pay nothing.
+      priceSet.push({ role, count: spec.count, price, available_coupon: 0, unit });
+    }
+    const sum = priceSet.reduce((total, p) => total + p.price, 0);
+    const totalPrice = roundPrice(unit === 'hour' ? sum : sum * duration);
+    return { price_set: priceSet, total_price: totalPrice, unit, currency: 'cny' };
+  },
+};

@@ -1,0 +1,146 @@
+/**
+ * Upgrade and resize of a cluster, the fees of a resize and of added nodes, the cluster conf and the NAS mount.
+ */
+import type { Db } from '../../db/database';
+import type { Handlers } from '../../http/contract-routes';
+import { fail, Failure } from '../../http/failure';
+import { recordOperation } from '../../sim/operations';
+import { clusterAccess, hpcConfig, requireIdle, requireSession, requireWritable, type ClusterRow } from './access';
+import {
+  compareVersions, findOffer, findVersion, isBareMetal, nodeHourPrice, periodPrice, publicConf, round4, upgradeTarget,
+  type ClusterType, type InstanceClassOffer, type NodeRole, type NodeSpec,
+} from './catalogue';
+import { ownerCanPay } from './integrations';
+
+/** The offer a node configuration is sold under for the cluster (404 when none, or when it does not fit the version's flavour). */
+export function offerFor(cluster: ClusterRow, role: NodeRole, spec: NodeSpec): InstanceClassOffer {
+  const offer = findOffer(cluster.cluster_type, role, spec);
+  const version = findVersion(cluster.app_version);
+  const bareMetal = version ? isBareMetal(version) : false;
+  if (!offer || (role === 'compute' && cluster.cluster_type === 'ehpc' && (offer.node_type === 'bare_metal') !== bareMetal)) throw fail.notFound('clusters_conf_not_on_sale', { role });
+  return offer;
+}
+
+function specOf(input: Record<string, unknown>, fallbackClass?: number): NodeSpec {
+  return { instance_class: Number(input.instance_class ?? fallbackClass), cpu: Number(input.cpu), memory: Number(input.memory), gpu: Number(input.gpu ?? 0) };
+}
+
+interface SizedNode { node_id: string; instance_class: number; cpu: number; memory: number; gpu: number }
+
+async function roleNodes(db: Db, cluster: ClusterRow, role: NodeRole): Promise<SizedNode[]> {
+  const nodes = await db.query<SizedNode>(
+    "SELECT node_id, instance_class, cpu, memory, gpu FROM cluster_nodes WHERE cluster_id = $1 AND role = $2 AND status NOT IN ('deleted', 'ceased') ORDER BY create_time, hostname",
+    [cluster.cluster_id, role],
+  );
+  if (!nodes.length) throw fail.notFound('clusters_role_no_nodes', { role });
+  return nodes;
+}
+
+/** What a resize adds to the bill: the price difference of every node of the role, never below 0. */
+function resizeFee(cluster: ClusterRow, role: NodeRole, nodes: SizedNode[], spec: NodeSpec, offer: InstanceClassOffer) {
+  const newPrice = nodeHourPrice(offer, spec);
+  const diff = nodes.reduce((sum, node) => {
+    const old = findOffer(cluster.cluster_type, role, node);
+    return sum + newPrice - (old ? nodeHourPrice(old, node) : 0);
+  }, 0);
+  const { duration, price } = periodPrice(Math.max(0, round4(diff)), cluster.paid_type);
+  return { duration, price_diff: price, currency: 'cny' as const };
+}
+
+export const changeHandlers: Handlers = {
+  upgradeCluster: async ({ db, session: maybe, input }) => {
+    const session = requireSession(maybe);
+    return db.transaction(async (tx) => {
+      const cluster = requireWritable(await clusterAccess(tx, session, String(input.cluster_id), { lock: true }));
+      const requested = input.app_version as string | undefined;
+      const current = findVersion(cluster.app_version);
+      const target = upgradeTarget(current, cluster.cluster_type, requested);
+      if (requested && !target) throw fail.notFound('clusters_version_unknown', { version: requested });
+      const ready = cluster.status === (cluster.cluster_type === 'ehpc' ? 'stopped' : 'active') && !cluster.transition_status;
+      const newer = !!target && target.cluster_type === cluster.cluster_type && target.status === 'active' && compareVersions(target.version, cluster.version) > 0
+        && (!current || isBareMetal(current) === isBareMetal(target));
+      if (!ready || !newer) throw fail.conflict('clusters_upgrade_conditions');
+      await requireIdle(tx, cluster);
+      await tx.query("UPDATE clusters SET transition_status = 'updating', status_time = now() WHERE cluster_id = $1", [cluster.cluster_id]);
+      const jobId = await recordOperation(tx, {
+        action: 'cluster/upgradeCluster', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [cluster.cluster_name],
+        owner: cluster.owner, userId: session.user.user_id, zone: cluster.zone, delayMs: 20_000,
+        payload: { from_version: cluster.version, from_app_version: cluster.app_version, to_app_version: target!.version_id },
+      });
+      return { job_id: jobId };
+    });
+  },
+
+  resizeCluster: async ({ db, session: maybe, input }) => {
+    const session = requireSession(maybe);
+    const role = input.role as NodeRole;
+    return db.transaction(async (tx) => {
+      const cluster = requireWritable(await clusterAccess(tx, session, String(input.cluster_id), { lock: true }));
+      if (cluster.status !== (cluster.cluster_type === 'ehpc' ? 'stopped' : 'active')) throw fail.conflict('clusters_resize_state', { id: cluster.cluster_id });
+      await requireIdle(tx, cluster);
+      const nodes = await roleNodes(tx, cluster, role);
+      const spec = specOf(input, nodes[0].instance_class);
+      const offer = offerFor(cluster, role, spec);
+      if (nodes.every((n) => n.instance_class === spec.instance_class && n.cpu === spec.cpu && n.memory === spec.memory && n.gpu === spec.gpu)) {
+        throw fail.conflict('clusters_resize_unchanged', { role });
+      }
+      const fee = resizeFee(cluster, role, nodes, spec, offer);
+      if (!(await ownerCanPay(tx, cluster.owner, fee.price_diff))) throw fail.balance('clusters_lack_of_balance');
+      await tx.query("UPDATE clusters SET transition_status = 'resizing', status_time = now() WHERE cluster_id = $1", [cluster.cluster_id]);
+      await tx.query("UPDATE cluster_nodes SET transition_status = 'resizing', status_time = now() WHERE node_id = ANY($1)", [nodes.map((n) => n.node_id)]);
+      const jobId = await recordOperation(tx, {
+        action: 'cluster/resizeCluster', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [cluster.cluster_name],
+        owner: cluster.owner, userId: session.user.user_id, zone: cluster.zone, delayMs: 15_000,
+        payload: { role, node_type: offer.node_type, ...spec, node_ids: nodes.map((n) => n.node_id) },
+      });
+      return { job_id: jobId };
+    });
+  },
+
+  getResizeClusterFee: async ({ db, session, input }) => {
+    const { cluster } = await clusterAccess(db, requireSession(session), String(input.cluster_id));
+    const role = input.role as NodeRole;
+    const nodes = await roleNodes(db, cluster, role);
+    const spec = specOf(input, nodes[0].instance_class);
+    return { resize_fee: [resizeFee(cluster, role, nodes, spec, offerFor(cluster, role, spec))] };
+  },
+
+  getAddNodesFee: async ({ db, session, input }) => {
+    const { cluster } = await clusterAccess(db, requireSession(session), String(input.cluster_id));
+    const spec = specOf(input);
+    const offer = offerFor(cluster, input.role as NodeRole, spec);
+    const { duration, price } = periodPrice(nodeHourPrice(offer, spec) * Number(input.count), cluster.paid_type);
+    return { resize_fee: [{ duration, price_diff: price, currency: 'cny' }] };
+  },
+
+  getClusterConf: async ({ db, session, input }) => {
+    const zone = String(input.zone ?? requireSession(session).user.zone);
+    const type = input.cluster_type as ClusterType;
+    const config = await hpcConfig(db, zone);
+    if (config.features?.[type] === false) throw fail.conflict('clusters_type_unsupported', { type: type.toUpperCase(), zone });
+    return { cluster_conf_set: [publicConf(type)] };
+  },
+
+  getClusterNasInfo: async ({ db, session, input }) => {
+    const { cluster } = await clusterAccess(db, requireSession(session), String(input.cluster_id));
+    if (!cluster.nas_id) throw fail.notFound('clusters_no_nas', { id: cluster.cluster_id });
+    const rows = await db.query<{ nas_id: string; name: string; export_path: string; shared_path: string; private_ip: string; quota_gb: number; status: string }>(
+      'SELECT nas_id, name, export_path, shared_path, private_ip, quota_gb, status FROM nas_exports WHERE nas_id = $1 AND owner = $2',
+      [cluster.nas_id, cluster.owner],
+    );
+    const nas = rows[0];
+    // The NAS service does not know the mount (or it is an S2 server the storage domain answers for).
+    if (!nas) throw new Failure(500, 5000, 'clusters_nas_abnormal');
+    return {
+      nas_info: {
+        nas_id: nas.nas_id,
+        name: nas.name,
+        export_path: nas.export_path,
+        shared_path: cluster.nas_shared_path ?? nas.shared_path,
+        private_ip: nas.private_ip,
+        quota: nas.quota_gb * 1024 ** 3,
+        status: nas.status,
+      },
+    };
+  },
+};

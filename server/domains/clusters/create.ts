@@ -1,0 +1,149 @@
+/**
+ * cluster/createCluster: checks who may create what where, plans the nodes of each role from the cluster conf,
+ * and inserts the cluster (pending, creating), its nodes and its default queue with the creation operation.
+ * The engine then makes it active (steps.ts).
+ */
+import type { Session } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import type { Handlers } from '../../http/contract-routes';
+import { fail } from '../../http/failure';
+import { recordOperation } from '../../sim/operations';
+import { GONE_STATUSES, hpcConfig, requireSession } from './access';
+import { CLUSTER_CONF, findOffer, findVersion, HPC_CONTROLLER, isBareMetal, nodeHourPrice, periodPrice, type ClusterType, type NodeRole, type NodeType } from './catalogue';
+import { ownerCanPay, ownerInArrears } from './integrations';
+import { assignAddresses, vxnetNetwork } from './network';
+import { insertNodes, joinQueue, randomId } from './store';
+
+interface SpecInput { instance_class: number; cpu: number; memory: number; gpu?: number; count: number; private_ips?: string[] }
+interface Plan { role: NodeRole; node_type: NodeType; instance_class: number; cpu: number; memory: number; gpu: number; count: number; hourly: number; private_ips?: string[] }
+
+/** Seconds before a new cluster's instances are up. */
+export const CREATE_DELAY_MS = 20_000;
+
+const KNOWN_SOFTWARE: Record<string, { sw_name: string; sw_ver: string }> = {
+  'hpcsw-gromacs23': { sw_name: 'GROMACS', sw_ver: '2023.3' },
+  'hpcsw-wrf45': { sw_name: 'WRF', sw_ver: '4.5' },
+  'hpcsw-openmpi416': { sw_name: 'OpenMPI', sw_ver: '4.1.6' },
+  'hpcsw-fluent23': { sw_name: 'Fluent', sw_ver: '2023 R1' },
+  'hpcsw-lammps': { sw_name: 'LAMMPS', sw_ver: '2Aug2023' },
+};
+
+export function clusterSoftware(scheduler: string, softwareIds: string[]) {
+  const base = scheduler === 'pbspro' ? { sw_name: 'PBS Pro', sw_ver: '2022.1' } : { sw_name: 'Slurm', sw_ver: '23.11' };
+  return [base, ...softwareIds.map((id) => KNOWN_SOFTWARE[id] ?? { sw_name: id.replace(/^hpcsw-/, ''), sw_ver: 'latest' })];
+}
+
+function planRole(type: ClusterType, role: NodeRole, spec: SpecInput, bareMetal: boolean): Plan {
+  const gpu = spec.gpu ?? 0;
+  const offer = findOffer(type, role, { ...spec, gpu });
+  // A bare-metal (-BM) version runs its compute nodes on bare metal, a VM version never does.
+  if (!offer || (role === 'compute' && type === 'ehpc' && (offer.node_type === 'bare_metal') !== bareMetal)) throw fail.notFound('clusters_conf_not_on_sale', { role });
+  const range = CLUSTER_CONF[type].roles[role]!.count;
+  if (spec.count < range.min || spec.count > range.max) throw fail.conflict('clusters_node_count', { role, min: range.min, max: range.max });
+  return { role, node_type: offer.node_type, instance_class: spec.instance_class, cpu: spec.cpu, memory: spec.memory, gpu, count: spec.count, hourly: nodeHourPrice(offer, { ...spec, gpu }), private_ips: spec.private_ips };
+}
+
+/** The shared compute an HPC cluster runs on: two nodes of the queue type's cores (its id's trailing number, else 56). */
+function hpcComputePlan(queueType: string): Plan {
+  const digits = Number(/(\d+)$/.exec(queueType)?.[1] ?? 56);
+  const cpu = digits >= 1 && digits <= 128 ? digits : 56;
+  return { role: 'compute', node_type: 'standard', instance_class: 101, cpu, memory: cpu * 4096, gpu: 0, count: 2, hourly: 0 };
+}
+
+function plans(type: ClusterType, input: Record<string, unknown>, bareMetal: boolean): Plan[] {
+  if (type === 'hpc') {
+    const { instance_classes: [first], count } = CLUSTER_CONF.hpc.roles.login!;
+    const login = (input.login_node as SpecInput | undefined) ?? { instance_class: first.instance_class, cpu: first.cpu[0], memory: first.cpu[0] * first.memory[0], count: count.default };
+    return [{ role: 'controller', count: 1, hourly: 0, ...HPC_CONTROLLER }, planRole('hpc', 'login', login, false), hpcComputePlan(String(input.queue_type))];
+  }
+  const config = input.node_config as Partial<Record<NodeRole, SpecInput>>;
+  const roles: NodeRole[] = Number(input.deploy_mode ?? 1) === 1 ? ['controller', 'compute', 'login'] : ['compute', 'login'];
+  return roles.map((role) => planRole('ehpc', role, config[role]!, bareMetal));
+}
+
+async function checkCreator(db: Db, session: Session, type: ClusterType, zone: string): Promise<void> {
+  const config = await hpcConfig(db, zone);
+  if (session.user.user_type === 1 && !config.features?.subuser_cluster_creation) throw fail.forbidden('clusters_subuser_refused');
+  const permission = await db.query("SELECT 1 FROM permissions WHERE user_id = $1 AND zone = $2 AND status = 'enable'", [session.user.user_id, zone]);
+  if (!permission.length) throw fail.forbidden('clusters_service_not_open', { zone });
+  if (config.features?.[type] === false) throw fail.conflict('clusters_type_unsupported', { type: type.toUpperCase(), zone });
+}
+
+async function checkNas(db: Db, owner: string, zone: string, nasId: string): Promise<void> {
+  if (!nasId.startsWith('nas-')) return; // S2 servers (vNAS) belong to the storage domain.
+  const rows = await db.query("SELECT 1 FROM nas_exports WHERE nas_id = $1 AND owner = $2 AND zone = $3 AND status = 'Active'", [nasId, owner, zone]);
+  if (!rows.length) throw fail.notFound('clusters_nas_unknown', { id: nasId });
+}
+
+export async function checkNameFree(db: Db, owner: string, name: string, except = ''): Promise<void> {
+  const rows = await db.query('SELECT 1 FROM clusters WHERE owner = $1 AND cluster_name = $2 AND cluster_id <> $3 AND NOT (status = ANY($4))', [owner, name, except, GONE_STATUSES]);
+  if (rows.length) throw fail.conflict('clusters_name_taken', { name });
+}
+
+export const createHandlers: Handlers = {
+  createCluster: async ({ db, session: maybe, input }) => {
+    const session = requireSession(maybe);
+    const type = input.cluster_type as ClusterType;
+    const zone = String(input.zone ?? session.user.zone);
+    const owner = session.user.owner;
+    const name = String(input.cluster_name);
+    return db.transaction(async (tx) => {
+      await checkCreator(tx, session, type, zone);
+      const version = findVersion(String(input.app_version));
+      if (!version || version.cluster_type !== type || version.status !== 'active') throw fail.notFound('clusters_version_unknown', { version: String(input.app_version) });
+      await checkNas(tx, owner, zone, String(input.nas_id));
+      await checkNameFree(tx, owner, name);
+      const nodePlans = plans(type, input, isBareMetal(version));
+      const paidType = Number(input.paid_type ?? 0);
+      const duration = Number(input.duration ?? 0);
+      const hourly = nodePlans.reduce((sum, p) => sum + p.hourly * p.count, 0);
+      const fee = periodPrice(hourly, paidType).price * Math.max(duration, 1);
+      if ((await ownerInArrears(tx, owner)) || !(await ownerCanPay(tx, owner, fee))) throw fail.balance('clusters_lack_of_balance');
+
+      const vxnetId = String(input.vxnet);
+      const network = await vxnetNetwork(tx, owner, zone, vxnetId);
+      if (!network) throw fail.notFound('clusters_vxnet_unknown', { id: vxnetId });
+      const taken = new Set<string>();
+      const addresses: string[][] = [];
+      for (const plan of nodePlans) {
+        const ips = await assignAddresses(tx, { owner, zone, vxnet_id: vxnetId, ip_network: network.ip_network }, plan.count, plan.private_ips, taken);
+        ips.forEach((ip) => taken.add(ip));
+        addresses.push(ips);
+      }
+
+      const clusterId = randomId(type);
+      const scheduler = type === 'ehpc' ? String(input.scheduler_type ?? 'slurm') : 'slurm';
+      const softwareIds = (input.software as string[] | undefined) ?? [];
+      await tx.query(
+        `INSERT INTO clusters (cluster_id, cluster_name, cluster_type, status, transition_status, description, zone, owner, created_by, nas_id, nas_shared_path,
+                               vxnet_id, vxnet_name, bm_vxnet_id, network_type, scheduler, version, app_id, app_version, deploy_mode, paid_type, duration,
+                               is_auto_renewal, software, config, expire_time)
+         VALUES ($1,$2,$3,'pending','creating',$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,
+                 CASE WHEN $19 = 1 THEN now() + make_interval(months => $20) END)`,
+        [
+          clusterId, name, type, String(input.description ?? ''), zone, owner, session.user.user_id, String(input.nas_id), String(input.nas_path ?? `/share/${clusterId}`),
+          vxnetId, network.vxnet_name, (input.bm_vxnet_id as string | undefined) ?? null, String(input.network_type ?? 'private'), scheduler, version.version,
+          CLUSTER_CONF[type].app_id, version.version_id, Number(input.deploy_mode ?? 1), paidType, duration, Number(input.is_auto_renewal ?? 0),
+          JSON.stringify(clusterSoftware(scheduler, softwareIds)),
+          JSON.stringify({ ip_network: network.ip_network, software_ids: softwareIds, ...(type === 'hpc' ? { cluster_user: input.user_name } : {}) }),
+        ],
+      );
+      const computeIds: string[] = [];
+      for (const [i, plan] of nodePlans.entries()) {
+        const ids = await insertNodes(tx, clusterId, { ...plan, ips: addresses[i] });
+        if (plan.role === 'compute') computeIds.push(...ids);
+      }
+      const queueId = randomId('hpcq');
+      await tx.query(
+        "INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, category, is_default, queue_type, status) VALUES ($1, $2, $3, $4, 1, $5, 'pending')",
+        [queueId, clusterId, type === 'ehpc' ? String(input.queue_name ?? 'normal') : 'normal', type === 'ehpc' ? 'dedicated' : 'shared', type === 'hpc' ? input.queue_type : null],
+      );
+      await joinQueue(tx, queueId, computeIds);
+      const jobId = await recordOperation(tx, {
+        action: 'cluster/createCluster', resourceType: 'cluster', resourceIds: [clusterId], resourceNames: [name],
+        owner, userId: session.user.user_id, zone, delayMs: CREATE_DELAY_MS,
+      });
+      return { job_id: jobId, cluster_id: clusterId };
+    });
+  },
+};

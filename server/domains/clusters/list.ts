@@ -1,0 +1,103 @@
+/**
+ * cluster/list and cluster/listNodes: filters, sort key and direction, one page and the total count.
+ */
+import type { Handlers } from '../../http/contract-routes';
+import { clusterAccess, requireSession } from './access';
+import { clusterAnswer, nodeAnswer, type ListedCluster, type NodeRow } from './present';
+
+/** A search word as a LIKE pattern (its own % and _ match literally). */
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+class Where {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+  /** Binds a value; answers its placeholder. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  add(sql: (p: (value: unknown) => string) => string): void {
+    this.parts.push(sql((value) => this.param(value)));
+  }
+  get sql(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}
+
+const CLUSTER_SORT: Record<string, string> = { create_time: 'c.create_time', cluster_name: 'c.cluster_name', status: 'c.status' };
+const NODE_SORT: Record<string, string> = { create_time: 'n.create_time', name: 'n.name', role: 'n.role', status: 'n.status' };
+
+export const listHandlers: Handlers = {
+  listClusters: async ({ db, session: maybe, input }) => {
+    const session = requireSession(maybe);
+    const where = new Where();
+    const me = where.param(session.user.user_id);
+    const shared = input.shared_status === 'shared';
+    // A share row of the user wins over the owner's view (a read-only member stays read-only).
+    const join = `${shared ? 'JOIN' : 'LEFT JOIN'} cluster_shares s ON s.cluster_id = c.cluster_id AND s.user_id = ${me}`;
+    if (!shared) where.add((p) => `c.owner = ${p(session.user.owner)}`);
+    where.add((p) => `c.zone = ${p(String(input.zone ?? session.user.zone))}`);
+    const statuses = input.status as string[] | undefined;
+    // Deregistered (terminated) clusters are listed only when asked for by status.
+    if (statuses?.length) where.add((p) => `c.status = ANY(${p(statuses)})`);
+    else where.add(() => "c.status <> 'terminated'");
+    if (input.cluster_type) where.add((p) => `c.cluster_type = ${p(input.cluster_type)}`);
+    const ids = input.cluster_id as string[] | undefined;
+    if (ids?.length) where.add((p) => `c.cluster_id = ANY(${p(ids)})`);
+    if (input.search_word) {
+      where.add((p) => {
+        const word = p(likePattern(String(input.search_word)));
+        return `(c.cluster_name ILIKE ${word} OR c.cluster_id ILIKE ${word} OR c.description ILIKE ${word})`;
+      });
+    }
+    const from = `FROM clusters c ${join} ${where.sql}`;
+    const direction = input.reverse === 0 ? 'ASC' : 'DESC';
+    const order = `${CLUSTER_SORT[String(input.sort_key)] ?? 'c.create_time'} ${direction}, c.cluster_id ${direction}`;
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, where.params);
+    const rows = await db.query<ListedCluster>(
+      `SELECT c.*, s.permission AS share_permission,
+              (SELECT count(*)::int FROM cluster_nodes n WHERE n.cluster_id = c.cluster_id AND n.status NOT IN ('deleted', 'ceased')) AS node_count,
+              (SELECT coalesce(sum(n.cpu), 0)::int FROM cluster_nodes n WHERE n.cluster_id = c.cluster_id AND n.status NOT IN ('deleted', 'ceased')) AS core_count
+         ${from} ORDER BY ${order} LIMIT ${Number(input.limit ?? 10)} OFFSET ${Number(input.offset ?? 0)}`,
+      where.params,
+    );
+    return {
+      total_count: total,
+      cluster_set: rows.map(clusterAnswer),
+      ...(input.cluster_type ? { cluster_type: input.cluster_type } : {}),
+    };
+  },
+
+  listNodes: async ({ db, session: maybe, input }) => {
+    const session = requireSession(maybe);
+    const { cluster } = await clusterAccess(db, session, String(input.cluster_id));
+    const where = new Where();
+    where.add((p) => `n.cluster_id = ${p(cluster.cluster_id)}`);
+    if (input.role) where.add((p) => `n.role = ${p(input.role)}`);
+    if (input.node_type) where.add((p) => `n.node_type = ${p(input.node_type)}`);
+    const statuses = input.status as string[] | undefined;
+    if (statuses?.length) where.add((p) => `n.status = ANY(${p(statuses)})`);
+    const ids = input.node_ids as string[] | undefined;
+    if (ids?.length) where.add((p) => `n.node_id = ANY(${p(ids)})`);
+    if (input.search_word) {
+      where.add((p) => {
+        const word = p(likePattern(String(input.search_word)));
+        return `(n.node_id ILIKE ${word} OR n.name ILIKE ${word} OR n.hostname ILIKE ${word} OR n.instance_id ILIKE ${word} OR n.private_ip ILIKE ${word})`;
+      });
+    }
+    const direction = input.reverse === 0 ? 'ASC' : 'DESC';
+    const order = `${NODE_SORT[String(input.sort_key)] ?? 'n.create_time'} ${direction}, n.hostname ${direction}`;
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM cluster_nodes n ${where.sql}`, where.params);
+    const rows = await db.query<NodeRow>(
+      `SELECT n.*,
+              (SELECT json_agg(json_build_object('hpcqueue_id', q.hpcqueue_id, 'queue_name', q.queue_name) ORDER BY q.queue_name)
+                 FROM queue_nodes qn JOIN queues q ON q.hpcqueue_id = qn.hpcqueue_id
+                WHERE qn.node_id = n.node_id AND q.status <> 'deleted') AS queue_info
+         FROM cluster_nodes n ${where.sql} ORDER BY ${order} LIMIT ${Number(input.limit ?? 10)} OFFSET ${Number(input.offset ?? 0)}`,
+      where.params,
+    );
+    return { total_count: total, node_set: rows.map(nodeAnswer) };
+  },
+};

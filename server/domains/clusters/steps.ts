@@ -1,0 +1,231 @@
+/**
+ * The engine steps of the clusters domain: each action is a short sequence of phases with realistic delays
+ * (milliseconds before the next phase, scaled by HPC_SIM_SPEED). A phase works on the operation's resources
+ * and leaves them in a state the console can show: a transition under way, then the new status.
+ */
+import type { Db } from '../../db/database';
+import type { Step, StepResult } from '../../sim/engine';
+import type { OperationRow } from '../../sim/operations';
+import { findVersion, upgradeFails } from './catalogue';
+import { eipAddress } from './integrations';
+
+type Phase = (tx: Db, op: OperationRow) => Promise<StepResult>;
+
+function phases(...list: Phase[]): Step {
+  return (tx, op) => (list[op.step] ?? (async () => ({ failed: 'Internal error, please try again later' })))(tx, op);
+}
+
+const clusterIds = (op: OperationRow) => (op.resource_type === 'cluster' ? op.resource_ids : op.resource_ids.slice(0, 1));
+const nodeIds = (op: OperationRow) => (op.payload.node_ids as string[] | undefined) ?? [];
+const next = (ms: number): StepResult => ({ next: ms });
+const done: StepResult = { done: true };
+
+/** Nodes that came (back) up are checked for health after a while. */
+async function checkHealth(tx: Db, where: string, ids: string[]): Promise<StepResult> {
+  await tx.query(`UPDATE cluster_nodes SET health_status = 'healthy' WHERE ${where} = ANY($1) AND status = 'active' AND health_status = 'fetching'`, [ids]);
+  return done;
+}
+const clusterHealth: Phase = (tx, op) => checkHealth(tx, 'cluster_id', clusterIds(op));
+const nodeHealth: Phase = (tx, op) => checkHealth(tx, 'node_id', nodeIds(op));
+
+/** Ends a cluster transition: the clusters get `status`, their nodes in `transition` get `nodeStatus`. */
+function settle(transition: string, status: string, nodeStatus: string, health?: string): Phase {
+  return async (tx, op) => {
+    const ids = clusterIds(op);
+    await tx.query(
+      `UPDATE cluster_nodes SET status = $3, transition_status = '', health_status = coalesce($4, health_status), status_time = now()
+        WHERE cluster_id = ANY($1) AND transition_status = $2`,
+      [ids, transition, nodeStatus, health ?? null],
+    );
+    await tx.query("UPDATE clusters SET status = $3, transition_status = '', status_time = now() WHERE cluster_id = ANY($1) AND transition_status = $2", [ids, transition, status]);
+    return next(10_000);
+  };
+}
+
+/** Frees the cores the scheduler allocated to jobs (the jobs domain's job_nodes, when that table exists). */
+async function freeCores(tx: Db, where: string, ids: string[]): Promise<void> {
+  const [{ present }] = await tx.query<{ present: boolean }>("SELECT to_regclass('job_nodes') IS NOT NULL AS present");
+  if (present) await tx.query(`DELETE FROM job_nodes WHERE ${where} = ANY($1)`, [ids]);
+}
+
+/** Jobs running with cores on these nodes. */
+async function jobsOnNodes(tx: Db, ids: string[]): Promise<string[]> {
+  const [{ present }] = await tx.query<{ present: boolean }>("SELECT to_regclass('job_nodes') IS NOT NULL AS present");
+  if (!present) return [];
+  const rows = await tx.query<{ hpcjob_uuid: string }>(
+    "SELECT DISTINCT a.hpcjob_uuid FROM job_nodes a JOIN jobs j ON j.hpcjob_uuid = a.hpcjob_uuid WHERE a.node_id = ANY($1) AND j.job_status = 'running'",
+    [ids],
+  );
+  return rows.map((r) => r.hpcjob_uuid);
+}
+
+/** Ends jobs of clusters: running (and, with `pending`, queued) jobs get `status`; their cores are freed. */
+async function endClusterJobs(tx: Db, clusterIds: string[], status: string, statuses: string[]): Promise<void> {
+  const ended = await tx.query<{ hpcjob_uuid: string }>(
+    `UPDATE jobs SET job_status = $2, modified_time = now(), finished_time = CASE WHEN $2 = 'cancelled' THEN now() ELSE finished_time END
+      WHERE cluster_id = ANY($1) AND job_status = ANY($3) RETURNING hpcjob_uuid`,
+    [clusterIds, status, statuses],
+  );
+  await freeCores(tx, 'hpcjob_uuid', ended.map((j) => j.hpcjob_uuid));
+}
+
+/** What deleting (or deregistering) releases: queues, EIPs and the jobs still queued or running. */
+async function release(tx: Db, ids: string[], nodeStatus: string): Promise<void> {
+  await tx.query(
+    `UPDATE cluster_nodes SET status = $2, transition_status = '', eip_id = NULL, eip_addr = NULL, status_time = now()
+      WHERE cluster_id = ANY($1) AND status NOT IN ('deleted', 'ceased')`,
+    [ids, nodeStatus],
+  );
+  await tx.query('DELETE FROM queue_nodes WHERE hpcqueue_id IN (SELECT hpcqueue_id FROM queues WHERE cluster_id = ANY($1))', [ids]);
+  await tx.query("UPDATE queues SET status = 'deleted' WHERE cluster_id = ANY($1)", [ids]);
+  await endClusterJobs(tx, ids, 'cancelled', ['pending', 'running']);
+}
+
+export const clusterSteps: Record<string, Step> = {
+  'cluster/createCluster': phases(
+    async (tx, op) => {
+      const [id] = op.resource_ids;
+      const rows = await tx.query("SELECT 1 FROM clusters WHERE cluster_id = $1 AND status = 'pending' AND transition_status = 'creating'", [id]);
+      if (!rows.length) return { failed: 'The cluster is no longer being created' };
+      await tx.query(
+        "UPDATE cluster_nodes SET status = 'active', transition_status = '', health_status = 'fetching', status_time = now() WHERE cluster_id = $1 AND transition_status = 'creating'",
+        [id],
+      );
+      await tx.query("UPDATE queues SET status = 'active' WHERE cluster_id = $1 AND status = 'pending'", [id]);
+      await tx.query("UPDATE clusters SET status = 'active', transition_status = '', status_time = now() WHERE cluster_id = $1", [id]);
+      return next(15_000);
+    },
+    clusterHealth,
+  ),
+
+  'cluster/stopCluster': phases(
+    async (tx, op) => {
+      // The scheduler stops the running jobs before the instances go down.
+      await endClusterJobs(tx, clusterIds(op), 'stopped', ['running']);
+      return next(10_000);
+    },
+    async (tx, op) => {
+      await settle('stopping', 'stopped', 'stopped')(tx, op);
+      return done;
+    },
+  ),
+
+  'cluster/startCluster': phases(settle('starting', 'active', 'active', 'fetching'), clusterHealth),
+  'cluster/resumeCluster': phases(settle('resuming', 'active', 'active', 'fetching'), clusterHealth),
+
+  'cluster/deleteCluster': phases(
+    async (tx, op) => {
+      const ids = clusterIds(op);
+      if (op.payload.deregister === true) {
+        await release(tx, ids, 'ceased');
+        await tx.query("UPDATE clusters SET status = 'terminated', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)", [ids]);
+        return done;
+      }
+      await release(tx, ids, 'deleted');
+      await tx.query("UPDATE clusters SET status = 'deleted', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)", [ids]);
+      return next(20_000);
+    },
+    async (tx, op) => {
+      const ids = clusterIds(op);
+      await tx.query("UPDATE cluster_nodes SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [ids]);
+      await tx.query("UPDATE clusters SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [ids]);
+      return done;
+    },
+  ),
+
+  'cluster/modifyCluster': phases(async () => done),
+  'cluster/modifyClusterNode': phases(async () => done),
+
+  'cluster/upgradeCluster': phases(
+    async () => next(20_000), // backing up the cluster's configuration
+    async () => next(20_000), // installing the new version on the nodes
+    async (tx, op) => {
+      const [id] = op.resource_ids;
+      const target = findVersion(String(op.payload.to_app_version));
+      if (!target || upgradeFails(target)) {
+        // Roll back: the cluster keeps its version and leaves the transition.
+        await tx.query("UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'updating'", [id]);
+        return { failed: 'Upgrade failed and rolled back' };
+      }
+      await tx.query(
+        "UPDATE clusters SET previous_version = version, version = $2, app_version = $3, transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'updating'",
+        [id, target.version, target.version_id],
+      );
+      return done;
+    },
+  ),
+
+  'cluster/resizeCluster': phases(
+    async (tx, op) => {
+      const p = op.payload as { node_type: string; instance_class: number; cpu: number; memory: number; gpu: number };
+      await tx.query(
+        `UPDATE cluster_nodes SET node_type = $2, instance_class = $3, cpu = $4, memory = $5, gpu = $6, transition_status = '',
+                health_status = CASE WHEN status = 'active' THEN 'fetching' ELSE health_status END, status_time = now()
+          WHERE node_id = ANY($1) AND transition_status = 'resizing'`,
+        [nodeIds(op), p.node_type, p.instance_class, p.cpu, p.memory, p.gpu],
+      );
+      await tx.query("UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'resizing'", [op.resource_ids[0]]);
+      return next(10_000);
+    },
+    nodeHealth,
+  ),
+
+  'cluster/addNodes': phases(
+    async (tx, op) => {
+      await tx.query(
+        "UPDATE cluster_nodes SET status = 'active', transition_status = '', health_status = 'fetching', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'",
+        [nodeIds(op)],
+      );
+      return next(10_000);
+    },
+    nodeHealth,
+  ),
+
+  'cluster/deleteNodes': phases(async (tx, op) => {
+    // Jobs running on the released instances are killed.
+    const killed = await jobsOnNodes(tx, nodeIds(op));
+    await tx.query("UPDATE jobs SET job_status = 'cancelled', modified_time = now(), finished_time = now() WHERE hpcjob_uuid = ANY($1)", [killed]);
+    await freeCores(tx, 'hpcjob_uuid', killed);
+    await tx.query(
+      "UPDATE cluster_nodes SET status = 'deleted', transition_status = '', eip_id = NULL, eip_addr = NULL, status_time = now() WHERE node_id = ANY($1) AND transition_status = 'deleting'",
+      [nodeIds(op)],
+    );
+    await tx.query('DELETE FROM queue_nodes WHERE node_id = ANY($1)', [nodeIds(op)]);
+    return done;
+  }),
+
+  'cluster/restartNodes': phases(
+    async (tx, op) => {
+      // The scheduler requeues the jobs running on the restarting nodes.
+      const requeued = await jobsOnNodes(tx, nodeIds(op));
+      await tx.query("UPDATE jobs SET job_status = 'pending', started_time = NULL, run_time = 0, modified_time = now() WHERE hpcjob_uuid = ANY($1)", [requeued]);
+      await freeCores(tx, 'hpcjob_uuid', requeued);
+      return next(20_000);
+    },
+    async (tx, op) => {
+      await tx.query("UPDATE cluster_nodes SET transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'restarting'", [nodeIds(op)]);
+      return next(10_000);
+    },
+    nodeHealth,
+  ),
+
+  'cluster/associateLoginNodeEip': phases(async (tx, op) => {
+    const eipId = String(op.payload.eip_id);
+    const address = await eipAddress(tx, op.owner, op.zone, eipId);
+    if (!address) {
+      // The EIP was released meanwhile: give the reservation back.
+      await tx.query("UPDATE cluster_nodes SET eip_id = NULL, transition_status = '' WHERE node_id = ANY($1) AND eip_id = $2 AND transition_status = 'associating'", [nodeIds(op), eipId]);
+      return { failed: 'The EIP is not available' };
+    }
+    await tx.query(
+      "UPDATE cluster_nodes SET eip_addr = $3, transition_status = '' WHERE node_id = ANY($1) AND eip_id = $2 AND transition_status = 'associating'",
+      [nodeIds(op), eipId, address],
+    );
+    return done;
+  }),
+
+  'cluster/dissociateLoginNodeEip': phases(async (tx, op) => {
+    await tx.query("UPDATE cluster_nodes SET eip_id = NULL, eip_addr = NULL, transition_status = '' WHERE node_id = ANY($1) AND transition_status = 'dissociating'", [nodeIds(op)]);
+    return done;
+  }),
+};

@@ -1,0 +1,77 @@
+/**
+ * The clusters, queues and simulation platform jobs run on, as the jobs domain reads them (0003 tables).
+ */
+import type { Db } from '../../db/database';
+import { fail } from '../../http/failure';
+import { SIMULATION_CLUSTER } from './common';
+
+export interface ClusterRow {
+  cluster_id: string;
+  cluster_name: string;
+  cluster_type: 'hpc' | 'ehpc';
+  status: string;
+  owner: string;
+  zone: string;
+  nas_id: string | null;
+  nas_shared_path: string | null;
+  /** The directory of the NAS export the cluster mounts (nas_exports.shared_path); null without an export row. */
+  export_shared_path: string | null;
+}
+
+export interface PlatformRow {
+  cluster_id: string;
+  status: string;
+  node_id: string;
+  hostname: string;
+  cores: number;
+  memory: number;
+}
+
+const CLUSTER_SELECT = `SELECT c.cluster_id, c.cluster_name, c.cluster_type, c.status, c.owner, c.zone, c.nas_id, c.nas_shared_path, e.shared_path AS export_shared_path
+  FROM clusters c LEFT JOIN nas_exports e ON e.nas_id = c.nas_id`;
+
+/** A cluster of the owner, or 404. */
+export async function ownedCluster(db: Db, owner: string, clusterId: string): Promise<ClusterRow> {
+  const [row] = await db.query<ClusterRow>(`${CLUSTER_SELECT} WHERE c.cluster_id = $1 AND c.owner = $2 AND c.status NOT IN ('deleted', 'ceased', 'terminated')`, [clusterId, owner]);
+  if (!row) throw fail.notFound('jobs_cluster_not_found', { id: clusterId });
+  return row;
+}
+
+export async function clusterById(db: Db, clusterId: string): Promise<ClusterRow | undefined> {
+  return (await db.query<ClusterRow>(`${CLUSTER_SELECT} WHERE c.cluster_id = $1`, [clusterId]))[0];
+}
+
+/** Jobs are submitted (and resumed) only on an active cluster; an HPC cluster suspended for arrears lacks balance. */
+export function requireSubmittable(cluster: ClusterRow): void {
+  if (cluster.cluster_type === 'hpc' && cluster.status === 'suspended') throw fail.balance('jobs_lack_of_balance');
+  if (cluster.status !== 'active') throw fail.conflict('jobs_cluster_not_active');
+}
+
+export interface QueueRow {
+  hpcqueue_id: string;
+  cluster_id: string;
+  queue_name: string;
+  status: string;
+}
+
+/** The queue when it is (still) a queue of the cluster, else "This queue has been deleted". */
+export async function boundQueue(db: Db, clusterId: string, queueId: string): Promise<QueueRow> {
+  const [queue] = await db.query<QueueRow>('SELECT hpcqueue_id, cluster_id, queue_name, status FROM queues WHERE hpcqueue_id = $1', [queueId]);
+  if (!queue || queue.cluster_id !== clusterId || queue.status === 'deleted') throw fail.conflict('jobs_queue_deleted');
+  return queue;
+}
+
+/** Cores of the queue's compute nodes that are not going away (what a job may ask for at most). */
+export async function queueCapacity(db: Db, queueId: string): Promise<number> {
+  const [{ cores }] = await db.query<{ cores: number }>(
+    `SELECT coalesce(sum(n.cpu), 0)::int AS cores FROM queue_nodes qn JOIN cluster_nodes n ON n.node_id = qn.node_id
+      WHERE qn.hpcqueue_id = $1 AND n.role = 'compute' AND n.status NOT IN ('deleted', 'ceased', 'deleting')`,
+    [queueId],
+  );
+  return cores;
+}
+
+export async function simulationPlatform(db: Db): Promise<PlatformRow> {
+  const [row] = await db.query<PlatformRow>('SELECT * FROM simulation_platform WHERE cluster_id = $1', [SIMULATION_CLUSTER]);
+  return row;
+}

@@ -1,0 +1,103 @@
+/**
+ * Where a job's files really are. A cluster mounts the share directory of its NAS export (nas_exports.shared_path
+ * inside the export's real directory, nasExportDir) at its nas_shared_path (/share when unset): an absolute path
+ * under that mount point is the same path inside the share directory; any other absolute path is taken relative
+ * to the share directory too. The simulation platform keeps its files under <dataDir>/ispf, mounted at
+ * /share/ispf. A path never resolves outside its root.
+ */
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { nasExportDir } from '../../seed/fixtures';
+
+export interface Storage {
+  /** The real directory the cluster mounts (the export's share directory). */
+  root: string;
+  /** The real directory of the whole export (its quota counts everything in it). */
+  exportRoot: string;
+  /** Where the cluster mounts it, without a trailing slash ('' for /). */
+  mount: string;
+}
+
+export const SIMULATION_MOUNT = '/share/ispf';
+
+export function mountOf(nasSharedPath: string | null | undefined): string {
+  const path = (nasSharedPath ?? '/share').trim() || '/share';
+  return path.replace(/\/+$/, '');
+}
+
+export function clusterStorage(dataDir: string, cluster: { nas_id: string | null; nas_shared_path: string | null; export_shared_path?: string | null }): Storage | null {
+  if (!cluster.nas_id) return null;
+  const exportRoot = resolve(nasExportDir(dataDir, cluster.nas_id));
+  const share = resolve(exportRoot, `.${(cluster.export_shared_path ?? '/').startsWith('/') ? '' : '/'}${cluster.export_shared_path ?? '/'}`);
+  const inside = share === exportRoot || share.startsWith(exportRoot + sep);
+  return { root: inside ? share : exportRoot, exportRoot, mount: mountOf(cluster.nas_shared_path) };
+}
+
+export function simulationStorage(dataDir: string): Storage {
+  const root = resolve(dataDir, 'ispf');
+  return { root, exportRoot: root, mount: SIMULATION_MOUNT };
+}
+
+/** The real path of an absolute cluster path, or null when it would leave the storage's root. */
+export function realPath(storage: Storage, absolute: string): string | null {
+  const relative = storage.mount && (absolute === storage.mount || absolute.startsWith(`${storage.mount}/`)) ? absolute.slice(storage.mount.length) : absolute;
+  const target = resolve(storage.root, `.${relative.startsWith('/') ? '' : '/'}${relative}`);
+  return target === storage.root || target.startsWith(storage.root + sep) ? target : null;
+}
+
+export function ensureDir(path: string): void {
+  mkdirSync(path, { recursive: true });
+}
+
+/** Appends lines to a file, creating it and its folders. File trouble never stops the scheduler. */
+export function appendLines(path: string | null, lines: string[]): void {
+  if (!path || !lines.length) return;
+  try {
+    ensureDir(dirname(path));
+    appendFileSync(path, lines.map((l) => `${l}\n`).join(''));
+  } catch (error) {
+    console.warn(`cannot write ${path}:`, (error as Error).message);
+  }
+}
+
+/** Creates an empty file unless it exists. */
+export function touch(path: string | null): void {
+  if (!path) return;
+  try {
+    ensureDir(dirname(path));
+    appendFileSync(path, '');
+  } catch (error) {
+    console.warn(`cannot create ${path}:`, (error as Error).message);
+  }
+}
+
+export function writeText(path: string | null, text: string): void {
+  if (!path) return;
+  try {
+    ensureDir(dirname(path));
+    writeFileSync(path, text);
+  } catch (error) {
+    console.warn(`cannot write ${path}:`, (error as Error).message);
+  }
+}
+
+export function readTextIfAny(path: string | null): string | null {
+  if (!path || !existsSync(path)) return null;
+  try {
+    return statSync(path).isFile() ? readFileSync(path, 'utf8') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Bytes used under a directory (the export's usage, for its quota). */
+export function usedBytes(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) total += usedBytes(path);
+    else if (entry.isFile()) total += statSync(path).size;
+  }
+  return total;
+}

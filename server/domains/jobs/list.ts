@@ -1,0 +1,136 @@
+/**
+ * Job lists and details: compute jobs (job/list, job/jobdetail) and simulation jobs (simulation/list/job,
+ * simulation/jobdetail). A user sees the jobs of its owner; deleted jobs are no longer listed.
+ */
+import type { Db } from '../../db/database';
+import { fail } from '../../http/failure';
+import type { Handlers } from '../../http/contract-routes';
+import { Filters, iso, likePattern, paging, signedIn, timeRange } from './common';
+import { JOB_SELECT, jobOut, SIMULATION_JOB_SELECT, simulationJobOut, type JobListRow, type SimulationJobListRow } from './rows';
+
+const SORT_COLUMNS: Record<string, string> = { submitted_time: 'j.submitted_time', name: 'j.name', run_time: 'j.run_time' };
+
+/** The filters every job list shares (all but status), on jobs j. */
+function baseFilters(owner: string, portal: 'hpc' | 'ispf', input: Record<string, unknown>): Filters {
+  const f = new Filters();
+  f.where(`j.owner = ${f.param(owner)}`).where(`j.portal = ${f.param(portal)}`).where("j.job_status <> 'deleted'");
+  const { start, end } = timeRange(input);
+  if (start) f.where(`j.submitted_time >= ${f.param(start)}`);
+  if (end) f.where(`j.submitted_time <= ${f.param(end)}`);
+  const like = likePattern(input.search_word);
+  if (like) {
+    const p = f.param(like);
+    f.where(`(j.name ILIKE ${p} OR j.hpcjob_uuid ILIKE ${p} OR coalesce(j.job_id, '') ILIKE ${p})`);
+  }
+  return f;
+}
+
+async function counts(db: Db, from: string, f: Filters) {
+  const [row] = await db.query<{ nrun: number; npend: number; nstop: number }>(
+    `SELECT count(*) FILTER (WHERE j.job_status = 'running')::int AS nrun, count(*) FILTER (WHERE j.job_status = 'pending')::int AS npend,
+            count(*) FILTER (WHERE j.job_status = 'stopped')::int AS nstop FROM ${from} ${f.sql}`,
+    f.params,
+  );
+  return row;
+}
+
+async function page<T>(db: Db, select: string, f: Filters, input: Record<string, unknown>): Promise<{ rows: T[]; total: number }> {
+  if (Array.isArray(input.status) && input.status.length) f.where(`j.job_status = ANY(${f.param(input.status)})`);
+  const { limit, offset, direction } = paging(input);
+  const order = SORT_COLUMNS[String(input.sort_key ?? 'submitted_time')] ?? 'j.submitted_time';
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${select} ${f.sql}) AS matching`, f.params);
+  const rows = await db.query<T>(`${select} ${f.sql} ORDER BY ${order} ${direction}, j.hpcjob_uuid ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
+  return { rows, total };
+}
+
+interface QueueInfoRow {
+  hpcqueue_id: string;
+  queue_name: string;
+  category: string;
+  is_default: number;
+  create_time: Date;
+  node_count: number;
+  core_count: number;
+  used_cores: number;
+  running_job_count: number;
+  pending_job_count: number;
+}
+
+/** The job's queue as the detail's cluster and queue tab shows it; null when it is deleted or not the cluster's. */
+async function queueInfo(db: Db, queueId: string | null, clusterId: string) {
+  if (!queueId) return null;
+  const [q] = await db.query<QueueInfoRow>(
+    `SELECT q.hpcqueue_id, q.queue_name, q.category, q.is_default, q.create_time,
+            (SELECT count(*)::int FROM queue_nodes qn JOIN cluster_nodes n ON n.node_id = qn.node_id
+              WHERE qn.hpcqueue_id = q.hpcqueue_id AND n.role = 'compute' AND n.status NOT IN ('deleted', 'ceased')) AS node_count,
+            (SELECT coalesce(sum(n.cpu), 0)::int FROM queue_nodes qn JOIN cluster_nodes n ON n.node_id = qn.node_id
+              WHERE qn.hpcqueue_id = q.hpcqueue_id AND n.role = 'compute' AND n.status = 'active') AS core_count,
+            (SELECT coalesce(sum(a.cores), 0)::int FROM queue_nodes qn JOIN cluster_nodes n ON n.node_id = qn.node_id JOIN job_nodes a ON a.node_id = n.node_id
+              WHERE qn.hpcqueue_id = q.hpcqueue_id AND n.role = 'compute' AND n.status = 'active') AS used_cores,
+            (SELECT count(*)::int FROM jobs WHERE hpcqueue_id = q.hpcqueue_id AND job_status = 'running') AS running_job_count,
+            (SELECT count(*)::int FROM jobs WHERE hpcqueue_id = q.hpcqueue_id AND job_status = 'pending') AS pending_job_count
+       FROM queues q WHERE q.hpcqueue_id = $1 AND q.cluster_id = $2 AND q.status <> 'deleted'`,
+    [queueId, clusterId],
+  );
+  if (!q) return null;
+  return {
+    hpcqueue_id: q.hpcqueue_id,
+    name: q.queue_name,
+    category: q.category,
+    is_default: q.is_default === 1,
+    node_count: q.node_count,
+    core_count: q.core_count,
+    idle_core_count: Math.max(q.core_count - q.used_cores, 0),
+    running_job_count: q.running_job_count,
+    pending_job_count: q.pending_job_count,
+    create_time: iso(q.create_time),
+  };
+}
+
+async function clusterOf(db: Db, clusterId: string) {
+  const [c] = await db.query<{ cluster_id: string; cluster_name: string; cluster_type: string; status: string; scheduler: string | null; nas_shared_path: string | null }>(
+    'SELECT cluster_id, cluster_name, cluster_type, status, scheduler, nas_shared_path FROM clusters WHERE cluster_id = $1',
+    [clusterId],
+  );
+  if (!c) return {};
+  const { scheduler, nas_shared_path, ...rest } = c;
+  return { cluster: { ...rest, ...(scheduler ? { scheduler } : {}), ...(nas_shared_path ? { nas_shared_path } : {}) } };
+}
+
+export const listHandlers: Handlers = {
+  listJobs: async ({ db, session, input }) => {
+    const { user } = signedIn(session);
+    const f = baseFilters(user.owner, 'hpc', input);
+    if (input.cluster_id) f.where(`j.cluster_id = ${f.param(input.cluster_id)}`);
+    if (input.queue) f.where(`j.queue_name = ${f.param(input.queue)}`);
+    if (input.zone) f.where(`c.zone = ${f.param(input.zone)}`);
+    const tabs = await counts(db, 'jobs j LEFT JOIN clusters c ON c.cluster_id = j.cluster_id', f);
+    const { rows, total } = await page<JobListRow>(db, JOB_SELECT, f, input);
+    return { ...tabs, total_count: total, job_set: rows.map(jobOut) };
+  },
+
+  listSimulationJobs: async ({ db, session, input }) => {
+    const { user } = signedIn(session);
+    const f = baseFilters(user.owner, 'ispf', input);
+    if (input.hpcsw_id) f.where(`j.hpcsw_id = ${f.param(input.hpcsw_id)}`);
+    const tabs = await counts(db, 'jobs j', f);
+    const { rows, total } = await page<SimulationJobListRow>(db, SIMULATION_JOB_SELECT, f, input);
+    return { ...tabs, total_count: total, job_set: rows.map(simulationJobOut) };
+  },
+
+  getJobDetail: async ({ db, session, input }) => {
+    const { user } = signedIn(session);
+    const id = String(input.id);
+    const [row] = await db.query<JobListRow>(`${JOB_SELECT} WHERE j.hpcjob_uuid = $1 AND j.owner = $2 AND j.portal = 'hpc'`, [id, user.owner]);
+    if (!row) throw fail.notFound('jobs_not_found', { id });
+    return { job: jobOut(row), ...(await clusterOf(db, row.cluster_id)), queue_info: await queueInfo(db, row.hpcqueue_id, row.cluster_id) };
+  },
+
+  getSimulationJobDetail: async ({ db, session, input }) => {
+    const { user } = signedIn(session);
+    const id = String(input.sjob_id);
+    const [row] = await db.query<SimulationJobListRow>(`${SIMULATION_JOB_SELECT} WHERE j.hpcjob_uuid = $1 AND j.owner = $2 AND j.portal = 'ispf'`, [id, user.owner]);
+    if (!row) throw fail.notFound('jobs_not_found', { id });
+    return { job: simulationJobOut(row) };
+  },
+};

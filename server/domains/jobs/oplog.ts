@@ -1,0 +1,57 @@
+/**
+ * The operation log (operation, operation/simulation): the owner's asynchronous changes of one portal, filtered
+ * by resources, status, action, a creation time range (start not after end, at most 90 days) and a search word.
+ */
+import type { Handlers } from '../../http/contract-routes';
+import type { OperationRow } from '../../sim/operations';
+import { Filters, iso, likePattern, paging, signedIn, SIMULATION_CLUSTER, timeRange } from './common';
+
+const MAX_RANGE_DAYS = 90;
+const SORT_COLUMNS: Record<string, string> = { create_time: 'create_time', status_time: 'status_time' };
+
+function operationOut(row: OperationRow) {
+  return {
+    job_id: row.job_id,
+    action: row.action,
+    resource_ids: row.resource_ids,
+    resource_type: row.resource_type,
+    resource_names: row.resource_names.map((n) => n.slice(0, 255)),
+    status: row.status,
+    error_message: row.status === 'failed' ? (row.error_message ?? '').slice(0, 1024) : null,
+    owner: row.owner,
+    user_id: row.user_id,
+    create_time: iso(row.create_time),
+    status_time: iso(row.status_time),
+  };
+}
+
+function listing(portal: 'hpc' | 'ispf'): NonNullable<Handlers['listOperations']> {
+  return async ({ db, session, input }) => {
+    const { user } = signedIn(session);
+    const { start, end } = timeRange(input, MAX_RANGE_DAYS);
+    const f = new Filters();
+    f.where(`owner = ${f.param(user.owner)}`).where(`portal = ${f.param(portal)}`);
+    const resources = portal === 'ispf' ? [SIMULATION_CLUSTER] : (input.resource_ids as string[] | undefined);
+    if (resources?.length) f.where(`resource_ids && ${f.param(resources)}::text[]`);
+    if (Array.isArray(input.status) && input.status.length) f.where(`status = ANY(${f.param(input.status)})`);
+    if (input.operation_action) f.where(`action = ${f.param(input.operation_action)}`);
+    if (input.zone) f.where(`zone = ${f.param(input.zone)}`);
+    if (start) f.where(`create_time >= ${f.param(start)}`);
+    if (end) f.where(`create_time <= ${f.param(end)}`);
+    const like = likePattern(input.search_word);
+    if (like) {
+      const p = f.param(like);
+      f.where(`(job_id ILIKE ${p} OR action ILIKE ${p} OR array_to_string(resource_ids, ' ') ILIKE ${p} OR array_to_string(resource_names, ' ') ILIKE ${p})`);
+    }
+    const { limit, offset, direction } = paging(input);
+    const order = SORT_COLUMNS[String(input.sort_key ?? 'create_time')] ?? 'create_time';
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM operations ${f.sql}`, f.params);
+    const rows = await db.query<OperationRow>(`SELECT * FROM operations ${f.sql} ORDER BY ${order} ${direction}, job_id ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
+    return { total_count: total, job_set: rows.map(operationOut) };
+  };
+}
+
+export const operationLogHandlers: Handlers = {
+  listOperations: listing('hpc'),
+  listSimulationOperations: listing('ispf'),
+};

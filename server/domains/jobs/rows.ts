@@ -1,0 +1,112 @@
+/**
+ * Job rows and how the contract shows them: compute jobs (Job) and simulation jobs (SimulationJob).
+ * Optional fields that are not nullable in the contract are left out when unset.
+ */
+import { iso } from './common';
+
+export interface JobRow {
+  hpcjob_uuid: string;
+  job_id: string | null;
+  portal: 'hpc' | 'ispf';
+  cluster_id: string;
+  owner: string;
+  user_id: string;
+  name: string;
+  job_status: string;
+  hpcqueue_id: string | null;
+  queue_name: string | null;
+  hpcsw_id: string | null;
+  priority: number;
+  cores: number;
+  memory: number | null;
+  time_limit: number | null;
+  stdout_path: string | null;
+  stderr_path: string | null;
+  input_file: string | null;
+  work_dir: string | null;
+  cmd: string | null;
+  script_path: string | null;
+  submit_type: string;
+  exit_code: number | null;
+  run_time: number;
+  submitted_time: Date;
+  started_time: Date | null;
+  modified_time: Date;
+  finished_time: Date | null;
+  run_as: string | null;
+  node_list: string;
+  job_template_id: string | null;
+  duration: number | null;
+  hits_time_limit: boolean;
+  lines_written: number;
+  plan: { duration: number; exit_code: number; lines: string[]; error?: string } | null;
+}
+
+/** A compute job with its cluster's name (listing and detail). */
+export interface JobListRow extends JobRow {
+  cluster_name: string | null;
+}
+
+export interface SimulationJobListRow extends JobRow {
+  sw_name: string | null;
+  sw_ver: string | null;
+}
+
+const NAME = /^[\p{L}\p{N}_]{1,20}$/u;
+const SHORT_NAME = /^[A-Za-z0-9_]{3,12}$/;
+
+function optional<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined && v !== '')) as Partial<T>;
+}
+
+function common(row: JobRow) {
+  return {
+    name: row.name,
+    job_status: row.job_status,
+    cores: row.cores,
+    memory: row.memory,
+    exit_code: row.exit_code,
+    run_time: row.run_time,
+    submitted_time: iso(row.submitted_time),
+    started_time: iso(row.started_time),
+    modified_time: iso(row.modified_time),
+    finished_time: iso(row.finished_time),
+    owner: row.owner,
+    node_list: row.node_list,
+    ...optional({
+      job_id: row.job_id,
+      stdout_path: row.stdout_path,
+      stderr_path: row.stderr_path,
+      input_file: row.input_file,
+      work_dir: row.work_dir,
+      cmd: row.cmd,
+    }),
+    ...(row.run_as && SHORT_NAME.test(row.run_as) ? { user: row.run_as } : {}),
+  };
+}
+
+export function jobOut(row: JobListRow) {
+  return {
+    hpcjob_uuid: row.hpcjob_uuid,
+    ...common(row),
+    priority: row.priority,
+    time_limit: row.time_limit,
+    submit_type: row.submit_type,
+    cluster_id: row.cluster_id,
+    ...optional({ hpcqueue_id: row.hpcqueue_id, script_path: row.script_path }),
+    ...(row.queue_name && SHORT_NAME.test(row.queue_name) ? { queue: row.queue_name } : {}),
+    ...(row.cluster_name && NAME.test(row.cluster_name) ? { cluster_name: row.cluster_name } : {}),
+  };
+}
+
+export function simulationJobOut(row: SimulationJobListRow) {
+  return {
+    sjob_id: row.hpcjob_uuid,
+    ...common(row),
+    hpcsw_id: row.hpcsw_id ?? '',
+    ...optional({ sw_name: row.sw_name, sw_ver: row.sw_ver }),
+  };
+}
+
+export const JOB_SELECT = 'SELECT j.*, c.cluster_name FROM jobs j LEFT JOIN clusters c ON c.cluster_id = j.cluster_id';
+export const SIMULATION_JOB_SELECT = 'SELECT j.*, s.sw_name, s.sw_ver FROM jobs j LEFT JOIN simulation_software s ON s.hpcsw_id = j.hpcsw_id';

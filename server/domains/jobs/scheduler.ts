@@ -1,0 +1,158 @@
+/**
+ * The simulated scheduler, an engine ticker. Each tick it first advances running jobs (run_time grows with the
+ * clock; a job ends when its simulated duration is over: finished with exit code 0, exited otherwise or when
+ * its time limit ends it), then starts accepted pending jobs, highest priority first and then oldest, on the
+ * free cores of the active compute nodes of their queue (the simulation platform's single node for simulation
+ * jobs). Cores are allocated per node in job_nodes and freed when the job ends, stops or is deleted.
+ */
+import type { Db } from '../../db/database';
+import type { Ticker } from '../../sim/engine';
+import { simulationPlatform, type PlatformRow } from './clusters';
+import type { JobsEnv } from './common';
+import { readTextIfAny, realPath } from './files';
+import { filesOf, storageOf, writeEnd, writeProgress, writeStart } from './output';
+import { missingScriptPlan, planOf, type JobPlan } from './plan';
+import type { JobRow } from './rows';
+
+/** Exit code of a job the time limit ends (as GNU timeout reports it). */
+export const TIME_LIMIT_EXIT_CODE = 124;
+
+interface FreeNode {
+  node_id: string;
+  hostname: string;
+  free: number;
+}
+
+export async function advance(db: Db, env: JobsEnv, job: JobRow, now: Date): Promise<void> {
+  const started = job.started_time ? new Date(job.started_time) : now;
+  const total = Math.max(job.duration ?? 1, 0);
+  const elapsed = Math.max(0, Math.floor((now.getTime() - started.getTime()) / 1000));
+  const plan = job.plan ?? { duration: total, exit_code: 0, lines: [] };
+  const files = await filesOf(db, env, job);
+  if (elapsed < total) {
+    if (elapsed <= job.run_time) return;
+    const due = Math.min(plan.lines.length, Math.floor((plan.lines.length * elapsed) / total));
+    const percent = Math.floor((100 * elapsed) / total);
+    const before = Math.floor((100 * job.run_time) / total);
+    await db.query("UPDATE jobs SET run_time = $2, lines_written = $3 WHERE hpcjob_uuid = $1 AND job_status = 'running'", [job.hpcjob_uuid, elapsed, Math.max(due, job.lines_written)]);
+    writeProgress(files, plan.lines.slice(job.lines_written, due), percent > before ? percent : null, elapsed);
+    return;
+  }
+  const exitCode = job.hits_time_limit ? TIME_LIMIT_EXIT_CODE : plan.exit_code;
+  const end = {
+    status: exitCode === 0 ? ('finished' as const) : ('exited' as const),
+    exit_code: exitCode,
+    run_time: total,
+    finished_time: new Date(started.getTime() + total * 1000),
+    error: job.hits_time_limit
+      ? `slurmstepd: error: *** JOB ${job.job_id ?? job.hpcjob_uuid} ON ${job.node_list} CANCELLED DUE TO TIME LIMIT (${job.time_limit} min) ***`
+      : plan.error ?? null,
+  };
+  const ended = await db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `UPDATE jobs SET job_status = $2, exit_code = $3, run_time = $4, finished_time = $5, modified_time = $5, lines_written = $6
+        WHERE hpcjob_uuid = $1 AND job_status = 'running' RETURNING hpcjob_uuid`,
+      [job.hpcjob_uuid, end.status, end.exit_code, end.run_time, end.finished_time, plan.lines.length],
+    );
+    await tx.query('DELETE FROM job_nodes WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]);
+    return rows.length > 0;
+  });
+  if (ended) writeEnd(files, job, end, plan.lines.slice(job.lines_written));
+}
+
+/** What the job will do: its command, or its script as it is on the shared storage now. */
+export async function planFor(db: Db, env: JobsEnv, job: JobRow): Promise<JobPlan> {
+  if (!job.script_path) return planOf(job.cmd ?? '');
+  const storage = await storageOf(db, env, job);
+  const text = storage ? readTextIfAny(realPath(storage, job.script_path)) : null;
+  return text === null ? missingScriptPlan(job.script_path) : planOf(text);
+}
+
+/** Takes free cores node by node; null when the nodes cannot hold the job now. */
+function allocate(nodes: FreeNode[], cores: number): { node: FreeNode; cores: number }[] | null {
+  const taken: { node: FreeNode; cores: number }[] = [];
+  let needed = cores;
+  for (const node of nodes) {
+    if (needed <= 0) break;
+    const share = Math.min(node.free, needed);
+    if (share > 0) {
+      taken.push({ node, cores: share });
+      needed -= share;
+    }
+  }
+  return needed > 0 ? null : taken;
+}
+
+async function start(db: Db, env: JobsEnv, job: JobRow, nodesOf: (tx: Db) => Promise<FreeNode[]>, now: Date, known?: JobPlan): Promise<boolean> {
+  const plan = known ?? (await planFor(db, env, job));
+  const limit = job.time_limit ? job.time_limit * 60 : Infinity;
+  const started = await db.transaction(async (tx) => {
+    const taken = allocate(await nodesOf(tx), job.cores);
+    if (!taken) return null;
+    const nodeList = taken.map((t) => t.node.hostname).join(',');
+    const rows = await tx.query(
+      `UPDATE jobs SET job_status = 'running', started_time = $2, modified_time = $2, run_time = 0, node_list = $3, plan = $4, duration = $5,
+              hits_time_limit = $6, lines_written = 0, exit_code = NULL, finished_time = NULL
+        WHERE hpcjob_uuid = $1 AND job_status = 'pending' RETURNING hpcjob_uuid`,
+      [job.hpcjob_uuid, now, nodeList, JSON.stringify(plan), Math.min(plan.duration, limit), plan.duration > limit],
+    );
+    if (!rows.length) return null;
+    for (const t of taken) {
+      await tx.query('INSERT INTO job_nodes (hpcjob_uuid, node_id, hostname, cores) VALUES ($1, $2, $3, $4)', [job.hpcjob_uuid, t.node.node_id, t.node.hostname, t.cores]);
+    }
+    return nodeList;
+  });
+  if (started !== null) writeStart(await filesOf(db, env, job), job, started, now);
+  return started !== null;
+}
+
+const queueNodes = (queueId: string) => (tx: Db) =>
+  tx.query<FreeNode>(
+    `SELECT n.node_id, n.hostname, n.cpu - coalesce((SELECT sum(a.cores) FROM job_nodes a WHERE a.node_id = n.node_id), 0)::int AS free
+       FROM queue_nodes qn JOIN cluster_nodes n ON n.node_id = qn.node_id
+      WHERE qn.hpcqueue_id = $1 AND n.role = 'compute' AND n.status = 'active' ORDER BY n.hostname, n.node_id`,
+    [queueId],
+  );
+
+async function startComputeJobs(db: Db, env: JobsEnv, now: Date): Promise<void> {
+  const pending = await db.query<JobRow>(
+    `SELECT j.* FROM jobs j
+       JOIN clusters c ON c.cluster_id = j.cluster_id AND c.status = 'active'
+       JOIN queues q ON q.hpcqueue_id = j.hpcqueue_id AND q.cluster_id = j.cluster_id AND q.status = 'active'
+      WHERE j.portal = 'hpc' AND j.job_status = 'pending' AND j.job_id IS NOT NULL
+      ORDER BY j.priority DESC, j.submitted_time, j.hpcjob_uuid`,
+  );
+  for (const job of pending) await start(db, env, job, queueNodes(String(job.hpcqueue_id)), now);
+}
+
+const platformNode = (platform: PlatformRow) => (tx: Db) =>
+  tx.query<FreeNode>(
+    'SELECT $1::text AS node_id, $2::text AS hostname, ($3::int - coalesce((SELECT sum(cores) FROM job_nodes WHERE node_id = $1), 0))::int AS free',
+    [platform.node_id, platform.hostname, platform.cores],
+  );
+
+/** Starts one accepted pending job at `now` if its queue (or the simulation node) has the cores; the seed's way in. */
+export async function startJob(db: Db, env: JobsEnv, job: JobRow, now: Date, plan?: JobPlan): Promise<boolean> {
+  if (job.portal === 'hpc') return start(db, env, job, queueNodes(String(job.hpcqueue_id)), now, plan);
+  const platform = await simulationPlatform(db);
+  return platform ? start(db, env, job, platformNode(platform), now, plan) : false;
+}
+
+async function startSimulationJobs(db: Db, env: JobsEnv, now: Date): Promise<void> {
+  const platform = await simulationPlatform(db);
+  if (!platform || platform.status !== 'active') return;
+  const node = platformNode(platform);
+  const pending = await db.query<JobRow>(
+    "SELECT * FROM jobs WHERE portal = 'ispf' AND job_status = 'pending' AND job_id IS NOT NULL ORDER BY priority DESC, submitted_time, hpcjob_uuid",
+  );
+  for (const job of pending) await start(db, env, job, node, now);
+}
+
+export function schedulerTicker(env: JobsEnv): Ticker {
+  return async (db, now) => {
+    const running = await db.query<JobRow>("SELECT * FROM jobs WHERE job_status = 'running' ORDER BY started_time, hpcjob_uuid");
+    for (const job of running) await advance(db, env, job, now);
+    await startComputeJobs(db, env, now);
+    await startSimulationJobs(db, env, now);
+  };
+}

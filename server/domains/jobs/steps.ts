@@ -1,0 +1,113 @@
+/**
+ * The engine steps of the jobs domain's asynchronous changes: the scheduler accepting a submission (its
+ * scheduler job id), stopping, resuming (requeueing) and deleting jobs (running and pending ones are cancelled
+ * first, then every job becomes deleted one step later).
+ */
+import type { Db } from '../../db/database';
+import { translate } from '../../i18n/messages';
+import type { Step, StepResult } from '../../sim/engine';
+import type { OperationRow } from '../../sim/operations';
+import { clusterById, simulationPlatform } from './clusters';
+import type { JobsEnv } from './common';
+import { filesOf, writeEvent } from './output';
+import type { JobRow } from './rows';
+
+const DELETE_DELAY_MS = 1000;
+
+function idsOf(op: OperationRow): string[] {
+  const ids = op.payload.ids;
+  return Array.isArray(ids) ? ids.map(String) : [];
+}
+
+async function note(tx: Db, env: JobsEnv, jobs: JobRow[], event: string): Promise<void> {
+  const now = new Date();
+  for (const job of jobs) writeEvent(await filesOf(tx, env, job), job, event, now);
+}
+
+/** Why the scheduler can no longer take the job, or null when it can. */
+async function refusal(tx: Db, job: JobRow): Promise<string | null> {
+  if (job.portal === 'ispf') {
+    const platform = await simulationPlatform(tx);
+    return platform?.status === 'active' ? null : translate('jobs_cluster_not_active', 'en');
+  }
+  const cluster = await clusterById(tx, job.cluster_id);
+  if (!cluster || cluster.status !== 'active') return translate('jobs_cluster_not_active', 'en');
+  const [queue] = await tx.query<{ cluster_id: string; status: string }>('SELECT cluster_id, status FROM queues WHERE hpcqueue_id = $1', [job.hpcqueue_id]);
+  return queue && queue.cluster_id === job.cluster_id && queue.status !== 'deleted' ? null : translate('jobs_queue_deleted', 'en');
+}
+
+function accept(): Step {
+  return async (tx, op): Promise<StepResult> => {
+    const uuid = String(op.payload.hpcjob_uuid ?? op.payload.sjob_id);
+    const [job] = await tx.query<JobRow>('SELECT * FROM jobs WHERE hpcjob_uuid = $1', [uuid]);
+    if (!job || job.job_id || job.job_status === 'deleted') return { done: true };
+    const refused = job.job_status === 'pending' ? await refusal(tx, job) : null;
+    if (refused) {
+      await tx.query("UPDATE jobs SET job_status = 'cancelled', finished_time = now(), modified_time = now() WHERE hpcjob_uuid = $1", [uuid]);
+      return { failed: refused };
+    }
+    await tx.query(
+      `UPDATE jobs SET job_id = s.id, modified_time = now(),
+              stdout_path = replace(replace(stdout_path, '%j', s.id), '%x', name), stderr_path = replace(replace(stderr_path, '%j', s.id), '%x', name)
+         FROM (SELECT nextval('scheduler_job_ids')::text AS id) s WHERE hpcjob_uuid = $1`,
+      [uuid],
+    );
+    return { done: true };
+  };
+}
+
+function stop(env: JobsEnv): Step {
+  return async (tx, op) => {
+    const stopped = await tx.query<JobRow>(
+      "UPDATE jobs SET job_status = 'stopped', modified_time = now() WHERE hpcjob_uuid = ANY($1) AND job_status IN ('running', 'pending') RETURNING *",
+      [idsOf(op)],
+    );
+    await tx.query('DELETE FROM job_nodes WHERE hpcjob_uuid = ANY($1)', [stopped.map((j) => j.hpcjob_uuid)]);
+    await note(tx, env, stopped.filter((j) => j.started_time), 'stopped by the user');
+    return { done: true };
+  };
+}
+
+function resume(env: JobsEnv): Step {
+  return async (tx, op) => {
+    const cluster = await clusterById(tx, String(op.payload.cluster_id));
+    if (!cluster || cluster.status !== 'active') return { failed: translate('jobs_cluster_not_active', 'en') };
+    const resumed = await tx.query<JobRow>(
+      `UPDATE jobs SET job_status = 'pending', started_time = NULL, finished_time = NULL, run_time = 0, exit_code = NULL, node_list = '', plan = NULL,
+              duration = NULL, hits_time_limit = false, lines_written = 0, modified_time = now(), job_id = coalesce(job_id, nextval('scheduler_job_ids')::text)
+        WHERE hpcjob_uuid = ANY($1) AND job_status = 'stopped' RETURNING *`,
+      [idsOf(op)],
+    );
+    await note(tx, env, resumed, 'requeued');
+    return { done: true };
+  };
+}
+
+function remove(env: JobsEnv): Step {
+  return async (tx, op) => {
+    const ids = idsOf(op);
+    if (op.step === 0) {
+      const cancelled = await tx.query<JobRow>(
+        "UPDATE jobs SET job_status = 'cancelled', finished_time = now(), modified_time = now() WHERE hpcjob_uuid = ANY($1) AND job_status IN ('running', 'pending') RETURNING *",
+        [ids],
+      );
+      await tx.query('DELETE FROM job_nodes WHERE hpcjob_uuid = ANY($1)', [ids]);
+      await note(tx, env, cancelled.filter((j) => j.started_time), 'cancelled before deletion');
+      return { next: DELETE_DELAY_MS };
+    }
+    await tx.query("UPDATE jobs SET job_status = 'deleted', modified_time = now(), submit_key = NULL WHERE hpcjob_uuid = ANY($1) AND job_status <> 'deleted'", [ids]);
+    return { done: true };
+  };
+}
+
+export function jobSteps(env: JobsEnv): Record<string, Step> {
+  return {
+    'job/submitJob': accept(),
+    'simulation/submitJob': accept(),
+    'job/stopJobs': stop(env),
+    'simulation/stopJobs': stop(env),
+    'job/resumeJobs': resume(env),
+    'job/deleteJobs': remove(env),
+    'simulation/deleteJobs': remove(env),
+  };
+}

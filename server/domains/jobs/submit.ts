@@ -1,0 +1,161 @@
+/**
+ * Submitting jobs (job/submitJob, simulation/submitJob) and writing job scripts (job/createJobFile).
+ * A submission inserts the job pending with a submission key: the unique index jobs_submit_key refuses the same
+ * user's identical submission while the first is younger than 10 s or not yet accepted by the scheduler, also
+ * when both arrive at once. The scheduler accepts the job in the submission's operation (steps.ts).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Session } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import { fail } from '../../http/failure';
+import type { Handlers } from '../../http/contract-routes';
+import { recordOperation } from '../../sim/operations';
+import { boundQueue, ownedCluster, queueCapacity, requireSubmittable, simulationPlatform } from './clusters';
+import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
+import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, usedBytes } from './files';
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+function submitKey(parts: (string | number | null)[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/** Frees the key of an identical earlier submission once it is older than 10 s and the scheduler has it. */
+async function releaseKey(tx: Db, owner: string, key: string): Promise<void> {
+  await tx.query(
+    `UPDATE jobs SET submit_key = NULL WHERE owner = $1 AND submit_key = $2 AND submitted_time < now() - interval '10 seconds'
+        AND (job_id IS NOT NULL OR job_status <> 'pending')`,
+    [owner, key],
+  );
+}
+
+async function once<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'jobs_submit_key')) throw fail.duplicate('jobs_duplicate_submission');
+    throw error;
+  }
+}
+
+/** The command or script a submission runs: its own, or its job template's. */
+async function whatToRun(tx: Db, owner: string, clusterId: string, input: Record<string, unknown>) {
+  if (input.submit_type === 'template') {
+    const id = String(input.job_template_id);
+    const [template] = await tx.query<{ cluster_id: string; cmd: string | null; script_path: string | null }>(
+      'SELECT cluster_id, cmd, script_path FROM job_templates WHERE temp_id = $1 AND owner = $2',
+      [id, owner],
+    );
+    if (!template) throw fail.notFound('jobs_template_not_found', { id });
+    if (template.cluster_id !== clusterId) throw fail.conflict('jobs_template_other_cluster', { id });
+    return { cmd: template.cmd, script_path: template.script_path, job_template_id: id };
+  }
+  if (input.submit_type === 'script') return { cmd: null, script_path: str(input.script_path), job_template_id: null };
+  return { cmd: str(input.cmd), script_path: null, job_template_id: null };
+}
+
+async function submitJob(db: Db, session: Session, input: Record<string, unknown>) {
+  const { user } = session;
+  const clusterId = String(input.cluster_id);
+  const name = String(input.name);
+  const cores = Number(input.cores);
+  return once(() =>
+    db.transaction(async (tx) => {
+      const cluster = await ownedCluster(tx, user.owner, clusterId);
+      requireSubmittable(cluster);
+      const queue = await boundQueue(tx, clusterId, String(input.hpcqueue_id));
+      const capacity = await queueCapacity(tx, queue.hpcqueue_id);
+      if (cores > capacity) throw fail.conflict('jobs_queue_too_small', { cores: capacity, asked: cores });
+      const run = await whatToRun(tx, user.owner, clusterId, input);
+      const uuid = newId('hpcjob');
+      const runAs = clusterUser(user);
+      const workDir = str(input.work_dir) ?? `${mountOf(cluster.nas_shared_path)}/jobs/${runAs}/${uuid}`;
+      const key = submitKey([user.user_id, clusterId, queue.hpcqueue_id, name, String(input.submit_type), run.cmd, run.script_path, run.job_template_id]);
+      await releaseKey(tx, user.owner, key);
+      await tx.query(
+        `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcqueue_id, queue_name, priority, cores, memory, time_limit,
+                           stdout_path, stderr_path, input_file, work_dir, cmd, script_path, submit_type, submit_key, run_as, job_template_id)
+         VALUES ($1, 'hpc', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+        [uuid, clusterId, user.owner, user.user_id, name, queue.hpcqueue_id, queue.queue_name, Number(input.priority ?? 5), cores, num(input.memory), num(input.time_limit),
+          str(input.stdout_path) ?? `${workDir}/${uuid}.out`, str(input.stderr_path) ?? `${workDir}/${uuid}.err`, str(input.input_file), workDir,
+          run.cmd, run.script_path, String(input.submit_type), key, runAs, run.job_template_id],
+      );
+      const jobId = await recordOperation(tx, {
+        action: 'job/submitJob', resourceType: 'job', resourceIds: [uuid], resourceNames: [name], ...identityOf(session, input.zone),
+        payload: { hpcjob_uuid: uuid, cluster_id: clusterId }, delayMs: 1000,
+      });
+      return { job_id: jobId, hpcjob_uuid: uuid };
+    }),
+  );
+}
+
+async function submitSimulationJob(db: Db, session: Session, input: Record<string, unknown>) {
+  const { user } = session;
+  const name = String(input.name);
+  const cores = Number(input.cores);
+  const softwareId = String(input.hpcsw_id);
+  return once(() =>
+    db.transaction(async (tx) => {
+      const [software] = await tx.query<{ sw_name: string; default_cmd: string }>('SELECT sw_name, default_cmd FROM simulation_software WHERE hpcsw_id = $1', [softwareId]);
+      if (!software) throw fail.notFound('jobs_software_not_found', { id: softwareId });
+      const platform = await simulationPlatform(tx);
+      if (!platform || platform.status !== 'active') throw fail.conflict('jobs_cluster_not_active');
+      if (cores > platform.cores) throw fail.conflict('jobs_queue_too_small', { cores: platform.cores, asked: cores });
+      const cmd = str(input.cmd) ?? software.default_cmd.replaceAll('{cores}', String(cores));
+      const sjobId = newId('sjob');
+      const workDir = `${SIMULATION_MOUNT}/${user.owner}/${sjobId}`;
+      const key = submitKey([user.user_id, SIMULATION_CLUSTER, softwareId, name, String(input.input_file), cmd]);
+      await releaseKey(tx, user.owner, key);
+      await tx.query(
+        `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcsw_id, cores, stdout_path, stderr_path, input_file, work_dir,
+                           cmd, submit_type, submit_key, run_as)
+         VALUES ($1, 'ispf', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, 'command', $13, $14)`,
+        [sjobId, SIMULATION_CLUSTER, user.owner, user.user_id, name, softwareId, cores, `${workDir}/${sjobId}.out`, `${workDir}/${sjobId}.err`,
+          String(input.input_file), workDir, cmd, key, clusterUser(user)],
+      );
+      const jobId = await recordOperation(tx, {
+        action: 'simulation/submitJob', resourceType: SIMULATION_CLUSTER, resourceIds: [SIMULATION_CLUSTER], resourceNames: [name], portal: 'ispf',
+        ...identityOf(session, input.zone), payload: { sjob_id: sjobId }, delayMs: 1000,
+      });
+      return { job_id: jobId, sjob_id: sjobId };
+    }),
+  );
+}
+
+async function createJobFile(env: JobsEnv, db: Db, session: Session, input: Record<string, unknown>) {
+  const { user } = session;
+  const content = String(input.content);
+  return db.transaction(async (tx) => {
+    const cluster = await ownedCluster(tx, user.owner, String(input.cluster_id));
+    const storage = clusterStorage(env.dataDir(), cluster);
+    if (!storage) throw fail.conflict('jobs_no_storage');
+    const filePath = `${storage.mount}/jobs/${clusterUser(user)}/${String(input.file_name)}`;
+    const target = realPath(storage, filePath);
+    if (!target || existsSync(target)) throw fail.conflict('jobs_duplicate_file_name');
+    const [quota] = await tx.query<{ quota_gb: number }>('SELECT quota_gb FROM nas_exports WHERE nas_id = $1', [cluster.nas_id]);
+    if (quota && usedBytes(storage.exportRoot) + Buffer.byteLength(content) > quota.quota_gb * 1024 ** 3) throw fail.balance('jobs_storage_full');
+    await recordDone(tx, {
+      action: 'job/createJobFile', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [cluster.cluster_name], ...identityOf(session, input.zone),
+      payload: { file_path: filePath },
+    });
+    ensureDir(dirname(target));
+    try {
+      writeFileSync(target, content, { flag: 'wx', mode: 0o755 });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'EEXIST') throw fail.conflict('jobs_duplicate_file_name');
+      throw error;
+    }
+    return { file_path: filePath };
+  });
+}
+
+export function submitHandlers(env: JobsEnv): Handlers {
+  return {
+    submitJob: async ({ db, session, input }) => submitJob(db, signedIn(session), input),
+    submitSimulationJob: async ({ db, session, input }) => submitSimulationJob(db, signedIn(session), input),
+    createJobFile: async ({ db, session, input }) => createJobFile(env, db, signedIn(session), input),
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * Job templates (jobtemplate/*: saved submissions of one cluster, the owner's) and file templates
+ * (filetemplate/tempList: ready-made job scripts of the zone). Template changes are immediate and are
+ * recorded in the operation log as successful operations.
+ */
+import type { Session } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import { fail } from '../../http/failure';
+import type { Handlers } from '../../http/contract-routes';
+import { Filters, identityOf, iso, isUniqueViolation, likePattern, newId, paging, recordDone, signedIn } from './common';
+
+interface TemplateRow {
+  temp_id: string;
+  owner: string;
+  name: string;
+  cluster_id: string;
+  cluster_name: string | null;
+  hpcqueue_id: string | null;
+  queue_name: string;
+  priority: number;
+  cores: number;
+  memory: number | null;
+  time_limit: number | null;
+  submit_type: string;
+  cmd: string | null;
+  script_path: string | null;
+  file_temp_id: string | null;
+  work_dir: string | null;
+  stdout_path: string | null;
+  stderr_path: string | null;
+  description: string | null;
+  create_time: Date;
+  update_time: Date;
+}
+
+const NAME = /^[\p{L}\p{N}_]{1,20}$/u;
+const SELECT = 'SELECT t.*, c.cluster_name FROM job_templates t LEFT JOIN clusters c ON c.cluster_id = t.cluster_id';
+
+function set<T>(value: T | null | undefined): value is T {
+  return value !== null && value !== undefined && value !== '';
+}
+
+function templateOut(row: TemplateRow) {
+  const optional = { hpcqueue_id: row.hpcqueue_id, memory: row.memory, time_limit: row.time_limit, cmd: row.cmd, script_path: row.script_path, file_temp_id: row.file_temp_id,
+    work_dir: row.work_dir, stdout_path: row.stdout_path, stderr_path: row.stderr_path, description: row.description };
+  return {
+    temp_id: row.temp_id, name: row.name, cluster_id: row.cluster_id, queue_name: row.queue_name, priority: row.priority, cores: row.cores, submit_type: row.submit_type,
+    owner: row.owner, create_time: iso(row.create_time), update_time: iso(row.update_time),
+    ...(row.cluster_name && NAME.test(row.cluster_name) ? { cluster_name: row.cluster_name } : {}),
+    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => set(v))),
+  };
+}
+
+/** The values to save: the cluster must be the owner's, the default queue and file template must exist. */
+async function checkedForm(tx: Db, session: Session, input: Record<string, unknown>, tempId: string) {
+  const clusterId = String(input.cluster_id);
+  const [cluster] = await tx.query<{ owner: string }>("SELECT owner FROM clusters WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased', 'terminated')", [clusterId]);
+  if (!cluster || cluster.owner !== session.user.owner) throw fail.forbidden('jobs_template_cluster_denied', { id: clusterId });
+  const byId = typeof input.hpcqueue_id === 'string';
+  const [queue] = await tx.query<{ hpcqueue_id: string; queue_name: string }>(
+    `SELECT hpcqueue_id, queue_name FROM queues WHERE cluster_id = $1 AND status <> 'deleted' AND ${byId ? 'hpcqueue_id' : 'queue_name'} = $2`,
+    [clusterId, byId ? input.hpcqueue_id : input.queue_name],
+  );
+  if (!queue || queue.queue_name !== input.queue_name) throw fail.notFound('jobs_queue_not_found', { name: String(input.queue_name) });
+  if (set(input.file_temp_id)) {
+    const found = await tx.query('SELECT 1 FROM file_templates WHERE file_temp_id = $1', [input.file_temp_id]);
+    if (!found.length) throw fail.notFound('jobs_file_template_not_found', { id: String(input.file_temp_id) });
+  }
+  const taken = await tx.query('SELECT 1 FROM job_templates WHERE cluster_id = $1 AND name = $2 AND temp_id <> $3', [clusterId, input.name, tempId]);
+  if (taken.length) throw fail.conflict('jobs_template_name_taken', { name: String(input.name) });
+  const script = input.submit_type === 'script';
+  const opt = (key: string) => (set(input[key]) ? input[key] : null);
+  return [tempId, String(input.name), clusterId, queue.hpcqueue_id, queue.queue_name, Number(input.priority ?? 5), Number(input.cores ?? 1), opt('memory'), opt('time_limit'),
+    String(input.submit_type), script ? null : opt('cmd'), script ? opt('script_path') : null, opt('file_temp_id'), opt('work_dir'), opt('stdout_path'), opt('stderr_path'), opt('description')];
+}
+
+async function saving<T>(name: unknown, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'job_templates_cluster_name')) throw fail.conflict('jobs_template_name_taken', { name: String(name) });
+    throw error;
+  }
+}
+
+async function ownedTemplates(tx: Db, owner: string, ids: string[]): Promise<TemplateRow[]> {
+  const rows = await tx.query<TemplateRow>(`${SELECT} WHERE t.temp_id = ANY($1) AND t.owner = $2`, [ids, owner]);
+  const missing = ids.find((id) => !rows.some((r) => r.temp_id === id));
+  if (missing) throw fail.notFound('jobs_template_not_found', { id: missing });
+  return rows;
+}
+
+const TEMPLATE_SORT: Record<string, string> = { create_time: 't.create_time', update_time: 't.update_time', name: 't.name' };
+const FILE_SORT: Record<string, string> = { create_time: 'create_time', name: 'name', software: 'software' };
+
+export const templateHandlers: Handlers = {
+  listJobTemplates: async ({ db, session, input }) => {
+    const { user } = signedIn(session);
+    const f = new Filters();
+    f.where(`t.owner = ${f.param(user.owner)}`);
+    if (input.cluster_id) f.where(`t.cluster_id = ${f.param(input.cluster_id)}`);
+    if (input.zone) f.where(`c.zone = ${f.param(input.zone)}`);
+    const like = likePattern(input.search_word);
+    if (like) f.where(`(t.name ILIKE ${f.param(like)} OR t.temp_id ILIKE $${f.params.length})`);
+    const { limit, offset, direction } = paging(input);
+    const order = TEMPLATE_SORT[String(input.sort_key ?? 'create_time')] ?? 't.create_time';
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM job_templates t LEFT JOIN clusters c ON c.cluster_id = t.cluster_id ${f.sql}`, f.params);
+    const rows = await db.query<TemplateRow>(`${SELECT} ${f.sql} ORDER BY ${order} ${direction}, t.temp_id ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
+    return { total_count: total, hpc_job_template_set: rows.map(templateOut) };
+  },
+
+  getJobTemplate: async ({ db, session, input }) => {
+    const { user } = signedIn(session);
+    const [row] = await ownedTemplates(db, user.owner, [String(input.temp_id)]);
+    return { hpc_job_template: templateOut(row) };
+  },
+
+  createJobTemplate: async ({ db, session, input }) => {
+    const s = signedIn(session);
+    return saving(input.name, () =>
+      db.transaction(async (tx) => {
+        const values = await checkedForm(tx, s, input, newId('jt'));
+        await tx.query(
+          `INSERT INTO job_templates (temp_id, name, cluster_id, hpcqueue_id, queue_name, priority, cores, memory, time_limit, submit_type, cmd, script_path, file_temp_id,
+                                      work_dir, stdout_path, stderr_path, description, owner, user_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+          [...values, s.user.owner, s.user.user_id],
+        );
+        await recordDone(tx, { action: 'jobtemplate/createJobTemp', resourceType: 'job_template', resourceIds: [String(values[0])], resourceNames: [String(values[1])], ...identityOf(s, input.zone) });
+        return { temp_id: String(values[0]) };
+      }),
+    );
+  },
+
+  updateJobTemplate: async ({ db, session, input }) => {
+    const s = signedIn(session);
+    const tempId = String(input.temp_id);
+    return saving(input.name, () =>
+      db.transaction(async (tx) => {
+        await ownedTemplates(tx, s.user.owner, [tempId]);
+        const values = await checkedForm(tx, s, input, tempId);
+        await tx.query(
+          `UPDATE job_templates SET name = $2, cluster_id = $3, hpcqueue_id = $4, queue_name = $5, priority = $6, cores = $7, memory = $8, time_limit = $9, submit_type = $10,
+                  cmd = $11, script_path = $12, file_temp_id = $13, work_dir = $14, stdout_path = $15, stderr_path = $16, description = $17, update_time = now()
+            WHERE temp_id = $1`,
+          values,
+        );
+        await recordDone(tx, { action: 'jobtemplate/updateJobTemp', resourceType: 'job_template', resourceIds: [tempId], resourceNames: [String(values[1])], ...identityOf(s, input.zone) });
+        return { temp_id: tempId };
+      }),
+    );
+  },
+
+  deleteJobTemplate: async ({ db, session, input }) => {
+    const s = signedIn(session);
+    const ids = Array.isArray(input.temp_ids) ? input.temp_ids.map(String) : [String(input.temp_id)];
+    return db.transaction(async (tx) => {
+      const rows = await ownedTemplates(tx, s.user.owner, ids);
+      await tx.query('DELETE FROM job_templates WHERE temp_id = ANY($1)', [ids]);
+      await recordDone(tx, {
+        action: 'jobtemplate/tempDelete', resourceType: 'job_template', resourceIds: ids, resourceNames: ids.map((id) => rows.find((r) => r.temp_id === id)?.name ?? id),
+        ...identityOf(s, input.zone),
+      });
+      return { temp_ids: ids };
+    });
+  },
+
+  listFileTemplates: async ({ db, session, input }) => {
+    const { user } = signedIn(session);
+    const f = new Filters();
+    f.where(`(zone IS NULL OR zone = ${f.param(typeof input.zone === 'string' ? input.zone : user.zone)})`);
+    if (input.software) f.where(`software = ${f.param(input.software)}`);
+    const like = likePattern(input.search_word);
+    if (like) {
+      const p = f.param(like);
+      f.where(`(name ILIKE ${p} OR file_name ILIKE ${p} OR coalesce(software, '') ILIKE ${p} OR file_temp_id ILIKE ${p})`);
+    }
+    const { limit, offset, direction } = paging(input);
+    const order = FILE_SORT[String(input.sort_key ?? 'create_time')] ?? 'create_time';
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM file_templates ${f.sql}`, f.params);
+    const rows = await db.query<Record<string, unknown>>(`SELECT * FROM file_templates ${f.sql} ORDER BY ${order} ${direction}, file_temp_id ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
+    return {
+      total_count: total,
+      file_template_set: rows.map((r) => ({
+        file_temp_id: r.file_temp_id, name: r.name, file_name: r.file_name, content: r.content, create_time: iso(r.create_time as Date),
+        ...Object.fromEntries(Object.entries({ software: r.software, sw_ver: r.sw_ver, description: r.description, update_time: iso(r.update_time as Date) }).filter(([, v]) => set(v))),
+      })),
+    };
+  },
+};

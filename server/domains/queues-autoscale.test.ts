@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
+import { insertCluster, insertJob, insertNodes, insertQueue, operation, signIn } from './queues/test-fixture';
+
+let gw: TestGateway;
+let owner: TestClient;
+
+beforeAll(async () => {
+  gw = await startTestGateway(undefined, { runEngine: false });
+  owner = await signIn(gw);
+}, 90_000);
+afterAll(() => gw?.close());
+
+/** One engine tick `minutes` ahead: due steps, then the tickers (auto-scale among them). */
+const tickAt = (minutes: number) => gw.gateway.engine.tick(new Date(Date.now() + minutes * 60_000));
+
+interface Setup {
+  cluster: string;
+  queue: string;
+  nodes: string[];
+}
+
+async function setup(computeNodes: number, otherNodes = 0): Promise<Setup> {
+  const db = gw.gateway.db;
+  const cluster = await insertCluster(db);
+  const nodes = await insertNodes(db, cluster, computeNodes);
+  if (otherNodes) await insertNodes(db, cluster, otherNodes);
+  const queue = await insertQueue(db, cluster, { name: 'normal', isDefault: 1, nodeIds: nodes });
+  return { cluster, queue, nodes };
+}
+
+async function addPolicy(s: Setup, form: Record<string, unknown>): Promise<string> {
+  const answer = await owner.call('POST', '/portal-hpc/queue/ehpc/addStrategy', { cluster_id: s.cluster, queue_id: s.queue, check_frequency: 1, ...form });
+  expect(answer.status).toBe(200);
+  return answer.body.strategy_id as string;
+}
+
+async function logs(s: Setup, query: Record<string, unknown> = {}): Promise<Record<string, unknown>[]> {
+  const answer = await owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyLogList', { cluster_id: s.cluster, ...query });
+  expect(answer.status).toBe(200);
+  return answer.body.ehpc_queue_strategy_log_set as Record<string, unknown>[];
+}
+
+async function queueNodeStatuses(s: Setup): Promise<string[]> {
+  const answer = await owner.call('GET', '/portal-hpc/queue/getQueueNodes', { hpcqueue_id: s.queue, limit: 100 });
+  return (answer.body.queues_set as { status: string }[]).map((n) => n.status).sort();
+}
+
+const expand = { op_type: 'expand', queued_cores: 112, node_step: 2, max_nodes: 16 };
+
+describe('auto-scale expansion', () => {
+  it('adds node_step compute nodes once the queue’s pending jobs ask for queued_cores cores', async () => {
+    const s = await setup(2);
+    await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 100);
+    const policy = await addPolicy(s, expand);
+    await tickAt(1);
+    expect(await logs(s)).toEqual([]);
+    expect(await queueNodeStatuses(s)).toEqual(['active', 'active']);
+    await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 12);
+    await tickAt(3);
+    const [run] = await logs(s);
+    expect(run).toMatchObject({ strategy_id: policy, op_type: 'expand', op_status: 'running', node_count_before: 2, node_count_after: 4, message: 'Queued 112 cores ≥ threshold 112, added 2 compute nodes' });
+    expect(await operation(gw.gateway.db, run.job_id)).toMatchObject({ action: 'queue/ehpc/autoScaleExpand' });
+    expect(await queueNodeStatuses(s)).toEqual(['active', 'active', 'pending', 'pending']);
+    await tickAt(3);
+    await tickAt(3);
+    expect(await queueNodeStatuses(s)).toEqual(['active', 'active', 'active', 'active']);
+    expect(await logs(s)).toEqual([expect.objectContaining({ op_status: 'successful', job_id: run.job_id })]);
+    const policies = await owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyList', { cluster_id: s.cluster });
+    expect((policies.body.ehpc_queue_strategy_set as { last_exec_time: string }[])[0].last_exec_time).not.toBeNull();
+  });
+
+  it('never grows the queue beyond max_nodes, and logs the skipped run', async () => {
+    const s = await setup(2);
+    await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 500);
+    await addPolicy(s, { ...expand, node_step: 3, max_nodes: 3 });
+    await tickAt(1);
+    expect(await queueNodeStatuses(s)).toHaveLength(3);
+    await tickAt(3);
+    const [skipped, added] = await logs(s);
+    expect(added).toMatchObject({ node_count_before: 2, node_count_after: 3 });
+    expect(skipped).toMatchObject({ op_status: 'skipped', node_count_before: 3, node_count_after: 3, message: 'The queue already has the policy maximum of 3 compute nodes' });
+    expect(await queueNodeStatuses(s)).toHaveLength(3);
+  });
+
+  it('never grows the cluster beyond 99 nodes (Auto-scale cluster max 99 nodes)', async () => {
+    const s = await setup(2, 96);
+    await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 500);
+    await addPolicy(s, { ...expand, node_step: 3, max_nodes: 50 });
+    await tickAt(1);
+    await tickAt(3);
+    const [skipped, added] = await logs(s);
+    expect(added).toMatchObject({ node_count_before: 2, node_count_after: 3 });
+    expect(skipped).toMatchObject({ op_status: 'skipped', message: 'Auto-scale cluster max 99 nodes' });
+    const [{ n }] = await gw.gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cluster_nodes WHERE cluster_id = $1', [s.cluster]);
+    expect(n).toBe(99);
+  });
+
+  it('checks at once with run_now, and never checks a disabled policy', async () => {
+    const s = await setup(1);
+    await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 200);
+    await addPolicy(s, { ...expand, check_frequency: 60, run_now: 1 });
+    await gw.gateway.engine.tick();
+    expect(await logs(s)).toEqual([expect.objectContaining({ op_status: 'running', node_count_after: 3 })]);
+    const quiet = await setup(1);
+    await insertJob(gw.gateway.db, quiet.cluster, quiet.queue, 'pending', 200);
+    await addPolicy(quiet, { ...expand, op_is_enabled: 0, run_now: 1 });
+    await tickAt(1);
+    await tickAt(5);
+    expect(await logs(quiet)).toEqual([]);
+  });
+});
+
+describe('auto-scale shrinking', () => {
+  it('removes idle nodes, newest first, keeping reserved_idle_nodes idle and the busy ones', async () => {
+    const s = await setup(5);
+    await insertJob(gw.gateway.db, s.cluster, s.queue, 'running', 60);
+    const policy = await addPolicy(s, { op_type: 'shrink', reserved_idle_nodes: 1, node_step: 5 });
+    await tickAt(1);
+    const [run] = await logs(s, { strategy_id: policy });
+    expect(run).toMatchObject({ op_type: 'shrink', op_status: 'running', node_count_before: 5, node_count_after: 3, message: 'Removed 2 idle compute nodes, keeping 1 idle' });
+    await tickAt(1);
+    await tickAt(1);
+    const left = await gw.gateway.db.query<{ node_id: string }>('SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 ORDER BY create_time', [s.cluster]);
+    expect(left.map((n) => n.node_id)).toEqual(s.nodes.slice(0, 3));
+    expect(await logs(s, { op_status: 'successful' })).toHaveLength(1);
+    // The jobs scheduler (when present) ends fixture jobs after their tick, so the next check gets its own busy job.
+    await insertJob(gw.gateway.db, s.cluster, s.queue, 'running', 60);
+    await tickAt(3);
+    expect(await logs(s)).toHaveLength(1);
+  });
+
+  it('never goes below one compute node: Auto-scale shrink does nothing when there is one compute node', async () => {
+    const two = await setup(2);
+    await addPolicy(two, { op_type: 'shrink', reserved_idle_nodes: 0, node_step: 5 });
+    await tickAt(1);
+    expect(await logs(two)).toEqual([expect.objectContaining({ node_count_before: 2, node_count_after: 1 })]);
+    await tickAt(2);
+    await tickAt(2);
+    await tickAt(4);
+    const [skipped] = await logs(two, { op_status: 'skipped', op_is_enabled: 1, queue_ids: [two.queue] });
+    expect(skipped).toMatchObject({ op_type: 'shrink', node_count_before: 1, node_count_after: 1, message: 'Auto-scale shrink does nothing when there is one compute node' });
+    expect(await queueNodeStatuses(two)).toEqual(['active']);
+    const chinese = await owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyLogList', { cluster_id: two.cluster, op_status: 'skipped' }, { 'accept-language': 'zh-CN' });
+    expect((chinese.body.ehpc_queue_strategy_log_set as { message: string }[])[0].message).toBe('队列只有一个计算节点时，自动缩容不执行任何操作');
+    expect(await logs(two, { op_is_enabled: 0 })).toEqual([]);
+  });
+});

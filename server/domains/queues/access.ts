@@ -1,0 +1,88 @@
+/**
+ * Who may see and change which cluster and queue: a cluster is visible to the users of its owning account
+ * (clusters.owner = session.user.owner), anything else is "not found"; sub-users (user_type 1) only read.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Session } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import { fail } from '../../http/failure';
+
+export interface ClusterRow {
+  cluster_id: string;
+  cluster_type: 'hpc' | 'ehpc';
+  status: string;
+  zone: string;
+  owner: string;
+  created_by: string;
+}
+
+export interface QueueRow {
+  hpcqueue_id: string;
+  cluster_id: string;
+  queue_name: string;
+  category: string;
+  is_default: number;
+  queue_type: string | null;
+  status: string;
+}
+
+/** Statuses of a cluster that is gone: it answers "not found" like a cluster that never existed. */
+const GONE = ['ceased', 'deleted', 'terminated'];
+
+export function randomId(prefix: string, length = 8): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return prefix + [...randomBytes(length)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+export function requireSession(session: Session | null): Session {
+  if (!session) throw fail.unauthorized();
+  return session;
+}
+
+/** The signed-in user may change queues and policies: not a sub-user (sub-users are read-only members). */
+export function requireWriter(session: Session | null): Session {
+  const s = requireSession(session);
+  if (s.user.user_type === 1) throw fail.forbidden();
+  return s;
+}
+
+/** The cluster, visible to the session's account and of the given type (any type when omitted). */
+export async function loadCluster(db: Db, session: Session, clusterId: string, type?: 'hpc' | 'ehpc'): Promise<ClusterRow> {
+  const rows = await db.query<ClusterRow>('SELECT cluster_id, cluster_type, status, zone, owner, created_by FROM clusters WHERE cluster_id = $1', [clusterId]);
+  const cluster = rows[0];
+  if (!cluster || cluster.owner !== session.user.owner || GONE.includes(cluster.status)) throw fail.notFound('not_found', { id: clusterId });
+  if (type && cluster.cluster_type !== type) throw fail.conflict('queue_cluster_type', { type: type.toUpperCase() });
+  return cluster;
+}
+
+/** A cluster whose queues are being changed must be active. */
+export function requireActive(cluster: ClusterRow): void {
+  if (cluster.status !== 'active') throw fail.conflict('queue_cluster_not_active');
+}
+
+/** A queue of the cluster that is not deleted. */
+export async function loadQueue(db: Db, clusterId: string, queueId: string): Promise<QueueRow> {
+  const rows = await db.query<QueueRow>('SELECT hpcqueue_id, cluster_id, queue_name, category, is_default, queue_type, status FROM queues WHERE hpcqueue_id = $1', [queueId]);
+  const queue = rows[0];
+  if (!queue || queue.cluster_id !== clusterId) throw fail.notFound('queue_not_in_cluster', { id: queueId });
+  if (queue.status === 'deleted') throw fail.notFound('queue_deleted');
+  return queue;
+}
+
+/** A queue that a change may work on: not being created or deleted. */
+export async function loadChangeableQueue(db: Db, clusterId: string, queueId: string): Promise<QueueRow> {
+  const queue = await loadQueue(db, clusterId, queueId);
+  if (queue.status === 'pending' || queue.status === 'deleting') throw fail.conflict('queue_not_ready', { status: queue.status });
+  return queue;
+}
+
+/** Refuses a name another live queue of the cluster already has. */
+export async function requireFreeName(db: Db, clusterId: string, name: string, exceptQueueId = ''): Promise<void> {
+  const rows = await db.query("SELECT 1 FROM queues WHERE cluster_id = $1 AND queue_name = $2 AND status <> 'deleted' AND hpcqueue_id <> $3", [clusterId, name, exceptQueueId]);
+  if (rows.length) throw fail.duplicate('queue_name_taken', { name });
+}
+
+export async function requireNoJobs(db: Db, queueId: string): Promise<void> {
+  const rows = await db.query("SELECT 1 FROM jobs WHERE hpcqueue_id = $1 AND job_status IN ('running', 'pending') LIMIT 1", [queueId]);
+  if (rows.length) throw fail.conflict('queue_has_jobs', { id: queueId });
+}

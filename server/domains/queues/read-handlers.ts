@@ -1,0 +1,84 @@
+/**
+ * Reads: queue types, the queue lists of HPC and EHPC clusters, one queue, and the nodes of a queue.
+ */
+import type { Db } from '../../db/database';
+import type { Handlers } from '../../http/contract-routes';
+import { fail } from '../../http/failure';
+import { loadCluster, loadQueue, requireSession } from './access';
+import { queueNodes } from './nodes';
+import { findQueueType, likePattern, pageOf, Params, QUEUE_SELECT, QUEUE_TYPE_COLUMNS, toQueue, toQueueType, type QueueListRow, type QueueTypeRow } from './rows';
+
+const QUEUE_SORT: Record<string, string> = { create_time: 'q.create_time', queue_name: 'q.queue_name', node_count: 'node_count' };
+
+async function listQueues(db: Db, clusterId: string, input: Record<string, unknown>) {
+  const p = new Params();
+  const where = [`q.cluster_id = ${p.add(clusterId)}`, "q.status <> 'deleted'"];
+  if (input.category) where.push(`q.category = ${p.add(input.category)}`);
+  const like = likePattern(input.search_word);
+  if (like) {
+    const word = p.add(like);
+    where.push(`(q.queue_name ILIKE ${word} OR q.hpcqueue_id ILIKE ${word})`);
+  }
+  const page = pageOf(input);
+  const sort = QUEUE_SORT[String(input.sort_key ?? 'create_time')] ?? 'q.create_time';
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM queues q WHERE ${where.join(' AND ')}`, p.values);
+  const rows = await db.query<QueueListRow>(
+    `${QUEUE_SELECT} WHERE ${where.join(' AND ')} ORDER BY ${sort} ${page.direction}, q.hpcqueue_id ${page.direction} LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
+    p.values,
+  );
+  return { rows: rows.map(toQueue), total };
+}
+
+export const readHandlers: Handlers = {
+  getQueueTypes: async ({ db, session, input }) => {
+    const s = requireSession(session);
+    const p = new Params();
+    const where = [`zone = ${p.add(input.zone ?? s.user.zone)}`];
+    if (input.category) where.push(`category = ${p.add(input.category)}`);
+    const rows = await db.query<QueueTypeRow>(`SELECT ${QUEUE_TYPE_COLUMNS} FROM queue_types WHERE ${where.join(' AND ')} ORDER BY sort_order, queue_type`, p.values);
+    return { queue_types_set: rows.map(toQueueType), total_count: rows.length };
+  },
+
+  getCurrentQueue: async ({ db, session, input }) => {
+    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'hpc');
+    const { rows, total } = await listQueues(db, cluster.cluster_id, input);
+    return { queues_set: rows, total_count: total };
+  },
+
+  listEhpcQueues: async ({ db, session, input }) => {
+    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'ehpc');
+    const { rows, total } = await listQueues(db, cluster.cluster_id, { ...input, category: undefined });
+    return { hpc_queue_set: rows, total_count: total };
+  },
+
+  describeQueue: async ({ db, session, input }) => {
+    if (input.hpcqueue_id !== undefined && input.hpcqueue_id !== input.id) {
+      throw fail.invalid([{ location: ['query', 'hpcqueue_id'], message: 'must equal id', code: 'const' }]);
+    }
+    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id));
+    const queue = await loadQueue(db, cluster.cluster_id, String(input.id));
+    const [row] = await db.query<QueueListRow>(`${QUEUE_SELECT} WHERE q.hpcqueue_id = $1`, [queue.hpcqueue_id]);
+    const type = cluster.cluster_type === 'hpc' && queue.queue_type ? await findQueueType(db, cluster.zone, queue.queue_type) : undefined;
+    return { queue: toQueue(row), ...(type ? { queue_type_info: toQueueType(type) } : {}) };
+  },
+
+  getQueueNodes: async ({ db, session, input }) => {
+    const s = requireSession(session);
+    const queueId = String(input.hpcqueue_id);
+    const [owning] = await db.query<{ cluster_id: string }>('SELECT cluster_id FROM queues WHERE hpcqueue_id = $1', [queueId]);
+    if (!owning) throw fail.notFound('not_found', { id: queueId });
+    if (input.cluster_id !== undefined && input.cluster_id !== owning.cluster_id) throw fail.notFound('queue_not_in_cluster', { id: queueId });
+    const cluster = await loadCluster(db, s, owning.cluster_id);
+    await loadQueue(db, cluster.cluster_id, queueId);
+    const word = typeof input.search_word === 'string' ? input.search_word.trim().toLowerCase() : '';
+    const nodes = (await queueNodes(db, queueId)).filter((n) => !word || [n.name, n.node_id, n.hostname].some((v) => v.toLowerCase().includes(word)));
+    const key = String(input.sort_key ?? 'name') as 'name' | 'status' | 'used_cores';
+    const page = pageOf(input);
+    const sign = page.direction === 'DESC' ? -1 : 1;
+    nodes.sort((a, b) => sign * (key === 'used_cores' ? a.used_cores - b.used_cores : String(a[key]).localeCompare(String(b[key]))) || a.node_id.localeCompare(b.node_id));
+    const set = nodes.slice(page.offset, page.offset + page.limit).map((n) => ({
+      node_id: n.node_id, name: n.name, status: n.status, health_status: n.health_status, cpu: n.cpu, used_cores: n.used_cores, memory: n.memory, running_jobs: n.running_jobs,
+    }));
+    return { queues_set: set, total: nodes.length };
+  },
+};

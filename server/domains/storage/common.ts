@@ -1,0 +1,114 @@
+/**
+ * What the storage handlers share: the signed-in actor, ids, the storage refusals, list paging and the
+ * lookup of an export (owned by the session's account, session.user.owner).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Session } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import type { MessageKey } from '../../i18n/messages';
+import { fail, Failure } from '../../http/failure';
+
+export const GIB = 1073741824;
+/** The configuration's upload.max_bytes: one file (putObject) or all announced files (upload signature). */
+export const MAX_UPLOAD_BYTES = 209715200;
+/** Files over 10 MB cannot be viewed online. */
+export const VIEW_LIMIT_BYTES = 10485760;
+
+/** Where the gateway keeps its data (the NAS exports live under it). */
+export interface StorageEnv {
+  dataDir(): string;
+}
+
+export interface Actor {
+  userId: string;
+  owner: string;
+  zone: string;
+  /** The IAM user name when the session is an IAM user's: such a user only uses paths that include it. */
+  iam: string | null;
+  currency: string;
+}
+
+export function actorOf(session: Session | null, input: Record<string, unknown>): Actor {
+  if (!session) throw fail.unauthorized();
+  const u = session.user;
+  return { userId: u.user_id, owner: u.owner, zone: typeof input.zone === 'string' ? input.zone : u.zone, iam: u.iamuser_name, currency: u.currency };
+}
+
+export function randomId(prefix: string, length = 8): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return prefix + [...randomBytes(length)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+export const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Refusals of the storage domain with their status (ADR 0001). */
+export const refuse = {
+  storage: (key: MessageKey, params?: Record<string, string | number>) => new Failure(409, 2500, key, params),
+  invalid: (key: MessageKey, params?: Record<string, string | number>) => new Failure(422, 1100, key, params),
+  unavailable: (key: MessageKey) => new Failure(503, 5030, key),
+};
+
+export interface Page {
+  limit: number;
+  offset: number;
+  reverse: boolean;
+}
+
+export function pageOf(input: Record<string, unknown>): Page {
+  return { limit: Number(input.limit ?? 10), offset: Number(input.offset ?? 0), reverse: Number(input.reverse ?? 1) === 1 };
+}
+
+/** `%word%` for ILIKE, with the pattern characters of the word escaped. */
+export function likeWord(word: unknown): string | null {
+  return typeof word === 'string' && word !== '' ? `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+}
+
+export interface ExportRow {
+  nas_id: string;
+  fs_id: string;
+  name: string;
+  owner: string;
+  zone: string;
+  export_path: string;
+  shared_path: string;
+  quota_gb: number;
+  description: string;
+  status: string;
+  private_ip: string;
+  create_time: Date;
+}
+
+/** The export of the session's account (in the file system, when given); "not found" otherwise. */
+export async function loadExport(db: Db, actor: Actor, nasId: string, fsId?: string): Promise<ExportRow> {
+  const rows = await db.query<ExportRow>('SELECT * FROM nas_exports WHERE nas_id = $1', [nasId]);
+  const row = rows[0];
+  if (!row || row.owner !== actor.owner || (fsId !== undefined && row.fs_id !== fsId)) throw fail.notFound('not_found', { id: nasId });
+  return row;
+}
+
+/** Clusters that still exist and mount the export (clusters.nas_id). */
+export const LIVE_CLUSTER = "c.status NOT IN ('ceased', 'deleted', 'terminated')";
+
+export async function mountingClusters(db: Db, nasId: string): Promise<string[]> {
+  const rows = await db.query<{ cluster_id: string }>(`SELECT c.cluster_id FROM clusters c WHERE c.nas_id = $1 AND ${LIVE_CLUSTER}`, [nasId]);
+  return rows.map((r) => r.cluster_id);
+}
+
+/** WHERE clauses with numbered parameters, for the lists. */
+export function filters() {
+  const params: unknown[] = [];
+  const clauses: string[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  return { params, clauses, p, where: () => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : '') };
+}
+
+/** One page of a list: its total count and rows, ordered by a whitelisted column (ties by id). */
+export async function listPage<T>(db: Db, select: string, f: ReturnType<typeof filters>, order: string, id: string, page: Page): Promise<{ total: number; rows: T[] }> {
+  const dir = page.reverse ? 'DESC' : 'ASC';
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${select} ${f.where()}) counted`, f.params);
+  const rows = await db.query<T>(`${select} ${f.where()} ORDER BY ${order} ${dir}, ${id} ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`, f.params);
+  return { total, rows };
+}

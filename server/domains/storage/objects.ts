@@ -1,0 +1,228 @@
+/**
+ * The files and folders of an export, on the real directory: list, download, upload (and save an edited
+ * file), rename/move, create a folder, delete. Every key stays inside its export; an IAM user only uses keys
+ * whose folders include the user's name.
+ */
+import type { Stats } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Db } from '../../db/database';
+import { fail } from '../../http/failure';
+import type { Handlers } from '../../http/contract-routes';
+import { actorOf, GIB, loadExport, MAX_UPLOAD_BYTES, randomId, refuse, VIEW_LIMIT_BYTES, type Actor, type ExportRow, type StorageEnv } from './common';
+import { contentType, countTree, exportRoot, iamAllows, inside, objectOf, realRoot, requireIam, resolveKey, segments, statOf, usedBytes, validName } from './files';
+
+export interface OpenExport {
+  row: ExportRow;
+  root: string;
+  /** The quota in bytes. */
+  quota: number;
+}
+
+/** An export of the account whose directory is there (not while it is being created). */
+export async function openExport(db: Db, env: StorageEnv, actor: Actor, nasId: string): Promise<OpenExport> {
+  const row = await loadExport(db, actor, nasId);
+  if (row.status === 'Creating') throw fail.conflict('nas_not_ready', { id: nasId });
+  const root = exportRoot(env, nasId);
+  await realRoot(root);
+  return { row, root, quota: row.quota_gb * GIB };
+}
+
+async function followStat(path: string): Promise<Stats | null> {
+  try {
+    return await stat(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The path of an existing folder of the export (404 otherwise). */
+async function folder(root: string, prefix: string): Promise<string> {
+  const dir = await resolveKey(root, prefix);
+  if (!(await followStat(dir))?.isDirectory()) throw fail.notFound('nas_object_missing', { path: prefix || '/' });
+  return dir;
+}
+
+function checkKeyLength(key: string): void {
+  if (key.length > 1024) throw refuse.invalid('nas_key_too_long');
+}
+
+export interface PlannedFile {
+  name: string;
+  size: number;
+}
+
+/** The rules of an upload of files into a folder; answers the files' target paths. */
+export async function planUpload(exp: OpenExport, actor: Actor, prefix: string, files: PlannedFile[], overwrite: boolean): Promise<string[]> {
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  if (total > MAX_UPLOAD_BYTES) throw refuse.invalid('upload_too_large', { max: MAX_UPLOAD_BYTES });
+  requireIam(prefix, actor.iam);
+  await folder(exp.root, prefix);
+  const names = new Set<string>();
+  const targets: string[] = [];
+  let replaced = 0;
+  for (const f of files) {
+    if (!validName(f.name)) throw refuse.invalid('nas_file_name_invalid');
+    checkKeyLength(prefix + f.name);
+    const target = await resolveKey(exp.root, prefix + f.name);
+    const existing = await statOf(target);
+    if (names.has(f.name) || (existing && (!overwrite || !existing.isFile()))) throw fail.duplicate('nas_duplicate_file');
+    names.add(f.name);
+    replaced += existing?.size ?? 0;
+    targets.push(target);
+  }
+  const used = await usedBytes(exp.root);
+  if (used >= exp.quota) throw refuse.storage('nas_storage_full');
+  if (used - replaced + total > exp.quota) throw refuse.storage('nas_upload_exceeds_capacity');
+  return targets;
+}
+
+interface Listed {
+  key: string;
+  name: string;
+  stat: Stats;
+}
+
+/** The folder's entries the user may see: files and folders (symlinks only when they stay inside). */
+async function listFolder(root: string, prefix: string, actor: Actor, word: string): Promise<Listed[]> {
+  const dir = await folder(root, prefix);
+  const realRootPath = await realRoot(root);
+  const listed: Listed[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!validName(entry.name) || (word && !entry.name.toLowerCase().includes(word))) continue;
+    const path = resolve(dir, entry.name);
+    let st = await statOf(path);
+    if (st?.isSymbolicLink()) {
+      const real = await realpath(path).catch(() => null);
+      st = real && inside(realRootPath, real) ? await followStat(path) : null;
+    }
+    if (!st || !(st.isFile() || st.isDirectory())) continue;
+    const key = prefix + entry.name + (st.isDirectory() ? '/' : '');
+    if (key.length <= 1024 && iamAllows(key, actor.iam)) listed.push({ key, name: entry.name, stat: st });
+  }
+  return listed;
+}
+
+const SORTS: Record<string, (a: Listed, b: Listed) => number> = {
+  object_name: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  last_modified: (a, b) => a.stat.mtimeMs - b.stat.mtimeMs,
+  size: (a, b) => (a.stat.isDirectory() ? 0 : a.stat.size) - (b.stat.isDirectory() ? 0 : b.stat.size),
+};
+
+export function objectHandlers(env: StorageEnv): Handlers {
+  const staging = () => join(env.dataDir(), 'nas-staging');
+  return {
+    getObjects: async ({ db, session, input }) => {
+      const actor = actorOf(session, input);
+      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const prefix = String(input.prefix ?? '');
+      // An IAM user lists the root (filtered down to the user's folders) or a folder of the user's.
+      if (prefix !== '') requireIam(prefix, actor.iam);
+      const word = typeof input.search_word === 'string' ? input.search_word.toLowerCase() : '';
+      const listed = await listFolder(exp.root, prefix, actor, word);
+      const by = SORTS[String(input.sort_key ?? 'object_name')] ?? SORTS.object_name;
+      const sign = Number(input.reverse ?? 0) === 1 ? -1 : 1;
+      listed.sort((a, b) => Number(b.stat.isDirectory()) - Number(a.stat.isDirectory()) || sign * (by(a, b) || SORTS.object_name(a, b)));
+      const offset = Number(input.offset ?? 0);
+      const page = listed.slice(offset, offset + Number(input.limit ?? 100));
+      return { nas_id: exp.row.nas_id, prefix, total_count: listed.length, object_set: page.map((o) => objectOf(o.key, o.stat)) };
+    },
+
+    getObject: async ({ db, session, input, reply }) => {
+      const actor = actorOf(session, input);
+      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const key = String(input.object_name);
+      requireIam(key, actor.iam);
+      const path = await resolveKey(exp.root, key);
+      const st = await followStat(path);
+      if (st?.isDirectory()) throw fail.conflict('nas_folder_download');
+      if (!st?.isFile()) throw fail.notFound('nas_object_missing', { path: key });
+      const preview = input.preview === true;
+      if (preview && st.size > VIEW_LIMIT_BYTES) throw fail.conflict('nas_view_too_large');
+      const name = segments(key).pop() ?? 'file';
+      reply.header('content-type', contentType(name));
+      reply.header('content-disposition', `${preview ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
+      return readFile(path);
+    },
+
+    putObject: async ({ db, session, input, files }) => {
+      const actor = actorOf(session, input);
+      const file = files?.find((f) => f.field === 'file');
+      if (!file) throw fail.invalid([{ location: ['body', 'file'], message: 'must be a multipart file part', code: 'required' }]);
+      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const prefix = String(input.prefix ?? '');
+      const size = (await stat(file.path)).size;
+      const [target] = await planUpload(exp, actor, prefix, [{ name: file.filename, size }], input.overwrite === true);
+      await mkdir(staging(), { recursive: true });
+      const temp = join(staging(), randomId('up-', 12));
+      await copyFile(file.path, temp);
+      await rename(temp, target);
+      return { object_set: [objectOf(prefix + file.filename, await stat(target))] };
+    },
+
+    moveObject: async ({ db, session, input }) => {
+      const actor = actorOf(session, input);
+      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const source = String(input.source);
+      const target = String(input.target);
+      requireIam(source, actor.iam);
+      requireIam(target, actor.iam);
+      const isDir = source.endsWith('/');
+      if (isDir !== target.endsWith('/')) throw refuse.invalid('nas_move_kind');
+      const name = segments(target).pop() ?? '';
+      if (isDir && (name.length < 4 || name.length > 50)) throw refuse.invalid('nas_dir_name_length');
+      if (isDir && target.startsWith(source)) throw refuse.invalid('nas_move_into_itself');
+      const from = await resolveKey(exp.root, source);
+      if (from === exp.root || (isDir && actor.iam !== null && segments(source).pop() === actor.iam)) throw fail.conflict('nas_root_folder_move');
+      const st = await statOf(from);
+      if (!st || st.isDirectory() !== isDir) throw fail.notFound('nas_object_missing', { path: source });
+      const to = await resolveKey(exp.root, target);
+      if (await statOf(to)) throw fail.duplicate('nas_duplicate_file');
+      const parent = target.slice(0, target.length - name.length - (isDir ? 1 : 0));
+      await folder(exp.root, parent);
+      await rename(from, to);
+      return { object_name: target };
+    },
+
+    createDirectory: async ({ db, session, input }) => {
+      const actor = actorOf(session, input);
+      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const prefix = String(input.prefix ?? '');
+      requireIam(prefix, actor.iam);
+      await folder(exp.root, prefix);
+      const key = `${prefix}${String(input.dir_name)}/`;
+      checkKeyLength(key);
+      const path = await resolveKey(exp.root, key);
+      if (await statOf(path)) throw fail.duplicate('nas_duplicate_file');
+      if ((await usedBytes(exp.root)) >= exp.quota) throw refuse.storage('nas_storage_full');
+      await mkdir(path);
+      return { object_name: key };
+    },
+
+    deleteObjects: async ({ db, session, input }) => {
+      const actor = actorOf(session, input);
+      const exp = await openExport(db, env, actor, String(input.nas_id));
+      // Every object is checked before anything is deleted: one refusal deletes nothing.
+      const keys = (input.object_names as string[]).slice().sort((a, b) => a.length - b.length);
+      const found: { key: string; path: string; stat: Stats }[] = [];
+      for (const key of keys) {
+        requireIam(key, actor.iam);
+        const path = await resolveKey(exp.root, key);
+        const isDir = key.endsWith('/');
+        if (path === exp.root || (isDir && actor.iam !== null && segments(key).pop() === actor.iam)) throw fail.conflict('nas_root_folder');
+        const st = await statOf(path);
+        if (!st || st.isDirectory() !== isDir) throw fail.notFound('nas_object_missing', { path: key });
+        found.push({ key, path, stat: st });
+      }
+      let deleted = 0;
+      const removed: string[] = [];
+      for (const f of found) {
+        if (removed.some((dir) => f.key.startsWith(dir))) continue;
+        deleted += await countTree(f.path, f.stat);
+        await rm(f.path, { recursive: true, force: true });
+        if (f.key.endsWith('/')) removed.push(f.key);
+      }
+      return { deleted_count: deleted };
+    },
+  };
+}
