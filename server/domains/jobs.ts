@@ -3,8 +3,7 @@
  * delete), the simulated scheduler that runs them and writes their output on the shared storage, job and file
  * templates, and the operation log.
  *
- * The domain needs the gateway's data dir (the NAS exports' files). `createJobsDomain(config.dataDir)` takes it
- * from the gateway's configuration; `jobsDomain` resolves it as readConfig does (HPC_DATA_DIR, else ./.data).
+ * The domain needs the gateway's data dir (the NAS exports' files): `createJobsDomain(config.dataDir)`.
  */
 import { resolve } from 'node:path';
 import { seedJobs } from '../seed/jobs';
@@ -18,9 +17,10 @@ import { jobSteps } from './jobs/steps';
 import { submitHandlers } from './jobs/submit';
 import { templateHandlers } from './jobs/templates';
 
-/** The jobs domain over the gateway's data dir (config.dataDir), or a function answering it when used. */
-export function createJobsDomain(dataDir: string | (() => string)): DomainModule {
-  const env: JobsEnv = { dataDir: typeof dataDir === 'function' ? dataDir : () => resolve(dataDir) };
+/** The jobs domain over the gateway's data dir (config.dataDir). */
+export function createJobsDomain(dataDir: string): DomainModule {
+  const dir = resolve(dataDir);
+  const env: JobsEnv = { dataDir: () => dir };
   return {
     handlers: { ...listHandlers, ...submitHandlers(env), ...controlHandlers, ...operationLogHandlers, ...templateHandlers },
     steps: jobSteps(env),
@@ -28,6 +28,3 @@ export function createJobsDomain(dataDir: string | (() => string)): DomainModule
     seed: (db) => seedJobs(db, env),
   };
 }
-
-/** The jobs domain over HPC_DATA_DIR (default ./.data), read when it is used. */
-export const jobsDomain: DomainModule = createJobsDomain(() => resolve(process.env.HPC_DATA_DIR ?? '.data'));

@@ -11,19 +11,13 @@ import { objectHandlers } from './storage/objects';
 import { fileSystemStep, resourceHandlers } from './storage/resources';
 import { signatureHandlers } from './storage/signatures';
 
-function buildStorageDomain(env: StorageEnv): DomainModule {
+/** The storage domain over the gateway's data dir (config.dataDir). */
+export function createStorageDomain(dataDir: string): DomainModule {
+  const dir = resolve(dataDir);
+  const env: StorageEnv = { dataDir: () => dir };
   return {
     handlers: { ...resourceHandlers(env), ...changeHandlers(env), ...objectHandlers(env), ...signatureHandlers(env) },
     steps: { 'file-systems': fileSystemStep, ...changeSteps(env) },
     seed: (db) => seedStorage(db, env.dataDir()),
   };
 }
-
-/** The storage domain over the gateway's data dir (config.dataDir). */
-export function createStorageDomain(dataDir: string): DomainModule {
-  const dir = resolve(dataDir);
-  return buildStorageDomain({ dataDir: () => dir });
-}
-
-/** The storage domain over HPC_DATA_DIR (default ./.data), read when it is used. */
-export const storageDomain: DomainModule = buildStorageDomain({ dataDir: () => resolve(process.env.HPC_DATA_DIR ?? '.data') });

@@ -20,8 +20,6 @@ export interface JobsGateway extends TestGateway {
 
 export async function startJobsGateway(): Promise<JobsGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'hpc-jobs-'));
-  // Until the gateway hands its data dir to the jobs domain, the domain reads it as readConfig does.
-  process.env.HPC_DATA_DIR = dir;
   const gw = await startTestGateway(dir, { runEngine: false });
   let clock = Date.now() + 60_000;
   return {

@@ -22,7 +22,6 @@ export const TEST_CLUSTER = 'ehpc-tstmount1';
 
 export async function startStorageWorld(): Promise<StorageWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-'));
-  process.env.HPC_DATA_DIR = dataDir; // storageDomain reads it until the factory is wired with config.dataDir
   const gw = await startTestGateway(dataDir);
   await gw.gateway.db.query(
     `INSERT INTO clusters (cluster_id, cluster_name, cluster_type, status, zone, owner, created_by, nas_id, version, app_id, app_version)
