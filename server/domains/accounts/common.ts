@@ -9,6 +9,7 @@ import type { HandlerContext } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import type { Step } from '../../sim/engine';
 import { recordOperation } from '../../sim/operations';
+import { containsPattern } from '../../db/sql';
 
 export function who(ctx: HandlerContext): SessionUser {
   if (!ctx.session) throw fail.unauthorized();
@@ -47,7 +48,7 @@ export async function page<T>(db: Db, sql: string, params: unknown[], order: str
 
 /** `%word%` for a case-insensitive substring filter, or null without a search word. */
 export function like(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return typeof value === 'string' && value !== '' ? containsPattern(value) : null;
 }
 
 export interface ClusterRow {

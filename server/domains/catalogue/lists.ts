@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { HandlerContext } from '../../http/contract-routes';
 import type { Session } from '../../auth/sessions';
+import { containsPattern } from '../../db/sql';
 
 export function sessionOf(ctx: Pick<HandlerContext, 'session'>): Session {
   if (!ctx.session) throw fail.unauthorized();
@@ -51,7 +52,7 @@ export class Where {
   /** Case-insensitive substring over some columns when a search word is given. */
   search(columns: string[], word: unknown): this {
     if (typeof word !== 'string' || word.trim() === '') return this;
-    const pattern = `%${word.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(word.trim());
     return this.add((p) => `(${columns.map((c) => `${c} ILIKE ${p}`).join(' OR ')})`, pattern);
   }
 

@@ -4,10 +4,11 @@
 import type { Handlers } from '../../http/contract-routes';
 import { clusterAccess, requireSession } from './access';
 import { clusterAnswer, nodeAnswer, type ListedCluster, type NodeRow } from './present';
+import { containsPattern } from '../../db/sql';
 
 /** A search word as a LIKE pattern (its own % and _ match literally). */
 export function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return containsPattern(word);
 }
 
 class Where {

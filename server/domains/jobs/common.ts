@@ -7,6 +7,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail, Failure } from '../../http/failure';
 import { recordOperation, type NewOperation } from '../../sim/operations';
+import { containsPattern } from '../../db/sql';
 
 export interface JobsEnv {
   /** Where the NAS exports live (nasExportDir) and the simulation platform's storage. */
@@ -59,7 +60,7 @@ export function paging(input: Record<string, unknown>): { limit: number; offset:
 /** A search word for ILIKE, with its wildcards escaped. */
 export function likePattern(word: unknown): string | undefined {
   const text = typeof word === 'string' ? word.trim() : '';
-  return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return text ? containsPattern(text) : undefined;
 }
 
 const DAY_MS = 86_400_000;

@@ -3,6 +3,7 @@
  * HpcQueueType, and the paging and search helpers the lists share.
  */
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/sql';
 
 export const QUEUE_SELECT = `
   SELECT q.hpcqueue_id, q.queue_name, q.category, q.is_default, q.cluster_id, q.queue_type, q.status, q.paid_type, q.duration,
@@ -102,7 +103,7 @@ export async function findQueueType(db: Db, zone: string, queueType: string): Pr
 /** A case-insensitive substring pattern for ILIKE, with the wildcards of the word escaped. */
 export function likePattern(word: unknown): string | null {
   if (typeof word !== 'string' || word.trim() === '') return null;
-  return `%${word.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return containsPattern(word.trim());
 }
 
 export interface Page {

@@ -7,6 +7,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { MessageKey } from '../../i18n/messages';
 import { fail, Failure } from '../../http/failure';
+import { containsPattern } from '../../db/sql';
 
 export const GIB = 1073741824;
 /** The configuration's upload.max_bytes: one file (putObject) or all announced files (upload signature). */
@@ -60,7 +61,7 @@ export function pageOf(input: Record<string, unknown>): Page {
 
 /** `%word%` for ILIKE, with the pattern characters of the word escaped. */
 export function likeWord(word: unknown): string | null {
-  return typeof word === 'string' && word !== '' ? `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return typeof word === 'string' && word !== '' ? containsPattern(word) : null;
 }
 
 export interface ExportRow {
