@@ -1,12 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import { consolePlugins } from './vite.config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The console: logic and components, with the same plugins as the build (lingui macro, React, .po).
+        plugins: consolePlugins,
+        test: {
+          name: 'console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -17,6 +28,15 @@ export default defineConfig({
           globalSetup: ['tests/contract/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'gateway-contract',
+          include: ['tests/gateway-contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
         },
       },
     ],

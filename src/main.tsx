@@ -1,19 +1,32 @@
 /**
- * Console entry point. The shell (routes, start-up, layout, translations) is built on top of the
- * generated client in src/api; until then this mounts the query client only.
+ * Console entry point: the gateway under the base path, the remembered language, then the router.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureGateway } from './api/gateway';
+import { AppProviders, createQueryClient } from './app/provider';
+import { createConsoleRouter } from './app/routing/router';
+import { activateLocale, storedLocale } from './shared/i18n/locale';
 
-const queryClient = new QueryClient();
-const root = document.getElementById('root');
-if (root) {
+configureGateway({ baseUrl: `${import.meta.env.BASE_URL}api` });
+
+async function start(): Promise<void> {
+  try {
+    await activateLocale(storedLocale());
+  } catch (error) {
+    console.error('HPC console start-up: translations failed to load', error);
+  }
+  const root = document.getElementById('root');
+  if (!root) return;
+  const queryClient = createQueryClient();
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <main />
-      </QueryClientProvider>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createConsoleRouter()} />
+      </AppProviders>
     </StrictMode>,
   );
 }
+
+void start();

@@ -208,7 +208,9 @@ export async function gatewayRequest<T>(config: GatewayRequestConfig, options?: 
   try {
     response = await settings.fetch(`${settings.baseUrl}${config.url}${query}`, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
   } catch (error) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; users see errorMessage() by kind
     if (timedOut) throw new GatewayError({ retCode: CLIENT_RET_CODES.timeout, message: `Request timed out after ${timeoutMs / 1000} s`, action, kind: 'timeout' });
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; users see errorMessage() by kind
     if (controller.signal.aborted) throw new GatewayError({ retCode: CLIENT_RET_CODES.aborted, message: 'Request aborted', action, kind: 'aborted' });
     throw new GatewayError({ retCode: CLIENT_RET_CODES.network, message: error instanceof Error ? error.message : String(error), action, kind: 'network' });
   } finally {
@@ -227,6 +229,7 @@ export async function gatewayRequest<T>(config: GatewayRequestConfig, options?: 
   }
   const failure = parsed && typeof parsed === 'object' ? (parsed as FailureBody) : undefined;
   if (!response.ok) throw failureFrom(failure, response.status, response.statusText, action);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; users see errorMessage() by kind
   if (!failure) throw failureFrom(undefined, response.status, 'not a JSON response', action);
   if (failure.ret_code !== 0) throw failureFrom(failure, response.status, response.statusText, action);
   return parsed as T;

@@ -1,0 +1,51 @@
+/**
+ * Translations (lingui). Messages are written in English in the code (the source locale) and translated to
+ * Chinese, the console's default language. Catalogs live in locales/{zh,en}/<section>.po, one per section of
+ * spec section 9; each catalog collects the messages of the source folders listed for it.
+ */
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/** Catalog (spec section 9 name) -> the source folders whose messages it holds. */
+export const catalogSections: Record<string, string[]> = {
+  action: ['src/shared/actions'],
+  base: ['src/shared'],
+  billing: ['src/features/billing'],
+  cluster: ['src/features/clusters'],
+  'cluster-monitor': ['src/features/cluster-monitor'],
+  'graphics-service': ['src/features/graphics'],
+  home: ['src/features/home'],
+  index: ['src/app', 'src/features/session'],
+  ispf: ['src/features/ispf'],
+  job: ['src/features/jobs'],
+  'job-monitor': ['src/features/job-monitor'],
+  'job-template': ['src/features/job-templates'],
+  log: ['src/features/operation-log'],
+  nas: ['src/features/nas'],
+  node: ['src/features/nodes'],
+  queue: ['src/features/queues'],
+  'quick-start': ['src/features/quickstart'],
+  simulation: ['src/features/simulation'],
+  software: ['src/features/software'],
+  user: ['src/features/users'],
+  webssh: ['src/features/webssh'],
+};
+
+const nested = (section: string) =>
+  Object.entries(catalogSections)
+    .filter(([other]) => other !== section)
+    .flatMap(([, folders]) => folders)
+    .filter((folder) => catalogSections[section].some((own) => folder.startsWith(`${own}/`)));
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['zh', 'en'],
+  fallbackLocales: { default: 'en' },
+  catalogs: Object.entries(catalogSections).map(([section, folders]) => ({
+    path: `<rootDir>/locales/{locale}/${section}`,
+    include: folders.map((folder) => `<rootDir>/${folder}`),
+    exclude: ['**/*.test.*', '**/node_modules/**', ...nested(section).map((folder) => `<rootDir>/${folder}`)],
+  })),
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'message',
+});

@@ -1,0 +1,38 @@
+/** The providers every screen relies on: Chakra (with dark mode), translations, the query client and toasts. */
+import { ChakraProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { i18n } from '../shared/i18n/locale';
+import { ColorModeProvider } from '../shared/ui/color-mode';
+import { system } from '../shared/ui/system';
+import { Toaster } from '../shared/ui/toaster';
+import { isGatewayError } from '../api/gateway';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: false,
+        // A refused request (ret_code != 0) will be refused again; only transient failures are retried.
+        retry: (count, error) => count < 2 && !(isGatewayError(error) && (error.kind === 'failure' || error.status === 401 || error.status === 403 || error.status === 404)),
+      },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            {children}
+            <Toaster />
+          </QueryClientProvider>
+        </I18nProvider>
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,4 @@
+/** Route allocate-resources: filled in by its feature. */
+export function Component() {
+  return null;
+}

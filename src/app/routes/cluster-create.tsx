@@ -1,0 +1,4 @@
+/** Route cluster-create: filled in by its feature. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route graphics-service: filled in by its feature. */
+export function Component() {
+  return null;
+}

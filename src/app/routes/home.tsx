@@ -1,0 +1,4 @@
+/** Route home: filled in by its feature. */
+export function Component() {
+  return null;
+}

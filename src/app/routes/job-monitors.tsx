@@ -1,0 +1,4 @@
+/** Route job-monitors: filled in by its feature. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route jobs: filled in by its feature. */
+export function Component() {
+  return null;
+}

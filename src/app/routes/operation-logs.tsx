@@ -1,0 +1,4 @@
+/** Route operation-logs: filled in by its feature. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route queues: filled in by its feature. */
+export function Component() {
+  return null;
+}

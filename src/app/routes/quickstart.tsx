@@ -1,0 +1,4 @@
+/** Route quickstart: filled in by its feature. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route simulation-job-detail: filled in by its feature. */
+export function Component() {
+  return null;
+}

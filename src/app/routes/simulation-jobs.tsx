@@ -1,0 +1,4 @@
+/** Route simulation-jobs: filled in by its feature. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route software: filled in by its feature. */
+export function Component() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Route submit-job: filled in by its feature. */
+export function Component() {
+  return null;
+}

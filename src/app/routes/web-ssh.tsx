@@ -1,0 +1,4 @@
+/** Route web-ssh: filled in by its feature. */
+export function Component() {
+  return null;
+}

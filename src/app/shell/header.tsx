@@ -1,0 +1,146 @@
+/** The header: back button (one history step), the section title, and the zone, language, theme and account menus. */
+import { Box, Flex, Heading, HStack, IconButton, Menu, NativeSelect, Portal, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { ChevronLeft, Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { activateLocale, LANGUAGE_NAMES, type Locale } from '../../shared/i18n/locale';
+import { useColorMode, type ColorModePreference } from '../../shared/ui/color-mode';
+import { useSession } from '../../shared/session/session-context';
+import { zoneLabel } from './page-title';
+
+export function Header({ title }: { title: string }) {
+  const { t } = useLinguiMacro();
+  const navigate = useNavigate();
+  const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
+  return (
+    <Flex as="header" align="center" gap="3" px="4" h="14" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
+      <IconButton aria-label={t`Back`} variant="ghost" size="sm" disabled={!canGoBack} onClick={() => navigate(-1)}>
+        <ChevronLeft />
+      </IconButton>
+      <Heading as="h1" size="md" flex="1" truncate>
+        {title}
+      </Heading>
+      <HStack gap="2">
+        <ZoneSelect />
+        <LanguageMenu />
+        <ColorModeMenu />
+        <AccountMenu />
+      </HStack>
+    </Flex>
+  );
+}
+
+export function ZoneSelect() {
+  const { t } = useLinguiMacro();
+  const { i18n } = useLingui();
+  const { user, zone, config, switchZone } = useSession();
+  return (
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field aria-label={t`Zone`} value={zone} onChange={(event) => switchZone(event.currentTarget.value)}>
+        {user.zones.map((item) => (
+          <option key={item} value={item}>
+            {zoneLabel(item, config, i18n.locale, user.region_info)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function LanguageMenu() {
+  const { t, i18n } = useLinguiMacro();
+  const choose = (locale: Locale) => void activateLocale(locale, { remember: true });
+  return (
+    <Menu.Root onSelect={(details) => choose(details.value as Locale)}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label={t`Language`} variant="ghost" size="sm">
+          <Languages />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.RadioItemGroup value={i18n.locale}>
+              <Menu.RadioItem value="zh" lang="zh-CN">
+                {LANGUAGE_NAMES.zh}
+                <Menu.ItemIndicator />
+              </Menu.RadioItem>
+              <Menu.RadioItem value="en" lang="en">
+                {LANGUAGE_NAMES.en}
+                <Menu.ItemIndicator />
+              </Menu.RadioItem>
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function ColorModeMenu() {
+  const { t } = useLinguiMacro();
+  const { preference, mode, setPreference } = useColorMode();
+  return (
+    <Menu.Root onSelect={(details) => setPreference(details.value as ColorModePreference)}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label={t`Appearance`} variant="ghost" size="sm" data-color-mode={mode}>
+          {mode === 'dark' ? <Moon /> : <Sun />}
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.RadioItemGroup value={preference}>
+              <Menu.RadioItem value="system">
+                <Monitor size={14} /> <Trans>Follow the system</Trans>
+                <Menu.ItemIndicator />
+              </Menu.RadioItem>
+              <Menu.RadioItem value="light">
+                <Sun size={14} /> <Trans>Light</Trans>
+                <Menu.ItemIndicator />
+              </Menu.RadioItem>
+              <Menu.RadioItem value="dark">
+                <Moon size={14} /> <Trans>Dark</Trans>
+                <Menu.ItemIndicator />
+              </Menu.RadioItem>
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function AccountMenu() {
+  const { t } = useLinguiMacro();
+  const { user, signOut } = useSession();
+  const iamName = user.iamuser_name;
+  const userId = user.user_id;
+  return (
+    <Menu.Root onSelect={(details) => details.value === 'sign-out' && void signOut()}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label={t`Account`} variant="ghost" size="sm">
+          <UserRound />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Box px="2" py="1.5">
+              <Text fontWeight="medium">{user.user_name || user.user_id}</Text>
+              <Text textStyle="xs" color="fg.muted">
+                {user.iamuser_name ? <Trans>{userId} · IAM user {iamName}</Trans> : user.user_id}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="sign-out">
+              <LogOut size={14} /> <Trans>Sign out</Trans>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

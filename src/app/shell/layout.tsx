@@ -1,0 +1,60 @@
+/**
+ * The home layout (spec section 2): header with title and back button, side menu, content and loading indicator,
+ * the verification notice and the help console. Pages opened in their own tab (web SSH) hide the side menu.
+ */
+import { Alert, Box, Flex } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { needsVerification, useSession } from '../../shared/session/session-context';
+import { Header } from './header';
+import { HelpConsole } from './help-console';
+import { LoadingBar } from './loading-bar';
+import { pageTitle, zoneLabel } from './page-title';
+import { sectionOfPath } from './sections';
+import { SideMenu } from './side-menu';
+
+export function useSectionTitle(): string {
+  const { t, i18n } = useLingui();
+  const { portal } = useSession();
+  const segment = useLocation().pathname.split('/')[3];
+  const section = sectionOfPath(portal, segment);
+  return section ? i18n._(section.title) : t`High Performance Computing`;
+}
+
+export function Layout({ hideMenu = false }: { hideMenu?: boolean }) {
+  const { i18n } = useLingui();
+  const { user, zone, config } = useSession();
+  const title = useSectionTitle();
+  const consoleName = config ? (i18n.locale === 'en' ? config.console_name_en : config.console_name) : '';
+  useEffect(() => {
+    document.title = pageTitle({ section: title, zoneLabel: zoneLabel(zone, config, i18n.locale, user.region_info), zone, consoleName });
+  }, [title, zone, config, consoleName, i18n.locale, user.region_info]);
+
+  return (
+    <Flex direction="column" minH="100vh">
+      <Header title={title} />
+      <LoadingBar />
+      <Flex flex="1" minH="0">
+        {!hideMenu && <SideMenu />}
+        <Box as="main" flex="1" minW="0" p="5">
+          {needsVerification(user, zone, config) && (
+            <Alert.Root status="warning" mb="4">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  <Trans>Your account is not verified yet</Trans>
+                </Alert.Title>
+                <Alert.Description>
+                  <Trans>Complete real-name verification in the account centre before creating paid resources.</Trans>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Outlet />
+        </Box>
+      </Flex>
+      {!hideMenu && <HelpConsole guide={config?.guide} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The identity hand-off (spec section 4): poll the session every 200 ms, up to 100 times, until it names a user.
+ * No session at all (401) ends the wait at once: the user must sign in.
+ */
+import { getSession } from '../../api/generated/endpoints/session/session';
+import type { UserSession } from '../../api/generated/model/userSession';
+import { isGatewayError } from '../../api/gateway';
+
+export const IDENTITY_POLL = { intervalMs: 200, attempts: 100 } as const;
+
+export type IdentityResult = { kind: 'user'; user: UserSession } | { kind: 'signed-out' } | { kind: 'missing' };
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+export async function waitForIdentity(options: { intervalMs?: number; attempts?: number; signal?: AbortSignal } = {}): Promise<IdentityResult> {
+  const { intervalMs = IDENTITY_POLL.intervalMs, attempts = IDENTITY_POLL.attempts, signal } = options;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      const answer = await getSession(undefined, undefined, signal);
+      if (answer.user?.user_id) return { kind: 'user', user: answer.user };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (isGatewayError(error) && error.status === 401) return { kind: 'signed-out' };
+    }
+    if (attempt < attempts) await sleep(intervalMs, signal);
+  }
+  console.error('HPC console start-up: no user_id after %d identity polls; start-up stops.', attempts);
+  return { kind: 'missing' };
+}

@@ -1,0 +1,121 @@
+/**
+ * Start-up, second half (spec sections 2, 4, 6, 8): reconcile the URL's zone, then read the zone's configuration
+ * (hpc-config in the zone's namespace, else the default one) and the service permission. Failures are logged
+ * only. Then: the configuration check message, the unsupported-zone page, the product opening for a user whose
+ * service is not open, or the console.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { getConfigEntry, getGetConfigEntryQueryKey } from '../../api/generated/endpoints/configuration/configuration';
+import { getPermission, getGetPermissionQueryKey } from '../../api/generated/endpoints/permission/permission';
+import { logout } from '../../api/generated/endpoints/session/session';
+import type { HpcConfig } from '../../api/generated/model/hpcConfig';
+import { isGatewayError, setGatewayIdentity } from '../../api/gateway';
+import { consolePath, isPermissionEnabled, isSubUser, portalOfPath, SessionContext, type SessionValue } from '../../shared/session/session-context';
+import { FullPageSpinner } from './full-page';
+import { useIdentity } from './identity-context';
+import { ConfigCheckNotice, SubUserNotOpenedNotice, UnsupportedZone } from './notices';
+import { reconcileZone, rememberPreferredZone, storedPreferredZone, withZone } from './zone';
+
+const CONFIG_KEY = 'hpc-config' as const;
+
+/** The zone's hpc-config entry, else the default namespace's; null when neither answers. */
+async function readConfig(zone: string, signal?: AbortSignal): Promise<HpcConfig | null> {
+  for (const namespace of [zone, 'default']) {
+    try {
+      return (await getConfigEntry(namespace, CONFIG_KEY, undefined, undefined, signal)).value;
+    } catch (error) {
+      if (!(isGatewayError(error) && error.status === 404)) {
+        console.error('HPC console start-up: configuration of %s failed', namespace, error);
+        return null;
+      }
+    }
+  }
+  console.error('HPC console start-up: no hpc-config entry for zone %s nor the default namespace', zone);
+  return null;
+}
+
+/** Paths a user reaches before the service is open. */
+const BEFORE_OPENING = new Set(['open', 'welcome']);
+
+export function ZoneGate() {
+  const { t } = useLingui();
+  const user = useIdentity();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const zone = reconcileZone(params.zone, user, storedPreferredZone());
+  const portal = portalOfPath(location.pathname);
+
+  // The mutator sends the session's identity with every call; set it before this zone's queries run.
+  useMemo(() => setGatewayIdentity({ user_id: user.user_id, owner: user.owner, zone, iamuser_name: user.iamuser_name ?? undefined }), [user, zone]);
+
+  const configQuery = useQuery({
+    queryKey: getGetConfigEntryQueryKey(zone, CONFIG_KEY),
+    queryFn: ({ signal }) => readConfig(zone, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const permissionParams = { zone, owner: user.owner };
+  const permissionQuery = useQuery({
+    queryKey: getGetPermissionQueryKey(user.user_id, permissionParams),
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await getPermission(user.user_id, permissionParams, undefined, signal);
+        if (answer.status !== 'enable') console.warn('HPC console start-up: the service is not enabled for %s in %s', user.user_id, zone);
+        return answer;
+      } catch (error) {
+        console.error('HPC console start-up: permission fetch failed', error);
+        return null;
+      }
+    },
+    retry: false,
+  });
+
+  const switchZone = useCallback(
+    (next: string) => {
+      rememberPreferredZone(next);
+      queryClient.clear();
+      navigate(consolePath(next, portal));
+    },
+    [navigate, portal, queryClient],
+  );
+  const refreshPermission = useCallback(async () => {
+    await permissionQuery.refetch();
+  }, [permissionQuery]);
+  const signOut = useCallback(async () => {
+    try {
+      await logout({});
+    } finally {
+      queryClient.clear();
+      window.location.assign(`${import.meta.env.BASE_URL}login`);
+    }
+  }, [queryClient]);
+
+  const config = configQuery.data ?? null;
+  const permission = permissionQuery.data ?? null;
+  const value = useMemo<SessionValue>(
+    () => ({ user, zone, portal, config, permission, refreshPermission, switchZone, signOut }),
+    [user, zone, portal, config, permission, refreshPermission, switchZone, signOut],
+  );
+
+  if (params.zone !== zone) return <Navigate to={`${withZone(location.pathname, zone)}${location.search}`} replace />;
+  if (configQuery.isPending || permissionQuery.isPending) return <FullPageSpinner label={t`Loading the configuration…`} />;
+
+  const section = location.pathname.split('/')[3];
+  let content = <Outlet />;
+  if (!config) content = <ConfigCheckNotice zone={zone} />;
+  else if (!config.supported_zones.some((item) => item.zone === zone)) content = <UnsupportedZone />;
+  else if (!isPermissionEnabled(permission) && !BEFORE_OPENING.has(section ?? '')) {
+    content =
+      isSubUser(user) && !config.features.subuser_cluster_creation ? (
+        <SubUserNotOpenedNotice />
+      ) : (
+        <Navigate to={consolePath(zone, portal, 'open')} replace />
+      );
+  }
+  return <SessionContext.Provider value={value}>{content}</SessionContext.Provider>;
+}

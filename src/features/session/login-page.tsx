@@ -1,0 +1,93 @@
+/**
+ * The standalone sign-in page (/_micro_/hpc/login): where a host console would hand over the identity, the
+ * gateway signs the user in and sets the session and CSRF cookies; the console then starts at `next`.
+ */
+import { Box, Button, Card, Center, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { login } from '../../api/generated/endpoints/session/session';
+import { activateLocale, GATEWAY_LANG, isLocale, LANGUAGE_NAMES, type Locale } from '../../shared/i18n/locale';
+import { errorMessage } from '../../shared/errors/error-message';
+
+/** Only a path inside the console: never another origin (open redirects). */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/';
+}
+
+export function LoginPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'zh';
+  const signIn = useMutation({
+    mutationFn: () => login({ user_name: userName.trim(), password, lang: GATEWAY_LANG[locale] }),
+    onSuccess: () => navigate(safeNext(search.get('next')), { replace: true }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (userName.trim() && password) signIn.mutate();
+  };
+
+  return (
+    <Center minH="100vh" bg="bg.subtle" px="4">
+      <Box as="main" w="full" maxW="sm">
+        <Card.Root as="section" aria-labelledby="login-title">
+          <Card.Header>
+            <Heading id="login-title" as="h1" size="lg">
+              <Trans>Sign in to High Performance Computing</Trans>
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <form onSubmit={submit} noValidate>
+              <Stack gap="4">
+                <Field.Root required invalid={touched && !userName.trim()}>
+                  <Field.Label>
+                    <Trans>User name</Trans>
+                  </Field.Label>
+                  <Input name="user_name" autoComplete="username" autoFocus value={userName} onChange={(e) => setUserName(e.currentTarget.value)} />
+                  <Field.ErrorText>
+                    <Trans>Required</Trans>
+                  </Field.ErrorText>
+                </Field.Root>
+                <Field.Root required invalid={touched && !password}>
+                  <Field.Label>
+                    <Trans>Password</Trans>
+                  </Field.Label>
+                  <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+                  <Field.ErrorText>
+                    <Trans>Required</Trans>
+                  </Field.ErrorText>
+                </Field.Root>
+                {signIn.isError && (
+                  <Text role="alert" color="fg.error" textStyle="sm">
+                    {errorMessage(signIn.error)}
+                  </Text>
+                )}
+                <Button type="submit" colorPalette="blue" loading={signIn.isPending} loadingText={t`Signing in…`}>
+                  <Trans>Sign in</Trans>
+                </Button>
+              </Stack>
+            </form>
+          </Card.Body>
+          <Card.Footer justifyContent="flex-end">
+            <HStack gap="1" aria-label={t`Language`} role="group">
+              <Button size="xs" variant={locale === 'zh' ? 'subtle' : 'ghost'} lang="zh-CN" onClick={() => void activateLocale('zh', { remember: true })}>
+                {LANGUAGE_NAMES.zh}
+              </Button>
+              <Button size="xs" variant={locale === 'en' ? 'subtle' : 'ghost'} lang="en" onClick={() => void activateLocale('en', { remember: true })}>
+                {LANGUAGE_NAMES.en}
+              </Button>
+            </HStack>
+          </Card.Footer>
+        </Card.Root>
+      </Box>
+    </Center>
+  );
+}
