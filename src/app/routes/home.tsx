@@ -1,4 +1,6 @@
-/** Route home: filled in by its feature. */
+/** /{zone}/hpc/home: the home page. */
+import { HomeOverview } from '../../features/home/home-overview';
+
 export function Component() {
-  return null;
+  return <HomeOverview />;
 }

@@ -1,4 +1,6 @@
-/** Route quickstart: filled in by its feature. */
+/** /{zone}/hpc/quickstart: the quick start. */
+import { Quickstart } from '../../features/quickstart/quickstart';
+
 export function Component() {
-  return null;
+  return <Quickstart />;
 }

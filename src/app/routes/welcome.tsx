@@ -1,4 +1,6 @@
-/** Route welcome: filled in by its feature. */
+/** /{zone}/{portal}/welcome: the welcome page. */
+import { Welcome } from '../../features/home/welcome';
+
 export function Component() {
-  return null;
+  return <Welcome />;
 }
