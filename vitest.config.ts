@@ -39,6 +39,18 @@ export default defineConfig({
           hookTimeout: 90_000,
         },
       },
+      {
+        // End-to-end: the built console served by a real gateway, driven in Debian's Chromium.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -37,7 +37,9 @@ function failureBody(failure: Failure, request: FastifyRequest, action?: string)
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: true });
+  // The largest valid JSON body: a job script (ScriptContent) of 1048576 characters is up to 6 MiB of JSON
+  // (a control character is a 6-byte \u escape); a smaller limit would refuse a request the contract allows.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: true });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   const prefix = `${config.basePath}api`;

@@ -3,15 +3,25 @@
  * where it is and who can sign in. Every change is kept in HPC_DATA_DIR (or DATABASE_URL) across restarts.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from './config';
 import { startGateway } from './gateway';
 import { DEMO_ACCOUNTS } from './seed/identity';
 
+/** The newest modification time of the console's sources (src/, locales/, index.html), 0 when absent. */
+function newestSource(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestSource(join(path, name))));
+}
+
 const config = readConfig();
-if (!existsSync(join(config.distDir, 'index.html'))) {
-  console.log('Building the console (first start)…');
+const builtIndex = join(config.distDir, 'index.html');
+const stale = !existsSync(builtIndex) || (existsSync('src') && statSync(builtIndex).mtimeMs < Math.max(...['src', 'locales', 'index.html'].map(newestSource)));
+if (stale) {
+  console.log(existsSync(builtIndex) ? 'Rebuilding the console (sources changed)…' : 'Building the console (first start)…');
   execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, HPC_BASE_PATH: config.basePath } });
 }
 const gateway = await startGateway(config, { logger: process.env.HPC_LOG === '1' });

@@ -69,8 +69,8 @@ describe('balance, arrears and charge records', () => {
     await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: FOREIGN }), 403, 1300, `You do not own the resource ${FOREIGN}`);
     await refusedUnchanged(gw, () => get(sub, '/billing/GetChargeRecords', { resource: PAYG }), 403, 1300);
     await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: 'hpc-zzzz9999' }), 404, 1400);
-    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: PAYG, start_time: daysAgo(1), end_time: daysAgo(2) }), 422, 1100);
-    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: PAYG, start_time: daysAgo(100) }), 422, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: PAYG, start_time: daysAgo(1), end_time: daysAgo(2) }), 409, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: PAYG, start_time: daysAgo(100) }), 409, 1100);
   });
 });
 
@@ -83,8 +83,8 @@ describe('bills', () => {
     expect((period.bill_info_set as { amount: number }[]).map((b) => b.amount)).toEqual([10, 11]);
     await refusedUnchanged(gw, () => get(sub, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG }), 403, 1300);
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: FOREIGN }), 403, 1300);
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, start_time: daysAgo(3), end_time: daysAgo(3) }), 422, 1100);
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, start_time: daysAgo(91) }), 422, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, start_time: daysAgo(3), end_time: daysAgo(3) }), 409, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, start_time: daysAgo(91) }), 409, 1100);
   });
 
   it('lists the remote apps’ bill lines, by application', async () => {
@@ -92,7 +92,7 @@ describe('bills', () => {
     expect(all.total_count).toBe(4);
     const paraview = ok(await get(owner, '/portal-hpc/rent/remoteapp/billInfo', { hpcsw_id: 'hpcsw-paraview511' }));
     expect(paraview).toMatchObject({ total_count: 2, total_sum: 3.2 });
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/remoteapp/billInfo', { start_time: daysAgo(1), end_time: daysAgo(2) }), 422, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/remoteapp/billInfo', { start_time: daysAgo(1), end_time: daysAgo(2) }), 409, 1100);
     // Only an end: the 30 days before it.
     expect(ok(await get(owner, '/portal-hpc/rent/remoteapp/billInfo', { end_time: daysAgo(4) })).total_count).toBe(2);
   });
@@ -128,9 +128,9 @@ describe('prices and remote-app usage', () => {
     expect(hourly).toMatchObject({ unit: 'hour', duration: 0, currency: 'cny' });
     const reserved = ok(await get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', paid_type: 1, duration: 2, is_auto_renewal: 1 }));
     expect(reserved).toMatchObject({ unit: 'month', duration: 2, cost: Math.round(Number(hourly.cost) * 720 * 0.7 * 10000) / 10000 * 2 });
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', paid_type: 1 }), 422, 1100);
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', duration: 1 }), 422, 1100);
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', is_auto_renewal: 1 }), 422, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', paid_type: 1 }), 409, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', duration: 1 }), 409, 1100);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', is_auto_renewal: 1 }), 409, 1100);
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', prod_name: 'gpu_box' }), 404, 1400);
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', {}), 422, 1100);
   });

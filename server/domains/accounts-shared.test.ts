@@ -112,7 +112,7 @@ describe('shared members', () => {
     await tick(gw);
     expect(await operationStatus(gw.gateway.db, body.job_id)).toBe('successful');
     expect((await sharedUsers(owner, { search_word: 'liuyang' }))[0]).toMatchObject({ status: 'active', permission: 'readonly' });
-    await refusedUnchanged(gw, () => modify(owner, 'status', { permission: 'readwrite' }), 422, 1100);
+    await refusedUnchanged(gw, () => modify(owner, 'status', { permission: 'readwrite' }), 409, 1100);
     await refusedUnchanged(gw, () => modify(owner, 'colour', { status: 'active' }), 422, 1100);
     await refusedUnchanged(gw, () => modify(owner, 'status', { shared_user_id: 'shu-zzzz9999', status: 'disabled' }), 404, 1400);
     await refusedUnchanged(gw, () => modify(alice, 'status', { status: 'disabled' }), 403, 1300);

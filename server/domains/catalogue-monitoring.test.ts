@@ -139,7 +139,7 @@ describe('monitoring refusals', () => {
 
   it('refuses an end before the start, more than 7 days, a start over 90 days ago and half a range', async () => {
     const order = await period(owner, { metric_names: ['cpu_usage'], start_time: minutes(10), end_time: minutes(20) });
-    expect(order.status).toBe(422);
+    expect(order.status).toBe(409);
     expect(order.body).toMatchObject({ ret_code: 1100, message: 'The start time must be before the end time' });
     const long = await period(owner, { metric_names: ['cpu_usage'], start_time: minutes(60 * 24 * 8), end_time: minutes(0) });
     expect(long.body).toMatchObject({ ret_code: 1100, message: 'The interval must be under 7 days' });

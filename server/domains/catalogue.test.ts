@@ -112,7 +112,7 @@ describe('ProductCenterQueryRequest (SKU search)', () => {
 
   it('refuses two filters on one attribute, a value of the wrong type and a zone the user may not use', async () => {
     const twice = await search(owner, { region_id: 'pek3', filters: [{ attribute_id: 'cpu', values: [56] }, { attribute_id: 'cpu', values: [32] }] });
-    expect(twice.status).toBe(422);
+    expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ ret_code: 1100, message: 'The filter on cpu is given twice' });
     expect((await search(owner, { region_id: 'pek3', filters: [{ attribute_id: 'cpu', values: ['56'] }] })).status).toBe(422);
     const zone = await search(sub, { region_id: 'gd2' });
@@ -161,10 +161,10 @@ describe('GetClusterPrice', () => {
 
   it('refuses a conf that is not JSON or breaks ClusterPriceConf, and controller rules of the deploy mode', async () => {
     const notJson = await price(owner, { conf: '{compute:' });
-    expect(notJson.status).toBe(422);
+    expect(notJson.status).toBe(409);
     expect(notJson.body).toMatchObject({ ret_code: 1100, message: 'The node configuration (conf) is not valid' });
     const noCompute = await price(owner, { conf: JSON.stringify({ login: CONF.login }) });
-    expect(noCompute.status).toBe(422);
+    expect(noCompute.status).toBe(409);
     const badCpu = await price(owner, { conf: JSON.stringify({ ...CONF, compute: { ...CONF.compute, cpu: 500 } }) });
     expect(badCpu.body).toMatchObject({ ret_code: 1100, validation: [expect.objectContaining({ location: ['query', 'conf', 'compute', 'cpu'] })] });
     const streamline = await price(owner, { deploy_mode: 2 });

@@ -89,7 +89,7 @@ describe('job/list', () => {
 
   it('refuses a start_time after end_time and a page size the contract does not offer', async () => {
     const reversed = await list({ start_time: '2020-11-03T00:00:00Z', end_time: '2020-11-01T00:00:00Z' });
-    expect(reversed.status).toBe(422);
+    expect(reversed.status).toBe(409);
     expect(reversed.body).toMatchObject({ ret_code: 1100, message: 'The start time must not be after the end time' });
     expect((await list({ limit: 7 })).status).toBe(422);
   });

@@ -109,7 +109,7 @@ describe('queue detail and nodes', () => {
   });
 
   it('refuses an hpcqueue_id other than id, a queue of another cluster and a deleted queue', async () => {
-    expect((await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: hpc, id: dedicated, hpcqueue_id: shared })).status).toBe(422);
+    expect((await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: hpc, id: dedicated, hpcqueue_id: shared })).status).toBe(409);
     expect((await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: hpc, id: normal })).status).toBe(404);
     const [{ hpcqueue_id: gone }] = await gw.gateway.db.query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND status = 'deleted'", [ehpc]);
     const deleted = await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: ehpc, id: gone });

@@ -42,9 +42,9 @@ describe('moveObject', () => {
 
   it('refuses a taken target, a folder to a file path, a folder into itself, a short folder name, the missing and the escaping', async () => {
     await refusedUnchanged(() => move('README.txt', 'wrf_case01/namelist.input'), 409, 'Duplicate file name');
-    await refusedUnchanged(() => move('results/', 'results.txt'), 422, 'A folder moves to a folder path (ending with /) and a file to a file path');
-    await refusedUnchanged(() => move('results/', 'results/older_results/'), 422, 'A folder cannot be moved into itself');
-    await refusedUnchanged(() => move('results/', 'res/'), 422, 'A folder name is 4-50 characters');
+    await refusedUnchanged(() => move('results/', 'results.txt'), 409, 'A folder moves to a folder path (ending with /) and a file to a file path');
+    await refusedUnchanged(() => move('results/', 'results/older_results/'), 409, 'A folder cannot be moved into itself');
+    await refusedUnchanged(() => move('results/', 'res/'), 409, 'A folder name is 4-50 characters');
     await refusedUnchanged(() => move('nothere.txt', 'there.txt'), 404);
     await refusedUnchanged(() => move('README.txt', 'no_folder/README.txt'), 404);
     await refusedUnchanged(() => move('README.txt', '../README.txt'), 422);

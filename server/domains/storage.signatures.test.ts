@@ -43,7 +43,7 @@ describe('getUploadSignature', () => {
 
   it('applies the upload rules: total size, duplicates, folder, quota', async () => {
     const sign = (body: Row) => w.owner.call('POST', '/nas/upload_signature', { nas_id: NAS, ...body });
-    await refusedUnchanged(() => sign({ files: [{ file_name: 'a.bin', size: 209715200 }, { file_name: 'b.bin', size: 1 }] }), 422, 'The upload exceeds the size limit of 209715200 bytes');
+    await refusedUnchanged(() => sign({ files: [{ file_name: 'a.bin', size: 209715200 }, { file_name: 'b.bin', size: 1 }] }), 409, 'The upload exceeds the size limit of 209715200 bytes');
     await refusedUnchanged(() => sign({ files: [{ file_name: 'a.bin', size: 209715201 }] }), 422);
     await refusedUnchanged(() => sign({ prefix: 'wrf_case01/', files: [{ file_name: 'namelist.input', size: 10 }] }), 409, 'Duplicate file name');
     expect((await sign({ prefix: 'wrf_case01/', overwrite: true, files: [{ file_name: 'namelist.input', size: 10 }] })).status).toBe(200);

@@ -72,13 +72,13 @@ describe('every request passes the same checks before its handler', () => {
   });
 
   it('refuses a zone the user does not have', async () => {
-    const answer = await owner.call('GET', '/config/namespaces/default/entries/hpc-config', { zone: 'testing' });
+    const answer = await owner.call('GET', '/config/namespaces/default/entries/hpc-config', { zone: 'nscc' });
     expect(answer.status).toBe(403);
   });
 
-  it('refuses an action that is not the route’s', async () => {
+  it('refuses an action that is not the route’s (a rule beyond the schema: 409, ret_code 1100)', async () => {
     const answer = await owner.call('GET', '/config/namespaces/default/entries/hpc-config', { action: 'cluster/list' });
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(409);
     expect(answer.body.ret_code).toBe(1100);
   });
 

@@ -147,7 +147,9 @@ async function readMultipart(request: FastifyRequest): Promise<{ body: Record<st
     }));
     return { body, files: files.map((f) => ({ field: f.fieldname, filename: f.filename, mimetype: f.mimetype, path: f.filepath })) };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new Failure(422, 1100, 'upload_too_large', { max: UPLOAD_LIMITS.fileSize });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw fail.rule([{ location: ['body', 'file'], message: `must be at most ${UPLOAD_LIMITS.fileSize} bytes`, code: 'x-max-bytes' }], 'upload_too_large', { max: UPLOAD_LIMITS.fileSize });
+    }
     throw error;
   }
 }
@@ -190,7 +192,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const input = { ...query, ...body, ...path };
         // The action may be sent as the contract names it (permission/{user_id}) or with its path values filled in.
         const filled = action.replace(/\{([^}]+)\}/g, (_, name: string) => String(path[name] ?? `{${name}}`));
-        if (input.action !== undefined && input.action !== action && input.action !== filled) throw fail.invalid([{ location: ['action'], message: `must be ${action}`, code: 'const' }]);
+        if (input.action !== undefined && input.action !== action && input.action !== filled) throw fail.rule([{ location: ['action'], message: `must be ${action}`, code: 'const' }]);
         if (session && !compiled.isPublic) checkClaims(session, { ...query, ...body });
 
         const handler = options.handlers[operation.operationId as OperationId];

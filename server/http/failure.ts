@@ -23,7 +23,10 @@ export class Failure extends Error {
 }
 
 export const fail = {
+  /** The request breaks the contract's schemas (the Ajv step, malformed bodies): 422, undeclared (ADR 0001). */
   invalid: (validation: ValidationProblem[]) => new Failure(422, 1100, 'invalid_request', {}, validation),
+  /** The schemas accept the request but a rule they cannot express refuses it: 409, ret_code 1100 (ADR 0001, amendment). */
+  rule: (validation: ValidationProblem[], key: MessageKey = 'invalid_request', params?: Record<string, string | number>) => new Failure(409, 1100, key, params, validation),
   unauthorized: (key: MessageKey = 'not_signed_in') => new Failure(401, 1200, key),
   forbidden: (key: MessageKey = 'permission_denied', params?: Record<string, string | number>) => new Failure(403, 1300, key, params),
   notFound: (key: MessageKey, params?: Record<string, string | number>) => new Failure(404, 1400, key, params),

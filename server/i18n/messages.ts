@@ -112,6 +112,7 @@ export const messages = {
   clusters_not_found: { zh: '集群不存在: {id}', en: 'The cluster does not exist: {id}' },
   clusters_shared_readonly: { zh: '您是该共享集群的只读成员，不能修改它', en: 'You are a read-only member of this shared cluster and cannot change it' },
   clusters_subuser_refused: { zh: '子账号不能创建集群，请使用共享集群', en: 'Sub-users cannot create clusters, use a shared cluster' },
+  clusters_subuser_not_shared: { zh: '子账号只能修改共享给自己的集群', en: 'A sub-user may only change the clusters shared with it' },
   clusters_service_not_open: { zh: '请先在 {zone} 开通 HPC 服务', en: 'Open the HPC service in {zone} first' },
   clusters_type_unsupported: { zh: '{zone} 不支持 {type} 集群', en: 'The zone {zone} does not offer {type} clusters' },
   clusters_version_unknown: { zh: '集群版本不可用: {version}', en: 'The cluster version {version} is not available' },

@@ -23,7 +23,7 @@ export const METRIC_INFO: Record<Metric, { cn: string; unit: string }> = {
 };
 
 function dateRule(key: MessageKey, field: string, message: string): Failure {
-  return new Failure(422, 1100, key, {}, [{ location: ['query', field], message }]);
+  return new Failure(409, 1100, key, {}, [{ location: ['query', field], message }]);
 }
 
 /** Start before end, at most 7 days apart, starting within the last 90 days. */

@@ -11,9 +11,9 @@ import { findAppVersion } from './apps';
 import { sessionOf, zoneOf } from './lists';
 import { monthlyPrice, nodeHourPrice, productOf, roundPrice } from './pricing';
 
-/** A refused request whose message names the broken rule (422, ret_code 1100). */
+/** A refused request whose message names the broken rule (409, ret_code 1100: a rule beyond the schema, ADR 0001). */
 function invalid(key: MessageKey, location: string[], message: string, params: Record<string, string | number> = {}): Failure {
-  return new Failure(422, 1100, key, params, [{ location, message }]);
+  return new Failure(409, 1100, key, params, [{ location, message }]);
 }
 
 interface SkuRow { sku_id: string; prod_id: string; name: string; status: string; role: string; instance_class: number; cpu: number; memory: number; gpu: number; baremetal: boolean; price: number; currency: string }
@@ -47,7 +47,7 @@ function parseConf(text: string): PriceConf {
     throw invalid('price_conf_invalid', ['query', 'conf'], 'must be JSON');
   }
   const problems = validateConf(conf);
-  if (problems.length) throw new Failure(422, 1100, 'price_conf_invalid', {}, problems);
+  if (problems.length) throw new Failure(409, 1100, 'price_conf_invalid', {}, problems);
   return conf as PriceConf;
 }
 

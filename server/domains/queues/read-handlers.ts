@@ -3,7 +3,7 @@
  */
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
-import { fail } from '../../http/failure';
+import { fail, Failure } from '../../http/failure';
 import { loadCluster, loadQueue, requireSession } from './access';
 import { queueNodes } from './nodes';
 import { findQueueType, likePattern, pageOf, Params, QUEUE_SELECT, QUEUE_TYPE_COLUMNS, toQueue, toQueueType, type QueueListRow, type QueueTypeRow } from './rows';
@@ -53,7 +53,7 @@ export const readHandlers: Handlers = {
 
   describeQueue: async ({ db, session, input }) => {
     if (input.hpcqueue_id !== undefined && input.hpcqueue_id !== input.id) {
-      throw fail.invalid([{ location: ['query', 'hpcqueue_id'], message: 'must equal id', code: 'const' }]);
+      throw fail.rule([{ location: ['query', 'hpcqueue_id'], message: 'must equal id', code: 'const' }]);
     }
     const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id));
     const queue = await loadQueue(db, cluster.cluster_id, String(input.id));
@@ -66,9 +66,14 @@ export const readHandlers: Handlers = {
     const s = requireSession(session);
     const queueId = String(input.hpcqueue_id);
     const [owning] = await db.query<{ cluster_id: string }>('SELECT cluster_id FROM queues WHERE hpcqueue_id = $1', [queueId]);
-    if (!owning) throw fail.notFound('not_found', { id: queueId });
+    // A queue of a cluster the user cannot see is "not found" by its own id: its cluster's id does not show.
+    const hidden = (error: unknown) => {
+      if (error instanceof Failure && error.status === 404) return undefined;
+      throw error;
+    };
+    const cluster = owning ? await loadCluster(db, s, owning.cluster_id).catch(hidden) : undefined;
+    if (!owning || !cluster) throw fail.notFound('not_found', { id: queueId });
     if (input.cluster_id !== undefined && input.cluster_id !== owning.cluster_id) throw fail.notFound('queue_not_in_cluster', { id: queueId });
-    const cluster = await loadCluster(db, s, owning.cluster_id);
     await loadQueue(db, cluster.cluster_id, queueId);
     const word = typeof input.search_word === 'string' ? input.search_word.trim().toLowerCase() : '';
     const nodes = (await queueNodes(db, queueId)).filter((n) => !word || [n.name, n.node_id, n.hostname].some((v) => v.toLowerCase().includes(word)));

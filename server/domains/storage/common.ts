@@ -45,7 +45,7 @@ export const iso = (d: Date | string) => new Date(d).toISOString();
 /** Refusals of the storage domain with their status (ADR 0001). */
 export const refuse = {
   storage: (key: MessageKey, params?: Record<string, string | number>) => new Failure(409, 2500, key, params),
-  invalid: (key: MessageKey, params?: Record<string, string | number>) => new Failure(422, 1100, key, params),
+  invalid: (key: MessageKey, params?: Record<string, string | number>) => new Failure(409, 1100, key, params),
   unavailable: (key: MessageKey) => new Failure(503, 5030, key),
 };
 

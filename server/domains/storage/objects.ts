@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { actorOf, GIB, loadExport, MAX_UPLOAD_BYTES, randomId, refuse, VIEW_LIMIT_BYTES, type Actor, type ExportRow, type StorageEnv } from './common';
-import { contentType, countTree, exportRoot, iamAllows, inside, objectOf, realRoot, requireIam, resolveKey, segments, statOf, usedBytes, validName } from './files';
+import { countTree, exportRoot, iamAllows, inside, objectOf, realRoot, requireIam, resolveKey, segments, statOf, usedBytes, validName } from './files';
 
 export interface OpenExport {
   row: ExportRow;
@@ -140,7 +140,10 @@ export function objectHandlers(env: StorageEnv): Handlers {
       const preview = input.preview === true;
       if (preview && st.size > VIEW_LIMIT_BYTES) throw fail.conflict('nas_view_too_large');
       const name = segments(key).pop() ?? 'file';
-      reply.header('content-type', contentType(name));
+      // The contract's media type: the file's own (NasObject.content_type) never reaches the browser, which
+      // would otherwise render a user's file on the console's origin, and a .json file would read as an envelope.
+      reply.header('content-type', 'application/octet-stream');
+      reply.header('x-content-type-options', 'nosniff');
       reply.header('content-disposition', `${preview ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
       return readFile(path);
     },
@@ -148,7 +151,7 @@ export function objectHandlers(env: StorageEnv): Handlers {
     putObject: async ({ db, session, input, files }) => {
       const actor = actorOf(session, input);
       const file = files?.find((f) => f.field === 'file');
-      if (!file) throw fail.invalid([{ location: ['body', 'file'], message: 'must be a multipart file part', code: 'required' }]);
+      if (!file) throw fail.rule([{ location: ['body', 'file'], message: 'must be a multipart file part', code: 'required' }]);
       const exp = await openExport(db, env, actor, String(input.nas_id));
       const prefix = String(input.prefix ?? '');
       const size = (await stat(file.path)).size;

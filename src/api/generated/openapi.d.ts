@@ -2750,7 +2750,7 @@ export interface components {
             data: (components["schemas"]["metric"] & unknown)[];
         };
         /**
-         * @description 1100 invalid parameter (HTTP 422), 1200 not signed in (401), 1300 permission denied (403), 1400 not found (404), 2100 state conflict (409), 2400 duplicate request (409), 2500 lack of balance or storage (409), 5000 internal error (500), 5030 service unavailable (503).
+         * @description 1100 invalid parameter (HTTP 422 when the request breaks the schemas, 409 when they accept it but a rule they cannot express refuses it), 1200 not signed in (401), 1300 permission denied (403), 1400 not found (404), 2100 state conflict (409), 2400 duplicate request (409), 2500 lack of balance or storage (409), 5000 internal error (500), 5030 service unavailable (503).
          * @enum {integer}
          */
         FailureRetCode: 1100 | 1200 | 1300 | 1400 | 2100 | 2400 | 2500 | 5000 | 5030;
@@ -2759,7 +2759,7 @@ export interface components {
             ret_code: components["schemas"]["FailureRetCode"];
             message: string;
             action?: string;
-            /** @description Contract violations, one per broken rule, when ret_code is 1100. */
+            /** @description The broken rules, one per rule, when ret_code is 1100. */
             validation?: {
                 location: string[];
                 message: string;
@@ -6290,7 +6290,7 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description Refused by a business rule or the resource's state (ret_code 2100, 2400, 2500), e.g. "The cluster is not active and cannot submit jobs". */
+        /** @description Refused by a business rule or the resource's state (ret_code 2100, 2400, 2500), e.g. "The cluster is not active and cannot submit jobs", or by a validation rule the schemas cannot express, such as a reversed time range (ret_code 1100, the broken rule in validation). */
         Conflict: {
             headers: {
                 [name: string]: unknown;

@@ -27,6 +27,8 @@ async function readConfig(zone: string, signal?: AbortSignal): Promise<HpcConfig
     try {
       return (await getConfigEntry(namespace, CONFIG_KEY, undefined, undefined, signal)).value;
     } catch (error) {
+      // A cancelled read (the gate unmounted) is no failure: react-query drops it and reads again on the next mount.
+      if (signal?.aborted) throw error;
       if (!(isGatewayError(error) && error.status === 404)) {
         console.error('HPC console start-up: configuration of %s failed', namespace, error);
         return null;
@@ -68,6 +70,7 @@ export function ZoneGate() {
         if (answer.status !== 'enable') console.warn('HPC console start-up: the service is not enabled for %s in %s', user.user_id, zone);
         return answer;
       } catch (error) {
+        if (signal.aborted) throw error;
         console.error('HPC console start-up: permission fetch failed', error);
         return null;
       }

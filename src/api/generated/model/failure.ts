@@ -12,6 +12,6 @@ export interface Failure {
   /** @minLength 1 */
   message: string;
   action?: string;
-  /** Contract violations, one per broken rule, when ret_code is 1100. */
+  /** The broken rules, one per rule, when ret_code is 1100. */
   validation?: FailureValidationItem[];
 }

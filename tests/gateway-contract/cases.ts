@@ -1,0 +1,256 @@
+/**
+ * How to call every operation of the contract validly against the seeded gateway: the contract's own example
+ * (path and query parameters, request body), with the seed's ids where the example's do not exist in the
+ * seed, and ids the gateway hands out (a new cluster, queue, job template …) carried from the call that made
+ * them to the calls that use them. The order matters: a change and its undoing follow each other
+ * (add, modify, delete), a cluster-wide change settles before the next one on the same cluster, and the
+ * calls that end something (logout, deleteCluster) come last.
+ */
+import type { OperationId } from '../../src/api/generated/operations';
+import { SEED } from '../../server/seed/fixtures';
+import { SEED_NODES } from '../../server/domains/clusters/seed-data';
+import { SEED_STRATEGIES } from '../../server/seed/queues';
+import { SEED_PROJECT } from '../../server/domains/accounts/seed-data';
+import type { DemoUser } from './harness';
+
+type Values = Record<string, unknown>;
+
+/** Ids the calls hand to each other. */
+export class State {
+  private readonly values = new Map<string, unknown>();
+  set(key: string, value: unknown): void {
+    if (value === undefined || value === null || value === '') throw new Error(`no value for ${key}`);
+    this.values.set(key, value);
+  }
+  id(key: string): string {
+    const value = this.values.get(key);
+    if (typeof value !== 'string') throw new Error(`no id ${key} yet (an earlier case failed)`);
+    return value;
+  }
+  ids(key: string): string[] {
+    const value = this.values.get(key);
+    if (!Array.isArray(value)) throw new Error(`no ids ${key} yet (an earlier case failed)`);
+    return value as string[];
+  }
+}
+
+/** Reads a field of an answer (or of its first list entry with `[]`), e.g. field(answer, 'job_set[].hpcjob_uuid'). */
+export function field(answer: unknown, path: string): unknown {
+  let node: unknown = answer;
+  for (const part of path.split('.')) {
+    const list = part.endsWith('[]');
+    node = (node as Values | undefined)?.[list ? part.slice(0, -2) : part];
+    if (list) node = Array.isArray(node) ? node[0] : undefined;
+  }
+  return node;
+}
+
+export interface Tools {
+  state: State;
+  /** Calls an operation through the proxy like a case does (example values, overridden), and answers its result. */
+  call(id: OperationId, overrides?: { path?: Values; body?: Values; query?: Values }): Promise<unknown>;
+}
+
+export interface Case {
+  id: OperationId;
+  /** Who calls (default usr-owner). */
+  as?: DemoUser;
+  /** Path parameters, query parameters and body fields over the example's (undefined drops one). */
+  path?: (s: State) => Values;
+  query?: (s: State) => Values;
+  body?: (s: State) => Values;
+  /** Finds what the call needs (through the proxy too). */
+  before?: (t: Tools) => Promise<void>;
+  /** Keeps what the answer hands out. */
+  after?: (answer: unknown, s: State) => void;
+  /** Runs the simulated cloud until the change (and everything else under way) has finished. */
+  settle?: boolean;
+}
+
+const C = SEED.clusters;
+const Q = SEED.queues;
+const N = SEED_NODES.ehpcActive;
+const FS = SEED.fileSystem;
+
+/** The first job of a list call whose name is `name`. */
+async function jobNamed(t: Tools, id: 'listJobs' | 'listSimulationJobs', name: string, key: 'hpcjob_uuid' | 'sjob_id'): Promise<string> {
+  const answer = await t.call(id, { query: { search_word: name, status: undefined, start_time: undefined, end_time: undefined, queue: undefined, hpcsw_id: undefined, cluster_id: undefined } });
+  const found = ((field(answer, 'job_set') as Values[] | undefined) ?? []).find((j) => j.name === name);
+  if (!found) throw new Error(`no seeded job ${name}`);
+  return String(found[key]);
+}
+
+export const CASES: Case[] = [
+  // session and configuration
+  { id: 'login', as: 'usr-owner' },
+  { id: 'getSession' },
+  { id: 'getConfigEntry', path: () => ({ namespace: 'default', key: 'hpc-config' }) },
+  { id: 'getPermission', path: () => ({ user_id: 'usr-owner' }) },
+  { id: 'enablePermission', as: 'usr-sub', body: () => ({ agreement_accepted: true }) },
+
+  // catalogue, network, monitoring (reads)
+  { id: 'describeCommonAttachments' },
+  { id: 'describeAppVersions' },
+  { id: 'getGlobalUniqueId' },
+  { id: 'searchSkus' },
+  { id: 'getClusterPrice' },
+  { id: 'describeVxnets' },
+  { id: 'describeRouters' },
+  { id: 'describeEips' },
+  { id: 'describeS2Servers' },
+  { id: 'getRecentMetricData' },
+  { id: 'getMetricDataByPeriod' },
+  { id: 'getClusterMonitor' },
+
+  // clusters: reads, then a new cluster that is stopped and deleted at the end
+  { id: 'listClusters' },
+  { id: 'getClusterConf' },
+  { id: 'getClusterNasInfo' },
+  { id: 'getResizeClusterFee', query: () => ({ cluster_id: C.ehpcActive, role: 'compute', instance_class: 101, cpu: 32, memory: 131072 }) },
+  { id: 'getAddNodesFee', query: () => ({ cluster_id: C.ehpcActive, role: 'compute', count: 2, instance_class: 101, cpu: 56, memory: 229376 }) },
+  { id: 'createCluster', body: () => ({ cluster_name: 'proxy_contract_01' }), after: (a, s) => s.set('cluster', field(a, 'cluster_id')), settle: true },
+  { id: 'modifyCluster' },
+  { id: 'resumeCluster', body: () => ({ cluster_ids: [C.hpcSuspended] }), settle: true },
+  { id: 'upgradeCluster', body: () => ({ cluster_id: C.ehpcStopped, app_version: 'appv-ehpc250bm' }), settle: true },
+  { id: 'resizeCluster', body: () => ({ cluster_id: C.ehpcStopped, role: 'login', instance_class: 101, cpu: 4, memory: 8192 }), settle: true },
+  { id: 'startCluster', body: () => ({ cluster_ids: [C.ehpcStopped] }), settle: true },
+
+  // nodes of the active EHPC cluster
+  { id: 'listNodes' },
+  { id: 'modifyClusterNode' },
+  { id: 'restartNodes', body: () => ({ cluster_id: C.ehpcActive, node_ids: [N.compute[0]] }), settle: true },
+  { id: 'addNodes', body: () => ({ cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal }), after: (a, s) => s.set('nodes', field(a, 'node_ids')), settle: true },
+  { id: 'deleteNodes', body: (s) => ({ cluster_id: C.ehpcActive, node_ids: s.ids('nodes') }), settle: true },
+  { id: 'dissociateLoginNodeEip', body: () => ({ cluster_id: C.ehpcActive, node_id: N.login }), settle: true },
+  { id: 'associateLoginNodeEip', body: () => ({ cluster_id: C.ehpcActive, node_id: N.login, eip_id: 'eip-3h8d1q5w' }), settle: true },
+
+  // queues and auto-scale policies
+  { id: 'getQueueTypes' },
+  { id: 'getCurrentQueue' },
+  { id: 'listEhpcQueues' },
+  { id: 'describeQueue', query: () => ({ cluster_id: C.hpcActive, id: Q.hpcShared }) },
+  { id: 'getQueueNodes', query: () => ({ cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal }) },
+  { id: 'bindPrivateQueue', body: () => ({ cluster_id: C.hpcActive }), after: (a, s) => s.set('hpcQueue', field(a, 'hpcqueue_id')), settle: true },
+  { id: 'updateQueueName', body: (s) => ({ cluster_id: C.hpcActive, hpcqueue_id: s.id('hpcQueue') }), settle: true },
+  { id: 'unbindPrivateQueue', body: (s) => ({ cluster_id: C.hpcActive, hpcqueue_id: s.id('hpcQueue') }), settle: true },
+  { id: 'addEhpcQueue', body: () => ({ cluster_id: C.ehpcActive, node_ids: [N.gpu[0]] }), after: (a, s) => s.set('ehpcQueue', field(a, 'hpcqueue_id')), settle: true },
+  { id: 'modifyEhpcQueue', body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_id: s.id('ehpcQueue'), is_default: 0 }), settle: true },
+  { id: 'addEhpcQueueNodes', body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_id: s.id('ehpcQueue'), node_ids: [N.gpu[1]] }), settle: true },
+  { id: 'removeEhpcQueueNodes', body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_id: s.id('ehpcQueue'), node_ids: [N.gpu[1]] }), settle: true },
+  { id: 'listStrategies' },
+  { id: 'listStrategyLogs' },
+  // Auto-scale stays off: the policies would otherwise add and remove nodes while the other cases run.
+  { id: 'enableStrategy', body: () => ({ cluster_id: C.ehpcActive, strategy_ids: [SEED_STRATEGIES.expand, SEED_STRATEGIES.shrink], op_is_enabled: 0 }), settle: true },
+  { id: 'modifyStrategy', body: () => ({ cluster_id: C.ehpcActive, strategy_id: SEED_STRATEGIES.expand, queue_id: Q.ehpcNormal, op_is_enabled: 0, run_now: 0 }), settle: true },
+  { id: 'addStrategy', body: (s) => ({ cluster_id: C.ehpcActive, queue_id: s.id('ehpcQueue'), op_is_enabled: 0, run_now: 0 }), after: (a, s) => s.set('strategy', field(a, 'strategy_id')), settle: true },
+  { id: 'deleteStrategy', body: (s) => ({ cluster_id: C.ehpcActive, strategy_ids: [s.id('strategy')] }), settle: true },
+  { id: 'deleteEhpcQueues', body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_ids: [s.id('ehpcQueue')] }), settle: true },
+
+  // cluster users
+  { id: 'listClusterUsers' },
+  { id: 'addClusterUser', body: () => ({ cluster_id: C.hpcActive, queues: ['shared56'], folders: ['/share/lab/course'], allocated_core_hours: 100, storage_quota_gb: 10 }), settle: true },
+  { id: 'modifyClusterUser', body: () => ({ cluster_id: C.hpcActive, queues: ['shared56'], folders: ['/share/lab'], allocated_core_hours: 200, storage_quota_gb: 20 }), settle: true },
+  { id: 'deleteClusterUser', body: () => ({ cluster_id: C.hpcActive, accounts: ['zhang_wei'] }), settle: true },
+
+  // jobs, simulation jobs, the operation log, templates
+  { id: 'listJobs' },
+  { id: 'listSimulationJobs' },
+  {
+    id: 'getJobDetail',
+    before: async (t) => {
+      t.state.set('runningJob', await jobNamed(t, 'listJobs', 'ocean_ROMS_hindcast', 'hpcjob_uuid'));
+      t.state.set('stoppedJob', await jobNamed(t, 'listJobs', 'lammps_melt', 'hpcjob_uuid'));
+      t.state.set('cancelledJob', await jobNamed(t, 'listJobs', 'wrf_ensemble_03', 'hpcjob_uuid'));
+    },
+    path: (s) => ({ id: s.id('runningJob') }),
+  },
+  {
+    id: 'getSimulationJobDetail',
+    before: async (t) => {
+      t.state.set('runningSjob', await jobNamed(t, 'listSimulationJobs', 'pipe_flow-openfoam', 'sjob_id'));
+      t.state.set('exitedSjob', await jobNamed(t, 'listSimulationJobs', 'crash_lsdyna', 'sjob_id'));
+    },
+    path: (s) => ({ sjob_id: s.id('runningSjob') }),
+  },
+  { id: 'submitJob', body: () => ({ cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal }), settle: true },
+  { id: 'submitSimulationJob', settle: true },
+  { id: 'createJobFile' },
+  { id: 'stopJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('runningJob')] }), settle: true },
+  { id: 'resumeJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('stoppedJob')] }), settle: true },
+  { id: 'deleteJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('cancelledJob')] }), settle: true },
+  { id: 'stopSimulationJobs', body: (s) => ({ sjob_ids: [s.id('runningSjob')] }), settle: true },
+  { id: 'deleteSimulationJobs', body: (s) => ({ sjob_ids: [s.id('exitedSjob')] }), settle: true },
+  { id: 'listOperations' },
+  { id: 'listSimulationOperations' },
+  { id: 'listFileTemplates' },
+  { id: 'listJobTemplates', after: (a, s) => s.set('seededTemplate', field(a, 'hpc_job_template_set[].temp_id')) },
+  { id: 'getJobTemplate', query: (s) => ({ temp_id: s.id('seededTemplate') }) },
+  { id: 'createJobTemplate', body: () => ({ name: 'proxy_template_01', cluster_id: C.ehpcActive, queue_name: 'normal', hpcqueue_id: Q.ehpcNormal }), after: (a, s) => s.set('template', field(a, 'temp_id')) },
+  { id: 'updateJobTemplate', body: (s) => ({ temp_id: s.id('template'), name: 'proxy_template_02', cluster_id: C.ehpcActive, queue_name: 'gpu_ai', hpcqueue_id: Q.ehpcGpu }) },
+  { id: 'deleteJobTemplate', body: (s) => ({ temp_id: s.id('template') }) },
+
+  // software and billing
+  { id: 'listSoftware' },
+  { id: 'listSoftwareClasses' },
+  { id: 'listGraphics' },
+  { id: 'applySoftware', body: () => ({ hpcsw_id: 'hpcsw-abaqus2023', cluster_id: C.ehpcActive }) },
+  { id: 'markSoftware' },
+  { id: 'getRemoteAppLink' },
+  { id: 'getPrivateResourceInfo' },
+  { id: 'getShareResourceInfo' },
+  { id: 'getClusterBillInfo' },
+  { id: 'getRemoteAppBillInfo' },
+  { id: 'getChargeRecords' },
+  { id: 'getBalance' },
+  { id: 'getArrearsInfos' },
+  { id: 'getBillingCost' },
+  { id: 'listRemoteAppLogs' },
+
+  // projects, people, sharing
+  { id: 'listProjects' },
+  { id: 'listProjectMembers', query: () => ({ project_id: SEED_PROJECT.project_id }) },
+  { id: 'createProject', body: () => ({ cluster_id: C.hpcActive }), after: (a, s) => s.set('project', field(a, 'project_id')), settle: true },
+  { id: 'addProjectResource', body: (s) => ({ project_id: s.id('project'), resource_ids: [C.ehpcStopped] }), settle: true },
+  { id: 'addProjectMember', body: (s) => ({ project_id: s.id('project'), members: [{ user_id: 'usr-lina', permission: 'readwrite', role_type: 'member' }] }), settle: true },
+  { id: 'deleteProjectMember', body: (s) => ({ project_id: s.id('project'), user_ids: ['usr-lina'] }), settle: true },
+  { id: 'destroyProject', body: (s) => ({ project_id: s.id('project') }), settle: true },
+  { id: 'listSubUsers' },
+  { id: 'describeLoginAccountUsers' },
+  { id: 'describeLoginAccounts' },
+  { id: 'describeUsers' },
+  { id: 'describeIamUsers' },
+  { id: 'listSharedUsers' },
+  { id: 'listSharedClusters' },
+  { id: 'addSharedUser', body: () => ({ cluster_id: C.ehpcActive, iam_user_id: 'iamu-alice001' }), after: (a, s) => s.set('sharedUser', field(a, 'shared_user_id')), settle: true },
+  { id: 'addSharedResourceLimit', body: (s) => ({ cluster_id: C.ehpcActive, shared_user_id: s.id('sharedUser') }), settle: true },
+  { id: 'modifySharedResourceLimit', body: (s) => ({ cluster_id: C.ehpcActive, shared_user_id: s.id('sharedUser') }), settle: true },
+  { id: 'deleteSharedResourceLimit', body: (s) => ({ cluster_id: C.ehpcActive, shared_user_id: s.id('sharedUser') }), settle: true },
+  { id: 'modifySharedUser', path: () => ({ modify_type: 'status' }), body: (s) => ({ cluster_id: C.ehpcActive, shared_user_id: s.id('sharedUser'), status: 'disabled' }), settle: true },
+  { id: 'deleteSharedUser', body: (s) => ({ cluster_id: C.ehpcActive, shared_user_ids: [s.id('sharedUser')] }), settle: true },
+
+  // NAS storage: file systems, exports, files
+  { id: 'listFileSystems' },
+  { id: 'createFileSystem', settle: true },
+  { id: 'listExports', path: () => ({ fsid: FS }) },
+  { id: 'getExport', path: () => ({ fsid: FS, nas_id: SEED.nas.wrf }) },
+  { id: 'createExport', path: () => ({ fsid: FS }), body: () => ({ name: 'proxy_export_01' }), after: (a, s) => s.set('export', field(a, 'nas_id')), settle: true },
+  { id: 'modifyExport', path: (s) => ({ fsid: FS, nas_id: s.id('export') }), settle: true },
+  { id: 'deleteExport', path: (s) => ({ fsid: FS, nas_id: s.id('export') }), settle: true },
+  { id: 'restartExport', body: () => ({ fs_id: FS, nas_id: SEED.nas.cfd }), settle: true },
+  { id: 'capacityExport', body: () => ({ fs_id: FS, nas_id: SEED.nas.spare, quota: 200 }), settle: true },
+  { id: 'renameExport', body: () => ({ fs_id: FS, nas_id: SEED.nas.cfd }), settle: true },
+  { id: 'getNasBillCost', body: () => ({ fs_id: FS }) },
+  { id: 'getObjects' },
+  { id: 'getObject' },
+  { id: 'putObject', body: () => ({ file: new File(['&time_control\n run_days = 2,\n/\n'], 'namelist.proxy.input', { type: 'application/octet-stream' }) }) },
+  { id: 'moveObject', body: () => ({ source: 'bob/notes.txt', target: 'bob/notes_moved.txt' }) },
+  { id: 'createDirectory' },
+  { id: 'getUploadSignature' },
+  { id: 'getDownloadSignature' },
+  { id: 'deleteObjects' },
+
+  // what ends things: the new cluster, then the session
+  { id: 'stopCluster', body: (s) => ({ cluster_ids: [s.id('cluster')] }), settle: true },
+  { id: 'deleteCluster', body: (s) => ({ cluster_ids: [s.id('cluster')] }), settle: true },
+  { id: 'logout' },
+];
