@@ -23,19 +23,32 @@ function answer(row: PermissionRow) {
   };
 }
 
-async function isPublicCloud(db: Parameters<NonNullable<Handlers['getPermission']>>[0]['db'], zone: string): Promise<boolean> {
-  const rows = await db.query<{ value: { is_public_cloud?: boolean } }>(
+interface HpcConfig {
+  is_public_cloud?: boolean;
+  supported_zones?: { zone: string; hpc?: boolean }[];
+}
+
+/** The hpc-config entry of the zone's namespace, else of the default namespace. */
+async function hpcConfig(db: Parameters<NonNullable<Handlers['getPermission']>>[0]['db'], zone: string): Promise<HpcConfig | undefined> {
+  const rows = await db.query<{ value: HpcConfig }>(
     "SELECT value FROM config_entries WHERE key = 'hpc-config' AND namespace IN ($1, 'default') ORDER BY namespace = 'default'",
     [zone],
   );
-  return rows[0]?.value.is_public_cloud ?? true;
+  return rows[0]?.value;
+}
+
+/** Only zones configured for HPC are supported (spec section 6): listed among the supported zones, with HPC. */
+function supportsHpc(config: HpcConfig | undefined, zone: string): boolean {
+  if (!config) return false;
+  return !config.supported_zones || config.supported_zones.some((z) => z.zone === zone && z.hpc !== false);
 }
 
 export const permissionHandlers: Handlers = {
   getPermission: async ({ db, session, input }) => {
     if (!session) throw fail.unauthorized();
     const userId = String(input.user_id);
-    if (userId !== session.user.user_id && !session.user.role.endsWith('admin')) throw fail.forbidden('claim_mismatch');
+    // The contract: a user_id in the path other than the signed-in user's is refused (403), whatever the role.
+    if (userId !== session.user.user_id) throw fail.forbidden('claim_mismatch');
     const zone = String(input.zone ?? session.user.zone);
     const rows = await db.query<PermissionRow>('SELECT user_id, zone, status, uid, gid, open_time FROM permissions WHERE user_id = $1 AND zone = $2', [userId, zone]);
     return answer(rows[0] ?? { user_id: userId, zone, status: 'disable', uid: null, gid: null, open_time: null });
@@ -43,7 +56,9 @@ export const permissionHandlers: Handlers = {
   enablePermission: async ({ db, session, input }) => {
     if (!session) throw fail.unauthorized();
     const zone = String(input.zone);
-    if ((await isPublicCloud(db, zone)) && input.agreement_accepted !== true) throw fail.conflict('agreement_required');
+    const config = await hpcConfig(db, zone);
+    if (!supportsHpc(config, zone)) throw fail.notFound('config_missing');
+    if ((config?.is_public_cloud ?? true) && input.agreement_accepted !== true) throw fail.conflict('agreement_required');
     const row = await db.transaction(async (tx) => {
       const [{ next }] = await tx.query<{ next: number }>('SELECT coalesce(max(uid), 10000)::int + 1 AS next FROM permissions');
       const rows = await tx.query<PermissionRow>(

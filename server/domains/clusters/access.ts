@@ -1,8 +1,10 @@
 /**
  * Who may see and change a cluster. A user sees the clusters of their owner (sub-users and IAM users share
  * their owner's) and the clusters shared with them; a shared member's row in cluster_shares wins over the
- * owner's view, so a read-only member can never change the cluster. Other domains use `clusterAccess` and
- * `requireWritable` for the same checks.
+ * owner's view, so a read-only member can never change the cluster. A sub-user must use shared clusters
+ * (spec section 6): it changes only the clusters shared with it read-write and those it created itself, and
+ * only reads the account's other clusters. Other domains use `clusterAccess` and `requireWritable` for the
+ * same checks.
  */
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
@@ -42,13 +44,14 @@ export interface ClusterRow {
   status_time: Date;
 }
 
-export type ClusterRole = 'owner' | 'shared_member';
+/** sub_user: a sub-user on a cluster of its owner that is neither shared with it nor created by it (reads only). */
+export type ClusterRole = 'owner' | 'shared_member' | 'sub_user';
 export type SharePermission = 'readonly' | 'readwrite';
 
 export interface ClusterAccess {
   cluster: ClusterRow;
   role: ClusterRole;
-  /** readwrite for the owner's users; the member's permission for a shared member. */
+  /** readwrite for the owner's users; the member's permission for a shared member; readonly for a sub_user. */
   permission: SharePermission;
 }
 
@@ -74,17 +77,21 @@ export async function clusterAccess(db: Db, session: Session, clusterId: string,
   const row = rows[0];
   if (!row) throw fail.notFound('clusters_not_found', { id: clusterId });
   const { share_permission: share, ...cluster } = row;
-  return share ? { cluster, role: 'shared_member', permission: share } : { cluster, role: 'owner', permission: 'readwrite' };
+  if (share) return { cluster, role: 'shared_member', permission: share };
+  if (session.user.user_type === 1 && cluster.created_by !== session.user.user_id) return { cluster, role: 'sub_user', permission: 'readonly' };
+  return { cluster, role: 'owner', permission: 'readwrite' };
 }
 
-/** Refuses (403) a shared member with read-only permission. */
+/** Refuses (403) a shared member with read-only permission, and a sub-user on a cluster not shared with it. */
 export function requireWritable(access: ClusterAccess): ClusterRow {
+  if (access.role === 'sub_user') throw fail.forbidden('clusters_subuser_not_shared');
   if (access.permission !== 'readwrite') throw fail.forbidden('clusters_shared_readonly');
   return access.cluster;
 }
 
 /** Refuses (403) anyone but the owner's users (deleting a cluster). */
 export function requireOwner(access: ClusterAccess): ClusterRow {
+  if (access.role === 'sub_user') throw fail.forbidden('clusters_subuser_not_shared');
   if (access.role !== 'owner') throw fail.forbidden('clusters_shared_readonly');
   return access.cluster;
 }

@@ -37,6 +37,22 @@ export async function ownedCluster(db: Db, owner: string, clusterId: string): Pr
   return row;
 }
 
+/**
+ * Refuses (403) a change on a cluster the user only reads: a shared member with read-only permission (the
+ * clusters domain's cluster_shares, mirrored from the projects) is refused every change, also of jobs.
+ */
+export async function requireWritable(db: Db, userId: string, clusterIds: string[]): Promise<void> {
+  const rows = await db.query("SELECT 1 FROM cluster_shares WHERE cluster_id = ANY($1) AND user_id = $2 AND permission <> 'readwrite' LIMIT 1", [clusterIds, userId]);
+  if (rows.length) throw fail.forbidden('clusters_shared_readonly');
+}
+
+/** A cluster of the owner that the user may change jobs on: 404 when it is not the owner's, 403 for a read-only member. */
+export async function writableCluster(db: Db, user: { owner: string; user_id: string }, clusterId: string): Promise<ClusterRow> {
+  const cluster = await ownedCluster(db, user.owner, clusterId);
+  await requireWritable(db, user.user_id, [clusterId]);
+  return cluster;
+}
+
 export async function clusterById(db: Db, clusterId: string): Promise<ClusterRow | undefined> {
   return (await db.query<ClusterRow>(`${CLUSTER_SELECT} WHERE c.cluster_id = $1`, [clusterId]))[0];
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { recordOperation } from '../../sim/operations';
-import { ownedCluster, requireSubmittable } from './clusters';
+import { requireSubmittable, writableCluster } from './clusters';
 import { identityOf, signedIn, SIMULATION_CLUSTER } from './common';
 import type { JobRow } from './rows';
 
@@ -44,7 +44,7 @@ async function changeJobs(db: Db, session: Session, input: Record<string, unknow
   const clusterId = String(input.cluster_id);
   const ids = (input.job_ids as unknown[]).map(String);
   return db.transaction(async (tx) => {
-    const cluster = await ownedCluster(tx, user.owner, clusterId);
+    const cluster = await writableCluster(tx, user, clusterId);
     const jobs = await ownedJobs(tx, user.owner, 'hpc', ids);
     const foreign = jobs.find((j) => j.cluster_id !== clusterId);
     if (foreign) throw fail.conflict('jobs_not_of_cluster', { id: foreign.hpcjob_uuid, cluster: clusterId });

@@ -2,6 +2,7 @@
  * Job lists and details: compute jobs (job/list, job/jobdetail) and simulation jobs (simulation/list/job,
  * simulation/jobdetail). A user sees the jobs of its owner; deleted jobs are no longer listed.
  */
+import { countKey, countOnce } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
@@ -25,22 +26,54 @@ function baseFilters(owner: string, portal: 'hpc' | 'ispf', input: Record<string
   return f;
 }
 
-async function counts(db: Db, from: string, f: Filters) {
-  const [row] = await db.query<{ nrun: number; npend: number; nstop: number }>(
-    `SELECT count(*) FILTER (WHERE j.job_status = 'running')::int AS nrun, count(*) FILTER (WHERE j.job_status = 'pending')::int AS npend,
-            count(*) FILTER (WHERE j.job_status = 'stopped')::int AS nstop FROM ${from} ${f.sql}`,
-    f.params,
-  );
-  return row;
+interface Counts {
+  total: number;
+  nrun: number;
+  npend: number;
+  nstop: number;
 }
 
-async function page<T>(db: Db, select: string, f: Filters, input: Record<string, unknown>): Promise<{ rows: T[]; total: number }> {
-  if (Array.isArray(input.status) && input.status.length) f.where(`j.job_status = ANY(${f.param(input.status)})`);
+/** A job list: the columns of its rows and what they are read from (jobs j and what the filters and rows need). */
+interface JobList {
+  columns: string;
+  from: string;
+}
+
+/** The columns a list row shows (jobOut, simulationJobOut): not the run's plan and the scheduler's bookkeeping. */
+const LIST_COLUMNS = `j.hpcjob_uuid, j.job_id, j.cluster_id, j.owner, j.name, j.job_status, j.hpcqueue_id, j.queue_name, j.hpcsw_id, j.priority, j.cores,
+  j.memory, j.time_limit, j.stdout_path, j.stderr_path, j.input_file, j.work_dir, j.cmd, j.script_path, j.submit_type, j.exit_code, j.run_time,
+  j.submitted_time, j.started_time, j.modified_time, j.finished_time, j.run_as, j.node_list`;
+const JOB_LIST: JobList = { columns: `${LIST_COLUMNS}, c.cluster_name`, from: 'jobs j LEFT JOIN clusters c ON c.cluster_id = j.cluster_id' };
+const SIMULATION_JOB_LIST: JobList = { columns: `${LIST_COLUMNS}, s.sw_name, s.sw_ver`, from: 'jobs j LEFT JOIN simulation_software s ON s.hpcsw_id = j.hpcsw_id' };
+const LIST_VERSION = "SELECT version::text AS list_version FROM list_versions WHERE name = 'jobs'";
+
+/**
+ * One page of a job list, its total and the status tabs' counts (the same filters without the status, in one
+ * pass). The page query also reads the lists' version; the counts are kept for that version
+ * (server/db/count-cache.ts), since counting is most of a page's cost and the same for every page and sort.
+ */
+async function page<T>(db: Db, list: JobList, f: Filters, input: Record<string, unknown>): Promise<{ tabs: Omit<Counts, 'total'>; rows: T[]; total: number }> {
+  const everyStatus = f.sql;
+  let statusFilter = 'true';
+  if (Array.isArray(input.status) && input.status.length) {
+    statusFilter = `j.job_status = ANY(${f.param(input.status)})`;
+    f.where(statusFilter);
+  }
   const { limit, offset, direction } = paging(input);
   const order = SORT_COLUMNS[String(input.sort_key ?? 'submitted_time')] ?? 'j.submitted_time';
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${select} ${f.sql}) AS matching`, f.params);
-  const rows = await db.query<T>(`${select} ${f.sql} ORDER BY ${order} ${direction}, j.hpcjob_uuid ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
-  return { rows, total };
+  const rows = await db.query<T & { list_version: string | null }>(
+    `SELECT ${list.columns}, (${LIST_VERSION}) AS list_version FROM ${list.from} ${f.sql}
+      ORDER BY ${order} ${direction}, j.hpcjob_uuid ${direction} LIMIT ${limit} OFFSET ${offset}`,
+    f.params,
+  );
+  // A page beyond the last job has no row to carry the version.
+  const version = rows.length ? rows[0].list_version : (await db.query<{ list_version: string | null }>(LIST_VERSION))[0]?.list_version;
+  const sql = `SELECT count(*) FILTER (WHERE ${statusFilter})::int AS total, count(*) FILTER (WHERE j.job_status = 'running')::int AS nrun,
+                      count(*) FILTER (WHERE j.job_status = 'pending')::int AS npend, count(*) FILTER (WHERE j.job_status = 'stopped')::int AS nstop
+                 FROM ${list.from} ${everyStatus}`;
+  const count = async () => (await db.query<Counts>(sql, f.params))[0];
+  const { total, ...tabs } = version ? await countOnce(db, version, countKey(sql, f.params), count) : await count();
+  return { tabs, rows, total };
 }
 
 interface QueueInfoRow {
@@ -104,8 +137,7 @@ export const listHandlers: Handlers = {
     if (input.cluster_id) f.where(`j.cluster_id = ${f.param(input.cluster_id)}`);
     if (input.queue) f.where(`j.queue_name = ${f.param(input.queue)}`);
     if (input.zone) f.where(`c.zone = ${f.param(input.zone)}`);
-    const tabs = await counts(db, 'jobs j LEFT JOIN clusters c ON c.cluster_id = j.cluster_id', f);
-    const { rows, total } = await page<JobListRow>(db, JOB_SELECT, f, input);
+    const { tabs, rows, total } = await page<JobListRow>(db, JOB_LIST, f, input);
     return { ...tabs, total_count: total, job_set: rows.map(jobOut) };
   },
 
@@ -113,8 +145,7 @@ export const listHandlers: Handlers = {
     const { user } = signedIn(session);
     const f = baseFilters(user.owner, 'ispf', input);
     if (input.hpcsw_id) f.where(`j.hpcsw_id = ${f.param(input.hpcsw_id)}`);
-    const tabs = await counts(db, 'jobs j', f);
-    const { rows, total } = await page<SimulationJobListRow>(db, SIMULATION_JOB_SELECT, f, input);
+    const { tabs, rows, total } = await page<SimulationJobListRow>(db, SIMULATION_JOB_LIST, f, input);
     return { ...tabs, total_count: total, job_set: rows.map(simulationJobOut) };
   },
 

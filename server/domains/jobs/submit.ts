@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { recordOperation } from '../../sim/operations';
-import { boundQueue, ownedCluster, queueCapacity, requireSubmittable, simulationPlatform } from './clusters';
+import { boundQueue, queueCapacity, requireSubmittable, simulationPlatform, writableCluster } from './clusters';
 import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
 import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, usedBytes } from './files';
 
@@ -64,7 +64,7 @@ async function submitJob(db: Db, session: Session, input: Record<string, unknown
   const cores = Number(input.cores);
   return once(() =>
     db.transaction(async (tx) => {
-      const cluster = await ownedCluster(tx, user.owner, clusterId);
+      const cluster = await writableCluster(tx, user, clusterId);
       requireSubmittable(cluster);
       const queue = await boundQueue(tx, clusterId, String(input.hpcqueue_id));
       const capacity = await queueCapacity(tx, queue.hpcqueue_id);
@@ -129,7 +129,7 @@ async function createJobFile(env: JobsEnv, db: Db, session: Session, input: Reco
   const { user } = session;
   const content = String(input.content);
   return db.transaction(async (tx) => {
-    const cluster = await ownedCluster(tx, user.owner, String(input.cluster_id));
+    const cluster = await writableCluster(tx, user, String(input.cluster_id));
     const storage = clusterStorage(env.dataDir(), cluster);
     if (!storage) throw fail.conflict('jobs_no_storage');
     const filePath = `${storage.mount}/jobs/${clusterUser(user)}/${String(input.file_name)}`;

@@ -7,6 +7,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
+import { requireWritable } from './clusters';
 import { Filters, identityOf, iso, isUniqueViolation, likePattern, newId, paging, recordDone, signedIn } from './common';
 
 interface TemplateRow {
@@ -56,6 +57,7 @@ async function checkedForm(tx: Db, session: Session, input: Record<string, unkno
   const clusterId = String(input.cluster_id);
   const [cluster] = await tx.query<{ owner: string }>("SELECT owner FROM clusters WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased', 'terminated')", [clusterId]);
   if (!cluster || cluster.owner !== session.user.owner) throw fail.forbidden('jobs_template_cluster_denied', { id: clusterId });
+  await requireWritable(tx, session.user.user_id, [clusterId]);
   const byId = typeof input.hpcqueue_id === 'string';
   const [queue] = await tx.query<{ hpcqueue_id: string; queue_name: string }>(
     `SELECT hpcqueue_id, queue_name FROM queues WHERE cluster_id = $1 AND status <> 'deleted' AND ${byId ? 'hpcqueue_id' : 'queue_name'} = $2`,
@@ -137,7 +139,8 @@ export const templateHandlers: Handlers = {
     const tempId = String(input.temp_id);
     return saving(input.name, () =>
       db.transaction(async (tx) => {
-        await ownedTemplates(tx, s.user.owner, [tempId]);
+        const [current] = await ownedTemplates(tx, s.user.owner, [tempId]);
+        await requireWritable(tx, s.user.user_id, [current.cluster_id]);
         const values = await checkedForm(tx, s, input, tempId);
         await tx.query(
           `UPDATE job_templates SET name = $2, cluster_id = $3, hpcqueue_id = $4, queue_name = $5, priority = $6, cores = $7, memory = $8, time_limit = $9, submit_type = $10,
@@ -156,6 +159,7 @@ export const templateHandlers: Handlers = {
     const ids = Array.isArray(input.temp_ids) ? input.temp_ids.map(String) : [String(input.temp_id)];
     return db.transaction(async (tx) => {
       const rows = await ownedTemplates(tx, s.user.owner, ids);
+      await requireWritable(tx, s.user.user_id, rows.map((r) => r.cluster_id));
       await tx.query('DELETE FROM job_templates WHERE temp_id = ANY($1)', [ids]);
       await recordDone(tx, {
         action: 'jobtemplate/tempDelete', resourceType: 'job_template', resourceIds: ids, resourceNames: ids.map((id) => rows.find((r) => r.temp_id === id)?.name ?? id),

@@ -1,0 +1,465 @@
+/**
+ * Issue 3, spec section 6 (roles and permissions): each demo actor is refused what it may not do, with a failure
+ * status, the ret_code of its kind and a message, and nothing changes; and each actor can do the allowed
+ * counterpart, so that refusing everything would not pass.
+ *
+ *  - nobody signed in: every operation but sign-in answers 401;
+ *  - a change without the CSRF token of its session answers 401;
+ *  - identity fields claiming another user, owner, IAM user or a zone not the user's answer 403;
+ *  - the sub-user (usr-sub): creates no cluster unless the sub-user creation flag is on and its HPC service is
+ *    open, must use shared clusters (changes none of the account's clusters not shared with it, only the one it
+ *    created), is shared into a project only once its HPC permission is open, and has no user management;
+ *  - a shared_member (usr-sub on the seeded project's cluster, read-only) is refused every change of the cluster,
+ *    its nodes, queues, policies, users, members, jobs and templates, while the shared_owner (usr-owner) makes them;
+ *  - the IAM user (iam-alice) only lists, reads, writes, moves and deletes files under a folder named alice;
+ *  - another account (usr-admin, a zone_admin) neither sees nor changes usr-owner's clusters, jobs, files and
+ *    projects (404, or 403 where the contract says "a cluster the user does not own"), reads no other user's
+ *    permission, and works in its own zones only;
+ *  - HPC is opened only in zones configured for HPC.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_FILE } from './app';
+import { loadBundle } from './contract/document';
+import { SEED } from './seed/fixtures';
+import { DEMO_ACCOUNTS } from './seed/identity';
+import { CaseBuilder, type RequestSpec } from './testing/bad-input-cases';
+import { expectAllowed, RefusalSweep, refusedUnchanged, type Expected } from './testing/refusals';
+import { send } from './testing/send';
+import { startTestGateway, TestClient, type Answer, type TestGateway } from './test-support';
+
+const E = SEED.clusters.ehpcActive;
+const H = SEED.clusters.hpcActive;
+const NAS = SEED.nas.wrf;
+const PROJECT = 'prj-wrf0shar1';
+/** A configured zone the demo account may not use: a test zone outside its zones. */
+const zoneOutside = (userId: string) => {
+  const zones = DEMO_ACCOUNTS.find((a) => a.user_id === userId)?.zones as readonly string[];
+  return ['nscc', 'testbm', 'testep', 'testing'].find((z) => !zones.includes(z)) ?? 'zz-nowhere';
+};
+
+const doc = loadBundle(CONTRACT_FILE);
+const builder = new CaseBuilder(doc);
+const operations = builder.operations();
+const isPublic = (id: string) => id === 'login';
+/** The sweeps over every operation send a few hundred requests, each followed by a snapshot. */
+const SWEEP_MS = 60_000;
+
+let gw: TestGateway;
+let owner: TestClient;
+let sub: TestClient;
+let alice: TestClient;
+let admin: TestClient;
+
+/** Ids of the seed that the requests below name (the jobs seed makes its ids at random). */
+const ids = { runningJob: '', stoppedJob: '', finishedJob: '', template: '', hpcRunningJob: '' };
+
+async function signIn(user: string, password: string): Promise<TestClient> {
+  const client = new TestClient(gw.api);
+  expectAllowed(await client.login(user, password), `${user} signs in`);
+  return client;
+}
+
+beforeAll(async () => {
+  gw = await startTestGateway(undefined, { runEngine: false });
+  [owner, sub, alice, admin] = await Promise.all([
+    signIn('usr-owner', 'Owner#Hpc2026'), signIn('usr-sub', 'SubUser#Hpc2026'), signIn('iam-alice', 'Alice#Hpc2026'), signIn('usr-admin', 'Admin#Hpc2026'),
+  ]);
+  const db = gw.gateway.db;
+  const job = async (cluster: string, status: string) =>
+    (await db.query<{ id: string }>("SELECT hpcjob_uuid AS id FROM jobs WHERE cluster_id = $1 AND job_status = $2 AND portal = 'hpc' ORDER BY 1 LIMIT 1", [cluster, status]))[0]?.id ?? '';
+  ids.runningJob = await job(E, 'running');
+  ids.stoppedJob = await job(E, 'stopped');
+  ids.finishedJob = await job(E, 'finished');
+  ids.hpcRunningJob = await job(H, 'running');
+  ids.template = (await db.query<{ id: string }>('SELECT temp_id AS id FROM job_templates WHERE cluster_id = $1 ORDER BY 1 LIMIT 1', [E]))[0]?.id ?? '';
+  for (const [name, value] of Object.entries(ids)) expect(value, `seeded ${name}`).not.toBe('');
+}, 90_000);
+afterAll(() => gw?.close());
+
+const get = (client: TestClient, path: string, query: Record<string, unknown> = {}) => client.call('GET', path, query);
+const post = (client: TestClient, path: string, body: Record<string, unknown> = {}) => client.call('POST', path, body);
+
+/** getObject answers the file's bytes, or the failure envelope. */
+async function download(client: TestClient, query: Record<string, string>): Promise<Answer & { bytes: Buffer }> {
+  const response = await fetch(`${client.api}/nas/get_object?${new URLSearchParams(query)}`, {
+    headers: { 'accept-language': client.lang, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const json = response.headers.get('content-type')?.includes('json');
+  return { status: response.status, headers: response.headers, bytes, body: json ? (JSON.parse(bytes.toString('utf8')) as Record<string, unknown>) : { ret_code: 0 } };
+}
+
+const upload = (client: TestClient, prefix: string, name: string): Promise<Answer> =>
+  send(client, { method: 'POST', path: '/nas/put_object', query: {}, multipart: { fields: { nas_id: NAS, prefix }, file: { name, content: 'authorisation test\n' } } });
+
+/** A client with the same session cookies and the given CSRF header (none when undefined). */
+function withToken(client: TestClient, token: string | undefined): TestClient {
+  const copy = new TestClient(client.api, client.lang);
+  copy.cookies = new Map(client.cookies);
+  copy.csrf = token;
+  return copy;
+}
+
+/** The example request of an operation with extra query or body fields. */
+function withFields(request: RequestSpec, fields: Record<string, string>): RequestSpec {
+  const copy = structuredClone(request);
+  if (copy.multipart) Object.assign(copy.multipart.fields, fields);
+  else if (copy.method === 'GET' || copy.method === 'DELETE') Object.assign(copy.query, fields);
+  else copy.body = { ...copy.body, ...fields };
+  return copy;
+}
+
+const refused = <T extends Answer>(label: string, request: () => Promise<T>, expected: Expected = {}) => refusedUnchanged(gw, label, request, expected);
+
+describe('nobody signed in', () => {
+  it('is refused every operation but sign-in (401), with the example request of each', async () => {
+    const sweep = new RefusalSweep(gw);
+    for (const o of operations) {
+      if (isPublic(o.operationId)) continue;
+      const client = new TestClient(gw.api);
+      await sweep.refused(`anonymous ${o.operationId}`, () => send(client, builder.base(o).request), { status: 401, retCode: 1200 });
+    }
+  }, SWEEP_MS);
+
+  it('can sign in, and then read its session', async () => {
+    const client = new TestClient(gw.api);
+    expectAllowed(await client.login('usr-owner', 'Owner#Hpc2026'), 'sign-in');
+    expect(expectAllowed(await get(client, '/auth/session'), 'session').user).toMatchObject({ user_id: 'usr-owner' });
+  });
+});
+
+describe('a change without the CSRF token of its session', () => {
+  const changes = operations.filter((o) => o.method !== 'get' && !isPublic(o.operationId));
+
+  it('is refused (401) without the header, with a wrong token and with another session’s token', async () => {
+    expect(changes.length).toBeGreaterThan(60);
+    const sweep = new RefusalSweep(gw);
+    for (const [i, o] of changes.entries()) {
+      const { request } = builder.base(o);
+      await sweep.refused(`no CSRF ${o.operationId}`, () => send(withToken(owner, undefined), request), { status: 401, retCode: 1200 });
+      await sweep.refused(`wrong CSRF ${o.operationId}`, () => send(withToken(owner, 'not-the-token'), request), { status: 401, retCode: 1200 });
+      if (i % 4 === 0) await sweep.refused(`sub's CSRF ${o.operationId}`, () => send(withToken(owner, sub.csrf), request), { status: 401, retCode: 1200 });
+    }
+  }, SWEEP_MS);
+
+  it('is made with it', async () => {
+    expectAllowed(await post(owner, '/portal-hpc/software/mark', { hpcsw_id: 'hpcsw-openfoam11', mark: 1 }), 'mark with the token');
+  });
+});
+
+describe('identity fields claiming someone else', () => {
+  const claims: Record<string, string>[] = [{ user_id: 'usr-admin' }, { owner: 'usr-admin' }, { iamuser_name: 'alice' }, { zone: zoneOutside('usr-owner') }];
+
+  it('are refused (403) on every operation, the example request carrying one false claim', async () => {
+    let n = 0;
+    const sweep = new RefusalSweep(gw);
+    for (const o of operations) {
+      if (isPublic(o.operationId)) continue;
+      const claim = claims[n++ % claims.length];
+      const request = withFields(builder.base(o).request, claim);
+      await sweep.refused(`${o.operationId} claiming ${JSON.stringify(claim)}`, () => send(owner, request), { status: 403, retCode: 1300 });
+    }
+  }, SWEEP_MS);
+
+  it('are refused for each actor claiming another, and accepted when they are the actor’s own', async () => {
+    const list = '/portal-hpc/cluster/list';
+    await refused('sub claims to be the owner', () => get(sub, list, { user_id: 'usr-owner' }), { status: 403 });
+    await refused('alice claims another IAM name', () => get(alice, list, { iamuser_name: 'bob' }), { status: 403 });
+    await refused('admin claims usr-owner as owner', () => post(admin, '/portal-hpc/cluster/modifyCluster', { cluster_id: E, description: 'x', owner: 'usr-owner' }), { status: 403 });
+    await refused('owner in a zone it may not use', () => get(owner, list, { zone: zoneOutside('usr-owner') }), { status: 403, message: new RegExp(zoneOutside('usr-owner')) });
+    expectAllowed(await get(owner, list, { user_id: 'usr-owner', owner: 'usr-owner', zone: 'pek3' }), 'owner’s own claims');
+    expectAllowed(await get(owner, list, { zone: 'sh1a' }), 'owner in sh1a');
+    expectAllowed(await get(sub, list, { user_id: 'usr-sub', owner: 'usr-owner' }), 'sub’s own claims');
+    expectAllowed(await get(alice, list, { user_id: 'iam-alice', owner: 'usr-owner', iamuser_name: 'alice' }), 'alice’s own claims');
+    expectAllowed(await get(admin, list, { zone: 'testing' }), 'the zone_admin in its test zone');
+  });
+});
+
+describe('the sub-user (usr-sub)', () => {
+  const setFlag = (on: boolean) =>
+    gw.gateway.db.query("UPDATE config_entries SET value = jsonb_set(value, '{features,subuser_cluster_creation}', $1::jsonb) WHERE namespace = 'default' AND key = 'hpc-config'", [JSON.stringify(on)]);
+  const form = (name: string) => ({
+    cluster_type: 'ehpc', cluster_name: name, network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: SEED.nas.spare, nas_path: '/share/sub', app_version: 'appv-ehpc241',
+    admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: 'normal',
+    node_config: { controller: { instance_class: 101, cpu: 4, memory: 8192, count: 1 }, compute: { instance_class: 101, cpu: 56, memory: 229376, gpu: 0, count: 1 }, login: { instance_class: 101, cpu: 2, memory: 4096, count: 1 } },
+    paid_type: 0, duration: 0, is_auto_renewal: 0,
+  });
+
+  it('cannot create a cluster while the sub-user creation flag is off, nor before its HPC service is open', async () => {
+    await refused('sub creates a cluster', () => post(sub, '/portal-hpc/cluster/createCluster', form('sub_cluster')), { status: 403, retCode: 1300 });
+    await setFlag(true);
+    try {
+      await refused('sub creates a cluster, service not open', () => post(sub, '/portal-hpc/cluster/createCluster', form('sub_cluster')), { status: 403, retCode: 1300 });
+    } finally {
+      await setFlag(false);
+    }
+  });
+
+  it('is shared into a project only once its HPC permission is open; an authorised sub-user is', async () => {
+    const project = expectAllowed(await post(owner, '/portal-hpc/project/create', { name: 'authorisation', cluster_id: H }), 'owner creates a project').project_id;
+    const addMember = (user: string) => post(owner, '/portal-hpc/project/addMember', { project_id: project, members: [{ user_id: user, permission: 'readonly' }] });
+    await refused('a sub-user without HPC permission joins a project', () => addMember('usr-intern'), { status: [409, 422] });
+    expectAllowed(await addMember('usr-lina'), 'an authorised sub-user joins the project');
+  });
+
+  it('has no user management: sub-accounts and projects are refused, the owner has them', async () => {
+    await refused('sub lists sub-users', () => get(sub, '/portal-hpc/subuser'), { status: 403 });
+    await refused('sub creates a project', () => post(sub, '/portal-hpc/project/create', { name: 'sub project', cluster_id: E }), { status: 403 });
+    expectAllowed(await get(owner, '/portal-hpc/subuser'), 'owner lists sub-users');
+  });
+
+  it('must use shared clusters: changes none of the account’s clusters not shared with it (403), which it reads', async () => {
+    const unshared: [string, string, Record<string, unknown>][] = [
+      ['modifyCluster', '/portal-hpc/cluster/modifyCluster', { cluster_id: H, description: 'changed by the sub-user' }],
+      ['stopCluster', '/portal-hpc/cluster/stopCluster', { cluster_ids: [H] }],
+      ['startCluster', '/portal-hpc/cluster/startCluster', { cluster_ids: [SEED.clusters.ehpcStopped] }],
+      ['deleteCluster', '/portal-hpc/cluster/deleteCluster', { cluster_ids: [SEED.clusters.ehpcStopped] }],
+      ['resizeCluster', '/portal-hpc/cluster/resizeCluster', { cluster_id: SEED.clusters.ehpcStopped, role: 'compute', instance_class: 101, cpu: 64, memory: 262144 }],
+      ['restartNodes', '/portal-hpc/cluster/restartNodes', { cluster_id: H, node_ids: ['cln-hpclgn02'] }],
+      ['addEhpcQueue', '/portal-hpc/queue/ehpc/addQueue', { cluster_id: SEED.clusters.ehpcStopped, queue_name: 'sub_q' }],
+      ['addClusterUser', '/portal-hpc/user/addUser', { cluster_id: H, account: 'sub_acc', password: 'Hpc@User2026x', allocated_core_hours: 100, storage_quota_gb: 1, queues: ['shared56'] }],
+    ];
+    for (const [id, path, body] of unshared) await refused(`sub ${id} on an unshared cluster`, () => post(sub, path, body), { status: [403, 404] });
+    expectAllowed(await get(sub, '/portal-hpc/cluster/listNodes', { cluster_id: H }), 'sub reads the nodes of an account cluster');
+  });
+
+  it('creates a cluster once the flag is on and its service is open, and changes it', async () => {
+    await setFlag(true);
+    try {
+      expectAllowed(await post(sub, '/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-sub', owner: 'usr-owner', agreement_accepted: true }), 'sub opens HPC');
+      const created = expectAllowed(await post(sub, '/portal-hpc/cluster/createCluster', form('sub_cluster')), 'sub creates a cluster');
+      expectAllowed(await post(sub, '/portal-hpc/cluster/modifyCluster', { cluster_id: created.cluster_id, description: 'mine' }), 'sub changes its cluster');
+    } finally {
+      await setFlag(false);
+      await gw.gateway.db.query("UPDATE permissions SET status = 'disable' WHERE user_id = 'usr-sub' AND zone = 'pek3'");
+    }
+  });
+});
+
+describe('a shared_member with read-only permission (usr-sub on the shared cluster)', () => {
+  const changes = (): [string, string, Record<string, unknown>][] => [
+    ['modifyCluster', '/portal-hpc/cluster/modifyCluster', { cluster_id: E, description: 'changed by a member' }],
+    ['stopCluster', '/portal-hpc/cluster/stopCluster', { cluster_ids: [E] }],
+    ['startCluster', '/portal-hpc/cluster/startCluster', { cluster_ids: [E] }],
+    ['resumeCluster', '/portal-hpc/cluster/resumeCluster', { cluster_ids: [E] }],
+    ['deleteCluster', '/portal-hpc/cluster/deleteCluster', { cluster_ids: [E] }],
+    ['upgradeCluster', '/portal-hpc/cluster/upgradeCluster', { cluster_id: E, app_version: 'appv-ehpc250' }],
+    ['resizeCluster', '/portal-hpc/cluster/resizeCluster', { cluster_id: E, role: 'compute', instance_class: 101, cpu: 64, memory: 262144 }],
+    ['modifyClusterNode', '/portal-hpc/cluster/modifyClusterNode', { cluster_id: E, node_id: 'cln-a1b2c3d4', name: 'member_node' }],
+    ['addNodes', '/portal-hpc/cluster/addNodes', { cluster_id: E, role: 'compute', count: 1, instance_class: 101, cpu: 56, memory: 229376, gpu: 0 }],
+    ['deleteNodes', '/portal-hpc/cluster/deleteNodes', { cluster_id: E, node_ids: ['cln-g9p2u4x6'] }],
+    ['restartNodes', '/portal-hpc/cluster/restartNodes', { cluster_id: E, node_ids: ['cln-a1b2c3d4'] }],
+    ['dissociateLoginNodeEip', '/portal-hpc/cluster/dissociateLoginNodeEip', { cluster_id: E, node_id: 'cln-l0g1n9a2' }],
+    ['associateLoginNodeEip', '/portal-hpc/cluster/associateLoginNodeEip', { cluster_id: E, node_id: 'cln-l0g1n9a2', eip_id: 'eip-4n7q2w8e' }],
+    ['addEhpcQueue', '/portal-hpc/queue/ehpc/addQueue', { cluster_id: E, queue_name: 'member_q' }],
+    ['modifyEhpcQueue', '/portal-hpc/queue/ehpc/modifyQueue', { cluster_id: E, hpcqueue_id: SEED.queues.ehpcGpu, queue_name: 'member_gpu' }],
+    ['deleteEhpcQueues', '/portal-hpc/queue/ehpc/delQueues', { cluster_id: E, hpcqueue_ids: [SEED.queues.ehpcGpu] }],
+    ['addEhpcQueueNodes', '/portal-hpc/queue/ehpc/addNodes', { cluster_id: E, hpcqueue_id: SEED.queues.ehpcGpu, node_ids: ['cln-a1b2c3d4'] }],
+    ['removeEhpcQueueNodes', '/portal-hpc/queue/ehpc/removeNodes', { cluster_id: E, hpcqueue_id: SEED.queues.ehpcNormal, node_ids: ['cln-a1b2c3d4'] }],
+    ['addStrategy', '/portal-hpc/queue/ehpc/addStrategy', { cluster_id: E, queue_id: SEED.queues.ehpcGpu, op_type: 'expand', queued_cores: 112, node_step: 2, max_nodes: 16, check_frequency: 5, op_is_enabled: 1, run_now: 0 }],
+    ['modifyStrategy', '/portal-hpc/queue/ehpc/modifyStrategy', { cluster_id: E, strategy_id: 'ehpcst-seedexp1', queue_id: SEED.queues.ehpcNormal, op_type: 'expand', queued_cores: 224, node_step: 4, max_nodes: 32, check_frequency: 10, op_is_enabled: 1, run_now: 0 }],
+    ['deleteStrategy', '/portal-hpc/queue/ehpc/delStrategy', { cluster_id: E, strategy_ids: ['ehpcst-seedexp1'] }],
+    ['enableStrategy', '/portal-hpc/queue/ehpc/enableStrategy', { cluster_id: E, strategy_ids: ['ehpcst-seedshr1'], op_is_enabled: 0 }],
+    ['addClusterUser', '/portal-hpc/user/addUser', { cluster_id: E, account: 'member_new', password: 'Hpc@User2026x', allocated_core_hours: 100, storage_quota_gb: 10, queues: ['normal'] }],
+    ['modifyClusterUser', '/portal-hpc/user/modifyUser', { cluster_id: E, account: 'alice', allocated_core_hours: 6000 }],
+    ['deleteClusterUser', '/portal-hpc/user/deleteUser', { cluster_id: E, accounts: ['alice'] }],
+    ['addSharedUser', '/portal-hpc/shared/user/addUser', { cluster_id: E, iam_user_id: 'iamu-liuyang1', username: 'liuyang', permission: 'readonly' }],
+    ['modifySharedUser', '/portal-hpc/shared/user/modifyUser/status', { cluster_id: E, shared_user_id: 'shu-zhangwe1', status: 'disabled' }],
+    ['deleteSharedUser', '/portal-hpc/shared/user/deleteUser', { cluster_id: E, shared_user_ids: ['shu-zhangwe1'] }],
+    ['modifySharedResourceLimit', '/portal-hpc/shared/user/modifyResourceLimit', { cluster_id: E, shared_user_id: 'shu-zhangwe1', allocated_core_hours: 6000, file_system_quota_gb: 100 }],
+    ['deleteSharedResourceLimit', '/portal-hpc/shared/user/deleteResourceLimit', { cluster_id: E, shared_user_id: 'shu-zhangwe1' }],
+    ['applySoftware', '/portal-hpc/software/apply', { hpcsw_id: 'hpcsw-gaussian16', cluster_id: E, reason: 'member wants it' }],
+    ['submitJob', '/portal-hpc/job/submitJob', { cluster_id: E, hpcqueue_id: SEED.queues.ehpcNormal, name: 'member job', cores: 1, submit_type: 'command', cmd: 'echo member' }],
+    ['createJobFile', '/portal-hpc/job/createJobFile', { cluster_id: E, file_name: 'member_run.sh', content: 'echo member\n' }],
+    ['stopJobs', '/portal-hpc/job/stopJobs', { cluster_id: E, job_ids: [ids.runningJob] }],
+    ['resumeJobs', '/portal-hpc/job/resumeJobs', { cluster_id: E, job_ids: [ids.stoppedJob] }],
+    ['deleteJobs', '/portal-hpc/job/deleteJobs', { cluster_id: E, job_ids: [ids.finishedJob] }],
+    ['createJobTemplate', '/portal-hpc/jobtemplate/createJobTemp', { name: 'member_tpl', cluster_id: E, queue_name: 'normal', cores: 1, submit_type: 'command', cmd: 'echo member' }],
+    ['updateJobTemplate', '/portal-hpc/jobtemplate/updateJobTemp', { temp_id: ids.template, name: 'member_tpl2', cluster_id: E, queue_name: 'normal', cores: 1, submit_type: 'command', cmd: 'echo member' }],
+    ['deleteJobTemplate', '/portal-hpc/jobtemplate/tempDelete', { temp_id: ids.template }],
+    ['addProjectMember', '/portal-hpc/project/addMember', { project_id: PROJECT, members: [{ user_id: 'usr-lina', permission: 'readwrite' }] }],
+    ['deleteProjectMember', '/portal-hpc/project/delMember', { project_id: PROJECT, user_ids: ['usr-sub'] }],
+    ['addProjectResource', '/portal-hpc/project/addResource', { project_id: PROJECT, resource_ids: [H] }],
+    ['destroyProject', '/portal-hpc/project/destroy', { project_id: PROJECT }],
+  ];
+
+  it('sees the cluster as a read-only shared member and reads it', async () => {
+    const listed = expectAllowed(await get(sub, '/portal-hpc/cluster/list', { shared_status: 'shared' }), 'sub lists shared clusters');
+    expect(listed.cluster_set).toEqual([expect.objectContaining({ cluster_id: E, project_info: expect.objectContaining({ shared_role: 'shared_member', permission: 'readonly' }) })]);
+    for (const [path, query] of [
+      ['/portal-hpc/cluster/listNodes', { cluster_id: E }], ['/portal-hpc/queue/ehpc/getQueueList', { cluster_id: E }], ['/portal-hpc/queue/ehpc/getStrategyList', { cluster_id: E }],
+      ['/portal-hpc/user', { cluster_id: E }], ['/portal-hpc/cluster/nasInfo', { cluster_id: E }], ['/portal-hpc/job/list', { cluster_id: E }],
+    ] as const) expectAllowed(await get(sub, path, query), `sub reads ${path}`);
+  });
+
+  it('is refused every change of the shared cluster (403)', async () => {
+    const sweep = new RefusalSweep(gw);
+    for (const [id, path, body] of changes()) await sweep.refused(`read-only member ${id}`, () => post(sub, path, body), { status: 403, retCode: 1300 });
+  }, SWEEP_MS);
+
+  it('while the shared_owner makes them', async () => {
+    const owned = expectAllowed(await get(owner, '/portal-hpc/cluster/list', { cluster_id: [E] }), 'owner lists the cluster');
+    expect(owned.cluster_set).toEqual([expect.objectContaining({ project_info: expect.objectContaining({ shared_role: 'shared_owner' }) })]);
+    const allowed = ['modifyCluster', 'modifyClusterNode', 'createJobFile', 'submitJob', 'createJobTemplate', 'modifyClusterUser', 'modifySharedUser', 'addProjectMember', 'stopJobs', 'enableStrategy'];
+    for (const [id, path, body] of changes().filter(([id]) => allowed.includes(id))) expectAllowed(await post(owner, path, body), `shared_owner ${id}`);
+  });
+});
+
+describe('the IAM user (iam-alice) and the files', () => {
+  const names = (body: Record<string, unknown>) => (body.object_set as { object_name: string }[]).map((o) => o.object_name);
+
+  it('lists only her folder and refuses other folders; the owner sees them all', async () => {
+    expect(names(expectAllowed(await get(alice, '/nas/get_objects', { nas_id: NAS }), 'alice lists the root'))).toEqual(['alice/']);
+    expect(names(expectAllowed(await get(alice, '/nas/get_objects', { nas_id: NAS, prefix: 'alice/' }), 'alice lists her folder'))).toContain('alice/README.md');
+    await refused('alice lists bob/', () => get(alice, '/nas/get_objects', { nas_id: NAS, prefix: 'bob/' }), { status: 403 });
+    await refused('alice lists wrf_case01/', () => get(alice, '/nas/get_objects', { nas_id: NAS, prefix: 'wrf_case01/' }), { status: 403 });
+    expect(names(expectAllowed(await get(owner, '/nas/get_objects', { nas_id: NAS, limit: 100 }), 'owner lists the root'))).toEqual(expect.arrayContaining(['alice/', 'bob/', 'README.txt']));
+  });
+
+  it('downloads only her files', async () => {
+    for (const object of ['bob/notes.txt', 'README.txt', 'wrf_case01/namelist.input']) {
+      const answer = await refused(`alice downloads ${object}`, () => download(alice, { nas_id: NAS, object_name: object }), { status: 403 });
+      expect(answer.bytes.toString()).not.toContain('bob only');
+    }
+    const own = await download(alice, { nas_id: NAS, object_name: 'alice/README.md' });
+    expect(own.status).toBe(200);
+    expect(own.bytes.toString()).toContain('Alice');
+    await refused('alice signs a download outside', () => post(alice, '/nas/download_signature', { nas_id: NAS, object_names: ['bob/notes.txt'] }), { status: 403 });
+    expectAllowed(await post(alice, '/nas/download_signature', { nas_id: NAS, object_names: ['alice/README.md'] }), 'alice signs her download');
+  });
+
+  it('uploads, creates, renames, moves and deletes only under her folder', async () => {
+    await refused('alice uploads to the root', () => upload(alice, '', 'root.txt'), { status: 403 });
+    await refused('alice uploads to bob/', () => upload(alice, 'bob/', 'planted.txt'), { status: 403 });
+    await refused('alice signs an upload to bob/', () => post(alice, '/nas/upload_signature', { nas_id: NAS, prefix: 'bob/', files: [{ file_name: 'a.txt', size: 1 }] }), { status: 403 });
+    await refused('alice creates a folder at the root', () => post(alice, '/nas/create_directory', { nas_id: NAS, dir_name: 'alice_two' }), { status: 403 });
+    await refused('alice creates a folder in bob/', () => post(alice, '/nas/create_directory', { nas_id: NAS, prefix: 'bob/', dir_name: 'mine' }), { status: 403 });
+    await refused('alice renames bob’s file', () => post(alice, '/nas/move_object', { nas_id: NAS, source: 'bob/notes.txt', target: 'bob/renamed.txt' }), { status: 403 });
+    await refused('alice moves bob’s file to her folder', () => post(alice, '/nas/move_object', { nas_id: NAS, source: 'bob/notes.txt', target: 'alice/notes.txt' }), { status: 403 });
+    await refused('alice moves her file out', () => post(alice, '/nas/move_object', { nas_id: NAS, source: 'alice/README.md', target: 'README.md' }), { status: 403 });
+    await refused('alice deletes bob’s file', () => post(alice, '/nas/delete_objects', { nas_id: NAS, object_names: ['bob/notes.txt'] }), { status: 403 });
+    await refused('alice deletes hers and bob’s', () => post(alice, '/nas/delete_objects', { nas_id: NAS, object_names: ['alice/README.md', 'README.txt'] }), { status: 403 });
+    await refused('alice deletes a mount point', () => send(alice, { method: 'DELETE', path: `/nas/file-systems/${SEED.fileSystem}/${SEED.nas.spare}`, query: {} }), { status: 403 });
+
+    expectAllowed(await upload(alice, 'alice/', 'mine.txt'), 'alice uploads to her folder');
+    expectAllowed(await post(alice, '/nas/create_directory', { nas_id: NAS, prefix: 'alice/', dir_name: 'case_03' }), 'alice creates a folder');
+    expectAllowed(await post(alice, '/nas/move_object', { nas_id: NAS, source: 'alice/mine.txt', target: 'alice/case_03/renamed.txt' }), 'alice moves her file');
+    expectAllowed(await post(alice, '/nas/delete_objects', { nas_id: NAS, object_names: ['alice/case_03/renamed.txt'] }), 'alice deletes her file');
+  });
+});
+
+describe('another account (usr-admin, a zone_admin)', () => {
+  /** Names of usr-owner's resources that must not leak into a refusal. */
+  const secrets = ['气象模拟', 'student_lab', 'bob only'];
+  const foreign: Expected = { status: [403, 404] };
+
+  /** Nothing of usr-owner's beyond what the request itself named shows in a refusal: no names, no other ids. */
+  function expectNoLeak(answer: Answer, request: unknown, label: string): void {
+    const asked = JSON.stringify(request);
+    for (const secret of [...secrets, ...Object.values(SEED.clusters), SEED.fileSystem, ...Object.values(SEED.nas)].filter((v) => !asked.includes(v))) {
+      expect(JSON.stringify(answer.body), `${label} leaks ${secret}`).not.toContain(secret);
+    }
+  }
+
+  const reads: [string, string, Record<string, unknown>][] = [
+    ['listNodes', '/portal-hpc/cluster/listNodes', { cluster_id: E }],
+    ['getClusterNasInfo', '/portal-hpc/cluster/nasInfo', { cluster_id: E }],
+    ['getAddNodesFee', '/portal-hpc/cluster/addNodesFee', { cluster_id: E, role: 'compute', count: 1, instance_class: 101, cpu: 56, memory: 229376 }],
+    ['getCurrentQueue', '/portal-hpc/queue/getCurrentQueue', { cluster_id: H }],
+    ['listEhpcQueues', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: E }],
+    ['describeQueue', '/portal-hpc/queue/describeQueue', { cluster_id: E, id: SEED.queues.ehpcNormal }],
+    ['getQueueNodes', '/portal-hpc/queue/getQueueNodes', { hpcqueue_id: SEED.queues.ehpcNormal }],
+    ['listStrategies', '/portal-hpc/queue/ehpc/getStrategyList', { cluster_id: E }],
+    ['listStrategyLogs', '/portal-hpc/queue/ehpc/getStrategyLogList', { cluster_id: E }],
+    ['listClusterUsers', '/portal-hpc/user', { cluster_id: E }],
+    ['getJobDetail', `/portal-hpc/job/jobdetail/${'{job}'}`, {}],
+    ['getJobTemplate', '/portal-hpc/jobtemplate/tempDetail', { temp_id: '{template}' }],
+    ['getClusterMonitor', '/monitor/GetClusterMonitor', { cluster_id: E, subtype: 'cluster' }],
+    ['getRecentMetricData', '/monitor/GetRecentMetricData', { resource_id: E, metric_names: ['cpu_usage'] }],
+    ['getPrivateResourceInfo', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: E, paid_type: 'PayForUsed' }],
+    ['getShareResourceInfo', '/portal-hpc/rent/cluster/shareResourceInfo', { cluster_id: E }],
+    ['getClusterBillInfo', '/portal-hpc/rent/cluster/billInfo', { cluster_id: E }],
+    ['getChargeRecords', '/billing/GetChargeRecords', { resource: E }],
+    ['listProjectMembers', '/portal-hpc/project/listMember', { project_id: PROJECT }],
+    ['getObjects', '/nas/get_objects', { nas_id: NAS }],
+    ['listExports', `/nas/file-systems/${SEED.fileSystem}`, { exports: true }],
+    ['getExport', `/nas/file-systems/${SEED.fileSystem}/${NAS}`, {}],
+    ['getRemoteAppLink', '/portal-hpc/software/remoteapp/link', { hpcsw_id: 'hpcsw-fluent2024', nas_mount_point: NAS }],
+  ];
+  const fill = (value: unknown) => (typeof value === 'string' ? value.replace('{job}', ids.runningJob).replace('{template}', ids.template) : value);
+  const filled = (entry: [string, string, Record<string, unknown>]) => [entry[0], fill(entry[1]) as string, Object.fromEntries(Object.entries(entry[2]).map(([k, v]) => [k, fill(v)]))] as const;
+
+  it('reads none of usr-owner’s clusters, queues, jobs, bills, projects and files (403 or 404), which the owner reads', async () => {
+    for (const entry of reads) {
+      const [id, path, query] = filled(entry);
+      const answer = await refused(`admin ${id}`, () => get(admin, path, query), foreign);
+      expectNoLeak(answer, [path, query], `admin ${id}`);
+      expectAllowed(await get(owner, path, query), `owner ${id}`);
+    }
+    const file = await refused('admin downloads a file', () => download(admin, { nas_id: NAS, object_name: 'bob/notes.txt' }), foreign);
+    expect(file.bytes.toString()).not.toContain('bob only');
+  }, SWEEP_MS);
+
+  it('finds none of them in its lists', async () => {
+    const lists: [string, string, string, string][] = [
+      ['/portal-hpc/cluster/list', 'cluster_set', 'cluster_id', 'cluster'],
+      ['/portal-hpc/job/list', 'job_set', 'cluster_id', 'job'],
+      ['/nas/file-systems', 'fs_list', 'fs_id', 'file system'],
+      ['/portal-hpc/project/list', 'project_set', 'project_id', 'project'],
+      ['/portal-hpc/jobtemplate/tempList', 'hpc_job_template_set', 'cluster_id', 'job template'],
+    ];
+    const mine = new Set<unknown>([...Object.values(SEED.clusters), SEED.fileSystem, PROJECT]);
+    for (const [path, set, key, what] of lists) {
+      const body = expectAllowed(await get(admin, path, { limit: 100 }), `admin lists ${what}s`);
+      expect(Array.isArray(body[set]), `${path} answers ${set}`).toBe(true);
+      const rows = body[set] as Record<string, unknown>[];
+      expect(rows.filter((r) => mine.has(r[key])), `admin sees usr-owner’s ${what}s`).toEqual([]);
+    }
+  });
+
+  it('changes none of them (403 or 404)', async () => {
+    const changes: [string, RequestSpec][] = [
+      ['modifyCluster', { method: 'POST', path: '/portal-hpc/cluster/modifyCluster', query: {}, body: { cluster_id: E, description: 'admin' } }],
+      ['stopCluster', { method: 'POST', path: '/portal-hpc/cluster/stopCluster', query: {}, body: { cluster_ids: [E] } }],
+      ['deleteCluster', { method: 'POST', path: '/portal-hpc/cluster/deleteCluster', query: {}, body: { cluster_ids: [SEED.clusters.ehpcStopped] } }],
+      ['addNodes', { method: 'POST', path: '/portal-hpc/cluster/addNodes', query: {}, body: { cluster_id: E, role: 'compute', count: 1, instance_class: 101, cpu: 56, memory: 229376, gpu: 0 } }],
+      ['addEhpcQueue', { method: 'POST', path: '/portal-hpc/queue/ehpc/addQueue', query: {}, body: { cluster_id: E, queue_name: 'admin_q' } }],
+      ['deleteStrategy', { method: 'POST', path: '/portal-hpc/queue/ehpc/delStrategy', query: {}, body: { cluster_id: E, strategy_ids: ['ehpcst-seedshr1'] } }],
+      ['addClusterUser', { method: 'POST', path: '/portal-hpc/user/addUser', query: {}, body: { cluster_id: E, account: 'admin_acc', password: 'Hpc@User2026x', allocated_core_hours: 100, storage_quota_gb: 10, queues: ['normal'] } }],
+      ['submitJob', { method: 'POST', path: '/portal-hpc/job/submitJob', query: {}, body: { cluster_id: E, hpcqueue_id: SEED.queues.ehpcNormal, name: 'admin job', cores: 1, submit_type: 'command', cmd: 'echo' } }],
+      ['createJobFile', { method: 'POST', path: '/portal-hpc/job/createJobFile', query: {}, body: { cluster_id: E, file_name: 'admin.sh', content: 'echo' } }],
+      ['stopJobs', { method: 'POST', path: '/portal-hpc/job/stopJobs', query: {}, body: { cluster_id: H, job_ids: [ids.hpcRunningJob] } }],
+      ['deleteJobTemplate', { method: 'POST', path: '/portal-hpc/jobtemplate/tempDelete', query: {}, body: { temp_id: ids.template } }],
+      ['addSharedUser', { method: 'POST', path: '/portal-hpc/shared/user/addUser', query: {}, body: { cluster_id: E, iam_user_id: 'iamu-liuyang1', username: 'liuyang', permission: 'readonly' } }],
+      ['addProjectResource', { method: 'POST', path: '/portal-hpc/project/addResource', query: {}, body: { project_id: PROJECT, resource_ids: [H] } }],
+      ['applySoftware', { method: 'POST', path: '/portal-hpc/software/apply', query: {}, body: { hpcsw_id: 'hpcsw-gaussian16', cluster_id: E, reason: 'admin' } }],
+      ['createDirectory', { method: 'POST', path: '/nas/create_directory', query: {}, body: { nas_id: NAS, dir_name: 'admin_dir' } }],
+      ['deleteObjects', { method: 'POST', path: '/nas/delete_objects', query: {}, body: { nas_id: NAS, object_names: ['bob/notes.txt'] } }],
+      ['moveObject', { method: 'POST', path: '/nas/move_object', query: {}, body: { nas_id: NAS, source: 'README.txt', target: 'README_admin.txt' } }],
+      ['putObject', { method: 'POST', path: '/nas/put_object', query: {}, multipart: { fields: { nas_id: NAS }, file: { name: 'admin.txt', content: 'admin' } } }],
+      ['renameExport', { method: 'POST', path: '/nas/file-systems/renameExport', query: {}, body: { fs_id: SEED.fileSystem, nas_id: NAS, name: 'admin_named' } }],
+      ['capacityExport', { method: 'PUT', path: '/nas/file-systems/capacityExport', query: {}, body: { fs_id: SEED.fileSystem, nas_id: NAS, quota: 2048 } }],
+      ['deleteExport', { method: 'DELETE', path: `/nas/file-systems/${SEED.fileSystem}/${SEED.nas.spare}`, query: { force: 'true' } }],
+    ];
+    const sweep = new RefusalSweep(gw);
+    for (const [id, request] of changes) expectNoLeak(await sweep.refused(`admin ${id}`, () => send(admin, request), foreign), request, `admin ${id}`);
+  }, SWEEP_MS);
+
+  it('reads and opens only its own HPC permission, and works in its own zones', async () => {
+    await refused('admin reads usr-owner’s permission', () => get(admin, '/portal-hpc/permission/usr-owner', { user_id: 'usr-admin' }), { status: 403 });
+    await refused('owner reads usr-sub’s permission', () => get(owner, '/portal-hpc/permission/usr-sub'), { status: 403 });
+    await refused('admin opens HPC for usr-owner', () => post(admin, '/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-owner', owner: 'usr-owner', agreement_accepted: true }), { status: 403 });
+    expect(expectAllowed(await get(admin, '/portal-hpc/permission/usr-admin', { zone: 'testing' }), 'admin reads its permission')).toMatchObject({ status: 'enable' });
+    expectAllowed(await get(admin, '/portal-hpc/cluster/list', { zone: 'testing' }), 'admin lists clusters of its test zone');
+    await refused('admin in a zone it may not use', () => get(admin, '/portal-hpc/cluster/list', { zone: zoneOutside('usr-admin') }), { status: 403 });
+  });
+});
+
+describe('zones', () => {
+  it('opens HPC only in a zone configured for HPC (404 elsewhere), with the agreement', async () => {
+    const enable = (zone: string, agreed = true) => post(owner, '/portal-hpc/permission/enable', { zone, user_id: 'usr-owner', owner: 'usr-owner', agreement_accepted: agreed });
+    await refused('owner opens HPC in gd2', () => enable('gd2'), { status: 404, retCode: 1400 });
+    await refused('owner opens HPC without the agreement', () => enable('sh1a', false), { status: 409, message: /[\u3400-\u9fff]/ });
+    expectAllowed(await enable('sh1a'), 'owner opens HPC in sh1a');
+  });
+});

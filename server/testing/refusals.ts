@@ -1,0 +1,71 @@
+/**
+ * What every refusal of the gateway looks like (ADR 0001): a failure status, the ret_code of its kind and a
+ * translated message — never a raw message key nor an unfilled {placeholder} — and nothing changed.
+ */
+import { expect } from 'vitest';
+import type { Answer, TestGateway } from '../test-support';
+import { diffState, stateOf, type StateSnapshot } from './snapshot';
+
+/** The ret_codes each failure status may carry. */
+export const RET_CODES: Record<number, number[]> = { 401: [1200], 403: [1300], 404: [1400], 409: [1100, 2100, 2400, 2500], 422: [1100], 501: [5030], 503: [5030] };
+
+export interface Expected {
+  /** One status, or the statuses allowed (e.g. [403, 404] for another account's resource). */
+  status?: number | number[];
+  retCode?: number;
+  /** The whole message, or a pattern it matches. */
+  message?: string | RegExp;
+}
+
+export function expectRefusal(answer: Answer, label: string, expected: Expected = {}): void {
+  const body = JSON.stringify(answer.body).slice(0, 400);
+  expect(answer.status, `${label}: ${body}`).toBeGreaterThanOrEqual(400);
+  expect(answer.status, `${label}: a refusal, not a crash: ${body}`).toBeLessThan(500);
+  if (expected.status !== undefined) expect([expected.status].flat(), `${label}: ${body}`).toContain(answer.status);
+  expect(answer.body.ret_code, `${label}: ${body}`).toEqual(expect.any(Number));
+  expect(RET_CODES[answer.status] ?? [], `${label}: ret_code of ${answer.status}: ${body}`).toContain(answer.body.ret_code);
+  if (expected.retCode !== undefined) expect(answer.body.ret_code, label).toBe(expected.retCode);
+  const message = answer.body.message;
+  expect(typeof message === 'string' && message.trim() !== '', `${label}: message ${JSON.stringify(message)}`).toBe(true);
+  expect(String(message), label).not.toMatch(/^[a-z0-9]+(_[a-z0-9]+)+$/);
+  expect(String(message), label).not.toMatch(/\{\w+\}/);
+  if (expected.message instanceof RegExp) expect(String(message), label).toMatch(expected.message);
+  else if (expected.message !== undefined) expect(message, label).toBe(expected.message);
+}
+
+/** Sends a request that must be refused; expects the refusal and no change to any table or file. */
+export async function refusedUnchanged<T extends Answer>(gw: TestGateway, label: string, request: () => Promise<T>, expected: Expected = {}): Promise<T> {
+  const before = await stateOf(gw);
+  const answer = await request();
+  expectRefusal(answer, label, expected);
+  expect(diffState(before, await stateOf(gw)), `${label} changed the state`).toEqual([]);
+  return answer;
+}
+
+/**
+ * Many refusals in a row: each starts from the state the previous one left (equal to its own starting state, or
+ * it failed), so a refusal costs one snapshot instead of two. Only for requests sent one after the other with
+ * nothing else in between.
+ */
+export class RefusalSweep {
+  private last: StateSnapshot | undefined;
+  constructor(private readonly gw: TestGateway) {}
+
+  async refused<T extends Answer>(label: string, request: () => Promise<T>, expected: Expected = {}): Promise<T> {
+    const before = this.last ?? (await stateOf(this.gw));
+    this.last = undefined;
+    const answer = await request();
+    expectRefusal(answer, label, expected);
+    const after = await stateOf(this.gw);
+    expect(diffState(before, after), `${label} changed the state`).toEqual([]);
+    this.last = after;
+    return answer;
+  }
+}
+
+/** Expects a success: 200 and ret_code 0. */
+export function expectAllowed(answer: Answer, label: string): Record<string, unknown> {
+  expect(answer.status, `${label}: ${JSON.stringify(answer.body).slice(0, 400)}`).toBe(200);
+  expect(answer.body.ret_code, label).toBe(0);
+  return answer.body;
+}
