@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { usageColor, usagePercent } from './usage';
+
+describe('usageColor', () => {
+  it.each([
+    [0, 'green'],
+    [50, 'green'],
+    [80, 'green'],
+    [80.01, 'yellow'],
+    [85, 'yellow'],
+    [90, 'yellow'],
+    [90.01, 'red'],
+    [100, 'red'],
+    [130, 'red'],
+  ] as const)('%s%% is %s', (percent, color) => {
+    expect(usageColor(percent)).toBe(color);
+  });
+
+  it('is green when the usage is unknown', () => {
+    expect(usageColor(null)).toBe('green');
+    expect(usageColor(undefined)).toBe('green');
+    expect(usageColor(Number.NaN)).toBe('green');
+  });
+});
+
+describe('usagePercent', () => {
+  it('is used / total as a percentage, 0 without a total', () => {
+    expect(usagePercent(45, 50)).toBe(90);
+    expect(usagePercent(60, 50)).toBe(120);
+    expect(usagePercent(1, 0)).toBe(0);
+    expect(usagePercent(undefined, 10)).toBe(0);
+    expect(usagePercent(5, null)).toBe(0);
+  });
+});

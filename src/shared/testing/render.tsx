@@ -1,0 +1,19 @@
+/** Rendering for component tests: the providers a shared component relies on (Chakra, translations, toasts). */
+import { ChakraProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { i18n } from '../i18n/locale';
+import { system } from '../ui/system';
+
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </ChakraProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
+  return render(ui, { wrapper: TestProviders, ...options });
+}

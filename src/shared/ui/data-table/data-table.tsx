@@ -1,0 +1,198 @@
+/**
+ * The table of every list screen: a real <table> named by `label`, columns from a config, sortable headers
+ * (buttons inside headers carrying aria-sort), loading, empty and error states (the error's message and a retry),
+ * optional row selection, and pagination (page sizes 10/20/50/100, total count) driven by `useListParams`.
+ *
+ *   const list = useListParams<ListClustersSortKey>({ defaultSortKey: 'create_time' });
+ *   const query = useListClusters(list.params, { query: { placeholderData: keepPreviousData } });
+ *   <DataTable label={t`Clusters`} columns={columns} rows={query.data?.cluster_set} rowKey={(c) => c.cluster_id}
+ *     totalCount={query.data?.total_count} list={list} {...tableStateOf(query)} />
+ */
+import { Box, Button, Checkbox, HStack, Spinner, Table, Text, VStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { errorMessage } from '../../errors/error-message';
+import type { ListParams } from './list-params';
+import { TablePagination } from './pagination';
+import type { DataTableColumn, DataTableQueryState, DataTableSelection } from './types';
+
+export interface DataTableProps<Row, K extends string = string> extends DataTableQueryState {
+  /** Accessible name of the table (aria-label). */
+  label: string;
+  /** Optional visible caption. */
+  caption?: ReactNode;
+  columns: readonly DataTableColumn<Row, K>[];
+  /** The current page's rows; undefined while nothing has arrived. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row, index: number) => string;
+  /** Total rows of the query (the response's total_count); shown and used for paging. */
+  totalCount?: number;
+  /**
+   * The list state: sorting, paging and the empty-page step back. Without it the table neither sorts nor pages
+   * (a fixed or client-side list).
+   */
+  list?: ListParams<K, object>;
+  /** Text of the empty state. Default "No data". */
+  emptyText?: ReactNode;
+  selection?: DataTableSelection<Row>;
+  /** Chakra table size. Default sm. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Hides the pagination bar even with `list` (e.g. a list that always fits one page). */
+  hidePagination?: boolean;
+}
+
+const ALIGN = { start: 'start', center: 'center', end: 'end' } as const;
+
+export function DataTable<Row, K extends string = string>(props: DataTableProps<Row, K>) {
+  const { t } = useLingui();
+  const { label, caption, columns, rows, rowKey, totalCount, list, emptyText, selection, size = 'sm', hidePagination, loading, fetching, stale, error, onRetry } = props;
+
+  // Spec section 8: a page beyond the first that comes back empty steps back one page (and so refetches).
+  // Only a settled result counts (not loading, failed or placeholder rows), and each result (rows array) once.
+  const settled = !loading && !error && !stale ? rows : undefined;
+  const sync = list?.syncWithResult;
+  const reported = useRef<readonly Row[] | undefined>(undefined);
+  useEffect(() => {
+    if (!sync || !settled || reported.current === settled) return;
+    reported.current = settled;
+    sync(settled.length, totalCount);
+  }, [sync, settled, totalCount]);
+
+  const columnCount = columns.length + (selection ? 1 : 0);
+  const visible = rows ?? [];
+  const keys = visible.map((row, index) => rowKey(row, index));
+  const selectableKeys = selection ? keys.filter((_, index) => selection.isSelectable?.(visible[index]) ?? true) : [];
+  const selectedOnPage = selection ? selectableKeys.filter((key) => selection.selected.has(key)).length : 0;
+  const allChecked = selectableKeys.length > 0 && selectedOnPage === selectableKeys.length;
+  const someChecked = selectedOnPage > 0 && !allChecked;
+
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (allChecked) selectableKeys.forEach((key) => next.delete(key));
+    else selectableKeys.forEach((key) => next.add(key));
+    selection.onChange(next);
+  };
+  const toggleOne = (key: string) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+
+  let state: ReactNode = null;
+  if (error && !loading) {
+    state = (
+      <VStack gap="2" py="6" role="alert">
+        <Text color="fg.error">{errorMessage(error)}</Text>
+        {onRetry && (
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            {t`Retry`}
+          </Button>
+        )}
+      </VStack>
+    );
+  } else if (loading && visible.length === 0) {
+    state = (
+      <HStack gap="2" py="6" justify="center" role="status">
+        <Spinner size="sm" />
+        <Text color="fg.muted">{t`Loading…`}</Text>
+      </HStack>
+    );
+  } else if (visible.length === 0) {
+    state = (
+      <Text py="6" textAlign="center" color="fg.muted">
+        {emptyText ?? t`No data`}
+      </Text>
+    );
+  }
+
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size={size} aria-label={label} aria-busy={loading || fetching ? true : undefined} interactive={visible.length > 0}>
+          {caption && <Table.Caption>{caption}</Table.Caption>}
+          <Table.Header>
+            <Table.Row>
+              {selection && (
+                <Table.ColumnHeader width="10">
+                  <Checkbox.Root
+                    size="sm"
+                    checked={allChecked ? true : someChecked ? 'indeterminate' : false}
+                    disabled={selectableKeys.length === 0}
+                    onCheckedChange={toggleAll}
+                    aria-label={t`Select all rows on this page`}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.ColumnHeader>
+              )}
+              {columns.map((column) => (
+                <HeaderCell key={column.id} column={column} list={list} />
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {state ? (
+              <Table.Row>
+                <Table.Cell colSpan={columnCount}>{state}</Table.Cell>
+              </Table.Row>
+            ) : (
+              visible.map((row, index) => {
+                const key = keys[index];
+                const selectable = selection?.isSelectable?.(row) ?? true;
+                const checked = selection?.selected.has(key) ?? false;
+                return (
+                  <Table.Row key={key} aria-selected={selection ? checked : undefined} data-selected={checked ? '' : undefined}>
+                    {selection && (
+                      <Table.Cell>
+                        <Checkbox.Root size="sm" checked={checked} disabled={!selectable} onCheckedChange={() => toggleOne(key)} aria-label={t`Select row`}>
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                      </Table.Cell>
+                    )}
+                    {columns.map((column) => (
+                      <Table.Cell key={column.id} textAlign={ALIGN[column.align ?? 'start']}>
+                        {column.cell(row, index)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {list && !hidePagination && <TablePagination list={list} totalCount={totalCount ?? visible.length} />}
+    </Box>
+  );
+}
+
+function HeaderCell<Row, K extends string>({ column, list }: { column: DataTableColumn<Row, K>; list?: ListParams<K, object> }) {
+  const { t } = useLingui();
+  const align = ALIGN[column.align ?? 'start'];
+  if (!column.sortKey || !list) {
+    return (
+      <Table.ColumnHeader width={column.width} textAlign={align}>
+        {column.header}
+      </Table.ColumnHeader>
+    );
+  }
+  const sortKey = column.sortKey;
+  const active = list.sort_key === sortKey;
+  const direction = active ? (list.reverse === 1 ? 'descending' : 'ascending') : 'none';
+  const Icon = !active ? ArrowUpDown : list.reverse === 1 ? ArrowDown : ArrowUp;
+  const hint = direction === 'descending' ? t`sorted descending` : direction === 'ascending' ? t`sorted ascending` : t`not sorted`;
+  return (
+    <Table.ColumnHeader width={column.width} textAlign={align} aria-sort={direction}>
+      <Button variant="ghost" size="xs" px="1" mx="-1" fontWeight="inherit" color="inherit" onClick={() => list.setSort(sortKey)} title={hint}>
+        {column.header}
+        <Icon aria-hidden="true" size={14} opacity={active ? 1 : 0.4} />
+      </Button>
+    </Table.ColumnHeader>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * A multi-choice status filter for list screens (e.g. the cluster list's default pending, active, stopped,
+ * suspended): the status words' labels come from the status badges; an empty choice means every status.
+ *
+ * Trivial shared addition by the screens-a engineer (issue 4); not part of the data-table work.
+ */
+import { createListCollection, Portal, Select } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import { statusMessage } from './status-badge';
+
+export interface StatusFilterProps<S extends string> {
+  /** The statuses offered, in order. */
+  options: readonly S[];
+  value: readonly S[];
+  onChange(value: S[]): void;
+  /** Accessible name. */
+  label: string;
+  /** Shown when nothing is chosen (every status). */
+  placeholder: string;
+  width?: string;
+}
+
+export function StatusFilter<S extends string>({ options, value, onChange, label, placeholder, width = '64' }: StatusFilterProps<S>) {
+  const { i18n } = useLingui();
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: options.map((status) => {
+          const message = statusMessage(status);
+          return { value: status, label: message ? i18n._(message) : status };
+        }),
+      }),
+    [options, i18n],
+  );
+  return (
+    <Select.Root multiple size="sm" width={width} collection={collection} value={[...value]} onValueChange={(details) => onChange(details.value as S[])}>
+      <Select.HiddenSelect aria-label={label} />
+      <Select.Control>
+        <Select.Trigger aria-label={label}>
+          <Select.ValueText placeholder={placeholder} />
+        </Select.Trigger>
+        <Select.IndicatorGroup>
+          <Select.Indicator />
+        </Select.IndicatorGroup>
+      </Select.Control>
+      <Portal>
+        <Select.Positioner>
+          <Select.Content>
+            {collection.items.map((item) => (
+              <Select.Item item={item} key={item.value}>
+                {item.label}
+                <Select.ItemIndicator />
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
+      </Portal>
+    </Select.Root>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Times in cells and details, following the language (zh: UTC+8, en: the browser's zone; see src/shared/format):
+ * `<FuzzyTime value={row.create_time} />` ("just now", "5 minutes ago", "yesterday 10:20", …, the full date in the
+ * tooltip) and `<DateTimeText value={row.create_time} />` (YYYY-MM-DD HH:mm:ss). Both re-render on a language switch.
+ */
+import { chakra } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { displayZone, formatDateTime, toEpochMs, type DateInput, type DisplayZone } from '../format/date';
+import { fuzzyTime } from '../format/fuzzy-time';
+
+interface TimeTextProps {
+  value: DateInput;
+  /** Default: the language's zone. */
+  zone?: DisplayZone;
+}
+
+function isoOf(value: DateInput): string | undefined {
+  const ms = toEpochMs(value);
+  return ms === null ? undefined : new Date(ms).toISOString();
+}
+
+export function FuzzyTime({ value, zone, now }: TimeTextProps & { now?: DateInput }) {
+  const { i18n } = useLingui();
+  const shownZone = zone ?? displayZone(i18n.locale);
+  const iso = isoOf(value);
+  if (!iso) return <chakra.span>{fuzzyTime(value)}</chakra.span>;
+  return (
+    <chakra.time dateTime={iso} title={formatDateTime(value, shownZone)}>
+      {fuzzyTime(value, { now, zone: shownZone })}
+    </chakra.time>
+  );
+}
+
+export function DateTimeText({ value, zone }: TimeTextProps) {
+  const { i18n } = useLingui();
+  const shownZone = zone ?? displayZone(i18n.locale);
+  const iso = isoOf(value);
+  if (!iso) return <chakra.span>{formatDateTime(value)}</chakra.span>;
+  return <chakra.time dateTime={iso}>{formatDateTime(value, shownZone)}</chakra.time>;
+}
