@@ -27,7 +27,7 @@ export const catalogSections: Record<string, string[]> = {
   'quick-start': ['src/features/quickstart'],
   simulation: ['src/features/simulation'],
   software: ['src/features/software'],
-  user: ['src/features/users'],
+  user: ['src/features/users', 'src/features/user-mgt'],
   webssh: ['src/features/webssh'],
 };
 

@@ -1,4 +1,6 @@
-/** Route allocate-resources-detail: filled in by its feature. */
+/** Route /user_mgt/sub/allocate_res_detail/:id: a shared member's resource usage against its allocation. */
+import { AllocateDetailScreen } from '../../features/user-mgt/allocate-detail-screen';
+
 export function Component() {
-  return null;
+  return <AllocateDetailScreen />;
 }

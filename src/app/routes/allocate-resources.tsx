@@ -1,4 +1,6 @@
-/** Route allocate-resources: filled in by its feature. */
+/** Route /user_mgt/sub/allocate_res/:id: a shared member's allocated resources, per cluster. */
+import { AllocateScreen } from '../../features/user-mgt/allocate-screen';
+
 export function Component() {
-  return null;
+  return <AllocateScreen />;
 }

@@ -1,4 +1,6 @@
-/** Route cluster-monitors: filled in by its feature. */
+/** Route /cluster_monitors: cluster, GPU and node overviews (charts load lazily inside the feature). */
+import { ClusterMonitorScreen } from '../../features/cluster-monitor/cluster-monitor-screen';
+
 export function Component() {
-  return null;
+  return <ClusterMonitorScreen />;
 }

@@ -1,4 +1,6 @@
-/** Route cluster-select-type: filled in by its feature. */
+/** Route /hpc_clusters/select_type: choosing HPC or EHPC before creating a cluster. */
+import { SelectTypeScreen } from '../../features/clusters/select-type-screen';
+
 export function Component() {
-  return null;
+  return <SelectTypeScreen />;
 }

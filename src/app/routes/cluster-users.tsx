@@ -1,4 +1,7 @@
-/** Route cluster-users: filled in by its feature. */
+/** Route /users: the users of the cluster chosen on the page. */
+import { ClusterScope } from '../../features/clusters/cluster-scope';
+import { ClusterUserList } from '../../features/users/cluster-user-list';
+
 export function Component() {
-  return null;
+  return <ClusterScope>{(cluster) => cluster && <ClusterUserList key={cluster.cluster_id} cluster={cluster} />}</ClusterScope>;
 }

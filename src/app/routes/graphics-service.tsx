@@ -1,4 +1,6 @@
-/** Route graphics-service: filled in by its feature. */
+/** Route /graphics_service (both portals): remote graphics applications and their usage records. */
+import { GraphicsScreen } from '../../features/graphics/graphics-screen';
+
 export function Component() {
-  return null;
+  return <GraphicsScreen />;
 }

@@ -1,4 +1,6 @@
-/** Route job-monitors: filled in by its feature. */
+/** Route /job_monitors: job overview and recent jobs (charts load lazily inside the feature). */
+import { JobMonitorScreen } from '../../features/job-monitor/job-monitor-screen';
+
 export function Component() {
-  return null;
+  return <JobMonitorScreen />;
 }

@@ -1,4 +1,7 @@
-/** Route job-templates: filled in by its feature. */
+/** Route /job_templates: the job templates of all clusters, or of the cluster chosen on the page. */
+import { ClusterScope } from '../../features/clusters/cluster-scope';
+import { JobTemplateList } from '../../features/job-templates/job-template-list';
+
 export function Component() {
-  return null;
+  return <ClusterScope allowAll>{(cluster) => <JobTemplateList key={cluster?.cluster_id ?? 'all'} clusterId={cluster?.cluster_id} />}</ClusterScope>;
 }

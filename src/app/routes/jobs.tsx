@@ -1,4 +1,6 @@
-/** Route jobs: filled in by its feature. */
+/** Route /jobs: the job list. */
+import { JobsScreen } from '../../features/jobs/jobs-screen';
+
 export function Component() {
-  return null;
+  return <JobsScreen />;
 }

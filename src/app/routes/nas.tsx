@@ -1,4 +1,6 @@
-/** Route nas: filled in by its feature. */
+/** Routes /nas and /nas/:id: file storage (file systems and mount points; an export's file tree and files). */
+import { NasScreen } from '../../features/nas/nas-screen';
+
 export function Component() {
-  return null;
+  return <NasScreen />;
 }

@@ -1,4 +1,6 @@
-/** Route operation-logs: filled in by its feature. */
+/** Route /logs: the operation log (both portals). */
+import { OperationLogScreen } from '../../features/operation-log/operation-log-screen';
+
 export function Component() {
-  return null;
+  return <OperationLogScreen />;
 }

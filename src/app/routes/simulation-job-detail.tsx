@@ -1,4 +1,6 @@
-/** Route simulation-job-detail: filled in by its feature. */
+/** Route /ispf/:job_id: one simulation job. */
+import { SimulationJobScreen } from '../../features/ispf/simulation-job-screen';
+
 export function Component() {
-  return null;
+  return <SimulationJobScreen />;
 }

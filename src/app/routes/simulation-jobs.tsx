@@ -1,4 +1,6 @@
-/** Route simulation-jobs: filled in by its feature. */
+/** Route /ispf: the simulation job list. */
+import { SimulationJobsScreen } from '../../features/ispf/simulation-jobs-screen';
+
 export function Component() {
-  return null;
+  return <SimulationJobsScreen />;
 }

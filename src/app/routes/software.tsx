@@ -1,4 +1,6 @@
-/** Route software: filled in by its feature. */
+/** Route /software: the software catalogue by class. */
+import { SoftwareScreen } from '../../features/software/software-screen';
+
 export function Component() {
-  return null;
+  return <SoftwareScreen />;
 }

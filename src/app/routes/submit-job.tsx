@@ -1,4 +1,6 @@
-/** Route submit-job: filled in by its feature. */
+/** Route /hpc_job/submit_job[/:id[/:job_id]]: the submit-job page frame. */
+import { SubmitJobScreen } from '../../features/jobs/submit-job-screen';
+
 export function Component() {
-  return null;
+  return <SubmitJobScreen />;
 }

@@ -1,4 +1,6 @@
-/** Route terminal: filled in by its feature. */
+/** Route /terminal and /terminal/container (popup, outside the zone gate): the terminal of an instance. */
+import { TerminalScreen } from '../../features/webssh/terminal-screen';
+
 export function Component() {
-  return null;
+  return <TerminalScreen />;
 }

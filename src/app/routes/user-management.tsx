@@ -1,4 +1,6 @@
-/** Route user-management: filled in by its feature. */
+/** Routes /user_mgt/main/{user_management|res_statistics}: shared members and shared-cluster statistics. */
+import { UserMgtScreen } from '../../features/user-mgt/user-mgt-screen';
+
 export function Component() {
-  return null;
+  return <UserMgtScreen />;
 }

@@ -1,4 +1,6 @@
-/** Route web-ssh: filled in by its feature. */
+/** Route /hpc_web_ssh/{id}?instanceId=…: the web terminal page of a cluster node (own tab, no side menu). */
+import { WebSshScreen } from '../../features/webssh/web-ssh-screen';
+
 export function Component() {
-  return null;
+  return <WebSshScreen />;
 }

@@ -1,0 +1,54 @@
+/**
+ * A line chart of one metric over time (@nivo/line). This module is loaded lazily (React.lazy), so nivo stays
+ * out of every bundle but the monitor pages' own chunk. Times follow the console's display zone.
+ */
+import { Box } from '@chakra-ui/react';
+import { ResponsiveLine } from '@nivo/line';
+import { formatDateTime, formatNumber, formatTime } from '../../shared/format';
+import type { ChartPoint } from './monitor-data';
+
+export interface MetricChartProps {
+  label: string;
+  unit: string;
+  points: ChartPoint[];
+  /** Days instead of clock times on the axis (ranges past a day). */
+  longRange?: boolean;
+}
+
+/** Chakra blue.500; nivo derives shades from it, so it must be a real colour. */
+const LINE_COLOR = '#3b82f6';
+
+const THEME = {
+  text: { fill: 'var(--chakra-colors-fg-muted)' },
+  axis: { ticks: { line: { stroke: 'var(--chakra-colors-border)' } }, domain: { line: { stroke: 'var(--chakra-colors-border)' } } },
+  grid: { line: { stroke: 'var(--chakra-colors-border-muted)' } },
+  crosshair: { line: { stroke: 'var(--chakra-colors-fg-muted)' } },
+  tooltip: { container: { background: 'var(--chakra-colors-bg-panel)', color: 'var(--chakra-colors-fg)', fontSize: 12 } },
+};
+
+export default function MetricChart({ label, unit, points, longRange = false }: MetricChartProps) {
+  const percent = unit === '%';
+  const value = (y: unknown) => (typeof y === 'number' ? `${formatNumber(y)}${unit}` : '-');
+  return (
+    <Box height="220px" role="img" aria-label={label}>
+      <ResponsiveLine
+        data={[{ id: label, data: points }]}
+        margin={{ top: 12, right: 16, bottom: 32, left: 48 }}
+        xScale={{ type: 'time', useUTC: false }}
+        yScale={{ type: 'linear', min: 0, max: percent ? 100 : 'auto' }}
+        xFormat={(x) => formatDateTime(x as Date)}
+        yFormat={(y) => value(y)}
+        axisBottom={{ tickValues: 5, format: (x: Date) => (longRange ? formatDateTime(x).slice(5, 10) : formatTime(x)) }}
+        axisLeft={{ tickValues: 5, format: (y: number) => `${formatNumber(y, 1)}${unit}` }}
+        curve="monotoneX"
+        enableArea
+        areaOpacity={0.12}
+        enablePoints={false}
+        useMesh
+        colors={[LINE_COLOR]}
+        theme={THEME}
+        animate={false}
+      />
+    </Box>
+  );
+}

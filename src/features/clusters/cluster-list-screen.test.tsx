@@ -1,0 +1,125 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../shared/i18n/locale';
+import { CLUSTER_LIST_TYPE_STORAGE_KEY } from './cluster-list-type';
+import { ClusterListScreen } from './cluster-list-screen';
+import { cluster, mockGateway, OWNER, renderWithSession, resetGateway, stubResizeObserver, SUB_USER, testConfig } from './test-harness';
+import { acceptedAnswer } from './use-cluster-list';
+
+// The first render of a file loads Chakra and the catalogs: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  stubResizeObserver();
+  await activateLocale('en');
+});
+afterEach(resetGateway);
+
+const ROUTE = '/:zone/hpc/hpc_clusters/*';
+const listAnswer = (url: URL) => {
+  const type = url.searchParams.get('cluster_type');
+  const rows = [cluster(), cluster({ cluster_id: 'hpc-a1b2c3d4', cluster_name: 'student_lab', cluster_type: 'hpc', status: 'stopped' })];
+  const kept = type ? rows.filter((row) => row.cluster_type === type) : rows;
+  return { action: 'cluster/list', total_count: kept.length, cluster_set: kept, ...(type ? { cluster_type: type } : {}) };
+};
+
+describe('cluster list', () => {
+  it('asks for pending, active, stopped and suspended clusters, newest first, and links each to its nodes', async () => {
+    const requests = mockGateway({ 'cluster/list': listAnswer });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    const link = await screen.findByRole('link', { name: 'weather_A' });
+    expect(link.getAttribute('href')).toBe('/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/node_list');
+    const first = requests[0];
+    expect(first.pathname).toMatch(/\/portal-hpc\/cluster\/list$/);
+    expect(first.searchParams.getAll('status')).toEqual(['pending', 'active', 'stopped', 'suspended']);
+    expect(first.searchParams.get('sort_key')).toBe('create_time');
+    expect(first.searchParams.get('reverse')).toBe('1');
+    expect(first.searchParams.get('offset')).toBe('0');
+    expect(first.searchParams.get('shared_status')).toBeNull();
+    expect(first.searchParams.get('cluster_type')).toBeNull();
+    const table = screen.getByRole('table', { name: 'Clusters' });
+    expect(within(table).getByText('student_lab')).toBeTruthy();
+  });
+
+  it('lists the clusters shared with the user on the shared tab, with their shared role', async () => {
+    const requests = mockGateway({
+      'cluster/list': () => ({ total_count: 1, cluster_set: [cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } })] }),
+    });
+    renderWithSession(<ClusterListScreen tab="shared" />, { path: '/pek3/hpc/hpc_clusters/shared', route: ROUTE });
+    expect(await screen.findByText('Member')).toBeTruthy();
+    expect(screen.getByText('Read-only')).toBeTruthy();
+    expect(requests[0].searchParams.get('shared_status')).toBe('shared');
+    expect(screen.queryByRole('link', { name: /create cluster/i })).toBeNull();
+  });
+
+  it('offers cluster creation to the owner, not to a sub-user unless sub-user creation is on', async () => {
+    mockGateway({ 'cluster/list': listAnswer });
+    const owner = renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE, user: OWNER });
+    const create = await screen.findByRole('link', { name: /create cluster/i });
+    expect(create.getAttribute('href')).toBe('/pek3/hpc/hpc_clusters/select_type');
+    owner.unmount();
+
+    const sub = renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE, user: SUB_USER });
+    await screen.findByText('weather_A');
+    expect(screen.queryByRole('link', { name: /create cluster/i })).toBeNull();
+    sub.unmount();
+
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE, user: SUB_USER, config: testConfig({ subuser_cluster_creation: true }) });
+    expect(await screen.findByRole('link', { name: /create cluster/i })).toBeTruthy();
+  });
+
+  it('remembers the type filter in local storage and sends it', async () => {
+    localStorage.setItem(CLUSTER_LIST_TYPE_STORAGE_KEY, 'ehpc');
+    const requests = mockGateway({ 'cluster/list': listAnswer });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    await screen.findByText('weather_A');
+    expect(requests[0].searchParams.get('cluster_type')).toBe('ehpc');
+    expect(screen.queryByText('student_lab')).toBeNull();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'HPC' }));
+    await screen.findByText('student_lab');
+    expect(localStorage.getItem(CLUSTER_LIST_TYPE_STORAGE_KEY)).toBe('hpc');
+    expect(requests.at(-1)?.searchParams.get('cluster_type')).toBe('hpc');
+  });
+
+  it('offers no type filter in a zone with one cluster type, and ignores a remembered type it does not offer', async () => {
+    localStorage.setItem(CLUSTER_LIST_TYPE_STORAGE_KEY, 'ehpc');
+    const requests = mockGateway({ 'cluster/list': listAnswer });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE, config: testConfig({}, { ehpc: false }) });
+    await screen.findByText('student_lab');
+    expect(requests[0].searchParams.get('cluster_type')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'EHPC' })).toBeNull();
+  });
+
+  it('hides the shared tab when shared clusters are off', async () => {
+    mockGateway({ 'cluster/list': listAnswer });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE, config: testConfig({ shared_cluster: false }) });
+    await screen.findByText('weather_A');
+    expect(screen.queryByRole('tab', { name: 'Shared with me' })).toBeNull();
+  });
+
+  it('says so when the user has no cluster', async () => {
+    mockGateway({ 'cluster/list': () => ({ total_count: 0, cluster_set: [] }) });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    expect(await screen.findByText('You have no cluster yet')).toBeTruthy();
+  });
+
+  it('shows the gateway error with a retry', async () => {
+    mockGateway({ 'cluster/list': () => ({ ret_code: 1400, message: 'Cluster service unavailable' }) });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    expect(await screen.findByText('Cluster service unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('acceptedAnswer', () => {
+  it('discards an answer for another cluster type than the one asked for', () => {
+    const answer = { ret_code: 0 as const, total_count: 1, cluster_set: [cluster()], cluster_type: 'ehpc' as const };
+    expect(acceptedAnswer(answer, 'hpc')).toBeUndefined();
+    expect(acceptedAnswer(answer, 'ehpc')).toBe(answer);
+    expect(acceptedAnswer(answer, undefined)).toBe(answer);
+  });
+});
+

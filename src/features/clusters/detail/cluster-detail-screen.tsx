@@ -1,0 +1,94 @@
+/**
+ * The cluster detail page (spec section 2, /hpc_clusters/{id}/{tab}): the cluster's head and its tabs as links,
+ * each tab showing the cluster's data from the gateway. Tabs whose feature is off are hidden (a hidden tab's URL
+ * goes to the node list). The route supplies the tabs another area owns (nodes, queues, users) as `tabs`.
+ */
+import { Box, Button, HStack, Spinner, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
+import type { Cluster } from '../../../api/generated/model/cluster';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { consolePath, useSession } from '../../../shared/session/session-context';
+import { clusterDetailSection } from '../cluster-columns';
+import { AutoScaleTab } from './auto-scale-tab';
+import { isClusterTab, visibleClusterTabs, type ClusterTabId } from './cluster-tabs';
+import { ClusterHeader } from './cluster-header';
+import { JobListTab } from './job-list-tab';
+import { LeaseInfoTab } from './lease-info-tab';
+import { SharedAccountTab } from './shared-account-tab';
+import { useCluster } from './use-cluster';
+
+export type ClusterTabRenderers = Partial<Record<ClusterTabId, (cluster: Cluster) => ReactNode>>;
+
+const OWN_TABS: ClusterTabRenderers = {
+  job_list: (cluster) => <JobListTab cluster={cluster} />,
+  shared_account: (cluster) => <SharedAccountTab cluster={cluster} />,
+  auto_scale: (cluster) => <AutoScaleTab cluster={cluster} />,
+  lease_info: (cluster) => <LeaseInfoTab cluster={cluster} />,
+};
+
+export function ClusterDetailScreen({ tabs }: { tabs: ClusterTabRenderers }) {
+  const { i18n } = useLingui();
+  const { zone, portal, config } = useSession();
+  const clusterId = useParams().id ?? '';
+  const segment = useLocation().pathname.split('/').pop();
+  const current: ClusterTabId = isClusterTab(segment) ? segment : 'node_list';
+  const { cluster, isPending, notFound, error, refetch } = useCluster(clusterId);
+  const back = (
+    <Button asChild variant="ghost" size="sm" mb="3">
+      <RouterLink to={consolePath(zone, portal, 'hpc_clusters')}>
+        <ChevronLeft /> <Trans>Back to clusters</Trans>
+      </RouterLink>
+    </Button>
+  );
+
+  if (isPending) {
+    return (
+      <HStack role="status" gap="2" py="10" justify="center">
+        <Spinner size="sm" />
+        <Text color="fg.muted">
+          <Trans>Loading the cluster…</Trans>
+        </Text>
+      </HStack>
+    );
+  }
+  if (!cluster) {
+    return (
+      <Box>
+        {back}
+        <VStack role="alert" gap="3" py="10">
+          <Text color={notFound ? 'fg.muted' : 'fg.error'}>{notFound ? <Trans>Cluster {clusterId} does not exist or is not visible to you.</Trans> : errorMessage(error)}</Text>
+          {!notFound && (
+            <Button size="sm" variant="outline" onClick={refetch}>
+              <Trans>Retry</Trans>
+            </Button>
+          )}
+        </VStack>
+      </Box>
+    );
+  }
+
+  const visible = visibleClusterTabs(config?.features, cluster);
+  if (!visible.some((tab) => tab.id === current)) return <Navigate to={consolePath(zone, portal, clusterDetailSection(clusterId))} replace />;
+  const render = tabs[current] ?? OWN_TABS[current];
+  return (
+    <Box>
+      {back}
+      <ClusterHeader cluster={cluster} />
+      <Tabs.Root value={current} variant="line">
+        <Tabs.List mb="4" overflowX="auto">
+          {visible.map((tab) => (
+            <Tabs.Trigger key={tab.id} value={tab.id} asChild>
+              <RouterLink to={consolePath(zone, portal, clusterDetailSection(clusterId, tab.id))}>{i18n._(tab.title)}</RouterLink>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={current} pt="0">
+          {render ? render(cluster) : null}
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+/** One simulation job's page (/ispf/{job_id}): its facts, command and file paths, read-only. */
+import { Alert, Button, Card, Code, DataList, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useGetSimulationJobDetail } from '../../api/generated/endpoints/jobs/jobs';
+import type { SimulationJob } from '../../api/generated/model/simulationJob';
+import { errorMessage } from '../../shared/errors/error-message';
+import { formatDateTime, formatSize } from '../../shared/format';
+import { consolePath, useSession } from '../../shared/session/session-context';
+import { CopyButton } from '../../shared/ui/copy-button';
+import { StatusBadge } from '../../shared/ui/status-badge';
+import { softwareOf } from './simulation-columns';
+import { formatRunTime } from './sim-duration';
+
+function Path({ text }: { text: string | null | undefined }) {
+  if (!text) return <>-</>;
+  return (
+    <HStack gap="1" minW="0">
+      <Text as="span" fontFamily="mono" textStyle="sm" wordBreak="break-all">
+        {text}
+      </Text>
+      <CopyButton text={text} />
+    </HStack>
+  );
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+          <DataList.ItemValue minW="0">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function JobFacts({ job }: { job: SimulationJob }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="4">
+      <Facts
+        items={[
+          [t`Job ID`, <Path key="id" text={job.sjob_id} />],
+          [t`Scheduler job ID`, job.job_id ?? '-'],
+          [t`Software`, softwareOf(job)],
+          [t`Cores`, job.cores],
+          [t`Memory`, job.memory ? formatSize(job.memory, { from: 'MB' }) : t`Node memory shared`],
+          [t`Node`, job.node_list || '-'],
+          [t`Cluster account`, job.user ?? '-'],
+          [t`Exit code`, job.exit_code ?? '-'],
+          [t`Run time`, formatRunTime(job.run_time)],
+          [t`Submitted`, formatDateTime(job.submitted_time)],
+          [t`Started`, formatDateTime(job.started_time)],
+          [t`Ended`, formatDateTime(job.finished_time)],
+        ]}
+      />
+      <Facts
+        items={[
+          [t`Input file`, <Path key="input" text={job.input_file} />],
+          [t`Working directory`, <Path key="dir" text={job.work_dir} />],
+          [t`Standard output`, <Path key="out" text={job.stdout_path} />],
+          [t`Standard error`, <Path key="err" text={job.stderr_path} />],
+          [t`Command`, job.cmd ? <Code key="cmd" whiteSpace="pre-wrap" wordBreak="break-all">{job.cmd}</Code> : '-'],
+        ]}
+      />
+    </Stack>
+  );
+}
+
+export function SimulationJobScreen() {
+  const { t } = useLingui();
+  const { zone } = useSession();
+  const { job_id: jobId = '' } = useParams();
+  const query = useGetSimulationJobDetail(jobId, undefined, { query: { enabled: Boolean(jobId) } });
+  const job = query.data?.job;
+  return (
+    <Stack gap="4">
+      <Link asChild colorPalette="blue" textStyle="sm" alignSelf="flex-start">
+        <RouterLink to={consolePath(zone, 'ispf', 'ispf')}>{t`All simulation jobs`}</RouterLink>
+      </Link>
+      {query.error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(query.error)}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Alert.Root>
+      ) : (
+        <Card.Root size="sm">
+          <Card.Header>
+            <HStack gap="3" wrap="wrap">
+              <Heading as="h2" size="md">
+                {job?.name ?? <Skeleton height="5" width="48" />}
+              </Heading>
+              {job && <StatusBadge status={job.job_status} />}
+            </HStack>
+          </Card.Header>
+          <Card.Body>{job ? <JobFacts job={job} /> : <Skeleton height="48" />}</Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+/** The job monitors' queries: the clusters to choose from, the job monitor page, and the cluster's latest jobs. */
+import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
+import { useListJobs } from '../../api/generated/endpoints/jobs/jobs';
+import { useGetClusterMonitor } from '../../api/generated/endpoints/monitoring/monitoring';
+import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
+import { stepFor } from './job-monitor-data';
+
+/** Recent jobs listed under the chart. */
+export const RECENT_JOBS = 10;
+
+/** Section 9: cluster all-list 100. */
+export function useMonitoredClusters() {
+  const query = useListClusters({ limit: 100, sort_key: 'create_time', reverse: 1 }, { query: { staleTime: 60_000 } });
+  const clusters = query.data?.cluster_set ?? [];
+  return { clusters, query, firstActive: clusters.find((cluster) => cluster.status === 'active') ?? clusters[0] };
+}
+
+export function useJobMonitor(clusterId: string | undefined, hours: MonitorRangeHours) {
+  return useGetClusterMonitor({ cluster_id: clusterId ?? '', subtype: 'job', range_hours: hours, step: stepFor(hours) }, { query: { enabled: Boolean(clusterId) } });
+}
+
+/** The cluster's latest jobs, by submission time (section 9: jobs sort by submitted_time). */
+export function useRecentJobs(clusterId: string | undefined) {
+  return useListJobs({ cluster_id: clusterId, limit: RECENT_JOBS, sort_key: 'submitted_time', reverse: 1 }, { query: { enabled: Boolean(clusterId) } });
+}

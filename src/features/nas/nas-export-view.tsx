@@ -1,0 +1,125 @@
+/**
+ * An export's files (/nas/{nas_id}?fs=…&prefix=…): the file tree on the left; on the right the export's summary,
+ * the path of the folder shown and its file table. IAM users see only their own folders (the gateway filters).
+ */
+import { Alert, Box, Breadcrumb, Card, Flex, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { NasExport } from '../../api/generated/model/nasExport';
+import { errorMessage } from '../../shared/errors/error-message';
+import { StatusBadge } from '../../shared/ui/status-badge';
+import { NasFileTable } from './nas-file-table';
+import { prefixSteps } from './nas-names';
+import { useNasPaths } from './nas-paths';
+import { NasTree } from './nas-tree';
+import { NasUsage } from './nas-usage';
+import { useExport, useNasIndex } from './use-nas';
+
+export function NasExportView({ nasId }: { nasId: string }) {
+  const { t } = useLingui();
+  const [search] = useSearchParams();
+  const prefix = search.get('prefix') ?? '';
+  const index = useNasIndex();
+  const listed = index.find(nasId);
+  const fsId = search.get('fs') ?? listed?.fs_id;
+  const detail = useExport(fsId ?? undefined, nasId);
+  const item: NasExport | undefined = detail.data?.nas_export ?? listed;
+  const notFound = !index.loading && !fsId && !listed;
+
+  return (
+    <Flex gap="4" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
+      <Card.Root size="sm" width={{ base: 'full', lg: '72' }} flexShrink={0} as="nav" aria-label={t`File tree`}>
+        <Card.Body px="2" py="2" maxH="80vh" overflow="auto">
+          {index.loading && index.fileSystems.length === 0 ? <Skeleton height="24" /> : <NasTree index={index} current={{ nasId, prefix }} />}
+        </Card.Body>
+      </Card.Root>
+      <Stack gap="3" flex="1" minW="0">
+        {notFound ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{t`This mount point does not exist or is not yours.`}</Alert.Title>
+          </Alert.Root>
+        ) : detail.error && !listed ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{errorMessage(detail.error)}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <ExportSummary item={item} />
+        )}
+        <FolderPath nasId={nasId} fsId={fsId ?? ''} prefix={prefix} name={item?.name ?? nasId} />
+        <NasFileTable key={`${nasId}/${prefix}`} item={{ nas_id: nasId, fs_id: fsId ?? '' }} prefix={prefix} />
+      </Stack>
+    </Flex>
+  );
+}
+
+function ExportSummary({ item }: { item: NasExport | undefined }) {
+  const { t } = useLingui();
+  if (!item) return <Skeleton height="20" />;
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <HStack gap="6" wrap="wrap" align="flex-start">
+          <Stack gap="0">
+            <HStack gap="2">
+              <Text fontWeight="semibold">{item.name}</Text>
+              <StatusBadge status={item.status} />
+            </HStack>
+            <Text textStyle="xs" color="fg.muted">
+              {item.nas_id} · {item.export_path}
+            </Text>
+            {item.description && <Text textStyle="sm">{item.description}</Text>}
+          </Stack>
+          <NasUsage usedBytes={item.used} totalGiB={item.quota} />
+          <Stack gap="0" textStyle="sm">
+            <Text color="fg.muted">{t`Mounted by`}</Text>
+            <Text>{item.cluster_names?.length ? item.cluster_names.join(', ') : t`Not mounted`}</Text>
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function FolderPath({ nasId, fsId, prefix, name }: { nasId: string; fsId: string; prefix: string; name: string }) {
+  const { t } = useLingui();
+  const paths = useNasPaths();
+  const item = { nas_id: nasId, fs_id: fsId };
+  const steps = prefixSteps(prefix);
+  return (
+    <Box>
+      <Breadcrumb.Root size="sm" aria-label={t`Folder`}>
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={paths.root}>{t`File storage`}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            {steps.length ? (
+              <Link asChild>
+                <RouterLink to={paths.exportPath(item)}>{name}</RouterLink>
+              </Link>
+            ) : (
+              <Breadcrumb.CurrentLink>{name}</Breadcrumb.CurrentLink>
+            )}
+          </Breadcrumb.Item>
+          {steps.map((step, index) => (
+            <Breadcrumb.Item key={step.prefix}>
+              <Breadcrumb.Separator />
+              {index === steps.length - 1 ? (
+                <Breadcrumb.CurrentLink>{step.name}</Breadcrumb.CurrentLink>
+              ) : (
+                <Breadcrumb.Link asChild>
+                  <RouterLink to={paths.exportPath(item, step.prefix)}>{step.name}</RouterLink>
+                </Breadcrumb.Link>
+              )}
+            </Breadcrumb.Item>
+          ))}
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+    </Box>
+  );
+}

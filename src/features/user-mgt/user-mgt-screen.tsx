@@ -1,0 +1,34 @@
+/** User management (/user_mgt/main/{user_management|res_statistics}): shared members, and shared-cluster statistics. */
+import { Stack, Tabs } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ClusterStatsTable } from './cluster-stats-table';
+import { MemberTable } from './member-table';
+import { USER_MGT_TABS, useUserMgtPaths, type UserMgtTab } from './user-mgt-paths';
+
+const TAB_TITLES: Record<UserMgtTab, MessageDescriptor> = { user_management: msg`Shared members`, res_statistics: msg`Resource statistics` };
+
+export function UserMgtScreen() {
+  const { t, i18n } = useLingui();
+  const paths = useUserMgtPaths();
+  const last = useLocation().pathname.replace(/\/+$/, '').split('/').pop();
+  const tab: UserMgtTab = last === 'res_statistics' ? 'res_statistics' : 'user_management';
+  return (
+    <Stack gap="4">
+      <Tabs.Root value={tab} variant="line">
+        <Tabs.List aria-label={t`User management`}>
+          {USER_MGT_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} asChild>
+              <RouterLink to={paths.tab(value)} replace>
+                {i18n._(TAB_TITLES[value])}
+              </RouterLink>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      {tab === 'user_management' ? <MemberTable /> : <ClusterStatsTable />}
+    </Stack>
+  );
+}

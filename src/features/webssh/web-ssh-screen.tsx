@@ -1,0 +1,104 @@
+/**
+ * The web terminal page (spec section 2, /hpc_web_ssh/{id}?instanceId=…), opened in its own tab without the side
+ * menu: the node being connected to, then the pane the terminal connects in.
+ */
+import { Alert, Box, Button, DataList, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../../shared/errors/error-message';
+import { StatusBadge } from '../../shared/ui/status-badge';
+import { TerminalPlaceholder } from './terminal-placeholder';
+import { useSshNode } from './use-ssh-node';
+
+function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+export function WebSshScreen() {
+  const clusterId = useParams().id ?? '';
+  const instanceId = useSearchParams()[0].get('instanceId') ?? '';
+  const { node, clusterName, isPending, error, refetch } = useSshNode(clusterId, instanceId);
+
+  let body: ReactNode;
+  if (!instanceId) {
+    body = (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>
+          <Trans>No node was given: open the web terminal from a login node of the cluster.</Trans>
+        </Alert.Title>
+      </Alert.Root>
+    );
+  } else if (isPending) {
+    body = (
+      <HStack role="status" gap="2">
+        <Spinner size="sm" />
+        <Text color="fg.muted">
+          <Trans>Loading the node…</Trans>
+        </Text>
+      </HStack>
+    );
+  } else if (!node) {
+    body = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <Trans>Failed to obtain server information</Trans>
+          </Alert.Title>
+          <Alert.Description>{error ? errorMessage(error) : <Trans>Instance {instanceId} is not a node of cluster {clusterId}.</Trans>}</Alert.Description>
+        </Alert.Content>
+        {error && (
+          <Button size="sm" variant="outline" onClick={refetch}>
+            <Trans>Retry</Trans>
+          </Button>
+        )}
+      </Alert.Root>
+    );
+  } else {
+    const target = node.name || node.hostname || node.node_id;
+    body = (
+      <>
+        <DataList.Root orientation="horizontal" size="sm" mb="5">
+          <Item label={<Trans>Node</Trans>}>
+            {target} ({node.node_id})
+          </Item>
+          <Item label={<Trans>Host name</Trans>}>{node.hostname ?? '-'}</Item>
+          <Item label={<Trans>Status</Trans>}>
+            <StatusBadge status={node.transition_status || node.status} />
+          </Item>
+          <Item label={<Trans>Private IP</Trans>}>{node.private_ip ?? '-'}</Item>
+          <Item label={<Trans>EIP</Trans>}>{node.eip?.eip_addr ?? '-'}</Item>
+          <Item label={<Trans>Instance</Trans>}>{instanceId}</Item>
+        </DataList.Root>
+        {node.status !== 'active' && (
+          <Alert.Root status="warning" mb="4">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>The node is not active: a terminal can only connect to an active node.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <TerminalPlaceholder target={target} />
+      </>
+    );
+  }
+
+  return (
+    <Box maxW="6xl">
+      <Heading as="h2" size="lg" mb="1">
+        {clusterName ? <Trans>Web terminal of {clusterName}</Trans> : <Trans>Web terminal</Trans>}
+      </Heading>
+      <Text color="fg.muted" mb="4" fontFamily="mono" textStyle="sm">
+        {clusterId}
+      </Text>
+      {body}
+    </Box>
+  );
+}
