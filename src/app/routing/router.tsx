@@ -2,6 +2,7 @@
  * Every route of spec section 2 under the base path: /{zone}/{portal}/{section}, portal hpc or ispf. Screens are
  * lazily loaded chunks (120 s time-out); the redirects are the spec's.
  */
+import { Box } from '@chakra-ui/react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { withChunkTimeout } from '../../shared/routing/lazy-chunk';
 import { Layout } from '../shell/layout';
@@ -113,13 +114,17 @@ const ispf: RouteObject[] = [
   ...shared,
 ];
 
+/** Shown while the first route's chunk loads. */
+const hydrateFallbackElement = <Box minH="100vh" aria-busy="true" />;
+
 export const routes: RouteObject[] = [
-  { path: '/login', ...pages.login, errorElement: <RouteError /> },
-  { path: '/404', ...pages.notFound, errorElement: <RouteError /> },
+  { path: '/login', ...pages.login, errorElement: <RouteError />, hydrateFallbackElement },
+  { path: '/404', ...pages.notFound, errorElement: <RouteError />, hydrateFallbackElement },
   {
     path: '/',
     element: <StartupGate />,
     errorElement: <RouteError />,
+    hydrateFallbackElement,
     children: [
       { index: true, element: <RootRedirect /> },
       { path: 'terminal', ...pages.terminal },

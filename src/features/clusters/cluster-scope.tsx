@@ -9,7 +9,6 @@ import { Server } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Cluster } from '../../api/generated/model/cluster';
-import type { ClusterType } from '../../api/generated/model/clusterType';
 import { errorMessage } from '../../shared/errors/error-message';
 import { consolePath, useSession } from '../../shared/session/session-context';
 import { clusterDetailSection } from './cluster-columns';
@@ -22,19 +21,15 @@ const ALL_CLUSTERS = '';
 export interface ClusterScopeProps {
   /** The page's content for the chosen cluster (null: all clusters, when allowAll). */
   children: (cluster: Cluster | null) => ReactNode;
-  /** Only clusters of these types can be chosen. */
-  types?: readonly ClusterType[];
   /** Offers "all clusters" (the default choice then). */
   allowAll?: boolean;
-  /** Controls shown on the right of the chooser. */
-  extra?: ReactNode;
 }
 
-export function ClusterScope({ children, types, allowAll = false, extra }: ClusterScopeProps) {
+export function ClusterScope({ children, allowAll = false }: ClusterScopeProps) {
   const { t } = useLingui();
   const { zone, portal } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const options = useClusterOptions(types);
+  const options = useClusterOptions();
   const wanted = searchParams.get(CLUSTER_PARAM) ?? ALL_CLUSTERS;
   const chosen = options.clusters.find((cluster) => cluster.cluster_id === wanted) ?? (allowAll ? null : (options.clusters[0] ?? null));
 
@@ -116,7 +111,6 @@ export function ClusterScope({ children, types, allowAll = false, extra }: Clust
             </RouterLink>
           </Button>
         )}
-        {extra}
       </HStack>
       {children(chosen)}
     </Box>

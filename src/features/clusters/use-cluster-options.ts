@@ -6,7 +6,6 @@
 import { useMemo } from 'react';
 import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
 import type { Cluster } from '../../api/generated/model/cluster';
-import type { ClusterType } from '../../api/generated/model/clusterType';
 import { useFeature } from '../../shared/session/session-context';
 import { DEFAULT_CLUSTER_STATUSES } from './use-cluster-list';
 
@@ -20,7 +19,7 @@ export interface ClusterOptions {
   refetch(): void;
 }
 
-export function useClusterOptions(types?: readonly ClusterType[]): ClusterOptions {
+export function useClusterOptions(): ClusterOptions {
   const sharedOn = useFeature('shared_cluster');
   const base = { status: DEFAULT_CLUSTER_STATUSES, sort_key: 'create_time', reverse: 1, limit: CLUSTER_ALL_LIMIT, offset: 0 } as const;
   const own = useListClusters(base, { query: { staleTime: 30_000 } });
@@ -31,10 +30,10 @@ export function useClusterOptions(types?: readonly ClusterType[]): ClusterOption
     for (const cluster of [...(own.data?.cluster_set ?? []), ...(shared.data?.cluster_set ?? [])]) {
       if (seen.has(cluster.cluster_id)) continue;
       seen.add(cluster.cluster_id);
-      if (!types || types.includes(cluster.cluster_type)) merged.push(cluster);
+      merged.push(cluster);
     }
     return merged;
-  }, [own.data, shared.data, types]);
+  }, [own.data, shared.data]);
   return {
     clusters,
     isPending: own.isPending || (sharedOn && shared.isPending),

@@ -14,8 +14,9 @@ import { QUEUE_CATEGORY_LABELS } from './queue-labels';
 
 export type QueueColumn = DataTableColumn<Queue, GetCurrentQueueSortKey>;
 
-function showNodesLabel(i18n: I18n, name: string): string {
-  return i18n._(msg`Show the nodes of ${name}`);
+/** The node count button's name: its visible count first (the name must contain the visible text). */
+function showNodesLabel(i18n: I18n, count: number, name: string): string {
+  return i18n._(msg`${count} (show the nodes of ${name})`);
 }
 
 export function queueColumns(i18n: I18n, onShowNodes?: (queue: Queue) => void): QueueColumn[] {
@@ -49,7 +50,7 @@ export function queueColumns(i18n: I18n, onShowNodes?: (queue: Queue) => void): 
       align: 'end',
       cell: (queue) =>
         onShowNodes && queue.node_count ? (
-          <Button size="xs" variant="plain" colorPalette="blue" px="0" onClick={() => onShowNodes(queue)} aria-label={showNodesLabel(i18n, queue.queue_name)}>
+          <Button size="xs" variant="plain" colorPalette="blue" px="0" onClick={() => onShowNodes(queue)} aria-label={showNodesLabel(i18n, queue.node_count, queue.queue_name)}>
             {queue.node_count}
           </Button>
         ) : (
