@@ -31,8 +31,6 @@ export interface Session {
   user: SessionUser;
 }
 
-const USER_COLUMNS = 'u.user_id, u.user_name, u.email, u.owner, u.role, u.user_type, u.iamuser_name, u.verify_status, u.zone, u.zones, u.lang, u.currency';
-
 export async function createSession(db: Db, userId: string): Promise<Session> {
   const sessionId = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
@@ -45,10 +43,8 @@ export async function createSession(db: Db, userId: string): Promise<Session> {
 
 export async function findSession(db: Db, sessionId: string | undefined): Promise<Session | null> {
   if (!sessionId) return null;
-  const rows = await db.query<SessionUser & { csrf_token: string; expire_time: Date }>(
-    `SELECT s.csrf_token, s.expire_time, ${USER_COLUMNS} FROM sessions s JOIN users u ON u.user_id = s.user_id WHERE s.session_id = $1 AND s.expire_time > now()`,
-    [sessionId],
-  );
+  // session_of (migration 0070): the session and its user, unexpired; a function, so that its plan is kept.
+  const rows = await db.query<SessionUser & { csrf_token: string; expire_time: Date }>('SELECT * FROM session_of($1)', [sessionId]);
   const row = rows[0];
   if (!row) return null;
   const { csrf_token, expire_time, ...user } = row;

@@ -37,9 +37,11 @@ function wrapPglite(handle: PgliteLike, transaction: Db['transaction'], close: (
 
 export async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm: the trigram indexes of substring searches (migration 0070).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dir = join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir);
+  const pg = await PGlite.create(dir, { extensions: { pg_trgm } });
   const nested: Db['transaction'] = (work) => work(db);
   const db: Db = wrapPglite(
     pg,

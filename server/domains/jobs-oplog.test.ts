@@ -72,12 +72,12 @@ describe('the operation log', () => {
 
   it('refuses a start_time after end_time and a range of more than 90 days', async () => {
     const reversed = await log({ start_time: '2020-06-10T00:00:00Z', end_time: '2020-06-01T00:00:00Z' });
-    expect([reversed.status, reversed.body.ret_code, reversed.body.message]).toEqual([422, 1100, 'The start time must not be after the end time']);
+    expect([reversed.status, reversed.body.ret_code, reversed.body.message]).toEqual([409, 1100, 'The start time must not be after the end time']);
     const long = await log({ start_time: '2020-01-01T00:00:00Z', end_time: '2020-06-01T00:00:00Z' });
-    expect([long.status, long.body.message]).toEqual([422, 'The time range may not exceed 90 days']);
+    expect([long.status, long.body.message]).toEqual([409, 'The time range may not exceed 90 days']);
     expect((await log({ start_time: '2020-03-03T00:00:00Z', end_time: '2020-06-01T00:00:00Z' })).status).toBe(200);
     const sinceLongAgo = await owner.call('GET', '/portal-hpc/operation', { start_time: '2020-06-01T00:00:00Z' });
-    expect(sinceLongAgo.status).toBe(422);
+    expect(sinceLongAgo.status).toBe(409);
     expect((await log({ resource_ids: ['Not An Id'] })).status).toBe(422);
   });
 
@@ -105,6 +105,6 @@ describe('the simulation operation log', () => {
     expect((await owner.call('GET', '/portal-hpc/operation/simulation', { ...june, resource_ids: ['simulation_cluster'], status: ['failed'] })).body.total_count).toBe(0);
     expect((await owner.call('GET', '/portal-hpc/operation/simulation', { resource_ids: ['ehpc-opl00001'] })).status).toBe(422);
     const long = await owner.call('GET', '/portal-hpc/operation/simulation', { start_time: '2020-01-01T00:00:00Z', end_time: '2020-06-01T00:00:00Z' });
-    expect(long.status).toBe(422);
+    expect(long.status).toBe(409);
   });
 });

@@ -71,7 +71,7 @@ describe('simulation jobs', () => {
     const search = await owner.call('GET', '/portal-hpc/simulation/list/job', { search_word: 'FLUENT', sort_key: 'name', reverse: 0 });
     expect((search.body.job_set as { name: string }[]).map((j) => j.name)).toEqual(['汽车外流场_Fluent']);
     const reversed = await owner.call('GET', '/portal-hpc/simulation/list/job', { start_time: '2026-11-02T00:00:00Z', end_time: '2026-11-01T00:00:00Z' });
-    expect(reversed.status).toBe(422);
+    expect(reversed.status).toBe(409);
     const admin = await gw.client('usr-admin');
     expect((await admin.call('GET', '/portal-hpc/simulation/list/job', {})).body.total_count).toBe(0);
   });

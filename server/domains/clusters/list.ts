@@ -55,17 +55,21 @@ export const listHandlers: Handlers = {
     }
     const from = `FROM clusters c ${join} ${where.sql}`;
     const direction = input.reverse === 0 ? 'ASC' : 'DESC';
-    const order = `${CLUSTER_SORT[String(input.sort_key)] ?? 'c.create_time'} ${direction}, c.cluster_id ${direction}`;
-    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, where.params);
-    const rows = await db.query<ListedCluster>(
-      `SELECT c.*, s.permission AS share_permission,
-              (SELECT count(*)::int FROM cluster_nodes n WHERE n.cluster_id = c.cluster_id AND n.status NOT IN ('deleted', 'ceased')) AS node_count,
-              (SELECT coalesce(sum(n.cpu), 0)::int FROM cluster_nodes n WHERE n.cluster_id = c.cluster_id AND n.status NOT IN ('deleted', 'ceased')) AS core_count
-         ${from} ORDER BY ${order} LIMIT ${Number(input.limit ?? 10)} OFFSET ${Number(input.offset ?? 0)}`,
+    const column = CLUSTER_SORT[String(input.sort_key)] ?? CLUSTER_SORT.create_time;
+    // One query: the total, and the page with its nodes' count and cores (a row without a cluster when the page is empty).
+    const found = await db.query<ListedCluster & { total: number }>(
+      `SELECT page.*, nodes.node_count, nodes.core_count, (SELECT count(*)::int ${from}) AS total
+         FROM (SELECT 1) AS one
+         LEFT JOIN LATERAL (SELECT c.*, s.permission AS share_permission ${from}
+                             ORDER BY ${column} ${direction}, c.cluster_id ${direction} LIMIT ${Number(input.limit ?? 10)} OFFSET ${Number(input.offset ?? 0)}) AS page ON true
+         LEFT JOIN LATERAL (SELECT count(*)::int AS node_count, coalesce(sum(n.cpu), 0)::int AS core_count FROM cluster_nodes n
+                             WHERE n.cluster_id = page.cluster_id AND n.status NOT IN ('deleted', 'ceased')) AS nodes ON true
+        ORDER BY page.${column.slice(2)} ${direction}, page.cluster_id ${direction}`,
       where.params,
     );
+    const rows = found.filter((row) => (row as { cluster_id: string | null }).cluster_id !== null);
     return {
-      total_count: total,
+      total_count: found[0]?.total ?? 0,
       cluster_set: rows.map(clusterAnswer),
       ...(input.cluster_type ? { cluster_type: input.cluster_type } : {}),
     };
