@@ -4,26 +4,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TestClient } from './test-support';
+import { freePort, TestClient } from './test-support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hpc-crash-'));
 const distDir = join(dataDir, 'dist');
 mkdirSync(distDir, { recursive: true });
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>test</title>');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startProcess(port: number): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/main.ts'], {

@@ -7,14 +7,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { CONTRACT_FILE } from '../../server/app';
 import { firstExample, listOperations, loadBundle, parametersOf } from '../../server/contract/document';
-import { startTestGateway, type TestGateway } from '../../server/test-support';
+import { freePort, startTestGateway, type TestGateway } from '../../server/test-support';
 import { DEMO_ACCOUNTS } from '../../server/seed/identity';
 import { configureGateway, GatewayError, setGatewayIdentity } from '../../src/api/gateway';
 import type { OperationId } from '../../src/api/generated/operations';
 import { generatedFunctions } from '../contract/lib/client';
+import { waitForPrism } from '../contract/lib/prism';
 
 export { generatedFunctions };
 
@@ -68,18 +68,6 @@ export interface Exchange {
 interface SessionState {
   cookies: Map<string, string>;
   csrf?: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Prism joins several Set-Cookie headers of the upstream answer with commas: split them again. */
@@ -141,21 +129,7 @@ export async function startProxiedGateway(): Promise<ProxiedGateway> {
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Prism did not start within 45 s:\n${output}`)), 45_000);
-      const check = () => {
-        if (output.includes('Prism is listening')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout?.on('data', check);
-      child.stderr?.on('data', check);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`Prism exited with ${code}:\n${output}`));
-      });
-    });
+    await waitForPrism(child, 45_000);
   } catch (error) {
     await gw.close();
     throw error;

@@ -3,9 +3,9 @@ import { Card, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { formatNumber } from '../../shared/format';
-import type { ChartPoint } from './monitor-data';
+import type { ChartPoint } from '../../shared/monitor/meters';
 
-const MetricChart = lazy(() => import('./metric-chart'));
+const LineChart = lazy(() => import('../../shared/monitor/line-chart'));
 
 export function ChartCard({ title, unit, points, longRange }: { title: string; unit: string; points: ChartPoint[]; longRange: boolean }) {
   const { t } = useLingui();
@@ -28,7 +28,7 @@ export function ChartCard({ title, unit, points, longRange }: { title: string; u
           </Text>
         ) : (
           <Suspense fallback={<Skeleton height="220px" />}>
-            <MetricChart label={title} unit={unit} points={points} longRange={longRange} />
+            <LineChart label={title} unit={unit} points={points} longRange={longRange} />
           </Suspense>
         )}
       </Card.Body>

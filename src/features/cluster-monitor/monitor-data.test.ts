@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meter } from '../../api/generated/model/meter';
-import { meterOf, pointsOf, recordsOf, stepFor } from './monitor-data';
+import { meterOf, pointsOf, recordsOf, stepFor } from '../../shared/monitor/meters';
 import { nodeUsages } from './node-overview';
 
 const meters: Meter[] = [

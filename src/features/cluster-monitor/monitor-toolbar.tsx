@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import { RANGE_CHOICES } from './monitor-data';
+import { RANGE_CHOICES } from '../../shared/monitor/meters';
 
 export interface MonitorToolbarProps {
   clusters: Cluster[];

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { Meter } from '../../api/generated/model/meter';
 import { statusColor, statusMessage } from '../../shared/ui/status-badge';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
-import { meterOf, recordsOf } from './monitor-data';
+import { meterOf, recordsOf } from '../../shared/monitor/meters';
 import { UsageBar } from './usage-bar';
 
 interface NodeUsage {

@@ -3,7 +3,7 @@ import { useListClusters } from '../../api/generated/endpoints/clusters/clusters
 import { useGetClusterMonitor } from '../../api/generated/endpoints/monitoring/monitoring';
 import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
 import type { MonitorSubtype } from '../../api/generated/model/monitorSubtype';
-import { stepFor } from './monitor-data';
+import { stepFor } from '../../shared/monitor/meters';
 
 /** Section 9: cluster all-list 100. */
 export function useMonitoredClusters() {

@@ -8,7 +8,7 @@ import { ALL, DataTable, tableStateOf } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
 import { StatusFilter } from '../../shared/ui/status-filter';
 import { useSimulationColumns } from './simulation-columns';
-import type { DayRange } from './sim-time-range';
+import type { DayRange } from '../../shared/format/day-range';
 import { useSimulationJobs, useSoftwareOptions } from './use-simulation-jobs';
 
 const STATUSES = Object.values(JobStatus);

@@ -11,7 +11,7 @@ import type { ListSimulationJobsResponse } from '../../api/generated/model/listS
 import type { ListSimulationJobsSortKey } from '../../api/generated/model/listSimulationJobsSortKey';
 import type { SoftwareId } from '../../api/generated/model/softwareId';
 import { useListParams, type ListParams } from '../../shared/ui/data-table';
-import { defaultDayRange, rangeParams, type DayRange } from './sim-time-range';
+import { defaultDayRange, rangeParams, type DayRange } from '../../shared/format/day-range';
 
 export type SimulationJobFilters = { status: JobStatus[]; hpcsw_id: SoftwareId };
 

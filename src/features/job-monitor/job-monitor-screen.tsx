@@ -11,11 +11,12 @@ import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHo
 import { errorMessage } from '../../shared/errors/error-message';
 import { consolePath, useSession } from '../../shared/session/session-context';
 import { statusColor, statusMessage } from '../../shared/ui/status-badge';
-import { DEFAULT_RANGE_HOURS, meterOf, pointsOf, RANGE_CHOICES, recordsOf } from './job-monitor-data';
+import { meterOf, pointsOf, RANGE_CHOICES, recordsOf } from '../../shared/monitor/meters';
+import { DEFAULT_RANGE_HOURS } from './job-monitor-data';
 import { RecentJobs } from './recent-jobs';
 import { useJobMonitor, useMonitoredClusters } from './use-job-monitor';
 
-const SeriesChart = lazy(() => import('./series-chart'));
+const LineChart = lazy(() => import('../../shared/monitor/line-chart'));
 
 export function JobMonitorScreen() {
   const { t, i18n } = useLingui();
@@ -113,7 +114,7 @@ export function JobMonitorScreen() {
               </Text>
             ) : (
               <Suspense fallback={<Skeleton height="220px" />}>
-                <SeriesChart label={t`Jobs submitted`} unit="" points={submitted} longRange={hours > 24} integer />
+                <LineChart label={t`Jobs submitted`} unit="" points={submitted} longRange={hours > 24} integer />
               </Suspense>
             )}
           </Card.Body>

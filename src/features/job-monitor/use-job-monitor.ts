@@ -3,7 +3,7 @@ import { useListClusters } from '../../api/generated/endpoints/clusters/clusters
 import { useListJobs } from '../../api/generated/endpoints/jobs/jobs';
 import { useGetClusterMonitor } from '../../api/generated/endpoints/monitoring/monitoring';
 import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import { stepFor } from './job-monitor-data';
+import { stepFor } from '../../shared/monitor/meters';
 
 /** Recent jobs listed under the chart. */
 export const RECENT_JOBS = 10;

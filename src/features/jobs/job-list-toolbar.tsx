@@ -6,7 +6,7 @@ import { ALL } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
 import { StatusFilter } from '../../shared/ui/status-filter';
 import { JOB_STATUSES } from './job-labels';
-import type { DayRange } from './job-time-range';
+import type { DayRange } from '../../shared/format/day-range';
 import { useClusterOptions, type JobList } from './use-job-list';
 
 export function JobListToolbar({ jobs }: { jobs: JobList }) {

@@ -11,7 +11,7 @@ import type { JobStatus } from '../../api/generated/model/jobStatus';
 import type { ListJobsResponse } from '../../api/generated/model/listJobsResponse';
 import type { ListJobsSortKey } from '../../api/generated/model/listJobsSortKey';
 import { useListParams, type ListParams } from '../../shared/ui/data-table';
-import { defaultDayRange, rangeParams, type DayRange } from './job-time-range';
+import { defaultDayRange, rangeParams, type DayRange } from '../../shared/format/day-range';
 
 export type JobListFilters = { status: JobStatus[]; cluster_id: ClusterId };
 

@@ -1,18 +1,20 @@
 /**
- * A line chart of one metric over time (@nivo/line). This module is loaded lazily (React.lazy), so nivo stays
- * out of every bundle but the monitor pages' own chunk. Times follow the console's display zone.
+ * A line chart of one series over time (@nivo/line). Import it only lazily (React.lazy), so nivo stays out of
+ * every bundle but the monitor pages' chunks. Times follow the console's display zone.
  */
 import { Box } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
-import { formatDateTime, formatNumber, formatTime } from '../../shared/format';
-import type { ChartPoint } from './monitor-data';
+import { formatDateTime, formatNumber, formatTime } from '../format';
+import type { ChartPoint } from './meters';
 
-export interface MetricChartProps {
+export interface LineChartProps {
   label: string;
   unit: string;
   points: ChartPoint[];
   /** Days instead of clock times on the axis (ranges past a day). */
   longRange?: boolean;
+  /** Counts: only whole numbers on the value axis. */
+  integer?: boolean;
 }
 
 /** Chakra blue.500; nivo derives shades from it, so it must be a real colour. */
@@ -26,7 +28,7 @@ const THEME = {
   tooltip: { container: { background: 'var(--chakra-colors-bg-panel)', color: 'var(--chakra-colors-fg)', fontSize: 12 } },
 };
 
-export default function MetricChart({ label, unit, points, longRange = false }: MetricChartProps) {
+export default function LineChart({ label, unit, points, longRange = false, integer = false }: LineChartProps) {
   const percent = unit === '%';
   const value = (y: unknown) => (typeof y === 'number' ? `${formatNumber(y)}${unit}` : '-');
   return (
@@ -39,7 +41,7 @@ export default function MetricChart({ label, unit, points, longRange = false }: 
         xFormat={(x) => formatDateTime(x as Date)}
         yFormat={(y) => value(y)}
         axisBottom={{ tickValues: 5, format: (x: Date) => (longRange ? formatDateTime(x).slice(5, 10) : formatTime(x)) }}
-        axisLeft={{ tickValues: 5, format: (y: number) => `${formatNumber(y, 1)}${unit}` }}
+        axisLeft={{ tickValues: 5, format: (y: number) => (integer && !Number.isInteger(y) ? '' : `${formatNumber(y, 1)}${unit}`) }}
         curve="monotoneX"
         enableArea
         areaOpacity={0.12}

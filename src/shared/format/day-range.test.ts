@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHINA_STANDARD_TIME, UTC } from '../../shared/format/date';
-import { defaultDayRange, rangeParams } from './job-time-range';
+import { CHINA_STANDARD_TIME, UTC } from './date';
+import { defaultDayRange, rangeParams } from './day-range';
 
 describe('job list time range', () => {
   it('defaults to the last 6 months up to today', () => {

@@ -1,10 +1,10 @@
 /**
- * The submission-time range of the job list (spec section 5: it defaults to the last 6 months). The range is
- * picked as calendar days in the zone the console shows times in (shared/format/date) and sent as start_time /
+ * A submission-time range of the job lists (HPC and simulation; spec section 5: it defaults to the last 6 months).
+ * The range is picked as calendar days in the zone the console shows times in (./date) and sent as start_time /
  * end_time (UTC date-times): from the start of the first day to the end of the last.
  */
 import type { DateTime } from '../../api/generated/model/dateTime';
-import { displayZone, formatDate, partsIn, type DisplayZone } from '../../shared/format/date';
+import { displayZone, formatDate, partsIn, type DisplayZone } from './date';
 
 export const DEFAULT_RANGE_MONTHS = 6;
 
