@@ -12,7 +12,8 @@
  * Options: --duration <s> (10), --connections <n> (32), --jobs <n> (100000), --clusters <n> (1000),
  * --only <scenario name substring>, --json <file> (writes the figures), --cpu-prof <dir> (a V8 CPU profile of the
  * gateway's process, for Chrome DevTools), --database-url <url> (an empty PostgreSQL database instead of the embedded one),
- * --no-analyze (no VACUUM ANALYZE after the seed).
+ * --no-analyze (no VACUUM ANALYZE after the seed), --writes <n> (n job changes per second in the gateway's process
+ * during every scenario, as the scheduler simulator makes them: each one outdates the kept job list pages).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,6 +43,7 @@ const JSON_OUT = option('json', '');
 const CPU_PROF = option('cpu-prof', '');
 const DATABASE_URL = option('database-url', '');
 const ANALYZE = !process.argv.includes('--no-analyze');
+const WRITES = Number(option('writes', '0'));
 const TARGET = { rps: 1500, p95: 30 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -255,8 +257,24 @@ async function serve(): Promise<void> {
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  // --writes: a running job's run time moves, as the scheduler simulator moves it every tick (50 of usr-owner's
+  // running jobs in turn); each change outdates every kept job list page (migration 0071).
+  const running = WRITES > 0
+    ? await gateway.db.query<{ hpcjob_uuid: string }>(
+      "SELECT hpcjob_uuid FROM jobs WHERE owner = 'usr-owner' AND portal = 'hpc' AND job_status = 'running' ORDER BY submitted_time DESC LIMIT 50",
+    )
+    : [];
+  let written = 0;
+  const writer = running.length
+    ? setInterval(() => {
+      const { hpcjob_uuid } = running[written++ % running.length];
+      gateway.db.query('UPDATE jobs SET run_time = run_time + 1 WHERE hpcjob_uuid = $1', [hpcjob_uuid])
+        .catch((error: Error) => send({ type: 'error', message: error.message }));
+    }, 1000 / WRITES)
+    : undefined;
   process.on('message', (message: ToServer) => {
     if (message.type === 'stop') {
+      clearInterval(writer);
       void gateway.close().finally(() => {
         rmSync(dataDir, { recursive: true, force: true });
         process.exit(0);
@@ -392,6 +410,7 @@ async function main(): Promise<void> {
     const server = await ready;
     console.log(`Gateway started and demo seed in ${(server.startMs / 1000).toFixed(1)} s; bulk seed ${(server.seedMs / 1000).toFixed(1)} s; VACUUM ANALYZE ${(server.analyzeMs / 1000).toFixed(1)} s`);
     console.log(`Rows: ${Object.entries(server.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    if (WRITES > 0) console.log(`During every scenario: ${WRITES} job changes per second in the gateway's process`);
 
     const api = `http://127.0.0.1:${server.port}/_micro_/hpc/api`;
     const login = await fetch(`${api}/auth/login`, {
@@ -456,7 +475,7 @@ async function main(): Promise<void> {
 
     console.log('\nSummary');
     printTable(figures.map((f) => ({ scenario: f.scenario, 'req/s': Math.round(f.requestsPerSecond), p50: ms(f.p50), p95: ms(f.p95), p99: ms(f.p99), errors: f.errors, 'non-2xx': f.non2xx, 'CPU/req': ms(f.cpuMsPerRequest) })));
-    if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify({ machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version }, seed: server, figures }, null, 2)}\n`);
+    if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify({ machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version }, seed: server, writesPerSecond: WRITES, figures }, null, 2)}\n`);
   } finally {
     stop();
   }

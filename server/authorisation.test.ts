@@ -7,8 +7,9 @@
  *  - a change without the CSRF token of its session answers 401;
  *  - identity fields claiming another user, owner, IAM user or a zone not the user's answer 403;
  *  - the sub-user (usr-sub): creates no cluster unless the sub-user creation flag is on and its HPC service is
- *    open, must use shared clusters (changes none of the account's clusters not shared with it, only the one it
- *    created), is shared into a project only once its HPC permission is open, and has no user management;
+ *    open, must use shared clusters (neither sees nor changes the account's clusters not shared with it: 404 like
+ *    another account's, ADR 0006; changes the one it created), is shared into a project only once its HPC
+ *    permission is open, and has no user management;
  *  - a shared_member (usr-sub on the seeded project's cluster, read-only) is refused every change of the cluster,
  *    its nodes, queues, policies, users, members, jobs and templates, while the shared_owner (usr-owner) makes them;
  *  - the IAM user (iam-alice) only lists, reads, writes, moves and deletes files under a folder named alice;
@@ -208,7 +209,7 @@ describe('the sub-user (usr-sub)', () => {
     expectAllowed(await get(owner, '/portal-hpc/subuser'), 'owner lists sub-users');
   });
 
-  it('must use shared clusters: changes none of the account’s clusters not shared with it (403), which it reads', async () => {
+  it('must use shared clusters: neither reads nor changes the account’s clusters not shared with it (404, ADR 0006)', async () => {
     const unshared: [string, string, Record<string, unknown>][] = [
       ['modifyCluster', '/portal-hpc/cluster/modifyCluster', { cluster_id: H, description: 'changed by the sub-user' }],
       ['stopCluster', '/portal-hpc/cluster/stopCluster', { cluster_ids: [H] }],
@@ -219,8 +220,22 @@ describe('the sub-user (usr-sub)', () => {
       ['addEhpcQueue', '/portal-hpc/queue/ehpc/addQueue', { cluster_id: SEED.clusters.ehpcStopped, queue_name: 'sub_q' }],
       ['addClusterUser', '/portal-hpc/user/addUser', { cluster_id: H, account: 'sub_acc', password: 'Hpc@User2026x', allocated_core_hours: 100, storage_quota_gb: 1, queues: ['shared56'] }],
     ];
-    for (const [id, path, body] of unshared) await refused(`sub ${id} on an unshared cluster`, () => post(sub, path, body), { status: [403, 404] });
-    expectAllowed(await get(sub, '/portal-hpc/cluster/listNodes', { cluster_id: H }), 'sub reads the nodes of an account cluster');
+    for (const [id, path, body] of unshared) await refused(`sub ${id} on an unshared cluster`, () => post(sub, path, body), { status: 404, retCode: 1400 });
+    const reads: [string, string, Record<string, unknown>][] = [
+      ['listNodes', '/portal-hpc/cluster/listNodes', { cluster_id: H }],
+      ['getCurrentQueue', '/portal-hpc/queue/getCurrentQueue', { cluster_id: H }],
+      ['listClusterUsers', '/portal-hpc/user', { cluster_id: H }],
+      ['listJobs', '/portal-hpc/job/list', { cluster_id: H }],
+      ['getJobDetail', `/portal-hpc/job/jobdetail/${ids.hpcRunningJob}`, {}],
+      ['getClusterMonitor', '/monitor/GetClusterMonitor', { cluster_id: H, subtype: 'cluster' }],
+      ['getShareResourceInfo', '/portal-hpc/rent/cluster/shareResourceInfo', { cluster_id: H }],
+    ];
+    for (const [id, path, query] of reads) {
+      await refused(`sub ${id} on an unshared cluster`, () => get(sub, path, query), { status: 404, retCode: 1400 });
+      expectAllowed(await get(owner, path, query), `owner ${id}`);
+    }
+    const listed = expectAllowed(await get(sub, '/portal-hpc/cluster/list', { limit: 100 }), 'sub lists its clusters');
+    expect((listed.cluster_set as { cluster_id: string }[]).map((c) => c.cluster_id)).toEqual([E]);
   });
 
   it('creates a cluster once the flag is on and its service is open, and changes it', async () => {

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from './config';
+import type { Db } from './db/database';
 import { startGateway, type Gateway } from './gateway';
 
 /** A TCP port free on the loopback interface, for a server or process a test starts. */
@@ -29,8 +30,8 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-')), options: { runEngine?: boolean } = {}): Promise<TestGateway> {
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true };
+export async function startTestGateway(dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-')), options: { runEngine?: boolean; databaseUrl?: string } = {}): Promise<TestGateway> {
+  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, databaseUrl: options.databaseUrl };
   const gateway = await startGateway(config, { runEngine: options.runEngine ?? false });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();
@@ -89,4 +90,20 @@ export class TestClient {
     if (answer.status === 200) this.csrf = String(answer.body.csrf_token);
     return answer;
   }
+}
+
+/** The SQL statements `db` is sent while `work` runs (to show what a request answers without the database). */
+export async function statementsSent(db: Db, work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const query = db.query;
+  db.query = ((sql: string, params?: unknown[]) => {
+    sent.push(sql);
+    return query(sql, params);
+  }) as Db['query'];
+  try {
+    await work();
+  } finally {
+    db.query = query;
+  }
+  return sent;
 }

@@ -4,8 +4,21 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { startAutoAnalyze } from './auto-analyze';
 
 export type Row = Record<string, unknown>;
+
+/** What the in-process caches depend on (migration 0071): the session look-up, and the job lists' pages. */
+export type ChangeTopic = 'auth' | 'job_pages';
+
+/**
+ * Committed changes, as the database's triggers notify them (NOTIFY hpc_changes, migration 0071). A topic's version
+ * changes whenever a transaction that changed what the topic covers commits, before that transaction's caller gets
+ * its answer; read it before reading the data, and an answer kept under it is exact for as long as it holds.
+ */
+export interface Changes {
+  version(topic: ChangeTopic): number;
+}
 
 export interface Db {
   /** One parameterised statement; answers its rows. */
@@ -16,6 +29,12 @@ export interface Db {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The embedded database's committed changes, for answers kept in this process: its one client is this process,
+   * so every change is seen. Null inside a transaction (it sees its own uncommitted changes) and for a PostgreSQL
+   * server (other clients may change it, and its notices arrive late).
+   */
+  readonly changes: Changes | null;
 }
 
 interface PgliteLike {
@@ -23,16 +42,53 @@ interface PgliteLike {
   exec(sql: string): Promise<unknown>;
 }
 
-function wrapPglite(handle: PgliteLike, transaction: Db['transaction'], close: () => Promise<void>): Db {
+function wrapPglite(handle: PgliteLike, transaction: Db['transaction'], close: () => Promise<void>, changes: ChangeCounter): Db {
   return {
     kind: 'pglite',
-    query: async <T,>(sql: string, params?: unknown[]) => (await handle.query<T>(sql, params)).rows,
+    query: async <T,>(sql: string, params?: unknown[]) => (await changes.watch(handle.query<T>(sql, params))).rows,
     exec: async (sql) => {
-      await handle.exec(sql);
+      await changes.watch(handle.exec(sql));
     },
     transaction,
     close,
+    changes: null,
   };
+}
+
+const CHANGES_CHANNEL = 'hpc_changes';
+
+/**
+ * Counts the change notices per topic. PGlite hands a notice to its listeners (as a microtask) while it reads the
+ * committing statement's answer, so the count moves before the statement's promise resolves for its caller
+ * (server/db/database.test.ts holds PGlite to that); PGlite runs a statement sent outside a transaction only when no
+ * transaction is open, so nothing outside one sees its changes before they are committed. A failed statement or
+ * transaction moves every topic: PGlite drops what follows an error in its answer, and a notice could be among it.
+ */
+class ChangeCounter implements Changes {
+  private readonly counts = new Map<string, number>();
+  private failures = 0;
+
+  version(topic: ChangeTopic): number {
+    return (this.counts.get(topic) ?? 0) + this.failures;
+  }
+
+  notice(topic: string): void {
+    this.counts.set(topic, (this.counts.get(topic) ?? 0) + 1);
+  }
+
+  failed(): void {
+    this.failures++;
+  }
+
+  /** `work`, counting a failure as a possible change. */
+  async watch<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      this.failed();
+      throw error;
+    }
+  }
 }
 
 export async function openPglite(dataDir: string): Promise<Db> {
@@ -42,12 +98,21 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const dir = join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const nested: Db['transaction'] = (work) => work(db);
-  const db: Db = wrapPglite(
-    pg,
-    (work) => pg.transaction((tx) => work(wrapPglite(tx, nested, async () => undefined))),
-    () => pg.close(),
-  );
+  const changes = new ChangeCounter();
+  await pg.listen(CHANGES_CHANNEL, (topic) => changes.notice(topic));
+  const inTransaction = (tx: PgliteLike): Db => {
+    const txDb: Db = wrapPglite(tx, (work) => work(txDb), async () => undefined, changes);
+    return txDb;
+  };
+  const db: Db = {
+    ...wrapPglite(pg, (work) => changes.watch(pg.transaction((tx) => work(inTransaction(tx)))), async () => {
+      await autoAnalyze.stop();
+      await pg.close();
+    }, changes),
+    changes,
+  };
+  // No autovacuum here: the planner statistics are gathered by the gateway (server/db/auto-analyze.ts).
+  const autoAnalyze = startAutoAnalyze({ query: db.query, exec: db.exec });
   return db;
 }
 
@@ -62,6 +127,7 @@ export async function openPostgres(url: string): Promise<Db> {
     },
     transaction,
     close: () => pool.end(),
+    changes: null,
   });
   const db = asDb(pool, async (work) => {
     const client = await pool.connect();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, insertJob, insertNas, ok, refusedUnchanged, signIn } from './accounts/test-fixtures';
+import { syncShares } from './accounts/shares';
 
 const PAYG = 'hpc-acb00001';
 const RESERVED = 'ehpc-acb00002';
@@ -26,6 +27,8 @@ beforeAll(async () => {
   await db.query("INSERT INTO projects (project_id, name, owner) VALUES ('prj-acb00001', 'acb', 'usr-owner')");
   await db.query("INSERT INTO project_resources (project_id, cluster_id) VALUES ('prj-acb00001', $1)", [PAYG]);
   await db.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ('prj-acb00001', 'usr-sub', 'readonly', 'shared_member')");
+  // The rows above bypass the handlers: mirror them into cluster_shares as the handlers do (ADR 0006).
+  await syncShares(db, [PAYG], ['usr-sub']);
   // Bill lines of PAYG: one every other day over the last 10 days, and one 50 days ago.
   for (const [i, start] of [2, 4, 6, 8, 10, 50].entries()) {
     await db.query(
@@ -66,7 +69,8 @@ describe('balance, arrears and charge records', () => {
     const since = new Date(midnight.getTime() - 10 * DAY + 3600_000).toISOString();
     const recent = ok(await get(owner, '/billing/GetChargeRecords', { resource: SEED.clusters.ehpcActive, start_time: since, end_time: new Date().toISOString() }));
     expect(recent.total_count).toBe(10);
-    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: FOREIGN }), 403, 1300, `You do not own the resource ${FOREIGN}`);
+    // Another account's resource answers like one that does not exist (ADR 0006); a shared member is refused.
+    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: FOREIGN }), 404, 1400, `The resource does not exist: ${FOREIGN}`);
     await refusedUnchanged(gw, () => get(sub, '/billing/GetChargeRecords', { resource: PAYG }), 403, 1300);
     await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: 'hpc-zzzz9999' }), 404, 1400);
     await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: PAYG, start_time: daysAgo(1), end_time: daysAgo(2) }), 409, 1100);
@@ -82,7 +86,7 @@ describe('bills', () => {
     const period = ok(await get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, start_time: daysAgo(5), sort_key: 'amount', reverse: 0 }));
     expect((period.bill_info_set as { amount: number }[]).map((b) => b.amount)).toEqual([10, 11]);
     await refusedUnchanged(gw, () => get(sub, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG }), 403, 1300);
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: FOREIGN }), 403, 1300);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: FOREIGN }), 404, 1400, `The cluster does not exist: ${FOREIGN}`);
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, start_time: daysAgo(3), end_time: daysAgo(3) }), 409, 1100);
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, start_time: daysAgo(91) }), 409, 1100);
   });
@@ -106,7 +110,7 @@ describe('bills', () => {
     const reserved = ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: RESERVED, paid_type: 'Reserved', resource_type: 'node' }));
     expect(reserved).toMatchObject({ total_count: 1, total_cost: 2822.4, resource_info_set: [{ paid_type: 1, duration: 2, auto_renewal: 1, role: 'compute', cpu: 56 }] });
     await refusedUnchanged(gw, () => get(sub, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), 403, 1300);
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: FOREIGN, paid_type: 'PayForUsed' }), 403, 1300);
+    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: FOREIGN, paid_type: 'PayForUsed' }), 404, 1400, `The cluster does not exist: ${FOREIGN}`);
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG }), 422, 1100);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, tick } from './accounts/test-fixtures';
+import { syncShares } from './accounts/shares';
 
 const WRF = 'ehpc-acp00001';
 const CFD = 'ehpc-acp00002';
@@ -22,6 +23,8 @@ beforeAll(async () => {
   // alice (an IAM user of usr-owner) is a read-only shared member of CFD.
   await db.query("INSERT INTO shared_users (shared_user_id, owner, iam_user_id, username, permission, status, uid) VALUES ('shu-acp00001', 'usr-owner', 'iamu-alice001', 'alice', 'readonly', 'active', 20101)");
   await db.query("INSERT INTO shared_user_clusters (shared_user_id, cluster_id) VALUES ('shu-acp00001', $1)", [CFD]);
+  // The rows above bypass the handlers: mirror them into cluster_shares as the handlers do (ADR 0006).
+  await syncShares(db, [CFD], ['iam-alice']);
   [owner, sub, alice, admin] = await Promise.all([signIn(gw, 'usr-owner'), signIn(gw, 'usr-sub'), signIn(gw, 'iam-alice'), signIn(gw, 'usr-admin')]);
 }, 120_000);
 afterAll(() => gw?.close());
@@ -49,8 +52,9 @@ describe('projects', () => {
 
   it('refuses projects for shared, foreign or unknown clusters and for sub-users and shared members', async () => {
     await refusedUnchanged(gw, () => post(owner, 'create', { name: 'again', cluster_id: WRF }), 409, 2100, `The cluster ${WRF} is already shared by another project`);
-    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'foreign', cluster_id: FOREIGN }), 403, 1300, `You do not own the cluster ${FOREIGN}`);
-    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'ghost', cluster_id: 'ehpc-zzzz9999' }), 404, 1400);
+    // The contract answers 403 for a cluster the user does not own: the same for one that does not exist (ADR 0006).
+    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'foreign', cluster_id: FOREIGN }), 403, 1300, `You have no access to the cluster ${FOREIGN}`);
+    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'ghost', cluster_id: 'ehpc-zzzz9999' }), 403, 1300, 'You have no access to the cluster ehpc-zzzz9999');
     await refusedUnchanged(gw, () => post(sub, 'create', { name: 'mine', cluster_id: CFD }), 403, 1300, 'Sub-users cannot make this change');
     await refusedUnchanged(gw, () => post(alice, 'create', { name: 'mine', cluster_id: CFD }), 403, 1300, 'Shared members cannot make this change');
     await refusedUnchanged(gw, () => post(owner, 'create', { name: ' leading space', cluster_id: CFD }), 422, 1100);
@@ -93,7 +97,8 @@ describe('projects', () => {
     const listed = ok(await owner.call('GET', '/portal-hpc/project/list', { project_id: [projectId] }));
     expect(listed.project_set).toMatchObject([{ resource_ids: [WRF, CFD], member_count: 3 }]);
     const rows = await shares(CFD);
-    if (rows) expect(rows).toEqual([{ user_id: 'usr-lina', permission: 'readwrite' }, { user_id: 'usr-sub', permission: 'readonly' }]);
+    // alice's row is her shared-member account's on CFD, mirrored as well (ADR 0006).
+    if (rows) expect(rows).toEqual([{ user_id: 'iam-alice', permission: 'readonly' }, { user_id: 'usr-lina', permission: 'readwrite' }, { user_id: 'usr-sub', permission: 'readonly' }]);
     await refusedUnchanged(gw, () => post(owner, 'addResource', { project_id: projectId, resource_ids: [WRF] }), 409, 2100, `The cluster ${WRF} is already in the project`);
     await refusedUnchanged(gw, () => post(owner, 'addResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
     await refusedUnchanged(gw, () => post(sub, 'addResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
@@ -105,7 +110,7 @@ describe('projects', () => {
     ok(await post(owner, 'delMember', { project_id: projectId, user_ids: ['usr-lina'] }));
     expect((await members(owner)).total_count).toBe(2);
     const rows = await shares(CFD);
-    if (rows) expect(rows.map((r) => r.user_id)).toEqual(['usr-sub']);
+    if (rows) expect(rows.map((r) => r.user_id)).toEqual(['iam-alice', 'usr-sub']);
   });
 
   it('lists the user’s projects with filters and paging', async () => {

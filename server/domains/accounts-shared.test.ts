@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, insertJob, ok, operationStatus, refusedUnchanged, signIn, tick } from './accounts/test-fixtures';
+import { syncShares } from './accounts/shares';
 
 const CLUSTER = 'ehpc-acs00001';
 const STOPPED = 'ehpc-acs00002';
@@ -24,6 +25,8 @@ beforeAll(async () => {
   await db.query("INSERT INTO projects (project_id, name, owner) VALUES ('prj-acs00001', 'acs', 'usr-owner')");
   await db.query("INSERT INTO project_resources (project_id, cluster_id) VALUES ('prj-acs00001', $1)", [CLUSTER]);
   await db.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ('prj-acs00001', 'usr-sub', 'readonly', 'shared_member')");
+  // The rows above bypass the handlers: mirror them into cluster_shares as the handlers do (ADR 0006).
+  await syncShares(db, [CLUSTER], ['usr-sub']);
   [owner, sub, alice, admin] = await Promise.all([signIn(gw, 'usr-owner'), signIn(gw, 'usr-sub'), signIn(gw, 'iam-alice'), signIn(gw, 'usr-admin')]);
 }, 120_000);
 afterAll(() => gw?.close());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, tick } from './accounts/test-fixtures';
+import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, stateOf, tick } from './accounts/test-fixtures';
+import { syncShares } from './accounts/shares';
 
 const EHPC = 'ehpc-acw00001';
 const HPC = 'hpc-acw00002';
@@ -22,6 +23,8 @@ beforeAll(async () => {
   await db.query("INSERT INTO projects (project_id, name, owner) VALUES ('prj-acw00001', 'acw', 'usr-owner')");
   await db.query("INSERT INTO project_resources (project_id, cluster_id) VALUES ('prj-acw00001', $1)", [EHPC]);
   await db.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ('prj-acw00001', 'usr-sub', 'readonly', 'shared_member')");
+  // The rows above bypass the handlers: mirror them into cluster_shares as the handlers do (ADR 0006).
+  await syncShares(db, [EHPC], ['usr-sub']);
   [owner, sub, admin] = await Promise.all([signIn(gw, 'usr-owner'), signIn(gw, 'usr-sub'), signIn(gw, 'usr-admin')]);
 }, 120_000);
 afterAll(() => gw?.close());
@@ -105,7 +108,7 @@ describe('graphics applications and remote apps', () => {
     ok(await apply(owner, { hpcsw_id: 'hpcsw-fluent2024' }));
     await gw.gateway.engine.tick(new Date(Date.now() + 180_000));
     const listed = await graphics(owner, EHPC);
-    expect(listed.graphics_list).toContainEqual({ hpcsw_id: 'hpcsw-fluent2024', app_name: 'ANSYS Fluent', sw_ver: '2024R1', icon: '/static/icons/fluent.png', cluster_id: EHPC, cluster_name: 'sw_ehpc', nas_mount_point: 'nas-acw00001' });
+    expect(listed.graphics_list).toContainEqual({ hpcsw_id: 'hpcsw-fluent2024', app_name: 'ANSYS Fluent', sw_ver: '2024R1', icon: 'static/icons/fluent.svg', cluster_id: EHPC, cluster_name: 'sw_ehpc', nas_mount_point: 'nas-acw00001' });
     expect(ids(await graphics(owner, HPC), 'graphics_list')).toEqual(['hpcsw-paraview511']);
     expect((await graphics(owner, STOPPED)).total_count).toBe(0);
     expect((await graphics(sub, EHPC)).total_count).toBe(3);
@@ -129,5 +132,23 @@ describe('graphics applications and remote apps', () => {
     await gw.gateway.db.query("UPDATE account_balances SET available = -5 WHERE owner = 'usr-owner'");
     await refusedUnchanged(gw, () => link(sub, {}), 409, 2500, 'Lack of balance');
     await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00002' }), 409, 2500, 'Lack of balance');
+  });
+
+  it('is idempotent though a GET: concurrent requests start one session, no operation is recorded, and rejoining writes nothing', async () => {
+    const db = gw.gateway.db;
+    await db.query("UPDATE account_balances SET available = 1000 WHERE owner = 'usr-owner'");
+    const link = () => owner.call('GET', '/portal-hpc/software/remoteapp/link', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00002' });
+    const sessions = () => db.query<{ log_id: string }>("SELECT log_id FROM remote_app_logs WHERE user_id = 'usr-owner' AND hpcsw_id = 'hpcsw-paraview511' AND cluster_id = $1 AND app_state = 'running'", [HPC]);
+    const operations = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM operations'))[0].n;
+    expect(await sessions()).toEqual([]);
+    const before = await operations();
+    const answers = await Promise.all([link(), link(), link()]);
+    const [session] = await sessions();
+    expect(await sessions()).toHaveLength(1);
+    for (const answer of answers) expect(String(ok(answer).link)).toContain(`/session/${session.log_id}?token=`);
+    expect(await operations()).toBe(before);
+    const state = await stateOf(db);
+    expect(String(ok(await link()).link)).toContain(`/session/${session.log_id}?token=`);
+    expect(await stateOf(db)).toBe(state);
   });
 });

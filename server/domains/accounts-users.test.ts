@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, insertJob, insertNas, ok, operationStatus, refusedUnchanged, signIn, tick } from './accounts/test-fixtures';
+import { syncShares } from './accounts/shares';
 
 const CLUSTER = 'ehpc-acu00001';
 const STOPPED = 'ehpc-acu00002';
@@ -26,6 +27,8 @@ beforeAll(async () => {
   await db.query("INSERT INTO projects (project_id, name, owner) VALUES ('prj-acu00001', 'acu', 'usr-owner')");
   await db.query("INSERT INTO project_resources (project_id, cluster_id) VALUES ('prj-acu00001', $1)", [CLUSTER]);
   await db.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ('prj-acu00001', 'usr-sub', 'readonly', 'shared_member')");
+  // The rows above bypass the handlers: mirror them into cluster_shares as the handlers do (ADR 0006).
+  await syncShares(db, [CLUSTER], ['usr-sub']);
   [owner, sub, alice, admin] = await Promise.all([signIn(gw, 'usr-owner'), signIn(gw, 'usr-sub'), signIn(gw, 'iam-alice'), signIn(gw, 'usr-admin')]);
 }, 120_000);
 afterAll(() => gw?.close());
@@ -69,7 +72,7 @@ describe('cluster users', () => {
     await refusedUnchanged(gw, () => add(owner, { account: 'new_user', queues: ['missing'] }), 404, 1400, 'The cluster has no queue missing');
     await refusedUnchanged(gw, () => add(owner, { account: 'new_user', folders: ['/data/x'] }), 404, 1400, "The folder /data/x is outside the cluster's shared storage");
     await refusedUnchanged(gw, () => add(owner, { account: 'new_user', password: 'short' }), 422, 1100);
-    await refusedUnchanged(gw, () => add(sub, { account: 'new_user' }), 403, 1300, 'A shared member with read-only permission cannot make changes');
+    await refusedUnchanged(gw, () => add(sub, { account: 'new_user' }), 403, 1300, 'You are a read-only member of this shared cluster and cannot change it');
     await refusedUnchanged(gw, () => add(admin, { account: 'new_user' }), 404, 1400);
   });
 

@@ -35,6 +35,7 @@ const DONE_ACTIONS = [
   'shared/user/modifyUser/password',
   ...SHARED_LIMIT_ACTIONS,
   'software/mark',
+  // No longer recorded (getRemoteAppLink writes no operation); kept so that operations recorded before still end.
   'software/remoteapp/link',
   'billing/suspendCluster',
   'billing/recharge',

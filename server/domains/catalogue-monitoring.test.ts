@@ -99,6 +99,10 @@ describe('monitoring derived from the load', () => {
     const node = await recent(owner, 'cln-moncmp01', ['cpu_usage', 'memory_usage']);
     expect(node.body).toMatchObject({ resource_id: 'cln-moncmp01' });
     expect(tags(node.body, 'cpu_usage')).toEqual({ compute01: 100 });
+    // A sub-user sees the cluster's nodes once the cluster is shared with it (ADR 0006), and not before.
+    const unshared = await recent(sub, 'i-moncmp02', ['cpu_usage']);
+    expect([unshared.status, unshared.body.message]).toEqual([404, 'The resource does not exist: i-moncmp02']);
+    await gw.gateway.db.query("INSERT INTO cluster_shares (cluster_id, user_id, permission) VALUES ($1, 'usr-sub', 'readonly')", [CLUSTER]);
     expect(tags((await recent(sub, 'i-moncmp02', ['cpu_usage'])).body, 'cpu_usage')).toEqual({ compute02: pct(8, 56) });
     const nodes = await monitor(owner, { subtype: 'node' });
     const status = (nodes.body.meter_set as Row[]).find((m) => m.meter_id === 'node_status')!.data_set as Row[];

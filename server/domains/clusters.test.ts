@@ -154,6 +154,14 @@ describe('cluster/nasInfo', () => {
     expect((answer.body.nas_info as Row).quota).toBeGreaterThan(0);
   });
 
+  it("answers the export's directory, not the cluster's mount path, so that a cluster path maps onto the NAS", async () => {
+    // hpc-a1b2c3d4 mounts the export's /share/wrf at /share/lab: its jobs' /share/lab/jobs/… live in the export's share/wrf/jobs/….
+    const [cluster] = await gw.gateway.db.query<{ nas_shared_path: string }>('SELECT nas_shared_path FROM clusters WHERE cluster_id = $1', [SEED.clusters.hpcActive]);
+    expect(cluster.nas_shared_path).toBe('/share/lab');
+    const answer = await owner.call('GET', API.nasInfo, { cluster_id: SEED.clusters.hpcActive });
+    expect(answer.body.nas_info).toMatchObject({ nas_id: SEED.nas.wrf, shared_path: '/share/wrf' });
+  });
+
   it('refuses a cluster without NAS (404) and answers the spec’s message when the NAS service does not know the mount', async () => {
     await refusedUnchanged(gw, () => owner.call('GET', API.nasInfo, { cluster_id: SEED.clusters.hpcShanghai }), 404);
     await gw.gateway.db.query("UPDATE clusters SET nas_id = 'nas-gone0001' WHERE cluster_id = $1", [SEED.clusters.hpcSuspended]);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nasExportDir } from '../seed/fixtures';
 import type { TestClient } from '../test-support';
+import { shareCluster } from '../testing/shares';
 import { addCluster, addQueue, jobRow, operationRow, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 
 const C = 'ehpc-tctl0001';
@@ -132,15 +133,26 @@ describe('refused changes change nothing', () => {
     await gw.gateway.db.query("UPDATE clusters SET status = 'active' WHERE cluster_id = $1", [C]);
   });
 
-  it('lets a sub-user of the owner change the owner’s jobs, and hides them from another account', async () => {
+  it('lets a sub-user change the jobs of a cluster shared with it read-write only (ADR 0006), and hides them from another account', async () => {
     const job = await submit('shared in the account');
     const admin = await gw.client('usr-admin');
+    const sub = await gw.client('usr-sub');
     const before = await snapshot();
     const refused = await change(admin, 'stopJobs', [job]);
-    expect(refused.status).toBe(404);
+    expect([refused.status, refused.body.message]).toEqual([404, `The cluster does not exist: ${C}`]);
+    // The owner's cluster is not shared with the sub-user: it does not see it, like another account's.
+    const unshared = await change(sub, 'stopJobs', [job]);
+    expect([unshared.status, unshared.body.message]).toEqual([404, `The cluster does not exist: ${C}`]);
+    const hidden = await sub.call('GET', `/portal-hpc/job/jobdetail/${job}`);
+    expect([hidden.status, hidden.body.message]).toEqual([404, `The job does not exist: ${job}`]);
+    await shareCluster(gw.gateway.db, C, 'usr-sub', 'readonly');
+    expect((await sub.call('GET', `/portal-hpc/job/jobdetail/${job}`)).status).toBe(200);
+    const readOnly = await change(sub, 'stopJobs', [job]);
+    expect([readOnly.status, readOnly.body.ret_code]).toEqual([403, 1300]);
     expect(await snapshot()).toBe(before);
-    const sub = await gw.client('usr-sub');
+    await shareCluster(gw.gateway.db, C, 'usr-sub', 'readwrite');
     expect((await change(sub, 'stopJobs', [job])).status).toBe(200);
+    await shareCluster(gw.gateway.db, C, 'usr-sub', null);
     await gw.advance(2);
     expect(await status(job)).toBe('stopped');
   });

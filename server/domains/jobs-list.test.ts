@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { TestClient } from '../test-support';
+import { shareCluster } from '../testing/shares';
 import { addCluster, addQueue, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 
 const L1 = 'ehpc-tlst0001';
@@ -94,11 +95,50 @@ describe('job/list', () => {
     expect((await list({ limit: 7 })).status).toBe(422);
   });
 
-  it('shows another account only its own jobs, and a sub-user and an IAM user the owner’s', async () => {
+  it('shows another account only its own jobs, and an IAM user the owner’s', async () => {
     const admin = await gw.client('usr-admin');
     expect(names(await list({ ...mine }, admin))).toEqual(['admin job']);
-    expect((await list({ ...mine }, await gw.client('usr-sub'))).body.total_count).toBe(4);
     expect((await list({ ...mine }, await gw.client('iam-alice'))).body.total_count).toBe(4);
+  });
+
+  it('lists the jobs of one cluster only when the user sees the cluster (ADR 0006): 404 like a cluster that does not exist', async () => {
+    const sub = await gw.client('usr-sub');
+    const admin = await gw.client('usr-admin');
+    for (const [client, cluster] of [[sub, L1], [admin, L1], [owner, 'ehpc-tlstnone']] as const) {
+      const answer = await list({ ...mine, cluster_id: cluster }, client);
+      expect([answer.status, answer.body.ret_code, answer.body.message]).toEqual([404, 1400, `The cluster does not exist: ${cluster}`]);
+    }
+    await shareCluster(gw.gateway.db, L1, 'usr-sub', 'readonly');
+    try {
+      expect((await list({ ...mine, cluster_id: L1 }, sub)).body.total_count).toBe(3);
+    } finally {
+      await shareCluster(gw.gateway.db, L1, 'usr-sub', null);
+    }
+  });
+
+  it('shows a sub-user, without a cluster filter, only the jobs of the clusters shared with it or created by it (ADR 0006)', async () => {
+    const sub = await gw.client('usr-sub');
+    const seen = async () => {
+      const answer = await list({ ...mine }, sub);
+      return { names: names(answer).sort(), total: answer.body.total_count, nrun: answer.body.nrun, npend: answer.body.npend };
+    };
+    // The owner's list (the same filters) first, so that its counts are kept: the sub-user's must not be taken from them.
+    expect((await list({ ...mine })).body.total_count).toBe(4);
+    expect(await seen()).toEqual({ names: [], total: 0, nrun: 0, npend: 0 });
+    await shareCluster(gw.gateway.db, L1, 'usr-sub', 'readonly');
+    try {
+      expect(await seen()).toEqual({ names: ['alpha run', 'beta', 'gamma'], total: 3, nrun: 1, npend: 1 });
+    } finally {
+      await shareCluster(gw.gateway.db, L1, 'usr-sub', null);
+    }
+    expect(await seen()).toEqual({ names: [], total: 0, nrun: 0, npend: 0 });
+    const [{ created_by: creator }] = await gw.gateway.db.query<{ created_by: string }>('SELECT created_by FROM clusters WHERE cluster_id = $1', [L2]);
+    await gw.gateway.db.query("UPDATE clusters SET created_by = 'usr-sub' WHERE cluster_id = $1", [L2]);
+    try {
+      expect(await seen()).toEqual({ names: ['delta'], total: 1, nrun: 0, npend: 0 });
+    } finally {
+      await gw.gateway.db.query('UPDATE clusters SET created_by = $2 WHERE cluster_id = $1', [L2, creator]);
+    }
   });
 });
 

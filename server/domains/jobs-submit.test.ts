@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nasExportDir } from '../seed/fixtures';
 import type { TestClient } from '../test-support';
+import { shareCluster } from '../testing/shares';
 import { addCluster, addQueue, operationRow, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 
 const C = 'ehpc-tsub0001';
@@ -178,7 +179,9 @@ describe('duplicate submissions', () => {
     expect(await gw.count("SELECT 1 FROM operations WHERE 'dup_job' = ANY(resource_names)")).toBe(1);
     expect((await submit(owner, { ...dup, name: 'dup_job', cmd: 'sleep 2' })).status).toBe(200);
     const sub = await gw.client('usr-sub');
+    await shareCluster(gw.gateway.db, C, 'usr-sub', 'readwrite');
     expect((await submit(sub, { ...dup, name: 'dup_job' })).status).toBe(200);
+    await shareCluster(gw.gateway.db, C, 'usr-sub', null);
   });
 
   it('creates exactly one job of two identical submissions sent at once', async () => {

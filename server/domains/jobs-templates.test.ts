@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nasExportDir } from '../seed/fixtures';
 import type { TestClient } from '../test-support';
+import { shareCluster } from '../testing/shares';
 import { addCluster, addQueue, jobRow, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 
 const T1 = 'ehpc-ttpl0001';
@@ -76,12 +77,12 @@ describe('job templates', () => {
     expect([foreign.status, foreign.body.message]).toEqual([404, `The job template does not exist: ${id}`]);
   });
 
-  it('refuses a cluster the user cannot use (403), a queue or file template that does not exist (404) and a name taken on the cluster (409)', async () => {
+  it('refuses a cluster the user cannot use or that does not exist alike (403), a queue or file template that does not exist (404) and a name taken on the cluster (409)', async () => {
     await created({ ...commandForm, name: 'taken' });
     const before = await snapshot();
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ cluster_id: ADMIN_CLUSTER }, 403, `You may not save job templates on the cluster ${ADMIN_CLUSTER}`],
-      [{ cluster_id: 'ehpc-nothere1' }, 403, 'You may not save job templates on the cluster ehpc-nothere1'],
+      [{ cluster_id: ADMIN_CLUSTER }, 403, `You have no access to the cluster ${ADMIN_CLUSTER}`],
+      [{ cluster_id: 'ehpc-nothere1' }, 403, 'You have no access to the cluster ehpc-nothere1'],
       [{ queue_name: 'nope' }, 404, 'The queue does not exist: nope'],
       [{ hpcqueue_id: 'hpcq-ttpl0002' }, 404, 'The queue does not exist: normal'],
       [{ file_temp_id: 'ft-missing1' }, 404, 'The file template does not exist: ft-missing1'],
@@ -95,6 +96,31 @@ describe('job templates', () => {
     }
     expect(await snapshot()).toBe(before);
     expect((await create({ ...commandForm, name: 'taken', cluster_id: T2 })).status).toBe(200);
+  });
+
+  it('shows a sub-user only the templates of clusters shared with it, and lets a read-only member change none (ADR 0006)', async () => {
+    const id = await created({ ...commandForm, name: 'sub_visible' });
+    const sub = await gw.client('usr-sub');
+    const listed = async () => ((await sub.call('GET', '/portal-hpc/jobtemplate/tempList', { limit: 100 })).body.hpc_job_template_set as { temp_id: string }[]).map((t) => t.temp_id);
+    expect(await listed()).not.toContain(id);
+    const hidden = await get(id, sub);
+    expect([hidden.status, hidden.body.message]).toEqual([404, `The job template does not exist: ${id}`]);
+    const unseen = await create({ ...commandForm, name: 'sub_tpl' }, sub);
+    expect([unseen.status, unseen.body.message]).toEqual([403, `You have no access to the cluster ${T1}`]);
+    await shareCluster(gw.gateway.db, T1, 'usr-sub', 'readonly');
+    try {
+      expect(await listed()).toContain(id);
+      expect((await get(id, sub)).status).toBe(200);
+      const before = await snapshot();
+      const readOnly = await create({ ...commandForm, name: 'sub_tpl' }, sub);
+      expect([readOnly.status, readOnly.body.message]).toEqual([403, 'You are a read-only member of this shared cluster and cannot change it']);
+      expect((await sub.call('POST', '/portal-hpc/jobtemplate/tempDelete', { temp_id: id })).status).toBe(403);
+      expect(await snapshot()).toBe(before);
+      await shareCluster(gw.gateway.db, T1, 'usr-sub', 'readwrite');
+      expect((await create({ ...commandForm, name: 'sub_tpl' }, sub)).status).toBe(200);
+    } finally {
+      await shareCluster(gw.gateway.db, T1, 'usr-sub', null);
+    }
   });
 
   it('replaces every value on update (left-out fields are cleared) and refuses another user’s template, a foreign cluster and a taken name', async () => {

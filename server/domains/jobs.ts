@@ -11,6 +11,7 @@ import type { DomainModule } from './index';
 import type { JobsEnv } from './jobs/common';
 import { controlHandlers } from './jobs/control';
 import { listHandlers } from './jobs/list';
+import { withClusterChecks } from './jobs/read-access';
 import { operationLogHandlers } from './jobs/oplog';
 import { schedulerTicker } from './jobs/scheduler';
 import { jobSteps } from './jobs/steps';
@@ -22,7 +23,7 @@ export function createJobsDomain(dataDir: string): DomainModule {
   const dir = resolve(dataDir);
   const env: JobsEnv = { dataDir: () => dir };
   return {
-    handlers: { ...listHandlers, ...submitHandlers(env), ...controlHandlers, ...operationLogHandlers, ...templateHandlers },
+    handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...controlHandlers, ...operationLogHandlers, ...templateHandlers },
     steps: jobSteps(env),
     tickers: [schedulerTicker(env)],
     seed: (db) => seedJobs(db, env),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { insertCluster, insertJob, insertNodes, insertQueue, operation, settle, signIn, snapshot } from './queues/test-fixture';
+import { insertCluster, insertJob, insertNodes, insertQueue, operation, settle, shareCluster, signIn, snapshot } from './queues/test-fixture';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -44,14 +44,20 @@ describe('adding queues', () => {
     ]);
   });
 
-  it('refuses a used name, nodes that are not compute nodes of the cluster, and sub-users', async () => {
+  it('refuses a used name, nodes that are not compute nodes of the cluster, and sub-users but a read-write member', async () => {
     const cluster = await insertCluster(gw.gateway.db);
     await insertQueue(gw.gateway.db, cluster, { name: 'normal', isDefault: 1 });
     const [login] = await insertNodes(gw.gateway.db, cluster, 1, { role: 'login' });
     const [foreign] = await insertNodes(gw.gateway.db, await insertCluster(gw.gateway.db), 1);
     await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'normal' }), 409, 'The queue name normal is already used by a queue of the cluster');
     await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'debug', node_ids: [login, foreign] }), 409, `These nodes are not compute nodes of the cluster: ${login}, ${foreign}`);
-    await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'debug' }, await signIn(gw, 'usr-sub')), 403);
+    // ADR 0006: a sub-user does not see a cluster not shared with it; a read-only member changes nothing, a read-write one does.
+    const sub = await signIn(gw, 'usr-sub');
+    await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'debug' }, sub), 404, `The cluster does not exist: ${cluster}`);
+    await shareCluster(gw.gateway.db, cluster, 'usr-sub', 'readonly');
+    await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'debug' }, sub), 403, 'You are a read-only member of this shared cluster and cannot change it');
+    await shareCluster(gw.gateway.db, cluster, 'usr-sub', 'readwrite');
+    expect((await post('addQueue', { cluster_id: cluster, queue_name: 'sub_queue' }, sub)).status).toBe(200);
     await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'x' }), 422);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { insertCluster, insertJob, insertQueue, operation, settle, signIn, snapshot } from './queues/test-fixture';
+import { insertCluster, insertJob, insertQueue, operation, settle, shareCluster, signIn, snapshot } from './queues/test-fixture';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -52,8 +52,12 @@ describe('binding a dedicated queue', () => {
     await expectRefused(bind(owner, { queue_name: 'newq', cluster_id: 'ehpc-k8x2m4q1' }), 422);
   });
 
-  it('refuses sub-users (403), another account (404) and a stopped cluster (409)', async () => {
-    await expectRefused(bind(await signIn(gw, 'usr-sub'), { queue_name: 'subq' }), 403);
+  it('refuses sub-users (404 on a cluster not shared with them, 403 even when they may change it), another account (404) and a stopped cluster (409)', async () => {
+    const sub = await signIn(gw, 'usr-sub');
+    await expectRefused(bind(sub, { queue_name: 'subq' }), 404, `The cluster does not exist: ${hpc}`);
+    await shareCluster(gw.gateway.db, hpc, 'usr-sub', 'readwrite');
+    await expectRefused(bind(sub, { queue_name: 'subq' }), 403, 'Sub-users cannot bind (buy) a private queue');
+    await shareCluster(gw.gateway.db, hpc, 'usr-sub', null);
     await expectRefused(bind(await signIn(gw, 'usr-admin'), { queue_name: 'adminq' }), 404);
     const stopped = await insertCluster(gw.gateway.db, { type: 'hpc', status: 'stopped' });
     const answer = await bind(owner, { queue_name: 'stopq', cluster_id: stopped });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, TestClient, type TestGateway } from '../test-support';
-import { insertCluster, insertJob, insertNodes, insertQueue, signIn } from './queues/test-fixture';
+import { insertCluster, insertJob, insertNodes, insertQueue, shareCluster, signIn } from './queues/test-fixture';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -82,8 +82,11 @@ describe('HPC queue list', () => {
 });
 
 describe('EHPC queue list', () => {
-  it('lists live queues with node, core and job counts; a sub-user of the account reads them too', async () => {
+  it('lists live queues with node, core and job counts; a sub-user reads them once the cluster is shared with it', async () => {
     const sub = await signIn(gw, 'usr-sub');
+    const unshared = await sub.call('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: ehpc });
+    expect([unshared.status, unshared.body.ret_code, unshared.body.message]).toEqual([404, 1400, `The cluster does not exist: ${ehpc}`]);
+    await shareCluster(gw.gateway.db, ehpc, 'usr-sub', 'readonly');
     const answer = await sub.call('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: ehpc, sort_key: 'node_count' });
     expect(answer.status).toBe(200);
     expect(answer.body.total_count).toBe(2);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
 import { seedQueues, SEED_STRATEGIES } from '../seed/queues';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { insertCluster, insertNodes, insertQueue, operation, settle, signIn, snapshot } from './queues/test-fixture';
+import { insertCluster, insertNodes, insertQueue, operation, settle, shareCluster, signIn, snapshot } from './queues/test-fixture';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -54,14 +54,18 @@ describe('auto-scale policies', () => {
     expect((both.body.ehpc_queue_strategy_set as Record<string, unknown>[])[0]).not.toHaveProperty('max_nodes');
   });
 
-  it('refuses a second policy of a type, node_step over max_nodes, another cluster’s queue, a mixed form and sub-users', async () => {
+  it('refuses a second policy of a type, node_step over max_nodes, another cluster’s queue, a mixed form, a sub-user and a read-only member', async () => {
     await expectRefused(post('addStrategy', { queue_id: normal, ...expandForm }), 409, 'A queue may have only one policy of each type');
     await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm, node_step: 17 }), 409, 'The nodes per run cannot be greater than the max compute nodes');
     const elsewhere = await insertQueue(gw.gateway.db, await insertCluster(gw.gateway.db), { name: 'other' });
     await expectRefused(post('addStrategy', { queue_id: elsewhere, ...expandForm }), 404);
     await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm, reserved_idle_nodes: 1 }), 422);
     await expectRefused(post('addStrategy', { queue_id: gpu, op_type: 'expand', node_step: 1, check_frequency: 5 }), 422);
-    await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm }, await signIn(gw, 'usr-sub')), 403);
+    const sub = await signIn(gw, 'usr-sub');
+    await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm }, sub), 404);
+    await shareCluster(gw.gateway.db, cluster, 'usr-sub', 'readonly');
+    await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm }, sub), 403);
+    await shareCluster(gw.gateway.db, cluster, 'usr-sub', null);
   });
 
   it('filters and sorts the policy list', async () => {
@@ -100,7 +104,7 @@ describe('auto-scale policies', () => {
 
   it('deletes policies; refuses another cluster’s policy', async () => {
     await expectRefused(post('delStrategy', { strategy_ids: ['ehpcst-nothere1'] }), 404);
-    await expectRefused(post('delStrategy', { strategy_ids: [shrinkId] }, await signIn(gw, 'usr-sub')), 403);
+    await expectRefused(post('delStrategy', { strategy_ids: [shrinkId] }, await signIn(gw, 'usr-sub')), 404);
     const answer = await post('delStrategy', { strategy_ids: [shrinkId] });
     expect(answer.status).toBe(200);
     expect(await operation(gw.gateway.db, answer.body.job_id)).toMatchObject({ action: 'queue/ehpc/delStrategy' });

@@ -8,7 +8,8 @@ import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import { billingResourceHandlers } from './billing-resources';
-import { clusterAccess, isSubUser, iso, like, orderBy, page, requireOwner, round, who } from './common';
+import { clusterFor } from '../cluster-access';
+import { clusterAccess, isSubUser, iso, like, orderBy, page, round, who } from './common';
 import { monthly, queueTypePrice } from './prices';
 
 const DAY = 86400_000;
@@ -44,20 +45,28 @@ async function billPage(db: Db, user: SessionUser, where: string, params: unknow
   };
 }
 
-/** Whether the user owns a charged resource: a cluster, one of its nodes or queues, a NAS export, or its own charge history. */
+/**
+ * Refuses a charged resource the user does not own. A cluster, one of its nodes or queues: the cluster's owner
+ * (ADR 0006; 404 naming the resource when the user does not see the cluster, 403 for a shared member). A NAS
+ * export, or a resource only the account's charge history names: the account's users. 404 otherwise, so that
+ * another account's resource answers like one that does not exist.
+ */
 async function checkResourceOwner(db: Db, user: SessionUser, resource: string): Promise<void> {
-  const rows = await db.query<{ owner: string; created_by: string | null }>(
-    `SELECT owner, created_by FROM clusters WHERE cluster_id = $1
-     UNION ALL SELECT c.owner, c.created_by FROM cluster_nodes n JOIN clusters c USING (cluster_id) WHERE n.node_id = $1
-     UNION ALL SELECT c.owner, c.created_by FROM queues q JOIN clusters c USING (cluster_id) WHERE q.hpcqueue_id = $1
-     UNION ALL SELECT owner, NULL FROM nas_exports WHERE nas_id = $1
-     UNION ALL (SELECT owner, NULL FROM charge_records WHERE resource_id = $1 AND owner = $2 LIMIT 1)`,
+  const rows = await db.query<{ cluster_id: string | null; owner: string | null }>(
+    `SELECT cluster_id, NULL AS owner FROM clusters WHERE cluster_id = $1
+     UNION ALL SELECT cluster_id, NULL FROM cluster_nodes WHERE node_id = $1
+     UNION ALL SELECT cluster_id, NULL FROM queues WHERE hpcqueue_id = $1
+     UNION ALL SELECT NULL, owner FROM nas_exports WHERE nas_id = $1
+     UNION ALL (SELECT NULL, owner FROM charge_records WHERE resource_id = $1 AND owner = $2 LIMIT 1)`,
     [resource, user.owner],
   );
   if (!rows.length && resource.startsWith('hpcsw-')) return;
-  if (!rows.length) throw fail.notFound('not_found', { id: resource });
-  const mine = rows.some((r) => r.owner === user.owner && (!isSubUser(user) || r.created_by === null || r.created_by === user.user_id));
-  if (!mine) throw fail.forbidden('acc_resource_not_owned', { id: resource });
+  const clusterId = rows.find((r) => r.cluster_id)?.cluster_id;
+  if (clusterId) {
+    await clusterFor(db, user, clusterId, 'own', { columns: 'c.cluster_id', named: resource });
+    return;
+  }
+  if (!rows.some((r) => r.owner === user.owner)) throw fail.notFound('not_found', { id: resource });
 }
 
 export const billingHandlers: Handlers = {
@@ -66,8 +75,7 @@ export const billingHandlers: Handlers = {
   getClusterBillInfo: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const { cluster, role } = await clusterAccess(db, user, String(input.cluster_id), { foreign: 'forbidden' });
-    requireOwner(role);
+    const { cluster } = await clusterAccess(db, user, String(input.cluster_id), 'own');
     return billPage(db, user, "owner = $3 AND kind = 'cluster' AND cluster_id = $4", [cluster.owner, cluster.cluster_id], input);
   },
 

@@ -1,6 +1,7 @@
 /**
- * What the accounts domain's handlers share: the signed-in user, paging and sorting, the user's role on a
- * cluster (owner, or a shared member with read-only or read-write permission), and operation records.
+ * What the accounts domain's handlers share: the signed-in user, paging and sorting, the clusters the user may
+ * use with its role on each (owner, or a shared member with read-only or read-write permission: the rule of
+ * ../cluster-access.ts, ADR 0006), and operation records.
  */
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../auth/sessions';
@@ -10,13 +11,14 @@ import { fail } from '../../http/failure';
 import type { Step } from '../../sim/engine';
 import { recordOperation } from '../../sim/operations';
 import { containsPattern } from '../../db/sql';
+import { clusterFor, isSubUser, visibleClustersSql, type ClusterNeed, type ClusterRole, type SharePermission, type UnseenOptions } from '../cluster-access';
 
 export function who(ctx: HandlerContext): SessionUser {
   if (!ctx.session) throw fail.unauthorized();
   return ctx.session.user;
 }
 
-export const isSubUser = (user: SessionUser) => user.user_type === 1;
+export { isSubUser };
 
 export function iso(value: Date | string | null | undefined): string | null {
   return value == null ? null : new Date(value).toISOString();
@@ -68,45 +70,19 @@ export interface ClusterRow {
   create_time: Date;
 }
 
-export type ClusterRole = 'owner' | 'readwrite' | 'readonly';
+export type { ClusterRole };
 
 const CLUSTER_COLUMNS = 'cluster_id, cluster_name, cluster_type, status, zone, owner, created_by, nas_id, nas_shared_path, paid_type, duration, is_auto_renewal, expire_time, create_time';
-
-/** The permission of the user on a cluster shared with it through a project or as a shared member; null if none. */
-export async function sharedPermission(db: Db, user: SessionUser, clusterId: string): Promise<'readonly' | 'readwrite' | null> {
-  const rows = await db.query<{ permission: 'readonly' | 'readwrite' }>(
-    `SELECT pm.permission FROM project_members pm JOIN project_resources pr USING (project_id)
-      WHERE pr.cluster_id = $1 AND pm.user_id = $2 AND pm.shared_role = 'shared_member'
-     UNION ALL
-     SELECT CASE WHEN su.status = 'disabled' THEN 'readonly' ELSE su.permission END FROM shared_users su
-       JOIN shared_user_clusters suc USING (shared_user_id) JOIN iam_users iu USING (iam_user_id)
-      WHERE suc.cluster_id = $1 AND iu.user_id = $2 AND NOT suc.removing`,
-    [clusterId, user.user_id],
-  );
-  if (!rows.length) return null;
-  return rows.some((r) => r.permission === 'readwrite') ? 'readwrite' : 'readonly';
-}
-
-/** Whether the user owns the cluster: its owner account (or an IAM user of it); a sub-user only the clusters it created. */
-export function ownsCluster(user: SessionUser, cluster: Pick<ClusterRow, 'owner' | 'created_by'>): boolean {
-  if (cluster.owner !== user.owner) return false;
-  return isSubUser(user) ? cluster.created_by === user.user_id : true;
-}
+const columnsOf = (alias: string) => CLUSTER_COLUMNS.split(', ').map((c) => `${alias}.${c}`).join(', ');
 
 /**
- * The cluster and the user's role on it. Sharing comes first: a member the owner shared the cluster with has
- * the shared permission even when it would otherwise act for the owner (an IAM user). A cluster the user can
- * neither own nor use answers 404, or 403 with `foreign: 'forbidden'` (operations that say "a cluster the
- * user does not own (403)").
+ * A live cluster the user may `need` (read, change, own) and the user's role on it. A cluster the user does not
+ * see, or a gone one, answers 404, or 403 with `unseen: 'forbidden'` (operations that say "a cluster the user does
+ * not own (403)"); a read-only member's change and a member's owner-only change answer 403.
  */
-export async function clusterAccess(db: Db, user: SessionUser, clusterId: string, options: { foreign?: 'forbidden' } = {}): Promise<{ cluster: ClusterRow; role: ClusterRole }> {
-  const [cluster] = await db.query<ClusterRow>(`SELECT ${CLUSTER_COLUMNS} FROM clusters WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased')`, [clusterId]);
-  if (!cluster) throw fail.notFound('acc_cluster_not_found', { id: clusterId });
-  const shared = await sharedPermission(db, user, clusterId);
-  if (shared) return { cluster, role: shared };
-  if (ownsCluster(user, cluster)) return { cluster, role: 'owner' };
-  if (options.foreign === 'forbidden') throw fail.forbidden('acc_cluster_not_owned', { id: clusterId });
-  throw fail.notFound('acc_cluster_not_found', { id: clusterId });
+export async function clusterAccess(db: Db, user: SessionUser, clusterId: string, need: ClusterNeed = 'read', options: Pick<UnseenOptions, 'unseen'> = {}): Promise<{ cluster: ClusterRow; role: ClusterRole }> {
+  const { cluster, right } = await clusterFor<ClusterRow>(db, user, clusterId, need, { columns: columnsOf('c'), hideGone: true, unseen: options.unseen });
+  return { cluster, role: right.role };
 }
 
 /** Serialises the changes of one cluster's accounts and members (quota checks read what others may be changing). */
@@ -114,35 +90,20 @@ export async function lockCluster(tx: Db, clusterId: string): Promise<void> {
   await tx.query('SELECT 1 FROM clusters WHERE cluster_id = $1 FOR UPDATE', [clusterId]);
 }
 
-/** Changes on a cluster: the owner and read-write members; read-only members are refused (403). */
-export function requireWrite(role: ClusterRole): void {
-  if (role === 'readonly') throw fail.forbidden('acc_readonly_member');
-}
-
-/** Changes only the owner makes: every shared member is refused (403). */
-export function requireOwner(role: ClusterRole): void {
-  if (role !== 'owner') throw fail.forbidden('acc_shared_member_refused');
-}
-
 export function requireActive(cluster: ClusterRow): void {
   if (cluster.status !== 'active') throw fail.conflict('acc_cluster_not_active', { id: cluster.cluster_id });
 }
 
-/** Clusters the user can use: owned ones and the ones shared with it, each with the user's role. */
-export async function usableClusters(db: Db, user: SessionUser): Promise<(ClusterRow & { role: ClusterRole })[]> {
-  const rows = await db.query<ClusterRow>(
-    `SELECT ${CLUSTER_COLUMNS} FROM clusters c WHERE status NOT IN ('deleted', 'ceased') AND (owner = $1
-       OR cluster_id IN (SELECT pr.cluster_id FROM project_resources pr JOIN project_members pm USING (project_id) WHERE pm.user_id = $2)
-       OR cluster_id IN (SELECT suc.cluster_id FROM shared_user_clusters suc JOIN shared_users su USING (shared_user_id) JOIN iam_users iu USING (iam_user_id) WHERE iu.user_id = $2))`,
-    [user.owner, user.user_id],
+/** Live clusters the user can use (ADR 0006), each with the user's role and permission. */
+export async function usableClusters(db: Db, user: SessionUser): Promise<(ClusterRow & { role: ClusterRole; permission: SharePermission })[]> {
+  const params: unknown[] = [user.user_id];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const rows = await db.query<ClusterRow & { share: SharePermission | null }>(
+    `SELECT ${columnsOf('c')}, s.permission AS share FROM clusters c LEFT JOIN cluster_shares s ON s.cluster_id = c.cluster_id AND s.user_id = $1
+      WHERE c.status NOT IN ('deleted', 'ceased', 'terminated') AND ${visibleClustersSql(user, param, 'c', 's')}`,
+    params,
   );
-  const result: (ClusterRow & { role: ClusterRole })[] = [];
-  for (const cluster of rows) {
-    const shared = await sharedPermission(db, user, cluster.cluster_id);
-    const role: ClusterRole | null = shared ?? (ownsCluster(user, cluster) ? 'owner' : null);
-    if (role) result.push({ ...cluster, role });
-  }
-  return result;
+  return rows.map(({ share, ...cluster }) => ({ ...cluster, role: share ? 'shared_member' : 'owner', permission: share ?? 'readwrite' }));
 }
 
 /** A cluster name as the contract's Name (1-20 letters, digits, underscores), or nothing. */

@@ -2,13 +2,18 @@
  * Graphics applications the user can open as remote apps: graphics software that is free or whose application
  * passed, on a cluster the user can use that runs its type and mounts a NAS export. Opening one starts (or
  * rejoins) a remote-app session, recorded in remote_app_logs and billed by the billing ticker.
+ *
+ * getRemoteAppLink is a GET that the contract makes start the session: it is idempotent. The first request
+ * writes the session's usage record (remote_app_logs, the one row the contract asks for; no operation is
+ * recorded), every later one until the session stops rejoins it and writes nothing, and concurrent requests
+ * start one session. Only the link's one-time token differs between answers.
  */
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import { contractName, newId, record, usableClusters, who, type ClusterRow } from './common';
+import { contractName, lockCluster, newId, usableClusters, who, type ClusterRow } from './common';
 import { ownerInArrears } from './ledger';
 
 export const LINK_TTL_MS = 5 * 60_000;
@@ -79,21 +84,24 @@ export const graphicsHandlers: Handlers = {
     const { software, cluster } = mounted[0];
     if (cluster.status !== 'active') throw fail.conflict('acc_cluster_not_active', { id: cluster.cluster_id });
     if (await ownerInArrears(db, user.owner)) throw fail.balance('acc_lack_of_balance');
-    const logId = await db.transaction(async (tx) => {
-      const [running] = await tx.query<{ log_id: string }>(
-        "SELECT log_id FROM remote_app_logs WHERE user_id = $1 AND hpcsw_id = $2 AND cluster_id = $3 AND app_state = 'running'",
-        [user.user_id, software.hpcsw_id, cluster.cluster_id],
-      );
-      if (running) return running.log_id;
-      const id = newId('ral');
-      await tx.query(
-        `INSERT INTO remote_app_logs (log_id, hpcsw_id, app_name, owner, user_id, iamuser_name, cluster_id, nas_id, app_state, start_time, billed_until)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'running', now(), now())`,
-        [id, software.hpcsw_id, software.sw_name, user.owner, user.user_id, user.iamuser_name, cluster.cluster_id, mountPoint],
-      );
-      await record(tx, user, { action: 'software/remoteapp/link', resourceType: 'remoteapp', resourceIds: [id, software.hpcsw_id, cluster.cluster_id], resourceNames: [software.sw_name], zone: cluster.zone });
-      return id;
-    });
+    const running = (q: Db) =>
+      q.query<{ log_id: string }>("SELECT log_id FROM remote_app_logs WHERE user_id = $1 AND hpcsw_id = $2 AND cluster_id = $3 AND app_state = 'running'", [user.user_id, software.hpcsw_id, cluster.cluster_id]);
+    // Rejoining writes nothing; starting writes the session's usage record only (no operation), once: the
+    // cluster's row serialises concurrent starts, and the second finds the first's session.
+    const logId =
+      (await running(db))[0]?.log_id ??
+      (await db.transaction(async (tx) => {
+        await lockCluster(tx, cluster.cluster_id);
+        const [started] = await running(tx);
+        if (started) return started.log_id;
+        const id = newId('ral');
+        await tx.query(
+          `INSERT INTO remote_app_logs (log_id, hpcsw_id, app_name, owner, user_id, iamuser_name, cluster_id, nas_id, app_state, start_time, billed_until)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'running', now(), now())`,
+          [id, software.hpcsw_id, software.sw_name, user.owner, user.user_id, user.iamuser_name, cluster.cluster_id, mountPoint],
+        );
+        return id;
+      }));
     return {
       link: `https://remoteapp.${cluster.zone}.hpc-console.local/session/${logId}?token=${randomBytes(8).toString('hex')}`,
       expire_time: new Date(Date.now() + LINK_TTL_MS).toISOString(),

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import { clusterAccess, isSubUser, iso, like, lockCluster, newId, orderBy, page, record, requireOwner, who } from './common';
+import { clusterAccess, isSubUser, iso, like, lockCluster, newId, orderBy, page, record, who } from './common';
 import { memberIds, resourceIds, syncShares } from './shares';
 
 interface ProjectRow {
@@ -29,11 +29,13 @@ async function findProject(db: Db, user: SessionUser, projectId: string, mode: '
   throw fail.forbidden('acc_project_owner_only');
 }
 
-/** A cluster the user owns and that no project of the user shares yet. */
+/**
+ * A cluster the user owns and that no project of the user shares yet. The contract refuses a cluster the user
+ * does not own with 403: also one it does not see or that does not exist, so the answer tells nothing more.
+ */
 async function shareableCluster(db: Db, user: SessionUser, clusterId: string, projectId?: string): Promise<void> {
   await lockCluster(db, clusterId);
-  const { role } = await clusterAccess(db, user, clusterId, { foreign: 'forbidden' });
-  requireOwner(role);
+  await clusterAccess(db, user, clusterId, 'own', { unseen: 'forbidden' });
   const [other] = await db.query<{ project_id: string }>(
     'SELECT pr.project_id FROM project_resources pr JOIN projects p USING (project_id) WHERE pr.cluster_id = $1 AND p.owner = $2',
     [clusterId, user.owner],

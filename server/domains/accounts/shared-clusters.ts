@@ -1,7 +1,8 @@
 /**
  * Shared-cluster statistics: per cluster the owner shares (with shared members or through a project), its
  * members, their pending and running jobs and running cores, and the idle and total compute nodes. A compute
- * node counts as idle while the cluster's running jobs leave it free (running cores / cores per node).
+ * node counts as idle while the cluster's running jobs leave it free (running cores / cores per node). The
+ * clusters are the ones the user owns (ADR 0006): its account's, a sub-user's own, not shared with the user.
  */
 import type { Handlers } from '../../http/contract-routes';
 import { contractName, isSubUser, jobAccountSql, orderBy, page, who } from './common';
@@ -39,7 +40,7 @@ export const sharedClustersHandlers: Handlers = {
           FROM clusters c
          WHERE c.owner = $1 AND ($2 OR c.created_by = $3) AND c.status NOT IN ('deleted', 'ceased')
            AND ($4::text[] IS NULL OR c.cluster_id = ANY($4)) AND ($5::text IS NULL OR c.zone = $5)
-           AND NOT EXISTS (SELECT 1 FROM shared_user_clusters suc JOIN shared_users su USING (shared_user_id) JOIN iam_users iu USING (iam_user_id) WHERE suc.cluster_id = c.cluster_id AND iu.user_id = $3)) s
+           AND NOT EXISTS (SELECT 1 FROM cluster_shares cs WHERE cs.cluster_id = c.cluster_id AND cs.user_id = $3)) s
        WHERE s.shared_user_count > 0`;
     const params = [user.owner, !isSubUser(user), user.user_id, input.cluster_id ?? null, input.zone ?? null];
     const { rows, total } = await page<StatsRow>(db, sql, params, orderBy(input, { shared_user_count: 'shared_user_count', cluster_id: 'cluster_id' }, 'cluster_id'), input);

@@ -6,7 +6,7 @@
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import { clusterAccess, contractName, jobAccountSql, lockCluster, requireOwner, type ClusterRow } from './common';
+import { clusterAccess, contractName, jobAccountSql, lockCluster, type ClusterRow } from './common';
 
 export interface MemberOnCluster {
   shared_user_id: string;
@@ -20,8 +20,7 @@ export interface MemberOnCluster {
 /** The cluster of a change to shared members: only its owner changes them; shared members are refused (403). */
 export async function ownedCluster(db: Db, user: SessionUser, clusterId: string): Promise<ClusterRow> {
   await lockCluster(db, clusterId);
-  const { cluster, role } = await clusterAccess(db, user, clusterId);
-  requireOwner(role);
+  const { cluster } = await clusterAccess(db, user, clusterId, 'own');
   return cluster;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Shared clusters: the owner shares clusters with IAM users of its account (shared members), who get an account
- * on the cluster. A shared member sees only itself and is refused every change (403).
+ * on the cluster. A shared member sees only itself and is refused every change (403). Each change mirrors the
+ * member's permission into cluster_shares (./shares.ts), so every domain sees it (ADR 0006).
  */
 import { hashPassword } from '../../auth/passwords';
 import type { Handlers } from '../../http/contract-routes';
@@ -10,6 +11,7 @@ import { iso, jobAccountSql, like, newId, orderBy, page, record, requireActive, 
 import { isSharedMember, memberClusters, membersOnCluster, ownedCluster } from './shared-model';
 import { sharedLimitHandlers } from './shared-limits';
 import { sharedClustersHandlers } from './shared-clusters';
+import { sharedMemberClusterIds, sharedMemberUserIds, syncShares } from './shares';
 
 export const sharedHandlers: Handlers = {
   ...sharedLimitHandlers,
@@ -83,6 +85,7 @@ export const sharedHandlers: Handlers = {
         );
       }
       await tx.query('INSERT INTO shared_user_clusters (shared_user_id, cluster_id) VALUES ($1, $2)', [sharedUserId, cluster.cluster_id]);
+      await syncShares(tx, [cluster.cluster_id], await sharedMemberUserIds(tx, [sharedUserId]));
       const jobId = await record(tx, user, { action: 'shared/user/addUser', resourceType: 'cluster', resourceIds: [cluster.cluster_id, sharedUserId], resourceNames: [username], zone: cluster.zone, payload: { shared_user_id: sharedUserId }, delayMs: 2000 });
       return { job_id: jobId, shared_user_id: sharedUserId };
     });
@@ -102,6 +105,8 @@ export const sharedHandlers: Handlers = {
       if (type === 'status') await tx.query('UPDATE shared_users SET status = $2 WHERE shared_user_id = $1', [member.shared_user_id, input.status]);
       if (type === 'permission') await tx.query('UPDATE shared_users SET permission = $2 WHERE shared_user_id = $1', [member.shared_user_id, input.permission]);
       if (type === 'password') await tx.query('UPDATE shared_users SET password_hash = $2 WHERE shared_user_id = $1', [member.shared_user_id, passwordHash]);
+      // The status and the permission are the member's on each of its clusters.
+      if (type !== 'password') await syncShares(tx, await sharedMemberClusterIds(tx, [member.shared_user_id]), await sharedMemberUserIds(tx, [member.shared_user_id]));
       return record(tx, user, { action: `shared/user/modifyUser/${type}`, resourceType: 'cluster', resourceIds: [cluster.cluster_id, member.shared_user_id], resourceNames: [member.username], zone: cluster.zone, delayMs: 1000 });
     });
     return { job_id: jobId };
@@ -121,6 +126,7 @@ export const sharedHandlers: Handlers = {
       );
       if (busy.length) throw fail.conflict('acc_member_busy', { id: members.find((m) => m.username === busy[0].account)?.shared_user_id ?? busy[0].account });
       await tx.query('UPDATE shared_user_clusters SET removing = true WHERE cluster_id = $1 AND shared_user_id = ANY($2)', [cluster.cluster_id, ids]);
+      await syncShares(tx, [cluster.cluster_id], await sharedMemberUserIds(tx, ids));
       await tx.query(
         "UPDATE shared_users su SET status = 'deleting' WHERE shared_user_id = ANY($1) AND NOT EXISTS (SELECT 1 FROM shared_user_clusters suc WHERE suc.shared_user_id = su.shared_user_id AND NOT suc.removing)",
         [ids],

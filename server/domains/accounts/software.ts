@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import type { Step } from '../../sim/engine';
-import { clusterAccess, iso, like, newId, orderBy, page, record, requireWrite, who } from './common';
+import { clusterAccess, iso, like, newId, orderBy, page, record, who } from './common';
 import { graphicsHandlers } from './graphics';
 
 export const APPROVAL_DELAY_MS = 30_000;
@@ -61,8 +61,7 @@ export const softwareHandlers: Handlers = {
     await db.transaction(async (tx) => {
       const software = await findSoftware(tx, String(input.hpcsw_id));
       if (software.license === 'free') throw fail.conflict('acc_software_free');
-      const { cluster, role } = await clusterAccess(tx, user, String(input.cluster_id));
-      requireWrite(role);
+      const { cluster } = await clusterAccess(tx, user, String(input.cluster_id), 'change');
       if (!software.cluster_types.includes(cluster.cluster_type)) throw fail.conflict('acc_software_unsupported', { id: software.hpcsw_id });
       const open = await tx.query("SELECT 1 FROM software_applications WHERE hpcsw_id = $1 AND cluster_id = $2 AND status IN ('pending', 'passed')", [software.hpcsw_id, cluster.cluster_id]);
       if (open.length) throw fail.duplicate('acc_duplicate_submission');

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import type { Step } from '../../sim/engine';
-import { clusterAccess, GIB, iso, jobAccountSql, like, lockCluster, orderBy, page, record, requireActive, requireWrite, round, who, type ClusterRow } from './common';
+import { clusterAccess, GIB, iso, jobAccountSql, like, lockCluster, orderBy, page, record, requireActive, round, who, type ClusterRow } from './common';
 
 export const DEFAULT_CORE_HOURS = 100000;
 const HOURS_PER_MONTH = 720;
@@ -76,8 +76,7 @@ async function findAccounts(db: Db, clusterId: string, accounts: string[]): Prom
 
 async function writableCluster(db: Db, user: SessionUser, clusterId: string): Promise<ClusterRow> {
   await lockCluster(db, clusterId);
-  const { cluster, role } = await clusterAccess(db, user, clusterId);
-  requireWrite(role);
+  const { cluster } = await clusterAccess(db, user, clusterId, 'change');
   return cluster;
 }
 

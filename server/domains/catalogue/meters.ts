@@ -77,7 +77,7 @@ export const meterHandlers: Handlers = {
     const { start, end } = rangeOf(input, now);
     checkPeriod(start, end, now);
     const clusterId = String(input.cluster_id);
-    const { cluster } = await resolveResource(db, sessionOf(ctx).user.owner, input.zone as string | undefined, clusterId);
+    const { cluster } = await resolveResource(db, sessionOf(ctx).user, input.zone as string | undefined, clusterId);
     const step = Number(input.step ?? 300);
     const subtype = String(input.subtype ?? 'cluster');
     let meterSet: Meter[];

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { Failure, fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import type { MessageKey } from '../../i18n/messages';
+import { clusterFor, type AccessUser } from '../cluster-access';
 import { sessionOf } from './lists';
 import { bucketAverages, clusterMetric, nodeMetric, snapshot, type ClusterLoad, type LoadNode, type Metric } from './load';
 
@@ -35,19 +36,25 @@ export function checkPeriod(start: number, end: number, now: number): void {
 
 export interface ClusterRow { cluster_id: string; zone: string; nas_id: string | null; create_time: Date }
 
-/** The cluster, or the node and its cluster, that a resource id names among the user's clusters (404 otherwise). */
-export async function resolveResource(db: Db, owner: string, zone: string | undefined, resourceId: string): Promise<{ cluster: ClusterRow; nodeId?: string }> {
-  const isCluster = /^e?hpc-/.test(resourceId);
-  const rows = await db.query<ClusterRow & { node_id: string | null }>(
-    isCluster
-      ? 'SELECT c.cluster_id, c.zone, c.nas_id, c.create_time, NULL AS node_id FROM clusters c WHERE c.cluster_id = $1 AND c.owner = $2 AND ($3::text IS NULL OR c.zone = $3)'
-      : `SELECT c.cluster_id, c.zone, c.nas_id, c.create_time, n.node_id FROM cluster_nodes n JOIN clusters c ON c.cluster_id = n.cluster_id
-          WHERE (n.node_id = $1 OR n.instance_id = $1) AND c.owner = $2 AND ($3::text IS NULL OR c.zone = $3) AND n.status NOT IN ('deleted', 'ceased')`,
-    [resourceId, owner, zone ?? null],
-  );
-  if (!rows[0]) throw fail.notFound('not_found', { id: resourceId });
-  const { node_id, ...cluster } = rows[0];
-  return { cluster, ...(node_id ? { nodeId: node_id } : {}) };
+/**
+ * The cluster, or the node and its cluster, that a resource id names among the clusters the user sees (ADR 0006),
+ * in the request's zone when it names one; 404 naming the resource otherwise.
+ */
+export async function resolveResource(db: Db, user: AccessUser, zone: string | undefined, resourceId: string): Promise<{ cluster: ClusterRow; nodeId?: string }> {
+  let clusterId = resourceId;
+  let nodeId: string | undefined;
+  if (!/^e?hpc-/.test(resourceId)) {
+    const [node] = await db.query<{ cluster_id: string; node_id: string }>(
+      `SELECT n.cluster_id, n.node_id FROM cluster_nodes n JOIN clusters c ON c.cluster_id = n.cluster_id
+        WHERE (n.node_id = $1 OR n.instance_id = $1) AND c.owner = $2 AND n.status NOT IN ('deleted', 'ceased')`,
+      [resourceId, user.owner],
+    );
+    if (!node) throw fail.notFound('not_found', { id: resourceId });
+    ({ cluster_id: clusterId, node_id: nodeId } = node);
+  }
+  const { cluster } = await clusterFor<ClusterRow>(db, user, clusterId, 'read', { columns: 'c.cluster_id, c.zone, c.nas_id, c.create_time', named: resourceId });
+  if (zone !== undefined && cluster.zone !== zone) throw fail.notFound('not_found', { id: resourceId });
+  return { cluster, ...(nodeId ? { nodeId } : {}) };
 }
 
 const ms = (value: Date | string | null): number | null => (value === null ? null : new Date(value).getTime());
@@ -117,7 +124,7 @@ export const monitoringHandlers: Handlers = {
   getRecentMetricData: async (ctx) => {
     const { db, input } = ctx;
     const resourceId = String(input.resource_id);
-    const { cluster, nodeId } = await resolveResource(db, sessionOf(ctx).user.owner, input.zone as string | undefined, resourceId);
+    const { cluster, nodeId } = await resolveResource(db, sessionOf(ctx).user, input.zone as string | undefined, resourceId);
     const now = Date.now();
     const load = await loadCluster(db, cluster, now, now);
     const snap = snapshot(load, now);
@@ -141,7 +148,7 @@ export const monitoringHandlers: Handlers = {
     const end = Date.parse(String(input.end_time));
     const now = Date.now();
     checkPeriod(start, end, now);
-    const { cluster, nodeId } = await resolveResource(db, sessionOf(ctx).user.owner, input.zone as string | undefined, resourceId);
+    const { cluster, nodeId } = await resolveResource(db, sessionOf(ctx).user, input.zone as string | undefined, resourceId);
     const step = Number(input.step ?? 300);
     const metrics = metricList(input.metric_names);
     const load = await loadCluster(db, cluster, start, end);

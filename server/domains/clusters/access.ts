@@ -1,14 +1,12 @@
 /**
- * Who may see and change a cluster. A user sees the clusters of their owner (sub-users and IAM users share
- * their owner's) and the clusters shared with them; a shared member's row in cluster_shares wins over the
- * owner's view, so a read-only member can never change the cluster. A sub-user must use shared clusters
- * (spec section 6): it changes only the clusters shared with it read-write and those it created itself, and
- * only reads the account's other clusters. Other domains use `clusterAccess` and `requireWritable` for the
- * same checks.
+ * The clusters domain's rows and checks. Who may see and change a cluster is the rule of ../cluster-access.ts
+ * (ADR 0006): `clusterAccess` answers the cluster with the user's right (404 when unseen), `requireWritable`
+ * refuses a read-only shared member (403) and `requireOwner` anyone but the owner (403, deleting a cluster).
  */
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
+import { clusterFor, requireRight, type ClusterRight, type ClusterRole, type SharePermission } from '../cluster-access';
 import type { ClusterType } from './catalogue';
 
 export interface ClusterRow {
@@ -44,19 +42,12 @@ export interface ClusterRow {
   status_time: Date;
 }
 
-/** sub_user: a sub-user on a cluster of its owner that is neither shared with it nor created by it (reads only). */
-export type ClusterRole = 'owner' | 'shared_member' | 'sub_user';
-export type SharePermission = 'readonly' | 'readwrite';
+export type { ClusterRole, SharePermission };
+export { GONE_STATUSES } from '../cluster-access';
 
-export interface ClusterAccess {
+export interface ClusterAccess extends ClusterRight {
   cluster: ClusterRow;
-  role: ClusterRole;
-  /** readwrite for the owner's users; the member's permission for a shared member; readonly for a sub_user. */
-  permission: SharePermission;
 }
-
-/** Statuses of a cluster whose resources are gone. */
-export const GONE_STATUSES = ['deleted', 'ceased', 'terminated'];
 
 export function requireSession(session: Session | null): Session {
   if (!session) throw fail.unauthorized();
@@ -64,35 +55,23 @@ export function requireSession(session: Session | null): Session {
 }
 
 /**
- * The cluster as the user may use it, or 404 when it is neither the user's owner's nor shared with the user.
+ * The cluster as the user may use it (any status), or 404 when the user does not see it (ADR 0006).
  * Pass a transaction and `lock` to hold the cluster's row until the transaction ends.
  */
 export async function clusterAccess(db: Db, session: Session, clusterId: string, options: { lock?: boolean } = {}): Promise<ClusterAccess> {
-  const rows = await db.query<ClusterRow & { share_permission: SharePermission | null }>(
-    `SELECT c.*, s.permission AS share_permission FROM clusters c
-       LEFT JOIN cluster_shares s ON s.cluster_id = c.cluster_id AND s.user_id = $2
-      WHERE c.cluster_id = $1 AND (c.owner = $3 OR s.user_id IS NOT NULL)${options.lock ? ' FOR UPDATE OF c' : ''}`,
-    [clusterId, session.user.user_id, session.user.owner],
-  );
-  const row = rows[0];
-  if (!row) throw fail.notFound('clusters_not_found', { id: clusterId });
-  const { share_permission: share, ...cluster } = row;
-  if (share) return { cluster, role: 'shared_member', permission: share };
-  if (session.user.user_type === 1 && cluster.created_by !== session.user.user_id) return { cluster, role: 'sub_user', permission: 'readonly' };
-  return { cluster, role: 'owner', permission: 'readwrite' };
+  const { cluster, right } = await clusterFor<ClusterRow>(db, session.user, clusterId, 'read', { lock: options.lock });
+  return { cluster, ...right };
 }
 
-/** Refuses (403) a shared member with read-only permission, and a sub-user on a cluster not shared with it. */
+/** Refuses (403) a shared member with read-only permission. */
 export function requireWritable(access: ClusterAccess): ClusterRow {
-  if (access.role === 'sub_user') throw fail.forbidden('clusters_subuser_not_shared');
-  if (access.permission !== 'readwrite') throw fail.forbidden('clusters_shared_readonly');
+  requireRight(access, 'change');
   return access.cluster;
 }
 
-/** Refuses (403) anyone but the owner's users (deleting a cluster). */
+/** Refuses (403) anyone but the cluster's owner (deleting a cluster). */
 export function requireOwner(access: ClusterAccess): ClusterRow {
-  if (access.role === 'sub_user') throw fail.forbidden('clusters_subuser_not_shared');
-  if (access.role !== 'owner') throw fail.forbidden('clusters_shared_readonly');
+  requireRight(access, 'own');
   return access.cluster;
 }
 

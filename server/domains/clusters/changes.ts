@@ -136,7 +136,8 @@ export const changeHandlers: Handlers = {
         nas_id: nas.nas_id,
         name: nas.name,
         export_path: nas.export_path,
-        shared_path: cluster.nas_shared_path ?? nas.shared_path,
+        // The export's directory the cluster mounts (at nas_shared_path on the cluster): where its files are on the NAS.
+        shared_path: nas.shared_path,
         private_ip: nas.private_ip,
         quota: nas.quota_gb * 1024 ** 3,
         status: nas.status,

@@ -2,6 +2,7 @@
  * cluster/list and cluster/listNodes: filters, sort key and direction, one page and the total count.
  */
 import type { Handlers } from '../../http/contract-routes';
+import { visibleClustersSql } from '../cluster-access';
 import { clusterAccess, requireSession } from './access';
 import { clusterAnswer, nodeAnswer, type ListedCluster, type NodeRow } from './present';
 import { containsPattern } from '../../db/sql';
@@ -36,9 +37,10 @@ export const listHandlers: Handlers = {
     const where = new Where();
     const me = where.param(session.user.user_id);
     const shared = input.shared_status === 'shared';
-    // A share row of the user wins over the owner's view (a read-only member stays read-only).
+    // A share row of the user wins over the owner's view (a read-only member stays read-only). The clusters the
+    // user sees: its account's, and for a sub-user only the ones shared with it or created by it (ADR 0006).
     const join = `${shared ? 'JOIN' : 'LEFT JOIN'} cluster_shares s ON s.cluster_id = c.cluster_id AND s.user_id = ${me}`;
-    if (!shared) where.add((p) => `c.owner = ${p(session.user.owner)}`);
+    where.add((p) => visibleClustersSql(session.user, p, 'c', 's'));
     where.add((p) => `c.zone = ${p(String(input.zone ?? session.user.zone))}`);
     const statuses = input.status as string[] | undefined;
     // Deregistered (terminated) clusters are listed only when asked for by status.

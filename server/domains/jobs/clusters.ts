@@ -1,8 +1,10 @@
 /**
- * The clusters, queues and simulation platform jobs run on, as the jobs domain reads them (0003 tables).
+ * The clusters, queues and simulation platform jobs run on, as the jobs domain reads them (0003 tables); who
+ * may use a cluster is the rule of ../cluster-access.ts (ADR 0006).
  */
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
+import { clusterFor, type AccessUser, type ClusterNeed } from '../cluster-access';
 import { SIMULATION_CLUSTER } from './common';
 
 export interface ClusterRow {
@@ -27,30 +29,21 @@ export interface PlatformRow {
   memory: number;
 }
 
-const CLUSTER_SELECT = `SELECT c.cluster_id, c.cluster_name, c.cluster_type, c.status, c.owner, c.zone, c.nas_id, c.nas_shared_path, e.shared_path AS export_shared_path
-  FROM clusters c LEFT JOIN nas_exports e ON e.nas_id = c.nas_id`;
-
-/** A cluster of the owner, or 404. */
-export async function ownedCluster(db: Db, owner: string, clusterId: string): Promise<ClusterRow> {
-  const [row] = await db.query<ClusterRow>(`${CLUSTER_SELECT} WHERE c.cluster_id = $1 AND c.owner = $2 AND c.status NOT IN ('deleted', 'ceased', 'terminated')`, [clusterId, owner]);
-  if (!row) throw fail.notFound('jobs_cluster_not_found', { id: clusterId });
-  return row;
-}
+const CLUSTER_COLUMNS = 'c.cluster_id, c.cluster_name, c.cluster_type, c.status, c.owner, c.zone, c.nas_id, c.nas_shared_path, e.shared_path AS export_shared_path';
+const EXPORT_JOIN = 'LEFT JOIN nas_exports e ON e.nas_id = c.nas_id';
+const CLUSTER_SELECT = `SELECT ${CLUSTER_COLUMNS} FROM clusters c ${EXPORT_JOIN}`;
 
 /**
- * Refuses (403) a change on a cluster the user only reads: a shared member with read-only permission (the
- * clusters domain's cluster_shares, mirrored from the projects) is refused every change, also of jobs.
+ * A live cluster the user may read, or change jobs on (ADR 0006): 404 when the user does not see it or it is
+ * gone, 403 for a change by a read-only shared member (also of jobs).
  */
-export async function requireWritable(db: Db, userId: string, clusterIds: string[]): Promise<void> {
-  const rows = await db.query("SELECT 1 FROM cluster_shares WHERE cluster_id = ANY($1) AND user_id = $2 AND permission <> 'readwrite' LIMIT 1", [clusterIds, userId]);
-  if (rows.length) throw fail.forbidden('clusters_shared_readonly');
+export async function usableCluster(db: Db, user: AccessUser, clusterId: string, need: ClusterNeed): Promise<ClusterRow> {
+  return (await clusterFor<ClusterRow>(db, user, clusterId, need, { columns: CLUSTER_COLUMNS, joins: EXPORT_JOIN, hideGone: true })).cluster;
 }
 
-/** A cluster of the owner that the user may change jobs on: 404 when it is not the owner's, 403 for a read-only member. */
-export async function writableCluster(db: Db, user: { owner: string; user_id: string }, clusterId: string): Promise<ClusterRow> {
-  const cluster = await ownedCluster(db, user.owner, clusterId);
-  await requireWritable(db, user.user_id, [clusterId]);
-  return cluster;
+/** A live cluster the user may change jobs on: 404 when the user does not see it, 403 for a read-only member. */
+export function writableCluster(db: Db, user: AccessUser, clusterId: string): Promise<ClusterRow> {
+  return usableCluster(db, user, clusterId, 'change');
 }
 
 export async function clusterById(db: Db, clusterId: string): Promise<ClusterRow | undefined> {

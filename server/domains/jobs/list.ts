@@ -2,10 +2,12 @@
  * Job lists and details: compute jobs (job/list, job/jobdetail) and simulation jobs (simulation/list/job,
  * simulation/jobdetail). A user sees the jobs of its owner; deleted jobs are no longer listed.
  */
+import { AnswerCache } from '../../db/answer-cache';
 import { countKey, countOnce } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
+import { isSubUser, visibleClustersSql } from '../cluster-access';
 import { Filters, iso, likePattern, paging, signedIn, timeRange } from './common';
 import { JOB_SELECT, jobOut, SIMULATION_JOB_SELECT, simulationJobOut, type JobListRow, type SimulationJobListRow } from './rows';
 
@@ -47,12 +49,39 @@ const JOB_LIST: JobList = { columns: `${LIST_COLUMNS}, c.cluster_name`, from: 'j
 const SIMULATION_JOB_LIST: JobList = { columns: `${LIST_COLUMNS}, s.sw_name, s.sw_ver`, from: 'jobs j LEFT JOIN simulation_software s ON s.hpcsw_id = j.hpcsw_id' };
 const LIST_VERSION = "SELECT version::text AS list_version FROM list_versions WHERE name = 'jobs'";
 
+interface Page<T> {
+  tabs: Omit<Counts, 'total'>;
+  rows: T[];
+  total: number;
+}
+
+/** Pages kept per database (server/db/answer-cache.ts), and the largest page kept. */
+const PAGES_KEPT = 256;
+const LARGEST_PAGE_KEPT = 100;
+const keptPages = new WeakMap<Db, AnswerCache<Page<unknown>>>();
+
+function pageCache(db: Db): AnswerCache<Page<unknown>> {
+  let cache = keptPages.get(db);
+  if (!cache) {
+    cache = new AnswerCache<Page<unknown>>(PAGES_KEPT);
+    keptPages.set(db, cache);
+  }
+  return cache;
+}
+
 /**
  * One page of a job list, its total and the status tabs' counts (the same filters without the status, in one
  * pass). The page query also reads the lists' version; the counts are kept for that version
  * (server/db/count-cache.ts), since counting is most of a page's cost and the same for every page and sort.
+ * With the embedded database the whole answer is kept too, under the `job_pages` change version (migration 0071:
+ * any change to a job, its cluster's name or zone or its software moves it before the change's caller is
+ * answered), keyed by its queries and their parameters (the owner, every filter, the sort and the page). So every
+ * table these queries read must notify `job_pages` in migration 0071's way: a filter on another table needs its
+ * trigger there too.
  */
-async function page<T>(db: Db, list: JobList, f: Filters, input: Record<string, unknown>): Promise<{ tabs: Omit<Counts, 'total'>; rows: T[]; total: number }> {
+async function page<T>(db: Db, list: JobList, f: Filters, input: Record<string, unknown>, options: { countsFollowJobsOnly?: boolean } = {}): Promise<Page<T>> {
+  // Counts are kept per jobs list version (only job changes move it): not when a filter reads other tables.
+  const keepCounts = options.countsFollowJobsOnly ?? true;
   const everyStatus = f.sql;
   let statusFilter = 'true';
   if (Array.isArray(input.status) && input.status.length) {
@@ -61,19 +90,25 @@ async function page<T>(db: Db, list: JobList, f: Filters, input: Record<string, 
   }
   const { limit, offset, direction } = paging(input);
   const order = SORT_COLUMNS[String(input.sort_key ?? 'submitted_time')] ?? 'j.submitted_time';
-  const rows = await db.query<T & { list_version: string | null }>(
-    `SELECT ${list.columns}, (${LIST_VERSION}) AS list_version FROM ${list.from} ${f.sql}
-      ORDER BY ${order} ${direction}, j.hpcjob_uuid ${direction} LIMIT ${limit} OFFSET ${offset}`,
-    f.params,
-  );
-  // A page beyond the last job has no row to carry the version.
-  const version = rows.length ? rows[0].list_version : (await db.query<{ list_version: string | null }>(LIST_VERSION))[0]?.list_version;
-  const sql = `SELECT count(*) FILTER (WHERE ${statusFilter})::int AS total, count(*) FILTER (WHERE j.job_status = 'running')::int AS nrun,
+  const pageSql = `SELECT ${list.columns}, (${LIST_VERSION}) AS list_version FROM ${list.from} ${f.sql}
+      ORDER BY ${order} ${direction}, j.hpcjob_uuid ${direction} LIMIT ${limit} OFFSET ${offset}`;
+  const countSql = `SELECT count(*) FILTER (WHERE ${statusFilter})::int AS total, count(*) FILTER (WHERE j.job_status = 'running')::int AS nrun,
                       count(*) FILTER (WHERE j.job_status = 'pending')::int AS npend, count(*) FILTER (WHERE j.job_status = 'stopped')::int AS nstop
                  FROM ${list.from} ${everyStatus}`;
-  const count = async () => (await db.query<Counts>(sql, f.params))[0];
-  const { total, ...tabs } = version ? await countOnce(db, version, countKey(sql, f.params), count) : await count();
-  return { tabs, rows, total };
+  const load = async (): Promise<Page<T>> => {
+    const rows = await db.query<T & { list_version: string | null }>(pageSql, f.params);
+    // A page beyond the last job has no row to carry the version.
+    const version = rows.length ? rows[0].list_version : (await db.query<{ list_version: string | null }>(LIST_VERSION))[0]?.list_version;
+    const count = async () => (await db.query<Counts>(countSql, f.params))[0];
+    const { total, ...tabs } = version && keepCounts ? await countOnce(db, version, countKey(countSql, f.params), count) : await count();
+    // Frozen: a kept page answers many requests (jobOut and simulationJobOut only read it).
+    for (const row of rows) Object.freeze(row);
+    return { tabs, rows: Object.freeze(rows) as T[], total };
+  };
+  if (!db.changes || limit > LARGEST_PAGE_KEPT) return load();
+  // The version is read before the page is: see AnswerCache.
+  const kept = pageCache(db).get(db.changes.version('job_pages'), countKey(`${pageSql}\u0000${countSql}`, f.params), load);
+  return kept as Promise<Page<T>>;
 }
 
 interface QueueInfoRow {
@@ -134,10 +169,14 @@ export const listHandlers: Handlers = {
   listJobs: async ({ db, session, input }) => {
     const { user } = signedIn(session);
     const f = baseFilters(user.owner, 'hpc', input);
+    // ADR 0006: a sub-user sees the jobs of the clusters it created or that are shared with it (cluster_shares, whose
+    // changes move the job_pages version of the kept pages; not the jobs list version of the kept counts).
+    const subUser = isSubUser(user);
+    if (subUser) f.where(visibleClustersSql(user, (value) => f.param(value), 'c'));
     if (input.cluster_id) f.where(`j.cluster_id = ${f.param(input.cluster_id)}`);
     if (input.queue) f.where(`j.queue_name = ${f.param(input.queue)}`);
     if (input.zone) f.where(`c.zone = ${f.param(input.zone)}`);
-    const { tabs, rows, total } = await page<JobListRow>(db, JOB_LIST, f, input);
+    const { tabs, rows, total } = await page<JobListRow>(db, JOB_LIST, f, input, { countsFollowJobsOnly: !subUser });
     return { ...tabs, total_count: total, job_set: rows.map(jobOut) };
   },
 

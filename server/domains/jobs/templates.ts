@@ -1,5 +1,6 @@
 /**
- * Job templates (jobtemplate/*: saved submissions of one cluster, the owner's) and file templates
+ * Job templates (jobtemplate/*: saved submissions of one cluster, the account's, used by whoever may use the
+ * cluster: ADR 0006) and file templates
  * (filetemplate/tempList: ready-made job scripts of the zone). Template changes are immediate and are
  * recorded in the operation log as successful operations.
  */
@@ -7,7 +8,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
-import { requireWritable } from './clusters';
+import { clusterFor, isSubUser, requireRight, rightOn, visibleClustersSql, type ClusterNeed } from '../cluster-access';
 import { Filters, identityOf, iso, isUniqueViolation, likePattern, newId, paging, recordDone, signedIn } from './common';
 
 interface TemplateRow {
@@ -52,12 +53,13 @@ function templateOut(row: TemplateRow) {
   };
 }
 
-/** The values to save: the cluster must be the owner's, the default queue and file template must exist. */
+/**
+ * The values to save: a live cluster the user may change (the contract refuses one it cannot see or only reads
+ * with 403, the same for a cluster that does not exist), the default queue and file template must exist.
+ */
 async function checkedForm(tx: Db, session: Session, input: Record<string, unknown>, tempId: string) {
   const clusterId = String(input.cluster_id);
-  const [cluster] = await tx.query<{ owner: string }>("SELECT owner FROM clusters WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased', 'terminated')", [clusterId]);
-  if (!cluster || cluster.owner !== session.user.owner) throw fail.forbidden('jobs_template_cluster_denied', { id: clusterId });
-  await requireWritable(tx, session.user.user_id, [clusterId]);
+  await clusterFor(tx, session.user, clusterId, 'change', { columns: 'c.cluster_id', hideGone: true, unseen: 'forbidden' });
   const byId = typeof input.hpcqueue_id === 'string';
   const [queue] = await tx.query<{ hpcqueue_id: string; queue_name: string }>(
     `SELECT hpcqueue_id, queue_name FROM queues WHERE cluster_id = $1 AND status <> 'deleted' AND ${byId ? 'hpcqueue_id' : 'queue_name'} = $2`,
@@ -85,10 +87,16 @@ async function saving<T>(name: unknown, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function ownedTemplates(tx: Db, owner: string, ids: string[]): Promise<TemplateRow[]> {
-  const rows = await tx.query<TemplateRow>(`${SELECT} WHERE t.temp_id = ANY($1) AND t.owner = $2`, [ids, owner]);
-  const missing = ids.find((id) => !rows.some((r) => r.temp_id === id));
+/**
+ * The templates, when every one is the account's and on a cluster the user sees (else 404 naming the first
+ * missing), and the user may do `need` on each one's cluster (else 403).
+ */
+async function usableTemplates(tx: Db, user: Session['user'], ids: string[], need: ClusterNeed): Promise<TemplateRow[]> {
+  const rows = await tx.query<TemplateRow>(`${SELECT} WHERE t.temp_id = ANY($1) AND t.owner = $2`, [ids, user.owner]);
+  const rights = new Map(await Promise.all(rows.map(async (r) => [r.temp_id, await rightOn(tx, user, r.cluster_id)] as const)));
+  const missing = ids.find((id) => !rights.get(id));
   if (missing) throw fail.notFound('jobs_template_not_found', { id: missing });
+  for (const right of rights.values()) if (right) requireRight(right, need);
   return rows;
 }
 
@@ -100,6 +108,8 @@ export const templateHandlers: Handlers = {
     const { user } = signedIn(session);
     const f = new Filters();
     f.where(`t.owner = ${f.param(user.owner)}`);
+    // A sub-user lists the templates of the clusters it sees only (ADR 0006).
+    if (isSubUser(user)) f.where(visibleClustersSql(user, (value) => f.param(value), 'c'));
     if (input.cluster_id) f.where(`t.cluster_id = ${f.param(input.cluster_id)}`);
     if (input.zone) f.where(`c.zone = ${f.param(input.zone)}`);
     const like = likePattern(input.search_word);
@@ -113,7 +123,7 @@ export const templateHandlers: Handlers = {
 
   getJobTemplate: async ({ db, session, input }) => {
     const { user } = signedIn(session);
-    const [row] = await ownedTemplates(db, user.owner, [String(input.temp_id)]);
+    const [row] = await usableTemplates(db, user, [String(input.temp_id)], 'read');
     return { hpc_job_template: templateOut(row) };
   },
 
@@ -139,8 +149,7 @@ export const templateHandlers: Handlers = {
     const tempId = String(input.temp_id);
     return saving(input.name, () =>
       db.transaction(async (tx) => {
-        const [current] = await ownedTemplates(tx, s.user.owner, [tempId]);
-        await requireWritable(tx, s.user.user_id, [current.cluster_id]);
+        await usableTemplates(tx, s.user, [tempId], 'change');
         const values = await checkedForm(tx, s, input, tempId);
         await tx.query(
           `UPDATE job_templates SET name = $2, cluster_id = $3, hpcqueue_id = $4, queue_name = $5, priority = $6, cores = $7, memory = $8, time_limit = $9, submit_type = $10,
@@ -158,8 +167,7 @@ export const templateHandlers: Handlers = {
     const s = signedIn(session);
     const ids = Array.isArray(input.temp_ids) ? input.temp_ids.map(String) : [String(input.temp_id)];
     return db.transaction(async (tx) => {
-      const rows = await ownedTemplates(tx, s.user.owner, ids);
-      await requireWritable(tx, s.user.user_id, rows.map((r) => r.cluster_id));
+      const rows = await usableTemplates(tx, s.user, ids, 'change');
       await tx.query('DELETE FROM job_templates WHERE temp_id = ANY($1)', [ids]);
       await recordDone(tx, {
         action: 'jobtemplate/tempDelete', resourceType: 'job_template', resourceIds: ids, resourceNames: ids.map((id) => rows.find((r) => r.temp_id === id)?.name ?? id),

@@ -1,11 +1,13 @@
 /**
- * Who may see and change which cluster and queue: a cluster is visible to the users of its owning account
- * (clusters.owner = session.user.owner), anything else is "not found"; sub-users (user_type 1) only read.
+ * Which cluster and queue a request works on. Who may see and change a cluster is the rule of
+ * ../cluster-access.ts (ADR 0006): a cluster the user does not see, or a gone one, is "not found"; a read-only
+ * shared member is refused every change (403).
  */
 import { randomBytes } from 'node:crypto';
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
+import { clusterFor, isSubUser, type ClusterNeed } from '../cluster-access';
 
 export interface ClusterRow {
   cluster_id: string;
@@ -26,9 +28,6 @@ export interface QueueRow {
   status: string;
 }
 
-/** Statuses of a cluster that is gone: it answers "not found" like a cluster that never existed. */
-const GONE = ['ceased', 'deleted', 'terminated'];
-
 export function randomId(prefix: string, length = 8): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   return prefix + [...randomBytes(length)].map((b) => alphabet[b % alphabet.length]).join('');
@@ -39,20 +38,16 @@ export function requireSession(session: Session | null): Session {
   return session;
 }
 
-/** The signed-in user may change queues and policies: not a sub-user (sub-users are read-only members). */
-export function requireWriter(session: Session | null): Session {
-  const s = requireSession(session);
-  if (s.user.user_type === 1) throw fail.forbidden();
-  return s;
-}
-
-/** The cluster, visible to the session's account and of the given type (any type when omitted). */
-export async function loadCluster(db: Db, session: Session, clusterId: string, type?: 'hpc' | 'ehpc'): Promise<ClusterRow> {
-  const rows = await db.query<ClusterRow>('SELECT cluster_id, cluster_type, status, zone, owner, created_by FROM clusters WHERE cluster_id = $1', [clusterId]);
-  const cluster = rows[0];
-  if (!cluster || cluster.owner !== session.user.owner || GONE.includes(cluster.status)) throw fail.notFound('not_found', { id: clusterId });
+/** The cluster, when the user may read (or change) it, of the given type (any type when omitted). */
+export async function loadCluster(db: Db, session: Session, clusterId: string, need: ClusterNeed, type?: 'hpc' | 'ehpc'): Promise<ClusterRow> {
+  const { cluster } = await clusterFor<ClusterRow>(db, session.user, clusterId, need, { columns: 'c.cluster_id, c.cluster_type, c.status, c.zone, c.owner, c.created_by', hideGone: true });
   if (type && cluster.cluster_type !== type) throw fail.conflict('queue_cluster_type', { type: type.toUpperCase() });
   return cluster;
+}
+
+/** Binding a private queue is a purchase: the contract refuses sub-users (403) even on a cluster they may change. */
+export function requireNotSubUser(session: Session): void {
+  if (isSubUser(session.user)) throw fail.forbidden('queue_subuser_purchase');
 }
 
 /** A cluster whose queues are being changed must be active. */

@@ -7,7 +7,7 @@
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import { loadChangeableQueue, loadCluster, randomId, requireActive, requireFreeName, requireNoJobs, requireWriter, type ClusterRow, type QueueRow } from './access';
+import { loadChangeableQueue, loadCluster, randomId, requireActive, requireFreeName, requireNoJobs, requireSession, type ClusterRow, type QueueRow } from './access';
 import { notComputeNodes, queueNodes } from './nodes';
 import { recordQueueOperation } from './record';
 
@@ -25,9 +25,9 @@ async function takeDefault(tx: Db, clusterId: string, queueId: string): Promise<
   await tx.query('UPDATE queues SET is_default = 1 WHERE hpcqueue_id = $1', [queueId]);
 }
 
-async function writable(db: Db, session: Parameters<typeof requireWriter>[0], input: Record<string, unknown>): Promise<{ userId: string; cluster: ClusterRow }> {
-  const s = requireWriter(session);
-  const cluster = await loadCluster(db, s, String(input.cluster_id), 'ehpc');
+async function writable(db: Db, session: Parameters<typeof requireSession>[0], input: Record<string, unknown>): Promise<{ userId: string; cluster: ClusterRow }> {
+  const s = requireSession(session);
+  const cluster = await loadCluster(db, s, String(input.cluster_id), 'change', 'ehpc');
   requireActive(cluster);
   return { userId: s.user.user_id, cluster };
 }

@@ -4,15 +4,16 @@
  */
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import { loadChangeableQueue, loadCluster, randomId, requireActive, requireFreeName, requireNoJobs, requireWriter } from './access';
+import { loadChangeableQueue, loadCluster, randomId, requireActive, requireFreeName, requireNoJobs, requireNotSubUser, requireSession } from './access';
 import { createComputeNodes } from './nodes';
 import { recordQueueOperation } from './record';
 import { findQueueType } from './rows';
 
 export const hpcHandlers: Handlers = {
   bindPrivateQueue: async ({ db, session, input }) => {
-    const s = requireWriter(session);
-    const cluster = await loadCluster(db, s, String(input.cluster_id), 'hpc');
+    const s = requireSession(session);
+    const cluster = await loadCluster(db, s, String(input.cluster_id), 'change', 'hpc');
+    requireNotSubUser(s);
     requireActive(cluster);
     const type = await findQueueType(db, cluster.zone, String(input.queue_type));
     if (!type) throw fail.notFound('not_found', { id: String(input.queue_type) });
@@ -39,8 +40,8 @@ export const hpcHandlers: Handlers = {
   },
 
   unbindPrivateQueue: async ({ db, session, input }) => {
-    const s = requireWriter(session);
-    const cluster = await loadCluster(db, s, String(input.cluster_id), 'hpc');
+    const s = requireSession(session);
+    const cluster = await loadCluster(db, s, String(input.cluster_id), 'change', 'hpc');
     requireActive(cluster);
     const queue = await loadChangeableQueue(db, cluster.cluster_id, String(input.hpcqueue_id));
     if (queue.category === 'shared') throw fail.conflict('queue_shared_locked');
@@ -59,8 +60,8 @@ export const hpcHandlers: Handlers = {
   },
 
   updateQueueName: async ({ db, session, input }) => {
-    const s = requireWriter(session);
-    const cluster = await loadCluster(db, s, String(input.cluster_id), 'hpc');
+    const s = requireSession(session);
+    const cluster = await loadCluster(db, s, String(input.cluster_id), 'change', 'hpc');
     requireActive(cluster);
     const queue = await loadChangeableQueue(db, cluster.cluster_id, String(input.hpcqueue_id));
     if (queue.category === 'shared') throw fail.conflict('queue_shared_locked');

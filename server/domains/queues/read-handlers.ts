@@ -40,13 +40,13 @@ export const readHandlers: Handlers = {
   },
 
   getCurrentQueue: async ({ db, session, input }) => {
-    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'hpc');
+    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'read', 'hpc');
     const { rows, total } = await listQueues(db, cluster.cluster_id, input);
     return { queues_set: rows, total_count: total };
   },
 
   listEhpcQueues: async ({ db, session, input }) => {
-    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'ehpc');
+    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'read', 'ehpc');
     const { rows, total } = await listQueues(db, cluster.cluster_id, { ...input, category: undefined });
     return { hpc_queue_set: rows, total_count: total };
   },
@@ -55,7 +55,7 @@ export const readHandlers: Handlers = {
     if (input.hpcqueue_id !== undefined && input.hpcqueue_id !== input.id) {
       throw fail.rule([{ location: ['query', 'hpcqueue_id'], message: 'must equal id', code: 'const' }]);
     }
-    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id));
+    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'read');
     const queue = await loadQueue(db, cluster.cluster_id, String(input.id));
     const [row] = await db.query<QueueListRow>(`${QUEUE_SELECT} WHERE q.hpcqueue_id = $1`, [queue.hpcqueue_id]);
     const type = cluster.cluster_type === 'hpc' && queue.queue_type ? await findQueueType(db, cluster.zone, queue.queue_type) : undefined;
@@ -71,7 +71,7 @@ export const readHandlers: Handlers = {
       if (error instanceof Failure && error.status === 404) return undefined;
       throw error;
     };
-    const cluster = owning ? await loadCluster(db, s, owning.cluster_id).catch(hidden) : undefined;
+    const cluster = owning ? await loadCluster(db, s, owning.cluster_id, 'read').catch(hidden) : undefined;
     if (!owning || !cluster) throw fail.notFound('not_found', { id: queueId });
     if (input.cluster_id !== undefined && input.cluster_id !== owning.cluster_id) throw fail.notFound('queue_not_in_cluster', { id: queueId });
     await loadQueue(db, cluster.cluster_id, queueId);

@@ -7,7 +7,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import { loadCluster, loadQueue, randomId, requireSession, requireWriter, type ClusterRow } from './access';
+import { loadCluster, loadQueue, randomId, requireSession, type ClusterRow } from './access';
 import { recordQueueOperation } from './record';
 import { pageOf, Params } from './rows';
 import { sharedFilters, toStrategy, toStrategyLog, type StrategyLogRow, type StrategyRow } from './strategy-rows';
@@ -15,8 +15,8 @@ import { sharedFilters, toStrategy, toStrategyLog, type StrategyLogRow, type Str
 const STRATEGY_SORT: Record<string, string> = { create_time: 's.create_time', last_exec_time: 's.last_exec_time', queue_name: 'q.queue_name' };
 
 async function ehpcCluster(db: Db, session: Session | null, input: Record<string, unknown>, write: boolean): Promise<{ s: Session; cluster: ClusterRow }> {
-  const s = write ? requireWriter(session) : requireSession(session);
-  return { s, cluster: await loadCluster(db, s, String(input.cluster_id), 'ehpc') };
+  const s = requireSession(session);
+  return { s, cluster: await loadCluster(db, s, String(input.cluster_id), write ? 'change' : 'read', 'ehpc') };
 }
 
 /** The policy form's rules beyond the schema: a live queue of the cluster, one policy per op_type, node_step ≤ max_nodes. */

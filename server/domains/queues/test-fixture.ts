@@ -6,6 +6,8 @@
 import type { Db } from '../../db/database';
 import { TestClient, type TestGateway } from '../../test-support';
 
+export { shareCluster } from '../../testing/shares';
+
 const PASSWORDS: Record<string, string> = { 'usr-owner': 'Owner#Hpc2026', 'usr-sub': 'SubUser#Hpc2026', 'iam-alice': 'Alice#Hpc2026', 'usr-admin': 'Admin#Hpc2026' };
 
 export async function signIn(gw: TestGateway, userId = 'usr-owner'): Promise<TestClient> {

@@ -1,0 +1,49 @@
+/**
+ * Answers kept in this process under a change version (server/db/database.ts `changes`): an answer read after the
+ * version was read is exact for as long as the version holds, so it is kept under it; when the version grows, every
+ * kept answer goes. Concurrent asks for the same answer share one load. A failed load is not kept, nor an answer
+ * `keep` refuses. At most `maxEntries` answers (least recently used go).
+ */
+export class AnswerCache<V> {
+  private version = -Infinity;
+  private readonly entries = new Map<string, Promise<V>>();
+
+  constructor(private readonly maxEntries: number, private readonly keep: (value: V) => boolean = () => true) {}
+
+  /** The answer `key` as of `version` (read before anything `load` reads): kept, or loaded and kept. */
+  get(version: number, key: string, load: () => Promise<V>): Promise<V> {
+    // An older version (read before a newer one was asked for): its answer may already be outdated, so it is not kept.
+    if (version < this.version) return load();
+    if (version > this.version) {
+      // Versions only grow: what was kept under an older one is of no use any more.
+      this.entries.clear();
+      this.version = version;
+    }
+    const kept = this.entries.get(key);
+    if (kept) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      return kept;
+    }
+    const loaded = load();
+    this.entries.set(key, loaded);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    const forget = () => {
+      if (this.entries.get(key) === loaded) this.entries.delete(key);
+    };
+    loaded.then((value) => {
+      if (!this.keep(value)) forget();
+    }, forget);
+    return loaded;
+  }
+
+  /** Forgets one answer. */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

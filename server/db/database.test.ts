@@ -1,0 +1,92 @@
+/**
+ * The embedded database's change versions (Db.changes, migration 0071), which the in-process caches rely on: a
+ * committed change moves its topic's version before the change's own promise resolves, and nothing else does.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type ChangeTopic, type Db } from './database';
+import { migrate } from './migrate';
+
+let dir: string;
+let db: Db;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'hpc-db-'));
+  db = await openPglite(dir);
+  await migrate(db);
+  await db.query("INSERT INTO users (user_id, user_name, email, password_hash, owner, role, zone, zones) VALUES ('usr-t1', 't1', 't1@example.com', 'x', 'usr-t1', 'user', 'pek3', '{pek3}')");
+  await db.query("INSERT INTO sessions (session_id, user_id, csrf_token, expire_time) VALUES ('s1', 'usr-t1', 'c', now() + interval '1 hour')");
+  await db.query(
+    `INSERT INTO clusters (cluster_id, cluster_name, cluster_type, status, zone, owner, created_by, version, app_id, app_version)
+     VALUES ('hpc-tdb00001', 'db_test', 'hpc', 'active', 'pek3', 'usr-t1', 'usr-t1', '3.0.0', 'app-hpc01', 'appv-hpc300')`,
+  );
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const versions = () => ({ auth: db.changes!.version('auth'), job_pages: db.changes!.version('job_pages') });
+
+/** Which topics `change` moved, read synchronously as soon as its promise resolved. */
+async function moved(change: () => Promise<unknown>): Promise<ChangeTopic[]> {
+  const before = versions();
+  await change();
+  const after = versions();
+  return (Object.keys(before) as ChangeTopic[]).filter((topic) => after[topic] !== before[topic]);
+}
+
+const insertJob = (tx: Db, uuid: string) =>
+  tx.query(
+    `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, cores, submit_type, node_list)
+     VALUES ($1, 'hpc', 'hpc-tdb00001', 'usr-t1', 'usr-t1', $1, 'pending', 1, 'command', '')`,
+    [uuid],
+  );
+
+describe('change versions of the embedded database', () => {
+  it('moves a topic as soon as a change to it is committed, and only then', async () => {
+    expect(await moved(() => insertJob(db, 'hpcjob-tdb0001'))).toEqual(['job_pages']);
+    expect(await moved(() => db.query("UPDATE jobs SET run_time = 5 WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(['job_pages']);
+    expect(await moved(() => db.query("UPDATE clusters SET cluster_name = 'renamed' WHERE cluster_id = 'hpc-tdb00001'"))).toEqual(['job_pages']);
+    expect(await moved(() => db.query("UPDATE simulation_software SET sw_ver = sw_ver WHERE hpcsw_id = 'hpcsw-comsol62'"))).toEqual(['job_pages']);
+    expect(await moved(() => db.query("UPDATE users SET lang = 'en' WHERE user_id = 'usr-t1'"))).toEqual(['auth']);
+    expect(await moved(() => db.query("UPDATE sessions SET expire_time = now() WHERE session_id = 's1'"))).toEqual(['auth']);
+    expect(await moved(() => db.query("DELETE FROM sessions WHERE session_id = 's1'"))).toEqual(['auth']);
+  });
+
+  it('does not move for reads, for updates that change nothing, or for tables no topic covers', async () => {
+    expect(await moved(() => db.query('SELECT * FROM jobs'))).toEqual([]);
+    expect(await moved(() => db.query("UPDATE jobs SET run_time = run_time WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual([]);
+    expect(await moved(() => db.query("UPDATE users SET lang = lang WHERE user_id = 'usr-t1'"))).toEqual([]);
+    expect(await moved(() => db.query("INSERT INTO sessions (session_id, user_id, csrf_token, expire_time) VALUES ('s2', 'usr-t1', 'c', now() + interval '1 hour')"))).toEqual([]);
+    expect(await moved(() => db.query('SELECT count(*) FROM operations'))).toEqual([]);
+  });
+
+  it('moves when a transaction commits, not while it runs, and has no versions inside it', async () => {
+    let during: ChangeTopic[] = [];
+    const committed = await moved(() =>
+      db.transaction(async (tx) => {
+        expect(tx.changes).toBeNull();
+        during = await moved(async () => {
+          await insertJob(tx, 'hpcjob-tdb0002');
+          await tx.query("UPDATE jobs SET name = 'in_tx' WHERE hpcjob_uuid = 'hpcjob-tdb0002'");
+        });
+      }),
+    );
+    expect(during).toEqual([]);
+    expect(committed).toEqual(['job_pages']);
+  });
+
+  it('moves every topic when a statement or a transaction fails (a notice could have been lost with it)', async () => {
+    expect(await moved(() => db.query('SELECT * FROM no_such_table').catch(() => undefined))).toEqual(['auth', 'job_pages']);
+    const rolledBack = () =>
+      db.transaction(async (tx) => {
+        await insertJob(tx, 'hpcjob-tdb0003');
+        throw new Error('rolled back');
+      });
+    expect(await moved(() => rolledBack().catch(() => undefined))).toEqual(['auth', 'job_pages']);
+    expect(await db.query("SELECT 1 FROM jobs WHERE hpcjob_uuid = 'hpcjob-tdb0003'")).toEqual([]);
+  });
+});

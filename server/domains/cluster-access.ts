@@ -1,0 +1,135 @@
+/**
+ * Who may read, change and own a cluster: the one rule of every domain (clusters, nodes, queues and policies,
+ * cluster users and shared members, projects, jobs and job templates, software, billing, monitoring), written
+ * down in docs/decisions/0006-cluster-access.md. Everything happens inside one account (clusters.owner):
+ *
+ *  - a cluster shared with the user (a cluster_shares row: a project member, or an IAM user added as a shared
+ *    member) is used with that row's permission, read-only or read-write, whoever the user otherwise is; the
+ *    row wins, so a read-only member never changes the cluster;
+ *  - otherwise the account's own users own it: the owner and its IAM users (users with an iamuser_name act for
+ *    their owner); a sub-user (user_type 1) owns only the clusters it created itself (spec section 6: it must use
+ *    shared clusters);
+ *  - anything else, including every cluster of another account (an admin role is no exception), is unseen: it
+ *    is refused exactly like a cluster that does not exist (404, or 403 for the operations whose contract says
+ *    so), naming only the id the request gave, so no answer tells whether another account's cluster exists.
+ *
+ * Reading needs access; changing needs read-write; owning (delete the cluster, its bills, its projects and
+ * shared members) needs the owner role. Refusals of a seen cluster are 403.
+ */
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { Failure, fail } from '../http/failure';
+
+export type SharePermission = 'readonly' | 'readwrite';
+export type ClusterRole = 'owner' | 'shared_member';
+
+export interface ClusterRight {
+  role: ClusterRole;
+  /** readwrite for the owner; the share's permission for a shared member. */
+  permission: SharePermission;
+}
+
+/** What a request does with the cluster. */
+export type ClusterNeed = 'read' | 'change' | 'own';
+
+/** The user fields the rule looks at. */
+export type AccessUser = Pick<SessionUser, 'user_id' | 'owner' | 'user_type'>;
+
+/** Statuses of a cluster whose resources are gone (for the domains that treat it as unseen, `hideGone`). */
+export const GONE_STATUSES: readonly string[] = ['deleted', 'ceased', 'terminated'];
+
+export const isSubUser = (user: Pick<SessionUser, 'user_type'>): boolean => user.user_type === 1;
+
+/** The rule itself: the user's right on a cluster with the given share row (null without one); null when unseen. */
+export function clusterRight(user: AccessUser, cluster: { owner: string; created_by: string | null }, share: SharePermission | null): ClusterRight | null {
+  if (cluster.owner !== user.owner) return null;
+  if (share) return { role: 'shared_member', permission: share };
+  if (isSubUser(user) && cluster.created_by !== user.user_id) return null;
+  return { role: 'owner', permission: 'readwrite' };
+}
+
+/** Whether the right allows the need. */
+export function allows(right: ClusterRight, need: ClusterNeed): boolean {
+  if (need === 'read') return true;
+  if (need === 'change') return right.permission === 'readwrite';
+  return right.role === 'owner';
+}
+
+/** Refuses (403) a seen cluster the right does not allow the need on: read-only members change nothing, members own nothing. */
+export function requireRight(right: ClusterRight, need: ClusterNeed): void {
+  if (allows(right, need)) return;
+  throw need === 'own' ? fail.forbidden('cluster_owner_only') : fail.forbidden('clusters_shared_readonly');
+}
+
+export interface UnseenOptions {
+  /** 403 for the operations whose contract declares a cluster the user cannot see or does not own as 403; 404 otherwise. */
+  unseen?: 'not_found' | 'forbidden';
+  /** The id the refusal names when the request named something else than the cluster (a node, a queue, a job). */
+  named?: string;
+}
+
+/** The refusal of an unseen (or missing) cluster. */
+export function unseenCluster(clusterId: string, options: UnseenOptions = {}): Failure {
+  if (options.unseen === 'forbidden') return fail.forbidden('cluster_access_denied', { id: options.named ?? clusterId });
+  return options.named === undefined ? fail.notFound('clusters_not_found', { id: clusterId }) : fail.notFound('not_found', { id: options.named });
+}
+
+export interface AccessOptions extends UnseenOptions {
+  /** Columns of the answered row, over `clusters c` and `joins` (default c.*). */
+  columns?: string;
+  /** More tables the columns read, joined to `clusters c`. */
+  joins?: string;
+  /** A cluster in one of GONE_STATUSES is unseen. */
+  hideGone?: boolean;
+  /** Holds the cluster's row until the transaction ends (pass the transaction as db). */
+  lock?: boolean;
+}
+
+interface AccessColumns {
+  access_owner: string;
+  access_created_by: string | null;
+  access_status: string;
+  access_share: SharePermission | null;
+}
+
+/**
+ * The cluster, when the user may do `need` on it, with the user's right; refuses an unseen or missing cluster
+ * (404, or 403 with `unseen: 'forbidden'`) and a seen one the right does not allow (403). One query.
+ */
+export async function clusterFor<T extends object>(db: Db, user: AccessUser, clusterId: string, need: ClusterNeed, options: AccessOptions = {}): Promise<{ cluster: T; right: ClusterRight }> {
+  const rows = await db.query<T & AccessColumns>(
+    `SELECT ${options.columns ?? 'c.*'}, c.owner AS access_owner, c.created_by AS access_created_by, c.status AS access_status, s.permission AS access_share
+       FROM clusters c ${options.joins ?? ''}
+       LEFT JOIN cluster_shares s ON s.cluster_id = c.cluster_id AND s.user_id = $2
+      WHERE c.cluster_id = $1${options.lock ? ' FOR UPDATE OF c' : ''}`,
+    [clusterId, user.user_id],
+  );
+  const row = rows[0];
+  const right = row ? clusterRight(user, { owner: row.access_owner, created_by: row.access_created_by }, row.access_share) : null;
+  if (!row || !right || (options.hideGone && GONE_STATUSES.includes(row.access_status))) throw unseenCluster(clusterId, options);
+  requireRight(right, need);
+  const { access_owner: _owner, access_created_by: _createdBy, access_status: _status, access_share: _share, ...cluster } = row;
+  return { cluster: cluster as unknown as T, right };
+}
+
+/** The user's right on a cluster, or null when the user does not see it or it does not exist (no refusal). */
+export async function rightOn(db: Db, user: AccessUser, clusterId: string): Promise<ClusterRight | null> {
+  const [row] = await db.query<{ owner: string; created_by: string | null; share: SharePermission | null }>(
+    'SELECT c.owner, c.created_by, s.permission AS share FROM clusters c LEFT JOIN cluster_shares s ON s.cluster_id = c.cluster_id AND s.user_id = $2 WHERE c.cluster_id = $1',
+    [clusterId, user.user_id],
+  );
+  return row ? clusterRight(user, row, row.share) : null;
+}
+
+/**
+ * SQL that is true for the clusters (alias `c`) the user sees, for lists; `param` binds a value and answers its
+ * placeholder. `share` names a joined cluster_shares row of the user (`LEFT JOIN cluster_shares s ON
+ * s.cluster_id = c.cluster_id AND s.user_id = <user>`), else an EXISTS looks it up. Same rule as clusterRight.
+ */
+export function visibleClustersSql(user: AccessUser, param: (value: unknown) => string, c = 'c', share?: string): string {
+  const owned = `${c}.owner = ${param(user.owner)}`;
+  if (!isSubUser(user)) return owned;
+  const me = param(user.user_id);
+  const shared = share ? `${share}.user_id IS NOT NULL` : `EXISTS (SELECT 1 FROM cluster_shares vs WHERE vs.cluster_id = ${c}.cluster_id AND vs.user_id = ${me})`;
+  return `(${owned} AND (${c}.created_by = ${me} OR ${shared}))`;
+}

@@ -1,0 +1,143 @@
+/**
+ * The Db layer and the gateway on a real PostgreSQL server through the `pg` driver (DATABASE_URL), which the
+ * other tests never use (they run on the embedded PGlite). It runs only when DATABASE_URL is set, e.g.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hpc npx vitest run --project unit server/postgres.test.ts
+ *
+ * and is skipped otherwise. Everything happens in a schema of its own (search_path), dropped at the end, so the
+ * database's other contents are left alone; the role needs CREATE on the database.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+import { openDatabase, type Db } from './db/database';
+import { migrate } from './db/migrate';
+import { SEED } from './seed/fixtures';
+import { startTestGateway, TestClient, type TestGateway } from './test-support';
+
+const SERVER_URL = readConfig(process.env).databaseUrl;
+const SCHEMA = `hpc_test_${randomBytes(4).toString('hex')}`;
+const TITLE = SERVER_URL
+  ? 'the Db layer and the gateway on the PostgreSQL server of DATABASE_URL'
+  : 'the Db layer on a PostgreSQL server: skipped, DATABASE_URL is not set (set it to a server, e.g. postgres://postgres@127.0.0.1:5432/hpc, to run it)';
+
+/** DATABASE_URL with every connection's search_path set to the test's schema (then public, for extensions). */
+function scopedUrl(url: string): string {
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${SCHEMA},public`);
+  return scoped.toString();
+}
+
+const MIGRATIONS = readdirSync(join(import.meta.dirname, 'db', 'migrations'))
+  .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+  .map((f) => f.replace(/\.sql$/, ''))
+  .sort();
+
+describe.skipIf(!SERVER_URL)(TITLE, () => {
+  let admin: Db;
+  let db: Db;
+  const dataDir = mkdtempSync(join(tmpdir(), 'hpc-pg-'));
+
+  beforeAll(async () => {
+    admin = await openDatabase({ dataDir, databaseUrl: SERVER_URL });
+    await admin.exec(`CREATE SCHEMA ${SCHEMA}`);
+    db = await openDatabase({ dataDir, databaseUrl: scopedUrl(SERVER_URL as string) });
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+    await admin?.exec(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await admin?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('is the pg driver, in the test’s own schema', async () => {
+    expect(db.kind).toBe('postgres');
+    expect(await db.query<{ schema: string }>('SELECT current_schema() AS schema')).toEqual([{ schema: SCHEMA }]);
+  });
+
+  it('applies every migration once, each recorded, and none the second time', async () => {
+    expect(await migrate(db)).toEqual(MIGRATIONS);
+    expect(await migrate(db)).toEqual([]);
+    const recorded = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(recorded.map((r) => r.version)).toEqual(MIGRATIONS);
+  }, 120_000);
+
+  it('binds parameters and answers the types the handlers read', async () => {
+    const [row] = await db.query<{ n: number; t: string; a: string[]; j: { k: number[] }; d: Date; b: boolean; nil: null }>(
+      'SELECT $1::int AS n, $2::text AS t, $3::text[] AS a, $4::jsonb AS j, $5::timestamptz AS d, $6::boolean AS b, NULL AS nil',
+      [42, '气象 ☂', ['x', 'y'], JSON.stringify({ k: [1, 2] }), '2026-11-21T08:00:00Z', true],
+    );
+    expect(row).toEqual({ n: 42, t: '气象 ☂', a: ['x', 'y'], j: { k: [1, 2] }, d: new Date('2026-11-21T08:00:00Z'), b: true, nil: null });
+  });
+
+  it('commits a transaction whole, nested work included, and rolls a failed one back whole', async () => {
+    await db.exec('CREATE TABLE tx_probe (id int PRIMARY KEY, note text); CREATE TABLE tx_other (id int)');
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_probe VALUES ($1, $2)', [1, 'outer']);
+      await tx.transaction(async (inner) => inner.query('INSERT INTO tx_probe VALUES ($1, $2)', [2, 'nested']));
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO tx_probe VALUES ($1, $2)', [3, 'lost']);
+        await tx.query('INSERT INTO tx_other VALUES (1)');
+        await tx.query('INSERT INTO tx_probe VALUES ($1, $2)', [1, 'duplicate']);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await db.query('SELECT id, note FROM tx_probe ORDER BY id')).toEqual([{ id: 1, note: 'outer' }, { id: 2, note: 'nested' }]);
+    expect(await db.query('SELECT * FROM tx_other')).toEqual([]);
+  });
+
+  it('keeps a transaction’s changes to itself until it commits, on its own connection', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (inside = resolve));
+    const writer = db.transaction(async (tx) => {
+      await tx.query("INSERT INTO tx_probe VALUES (10, 'pending')");
+      inside();
+      await held;
+    });
+    await started;
+    expect(await db.query('SELECT id FROM tx_probe WHERE id = 10')).toEqual([]);
+    release();
+    await writer;
+    expect(await db.query('SELECT id FROM tx_probe WHERE id = 10')).toEqual([{ id: 10 }]);
+  });
+
+  describe('the gateway on it', () => {
+    let gw: TestGateway;
+    let owner: TestClient;
+
+    beforeAll(async () => {
+      await db.exec('DROP TABLE tx_probe, tx_other');
+      gw = await startTestGateway(mkdtempSync(join(tmpdir(), 'hpc-pg-gw-')), { databaseUrl: scopedUrl(SERVER_URL as string) });
+      owner = new TestClient(gw.api, 'en');
+      expect((await owner.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
+    }, 180_000);
+    afterAll(() => gw?.close(), 60_000);
+
+    it('seeds, signs in and answers the demo data', async () => {
+      expect(gw.gateway.db.kind).toBe('postgres');
+      const clusters = await owner.call('GET', '/portal-hpc/cluster/list', { cluster_id: [SEED.clusters.ehpcActive] });
+      expect(clusters.status).toBe(200);
+      expect(clusters.body.cluster_set).toEqual([expect.objectContaining({ cluster_id: SEED.clusters.ehpcActive })]);
+      const jobs = await owner.call('GET', '/portal-hpc/job/list', { cluster_id: SEED.clusters.ehpcActive, search_word: 'wrf' });
+      expect(jobs.status).toBe(200);
+      expect(Number(jobs.body.total_count)).toBeGreaterThan(0);
+    });
+
+    it('starts one remote-app session for concurrent link requests on separate connections', async () => {
+      const link = () => owner.call('GET', '/portal-hpc/software/remoteapp/link', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: SEED.nas.wrf });
+      const answers = await Promise.all([link(), link(), link(), link()]);
+      for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const sessions = new Set(answers.map((a) => String(a.body.link).split('?')[0]));
+      expect(sessions.size).toBe(1);
+      const rows = await gw.gateway.db.query("SELECT 1 FROM remote_app_logs WHERE user_id = 'usr-owner' AND hpcsw_id = 'hpcsw-paraview511' AND nas_id = $1 AND app_state = 'running'", [SEED.nas.wrf]);
+      expect(rows).toHaveLength(1);
+    });
+  });
+});
