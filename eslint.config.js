@@ -25,6 +25,14 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // axe (tests/e2e): aria-label is not allowed on a role-less span, which is what Chakra's Spinner renders.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Spinner']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'A Spinner with an aria-label needs role="status" (axe: aria-prohibited-attr).',
+        },
+      ],
       'lingui/t-call-in-function': 'error',
       'lingui/no-single-variables-to-translate': 'error',
       'lingui/no-expression-in-message': 'error',

@@ -9,7 +9,7 @@ import { formatter } from '@lingui/format-po';
 /** Catalog (spec section 9 name) -> the source folders whose messages it holds. */
 export const catalogSections: Record<string, string[]> = {
   action: ['src/shared/actions'],
-  base: ['src/shared'],
+  base: ['src/shared', 'src/api/generated/form-messages'],
   billing: ['src/features/billing'],
   cluster: ['src/features/clusters'],
   'cluster-monitor': ['src/features/cluster-monitor'],
@@ -44,7 +44,7 @@ export default defineConfig({
   catalogs: Object.entries(catalogSections).map(([section, folders]) => ({
     path: `<rootDir>/locales/{locale}/${section}`,
     include: folders.map((folder) => `<rootDir>/${folder}`),
-    exclude: ['**/*.test.*', '**/node_modules/**', ...nested(section).map((folder) => `<rootDir>/${folder}`)],
+    exclude: ['**/*.test.*', '**/node_modules/**', ...nested(section).map((folder) => `<rootDir>/${folder}/**`)],
   })),
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

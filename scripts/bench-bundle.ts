@@ -103,6 +103,16 @@ function heavyIn(chunk: ChunkRecord | undefined): string[] {
     .map(([name]) => name);
 }
 
+/** The catalogs a chunk without a facade holds, e.g. "locales/zh (22 catalogs)". */
+function catalogsIn(chunk: ChunkRecord | undefined): string {
+  const locales = new Map<string, number>();
+  for (const id of chunk?.moduleIds ?? []) {
+    const match = /\/(locales\/[^/]+)\/[^/]+\.po$/.exec(id.replace(/\\/g, '/'));
+    if (match) locales.set(match[1], (locales.get(match[1]) ?? 0) + 1);
+  }
+  return [...locales].map(([locale, count]) => `${locale} (${count} catalogs)`).join(', ');
+}
+
 /** What a module belongs to: its package, or its folder of src/ (src/app, src/shared, src/features/<area>, …). */
 function ownerOf(id: string): string {
   const path = id.replace(/\\/g, '/').replace(/^\0+/, '');
@@ -179,7 +189,8 @@ async function main(): Promise<void> {
     const entryClosure = staticClosure(chunks, entries);
     const routeChunk = [...chunks.values()].find((chunk) => chunk.facade === LANDING_ROUTE);
     const routeClosure = staticClosure(chunks, routeChunk ? [routeChunk.fileName] : []);
-    const catalogs = [...chunks.values()].filter((chunk) => chunk.facade && DEFAULT_LOCALE_CATALOGS.test(`/${chunk.facade}`)).map((chunk) => chunk.fileName);
+    // Catalogs by the modules a chunk holds, not its facade: the build merges a language's catalogs into one chunk.
+    const catalogs = [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => DEFAULT_LOCALE_CATALOGS.test(id.replace(/\\/g, '/')))).map((chunk) => chunk.fileName);
     const catalogClosure = staticClosure(chunks, catalogs);
     const landingCode = new Set([...entryClosure, ...routeClosure]);
     const landing = new Set([...landingCode, ...catalogClosure]);
@@ -210,7 +221,7 @@ async function main(): Promise<void> {
       .map((file) => {
         const chunk = chunks.get(file.fileName);
         const role = file.kind === 'css' ? 'css' : chunk?.isEntry ? 'entry' : entryClosure.has(file.fileName) ? 'entry import' : chunk?.isDynamicEntry ? 'lazy entry' : 'lazy import';
-        const notes = [short(chunk?.facade ?? null), ...heavyIn(chunk)].filter(Boolean).join('; ');
+        const notes = [short(chunk?.facade ?? null) || catalogsIn(chunk), ...heavyIn(chunk)].filter(Boolean).join('; ');
         return [file.fileName, role, landing.has(file.fileName) || landingCss.has(file.fileName) ? 'yes' : '', kb(file.raw), kb(file.gzip), notes];
       });
 
@@ -230,6 +241,14 @@ async function main(): Promise<void> {
         `path /_micro_/hpc/, ${buildSeconds.toFixed(1)} s), sizes in KB of 1024 bytes, gzip at level 9. The landing set is the entry chunk and its ` +
         'static imports, the landing route module and its static imports, and the Chinese catalogs start-up loads before the first render; ' +
         'chunks are told apart by the module ids the build reports (generateBundle).',
+      '',
+      'What keeps these figures down (vite.config.ts): the Chakra system has only the recipes the console renders ' +
+        '(src/shared/ui/system.ts; system.test.ts fails when a component\'s recipe is missing), and the build marks ' +
+        'Chakra\'s theme helpers pure so the other recipes are dropped, @rjsf/chakra-ui included (it gets the console\'s ' +
+        'system as its `defaultSystem`); everything the entry imports statically is one chunk; a language\'s catalogs ' +
+        'are one chunk; the toast region loads after start-up (src/shared/ui/toaster.tsx); the libraries of the charts, ' +
+        'the JSON-Schema forms and the terminal are split by family (d3, react-spring, nivo, lodash, rjsf, markdown, ' +
+        'ajv, xterm) into chunks a screen loads in parallel.',
       '',
       ...targets,
       '',

@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative } from 'node:path';
 import { generate } from 'orval';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { BANNER, defaultTimeoutMs, formSchemas, orvalOptions, paths } from '../codegen.config';
 import { deref, listOperations, loadBundle, type JsonObject, type OpenApiDoc } from '../server/contract/document';
 
@@ -54,14 +56,89 @@ function inline(doc: OpenApiDoc, node: unknown, seen: string[] = []): unknown {
   return out;
 }
 
-function formSchemaFiles(doc: OpenApiDoc): Record<string, string> {
-  const files: Record<string, string> = {};
+const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** The self-contained form schemas, by component name (codegen.config.ts formSchemas). */
+function formSchemaObjects(doc: OpenApiDoc): Map<string, JsonObject> {
+  const forms = new Map<string, JsonObject>();
   const schemas = doc.components?.schemas ?? {};
   for (const name of formSchemas) {
     if (!schemas[name]) throw new Error(`form schema ${name} (codegen.config.ts) is not in the contract`);
-    const kebab = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-    const schema = { $comment: BANNER, $schema: 'https://json-schema.org/draft/2020-12/schema', ...(inline(doc, schemas[name]) as JsonObject) };
-    files[`${kebab}.json`] = `${JSON.stringify(schema, null, 2)}\n`;
+    forms.set(name, { $comment: BANNER, $schema: 'https://json-schema.org/draft/2020-12/schema', ...(inline(doc, schemas[name]) as JsonObject) });
+  }
+  return forms;
+}
+
+/**
+ * The precompiled validators of one form (rjsf's compileSchemaValidatorsCode with Ajv 2020-12): the browser runs
+ * them through createPrecompiledValidator, so Ajv never compiles code under the console's CSP. Ajv writes CommonJS
+ * with hash-named exports; this wraps it as an ES module whose default export is the map rjsf expects, its runtime
+ * helpers imported (whichever way the bundler or Node.js interoperates with CommonJS).
+ */
+function formValidatorModule(name: string, schema: JsonObject): string {
+  const code = compileSchemaValidatorsCode(schema, { AjvClass: Ajv2020 as never, ajvOptionsOverrides: { verbose: false, code: { lines: true } } });
+  const specifiers: string[] = [];
+  const body = code
+    .replace(/^"use strict";\n?/, '')
+    .replace(/require\("([^"]+)"\)\.(\w+)/g, (_match, specifier: string, member: string) => {
+      if (!specifiers.includes(specifier)) specifiers.push(specifier);
+      return `cjs(runtime${specifiers.indexOf(specifier)}, ${JSON.stringify(member)})`;
+    });
+  if (body.includes('require(')) throw new Error(`form validator ${name}: an Ajv runtime call codegen cannot import`);
+  const imports = specifiers.map((specifier, i) => `import * as runtime${i} from ${JSON.stringify(specifier.endsWith('.js') ? specifier : `${specifier}.js`)};`);
+  return `// @ts-nocheck\n/**\n * ${BANNER}\n *\n * Precompiled Ajv 2020-12 validators of the ${name} form schema (../form-schemas/${kebabCase(name)}.json), keyed\n` +
+    ` * by rjsf's schema hash: pass the default export to createPrecompiledValidator.\n */\n` +
+    `${imports.join('\n')}\n\n` +
+    `/** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */\n` +
+    `const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));\n` +
+    `const exports = {};\n${body}\nexport default exports;\n`;
+}
+
+interface FieldTexts {
+  title?: string;
+  description?: string;
+}
+
+/** Titles and descriptions by field path (rjsf's uiSchema path: property names, `items` for array items; '' the form). */
+function collectTexts(node: unknown, path: string[], out: Map<string, FieldTexts>): void {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+  const schema = node as JsonObject;
+  const key = path.join('.');
+  const entry = out.get(key) ?? {};
+  for (const field of ['title', 'description'] as const) {
+    const text = schema[field];
+    if (typeof text !== 'string' || entry[field] !== undefined) continue;
+    if (/[{}]/.test(text)) throw new Error(`form text "${text}" has ICU braces; lingui would read them as placeholders`);
+    entry[field] = text;
+  }
+  if (entry.title !== undefined || entry.description !== undefined) out.set(key, entry);
+  for (const [name, child] of Object.entries((schema.properties ?? {}) as JsonObject)) collectTexts(child, [...path, name], out);
+  if (schema.items) collectTexts(schema.items, [...path, 'items'], out);
+  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) for (const branch of (schema[keyword] ?? []) as unknown[]) collectTexts(branch, path, out);
+  for (const keyword of ['then', 'else'] as const) collectTexts(schema[keyword], path, out);
+}
+
+/** The form's texts as lingui messages (extracted into the base catalog, lingui.config.ts), by field path. */
+function formMessagesModule(name: string, schema: JsonObject): string {
+  const texts = new Map<string, FieldTexts>();
+  collectTexts(schema, [], texts);
+  const descriptor = (text: string) => `msg({ message: ${JSON.stringify(text)} })`;
+  const rows = [...texts].map(([path, { title, description }]) => {
+    const parts = [title !== undefined ? `title: ${descriptor(title)}` : '', description !== undefined ? `description: ${descriptor(description)}` : ''].filter(Boolean);
+    return `  ${JSON.stringify(path)}: { ${parts.join(', ')} },`;
+  });
+  return `/**\n * ${BANNER}\n *\n * Titles and descriptions of the ${name} form schema as lingui messages, by field path ('' is the form).\n */\n\n` +
+    `import type { MessageDescriptor } from '@lingui/core';\nimport { msg } from '@lingui/core/macro';\n\n` +
+    `export const messages: Readonly<Record<string, { title?: MessageDescriptor; description?: MessageDescriptor }>> = {\n${rows.join('\n')}\n};\n`;
+}
+
+function formFiles(doc: OpenApiDoc): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const [name, schema] of formSchemaObjects(doc)) {
+    const kebab = kebabCase(name);
+    files[`form-schemas/${kebab}.json`] = `${JSON.stringify(schema, null, 2)}\n`;
+    files[`form-validators/${kebab}.ts`] = formValidatorModule(name, schema);
+    files[`form-messages/${kebab}.ts`] = formMessagesModule(name, schema);
   }
   return files;
 }
@@ -77,13 +154,13 @@ function listFiles(dir: string): string[] {
 async function main(): Promise<void> {
   const doc = bundle();
   rmSync(target, { recursive: true, force: true });
-  mkdirSync(join(target, 'form-schemas'), { recursive: true });
+  for (const folder of ['form-schemas', 'form-validators', 'form-messages']) mkdirSync(join(target, folder), { recursive: true });
   // The mutator imports operations.ts, and orval parses the mutator: write it first.
   writeFileSync(join(target, 'operations.ts'), operationsModule(doc));
   await generate(orvalOptions(target), process.cwd());
   const types = astToString(await openapiTS(doc as unknown as Parameters<typeof openapiTS>[0]));
   writeFileSync(join(target, 'openapi.d.ts'), `/**\n * ${BANNER}\n */\n\n${types}`);
-  for (const [file, text] of Object.entries(formSchemaFiles(doc))) writeFileSync(join(target, 'form-schemas', file), text);
+  for (const [file, text] of Object.entries(formFiles(doc))) writeFileSync(join(target, file), text);
   // The bundled contract itself: the gateway registers its routes and validators from it.
   writeFileSync(join(target, 'openapi.json'), `${JSON.stringify({ 'x-generated': BANNER, ...doc }, null, 2)}\n`);
 

@@ -1,6 +1,6 @@
 /**
  * Translation catalogs, checked in `npm test`:
- *   tsx scripts/i18n.ts check        -> the catalogs are up to date with the code (lingui extract changes nothing)
+ *   tsx scripts/i18n.ts check        -> the catalogs are up to date with the code (lingui extract --clean changes nothing: no message missing, none left over)
  *                                       and every Chinese message is translated with the same placeholders.
  *   tsx scripts/i18n.ts fill <json>  -> fills empty Chinese translations from a {"English source": "中文"} file.
  *   tsx scripts/i18n.ts missing      -> lists the Chinese messages still untranslated, as a JSON skeleton.
@@ -44,7 +44,7 @@ function check(): number {
   const backup = mkdtempSync(join(tmpdir(), 'hpc-locales-'));
   cpSync(ROOT, backup, { recursive: true });
   try {
-    execFileSync('npx', ['lingui', 'extract'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] });
     for (const locale of readdirSync(ROOT)) {
       for (const file of catalogs(locale)) {
         let before = '';
@@ -54,7 +54,7 @@ function check(): number {
           problems.push(`${file}: catalog missing; run npx lingui extract`);
           continue;
         }
-        if (withoutDate(before) !== withoutDate(readFileSync(file, 'utf8'))) problems.push(`${file}: out of date with the code; run npx lingui extract and translate`);
+        if (withoutDate(before) !== withoutDate(readFileSync(file, 'utf8'))) problems.push(`${file}: out of date with the code; run npm run i18n:extract and translate`);
       }
     }
   } finally {

@@ -93,7 +93,7 @@ describe('gatewayRequest', () => {
   it('turns an HTTP failure envelope into a GatewayError with its ret_code and status', async () => {
     reply = (_req, res) => json(res, 409, { ret_code: 2100, message: 'The cluster is not active and cannot submit jobs' });
     const error = await gatewayRequest({ url: '/portal-hpc/job/submitJob', method: 'POST', data: {} }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ retCode: 2100, status: 409, kind: 'http', message: 'The cluster is not active and cannot submit jobs' });
+    expect(error).toMatchObject({ retCode: 2100, status: 409, kind: 'http', fromGateway: true, message: 'The cluster is not active and cannot submit jobs' });
   });
 
   it('turns a problem+json 422 into a GatewayError listing the broken rules', async () => {
@@ -102,6 +102,7 @@ describe('gatewayRequest', () => {
     const error = (await gatewayRequest({ url: '/portal-hpc/job/submitJob', method: 'POST', data: { priority: 11 } }).catch((e: unknown) => e)) as GatewayError;
     expect(error.retCode).toBe(1100);
     expect(error.status).toBe(422);
+    expect(error.fromGateway).toBe(false);
     expect(error.validation).toEqual([{ location: ['body', 'priority'], message: 'must be <= 10', code: 'maximum' }]);
     expect(error.message).toContain('body.priority: must be <= 10');
   });

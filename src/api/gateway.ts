@@ -38,8 +38,10 @@ export class GatewayError extends Error {
   readonly kind: GatewayErrorKind;
   readonly status: number;
   readonly validation: ValidationProblem[];
+  /** The message is the gateway's own (a Failure envelope's, in the user's language), whatever the HTTP status. */
+  readonly fromGateway: boolean;
 
-  constructor(init: { retCode: number; message: string; action: string; kind: GatewayErrorKind; status?: number; validation?: ValidationProblem[] }) {
+  constructor(init: { retCode: number; message: string; action: string; kind: GatewayErrorKind; status?: number; validation?: ValidationProblem[]; fromGateway?: boolean }) {
     super(init.message);
     this.name = 'GatewayError';
     this.retCode = init.retCode;
@@ -47,6 +49,7 @@ export class GatewayError extends Error {
     this.kind = init.kind;
     this.status = init.status ?? 0;
     this.validation = init.validation ?? [];
+    this.fromGateway = init.fromGateway ?? init.kind === 'failure';
   }
 }
 
@@ -169,7 +172,8 @@ function failureFrom(body: FailureBody | undefined, status: number, statusText: 
   const base = typeof body?.message === 'string' && body.message ? body.message : typeof body?.detail === 'string' ? body.detail : typeof body?.title === 'string' ? body.title : `${status} ${statusText}`.trim();
   const message = details && !base.includes(details) ? `${base} (${details})` : base;
   const retCode = typeof body?.ret_code === 'number' && body.ret_code !== 0 ? body.ret_code : status === 422 ? CLIENT_RET_CODES.invalid : status || CLIENT_RET_CODES.http;
-  return new GatewayError({ retCode, message, action, kind: status >= 200 && status < 300 ? 'failure' : 'http', status, validation });
+  const fromGateway = typeof body?.ret_code === 'number' && body.ret_code !== 0 && typeof body.message === 'string' && body.message !== '';
+  return new GatewayError({ retCode, message, action, kind: status >= 200 && status < 300 ? 'failure' : 'http', status, validation, fromGateway });
 }
 
 function timeoutOf(meta: OperationMeta | undefined, method: string, options?: GatewayRequestOptions): number {

@@ -3455,7 +3455,7 @@ export interface components {
          */
         SoftwareId: string;
         /** @description 12-30 characters with a lowercase letter, an uppercase letter, a digit and one of ! @ # % $ ^ & *; no other characters. */
-        Password: string & (unknown & unknown & unknown & unknown);
+        Password: string & (unknown & unknown & unknown & unknown & unknown);
         /** Cluster */
         ClusterBaseForm: {
             /** Cluster name */
@@ -4843,7 +4843,7 @@ export interface components {
             sw_ver: components["schemas"]["SoftwareVersion"];
             /**
              * Format: uri-reference
-             * @description URL of the application's icon.
+             * @description URL of the application's icon; a relative reference (static/icons/…) resolves against the console's base path, where the gateway serves the demo icons.
              */
             icon?: string;
             cluster_id: components["schemas"]["ClusterId"];

@@ -1,12 +1,12 @@
 /** A usage percentage as a bar in the usage colour (spec section 9) and its figure. */
 import { HStack, Progress, Text } from '@chakra-ui/react';
-import { formatNumber, usageColor } from '../../shared/format';
+import { formatNumber, usageBarValue, usageColor } from '../../shared/format';
 
 export function UsageBar({ percent, label }: { percent: number | null | undefined; label: string }) {
   if (percent === null || percent === undefined) return <Text color="fg.muted">-</Text>;
   return (
     <HStack gap="2" minW="40">
-      <Progress.Root size="sm" flex="1" value={Math.min(100, Math.max(0, percent))} colorPalette={usageColor(percent)} aria-label={label}>
+      <Progress.Root size="sm" flex="1" value={usageBarValue(percent)} colorPalette={usageColor(percent)} aria-label={label}>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

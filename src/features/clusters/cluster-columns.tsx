@@ -1,4 +1,4 @@
-/** The columns of the cluster list (section 3): name and id, status, type, size, scheduler, billing, network, creation. */
+/** The columns of the cluster list (section 3): name and id, status, type, size, scheduler, billing, network, creation, actions. */
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../shared/format';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import { ClusterActions } from './actions/cluster-actions';
 import { CLUSTER_TYPE_NAMES, NETWORK_TYPE_LABELS, PAID_TYPE_LABELS, SHARED_PERMISSION_LABELS, SHARED_ROLE_LABELS } from './cluster-labels';
 import type { ClusterListTab } from './use-cluster-list';
 
@@ -108,6 +109,7 @@ export function clusterColumns(i18n: I18n, tab: ClusterListTab, detailPath: (clu
       },
     },
     { id: 'created', header: i18n._(msg`Created`), sortKey: 'create_time', cell: (cluster) => formatDateTime(cluster.create_time) },
+    { id: 'actions', header: i18n._(msg`Actions`), align: 'end', cell: (cluster) => <ClusterActions cluster={cluster} /> },
   );
   return columns;
 }

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { ClusterType } from '../../api/generated/model/clusterType';
 import type { DeployMode } from '../../api/generated/model/deployMode';
 import type { NetworkType } from '../../api/generated/model/networkType';
+import type { NodeRole } from '../../api/generated/model/nodeRole';
 import type { PaidType } from '../../api/generated/model/paidType';
 import type { SharedPermission } from '../../api/generated/model/sharedPermission';
 import type { SharedRole } from '../../api/generated/model/sharedRole';
@@ -34,3 +35,6 @@ export const CLUSTER_TYPE_SUMMARIES: Record<ClusterType, MessageDescriptor> = {
   hpc: msg`Shared compute reached through login nodes, billed by the core-hours your jobs use.`,
   ehpc: msg`An elastic cluster with its own controller, login and compute nodes, exclusive to you.`,
 };
+
+/** The node roles, for the resize dialog. */
+export const NODE_ROLE_NAMES: Record<NodeRole, MessageDescriptor> = { controller: msg`Controller nodes`, login: msg`Login nodes`, compute: msg`Compute nodes` };

@@ -1,11 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../shared/i18n/locale';
+import { getFirstUse, resetFirstUse } from '../../shared/session/first-use';
 import { CLUSTER_LIST_TYPE_STORAGE_KEY } from './cluster-list-type';
 import { ClusterListScreen } from './cluster-list-screen';
 import { cluster, mockGateway, OWNER, renderWithSession, resetGateway, stubResizeObserver, SUB_USER, testConfig } from './test-harness';
-import { acceptedAnswer } from './use-cluster-list';
+import { acceptedAnswer, clusterRefreshInterval, isChanging, TRANSITION_REFRESH_MS } from './use-cluster-list';
 
 // The first render of a file loads Chakra and the catalogs: slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,7 +16,11 @@ beforeAll(async () => {
   stubResizeObserver();
   await activateLocale('en');
 });
-afterEach(resetGateway);
+afterEach(() => {
+  resetGateway();
+  resetFirstUse();
+  vi.useRealTimers();
+});
 
 const ROUTE = '/:zone/hpc/hpc_clusters/*';
 const listAnswer = (url: URL) => {
@@ -111,6 +116,87 @@ describe('cluster list', () => {
     renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
     expect(await screen.findByText('Cluster service unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('cluster list rules', () => {
+  it('steps back one page and asks again when a page beyond the first comes back empty', async () => {
+    // Eleven clusters when page 1 is read; one is gone when page 2 is asked for.
+    const rows = Array.from({ length: 10 }, (_, index) => cluster({ cluster_id: `ehpc-pg${String(index).padStart(6, '0')}`, cluster_name: `batch_${index}` }));
+    const requests = mockGateway({
+      'cluster/list': (url) => (url.searchParams.get('offset') === '10' ? { total_count: 10, cluster_set: [] } : { total_count: 11, cluster_set: rows }),
+    });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    await screen.findByText('batch_0');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(requests.some((url) => url.searchParams.get('offset') === '10')).toBe(true));
+    const afterEmpty = () => requests.slice(requests.findIndex((url) => url.searchParams.get('offset') === '10') + 1);
+    await waitFor(() => expect(afterEmpty().some((url) => url.searchParams.get('offset') === '0')).toBe(true));
+    expect(await screen.findByText('batch_0')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('discards an answer for another cluster type than the one asked for', async () => {
+    localStorage.setItem(CLUSTER_LIST_TYPE_STORAGE_KEY, 'hpc');
+    const requests = mockGateway({ 'cluster/list': () => ({ total_count: 1, cluster_set: [cluster()], cluster_type: 'ehpc' }) });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(requests[0].searchParams.get('cluster_type')).toBe('hpc');
+    // The answer is for EHPC clusters: its rows are not shown as HPC ones.
+    expect(await screen.findByText('No cluster in this view')).toBeTruthy();
+    expect(screen.queryByText('weather_A')).toBeNull();
+  });
+
+  it('refreshes itself while a cluster is changing state, and stops once none is', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: 'active' | 'stopping' = 'active';
+    const requests = mockGateway({ 'cluster/list': () => ({ total_count: 1, cluster_set: [cluster({ transition_status: status === 'stopping' ? 'stopping' : '' })] }) });
+    status = 'stopping';
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    await screen.findByText('Stopping');
+    expect(requests).toHaveLength(1);
+    status = 'active';
+    await act(() => vi.advanceTimersByTimeAsync(TRANSITION_REFRESH_MS + 100));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await act(() => vi.advanceTimersByTimeAsync(TRANSITION_REFRESH_MS * 2));
+    expect(requests).toHaveLength(2);
+  });
+
+  it('sets the first-use flag when the user has no cluster and clears it when one exists', async () => {
+    mockGateway({ 'cluster/list': () => ({ total_count: 0, cluster_set: [] }) });
+    const empty = renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    expect(await screen.findByText('You have no cluster yet')).toBeTruthy();
+    expect(getFirstUse()).toBe(true);
+    expect(screen.getByRole('link', { name: /create your first cluster/i }).getAttribute('href')).toBe('/pek3/hpc/hpc_clusters/select_type');
+    empty.unmount();
+
+    mockGateway({ 'cluster/list': listAnswer });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    await screen.findByText('weather_A');
+    await waitFor(() => expect(getFirstUse()).toBe(false));
+  });
+
+  it('does not decide the first-use flag from a narrowed empty list or the shared tab', async () => {
+    mockGateway({ 'cluster/list': () => ({ total_count: 0, cluster_set: [] }) });
+    renderWithSession(<ClusterListScreen tab="shared" />, { path: '/pek3/hpc/hpc_clusters/shared', route: ROUTE });
+    await screen.findByText('No cluster is shared with you');
+    expect(getFirstUse()).toBeNull();
+  });
+
+  it('offers each cluster its actions', async () => {
+    mockGateway({ 'cluster/list': listAnswer });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    expect(await screen.findByRole('button', { name: 'Actions of weather_A' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Actions of student_lab' })).toBeTruthy();
+  });
+
+  it('tells a changing cluster by its transition or its passing status', () => {
+    expect(isChanging({ status: 'active', transition_status: 'stopping' })).toBe(true);
+    expect(isChanging({ status: 'pending' })).toBe(true);
+    expect(isChanging({ status: 'creating' })).toBe(true);
+    expect(isChanging({ status: 'active', transition_status: '' })).toBe(false);
+    expect(clusterRefreshInterval({ cluster_set: [cluster({ status: 'stopped' })] })).toBe(false);
+    expect(clusterRefreshInterval({ cluster_set: [cluster({ transition_status: 'updating' })] })).toBe(TRANSITION_REFRESH_MS);
   });
 });
 

@@ -3,9 +3,8 @@
  * of the cluster chosen here. The choice lives in the URL (?cluster_id=…) so it survives reloads and can be linked;
  * without one the newest cluster is shown (or all clusters, where the page allows it).
  */
-import { Box, Button, EmptyState, Field, HStack, NativeSelect, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, NativeSelect, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Server } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Cluster } from '../../api/generated/model/cluster';
@@ -13,6 +12,7 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { consolePath, useSession } from '../../shared/session/session-context';
 import { clusterDetailSection } from './cluster-columns';
 import { CLUSTER_TYPE_NAMES } from './cluster-labels';
+import { NoClusterState } from './no-cluster-state';
 import { useClusterOptions } from './use-cluster-options';
 
 export const CLUSTER_PARAM = 'cluster_id';
@@ -62,26 +62,13 @@ export function ClusterScope({ children, allowAll = false }: ClusterScopeProps) 
   }
   if (options.clusters.length === 0 && !allowAll) {
     return (
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Server />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>
-              <Trans>No cluster yet</Trans>
-            </EmptyState.Title>
-            <EmptyState.Description>
-              <Trans>This page shows the data of one of your clusters. Create a cluster first.</Trans>
-            </EmptyState.Description>
-          </VStack>
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to={consolePath(zone, portal, 'hpc_clusters')}>
-              <Trans>Go to clusters</Trans>
-            </RouterLink>
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <NoClusterState title={<Trans>No cluster yet</Trans>} description={<Trans>This page shows the data of one of your clusters. Create a cluster first.</Trans>}>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={consolePath(zone, portal, 'hpc_clusters')}>
+            <Trans>Go to clusters</Trans>
+          </RouterLink>
+        </Button>
+      </NoClusterState>
     );
   }
 

@@ -1,19 +1,22 @@
 /**
  * The cluster list's query (spec sections 4, 7, 8): cluster/list with the status filter (default pending, active,
  * stopped, suspended), the remembered type filter, a search word, sorting and paging; the shared tab asks for the
- * clusters shared with the user. An answer for another cluster type than the one asked for is discarded. While a
- * listed cluster is changing state the list refreshes itself.
+ * clusters shared with the user. An answer for another cluster type than the one asked for is discarded (section 8).
+ * A page beyond the first that comes back empty steps back one page and refreshes. While a listed cluster is
+ * changing state the list refreshes itself. The user's own list decides the first-use flag (section 4).
  */
-import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { getListClustersQueryKey, useListClusters } from '../../api/generated/endpoints/clusters/clusters';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { ClusterStatus } from '../../api/generated/model/clusterStatus';
 import type { ClusterType } from '../../api/generated/model/clusterType';
 import type { ListClustersResponse } from '../../api/generated/model/listClustersResponse';
 import type { ListClustersSortKey } from '../../api/generated/model/listClustersSortKey';
-import { useListParams, type ListParams } from '../../shared/ui/data-table';
+import { firstUseFromList, setFirstUse } from '../../shared/session/first-use';
 import { useSession } from '../../shared/session/session-context';
+import { stepBackPage, useListParams, type ListParams } from '../../shared/ui/data-table';
+import { isTransitionalStatus } from '../../shared/ui/status-badge';
 import { effectiveClusterListType, offeredClusterTypes, rememberClusterListType, storedClusterListType, type ClusterTypeFilter } from './cluster-list-type';
 
 export const DEFAULT_CLUSTER_STATUSES: ClusterStatus[] = ['pending', 'active', 'stopped', 'suspended'];
@@ -27,10 +30,17 @@ export const TRANSITION_REFRESH_MS = 10_000;
 export type ClusterListFilters = { status: ClusterStatus[]; cluster_type: ClusterType };
 export type ClusterListTab = 'mine' | 'shared';
 
-/** A cluster whose state is still changing (a transition under way, or creation pending). */
+/** A cluster whose state is still changing (a transition under way, a passing status, or creation pending). */
 export function isChanging(cluster: Pick<Cluster, 'status' | 'transition_status'>): boolean {
-  return Boolean(cluster.transition_status) || cluster.status === 'pending';
+  return Boolean(cluster.transition_status) || cluster.status === 'pending' || isTransitionalStatus(cluster.status);
 }
+
+/** The list's refresh period: every TRANSITION_REFRESH_MS while a listed cluster is changing state. */
+export function clusterRefreshInterval(data: Pick<ListClustersResponse, 'cluster_set'> | undefined): number | false {
+  return data?.cluster_set.some(isChanging) ? TRANSITION_REFRESH_MS : false;
+}
+
+const sameStatuses = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && b.every((status) => a.includes(status));
 
 /** The answer, unless it is for another cluster type than the one asked for (section 8). */
 export function acceptedAnswer(data: ListClustersResponse | undefined, askedType: ClusterType | undefined): ListClustersResponse | undefined {
@@ -68,11 +78,30 @@ export function useClusterList(tab: ClusterListTab): ClusterList {
   );
   const params = useMemo(() => ({ ...list.params, verbose: 1 as const, ...(tab === 'shared' ? { shared_status: 'shared' as const } : {}) }), [list.params, tab]);
   const query = useListClusters(params, {
-    query: {
-      placeholderData: keepPreviousData,
-      refetchInterval: (current) => (current.state.data?.cluster_set.some(isChanging) ? TRANSITION_REFRESH_MS : false),
-    },
+    query: { placeholderData: keepPreviousData, refetchInterval: (current) => clusterRefreshInterval(current.state.data) },
   });
-  const data = acceptedAnswer(query.data, params.cluster_type);
-  return { list, typeFilter, setTypeFilter, offeredTypes, query, rows: data?.cluster_set, totalCount: data?.total_count };
+  const data = query.isPlaceholderData ? undefined : acceptedAnswer(query.data, params.cluster_type);
+  const shown = acceptedAnswer(query.data, params.cluster_type);
+
+  // Section 4: the first-use flag, from the user's own clusters.
+  const narrowed = Boolean(params.search_word) || Boolean(params.cluster_type) || (params.status !== undefined && !sameStatuses(params.status, DEFAULT_CLUSTER_STATUSES));
+  useEffect(() => {
+    if (tab !== 'mine' || !data) return;
+    const flag = firstUseFromList(data, narrowed);
+    if (flag !== undefined) setFirstUse(flag);
+  }, [tab, data, narrowed]);
+
+  // Section 8: an empty page beyond the first steps back one page and refreshes (DataTable reports each result).
+  const client = useQueryClient();
+  const { syncWithResult, page, limit } = list;
+  const syncAndRefresh = useCallback(
+    (rowCount: number, totalCount?: number) => {
+      if (stepBackPage(page, rowCount, totalCount, limit) !== null) void client.invalidateQueries({ queryKey: getListClustersQueryKey() });
+      syncWithResult(rowCount, totalCount);
+    },
+    [client, syncWithResult, page, limit],
+  );
+  const tableList = useMemo(() => ({ ...list, syncWithResult: syncAndRefresh }), [list, syncAndRefresh]);
+
+  return { list: tableList, typeFilter, setTypeFilter, offeredTypes, query, rows: shown?.cluster_set, totalCount: shown?.total_count };
 }

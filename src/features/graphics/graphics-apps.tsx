@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useListGraphics } from '../../api/generated/endpoints/software/software';
 import type { GraphicsApp } from '../../api/generated/model/graphicsApp';
 import type { ListGraphicsSortKey } from '../../api/generated/model/listGraphicsSortKey';
+import { assetUrl } from '../../shared/routing/asset-url';
 import { consolePath, useSession } from '../../shared/session/session-context';
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
@@ -15,7 +16,7 @@ import { SearchInput } from '../../shared/ui/search-input';
 /** The app's icon, or a generic one when it has none or it does not load. */
 function AppIcon({ src }: { src: string | undefined }) {
   const [broken, setBroken] = useState(false);
-  return src && !broken ? <Image src={src} alt="" boxSize="8" rounded="sm" onError={() => setBroken(true)} /> : <MonitorPlay size={24} aria-hidden="true" />;
+  return src && !broken ? <Image src={assetUrl(src)} alt="" boxSize="8" rounded="sm" onError={() => setBroken(true)} /> : <MonitorPlay size={24} aria-hidden="true" />;
 }
 
 export function GraphicsApps() {

@@ -13,11 +13,13 @@ function Tile({ label, value, loading, to, help }: { label: ReactNode; value: Re
     <Card.Body>
       <Stat.Root>
         <Stat.Label>{label}</Stat.Label>
-        <Skeleton loading={loading} minH="8">
-          <Stat.ValueText>{value}</Stat.ValueText>
-        </Skeleton>
-        {help && <Stat.HelpText>{help}</Stat.HelpText>}
+        <Stat.ValueText>{loading ? <Skeleton height="8" width="16" /> : value}</Stat.ValueText>
       </Stat.Root>
+      {help && (
+        <Text textStyle="xs" color="fg.muted" mt="1">
+          {help}
+        </Text>
+      )}
     </Card.Body>
   );
   return to ? (

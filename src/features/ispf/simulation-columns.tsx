@@ -10,6 +10,7 @@ import { consolePath, useSession } from '../../shared/session/session-context';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { formatRunTime } from './sim-duration';
+import { SIMULATION_NODE_CORES } from './simulation-node';
 
 export function useSimulationJobPath() {
   const { zone } = useSession();
@@ -43,7 +44,16 @@ export function useSimulationColumns(): DataTableColumn<SimulationJob, ListSimul
       { id: 'job_id', header: t`Scheduler job ID`, cell: (job) => job.job_id ?? '-' },
       { id: 'status', header: t`Status`, cell: (job) => <StatusBadge status={job.job_status} /> },
       { id: 'software', header: t`Software`, cell: (job) => softwareOf(job) },
-      { id: 'cores', header: t`Cores`, align: 'end', cell: (job) => job.cores },
+      {
+        id: 'cores',
+        header: t`Cores`,
+        align: 'end',
+        cell: (job) => {
+          const { cores } = job;
+          const node = SIMULATION_NODE_CORES;
+          return <Text as="span" title={t`${cores} of the node's ${node} cores`}>{`${cores} / ${node}`}</Text>;
+        },
+      },
       { id: 'node', header: t`Node`, cell: (job) => job.node_list || '-' },
       { id: 'user', header: t`Cluster account`, cell: (job) => job.user ?? '-' },
       { id: 'run_time', header: t`Run time`, sortKey: 'run_time', align: 'end', cell: (job) => formatRunTime(job.run_time) },

@@ -1,17 +1,31 @@
-/** One simulation job's page (/ispf/{job_id}): its facts, command and file paths, read-only. */
+/**
+ * One simulation job's page (/ispf/{job_id}): its facts (on a single node of the simulation cluster), command and
+ * file paths, with stop and delete. The page refreshes itself while the job runs or waits.
+ */
 import { Alert, Button, Card, Code, DataList, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useGetSimulationJobDetail } from '../../api/generated/endpoints/jobs/jobs';
 import type { SimulationJob } from '../../api/generated/model/simulationJob';
+import type { SimulationJobDetailResponse } from '../../api/generated/model/simulationJobDetailResponse';
 import { errorMessage } from '../../shared/errors/error-message';
 import { formatDateTime, formatSize } from '../../shared/format';
 import { consolePath, useSession } from '../../shared/session/session-context';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { softwareOf } from './simulation-columns';
+import { SimulationDetailActions } from './simulation-detail-actions';
+import { SIMULATION_NODE_CORES } from './simulation-node';
 import { formatRunTime } from './sim-duration';
+
+/** Refresh period of the page while the job is running or pending. */
+export const SIMULATION_DETAIL_REFRESH_MS = 10_000;
+
+function refreshWhileActive(query: { state: { data?: SimulationJobDetailResponse } }): number | false {
+  const status = query.state.data?.job.job_status;
+  return status === 'running' || status === 'pending' ? SIMULATION_DETAIL_REFRESH_MS : false;
+}
 
 function Path({ text }: { text: string | null | undefined }) {
   if (!text) return <>-</>;
@@ -40,6 +54,8 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 
 function JobFacts({ job }: { job: SimulationJob }) {
   const { t } = useLingui();
+  const { cores } = job;
+  const node = SIMULATION_NODE_CORES;
   return (
     <Stack gap="4">
       <Facts
@@ -47,7 +63,7 @@ function JobFacts({ job }: { job: SimulationJob }) {
           [t`Job ID`, <Path key="id" text={job.sjob_id} />],
           [t`Scheduler job ID`, job.job_id ?? '-'],
           [t`Software`, softwareOf(job)],
-          [t`Cores`, job.cores],
+          [t`Cores`, t`${cores} of a single node of ${node} cores`],
           [t`Memory`, job.memory ? formatSize(job.memory, { from: 'MB' }) : t`Node memory shared`],
           [t`Node`, job.node_list || '-'],
           [t`Cluster account`, job.user ?? '-'],
@@ -75,7 +91,7 @@ export function SimulationJobScreen() {
   const { t } = useLingui();
   const { zone } = useSession();
   const { job_id: jobId = '' } = useParams();
-  const query = useGetSimulationJobDetail(jobId, undefined, { query: { enabled: Boolean(jobId) } });
+  const query = useGetSimulationJobDetail(jobId, undefined, { query: { enabled: Boolean(jobId), refetchInterval: refreshWhileActive } });
   const job = query.data?.job;
   return (
     <Stack gap="4">
@@ -98,6 +114,11 @@ export function SimulationJobScreen() {
                 {job?.name ?? <Skeleton height="5" width="48" />}
               </Heading>
               {job && <StatusBadge status={job.job_status} />}
+              {job && (
+                <HStack ms="auto">
+                  <SimulationDetailActions job={job} />
+                </HStack>
+              )}
             </HStack>
           </Card.Header>
           <Card.Body>{job ? <JobFacts job={job} /> : <Skeleton height="48" />}</Card.Body>

@@ -2,9 +2,8 @@
  * Job monitoring (/job_monitors): for the chosen cluster and range (hours), the overview (jobs by status) and the
  * recent jobs (jobs submitted over the range, and the latest jobs).
  */
-import { Alert, Button, Card, Heading, HStack, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { RefreshCw } from 'lucide-react';
+import { Alert, Card, Heading, HStack, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
@@ -15,6 +14,7 @@ import { meterOf, pointsOf, RANGE_CHOICES, recordsOf } from '../../shared/monito
 import { DEFAULT_RANGE_HOURS } from './job-monitor-data';
 import { RecentJobs } from './recent-jobs';
 import { useJobMonitor, useMonitoredClusters } from './use-job-monitor';
+import { RefreshButton } from '../../shared/ui/refresh-button';
 
 const LineChart = lazy(() => import('../../shared/monitor/line-chart'));
 
@@ -55,10 +55,7 @@ export function JobMonitorScreen() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button size="sm" variant="outline" onClick={() => void monitor.refetch()} loading={monitor.isFetching}>
-          <RefreshCw />
-          <Trans>Refresh</Trans>
-        </Button>
+        <RefreshButton onRefresh={() => void monitor.refetch()} fetching={monitor.isFetching} />
       </HStack>
       {monitor.error && (
         <Alert.Root status="error">

@@ -2,10 +2,9 @@
  * The job templates (jobtemplate/tempList) of one cluster or of all clusters: search, sorting and paging; each
  * template links to its cluster.
  */
-import { Box, HStack, IconButton } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useListJobTemplates } from '../../api/generated/endpoints/job-templates/job-templates';
 import type { ListJobTemplatesSortKey } from '../../api/generated/model/listJobTemplatesSortKey';
@@ -13,6 +12,7 @@ import { consolePath, useSession } from '../../shared/session/session-context';
 import { DataTable, tableStateOf, useListParams } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
 import { jobTemplateColumns } from './job-template-columns';
+import { RefreshButton } from '../../shared/ui/refresh-button';
 
 export function JobTemplateList({ clusterId }: { clusterId?: string }) {
   const { t, i18n } = useLingui();
@@ -25,9 +25,7 @@ export function JobTemplateList({ clusterId }: { clusterId?: string }) {
     <Box>
       <HStack gap="3" mb="3">
         <SearchInput label={t`Search by template name or ID`} value={list.search_word} onSearch={list.setSearch} />
-        <IconButton size="sm" variant="outline" aria-label={t`Refresh`} title={t`Refresh`} loading={query.isFetching} onClick={() => void query.refetch()}>
-          <RefreshCw />
-        </IconButton>
+        <RefreshButton compact onRefresh={() => void query.refetch()} fetching={query.isFetching} />
       </HStack>
       <DataTable
         label={t`Job templates`}

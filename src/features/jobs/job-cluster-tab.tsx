@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import type { JobDetailResponse } from '../../api/generated/model/jobDetailResponse';
 import { formatDateTime } from '../../shared/format';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import { useClusterPath } from './job-columns';
+import { useClusterPath } from './job-paths';
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (

@@ -1,32 +1,36 @@
-/** The job list's columns: name (to the job's page), scheduler id, status, cluster, queue, cores, account, times. */
-import { Link, Stack, Text } from '@chakra-ui/react';
+/**
+ * The job list's columns: name (to the job's page), scheduler id, status, cluster, queue, cores, account, run time
+ * (live for running jobs, with the time left of a time limit) and submission time.
+ *
+ * A page holds up to 100 rows: the cells are plain elements styled once for the whole table (JOB_TABLE_CSS, by
+ * class) and their links plain anchors (useLinkProps), so a page change renders little besides the rows' text.
+ */
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useMemo } from 'react';
 import type { Job } from '../../api/generated/model/job';
 import type { ListJobsSortKey } from '../../api/generated/model/listJobsSortKey';
 import { formatDateTime } from '../../shared/format';
-import { consolePath, useSession } from '../../shared/session/session-context';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import { formatRunTime } from './job-duration';
+import { RunTime } from './job-run-time';
+import { useClusterPath, useJobPath, useLinkProps } from './job-paths';
 
-/** The job's page: its first tab. */
-export function useJobPath() {
-  const { zone, portal } = useSession();
-  return useCallback((job: Pick<Job, 'hpcjob_uuid'>, tab = 'compute_dir') => consolePath(zone, portal, `jobs/${job.hpcjob_uuid}/${tab}`), [zone, portal]);
-}
+export { useClusterPath, useJobPath } from './job-paths';
 
-/** The cluster's page, in the HPC portal only (the simulation portal has no cluster pages). */
-export function useClusterPath() {
-  const { zone, portal } = useSession();
-  return useCallback((clusterId: string) => (portal === 'hpc' ? consolePath(zone, 'hpc', `hpc_clusters/${clusterId}`) : undefined), [zone, portal]);
-}
+/** The styles of the cells' classes, set on an element around the table. */
+export const JOB_TABLE_CSS: SystemStyleObject = {
+  '& .job-link': { color: 'blue.fg', fontWeight: 'medium', textDecoration: 'none', rounded: 'l1', _hover: { textDecoration: 'underline' }, _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'blue.focusRing' } },
+  '& .job-link.job-plain': { fontWeight: 'normal' },
+  '& .job-sub': { display: 'block', textStyle: 'xs', color: 'fg.muted' },
+};
 
-export function useJobColumns(): DataTableColumn<Job, ListJobsSortKey>[] {
+/** `fetchedAt`: when the rows arrived (the query's dataUpdatedAt), from which running jobs' run times grow. */
+export function useJobColumns(fetchedAt: number): DataTableColumn<Job, ListJobsSortKey>[] {
   const { t } = useLingui();
   const jobPath = useJobPath();
   const clusterPath = useClusterPath();
+  const linkTo = useLinkProps();
   return useMemo(
     () => [
       {
@@ -34,14 +38,12 @@ export function useJobColumns(): DataTableColumn<Job, ListJobsSortKey>[] {
         header: t`Name / ID`,
         sortKey: 'name',
         cell: (job) => (
-          <Stack gap="0">
-            <Link asChild colorPalette="blue" fontWeight="medium">
-              <RouterLink to={jobPath(job)}>{job.name}</RouterLink>
-            </Link>
-            <Text textStyle="xs" color="fg.muted">
-              {job.hpcjob_uuid}
-            </Text>
-          </Stack>
+          <>
+            <a className="job-link" {...linkTo(jobPath(job))}>
+              {job.name}
+            </a>
+            <span className="job-sub">{job.hpcjob_uuid}</span>
+          </>
         ),
       },
       { id: 'job_id', header: t`Scheduler job ID`, cell: (job) => job.job_id ?? '-' },
@@ -53,27 +55,25 @@ export function useJobColumns(): DataTableColumn<Job, ListJobsSortKey>[] {
           const to = clusterPath(job.cluster_id);
           const name = job.cluster_name ?? job.cluster_id;
           return (
-            <Stack gap="0">
+            <>
               {to ? (
-                <Link asChild colorPalette="blue">
-                  <RouterLink to={to}>{name}</RouterLink>
-                </Link>
+                <a className="job-link job-plain" {...linkTo(to)}>
+                  {name}
+                </a>
               ) : (
-                <Text>{name}</Text>
+                <span>{name}</span>
               )}
-              <Text textStyle="xs" color="fg.muted">
-                {job.cluster_id}
-              </Text>
-            </Stack>
+              <span className="job-sub">{job.cluster_id}</span>
+            </>
           );
         },
       },
       { id: 'queue', header: t`Queue`, cell: (job) => job.queue ?? '-' },
       { id: 'cores', header: t`Cores`, align: 'end', cell: (job) => job.cores ?? '-' },
       { id: 'user', header: t`Cluster account`, cell: (job) => job.user ?? '-' },
-      { id: 'run_time', header: t`Run time`, sortKey: 'run_time', align: 'end', cell: (job) => formatRunTime(job.run_time) },
+      { id: 'run_time', header: t`Run time`, sortKey: 'run_time', align: 'end', cell: (job) => <RunTime job={job} fetchedAt={fetchedAt} /> },
       { id: 'submitted_time', header: t`Submitted`, sortKey: 'submitted_time', cell: (job) => formatDateTime(job.submitted_time) },
     ],
-    [t, jobPath, clusterPath],
+    [t, jobPath, clusterPath, linkTo, fetchedAt],
   );
 }

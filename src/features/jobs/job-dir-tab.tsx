@@ -1,16 +1,14 @@
-/** The detail's compute_dir tab: the job's working directory in its cluster's NAS export, folders browsable. */
-import { Breadcrumb, Button, Stack, Text } from '@chakra-ui/react';
+/**
+ * The detail's compute_dir tab: the job's working directory in its cluster's NAS export, folders browsable, text
+ * files viewable online (up to the view limit) and every file downloadable.
+ */
+import { Breadcrumb, Button, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { File, Folder } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useGetObjects } from '../../api/generated/endpoints/storage/storage';
-import type { GetObjectsSortKey } from '../../api/generated/model/getObjectsSortKey';
+import { useState } from 'react';
 import type { JobDetailResponse } from '../../api/generated/model/jobDetailResponse';
-import type { NasObject } from '../../api/generated/model/nasObject';
-import { formatDateTime, formatSize } from '../../shared/format';
-import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
-import { baseName, nasFolderPrefix } from './job-files';
-import { FILE_PAGE_SIZE, useJobStorage } from './use-job-files';
+import { FolderTable } from './job-folder-table';
+import { nasFolderPrefix } from './job-files';
+import { useJobStorage } from './use-job-files';
 import { StorageNotice } from './storage-notice';
 
 export function JobDirTab({ detail }: { detail: JobDetailResponse }) {
@@ -57,47 +55,5 @@ function BreadcrumbStep({ name, current, onOpen }: { name: string; current: bool
         )}
       </Breadcrumb.Item>
     </>
-  );
-}
-
-function FolderTable({ label, nasId, prefix, onOpen }: { label: string; nasId: string; prefix: string; onOpen(name: string): void }) {
-  const { t } = useLingui();
-  const list = useListParams<GetObjectsSortKey>({ defaultSortKey: 'object_name', defaultReverse: 0, defaultLimit: FILE_PAGE_SIZE, rememberLimit: false });
-  const query = useGetObjects({ ...list.params, nas_id: nasId, prefix });
-  const columns = useMemo<DataTableColumn<NasObject, GetObjectsSortKey>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t`Name`,
-        sortKey: 'object_name',
-        cell: (object) =>
-          object.is_dir ? (
-            <Button variant="plain" size="xs" px="0" colorPalette="blue" onClick={() => onOpen(baseName(object.object_name))}>
-              <Folder />
-              {baseName(object.object_name)}
-            </Button>
-          ) : (
-            <Text as="span" display="inline-flex" alignItems="center" gap="1.5">
-              <File size={14} />
-              {baseName(object.object_name)}
-            </Text>
-          ),
-      },
-      { id: 'size', header: t`Size`, sortKey: 'size', align: 'end', cell: (object) => (object.is_dir ? '-' : formatSize(object.size)) },
-      { id: 'last_modified', header: t`Modified`, sortKey: 'last_modified', cell: (object) => formatDateTime(object.last_modified) },
-    ],
-    [t, onOpen],
-  );
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      rows={query.data?.object_set}
-      rowKey={(object) => object.object_name}
-      totalCount={query.data?.total_count}
-      list={list}
-      emptyText={t`This folder is empty`}
-      {...tableStateOf(query)}
-    />
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Job } from '../../api/generated/model/job';
 import { formatDateTime, formatNumber, formatSize, minutesToHours } from '../../shared/format';
 import { CopyButton } from '../../shared/ui/copy-button';
-import { formatRunTime } from './job-duration';
+import { RunTime } from './job-run-time';
 import { SUBMIT_TYPE_LABELS } from './job-labels';
 
 function Copyable({ text }: { text: string | null | undefined }) {
@@ -23,7 +23,8 @@ function Copyable({ text }: { text: string | null | undefined }) {
 /* eslint-disable-next-line lingui/no-unlocalized-strings -- CSS grid values */
 const GRID_COLUMNS = { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' };
 
-export function JobSummary({ job }: { job: Job }) {
+/** `fetchedAt`: when the job's data arrived, from which a running job's run time grows (0: shown as it is). */
+export function JobSummary({ job, fetchedAt = 0 }: { job: Job; fetchedAt?: number }) {
   const { t, i18n } = useLingui();
   const hours = job.time_limit ? formatNumber(minutesToHours(job.time_limit)) : '';
   const items: [string, ReactNode][] = [
@@ -38,7 +39,7 @@ export function JobSummary({ job }: { job: Job }) {
     [t`Cluster account`, job.user ?? '-'],
     [t`Nodes`, job.node_list || '-'],
     [t`Exit code`, job.exit_code ?? '-'],
-    [t`Run time`, formatRunTime(job.run_time)],
+    [t`Run time`, <RunTime key="run_time" job={job} fetchedAt={fetchedAt} align="flex-start" />],
     [t`Submitted`, formatDateTime(job.submitted_time)],
     [t`Started`, formatDateTime(job.started_time)],
     [t`Ended`, formatDateTime(job.finished_time)],

@@ -1,54 +1,55 @@
-/** The jobs page (/jobs): every compute job of the user, with the running, pending and stopped counts. */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+/**
+ * The jobs page (/jobs): every compute job of the user with the running, pending and stopped counts, filters, and
+ * bulk stop, resume and delete of the chosen jobs (each confirmed). Refreshes itself while jobs run or wait.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RefreshCw } from 'lucide-react';
-import { DataTable, tableStateOf } from '../../shared/ui/data-table';
-import { useJobColumns } from './job-columns';
+import { useState } from 'react';
+import type { Job } from '../../api/generated/model/job';
+import { JobListFrame } from '../../shared/jobs/job-list-frame';
+import { useRowSelection } from '../../shared/ui/use-row-selection';
+import { LazyJobActionDialog } from './lazy-job-action-dialog';
+import { appliesTo, JOB_ACTIONS, type ActionJob, type JobActionKind } from './job-actions';
+import { JOB_TABLE_CSS, useJobColumns } from './job-columns';
 import { JobListToolbar } from './job-list-toolbar';
 import { useJobList } from './use-job-list';
+
+const jobKey = (job: Job) => job.hpcjob_uuid;
 
 export function JobsScreen() {
   const { t } = useLingui();
   const jobs = useJobList();
-  const columns = useJobColumns();
   const { query, list } = jobs;
-  const data = query.data;
-  const running = data?.nrun ?? '-';
-  const pending = data?.npend ?? '-';
-  const stopped = data?.nstop ?? '-';
+  const columns = useJobColumns(query.dataUpdatedAt);
+  const chosen = useRowSelection(query.data?.job_set, jobKey, jobs.filterKey);
+  // The jobs a dialog acts on are those chosen when it opened.
+  const [action, setAction] = useState<{ kind: JobActionKind; jobs: ActionJob[]; open: boolean }>({ kind: 'stop', jobs: [], open: false });
   return (
-    <Stack gap="2">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <HStack gap="2" aria-live="polite">
-          <Badge colorPalette="blue" variant="subtle">
-            <Trans>Running {running}</Trans>
-          </Badge>
-          <Badge colorPalette="gray" variant="subtle">
-            <Trans>Pending {pending}</Trans>
-          </Badge>
-          <Badge colorPalette="orange" variant="subtle">
-            <Trans>Stopped {stopped}</Trans>
-          </Badge>
-          <Text textStyle="xs" color="fg.muted">
-            <Trans>Counts follow the filters other than status.</Trans>
-          </Text>
-        </HStack>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching && !query.isLoading}>
-          <RefreshCw />
-          <Trans>Refresh</Trans>
-        </Button>
-      </HStack>
-      <JobListToolbar jobs={jobs} />
-      <DataTable
-        label={t`Jobs`}
-        columns={columns}
-        rows={data?.job_set}
-        rowKey={(job) => job.hpcjob_uuid}
-        totalCount={data?.total_count}
-        list={list}
-        emptyText={t`No jobs in this time range`}
-        {...tableStateOf(query)}
-      />
-    </Stack>
+    <JobListFrame
+      label={t`Jobs`}
+      query={query}
+      columns={columns}
+      rowKey={jobKey}
+      list={list}
+      chosen={chosen}
+      emptyText={t`No jobs in this time range`}
+      note={<Trans>Counts follow the filters other than status.</Trans>}
+      filters={
+        <JobListToolbar
+          filters={list.filters}
+          search={list.search_word}
+          range={jobs.range}
+          onFilter={list.setFilter}
+          onCluster={jobs.setCluster}
+          onSearch={list.setSearch}
+          onRange={jobs.setRange}
+        />
+      }
+      kinds={JOB_ACTIONS}
+      applies={appliesTo}
+      onChange={(kind) => setAction({ kind, jobs: chosen.rows, open: true })}
+      tableCss={JOB_TABLE_CSS}
+    >
+      <LazyJobActionDialog {...action} onClose={() => setAction((current) => ({ ...current, open: false }))} onAccepted={chosen.clear} />
+    </JobListFrame>
   );
 }

@@ -6,7 +6,7 @@ import type { JobStorage } from './use-job-files';
 
 export function StorageNotice({ storage, path }: { storage: JobStorage; path: string | null | undefined }) {
   const { t } = useLingui();
-  if (storage.query.isLoading) return <Spinner size="sm" aria-label={t`Loading…`} />;
+  if (storage.query.isLoading) return <Spinner size="sm" role="status" aria-label={t`Loading…`} />;
   if (storage.query.error) {
     return (
       <Alert.Root status="error">

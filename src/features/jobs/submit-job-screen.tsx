@@ -46,7 +46,7 @@ function ChosenCluster({ clusterId }: { clusterId: string }) {
       </Card.Header>
       <Card.Body>
         {query.isLoading ? (
-          <Spinner size="sm" aria-label={t`Loading…`} />
+          <Spinner size="sm" role="status" aria-label={t`Loading…`} />
         ) : query.error ? (
           <Text color="fg.error">{errorMessage(query.error)}</Text>
         ) : cluster ? (
@@ -80,7 +80,7 @@ function ClusterChoice() {
       </Card.Header>
       <Card.Body>
         {query.isLoading ? (
-          <Spinner size="sm" aria-label={t`Loading…`} />
+          <Spinner size="sm" role="status" aria-label={t`Loading…`} />
         ) : query.error ? (
           <Text color="fg.error">{errorMessage(query.error)}</Text>
         ) : clusters.length === 0 ? (
@@ -117,7 +117,7 @@ function ResubmittedJob({ jobId }: { jobId: string }) {
         <Card.Title>{name ? t`Resubmitting ${name}` : t`Job to resubmit`}</Card.Title>
       </Card.Header>
       <Card.Body>
-        {query.isLoading ? <Spinner size="sm" aria-label={t`Loading…`} /> : query.error ? <Text color="fg.error">{errorMessage(query.error)}</Text> : query.data && <JobSummary job={query.data.job} />}
+        {query.isLoading ? <Spinner size="sm" role="status" aria-label={t`Loading…`} /> : query.error ? <Text color="fg.error">{errorMessage(query.error)}</Text> : query.data && <JobSummary job={query.data.job} />}
       </Card.Body>
     </Card.Root>
   );

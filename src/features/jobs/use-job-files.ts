@@ -1,17 +1,24 @@
 /**
  * A job's files (the detail page's directory, log and input tabs): the cluster's NAS mount (cluster/nasInfo) tells
- * which export holds them and where; the folder is listed with get_objects and a text file read with get_object
- * (preview: the gateway refuses files over the online view limit, and says so).
+ * which export holds them and where; a folder is listed with get_objects, a file's size and version read from its
+ * folder's listing, and a text file read with get_object (preview: files up to the online view limit, 10 MB).
+ * A file followed (a running job's logs) is looked at every few seconds and read again when it has changed.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { useGetClusterNasInfo } from '../../api/generated/endpoints/clusters/clusters';
 import { getGetObjectQueryKey, getObject, useGetObjects } from '../../api/generated/endpoints/storage/storage';
 import type { JobDetailResponse } from '../../api/generated/model/jobDetailResponse';
-import type { NasMount } from './job-files';
+import type { NasObject } from '../../api/generated/model/nasObject';
+import { useSession } from '../../shared/session/session-context';
+import { baseName, type NasMount } from './job-files';
 
 /** Section 9: file list page size 100. */
 export const FILE_PAGE_SIZE = 100;
+/** Spec section 5: a file over 10 MB cannot be viewed online (the configuration's view_limit_bytes default). */
+export const DEFAULT_VIEW_LIMIT_BYTES = 10 * 1024 * 1024;
+/** How often a followed file (a running job's log) is looked at. */
+export const FOLLOW_FILE_MS = 5_000;
 
 export interface JobStorage {
   nasId: string | undefined;
@@ -27,19 +34,53 @@ export function useJobStorage(detail: JobDetailResponse | undefined): JobStorage
   return { nasId: info?.nas_id, mount, query };
 }
 
-export function useFolder(nasId: string | undefined, prefix: string | null, offset: number) {
-  return useGetObjects(
-    { nas_id: nasId ?? '', prefix: prefix ?? '', limit: FILE_PAGE_SIZE, offset, sort_key: 'object_name', reverse: 0 },
-    { query: { enabled: Boolean(nasId) && prefix !== null, placeholderData: keepPreviousData } },
-  );
+/** The online view limit of the zone's configuration. */
+export function useViewLimit(): number {
+  return useSession().config?.view_limit_bytes ?? DEFAULT_VIEW_LIMIT_BYTES;
 }
 
-/** The text of a file for the online viewer. */
-export function useFileText(nasId: string | undefined, key: string | null) {
+/** The folder of an object key ('' for the export's root). */
+export function folderOf(key: string): string {
+  const at = key.lastIndexOf('/');
+  return at < 0 ? '' : key.slice(0, at + 1);
+}
+
+/** A file's entry in its folder (size, version), looked at every few seconds when followed; null when missing. */
+export function useFileEntry(nasId: string, key: string, follow: boolean) {
+  const query = useGetObjects(
+    { nas_id: nasId, prefix: folderOf(key), search_word: baseName(key), limit: FILE_PAGE_SIZE, offset: 0, sort_key: 'object_name', reverse: 0 },
+    { query: { refetchInterval: follow ? FOLLOW_FILE_MS : false } },
+  );
+  // A job that just ended has written its last lines: look once more when following stops.
+  const followed = useRef(follow);
+  const { refetch } = query;
+  useEffect(() => {
+    if (followed.current && !follow) void refetch();
+    followed.current = follow;
+  }, [follow, refetch]);
+  const entry: NasObject | null | undefined = query.data ? (query.data.object_set.find((object) => object.object_name === key && !object.is_dir) ?? null) : undefined;
+  return { entry, query };
+}
+
+/** The text of a file for the online viewer; read again whenever `version` changes. */
+export function useFileText(nasId: string | undefined, key: string | null, options: { enabled?: boolean; version?: string } = {}) {
   const params = { nas_id: nasId ?? '', object_name: key ?? '', preview: true };
-  return useQuery({
+  const query = useQuery({
     queryKey: [...getGetObjectQueryKey(params), 'text'],
     queryFn: async ({ signal }) => (await getObject(params, undefined, signal)).text(),
-    enabled: Boolean(nasId) && Boolean(key),
+    enabled: Boolean(nasId) && Boolean(key) && options.enabled !== false,
   });
+  const seen = useRef(options.version);
+  const { refetch, isFetched } = query;
+  useEffect(() => {
+    if (options.version === seen.current) return;
+    seen.current = options.version;
+    if (isFetched) void refetch();
+  }, [options.version, isFetched, refetch]);
+  return query;
+}
+
+/** A version of a file's content as its listing shows it. */
+export function versionOf(entry: NasObject | null | undefined): string | undefined {
+  return entry ? (entry.etag ?? `${entry.size}:${entry.last_modified}`) : undefined;
 }

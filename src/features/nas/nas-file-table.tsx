@@ -1,16 +1,13 @@
 /** One folder of an export: folders first, then files, with sizes and modification times; 100 a page. */
-import { Link, Text } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { File, Folder } from 'lucide-react';
-import { useMemo } from 'react';
+import { Folder } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { GetObjectsSortKey } from '../../api/generated/model/getObjectsSortKey';
 import type { NasExport } from '../../api/generated/model/nasExport';
 import type { NasObject } from '../../api/generated/model/nasObject';
-import { formatDateTime, formatSize } from '../../shared/format';
-import { DataTable, tableStateOf, type DataTableColumn } from '../../shared/ui/data-table';
+import { NasObjectTable, useNasObjectColumns, type NasObjectColumn } from '../../shared/ui/nas-object-table';
 import { SearchInput } from '../../shared/ui/search-input';
-import { folderName } from './nas-names';
 import { useNasPaths } from './nas-paths';
 import { useFileList } from './use-nas';
 
@@ -18,46 +15,26 @@ export function NasFileTable({ item, prefix }: { item: Pick<NasExport, 'nas_id' 
   const { t } = useLingui();
   const paths = useNasPaths();
   const { list, query } = useFileList(item.nas_id, prefix);
-  const columns = useMemo<DataTableColumn<NasObject, GetObjectsSortKey>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t`Name`,
-        sortKey: 'object_name',
-        cell: (object) =>
-          object.is_dir ? (
-            <Link asChild colorPalette="blue" display="inline-flex" alignItems="center" gap="1.5">
-              <RouterLink to={paths.exportPath(item, object.object_name)}>
-                <Folder size={14} />
-                {folderName(object.object_name)}
-              </RouterLink>
-            </Link>
-          ) : (
-            <Text as="span" display="inline-flex" alignItems="center" gap="1.5">
-              <File size={14} />
-              {folderName(object.object_name)}
-            </Text>
-          ),
-      },
-      { id: 'size', header: t`Size`, sortKey: 'size', align: 'end', cell: (object) => (object.is_dir ? '-' : formatSize(object.size)) },
-      { id: 'type', header: t`Type`, cell: (object) => (object.is_dir ? t`Folder` : object.content_type || t`File`) },
-      { id: 'last_modified', header: t`Modified`, sortKey: 'last_modified', cell: (object) => formatDateTime(object.last_modified) },
-    ],
-    [t, paths, item],
+  const folder = useCallback(
+    (object: NasObject, name: string) => (
+      <Link asChild colorPalette="blue" display="inline-flex" alignItems="center" gap="1.5">
+        <RouterLink to={paths.exportPath(item, object.object_name)}>
+          <Folder size={14} />
+          {name}
+        </RouterLink>
+      </Link>
+    ),
+    [paths, item],
+  );
+  const { name, size, modified } = useNasObjectColumns(folder);
+  const columns = useMemo<NasObjectColumn[]>(
+    () => [name, size, { id: 'type', header: t`Type`, cell: (object) => (object.is_dir ? t`Folder` : object.content_type || t`File`) }, modified],
+    [t, name, size, modified],
   );
   return (
     <>
       <SearchInput value={list.search_word} onSearch={list.setSearch} label={t`Search in this folder`} />
-      <DataTable
-        label={t`Files`}
-        columns={columns}
-        rows={query.data?.object_set}
-        rowKey={(object) => object.object_name}
-        totalCount={query.data?.total_count}
-        list={list}
-        emptyText={t`This folder is empty`}
-        {...tableStateOf(query)}
-      />
+      <NasObjectTable label={t`Files`} columns={columns} query={query} list={list} />
     </>
   );
 }

@@ -50,15 +50,31 @@ function Node({ depth, icon, label, to, active, expanded, onToggle, children }: 
   );
 }
 
+/** A line of the tree that is not a node (loading, nothing there, an error): an inert tree item, so the list stays valid. */
+function TreeNote({ indent, color = 'fg.muted', children }: { indent: string; color?: string; children: ReactNode }) {
+  return (
+    <Box as="li" role="treeitem" aria-disabled="true" aria-selected={false} listStyleType="none" ps={indent} textStyle="xs" color={color}>
+      {children}
+    </Box>
+  );
+}
+
 function FolderNodes({ item, prefix, depth, current }: { item: NasExport; prefix: string; depth: number; current: Current }) {
   const { t } = useLingui();
   const { folders, query } = useFolders(item.nas_id, prefix, true);
-  if (query.isLoading) return <Spinner size="xs" ms={`${depth * 14 + 8}px`} aria-label={t`Loading…`} />;
+  const indent = `${depth * 14 + 8}px`;
+  if (query.isLoading) {
+    return (
+      <TreeNote indent={indent}>
+        <Spinner size="xs" role="status" aria-label={t`Loading…`} />
+      </TreeNote>
+    );
+  }
   if (query.error) {
     return (
-      <Text as="li" listStyleType="none" ps={`${depth * 14 + 8}px`} textStyle="xs" color="fg.error">
+      <TreeNote indent={indent} color="fg.error">
         {errorMessage(query.error)}
-      </Text>
+      </TreeNote>
     );
   }
   return folders.map((folder) => <FolderNode key={folder.object_name} item={item} prefix={folder.object_name} depth={depth} current={current} />);
@@ -93,11 +109,11 @@ function FileSystemNode({ index, fsId, name, current }: { index: NasIndex; fsId:
   return (
     <Node depth={0} icon={<HardDrive size={14} />} label={name} expanded={expanded} onToggle={() => setExpanded(!expanded)}>
       {exports === undefined ? (
-        <Spinner size="xs" ms="6" aria-label={t`Loading…`} />
+        <TreeNote indent="24px">
+          <Spinner size="xs" role="status" aria-label={t`Loading…`} />
+        </TreeNote>
       ) : exports.length === 0 ? (
-        <Text as="li" listStyleType="none" ps="8" textStyle="xs" color="fg.muted">
-          {t`No mount points`}
-        </Text>
+        <TreeNote indent="32px">{t`No mount points`}</TreeNote>
       ) : (
         exports.map((item) => <ExportNode key={item.nas_id} item={item} current={current} />)
       )}

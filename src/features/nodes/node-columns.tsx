@@ -1,6 +1,7 @@
 /**
  * The columns of the node list (section 3): name and id, role, type and size, status, health, addresses, queues,
- * creation; login nodes get a link to their web terminal page (opened in a new tab) when web SSH is on.
+ * creation; login nodes get a link to their web terminal page (opened in a new tab) when web SSH is on; and each
+ * node's actions when the user may change the cluster's nodes.
  */
 import { Badge, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
@@ -13,6 +14,7 @@ import { formatDateTime, formatSize } from '../../shared/format';
 import { CopyButton } from '../../shared/ui/copy-button';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import { NodeActions } from './node-actions';
 import { NODE_ROLE_LABELS, NODE_TYPE_LABELS } from './node-labels';
 
 export type NodeColumn = DataTableColumn<Node, ListNodesSortKey>;
@@ -20,6 +22,8 @@ export type NodeColumn = DataTableColumn<Node, ListNodesSortKey>;
 export interface NodeColumnOptions {
   /** The web terminal page of a node, or undefined when web SSH is off. */
   webSshHref?: (node: Node) => string | undefined;
+  /** Adds the actions column. */
+  actions?: boolean;
 }
 
 /** cpu cores · memory (MiB) · GPUs. */
@@ -118,7 +122,7 @@ export function nodeColumns(i18n: I18n, options: NodeColumnOptions = {}): NodeCo
         return href ? (
           <Link asChild colorPalette="blue" textStyle="sm">
             <RouterLink to={href} target="_blank" rel="noopener">
-              <SquareTerminal size={14} /> {i18n._(msg`Web SSH`)}
+              <SquareTerminal size={14} /> {i18n._(msg`Open terminal (Web SSH)`)}
             </RouterLink>
           </Link>
         ) : (
@@ -127,5 +131,6 @@ export function nodeColumns(i18n: I18n, options: NodeColumnOptions = {}): NodeCo
       },
     },
   ];
+  if (options.actions) columns.push({ id: 'actions', header: i18n._(msg`Actions`), align: 'end', cell: (node) => <NodeActions node={node} /> });
   return options.webSshHref ? columns : columns.filter((column) => column.id !== 'terminal');
 }

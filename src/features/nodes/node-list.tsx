@@ -1,24 +1,30 @@
 /**
  * The nodes of one cluster (cluster/listNodes), on the nodes page and the cluster's node tab: by role (controller
- * only where the deploy mode has one), with status and health, search, status filter, sorting and paging.
+ * only where the deploy mode has one) and type, with status and health (fetching until known), search, status
+ * filter, sorting and paging; nodes are added (with their price difference) and each node has its actions —
+ * modify, restart, delete, bind or unbind an EIP (login nodes) — and, for an active login node, the web terminal.
  */
-import { Box, HStack, IconButton, SegmentGroup } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
-import { RefreshCw } from 'lucide-react';
-import { useMemo } from 'react';
+import { Box, Button, HStack, IconButton, NativeSelect, SegmentGroup, Spacer } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Plus, RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { Node } from '../../api/generated/model/node';
 import type { NodeRole } from '../../api/generated/model/nodeRole';
 import type { NodeStatus } from '../../api/generated/model/nodeStatus';
+import type { NodeType } from '../../api/generated/model/nodeType';
 import { consolePath, useFeature, useSession } from '../../shared/session/session-context';
 import { DataTable, tableStateOf } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
 import { StatusFilter } from '../../shared/ui/status-filter';
+import { LazyAddNodesDialog } from './lazy-node-dialogs';
+import { canAddNodes, canChangeNodes } from './node-action-rules';
 import { nodeColumns } from './node-columns';
-import { NODE_ROLE_LABELS } from './node-labels';
+import { NODE_ROLE_LABELS, NODE_TYPE_LABELS } from './node-labels';
 import { useNodeList } from './use-node-list';
 
 const FILTERABLE_NODE_STATUSES: NodeStatus[] = ['active', 'pending', 'stopped', 'ceased', 'deleted'];
+const NODE_TYPES: NodeType[] = ['standard', 'gpu', 'bare_metal', 'vm'];
 
 /** The roles of a cluster: no controller in streamline deploy mode (section 6). */
 export function clusterRoles(cluster: Pick<Cluster, 'deploy_mode' | 'cluster_type'>): NodeRole[] {
@@ -29,14 +35,16 @@ export function NodeList({ cluster }: { cluster: Cluster }) {
   const { t, i18n } = useLingui();
   const { zone } = useSession();
   const webSshOn = useFeature('web_ssh');
+  const [adding, setAdding] = useState(false);
   const { list, query } = useNodeList(cluster.cluster_id);
+  const changes = canChangeNodes(cluster);
   const columns = useMemo(() => {
     const webSshHref = (node: Node) =>
       node.role === 'login' && node.status === 'active' && node.instance_id
         ? `${consolePath(zone, 'hpc', `hpc_web_ssh/${cluster.cluster_id}`)}?instanceId=${encodeURIComponent(node.instance_id)}`
         : undefined;
-    return nodeColumns(i18n, { webSshHref: webSshOn ? webSshHref : undefined });
-  }, [i18n, zone, cluster.cluster_id, webSshOn]);
+    return nodeColumns(i18n, { webSshHref: webSshOn ? webSshHref : undefined, actions: changes });
+  }, [i18n, zone, cluster.cluster_id, webSshOn, changes]);
   const name = cluster.cluster_name;
   const roleItems = [{ value: 'all', label: t`All roles` }, ...clusterRoles(cluster).map((role) => ({ value: role, label: i18n._(NODE_ROLE_LABELS[role]) }))];
   return (
@@ -46,6 +54,17 @@ export function NodeList({ cluster }: { cluster: Cluster }) {
           <SegmentGroup.Indicator />
           <SegmentGroup.Items items={roleItems} />
         </SegmentGroup.Root>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field aria-label={t`Node type`} value={list.filters.node_type ?? 'all'} onChange={(event) => list.setFilter('node_type', event.currentTarget.value as NodeType | 'all')}>
+            <option value="all">{t`All types`}</option>
+            {NODE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(NODE_TYPE_LABELS[type])}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
         <SearchInput label={t`Search by name, ID, host name or IP`} value={list.search_word} onSearch={list.setSearch} width="72" />
         <StatusFilter<NodeStatus>
           label={t`Node status`}
@@ -57,6 +76,12 @@ export function NodeList({ cluster }: { cluster: Cluster }) {
         <IconButton size="sm" variant="outline" aria-label={t`Refresh`} title={t`Refresh`} loading={query.isFetching} onClick={() => void query.refetch()}>
           <RefreshCw />
         </IconButton>
+        <Spacer />
+        {changes && (
+          <Button size="sm" colorPalette="blue" disabled={!canAddNodes(cluster)} onClick={() => setAdding(true)}>
+            <Plus /> <Trans>Add nodes</Trans>
+          </Button>
+        )}
       </HStack>
       <DataTable
         label={t`Nodes of ${name}`}
@@ -68,6 +93,7 @@ export function NodeList({ cluster }: { cluster: Cluster }) {
         emptyText={list.search_word ? t`No node matches the search` : t`No node in this view`}
         {...tableStateOf(query)}
       />
+      {adding && <LazyAddNodesDialog cluster={cluster} open onClose={() => setAdding(false)} />}
     </Box>
   );
 }

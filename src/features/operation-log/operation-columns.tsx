@@ -1,6 +1,6 @@
 /** The operation log's columns: operation id, action, resources, status (with the failure), user and times. */
 import { Code, Stack, Text } from '@chakra-ui/react';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -23,6 +23,25 @@ const RESOURCE_TYPES: Record<string, MessageDescriptor> = {
   shared_user: msg`Shared member`,
 };
 
+/** The label of a resource type, or the word itself; empty when none. */
+export function resourceTypeLabel(type: string | null | undefined, i18n: I18n): string {
+  if (!type) return '';
+  return RESOURCE_TYPES[type] ? i18n._(RESOURCE_TYPES[type]) : type;
+}
+
+/** The columns of the exported spreadsheet, in order (operation-export.ts). */
+export const OPERATION_COLUMN_TITLES: readonly MessageDescriptor[] = [
+  msg`Operation ID`,
+  msg`Action`,
+  msg`Resources`,
+  msg`Resource type`,
+  msg`Status`,
+  msg`Error message`,
+  msg`Operator`,
+  msg`Created`,
+  msg`Status changed`,
+];
+
 export function useOperationColumns(): DataTableColumn<Operation, ListOperationsSortKey>[] {
   const { t, i18n } = useLingui();
   return useMemo(
@@ -33,7 +52,7 @@ export function useOperationColumns(): DataTableColumn<Operation, ListOperations
         id: 'resources',
         header: t`Resources`,
         cell: (op) => {
-          const type = op.resource_type ? (RESOURCE_TYPES[op.resource_type] ? i18n._(RESOURCE_TYPES[op.resource_type]) : op.resource_type) : undefined;
+          const type = resourceTypeLabel(op.resource_type, i18n);
           return (
             <Stack gap="0">
               {op.resource_ids.map((id, index) => (

@@ -3,9 +3,8 @@
  * dedicated queues (category filter), EHPC clusters their own queues; search, sorting and paging. With the queue
  * node feature on, a queue's node count opens its nodes.
  */
-import { Box, HStack, IconButton, SegmentGroup } from '@chakra-ui/react';
+import { Box, HStack, SegmentGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { Queue } from '../../api/generated/model/queue';
@@ -17,6 +16,7 @@ import { queueColumns } from './queue-columns';
 import { QUEUE_CATEGORY_LABELS } from './queue-labels';
 import { QueueNodesDrawer } from './queue-nodes-drawer';
 import { useQueueList } from './use-queue-list';
+import { RefreshButton } from '../../shared/ui/refresh-button';
 
 export function QueueList({ cluster }: { cluster: Cluster }) {
   const { t, i18n } = useLingui();
@@ -44,9 +44,7 @@ export function QueueList({ cluster }: { cluster: Cluster }) {
           </SegmentGroup.Root>
         )}
         <SearchInput label={t`Search by queue name or ID`} value={list.search_word} onSearch={list.setSearch} />
-        <IconButton size="sm" variant="outline" aria-label={t`Refresh`} title={t`Refresh`} loading={query.isFetching} onClick={() => void query.refetch()}>
-          <RefreshCw />
-        </IconButton>
+        <RefreshButton compact onRefresh={() => void query.refetch()} fetching={query.isFetching} />
       </HStack>
       <DataTable
         label={t`Queues of ${name}`}

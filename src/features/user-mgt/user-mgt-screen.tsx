@@ -1,9 +1,10 @@
 /** User management (/user_mgt/main/{user_management|res_statistics}): shared members, and shared-cluster statistics. */
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouteTabs } from '../../shared/ui/route-tabs';
 import { ClusterStatsTable } from './cluster-stats-table';
 import { MemberTable } from './member-table';
 import { USER_MGT_TABS, useUserMgtPaths, type UserMgtTab } from './user-mgt-paths';
@@ -17,18 +18,9 @@ export function UserMgtScreen() {
   const tab: UserMgtTab = last === 'res_statistics' ? 'res_statistics' : 'user_management';
   return (
     <Stack gap="4">
-      <Tabs.Root value={tab} variant="line">
-        <Tabs.List aria-label={t`User management`}>
-          {USER_MGT_TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value} asChild>
-              <RouterLink to={paths.tab(value)} replace>
-                {i18n._(TAB_TITLES[value])}
-              </RouterLink>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
-      {tab === 'user_management' ? <MemberTable /> : <ClusterStatsTable />}
+      <RouteTabs tabs={USER_MGT_TABS.map((value) => ({ value, label: i18n._(TAB_TITLES[value]), to: paths.tab(value) }))} value={tab} label={t`User management`}>
+        {tab === 'user_management' ? <MemberTable /> : <ClusterStatsTable />}
+      </RouteTabs>
     </Stack>
   );
 }

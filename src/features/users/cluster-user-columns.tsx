@@ -7,7 +7,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ClusterUser } from '../../api/generated/model/clusterUser';
 import type { ListClusterUsersSortKey } from '../../api/generated/model/listClusterUsersSortKey';
-import { formatDateTime, formatNumber, formatSize, usageColor, usagePercent } from '../../shared/format';
+import { formatDateTime, formatNumber, formatSize, usageBarValue, usageColor, usagePercent } from '../../shared/format';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
 
@@ -19,7 +19,7 @@ function UsageBar({ used, total, text, label }: { used: number; total: number; t
     <Stack gap="1" minW="36">
       <Text textStyle="sm">{text}</Text>
       {total > 0 && (
-        <Progress.Root size="xs" value={Math.min(100, percent)} colorPalette={usageColor(percent)} aria-label={label}>
+        <Progress.Root size="xs" value={usageBarValue(percent)} colorPalette={usageColor(percent)} aria-label={label}>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>

@@ -2,10 +2,9 @@
  * The users of one cluster (user list), on the cluster users page and the cluster's user tab: status filter,
  * search, sorting and paging, and the core-hours of the cluster not yet allocated to anyone.
  */
-import { Box, HStack, IconButton, SegmentGroup, Text } from '@chakra-ui/react';
+import { Box, HStack, SegmentGroup, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useListClusterUsers } from '../../api/generated/endpoints/users/users';
 import type { Cluster } from '../../api/generated/model/cluster';
@@ -15,6 +14,7 @@ import { formatNumber } from '../../shared/format';
 import { DataTable, tableStateOf, useListParams } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
 import { clusterUserColumns } from './cluster-user-columns';
+import { RefreshButton } from '../../shared/ui/refresh-button';
 
 export function ClusterUserList({ cluster }: { cluster: Cluster }) {
   const { t, i18n } = useLingui();
@@ -44,9 +44,7 @@ export function ClusterUserList({ cluster }: { cluster: Cluster }) {
           />
         </SegmentGroup.Root>
         <SearchInput label={t`Search by account`} value={list.search_word} onSearch={list.setSearch} />
-        <IconButton size="sm" variant="outline" aria-label={t`Refresh`} title={t`Refresh`} loading={query.isFetching} onClick={() => void query.refetch()}>
-          <RefreshCw />
-        </IconButton>
+        <RefreshButton compact onRefresh={() => void query.refetch()} fetching={query.isFetching} />
         {unallocated !== undefined && (
           <Text color="fg.muted" textStyle="sm">
             <Trans>Core-hours not yet allocated: {free}</Trans>

@@ -7,18 +7,10 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
+import { DataListItem } from '../../shared/ui/data-list-item';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { TerminalPlaceholder } from './terminal-placeholder';
 import { useSshNode } from './use-ssh-node';
-
-function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 export function WebSshScreen() {
   const clusterId = useParams().id ?? '';
@@ -66,16 +58,16 @@ export function WebSshScreen() {
     body = (
       <>
         <DataList.Root orientation="horizontal" size="sm" mb="5">
-          <Item label={<Trans>Node</Trans>}>
+          <DataListItem label={<Trans>Node</Trans>}>
             {target} ({node.node_id})
-          </Item>
-          <Item label={<Trans>Host name</Trans>}>{node.hostname ?? '-'}</Item>
-          <Item label={<Trans>Status</Trans>}>
+          </DataListItem>
+          <DataListItem label={<Trans>Host name</Trans>}>{node.hostname ?? '-'}</DataListItem>
+          <DataListItem label={<Trans>Status</Trans>}>
             <StatusBadge status={node.transition_status || node.status} />
-          </Item>
-          <Item label={<Trans>Private IP</Trans>}>{node.private_ip ?? '-'}</Item>
-          <Item label={<Trans>EIP</Trans>}>{node.eip?.eip_addr ?? '-'}</Item>
-          <Item label={<Trans>Instance</Trans>}>{instanceId}</Item>
+          </DataListItem>
+          <DataListItem label={<Trans>Private IP</Trans>}>{node.private_ip ?? '-'}</DataListItem>
+          <DataListItem label={<Trans>EIP</Trans>}>{node.eip?.eip_addr ?? '-'}</DataListItem>
+          <DataListItem label={<Trans>Instance</Trans>}>{instanceId}</DataListItem>
         </DataList.Root>
         {node.status !== 'active' && (
           <Alert.Root status="warning" mb="4">

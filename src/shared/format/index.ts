@@ -38,4 +38,4 @@ export {
   type FormatSizeOptions,
   type SizeUnit,
 } from './size';
-export { USAGE_RED_ABOVE, USAGE_YELLOW_ABOVE, usageColor, usagePercent, type UsageColor } from './usage';
+export { USAGE_RED_ABOVE, USAGE_YELLOW_ABOVE, usageBarValue, usageColor, usagePercent, type UsageColor } from './usage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageColor, usagePercent } from './usage';
+import { usageBarValue, usageColor, usagePercent } from './usage';
 
 describe('usageColor', () => {
   it.each([
@@ -30,5 +30,15 @@ describe('usagePercent', () => {
     expect(usagePercent(1, 0)).toBe(0);
     expect(usagePercent(undefined, 10)).toBe(0);
     expect(usagePercent(5, null)).toBe(0);
+  });
+});
+
+describe('usageBarValue', () => {
+  it('clamps to 0-100 and keeps one decimal, so the bar never reports an exponent', () => {
+    expect(usageBarValue(4.965841071680188e-8)).toBe(0);
+    expect(usageBarValue(33.333)).toBe(33.3);
+    expect(usageBarValue(140)).toBe(100);
+    expect(usageBarValue(-3)).toBe(0);
+    expect(usageBarValue(Number.NaN)).toBe(0);
   });
 });

@@ -20,3 +20,9 @@ export function usagePercent(used: number | null | undefined, total: number | nu
   if (!used || !total || !Number.isFinite(used) || !Number.isFinite(total) || total <= 0) return 0;
   return (used / total) * 100;
 }
+
+/** A usage bar's value: 0-100 with one decimal, since aria-valuenow must be a plain number (never 4.9e-8). */
+export function usageBarValue(percent: number): number {
+  if (!Number.isFinite(percent)) return 0;
+  return Math.round(Math.min(100, Math.max(0, percent)) * 10) / 10;
+}

@@ -34,11 +34,25 @@ export function storedLocale(): Locale {
   }
 }
 
+const blank = (message: Messages[string]) => message === '' || (Array.isArray(message) && message.length === 0);
+
+/**
+ * One message table from a locale's catalogs. A message held by several catalogs (the same English text in two
+ * sections) keeps a translation over a blank one, whichever catalog loads first.
+ */
+export function mergeCatalogs(catalogs: Messages[]): Messages {
+  const merged: Messages = {};
+  for (const catalog of catalogs) {
+    for (const [id, message] of Object.entries(catalog)) if (!blank(message) || merged[id] === undefined) merged[id] = message;
+  }
+  return merged;
+}
+
 /** Loads every catalog of a locale and activates it; remembers the choice when asked to. */
 export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<void> {
   const loaders = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`));
   const loaded = await Promise.all(loaders.map(([, load]) => load()));
-  const messages: Messages = Object.assign({}, ...loaded.map((catalog) => catalog.messages));
+  const messages = mergeCatalogs(loaded.map((catalog) => catalog.messages));
   i18n.loadAndActivate({ locale, messages });
   configureGateway({ lang: GATEWAY_LANG[locale] });
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';

@@ -32,7 +32,7 @@ export default function LineChart({ label, unit, points, longRange = false, inte
   const percent = unit === '%';
   const value = (y: unknown) => (typeof y === 'number' ? `${formatNumber(y)}${unit}` : '-');
   return (
-    <Box height="220px" role="img" aria-label={label}>
+    <Box height="220px">
       <ResponsiveLine
         data={[{ id: label, data: points }]}
         margin={{ top: 12, right: 16, bottom: 32, left: 48 }}
@@ -50,6 +50,8 @@ export default function LineChart({ label, unit, points, longRange = false, inte
         colors={[LINE_COLOR]}
         theme={THEME}
         animate={false}
+        role="img"
+        ariaLabel={label}
       />
     </Box>
   );

@@ -1,7 +1,7 @@
 /** An amount used as text over a bar in the usage colour (spec section 9: over 90 red, over 80 yellow). */
 import { Progress, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { usageColor } from '../format';
+import { usageBarValue, usageColor } from '../format';
 
 /** `percent` null: the text alone (nothing to measure against). */
 export function UsageMeter({ text, percent, minW = '32' }: { text: string; percent: number | null; minW?: string }) {
@@ -10,7 +10,7 @@ export function UsageMeter({ text, percent, minW = '32' }: { text: string; perce
     <Stack gap="1" minW={minW}>
       <Text textStyle="xs">{text}</Text>
       {percent !== null && (
-        <Progress.Root size="xs" value={Math.min(100, percent)} colorPalette={usageColor(percent)} aria-label={t`Usage`}>
+        <Progress.Root size="xs" value={usageBarValue(percent)} colorPalette={usageColor(percent)} aria-label={t`Usage`}>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>

@@ -16,7 +16,7 @@ export interface GraphicsApp {
   app_name: SoftwareName;
   sw_ver: SoftwareVersion;
   /**
-   * URL of the application's icon.
+   * URL of the application's icon; a relative reference (static/icons/…) resolves against the console's base path, where the gateway serves the demo icons.
    * @maxLength 1024
    */
   icon?: string;

@@ -6,6 +6,5 @@
  * 12-30 characters with a lowercase letter, an uppercase letter, a digit and one of ! @ # % $ ^ & *; no other characters.
  * @minLength 12
  * @maxLength 30
- * @pattern ^[A-Za-z0-9!@#%$^&*]*$
  */
 export type Password = string;

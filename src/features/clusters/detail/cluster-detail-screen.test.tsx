@@ -1,20 +1,13 @@
-import { configure, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import type { HpcFeatureFlags } from '../../../api/generated/model/hpcFeatureFlags';
-import { activateLocale } from '../../../shared/i18n/locale';
-import { cluster, mockGateway, renderWithSession, resetGateway, stubResizeObserver, testConfig } from '../test-harness';
+import { setUpScreenTests } from '../../../shared/testing/screen-tests';
+import { cluster, mockGateway, renderWithSession, testConfig } from '../test-harness';
 import { ClusterDetailScreen } from './cluster-detail-screen';
 import { visibleClusterTabs } from './cluster-tabs';
 
-// The first render of a file loads Chakra and the catalogs: slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(async () => {
-  stubResizeObserver();
-  await activateLocale('en');
-});
-afterEach(resetGateway);
+setUpScreenTests({ locale: 'en' });
 
 const ROUTE = '/:zone/hpc/hpc_clusters/:id/*';
 const tabs = { node_list: () => <p>node tab content</p>, queue_list: () => <p>queue tab content</p>, user_list: () => <p>user tab content</p> };
@@ -38,6 +31,26 @@ describe('cluster detail', () => {
     expect(screen.getByRole('tab', { name: 'Queues' }).getAttribute('href')).toBe('/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/queue_list');
     expect(screen.getByRole('tab', { name: 'Nodes' }).getAttribute('aria-selected')).toBe('true');
     expect(requests[0].searchParams.getAll('cluster_id')).toEqual(['ehpc-k8x2m4q1']);
+  });
+
+  it('switches tabs in the page, and every tab names a panel that exists', async () => {
+    renderDetail('/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/node_list');
+    await screen.findByText('node tab content');
+    const controlled = screen.getAllByRole('tab').flatMap((tab) => tab.getAttribute('aria-controls') ?? []);
+    expect(controlled.length).toBeGreaterThan(0);
+    for (const id of controlled) expect(document.getElementById(id)?.getAttribute('role')).toBe('tabpanel');
+    await userEvent.click(screen.getByRole('tab', { name: 'Queues' }));
+    expect(await screen.findByText('queue tab content')).toBeTruthy();
+    expect(screen.queryByText('node tab content')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Queues' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'weather_A' })).toBeTruthy();
+  });
+
+  it('offers the cluster actions in its head', async () => {
+    renderDetail('/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/node_list');
+    await screen.findByRole('heading', { name: 'weather_A' });
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /more actions/i })).toBeTruthy();
   });
 
   it('hides the tabs whose feature is off', async () => {

@@ -1,16 +1,19 @@
 /**
- * The cluster detail page (spec section 2, /hpc_clusters/{id}/{tab}): the cluster's head and its tabs as links,
- * each tab showing the cluster's data from the gateway. Tabs whose feature is off are hidden (a hidden tab's URL
- * goes to the node list). The route supplies the tabs another area owns (nodes, queues, users) as `tabs`.
+ * The cluster detail page (spec section 2, /hpc_clusters/{id}/{tab}): the cluster's head with its actions, and its
+ * tabs as links (client-side navigation, one panel per tab), each tab showing the cluster's data from the gateway.
+ * Tabs whose feature is off are hidden (a hidden tab's URL goes to the node list). The route supplies the tabs
+ * another area owns (nodes, queues, users) as `tabs`.
  */
-import { Box, Button, HStack, Spinner, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { consolePath, useSession } from '../../../shared/session/session-context';
+import { RouteTabs } from '../../../shared/ui/route-tabs';
+import { ClusterActions } from '../actions/cluster-actions';
 import { clusterDetailSection } from '../cluster-columns';
 import { AutoScaleTab } from './auto-scale-tab';
 import { isClusterTab, visibleClusterTabs, type ClusterTabId } from './cluster-tabs';
@@ -30,8 +33,9 @@ const OWN_TABS: ClusterTabRenderers = {
 };
 
 export function ClusterDetailScreen({ tabs }: { tabs: ClusterTabRenderers }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { zone, portal, config } = useSession();
+  const navigate = useNavigate();
   const clusterId = useParams().id ?? '';
   const segment = useLocation().pathname.split('/').pop();
   const current: ClusterTabId = isClusterTab(segment) ? segment : 'node_list';
@@ -76,19 +80,15 @@ export function ClusterDetailScreen({ tabs }: { tabs: ClusterTabRenderers }) {
   return (
     <Box>
       {back}
-      <ClusterHeader cluster={cluster} />
-      <Tabs.Root value={current} variant="line">
-        <Tabs.List mb="4" overflowX="auto">
-          {visible.map((tab) => (
-            <Tabs.Trigger key={tab.id} value={tab.id} asChild>
-              <RouterLink to={consolePath(zone, portal, clusterDetailSection(clusterId, tab.id))}>{i18n._(tab.title)}</RouterLink>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={current} pt="0">
-          {render ? render(cluster) : null}
-        </Tabs.Content>
-      </Tabs.Root>
+      <ClusterHeader cluster={cluster} actions={<ClusterActions cluster={cluster} variant="bar" onDeleted={() => navigate(consolePath(zone, portal, 'hpc_clusters'))} />} />
+      <RouteTabs
+        tabs={visible.map((tab) => ({ value: tab.id, label: i18n._(tab.title), to: consolePath(zone, portal, clusterDetailSection(clusterId, tab.id)) }))}
+        value={current}
+        label={t`Cluster details`}
+        replace={false}
+      >
+        {render ? render(cluster) : null}
+      </RouteTabs>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The cluster's billing tab (spec "billing: reserved resources, pay-for-used resources, shared resource amount,
- * bill info"): for an HPC cluster the shared compute used this period, then the billed resources in either charge
- * mode and the bills.
+ * bill info, charge records", balance and arrears): the charge mode, balance and arrears with the billing-info,
+ * charging and resizing modals; for an HPC cluster the shared compute used this period; then the billed resources
+ * in either charge mode (each with its charge records) and the bills.
  */
 import { Box, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +11,7 @@ import type { Cluster } from '../../../api/generated/model/cluster';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { formatDateTime, formatNumber, formatSize } from '../../../shared/format';
 import { LeaseBills } from './lease-bills';
+import { LeaseSummary } from './lease-summary';
 import { LeaseResources, money } from './lease-resources';
 
 function SharedUsage({ clusterId }: { clusterId: string }) {
@@ -34,7 +36,7 @@ function SharedUsage({ clusterId }: { clusterId: string }) {
             <Skeleton loading={query.isPending} minH="7">
               <Stat.ValueText>{stat.value}</Stat.ValueText>
             </Skeleton>
-            {stat.help && <Stat.HelpText>{stat.help}</Stat.HelpText>}
+            {stat.help && <Stat.HelpText as="dd">{stat.help}</Stat.HelpText>}
           </Stat.Root>
         ))}
       </SimpleGrid>
@@ -50,6 +52,7 @@ function SharedUsage({ clusterId }: { clusterId: string }) {
 export function LeaseInfoTab({ cluster }: { cluster: Cluster }) {
   return (
     <Stack gap="6">
+      <LeaseSummary cluster={cluster} />
       {cluster.cluster_type === 'hpc' && (
         <Box>
           <Heading as="h3" size="md" mb="3">

@@ -2,7 +2,7 @@
  * The billed resources of a cluster (rent/cluster/privateResourceInfo) in one charge mode, PayForUsed or Reserved:
  * nodes, dedicated queues and storage with their unit price, period and renewal, and the total cost.
  */
-import { Box, HStack, SegmentGroup, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SegmentGroup, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { PaidTypeName } from '../../../api/generated/model/paidTypeName';
 import type { PrivateResourceInfo } from '../../../api/generated/model/privateResourceInfo';
 import { formatDateTime, formatPrice, formatSize } from '../../../shared/format';
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../../shared/ui/data-table';
+import { ChargeRecordsDialog } from './charge-records-dialog';
 
 /** An amount with its currency code (no shared money format exists yet). */
 export function money(amount: number | undefined, currency: string | undefined): string {
@@ -23,6 +24,7 @@ export function money(amount: number | undefined, currency: string | undefined):
 export function LeaseResources({ cluster }: { cluster: Cluster }) {
   const { t } = useLingui();
   const [paidType, setPaidType] = useState<PaidTypeName>(cluster.paid_type === 1 ? PaidTypeName.Reserved : PaidTypeName.PayForUsed);
+  const [charges, setCharges] = useState<PrivateResourceInfo | null>(null);
   const list = useListParams<GetPrivateResourceInfoSortKey>({ defaultSortKey: 'start_time', defaultReverse: 1 });
   const params = useMemo(() => ({ ...list.params, cluster_id: cluster.cluster_id, paid_type: paidType }), [list.params, cluster.cluster_id, paidType]);
   const query = useGetPrivateResourceInfo(params, { query: { placeholderData: keepPreviousData } });
@@ -58,6 +60,18 @@ export function LeaseResources({ cluster }: { cluster: Cluster }) {
       { id: 'start', header: t`Since`, sortKey: 'start_time', cell: (item) => formatDateTime(item.start_time) },
       { id: 'expire', header: t`Expires`, sortKey: 'expire_time', cell: (item) => formatDateTime(item.expire_time) },
       { id: 'renewal', header: t`Auto-renewal`, cell: (item) => (item.auto_renewal === 1 ? t`Yes` : t`No`) },
+      {
+        id: 'charges',
+        header: t`Charge records`,
+        cell: (item) => {
+          const name = item.name;
+          return (
+            <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setCharges(item)} aria-label={t`View the charge records of ${name}`}>
+              {t`View`}
+            </Button>
+          );
+        },
+      },
     ];
   }, [t, paidType]);
   const data = query.data;
@@ -89,6 +103,7 @@ export function LeaseResources({ cluster }: { cluster: Cluster }) {
         emptyText={t`No resource is billed in this charge mode`}
         {...tableStateOf(query)}
       />
+      {charges && <ChargeRecordsDialog resourceId={charges.resource_id} resourceName={charges.name} open onClose={() => setCharges(null)} />}
     </Box>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * The cluster's shared accounts tab (shared/users narrowed to the cluster): each member's account, permission,
  * status, and their core-hours and storage used against the limit on this cluster. Shared-user lists page by 20
- * (section 9). A shared member sees only itself.
+ * (section 9). The owner adds members, switches their permission and removes them; a shared member sees only
+ * itself. Refreshes while a member is being created or removed.
  */
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Box, Button, HStack, Spacer, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useListSharedUsers } from '../../../api/generated/endpoints/shared/shared';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import type { ListSharedUsersSortKey } from '../../../api/generated/model/listSharedUsersSortKey';
@@ -15,7 +17,13 @@ import { formatDateTime, formatNumber, formatSize, minutesToHours, usageColor, u
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../../shared/ui/data-table';
 import { SearchInput } from '../../../shared/ui/search-input';
 import { StatusBadge } from '../../../shared/ui/status-badge';
+import { isGone, isSharedMember } from '../actions/cluster-action-rules';
 import { SHARED_PERMISSION_LABELS } from '../cluster-labels';
+import { AddSharedMemberDialog } from './add-shared-member-dialog';
+import { SharedMemberActions } from './shared-member-actions';
+
+const MEMBER_REFRESH_MS = 5_000;
+const isMemberChanging = (member: Pick<SharedUser, 'status'>) => member.status === 'creating' || member.status === 'deleting';
 
 /** Shared-user lists default to 20 rows a page (section 9). */
 export const SHARED_USER_PAGE_SIZE = 20;
@@ -24,7 +32,11 @@ export function SharedAccountTab({ cluster }: { cluster: Cluster }) {
   const { t, i18n } = useLingui();
   const list = useListParams<ListSharedUsersSortKey>({ defaultSortKey: 'create_time', defaultReverse: 1, defaultLimit: SHARED_USER_PAGE_SIZE, rememberLimit: false });
   const params = useMemo(() => ({ ...list.params, cluster_id: cluster.cluster_id }), [list.params, cluster.cluster_id]);
-  const query = useListSharedUsers(params, { query: { placeholderData: keepPreviousData } });
+  const query = useListSharedUsers(params, {
+    query: { placeholderData: keepPreviousData, refetchInterval: (current) => (current.state.data?.shared_user_set.some(isMemberChanging) ? MEMBER_REFRESH_MS : false) },
+  });
+  const manages = !isSharedMember(cluster) && !isGone(cluster);
+  const [adding, setAdding] = useState(false);
   const columns = useMemo<DataTableColumn<SharedUser, ListSharedUsersSortKey>[]>(() => {
     const onCluster = (member: SharedUser) => member.clusters.find((item) => item.cluster_id === cluster.cluster_id);
     return [
@@ -91,13 +103,21 @@ export function SharedAccountTab({ cluster }: { cluster: Cluster }) {
       },
       { id: 'uid', header: t`UID / GID`, cell: (member) => (member.uid === undefined ? '-' : `${member.uid} / ${member.gid ?? '-'}`) },
       { id: 'created', header: t`Created`, sortKey: 'create_time', cell: (member) => formatDateTime(member.create_time) },
+      ...(manages ? [{ id: 'actions', header: t`Actions`, align: 'end' as const, cell: (member: SharedUser) => <SharedMemberActions clusterId={cluster.cluster_id} member={member} /> }] : []),
     ];
-  }, [t, i18n, cluster.cluster_id]);
+  }, [t, i18n, cluster.cluster_id, manages]);
   return (
     <Box>
       <HStack mb="3">
         <SearchInput label={t`Search by account or e-mail`} value={list.search_word} onSearch={list.setSearch} />
+        <Spacer />
+        {manages && (
+          <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)} disabled={cluster.status !== 'active'}>
+            <UserPlus /> <Trans>Add member</Trans>
+          </Button>
+        )}
       </HStack>
+      {adding && <AddSharedMemberDialog cluster={cluster} open onClose={() => setAdding(false)} />}
       <DataTable
         label={t`Shared accounts of the cluster`}
         columns={columns}

@@ -167,7 +167,7 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {list && !hidePagination && <TablePagination list={list} totalCount={totalCount ?? visible.length} />}
+      {list && !hidePagination && <TablePagination list={list} totalCount={totalCount ?? visible.length} label={label} />}
     </Box>
   );
 }

@@ -19,13 +19,14 @@ export function pageWindow(page: number, pages: number, neighbours = 1): (number
   return result;
 }
 
-export function TablePagination({ list, totalCount }: { list: ListParams<string, object>; totalCount: number }) {
+/** `label`: the table's name, so that two tables on a page have pagination bars told apart. */
+export function TablePagination({ list, totalCount, label }: { list: ListParams<string, object>; totalCount: number; label?: string }) {
   const { t } = useLingui();
   const pages = pageCount(totalCount, list.limit);
   const { page } = list;
   const sizeLabel = t`Rows per page`;
   return (
-    <HStack as="nav" aria-label={t`Pagination`} justify="flex-end" gap="3" mt="3" flexWrap="wrap">
+    <HStack as="nav" aria-label={label ? t`Pagination: ${label}` : t`Pagination`} justify="flex-end" gap="3" mt="3" flexWrap="wrap">
       <Text fontSize="sm" color="fg.muted">{t`Total ${totalCount}`}</Text>
       <NativeSelect.Root size="xs" width="auto">
         <NativeSelect.Field

@@ -1,0 +1,53 @@
+/**
+ * Delete or deregister a cluster (cluster/deleteCluster): irreversible, so the user types the cluster's name first.
+ * Deleting releases the cluster's nodes and resources; deregistering (deregister: true) removes a cluster whose
+ * resources are already released (suspended, deleted, ceased) from the user's clusters.
+ */
+import { Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDeleteCluster } from '../../../api/generated/endpoints/clusters/clusters';
+import { TypedNameConfirm, useJobAction } from '../../../shared/actions';
+import { useSession } from '../../../shared/session/session-context';
+import type { ClusterDialogProps } from './lifecycle-dialog';
+import { CLUSTER_KEYS } from './refresh-keys';
+
+export function DeleteClusterDialog({ cluster, open, onClose, deregister = false, onDeleted }: ClusterDialogProps & { deregister?: boolean; onDeleted?(): void }) {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const remove = useDeleteCluster();
+  const name = cluster.cluster_name;
+  const action = useJobAction({
+    send: (ids: string[]) => remove.mutateAsync({ data: { cluster_ids: ids, run_user: user.user_id, deregister } }),
+    refresh: CLUSTER_KEYS,
+    messages: deregister
+      ? { success: t`Cluster ${name} is deregistered`, failure: t`Deregistering cluster ${name} failed` }
+      : { success: t`Cluster ${name} is deleted`, failure: t`Deleting cluster ${name} failed` },
+  });
+  const confirm = async () => {
+    if (await action.run([cluster.cluster_id])) {
+      onClose();
+      onDeleted?.();
+    }
+  };
+  return (
+    <TypedNameConfirm
+      open={open}
+      onClose={onClose}
+      name={name}
+      busy={action.sending}
+      title={deregister ? t`Deregister cluster` : t`Delete cluster`}
+      confirmLabel={deregister ? t`Deregister` : t`Delete`}
+      onConfirm={() => void confirm()}
+    >
+      {deregister ? (
+        <Text>
+          <Trans>Deregister cluster {name}? Its resources are already released; the cluster is removed from your clusters.</Trans>
+        </Text>
+      ) : (
+        <Text>
+          <Trans>Delete cluster {name}? Its nodes and resources are released.</Trans>
+        </Text>
+      )}
+    </TypedNameConfirm>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The dialog every action opens (confirmations, small forms, typed-name confirmations): a title, a body, and a
+ * footer with Cancel and the action's button. The body is a form, so Enter submits it; the action button shows a
+ * spinner while the change is being sent and the dialog cannot be dismissed meanwhile. Irreversible actions use
+ * tone "danger" (a red button, the alertdialog role).
+ */
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { FormEvent, ReactNode } from 'react';
+
+export type ActionTone = 'default' | 'danger';
+
+export interface ActionDialogProps {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** The action button's text. Default "Confirm". */
+  confirmLabel?: ReactNode;
+  /** The dismiss button's text. Default "Cancel". */
+  cancelLabel?: ReactNode;
+  tone?: ActionTone;
+  /** The change is being sent: spinner on the button, no dismissing. */
+  busy?: boolean;
+  /** The action button is disabled (e.g. a typed name that does not match yet, a form that is not valid). */
+  confirmDisabled?: boolean;
+  /** Runs on the action button and on Enter. */
+  onConfirm(): void;
+  /** Dialog width. Default md. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Replaces the footer's buttons (e.g. a dialog that only informs). */
+  footer?: ReactNode;
+}
+
+export function ActionDialog({ open, onClose, title, children, confirmLabel, cancelLabel, tone = 'default', busy = false, confirmDisabled = false, onConfirm, size = 'md', footer }: ActionDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy && !confirmDisabled) onConfirm();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      role={tone === 'danger' ? 'alertdialog' : 'dialog'}
+      size={size}
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={!busy}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">{children}</Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {footer ?? (
+                  <>
+                    <Button variant="outline" onClick={onClose} disabled={busy}>
+                      {cancelLabel ?? <Trans>Cancel</Trans>}
+                    </Button>
+                    <Button type="submit" colorPalette={tone === 'danger' ? 'red' : 'blue'} loading={busy} disabled={confirmDisabled}>
+                      {confirmLabel ?? <Trans>Confirm</Trans>}
+                    </Button>
+                  </>
+                )}
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild disabled={busy}>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

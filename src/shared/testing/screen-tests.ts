@@ -1,0 +1,53 @@
+/**
+ * The set-up screen tests share, called once at the top of a test file: generous testing-library and vitest
+ * time-outs (the first render of a file loads Chakra and the catalogs: slow on a busy machine), jsdom's missing
+ * ResizeObserver, and the gateway mock reset after each test; optionally a language for the whole file, a fast
+ * operation-log poll (followOperation) and a spy on the toasts, restored after each test.
+ *
+ *   setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });
+ *   …
+ *   expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success' }));
+ */
+import { configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { configureFollow, FOLLOW_INTERVAL_MS } from '../actions/follow-operation';
+import { activateLocale, type Locale } from '../i18n/locale';
+import { toaster } from '../ui/toaster';
+import { resetGatewayMock } from './gateway-mock';
+import { stubResizeObserver } from './session-render';
+
+export interface ScreenTestOptions {
+  /** The language of the whole file (unset: the default, Chinese). */
+  locale?: Locale;
+  /** Poll the operation log this often (ms) while following changes; the default period is restored after the file. */
+  followIntervalMs?: number;
+  /** Spy on toaster.create in every test (see toastsShown); every mock is restored after each test. */
+  spyOnToasts?: boolean;
+  /** The time limit of one test (ms). */
+  testTimeoutMs?: number;
+}
+
+export function setUpScreenTests({ locale, followIntervalMs, spyOnToasts = false, testTimeoutMs = 20_000 }: ScreenTestOptions = {}): void {
+  configure({ asyncUtilTimeout: 5000 });
+  vi.setConfig({ testTimeout: testTimeoutMs });
+  beforeAll(async () => {
+    stubResizeObserver();
+    if (followIntervalMs !== undefined) configureFollow({ intervalMs: followIntervalMs });
+    if (locale) await activateLocale(locale);
+  });
+  if (followIntervalMs !== undefined) afterAll(() => configureFollow({ intervalMs: FOLLOW_INTERVAL_MS }));
+  if (spyOnToasts) {
+    beforeEach(() => {
+      vi.spyOn(toaster, 'create');
+    });
+  }
+  afterEach(() => {
+    resetGatewayMock();
+    if (spyOnToasts) vi.restoreAllMocks();
+  });
+}
+
+/** The options of every toast shown so far in this test (with `spyOnToasts`). */
+export function toastsShown() {
+  return vi.mocked(toaster.create).mock.calls.map(([options]) => options);
+}

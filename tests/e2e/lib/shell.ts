@@ -1,0 +1,69 @@
+/**
+ * What the end-to-end tests know about the console's shell: its texts in either language (read from the lingui
+ * catalogs, so a translation change does not break a test) and the section titles of the header (read from
+ * src/app/shell/sections.ts, the one table the router, menu and title share).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import PO from 'pofile';
+import type { Locale } from './browser';
+
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+const catalogs = new Map<Locale, Map<string, string>>();
+
+function catalog(locale: Locale): Map<string, string> {
+  let messages = catalogs.get(locale);
+  if (!messages) {
+    messages = new Map();
+    const dir = join(ROOT, 'locales', locale);
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.po'))) {
+      for (const item of PO.parse(readFileSync(join(dir, file), 'utf8')).items) {
+        if (!item.obsolete && item.msgstr[0]) messages.set(item.msgid, item.msgstr[0]);
+      }
+    }
+    catalogs.set(locale, messages);
+  }
+  return messages;
+}
+
+/** A console message (its English source) in a language; the source itself when it has no translation. */
+export function tr(locale: Locale, message: string, values: Record<string, string | number> = {}): string {
+  const text = locale === 'en' ? message : (catalog(locale).get(message) ?? message);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A message with placeholders as a pattern: each {name} matches (.+?). */
+export function trPattern(locale: Locale, message: string): RegExp {
+  const text = tr(locale, message);
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '(.+?)');
+  return new RegExp(escaped);
+}
+
+export interface SectionInfo {
+  path: string;
+  title: string;
+  portals: string[];
+}
+
+let sections: SectionInfo[] | undefined;
+
+/** The sections of src/app/shell/sections.ts: first path segment, English title, portals. */
+export function shellSections(): SectionInfo[] {
+  if (!sections) {
+    const source = readFileSync(join(ROOT, 'src', 'app', 'shell', 'sections.ts'), 'utf8');
+    const pattern = /path: '([^']+)', title: msg`([^`]+)`, portals: \[([^\]]*)\]/g;
+    sections = [...source.matchAll(pattern)].map((match) => ({ path: match[1], title: match[2], portals: match[3].split(',').map((item) => item.trim().replace(/'/g, '')) }));
+    if (sections.length < 10) throw new Error('could not read the sections of src/app/shell/sections.ts');
+  }
+  return sections;
+}
+
+export const CONSOLE_TITLE = 'High Performance Computing';
+
+/** The header's title on a console path /{zone}/{portal}/{section}/…: the section's, else the console's. */
+export function headerTitle(locale: Locale, path: string): string {
+  const [, , portal, segment] = path.split('?')[0].split('/');
+  const section = shellSections().find((item) => item.path === segment && item.portals.includes(portal));
+  return tr(locale, section?.title ?? CONSOLE_TITLE);
+}
