@@ -29,6 +29,7 @@ export const formSchemas = [
   'CreateEhpcClusterForm',
   'SubmitJobForm',
   'SubmitSimulationJobForm',
+  'JobTemplateForm',
   'ClusterUserQuotaForm',
   'SharedUserQuotaForm',
 ];

@@ -12,7 +12,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { BANNER, defaultTimeoutMs, formSchemas, orvalOptions, paths } from '../codegen.config';
-import { deref, listOperations, loadBundle, type JsonObject, type OpenApiDoc } from '../server/contract/document';
+import { pathToFileURL } from 'node:url';
+import { listOperations, loadBundle, type JsonObject, type OpenApiDoc } from '../server/contract/document';
 
 const check = process.argv.includes('--check');
 const target = check ? 'src/api/.generated-check' : paths.generated;
@@ -41,14 +42,24 @@ function operationsModule(doc: OpenApiDoc): string {
 }
 
 /** Inlines every $ref so rjsf gets a self-contained schema; the rules stay exactly as the contract states them. */
-function inline(doc: OpenApiDoc, node: unknown, seen: string[] = []): unknown {
+/** The node a local $ref (#/…) points to, without following it further. */
+function refTarget(doc: OpenApiDoc, ref: string): unknown {
+  if (!ref.startsWith('#/')) throw new Error(`form schema refers outside the contract: ${ref}`);
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as JsonObject | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+}
+
+export function inline(doc: OpenApiDoc, node: unknown, seen: string[] = []): unknown {
   if (Array.isArray(node)) return node.map((item) => inline(doc, item, seen));
   if (!node || typeof node !== 'object') return node;
   const ref = (node as { $ref?: unknown }).$ref;
   if (typeof ref === 'string') {
     if (seen.includes(ref)) throw new Error(`form schema is recursive at ${ref}`);
     const { $ref: _ignored, ...siblings } = node as JsonObject;
-    const resolved = inline(doc, deref(doc, { $ref: ref }), [...seen, ref]) as JsonObject;
+    // One level at a time: the target may itself be a $ref with keywords beside it (an enum narrowing a type).
+    const resolved = inline(doc, refTarget(doc, ref), [...seen, ref]) as JsonObject;
     return Object.keys(siblings).length ? { ...resolved, ...(inline(doc, siblings, seen) as JsonObject) } : resolved;
   }
   const out: JsonObject = {};
@@ -182,7 +193,10 @@ async function main(): Promise<void> {
   console.log(`codegen:check: ${fresh.size} generated files match the contract`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script (npm run codegen), not when a test imports inline().
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,14 +1,18 @@
 /**
  * The simulation portal's job list (/ispf): the user's simulation jobs (each on a single node of the simulation
  * cluster) with the running, pending and stopped counts, filters, and stop and delete of the chosen jobs (each
- * confirmed). Refreshes itself while jobs run or wait.
+ * confirmed), and a new submission (single node, the submission form of the contract). Refreshes itself while jobs
+ * run or wait.
  */
+import { Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { SimulationJob } from '../../api/generated/model/simulationJob';
 import { JobListFrame } from '../../shared/jobs/job-list-frame';
 import { useRowSelection } from '../../shared/ui/use-row-selection';
 import { LazySimulationActionDialog } from './lazy-simulation-action-dialog';
+import { LazySubmitSimulationDialog } from './lazy-submit-simulation-dialog';
 import { simulationActionApplies, SIMULATION_ACTIONS, type ActionSimulationJob, type SimulationActionKind } from './simulation-actions';
 import { useSimulationColumns } from './simulation-columns';
 import { SimulationListToolbar } from './simulation-list-toolbar';
@@ -23,6 +27,7 @@ export function SimulationJobsScreen() {
   const columns = useSimulationColumns();
   const chosen = useRowSelection(jobs.query.data?.job_set, jobKey, jobs.filterKey);
   const [action, setAction] = useState<{ kind: SimulationActionKind; jobs: ActionSimulationJob[]; open: boolean }>({ kind: 'stop', jobs: [], open: false });
+  const [submitting, setSubmitting] = useState({ open: false, key: 0 });
   const cores = SIMULATION_NODE_CORES;
   return (
     <JobListFrame
@@ -34,12 +39,21 @@ export function SimulationJobsScreen() {
       chosen={chosen}
       emptyText={t`No simulation jobs in this time range`}
       note={<Trans>Each simulation job runs on a single node of {cores} cores.</Trans>}
-      filters={<SimulationListToolbar jobs={jobs} />}
+      filters={
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <SimulationListToolbar jobs={jobs} />
+          <Button size="sm" colorPalette="blue" flexShrink="0" onClick={() => setSubmitting((current) => ({ open: true, key: current.key + 1 }))}>
+            <Plus />
+            <Trans>Submit simulation job</Trans>
+          </Button>
+        </HStack>
+      }
       kinds={SIMULATION_ACTIONS}
       applies={simulationActionApplies}
       onChange={(kind) => setAction({ kind, jobs: chosen.rows, open: true })}
     >
       <LazySimulationActionDialog {...action} onClose={() => setAction((current) => ({ ...current, open: false }))} onAccepted={chosen.clear} />
+      <LazySubmitSimulationDialog key={submitting.key} open={submitting.open} onClose={() => setSubmitting((current) => ({ ...current, open: false }))} />
     </JobListFrame>
   );
 }

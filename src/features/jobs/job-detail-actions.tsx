@@ -1,7 +1,12 @@
-/** Stop, resume and delete on the job's page (each confirmed); once a deletion is accepted the page goes back to the list. */
-import { HStack } from '@chakra-ui/react';
+/**
+ * Submit again (the submit form prefilled from this job), stop, resume and delete on the job's page (each change
+ * confirmed); once a deletion is accepted the page goes back to the list.
+ */
+import { Button, HStack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Job } from '../../api/generated/model/job';
 import { JobChangeButtons } from '../../shared/jobs/job-change-buttons';
 import { consolePath, useSession } from '../../shared/session/session-context';
@@ -17,6 +22,13 @@ export function JobDetailActions({ job }: { job: Job }) {
   };
   return (
     <HStack gap="2" wrap="wrap">
+      {portal === 'hpc' && (
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={consolePath(zone, 'hpc', `hpc_job/submit_job/${job.cluster_id}/${job.hpcjob_uuid}`)}>
+            <RotateCcw /> <Trans>Submit again</Trans>
+          </RouterLink>
+        </Button>
+      )}
       <JobChangeButtons kinds={JOB_ACTIONS} applies={(kind) => appliesTo(kind, job)} otherwise="hide" onChoose={(kind) => setAction({ kind, open: true })} />
       <LazyJobActionDialog {...action} jobs={[job]} onClose={() => setAction((current) => ({ ...current, open: false }))} onAccepted={accepted} />
     </HStack>

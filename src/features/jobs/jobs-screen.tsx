@@ -2,10 +2,14 @@
  * The jobs page (/jobs): every compute job of the user with the running, pending and stopped counts, filters, and
  * bulk stop, resume and delete of the chosen jobs (each confirmed). Refreshes itself while jobs run or wait.
  */
+import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Plus } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
 import type { Job } from '../../api/generated/model/job';
 import { JobListFrame } from '../../shared/jobs/job-list-frame';
+import { consolePath, useSession } from '../../shared/session/session-context';
 import { useRowSelection } from '../../shared/ui/use-row-selection';
 import { LazyJobActionDialog } from './lazy-job-action-dialog';
 import { appliesTo, JOB_ACTIONS, type ActionJob, type JobActionKind } from './job-actions';
@@ -17,6 +21,7 @@ const jobKey = (job: Job) => job.hpcjob_uuid;
 
 export function JobsScreen() {
   const { t } = useLingui();
+  const { zone, portal } = useSession();
   const jobs = useJobList();
   const { query, list } = jobs;
   const columns = useJobColumns(query.dataUpdatedAt);
@@ -48,6 +53,15 @@ export function JobsScreen() {
       applies={appliesTo}
       onChange={(kind) => setAction({ kind, jobs: chosen.rows, open: true })}
       tableCss={JOB_TABLE_CSS}
+      actions={
+        portal === 'hpc' && (
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={consolePath(zone, 'hpc', 'hpc_job/submit_job')}>
+              <Plus /> <Trans>Submit job</Trans>
+            </RouterLink>
+          </Button>
+        )
+      }
     >
       <LazyJobActionDialog {...action} onClose={() => setAction((current) => ({ ...current, open: false }))} onAccepted={chosen.clear} />
     </JobListFrame>

@@ -8,5 +8,8 @@ export { fieldTitle, localizedUiSchema, mergeUiSchemas, translate, type FormMess
 export { translateErrors, validationMessage, propertyOf } from './validation-messages';
 export { characterClassOf, generatePassword, patternRulesOf, rawPropertySchema, type SchemaNode } from './schema-rules';
 export { WidgetField, labelIdOf } from './widgets/widget-field';
+export { ChoiceWidget } from './widgets/input-widgets';
 export { IntegerSelectWidget, OptionSelect, type OptionSelectProps, type SelectOption } from './widgets/option-select';
 export type { ConsoleUiOptions } from './form-templates';
+export { ClusterWidget, QueueWidget, useClusterChoices, useClusterQueues, type ClusterFormContext } from './widgets/cluster-widgets';
+export { fieldPathOf, gatewayFieldErrors } from './gateway-errors';

@@ -6,7 +6,7 @@
  */
 import Form from '@rjsf/chakra-ui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useLingui } from '@lingui/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FieldErrorTemplate, FieldTemplate, StepObjectFieldTemplate } from './form-templates';
@@ -36,6 +36,8 @@ export interface SchemaFormProps {
   fields?: RegistryFieldsType;
   /** Rules from data rather than the schema (e.g. a range the gateway's configuration gives), as rjsf's customValidate. */
   customValidate?: CustomValidator;
+  /** Errors from elsewhere shown on their fields (a gateway refusal naming fields: gatewayFieldErrors); they do not block submitting. */
+  extraErrors?: ErrorSchema;
   /** Shared with custom widgets as `registry.formContext`. */
   formContext?: object;
   disabled?: boolean;
@@ -49,7 +51,7 @@ const templates = { FieldTemplate, FieldErrorTemplate, BaseInputTemplate };
 const baseWidgets: RegistryWidgetsType = { TextareaWidget, textarea: TextareaWidget, choice: ChoiceWidget, toggle: ToggleWidget, password: PasswordWidget, PasswordWidget, integerSelect: IntegerSelectWidget };
 
 export function SchemaForm(props: SchemaFormProps) {
-  const { id, schema, validator, messages, uiSchema, stepFields, formData, onChange, onSubmit, widgets, fields, customValidate, formContext, disabled, children } = props;
+  const { id, schema, validator, messages, uiSchema, stepFields, formData, onChange, onSubmit, widgets, fields, customValidate, extraErrors, formContext, disabled, children } = props;
   // `_` changes with the locale: the memos below follow it.
   const { _ } = useLingui();
   const translator = useMemo(() => ({ _ }), [_]);
@@ -81,6 +83,7 @@ export function SchemaForm(props: SchemaFormProps) {
       translateString={translateString}
       transformErrors={transformErrors}
       customValidate={customValidate}
+      extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError

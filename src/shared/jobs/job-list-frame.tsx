@@ -40,12 +40,14 @@ export interface JobListFrameProps<Job, Kind extends JobChangeKind, K extends st
   onChange(kind: Kind): void;
   /** Styles of the table (e.g. its cells' classes). */
   tableCss?: SystemStyleObject;
+  /** Actions of the page beside the refresh button (e.g. submitting a job). */
+  actions?: ReactNode;
   /** The confirmation dialog. */
   children?: ReactNode;
 }
 
 export function JobListFrame<Job, Kind extends JobChangeKind, K extends string>(props: JobListFrameProps<Job, Kind, K>) {
-  const { label, query, columns, rowKey, list, chosen, emptyText, note, filters, kinds, applies, onChange, tableCss, children } = props;
+  const { label, query, columns, rowKey, list, chosen, emptyText, note, filters, kinds, applies, onChange, tableCss, actions, children } = props;
   const data = query.data;
   const running = data?.nrun ?? '-';
   const pending = data?.npend ?? '-';
@@ -80,7 +82,10 @@ export function JobListFrame<Job, Kind extends JobChangeKind, K extends string>(
             {note}
           </Text>
         </HStack>
-        <RefreshButton onRefresh={() => void query.refetch()} fetching={query.isFetching && !query.isLoading} />
+        <HStack gap="2">
+          {actions}
+          <RefreshButton onRefresh={() => void query.refetch()} fetching={query.isFetching && !query.isLoading} />
+        </HStack>
       </HStack>
       {filters}
       <ChosenJobsBar jobs={chosen.rows} kinds={kinds} applies={applies} onChange={onChange} onClear={chosen.clear} />

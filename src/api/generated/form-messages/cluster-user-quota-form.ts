@@ -14,5 +14,5 @@ export const messages: Readonly<Record<string, { title?: MessageDescriptor; desc
   "queues": { title: msg({ message: "Queues" }), description: msg({ message: "Queues of the cluster the account may submit to; the cluster's default queue when none is given." }) },
   "queues.items": { description: msg({ message: "3-12 ASCII letters, digits or underscores (account and queue names on the cluster)." }) },
   "folders": { title: msg({ message: "Accessible folders" }), description: msg({ message: "Folders of the cluster's shared storage the account may access besides its home folder." }) },
-  "folders.items": { description: msg({ message: "A folder of a cluster's shared storage: an absolute path of at most 255 letters, digits, _, ., - and /, without a . or .. segment (no path escapes the shared storage)." }) },
+  "folders.items": { description: msg({ message: "A folder the account may access besides its home folder." }) },
 };

@@ -8,13 +8,14 @@
  *   <DataTable label={t`Clusters`} columns={columns} rows={query.data?.cluster_set} rowKey={(c) => c.cluster_id}
  *     totalCount={query.data?.total_count} list={list} {...tableStateOf(query)} />
  */
-import { Box, Button, Checkbox, HStack, Spinner, Table, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Table, Text, VStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { errorMessage } from '../../errors/error-message';
 import type { ListParams } from './list-params';
 import { TablePagination } from './pagination';
+import { RowCheckbox } from './row-checkbox';
 import type { DataTableColumn, DataTableQueryState, DataTableSelection } from './types';
 
 export interface DataTableProps<Row, K extends string = string> extends DataTableQueryState {
@@ -67,6 +68,7 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
   const allChecked = selectableKeys.length > 0 && selectedOnPage === selectableKeys.length;
   const someChecked = selectedOnPage > 0 && !allChecked;
 
+  const selectRow = t`Select row`;
   const toggleAll = () => {
     if (!selection) return;
     const next = new Set(selection.selected);
@@ -118,16 +120,7 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
             <Table.Row>
               {selection && (
                 <Table.ColumnHeader width="10">
-                  <Checkbox.Root
-                    size="sm"
-                    checked={allChecked ? true : someChecked ? 'indeterminate' : false}
-                    disabled={selectableKeys.length === 0}
-                    onCheckedChange={toggleAll}
-                    aria-label={t`Select all rows on this page`}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
+                  <RowCheckbox checked={allChecked} indeterminate={someChecked} disabled={selectableKeys.length === 0} onChange={toggleAll} label={t`Select all rows on this page`} />
                 </Table.ColumnHeader>
               )}
               {columns.map((column) => (
@@ -149,10 +142,7 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
                   <Table.Row key={key} aria-selected={selection ? checked : undefined} data-selected={checked ? '' : undefined}>
                     {selection && (
                       <Table.Cell>
-                        <Checkbox.Root size="sm" checked={checked} disabled={!selectable} onCheckedChange={() => toggleOne(key)} aria-label={t`Select row`}>
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                        </Checkbox.Root>
+                        <RowCheckbox checked={checked} disabled={!selectable} onChange={() => toggleOne(key)} label={selectRow} />
                       </Table.Cell>
                     )}
                     {columns.map((column) => (

@@ -1,0 +1,116 @@
+/**
+ * The job submission form (/hpc_job/submit_job): an rjsf form of the contract's SubmitJobForm, checked by its
+ * precompiled validator, on an active cluster of the user (a cluster that is not active cannot submit jobs). The
+ * fields shown follow the submit type: a command line, a job script (chosen on the shared storage or written here,
+ * optionally from a file template) or a job template (whose values the form takes).
+ */
+import { Alert, Box, Button, Card, Grid, HStack, Stack } from '@chakra-ui/react';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CustomValidator } from '@rjsf/utils';
+import { Send } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { FileTemplate } from '../../../api/generated/model/fileTemplate';
+import type { JobTemplate } from '../../../api/generated/model/jobTemplate';
+import { SchemaForm, useClusterChoices, type FormValues } from '../../../shared/forms';
+import { ClusterFacts } from '../submit-cluster-facts';
+import type { ScriptDraft, SubmitContext } from './submit-context';
+import { submitUiSchema, submitWidgets } from './submit-job.ui-schema';
+import { normalizeSubmitData, shownFields, SUBMIT_MESSAGES, SUBMIT_SCHEMA, submitValidator } from './submit-values';
+import { useSubmitJobFlow } from './use-submit-job';
+
+/** The form, and the chosen cluster's facts beside it on wide screens. */
+const LAYOUT_COLUMNS = 'minmax(0, 1fr) 24rem';
+
+const NO_SCRIPT: ScriptDraft = { writing: false, file_name: '', content: '' };
+
+export function SubmitJobForm({ initial }: { initial: FormValues }) {
+  const { t } = useLingui();
+  // `_` changes with the locale: the enum labels follow it.
+  const { _ } = useLinguiContext();
+  const [formData, setFormData] = useState<FormValues>(initial);
+  const [script, setScript] = useState<ScriptDraft>(NO_SCRIPT);
+  const flow = useSubmitJobFlow();
+  const clusters = useClusterChoices();
+  const cluster = clusters.data?.cluster_set.find((item) => item.cluster_id === formData.cluster_id);
+  const inactive = !!cluster && cluster.status !== 'active';
+  // The templates being chosen, for normalizeSubmitData to take their values with the choice.
+  const chosenTemplates = useRef(new Map<string, JobTemplate>());
+
+  const { fieldErrors, clearFieldErrors } = flow;
+  const onChange = useCallback(
+    (next: FormValues) => {
+      // The gateway's errors on a field go when the field changes.
+      if (fieldErrors && Object.keys(fieldErrors).some((key) => next[key] !== formData[key])) clearFieldErrors();
+      setFormData((previous) => normalizeSubmitData(previous, next, (tempId) => chosenTemplates.current.get(tempId)));
+    },
+    [fieldErrors, clearFieldErrors, formData],
+  );
+
+  const context = useMemo<SubmitContext>(
+    () => ({
+      formData,
+      cluster,
+      script,
+      setScript,
+      chooseTemplate: (template: JobTemplate) => chosenTemplates.current.set(template.temp_id, template),
+      chooseFileTemplate: (template: FileTemplate) => setScript({ writing: true, file_name: template.file_name, content: template.content }),
+    }),
+    [formData, cluster, script],
+  );
+
+  const notActive = t`The cluster is not active and cannot submit jobs`;
+  const customValidate = useCallback<CustomValidator>(
+    (_data, errors) => {
+      if (inactive) errors.cluster_id?.addError(notActive);
+      return errors;
+    },
+    [inactive, notActive],
+  );
+  const uiSchema = useMemo(() => submitUiSchema({ _ }), [_]);
+  const submitType = formData.submit_type;
+  const fields = useMemo(() => shownFields({ submit_type: submitType }), [submitType]);
+
+  return (
+    <Grid templateColumns={{ base: '1fr', xl: LAYOUT_COLUMNS }} gap="6" alignItems="start">
+      <Stack gap="5" minW="0">
+        {inactive ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{notActive}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <SchemaForm
+          schema={SUBMIT_SCHEMA}
+          validator={submitValidator()}
+          messages={SUBMIT_MESSAGES}
+          uiSchema={uiSchema}
+          stepFields={fields}
+          formData={formData}
+          widgets={submitWidgets}
+          formContext={context}
+          customValidate={customValidate}
+          extraErrors={fieldErrors}
+          onChange={onChange}
+          onSubmit={(data) => void flow.submit(data)}
+        >
+          <HStack justify="flex-end" mt="8">
+            <Button type="submit" colorPalette="blue" loading={flow.submitting} disabled={flow.submitting}>
+              <Send />
+              <Trans>Submit job</Trans>
+            </Button>
+          </HStack>
+        </SchemaForm>
+      </Stack>
+      {cluster ? (
+        <Box as="aside" aria-label={t`Chosen cluster`}>
+          <Card.Root size="sm" variant="subtle">
+            <Card.Body>
+              <ClusterFacts cluster={cluster} />
+            </Card.Body>
+          </Card.Root>
+        </Box>
+      ) : null}
+    </Grid>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * How the submit form renders: pickers for the cluster (active ones only), its queues, its shared storage's files
+ * and the templates; the submit type as a choice with the console's labels; the command as a text area. Titles
+ * and the remaining descriptions are the schema's own, translated (shared/forms localizedUiSchema); descriptions
+ * written for developers (ids, wire values) are left out.
+ */
+import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { SubmitType } from '../../../api/generated/model/submitType';
+import { ClusterWidget, QueueWidget, rawPropertySchema, type Translator } from '../../../shared/forms';
+import { SUBMIT_TYPE_LABELS } from '../job-labels';
+import { SUBMIT_SCHEMA } from './submit-values';
+import { NasFileWidget } from './widgets/nas-file-widget';
+import { ScriptWidget } from './widgets/script-widget';
+import { FileTemplateWidget, JobTemplateWidget } from './widgets/template-widgets';
+
+export const submitWidgets: RegistryWidgetsType = {
+  cluster: ClusterWidget,
+  queue: QueueWidget,
+  nasFile: NasFileWidget,
+  script: ScriptWidget,
+  jobTemplate: JobTemplateWidget,
+  fileTemplate: FileTemplateWidget,
+};
+
+const quiet = { hideDescription: true };
+
+export function submitUiSchema(i18n: Translator): UiSchema {
+  const types = (rawPropertySchema(SUBMIT_SCHEMA, 'submit_type')?.enum ?? []) as SubmitType[];
+  return {
+    cluster_id: { 'ui:widget': 'cluster', 'ui:options': { ...quiet, activeOnly: true } },
+    hpcqueue_id: { 'ui:widget': 'queue', 'ui:options': quiet },
+    submit_type: { 'ui:widget': 'choice', 'ui:enumNames': types.map((type) => i18n._(SUBMIT_TYPE_LABELS[type])), 'ui:options': quiet },
+    cmd: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+    script_path: { 'ui:widget': 'script', 'ui:options': quiet },
+    input_file: { 'ui:widget': 'nasFile', 'ui:options': quiet },
+    job_template_id: { 'ui:widget': 'jobTemplate', 'ui:options': quiet },
+    file_template_id: { 'ui:widget': 'fileTemplate', 'ui:options': quiet },
+  };
+}
