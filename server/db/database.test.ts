@@ -28,7 +28,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const versions = () => ({ auth: db.changes!.version('auth'), job_pages: db.changes!.version('job_pages') });
+const TOPICS: ChangeTopic[] = ['auth', 'job_pages', 'cluster_pages', 'cluster_access'];
+const versions = () => Object.fromEntries(TOPICS.map((topic) => [topic, db.changes!.version(topic)])) as Record<ChangeTopic, number>;
 
 /** Which topics `change` moved, read synchronously as soon as its promise resolved. */
 async function moved(change: () => Promise<unknown>): Promise<ChangeTopic[]> {
@@ -45,11 +46,24 @@ const insertJob = (tx: Db, uuid: string) =>
     [uuid],
   );
 
+const insertNode = (tx: Db, nodeId: string) =>
+  tx.query(
+    `INSERT INTO cluster_nodes (node_id, cluster_id, instance_id, name, hostname, role, node_type, instance_class, cpu, memory, status, private_ip)
+     VALUES ($1, 'hpc-tdb00001', 'i-' || $1, $1, $1, 'compute', 'standard', 101, 4, 8192, 'active', '10.0.0.9')`,
+    [nodeId],
+  );
+
 describe('change versions of the embedded database', () => {
   it('moves a topic as soon as a change to it is committed, and only then', async () => {
     expect(await moved(() => insertJob(db, 'hpcjob-tdb0001'))).toEqual(['job_pages']);
     expect(await moved(() => db.query("UPDATE jobs SET run_time = 5 WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(['job_pages']);
-    expect(await moved(() => db.query("UPDATE clusters SET cluster_name = 'renamed' WHERE cluster_id = 'hpc-tdb00001'"))).toEqual(['job_pages']);
+    expect(await moved(() => db.query("UPDATE clusters SET cluster_name = 'renamed' WHERE cluster_id = 'hpc-tdb00001'"))).toEqual(['job_pages', 'cluster_pages']);
+    expect(await moved(() => db.query("UPDATE clusters SET created_by = 'usr-t2' WHERE cluster_id = 'hpc-tdb00001'"))).toEqual(['job_pages', 'cluster_pages', 'cluster_access']);
+    expect(await moved(() => db.query("INSERT INTO cluster_shares (cluster_id, user_id, permission) VALUES ('hpc-tdb00001', 'usr-t1', 'readonly')"))).toEqual(['job_pages', 'cluster_pages', 'cluster_access']);
+    expect(await moved(() => db.query("DELETE FROM cluster_shares WHERE cluster_id = 'hpc-tdb00001'"))).toEqual(['job_pages', 'cluster_pages', 'cluster_access']);
+    expect(await moved(() => insertNode(db, 'cln-tdb0001'))).toEqual(['cluster_pages']);
+    expect(await moved(() => db.query("UPDATE cluster_nodes SET status = 'stopped' WHERE node_id = 'cln-tdb0001'"))).toEqual(['cluster_pages']);
+    expect(await moved(() => db.query("DELETE FROM cluster_nodes WHERE node_id = 'cln-tdb0001'"))).toEqual(['cluster_pages']);
     expect(await moved(() => db.query("UPDATE simulation_software SET sw_ver = sw_ver WHERE hpcsw_id = 'hpcsw-comsol62'"))).toEqual(['job_pages']);
     expect(await moved(() => db.query("UPDATE users SET lang = 'en' WHERE user_id = 'usr-t1'"))).toEqual(['auth']);
     expect(await moved(() => db.query("UPDATE sessions SET expire_time = now() WHERE session_id = 's1'"))).toEqual(['auth']);
@@ -62,6 +76,7 @@ describe('change versions of the embedded database', () => {
     expect(await moved(() => db.query("UPDATE users SET lang = lang WHERE user_id = 'usr-t1'"))).toEqual([]);
     expect(await moved(() => db.query("INSERT INTO sessions (session_id, user_id, csrf_token, expire_time) VALUES ('s2', 'usr-t1', 'c', now() + interval '1 hour')"))).toEqual([]);
     expect(await moved(() => db.query('SELECT count(*) FROM operations'))).toEqual([]);
+    expect(await moved(() => db.query("UPDATE clusters SET cluster_name = cluster_name WHERE cluster_id = 'hpc-tdb00001'"))).toEqual([]);
   });
 
   it('moves when a transaction commits, not while it runs, and has no versions inside it', async () => {
@@ -80,13 +95,13 @@ describe('change versions of the embedded database', () => {
   });
 
   it('moves every topic when a statement or a transaction fails (a notice could have been lost with it)', async () => {
-    expect(await moved(() => db.query('SELECT * FROM no_such_table').catch(() => undefined))).toEqual(['auth', 'job_pages']);
+    expect(await moved(() => db.query('SELECT * FROM no_such_table').catch(() => undefined))).toEqual(TOPICS);
     const rolledBack = () =>
       db.transaction(async (tx) => {
         await insertJob(tx, 'hpcjob-tdb0003');
         throw new Error('rolled back');
       });
-    expect(await moved(() => rolledBack().catch(() => undefined))).toEqual(['auth', 'job_pages']);
+    expect(await moved(() => rolledBack().catch(() => undefined))).toEqual(TOPICS);
     expect(await db.query("SELECT 1 FROM jobs WHERE hpcjob_uuid = 'hpcjob-tdb0003'")).toEqual([]);
   });
 });

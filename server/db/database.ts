@@ -8,11 +8,14 @@ import { startAutoAnalyze } from './auto-analyze';
 
 export type Row = Record<string, unknown>;
 
-/** What the in-process caches depend on (migration 0071): the session look-up, and the job lists' pages. */
-export type ChangeTopic = 'auth' | 'job_pages';
+/**
+ * What the in-process caches depend on: the session look-up and the job lists' pages (migration 0071), the cluster
+ * list's pages and the cluster-access look-up (migration 0072).
+ */
+export type ChangeTopic = 'auth' | 'job_pages' | 'cluster_pages' | 'cluster_access';
 
 /**
- * Committed changes, as the database's triggers notify them (NOTIFY hpc_changes, migration 0071). A topic's version
+ * Committed changes, as the database's triggers notify them (NOTIFY hpc_changes, migrations 0071 and 0072). A topic's version
  * changes whenever a transaction that changed what the topic covers commits, before that transaction's caller gets
  * its answer; read it before reading the data, and an answer kept under it is exact for as long as it holds.
  */

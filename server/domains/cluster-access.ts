@@ -17,6 +17,7 @@
  * shared members) needs the owner role. Refusals of a seen cluster are 403.
  */
 import type { SessionUser } from '../auth/sessions';
+import { AnswerCache } from '../db/answer-cache';
 import type { Db } from '../db/database';
 import { Failure, fail } from '../http/failure';
 
@@ -112,12 +113,49 @@ export async function clusterFor<T extends object>(db: Db, user: AccessUser, clu
   return { cluster: cluster as unknown as T, right };
 }
 
-/** The user's right on a cluster, or null when the user does not see it or it does not exist (no refusal). */
+/** What the rule reads of a cluster for one user: the cluster's owner and creator, and the user's share row. */
+interface AccessRow {
+  owner: string;
+  created_by: string | null;
+  share: SharePermission | null;
+}
+
+/** Access rows kept per database (server/db/answer-cache.ts), per user and cluster. */
+const ACCESS_ROWS_KEPT = 10_000;
+const keptAccessRows = new WeakMap<Db, AnswerCache<AccessRow | null>>();
+
+/**
+ * The access row of a user on a cluster; null when the cluster does not exist. With the embedded database it is kept
+ * under the `cluster_access` change version (migration 0072: a cluster added, removed or given another owner or
+ * creator, and any share change, move it before the change's caller is answered), so a revoked share is refused on
+ * the very next request. Inside a transaction (no `changes`) it is always read.
+ */
+async function accessRow(db: Db, userId: string, clusterId: string): Promise<AccessRow | null> {
+  const load = async (): Promise<AccessRow | null> => {
+    const [row] = await db.query<AccessRow>(
+      'SELECT c.owner, c.created_by, s.permission AS share FROM clusters c LEFT JOIN cluster_shares s ON s.cluster_id = c.cluster_id AND s.user_id = $2 WHERE c.cluster_id = $1',
+      [clusterId, userId],
+    );
+    // Frozen: a kept row answers many requests.
+    return row ? Object.freeze({ owner: row.owner, created_by: row.created_by, share: row.share }) : null;
+  };
+  if (!db.changes) return load();
+  let cache = keptAccessRows.get(db);
+  if (!cache) {
+    cache = new AnswerCache<AccessRow | null>(ACCESS_ROWS_KEPT);
+    keptAccessRows.set(db, cache);
+  }
+  // The version is read before the row is: see AnswerCache.
+  return cache.get(db.changes.version('cluster_access'), JSON.stringify([userId, clusterId]), load);
+}
+
+/**
+ * The user's right on a cluster, or null when the user does not see it or it does not exist (no refusal). The rule is
+ * applied to the session's user as it is now (its owner and user_type come with the session, which follows every
+ * change to users), over the cluster's access row (kept, see accessRow).
+ */
 export async function rightOn(db: Db, user: AccessUser, clusterId: string): Promise<ClusterRight | null> {
-  const [row] = await db.query<{ owner: string; created_by: string | null; share: SharePermission | null }>(
-    'SELECT c.owner, c.created_by, s.permission AS share FROM clusters c LEFT JOIN cluster_shares s ON s.cluster_id = c.cluster_id AND s.user_id = $2 WHERE c.cluster_id = $1',
-    [clusterId, user.user_id],
-  );
+  const row = await accessRow(db, user.user_id, clusterId);
   return row ? clusterRight(user, row, row.share) : null;
 }
 

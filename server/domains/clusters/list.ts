@@ -1,6 +1,9 @@
 /**
  * cluster/list and cluster/listNodes: filters, sort key and direction, one page and the total count.
  */
+import { AnswerCache } from '../../db/answer-cache';
+import { countKey } from '../../db/count-cache';
+import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { visibleClustersSql } from '../cluster-access';
 import { clusterAccess, requireSession } from './access';
@@ -31,6 +34,41 @@ class Where {
 const CLUSTER_SORT: Record<string, string> = { create_time: 'c.create_time', cluster_name: 'c.cluster_name', status: 'c.status' };
 const NODE_SORT: Record<string, string> = { create_time: 'n.create_time', name: 'n.name', role: 'n.role', status: 'n.status' };
 
+/** A page as answered: the clusters as the contract shows them, and the total. */
+interface ClusterPage {
+  clusters: readonly ReturnType<typeof clusterAnswer>[];
+  total: number;
+}
+
+/** Pages kept per database (server/db/answer-cache.ts), and the largest page kept. */
+const PAGES_KEPT = 256;
+const LARGEST_PAGE_KEPT = 100;
+const keptPages = new WeakMap<Db, AnswerCache<ClusterPage>>();
+
+/**
+ * One page of cluster/list and its total, from `sql` (one query). With the embedded database the page is kept under
+ * the `cluster_pages` change version (migration 0072: any change to clusters, cluster_shares or cluster_nodes moves
+ * it before the change's caller is answered), keyed by the query and its parameters (the user, the owner, every
+ * filter, the sort and the page). So every table the query reads must notify `cluster_pages`: reading another table
+ * needs its trigger in a migration too.
+ */
+function clusterPage(db: Db, sql: string, params: unknown[], limit: number): Promise<ClusterPage> {
+  const load = async (): Promise<ClusterPage> => {
+    const found = await db.query<ListedCluster & { total: number }>(sql, params);
+    const rows = found.filter((row) => (row as { cluster_id: string | null }).cluster_id !== null);
+    // Shown once, and frozen: a kept page answers many requests.
+    return { clusters: Object.freeze(rows.map((row) => Object.freeze(clusterAnswer(row)))), total: found[0]?.total ?? 0 };
+  };
+  if (!db.changes || limit > LARGEST_PAGE_KEPT) return load();
+  let cache = keptPages.get(db);
+  if (!cache) {
+    cache = new AnswerCache<ClusterPage>(PAGES_KEPT);
+    keptPages.set(db, cache);
+  }
+  // The version is read before the page is: see AnswerCache.
+  return cache.get(db.changes.version('cluster_pages'), countKey(sql, params), load);
+}
+
 export const listHandlers: Handlers = {
   listClusters: async ({ db, session: maybe, input }) => {
     const session = requireSession(maybe);
@@ -57,22 +95,31 @@ export const listHandlers: Handlers = {
     }
     const from = `FROM clusters c ${join} ${where.sql}`;
     const direction = input.reverse === 0 ? 'ASC' : 'DESC';
-    const column = CLUSTER_SORT[String(input.sort_key)] ?? CLUSTER_SORT.create_time;
+    const column = (CLUSTER_SORT[String(input.sort_key)] ?? CLUSTER_SORT.create_time).slice(2);
+    const order = (alias: string) => `${alias}.${column} ${direction}, ${alias}.cluster_id ${direction}`;
+    const limit = Number(input.limit ?? 10);
+    const paging = `LIMIT ${limit} OFFSET ${Number(input.offset ?? 0)}`;
+    // With a search word the matching clusters are found once, then counted and paged (its ILIKEs over three columns
+    // are most of the query's cost); otherwise the page reads the first rows of an index, and the count scans.
+    const [matched, count, pageRows] = input.search_word
+      ? [`WITH matched AS MATERIALIZED (SELECT c.*, s.permission AS share_permission ${from}) `, 'SELECT count(*)::int FROM matched',
+        `SELECT * FROM matched c ORDER BY ${order('c')} ${paging}`]
+      : ['', `SELECT count(*)::int ${from}`, `SELECT c.*, s.permission AS share_permission ${from} ORDER BY ${order('c')} ${paging}`];
     // One query: the total, and the page with its nodes' count and cores (a row without a cluster when the page is empty).
-    const found = await db.query<ListedCluster & { total: number }>(
-      `SELECT page.*, nodes.node_count, nodes.core_count, (SELECT count(*)::int ${from}) AS total
+    const { clusters, total } = await clusterPage(
+      db,
+      `${matched}SELECT page.*, nodes.node_count, nodes.core_count, (${count}) AS total
          FROM (SELECT 1) AS one
-         LEFT JOIN LATERAL (SELECT c.*, s.permission AS share_permission ${from}
-                             ORDER BY ${column} ${direction}, c.cluster_id ${direction} LIMIT ${Number(input.limit ?? 10)} OFFSET ${Number(input.offset ?? 0)}) AS page ON true
+         LEFT JOIN LATERAL (${pageRows}) AS page ON true
          LEFT JOIN LATERAL (SELECT count(*)::int AS node_count, coalesce(sum(n.cpu), 0)::int AS core_count FROM cluster_nodes n
                              WHERE n.cluster_id = page.cluster_id AND n.status NOT IN ('deleted', 'ceased')) AS nodes ON true
-        ORDER BY page.${column.slice(2)} ${direction}, page.cluster_id ${direction}`,
+        ORDER BY ${order('page')}`,
       where.params,
+      limit,
     );
-    const rows = found.filter((row) => (row as { cluster_id: string | null }).cluster_id !== null);
     return {
-      total_count: found[0]?.total ?? 0,
-      cluster_set: rows.map(clusterAnswer),
+      total_count: total,
+      cluster_set: clusters,
       ...(input.cluster_type ? { cluster_type: input.cluster_type } : {}),
     };
   },

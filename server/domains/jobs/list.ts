@@ -49,9 +49,10 @@ const JOB_LIST: JobList = { columns: `${LIST_COLUMNS}, c.cluster_name`, from: 'j
 const SIMULATION_JOB_LIST: JobList = { columns: `${LIST_COLUMNS}, s.sw_name, s.sw_ver`, from: 'jobs j LEFT JOIN simulation_software s ON s.hpcsw_id = j.hpcsw_id' };
 const LIST_VERSION = "SELECT version::text AS list_version FROM list_versions WHERE name = 'jobs'";
 
+/** A page as answered: the status tabs' counts, the rows as the contract shows them, the total. */
 interface Page<T> {
   tabs: Omit<Counts, 'total'>;
-  rows: T[];
+  rows: readonly T[];
   total: number;
 }
 
@@ -70,8 +71,8 @@ function pageCache(db: Db): AnswerCache<Page<unknown>> {
 }
 
 /**
- * One page of a job list, its total and the status tabs' counts (the same filters without the status, in one
- * pass). The page query also reads the lists' version; the counts are kept for that version
+ * One page of a job list (its rows as `out` shows them), its total and the status tabs' counts (the same filters
+ * without the status, in one pass). The page query also reads the lists' version; the counts are kept for that version
  * (server/db/count-cache.ts), since counting is most of a page's cost and the same for every page and sort.
  * With the embedded database the whole answer is kept too, under the `job_pages` change version (migration 0071:
  * any change to a job, its cluster's name or zone or its software moves it before the change's caller is
@@ -79,7 +80,7 @@ function pageCache(db: Db): AnswerCache<Page<unknown>> {
  * table these queries read must notify `job_pages` in migration 0071's way: a filter on another table needs its
  * trigger there too.
  */
-async function page<T>(db: Db, list: JobList, f: Filters, input: Record<string, unknown>, options: { countsFollowJobsOnly?: boolean } = {}): Promise<Page<T>> {
+async function page<R, T>(db: Db, list: JobList, f: Filters, input: Record<string, unknown>, out: (row: R) => T, options: { countsFollowJobsOnly?: boolean } = {}): Promise<Page<T>> {
   // Counts are kept per jobs list version (only job changes move it): not when a filter reads other tables.
   const keepCounts = options.countsFollowJobsOnly ?? true;
   const everyStatus = f.sql;
@@ -96,14 +97,13 @@ async function page<T>(db: Db, list: JobList, f: Filters, input: Record<string, 
                       count(*) FILTER (WHERE j.job_status = 'pending')::int AS npend, count(*) FILTER (WHERE j.job_status = 'stopped')::int AS nstop
                  FROM ${list.from} ${everyStatus}`;
   const load = async (): Promise<Page<T>> => {
-    const rows = await db.query<T & { list_version: string | null }>(pageSql, f.params);
+    const rows = await db.query<R & { list_version: string | null }>(pageSql, f.params);
     // A page beyond the last job has no row to carry the version.
     const version = rows.length ? rows[0].list_version : (await db.query<{ list_version: string | null }>(LIST_VERSION))[0]?.list_version;
     const count = async () => (await db.query<Counts>(countSql, f.params))[0];
     const { total, ...tabs } = version && keepCounts ? await countOnce(db, version, countKey(countSql, f.params), count) : await count();
-    // Frozen: a kept page answers many requests (jobOut and simulationJobOut only read it).
-    for (const row of rows) Object.freeze(row);
-    return { tabs, rows: Object.freeze(rows) as T[], total };
+    // Shown once, and frozen: a kept page answers many requests.
+    return { tabs, rows: Object.freeze(rows.map((row) => Object.freeze(out(row)))), total };
   };
   if (!db.changes || limit > LARGEST_PAGE_KEPT) return load();
   // The version is read before the page is: see AnswerCache.
@@ -176,16 +176,16 @@ export const listHandlers: Handlers = {
     if (input.cluster_id) f.where(`j.cluster_id = ${f.param(input.cluster_id)}`);
     if (input.queue) f.where(`j.queue_name = ${f.param(input.queue)}`);
     if (input.zone) f.where(`c.zone = ${f.param(input.zone)}`);
-    const { tabs, rows, total } = await page<JobListRow>(db, JOB_LIST, f, input, { countsFollowJobsOnly: !subUser });
-    return { ...tabs, total_count: total, job_set: rows.map(jobOut) };
+    const { tabs, rows, total } = await page(db, JOB_LIST, f, input, jobOut, { countsFollowJobsOnly: !subUser });
+    return { ...tabs, total_count: total, job_set: rows };
   },
 
   listSimulationJobs: async ({ db, session, input }) => {
     const { user } = signedIn(session);
     const f = baseFilters(user.owner, 'ispf', input);
     if (input.hpcsw_id) f.where(`j.hpcsw_id = ${f.param(input.hpcsw_id)}`);
-    const { tabs, rows, total } = await page<SimulationJobListRow>(db, SIMULATION_JOB_LIST, f, input);
-    return { ...tabs, total_count: total, job_set: rows.map(simulationJobOut) };
+    const { tabs, rows, total } = await page(db, SIMULATION_JOB_LIST, f, input, simulationJobOut);
+    return { ...tabs, total_count: total, job_set: rows };
   },
 
   getJobDetail: async ({ db, session, input }) => {
