@@ -4,7 +4,7 @@
  * once at a time and followed in the portal's own operation log; then the job's page. A refusal ("Please do not
  * duplicate submissions", "The cluster is not active and cannot submit jobs") is told with the gateway's message.
  */
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { useSubmitSimulationJob } from '../../api/generated/endpoints/jobs/jobs'
 import type { SubmitSimulationJobRequest } from '../../api/generated/model/submitSimulationJobRequest';
 import { simulationOperationLog } from '../../shared/actions/operation-logs';
 import { useJobAction } from '../../shared/actions/use-job-action';
+import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { formValidator, gatewayFieldErrors, OptionSelect, SchemaForm, type FormValues } from '../../shared/forms';
 import { consolePath, useSession } from '../../shared/session/session-context';
 import { simulationRefreshKeys } from './simulation-actions';
@@ -92,45 +93,37 @@ export function SubmitSimulationDialog({ open, onClose }: SubmitSimulationDialog
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} lazyMount unmountOnExit closeOnInteractOutside={!busy}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Submit simulation job`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text textStyle="sm" color="fg.muted" mb="4">
-                {t`The job runs on a single node of the simulation cluster.`}
-              </Text>
-              <SchemaForm
-                id={FORM_ID}
-                schema={schema}
-                validator={validator()}
-                messages={messages}
-                uiSchema={uiSchema}
-                formData={formData}
-                widgets={widgets}
-                extraErrors={fieldErrors}
-                onChange={setFormData}
-                onSubmit={(data) => void submit(data)}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" form={FORM_ID} colorPalette="blue" loading={busy} disabled={busy}>
-                <Trans>Submit</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={t`Submit simulation job`}
+      busy={busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" form={FORM_ID} colorPalette="blue" loading={busy} disabled={busy}>
+            <Trans>Submit</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Text textStyle="sm" color="fg.muted" mb="4">
+        {t`The job runs on a single node of the simulation cluster.`}
+      </Text>
+      <SchemaForm
+        id={FORM_ID}
+        schema={schema}
+        validator={validator()}
+        messages={messages}
+        uiSchema={uiSchema}
+        formData={formData}
+        widgets={widgets}
+        extraErrors={fieldErrors}
+        onChange={setFormData}
+        onSubmit={(data) => void submit(data)}
+      />
+    </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@
  * createJobTemp. The change is immediate: the list is refreshed and the dialog closes. A refusal (a name another
  * template of the cluster has, a queue that no longer exists) is told in a toast, and on its fields when it names them.
  */
-import { Button, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Button, Spinner, Text } from '@chakra-ui/react';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getListJobTemplatesQueryKey, useCreateJobTemplate, useGetJobTemplate, useUpdateJobTemplate } from '../../api/generated/endpoints/job-templates/job-templates';
 import type { JobTemplate } from '../../api/generated/model/jobTemplate';
+import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { errorMessage, showErrorToast, showSuccessToast } from '../../shared/errors';
 import { gatewayFieldErrors, SchemaForm, type FormValues } from '../../shared/forms';
 import {
@@ -42,30 +43,25 @@ export function JobTemplateDialog({ open, tempId, clusterId, onClose }: JobTempl
   else if (detail.error) body = <Text color="fg.error">{errorMessage(detail.error)}</Text>;
   else body = <Spinner role="status" aria-label={t`Loading…`} />;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} size="lg" lazyMount unmountOnExit closeOnInteractOutside={!busy}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{tempId ? t`Edit job template ${name}` : t`Create job template`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" form={FORM_ID} colorPalette="blue" loading={busy} disabled={busy || (!!tempId && !template)}>
-                <Trans>Save</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={tempId ? t`Edit job template ${name}` : t`Create job template`}
+      busy={busy}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" form={FORM_ID} colorPalette="blue" loading={busy} disabled={busy || (!!tempId && !template)}>
+            <Trans>Save</Trans>
+          </Button>
+        </>
+      }
+    >
+      {body}
+    </DialogFrame>
   );
 }
 

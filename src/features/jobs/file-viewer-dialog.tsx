@@ -1,7 +1,8 @@
 /** The online viewer of a file of the job's working directory (text files up to the view limit), with its download. */
-import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
+import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { errorMessage } from '../../shared/errors/error-message';
 import { baseName } from './job-files';
 import { TextView } from './text-view';
@@ -18,33 +19,28 @@ export interface FileViewerDialogProps {
 export function FileViewerDialog({ nasId, fileKey, onClose }: FileViewerDialogProps) {
   const { download, isDownloading } = useFileDownload();
   return (
-    <Dialog.Root open={fileKey !== null} onOpenChange={(details) => !details.open && onClose()} size="xl" lazyMount unmountOnExit scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-all">{fileKey ? baseName(fileKey) : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{fileKey && <ViewerBody nasId={nasId} fileKey={fileKey} />}</Dialog.Body>
-            <Dialog.Footer>
-              {fileKey && (
-                <Button variant="outline" loading={isDownloading(fileKey)} onClick={() => void download(nasId, fileKey)}>
-                  <Download />
-                  <Trans>Download</Trans>
-                </Button>
-              )}
-              <Button onClick={onClose}>
-                <Trans>Close</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={fileKey !== null}
+      onClose={onClose}
+      title={fileKey ? baseName(fileKey) : ''}
+      size="xl"
+      scrollInside
+      footer={
+        <>
+          {fileKey && (
+            <Button variant="outline" loading={isDownloading(fileKey)} onClick={() => void download(nasId, fileKey)}>
+              <Download />
+              <Trans>Download</Trans>
+            </Button>
+          )}
+          <Button onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
+        </>
+      }
+    >
+      {fileKey && <ViewerBody nasId={nasId} fileKey={fileKey} />}
+    </DialogFrame>
   );
 }
 

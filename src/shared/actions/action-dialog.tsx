@@ -4,9 +4,10 @@
  * spinner while the change is being sent and the dialog cannot be dismissed meanwhile. Irreversible actions use
  * tone "danger" (a red button, the alertdialog role).
  */
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogFrame } from '../dialogs/dialog-frame';
 
 export type ActionTone = 'default' | 'danger';
 
@@ -38,47 +39,32 @@ export function ActionDialog({ open, onClose, title, children, confirmLabel, can
     if (!busy && !confirmDisabled) onConfirm();
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      role={tone === 'danger' ? 'alertdialog' : 'dialog'}
+      onClose={onClose}
+      title={title}
+      busy={busy}
       size={size}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={!busy}
+      role={tone === 'danger' ? 'alertdialog' : 'dialog'}
+      wrap={(content) => (
+        <form onSubmit={submit} noValidate>
+          {content}
+        </form>
+      )}
+      footer={
+        footer ?? (
+          <>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              {cancelLabel ?? <Trans>Cancel</Trans>}
+            </Button>
+            <Button type="submit" colorPalette={tone === 'danger' ? 'red' : 'blue'} loading={busy} disabled={confirmDisabled}>
+              {confirmLabel ?? <Trans>Confirm</Trans>}
+            </Button>
+          </>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                {footer ?? (
-                  <>
-                    <Button variant="outline" onClick={onClose} disabled={busy}>
-                      {cancelLabel ?? <Trans>Cancel</Trans>}
-                    </Button>
-                    <Button type="submit" colorPalette={tone === 'danger' ? 'red' : 'blue'} loading={busy} disabled={confirmDisabled}>
-                      {confirmLabel ?? <Trans>Confirm</Trans>}
-                    </Button>
-                  </>
-                )}
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">{children}</Stack>
+    </DialogFrame>
   );
 }

@@ -2,13 +2,14 @@
  * Choosing a file on the cluster's shared storage: the folders of the cluster's NAS export (get_objects, the file
  * list page size), from the share directory the cluster mounts down; a file is chosen as its path on the cluster.
  */
-import { Breadcrumb, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Breadcrumb, Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Folder } from 'lucide-react';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useGetObjects } from '../../../api/generated/endpoints/storage/storage';
 import type { GetObjectsSortKey } from '../../../api/generated/model/getObjectsSortKey';
 import type { NasObject } from '../../../api/generated/model/nasObject';
+import { DialogFrame } from '../../../shared/dialogs/dialog-frame';
 import { useListParams } from '../../../shared/ui/data-table';
 import { NasObjectTable, useNasObjectColumns, type NasObjectColumn } from '../../../shared/ui/nas-object-table';
 import type { NasMount } from '../job-files';
@@ -29,32 +30,22 @@ export interface NasFileDialogProps {
 export function NasFileDialog({ open, title, nasId, mount, startAt, onChoose, onClose }: NasFileDialogProps) {
   const [prefix, setPrefix] = useState(startAt);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <FolderCrumbs prefix={prefix} mount={mount} onOpen={setPrefix} />
-                <FolderFiles key={prefix} nasId={nasId} prefix={prefix} mount={mount} onOpen={setPrefix} onChoose={onChoose} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <FolderCrumbs prefix={prefix} mount={mount} onOpen={setPrefix} />
+        <FolderFiles key={prefix} nasId={nasId} prefix={prefix} mount={mount} onOpen={setPrefix} onChoose={onChoose} />
+      </Stack>
+    </DialogFrame>
   );
 }
 
