@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 import { loadBundle, type OpenApiDoc } from './contract/document';
 import type { Db } from './db/database';
-import { fail, Failure } from './http/failure';
+import { fail, Failure, problemsOf } from './http/failure';
 import { registerContractRoutes, UPLOAD_LIMITS, type Handlers } from './http/contract-routes';
 import { langOf, translate } from './i18n/messages';
 
@@ -31,7 +31,7 @@ function failureBody(failure: Failure, request: FastifyRequest, action?: string)
     ret_code: failure.retCode,
     message: translate(failure.key, lang, failure.params),
     ...(action ? { action } : {}),
-    ...(failure.validation.length ? { validation: failure.validation } : {}),
+    ...(failure.validation.length ? { validation: problemsOf(failure, lang) } : {}),
   };
 }
 

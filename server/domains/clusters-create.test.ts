@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { registerClusterIntegrations } from './clusters';
-import { API, ensureNasExports, operationOf, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
+import { API, ensureNasExports, expectFieldRule, operationOf, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -140,24 +140,27 @@ describe('refused creations change nothing', () => {
   const compute = (extra: Row) => ({ controller: node(101, 4, 8192, 1), login: node(101, 2, 4096, 1), compute: node(101, 56, 229376, 2, extra) });
 
   it.each([
-    ['an unknown version', ehpcForm('v_unknown', { app_version: 'appv-ehpc999' }), 404, 'The cluster version appv-ehpc999 is not available'],
-    ['an HPC version for an EHPC cluster', ehpcForm('v_wrong', { app_version: 'appv-hpc310' }), 404, undefined],
-    ['a suspended version', ehpcForm('v_old', { app_version: 'appv-ehpc220' }), 404, undefined],
-    ['an unknown NAS export', ehpcForm('nas_unknown', { nas_id: 'nas-0000beef' }), 404, 'The NAS mount point nas-0000beef does not exist or is not available'],
-    ['an unknown network', ehpcForm('net_unknown', { vxnet: 'vxnet-nope99' }), 404, 'The VPC network vxnet-nope99 does not exist or cannot be used'],
-    ['a name already used', ehpcForm('气象模拟_A'), 409, 'A cluster named 气象模拟_A already exists'],
-    ['compute nodes not on sale', ehpcForm('cpu_57', { node_config: compute({ cpu: 57 }) }), 404, 'This compute node configuration is not on sale in the zone'],
-    ['bare metal on a VM version', ehpcForm('bm_vm', { node_config: { ...compute({}), compute: node(202, 64, 262144, 1) } }), 404, undefined],
-    ['five login nodes', ehpcForm('login_5', { node_config: { ...compute({}), login: node(101, 2, 4096, 5) } }), 409, 'The number of login nodes must stay within [1~4]'],
-    ['private IPs fewer than nodes', ehpcForm('ips_few', { node_config: compute({ private_ips: ['192.168.10.150'] }) }), 409, 'Give one private IP per node (2 in all)'],
-    ['a private IP outside the network', ehpcForm('ips_out', { node_config: compute({ private_ips: ['10.0.0.5', '192.168.10.151'] }) }), 409, 'The IP 10.0.0.5 is outside the network 192.168.10.0/24 or already in use'],
-    ['a private IP in use', ehpcForm('ips_used', { node_config: compute({ private_ips: ['192.168.10.2', '192.168.10.152'] }) }), 409, undefined],
-    ['a weak password', ehpcForm('weak_pw', { admin_password: 'password' }), 422, undefined],
-    ['a controller in streamline mode', ehpcForm('streamline', { deploy_mode: 2 }), 422, undefined],
-    ['a Reserved cluster without duration', ehpcForm('reserved', { paid_type: 1, duration: 0 }), 422, undefined],
-    ['the base network vxnet-0', ehpcForm('vxnet0', { vxnet: 'vxnet-0' }), 422, undefined],
-  ])('refuses %s', async (_what, form, status, message) => {
-    await refusedUnchanged(gw, () => owner.call('POST', API.create, form), status, message);
+    ['an unknown version', ehpcForm('v_unknown', { app_version: 'appv-ehpc999' }), 404, 'The cluster version appv-ehpc999 is not available', undefined],
+    ['an HPC version for an EHPC cluster', ehpcForm('v_wrong', { app_version: 'appv-hpc310' }), 404, undefined, undefined],
+    ['a suspended version', ehpcForm('v_old', { app_version: 'appv-ehpc220' }), 404, undefined, undefined],
+    ['an unknown NAS export', ehpcForm('nas_unknown', { nas_id: 'nas-0000beef' }), 404, 'The NAS mount point nas-0000beef does not exist or is not available', undefined],
+    ['an unknown network', ehpcForm('net_unknown', { vxnet: 'vxnet-nope99' }), 404, 'The VPC network vxnet-nope99 does not exist or cannot be used', undefined],
+    ['a name already used', ehpcForm('气象模拟_A'), 409, 'A cluster named 气象模拟_A already exists', [['cluster_name'], 'unique']],
+    ['compute nodes not on sale', ehpcForm('cpu_57', { node_config: compute({ cpu: 57 }) }), 404, 'This compute node configuration is not on sale in the zone', undefined],
+    ['bare metal on a VM version', ehpcForm('bm_vm', { node_config: { ...compute({}), compute: node(202, 64, 262144, 1) } }), 404, undefined, undefined],
+    ['five login nodes', ehpcForm('login_5', { node_config: { ...compute({}), login: node(101, 2, 4096, 5) } }), 409, 'The number of login nodes must stay within [1~4]', [['node_config', 'login', 'count'], 'range']],
+    ['five HPC login nodes', hpcForm('hpc_login_5', { login_node: node(0, 2, 4096, 5) }), 409, 'The number of login nodes must stay within [1~4]', [['login_node', 'count'], 'range']],
+    ['private IPs fewer than nodes', ehpcForm('ips_few', { node_config: compute({ private_ips: ['192.168.10.150'] }) }), 409, 'Give one private IP per node (2 in all)', [['node_config', 'compute', 'private_ips'], 'count']],
+    ['a private IP outside the network', ehpcForm('ips_out', { node_config: compute({ private_ips: ['10.0.0.5', '192.168.10.151'] }) }), 409, 'The IP 10.0.0.5 is outside the network 192.168.10.0/24 or already in use', [['node_config', 'compute', 'private_ips'], 'network']],
+    ['a private IP in use', ehpcForm('ips_used', { node_config: compute({ private_ips: ['192.168.10.2', '192.168.10.152'] }) }), 409, 'The IP 192.168.10.2 is outside the network 192.168.10.0/24 or already in use', [['node_config', 'compute', 'private_ips'], 'network']],
+    ['a weak password', ehpcForm('weak_pw', { admin_password: 'password' }), 422, undefined, undefined],
+    ['a controller in streamline mode', ehpcForm('streamline', { deploy_mode: 2 }), 422, undefined, undefined],
+    ['a Reserved cluster without duration', ehpcForm('reserved', { paid_type: 1, duration: 0 }), 422, undefined, undefined],
+    ['the base network vxnet-0', ehpcForm('vxnet0', { vxnet: 'vxnet-0' }), 422, undefined, undefined],
+  ] as [string, Row, number, string | undefined, [string[], string] | undefined][])('refuses %s', async (_what, form, status, message, rule) => {
+    const answer = await refusedUnchanged(gw, () => owner.call('POST', API.create, form), status, message);
+    // A rule on one field names it (ADR 0001 amendment 1), so the creation form shows the message next to it.
+    if (rule) expectFieldRule(answer, ['body', ...rule[0]], rule[1], message);
   });
 
   it('refuses with "Lack of balance" when the account cannot pay', async () => {
@@ -172,6 +175,9 @@ describe('refused creations change nothing', () => {
 
   it('answers refusals in Chinese by default', async () => {
     const zh = await signIn(gw, 'usr-owner', 'zh-cn');
-    await refusedUnchanged(gw, () => zh.call('POST', API.create, ehpcForm('气象模拟_A')), 409, '已存在名为 气象模拟_A 的集群');
+    const taken = await refusedUnchanged(gw, () => zh.call('POST', API.create, ehpcForm('气象模拟_A')), 409, '已存在名为 气象模拟_A 的集群');
+    expectFieldRule(taken, ['body', 'cluster_name'], 'unique', '已存在名为 气象模拟_A 的集群');
+    const ips = await refusedUnchanged(gw, () => zh.call('POST', API.create, ehpcForm('ips_zh', { node_config: compute({ private_ips: ['192.168.10.150'] }) })), 409);
+    expectFieldRule(ips, ['body', 'node_config', 'compute', 'private_ips'], 'count', '请为每个节点指定一个私有 IP（共 2 个）');
   });
 });

@@ -8,7 +8,7 @@ import { SEED } from '../seed/fixtures';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { registerClusterIntegrations } from './clusters';
 import { SEED_NODES } from './clusters/seed-data';
-import { API, operationOf, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
+import { API, expectFieldRule, operationOf, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -46,7 +46,8 @@ describe('modifyCluster', () => {
 
   it('refuses a read-only shared member, a taken name, an empty change and a stranger', async () => {
     await refusedUnchanged(gw, () => sub.call('POST', API.modify, { cluster_id: C.ehpcActive, cluster_name: 'mine_now' }), 403, 'You are a read-only member of this shared cluster and cannot change it');
-    await refusedUnchanged(gw, () => owner.call('POST', API.modify, { cluster_id: C.hpcActive, cluster_name: '气象模拟_A' }), 409);
+    const taken = await refusedUnchanged(gw, () => owner.call('POST', API.modify, { cluster_id: C.hpcActive, cluster_name: '气象模拟_A' }), 409);
+    expectFieldRule(taken, ['body', 'cluster_name'], 'unique', 'A cluster named 气象模拟_A already exists');
     await refusedUnchanged(gw, () => owner.call('POST', API.modify, { cluster_id: C.hpcActive }), 422);
     await refusedUnchanged(gw, () => admin.call('POST', API.modify, { cluster_id: C.hpcActive, description: 'x' }), 404);
   });

@@ -7,7 +7,7 @@ import { SEED } from '../seed/fixtures';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { registerClusterIntegrations } from './clusters';
 import { SEED_NODES } from './clusters/seed-data';
-import { API, operationOf, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
+import { API, expectFieldRule, operationOf, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -95,17 +95,24 @@ describe('addNodes', () => {
   it.each([
     ['a cluster that is not active', { cluster_id: SEED.clusters.ehpcStopped, role: 'login', count: 1, instance_class: 101, cpu: 2, memory: 4096 }, 409, `The cluster ${SEED.clusters.ehpcStopped} is not active`],
     ['a queue of another cluster', { cluster_id: cluster, role: 'compute', count: 1, ...C56, hpcqueue_id: SEED.queues.hpcShared }, 404, `The queue ${SEED.queues.hpcShared} is not a queue of the cluster`],
-    ['fewer private IPs than nodes', { cluster_id: cluster, role: 'compute', count: 2, ...C56, private_ips: ['192.168.10.90'] }, 409, 'Give one private IP per node (2 in all)'],
-    ['a private IP in use', { cluster_id: cluster, role: 'compute', count: 1, ...C56, private_ips: ['192.168.10.2'] }, 409, 'The IP 192.168.10.2 is outside the network 192.168.10.0/24 or already in use'],
-    ['a private IP outside the network', { cluster_id: cluster, role: 'compute', count: 1, ...C56, private_ips: ['192.168.11.9'] }, 409, undefined],
-    ['login nodes past the range', { cluster_id: cluster, role: 'login', count: 3, instance_class: 101, cpu: 2, memory: 4096 }, 409, 'The number of login nodes must stay within [1~4]'],
+    ['fewer private IPs than nodes', { cluster_id: cluster, role: 'compute', count: 2, ...C56, private_ips: ['192.168.10.90'] }, 409, 'Give one private IP per node (2 in all)', ['private_ips', 'count']],
+    ['a private IP in use', { cluster_id: cluster, role: 'compute', count: 1, ...C56, private_ips: ['192.168.10.2'] }, 409, 'The IP 192.168.10.2 is outside the network 192.168.10.0/24 or already in use', ['private_ips', 'network']],
+    ['a private IP outside the network', { cluster_id: cluster, role: 'compute', count: 1, ...C56, private_ips: ['192.168.11.9'] }, 409, 'The IP 192.168.11.9 is outside the network 192.168.10.0/24 or already in use', ['private_ips', 'network']],
+    ['login nodes past the range', { cluster_id: cluster, role: 'login', count: 3, instance_class: 101, cpu: 2, memory: 4096 }, 409, 'The number of login nodes must stay within [1~4]', ['count', 'range']],
     ['a configuration not on sale', { cluster_id: cluster, role: 'compute', count: 1, instance_class: 101, cpu: 56, memory: 100000 }, 404, 'This compute node configuration is not on sale in the zone'],
     ['compute nodes on an HPC cluster', { cluster_id: SEED.clusters.hpcActive, role: 'compute', count: 1, ...C56 }, 404, undefined],
     ['the controller role', { cluster_id: cluster, role: 'controller', count: 1, instance_class: 101, cpu: 4, memory: 8192 }, 422, undefined],
     ['a queue for login nodes', { cluster_id: cluster, role: 'login', count: 1, instance_class: 101, cpu: 2, memory: 4096, hpcqueue_id: SEED.queues.ehpcNormal }, 422, undefined],
     ['no node', { cluster_id: cluster, role: 'compute', count: 0, ...C56 }, 422, undefined],
-  ])('refuses %s', async (_what, body, status, message) => {
-    await refusedUnchanged(gw, () => owner.call('POST', API.addNodes, body), status, message);
+  ] as [string, Record<string, unknown>, number, string | undefined, [string, string]?][])('refuses %s', async (_what, body, status, message, rule) => {
+    const answer = await refusedUnchanged(gw, () => owner.call('POST', API.addNodes, body), status, message);
+    if (rule) expectFieldRule(answer, ['body', rule[0]], rule[1], message);
+  });
+
+  it('refuses a count past the range on the count field in Chinese too', async () => {
+    const zh = await signIn(gw, 'usr-owner', 'zh-cn');
+    const answer = await refusedUnchanged(gw, () => zh.call('POST', API.addNodes, { cluster_id: cluster, role: 'login', count: 3, instance_class: 101, cpu: 2, memory: 4096 }), 409);
+    expectFieldRule(answer, ['body', 'count'], 'range', 'login 节点数量须在 [1~4] 范围内');
   });
 
   it('refuses a read-only member and an addition the account cannot pay for', async () => {

@@ -143,7 +143,7 @@ describe('refused submissions change nothing', () => {
     ['an HPC cluster suspended for arrears', { cluster_id: 'hpc-tsub0003', hpcqueue_id: 'hpcq-tsub0003' }, 409, 2500, 'Lack of balance'],
     ['a queue of another cluster', { hpcqueue_id: 'hpcq-tsub0005' }, 409, 2100, 'This queue has been deleted'],
     ['a deleted queue', { hpcqueue_id: 'hpcq-tsubgone' }, 409, 2100, 'This queue has been deleted'],
-    ['more cores than the queue has', { cores: 17 }, 409, 2100, 'The queue has only 16 cores, fewer than the 17 the job asks for'],
+    ['more cores than the queue has', { cores: 17 }, 409, 1100, 'The queue has only 16 cores, fewer than the 17 the job asks for'],
     ['a cluster of another owner', { cluster_id: 'ehpc-tsub0004', hpcqueue_id: 'hpcq-tsub0004' }, 404, 1400, 'The cluster does not exist: ehpc-tsub0004'],
     ['a job template that does not exist', { submit_type: 'template', job_template_id: 'jt-missing01' }, 404, 1400, 'The job template does not exist: jt-missing01'],
     ['a command job without a command', { cmd: undefined }, 422, 1100, 'The request is not valid'],
@@ -152,6 +152,17 @@ describe('refused submissions change nothing', () => {
     const answer = await submit(owner, { ...base, name: 'refused', cores: 1, cmd: 'sleep 1', ...change });
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ ret_code: retCode, message });
+    expect(await totals()).toEqual(before);
+  });
+
+  it('refuses more cores than the queue has as a rule on the cores field, in the request’s language', async () => {
+    const zh = await gw.client('usr-owner', 'zh-cn');
+    const before = await totals();
+    for (const [client, message] of [[owner, 'The queue has only 16 cores, fewer than the 17 the job asks for'], [zh, '队列只有 16 个核，少于作业要求的 17 个核']] as const) {
+      const answer = await submit(client, { ...base, name: 'too big', cores: 17, cmd: 'sleep 1' });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ ret_code: 1100, action: 'job/submitJob', message, validation: [{ location: ['body', 'cores'], message, code: 'queue_cores' }] });
+    }
     expect(await totals()).toEqual(before);
   });
 

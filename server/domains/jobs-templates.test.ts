@@ -98,6 +98,18 @@ describe('job templates', () => {
     expect((await create({ ...commandForm, name: 'taken', cluster_id: T2 })).status).toBe(200);
   });
 
+  it('refuses a taken name as a rule on the name field (409, ret_code 1100), in the request’s language', async () => {
+    await created({ ...commandForm, name: 'field taken' });
+    const before = await snapshot();
+    const zh = await gw.client('usr-owner', 'zh-cn');
+    for (const [client, message] of [[owner, 'Another job template of the cluster is already named field taken'], [zh, '该集群已有名为 field taken 的作业模板']] as const) {
+      const answer = await create({ ...commandForm, name: 'field taken' }, client);
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ ret_code: 1100, action: 'jobtemplate/createJobTemp', message, validation: [{ location: ['body', 'name'], message, code: 'unique' }] });
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
   it('shows a sub-user only the templates of clusters shared with it, and lets a read-only member change none (ADR 0006)', async () => {
     const id = await created({ ...commandForm, name: 'sub_visible' });
     const sub = await gw.client('usr-sub');
@@ -141,6 +153,7 @@ describe('job templates', () => {
     expect(moved.status).toBe(403);
     const renamed = await owner.call('POST', '/portal-hpc/jobtemplate/updateJobTemp', { ...commandForm, temp_id: id, name: 'other name' });
     expect([renamed.status, renamed.body.message]).toEqual([409, 'Another job template of the cluster is already named other name']);
+    expect(renamed.body).toMatchObject({ ret_code: 1100, validation: [{ location: ['body', 'name'], message: 'Another job template of the cluster is already named other name', code: 'unique' }] });
     expect(await snapshot()).toBe(before);
     expect(other).toMatch(/^jt-/);
   });

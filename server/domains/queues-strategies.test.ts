@@ -32,6 +32,12 @@ async function expectRefused(call: Promise<{ status: number; body: Record<string
   expect(answer.body.ret_code).not.toBe(0);
   if (message) expect(answer.body.message).toBe(message);
   expect(await snapshot(gw.gateway.db, cluster)).toEqual(before);
+  return answer;
+}
+
+/** node_step over max_nodes is a rule on the node_step field (409, ret_code 1100), in the request's language. */
+function expectStepRule(answer: { body: Record<string, unknown> }, message: string) {
+  expect(answer.body).toMatchObject({ ret_code: 1100, message, validation: [{ location: ['body', 'node_step'], message, code: 'max_nodes' }] });
 }
 
 describe('auto-scale policies', () => {
@@ -56,7 +62,10 @@ describe('auto-scale policies', () => {
 
   it('refuses a second policy of a type, node_step over max_nodes, another cluster’s queue, a mixed form, a sub-user and a read-only member', async () => {
     await expectRefused(post('addStrategy', { queue_id: normal, ...expandForm }), 409, 'A queue may have only one policy of each type');
-    await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm, node_step: 17 }), 409, 'The nodes per run cannot be greater than the max compute nodes');
+    const over = await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm, node_step: 17 }), 409, 'The nodes per run cannot be greater than the max compute nodes');
+    expectStepRule(over, 'The nodes per run cannot be greater than the max compute nodes');
+    const zh = await signIn(gw, 'usr-owner', 'zh-cn');
+    expectStepRule(await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm, node_step: 17 }, zh), 409), '每次调整的节点数不能大于最大计算节点数');
     const elsewhere = await insertQueue(gw.gateway.db, await insertCluster(gw.gateway.db), { name: 'other' });
     await expectRefused(post('addStrategy', { queue_id: elsewhere, ...expandForm }), 404);
     await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm, reserved_idle_nodes: 1 }), 422);
@@ -87,6 +96,8 @@ describe('auto-scale policies', () => {
     const gpuExpand = await post('addStrategy', { queue_id: gpu, ...expandForm });
     await expectRefused(post('modifyStrategy', { strategy_id: gpuExpand.body.strategy_id, queue_id: normal, ...expandForm }), 409, 'A queue may have only one policy of each type');
     await expectRefused(post('modifyStrategy', { strategy_id: 'ehpcst-nothere1', queue_id: normal, ...expandForm }), 404);
+    const over = await expectRefused(post('modifyStrategy', { strategy_id: expandId, queue_id: normal, ...expandForm, node_step: 33, max_nodes: 32 }), 409);
+    expectStepRule(over, 'The nodes per run cannot be greater than the max compute nodes');
   });
 
   it('disables and enables policies; refuses another cluster’s policy', async () => {

@@ -1,7 +1,14 @@
-import { existsSync, openAsBlob, mkdirSync, readdirSync, readFileSync, renameSync, truncateSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, openAsBlob, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSession, SESSION_COOKIE } from '../auth/sessions';
+import type { HandlerContext } from '../http/contract-routes';
 import { SEED } from '../seed/fixtures';
+import { objectHandlers } from './storage/objects';
 import { download, exportDir, settle, startStorageWorld, stateOf, upload, type StorageWorld } from './storage/test-helpers';
 
 let w: StorageWorld;
@@ -95,6 +102,43 @@ describe('getObject', () => {
     const preview = await download(w.owner, { nas_id: SEED.nas.wrf, object_name: 'results/wrfout_d01_large.nc', preview: 'true' });
     expect(preview.status).toBe(409);
     expect(preview.json?.message).toBe('A file over 10 MB cannot be viewed online');
+  });
+
+  it('streams a large upload back byte for byte, with its length', async () => {
+    // 48 MiB of varied bytes (a repeated random block would hide an offset error less well than fresh ones).
+    const size = 48 * 1024 * 1024;
+    const dir = mkdtempSync(join(tmpdir(), 'hpc-big-'));
+    try {
+      const local = join(dir, 'big.bin');
+      const content = randomBytes(size);
+      writeFileSync(local, content);
+      const digest = createHash('sha256').update(content).digest('hex');
+      const sent = await upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'results/' }, { name: 'streamed_48m.bin', content: await openAsBlob(local) });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const got = await download(w.owner, { nas_id: SEED.nas.wrf, object_name: 'results/streamed_48m.bin' });
+      expect(got.status).toBe(200);
+      expect(got.headers.get('content-length')).toBe(String(size));
+      expect(got.headers.get('content-type')).toBe('application/octet-stream');
+      expect(got.bytes.length).toBe(size);
+      expect(createHash('sha256').update(got.bytes).digest('hex')).toBe(digest);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(join(wrf, 'results/streamed_48m.bin'), { force: true });
+    }
+  });
+
+  it('answers the file as a stream from the disk, not a buffer of the whole file', async () => {
+    const { db } = w.gw.gateway;
+    const session = await findSession(db, w.owner.cookies.get(SESSION_COOKIE));
+    const headers: Record<string, string> = {};
+    const reply = { header: (name: string, value: string) => ((headers[name] = value), reply) } as unknown as FastifyReply;
+    const input = { nas_id: SEED.nas.wrf, object_name: 'results/wrfout_d01_large.nc' };
+    const result = await objectHandlers({ dataDir: () => w.gw.dataDir }).getObject!({ db, session, input, lang: 'en', reply } as unknown as HandlerContext);
+    expect(result).toBeInstanceOf(Readable);
+    expect(headers['content-length']).toBe(String(12 * 1024 * 1024));
+    let read = 0;
+    for await (const chunk of result as Readable) read += (chunk as Buffer).length;
+    expect(read).toBe(12 * 1024 * 1024);
   });
 
   it('refuses a folder, a missing file and a path with a trailing slash', async () => {

@@ -4,6 +4,7 @@
  * by Ajv against the operation's own schemas, and its identity fields are checked against the session.
  * Answers are `{ ret_code: 0, action, ...fields }`; every refusal is the Failure envelope (ADR 0001).
  */
+import { Readable } from 'node:stream';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId } from '../../src/api/generated/operations';
@@ -38,8 +39,11 @@ export interface UploadedFile {
 /** Multipart limits (putObject's file part: x-max-bytes 209715200, one file part per request). */
 export const UPLOAD_LIMITS = { fileSize: 209715200, files: 1 };
 
-/** A handler answers the operation's fields (without ret_code and action), or a Buffer for a binary answer. */
-export type Handler = (ctx: HandlerContext) => Promise<Record<string, unknown> | Buffer>;
+/**
+ * A handler answers the operation's fields (without ret_code and action), or a binary answer: a Buffer, or a
+ * Readable streamed as it is read (a file download).
+ */
+export type Handler = (ctx: HandlerContext) => Promise<Record<string, unknown> | Buffer | Readable>;
 export type Handlers = Partial<Record<OperationId, Handler>>;
 
 interface CompiledOperation {
@@ -148,7 +152,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ body: Record<st
     return { body, files: files.map((f) => ({ field: f.fieldname, filename: f.filename, mimetype: f.mimetype, path: f.filepath })) };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fail.rule([{ location: ['body', 'file'], message: `must be at most ${UPLOAD_LIMITS.fileSize} bytes`, code: 'x-max-bytes' }], 'upload_too_large', { max: UPLOAD_LIMITS.fileSize });
+      throw fail.field(['body', 'file'], 'x-max-bytes', 'upload_too_large', { max: UPLOAD_LIMITS.fileSize });
     }
     throw error;
   }
@@ -198,7 +202,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const handler = options.handlers[operation.operationId as OperationId];
         if (!handler) throw fail.notImplemented(action);
         const result = await handler({ db: options.db, session, input, lang, operation, request, reply, files: upload?.files });
-        if (Buffer.isBuffer(result)) return reply.send(result);
+        if (Buffer.isBuffer(result) || result instanceof Readable) return reply.send(result);
         const answer = { ret_code: 0, action, ...result };
         if (compiled.response && !compiled.response(answer)) {
           request.log.error({ operationId: operation.operationId, errors: compiled.response.errors }, 'response breaks the contract');

@@ -1,11 +1,19 @@
 /**
  * A refused or failed request: its HTTP status, ret_code and translated message (ADR 0001).
  */
-import type { MessageKey } from '../i18n/messages';
+import { translate, type Lang, type MessageKey } from '../i18n/messages';
 
 export interface ValidationProblem {
   location: string[];
   message: string;
+  code?: string;
+}
+
+/** A validation problem whose message is a gateway message, translated in the request's language when answered. */
+export interface FieldProblem {
+  location: string[];
+  key: MessageKey;
+  params?: Record<string, string | number>;
   code?: string;
 }
 
@@ -15,11 +23,18 @@ export class Failure extends Error {
     readonly retCode: number,
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
-    readonly validation: ValidationProblem[] = [],
+    readonly validation: (ValidationProblem | FieldProblem)[] = [],
   ) {
     super(key);
     this.name = 'Failure';
   }
+}
+
+/** The failure's validation problems as answered: a field problem's message in `lang`, the others as they are. */
+export function problemsOf(failure: Failure, lang: Lang): ValidationProblem[] {
+  return failure.validation.map((problem) =>
+    'key' in problem ? { location: problem.location, message: translate(problem.key, lang, problem.params), ...(problem.code ? { code: problem.code } : {}) } : problem,
+  );
 }
 
 export const fail = {
@@ -27,6 +42,13 @@ export const fail = {
   invalid: (validation: ValidationProblem[]) => new Failure(422, 1100, 'invalid_request', {}, validation),
   /** The schemas accept the request but a rule they cannot express refuses it: 409, ret_code 1100 (ADR 0001, amendment). */
   rule: (validation: ValidationProblem[], key: MessageKey = 'invalid_request', params?: Record<string, string | number>) => new Failure(409, 1100, key, params, validation),
+  /**
+   * A rule about one field of the request refuses it: 409, ret_code 1100 like `rule`, with one problem at the
+   * field's `location` (e.g. ['body', 'cores']) whose message is the refusal's own, in the request's language,
+   * so the console shows it next to the field (src/shared/forms/gateway-errors.ts). `code` names the rule.
+   */
+  field: (location: string[], code: string | undefined, key: MessageKey, params: Record<string, string | number> = {}) =>
+    new Failure(409, 1100, key, params, [{ location, key, params, ...(code ? { code } : {}) }]),
   unauthorized: (key: MessageKey = 'not_signed_in') => new Failure(401, 1200, key),
   forbidden: (key: MessageKey = 'permission_denied', params?: Record<string, string | number>) => new Failure(403, 1300, key, params),
   notFound: (key: MessageKey, params?: Record<string, string | number>) => new Failure(404, 1400, key, params),

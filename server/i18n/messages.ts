@@ -15,6 +15,7 @@ export const messages = {
   internal_error: { zh: '内部错误，请稍后重试', en: 'Internal error, please try again later' },
   permission_denied: { zh: '没有权限执行该操作', en: 'Permission denied' },
   not_found: { zh: '资源不存在: {id}', en: 'The resource does not exist: {id}' },
+  operation_no_step: { zh: '操作 {action} 没有可执行的步骤', en: 'no engine step for {action}' },
   // Cluster access (server/domains/cluster-access.ts, ADR 0006), every domain.
   cluster_access_denied: { zh: '您无权使用集群 {id}', en: 'You have no access to the cluster {id}' },
   cluster_owner_only: { zh: '共享成员不能执行该操作', en: 'Shared members cannot make this change' },
@@ -86,6 +87,7 @@ export const messages = {
   nas_fs_not_active: { zh: '文件系统未处于可用状态: {id}', en: 'The file system is not active: {id}' },
   nas_name_duplicate: { zh: '名称已被使用: {name}', en: 'The name is already used: {name}' },
   nas_restart_creating: { zh: '挂载点正在创建中，不能重启', en: 'A mount point being created cannot be restarted' },
+  nas_export_gone: { zh: '挂载点已不存在', en: 'The mount point no longer exists' },
   nas_quota_below_used: { zh: '配额不能低于已用容量', en: 'The quota cannot be below the used volume' },
   nas_iam_forbidden: { zh: 'IAM 用户不能删除挂载点', en: 'An IAM user cannot delete a mount point' },
   nas_signature_invalid: { zh: '签名无效', en: 'The signature is not valid' },
@@ -133,6 +135,7 @@ export const messages = {
   clusters_not_stopped: { zh: '集群 {id} 不是已停止状态', en: 'The cluster {id} is not stopped' },
   clusters_not_suspended: { zh: '集群 {id} 不是已暂停状态', en: 'The cluster {id} is not suspended' },
   clusters_upgrade_conditions: { zh: '不满足升级条件', en: 'The upgrade conditions are not met' },
+  clusters_create_abandoned: { zh: '集群已不在创建中', en: 'The cluster is no longer being created' },
   clusters_upgrade_rolled_back: { zh: '升级失败，已回滚', en: 'Upgrade failed and rolled back' },
   clusters_resize_state: { zh: '调整配置时 EHPC 集群须已停止、HPC 集群须为活跃状态: {id}', en: 'To be resized an EHPC cluster must be stopped and an HPC cluster active: {id}' },
   clusters_resize_unchanged: { zh: '{role} 节点已是该配置', en: 'The {role} nodes already have this configuration' },
@@ -203,4 +206,27 @@ export function langOf(acceptLanguage: string | undefined): Lang {
 
 export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
   return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+export function isMessageKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && Object.hasOwn(messages, key);
+}
+
+let byEnglish: Map<string, MessageKey | null> | undefined;
+
+/**
+ * The message whose English text (without parameters) is `text`, when the messages with that text agree on their
+ * Chinese one: for texts stored in English alone (operations failed before migration 0081).
+ */
+export function messageOfEnglish(text: string): MessageKey | undefined {
+  if (!byEnglish) {
+    byEnglish = new Map();
+    for (const [key, message] of Object.entries(messages) as [MessageKey, { zh: string; en: string }][]) {
+      if (message.en.includes('{')) continue;
+      const seen = byEnglish.get(message.en);
+      if (seen === undefined) byEnglish.set(message.en, key);
+      else if (seen !== null && messages[seen].zh !== message.zh) byEnglish.set(message.en, null);
+    }
+  }
+  return byEnglish.get(text) ?? undefined;
 }

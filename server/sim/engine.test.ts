@@ -42,22 +42,23 @@ describe('the operation engine', () => {
 
   it('ends failed with the step’s message, and rolls back the step’s own changes and fails the operation when it throws', async () => {
     const engine = new Engine(db)
-      .on('test/fails', async () => ({ failed: 'Upgrade failed and rolled back' }))
+      .on('test/fails', async () => ({ failed: 'clusters_eip_unavailable', params: { id: 'eip-abcd1234' } }))
       .on('test/throws', async (tx) => {
         await tx.query("UPDATE operations SET resource_names = '{changed}' WHERE action = 'test/throws'");
         throw new Error('boom');
       });
     const failing = await recordOperation(db, { ...base, action: 'test/fails', resourceIds: ['ehpc-abcd1234'] });
     await engine.tick();
-    expect(await operation(failing)).toMatchObject({ status: 'failed', error_message: 'Upgrade failed and rolled back' });
+    // The message's key and parameters (answered in each request's language by the operation log) and its English text.
+    expect(await operation(failing)).toMatchObject({ status: 'failed', error_message: 'The EIP eip-abcd1234 is not available', error_key: 'clusters_eip_unavailable', error_params: { id: 'eip-abcd1234' } });
     const throwing = await recordOperation(db, { ...base, action: 'test/throws', resourceIds: ['ehpc-abcd1234'] });
     await engine.tick();
-    expect(await operation(throwing)).toMatchObject({ status: 'failed', error_message: 'Internal error, please try again later', resource_names: [] });
+    expect(await operation(throwing)).toMatchObject({ status: 'failed', error_message: 'Internal error, please try again later', error_key: 'internal_error', resource_names: [] });
   });
 
   it('fails an operation whose action has no step instead of leaving it pending forever', async () => {
     const jobId = await recordOperation(db, { ...base, action: 'test/unknown', resourceIds: ['hpc-abcd1234'] });
     await new Engine(db).tick();
-    expect(await operation(jobId)).toMatchObject({ status: 'failed', error_message: 'no engine step for test/unknown' });
+    expect(await operation(jobId)).toMatchObject({ status: 'failed', error_message: 'no engine step for test/unknown', error_key: 'operation_no_step', error_params: { action: 'test/unknown' } });
   });
 });

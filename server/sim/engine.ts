@@ -1,13 +1,23 @@
 /**
  * The simulated cloud's clock: every tick, each due operation runs its next step in a transaction.
  * A step changes the resources it works on and answers what comes next: another step after a delay,
- * success, or failure with a message. Operations survive restarts (they are rows), so nothing acknowledged
- * is lost when the gateway stops mid-way.
+ * success, or failure with a message (a key of server/i18n/messages.ts and its parameters, kept with the
+ * operation so the operation log answers it in each request's language). Operations survive restarts (they are
+ * rows), so nothing acknowledged is lost when the gateway stops mid-way.
  */
 import type { Db } from '../db/database';
+import { translate, type MessageKey } from '../i18n/messages';
 import type { OperationRow } from './operations';
 
-export type StepResult = { next: number } | { done: true } | { failed: string };
+export type StepResult = { next: number } | { done: true } | { failed: MessageKey; params?: Record<string, string | number> };
+
+/** Ends the operation failed: the message's key and parameters, and its English text in error_message. */
+async function failOperation(db: Db, jobId: string, key: MessageKey, params: Record<string, string | number> = {}): Promise<void> {
+  await db.query(
+    "UPDATE operations SET status = 'failed', error_message = $2, error_key = $3, error_params = $4, status_time = now() WHERE job_id = $1",
+    [jobId, translate(key, 'en', params), key, JSON.stringify(params)],
+  );
+}
 
 /** One step of an action: `step` counts from 0; `tx` is the transaction the step's changes belong to. */
 export type Step = (tx: Db, op: OperationRow) => Promise<StepResult>;
@@ -71,7 +81,7 @@ export class Engine {
       } catch (error) {
         // The step's own changes were rolled back with its transaction; the operation ends failed, not stuck.
         console.error(`operation ${op.job_id} (${op.action}) failed:`, error);
-        await this.db.query("UPDATE operations SET status = 'failed', error_message = $2, status_time = now() WHERE job_id = $1", [op.job_id, 'Internal error, please try again later']);
+        await failOperation(this.db, op.job_id, 'internal_error');
       }
     }
     for (const ticker of this.tickers) await ticker(this.db, now);
@@ -81,7 +91,7 @@ export class Engine {
     const step = this.steps.get(op.action);
     await this.db.transaction(async (tx) => {
       if (!step) {
-        await tx.query("UPDATE operations SET status = 'failed', error_message = $2, status_time = now() WHERE job_id = $1", [op.job_id, `no engine step for ${op.action}`]);
+        await failOperation(tx, op.job_id, 'operation_no_step', { action: op.action });
         return;
       }
       const result = await step(tx, op);
@@ -93,7 +103,7 @@ export class Engine {
       } else if ('done' in result) {
         await tx.query("UPDATE operations SET status = 'successful', status_time = now() WHERE job_id = $1", [op.job_id]);
       } else {
-        await tx.query("UPDATE operations SET status = 'failed', error_message = $2, status_time = now() WHERE job_id = $1", [op.job_id, result.failed]);
+        await failOperation(tx, op.job_id, result.failed, result.params);
       }
     });
   }

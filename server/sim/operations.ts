@@ -27,7 +27,10 @@ export interface OperationRow {
   resource_ids: string[];
   resource_names: string[];
   status: 'pending' | 'working' | 'successful' | 'failed';
+  /** The English text of why it failed; error_key and error_params (migration 0081) the message it came from. */
   error_message: string | null;
+  error_key: string | null;
+  error_params: Record<string, string | number> | null;
   owner: string;
   user_id: string;
   zone: string;

@@ -31,6 +31,18 @@ export function expectRefusal(answer: Answer, label: string, expected: Expected 
   expect(String(message), label).not.toMatch(/\{\w+\}/);
   if (expected.message instanceof RegExp) expect(String(message), label).toMatch(expected.message);
   else if (expected.message !== undefined) expect(message, label).toBe(expected.message);
+  // The broken rules, when named: each where it is and what is wrong; a rule of the gateway's (409) as readable as the message.
+  const validation = answer.body.validation;
+  if (validation !== undefined) {
+    expect(Array.isArray(validation), `${label}: validation ${JSON.stringify(validation)}`).toBe(true);
+    for (const problem of validation as { location?: unknown; message?: unknown }[]) {
+      expect(Array.isArray(problem.location), `${label}: validation location ${JSON.stringify(problem)}`).toBe(true);
+      expect(typeof problem.message === 'string' && problem.message.trim() !== '', `${label}: validation message ${JSON.stringify(problem)}`).toBe(true);
+      if (answer.status === 422) continue; // Ajv's words, which may quote a pattern such as [0-9]{8}
+      expect(String(problem.message), label).not.toMatch(/^[a-z0-9]+(_[a-z0-9]+)+$/);
+      expect(String(problem.message), label).not.toMatch(/\{\w+\}/);
+    }
+  }
 }
 
 /** Sends a request that must be refused; expects the refusal and no change to any table or file. */

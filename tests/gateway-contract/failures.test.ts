@@ -52,7 +52,7 @@ const REFUSALS: Refusal[] = [
   { name: 'an unknown export', id: 'getExport', path: { fsid: SEED.fileSystem, nas_id: 'nas-zzzz9999' }, status: 404, retCode: 1400 },
   { name: 'an unknown project', id: 'listProjectMembers', query: { project_id: 'prj-zzzz9999' }, status: 404, retCode: 1400 },
   { name: 'starting an active cluster', id: 'startCluster', body: { cluster_ids: [C.ehpcActive] }, status: 409, retCode: 2100 },
-  { name: 'a cluster name already used', id: 'createCluster', body: { cluster_name: '气象模拟_A' }, status: 409, retCode: 2100 },
+  { name: 'a cluster name already used', id: 'createCluster', body: { cluster_name: '气象模拟_A' }, status: 409, retCode: 1100, location: ['body', 'cluster_name'] },
   { name: 'an application of software already applied for', id: 'applySoftware', body: { hpcsw_id: 'hpcsw-gaussian16', cluster_id: C.ehpcActive }, status: 409, retCode: 2400 },
   // Rules the schemas cannot express: 409 with ret_code 1100 and the broken rule.
   { name: 'a reversed time range', id: 'listJobs', query: { start_time: '2026-11-03T00:00:00Z', end_time: '2026-11-01T00:00:00Z' }, status: 409, retCode: 1100, location: ['query', 'start_time'] },

@@ -3,7 +3,7 @@
  * samples, the node overview as labelled records, and the job monitors (status counts, submissions per step).
  */
 import type { Db } from '../../db/database';
-import { Failure } from '../../http/failure';
+import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { sessionOf } from './lists';
 import { bucketAverages, nodeMetric, snapshot, type ClusterLoad, type Metric } from './load';
@@ -63,7 +63,7 @@ function rangeOf(input: Record<string, unknown>, now: number): { start: number; 
   const hasStart = input.start_time !== undefined;
   const hasEnd = input.end_time !== undefined;
   if (hasStart !== hasEnd) {
-    throw new Failure(409, 1100, 'monitor_time_pair', {}, [{ location: ['query', hasStart ? 'end_time' : 'start_time'], message: 'start_time and end_time go together' }]);
+    throw fail.field(['query', hasStart ? 'end_time' : 'start_time'], undefined, 'monitor_time_pair');
   }
   if (hasStart) return { start: Date.parse(String(input.start_time)), end: Date.parse(String(input.end_time)) };
   const hours = Number(input.range_hours ?? 1);

@@ -23,15 +23,15 @@ export const METRIC_INFO: Record<Metric, { cn: string; unit: string }> = {
   gpu_memory_usage: { cn: 'GPU显存使用率', unit: '%' },
 };
 
-function dateRule(key: MessageKey, field: string, message: string): Failure {
-  return new Failure(409, 1100, key, {}, [{ location: ['query', field], message }]);
+function dateRule(key: MessageKey, field: string): Failure {
+  return fail.field(['query', field], undefined, key);
 }
 
 /** Start before end, at most 7 days apart, starting within the last 90 days. */
 export function checkPeriod(start: number, end: number, now: number): void {
-  if (!(end > start)) throw dateRule('monitor_time_order', 'end_time', 'must be after start_time');
-  if (end - start > MAX_RANGE_HOURS * 3600_000) throw dateRule('monitor_range_too_long', 'end_time', `must be at most ${MAX_RANGE_HOURS} hours after start_time`);
-  if (start < now - MAX_AGE_DAYS * 86400_000) throw dateRule('monitor_start_too_old', 'start_time', `must be within the last ${MAX_AGE_DAYS} days`);
+  if (!(end > start)) throw dateRule('monitor_time_order', 'end_time');
+  if (end - start > MAX_RANGE_HOURS * 3600_000) throw dateRule('monitor_range_too_long', 'end_time');
+  if (start < now - MAX_AGE_DAYS * 86400_000) throw dateRule('monitor_start_too_old', 'start_time');
 }
 
 export interface ClusterRow { cluster_id: string; zone: string; nas_id: string | null; create_time: Date }

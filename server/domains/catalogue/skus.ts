@@ -12,8 +12,8 @@ import { sessionOf, zoneOf } from './lists';
 import { monthlyPrice, nodeHourPrice, productOf, roundPrice } from './pricing';
 
 /** A refused request whose message names the broken rule (409, ret_code 1100: a rule beyond the schema, ADR 0001). */
-function invalid(key: MessageKey, location: string[], message: string, params: Record<string, string | number> = {}): Failure {
-  return new Failure(409, 1100, key, params, [{ location, message }]);
+function invalid(key: MessageKey, location: string[], params: Record<string, string | number> = {}): Failure {
+  return fail.field(location, undefined, key, params);
 }
 
 interface SkuRow { sku_id: string; prod_id: string; name: string; status: string; role: string; instance_class: number; cpu: number; memory: number; gpu: number; baremetal: boolean; price: number; currency: string }
@@ -44,7 +44,7 @@ function parseConf(text: string): PriceConf {
   try {
     conf = JSON.parse(text);
   } catch {
-    throw invalid('price_conf_invalid', ['query', 'conf'], 'must be JSON');
+    throw invalid('price_conf_invalid', ['query', 'conf']);
   }
   const problems = validateConf(conf);
   if (problems.length) throw new Failure(409, 1100, 'price_conf_invalid', {}, problems);
@@ -61,7 +61,7 @@ export const skuHandlers: Handlers = {
     const conditions = ["zone = $1", "status = 'on_sale'"];
     const seen = new Set<string>();
     for (const [i, f] of filters.entries()) {
-      if (seen.has(f.attribute_id)) throw invalid('sku_filter_duplicate', ['body', 'filters', String(i), 'attribute_id'], 'duplicate attribute_id', { attribute: f.attribute_id });
+      if (seen.has(f.attribute_id)) throw invalid('sku_filter_duplicate', ['body', 'filters', String(i), 'attribute_id'], { attribute: f.attribute_id });
       seen.add(f.attribute_id);
       const { column, type } = FILTER_COLUMNS[f.attribute_id];
       params.push(f.values);
@@ -92,8 +92,8 @@ export const skuHandlers: Handlers = {
     const zone = zoneOf(ctx);
     const conf = parseConf(String(input.conf));
     const deployMode = input.deploy_mode === undefined ? undefined : Number(input.deploy_mode);
-    if (deployMode === 2 && conf.controller) throw invalid('price_controller_streamline', ['query', 'conf', 'controller'], 'no controller in deploy mode 2');
-    if (deployMode === 1 && !conf.controller) throw invalid('price_controller_required', ['query', 'conf', 'controller'], 'a controller is required in deploy mode 1');
+    if (deployMode === 2 && conf.controller) throw invalid('price_controller_streamline', ['query', 'conf', 'controller']);
+    if (deployMode === 1 && !conf.controller) throw invalid('price_controller_required', ['query', 'conf', 'controller']);
     const appId = String(input.app_id);
     const versionId = String(input.app_version);
     const version = await findAppVersion(db, versionId);

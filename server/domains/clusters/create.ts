@@ -15,7 +15,8 @@ import { assignAddresses, vxnetNetwork } from './network';
 import { insertNodes, joinQueue, randomId } from './store';
 
 interface SpecInput { instance_class: number; cpu: number; memory: number; gpu?: number; count: number; private_ips?: string[] }
-interface Plan { role: NodeRole; node_type: NodeType; instance_class: number; cpu: number; memory: number; gpu: number; count: number; hourly: number; private_ips?: string[] }
+/** `at`: where the role's node spec sits in the request (its count and private_ips are refused there). */
+interface Plan { role: NodeRole; node_type: NodeType; instance_class: number; cpu: number; memory: number; gpu: number; count: number; hourly: number; private_ips?: string[]; at?: string[] }
 
 /** Seconds before a new cluster's instances are up. */
 export const CREATE_DELAY_MS = 20_000;
@@ -33,14 +34,14 @@ export function clusterSoftware(scheduler: string, softwareIds: string[]) {
   return [base, ...softwareIds.map((id) => KNOWN_SOFTWARE[id] ?? { sw_name: id.replace(/^hpcsw-/, ''), sw_ver: 'latest' })];
 }
 
-function planRole(type: ClusterType, role: NodeRole, spec: SpecInput, bareMetal: boolean): Plan {
+function planRole(type: ClusterType, role: NodeRole, spec: SpecInput, bareMetal: boolean, at: string[]): Plan {
   const gpu = spec.gpu ?? 0;
   const offer = findOffer(type, role, { ...spec, gpu });
   // A bare-metal (-BM) version runs its compute nodes on bare metal, a VM version never does.
   if (!offer || (role === 'compute' && type === 'ehpc' && (offer.node_type === 'bare_metal') !== bareMetal)) throw fail.notFound('clusters_conf_not_on_sale', { role });
   const range = CLUSTER_CONF[type].roles[role]!.count;
-  if (spec.count < range.min || spec.count > range.max) throw fail.conflict('clusters_node_count', { role, min: range.min, max: range.max });
-  return { role, node_type: offer.node_type, instance_class: spec.instance_class, cpu: spec.cpu, memory: spec.memory, gpu, count: spec.count, hourly: nodeHourPrice(offer, { ...spec, gpu }), private_ips: spec.private_ips };
+  if (spec.count < range.min || spec.count > range.max) throw fail.field([...at, 'count'], 'range', 'clusters_node_count', { role, min: range.min, max: range.max });
+  return { role, node_type: offer.node_type, instance_class: spec.instance_class, cpu: spec.cpu, memory: spec.memory, gpu, count: spec.count, hourly: nodeHourPrice(offer, { ...spec, gpu }), private_ips: spec.private_ips, at };
 }
 
 /** The shared compute an HPC cluster runs on: two nodes of the queue type's cores (its id's trailing number, else 56). */
@@ -54,11 +55,11 @@ function plans(type: ClusterType, input: Record<string, unknown>, bareMetal: boo
   if (type === 'hpc') {
     const { instance_classes: [first], count } = CLUSTER_CONF.hpc.roles.login!;
     const login = (input.login_node as SpecInput | undefined) ?? { instance_class: first.instance_class, cpu: first.cpu[0], memory: first.cpu[0] * first.memory[0], count: count.default };
-    return [{ role: 'controller', count: 1, hourly: 0, ...HPC_CONTROLLER }, planRole('hpc', 'login', login, false), hpcComputePlan(String(input.queue_type))];
+    return [{ role: 'controller', count: 1, hourly: 0, ...HPC_CONTROLLER }, planRole('hpc', 'login', login, false, ['body', 'login_node']), hpcComputePlan(String(input.queue_type))];
   }
   const config = input.node_config as Partial<Record<NodeRole, SpecInput>>;
   const roles: NodeRole[] = Number(input.deploy_mode ?? 1) === 1 ? ['controller', 'compute', 'login'] : ['compute', 'login'];
-  return roles.map((role) => planRole('ehpc', role, config[role]!, bareMetal));
+  return roles.map((role) => planRole('ehpc', role, config[role]!, bareMetal, ['body', 'node_config', role]));
 }
 
 async function checkCreator(db: Db, session: Session, type: ClusterType, zone: string): Promise<void> {
@@ -77,7 +78,7 @@ async function checkNas(db: Db, owner: string, zone: string, nasId: string): Pro
 
 export async function checkNameFree(db: Db, owner: string, name: string, except = ''): Promise<void> {
   const rows = await db.query('SELECT 1 FROM clusters WHERE owner = $1 AND cluster_name = $2 AND cluster_id <> $3 AND NOT (status = ANY($4))', [owner, name, except, GONE_STATUSES]);
-  if (rows.length) throw fail.conflict('clusters_name_taken', { name });
+  if (rows.length) throw fail.field(['body', 'cluster_name'], 'unique', 'clusters_name_taken', { name });
 }
 
 export const createHandlers: Handlers = {
@@ -106,7 +107,7 @@ export const createHandlers: Handlers = {
       const taken = new Set<string>();
       const addresses: string[][] = [];
       for (const plan of nodePlans) {
-        const ips = await assignAddresses(tx, { owner, zone, vxnet_id: vxnetId, ip_network: network.ip_network }, plan.count, plan.private_ips, taken);
+        const ips = await assignAddresses(tx, { owner, zone, vxnet_id: vxnetId, ip_network: network.ip_network }, plan.count, plan.private_ips, [...(plan.at ?? ['body']), 'private_ips'], taken);
         ips.forEach((ip) => taken.add(ip));
         addresses.push(ips);
       }

@@ -57,22 +57,24 @@ async function usedAddresses(db: Db, owner: string, zone: string, vxnetId: strin
 }
 
 /**
- * Addresses for `count` new nodes of a cluster: the requested ones after checking them (409 when their number
- * differs from count, or one is outside the network, repeated or in use), else the lowest free ones.
+ * Addresses for `count` new nodes of a cluster: the requested ones after checking them (409, ret_code 1100 on
+ * `field`, the request's private_ips, when their number differs from count, or one is outside the network,
+ * repeated or in use), else the lowest free ones.
  */
 export async function assignAddresses(
   db: Db,
   cluster: Pick<ClusterRow, 'owner' | 'zone' | 'vxnet_id'> & { ip_network: string },
   count: number,
   requested: string[] | undefined,
+  field: string[],
   alsoTaken: Set<string> = new Set(),
 ): Promise<string[]> {
   const used = await usedAddresses(db, cluster.owner, cluster.zone, cluster.vxnet_id);
   for (const ip of alsoTaken) used.add(ip);
   if (requested) {
-    if (requested.length !== count) throw fail.conflict('clusters_private_ips_count', { count });
+    if (requested.length !== count) throw fail.field(field, 'count', 'clusters_private_ips_count', { count });
     for (const ip of requested) {
-      if (!inNetwork(ip, cluster.ip_network) || used.has(ip)) throw fail.conflict('clusters_private_ip_invalid', { ip, network: cluster.ip_network });
+      if (!inNetwork(ip, cluster.ip_network) || used.has(ip)) throw fail.field(field, 'network', 'clusters_private_ip_invalid', { ip, network: cluster.ip_network });
       used.add(ip);
     }
     return requested;

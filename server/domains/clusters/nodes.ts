@@ -69,7 +69,7 @@ export const nodeHandlers: Handlers = {
       const spec = { instance_class: Number(input.instance_class), cpu: Number(input.cpu), memory: Number(input.memory), gpu: Number(input.gpu ?? 0) };
       const offer = offerFor(cluster, role, spec);
       const range = CLUSTER_CONF[cluster.cluster_type].roles[role]!.count;
-      if ((await liveNodeCount(tx, cluster.cluster_id, role)) + count > range.max) throw fail.conflict('clusters_node_count', { role, min: range.min, max: range.max });
+      if ((await liveNodeCount(tx, cluster.cluster_id, role)) + count > range.max) throw fail.field(['body', 'count'], 'range', 'clusters_node_count', { role, min: range.min, max: range.max });
       let queueId: string | undefined;
       if (role === 'compute') {
         if (input.hpcqueue_id) {
@@ -80,7 +80,7 @@ export const nodeHandlers: Handlers = {
       }
       const network = cluster.config.ip_network ?? (await vxnetNetwork(tx, cluster.owner, cluster.zone, cluster.vxnet_id ?? ''))?.ip_network;
       if (!network) throw fail.conflict('clusters_no_network', { id: cluster.cluster_id });
-      const ips = await assignAddresses(tx, { owner: cluster.owner, zone: cluster.zone, vxnet_id: cluster.vxnet_id, ip_network: network }, count, input.private_ips as string[] | undefined);
+      const ips = await assignAddresses(tx, { owner: cluster.owner, zone: cluster.zone, vxnet_id: cluster.vxnet_id, ip_network: network }, count, input.private_ips as string[] | undefined, ['body', 'private_ips']);
       const { price } = periodPrice(nodeHourPrice(offer, spec) * count, cluster.paid_type);
       if (!(await ownerCanPay(tx, cluster.owner, price))) throw fail.balance('clusters_lack_of_balance');
       const nodeIds = await insertNodes(tx, cluster.cluster_id, { role, node_type: offer.node_type, ...spec, ips });

@@ -12,7 +12,7 @@ import { eipAddress } from './integrations';
 type Phase = (tx: Db, op: OperationRow) => Promise<StepResult>;
 
 function phases(...list: Phase[]): Step {
-  return (tx, op) => (list[op.step] ?? (async () => ({ failed: 'Internal error, please try again later' })))(tx, op);
+  return (tx, op) => (list[op.step] ?? (async (): Promise<StepResult> => ({ failed: 'internal_error' })))(tx, op);
 }
 
 const clusterIds = (op: OperationRow) => (op.resource_type === 'cluster' ? op.resource_ids : op.resource_ids.slice(0, 1));
@@ -86,7 +86,7 @@ export const clusterSteps: Record<string, Step> = {
     async (tx, op) => {
       const [id] = op.resource_ids;
       const rows = await tx.query("SELECT 1 FROM clusters WHERE cluster_id = $1 AND status = 'pending' AND transition_status = 'creating'", [id]);
-      if (!rows.length) return { failed: 'The cluster is no longer being created' };
+      if (!rows.length) return { failed: 'clusters_create_abandoned' };
       await tx.query(
         "UPDATE cluster_nodes SET status = 'active', transition_status = '', health_status = 'fetching', status_time = now() WHERE cluster_id = $1 AND transition_status = 'creating'",
         [id],
@@ -145,7 +145,7 @@ export const clusterSteps: Record<string, Step> = {
       if (!target || upgradeFails(target)) {
         // Roll back: the cluster keeps its version and leaves the transition.
         await tx.query("UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'updating'", [id]);
-        return { failed: 'Upgrade failed and rolled back' };
+        return { failed: 'clusters_upgrade_rolled_back' };
       }
       await tx.query(
         "UPDATE clusters SET previous_version = version, version = $2, app_version = $3, transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'updating'",
@@ -215,7 +215,7 @@ export const clusterSteps: Record<string, Step> = {
     if (!address) {
       // The EIP was released meanwhile: give the reservation back.
       await tx.query("UPDATE cluster_nodes SET eip_id = NULL, transition_status = '' WHERE node_id = ANY($1) AND eip_id = $2 AND transition_status = 'associating'", [nodeIds(op), eipId]);
-      return { failed: 'The EIP is not available' };
+      return { failed: 'clusters_eip_unavailable', params: { id: eipId } };
     }
     await tx.query(
       "UPDATE cluster_nodes SET eip_addr = $3, transition_status = '' WHERE node_id = ANY($1) AND eip_id = $2 AND transition_status = 'associating'",

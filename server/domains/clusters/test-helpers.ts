@@ -75,6 +75,16 @@ export function expectRefused(answer: Answer, status: number, message?: string |
   else if (message) expect(answer.body.message).toBe(message);
 }
 
+/**
+ * Expects a refusal by a rule on one request field (ADR 0001 amendment 1): 409, ret_code 1100 and one validation
+ * problem at `location` whose message is the answer's own (the request's language) and whose code names the rule.
+ */
+export function expectFieldRule(answer: Answer, location: string[], code: string, message?: string): void {
+  expectRefused(answer, 409, message);
+  expect(answer.body.ret_code).toBe(1100);
+  expect(answer.body.validation).toEqual([{ location, message: answer.body.message, code }]);
+}
+
 /** Runs a request that must be refused and checks that the database did not change. */
 export async function refusedUnchanged(gw: TestGateway, request: () => Promise<Answer>, status: number, message?: string | RegExp): Promise<Answer> {
   const before = await snapshot(gw.gateway.db);

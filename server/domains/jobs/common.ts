@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import { fail, Failure } from '../../http/failure';
+import { fail } from '../../http/failure';
 import { recordOperation, type NewOperation } from '../../sim/operations';
 import { containsPattern } from '../../db/sql';
 
@@ -70,10 +70,10 @@ export function timeRange(input: Record<string, unknown>, maxDays?: number): { s
   const start = input.start_time ? new Date(String(input.start_time)) : undefined;
   const end = input.end_time ? new Date(String(input.end_time)) : undefined;
   if (start && end && start.getTime() > end.getTime()) {
-    throw new Failure(409, 1100, 'jobs_time_range_reversed', {}, [{ location: ['query', 'start_time'], message: 'must not be after end_time', code: 'range' }]);
+    throw fail.field(['query', 'start_time'], 'range', 'jobs_time_range_reversed');
   }
   if (maxDays && start && (end ?? new Date()).getTime() - start.getTime() > maxDays * DAY_MS) {
-    throw new Failure(409, 1100, 'jobs_time_range_too_long', { days: maxDays }, [{ location: ['query', 'end_time'], message: `at most ${maxDays} days after start_time`, code: 'range' }]);
+    throw fail.field(['query', 'end_time'], 'range', 'jobs_time_range_too_long', { days: maxDays });
   }
   return { start, end };
 }

@@ -3,13 +3,25 @@
  * by resources, status, action, a creation time range (start not after end, at most 90 days) and a search word.
  */
 import type { Handlers } from '../../http/contract-routes';
+import { isMessageKey, messageOfEnglish, translate, type Lang } from '../../i18n/messages';
 import type { OperationRow } from '../../sim/operations';
 import { Filters, iso, likePattern, paging, signedIn, SIMULATION_CLUSTER, timeRange } from './common';
 
 const MAX_RANGE_DAYS = 90;
 const SORT_COLUMNS: Record<string, string> = { create_time: 'create_time', status_time: 'status_time' };
 
-function operationOut(row: OperationRow) {
+/**
+ * Why a failed operation failed, in `lang`: its message (key and parameters, migration 0081), or for a row written
+ * before, its English text (translated when it is the text of a message without parameters).
+ */
+export function errorMessageOf(row: Pick<OperationRow, 'error_message' | 'error_key' | 'error_params'>, lang: Lang): string {
+  if (isMessageKey(row.error_key)) return translate(row.error_key, lang, row.error_params ?? {});
+  const text = row.error_message ?? '';
+  const key = messageOfEnglish(text);
+  return key ? translate(key, lang) : text;
+}
+
+function operationOut(row: OperationRow, lang: Lang) {
   return {
     job_id: row.job_id,
     action: row.action,
@@ -17,7 +29,7 @@ function operationOut(row: OperationRow) {
     resource_type: row.resource_type,
     resource_names: row.resource_names.map((n) => n.slice(0, 255)),
     status: row.status,
-    error_message: row.status === 'failed' ? (row.error_message ?? '').slice(0, 1024) : null,
+    error_message: row.status === 'failed' ? errorMessageOf(row, lang).slice(0, 1024) : null,
     owner: row.owner,
     user_id: row.user_id,
     create_time: iso(row.create_time),
@@ -26,7 +38,7 @@ function operationOut(row: OperationRow) {
 }
 
 function listing(portal: 'hpc' | 'ispf'): NonNullable<Handlers['listOperations']> {
-  return async ({ db, session, input }) => {
+  return async ({ db, session, input, lang }) => {
     const { user } = signedIn(session);
     const { start, end } = timeRange(input, MAX_RANGE_DAYS);
     const f = new Filters();
@@ -47,7 +59,7 @@ function listing(portal: 'hpc' | 'ispf'): NonNullable<Handlers['listOperations']
     const order = SORT_COLUMNS[String(input.sort_key ?? 'create_time')] ?? 'create_time';
     const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM operations ${f.sql}`, f.params);
     const rows = await db.query<OperationRow>(`SELECT * FROM operations ${f.sql} ORDER BY ${order} ${direction}, job_id ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
-    return { total_count: total, job_set: rows.map(operationOut) };
+    return { total_count: total, job_set: rows.map((row) => operationOut(row, lang)) };
   };
 }
 

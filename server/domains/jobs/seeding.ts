@@ -5,6 +5,7 @@
  * change that made them so. Each job also gets the operations that made it.
  */
 import type { Db } from '../../db/database';
+import { translate, type MessageKey } from '../../i18n/messages';
 import { newJobId } from '../../sim/operations';
 import { clusterById, queueCapacity } from './clusters';
 import { clusterUser, newId, SIMULATION_CLUSTER, type JobsEnv } from './common';
@@ -55,13 +56,14 @@ async function reload(db: Db, uuid: string): Promise<JobRow> {
   return (await db.query<JobRow>('SELECT * FROM jobs WHERE hpcjob_uuid = $1', [uuid]))[0];
 }
 
-async function operation(db: Db, job: SeedJob, action: string, ids: string[], at: Date, failed?: string): Promise<void> {
+async function operation(db: Db, job: SeedJob, action: string, ids: string[], at: Date, failed?: MessageKey): Promise<void> {
   const simulation = job.cluster === 'simulation';
   await db.query(
-    `INSERT INTO operations (job_id, action, resource_type, resource_ids, resource_names, status, error_message, owner, user_id, portal, zone, step, run_at, create_time, status_time)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pek3', 1, $11, $11, $12)`,
-    [newJobId(), action, simulation ? SIMULATION_CLUSTER : 'job', simulation ? [SIMULATION_CLUSTER] : ids, [job.name], failed ? 'failed' : 'successful', failed ?? null, OWNER,
-      job.user.user_id, simulation ? 'ispf' : 'hpc', at, new Date(at.getTime() + 2000)],
+    `INSERT INTO operations (job_id, action, resource_type, resource_ids, resource_names, status, error_message, error_key, error_params, owner, user_id, portal, zone, step,
+                             run_at, create_time, status_time)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pek3', 1, $13, $13, $14)`,
+    [newJobId(), action, simulation ? SIMULATION_CLUSTER : 'job', simulation ? [SIMULATION_CLUSTER] : ids, [job.name], failed ? 'failed' : 'successful',
+      failed ? translate(failed, 'en') : null, failed ?? null, failed ? '{}' : null, OWNER, job.user.user_id, simulation ? 'ispf' : 'hpc', at, new Date(at.getTime() + 2000)],
   );
 }
 
@@ -125,7 +127,7 @@ async function seedOne(db: Db, env: JobsEnv, spec: SeedJob, ctx: SeedContext): P
   const submitted = new Date(pending.submitted_time);
   const now = new Date();
   const prefix = simulation ? 'simulation' : 'job';
-  await operation(db, spec, `${prefix}/submitJob`, [pending.hpcjob_uuid], submitted, spec.status === 'cancelled' ? 'The cluster is not active and cannot submit jobs' : undefined);
+  await operation(db, spec, `${prefix}/submitJob`, [pending.hpcjob_uuid], submitted, spec.status === 'cancelled' ? 'jobs_cluster_not_active' : undefined);
   if (spec.status === 'pending') return;
   if (spec.status === 'cancelled') {
     // The scheduler never accepted it: it has no scheduler job id.

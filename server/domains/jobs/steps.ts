@@ -4,7 +4,7 @@
  * first, then every job becomes deleted one step later).
  */
 import type { Db } from '../../db/database';
-import { translate } from '../../i18n/messages';
+import type { MessageKey } from '../../i18n/messages';
 import type { Step, StepResult } from '../../sim/engine';
 import type { OperationRow } from '../../sim/operations';
 import { clusterById, simulationPlatform } from './clusters';
@@ -25,15 +25,15 @@ async function note(tx: Db, env: JobsEnv, jobs: JobRow[], event: string): Promis
 }
 
 /** Why the scheduler can no longer take the job, or null when it can. */
-async function refusal(tx: Db, job: JobRow): Promise<string | null> {
+async function refusal(tx: Db, job: JobRow): Promise<MessageKey | null> {
   if (job.portal === 'ispf') {
     const platform = await simulationPlatform(tx);
-    return platform?.status === 'active' ? null : translate('jobs_cluster_not_active', 'en');
+    return platform?.status === 'active' ? null : 'jobs_cluster_not_active';
   }
   const cluster = await clusterById(tx, job.cluster_id);
-  if (!cluster || cluster.status !== 'active') return translate('jobs_cluster_not_active', 'en');
+  if (!cluster || cluster.status !== 'active') return 'jobs_cluster_not_active';
   const [queue] = await tx.query<{ cluster_id: string; status: string }>('SELECT cluster_id, status FROM queues WHERE hpcqueue_id = $1', [job.hpcqueue_id]);
-  return queue && queue.cluster_id === job.cluster_id && queue.status !== 'deleted' ? null : translate('jobs_queue_deleted', 'en');
+  return queue && queue.cluster_id === job.cluster_id && queue.status !== 'deleted' ? null : 'jobs_queue_deleted';
 }
 
 function accept(): Step {
@@ -71,7 +71,7 @@ function stop(env: JobsEnv): Step {
 function resume(env: JobsEnv): Step {
   return async (tx, op) => {
     const cluster = await clusterById(tx, String(op.payload.cluster_id));
-    if (!cluster || cluster.status !== 'active') return { failed: translate('jobs_cluster_not_active', 'en') };
+    if (!cluster || cluster.status !== 'active') return { failed: 'jobs_cluster_not_active' };
     const resumed = await tx.query<JobRow>(
       `UPDATE jobs SET job_status = 'pending', started_time = NULL, finished_time = NULL, run_time = 0, exit_code = NULL, node_list = '', plan = NULL,
               duration = NULL, hits_time_limit = false, lines_written = 0, modified_time = now(), job_id = coalesce(job_id, nextval('scheduler_job_ids')::text)

@@ -68,7 +68,7 @@ async function submitJob(db: Db, session: Session, input: Record<string, unknown
       requireSubmittable(cluster);
       const queue = await boundQueue(tx, clusterId, String(input.hpcqueue_id));
       const capacity = await queueCapacity(tx, queue.hpcqueue_id);
-      if (cores > capacity) throw fail.conflict('jobs_queue_too_small', { cores: capacity, asked: cores });
+      if (cores > capacity) throw fail.field(['body', 'cores'], 'queue_cores', 'jobs_queue_too_small', { cores: capacity, asked: cores });
       const run = await whatToRun(tx, user.owner, clusterId, input);
       const uuid = newId('hpcjob');
       const runAs = clusterUser(user);
@@ -103,7 +103,7 @@ async function submitSimulationJob(db: Db, session: Session, input: Record<strin
       if (!software) throw fail.notFound('jobs_software_not_found', { id: softwareId });
       const platform = await simulationPlatform(tx);
       if (!platform || platform.status !== 'active') throw fail.conflict('jobs_cluster_not_active');
-      if (cores > platform.cores) throw fail.conflict('jobs_queue_too_small', { cores: platform.cores, asked: cores });
+      if (cores > platform.cores) throw fail.field(['body', 'cores'], 'queue_cores', 'jobs_queue_too_small', { cores: platform.cores, asked: cores });
       const cmd = str(input.cmd) ?? software.default_cmd.replaceAll('{cores}', String(cores));
       const sjobId = newId('sjob');
       const workDir = `${SIMULATION_MOUNT}/${user.owner}/${sjobId}`;

@@ -71,7 +71,7 @@ async function checkedForm(tx: Db, session: Session, input: Record<string, unkno
     if (!found.length) throw fail.notFound('jobs_file_template_not_found', { id: String(input.file_temp_id) });
   }
   const taken = await tx.query('SELECT 1 FROM job_templates WHERE cluster_id = $1 AND name = $2 AND temp_id <> $3', [clusterId, input.name, tempId]);
-  if (taken.length) throw fail.conflict('jobs_template_name_taken', { name: String(input.name) });
+  if (taken.length) throw fail.field(['body', 'name'], 'unique', 'jobs_template_name_taken', { name: String(input.name) });
   const script = input.submit_type === 'script';
   const opt = (key: string) => (set(input[key]) ? input[key] : null);
   return [tempId, String(input.name), clusterId, queue.hpcqueue_id, queue.queue_name, Number(input.priority ?? 5), Number(input.cores ?? 1), opt('memory'), opt('time_limit'),
@@ -82,7 +82,7 @@ async function saving<T>(name: unknown, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'job_templates_cluster_name')) throw fail.conflict('jobs_template_name_taken', { name: String(name) });
+    if (isUniqueViolation(error, 'job_templates_cluster_name')) throw fail.field(['body', 'name'], 'unique', 'jobs_template_name_taken', { name: String(name) });
     throw error;
   }
 }

@@ -26,7 +26,7 @@ async function checkForm(db: Db, cluster: ClusterRow, input: Record<string, unkn
   const opType = String(input.op_type ?? 'expand');
   const twin = await db.query('SELECT 1 FROM queue_strategies WHERE queue_id = $1 AND op_type = $2 AND strategy_id <> $3', [queue.hpcqueue_id, opType, strategyId]);
   if (twin.length) throw fail.duplicate('strategy_duplicate');
-  if (opType === 'expand' && Number(input.node_step) > Number(input.max_nodes)) throw fail.conflict('strategy_step_over_max');
+  if (opType === 'expand' && Number(input.node_step) > Number(input.max_nodes)) throw fail.field(['body', 'node_step'], 'max_nodes', 'strategy_step_over_max');
   return queue.queue_name;
 }
 

@@ -10,8 +10,8 @@ export { shareCluster } from '../../testing/shares';
 
 const PASSWORDS: Record<string, string> = { 'usr-owner': 'Owner#Hpc2026', 'usr-sub': 'SubUser#Hpc2026', 'iam-alice': 'Alice#Hpc2026', 'usr-admin': 'Admin#Hpc2026' };
 
-export async function signIn(gw: TestGateway, userId = 'usr-owner'): Promise<TestClient> {
-  const client = new TestClient(gw.api, 'en');
+export async function signIn(gw: TestGateway, userId = 'usr-owner', lang = 'en'): Promise<TestClient> {
+  const client = new TestClient(gw.api, lang);
   const answer = await client.login(userId, PASSWORDS[userId]);
   if (answer.status !== 200) throw new Error(`sign-in of ${userId} failed`);
   return client;

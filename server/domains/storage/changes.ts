@@ -138,24 +138,24 @@ export function changeSteps(env: StorageEnv): Record<string, Step> {
   return {
     [ACTIONS.create]: async (tx, op) => {
       const row = await exportOf(tx, op.resource_ids[0]);
-      if (!row) return { failed: 'The mount point no longer exists' };
+      if (!row) return { failed: 'nas_export_gone' };
       await mkdir(sharedDir(exportRoot(env, row.nas_id), row.shared_path), { recursive: true });
       await tx.query("UPDATE nas_exports SET status = 'Active' WHERE nas_id = $1", [row.nas_id]);
       return { done: true };
     },
     [ACTIONS.change]: async (tx, op) => {
       const row = await exportOf(tx, op.resource_ids[0]);
-      if (!row) return { failed: 'The mount point no longer exists' };
+      if (!row) return { failed: 'nas_export_gone' };
       const root = exportRoot(env, row.nas_id);
       if (op.payload.kind === 'delete') {
         if ((await mountingClusters(tx, row.nas_id)).length) {
           await tx.query("UPDATE nas_exports SET status = 'Active' WHERE nas_id = $1", [row.nas_id]);
-          return { failed: 'The cluster has been bound please delete the cluster first' };
+          return { failed: 'nas_cluster_bound' };
         }
         try {
           await rm(root, { recursive: true, force: true });
         } catch {
-          return { failed: 'Delete the mount point failed' };
+          return { failed: 'nas_delete_failed' };
         }
         await tx.query('UPDATE s2_shared_targets SET nas_id = NULL WHERE nas_id = $1', [row.nas_id]);
         await tx.query('DELETE FROM nas_exports WHERE nas_id = $1', [row.nas_id]);
@@ -165,7 +165,7 @@ export function changeSteps(env: StorageEnv): Record<string, Step> {
       try {
         await mkdir(sharedDir(root, sharedPath), { recursive: true });
       } catch {
-        return { failed: 'Modify the mount point failed' };
+        return { failed: 'nas_modify_failed' };
       }
       const description = typeof op.payload.description === 'string' ? op.payload.description : row.description;
       await tx.query('UPDATE nas_exports SET description = $2, shared_path = $3 WHERE nas_id = $1', [row.nas_id, description, sharedPath]);
@@ -173,22 +173,22 @@ export function changeSteps(env: StorageEnv): Record<string, Step> {
     },
     [ACTIONS.restart]: async (tx, op) => {
       const row = await exportOf(tx, op.resource_ids[0]);
-      if (!row) return { failed: 'The mount point no longer exists' };
+      if (!row) return { failed: 'nas_export_gone' };
       await mkdir(exportRoot(env, row.nas_id), { recursive: true });
       await tx.query("UPDATE nas_exports SET status = 'Active' WHERE nas_id = $1", [row.nas_id]);
       return { done: true };
     },
     [ACTIONS.capacity]: async (tx, op) => {
       const quota = Number(op.payload.quota);
-      if (quota * GIB < (await exportUsed(env, op.resource_ids[0]))) return { failed: 'The quota cannot be below the used volume' };
+      if (quota * GIB < (await exportUsed(env, op.resource_ids[0]))) return { failed: 'nas_quota_below_used' };
       await tx.query('UPDATE nas_exports SET quota_gb = $2 WHERE nas_id = $1', [op.resource_ids[0], quota]);
       return { done: true };
     },
     [ACTIONS.rename]: async (tx, op) => {
       const row = await exportOf(tx, op.resource_ids[0]);
-      if (!row) return { failed: 'The mount point no longer exists' };
+      if (!row) return { failed: 'nas_export_gone' };
       const name = String(op.payload.name);
-      if (await nameTaken(tx, row.fs_id, name, row.nas_id)) return { failed: `The name is already used: ${name}` };
+      if (await nameTaken(tx, row.fs_id, name, row.nas_id)) return { failed: 'nas_name_duplicate', params: { name } };
       await tx.query('UPDATE nas_exports SET name = $2 WHERE nas_id = $1', [row.nas_id, name]);
       return { done: true };
     },

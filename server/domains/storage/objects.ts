@@ -4,8 +4,9 @@
  * whose folders include the user's name.
  */
 import type { Stats } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, realpath, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
@@ -32,6 +33,28 @@ async function followStat(path: string): Promise<Stats | null> {
   try {
     return await stat(path);
   } catch {
+    return null;
+  }
+}
+
+/**
+ * The bytes of a file as a stream read from one open file descriptor, and their number: an upload or edit that
+ * replaces the file meanwhile (a rename, see putObject) changes neither, so the length sent matches the bytes.
+ * Null when the file is not there (any more).
+ */
+async function fileStream(path: string): Promise<{ stream: Readable; size: number } | null> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(path, 'r');
+    const st = await handle.stat();
+    if (!st.isFile()) {
+      await handle.close();
+      return null;
+    }
+    // The stream closes the descriptor when it ends, fails or is destroyed (the client went away).
+    return { stream: handle.createReadStream({ highWaterMark: 256 * 1024 }), size: st.size };
+  } catch {
+    await handle?.close().catch(() => undefined);
     return null;
   }
 }
@@ -140,12 +163,16 @@ export function objectHandlers(env: StorageEnv): Handlers {
       const preview = input.preview === true;
       if (preview && st.size > VIEW_LIMIT_BYTES) throw fail.conflict('nas_view_too_large');
       const name = segments(key).pop() ?? 'file';
+      // Streamed from the disk, never held in memory whole (files reach the upload limit, 200 MB).
+      const file = await fileStream(path);
+      if (!file) throw fail.notFound('nas_object_missing', { path: key });
       // The contract's media type: the file's own (NasObject.content_type) never reaches the browser, which
       // would otherwise render a user's file on the console's origin, and a .json file would read as an envelope.
       reply.header('content-type', 'application/octet-stream');
+      reply.header('content-length', String(file.size));
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-disposition', `${preview ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
-      return readFile(path);
+      return file.stream;
     },
 
     putObject: async ({ db, session, input, files }) => {

@@ -114,7 +114,7 @@ export interface paths {
         put?: never;
         /**
          * Add an auto-scale policy to a queue
-         * @description Adds an expand or a shrink policy to a queue of an EHPC cluster, checked every check_frequency minutes while enabled (and once right away when run_now is 1). An expand run adds node_step compute nodes when the queue's pending jobs ask for at least queued_cores cores, up to max_nodes; a shrink run removes up to node_step idle compute nodes beyond reserved_idle_nodes and never goes below one compute node: Auto-scale shrink does nothing when there is one compute node (the run is logged skipped). Auto-scale cluster max 99 nodes: an expansion never grows the cluster beyond 99 nodes. The gateway refuses a second policy of the same op_type on one queue. The gateway refuses a node_step greater than max_nodes. The gateway refuses a queue that is not a queue of the cluster, and a queue that has been deleted with "This queue has been deleted".
+         * @description Adds an expand or a shrink policy to a queue of an EHPC cluster, checked every check_frequency minutes while enabled (and once right away when run_now is 1). An expand run adds node_step compute nodes when the queue's pending jobs ask for at least queued_cores cores, up to max_nodes; a shrink run removes up to node_step idle compute nodes beyond reserved_idle_nodes and never goes below one compute node: Auto-scale shrink does nothing when there is one compute node (the run is logged skipped). Auto-scale cluster max 99 nodes: an expansion never grows the cluster beyond 99 nodes. The gateway refuses a second policy of the same op_type on one queue. The gateway refuses a node_step greater than max_nodes (409, ret_code 1100, the validation problem on node_step). The gateway refuses a queue that is not a queue of the cluster, and a queue that has been deleted with "This queue has been deleted".
          */
         post: operations["addStrategy"];
         delete?: never;
@@ -134,7 +134,7 @@ export interface paths {
         put?: never;
         /**
          * Change an auto-scale policy
-         * @description Replaces the settings of an auto-scale policy with the policy form sent again in full (the edit dialog). The rules of addStrategy apply: shrink never goes below one compute node (Auto-scale shrink does nothing when there is one compute node) and an expansion never grows the cluster beyond 99 nodes (Auto-scale cluster max 99 nodes). The gateway refuses a second policy of the same op_type on one queue, so a change of queue_id or op_type is refused when the target queue already has a policy of that type. The gateway refuses a node_step greater than max_nodes. The gateway refuses a queue that has been deleted with "This queue has been deleted".
+         * @description Replaces the settings of an auto-scale policy with the policy form sent again in full (the edit dialog). The rules of addStrategy apply: shrink never goes below one compute node (Auto-scale shrink does nothing when there is one compute node) and an expansion never grows the cluster beyond 99 nodes (Auto-scale cluster max 99 nodes). The gateway refuses a second policy of the same op_type on one queue, so a change of queue_id or op_type is refused when the target queue already has a policy of that type. The gateway refuses a node_step greater than max_nodes (409, ret_code 1100, the validation problem on node_step). The gateway refuses a queue that has been deleted with "This queue has been deleted".
          */
         post: operations["modifyStrategy"];
         delete?: never;
@@ -314,7 +314,7 @@ export interface paths {
         put?: never;
         /**
          * Create a cluster
-         * @description Creates an HPC or an EHPC cluster. The body is one of the two creation forms, chosen by cluster_type; the console renders them as its creation steps. The cluster is created pending and becomes active asynchronously. Sub-users are refused unless the sub-user cluster creation flag is on.
+         * @description Creates an HPC or an EHPC cluster. The body is one of the two creation forms, chosen by cluster_type; the console renders them as its creation steps. The cluster is created pending and becomes active asynchronously. Sub-users are refused unless the sub-user cluster creation flag is on. The gateway refuses a cluster_name already used by another live cluster of the owner, a node count outside its role's count range in the cluster conf, and private_ips whose number differs from the role's count or with an IP outside the network or already in use (409, ret_code 1100, the validation problem on the field: cluster_name, node_config.<role>.count or .private_ips, login_node.count or .private_ips).
          */
         post: operations["createCluster"];
         delete?: never;
@@ -374,7 +374,7 @@ export interface paths {
         put?: never;
         /**
          * Rename a cluster or change its description
-         * @description Changes the cluster's name and/or description. Shared members are refused.
+         * @description Changes the cluster's name and/or description. Shared members are refused. The gateway refuses a cluster_name already used by another live cluster of the owner (409, ret_code 1100, the validation problem on cluster_name).
          */
         post: operations["modifyCluster"];
         delete?: never;
@@ -594,7 +594,7 @@ export interface paths {
         put?: never;
         /**
          * Add nodes to a cluster
-         * @description Adds count compute or login nodes of one configuration to an active cluster; compute nodes join hpcqueue_id (the default queue when omitted). The nodes are created pending and become active asynchronously; node_ids names them at once so the node list can show them. The console prices the addition with getAddNodesFee first. The gateway refuses the call when the cluster is not active (409). The gateway refuses a count that takes the role past its count range in the cluster conf (at most 100 nodes) (409). The gateway refuses private_ips whose number differs from count, or an IP outside the cluster's network or already in use (409). The gateway refuses hpcqueue_id when it is not a queue of the cluster (404). The gateway refuses the addition with "Lack of balance" when the account cannot pay for it (409).
+         * @description Adds count compute or login nodes of one configuration to an active cluster; compute nodes join hpcqueue_id (the default queue when omitted). The nodes are created pending and become active asynchronously; node_ids names them at once so the node list can show them. The console prices the addition with getAddNodesFee first. The gateway refuses the call when the cluster is not active (409). The gateway refuses a count that takes the role past its count range in the cluster conf (at most 100 nodes) (409, ret_code 1100, the validation problem on count). The gateway refuses private_ips whose number differs from count, or an IP outside the cluster's network or already in use (409, ret_code 1100, the validation problem on private_ips). The gateway refuses hpcqueue_id when it is not a queue of the cluster (404). The gateway refuses the addition with "Lack of balance" when the account cannot pay for it (409).
          */
         post: operations["addNodes"];
         delete?: never;
@@ -1154,7 +1154,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a compute job
-         * @description Submits a job to a queue of a cluster from the submission form (/hpc_job/submit_job): a command line, a job script made by job/createJobFile, or a job template. The job is created pending and is handed to the scheduler asynchronously; follow job_id in the operation log and hpcjob_uuid in the job list. The gateway refuses a cluster that is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a queue that is not (or no longer) bound to the cluster with "This queue has been deleted" (409). The gateway refuses more cores than the queue has, and a job on an HPC cluster of an account in arrears with "Lack of balance" (409, ret_code 2500).
+         * @description Submits a job to a queue of a cluster from the submission form (/hpc_job/submit_job): a command line, a job script made by job/createJobFile, or a job template. The job is created pending and is handed to the scheduler asynchronously; follow job_id in the operation log and hpcjob_uuid in the job list. The gateway refuses a cluster that is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a queue that is not (or no longer) bound to the cluster with "This queue has been deleted" (409). The gateway refuses more cores than the queue has (409, ret_code 1100, the validation problem on cores), and a job on an HPC cluster of an account in arrears with "Lack of balance" (409, ret_code 2500).
          */
         post: operations["submitJob"];
         delete?: never;
@@ -1174,7 +1174,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a simulation job
-         * @description Submits a simulation software run on a single 56-core node of the simulation cluster from the simulation portal's form. The job is created pending and handed to the scheduler asynchronously; follow job_id in the operation log (operation/simulation) and sjob_id in the job list. The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a submission while the simulation cluster is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a software that is not a simulation software of the catalogue (404).
+         * @description Submits a simulation software run on a single 56-core node of the simulation cluster from the simulation portal's form. The job is created pending and handed to the scheduler asynchronously; follow job_id in the operation log (operation/simulation) and sjob_id in the job list. The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a submission while the simulation cluster is not active with "The cluster is not active and cannot submit jobs" (409), and more cores than the simulation node has (409, ret_code 1100, the validation problem on cores). The gateway refuses a software that is not a simulation software of the catalogue (404).
          */
         post: operations["submitSimulationJob"];
         delete?: never;
@@ -1414,7 +1414,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job template
-         * @description Saves the values of a job submission as a named template of one cluster (the job template form, also offered as "save as template" on the submit form). The change is immediate and answers the new temp_id. The gateway refuses a cluster the user cannot see or only reads as a shared member (403), a default queue or file template that does not exist (404), and a name already used by another template of the same cluster (409).
+         * @description Saves the values of a job submission as a named template of one cluster (the job template form, also offered as "save as template" on the submit form). The change is immediate and answers the new temp_id. The gateway refuses a cluster the user cannot see or only reads as a shared member (403), a default queue or file template that does not exist (404), and a name already used by another template of the same cluster (409, ret_code 1100, the validation problem on name).
          */
         post: operations["createJobTemplate"];
         delete?: never;
@@ -1434,7 +1434,7 @@ export interface paths {
         put?: never;
         /**
          * Update a job template
-         * @description Replaces every saved value of a job template with the submitted form (fields left out are cleared, not kept). The change is immediate. The gateway refuses a template of another user (404), moving it to a cluster the user cannot write, a default queue or file template that does not exist, and a name already used by another template of the same cluster (409).
+         * @description Replaces every saved value of a job template with the submitted form (fields left out are cleared, not kept). The change is immediate. The gateway refuses a template of another user (404), moving it to a cluster the user cannot write, a default queue or file template that does not exist, and a name already used by another template of the same cluster (409, ret_code 1100, the validation problem on name).
          */
         post: operations["updateJobTemplate"];
         delete?: never;

@@ -180,6 +180,24 @@ describe('creating an HPC cluster', () => {
     expect(screen.queryByTestId('cluster-list')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Confirm' })).toBeTruthy();
   });
+
+  it('opens the step of a field the gateway refuses, with its message on the field until the field changes', async () => {
+    const taken = 'The cluster name student_lab is already taken';
+    const requests = mockCreationGateway('hpc', [
+      [/\/cluster\/createCluster$/, () => ({ ret_code: 1100, message: taken, validation: [{ location: ['body', 'cluster_name'], message: taken, code: 'unique' }] })],
+    ]);
+    const user = userEvent.setup();
+    renderCreation('hpc');
+    await completeHpcSteps(user, requests);
+    await user.click(screen.getByRole('button', { name: 'Create cluster' }));
+
+    await screen.findByRole('heading', { name: 'Cluster and queue' });
+    await waitFor(() => expect(fieldErrors()).toContain(taken));
+    expect(screen.queryByTestId('cluster-list')).toBeNull();
+    await user.type(screen.getByLabelText(/Cluster name/), '_2');
+    await waitFor(() => expect(fieldErrors()).not.toContain(taken));
+    expect((screen.getByLabelText(/Cluster name/) as HTMLInputElement).value).toBe('student_lab_2');
+  });
 });
 
 describe('creating from an existing cluster', () => {

@@ -1,10 +1,13 @@
 /**
  * The creation flow (spec sections 2 and 4): steps from 1 with next and previous, each an rjsf form of part of the
  * contract's creation form, validated by the form's own schema before the next step opens; then the review and
- * the submit. The price beside it follows the choices.
+ * the submit. The price beside it follows the choices. A refusal of the gateway that names fields (a cluster name
+ * taken, a node count out of range) opens the first step holding one of them, with the message on the field until
+ * the field changes.
  */
 import { Alert, Box, Button, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ClusterType } from '../../../api/generated/model/clusterType';
 import { errorMessage } from '../../../shared/errors';
@@ -31,9 +34,19 @@ export function CreateClusterFlow({ type }: { type: ClusterType }) {
   const steps = CREATION_STEPS[type];
   const catalogue = useCreationCatalogue(type);
   const source = useSourceCluster(type);
-  const { submit, isPending } = useSubmitCreation(type);
   const [stepIndex, setStepIndex] = useState(0);
   const [formData, setFormData] = useState<FormValues>(() => initialFormData(form));
+  const [gatewayErrors, setGatewayErrors] = useState<ErrorSchema | undefined>();
+  const showFieldErrors = useCallback(
+    (errors: ErrorSchema) => {
+      const first = steps.findIndex((candidate) => candidate.fields.some((field) => field in errors));
+      if (first < 0) return;
+      setGatewayErrors(errors);
+      setStepIndex(first);
+    },
+    [steps],
+  );
+  const { submit, isPending } = useSubmitCreation(type, showFieldErrors);
 
   const { conf, skus, versions } = catalogue;
   const normalize = useCallback((previous: FormValues, next: FormValues) => normalizeFormData(type, previous, next, { conf, skus, versions }), [type, conf, skus, versions]);
@@ -96,7 +109,12 @@ export function CreateClusterFlow({ type }: { type: ClusterType }) {
               step={step}
               context={context}
               isFirst={stepIndex === 0}
-              onChange={(next) => setFormData((previous) => normalize(previous, next))}
+              extraErrors={gatewayErrors}
+              onChange={(next) => {
+                // The gateway's message stays on its field until the field changes.
+                if (gatewayErrors && Object.keys(gatewayErrors).some((field) => JSON.stringify(next[field]) !== JSON.stringify(formData[field]))) setGatewayErrors(undefined);
+                setFormData((previous) => normalize(previous, next));
+              }}
               onNext={(next) => {
                 setFormData((previous) => normalize(previous, next));
                 setStepIndex(stepIndex + 1);

@@ -5,6 +5,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { SchemaForm, type FormValues } from '../../../shared/forms';
 import type { ClusterForm } from './cluster-forms';
@@ -19,12 +20,14 @@ export interface CreationStepFormProps {
   /** The flow's state: the whole request, the catalogue and the bare-metal flag. */
   context: CreationContext;
   isFirst: boolean;
+  /** Errors the gateway found on the step's fields. */
+  extraErrors?: ErrorSchema;
   onChange(formData: FormValues): void;
   onNext(formData: FormValues): void;
   onPrevious(): void;
 }
 
-export function CreationStepForm({ form, step, context, isFirst, onChange, onNext, onPrevious }: CreationStepFormProps) {
+export function CreationStepForm({ form, step, context, isFirst, extraErrors, onChange, onNext, onPrevious }: CreationStepFormProps) {
   // `_` changes with the locale: the enum labels follow it.
   const { _ } = useLingui();
   const uiSchema = useMemo(() => clusterUiSchema(form, { _ }), [form, _]);
@@ -43,6 +46,7 @@ export function CreationStepForm({ form, step, context, isFirst, onChange, onNex
       fields={creationFields}
       formContext={context}
       customValidate={customValidate}
+      extraErrors={extraErrors}
       onChange={onChange}
       onSubmit={onNext}
     >

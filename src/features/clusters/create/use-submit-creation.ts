@@ -1,7 +1,9 @@
 /**
- * Submitting the request: cluster/createCluster (gateway failures in a toast), then the cluster list — refreshed,
- * with a type filter that shows the new cluster — while the returned job is followed to its end.
+ * Submitting the request: cluster/createCluster (gateway failures in a toast; a refusal that names fields goes to
+ * `onFieldErrors`, so the flow can show it on them), then the cluster list — refreshed, with a type filter that shows
+ * the new cluster — while the returned job is followed to its end.
  */
+import type { ErrorSchema } from '@rjsf/utils';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -10,13 +12,13 @@ import { getListClustersQueryKey, useCreateCluster } from '../../../api/generate
 import type { ClusterType } from '../../../api/generated/model/clusterType';
 import type { CreateClusterRequest } from '../../../api/generated/model/createClusterRequest';
 import { mutationErrorToast, showErrorToast, showSuccessToast } from '../../../shared/errors';
-import type { FormValues } from '../../../shared/forms';
+import { gatewayFieldErrors, type FormValues } from '../../../shared/forms';
 import { consolePath, useSession } from '../../../shared/session/session-context';
 import { rememberClusterListType, storedClusterListType } from '../cluster-list-type';
 import { followCreation } from './follow-creation';
 import { requestBody } from './form-data';
 
-export function useSubmitCreation(type: ClusterType) {
+export function useSubmitCreation(type: ClusterType, onFieldErrors: (errors: ErrorSchema) => void) {
   const { t } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -28,6 +30,10 @@ export function useSubmitCreation(type: ClusterType) {
     mutation.mutate(
       { data: requestBody(formData) as unknown as CreateClusterRequest },
       {
+        onError: (error) => {
+          const errors = gatewayFieldErrors(error);
+          if (errors) onFieldErrors(errors);
+        },
         onSuccess: async ({ job_id: jobId, cluster_id: clusterId }) => {
           await client.invalidateQueries({ queryKey: getListClustersQueryKey() });
           // A list remembered as showing the other type would hide the new cluster.

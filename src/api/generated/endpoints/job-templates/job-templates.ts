@@ -327,7 +327,7 @@ export function useGetJobTemplate<TData = Awaited<ReturnType<typeof getJobTempla
 
 
 /**
- * Saves the values of a job submission as a named template of one cluster (the job template form, also offered as "save as template" on the submit form). The change is immediate and answers the new temp_id. The gateway refuses a cluster the user cannot see or only reads as a shared member (403), a default queue or file template that does not exist (404), and a name already used by another template of the same cluster (409).
+ * Saves the values of a job submission as a named template of one cluster (the job template form, also offered as "save as template" on the submit form). The change is immediate and answers the new temp_id. The gateway refuses a cluster the user cannot see or only reads as a shared member (403), a default queue or file template that does not exist (404), and a name already used by another template of the same cluster (409, ret_code 1100, the validation problem on name).
  * @summary Create a job template
  */
 export const createJobTemplate = (
@@ -392,7 +392,7 @@ export const useCreateJobTemplate = <TError = ErrorType<UnauthorizedResponse | F
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Replaces every saved value of a job template with the submitted form (fields left out are cleared, not kept). The change is immediate. The gateway refuses a template of another user (404), moving it to a cluster the user cannot write, a default queue or file template that does not exist, and a name already used by another template of the same cluster (409).
+ * Replaces every saved value of a job template with the submitted form (fields left out are cleared, not kept). The change is immediate. The gateway refuses a template of another user (404), moving it to a cluster the user cannot write, a default queue or file template that does not exist, and a name already used by another template of the same cluster (409, ret_code 1100, the validation problem on name).
  * @summary Update a job template
  */
 export const updateJobTemplate = (

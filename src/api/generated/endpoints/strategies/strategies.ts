@@ -233,7 +233,7 @@ export function useListStrategyLogs<TData = Awaited<ReturnType<typeof listStrate
 
 
 /**
- * Adds an expand or a shrink policy to a queue of an EHPC cluster, checked every check_frequency minutes while enabled (and once right away when run_now is 1). An expand run adds node_step compute nodes when the queue's pending jobs ask for at least queued_cores cores, up to max_nodes; a shrink run removes up to node_step idle compute nodes beyond reserved_idle_nodes and never goes below one compute node: Auto-scale shrink does nothing when there is one compute node (the run is logged skipped). Auto-scale cluster max 99 nodes: an expansion never grows the cluster beyond 99 nodes. The gateway refuses a second policy of the same op_type on one queue. The gateway refuses a node_step greater than max_nodes. The gateway refuses a queue that is not a queue of the cluster, and a queue that has been deleted with "This queue has been deleted".
+ * Adds an expand or a shrink policy to a queue of an EHPC cluster, checked every check_frequency minutes while enabled (and once right away when run_now is 1). An expand run adds node_step compute nodes when the queue's pending jobs ask for at least queued_cores cores, up to max_nodes; a shrink run removes up to node_step idle compute nodes beyond reserved_idle_nodes and never goes below one compute node: Auto-scale shrink does nothing when there is one compute node (the run is logged skipped). Auto-scale cluster max 99 nodes: an expansion never grows the cluster beyond 99 nodes. The gateway refuses a second policy of the same op_type on one queue. The gateway refuses a node_step greater than max_nodes (409, ret_code 1100, the validation problem on node_step). The gateway refuses a queue that is not a queue of the cluster, and a queue that has been deleted with "This queue has been deleted".
  * @summary Add an auto-scale policy to a queue
  */
 export const addStrategy = (
@@ -298,7 +298,7 @@ export const useAddStrategy = <TError = ErrorType<UnauthorizedResponse | Forbidd
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Replaces the settings of an auto-scale policy with the policy form sent again in full (the edit dialog). The rules of addStrategy apply: shrink never goes below one compute node (Auto-scale shrink does nothing when there is one compute node) and an expansion never grows the cluster beyond 99 nodes (Auto-scale cluster max 99 nodes). The gateway refuses a second policy of the same op_type on one queue, so a change of queue_id or op_type is refused when the target queue already has a policy of that type. The gateway refuses a node_step greater than max_nodes. The gateway refuses a queue that has been deleted with "This queue has been deleted".
+ * Replaces the settings of an auto-scale policy with the policy form sent again in full (the edit dialog). The rules of addStrategy apply: shrink never goes below one compute node (Auto-scale shrink does nothing when there is one compute node) and an expansion never grows the cluster beyond 99 nodes (Auto-scale cluster max 99 nodes). The gateway refuses a second policy of the same op_type on one queue, so a change of queue_id or op_type is refused when the target queue already has a policy of that type. The gateway refuses a node_step greater than max_nodes (409, ret_code 1100, the validation problem on node_step). The gateway refuses a queue that has been deleted with "This queue has been deleted".
  * @summary Change an auto-scale policy
  */
 export const modifyStrategy = (
