@@ -97,6 +97,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('e2eUrl', `http://127.0.0.1:${port}`);
   project.provide('e2eIds', { jobs, simulationJobs });
+  // For test files that start a gateway of their own on the same build (lib/own-gateway.ts).
+  project.provide('e2eDistDir', distDir);
 
   return async () => {
     await gateway.close();
@@ -115,5 +117,7 @@ declare module 'vitest' {
     /** The gateway's origin, e.g. http://127.0.0.1:41234; the console is under E2E_BASE_PATH. */
     e2eUrl: string;
     e2eIds: E2EIds;
+    /** The built console the gateway serves (a file's own gateway serves it too). */
+    e2eDistDir: string;
   }
 }

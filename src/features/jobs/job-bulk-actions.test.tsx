@@ -98,7 +98,7 @@ describe('job bulk actions', () => {
   });
 
   it('resumes stopped jobs and keeps the dialog open when the gateway refuses', async () => {
-    const calls = mock({ 'job/resumeJobs': () => refusal(409, 1100, '集群未处于活跃状态，无法提交作业') });
+    const calls = mock({ 'job/resumeJobs': () => refusal(409, 1100, '集群不是活跃状态，无法提交作业') });
     renderWithSession(<JobsScreen />, { path: '/pek3/hpc/jobs', route: ROUTE });
     await choose('wrf_d');
     fireEvent.click(within(screen.getByRole('toolbar', { name: '对所选作业的操作' })).getByRole('button', { name: '恢复' }));
@@ -107,7 +107,7 @@ describe('job bulk actions', () => {
     await waitFor(() => expect(callsTo(calls, 'job/resumeJobs')).toHaveLength(1));
     expect(callsTo(calls, 'job/resumeJobs')[0].body).toEqual(expect.objectContaining({ cluster_id: 'ehpc-k8x2m4q1', job_ids: ['hpcjob-stop0004'] }));
     await waitFor(() =>
-      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: '恢复作业 wrf_d 失败', description: '集群未处于活跃状态，无法提交作业' })),
+      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: '恢复作业 wrf_d 失败', description: '集群不是活跃状态，无法提交作业' })),
     );
     expect(screen.getByRole('dialog', { name: '恢复作业' })).toBeTruthy();
   });

@@ -350,12 +350,13 @@ export class E2EBrowser {
 
 /**
  * The browser of the test file: launched before its first test, closed after its last; every test ends with the
- * check of the errors its pages met.
+ * check of the errors its pages met. `origin`: the gateway to drive (default: the run's shared gateway), read when
+ * the browser launches — e.g. a file's own gateway (lib/own-gateway.ts), whose beforeAll is registered first.
  */
-export function useBrowser(): { readonly current: E2EBrowser } {
+export function useBrowser(options: { origin?: () => string } = {}): { readonly current: E2EBrowser } {
   const holder: { current?: E2EBrowser } = {};
   beforeAll(async () => {
-    holder.current = await E2EBrowser.launch(inject('e2eUrl'));
+    holder.current = await E2EBrowser.launch(options.origin?.() ?? inject('e2eUrl'));
   });
   afterEach(async () => {
     await holder.current?.endTest();

@@ -14,3 +14,9 @@ export const RESIZE_KEYS: readonly QueryKey[] = [...CLUSTER_KEYS, getGetPrivateR
 
 /** Sharing changes the cluster's project, its members and its shared members. */
 export const SHARING_KEYS: readonly QueryKey[] = [getListClustersQueryKey(), getListProjectsQueryKey(), getListProjectMembersQueryKey(), getListSharedUsersQueryKey()];
+
+/**
+ * Stopping sharing removes the project at once: its members are not asked for again (the gateway answers 404 for a
+ * project that is gone); the refreshed project list leaves the cluster without one.
+ */
+export const STOP_SHARING_KEYS: readonly QueryKey[] = [getListClustersQueryKey(), getListProjectsQueryKey(), getListSharedUsersQueryKey()];

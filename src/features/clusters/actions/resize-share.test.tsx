@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import { chooseMenuItem } from '../../../shared/testing/menu';
 import { setUpScreenTests, toastsShown } from '../../../shared/testing/screen-tests';
-import { callsTo, cluster, mockGatewayCalls, operationAnswer, renderWithSession, type Answer } from '../test-harness';
+import { callsTo, cluster, mockGatewayCalls, operationAnswer, refusal, renderWithSession, type Answer } from '../test-harness';
 import { ClusterActions } from './cluster-actions';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });
@@ -118,13 +118,29 @@ describe('sharing', () => {
     });
   });
 
-  it('stops sharing a shared cluster by destroying its project', async () => {
+  it('stops sharing a shared cluster by destroying its project, without asking for the gone project\'s members again', async () => {
     const project = { project_id: 'prj-k3m9x2q7', name: 'weather_A', owner: 'usr-owner', resource_ids: ['ehpc-k8x2m4q1'], create_time: '2026-11-02T02:10:00Z' };
-    const calls = renderActions(cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_owner', project_id: 'prj-k3m9x2q7' } }), sharingAnswers([project]));
+    // As the gateway: the project is gone as soon as project/destroy is accepted (project/listMember then answers 404).
+    let destroyed = false;
+    const answers = sharingAnswers([project]);
+    const calls = renderActions(cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_owner', project_id: 'prj-k3m9x2q7' } }), {
+      ...answers,
+      'project/list': (url, body) => (destroyed ? { total_count: 0, project_set: [] } : answers['project/list'](url, body)),
+      'project/listMember': (url, body) => (destroyed ? refusal(404, 1300, 'The project does not exist') : answers['project/listMember'](url, body)),
+      'project/destroy': () => {
+        destroyed = true;
+        return { job_id: 'j-d5t9r0y2' };
+      },
+    });
     await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Stop sharing');
     expect(await screen.findByText('Stop sharing cluster weather_A? Every member loses access to it.')).toBeTruthy();
+    expect(await screen.findByText('Members sharing the cluster: 0')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Stop sharing' }));
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'Cluster weather_A is no longer shared' })));
     expect(callsTo(calls, 'project/destroy')[0].body).toMatchObject({ project_id: 'prj-k3m9x2q7' });
+    const destroyedAt = calls.findIndex((call) => call.path === 'project/destroy');
+    expect(callsTo(calls.slice(destroyedAt), 'project/listMember')).toEqual([]);
+    // The projects were asked for again: the cluster has none now.
+    expect(callsTo(calls.slice(destroyedAt), 'project/list').length).toBeGreaterThan(0);
   });
 });

@@ -21,7 +21,7 @@ import type { SharedPermission } from '../../../api/generated/model/sharedPermis
 import { useJobAction } from '../../../shared/actions';
 import { looksLikeEmail, matchesContractFormat } from '../../../shared/actions/contract-format';
 import { showErrorToast } from '../../../shared/errors';
-import { SHARING_KEYS } from './refresh-keys';
+import { SHARING_KEYS, STOP_SHARING_KEYS } from './refresh-keys';
 
 /** The sharing modal asks for every member at once (spec section 9: fetch-all 1024). */
 export const MEMBER_FETCH_ALL = 1024;
@@ -63,7 +63,7 @@ export function useClusterSharing(cluster: Cluster, enabled: boolean) {
   });
   const stop = useJobAction({
     send: (projectId: string) => destroy.mutateAsync({ data: { project_id: projectId } }),
-    refresh: SHARING_KEYS,
+    refresh: STOP_SHARING_KEYS,
     messages: { success: t`Cluster ${name} is no longer shared`, failure: t`Stopping sharing cluster ${name} failed` },
   });
 

@@ -46,7 +46,8 @@ describe('the submit form, in Chinese', () => {
     const calls = mockSubmitGateway();
     const user = userEvent.setup();
     renderSubmit(`/pek3/hpc/hpc_job/submit_job/${STOPPED}`);
-    expect(await screen.findByText('集群未处于活跃状态，无法提交作业')).toBeTruthy();
+    // In the gateway's own words for its refusal (jobs_cluster_not_active): the user reads one message either way.
+    expect(await screen.findByText('集群不是活跃状态，无法提交作业')).toBeTruthy();
     // The cluster cannot be chosen either.
     const choice = within(screen.getByLabelText(/^集群/)).getByRole('option', { name: /student_lab/ }) as HTMLOptionElement;
     expect(choice.disabled).toBe(true);
@@ -54,7 +55,7 @@ describe('the submit form, in Chinese', () => {
     await user.type(screen.getByLabelText(/^作业名称/), 'mesh_check');
     await user.type(screen.getByLabelText(/^命令行/, { selector: 'textarea' }), 'checkMesh');
     await user.click(submitButton());
-    await waitFor(() => expect(fieldErrors()).toContain('集群未处于活跃状态，无法提交作业'));
+    await waitFor(() => expect(fieldErrors()).toContain('集群不是活跃状态，无法提交作业'));
     expect(callsTo(calls, 'job/submitJob')).toHaveLength(0);
   });
 });
