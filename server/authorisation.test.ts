@@ -3,7 +3,8 @@
  * status, the ret_code of its kind and a message, and nothing changes; and each actor can do the allowed
  * counterpart, so that refusing everything would not pass.
  *
- *  - nobody signed in: every operation but sign-in answers 401;
+ *  - nobody signed in: every operation but the public ones (an empty security list) answers 401: sign-in, and
+ *    the signed upload and download URLs, whose signature is their authorisation (a wrong one answers 403);
  *  - a change without the CSRF token of its session answers 401;
  *  - identity fields claiming another user, owner, IAM user or a zone not the user's answer 403;
  *  - the sub-user (usr-sub): creates no cluster unless the sub-user creation flag is on and its HPC service is
@@ -41,7 +42,9 @@ const zoneOutside = (userId: string) => {
 const doc = loadBundle(CONTRACT_FILE);
 const builder = new CaseBuilder(doc);
 const operations = builder.operations();
-const isPublic = (id: string) => id === 'login';
+/** The operations that need no session: their security list is empty (sign-in and the signed URLs). */
+const PUBLIC = new Set(operations.filter((o) => Array.isArray(o.op.security) && o.op.security.length === 0).map((o) => o.operationId));
+const isPublic = (id: string) => PUBLIC.has(id);
 /** The sweeps over every operation send a few hundred requests, each followed by a snapshot. */
 const SWEEP_MS = 60_000;
 
@@ -113,7 +116,8 @@ function withFields(request: RequestSpec, fields: Record<string, string>): Reque
 const refused = <T extends Answer>(label: string, request: () => Promise<T>, expected: Expected = {}) => refusedUnchanged(gw, label, request, expected);
 
 describe('nobody signed in', () => {
-  it('is refused every operation but sign-in (401), with the example request of each', async () => {
+  it('is refused every operation but the public ones (401), with the example request of each', async () => {
+    expect([...PUBLIC].sort()).toEqual(['downloadSignedObjects', 'login', 'uploadSignedObjects']);
     const sweep = new RefusalSweep(gw);
     for (const o of operations) {
       if (isPublic(o.operationId)) continue;
@@ -121,6 +125,13 @@ describe('nobody signed in', () => {
       await sweep.refused(`anonymous ${o.operationId}`, () => send(client, builder.base(o).request), { status: 401, retCode: 1200 });
     }
   }, SWEEP_MS);
+
+  it('reaches the signed URLs, whose example signature is not the gateway’s (403)', async () => {
+    for (const id of ['downloadSignedObjects', 'uploadSignedObjects']) {
+      const o = operations.find((op) => op.operationId === id)!;
+      await refused(`anonymous ${id}`, () => send(new TestClient(gw.api), builder.base(o).request), { status: 403, retCode: 1300, message: /签名无效/ });
+    }
+  });
 
   it('can sign in, and then read its session', async () => {
     const client = new TestClient(gw.api);

@@ -1,7 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
-import { SIGNATURE_TTL_MS, verifySignature } from './storage/signatures';
-import { startStorageWorld, stateOf, type StorageWorld } from './storage/test-helpers';
+import type { TestClient } from '../test-support';
+import { signPolicy, SIGNATURE_TTL_MS, verifySignature } from './storage/signatures';
+import { exportDir, startStorageWorld, stateOf, type StorageWorld } from './storage/test-helpers';
 
 let w: StorageWorld;
 beforeAll(async () => {
@@ -74,5 +80,244 @@ describe('getDownloadSignature', () => {
     await refusedUnchanged(() => sign(['../etc/passwd']), 422);
     await refusedUnchanged(() => sign(['wrf_case01/']), 422);
     await refusedUnchanged(() => w.admin.call('POST', '/nas/download_signature', { nas_id: NAS, object_names: ['README.txt'] }), 404);
+  });
+});
+
+/** What a signing operation answers: the URL and the fields to send back with it. */
+interface Signed {
+  url: string;
+  fields: Record<string, string>;
+}
+
+async function signDownload(client: TestClient, names: string[], nasId: string = NAS): Promise<Signed> {
+  const answer = await client.call('POST', '/nas/download_signature', { nas_id: nasId, object_names: names });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { url: String(answer.body.url), fields: answer.body.fields as Record<string, string> };
+}
+
+async function signUpload(client: TestClient, body: Row): Promise<Signed> {
+  const answer = await client.call('POST', '/nas/upload_signature', { nas_id: NAS, ...body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { url: String(answer.body.url), fields: answer.body.fields as Record<string, string> };
+}
+
+/** Opens a signed download URL as a new browser tab would: no cookie, no CSRF token. */
+async function open(url: string, fields: Record<string, string>): Promise<{ status: number; headers: Headers; bytes: Buffer; body: Row }> {
+  const response = await fetch(`${url}?${new URLSearchParams(fields)}`, { headers: { 'accept-language': 'en' } });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const body = response.headers.get('content-type')?.includes('json') ? (JSON.parse(bytes.toString('utf8')) as Row) : {};
+  return { status: response.status, headers: response.headers, bytes, body };
+}
+
+/** Posts a signed upload form without a session: the fields as answered (or changed), then the file parts. */
+async function post(url: string, fields: Record<string, string>, files: { name: string; content: string }[]): Promise<{ status: number; body: Row }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append('file', new Blob([f.content]), f.name);
+  const response = await fetch(url, { method: 'POST', headers: { 'accept-language': 'en' }, body: form });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Row) : {} };
+}
+
+/** The entries of a ZIP archive, read from its central directory, each checked against its local header. */
+function readZip(zip: Buffer): { name: string; flags: number; method: number; data: Buffer; crc: number }[] {
+  const end = zip.length - 22;
+  expect(zip.readUInt32LE(end), 'end of central directory').toBe(0x06054b50);
+  const count = zip.readUInt16LE(end + 10);
+  const size = zip.readUInt32LE(end + 12);
+  let at = zip.readUInt32LE(end + 16);
+  expect(at + size, 'the central directory ends where its end record starts').toBe(end);
+  const entries = [];
+  for (let i = 0; i < count; i++) {
+    expect(zip.readUInt32LE(at), 'central header').toBe(0x02014b50);
+    const flags = zip.readUInt16LE(at + 8);
+    const method = zip.readUInt16LE(at + 10);
+    const crc = zip.readUInt32LE(at + 16);
+    const compressed = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30);
+    const comment = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    expect(zip.readUInt32LE(local), `local header of ${name}`).toBe(0x04034b50);
+    expect(zip.subarray(local + 30, local + 30 + zip.readUInt16LE(local + 26)).toString('utf8')).toBe(name);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + compressed);
+    if (flags & 0x8) {
+      // The data descriptor after the data repeats the CRC-32 and the sizes.
+      expect(zip.readUInt32LE(start + compressed)).toBe(0x08074b50);
+      expect(zip.readUInt32LE(start + compressed + 4)).toBe(crc);
+      expect(zip.readUInt32LE(start + compressed + 8)).toBe(compressed);
+    }
+    entries.push({ name, flags, method, data, crc });
+    at += 46 + nameLength + extra + comment;
+  }
+  return entries;
+}
+
+describe('downloadSignedObjects', () => {
+  const onDisk = (key: string) => readFileSync(join(exportDir(w.gw, NAS), key));
+
+  it('answers one file by its signed URL without a session, as an attachment of its exact length', async () => {
+    const { url, fields } = await signDownload(w.owner, ['wrf_case01/运行日志.txt']);
+    expect(url).toMatch(new RegExp(`/_micro_/hpc/api/nas/signed/download/${NAS}$`));
+    const answer = await open(url, fields);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.bytes.equals(onDisk('wrf_case01/运行日志.txt'))).toBe(true);
+    expect(answer.headers.get('content-type')).toBe('application/octet-stream');
+    expect(answer.headers.get('content-length')).toBe(String(answer.bytes.length));
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('运行日志.txt')}`);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    // The URL may be opened again until it expires.
+    expect((await open(url, fields)).bytes.equals(answer.bytes)).toBe(true);
+  });
+
+  it('answers several files as one ZIP archive (stored, UTF-8 names relative to their common folder)', async () => {
+    const keys = ['wrf_case01/namelist.input', 'wrf_case01/运行日志.txt', 'wrf_case01/output/wrfout_d01_2026-11-19.nc'];
+    const { url, fields } = await signDownload(w.owner, keys);
+    expect(fields.archive_name).toBe('wrf_case01.zip');
+    const answer = await open(url, fields);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/zip');
+    expect(answer.headers.get('content-length')).toBe(String(answer.bytes.length));
+    expect(answer.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''wrf_case01.zip");
+    const entries = readZip(answer.bytes);
+    expect(entries.map((e) => e.name)).toEqual(['namelist.input', '运行日志.txt', 'output/wrfout_d01_2026-11-19.nc']);
+    for (const [i, e] of entries.entries()) {
+      expect(e.method, `${e.name} is stored`).toBe(0);
+      expect(e.flags & 0x800, `${e.name} has a UTF-8 name`).toBe(0x800);
+      expect(e.data.equals(onDisk(keys[i])), `${e.name}'s bytes`).toBe(true);
+      expect(e.crc, `${e.name}'s CRC-32`).toBe(crc32(onDisk(keys[i])));
+    }
+    // A real unzip agrees, where the machine has one (the reader above needs nothing).
+    if (existsSync('/usr/bin/unzip')) {
+      const file = join(mkdtempSync(join(tmpdir(), 'hpc-zip-')), 'wrf_case01.zip');
+      writeFileSync(file, answer.bytes);
+      expect(execFileSync('/usr/bin/unzip', ['-t', file], { encoding: 'utf8' })).toMatch(/No errors detected/);
+    }
+  });
+
+  it('refuses a changed policy or signature, another export, a changed name and an upload policy (403), sending nothing', async () => {
+    const { url, fields } = await signDownload(w.owner, ['wrf_case01/namelist.input']);
+    const policy = JSON.parse(Buffer.from(fields.policy, 'base64url').toString('utf8')) as Row;
+    const widened = Buffer.from(JSON.stringify({ ...policy, object_names: ['wrf_case01/namelist.input', 'README.txt'] })).toString('base64url');
+    const flipped = fields.signature.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    const refusals: [string, Record<string, string>, string][] = [
+      ['a policy that names another file', { ...fields, policy: widened }, url],
+      ['a changed signature', { ...fields, signature: flipped }, url],
+      ['the URL of another export', fields, url.replace(NAS, SEED.nas.cfd)],
+      ['another file name', { ...fields, file_name: 'README.txt' }, url],
+    ];
+    const upload = await signUpload(w.owner, { prefix: 'wrf_case01/', files: [{ file_name: 'new.txt', size: 1 }] });
+    refusals.push(['an upload policy', { policy: upload.fields.policy, signature: upload.fields.signature }, url]);
+    for (const [why, sent, where] of refusals) {
+      const answer = await open(where, sent);
+      expect(answer.status, why).toBe(403);
+      expect(answer.body, why).toMatchObject({ ret_code: 1300, message: 'The signature is not valid' });
+      expect(answer.headers.get('content-disposition'), why).toBeNull();
+    }
+  });
+
+  it('refuses an expired URL (403)', async () => {
+    const signed = await signPolicy(w.gw.gateway.db, {
+      kind: 'download', nas_id: NAS, object_names: ['wrf_case01/namelist.input'], file_name: 'namelist.input', user_id: 'usr-owner', expire_time: new Date(Date.now() - 1000).toISOString(),
+    });
+    const answer = await open(`${w.gw.api}/nas/signed/download/${NAS}`, { ...signed, file_name: 'namelist.input' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ ret_code: 1300, message: 'The signed URL has expired' });
+  });
+
+  it('keeps to the signer’s rights: a path outside the export, and an IAM user’s policy outside its folder (403)', async () => {
+    const sign = (policy: Row) => signPolicy(w.gw.gateway.db, { kind: 'download', nas_id: NAS, user_id: 'usr-owner', expire_time: new Date(Date.now() + 60_000).toISOString(), ...policy });
+    const escape = await open(`${w.gw.api}/nas/signed/download/${NAS}`, await sign({ object_names: ['../nas-77aa10e2/README.txt'], file_name: 'README.txt' }));
+    expect(escape.status).toBe(403);
+    expect(escape.body.message).toBe('The path is outside the mount point: ../nas-77aa10e2/README.txt');
+    const iam = await open(`${w.gw.api}/nas/signed/download/${NAS}`, await sign({ user_id: 'iam-alice', object_names: ['wrf_case01/namelist.input'], file_name: 'namelist.input' }));
+    expect(iam.status).toBe(403);
+    expect(iam.body.message).toMatch(/IAM user name: wrf_case01\/namelist.input/);
+    // alice's own signature for her own folder works without her session.
+    const own = await signDownload(w.alice, ['alice/README.md']);
+    expect((await open(own.url, own.fields)).bytes.equals(onDisk('alice/README.md'))).toBe(true);
+  });
+
+  it('answers 404 for a file deleted since signing', async () => {
+    writeFileSync(join(exportDir(w.gw, NAS), 'results', 'short_lived.txt'), 'gone soon\n');
+    const { url, fields } = await signDownload(w.owner, ['results/short_lived.txt', 'README.txt']);
+    rmSync(join(exportDir(w.gw, NAS), 'results', 'short_lived.txt'));
+    const answer = await open(url, fields);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ ret_code: 1400, message: 'The file or folder does not exist: results/short_lived.txt' });
+  });
+
+  it('refuses an archive over 4 GB when signing and when opening, reading nothing', async () => {
+    const dir = join(exportDir(w.gw, NAS), 'results');
+    const big = ['sparse_a.bin', 'sparse_b.bin'];
+    // Sparse files: sizes of 2.1 GB each, no disk space.
+    for (const name of big) {
+      writeFileSync(join(dir, name), '');
+      truncateSync(join(dir, name), 2_200_000_000);
+    }
+    try {
+      const keys = big.map((name) => `results/${name}`);
+      const refusedSigning = await w.owner.call('POST', '/nas/download_signature', { nas_id: NAS, object_names: keys });
+      expect(refusedSigning.status).toBe(409);
+      expect(refusedSigning.body).toMatchObject({ ret_code: 1100, message: 'An archive download may not exceed 4294967295 bytes (4 GB) nor 65535 files, download fewer files at a time' });
+      const signed = await signPolicy(w.gw.gateway.db, { kind: 'download', nas_id: NAS, object_names: keys, archive_name: 'results.zip', user_id: 'usr-owner', expire_time: new Date(Date.now() + 60_000).toISOString() });
+      const answer = await open(`${w.gw.api}/nas/signed/download/${NAS}`, signed);
+      expect(answer.status).toBe(409);
+      expect(answer.body.ret_code).toBe(1100);
+    } finally {
+      for (const name of big) rmSync(join(dir, name), { force: true });
+    }
+  });
+});
+
+describe('uploadSignedObjects', () => {
+  it('writes the announced files without a session, answering them like put_object', async () => {
+    const { url, fields } = await signUpload(w.owner, { prefix: 'wrf_case01/', files: [{ file_name: 'met_em.d01.nc', size: 12 }, { file_name: '地形数据.txt', size: 100 }] });
+    expect(url).toMatch(new RegExp(`/_micro_/hpc/api/nas/signed/upload/${NAS}$`));
+    expect(fields).toMatchObject({ key_prefix: 'wrf_case01/', overwrite: 'false' });
+    const answer = await post(url, fields, [{ name: 'met_em.d01.nc', content: 'twelve bytes' }, { name: '地形数据.txt', content: '山地 平原\n' }]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.action).toBe('signed_upload');
+    expect((answer.body.object_set as Row[]).map((o) => [o.object_name, o.size])).toEqual([['wrf_case01/met_em.d01.nc', 12], ['wrf_case01/地形数据.txt', Buffer.byteLength('山地 平原\n')]]);
+    const dir = join(exportDir(w.gw, NAS), 'wrf_case01');
+    expect(readFileSync(join(dir, 'met_em.d01.nc'), 'utf8')).toBe('twelve bytes');
+    expect(readFileSync(join(dir, '地形数据.txt'), 'utf8')).toBe('山地 平原\n');
+    // The same URL again: the files now exist and overwrite was not signed.
+    const again = await post(url, fields, [{ name: 'met_em.d01.nc', content: 'other' }]);
+    expect(again).toMatchObject({ status: 409, body: { message: 'Duplicate file name' } });
+  });
+
+  it('refuses what the policy does not allow, writing nothing', async () => {
+    const { url, fields } = await signUpload(w.owner, { prefix: 'scripts/', files: [{ file_name: 'run.sh', size: 10 }] });
+    const refused = (why: string, sent: Record<string, string>, files: { name: string; content: string }[], status: number, message: string, where = url) =>
+      refusedUnchanged(async () => {
+        const answer = await post(where, sent, files);
+        expect(answer.body.message, why).toBe(message);
+        return answer;
+      }, status);
+    await refused('a file larger than announced', fields, [{ name: 'run.sh', content: 'echo eleven' }], 403, 'The signature does not allow this file: run.sh');
+    await refused('a file not announced', fields, [{ name: 'run.sh', content: 'echo ok' }, { name: 'other.sh', content: 'x' }], 403, 'The signature does not allow this file: other.sh');
+    await refused('another folder', { ...fields, key_prefix: 'wrf_case01/' }, [{ name: 'run.sh', content: 'echo ok' }], 403, 'The signature is not valid');
+    await refused('overwrite not signed', { ...fields, overwrite: 'true' }, [{ name: 'run.sh', content: 'echo ok' }], 403, 'The signature is not valid');
+    await refused('another export', fields, [{ name: 'run.sh', content: 'echo ok' }], 403, 'The signature is not valid', url.replace(NAS, SEED.nas.cfd));
+    await refused('a forged signature', { ...fields, signature: 'f'.repeat(64) }, [{ name: 'run.sh', content: 'echo ok' }], 403, 'The signature is not valid');
+    const download = await signDownload(w.owner, ['README.txt']);
+    await refused('a download policy', { policy: download.fields.policy, signature: download.fields.signature }, [{ name: 'run.sh', content: 'echo ok' }], 403, 'The signature is not valid');
+    const expired = await signPolicy(w.gw.gateway.db, { kind: 'upload', nas_id: NAS, prefix: 'scripts/', overwrite: false, files: [{ name: 'run.sh', size: 10 }], user_id: 'usr-owner', expire_time: new Date(Date.now() - 1000).toISOString() });
+    await refused('an expired URL', expired, [{ name: 'run.sh', content: 'echo ok' }], 403, 'The signed URL has expired');
+    await refusedUnchanged(() => post(url, fields, []), 422);
+    await refusedUnchanged(() => post(url, fields, Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.sh`, content: 'x' }))), 422);
+    // Within the policy it is written.
+    expect((await post(url, fields, [{ name: 'run.sh', content: 'echo ok' }])).status).toBe(200);
+  });
+
+  it('writes with the signer’s rights: an IAM user only under her folder', async () => {
+    const own = await signUpload(w.alice, { prefix: 'alice/', files: [{ file_name: 'from_signed_url.txt', size: 3 }] });
+    expect((await post(own.url, own.fields, [{ name: 'from_signed_url.txt', content: 'abc' }])).status).toBe(200);
+    expect(readFileSync(join(exportDir(w.gw, NAS), 'alice', 'from_signed_url.txt'), 'utf8')).toBe('abc');
+    const outside = await signPolicy(w.gw.gateway.db, { kind: 'upload', nas_id: NAS, prefix: 'scripts/', overwrite: false, files: [{ name: 'x.sh', size: 1 }], user_id: 'iam-alice', expire_time: new Date(Date.now() + 60_000).toISOString() });
+    await refusedUnchanged(() => post(`${w.gw.api}/nas/signed/upload/${NAS}`, outside, [{ name: 'x.sh', content: 'x' }]), 403, 'You may only use files whose path includes your IAM user name: scripts/');
   });
 });

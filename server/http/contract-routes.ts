@@ -36,8 +36,16 @@ export interface UploadedFile {
   path: string;
 }
 
-/** Multipart limits (putObject's file part: x-max-bytes 209715200, one file part per request). */
+/**
+ * Multipart limits of the plugin: a file part of at most 209715200 bytes, one per request. An operation's own
+ * come from its file part in the contract (x-max-bytes, and x-max-files when it takes several parts of that name).
+ */
 export const UPLOAD_LIMITS = { fileSize: 209715200, files: 1 };
+
+export interface UploadLimits {
+  fileSize: number;
+  files: number;
+}
 
 /**
  * A handler answers the operation's fields (without ret_code and action), or a binary answer: a Buffer, or a
@@ -57,6 +65,8 @@ interface CompiledOperation {
   /** Boolean query flags, where a bare `?flag` (an empty value) means true. */
   flags: string[];
   multipart: boolean;
+  /** The multipart limits of the operation's file part. */
+  uploadLimits: UploadLimits;
   response?: ValidateFunction;
 }
 
@@ -91,9 +101,28 @@ function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation
       bodyExact: body ? exact.compile(contractRefs(body) as object) : undefined,
       flags: query.filter((p) => isBooleanSchema(doc, p.schema)).map((p) => p.name),
       multipart: Boolean(multipart),
+      uploadLimits: uploadLimitsOf(doc, multipart),
       response: validateResponses && success ? strict.compile(contractRefs(success) as object) : undefined,
     };
   });
+}
+
+/** The limits the contract puts on a multipart body's file part (format binary): x-max-bytes and x-max-files. */
+function uploadLimitsOf(doc: OpenApiDoc, schema: unknown): UploadLimits {
+  const limits = { ...UPLOAD_LIMITS };
+  const visit = (node: unknown, depth: number): void => {
+    const s = deref(doc, node as Record<string, unknown> | undefined);
+    if (!s || typeof s !== 'object' || depth > 8) return;
+    for (const part of (s.allOf as unknown[] | undefined) ?? []) visit(part, depth + 1);
+    for (const raw of Object.values((s.properties as Record<string, unknown> | undefined) ?? {})) {
+      const property = deref(doc, raw as Record<string, unknown> | undefined);
+      if (property?.format !== 'binary') continue;
+      if (typeof property['x-max-bytes'] === 'number') limits.fileSize = property['x-max-bytes'];
+      if (typeof property['x-max-files'] === 'number') limits.files = property['x-max-files'];
+    }
+  };
+  visit(schema, 0);
+  return limits;
 }
 
 function isBooleanSchema(doc: OpenApiDoc, schema: unknown): boolean {
@@ -141,18 +170,22 @@ function checkClaims(session: Session, input: Record<string, unknown>): void {
   if (typeof zone === 'string' && zone !== 'global' && !user.zones.includes(zone)) throw fail.forbidden('zone_not_allowed', { zone });
 }
 
-/** Saves a multipart request's file parts to temporary files; answers its fields, a file part as its file name. */
-async function readMultipart(request: FastifyRequest): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
+/**
+ * Saves a multipart request's file parts to temporary files (within the operation's limits); answers its fields,
+ * a file part as its file name. A field sent several times (the file part of an upload of several files) is
+ * validated by its last value, as Prism reads it; the handler gets every file part in `files`.
+ */
+async function readMultipart(request: FastifyRequest, limits: UploadLimits): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
   try {
-    const { files, values } = await request.saveRequestFiles();
+    const { files, values } = await request.saveRequestFiles({ limits });
     const body = Object.fromEntries(Object.entries(values).map(([k, v]) => {
-      const part = v as { type?: string; value?: unknown; filename?: string };
+      const part = (Array.isArray(v) ? v[v.length - 1] : v) as { type?: string; value?: unknown; filename?: string } | undefined;
       return [k, part?.type === 'file' ? part.filename : part?.value];
     }));
     return { body, files: files.map((f) => ({ field: f.fieldname, filename: f.filename, mimetype: f.mimetype, path: f.filepath })) };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fail.field(['body', 'file'], 'x-max-bytes', 'upload_too_large', { max: UPLOAD_LIMITS.fileSize });
+      throw fail.field(['body', 'file'], 'x-max-bytes', 'upload_too_large', { max: limits.fileSize });
     }
     throw error;
   }
@@ -185,7 +218,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const query = { ...(request.query as Record<string, unknown>) };
         for (const flag of compiled.flags) if (query[flag] === '') query[flag] = true;
         const path = { ...(request.params as Record<string, unknown>) };
-        const upload = compiled.multipart && request.isMultipart() ? await readMultipart(request) : undefined;
+        const upload = compiled.multipart && request.isMultipart() ? await readMultipart(request, compiled.uploadLimits) : undefined;
         const sent = upload?.body ?? (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? { ...(request.body as Record<string, unknown>) } : {});
         const found: ValidationProblem[] = [];
         if (compiled.path && !compiled.path(path)) found.push(...problems('path', compiled.path));

@@ -92,6 +92,8 @@ export const messages = {
   nas_iam_forbidden: { zh: 'IAM 用户不能删除挂载点', en: 'An IAM user cannot delete a mount point' },
   nas_signature_invalid: { zh: '签名无效', en: 'The signature is not valid' },
   nas_signature_expired: { zh: '签名链接已过期', en: 'The signed URL has expired' },
+  nas_signature_mismatch: { zh: '上传的文件不在签名允许的范围内: {name}', en: 'The signature does not allow this file: {name}' },
+  nas_archive_too_large: { zh: '打包下载不能超过 {max} 字节（4 GB）、{files} 个文件，请分批下载', en: 'An archive download may not exceed {max} bytes (4 GB) nor {files} files, download fewer files at a time' },
   jobs_time_range_reversed: { zh: '开始时间不能晚于结束时间', en: 'The start time must not be after the end time' },
   jobs_time_range_too_long: { zh: '查询的时间范围不能超过 {days} 天', en: 'The time range may not exceed {days} days' },
   jobs_cluster_not_active: { zh: '集群不是活跃状态，无法提交作业', en: 'The cluster is not active and cannot submit jobs' },

@@ -73,7 +73,7 @@ function flat(doc: OpenApiDoc, schema: unknown, depth = 0): Flat {
     allOf?: unknown[]; anyOf?: unknown[]; oneOf?: unknown[]; properties?: Record<string, unknown>; required?: string[];
   };
   for (const part of allOf ?? []) merge(out, flat(doc, part, depth + 1));
-  Object.assign(out, Object.fromEntries(Object.entries(rest).filter(([k]) => !['description', 'title', 'examples', 'default', '$ref', 'x-max-bytes', 'contentMediaType'].includes(k))));
+  Object.assign(out, Object.fromEntries(Object.entries(rest).filter(([k]) => !['description', 'title', 'examples', 'default', '$ref', 'x-max-bytes', 'x-max-files', 'contentMediaType'].includes(k))));
   if (properties) out.properties = { ...out.properties, ...properties };
   if (required) out.required = [...(out.required ?? []), ...required];
   if (unevaluatedProperties === false || additionalProperties === false) out.closed = true;

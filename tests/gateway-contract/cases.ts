@@ -55,6 +55,8 @@ export interface Case {
   id: OperationId;
   /** Who calls (default usr-owner). */
   as?: DemoUser;
+  /** Calls without a session (no cookie, no identity, no CSRF token): an operation whose security list is empty. */
+  anonymous?: boolean;
   /** Path parameters, query parameters and body fields over the example's (undefined drops one). */
   path?: (s: State) => Values;
   query?: (s: State) => Values;
@@ -71,6 +73,12 @@ const C = SEED.clusters;
 const Q = SEED.queues;
 const N = SEED_NODES.ehpcActive;
 const FS = SEED.fileSystem;
+
+/** Keeps the policy and signature a signing operation answers, for the call of its URL. */
+function signed(answer: unknown, s: State, kind: 'upload' | 'download'): void {
+  s.set(`${kind}Policy`, field(answer, 'fields.policy'));
+  s.set(`${kind}Signature`, field(answer, 'fields.signature'));
+}
 
 /** The first job of a list call whose name is `name`. */
 async function jobNamed(t: Tools, id: 'listJobs' | 'listSimulationJobs', name: string, key: 'hpcjob_uuid' | 'sjob_id'): Promise<string> {
@@ -245,8 +253,15 @@ export const CASES: Case[] = [
   { id: 'putObject', body: () => ({ file: new File(['&time_control\n run_days = 2,\n/\n'], 'namelist.proxy.input', { type: 'application/octet-stream' }) }) },
   { id: 'moveObject', body: () => ({ source: 'bob/notes.txt', target: 'bob/notes_moved.txt' }) },
   { id: 'createDirectory' },
-  { id: 'getUploadSignature' },
-  { id: 'getDownloadSignature' },
+  { id: 'getUploadSignature', after: (a, s) => signed(a, s, 'upload') },
+  // The signed URLs are opened without a session: the signature is their authorisation.
+  {
+    id: 'uploadSignedObjects',
+    anonymous: true,
+    body: (s) => ({ policy: s.id('uploadPolicy'), signature: s.id('uploadSignature'), file: new File(['&metgrid\n/\n'], 'met_em.d01.2026-11-19_00.nc', { type: 'application/octet-stream' }) }),
+  },
+  { id: 'getDownloadSignature', after: (a, s) => signed(a, s, 'download') },
+  { id: 'downloadSignedObjects', anonymous: true, query: (s) => ({ policy: s.id('downloadPolicy'), signature: s.id('downloadSignature') }) },
   { id: 'deleteObjects' },
 
   // what ends things: the new cluster, then the session

@@ -27,8 +27,11 @@ type Values = Record<string, unknown>;
 interface Refusal {
   name: string;
   id: OperationId;
-  /** Who calls (default usr-owner); 'stale' sends a session cookie the gateway does not know, 'no-csrf' the owner's session without the token. */
-  as?: DemoUser | 'stale' | 'no-csrf';
+  /**
+   * Who calls (default usr-owner); 'stale' sends a session cookie the gateway does not know, 'no-csrf' the owner's
+   * session without the token, 'anonymous' no cookie at all.
+   */
+  as?: DemoUser | 'stale' | 'no-csrf' | 'anonymous';
   path?: Values;
   query?: Values;
   body?: Values;
@@ -55,6 +58,9 @@ const REFUSALS: Refusal[] = [
   { name: 'a cluster name already used', id: 'createCluster', body: { cluster_name: '气象模拟_A' }, status: 409, retCode: 1100, location: ['body', 'cluster_name'] },
   { name: 'an application of software already applied for', id: 'applySoftware', body: { hpcsw_id: 'hpcsw-gaussian16', cluster_id: C.ehpcActive }, status: 409, retCode: 2400 },
   // Rules the schemas cannot express: 409 with ret_code 1100 and the broken rule.
+  // The signed URLs need no session; the contract's example signatures are not the gateway's.
+  { name: 'a signed download URL with a signature the gateway did not make', id: 'downloadSignedObjects', as: 'anonymous', status: 403, retCode: 1300, message: 'The signature is not valid' },
+  { name: 'a signed upload with a signature the gateway did not make', id: 'uploadSignedObjects', as: 'anonymous', body: { file: new File(['x'], 'met_em.d01.2026-11-19_00.nc') }, status: 403, retCode: 1300, message: 'The signature is not valid' },
   { name: 'a reversed time range', id: 'listJobs', query: { start_time: '2026-11-03T00:00:00Z', end_time: '2026-11-01T00:00:00Z' }, status: 409, retCode: 1100, location: ['query', 'start_time'] },
   { name: 'an hpcqueue_id other than id', id: 'describeQueue', query: { cluster_id: C.hpcActive, id: SEED.queues.hpcShared, hpcqueue_id: 'hpcq-zzzz9999' }, status: 409, retCode: 1100, location: ['query', 'hpcqueue_id'] },
   { name: 'a price conf that is not JSON', id: 'getClusterPrice', query: { conf: '{compute:' }, status: 409, retCode: 1100, location: ['query', 'conf'] },
@@ -65,6 +71,7 @@ const REFUSALS: Refusal[] = [
 
 function use(as: Refusal['as']): void {
   if (as === 'stale') proxied.anonymous(new Map([['hpc_session', 'stale-session-id']]));
+  else if (as === 'anonymous') proxied.anonymous();
   else if (as === 'no-csrf') proxied.withoutCsrf('usr-owner');
   else proxied.use(as ?? 'usr-owner');
 }

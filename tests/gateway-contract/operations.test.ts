@@ -61,7 +61,8 @@ describe('every operation answers a valid request with a success that matches th
   });
 
   it.each(CASES.map((c) => [c.id, c] as const))('%s', async (id: OperationId, c: Case) => {
-    if (id !== 'login') proxied.use(c.as ?? 'usr-owner');
+    if (c.anonymous) proxied.anonymous();
+    else if (id !== 'login') proxied.use(c.as ?? 'usr-owner');
     await c.before?.(tools);
     const before = proxied.exchanges.length;
     // Signing in is the generated login with the demo account's password, and keeps the session it starts.

@@ -42,7 +42,7 @@ async function followStat(path: string): Promise<Stats | null> {
  * replaces the file meanwhile (a rename, see putObject) changes neither, so the length sent matches the bytes.
  * Null when the file is not there (any more).
  */
-async function fileStream(path: string): Promise<{ stream: Readable; size: number } | null> {
+export async function fileStream(path: string): Promise<{ stream: Readable; size: number } | null> {
   let handle: FileHandle | undefined;
   try {
     handle = await open(path, 'r');
@@ -100,6 +100,39 @@ export async function planUpload(exp: OpenExport, actor: Actor, prefix: string, 
   return targets;
 }
 
+/** Where uploaded files are copied before they are renamed into place. */
+const stagingDir = (env: StorageEnv) => join(env.dataDir(), 'nas-staging');
+
+export interface UploadPart {
+  /** The file name in the folder. */
+  name: string;
+  /** The temporary file holding the uploaded bytes. */
+  path: string;
+}
+
+/**
+ * Writes uploaded files into a folder under the rules of planUpload, checked with their real sizes. Each file is
+ * copied to the staging folder first and renamed into place, so a reader never sees half a file; nothing is
+ * written when a rule refuses one of them. Answers the files written (NasObject).
+ */
+export async function writeUpload(env: StorageEnv, exp: OpenExport, actor: Actor, prefix: string, parts: UploadPart[], overwrite: boolean): Promise<Record<string, unknown>[]> {
+  const sizes = await Promise.all(parts.map(async (p) => (await stat(p.path)).size));
+  const targets = await planUpload(exp, actor, prefix, parts.map((p, i) => ({ name: p.name, size: sizes[i] })), overwrite);
+  await mkdir(stagingDir(env), { recursive: true });
+  const staged: string[] = [];
+  try {
+    for (const part of parts) {
+      const temp = join(stagingDir(env), randomId('up-', 12));
+      staged.push(temp);
+      await copyFile(part.path, temp);
+    }
+    for (const [i, temp] of staged.entries()) await rename(temp, targets[i]);
+  } finally {
+    await Promise.all(staged.map((temp) => rm(temp, { force: true })));
+  }
+  return Promise.all(parts.map(async (p, i) => objectOf(prefix + p.name, await stat(targets[i]))));
+}
+
 interface Listed {
   key: string;
   name: string;
@@ -133,7 +166,6 @@ const SORTS: Record<string, (a: Listed, b: Listed) => number> = {
 };
 
 export function objectHandlers(env: StorageEnv): Handlers {
-  const staging = () => join(env.dataDir(), 'nas-staging');
   return {
     getObjects: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
@@ -181,13 +213,7 @@ export function objectHandlers(env: StorageEnv): Handlers {
       if (!file) throw fail.rule([{ location: ['body', 'file'], message: 'must be a multipart file part', code: 'required' }]);
       const exp = await openExport(db, env, actor, String(input.nas_id));
       const prefix = String(input.prefix ?? '');
-      const size = (await stat(file.path)).size;
-      const [target] = await planUpload(exp, actor, prefix, [{ name: file.filename, size }], input.overwrite === true);
-      await mkdir(staging(), { recursive: true });
-      const temp = join(staging(), randomId('up-', 12));
-      await copyFile(file.path, temp);
-      await rename(temp, target);
-      return { object_set: [objectOf(prefix + file.filename, await stat(target))] };
+      return { object_set: await writeUpload(env, exp, actor, prefix, [{ name: file.filename, path: file.path }], input.overwrite === true) };
     },
 
     moveObject: async ({ db, session, input }) => {

@@ -2510,7 +2510,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a direct upload
-         * @description Returns a signed URL and form fields for uploading files (1 to 10, 209715200 bytes in all) straight to the export's storage with a multipart POST, valid until expire_time. The gateway applies the rules of putObject to the announced files: the upload-size message over 209715200 bytes in all; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+         * @description Returns a signed URL and form fields for uploading files (1 to 10, 209715200 bytes in all) straight to the export's storage with a multipart POST (uploadSignedObjects), valid until expire_time. The gateway applies the rules of putObject to the announced files: the upload-size message over 209715200 bytes in all; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
          */
         post: operations["getUploadSignature"];
         delete?: never;
@@ -2530,9 +2530,49 @@ export interface paths {
         put?: never;
         /**
          * Sign a download
-         * @description Returns a signed URL for downloading one file or, for several, an archive of them (at most 20000 per request), valid until expire_time. The gateway refuses a folder with "Folder download is not currently available", a path outside the export, and, for IAM users, a file whose prefix does not include their IAM user name.
+         * @description Returns a signed URL for downloading one file or, for several, a ZIP archive of them (at most 20000 per request) with a GET (downloadSignedObjects), valid until expire_time; the policy names the files and the file_name or archive_name. The gateway refuses a folder with "Folder download is not currently available", a path outside the export, several files whose archive would exceed 4294967295 bytes (4 GB) or 65535 files, and, for IAM users, a file whose prefix does not include their IAM user name.
          */
         post: operations["getDownloadSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/signed/upload/{nas_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload files by a signed URL
+         * @description Writes files into the folder an upload signature names (getUploadSignature) without a session: the signature is the authorisation. The multipart/form-data body carries the answered fields as given (key_prefix, overwrite, policy, signature) and one part named file per file, up to 10. The policy limits the upload: each part's filename is one of the announced files and its size at most the announced size, into the signed folder, replacing files only when overwrite was signed; the files are written with the rights of the user who signed, under the rules of putObject (checked again now), atomically, and answered as putObject answers. The gateway refuses with "The signature is not valid" a policy or signature that was changed, a policy signed for another export or for a download, and a key_prefix or overwrite other than the signed one; with "The signed URL has expired" after expire_time; a part the policy does not announce or larger than announced (403); a part over 209715200 bytes or 209715200 bytes in all with the upload-size message; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a folder gone since signing (404); a path outside the export; and, for IAM users, a folder that does not include their IAM user name. Nothing is written when one part is refused. Identity fields, when sent, are ignored.
+         */
+        post: operations["uploadSignedObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/signed/download/{nas_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download files by a signed URL
+         * @description Answers the files a download signature names (getDownloadSignature) without a session: the signature is the authorisation, so the URL may be opened in a new tab or by a download manager. The query carries the answered fields as given (policy, signature and file_name or archive_name). One file is answered as itself (application/octet-stream), several as one ZIP archive of stored files with UTF-8 names relative to their common folder (application/zip), both streamed with their Content-Length. The files are read with the rights of the user who signed (an IAM user's only under a folder named after them); identity fields, when sent, are ignored. The gateway refuses with "The signature is not valid" a policy or signature that was changed, a policy signed for another export or for an upload, and a file_name or archive_name other than the signed one; with "The signed URL has expired" after expire_time; a file deleted since signing (404); "Folder download is not currently available" when a folder took a file's place; a path outside the export; and an archive that would exceed 4294967295 bytes (4 GB, a ZIP without ZIP64) or 65535 files, asking for fewer files per download.
+         */
+        get: operations["downloadSignedObjects"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5982,6 +6022,16 @@ export interface components {
                 size: components["schemas"]["NasFileSize"];
             }[];
         };
+        /**
+         * @description The policy of a signed URL, as answered in fields.policy: base64url-encoded JSON that names what may be uploaded or downloaded, into or from which export, on whose authority and until when. Sent back exactly as given.
+         * @example eyJraW5kIjoidXBsb2FkIiwibmFzX2lkIjoibmFzLTNmOWEyYjFjIiwicHJlZml4IjoiYWxpY2Uvd3JmX2Nhc2UwMS8iLCJvdmVyd3JpdGUiOmZhbHNlLCJmaWxlcyI6W3sibmFtZSI6Im1ldF9lbS5kMDEuMjAyNi0xMS0xOV8wMC5uYyIsInNpemUiOjEwNDg1NzYwMH0seyJuYW1lIjoi5Zyw5b2i5pWw5o2uLnRhci5neiIsInNpemUiOjIwOTcxNTIwfV0sInVzZXJfaWQiOiJ1c3Itb3duZXIiLCJleHBpcmVfdGltZSI6IjIwMjYtMTEtMjBUMDg6NDU6MDAuMDAwWiJ9
+         */
+        NasSignaturePolicy: string;
+        /**
+         * @description The HMAC-SHA256 of the policy with the gateway's secret, in lowercase hex, as answered in fields.signature.
+         * @example 0f3c4288dd9f32475d3319f9f9778af01aff99d114804f9e357140605d69272f
+         */
+        NasSignatureValue: string;
         /** @description A signed URL for a direct upload (a multipart POST of fields plus the file parts) or download (a GET), valid until expire_time. */
         NasSignatureResponse: components["schemas"]["SuccessEnvelope"] & {
             /** Format: uri */
@@ -5989,13 +6039,43 @@ export interface components {
             expire_time: components["schemas"]["DateTime"];
             /** @description Form fields (upload) or query fields (download) to send with the request, as given. */
             fields: {
-                [key: string]: string;
+                policy: components["schemas"]["NasSignaturePolicy"];
+                signature: components["schemas"]["NasSignatureValue"];
+                /** @description Upload: the folder the files are written into ('' is the export's root). */
+                key_prefix?: components["schemas"]["NasObjectPrefix"];
+                /**
+                 * @description Upload: whether files of the same name are replaced.
+                 * @enum {string}
+                 */
+                overwrite?: "true" | "false";
+                /** @description Download of one file: the name it is saved under. */
+                file_name?: components["schemas"]["FileName"];
+                /** @description Download of several files: the name of their ZIP archive. */
+                archive_name?: components["schemas"]["FileName"];
             };
         };
         NasDownloadSignatureRequest: components["schemas"]["RequestIdentity"] & {
             nas_id: components["schemas"]["NasId"];
             /** @description The files to download, at most 20000 per request; folders cannot be downloaded. */
             object_names: components["schemas"]["NasFileKey"][];
+        };
+        /** @description A direct upload by a signed URL (getUploadSignature): the answered fields as given, plus one part named file per file. The file part may be repeated for up to 10 of the policy's files (x-max-files); a mock validator that reads one value per multipart field sees the last one. */
+        NasSignedUploadRequest: components["schemas"]["RequestIdentity"] & {
+            /** @description The answered key_prefix, as given: it must be the policy's folder. */
+            key_prefix?: components["schemas"]["NasObjectPrefix"];
+            /** @description The answered overwrite, as given: it must be the policy's. */
+            overwrite?: boolean;
+            policy: components["schemas"]["NasSignaturePolicy"];
+            signature: components["schemas"]["NasSignatureValue"];
+            /**
+             * Format: binary
+             * @description A file part: its filename is one of the policy's files and its size at most the size announced for it (each part at most 209715200 bytes, 209715200 bytes in all). Repeat the part for several files, up to 10.
+             */
+            file: string;
+        };
+        NasSignedUploadResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description The files written, in the order of their parts. */
+            object_set: components["schemas"]["nas-object"][];
         };
         DeleteNasObjectsRequest: components["schemas"]["RequestIdentity"] & {
             nas_id: components["schemas"]["NasId"];
@@ -12265,6 +12345,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NasSignatureResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadSignedObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The export the policy was signed for.
+                 * @example nas-3f9a2b1c
+                 */
+                nas_id: components["schemas"]["NasId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NasSignedUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The files were written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NasSignedUploadResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    downloadSignedObjects: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The answered fields.policy.
+                 * @example eyJraW5kIjoiZG93bmxvYWQiLCJuYXNfaWQiOiJuYXMtM2Y5YTJiMWMiLCJvYmplY3RfbmFtZXMiOlsiYWxpY2Uvd3JmX2Nhc2UwMS9uYW1lbGlzdC5pbnB1dCIsImFsaWNlL3dyZl9jYXNlMDEv6L-Q6KGM5pel5b-XLnR4dCJdLCJhcmNoaXZlX25hbWUiOiJ3cmZfY2FzZTAxLnppcCIsInVzZXJfaWQiOiJ1c3Itb3duZXIiLCJleHBpcmVfdGltZSI6IjIwMjYtMTEtMjBUMDk6MzA6MDAuMDAwWiJ9
+                 */
+                policy: components["schemas"]["NasSignaturePolicy"];
+                /**
+                 * @description The answered fields.signature.
+                 * @example 69b222d4ece574d4be86669d559d35a3c83564ffb1f82d3954c89740d5be5cd3
+                 */
+                signature: components["schemas"]["NasSignatureValue"];
+                /** @description The answered fields.file_name (a download of one file). */
+                file_name?: components["schemas"]["FileName"];
+                /**
+                 * @description The answered fields.archive_name (a download of several files).
+                 * @example wrf_case01.zip
+                 */
+                archive_name?: components["schemas"]["FileName"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The export the policy was signed for.
+                 * @example nas-3f9a2b1c
+                 */
+                nas_id: components["schemas"]["NasId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, or the ZIP archive of the files. */
+            200: {
+                headers: {
+                    /** @description attachment with the signed name, e.g. attachment; filename*=UTF-8''wrf_case01.zip. */
+                    "Content-Disposition"?: string;
+                    /** @description The size of the file or of the whole archive in bytes. */
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/zip": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

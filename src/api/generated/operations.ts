@@ -61,6 +61,7 @@ export type OperationId =
   | 'describeVxnets'
   | 'destroyProject'
   | 'dissociateLoginNodeEip'
+  | 'downloadSignedObjects'
   | 'enablePermission'
   | 'enableStrategy'
   | 'getAddNodesFee'
@@ -149,7 +150,8 @@ export type OperationId =
   | 'unbindPrivateQueue'
   | 'updateJobTemplate'
   | 'updateQueueName'
-  | 'upgradeCluster';
+  | 'upgradeCluster'
+  | 'uploadSignedObjects';
 
 export const operations: readonly OperationMeta[] = [
   {
@@ -565,6 +567,15 @@ export const operations: readonly OperationMeta[] = [
     "action": "cluster/dissociateLoginNodeEip",
     "tag": "nodes",
     "timeoutMs": 30000
+  },
+  {
+    "operationId": "downloadSignedObjects",
+    "method": "GET",
+    "path": "/nas/signed/download/{nas_id}",
+    "service": "nas",
+    "action": "signed_download",
+    "tag": "storage",
+    "timeoutMs": 300000
   },
   {
     "operationId": "enablePermission",
@@ -1366,5 +1377,14 @@ export const operations: readonly OperationMeta[] = [
     "action": "cluster/upgradeCluster",
     "tag": "clusters",
     "timeoutMs": 30000
+  },
+  {
+    "operationId": "uploadSignedObjects",
+    "method": "POST",
+    "path": "/nas/signed/upload/{nas_id}",
+    "service": "nas",
+    "action": "signed_upload",
+    "tag": "storage",
+    "timeoutMs": 300000
   }
 ];

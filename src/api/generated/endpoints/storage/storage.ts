@@ -32,6 +32,7 @@ import type {
   DeleteNasObjectsResponse,
   DescribeS2ServersParams,
   DescribeS2ServersResponse,
+  DownloadSignedObjectsParams,
   FileSystemId,
   ForbiddenResponse,
   GetExportParams,
@@ -52,6 +53,8 @@ import type {
   NasId,
   NasObjectChangeResponse,
   NasSignatureResponse,
+  NasSignedUploadRequest,
+  NasSignedUploadResponse,
   NasUploadSignatureRequest,
   NotFoundResponse,
   PutNasObjectRequest,
@@ -1392,7 +1395,7 @@ export const useCreateDirectory = <TError = ErrorType<UnauthorizedResponse | For
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Returns a signed URL and form fields for uploading files (1 to 10, 209715200 bytes in all) straight to the export's storage with a multipart POST, valid until expire_time. The gateway applies the rules of putObject to the announced files: the upload-size message over 209715200 bytes in all; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+ * Returns a signed URL and form fields for uploading files (1 to 10, 209715200 bytes in all) straight to the export's storage with a multipart POST (uploadSignedObjects), valid until expire_time. The gateway applies the rules of putObject to the announced files: the upload-size message over 209715200 bytes in all; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
  * @summary Sign a direct upload
  */
 export const getUploadSignature = (
@@ -1457,7 +1460,7 @@ export const useGetUploadSignature = <TError = ErrorType<UnauthorizedResponse | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Returns a signed URL for downloading one file or, for several, an archive of them (at most 20000 per request), valid until expire_time. The gateway refuses a folder with "Folder download is not currently available", a path outside the export, and, for IAM users, a file whose prefix does not include their IAM user name.
+ * Returns a signed URL for downloading one file or, for several, a ZIP archive of them (at most 20000 per request) with a GET (downloadSignedObjects), valid until expire_time; the policy names the files and the file_name or archive_name. The gateway refuses a folder with "Folder download is not currently available", a path outside the export, several files whose archive would exceed 4294967295 bytes (4 GB) or 65535 files, and, for IAM users, a file whose prefix does not include their IAM user name.
  * @summary Sign a download
  */
 export const getDownloadSignature = (
@@ -1522,6 +1525,199 @@ export const useGetDownloadSignature = <TError = ErrorType<UnauthorizedResponse 
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Writes files into the folder an upload signature names (getUploadSignature) without a session: the signature is the authorisation. The multipart/form-data body carries the answered fields as given (key_prefix, overwrite, policy, signature) and one part named file per file, up to 10. The policy limits the upload: each part's filename is one of the announced files and its size at most the announced size, into the signed folder, replacing files only when overwrite was signed; the files are written with the rights of the user who signed, under the rules of putObject (checked again now), atomically, and answered as putObject answers. The gateway refuses with "The signature is not valid" a policy or signature that was changed, a policy signed for another export or for a download, and a key_prefix or overwrite other than the signed one; with "The signed URL has expired" after expire_time; a part the policy does not announce or larger than announced (403); a part over 209715200 bytes or 209715200 bytes in all with the upload-size message; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a folder gone since signing (404); a path outside the export; and, for IAM users, a folder that does not include their IAM user name. Nothing is written when one part is refused. Identity fields, when sent, are ignored.
+ * @summary Upload files by a signed URL
+ */
+export const uploadSignedObjects = (
+    nasId: NasId,
+    nasSignedUploadRequest: BodyType<NasSignedUploadRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+if(nasSignedUploadRequest.action !== undefined) {
+ formData.append(`action`, nasSignedUploadRequest.action)
+ }
+if(nasSignedUploadRequest.zone !== undefined) {
+ formData.append(`zone`, nasSignedUploadRequest.zone)
+ }
+if(nasSignedUploadRequest.owner !== undefined) {
+ formData.append(`owner`, nasSignedUploadRequest.owner)
+ }
+if(nasSignedUploadRequest.user_id !== undefined) {
+ formData.append(`user_id`, nasSignedUploadRequest.user_id)
+ }
+if(nasSignedUploadRequest.iamuser_name !== undefined) {
+ formData.append(`iamuser_name`, nasSignedUploadRequest.iamuser_name)
+ }
+
+if(nasSignedUploadRequest.key_prefix !== undefined) {
+ formData.append(`key_prefix`, nasSignedUploadRequest.key_prefix)
+ }
+if(nasSignedUploadRequest.overwrite !== undefined) {
+ formData.append(`overwrite`, nasSignedUploadRequest.overwrite.toString())
+ }
+formData.append(`policy`, nasSignedUploadRequest.policy)
+formData.append(`signature`, nasSignedUploadRequest.signature)
+formData.append(`file`, nasSignedUploadRequest.file)
+
+      return gatewayRequest<NasSignedUploadResponse>(
+      {url: `/nas/signed/upload/${nasId}`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getUploadSignedObjectsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSignedObjects>>, TError,{nasId: NasId;data: BodyType<NasSignedUploadRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadSignedObjects>>, TError,{nasId: NasId;data: BodyType<NasSignedUploadRequest>}, TContext> => {
+
+const mutationKey = ['uploadSignedObjects'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadSignedObjects>>, {nasId: NasId;data: BodyType<NasSignedUploadRequest>}> = (props) => {
+          const {nasId,data} = props ?? {};
+
+          return  uploadSignedObjects(nasId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadSignedObjectsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadSignedObjects>>>
+    export type UploadSignedObjectsMutationBody = BodyType<NasSignedUploadRequest>
+    export type UploadSignedObjectsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Upload files by a signed URL
+ */
+export const useUploadSignedObjects = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSignedObjects>>, TError,{nasId: NasId;data: BodyType<NasSignedUploadRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadSignedObjects>>,
+        TError,
+        {nasId: NasId;data: BodyType<NasSignedUploadRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadSignedObjectsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Answers the files a download signature names (getDownloadSignature) without a session: the signature is the authorisation, so the URL may be opened in a new tab or by a download manager. The query carries the answered fields as given (policy, signature and file_name or archive_name). One file is answered as itself (application/octet-stream), several as one ZIP archive of stored files with UTF-8 names relative to their common folder (application/zip), both streamed with their Content-Length. The files are read with the rights of the user who signed (an IAM user's only under a folder named after them); identity fields, when sent, are ignored. The gateway refuses with "The signature is not valid" a policy or signature that was changed, a policy signed for another export or for an upload, and a file_name or archive_name other than the signed one; with "The signed URL has expired" after expire_time; a file deleted since signing (404); "Folder download is not currently available" when a folder took a file's place; a path outside the export; and an archive that would exceed 4294967295 bytes (4 GB, a ZIP without ZIP64) or 65535 files, asking for fewer files per download.
+ * @summary Download files by a signed URL
+ */
+export const downloadSignedObjects = (
+    nasId: NasId,
+    params: DownloadSignedObjectsParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<Blob>(
+      {url: `/nas/signed/download/${nasId}`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadSignedObjectsQueryKey = (nasId?: NasId,
+    params?: DownloadSignedObjectsParams,) => {
+    return [
+    `/nas/signed/download/${nasId}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getDownloadSignedObjectsQueryOptions = <TData = Awaited<ReturnType<typeof downloadSignedObjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(nasId: NasId,
+    params: DownloadSignedObjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSignedObjects>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadSignedObjectsQueryKey(nasId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadSignedObjects>>> = ({ signal }) => downloadSignedObjects(nasId,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(nasId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadSignedObjects>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadSignedObjectsQueryResult = NonNullable<Awaited<ReturnType<typeof downloadSignedObjects>>>
+export type DownloadSignedObjectsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useDownloadSignedObjects<TData = Awaited<ReturnType<typeof downloadSignedObjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ nasId: NasId,
+    params: DownloadSignedObjectsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSignedObjects>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadSignedObjects>>,
+          TError,
+          Awaited<ReturnType<typeof downloadSignedObjects>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadSignedObjects<TData = Awaited<ReturnType<typeof downloadSignedObjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ nasId: NasId,
+    params: DownloadSignedObjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSignedObjects>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadSignedObjects>>,
+          TError,
+          Awaited<ReturnType<typeof downloadSignedObjects>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadSignedObjects<TData = Awaited<ReturnType<typeof downloadSignedObjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ nasId: NasId,
+    params: DownloadSignedObjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSignedObjects>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download files by a signed URL
+ */
+
+export function useDownloadSignedObjects<TData = Awaited<ReturnType<typeof downloadSignedObjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ nasId: NasId,
+    params: DownloadSignedObjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSignedObjects>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadSignedObjectsQueryOptions(nasId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Deletes files and folders (with their content) of an export, at most 100 (one page of the file list). The gateway refuses the export's root folder, and for an IAM user the folder named after them, with "Cannot delete the root folder"; a path outside the export; and, for IAM users, an object whose prefix does not include their IAM user name. Nothing is deleted when one object is refused.
  * @summary Delete files and folders
  */

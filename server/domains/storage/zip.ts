@@ -1,0 +1,162 @@
+/**
+ * A streamed ZIP archive of files (downloadSignedObjects): stored (no compression), UTF-8 names (general purpose
+ * flag bit 11), the CRC-32 and sizes in a data descriptor after each file (bit 3), so every file is read once, as
+ * it is sent. No ZIP64: an archive stays below 4 GB and 65535 files (zipPlan refuses more), and its exact length is
+ * known before the first byte, for Content-Length.
+ */
+import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
+
+export interface ZipEntry {
+  /** The name in the archive: a relative path with / between folders. */
+  name: string;
+  /** The file on disk. */
+  path: string;
+  /** Its size when the archive was planned: the bytes the archive holds for it. */
+  size: number;
+  mtime: Date;
+}
+
+/**
+ * The largest archive without ZIP64 (4 GB): every size and offset in it is then below 0xFFFFFFFF, the value that
+ * means "see ZIP64".
+ */
+export const ZIP_MAX_BYTES = 0xffffffff;
+/** The most entries without ZIP64. */
+export const ZIP_MAX_FILES = 0xffff;
+
+const LOCAL_HEADER = 30;
+const DATA_DESCRIPTOR = 16;
+const CENTRAL_HEADER = 46;
+const END_OF_CENTRAL_DIRECTORY = 22;
+/** Bit 3: sizes and CRC-32 in the data descriptor; bit 11: names in UTF-8. */
+const FLAGS = 0x0808;
+/** 2.0: the version a reader needs for data descriptors. */
+const VERSION_NEEDED = 20;
+/** Made by Unix (3), version 2.0: the external attributes carry a Unix mode. */
+const VERSION_MADE_BY = (3 << 8) | VERSION_NEEDED;
+/** A regular file, rw-r--r--. */
+const EXTERNAL_ATTRIBUTES = (0o100644 << 16) >>> 0;
+const CHUNK_BYTES = 256 * 1024;
+
+/** The archive's length in bytes, or null when it needs ZIP64 (over ZIP_MAX_BYTES or ZIP_MAX_FILES). */
+export function zipLength(entries: Pick<ZipEntry, 'name' | 'size'>[]): number | null {
+  if (entries.length > ZIP_MAX_FILES) return null;
+  let total = END_OF_CENTRAL_DIRECTORY;
+  for (const e of entries) {
+    const name = Buffer.byteLength(e.name, 'utf8');
+    total += LOCAL_HEADER + name + e.size + DATA_DESCRIPTOR + CENTRAL_HEADER + name;
+  }
+  return total > ZIP_MAX_BYTES ? null : total;
+}
+
+/** MS-DOS date and time (local time, two-second resolution, from 1980). */
+function dosDateTime(date: Date): { time: number; date: number } {
+  const d = date.getFullYear() < 1980 ? new Date(1980, 0, 1) : date;
+  return {
+    time: (d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2),
+    date: ((d.getFullYear() - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
+  };
+}
+
+function localHeader(name: Buffer, when: { time: number; date: number }): Buffer {
+  const b = Buffer.alloc(LOCAL_HEADER);
+  b.writeUInt32LE(0x04034b50, 0);
+  b.writeUInt16LE(VERSION_NEEDED, 4);
+  b.writeUInt16LE(FLAGS, 6);
+  b.writeUInt16LE(0, 8); // stored
+  b.writeUInt16LE(when.time, 10);
+  b.writeUInt16LE(when.date, 12);
+  // CRC-32 and sizes (14-25) are zero: they follow the data, in the data descriptor.
+  b.writeUInt16LE(name.length, 26);
+  b.writeUInt16LE(0, 28);
+  return Buffer.concat([b, name]);
+}
+
+function dataDescriptor(crc: number, size: number): Buffer {
+  const b = Buffer.alloc(DATA_DESCRIPTOR);
+  b.writeUInt32LE(0x08074b50, 0);
+  b.writeUInt32LE(crc >>> 0, 4);
+  b.writeUInt32LE(size, 8);
+  b.writeUInt32LE(size, 12);
+  return b;
+}
+
+function centralHeader(name: Buffer, when: { time: number; date: number }, crc: number, size: number, offset: number): Buffer {
+  const b = Buffer.alloc(CENTRAL_HEADER);
+  b.writeUInt32LE(0x02014b50, 0);
+  b.writeUInt16LE(VERSION_MADE_BY, 4);
+  b.writeUInt16LE(VERSION_NEEDED, 6);
+  b.writeUInt16LE(FLAGS, 8);
+  b.writeUInt16LE(0, 10);
+  b.writeUInt16LE(when.time, 12);
+  b.writeUInt16LE(when.date, 14);
+  b.writeUInt32LE(crc >>> 0, 16);
+  b.writeUInt32LE(size, 20);
+  b.writeUInt32LE(size, 24);
+  b.writeUInt16LE(name.length, 28);
+  // Extra field, comment, disk number and internal attributes (30-37) are zero.
+  b.writeUInt32LE(EXTERNAL_ATTRIBUTES, 38);
+  b.writeUInt32LE(offset, 42);
+  return Buffer.concat([b, name]);
+}
+
+function endOfCentralDirectory(count: number, size: number, offset: number): Buffer {
+  const b = Buffer.alloc(END_OF_CENTRAL_DIRECTORY);
+  b.writeUInt32LE(0x06054b50, 0);
+  b.writeUInt16LE(count, 8);
+  b.writeUInt16LE(count, 10);
+  b.writeUInt32LE(size, 12);
+  b.writeUInt32LE(offset, 16);
+  return b;
+}
+
+/** One file's bytes, exactly `size` of them; fails when the file is no longer that size. */
+async function* fileBytes(entry: ZipEntry): AsyncGenerator<Buffer> {
+  const handle = await open(entry.path, 'r');
+  try {
+    const st = await handle.stat();
+    if (!st.isFile() || st.size !== entry.size) throw new Error(`${entry.name} changed while the archive was sent`);
+    let position = 0;
+    while (position < entry.size) {
+      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, entry.size - position));
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+      if (bytesRead === 0) throw new Error(`${entry.name} shrank while the archive was sent`);
+      position += bytesRead;
+      yield bytesRead === chunk.length ? chunk : chunk.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The archive as a stream of exactly zipLength(entries) bytes. A file that changed since it was planned ends the
+ * stream with an error (the client sees a download shorter than its Content-Length); destroying the stream (the
+ * client went away) closes the file being read.
+ */
+export function zipStream(entries: ZipEntry[]): Readable {
+  async function* archive(): AsyncGenerator<Buffer> {
+    let offset = 0;
+    const central: Buffer[] = [];
+    for (const entry of entries) {
+      const name = Buffer.from(entry.name, 'utf8');
+      const when = dosDateTime(entry.mtime);
+      const header = localHeader(name, when);
+      yield header;
+      let crc = 0;
+      for await (const chunk of fileBytes(entry)) {
+        crc = crc32(chunk, crc);
+        yield chunk;
+      }
+      yield dataDescriptor(crc, entry.size);
+      central.push(centralHeader(name, when, crc, entry.size, offset));
+      offset += header.length + entry.size + DATA_DESCRIPTOR;
+    }
+    const directory = Buffer.concat(central);
+    yield directory;
+    yield endOfCentralDirectory(entries.length, directory.length, offset);
+  }
+  return Readable.from(archive(), { objectMode: false });
+}

@@ -1,0 +1,10 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { RequestIdentity } from './requestIdentity';
+import type { NasSignedUploadRequestAllOf } from './nasSignedUploadRequestAllOf';
+
+/**
+ * A direct upload by a signed URL (getUploadSignature): the answered fields as given, plus one part named file per file. The file part may be repeated for up to 10 of the policy's files (x-max-files); a mock validator that reads one value per multipart field sees the last one.
+ */
+export type NasSignedUploadRequest = RequestIdentity & NasSignedUploadRequestAllOf;
