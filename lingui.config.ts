@@ -1,17 +1,29 @@
 /**
  * Translations (lingui). Messages are written in English in the code (the source locale) and translated to
  * Chinese, the console's default language. Catalogs live in locales/{zh,en}/<section>.po, one per section of
- * spec section 9; each catalog collects the messages of the source folders listed for it.
+ * spec section 9, with two of them split where it spares the landing page messages it does not show: the cluster
+ * feature's actions, creation and detail (cluster-action, cluster-create, cluster-detail beside cluster) and the
+ * JSON-Schema forms' messages (form beside base). Each catalog collects the messages of the source folders listed
+ * for it (a folder listed under another section is left to that one).
  */
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-/** Catalog (spec section 9 name) -> the source folders whose messages it holds. */
+/**
+ * Catalog (spec section 9 name, or `<section>-<part>` for a part of a large section: ADR 0010) -> the source folders
+ * whose messages it holds (a file belongs to the longest folder that holds it). The console loads catalogs by this
+ * map: vite.config.ts (catalogPlan) derives from it which catalogs start-up loads and which each route loads with
+ * its chunk (src/shared/i18n/locale.ts).
+ */
 export const catalogSections: Record<string, string[]> = {
   action: ['src/shared/actions'],
-  base: ['src/shared', 'src/api/generated/form-messages'],
+  base: ['src/shared'],
+  'base-form': ['src/shared/forms', 'src/api/generated/form-messages'],
   billing: ['src/features/billing'],
   cluster: ['src/features/clusters'],
+  'cluster-action': ['src/features/clusters/actions'],
+  'cluster-create': ['src/features/clusters/create'],
+  'cluster-detail': ['src/features/clusters/detail'],
   'cluster-monitor': ['src/features/cluster-monitor'],
   'graphics-service': ['src/features/graphics'],
   home: ['src/features/home'],

@@ -1,10 +1,12 @@
 /**
  * Every route of spec section 2 under the base path: /{zone}/{portal}/{section}, portal hpc or ispf. Screens are
- * lazily loaded chunks (120 s time-out); the redirects are the spec's.
+ * lazily loaded chunks (120 s time-out), each with its sections' catalogs; the redirects are the spec's.
  */
 import { Box } from '@chakra-ui/react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { withChunkTimeout } from '../../shared/routing/lazy-chunk';
+import { LATER_SECTIONS, ROUTE_SECTIONS } from 'virtual:catalog-plan';
+import { loadCatalogSections, loadLaterCatalogSections } from '../../shared/i18n/locale';
+import { lazyRoute } from '../../shared/routing/lazy-chunk';
 import { Layout } from '../shell/layout';
 import { StartupGate } from '../startup/startup-gate';
 import { ZoneGate } from '../startup/zone-gate';
@@ -13,41 +15,60 @@ import { RootRedirect } from './root-redirect';
 import { RouteError } from './route-error';
 
 type RouteModule = { Component: React.ComponentType };
-const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({ lazy: () => withChunkTimeout(load) });
+const routeModules = import.meta.glob<RouteModule>(['../routes/*.tsx', '!../routes/*.test.tsx']);
+
+/**
+ * The screen of src/app/routes/<name>.tsx: its chunk and the catalogs of its sections load together, and the route
+ * renders once both are in (no message shows untranslated). The catalogs only its lazily loaded pieces need (row
+ * menus, dialogs) start loading at the same time; each piece renders once they are in (withChunkTimeout).
+ */
+export function page(name: string): Pick<RouteObject, 'lazy'> {
+  const load = routeModules[`../routes/${name}.tsx`];
+  const sections = ROUTE_SECTIONS[name];
+  const later = LATER_SECTIONS[name] ?? [];
+  if (!load || !sections) throw new Error(`No route module src/app/routes/${name}.tsx`);
+  return {
+    lazy: lazyRoute(load, () => {
+      loadLaterCatalogSections(later);
+      return loadCatalogSections(sections);
+    }),
+  };
+}
+
 /** A redirect the spec lists; relative targets resolve against the current URL path. */
 const redirect = (to: string): { element: React.ReactElement } => ({ element: <Navigate to={to} relative="path" replace /> });
 
 const pages = {
-  home: page(() => import('../routes/home')),
-  quickstart: page(() => import('../routes/quickstart')),
-  welcome: page(() => import('../routes/welcome')),
-  opening: page(() => import('../routes/product-opening')),
-  clusters: page(() => import('../routes/clusters')),
-  clusterType: page(() => import('../routes/cluster-select-type')),
-  createCluster: page(() => import('../routes/cluster-create')),
-  clusterDetail: page(() => import('../routes/cluster-detail')),
-  submitJob: page(() => import('../routes/submit-job')),
-  webSsh: page(() => import('../routes/web-ssh')),
-  users: page(() => import('../routes/cluster-users')),
-  nodes: page(() => import('../routes/nodes')),
-  jobTemplates: page(() => import('../routes/job-templates')),
-  queues: page(() => import('../routes/queues')),
-  clusterMonitors: page(() => import('../routes/cluster-monitors')),
-  jobMonitors: page(() => import('../routes/job-monitors')),
-  software: page(() => import('../routes/software')),
-  graphics: page(() => import('../routes/graphics-service')),
-  userMgt: page(() => import('../routes/user-management')),
-  allocateRes: page(() => import('../routes/allocate-resources')),
-  allocateResDetail: page(() => import('../routes/allocate-resources-detail')),
-  logs: page(() => import('../routes/operation-logs')),
-  nas: page(() => import('../routes/nas')),
-  jobs: page(() => import('../routes/jobs')),
-  jobDetail: page(() => import('../routes/job-detail')),
-  ispf: page(() => import('../routes/simulation-jobs')),
-  ispfDetail: page(() => import('../routes/simulation-job-detail')),
-  terminal: page(() => import('../routes/terminal')),
-  login: page(() => import('../routes/login')),
-  notFound: page(() => import('../routes/not-found')),
+  home: page('home'),
+  quickstart: page('quickstart'),
+  welcome: page('welcome'),
+  opening: page('product-opening'),
+  clusters: page('clusters'),
+  clusterType: page('cluster-select-type'),
+  createCluster: page('cluster-create'),
+  clusterDetail: page('cluster-detail'),
+  submitJob: page('submit-job'),
+  webSsh: page('web-ssh'),
+  users: page('cluster-users'),
+  nodes: page('nodes'),
+  jobTemplates: page('job-templates'),
+  queues: page('queues'),
+  clusterMonitors: page('cluster-monitors'),
+  jobMonitors: page('job-monitors'),
+  software: page('software'),
+  graphics: page('graphics-service'),
+  userMgt: page('user-management'),
+  allocateRes: page('allocate-resources'),
+  allocateResDetail: page('allocate-resources-detail'),
+  logs: page('operation-logs'),
+  nas: page('nas'),
+  jobs: page('jobs'),
+  jobDetail: page('job-detail'),
+  ispf: page('simulation-jobs'),
+  ispfDetail: page('simulation-job-detail'),
+  terminal: page('terminal'),
+  login: page('login'),
+  notFound: page('not-found'),
 };
 
 export const CLUSTER_TABS = ['node_list', 'job_list', 'queue_list', 'shared_account', 'auto_scale', 'user_list', 'lease_info'] as const;

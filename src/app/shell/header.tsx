@@ -1,5 +1,8 @@
-/** The header: back button (one history step), the section title, and the zone, language, theme and account menus. */
-import { Box, Flex, Heading, HStack, IconButton, Menu, NativeSelect, Portal, Text } from '@chakra-ui/react';
+/**
+ * The header: back button (one history step), the section title, and the zone, language, theme and account menus
+ * (whose code loads after start-up: lazy-menu.tsx).
+ */
+import { Box, Flex, Heading, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { ChevronLeft, Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
@@ -7,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { activateLocale, LANGUAGE_NAMES, type Locale } from '../../shared/i18n/locale';
 import { useColorMode, type ColorModePreference } from '../../shared/ui/color-mode';
 import { useSession } from '../../shared/session/session-context';
+import { LazyMenu } from './lazy-menu';
 import { zoneLabel } from './page-title';
 
 export function Header({ title }: { title: string }) {
@@ -51,31 +55,26 @@ export function ZoneSelect() {
 
 function LanguageMenu() {
   const { t, i18n } = useLinguiMacro();
-  const choose = (locale: Locale) => void activateLocale(locale, { remember: true });
+  const choose = (locale: string) => void activateLocale(locale as Locale, { remember: true });
   return (
-    <Menu.Root onSelect={(details) => choose(details.value as Locale)}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      onSelect={choose}
+      trigger={
         <IconButton aria-label={t`Language`} variant="ghost" size="sm">
           <Languages />
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={i18n.locale}>
-              <Menu.RadioItem value="zh" lang="zh-CN">
-                {LANGUAGE_NAMES.zh}
-                <Menu.ItemIndicator />
-              </Menu.RadioItem>
-              <Menu.RadioItem value="en" lang="en">
-                {LANGUAGE_NAMES.en}
-                <Menu.ItemIndicator />
-              </Menu.RadioItem>
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      entries={[
+        {
+          type: 'radio-group',
+          value: i18n.locale,
+          items: [
+            { value: 'zh', lang: 'zh-CN', label: LANGUAGE_NAMES.zh },
+            { value: 'en', lang: 'en', label: LANGUAGE_NAMES.en },
+          ],
+        },
+      ]}
+    />
   );
 }
 
@@ -83,33 +82,46 @@ function ColorModeMenu() {
   const { t } = useLinguiMacro();
   const { preference, mode, setPreference } = useColorMode();
   return (
-    <Menu.Root onSelect={(details) => setPreference(details.value as ColorModePreference)}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      onSelect={(value) => setPreference(value as ColorModePreference)}
+      trigger={
         <IconButton aria-label={t`Appearance`} variant="ghost" size="sm" data-color-mode={mode}>
           {mode === 'dark' ? <Moon /> : <Sun />}
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={preference}>
-              <Menu.RadioItem value="system">
-                <Monitor size={14} /> <Trans>Follow the system</Trans>
-                <Menu.ItemIndicator />
-              </Menu.RadioItem>
-              <Menu.RadioItem value="light">
-                <Sun size={14} /> <Trans>Light</Trans>
-                <Menu.ItemIndicator />
-              </Menu.RadioItem>
-              <Menu.RadioItem value="dark">
-                <Moon size={14} /> <Trans>Dark</Trans>
-                <Menu.ItemIndicator />
-              </Menu.RadioItem>
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      entries={[
+        {
+          type: 'radio-group',
+          value: preference,
+          items: [
+            {
+              value: 'system',
+              label: (
+                <>
+                  <Monitor size={14} /> <Trans>Follow the system</Trans>
+                </>
+              ),
+            },
+            {
+              value: 'light',
+              label: (
+                <>
+                  <Sun size={14} /> <Trans>Light</Trans>
+                </>
+              ),
+            },
+            {
+              value: 'dark',
+              label: (
+                <>
+                  <Moon size={14} /> <Trans>Dark</Trans>
+                </>
+              ),
+            },
+          ],
+        },
+      ]}
+    />
   );
 }
 
@@ -119,28 +131,36 @@ function AccountMenu() {
   const iamName = user.iamuser_name;
   const userId = user.user_id;
   return (
-    <Menu.Root onSelect={(details) => details.value === 'sign-out' && void signOut()}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      onSelect={(value) => value === 'sign-out' && void signOut()}
+      trigger={
         <IconButton aria-label={t`Account`} variant="ghost" size="sm">
           <UserRound />
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
+      }
+      entries={[
+        {
+          type: 'content',
+          content: (
             <Box px="2" py="1.5">
               <Text fontWeight="medium">{user.user_name || user.user_id}</Text>
               <Text textStyle="xs" color="fg.muted">
                 {user.iamuser_name ? <Trans>{userId} · IAM user {iamName}</Trans> : user.user_id}
               </Text>
             </Box>
-            <Menu.Separator />
-            <Menu.Item value="sign-out">
+          ),
+        },
+        { type: 'separator' },
+        {
+          type: 'item',
+          value: 'sign-out',
+          label: (
+            <>
               <LogOut size={14} /> <Trans>Sign out</Trans>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

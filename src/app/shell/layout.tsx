@@ -1,18 +1,29 @@
 /**
  * The home layout (spec section 2): header with title and back button, side menu, content and loading indicator,
- * the verification notice and the help console. Pages opened in their own tab (web SSH) hide the side menu.
+ * the verification notice and the help console (loaded after the first paint). Pages opened in their own tab (web
+ * SSH) hide the side menu.
  */
 import { Alert, Box, Flex } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { needsVerification, useSession } from '../../shared/session/session-context';
 import { Header } from './header';
-import { HelpConsole } from './help-console';
 import { LoadingBar } from './loading-bar';
 import { pageTitle, zoneLabel } from './page-title';
 import { sectionOfPath } from './sections';
 import { SideMenu } from './side-menu';
+
+/** The help console is not needed for the first paint: its code loads once the layout is up (none if it fails to). */
+const HelpConsole = lazy(() =>
+  import('./help-console').then(
+    (module) => ({ default: module.HelpConsole }),
+    (error: unknown) => {
+      console.warn('HPC console: the help console did not load', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 export function useSectionTitle(): string {
   const { t, i18n } = useLingui();
@@ -54,7 +65,11 @@ export function Layout({ hideMenu = false }: { hideMenu?: boolean }) {
           <Outlet />
         </Box>
       </Flex>
-      {!hideMenu && <HelpConsole guide={config?.guide} />}
+      {!hideMenu && (
+        <Suspense fallback={null}>
+          <HelpConsole guide={config?.guide} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

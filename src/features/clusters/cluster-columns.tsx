@@ -2,23 +2,60 @@
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { ListClustersSortKey } from '../../api/generated/model/listClustersSortKey';
 import { formatDateTime } from '../../shared/format';
+import { withChunkTimeout } from '../../shared/routing/lazy-chunk';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import { ClusterActions } from './actions/cluster-actions';
+import type { ClusterActionsProps } from './actions/cluster-actions';
 import { CLUSTER_TYPE_NAMES, NETWORK_TYPE_LABELS, PAID_TYPE_LABELS, SHARED_PERMISSION_LABELS, SHARED_ROLE_LABELS } from './cluster-labels';
 import type { ClusterListTab } from './use-cluster-list';
 
 export type ClusterColumn = DataTableColumn<Cluster, ListClustersSortKey>;
 
+/**
+ * The rows' actions (menu and dialogs) are not needed for the list's first paint: their code loads when the columns
+ * are first built, alongside the list's first answer, and each row shows its menu once it is in.
+ */
+let rowActions: ComponentType<ClusterActionsProps> | undefined;
+let loadingRowActions: Promise<ComponentType<ClusterActionsProps>> | undefined;
+
+function loadRowActions(): Promise<ComponentType<ClusterActionsProps>> {
+  if (!loadingRowActions) {
+    loadingRowActions = withChunkTimeout(() => import('./actions/cluster-actions')).then((module) => (rowActions = module.ClusterActions));
+    loadingRowActions.catch((error: unknown) => {
+      loadingRowActions = undefined;
+      console.warn('HPC console: the cluster actions did not load', error);
+    });
+  }
+  return loadingRowActions;
+}
+
+function RowActions({ cluster }: { cluster: Cluster }) {
+  const [Actions, setActions] = useState(() => rowActions);
+  useEffect(() => {
+    if (Actions) return undefined;
+    let live = true;
+    loadRowActions().then(
+      (component) => live && setActions(() => component),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [Actions]);
+  return Actions ? <Actions cluster={cluster} /> : null;
+}
+
 /** The detail page of a cluster, relative to /{zone}/{portal}/. */
 export const clusterDetailSection = (clusterId: string, tab = 'node_list') => `hpc_clusters/${clusterId}/${tab}`;
 
 export function clusterColumns(i18n: I18n, tab: ClusterListTab, detailPath: (clusterId: string) => string): ClusterColumn[] {
+  void loadRowActions().catch(() => {});
   const columns: ClusterColumn[] = [
     {
       id: 'name',
@@ -109,7 +146,7 @@ export function clusterColumns(i18n: I18n, tab: ClusterListTab, detailPath: (clu
       },
     },
     { id: 'created', header: i18n._(msg`Created`), sortKey: 'create_time', cell: (cluster) => formatDateTime(cluster.create_time) },
-    { id: 'actions', header: i18n._(msg`Actions`), align: 'end', cell: (cluster) => <ClusterActions cluster={cluster} /> },
+    { id: 'actions', header: i18n._(msg`Actions`), align: 'end', cell: (cluster) => <RowActions cluster={cluster} /> },
   );
   return columns;
 }

@@ -1,11 +1,15 @@
 /**
  * The console's language: Chinese by default, English switchable; the choice is remembered in local storage.
- * Catalogs are the .po files of locales/<locale>/, compiled by the lingui Vite plugin and loaded as one chunk per
- * catalog when a language is activated.
+ * Catalogs are the .po files of locales/<locale>/<section>.po, compiled by the lingui Vite plugin, loaded by section
+ * (catalogs.ts): start-up loads START_SECTIONS, a route its own sections with its chunk (ROUTE_SECTIONS) and, without
+ * waiting for them, those its lazily loaded pieces need (LATER_SECTIONS; all three derived from the source by
+ * vite.config.ts), and a change of language every section loaded so far.
  */
 import { i18n, type Messages } from '@lingui/core';
+import { START_SECTIONS } from 'virtual:catalog-plan';
 import { configureGateway } from '../../api/gateway';
 import type { Lang } from '../../api/generated/model/lang';
+import { createCatalogStore } from './catalogs';
 
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -20,6 +24,45 @@ export const GATEWAY_LANG: Record<Locale, Lang> = { zh: 'zh-cn', en: 'en' };
 export const LANGUAGE_NAMES: Record<Locale, string> = { zh: '中文', en: 'English' };
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po');
+const catalogPath = (locale: string, section: string) => `../../../locales/${locale}/${section}.po`;
+
+/** Every section there is a catalog of. */
+export const ALL_SECTIONS = [...new Set(Object.keys(catalogs).map((path) => /\/([^/]+)\.po$/.exec(path)?.[1] ?? ''))].filter(Boolean).sort();
+
+/**
+ * The console's catalogs. Component tests render a feature's screens outside their routes: there every section is
+ * loaded with the language.
+ */
+export const catalogStore = createCatalogStore({
+  i18n,
+  sections: import.meta.env.MODE === 'test' ? ALL_SECTIONS : START_SECTIONS,
+  load: async (locale, section) => {
+    const load = catalogs[catalogPath(locale, section)];
+    if (!load) throw new Error(`No catalog ${section} in ${locale}`);
+    return (await load()).messages;
+  },
+});
+
+/** Loads sections' catalogs in the language shown (a route, before it renders). */
+export const loadCatalogSections = (sections: readonly string[]): Promise<void> => catalogStore.loadSections(sections);
+
+/** The sections the routes loaded so far want for their lazily loaded pieces (LATER_SECTIONS). */
+const laterSections = new Set<string>();
+
+/**
+ * Starts loading the sections a route's lazily loaded pieces need (row menus, dialogs), without waiting for them:
+ * the route renders meanwhile. A failed load is tried again by `laterCatalogSections`.
+ */
+export function loadLaterCatalogSections(sections: readonly string[]): void {
+  if (sections.length === 0) return;
+  for (const section of sections) laterSections.add(section);
+  catalogStore.loadSections(sections).catch(() => {});
+}
+
+/** Resolves once every section `loadLaterCatalogSections` was asked for is loaded (what a lazily loaded piece waits for). */
+export function laterCatalogSections(): Promise<void> {
+  return laterSections.size === 0 ? Promise.resolve() : catalogStore.loadSections([...laterSections]);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -34,26 +77,12 @@ export function storedLocale(): Locale {
   }
 }
 
-const blank = (message: Messages[string]) => message === '' || (Array.isArray(message) && message.length === 0);
-
 /**
- * One message table from a locale's catalogs. A message held by several catalogs (the same English text in two
- * sections) keeps a translation over a blank one, whichever catalog loads first.
+ * Loads the catalogs of the sections loaded so far in the language and activates it; remembers the choice when
+ * asked to. When another language is asked for meanwhile, the later choice wins.
  */
-export function mergeCatalogs(catalogs: Messages[]): Messages {
-  const merged: Messages = {};
-  for (const catalog of catalogs) {
-    for (const [id, message] of Object.entries(catalog)) if (!blank(message) || merged[id] === undefined) merged[id] = message;
-  }
-  return merged;
-}
-
-/** Loads every catalog of a locale and activates it; remembers the choice when asked to. */
 export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<void> {
-  const loaders = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`));
-  const loaded = await Promise.all(loaders.map(([, load]) => load()));
-  const messages = mergeCatalogs(loaded.map((catalog) => catalog.messages));
-  i18n.loadAndActivate({ locale, messages });
+  if (!(await catalogStore.activate(locale))) return;
   configureGateway({ lang: GATEWAY_LANG[locale] });
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
   if (options.remember) {
@@ -65,4 +94,5 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
   }
 }
 
+export { mergeCatalogs } from './catalogs';
 export { i18n };

@@ -2,6 +2,8 @@
  * Lazily loaded route chunks (spec sections 7 and 9): a chunk that has not arrived after 120 s fails, and a
  * failure is told apart as a script or a style chunk so the error screen can say which and offer a retry.
  */
+import { laterCatalogSections } from '../i18n/locale';
+
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type ChunkFailure = 'script' | 'style';
@@ -23,7 +25,8 @@ export function chunkFailureOf(error: unknown): ChunkFailure | null {
   return null;
 }
 
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+/** A load that fails as a script chunk failure after `timeoutMs`, or with the kind of chunk its failure is about. */
+function timed<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('script', new Error(`chunk load timed out after ${timeoutMs} ms`))), timeoutMs);
     load().then(
@@ -37,4 +40,21 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
       },
     );
   });
+}
+
+/**
+ * A lazily loaded piece of a screen (a row menu, a dialog, a filter): its chunk and the catalogs the routes loaded so
+ * far want for such pieces (LATER_SECTIONS, loading since their route loaded) load under one time-out; the module
+ * is answered once both are in, so the piece never shows a message untranslated.
+ */
+export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return timed(() => Promise.all([load(), laterCatalogSections()]).then(([module]) => module), timeoutMs);
+}
+
+/**
+ * A lazily loaded route: its chunk and what it needs before it renders (its catalogs) load at once, under one
+ * time-out; the route's module is answered once everything is in.
+ */
+export function lazyRoute<T>(load: () => Promise<T>, ...needs: (() => Promise<unknown>)[]): () => Promise<T> {
+  return () => timed(() => Promise.all([load(), ...needs.map((need) => need())]).then(([module]) => module as T), CHUNK_LOAD_TIMEOUT_MS);
 }

@@ -50,4 +50,29 @@ describe('RouteTabs', () => {
     expect(controlled.length).toBeGreaterThan(0);
     for (const id of controlled) expect(document.getElementById(id)?.getAttribute('role')).toBe('tabpanel');
   });
+
+  it('keeps only the selected tab in the Tab order; the arrow keys, Home and End move focus, Enter or Space follow the tab', async () => {
+    const router = renderAt('/page/one');
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(['Tab one', 'Tab two', 'Tab three'].map((name) => tab(name).tabIndex)).toEqual([0, -1, -1]);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(tab('Tab one'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('Tab two'));
+    expect(router.state.location.pathname).toBe('/page/one');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(tab('Tab one'));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab('Tab three'));
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement).toBe(tab('Tab one'));
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(tab('Tab three'));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/page/three'));
+    await waitFor(() => expect(tab('Tab three').getAttribute('aria-selected')).toBe('true'));
+    tab('Tab one').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/page/one'));
+  });
 });

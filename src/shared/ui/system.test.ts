@@ -10,7 +10,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { system } from './system';
+import { LATER_RECIPES, LATER_SLOT_RECIPES } from './later-recipes';
+import { laterRecipes, laterSlotRecipes } from './later-recipe-set';
+import { addRecipes, system } from './system';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -95,6 +97,22 @@ describe('the console Chakra system', () => {
       .filter(([key]) => !system.isRecipe(key) && !system.isSlotRecipe(key))
       .map(([key, users]) => `${key} (${users.join(', ')})`);
     expect(missing, 'add these recipes to src/shared/ui/system.ts').toEqual([]);
+  });
+
+  it("adds the later recipes as their components load in the build: Chakra's own, each one a component the console renders looks up", () => {
+    for (const key of LATER_RECIPES) {
+      expect(required.has(key), key).toBe(true);
+      expect(laterRecipes[key]).toEqual(defaultSystem._config.theme?.recipes?.[key]);
+    }
+    for (const key of LATER_SLOT_RECIPES) {
+      expect(required.has(key), key).toBe(true);
+      expect(laterSlotRecipes[key]).toEqual(defaultSystem._config.theme?.slotRecipes?.[key]);
+    }
+    // What the build's chakraRecipesOnLoad does before a component first looks its recipe up.
+    expect(system.isSlotRecipe('hpcLaterTest')).toBe(false);
+    addRecipes({ slotRecipes: { hpcLaterTest: laterSlotRecipes.stat } });
+    expect(system.isSlotRecipe('hpcLaterTest')).toBe(true);
+    expect(system.getSlotRecipeFn('hpcLaterTest').slots).toEqual(system.getSlotRecipeFn('stat').slots);
   });
 
   it('keeps the console tokens and global styles', () => {

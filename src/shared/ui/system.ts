@@ -4,108 +4,65 @@
  * the console uses. `defaultConfig` would bring every recipe Chakra has (date picker, colour picker, code block,
  * tree view, …) into the entry chunk. (The build marks Chakra's theme helpers pure, so the recipes left out here
  * are dropped: vite.config.ts.) A recipe missing here leaves its component unstyled, which system.test.ts
- * catches: add the recipe below when you use a new Chakra component.
+ * catches: add the recipe below when you use a new Chakra component — to the start-up recipes if the shell or the
+ * landing list renders it, to the later ones (later-recipes.ts and later-recipe-set.ts) otherwise.
+ *
+ * The later recipes: in the build, each joins the system when the first module of a component that looks it up
+ * loads (vite.config.ts, chakraRecipesOnLoad: the module imports a one-line module calling `addRecipes`), so the
+ * entry chunk does not carry the recipes of dialogs, menus, forms or toasts; in the dev server and the tests they
+ * are in from the start.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
-  iconRecipe,
   inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  numberInputSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   segmentGroupSlotRecipe,
   selectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  sliderSlotRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { laterRecipes, laterSlotRecipes } from './later-recipe-set';
 
-/** Recipes (single-part components) by the key their components look them up with. */
+/** Recipes (single-part components) the shell and the landing list render, by the key their components look them up with. */
 const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
-  code: codeRecipe,
   heading: headingRecipe,
-  icon: iconRecipe,
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
-  separator: separatorRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
-/** Slot recipes (multi-part components): those the screens use and the form controls @rjsf/chakra-ui renders. */
+/** Slot recipes (multi-part components) the shell and the landing list render. */
 const slotRecipes = {
   alert: alertSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  numberInput: numberInputSlotRecipe,
-  progress: progressSlotRecipe,
-  radioCard: radioCardSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
   select: selectSlotRecipe,
-  slider: sliderSlotRecipe,
-  stat: statSlotRecipe,
-  switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
-  tag: tagSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 /** Chakra's default theme (what `defaultConfig` adds to the base configuration) with the recipes above. */
@@ -114,7 +71,18 @@ const themeConfig = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    // The later recipes: empty in the build (vite.config.ts, chakraRecipesOnLoad), each added as its component loads.
+    recipes: { ...recipes, ...laterRecipes },
+    slotRecipes: { ...slotRecipes, ...laterSlotRecipes },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
 const consoleConfig = defineConfig({
@@ -149,3 +117,17 @@ const consoleConfig = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, themeConfig, consoleConfig);
+
+type Theme = NonNullable<SystemConfig['theme']>;
+
+/**
+ * Adds recipes to the system before a component first looks them up (the system reads its recipes when a component
+ * renders, and keeps the function it builds from one: a recipe must be in before its first render). The build's
+ * chakraRecipesOnLoad calls it from the modules of the components using the later recipes.
+ */
+export function addRecipes(added: { recipes?: Theme['recipes']; slotRecipes?: Theme['slotRecipes'] }): void {
+  const theme = system._config.theme;
+  if (!theme) return;
+  theme.recipes = Object.assign(theme.recipes ?? {}, added.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, added.slotRecipes);
+}

@@ -1,9 +1,13 @@
 /**
- * The toasts' region and their look (Chakra v3 toaster). Loaded after the first render, by <Toaster> in
- * ./toaster.tsx: the toast machines are not needed to paint a page.
+ * The toast store, the toasts' region and their look (Chakra v3 toaster). Loaded after the first render, by
+ * <Toaster> in ./toaster.tsx: the toast machines are not needed to paint a page. The store takes over the toasts
+ * `toaster` kept until it came.
  */
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { attachToastStore, TOASTER_PROPS } from './toaster';
+
+const toaster = createToaster({ ...TOASTER_PROPS });
+attachToastStore(toaster);
 
 export default function ToasterRegion() {
   return (

@@ -26,4 +26,19 @@ describe('Toaster', () => {
     renderWithProviders(<Toaster />);
     expect((await screen.findByText('Failed earlier')).textContent).toBe('Failed earlier');
   });
+
+  it('keeps the ids it gives to the toasts created before the store is in, and forgets a toast removed meanwhile', async () => {
+    let removed = '';
+    let kept = '';
+    act(() => {
+      removed = toaster.create({ type: 'info', title: 'Removed before', duration: 60_000 });
+      kept = toaster.create({ type: 'info', title: 'Kept', duration: 60_000 });
+      toaster.remove(removed);
+    });
+    expect(removed).not.toBe(kept);
+    renderWithProviders(<Toaster />);
+    expect((await screen.findByText('Kept')).textContent).toBe('Kept');
+    expect(screen.queryByText('Removed before')).toBeNull();
+    expect(toaster.getVisibleToasts().map((toast) => toast.id)).toContain(kept);
+  });
 });

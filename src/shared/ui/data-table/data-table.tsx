@@ -104,10 +104,11 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
       </HStack>
     );
   } else if (visible.length === 0) {
+    // A block, not a paragraph: the empty text may be a guide with a heading and a button (the cluster list's first use).
     state = (
-      <Text py="6" textAlign="center" color="fg.muted">
+      <Box py="6" textAlign="center" color="fg.muted">
         {emptyText ?? t`No data`}
-      </Text>
+      </Box>
     );
   }
 
