@@ -5,7 +5,7 @@
  * as soon as its code is in). The entries are data built by the caller, so their messages stay in its catalog.
  */
 import { cloneElement, useEffect, useState, type ComponentType, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { withChunkTimeout } from '../../shared/routing/lazy-chunk';
+import { lazyPiece } from '../../shared/routing/lazy-chunk';
 
 export type MenuEntry =
   | { type: 'radio-group'; value: string; items: readonly { value: string; label: ReactNode; lang?: string }[] }
@@ -21,25 +21,15 @@ export interface MenuViewProps {
   defaultOpen?: boolean;
 }
 
-let loadedView: ComponentType<MenuViewProps> | undefined;
-let loadingView: Promise<ComponentType<MenuViewProps>> | undefined;
+const menuView = lazyPiece<ComponentType<MenuViewProps>>(() => import('./menu-view').then((module) => module.MenuView), 'header-menus');
 
 /** Loads the menus' code (once; again after a failure). */
-export function loadMenuView(): Promise<ComponentType<MenuViewProps>> {
-  if (!loadingView) {
-    loadingView = withChunkTimeout(() => import('./menu-view')).then((module) => (loadedView = module.MenuView));
-    loadingView.catch((error: unknown) => {
-      loadingView = undefined;
-      console.warn('HPC console: the menus did not load', error);
-    });
-  }
-  return loadingView;
-}
+export const loadMenuView = (): Promise<ComponentType<MenuViewProps>> => menuView.load();
 
 /** Loads the menus' code once the page is idle after start-up. */
 function useIdlePreload(): void {
   useEffect(() => {
-    if (loadedView) return undefined;
+    if (menuView.current()) return undefined;
     const preload = () => void loadMenuView().catch(() => {});
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(preload, { timeout: 2000 });
@@ -55,6 +45,7 @@ export function LazyMenu({ trigger, entries, onSelect }: Omit<MenuViewProps, 'de
   useIdlePreload();
   if (View) return <View.component trigger={trigger} entries={entries} onSelect={onSelect} defaultOpen />;
   const open = () => {
+    const loadedView = menuView.current();
     if (loadedView) setView({ component: loadedView });
     else void loadMenuView().then((component) => setView({ component }), () => {});
   };

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { ListClustersSortKey } from '../../api/generated/model/listClustersSortKey';
 import { formatDateTime } from '../../shared/format';
-import { withChunkTimeout } from '../../shared/routing/lazy-chunk';
+import { lazyPiece } from '../../shared/routing/lazy-chunk';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { StatusBadge } from '../../shared/ui/status-badge';
@@ -21,22 +21,11 @@ export type ClusterColumn = DataTableColumn<Cluster, ListClustersSortKey>;
  * The rows' actions (menu and dialogs) are not needed for the list's first paint: their code loads when the columns
  * are first built, alongside the list's first answer, and each row shows its menu once it is in.
  */
-let rowActions: ComponentType<ClusterActionsProps> | undefined;
-let loadingRowActions: Promise<ComponentType<ClusterActionsProps>> | undefined;
-
-function loadRowActions(): Promise<ComponentType<ClusterActionsProps>> {
-  if (!loadingRowActions) {
-    loadingRowActions = withChunkTimeout(() => import('./actions/cluster-actions')).then((module) => (rowActions = module.ClusterActions));
-    loadingRowActions.catch((error: unknown) => {
-      loadingRowActions = undefined;
-      console.warn('HPC console: the cluster actions did not load', error);
-    });
-  }
-  return loadingRowActions;
-}
+const rowActions = lazyPiece<ComponentType<ClusterActionsProps>>(() => import('./actions/cluster-actions').then((module) => module.ClusterActions), 'cluster-actions');
+const loadRowActions = () => rowActions.load();
 
 function RowActions({ cluster }: { cluster: Cluster }) {
-  const [Actions, setActions] = useState(() => rowActions);
+  const [Actions, setActions] = useState(() => rowActions.current());
   useEffect(() => {
     if (Actions) return undefined;
     let live = true;

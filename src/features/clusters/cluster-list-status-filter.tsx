@@ -8,25 +8,14 @@ import { chakra, createSlotRecipeContext, type HTMLChakraProps, type SlotRecipeP
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { ClusterStatus } from '../../api/generated/model/clusterStatus';
-import { withChunkTimeout } from '../../shared/routing/lazy-chunk';
+import { lazyPiece } from '../../shared/routing/lazy-chunk';
 import { statusMessage } from '../../shared/ui/status-badge';
 import type { StatusFilterProps } from '../../shared/ui/status-filter';
 
 type Filter = ComponentType<StatusFilterProps<ClusterStatus>>;
 
-let loadedFilter: Filter | undefined;
-let loadingFilter: Promise<Filter> | undefined;
-
-function loadStatusFilter(): Promise<Filter> {
-  if (!loadingFilter) {
-    loadingFilter = withChunkTimeout(() => import('../../shared/ui/status-filter')).then((module) => (loadedFilter = module.StatusFilter));
-    loadingFilter.catch((error: unknown) => {
-      loadingFilter = undefined;
-      console.warn('HPC console: the status filter did not load', error);
-    });
-  }
-  return loadingFilter;
-}
+const statusFilter = lazyPiece<Filter>(() => import('../../shared/ui/status-filter').then((module) => module.StatusFilter as Filter), 'cluster-status-filter');
+const loadStatusFilter = () => statusFilter.load();
 
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'select' });
 const TwinRoot = withProvider<HTMLDivElement, HTMLChakraProps<'div', SlotRecipeProps<'select'>>>('div', 'root');
@@ -57,7 +46,7 @@ interface Handover {
 
 export function ClusterStatusFilter(props: StatusFilterProps<ClusterStatus>) {
   const { i18n } = useLingui();
-  const [Filter, setFilter] = useState(() => loadedFilter);
+  const [Filter, setFilter] = useState(() => statusFilter.current());
   const twin = useRef<HTMLDivElement>(null);
   const handover = useRef<Handover | null>(null);
   const [pressed, setPressed] = useState(false);

@@ -10,7 +10,7 @@ const later = vi.hoisted(() => {
 });
 vi.mock('../i18n/locale', () => ({ laterCatalogSections: vi.fn(() => later.pending()) }));
 
-const { ChunkLoadError, lazyRoute, withChunkTimeout } = await import('./lazy-chunk');
+const { ChunkLoadError, lazyPiece, lazyRoute, withChunkTimeout } = await import('./lazy-chunk');
 const { laterCatalogSections } = await import('../i18n/locale');
 
 const state = async <T>(promise: Promise<T>) => {
@@ -47,5 +47,26 @@ describe('lazyRoute', () => {
     await expect(lazyRoute(() => Promise.resolve({ Component: 'page' }), need)()).resolves.toEqual({ Component: 'page' });
     expect(need).toHaveBeenCalledTimes(1);
     expect(laterCatalogSections).not.toHaveBeenCalled();
+  });
+});
+
+describe('lazyPiece (a component loaded on first need and kept)', () => {
+  it('loads once, keeps what it loaded, and tries again after a failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue('Menu');
+    const piece = lazyPiece(load, 'test-menu');
+    const failing = piece.load();
+    later.release();
+    await expect(failing).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(piece.current()).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('HPC console: chunk %s did not load', 'test-menu', expect.any(ChunkLoadError));
+
+    const first = piece.load();
+    expect(piece.load()).toBe(first);
+    later.release();
+    expect(await first).toBe('Menu');
+    expect(piece.current()).toBe('Menu');
+    expect(load).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

@@ -58,3 +58,28 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
 export function lazyRoute<T>(load: () => Promise<T>, ...needs: (() => Promise<unknown>)[]): () => Promise<T> {
   return () => timed(() => Promise.all([load(), ...needs.map((need) => need())]).then(([module]) => module as T), CHUNK_LOAD_TIMEOUT_MS);
 }
+
+/** A lazily loaded piece loaded once and kept: `current()` is it once in, `load()` loads it (again after a failure). */
+export interface LazyPiece<T> {
+  load(): Promise<T>;
+  current(): T | undefined;
+}
+
+/** A piece (a component) whose chunk loads on first need under withChunkTimeout; a failure is logged and forgotten. */
+export function lazyPiece<T>(load: () => Promise<T>, what: string /* a name in the log, e.g. header-menus */): LazyPiece<T> {
+  let loaded: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    load() {
+      if (!loading) {
+        loading = withChunkTimeout(load).then((piece) => (loaded = piece));
+        loading.catch((error: unknown) => {
+          loading = undefined;
+          console.warn('HPC console: chunk %s did not load', what, error);
+        });
+      }
+      return loading;
+    },
+    current: () => loaded,
+  };
+}
