@@ -51,8 +51,8 @@ const API = {
 };
 
 /**
- * An EHPC cluster of the submit form's tests, made through the API as the file starts (it is up about 20 s later),
- * that the stopped-cluster test stops while its form is open.
+ * An EHPC cluster of this file (one compute node of 8 cores), made through the API as the file starts (it is up about
+ * 20 s later): the watched job's queue, and the cluster the stopped-cluster test stops while its form is open.
  */
 let halted: { id: string; name: string };
 
@@ -105,6 +105,19 @@ async function jobReaches(job: Submitted, statuses: string[], timeout = 30_000):
   await waitFor(`job ${job.name} ${statuses.join(' or ')}`, async () => (statuses.includes((await jobRow(job.id))?.job_status ?? '') ? true : undefined), timeout);
 }
 
+/** The queue of this file's own EHPC cluster (made in beforeAll), once the cluster is active. */
+async function ownQueue(): Promise<Queue> {
+  await waitFor(
+    `cluster ${halted.name} active`,
+    async () => ((await gateway.db.query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [halted.id]))[0]?.status === 'active' ? true : undefined),
+    90_000,
+  );
+  const [queue] = await gateway.db.query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND status = 'active' ORDER BY is_default DESC LIMIT 1", [halted.id]);
+  // Its compute node in service.
+  await waitFor(`the compute node of ${halted.name}`, async () => ((await freeCores(queue.hpcqueue_id)) > 0 ? true : undefined), 30_000);
+  return { cluster_id: halted.id, hpcqueue_id: queue.hpcqueue_id };
+}
+
 /** Cores of the queue's active compute nodes that no running job holds. */
 async function freeCores(queueId: string): Promise<number> {
   const [{ free }] = await gateway.db.query<{ free: number }>(
@@ -135,10 +148,12 @@ describe('a compute job from pending to finished (spec sections 2, 4)', () => {
     await page.goto(hpc('jobs'));
     await page.settle();
 
-    // A job that holds every free core of the queue for 20 s, so that the watched job waits its turn (pending).
-    const blocker = await submit(owner, EHPC, `e2e_blocker_${TAG}`, await freeCores(EHPC.hpcqueue_id), 'sleep 20', 10);
+    // A job that holds every core of the queue for 20 s, so that the watched job waits its turn (pending). The queue
+    // is this file's own cluster's (no seeded job there can take the cores between counting and scheduling).
+    const queue = await ownQueue();
+    const blocker = await submit(owner, queue, `e2e_blocker_${TAG}`, await freeCores(queue.hpcqueue_id), 'sleep 20', 10);
     await jobReaches(blocker, ['running']);
-    const watched = await submit(owner, EHPC, `e2e_watch_${TAG}`, 1, 'echo "e2e: first line"; sleep 25; echo "e2e: last line"');
+    const watched = await submit(owner, queue, `e2e_watch_${TAG}`, 1, 'echo "e2e: first line"; sleep 25; echo "e2e: last line"');
     await waitFor('the scheduler to accept the watched job', async () => ((await jobRow(watched.id))?.job_id ? true : undefined), 15_000);
 
     // The list shows it at the next refresh (the button; a click while the list refreshes itself does nothing).
@@ -197,7 +212,8 @@ describe('a compute job from pending to finished (spec sections 2, 4)', () => {
     await page.settle();
     await waitForStatus(jobsTable(page, watched.name), 'finished', 15_000);
     changesAbove.push({ action: 'job/submitJob', name: watched.name });
-  });
+    // The file's cluster coming up (~20 s), the blocker (20 s) and the watched job (25 s) take a minute by themselves.
+  }, 180_000);
 });
 
 describe('stopping, resuming and deleting jobs (spec section 4), each confirmed', () => {

@@ -208,6 +208,19 @@ export class ActorPage {
   }
 
   private async runAxe(include?: string[]): Promise<AxeViolation[]> {
+    // Colours are checked as they end up: a dialog or a value still fading in (slow on a loaded machine) is waited for
+    // (finite animations only: a spinner's never end), at most 5 s.
+    await this.page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 5000)),
+      ]),
+    );
     const present = await this.page.evaluate(() => 'axe' in window);
     if (!present) await this.page.addScriptTag({ path: AXE_SCRIPT });
     const violations = await this.page.evaluate(async (selectors) => {
