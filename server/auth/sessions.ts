@@ -3,7 +3,7 @@
  * console echoes in X-CSRF-Token (double submit: the `hpc_csrf` cookie is readable by the page).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { AnswerCache } from '../db/answer-cache';
+import { keptAnswers } from '../db/answer-cache';
 import type { Db } from '../db/database';
 
 export const SESSION_COOKIE = 'hpc_session';
@@ -52,16 +52,7 @@ interface KeptSession {
   foundAt: number;
 }
 
-const kept = new WeakMap<Db, AnswerCache<KeptSession | null>>();
-
-function keptSessions(db: Db): AnswerCache<KeptSession | null> {
-  let cache = kept.get(db);
-  if (!cache) {
-    cache = new AnswerCache<KeptSession | null>(SESSIONS_KEPT, (found) => found !== null);
-    kept.set(db, cache);
-  }
-  return cache;
-}
+const keptSessions = keptAnswers<KeptSession | null>('auth', SESSIONS_KEPT, (found) => found !== null);
 
 /** The key a session is kept under: a hash of its id, so that the ids themselves are not the keys of a long-lived map. */
 function keyOf(sessionId: string): string {
@@ -89,18 +80,17 @@ async function lookUp(db: Db, sessionId: string): Promise<Session | null> {
 export async function findSession(db: Db, sessionId: string | undefined): Promise<Session | null> {
   if (!sessionId) return null;
   if (!db.changes) return lookUp(db, sessionId);
-  const cache = keptSessions(db);
   const key = keyOf(sessionId);
   const load = async () => {
     const session = await lookUp(db, sessionId);
     return session && { session, foundAt: Date.now() };
   };
-  let found = await cache.get(db.changes.version('auth'), key, load);
+  let found = await keptSessions.get(db, key, load);
   const now = Date.now();
   if (found && (found.session.expireTime.getTime() <= now || now - found.foundAt >= SESSION_KEEP_MS)) {
     // Expired or kept long enough: the database decides again.
-    cache.delete(key);
-    found = await cache.get(db.changes.version('auth'), key, load);
+    keptSessions.delete(db, key);
+    found = await keptSessions.get(db, key, load);
   }
   return found?.session ?? null;
 }
@@ -108,5 +98,5 @@ export async function findSession(db: Db, sessionId: string | undefined): Promis
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE session_id = $1', [sessionId]);
   // The delete's change notice has already moved the `auth` version; forgetting the session here too is only tidy.
-  keptSessions(db).delete(keyOf(sessionId));
+  keptSessions.delete(db, keyOf(sessionId));
 }

@@ -1,3 +1,4 @@
+import type { ChangeTopic, Db } from './database';
 /**
  * Answers kept in this process under a change version (server/db/database.ts `changes`): an answer read after the
  * version was read is exact for as long as the version holds, so it is kept under it; when the version grows, every
@@ -46,4 +47,34 @@ export class AnswerCache<V> {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** Answers kept per database under one change topic (what every cache of the gateway's process is). */
+export interface KeptAnswers<V> {
+  /**
+   * The answer `key`: kept under the topic's version with the embedded database; read by `load` every time when the
+   * database has no change versions (a PostgreSQL server, or inside a transaction).
+   */
+  get(db: Db, key: string, load: () => Promise<V>): Promise<V>;
+  /** Forgets one answer of the database. */
+  delete(db: Db, key: string): void;
+}
+
+export function keptAnswers<V>(topic: ChangeTopic, maxEntries: number, keep?: (value: V) => boolean): KeptAnswers<V> {
+  const caches = new WeakMap<Db, AnswerCache<V>>();
+  return {
+    get(db, key, load) {
+      if (!db.changes) return load();
+      let cache = caches.get(db);
+      if (!cache) {
+        cache = new AnswerCache<V>(maxEntries, keep);
+        caches.set(db, cache);
+      }
+      // The version is read before anything `load` reads: see AnswerCache.
+      return cache.get(db.changes.version(topic), key, load);
+    },
+    delete(db, key) {
+      caches.get(db)?.delete(key);
+    },
+  };
 }

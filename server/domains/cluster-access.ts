@@ -17,7 +17,7 @@
  * shared members) needs the owner role. Refusals of a seen cluster are 403.
  */
 import type { SessionUser } from '../auth/sessions';
-import { AnswerCache } from '../db/answer-cache';
+import { keptAnswers } from '../db/answer-cache';
 import type { Db } from '../db/database';
 import { Failure, fail } from '../http/failure';
 
@@ -122,7 +122,7 @@ interface AccessRow {
 
 /** Access rows kept per database (server/db/answer-cache.ts), per user and cluster. */
 const ACCESS_ROWS_KEPT = 10_000;
-const keptAccessRows = new WeakMap<Db, AnswerCache<AccessRow | null>>();
+const keptAccessRows = keptAnswers<AccessRow | null>('cluster_access', ACCESS_ROWS_KEPT);
 
 /**
  * The access row of a user on a cluster; null when the cluster does not exist. With the embedded database it is kept
@@ -139,14 +139,7 @@ async function accessRow(db: Db, userId: string, clusterId: string): Promise<Acc
     // Frozen: a kept row answers many requests.
     return row ? Object.freeze({ owner: row.owner, created_by: row.created_by, share: row.share }) : null;
   };
-  if (!db.changes) return load();
-  let cache = keptAccessRows.get(db);
-  if (!cache) {
-    cache = new AnswerCache<AccessRow | null>(ACCESS_ROWS_KEPT);
-    keptAccessRows.set(db, cache);
-  }
-  // The version is read before the row is: see AnswerCache.
-  return cache.get(db.changes.version('cluster_access'), JSON.stringify([userId, clusterId]), load);
+  return keptAccessRows.get(db, JSON.stringify([userId, clusterId]), load);
 }
 
 /**

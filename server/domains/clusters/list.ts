@@ -1,7 +1,7 @@
 /**
  * cluster/list and cluster/listNodes: filters, sort key and direction, one page and the total count.
  */
-import { AnswerCache } from '../../db/answer-cache';
+import { keptAnswers } from '../../db/answer-cache';
 import { countKey } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
@@ -43,7 +43,7 @@ interface ClusterPage {
 /** Pages kept per database (server/db/answer-cache.ts), and the largest page kept. */
 const PAGES_KEPT = 256;
 const LARGEST_PAGE_KEPT = 100;
-const keptPages = new WeakMap<Db, AnswerCache<ClusterPage>>();
+const keptPages = keptAnswers<ClusterPage>('cluster_pages', PAGES_KEPT);
 
 /**
  * One page of cluster/list and its total, from `sql` (one query). With the embedded database the page is kept under
@@ -59,14 +59,8 @@ function clusterPage(db: Db, sql: string, params: unknown[], limit: number): Pro
     // Shown once, and frozen: a kept page answers many requests.
     return { clusters: Object.freeze(rows.map((row) => Object.freeze(clusterAnswer(row)))), total: found[0]?.total ?? 0 };
   };
-  if (!db.changes || limit > LARGEST_PAGE_KEPT) return load();
-  let cache = keptPages.get(db);
-  if (!cache) {
-    cache = new AnswerCache<ClusterPage>(PAGES_KEPT);
-    keptPages.set(db, cache);
-  }
-  // The version is read before the page is: see AnswerCache.
-  return cache.get(db.changes.version('cluster_pages'), countKey(sql, params), load);
+  if (limit > LARGEST_PAGE_KEPT) return load();
+  return keptPages.get(db, countKey(sql, params), load);
 }
 
 export const listHandlers: Handlers = {

@@ -2,7 +2,7 @@
  * Job lists and details: compute jobs (job/list, job/jobdetail) and simulation jobs (simulation/list/job,
  * simulation/jobdetail). A user sees the jobs of its owner; deleted jobs are no longer listed.
  */
-import { AnswerCache } from '../../db/answer-cache';
+import { keptAnswers } from '../../db/answer-cache';
 import { countKey, countOnce } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
@@ -59,16 +59,7 @@ interface Page<T> {
 /** Pages kept per database (server/db/answer-cache.ts), and the largest page kept. */
 const PAGES_KEPT = 256;
 const LARGEST_PAGE_KEPT = 100;
-const keptPages = new WeakMap<Db, AnswerCache<Page<unknown>>>();
-
-function pageCache(db: Db): AnswerCache<Page<unknown>> {
-  let cache = keptPages.get(db);
-  if (!cache) {
-    cache = new AnswerCache<Page<unknown>>(PAGES_KEPT);
-    keptPages.set(db, cache);
-  }
-  return cache;
-}
+const keptPages = keptAnswers<Page<unknown>>('job_pages', PAGES_KEPT);
 
 /**
  * One page of a job list (its rows as `out` shows them), its total and the status tabs' counts (the same filters
@@ -105,10 +96,8 @@ async function page<R, T>(db: Db, list: JobList, f: Filters, input: Record<strin
     // Shown once, and frozen: a kept page answers many requests.
     return { tabs, rows: Object.freeze(rows.map((row) => Object.freeze(out(row)))), total };
   };
-  if (!db.changes || limit > LARGEST_PAGE_KEPT) return load();
-  // The version is read before the page is: see AnswerCache.
-  const kept = pageCache(db).get(db.changes.version('job_pages'), countKey(`${pageSql}\u0000${countSql}`, f.params), load);
-  return kept as Promise<Page<T>>;
+  if (limit > LARGEST_PAGE_KEPT) return load();
+  return keptPages.get(db, countKey(`${pageSql}\u0000${countSql}`, f.params), load) as Promise<Page<T>>;
 }
 
 interface QueueInfoRow {
