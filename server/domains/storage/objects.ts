@@ -59,6 +59,26 @@ export async function fileStream(path: string): Promise<{ stream: Readable; size
   }
 }
 
+/** A file of the export that may be downloaded: its key, path on disk and stat. */
+export interface DownloadFile {
+  key: string;
+  path: string;
+  stat: Stats;
+}
+
+/** The file `key` for a download by `actor`: the IAM folder rule, inside the export, a file (not a folder), there. */
+export async function downloadFile(exp: OpenExport, actor: Actor, key: string): Promise<DownloadFile> {
+  requireIam(key, actor.iam);
+  const path = await resolveKey(exp.root, key);
+  const st = await followStat(path);
+  if (st?.isDirectory()) throw fail.conflict('nas_folder_download');
+  if (!st?.isFile()) throw fail.notFound('nas_object_missing', { path: key });
+  return { key, path, stat: st };
+}
+
+/** The Content-Disposition of a file sent by name (UTF-8, RFC 6266). */
+export const contentDisposition = (kind: 'inline' | 'attachment', name: string) => `${kind}; filename*=UTF-8''${encodeURIComponent(name)}`;
+
 /** The path of an existing folder of the export (404 otherwise). */
 async function folder(root: string, prefix: string): Promise<string> {
   const dir = await resolveKey(root, prefix);
@@ -187,11 +207,7 @@ export function objectHandlers(env: StorageEnv): Handlers {
       const actor = actorOf(session, input);
       const exp = await openExport(db, env, actor, String(input.nas_id));
       const key = String(input.object_name);
-      requireIam(key, actor.iam);
-      const path = await resolveKey(exp.root, key);
-      const st = await followStat(path);
-      if (st?.isDirectory()) throw fail.conflict('nas_folder_download');
-      if (!st?.isFile()) throw fail.notFound('nas_object_missing', { path: key });
+      const { path, stat: st } = await downloadFile(exp, actor, key);
       const preview = input.preview === true;
       if (preview && st.size > VIEW_LIMIT_BYTES) throw fail.conflict('nas_view_too_large');
       const name = segments(key).pop() ?? 'file';
@@ -203,7 +219,7 @@ export function objectHandlers(env: StorageEnv): Handlers {
       reply.header('content-type', 'application/octet-stream');
       reply.header('content-length', String(file.size));
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-disposition', `${preview ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
+      reply.header('content-disposition', contentDisposition(preview ? 'inline' : 'attachment', name));
       return file.stream;
     },
 

@@ -5,15 +5,14 @@
  * authorisation, and the user who signed is the actor whose rules apply (account, IAM folder).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { actorOf, refuse, type Actor, type StorageEnv } from './common';
-import { requireIam, resolveKey, segments } from './files';
-import { fileStream, openExport, planUpload, writeUpload, type OpenExport, type PlannedFile } from './objects';
+import { segments } from './files';
+import { contentDisposition, downloadFile, fileStream, openExport, planUpload, writeUpload, type DownloadFile, type OpenExport, type PlannedFile } from './objects';
 import { ZIP_MAX_BYTES, ZIP_MAX_FILES, zipLength, zipStream } from './zip';
 
 const SECRET_ID = 'url-signing';
@@ -90,23 +89,10 @@ function sentAsSigned(sent: unknown, signed: unknown): void {
   if (sent !== undefined && sent !== signed) throw fail.forbidden('nas_signature_invalid');
 }
 
-interface DownloadFile {
-  key: string;
-  path: string;
-  stat: Stats;
-}
-
-/** The files of a download, each a file of the export the actor may read (refused otherwise, nothing sent). */
+/** The files of a download, each checked as get_object checks its one. */
 async function downloadFiles(exp: OpenExport, actor: Actor, keys: string[]): Promise<DownloadFile[]> {
   const found: DownloadFile[] = [];
-  for (const key of keys) {
-    requireIam(key, actor.iam);
-    const path = await resolveKey(exp.root, key);
-    const st = await stat(path).catch(() => null);
-    if (st?.isDirectory()) throw fail.conflict('nas_folder_download');
-    if (!st?.isFile()) throw fail.notFound('nas_object_missing', { path: key });
-    found.push({ key, path, stat: st });
-  }
+  for (const key of keys) found.push(await downloadFile(exp, actor, key));
   return found;
 }
 
@@ -119,8 +105,6 @@ function archiveEntries(files: DownloadFile[]) {
   if (length === null) throw refuse.invalid('nas_archive_too_large', { max: ZIP_MAX_BYTES, files: ZIP_MAX_FILES });
   return { entries, length };
 }
-
-const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function signatureHandlers(env: StorageEnv): Handlers {
   return {
@@ -171,7 +155,7 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       // Private files behind a URL that works without a session: never kept by a cache, never sniffed.
       reply.header('cache-control', 'no-store');
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-disposition', attachment(name));
+      reply.header('content-disposition', contentDisposition('attachment', name));
       if (files.length === 1) {
         const file = await fileStream(files[0].path);
         if (!file) throw fail.notFound('nas_object_missing', { path: files[0].key });
