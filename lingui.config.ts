@@ -12,7 +12,7 @@ import { formatter } from '@lingui/format-po';
 /**
  * Catalog (spec section 9 name, or `<section>-<part>` for a part of a large section: ADR 0010) -> the source folders
  * whose messages it holds (a file belongs to the longest folder that holds it). The console loads catalogs by this
- * map: vite.config.ts (catalogPlan) derives from it which catalogs start-up loads and which each route loads with
+ * map: scripts/vite/catalog-plan.ts (catalogPlan) derives from it which catalogs start-up loads and which each route loads with
  * its chunk (src/shared/i18n/locale.ts).
  */
 export const catalogSections: Record<string, string[]> = {

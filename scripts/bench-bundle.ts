@@ -24,7 +24,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
-import { catalogPlan, LANDING_ROUTE } from '../vite.config';
+import { catalogPlan } from './vite/catalog-plan';
+import { LANDING_ROUTE } from './vite/chunks';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BENCHMARKS = join(ROOT, 'docs', 'benchmarks.md');
@@ -328,10 +329,10 @@ async function main(): Promise<void> {
         `path /_micro_/hpc/, ${buildSeconds.toFixed(1)} s), sizes in KB of 1024 bytes, gzip at level 9. The landing set is the entry chunk and its ` +
         'static imports, the landing route module and its static imports, and the Chinese catalogs start-up loads before the first render ' +
         `(${plan.start.join(', ')}) and those the route loads with its chunk (${[...landingSections].filter((section) => !plan.start.includes(section)).join(', ') || 'none'}; ` +
-        'the catalog plan of vite.config.ts); ' +
+        'the catalog plan of scripts/vite/catalog-plan.ts); ' +
         'chunks are told apart by the module ids the build reports (generateBundle).',
       '',
-      'What keeps these figures down (vite.config.ts): the Chakra system has only the recipes the console renders ' +
+      'What keeps these figures down (vite.config.ts, scripts/vite/): the Chakra system has only the recipes the console renders ' +
         '(src/shared/ui/system.ts; system.test.ts fails when a component\'s recipe is missing), and the build marks ' +
         'Chakra\'s theme helpers and anatomies pure so the other recipes are dropped, @rjsf/chakra-ui included (it gets the console\'s ' +
         'system as its `defaultSystem`); of those, the entry chunk holds only the recipes the shell and the list render: the others ' +

@@ -20,7 +20,7 @@ import { DEMO_ACCOUNTS } from '../../server/seed/identity';
 export const E2E_BASE_PATH = '/_micro_/hpc/';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const SOURCES = ['src', 'locales', 'index.html', 'vite.config.ts'];
+const SOURCES = ['src', 'locales', 'index.html', 'vite.config.ts', 'scripts/vite', 'lingui.config.ts'];
 
 /** The newest modification time of a file or of any file below a directory. */
 function newestMtime(path: string): number {

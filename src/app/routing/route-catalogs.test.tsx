@@ -9,7 +9,7 @@ import { ALL_SECTIONS } from '../../shared/i18n/locale';
 import { lazyRoute } from '../../shared/routing/lazy-chunk';
 import { page } from './router';
 
-describe('the catalog plan (vite.config.ts, from lingui.config.ts)', () => {
+describe('the catalog plan (scripts/vite/catalog-plan.ts, from lingui.config.ts)', () => {
   it('start-up loads the shell and shared sections; each route module has its sections', () => {
     expect([...START_SECTIONS].sort()).toEqual(['action', 'base', 'index']);
     const routeModules = Object.keys(import.meta.glob(['../routes/*.tsx', '!../routes/*.test.tsx'])).map((path) => path.replace(/^.*\/|\.tsx$/g, ''));

@@ -1,5 +1,5 @@
 /**
- * The catalog plan (vite.config.ts, catalogPlan): the sections of lingui.config.ts start-up loads, and those each
+ * The catalog plan (scripts/vite/catalog-plan.ts, catalogPlan): the sections of lingui.config.ts start-up loads, and those each
  * route module of src/app/routes loads with its chunk or after it, derived from the imports of the source.
  */
 declare module 'virtual:catalog-plan' {

@@ -3,7 +3,7 @@
  * Catalogs are the .po files of locales/<locale>/<section>.po, compiled by the lingui Vite plugin, loaded by section
  * (catalogs.ts): start-up loads START_SECTIONS, a route its own sections with its chunk (ROUTE_SECTIONS) and, without
  * waiting for them, those its lazily loaded pieces need (LATER_SECTIONS; all three derived from the source by
- * vite.config.ts), and a change of language every section loaded so far.
+ * scripts/vite/catalog-plan.ts), and a change of language every section loaded so far.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { START_SECTIONS } from 'virtual:catalog-plan';

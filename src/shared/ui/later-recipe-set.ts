@@ -1,7 +1,7 @@
 /**
  * The later recipes of the console's system (system.ts): those of the components neither the shell nor the landing
  * list renders, by the keys later-recipes.ts lists. The dev server and the tests put them in the system at once;
- * the build resolves this module to an empty set (vite.config.ts, chakraRecipesOnLoad) and adds each recipe when the
+ * the build resolves this module to an empty set (scripts/vite/chakra-plugins.ts, chakraRecipesOnLoad) and adds each recipe when the
  * module of a component that looks it up loads.
  */
 import type { RecipeDefinition, SlotRecipeConfig } from '@chakra-ui/react';

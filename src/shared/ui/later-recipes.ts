@@ -1,6 +1,6 @@
 /**
  * The recipes the console's system (system.ts) adds only when a component using them loads, in the build: those of
- * the components neither the shell nor the landing list renders. vite.config.ts (chakraRecipesOnLoad) reads these
+ * the components neither the shell nor the landing list renders. scripts/vite/chakra-plugins.ts (chakraRecipesOnLoad) reads these
  * keys to make each such component's module add its recipe; system.ts holds the recipes themselves.
  */
 export const LATER_RECIPES = ['checkmark', 'code', 'icon', 'radiomark', 'separator', 'skeleton', 'textarea'] as const;

@@ -3,12 +3,12 @@
  * layer and animation styles, global CSS) with the console's brand fonts, but only the recipes of the components
  * the console uses. `defaultConfig` would bring every recipe Chakra has (date picker, colour picker, code block,
  * tree view, …) into the entry chunk. (The build marks Chakra's theme helpers pure, so the recipes left out here
- * are dropped: vite.config.ts.) A recipe missing here leaves its component unstyled, which system.test.ts
+ * are dropped: scripts/vite/chakra-plugins.ts.) A recipe missing here leaves its component unstyled, which system.test.ts
  * catches: add the recipe below when you use a new Chakra component — to the start-up recipes if the shell or the
  * landing list renders it, to the later ones (later-recipes.ts and later-recipe-set.ts) otherwise.
  *
  * The later recipes: in the build, each joins the system when the first module of a component that looks it up
- * loads (vite.config.ts, chakraRecipesOnLoad: the module imports a one-line module calling `addRecipes`), so the
+ * loads (scripts/vite/chakra-plugins.ts, chakraRecipesOnLoad: the module imports a one-line module calling `addRecipes`), so the
  * entry chunk does not carry the recipes of dialogs, menus, forms or toasts; in the dev server and the tests they
  * are in from the start.
  */
@@ -76,7 +76,7 @@ const themeConfig = defineConfig({
     keyframes,
     tokens,
     semanticTokens,
-    // The later recipes: empty in the build (vite.config.ts, chakraRecipesOnLoad), each added as its component loads.
+    // The later recipes: empty in the build (scripts/vite/chakra-plugins.ts, chakraRecipesOnLoad), each added as its component loads.
     recipes: { ...recipes, ...laterRecipes },
     slotRecipes: { ...slotRecipes, ...laterSlotRecipes },
     textStyles,
