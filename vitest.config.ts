@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
+          // CI runs every project at once on two cores: a screen waiting for a lazily loaded piece can take seconds.
+          testTimeout: 20_000,
         },
       },
       {
@@ -19,6 +21,9 @@ export default defineConfig({
           name: 'unit',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // A test gateway (PGlite, migrations, seed) starts in seconds, more on a loaded machine.
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -42,7 +42,8 @@ describe('the billing ticker', () => {
     const records = ok(await admin.call('GET', '/billing/GetChargeRecords', { resource: PAYG }));
     expect(records).toMatchObject({ total_count: 1, charge_record_set: [{ resource_id: PAYG, duration: '1h' }] });
     expect((records.charge_record_set as { total_sum: number }[])[0].total_sum).toBeCloseTo(4.27, 2);
-    const bills = ok(await admin.call('GET', '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG }));
+    // The period ends after the simulated hour's bill (dated from UTC midnight of the tick), whatever the real time.
+    const bills = ok(await admin.call('GET', '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, end_time: new Date(START + 120_000).toISOString() }));
     expect(bills).toMatchObject({ total_count: 1, bill_info_set: [{ charge_type: 'PayForUsed' }] });
     expect((bills.bill_info_set as { core_hours: number }[])[0].core_hours).toBeCloseTo(56.93, 1);
     expect(await ownerInArrears(gw.gateway.db, 'usr-admin')).toBe(false);

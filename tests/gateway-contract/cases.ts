@@ -45,6 +45,15 @@ export function field(answer: unknown, path: string): unknown {
   return node;
 }
 
+/**
+ * A period of minutes before now, both ends from one clock reading: the contract's example dates (November 2026)
+ * would fall out of the periods the gateway accepts (at most 90 days back) as time passes.
+ */
+function minutesBack(from: number, to: number): Values {
+  const now = Date.now();
+  return { start_time: new Date(now - from * 60_000).toISOString(), end_time: new Date(now - to * 60_000).toISOString() };
+}
+
 export interface Tools {
   state: State;
   /** Calls an operation through the proxy like a case does (example values, overridden), and answers its result. */
@@ -107,7 +116,7 @@ export const CASES: Case[] = [
   { id: 'describeEips' },
   { id: 'describeS2Servers' },
   { id: 'getRecentMetricData' },
-  { id: 'getMetricDataByPeriod' },
+  { id: 'getMetricDataByPeriod', query: () => minutesBack(60, 40) },
   { id: 'getClusterMonitor' },
 
   // clusters: reads, then a new cluster that is stopped and deleted at the end
@@ -206,9 +215,9 @@ export const CASES: Case[] = [
   { id: 'getRemoteAppLink' },
   { id: 'getPrivateResourceInfo' },
   { id: 'getShareResourceInfo' },
-  { id: 'getClusterBillInfo' },
-  { id: 'getRemoteAppBillInfo' },
-  { id: 'getChargeRecords' },
+  { id: 'getClusterBillInfo', query: () => minutesBack(20 * 1440, 0) },
+  { id: 'getRemoteAppBillInfo', query: () => minutesBack(20 * 1440, 0) },
+  { id: 'getChargeRecords', query: () => minutesBack(20 * 1440, 0) },
   { id: 'getBalance' },
   { id: 'getArrearsInfos' },
   { id: 'getBillingCost' },

@@ -83,7 +83,9 @@ const ehpcStopped: SeedCluster = {
   cluster_id: SEED.clusters.ehpcStopped, cluster_name: 'cfd_solver', cluster_type: 'ehpc', status: 'stopped', node_status: 'stopped', description: 'OpenFOAM 外流场仿真（裸金属）',
   zone: 'pek3', nas_id: SEED.nas.cfd, nas_shared_path: '/share/cfd', vxnet_id: 'vxnet-hpc01', vxnet_name: 'hpc-private-net', bm_vxnet_id: 'vxnet-bm01', network_type: 'bare_metal',
   scheduler: 'slurm', version: '2.3.0', app_id: 'app-ehpc01', app_version: 'appv-ehpc230bm', deploy_mode: 2, paid_type: 1, duration: 1, is_auto_renewal: 1,
-  software: clusterSoftware('slurm', ['hpcsw-openmpi416']), config: { ip_network: '192.168.10.0/24', software_ids: ['hpcsw-openmpi416'] }, expire_time: '2026-12-14T11:02:00Z',
+  software: clusterSoftware('slurm', ['hpcsw-openmpi416']), config: { ip_network: '192.168.10.0/24', software_ids: ['hpcsw-openmpi416'] },
+  // Reserved: its month runs out 23 days after the seed, whenever that is (a fixed date would pass and renew it).
+  expire_time: new Date(Date.now() + 23 * 86400_000).toISOString(),
   create_time: '2026-09-14T11:02:00Z', status_time: '2026-11-18T22:00:05Z',
   nodes: [
     n(S.login, 'login', 'login001', '登录节点_01', '192.168.10.31', LOGIN_E2),

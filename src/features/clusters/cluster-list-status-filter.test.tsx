@@ -46,7 +46,7 @@ describe('ClusterStatusFilter', () => {
     expect(twin.container.querySelector('select')).toBeNull();
     expect(shownMarkup(twin.container)).toBe(shownMarkup(real.container));
     // Then the Select itself takes its place.
-    await vi.waitFor(() => expect(twin.container.querySelector('select')).not.toBeNull());
+    await vi.waitFor(() => expect(twin.container.querySelector('select')).not.toBeNull(), { timeout: 5000 });
     expect(shownMarkup(twin.container)).toBe(shownMarkup(real.container));
   });
 

@@ -63,10 +63,10 @@ describe('software', () => {
     expect(screen.getByRole('button', { name: /All software/ }).textContent).toContain('5');
 
     await userEvent.click(screen.getByRole('button', { name: /Molecular dynamics/ }));
-    await vi.waitFor(() => expect(softwareCalls(requests).at(-1)?.searchParams.get('class_id')).toBe('swc-md'));
+    await vi.waitFor(() => expect(softwareCalls(requests).at(-1)?.searchParams.get('class_id')).toBe('swc-md'), { timeout: 5000 });
     expect(softwareCalls(requests).at(-1)?.searchParams.get('offset')).toBe('0');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Collected only' }));
-    await vi.waitFor(() => expect(softwareCalls(requests).at(-1)?.searchParams.get('mark')).toBe('1'));
+    await vi.waitFor(() => expect(softwareCalls(requests).at(-1)?.searchParams.get('mark')).toBe('1'), { timeout: 5000 });
   });
 });
