@@ -13,6 +13,7 @@ import { loadBundle, type OpenApiDoc } from './contract/document';
 import type { Db } from './db/database';
 import { fail, Failure, problemsOf } from './http/failure';
 import { registerContractRoutes, UPLOAD_LIMITS, type Handlers } from './http/contract-routes';
+import { bodyErrorKey } from './http/validation-messages';
 import { langOf, translate } from './i18n/messages';
 
 export const CONTRACT_FILE = join(import.meta.dirname, '..', 'src', 'api', 'generated', 'openapi.json');
@@ -49,7 +50,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (error instanceof Failure) failure = error;
     else if (typeof (error as { statusCode?: number }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500) {
       // Body parsing and other protocol errors of Fastify itself: the request breaks the contract.
-      failure = fail.invalid([{ location: ['body'], message: (error as Error).message, code: (error as { code?: string }).code }]);
+      // Its message is worded by its code (Fastify's own text is English only); the code is answered as it is.
+      const code = (error as { code?: string }).code;
+      failure = fail.invalid([{ location: ['body'], key: bodyErrorKey(code), ...(code ? { code } : {}) }]);
     } else {
       request.log.error(error);
       failure = new Failure(500, 5000, 'internal_error');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
+import { startTestGateway, TestClient, type TestGateway } from '../test-support';
 import { insertCluster, insertJob, insertNas, ok, refusedUnchanged, signIn } from './accounts/test-fixtures';
 import { syncShares } from './accounts/shares';
 
@@ -42,6 +42,8 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 const get = (client: TestClient, path: string, query: Record<string, unknown> = {}) => client.call('GET', path, query);
+/** The same signed-in user asking in Chinese (the clients above ask in English). */
+const chinese = (client: TestClient) => Object.assign(new TestClient(gw.api, 'zh-CN'), { cookies: client.cookies, csrf: client.csrf });
 
 describe('balance, arrears and charge records', () => {
   it('answers the owning account’s balance to the owner, its IAM user and sub-users', async () => {
@@ -63,18 +65,23 @@ describe('balance, arrears and charge records', () => {
     expect(all.total_count).toBe(75);
     const times = (all.charge_record_set as { charge_time: string }[]).map((r) => r.charge_time);
     expect(times).toEqual([...times].sort().reverse());
-    // The seeded daily records are charged at midnight (UTC): today's and the nine before.
-    const midnight = new Date();
-    midnight.setUTCHours(0, 0, 0, 0);
-    const since = new Date(midnight.getTime() - 10 * DAY + 3600_000).toISOString();
+    // The seeded daily records are charged at midnight (UTC): the seed's day and the nine before (the seed's day read
+    // from its newest record, since the seed and this test may fall on either side of a midnight).
+    const [{ at }] = await gw.gateway.db.query<{ at: Date }>('SELECT max(charge_time) AS at FROM charge_records WHERE resource_id = $1', [SEED.clusters.ehpcActive]);
+    const since = new Date(new Date(at).getTime() - 10 * DAY + 3600_000).toISOString();
     const recent = ok(await get(owner, '/billing/GetChargeRecords', { resource: SEED.clusters.ehpcActive, start_time: since, end_time: new Date().toISOString() }));
     expect(recent.total_count).toBe(10);
     // Another account's resource answers like one that does not exist (ADR 0006); a shared member is refused.
     await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: FOREIGN }), 404, 1400, `The resource does not exist: ${FOREIGN}`);
     await refusedUnchanged(gw, () => get(sub, '/billing/GetChargeRecords', { resource: PAYG }), 403, 1300);
     await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: 'hpc-zzzz9999' }), 404, 1400);
-    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: PAYG, start_time: daysAgo(1), end_time: daysAgo(2) }), 409, 1100);
-    await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', { resource: PAYG, start_time: daysAgo(100) }), 409, 1100);
+    // A period the schema accepts but the rules refuse: 409, the field named, in the request's language.
+    const reversed = { resource: PAYG, start_time: daysAgo(1), end_time: daysAgo(2) };
+    expect((await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', reversed), 409, 1100)).body.validation).toEqual([{ location: ['query', 'end_time'], message: 'Must be after the start time', code: 'period' }]);
+    expect((await refusedUnchanged(gw, () => get(chinese(owner), '/billing/GetChargeRecords', reversed), 409, 1100, '请求参数不合法')).body.validation).toEqual([{ location: ['query', 'end_time'], message: '结束时间必须晚于开始时间', code: 'period' }]);
+    const old = { resource: PAYG, start_time: daysAgo(100) };
+    expect((await refusedUnchanged(gw, () => get(owner, '/billing/GetChargeRecords', old), 409, 1100)).body.validation).toEqual([{ location: ['query', 'start_time'], message: 'Must be within the last 90 days', code: 'period' }]);
+    expect((await refusedUnchanged(gw, () => get(chinese(owner), '/billing/GetChargeRecords', old), 409, 1100)).body.validation).toEqual([{ location: ['query', 'start_time'], message: '只能查询最近 90 天内的数据', code: 'period' }]);
   });
 });
 
@@ -133,11 +140,16 @@ describe('prices and remote-app usage', () => {
     expect(hourly).toMatchObject({ unit: 'hour', duration: 0, currency: 'cny' });
     const reserved = ok(await get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', paid_type: 1, duration: 2, is_auto_renewal: 1 }));
     expect(reserved).toMatchObject({ unit: 'month', duration: 2, cost: Math.round(Number(hourly.cost) * 720 * 0.7 * 10000) / 10000 * 2 });
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', paid_type: 1 }), 409, 1100);
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', duration: 1 }), 409, 1100);
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', is_auto_renewal: 1 }), 409, 1100);
+    const noDuration = { queue_type: 'qt-ded56', paid_type: 1 };
+    expect((await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', noDuration), 409, 1100)).body.validation).toEqual([{ location: ['query', 'duration'], message: 'A Reserved price needs a duration of at least 1 month', code: 'duration' }]);
+    expect((await refusedUnchanged(gw, () => get(chinese(owner), '/portal-hpc/billing/cost', noDuration), 409, 1100)).body.validation).toEqual([{ location: ['query', 'duration'], message: '包年包月的时长至少为 1 个月', code: 'duration' }]);
+    const hourlyFor = { queue_type: 'qt-ded56', duration: 1 };
+    expect((await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', hourlyFor), 409, 1100)).body.validation).toEqual([{ location: ['query', 'duration'], message: 'A duration or auto-renewal means the Reserved charge mode (paid_type 1)', code: 'paid_type' }]);
+    expect((await refusedUnchanged(gw, () => get(chinese(owner), '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', is_auto_renewal: 1 }), 409, 1100)).body.validation).toEqual([{ location: ['query', 'is_auto_renewal'], message: '只有包年包月（paid_type 为 1）才能指定时长或自动续费', code: 'paid_type' }]);
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', prod_name: 'gpu_box' }), 404, 1400);
-    await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', {}), 422, 1100);
+    const missing = await refusedUnchanged(gw, () => get(chinese(owner), '/portal-hpc/billing/cost', {}), 422, 1100, '请求参数不合法');
+    expect(missing.body.validation).toEqual([{ location: ['query'], message: '缺少必填字段 queue_type', code: 'required' }]);
+    expect((await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', {}), 422, 1100)).body.validation).toEqual([{ location: ['query'], message: 'Missing required field queue_type', code: 'required' }]);
   });
 
   it('lists remote-app usage, a running session without an end', async () => {

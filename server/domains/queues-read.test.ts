@@ -112,7 +112,11 @@ describe('queue detail and nodes', () => {
   });
 
   it('refuses an hpcqueue_id other than id, a queue of another cluster and a deleted queue', async () => {
-    expect((await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: hpc, id: dedicated, hpcqueue_id: shared })).status).toBe(409);
+    const mismatch = { cluster_id: hpc, id: dedicated, hpcqueue_id: shared };
+    const refused = await owner.call('GET', '/portal-hpc/queue/describeQueue', mismatch);
+    expect([refused.status, refused.body.validation]).toEqual([409, [{ location: ['query', 'hpcqueue_id'], message: 'Must equal id', code: 'const' }]]);
+    const chinese = Object.assign(new TestClient(gw.api, 'zh-CN'), { cookies: owner.cookies });
+    expect((await chinese.call('GET', '/portal-hpc/queue/describeQueue', mismatch)).body.validation).toEqual([{ location: ['query', 'hpcqueue_id'], message: '必须与 id 相同', code: 'const' }]);
     expect((await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: hpc, id: normal })).status).toBe(404);
     const [{ hpcqueue_id: gone }] = await gw.gateway.db.query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND status = 'deleted'", [ehpc]);
     const deleted = await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: ehpc, id: gone });

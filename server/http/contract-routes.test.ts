@@ -80,6 +80,7 @@ describe('every request passes the same checks before its handler', () => {
     const answer = await owner.call('GET', '/config/namespaces/default/entries/hpc-config', { action: 'cluster/list' });
     expect(answer.status).toBe(409);
     expect(answer.body.ret_code).toBe(1100);
+    expect(answer.body.validation).toEqual([{ location: ['action'], message: '必须是 GetConfigEntry', code: 'const' }]);
   });
 
   it('says so (501, 5030, with the action) for an operation that has no handler', async () => {
@@ -89,5 +90,63 @@ describe('every request passes the same checks before its handler', () => {
     expect(answer.statusCode).toBe(501);
     expect(answer.json()).toEqual({ ret_code: 5030, action: 'GetConfigEntry', message: 'The embedded gateway does not implement GetConfigEntry yet' });
     await bare.close();
+  });
+});
+
+describe('validation problems are answered in the request’s language', () => {
+  const english = () => {
+    const client = new TestClient(gw.api, 'en');
+    client.cookies = new Map(owner.cookies);
+    client.csrf = owner.csrf;
+    return client;
+  };
+
+  it('words the schema’s problems (422) by keyword and params, naming the field: Chinese by default, English for en', async () => {
+    const body = { cluster_ids: ['not-a-cluster'], force: true };
+    const refusedZh = await owner.call('POST', '/portal-hpc/cluster/stopCluster', body, { 'accept-language': 'zh-CN' });
+    expect(refusedZh.status).toBe(422);
+    expect(refusedZh.body).toMatchObject({ ret_code: 1100, message: '请求参数不合法' });
+    const refusedEn = await english().call('POST', '/portal-hpc/cluster/stopCluster', body);
+    expect(refusedEn.body).toMatchObject({ ret_code: 1100, message: 'The request is not valid' });
+    // The same problems, at the same places with the same codes, only worded in each language.
+    const shape = (answer: typeof refusedZh) => (answer.body.validation as { location: string[]; code: string }[]).map((p) => [p.location, p.code]);
+    expect(shape(refusedZh)).toEqual(shape(refusedEn));
+    expect(refusedZh.body.validation).toContainEqual({ location: ['body'], message: '不支持的字段 force', code: 'unevaluatedProperties' });
+    expect(refusedEn.body.validation).toContainEqual({ location: ['body'], message: 'Unknown field force', code: 'unevaluatedProperties' });
+    expect(refusedZh.body.validation).toContainEqual(expect.objectContaining({ location: ['body', 'cluster_ids', '0'], code: 'pattern', message: expect.stringMatching(/^格式不正确，应匹配 /) }));
+    expect(refusedEn.body.validation).toContainEqual(expect.objectContaining({ location: ['body', 'cluster_ids', '0'], code: 'pattern', message: expect.stringMatching(/^Does not match the required format /) }));
+    for (const problem of refusedZh.body.validation as { message: string }[]) expect(problem.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('words a missing field, and the allowed values and the type of a query value', async () => {
+    const missing = await owner.call('POST', '/portal-hpc/cluster/stopCluster', {});
+    expect(missing.body.validation).toContainEqual({ location: ['body'], message: '缺少必填字段 cluster_ids', code: 'required' });
+    expect((await english().call('POST', '/portal-hpc/cluster/stopCluster', {})).body.validation).toContainEqual({ location: ['body'], message: 'Missing required field cluster_ids', code: 'required' });
+    const page = await owner.call('GET', '/portal-hpc/cluster/list', { limit: 15 });
+    expect(page.body.validation).toContainEqual({ location: ['query', 'limit'], message: '必须是以下值之一: 10、20、50、100、1024', code: 'enum' });
+    const pageEn = await english().call('GET', '/portal-hpc/cluster/list', { limit: 15 });
+    expect(pageEn.body.validation).toContainEqual({ location: ['query', 'limit'], message: 'Must be one of: 10, 20, 50, 100, 1024', code: 'enum' });
+    const notNumber = await owner.call('GET', '/portal-hpc/cluster/list', { limit: 'ten' });
+    expect(notNumber.body.validation).toContainEqual({ location: ['query', 'limit'], message: '必须是整数', code: 'type' });
+  });
+
+  it('words a rule beyond the schema (409) in the request’s language', async () => {
+    const en = await english().call('GET', '/config/namespaces/default/entries/hpc-config', { action: 'cluster/list' });
+    expect(en.status).toBe(409);
+    expect(en.body.validation).toEqual([{ location: ['action'], message: 'Must be GetConfigEntry', code: 'const' }]);
+  });
+
+  it('words a body that is not JSON (422) by Fastify’s error code, not Fastify’s English', async () => {
+    const send = (lang: string) =>
+      fetch(`${gw.api}/portal-hpc/cluster/stopCluster`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': lang, 'x-csrf-token': String(owner.csrf), cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        body: '{"cluster_ids": [',
+      });
+    const zh = await send('zh-CN');
+    expect(zh.status).toBe(422);
+    expect(await zh.json()).toEqual({ ret_code: 1100, action: 'cluster/stopCluster', message: '请求参数不合法', validation: [{ location: ['body'], message: '请求体不是合法的 JSON', code: 'FST_ERR_CTP_INVALID_JSON_BODY' }] });
+    const en = await send('en-US');
+    expect(await en.json()).toMatchObject({ message: 'The request is not valid', validation: [{ location: ['body'], message: 'The request body is not valid JSON', code: 'FST_ERR_CTP_INVALID_JSON_BODY' }] });
   });
 });

@@ -12,7 +12,8 @@ import { contractRefs, createContractAjv, deref, jsonBody, listOperations, param
 import type { Db } from '../db/database';
 import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session } from '../auth/sessions';
 import { langOf, type Lang } from '../i18n/messages';
-import { fail, Failure, type ValidationProblem } from './failure';
+import { fail, Failure, type SchemaProblem } from './failure';
+import { schemaErrorOf } from './validation-messages';
 
 export interface HandlerContext {
   db: Db;
@@ -81,9 +82,10 @@ function objectSchema(params: { name: string; required?: boolean; schema?: objec
 }
 
 function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation[] {
-  const coercing = createContractAjv(doc, { coerceTypes: 'array', useDefaults: true });
-  const strict = createContractAjv(doc, { useDefaults: true });
-  const exact = createContractAjv(doc);
+  // verbose: an error carries the schema that failed, whose `x-rule` names the rule (problems).
+  const coercing = createContractAjv(doc, { coerceTypes: 'array', useDefaults: true, verbose: true });
+  const strict = createContractAjv(doc, { useDefaults: true, verbose: true });
+  const exact = createContractAjv(doc, { verbose: true });
   return listOperations(doc).map((operation) => {
     const params = parametersOf(doc, operation);
     const query = params.filter((p) => p.in === 'query');
@@ -134,7 +136,7 @@ function isBooleanSchema(doc: OpenApiDoc, schema: unknown): boolean {
  * Validates a JSON body. Ajv inserts defaults even inside `oneOf` branches that fail, which then trip
  * `unevaluatedProperties`; so defaults are applied on a copy, and a body valid only as sent is taken as sent.
  */
-function validateBody(compiled: CompiledOperation, body: Record<string, unknown>): { body: Record<string, unknown>; problems: ValidationProblem[] } {
+function validateBody(compiled: CompiledOperation, body: Record<string, unknown>): { body: Record<string, unknown>; problems: SchemaProblem[] } {
   if (!compiled.body) return { body, problems: [] };
   const withDefaults = structuredClone(body);
   if (compiled.body(withDefaults)) return { body: withDefaults, problems: [] };
@@ -143,13 +145,11 @@ function validateBody(compiled: CompiledOperation, body: Record<string, unknown>
   return { body, problems: problems('body', compiled.bodyExact ? exact : compiled.body) };
 }
 
-function problems(where: string, validate: ValidateFunction): ValidationProblem[] {
+/** Ajv's errors as problems at their place in the request, worded in the request's language when answered. */
+function problems(where: string, validate: ValidateFunction): SchemaProblem[] {
   return (validate.errors ?? []).map((e) => ({
     location: [where, ...e.instancePath.split('/').filter(Boolean)],
-    message: e.keyword === 'required' || e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'
-      ? `${e.message ?? ''} ${JSON.stringify(e.params)}`.trim()
-      : e.message ?? e.keyword,
-    code: e.keyword,
+    ...schemaErrorOf(e),
   }));
 }
 
@@ -220,7 +220,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const path = { ...(request.params as Record<string, unknown>) };
         const upload = compiled.multipart && request.isMultipart() ? await readMultipart(request, compiled.uploadLimits) : undefined;
         const sent = upload?.body ?? (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? { ...(request.body as Record<string, unknown>) } : {});
-        const found: ValidationProblem[] = [];
+        const found: SchemaProblem[] = [];
         if (compiled.path && !compiled.path(path)) found.push(...problems('path', compiled.path));
         if (compiled.query && !compiled.query(query)) found.push(...problems('query', compiled.query));
         const { body, problems: bodyProblems } = validateBody(compiled, sent);
@@ -229,7 +229,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const input = { ...query, ...body, ...path };
         // The action may be sent as the contract names it (permission/{user_id}) or with its path values filled in.
         const filled = action.replace(/\{([^}]+)\}/g, (_, name: string) => String(path[name] ?? `{${name}}`));
-        if (input.action !== undefined && input.action !== action && input.action !== filled) throw fail.rule([{ location: ['action'], message: `must be ${action}`, code: 'const' }]);
+        if (input.action !== undefined && input.action !== action && input.action !== filled) throw fail.rule([{ location: ['action'], key: 'request_action_must_be', params: { action }, code: 'const' }]);
         if (session && !compiled.isPublic) checkClaims(session, { ...query, ...body });
 
         const handler = options.handlers[operation.operationId as OperationId];
@@ -238,7 +238,9 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         if (Buffer.isBuffer(result) || result instanceof Readable) return reply.send(result);
         const answer = { ret_code: 0, action, ...result };
         if (compiled.response && !compiled.response(answer)) {
-          request.log.error({ operationId: operation.operationId, errors: compiled.response.errors }, 'response breaks the contract');
+          // Without the schemas and data that verbose errors carry (the whole answer, for an error at its root).
+          const errors = compiled.response.errors?.map(({ instancePath, schemaPath, keyword, params, message }) => ({ instancePath, schemaPath, keyword, params, message }));
+          request.log.error({ operationId: operation.operationId, errors }, 'response breaks the contract');
           throw new Error(`response of ${operation.operationId} breaks the contract`);
         }
         return answer;

@@ -2,7 +2,9 @@
  * A refused or failed request: its HTTP status, ret_code and translated message (ADR 0001).
  */
 import { translate, type Lang, type MessageKey } from '../i18n/messages';
+import { schemaMessage, type SchemaError } from './validation-messages';
 
+/** A validation problem as answered (`validation[]`): its message already in the request's language. */
 export interface ValidationProblem {
   location: string[];
   message: string;
@@ -17,31 +19,46 @@ export interface FieldProblem {
   code?: string;
 }
 
+/**
+ * A problem the schemas found (Ajv): its keyword (answered as the code) and Ajv's params, worded in the request's
+ * language when answered (validation-messages.ts).
+ */
+export interface SchemaProblem extends SchemaError {
+  location: string[];
+}
+
+/** A problem a Failure carries until it is answered: a message key or a schema problem, never words in one language. */
+export type Problem = FieldProblem | SchemaProblem;
+
 export class Failure extends Error {
   constructor(
     readonly status: number,
     readonly retCode: number,
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
-    readonly validation: (ValidationProblem | FieldProblem)[] = [],
+    readonly validation: Problem[] = [],
   ) {
     super(key);
     this.name = 'Failure';
   }
 }
 
-/** The failure's validation problems as answered: a field problem's message in `lang`, the others as they are. */
+/** The failure's validation problems as answered: worded in `lang`. */
 export function problemsOf(failure: Failure, lang: Lang): ValidationProblem[] {
-  return failure.validation.map((problem) =>
-    'key' in problem ? { location: problem.location, message: translate(problem.key, lang, problem.params), ...(problem.code ? { code: problem.code } : {}) } : problem,
-  );
+  return failure.validation.map((problem) => {
+    if ('key' in problem) return { location: problem.location, message: translate(problem.key, lang, problem.params), ...(problem.code ? { code: problem.code } : {}) };
+    return { location: problem.location, message: schemaMessage(problem, lang), code: problem.keyword };
+  });
 }
 
 export const fail = {
   /** The request breaks the contract's schemas (the Ajv step, malformed bodies): 422, undeclared (ADR 0001). */
-  invalid: (validation: ValidationProblem[]) => new Failure(422, 1100, 'invalid_request', {}, validation),
-  /** The schemas accept the request but a rule they cannot express refuses it: 409, ret_code 1100 (ADR 0001, amendment). */
-  rule: (validation: ValidationProblem[], key: MessageKey = 'invalid_request', params?: Record<string, string | number>) => new Failure(409, 1100, key, params, validation),
+  invalid: (validation: (SchemaProblem | FieldProblem)[]) => new Failure(422, 1100, 'invalid_request', {}, validation),
+  /**
+   * The schemas accept the request but a rule they cannot express refuses it: 409, ret_code 1100 (ADR 0001,
+   * amendment). Each problem's message is a gateway message (a key and its params), answered in the request's language.
+   */
+  rule: (validation: FieldProblem[], key: MessageKey = 'invalid_request', params?: Record<string, string | number>) => new Failure(409, 1100, key, params, validation),
   /**
    * A rule about one field of the request refuses it: 409, ret_code 1100 like `rule`, with one problem at the
    * field's `location` (e.g. ['body', 'cores']) whose message is the refusal's own, in the request's language,

@@ -16,6 +16,19 @@ export const messages = {
   permission_denied: { zh: '没有权限执行该操作', en: 'Permission denied' },
   not_found: { zh: '资源不存在: {id}', en: 'The resource does not exist: {id}' },
   operation_no_step: { zh: '操作 {action} 没有可执行的步骤', en: 'no engine step for {action}' },
+  // Validation problems (validation[].message) of a request the gateway cannot read or whose fields break a rule;
+  // the schema's own problems are worded in server/http/validation-messages.ts.
+  body_empty: { zh: '请求体不能为空', en: 'The request body cannot be empty' },
+  body_not_json: { zh: '请求体不是合法的 JSON', en: 'The request body is not valid JSON' },
+  body_media_type: { zh: '不支持该请求体类型 (Content-Type)', en: 'The Content-Type of the body is not supported' },
+  body_too_large: { zh: '请求体过大', en: 'The request body is too large' },
+  body_length_mismatch: { zh: '请求体的大小与 Content-Length 不符', en: 'The request body size does not match its Content-Length' },
+  body_not_multipart: { zh: '请求须为 multipart/form-data 格式', en: 'The request must be multipart/form-data' },
+  body_too_many_parts: { zh: '上传的文件或字段数量超出限制', en: 'The upload has more files or fields than allowed' },
+  body_unreadable: { zh: '无法读取请求体', en: 'The request body cannot be read' },
+  request_action_must_be: { zh: '必须是 {action}', en: 'Must be {action}' },
+  field_must_equal: { zh: '必须与 {field} 相同', en: 'Must equal {field}' },
+  upload_file_missing: { zh: '缺少要上传的文件（须为 multipart 文件部分）', en: 'Must be a multipart file part' },
   // Cluster access (server/domains/cluster-access.ts, ADR 0006), every domain.
   cluster_access_denied: { zh: '您无权使用集群 {id}', en: 'You have no access to the cluster {id}' },
   cluster_owner_only: { zh: '共享成员不能执行该操作', en: 'Shared members cannot make this change' },
@@ -143,6 +156,10 @@ export const messages = {
   clusters_resize_unchanged: { zh: '{role} 节点已是该配置', en: 'The {role} nodes already have this configuration' },
   clusters_role_no_nodes: { zh: '集群没有 {role} 节点', en: 'The cluster has no {role} nodes' },
   clusters_no_nas: { zh: '集群 {id} 未挂载 NAS', en: 'The cluster {id} mounts no NAS' },
+  clusters_vnas_no_export: {
+    zh: '集群 {id} 挂载的 vNAS {nas} 没有共享 NAS 存储，无法浏览其文件；请在 vNas 详情中为其绑定共享目标',
+    en: 'The vNAS {nas} the cluster {id} mounts shares no NAS storage, so its files cannot be browsed; bind a shared target to it in the vNas detail',
+  },
   clusters_nas_abnormal: { zh: '查询 NAS 信息异常，请稍后重试', en: 'Query the Nas information is abnormal, please try again later' },
   clusters_queue_not_in_cluster: { zh: '队列 {id} 不属于该集群', en: 'The queue {id} is not a queue of the cluster' },
   clusters_node_not_found: { zh: '节点 {id} 不在该集群中', en: 'The node {id} is not in the cluster' },
@@ -196,6 +213,11 @@ export const messages = {
   acc_duplicate_submission: { zh: '请勿重复提交', en: 'Please do not duplicate submissions' },
   acc_graphics_not_available: { zh: '图形应用 {id} 不在您的图形应用列表中', en: 'The graphics application {id} is not in your graphics list' },
   acc_mount_point_not_mounted: { zh: '挂载点 {id} 未被该应用的集群挂载', en: "The mount point {id} is not mounted by the application's cluster" },
+  acc_billing_end_before_start: { zh: '结束时间必须晚于开始时间', en: 'Must be after the start time' },
+  acc_billing_start_too_old: { zh: '只能查询最近 {days} 天内的数据', en: 'Must be within the last {days} days' },
+  acc_billing_reserved_duration: { zh: '包年包月的时长至少为 1 个月', en: 'A Reserved price needs a duration of at least 1 month' },
+  acc_billing_reserved_only: { zh: '只有包年包月（paid_type 为 1）才能指定时长或自动续费', en: 'A duration or auto-renewal means the Reserved charge mode (paid_type 1)' },
+  acc_modify_type_field: { zh: '修改类型 (modify_type) 为 {field} 时，请求体必须包含 {field}', en: 'The body must carry {field}, the field named by modify_type' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

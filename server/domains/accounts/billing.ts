@@ -23,8 +23,8 @@ function period(input: Record<string, unknown>, defaults: boolean): { start: Dat
     end ??= new Date(now);
     start ??= new Date(Math.min(end.getTime(), now) - 30 * DAY);
   }
-  if (start && end && end <= start) throw fail.rule([{ location: ['query', 'end_time'], message: 'must be after start_time', code: 'period' }]);
-  if (start && start.getTime() < now - 90 * DAY) throw fail.rule([{ location: ['query', 'start_time'], message: 'must be within the last 90 days', code: 'period' }]);
+  if (start && end && end <= start) throw fail.rule([{ location: ['query', 'end_time'], key: 'acc_billing_end_before_start', code: 'period' }]);
+  if (start && start.getTime() < now - 90 * DAY) throw fail.rule([{ location: ['query', 'start_time'], key: 'acc_billing_start_too_old', params: { days: 90 }, code: 'period' }]);
   return { start, end };
 }
 
@@ -122,9 +122,9 @@ export const billingHandlers: Handlers = {
     const user = who(ctx);
     const paidType = Number(input.paid_type ?? 0);
     const duration = input.duration === undefined ? 0 : Number(input.duration);
-    if (paidType === 1 && duration < 1) throw fail.rule([{ location: ['query', 'duration'], message: 'a Reserved price needs a duration of at least 1 month', code: 'duration' }]);
+    if (paidType === 1 && duration < 1) throw fail.rule([{ location: ['query', 'duration'], key: 'acc_billing_reserved_duration', code: 'duration' }]);
     if (paidType === 0 && (duration > 0 || input.is_auto_renewal === 1)) {
-      throw fail.rule([{ location: ['query', duration > 0 ? 'duration' : 'is_auto_renewal'], message: 'a duration or auto-renewal means the Reserved charge mode (paid_type 1)', code: 'paid_type' }]);
+      throw fail.rule([{ location: ['query', duration > 0 ? 'duration' : 'is_auto_renewal'], key: 'acc_billing_reserved_only', code: 'paid_type' }]);
     }
     if ((input.prod_name ?? 'privated_queue') !== 'privated_queue') throw fail.notFound('acc_product_not_found', { name: String(input.prod_name) });
     const price = await queueTypePrice(ctx.db, String(input.zone ?? user.zone), String(input.queue_type));

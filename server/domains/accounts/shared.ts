@@ -96,7 +96,7 @@ export const sharedHandlers: Handlers = {
     const { db, input } = ctx;
     const user = who(ctx);
     const type = String(input.modify_type) as 'status' | 'permission' | 'password';
-    if (input[type] === undefined) throw fail.rule([{ location: ['body', type], message: `the body must carry ${type}, the field named by modify_type`, code: 'modify_type' }]);
+    if (input[type] === undefined) throw fail.rule([{ location: ['body', type], key: 'acc_modify_type_field', params: { field: type }, code: 'modify_type' }]);
     const passwordHash = type === 'password' ? await hashPassword(String(input.password)) : null;
     const jobId = await db.transaction(async (tx) => {
       const cluster = await ownedCluster(tx, user, String(input.cluster_id));

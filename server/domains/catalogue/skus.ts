@@ -4,8 +4,9 @@
 import type { ValidateFunction } from 'ajv';
 import { CONTRACT_FILE } from '../../app';
 import { createContractAjv, loadBundle } from '../../contract/document';
-import { Failure, fail, type ValidationProblem } from '../../http/failure';
+import { Failure, fail, type SchemaProblem } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
+import { schemaErrorOf } from '../../http/validation-messages';
 import type { MessageKey } from '../../i18n/messages';
 import { findAppVersion } from './apps';
 import { sessionOf, zoneOf } from './lists';
@@ -29,10 +30,10 @@ const FILTER_COLUMNS: Record<string, { column: string; type: string }> = {
 
 let confValidator: ValidateFunction | undefined;
 /** ClusterPriceConf of the bundled contract (the query parameter is only checked to be a string). */
-function validateConf(value: unknown): ValidationProblem[] {
-  confValidator ??= createContractAjv(loadBundle(CONTRACT_FILE), { useDefaults: true }).compile({ $ref: 'contract#/components/schemas/ClusterPriceConf' });
+function validateConf(value: unknown): SchemaProblem[] {
+  confValidator ??= createContractAjv(loadBundle(CONTRACT_FILE), { useDefaults: true, verbose: true }).compile({ $ref: 'contract#/components/schemas/ClusterPriceConf' });
   if (confValidator(value)) return [];
-  return (confValidator.errors ?? []).map((e) => ({ location: ['query', 'conf', ...e.instancePath.split('/').filter(Boolean)], message: e.message ?? e.keyword, code: e.keyword }));
+  return (confValidator.errors ?? []).map((e) => ({ location: ['query', 'conf', ...e.instancePath.split('/').filter(Boolean)], ...schemaErrorOf(e) }));
 }
 
 type Role = 'controller' | 'compute' | 'login';

@@ -53,7 +53,7 @@ export const readHandlers: Handlers = {
 
   describeQueue: async ({ db, session, input }) => {
     if (input.hpcqueue_id !== undefined && input.hpcqueue_id !== input.id) {
-      throw fail.rule([{ location: ['query', 'hpcqueue_id'], message: 'must equal id', code: 'const' }]);
+      throw fail.rule([{ location: ['query', 'hpcqueue_id'], key: 'field_must_equal', params: { field: 'id' }, code: 'const' }]);
     }
     const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'read');
     const queue = await loadQueue(db, cluster.cluster_id, String(input.id));

@@ -226,7 +226,7 @@ export function objectHandlers(env: StorageEnv): Handlers {
     putObject: async ({ db, session, input, files }) => {
       const actor = actorOf(session, input);
       const file = files?.find((f) => f.field === 'file');
-      if (!file) throw fail.rule([{ location: ['body', 'file'], message: 'must be a multipart file part', code: 'required' }]);
+      if (!file) throw fail.rule([{ location: ['body', 'file'], key: 'upload_file_missing', code: 'required' }]);
       const exp = await openExport(db, env, actor, String(input.nas_id));
       const prefix = String(input.prefix ?? '');
       return { object_set: await writeUpload(env, exp, actor, prefix, [{ name: file.filename, path: file.path }], input.overwrite === true) };

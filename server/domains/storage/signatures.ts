@@ -178,7 +178,7 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       sentAsSigned(input.key_prefix, prefix);
       sentAsSigned(input.overwrite, overwrite);
       const parts = (files ?? []).filter((f) => f.field === 'file');
-      if (!parts.length) throw fail.rule([{ location: ['body', 'file'], message: 'must be a multipart file part', code: 'required' }]);
+      if (!parts.length) throw fail.rule([{ location: ['body', 'file'], key: 'upload_file_missing', code: 'required' }]);
       // Only the announced files, each at most its announced size: the quota and size checks signed for them hold.
       const sizes = new Map((announced as PlannedFile[]).map((f) => [f.name, f.size]));
       for (const part of parts) {
