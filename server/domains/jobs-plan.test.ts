@@ -38,4 +38,12 @@ describe('where job files live', () => {
     expect(realPath(storage!, '/share/wrf/../../etc/passwd')).toBeNull();
     expect(clusterStorage('/data', { nas_id: null, nas_shared_path: '/share' })).toBeNull();
   });
+
+  it('maps a cluster mounting a vNAS into the NAS export behind it, and one sharing none to no storage', () => {
+    const vnas = clusterStorage('/data', { nas_id: 's2-abcd1234', nas_shared_path: '/share', export_nas_id: 'nas-abcd1234', export_shared_path: '/share/wrf' });
+    expect(vnas).toMatchObject({ root: '/data/nas/nas-abcd1234/share/wrf', exportRoot: '/data/nas/nas-abcd1234', mount: '/share' });
+    expect(clusterStorage('/data', { nas_id: 's2-abcd1234', nas_shared_path: '/share', export_nas_id: null, export_shared_path: null })).toBeNull();
+    // An S2 server is never a directory of its own.
+    expect(clusterStorage('/data', { nas_id: 's2-abcd1234', nas_shared_path: '/share' })).toBeNull();
+  });
 });

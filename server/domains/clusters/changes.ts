@@ -47,6 +47,28 @@ function resizeFee(cluster: ClusterRow, role: NodeRole, nodes: SizedNode[], spec
   return { duration, price_diff: price, currency: 'cny' as const };
 }
 
+interface NasExportRow { nas_id: string; name: string; export_path: string; shared_path: string; private_ip: string; quota_gb: number; status: string }
+
+const NAS_EXPORT_COLUMNS = 'e.nas_id, e.name, e.export_path, e.shared_path, e.private_ip, e.quota_gb, e.status';
+/** The NAS export a cluster mounts ($1), of the cluster's owner ($2). */
+const NAS_EXPORT_SQL = `SELECT ${NAS_EXPORT_COLUMNS} FROM nas_exports e WHERE e.nas_id = $1 AND e.owner = $2`;
+/**
+ * The NAS export behind an S2 server (vNAS, $1) of the cluster's owner ($2): the export of its first shared target
+ * that shares one of the owner's exports (a target with no nas_id shares a vNAS volume, not a NAS export). The
+ * jobs domain writes job files into the same export (server/domains/jobs/clusters.ts, EXPORT_JOIN).
+ */
+const VNAS_EXPORT_SQL = `
+  SELECT ${NAS_EXPORT_COLUMNS}
+    FROM s2_shared_targets st
+    JOIN s2_servers s ON s.s2_server_id = st.s2_server_id AND s.owner = $2
+    JOIN nas_exports e ON e.nas_id = st.nas_id AND e.owner = $2
+   WHERE st.s2_server_id = $1
+   ORDER BY st.create_time, st.shared_target_id
+   LIMIT 1`;
+
+/** A cluster's nas_id naming an S2 server (vNAS) rather than a NAS export. */
+const isS2Server = (nasId: string): boolean => nasId.startsWith('s2-');
+
 export const changeHandlers: Handlers = {
   upgradeCluster: async ({ db, session: maybe, input }) => {
     const session = requireSession(maybe);
@@ -124,12 +146,12 @@ export const changeHandlers: Handlers = {
   getClusterNasInfo: async ({ db, session, input }) => {
     const { cluster } = await clusterAccess(db, requireSession(session), String(input.cluster_id));
     if (!cluster.nas_id) throw fail.notFound('clusters_no_nas', { id: cluster.cluster_id });
-    const rows = await db.query<{ nas_id: string; name: string; export_path: string; shared_path: string; private_ip: string; quota_gb: number; status: string }>(
-      'SELECT nas_id, name, export_path, shared_path, private_ip, quota_gb, status FROM nas_exports WHERE nas_id = $1 AND owner = $2',
-      [cluster.nas_id, cluster.owner],
-    );
+    const vnas = isS2Server(cluster.nas_id);
+    const rows = await db.query<NasExportRow>(vnas ? VNAS_EXPORT_SQL : NAS_EXPORT_SQL, [cluster.nas_id, cluster.owner]);
     const nas = rows[0];
-    // The NAS service does not know the mount (or it is an S2 server the storage domain answers for).
+    // A vNAS that shares no NAS export (none bound, a vNAS volume, or the export is gone) has no files to browse: like no NAS.
+    if (!nas && vnas) throw fail.notFound('clusters_vnas_no_export', { id: cluster.cluster_id, nas: cluster.nas_id });
+    // The NAS service does not know the export the cluster mounts.
     if (!nas) throw new Failure(500, 5000, 'clusters_nas_abnormal');
     return {
       nas_info: {

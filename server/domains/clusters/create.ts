@@ -70,9 +70,15 @@ async function checkCreator(db: Db, session: Session, type: ClusterType, zone: s
   if (config.features?.[type] === false) throw fail.conflict('clusters_type_unsupported', { type: type.toUpperCase(), zone });
 }
 
+/**
+ * The mount point must be an active NAS export, or an active S2 server (vNAS), of the owner in the zone. A vNAS
+ * whose shared targets share no NAS export (vNAS volumes) is accepted: its cluster has no files to browse, which
+ * cluster/nasInfo answers with a 404 (changes.ts).
+ */
 async function checkNas(db: Db, owner: string, zone: string, nasId: string): Promise<void> {
-  if (!nasId.startsWith('nas-')) return; // S2 servers (vNAS) belong to the storage domain.
-  const rows = await db.query("SELECT 1 FROM nas_exports WHERE nas_id = $1 AND owner = $2 AND zone = $3 AND status = 'Active'", [nasId, owner, zone]);
+  const rows = nasId.startsWith('nas-')
+    ? await db.query("SELECT 1 FROM nas_exports WHERE nas_id = $1 AND owner = $2 AND zone = $3 AND status = 'Active'", [nasId, owner, zone])
+    : await db.query("SELECT 1 FROM s2_servers WHERE s2_server_id = $1 AND owner = $2 AND zone = $3 AND status = 'active'", [nasId, owner, zone]);
   if (!rows.length) throw fail.notFound('clusters_nas_unknown', { id: nasId });
 }
 

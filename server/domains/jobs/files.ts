@@ -1,9 +1,9 @@
 /**
  * Where a job's files really are. A cluster mounts the share directory of its NAS export (nas_exports.shared_path
- * inside the export's real directory, nasExportDir) at its nas_shared_path (/share when unset): an absolute path
- * under that mount point is the same path inside the share directory; any other absolute path is taken relative
- * to the share directory too. The simulation platform keeps its files under <dataDir>/ispf, mounted at
- * /share/ispf. A path never resolves outside its root.
+ * inside the export's real directory, nasExportDir; for a vNAS, of the export behind it, clusters.ts) at its
+ * nas_shared_path (/share when unset): an absolute path under that mount point is the same path inside the share
+ * directory; any other absolute path is taken relative to the share directory too. The simulation platform keeps
+ * its files under <dataDir>/ispf, mounted at /share/ispf. A path never resolves outside its root.
  */
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -25,9 +25,26 @@ export function mountOf(nasSharedPath: string | null | undefined): string {
   return path.replace(/\/+$/, '');
 }
 
-export function clusterStorage(dataDir: string, cluster: { nas_id: string | null; nas_shared_path: string | null; export_shared_path?: string | null }): Storage | null {
-  if (!cluster.nas_id) return null;
-  const exportRoot = resolve(nasExportDir(dataDir, cluster.nas_id));
+export interface MountedCluster {
+  /** The mount point: a NAS export (nas-…) or an S2 server (vNAS, s2-…), which is no export itself. */
+  nas_id: string | null;
+  nas_shared_path: string | null;
+  /** The NAS export behind the mount point when it was looked up (ClusterRow): for a vNAS, null when it shares none. */
+  export_nas_id?: string | null;
+  export_shared_path?: string | null;
+}
+
+/** The NAS export holding the cluster's files: the export it mounts, or the one behind its vNAS; null when none. */
+export function storageExportOf(cluster: MountedCluster): string | null {
+  if (cluster.export_nas_id !== undefined) return cluster.export_nas_id;
+  return cluster.nas_id && !cluster.nas_id.startsWith('s2-') ? cluster.nas_id : null;
+}
+
+/** Where the cluster's files are; null when it mounts no NAS export (no mount point, or a vNAS sharing none). */
+export function clusterStorage(dataDir: string, cluster: MountedCluster): Storage | null {
+  const nasId = storageExportOf(cluster);
+  if (!nasId) return null;
+  const exportRoot = resolve(nasExportDir(dataDir, nasId));
   const share = resolve(exportRoot, `.${(cluster.export_shared_path ?? '/').startsWith('/') ? '' : '/'}${cluster.export_shared_path ?? '/'}`);
   const inside = share === exportRoot || share.startsWith(exportRoot + sep);
   return { root: inside ? share : exportRoot, exportRoot, mount: mountOf(cluster.nas_shared_path) };

@@ -47,6 +47,7 @@ export interface ClusterFixture {
   status?: string;
   cluster_type?: 'hpc' | 'ehpc';
   cluster_name?: string;
+  /** The mount point: a NAS export inserted with the cluster (default nas-<id>), or an S2 server (s2-…) as it is. */
   nas_id?: string | null;
   nas_shared_path?: string;
   quota_gb?: number;
@@ -54,7 +55,7 @@ export interface ClusterFixture {
 
 export async function addCluster(db: Db, c: ClusterFixture): Promise<void> {
   const nasId = c.nas_id === undefined ? `nas-${c.cluster_id.replace(/[^a-z0-9]/g, '').slice(-10)}` : c.nas_id;
-  if (nasId) {
+  if (nasId && !nasId.startsWith('s2-')) {
     await db.query(
       `INSERT INTO nas_exports (nas_id, fs_id, name, owner, zone, export_path, shared_path, quota_gb, private_ip)
        VALUES ($1, 'fs-test0001', $1, $2, 'pek3', '/', '/', $3, '10.0.0.9') ON CONFLICT (nas_id) DO NOTHING`,

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads, type SavedFile } from '../../shared/testing/downloads';
 import { setUpScreenTests } from '../../shared/testing/screen-tests';
 import { toaster } from '../../shared/ui/toaster';
 import { JobDetailScreen } from './job-detail-screen';
-import { callsTo, detail, job, mockJobsGateway, NAS_INFO, operationAnswer, renderWithSession } from './test-harness';
+import { callsTo, detail, job, mockJobsGateway, NAS_INFO, operationAnswer, refusal, renderWithSession } from './test-harness';
 
 setUpScreenTests({ spyOnToasts: true });
 
@@ -92,5 +92,32 @@ describe('job page', () => {
     expect(callsTo(calls, 'job/deleteJobs')[0].body).toEqual(expect.objectContaining({ cluster_id: row.cluster_id, job_ids: [row.hpcjob_uuid] }));
     expect(await screen.findByText('job list page')).toBeTruthy();
     await waitFor(() => expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '作业 typhoon_wrf 已删除' })));
+  });
+
+  it('shows the working directory, logs and input file of a cluster without browsable NAS storage as such, without errors', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const reason = '集群 ehpc-k8x2m4q1 挂载的 vNAS s2-pek3srv03 没有共享 NAS 存储，无法浏览其文件；请在 vNas 详情中为其绑定共享目标';
+    const row = job({ job_status: 'finished', finished_time: '2026-11-20T08:00:00Z', input_file: '/share/wrf/jobs/typhoon/namelist.input' });
+    const calls = mockJobsGateway({ [`job/jobdetail/${row.hpcjob_uuid}`]: () => detail(row), 'cluster/nasInfo': () => refusal(404, 1400, reason) });
+    renderWithSession(<Pages />, { path: `/pek3/hpc/jobs/${row.hpcjob_uuid}/compute_dir`, route: '/:zone/hpc/*' });
+    expect(await screen.findByText('该集群没有可浏览的 NAS 存储')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: '工作目录中的文件' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: '作业日志' }));
+    // Standard output and standard error: each says so, with no download.
+    await waitFor(() => expect(screen.getAllByText('该集群没有可浏览的 NAS 存储')).toHaveLength(2));
+    expect(screen.getByText(row.stdout_path!)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^下载/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: '输入文件' }));
+    await waitFor(() => expect(screen.getAllByText('该集群没有可浏览的 NAS 存储')).toHaveLength(1));
+    expect(screen.getByText('/share/wrf/jobs/typhoon/namelist.input')).toBeTruthy();
+
+    // One question for the cluster's NAS, its answer kept across the tabs; no file asked for, nothing logged.
+    expect(callsTo(calls, 'cluster/nasInfo')).toHaveLength(1);
+    expect(callsTo(calls, 'get_objects')).toHaveLength(0);
+    expect(callsTo(calls, 'get_object')).toHaveLength(0);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

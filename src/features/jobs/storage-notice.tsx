@@ -1,4 +1,8 @@
-/** Why a job's files cannot be shown: the mount is loading or failed, or the path is outside the cluster's NAS. */
+/**
+ * Why a job's files cannot be shown: the mount is loading or failed, the cluster has no browsable NAS storage (it
+ * mounts no NAS, or a vNAS that shares no NAS export: the gateway's message says which), or the path is outside
+ * the cluster's NAS.
+ */
 import { Alert, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../shared/errors/error-message';
@@ -7,6 +11,19 @@ import type { JobStorage } from './use-job-files';
 export function StorageNotice({ storage, path }: { storage: JobStorage; path: string | null | undefined }) {
   const { t } = useLingui();
   if (storage.query.isLoading) return <Spinner size="sm" role="status" aria-label={t`Loading…`} />;
+  if (storage.noStorage) {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <Trans>This cluster has no browsable NAS storage</Trans>
+          </Alert.Title>
+          <Alert.Description>{errorMessage(storage.query.error)}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
   if (storage.query.error) {
     return (
       <Alert.Root status="error">

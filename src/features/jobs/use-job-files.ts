@@ -3,9 +3,12 @@
  * which export holds them and where; a folder is listed with get_objects, a file's size and version read from its
  * folder's listing, and a text file read with get_object (preview: files up to the online view limit, 10 MB).
  * A file followed (a running job's logs) is looked at every few seconds and read again when it has changed.
+ * A cluster without browsable NAS storage (cluster/nasInfo refuses it with 404: it mounts no NAS, or a vNAS that
+ * shares no NAS export) is a state of the cluster, not a failure: `noStorage`.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { isGatewayError } from '../../api/gateway';
 import { useGetClusterNasInfo } from '../../api/generated/endpoints/clusters/clusters';
 import { getGetObjectQueryKey, getObject, useGetObjects } from '../../api/generated/endpoints/storage/storage';
 import type { JobDetailResponse } from '../../api/generated/model/jobDetailResponse';
@@ -20,18 +23,45 @@ export const DEFAULT_VIEW_LIMIT_BYTES = 10 * 1024 * 1024;
 /** How often a followed file (a running job's log) is looked at. */
 export const FOLLOW_FILE_MS = 5_000;
 
+/** cluster/nasInfo's refusal of a cluster that has no browsable NAS storage (404: no NAS, or a vNAS sharing no NAS export). */
+export function isNoNasStorage(error: unknown): boolean {
+  return isGatewayError(error) && error.kind === 'http' && error.status === 404;
+}
+
+/** How long a cluster's NAS mount is kept, and so is the answer that it has none. */
+const NAS_INFO_KEPT_MS = 60_000;
+
+/**
+ * The NAS mount of a cluster (cluster/nasInfo), and whether the cluster has no browsable NAS storage. That answer
+ * is kept as long as a mount is (each tab or widget mounting does not ask again).
+ */
+export function useClusterNasInfo(clusterId: string | undefined) {
+  const query = useGetClusterNasInfo(
+    { cluster_id: clusterId ?? '' },
+    {
+      query: {
+        enabled: Boolean(clusterId),
+        staleTime: NAS_INFO_KEPT_MS,
+        retryOnMount: ({ state }) => !(isNoNasStorage(state.error) && Date.now() - state.errorUpdatedAt < NAS_INFO_KEPT_MS),
+      },
+    },
+  );
+  return { query, noStorage: isNoNasStorage(query.error) };
+}
+
 export interface JobStorage {
   nasId: string | undefined;
   mount: NasMount;
   query: ReturnType<typeof useGetClusterNasInfo>;
+  /** The cluster has no browsable NAS storage (the query's error tells why). */
+  noStorage: boolean;
 }
 
 export function useJobStorage(detail: JobDetailResponse | undefined): JobStorage {
-  const clusterId = detail?.job.cluster_id ?? '';
-  const query = useGetClusterNasInfo({ cluster_id: clusterId }, { query: { enabled: Boolean(clusterId), staleTime: 60_000 } });
+  const { query, noStorage } = useClusterNasInfo(detail?.job.cluster_id);
   const info = query.data?.nas_info;
   const mount = useMemo<NasMount>(() => ({ mount: detail?.cluster?.nas_shared_path, share: info?.shared_path }), [detail?.cluster?.nas_shared_path, info?.shared_path]);
-  return { nasId: info?.nas_id, mount, query };
+  return { nasId: info?.nas_id, mount, query, noStorage };
 }
 
 /** The online view limit of the zone's configuration. */

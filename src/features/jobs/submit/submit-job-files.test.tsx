@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { callsTo } from '../../../shared/testing/gateway-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, refusal } from '../../../shared/testing/gateway-mock';
 import { setUpScreenTests } from '../../../shared/testing/screen-tests';
 import { ACTIVE, formFields, mockSubmitGateway, renderSubmit } from './submit-test-harness';
 
@@ -81,5 +81,28 @@ describe('files of the submission', () => {
       submit_type: 'script', script_path: '/share/wrf/jobs/alice/gromacs_mpi.slurm', file_template_id: 'ft-gmx2023a',
     });
     expect(callsTo(calls, 'job/submitJob')[0].body).not.toHaveProperty('cmd');
+  });
+
+  it('says so when the cluster has no browsable NAS storage (a vNAS sharing no NAS export), and submits the path typed', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const reason = 'The vNAS s2-pek3srv03 the cluster ehpc-k8x2m4q1 mounts shares no NAS storage, so its files cannot be browsed; bind a shared target to it in the vNas detail';
+    const calls = mockSubmitGateway({ 'cluster/nasInfo': () => refusal(404, 1400, reason) });
+    const user = userEvent.setup();
+    renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`);
+    await start(user);
+    const field = screen.getByLabelText(/^Input file/).closest('[data-field]') as HTMLElement;
+    expect(await within(field).findByText('This cluster has no browsable NAS storage: type the path on the cluster.')).toBeTruthy();
+    expect(within(field).getByText(reason)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Browse the shared storage for Input file' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(screen.getByLabelText(/^Command line/, { selector: 'textarea' }), 'mpirun ./wrf.exe');
+    await user.type(screen.getByLabelText(/^Input file/), '/share/vnas/namelist.input');
+    await user.click(screen.getByRole('button', { name: /Submit job/ }));
+    await screen.findByTestId('job-page');
+    expect(formFields(callsTo(calls, 'job/submitJob')[0].body)).toMatchObject({ submit_type: 'command', cmd: 'mpirun ./wrf.exe', input_file: '/share/vnas/namelist.input' });
+    // Asked once, nothing browsed, nothing logged.
+    expect(callsTo(calls, 'cluster/nasInfo')).toHaveLength(1);
+    expect(callsTo(calls, 'get_objects')).toHaveLength(0);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -1,26 +1,27 @@
 /**
  * A file path on the chosen cluster (the input file, a job script): typed, or chosen by browsing the cluster's NAS
- * export (cluster/nasInfo: the export and the share directory the cluster mounts at its nas_shared_path).
+ * export (cluster/nasInfo: the export and the share directory the cluster mounts at its nas_shared_path). A cluster
+ * without browsable NAS storage (no NAS, or a vNAS that shares no NAS export) says so: the path is typed.
  */
-import { Button, Group, Input, Text } from '@chakra-ui/react';
+import { Button, Group, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { FolderOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useGetClusterNasInfo } from '../../../../api/generated/endpoints/clusters/clusters';
 import { errorMessage } from '../../../../shared/errors';
 import { WidgetField } from '../../../../shared/forms';
 import type { NasMount } from '../../job-files';
+import { useClusterNasInfo } from '../../use-job-files';
 import { NasFileDialog } from '../nas-file-dialog';
 import { startPrefix } from '../nas-paths';
 import { submitContextOf } from '../submit-context';
 
 /** The NAS export of the chosen cluster, as its mount: where the picker browses. */
 export function useClusterMount(clusterId: string | undefined, mountPoint: string | undefined) {
-  const query = useGetClusterNasInfo({ cluster_id: clusterId ?? '' }, { query: { enabled: !!clusterId, staleTime: 60_000 } });
+  const { query, noStorage } = useClusterNasInfo(clusterId);
   const share = query.data?.nas_info.shared_path;
   const mount = useMemo<NasMount>(() => ({ mount: mountPoint, share }), [mountPoint, share]);
-  return { nasId: query.data?.nas_info.nas_id, mount, error: query.error };
+  return { nasId: query.data?.nas_info.nas_id, mount, error: query.error, noStorage };
 }
 
 export function NasFileWidget(props: WidgetProps) {
@@ -28,7 +29,7 @@ export function NasFileWidget(props: WidgetProps) {
   const { id, htmlName, value, label, options, onChange, onBlur, onFocus, disabled, readonly } = props;
   const context = submitContextOf(props.registry);
   const clusterId = context.formData.cluster_id as string | undefined;
-  const { nasId, mount, error } = useClusterMount(clusterId, context.cluster?.nas_shared_path);
+  const { nasId, mount, error, noStorage } = useClusterMount(clusterId, context.cluster?.nas_shared_path);
   const [open, setOpen] = useState(false);
   const browsable = !!nasId && mount.mount !== undefined && mount.share !== undefined;
   return (
@@ -50,7 +51,12 @@ export function NasFileWidget(props: WidgetProps) {
           <FolderOpen /> {t`Browse`}
         </Button>
       </Group>
-      {error ? (
+      {noStorage ? (
+        <Stack gap="0" mt="1" textStyle="xs" color="fg.muted">
+          <Text>{t`This cluster has no browsable NAS storage: type the path on the cluster.`}</Text>
+          <Text>{errorMessage(error)}</Text>
+        </Stack>
+      ) : error ? (
         <Text textStyle="xs" color="fg.error" mt="1">
           {errorMessage(error)}
         </Text>
