@@ -4,7 +4,7 @@
  * once at a time and followed in the portal's own operation log; then the job's page. A refusal ("Please do not
  * duplicate submissions", "The cluster is not active and cannot submit jobs") is told with the gateway's message.
  */
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema, type WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { useSubmitSimulationJob } from '../../api/generated/endpoints/jobs/jobs'
 import type { SubmitSimulationJobRequest } from '../../api/generated/model/submitSimulationJobRequest';
 import { simulationOperationLog } from '../../shared/actions/operation-logs';
 import { useJobAction } from '../../shared/actions/use-job-action';
+import { DialogButtons } from '../../shared/dialogs/dialog-buttons';
 import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { formValidator, gatewayFieldErrors, OptionSelect, SchemaForm, type FormValues } from '../../shared/forms';
 import { consolePath, useSession } from '../../shared/session/session-context';
@@ -98,16 +99,7 @@ export function SubmitSimulationDialog({ open, onClose }: SubmitSimulationDialog
       onClose={onClose}
       title={t`Submit simulation job`}
       busy={busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={FORM_ID} colorPalette="blue" loading={busy} disabled={busy}>
-            <Trans>Submit</Trans>
-          </Button>
-        </>
-      }
+      footer={<DialogButtons onCancel={onClose} submitLabel={<Trans>Submit</Trans>} formId={FORM_ID} busy={busy} />}
     >
       <Text textStyle="sm" color="fg.muted" mb="4">
         {t`The job runs on a single node of the simulation cluster.`}

@@ -4,7 +4,7 @@
  * createJobTemp. The change is immediate: the list is refreshed and the dialog closes. A refusal (a name another
  * template of the cluster has, a queue that no longer exists) is told in a toast, and on its fields when it names them.
  */
-import { Button, Spinner, Text } from '@chakra-ui/react';
+import { Spinner, Text } from '@chakra-ui/react';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getListJobTemplatesQueryKey, useCreateJobTemplate, useGetJobTemplate, useUpdateJobTemplate } from '../../api/generated/endpoints/job-templates/job-templates';
 import type { JobTemplate } from '../../api/generated/model/jobTemplate';
+import { DialogButtons } from '../../shared/dialogs/dialog-buttons';
 import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { errorMessage, showErrorToast, showSuccessToast } from '../../shared/errors';
 import { gatewayFieldErrors, SchemaForm, type FormValues } from '../../shared/forms';
@@ -49,16 +50,7 @@ export function JobTemplateDialog({ open, tempId, clusterId, onClose }: JobTempl
       title={tempId ? t`Edit job template ${name}` : t`Create job template`}
       busy={busy}
       size="lg"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={FORM_ID} colorPalette="blue" loading={busy} disabled={busy || (!!tempId && !template)}>
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      }
+      footer={<DialogButtons onCancel={onClose} submitLabel={<Trans>Save</Trans>} formId={FORM_ID} busy={busy} disabled={!!tempId && !template} />}
     >
       {body}
     </DialogFrame>

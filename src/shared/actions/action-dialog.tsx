@@ -4,9 +4,10 @@
  * spinner while the change is being sent and the dialog cannot be dismissed meanwhile. Irreversible actions use
  * tone "danger" (a red button, the alertdialog role).
  */
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogButtons } from '../dialogs/dialog-buttons';
 import { DialogFrame } from '../dialogs/dialog-frame';
 
 export type ActionTone = 'default' | 'danger';
@@ -53,14 +54,14 @@ export function ActionDialog({ open, onClose, title, children, confirmLabel, can
       )}
       footer={
         footer ?? (
-          <>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              {cancelLabel ?? <Trans>Cancel</Trans>}
-            </Button>
-            <Button type="submit" colorPalette={tone === 'danger' ? 'red' : 'blue'} loading={busy} disabled={confirmDisabled}>
-              {confirmLabel ?? <Trans>Confirm</Trans>}
-            </Button>
-          </>
+          <DialogButtons
+            onCancel={onClose}
+            cancelLabel={cancelLabel}
+            submitLabel={confirmLabel ?? <Trans>Confirm</Trans>}
+            busy={busy}
+            disabled={confirmDisabled}
+            tone={tone === 'danger' ? 'danger' : 'default'}
+          />
         )
       }
     >
