@@ -121,6 +121,20 @@ describe('monitoring derived from the load', () => {
   });
 });
 
+describe('storage through a vNAS', () => {
+  it('answers a vNAS-mounted cluster the storage of the export behind it, filled by every cluster whose files it holds', async () => {
+    const db = gw.gateway.db;
+    await db.query("INSERT INTO s2_servers (s2_server_id, name, status, private_ip, vxnet_id, owner, zone) VALUES ('s2-montest1', 'mon-vnas', 'active', '192.168.10.41', 'vxnet-hpc01', 'usr-owner', 'pek3')");
+    await db.query("INSERT INTO s2_shared_targets (shared_target_id, s2_server_id, export_name, nas_id) VALUES ('st-montest1', 's2-montest1', '/mnt/mon', 'nas-montest1')");
+    await insertCluster(db, { cluster_id: 'ehpc-monvnas1', nas_id: 's2-montest1' });
+    await insertNode(db, { node_id: 'cln-monvnas1', cluster_id: 'ehpc-monvnas1', name: 'v01', cpu: 8, memory: 16384 });
+    const storage = async (cluster: string) => series((await monitor(owner, { cluster_id: cluster, subtype: 'cluster', range_hours: 1 })).body, 'storage_usage').at(-1)![1];
+    const direct = await storage(CLUSTER);
+    expect(direct).toBeGreaterThan(0);
+    expect(await storage('ehpc-monvnas1')).toBeCloseTo(Number(direct), 1);
+  });
+});
+
 describe('placements', () => {
   it('shows a running job on the nodes the scheduler gave it (job_nodes) rather than packed', async () => {
     const db = gw.gateway.db;

@@ -30,7 +30,12 @@ async function billedResources(db: Db, cluster: ClusterRow): Promise<ResourceInf
     "SELECT hpcqueue_id, queue_name, queue_type, create_time FROM queues WHERE cluster_id = $1 AND queue_type IS NOT NULL AND status <> 'deleted'",
     [cluster.cluster_id],
   );
-  const storage = await db.query<{ nas_id: string; name: string; quota_gb: number; create_time: Date }>('SELECT nas_id, name, quota_gb, create_time FROM nas_exports WHERE nas_id = $1', [cluster.nas_id]);
+  // The NAS export holding the cluster's files: the one it mounts, or the one behind its vNAS (the view
+  // cluster_exports, ADR 0011).
+  const storage = await db.query<{ nas_id: string; name: string; quota_gb: number; create_time: Date }>(
+    'SELECT e.nas_id, e.name, e.quota_gb, e.create_time FROM cluster_exports ce JOIN nas_exports e ON e.nas_id = ce.export_nas_id WHERE ce.cluster_id = $1',
+    [cluster.cluster_id],
+  );
   return [
     ...nodes.map((n) => ({ resource_id: n.node_id, resource_type: 'node' as const, name: n.name.slice(0, 128), role: n.role, cpu: n.cpu, memory: n.memory, count: 1, unit_price: price(nodeHourlyPrice(n.cpu, n.memory, n.gpu)), start_time: iso(n.create_time) ?? '' })),
     ...queues.map((q) => ({ resource_id: q.hpcqueue_id, resource_type: 'queue' as const, name: q.queue_name, role: null, count: 1, unit_price: price(queueTypeHourlyPrice(q.queue_type)), start_time: iso(q.create_time) ?? '' })),

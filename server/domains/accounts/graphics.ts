@@ -1,7 +1,11 @@
 /**
  * Graphics applications the user can open as remote apps: graphics software that is free or whose application
- * passed, on a cluster the user can use that runs its type and mounts a NAS export. Opening one starts (or
+ * passed, on a cluster the user can use that runs its type and has a NAS mount point. Opening one starts (or
  * rejoins) a remote-app session, recorded in remote_app_logs and billed by the billing ticker.
+ *
+ * The mount point is the cluster's own nas_id, a NAS export (nas-…) or an S2 server (vNAS, s2-…), as the contract's
+ * nas_mount_point (NasOrS2Id) names it: the session works in what the cluster mounts, not in the export behind a
+ * vNAS (the view cluster_exports, ADR 0011), so a vNAS cluster's apps list and open under the vNAS's id.
  *
  * getRemoteAppLink is a GET that the contract makes start the session: it is idempotent. The first request
  * writes the session's usage record (remote_app_logs, the one row the contract asks for; no operation is

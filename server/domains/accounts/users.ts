@@ -116,9 +116,11 @@ export const usersHandlers: Handlers = {
       requireActive(cluster);
       const left = await unallocatedCoreHours(tx, cluster.cluster_id);
       if (allocated > left) throw fail.conflict('acc_core_hours_exceeded', { left });
+      // The quota of the NAS export holding the cluster's files: the one it mounts, or the one behind its vNAS (the
+      // view cluster_exports, ADR 0011); a cluster without one (a vNAS sharing none) has no quota to check against.
       const [storage] = await tx.query<{ quota: number; used: number }>(
         `SELECT n.quota_gb::float8 * ${GIB} AS quota, (SELECT coalesce(sum(storage_used), 0)::float8 FROM cluster_users WHERE cluster_id = $1) AS used
-           FROM clusters c JOIN nas_exports n ON n.nas_id = c.nas_id WHERE c.cluster_id = $1`,
+           FROM cluster_exports ce JOIN nas_exports n ON n.nas_id = ce.export_nas_id WHERE ce.cluster_id = $1`,
         [cluster.cluster_id],
       );
       if (storage && quota > storage.quota - storage.used) throw fail.balance('acc_storage_full');

@@ -91,18 +91,24 @@ export async function loadCluster(db: Db, cluster: ClusterRow, from: number, to:
       submitted: ms(j.submitted_time) ?? 0, started: ms(j.started_time), finished: ms(j.finished_time), modified: ms(j.modified_time) ?? 0,
     })),
     queueNodes,
-    storage: await loadStorage(db, cluster.nas_id, to),
+    storage: await loadStorage(db, cluster.cluster_id, to),
   };
 }
 
-async function loadStorage(db: Db, nasId: string | null, to: number): Promise<ClusterLoad['storage']> {
-  if (!nasId) return null;
-  const exports = await db.query<{ quota_gb: number }>('SELECT quota_gb FROM nas_exports WHERE nas_id = $1', [nasId]);
+/**
+ * The storage the cluster's jobs fill: the NAS export holding its files (cluster_exports: its own, or the one behind
+ * its vNAS, ADR 0011) and the jobs of every cluster whose files it holds.
+ */
+async function loadStorage(db: Db, clusterId: string, to: number): Promise<ClusterLoad['storage']> {
+  const exports = await db.query<{ nas_id: string; quota_gb: number }>(
+    'SELECT e.nas_id, e.quota_gb FROM cluster_exports ce JOIN nas_exports e ON e.nas_id = ce.export_nas_id WHERE ce.cluster_id = $1',
+    [clusterId],
+  );
   if (!exports[0]) return null;
   const rows = await db.query<{ cores: number; started_time: Date; end_time: Date | null }>(
     `SELECT j.cores, j.started_time, coalesce(j.finished_time, CASE WHEN j.job_status = 'running' THEN NULL ELSE j.modified_time END) AS end_time
-       FROM jobs j JOIN clusters c ON c.cluster_id = j.cluster_id WHERE c.nas_id = $1 AND j.started_time IS NOT NULL AND j.started_time <= $2`,
-    [nasId, new Date(to)],
+       FROM jobs j JOIN cluster_exports ce ON ce.cluster_id = j.cluster_id WHERE ce.export_nas_id = $1 AND j.started_time IS NOT NULL AND j.started_time <= $2`,
+    [exports[0].nas_id, new Date(to)],
   );
   return { quotaBytes: exports[0].quota_gb * 1024 ** 3, jobs: rows.map((r) => ({ cores: r.cores, started: ms(r.started_time) ?? 0, end: ms(r.end_time) ?? Infinity })) };
 }

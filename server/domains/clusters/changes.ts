@@ -49,22 +49,17 @@ function resizeFee(cluster: ClusterRow, role: NodeRole, nodes: SizedNode[], spec
 
 interface NasExportRow { nas_id: string; name: string; export_path: string; shared_path: string; private_ip: string; quota_gb: number; status: string }
 
-const NAS_EXPORT_COLUMNS = 'e.nas_id, e.name, e.export_path, e.shared_path, e.private_ip, e.quota_gb, e.status';
-/** The NAS export a cluster mounts ($1), of the cluster's owner ($2). */
-const NAS_EXPORT_SQL = `SELECT ${NAS_EXPORT_COLUMNS} FROM nas_exports e WHERE e.nas_id = $1 AND e.owner = $2`;
 /**
- * The NAS export behind an S2 server (vNAS, $1) of the cluster's owner ($2): the export of its first shared target
- * that shares one of the owner's exports (a target with no nas_id shares a vNAS volume, not a NAS export). The
- * jobs domain writes job files into the same export (server/domains/jobs/clusters.ts, EXPORT_JOIN).
+ * The NAS export holding the cluster's files ($1), as the view cluster_exports (migration 0083, ADR 0011) states it
+ * for every domain: the export the cluster mounts when it is the owner's, or for an S2 server (vNAS) of the owner the
+ * export of its first shared target that shares one of the owner's exports; no row otherwise. The jobs domain writes
+ * job files into the same export (server/domains/jobs/clusters.ts, EXPORT_JOIN).
  */
-const VNAS_EXPORT_SQL = `
-  SELECT ${NAS_EXPORT_COLUMNS}
-    FROM s2_shared_targets st
-    JOIN s2_servers s ON s.s2_server_id = st.s2_server_id AND s.owner = $2
-    JOIN nas_exports e ON e.nas_id = st.nas_id AND e.owner = $2
-   WHERE st.s2_server_id = $1
-   ORDER BY st.create_time, st.shared_target_id
-   LIMIT 1`;
+const CLUSTER_EXPORT_SQL = `
+  SELECT e.nas_id, e.name, e.export_path, e.shared_path, e.private_ip, e.quota_gb, e.status
+    FROM cluster_exports ce
+    JOIN nas_exports e ON e.nas_id = ce.export_nas_id
+   WHERE ce.cluster_id = $1`;
 
 /** A cluster's nas_id naming an S2 server (vNAS) rather than a NAS export. */
 const isS2Server = (nasId: string): boolean => nasId.startsWith('s2-');
@@ -147,8 +142,7 @@ export const changeHandlers: Handlers = {
     const { cluster } = await clusterAccess(db, requireSession(session), String(input.cluster_id));
     if (!cluster.nas_id) throw fail.notFound('clusters_no_nas', { id: cluster.cluster_id });
     const vnas = isS2Server(cluster.nas_id);
-    const rows = await db.query<NasExportRow>(vnas ? VNAS_EXPORT_SQL : NAS_EXPORT_SQL, [cluster.nas_id, cluster.owner]);
-    const nas = rows[0];
+    const [nas] = await db.query<NasExportRow>(CLUSTER_EXPORT_SQL, [cluster.cluster_id]);
     // A vNAS that shares no NAS export (none bound, a vNAS volume, or the export is gone) has no files to browse: like no NAS.
     if (!nas && vnas) throw fail.notFound('clusters_vnas_no_export', { id: cluster.cluster_id, nas: cluster.nas_id });
     // The NAS service does not know the export the cluster mounts.

@@ -38,21 +38,14 @@ export interface PlatformRow {
 const CLUSTER_COLUMNS = `c.cluster_id, c.cluster_name, c.cluster_type, c.status, c.owner, c.zone, c.nas_id, c.nas_shared_path,
   CASE WHEN c.nas_id LIKE 's2-%' THEN e.nas_id ELSE c.nas_id END AS export_nas_id, e.shared_path AS export_shared_path`;
 /**
- * The NAS export the cluster mounts: its own (nas-…), or for an S2 server (vNAS, s2-…) of the cluster's owner the
- * export of the server's first shared target that shares one of the owner's exports, as cluster/nasInfo answers
- * it (server/domains/clusters/changes.ts): a vNAS cluster's jobs write into the export the console browses.
+ * The NAS export holding the cluster's files, from the view cluster_exports (migration 0083, ADR 0011), which
+ * cluster/nasInfo answers too (server/domains/clusters/changes.ts): its own export (nas-…), or for an S2 server
+ * (vNAS, s2-…) of the cluster's owner the export of the server's first shared target that shares one of the owner's
+ * exports, so a vNAS cluster's jobs write into the export the console browses. A nas- export that is gone keeps
+ * export_nas_id (CLUSTER_COLUMNS) without a shared path.
  */
-const EXPORT_JOIN = `LEFT JOIN LATERAL (
-    SELECT x.nas_id, x.shared_path FROM nas_exports x WHERE x.nas_id = c.nas_id AND c.nas_id NOT LIKE 's2-%'
-    UNION ALL
-    (SELECT x.nas_id, x.shared_path
-       FROM s2_shared_targets vt
-       JOIN s2_servers vs ON vs.s2_server_id = vt.s2_server_id AND vs.owner = c.owner
-       JOIN nas_exports x ON x.nas_id = vt.nas_id AND x.owner = c.owner
-      WHERE vt.s2_server_id = c.nas_id
-      ORDER BY vt.create_time, vt.shared_target_id
-      LIMIT 1)
-  ) e ON true`;
+const EXPORT_JOIN = `LEFT JOIN cluster_exports ce ON ce.cluster_id = c.cluster_id
+  LEFT JOIN nas_exports e ON e.nas_id = ce.export_nas_id`;
 const CLUSTER_SELECT = `SELECT ${CLUSTER_COLUMNS} FROM clusters c ${EXPORT_JOIN}`;
 
 /**

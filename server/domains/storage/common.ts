@@ -87,11 +87,20 @@ export async function loadExport(db: Db, actor: Actor, nasId: string, fsId?: str
   return row;
 }
 
-/** Clusters that still exist and mount the export (clusters.nas_id). */
+/** A cluster (alias c) that still exists. */
 export const LIVE_CLUSTER = "c.status NOT IN ('ceased', 'deleted', 'terminated')";
 
+/**
+ * The clusters (alias c) whose files an export holds: those mounting it, and those mounting an S2 server (vNAS)
+ * whose first shared target sharing one of the owner's exports shares it (the view cluster_exports, migration
+ * 0083, ADR 0011). Join `clusters c` on the condition; `nasId` is the export's id as SQL.
+ */
+export const clustersOfExport = (nasId: string): string =>
+  `JOIN cluster_exports ce ON ce.cluster_id = c.cluster_id AND ce.export_nas_id = ${nasId}`;
+
+/** Live clusters whose files the export holds (clustersOfExport): it cannot be deleted nor moved under them. */
 export async function mountingClusters(db: Db, nasId: string): Promise<string[]> {
-  const rows = await db.query<{ cluster_id: string }>(`SELECT c.cluster_id FROM clusters c WHERE c.nas_id = $1 AND ${LIVE_CLUSTER}`, [nasId]);
+  const rows = await db.query<{ cluster_id: string }>(`SELECT c.cluster_id FROM clusters c ${clustersOfExport('$1')} WHERE ${LIVE_CLUSTER} ORDER BY c.create_time, c.cluster_id`, [nasId]);
   return rows.map((r) => r.cluster_id);
 }
 

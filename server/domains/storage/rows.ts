@@ -1,9 +1,10 @@
 /**
  * Export and file-system rows as the contract's NasExport and FileSystem, with their used volume computed from
- * the export directories and the clusters that mount each export (clusters.nas_id).
+ * the export directories and the clusters whose files each export holds (mounting it, or a vNAS sharing it:
+ * clustersOfExport).
  */
 import type { Db } from '../../db/database';
-import { iso, LIVE_CLUSTER, type ExportRow, type StorageEnv } from './common';
+import { clustersOfExport, iso, LIVE_CLUSTER, type ExportRow, type StorageEnv } from './common';
 import { exportRoot, usedBytes } from './files';
 
 export const EXPORT_SELECT = `
@@ -11,7 +12,7 @@ export const EXPORT_SELECT = `
   FROM nas_exports e
   LEFT JOIN LATERAL (
     SELECT array_agg(c.cluster_id ORDER BY c.create_time) AS ids, array_agg(c.cluster_name ORDER BY c.create_time) AS names
-    FROM clusters c WHERE c.nas_id = e.nas_id AND ${LIVE_CLUSTER}
+    FROM clusters c ${clustersOfExport('e.nas_id')} WHERE ${LIVE_CLUSTER}
   ) m ON true`;
 
 export interface ExportListRow extends ExportRow {
