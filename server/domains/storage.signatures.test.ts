@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
 import type { TestClient } from '../test-support';
-import { signPolicy, SIGNATURE_TTL_MS, verifySignature } from './storage/signatures';
+import { checkUploadFields, signPolicy, SIGNATURE_TTL_MS, verifySignature } from './storage/signatures';
 import { exportDir, startStorageWorld, stateOf, type StorageWorld } from './storage/test-helpers';
+import { zipLength, zipStream } from './storage/zip';
 
 let w: StorageWorld;
 beforeAll(async () => {
@@ -38,11 +41,15 @@ describe('getUploadSignature', () => {
     expect(String(answer.body.url)).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/_micro_/hpc/api/nas/signed/upload/${NAS}$`));
     const expires = Date.parse(String(answer.body.expire_time));
     expect(expires - Date.now()).toBeGreaterThan(SIGNATURE_TTL_MS - 60_000);
+    // The policy is kept by the gateway: the URL names it by a short id.
+    expect(fields.policy).toMatch(/^pol-[0-9a-f]{32}$/);
     const policy = await verifySignature(w.gw.gateway.db, fields.policy, fields.signature);
     expect(policy).toMatchObject({ kind: 'upload', nas_id: NAS, prefix: 'wrf_case01/', user_id: 'usr-owner', files: [{ name: 'met_em.d01.nc', size: 104857600 }, { name: '地形数据.tar.gz', size: 20971520 }] });
-    // A changed policy, a changed signature and an expired URL are refused.
-    const forged = Buffer.from(JSON.stringify({ ...policy, prefix: '' })).toString('base64url');
-    await expect(verifySignature(w.gw.gateway.db, forged, fields.signature)).rejects.toMatchObject({ key: 'nas_signature_invalid' });
+    // A changed policy (another id, or the id of another policy), a changed signature and an expired URL are refused.
+    const other = await signUpload(w.owner, { prefix: '', files: [{ file_name: 'other.txt', size: 1 }] });
+    for (const forged of [fields.policy.replace(/.$/, (c) => (c === '0' ? '1' : '0')), other.fields.policy, `${fields.policy}0`, 'eyJraW5kIjoidXBsb2FkIn0']) {
+      await expect(verifySignature(w.gw.gateway.db, forged, fields.signature), forged).rejects.toMatchObject({ key: 'nas_signature_invalid' });
+    }
     await expect(verifySignature(w.gw.gateway.db, fields.policy, fields.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')))).rejects.toMatchObject({ key: 'nas_signature_invalid' });
     await expect(verifySignature(w.gw.gateway.db, fields.policy, fields.signature, new Date(expires + 1000))).rejects.toMatchObject({ key: 'nas_signature_expired' });
   });
@@ -119,8 +126,15 @@ async function post(url: string, fields: Record<string, string>, files: { name: 
   return { status: response.status, body: text ? (JSON.parse(text) as Row) : {} };
 }
 
-/** The entries of a ZIP archive, read from its central directory, each checked against its local header. */
+/**
+ * The entries of a ZIP archive, read from its central directory, each checked against its local header (every
+ * mismatch is collected, then expected to be none: an archive may hold 20000 entries).
+ */
 function readZip(zip: Buffer): { name: string; flags: number; method: number; data: Buffer; crc: number }[] {
+  const wrong: string[] = [];
+  const same = (what: string, actual: unknown, expected: unknown) => {
+    if (actual !== expected) wrong.push(`${what}: ${String(actual)} instead of ${String(expected)}`);
+  };
   const end = zip.length - 22;
   expect(zip.readUInt32LE(end), 'end of central directory').toBe(0x06054b50);
   const count = zip.readUInt16LE(end + 10);
@@ -128,8 +142,8 @@ function readZip(zip: Buffer): { name: string; flags: number; method: number; da
   let at = zip.readUInt32LE(end + 16);
   expect(at + size, 'the central directory ends where its end record starts').toBe(end);
   const entries = [];
-  for (let i = 0; i < count; i++) {
-    expect(zip.readUInt32LE(at), 'central header').toBe(0x02014b50);
+  for (let i = 0; i < count && !wrong.length; i++) {
+    same(`central header ${i}`, zip.readUInt32LE(at), 0x02014b50);
     const flags = zip.readUInt16LE(at + 8);
     const method = zip.readUInt16LE(at + 10);
     const crc = zip.readUInt32LE(at + 16);
@@ -139,19 +153,20 @@ function readZip(zip: Buffer): { name: string; flags: number; method: number; da
     const comment = zip.readUInt16LE(at + 32);
     const local = zip.readUInt32LE(at + 42);
     const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    expect(zip.readUInt32LE(local), `local header of ${name}`).toBe(0x04034b50);
-    expect(zip.subarray(local + 30, local + 30 + zip.readUInt16LE(local + 26)).toString('utf8')).toBe(name);
+    same(`local header of ${name}`, zip.readUInt32LE(local), 0x04034b50);
+    same(`local name of ${name}`, zip.subarray(local + 30, local + 30 + zip.readUInt16LE(local + 26)).toString('utf8'), name);
     const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     const data = zip.subarray(start, start + compressed);
     if (flags & 0x8) {
       // The data descriptor after the data repeats the CRC-32 and the sizes.
-      expect(zip.readUInt32LE(start + compressed)).toBe(0x08074b50);
-      expect(zip.readUInt32LE(start + compressed + 4)).toBe(crc);
-      expect(zip.readUInt32LE(start + compressed + 8)).toBe(compressed);
+      same(`data descriptor of ${name}`, zip.readUInt32LE(start + compressed), 0x08074b50);
+      same(`CRC-32 in the data descriptor of ${name}`, zip.readUInt32LE(start + compressed + 4), crc);
+      same(`size in the data descriptor of ${name}`, zip.readUInt32LE(start + compressed + 8), compressed);
     }
     entries.push({ name, flags, method, data, crc });
     at += 46 + nameLength + extra + comment;
   }
+  expect(wrong).toEqual([]);
   return entries;
 }
 
@@ -199,11 +214,11 @@ describe('downloadSignedObjects', () => {
 
   it('refuses a changed policy or signature, another export, a changed name and an upload policy (403), sending nothing', async () => {
     const { url, fields } = await signDownload(w.owner, ['wrf_case01/namelist.input']);
-    const policy = JSON.parse(Buffer.from(fields.policy, 'base64url').toString('utf8')) as Row;
-    const widened = Buffer.from(JSON.stringify({ ...policy, object_names: ['wrf_case01/namelist.input', 'README.txt'] })).toString('base64url');
+    const widened = await signDownload(w.owner, ['wrf_case01/namelist.input', 'README.txt']);
     const flipped = fields.signature.replace(/^./, (c) => (c === '0' ? '1' : '0'));
     const refusals: [string, Record<string, string>, string][] = [
-      ['a policy that names another file', { ...fields, policy: widened }, url],
+      ['a policy that names another file', { ...fields, policy: widened.fields.policy }, url],
+      ['a changed policy id', { ...fields, policy: fields.policy.replace(/.$/, (c) => (c === '0' ? '1' : '0')) }, url],
       ['a changed signature', { ...fields, signature: flipped }, url],
       ['the URL of another export', fields, url.replace(NAS, SEED.nas.cfd)],
       ['another file name', { ...fields, file_name: 'README.txt' }, url],
@@ -225,6 +240,15 @@ describe('downloadSignedObjects', () => {
     const answer = await open(`${w.gw.api}/nas/signed/download/${NAS}`, { ...signed, file_name: 'namelist.input' });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ ret_code: 1300, message: 'The signed URL has expired' });
+    // The next signing deletes the expired policy (and only expired ones); its URL still answers that it expired.
+    const kept = await signDownload(w.owner, ['wrf_case01/namelist.input']);
+    const rows = await w.gw.gateway.db.query<{ policy_id: string; expire_time: Date }>('SELECT policy_id, expire_time FROM storage_signed_policies');
+    expect(rows.map((r) => r.policy_id)).toContain(kept.fields.policy);
+    expect(rows.map((r) => r.policy_id)).not.toContain(signed.policy);
+    expect(rows.every((r) => new Date(r.expire_time).getTime() > Date.now())).toBe(true);
+    const purged = await open(`${w.gw.api}/nas/signed/download/${NAS}`, { ...signed, file_name: 'namelist.input' });
+    expect(purged.status).toBe(403);
+    expect(purged.body).toMatchObject({ ret_code: 1300, message: 'The signed URL has expired' });
   });
 
   it('keeps to the signer’s rights: a path outside the export, and an IAM user’s policy outside its folder (403)', async () => {
@@ -249,6 +273,29 @@ describe('downloadSignedObjects', () => {
     expect(answer.body).toMatchObject({ ret_code: 1400, message: 'The file or folder does not exist: results/short_lived.txt' });
   });
 
+  it('signs and answers 20000 files (the most a download names) with a URL well under 1 KB', async () => {
+    const COUNT = 20000;
+    const dir = join(exportDir(w.gw, NAS), 'results', 'many');
+    mkdirSync(join(dir, 'sub'), { recursive: true });
+    const keys = Array.from({ length: COUNT }, (_, i) => `results/many/${i % 2 ? 'sub/' : ''}f${String(i).padStart(5, '0')}.txt`);
+    for (let i = 0; i < COUNT; i += 100) await Promise.all(keys.slice(i, i + 100).map((key, j) => writeFile(join(exportDir(w.gw, NAS), key), `file ${i + j}\n`)));
+    try {
+      const { url, fields } = await signDownload(w.owner, keys);
+      expect(fields.archive_name).toBe('many.zip');
+      // The policy stays with the gateway: the URL is as short for 20000 files as for one.
+      const link = `${url}?${new URLSearchParams(fields)}`;
+      expect(link.length, link).toBeLessThan(1024);
+      const answer = await open(url, fields);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.headers.get('content-length')).toBe(String(answer.bytes.length));
+      const entries = readZip(answer.bytes);
+      expect(entries.map((e) => e.name)).toEqual(keys.map((key) => key.slice('results/many/'.length)));
+      expect(entries.map((e) => e.data.toString('utf8'))).toEqual(keys.map((_, i) => `file ${i}\n`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('refuses an archive over 4 GB when signing and when opening, reading nothing', async () => {
     const dir = join(exportDir(w.gw, NAS), 'results');
     const big = ['sparse_a.bin', 'sparse_b.bin'];
@@ -269,6 +316,64 @@ describe('downloadSignedObjects', () => {
     } finally {
       for (const name of big) rmSync(join(dir, name), { force: true });
     }
+  });
+});
+
+describe('zipStream', () => {
+  const dir = () => mkdtempSync(join(tmpdir(), 'hpc-zip-'));
+  const entryOf = (path: string, name: string) => ({ name, path, size: statSync(path).size, mtime: statSync(path).mtime });
+  const read = async (stream: Readable) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  it('streams exactly zipLength bytes: small files read ahead, an empty one and one of several chunks, in order', async () => {
+    const at = dir();
+    const contents = [...Array.from({ length: 40 }, (_, i) => Buffer.from(`small ${i}\n`)), Buffer.alloc(0), Buffer.alloc(700 * 1024, 7), Buffer.from('last\n')];
+    const entries = contents.map((content, i) => {
+      writeFileSync(join(at, `f${i}`), content);
+      return entryOf(join(at, `f${i}`), `dir/f${i}.bin`);
+    });
+    const zip = await read(zipStream(entries));
+    expect(zip.length).toBe(zipLength(entries));
+    const found = readZip(zip);
+    expect(found.map((e) => e.name)).toEqual(entries.map((e) => e.name));
+    for (const [i, e] of found.entries()) {
+      expect(e.data.equals(contents[i]), e.name).toBe(true);
+      expect(e.crc, e.name).toBe(crc32(contents[i]));
+    }
+    rmSync(at, { recursive: true, force: true });
+  });
+
+  it('ends with an error naming a file that changed since it was planned, also one read ahead', async () => {
+    const at = dir();
+    const entries = Array.from({ length: 5 }, (_, i) => {
+      writeFileSync(join(at, `f${i}`), `content ${i}\n`);
+      return entryOf(join(at, `f${i}`), `f${i}.txt`);
+    });
+    writeFileSync(join(at, 'f3'), 'longer than it was\n');
+    await expect(read(zipStream(entries))).rejects.toThrow('f3.txt changed while the archive was sent');
+    rmSync(join(at, 'f3'));
+    await expect(read(zipStream(entries))).rejects.toThrow(/ENOENT/);
+    rmSync(at, { recursive: true, force: true });
+  });
+
+  it.skipIf(!existsSync('/proc/self/fd'))('closes every file when the stream is destroyed part way', async () => {
+    const at = dir();
+    const entries = Array.from({ length: 200 }, (_, i) => {
+      writeFileSync(join(at, `f${i}`), Buffer.alloc(10 * 1024, i));
+      return entryOf(join(at, `f${i}`), `f${i}.bin`);
+    });
+    const before = readdirSync('/proc/self/fd').length;
+    const stream = zipStream(entries);
+    for await (const chunk of stream) {
+      expect((chunk as Buffer).length).toBeGreaterThan(0);
+      break;
+    }
+    await new Promise((done) => setTimeout(done, 200));
+    expect(readdirSync('/proc/self/fd').length).toBeLessThanOrEqual(before);
+    rmSync(at, { recursive: true, force: true });
   });
 });
 
@@ -311,6 +416,65 @@ describe('uploadSignedObjects', () => {
     await refusedUnchanged(() => post(url, fields, Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.sh`, content: 'x' }))), 422);
     // Within the policy it is written.
     expect((await post(url, fields, [{ name: 'run.sh', content: 'echo ok' }])).status).toBe(200);
+  });
+
+  it('checks the fields sent before the first file part (checkUploadFields): policy, signature, export, key_prefix, overwrite', async () => {
+    const db = w.gw.gateway.db;
+    const { fields } = await signUpload(w.owner, { prefix: 'scripts/', files: [{ file_name: 'checked.sh', size: 10 }] });
+    await expect(checkUploadFields(db, NAS, fields)).resolves.toBeUndefined();
+    await expect(checkUploadFields(db, NAS, { policy: fields.policy, signature: fields.signature })).resolves.toBeUndefined();
+    const download = await signDownload(w.owner, ['README.txt']);
+    const expired = await signPolicy(db, { kind: 'upload', nas_id: NAS, prefix: 'scripts/', overwrite: false, files: [{ name: 'checked.sh', size: 10 }], user_id: 'usr-owner', expire_time: new Date(Date.now() - 1000).toISOString() });
+    const refusals: [string, string, Record<string, unknown>, string][] = [
+      ['no field before the file part', NAS, {}, 'nas_signature_invalid'],
+      ['no signature', NAS, { policy: fields.policy }, 'nas_signature_invalid'],
+      ['a forged signature', NAS, { ...fields, signature: 'f'.repeat(64) }, 'nas_signature_invalid'],
+      ['another folder', NAS, { ...fields, key_prefix: 'wrf_case01/' }, 'nas_signature_invalid'],
+      ['overwrite not signed', NAS, { ...fields, overwrite: 'true' }, 'nas_signature_invalid'],
+      ['overwrite neither true nor false', NAS, { ...fields, overwrite: 'yes' }, 'nas_signature_invalid'],
+      ['another export', SEED.nas.cfd, fields, 'nas_signature_invalid'],
+      ['a download policy', NAS, download.fields, 'nas_signature_invalid'],
+      ['an expired policy', NAS, expired, 'nas_signature_expired'],
+    ];
+    for (const [why, nasId, sent, key] of refusals) await expect(checkUploadFields(db, nasId, sent), why).rejects.toMatchObject({ status: 403, key });
+  });
+
+  it('checks the fields before storing a file part: a file part first is refused (422, the fields missing) without reading the rest', async () => {
+    const { url, fields } = await signUpload(w.owner, { prefix: 'scripts/', files: [{ file_name: 'fields_first.sh', size: 10 }] });
+    // The file part before the (valid) fields.
+    const form = new FormData();
+    form.append('file', new Blob(['echo ok']), 'fields_first.sh');
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    await refusedUnchanged(async () => {
+      const response = await fetch(url, { method: 'POST', headers: { 'accept-language': 'en' }, body: form });
+      return { status: response.status, body: (await response.json()) as Row };
+    }, 422, 'The request is not valid');
+    // Fields first that are not valid: refused before the file part is stored.
+    const expired = await signPolicy(w.gw.gateway.db, { kind: 'upload', nas_id: NAS, prefix: 'scripts/', overwrite: false, files: [{ name: 'fields_first.sh', size: 10 }], user_id: 'usr-owner', expire_time: new Date(Date.now() - 1000).toISOString() });
+    await refusedUnchanged(() => post(url, expired, [{ name: 'fields_first.sh', content: 'echo ok' }]), 403, 'The signed URL has expired');
+    await refusedUnchanged(() => post(url, { ...fields, signature: '0'.repeat(64) }, [{ name: 'fields_first.sh', content: 'echo ok' }]), 403, 'The signature is not valid');
+    await refusedUnchanged(() => post(url, { policy: fields.policy }, [{ name: 'fields_first.sh', content: 'echo ok' }]), 422, 'The request is not valid');
+    // A file part that never ends, sent before any field: answered at once, its bytes neither stored nor read on.
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(120);
+    const head = new TextEncoder().encode('--b\r\ncontent-disposition: form-data; name="file"; filename="fields_first.sh"\r\ncontent-type: application/octet-stream\r\n\r\n');
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      pull(controller) {
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const started = Date.now();
+    const response = await fetch(url, { method: 'POST', headers: { 'accept-language': 'en', 'content-type': 'multipart/form-data; boundary=b' }, body: endless, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ ret_code: 1100, validation: expect.arrayContaining([{ location: ['body'], code: 'required', message: 'Missing required field policy' }]) });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(sent).toBeLessThan(32 * 1024 * 1024);
+    // Sent as the console sends it (the fields first), the same URL writes the file.
+    expect((await post(url, fields, [{ name: 'fields_first.sh', content: 'echo ok' }])).status).toBe(200);
   });
 
   it('writes with the signer’s rights: an IAM user only under her folder', async () => {

@@ -4,7 +4,12 @@
  * by Ajv against the operation's own schemas, and its identity fields are checked against the session.
  * Answers are `{ ret_code: 0, action, ...fields }`; every refusal is the Failure envelope (ADR 0001).
  */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId } from '../../src/api/generated/operations';
@@ -52,7 +57,14 @@ export interface UploadLimits {
  * A handler answers the operation's fields (without ret_code and action), or a binary answer: a Buffer, or a
  * Readable streamed as it is read (a file download).
  */
-export type Handler = (ctx: HandlerContext) => Promise<Record<string, unknown> | Buffer | Readable>;
+export type Handler = ((ctx: HandlerContext) => Promise<Record<string, unknown> | Buffer | Readable>) & {
+  /**
+   * A multipart operation's check of the fields sent before its first file part (text values, the last of a repeated
+   * one), run once the schemas accept them (those still to come aside) and before that part is stored: a refusal
+   * ends the request there, nothing of it stored, and its connection is closed rather than the rest read.
+   */
+  beforeFiles?: (ctx: { db: Db; fields: Record<string, unknown>; path: Record<string, unknown> }) => Promise<void>;
+};
 export type Handlers = Partial<Record<OperationId, Handler>>;
 
 interface CompiledOperation {
@@ -170,19 +182,53 @@ function checkClaims(session: Session, input: Record<string, unknown>): void {
   if (typeof zone === 'string' && zone !== 'global' && !user.zones.includes(zone)) throw fail.forbidden('zone_not_allowed', { zone });
 }
 
+/** A multipart part's value as the body carries it: a field's value, a file part's file name. */
+function partValue(value: unknown): unknown {
+  const part = (Array.isArray(value) ? value[value.length - 1] : value) as { type?: string; value?: unknown; filename?: string } | undefined;
+  return part?.type === 'file' ? part.filename : part?.value;
+}
+
 /**
- * Saves a multipart request's file parts to temporary files (within the operation's limits); answers its fields,
- * a file part as its file name. A field sent several times (the file part of an upload of several files) is
- * validated by its last value, as Prism reads it; the handler gets every file part in `files`.
+ * Saves a multipart request's file parts to temporary files (within the operation's limits), removed by the
+ * multipart plugin once the answer is sent; answers its fields, a file part as its file name. A field sent several
+ * times (the file part of an upload of several files) is validated by its last value, as Prism reads it; the handler
+ * gets every file part in `files`. `beforeFirstFile` gets the fields sent before the first file part, before that
+ * part is stored; when it refuses, the connection is closed with the answer instead of the rest being read.
  */
-async function readMultipart(request: FastifyRequest, limits: UploadLimits): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
+async function readMultipart(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: UploadLimits,
+  beforeFirstFile?: (fields: Record<string, unknown>) => Promise<void>,
+): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
+  const files: UploadedFile[] = [];
+  let values: Record<string, unknown> = {};
+  // In the order they came: part.fields may already hold fields sent after the part.
+  let before: Record<string, unknown> | null = beforeFirstFile ? {} : null;
+  const saved = (request.tmpUploads ??= []);
   try {
-    const { files, values } = await request.saveRequestFiles({ limits });
-    const body = Object.fromEntries(Object.entries(values).map(([k, v]) => {
-      const part = (Array.isArray(v) ? v[v.length - 1] : v) as { type?: string; value?: unknown; filename?: string } | undefined;
-      return [k, part?.type === 'file' ? part.filename : part?.value];
-    }));
-    return { body, files: files.map((f) => ({ field: f.fieldname, filename: f.filename, mimetype: f.mimetype, path: f.filepath })) };
+    for await (const part of request.parts({ limits })) {
+      values = part.fields as Record<string, unknown>;
+      if (part.type !== 'file') {
+        if (before) before[part.fieldname] = part.value;
+        continue;
+      }
+      if (before && beforeFirstFile) {
+        try {
+          await beforeFirstFile({ ...before, [part.fieldname]: part.filename });
+        } catch (refused) {
+          reply.header('connection', 'close');
+          part.file.destroy();
+          throw refused;
+        }
+        before = null;
+      }
+      const path = join(tmpdir(), `upload-${randomUUID()}`);
+      saved.push(path);
+      await pipeline(part.file, createWriteStream(path));
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, path });
+    }
+    return { body: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, partValue(v)])), files };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw fail.field(['body', 'file'], 'x-max-bytes', 'upload_too_large', { max: limits.fileSize });
@@ -218,11 +264,20 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const query = { ...(request.query as Record<string, unknown>) };
         for (const flag of compiled.flags) if (query[flag] === '') query[flag] = true;
         const path = { ...(request.params as Record<string, unknown>) };
-        const upload = compiled.multipart && request.isMultipart() ? await readMultipart(request, compiled.uploadLimits) : undefined;
-        const sent = upload?.body ?? (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? { ...(request.body as Record<string, unknown>) } : {});
         const found: SchemaProblem[] = [];
         if (compiled.path && !compiled.path(path)) found.push(...problems('path', compiled.path));
         if (compiled.query && !compiled.query(query)) found.push(...problems('query', compiled.query));
+        const handler = options.handlers[operation.operationId as OperationId];
+        const checkFields = handler?.beforeFiles;
+        // Before the first file part is stored: the schemas, then the handler's check. The fields come before the
+        // files (the contract says so): a required field not sent by then is missing, and nothing is stored.
+        const beforeFirstFile = checkFields && (async (fields: Record<string, unknown>) => {
+          const early = [...found, ...validateBody(compiled, fields).problems];
+          if (early.length) throw fail.invalid(early);
+          await checkFields({ db: options.db, fields, path });
+        });
+        const upload = compiled.multipart && request.isMultipart() ? await readMultipart(request, reply, compiled.uploadLimits, beforeFirstFile) : undefined;
+        const sent = upload?.body ?? (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? { ...(request.body as Record<string, unknown>) } : {});
         const { body, problems: bodyProblems } = validateBody(compiled, sent);
         found.push(...bodyProblems);
         if (found.length) throw fail.invalid(found);
@@ -232,7 +287,6 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         if (input.action !== undefined && input.action !== action && input.action !== filled) throw fail.rule([{ location: ['action'], key: 'request_action_must_be', params: { action }, code: 'const' }]);
         if (session && !compiled.isPublic) checkClaims(session, { ...query, ...body });
 
-        const handler = options.handlers[operation.operationId as OperationId];
         if (!handler) throw fail.notImplemented(action);
         const result = await handler({ db: options.db, session, input, lang, operation, request, reply, files: upload?.files });
         if (Buffer.isBuffer(result) || result instanceof Readable) return reply.send(result);

@@ -1,15 +1,16 @@
 /**
- * Signed upload and download URLs: a base64url policy (what may be uploaded or downloaded, by whom, until
- * when) and its HMAC-SHA256 with the server's secret, kept in storage_secrets; and the two operations those
- * URLs lead to (uploadSignedObjects, downloadSignedObjects), which need no session: the signature is the
- * authorisation, and the user who signed is the actor whose rules apply (account, IAM folder).
+ * Signed upload and download URLs: a policy (what may be uploaded or downloaded, by whom, until when) kept by the
+ * gateway (storage_signed_policies), the URL naming it by a short random id, and the HMAC-SHA256 of that id with the
+ * server's secret, kept in storage_secrets; and the two operations those URLs lead to (uploadSignedObjects,
+ * downloadSignedObjects), which need no session: the signature is the authorisation, and the user who signed is the
+ * actor whose rules apply (account, IAM folder). A URL stays short whatever its policy names (up to 20000 files).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import type { HandlerContext, Handlers } from '../../http/contract-routes';
 import { actorOf, refuse, type Actor, type StorageEnv } from './common';
 import { segments } from './files';
 import { contentDisposition, downloadFile, fileStream, openExport, planUpload, writeUpload, type DownloadFile, type OpenExport, type PlannedFile } from './objects';
@@ -18,6 +19,8 @@ import { ZIP_MAX_BYTES, ZIP_MAX_FILES, zipLength, zipStream } from './zip';
 const SECRET_ID = 'url-signing';
 /** How long a signed URL is valid. */
 export const SIGNATURE_TTL_MS = 15 * 60_000;
+/** A policy's id, as answered in fields.policy (NasSignaturePolicy): 128 random bits. */
+const POLICY_ID = /^pol-[0-9a-f]{32}$/;
 
 /** The signing secret, made on first use by signing (verifying writes nothing: without a secret nothing was signed). */
 async function secretOf(db: Db, make = true): Promise<string | null> {
@@ -28,25 +31,43 @@ async function secretOf(db: Db, make = true): Promise<string | null> {
   return secretOf(db, false);
 }
 
-const hmac = (secret: string, policy: string) => createHmac('sha256', secret).update(policy).digest('hex');
+const hmac = (secret: string, policyId: string) => createHmac('sha256', secret).update(policyId).digest('hex');
 
-export async function signPolicy(db: Db, policy: Record<string, unknown>): Promise<{ policy: string; signature: string }> {
-  const encoded = Buffer.from(JSON.stringify(policy)).toString('base64url');
-  const secret = await secretOf(db);
-  if (secret === null) throw new Error('no URL-signing secret');
-  return { policy: encoded, signature: hmac(secret, encoded) };
+/** What a signed URL allows, kept by the gateway; the rest of it depends on the kind (files, prefix, names). */
+export interface SignedPolicy extends Record<string, unknown> {
+  kind: 'upload' | 'download';
+  nas_id: string;
+  user_id: string;
+  expire_time: string;
 }
 
-/** The policy of a signed URL, refused when the signature does not match it or it has expired. */
-export async function verifySignature(db: Db, policy: string, signature: string, now = new Date()): Promise<Record<string, unknown>> {
+/**
+ * Keeps a policy and answers the URL's fields for it: its id (policy) and the id's HMAC (signature). Policies past
+ * their expiry are deleted meanwhile (the only ones ever deleted).
+ */
+export async function signPolicy(db: Db, policy: SignedPolicy, now = new Date()): Promise<{ policy: string; signature: string }> {
+  const secret = await secretOf(db);
+  if (secret === null) throw new Error('no URL-signing secret');
+  const id = `pol-${randomBytes(16).toString('hex')}`;
+  await db.query('DELETE FROM storage_signed_policies WHERE expire_time < $1', [now.toISOString()]);
+  await db.query(
+    'INSERT INTO storage_signed_policies (policy_id, kind, nas_id, user_id, policy, expire_time) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
+    [id, policy.kind, policy.nas_id, policy.user_id, JSON.stringify(policy), policy.expire_time],
+  );
+  return { policy: id, signature: hmac(secret, id) };
+}
+
+/** The policy of a signed URL, refused when the signature does not match its id or it has expired. */
+export async function verifySignature(db: Db, policy: string, signature: string, now = new Date()): Promise<SignedPolicy> {
   const secret = await secretOf(db, false);
-  if (secret === null) throw fail.forbidden('nas_signature_invalid');
+  if (secret === null || !POLICY_ID.test(policy)) throw fail.forbidden('nas_signature_invalid');
   const expected = Buffer.from(hmac(secret, policy));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw fail.forbidden('nas_signature_invalid');
-  const decoded = JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as Record<string, unknown>;
-  if (!(Date.parse(String(decoded.expire_time)) > now.getTime())) throw fail.forbidden('nas_signature_expired');
-  return decoded;
+  const rows = await db.query<{ policy: SignedPolicy; expire_time: Date | string }>('SELECT policy, expire_time FROM storage_signed_policies WHERE policy_id = $1', [policy]);
+  // The gateway signed this id, and deletes a policy only once it has expired.
+  if (!rows[0] || !(new Date(rows[0].expire_time).getTime() > now.getTime())) throw fail.forbidden('nas_signature_expired');
+  return rows[0].policy;
 }
 
 /** The gateway's own address: the signed URLs point at it. */
@@ -78,7 +99,7 @@ async function signerOf(db: Db, userId: unknown): Promise<Actor> {
 }
 
 /** A signed URL's policy, checked: the signature, the expiry, the kind and the export of the URL's path. */
-async function signedPolicy(db: Db, kind: 'upload' | 'download', input: Record<string, unknown>): Promise<{ policy: Record<string, unknown>; actor: Actor }> {
+async function signedPolicy(db: Db, kind: 'upload' | 'download', input: Record<string, unknown>): Promise<{ policy: SignedPolicy; actor: Actor }> {
   const policy = await verifySignature(db, String(input.policy), String(input.signature));
   if (policy.kind !== kind || policy.nas_id !== input.nas_id) throw fail.forbidden('nas_signature_invalid');
   return { policy, actor: await signerOf(db, policy.user_id) };
@@ -89,10 +110,46 @@ function sentAsSigned(sent: unknown, signed: unknown): void {
   if (sent !== undefined && sent !== signed) throw fail.forbidden('nas_signature_invalid');
 }
 
-/** The files of a download, each checked as get_object checks its one. */
+/** An upload's policy, checked, and the sent key_prefix and overwrite (when sent) checked against it. */
+async function uploadPolicy(db: Db, input: Record<string, unknown>): Promise<{ actor: Actor; prefix: string; overwrite: boolean; announced: PlannedFile[] }> {
+  const { policy, actor } = await signedPolicy(db, 'upload', input);
+  const { prefix, overwrite, files } = policy;
+  if (typeof prefix !== 'string' || typeof overwrite !== 'boolean' || !Array.isArray(files)) throw fail.forbidden('nas_signature_invalid');
+  sentAsSigned(input.key_prefix, prefix);
+  sentAsSigned(input.overwrite, overwrite);
+  return { actor, prefix, overwrite, announced: files as PlannedFile[] };
+}
+
+/**
+ * A signed upload's fields as sent before its first file part (multipart values: strings, the last of a repeated
+ * field), checked before any of its files is kept: a valid policy and signature for an upload into this export, and
+ * key_prefix and overwrite as signed. Refused with "The signature is not valid" (403) otherwise, missing fields
+ * included: the fields come before the files.
+ */
+export async function checkUploadFields(db: Db, nasId: string, fields: Record<string, unknown>): Promise<void> {
+  const overwrite = fields.overwrite === 'true' ? true : fields.overwrite === 'false' ? false : fields.overwrite;
+  await uploadPolicy(db, { ...fields, overwrite, nas_id: nasId });
+}
+
+/** uploadSignedObjects' fields sent before its first file part, for the gateway to check before it stores that part. */
+const checkFieldsFirst = ({ db, fields, path }: { db: Db; fields: Record<string, unknown>; path: Record<string, unknown> }) => checkUploadFields(db, String(path.nas_id), fields);
+
+/** How many files of a download are checked at a time (a download names up to 20000). */
+const CHECKS_AT_ONCE = 64;
+
+/**
+ * The files of a download, each checked as get_object checks its one, several at a time; a refusal is the one of
+ * the first refused file in the order given.
+ */
 async function downloadFiles(exp: OpenExport, actor: Actor, keys: string[]): Promise<DownloadFile[]> {
   const found: DownloadFile[] = [];
-  for (const key of keys) found.push(await downloadFile(exp, actor, key));
+  for (let i = 0; i < keys.length; i += CHECKS_AT_ONCE) {
+    const checked = await Promise.allSettled(keys.slice(i, i + CHECKS_AT_ONCE).map((key) => downloadFile(exp, actor, key)));
+    for (const result of checked) {
+      if (result.status === 'rejected') throw result.reason;
+      found.push(result.value);
+    }
+  }
   return found;
 }
 
@@ -169,18 +226,12 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       return zipStream(entries);
     },
 
-    uploadSignedObjects: async ({ db, input, files }) => {
-      const { policy, actor } = await signedPolicy(db, 'upload', input);
-      const prefix = policy.prefix;
-      const overwrite = policy.overwrite;
-      const announced = policy.files;
-      if (typeof prefix !== 'string' || typeof overwrite !== 'boolean' || !Array.isArray(announced)) throw fail.forbidden('nas_signature_invalid');
-      sentAsSigned(input.key_prefix, prefix);
-      sentAsSigned(input.overwrite, overwrite);
+    uploadSignedObjects: Object.assign(async ({ db, input, files }: HandlerContext) => {
+      const { actor, prefix, overwrite, announced } = await uploadPolicy(db, input);
       const parts = (files ?? []).filter((f) => f.field === 'file');
       if (!parts.length) throw fail.rule([{ location: ['body', 'file'], key: 'upload_file_missing', code: 'required' }]);
       // Only the announced files, each at most its announced size: the quota and size checks signed for them hold.
-      const sizes = new Map((announced as PlannedFile[]).map((f) => [f.name, f.size]));
+      const sizes = new Map(announced.map((f) => [f.name, f.size]));
       for (const part of parts) {
         const size = (await stat(part.path)).size;
         const allowed = sizes.get(part.filename);
@@ -188,6 +239,6 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       }
       const exp = await openExport(db, env, actor, String(input.nas_id));
       return { object_set: await writeUpload(env, exp, actor, prefix, parts.map((p) => ({ name: p.filename, path: p.path })), overwrite) };
-    },
+    }, { beforeFiles: checkFieldsFirst }),
   };
 }

@@ -131,22 +131,64 @@ async function* fileBytes(entry: ZipEntry): AsyncGenerator<Buffer> {
   }
 }
 
+/** A small file's bytes (fileBytes' chunks, one for a file of at most CHUNK_BYTES): read ahead of its turn, closed once read. */
+async function wholeFile(entry: ZipEntry): Promise<Buffer[]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of fileBytes(entry)) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * Files of at most CHUNK_BYTES are read ahead, up to READ_AHEAD_FILES of them at once: an archive of thousands of
+ * small files is bound by opening them one after another otherwise.
+ */
+const READ_AHEAD_FILES = 16;
+/** The archive's bytes are sent in chunks of about this size rather than a header and a file at a time. */
+const SEND_BYTES = 64 * 1024;
+
+/** The chunks of `source` joined into chunks of at least `size` bytes (the last one may be smaller). */
+async function* joined(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of source) {
+    pending.push(chunk);
+    bytes += chunk.length;
+    if (bytes >= size) {
+      yield pending.length === 1 ? pending[0] : Buffer.concat(pending, bytes);
+      pending = [];
+      bytes = 0;
+    }
+  }
+  if (bytes > 0) yield Buffer.concat(pending, bytes);
+}
+
 /**
  * The archive as a stream of exactly zipLength(entries) bytes. A file that changed since it was planned ends the
  * stream with an error (the client sees a download shorter than its Content-Length); destroying the stream (the
- * client went away) closes the file being read.
+ * client went away) closes the file being read (files read ahead are closed once read).
  */
 export function zipStream(entries: ZipEntry[]): Readable {
   async function* archive(): AsyncGenerator<Buffer> {
     let offset = 0;
     const central: Buffer[] = [];
-    for (const entry of entries) {
+    const ahead = new Map<number, Promise<Buffer[]>>();
+    let next = 0;
+    for (const [i, entry] of entries.entries()) {
+      for (next = Math.max(next, i); next < Math.min(entries.length, i + READ_AHEAD_FILES); next++) {
+        if (entries[next].size > CHUNK_BYTES) continue;
+        const read = wholeFile(entries[next]);
+        // Its failure is met when its turn comes (the archive ends there), or not at all when the client went away.
+        read.catch(() => undefined);
+        ahead.set(next, read);
+      }
       const name = Buffer.from(entry.name, 'utf8');
       const when = dosDateTime(entry.mtime);
       const header = localHeader(name, when);
       yield header;
       let crc = 0;
-      for await (const chunk of fileBytes(entry)) {
+      const early = ahead.get(i);
+      ahead.delete(i);
+      for await (const chunk of early ? await early : fileBytes(entry)) {
         crc = crc32(chunk, crc);
         yield chunk;
       }
@@ -158,5 +200,5 @@ export function zipStream(entries: ZipEntry[]): Readable {
     yield directory;
     yield endOfCentralDirectory(entries.length, directory.length, offset);
   }
-  return Readable.from(archive(), { objectMode: false });
+  return Readable.from(joined(archive(), SEND_BYTES), { objectMode: false });
 }

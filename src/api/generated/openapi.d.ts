@@ -2510,7 +2510,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a direct upload
-         * @description Returns a signed URL and form fields for uploading files (1 to 10, 209715200 bytes in all) straight to the export's storage with a multipart POST (uploadSignedObjects), valid until expire_time. The gateway applies the rules of putObject to the announced files: the upload-size message over 209715200 bytes in all; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+         * @description Returns a signed URL and form fields for uploading files (1 to 10, 209715200 bytes in all) straight to the export's storage with a multipart POST (uploadSignedObjects), valid until expire_time: the gateway keeps the policy (the files, folder and overwrite signed), fields.policy is its id and fields.signature the id's HMAC; the fields are sent before the file parts. The gateway applies the rules of putObject to the announced files: the upload-size message over 209715200 bytes in all; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
          */
         post: operations["getUploadSignature"];
         delete?: never;
@@ -2530,7 +2530,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a download
-         * @description Returns a signed URL for downloading one file or, for several, a ZIP archive of them (at most 20000 per request) with a GET (downloadSignedObjects), valid until expire_time; the policy names the files and the file_name or archive_name. The gateway refuses a folder with "Folder download is not currently available", a path outside the export, several files whose archive would exceed 4294967295 bytes (4 GB) or 65535 files, and, for IAM users, a file whose prefix does not include their IAM user name.
+         * @description Returns a signed URL for downloading one file or, for several, a ZIP archive of them (at most 20000 per request) with a GET (downloadSignedObjects), valid until expire_time; the policy names the files and the file_name or archive_name. The gateway keeps the policy: fields.policy is its short id and fields.signature the id's HMAC, so the URL with its query stays short (a few hundred characters) whatever the number of files. The gateway refuses a folder with "Folder download is not currently available", a path outside the export, several files whose archive would exceed 4294967295 bytes (4 GB) or 65535 files, and, for IAM users, a file whose prefix does not include their IAM user name.
          */
         post: operations["getDownloadSignature"];
         delete?: never;
@@ -2550,7 +2550,7 @@ export interface paths {
         put?: never;
         /**
          * Upload files by a signed URL
-         * @description Writes files into the folder an upload signature names (getUploadSignature) without a session: the signature is the authorisation. The multipart/form-data body carries the answered fields as given (key_prefix, overwrite, policy, signature) and one part named file per file, up to 10. The policy limits the upload: each part's filename is one of the announced files and its size at most the announced size, into the signed folder, replacing files only when overwrite was signed; the files are written with the rights of the user who signed, under the rules of putObject (checked again now), atomically, and answered as putObject answers. The gateway refuses with "The signature is not valid" a policy or signature that was changed, a policy signed for another export or for a download, and a key_prefix or overwrite other than the signed one; with "The signed URL has expired" after expire_time; a part the policy does not announce or larger than announced (403); a part over 209715200 bytes or 209715200 bytes in all with the upload-size message; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a folder gone since signing (404); a path outside the export; and, for IAM users, a folder that does not include their IAM user name. Nothing is written when one part is refused. Identity fields, when sent, are ignored.
+         * @description Writes files into the folder an upload signature names (getUploadSignature) without a session: the signature is the authorisation. The multipart/form-data body carries the answered fields as given (key_prefix, overwrite, policy, signature), then one part named file per file, up to 10: the fields come before the first file part, which the gateway stores only once they hold a valid policy and signature (and key_prefix and overwrite as signed); a file part before them is refused as a request missing its required fields (422, ret_code 1100, naming them) and nothing of the request is stored. The policy limits the upload: each part's filename is one of the announced files and its size at most the announced size, into the signed folder, replacing files only when overwrite was signed; the files are written with the rights of the user who signed, under the rules of putObject (checked again now), atomically, and answered as putObject answers. The gateway refuses with "The signature is not valid" a policy or signature that was changed, a policy signed for another export or for a download, and a key_prefix or overwrite other than the signed one; with "The signed URL has expired" after expire_time; a part the policy does not announce or larger than announced (403); a part over 209715200 bytes or 209715200 bytes in all with the upload-size message; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a folder gone since signing (404); a path outside the export; and, for IAM users, a folder that does not include their IAM user name. Nothing is written when one part is refused. Identity fields, when sent, are ignored.
          */
         post: operations["uploadSignedObjects"];
         delete?: never;
@@ -6023,16 +6023,16 @@ export interface components {
             }[];
         };
         /**
-         * @description The policy of a signed URL, as answered in fields.policy: base64url-encoded JSON that names what may be uploaded or downloaded, into or from which export, on whose authority and until when. Sent back exactly as given.
-         * @example eyJraW5kIjoidXBsb2FkIiwibmFzX2lkIjoibmFzLTNmOWEyYjFjIiwicHJlZml4IjoiYWxpY2Uvd3JmX2Nhc2UwMS8iLCJvdmVyd3JpdGUiOmZhbHNlLCJmaWxlcyI6W3sibmFtZSI6Im1ldF9lbS5kMDEuMjAyNi0xMS0xOV8wMC5uYyIsInNpemUiOjEwNDg1NzYwMH0seyJuYW1lIjoi5Zyw5b2i5pWw5o2uLnRhci5neiIsInNpemUiOjIwOTcxNTIwfV0sInVzZXJfaWQiOiJ1c3Itb3duZXIiLCJleHBpcmVfdGltZSI6IjIwMjYtMTEtMjBUMDg6NDU6MDAuMDAwWiJ9
+         * @description The policy of a signed URL, as answered in fields.policy: the opaque id (pol- and 32 random hex digits) of the policy the gateway keeps until expire_time, which names what may be uploaded or downloaded, into or from which export, on whose authority and until when. Short whatever the policy names (a download of up to 20000 files), so the URL stays short. Sent back exactly as given.
+         * @example pol-3da6c731347515ee26f4b08248c96a64
          */
         NasSignaturePolicy: string;
         /**
-         * @description The HMAC-SHA256 of the policy with the gateway's secret, in lowercase hex, as answered in fields.signature.
+         * @description The HMAC-SHA256 of the policy's id (fields.policy) with the gateway's secret, in lowercase hex, as answered in fields.signature.
          * @example 0f3c4288dd9f32475d3319f9f9778af01aff99d114804f9e357140605d69272f
          */
         NasSignatureValue: string;
-        /** @description A signed URL for a direct upload (a multipart POST of fields plus the file parts) or download (a GET), valid until expire_time. */
+        /** @description A signed URL for a direct upload (a multipart POST of the fields, then the file parts) or download (a GET with the fields as its query), valid until expire_time. The URL and its fields stay short whatever the number of files: the gateway keeps the policy, fields.policy is its id. */
         NasSignatureResponse: components["schemas"]["SuccessEnvelope"] & {
             /** Format: uri */
             url: string;
@@ -6059,7 +6059,7 @@ export interface components {
             /** @description The files to download, at most 20000 per request; folders cannot be downloaded. */
             object_names: components["schemas"]["NasFileKey"][];
         };
-        /** @description A direct upload by a signed URL (getUploadSignature): the answered fields as given, plus one part named file per file. The file part may be repeated for up to 10 of the policy's files (x-max-files); a mock validator that reads one value per multipart field sees the last one. */
+        /** @description A direct upload by a signed URL (getUploadSignature): the answered fields as given, then one part named file per file. The fields (policy and signature, and key_prefix and overwrite when sent) come before the first file part: the gateway checks them when that part starts and refuses the request (403, nothing stored) if they are missing or not valid then. The file part may be repeated for up to 10 of the policy's files (x-max-files); a mock validator that reads one value per multipart field sees the last one. */
         NasSignedUploadRequest: components["schemas"]["RequestIdentity"] & {
             /** @description The answered key_prefix, as given: it must be the policy's folder. */
             key_prefix?: components["schemas"]["NasObjectPrefix"];
@@ -6069,7 +6069,7 @@ export interface components {
             signature: components["schemas"]["NasSignatureValue"];
             /**
              * Format: binary
-             * @description A file part: its filename is one of the policy's files and its size at most the size announced for it (each part at most 209715200 bytes, 209715200 bytes in all). Repeat the part for several files, up to 10.
+             * @description A file part, after the fields: its filename is one of the policy's files and its size at most the size announced for it (each part at most 209715200 bytes, 209715200 bytes in all). Repeat the part for several files, up to 10.
              */
             file: string;
         };
@@ -12407,7 +12407,7 @@ export interface operations {
                 iamuser_name?: components["parameters"]["IamUserName"];
                 /**
                  * @description The answered fields.policy.
-                 * @example eyJraW5kIjoiZG93bmxvYWQiLCJuYXNfaWQiOiJuYXMtM2Y5YTJiMWMiLCJvYmplY3RfbmFtZXMiOlsiYWxpY2Uvd3JmX2Nhc2UwMS9uYW1lbGlzdC5pbnB1dCIsImFsaWNlL3dyZl9jYXNlMDEv6L-Q6KGM5pel5b-XLnR4dCJdLCJhcmNoaXZlX25hbWUiOiJ3cmZfY2FzZTAxLnppcCIsInVzZXJfaWQiOiJ1c3Itb3duZXIiLCJleHBpcmVfdGltZSI6IjIwMjYtMTEtMjBUMDk6MzA6MDAuMDAwWiJ9
+                 * @example pol-5cda34dfadcc32bd0a5c779737afb8b3
                  */
                 policy: components["schemas"]["NasSignaturePolicy"];
                 /**

@@ -3,7 +3,7 @@
  */
 
 /**
- * The HMAC-SHA256 of the policy with the gateway's secret, in lowercase hex, as answered in fields.signature.
+ * The HMAC-SHA256 of the policy's id (fields.policy) with the gateway's secret, in lowercase hex, as answered in fields.signature.
  * @pattern ^[0-9a-f]{64}$
  */
 export type NasSignatureValue = string;

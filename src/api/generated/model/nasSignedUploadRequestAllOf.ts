@@ -12,6 +12,6 @@ export type NasSignedUploadRequestAllOf = {
   overwrite?: boolean;
   policy: NasSignaturePolicy;
   signature: NasSignatureValue;
-  /** A file part: its filename is one of the policy's files and its size at most the size announced for it (each part at most 209715200 bytes, 209715200 bytes in all). Repeat the part for several files, up to 10. */
+  /** A file part, after the fields: its filename is one of the policy's files and its size at most the size announced for it (each part at most 209715200 bytes, 209715200 bytes in all). Repeat the part for several files, up to 10. */
   file: Blob;
 };
