@@ -12,7 +12,8 @@ import type { GatewayConfig } from './config';
 import { loadBundle, type OpenApiDoc } from './contract/document';
 import type { Db } from './db/database';
 import { fail, Failure, problemsOf } from './http/failure';
-import { registerContractRoutes, UPLOAD_LIMITS, type Handlers } from './http/contract-routes';
+import { registerContractRoutes, type Handlers } from './http/contract-routes';
+import { UPLOAD_LIMITS } from './http/multipart';
 import { bodyErrorKey } from './http/validation-messages';
 import { langOf, translate } from './i18n/messages';
 

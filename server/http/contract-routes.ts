@@ -4,12 +4,7 @@
  * by Ajv against the operation's own schemas, and its identity fields are checked against the session.
  * Answers are `{ ret_code: 0, action, ...fields }`; every refusal is the Failure envelope (ADR 0001).
  */
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId } from '../../src/api/generated/operations';
@@ -18,6 +13,7 @@ import type { Db } from '../db/database';
 import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session } from '../auth/sessions';
 import { langOf, type Lang } from '../i18n/messages';
 import { fail, Failure, type SchemaProblem } from './failure';
+import { readMultipart, uploadLimitsOf, type UploadedFile, type UploadLimits } from './multipart';
 import { schemaErrorOf } from './validation-messages';
 
 export interface HandlerContext {
@@ -32,25 +28,6 @@ export interface HandlerContext {
   reply: FastifyReply;
   /** The file parts of a multipart request, saved to temporary files (removed once the answer is sent). */
   files?: UploadedFile[];
-}
-
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  mimetype: string;
-  /** The temporary file holding the part's bytes. */
-  path: string;
-}
-
-/**
- * Multipart limits of the plugin: a file part of at most 209715200 bytes, one per request. An operation's own
- * come from its file part in the contract (x-max-bytes, and x-max-files when it takes several parts of that name).
- */
-export const UPLOAD_LIMITS = { fileSize: 209715200, files: 1 };
-
-export interface UploadLimits {
-  fileSize: number;
-  files: number;
 }
 
 /**
@@ -121,24 +98,6 @@ function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation
   });
 }
 
-/** The limits the contract puts on a multipart body's file part (format binary): x-max-bytes and x-max-files. */
-function uploadLimitsOf(doc: OpenApiDoc, schema: unknown): UploadLimits {
-  const limits = { ...UPLOAD_LIMITS };
-  const visit = (node: unknown, depth: number): void => {
-    const s = deref(doc, node as Record<string, unknown> | undefined);
-    if (!s || typeof s !== 'object' || depth > 8) return;
-    for (const part of (s.allOf as unknown[] | undefined) ?? []) visit(part, depth + 1);
-    for (const raw of Object.values((s.properties as Record<string, unknown> | undefined) ?? {})) {
-      const property = deref(doc, raw as Record<string, unknown> | undefined);
-      if (property?.format !== 'binary') continue;
-      if (typeof property['x-max-bytes'] === 'number') limits.fileSize = property['x-max-bytes'];
-      if (typeof property['x-max-files'] === 'number') limits.files = property['x-max-files'];
-    }
-  };
-  visit(schema, 0);
-  return limits;
-}
-
 function isBooleanSchema(doc: OpenApiDoc, schema: unknown): boolean {
   const resolved = deref(doc, schema as { type?: unknown; const?: unknown } | undefined);
   return resolved?.type === 'boolean' || resolved?.const === true;
@@ -180,61 +139,6 @@ function checkClaims(session: Session, input: Record<string, unknown>): void {
   const zone = input.zone;
   // `global` is the IaaS zone of account-wide look-ups (DescribeUsers and the like).
   if (typeof zone === 'string' && zone !== 'global' && !user.zones.includes(zone)) throw fail.forbidden('zone_not_allowed', { zone });
-}
-
-/** A multipart part's value as the body carries it: a field's value, a file part's file name. */
-function partValue(value: unknown): unknown {
-  const part = (Array.isArray(value) ? value[value.length - 1] : value) as { type?: string; value?: unknown; filename?: string } | undefined;
-  return part?.type === 'file' ? part.filename : part?.value;
-}
-
-/**
- * Saves a multipart request's file parts to temporary files (within the operation's limits), removed by the
- * multipart plugin once the answer is sent; answers its fields, a file part as its file name. A field sent several
- * times (the file part of an upload of several files) is validated by its last value, as Prism reads it; the handler
- * gets every file part in `files`. `beforeFirstFile` gets the fields sent before the first file part, before that
- * part is stored; when it refuses, the connection is closed with the answer instead of the rest being read.
- */
-async function readMultipart(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  limits: UploadLimits,
-  beforeFirstFile?: (fields: Record<string, unknown>) => Promise<void>,
-): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
-  const files: UploadedFile[] = [];
-  let values: Record<string, unknown> = {};
-  // In the order they came: part.fields may already hold fields sent after the part.
-  let before: Record<string, unknown> | null = beforeFirstFile ? {} : null;
-  const saved = (request.tmpUploads ??= []);
-  try {
-    for await (const part of request.parts({ limits })) {
-      values = part.fields as Record<string, unknown>;
-      if (part.type !== 'file') {
-        if (before) before[part.fieldname] = part.value;
-        continue;
-      }
-      if (before && beforeFirstFile) {
-        try {
-          await beforeFirstFile({ ...before, [part.fieldname]: part.filename });
-        } catch (refused) {
-          reply.header('connection', 'close');
-          part.file.destroy();
-          throw refused;
-        }
-        before = null;
-      }
-      const path = join(tmpdir(), `upload-${randomUUID()}`);
-      saved.push(path);
-      await pipeline(part.file, createWriteStream(path));
-      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, path });
-    }
-    return { body: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, partValue(v)])), files };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fail.field(['body', 'file'], 'x-max-bytes', 'upload_too_large', { max: limits.fileSize });
-    }
-    throw error;
-  }
 }
 
 export interface ContractRoutesOptions {
