@@ -19,7 +19,7 @@ describe('what a simulated job does', () => {
 });
 
 describe('where job files live', () => {
-  const storage = clusterStorage('/data', { nas_id: 'nas-abcd1234', nas_shared_path: '/share/wrf/' });
+  const storage = clusterStorage('/data', { nas_shared_path: '/share/wrf/', export_nas_id: 'nas-abcd1234' });
 
   it('maps a path under the mount point, or any other absolute path, into the NAS export', () => {
     expect(realPath(storage!, '/share/wrf/jobs/a.out')).toBe('/data/nas/nas-abcd1234/jobs/a.out');
@@ -29,21 +29,20 @@ describe('where job files live', () => {
   });
 
   it('maps into the export’s share directory when the cluster mounts one', () => {
-    const share = clusterStorage('/data', { nas_id: 'nas-abcd1234', nas_shared_path: '/share/md01', export_shared_path: '/share/wrf' });
+    const share = clusterStorage('/data', { nas_shared_path: '/share/md01', export_nas_id: 'nas-abcd1234', export_shared_path: '/share/wrf' });
     expect(share).toMatchObject({ root: '/data/nas/nas-abcd1234/share/wrf', exportRoot: '/data/nas/nas-abcd1234', mount: '/share/md01' });
     expect(realPath(share!, '/share/md01/jobs/a.out')).toBe('/data/nas/nas-abcd1234/share/wrf/jobs/a.out');
   });
 
   it('never leaves the export, and a cluster without one has no storage', () => {
     expect(realPath(storage!, '/share/wrf/../../etc/passwd')).toBeNull();
-    expect(clusterStorage('/data', { nas_id: null, nas_shared_path: '/share' })).toBeNull();
+    expect(clusterStorage('/data', { nas_shared_path: '/share', export_nas_id: null })).toBeNull();
   });
 
   it('maps a cluster mounting a vNAS into the NAS export behind it, and one sharing none to no storage', () => {
-    const vnas = clusterStorage('/data', { nas_id: 's2-abcd1234', nas_shared_path: '/share', export_nas_id: 'nas-abcd1234', export_shared_path: '/share/wrf' });
+    const vnas = clusterStorage('/data', { nas_shared_path: '/share', export_nas_id: 'nas-abcd1234', export_shared_path: '/share/wrf' });
     expect(vnas).toMatchObject({ root: '/data/nas/nas-abcd1234/share/wrf', exportRoot: '/data/nas/nas-abcd1234', mount: '/share' });
-    expect(clusterStorage('/data', { nas_id: 's2-abcd1234', nas_shared_path: '/share', export_nas_id: null, export_shared_path: null })).toBeNull();
-    // An S2 server is never a directory of its own.
-    expect(clusterStorage('/data', { nas_id: 's2-abcd1234', nas_shared_path: '/share' })).toBeNull();
+    // An S2 server is never a directory of its own: without an export behind it, no storage.
+    expect(clusterStorage('/data', { nas_shared_path: '/share', export_nas_id: null, export_shared_path: null })).toBeNull();
   });
 });

@@ -26,23 +26,19 @@ export function mountOf(nasSharedPath: string | null | undefined): string {
 }
 
 export interface MountedCluster {
-  /** The mount point: a NAS export (nas-…) or an S2 server (vNAS, s2-…), which is no export itself. */
-  nas_id: string | null;
+  /** The mount point the cluster's paths start with (/share when unset). */
   nas_shared_path: string | null;
-  /** The NAS export behind the mount point when it was looked up (ClusterRow): for a vNAS, null when it shares none. */
-  export_nas_id?: string | null;
+  /**
+   * The NAS export holding the cluster's files (ClusterRow, from the view cluster_exports: the export it mounts, or
+   * the one behind its vNAS); null when it has none.
+   */
+  export_nas_id: string | null;
   export_shared_path?: string | null;
 }
 
-/** The NAS export holding the cluster's files: the export it mounts, or the one behind its vNAS; null when none. */
-export function storageExportOf(cluster: MountedCluster): string | null {
-  if (cluster.export_nas_id !== undefined) return cluster.export_nas_id;
-  return cluster.nas_id && !cluster.nas_id.startsWith('s2-') ? cluster.nas_id : null;
-}
-
-/** Where the cluster's files are; null when it mounts no NAS export (no mount point, or a vNAS sharing none). */
+/** Where the cluster's files are; null when no NAS export holds them (no mount point, or a vNAS sharing none). */
 export function clusterStorage(dataDir: string, cluster: MountedCluster): Storage | null {
-  const nasId = storageExportOf(cluster);
+  const nasId = cluster.export_nas_id;
   if (!nasId) return null;
   const exportRoot = resolve(nasExportDir(dataDir, nasId));
   const share = resolve(exportRoot, `.${(cluster.export_shared_path ?? '/').startsWith('/') ? '' : '/'}${cluster.export_shared_path ?? '/'}`);

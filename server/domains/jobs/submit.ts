@@ -14,7 +14,7 @@ import type { Handlers } from '../../http/contract-routes';
 import { recordOperation } from '../../sim/operations';
 import { boundQueue, queueCapacity, requireSubmittable, simulationPlatform, writableCluster } from './clusters';
 import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
-import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, storageExportOf, usedBytes } from './files';
+import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, usedBytes } from './files';
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -135,7 +135,7 @@ async function createJobFile(env: JobsEnv, db: Db, session: Session, input: Reco
     const filePath = `${storage.mount}/jobs/${clusterUser(user)}/${String(input.file_name)}`;
     const target = realPath(storage, filePath);
     if (!target || existsSync(target)) throw fail.conflict('jobs_duplicate_file_name');
-    const [quota] = await tx.query<{ quota_gb: number }>('SELECT quota_gb FROM nas_exports WHERE nas_id = $1', [storageExportOf(cluster)]);
+    const [quota] = await tx.query<{ quota_gb: number }>('SELECT quota_gb FROM nas_exports WHERE nas_id = $1', [cluster.export_nas_id]);
     if (quota && usedBytes(storage.exportRoot) + Buffer.byteLength(content) > quota.quota_gb * 1024 ** 3) throw fail.balance('jobs_storage_full');
     await recordDone(tx, {
       action: 'job/createJobFile', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [cluster.cluster_name], ...identityOf(session, input.zone),
