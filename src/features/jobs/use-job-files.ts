@@ -57,11 +57,16 @@ export interface JobStorage {
   noStorage: boolean;
 }
 
-export function useJobStorage(detail: JobDetailResponse | undefined): JobStorage {
-  const { query, noStorage } = useClusterNasInfo(detail?.job.cluster_id);
+/** A cluster's NAS storage as its mount (`mountPoint`: the cluster's nas_shared_path): where its files are browsed. */
+export function useClusterMount(clusterId: string | undefined, mountPoint: string | undefined): JobStorage {
+  const { query, noStorage } = useClusterNasInfo(clusterId);
   const info = query.data?.nas_info;
-  const mount = useMemo<NasMount>(() => ({ mount: detail?.cluster?.nas_shared_path, share: info?.shared_path }), [detail?.cluster?.nas_shared_path, info?.shared_path]);
+  const mount = useMemo<NasMount>(() => ({ mount: mountPoint, share: info?.shared_path }), [mountPoint, info?.shared_path]);
   return { nasId: info?.nas_id, mount, query, noStorage };
+}
+
+export function useJobStorage(detail: JobDetailResponse | undefined): JobStorage {
+  return useClusterMount(detail?.job.cluster_id, detail?.cluster?.nas_shared_path);
 }
 
 /** The online view limit of the zone's configuration. */

@@ -7,29 +7,21 @@ import { Button, Group, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { FolderOpen } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../../shared/errors';
 import { WidgetField } from '../../../../shared/forms';
-import type { NasMount } from '../../job-files';
-import { useClusterNasInfo } from '../../use-job-files';
+import { useClusterMount } from '../../use-job-files';
 import { NasFileDialog } from '../nas-file-dialog';
 import { startPrefix } from '../nas-paths';
 import { submitContextOf } from '../submit-context';
-
-/** The NAS export of the chosen cluster, as its mount: where the picker browses. */
-export function useClusterMount(clusterId: string | undefined, mountPoint: string | undefined) {
-  const { query, noStorage } = useClusterNasInfo(clusterId);
-  const share = query.data?.nas_info.shared_path;
-  const mount = useMemo<NasMount>(() => ({ mount: mountPoint, share }), [mountPoint, share]);
-  return { nasId: query.data?.nas_info.nas_id, mount, error: query.error, noStorage };
-}
 
 export function NasFileWidget(props: WidgetProps) {
   const { t } = useLingui();
   const { id, htmlName, value, label, options, onChange, onBlur, onFocus, disabled, readonly } = props;
   const context = submitContextOf(props.registry);
   const clusterId = context.formData.cluster_id as string | undefined;
-  const { nasId, mount, error, noStorage } = useClusterMount(clusterId, context.cluster?.nas_shared_path);
+  const { nasId, mount, query, noStorage } = useClusterMount(clusterId, context.cluster?.nas_shared_path);
+  const error = query.error;
   const [open, setOpen] = useState(false);
   const browsable = !!nasId && mount.mount !== undefined && mount.share !== undefined;
   return (
