@@ -6,7 +6,7 @@
  * Also the messages of a body Fastify could not read (not JSON, empty, too large...), by Fastify's error code.
  */
 import type { ErrorObject } from 'ajv';
-import type { Lang, MessageKey } from '../i18n/messages';
+import { fillMessage, type Lang, type MessageKey } from '../i18n/messages';
 
 type Text = Record<Lang, string>;
 type Params = Record<string, unknown>;
@@ -91,10 +91,6 @@ export interface SchemaError {
   params: Params;
   /** The `x-rule` of the schema that failed (Ajv `verbose` gives the parent schema). */
   rule?: string;
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 function show(value: unknown): string {
@@ -206,7 +202,7 @@ function describe(error: SchemaError, lang: Lang): { text: TextKey; values?: Rec
 /** The message of a schema problem in `lang`. */
 export function schemaMessage(error: SchemaError, lang: Lang): string {
   const { text, values = {} } = describe(error, lang);
-  return fill(SCHEMA_TEXTS[text][lang], values);
+  return fillMessage(SCHEMA_TEXTS[text][lang], values);
 }
 
 /** What is kept of an Ajv error until the answer: its keyword, its params and the `x-rule` of its schema. */

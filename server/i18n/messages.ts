@@ -228,8 +228,13 @@ export function langOf(acceptLanguage: string | undefined): Lang {
   return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh';
 }
 
+/** A message text with its `{name}` placeholders filled from `params` (one without a value is left as it is). */
+export function fillMessage(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
 export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fillMessage(messages[key][lang], params);
 }
 
 export function isMessageKey(key: unknown): key is MessageKey {
