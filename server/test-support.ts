@@ -107,3 +107,12 @@ export async function statementsSent(db: Db, work: () => Promise<unknown>): Prom
   }
   return sent;
 }
+
+/**
+ * A period from `from` to `to` minutes before now (negative: after now), both ends from one reading of the clock:
+ * two readings may be a millisecond apart, which adds a bucket to a monitoring period or makes an empty period valid.
+ */
+export function minutesBeforeNow(from: number, to: number): { start_time: string; end_time: string } {
+  const now = Date.now();
+  return { start_time: new Date(now - from * 60_000).toISOString(), end_time: new Date(now - to * 60_000).toISOString() };
+}

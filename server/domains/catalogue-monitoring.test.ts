@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
+import { minutesBeforeNow, startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, insertJob, insertNode, minutesAgo, signedIn } from './catalogue/testing';
 
 /**
@@ -42,11 +42,6 @@ const monitor = (client: TestClient, query: Row) => client.call('GET', '/monitor
 const tags = (answer: Row, metric: string) =>
   Object.fromEntries(((answer.data as Row[]).find((d) => d.metric_name === metric)!.recent_metric_data as { metric_tag_data: { tag: string; value: number | null }[] }).metric_tag_data.map((t) => [t.tag, t.value]));
 const series = (answer: Row, meter: string) => ((answer.meter_set as Row[]).find((m) => m.meter_id === meter)!.data_set as [number, number | null][]);
-/** A period of minutes before now, both ends from one reading of the clock (two readings may be a millisecond apart, which would add a bucket). */
-const span = (from: number, to: number) => {
-  const now = Date.now();
-  return { start_time: new Date(now - from * 60_000).toISOString(), end_time: new Date(now - to * 60_000).toISOString() };
-};
 
 describe('monitoring derived from the load', () => {
   it('answers the cluster CPU usage as the running jobs’ cores over the active compute cores', async () => {
@@ -78,13 +73,13 @@ describe('monitoring derived from the load', () => {
   });
 
   it('answers the past from the job table: a finished job’s load stays in its hours', async () => {
-    const during = await period(owner, { metric_names: ['cpu_usage'], ...span(145, 125) });
+    const during = await period(owner, { metric_names: ['cpu_usage'], ...minutesBeforeNow(145, 125) });
     expect(during.status).toBe(200);
     const points = (during.body.data as Row[])[0].metric_data as { avg_value: number | null }[];
     expect(points.map((p) => p.avg_value)).toEqual([pct(100, CAPACITY), pct(100, CAPACITY), pct(100, CAPACITY), pct(100, CAPACITY)]);
-    const before = await period(owner, { metric_names: ['cpu_usage', 'system_load'], ...span(175, 155) });
+    const before = await period(owner, { metric_names: ['cpu_usage', 'system_load'], ...minutesBeforeNow(175, 155) });
     expect(((before.body.data as Row[])[0].metric_data as Row[]).every((p) => p.avg_value === 0)).toBe(true);
-    const future = await period(owner, { metric_names: ['cpu_usage'], ...span(10, -20) });
+    const future = await period(owner, { metric_names: ['cpu_usage'], ...minutesBeforeNow(10, -20) });
     const values = ((future.body.data as Row[])[0].metric_data as Row[]).map((p) => p.avg_value);
     expect(values.at(-1)).toBeNull();
     expect(values[0]).toBe(pct(80, CAPACITY));
@@ -95,7 +90,7 @@ describe('monitoring derived from the load', () => {
     try {
       const now = await recent(owner, CLUSTER, ['cpu_usage']);
       expect(tags(now.body, 'cpu_usage')).toMatchObject({ compute01: 100, compute02: pct(8, 56), gpu01: 0 });
-      const past = await period(owner, { metric_names: ['cpu_usage'], ...span(15, 5) });
+      const past = await period(owner, { metric_names: ['cpu_usage'], ...minutesBeforeNow(15, 5) });
       expect(((past.body.data as Row[])[0].metric_data as Row[]).map((p) => p.avg_value)).toEqual([pct(80, CAPACITY), pct(80, CAPACITY)]);
     } finally {
       await gw.gateway.db.query("UPDATE jobs SET job_status = 'running', finished_time = NULL, modified_time = started_time WHERE hpcjob_uuid = 'job-mon-gpu16'");
@@ -157,20 +152,20 @@ describe('monitoring refusals', () => {
     expect(other.status).toBe(404);
     expect(other.body).toMatchObject({ ret_code: 1400, message: `The resource does not exist: ${CLUSTER}` });
     expect((await monitor(admin, { subtype: 'cluster' })).status).toBe(404);
-    expect((await period(admin, { resource_id: 'cln-moncmp01', metric_names: ['cpu_usage'], ...span(30, 0) })).status).toBe(404);
+    expect((await period(admin, { resource_id: 'cln-moncmp01', metric_names: ['cpu_usage'], ...minutesBeforeNow(30, 0) })).status).toBe(404);
     expect((await recent(owner, 'cln-nosuch01', ['cpu_usage'])).status).toBe(404);
     expect((await recent(owner, CLUSTER, ['cpu_usage'])).status).toBe(200);
   });
 
   it('refuses an end before the start, more than 7 days, a start over 90 days ago and half a range', async () => {
-    const order = await period(owner, { metric_names: ['cpu_usage'], ...span(10, 20) });
+    const order = await period(owner, { metric_names: ['cpu_usage'], ...minutesBeforeNow(10, 20) });
     expect(order.status).toBe(409);
     expect(order.body).toMatchObject({ ret_code: 1100, message: 'The start time must be before the end time' });
-    const long = await period(owner, { metric_names: ['cpu_usage'], ...span(60 * 24 * 8, 0) });
+    const long = await period(owner, { metric_names: ['cpu_usage'], ...minutesBeforeNow(60 * 24 * 8, 0) });
     expect(long.body).toMatchObject({ ret_code: 1100, message: 'The interval must be under 7 days' });
-    const old = await monitor(owner, { subtype: 'cluster', ...span(60 * 24 * 91, 60 * 24 * 90.5) });
+    const old = await monitor(owner, { subtype: 'cluster', ...minutesBeforeNow(60 * 24 * 91, 60 * 24 * 90.5) });
     expect(old.body).toMatchObject({ ret_code: 1100, message: 'Queries are limited to the last 90 days' });
-    const half = await monitor(owner, { subtype: 'cluster', start_time: span(60, 0).start_time });
+    const half = await monitor(owner, { subtype: 'cluster', start_time: minutesBeforeNow(60, 0).start_time });
     expect(half.body).toMatchObject({ ret_code: 1100, message: 'Give both the start time and the end time' });
     expect((await monitor(owner, { subtype: 'cluster', range_hours: 169 })).status).toBe(422);
     expect((await recent(owner, CLUSTER, ['cpu_temperature'])).status).toBe(422);

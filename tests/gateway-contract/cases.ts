@@ -8,6 +8,7 @@
  */
 import type { OperationId } from '../../src/api/generated/operations';
 import { SEED } from '../../server/seed/fixtures';
+import { minutesBeforeNow } from '../../server/test-support';
 import { SEED_NODES } from '../../server/domains/clusters/seed-data';
 import { SEED_STRATEGIES } from '../../server/seed/queues';
 import { SEED_PROJECT } from '../../server/domains/accounts/seed-data';
@@ -43,15 +44,6 @@ export function field(answer: unknown, path: string): unknown {
     if (list) node = Array.isArray(node) ? node[0] : undefined;
   }
   return node;
-}
-
-/**
- * A period of minutes before now, both ends from one clock reading: the contract's example dates (November 2026)
- * would fall out of the periods the gateway accepts (at most 90 days back) as time passes.
- */
-function minutesBack(from: number, to: number): Values {
-  const now = Date.now();
-  return { start_time: new Date(now - from * 60_000).toISOString(), end_time: new Date(now - to * 60_000).toISOString() };
 }
 
 export interface Tools {
@@ -116,7 +108,7 @@ export const CASES: Case[] = [
   { id: 'describeEips' },
   { id: 'describeS2Servers' },
   { id: 'getRecentMetricData' },
-  { id: 'getMetricDataByPeriod', query: () => minutesBack(60, 40) },
+  { id: 'getMetricDataByPeriod', query: () => minutesBeforeNow(60, 40) },
   { id: 'getClusterMonitor' },
 
   // clusters: reads, then a new cluster that is stopped and deleted at the end
@@ -215,9 +207,9 @@ export const CASES: Case[] = [
   { id: 'getRemoteAppLink' },
   { id: 'getPrivateResourceInfo' },
   { id: 'getShareResourceInfo' },
-  { id: 'getClusterBillInfo', query: () => minutesBack(20 * 1440, 0) },
-  { id: 'getRemoteAppBillInfo', query: () => minutesBack(20 * 1440, 0) },
-  { id: 'getChargeRecords', query: () => minutesBack(20 * 1440, 0) },
+  { id: 'getClusterBillInfo', query: () => minutesBeforeNow(20 * 1440, 0) },
+  { id: 'getRemoteAppBillInfo', query: () => minutesBeforeNow(20 * 1440, 0) },
+  { id: 'getChargeRecords', query: () => minutesBeforeNow(20 * 1440, 0) },
   { id: 'getBalance' },
   { id: 'getArrearsInfos' },
   { id: 'getBillingCost' },
