@@ -314,7 +314,7 @@ export interface paths {
         put?: never;
         /**
          * Create a cluster
-         * @description Creates an HPC or an EHPC cluster. The body is one of the two creation forms, chosen by cluster_type; the console renders them as its creation steps. The cluster is created pending and becomes active asynchronously. Sub-users are refused unless the sub-user cluster creation flag is on. The gateway refuses a cluster_name already used by another live cluster of the owner, a node count outside its role's count range in the cluster conf, and private_ips whose number differs from the role's count or with an IP outside the network or already in use (409, ret_code 1100, the validation problem on the field: cluster_name, node_config.<role>.count or .private_ips, login_node.count or .private_ips).
+         * @description Creates an HPC or an EHPC cluster. The body is one of the two creation forms, chosen by cluster_type; the console renders them as its creation steps. The cluster is created pending and becomes active asynchronously. Sub-users are refused unless the sub-user cluster creation flag is on. The gateway refuses a cluster_name already used by another live cluster of the owner, a node count outside its role's count range in the cluster conf, and private_ips whose number differs from the role's count or with an IP outside the network or already in use (409, ret_code 1100, the validation problem on the field: cluster_name, node_config.<role>.count or .private_ips, login_node.count or .private_ips). A request carrying the request_token of an earlier creation of the owner answers that creation's job_id and cluster_id again and creates nothing.
          */
         post: operations["createCluster"];
         delete?: never;
@@ -1794,7 +1794,7 @@ export interface paths {
         put?: never;
         /**
          * Create a project for a cluster
-         * @description Creates a project that shares one of the user's clusters; the console makes it the first time a cluster is shared with a sub-account, then adds members with addProjectMember. Sub-users (user_type 1) and shared members are refused (403). The gateway refuses a cluster the user does not own (403) and a cluster that is already shared by another project of the user (409).
+         * @description Creates a project that shares one of the user's clusters; the console makes it the first time a cluster is shared with a sub-account, with that account in members, so that the project and its first member are one change (a member refused as addProjectMember refuses it refuses the whole request and nothing is created). Later members are added with addProjectMember. Sub-users (user_type 1) and shared members are refused (403). The gateway refuses a cluster the user does not own (403) and a cluster that is already shared by another project of the user (409).
          */
         post: operations["createProject"];
         delete?: never;
@@ -3594,7 +3594,15 @@ export interface components {
             /** Auto-renewal */
             is_auto_renewal?: components["schemas"]["AutoRenewal"];
         } & (unknown & unknown));
-        CreateClusterRequest: components["schemas"]["RequestIdentity"] & (components["schemas"]["CreateHpcClusterForm"] | components["schemas"]["CreateEhpcClusterForm"]);
+        /**
+         * Request token
+         * Format: uuid
+         * @description A token from GetGlobalUniqueId that the console fetches when a creation form opens and sends with every try of that creation. The gateway remembers it with what it created: a repeated request with the same token (a double click, a retry after a lost answer) answers the same job_id and ids again and creates nothing twice. Optional; without it every request creates.
+         */
+        RequestToken: string;
+        CreateClusterRequest: components["schemas"]["RequestIdentity"] & (components["schemas"]["CreateHpcClusterForm"] | components["schemas"]["CreateEhpcClusterForm"]) & {
+            request_token?: components["schemas"]["RequestToken"];
+        };
         CreateClusterResponse: components["schemas"]["AsyncJobResponse"] & {
             cluster_id: components["schemas"]["ClusterId"];
         };
@@ -5133,10 +5141,21 @@ export interface components {
             member_set: components["schemas"]["ProjectMember"][];
             total_count: components["schemas"]["Count"];
         };
+        /** @description An account to add, identified by exactly one of user_id and email. */
+        NewProjectMember: {
+            user_id?: components["schemas"]["UserId"];
+            email?: components["schemas"]["Email"];
+            /** @default readonly */
+            permission: components["schemas"]["SharedPermission"];
+            /** @default member */
+            role_type: components["schemas"]["ProjectRoleType"];
+        } & (unknown | unknown);
         CreateProjectRequest: components["schemas"]["RequestIdentity"] & {
             name: components["schemas"]["LabelName"];
             /** @description The first cluster the project shares. */
             cluster_id: components["schemas"]["ClusterId"];
+            /** @description The first members, added in the same change: the project is created with all of them or not at all (a refused member refuses the whole request and leaves no project behind). */
+            members?: components["schemas"]["NewProjectMember"][];
         };
         CreateProjectResponse: components["schemas"]["AsyncJobResponse"] & {
             project_id: components["schemas"]["ProjectId"];
@@ -5149,15 +5168,6 @@ export interface components {
             /** @description Clusters to share in the project. */
             resource_ids: components["schemas"]["ClusterIds"];
         };
-        /** @description An account to add, identified by exactly one of user_id and email. */
-        NewProjectMember: {
-            user_id?: components["schemas"]["UserId"];
-            email?: components["schemas"]["Email"];
-            /** @default readonly */
-            permission: components["schemas"]["SharedPermission"];
-            /** @default member */
-            role_type: components["schemas"]["ProjectRoleType"];
-        } & (unknown | unknown);
         AddProjectMemberRequest: components["schemas"]["RequestIdentity"] & {
             project_id: components["schemas"]["ProjectId"];
             members: components["schemas"]["NewProjectMember"][];

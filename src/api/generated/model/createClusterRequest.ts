@@ -3,5 +3,6 @@
  */
 import type { RequestIdentity } from './requestIdentity';
 import type { CreateClusterRequestAllOf } from './createClusterRequestAllOf';
+import type { CreateClusterRequestAllOfTwo } from './createClusterRequestAllOfTwo';
 
-export type CreateClusterRequest = RequestIdentity & CreateClusterRequestAllOf;
+export type CreateClusterRequest = RequestIdentity & CreateClusterRequestAllOf & CreateClusterRequestAllOfTwo;

@@ -146,7 +146,7 @@ export function useListClusters<TData = Awaited<ReturnType<typeof listClusters>>
 
 
 /**
- * Creates an HPC or an EHPC cluster. The body is one of the two creation forms, chosen by cluster_type; the console renders them as its creation steps. The cluster is created pending and becomes active asynchronously. Sub-users are refused unless the sub-user cluster creation flag is on. The gateway refuses a cluster_name already used by another live cluster of the owner, a node count outside its role's count range in the cluster conf, and private_ips whose number differs from the role's count or with an IP outside the network or already in use (409, ret_code 1100, the validation problem on the field: cluster_name, node_config.<role>.count or .private_ips, login_node.count or .private_ips).
+ * Creates an HPC or an EHPC cluster. The body is one of the two creation forms, chosen by cluster_type; the console renders them as its creation steps. The cluster is created pending and becomes active asynchronously. Sub-users are refused unless the sub-user cluster creation flag is on. The gateway refuses a cluster_name already used by another live cluster of the owner, a node count outside its role's count range in the cluster conf, and private_ips whose number differs from the role's count or with an IP outside the network or already in use (409, ret_code 1100, the validation problem on the field: cluster_name, node_config.<role>.count or .private_ips, login_node.count or .private_ips). A request carrying the request_token of an earlier creation of the owner answers that creation's job_id and cluster_id again and creates nothing.
  * @summary Create a cluster
  */
 export const createCluster = (

@@ -151,7 +151,7 @@ export function useListProjectMembers<TData = Awaited<ReturnType<typeof listProj
 
 
 /**
- * Creates a project that shares one of the user's clusters; the console makes it the first time a cluster is shared with a sub-account, then adds members with addProjectMember. Sub-users (user_type 1) and shared members are refused (403). The gateway refuses a cluster the user does not own (403) and a cluster that is already shared by another project of the user (409).
+ * Creates a project that shares one of the user's clusters; the console makes it the first time a cluster is shared with a sub-account, with that account in members, so that the project and its first member are one change (a member refused as addProjectMember refuses it refuses the whole request and nothing is created). Later members are added with addProjectMember. Sub-users (user_type 1) and shared members are refused (403). The gateway refuses a cluster the user does not own (403) and a cluster that is already shared by another project of the user (409).
  * @summary Create a project for a cluster
  */
 export const createProject = (
