@@ -25,6 +25,8 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // useLocaleMemo (src/shared/i18n): a useMemo rebuilt when the language changes; its deps are checked the same way.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLocaleMemo$' }],
       // axe (tests/e2e): aria-label is not allowed on a role-less span, which is what Chakra's Spinner renders.
       'no-restricted-syntax': [
         'error',

@@ -6,10 +6,10 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFirstUse } from '../../shared/session/first-use';
 import { canCreateClusters, consolePath, useFeature, useSession } from '../../shared/session/session-context';
+import { useLocaleMemo } from '../../shared/i18n/use-locale-memo';
 import { DataTable, tableStateOf } from '../../shared/ui/data-table';
 import { RouteTabs } from '../../shared/ui/route-tabs';
 import { clusterColumns, clusterDetailSection } from './cluster-columns';
@@ -42,12 +42,12 @@ function FirstClusterGuide() {
 }
 
 export function ClusterListScreen({ tab }: { tab: ClusterListTab }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { zone, portal } = useSession();
   const sharedOn = useFeature('shared_cluster');
   const firstUse = useFirstUse();
   const clusters = useClusterList(tab);
-  const columns = useMemo(() => clusterColumns(i18n, tab, (id) => consolePath(zone, portal, clusterDetailSection(id))), [i18n, tab, zone, portal]);
+  const columns = useLocaleMemo((tr) => clusterColumns(tr, tab, (id) => consolePath(zone, portal, clusterDetailSection(id))), [tab, zone, portal]);
   const emptyText = clusters.list.search_word ? (
     t`No cluster matches the search`
   ) : tab === 'shared' ? (

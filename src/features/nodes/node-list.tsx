@@ -7,13 +7,14 @@
 import { Box, Button, HStack, IconButton, NativeSelect, SegmentGroup, Spacer } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { Node } from '../../api/generated/model/node';
 import type { NodeRole } from '../../api/generated/model/nodeRole';
 import type { NodeStatus } from '../../api/generated/model/nodeStatus';
 import type { NodeType } from '../../api/generated/model/nodeType';
 import { consolePath, useFeature, useSession } from '../../shared/session/session-context';
+import { useLocaleMemo } from '../../shared/i18n/use-locale-memo';
 import { DataTable, tableStateOf } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
 import { StatusFilter } from '../../shared/ui/status-filter';
@@ -38,13 +39,13 @@ export function NodeList({ cluster }: { cluster: Cluster }) {
   const [adding, setAdding] = useState(false);
   const { list, query } = useNodeList(cluster.cluster_id);
   const changes = canChangeNodes(cluster);
-  const columns = useMemo(() => {
+  const columns = useLocaleMemo((tr) => {
     const webSshHref = (node: Node) =>
       node.role === 'login' && node.status === 'active' && node.instance_id
         ? `${consolePath(zone, 'hpc', `hpc_web_ssh/${cluster.cluster_id}`)}?instanceId=${encodeURIComponent(node.instance_id)}`
         : undefined;
-    return nodeColumns(i18n, { webSshHref: webSshOn ? webSshHref : undefined, actions: changes });
-  }, [i18n, zone, cluster.cluster_id, webSshOn, changes]);
+    return nodeColumns(tr, { webSshHref: webSshOn ? webSshHref : undefined, actions: changes });
+  }, [zone, cluster.cluster_id, webSshOn, changes]);
   const name = cluster.cluster_name;
   const roleItems = [{ value: 'all', label: t`All roles` }, ...clusterRoles(cluster).map((role) => ({ value: role, label: i18n._(NODE_ROLE_LABELS[role]) }))];
   return (

@@ -5,11 +5,12 @@
  */
 import { Box, HStack, SegmentGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { Queue } from '../../api/generated/model/queue';
 import type { QueueCategory } from '../../api/generated/model/queueCategory';
 import { useFeature } from '../../shared/session/session-context';
+import { useLocaleMemo } from '../../shared/i18n/use-locale-memo';
 import { DataTable, tableStateOf } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
 import { queueColumns } from './queue-columns';
@@ -23,7 +24,7 @@ export function QueueList({ cluster }: { cluster: Cluster }) {
   const queueNodesOn = useFeature('queue_node');
   const [shown, setShown] = useState<Queue | null>(null);
   const { list, query, rows, totalCount } = useQueueList(cluster.cluster_id, cluster.cluster_type);
-  const columns = useMemo(() => queueColumns(i18n, queueNodesOn ? setShown : undefined), [i18n, queueNodesOn]);
+  const columns = useLocaleMemo((tr) => queueColumns(tr, queueNodesOn ? setShown : undefined), [queueNodesOn]);
   const categoryItems = [
     { value: 'all', label: t`All categories` },
     ...(['shared', 'dedicated'] as const).map((category) => ({ value: category, label: i18n._(QUEUE_CATEGORY_LABELS[category]) })),

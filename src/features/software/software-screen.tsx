@@ -5,12 +5,12 @@
 import { Box, Flex, HStack, SegmentGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useListSoftware } from '../../api/generated/endpoints/software/software';
 import type { ListSoftwareSortKey } from '../../api/generated/model/listSoftwareSortKey';
 import type { SoftwareClassId } from '../../api/generated/model/softwareClassId';
 import type { SoftwareMark } from '../../api/generated/model/softwareMark';
 import { DataTable, tableStateOf, useListParams } from '../../shared/ui/data-table';
+import { useLocaleMemo } from '../../shared/i18n/use-locale-memo';
 import { SearchInput } from '../../shared/ui/search-input';
 import { SoftwareClasses } from './software-classes';
 import { softwareColumns } from './software-columns';
@@ -18,10 +18,10 @@ import { softwareColumns } from './software-columns';
 export type SoftwareFilters = { class_id: SoftwareClassId; mark: SoftwareMark };
 
 export function SoftwareScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const list = useListParams<ListSoftwareSortKey, SoftwareFilters>({ defaultSortKey: 'create_time', defaultReverse: 1 });
   const query = useListSoftware(list.params, { query: { placeholderData: keepPreviousData } });
-  const columns = useMemo(() => softwareColumns(i18n), [i18n]);
+  const columns = useLocaleMemo((tr) => softwareColumns(tr), []);
   const classId = list.filters.class_id === 'all' ? undefined : list.filters.class_id;
   return (
     <Flex gap="6" align="start" direction={{ base: 'column', lg: 'row' }}>

@@ -11,17 +11,18 @@ import type { Cluster } from '../../api/generated/model/cluster';
 import type { ClusterUserStatus } from '../../api/generated/model/clusterUserStatus';
 import type { ListClusterUsersSortKey } from '../../api/generated/model/listClusterUsersSortKey';
 import { formatNumber } from '../../shared/format';
+import { useLocaleMemo } from '../../shared/i18n/use-locale-memo';
 import { DataTable, tableStateOf, useListParams } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
 import { clusterUserColumns } from './cluster-user-columns';
 import { RefreshButton } from '../../shared/ui/refresh-button';
 
 export function ClusterUserList({ cluster }: { cluster: Cluster }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const list = useListParams<ListClusterUsersSortKey, { status: ClusterUserStatus }>({ defaultSortKey: 'create_time', defaultReverse: 1 });
   const params = useMemo(() => ({ ...list.params, cluster_id: cluster.cluster_id }), [list.params, cluster.cluster_id]);
   const query = useListClusterUsers(params, { query: { placeholderData: keepPreviousData } });
-  const columns = useMemo(() => clusterUserColumns(i18n), [i18n]);
+  const columns = useLocaleMemo((tr) => clusterUserColumns(tr), []);
   const unallocated = query.data?.unallocated_core_hours;
   const free = formatNumber(unallocated);
   const name = cluster.cluster_name;

@@ -5,8 +5,7 @@
  * Trivial shared addition by the screens-a engineer (issue 4); not part of the data-table work.
  */
 import { createListCollection, Portal, Select } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react';
-import { useMemo } from 'react';
+import { useLocaleMemo } from '../i18n/use-locale-memo';
 import { statusMessage } from './status-badge';
 
 export interface StatusFilterProps<S extends string> {
@@ -22,16 +21,15 @@ export interface StatusFilterProps<S extends string> {
 }
 
 export function StatusFilter<S extends string>({ options, value, onChange, label, placeholder, width = '64' }: StatusFilterProps<S>) {
-  const { i18n } = useLingui();
-  const collection = useMemo(
-    () =>
+  const collection = useLocaleMemo(
+    (i18n) =>
       createListCollection({
         items: options.map((status) => {
           const message = statusMessage(status);
           return { value: status, label: message ? i18n._(message) : status };
         }),
       }),
-    [options, i18n],
+    [options],
   );
   return (
     <Select.Root multiple size="sm" width={width} collection={collection} value={[...value]} onValueChange={(details) => onChange(details.value as S[])}>
