@@ -34,6 +34,8 @@ const shares = async (clusterId: string) => {
   const exists = await gw.gateway.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'cluster_shares'");
   return exists.length ? gw.gateway.db.query<{ user_id: string; permission: string }>('SELECT user_id, permission FROM cluster_shares WHERE cluster_id = $1 ORDER BY user_id', [clusterId]) : null;
 };
+const sharedStatus = async (clusterId: string) =>
+  (await gw.gateway.db.query<{ shared_status: string }>('SELECT shared_status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]?.shared_status;
 const members = async (client: TestClient, query: Record<string, unknown> = {}) => ok(await client.call('GET', '/portal-hpc/project/listMember', { project_id: projectId, ...query }));
 
 describe('projects', () => {
@@ -44,8 +46,8 @@ describe('projects', () => {
     const listed = ok(await owner.call('GET', '/portal-hpc/project/list', { cluster_id: WRF }));
     expect(listed).toMatchObject({ total_count: 1, project_set: [{ project_id: projectId, name: 'WRF share-A', owner: 'usr-owner', resource_ids: [WRF], member_count: 1 }] });
     expect((await members(owner)).member_set).toMatchObject([{ member_user: { user_id: 'usr-owner' }, role_type: 'member', permission: 'readwrite', shared_role: 'shared_owner' }]);
-    const [cluster] = await gw.gateway.db.query<{ shared_status: string }>('SELECT shared_status FROM clusters WHERE cluster_id = $1', [WRF]);
-    expect(cluster.shared_status).toBe('shared');
+    // Nobody but its owner has it yet: not shared.
+    expect(await sharedStatus(WRF)).toBe('unshared');
     await tick(gw);
     expect(await operationStatus(gw.gateway.db, body.job_id)).toBe('successful');
   });
@@ -66,6 +68,7 @@ describe('projects', () => {
     expect(listed.total_count).toBe(2);
     expect(listed.member_set).toContainEqual(expect.objectContaining({ member_user: expect.objectContaining({ user_id: 'usr-lina' }), permission: 'readwrite', shared_role: 'shared_member' }));
     expect(await shares(WRF)).toEqual(expect.arrayContaining([{ user_id: 'usr-lina', permission: 'readwrite' }]));
+    expect(await sharedStatus(WRF)).toBe('shared');
   });
 
   it('refuses unknown, unauthorised, duplicate and foreign members, and changes by others', async () => {
@@ -134,6 +137,32 @@ describe('projects', () => {
     expect(await shares(CFD)).not.toContainEqual(expect.objectContaining({ user_id: 'usr-sub' }));
     await tick(gw);
     expect(await operationStatus(gw.gateway.db, body.job_id)).toBe('successful');
+  });
+});
+
+describe('sharing a cluster is one change', () => {
+  const MD = 'ehpc-acp00004';
+  const projectsOf = async (clusterId: string) => ok(await owner.call('GET', '/portal-hpc/project/list', { cluster_id: clusterId })).total_count;
+
+  it('refuses the whole share when its member is refused: no project is left and the cluster is not shared', async () => {
+    await insertCluster(gw.gateway.db, { id: MD });
+    const create = (member: Record<string, unknown>) => post(owner, 'create', { name: 'MD share', cluster_id: MD, members: [{ permission: 'readonly', ...member }] });
+    await refusedUnchanged(gw, () => create({ user_id: 'usr-admin' }), 409, 2100, "Only the owner's sub-accounts can be shared into a project: usr-admin");
+    await refusedUnchanged(gw, () => create({ email: 'nobody@example.com' }), 404, 1400, 'The user does not exist');
+    expect(await projectsOf(MD)).toBe(0);
+    expect(await sharedStatus(MD)).toBe('unshared');
+    expect(await shares(MD)).not.toContainEqual(expect.objectContaining({ user_id: 'usr-admin' }));
+  });
+
+  it('creates the project with its first member in one change', async () => {
+    const body = ok(await post(owner, 'create', { name: 'MD share', cluster_id: MD, members: [{ user_id: 'usr-lina', permission: 'readwrite' }] }));
+    const listed = ok(await owner.call('GET', '/portal-hpc/project/list', { cluster_id: MD }));
+    expect(listed).toMatchObject({ total_count: 1, project_set: [{ project_id: body.project_id, member_count: 2 }] });
+    expect(await sharedStatus(MD)).toBe('shared');
+    expect(await shares(MD)).toEqual(expect.arrayContaining([{ user_id: 'usr-lina', permission: 'readwrite' }]));
+    // The last member leaving leaves the cluster unshared, though its project remains.
+    ok(await post(owner, 'delMember', { project_id: body.project_id, user_ids: ['usr-lina'] }));
+    expect(await sharedStatus(MD)).toBe('unshared');
   });
 });
 

@@ -181,3 +181,35 @@ describe('refused creations change nothing', () => {
     expectFieldRule(ips, ['body', 'node_config', 'compute', 'private_ips'], 'count', '请为每个节点指定一个私有 IP（共 2 个）');
   });
 });
+
+describe('a repeated creation (request_token)', () => {
+  const clustersNamed = async (name: string) => gw.gateway.db.query<Row>('SELECT cluster_id FROM clusters WHERE owner = $1 AND cluster_name = $2', ['usr-owner', name]);
+
+  it('answers the same cluster for the same token, sent twice at once or again later, and creates it once', async () => {
+    const unique = await owner.call('GET', '/iaas/GetGlobalUniqueId', {});
+    expect(unique.status).toBe(200);
+    const token = String(unique.body.uuid);
+    const form = ehpcForm('token_once', { request_token: token });
+    const [first, second] = await Promise.all([owner.call('POST', API.create, form), owner.call('POST', API.create, form)]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body).toMatchObject({ job_id: first.body.job_id, cluster_id: first.body.cluster_id });
+    // A retry after a lost answer, once the cluster's name is taken by that very creation.
+    const retry = await owner.call('POST', API.create, form);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.body).toMatchObject({ job_id: first.body.job_id, cluster_id: first.body.cluster_id });
+    expect(await clustersNamed('token_once')).toEqual([{ cluster_id: first.body.cluster_id }]);
+    const operations = await gw.gateway.db.query('SELECT 1 FROM operations WHERE action = $1 AND $2 = ANY(resource_ids)', ['cluster/createCluster', first.body.cluster_id]);
+    expect(operations).toHaveLength(1);
+  });
+
+  it('creates again for a new token, and keeps a refused creation’s token free', async () => {
+    const token = '0b7c6a52-3d1e-4f9a-8c21-5e6f7a8b9c0d';
+    // Refused (name taken): nothing is kept, the same token creates once the request is right.
+    await refusedUnchanged(gw, () => owner.call('POST', API.create, ehpcForm('token_once', { request_token: token })), 409, 'A cluster named token_once already exists');
+    const created = await owner.call('POST', API.create, ehpcForm('token_two', { request_token: token }));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(await clustersNamed('token_two')).toHaveLength(1);
+    await refusedUnchanged(gw, () => owner.call('POST', API.create, ehpcForm('token_bad', { request_token: 'not-a-uuid' })), 422);
+  });
+});

@@ -111,9 +111,11 @@ describe('kept cluster list pages', () => {
     const projectId = String(created.body.project_id);
     // Shared with the owner only: still not the sub-user's; then the sub-user becomes a read-only member.
     expect(await listed(sub, id)).toBeUndefined();
-    expect((await listed(alice, id))?.project_info).toMatchObject({ shared_status: 'shared', shared_role: 'shared_owner' });
+    // A project without members shares nothing yet: the cluster is not shared.
+    expect((await listed(alice, id))?.project_info).toEqual({ shared_status: 'unshared' });
     expect((await owner.call('POST', '/portal-hpc/project/addMember', { project_id: projectId, members: [{ user_id: 'usr-sub', permission: 'readonly' }] })).status).toBe(200);
     expect((await listed(sub, id))?.project_info).toEqual({ shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' });
+    expect((await listed(alice, id))?.project_info).toMatchObject({ shared_status: 'shared', shared_role: 'shared_owner' });
     // The project is destroyed: the sub-user's very next answer no longer has it, the owner's is unshared.
     expect((await owner.call('POST', '/portal-hpc/project/destroy', { project_id: projectId })).status).toBe(200);
     expect(await listed(sub, id)).toBeUndefined();

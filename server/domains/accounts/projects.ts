@@ -1,7 +1,8 @@
 /**
  * Projects: an owner shares clusters (resources) with its HPC-authorised sub-users (members). Only the
  * project's owner account (or an IAM user acting for it) changes a project; sub-users and shared members are
- * refused (403). The owner is listed as the project's shared_owner member.
+ * refused (403). The owner is listed as the project's shared_owner member. project/create takes the first
+ * members in the same transaction, so a share is one change: a refused member leaves no project behind.
  */
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
@@ -66,6 +67,24 @@ async function memberAccount(db: Db, project: ProjectRow, member: MemberInput, z
   return id;
 }
 
+/**
+ * Adds members to a project in the caller's transaction: the clusters' zones (or the request's) must be open for
+ * each; the first refused member refuses the whole change. Answers the added user ids, shares synced.
+ */
+async function addMembers(tx: Db, project: ProjectRow, members: MemberInput[], fallbackZone: string): Promise<string[]> {
+  const clusters = await resourceIds(tx, project.project_id);
+  const known = await tx.query<{ zone: string }>('SELECT DISTINCT zone FROM clusters WHERE cluster_id = ANY($1)', [clusters]);
+  const zones = known.length ? known.map((z) => z.zone) : [fallbackZone];
+  const added: string[] = [];
+  for (const member of members) {
+    const id = await memberAccount(tx, project, member, zones);
+    await tx.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ($1, $2, $3, 'shared_member')", [project.project_id, id, member.permission]);
+    added.push(id);
+  }
+  await syncShares(tx, clusters, added);
+  return added;
+}
+
 export const projectsHandlers: Handlers = {
   listProjects: async (ctx) => {
     const { db, input } = ctx;
@@ -116,7 +135,10 @@ export const projectsHandlers: Handlers = {
       await tx.query('INSERT INTO project_resources (project_id, cluster_id) VALUES ($1, $2)', [projectId, clusterId]);
       await tx.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ($1, $2, 'readwrite', 'shared_owner')", [projectId, user.owner]);
       await syncShares(tx, [clusterId], []);
-      return record(tx, user, { action: 'project/create', resourceType: 'project', resourceIds: [projectId, clusterId], resourceNames: [String(input.name)] });
+      // The first members are part of the same change: a refused member leaves no project behind.
+      const first = (input.members as MemberInput[] | undefined) ?? [];
+      const added = first.length ? await addMembers(tx, { project_id: projectId, name: String(input.name), owner: user.owner }, first, String(input.zone ?? user.zone)) : [];
+      return record(tx, user, { action: 'project/create', resourceType: 'project', resourceIds: [projectId, clusterId, ...added], resourceNames: [String(input.name)] });
     });
     return { job_id: jobId, project_id: projectId };
   },
@@ -154,16 +176,7 @@ export const projectsHandlers: Handlers = {
     const user = who(ctx);
     const jobId = await db.transaction(async (tx) => {
       const project = await findProject(tx, user, String(input.project_id), 'change');
-      const clusters = await resourceIds(tx, project.project_id);
-      const known = await tx.query<{ zone: string }>('SELECT DISTINCT zone FROM clusters WHERE cluster_id = ANY($1)', [clusters]);
-      const zones = known.length ? known.map((z) => z.zone) : [String(input.zone ?? user.zone)];
-      const added: string[] = [];
-      for (const member of input.members as MemberInput[]) {
-        const id = await memberAccount(tx, project, member, zones);
-        await tx.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ($1, $2, $3, 'shared_member')", [project.project_id, id, member.permission]);
-        added.push(id);
-      }
-      await syncShares(tx, clusters, added);
+      const added = await addMembers(tx, project, input.members as MemberInput[], String(input.zone ?? user.zone));
       return record(tx, user, { action: 'project/addMember', resourceType: 'project', resourceIds: [project.project_id, ...added], resourceNames: [project.name] });
     });
     return { job_id: jobId };

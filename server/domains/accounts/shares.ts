@@ -6,7 +6,8 @@
  *  - shared members: shared_users ⋈ shared_user_clusters shares a cluster with an IAM user of the owner
  *    (iam_users.user_id, when the IAM user can sign in), read-only while the member is disabled and no longer
  *    once it is being removed.
- * The highest permission of the two wins. clusters.shared_status follows whether a project shares the cluster.
+ * The highest permission of the two wins. clusters.shared_status follows whether a project shares the cluster with
+ * at least one member (its owner's own row shares nothing; migration 0084).
  */
 import type { Db } from '../../db/database';
 import { tableExists } from './common';
@@ -57,7 +58,9 @@ export async function syncShares(tx: Db, clusterIds: string[], userIds: string[]
     }
   }
   await tx.query(
-    `UPDATE clusters c SET shared_status = CASE WHEN EXISTS (SELECT 1 FROM project_resources pr WHERE pr.cluster_id = c.cluster_id) THEN 'shared' ELSE 'unshared' END
+    `UPDATE clusters c SET shared_status = CASE WHEN EXISTS (
+         SELECT 1 FROM project_resources pr JOIN project_members pm USING (project_id)
+          WHERE pr.cluster_id = c.cluster_id AND pm.shared_role = 'shared_member') THEN 'shared' ELSE 'unshared' END
       WHERE c.cluster_id = ANY($1)`,
     [clusterIds],
   );

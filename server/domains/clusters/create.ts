@@ -1,7 +1,8 @@
 /**
  * cluster/createCluster: checks who may create what where, plans the nodes of each role from the cluster conf,
  * and inserts the cluster (pending, creating), its nodes and its default queue with the creation operation.
- * The engine then makes it active (steps.ts).
+ * The engine then makes it active (steps.ts). A request_token already used by the owner answers the creation it
+ * repeats (creation-tokens.ts).
  */
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
@@ -9,14 +10,18 @@ import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import { recordOperation } from '../../sim/operations';
 import { GONE_STATUSES, hpcConfig, requireSession } from './access';
-import { CLUSTER_CONF, findOffer, findVersion, HPC_CONTROLLER, isBareMetal, nodeHourPrice, periodPrice, type ClusterType, type NodeRole, type NodeType } from './catalogue';
+import { periodPrice, priceResourceSet } from '../catalogue/pricing';
+import { CLUSTER_CONF, findOffer, findVersion, HPC_CONTROLLER, isBareMetal, type ClusterType, type NodeRole, type NodeType } from './catalogue';
+import { claimCreationToken, keepCreationAnswer } from './creation-tokens';
 import { ownerCanPay, ownerInArrears } from './integrations';
 import { assignAddresses, vxnetNetwork } from './network';
 import { insertNodes, joinQueue, randomId } from './store';
 
 interface SpecInput { instance_class: number; cpu: number; memory: number; gpu?: number; count: number; private_ips?: string[] }
 /** `at`: where the role's node spec sits in the request (its count and private_ips are refused there). */
-interface Plan { role: NodeRole; node_type: NodeType; instance_class: number; cpu: number; memory: number; gpu: number; count: number; hourly: number; private_ips?: string[]; at?: string[] }
+interface Plan { role: NodeRole; node_type: NodeType; instance_class: number; cpu: number; memory: number; gpu: number; count: number; private_ips?: string[]; at?: string[] }
+
+const CREATE_ACTION = 'cluster/createCluster';
 
 /** Seconds before a new cluster's instances are up. */
 export const CREATE_DELAY_MS = 20_000;
@@ -41,21 +46,21 @@ function planRole(type: ClusterType, role: NodeRole, spec: SpecInput, bareMetal:
   if (!offer || (role === 'compute' && type === 'ehpc' && (offer.node_type === 'bare_metal') !== bareMetal)) throw fail.notFound('clusters_conf_not_on_sale', { role });
   const range = CLUSTER_CONF[type].roles[role]!.count;
   if (spec.count < range.min || spec.count > range.max) throw fail.field([...at, 'count'], 'range', 'clusters_node_count', { role, min: range.min, max: range.max });
-  return { role, node_type: offer.node_type, instance_class: spec.instance_class, cpu: spec.cpu, memory: spec.memory, gpu, count: spec.count, hourly: nodeHourPrice(offer, { ...spec, gpu }), private_ips: spec.private_ips, at };
+  return { role, node_type: offer.node_type, instance_class: spec.instance_class, cpu: spec.cpu, memory: spec.memory, gpu, count: spec.count, private_ips: spec.private_ips, at };
 }
 
-/** The shared compute an HPC cluster runs on: two nodes of the queue type's cores (its id's trailing number, else 56). */
+/** The shared compute an HPC cluster runs on: two nodes of the queue type's cores (its id's trailing number, else 56); the platform's (ADR 0013). */
 function hpcComputePlan(queueType: string): Plan {
   const digits = Number(/(\d+)$/.exec(queueType)?.[1] ?? 56);
   const cpu = digits >= 1 && digits <= 128 ? digits : 56;
-  return { role: 'compute', node_type: 'standard', instance_class: 101, cpu, memory: cpu * 4096, gpu: 0, count: 2, hourly: 0 };
+  return { role: 'compute', node_type: 'standard', instance_class: 101, cpu, memory: cpu * 4096, gpu: 0, count: 2 };
 }
 
 function plans(type: ClusterType, input: Record<string, unknown>, bareMetal: boolean): Plan[] {
   if (type === 'hpc') {
     const { instance_classes: [first], count } = CLUSTER_CONF.hpc.roles.login!;
     const login = (input.login_node as SpecInput | undefined) ?? { instance_class: first.instance_class, cpu: first.cpu[0], memory: first.cpu[0] * first.memory[0], count: count.default };
-    return [{ role: 'controller', count: 1, hourly: 0, ...HPC_CONTROLLER }, planRole('hpc', 'login', login, false, ['body', 'login_node']), hpcComputePlan(String(input.queue_type))];
+    return [{ role: 'controller', count: 1, ...HPC_CONTROLLER }, planRole('hpc', 'login', login, false, ['body', 'login_node']), hpcComputePlan(String(input.queue_type))];
   }
   const config = input.node_config as Partial<Record<NodeRole, SpecInput>>;
   const roles: NodeRole[] = Number(input.deploy_mode ?? 1) === 1 ? ['controller', 'compute', 'login'] : ['compute', 'login'];
@@ -94,7 +99,11 @@ export const createHandlers: Handlers = {
     const zone = String(input.zone ?? session.user.zone);
     const owner = session.user.owner;
     const name = String(input.cluster_name);
+    const token = typeof input.request_token === 'string' ? input.request_token : '';
     return db.transaction(async (tx) => {
+      // A repeated request (same request_token) answers the creation it repeats: nothing is created twice.
+      const earlier = token ? await claimCreationToken(tx, owner, CREATE_ACTION, token) : null;
+      if (earlier) return earlier;
       await checkCreator(tx, session, type, zone);
       const version = findVersion(String(input.app_version));
       if (!version || version.cluster_type !== type || version.status !== 'active') throw fail.notFound('clusters_version_unknown', { version: String(input.app_version) });
@@ -103,7 +112,9 @@ export const createHandlers: Handlers = {
       const nodePlans = plans(type, input, isBareMetal(version));
       const paidType = Number(input.paid_type ?? 0);
       const duration = Number(input.duration ?? 0);
-      const hourly = nodePlans.reduce((sum, p) => sum + p.hourly * p.count, 0);
+      // The price the quote showed (GetClusterPrice): one rule, ADR 0013.
+      const resources = nodePlans.map((p) => ({ kind: 'node' as const, role: p.role, instance_class: p.instance_class, cpu: p.cpu, memory: p.memory, gpu: p.gpu, count: p.count }));
+      const { total: hourly } = await priceResourceSet(tx, { cluster_type: type, zone, resources });
       const fee = periodPrice(hourly, paidType).price * Math.max(duration, 1);
       if ((await ownerInArrears(tx, owner)) || !(await ownerCanPay(tx, owner, fee))) throw fail.balance('clusters_lack_of_balance');
 
@@ -147,10 +158,12 @@ export const createHandlers: Handlers = {
       );
       await joinQueue(tx, queueId, computeIds);
       const jobId = await recordOperation(tx, {
-        action: 'cluster/createCluster', resourceType: 'cluster', resourceIds: [clusterId], resourceNames: [name],
+        action: CREATE_ACTION, resourceType: 'cluster', resourceIds: [clusterId], resourceNames: [name],
         owner, userId: session.user.user_id, zone, delayMs: CREATE_DELAY_MS,
       });
-      return { job_id: jobId, cluster_id: clusterId };
+      const answer = { job_id: jobId, cluster_id: clusterId };
+      if (token) await keepCreationAnswer(tx, owner, CREATE_ACTION, token, answer);
+      return answer;
     });
   },
 };
