@@ -93,12 +93,15 @@ async function timeChange(page: Page, step: Step): Promise<{ total: number; api:
     async ([selector, action]) => {
       const first = () => document.querySelector(selector)?.getAttribute('href');
       const before = first();
-      const changed = new Promise<void>((done) => {
+      // A step that never changes the rows (a crashed page) fails after a minute instead of hanging the run.
+      const changed = new Promise<void>((done, fail) => {
         const observer = new MutationObserver(() => {
           if (!first() || first() === before) return;
           observer.disconnect();
+          clearTimeout(timer);
           done();
         });
+        const timer = setTimeout(() => (observer.disconnect(), fail(new Error(`the rows did not change within 60 s after ${action.kind}`))), 60_000);
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       });
       const started = performance.now();
