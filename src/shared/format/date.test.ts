@@ -53,27 +53,23 @@ describe('date formats', () => {
     expect(toEpochMs('2026-11-20 16:05:09.5')).toBe(ms + 500);
   });
 
-  describe('in English', () => {
+  describe('in English (ADR 0014: one zone in every language)', () => {
     beforeAll(() => activateLocale('en'));
     afterAll(() => activateLocale('zh'));
 
-    it('defaults to the browser local zone', () => {
-      expect(displayZone()).toBe(LOCAL_TIME);
+    it('shows UTC+8 too, whatever the browser zone', () => {
+      expect(displayZone()).toEqual(CHINA_STANDARD_TIME);
       process.env.TZ = 'America/Los_Angeles';
-      expect(formatDateTime(ISO)).toBe('2026-11-20 08:05:09');
-      expect(formatTime(ISO)).toBe('08:05');
+      expect(formatDateTime(ISO)).toBe('2026-11-21 00:05:09');
+      expect(formatTime(ISO)).toBe('00:05');
       process.env.TZ = 'Asia/Tokyo';
-      expect(formatDateTime(ISO)).toBe('2026-11-21 01:05:09');
+      expect(formatDateTime(ISO)).toBe('2026-11-21 00:05:09');
     });
 
     it('takes the zone as a parameter', () => {
-      expect(formatDateTime(ISO, CHINA_STANDARD_TIME)).toBe('2026-11-21 00:05:09');
+      process.env.TZ = 'Asia/Tokyo';
+      expect(formatDateTime(ISO, LOCAL_TIME)).toBe('2026-11-21 01:05:09');
+      expect(formatDateTime(ISO, UTC)).toBe('2026-11-20 16:05:09');
     });
-  });
-
-  it('maps locales to zones', () => {
-    expect(displayZone('zh')).toEqual(CHINA_STANDARD_TIME);
-    expect(displayZone('zh-CN')).toEqual(CHINA_STANDARD_TIME);
-    expect(displayZone('en')).toBe(LOCAL_TIME);
   });
 });

@@ -1,16 +1,14 @@
 /**
  * Dates and times as the console shows them (spec section 9): date YYYY-MM-DD HH:mm:ss, time HH:mm.
  *
- * Time zone: in Chinese the console shows China Standard Time, UTC+8 (no daylight saving), whatever the machine's
- * zone; in English it shows the browser's local time zone (the user's own clock). Every function takes the zone
- * as an optional last argument so that tests are deterministic; by default it follows the active locale.
+ * Time zone (ADR 0014): every time on screen and in files — cells, details, charts, date-range filters, exported rows
+ * and export file names — is China Standard Time, UTC+8 (no daylight saving; spec section 9), in every language and
+ * whatever the browser's zone. Every function takes the zone as an optional last argument (tests, the wire's UTC).
  *
  * Input: an ISO 8601 / RFC 3339 string (the contract's date-time), a Date, or epoch milliseconds (numbers below
  * 1e11 are taken as epoch seconds). A string without an offset ("2026-11-20 08:30:00") is read as UTC.
  * Null, undefined, empty or unparsable input shows "-".
  */
-import { i18n } from '@lingui/core';
-
 export type DateInput = string | number | Date | null | undefined;
 
 /** 'local' is the browser's time zone; otherwise a fixed offset from UTC in minutes (east positive). */
@@ -24,9 +22,9 @@ export const LOCAL_TIME: DisplayZone = 'local';
 /** What is shown for a missing or invalid date. */
 export const NO_DATE = '-';
 
-/** The zone a locale shows times in: zh -> UTC+8, any other -> the browser's local zone. */
-export function displayZone(locale: string = i18n.locale): DisplayZone {
-  return locale === 'zh' || locale.startsWith('zh-') ? CHINA_STANDARD_TIME : LOCAL_TIME;
+/** The zone every time is shown in (ADR 0014): UTC+8, in every language and whatever the browser's zone. */
+export function displayZone(): DisplayZone {
+  return CHINA_STANDARD_TIME;
 }
 
 const NAIVE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;

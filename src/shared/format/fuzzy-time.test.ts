@@ -80,23 +80,23 @@ describe('fuzzyTime in English', () => {
     expect(fuzzyTime(ago(2 * H), { now: NOW, zone: newYorkWinter })).toBe('05:00');
   });
 
-  describe('default zone: the browser local time', () => {
+  describe('default zone: UTC+8 in English too, whatever the machine zone (ADR 0014)', () => {
     const saved = process.env.TZ;
     afterEach(() => {
       if (saved === undefined) delete process.env.TZ;
       else process.env.TZ = saved;
     });
 
-    it('follows the machine zone (Europe/Berlin, UTC+1 in November)', () => {
+    it('ignores the machine zone (Europe/Berlin, UTC+1 in November)', () => {
       process.env.TZ = 'Europe/Berlin';
-      expect(fuzzyTime(ago(2 * H), { now: NOW })).toBe('11:00');
-      expect(fuzzyTime(ago(30 * H), { now: NOW })).toBe('yesterday 07:00');
-      expect(fuzzyTime(ago(72 * H), { now: NOW })).toBe('2026-11-17 13:00:00');
+      expect(fuzzyTime(ago(2 * H), { now: NOW })).toBe('18:00');
+      expect(fuzzyTime(ago(30 * H), { now: NOW })).toBe('yesterday 14:00');
+      expect(fuzzyTime(ago(72 * H), { now: NOW })).toBe('2026-11-17 20:00:00');
     });
 
-    it('follows the machine zone (Asia/Kolkata, UTC+5:30)', () => {
+    it('ignores the machine zone (Asia/Kolkata, UTC+5:30)', () => {
       process.env.TZ = 'Asia/Kolkata';
-      expect(fuzzyTime(ago(2 * H), { now: NOW })).toBe('15:30');
+      expect(fuzzyTime(ago(2 * H), { now: NOW })).toBe('18:00');
     });
   });
 });

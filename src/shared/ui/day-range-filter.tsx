@@ -23,7 +23,7 @@ export interface DayRangeFilterProps {
 }
 
 export function DayRangeFilter({ value, onChange, maxDays, caption, label }: DayRangeFilterProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   const messageId = useId();
@@ -32,7 +32,7 @@ export function DayRangeFilter({ value, onChange, maxDays, caption, label }: Day
     setShown(value);
     setDraft(value);
   }
-  const problem = dayRangeProblem(draft, maxDays, displayZone(i18n.locale));
+  const problem = dayRangeProblem(draft, maxDays, displayZone());
   const messages: Record<DayRangeProblem, string> = {
     missing: t`Choose a start date and an end date`,
     reversed: t`The start date must not be after the end date`,
@@ -41,7 +41,7 @@ export function DayRangeFilter({ value, onChange, maxDays, caption, label }: Day
   const change = (side: keyof DayRange, day: string) => {
     const next = { ...draft, [side]: day };
     setDraft(next);
-    if (!dayRangeProblem(next, maxDays, displayZone(i18n.locale)) && (next.start !== value.start || next.end !== value.end)) onChange(next);
+    if (!dayRangeProblem(next, maxDays, displayZone()) && (next.start !== value.start || next.end !== value.end)) onChange(next);
   };
   return (
     <Stack gap="1">

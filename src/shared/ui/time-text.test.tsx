@@ -36,6 +36,18 @@ describe('time texts', () => {
     beforeAll(() => activateLocale('en'));
     afterAll(() => activateLocale('zh'));
 
+    it('shows UTC+8 as in Chinese, whatever the browser zone (ADR 0014)', () => {
+      const saved = process.env.TZ;
+      process.env.TZ = 'America/Los_Angeles';
+      try {
+        renderWithProviders(<FuzzyTime value={ISO} now={NOW} />);
+        expect(screen.getByText('yesterday 14:00').getAttribute('title')).toBe('2026-11-19 14:00:00');
+      } finally {
+        if (saved === undefined) delete process.env.TZ;
+        else process.env.TZ = saved;
+      }
+    });
+
     it('takes the zone as a parameter', () => {
       renderWithProviders(<FuzzyTime value={ISO} now={NOW} zone={UTC} />);
       expect(screen.getByText('yesterday 06:00').getAttribute('title')).toBe('2026-11-19 06:00:00');

@@ -1,5 +1,5 @@
 /**
- * Times in cells and details, following the language (zh: UTC+8, en: the browser's zone; see src/shared/format):
+ * Times in cells and details, in UTC+8 in every language (ADR 0014; see src/shared/format):
  * `<FuzzyTime value={row.create_time} />` ("just now", "5 minutes ago", "yesterday 10:20", …, the full date in the
  * tooltip) and `<DateTimeText value={row.create_time} />` (YYYY-MM-DD HH:mm:ss). Both re-render on a language switch.
  */
@@ -20,8 +20,8 @@ function isoOf(value: DateInput): string | undefined {
 }
 
 export function FuzzyTime({ value, zone, now }: TimeTextProps & { now?: DateInput }) {
-  const { i18n } = useLingui();
-  const shownZone = zone ?? displayZone(i18n.locale);
+  useLingui(); // "just now", "yesterday": re-rendered on a language switch
+  const shownZone = zone ?? displayZone();
   const iso = isoOf(value);
   if (!iso) return <chakra.span>{fuzzyTime(value)}</chakra.span>;
   return (
@@ -32,8 +32,7 @@ export function FuzzyTime({ value, zone, now }: TimeTextProps & { now?: DateInpu
 }
 
 export function DateTimeText({ value, zone }: TimeTextProps) {
-  const { i18n } = useLingui();
-  const shownZone = zone ?? displayZone(i18n.locale);
+  const shownZone = zone ?? displayZone();
   const iso = isoOf(value);
   if (!iso) return <chakra.span>{formatDateTime(value)}</chakra.span>;
   return <chakra.time dateTime={iso}>{formatDateTime(value, shownZone)}</chakra.time>;
