@@ -9,6 +9,7 @@ import type { Operation } from '../../api/generated/model/operation';
 import { formatDateTime } from '../../shared/format';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import { operationActionLabel } from './operation-actions';
 
 /** Kinds of resource an operation acts on (the contract's examples); others show as they are. */
 const RESOURCE_TYPES: Record<string, MessageDescriptor> = {
@@ -21,6 +22,11 @@ const RESOURCE_TYPES: Record<string, MessageDescriptor> = {
   simulation_cluster: msg`Simulation cluster`,
   project: msg`Project`,
   shared_user: msg`Shared member`,
+  job_template: msg`Job template`,
+  file_system: msg`File system`,
+  nas: msg`NAS export`,
+  software: msg`Software`,
+  balance: msg`Account balance`,
 };
 
 /** The label of a resource type, or the word itself; empty when none. */
@@ -33,6 +39,7 @@ export function resourceTypeLabel(type: string | null | undefined, i18n: I18n): 
 export const OPERATION_COLUMN_TITLES: readonly MessageDescriptor[] = [
   msg`Operation ID`,
   msg`Action`,
+  msg`Action name`,
   msg`Resources`,
   msg`Resource type`,
   msg`Status`,
@@ -47,7 +54,18 @@ export function useOperationColumns(): DataTableColumn<Operation, ListOperations
   return useMemo(
     () => [
       { id: 'job_id', header: t`Operation ID`, cell: (op) => <Text fontFamily="mono" textStyle="xs">{op.job_id}</Text> },
-      { id: 'action', header: t`Action`, cell: (op) => <Code size="sm">{op.action}</Code> },
+      {
+        id: 'action',
+        header: t`Action`,
+        cell: (op) => (
+          <Stack gap="0.5" align="flex-start">
+            <Text textStyle="sm">{operationActionLabel(op.action, i18n)}</Text>
+            <Code size="sm" variant="plain" color="fg.muted" px="0">
+              {op.action}
+            </Code>
+          </Stack>
+        ),
+      },
       {
         id: 'resources',
         header: t`Resources`,

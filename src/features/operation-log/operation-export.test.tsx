@@ -65,7 +65,12 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-20T08:30:00Z'));
 });
-afterEach(() => vi.useRealTimers());
+const savedTz = process.env.TZ;
+afterEach(() => {
+  vi.useRealTimers();
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
+});
 
 describe('operation log export and range', () => {
   it('asks for the last 30 days and refuses a range of more than 90 days', async () => {
@@ -96,6 +101,7 @@ describe('operation log export and range', () => {
   });
 
   it('exports every matching operation across pages, with the filters, as CSV', async () => {
+    process.env.TZ = 'America/New_York';
     const total = EXPORT_PAGE_SIZE + 6;
     const calls = mock(total);
     renderLog('ispf');
@@ -106,13 +112,14 @@ describe('operation log export and range', () => {
     expect(pages.map((call) => call.url.searchParams.get('offset'))).toEqual(['0', String(EXPORT_PAGE_SIZE)]);
     expect(pages.every((call) => call.url.searchParams.getAll('resource_ids').join() === 'simulation_cluster' && call.url.searchParams.has('start_time'))).toBe(true);
 
-    expect(files[0].name).toMatch(/^operation-log-\d{8}-\d{6}\.csv$/);
+    // The clock reads 2026-11-20 08:30:00 UTC: the name is stamped in UTC+8 like the rows (ADR 0014).
+    expect(files[0].name).toBe('operation-log-20261120-163000.csv');
     expect(files[0].blob.type).toBe('text/csv;charset=utf-8');
     const text = await files[0].blob.text();
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(total + 1);
-    expect(lines[0]).toBe('操作 ID,操作,资源,资源类型,状态,错误信息,操作人,创建时间,状态更新时间');
-    expect(lines[1]).toBe('j-00000001,cluster/stopCluster,"气象模拟,A (ehpc-k8x2m4q1)",集群,失败,The cluster has running jobs,usr-owner,2026-11-20 13:10:03,2026-11-20 13:10:30');
+    expect(lines[0]).toBe('操作 ID,操作,操作名,资源,资源类型,状态,错误信息,操作人,创建时间,状态更新时间');
+    expect(lines[1]).toBe('j-00000001,停止集群,cluster/stopCluster,"气象模拟,A (ehpc-k8x2m4q1)",集群,失败,The cluster has running jobs,usr-owner,2026-11-20 13:10:03,2026-11-20 13:10:30');
     expect(lines[2]).toContain(',成功,,usr-owner,');
   });
 });

@@ -15,6 +15,7 @@ import type { CsvCell } from '../../shared/export/csv';
 import { formatDateTime } from '../../shared/format';
 import type { Portal } from '../../shared/session/session-context';
 import { statusMessage } from '../../shared/ui/status-badge';
+import { operationActionLabel } from './operation-actions';
 import { OPERATION_COLUMN_TITLES, resourceTypeLabel } from './operation-columns';
 import { SIMULATION_RESOURCE_IDS } from './use-operation-log';
 
@@ -47,6 +48,7 @@ export function operationSheet(operations: readonly Operation[], i18n: I18n): Cs
     const resources = op.resource_ids.map((id, index) => (op.resource_names?.[index] ? `${op.resource_names[index]} (${id})` : id)).join('; ');
     return [
       op.job_id,
+      operationActionLabel(op.action, i18n),
       op.action,
       resources,
       resourceTypeLabel(op.resource_type, i18n),

@@ -65,6 +65,9 @@ describe('operation log', () => {
   it('reads operation/simulation with resource_ids simulation_cluster in the simulation portal', async () => {
     const requests = renderScreen('ispf');
     expect(await screen.findByText('j-7t3y6u9i')).toBeTruthy();
+    // What the user did, in words, with the action's name beside it.
+    expect(screen.getByText('提交仿真作业')).toBeTruthy();
+    expect(screen.getByText('simulation/submitJob')).toBeTruthy();
     expect(requests).toHaveLength(1);
     const url = new URL(requests[0], 'http://console');
     expect(url.pathname).toMatch(/\/portal-hpc\/operation\/simulation$/);
