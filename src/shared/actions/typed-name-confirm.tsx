@@ -17,7 +17,8 @@ export interface TypedNameConfirmProps {
   name: string;
   confirmLabel?: ReactNode;
   busy?: boolean;
-  onConfirm(): void;
+  /** Answer the change's promise (see ActionDialog). */
+  onConfirm(): unknown;
 }
 
 export function typedNameMatches(typed: string, name: string): boolean {

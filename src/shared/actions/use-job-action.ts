@@ -16,12 +16,13 @@
  */
 import { t } from '@lingui/core/macro';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { errorMessage } from '../errors/error-message';
 import { showErrorToast, showSuccessToast } from '../errors/error-toast';
 import { toaster } from '../ui/toaster';
 import { followOperation, OperationFailedError, OperationTimeoutError } from './follow-operation';
 import type { OperationLogReader } from './operation-logs';
+import { useOneAtATime } from './use-one-at-a-time';
 
 export interface JobActionMessages {
   /** The toast when the operation ended successful. */
@@ -47,7 +48,10 @@ export interface UseJobActionOptions<V> {
 }
 
 export interface JobAction<V> {
-  /** Sends the change and starts following it; the job_id, or null when the change was refused. */
+  /**
+   * Sends the change and starts following it; the job_id, or null when the change was refused. A call while the
+   * change is being sent sends nothing and answers the same (one request per intent).
+   */
   run(variables: V): Promise<string | null>;
   /** The change is being sent (not followed any more once accepted). */
   sending: boolean;
@@ -62,28 +66,24 @@ export function operationFailureText(error: unknown): string {
 
 export function useJobAction<V>(options: UseJobActionOptions<V>): JobAction<V> {
   const client = useQueryClient();
-  const [sending, setSending] = useState(false);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
 
-  const run = useCallback(
+  const sendAndFollow = useCallback(
     async (variables: V): Promise<string | null> => {
       const { send, refresh = [], messages, onEnded, log } = latest.current;
       const text = typeof messages === 'function' ? messages(variables) : messages;
       const refreshAll = () => {
         for (const queryKey of refresh) void client.invalidateQueries({ queryKey });
       };
-      setSending(true);
       let jobId: string;
       try {
         jobId = (await send(variables)).job_id;
       } catch (error) {
         showErrorToast(error, text.refused ?? text.failure);
         return null;
-      } finally {
-        setSending(false);
       }
       refreshAll();
       if (text.accepted) toaster.create({ type: 'info', title: text.accepted, duration: 5000 });
@@ -105,5 +105,6 @@ export function useJobAction<V>(options: UseJobActionOptions<V>): JobAction<V> {
     [client],
   );
 
-  return { run, sending };
+  const once = useOneAtATime(sendAndFollow);
+  return { run: once.run, sending: once.pending };
 }

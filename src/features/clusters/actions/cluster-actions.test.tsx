@@ -76,6 +76,19 @@ describe('cluster lifecycle actions', () => {
     expect(callsTo(calls, 'cluster/deleteCluster')[0].body).toMatchObject({ cluster_ids: ['ehpc-k8x2m4q1'], run_user: 'usr-owner', deregister: false });
   });
 
+  it('warns that the members of a shared cluster lose it, and only for a shared one', async () => {
+    const shared = cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_owner', project_id: 'prj-k3m9x2q7' } });
+    const warning = 'Cluster weather_A is shared: every account it is shared with loses it and its jobs.';
+    const view = renderWithSession(<ClusterActions cluster={shared} variant="bar" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    await choose('Delete');
+    expect(await screen.findByText(warning)).toBeTruthy();
+    view.unmount();
+    renderActions(cluster({ project_info: { shared_status: 'unshared' } }));
+    await choose('Delete');
+    await screen.findByRole('textbox', { name: /Type weather_A to confirm/ });
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
   it('deregisters a suspended cluster whose resources are released', async () => {
     const calls = renderActions(cluster({ status: 'suspended' }), { 'cluster/deleteCluster': accepted('j-d3r3g001') });
     await choose('Deregister');

@@ -1,9 +1,10 @@
 /**
  * Delete or deregister a cluster (cluster/deleteCluster): irreversible, so the user types the cluster's name first.
  * Deleting releases the cluster's nodes and resources; deregistering (deregister: true) removes a cluster whose
- * resources are already released (suspended, deleted, ceased) from the user's clusters.
+ * resources are already released (suspended, deleted, ceased) from the user's clusters. A shared cluster's dialog
+ * warns that its members lose it.
  */
-import { Text } from '@chakra-ui/react';
+import { Alert, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeleteCluster } from '../../../api/generated/endpoints/clusters/clusters';
 import { TypedNameConfirm, useJobAction } from '../../../shared/actions';
@@ -16,6 +17,8 @@ export function DeleteClusterDialog({ cluster, open, onClose, deregister = false
   const { user } = useSession();
   const remove = useDeleteCluster();
   const name = cluster.cluster_name;
+  // Shared with members (the gateway's shared_status counts real members only): they lose it too.
+  const shared = cluster.project_info?.shared_status === 'shared' && cluster.project_info.shared_role !== 'shared_member';
   const action = useJobAction({
     send: (ids: string[]) => remove.mutateAsync({ data: { cluster_ids: ids, run_user: user.user_id, deregister } }),
     refresh: CLUSTER_KEYS,
@@ -37,7 +40,7 @@ export function DeleteClusterDialog({ cluster, open, onClose, deregister = false
       busy={action.sending}
       title={deregister ? t`Deregister cluster` : t`Delete cluster`}
       confirmLabel={deregister ? t`Deregister` : t`Delete`}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
     >
       {deregister ? (
         <Text>
@@ -47,6 +50,14 @@ export function DeleteClusterDialog({ cluster, open, onClose, deregister = false
         <Text>
           <Trans>Delete cluster {name}? Its nodes and resources are released.</Trans>
         </Text>
+      )}
+      {shared && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Cluster {name} is shared: every account it is shared with loses it and its jobs.</Trans>
+          </Alert.Title>
+        </Alert.Root>
       )}
     </TypedNameConfirm>
   );

@@ -61,7 +61,7 @@ export function LifecycleDialog({ kind, cluster, open, onClose }: ClusterDialogP
   };
   const title = { start: t`Start cluster`, stop: t`Stop cluster`, resume: t`Resume cluster` }[kind];
   return (
-    <ActionDialog open={open} onClose={onClose} title={title} confirmLabel={title} busy={action.sending} onConfirm={() => void confirm()}>
+    <ActionDialog open={open} onClose={onClose} title={title} confirmLabel={title} busy={action.sending} onConfirm={confirm}>
       {kind === 'start' && (
         <Text>
           <Trans>Start cluster {name}? Its nodes are started and it becomes active.</Trans>

@@ -1,19 +1,23 @@
 /**
- * Rename a cluster or change its description (cluster/modifyCluster). The name is required; the contract's name
- * and description rules are the gateway's to check, and its refusal names the broken rule.
+ * Rename a cluster or change its description (cluster/modifyCluster). The name is required and checked with the
+ * contract's own rules before sending (checkRequest: the request's precompiled validators), its problem shown
+ * beside it; the gateway's refusal of a rule beyond the schema names the broken rule.
  */
 import { Field, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useModifyCluster } from '../../../api/generated/endpoints/clusters/clusters';
+import modifyClusterSchema from '../../../api/generated/form-schemas/modify-cluster-request.json';
+import modifyClusterValidators from '../../../api/generated/form-validators/modify-cluster-request';
 import type { ModifyClusterRequest } from '../../../api/generated/model/modifyClusterRequest';
 import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { checkRequest } from '../../../shared/forms/request-check';
 import { TextareaField } from '../../../shared/ui/form-fields';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { CLUSTER_KEYS } from './refresh-keys';
 
 export function ModifyClusterDialog({ cluster, open, onClose }: ClusterDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const modify = useModifyCluster();
   const [name, setName] = useState(cluster.cluster_name);
   const [description, setDescription] = useState(cluster.description ?? '');
@@ -34,22 +38,21 @@ export function ModifyClusterDialog({ cluster, open, onClose }: ClusterDialogPro
   };
   const confirm = async () => {
     setTouched(true);
-    if (!trimmed) return;
-    const data: ModifyClusterRequest = { cluster_id: cluster.cluster_id, cluster_name: trimmed, description };
+    if (nameProblem) return;
     if (await action.run(data)) close();
   };
-  const missing = touched && !trimmed;
+  const data: ModifyClusterRequest = { cluster_id: cluster.cluster_id, cluster_name: trimmed, description };
+  const nameProblem = trimmed ? checkRequest({ schema: modifyClusterSchema, validators: modifyClusterValidators }, data, i18n).cluster_name : t`Required`;
+  const missing = touched && !!nameProblem;
   return (
-    <ActionDialog open={open} onClose={close} title={t`Modify cluster`} confirmLabel={t`Save`} busy={action.sending} confirmDisabled={!changed} onConfirm={() => void confirm()}>
+    <ActionDialog open={open} onClose={close} title={t`Modify cluster`} confirmLabel={t`Save`} busy={action.sending} confirmDisabled={!changed} onConfirm={confirm}>
       <Field.Root required invalid={missing}>
         <Field.Label>
           <Trans>Cluster name</Trans>
           <Field.RequiredIndicator />
         </Field.Label>
         <Input value={name} onChange={(event) => setName(event.currentTarget.value)} onBlur={() => setTouched(true)} autoComplete="off" />
-        <Field.ErrorText>
-          <Trans>Required</Trans>
-        </Field.ErrorText>
+        <Field.ErrorText>{nameProblem}</Field.ErrorText>
       </Field.Root>
       <TextareaField label={<Trans>Description</Trans>} value={description} onChange={setDescription} />
     </ActionDialog>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import { chooseMenuItem } from '../../../shared/testing/menu';
 import { setUpScreenTests, toastsShown } from '../../../shared/testing/screen-tests';
@@ -8,6 +8,9 @@ import { callsTo, cluster, mockGatewayCalls, operationAnswer, refusal, renderWit
 import { ClusterActions } from './cluster-actions';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });
+
+// The dialogs' chunk is imported before the tests: its first import on a busy machine can outlast a test's wait.
+beforeAll(() => import('./cluster-action-dialog'), 60_000);
 
 const CONF = {
   cluster_conf_set: [
@@ -66,6 +69,26 @@ describe('resize', () => {
     expect(await screen.findByText('310.5000 CNY / month')).toBeTruthy();
   });
 
+  it('offers only the roles with a configuration on sale, and no resize when none has one', async () => {
+    // The conf has no controller: the controller role is not offered.
+    renderActions(cluster({ status: 'stopped' }), { 'cluster/conf': () => CONF, 'cluster/listNodes': () => ({ total_count: 1, node_set: [COMPUTE] }) });
+    await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Resize');
+    await screen.findByRole('combobox', { name: 'CPU cores' });
+    const role = screen.getByRole('combobox', { name: 'Node role' }) as HTMLSelectElement;
+    expect([...role.options].map((option) => option.value)).toEqual(['compute', 'login']);
+  });
+
+  it('says an HPC cluster with nothing on sale cannot be resized, with the button disabled', async () => {
+    renderActions(cluster({ cluster_id: 'hpc-a1b2c3d4', cluster_type: 'hpc', deploy_mode: undefined }), {
+      'cluster/conf': () => ({ cluster_conf_set: [{ cluster_type: 'hpc', schedulers: ['slurm'], roles: { login: { instance_classes: [], count: { min: 1, max: 4, default: 1 } } } }] }),
+      'cluster/listNodes': () => ({ total_count: 0, node_set: [] }),
+    });
+    await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Resize');
+    expect(await screen.findByText('No node configuration of this cluster is on sale in the zone: it cannot be resized.')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Node role' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resize' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('asks to stop an active EHPC cluster before resizing it', async () => {
     renderActions(cluster(), { 'cluster/conf': () => CONF, 'cluster/listNodes': () => ({ total_count: 1, node_set: [{ ...COMPUTE, status: 'active' }] }) });
     await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Resize');
@@ -109,13 +132,32 @@ describe('sharing', () => {
     await userEvent.clear(account);
     await userEvent.type(account, 'li.na@example.com');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Permission' }), 'readwrite');
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    // A double click is one intent: one request.
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'Cluster weather_A is shared' })));
-    expect(callsTo(calls, 'project/create')[0].body).toMatchObject({ name: 'weather_A', cluster_id: 'ehpc-k8x2m4q1' });
-    expect(callsTo(calls, 'project/addMember')[0].body).toMatchObject({
-      project_id: 'prj-k3m9x2q7',
+    // The first share is one change: the project is created with its member (nothing is left when it is refused).
+    expect(callsTo(calls, 'project/create')).toHaveLength(1);
+    expect(callsTo(calls, 'project/create')[0].body).toMatchObject({
+      name: 'weather_A',
+      cluster_id: 'ehpc-k8x2m4q1',
       members: [{ user_id: 'usr-Q7m2Kx9a', permission: 'readwrite', role_type: 'member' }],
     });
+    expect(callsTo(calls, 'project/addMember')).toHaveLength(0);
+  });
+
+  it('adds a member to the cluster’s existing project, and keeps the dialog open when the member is refused', async () => {
+    const project = { project_id: 'prj-k3m9x2q7', name: 'weather_A', owner: 'usr-owner', resource_ids: ['ehpc-k8x2m4q1'], create_time: '2026-11-02T02:10:00Z' };
+    const calls = renderActions(cluster(), {
+      ...sharingAnswers([project]),
+      'project/addMember': () => refusal(409, 2100, 'The sub-user usr-Q7m2Kx9a has not opened the HPC permission'),
+    });
+    await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Share');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail or user ID' }), 'li.na@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ description: 'The sub-user usr-Q7m2Kx9a has not opened the HPC permission' })));
+    expect(callsTo(calls, 'project/addMember')[0].body).toMatchObject({ project_id: 'prj-k3m9x2q7', members: [{ user_id: 'usr-Q7m2Kx9a' }] });
+    expect(callsTo(calls, 'project/create')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'E-mail or user ID' })).toBeTruthy();
   });
 
   it('stops sharing a shared cluster by destroying its project, without asking for the gone project\'s members again', async () => {

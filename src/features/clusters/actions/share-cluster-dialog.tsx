@@ -69,7 +69,7 @@ export function ShareClusterDialog({ cluster, open, onClose }: ClusterDialogProp
       size="lg"
       busy={checking || sharing.adding}
       confirmDisabled={!account.trim()}
-      onConfirm={() => void submit()}
+      onConfirm={submit}
     >
       <ShareMembers members={sharing.members.data?.member_set} loading={sharing.projects.isPending || (!!sharing.project && sharing.members.isPending)} removing={sharing.remove.sending} onRemove={(userId) => sharing.remove.run(userId)} />
       <Separator />

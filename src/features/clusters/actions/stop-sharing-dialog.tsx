@@ -25,7 +25,7 @@ export function StopSharingDialog({ cluster, open, onClose }: ClusterDialogProps
       confirmLabel={t`Stop sharing`}
       busy={sharing.stop.sending}
       confirmDisabled={!projectId}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
     >
       <Text>
         <Trans>Stop sharing cluster {name}? Every member loses access to it.</Trans>

@@ -1,8 +1,9 @@
 /**
  * Sharing a cluster with sub-accounts through its project (projects contract): the cluster's project
  * (project/list by cluster_id) and its members; adding a member by e-mail or user id — the account is looked up
- * first (DescribeUsers: "The user does not exist" when none), the project created the first time
- * (project/create), then project/addMember; removing a member (project/delMember); and stop sharing
+ * first (DescribeUsers: "The user does not exist" when none), then the project created with that member the first
+ * time (project/create with members: one change, nothing left behind when the member is refused), or
+ * project/addMember into the existing project; removing a member (project/delMember); and stop sharing
  * (project/destroy). Every change's job_id is followed in the operation log.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -49,9 +50,11 @@ export function useClusterSharing(cluster: Cluster, enabled: boolean) {
   const name = cluster.cluster_name;
 
   const add = useJobAction({
-    send: async ({ userId, permission }: { userId: string; permission: SharedPermission }) => {
-      const projectId = project?.project_id ?? (await create.mutateAsync({ data: { name, cluster_id: cluster.cluster_id } })).project_id;
-      return addMember.mutateAsync({ data: { project_id: projectId, members: [{ user_id: userId, permission, role_type: 'member' }] } });
+    send: ({ userId, permission }: { userId: string; permission: SharedPermission }) => {
+      const members = [{ user_id: userId, permission, role_type: 'member' as const }];
+      // The first share creates the project with its member in one change: refused, it leaves nothing behind.
+      if (!project) return create.mutateAsync({ data: { name, cluster_id: cluster.cluster_id, members } });
+      return addMember.mutateAsync({ data: { project_id: project.project_id, members } });
     },
     refresh: SHARING_KEYS,
     messages: { success: t`Cluster ${name} is shared`, failure: t`Sharing cluster ${name} failed` },

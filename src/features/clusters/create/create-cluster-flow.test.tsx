@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../shared/i18n/locale';
 import { toaster } from '../../../shared/ui/toaster';
 import { resetGateway, stubResizeObserver } from '../test-harness';
-import { fieldErrors, mockCreationGateway, renderCreation } from './create-test-harness';
+import { fieldErrors, mockCreationGateway, renderCreation, REQUEST_TOKEN } from './create-test-harness';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -72,9 +72,11 @@ describe('creating an EHPC cluster', () => {
     expect(requests.some((r) => r.path.endsWith('/createCluster'))).toBe(false);
 
     await user.click(screen.getByText(/I have read and agree to the/));
-    await user.click(screen.getByRole('button', { name: 'Create cluster' }));
+    // A double click is one intent: one request.
+    await user.dblClick(screen.getByRole('button', { name: 'Create cluster' }));
 
     await screen.findByTestId('cluster-list');
+    expect(requests.filter((r) => r.path.endsWith('/cluster/createCluster'))).toHaveLength(1);
     const create = requests.find((r) => r.path.endsWith('/cluster/createCluster'));
     expect(create?.method).toBe('POST');
     expect(create?.body?.action).toBe('cluster/createCluster');
@@ -98,7 +100,10 @@ describe('creating an EHPC cluster', () => {
       paid_type: 0,
       duration: 0,
       is_auto_renewal: 0,
+      // The token of this creation (GetGlobalUniqueId): a repeated request creates nothing twice.
+      request_token: REQUEST_TOKEN,
     });
+    expect(requests.filter((r) => r.path.endsWith('/GetGlobalUniqueId'))).toHaveLength(1);
   });
 });
 
@@ -154,6 +159,7 @@ describe('creating an HPC cluster', () => {
     await user.click(screen.getByRole('button', { name: 'Create cluster' }));
     await screen.findByTestId('cluster-list');
     expect(formFields(requests.find((r) => r.path.endsWith('/cluster/createCluster'))?.body)).toEqual({
+      request_token: REQUEST_TOKEN,
       cluster_type: 'hpc',
       cluster_name: 'student_lab',
       app_version: 'appv-hpc310',
@@ -215,5 +221,12 @@ describe('creating from an existing cluster', () => {
     const compute = await screen.findByTestId('root_node_config_compute');
     expect((within(compute).getByLabelText(/CPU cores/) as HTMLSelectElement).value).toBe('32');
     expect((within(compute).getByLabelText(/Count/) as HTMLInputElement).value).toBe('3');
+    // Memory is offered in GB: its label names no MiB.
+    expect((within(compute).getByLabelText(/^Memory/) as HTMLSelectElement).selectedOptions[0].textContent).toMatch(/GB$/);
+    expect(within(compute).queryByText(/MiB/)).toBeNull();
+    await next(user);
+    // The source cluster's shared path is its own folder: not copied.
+    await screen.findByRole('heading', { name: 'Network and storage' });
+    expect((screen.getByLabelText(/Shared path/) as HTMLInputElement).value).toBe('');
   });
 });

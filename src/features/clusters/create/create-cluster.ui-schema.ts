@@ -4,7 +4,7 @@
  * descriptions left out where the widget says more (or the description is written for developers). Titles and the
  * remaining descriptions are the schema's own, translated (shared/forms localizedUiSchema).
  */
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import type { ClusterType } from '../../../api/generated/model/clusterType';
 import { rawPropertySchema, type Translator } from '../../../shared/forms';
@@ -36,6 +36,8 @@ function enumNames<V extends string | number>(form: ClusterForm, field: string, 
 }
 
 export function clusterUiSchema(form: ClusterForm, i18n: Translator): UiSchema {
+  // The contract counts memory in MiB, but its choices are shown in GB (formatSize): the label names no unit.
+  const memory = { memory: { 'ui:title': i18n._(msg`Memory`) } };
   const ui: UiSchema = {
     description: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } },
     app_version: { 'ui:widget': 'appVersion', 'ui:options': quiet },
@@ -55,12 +57,12 @@ export function clusterUiSchema(form: ClusterForm, i18n: Translator): UiSchema {
     hpc: {
       queue_type: { 'ui:widget': 'queueType', 'ui:options': quiet },
       password: { 'ui:widget': 'password' },
-      login_node: { 'ui:field': 'nodeConfig', 'ui:options': { ...quiet, role: 'login' } },
+      login_node: { 'ui:field': 'nodeConfig', 'ui:options': { ...quiet, role: 'login' }, ...memory },
     },
     ehpc: {
       deploy_mode: { 'ui:widget': 'choice', 'ui:enumNames': enumNames<1 | 2>(form, 'deploy_mode', (value) => i18n._(DEPLOY_MODE_LABELS[value])), 'ui:options': quiet },
       scheduler_type: { 'ui:widget': 'choice', 'ui:enumNames': enumNames<string>(form, 'scheduler_type', (value) => SCHEDULER_NAMES[value] ?? value) },
-      node_config: { 'ui:field': 'nodeConfig' },
+      node_config: { 'ui:field': 'nodeConfig', controller: memory, compute: memory, login: memory },
       paid_type: { 'ui:widget': 'choice', 'ui:enumNames': enumNames<0 | 1>(form, 'paid_type', (value) => i18n._(PAID_TYPE_LABELS[value])), 'ui:options': quiet },
       duration: { 'ui:widget': 'integerSelect', 'ui:options': { ...quiet, format: monthsText } },
       is_auto_renewal: { 'ui:widget': 'toggle' },

@@ -66,6 +66,9 @@ export const VXNETS = [vxnet('vxnet-hpc01', 'hpc-private-net', 1, 0), vxnet('vxn
 const nasExport = (nas_id: string, name: string, cluster_ids: string[]) => ({
   nas_id, fs_id: 'fs-k2m4q8x1', name, export_path: `/fs-k2m4q8x1/${nas_id}`, quota: 100, used: 0, status: 'Active', cluster_ids, cluster_names: cluster_ids.map(() => '气象模拟_A'), create_time: '2026-11-19T01:30:00Z',
 });
+/** The request token GetGlobalUniqueId answers. */
+export const REQUEST_TOKEN = '3f6c2a9e-8b1d-4e7a-9c52-0d4b7e1f2a68';
+
 export const EXPORTS = [nasExport('nas-3f9a2b1c', '气象模拟_共享盘', ['ehpc-k8x2m4q1']), nasExport('nas-5c8d1e3f', 'student_lab_home', [])];
 export const S2_SERVERS = [
   { s2_server_id: 's2-7d3k9p2x', name: 'vnas_气象组', status: 'active', shared_targets: [{ shared_target_id: 'st-4k2m9q1z', export_name: '/mnt/wrf_share', s2_server_id: 's2-7d3k9p2x' }] },
@@ -105,7 +108,7 @@ export function defaultAnswers(type: ClusterType): [RegExp, Answer][] {
     [/\/portal-hpc\/billing\/cost$/, () => ({ cost: 6.72, currency: 'cny', unit: 'hour', duration: 0 })],
     [/\/portal-hpc\/cluster\/list$/, ({ url }) => {
       const ids = url.searchParams.getAll('cluster_id');
-      const source = cluster({ cluster_id: 'ehpc-k8x2m4q1', network_type: 'private', vxnet_id: 'vxnet-hpc01', deploy_mode: 1, scheduler: 'pbspro', description: 'WRF', app_version_info: { version_id: 'appv-ehpc241', name: 'EHPC 2.4.1' } });
+      const source = cluster({ cluster_id: 'ehpc-k8x2m4q1', network_type: 'private', vxnet_id: 'vxnet-hpc01', deploy_mode: 1, scheduler: 'pbspro', description: 'WRF', nas_shared_path: '/share/weather_A', app_version_info: { version_id: 'appv-ehpc241', name: 'EHPC 2.4.1' } });
       const set = ids.length ? [source].filter((c) => ids.includes(c.cluster_id)) : [source];
       return { cluster_set: set, total_count: set.length };
     }],
@@ -114,6 +117,7 @@ export function defaultAnswers(type: ClusterType): [RegExp, Answer][] {
       const set = [node('cn-ctl00001', 'controller', 101, 4, 8192), node('cn-cmp00001', 'compute', 101, 32, 131072), node('cn-cmp00002', 'compute', 101, 32, 131072), node('cn-cmp00003', 'compute', 101, 32, 131072), node('cn-lgn00001', 'login', 101, 2, 4096)];
       return { node_set: set, total_count: set.length };
     }],
+    [/\/iaas\/GetGlobalUniqueId$/, () => ({ uuid: REQUEST_TOKEN })],
     [/\/portal-hpc\/cluster\/createCluster$/, () => ({ job_id: 'j-8f2k4m1q', cluster_id: type === 'ehpc' ? 'ehpc-w3r7t9y2' : 'hpc-w3r7t9y2' })],
     [/\/portal-hpc\/operation$/, () => ({ job_set: [], total_count: 0 })],
   ];

@@ -1,8 +1,9 @@
 /**
  * "Create from an existing cluster": the flow starts from the configuration of one of the user's clusters of the
  * same type (?from=<cluster_id>): description, network, version, deploy mode, scheduler, billing and each role's
- * node configuration (its first live node's spec and the role's node count). The name, the passwords and the NAS
- * mount point (an export serves one cluster) are left for the user to choose.
+ * node configuration (its first live node's spec and the role's node count). The name, the passwords, the NAS
+ * mount point (an export serves one cluster) and the shared path (the source cluster's own folder: a copy would
+ * put two clusters' files in one) are left for the user to choose.
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,7 +37,6 @@ export function formDataFromCluster(type: ClusterType, cluster: Cluster, nodes: 
     network_type: cluster.network_type,
     vxnet: cluster.vxnet_id,
     bm_vxnet_id: cluster.bm_vxnet_id ?? undefined,
-    nas_path: cluster.nas_shared_path,
     app_version: cluster.app_version_info?.version_id,
   };
   if (type === 'hpc') return requestBody({ ...base, login_node: specOf(nodes, 'login') });
