@@ -34,6 +34,13 @@ export const formSchemas = [
   'SharedUserQuotaForm',
 ];
 
+/**
+ * Request bodies the console's small dialogs (rename, modify) check before sending, by component name: codegen
+ * writes their dereferenced schema and precompiled validators like a form's (no texts: the dialog labels its
+ * fields), and `checkRequest` (src/shared/forms/request-check.ts) words their problems per field.
+ */
+export const requestSchemas = ['ModifyClusterRequest', 'ModifyClusterNodeRequest'];
+
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
 

@@ -11,7 +11,7 @@ import { generate } from 'orval';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { BANNER, defaultTimeoutMs, formSchemas, orvalOptions, paths } from '../codegen.config';
+import { BANNER, defaultTimeoutMs, formSchemas, orvalOptions, paths, requestSchemas } from '../codegen.config';
 import { pathToFileURL } from 'node:url';
 import { listOperations, loadBundle, type JsonObject, type OpenApiDoc } from '../server/contract/document';
 
@@ -69,11 +69,11 @@ export function inline(doc: OpenApiDoc, node: unknown, seen: string[] = []): unk
 
 const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** The self-contained form schemas, by component name (codegen.config.ts formSchemas). */
-function formSchemaObjects(doc: OpenApiDoc): Map<string, JsonObject> {
+/** The self-contained form schemas, by component name (codegen.config.ts formSchemas, or requestSchemas). */
+function formSchemaObjects(doc: OpenApiDoc, names: readonly string[] = formSchemas): Map<string, JsonObject> {
   const forms = new Map<string, JsonObject>();
   const schemas = doc.components?.schemas ?? {};
-  for (const name of formSchemas) {
+  for (const name of names) {
     if (!schemas[name]) throw new Error(`form schema ${name} (codegen.config.ts) is not in the contract`);
     forms.set(name, { $comment: BANNER, $schema: 'https://json-schema.org/draft/2020-12/schema', ...(inline(doc, schemas[name]) as JsonObject) });
   }
@@ -150,6 +150,12 @@ function formFiles(doc: OpenApiDoc): Record<string, string> {
     files[`form-schemas/${kebab}.json`] = `${JSON.stringify(schema, null, 2)}\n`;
     files[`form-validators/${kebab}.ts`] = formValidatorModule(name, schema);
     files[`form-messages/${kebab}.ts`] = formMessagesModule(name, schema);
+  }
+  // Request bodies of the small dialogs: schema and validators only (their dialogs label the fields).
+  for (const [name, schema] of formSchemaObjects(doc, requestSchemas)) {
+    const kebab = kebabCase(name);
+    files[`form-schemas/${kebab}.json`] = `${JSON.stringify(schema, null, 2)}\n`;
+    files[`form-validators/${kebab}.ts`] = formValidatorModule(name, schema);
   }
   return files;
 }

@@ -148,8 +148,8 @@ describe('prices and remote-app usage', () => {
     expect((await refusedUnchanged(gw, () => get(chinese(owner), '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', is_auto_renewal: 1 }), 409, 1100)).body.validation).toEqual([{ location: ['query', 'is_auto_renewal'], message: '只有包年包月（paid_type 为 1）才能指定时长或自动续费', code: 'paid_type' }]);
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', { queue_type: 'qt-ded56', prod_name: 'gpu_box' }), 404, 1400);
     const missing = await refusedUnchanged(gw, () => get(chinese(owner), '/portal-hpc/billing/cost', {}), 422, 1100, '请求参数不合法');
-    expect(missing.body.validation).toEqual([{ location: ['query'], message: '缺少必填字段 queue_type', code: 'required' }]);
-    expect((await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', {}), 422, 1100)).body.validation).toEqual([{ location: ['query'], message: 'Missing required field queue_type', code: 'required' }]);
+    expect(missing.body.validation).toEqual([{ location: ['query'], message: '缺少必填字段 队列类型', code: 'required' }]);
+    expect((await refusedUnchanged(gw, () => get(owner, '/portal-hpc/billing/cost', {}), 422, 1100)).body.validation).toEqual([{ location: ['query'], message: 'Missing required field queue type', code: 'required' }]);
   });
 
   it('lists remote-app usage, a running session without an end', async () => {

@@ -470,7 +470,7 @@ describe('uploadSignedObjects', () => {
     const started = Date.now();
     const response = await fetch(url, { method: 'POST', headers: { 'accept-language': 'en', 'content-type': 'multipart/form-data; boundary=b' }, body: endless, duplex: 'half' } as RequestInit);
     expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ ret_code: 1100, validation: expect.arrayContaining([{ location: ['body'], code: 'required', message: 'Missing required field policy' }]) });
+    expect(await response.json()).toMatchObject({ ret_code: 1100, validation: expect.arrayContaining([{ location: ['body'], code: 'required', message: 'Missing required field signed policy' }]) });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(sent).toBeLessThan(32 * 1024 * 1024);
     // Sent as the console sends it (the fields first), the same URL writes the file.

@@ -113,21 +113,36 @@ describe('validation problems are answered in the request’s language', () => {
     expect(shape(refusedZh)).toEqual(shape(refusedEn));
     expect(refusedZh.body.validation).toContainEqual({ location: ['body'], message: '不支持的字段 force', code: 'unevaluatedProperties' });
     expect(refusedEn.body.validation).toContainEqual({ location: ['body'], message: 'Unknown field force', code: 'unevaluatedProperties' });
-    expect(refusedZh.body.validation).toContainEqual(expect.objectContaining({ location: ['body', 'cluster_ids', '0'], code: 'pattern', message: expect.stringMatching(/^格式不正确，应匹配 /) }));
-    expect(refusedEn.body.validation).toContainEqual(expect.objectContaining({ location: ['body', 'cluster_ids', '0'], code: 'pattern', message: expect.stringMatching(/^Does not match the required format /) }));
+    // The field in words, never its JSON path nor the pattern (a regex).
+    expect(refusedZh.body.validation).toContainEqual({ location: ['body', 'cluster_ids', '0'], code: 'pattern', message: '集群：格式不正确' });
+    expect(refusedEn.body.validation).toContainEqual({ location: ['body', 'cluster_ids', '0'], code: 'pattern', message: 'Clusters: Invalid format' });
     for (const problem of refusedZh.body.validation as { message: string }[]) expect(problem.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('names a renamed cluster’s name in words and says what a name may hold, never body.cluster_name nor its pattern', async () => {
+    const list = await owner.call('GET', '/portal-hpc/cluster/list', { limit: 10, offset: 0 });
+    const clusterId = (list.body.cluster_set as { cluster_id: string }[])[0].cluster_id;
+    const body = { cluster_id: clusterId, cluster_name: 'bad name!' };
+    const zh = await owner.call('POST', '/portal-hpc/cluster/modifyCluster', body);
+    expect(zh.status).toBe(422);
+    expect(zh.body.validation).toEqual([{ location: ['body', 'cluster_name'], message: '集群名称：只能包含字母、数字和下划线', code: 'pattern' }]);
+    const en = await english().call('POST', '/portal-hpc/cluster/modifyCluster', body);
+    expect(en.body.validation).toEqual([{ location: ['body', 'cluster_name'], message: 'Cluster name: May contain only letters, digits and underscores', code: 'pattern' }]);
+    const short = await owner.call('POST', '/portal-hpc/shared/user/addUser', { cluster_id: clusterId, username: 'ab', permission: 'readonly', email: 'a@example.com' });
+    expect(short.body.validation).toContainEqual({ location: ['body', 'username'], message: '集群账号名：长度不能少于 3 个字符', code: 'minLength' });
+    for (const answer of [zh, en, short]) expect(JSON.stringify(answer.body)).not.toMatch(/body\.|\\p\{|\^\[/);
   });
 
   it('words a missing field, and the allowed values and the type of a query value', async () => {
     const missing = await owner.call('POST', '/portal-hpc/cluster/stopCluster', {});
-    expect(missing.body.validation).toContainEqual({ location: ['body'], message: '缺少必填字段 cluster_ids', code: 'required' });
-    expect((await english().call('POST', '/portal-hpc/cluster/stopCluster', {})).body.validation).toContainEqual({ location: ['body'], message: 'Missing required field cluster_ids', code: 'required' });
+    expect(missing.body.validation).toContainEqual({ location: ['body'], message: '缺少必填字段 集群', code: 'required' });
+    expect((await english().call('POST', '/portal-hpc/cluster/stopCluster', {})).body.validation).toContainEqual({ location: ['body'], message: 'Missing required field clusters', code: 'required' });
     const page = await owner.call('GET', '/portal-hpc/cluster/list', { limit: 15 });
-    expect(page.body.validation).toContainEqual({ location: ['query', 'limit'], message: '必须是以下值之一: 10、20、50、100、1024', code: 'enum' });
+    expect(page.body.validation).toContainEqual({ location: ['query', 'limit'], message: '每页条数：必须是以下值之一: 10、20、50、100、1024', code: 'enum' });
     const pageEn = await english().call('GET', '/portal-hpc/cluster/list', { limit: 15 });
-    expect(pageEn.body.validation).toContainEqual({ location: ['query', 'limit'], message: 'Must be one of: 10, 20, 50, 100, 1024', code: 'enum' });
+    expect(pageEn.body.validation).toContainEqual({ location: ['query', 'limit'], message: 'Page size: Must be one of: 10, 20, 50, 100, 1024', code: 'enum' });
     const notNumber = await owner.call('GET', '/portal-hpc/cluster/list', { limit: 'ten' });
-    expect(notNumber.body.validation).toContainEqual({ location: ['query', 'limit'], message: '必须是整数', code: 'type' });
+    expect(notNumber.body.validation).toContainEqual({ location: ['query', 'limit'], message: '每页条数：必须是整数', code: 'type' });
   });
 
   it('words a rule beyond the schema (409) in the request’s language', async () => {

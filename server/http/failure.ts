@@ -2,7 +2,7 @@
  * A refused or failed request: its HTTP status, ret_code and translated message (ADR 0001).
  */
 import { translate, type Lang, type MessageKey } from '../i18n/messages';
-import { schemaMessage, type SchemaError } from './validation-messages';
+import { locatedSchemaMessage, type SchemaError } from './validation-messages';
 
 /** A validation problem as answered (`validation[]`): its message already in the request's language. */
 export interface ValidationProblem {
@@ -47,7 +47,7 @@ export class Failure extends Error {
 export function problemsOf(failure: Failure, lang: Lang): ValidationProblem[] {
   return failure.validation.map((problem) => {
     if ('key' in problem) return { location: problem.location, message: translate(problem.key, lang, problem.params), ...(problem.code ? { code: problem.code } : {}) };
-    return { location: problem.location, message: schemaMessage(problem, lang), code: problem.keyword };
+    return { location: problem.location, message: locatedSchemaMessage(problem.location, problem, lang), code: problem.keyword };
   });
 }
 

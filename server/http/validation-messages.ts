@@ -7,6 +7,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { fillMessage, type Lang, type MessageKey } from '../i18n/messages';
+import { fieldName, fieldOfLocation } from './field-names';
 
 type Text = Record<Lang, string>;
 type Params = Record<string, unknown>;
@@ -26,7 +27,7 @@ export const SCHEMA_TEXTS = {
   notEmpty: { zh: '不能为空', en: 'Must not be empty' },
   minLength: { zh: '长度不能少于 {limit} 个字符', en: 'Must be at least {limit} characters long' },
   maxLength: { zh: '长度不能超过 {limit} 个字符', en: 'Must be at most {limit} characters long' },
-  pattern: { zh: '格式不正确，应匹配 {pattern}', en: 'Does not match the required format {pattern}' },
+  pattern: { zh: '格式不正确', en: 'Invalid format' },
   format: { zh: '必须是{format}', en: 'Must be {format}' },
   formatUnknown: { zh: '格式不正确（应为 {format}）', en: 'Must be a valid {format}' },
   enum: { zh: '必须是以下值之一: {values}', en: 'Must be one of: {values}' },
@@ -53,6 +54,9 @@ export const SCHEMA_TEXTS = {
   'password.uppercase': { zh: '必须包含大写字母', en: 'Needs an uppercase letter' },
   'password.digit': { zh: '必须包含数字', en: 'Needs a digit' },
   'password.symbol': { zh: '必须包含以下符号之一: {symbols}', en: 'Needs one of {symbols}' },
+  'name.word': { zh: '只能包含字母、数字和下划线', en: 'May contain only letters, digits and underscores' },
+  'name.ascii': { zh: '只能包含英文字母、数字和下划线', en: 'May contain only the letters A-Z, digits and underscores' },
+  'name.label': { zh: '只能包含字母、数字、下划线、连字符和空格，且不能以空格开头', en: 'May contain only letters, digits, underscores, hyphens and spaces, and may not start with a space' },
 } as const satisfies Record<string, Text>;
 
 type TextKey = keyof typeof SCHEMA_TEXTS;
@@ -110,16 +114,17 @@ function characterClass(pattern: string): string[] {
 /** The text and values of one problem, in `lang` where a value is itself words (type and format names, lists). */
 function describe(error: SchemaError, lang: Lang): { text: TextKey; values?: Record<string, string | number> } {
   const p = error.params;
-  if (error.rule && error.rule in SCHEMA_TEXTS) {
+  // x-rule names the schema's pattern: its other keywords (minLength beside it) keep their own words.
+  if (error.keyword === 'pattern' && error.rule && error.rule in SCHEMA_TEXTS) {
     return { text: error.rule as TextKey, values: { symbols: characterClass(String(p.pattern ?? '')).join(' ') } };
   }
   const list = (values: unknown[]) => values.map(show).join(lang === 'zh' ? '、' : ', ');
   switch (error.keyword) {
     case 'required':
-      return { text: 'required', values: { field: show(p.missingProperty) } };
+      return { text: 'required', values: { field: fieldName(show(p.missingProperty), lang) } };
     case 'dependentRequired':
     case 'dependencies':
-      return { text: 'dependentRequired', values: { field: show(p.missingProperty), property: show(p.property) } };
+      return { text: 'dependentRequired', values: { field: fieldName(show(p.missingProperty), lang), property: fieldName(show(p.property), lang) } };
     case 'additionalProperties':
       return { text: 'additionalProperties', values: { field: show(p.additionalProperty) } };
     case 'unevaluatedProperties':
@@ -151,7 +156,8 @@ function describe(error: SchemaError, lang: Lang): { text: TextKey; values?: Rec
     case 'maxLength':
       return { text: 'maxLength', values: { limit: show(p.limit) } };
     case 'pattern':
-      return { text: 'pattern', values: { pattern: show(p.pattern) } };
+      // A pattern is never shown (a regex means nothing to a user): a rule named with x-rule is worded above.
+      return { text: 'pattern' };
     case 'format': {
       const name = FORMAT_NAMES[String(p.format)];
       return name ? { text: 'format', values: { format: name[lang] } } : { text: 'formatUnknown', values: { format: show(p.format) } };
@@ -203,6 +209,17 @@ function describe(error: SchemaError, lang: Lang): { text: TextKey; values?: Rec
 export function schemaMessage(error: SchemaError, lang: Lang): string {
   const { text, values = {} } = describe(error, lang);
   return fillMessage(SCHEMA_TEXTS[text][lang], values);
+}
+
+/**
+ * The message of a schema problem at its place in the request, naming the field in words ("集群名称：只能包含字母、
+ * 数字和下划线"), never its JSON path. A problem of the request itself (a missing field) names the field in its text.
+ */
+export function locatedSchemaMessage(location: readonly string[], error: SchemaError, lang: Lang): string {
+  const text = schemaMessage(error, lang);
+  const field = error.keyword === 'required' || error.keyword === 'dependentRequired' ? undefined : fieldOfLocation(location, lang);
+  if (!field) return text;
+  return lang === 'zh' ? `${field}：${text}` : `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${text}`;
 }
 
 /** What is kept of an Ajv error until the answer: its keyword, its params and the `x-rule` of its schema. */

@@ -107,6 +107,13 @@ describe('gatewayRequest', () => {
     expect(error.message).toContain('body.priority: must be <= 10');
   });
 
+  it('adds the gateway’s own validation messages (the field named in words) without their JSON location', async () => {
+    reply = (_req, res) => json(res, 422, { ret_code: 1100, message: '请求参数不合法', validation: [{ location: ['body', 'cluster_name'], code: 'pattern', message: '集群名称：只能包含字母、数字和下划线' }] });
+    const error = (await gatewayRequest({ url: '/portal-hpc/cluster/modifyCluster', method: 'POST', data: {} }).catch((e: unknown) => e)) as GatewayError;
+    expect(error.message).toBe('请求参数不合法 (集群名称：只能包含字母、数字和下划线)');
+    expect(error.validation).toEqual([{ location: ['body', 'cluster_name'], code: 'pattern', message: '集群名称：只能包含字母、数字和下划线' }]);
+  });
+
   it('turns a non-JSON HTTP error into a GatewayError with the status', async () => {
     reply = (_req, res) => {
       res.writeHead(502, { 'content-type': 'text/html' });

@@ -168,11 +168,12 @@ function validationOf(body: FailureBody): ValidationProblem[] {
 
 function failureFrom(body: FailureBody | undefined, status: number, statusText: string, action: string): GatewayError {
   const validation = body ? validationOf(body) : [];
-  const details = validation.map((v) => `${v.location.join('.')}: ${v.message}`.replace(/^: /, '')).join('; ');
+  const fromGateway = typeof body?.ret_code === 'number' && body.ret_code !== 0 && typeof body.message === 'string' && body.message !== '';
+  // The gateway's problems name their field in words; a mock's (Prism) are told by their location.
+  const details = validation.map((v) => (fromGateway ? v.message : `${v.location.join('.')}: ${v.message}`.replace(/^: /, ''))).join('; ');
   const base = typeof body?.message === 'string' && body.message ? body.message : typeof body?.detail === 'string' ? body.detail : typeof body?.title === 'string' ? body.title : `${status} ${statusText}`.trim();
   const message = details && !base.includes(details) ? `${base} (${details})` : base;
   const retCode = typeof body?.ret_code === 'number' && body.ret_code !== 0 ? body.ret_code : status === 422 ? CLIENT_RET_CODES.invalid : status || CLIENT_RET_CODES.http;
-  const fromGateway = typeof body?.ret_code === 'number' && body.ret_code !== 0 && typeof body.message === 'string' && body.message !== '';
   return new GatewayError({ retCode, message, action, kind: status >= 200 && status < 300 ? 'failure' : 'http', status, validation, fromGateway });
 }
 

@@ -101,6 +101,17 @@ describe('node actions', () => {
     expect(callsTo(calls, 'cluster/modifyClusterNode')[0].body).toMatchObject({ cluster_id: 'ehpc-k8x2m4q1', node_id: 'cln-a1b2c3d7', name: 'fluent-01' });
   });
 
+  it('checks the display name with the contract’s rules before sending, the problem beside the field', async () => {
+    const calls = renderNodes({ 'cluster/modifyClusterNode': () => ({ node_id: 'cln-a1b2c3d7' }) });
+    await chooseMenuItem(await screen.findByRole('button', { name: 'Actions of compute-04' }), 'Modify');
+    const name = await screen.findByRole('textbox', { name: 'Display name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'fluent/01');
+    expect(await screen.findByText('May contain only letters, digits, underscores, hyphens and spaces, and may not start with a space')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(callsTo(calls, 'cluster/modifyClusterNode')).toEqual([]);
+  });
+
   it('offers no change to a read-only shared member', async () => {
     renderNodes({}, { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } });
     await screen.findByText('compute-04');

@@ -10,9 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDescribeEips } from '../../api/generated/endpoints/network/network';
 import { useAssociateLoginNodeEip, useDeleteNodes, useDissociateLoginNodeEip, useModifyClusterNode, useRestartNodes } from '../../api/generated/endpoints/nodes/nodes';
+import modifyNodeSchema from '../../api/generated/form-schemas/modify-cluster-node-request.json';
+import modifyNodeValidators from '../../api/generated/form-validators/modify-cluster-node-request';
 import type { Node } from '../../api/generated/model/node';
 import { ActionDialog, useJobAction } from '../../shared/actions';
 import { mutationErrorToast, showSuccessToast } from '../../shared/errors';
+import { checkRequest } from '../../shared/forms/request-check';
 import { TextareaField } from '../../shared/ui/form-fields';
 import { nodeName, type NodeActionId } from './node-action-rules';
 import { NODE_KEYS } from './node-refresh-keys';
@@ -24,15 +27,18 @@ export interface NodeDialogProps {
 }
 
 function ModifyNodeDialog({ node, open, onClose }: NodeDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [name, setName] = useState(node.name ?? '');
   const [description, setDescription] = useState(node.description ?? '');
   const label = nodeName(node);
   const modify = useModifyClusterNode({ mutation: { onError: mutationErrorToast(t`Modifying node ${label} failed`) } });
   const changed = name.trim() !== (node.name ?? '') || description !== (node.description ?? '');
+  const data = { cluster_id: node.cluster_id, node_id: node.node_id, ...(name.trim() ? { name: name.trim() } : {}), description };
+  // The contract's rules of the display name, checked before sending (the request's precompiled validators).
+  const nameProblem = checkRequest({ schema: modifyNodeSchema, validators: modifyNodeValidators }, data, i18n).name;
   const confirm = () => {
-    const data = { cluster_id: node.cluster_id, node_id: node.node_id, ...(name.trim() ? { name: name.trim() } : {}), description };
+    if (nameProblem) return;
     modify.mutate(
       { data },
       {
@@ -46,7 +52,7 @@ function ModifyNodeDialog({ node, open, onClose }: NodeDialogProps) {
   };
   return (
     <ActionDialog open={open} onClose={onClose} title={t`Modify node`} confirmLabel={t`Save`} busy={modify.isPending} confirmDisabled={!changed} onConfirm={confirm}>
-      <Field.Root>
+      <Field.Root invalid={!!nameProblem}>
         <Field.Label>
           <Trans>Display name</Trans>
         </Field.Label>
@@ -54,6 +60,7 @@ function ModifyNodeDialog({ node, open, onClose }: NodeDialogProps) {
         <Field.HelperText>
           <Trans>The host name in the scheduler does not change.</Trans>
         </Field.HelperText>
+        <Field.ErrorText>{nameProblem}</Field.ErrorText>
       </Field.Root>
       <TextareaField label={<Trans>Description</Trans>} value={description} onChange={setDescription} />
     </ActionDialog>

@@ -47,6 +47,9 @@ const RULE_MESSAGES: Record<string, MessageDescriptor> = {
   'password.uppercase': msg`Needs an uppercase letter`,
   'password.digit': msg`Needs a digit`,
   'password.symbol': msg`Needs one of {symbols}`,
+  'name.word': msg`May contain only letters, digits and underscores`,
+  'name.ascii': msg`May contain only the letters A-Z, digits and underscores`,
+  'name.label': msg`May contain only letters, digits, underscores, hyphens and spaces, and may not start with a space`,
 };
 
 /** The schema node an Ajv schemaPath (`#/allOf/0/properties/x/pattern`) points at the keyword of. */
@@ -65,7 +68,8 @@ export function schemaNodeOf(root: RJSFSchema, schemaPath: string | undefined): 
 export function validationMessage(error: Pick<RJSFValidationError, 'name' | 'params' | 'schemaPath'>, root: RJSFSchema, i18n: Translator): string {
   const params = (error.params ?? {}) as Params;
   const node = schemaNodeOf(root, error.schemaPath);
-  const rule = typeof node?.['x-rule'] === 'string' ? RULE_MESSAGES[node['x-rule']] : undefined;
+  // x-rule names the schema's pattern: its other keywords (minLength beside it) keep their own words.
+  const rule = error.name === 'pattern' && typeof node?.['x-rule'] === 'string' ? RULE_MESSAGES[node['x-rule']] : undefined;
   if (rule) return translate(i18n, rule, { symbols: typeof node?.pattern === 'string' ? characterClassOf(node.pattern).join(' ') : '' });
   if (error.name === 'type') return i18n._(TYPE_MESSAGES[String(params.type)] ?? INVALID);
   const descriptor = error.name ? KEYWORD_MESSAGES[error.name] : undefined;
