@@ -1,6 +1,7 @@
 /**
  * The detail's compute_dir tab: the job's working directory in its cluster's NAS export, folders browsable, text
- * files viewable online (up to the view limit) and every file downloadable.
+ * files viewable online (up to the view limit) and every file downloadable; refreshed while the job runs and once when
+ * it ends.
  */
 import { Breadcrumb, Button, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -34,7 +35,7 @@ export function JobDirTab({ detail }: { detail: JobDetailResponse }) {
           ))}
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      <FolderTable key={prefix} label={t`Files of the working directory`} nasId={storage.nasId} prefix={prefix} onOpen={(name) => setSub([...sub, name])} />
+      <FolderTable key={prefix} label={t`Files of the working directory`} nasId={storage.nasId} prefix={prefix} onOpen={(name) => setSub([...sub, name])} follow={detail.job.job_status === 'running'} />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { NasObjectTable, useNasObjectColumns, type NasObjectColumn } from '../..
 import { FileViewerDialog } from './file-viewer-dialog';
 import { baseName } from './job-files';
 import { useFileDownload } from './use-file-download';
-import { FILE_PAGE_SIZE, useViewLimit } from './use-job-files';
+import { FILE_PAGE_SIZE, followOptions, useFollowed, useViewLimit } from './use-job-files';
 
 /** Media types that are never text (the listing guesses them from the name); others are checked when opened. */
 const NOT_TEXT = /^(image|audio|video)\/|^application\/(zip|gzip|x-tar|x-bzip2|x-xz|x-7z-compressed|pdf|x-netcdf|x-hdf5?)$/;
@@ -26,12 +26,15 @@ export interface FolderTableProps {
   nasId: string;
   prefix: string;
   onOpen(name: string): void;
+  /** The job runs: the listing is looked at every few seconds, and once more when it ends. */
+  follow?: boolean;
 }
 
-export function FolderTable({ label, nasId, prefix, onOpen }: FolderTableProps) {
+export function FolderTable({ label, nasId, prefix, onOpen, follow = false }: FolderTableProps) {
   const { t } = useLingui();
   const list = useListParams<GetObjectsSortKey>({ defaultSortKey: 'object_name', defaultReverse: 0, defaultLimit: FILE_PAGE_SIZE, rememberLimit: false });
-  const query = useGetObjects({ ...list.params, nas_id: nasId, prefix });
+  const query = useGetObjects({ ...list.params, nas_id: nasId, prefix }, { query: followOptions(follow) });
+  useFollowed(query, follow);
   const limit = useViewLimit();
   const [viewing, setViewing] = useState<string | null>(null);
   const { download, isDownloading } = useFileDownload();

@@ -2,7 +2,8 @@
  * A job's files (the detail page's directory, log and input tabs): the cluster's NAS mount (cluster/nasInfo) tells
  * which export holds them and where; a folder is listed with get_objects, a file's size and version read from its
  * folder's listing, and a text file read with get_object (preview: files up to the online view limit, 10 MB).
- * A file followed (a running job's logs) is looked at every few seconds and read again when it has changed.
+ * What a page shows of a running job's files (its working directory's listings, its logs) is looked at every few
+ * seconds while the job runs and once more when it ends (`useFollowed`); a file's text is read again when it changed.
  * A cluster without browsable NAS storage (cluster/nasInfo refuses it with 404: it mounts no NAS, or a vNAS that
  * shares no NAS export) is a state of the cluster, not a failure: `noStorage`.
  */
@@ -80,19 +81,26 @@ export function folderOf(key: string): string {
   return at < 0 ? '' : key.slice(0, at + 1);
 }
 
-/** A file's entry in its folder (size, version), looked at every few seconds when followed; null when missing. */
-export function useFileEntry(nasId: string, key: string, follow: boolean) {
-  const query = useGetObjects(
-    { nas_id: nasId, prefix: folderOf(key), search_word: baseName(key), limit: FILE_PAGE_SIZE, offset: 0, sort_key: 'object_name', reverse: 0 },
-    { query: { refetchInterval: follow ? FOLLOW_FILE_MS : false } },
-  );
-  // A job that just ended has written its last lines: look once more when following stops.
+/** The query options of a listing followed while a job runs: looked at every few seconds. */
+export const followOptions = (follow: boolean) => ({ refetchInterval: follow ? FOLLOW_FILE_MS : (false as const) });
+
+/** A job that just ended has written its last output: a followed query looks once more when following stops. */
+export function useFollowed(query: { refetch(): unknown }, follow: boolean): void {
   const followed = useRef(follow);
   const { refetch } = query;
   useEffect(() => {
     if (followed.current && !follow) void refetch();
     followed.current = follow;
   }, [follow, refetch]);
+}
+
+/** A file's entry in its folder (size, version), looked at every few seconds when followed; null when missing. */
+export function useFileEntry(nasId: string, key: string, follow: boolean) {
+  const query = useGetObjects(
+    { nas_id: nasId, prefix: folderOf(key), search_word: baseName(key), limit: FILE_PAGE_SIZE, offset: 0, sort_key: 'object_name', reverse: 0 },
+    { query: followOptions(follow) },
+  );
+  useFollowed(query, follow);
   const entry: NasObject | null | undefined = query.data ? (query.data.object_set.find((object) => object.object_name === key && !object.is_dir) ?? null) : undefined;
   return { entry, query };
 }
