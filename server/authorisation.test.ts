@@ -489,3 +489,115 @@ describe('zones', () => {
     expectAllowed(await enable('sh1a'), 'owner opens HPC in sh1a');
   });
 });
+
+/**
+ * Issue 12, section 4 (ADR 0013): each actor sees only what it may act on. The operation log answers a sub-user and an
+ * IAM user only their own changes; a sub-user sees only the NAS exports of the clusters it sees, and writes files only
+ * where it may change the cluster; billing is the account owner's; an IAM user works in the owner's clusters but
+ * neither administers nor owns them.
+ */
+describe('who sees what (issue 12, section 4)', () => {
+  // The clients ask in Chinese, the default language.
+  const billing = { status: 403, retCode: 1300, message: '只有账号所有者可以查看费用信息' };
+  const accountOwnerOnly = { status: 403, retCode: 1300, message: /^只有账号所有者可以执行该操作/ };
+  const readOnly = { status: 403, retCode: 1300, message: '您是该共享集群的只读成员，不能修改它' };
+
+  it('answers a sub-user and an IAM user only the operations they made; the owner the whole account’s', async () => {
+    const insert = (jobId: string, clusterId: string, userId: string) =>
+      gw.gateway.db.query(
+        `INSERT INTO operations (job_id, action, resource_type, resource_ids, resource_names, status, owner, user_id, portal, zone, create_time, status_time)
+         VALUES ($1, 'cluster/stopCluster', 'cluster', $2, '{}', 'successful', 'usr-owner', $3, 'hpc', 'pek3', now() - interval '1 hour', now() - interval '1 hour')`,
+        [jobId, [clusterId], userId],
+      );
+    await insert('j-accessal1', H, 'iam-alice');
+    await insert('j-accesssub1', E, 'usr-sub');
+    await insert('j-accessown1', H, 'usr-owner');
+    const log = async (client: TestClient) => {
+      const body = expectAllowed(await get(client, '/portal-hpc/operation', { limit: 100 }), 'the operation log');
+      return body.job_set as { job_id: string; user_id: string; resource_ids: string[] }[];
+    };
+    const subs = await log(sub);
+    expect(subs.map((o) => o.job_id)).toContain('j-accesssub1');
+    expect(subs.filter((o) => o.user_id !== 'usr-sub'), 'the sub-user sees another user’s operations').toEqual([]);
+    expect(subs.filter((o) => o.resource_ids.includes(H)), 'the sub-user sees operations of a cluster not shared with it').toEqual([]);
+    const alices = await log(alice);
+    expect(alices.map((o) => o.job_id)).toContain('j-accessal1');
+    expect(alices.filter((o) => o.user_id !== 'iam-alice'), 'the IAM user sees another user’s operations').toEqual([]);
+    expect((await log(owner)).map((o) => o.job_id)).toEqual(expect.arrayContaining(['j-accessal1', 'j-accesssub1', 'j-accessown1']));
+    expect((await log(admin)).map((o) => o.job_id)).not.toEqual(expect.arrayContaining(['j-accessown1']));
+  });
+
+  it('shows a sub-user only the NAS exports of the clusters it sees, and lets it write only where it may change the cluster', async () => {
+    const exportsOf = async (client: TestClient) =>
+      (expectAllowed(await get(client, `/nas/file-systems/${SEED.fileSystem}`, { exports: true, limit: 100 }), 'exports').export_set as { nas_id: string }[]).map((e) => e.nas_id);
+    // wrf holds the files of the cluster shared with usr-sub; cfd only those of clusters not shared with it.
+    const subs = await exportsOf(sub);
+    expect(subs).toContain(NAS);
+    expect(subs).not.toContain(SEED.nas.cfd);
+    // The export's mounting clusters name only those the sub-user sees: not student_lab, mounting wrf too.
+    const wrf = expectAllowed(await get(sub, `/nas/file-systems/${SEED.fileSystem}/${NAS}`), 'sub reads the shared cluster’s export').nas_export as { cluster_ids: string[] };
+    expect(wrf.cluster_ids).toContain(E);
+    expect(wrf.cluster_ids).not.toContain(H);
+    expect(await exportsOf(owner)).toEqual(expect.arrayContaining([NAS, SEED.nas.cfd, SEED.nas.spare]));
+    expect((expectAllowed(await get(sub, '/nas/file-systems', { limit: 100 }), 'file systems').fs_list as { fs_id: string }[]).map((f) => f.fs_id)).toEqual([SEED.fileSystem]);
+    // cfd is unseen (404), like another account's export.
+    for (const nasId of [SEED.nas.cfd]) {
+      await refused(`sub lists ${nasId}`, () => get(sub, '/nas/get_objects', { nas_id: nasId }), { status: 404, retCode: 1400 });
+      await refused(`sub reads the export ${nasId}`, () => get(sub, `/nas/file-systems/${SEED.fileSystem}/${nasId}`), { status: 404, retCode: 1400 });
+      await refused(`sub signs a download from ${nasId}`, () => post(sub, '/nas/download_signature', { nas_id: nasId, object_names: ['README.txt'] }), { status: 404, retCode: 1400 });
+      expectAllowed(await get(owner, '/nas/get_objects', { nas_id: nasId }), `owner lists ${nasId}`);
+    }
+    await refused('sub downloads from cfd', () => download(sub, { nas_id: SEED.nas.cfd, object_name: 'README.txt' }), { status: 404, retCode: 1400 });
+    // wrf holds the files of the cluster shared with usr-sub read-only: browsed and downloaded, not written.
+    expectAllowed(await get(sub, '/nas/get_objects', { nas_id: NAS }), 'sub lists the shared cluster’s export');
+    expect((await download(sub, { nas_id: NAS, object_name: 'README.txt' })).status).toBe(200);
+    await refused('sub uploads to a read-only cluster’s export', () => upload(sub, '', 'sub.txt'), readOnly);
+    await refused('sub creates a folder there', () => post(sub, '/nas/create_directory', { nas_id: NAS, dir_name: 'sub_dir' }), readOnly);
+    await refused('sub deletes a file there', () => post(sub, '/nas/delete_objects', { nas_id: NAS, object_names: ['README.txt'] }), readOnly);
+    await refused('sub signs an upload there', () => post(sub, '/nas/upload_signature', { nas_id: NAS, files: [{ file_name: 'a.txt', size: 1 }] }), readOnly);
+    await refused('sub renames the export', () => post(sub, '/nas/file-systems/renameExport', { fs_id: SEED.fileSystem, nas_id: NAS, name: 'sub_named' }), { status: 403, retCode: 1300 });
+  });
+
+  it('answers billing to the account owner only: a sub-user and an IAM user get a reason, not an error to retry', async () => {
+    const reads: [string, string, Record<string, unknown>][] = [
+      ['getBalance', '/billing/GetBalance', {}],
+      ['getArrearsInfos', '/billing/GetArrearsInfos', { resource: E }],
+      ['getClusterBillInfo', '/portal-hpc/rent/cluster/billInfo', { cluster_id: E }],
+      ['getPrivateResourceInfo', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: E, paid_type: 'PayForUsed' }],
+      ['getChargeRecords', '/billing/GetChargeRecords', { resource: E }],
+      ['getRemoteAppBillInfo', '/portal-hpc/rent/remoteapp/billInfo', {}],
+    ];
+    for (const [id, path, query] of reads) {
+      for (const [who, client] of [['sub', sub], ['alice', alice]] as const) {
+        const answer = await refused(`${who} ${id}`, () => get(client, path, query), billing);
+        expect(JSON.stringify(answer.body), `${who} ${id} shows the owner’s money`).not.toMatch(/48560|available/);
+      }
+      expectAllowed(await get(owner, path, query), `owner ${id}`);
+    }
+    const english = Object.assign(new TestClient(gw.api, 'en'), { cookies: sub.cookies, csrf: sub.csrf });
+    await refused('sub reads the balance in English', () => get(english, '/billing/GetBalance'), { status: 403, message: 'Only the account owner sees billing' });
+    expectAllowed(await get(sub, '/portal-hpc/rent/cluster/shareResourceInfo', { cluster_id: E }), 'sub reads its own use of the shared cluster');
+  });
+
+  it('lets an IAM user work in the owner’s clusters but not stop, start, resize, upgrade, modify, share or delete them', async () => {
+    const administer: [string, string, Record<string, unknown>][] = [
+      ['stopCluster', '/portal-hpc/cluster/stopCluster', { cluster_ids: [H] }],
+      ['startCluster', '/portal-hpc/cluster/startCluster', { cluster_ids: [SEED.clusters.ehpcStopped] }],
+      ['resumeCluster', '/portal-hpc/cluster/resumeCluster', { cluster_ids: [SEED.clusters.hpcSuspended] }],
+      ['resizeCluster', '/portal-hpc/cluster/resizeCluster', { cluster_id: SEED.clusters.ehpcStopped, role: 'compute', instance_class: 101, cpu: 64, memory: 262144 }],
+      ['upgradeCluster', '/portal-hpc/cluster/upgradeCluster', { cluster_id: SEED.clusters.ehpcStopped, app_version: 'appv-ehpc250' }],
+      ['modifyCluster', '/portal-hpc/cluster/modifyCluster', { cluster_id: H, description: 'changed by alice' }],
+      ['addNodes', '/portal-hpc/cluster/addNodes', { cluster_id: E, role: 'compute', count: 1, instance_class: 101, cpu: 56, memory: 229376, gpu: 0 }],
+      ['restartNodes', '/portal-hpc/cluster/restartNodes', { cluster_id: H, node_ids: ['cln-hpclgn02'] }],
+      ['deleteCluster', '/portal-hpc/cluster/deleteCluster', { cluster_ids: [SEED.clusters.ehpcStopped] }],
+      ['createProject', '/portal-hpc/project/create', { name: 'alice project', cluster_id: H }],
+      ['addSharedUser', '/portal-hpc/shared/user/addUser', { cluster_id: E, iam_user_id: 'iamu-liuyang1', username: 'liuyang', permission: 'readonly' }],
+    ];
+    const sweep = new RefusalSweep(gw);
+    for (const [id, path, body] of administer) await sweep.refused(`alice ${id}`, () => post(alice, path, body), id === 'createProject' ? { status: 403, retCode: 1300 } : accountOwnerOnly);
+    const listed = expectAllowed(await get(alice, '/portal-hpc/cluster/list', { limit: 100 }), 'alice lists the account’s clusters');
+    expect((listed.cluster_set as { cluster_id: string }[]).map((c) => c.cluster_id)).toEqual(expect.arrayContaining([E, H]));
+    expectAllowed(await post(alice, '/portal-hpc/job/createJobFile', { cluster_id: E, file_name: 'alice_run.sh', content: 'echo alice\n' }), 'alice writes a job file');
+    expectAllowed(await post(owner, '/portal-hpc/cluster/modifyCluster', { cluster_id: H, description: 'changed by the owner' }), 'the owner modifies the cluster');
+  });
+});

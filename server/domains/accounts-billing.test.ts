@@ -46,10 +46,17 @@ const get = (client: TestClient, path: string, query: Record<string, unknown> = 
 const chinese = (client: TestClient) => Object.assign(new TestClient(gw.api, 'zh-CN'), { cookies: client.cookies, csrf: client.csrf });
 
 describe('balance, arrears and charge records', () => {
-  it('answers the owning account’s balance to the owner, its IAM user and sub-users', async () => {
+  it('answers the account’s balance to its owner only: its IAM user and sub-users are refused (ADR 0013)', async () => {
     const expected = { total_sum: 52380.6, currency: 'cny', available: 48560.475, frozen: 3820.125 };
-    for (const client of [owner, alice, sub]) expect(ok(await get(client, '/billing/GetBalance')).balance).toEqual(expected);
+    expect(ok(await get(owner, '/billing/GetBalance')).balance).toEqual(expected);
     expect(ok(await get(admin, '/billing/GetBalance')).balance).toMatchObject({ available: 10000 });
+    for (const client of [alice, sub]) {
+      for (const path of ['/billing/GetBalance', '/billing/GetArrearsInfos', '/portal-hpc/rent/remoteapp/billInfo']) {
+        const refused = await refusedUnchanged(gw, () => get(client, path), 403, 1300, 'Only the account owner sees billing');
+        expect(JSON.stringify(refused.body)).not.toContain('48560');
+      }
+    }
+    await refusedUnchanged(gw, () => get(chinese(sub), '/billing/GetBalance'), 403, 1300, '只有账号所有者可以查看费用信息');
   });
 
   it('lists the resources in arrears with the total owed', async () => {
@@ -117,7 +124,8 @@ describe('bills', () => {
     expect(ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'Reserved' })).total_count).toBe(0);
     const reserved = ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: RESERVED, paid_type: 'Reserved', resource_type: 'node' }));
     expect(reserved).toMatchObject({ total_count: 1, total_cost: 2822.4, resource_info_set: [{ paid_type: 1, duration: 2, auto_renewal: 1, role: 'compute', cpu: 56 }] });
-    await refusedUnchanged(gw, () => get(sub, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), 403, 1300);
+    await refusedUnchanged(gw, () => get(sub, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), 403, 1300, 'Only the account owner sees billing');
+    await refusedUnchanged(gw, () => get(alice, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), 403, 1300, 'Only the account owner sees billing');
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: FOREIGN, paid_type: 'PayForUsed' }), 404, 1400, `The cluster does not exist: ${FOREIGN}`);
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG }), 422, 1100);
   });

@@ -1,7 +1,8 @@
 /**
  * ADR 0006, the one cluster-access rule (./cluster-access.ts): the rule itself, the list SQL that agrees with it,
  * one refusal for a cluster the user does not see across every domain (the same answer as for a cluster that does
- * not exist), and IAM users shared through shared/user/addUser seen as shared members by every domain.
+ * not exist), and IAM users shared through shared/user/addUser seen as shared members by every domain; an IAM user
+ * acting for its owner works in the clusters but neither administers nor owns them (ADR 0013).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../auth/sessions';
@@ -15,32 +16,32 @@ const STOPPED = SEED.clusters.ehpcStopped;
 
 describe('the rule', () => {
   const owner: AccessUser = { user_id: 'usr-owner', owner: 'usr-owner', user_type: 0 };
-  const iam: AccessUser = { user_id: 'iam-alice', owner: 'usr-owner', user_type: 0 };
+  const iam: AccessUser = { user_id: 'iam-alice', owner: 'usr-owner', user_type: 0, iamuser_name: 'alice' };
   const sub: AccessUser = { user_id: 'usr-sub', owner: 'usr-owner', user_type: 1 };
   const admin: AccessUser = { user_id: 'usr-admin', owner: 'usr-admin', user_type: 0 };
   const cluster = { owner: 'usr-owner', created_by: 'usr-owner' };
   const subsOwn = { owner: 'usr-owner', created_by: 'usr-sub' };
-  const needs: ClusterNeed[] = ['read', 'change', 'own'];
+  const needs: ClusterNeed[] = ['read', 'change', 'administer', 'own'];
   const may = (user: AccessUser, c: typeof cluster, share: 'readonly' | 'readwrite' | null) => {
     const right = clusterRight(user, c, share);
     return needs.filter((need) => right !== null && allows(right, need));
   };
 
-  it('lets the owner and its IAM users own the account’s clusters', () => {
-    expect(may(owner, cluster, null)).toEqual(['read', 'change', 'own']);
-    expect(may(iam, cluster, null)).toEqual(['read', 'change', 'own']);
+  it('lets the owner own the account’s clusters, and its IAM users work in them without administering or owning them (ADR 0013)', () => {
+    expect(may(owner, cluster, null)).toEqual(['read', 'change', 'administer', 'own']);
+    expect(may(iam, cluster, null)).toEqual(['read', 'change']);
   });
 
   it('lets a sub-user own only what it created, and use what is shared with it with the share’s permission', () => {
     expect(may(sub, cluster, null)).toEqual([]);
-    expect(may(sub, subsOwn, null)).toEqual(['read', 'change', 'own']);
+    expect(may(sub, subsOwn, null)).toEqual(['read', 'change', 'administer', 'own']);
     expect(may(sub, cluster, 'readonly')).toEqual(['read']);
-    expect(may(sub, cluster, 'readwrite')).toEqual(['read', 'change']);
+    expect(may(sub, cluster, 'readwrite')).toEqual(['read', 'change', 'administer']);
   });
 
   it('makes a share row win over acting for the owner: a shared IAM user is a member', () => {
     expect(clusterRight(iam, cluster, 'readonly')).toEqual({ role: 'shared_member', permission: 'readonly' });
-    expect(may(iam, cluster, 'readwrite')).toEqual(['read', 'change']);
+    expect(may(iam, cluster, 'readwrite')).toEqual(['read', 'change', 'administer']);
   });
 
   it('shows another account, an admin role included, nothing, not even through a share row', () => {
@@ -154,9 +155,9 @@ describe('an IAM user added as a shared member (shared/user/addUser)', () => {
   const settle = () => gw.gateway.engine.tick(new Date(Date.now() + 600_000));
   const readOnly = { status: 403, retCode: 1300, message: 'You are a read-only member of this shared cluster and cannot change it' };
 
-  it('acts for the owner before it is shared (it changes the cluster)', async () => {
-    expectAllowed(await modify('iam-alice'), 'alice modifies H');
-    await settle();
+  it('acts for the owner before it is shared: it works in the cluster but does not administer it (ADR 0013)', async () => {
+    expectAllowed(await call('iam-alice', 'POST', '/portal-hpc/job/createJobFile', { cluster_id: H, file_name: 'alice_delegate.sh', content: 'echo\n' }), 'alice writes a job file on H');
+    await new RefusalSweep(gw).refused('alice modifies H', () => modify('iam-alice'), { status: 403, retCode: 1300, message: /Only the account owner/ });
   });
 
   it('is then a read-only member for the clusters and jobs domains too, and reads the cluster', async () => {
@@ -181,6 +182,8 @@ describe('an IAM user added as a shared member (shared/user/addUser)', () => {
       expectAllowed(await call('usr-owner', 'POST', `/portal-hpc/shared/user/modifyUser/${type}`, { cluster_id: H, shared_user_id: memberId, ...value }), `owner sets ${type}`);
     await change('permission', { permission: 'readwrite' });
     expectAllowed(await submit(), 'a read-write member submits a job');
+    expectAllowed(await modify('iam-alice'), 'a read-write member administers the cluster (a share row wins)');
+    await settle();
     await settle();
     await change('status', { status: 'disabled' });
     await new RefusalSweep(gw).refused('a disabled member modifies H', () => modify('iam-alice'), readOnly);
@@ -190,6 +193,7 @@ describe('an IAM user added as a shared member (shared/user/addUser)', () => {
     expectAllowed(await call('usr-owner', 'POST', '/portal-hpc/shared/user/deleteUser', { cluster_id: H, shared_user_ids: [memberId] }), 'owner removes alice');
     expect(await gw.gateway.db.query('SELECT 1 FROM cluster_shares WHERE cluster_id = $1 AND user_id = $2', [H, 'iam-alice'])).toEqual([]);
     await settle();
-    expectAllowed(await modify('iam-alice'), 'alice acts for the owner again');
+    expectAllowed(await call('iam-alice', 'POST', '/portal-hpc/job/createJobFile', { cluster_id: H, file_name: 'alice_again.sh', content: 'echo\n' }), 'alice acts for the owner again');
+    await new RefusalSweep(gw).refused('alice modifies H once removed', () => modify('iam-alice'), { status: 403, retCode: 1300, message: /Only the account owner/ });
   });
 });

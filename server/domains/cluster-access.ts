@@ -8,13 +8,16 @@
  *    row wins, so a read-only member never changes the cluster;
  *  - otherwise the account's own users own it: the owner and its IAM users (users with an iamuser_name act for
  *    their owner); a sub-user (user_type 1) owns only the clusters it created itself (spec section 6: it must use
- *    shared clusters);
+ *    shared clusters); an IAM user acting for its owner (no share row) uses the clusters — reads them and changes
+ *    what runs in them (jobs, templates, queues, cluster users) — but neither administers (start, stop, resume,
+ *    upgrade, resize, modify, nodes) nor owns them (ADR 0013);
  *  - anything else, including every cluster of another account (an admin role is no exception), is unseen: it
  *    is refused exactly like a cluster that does not exist (404, or 403 for the operations whose contract says
  *    so), naming only the id the request gave, so no answer tells whether another account's cluster exists.
  *
- * Reading needs access; changing needs read-write; owning (delete the cluster, its bills, its projects and
- * shared members) needs the owner role. Refusals of a seen cluster are 403.
+ * Reading needs access; changing needs read-write; administering needs read-write and not an IAM user acting for
+ * its owner; owning (delete the cluster, its bills, its projects and shared members) needs the owner role and not
+ * an IAM user. Refusals of a seen cluster are 403.
  */
 import type { SessionUser } from '../auth/sessions';
 import { keptAnswers } from '../db/answer-cache';
@@ -28,24 +31,34 @@ export interface ClusterRight {
   role: ClusterRole;
   /** readwrite for the owner; the share's permission for a shared member. */
   permission: SharePermission;
+  /** An IAM user acting for its owner (no share row): it neither administers nor owns the cluster (ADR 0013). */
+  delegate?: true;
 }
 
-/** What a request does with the cluster. */
-export type ClusterNeed = 'read' | 'change' | 'own';
+/**
+ * What a request does with the cluster: read it; change what runs in it (jobs, job files and templates, queues and
+ * policies, cluster users, software); administer the cluster itself (start, stop, resume, upgrade, resize, modify,
+ * its nodes); own it (delete it, share it, its bills).
+ */
+export type ClusterNeed = 'read' | 'change' | 'administer' | 'own';
 
-/** The user fields the rule looks at. */
-export type AccessUser = Pick<SessionUser, 'user_id' | 'owner' | 'user_type'>;
+/** The user fields the rule looks at (iamuser_name: an IAM user; absent is read as none). */
+export type AccessUser = Pick<SessionUser, 'user_id' | 'owner' | 'user_type'> & Partial<Pick<SessionUser, 'iamuser_name'>>;
 
 /** Statuses of a cluster whose resources are gone (for the domains that treat it as unseen, `hideGone`). */
 export const GONE_STATUSES: readonly string[] = ['deleted', 'ceased', 'terminated'];
 
 export const isSubUser = (user: Pick<SessionUser, 'user_type'>): boolean => user.user_type === 1;
 
+/** IAM users are identified by iamuser_name (spec section 6). */
+export const isIamUser = (user: Partial<Pick<SessionUser, 'iamuser_name'>>): boolean => typeof user.iamuser_name === 'string' && user.iamuser_name !== '';
+
 /** The rule itself: the user's right on a cluster with the given share row (null without one); null when unseen. */
 export function clusterRight(user: AccessUser, cluster: { owner: string; created_by: string | null }, share: SharePermission | null): ClusterRight | null {
   if (cluster.owner !== user.owner) return null;
   if (share) return { role: 'shared_member', permission: share };
   if (isSubUser(user) && cluster.created_by !== user.user_id) return null;
+  if (isIamUser(user)) return { role: 'owner', permission: 'readwrite', delegate: true };
   return { role: 'owner', permission: 'readwrite' };
 }
 
@@ -53,12 +66,18 @@ export function clusterRight(user: AccessUser, cluster: { owner: string; created
 export function allows(right: ClusterRight, need: ClusterNeed): boolean {
   if (need === 'read') return true;
   if (need === 'change') return right.permission === 'readwrite';
+  if (right.delegate) return false;
+  if (need === 'administer') return right.permission === 'readwrite';
   return right.role === 'owner';
 }
 
-/** Refuses (403) a seen cluster the right does not allow the need on: read-only members change nothing, members own nothing. */
+/**
+ * Refuses (403) a seen cluster the right does not allow the need on: read-only members change nothing, members own
+ * nothing, an IAM user acting for its owner administers and owns nothing.
+ */
 export function requireRight(right: ClusterRight, need: ClusterNeed): void {
   if (allows(right, need)) return;
+  if (right.delegate) throw fail.forbidden('cluster_account_owner_only');
   throw need === 'own' ? fail.forbidden('cluster_owner_only') : fail.forbidden('clusters_shared_readonly');
 }
 

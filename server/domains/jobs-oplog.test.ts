@@ -92,9 +92,11 @@ describe('the operation log', () => {
     expect((await log({ resource_ids: ['Not An Id'] })).status).toBe(422);
   });
 
-  it('shows another account only its own operations, and a sub-user the owner’s', async () => {
+  it('shows another account only its own operations, and a sub-user or an IAM user only the ones it made (ADR 0013)', async () => {
     expect(ids(await log({}, await gw.client('usr-admin')))).toEqual(['j-oplog00005']);
-    expect((await log({}, await gw.client('usr-sub'))).body.total_count).toBe(4);
+    expect(ids(await log({}, await gw.client('usr-sub')))).toEqual(['j-oplog00001']);
+    expect(ids(await log({ resource_ids: ['ehpc-opl00001'] }, await gw.client('usr-sub')))).toEqual(['j-oplog00001']);
+    expect(ids(await log({}, await gw.client('iam-alice')))).toEqual([]);
   });
 
   it('lists a change as soon as it is made and follows it to its end', async () => {

@@ -32,6 +32,8 @@ export const messages = {
   // Cluster access (server/domains/cluster-access.ts, ADR 0006), every domain.
   cluster_access_denied: { zh: '您无权使用集群 {id}', en: 'You have no access to the cluster {id}' },
   cluster_owner_only: { zh: '共享成员不能执行该操作', en: 'Shared members cannot make this change' },
+  cluster_account_owner_only: { zh: '只有账号所有者可以执行该操作（IAM 用户不能启停、调整、共享或删除集群）', en: 'Only the account owner can make this change (IAM users cannot start, stop, resize, share or delete clusters)' },
+  billing_owner_only: { zh: '只有账号所有者可以查看费用信息', en: 'Only the account owner sees billing' },
   queue_subuser_purchase: { zh: '子账号不能绑定（购买）专属队列', en: 'Sub-users cannot bind (buy) a private queue' },
   config_missing: { zh: '请到配置中心检查该区域的配置是否正常', en: "Go to the configuration center to check whether the zone's config is normal" },
   agreement_required: { zh: '请阅读并同意服务协议！', en: 'Please read and agree to the Service Agreement!' },

@@ -3,6 +3,7 @@
  * consumption of a shared cluster in the current month.
  */
 import type { Handlers } from '../../http/contract-routes';
+import { billedCluster } from './billing-access';
 import { clusterAccess, GIB, iso, jobAccountSql, round, who, type ClusterRow } from './common';
 import { coreHourPrice, monthly, nodeHourlyPrice, queueTypeHourlyPrice, storageHourlyPrice } from './prices';
 import type { Db } from '../../db/database';
@@ -61,7 +62,7 @@ export const billingResourceHandlers: Handlers = {
   getPrivateResourceInfo: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const { cluster } = await clusterAccess(db, user, String(input.cluster_id), 'own');
+    const cluster = await billedCluster(db, user, String(input.cluster_id));
     const reserved = input.paid_type === 'Reserved';
     const sameMode = reserved === (cluster.paid_type === 1);
     const expire = reserved ? await reservedEnd(db, cluster) : null;

@@ -1,15 +1,18 @@
 /**
  * Billing reads: bill lines of clusters and remote apps, charge records, balance, arrears, the price of a
- * private queue and the remote-app usage records. Money is the owning account's (sub-users and IAM users read
- * their owner's).
+ * private queue and the remote-app usage records. Money is the owning account's, and only its owner reads it
+ * (ADR 0013): a sub-user or an IAM user is refused the balance, the arrears and the remote apps' bills (403 "Only
+ * the account owner sees billing"), and a cluster's bills, billed resources and charge records unless it owns the
+ * cluster (a sub-user's own cluster).
  */
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import { billingResourceHandlers } from './billing-resources';
+import { billedCluster, requireAccountOwner, ownerOnlyBilling } from './billing-access';
 import { clusterFor } from '../cluster-access';
-import { clusterAccess, isSubUser, iso, like, orderBy, page, round, who } from './common';
+import { isSubUser, iso, like, orderBy, page, round, who } from './common';
 import { monthly, queueTypePrice } from './prices';
 
 const DAY = 86400_000;
@@ -63,7 +66,7 @@ async function checkResourceOwner(db: Db, user: SessionUser, resource: string): 
   if (!rows.length && resource.startsWith('hpcsw-')) return;
   const clusterId = rows.find((r) => r.cluster_id)?.cluster_id;
   if (clusterId) {
-    await clusterFor(db, user, clusterId, 'own', { columns: 'c.cluster_id', named: resource });
+    await ownerOnlyBilling(clusterFor(db, user, clusterId, 'own', { columns: 'c.cluster_id', named: resource }));
     return;
   }
   if (!rows.some((r) => r.owner === user.owner)) throw fail.notFound('not_found', { id: resource });
@@ -75,13 +78,14 @@ export const billingHandlers: Handlers = {
   getClusterBillInfo: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const { cluster } = await clusterAccess(db, user, String(input.cluster_id), 'own');
+    const cluster = await billedCluster(db, user, String(input.cluster_id));
     return billPage(db, user, "owner = $3 AND kind = 'cluster' AND cluster_id = $4", [cluster.owner, cluster.cluster_id], input);
   },
 
   getRemoteAppBillInfo: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
+    requireAccountOwner(user);
     return billPage(db, user, "owner = $3 AND kind = 'remoteapp' AND ($4::text IS NULL OR cluster_id = $4) AND ($5::text IS NULL OR hpcsw_id = $5)", [user.owner, input.cluster_id ?? null, input.hpcsw_id ?? null], input);
   },
 
@@ -99,6 +103,7 @@ export const billingHandlers: Handlers = {
 
   getBalance: async (ctx) => {
     const user = who(ctx);
+    requireAccountOwner(user);
     const [row] = await ctx.db.query<{ available: number; frozen: number; currency: 'cny' | 'usd' }>(
       'SELECT available::float8 AS available, frozen::float8 AS frozen, currency FROM account_balances WHERE owner = $1',
       [user.owner],
@@ -110,6 +115,7 @@ export const billingHandlers: Handlers = {
   getArrearsInfos: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
+    requireAccountOwner(user);
     const sql = 'SELECT resource_id, resource_name, amount::float8 AS amount, currency, since FROM arrears_infos WHERE owner = $1 AND ($2::text IS NULL OR resource_id = $2)';
     const params = [user.owner, input.resource ?? null];
     const { rows, total } = await page<{ since: Date }>(db, sql, params, orderBy(input, { since: 'since', amount: 'amount' }, 'resource_id'), input);

@@ -63,9 +63,9 @@ export async function clusterAccess(db: Db, session: Session, clusterId: string,
   return { cluster, ...right };
 }
 
-/** Refuses (403) a shared member with read-only permission. */
+/** Refuses (403) a shared member with read-only permission, and an IAM user acting for its owner (ADR 0013). */
 export function requireWritable(access: ClusterAccess): ClusterRow {
-  requireRight(access, 'change');
+  requireRight(access, 'administer');
   return access.cluster;
 }
 

@@ -1,9 +1,12 @@
 /**
- * The operation log (operation, operation/simulation): the owner's asynchronous changes of one portal, filtered
- * by resources, status, action, a creation time range (start not after end, at most 90 days) and a search word.
+ * The operation log (operation, operation/simulation): the asynchronous changes of one portal, filtered by
+ * resources, status, action, a creation time range (start not after end, at most 90 days) and a search word.
+ * The account owner reads the account's log (its sub-users' and IAM users' changes too); a sub-user or an IAM user
+ * reads only the changes it made itself (ADR 0013: nothing of clusters it does not see, nor of other users).
  */
 import type { Handlers } from '../../http/contract-routes';
 import { isMessageKey, messageOfEnglish, translate, type Lang } from '../../i18n/messages';
+import { isIamUser, isSubUser } from '../cluster-access';
 import type { OperationRow } from '../../sim/operations';
 import { Filters, iso, likePattern, paging, signedIn, SIMULATION_CLUSTER, timeRange } from './common';
 
@@ -43,6 +46,7 @@ function listing(portal: 'hpc' | 'ispf'): NonNullable<Handlers['listOperations']
     const { start, end } = timeRange(input, MAX_RANGE_DAYS);
     const f = new Filters();
     f.where(`owner = ${f.param(user.owner)}`).where(`portal = ${f.param(portal)}`);
+    if (isSubUser(user) || isIamUser(user)) f.where(`user_id = ${f.param(user.user_id)}`);
     const resources = portal === 'ispf' ? [SIMULATION_CLUSTER] : (input.resource_ids as string[] | undefined);
     if (resources?.length) f.where(`resource_ids && ${f.param(resources)}::text[]`);
     if (Array.isArray(input.status) && input.status.length) f.where(`status = ANY(${f.param(input.status)})`);

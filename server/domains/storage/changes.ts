@@ -71,7 +71,7 @@ export function changeHandlers(env: StorageEnv): Handlers {
     modifyExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
       return db.transaction(async (tx) => {
-        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fsid));
+        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fsid), 'own');
         const sharedPath = typeof input.shared_path === 'string' ? input.shared_path : undefined;
         if (sharedPath !== undefined && sharedPath !== row.shared_path && (await mountingClusters(tx, row.nas_id)).length) throw fail.conflict('nas_cluster_bound');
         await requireIdle(tx, row.nas_id);
@@ -83,7 +83,7 @@ export function changeHandlers(env: StorageEnv): Handlers {
     deleteExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
       return db.transaction(async (tx) => {
-        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fsid));
+        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fsid), 'own');
         if (actor.iam) throw fail.forbidden('nas_iam_forbidden');
         if ((await mountingClusters(tx, row.nas_id)).length) throw fail.conflict('nas_cluster_bound');
         await requireIdle(tx, row.nas_id);
@@ -96,7 +96,7 @@ export function changeHandlers(env: StorageEnv): Handlers {
     restartExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
       return db.transaction(async (tx) => {
-        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fs_id));
+        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fs_id), 'own');
         if (row.status === 'Creating') throw fail.conflict('nas_restart_creating');
         await requireIdle(tx, row.nas_id);
         await tx.query("UPDATE nas_exports SET status = 'UnActive' WHERE nas_id = $1", [row.nas_id]);
@@ -108,7 +108,7 @@ export function changeHandlers(env: StorageEnv): Handlers {
       const actor = actorOf(session, input);
       const quota = Number(input.quota);
       return db.transaction(async (tx) => {
-        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fs_id));
+        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fs_id), 'own');
         await requireIdle(tx, row.nas_id);
         if (quota * GIB < (await exportUsed(env, row.nas_id))) throw refuse.storage('nas_quota_below_used');
         const fs = await loadFileSystem(tx, actor, row.fs_id);
@@ -121,7 +121,7 @@ export function changeHandlers(env: StorageEnv): Handlers {
       const actor = actorOf(session, input);
       const name = String(input.name);
       return db.transaction(async (tx) => {
-        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fs_id));
+        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fs_id), 'own');
         if (await nameTaken(tx, row.fs_id, name, row.nas_id)) throw fail.duplicate('nas_name_duplicate', { name });
         await requireIdle(tx, row.nas_id);
         return { job_id: await record(tx, actor, ACTIONS.rename, row, { name }), nas_id: row.nas_id };

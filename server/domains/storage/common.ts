@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { MessageKey } from '../../i18n/messages';
 import { fail, Failure } from '../../http/failure';
 import { containsPattern } from '../../db/sql';
+import { clusterRight, requireRight, visibleClustersSql, type ClusterNeed, type SharePermission } from '../cluster-access';
 
 export const GIB = 1073741824;
 /** The configuration's upload.max_bytes: one file (putObject) or all announced files (upload signature). */
@@ -26,13 +27,15 @@ export interface Actor {
   zone: string;
   /** The IAM user name when the session is an IAM user's: such a user only uses paths that include it. */
   iam: string | null;
+  /** A sub-user (user_type 1) uses only the exports of the clusters it sees (ADR 0013). */
+  subUser: boolean;
   currency: string;
 }
 
 export function actorOf(session: Session | null, input: Record<string, unknown>): Actor {
   if (!session) throw fail.unauthorized();
   const u = session.user;
-  return { userId: u.user_id, owner: u.owner, zone: typeof input.zone === 'string' ? input.zone : u.zone, iam: u.iamuser_name, currency: u.currency };
+  return { userId: u.user_id, owner: u.owner, zone: typeof input.zone === 'string' ? input.zone : u.zone, iam: u.iamuser_name, subUser: u.user_type === 1, currency: u.currency };
 }
 
 export function randomId(prefix: string, length = 8): string {
@@ -79,12 +82,59 @@ export interface ExportRow {
   create_time: Date;
 }
 
-/** The export of the session's account (in the file system, when given); "not found" otherwise. */
-export async function loadExport(db: Db, actor: Actor, nasId: string, fsId?: string): Promise<ExportRow> {
+/**
+ * What a request does with an export: read its files, change them (upload, create, move, delete), or administer
+ * the export itself (modify, restart, resize, rename, delete). Only a sub-user's needs are checked here.
+ */
+export type ExportNeed = Extract<ClusterNeed, 'read' | 'change' | 'own'>;
+
+/**
+ * The export of the session's account (in the file system, when given); "not found" otherwise. A sub-user's export
+ * must also hold the files of a live cluster it sees (ADR 0013), else it is "not found" too; the need is then
+ * checked against the best of its rights on those clusters (403: a read-only member changes no file there, a
+ * member administers no export).
+ */
+export async function loadExport(db: Db, actor: Actor, nasId: string, fsId?: string, need: ExportNeed = 'read'): Promise<ExportRow> {
   const rows = await db.query<ExportRow>('SELECT * FROM nas_exports WHERE nas_id = $1', [nasId]);
   const row = rows[0];
   if (!row || row.owner !== actor.owner || (fsId !== undefined && row.fs_id !== fsId)) throw fail.notFound('not_found', { id: nasId });
+  if (actor.subUser) await requireSubUserExport(db, actor, row.nas_id, need);
   return row;
+}
+
+/** A sub-user's access to an export: through the live clusters it sees whose files the export holds. */
+async function requireSubUserExport(db: Db, actor: Actor, nasId: string, need: ExportNeed): Promise<void> {
+  const rows = await db.query<{ owner: string; created_by: string | null; share: SharePermission | null }>(
+    `SELECT c.owner, c.created_by, s.permission AS share FROM clusters c ${clustersOfExport('$1')}
+       LEFT JOIN cluster_shares s ON s.cluster_id = c.cluster_id AND s.user_id = $2
+      WHERE ${LIVE_CLUSTER}`,
+    [nasId, actor.userId],
+  );
+  const user = { user_id: actor.userId, owner: actor.owner, user_type: 1 };
+  const rights = rows.map((r) => clusterRight(user, r, r.share)).filter((r) => r !== null);
+  if (!rights.length) throw fail.notFound('not_found', { id: nasId });
+  const best = rights.find((r) => r.role === 'owner') ?? rights.find((r) => r.permission === 'readwrite') ?? rights[0];
+  requireRight(best, need);
+}
+
+/** The ids of the clusters a sub-user sees (ADR 0006); null for everyone else, who sees the account's. */
+export async function visibleClusterIds(db: Db, actor: Actor): Promise<Set<string> | null> {
+  if (!actor.subUser) return null;
+  const params: unknown[] = [];
+  const where = visibleClustersSql({ user_id: actor.userId, owner: actor.owner, user_type: 1 }, (value) => `$${params.push(value)}`, 'c');
+  const rows = await db.query<{ cluster_id: string }>(`SELECT c.cluster_id FROM clusters c WHERE ${where}`, params);
+  return new Set(rows.map((r) => r.cluster_id));
+}
+
+/**
+ * SQL true for the exports (its nas_id as SQL) a sub-user may see: held by a live cluster it sees (ADR 0013); true
+ * for everyone else. `p` binds a value.
+ */
+export function visibleExportSql(actor: Actor, nasId: string, p: (value: unknown) => string): string {
+  if (!actor.subUser) return 'true';
+  const visible = visibleClustersSql({ user_id: actor.userId, owner: actor.owner, user_type: 1 }, p, 'vc');
+  return `EXISTS (SELECT 1 FROM clusters vc JOIN cluster_exports vce ON vce.cluster_id = vc.cluster_id AND vce.export_nas_id = ${nasId}
+    WHERE vc.status NOT IN ('ceased', 'deleted', 'terminated') AND ${visible})`;
 }
 
 /** A cluster (alias c) that still exists. */

@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
-import { actorOf, GIB, loadExport, MAX_UPLOAD_BYTES, randomId, refuse, VIEW_LIMIT_BYTES, type Actor, type ExportRow, type StorageEnv } from './common';
+import { actorOf, GIB, loadExport, MAX_UPLOAD_BYTES, randomId, refuse, VIEW_LIMIT_BYTES, type Actor, type ExportNeed, type ExportRow, type StorageEnv } from './common';
 import { countTree, exportRoot, iamAllows, inside, objectOf, realRoot, requireIam, resolveKey, segments, statOf, usedBytes, validName } from './files';
 
 export interface OpenExport {
@@ -20,9 +20,9 @@ export interface OpenExport {
   quota: number;
 }
 
-/** An export of the account whose directory is there (not while it is being created). */
-export async function openExport(db: Db, env: StorageEnv, actor: Actor, nasId: string): Promise<OpenExport> {
-  const row = await loadExport(db, actor, nasId);
+/** An export of the account whose directory is there (not while it is being created); `need` as loadExport's. */
+export async function openExport(db: Db, env: StorageEnv, actor: Actor, nasId: string, need: ExportNeed = 'read'): Promise<OpenExport> {
+  const row = await loadExport(db, actor, nasId, undefined, need);
   if (row.status === 'Creating') throw fail.conflict('nas_not_ready', { id: nasId });
   const root = exportRoot(env, nasId);
   await realRoot(root);
@@ -227,14 +227,14 @@ export function objectHandlers(env: StorageEnv): Handlers {
       const actor = actorOf(session, input);
       const file = files?.find((f) => f.field === 'file');
       if (!file) throw fail.rule([{ location: ['body', 'file'], key: 'upload_file_missing', code: 'required' }]);
-      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
       const prefix = String(input.prefix ?? '');
       return { object_set: await writeUpload(env, exp, actor, prefix, [{ name: file.filename, path: file.path }], input.overwrite === true) };
     },
 
     moveObject: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
       const source = String(input.source);
       const target = String(input.target);
       requireIam(source, actor.iam);
@@ -258,7 +258,7 @@ export function objectHandlers(env: StorageEnv): Handlers {
 
     createDirectory: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
       const prefix = String(input.prefix ?? '');
       requireIam(prefix, actor.iam);
       await folder(exp.root, prefix);
@@ -273,7 +273,7 @@ export function objectHandlers(env: StorageEnv): Handlers {
 
     deleteObjects: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
       // Every object is checked before anything is deleted: one refusal deletes nothing.
       const keys = (input.object_names as string[]).slice().sort((a, b) => a.length - b.length);
       const found: { key: string; path: string; stat: Stats }[] = [];

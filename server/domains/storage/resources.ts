@@ -6,7 +6,7 @@ import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { recordOperation } from '../../sim/operations';
 import type { Step } from '../../sim/engine';
-import { actorOf, filters, iso, likeWord, listPage, loadExport, pageOf, randomId, refuse, type Actor, type StorageEnv } from './common';
+import { actorOf, filters, iso, likeWord, listPage, loadExport, pageOf, randomId, refuse, visibleClusterIds, visibleExportSql, type Actor, type StorageEnv } from './common';
 import { EXPORT_SELECT, exportUsed, FS_SELECT, toExports, toFileSystems, type ExportListRow, type FileSystemRow } from './rows';
 
 /** Hourly price of one GiB of NAS quota per zone; a zone without a price cannot be priced. */
@@ -39,9 +39,26 @@ interface S2Row {
 const arrayOf = (value: unknown): string[] | null => (Array.isArray(value) && value.length ? value.map(String) : null);
 
 export async function loadFileSystem(db: Db, actor: Actor, fsId: string): Promise<FileSystemRow> {
-  const rows = await db.query<FileSystemRow>(`${FS_SELECT} WHERE f.fs_id = $1`, [fsId]);
+  const f = filters();
+  f.clauses.push(`f.fs_id = ${f.p(fsId)}`, visibleFileSystemSql(actor, f.p));
+  const rows = await db.query<FileSystemRow>(`${FS_SELECT} ${f.where()}`, f.params);
   if (!rows[0] || rows[0].owner !== actor.owner) throw fail.notFound('not_found', { id: fsId });
   return rows[0];
+}
+
+/** A sub-user sees a file system holding an export it sees (ADR 0013); everyone else each of the account's. */
+function visibleFileSystemSql(actor: Actor, p: (value: unknown) => string): string {
+  return actor.subUser ? `EXISTS (SELECT 1 FROM nas_exports ve WHERE ve.fs_id = f.fs_id AND ${visibleExportSql(actor, 've.nas_id', p)})` : 'true';
+}
+
+/** The export rows with only the mounting clusters the actor sees (a sub-user: ADR 0013), so no other name shows. */
+async function seenMounts(db: Db, actor: Actor, rows: ExportListRow[]): Promise<ExportListRow[]> {
+  const seen = await visibleClusterIds(db, actor);
+  if (!seen) return rows;
+  return rows.map((r) => {
+    const kept = r.cluster_ids.map((id, i) => [id, r.cluster_names[i]] as const).filter(([id]) => seen.has(id));
+    return { ...r, cluster_ids: kept.map(([id]) => id), cluster_names: kept.map(([, name]) => name) };
+  });
 }
 
 export function resourceHandlers(env: StorageEnv): Handlers {
@@ -71,7 +88,7 @@ export function resourceHandlers(env: StorageEnv): Handlers {
     listFileSystems: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
       const f = filters();
-      f.clauses.push(`f.owner = ${f.p(actor.owner)}`, `f.zone = ${f.p(actor.zone)}`);
+      f.clauses.push(`f.owner = ${f.p(actor.owner)}`, `f.zone = ${f.p(actor.zone)}`, visibleFileSystemSql(actor, f.p));
       const ids = arrayOf(input.fs_ids);
       if (ids) f.clauses.push(`f.fs_id = ANY(${f.p(ids)})`);
       const statuses = arrayOf(input.status);
@@ -106,7 +123,7 @@ export function resourceHandlers(env: StorageEnv): Handlers {
       const fsId = String(input.fsid);
       await loadFileSystem(db, actor, fsId);
       const f = filters();
-      f.clauses.push(`e.fs_id = ${f.p(fsId)}`, `e.owner = ${f.p(actor.owner)}`);
+      f.clauses.push(`e.fs_id = ${f.p(fsId)}`, `e.owner = ${f.p(actor.owner)}`, visibleExportSql(actor, 'e.nas_id', f.p));
       const statuses = arrayOf(input.status);
       if (statuses) f.clauses.push(`e.status = ANY(${f.p(statuses)})`);
       if (typeof input.mounted === 'boolean') f.clauses.push(`(m.ids IS NOT NULL) = ${f.p(input.mounted)}`);
@@ -117,21 +134,21 @@ export function resourceHandlers(env: StorageEnv): Handlers {
       if (sortKey !== 'used') {
         const order = { create_time: 'e.create_time', name: 'e.name', quota: 'e.quota_gb' }[sortKey] ?? 'e.create_time';
         const { total, rows } = await listPage<ExportListRow>(db, EXPORT_SELECT, f, order, 'e.nas_id', page);
-        return { fs_id: fsId, total_count: total, export_set: await toExports(db, env, rows) };
+        return { fs_id: fsId, total_count: total, export_set: await toExports(db, env, await seenMounts(db, actor, rows)) };
       }
       // The used volume lives in the directories: sort the file system's exports by it here.
       const all = await db.query<ExportListRow>(`${EXPORT_SELECT} ${f.where()}`, f.params);
       const used = new Map(await Promise.all(all.map(async (r) => [r.nas_id, await exportUsed(env, r.nas_id)] as const)));
       all.sort((a, b) => (used.get(a.nas_id)! - used.get(b.nas_id)! || a.nas_id.localeCompare(b.nas_id)) * (page.reverse ? -1 : 1));
       const rows = all.slice(page.offset, page.offset + page.limit);
-      return { fs_id: fsId, total_count: all.length, export_set: await toExports(db, env, rows, used) };
+      return { fs_id: fsId, total_count: all.length, export_set: await toExports(db, env, await seenMounts(db, actor, rows), used) };
     },
 
     getExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
       await loadExport(db, actor, String(input.nas_id), String(input.fsid));
       const rows = await db.query<ExportListRow>(`${EXPORT_SELECT} WHERE e.nas_id = $1`, [String(input.nas_id)]);
-      const [nasExport] = await toExports(db, env, rows);
+      const [nasExport] = await toExports(db, env, await seenMounts(db, actor, rows));
       return { nas_export: nasExport };
     },
 

@@ -89,13 +89,13 @@ function commonFolder(keys: string[]): string[] {
 
 /** The signer of a policy, who acts for its URL; a policy of a user who no longer exists is not valid. */
 async function signerOf(db: Db, userId: unknown): Promise<Actor> {
-  const rows = await db.query<{ user_id: string; owner: string; zone: string; iamuser_name: string | null; currency: string }>(
-    'SELECT user_id, owner, zone, iamuser_name, currency FROM users WHERE user_id = $1',
+  const rows = await db.query<{ user_id: string; owner: string; zone: string; iamuser_name: string | null; user_type: number; currency: string }>(
+    'SELECT user_id, owner, zone, iamuser_name, user_type, currency FROM users WHERE user_id = $1',
     [String(userId)],
   );
   const user = rows[0];
   if (!user) throw fail.forbidden('nas_signature_invalid');
-  return { userId: user.user_id, owner: user.owner, zone: user.zone, iam: user.iamuser_name, currency: user.currency };
+  return { userId: user.user_id, owner: user.owner, zone: user.zone, iam: user.iamuser_name, subUser: user.user_type === 1, currency: user.currency };
 }
 
 /** A signed URL's policy, checked: the signature, the expiry, the kind and the export of the URL's path. */
@@ -167,7 +167,7 @@ export function signatureHandlers(env: StorageEnv): Handlers {
   return {
     getUploadSignature: async ({ db, session, input, request }) => {
       const actor = actorOf(session, input);
-      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
       const prefix = String(input.prefix ?? '');
       const overwrite = input.overwrite === true;
       const files = (input.files as { file_name: string; size: number }[]).map((f) => ({ name: f.file_name, size: f.size }));
@@ -237,7 +237,7 @@ export function signatureHandlers(env: StorageEnv): Handlers {
         const allowed = sizes.get(part.filename);
         if (allowed === undefined || size > allowed) throw fail.forbidden('nas_signature_mismatch', { name: part.filename });
       }
-      const exp = await openExport(db, env, actor, String(input.nas_id));
+      const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
       return { object_set: await writeUpload(env, exp, actor, prefix, parts.map((p) => ({ name: p.filename, path: p.path })), overwrite) };
     }, { beforeFiles: checkFieldsFirst }),
   };
