@@ -12,8 +12,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
-          // CI runs every project at once on two cores: a screen waiting for a lazily loaded piece can take seconds.
-          testTimeout: 20_000,
+          // CI runs every project at once on two cores: a screen waiting for a lazily loaded piece can take seconds
+          // (src/testing/waits.ts).
+          testTimeout: 60_000,
         },
       },
       {

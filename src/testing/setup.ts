@@ -4,10 +4,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { activateLocale } from '../shared/i18n/locale';
+import { TEST_WAIT_MS } from './waits';
 
-// findBy*/waitFor wait up to 5 s (testing-library's default is 1 s): on a loaded machine a lazily loaded menu, catalog
-// or toast region can take longer than a second to come in. setUpScreenTests sets the same.
-configure({ asyncUtilTimeout: 5000 });
+// findBy and waitFor queries wait up to TEST_WAIT_MS (testing-library's default is 1 s): see ./waits.ts.
+configure({ asyncUtilTimeout: TEST_WAIT_MS });
 
 beforeAll(async () => {
   await activateLocale('zh');

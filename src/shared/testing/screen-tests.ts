@@ -15,6 +15,7 @@ import { activateLocale, type Locale } from '../i18n/locale';
 import { toaster } from '../ui/toaster';
 import { resetGatewayMock } from './gateway-mock';
 import { stubResizeObserver } from './session-render';
+import { COMPONENT_TEST_TIMEOUT_MS, TEST_WAIT_MS } from '../../testing/waits';
 
 export interface ScreenTestOptions {
   /** The language of the whole file (unset: the default, Chinese). */
@@ -27,8 +28,8 @@ export interface ScreenTestOptions {
   testTimeoutMs?: number;
 }
 
-export function setUpScreenTests({ locale, followIntervalMs, spyOnToasts = false, testTimeoutMs = 20_000 }: ScreenTestOptions = {}): void {
-  configure({ asyncUtilTimeout: 5000 });
+export function setUpScreenTests({ locale, followIntervalMs, spyOnToasts = false, testTimeoutMs = COMPONENT_TEST_TIMEOUT_MS }: ScreenTestOptions = {}): void {
+  configure({ asyncUtilTimeout: TEST_WAIT_MS });
   vi.setConfig({ testTimeout: testTimeoutMs });
   beforeAll(async () => {
     stubResizeObserver();
