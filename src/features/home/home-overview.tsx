@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useGetBalance } from '../../api/generated/endpoints/billing/billing';
 import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
 import { useListJobs } from '../../api/generated/endpoints/jobs/jobs';
+import { seesBilling } from '../../shared/session/cluster-permissions';
 import { consolePath, useFeature, useSession } from '../../shared/session/session-context';
 
 function Tile({ label, value, loading, to, help }: { label: ReactNode; value: ReactNode; loading: boolean; to?: string; help?: ReactNode }) {
@@ -33,9 +34,10 @@ function Tile({ label, value, loading, to, help }: { label: ReactNode; value: Re
 
 export function HomeOverview() {
   const { i18n } = useLingui();
-  const { zone, portal } = useSession();
+  const { zone, portal, user } = useSession();
   const jobsOn = useFeature('job');
-  const billingOn = useFeature('billing');
+  // The balance is the account owner's (ADR 0013).
+  const billingOn = useFeature('billing') && seesBilling(user);
   const active = useListClusters({ status: ['active'], limit: 10, offset: 0 });
   const all = useListClusters({ status: ['pending', 'active', 'stopped', 'suspended'], limit: 10, offset: 0 });
   const running = useListJobs({ status: ['running'], limit: 10, offset: 0 }, { query: { enabled: jobsOn } });

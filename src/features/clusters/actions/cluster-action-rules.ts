@@ -8,6 +8,7 @@
 import type { Cluster } from '../../../api/generated/model/cluster';
 import type { ClusterStatus } from '../../../api/generated/model/clusterStatus';
 import type { UserSession } from '../../../api/generated/model/userSession';
+import { clusterPermissions } from '../../../shared/session/cluster-permissions';
 import { isSubUser } from '../../../shared/session/session-context';
 import { isTransitionalStatus } from '../../../shared/ui/status-badge';
 
@@ -48,13 +49,16 @@ export function meetsChangeConditions(cluster: ClusterLike): boolean {
 }
 
 export interface ActionContext {
-  user: Pick<UserSession, 'user_type'>;
+  user: Pick<UserSession, 'user_type' | 'iamuser_name'>;
   sharingOn: boolean;
 }
 
 /** Whether an action is shown for the cluster (disabled ones are not shown; see `actionEnabled`). */
 export function actionShown(id: ClusterActionId, cluster: ClusterLike, context: ActionContext): boolean {
   if (isReadOnly(cluster)) return false;
+  // What the actor may do at all (ADR 0013): an IAM user acting for its owner administers and owns nothing.
+  const may = clusterPermissions(context.user, cluster);
+  if (!(['share', 'stop_sharing', 'delete', 'deregister'].includes(id) ? may.own : may.administer)) return false;
   const owner = !isSharedMember(cluster);
   const gone = isGone(cluster);
   switch (id) {

@@ -2,14 +2,17 @@
  * The cluster's billing tab (spec "billing: reserved resources, pay-for-used resources, shared resource amount,
  * bill info, charge records", balance and arrears): the charge mode, balance and arrears with the billing-info,
  * charging and resizing modals; for an HPC cluster the shared compute used this period; then the billed resources
- * in either charge mode (each with its charge records) and the bills.
+ * in either charge mode (each with its charge records) and the bills. Billing is the account owner's (ADR 0013): anyone
+ * else sees that it is, with its own use of a shared HPC cluster, and nothing is asked that would be refused.
  */
-import { Box, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetShareResourceInfo } from '../../../api/generated/endpoints/billing/billing';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { formatDateTime, formatNumber, formatSize } from '../../../shared/format';
+import { clusterPermissions, seesBilling } from '../../../shared/session/cluster-permissions';
+import { useSession } from '../../../shared/session/session-context';
 import { LeaseBills } from './lease-bills';
 import { LeaseSummary } from './lease-summary';
 import { LeaseResources, money } from './lease-resources';
@@ -49,10 +52,29 @@ function SharedUsage({ clusterId }: { clusterId: string }) {
   );
 }
 
+/** What a sub-user, an IAM user or a shared member sees instead of the account's money (ADR 0013). */
+function OwnerOnlyBilling() {
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>Only the account owner sees billing</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <Trans>The balance, the bills and the billed resources of this cluster belong to the account owner. Ask the owner for them.</Trans>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export function LeaseInfoTab({ cluster }: { cluster: Cluster }) {
+  const { user } = useSession();
+  const billed = seesBilling(user) && clusterPermissions(user, cluster).own;
   return (
     <Stack gap="6">
-      <LeaseSummary cluster={cluster} />
+      {billed ? <LeaseSummary cluster={cluster} /> : <OwnerOnlyBilling />}
       {cluster.cluster_type === 'hpc' && (
         <Box>
           <Heading as="h3" size="md" mb="3">
@@ -61,18 +83,22 @@ export function LeaseInfoTab({ cluster }: { cluster: Cluster }) {
           <SharedUsage clusterId={cluster.cluster_id} />
         </Box>
       )}
-      <Box>
-        <Heading as="h3" size="md" mb="3">
-          <Trans>Billed resources</Trans>
-        </Heading>
-        <LeaseResources cluster={cluster} />
-      </Box>
-      <Box>
-        <Heading as="h3" size="md" mb="3">
-          <Trans>Bills</Trans>
-        </Heading>
-        <LeaseBills clusterId={cluster.cluster_id} />
-      </Box>
+      {billed && (
+        <Box>
+          <Heading as="h3" size="md" mb="3">
+            <Trans>Billed resources</Trans>
+          </Heading>
+          <LeaseResources cluster={cluster} />
+        </Box>
+      )}
+      {billed && (
+        <Box>
+          <Heading as="h3" size="md" mb="3">
+            <Trans>Bills</Trans>
+          </Heading>
+          <LeaseBills clusterId={cluster.cluster_id} />
+        </Box>
+      )}
     </Stack>
   );
 }
