@@ -52,14 +52,14 @@ describe('the billing ticker', () => {
   it('charges a Reserved cluster at purchase and again when it renews', async () => {
     const before = await balance(owner);
     const records = async () => ok(await owner.call('GET', '/billing/GetChargeRecords', { resource: RESERVED })).charge_record_set as { total_sum: number; duration: string }[];
-    // Charged at the first tick (above): one node at 2822.4 a month, for 2 months.
-    expect(await records()).toMatchObject([{ total_sum: 5644.8, duration: '2m' }]);
+    // Charged at the first tick (above): one 56-core c3 node at its SKU's 6.72 an hour, 3386.88 a month, for 2 months.
+    expect(await records()).toMatchObject([{ total_sum: 6773.76, duration: '2m' }]);
     const [period] = await gw.gateway.db.query<{ period_end: Date }>('SELECT period_end FROM reserved_periods WHERE cluster_id = $1', [RESERVED]);
     expect(new Date(period.period_end).getTime()).toBeGreaterThan(START + 58 * 24 * HOUR);
     await gw.gateway.db.query("UPDATE reserved_periods SET period_end = $2 WHERE cluster_id = $1", [RESERVED, new Date(START)]);
     await at(HOUR);
     expect(await records()).toHaveLength(2);
-    expect(await balance(owner)).toBeLessThan(before - 5644.8 + 0.01);
+    expect(await balance(owner)).toBeLessThan(before - 6773.76 + 0.01);
     const [renewed] = await gw.gateway.db.query<{ expire_time: Date }>('SELECT expire_time FROM clusters WHERE cluster_id = $1', [RESERVED]);
     expect(new Date(renewed.expire_time).getTime()).toBeGreaterThan(START + 58 * 24 * HOUR);
   });

@@ -118,12 +118,14 @@ describe('bills', () => {
 
   it('lists a cluster’s billed resources in its charge mode', async () => {
     const payg = ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed', sort_key: 'unit_price' }));
-    expect(payg).toMatchObject({ total_count: 3, total_cost: 11.4431, currency: 'cny' });
-    expect((payg.resource_info_set as { resource_type: string }[]).map((r) => r.resource_type)).toEqual(['node', 'node', 'storage']);
-    expect((payg.resource_info_set as unknown[])[2]).toMatchObject({ resource_id: 'nas-acb00001', storage: 500 * GIB, unit_price: 0.2431, paid_type: 0, duration: 0, expire_time: null });
+    // An HPC cluster's nodes are the platform's (ADR 0016): its storage only.
+    expect(payg).toMatchObject({ total_count: 1, total_cost: 0.2431, currency: 'cny' });
+    expect((payg.resource_info_set as { resource_type: string }[]).map((r) => r.resource_type)).toEqual(['storage']);
+    expect((payg.resource_info_set as unknown[])[0]).toMatchObject({ resource_id: 'nas-acb00001', storage: 500 * GIB, unit_price: 0.2431, paid_type: 0, duration: 0, expire_time: null });
     expect(ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'Reserved' })).total_count).toBe(0);
     const reserved = ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: RESERVED, paid_type: 'Reserved', resource_type: 'node' }));
-    expect(reserved).toMatchObject({ total_count: 1, total_cost: 2822.4, resource_info_set: [{ paid_type: 1, duration: 2, auto_renewal: 1, role: 'compute', cpu: 56 }] });
+    // One 56-core c3 compute node at its SKU's 6.72 an hour: 720 hours at 70 % a month.
+    expect(reserved).toMatchObject({ total_count: 1, total_cost: 3386.88, resource_info_set: [{ paid_type: 1, duration: 2, auto_renewal: 1, role: 'compute', cpu: 56 }] });
     await refusedUnchanged(gw, () => get(sub, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), 403, 1300, 'Only the account owner sees billing');
     await refusedUnchanged(gw, () => get(alice, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), 403, 1300, 'Only the account owner sees billing');
     await refusedUnchanged(gw, () => get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: FOREIGN, paid_type: 'PayForUsed' }), 404, 1400, `The cluster does not exist: ${FOREIGN}`);

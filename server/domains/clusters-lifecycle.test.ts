@@ -72,16 +72,20 @@ describe('upgradeCluster', () => {
   });
 
   it('upgrades a stopped bare-metal EHPC cluster within its flavour', async () => {
-    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.ehpcStopped, app_version: 'appv-ehpc250' }), 409, 'The upgrade conditions are not met');
+    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.ehpcStopped, app_version: 'appv-ehpc250' }), 409, 'The upgrade conditions are not met: a bare-metal and a VM version cannot be upgraded into each other (EHPC 2.5.0)');
     await jobOk(await owner.call('POST', API.upgrade, { cluster_id: C.ehpcStopped, app_version: 'appv-ehpc250bm' }));
     await tick(gw, 3);
     expect(await cluster(C.ehpcStopped)).toMatchObject({ version: '2.5.0', previous_version: '2.3.0', status: 'stopped', transition_status: '' });
   });
 
-  it('refuses unless the conditions are met: EHPC stopped, HPC active, a newer version', async () => {
-    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.ehpcActive }), 409, 'The upgrade conditions are not met');
-    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.hpcSuspended }), 409, 'The upgrade conditions are not met');
-    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.hpcActive, app_version: 'appv-hpc300' }), 409, 'The upgrade conditions are not met');
+  it('refuses unless the conditions are met, saying which: EHPC stopped, HPC active, a newer version', async () => {
+    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.ehpcActive }), 409, 'The upgrade conditions are not met: stop the EHPC cluster first');
+    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.hpcSuspended }), 409, 'The upgrade conditions are not met: an HPC cluster must be active to be upgraded');
+    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.hpcActive, app_version: 'appv-hpc300' }), 409, "The upgrade conditions are not met: the version 3.0.0 is not newer than the cluster's 3.1.0");
+    // At the newest release (3.1.0; a release candidate is never the default target), in the request's language.
+    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.hpcActive }), 409, 'The upgrade conditions are not met: the cluster is already at the newest version (3.1.0)');
+    const zh = await signIn(gw, 'usr-owner', 'zh-cn');
+    await refusedUnchanged(gw, () => zh.call('POST', API.upgrade, { cluster_id: C.hpcActive }), 409, '不满足升级条件：集群已是最新版本 3.1.0，没有可升级的版本');
     await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.hpcActive, app_version: 'appv-hpc999' }), 404);
     await refusedUnchanged(gw, () => sub.call('POST', API.upgrade, { cluster_id: C.ehpcActive }), 403);
     await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.hpcActive, app_version: 'v2' }), 422);

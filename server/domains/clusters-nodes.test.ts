@@ -98,7 +98,7 @@ describe('addNodes', () => {
     ['fewer private IPs than nodes', { cluster_id: cluster, role: 'compute', count: 2, ...C56, private_ips: ['192.168.10.90'] }, 409, 'Give one private IP per node (2 in all)', ['private_ips', 'count']],
     ['a private IP in use', { cluster_id: cluster, role: 'compute', count: 1, ...C56, private_ips: ['192.168.10.2'] }, 409, 'The IP 192.168.10.2 is outside the network 192.168.10.0/24 or already in use', ['private_ips', 'network']],
     ['a private IP outside the network', { cluster_id: cluster, role: 'compute', count: 1, ...C56, private_ips: ['192.168.11.9'] }, 409, 'The IP 192.168.11.9 is outside the network 192.168.10.0/24 or already in use', ['private_ips', 'network']],
-    ['login nodes past the range', { cluster_id: cluster, role: 'login', count: 3, instance_class: 101, cpu: 2, memory: 4096 }, 409, 'The number of login nodes must stay within [1~4]', ['count', 'range']],
+    ['login nodes past the range', { cluster_id: cluster, role: 'login', count: 3, instance_class: 101, cpu: 2, memory: 4096 }, 409, 'Adding 3 login nodes would make 5, more than the 4 a cluster may have (2 now: at most 2 more)', ['count', 'range']],
     ['a configuration not on sale', { cluster_id: cluster, role: 'compute', count: 1, instance_class: 101, cpu: 56, memory: 100000 }, 404, 'This compute node configuration is not on sale in the zone'],
     ['compute nodes on an HPC cluster', { cluster_id: SEED.clusters.hpcActive, role: 'compute', count: 1, ...C56 }, 404, undefined],
     ['the controller role', { cluster_id: cluster, role: 'controller', count: 1, instance_class: 101, cpu: 4, memory: 8192 }, 422, undefined],
@@ -112,7 +112,18 @@ describe('addNodes', () => {
   it('refuses a count past the range on the count field in Chinese too', async () => {
     const zh = await signIn(gw, 'usr-owner', 'zh-cn');
     const answer = await refusedUnchanged(gw, () => zh.call('POST', API.addNodes, { cluster_id: cluster, role: 'login', count: 3, instance_class: 101, cpu: 2, memory: 4096 }), 409);
-    expectFieldRule(answer, ['body', 'count'], 'range', 'login 节点数量须在 [1~4] 范围内');
+    expectFieldRule(answer, ['body', 'count'], 'range', '添加 3 个登录节点后集群将有 5 个登录节点，超过上限 4 个（现有 2 个，最多还能添加 2 个）');
+  });
+
+  it('names the total after the change when compute nodes would pass 100, not the range of one request', async () => {
+    const [{ n: current }] = await gw.gateway.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM cluster_nodes WHERE cluster_id = $1 AND role = 'compute' AND status NOT IN ('deleted', 'ceased')",
+      [cluster],
+    );
+    const count = 101 - current;
+    const zh = await signIn(gw, 'usr-owner', 'zh-cn');
+    const answer = await refusedUnchanged(gw, () => zh.call('POST', API.addNodes, { cluster_id: cluster, role: 'compute', count, ...C56 }), 409);
+    expectFieldRule(answer, ['body', 'count'], 'range', `添加 ${count} 个计算节点后集群将有 101 个计算节点，超过上限 100 个（现有 ${current} 个，最多还能添加 ${100 - current} 个）`);
   });
 
   it('refuses a read-only member and an addition the account cannot pay for', async () => {

@@ -5,8 +5,9 @@
 import type { Handlers } from '../../http/contract-routes';
 import { billedCluster } from './billing-access';
 import { clusterAccess, GIB, iso, jobAccountSql, round, who, type ClusterRow } from './common';
-import { coreHourPrice, monthly, nodeHourlyPrice, queueTypeHourlyPrice, storageHourlyPrice } from './prices';
+import { CORE_HOUR_PRICE, monthly, storageHourlyPrice } from './prices';
 import type { Db } from '../../db/database';
+import { priceResourceSet, type PricedResource } from '../catalogue/pricing';
 
 interface ResourceInfo {
   resource_id: string;
@@ -21,16 +22,26 @@ interface ResourceInfo {
   start_time: string;
 }
 
+/** A cluster's own nodes (an EHPC cluster's; an HPC cluster's are the platform's) and its dedicated queues (HPC). */
 async function billedResources(db: Db, cluster: ClusterRow): Promise<ResourceInfo[]> {
   const price = (hourly: number) => (cluster.paid_type === 1 ? monthly(hourly) : hourly);
-  const nodes = await db.query<{ node_id: string; name: string; role: string; cpu: number; memory: number; gpu: number; create_time: Date }>(
-    "SELECT node_id, name, role, cpu, memory, gpu, create_time FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased')",
+  const nodes = cluster.cluster_type === 'ehpc'
+    ? await db.query<{ node_id: string; name: string; role: 'login' | 'controller' | 'compute'; instance_class: number; cpu: number; memory: number; gpu: number; create_time: Date }>(
+      "SELECT node_id, name, role, instance_class, cpu, memory, gpu, create_time FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased')",
+      [cluster.cluster_id],
+    )
+    : [];
+  const queues = await db.query<{ hpcqueue_id: string; queue_name: string; queue_type: string; create_time: Date; nodes: number }>(
+    `SELECT q.hpcqueue_id, q.queue_name, q.queue_type, q.create_time,
+            (SELECT count(*)::int FROM queue_nodes qn JOIN cluster_nodes n USING (node_id) WHERE qn.hpcqueue_id = q.hpcqueue_id AND n.status NOT IN ('deleted', 'ceased')) AS nodes
+       FROM queues q WHERE q.cluster_id = $1 AND q.category = 'dedicated' AND q.queue_type IS NOT NULL AND q.status <> 'deleted'`,
     [cluster.cluster_id],
   );
-  const queues = await db.query<{ hpcqueue_id: string; queue_name: string; queue_type: string; create_time: Date }>(
-    "SELECT hpcqueue_id, queue_name, queue_type, create_time FROM queues WHERE cluster_id = $1 AND queue_type IS NOT NULL AND status <> 'deleted'",
-    [cluster.cluster_id],
-  );
+  const resources: PricedResource[] = [
+    ...nodes.map((n) => ({ kind: 'node' as const, role: n.role, instance_class: n.instance_class, cpu: n.cpu, memory: n.memory, gpu: n.gpu, count: 1 })),
+    ...queues.map((q) => ({ kind: 'queue' as const, queue_type: q.queue_type, count: q.nodes })),
+  ];
+  const { items } = await priceResourceSet(db, { cluster_type: cluster.cluster_type === 'hpc' ? 'hpc' : 'ehpc', zone: cluster.zone, resources });
   // The NAS export holding the cluster's files: the one it mounts, or the one behind its vNAS (the view
   // cluster_exports, ADR 0011).
   const storage = await db.query<{ nas_id: string; name: string; quota_gb: number; create_time: Date }>(
@@ -38,8 +49,8 @@ async function billedResources(db: Db, cluster: ClusterRow): Promise<ResourceInf
     [cluster.cluster_id],
   );
   return [
-    ...nodes.map((n) => ({ resource_id: n.node_id, resource_type: 'node' as const, name: n.name.slice(0, 128), role: n.role, cpu: n.cpu, memory: n.memory, count: 1, unit_price: price(nodeHourlyPrice(n.cpu, n.memory, n.gpu)), start_time: iso(n.create_time) ?? '' })),
-    ...queues.map((q) => ({ resource_id: q.hpcqueue_id, resource_type: 'queue' as const, name: q.queue_name, role: null, count: 1, unit_price: price(queueTypeHourlyPrice(q.queue_type)), start_time: iso(q.create_time) ?? '' })),
+    ...nodes.map((n, i) => ({ resource_id: n.node_id, resource_type: 'node' as const, name: n.name.slice(0, 128), role: n.role, cpu: n.cpu, memory: n.memory, count: 1, unit_price: price(items[i].unit), start_time: iso(n.create_time) ?? '' })),
+    ...queues.map((q, i) => ({ resource_id: q.hpcqueue_id, resource_type: 'queue' as const, name: q.queue_name, role: null, count: q.nodes, unit_price: price(items[nodes.length + i].unit), start_time: iso(q.create_time) ?? '' })),
     ...storage.map((s) => ({ resource_id: s.nas_id, resource_type: 'storage' as const, name: s.name.slice(0, 128), role: null, storage: s.quota_gb * GIB, count: 1, unit_price: price(storageHourlyPrice(s.quota_gb)), start_time: iso(s.create_time) ?? '' })),
   ];
 }
@@ -110,7 +121,7 @@ export const billingResourceHandlers: Handlers = {
         used_core_hours: coreHours,
         allocated_core_hours: role === 'owner' ? null : (member?.allocated_core_hours ?? null),
         used_storage: role === 'owner' ? storage.used : (member?.used_file_system ?? 0),
-        cost: round(coreHours * coreHourPrice(null)),
+        cost: round(coreHours * CORE_HOUR_PRICE),
         currency: user.currency,
         start_time: start.toISOString(),
         update_time: updated.toISOString(),

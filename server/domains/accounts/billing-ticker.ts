@@ -1,41 +1,94 @@
 /**
- * The billing ticker (every engine tick, at most every 10 s of the tick's clock):
- * - PayForUsed: the core-hours each active PayForUsed cluster's jobs ran since the last accrual, at the
- *   core-hour price of the job's queue type (a job first seen running is charged from its start);
- * - Reserved: the monthly price of the cluster's nodes × its duration at purchase (first seen), and again at
- *   the end of the period when it renews automatically;
+ * The billing ticker (every engine tick, at most every 10 s of the tick's clock), at the one price rule
+ * (priceResourceSet, server/domains/catalogue/pricing.ts, ADR 0016):
+ * - PayForUsed: the hours since the last accrual of an active cluster's own resources (an EHPC cluster's nodes,
+ *   an HPC cluster's PayForUsed dedicated queues), and the core-hours an HPC cluster's jobs ran on its shared
+ *   queue since then (a job first seen running is charged from its start);
+ * - Reserved: the monthly price of the cluster's own resources × its duration at purchase (first seen), and again
+ *   at the end of the period when it renews automatically;
  * - remote apps: the hours of running remote-app sessions at the application's hourly price (a session stops
  *   after 8 hours);
  * then settles arrears. Each deduction lowers the balance; an overdraw puts the owner in arrears (ledger.ts).
  */
 import type { Db } from '../../db/database';
 import type { Ticker } from '../../sim/engine';
+import { monthlyPrice, priceResourceSet, type PricedResource } from '../catalogue/pricing';
 import { charge, settleArrears } from './ledger';
-import { coreHourPrice, monthly, nodeHourlyPrice, queueTypePrice } from './prices';
 
 const MIN_INTERVAL_MS = 10_000;
 export const MAX_SESSION_MS = 8 * 3600_000;
 const lastRun = new WeakMap<Db, number>();
 
+type ClusterType = 'hpc' | 'ehpc';
+interface Owned { resource: PricedResource; since: Date | null }
+
+/**
+ * The resources a cluster pays for by the hour or the month: an EHPC cluster's live nodes, an HPC cluster's
+ * dedicated queues (their live nodes) of the charge mode; each with when it was created.
+ */
+async function ownResources(db: Db, clusterId: string, type: ClusterType, paidType: number): Promise<Owned[]> {
+  if (type === 'ehpc') {
+    const nodes = await db.query<{ role: 'login' | 'controller' | 'compute'; instance_class: number; cpu: number; memory: number; gpu: number; create_time: Date }>(
+      "SELECT role, instance_class, cpu, memory, gpu, create_time FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased')",
+      [clusterId],
+    );
+    return nodes.map((n) => ({ resource: { kind: 'node', role: n.role, instance_class: n.instance_class, cpu: n.cpu, memory: n.memory, gpu: n.gpu, count: 1 }, since: n.create_time }));
+  }
+  const queues = await db.query<{ queue_type: string; nodes: number; create_time: Date }>(
+    `SELECT q.queue_type, q.create_time,
+            (SELECT count(*)::int FROM queue_nodes qn JOIN cluster_nodes n USING (node_id) WHERE qn.hpcqueue_id = q.hpcqueue_id AND n.status NOT IN ('deleted', 'ceased')) AS nodes
+       FROM queues q WHERE q.cluster_id = $1 AND q.category = 'dedicated' AND q.queue_type IS NOT NULL AND q.status <> 'deleted' AND coalesce(q.paid_type, 0) = $2`,
+    [clusterId, paidType],
+  );
+  return queues.map((q) => ({ resource: { kind: 'queue', queue_type: q.queue_type, count: q.nodes }, since: q.create_time }));
+}
+
+interface PayForUsedCluster { cluster_id: string; cluster_name: string; cluster_type: ClusterType; owner: string; zone: string; accrued_until: Date | null }
+
+/** The owned resources' hours since the last accrual (none before the first one). */
+async function resourceHours(db: Db, c: PayForUsedCluster, now: Date): Promise<number> {
+  if (!c.accrued_until) return 0;
+  const owned = await ownResources(db, c.cluster_id, c.cluster_type, 0);
+  const { items } = await priceResourceSet(db, { cluster_type: c.cluster_type, zone: c.zone, resources: owned.map((o) => o.resource) });
+  return items.reduce((sum, item, i) => {
+    const since = Math.max(new Date(c.accrued_until!).getTime(), owned[i].since ? new Date(owned[i].since!).getTime() : 0);
+    return sum + item.amount * Math.max(0, now.getTime() - since) / 3600_000;
+  }, 0);
+}
+
+/** The core-hours an HPC cluster's jobs ran since the last accrual, per queue type, at the queue type's core-hour price. */
+async function jobCoreHours(db: Db, c: PayForUsedCluster, now: Date): Promise<{ amount: number; coreHours: number }> {
+  if (c.cluster_type !== 'hpc') return { amount: 0, coreHours: 0 };
+  const usage = await db.query<{ queue_type: string | null; core_hours: number }>(
+    `SELECT q.queue_type,
+            sum(j.cores * greatest(0, extract(epoch FROM least(coalesce(j.finished_time, $1::timestamptz), $1::timestamptz) - greatest(j.started_time, coalesce($3::timestamptz, j.started_time)))))::float8 / 3600 AS core_hours
+       FROM jobs j LEFT JOIN queues q ON q.hpcqueue_id = j.hpcqueue_id
+      WHERE j.cluster_id = $2 AND j.started_time IS NOT NULL
+        AND (j.job_status = 'running' OR ($3::timestamptz IS NOT NULL AND j.finished_time > $3::timestamptz))
+      GROUP BY q.queue_type`,
+    [now, c.cluster_id, c.accrued_until],
+  );
+  const resources = usage.filter((u) => u.core_hours > 0).map((u) => ({ kind: 'core_hours' as const, queue_type: u.queue_type, count: u.core_hours }));
+  const { items } = await priceResourceSet(db, { cluster_type: 'hpc', zone: c.zone, resources });
+  return { amount: items.reduce((sum, item) => sum + item.unit * item.resource.count, 0), coreHours: resources.reduce((sum, r) => sum + r.count, 0) };
+}
+
 async function accruePayForUsed(db: Db, now: Date): Promise<void> {
-  const usage = await db.query<{ cluster_id: string; cluster_name: string; owner: string; zone: string; queue_type: string | null; core_hours: number }>(
-    `SELECT c.cluster_id, c.cluster_name, c.owner, c.zone, q.queue_type,
-            sum(j.cores * greatest(0, extract(epoch FROM least(coalesce(j.finished_time, $1::timestamptz), $1::timestamptz) - greatest(j.started_time, coalesce(a.accrued_until, j.started_time)))))::float8 / 3600 AS core_hours
+  const clusters = await db.query<PayForUsedCluster>(
+    `SELECT c.cluster_id, c.cluster_name, c.cluster_type, c.owner, c.zone, a.accrued_until
        FROM clusters c LEFT JOIN billing_accruals a USING (cluster_id)
-       JOIN jobs j ON j.cluster_id = c.cluster_id LEFT JOIN queues q ON q.hpcqueue_id = j.hpcqueue_id
-      WHERE c.paid_type = 0 AND c.status = 'active' AND j.started_time IS NOT NULL
-        AND (j.job_status = 'running' OR (a.accrued_until IS NOT NULL AND j.finished_time > a.accrued_until))
-      GROUP BY c.cluster_id, c.cluster_name, c.owner, c.zone, q.queue_type`,
-    [now],
+      WHERE c.paid_type = 0 AND c.status = 'active'`,
   );
   await db.transaction(async (tx) => {
-    for (const u of usage) {
-      if (u.core_hours <= 0) continue;
-      const price = (await queueTypePrice(tx, u.zone, u.queue_type))?.coreHour ?? coreHourPrice(u.queue_type);
-      await charge(tx, { owner: u.owner, kind: 'cluster', clusterId: u.cluster_id, resourceId: u.cluster_id, resourceName: u.cluster_name, chargeType: 'PayForUsed', amount: u.core_hours * price, coreHours: u.core_hours }, now);
+    for (const c of clusters) {
+      const jobs = await jobCoreHours(tx, c, now);
+      const amount = jobs.amount + (await resourceHours(tx, c, now));
+      if (amount <= 0) continue;
+      await charge(tx, { owner: c.owner, kind: 'cluster', clusterId: c.cluster_id, resourceId: c.cluster_id, resourceName: c.cluster_name, chargeType: 'PayForUsed', amount, ...(jobs.coreHours > 0 ? { coreHours: jobs.coreHours } : {}) }, now);
     }
+    // Every PayForUsed cluster not gone moves on: a stopped or suspended one is not charged for those hours later.
     await tx.query(
-      `INSERT INTO billing_accruals (cluster_id, accrued_until) SELECT cluster_id, $1 FROM clusters WHERE paid_type = 0 AND status IN ('active', 'suspended')
+      `INSERT INTO billing_accruals (cluster_id, accrued_until) SELECT cluster_id, $1 FROM clusters WHERE paid_type = 0 AND status NOT IN ('pending', 'deleted', 'ceased', 'terminated')
        ON CONFLICT (cluster_id) DO UPDATE SET accrued_until = greatest(billing_accruals.accrued_until, EXCLUDED.accrued_until)`,
       [now],
     );
@@ -49,16 +102,17 @@ const addMonths = (date: Date, months: number) => {
 };
 
 async function chargeReserved(db: Db, now: Date): Promise<void> {
-  const due = await db.query<{ cluster_id: string; cluster_name: string; owner: string; duration: number; expire_time: Date | null; period_end: Date | null }>(
-    `SELECT c.cluster_id, c.cluster_name, c.owner, c.duration, c.expire_time, r.period_end
+  const due = await db.query<{ cluster_id: string; cluster_name: string; cluster_type: ClusterType; owner: string; zone: string; duration: number; expire_time: Date | null; period_end: Date | null }>(
+    `SELECT c.cluster_id, c.cluster_name, c.cluster_type, c.owner, c.zone, c.duration, c.expire_time, r.period_end
        FROM clusters c LEFT JOIN reserved_periods r USING (cluster_id)
       WHERE c.paid_type = 1 AND c.status NOT IN ('pending', 'creating', 'deleted', 'ceased', 'terminated')
         AND (r.cluster_id IS NULL OR (r.period_end <= $1 AND c.is_auto_renewal = 1))`,
     [now],
   );
   for (const c of due) {
-    const nodes = await db.query<{ cpu: number; memory: number; gpu: number }>("SELECT cpu, memory, gpu FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased')", [c.cluster_id]);
-    const perMonth = nodes.reduce((sum, n) => sum + monthly(nodeHourlyPrice(n.cpu, n.memory, n.gpu)), 0);
+    const owned = await ownResources(db, c.cluster_id, c.cluster_type, 1);
+    const { items } = await priceResourceSet(db, { cluster_type: c.cluster_type, zone: c.zone, resources: owned.map((o) => o.resource) });
+    const perMonth = items.reduce((sum, item) => sum + monthlyPrice(item.amount), 0);
     if (perMonth <= 0) continue;
     const months = Math.max(1, c.duration);
     const start = c.period_end ? new Date(c.period_end) : now;

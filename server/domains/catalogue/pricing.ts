@@ -65,3 +65,89 @@ export const RESERVED_DISCOUNT = 0.7;
 export function monthlyPrice(hourly: number): number {
   return roundPrice(hourly * HOURS_PER_MONTH * RESERVED_DISCOUNT);
 }
+
+/** One Reserved purchase or one PayForUsed hour of an hourly price: duration 0 per hour, 1 per month (section 9). */
+export function periodPrice(hourly: number, paidType: number): { duration: 0 | 1; price: number } {
+  return paidType === 1 ? { duration: 1, price: monthlyPrice(hourly) } : { duration: 0, price: roundPrice(hourly) };
+}
+
+/**
+ * What a cluster consists of and is billed for (ADR 0016):
+ * - a node: an EHPC cluster's own nodes (controller, login, compute) per node-hour at their SKU's price; an HPC
+ *   cluster's controller, login node and the nodes of its shared queue are the platform's and cost nothing;
+ * - queue: the nodes of a dedicated (private) queue of an HPC cluster, per node-hour at its queue type's price;
+ * - core_hours: the core-hours of jobs on an HPC cluster's shared queue, at its queue type's core-hour price.
+ */
+export type PricedResource =
+  | { kind: 'node'; role: 'login' | 'controller' | 'compute'; instance_class: number; cpu: number; memory: number; gpu?: number; count: number }
+  | { kind: 'queue'; queue_type: string; count: number }
+  | { kind: 'core_hours'; queue_type: string | null; count: number };
+
+export interface ResourceSet {
+  cluster_type: 'hpc' | 'ehpc';
+  zone: string;
+  resources: PricedResource[];
+}
+
+export interface PricedItem {
+  resource: PricedResource;
+  /** One unit (a node or a queue node for an hour, one core-hour). */
+  unit: number;
+  /** unit × count. */
+  amount: number;
+}
+
+/** Core-hour price of a shared queue whose type the zone does not list (and of a job on no queue type). */
+export const DEFAULT_CORE_HOUR_PRICE = 0.075;
+/** Cores per node of a queue type the zone does not list. */
+const DEFAULT_QUEUE_CORES = 56;
+
+interface QueueTypeRow { category: string; cores_per_node: number; price: number }
+
+async function queueTypeRow(db: Db, zone: string, queueType: string | null): Promise<QueueTypeRow | undefined> {
+  if (!queueType) return undefined;
+  const [row] = await db.query<QueueTypeRow>(
+    "SELECT category, cores_per_node, price::float8 AS price FROM queue_types WHERE zone = $1 AND queue_type = $2",
+    [zone, queueType],
+  );
+  return row;
+}
+
+/** The price of one node of a dedicated queue type for an hour and of one core-hour on a queue of it. */
+export async function queueTypeUnitPrices(db: Db, zone: string, queueType: string | null): Promise<{ nodeHour: number; coreHour: number; known: boolean }> {
+  const row = await queueTypeRow(db, zone, queueType);
+  if (!row) return { nodeHour: roundPrice(DEFAULT_QUEUE_CORES * DEFAULT_CORE_HOUR_PRICE), coreHour: DEFAULT_CORE_HOUR_PRICE, known: false };
+  return row.category === 'shared'
+    ? { nodeHour: roundPrice(row.price * row.cores_per_node), coreHour: row.price, known: true }
+    : { nodeHour: roundPrice(row.price), coreHour: roundPrice(row.price / row.cores_per_node), known: true };
+}
+
+async function unitPrice(db: Db, set: ResourceSet, r: PricedResource): Promise<number> {
+  switch (r.kind) {
+    case 'node':
+      if (set.cluster_type === 'hpc') return 0;
+      return nodeHourPrice(db, { instance_class: r.instance_class, cpu: r.cpu, memory: r.memory, gpu: r.gpu ?? 0, role: r.role, zone: set.zone, prod_id: 'prod-ehpc' });
+    case 'queue':
+      return (await queueTypeUnitPrices(db, set.zone, r.queue_type)).nodeHour;
+    case 'core_hours': {
+      const row = await queueTypeRow(db, set.zone, r.queue_type);
+      // A job on a dedicated queue runs on nodes paid by the hour.
+      if (row?.category === 'dedicated') return 0;
+      return (await queueTypeUnitPrices(db, set.zone, r.queue_type)).coreHour;
+    }
+  }
+}
+
+/**
+ * THE price of a set of resources (ADR 0016): the quote (GetClusterPrice, billing/cost), the creation, add-nodes
+ * and resize fees, the lease list and the billing ticker all ask it. `total` is per hour for nodes and queues, and
+ * the amount of the core-hours for core_hours.
+ */
+export async function priceResourceSet(db: Db, set: ResourceSet): Promise<{ items: PricedItem[]; total: number }> {
+  const items: PricedItem[] = [];
+  for (const resource of set.resources) {
+    const unit = await unitPrice(db, set, resource);
+    items.push({ resource, unit, amount: roundPrice(unit * resource.count) });
+  }
+  return { items, total: roundPrice(items.reduce((sum, item) => sum + item.unit * item.resource.count, 0)) };
+}

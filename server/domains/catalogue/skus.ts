@@ -8,9 +8,10 @@ import { Failure, fail, type SchemaProblem } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { schemaErrorOf } from '../../http/validation-messages';
 import type { MessageKey } from '../../i18n/messages';
+import { displayText } from '../../i18n/display-names';
 import { findAppVersion } from './apps';
 import { sessionOf, zoneOf } from './lists';
-import { monthlyPrice, nodeHourPrice, productOf, roundPrice } from './pricing';
+import { periodPrice, priceResourceSet, productOf, roundPrice } from './pricing';
 
 /** A refused request whose message names the broken rule (409, ret_code 1100: a rule beyond the schema, ADR 0001). */
 function invalid(key: MessageKey, location: string[], params: Record<string, string | number> = {}): Failure {
@@ -54,7 +55,7 @@ function parseConf(text: string): PriceConf {
 
 export const skuHandlers: Handlers = {
   searchSkus: async (ctx) => {
-    const { db, input } = ctx;
+    const { db, input, lang } = ctx;
     const region = String(input.region_id);
     if (!sessionOf(ctx).user.zones.includes(region)) throw fail.forbidden('zone_not_allowed', { zone: region });
     const filters = (input.filters ?? []) as { attribute_id: string; values: unknown[] }[];
@@ -79,7 +80,7 @@ export const skuHandlers: Handlers = {
       skus: rows.map((s) => ({
         sku_id: s.sku_id,
         prod_id: s.prod_id,
-        name: s.name,
+        name: displayText(s.name, lang),
         status: s.status,
         attributes: { memory: s.memory, cpu: s.cpu, gpu: s.gpu, instance_class: s.instance_class, baremetal: s.baremetal, role: s.role },
         price: roundPrice(Number(s.price)),
@@ -104,15 +105,16 @@ export const skuHandlers: Handlers = {
     const duration = Number(input.duration ?? 0);
     const unit = duration > 0 ? 'month' : 'hour';
     const roles: Role[] = ['controller', 'compute', 'login'];
-    const priceSet = [];
-    for (const role of roles) {
-      const spec = conf[role];
-      if (!spec) continue;
-      const hourly = (await nodeHourPrice(db, { ...spec, role, zone, prod_id: productOf(appId) })) * spec.count;
-      const price = unit === 'hour' ? roundPrice(hourly) : monthlyPrice(hourly);
-      // No coupons are simulated: the coupons can pay nothing.
-      priceSet.push({ role, count: spec.count, price, available_coupon: 0, unit });
-    }
+    const resources = roles.flatMap((role) => (conf[role] ? [{ kind: 'node' as const, role, ...conf[role] }] : []));
+    const { items } = await priceResourceSet(db, { cluster_type: productOf(appId) === 'prod-hpc' ? 'hpc' : 'ehpc', zone, resources });
+    // No coupons are simulated: the coupons can pay nothing.
+    const priceSet = items.map(({ amount }, i) => ({
+      role: resources[i].role,
+      count: resources[i].count,
+      price: periodPrice(amount, unit === 'month' ? 1 : 0).price,
+      available_coupon: 0,
+      unit,
+    }));
     const sum = priceSet.reduce((total, p) => total + p.price, 0);
     const totalPrice = roundPrice(unit === 'hour' ? sum : sum * duration);
     return { price_set: priceSet, total_price: totalPrice, unit, currency: 'cny' };

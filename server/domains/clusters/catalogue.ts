@@ -1,6 +1,6 @@
 /**
- * What the clusters domain sells: the node configurations of each cluster type (cluster/conf) with their
- * hourly prices, and the versions of the HPC and EHPC applications clusters are created and upgraded to.
+ * What the clusters domain sells: the node configurations of each cluster type (cluster/conf; their prices are
+ * the product centre's SKUs, server/domains/catalogue/pricing.ts), and the versions of the HPC and EHPC applications clusters are created and upgraded to.
  *
  * Upgrade failure is deterministic: a version whose id ends in `rc` (a release candidate, e.g.
  * appv-ehpc260rc or appv-hpc320rc) is never the default target, and an upgrade to it fails and rolls back.
@@ -17,9 +17,6 @@ export interface InstanceClassOffer {
   /** Memory per core in MiB: a node's memory is cpu × one of these. */
   memory: number[];
   gpu?: number[];
-  /** Price of one core for one hour, and of one GPU for one hour (cny). */
-  corePrice: number;
-  gpuPrice?: number;
 }
 
 export interface RoleOffer {
@@ -35,7 +32,7 @@ export interface ClusterTypeConf {
   roles: Partial<Record<NodeRole, RoleOffer>>;
 }
 
-const e2 = (cpu: number[]): InstanceClassOffer => ({ instance_class: 101, name: '基础型 e2', node_type: 'standard', cpu, memory: [2048, 4096], corePrice: 0.12 });
+const e2 = (cpu: number[]): InstanceClassOffer => ({ instance_class: 101, name: '基础型 e2', node_type: 'standard', cpu, memory: [2048, 4096] });
 
 export const CLUSTER_CONF: Record<ClusterType, ClusterTypeConf> = {
   ehpc: {
@@ -47,14 +44,14 @@ export const CLUSTER_CONF: Record<ClusterType, ClusterTypeConf> = {
       controller: { instance_classes: [e2([2, 4, 8])], count: { min: 1, max: 1, default: 1 } },
       compute: {
         instance_classes: [
-          { instance_class: 101, name: '计算型 c3', node_type: 'standard', cpu: [8, 16, 32, 56], memory: [2048, 4096], corePrice: 0.12 },
-          { instance_class: 201, name: 'GPU g4', node_type: 'gpu', cpu: [16, 32], memory: [4096, 8192], gpu: [1, 2, 4], corePrice: 0.15, gpuPrice: 6.5 },
-          { instance_class: 202, name: '裸金属 bm5', node_type: 'bare_metal', cpu: [56, 64], memory: [4096], corePrice: 0.1 },
+          { instance_class: 101, name: '计算型 c3', node_type: 'standard', cpu: [8, 16, 32, 56], memory: [2048, 4096] },
+          { instance_class: 201, name: 'GPU g4', node_type: 'gpu', cpu: [16, 32], memory: [4096, 8192], gpu: [1, 2, 4] },
+          { instance_class: 202, name: '裸金属 bm5', node_type: 'bare_metal', cpu: [56, 64], memory: [4096] },
         ],
         count: { min: 1, max: 100, default: 2 },
       },
       login: {
-        instance_classes: [e2([2, 4]), { instance_class: 1, name: '通用型 s1', node_type: 'vm', cpu: [2, 4], memory: [2048, 4096], corePrice: 0.09 }],
+        instance_classes: [e2([2, 4]), { instance_class: 1, name: '通用型 s1', node_type: 'vm', cpu: [2, 4], memory: [2048, 4096] }],
         count: { min: 1, max: 4, default: 1 },
       },
     },
@@ -67,8 +64,8 @@ export const CLUSTER_CONF: Record<ClusterType, ClusterTypeConf> = {
     roles: {
       login: {
         instance_classes: [
-          { instance_class: 0, name: '通用型 s1', node_type: 'vm', cpu: [2, 4, 8], memory: [2048, 4096], corePrice: 0.08 },
-          { instance_class: 1, name: '增强型 e1', node_type: 'vm', cpu: [4, 8], memory: [4096], corePrice: 0.1 },
+          { instance_class: 0, name: '通用型 s1', node_type: 'vm', cpu: [2, 4, 8], memory: [2048, 4096] },
+          { instance_class: 1, name: '增强型 e1', node_type: 'vm', cpu: [4, 8], memory: [4096] },
         ],
         count: { min: 1, max: 4, default: 1 },
       },
@@ -98,16 +95,6 @@ export function findOffer(type: ClusterType, role: NodeRole, spec: NodeSpec): In
 
 export function round4(value: number): number {
   return Math.round(value * 10_000) / 10_000;
-}
-
-/** Price of one node for one hour. */
-export function nodeHourPrice(offer: InstanceClassOffer, spec: NodeSpec): number {
-  return round4(spec.cpu * offer.corePrice + (spec.gpu ?? 0) * (offer.gpuPrice ?? 0));
-}
-
-/** A Reserved month is 720 hours at 70 %. */
-export function periodPrice(hourly: number, paidType: number): { duration: 0 | 1; price: number } {
-  return paidType === 1 ? { duration: 1, price: round4(hourly * 720 * 0.7) } : { duration: 0, price: round4(hourly) };
 }
 
 /** The cluster conf as cluster/conf answers it (without the prices). */

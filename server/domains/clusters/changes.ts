@@ -6,9 +6,10 @@ import type { Handlers } from '../../http/contract-routes';
 import { fail, Failure } from '../../http/failure';
 import { recordOperation } from '../../sim/operations';
 import { clusterAccess, hpcConfig, requireIdle, requireSession, requireWritable, type ClusterRow } from './access';
+import { periodPrice, priceResourceSet } from '../catalogue/pricing';
 import {
-  compareVersions, findOffer, findVersion, isBareMetal, nodeHourPrice, periodPrice, publicConf, round4, upgradeTarget,
-  type ClusterType, type InstanceClassOffer, type NodeRole, type NodeSpec,
+  compareVersions, findOffer, findVersion, isBareMetal, publicConf, round4, upgradeTarget,
+  type AppVersion, type ClusterType, type InstanceClassOffer, type NodeRole, type NodeSpec,
 } from './catalogue';
 import { ownerCanPay } from './integrations';
 
@@ -36,14 +37,22 @@ async function roleNodes(db: Db, cluster: ClusterRow, role: NodeRole): Promise<S
   return nodes;
 }
 
+/** The hourly price of nodes of the cluster (the one rule, ADR 0016): what the ticker bills for them. */
+async function nodesHourly(db: Db, cluster: ClusterRow, role: NodeRole, specs: (NodeSpec & { count: number })[]): Promise<number> {
+  const resources = specs.map((spec) => ({ kind: 'node' as const, role, instance_class: spec.instance_class, cpu: spec.cpu, memory: spec.memory, gpu: spec.gpu ?? 0, count: spec.count }));
+  return (await priceResourceSet(db, { cluster_type: cluster.cluster_type, zone: cluster.zone, resources })).total;
+}
+
+/** What `count` added nodes of this configuration cost per hour. */
+export function addNodesHourly(db: Db, cluster: ClusterRow, role: NodeRole, spec: NodeSpec, count: number): Promise<number> {
+  return nodesHourly(db, cluster, role, [{ ...spec, count }]);
+}
+
 /** What a resize adds to the bill: the price difference of every node of the role, never below 0. */
-function resizeFee(cluster: ClusterRow, role: NodeRole, nodes: SizedNode[], spec: NodeSpec, offer: InstanceClassOffer) {
-  const newPrice = nodeHourPrice(offer, spec);
-  const diff = nodes.reduce((sum, node) => {
-    const old = findOffer(cluster.cluster_type, role, node);
-    return sum + newPrice - (old ? nodeHourPrice(old, node) : 0);
-  }, 0);
-  const { duration, price } = periodPrice(Math.max(0, round4(diff)), cluster.paid_type);
+async function resizeFee(db: Db, cluster: ClusterRow, role: NodeRole, nodes: SizedNode[], spec: NodeSpec) {
+  const after = await nodesHourly(db, cluster, role, [{ ...spec, count: nodes.length }]);
+  const before = await nodesHourly(db, cluster, role, nodes.map((node) => ({ ...node, count: 1 })));
+  const { duration, price } = periodPrice(Math.max(0, round4(after - before)), cluster.paid_type);
   return { duration, price_diff: price, currency: 'cny' as const };
 }
 
@@ -64,6 +73,19 @@ const CLUSTER_EXPORT_SQL = `
 /** A cluster's nas_id naming an S2 server (vNAS) rather than a NAS export. */
 const isS2Server = (nasId: string): boolean => nasId.startsWith('s2-');
 
+/** Refuses an upgrade that cannot succeed, saying why (the console hides the upgrade when upgradeTarget finds none). */
+function checkUpgrade(cluster: ClusterRow, current: AppVersion | undefined, target: AppVersion | undefined, requested: boolean): asserts target is AppVersion {
+  if (cluster.transition_status) throw fail.conflict('clusters_busy', { id: cluster.cluster_id, transition: cluster.transition_status });
+  if (!target) throw fail.conflict('clusters_upgrade_newest', { version: cluster.version });
+  if (current && isBareMetal(current) !== isBareMetal(target)) throw fail.conflict('clusters_upgrade_flavour', { target: target.name });
+  if (compareVersions(target.version, cluster.version) <= 0) {
+    throw requested
+      ? fail.conflict('clusters_upgrade_not_newer', { target: target.version, version: cluster.version })
+      : fail.conflict('clusters_upgrade_newest', { version: cluster.version });
+  }
+  if (cluster.status !== (cluster.cluster_type === 'ehpc' ? 'stopped' : 'active')) throw fail.conflict(cluster.cluster_type === 'ehpc' ? 'clusters_upgrade_stop_first' : 'clusters_upgrade_start_first');
+}
+
 export const changeHandlers: Handlers = {
   upgradeCluster: async ({ db, session: maybe, input }) => {
     const session = requireSession(maybe);
@@ -72,17 +94,14 @@ export const changeHandlers: Handlers = {
       const requested = input.app_version as string | undefined;
       const current = findVersion(cluster.app_version);
       const target = upgradeTarget(current, cluster.cluster_type, requested);
-      if (requested && !target) throw fail.notFound('clusters_version_unknown', { version: requested });
-      const ready = cluster.status === (cluster.cluster_type === 'ehpc' ? 'stopped' : 'active') && !cluster.transition_status;
-      const newer = !!target && target.cluster_type === cluster.cluster_type && target.status === 'active' && compareVersions(target.version, cluster.version) > 0
-        && (!current || isBareMetal(current) === isBareMetal(target));
-      if (!ready || !newer) throw fail.conflict('clusters_upgrade_conditions');
+      if (requested && (!target || target.cluster_type !== cluster.cluster_type || target.status !== 'active')) throw fail.notFound('clusters_version_unknown', { version: requested });
+      checkUpgrade(cluster, current, target, !!requested);
       await requireIdle(tx, cluster);
       await tx.query("UPDATE clusters SET transition_status = 'updating', status_time = now() WHERE cluster_id = $1", [cluster.cluster_id]);
       const jobId = await recordOperation(tx, {
         action: 'cluster/upgradeCluster', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [cluster.cluster_name],
         owner: cluster.owner, userId: session.user.user_id, zone: cluster.zone, delayMs: 20_000,
-        payload: { from_version: cluster.version, from_app_version: cluster.app_version, to_app_version: target!.version_id },
+        payload: { from_version: cluster.version, from_app_version: cluster.app_version, to_app_version: target.version_id },
       });
       return { job_id: jobId };
     });
@@ -101,7 +120,7 @@ export const changeHandlers: Handlers = {
       if (nodes.every((n) => n.instance_class === spec.instance_class && n.cpu === spec.cpu && n.memory === spec.memory && n.gpu === spec.gpu)) {
         throw fail.conflict('clusters_resize_unchanged', { role });
       }
-      const fee = resizeFee(cluster, role, nodes, spec, offer);
+      const fee = await resizeFee(tx, cluster, role, nodes, spec);
       if (!(await ownerCanPay(tx, cluster.owner, fee.price_diff))) throw fail.balance('clusters_lack_of_balance');
       await tx.query("UPDATE clusters SET transition_status = 'resizing', status_time = now() WHERE cluster_id = $1", [cluster.cluster_id]);
       await tx.query("UPDATE cluster_nodes SET transition_status = 'resizing', status_time = now() WHERE node_id = ANY($1)", [nodes.map((n) => n.node_id)]);
@@ -119,14 +138,15 @@ export const changeHandlers: Handlers = {
     const role = input.role as NodeRole;
     const nodes = await roleNodes(db, cluster, role);
     const spec = specOf(input, nodes[0].instance_class);
-    return { resize_fee: [resizeFee(cluster, role, nodes, spec, offerFor(cluster, role, spec))] };
+    offerFor(cluster, role, spec);
+    return { resize_fee: [await resizeFee(db, cluster, role, nodes, spec)] };
   },
 
   getAddNodesFee: async ({ db, session, input }) => {
     const { cluster } = await clusterAccess(db, requireSession(session), String(input.cluster_id));
     const spec = specOf(input);
-    const offer = offerFor(cluster, input.role as NodeRole, spec);
-    const { duration, price } = periodPrice(nodeHourPrice(offer, spec) * Number(input.count), cluster.paid_type);
+    offerFor(cluster, input.role as NodeRole, spec);
+    const { duration, price } = periodPrice(await addNodesHourly(db, cluster, input.role as NodeRole, spec, Number(input.count)), cluster.paid_type);
     return { resize_fee: [{ duration, price_diff: price, currency: 'cny' }] };
   },
 

@@ -49,7 +49,7 @@ function planRole(type: ClusterType, role: NodeRole, spec: SpecInput, bareMetal:
   return { role, node_type: offer.node_type, instance_class: spec.instance_class, cpu: spec.cpu, memory: spec.memory, gpu, count: spec.count, private_ips: spec.private_ips, at };
 }
 
-/** The shared compute an HPC cluster runs on: two nodes of the queue type's cores (its id's trailing number, else 56); the platform's (ADR 0013). */
+/** The shared compute an HPC cluster runs on: two nodes of the queue type's cores (its id's trailing number, else 56); the platform's (ADR 0016). */
 function hpcComputePlan(queueType: string): Plan {
   const digits = Number(/(\d+)$/.exec(queueType)?.[1] ?? 56);
   const cpu = digits >= 1 && digits <= 128 ? digits : 56;
@@ -112,7 +112,7 @@ export const createHandlers: Handlers = {
       const nodePlans = plans(type, input, isBareMetal(version));
       const paidType = Number(input.paid_type ?? 0);
       const duration = Number(input.duration ?? 0);
-      // The price the quote showed (GetClusterPrice): one rule, ADR 0013.
+      // The price the quote showed (GetClusterPrice): one rule, ADR 0016.
       const resources = nodePlans.map((p) => ({ kind: 'node' as const, role: p.role, instance_class: p.instance_class, cpu: p.cpu, memory: p.memory, gpu: p.gpu, count: p.count }));
       const { total: hourly } = await priceResourceSet(tx, { cluster_type: type, zone, resources });
       const fee = periodPrice(hourly, paidType).price * Math.max(duration, 1);

@@ -7,8 +7,9 @@ import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import { recordOperation } from '../../sim/operations';
 import { clusterAccess, requireSession, requireWritable, type ClusterRow } from './access';
-import { CLUSTER_CONF, nodeHourPrice, periodPrice, type NodeRole } from './catalogue';
-import { offerFor } from './changes';
+import { periodPrice } from '../catalogue/pricing';
+import { CLUSTER_CONF, type NodeRole } from './catalogue';
+import { addNodesHourly, offerFor } from './changes';
 import { eipAvailable, ownerCanPay } from './integrations';
 import { assignAddresses, vxnetNetwork } from './network';
 import { defaultQueue, insertNodes, joinQueue, liveNodeCount } from './store';
@@ -41,6 +42,9 @@ async function record(tx: Db, session: Session, cluster: ClusterRow, action: str
   });
 }
 
+/** Nodes are added to the compute and login roles (the contract refuses the controller). */
+const ADD_TOTAL_KEYS = { compute: 'clusters_add_compute_total', login: 'clusters_add_login_total' } as const;
+
 function idle(node: NodeState): void {
   if (node.transition_status) throw fail.conflict('clusters_node_busy', { id: node.node_id, transition: node.transition_status });
 }
@@ -69,7 +73,9 @@ export const nodeHandlers: Handlers = {
       const spec = { instance_class: Number(input.instance_class), cpu: Number(input.cpu), memory: Number(input.memory), gpu: Number(input.gpu ?? 0) };
       const offer = offerFor(cluster, role, spec);
       const range = CLUSTER_CONF[cluster.cluster_type].roles[role]!.count;
-      if ((await liveNodeCount(tx, cluster.cluster_id, role)) + count > range.max) throw fail.field(['body', 'count'], 'range', 'clusters_node_count', { role, min: range.min, max: range.max });
+      const current = await liveNodeCount(tx, cluster.cluster_id, role);
+      // The rule is on the total after the change: say so, with what is there and what may still be added.
+      if (current + count > range.max) throw fail.field(['body', 'count'], 'range', ADD_TOTAL_KEYS[role === 'login' ? 'login' : 'compute'], { count, total: current + count, max: range.max, current, room: Math.max(0, range.max - current) });
       let queueId: string | undefined;
       if (role === 'compute') {
         if (input.hpcqueue_id) {
@@ -81,7 +87,7 @@ export const nodeHandlers: Handlers = {
       const network = cluster.config.ip_network ?? (await vxnetNetwork(tx, cluster.owner, cluster.zone, cluster.vxnet_id ?? ''))?.ip_network;
       if (!network) throw fail.conflict('clusters_no_network', { id: cluster.cluster_id });
       const ips = await assignAddresses(tx, { owner: cluster.owner, zone: cluster.zone, vxnet_id: cluster.vxnet_id, ip_network: network }, count, input.private_ips as string[] | undefined, ['body', 'private_ips']);
-      const { price } = periodPrice(nodeHourPrice(offer, spec) * count, cluster.paid_type);
+      const { price } = periodPrice(await addNodesHourly(tx, cluster, role, spec, count), cluster.paid_type);
       if (!(await ownerCanPay(tx, cluster.owner, price))) throw fail.balance('clusters_lack_of_balance');
       const nodeIds = await insertNodes(tx, cluster.cluster_id, { role, node_type: offer.node_type, ...spec, ips });
       if (queueId) await joinQueue(tx, queueId, nodeIds);
