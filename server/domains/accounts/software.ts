@@ -6,6 +6,7 @@
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
+import { displayText } from '../../i18n/display-names';
 import type { Step } from '../../sim/engine';
 import { clusterAccess, iso, like, newId, orderBy, page, record, who } from './common';
 import { graphicsHandlers } from './graphics';
@@ -43,8 +44,8 @@ export const softwareHandlers: Handlers = {
          AND ($5::text IS NULL OR s.sw_name ILIKE $5 OR s.hpcsw_id ILIKE $5 OR s.description ILIKE $5)`;
     const params = [user.user_id, cluster?.cluster_id ?? null, cluster?.cluster_type ?? null, input.class_id ?? null, like(input.search_word)];
     const marked = input.mark === undefined ? sql : `SELECT * FROM (${sql}) m WHERE mark = ${Number(input.mark)}`;
-    const { rows, total } = await page<{ create_time: Date }>(db, marked, params, orderBy(input, { create_time: 'create_time', sw_name: 'sw_name' }, 'hpcsw_id'), input);
-    return { total_count: total, hpcsw_set: rows.map((r) => ({ ...r, create_time: iso(r.create_time) })) };
+    const { rows, total } = await page<{ create_time: Date; description: string | null }>(db, marked, params, orderBy(input, { create_time: 'create_time', sw_name: 'sw_name' }, 'hpcsw_id'), input);
+    return { total_count: total, hpcsw_set: rows.map((r) => ({ ...r, description: displayText(r.description, lang), create_time: iso(r.create_time) })) };
   },
 
   listSoftwareClasses: async (ctx) => {

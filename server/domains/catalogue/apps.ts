@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
+import { displayText } from '../../i18n/display-names';
+import type { Lang } from '../../i18n/messages';
 import { iso, list, page, Where } from './lists';
 
 export interface AppVersionRow {
@@ -32,14 +34,15 @@ export async function activeAppVersions(db: Db, appId: string): Promise<AppVersi
   return db.query<AppVersionRow>("SELECT * FROM app_versions WHERE app_id = $1 AND status = 'active' ORDER BY create_time DESC", [appId]);
 }
 
-export function appVersionAnswer(row: AppVersionRow) {
+/** A version as answered: its description and edition in the request's language (server/i18n/display-names.ts). */
+export function appVersionAnswer(row: AppVersionRow, lang: Lang = 'zh') {
   return {
     version_id: row.version_id,
     app_id: row.app_id,
     resource_kit: row.resource_kit,
     name: row.name,
-    description: row.description,
-    edition: { name: row.edition_name },
+    description: displayText(row.description, lang),
+    edition: { name: displayText(row.edition_name, lang) },
     status: row.status,
     create_time: iso(row.create_time),
   };
@@ -66,7 +69,7 @@ export const appHandlers: Handlers = {
     return { attachment_set: attachmentSet, total_count: attachmentSet.length };
   },
 
-  describeAppVersions: async ({ db, input }) => {
+  describeAppVersions: async ({ db, input, lang }) => {
     const where = new Where()
       .anyOf('app_id', list<string>(input.app_ids))
       .anyOf('status', list<string>(input.status) ?? ['active']);
@@ -77,7 +80,7 @@ export const appHandlers: Handlers = {
       limit: input.limit,
       offset: input.offset,
     });
-    return { version_set: rows.map(appVersionAnswer), total_count: total };
+    return { version_set: rows.map((row) => appVersionAnswer(row, lang)), total_count: total };
   },
 
   getGlobalUniqueId: async () => ({ uuid: randomUUID() }),

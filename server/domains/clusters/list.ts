@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { visibleClustersSql } from '../cluster-access';
 import { clusterAccess, requireSession } from './access';
+import { nodeNameSql } from '../../i18n/display-names';
 import { clusterAnswer, nodeAnswer, type ListedCluster, type NodeRow } from './present';
 import { containsPattern } from '../../db/sql';
 
@@ -118,7 +119,7 @@ export const listHandlers: Handlers = {
     };
   },
 
-  listNodes: async ({ db, session: maybe, input }) => {
+  listNodes: async ({ db, session: maybe, input, lang }) => {
     const session = requireSession(maybe);
     const { cluster } = await clusterAccess(db, session, String(input.cluster_id));
     const where = new Where();
@@ -136,7 +137,8 @@ export const listHandlers: Handlers = {
       });
     }
     const direction = input.reverse === 0 ? 'ASC' : 'DESC';
-    const order = `${NODE_SORT[String(input.sort_key)] ?? 'n.create_time'} ${direction}, n.hostname ${direction}`;
+    const sortColumn = input.sort_key === 'name' ? nodeNameSql('n.name', lang) : (NODE_SORT[String(input.sort_key)] ?? 'n.create_time');
+    const order = `${sortColumn} ${direction}, n.hostname ${direction}`;
     const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM cluster_nodes n ${where.sql}`, where.params);
     const rows = await db.query<NodeRow>(
       `SELECT n.*,
@@ -146,6 +148,6 @@ export const listHandlers: Handlers = {
          FROM cluster_nodes n ${where.sql} ORDER BY ${order} LIMIT ${Number(input.limit ?? 10)} OFFSET ${Number(input.offset ?? 0)}`,
       where.params,
     );
-    return { total_count: total, node_set: rows.map(nodeAnswer) };
+    return { total_count: total, node_set: rows.map((row) => nodeAnswer(row, lang)) };
   },
 };

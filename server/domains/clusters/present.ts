@@ -4,6 +4,8 @@
  */
 import type { ClusterRow, SharePermission } from './access';
 import { findVersion } from './catalogue';
+import { displayText } from '../../i18n/display-names';
+import type { Lang } from '../../i18n/messages';
 
 export function iso(value: Date | string): string {
   return new Date(value).toISOString();
@@ -83,12 +85,13 @@ export interface NodeRow {
   queue_info: { hpcqueue_id: string; queue_name: string }[] | null;
 }
 
-export function nodeAnswer(row: NodeRow) {
+/** A node as answered: a name the gateway gave (控制节点, 计算节点_01) in the request's language. */
+export function nodeAnswer(row: NodeRow, lang: Lang = 'zh') {
   return {
     node_id: row.node_id,
     // The instance exists once the node is no longer pending.
     ...(row.status === 'pending' ? {} : { instance_id: row.instance_id }),
-    name: row.name,
+    name: displayText(row.name, lang),
     hostname: row.hostname,
     ...(row.description ? { description: row.description } : {}),
     cluster_id: row.cluster_id,

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail, Failure } from '../../http/failure';
+import { displayText } from '../../i18n/display-names';
 import { loadCluster, loadQueue, requireSession } from './access';
 import { queueNodes } from './nodes';
 import { findQueueType, likePattern, pageOf, Params, QUEUE_SELECT, QUEUE_TYPE_COLUMNS, toQueue, toQueueType, type QueueListRow, type QueueTypeRow } from './rows';
@@ -30,13 +31,13 @@ async function listQueues(db: Db, clusterId: string, input: Record<string, unkno
 }
 
 export const readHandlers: Handlers = {
-  getQueueTypes: async ({ db, session, input }) => {
+  getQueueTypes: async ({ db, session, input, lang }) => {
     const s = requireSession(session);
     const p = new Params();
     const where = [`zone = ${p.add(input.zone ?? s.user.zone)}`];
     if (input.category) where.push(`category = ${p.add(input.category)}`);
     const rows = await db.query<QueueTypeRow>(`SELECT ${QUEUE_TYPE_COLUMNS} FROM queue_types WHERE ${where.join(' AND ')} ORDER BY sort_order, queue_type`, p.values);
-    return { queue_types_set: rows.map(toQueueType), total_count: rows.length };
+    return { queue_types_set: rows.map((row) => toQueueType(row, lang)), total_count: rows.length };
   },
 
   getCurrentQueue: async ({ db, session, input }) => {
@@ -51,7 +52,7 @@ export const readHandlers: Handlers = {
     return { hpc_queue_set: rows, total_count: total };
   },
 
-  describeQueue: async ({ db, session, input }) => {
+  describeQueue: async ({ db, session, input, lang }) => {
     if (input.hpcqueue_id !== undefined && input.hpcqueue_id !== input.id) {
       throw fail.rule([{ location: ['query', 'hpcqueue_id'], key: 'field_must_equal', params: { field: 'id' }, code: 'const' }]);
     }
@@ -59,10 +60,10 @@ export const readHandlers: Handlers = {
     const queue = await loadQueue(db, cluster.cluster_id, String(input.id));
     const [row] = await db.query<QueueListRow>(`${QUEUE_SELECT} WHERE q.hpcqueue_id = $1`, [queue.hpcqueue_id]);
     const type = cluster.cluster_type === 'hpc' && queue.queue_type ? await findQueueType(db, cluster.zone, queue.queue_type) : undefined;
-    return { queue: toQueue(row), ...(type ? { queue_type_info: toQueueType(type) } : {}) };
+    return { queue: toQueue(row), ...(type ? { queue_type_info: toQueueType(type, lang) } : {}) };
   },
 
-  getQueueNodes: async ({ db, session, input }) => {
+  getQueueNodes: async ({ db, session, input, lang }) => {
     const s = requireSession(session);
     const queueId = String(input.hpcqueue_id);
     const [owning] = await db.query<{ cluster_id: string }>('SELECT cluster_id FROM queues WHERE hpcqueue_id = $1', [queueId]);
@@ -82,7 +83,7 @@ export const readHandlers: Handlers = {
     const sign = page.direction === 'DESC' ? -1 : 1;
     nodes.sort((a, b) => sign * (key === 'used_cores' ? a.used_cores - b.used_cores : String(a[key]).localeCompare(String(b[key]))) || a.node_id.localeCompare(b.node_id));
     const set = nodes.slice(page.offset, page.offset + page.limit).map((n) => ({
-      node_id: n.node_id, name: n.name, status: n.status, health_status: n.health_status, cpu: n.cpu, used_cores: n.used_cores, memory: n.memory, running_jobs: n.running_jobs,
+      node_id: n.node_id, name: displayText(n.name, lang), status: n.status, health_status: n.health_status, cpu: n.cpu, used_cores: n.used_cores, memory: n.memory, running_jobs: n.running_jobs,
     }));
     return { queues_set: set, total: nodes.length };
   },

@@ -4,6 +4,8 @@
  */
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/sql';
+import { displayText } from '../../i18n/display-names';
+import type { Lang } from '../../i18n/messages';
 
 export const QUEUE_SELECT = `
   SELECT q.hpcqueue_id, q.queue_name, q.category, q.is_default, q.cluster_id, q.queue_type, q.status, q.paid_type, q.duration,
@@ -91,8 +93,9 @@ export interface QueueTypeRow {
 
 export const QUEUE_TYPE_COLUMNS = 'queue_type, name, category, cores_per_node, memory_per_node, gpu_per_node, price, currency, description';
 
-export function toQueueType(r: QueueTypeRow): Record<string, unknown> {
-  return { ...r, price: Number(r.price) };
+/** A queue type as answered: its name and description in the request's language (server/i18n/display-names.ts). */
+export function toQueueType(r: QueueTypeRow, lang: Lang = 'zh'): Record<string, unknown> {
+  return { ...r, name: displayText(r.name, lang), description: displayText(r.description, lang), price: Number(r.price) };
 }
 
 export async function findQueueType(db: Db, zone: string, queueType: string): Promise<QueueTypeRow | undefined> {
