@@ -25,6 +25,9 @@ export function NasExportView({ nasId }: { nasId: string }) {
   const detail = useExport(fsId ?? undefined, nasId);
   const item: NasExport | undefined = detail.data?.nas_export ?? listed;
   const notFound = !index.loading && !fsId && !listed;
+  // The files are asked for once the mount point is known to be the user's: a sub-user's unseen one (ADR 0013) or
+  // another account's shows the notice above, not a refused listing.
+  const known = Boolean(listed ?? detail.data);
 
   return (
     <Flex gap="4" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
@@ -47,8 +50,8 @@ export function NasExportView({ nasId }: { nasId: string }) {
         ) : (
           <ExportSummary item={item} />
         )}
-        <FolderPath nasId={nasId} fsId={fsId ?? ''} prefix={prefix} name={item?.name ?? nasId} />
-        <NasFileTable key={`${nasId}/${prefix}`} item={{ nas_id: nasId, fs_id: fsId ?? '' }} prefix={prefix} />
+        {!notFound && <FolderPath nasId={nasId} fsId={fsId ?? ''} prefix={prefix} name={item?.name ?? nasId} />}
+        {known ? <NasFileTable key={`${nasId}/${prefix}`} item={{ nas_id: nasId, fs_id: fsId ?? '' }} prefix={prefix} /> : !notFound && <Skeleton height="40" />}
       </Stack>
     </Flex>
   );
