@@ -11,5 +11,6 @@ export { WidgetField, labelIdOf } from './widgets/widget-field';
 export { ChoiceWidget } from './widgets/input-widgets';
 export { IntegerSelectWidget, OptionSelect, type OptionSelectProps, type SelectOption } from './widgets/option-select';
 export type { ConsoleUiOptions } from './form-templates';
-export { ClusterWidget, QueueWidget, useClusterChoices, useClusterQueues, type ClusterFormContext } from './widgets/cluster-widgets';
+export { ClusterWidget, QueueWidget, runsJobs, useClusterChoices, useClusterQueues, type ClusterFormContext } from './widgets/cluster-widgets';
+export { checkRequest, hasProblems, type FieldProblems, type RequestRules } from './request-check';
 export { fieldPathOf, gatewayFieldErrors } from './gateway-errors';

@@ -15,7 +15,7 @@ import { IntegerSelectWidget } from './widgets/option-select';
 import { PasswordWidget } from './widgets/password-widget';
 import { localizedUiSchema, mergeUiSchemas, type FormMessages } from './localize-ui-schema';
 import { rjsfTranslator } from './rjsf-strings';
-import { translateErrors } from './validation-messages';
+import { propertyOf, translateErrors } from './validation-messages';
 
 export type FormValues = Record<string, unknown>;
 
@@ -36,6 +36,11 @@ export interface SchemaFormProps {
   fields?: RegistryFieldsType;
   /** Rules from data rather than the schema (e.g. a range the gateway's configuration gives), as rjsf's customValidate. */
   customValidate?: CustomValidator;
+  /**
+   * Fields whose value the submit itself supplies (a job script saved when the job is submitted): their `required`
+   * error does not block submitting; the form's onSubmit fills them in.
+   */
+  suppliedOnSubmit?: readonly string[];
   /** Errors from elsewhere shown on their fields (a gateway refusal naming fields: gatewayFieldErrors); they do not block submitting. */
   extraErrors?: ErrorSchema;
   /** Shared with custom widgets as `registry.formContext`. */
@@ -51,7 +56,7 @@ const templates = { FieldTemplate, FieldErrorTemplate, BaseInputTemplate };
 const baseWidgets: RegistryWidgetsType = { TextareaWidget, textarea: TextareaWidget, choice: ChoiceWidget, toggle: ToggleWidget, password: PasswordWidget, PasswordWidget, integerSelect: IntegerSelectWidget };
 
 export function SchemaForm(props: SchemaFormProps) {
-  const { id, schema, validator, messages, uiSchema, stepFields, formData, onChange, onSubmit, widgets, fields, customValidate, extraErrors, formContext, disabled, children } = props;
+  const { id, schema, validator, messages, uiSchema, stepFields, formData, onChange, onSubmit, widgets, fields, customValidate, extraErrors, formContext, disabled, suppliedOnSubmit, children } = props;
   // `_` changes with the locale: the memos below follow it.
   const { _ } = useLingui();
   const translator = useMemo(() => ({ _ }), [_]);
@@ -64,7 +69,16 @@ export function SchemaForm(props: SchemaFormProps) {
     return mergeUiSchemas(mergeUiSchemas(localizedUiSchema(messages, translator), uiSchema ?? {}), root);
   }, [messages, translator, uiSchema, stepFields]);
 
-  const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, schema, translator, stepFields), [schema, translator, stepFields]);
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) =>
+      translateErrors(
+        errors.filter((error) => !(error.name === 'required' && suppliedOnSubmit?.includes(propertyOf(error)))),
+        schema,
+        translator,
+        stepFields,
+      ),
+    [schema, translator, stepFields, suppliedOnSubmit],
+  );
   const translateString = useMemo(() => rjsfTranslator(translator), [translator]);
   const allWidgets = useMemo(() => ({ ...baseWidgets, ...widgets }), [widgets]);
 

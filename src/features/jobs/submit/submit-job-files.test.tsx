@@ -66,11 +66,8 @@ describe('files of the submission', () => {
     expect(editor.value).toBe(FILE_TEMPLATE.content);
     expect((screen.getByLabelText('Script file name') as HTMLInputElement).value).toBe('gromacs_mpi.slurm');
 
-    // Not saved yet: the job has no script to run.
-    await user.click(screen.getByRole('button', { name: /Submit job/ }));
-    await waitFor(() => expect(screen.getByTestId('script-state').textContent).toBe('Save the script to the cluster before submitting the job.'));
-    expect(callsTo(calls, 'job/submitJob')).toHaveLength(0);
-
+    // Not saved yet: the form says it is saved with the submission.
+    expect(screen.getByTestId('script-state').textContent).toBe('The script is saved on the cluster when you submit the job, or now with Save to the cluster.');
     await user.click(screen.getByRole('button', { name: 'Save to the cluster' }));
     await waitFor(() => expect(screen.getByTestId('script-state').textContent).toBe('Saved on the cluster as /share/wrf/jobs/alice/gromacs_mpi.slurm'));
     expect(formFields(callsTo(calls, 'job/createJobFile')[0].body)).toEqual({ cluster_id: ACTIVE, file_name: 'gromacs_mpi.slurm', content: FILE_TEMPLATE.content });
@@ -81,6 +78,34 @@ describe('files of the submission', () => {
       submit_type: 'script', script_path: '/share/wrf/jobs/alice/gromacs_mpi.slurm', file_template_id: 'ft-gmx2023a',
     });
     expect(callsTo(calls, 'job/submitJob')[0].body).not.toHaveProperty('cmd');
+  });
+
+  it('saves a written script on the cluster when the job is submitted, then runs it (one save, one submission)', async () => {
+    const calls = mock();
+    const user = userEvent.setup();
+    renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`);
+    await start(user);
+    await user.click(screen.getByRole('radio', { name: 'Job script' }));
+    await user.click(await screen.findByRole('radio', { name: 'Write a script' }));
+    const editor = (await screen.findByLabelText(/^Job script/, { selector: 'textarea' })) as HTMLTextAreaElement;
+
+    // Nothing written: the field says what to do, not a bare "Required", and nothing is sent.
+    await user.click(screen.getByRole('button', { name: /Submit job/ }));
+    const field = editor.closest('[data-field]') as HTMLElement;
+    expect(await within(field).findByText('Write the job script: it is saved on the cluster when you submit the job')).toBeTruthy();
+    expect(within(field).queryByText('Required')).toBeNull();
+    await user.type(editor, '#!/bin/bash{enter}./run.sh');
+    await user.click(screen.getByRole('button', { name: /Submit job/ }));
+    expect(await within(field).findByText('Give the script a file name: it is saved on the cluster under it when you submit the job')).toBeTruthy();
+    expect(callsTo(calls, 'job/createJobFile')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Script file name'), 'run.slurm');
+    await user.click(screen.getByRole('button', { name: /Submit job/ }));
+    await screen.findByTestId('job-page');
+    expect(callsTo(calls, 'job/createJobFile').map((call) => formFields(call.body))).toEqual([{ cluster_id: ACTIVE, file_name: 'run.slurm', content: '#!/bin/bash\n./run.sh' }]);
+    const sent = callsTo(calls, 'job/submitJob');
+    expect(sent).toHaveLength(1);
+    expect(formFields(sent[0].body)).toMatchObject({ submit_type: 'script', script_path: '/share/wrf/jobs/alice/run.slurm' });
   });
 
   it('says so when the cluster has no browsable NAS storage (a vNAS sharing no NAS export), and submits the path typed', async () => {

@@ -1,8 +1,9 @@
 /**
  * The job submission form (/hpc_job/submit_job): an rjsf form of the contract's SubmitJobForm, checked by its
- * precompiled validator, on an active cluster of the user (a cluster that is not active cannot submit jobs). The
- * fields shown follow the submit type: a command line, a job script (chosen on the shared storage or written here,
- * optionally from a file template) or a job template (whose values the form takes).
+ * precompiled validator, on an active cluster the user may run jobs on (a cluster that is not active, or one shared
+ * read-only, cannot submit jobs). The fields shown follow the submit type: a command line, a job script (chosen on
+ * the shared storage or written here, optionally from a file template: a written script is saved on the cluster
+ * when the job is submitted, unless it already was) or a job template (whose values the form takes).
  */
 import { Alert, Box, Button, Card, Grid, HStack, Stack } from '@chakra-ui/react';
 import { useLingui as useLinguiContext } from '@lingui/react';
@@ -12,11 +13,12 @@ import { Send } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FileTemplate } from '../../../api/generated/model/fileTemplate';
 import type { JobTemplate } from '../../../api/generated/model/jobTemplate';
-import { SchemaForm, useClusterChoices, type FormValues } from '../../../shared/forms';
+import { runsJobs, SchemaForm, useClusterChoices, type FormValues } from '../../../shared/forms';
 import { ClusterFacts } from '../submit-cluster-facts';
 import type { ScriptDraft, SubmitContext } from './submit-context';
 import { submitUiSchema, submitWidgets } from './submit-job.ui-schema';
 import { normalizeSubmitData, shownFields, SUBMIT_MESSAGES, SUBMIT_SCHEMA, submitValidator } from './submit-values';
+import { useSaveScriptOnSubmit } from './use-save-script';
 import { useSubmitJobFlow } from './use-submit-job';
 
 /** The form, and the chosen cluster's facts beside it on wide screens. */
@@ -34,6 +36,8 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
   const clusters = useClusterChoices();
   const cluster = clusters.data?.cluster_set.find((item) => item.cluster_id === formData.cluster_id);
   const inactive = !!cluster && cluster.status !== 'active';
+  const readOnly = !!cluster && !runsJobs(cluster);
+  const scriptSave = useSaveScriptOnSubmit(formData, script);
   // The templates being chosen, for normalizeSubmitData to take their values with the choice.
   const chosenTemplates = useRef(new Map<string, JobTemplate>());
 
@@ -60,12 +64,16 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
   );
 
   const notActive = t`The cluster is not active and cannot submit jobs`;
+  const notYours = t`The cluster is shared with you read-only: you cannot submit jobs to it`;
+  const blocked = readOnly ? notYours : inactive ? notActive : undefined;
+  const { scriptProblem } = scriptSave;
   const customValidate = useCallback<CustomValidator>(
     (_data, errors) => {
-      if (inactive) errors.cluster_id?.addError(notActive);
+      if (blocked) errors.cluster_id?.addError(blocked);
+      if (scriptProblem) errors.script_path?.addError(scriptProblem);
       return errors;
     },
-    [inactive, notActive],
+    [blocked, scriptProblem],
   );
   const uiSchema = useMemo(() => submitUiSchema({ _ }), [_]);
   const submitType = formData.submit_type;
@@ -74,10 +82,10 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
   return (
     <Grid templateColumns={{ base: '1fr', xl: LAYOUT_COLUMNS }} gap="6" alignItems="start">
       <Stack gap="5" minW="0">
-        {inactive ? (
+        {blocked ? (
           <Alert.Root status="warning">
             <Alert.Indicator />
-            <Alert.Title>{notActive}</Alert.Title>
+            <Alert.Title>{blocked}</Alert.Title>
           </Alert.Root>
         ) : null}
         <SchemaForm
@@ -91,11 +99,12 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
           formContext={context}
           customValidate={customValidate}
           extraErrors={fieldErrors}
+          suppliedOnSubmit={scriptSave.supplied}
           onChange={onChange}
-          onSubmit={(data) => void flow.submit(data)}
+          onSubmit={(data) => void scriptSave.thenSubmit(data, flow.submit, (path) => setFormData((previous) => ({ ...previous, script_path: path })))}
         >
           <HStack justify="flex-end" mt="8">
-            <Button type="submit" colorPalette="blue" loading={flow.submitting} disabled={flow.submitting}>
+            <Button type="submit" colorPalette="blue" loading={flow.submitting || scriptSave.saving} disabled={flow.submitting || scriptSave.saving}>
               <Send />
               <Trans>Submit job</Trans>
             </Button>

@@ -1,5 +1,6 @@
 /**
- * How the submit form renders: pickers for the cluster (active ones only), its queues, its shared storage's files
+ * How the submit form renders: pickers for the cluster (active ones the user may submit to), its queues (the
+ * default one chosen first), its shared storage's files
  * and the templates; the submit type as a choice with the console's labels; the command as a text area. Titles
  * and the remaining descriptions are the schema's own, translated (shared/forms localizedUiSchema); descriptions
  * written for developers (ids, wire values) are left out.
@@ -28,7 +29,7 @@ export function submitUiSchema(i18n: Translator): UiSchema {
   const types = (rawPropertySchema(SUBMIT_SCHEMA, 'submit_type')?.enum ?? []) as SubmitType[];
   return {
     cluster_id: { 'ui:widget': 'cluster', 'ui:options': { ...quiet, activeOnly: true } },
-    hpcqueue_id: { 'ui:widget': 'queue', 'ui:options': quiet },
+    hpcqueue_id: { 'ui:widget': 'queue', 'ui:options': { ...quiet, preselectDefault: true } },
     submit_type: { 'ui:widget': 'choice', 'ui:enumNames': types.map((type) => i18n._(SUBMIT_TYPE_LABELS[type])), 'ui:options': quiet },
     cmd: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
     script_path: { 'ui:widget': 'script', 'ui:options': quiet },

@@ -1,12 +1,15 @@
 /**
  * Pickers of a cluster and of one of its queues, for the forms that run jobs (submit, job templates). The cluster
  * list is the user's clusters in the list's default statuses (cluster all-list limit 100); with `ui:options.activeOnly`
- * a cluster that is not active is shown but cannot be chosen. The queues are the chosen cluster's (formContext
+ * (forms that run jobs) a cluster that is not active is shown but cannot be chosen, and one shared with the user
+ * read-only is not offered. The queues are the chosen cluster's (formContext
  * `formData.cluster_id`): queue/getCurrentQueue for an HPC cluster, queue/ehpc/getQueueList for an EHPC one
- * (all-data limit 1024); `ui:options.valueKey` says whether the field holds the queue's id or its name.
+ * (all-data limit 1024); `ui:options.valueKey` says whether the field holds the queue's id or its name, and
+ * `ui:options.preselectDefault` chooses the queue marked default while none is chosen.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Registry, WidgetProps } from '@rjsf/utils';
+import { useEffect } from 'react';
 import { useListClusters } from '../../../api/generated/endpoints/clusters/clusters';
 import { useGetCurrentQueue, useListEhpcQueues } from '../../../api/generated/endpoints/queues/queues';
 import type { Cluster } from '../../../api/generated/model/cluster';
@@ -32,6 +35,15 @@ function formDataOf(registry: Pick<Registry, 'formContext'>): FormValues {
   return (registry.formContext as Partial<ClusterFormContext> | undefined)?.formData ?? {};
 }
 
+/**
+ * Whether the user may run jobs on a cluster: not on one shared with them read-only (ADR 0006: a read-only shared
+ * member only reads; the gateway refuses its submissions).
+ */
+export function runsJobs(cluster: Pick<Cluster, 'project_info'>): boolean {
+  const info = cluster.project_info;
+  return !(info?.shared_role === 'shared_member' && info.permission !== 'readwrite');
+}
+
 /** The user's clusters a job can be run on (shared by the widget and its form: one request). */
 export function useClusterChoices() {
   return useListClusters({ status: LISTED, limit: CLUSTER_LIMIT, sort_key: 'create_time', reverse: 1 }, { query: { staleTime: 30_000 } });
@@ -52,8 +64,11 @@ export function ClusterWidget(props: WidgetProps) {
   const { t, i18n } = useLingui();
   const query = useClusterChoices();
   const activeOnly = props.options.activeOnly === true;
-  const options = (query.data?.cluster_set ?? []).map((cluster: Cluster) => {
+  // Clusters shared read-only are not offered for running jobs; one already chosen (a link) is shown, disabled.
+  const clusters = (query.data?.cluster_set ?? []).filter((cluster) => !activeOnly || runsJobs(cluster) || cluster.cluster_id === props.value);
+  const options = clusters.map((cluster: Cluster) => {
     const name = `${cluster.cluster_name} (${cluster.cluster_id})`;
+    if (activeOnly && !runsJobs(cluster)) return { value: cluster.cluster_id, label: t`${name} — read-only`, disabled: true };
     const inactive = activeOnly && cluster.status !== 'active';
     const descriptor = statusMessage(cluster.status);
     const status = descriptor ? i18n._(descriptor) : cluster.status;
@@ -68,8 +83,17 @@ export function QueueWidget(props: WidgetProps) {
   const clusterId = formDataOf(props.registry).cluster_id as string | undefined;
   const { queues, isFetching, error, isSuccess } = useClusterQueues(clusterId);
   const byName = props.options.valueKey === 'queue_name';
-  const options = queues
-    .filter((queue) => queue.status !== 'deleting')
+  const offered = queues.filter((queue) => queue.status !== 'deleting');
+  // With ui:options.preselectDefault, the queue marked default is chosen while none is: a new form, or another
+  // cluster (whose queue the form clears).
+  const unset = props.value === undefined || props.value === '';
+  const preset = props.options.preselectDefault === true && unset ? offered.find((queue) => queue.is_default) : undefined;
+  const presetValue = preset ? (byName ? preset.queue_name : preset.hpcqueue_id) : undefined;
+  const { onChange, disabled, readonly } = props;
+  useEffect(() => {
+    if (presetValue !== undefined && !disabled && !readonly) onChange(presetValue);
+  }, [presetValue, onChange, disabled, readonly]);
+  const options = offered
     .map((queue) => {
       const { queue_name: queueName, total_cores: cores } = queue;
       const name = queue.is_default ? t`${queueName} (default)` : queueName;

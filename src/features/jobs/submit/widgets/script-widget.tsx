@@ -1,7 +1,8 @@
 /**
  * The job script (script_path): a file chosen on the cluster's shared storage, or a script written here (empty or
  * from a file template) and saved in the cluster user's job directory with job/createJobFile, whose answer is the
- * path the job runs. Changing a saved script clears the path until it is saved again.
+ * path the job runs. Changing a saved script clears the path until it is saved again; a script not saved yet is
+ * saved when the job is submitted (use-save-script.ts).
  */
 import { Button, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -85,7 +86,7 @@ function ScriptEditor({ widget, script, setScript }: { widget: WidgetProps; scri
           </Button>
         </HStack>
         <Text textStyle="xs" color="fg.muted" data-testid="script-state">
-          {typeof value === 'string' && value ? t`Saved on the cluster as ${value}` : clusterId ? t`Save the script to the cluster before submitting the job.` : t`Choose a cluster first.`}
+          {typeof value === 'string' && value ? t`Saved on the cluster as ${value}` : clusterId ? t`The script is saved on the cluster when you submit the job, or now with Save to the cluster.` : t`Choose a cluster first.`}
         </Text>
       </Stack>
     </WidgetField>
