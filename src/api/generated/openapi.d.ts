@@ -2608,7 +2608,7 @@ export interface paths {
         };
         /**
          * Get a configuration entry
-         * @description Returns one entry of a configuration namespace. At start-up the console reads hpc-config from the namespace of the user's zone and from default, the zone's entry winning; it holds the feature flags (hidden side-menu items), the portal defaults, the supported and test zones, the guide settings, the console name and the upload, view and certificate limits. The gateway answers 404 when the entry is missing; the console then shows the configuration check message ("go to the configuration center to check whether the zone's config is normal").
+         * @description Returns one entry of a configuration namespace. At start-up the console reads hpc-config from the namespace of the user's zone and from default, the zone's entry winning; it holds the feature flags (hidden side-menu items), the portal defaults, the supported and test zones, the guide settings, the console name and the upload, view and certificate limits. With fallback=default the gateway answers the default namespace's entry when the zone has none (the answer's namespace says which), so a normal start-up reads the configuration in one request and no 404 is logged. The gateway answers 404 when neither has the entry; the console then shows the configuration check message ("go to the configuration center to check whether the zone's config is normal").
          */
         get: operations["getConfigEntry"];
         put?: never;
@@ -6107,6 +6107,11 @@ export interface components {
          * @enum {string}
          */
         ConfigEntryKey: "hpc-config";
+        /**
+         * @description The namespace read when the asked one has no entry: default.
+         * @enum {string}
+         */
+        ConfigFallbackNamespace: "default";
         HpcGuideLink: {
             /** @default false */
             enabled: boolean;
@@ -12511,6 +12516,11 @@ export interface operations {
                 user_id?: components["parameters"]["UserId"];
                 /** @description The IAM user name, where the session is an IAM user's. */
                 iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The namespace whose entry is answered when the namespace has none (the console sends default).
+                 * @example default
+                 */
+                fallback?: components["schemas"]["ConfigFallbackNamespace"];
             };
             header?: never;
             path: {

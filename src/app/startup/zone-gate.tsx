@@ -21,22 +21,20 @@ import { reconcileZone, rememberPreferredZone, storedPreferredZone, withZone } f
 
 const CONFIG_KEY = 'hpc-config' as const;
 
-/** The zone's hpc-config entry, else the default namespace's; null when neither answers. */
-async function readConfig(zone: string, signal?: AbortSignal): Promise<HpcConfig | null> {
-  for (const namespace of [zone, 'default']) {
-    try {
-      return (await getConfigEntry(namespace, CONFIG_KEY, undefined, undefined, signal)).value;
-    } catch (error) {
-      // A cancelled read (the gate unmounted) is no failure: react-query drops it and reads again on the next mount.
-      if (signal?.aborted) throw error;
-      if (!(isGatewayError(error) && error.status === 404)) {
-        console.error('HPC console start-up: configuration of %s failed', namespace, error);
-        return null;
-      }
-    }
+/**
+ * The zone's hpc-config entry, else the default namespace's, in one request (fallback=default: a zone without an
+ * entry of its own is normal and answers 200, so a normal start logs no failed request); null when neither has it.
+ */
+export async function readConfig(zone: string, signal?: AbortSignal): Promise<HpcConfig | null> {
+  try {
+    return (await getConfigEntry(zone, CONFIG_KEY, { fallback: 'default' }, undefined, signal)).value;
+  } catch (error) {
+    // A cancelled read (the gate unmounted) is no failure: react-query drops it and reads again on the next mount.
+    if (signal?.aborted) throw error;
+    if (isGatewayError(error) && error.status === 404) console.error('HPC console start-up: no hpc-config entry for zone %s nor the default namespace', zone);
+    else console.error('HPC console start-up: configuration of %s failed', zone, error);
+    return null;
   }
-  console.error('HPC console start-up: no hpc-config entry for zone %s nor the default namespace', zone);
-  return null;
 }
 
 /** Paths a user reaches before the service is open. */

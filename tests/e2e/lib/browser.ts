@@ -36,10 +36,9 @@ export interface ExpectedNetworkError {
 }
 
 const API = `${BASE_PATH}api`.replace(/\//g, '\\/');
-/** The only network failures that may reach the console on every page: both are part of start-up. */
+/** The only network failure that may reach the console on every page: the identity probe before sign-in. */
 export const EXPECTED_NETWORK_ERRORS: readonly ExpectedNetworkError[] = [
   { status: 401, path: new RegExp(`^${API}\\/auth\\/session$`), why: 'the identity probe before sign-in' },
-  { status: 404, path: new RegExp(`^${API}\\/config\\/namespaces\\/(?!default\\/)[^/]+\\/entries\\/hpc-config$`), why: "a zone without its own hpc-config (the default namespace's is read next)" },
 ];
 
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;

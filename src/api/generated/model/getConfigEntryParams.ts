@@ -6,6 +6,7 @@ import type { ZoneParameter } from './zoneParameter';
 import type { OwnerParameter } from './ownerParameter';
 import type { UserIdParameter } from './userIdParameter';
 import type { IamUserNameParameter } from './iamUserNameParameter';
+import type { ConfigFallbackNamespace } from './configFallbackNamespace';
 
 export type GetConfigEntryParams = {
 /**
@@ -34,4 +35,8 @@ user_id?: UserIdParameter;
  * @pattern ^[A-Za-z0-9_.-]{1,64}$
  */
 iamuser_name?: IamUserNameParameter;
+/**
+ * The namespace whose entry is answered when the namespace has none (the console sends default).
+ */
+fallback?: ConfigFallbackNamespace;
 };

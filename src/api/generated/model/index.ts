@@ -117,6 +117,7 @@ export * from './clusterUserStorageQuotaGb';
 export * from './commonAttachment';
 export * from './commonAttachmentAttachmentContent';
 export * from './configEntryKey';
+export * from './configFallbackNamespace';
 export * from './configNamespace';
 export * from './conflictResponse';
 export * from './coreHours';

@@ -37,7 +37,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Returns one entry of a configuration namespace. At start-up the console reads hpc-config from the namespace of the user's zone and from default, the zone's entry winning; it holds the feature flags (hidden side-menu items), the portal defaults, the supported and test zones, the guide settings, the console name and the upload, view and certificate limits. The gateway answers 404 when the entry is missing; the console then shows the configuration check message ("go to the configuration center to check whether the zone's config is normal").
+ * Returns one entry of a configuration namespace. At start-up the console reads hpc-config from the namespace of the user's zone and from default, the zone's entry winning; it holds the feature flags (hidden side-menu items), the portal defaults, the supported and test zones, the guide settings, the console name and the upload, view and certificate limits. With fallback=default the gateway answers the default namespace's entry when the zone has none (the answer's namespace says which), so a normal start-up reads the configuration in one request and no 404 is logged. The gateway answers 404 when neither has the entry; the console then shows the configuration check message ("go to the configuration center to check whether the zone's config is normal").
  * @summary Get a configuration entry
  */
 export const getConfigEntry = (

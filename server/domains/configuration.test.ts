@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
+import { signedIn } from './catalogue/testing';
+
+let gw: TestGateway;
+let owner: TestClient;
+beforeAll(async () => {
+  gw = await startTestGateway();
+  owner = await signedIn(gw.api, 'usr-owner');
+}, 90_000);
+afterAll(() => gw?.close());
+
+const entry = (namespace: string, query: Record<string, unknown> = {}) => owner.call('GET', `/config/namespaces/${namespace}/entries/hpc-config`, query);
+
+describe('GetConfigEntry', () => {
+  it('answers a zone without an entry of its own the default namespace’s with fallback=default, in one 200', async () => {
+    const answer = await entry('pek3', { fallback: 'default' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ namespace: 'default', key: 'hpc-config' });
+  });
+
+  it('answers the zone’s own entry before the fallback', async () => {
+    const answer = await entry('sh1a', { fallback: 'default' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ namespace: 'sh1a' });
+  });
+
+  it('answers 404 without fallback for a zone without an entry, and refuses another fallback', async () => {
+    expect((await entry('pek3')).status).toBe(404);
+    expect((await entry('pek3', { fallback: 'sh1a' })).status).toBe(422);
+  });
+});
