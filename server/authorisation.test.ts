@@ -539,7 +539,10 @@ describe('who sees what (issue 12, section 4)', () => {
     expect(wrf.cluster_ids).toContain(E);
     expect(wrf.cluster_ids).not.toContain(H);
     expect(await exportsOf(owner)).toEqual(expect.arrayContaining([NAS, SEED.nas.cfd, SEED.nas.spare]));
-    expect((expectAllowed(await get(sub, '/nas/file-systems', { limit: 100 }), 'file systems').fs_list as { fs_id: string }[]).map((f) => f.fs_id)).toEqual([SEED.fileSystem]);
+    const fileSystems = expectAllowed(await get(sub, '/nas/file-systems', { limit: 100 }), 'file systems').fs_list as { fs_id: string; export_count: number }[];
+    expect(fileSystems.map((f) => f.fs_id)).toEqual([SEED.fileSystem]);
+    // The file system counts only the mount points the sub-user sees.
+    expect(fileSystems[0].export_count).toBe(subs.length);
     // cfd is unseen (404), like another account's export.
     for (const nasId of [SEED.nas.cfd]) {
       await refused(`sub lists ${nasId}`, () => get(sub, '/nas/get_objects', { nas_id: nasId }), { status: 404, retCode: 1400 });

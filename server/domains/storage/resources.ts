@@ -61,6 +61,16 @@ async function seenMounts(db: Db, actor: Actor, rows: ExportListRow[]): Promise<
   });
 }
 
+/** For a sub-user, whether it sees an export (ADR 0013); undefined for everyone else, who sees the account's. */
+async function seenExports(db: Db, actor: Actor): Promise<((nasId: string) => boolean) | undefined> {
+  if (!actor.subUser) return undefined;
+  const f = filters();
+  f.clauses.push(`e.owner = ${f.p(actor.owner)}`, visibleExportSql(actor, 'e.nas_id', f.p));
+  const rows = await db.query<{ nas_id: string }>(`SELECT e.nas_id FROM nas_exports e ${f.where()}`, f.params);
+  const ids = new Set(rows.map((r) => r.nas_id));
+  return (nasId) => ids.has(nasId);
+}
+
 export function resourceHandlers(env: StorageEnv): Handlers {
   return {
     describeS2Servers: async ({ db, session, input }) => {
@@ -97,7 +107,7 @@ export function resourceHandlers(env: StorageEnv): Handlers {
       if (word) f.clauses.push(`(f.name ILIKE ${f.p(word)} OR f.fs_id ILIKE $${f.params.length})`);
       const order = { create_time: 'f.create_time', name: 'f.name', capacity: 'f.capacity_gb' }[String(input.sort_key ?? 'create_time')] ?? 'f.create_time';
       const { total, rows } = await listPage<FileSystemRow>(db, FS_SELECT, f, order, 'f.fs_id', pageOf(input));
-      return { total_count: total, fs_list: await toFileSystems(db, env, rows) };
+      return { total_count: total, fs_list: await toFileSystems(db, env, rows, await seenExports(db, actor)) };
     },
 
     createFileSystem: async ({ db, session, input }) => {

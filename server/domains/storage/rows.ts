@@ -77,11 +77,18 @@ export const FS_SELECT = `
   FROM file_systems f
   LEFT JOIN LATERAL (SELECT sum(e.quota_gb)::int AS allocated, count(*)::int AS export_count FROM nas_exports e WHERE e.fs_id = f.fs_id) x ON true`;
 
-export async function toFileSystems(db: Db, env: StorageEnv, rows: FileSystemRow[]): Promise<Record<string, unknown>[]> {
+/**
+ * The rows as FileSystem entities. `seen`: the only exports the user sees (a sub-user, ADR 0013), when given: the
+ * counts, allocation and use are then of those exports only, so nothing tells of the others.
+ */
+export async function toFileSystems(db: Db, env: StorageEnv, rows: FileSystemRow[], seen?: (nasId: string) => boolean): Promise<Record<string, unknown>[]> {
   const ids = rows.map((r) => r.fs_id);
-  const exports = ids.length ? await db.query<{ fs_id: string; nas_id: string }>('SELECT fs_id, nas_id FROM nas_exports WHERE fs_id = ANY($1)', [ids]) : [];
+  const all = ids.length ? await db.query<{ fs_id: string; nas_id: string; quota_gb: number }>('SELECT fs_id, nas_id, quota_gb FROM nas_exports WHERE fs_id = ANY($1)', [ids]) : [];
+  const exports = seen ? all.filter((e) => seen(e.nas_id)) : all;
   return Promise.all(rows.map(async (r) => {
-    const used = await Promise.all(exports.filter((e) => e.fs_id === r.fs_id).map((e) => exportUsed(env, e.nas_id)));
+    const own = exports.filter((e) => e.fs_id === r.fs_id);
+    const used = await Promise.all(own.map((e) => exportUsed(env, e.nas_id)));
+    if (seen) Object.assign(r, { export_count: own.length, allocated: own.reduce((sum, e) => sum + e.quota_gb, 0) });
     return {
       fs_id: r.fs_id,
       name: r.name,
