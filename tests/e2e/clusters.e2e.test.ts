@@ -195,9 +195,20 @@ async function reviewAndCreate(page: ActorPage, name: string): Promise<void> {
   await page.page.getByRole('alert').filter({ hasText: zh('Please read and agree to the Service Agreement!') }).waitFor();
   expect(page.path()).toMatch(/\/hpc_clusters\/create_e?hpc$/);
   await page.page.getByRole('checkbox').check({ force: true });
-  await create.click();
+  // A double click is one intent: one createCluster request, one cluster, no "already exists" (issue 12).
+  const creations: string[] = [];
+  const onRequest = (request: { method(): string; url(): string; postData(): string | null }) => {
+    if (request.method() === 'POST' && request.url().includes(API.create)) creations.push(request.postData() ?? '');
+  };
+  page.page.on('request', onRequest);
+  await create.dblclick();
   await page.waitForPath(LIST, 20_000);
   await toast(page.page, zh('Creating cluster {name}', { name })).first().waitFor();
+  page.page.off('request', onRequest);
+  expect(creations).toHaveLength(1);
+  // It carries the request token GetGlobalUniqueId gave when the flow opened.
+  expect(JSON.parse(creations[0]) as Record<string, unknown>).toMatchObject({ cluster_name: name, request_token: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(await toast(page.page, zh('Could not create the cluster')).count()).toBe(0);
 }
 
 /** The new cluster in the list: pending (being created) first, then active. */
@@ -601,6 +612,13 @@ describe('stopping the sharing of a cluster (spec sections 4, 6)', () => {
     await searchClusters(owner, target);
     const row = clusterRow(owner, target);
     await row.waitFor();
+    // Deleting it would take it from its member too: the delete dialog says so (issue 12). Cancelled here.
+    await rowAction(owner, row, name, 'Delete');
+    const removal = owner.page.getByRole('alertdialog', { name: zh('Delete cluster') });
+    await removal.getByText(zh('Cluster {name} is shared: every account it is shared with loses it and its jobs.', { name })).waitFor();
+    await owner.screenshot('clusters-delete-shared-warning');
+    await removal.getByRole('button', { name: zh('Cancel'), exact: true }).click();
+    await removal.waitFor({ state: 'hidden' });
     await rowAction(owner, row, name, 'Stop sharing');
     const dialog = owner.page.getByRole('alertdialog', { name: zh('Stop sharing') });
     await dialog.getByText(zh('Stop sharing cluster {name}? Every member loses access to it.', { name })).waitFor();
