@@ -141,7 +141,7 @@ describe('why an operation failed, in the language of the request', () => {
 
   it('answers the simulation log’s failures in the request’s language too', async () => {
     const { db } = gw.gateway;
-    const submit = await owner.call('POST', '/portal-hpc/simulation/submitJob', { hpcsw_id: 'hpcsw-fluent23', cores: 8, input_file: '/share/ispf/usr-owner/car/car.cas.h5', name: 'platform stops' });
+    const submit = await owner.call('POST', '/portal-hpc/simulation/submitJob', { hpcsw_id: 'hpcsw-fluent23', cores: 8, input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5', name: 'platform stops' });
     expect(submit.status, JSON.stringify(submit.body)).toBe(200);
     await db.query("UPDATE simulation_platform SET status = 'stopped'");
     try {

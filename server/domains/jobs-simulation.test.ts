@@ -15,7 +15,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-const form = { hpcsw_id: 'hpcsw-fluent23', cores: 8, input_file: '/share/ispf/usr-owner/car/car.cas.h5' };
+// The seeded input deck of the car_body run (a submission naming a missing file is refused).
+const form = { hpcsw_id: 'hpcsw-fluent23', cores: 8, input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5' };
 const submit = (body: Record<string, unknown>, client = owner) => client.call('POST', '/portal-hpc/simulation/submitJob', { ...form, ...body });
 const detail = async (id: string, client = owner) => client.call('GET', `/portal-hpc/simulation/jobdetail/${id}`);
 const status = async (id: string) => (await jobRow(gw.gateway.db, id)).job_status;
@@ -44,6 +45,19 @@ describe('simulation jobs', () => {
     expect(done).toMatchObject({ job_status: 'finished', exit_code: 0, run_time: 3 });
     const stdout = readFileSync(join(gw.dataDir, 'ispf', String(done.stdout_path).replace('/share/ispf/', '')), 'utf8');
     expect(stdout).toContain('+ fluent 3ddp -g -t56 -i run.jou');
+  });
+
+  it('refuses an input file that does not exist on the platform’s storage (409 on the field, in words), recording nothing', async () => {
+    const before = await snapshot();
+    for (const input_file of ['/share/ispf/usr-owner/nowhere/case.cas.h5', '/share/ispf/usr-owner/car_body', '/share/wrf/wrf_case01/namelist.input']) {
+      const refused = await submit({ name: 'ghost run', input_file });
+      expect([refused.status, refused.body.ret_code], input_file).toEqual([409, 1100]);
+      expect(refused.body.validation).toEqual([{ location: ['body', 'input_file'], code: 'exists', message: `The input file does not exist: ${input_file}` }]);
+    }
+    const zh = await gw.client('usr-owner', 'zh');
+    const refusedZh = await submit({ name: 'ghost run', input_file: '/share/ispf/usr-owner/none.inp' }, zh);
+    expect(refusedZh.body.message).toBe('输入文件不存在: /share/ispf/usr-owner/none.inp');
+    expect(await snapshot()).toBe(before);
   });
 
   it('runs jobs on the single 56-core node as its cores allow', async () => {

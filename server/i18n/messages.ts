@@ -129,6 +129,7 @@ export const messages = {
   jobs_template_name_taken: { zh: '该集群已有名为 {name} 的作业模板', en: 'Another job template of the cluster is already named {name}' },
   jobs_queue_not_found: { zh: '队列不存在: {name}', en: 'The queue does not exist: {name}' },
   jobs_software_not_found: { zh: '仿真软件不存在: {id}', en: 'The simulation software does not exist: {id}' },
+  jobs_input_not_found: { zh: '输入文件不存在: {path}', en: 'The input file does not exist: {path}' },
   // Clusters and nodes. Spec section 8 messages keep their English wording.
   clusters_not_found: { zh: '集群不存在: {id}', en: 'The cluster does not exist: {id}' },
   clusters_shared_readonly: { zh: '您是该共享集群的只读成员，不能修改它', en: 'You are a read-only member of this shared cluster and cannot change it' },

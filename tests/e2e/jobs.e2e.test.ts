@@ -298,7 +298,7 @@ describe('the simulation portal (spec section 2: /ispf)', () => {
       name,
       hpcsw_id: 'hpcsw-openfoam11',
       cores: 4,
-      input_file: '/share/ispf/e2e/pipe/system/controlDict',
+      input_file: '/share/ispf/usr-owner/pipe_flow/system/controlDict',
       cmd: 'echo "e2e: simulation"; sleep 600',
     });
     await jobReaches({ id: submitted.sjob_id, name }, ['running']);

@@ -4,6 +4,7 @@
  * are the ones the simulation itself produces. Stopped, unknown, cancelled and deleted jobs then get the
  * change that made them so. Each job also gets the operations that made it.
  */
+import { existsSync } from 'node:fs';
 import type { Db } from '../../db/database';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { newJobId } from '../../sim/operations';
@@ -80,6 +81,9 @@ async function insert(db: Db, env: JobsEnv, job: SeedJob, ctx: SeedContext): Pro
   const template = scriptOf(job);
   const scriptPath = template ? `${mount}/jobs/${runAs}/${template.file_name}` : null;
   if (template && storage && scriptPath) writeText(realPath(storage, scriptPath), template.content);
+  // A simulation job's input deck is a file on the platform's storage (a submission naming a missing one is refused).
+  const inputPath = simulation && job.input && storage ? realPath(storage, `${mount}/${job.input}`) : null;
+  if (inputPath && !existsSync(inputPath)) writeText(inputPath, `# ${job.name}: input of ${job.software ?? 'the solver'}\n`);
   const queue = job.queue ? ctx.queues[job.queue] : null;
   const cores = job.cores === 'queue' ? (queue ? await queueCapacity(db, queue.id) : 0) || 112 : job.cores;
   await db.query(

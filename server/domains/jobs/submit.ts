@@ -5,7 +5,7 @@
  * when both arrive at once. The scheduler accepts the job in the submission's operation (steps.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
@@ -14,7 +14,7 @@ import type { Handlers } from '../../http/contract-routes';
 import { recordOperation } from '../../sim/operations';
 import { boundQueue, queueCapacity, requireSubmittable, simulationPlatform, writableCluster } from './clusters';
 import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
-import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, usedBytes } from './files';
+import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, simulationStorage, usedBytes } from './files';
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -92,11 +92,24 @@ async function submitJob(db: Db, session: Session, input: Record<string, unknown
   );
 }
 
-async function submitSimulationJob(db: Db, session: Session, input: Record<string, unknown>) {
+/** Whether an absolute path on the simulation platform's storage (/share/ispf/…) is a file there. */
+function isSimulationFile(env: JobsEnv, path: string): boolean {
+  const real = realPath(simulationStorage(env.dataDir()), path);
+  try {
+    return !!real && path.startsWith(`${SIMULATION_MOUNT}/`) && statSync(real).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function submitSimulationJob(env: JobsEnv, db: Db, session: Session, input: Record<string, unknown>) {
   const { user } = session;
   const name = String(input.name);
   const cores = Number(input.cores);
   const softwareId = String(input.hpcsw_id);
+  const inputFile = String(input.input_file);
+  // The solver reads its input deck: a path that is not a file on the platform's storage is refused, nothing recorded.
+  if (!isSimulationFile(env, inputFile)) throw fail.field(['body', 'input_file'], 'exists', 'jobs_input_not_found', { path: inputFile });
   return once(() =>
     db.transaction(async (tx) => {
       const [software] = await tx.query<{ sw_name: string; default_cmd: string }>('SELECT sw_name, default_cmd FROM simulation_software WHERE hpcsw_id = $1', [softwareId]);
@@ -155,7 +168,7 @@ async function createJobFile(env: JobsEnv, db: Db, session: Session, input: Reco
 export function submitHandlers(env: JobsEnv): Handlers {
   return {
     submitJob: async ({ db, session, input }) => submitJob(db, signedIn(session), input),
-    submitSimulationJob: async ({ db, session, input }) => submitSimulationJob(db, signedIn(session), input),
+    submitSimulationJob: async ({ db, session, input }) => submitSimulationJob(env, db, signedIn(session), input),
     createJobFile: async ({ db, session, input }) => createJobFile(env, db, signedIn(session), input),
   };
 }

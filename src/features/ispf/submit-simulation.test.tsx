@@ -84,4 +84,23 @@ describe('submitting a simulation job', () => {
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', description: 'The cluster is not active and cannot submit jobs' })));
     expect(screen.getByRole('dialog', { name: 'Submit simulation job' })).toBeTruthy();
   });
+
+  it('shows an input file the gateway does not find beside the field and keeps the form', async () => {
+    const missing = refusal(409, 1100, 'The input file does not exist: /share/ispf/usr-owner/nowhere.cas');
+    Object.assign(missing.body, { validation: [{ location: ['body', 'input_file'], code: 'exists', message: 'The input file does not exist: /share/ispf/usr-owner/nowhere.cas' }] });
+    mock({ 'simulation/submitJob': () => missing });
+    const user = userEvent.setup();
+    renderPortal();
+    const dialog = await openForm(user);
+    await user.type(within(dialog).getByLabelText(/^Job name/), 'ghost');
+    const software = within(dialog).getByLabelText(/^Simulation software/);
+    await waitFor(() => expect(within(software).getByRole('option', { name: 'Fluent 2023R1' })).toBeTruthy());
+    await user.selectOptions(software, 'hpcsw-fluent23');
+    const input = within(dialog).getByLabelText(/^Input file/);
+    await user.type(input, '/share/ispf/usr-owner/nowhere.cas');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const field = input.closest('[data-field]') as HTMLElement;
+    expect(await within(field).findByText('The input file does not exist: /share/ispf/usr-owner/nowhere.cas')).toBeTruthy();
+    expect(screen.queryByTestId('job-page')).toBeNull();
+  });
 });
