@@ -52,6 +52,7 @@ export const FIELD_NAMES: Record<string, Text> = {
   end_time: { zh: '结束时间', en: 'end time' },
   exports: { zh: '挂载点', en: 'exports' },
   facl: { zh: '访问权限 (ACL)', en: 'access control list' },
+  fallback: { zh: '备用命名空间', en: 'fallback namespace' },
   file: { zh: '文件', en: 'file' },
   file_name: { zh: '文件名', en: 'file name' },
   file_system_acl: { zh: '文件系统权限', en: 'file system permission' },
