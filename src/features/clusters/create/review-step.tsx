@@ -5,8 +5,9 @@
 import { Alert, Box, Button, Checkbox, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { fieldTitle, propertyOf, translateErrors } from '../../../shared/forms';
+import { useLocaleMemo } from '../../../shared/i18n/use-locale-memo';
 import { useSession } from '../../../shared/session/session-context';
 import type { ClusterForm } from './cluster-forms';
 import type { CreationContext } from './creation-context';
@@ -25,22 +26,22 @@ interface ReviewStepProps {
 }
 
 export function ReviewStep({ form, context, submitting, onPrevious, onEdit, onSubmit }: ReviewStepProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { config } = useSession();
   const needsAgreement = config?.is_public_cloud ?? true;
   const [agreed, setAgreed] = useState(false);
   const [agreementMissing, setAgreementMissing] = useState(false);
   const { formData } = context;
 
-  const problems = useMemo(() => {
-    const customValidate = nodeCountValidator(form, context.catalogue, context.bareMetal, i18n);
+  const problems = useLocaleMemo((tr) => {
+    const customValidate = nodeCountValidator(form, context.catalogue, context.bareMetal, tr);
     const { errors } = form.validator().validateFormData(formData, form.schema, customValidate);
-    return translateErrors(errors, form.schema, i18n).map((error) => {
+    return translateErrors(errors, form.schema, tr).map((error) => {
       const path = propertyOf(error);
       const field = path.split('.')[0];
-      return { key: `${path}:${error.message}`, field, label: fieldTitle(form.messages, path, i18n), message: error.message ?? '' };
+      return { key: `${path}:${error.message}`, field, label: fieldTitle(form.messages, path, tr), message: error.message ?? '' };
     });
-  }, [form, formData, context.catalogue, context.bareMetal, i18n]);
+  }, [form, formData, context.catalogue, context.bareMetal]);
 
   const submit = () => {
     if (problems.length) return;
