@@ -28,7 +28,7 @@ describe('step: cluster and software', () => {
   });
 
   it.each([
-    ['气象 模拟', 'Invalid format'],
+    ['气象 模拟', 'May contain only letters, digits and underscores'],
     ['a'.repeat(21), 'At most 20 characters'],
   ])('refuses the cluster name %j with "%s"', async (name, message) => {
     mockCreationGateway('ehpc');
