@@ -2,10 +2,11 @@
  * Which actions a node offers (nodes contract): modify any node that is not gone; restart an active node; delete
  * a compute or login node (never the controller); bind an EIP to an active login node without one, unbind the EIP
  * of a login node that has one. Nothing while a change is under way on the node, and nothing on a cluster the
- * user may only read (a read-only shared member) or that is gone.
+ * user may not administer (a read-only shared member, an IAM user acting for its owner: ADR 0013) or that is gone.
  */
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { Node } from '../../api/generated/model/node';
+import { clusterPermissions, type PermissionUser } from '../../shared/session/cluster-permissions';
 import { isTransitionalStatus } from '../../shared/ui/status-badge';
 
 export const NODE_ACTIONS = ['modify', 'restart', 'associate_eip', 'dissociate_eip', 'delete'] as const;
@@ -13,15 +14,14 @@ export type NodeActionId = (typeof NODE_ACTIONS)[number];
 
 const GONE = ['ceased', 'terminated', 'deleted'];
 
-/** The user may change the cluster's nodes: not a read-only shared member, the cluster not gone. */
-export function canChangeNodes(cluster: Pick<Cluster, 'status' | 'project_info'>): boolean {
-  const readOnly = cluster.project_info?.shared_role === 'shared_member' && cluster.project_info.permission !== 'readwrite';
-  return !readOnly && !GONE.includes(cluster.status);
+/** The user may change the cluster's nodes: it administers the cluster (clusterPermissions), the cluster not gone. */
+export function canChangeNodes(cluster: Pick<Cluster, 'status' | 'project_info'>, user: PermissionUser): boolean {
+  return clusterPermissions(user, cluster).administer && !GONE.includes(cluster.status);
 }
 
 /** Nodes are added to an active cluster that is not changing. */
-export function canAddNodes(cluster: Pick<Cluster, 'status' | 'project_info' | 'transition_status'>): boolean {
-  return canChangeNodes(cluster) && cluster.status === 'active' && !cluster.transition_status;
+export function canAddNodes(cluster: Pick<Cluster, 'status' | 'project_info' | 'transition_status'>, user: PermissionUser): boolean {
+  return canChangeNodes(cluster, user) && cluster.status === 'active' && !cluster.transition_status;
 }
 
 export function nodeActions(node: Pick<Node, 'role' | 'status' | 'transition_status' | 'eip'>): NodeActionId[] {

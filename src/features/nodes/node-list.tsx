@@ -34,11 +34,11 @@ export function clusterRoles(cluster: Pick<Cluster, 'deploy_mode' | 'cluster_typ
 
 export function NodeList({ cluster }: { cluster: Cluster }) {
   const { t, i18n } = useLingui();
-  const { zone } = useSession();
+  const { zone, user } = useSession();
   const webSshOn = useFeature('web_ssh');
   const [adding, setAdding] = useState(false);
   const { list, query } = useNodeList(cluster.cluster_id);
-  const changes = canChangeNodes(cluster);
+  const changes = canChangeNodes(cluster, user);
   const columns = useLocaleMemo((tr) => {
     const webSshHref = (node: Node) =>
       node.role === 'login' && node.status === 'active' && node.instance_id
@@ -79,7 +79,7 @@ export function NodeList({ cluster }: { cluster: Cluster }) {
         </IconButton>
         <Spacer />
         {changes && (
-          <Button size="sm" colorPalette="blue" disabled={!canAddNodes(cluster)} onClick={() => setAdding(true)}>
+          <Button size="sm" colorPalette="blue" disabled={!canAddNodes(cluster, user)} onClick={() => setAdding(true)}>
             <Plus /> <Trans>Add nodes</Trans>
           </Button>
         )}
