@@ -14,7 +14,11 @@ import { CLUSTER_TYPE_NAMES, CLUSTER_TYPE_SUMMARIES } from './cluster-labels';
 import { offeredClusterTypes } from './cluster-list-type';
 
 const TYPE_POINTS: Record<ClusterType, MessageDescriptor[]> = {
-  hpc: [msg`No nodes to manage: jobs run on the shared compute queues`, msg`Billed by the core-hours your jobs use`, msg`Dedicated queues can be bound later`],
+  hpc: [
+    msg`No nodes to manage: a login node and the platform's controller come with it, and jobs run on the shared compute queue`,
+    msg`Billed by the core-hours your jobs use; the nodes are not billed`,
+    msg`Dedicated queues can be bound later (billed per node-hour)`,
+  ],
   ehpc: [msg`Controller, login and compute nodes of your own`, msg`Pay by usage or monthly`, msg`Queues with auto-scaling of compute nodes`],
 };
 
