@@ -54,6 +54,11 @@ describe('display names on the wire', () => {
     expect(skus.length).toBeGreaterThan(0);
     expect(skus.filter((s) => HAN.test(String(s.name)))).toEqual([]);
 
+    const clusters = (await read('/portal-hpc/cluster/list', { limit: 100 }, EN)).cluster_set as Row[];
+    expect(clusters.find((c) => c.cluster_id === SEED.clusters.hpcActive)).toMatchObject({ vxnet_name: 'Base network' });
+    const chinese = (await read('/portal-hpc/cluster/list', { limit: 100 }, ZH)).cluster_set as Row[];
+    expect(chinese.find((c) => c.cluster_id === SEED.clusters.hpcActive)).toMatchObject({ vxnet_name: '基础网络' });
+
     const software = (await read('/portal-hpc/software/list', { limit: 100 }, EN)).hpcsw_set as Row[];
     expect(software.find((s) => s.hpcsw_id === 'hpcsw-gromacs23')).toMatchObject({ description: 'Molecular dynamics simulation with GPU acceleration' });
     expect(software.filter((s) => HAN.test(String(s.description)))).toEqual([]);

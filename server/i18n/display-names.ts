@@ -8,6 +8,8 @@ import type { Lang } from './messages';
 
 /** The gateway's display texts, each in both languages (seed and catalogue: server/seed, accounts/seed-data.ts). */
 const TEXTS: readonly { zh: string; en: string }[] = [
+  // The platform's networks.
+  { zh: '基础网络', en: 'Base network' },
   // App centre: editions and version notes.
   { zh: '标准版', en: 'Standard edition' },
   { zh: '共享版', en: 'Shared edition' },

@@ -7,7 +7,8 @@ import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { visibleClustersSql } from '../cluster-access';
 import { clusterAccess, requireSession } from './access';
-import { nodeNameSql } from '../../i18n/display-names';
+import { displayText, nodeNameSql } from '../../i18n/display-names';
+import type { Lang } from '../../i18n/messages';
 import { clusterAnswer, nodeAnswer, type ListedCluster, type NodeRow } from './present';
 import { containsPattern } from '../../db/sql';
 
@@ -64,8 +65,14 @@ function clusterPage(db: Db, sql: string, params: unknown[], limit: number): Pro
   return keptPages.get(db, countKey(sql, params), load);
 }
 
+/** A kept cluster answer with the platform network's name in the language (the kept page is every language's). */
+function withNetworkName<C extends object>(cluster: C, lang: Lang): C {
+  const name = (cluster as { vxnet_name?: unknown }).vxnet_name;
+  return typeof name === 'string' ? { ...cluster, vxnet_name: displayText(name, lang) } : cluster;
+}
+
 export const listHandlers: Handlers = {
-  listClusters: async ({ db, session: maybe, input }) => {
+  listClusters: async ({ db, session: maybe, input, lang }) => {
     const session = requireSession(maybe);
     const where = new Where();
     const me = where.param(session.user.user_id);
@@ -114,7 +121,8 @@ export const listHandlers: Handlers = {
     );
     return {
       total_count: total,
-      cluster_set: clusters,
+      // The kept page is the same in every language: the network the platform names is worded per request.
+      cluster_set: lang === 'zh' ? clusters : clusters.map((c) => withNetworkName(c, lang)),
       ...(input.cluster_type ? { cluster_type: input.cluster_type } : {}),
     };
   },
