@@ -166,7 +166,7 @@ describe('GetClusterPrice', () => {
     const noCompute = await price(owner, { conf: JSON.stringify({ login: CONF.login }) });
     expect(noCompute.status).toBe(409);
     const badCpu = await price(owner, { conf: JSON.stringify({ ...CONF, compute: { ...CONF.compute, cpu: 500 } }) });
-    expect(badCpu.body).toMatchObject({ ret_code: 1100, validation: [expect.objectContaining({ location: ['query', 'conf', 'compute', 'cpu'], code: 'maximum', message: expect.stringMatching(/^Must be at most \d+$/) })] });
+    expect(badCpu.body).toMatchObject({ ret_code: 1100, validation: [expect.objectContaining({ location: ['query', 'conf', 'compute', 'cpu'], code: 'maximum', message: expect.stringMatching(/^Compute nodes CPU: Must be at most \d+$/) })] });
     const streamline = await price(owner, { deploy_mode: 2 });
     expect(streamline.body).toMatchObject({ ret_code: 1100, message: 'A cluster in streamline deploy mode has no controller node' });
     const { controller: _c, ...noController } = CONF;

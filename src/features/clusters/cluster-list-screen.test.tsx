@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../shared/i18n/locale';
@@ -8,8 +8,6 @@ import { ClusterListScreen } from './cluster-list-screen';
 import { cluster, mockGateway, OWNER, renderWithSession, resetGateway, stubResizeObserver, SUB_USER, testConfig } from './test-harness';
 import { acceptedAnswer, clusterRefreshInterval, isChanging, TRANSITION_REFRESH_MS } from './use-cluster-list';
 
-// The first render of a file loads Chakra and the catalogs: slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {

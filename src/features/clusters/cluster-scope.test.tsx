@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../shared/i18n/locale';
 import { ClusterScope } from './cluster-scope';
 import { cluster, mockGateway, renderWithSession, resetGateway, testConfig } from './test-harness';
 
-// The first render of a file loads Chakra and the catalogs: slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => activateLocale('en'));

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../shared/i18n/locale';
 import { SelectTypeScreen } from './select-type-screen';
 import { renderWithSession, resetGateway, testConfig } from './test-harness';
 
-// The first render of a file loads Chakra and the catalogs: slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => activateLocale('en'));

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../../api/gateway';
@@ -13,8 +13,6 @@ import { SessionContext, type SessionValue } from '../../shared/session/session-
 import { system } from '../../shared/ui/system';
 import { NodeList } from './node-list';
 
-// The first render of a file loads Chakra and the catalogs: slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../../api/gateway';
@@ -9,7 +9,6 @@ import { activateLocale, i18n } from '../../shared/i18n/locale';
 import { system } from '../../shared/ui/system';
 import { SoftwareScreen } from './software-screen';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../../api/gateway';
@@ -10,7 +10,6 @@ import { system } from '../../shared/ui/system';
 import { TerminalScreen } from './terminal-screen';
 import { WebSshScreen } from './web-ssh-screen';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => activateLocale('en'));

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../api/generated/form-messages/cluster-user-quota-form';
@@ -10,7 +10,6 @@ import { renderWithProviders } from '../testing/render';
 import { formValidator } from './form-validator';
 import { SchemaForm, type FormValues } from './schema-form';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const root = schema as RJSFSchema;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../shared/i18n/locale';
@@ -6,7 +6,6 @@ import { toaster } from '../../../shared/ui/toaster';
 import { resetGateway, stubResizeObserver } from '../test-harness';
 import { fieldErrors, mockCreationGateway, renderCreation, REQUEST_TOKEN } from './create-test-harness';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(async () => {
