@@ -53,8 +53,19 @@ describe('modifyCluster', () => {
   });
 });
 
+/** The cluster as usr-owner's cluster list answers it. */
+async function listed(id: string): Promise<Row> {
+  const answer = await owner.call('GET', '/portal-hpc/cluster/list', { cluster_id: [id], status: ['active', 'stopped', 'suspended'], limit: 10 });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const found = (answer.body.cluster_set as Row[]).find((row) => row.cluster_id === id);
+  if (!found) throw new Error(`cluster ${id} is not listed`);
+  return found;
+}
+
 describe('upgradeCluster', () => {
   it('upgrades an active HPC cluster to the newest release in about a minute, keeping the previous version', async () => {
+    // The list names the version an upgrade brings (the console offers an upgrade only then) …
+    expect(await listed(C.hpcActive)).toMatchObject({ version: '3.0.0', upgrade_version: '3.1.0' });
     const jobId = await jobOk(await owner.call('POST', API.upgrade, { cluster_id: C.hpcActive }));
     expect(await cluster(C.hpcActive)).toMatchObject({ transition_status: 'updating', version: '3.0.0' });
     await tick(gw, 2);
@@ -62,6 +73,10 @@ describe('upgradeCluster', () => {
     await tick(gw);
     expect(await cluster(C.hpcActive)).toMatchObject({ transition_status: '', version: '3.1.0', previous_version: '3.0.0', app_version: 'appv-hpc310' });
     expect((await operationOf(gw.gateway.db, jobId)).status).toBe('successful');
+    // … and none once the cluster is at the newest (the release candidate is never an upgrade's target).
+    const upgraded = await listed(C.hpcActive);
+    expect(upgraded.version).toBe('3.1.0');
+    expect(upgraded).not.toHaveProperty('upgrade_version');
   });
 
   it('rolls back and fails with "Upgrade failed and rolled back" when the target (a release candidate) fails', async () => {

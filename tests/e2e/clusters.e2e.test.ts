@@ -91,7 +91,8 @@ beforeAll(async () => {
   });
   const hpcCluster = { ...common, cluster_type: 'hpc', app_version: 'appv-hpc310', queue_type: 'qt-shared56', user_name: 'e2euser', password: 'E2e@Passw0rd12' };
   doomed = await createThroughApi(owner, { ...hpcCluster, cluster_name: `e2e_gone_${TAG}` });
-  edited = await createThroughApi(owner, { ...hpcCluster, cluster_name: `e2e_edit_${TAG}` });
+  // One version behind the newest (3.1.0), so that the console offers it an upgrade (the failed-upgrade test).
+  edited = await createThroughApi(owner, { ...hpcCluster, app_version: 'appv-hpc300', cluster_name: `e2e_edit_${TAG}` });
 });
 
 interface ClusterFacts {
@@ -365,7 +366,7 @@ describe('cluster actions (spec section 4)', () => {
     await waitForStatus(header, 'stopped', OPERATION_MS);
     await moreAction(page, 'Upgrade');
     const upgrade = page.page.getByRole('dialog', { name: zh('Upgrade cluster') });
-    await upgrade.getByText(zh('Upgrade cluster {name} from version {version} to the newest version?', { name: life.name, version: '2.4.1' })).waitFor();
+    await upgrade.getByText(zh('Upgrade cluster {name} from version {version} to version {target}, the newest?', { name: life.name, version: '2.4.1', target: '2.5.0' })).waitFor();
     await upgrade.getByRole('button', { name: zh('Upgrade'), exact: true }).click();
     await upgrade.waitFor({ state: 'hidden' });
     await toast(page.page, zh('Upgrading cluster {name}: this takes about one minute.', { name: life.name })).first().waitFor();
@@ -755,7 +756,7 @@ describe('a failed upgrade (spec sections 4, 8)', () => {
 
     await moreAction(page, 'Upgrade');
     const upgrade = page.page.getByRole('dialog', { name: zh('Upgrade cluster') });
-    await upgrade.getByText(zh('Upgrade cluster {name} from version {version} to the newest version?', { name: before.cluster_name, version: before.version })).waitFor();
+    await upgrade.getByText(zh('Upgrade cluster {name} from version {version} to version {target}, the newest?', { name: before.cluster_name, version: before.version, target: '3.1.0' })).waitFor();
     await upgrade.getByRole('button', { name: zh('Upgrade'), exact: true }).click();
     await upgrade.waitFor({ state: 'hidden' });
     expect(asked).toBe(1);

@@ -3,7 +3,7 @@
  * where the contract has no null, ISO date-times, related objects.
  */
 import type { ClusterRow, SharePermission } from './access';
-import { findVersion } from './catalogue';
+import { compareVersions, findVersion, upgradeTarget } from './catalogue';
 import { displayText } from '../../i18n/display-names';
 import type { Lang } from '../../i18n/messages';
 
@@ -19,6 +19,12 @@ export interface ListedCluster extends ClusterRow {
   share_permission: SharePermission | null;
   node_count: number;
   core_count: number;
+}
+
+/** The version an upgrade of the cluster would bring (the gateway's upgradeTarget), when newer than its own. */
+function upgradeVersion(row: Pick<ClusterRow, 'cluster_type' | 'version'>, current: ReturnType<typeof findVersion>): string | undefined {
+  const target = upgradeTarget(current, row.cluster_type);
+  return target && compareVersions(target.version, row.version) > 0 ? target.version : undefined;
 }
 
 export function clusterAnswer(row: ListedCluster) {
@@ -43,6 +49,7 @@ export function clusterAnswer(row: ListedCluster) {
     ...present('network_type', row.network_type),
     ...present('scheduler', row.scheduler),
     version: row.version,
+    ...present('upgrade_version', upgradeVersion(row, version)),
     deploy_mode: row.deploy_mode,
     paid_type: row.paid_type,
     duration: row.duration,

@@ -3423,6 +3423,8 @@ export interface components {
             scheduler?: components["schemas"]["Scheduler"];
             /** @description Cluster software version, e.g. 2.4.1. */
             version?: string;
+            /** @description The version an upgrade (app_version omitted) would bring, e.g. 2.5.0; absent when the cluster already runs the newest release of its app and flavour (bare-metal or VM), so that no upgrade is offered. */
+            upgrade_version?: string;
             deploy_mode?: components["schemas"]["DeployMode"];
             paid_type?: components["schemas"]["PaidType"];
             duration?: components["schemas"]["Duration"];

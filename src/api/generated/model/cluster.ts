@@ -45,6 +45,8 @@ export interface Cluster {
   scheduler?: Scheduler;
   /** Cluster software version, e.g. 2.4.1. */
   version?: string;
+  /** The version an upgrade (app_version omitted) would bring, e.g. 2.5.0; absent when the cluster already runs the newest release of its app and flavour (bare-metal or VM), so that no upgrade is offered. */
+  upgrade_version?: string;
   deploy_mode?: DeployMode;
   paid_type?: PaidType;
   duration?: Duration;

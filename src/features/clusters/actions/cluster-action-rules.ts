@@ -1,6 +1,7 @@
 /**
  * Which lifecycle actions a cluster offers (spec section 4, "Cluster actions"), as the gateway allows them:
- * start a stopped cluster, stop an active one, resume a suspended one (after a recharge), upgrade and resize
+ * start a stopped cluster, stop an active one, resume a suspended one (after a recharge), upgrade (when the gateway
+ * names a newer version: upgrade_version) and resize
  * (EHPC clusters stopped, HPC clusters active — the dialogs say so otherwise), modify, share and stop sharing
  * (the owner's), delete (the owner's, any cluster not gone) and deregister (the owner's, resources released).
  * Nothing is offered while a change is under way, and nothing to a read-only shared member.
@@ -19,7 +20,7 @@ export const GONE_STATUSES: ClusterStatus[] = ['ceased', 'terminated', 'deleted'
 /** Deregistering is for clusters whose resources are already released. */
 export const DEREGISTER_STATUSES: ClusterStatus[] = ['suspended', 'deleted', 'ceased'];
 
-export type ClusterLike = Pick<Cluster, 'status' | 'transition_status' | 'cluster_type' | 'project_info'>;
+export type ClusterLike = Pick<Cluster, 'status' | 'transition_status' | 'cluster_type' | 'project_info' | 'upgrade_version'>;
 
 /** A change is under way on the cluster. */
 export function isBusy(cluster: ClusterLike): boolean {
@@ -69,6 +70,8 @@ export function actionShown(id: ClusterActionId, cluster: ClusterLike, context: 
     case 'resume':
       return cluster.status === 'suspended';
     case 'upgrade':
+      // Only when the gateway names a newer version: an upgrade at the newest version cannot succeed.
+      return Boolean(cluster.upgrade_version) && (cluster.status === 'active' || cluster.status === 'stopped');
     case 'resize':
       return cluster.status === 'active' || cluster.status === 'stopped';
     case 'modify':

@@ -129,12 +129,21 @@ describe('upgrade', () => {
       operation: operationAnswer('failed', 'Upgrade failed and rolled back'),
     });
     await choose('Upgrade');
-    expect(await screen.findByText('Upgrade cluster weather_A from version 2.4.1 to the newest version?')).toBeTruthy();
+    expect(await screen.findByText('Upgrade cluster weather_A from version 2.4.1 to version 2.5.0, the newest?')).toBeTruthy();
     expect(screen.getByText('The upgrade takes about one minute. If it fails, the cluster rolls back to its previous version.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', title: 'Upgrade failed and rolled back' })));
     expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'info', title: 'Upgrading cluster weather_A: this takes about one minute.' }));
     expect(callsTo(calls, 'cluster/upgradeCluster')[0].body).toMatchObject({ cluster_id: 'ehpc-k8x2m4q1' });
+  });
+
+  it('is not offered on a cluster already at the newest version', async () => {
+    const newest = cluster({ status: 'stopped', version: '2.5.0', upgrade_version: undefined });
+    renderActions(newest);
+    await userEvent.click(screen.getByRole('button', { name: /more actions/i }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toContain('Resize');
+    expect(items).not.toContain('Upgrade');
   });
 
   it('shows the gateway refusal when the conditions are not met after all', async () => {

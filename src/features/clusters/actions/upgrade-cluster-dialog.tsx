@@ -1,5 +1,6 @@
 /**
- * Upgrade a cluster to the newest version (cluster/upgradeCluster, app_version omitted). The upgrade starts from a
+ * Upgrade a cluster to the newest version (cluster/upgradeCluster, app_version omitted), which the cluster's
+ * upgrade_version names (the menu offers no upgrade without one). The upgrade starts from a
  * stopped EHPC cluster or an active HPC cluster: otherwise the dialog says the conditions are not met and offers
  * to stop or start the cluster first. It takes about one minute; on failure the cluster rolls back and the
  * operation ends with "Upgrade failed and rolled back".
@@ -18,6 +19,7 @@ export function UpgradeClusterDialog({ cluster, open, onClose }: ClusterDialogPr
   const upgrade = useUpgradeCluster();
   const name = cluster.cluster_name;
   const version = cluster.version ?? cluster.app_version_info?.name ?? '-';
+  const target = cluster.upgrade_version ?? '-';
   const ready = meetsChangeConditions(cluster);
   const action = useJobAction({
     send: (clusterId: string) => upgrade.mutateAsync({ data: { cluster_id: clusterId } }),
@@ -35,7 +37,7 @@ export function UpgradeClusterDialog({ cluster, open, onClose }: ClusterDialogPr
   return (
     <ActionDialog open={open} onClose={onClose} title={t`Upgrade cluster`} confirmLabel={t`Upgrade`} busy={action.sending} confirmDisabled={!ready} onConfirm={() => void confirm()}>
       <Text>
-        <Trans>Upgrade cluster {name} from version {version} to the newest version?</Trans>
+        <Trans>Upgrade cluster {name} from version {version} to version {target}, the newest?</Trans>
       </Text>
       <Text color="fg.muted">
         <Trans>The upgrade takes about one minute. If it fails, the cluster rolls back to its previous version.</Trans>
