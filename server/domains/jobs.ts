@@ -14,6 +14,7 @@ import { listHandlers } from './jobs/list';
 import { withClusterChecks } from './jobs/read-access';
 import { operationLogHandlers } from './jobs/oplog';
 import { schedulerTicker } from './jobs/scheduler';
+import { simulationLogHandlers } from './jobs/simulation-log';
 import { jobSteps } from './jobs/steps';
 import { submitHandlers } from './jobs/submit';
 import { templateHandlers } from './jobs/templates';
@@ -23,7 +24,7 @@ export function createJobsDomain(dataDir: string): DomainModule {
   const dir = resolve(dataDir);
   const env: JobsEnv = { dataDir: () => dir };
   return {
-    handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...controlHandlers, ...operationLogHandlers, ...templateHandlers },
+    handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...controlHandlers, ...operationLogHandlers, ...templateHandlers, ...simulationLogHandlers(env) },
     steps: jobSteps(env),
     tickers: [schedulerTicker(env)],
     seed: (db) => seedJobs(db, env),

@@ -172,6 +172,7 @@ export const FIELD_NAMES: Record<string, Text> = {
   stdout_path: { zh: '标准输出路径', en: 'output path' },
   step: { zh: '统计间隔', en: 'interval' },
   storage_quota_gb: { zh: '存储配额 (GB)', en: 'storage quota (GB)' },
+  stream: { zh: '日志', en: 'log' },
   strategy_id: { zh: '策略', en: 'policy' },
   strategy_ids: { zh: '策略', en: 'policies' },
   sub_path: { zh: '子路径', en: 'sub-path' },

@@ -181,6 +181,11 @@ export const CASES: Case[] = [
     },
     path: (s) => ({ sjob_id: s.id('runningSjob') }),
   },
+  {
+    id: 'getSimulationJobLog',
+    before: async (t) => t.state.set('loggedSjob', await jobNamed(t, 'listSimulationJobs', 'pipe_flow-openfoam', 'sjob_id')),
+    path: (s) => ({ sjob_id: s.id('loggedSjob') }),
+  },
   { id: 'submitJob', body: () => ({ cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal }), settle: true },
   { id: 'submitSimulationJob', settle: true },
   { id: 'createJobFile' },

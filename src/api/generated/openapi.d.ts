@@ -1163,6 +1163,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-hpc/simulation/joblog/{sjob_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a simulation job's log
+         * @description Returns the text of a simulation job's standard output or standard error, which the simulation platform keeps outside the NAS storage, for the log tab of the simulation portal's job page (/ispf/{job_id}), and whether the job still runs (the page follows the log while it does). Only the job's account reads it (404 for any other job); the file read is the job's own stdout_path or stderr_path inside the simulation storage, never another path. A log over 1 MiB answers its last 1 MiB (truncated). A job that has not written the file yet answers an empty text with exists false.
+         */
+        get: operations["getSimulationJobLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal-hpc/simulation/submitJob": {
         parameters: {
             query?: never;
@@ -4497,6 +4517,29 @@ export interface components {
         SubmitJobRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SubmitJobForm"];
         SubmitJobResponse: components["schemas"]["AsyncJobResponse"] & {
             hpcjob_uuid: components["schemas"]["HpcJobUuid"];
+        };
+        /**
+         * @description A simulation job's log: standard output or standard error.
+         * @default stdout
+         * @enum {string}
+         */
+        SimulationLogStream: "stdout" | "stderr";
+        SimulationJobLogResponse: components["schemas"]["SuccessEnvelope"] & {
+            log: {
+                stream: components["schemas"]["SimulationLogStream"];
+                /** @description The log's path on the simulation storage (the job's stdout_path or stderr_path); null when the job has none. */
+                path: string | null;
+                /** @description Whether the job has written the file yet. */
+                exists: boolean;
+                /** @description The log's text (its last 1 MiB when truncated). */
+                text: string;
+                /** @description The file's size in bytes. */
+                size: number;
+                /** @description Whether only the end of a longer log is answered. */
+                truncated: boolean;
+                /** @description Whether the job still runs or waits (its log may still grow). */
+                running: boolean;
+            };
         };
         /**
          * Submit a simulation job
@@ -8968,6 +9011,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubmitJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSimulationJobLog: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Which log to read, standard output (the default) or standard error.
+                 * @example stdout
+                 */
+                stream?: components["schemas"]["SimulationLogStream"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The simulation job's sjob_id.
+                 * @example sjob-3f8k2p9w
+                 */
+                sjob_id: components["schemas"]["SimulationJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log's text and whether the job still runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationJobLogResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

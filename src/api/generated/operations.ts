@@ -96,6 +96,7 @@ export type OperationId =
   | 'getSession'
   | 'getShareResourceInfo'
   | 'getSimulationJobDetail'
+  | 'getSimulationJobLog'
   | 'getUploadSignature'
   | 'listClusters'
   | 'listClusterUsers'
@@ -880,6 +881,15 @@ export const operations: readonly OperationMeta[] = [
     "path": "/portal-hpc/simulation/jobdetail/{sjob_id}",
     "service": "portal-hpc",
     "action": "simulation/jobdetail/{sjob_id}",
+    "tag": "jobs",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getSimulationJobLog",
+    "method": "GET",
+    "path": "/portal-hpc/simulation/joblog/{sjob_id}",
+    "service": "portal-hpc",
+    "action": "simulation/joblog/{sjob_id}",
     "tag": "jobs",
     "timeoutMs": 15000
   },

@@ -28,6 +28,7 @@ import type {
   ForbiddenResponse,
   GetJobDetailParams,
   GetSimulationJobDetailParams,
+  GetSimulationJobLogParams,
   HpcJobUuid,
   JobDetailResponse,
   JobIdsRequest,
@@ -40,6 +41,7 @@ import type {
   SimulationJobDetailResponse,
   SimulationJobId,
   SimulationJobIdsRequest,
+  SimulationJobLogResponse,
   SubmitJobRequest,
   SubmitJobResponse,
   SubmitSimulationJobRequest,
@@ -507,6 +509,106 @@ export const useSubmitJob = <TError = ErrorType<UnauthorizedResponse | Forbidden
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Returns the text of a simulation job's standard output or standard error, which the simulation platform keeps outside the NAS storage, for the log tab of the simulation portal's job page (/ispf/{job_id}), and whether the job still runs (the page follows the log while it does). Only the job's account reads it (404 for any other job); the file read is the job's own stdout_path or stderr_path inside the simulation storage, never another path. A log over 1 MiB answers its last 1 MiB (truncated). A job that has not written the file yet answers an empty text with exists false.
+ * @summary Read a simulation job's log
+ */
+export const getSimulationJobLog = (
+    sjobId: SimulationJobId,
+    params?: GetSimulationJobLogParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<SimulationJobLogResponse>(
+      {url: `/portal-hpc/simulation/joblog/${sjobId}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSimulationJobLogQueryKey = (sjobId?: SimulationJobId,
+    params?: GetSimulationJobLogParams,) => {
+    return [
+    `/portal-hpc/simulation/joblog/${sjobId}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetSimulationJobLogQueryOptions = <TData = Awaited<ReturnType<typeof getSimulationJobLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(sjobId: SimulationJobId,
+    params?: GetSimulationJobLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationJobLog>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSimulationJobLogQueryKey(sjobId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSimulationJobLog>>> = ({ signal }) => getSimulationJobLog(sjobId,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(sjobId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSimulationJobLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSimulationJobLogQueryResult = NonNullable<Awaited<ReturnType<typeof getSimulationJobLog>>>
+export type GetSimulationJobLogQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useGetSimulationJobLog<TData = Awaited<ReturnType<typeof getSimulationJobLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ sjobId: SimulationJobId,
+    params: undefined |  GetSimulationJobLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationJobLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSimulationJobLog>>,
+          TError,
+          Awaited<ReturnType<typeof getSimulationJobLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSimulationJobLog<TData = Awaited<ReturnType<typeof getSimulationJobLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ sjobId: SimulationJobId,
+    params?: GetSimulationJobLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationJobLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSimulationJobLog>>,
+          TError,
+          Awaited<ReturnType<typeof getSimulationJobLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSimulationJobLog<TData = Awaited<ReturnType<typeof getSimulationJobLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ sjobId: SimulationJobId,
+    params?: GetSimulationJobLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationJobLog>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read a simulation job's log
+ */
+
+export function useGetSimulationJobLog<TData = Awaited<ReturnType<typeof getSimulationJobLog>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ sjobId: SimulationJobId,
+    params?: GetSimulationJobLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationJobLog>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSimulationJobLogQueryOptions(sjobId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Submits a simulation software run on a single 56-core node of the simulation cluster from the simulation portal's form. The job is created pending and handed to the scheduler asynchronously; follow job_id in the operation log (operation/simulation) and sjob_id in the job list. The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a submission while the simulation cluster is not active with "The cluster is not active and cannot submit jobs" (409), and more cores than the simulation node has (409, ret_code 1100, the validation problem on cores). The gateway refuses a software that is not a simulation software of the catalogue (404).
  * @summary Submit a simulation job
  */

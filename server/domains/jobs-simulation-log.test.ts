@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../test-support';
+import { startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
+
+let gw: JobsGateway;
+let owner: TestClient;
+
+beforeAll(async () => {
+  gw = await startJobsGateway();
+  await gw.gateway.db.query("DELETE FROM jobs WHERE portal = 'ispf'");
+  owner = await gw.client('usr-owner');
+}, 120_000);
+afterAll(() => gw?.close());
+
+const form = { hpcsw_id: 'hpcsw-fluent23', cores: 4, input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5' };
+const log = (id: string, client = owner, query: Record<string, unknown> = {}) => client.call('GET', `/portal-hpc/simulation/joblog/${id}`, query);
+
+async function submitted(body: Record<string, unknown>): Promise<string> {
+  const answer = await owner.call('POST', '/portal-hpc/simulation/submitJob', { ...form, ...body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return String(answer.body.sjob_id);
+}
+
+describe('simulation job log', () => {
+  it('answers the owner the log of a running job, growing, then the finished job’s whole log', async () => {
+    const id = await submitted({ name: 'log run', cmd: 'sleep 4' });
+    const pending = await log(id);
+    expect(pending.status).toBe(200);
+    expect(pending.body).toMatchObject({ action: 'simulation/joblog/{sjob_id}', log: { stream: 'stdout', exists: false, text: '', running: true } });
+
+    await gw.advance(2);
+    const running = (await log(id)).body.log as { text: string; size: number; running: boolean; exists: boolean; path: string };
+    expect(running).toMatchObject({ exists: true, running: true, truncated: false });
+    expect(running.path).toMatch(/^\/share\/ispf\//);
+    expect(running.text).toMatch(/^Job \d+ \(log run\) started at /);
+    expect(running.size).toBe(Buffer.byteLength(running.text));
+
+    await gw.advance(6);
+    const done = (await log(id)).body.log as { text: string; running: boolean };
+    expect(done.running).toBe(false);
+    expect(done.text.startsWith(running.text)).toBe(true);
+    expect(done.text).toMatch(/finished at .* with exit code 0 after \d+ s\n$/);
+
+    const stderr = await log(id, owner, { stream: 'stderr' });
+    expect(stderr.body.log).toMatchObject({ stream: 'stderr', exists: true, text: '', size: 0, running: false });
+  });
+
+  it('is "not found" (404) for another account, and for a job that does not exist; a bad stream is refused naming the field', async () => {
+    const id = await submitted({ name: 'private run', cmd: 'sleep 2' });
+    await gw.advance(2);
+    const admin = await gw.client('usr-admin');
+    const other = await log(id, admin);
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain('started at');
+    expect((await log('sjob-nothing1')).status).toBe(404);
+    const bad = await log(id, owner, { stream: '../../etc/passwd' });
+    expect(bad.status).toBe(422);
+    expect(String(bad.body.message)).not.toContain('query.stream');
+  });
+});
