@@ -42,6 +42,7 @@ export function defaultHpcConfig() {
     default_password_hint: '初始密码由 3 个大写字母、3 个小写字母、3 个数字和 2 个特殊字符组成',
     hpc_app_id: 'app-hpc01',
     ehpc_app_id: 'app-ehpc01',
+    cluster_template_attachment_ids: { hpc: ['att-hpctpl01'], ehpc: ['att-ehpctpl2'] },
   };
 }
 

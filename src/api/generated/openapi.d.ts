@@ -6283,6 +6283,11 @@ export interface components {
             hpc_app_id: components["schemas"]["IaasAppId"];
             /** @description The app-centre application of EHPC clusters. */
             ehpc_app_id: components["schemas"]["IaasAppId"];
+            /** @description Optional. Per cluster type, the app-centre attachments (DescribeCommonAttachments) whose cluster_templates part holds the templates the creation flow offers. A type left out offers no template. */
+            cluster_template_attachment_ids?: {
+                hpc?: string[];
+                ehpc?: string[];
+            };
             $defs: {
                 /**
                  * @description The portal flavour whose default settings apply: hpc (HPC portal) or ispf (Industrial Simulation Platform).

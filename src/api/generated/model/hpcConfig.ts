@@ -8,6 +8,7 @@ import type { Zone } from './zone';
 import type { HpcGuideSettings } from './hpcGuideSettings';
 import type { HpcConfigUpload } from './hpcConfigUpload';
 import type { IaasAppId } from './iaasAppId';
+import type { HpcConfigClusterTemplateAttachmentIds } from './hpcConfigClusterTemplateAttachmentIds';
 
 /**
  * The console's whole configuration: the value of the hpc-config entry of the configuration service (spec sections 2, 5, 6 and 9). Feature flags, supported zones, guide settings, names and limits.
@@ -61,4 +62,6 @@ export interface HpcConfig {
   hpc_app_id: IaasAppId;
   /** The app-centre application of EHPC clusters. */
   ehpc_app_id: IaasAppId;
+  /** Optional. Per cluster type, the app-centre attachments (DescribeCommonAttachments) whose cluster_templates part holds the templates the creation flow offers. A type left out offers no template. */
+  cluster_template_attachment_ids?: HpcConfigClusterTemplateAttachmentIds;
 }

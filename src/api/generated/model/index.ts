@@ -325,6 +325,7 @@ export * from './getSimulationJobLogParams';
 export * from './graphicsApp';
 export * from './healthStatus';
 export * from './hpcConfig';
+export * from './hpcConfigClusterTemplateAttachmentIds';
 export * from './hpcConfigUpload';
 export * from './hpcFeatureFlags';
 export * from './hpcGuideLink';
