@@ -1,11 +1,12 @@
 /**
  * One simulation job's page (/ispf/{job_id}): its facts (on a single node of the simulation cluster), command and
- * file paths, with stop and delete. The page refreshes itself while the job runs or waits.
+ * file paths, with stop and delete, and its logs (?tab=job_logs, followed while the job runs: simulation-log-tab).
+ * The page refreshes itself while the job runs or waits.
  */
 import { Alert, Button, Card, Code, DataList, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useGetSimulationJobDetail } from '../../api/generated/endpoints/jobs/jobs';
 import type { SimulationJob } from '../../api/generated/model/simulationJob';
 import type { SimulationJobDetailResponse } from '../../api/generated/model/simulationJobDetailResponse';
@@ -13,9 +14,11 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { formatDateTime, formatSize } from '../../shared/format';
 import { consolePath, useSession } from '../../shared/session/session-context';
 import { CopyButton } from '../../shared/ui/copy-button';
+import { RouteTabs } from '../../shared/ui/route-tabs';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { softwareOf } from './simulation-columns';
 import { SimulationDetailActions } from './simulation-detail-actions';
+import { SimulationLogTab } from './simulation-log-tab';
 import { SIMULATION_NODE_CORES } from './simulation-node';
 import { formatRunTime } from './sim-duration';
 
@@ -87,6 +90,31 @@ function JobFacts({ job }: { job: SimulationJob }) {
   );
 }
 
+/** The page's tabs, chosen by ?tab=: the job's facts (the default) and its logs. */
+export const SIMULATION_JOB_TABS = ['job_info', 'job_logs'] as const;
+type SimulationJobTab = (typeof SIMULATION_JOB_TABS)[number];
+
+function tabOf(value: string | null): SimulationJobTab {
+  return (SIMULATION_JOB_TABS as readonly string[]).includes(value ?? '') ? (value as SimulationJobTab) : 'job_info';
+}
+
+function JobTabs({ job }: { job: SimulationJob | undefined }) {
+  const { t } = useLingui();
+  const [search] = useSearchParams();
+  const tab = tabOf(search.get('tab'));
+  const tabs = [
+    { value: 'job_info' as const, label: t`Job information`, to: '?tab=job_info' },
+    { value: 'job_logs' as const, label: t`Job logs`, to: '?tab=job_logs' },
+  ];
+  let content: ReactNode = <Skeleton height="48" />;
+  if (job) content = tab === 'job_logs' ? <SimulationLogTab key={job.sjob_id} job={job} /> : <JobFacts job={job} />;
+  return (
+    <RouteTabs tabs={tabs} value={tab} label={t`Job details`}>
+      {content}
+    </RouteTabs>
+  );
+}
+
 export function SimulationJobScreen() {
   const { t } = useLingui();
   const { zone } = useSession();
@@ -121,7 +149,9 @@ export function SimulationJobScreen() {
               )}
             </HStack>
           </Card.Header>
-          <Card.Body>{job ? <JobFacts job={job} /> : <Skeleton height="48" />}</Card.Body>
+          <Card.Body>
+            <JobTabs job={job} />
+          </Card.Body>
         </Card.Root>
       )}
     </Stack>

@@ -5,7 +5,7 @@ import { Download } from 'lucide-react';
 import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { errorMessage } from '../../shared/errors/error-message';
 import { baseName } from './job-files';
-import { TextView } from './text-view';
+import { TextView } from '../../shared/jobs/text-view';
 import { useFileDownload } from './use-file-download';
 import { useFileText } from './use-job-files';
 

@@ -11,7 +11,7 @@ import { formatSize } from '../../shared/format';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { nasFileKey } from './job-files';
 import { StorageNotice } from './storage-notice';
-import { TextView } from './text-view';
+import { TextView } from '../../shared/jobs/text-view';
 import { useFileDownload } from './use-file-download';
 import { useFileEntry, useFileText, useJobStorage, useViewLimit, versionOf, type JobStorage } from './use-job-files';
 

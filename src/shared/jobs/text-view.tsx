@@ -1,7 +1,8 @@
 /**
- * A file's text as the job's page shows it. Followed (a running job's log), new output is appended as it arrives
- * — the text already shown stays as it is, so a selection survives — and the view keeps to the end while the
- * user is at the end; a user who scrolled up to read stays where they are.
+ * A file's text as a job's page shows it (compute jobs' files and logs, simulation jobs' logs). Followed (a running
+ * job's log), new output is appended as it arrives — the text already shown stays as it is, so a selection
+ * survives — and the view keeps to the end while the user is at the end; a user who scrolled up to read stays
+ * where they are.
  */
 import { chakra, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
