@@ -13,6 +13,8 @@ import type { ClusterType } from '../../../api/generated/model/clusterType';
 import { errorMessage } from '../../../shared/errors';
 import type { FormValues } from '../../../shared/forms';
 import { CLUSTER_FORMS } from './cluster-forms';
+import { ClusterTemplatePicker } from './cluster-template-picker';
+import { applyTemplate } from './cluster-templates';
 import type { CreationContext } from './creation-context';
 import { CREATION_STEPS } from './creation-steps';
 import { CreationStepForm } from './creation-step-form';
@@ -22,6 +24,7 @@ import { ReviewStep } from './review-step';
 import { useSourceCluster } from './source-cluster';
 import { SourceClusterPicker } from './source-cluster-picker';
 import { StepIndicator } from './step-indicator';
+import { useClusterTemplates } from './use-cluster-templates';
 import { useCreationCatalogue } from './use-creation-catalogue';
 import { useSubmitCreation } from './use-submit-creation';
 
@@ -68,6 +71,9 @@ export function CreateClusterFlow({ type }: { type: ClusterType }) {
     setStepIndex(0);
   }, [source.prefill, source.sourceId, normalize, form]);
 
+  const templates = useClusterTemplates(type, catalogue);
+  const [templateKey, setTemplateKey] = useState('');
+
   const bareMetal = isBareMetalChoice(formData, catalogue);
   const context = useMemo<CreationContext>(() => ({ formData, catalogue, bareMetal }), [formData, catalogue, bareMetal]);
   const step = steps[stepIndex];
@@ -95,6 +101,16 @@ export function CreateClusterFlow({ type }: { type: ClusterType }) {
       <Stack gap="6" minW="0">
         <StepIndicator steps={steps} current={stepIndex} />
         {stepIndex === 0 ? <SourceClusterPicker source={source} /> : null}
+        {stepIndex === 0 ? (
+          <ClusterTemplatePicker
+            templates={templates}
+            chosen={templateKey}
+            onChoose={(template) => {
+              setTemplateKey(template?.key ?? '');
+              if (template) setFormData((previous) => normalize(previous, applyTemplate(type, previous, template)));
+            }}
+          />
+        ) : null}
         <Box as="section" aria-labelledby="creation-step-title">
           <Heading id="creation-step-title" as="h3" size="md" mb="1">
             {i18n._(step.title)}
