@@ -98,12 +98,14 @@ export function catalogPlan(root = ROOT, visit: (file: string) => void = () => {
     before[name.replace(/\.tsx$/, '')] = reach(module, stop, false);
     all[name.replace(/\.tsx$/, '')] = reach(module, stop, true);
   }
-  // The shared pieces' catalogs many screens need (base, action: a quarter of the routes or more) too: one start-up
-  // chunk rather than one per route. Those few screens need (the JSON-Schema forms' messages, form) load with them.
+  // The shared pieces' catalogs many screens render with (base, action: a quarter of the routes or more reach them
+  // through static imports) too: one start-up chunk rather than one per route. Those few screens render with (the
+  // JSON-Schema forms' messages, base-form) load with them, and with the lazily loaded dialogs of other routes that
+  // need them (a dialog checking its fields with the contract's rules): counting those would put them on every landing.
   const names = Object.keys(all);
   for (const folder of Object.values(catalogSections).flat()) {
     const section = catalogSectionOf(folder) as string;
-    if ((folder.startsWith(`${SHARED_DIR}/`) || folder === SHARED_DIR) && names.filter((name) => all[name].has(section)).length * 4 >= names.length) start.add(section);
+    if ((folder.startsWith(`${SHARED_DIR}/`) || folder === SHARED_DIR) && names.filter((name) => before[name].has(section)).length * 4 >= names.length) start.add(section);
   }
   const routes: Record<string, string[]> = {};
   const later: Record<string, string[]> = {};
