@@ -26,6 +26,9 @@ export interface ClusterTemplate {
   unavailable?: MessageDescriptor;
 }
 
+/** What a template is checked against: the conf, the SKUs on sale and the chosen version's bare-metal flag. */
+export type TemplateCatalogue = Pick<CreationCatalogue, 'conf' | 'skus'> & { bareMetal: boolean };
+
 const ROLES: readonly NodeRole[] = ['controller', 'compute', 'login'];
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -55,7 +58,7 @@ function parseTemplate(value: unknown, key: string): ClusterTemplate | undefined
 }
 
 /** Why the flow cannot take the template as a whole, if it cannot. */
-function unavailableReason(type: ClusterType, template: ClusterTemplate, catalogue: Pick<CreationCatalogue, 'conf' | 'skus'>): MessageDescriptor | undefined {
+function unavailableReason(type: ClusterType, template: ClusterTemplate, catalogue: TemplateCatalogue): MessageDescriptor | undefined {
   const { conf } = catalogue;
   if (!conf) return msg`The cluster configuration is not loaded`;
   if (type === 'hpc' && (template.deployMode !== undefined || template.scheduler !== undefined)) return msg`Sets options HPC clusters do not have`;
@@ -64,7 +67,7 @@ function unavailableReason(type: ClusterType, template: ClusterTemplate, catalog
   const roles: NodeRole[] = type === 'hpc' ? ['login'] : clusterRoles(template.deployMode ?? 1);
   for (const [role, spec] of Object.entries(template.nodes) as [NodeRole, Required<NodeSpecValue>][]) {
     if (!roles.includes(role)) return msg`Sets nodes this deploy mode does not have`;
-    const choices = roleChoices(conf, role, { skus: catalogue.skus, bareMetal: false });
+    const choices = roleChoices(conf, role, { skus: catalogue.skus, bareMetal: catalogue.bareMetal });
     const chosen = choices?.classes.find((c) => c.instanceClass === spec.instance_class);
     const onSale = chosen?.cpu.includes(spec.cpu) && chosen.memoryByCpu[spec.cpu].includes(spec.memory) && chosen.gpu.includes(spec.gpu);
     if (!choices || !onSale) return msg`Its node specification is not on sale in this zone`;
@@ -74,7 +77,7 @@ function unavailableReason(type: ClusterType, template: ClusterTemplate, catalog
 }
 
 /** The templates of the attachments' cluster_templates contents, the malformed ones left out. */
-export function parseClusterTemplates(type: ClusterType, contents: unknown[], catalogue: Pick<CreationCatalogue, 'conf' | 'skus'>): ClusterTemplate[] {
+export function parseClusterTemplates(type: ClusterType, contents: unknown[], catalogue: TemplateCatalogue): ClusterTemplate[] {
   const templates: ClusterTemplate[] = [];
   contents.forEach((content, attachment) => {
     const items = isObject(content) && Array.isArray(content.templates) ? content.templates : [];

@@ -71,10 +71,10 @@ export function CreateClusterFlow({ type }: { type: ClusterType }) {
     setStepIndex(0);
   }, [source.prefill, source.sourceId, normalize, form]);
 
-  const templates = useClusterTemplates(type, catalogue);
-  const [templateKey, setTemplateKey] = useState('');
-
   const bareMetal = isBareMetalChoice(formData, catalogue);
+  // Checked against the chosen version: a -BM version sells bare-metal compute nodes only.
+  const templates = useClusterTemplates(type, { conf, skus, bareMetal });
+  const [templateKey, setTemplateKey] = useState('');
   const context = useMemo<CreationContext>(() => ({ formData, catalogue, bareMetal }), [formData, catalogue, bareMetal]);
   const step = steps[stepIndex];
 
