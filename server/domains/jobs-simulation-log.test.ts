@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../test-support';
+import { LOG_TAIL_BYTES } from './jobs/simulation-log';
 import { startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 
 let gw: JobsGateway;
@@ -56,5 +59,27 @@ describe('simulation job log', () => {
     const bad = await log(id, owner, { stream: '../../etc/passwd' });
     expect(bad.status).toBe(422);
     expect(String(bad.body.message)).not.toContain('query.stream');
+  });
+
+  it('answers the last 1 MiB of a long log, and never reads a path outside the simulation storage', async () => {
+    const id = await submitted({ name: 'long run', cmd: 'sleep 2' });
+    await gw.advance(6);
+    const path = '/share/ispf/usr-owner/long_run/long.out';
+    const real = join(gw.dataDir, 'ispf', 'usr-owner/long_run/long.out');
+    mkdirSync(dirname(real), { recursive: true });
+    // A two-byte character cut by the start of the tail is dropped, not shown broken.
+    // The end line is 9 bytes: the tail starts in the middle of an é.
+    writeFileSync(real, `${'a'.repeat(10)}${'é'.repeat(LOG_TAIL_BYTES / 2)}the end.\n`);
+    await gw.gateway.db.query('UPDATE jobs SET stdout_path = $1, stderr_path = $2 WHERE hpcjob_uuid = $3', [path, '/share/ispf/../../secrets.txt', id]);
+    writeFileSync(join(gw.dataDir, 'secrets.txt'), 'secret\n');
+    const long = (await log(id)).body.log as { text: string; size: number; truncated: boolean };
+    expect(long).toMatchObject({ truncated: true, size: 10 + LOG_TAIL_BYTES + 9 });
+    expect(long.text.endsWith('éthe end.\n')).toBe(true);
+    expect(Buffer.byteLength(long.text)).toBe(LOG_TAIL_BYTES - 1);
+    expect(long.text).not.toContain('a');
+    expect(long.text).not.toContain('\ufffd');
+    const outside = await log(id, owner, { stream: 'stderr' });
+    expect(outside.status).toBe(200);
+    expect(outside.body.log).toMatchObject({ exists: false, text: '' });
   });
 });
