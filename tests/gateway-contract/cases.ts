@@ -223,7 +223,7 @@ export const CASES: Case[] = [
   // projects, people, sharing
   { id: 'listProjects' },
   { id: 'listProjectMembers', query: () => ({ project_id: SEED_PROJECT.project_id }) },
-  { id: 'createProject', body: () => ({ cluster_id: C.hpcActive }), after: (a, s) => s.set('project', field(a, 'project_id')), settle: true },
+  { id: 'createProject', body: () => ({ cluster_id: C.hpcActive, members: undefined }), after: (a, s) => s.set('project', field(a, 'project_id')), settle: true },
   { id: 'addProjectResource', body: (s) => ({ project_id: s.id('project'), resource_ids: [C.ehpcStopped] }), settle: true },
   { id: 'addProjectMember', body: (s) => ({ project_id: s.id('project'), members: [{ user_id: 'usr-lina', permission: 'readwrite', role_type: 'member' }] }), settle: true },
   { id: 'deleteProjectMember', body: (s) => ({ project_id: s.id('project'), user_ids: ['usr-lina'] }), settle: true },

@@ -41,7 +41,9 @@ function useTemplateText() {
       const roleLabel = roleName[role];
       parts.push(t`${roleLabel}: ${count} × ${cpu} cores, ${gib} GiB${gpu}`);
     }
-    return parts.join('; ');
+    // The separator of a list of settings, in the user's language (Chinese: a full-width semicolon).
+    const separator = t({ message: '; ', comment: 'Separates the settings a cluster template states' });
+    return parts.join(separator);
   };
   return { name, sets, reason: (template: ClusterTemplate) => (template.unavailable ? i18n._(template.unavailable) : '') };
 }
