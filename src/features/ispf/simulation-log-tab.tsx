@@ -4,15 +4,15 @@
  * While the gateway says the job runs or waits, each log is read again every few seconds and new output is
  * appended; the answer that says it has ended is the last one read.
  */
-import { Badge, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useGetSimulationJobLog } from '../../api/generated/endpoints/jobs/jobs';
 import type { SimulationJob } from '../../api/generated/model/simulationJob';
 import type { SimulationJobLogResponse } from '../../api/generated/model/simulationJobLogResponse';
 import type { SimulationJobLogResponseAllOfLog } from '../../api/generated/model/simulationJobLogResponseAllOfLog';
 import type { SimulationLogStream } from '../../api/generated/model/simulationLogStream';
-import { errorMessage } from '../../shared/errors/error-message';
 import { formatSize } from '../../shared/format';
+import { LoadFailure } from '../../shared/jobs/load-failure';
 import { TextView } from '../../shared/jobs/text-view';
 import { CopyButton } from '../../shared/ui/copy-button';
 
@@ -76,16 +76,7 @@ interface LogBodyProps {
 function LogBody({ log, error, onRetry, title }: LogBodyProps) {
   const { t } = useLingui();
   if (!log) {
-    if (error) {
-      return (
-        <HStack gap="3" role="alert">
-          <Text color="fg.error">{errorMessage(error)}</Text>
-          <Button size="xs" variant="outline" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        </HStack>
-      );
-    }
+    if (error) return <LoadFailure error={error} onRetry={onRetry} />;
     return <Spinner size="sm" role="status" aria-label={t`Loading…`} />;
   }
   if (!log.path) return <Text color="fg.muted">{t`This job has no log files`}</Text>;

@@ -3,14 +3,14 @@
  * online (up to the view limit). The logs of a running job are followed: new output appears as the job writes it.
  */
 import { Badge, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import type { JobDetailResponse } from '../../api/generated/model/jobDetailResponse';
-import { errorMessage } from '../../shared/errors/error-message';
 import { formatSize } from '../../shared/format';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { nasFileKey } from './job-files';
 import { StorageNotice } from './storage-notice';
+import { LoadFailure } from '../../shared/jobs/load-failure';
 import { TextView } from '../../shared/jobs/text-view';
 import { useFileDownload } from './use-file-download';
 import { useFileEntry, useFileText, useJobStorage, useViewLimit, versionOf, type JobStorage } from './use-job-files';
@@ -78,16 +78,6 @@ function FileCard({ file, storage, follow }: { file: JobFile; storage: JobStorag
   );
 }
 
-function Failure({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  return (
-    <HStack gap="3" role="alert">
-      <Text color="fg.error">{errorMessage(error)}</Text>
-      <Button size="xs" variant="outline" onClick={onRetry}>
-        <Trans>Retry</Trans>
-      </Button>
-    </HStack>
-  );
-}
 
 function FileBody({ nasId, fileKey, follow, label }: { nasId: string; fileKey: string; follow: boolean; label: string }) {
   const { t } = useLingui();
@@ -96,7 +86,7 @@ function FileBody({ nasId, fileKey, follow, label }: { nasId: string; fileKey: s
   const viewable = Boolean(entry) && (entry?.size ?? 0) > 0 && (entry?.size ?? 0) <= limit;
   const text = useFileText(nasId, fileKey, { enabled: viewable, version: versionOf(entry) });
   if (listing.isLoading) return <Spinner size="sm" role="status" aria-label={t`Loading…`} />;
-  if (listing.error) return <Failure error={listing.error} onRetry={() => void listing.refetch()} />;
+  if (listing.error) return <LoadFailure error={listing.error} onRetry={() => void listing.refetch()} />;
   if (!entry) return <Text color="fg.muted">{follow ? t`The job has not written this file yet.` : t`The file does not exist`}</Text>;
   if (entry.size === 0) return <Text color="fg.muted">{t`The file is empty`}</Text>;
   if (entry.size > limit) {
@@ -104,6 +94,6 @@ function FileBody({ nasId, fileKey, follow, label }: { nasId: string; fileKey: s
     return <Text color="fg.muted">{t`A file over ${size} cannot be viewed online: download it to read it.`}</Text>;
   }
   if (text.isLoading) return <Spinner size="sm" role="status" aria-label={t`Loading…`} />;
-  if (text.error && text.data === undefined) return <Failure error={text.error} onRetry={() => void text.refetch()} />;
+  if (text.error && text.data === undefined) return <LoadFailure error={text.error} onRetry={() => void text.refetch()} />;
   return <TextView text={text.data ?? ''} follow={follow} label={t`Content of ${label}`} />;
 }
