@@ -30,3 +30,20 @@ describe('GetConfigEntry', () => {
     expect((await entry('pek3', { fallback: 'sh1a' })).status).toBe(422);
   });
 });
+
+describe('cluster template attachments (ADR 0017)', () => {
+  it('the configuration names per cluster type the attachments whose cluster_templates the creation flow offers', async () => {
+    const config = await owner.call('GET', '/config/namespaces/pek3/entries/hpc-config', { fallback: 'default' });
+    expect(config.status).toBe(200);
+    const value = config.body.value as { cluster_template_attachment_ids?: Record<string, string[]> };
+    const ids = value.cluster_template_attachment_ids;
+    expect(ids).toEqual({ hpc: ['att-hpctpl01'], ehpc: ['att-ehpctpl2'] });
+    for (const type of ['hpc', 'ehpc']) {
+      const answer = await owner.call('GET', '/iaas/DescribeCommonAttachments', { attachment_ids: ids?.[type], content_keys: ['cluster_templates'] });
+      expect(answer.status).toBe(200);
+      const [attachment] = answer.body.attachment_set as { content_key: string; attachment_content: { templates: unknown[] } }[];
+      expect(attachment.content_key).toBe('cluster_templates');
+      expect(attachment.attachment_content.templates.length).toBeGreaterThan(0);
+    }
+  });
+});
