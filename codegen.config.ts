@@ -40,6 +40,8 @@ export const formSchemas = [
  * fields), and `checkRequest` (src/shared/forms/request-check.ts) words their problems per field.
  */
 export const requestSchemas = ['ModifyClusterRequest', 'ModifyClusterNodeRequest'];
+/** The queue dialogs' requests (issue 13 §1: bind, add, rename, modify, delete, move nodes). */
+requestSchemas.push('BindPrivateQueueRequest', 'AddEhpcQueueRequest', 'UpdateQueueNameRequest', 'ModifyEhpcQueueRequest', 'DeleteEhpcQueuesRequest', 'EhpcQueueNodesRequest');
 
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
