@@ -61,11 +61,14 @@ describe('auto-scale policies', () => {
   });
 
   it('refuses a second policy of a type, node_step over max_nodes, another cluster’s queue, a mixed form, a sub-user and a read-only member', async () => {
-    await expectRefused(post('addStrategy', { queue_id: normal, ...expandForm }), 409, 'A queue may have only one policy of each type');
+    const twin = await expectRefused(post('addStrategy', { queue_id: normal, ...expandForm }), 409, 'A queue may have only one policy of each type');
+    expect(twin.body).toMatchObject({ ret_code: 1100, validation: [{ location: ['body', 'queue_id'], message: 'A queue may have only one policy of each type', code: 'one_per_queue' }] });
     const over = await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm, node_step: 17 }), 409, 'The nodes per run cannot be greater than the max compute nodes');
     expectStepRule(over, 'The nodes per run cannot be greater than the max compute nodes');
     const zh = await signIn(gw, 'usr-owner', 'zh-cn');
     expectStepRule(await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm, node_step: 17 }, zh), 409), '每次调整的节点数不能大于最大计算节点数');
+    const zhTwin = await expectRefused(post('addStrategy', { queue_id: normal, ...expandForm }, zh), 409, '一个队列的每种策略只能有一个');
+    expect(zhTwin.body.validation).toEqual([{ location: ['body', 'queue_id'], message: '一个队列的每种策略只能有一个', code: 'one_per_queue' }]);
     const elsewhere = await insertQueue(gw.gateway.db, await insertCluster(gw.gateway.db), { name: 'other' });
     await expectRefused(post('addStrategy', { queue_id: elsewhere, ...expandForm }), 404);
     await expectRefused(post('addStrategy', { queue_id: gpu, ...expandForm, reserved_idle_nodes: 1 }), 422);

@@ -25,7 +25,8 @@ async function checkForm(db: Db, cluster: ClusterRow, input: Record<string, unkn
   if (queue.status === 'deleting') throw fail.notFound('queue_deleted');
   const opType = String(input.op_type ?? 'expand');
   const twin = await db.query('SELECT 1 FROM queue_strategies WHERE queue_id = $1 AND op_type = $2 AND strategy_id <> $3', [queue.hpcqueue_id, opType, strategyId]);
-  if (twin.length) throw fail.duplicate('strategy_duplicate');
+  // On the queue field, so the policy form shows it there (src/shared/forms/gateway-errors.ts).
+  if (twin.length) throw fail.field(['body', 'queue_id'], 'one_per_queue', 'strategy_duplicate');
   if (opType === 'expand' && Number(input.node_step) > Number(input.max_nodes)) throw fail.field(['body', 'node_step'], 'max_nodes', 'strategy_step_over_max');
   return queue.queue_name;
 }
