@@ -32,6 +32,7 @@ export const formSchemas = [
   'JobTemplateForm',
   'ClusterUserQuotaForm',
   'SharedUserQuotaForm',
+  'AutoScaleStrategyForm',
 ];
 
 /**

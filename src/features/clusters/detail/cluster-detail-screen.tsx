@@ -2,7 +2,7 @@
  * The cluster detail page (spec section 2, /hpc_clusters/{id}/{tab}): the cluster's head with its actions, and its
  * tabs as links (client-side navigation, one panel per tab), each tab showing the cluster's data from the gateway.
  * Tabs whose feature is off are hidden (a hidden tab's URL goes to the node list). The route supplies the tabs
- * another area owns (nodes, queues, users) as `tabs`.
+ * another area owns (nodes, queues, users, auto-scaling) as `tabs`.
  */
 import { Box, Button, HStack, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,7 +15,6 @@ import { consolePath, useSession } from '../../../shared/session/session-context
 import { RouteTabs } from '../../../shared/ui/route-tabs';
 import { ClusterActions } from '../actions/cluster-actions';
 import { clusterDetailSection } from '../cluster-columns';
-import { AutoScaleTab } from './auto-scale-tab';
 import { isClusterTab, visibleClusterTabs, type ClusterTabId } from './cluster-tabs';
 import { ClusterHeader } from './cluster-header';
 import { JobListTab } from './job-list-tab';
@@ -28,7 +27,6 @@ export type ClusterTabRenderers = Partial<Record<ClusterTabId, (cluster: Cluster
 const OWN_TABS: ClusterTabRenderers = {
   job_list: (cluster) => <JobListTab cluster={cluster} />,
   shared_account: (cluster) => <SharedAccountTab cluster={cluster} />,
-  auto_scale: (cluster) => <AutoScaleTab cluster={cluster} />,
   lease_info: (cluster) => <LeaseInfoTab cluster={cluster} />,
 };
 
