@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
+import { autoScaleTicker } from './queues/autoscale';
 import { insertCluster, insertJob, insertNodes, insertQueue, operation, signIn } from './queues/test-fixture';
 
 let gw: TestGateway;
@@ -108,6 +109,28 @@ describe('auto-scale expansion', () => {
     await tickAt(1);
     await tickAt(5);
     expect(await logs(quiet)).toEqual([]);
+  });
+});
+
+describe('auto-scale check period', () => {
+  it('checks every check_frequency minutes, scaled by the engine speed (HPC_SIM_SPEED: a faster simulation in tests)', async () => {
+    const s = await setup(1);
+    await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 200);
+    await addPolicy(s, { ...expand, check_frequency: 10 });
+    await gw.gateway.engine.tick();
+    const start = Date.now();
+    // At speed 0.1 a 10-minute period is 60 s: not due after 50 s, due after 61 s.
+    await autoScaleTicker(gw.gateway.db, new Date(start + 50_000), 0.1);
+    expect(await logs(s)).toEqual([]);
+    await autoScaleTicker(gw.gateway.db, new Date(start + 61_000), 0.1);
+    expect(await logs(s)).toEqual([expect.objectContaining({ op_type: 'expand', node_count_before: 1, node_count_after: 3 })]);
+    // At the default speed the same period is 10 minutes.
+    const slow = await setup(1);
+    await insertJob(gw.gateway.db, slow.cluster, slow.queue, 'pending', 200);
+    await addPolicy(slow, { ...expand, check_frequency: 10 });
+    await gw.gateway.engine.tick();
+    await autoScaleTicker(gw.gateway.db, new Date(Date.now() + 61_000));
+    expect(await logs(slow)).toEqual([]);
   });
 });
 

@@ -23,7 +23,8 @@ async function failOperation(db: Db, jobId: string, key: MessageKey, params: Rec
 export type Step = (tx: Db, op: OperationRow) => Promise<StepResult>;
 
 /** Periodic work besides operations (job scheduling, auto-scale, billing, health), run every tick. */
-export type Ticker = (db: Db, now: Date) => Promise<void>;
+/** A periodic check; `speed` is the engine's (HPC_SIM_SPEED): a ticker whose periods are in real minutes scales them by it. */
+export type Ticker = (db: Db, now: Date, speed?: number) => Promise<void>;
 
 export interface EngineOptions {
   /** Milliseconds between ticks (HPC_SIM_TICK_MS, default 500). */
@@ -84,7 +85,7 @@ export class Engine {
         await failOperation(this.db, op.job_id, 'internal_error');
       }
     }
-    for (const ticker of this.tickers) await ticker(this.db, now);
+    for (const ticker of this.tickers) await ticker(this.db, now, this.speed);
   }
 
   private async advance(op: OperationRow): Promise<void> {

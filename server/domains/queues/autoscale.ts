@@ -102,11 +102,13 @@ export async function evaluateNow(tx: Db, strategyId: string, now = new Date()):
   if (st) await evaluate(tx, st, now);
 }
 
-export const autoScaleTicker: Ticker = async (db, now) => {
+/** Policies are checked every check_frequency minutes, scaled by the engine's speed (a faster simulation in tests). */
+export const autoScaleTicker: Ticker = async (db, now, speed = 1) => {
   const due = await db.query<Evaluated>(
-    `${SELECT} WHERE s.op_is_enabled = 1 AND s.op_status = 'Running' AND coalesce(s.last_exec_time, s.update_time) + make_interval(mins => s.check_frequency) <= $1
+    `${SELECT} WHERE s.op_is_enabled = 1 AND s.op_status = 'Running'
+       AND coalesce(s.last_exec_time, s.update_time) + make_interval(secs => s.check_frequency * 60 * $2::double precision) <= $1
      ORDER BY s.strategy_id`,
-    [now],
+    [now, speed],
   );
   for (const st of due) {
     try {
