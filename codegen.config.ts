@@ -40,7 +40,7 @@ export const formSchemas = [
  * writes their dereferenced schema and precompiled validators like a form's (no texts: the dialog labels its
  * fields), and `checkRequest` (src/shared/forms/request-check.ts) words their problems per field.
  */
-export const requestSchemas = ['ModifyClusterRequest', 'ModifyClusterNodeRequest'];
+export const requestSchemas = ['ModifyClusterRequest', 'ModifyClusterNodeRequest', 'AddSharedUserRequest'];
 /** The queue dialogs' requests (issue 13 §1: bind, add, rename, modify, delete, move nodes). */
 requestSchemas.push('BindPrivateQueueRequest', 'AddEhpcQueueRequest', 'UpdateQueueNameRequest', 'ModifyEhpcQueueRequest', 'DeleteEhpcQueuesRequest', 'EhpcQueueNodesRequest');
 

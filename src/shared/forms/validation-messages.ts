@@ -38,6 +38,11 @@ const TYPE_MESSAGES: Record<string, MessageDescriptor> = {
   number: msg`Must be a number`,
 };
 
+/** Formats users type, in words (others keep the keyword's message naming the format). */
+const FORMAT_MESSAGES: Record<string, MessageDescriptor> = {
+  email: msg`Please enter a valid e-mail address`,
+};
+
 const INVALID = msg`Invalid value`;
 
 /** Messages of the rules the contract names with `x-rule`. */
@@ -72,6 +77,8 @@ export function validationMessage(error: Pick<RJSFValidationError, 'name' | 'par
   const rule = error.name === 'pattern' && typeof node?.['x-rule'] === 'string' ? RULE_MESSAGES[node['x-rule']] : undefined;
   if (rule) return translate(i18n, rule, { symbols: typeof node?.pattern === 'string' ? characterClassOf(node.pattern).join(' ') : '' });
   if (error.name === 'type') return i18n._(TYPE_MESSAGES[String(params.type)] ?? INVALID);
+  const format = error.name === 'format' ? FORMAT_MESSAGES[String(params.format)] : undefined;
+  if (format) return i18n._(format);
   const descriptor = error.name ? KEYWORD_MESSAGES[error.name] : undefined;
   return translate(i18n, descriptor ?? INVALID, params);
 }

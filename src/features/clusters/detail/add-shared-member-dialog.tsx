@@ -1,8 +1,9 @@
 /**
  * Add a shared member to a cluster (shared/user/addUser): one of the owner's IAM users, picked from the list
- * (DescribeIAMUsers) or given by e-mail (checked with the contract's e-mail format), with an account name on the
- * cluster and a read-only or read-write permission. The gateway answers "The user does not exist" for an e-mail
- * that matches no IAM user.
+ * (DescribeIAMUsers) or given by e-mail, with an account name on the cluster and a read-only or read-write
+ * permission. The fields are checked with the request's own contract rules (precompiled validators, checkRequest)
+ * before sending, each message beside its field. The gateway answers "The user does not exist" for an e-mail that
+ * matches no IAM user.
  */
 import { Field, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,8 +13,10 @@ import { useAddSharedUser } from '../../../api/generated/endpoints/shared/shared
 import type { AddSharedUserRequest } from '../../../api/generated/model/addSharedUserRequest';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import type { SharedPermission } from '../../../api/generated/model/sharedPermission';
+import addSharedUserSchema from '../../../api/generated/form-schemas/add-shared-user-request.json';
+import addSharedUserValidators from '../../../api/generated/form-validators/add-shared-user-request';
 import { ActionDialog, useJobAction } from '../../../shared/actions';
-import { matchesContractFormat } from '../../../shared/actions/contract-format';
+import { checkRequest } from '../../../shared/forms/request-check';
 import { SelectField } from '../../../shared/ui/form-fields';
 import { SHARING_KEYS } from '../actions/refresh-keys';
 import { SharedPermissionField } from '../shared-permission-field';
@@ -21,7 +24,7 @@ import { SharedPermissionField } from '../shared-permission-field';
 const BY_EMAIL = '';
 
 export function AddSharedMemberDialog({ cluster, open, onClose }: { cluster: Cluster; open: boolean; onClose(): void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const iamUsers = useDescribeIamUsers({ status: 'active', limit: 100, offset: 0 }, { query: { enabled: open } });
   const add = useAddSharedUser();
   const [iamUserId, setIamUserId] = useState(BY_EMAIL);
@@ -36,13 +39,17 @@ export function AddSharedMemberDialog({ cluster, open, onClose }: { cluster: Clu
     messages: { success: t`The member is added to cluster ${name}`, failure: t`Adding the member to cluster ${name} failed` },
   });
   const byEmail = iamUserId === BY_EMAIL;
-  const emailProblem = !byEmail ? null : !email.trim() ? t`Required` : matchesContractFormat('email', email.trim()) ? null : t`Please enter a valid e-mail address`;
-  const usernameProblem = username.trim() ? null : t`Required`;
+  const who = byEmail ? (email.trim() ? { email: email.trim() } : {}) : { iam_user_id: iamUserId };
+  const body = { cluster_id: cluster.cluster_id, permission, ...who, ...(username.trim() ? { username: username.trim() } : {}) };
+  // The contract's rules of each field (the request's precompiled validators); which of e-mail and IAM user is given
+  // is the dialog's choice, so an empty e-mail is "Required" here.
+  const problems = checkRequest({ schema: addSharedUserSchema, validators: addSharedUserValidators }, body, i18n);
+  const emailProblem = !byEmail ? null : !email.trim() ? t`Required` : (problems.email ?? null);
+  const usernameProblem = problems.username ?? null;
   const confirm = async () => {
     setTouched(true);
-    if (emailProblem || usernameProblem) return;
-    const who = byEmail ? { email: email.trim() } : { iam_user_id: iamUserId };
-    if (await action.run({ cluster_id: cluster.cluster_id, username: username.trim(), permission, ...who })) onClose();
+    if (emailProblem || usernameProblem || !body.username) return;
+    if (await action.run({ ...body, username: body.username })) onClose();
   };
   return (
     <ActionDialog open={open} onClose={onClose} title={t`Add a shared member`} confirmLabel={t`Add`} busy={action.sending} onConfirm={() => void confirm()}>

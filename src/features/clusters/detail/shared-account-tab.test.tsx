@@ -42,6 +42,29 @@ describe('shared accounts tab', () => {
     expect(callsTo(calls, 'shared/user/addUser')[0].body).toMatchObject({ cluster_id: 'ehpc-k8x2m4q1', email: 'zhang.wei@example.com', username: 'zhangwei', permission: 'readwrite' });
   });
 
+  it("checks the account name with the contract's rules before sending, and says what is wrong beside the field", async () => {
+    const calls = renderTab(cluster(), { 'shared/user/addUser': () => ({ job_id: 'j-a3u5s8r1', shared_user_id: 'shu-a8c3e5g7' }) });
+    await screen.findByText('alice_wrf');
+    await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'IAM user' }), 'iamu-9zz8yy7x');
+    const account = screen.getByRole('textbox', { name: /Account name on the cluster/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Required')).toBeTruthy();
+    await userEvent.type(account, 'bo');
+    expect(await screen.findByText(/at least 3/i)).toBeTruthy();
+    await userEvent.clear(account);
+    await userEvent.type(account, 'bob-01');
+    expect(screen.queryByText(/at least 3/i)).toBeNull();
+    expect(screen.getByText('May contain only the letters A-Z, digits and underscores')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(callsTo(calls, 'shared/user/addUser')).toHaveLength(0);
+    await userEvent.clear(account);
+    await userEvent.type(account, 'bob_01');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(callsTo(calls, 'shared/user/addUser')).toHaveLength(1));
+    expect(callsTo(calls, 'shared/user/addUser')[0].body).toMatchObject({ iam_user_id: 'iamu-9zz8yy7x', username: 'bob_01' });
+  });
+
   it('adds an IAM user picked from the list, and says when the gateway does not know the user', async () => {
     const calls = renderTab(cluster(), { 'shared/user/addUser': () => refusal(404, 1400, 'The user does not exist') });
     await screen.findByText('alice_wrf');
