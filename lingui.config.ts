@@ -35,7 +35,7 @@ export const catalogSections: Record<string, string[]> = {
   log: ['src/features/operation-log'],
   nas: ['src/features/nas'],
   node: ['src/features/nodes'],
-  queue: ['src/features/queues'],
+  queue: ['src/features/queues', 'src/features/auto-scale'],
   'quick-start': ['src/features/quickstart'],
   simulation: ['src/features/simulation'],
   software: ['src/features/software'],
