@@ -49,6 +49,23 @@ describe('DescribeVxnets', () => {
     expect(ids((await vxnets(sub, { zone: 'sh1a' })).body, 'vxnet_set', 'vxnet_id').sort()).toEqual(['vxnet-ks', 'vxnet-sh01']);
   });
 
+  it('names the base network in the request’s language, and sorts and searches by that name', async () => {
+    const nameOf = (body: Row) => (body.vxnet_set as Row[]).find((v) => v.vxnet_id === 'vxnet-ks')?.vxnet_name;
+    expect(nameOf((await vxnets(owner)).body)).toBe('Base network');
+    const chinese = await signedIn(gw.api, 'usr-owner', 'zh-cn');
+    expect(nameOf((await vxnets(chinese)).body)).toBe('基础网络');
+    expect(ids((await vxnets(owner, { search_word: 'base net' })).body, 'vxnet_set', 'vxnet_id')).toEqual(['vxnet-ks']);
+    expect(ids((await vxnets(chinese, { search_word: '基础' })).body, 'vxnet_set', 'vxnet_id')).toEqual(['vxnet-ks']);
+    for (const client of [owner, chinese]) {
+      const names = ids((await vxnets(client, { sort_key: 'vxnet_name', reverse: 1 })).body, 'vxnet_set', 'vxnet_name').map(String);
+      expect(names).toContain(client === owner ? 'Base network' : '基础网络');
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : -1)));
+    }
+    // A network the owner named is answered as named, in either language.
+    expect(nameOf((await vxnets(chinese, { vxnets: ['vxnet-hpc01'] })).body)).toBeUndefined();
+    expect(((await vxnets(chinese, { vxnets: ['vxnet-hpc01'] })).body.vxnet_set as Row[])[0].vxnet_name).toBe('hpc-private-net');
+  });
+
   it('counts the owner’s live nodes placed in a network', async () => {
     const before = Number(((await vxnets(owner, { vxnets: ['vxnet-cfd02'] })).body.vxnet_set as Row[])[0].instance_count);
     await insertCluster(gw.gateway.db, { cluster_id: 'ehpc-netcnt01', vxnet_id: 'vxnet-cfd02' });

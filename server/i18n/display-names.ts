@@ -77,6 +77,18 @@ export function displayText(text: string | null | undefined, lang: Lang): string
   return lang === 'en' ? english(text) : text;
 }
 
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * A column of the gateway's display texts as answered in the language (displayText's table, in SQL), so that a list
+ * sorts and searches by the words its reader sees.
+ */
+export function displayTextSql(column: string, lang: Lang): string {
+  const pairs = TEXTS.filter((pair) => pair.zh !== pair.en);
+  const other = lang === 'en' ? 'zh' : 'en';
+  return `(CASE ${column} ${pairs.map((pair) => `WHEN ${sqlText(pair[other])} THEN ${sqlText(pair[lang])}`).join(' ')} ELSE ${column} END)`;
+}
+
 /**
  * A node name column as answered in the language (displayText's NODE_NAME rule, in SQL), for sorting by name: the
  * English names sort as the English reader sees them.

@@ -5,13 +5,19 @@
  */
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
+import { displayTextSql } from '../../i18n/display-names';
+import type { Lang } from '../../i18n/messages';
 import { iso, list, page, sessionOf, Where, zoneOf } from './lists';
 
 const HIDDEN_VXNETS = ['vxnet-0', 'vxnet-1'];
 
-/** Vxnets of owner $1 in zone $2, with the owner's live nodes on each. */
-const VXNET_SOURCE = `
-  SELECT v.vxnet_id, v.vxnet_name, v.description, v.vxnet_type, v.mode, v.router_id, r.router_name, v.ip_network, v.owner, v.create_time,
+/**
+ * Vxnets of owner $1 in zone $2, with the owner's live nodes on each. A base network's name is the platform's and
+ * is answered in the request's language (server/i18n/display-names.ts), in SQL so that the list sorts and searches
+ * by the name its reader sees; a network the owner named keeps its name.
+ */
+const vxnetSource = (lang: Lang) => `
+  SELECT v.vxnet_id, CASE WHEN v.owner IS NULL THEN ${displayTextSql('v.vxnet_name', lang)} ELSE v.vxnet_name END AS vxnet_name, v.description, v.vxnet_type, v.mode, v.router_id, r.router_name, v.ip_network, v.owner, v.create_time,
     (SELECT count(*)::int FROM cluster_nodes n JOIN clusters c ON c.cluster_id = n.cluster_id
       WHERE c.owner = $1 AND c.zone = v.zone AND n.status NOT IN ('deleted', 'ceased')
         AND (CASE WHEN n.node_type = 'bare_metal' AND c.bm_vxnet_id IS NOT NULL THEN c.bm_vxnet_id ELSE c.vxnet_id END) = v.vxnet_id) AS instance_count
@@ -56,7 +62,7 @@ export async function findEip(db: Db, owner: string, zone: string, eipId: string
 
 /** One vxnet the owner may place a cluster in (own or the zone's base network; never vxnet-0/1), or null. */
 export async function findVxnet(db: Db, owner: string, zone: string, vxnetId: string): Promise<VxnetRow | null> {
-  const rows = await db.query<VxnetRow>(`SELECT * FROM (${VXNET_SOURCE}) q WHERE vxnet_id = $3`, [owner, zone, vxnetId]);
+  const rows = await db.query<VxnetRow>(`SELECT * FROM (${vxnetSource('zh')}) q WHERE vxnet_id = $3`, [owner, zone, vxnetId]);
   return rows[0] ?? null;
 }
 
@@ -66,13 +72,13 @@ function listOptions(input: Record<string, unknown>, sortColumns: Record<string,
 
 export const networkHandlers: Handlers = {
   describeVxnets: async (ctx) => {
-    const { db, input } = ctx;
+    const { db, input, lang } = ctx;
     const where = new Where([sessionOf(ctx).user.owner, zoneOf(ctx)])
       .anyOf('vxnet_id', list<string>(input.vxnets))
       .anyOf('vxnet_type', list<number>(input.vxnet_type), 'integer')
       .anyOf('mode', list<number>(input.mode), 'integer')
       .search(['vxnet_id', 'vxnet_name'], input.search_word);
-    const { rows, total } = await page<VxnetRow>(db, VXNET_SOURCE, where, listOptions(input, { create_time: 'create_time', vxnet_name: 'vxnet_name' }));
+    const { rows, total } = await page<VxnetRow>(db, vxnetSource(lang), where, listOptions(input, { create_time: 'create_time', vxnet_name: 'vxnet_name' }));
     return {
       total_count: total,
       vxnet_set: rows.map((v) => ({
