@@ -1,6 +1,7 @@
 /**
  * The columns of a cluster's user list (section 3): account with uid/gid, status, core-hours allocated, used and
- * remaining (usage colour), storage used against the quota, queues and accessible folders, creation.
+ * remaining (usage colour), storage used against the quota, queues and accessible folders, creation, and the
+ * row's changes for who may make them.
  */
 import { Badge, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
@@ -10,6 +11,9 @@ import type { ListClusterUsersSortKey } from '../../api/generated/model/listClus
 import { formatDateTime, formatNumber, formatSize, usageBarValue, usageColor, usagePercent } from '../../shared/format';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import { ActionMenu } from '../../shared/ui/action-menu';
+
+export type ClusterUserChange = 'modify' | 'delete';
 
 export type ClusterUserColumn = DataTableColumn<ClusterUser, ListClusterUsersSortKey>;
 
@@ -33,8 +37,11 @@ function posixIds(i18n: I18n, uid: number, gid: number): string {
   return i18n._(msg`UID ${uid} · GID ${gid}`);
 }
 
-export function clusterUserColumns(i18n: I18n): ClusterUserColumn[] {
-  return [
+/**
+ * The columns; with `onChange` (who may change the cluster's users) each row ends with Modify and Delete.
+ */
+export function clusterUserColumns(i18n: I18n, onChange?: (user: ClusterUser, change: ClusterUserChange) => void): ClusterUserColumn[] {
+  const columns: ClusterUserColumn[] = [
     {
       id: 'account',
       header: i18n._(msg`Account`),
@@ -104,4 +111,10 @@ export function clusterUserColumns(i18n: I18n): ClusterUserColumn[] {
     },
     { id: 'created', header: i18n._(msg`Created`), sortKey: 'create_time', cell: (user) => formatDateTime(user.create_time) },
   ];
+  if (!onChange) return columns;
+  const items = [
+    { id: 'modify' as const, label: i18n._(msg`Modify`) },
+    { id: 'delete' as const, label: i18n._(msg`Delete`), danger: true },
+  ];
+  return [...columns, { id: 'actions', header: i18n._(msg`Actions`), align: 'end', cell: (user) => <ActionMenu name={user.account} items={items} onChoose={(id) => onChange(user, id)} /> }];
 }

@@ -1,11 +1,13 @@
 /**
  * The users of one cluster (user list), on the cluster users page and the cluster's user tab: status filter,
- * search, sorting and paging, and the core-hours of the cluster not yet allocated to anyone.
+ * search, sorting and paging, and the core-hours of the cluster not yet allocated to anyone. Who may change the
+ * cluster's users (clusterPermissions: change) adds, modifies and deletes them; others only read.
  */
-import { Box, HStack, SegmentGroup, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SegmentGroup, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { useListClusterUsers } from '../../api/generated/endpoints/users/users';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { ClusterUserStatus } from '../../api/generated/model/clusterUserStatus';
@@ -14,7 +16,12 @@ import { formatNumber } from '../../shared/format';
 import { useLocaleMemo } from '../../shared/i18n/use-locale-memo';
 import { DataTable, tableStateOf, useListParams } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
-import { clusterUserColumns } from './cluster-user-columns';
+import { clusterPermissions } from '../../shared/session/cluster-permissions';
+import { useSession } from '../../shared/session/session-context';
+import { clusterUserColumns, type ClusterUserChange } from './cluster-user-columns';
+import { ClusterUserDialog } from './cluster-user-dialog';
+import { DeleteClusterUserDialog } from './delete-cluster-user-dialog';
+import type { ClusterUser } from '../../api/generated/model/clusterUser';
 import { RefreshButton } from '../../shared/ui/refresh-button';
 
 export function ClusterUserList({ cluster }: { cluster: Cluster }) {
@@ -22,7 +29,11 @@ export function ClusterUserList({ cluster }: { cluster: Cluster }) {
   const list = useListParams<ListClusterUsersSortKey, { status: ClusterUserStatus }>({ defaultSortKey: 'create_time', defaultReverse: 1 });
   const params = useMemo(() => ({ ...list.params, cluster_id: cluster.cluster_id }), [list.params, cluster.cluster_id]);
   const query = useListClusterUsers(params, { query: { placeholderData: keepPreviousData } });
-  const columns = useLocaleMemo((tr) => clusterUserColumns(tr), []);
+  const { user: session } = useSession();
+  const canChange = clusterPermissions(session, cluster).change;
+  const [open, setOpen] = useState<{ change: ClusterUserChange | 'add'; user?: ClusterUser } | null>(null);
+  const choose = useCallback((user: ClusterUser, change: ClusterUserChange) => setOpen({ change, user }), []);
+  const columns = useLocaleMemo((tr) => clusterUserColumns(tr, canChange ? choose : undefined), [canChange, choose]);
   const unallocated = query.data?.unallocated_core_hours;
   const free = formatNumber(unallocated);
   const name = cluster.cluster_name;
@@ -46,6 +57,11 @@ export function ClusterUserList({ cluster }: { cluster: Cluster }) {
         </SegmentGroup.Root>
         <SearchInput label={t`Search by account`} value={list.search_word} onSearch={list.setSearch} />
         <RefreshButton compact onRefresh={() => void query.refetch()} fetching={query.isFetching} />
+        {canChange && (
+          <Button size="sm" colorPalette="blue" onClick={() => setOpen({ change: 'add' })}>
+            <Plus /> <Trans>Add user</Trans>
+          </Button>
+        )}
         {unallocated !== undefined && (
           <Text color="fg.muted" textStyle="sm">
             <Trans>Core-hours not yet allocated: {free}</Trans>
@@ -62,6 +78,8 @@ export function ClusterUserList({ cluster }: { cluster: Cluster }) {
         emptyText={list.search_word ? t`No user matches the search` : t`The cluster has no user yet`}
         {...tableStateOf(query)}
       />
+      {open && open.change !== 'delete' && <ClusterUserDialog cluster={cluster} user={open.user} unallocated={unallocated} onClose={() => setOpen(null)} />}
+      {open?.change === 'delete' && open.user && <DeleteClusterUserDialog cluster={cluster} user={open.user} onClose={() => setOpen(null)} />}
     </Box>
   );
 }
