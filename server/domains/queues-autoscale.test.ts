@@ -134,6 +134,65 @@ describe('auto-scale check period', () => {
   });
 });
 
+async function preview(s: Setup, lang?: string): Promise<Record<string, unknown>[]> {
+  const answer = await owner.call('GET', '/portal-hpc/queue/ehpc/previewStrategy', { cluster_id: s.cluster }, lang ? { 'accept-language': lang } : undefined);
+  expect(answer.status).toBe(200);
+  return answer.body.ehpc_queue_strategy_preview_set as Record<string, unknown>[];
+}
+
+describe('auto-scale dry run (previewStrategy, ADR 0019)', () => {
+  it('tells what a check would do now by the checks’ own rule, changes nothing, and the next check does it', async () => {
+    const s = await setup(2);
+    await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 100);
+    const policy = await addPolicy(s, { ...expand, check_frequency: 10 });
+    await gw.gateway.engine.tick();
+    const [below] = await preview(s);
+    expect(below).toMatchObject({ strategy_id: policy, outcome: 'none', node_count_before: 2, node_count_after: 2, message: 'Queued 100 cores, below the threshold 112: no expansion' });
+    const [{ update_time: saved }] = (await owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyList', { cluster_id: s.cluster })).body.ehpc_queue_strategy_set as { update_time: string }[];
+    expect(new Date(below.next_check_time as string).getTime()).toBe(new Date(saved).getTime() + 10 * 60_000);
+    await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 12);
+    const [due] = await preview(s, 'zh-CN');
+    expect(due).toMatchObject({ outcome: 'expand', node_count_before: 2, node_count_after: 4, message: '排队 112 核 ≥ 阈值 112，已添加 2 个计算节点' });
+    expect(await logs(s)).toEqual([]);
+    expect(await queueNodeStatuses(s)).toEqual(['active', 'active']);
+    await tickAt(11);
+    expect(await logs(s)).toEqual([expect.objectContaining({ node_count_before: 2, node_count_after: 4 })]);
+  });
+
+  it('tells the limits: the policy maximum, and never below one compute node; a disabled policy has no next check', async () => {
+    const full = await setup(2);
+    await insertJob(gw.gateway.db, full.cluster, full.queue, 'pending', 500);
+    await addPolicy(full, { ...expand, max_nodes: 2 });
+    await gw.gateway.engine.tick();
+    expect(await preview(full)).toEqual([expect.objectContaining({ outcome: 'skip', node_count_after: 2, message: 'The queue already has the policy maximum of 2 compute nodes' })]);
+    const one = await setup(1);
+    await addPolicy(one, { op_type: 'shrink', reserved_idle_nodes: 0, node_step: 1, op_is_enabled: 0 });
+    expect(await preview(one)).toEqual([expect.objectContaining({ outcome: 'skip', node_count_before: 1, node_count_after: 1, next_check_time: null, message: 'Auto-scale shrink does nothing when there is one compute node' })]);
+  });
+});
+
+describe('auto-scale cooldown', () => {
+  it('skips the queue’s other policy within the cooldown after a run that changed its nodes, so expand and shrink do not flap', async () => {
+    const s = await setup(3);
+    const job = await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 200);
+    await addPolicy(s, { ...expand, max_nodes: 5 });
+    await gw.gateway.engine.tick();
+    await tickAt(1.5);
+    expect(await logs(s)).toEqual([expect.objectContaining({ op_type: 'expand', node_count_before: 3, node_count_after: 5 })]);
+    // A shrink policy of the same queue, due a minute later: the idle nodes are there, but the expansion was 1 minute ago.
+    const shrink = await addPolicy(s, { op_type: 'shrink', reserved_idle_nodes: 0, node_step: 1 });
+    await gw.gateway.engine.tick();
+    await tickAt(2.5);
+    expect((await logs(s, { strategy_id: shrink }))[0]).toMatchObject({
+      op_status: 'skipped', node_count_before: 5, node_count_after: 5, message: 'Cooldown: the other policy of the queue changed its nodes within 10 minutes, the check was skipped',
+    });
+    // Once nothing is queued any more and the cooldown is over, the shrink acts.
+    await gw.gateway.db.query("UPDATE jobs SET job_status = 'finished' WHERE hpcjob_uuid = $1", [job]);
+    await tickAt(14);
+    expect((await logs(s, { strategy_id: shrink }))[0]).toMatchObject({ op_type: 'shrink', op_status: 'running', node_count_after: 4 });
+  });
+});
+
 describe('auto-scale shrinking', () => {
   it('removes idle nodes, newest first, keeping reserved_idle_nodes idle and the busy ones', async () => {
     const s = await setup(5);

@@ -74,6 +74,9 @@ export const messages = {
   autoscale_cluster_inactive: { zh: '集群不是活跃状态，跳过本次检查', en: 'The cluster is not active, the check was skipped' },
   autoscale_queue_inactive: { zh: '队列不是活跃状态，跳过本次检查', en: 'The queue is not active, the check was skipped' },
   autoscale_no_free_node: { zh: '空闲节点同时属于其他队列，无法移除', en: 'The idle nodes also belong to other queues and cannot be removed' },
+  autoscale_below_threshold: { zh: '排队 {queued} 核，未达到阈值 {threshold}，不扩容', en: 'Queued {queued} cores, below the threshold {threshold}: no expansion' },
+  autoscale_few_idle: { zh: '空闲节点 {idle} 个，未超过保留的 {reserved} 个，不缩容', en: '{idle} idle nodes, not more than the {reserved} kept: no shrink' },
+  autoscale_cooldown: { zh: '冷却期：该队列 {minutes} 分钟内刚由另一策略调整过节点，跳过本次检查', en: 'Cooldown: the other policy of the queue changed its nodes within {minutes} minutes, the check was skipped' },
   // Storage (NAS file systems, exports and files). Spec section 8 messages keep their English wording.
   nas_query_failed: { zh: '查询 NAS 信息异常，请稍后重试', en: 'Query the Nas information is abnormal, please try again later' },
   nas_delete_failed: { zh: '删除挂载点失败', en: 'Delete the mount point failed' },

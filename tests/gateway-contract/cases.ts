@@ -148,6 +148,7 @@ export const CASES: Case[] = [
   { id: 'removeEhpcQueueNodes', body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_id: s.id('ehpcQueue'), node_ids: [N.gpu[1]] }), settle: true },
   { id: 'listStrategies' },
   { id: 'listStrategyLogs' },
+  { id: 'previewStrategies', query: () => ({ cluster_id: C.ehpcActive }) },
   // Auto-scale stays off: the policies would otherwise add and remove nodes while the other cases run.
   { id: 'enableStrategy', body: () => ({ cluster_id: C.ehpcActive, strategy_ids: [SEED_STRATEGIES.expand, SEED_STRATEGIES.shrink], op_is_enabled: 0 }), settle: true },
   { id: 'modifyStrategy', body: () => ({ cluster_id: C.ehpcActive, strategy_id: SEED_STRATEGIES.expand, queue_id: Q.ehpcNormal, op_is_enabled: 0, run_now: 0 }), settle: true },

@@ -7,7 +7,9 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
+import { translate } from '../../i18n/messages';
 import { loadCluster, loadQueue, randomId, requireSession, type ClusterRow } from './access';
+import { currentSpeed, decide, nextCheckTime, POLICY_SELECT, type Evaluated } from './autoscale';
 import { recordQueueOperation } from './record';
 import { pageOf, Params } from './rows';
 import { sharedFilters, toStrategy, toStrategyLog, type StrategyLogRow, type StrategyRow } from './strategy-rows';
@@ -83,6 +85,28 @@ export const strategyHandlers: Handlers = {
       p.values,
     );
     return { ehpc_queue_strategy_log_set: rows.map((r) => toStrategyLog(r, lang)), total_count: total };
+  },
+
+  /** The dry run (ADR 0019): the ticker's own rule (autoscale.ts decide) at this moment, nothing changed. */
+  previewStrategies: async ({ db, session, input, lang }) => {
+    const { cluster } = await ehpcCluster(db, session, input, false);
+    const ids = input.strategy_ids as string[] | undefined;
+    const rows = await db.query<Evaluated>(
+      `${POLICY_SELECT} WHERE s.cluster_id = $1 ${ids?.length ? 'AND s.strategy_id = ANY($2)' : ''} ORDER BY s.create_time DESC, s.strategy_id DESC`,
+      ids?.length ? [cluster.cluster_id, ids] : [cluster.cluster_id],
+    );
+    const now = new Date();
+    const speed = currentSpeed();
+    const set = [];
+    for (const st of rows) {
+      const d = await decide(db, st, now, speed);
+      const next = nextCheckTime(st, speed);
+      set.push({
+        strategy_id: st.strategy_id, outcome: d.outcome, node_count_before: Math.min(d.before, 100), node_count_after: Math.min(d.after, 100),
+        next_check_time: next ? next.toISOString() : null, message: translate(d.key, lang, d.params ?? {}).slice(0, 512),
+      });
+    }
+    return { ehpc_queue_strategy_preview_set: set, total_count: set.length };
   },
 
   addStrategy: async ({ db, session, input }) => {

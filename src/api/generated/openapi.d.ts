@@ -103,6 +103,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-hpc/queue/ehpc/previewStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tell what each auto-scale policy of an EHPC cluster would do if checked now
+         * @description A dry run of the auto-scale rule (ADR 0019): for each policy of the cluster (or those named by strategy_ids), what a check now would do, computed by the same code the gateway's checks apply, and when the policy is checked next (null when it is not checked: disabled, or Enabling). outcome expand or shrink adds or removes node_count_after - node_count_before compute nodes; none means the condition does not hold; skip means a limit holds the run (max_nodes, Auto-scale cluster max 99 nodes, never below one compute node, the cooldown after a run of the queue's other policy, an inactive cluster or queue). message says why, in the request's language. Nothing is changed.
+         */
+        get: operations["previewStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal-hpc/queue/ehpc/addStrategy": {
         parameters: {
             query?: never;
@@ -3054,6 +3074,31 @@ export interface components {
             ehpc_queue_strategy_log_set: components["schemas"]["strategy-log"][];
             total_count: components["schemas"]["Count"];
         };
+        StrategyIds: components["schemas"]["StrategyId"][];
+        /** @description What a check of one auto-scale policy would do now (a dry run of the gateway's rule), and when the policy is checked next. */
+        StrategyPreview: {
+            strategy_id: components["schemas"]["StrategyId"];
+            /**
+             * @description expand or shrink: the check would add or remove nodes; none: its condition does not hold; skip: a limit or the cooldown holds it.
+             * @enum {string}
+             */
+            outcome: "expand" | "shrink" | "none" | "skip";
+            /** @description Compute nodes of the queue now. */
+            node_count_before: components["schemas"]["NodeCount"];
+            /** @description Compute nodes of the queue after the check. */
+            node_count_after: components["schemas"]["NodeCount"];
+            /**
+             * Format: date-time
+             * @description When the policy is checked next; null when it is not checked (disabled, or not Running yet).
+             */
+            next_check_time: string | null;
+            /** @description Why, in the request's language. */
+            message: string;
+        };
+        PreviewStrategiesResponse: components["schemas"]["SuccessEnvelope"] & {
+            ehpc_queue_strategy_preview_set: components["schemas"]["StrategyPreview"][];
+            total_count: components["schemas"]["Count"];
+        };
         /** @description Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user. */
         RequestIdentity: {
             /** @description The action name (x-action of the operation). */
@@ -3117,7 +3162,6 @@ export interface components {
             cluster_id: components["schemas"]["QueueEhpcClusterId"];
             strategy_id: components["schemas"]["StrategyId"];
         } & components["schemas"]["AutoScaleStrategyForm"];
-        StrategyIds: components["schemas"]["StrategyId"][];
         DeleteStrategyRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["QueueEhpcClusterId"];
             strategy_ids: components["schemas"]["StrategyIds"];
@@ -6838,6 +6882,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListStrategyLogsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    previewStrategies: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The EHPC cluster.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id: components["schemas"]["QueueEhpcClusterId"];
+                /**
+                 * @description Only these policies; every policy of the cluster when omitted.
+                 * @example [
+                 *       "ehpcst-4f8k2m9q"
+                 *     ]
+                 */
+                strategy_ids?: components["schemas"]["StrategyIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What each policy would do now, and when it is checked next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewStrategiesResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

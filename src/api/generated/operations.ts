@@ -133,6 +133,7 @@ export type OperationId =
   | 'modifySharedUser'
   | 'modifyStrategy'
   | 'moveObject'
+  | 'previewStrategies'
   | 'putObject'
   | 'removeEhpcQueueNodes'
   | 'renameExport'
@@ -1216,6 +1217,15 @@ export const operations: readonly OperationMeta[] = [
     "action": "move_object",
     "tag": "storage",
     "timeoutMs": 30000
+  },
+  {
+    "operationId": "previewStrategies",
+    "method": "GET",
+    "path": "/portal-hpc/queue/ehpc/previewStrategy",
+    "service": "portal-hpc",
+    "action": "queue/ehpc/previewStrategy",
+    "tag": "strategies",
+    "timeoutMs": 15000
   },
   {
     "operationId": "putObject",

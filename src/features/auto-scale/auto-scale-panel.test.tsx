@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { configureGateway } from '../../api/gateway';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { Strategy } from '../../api/generated/model/strategy';
-import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer } from '../../shared/testing/gateway-mock';
+import { callsTo, mockGatewayCalls, operationAnswer, type GatewayAnswer } from '../../shared/testing/gateway-mock';
 import { chooseMenuItem } from '../../shared/testing/menu';
 import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
 import { renderWithSession, SUB_USER } from '../../shared/testing/session-render';
@@ -203,6 +203,23 @@ describe('auto-scale policies', () => {
     await within(table).findByText('Enabling');
     expect(within(table).getByText('Running')).toBeTruthy();
     expect(within(table).getAllByText('Disabled').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows each policy’s next check and what a check now would do, as the gateway’s dry run answers', async () => {
+    const calls = renderPanel({
+      'queue/ehpc/previewStrategy': () => ({
+        total_count: 1,
+        ehpc_queue_strategy_preview_set: [
+          { strategy_id: EXPAND.strategy_id, outcome: 'expand', node_count_before: 4, node_count_after: 6, next_check_time: '2026-11-20T08:35:00Z', message: 'Queued 168 cores ≥ threshold 112, added 2 compute nodes' },
+        ],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Auto-scaling policies' });
+    expect(await within(table).findByText('Queued 168 cores ≥ threshold 112, added 2 compute nodes')).toBeTruthy();
+    // Times in the console's one zone (UTC+8, ADR 0014).
+    expect(within(table).getByText('2026-11-20 16:35:00')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Next check · if checked now' })).toBeTruthy();
+    expect(callsTo(calls, 'queue/ehpc/previewStrategy')[0].url.searchParams.get('cluster_id')).toBe('ehpc-k8x2m4q1');
   });
 
   it('offers a read-only member no change', async () => {

@@ -7,13 +7,13 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { getListStrategiesQueryKey, getListStrategyLogsQueryKey, useDeleteStrategy, useEnableStrategy } from '../../api/generated/endpoints/strategies/strategies';
+import { getListStrategiesQueryKey, getListStrategyLogsQueryKey, getPreviewStrategiesQueryKey, useDeleteStrategy, useEnableStrategy } from '../../api/generated/endpoints/strategies/strategies';
 import type { Strategy } from '../../api/generated/model/strategy';
 import { ActionDialog, useJobAction } from '../../shared/actions';
 import { ActionMenu } from '../../shared/ui/action-menu';
 import { PolicyDialog } from './policy-dialog';
 
-const REFRESH = [getListStrategiesQueryKey(), getListStrategyLogsQueryKey()];
+const REFRESH = [getListStrategiesQueryKey(), getListStrategyLogsQueryKey(), getPreviewStrategiesQueryKey()];
 
 type PolicyActionId = 'edit' | 'enable' | 'disable' | 'delete';
 

@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { getListStrategiesQueryKey, useAddStrategy, useModifyStrategy } from '../../api/generated/endpoints/strategies/strategies';
+import { getListStrategiesQueryKey, getPreviewStrategiesQueryKey, useAddStrategy, useModifyStrategy } from '../../api/generated/endpoints/strategies/strategies';
 import type { Strategy } from '../../api/generated/model/strategy';
 import { useOneAtATime } from '../../shared/actions/use-one-at-a-time';
 import { DialogButtons } from '../../shared/dialogs/dialog-buttons';
@@ -49,6 +49,7 @@ export function PolicyDialog({ open, clusterId, policy, onClose }: PolicyDialogP
       if (policy) await modify.mutateAsync({ data: { ...body, strategy_id: policy.strategy_id } });
       else await add.mutateAsync({ data: body });
       await client.invalidateQueries({ queryKey: getListStrategiesQueryKey() });
+      void client.invalidateQueries({ queryKey: getPreviewStrategiesQueryKey() });
       showSuccessToast(policy ? t`The auto-scaling policy of ${queueName} is saved` : t`The auto-scaling policy is created`);
       onClose();
     } catch (error) {

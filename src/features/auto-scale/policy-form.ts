@@ -40,7 +40,7 @@ export function policyUiSchema(i18n: Translator, editing: boolean): UiSchema {
     // A policy keeps its type: another type is another policy (one of each per queue).
     op_type: { 'ui:widget': 'choice', 'ui:enumNames': (['expand', 'shrink'] as const).map((type) => i18n._(POLICY_TYPE_LABELS[type])), 'ui:disabled': editing },
     op_is_enabled: { 'ui:widget': 'toggle', 'ui:options': { hideDescription: true } },
-    run_now: { 'ui:widget': 'toggle' },
+    run_now: { 'ui:widget': 'toggle', 'ui:description': i18n._(msg`Checks the condition once as soon as the policy is saved; otherwise the first check waits one period.`) },
   };
 }
 

@@ -4,12 +4,14 @@
  * Running, Enabling, Disabled), its last run; and, for who may change the cluster, its actions. Refreshes while a
  * policy is Enabling.
  */
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useListStrategies } from '../../api/generated/endpoints/strategies/strategies';
+import { useListStrategies, usePreviewStrategies } from '../../api/generated/endpoints/strategies/strategies';
 import type { ListStrategiesSortKey } from '../../api/generated/model/listStrategiesSortKey';
 import type { Strategy } from '../../api/generated/model/strategy';
+import type { StrategyPreview } from '../../api/generated/model/strategyPreview';
 import { formatDateTime } from '../../shared/format';
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
@@ -17,6 +19,21 @@ import { PolicyActions } from './policy-actions';
 import { POLICY_TYPE_LABELS } from './policy-form';
 
 const ENABLING_REFRESH_MS = 5_000;
+/** The dry run follows the queue's jobs and nodes: read again now and then. */
+const PREVIEW_REFRESH_MS = 30_000;
+
+/** When the policy is checked next and what a check now would do (previewStrategies: the gateway's own rule, ADR 0019). */
+function NextCheck({ preview }: { preview?: StrategyPreview }) {
+  if (!preview) return <Text>-</Text>;
+  return (
+    <Stack gap="0.5" maxW="64">
+      <Text>{preview.next_check_time ? formatDateTime(preview.next_check_time) : '-'}</Text>
+      <Text textStyle="xs" color={preview.outcome === 'expand' || preview.outcome === 'shrink' ? 'fg.info' : 'fg.muted'}>
+        {preview.message}
+      </Text>
+    </Stack>
+  );
+}
 
 export function PolicyTable({ clusterId, canChange }: { clusterId: string; canChange: boolean }) {
   const { t, i18n } = useLingui();
@@ -25,6 +42,8 @@ export function PolicyTable({ clusterId, canChange }: { clusterId: string; canCh
   const query = useListStrategies(params, {
     query: { placeholderData: keepPreviousData, refetchInterval: (current) => (current.state.data?.ehpc_queue_strategy_set.some((item) => item.op_status === 'Enabling') ? ENABLING_REFRESH_MS : false) },
   });
+  const previewQuery = usePreviewStrategies({ cluster_id: clusterId }, { query: { placeholderData: keepPreviousData, refetchInterval: PREVIEW_REFRESH_MS } });
+  const previews = useMemo(() => new Map((previewQuery.data?.ehpc_queue_strategy_preview_set ?? []).map((item) => [item.strategy_id, item])), [previewQuery.data]);
   const columns = useMemo<DataTableColumn<Strategy, ListStrategiesSortKey>[]>(() => {
     const all: DataTableColumn<Strategy, ListStrategiesSortKey>[] = [
       { id: 'queue', header: t`Queue`, sortKey: 'queue_name', cell: (item) => item.queue_name ?? item.queue_id },
@@ -54,11 +73,12 @@ export function PolicyTable({ clusterId, canChange }: { clusterId: string; canCh
       { id: 'enabled', header: t`Enablement`, cell: (item) => <StatusBadge status={item.op_is_enabled === 1 ? 'enabled' : 'disabled'} /> },
       { id: 'state', header: t`State`, cell: (item) => <StatusBadge status={item.op_status} /> },
       { id: 'last', header: t`Last run`, sortKey: 'last_exec_time', cell: (item) => formatDateTime(item.last_exec_time) },
+      { id: 'next', header: t`Next check · if checked now`, cell: (item) => <NextCheck preview={previews.get(item.strategy_id)} /> },
       { id: 'created', header: t`Created`, sortKey: 'create_time', cell: (item) => formatDateTime(item.create_time) },
     ];
     if (canChange) all.push({ id: 'actions', header: t`Actions`, cell: (item) => <PolicyActions clusterId={clusterId} policy={item} /> });
     return all;
-  }, [t, i18n, canChange, clusterId]);
+  }, [t, i18n, canChange, clusterId, previews]);
   return (
     <DataTable
       label={t`Auto-scaling policies`}

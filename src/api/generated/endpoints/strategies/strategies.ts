@@ -34,6 +34,8 @@ import type {
   ListStrategyLogsResponse,
   ModifyStrategyRequest,
   NotFoundResponse,
+  PreviewStrategiesParams,
+  PreviewStrategiesResponse,
   ServerErrorResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -222,6 +224,99 @@ export function useListStrategyLogs<TData = Awaited<ReturnType<typeof listStrate
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListStrategyLogsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * A dry run of the auto-scale rule (ADR 0019): for each policy of the cluster (or those named by strategy_ids), what a check now would do, computed by the same code the gateway's checks apply, and when the policy is checked next (null when it is not checked: disabled, or Enabling). outcome expand or shrink adds or removes node_count_after - node_count_before compute nodes; none means the condition does not hold; skip means a limit holds the run (max_nodes, Auto-scale cluster max 99 nodes, never below one compute node, the cooldown after a run of the queue's other policy, an inactive cluster or queue). message says why, in the request's language. Nothing is changed.
+ * @summary Tell what each auto-scale policy of an EHPC cluster would do if checked now
+ */
+export const previewStrategies = (
+    params: PreviewStrategiesParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<PreviewStrategiesResponse>(
+      {url: `/portal-hpc/queue/ehpc/previewStrategy`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getPreviewStrategiesQueryKey = (params?: PreviewStrategiesParams,) => {
+    return [
+    `/portal-hpc/queue/ehpc/previewStrategy`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getPreviewStrategiesQueryOptions = <TData = Awaited<ReturnType<typeof previewStrategies>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params: PreviewStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewStrategies>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPreviewStrategiesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof previewStrategies>>> = ({ signal }) => previewStrategies(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof previewStrategies>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PreviewStrategiesQueryResult = NonNullable<Awaited<ReturnType<typeof previewStrategies>>>
+export type PreviewStrategiesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function usePreviewStrategies<TData = Awaited<ReturnType<typeof previewStrategies>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: PreviewStrategiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewStrategies>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewStrategies>>,
+          TError,
+          Awaited<ReturnType<typeof previewStrategies>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewStrategies<TData = Awaited<ReturnType<typeof previewStrategies>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: PreviewStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewStrategies>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewStrategies>>,
+          TError,
+          Awaited<ReturnType<typeof previewStrategies>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewStrategies<TData = Awaited<ReturnType<typeof previewStrategies>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: PreviewStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewStrategies>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Tell what each auto-scale policy of an EHPC cluster would do if checked now
+ */
+
+export function usePreviewStrategies<TData = Awaited<ReturnType<typeof previewStrategies>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: PreviewStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewStrategies>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPreviewStrategiesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
