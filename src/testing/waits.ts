@@ -6,3 +6,8 @@
  */
 export const TEST_WAIT_MS = 15_000;
 export const COMPONENT_TEST_TIMEOUT_MS = 60_000;
+/**
+ * How long a test file may take to load, before its first test, the code its tests open lazily (a dialog's chunk):
+ * the first import of a module is its first transform, which a loaded machine makes take longer than a wait.
+ */
+export const PRELOAD_TIMEOUT_MS = 180_000;

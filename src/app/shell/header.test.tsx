@@ -28,7 +28,6 @@ async function choose(name: string) {
 }
 
 describe('Header', () => {
-  vi.setConfig({ testTimeout: 20_000 });
   afterAll(() => activateLocale('zh'));
 
   it('renders its buttons before the menus’ code is in, and a press opens the menu', async () => {

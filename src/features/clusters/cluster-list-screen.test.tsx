@@ -8,7 +8,6 @@ import { ClusterListScreen } from './cluster-list-screen';
 import { cluster, mockGateway, OWNER, renderWithSession, resetGateway, stubResizeObserver, SUB_USER, testConfig } from './test-harness';
 import { acceptedAnswer, clusterRefreshInterval, isChanging, TRANSITION_REFRESH_MS } from './use-cluster-list';
 
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   stubResizeObserver();

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../shared/i18n/locale';
 import { SelectTypeScreen } from './select-type-screen';
 import { renderWithSession, resetGateway, testConfig } from './test-harness';
 
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => activateLocale('en'));
 afterEach(resetGateway);

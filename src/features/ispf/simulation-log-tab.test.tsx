@@ -9,7 +9,7 @@ import { renderWithSession } from '../../shared/testing/session-render';
 import { SimulationJobScreen } from './simulation-job-screen';
 import { FOLLOW_LOG_MS } from './simulation-log-tab';
 
-setUpScreenTests({ testTimeoutMs: 30_000 });
+setUpScreenTests();
 
 const ID = 'sjob-3f8k2p9w';
 const OUT = '/share/ispf/usr-owner/car_body/fluent.out';

@@ -7,7 +7,7 @@ import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests
 import { renderWithSession } from '../../shared/testing/session-render';
 import { SimulationJobsScreen } from './simulation-jobs-screen';
 
-setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true, testTimeoutMs: 30_000 });
+setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true, preload: () => import('./submit-simulation-dialog') });
 
 const SOFTWARE = [{ hpcsw_id: 'hpcsw-fluent23', sw_name: 'Fluent', sw_ver: '2023R1', class_id: 'swc-cfd', mark: 0 }];
 

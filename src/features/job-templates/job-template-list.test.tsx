@@ -7,7 +7,7 @@ import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests
 import { renderWithSession } from '../../shared/testing/session-render';
 import { JobTemplateList } from './job-template-list';
 
-setUpScreenTests({ locale: 'en', spyOnToasts: true, testTimeoutMs: 30_000 });
+setUpScreenTests({ locale: 'en', spyOnToasts: true });
 
 const CLUSTER = 'ehpc-k8x2m4q1';
 const TEMPLATES: JobTemplate[] = [

@@ -6,7 +6,7 @@ import { JOB_DETAIL_REFRESH_MS, JobDetailScreen } from './job-detail-screen';
 import { callsTo, detail, job, mockJobsGateway, NAS_INFO, renderWithSession } from './test-harness';
 import { FOLLOW_FILE_MS } from './use-job-files';
 
-setUpScreenTests({ testTimeoutMs: 30_000 });
+setUpScreenTests();
 
 const DIR = 'share/wrf/jobs/typhoon/';
 const file = (name: string, size: number) => ({ object_name: `${DIR}${name}`, is_dir: false, prefix: DIR, size, last_modified: '2026-11-20T08:30:00Z', content_type: 'text/plain' });

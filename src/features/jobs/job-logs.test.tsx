@@ -6,7 +6,7 @@ import { JobDetailScreen } from './job-detail-screen';
 import { FOLLOW_FILE_MS } from './use-job-files';
 import { callsTo, detail, job, mockJobsGateway, NAS_INFO, renderWithSession } from './test-harness';
 
-setUpScreenTests({ testTimeoutMs: 30_000 });
+setUpScreenTests();
 
 const ROUTE = '/:zone/hpc/jobs/:id/job_logs';
 const OUT = 'share/wrf/jobs/typhoon/slurm-10423.out';

@@ -13,7 +13,6 @@ import { SessionContext, type SessionValue } from '../../shared/session/session-
 import { system } from '../../shared/ui/system';
 import { NodeList } from './node-list';
 
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   if (typeof globalThis.ResizeObserver !== 'function') {

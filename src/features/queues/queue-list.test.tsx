@@ -11,7 +11,6 @@ import { SessionContext, type SessionValue } from '../../shared/session/session-
 import { system } from '../../shared/ui/system';
 import { QueueList } from './queue-list';
 
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   if (typeof globalThis.ResizeObserver !== 'function') {

@@ -9,7 +9,6 @@ import { activateLocale, i18n } from '../../shared/i18n/locale';
 import { system } from '../../shared/ui/system';
 import { SoftwareScreen } from './software-screen';
 
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   if (typeof globalThis.ResizeObserver !== 'function') {

@@ -10,7 +10,6 @@ import { system } from '../../shared/ui/system';
 import { TerminalScreen } from './terminal-screen';
 import { WebSshScreen } from './web-ssh-screen';
 
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => activateLocale('en'));
 afterEach(() => configureGateway({ fetch: (...args) => globalThis.fetch(...args) }));

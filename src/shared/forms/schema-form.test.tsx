@@ -10,7 +10,6 @@ import { renderWithProviders } from '../testing/render';
 import { formValidator } from './form-validator';
 import { SchemaForm, type FormValues } from './schema-form';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const root = schema as RJSFSchema;
 const errors = () => screen.queryAllByTestId('field-error').map((element) => element.textContent);

@@ -15,7 +15,7 @@ import { activateLocale, type Locale } from '../i18n/locale';
 import { toaster } from '../ui/toaster';
 import { resetGatewayMock } from './gateway-mock';
 import { stubResizeObserver } from './session-render';
-import { COMPONENT_TEST_TIMEOUT_MS, TEST_WAIT_MS } from '../../testing/waits';
+import { COMPONENT_TEST_TIMEOUT_MS, PRELOAD_TIMEOUT_MS, TEST_WAIT_MS } from '../../testing/waits';
 
 export interface ScreenTestOptions {
   /** The language of the whole file (unset: the default, Chinese). */
@@ -24,18 +24,23 @@ export interface ScreenTestOptions {
   followIntervalMs?: number;
   /** Spy on toaster.create in every test (see toastsShown); every mock is restored after each test. */
   spyOnToasts?: boolean;
-  /** The time limit of one test (ms). */
+  /** The time limit of one test (ms): at least COMPONENT_TEST_TIMEOUT_MS (a lower limit is ignored). */
   testTimeoutMs?: number;
+  /**
+   * Code the tests open lazily (a dialog's chunk), imported once before the first test, so that the first test's
+   * waits measure the screen rather than the first transform of the module on a loaded machine.
+   */
+  preload?: () => Promise<unknown>;
 }
 
-export function setUpScreenTests({ locale, followIntervalMs, spyOnToasts = false, testTimeoutMs = COMPONENT_TEST_TIMEOUT_MS }: ScreenTestOptions = {}): void {
+export function setUpScreenTests({ locale, followIntervalMs, spyOnToasts = false, testTimeoutMs = COMPONENT_TEST_TIMEOUT_MS, preload }: ScreenTestOptions = {}): void {
   configure({ asyncUtilTimeout: TEST_WAIT_MS });
-  vi.setConfig({ testTimeout: testTimeoutMs });
+  vi.setConfig({ testTimeout: Math.max(testTimeoutMs, COMPONENT_TEST_TIMEOUT_MS) });
   beforeAll(async () => {
     stubResizeObserver();
     if (followIntervalMs !== undefined) configureFollow({ intervalMs: followIntervalMs });
-    if (locale) await activateLocale(locale);
-  });
+    await Promise.all([locale ? activateLocale(locale) : undefined, preload?.()]);
+  }, PRELOAD_TIMEOUT_MS);
   if (followIntervalMs !== undefined) afterAll(() => configureFollow({ intervalMs: FOLLOW_INTERVAL_MS }));
   if (spyOnToasts) {
     beforeEach(() => {

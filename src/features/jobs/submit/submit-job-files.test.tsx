@@ -5,7 +5,7 @@ import { callsTo, refusal } from '../../../shared/testing/gateway-mock';
 import { setUpScreenTests } from '../../../shared/testing/screen-tests';
 import { ACTIVE, formFields, mockSubmitGateway, renderSubmit } from './submit-test-harness';
 
-setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true, testTimeoutMs: 30_000 });
+setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });
 
 const object = (object_name: string, is_dir: boolean) => ({ object_name, is_dir, prefix: object_name.replace(/[^/]+\/?$/, ''), size: is_dir ? 0 : 2048, last_modified: '2026-11-20T01:00:00Z' });
 const FOLDERS: Record<string, ReturnType<typeof object>[]> = {

@@ -5,7 +5,7 @@ import { callsTo, refusal } from '../../../shared/testing/gateway-mock';
 import { setUpScreenTests, toastsShown } from '../../../shared/testing/screen-tests';
 import { ACTIVE, fieldErrors, formFields, mockSubmitGateway, OLD_JOB, renderSubmit, SUBMITTED, TEMPLATE } from './submit-test-harness';
 
-setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true, testTimeoutMs: 30_000 });
+setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });
 
 const submitButton = () => screen.getByRole('button', { name: /Submit job/ });
 const valueOf = (label: RegExp, selector = '*') => (screen.getByLabelText(label, { selector }) as HTMLInputElement).value;

@@ -6,7 +6,7 @@ import { setUpScreenTests } from '../../../shared/testing/screen-tests';
 import { ACTIVE, CLUSTERS, fieldErrors, mockSubmitGateway, QUEUES, renderSubmit, STOPPED } from './submit-test-harness';
 
 // Chinese, the default language: the schema's rules in translated words.
-setUpScreenTests({ followIntervalMs: 5, spyOnToasts: true, testTimeoutMs: 30_000 });
+setUpScreenTests({ followIntervalMs: 5, spyOnToasts: true });
 
 const submitButton = () => screen.getByRole('button', { name: /提交作业/ });
 
