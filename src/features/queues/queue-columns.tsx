@@ -19,7 +19,9 @@ function showNodesLabel(i18n: I18n, count: number, name: string): string {
   return i18n._(msg`${count} (show the nodes of ${name})`);
 }
 
-export function queueColumns(i18n: I18n, onShowNodes?: (queue: Queue) => void): QueueColumn[] {
+/** `onShow` opens a queue's detail (its name, and its node count when `nodesShown`). */
+export function queueColumns(i18n: I18n, onShow?: (queue: Queue) => void, nodesShown = false): QueueColumn[] {
+  const onShowNodes = nodesShown ? onShow : undefined;
   return [
     {
       id: 'name',
@@ -28,7 +30,13 @@ export function queueColumns(i18n: I18n, onShowNodes?: (queue: Queue) => void): 
       cell: (queue) => (
         <Stack gap="0.5">
           <HStack gap="2">
-            <Text fontWeight="medium">{queue.queue_name}</Text>
+            {onShow ? (
+              <Button size="sm" variant="plain" colorPalette="blue" px="0" h="auto" fontWeight="medium" onClick={() => onShow(queue)}>
+                {queue.queue_name}
+              </Button>
+            ) : (
+              <Text fontWeight="medium">{queue.queue_name}</Text>
+            )}
             {queue.is_default === 1 && (
               <Badge colorPalette="blue" size="sm">
                 {i18n._(msg`Default`)}

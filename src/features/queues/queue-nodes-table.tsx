@@ -1,6 +1,5 @@
-/** The compute nodes of one queue (queue/getQueueNodes), in a side drawer opened from the queue list. */
-import { CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+/** The compute nodes of one queue (queue/getQueueNodes), shown in the queue detail drawer (queue-detail-drawer.tsx). */
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGetQueueNodes } from '../../api/generated/endpoints/queues/queues';
@@ -11,7 +10,7 @@ import { formatSize } from '../../shared/format';
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
 
-function QueueNodes({ queue }: { queue: Queue }) {
+export function QueueNodes({ queue }: { queue: Queue }) {
   const { t } = useLingui();
   const list = useListParams<GetQueueNodesSortKey>({ defaultSortKey: 'name', defaultReverse: 0 });
   const params = useMemo(() => ({ ...list.params, hpcqueue_id: queue.hpcqueue_id, cluster_id: queue.cluster_id }), [list.params, queue]);
@@ -38,34 +37,5 @@ function QueueNodes({ queue }: { queue: Queue }) {
       emptyText={t`The queue has no node`}
       {...tableStateOf(query)}
     />
-  );
-}
-
-export function QueueNodesDrawer({ queue, onClose }: { queue: Queue | null; onClose(): void }) {
-  const name = queue?.queue_name ?? '';
-  return (
-    <Drawer.Root open={queue !== null} onOpenChange={(details) => !details.open && onClose()} size="lg">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>
-                <Trans>Nodes of queue {name}</Trans>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {queue && <QueueNodes queue={queue} />}
-              <Text mt="3" textStyle="xs" color="fg.muted">
-                {queue?.hpcqueue_id}
-              </Text>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * A queue change the gateway refused, said where the user can act on it: a refusal naming a field (ADR 0001
+ * amendment 1) or a duplicate name (ret_code 2400: "The queue name … is already used") is shown on that field in
+ * the gateway's words (already in the user's language); a queue that is gone (404) is said as such.
+ */
+import { isGatewayError } from '../../../api/gateway';
+import { gatewayFieldErrors } from '../../../shared/forms/gateway-errors';
+
+/** ret_code of a refusal because the name is taken (server/http/failure.ts `duplicate`). */
+export const DUPLICATE_RET_CODE = 2400;
+
+/** The refusal's message for `field`, or undefined when it is about something else. */
+export function refusalOn(error: unknown, field: string, nameField = 'queue_name'): string | undefined {
+  if (!isGatewayError(error)) return undefined;
+  const located = gatewayFieldErrors(error, [field]) as Record<string, { __errors?: string[] } | undefined> | undefined;
+  const message = located?.[field]?.__errors?.[0];
+  if (message) return message;
+  if (field === nameField && error.retCode === DUPLICATE_RET_CODE) return error.message;
+  return undefined;
+}
+
+/** The gateway says the queue no longer exists. */
+export function isQueueGone(error: unknown): boolean {
+  return isGatewayError(error) && error.status === 404;
+}
