@@ -44,7 +44,7 @@ export const requestSchemas = ['ModifyClusterRequest', 'ModifyClusterNodeRequest
 /** The queue dialogs' requests (issue 13 §1: bind, add, rename, modify, delete, move nodes). */
 requestSchemas.push('BindPrivateQueueRequest', 'AddEhpcQueueRequest', 'UpdateQueueNameRequest', 'ModifyEhpcQueueRequest', 'DeleteEhpcQueuesRequest', 'EhpcQueueNodesRequest');
 /** The cluster user dialog's account and password (issue 14 §1; its quota is the ClusterUserQuotaForm form). */
-requestSchemas.push('AddClusterUserRequest');
+requestSchemas.push('AddClusterUserRequest', 'CreateSubUserRequest');
 
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };

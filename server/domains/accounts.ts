@@ -14,6 +14,7 @@ import { projectsHandlers } from './accounts/projects';
 import { sharedHandlers, sharedSteps } from './accounts/shared';
 import { SHARED_LIMIT_ACTIONS } from './accounts/shared-limits';
 import { softwareHandlers, softwareSteps } from './accounts/software';
+import { subUsersHandlers } from './accounts/sub-users';
 import { usersHandlers, usersSteps } from './accounts/users';
 import { registerClusterIntegrations } from './clusters';
 import type { DomainModule } from './index';
@@ -42,7 +43,7 @@ const DONE_ACTIONS = [
 ];
 
 export const accountsDomain: DomainModule = {
-  handlers: { ...usersHandlers, ...projectsHandlers, ...directoryHandlers, ...sharedHandlers, ...billingHandlers, ...softwareHandlers },
+  handlers: { ...usersHandlers, ...projectsHandlers, ...directoryHandlers, ...subUsersHandlers, ...sharedHandlers, ...billingHandlers, ...softwareHandlers },
   steps: { ...usersSteps, ...sharedSteps, ...softwareSteps, ...Object.fromEntries(DONE_ACTIONS.map((a): [string, Step] => [a, doneStep])) },
   tickers: [billingTicker],
   seed: seedAccounts,

@@ -29,7 +29,7 @@ interface HpcConfig {
 }
 
 /** The hpc-config entry of the zone's namespace, else of the default namespace. */
-async function hpcConfig(db: Parameters<NonNullable<Handlers['getPermission']>>[0]['db'], zone: string): Promise<HpcConfig | undefined> {
+export async function hpcConfig(db: Parameters<NonNullable<Handlers['getPermission']>>[0]['db'], zone: string): Promise<HpcConfig | undefined> {
   const rows = await db.query<{ value: HpcConfig }>(
     "SELECT value FROM config_entries WHERE key = 'hpc-config' AND namespace IN ($1, 'default') ORDER BY namespace = 'default'",
     [zone],
@@ -38,7 +38,7 @@ async function hpcConfig(db: Parameters<NonNullable<Handlers['getPermission']>>[
 }
 
 /** Only zones configured for HPC are supported (spec section 6): listed among the supported zones, with HPC. */
-function supportsHpc(config: HpcConfig | undefined, zone: string): boolean {
+export function supportsHpc(config: HpcConfig | undefined, zone: string): boolean {
   if (!config) return false;
   return !config.supported_zones || config.supported_zones.some((z) => z.zone === zone && z.hpc !== false);
 }

@@ -177,6 +177,7 @@ export const FIELD_NAMES: Record<string, Text> = {
   strategy_ids: { zh: '策略', en: 'policies' },
   sub_path: { zh: '子路径', en: 'sub-path' },
   submit_type: { zh: '提交方式', en: 'submission type' },
+  sub_user_id: { zh: '子账号', en: 'sub-account' },
   subtype: { zh: '子类型', en: 'subtype' },
   target: { zh: '目标路径', en: 'target path' },
   temp_id: { zh: '模板', en: 'template' },

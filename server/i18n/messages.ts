@@ -195,6 +195,9 @@ export const messages = {
   // Accounts domain (cluster users, projects, shared clusters, billing, software).
   acc_cluster_not_active: { zh: '集群 {id} 不是活跃状态', en: 'The cluster {id} is not active' },
   acc_sub_user_refused: { zh: '子账号不能执行该操作', en: 'Sub-users cannot make this change' },
+  acc_owner_only: { zh: '只有主账号可以管理子账号', en: 'Only the main account manages sub-accounts' },
+  acc_email_taken: { zh: '已有账号使用电子邮箱 {email}', en: 'Another account already uses the e-mail address {email}' },
+  acc_sub_user_not_found: { zh: '{id} 不是当前账号的子账号', en: '{id} is not a sub-account of this account' },
   acc_account_exists: { zh: '集群上已存在账号 {account}', en: 'The account {account} already exists on the cluster' },
   acc_account_not_found: { zh: '集群上不存在账号 {account}', en: 'The account {account} does not exist on the cluster' },
   acc_core_hours_exceeded: { zh: '分配的核时超过集群剩余可分配核时（剩余 {left}）', en: "The allocation exceeds the cluster's unallocated core-hours ({left} left)" },

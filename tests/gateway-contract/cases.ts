@@ -229,6 +229,8 @@ export const CASES: Case[] = [
   { id: 'addProjectMember', body: (s) => ({ project_id: s.id('project'), members: [{ user_id: 'usr-lina', permission: 'readwrite', role_type: 'member' }] }), settle: true },
   { id: 'deleteProjectMember', body: (s) => ({ project_id: s.id('project'), user_ids: ['usr-lina'] }), settle: true },
   { id: 'destroyProject', body: (s) => ({ project_id: s.id('project') }), settle: true },
+  { id: 'createSubUser', body: () => ({ user_name: 'contract_sub', email: 'contract.sub@example.com', password: 'Kq7Rm2Pz5#!' }), after: (a, s) => s.set('subUser', field(a, 'sub_user.user_id')) },
+  { id: 'enableSubUserPermission', body: (s) => ({ zone: 'pek3', sub_user_id: s.id('subUser') }) },
   { id: 'listSubUsers' },
   { id: 'describeLoginAccountUsers' },
   { id: 'describeLoginAccounts' },

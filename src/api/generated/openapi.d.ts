@@ -1963,6 +1963,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-hpc/subuser/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a sub-account
+         * @description Creates a sub-account (user_type 1) of the signed-in owner with the password the console generated for it (3 uppercase letters, 3 lowercase letters, 3 digits and 2 of ! @ # % $ ^ & *, shown once to the owner). The sub-account signs in with its e-mail address; its HPC permission starts not opened (enableSubUserPermission). Only the account owner creates sub-accounts: sub-users and IAM users are refused (403); an e-mail address another account already has is refused (409). Added by ADR 0020 (the spec names no call for it).
+         */
+        post: operations["createSubUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/subuser/permission/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open HPC for a sub-account
+         * @description The owner opens the HPC service for one of its sub-accounts in the zone (permission enable), after which the sub-account may be shared into a project; the next listSubUsers answers the sub-account's generated initial password once. Opening it again answers the current permission. Only the account owner may do it: sub-users and IAM users are refused (403), a user id that is not one of the owner's sub-accounts is not found (404) and a zone not configured for HPC is not found (404). Added by ADR 0020.
+         */
+        post: operations["enableSubUserPermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/iaas/DescribeLoginAccountUsers": {
         parameters: {
             query?: never;
@@ -5336,6 +5376,21 @@ export interface components {
         ListSubUsersResponse: components["schemas"]["SuccessEnvelope"] & {
             sub_user_set: components["schemas"]["sub-user"][];
             total_count: components["schemas"]["Count"];
+        };
+        /** @description A sub-account's password: 11-30 characters with an uppercase letter, a lowercase letter, a digit and one of ! @ # % $ ^ & *; no other characters (the console generates 3 uppercase, 3 lowercase, 3 digits and 2 symbols). */
+        SubUserPassword: string & (unknown & unknown & unknown & unknown & unknown);
+        CreateSubUserRequest: components["schemas"]["RequestIdentity"] & {
+            user_name: components["schemas"]["AccountUserName"];
+            /** @description The address the sub-account signs in with. */
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["SubUserPassword"];
+        };
+        SubUserResponse: components["schemas"]["SuccessEnvelope"] & {
+            sub_user: components["schemas"]["sub-user"];
+        };
+        EnableSubUserPermissionRequest: components["schemas"]["RequestIdentity"] & {
+            /** @description The owner's sub-account to open HPC for. */
+            sub_user_id: components["schemas"]["UserId"];
         };
         /** @description A name the owner's users sign in with. */
         LoginAccountName: string;
@@ -10970,6 +11025,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListSubUsersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createSubUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSubUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The sub-account exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubUserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    enableSubUserPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableSubUserPermissionRequest"];
+            };
+        };
+        responses: {
+            /** @description The sub-account's HPC permission is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubUserResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -35,6 +35,7 @@ export type OperationId =
   | 'createJobFile'
   | 'createJobTemplate'
   | 'createProject'
+  | 'createSubUser'
   | 'deleteCluster'
   | 'deleteClusterUser'
   | 'deleteEhpcQueues'
@@ -64,6 +65,7 @@ export type OperationId =
   | 'downloadSignedObjects'
   | 'enablePermission'
   | 'enableStrategy'
+  | 'enableSubUserPermission'
   | 'getAddNodesFee'
   | 'getArrearsInfos'
   | 'getBalance'
@@ -337,6 +339,15 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 30000
   },
   {
+    "operationId": "createSubUser",
+    "method": "POST",
+    "path": "/portal-hpc/subuser/create",
+    "service": "portal-hpc",
+    "action": "subuser/create",
+    "tag": "projects",
+    "timeoutMs": 30000
+  },
+  {
     "operationId": "deleteCluster",
     "method": "POST",
     "path": "/portal-hpc/cluster/deleteCluster",
@@ -595,6 +606,15 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/enableStrategy",
     "tag": "strategies",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "enableSubUserPermission",
+    "method": "POST",
+    "path": "/portal-hpc/subuser/permission/enable",
+    "service": "portal-hpc",
+    "action": "subuser/permission/enable",
+    "tag": "projects",
     "timeoutMs": 30000
   },
   {

@@ -27,6 +27,7 @@ import type {
   ConflictResponse,
   CreateProjectRequest,
   CreateProjectResponse,
+  CreateSubUserRequest,
   DeleteProjectMemberRequest,
   DescribeIamUsersParams,
   DescribeIamUsersResponse,
@@ -37,6 +38,7 @@ import type {
   DescribeUsersParams,
   DescribeUsersResponse,
   DestroyProjectRequest,
+  EnableSubUserPermissionRequest,
   ForbiddenResponse,
   ListProjectMembersParams,
   ListProjectMembersResponse,
@@ -46,6 +48,7 @@ import type {
   ListSubUsersResponse,
   NotFoundResponse,
   ServerErrorResponse,
+  SubUserResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -662,6 +665,136 @@ export function useListSubUsers<TData = Awaited<ReturnType<typeof listSubUsers>>
 
 
 /**
+ * Creates a sub-account (user_type 1) of the signed-in owner with the password the console generated for it (3 uppercase letters, 3 lowercase letters, 3 digits and 2 of ! @ # % $ ^ & *, shown once to the owner). The sub-account signs in with its e-mail address; its HPC permission starts not opened (enableSubUserPermission). Only the account owner creates sub-accounts: sub-users and IAM users are refused (403); an e-mail address another account already has is refused (409). Added by ADR 0020 (the spec names no call for it).
+ * @summary Create a sub-account
+ */
+export const createSubUser = (
+    createSubUserRequest: BodyType<CreateSubUserRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<SubUserResponse>(
+      {url: `/portal-hpc/subuser/create`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createSubUserRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateSubUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubUser>>, TError,{data: BodyType<CreateSubUserRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSubUser>>, TError,{data: BodyType<CreateSubUserRequest>}, TContext> => {
+
+const mutationKey = ['createSubUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSubUser>>, {data: BodyType<CreateSubUserRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSubUser(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSubUserMutationResult = NonNullable<Awaited<ReturnType<typeof createSubUser>>>
+    export type CreateSubUserMutationBody = BodyType<CreateSubUserRequest>
+    export type CreateSubUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Create a sub-account
+ */
+export const useCreateSubUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubUser>>, TError,{data: BodyType<CreateSubUserRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSubUser>>,
+        TError,
+        {data: BodyType<CreateSubUserRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateSubUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The owner opens the HPC service for one of its sub-accounts in the zone (permission enable), after which the sub-account may be shared into a project; the next listSubUsers answers the sub-account's generated initial password once. Opening it again answers the current permission. Only the account owner may do it: sub-users and IAM users are refused (403), a user id that is not one of the owner's sub-accounts is not found (404) and a zone not configured for HPC is not found (404). Added by ADR 0020.
+ * @summary Open HPC for a sub-account
+ */
+export const enableSubUserPermission = (
+    enableSubUserPermissionRequest: BodyType<EnableSubUserPermissionRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<SubUserResponse>(
+      {url: `/portal-hpc/subuser/permission/enable`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: enableSubUserPermissionRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getEnableSubUserPermissionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableSubUserPermission>>, TError,{data: BodyType<EnableSubUserPermissionRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof enableSubUserPermission>>, TError,{data: BodyType<EnableSubUserPermissionRequest>}, TContext> => {
+
+const mutationKey = ['enableSubUserPermission'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enableSubUserPermission>>, {data: BodyType<EnableSubUserPermissionRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  enableSubUserPermission(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EnableSubUserPermissionMutationResult = NonNullable<Awaited<ReturnType<typeof enableSubUserPermission>>>
+    export type EnableSubUserPermissionMutationBody = BodyType<EnableSubUserPermissionRequest>
+    export type EnableSubUserPermissionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Open HPC for a sub-account
+ */
+export const useEnableSubUserPermission = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableSubUserPermission>>, TError,{data: BodyType<EnableSubUserPermissionRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof enableSubUserPermission>>,
+        TError,
+        {data: BodyType<EnableSubUserPermissionRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getEnableSubUserPermissionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Lists the users who sign in with the owner's login accounts, optionally of one login account or of given users. The console reads is_ldap to tell LDAP login users; it is always false on public cloud. Sent with zone global.
  * @summary List the users of the owner's login accounts
  */
