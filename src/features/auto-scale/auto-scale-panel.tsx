@@ -11,7 +11,7 @@ import type { Cluster } from '../../api/generated/model/cluster';
 import { clusterPermissions } from '../../shared/session/cluster-permissions';
 import { consolePath, useSession } from '../../shared/session/session-context';
 import { LogTable } from './log-table';
-import { PolicyDialog } from './policy-dialog';
+import { LazyPolicyDialog } from './lazy-policy-dialog';
 import { PolicyTable } from './policy-table';
 
 const GONE = ['ceased', 'terminated', 'deleted'];
@@ -41,7 +41,7 @@ export function AutoScalePanel({ cluster }: { cluster: Cluster }) {
           )}
         </HStack>
         <PolicyTable clusterId={clusterId} canChange={canChange} />
-        {creating && <PolicyDialog open clusterId={clusterId} onClose={() => setCreating(false)} />}
+        {creating && <LazyPolicyDialog open clusterId={clusterId} onClose={() => setCreating(false)} />}
       </Box>
       <Box>
         <Heading as="h3" size="md" mb="3">

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Enabled } from '../../api/generated/model/enabled';
 import type { StrategyOpStatus } from '../../api/generated/model/strategyOpStatus';
 import type { StrategyOpType } from '../../api/generated/model/strategyOpType';
-import { useClusterQueues } from '../../shared/forms';
+import { useListEhpcQueues } from '../../api/generated/endpoints/queues/queues';
 import { ALL, type All, type FilterState } from '../../shared/ui/data-table';
 import { SegmentRadios } from '../../shared/ui/segment-radios';
 import { statusMessage } from '../../shared/ui/status-badge';
@@ -31,7 +31,8 @@ export function enablementOf(choice: string): Enabled | All {
 
 function QueueFilter({ clusterId, value, onChange }: { clusterId: string; value: readonly string[]; onChange(ids: string[]): void }) {
   const { t } = useLingui();
-  const { queues } = useClusterQueues(clusterId);
+  // The cluster's queues (default all-data limit 1024, section 9).
+  const queues = useListEhpcQueues({ cluster_id: clusterId, limit: 1024 }, { query: { staleTime: 30_000 } }).data?.hpc_queue_set ?? [];
   const collection = createListCollection({ items: queues.map((queue) => ({ value: queue.hpcqueue_id, label: queue.queue_name })) });
   return (
     <Select.Root multiple size="sm" width="56" collection={collection} value={[...value]} onValueChange={(details) => onChange(details.value)}>

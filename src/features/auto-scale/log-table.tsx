@@ -14,7 +14,7 @@ import { formatDateTime } from '../../shared/format';
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { LogFilters, type LogFilterValues } from './log-filters';
-import { POLICY_TYPE_LABELS } from './policy-form';
+import { POLICY_TYPE_LABELS } from './policy-labels';
 import { RunNodes } from './run-nodes';
 
 /** Refreshes while a run is under way, and now and then for new runs. */

@@ -11,7 +11,7 @@ import { getListStrategiesQueryKey, getListStrategyLogsQueryKey, getPreviewStrat
 import type { Strategy } from '../../api/generated/model/strategy';
 import { ActionDialog, useJobAction } from '../../shared/actions';
 import { ActionMenu } from '../../shared/ui/action-menu';
-import { PolicyDialog } from './policy-dialog';
+import { LazyPolicyDialog } from './lazy-policy-dialog';
 
 const REFRESH = [getListStrategiesQueryKey(), getListStrategyLogsQueryKey(), getPreviewStrategiesQueryKey()];
 
@@ -47,7 +47,7 @@ export function PolicyActions({ clusterId, policy }: { clusterId: string; policy
           else setOpen(id);
         }}
       />
-      {open === 'edit' && <PolicyDialog open clusterId={clusterId} policy={policy} onClose={() => setOpen(null)} />}
+      {open === 'edit' && <LazyPolicyDialog open clusterId={clusterId} policy={policy} onClose={() => setOpen(null)} />}
       <ActionDialog
         open={open === 'delete'}
         onClose={() => setOpen(null)}

@@ -4,7 +4,6 @@
  * shrink: reserved idle nodes); a saved policy's values; and the body sent to queue/ehpc/addStrategy or
  * modifyStrategy (the whole form again: the other type's fields are never sent, the contract refuses them).
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { getDefaultFormState, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { messages } from '../../api/generated/form-messages/auto-scale-strategy-form';
@@ -13,6 +12,7 @@ import validateFns from '../../api/generated/form-validators/auto-scale-strategy
 import type { AddStrategyRequest } from '../../api/generated/model/addStrategyRequest';
 import type { Strategy } from '../../api/generated/model/strategy';
 import { formValidator, QueueWidget, type FormMessages, type FormValues, type Translator } from '../../shared/forms';
+import { POLICY_TYPE_LABELS } from './policy-labels';
 
 export const POLICY_SCHEMA = schemaJson as unknown as RJSFSchema;
 export const POLICY_MESSAGES: FormMessages = messages;
@@ -21,7 +21,6 @@ export const POLICY_FIELDS = Object.keys(schemaJson.properties);
 
 export type PolicyType = Strategy['op_type'];
 
-export const POLICY_TYPE_LABELS: Record<PolicyType, MessageDescriptor> = { expand: msg`Expand`, shrink: msg`Shrink` };
 
 const TYPE_FIELDS: Record<PolicyType, string[]> = { expand: ['queued_cores', 'max_nodes'], shrink: ['reserved_idle_nodes'] };
 

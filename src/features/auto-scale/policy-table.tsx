@@ -16,7 +16,7 @@ import { formatDateTime } from '../../shared/format';
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { PolicyActions } from './policy-actions';
-import { POLICY_TYPE_LABELS } from './policy-form';
+import { POLICY_TYPE_LABELS } from './policy-labels';
 
 const ENABLING_REFRESH_MS = 5_000;
 /** The dry run follows the queue's jobs and nodes: read again now and then. */
