@@ -90,7 +90,7 @@ export function BindQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
         </Field.Label>
         <NativeSelect.Root disabled={types.isLoading}>
           <NativeSelect.Field value={queueType} onChange={(event) => setQueueType(event.currentTarget.value)}>
-            <option value="">{types.isLoading ? t`Loading queue types…` : t`Choose a queue type`}</option>
+            <option value="">{types.isLoading ? t`Loading queue types…` : t`Select a queue type`}</option>
             {options.map((type) => {
               const cores = type.cores_per_node;
               const memory = formatSize(type.memory_per_node, { from: 'MB' });
