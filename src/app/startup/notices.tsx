@@ -5,7 +5,9 @@
 import { Box, Button, Flex, HStack, List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { subAccountUrl } from '../../shared/routing/sub-account-link';
 import { useSession } from '../../shared/session/session-context';
+import { CopyButton } from '../../shared/ui/copy-button';
 import { Header } from '../shell/header';
 import { zoneLabel } from '../shell/page-title';
 import { FullPageNotice } from './full-page';
@@ -68,7 +70,8 @@ export function UnsupportedZone() {
 
 export function SubUserNotOpenedNotice() {
   const { t } = useLingui();
-  const { signOut } = useSession();
+  const { signOut, zone, user } = useSession();
+  const link = subAccountUrl(zone, user.user_id);
   return (
     <Frame title={t`High Performance Computing`}>
       <FullPageNotice
@@ -82,6 +85,16 @@ export function SubUserNotOpenedNotice() {
         <Text>
           <Trans>A sub-account uses the clusters its main account shares. Ask the main account to open HPC permission for you in User management.</Trans>
         </Text>
+        {/* The place where the main account opens it, with this sub-account highlighted (ADR 0020). */}
+        <HStack gap="1" mt="3" justify="center">
+          <Text textStyle="sm" color="fg.muted">
+            <Trans>Send this link to your main account:</Trans>
+          </Text>
+          <Text textStyle="sm" fontFamily="mono" wordBreak="break-all" data-testid="sub-account-link">
+            {link}
+          </Text>
+          <CopyButton text={link} label={t`Copy the link`} />
+        </HStack>
       </FullPageNotice>
     </Frame>
   );
