@@ -14,7 +14,7 @@ export function queue(overrides: Partial<Queue> = {}): Queue {
 }
 
 export function computeNode(number: number, queues: { hpcqueue_id: string; queue_name: string }[]): Node {
-  const id = `cn-node000${number}`;
+  const id = `cln-node000${number}`;
   return { node_id: id, hostname: `compute00${number}`, name: `compute00${number}`, cluster_id: EHPC_CLUSTER.cluster_id, role: 'compute', status: 'active', cpu: 56, memory: 229376, queue_info: queues, create_time: '2026-10-02T03:15:00Z' };
 }
 
