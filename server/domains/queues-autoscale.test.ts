@@ -152,7 +152,7 @@ describe('auto-scale dry run (previewStrategy, ADR 0019)', () => {
     expect(new Date(below.next_check_time as string).getTime()).toBe(new Date(saved).getTime() + 10 * 60_000);
     await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 12);
     const [due] = await preview(s, 'zh-CN');
-    expect(due).toMatchObject({ outcome: 'expand', node_count_before: 2, node_count_after: 4, message: '排队 112 核 ≥ 阈值 112，已添加 2 个计算节点' });
+    expect(due).toMatchObject({ outcome: 'expand', node_count_before: 2, node_count_after: 4, message: '排队 112 核 ≥ 阈值 112，将添加 2 个计算节点' });
     expect(await logs(s)).toEqual([]);
     expect(await queueNodeStatuses(s)).toEqual(['active', 'active']);
     await tickAt(11);

@@ -77,6 +77,8 @@ export const messages = {
   autoscale_below_threshold: { zh: '排队 {queued} 核，未达到阈值 {threshold}，不扩容', en: 'Queued {queued} cores, below the threshold {threshold}: no expansion' },
   autoscale_few_idle: { zh: '空闲节点 {idle} 个，未超过保留的 {reserved} 个，不缩容', en: '{idle} idle nodes, not more than the {reserved} kept: no shrink' },
   autoscale_cooldown: { zh: '冷却期：该队列 {minutes} 分钟内刚由另一策略调整过节点，跳过本次检查', en: 'Cooldown: the other policy of the queue changed its nodes within {minutes} minutes, the check was skipped' },
+  autoscale_would_expand: { zh: '排队 {queued} 核 ≥ 阈值 {threshold}，将添加 {count} 个计算节点', en: 'Queued {queued} cores ≥ threshold {threshold}: would add {count} compute nodes' },
+  autoscale_would_shrink: { zh: '将移除 {count} 个空闲计算节点，保留 {reserved} 个空闲节点', en: 'Would remove {count} idle compute nodes, keeping {reserved} idle' },
   // Storage (NAS file systems, exports and files). Spec section 8 messages keep their English wording.
   nas_query_failed: { zh: '查询 NAS 信息异常，请稍后重试', en: 'Query the Nas information is abnormal, please try again later' },
   nas_delete_failed: { zh: '删除挂载点失败', en: 'Delete the mount point failed' },

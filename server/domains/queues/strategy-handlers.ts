@@ -7,12 +7,15 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import { translate } from '../../i18n/messages';
+import { translate, type MessageKey } from '../../i18n/messages';
 import { loadCluster, loadQueue, randomId, requireSession, type ClusterRow } from './access';
 import { currentSpeed, decide, nextCheckTime, POLICY_SELECT, type Evaluated } from './autoscale';
 import { recordQueueOperation } from './record';
 import { pageOf, Params } from './rows';
 import { sharedFilters, toStrategy, toStrategyLog, type StrategyLogRow, type StrategyRow } from './strategy-rows';
+
+/** A preview tells an action as what a check would do, not as done. */
+const WOULD: Partial<Record<MessageKey, MessageKey>> = { autoscale_expanded: 'autoscale_would_expand', autoscale_shrunk: 'autoscale_would_shrink' };
 
 const STRATEGY_SORT: Record<string, string> = { create_time: 's.create_time', last_exec_time: 's.last_exec_time', queue_name: 'q.queue_name' };
 
@@ -103,7 +106,7 @@ export const strategyHandlers: Handlers = {
       const next = nextCheckTime(st, speed);
       set.push({
         strategy_id: st.strategy_id, outcome: d.outcome, node_count_before: Math.min(d.before, 100), node_count_after: Math.min(d.after, 100),
-        next_check_time: next ? next.toISOString() : null, message: translate(d.key, lang, d.params ?? {}).slice(0, 512),
+        next_check_time: next ? next.toISOString() : null, message: translate(WOULD[d.key] ?? d.key, lang, d.params ?? {}).slice(0, 512),
       });
     }
     return { ehpc_queue_strategy_preview_set: set, total_count: set.length };

@@ -210,12 +210,12 @@ describe('auto-scale policies', () => {
       'queue/ehpc/previewStrategy': () => ({
         total_count: 1,
         ehpc_queue_strategy_preview_set: [
-          { strategy_id: EXPAND.strategy_id, outcome: 'expand', node_count_before: 4, node_count_after: 6, next_check_time: '2026-11-20T08:35:00Z', message: 'Queued 168 cores ≥ threshold 112, added 2 compute nodes' },
+          { strategy_id: EXPAND.strategy_id, outcome: 'expand', node_count_before: 4, node_count_after: 6, next_check_time: '2026-11-20T08:35:00Z', message: 'Queued 168 cores ≥ threshold 112: would add 2 compute nodes' },
         ],
       }),
     });
     const table = await screen.findByRole('table', { name: 'Auto-scaling policies' });
-    expect(await within(table).findByText('Queued 168 cores ≥ threshold 112, added 2 compute nodes')).toBeTruthy();
+    expect(await within(table).findByText('Queued 168 cores ≥ threshold 112: would add 2 compute nodes')).toBeTruthy();
     // Times in the console's one zone (UTC+8, ADR 0014).
     expect(within(table).getByText('2026-11-20 16:35:00')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Next check · if checked now' })).toBeTruthy();
