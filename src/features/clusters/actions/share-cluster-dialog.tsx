@@ -3,12 +3,15 @@
  * add by e-mail or user id with a read-only or read-write permission. The owner's HPC-authorised sub-accounts
  * are offered as choices. The e-mail format is the contract's; an unknown account gives "The user does not exist".
  */
-import { Box, Button, Field, HStack, Input, Separator, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Link, Separator, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useListSubUsers } from '../../../api/generated/endpoints/projects/projects';
 import type { SharedPermission } from '../../../api/generated/model/sharedPermission';
 import { ActionDialog } from '../../../shared/actions';
+import { subAccountPath } from '../../../shared/routing/sub-account-link';
+import { useSession } from '../../../shared/session/session-context';
 import { SharedPermissionField } from '../shared-permission-field';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { ShareMembers } from './share-members';
@@ -46,13 +49,17 @@ export function ShareClusterDialog({ cluster, open, onClose }: ClusterDialogProp
     email: t`Please enter a valid e-mail address`,
     not_found: t`The user does not exist`,
     already: t`The account is already a member`,
+    not_opened: t`HPC is not opened for this sub-account yet`,
   };
+  const { zone } = useSession();
+  const [notOpenedId, setNotOpenedId] = useState('');
   const submit = async () => {
     setChecking(true);
     try {
       const result = await sharing.share(account, permission);
       if (result === 'refused') return;
       setProblem(result);
+      if (result === 'not_opened') setNotOpenedId(sharing.lastAccountId.current ?? '');
       if (result === null) setAccount('');
     } finally {
       setChecking(false);
@@ -90,6 +97,13 @@ export function ShareClusterDialog({ cluster, open, onClose }: ClusterDialogProp
             autoComplete="off"
           />
           {problem && <Field.ErrorText>{problemText[problem]}</Field.ErrorText>}
+          {problem === 'not_opened' && notOpenedId && (
+            <Link asChild colorPalette="blue" textStyle="sm">
+              <RouterLink to={subAccountPath(zone, notOpenedId)}>
+                <Trans>Open HPC for it in User management</Trans>
+              </RouterLink>
+            </Link>
+          )}
         </Field.Root>
         <SharedPermissionField value={permission} onChange={setPermission} width="auto" minW="40" />
       </HStack>

@@ -8,8 +8,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import {
   getDescribeUsersQueryOptions,
+  getListSubUsersQueryOptions,
   useAddProjectMember,
   useCreateProject,
   useDeleteProjectMember,
@@ -27,7 +29,8 @@ import { SHARING_KEYS, STOP_SHARING_KEYS } from './refresh-keys';
 /** The sharing modal asks for every member at once (spec section 9: fetch-all 1024). */
 export const MEMBER_FETCH_ALL = 1024;
 
-export type AccountProblem = 'required' | 'email' | 'not_found' | 'already';
+/** not_opened: a sub-account whose HPC is not opened yet (the gateway would refuse it; ADR 0020). */
+export type AccountProblem = 'required' | 'email' | 'not_found' | 'already' | 'not_opened';
 
 /** What is wrong with a typed account before it is looked up. */
 export function accountProblem(account: string): AccountProblem | null {
@@ -48,6 +51,8 @@ export function useClusterSharing(cluster: Cluster, enabled: boolean) {
   const deleteMember = useDeleteProjectMember();
   const destroy = useDestroyProject();
   const name = cluster.cluster_name;
+  /** The account the last share looked up (the sub-account a not_opened problem is about). */
+  const lastAccountId = useRef<string | null>(null);
 
   const add = useJobAction({
     send: ({ userId, permission }: { userId: string; permission: SharedPermission }) => {
@@ -83,9 +88,14 @@ export function useClusterSharing(cluster: Cluster, enabled: boolean) {
     }
     const user = found.user_set[0];
     if (!user) return 'not_found';
+    lastAccountId.current = user.user_id;
     if (members.data?.member_set.some((member) => member.member_user.user_id === user.user_id)) return 'already';
+    if (user.user_type === 1) {
+      const subs = await client.fetchQuery({ ...getListSubUsersQueryOptions({ search_word: user.user_id, limit: 10, offset: 0 }), staleTime: 0 }).catch(() => null);
+      if (subs?.sub_user_set.some((sub) => sub.user_id === user.user_id && sub.permission.status !== 'enable')) return 'not_opened';
+    }
     return (await add.run({ userId: user.user_id, permission })) ? null : 'refused';
   };
 
-  return { projects, project, members, share, adding: add.sending, remove, stop };
+  return { projects, project, members, share, adding: add.sending, remove, stop, lastAccountId };
 }
