@@ -61,7 +61,8 @@ export function ClusterQueuesWidget(props: WidgetProps) {
   const { t } = useLingui();
   const { queues, isFetching, error, isSuccess } = useClusterQueues(contextOf(props).clusterId);
   const names = queues.filter((queue) => queue.status !== 'deleting').map((queue) => queue.queue_name);
-  const hint = error ? errorMessage(error) : isSuccess && !names.length ? t`The cluster has no queue yet.` : t`None chosen: the cluster's default queue.`;
+  const chosen = Array.isArray(props.value) && props.value.length > 0;
+  const hint = error ? errorMessage(error) : isSuccess && !names.length ? t`The cluster has no queue yet.` : chosen ? undefined : t`None chosen: the cluster's default queue.`;
   return <CheckboxList widget={props} choices={names} loading={isFetching && !names.length} hint={hint} />;
 }
 
