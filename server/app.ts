@@ -14,6 +14,7 @@ import type { Db } from './db/database';
 import { fail, Failure, problemsOf } from './http/failure';
 import { registerContractRoutes, type Handlers } from './http/contract-routes';
 import { UPLOAD_LIMITS } from './http/multipart';
+import { asConsolePage, newNonce, registerSecurityHeaders, withNonce } from './http/security-headers';
 import { bodyErrorKey } from './http/validation-messages';
 import { langOf, translate } from './i18n/messages';
 
@@ -42,6 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The largest valid JSON body: a job script (ScriptContent) of 1048576 characters is up to 6 MiB of JSON
   // (a control character is a 6-byte \u escape); a smaller limit would refuse a request the contract allows.
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: true });
+  const security = { frameAncestors: config.frameAncestors, hsts: config.secureCookies };
+  registerSecurityHeaders(app, security);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   const prefix = `${config.basePath}api`;
@@ -66,7 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const indexFile = join(config.distDir, 'index.html');
   const hasConsole = existsSync(indexFile);
-  if (hasConsole) await app.register(fastifyStatic, { root: config.distDir, prefix: config.basePath, index: false, wildcard: false });
+  // The page itself is always answered below, with its nonce: never as a static file.
+  if (hasConsole) await app.register(fastifyStatic, { root: config.distDir, prefix: config.basePath, index: false, wildcard: false, allowedPath: (path) => path !== '/index.html' });
   if (config.basePath !== '/') app.get('/', (_request, reply) => reply.redirect(config.basePath));
 
   app.setNotFoundHandler((request, reply) => {
@@ -77,7 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     // Client-side routes of the console fall back to the app.
     if (request.method === 'GET' && hasConsole && (path.startsWith(config.basePath) || `${path}/` === config.basePath)) {
-      return reply.type('text/html; charset=utf-8').send(readFileSync(indexFile));
+      const nonce = newNonce();
+      return asConsolePage(reply, nonce, security).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(withNonce(readFileSync(indexFile, 'utf8'), nonce));
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

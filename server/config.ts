@@ -16,8 +16,10 @@ export interface GatewayConfig {
   databaseUrl?: string;
   /** The built console (HPC_DIST_DIR, default ./dist). */
   distDir: string;
-  /** Marks cookies Secure (HPC_SECURE_COOKIES=1 behind HTTPS). */
+  /** Marks cookies Secure and sends Strict-Transport-Security (HPC_SECURE_COOKIES=1 behind HTTPS). */
   secureCookies: boolean;
+  /** Who may frame the console, a CSP source list (HPC_FRAME_ANCESTORS, default 'self'; the host console's origin when embedded). */
+  frameAncestors: string;
   /** Validates every success body against the contract before it is sent (HPC_VALIDATE_RESPONSES=1; on in tests). */
   validateResponses: boolean;
 }
@@ -36,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: resolve(env.HPC_DIST_DIR ?? 'dist'),
     secureCookies: env.HPC_SECURE_COOKIES === '1',
+    frameAncestors: env.HPC_FRAME_ANCESTORS?.trim() || "'self'",
     validateResponses: env.HPC_VALIDATE_RESPONSES === '1',
   };
 }

@@ -1,5 +1,6 @@
 /** The providers every screen relies on: Chakra (with dark mode), translations, the query client and toasts. */
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,6 +9,10 @@ import { ColorModeProvider } from '../shared/ui/color-mode';
 import { system } from '../shared/ui/system';
 import { Toaster } from '../shared/ui/toaster';
 import { isGatewayError } from '../api/gateway';
+import { createStyleCache } from './emotion-cache';
+
+/** One style cache for the page (it reads the page's CSP nonce once). */
+const styleCache = createStyleCache();
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,15 +29,17 @@ export function createQueryClient(): QueryClient {
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <ChakraProvider value={system}>
-      <ColorModeProvider>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            {children}
-            <Toaster />
-          </QueryClientProvider>
-        </I18nProvider>
-      </ColorModeProvider>
-    </ChakraProvider>
+    <CacheProvider value={styleCache}>
+      <ChakraProvider value={system}>
+        <ColorModeProvider>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              {children}
+              <Toaster />
+            </QueryClientProvider>
+          </I18nProvider>
+        </ColorModeProvider>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }

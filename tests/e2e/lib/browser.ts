@@ -8,6 +8,7 @@
  *   EXPECTED_NETWORK_ERRORS (or added by one test for one page).
  * - axe-core checks a page; serious and critical violations fail, each reported with its rule and nodes.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { AxeResults, ImpactValue } from 'axe-core';
@@ -19,6 +20,8 @@ export const BASE_PATH = '/_micro_/hpc/';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let axeText: string | undefined;
+const axeSource = () => (axeText ??= readFileSync(AXE_SCRIPT, 'utf8'));
 export const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', '..', 'build', 'e2e-screenshots');
 
 export type ActorId = (typeof DEMO_ACCOUNTS)[number]['user_id'];
@@ -221,7 +224,8 @@ export class ActorPage {
       ]),
     );
     const present = await this.page.evaluate(() => 'axe' in window);
-    if (!present) await this.page.addScriptTag({ path: AXE_SCRIPT });
+    // Evaluated through the driver, not added as an inline <script>, which the page's CSP rightly refuses (ADR 0021).
+    if (!present) await this.page.evaluate(axeSource());
     const violations = await this.page.evaluate(async (selectors) => {
       const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
       const results = await axe.run(selectors ? { include: selectors.map((selector) => [selector]) } : document, { resultTypes: ['violations'] });
@@ -304,6 +308,10 @@ export class E2EBrowser {
       const mark = () => ((window as unknown as { __e2eLastMutation: number }).__e2eLastMutation = performance.now());
       mark();
       new MutationObserver(mark).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      // Anything the page's Content-Security-Policy blocks is a problem of the test (issue 18; ADR 0021).
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline piece'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      });
     });
     const page = new ActorPage(actor, context, await context.newPage(), this.origin, options.allow);
     if (options.track !== false) this.open.push(page);
