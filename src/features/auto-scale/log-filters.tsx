@@ -3,13 +3,14 @@
  * empty queue list are dropped from the request (useListParams), the enablement is sent as the number 1 or 0
  * (spec section 5: numeric filters of the auto-scale lists are numbers).
  */
-import { createListCollection, HStack, Portal, Select } from '@chakra-ui/react';
+import { createListCollection, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Enabled } from '../../api/generated/model/enabled';
 import type { StrategyOpStatus } from '../../api/generated/model/strategyOpStatus';
 import type { StrategyOpType } from '../../api/generated/model/strategyOpType';
 import { useListEhpcQueues } from '../../api/generated/endpoints/queues/queues';
 import { ALL, type All, type FilterState } from '../../shared/ui/data-table';
+import { MultiSelectFilter } from '../../shared/ui/multi-select-filter';
 import { SegmentRadios } from '../../shared/ui/segment-radios';
 import { statusMessage } from '../../shared/ui/status-badge';
 
@@ -34,31 +35,7 @@ function QueueFilter({ clusterId, value, onChange }: { clusterId: string; value:
   // The cluster's queues (default all-data limit 1024, section 9).
   const queues = useListEhpcQueues({ cluster_id: clusterId, limit: 1024 }, { query: { staleTime: 30_000 } }).data?.hpc_queue_set ?? [];
   const collection = createListCollection({ items: queues.map((queue) => ({ value: queue.hpcqueue_id, label: queue.queue_name })) });
-  return (
-    <Select.Root multiple size="sm" width="56" collection={collection} value={[...value]} onValueChange={(details) => onChange(details.value)}>
-      <Select.HiddenSelect aria-label={t`Queues`} />
-      <Select.Control>
-        <Select.Trigger aria-label={t`Queues`}>
-          <Select.ValueText placeholder={t`All queues`} />
-        </Select.Trigger>
-        <Select.IndicatorGroup>
-          <Select.Indicator />
-        </Select.IndicatorGroup>
-      </Select.Control>
-      <Portal>
-        <Select.Positioner>
-          <Select.Content>
-            {collection.items.map((item) => (
-              <Select.Item item={item} key={item.value}>
-                {item.label}
-                <Select.ItemIndicator />
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
-    </Select.Root>
-  );
+  return <MultiSelectFilter collection={collection} value={value} onChange={onChange} label={t`Queues`} placeholder={t`All queues`} width="56" />;
 }
 
 export interface LogFiltersProps {

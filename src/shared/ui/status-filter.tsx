@@ -4,8 +4,9 @@
  *
  * Trivial shared addition by the screens-a engineer (issue 4); not part of the data-table work.
  */
-import { createListCollection, Portal, Select } from '@chakra-ui/react';
+import { createListCollection } from '@chakra-ui/react';
 import { useLocaleMemo } from '../i18n/use-locale-memo';
+import { MultiSelectFilter, type FilterChoice } from './multi-select-filter';
 import { statusMessage } from './status-badge';
 
 export interface StatusFilterProps<S extends string> {
@@ -23,7 +24,7 @@ export interface StatusFilterProps<S extends string> {
 export function StatusFilter<S extends string>({ options, value, onChange, label, placeholder, width = '64' }: StatusFilterProps<S>) {
   const collection = useLocaleMemo(
     (i18n) =>
-      createListCollection({
+      createListCollection<FilterChoice<S>>({
         items: options.map((status) => {
           const message = statusMessage(status);
           return { value: status, label: message ? i18n._(message) : status };
@@ -31,29 +32,5 @@ export function StatusFilter<S extends string>({ options, value, onChange, label
       }),
     [options],
   );
-  return (
-    <Select.Root multiple size="sm" width={width} collection={collection} value={[...value]} onValueChange={(details) => onChange(details.value as S[])}>
-      <Select.HiddenSelect aria-label={label} />
-      <Select.Control>
-        <Select.Trigger aria-label={label}>
-          <Select.ValueText placeholder={placeholder} />
-        </Select.Trigger>
-        <Select.IndicatorGroup>
-          <Select.Indicator />
-        </Select.IndicatorGroup>
-      </Select.Control>
-      <Portal>
-        <Select.Positioner>
-          <Select.Content>
-            {collection.items.map((item) => (
-              <Select.Item item={item} key={item.value}>
-                {item.label}
-                <Select.ItemIndicator />
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
-    </Select.Root>
-  );
+  return <MultiSelectFilter collection={collection} value={value} onChange={onChange} label={label} placeholder={placeholder} width={width} />;
 }
