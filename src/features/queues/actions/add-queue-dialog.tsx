@@ -16,7 +16,7 @@ import { checkRequest } from '../../../shared/forms/request-check';
 import type { QueueDialogProps } from './bind-queue-dialog';
 import { NodePicker } from './node-picker';
 import { QUEUE_KEYS } from './queue-keys';
-import { refusalOn } from './queue-refusal';
+import { refusalOn, useRefusal } from './queue-refusal';
 import { TextField } from './text-field';
 import { useComputeNodes } from './use-compute-nodes';
 
@@ -28,19 +28,13 @@ export function AddQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
   const [makeDefault, setMakeDefault] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [checked, setChecked] = useState(false);
-  const [refused, setRefused] = useState<unknown>(null);
+  const { refused, track } = useRefusal();
   const trimmed = name.trim();
   const nodeIds = [...chosen];
   const data: AddEhpcQueueRequest = { cluster_id: cluster.cluster_id, queue_name: trimmed, is_default: makeDefault ? 1 : 0, ...(nodeIds.length ? { node_ids: nodeIds } : {}) };
   const action = useJobAction({
     send: async (request: AddEhpcQueueRequest) => {
-      setRefused(null);
-      try {
-        return await add.mutateAsync({ data: request });
-      } catch (error) {
-        setRefused(error);
-        throw error;
-      }
+      return track(async () => await add.mutateAsync({ data: request }));
     },
     refresh: QUEUE_KEYS,
     messages: (request) => {

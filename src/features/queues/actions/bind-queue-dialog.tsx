@@ -18,7 +18,7 @@ import { checkRequest, type FieldProblems } from '../../../shared/forms/request-
 import { SegmentRadios } from '../../../shared/ui/segment-radios';
 import { QueueCost } from './queue-cost';
 import { QUEUE_KEYS } from './queue-keys';
-import { refusalOn } from './queue-refusal';
+import { refusalOn, useRefusal } from './queue-refusal';
 import { TextField } from './text-field';
 
 export interface QueueDialogProps {
@@ -40,7 +40,7 @@ export function BindQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
   const [duration, setDuration] = useState('1');
   const [autoRenewal, setAutoRenewal] = useState(false);
   const [checked, setChecked] = useState(false);
-  const [refused, setRefused] = useState<unknown>(null);
+  const { refused, track } = useRefusal();
   const clusterName = cluster.cluster_name;
   const months = paidType === 1 ? Number(duration) : 0;
   const data = {
@@ -54,13 +54,7 @@ export function BindQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
   } as BindPrivateQueueRequest;
   const action = useJobAction({
     send: async (request: BindPrivateQueueRequest) => {
-      setRefused(null);
-      try {
-        return await bind.mutateAsync({ data: request });
-      } catch (error) {
-        setRefused(error);
-        throw error;
-      }
+      return track(async () => await bind.mutateAsync({ data: request }));
     },
     refresh: QUEUE_KEYS,
     messages: (request) => {

@@ -15,6 +15,7 @@ import { ActionDialog, useJobAction } from '../../../shared/actions';
 import { errorMessage } from '../../../shared/errors';
 import { checkRequest } from '../../../shared/forms/request-check';
 import { NodePicker } from './node-picker';
+import { useRefusal } from './queue-refusal';
 import { QUEUE_KEYS } from './queue-keys';
 import type { QueueRowDialogProps } from './rename-queue-dialog';
 import { useComputeNodes, type ComputeNode } from './use-compute-nodes';
@@ -30,18 +31,12 @@ export function MoveNodesDialog({ cluster, queue, direction, open, onClose }: Qu
   const nodes = useComputeNodes(cluster.cluster_id, open);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [checked, setChecked] = useState(false);
-  const [refused, setRefused] = useState<unknown>(null);
+  const { refused, track } = useRefusal();
   const queueName = queue.queue_name;
   const data: EhpcQueueNodesRequest = { cluster_id: cluster.cluster_id, hpcqueue_id: queue.hpcqueue_id, node_ids: [...chosen] };
   const action = useJobAction({
     send: async (request: EhpcQueueNodesRequest) => {
-      setRefused(null);
-      try {
-        return direction === 'in' ? await addNodes.mutateAsync({ data: request }) : await removeNodes.mutateAsync({ data: request });
-      } catch (error) {
-        setRefused(error);
-        throw gone.said(error, onClose);
-      }
+      return track(async () => direction === 'in' ? await addNodes.mutateAsync({ data: request }) : await removeNodes.mutateAsync({ data: request }), (error) => gone.said(error, onClose));
     },
     refresh: QUEUE_KEYS,
     messages:

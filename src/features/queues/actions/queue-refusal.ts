@@ -3,6 +3,7 @@
  * amendment 1) or a duplicate name (ret_code 2400: "The queue name … is already used") is shown on that field in
  * the gateway's words (already in the user's language); a queue that is gone (404) is said as such.
  */
+import { useState } from 'react';
 import { isGatewayError } from '../../../api/gateway';
 import { gatewayFieldErrors } from '../../../shared/forms/gateway-errors';
 
@@ -22,4 +23,22 @@ export function refusalOn(error: unknown, field: string, nameField = 'queue_name
 /** The gateway says the queue no longer exists. */
 export function isQueueGone(error: unknown): boolean {
   return isGatewayError(error) && error.status === 404;
+}
+
+/**
+ * The last refusal of a dialog's change, kept to be shown on its field (refusalOn) and cleared when the change is
+ * sent again: `track(send)` sends, keeps what refused it and throws `onRefused(error)` (the error itself by default).
+ */
+export function useRefusal() {
+  const [refused, setRefused] = useState<unknown>(null);
+  const track = async <T>(send: () => Promise<T>, onRefused: (error: unknown) => unknown = (error) => error): Promise<T> => {
+    setRefused(null);
+    try {
+      return await send();
+    } catch (error) {
+      setRefused(error);
+      throw onRefused(error);
+    }
+  };
+  return { refused, track };
 }

@@ -17,7 +17,7 @@ import type { Queue } from '../../../api/generated/model/queue';
 import { ActionDialog, useJobAction } from '../../../shared/actions';
 import { checkRequest } from '../../../shared/forms/request-check';
 import { QUEUE_KEYS } from './queue-keys';
-import { refusalOn } from './queue-refusal';
+import { refusalOn, useRefusal } from './queue-refusal';
 import { TextField } from './text-field';
 import { useQueueGone } from './use-queue-gone';
 
@@ -44,20 +44,14 @@ export function RenameQueueDialog({ cluster, queue, open, onClose }: QueueRowDia
   const [name, setName] = useState(queue.queue_name);
   const [makeDefault, setMakeDefault] = useState(queue.is_default === 1);
   const [checked, setChecked] = useState(false);
-  const [refused, setRefused] = useState<unknown>(null);
+  const { refused, track } = useRefusal();
   const oldName = queue.queue_name;
   const trimmed = name.trim();
   const data: RenameBody = { cluster_id: cluster.cluster_id, hpcqueue_id: queue.hpcqueue_id, queue_name: trimmed };
   if (ehpc && makeDefault && queue.is_default !== 1) data.is_default = 1;
   const action = useJobAction({
     send: async (body: RenameBody) => {
-      setRefused(null);
-      try {
-        return ehpc ? await modify.mutateAsync({ data: body }) : await rename.mutateAsync({ data: { ...body, queue_name: body.queue_name } });
-      } catch (error) {
-        setRefused(error);
-        throw gone.said(error, onClose);
-      }
+      return track(async () => ehpc ? await modify.mutateAsync({ data: body }) : await rename.mutateAsync({ data: { ...body, queue_name: body.queue_name } }), (error) => gone.said(error, onClose));
     },
     refresh: QUEUE_KEYS,
     messages: { success: t`Queue ${oldName} is modified`, failure: t`Modifying queue ${oldName} failed` },
