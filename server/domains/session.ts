@@ -2,7 +2,9 @@
  * Sign-in, sign-out and the identity hand-off (GET /auth/session).
  */
 import type { FastifyReply } from 'fastify';
-import { verifyPassword } from '../auth/passwords';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { clearAccount, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle';
 import { createSession, CSRF_COOKIE, deleteSession, SESSION_COOKIE, type Session } from '../auth/sessions';
 import { fail } from '../http/failure';
 import type { Handlers } from '../http/contract-routes';
@@ -41,13 +43,34 @@ function setCookies(reply: FastifyReply, session: Session, cookies: CookieSettin
   reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...base, httpOnly: false });
 }
 
+/** A hash checked when the account does not exist, so that the answer takes as long as for one that does. */
+let absentAccountHash: Promise<string> | undefined;
+
+/** Refuses a locked sign-in with when to retry (Retry-After, and the message in minutes). */
+function locked(reply: FastifyReply, until: Date, now: Date): never {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  reply.header('retry-after', String(seconds));
+  throw fail.signInLocked(Math.ceil(seconds / 60));
+}
+
 export function sessionHandlers(cookies: CookieSettings): Handlers {
   return {
-    login: async ({ db, input, reply }) => {
+    login: async ({ db, input, request, reply }) => {
       const userName = String(input.user_name);
+      const keys = throttleKeys(userName, request.ip);
+      const lock = await lockedUntil(db, keys, new Date());
+      if (lock) locked(reply, lock, new Date());
       const rows = await db.query<{ user_id: string; password_hash: string }>('SELECT user_id, password_hash FROM users WHERE user_id = $1 OR lower(email) = lower($1)', [userName]);
-      const ok = rows[0] ? await verifyPassword(String(input.password), rows[0].password_hash) : false;
-      if (!ok) throw fail.unauthorized('login_failed');
+      const hash = rows[0]?.password_hash ?? (await (absentAccountHash ??= hashPassword('no account has this password')));
+      const ok = (await verifyPassword(String(input.password), hash)) && rows.length > 0;
+      if (!ok) {
+        const now = new Date();
+        const failure = await recordFailure(db, keys, now);
+        await sleep(failure.delayMs);
+        if (failure.lockedUntil) locked(reply, failure.lockedUntil, now);
+        throw fail.unauthorized('login_failed');
+      }
+      await clearAccount(db, keys);
       const session = await createSession(db, rows[0].user_id);
       setCookies(reply, session, cookies);
       return identity(session);

@@ -67,6 +67,8 @@ export const fail = {
   field: (location: string[], code: string | undefined, key: MessageKey, params: Record<string, string | number> = {}) =>
     new Failure(409, 1100, key, params, [{ location, key, params, ...(code ? { code } : {}) }]),
   unauthorized: (key: MessageKey = 'not_signed_in') => new Failure(401, 1200, key),
+  /** Sign-in refused for a while after repeated failures (ADR 0023): 429, ret_code 1210, in how many minutes to retry. */
+  signInLocked: (minutes: number) => new Failure(429, 1210, 'login_locked', { minutes }),
   forbidden: (key: MessageKey = 'permission_denied', params?: Record<string, string | number>) => new Failure(403, 1300, key, params),
   notFound: (key: MessageKey, params?: Record<string, string | number>) => new Failure(404, 1400, key, params),
   conflict: (key: MessageKey, params?: Record<string, string | number>) => new Failure(409, 2100, key, params),

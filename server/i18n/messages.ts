@@ -6,6 +6,7 @@ export const messages = {
   not_signed_in: { zh: '登录已过期，请重新登录', en: 'Not signed in or the session expired, please sign in again' },
   csrf_missing: { zh: '请求缺少有效的 CSRF 令牌，请刷新页面后重试', en: 'The request has no valid CSRF token, reload the page and try again' },
   login_failed: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
+  login_locked: { zh: '登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed sign-ins: please try again in {minutes} min' },
   claim_mismatch: { zh: '请求中的用户信息与当前登录用户不符', en: 'The request claims another user than the signed-in one' },
   zone_not_allowed: { zh: '当前用户无权使用该区域: {zone}', en: 'The user may not use the zone {zone}' },
   action_mismatch: { zh: '请求的 action 与接口不符: {action}', en: 'The action {action} does not belong to this call' },

@@ -2710,7 +2710,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Checks the user name and password and starts a session: sets the HttpOnly, SameSite=Strict session cookie and the CSRF cookie, and answers the identity. Repeated failures from one address are slowed down.
+         * @description Checks the user name and password and starts a session: sets the HttpOnly, SameSite=Strict session cookie and the CSRF cookie, and answers the identity. Repeated failures are slowed down and then refused for a while (429, ret_code 1210), per account name and per address, whether the account exists or not; the right password is refused too while locked, and a successful sign-in clears its account's count (ADR 0023).
          */
         post: operations["login"];
         delete?: never;
@@ -2870,10 +2870,10 @@ export interface components {
             data: (components["schemas"]["metric"] & unknown)[];
         };
         /**
-         * @description 1100 invalid parameter (HTTP 422 when the request breaks the schemas, 409 when they accept it but a rule they cannot express refuses it), 1200 not signed in (401), 1300 permission denied (403), 1400 not found (404), 2100 state conflict (409), 2400 duplicate request (409), 2500 lack of balance or storage (409), 5000 internal error (500), 5030 service unavailable (503).
+         * @description 1100 invalid parameter (HTTP 422 when the request breaks the schemas, 409 when they accept it but a rule they cannot express refuses it), 1200 not signed in (401), 1210 sign-in refused for a while after repeated failures (429), 1300 permission denied (403), 1400 not found (404), 2100 state conflict (409), 2400 duplicate request (409), 2500 lack of balance or storage (409), 5000 internal error (500), 5030 service unavailable (503).
          * @enum {integer}
          */
-        FailureRetCode: 1100 | 1200 | 1300 | 1400 | 2100 | 2400 | 2500 | 5000 | 5030;
+        FailureRetCode: 1100 | 1200 | 1210 | 1300 | 1400 | 2100 | 2400 | 2500 | 5000 | 5030;
         /** @description A refused or failed call. ret_code is never 0; message is in the request's language. */
         Failure: {
             ret_code: components["schemas"]["FailureRetCode"];
@@ -6546,6 +6546,17 @@ export interface components {
         /** @description The gateway or a simulated engine failed (ret_code 5000, 5030). */
         ServerError: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description Sign-in refused for a while after repeated failures from the account or the address (ret_code 1210); the Retry-After header and the message say when to try again (ADR 0023). */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until sign-in is accepted again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -12889,6 +12900,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -3,7 +3,7 @@
  */
 
 /**
- * 1100 invalid parameter (HTTP 422 when the request breaks the schemas, 409 when they accept it but a rule they cannot express refuses it), 1200 not signed in (401), 1300 permission denied (403), 1400 not found (404), 2100 state conflict (409), 2400 duplicate request (409), 2500 lack of balance or storage (409), 5000 internal error (500), 5030 service unavailable (503).
+ * 1100 invalid parameter (HTTP 422 when the request breaks the schemas, 409 when they accept it but a rule they cannot express refuses it), 1200 not signed in (401), 1210 sign-in refused for a while after repeated failures (429), 1300 permission denied (403), 1400 not found (404), 2100 state conflict (409), 2400 duplicate request (409), 2500 lack of balance or storage (409), 5000 internal error (500), 5030 service unavailable (503).
  */
 export type FailureRetCode = typeof FailureRetCode[keyof typeof FailureRetCode];
 
@@ -12,6 +12,7 @@ export type FailureRetCode = typeof FailureRetCode[keyof typeof FailureRetCode];
 export const FailureRetCode = {
   NUMBER_1100: 1100,
   NUMBER_1200: 1200,
+  NUMBER_1210: 1210,
   NUMBER_1300: 1300,
   NUMBER_1400: 1400,
   NUMBER_2100: 2100,

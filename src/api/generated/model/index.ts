@@ -769,6 +769,7 @@ export * from './submitSimulationJobResponse';
 export * from './submitSimulationJobResponseAllOf';
 export * from './submitType';
 export * from './successEnvelope';
+export * from './tooManyRequestsResponse';
 export * from './unauthorizedResponse';
 export * from './unbindPrivateQueueRequest';
 export * from './unbindPrivateQueueRequestAllOf';

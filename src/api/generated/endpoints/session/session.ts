@@ -30,6 +30,7 @@ import type {
   ServerErrorResponse,
   SessionResponse,
   SuccessEnvelope,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -42,7 +43,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Checks the user name and password and starts a session: sets the HttpOnly, SameSite=Strict session cookie and the CSRF cookie, and answers the identity. Repeated failures from one address are slowed down.
+ * Checks the user name and password and starts a session: sets the HttpOnly, SameSite=Strict session cookie and the CSRF cookie, and answers the identity. Repeated failures are slowed down and then refused for a while (429, ret_code 1210), per account name and per address, whether the account exists or not; the right password is refused too while locked, and a successful sign-in clears its account's count (ADR 0023).
  * @summary Sign in
  */
 export const login = (
@@ -61,7 +62,7 @@ export const login = (
   
 
 
-export const getLoginMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+export const getLoginMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext> => {
 
@@ -88,12 +89,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = BodyType<LoginRequest>
-    export type LoginMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+    export type LoginMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Sign in
  */
-export const useLogin = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+export const useLogin = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
