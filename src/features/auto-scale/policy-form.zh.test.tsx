@@ -30,7 +30,7 @@ describe('the policy form in Chinese', () => {
     renderWithSession(<AutoScalePanel cluster={CLUSTER} />, { path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/auto_scale', route: '/:zone/hpc/hpc_clusters/:id/*' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '创建策略' }));
-    const dialog = await screen.findByRole('dialog', { name: '创建自动伸缩策略' });
+    const dialog = await screen.findByRole('dialog', { name: '创建弹性伸缩策略' });
     await waitFor(() => expect(within(dialog).getAllByRole('option', { name: /normal/ }).length).toBeGreaterThan(0));
     const queue = within(dialog).getByLabelText(/^队列/);
     await user.selectOptions(queue, 'hpcq-n7c2x9k1');

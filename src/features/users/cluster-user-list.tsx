@@ -19,7 +19,7 @@ import { SearchInput } from '../../shared/ui/search-input';
 import { clusterPermissions } from '../../shared/session/cluster-permissions';
 import { useSession } from '../../shared/session/session-context';
 import { clusterUserColumns, type ClusterUserChange } from './cluster-user-columns';
-import { ClusterUserDialog } from './cluster-user-dialog';
+import { LazyClusterUserDialog } from './lazy-cluster-user-dialog';
 import { DeleteClusterUserDialog } from './delete-cluster-user-dialog';
 import type { ClusterUser } from '../../api/generated/model/clusterUser';
 import { RefreshButton } from '../../shared/ui/refresh-button';
@@ -78,7 +78,7 @@ export function ClusterUserList({ cluster }: { cluster: Cluster }) {
         emptyText={list.search_word ? t`No user matches the search` : t`The cluster has no user yet`}
         {...tableStateOf(query)}
       />
-      {open && open.change !== 'delete' && <ClusterUserDialog cluster={cluster} user={open.user} unallocated={unallocated} onClose={() => setOpen(null)} />}
+      {open && open.change !== 'delete' && <LazyClusterUserDialog cluster={cluster} user={open.user} unallocated={unallocated} onClose={() => setOpen(null)} />}
       {open?.change === 'delete' && open.user && <DeleteClusterUserDialog cluster={cluster} user={open.user} onClose={() => setOpen(null)} />}
     </Box>
   );

@@ -19,7 +19,7 @@ import { SearchInput } from '../../../shared/ui/search-input';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { isGone, isSharedMember } from '../actions/cluster-action-rules';
 import { SHARED_PERMISSION_LABELS } from '../cluster-labels';
-import { AddSharedMemberDialog } from './add-shared-member-dialog';
+import { LazyAddSharedMemberDialog } from './lazy-add-shared-member-dialog';
 import { SharedMemberActions } from './shared-member-actions';
 
 const MEMBER_REFRESH_MS = 5_000;
@@ -117,7 +117,7 @@ export function SharedAccountTab({ cluster }: { cluster: Cluster }) {
           </Button>
         )}
       </HStack>
-      {adding && <AddSharedMemberDialog cluster={cluster} open onClose={() => setAdding(false)} />}
+      {adding && <LazyAddSharedMemberDialog cluster={cluster} open onClose={() => setAdding(false)} />}
       <DataTable
         label={t`Shared accounts of the cluster`}
         columns={columns}
