@@ -532,3 +532,33 @@ describe('feature flags (spec section 6)', () => {
     }
   });
 });
+
+describe('sign-in throttling (ADR 0023)', () => {
+  const LOGIN_API = new RegExp(`^${'/_micro_/hpc/api/auth/login'.replace(/\//g, '\\/')}$`);
+  const allow: ExpectedNetworkError[] = [
+    { status: 401, path: LOGIN_API, why: 'the wrong passwords typed on purpose' },
+    { status: 429, path: LOGIN_API, why: 'the lock those failures earn' },
+  ];
+
+  for (const [locale, colorScheme] of [['zh', 'light'], ['en', 'dark']] as const) {
+    it(`says when to try again after the fifth failure, on the sign-in page (${locale}, ${colorScheme})`, async () => {
+      // An account name of its own (one that does not exist: it is throttled the same), so no other test is locked.
+      const name = `e2e-lock-${locale}@example.com`;
+      const page = await browser.current.anonymous({ locale, colorScheme, allow });
+      await page.goto('login');
+      await page.page.locator('input[name="user_name"]').fill(name);
+      const alert = page.page.getByRole('alert');
+      const wrong = locale === 'zh' ? '用户名或密码错误' : 'Wrong user name or password';
+      for (let n = 1; n <= 5; n += 1) {
+        await page.page.locator('input[name="password"]').fill(`Wrong#Pass${n}`);
+        // The button is disabled while the answer is awaited (delayed from the third failure on).
+        await page.page.locator('button[type="submit"]').click();
+        if (n < 5) await expect.poll(() => alert.textContent()).toBe(wrong);
+      }
+      await expect.poll(() => alert.textContent()).toBe(locale === 'zh' ? '登录失败次数过多，请 1 分钟后再试' : 'Too many failed sign-ins: please try again in 1 min');
+      expect(page.path()).toMatch(/^\/login/);
+      await page.expectAccessible(`the locked sign-in (${locale}, ${colorScheme})`);
+      await page.screenshot(`sign-in-locked-${locale}-${colorScheme}`);
+    });
+  }
+});
