@@ -19,6 +19,20 @@ import { DEMO_ACCOUNTS } from '../../../server/seed/identity';
 export const BASE_PATH = '/_micro_/hpc/';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+/**
+ * A run under a moved clock (`faketime -f +35d npm test`, issue 12): Chromium does not run under libfaketime (its
+ * navigations time out), so it is started without it, and each page's Date is moved by the same offset instead
+ * (timers untouched). The offset is faketime's relative form: `+35d`, `-2h`, `+90m`, `+30s`.
+ */
+const MOVED_CLOCK = Boolean(process.env.FAKETIME) && (process.env.LD_PRELOAD ?? '').includes('faketime');
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, y: 365 * 86_400_000 };
+function movedClockOffsetMs(): number {
+  const moved = /^([+-]\d+(?:\.\d+)?)([smhdy]?)$/.exec((process.env.FAKETIME ?? '').trim());
+  if (!moved) throw new Error(`e2e under faketime: only a relative FAKETIME (e.g. +35d) is supported, not ${process.env.FAKETIME}`);
+  return Number(moved[1]) * UNIT_MS[moved[2] || 's'];
+}
+const chromiumEnv = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !/^(LD_PRELOAD|FAKETIME)/.test(entry[0])));
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let axeText: string | undefined;
 const axeSource = () => (axeText ??= readFileSync(AXE_SCRIPT, 'utf8'));
@@ -289,7 +303,7 @@ export class E2EBrowser {
   ) {}
 
   static async launch(origin: string): Promise<E2EBrowser> {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, ...(MOVED_CLOCK ? { env: chromiumEnv() } : {}) });
     return new E2EBrowser(browser, origin);
   }
 
@@ -303,6 +317,21 @@ export class E2EBrowser {
     }
     const context = await this.browser.newContext({ storageState, colorScheme: options.colorScheme ?? 'light', viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
     context.setDefaultTimeout(15_000);
+    if (MOVED_CLOCK) {
+      await context.addInitScript((offset: number) => {
+        const RealDate = Date;
+        class MovedDate extends RealDate {
+          constructor(...args: unknown[]) {
+            if (args.length === 0) super(RealDate.now() + offset);
+            else super(...(args as [string]));
+          }
+          static override now(): number {
+            return RealDate.now() + offset;
+          }
+        }
+        window.Date = MovedDate as DateConstructor;
+      }, movedClockOffsetMs());
+    }
     // Records when the document last changed (ActorPage.quiet).
     await context.addInitScript(() => {
       const mark = () => ((window as unknown as { __e2eLastMutation: number }).__e2eLastMutation = performance.now());
