@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { actorOf, GIB, loadExport, MAX_UPLOAD_BYTES, randomId, refuse, VIEW_LIMIT_BYTES, type Actor, type ExportNeed, type ExportRow, type StorageEnv } from './common';
+import { duplicateChoice, placeMove, requireVersion } from './file-edits';
 import { countTree, exportRoot, iamAllows, inside, objectOf, realRoot, requireIam, resolveKey, segments, statOf, usedBytes, validName } from './files';
 
 export interface OpenExport {
@@ -194,7 +195,7 @@ export function objectHandlers(env: StorageEnv): Handlers {
       // An IAM user lists the root (filtered down to the user's folders) or a folder of the user's.
       if (prefix !== '') requireIam(prefix, actor.iam);
       const word = typeof input.search_word === 'string' ? input.search_word.toLowerCase() : '';
-      const listed = await listFolder(exp.root, prefix, actor, word);
+      const listed = (await listFolder(exp.root, prefix, actor, word)).filter((o) => input.hidden !== false || !o.name.startsWith('.'));
       const by = SORTS[String(input.sort_key ?? 'object_name')] ?? SORTS.object_name;
       const sign = Number(input.reverse ?? 0) === 1 ? -1 : 1;
       listed.sort((a, b) => Number(b.stat.isDirectory()) - Number(a.stat.isDirectory()) || sign * (by(a, b) || SORTS.object_name(a, b)));
@@ -229,6 +230,7 @@ export function objectHandlers(env: StorageEnv): Handlers {
       if (!file) throw fail.rule([{ location: ['body', 'file'], key: 'upload_file_missing', code: 'required' }]);
       const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
       const prefix = String(input.prefix ?? '');
+      if (typeof input.if_match === 'string') await requireVersion(exp, actor, prefix, file.filename, input.if_match);
       return { object_set: await writeUpload(env, exp, actor, prefix, [{ name: file.filename, path: file.path }], input.overwrite === true) };
     },
 
@@ -248,12 +250,11 @@ export function objectHandlers(env: StorageEnv): Handlers {
       if (from === exp.root || (isDir && actor.iam !== null && segments(source).pop() === actor.iam)) throw fail.conflict('nas_root_folder_move');
       const st = await statOf(from);
       if (!st || st.isDirectory() !== isDir) throw fail.notFound('nas_object_missing', { path: source });
-      const to = await resolveKey(exp.root, target);
-      if (await statOf(to)) throw fail.duplicate('nas_duplicate_file');
       const parent = target.slice(0, target.length - name.length - (isDir ? 1 : 0));
       await folder(exp.root, parent);
-      await rename(from, to);
-      return { object_name: target };
+      const placed = await placeMove(exp.root, { source, target, parent, name, isDir }, duplicateChoice(input.on_duplicate));
+      await rename(from, placed.path);
+      return { object_name: placed.key };
     },
 
     createDirectory: async ({ db, session, input }) => {

@@ -15,6 +15,7 @@ import { actorOf, refuse, type Actor, type StorageEnv } from './common';
 import { segments } from './files';
 import { contentDisposition, downloadFile, fileStream, openExport, planUpload, writeUpload, type DownloadFile, type OpenExport, type PlannedFile } from './objects';
 import { ZIP_MAX_BYTES, ZIP_MAX_FILES, zipLength, zipStream } from './zip';
+import { expandDownload } from './folder-download';
 
 const SECRET_ID = 'url-signing';
 /** How long a signed URL is valid. */
@@ -87,6 +88,8 @@ function commonFolder(keys: string[]): string[] {
   return common;
 }
 
+const folderPrefix = (folders: string[]) => (folders.length ? `${folders.join('/')}/` : '');
+
 /** The signer of a policy, who acts for its URL; a policy of a user who no longer exists is not valid. */
 async function signerOf(db: Db, userId: unknown): Promise<Actor> {
   const rows = await db.query<{ user_id: string; owner: string; zone: string; iamuser_name: string | null; user_type: number; currency: string }>(
@@ -153,10 +156,11 @@ async function downloadFiles(exp: OpenExport, actor: Actor, keys: string[]): Pro
   return found;
 }
 
-/** The archive entries of several files: named relative to their common folder (the archive's name). */
-function archiveEntries(files: DownloadFile[]) {
-  const common = commonFolder(files.map((f) => f.key));
-  const base = common.length ? `${common.join('/')}/` : '';
+/**
+ * The archive entries of several files: named relative to `base` (the folder holding what was asked for, so a
+ * folder's entries keep its name), by default their common folder (the archive's name).
+ */
+function archiveEntries(files: DownloadFile[], base = folderPrefix(commonFolder(files.map((f) => f.key)))) {
   const entries = files.map((f) => ({ name: f.key.slice(base.length), path: f.path, size: f.stat.size, mtime: f.stat.mtime }));
   const length = zipLength(entries);
   if (length === null) throw refuse.invalid('nas_archive_too_large', { max: ZIP_MAX_BYTES, files: ZIP_MAX_FILES });
@@ -184,14 +188,18 @@ export function signatureHandlers(env: StorageEnv): Handlers {
     getDownloadSignature: async ({ db, session, input, request }) => {
       const actor = actorOf(session, input);
       const exp = await openExport(db, env, actor, String(input.nas_id));
-      const keys = input.object_names as string[];
+      const asked = input.object_names as string[];
+      // Folders are signed as the files under them, named in the archive from the folder that holds them.
+      const { files: keys, archive } = await expandDownload(exp, actor, asked);
+      const base = folderPrefix(commonFolder(asked));
       const files = await downloadFiles(exp, actor, keys);
       // An archive that would need ZIP64 is refused now rather than when the URL is opened.
-      if (files.length > 1) archiveEntries(files);
+      if (archive || files.length > 1) archiveEntries(files, base);
       const expireTime = new Date(Date.now() + SIGNATURE_TTL_MS).toISOString();
       // The name is signed too: the URL's file_name or archive_name cannot be changed.
-      const name = keys.length === 1 ? { file_name: segments(keys[0]).pop() ?? '' } : { archive_name: `${commonFolder(keys).pop() ?? exp.row.name}.zip` };
-      const signed = await signPolicy(db, { kind: 'download', nas_id: exp.row.nas_id, object_names: keys, ...name, user_id: actor.userId, expire_time: expireTime });
+      const archiveName = asked.length === 1 && archive ? segments(asked[0]).pop() : (commonFolder(asked).pop() ?? exp.row.name);
+      const name = !archive && keys.length === 1 ? { file_name: segments(keys[0]).pop() ?? '' } : { archive_name: `${archiveName ?? exp.row.name}.zip` };
+      const signed = await signPolicy(db, { kind: 'download', nas_id: exp.row.nas_id, object_names: keys, archive, base, ...name, user_id: actor.userId, expire_time: expireTime });
       return {
         url: `${apiBase(request)}/nas/signed/download/${exp.row.nas_id}`,
         expire_time: expireTime,
@@ -203,7 +211,8 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       const { policy, actor } = await signedPolicy(db, 'download', input);
       const keys = policy.object_names;
       if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => typeof k === 'string')) throw fail.forbidden('nas_signature_invalid');
-      const name = keys.length === 1 ? policy.file_name : policy.archive_name;
+      const zipped = policy.archive === true || keys.length > 1;
+      const name = zipped ? policy.archive_name : policy.file_name;
       if (typeof name !== 'string') throw fail.forbidden('nas_signature_invalid');
       sentAsSigned(input.file_name, policy.file_name);
       sentAsSigned(input.archive_name, policy.archive_name);
@@ -213,14 +222,14 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       reply.header('cache-control', 'no-store');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-disposition', contentDisposition('attachment', name));
-      if (files.length === 1) {
+      if (!zipped) {
         const file = await fileStream(files[0].path);
         if (!file) throw fail.notFound('nas_object_missing', { path: files[0].key });
         reply.header('content-type', 'application/octet-stream');
         reply.header('content-length', String(file.size));
         return file.stream;
       }
-      const { entries, length } = archiveEntries(files);
+      const { entries, length } = archiveEntries(files, typeof policy.base === 'string' ? policy.base : undefined);
       reply.header('content-type', 'application/zip');
       reply.header('content-length', String(length));
       return zipStream(entries);

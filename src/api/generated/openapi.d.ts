@@ -2530,7 +2530,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file
-         * @description Uploads one file into one folder of an export as the multipart/form-data part named file; the text editor saves an edited file the same way, with overwrite true. An upload of several files is one request per file; the console offers at most upload.max_files (10) files and upload.max_bytes (209715200) bytes per upload, from the configuration. The gateway refuses a file over 209715200 bytes with the upload-size message; a part whose file name is not 1-254 characters without /; "Duplicate file name" when a file of that name exists in the folder and overwrite is false; "storage is full" when the export's used volume has reached its quota; "Upload files have exceeded storage capacity" when the files need more than the quota left; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+         * @description Uploads one file into one folder of an export as the multipart/form-data part named file; the text editor saves an edited file the same way, with overwrite true. An upload of several files is one request per file; the console offers at most upload.max_files (10) files and upload.max_bytes (209715200) bytes per upload, from the configuration. The gateway refuses a file over 209715200 bytes with the upload-size message; a part whose file name is not 1-254 characters without /; "Duplicate file name" when a file of that name exists in the folder and overwrite is false; "storage is full" when the export's used volume has reached its quota; "Upload files have exceeded storage capacity" when the files need more than the quota left; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name. The text editor sends if_match, the etag of the version it opened: when the stored file's etag differs (someone saved a newer version) or the file is gone, the save is refused with "The file was changed by someone else since you opened it" (409, ret_code 2100) and nothing is written.
          */
         post: operations["putObject"];
         delete?: never;
@@ -2550,7 +2550,7 @@ export interface paths {
         put?: never;
         /**
          * Rename or move a file or folder
-         * @description Renames or moves a file or a folder (with its content) inside one export; the rename/move modal uses it. The gateway refuses "Duplicate file name" when target exists; a target whose last segment is not a file name of 1-254 characters (a folder name of 4-50 characters for a folder); moving a folder into itself or a folder into a file path (source and target must both end with / or both not); moving the root folder; a path outside the export; and, for IAM users, a source or target whose prefix does not include their IAM user name.
+         * @description Renames or moves a file or a folder (with its content) inside one export; the rename/move modal uses it. The gateway refuses "Duplicate file name" when target exists, unless on_duplicate says otherwise: replace replaces a target file (never a folder), keep_both moves under the first free name "name (2).ext" of the target folder; the answer's object_name is where the object went. It refuses a target whose last segment is not a file name of 1-254 characters (a folder name of 4-50 characters for a folder); moving a folder into itself or a folder into a file path (source and target must both end with / or both not); moving the root folder; a path outside the export; and, for IAM users, a source or target whose prefix does not include their IAM user name.
          */
         post: operations["moveObject"];
         delete?: never;
@@ -2610,7 +2610,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a download
-         * @description Returns a signed URL for downloading one file or, for several, a ZIP archive of them (at most 20000 per request) with a GET (downloadSignedObjects), valid until expire_time; the policy names the files and the file_name or archive_name. The gateway keeps the policy: fields.policy is its short id and fields.signature the id's HMAC, so the URL with its query stays short (a few hundred characters) whatever the number of files. The gateway refuses a folder with "Folder download is not currently available", a path outside the export, several files whose archive would exceed 4294967295 bytes (4 GB) or 65535 files, and, for IAM users, a file whose prefix does not include their IAM user name.
+         * @description Returns a signed URL for downloading one file or, for several, a ZIP archive of them (at most 20000 per request) with a GET (downloadSignedObjects), valid until expire_time; the policy names the files and the file_name or archive_name. A folder (ending with /) is signed as the files under it (symlinks leading out of the export left out) and always answered as a ZIP archive named after it, whose entries keep the folder's name; an empty folder is refused with "The exported data is empty" and more than 20000 files with "A download holds at most 20000 files, download fewer at a time". The gateway keeps the policy: fields.policy is its short id and fields.signature the id's HMAC, so the URL with its query stays short (a few hundred characters) whatever the number of files. The gateway refuses a path outside the export, several files whose archive would exceed 4294967295 bytes (4 GB) or 65535 files, and, for IAM users, a file whose prefix does not include their IAM user name.
          */
         post: operations["getDownloadSignature"];
         delete?: never;
@@ -6127,6 +6127,8 @@ export interface components {
              * @default false
              */
             overwrite: boolean;
+            /** @description Save only over this version of the file: the etag the editor read when it opened the file. The gateway refuses the save (409, ret_code 2100, "The file was changed by someone else since you opened it") when the stored file's etag differs or the file is gone, so an edit never overwrites someone else's newer change. */
+            if_match?: string;
             /**
              * Format: binary
              * @description The file part; its filename is a file name of 1-254 characters without /, and it may not exceed 209715200 bytes (the configuration's upload.max_bytes).
@@ -6137,12 +6139,19 @@ export interface components {
             /** @description The file written. */
             object_set: components["schemas"]["nas-object"][];
         };
+        /**
+         * @description What a move does when its target exists (the user's answer to "Duplicate file name"): refuse (the default) answers "Duplicate file name"; replace replaces the target when both are files (a folder is never replaced: refused as a duplicate); keep_both moves under the first free name "name (2).ext", "name (3).ext" … in the target folder. Skip is the console not sending the move.
+         * @default refuse
+         * @enum {string}
+         */
+        NasDuplicateChoice: "refuse" | "replace" | "keep_both";
         MoveNasObjectRequest: components["schemas"]["RequestIdentity"] & {
             nas_id: components["schemas"]["NasId"];
             /** @description The file or folder (ending with /) to rename or move. */
             source: components["schemas"]["NasObjectKey"];
             /** @description Its new path; a folder keeps its ending /. */
             target: components["schemas"]["NasObjectKey"];
+            on_duplicate?: components["schemas"]["NasDuplicateChoice"];
         };
         /** @description An immediate change of one file or folder, with its path after the change. */
         NasObjectChangeResponse: components["schemas"]["SuccessEnvelope"] & {
@@ -6210,8 +6219,8 @@ export interface components {
         };
         NasDownloadSignatureRequest: components["schemas"]["RequestIdentity"] & {
             nas_id: components["schemas"]["NasId"];
-            /** @description The files to download, at most 20000 per request; folders cannot be downloaded. */
-            object_names: components["schemas"]["NasFileKey"][];
+            /** @description The files and folders (ending with /) to download, at most 20000 files per request once the folders are counted with every file under them; a folder or several objects are answered as one ZIP archive. */
+            object_names: components["schemas"]["NasObjectKey"][];
         };
         /** @description A direct upload by a signed URL (getUploadSignature): the answered fields as given, then one part named file per file. The fields (policy and signature, and key_prefix and overwrite when sent) come before the first file part: the gateway checks them when that part starts and refuses the request (403, nothing stored) if they are missing or not valid then. The file part may be repeated for up to 10 of the policy's files (x-max-files); a mock validator that reads one value per multipart field sees the last one. */
         NasSignedUploadRequest: components["schemas"]["RequestIdentity"] & {
@@ -12445,6 +12454,11 @@ export interface operations {
                 prefix?: components["schemas"]["NasObjectPrefix"];
                 /** @description Case-insensitive substring matched against names and ids. */
                 search_word?: components["parameters"]["SearchWord"];
+                /**
+                 * @description false leaves out hidden objects (names starting with .), counted out of total_count too, for the file manager's hidden-file toggle; true (the default) lists them.
+                 * @example true
+                 */
+                hidden?: boolean;
                 /** @example object_name */
                 sort_key?: "object_name" | "last_modified" | "size";
                 /**

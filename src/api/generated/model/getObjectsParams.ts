@@ -53,6 +53,10 @@ prefix?: NasObjectPrefix;
  * @maxLength 64
  */
 search_word?: SearchWordParameter;
+/**
+ * false leaves out hidden objects (names starting with .), counted out of total_count too, for the file manager's hidden-file toggle; true (the default) lists them.
+ */
+hidden?: boolean;
 sort_key?: GetObjectsSortKey;
 /**
  * 0 sorts ascending (the default for files), 1 descending.

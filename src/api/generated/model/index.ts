@@ -534,6 +534,7 @@ export * from './nasDescription';
 export * from './nasDirectoryName';
 export * from './nasDownloadSignatureRequest';
 export * from './nasDownloadSignatureRequestAllOf';
+export * from './nasDuplicateChoice';
 export * from './nasExport';
 export * from './nasExportCapacityForm';
 export * from './nasExportJobResponse';

@@ -3,6 +3,7 @@
  */
 import type { NasId } from './nasId';
 import type { NasObjectKey } from './nasObjectKey';
+import type { NasDuplicateChoice } from './nasDuplicateChoice';
 
 export type MoveNasObjectRequestAllOf = {
   nas_id: NasId;
@@ -10,4 +11,5 @@ export type MoveNasObjectRequestAllOf = {
   source: NasObjectKey;
   /** Its new path; a folder keeps its ending /. */
   target: NasObjectKey;
+  on_duplicate?: NasDuplicateChoice;
 };

@@ -1175,7 +1175,7 @@ export function useGetObject<TData = Awaited<ReturnType<typeof getObject>>, TErr
 
 
 /**
- * Uploads one file into one folder of an export as the multipart/form-data part named file; the text editor saves an edited file the same way, with overwrite true. An upload of several files is one request per file; the console offers at most upload.max_files (10) files and upload.max_bytes (209715200) bytes per upload, from the configuration. The gateway refuses a file over 209715200 bytes with the upload-size message; a part whose file name is not 1-254 characters without /; "Duplicate file name" when a file of that name exists in the folder and overwrite is false; "storage is full" when the export's used volume has reached its quota; "Upload files have exceeded storage capacity" when the files need more than the quota left; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name.
+ * Uploads one file into one folder of an export as the multipart/form-data part named file; the text editor saves an edited file the same way, with overwrite true. An upload of several files is one request per file; the console offers at most upload.max_files (10) files and upload.max_bytes (209715200) bytes per upload, from the configuration. The gateway refuses a file over 209715200 bytes with the upload-size message; a part whose file name is not 1-254 characters without /; "Duplicate file name" when a file of that name exists in the folder and overwrite is false; "storage is full" when the export's used volume has reached its quota; "Upload files have exceeded storage capacity" when the files need more than the quota left; a prefix outside the export; and, for IAM users, a prefix that does not include their IAM user name. The text editor sends if_match, the etag of the version it opened: when the stored file's etag differs (someone saved a newer version) or the file is gone, the save is refused with "The file was changed by someone else since you opened it" (409, ret_code 2100) and nothing is written.
  * @summary Upload a file
  */
 export const putObject = (
@@ -1206,6 +1206,9 @@ if(putNasObjectRequest.prefix !== undefined) {
  }
 if(putNasObjectRequest.overwrite !== undefined) {
  formData.append(`overwrite`, putNasObjectRequest.overwrite.toString())
+ }
+if(putNasObjectRequest.if_match !== undefined) {
+ formData.append(`if_match`, putNasObjectRequest.if_match)
  }
 formData.append(`file`, putNasObjectRequest.file)
 
@@ -1265,7 +1268,7 @@ export const usePutObject = <TError = ErrorType<UnauthorizedResponse | Forbidden
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Renames or moves a file or a folder (with its content) inside one export; the rename/move modal uses it. The gateway refuses "Duplicate file name" when target exists; a target whose last segment is not a file name of 1-254 characters (a folder name of 4-50 characters for a folder); moving a folder into itself or a folder into a file path (source and target must both end with / or both not); moving the root folder; a path outside the export; and, for IAM users, a source or target whose prefix does not include their IAM user name.
+ * Renames or moves a file or a folder (with its content) inside one export; the rename/move modal uses it. The gateway refuses "Duplicate file name" when target exists, unless on_duplicate says otherwise: replace replaces a target file (never a folder), keep_both moves under the first free name "name (2).ext" of the target folder; the answer's object_name is where the object went. It refuses a target whose last segment is not a file name of 1-254 characters (a folder name of 4-50 characters for a folder); moving a folder into itself or a folder into a file path (source and target must both end with / or both not); moving the root folder; a path outside the export; and, for IAM users, a source or target whose prefix does not include their IAM user name.
  * @summary Rename or move a file or folder
  */
 export const moveObject = (
@@ -1460,7 +1463,7 @@ export const useGetUploadSignature = <TError = ErrorType<UnauthorizedResponse | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Returns a signed URL for downloading one file or, for several, a ZIP archive of them (at most 20000 per request) with a GET (downloadSignedObjects), valid until expire_time; the policy names the files and the file_name or archive_name. The gateway keeps the policy: fields.policy is its short id and fields.signature the id's HMAC, so the URL with its query stays short (a few hundred characters) whatever the number of files. The gateway refuses a folder with "Folder download is not currently available", a path outside the export, several files whose archive would exceed 4294967295 bytes (4 GB) or 65535 files, and, for IAM users, a file whose prefix does not include their IAM user name.
+ * Returns a signed URL for downloading one file or, for several, a ZIP archive of them (at most 20000 per request) with a GET (downloadSignedObjects), valid until expire_time; the policy names the files and the file_name or archive_name. A folder (ending with /) is signed as the files under it (symlinks leading out of the export left out) and always answered as a ZIP archive named after it, whose entries keep the folder's name; an empty folder is refused with "The exported data is empty" and more than 20000 files with "A download holds at most 20000 files, download fewer at a time". The gateway keeps the policy: fields.policy is its short id and fields.signature the id's HMAC, so the URL with its query stays short (a few hundred characters) whatever the number of files. The gateway refuses a path outside the export, several files whose archive would exceed 4294967295 bytes (4 GB) or 65535 files, and, for IAM users, a file whose prefix does not include their IAM user name.
  * @summary Sign a download
  */
 export const getDownloadSignature = (
