@@ -1,13 +1,15 @@
 /**
  * The network: the owner's VPC networks (vxnets), routers and elastic IPs in a zone. A zone's base networks
  * (owner NULL) are everyone's; vxnet-0 and vxnet-1 are never listed. An EIP is associated while a live
- * cluster node holds it (cluster_nodes.eip_id, set by the nodes domain) or a router uses it.
+ * cluster node holds it (cluster_nodes.eip_id, set by the nodes domain) or a router uses it. Each network, router
+ * and EIP names the clusters using it that the user sees (network-users.ts); the EIP list narrows to one cluster's.
  */
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { displayTextSql } from '../../i18n/display-names';
 import type { Lang } from '../../i18n/messages';
 import { iso, list, page, sessionOf, Where, zoneOf } from './lists';
+import { clustersHoldingEips, clustersInVxnets, clustersOfRouters, eipOfClusterSql } from './network-users';
 
 const HIDDEN_VXNETS = ['vxnet-0', 'vxnet-1'];
 
@@ -73,12 +75,14 @@ function listOptions(input: Record<string, unknown>, sortColumns: Record<string,
 export const networkHandlers: Handlers = {
   describeVxnets: async (ctx) => {
     const { db, input, lang } = ctx;
-    const where = new Where([sessionOf(ctx).user.owner, zoneOf(ctx)])
+    const { user } = sessionOf(ctx);
+    const where = new Where([user.owner, zoneOf(ctx)])
       .anyOf('vxnet_id', list<string>(input.vxnets))
       .anyOf('vxnet_type', list<number>(input.vxnet_type), 'integer')
       .anyOf('mode', list<number>(input.mode), 'integer')
       .search(['vxnet_id', 'vxnet_name'], input.search_word);
     const { rows, total } = await page<VxnetRow>(db, vxnetSource(lang), where, listOptions(input, { create_time: 'create_time', vxnet_name: 'vxnet_name' }));
+    const uses = await clustersInVxnets(db, user, zoneOf(ctx), rows.map((v) => v.vxnet_id));
     return {
       total_count: total,
       vxnet_set: rows.map((v) => ({
@@ -89,6 +93,7 @@ export const networkHandlers: Handlers = {
         mode: v.mode,
         router: v.router_id && v.ip_network ? { router_id: v.router_id, router_name: v.router_name ?? '', ip_network: v.ip_network } : null,
         instance_count: v.instance_count,
+        clusters: uses.get(v.vxnet_id) ?? [],
         ...(v.owner ? { owner: v.owner } : {}),
         create_time: iso(v.create_time),
       })),
@@ -97,7 +102,8 @@ export const networkHandlers: Handlers = {
 
   describeRouters: async (ctx) => {
     const { db, input } = ctx;
-    const owner = sessionOf(ctx).user.owner;
+    const { user } = sessionOf(ctx);
+    const { owner } = user;
     const zone = zoneOf(ctx);
     const where = new Where([owner, zone])
       .anyOf('router_id', list<string>(input.routers))
@@ -108,6 +114,8 @@ export const networkHandlers: Handlers = {
       'SELECT router_id, vxnet_id, vxnet_name, ip_network FROM vxnets WHERE owner = $1 AND zone = $2 AND router_id = ANY($3::text[]) ORDER BY create_time',
       [owner, zone, rows.map((r) => r.router_id)],
     );
+    const vxnetsOfRouter = new Map(rows.map((r) => [r.router_id, vxnets.filter((v) => v.router_id === r.router_id).map((v) => v.vxnet_id)]));
+    const uses = clustersOfRouters(vxnetsOfRouter, await clustersInVxnets(db, user, zone, vxnets.map((v) => v.vxnet_id)));
     return {
       total_count: total,
       router_set: rows.map((r) => ({
@@ -122,18 +130,22 @@ export const networkHandlers: Handlers = {
           .filter((v) => v.router_id === r.router_id)
           .map((v) => ({ vxnet_id: v.vxnet_id, vxnet_name: v.vxnet_name, ...(v.ip_network ? { ip_network: v.ip_network } : {}) })),
         create_time: iso(r.create_time),
+        clusters: uses.get(r.router_id) ?? [],
       })),
     };
   },
 
   describeEips: async (ctx) => {
     const { db, input } = ctx;
-    const where = new Where([sessionOf(ctx).user.owner, zoneOf(ctx)])
+    const { user } = sessionOf(ctx);
+    const where = new Where([user.owner, zoneOf(ctx)])
       .anyOf('eip_id', list<string>(input.eips))
       .anyOf('eip_status', list<string>(input.status) ?? ['available'])
       .anyOf('associate_mode', list<number>(input.associate_mode), 'integer')
       .search(['eip_id', 'eip_name', 'eip_addr'], input.search_word);
+    if (typeof input.cluster_id === 'string') where.conditions.push(eipOfClusterSql(user, input.cluster_id, (value) => `$${where.params.push(value)}`));
     const { rows, total } = await page<EipRow>(db, EIP_SOURCE, where, listOptions(input, { create_time: 'create_time', eip_name: 'eip_name' }));
+    const uses = await clustersHoldingEips(db, user, zoneOf(ctx), rows.map((e) => e.eip_id));
     return {
       total_count: total,
       eip_set: rows.map((e) => ({
@@ -146,6 +158,7 @@ export const networkHandlers: Handlers = {
         status: e.eip_status,
         associate_mode: e.associate_mode,
         resource: e.resource_id && e.resource_type ? { resource_id: e.resource_id, resource_name: e.resource_name ?? '', resource_type: e.resource_type } : null,
+        clusters: uses.get(e.eip_id) ?? [],
         create_time: iso(e.create_time),
         status_time: iso(e.status_time),
       })),

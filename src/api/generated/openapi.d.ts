@@ -2252,7 +2252,7 @@ export interface paths {
         };
         /**
          * List VPC networks
-         * @description Lists the user's networks for the network step of cluster creation and the network list: private networks (vxnet_type 1) for the private network type, base networks (vxnet_type 2, mode 0 or 1) for the base type and bare-metal networks (vxnet_type 2, mode 2) for the bare-metal network of bare-metal versions. vxnet-0 and vxnet-1 are never returned.
+         * @description Lists the user's networks for the network step of cluster creation and the network list: private networks (vxnet_type 1) for the private network type, base networks (vxnet_type 2, mode 0 or 1) for the base type and bare-metal networks (vxnet_type 2, mode 2) for the bare-metal network of bare-metal versions. vxnet-0 and vxnet-1 are never returned. Each network names the clusters placed in it that the user may see (clusters), for the network list's "used by".
          */
         get: operations["describeVxnets"];
         put?: never;
@@ -2272,7 +2272,7 @@ export interface paths {
         };
         /**
          * List VPC routers
-         * @description Lists the user's routers (active ones by default) with the private networks behind them; the console uses them to group and label the private networks offered for a cluster.
+         * @description Lists the user's routers (active ones by default) with the private networks behind them; the console uses them to group and label the private networks offered for a cluster, and lists them with the clusters placed in their networks that the user may see (clusters).
          */
         get: operations["describeRouters"];
         put?: never;
@@ -2292,7 +2292,7 @@ export interface paths {
         };
         /**
          * List elastic IPs
-         * @description Lists the user's elastic IPs, available ones by default, for the EIP list and for choosing the EIP of a cluster's login node (cluster/associateLoginNodeEip).
+         * @description Lists the user's elastic IPs, available ones by default, for the EIP list and for choosing the EIP of a cluster's login node (cluster/associateLoginNodeEip); an associated EIP names the cluster whose node holds it when the user may see that cluster (clusters).
          */
         get: operations["describeEips"];
         put?: never;
@@ -5715,6 +5715,11 @@ export interface components {
          * @example 192.168.10.0/24
          */
         IpNetworkCidr: string;
+        /** @description The clusters of the account that use a network, router or EIP, among those the user may see (ADR 0006, 0013): a network's are placed in it (or use it as their bare-metal network), a router's in one of its networks, an EIP's hold it on one of their nodes. Deleted, ceased and terminated clusters are left out; empty when none. */
+        UsedBy: {
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name: string;
+        }[];
         /**
          * Vxnet
          * @description A VPC network a cluster is placed in (spec section 3, Network). Private networks are vxnet_type 1 behind a router; base networks are vxnet_type 2 (vxnet-0, vxnet-ks); bare-metal networks are vxnet_type 2 with mode 2.
@@ -5732,6 +5737,7 @@ export interface components {
                 ip_network: components["schemas"]["IpNetworkCidr"];
             } | null;
             instance_count?: components["schemas"]["Count"];
+            clusters?: components["schemas"]["UsedBy"];
             owner?: components["schemas"]["UserId"];
             create_time?: components["schemas"]["DateTime"];
             $defs: {
@@ -5791,6 +5797,7 @@ export interface components {
                 ip_network?: components["schemas"]["IpNetworkCidr"];
             }[];
             create_time?: components["schemas"]["DateTime"];
+            clusters?: components["schemas"]["UsedBy"];
             $defs: {
                 /** @example rtr-k2m8x4q1 */
                 RouterId: string;
@@ -5843,6 +5850,7 @@ export interface components {
                 resource_type: "instance" | "router" | "loadbalancer" | "bm_instance";
             } | null;
             create_time?: components["schemas"]["DateTime"];
+            clusters?: components["schemas"]["UsedBy"];
             status_time?: components["schemas"]["DateTime"];
             $defs: {
                 /**
@@ -11847,6 +11855,11 @@ export interface operations {
                  *     ]
                  */
                 associate_mode?: components["schemas"]["EipAssociateMode"][];
+                /**
+                 * @description Only the EIPs this cluster's nodes hold (the cluster detail links to them); none when the user may not see the cluster.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id?: components["schemas"]["ClusterId"];
                 /** @description Case-insensitive substring matched against names and ids. */
                 search_word?: components["parameters"]["SearchWord"];
                 /** @example create_time */

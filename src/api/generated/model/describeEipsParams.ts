@@ -9,6 +9,7 @@ import type { IamUserNameParameter } from './iamUserNameParameter';
 import type { EipId } from './eipId';
 import type { EipStatus } from './eipStatus';
 import type { EipAssociateMode } from './eipAssociateMode';
+import type { ClusterId } from './clusterId';
 import type { SearchWordParameter } from './searchWordParameter';
 import type { DescribeEipsSortKey } from './describeEipsSortKey';
 import type { ReverseParameter } from './reverseParameter';
@@ -56,6 +57,10 @@ status?: EipStatus[];
  * Association modes to include; all three when omitted.
  */
 associate_mode?: EipAssociateMode[];
+/**
+ * Only the EIPs this cluster's nodes hold (the cluster detail links to them); none when the user may not see the cluster.
+ */
+cluster_id?: ClusterId;
 /**
  * Case-insensitive substring matched against names and ids.
  * @maxLength 64

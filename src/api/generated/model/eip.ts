@@ -7,6 +7,7 @@ import type { EipStatus } from './eipStatus';
 import type { EipAssociateMode } from './eipAssociateMode';
 import type { EipResource } from './eipResource';
 import type { DateTime } from './dateTime';
+import type { UsedBy } from './usedBy';
 
 /**
  * An elastic (public) IP address; an available one can be associated with a cluster's login node.
@@ -31,5 +32,6 @@ export interface Eip {
   /** The resource the EIP is associated with; null when available. */
   resource?: EipResource;
   create_time?: DateTime;
+  clusters?: UsedBy;
   status_time?: DateTime;
 }

@@ -780,6 +780,8 @@ export * from './updateQueueNameRequest';
 export * from './updateQueueNameRequestAllOf';
 export * from './upgradeClusterRequest';
 export * from './upgradeClusterRequestAllOf';
+export * from './usedBy';
+export * from './usedByItem';
 export * from './userId';
 export * from './userIdParameter';
 export * from './userRole';

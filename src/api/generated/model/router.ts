@@ -7,6 +7,7 @@ import type { IpNetworkCidr } from './ipNetworkCidr';
 import type { RouterEip } from './routerEip';
 import type { RouterVxnetsItem } from './routerVxnetsItem';
 import type { DateTime } from './dateTime';
+import type { UsedBy } from './usedBy';
 
 /**
  * A VPC router; the private networks (vxnets) behind it are offered for private clusters.
@@ -26,4 +27,5 @@ export interface Router {
   /** The private networks behind the router. */
   vxnets?: RouterVxnetsItem[];
   create_time?: DateTime;
+  clusters?: UsedBy;
 }

@@ -6,6 +6,7 @@ import type { VxnetType } from './vxnetType';
 import type { VxnetMode } from './vxnetMode';
 import type { VxnetRouter } from './vxnetRouter';
 import type { Count } from './count';
+import type { UsedBy } from './usedBy';
 import type { UserId } from './userId';
 import type { DateTime } from './dateTime';
 
@@ -23,6 +24,7 @@ export interface Vxnet {
   /** The router of a private network and the network's address range; null for a base network. */
   router?: VxnetRouter;
   instance_count?: Count;
+  clusters?: UsedBy;
   owner?: UserId;
   create_time?: DateTime;
 }

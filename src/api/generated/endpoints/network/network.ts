@@ -39,7 +39,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Lists the user's networks for the network step of cluster creation and the network list: private networks (vxnet_type 1) for the private network type, base networks (vxnet_type 2, mode 0 or 1) for the base type and bare-metal networks (vxnet_type 2, mode 2) for the bare-metal network of bare-metal versions. vxnet-0 and vxnet-1 are never returned.
+ * Lists the user's networks for the network step of cluster creation and the network list: private networks (vxnet_type 1) for the private network type, base networks (vxnet_type 2, mode 0 or 1) for the base type and bare-metal networks (vxnet_type 2, mode 2) for the bare-metal network of bare-metal versions. vxnet-0 and vxnet-1 are never returned. Each network names the clusters placed in it that the user may see (clusters), for the network list's "used by".
  * @summary List VPC networks
  */
 export const describeVxnets = (
@@ -132,7 +132,7 @@ export function useDescribeVxnets<TData = Awaited<ReturnType<typeof describeVxne
 
 
 /**
- * Lists the user's routers (active ones by default) with the private networks behind them; the console uses them to group and label the private networks offered for a cluster.
+ * Lists the user's routers (active ones by default) with the private networks behind them; the console uses them to group and label the private networks offered for a cluster, and lists them with the clusters placed in their networks that the user may see (clusters).
  * @summary List VPC routers
  */
 export const describeRouters = (
@@ -225,7 +225,7 @@ export function useDescribeRouters<TData = Awaited<ReturnType<typeof describeRou
 
 
 /**
- * Lists the user's elastic IPs, available ones by default, for the EIP list and for choosing the EIP of a cluster's login node (cluster/associateLoginNodeEip).
+ * Lists the user's elastic IPs, available ones by default, for the EIP list and for choosing the EIP of a cluster's login node (cluster/associateLoginNodeEip); an associated EIP names the cluster whose node holds it when the user may see that cluster (clusters).
  * @summary List elastic IPs
  */
 export const describeEips = (
