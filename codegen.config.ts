@@ -45,6 +45,8 @@ export const requestSchemas = ['ModifyClusterRequest', 'ModifyClusterNodeRequest
 requestSchemas.push('BindPrivateQueueRequest', 'AddEhpcQueueRequest', 'UpdateQueueNameRequest', 'ModifyEhpcQueueRequest', 'DeleteEhpcQueuesRequest', 'EhpcQueueNodesRequest');
 /** The cluster user dialog's account and password (issue 14 §1; its quota is the ClusterUserQuotaForm form). */
 requestSchemas.push('AddClusterUserRequest', 'CreateSubUserRequest');
+/** The file manager's new-folder and rename/move dialogs (issue 15 §2). */
+requestSchemas.push('CreateNasDirectoryRequest', 'MoveNasObjectRequest');
 
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
