@@ -47,6 +47,8 @@ requestSchemas.push('BindPrivateQueueRequest', 'AddEhpcQueueRequest', 'UpdateQue
 requestSchemas.push('AddClusterUserRequest', 'CreateSubUserRequest');
 /** The file manager's new-folder and rename/move dialogs (issue 15 §2). */
 requestSchemas.push('CreateNasDirectoryRequest', 'MoveNasObjectRequest');
+/** The software application dialog's cluster and reason (issue 14 §4). */
+requestSchemas.push('ApplySoftwareRequest');
 
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };

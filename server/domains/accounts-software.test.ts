@@ -73,15 +73,48 @@ describe('the software catalogue', () => {
   });
 });
 
+const applications = async (client: TestClient, query: Row = {}) => ok(await client.call('GET', '/portal-hpc/software/apply/list', { limit: 100, ...query }));
+const review = (client: TestClient, applyId: unknown, status: string) => client.call('POST', '/portal-hpc/software/apply/review', { apply_id: applyId, status });
+const applicationOf = async (client: TestClient, hpcswId: string, clusterId = EHPC) =>
+  ((await applications(client)).apply_set as Row[]).find((a) => a.hpcsw_id === hpcswId && a.cluster_id === clusterId && a.status === 'pending');
+
 describe('applications', () => {
-  it('records an application pending until the administrator passes it', async () => {
+  it('records an application pending until the zone administrator passes it; time alone decides nothing', async () => {
     expect(ok(await apply(owner, { hpcsw_id: 'hpcsw-gaussian16' }))).toMatchObject({ hpcsw_id: 'hpcsw-gaussian16', cluster_id: EHPC, apply_status: 'pending' });
     const pending = await software(owner, { cluster_id: EHPC, search_word: 'gaussian' });
     expect(pending.hpcsw_set).toMatchObject([{ apply_status: 'pending' }]);
-    await tick(gw);
-    expect((await software(owner, { cluster_id: EHPC, search_word: 'gaussian' })).hpcsw_set).toMatchObject([{ apply_status: 'passed' }]);
+    await gw.gateway.engine.tick(new Date(Date.now() + 3_600_000));
+    expect((await software(owner, { cluster_id: EHPC, search_word: 'gaussian' })).hpcsw_set).toMatchObject([{ apply_status: 'pending' }]);
     const [op] = await gw.gateway.db.query<{ job_id: string }>("SELECT job_id FROM operations WHERE action = 'software/apply' AND $1 = ANY(resource_ids)", [EHPC]);
     expect(await operationStatus(gw.gateway.db, op.job_id)).toBe('successful');
+
+    const seen = await applicationOf(admin, 'hpcsw-gaussian16');
+    expect(seen).toMatchObject({ sw_name: expect.any(String), cluster_name: 'sw_ehpc', zone: 'pek3', user_id: 'usr-owner', owner: 'usr-owner', reason: '项目需要', status: 'pending' });
+    expect(ok(await review(admin, seen?.apply_id, 'passed'))).toEqual({ ret_code: 0, action: 'software/apply/review', apply_id: seen?.apply_id, hpcsw_id: 'hpcsw-gaussian16', cluster_id: EHPC, status: 'passed' });
+    expect((await software(owner, { cluster_id: EHPC, search_word: 'gaussian' })).hpcsw_set).toMatchObject([{ apply_status: 'passed' }]);
+    await refusedUnchanged(gw, () => review(admin, seen?.apply_id, 'rejected'), 409, 2100, `The application ${String(seen?.apply_id)} was already decided`);
+  });
+
+  it('lets only a zone administrator decide; everyone else lists only its own applications', async () => {
+    ok(await apply(owner, { hpcsw_id: 'hpcsw-abaqus2023' }));
+    const own = await applications(owner, { status: 'pending' });
+    expect((own.apply_set as Row[]).every((a) => a.user_id === 'usr-owner' && a.status === 'pending')).toBe(true);
+    expect((await applications(sub)).apply_set).toEqual([]);
+    const pending = await applicationOf(admin, 'hpcsw-abaqus2023');
+    for (const actor of [owner, sub]) {
+      await refusedUnchanged(gw, () => review(actor, pending?.apply_id, 'passed'), 403, 1300, 'Only the zone administrator approves software applications');
+    }
+    await refusedUnchanged(gw, () => review(admin, 'swa-nothing1', 'passed'), 404, 1400, 'The software application does not exist: swa-nothing1');
+    await refusedUnchanged(gw, () => review(admin, pending?.apply_id, 'new'), 422, 1100);
+    await refusedUnchanged(gw, () => review(admin, 'nothing', 'passed'), 422, 1100);
+  });
+
+  it('a rejected application may be made again', async () => {
+    ok(await apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', cluster_id: STOPPED }));
+    const pending = await applicationOf(admin, 'hpcsw-lsdyna13', STOPPED);
+    ok(await review(admin, pending?.apply_id, 'rejected'));
+    expect((await software(owner, { cluster_id: STOPPED, search_word: 'ls-dyna' })).hpcsw_set).toMatchObject([{ apply_status: 'rejected' }]);
+    expect(ok(await apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', cluster_id: STOPPED })).apply_status).toBe('pending');
   });
 
   it('refuses duplicate, free, unusable and unsupported applications', async () => {
@@ -93,20 +126,14 @@ describe('applications', () => {
     await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-nothing1' }), 404, 1400);
     await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', reason: '' }), 422, 1100);
   });
-
-  it('rejects an application for a cluster that is not active; it may be made again', async () => {
-    ok(await apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', cluster_id: STOPPED }));
-    await gw.gateway.engine.tick(new Date(Date.now() + 120_000));
-    expect((await software(owner, { cluster_id: STOPPED, search_word: 'ls-dyna' })).hpcsw_set).toMatchObject([{ apply_status: 'rejected' }]);
-    expect(ok(await apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', cluster_id: STOPPED })).apply_status).toBe('pending');
-  });
 });
 
 describe('graphics applications and remote apps', () => {
   it('lists free and passed graphics applications on active clusters the user can use', async () => {
     expect(ids(await graphics(owner, EHPC), 'graphics_list')).toEqual(['hpcsw-vmd193', 'hpcsw-paraview511']);
     ok(await apply(owner, { hpcsw_id: 'hpcsw-fluent2024' }));
-    await gw.gateway.engine.tick(new Date(Date.now() + 180_000));
+    expect(ids(await graphics(owner, EHPC), 'graphics_list')).not.toContain('hpcsw-fluent2024');
+    ok(await review(admin, (await applicationOf(admin, 'hpcsw-fluent2024'))?.apply_id, 'passed'));
     const listed = await graphics(owner, EHPC);
     expect(listed.graphics_list).toContainEqual({ hpcsw_id: 'hpcsw-fluent2024', app_name: 'ANSYS Fluent', sw_ver: '2024R1', icon: 'static/icons/fluent.svg', cluster_id: EHPC, cluster_name: 'sw_ehpc', nas_mount_point: 'nas-acw00001' });
     expect(ids(await graphics(owner, HPC), 'graphics_list')).toEqual(['hpcsw-paraview511']);
@@ -132,6 +159,14 @@ describe('graphics applications and remote apps', () => {
     await gw.gateway.db.query("UPDATE account_balances SET available = -5 WHERE owner = 'usr-owner'");
     await refusedUnchanged(gw, () => link(sub, {}), 409, 2500, 'Lack of balance');
     await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00002' }), 409, 2500, 'Lack of balance');
+  });
+
+  it("lists the account's usage to its owner, and to a sub-user or an IAM user only their own", async () => {
+    const users = async (client: TestClient) => ((ok(await client.call('GET', '/portal-hpc/billing/remoteapp_log_list', { limit: 100 })).remoteapp_log_set_set as Row[]).map((l) => l.user));
+    const iam = await signIn(gw, 'iam-alice');
+    expect(new Set(await users(owner))).toEqual(new Set(['usr-owner', 'usr-sub', 'iam-alice']));
+    expect(new Set(await users(sub))).toEqual(new Set(['usr-sub']));
+    expect(new Set(await users(iam))).toEqual(new Set(['iam-alice']));
   });
 
   it('is idempotent though a GET: concurrent requests start one session, no operation is recorded, and rejoining writes nothing', async () => {

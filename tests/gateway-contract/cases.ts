@@ -209,6 +209,8 @@ export const CASES: Case[] = [
   { id: 'listSoftwareClasses' },
   { id: 'listGraphics' },
   { id: 'applySoftware', body: () => ({ hpcsw_id: 'hpcsw-abaqus2023', cluster_id: C.ehpcActive }) },
+  { id: 'listSoftwareApplications', as: 'usr-admin', after: (a, s) => s.set('application', field(a, 'apply_set[].apply_id')) },
+  { id: 'reviewSoftwareApplication', as: 'usr-admin', body: (s) => ({ apply_id: s.id('application') }) },
   { id: 'markSoftware' },
   { id: 'getRemoteAppLink' },
   { id: 'getPrivateResourceInfo' },

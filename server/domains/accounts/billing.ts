@@ -11,7 +11,7 @@ import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import { billingResourceHandlers } from './billing-resources';
 import { billedCluster, requireAccountOwner, ownerOnlyBilling } from './billing-access';
-import { clusterFor } from '../cluster-access';
+import { clusterFor, isIamUser } from '../cluster-access';
 import { isSubUser, iso, like, orderBy, page, round, who } from './common';
 import { monthly, queueTypePrice } from './prices';
 
@@ -149,7 +149,8 @@ export const billingHandlers: Handlers = {
              (CASE WHEN l.app_state = 'running' THEN l.cost + extract(epoch FROM now() - l.billed_until) / 3600 * coalesce(s.hourly_price, 0) ELSE l.cost END)::float8 AS cost
         FROM remote_app_logs l LEFT JOIN software s USING (hpcsw_id)
        WHERE l.owner = $1 AND ($2 OR l.user_id = $3) AND ($4::text IS NULL OR l.app_name ILIKE $4) AND ($5::text IS NULL OR l.app_state = $5)`;
-    const params = [user.owner, !isSubUser(user), user.user_id, like(input.app_name), input.app_state ?? null];
+    // The account owner reads the account's usage; a sub-user or an IAM user only its own (ADR 0013).
+    const params = [user.owner, !isSubUser(user) && !isIamUser(user), user.user_id, like(input.app_name), input.app_state ?? null];
     const order = orderBy(input, { start_time: 'start_time', end_time: 'end_time', duration: 'duration', cost: 'cost' }, 'log_id');
     const { rows, total } = await page<{ iamuser_name: string | null; start_time: Date; end_time: Date | null; cost: number; duration: number }>(db, sql, params, order, input);
     return {

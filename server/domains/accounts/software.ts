@@ -1,17 +1,16 @@
 /**
- * The software catalogue: classes, the users' collected flags, applications for commercial software and
- * their approval. The simulated administrator (the software/apply step, APPROVAL_DELAY_MS after the
- * application) passes an application when its cluster is active and rejects it otherwise.
+ * The software catalogue: classes, the users' collected flags and applications for commercial software. An
+ * application waits, pending, for a zone administrator's decision (software-applications.ts, ADR 0025); no
+ * simulated administrator decides it any more.
  */
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import { displayText } from '../../i18n/display-names';
 import type { Step } from '../../sim/engine';
-import { clusterAccess, iso, like, newId, orderBy, page, record, who } from './common';
+import { clusterAccess, doneStep, iso, like, newId, orderBy, page, record, who } from './common';
 import { graphicsHandlers } from './graphics';
-
-export const APPROVAL_DELAY_MS = 30_000;
+import { softwareApplicationHandlers } from './software-applications';
 
 export interface SoftwareRow {
   hpcsw_id: string;
@@ -30,6 +29,7 @@ export async function findSoftware(db: Db, id: string): Promise<SoftwareRow> {
 
 export const softwareHandlers: Handlers = {
   ...graphicsHandlers,
+  ...softwareApplicationHandlers,
 
   listSoftware: async (ctx) => {
     const { db, input, lang } = ctx;
@@ -71,7 +71,7 @@ export const softwareHandlers: Handlers = {
         "INSERT INTO software_applications (apply_id, hpcsw_id, cluster_id, owner, user_id, reason, status) VALUES ($1, $2, $3, $4, $5, $6, 'pending')",
         [applyId, software.hpcsw_id, cluster.cluster_id, cluster.owner, user.user_id, input.reason],
       );
-      await record(tx, user, { action: 'software/apply', resourceType: 'software', resourceIds: [software.hpcsw_id, cluster.cluster_id], resourceNames: [software.sw_name], zone: cluster.zone, payload: { apply_id: applyId }, delayMs: APPROVAL_DELAY_MS });
+      await record(tx, user, { action: 'software/apply', resourceType: 'software', resourceIds: [software.hpcsw_id, cluster.cluster_id], resourceNames: [software.sw_name], zone: cluster.zone, payload: { apply_id: applyId } });
     });
     return { hpcsw_id: input.hpcsw_id, cluster_id: input.cluster_id, apply_status: 'pending' };
   },
@@ -90,14 +90,8 @@ export const softwareHandlers: Handlers = {
   },
 };
 
-export const softwareSteps: Record<string, Step> = {
-  'software/apply': async (tx, op) => {
-    await tx.query(
-      `UPDATE software_applications a SET status = CASE WHEN EXISTS (SELECT 1 FROM clusters c WHERE c.cluster_id = a.cluster_id AND c.status = 'active') THEN 'passed' ELSE 'rejected' END,
-              status_time = now()
-        WHERE apply_id = $1 AND status = 'pending'`,
-      [op.payload.apply_id],
-    );
-    return { done: true };
-  },
-};
+/**
+ * An application's operation ends at the next tick: the application itself waits for the zone administrator.
+ * (Operations recorded before ADR 0025 carried the simulated administrator's delay; they end the same way.)
+ */
+export const softwareSteps: Record<string, Step> = { 'software/apply': doneStep };

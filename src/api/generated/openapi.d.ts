@@ -1534,9 +1534,49 @@ export interface paths {
         put?: never;
         /**
          * Apply for software on a cluster
-         * @description Applies for a commercial (application) software package on a cluster with a reason; application software requires an administrator's approval, so the application is recorded pending and later passed or rejected (shown as apply_status in the software list). The gateway refuses free software (it needs no application), a cluster the user cannot use, and an application while another for the same software and cluster is pending or passed ("Please do not duplicate submissions"). A rejected application may be made again.
+         * @description Applies for a commercial (application) software package on a cluster with a reason; application software requires the zone administrator's approval, so the application is recorded pending until a zone administrator passes or rejects it (reviewSoftwareApplication; shown as apply_status in the software list). The gateway refuses free software (it needs no application), a cluster the user cannot use, and an application while another for the same software and cluster is pending or passed ("Please do not duplicate submissions"). A rejected application may be made again.
          */
         post: operations["applySoftware"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/software/apply/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List software applications
+         * @description Lists applications for commercial software. A zone administrator (role zone_admin) sees every application on the clusters of the zones it administers, to pass or reject the pending ones on the software page; every other user sees only the applications it made itself. Filtered by status, sorted by create_time descending by default.
+         */
+        get: operations["listSoftwareApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/software/apply/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass or reject a software application
+         * @description The zone administrator's decision on a pending application for commercial software: passed makes the software usable on the application's cluster (its graphics applications are then listed), rejected lets the user apply again. Synchronous. Only a zone administrator (role zone_admin) of the cluster's zone may decide (403 "Only the zone administrator approves software applications"); an application it does not see is not found (404); one that is no longer pending is refused (409 "The application … was already decided").
+         */
+        post: operations["reviewSoftwareApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1692,7 +1732,7 @@ export interface paths {
         };
         /**
          * List the bills of remote apps
-         * @description Lists the bill lines of the user's remote graphics applications over a period (one line per application and day of use, billed PayForUsed), with the sum of every matching line; sorted by start_time descending by default. Without a period the last 30 days are listed. The gateway refuses an end_time that is not after start_time and a start_time more than 90 days ago.
+         * @description Lists the bill lines of the user's remote graphics applications over a period (one line per application and day of use, billed PayForUsed), with the sum of every matching line; sorted by start_time descending by default. Without a period the last 30 days are listed. The gateway refuses an end_time that is not after start_time and a start_time more than 90 days ago. The bills are the account owner's: a sub-user or an IAM user is refused (403 "Only the account owner sees billing").
          */
         get: operations["getRemoteAppBillInfo"];
         put?: never;
@@ -1792,7 +1832,7 @@ export interface paths {
         };
         /**
          * List remote-app usage records
-         * @description Lists the usage records of remote graphics applications (who ran which app on which cluster, for how long and at what cost) for the usage records of the graphics service page, filtered by application name and state, newest first by default. A running record has no end_time and its duration and cost grow until it stops. Filters whose value is all are dropped by the console, never sent.
+         * @description Lists the usage records of remote graphics applications (who ran which app on which cluster, for how long and at what cost) for the usage records of the graphics service page, filtered by application name and state, newest first by default. A running record has no end_time and its duration and cost grow until it stops. The account owner reads the whole account's records; a sub-user or an IAM user only its own. Filters whose value is all are dropped by the console, never sent.
          */
         get: operations["listRemoteAppLogs"];
         put?: never;
@@ -4981,6 +5021,65 @@ export interface components {
              * @constant
              */
             apply_status: components["schemas"]["ApprovalStatus"];
+        };
+        /** @description Identifier of a software application (apply_id). */
+        SoftwareApplicationId: string;
+        /** @description Why the software is needed. */
+        SoftwareApplicationReason: string;
+        /**
+         * SoftwareApplication
+         * @description An application for a commercial software package on a cluster (software/apply): who applied, why, and the zone administrator's decision (status pending, then passed or rejected).
+         */
+        "software-application": {
+            apply_id: components["schemas"]["SoftwareApplicationId"];
+            hpcsw_id: components["schemas"]["SoftwareId"];
+            sw_name: components["schemas"]["SoftwareName"];
+            sw_ver: components["schemas"]["SoftwareVersion"];
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name?: components["schemas"]["Name"];
+            zone: components["schemas"]["Zone"];
+            /** @description The user who applied. */
+            user_id: components["schemas"]["UserId"];
+            /** @description The applicant's display name. */
+            user_name?: string;
+            /** @description The account the cluster belongs to. */
+            owner?: components["schemas"]["UserId"];
+            reason: components["schemas"]["SoftwareApplicationReason"];
+            status: components["schemas"]["ApprovalStatus"];
+            create_time: components["schemas"]["DateTime"];
+            /** @description When the status last changed (the decision's time once passed or rejected). */
+            status_time: components["schemas"]["DateTime"];
+            $defs: {
+                /** @description Identifier of a software application (apply_id). */
+                SoftwareApplicationId: string;
+                /** @description Why the software is needed. */
+                SoftwareApplicationReason: string;
+                /**
+                 * @description The zone administrator's decision on a pending application.
+                 * @enum {string}
+                 */
+                SoftwareReviewStatus: "passed" | "rejected";
+            };
+        };
+        ListSoftwareApplicationsResponse: components["schemas"]["SuccessEnvelope"] & {
+            apply_set: components["schemas"]["software-application"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * @description The zone administrator's decision on a pending application.
+         * @enum {string}
+         */
+        SoftwareReviewStatus: "passed" | "rejected";
+        ReviewSoftwareApplicationRequest: components["schemas"]["RequestIdentity"] & {
+            apply_id: components["schemas"]["SoftwareApplicationId"];
+            /** @description passed approves the application, rejected refuses it. */
+            status: components["schemas"]["SoftwareReviewStatus"];
+        };
+        ReviewSoftwareApplicationResponse: components["schemas"]["SuccessEnvelope"] & {
+            apply_id: components["schemas"]["SoftwareApplicationId"];
+            hpcsw_id: components["schemas"]["SoftwareId"];
+            cluster_id: components["schemas"]["ClusterId"];
+            status: components["schemas"]["SoftwareReviewStatus"];
         };
         MarkSoftwareRequest: components["schemas"]["RequestIdentity"] & {
             hpcsw_id: components["schemas"]["SoftwareId"];
@@ -9976,6 +10075,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplySoftwareResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSoftwareApplications: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the applications in this status.
+                 * @example pending
+                 */
+                status?: components["schemas"]["ApprovalStatus"];
+                /** @example create_time */
+                sort_key?: "create_time" | "status_time";
+                /**
+                 * @description 1 sorts descending (the default), 0 ascending.
+                 * @example 1
+                 */
+                reverse?: components["parameters"]["Reverse"];
+                /**
+                 * @description Page size (10, 20, 50 or 100), or 1024 for the all-data query.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["ListLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSoftwareApplicationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    reviewSoftwareApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSoftwareApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The application was decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSoftwareApplicationResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -119,6 +119,7 @@ export type OperationId =
   | 'listSimulationJobs'
   | 'listSimulationOperations'
   | 'listSoftware'
+  | 'listSoftwareApplications'
   | 'listSoftwareClasses'
   | 'listStrategies'
   | 'listStrategyLogs'
@@ -144,6 +145,7 @@ export type OperationId =
   | 'restartNodes'
   | 'resumeCluster'
   | 'resumeJobs'
+  | 'reviewSoftwareApplication'
   | 'searchSkus'
   | 'startCluster'
   | 'stopCluster'
@@ -1095,6 +1097,15 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 15000
   },
   {
+    "operationId": "listSoftwareApplications",
+    "method": "GET",
+    "path": "/portal-hpc/software/apply/list",
+    "service": "portal-hpc",
+    "action": "software/apply/list",
+    "tag": "software",
+    "timeoutMs": 15000
+  },
+  {
     "operationId": "listSoftwareClasses",
     "method": "GET",
     "path": "/portal-hpc/software/class",
@@ -1317,6 +1328,15 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "job/resumeJobs",
     "tag": "jobs",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "reviewSoftwareApplication",
+    "method": "POST",
+    "path": "/portal-hpc/software/apply/review",
+    "service": "portal-hpc",
+    "action": "software/apply/review",
+    "tag": "software",
     "timeoutMs": 30000
   },
   {

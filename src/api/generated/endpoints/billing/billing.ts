@@ -329,7 +329,7 @@ export function useGetClusterBillInfo<TData = Awaited<ReturnType<typeof getClust
 
 
 /**
- * Lists the bill lines of the user's remote graphics applications over a period (one line per application and day of use, billed PayForUsed), with the sum of every matching line; sorted by start_time descending by default. Without a period the last 30 days are listed. The gateway refuses an end_time that is not after start_time and a start_time more than 90 days ago.
+ * Lists the bill lines of the user's remote graphics applications over a period (one line per application and day of use, billed PayForUsed), with the sum of every matching line; sorted by start_time descending by default. Without a period the last 30 days are listed. The gateway refuses an end_time that is not after start_time and a start_time more than 90 days ago. The bills are the account owner's: a sub-user or an IAM user is refused (403 "Only the account owner sees billing").
  * @summary List the bills of remote apps
  */
 export const getRemoteAppBillInfo = (
@@ -794,7 +794,7 @@ export function useGetBillingCost<TData = Awaited<ReturnType<typeof getBillingCo
 
 
 /**
- * Lists the usage records of remote graphics applications (who ran which app on which cluster, for how long and at what cost) for the usage records of the graphics service page, filtered by application name and state, newest first by default. A running record has no end_time and its duration and cost grow until it stops. Filters whose value is all are dropped by the console, never sent.
+ * Lists the usage records of remote graphics applications (who ran which app on which cluster, for how long and at what cost) for the usage records of the graphics service page, filtered by application name and state, newest first by default. A running record has no end_time and its duration and cost grow until it stops. The account owner reads the whole account's records; a sub-user or an IAM user only its own. Filters whose value is all are dropped by the console, never sent.
  * @summary List remote-app usage records
  */
 export const listRemoteAppLogs = (

@@ -28,6 +28,8 @@ import type {
   GetRemoteAppLinkParams,
   ListGraphicsParams,
   ListGraphicsResponse,
+  ListSoftwareApplicationsParams,
+  ListSoftwareApplicationsResponse,
   ListSoftwareClassesParams,
   ListSoftwareClassesResponse,
   ListSoftwareParams,
@@ -36,6 +38,8 @@ import type {
   MarkSoftwareResponse,
   NotFoundResponse,
   RemoteAppLinkResponse,
+  ReviewSoftwareApplicationRequest,
+  ReviewSoftwareApplicationResponse,
   ServerErrorResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -142,7 +146,7 @@ export function useListSoftware<TData = Awaited<ReturnType<typeof listSoftware>>
 
 
 /**
- * Applies for a commercial (application) software package on a cluster with a reason; application software requires an administrator's approval, so the application is recorded pending and later passed or rejected (shown as apply_status in the software list). The gateway refuses free software (it needs no application), a cluster the user cannot use, and an application while another for the same software and cluster is pending or passed ("Please do not duplicate submissions"). A rejected application may be made again.
+ * Applies for a commercial (application) software package on a cluster with a reason; application software requires the zone administrator's approval, so the application is recorded pending until a zone administrator passes or rejects it (reviewSoftwareApplication; shown as apply_status in the software list). The gateway refuses free software (it needs no application), a cluster the user cannot use, and an application while another for the same software and cluster is pending or passed ("Please do not duplicate submissions"). A rejected application may be made again.
  * @summary Apply for software on a cluster
  */
 export const applySoftware = (
@@ -203,6 +207,164 @@ export const useApplySoftware = <TError = ErrorType<UnauthorizedResponse | Forbi
       > => {
 
       const mutationOptions = getApplySoftwareMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Lists applications for commercial software. A zone administrator (role zone_admin) sees every application on the clusters of the zones it administers, to pass or reject the pending ones on the software page; every other user sees only the applications it made itself. Filtered by status, sorted by create_time descending by default.
+ * @summary List software applications
+ */
+export const listSoftwareApplications = (
+    params?: ListSoftwareApplicationsParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<ListSoftwareApplicationsResponse>(
+      {url: `/portal-hpc/software/apply/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListSoftwareApplicationsQueryKey = (params?: ListSoftwareApplicationsParams,) => {
+    return [
+    `/portal-hpc/software/apply/list`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListSoftwareApplicationsQueryOptions = <TData = Awaited<ReturnType<typeof listSoftwareApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params?: ListSoftwareApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSoftwareApplications>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSoftwareApplicationsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSoftwareApplications>>> = ({ signal }) => listSoftwareApplications(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSoftwareApplications>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSoftwareApplicationsQueryResult = NonNullable<Awaited<ReturnType<typeof listSoftwareApplications>>>
+export type ListSoftwareApplicationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useListSoftwareApplications<TData = Awaited<ReturnType<typeof listSoftwareApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: undefined |  ListSoftwareApplicationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSoftwareApplications>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSoftwareApplications>>,
+          TError,
+          Awaited<ReturnType<typeof listSoftwareApplications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSoftwareApplications<TData = Awaited<ReturnType<typeof listSoftwareApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: ListSoftwareApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSoftwareApplications>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSoftwareApplications>>,
+          TError,
+          Awaited<ReturnType<typeof listSoftwareApplications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSoftwareApplications<TData = Awaited<ReturnType<typeof listSoftwareApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: ListSoftwareApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSoftwareApplications>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List software applications
+ */
+
+export function useListSoftwareApplications<TData = Awaited<ReturnType<typeof listSoftwareApplications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: ListSoftwareApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSoftwareApplications>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSoftwareApplicationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The zone administrator's decision on a pending application for commercial software: passed makes the software usable on the application's cluster (its graphics applications are then listed), rejected lets the user apply again. Synchronous. Only a zone administrator (role zone_admin) of the cluster's zone may decide (403 "Only the zone administrator approves software applications"); an application it does not see is not found (404); one that is no longer pending is refused (409 "The application … was already decided").
+ * @summary Pass or reject a software application
+ */
+export const reviewSoftwareApplication = (
+    reviewSoftwareApplicationRequest: BodyType<ReviewSoftwareApplicationRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<ReviewSoftwareApplicationResponse>(
+      {url: `/portal-hpc/software/apply/review`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reviewSoftwareApplicationRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getReviewSoftwareApplicationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewSoftwareApplication>>, TError,{data: BodyType<ReviewSoftwareApplicationRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof reviewSoftwareApplication>>, TError,{data: BodyType<ReviewSoftwareApplicationRequest>}, TContext> => {
+
+const mutationKey = ['reviewSoftwareApplication'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reviewSoftwareApplication>>, {data: BodyType<ReviewSoftwareApplicationRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  reviewSoftwareApplication(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReviewSoftwareApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof reviewSoftwareApplication>>>
+    export type ReviewSoftwareApplicationMutationBody = BodyType<ReviewSoftwareApplicationRequest>
+    export type ReviewSoftwareApplicationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Pass or reject a software application
+ */
+export const useReviewSoftwareApplication = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewSoftwareApplication>>, TError,{data: BodyType<ReviewSoftwareApplicationRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reviewSoftwareApplication>>,
+        TError,
+        {data: BodyType<ReviewSoftwareApplicationRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getReviewSoftwareApplicationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
