@@ -16,6 +16,7 @@ import { operationLogHandlers } from './jobs/oplog';
 import { schedulerTicker } from './jobs/scheduler';
 import { simulationLogHandlers } from './jobs/simulation-log';
 import { jobSteps } from './jobs/steps';
+import { quotaHandlers } from './jobs/quotas';
 import { submitHandlers } from './jobs/submit';
 import { templateHandlers } from './jobs/templates';
 
@@ -24,7 +25,7 @@ export function createJobsDomain(dataDir: string): DomainModule {
   const dir = resolve(dataDir);
   const env: JobsEnv = { dataDir: () => dir };
   return {
-    handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...controlHandlers, ...operationLogHandlers, ...templateHandlers, ...simulationLogHandlers(env) },
+    handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...quotaHandlers, ...controlHandlers, ...operationLogHandlers, ...templateHandlers, ...simulationLogHandlers(env) },
     steps: jobSteps(env),
     tickers: [schedulerTicker(env)],
     seed: (db) => seedJobs(db, env),

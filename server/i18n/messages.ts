@@ -132,6 +132,11 @@ export const messages = {
   jobs_no_storage: { zh: '集群没有挂载共享存储', en: 'The cluster has no shared storage' },
   jobs_duplicate_file_name: { zh: '文件名重复', en: 'Duplicate file name' },
   jobs_storage_full: { zh: '存储空间已满', en: 'storage is full' },
+  jobs_core_hours_exceeded: {
+    zh: '核时不足：该作业需要 {needed} 核时（核数 × 时间上限），您在该集群剩余 {remaining} 核时',
+    en: 'Not enough core-hours: the job needs {needed} core-hours (cores × time limit) and you have {remaining} left on this cluster',
+  },
+  jobs_core_hours_used_up: { zh: '核时不足：您在该集群剩余 {remaining} 核时', en: 'Not enough core-hours: you have {remaining} left on this cluster' },
   jobs_template_not_found: { zh: '作业模板不存在: {id}', en: 'The job template does not exist: {id}' },
   jobs_template_other_cluster: { zh: '作业模板 {id} 属于其他集群', en: 'The job template {id} belongs to another cluster' },
   jobs_file_template_not_found: { zh: '文件模板不存在: {id}', en: 'The file template does not exist: {id}' },

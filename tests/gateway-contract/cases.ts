@@ -187,6 +187,7 @@ export const CASES: Case[] = [
     before: async (t) => t.state.set('loggedSjob', await jobNamed(t, 'listSimulationJobs', 'pipe_flow-openfoam', 'sjob_id')),
     path: (s) => ({ sjob_id: s.id('loggedSjob') }),
   },
+  { id: 'getQuotaUsage', query: () => ({ cluster_id: C.ehpcActive }) },
   { id: 'submitJob', body: () => ({ cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal }), settle: true },
   { id: 'submitSimulationJob', settle: true },
   { id: 'createJobFile' },

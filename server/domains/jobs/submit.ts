@@ -14,6 +14,7 @@ import type { Handlers } from '../../http/contract-routes';
 import { recordOperation } from '../../sim/operations';
 import { boundQueue, queueCapacity, requireSubmittable, simulationPlatform, writableCluster } from './clusters';
 import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
+import { jobAccount, requireCoreHours } from './quotas';
 import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, simulationStorage, usedBytes } from './files';
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -69,9 +70,11 @@ async function submitJob(db: Db, session: Session, input: Record<string, unknown
       const queue = await boundQueue(tx, clusterId, String(input.hpcqueue_id));
       const capacity = await queueCapacity(tx, queue.hpcqueue_id);
       if (cores > capacity) throw fail.field(['body', 'cores'], 'queue_cores', 'jobs_queue_too_small', { cores: capacity, asked: cores });
+      // The core-hour quota holds before anything is written (ADR 0026).
+      await requireCoreHours(tx, user, clusterId, cores, num(input.time_limit));
       const run = await whatToRun(tx, user.owner, clusterId, input);
       const uuid = newId('hpcjob');
-      const runAs = clusterUser(user);
+      const runAs = await jobAccount(tx, user, clusterId);
       const workDir = str(input.work_dir) ?? `${mountOf(cluster.nas_shared_path)}/jobs/${runAs}/${uuid}`;
       const key = submitKey([user.user_id, clusterId, queue.hpcqueue_id, name, String(input.submit_type), run.cmd, run.script_path, run.job_template_id]);
       await releaseKey(tx, user.owner, key);

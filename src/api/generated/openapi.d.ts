@@ -1174,9 +1174,29 @@ export interface paths {
         put?: never;
         /**
          * Submit a compute job
-         * @description Submits a job to a queue of a cluster from the submission form (/hpc_job/submit_job): a command line, a job script made by job/createJobFile, or a job template. The job is created pending and is handed to the scheduler asynchronously; follow job_id in the operation log and hpcjob_uuid in the job list. The gateway refuses a cluster that is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a queue that is not (or no longer) bound to the cluster with "This queue has been deleted" (409). The gateway refuses more cores than the queue has (409, ret_code 1100, the validation problem on cores), and a job on an HPC cluster of an account in arrears with "Lack of balance" (409, ret_code 2500).
+         * @description Submits a job to a queue of a cluster from the submission form (/hpc_job/submit_job): a command line, a job script made by job/createJobFile, or a job template. The job is created pending and is handed to the scheduler asynchronously; follow job_id in the operation log and hpcjob_uuid in the job list. The gateway refuses a cluster that is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a queue that is not (or no longer) bound to the cluster with "This queue has been deleted" (409). The gateway refuses more cores than the queue has (409, ret_code 1100, the validation problem on cores), and a job on an HPC cluster of an account in arrears with "Lack of balance" (409, ret_code 2500). The gateway refuses a job whose cores × time limit in hours exceeds the user's remaining core-hours on the cluster (its quota as a cluster user or its limit as a shared member, less what is used and what its running and pending jobs have reserved; getQuotaUsage answers the figures) with a message naming both figures (409, ret_code 2510), and a job without a time limit once nothing remains; nothing is created. A user without a quota is not limited.
          */
         post: operations["submitJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/quotaUsage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user's quotas and their use
+         * @description Returns the signed-in user's core-hour and storage quotas (as a cluster user the user's jobs run as, or as a shared member with a resource limit), on one cluster or, without cluster_id, on every cluster the user uses, each with what is used, what running and pending jobs have reserved and what remains (ADR 0026). The submit form shows the remaining core-hours against the job's cores × time limit, and the console's header warns at 80 % and 90 % of a quota. submitJob refuses, with ret_code 2510, a job whose cores × time limit exceeds the remaining core-hours of the cluster (a job without a time limit reserves nothing and is refused only when nothing remains); a user without a quota there is not limited. A cluster the user does not see is answered 404.
+         */
+        get: operations["getQuotaUsage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2910,10 +2930,10 @@ export interface components {
             data: (components["schemas"]["metric"] & unknown)[];
         };
         /**
-         * @description 1100 invalid parameter (HTTP 422 when the request breaks the schemas, 409 when they accept it but a rule they cannot express refuses it), 1200 not signed in (401), 1210 sign-in refused for a while after repeated failures (429), 1300 permission denied (403), 1400 not found (404), 2100 state conflict (409), 2400 duplicate request (409), 2500 lack of balance or storage (409), 5000 internal error (500), 5030 service unavailable (503).
+         * @description 1100 invalid parameter (HTTP 422 when the request breaks the schemas, 409 when they accept it but a rule they cannot express refuses it), 1200 not signed in (401), 1210 sign-in refused for a while after repeated failures (429), 1300 permission denied (403), 1400 not found (404), 2100 state conflict (409), 2400 duplicate request (409), 2500 lack of balance or storage (409), 2510 not enough core-hours: a job needs more than the core-hour quota leaves (409), 5000 internal error (500), 5030 service unavailable (503).
          * @enum {integer}
          */
-        FailureRetCode: 1100 | 1200 | 1210 | 1300 | 1400 | 2100 | 2400 | 2500 | 5000 | 5030;
+        FailureRetCode: 1100 | 1200 | 1210 | 1300 | 1400 | 2100 | 2400 | 2500 | 2510 | 5000 | 5030;
         /** @description A refused or failed call. ret_code is never 0; message is in the request's language. */
         Failure: {
             ret_code: components["schemas"]["FailureRetCode"];
@@ -4641,6 +4661,33 @@ export interface components {
         SubmitJobRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SubmitJobForm"];
         SubmitJobResponse: components["schemas"]["AsyncJobResponse"] & {
             hpcjob_uuid: components["schemas"]["HpcJobUuid"];
+        };
+        /** @description One quota of the signed-in user on one cluster and how much of it is taken (ADR 0026): a cluster user's allocated core-hours or storage quota, or a shared member's core-hour limit or file-system quota. Core-hours in hours; storage in bytes. */
+        QuotaUsage: {
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name?: string;
+            /**
+             * @description core_hours (hours) or storage (bytes).
+             * @enum {string}
+             */
+            kind: "core_hours" | "storage";
+            /**
+             * @description cluster_user: the cluster user the user's jobs run as; shared_member: the user's resource limit as a shared member.
+             * @enum {string}
+             */
+            source: "cluster_user" | "shared_member";
+            /** @description The cluster account the quota belongs to. */
+            account: string;
+            quota: number;
+            /** @description Core-hours: sum(cores × run time) of the account's jobs on the cluster; storage: the bytes used. */
+            used: number;
+            /** @description Core-hours the account's pending jobs (cores × time limit) and running jobs (cores × the rest of their time limit) may still take; 0 for storage. */
+            reserved: number;
+            /** @description quota − used − reserved; below 0 when the quota was lowered under what is taken. */
+            remaining: number;
+        };
+        QuotaUsageResponse: components["schemas"]["SuccessEnvelope"] & {
+            quota_set: components["schemas"]["QuotaUsage"][];
         };
         /**
          * @description A simulation job's log: standard output or standard error.
@@ -9293,6 +9340,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubmitJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQuotaUsage: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the quotas on this cluster; every cluster's when omitted.
+                 * @example ehpc-k8x2m4q1
+                 */
+                cluster_id?: components["schemas"]["ClusterId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's quotas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaUsageResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -91,6 +91,7 @@ export type OperationId =
   | 'getPrivateResourceInfo'
   | 'getQueueNodes'
   | 'getQueueTypes'
+  | 'getQuotaUsage'
   | 'getRecentMetricData'
   | 'getRemoteAppBillInfo'
   | 'getRemoteAppLink'
@@ -842,6 +843,15 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/getQueueTypes",
     "tag": "queues",
+    "timeoutMs": 15000
+  },
+  {
+    "operationId": "getQuotaUsage",
+    "method": "GET",
+    "path": "/portal-hpc/job/quotaUsage",
+    "service": "portal-hpc",
+    "action": "job/quotaUsage",
+    "tag": "jobs",
     "timeoutMs": 15000
   },
   {

@@ -27,6 +27,7 @@ import type {
   CreateJobFileResponse,
   ForbiddenResponse,
   GetJobDetailParams,
+  GetQuotaUsageParams,
   GetSimulationJobDetailParams,
   GetSimulationJobLogParams,
   HpcJobUuid,
@@ -37,6 +38,7 @@ import type {
   ListSimulationJobsParams,
   ListSimulationJobsResponse,
   NotFoundResponse,
+  QuotaUsageResponse,
   ServerErrorResponse,
   SimulationJobDetailResponse,
   SimulationJobId,
@@ -444,7 +446,7 @@ export function useGetSimulationJobDetail<TData = Awaited<ReturnType<typeof getS
 
 
 /**
- * Submits a job to a queue of a cluster from the submission form (/hpc_job/submit_job): a command line, a job script made by job/createJobFile, or a job template. The job is created pending and is handed to the scheduler asynchronously; follow job_id in the operation log and hpcjob_uuid in the job list. The gateway refuses a cluster that is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a queue that is not (or no longer) bound to the cluster with "This queue has been deleted" (409). The gateway refuses more cores than the queue has (409, ret_code 1100, the validation problem on cores), and a job on an HPC cluster of an account in arrears with "Lack of balance" (409, ret_code 2500).
+ * Submits a job to a queue of a cluster from the submission form (/hpc_job/submit_job): a command line, a job script made by job/createJobFile, or a job template. The job is created pending and is handed to the scheduler asynchronously; follow job_id in the operation log and hpcjob_uuid in the job list. The gateway refuses a cluster that is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a queue that is not (or no longer) bound to the cluster with "This queue has been deleted" (409). The gateway refuses more cores than the queue has (409, ret_code 1100, the validation problem on cores), and a job on an HPC cluster of an account in arrears with "Lack of balance" (409, ret_code 2500). The gateway refuses a job whose cores × time limit in hours exceeds the user's remaining core-hours on the cluster (its quota as a cluster user or its limit as a shared member, less what is used and what its running and pending jobs have reserved; getQuotaUsage answers the figures) with a message naming both figures (409, ret_code 2510), and a job without a time limit once nothing remains; nothing is created. A user without a quota is not limited.
  * @summary Submit a compute job
  */
 export const submitJob = (
@@ -509,6 +511,99 @@ export const useSubmitJob = <TError = ErrorType<UnauthorizedResponse | Forbidden
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Returns the signed-in user's core-hour and storage quotas (as a cluster user the user's jobs run as, or as a shared member with a resource limit), on one cluster or, without cluster_id, on every cluster the user uses, each with what is used, what running and pending jobs have reserved and what remains (ADR 0026). The submit form shows the remaining core-hours against the job's cores × time limit, and the console's header warns at 80 % and 90 % of a quota. submitJob refuses, with ret_code 2510, a job whose cores × time limit exceeds the remaining core-hours of the cluster (a job without a time limit reserves nothing and is refused only when nothing remains); a user without a quota there is not limited. A cluster the user does not see is answered 404.
+ * @summary Get the signed-in user's quotas and their use
+ */
+export const getQuotaUsage = (
+    params?: GetQuotaUsageParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<QuotaUsageResponse>(
+      {url: `/portal-hpc/job/quotaUsage`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetQuotaUsageQueryKey = (params?: GetQuotaUsageParams,) => {
+    return [
+    `/portal-hpc/job/quotaUsage`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetQuotaUsageQueryOptions = <TData = Awaited<ReturnType<typeof getQuotaUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params?: GetQuotaUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuotaUsage>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetQuotaUsageQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getQuotaUsage>>> = ({ signal }) => getQuotaUsage(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getQuotaUsage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetQuotaUsageQueryResult = NonNullable<Awaited<ReturnType<typeof getQuotaUsage>>>
+export type GetQuotaUsageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useGetQuotaUsage<TData = Awaited<ReturnType<typeof getQuotaUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: undefined |  GetQuotaUsageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuotaUsage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getQuotaUsage>>,
+          TError,
+          Awaited<ReturnType<typeof getQuotaUsage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetQuotaUsage<TData = Awaited<ReturnType<typeof getQuotaUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: GetQuotaUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuotaUsage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getQuotaUsage>>,
+          TError,
+          Awaited<ReturnType<typeof getQuotaUsage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetQuotaUsage<TData = Awaited<ReturnType<typeof getQuotaUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: GetQuotaUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuotaUsage>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the signed-in user's quotas and their use
+ */
+
+export function useGetQuotaUsage<TData = Awaited<ReturnType<typeof getQuotaUsage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params?: GetQuotaUsageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuotaUsage>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetQuotaUsageQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Returns the text of a simulation job's standard output or standard error, which the simulation platform keeps outside the NAS storage, for the log tab of the simulation portal's job page (/ispf/{job_id}), and whether the job still runs (the page follows the log while it does). Only the job's account reads it (404 for any other job); the file read is the job's own stdout_path or stderr_path inside the simulation storage, never another path. A log over 1 MiB answers its last 1 MiB (truncated). A job that has not written the file yet answers an empty text with exists false.
  * @summary Read a simulation job's log
  */
