@@ -33,6 +33,9 @@ export const formSchemas = [
   'ClusterUserQuotaForm',
   'SharedUserQuotaForm',
   'AutoScaleStrategyForm',
+  /** The NAS page's creation modals (issue 15 §1). */
+  'CreateFileSystemForm',
+  'CreateNasExportForm',
 ];
 
 /**
@@ -49,6 +52,8 @@ requestSchemas.push('AddClusterUserRequest', 'CreateSubUserRequest');
 requestSchemas.push('CreateNasDirectoryRequest', 'MoveNasObjectRequest');
 /** The software application dialog's cluster and reason (issue 14 §4). */
 requestSchemas.push('ApplySoftwareRequest');
+/** The NAS mount point dialogs (issue 15 §1: modify, quota, rename). */
+requestSchemas.push('ModifyNasExportRequest', 'CapacityNasExportRequest', 'RenameNasExportRequest');
 
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
