@@ -1,14 +1,48 @@
-/** A member's allocated resources per cluster (/user_mgt/sub/allocate_res/{id}): queue, core-hours, quota, folders. */
-import { Card, DataList, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+/**
+ * A member's allocated resources per cluster (/user_mgt/sub/allocate_res/{id}): queue, partition, core-hours, quota,
+ * folders. The account owner allocates, changes and removes them per cluster (the quota modal, ADR 0024); sub-users,
+ * IAM users and the member itself only read (the gateway refuses them).
+ */
+import { Button, Card, DataList, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { SharedUser } from '../../api/generated/model/sharedUser';
 import type { SharedUserCluster } from '../../api/generated/model/sharedUserCluster';
 import { formatNumber, formatSize, minutesToHours } from '../../shared/format';
+import { isIamUser, isSubUser, useSession } from '../../shared/session/session-context';
+import { DeleteSharedLimitDialog } from './delete-shared-limit-dialog';
+import { LazySharedQuotaDialog } from './lazy-shared-quota-dialog';
 import { MemberFrame } from './member-frame';
 import { FACL_LABELS } from './shared-labels';
 import { useUserMgtPaths } from './user-mgt-paths';
 
-function ClusterLimit({ cluster }: { cluster: SharedUserCluster }) {
+type Change = { kind: 'quota' | 'remove'; cluster: SharedUserCluster };
+
+function LimitButtons({ member, cluster, onChange }: { member: SharedUser; cluster: SharedUserCluster; onChange(change: Change): void }) {
+  const { t } = useLingui();
+  const clusterName = cluster.cluster_name ?? cluster.cluster_id;
+  const busy = member.status === 'creating' || member.status === 'deleting';
+  if (!cluster.resource_limit) {
+    return (
+      <Button size="xs" colorPalette="blue" disabled={busy} aria-label={t`Allocate resources on ${clusterName}`} onClick={() => onChange({ kind: 'quota', cluster })}>
+        {t`Allocate resources`}
+      </Button>
+    );
+  }
+  return (
+    <HStack gap="2">
+      <Button size="xs" variant="outline" disabled={busy} aria-label={t`Change the resources on ${clusterName}`} onClick={() => onChange({ kind: 'quota', cluster })}>
+        {t`Change`}
+      </Button>
+      <Button size="xs" variant="outline" colorPalette="red" disabled={busy} aria-label={t`Remove the resources on ${clusterName}`} onClick={() => onChange({ kind: 'remove', cluster })}>
+        {t`Remove`}
+      </Button>
+    </HStack>
+  );
+}
+
+function ClusterLimit({ cluster, actions }: { cluster: SharedUserCluster; actions?: ReactNode }) {
   const { t, i18n } = useLingui();
   const paths = useUserMgtPaths();
   const limit = cluster.resource_limit;
@@ -16,14 +50,19 @@ function ClusterLimit({ cluster }: { cluster: SharedUserCluster }) {
   return (
     <Card.Root size="sm">
       <Card.Header>
-        <Card.Title textStyle="sm">
-          <Link asChild colorPalette="blue">
-            <RouterLink to={paths.cluster(cluster.cluster_id)}>{cluster.cluster_name ?? cluster.cluster_id}</RouterLink>
-          </Link>
-        </Card.Title>
-        <Text textStyle="xs" color="fg.muted">
-          {cluster.cluster_id}
-        </Text>
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Stack gap="0">
+            <Card.Title textStyle="sm">
+              <Link asChild colorPalette="blue">
+                <RouterLink to={paths.cluster(cluster.cluster_id)}>{cluster.cluster_name ?? cluster.cluster_id}</RouterLink>
+              </Link>
+            </Card.Title>
+            <Text textStyle="xs" color="fg.muted">
+              {cluster.cluster_id}
+            </Text>
+          </Stack>
+          {actions}
+        </HStack>
       </Card.Header>
       <Card.Body>
         {!limit ? (
@@ -79,21 +118,27 @@ function ClusterLimit({ cluster }: { cluster: SharedUserCluster }) {
   );
 }
 
-export function AllocateScreen() {
+function MemberLimits({ member }: { member: SharedUser }) {
   const { t } = useLingui();
+  const { user } = useSession();
+  // Shared members' resources are the account owner's to change (ADR 0013, 0024).
+  const owner = !isSubUser(user) && !isIamUser(user);
+  const [change, setChange] = useState<Change | null>(null);
+  const close = () => setChange(null);
+  if (member.clusters.length === 0) return <Text color="fg.muted">{t`This member is not shared into any cluster.`}</Text>;
   return (
-    <MemberFrame page="allocate">
-      {(member) =>
-        member.clusters.length === 0 ? (
-          <Text color="fg.muted">{t`This member is not shared into any cluster.`}</Text>
-        ) : (
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-            {member.clusters.map((cluster) => (
-              <ClusterLimit key={cluster.cluster_id} cluster={cluster} />
-            ))}
-          </SimpleGrid>
-        )
-      }
-    </MemberFrame>
+    <>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        {member.clusters.map((cluster) => (
+          <ClusterLimit key={cluster.cluster_id} cluster={cluster} actions={owner ? <LimitButtons member={member} cluster={cluster} onChange={setChange} /> : undefined} />
+        ))}
+      </SimpleGrid>
+      {change?.kind === 'quota' && <LazySharedQuotaDialog member={member} cluster={change.cluster} onClose={close} />}
+      {change?.kind === 'remove' && <DeleteSharedLimitDialog member={member} cluster={change.cluster} onClose={close} />}
+    </>
   );
+}
+
+export function AllocateScreen() {
+  return <MemberFrame page="allocate">{(member) => <MemberLimits member={member} />}</MemberFrame>;
 }

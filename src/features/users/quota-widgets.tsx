@@ -7,18 +7,15 @@
 import { Checkbox, Fieldset, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import { useGetClusterNasInfo } from '../../api/generated/endpoints/clusters/clusters';
-import { useGetObjects } from '../../api/generated/endpoints/storage/storage';
 import { errorMessage } from '../../shared/errors';
 import { useClusterQueues } from '../../shared/forms';
+import { useClusterFolders } from '../../shared/forms/cluster-folders';
 
 export interface QuotaFormContext {
   clusterId: string;
   /** The cluster's mount point of its shared storage (nas_shared_path). */
   mountPoint?: string;
 }
-
-const segments = (path: string) => path.split('/').filter(Boolean);
 
 function CheckboxList({ widget, choices, loading, hint }: { widget: WidgetProps; choices: string[]; loading: boolean; hint?: string }) {
   const { t } = useLingui();
@@ -69,15 +66,7 @@ export function ClusterQueuesWidget(props: WidgetProps) {
 export function ClusterFoldersWidget(props: WidgetProps) {
   const { t } = useLingui();
   const { clusterId, mountPoint } = contextOf(props);
-  const info = useGetClusterNasInfo({ cluster_id: clusterId }, { query: { staleTime: 60_000 } });
-  const nas = info.data?.nas_info;
-  const share = segments(nas?.shared_path ?? '');
-  const prefix = share.length ? `${share.join('/')}/` : '';
-  const objects = useGetObjects({ nas_id: nas?.nas_id ?? '', prefix, limit: 100, offset: 0 }, { query: { enabled: !!nas && mountPoint !== undefined } });
-  const folders = (objects.data?.object_set ?? [])
-    .filter((object) => object.is_dir)
-    .map((object) => `/${[...segments(mountPoint ?? ''), ...segments(object.object_name).slice(share.length)].join('/')}`);
-  const failure = info.error ?? objects.error;
-  const hint = failure ? errorMessage(failure) : objects.isSuccess && !folders.length ? t`The cluster's shared storage has no folder yet.` : t`Besides its home folder.`;
-  return <CheckboxList widget={props} choices={folders} loading={info.isFetching || objects.isFetching} hint={hint} />;
+  const { folders, loading, error, listed } = useClusterFolders(clusterId, mountPoint);
+  const hint = error ? errorMessage(error) : listed && !folders.length ? t`The cluster's shared storage has no folder yet.` : t`Besides its home folder.`;
+  return <CheckboxList widget={props} choices={folders} loading={loading} hint={hint} />;
 }
