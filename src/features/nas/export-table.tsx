@@ -1,4 +1,7 @@
-/** The mount points (exports) of one file system: quota and usage, the clusters mounting it; a name opens its files. */
+/**
+ * The mount points (exports) of one file system: quota and usage, the clusters mounting it; a name opens its files;
+ * a row's menu offers the changes the actor may make (storage/export-actions.tsx), one dialog at a time.
+ */
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -6,18 +9,24 @@ import { Link as RouterLink } from 'react-router';
 import type { FileSystemId } from '../../api/generated/model/fileSystemId';
 import type { ListExportsSortKey } from '../../api/generated/model/listExportsSortKey';
 import type { NasExport } from '../../api/generated/model/nasExport';
+import { useDialogSlot } from '../../shared/actions';
 import { formatDateTime } from '../../shared/format';
 import { DataTable, tableStateOf, type DataTableColumn } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { useNasPaths } from './nas-paths';
 import { NasUsage } from './nas-usage';
+import { ExportRowActions, LazyExportActionDialog, type ExportActionId } from './storage/export-actions';
+import { useNasRights } from './storage/use-nas-rights';
 import { useExportList } from './use-nas';
 
 export function ExportTable({ fsId, fsName }: { fsId: FileSystemId; fsName: string }) {
   const { t } = useLingui();
   const { list, query } = useExportList(fsId);
   const paths = useNasPaths();
+  const rights = useNasRights();
+  const dialog = useDialogSlot<{ kind: ExportActionId; item: NasExport }>();
+  const show = dialog.show;
   const columns = useMemo<DataTableColumn<NasExport, ListExportsSortKey>[]>(
     () => [
       {
@@ -63,9 +72,11 @@ export function ExportTable({ fsId, fsName }: { fsId: FileSystemId; fsName: stri
       },
       { id: 'shared_path', header: t`Shared path`, cell: (item) => item.shared_path ?? '-' },
       { id: 'private_ip', header: t`Address`, cell: (item) => item.private_ip ?? '-' },
+      { id: 'description', header: t`Description`, cell: (item) => item.description || '-' },
       { id: 'create_time', header: t`Created`, sortKey: 'create_time', cell: (item) => formatDateTime(item.create_time) },
+      { id: 'actions', header: t`Actions`, align: 'end', cell: (item) => <ExportRowActions item={item} rights={rights} onChoose={(kind) => show({ kind, item })} /> },
     ],
-    [t, paths],
+    [t, paths, rights, show],
   );
   return (
     <Stack gap="3">
@@ -80,6 +91,7 @@ export function ExportTable({ fsId, fsName }: { fsId: FileSystemId; fsName: stri
         emptyText={t`This file system has no mount points`}
         {...tableStateOf(query)}
       />
+      {dialog.value && <LazyExportActionDialog key={dialog.key} kind={dialog.value.kind} item={dialog.value.item} open={dialog.open} onClose={dialog.close} />}
     </Stack>
   );
 }
