@@ -1,81 +1,112 @@
 /**
  * Cluster monitoring (/cluster_monitors): for the chosen cluster and range (hours), the cluster overview (CPU
- * system, CPU usage, memory usage, storage usage, system load), the GPU overview and the node overview.
+ * system, CPU usage, memory usage, storage usage, system load), the GPU overview and the node overview; with
+ * ?node=<node_id> one node's charts instead (ADR 0028). ?cluster=<cluster_id> chooses the cluster.
  */
-import { Alert, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MeterId } from '../../api/generated/model/meterId';
+import { useSearchParams } from 'react-router';
 import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
 import { errorMessage } from '../../shared/errors/error-message';
-import { ChartCard } from './chart-card';
-import { meterOf, pointsOf } from '../../shared/monitor/meters';
-import { CLUSTER_METERS, DEFAULT_RANGE_HOURS, GPU_METERS, METER_TITLES } from './monitor-data';
+import { MONITOR_CLUSTER_PARAM, MONITOR_NODE_PARAM } from '../../shared/routing/node-monitor-link';
+import { GpuOverview } from './gpu-overview';
+import { CLUSTER_METERS, DEFAULT_RANGE_HOURS, GPU_FIGURES, NODE_FIGURES } from './monitor-data';
 import { MonitorToolbar } from './monitor-toolbar';
+import { NodeCharts } from './node-charts';
 import { NodeOverview } from './node-overview';
-import { useMonitor, useMonitoredClusters } from './use-cluster-monitor';
+import { OverviewCharts } from './overview-charts';
+import { useClusterNodes, useMonitor, useMonitoredClusters, useRecentMetrics } from './use-cluster-monitor';
 
-function Charts({ query, ids, hours }: { query: ReturnType<typeof useMonitor>; ids: MeterId[]; hours: MonitorRangeHours }) {
-  const { i18n } = useLingui();
-  if (query.error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessage(query.error)}</Alert.Title>
-        <Button size="xs" variant="outline" onClick={() => void query.refetch()}>
-          <Trans>Retry</Trans>
-        </Button>
-      </Alert.Root>
-    );
-  }
-  const meters = query.data?.meter_set;
-  return (
-    <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4">
-      {ids.map((id) =>
-        query.isLoading ? (
-          <Skeleton key={id} height="280px" />
-        ) : (
-          <ChartCard key={id} title={i18n._(METER_TITLES[id]!)} unit={meterOf(meters, id)?.unit ?? ''} points={pointsOf(meterOf(meters, id))} longRange={hours > 24} />
-        ),
-      )}
-    </SimpleGrid>
-  );
-}
+/** The monitors' own queries (and the node list they read), refreshed together. */
+const isMonitorQuery = (query: Query) => typeof query.queryKey[0] === 'string' && /^\/(monitor\/|cluster\/listNodes)/.test(query.queryKey[0]);
 
-export function ClusterMonitorScreen() {
+function Overviews({ clusterId, hours }: { clusterId: string | undefined; hours: MonitorRangeHours }) {
   const { t } = useLingui();
-  const { clusters, query: clusterQuery, firstActive } = useMonitoredClusters();
-  const [chosen, setChosen] = useState<string>();
-  const [hours, setHours] = useState<MonitorRangeHours>(DEFAULT_RANGE_HOURS);
-  const clusterId = chosen ?? firstActive?.cluster_id;
   const cluster = useMonitor(clusterId, 'cluster', hours);
   const gpu = useMonitor(clusterId, 'gpu', hours);
   const node = useMonitor(clusterId, 'node', hours);
-  const refresh = () => [cluster, gpu, node].forEach((query) => void query.refetch());
-
-  if (clusterQuery.error) return <Text color="fg.error">{errorMessage(clusterQuery.error)}</Text>;
-  if (!clusterQuery.isLoading && clusters.length === 0) return <Text color="fg.muted">{t`No clusters to monitor yet.`}</Text>;
+  const nodes = useClusterNodes(clusterId);
+  const recent = useRecentMetrics(clusterId, [...NODE_FIGURES, ...GPU_FIGURES]);
+  const nodeSet = nodes.data?.node_set;
   return (
-    <Stack gap="6">
-      <MonitorToolbar clusters={clusters} clusterId={clusterId} onCluster={setChosen} hours={hours} onHours={setHours} onRefresh={refresh} refreshing={cluster.isFetching || gpu.isFetching || node.isFetching} />
+    <>
       <Stack as="section" gap="3" aria-labelledby="cluster-overview">
         <Heading as="h2" size="sm" id="cluster-overview">
           {t`Cluster overview`}
         </Heading>
-        <Charts query={cluster} ids={CLUSTER_METERS} hours={hours} />
+        <OverviewCharts query={cluster} ids={CLUSTER_METERS} hours={hours} />
       </Stack>
       <Stack as="section" gap="3" aria-labelledby="gpu-overview">
         <Heading as="h2" size="sm" id="gpu-overview">
           {t`GPU overview`}
         </Heading>
-        <Charts query={gpu} ids={GPU_METERS} hours={hours} />
+        <GpuOverview
+          query={gpu}
+          hours={hours}
+          nodes={nodeSet}
+          nodesLoading={nodes.isLoading}
+          nodesError={nodes.error}
+          onNodesRetry={() => void nodes.refetch()}
+          recent={recent.data?.data}
+          recentLoading={recent.isLoading}
+          recentError={recent.error}
+          onRecentRetry={() => void recent.refetch()}
+        />
       </Stack>
       <Stack as="section" gap="3" aria-labelledby="node-overview">
         <Heading as="h2" size="sm" id="node-overview">
           {t`Node overview`}
         </Heading>
-        <NodeOverview meters={node.data?.meter_set} loading={node.isLoading} error={node.error} onRetry={() => void node.refetch()} />
+        <NodeOverview
+          meters={node.data?.meter_set}
+          recent={recent.data?.data}
+          nodes={nodeSet}
+          loading={recent.isLoading || node.isLoading}
+          error={recent.error ?? node.error}
+          onRetry={() => [node, recent].forEach((query) => void query.refetch())}
+        />
       </Stack>
+    </>
+  );
+}
+
+export function ClusterMonitorScreen() {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const { clusters, query: clusterQuery, firstActive } = useMonitoredClusters();
+  const [hours, setHours] = useState<MonitorRangeHours>(DEFAULT_RANGE_HOURS);
+  /** The end of a node's charts' range: now when the page opens, the range changes or the user refreshes. */
+  const [until, setUntil] = useState(() => Date.now());
+  const fetching = useIsFetching({ predicate: isMonitorQuery }) > 0;
+  const clusterId = search.get(MONITOR_CLUSTER_PARAM) ?? firstActive?.cluster_id;
+  const nodeId = search.get(MONITOR_NODE_PARAM) ?? undefined;
+  const nodes = useClusterNodes(nodeId ? clusterId : undefined);
+
+  const chooseCluster = (id: string) => setSearch({ [MONITOR_CLUSTER_PARAM]: id });
+  const chooseHours = (next: MonitorRangeHours) => {
+    setHours(next);
+    setUntil(Date.now());
+  };
+  const refresh = () => {
+    setUntil(Date.now());
+    void client.invalidateQueries({ predicate: isMonitorQuery });
+  };
+  const overview = new URLSearchParams(search);
+  overview.delete(MONITOR_NODE_PARAM);
+
+  if (clusterQuery.error) return <Text color="fg.error">{errorMessage(clusterQuery.error)}</Text>;
+  if (!clusterQuery.isLoading && clusters.length === 0) return <Text color="fg.muted">{t`No clusters to monitor yet.`}</Text>;
+  return (
+    <Stack gap="6">
+      <MonitorToolbar clusters={clusters} clusterId={clusterId} onCluster={chooseCluster} hours={hours} onHours={chooseHours} onRefresh={refresh} refreshing={fetching} />
+      {nodeId ? (
+        <NodeCharts nodeId={nodeId} node={nodes.data?.node_set.find((node) => node.node_id === nodeId)} hours={hours} until={until} backTo={`?${overview.toString()}`} />
+      ) : (
+        <Overviews clusterId={clusterId} hours={hours} />
+      )}
     </Stack>
   );
 }

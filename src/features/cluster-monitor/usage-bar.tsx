@@ -1,4 +1,4 @@
-/** A usage percentage as a bar in the usage colour (spec section 9) and its figure. */
+/** A usage percentage as a bar in the usage colour (spec section 9; data-usage names it) and its figure. */
 import { HStack, Progress, Text } from '@chakra-ui/react';
 import { formatNumber, usageBarValue, usageColor } from '../../shared/format';
 
@@ -6,7 +6,7 @@ export function UsageBar({ percent, label }: { percent: number | null | undefine
   if (percent === null || percent === undefined) return <Text color="fg.muted">-</Text>;
   return (
     <HStack gap="2" minW="40">
-      <Progress.Root size="sm" flex="1" value={usageBarValue(percent)} colorPalette={usageColor(percent)} aria-label={label}>
+      <Progress.Root size="sm" flex="1" value={usageBarValue(percent)} colorPalette={usageColor(percent)} data-usage={usageColor(percent)} aria-label={label}>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

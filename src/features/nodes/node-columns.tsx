@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ListNodesSortKey } from '../../api/generated/model/listNodesSortKey';
 import type { Node } from '../../api/generated/model/node';
 import { formatDateTime, formatSize } from '../../shared/format';
+import { NodeMonitorLink } from '../../shared/routing/node-monitor-link';
 import { CopyButton } from '../../shared/ui/copy-button';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
@@ -54,7 +55,9 @@ export function nodeColumns(i18n: I18n, options: NodeColumnOptions = {}): NodeCo
       sortKey: 'name',
       cell: (node) => (
         <Stack gap="0.5">
-          <Text fontWeight="medium">{node.name || node.hostname || node.node_id}</Text>
+          <Text fontWeight="medium">
+            <NodeMonitorLink node={node}>{node.name || node.hostname || node.node_id}</NodeMonitorLink>
+          </Text>
           <HStack gap="1">
             <Text textStyle="xs" color="fg.muted" fontFamily="mono">
               {node.node_id}
