@@ -25,6 +25,7 @@ export const catalogSections: Record<string, string[]> = {
   'cluster-create': ['src/features/clusters/create'],
   'cluster-detail': ['src/features/clusters/detail'],
   'cluster-monitor': ['src/features/cluster-monitor'],
+  'cluster-network': ['src/features/network'],
   'graphics-service': ['src/features/graphics'],
   home: ['src/features/home'],
   index: ['src/app', 'src/features/session'],

@@ -67,6 +67,7 @@ const routesFor = (actor: ActorId): RouteCase[] => [
   { path: hpc(`hpc_job/submit_job/${jobOf(actor).cluster}/${jobOf(actor).id}`), screen: 'layout' },
   { path: hpc(`hpc_web_ssh/${CLUSTER}?instanceId=${LOGIN_INSTANCE}`), screen: 'no-menu' },
   ...['users', 'nodes', 'job_templates', 'queues', 'cluster_monitors', 'job_monitors', 'software', 'graphics_service'].map((section): RouteCase => ({ path: hpc(section), screen: 'layout' })),
+  { path: hpc('network'), lands: hpc('network/vxnets'), screen: 'layout' },
   // User management
   { path: hpc('user_mgt'), lands: hpc('user_mgt/main/user_management'), screen: 'layout' },
   { path: hpc('user_mgt/main'), lands: hpc('user_mgt/main/user_management'), screen: 'layout' },

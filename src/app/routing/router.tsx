@@ -7,6 +7,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LATER_SECTIONS, ROUTE_SECTIONS } from 'virtual:catalog-plan';
 import { loadCatalogSections, loadLaterCatalogSections } from '../../shared/i18n/locale';
 import { lazyRoute } from '../../shared/routing/lazy-chunk';
+import { NETWORK_TABS } from '../../shared/routing/network-link';
 import { Layout } from '../shell/layout';
 import { StartupGate } from '../startup/startup-gate';
 import { ZoneGate } from '../startup/zone-gate';
@@ -53,6 +54,7 @@ const pages = {
   nodes: page('nodes'),
   jobTemplates: page('job-templates'),
   queues: page('queues'),
+  network: page('network'),
   clusterMonitors: page('cluster-monitors'),
   jobMonitors: page('job-monitors'),
   software: page('software'),
@@ -116,6 +118,10 @@ const hpc: RouteObject[] = [
   guarded('nodes', [{ path: 'nodes', ...pages.nodes }]),
   guarded('jobTemplates', [{ path: 'job_templates', ...pages.jobTemplates }]),
   guarded('queues', [{ path: 'queues', ...pages.queues }]),
+  guarded('network', [
+    { path: 'network', ...redirect('vxnets') },
+    ...NETWORK_TABS.map((tab) => ({ path: `network/${tab}`, ...pages.network })),
+  ]),
   guarded('clusterMonitors', [{ path: 'cluster_monitors', ...pages.clusterMonitors }]),
   guarded('jobMonitors', [{ path: 'job_monitors', ...pages.jobMonitors }]),
   guarded('software', [{ path: 'software', ...pages.software }]),

@@ -9,7 +9,7 @@ import type { FeatureName, Portal } from '../../shared/session/session-context';
 
 export type SectionId =
   | 'home' | 'quickstart' | 'welcome' | 'opening' | 'clusters' | 'jobs' | 'submitJob' | 'jobTemplates' | 'queues' | 'nodes' | 'users'
-  | 'nas' | 'software' | 'clusterMonitors' | 'jobMonitors' | 'graphics' | 'userMgt' | 'logs' | 'ispf' | 'webSsh';
+  | 'nas' | 'software' | 'clusterMonitors' | 'jobMonitors' | 'graphics' | 'userMgt' | 'logs' | 'ispf' | 'webSsh' | 'network';
 
 export interface SectionDef {
   id: SectionId;
@@ -38,6 +38,7 @@ export const SECTIONS: SectionDef[] = [
   { id: 'queues', path: 'queues', title: msg`Queues`, portals: ['hpc'], features: ['queue_usage'], menu: true, menuGroup: 'compute' },
   { id: 'nodes', path: 'nodes', title: msg`Nodes`, portals: ['hpc'], features: ['node'], menu: true, menuGroup: 'compute' },
   { id: 'users', path: 'users', title: msg`Cluster users`, portals: ['hpc'], menu: true, menuGroup: 'compute', hiddenForSubUser: true },
+  { id: 'network', path: 'network', title: msg`Network`, portals: ['hpc'], menu: true, menuGroup: 'compute' },
   { id: 'nas', path: 'nas', title: msg`File storage`, portals: ['hpc', 'ispf'], features: ['nas'], menu: true, menuGroup: 'data' },
   { id: 'software', path: 'software', title: msg`Software`, portals: ['hpc'], menu: true, menuGroup: 'data' },
   { id: 'graphics', path: 'graphics_service', title: msg`Graphics service`, portals: ['hpc', 'ispf'], menu: true, menuGroup: 'data' },

@@ -2,7 +2,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Activity, BookOpen, Boxes, FileText, FlaskConical, Gauge, HardDrive, House, Layers, ListChecks, MonitorPlay, Package, Rocket, ScrollText, Server, UserCog, Users,
+  Activity, BookOpen, Boxes, FileText, FlaskConical, Gauge, HardDrive, House, Layers, ListChecks, MonitorPlay, Network, Package, Rocket, ScrollText, Server, UserCog, Users,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -11,7 +11,7 @@ import { isSectionEnabled, MENU_GROUP_TITLES, SECTIONS, type SectionDef, type Se
 
 const ICONS: Partial<Record<SectionId, LucideIcon>> = {
   home: House, quickstart: Rocket, clusters: Server, ispf: FlaskConical, jobs: ListChecks, jobTemplates: FileText, queues: Layers, nodes: Boxes,
-  users: Users, nas: HardDrive, software: Package, graphics: MonitorPlay, clusterMonitors: Gauge, jobMonitors: Activity, userMgt: UserCog, logs: ScrollText,
+  users: Users, nas: HardDrive, software: Package, graphics: MonitorPlay, clusterMonitors: Gauge, jobMonitors: Activity, userMgt: UserCog, logs: ScrollText, network: Network,
 };
 
 export function visibleMenu(portal: 'hpc' | 'ispf', features: Parameters<typeof isSectionEnabled>[2], subUser: boolean): SectionDef[] {

@@ -1,9 +1,15 @@
-/** The head of the cluster detail page: name, id, status, type, the cluster's actions and its main settings. */
-import { Badge, Box, DataList, Heading, HStack, Text } from '@chakra-ui/react';
+/**
+ * The head of the cluster detail page: name, id, status, type, the cluster's actions and its main settings; its
+ * network and its EIPs link to the network screen narrowed to them (ADR 0024).
+ */
+import { Badge, Box, DataList, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import { formatDateTime } from '../../../shared/format';
+import { clusterEipsPath, vxnetsPath } from '../../../shared/routing/network-link';
+import { useSession } from '../../../shared/session/session-context';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { DataListItem } from '../../../shared/ui/data-list-item';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -20,6 +26,9 @@ function networkText(cluster: Cluster, kind: string): string {
 
 export function ClusterHeader({ cluster, actions }: { cluster: Cluster; actions?: ReactNode }) {
   const { i18n } = useLingui();
+  const { zone } = useSession();
+  const vxnetIds = [cluster.vxnet_id, cluster.bm_vxnet_id].filter((id): id is string => Boolean(id));
+  const network = networkText(cluster, i18n._(NETWORK_TYPE_LABELS[cluster.network_type ?? 'private']));
   const software = (cluster.cluster_sw ?? []).map((item) => `${item.sw_name} ${item.sw_ver}`).join(', ');
   const share = cluster.project_info;
   return (
@@ -52,7 +61,20 @@ export function ClusterHeader({ cluster, actions }: { cluster: Cluster; actions?
         {cluster.deploy_mode !== undefined && <DataListItem label={<Trans>Deploy mode</Trans>}>{i18n._(DEPLOY_MODE_LABELS[cluster.deploy_mode])}</DataListItem>}
         {cluster.paid_type !== undefined && <DataListItem label={<Trans>Billing</Trans>}>{i18n._(PAID_TYPE_LABELS[cluster.paid_type])}</DataListItem>}
         <DataListItem label={<Trans>Network</Trans>}>
-          {networkText(cluster, i18n._(NETWORK_TYPE_LABELS[cluster.network_type ?? 'private']))}
+          {vxnetIds.length ? (
+            <Link asChild colorPalette="blue" color="colorPalette.fg">
+              <RouterLink to={vxnetsPath(zone, vxnetIds)}>{network}</RouterLink>
+            </Link>
+          ) : (
+            network
+          )}
+        </DataListItem>
+        <DataListItem label={<Trans>EIPs</Trans>}>
+          <Link asChild colorPalette="blue" color="colorPalette.fg">
+            <RouterLink to={clusterEipsPath(zone, cluster.cluster_id)}>
+              <Trans>EIPs of this cluster</Trans>
+            </RouterLink>
+          </Link>
         </DataListItem>
         <DataListItem label={<Trans>Shared storage</Trans>}>{cluster.nas_shared_path ? `${cluster.nas_shared_path} (${cluster.nas_id ?? '-'})` : '-'}</DataListItem>
         {software && <DataListItem label={<Trans>Software</Trans>}>{software}</DataListItem>}
