@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, stateOf, tick } from './accounts/test-fixtures';
+import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, stateOf } from './accounts/test-fixtures';
 import { syncShares } from './accounts/shares';
 
 const EHPC = 'ehpc-acw00001';

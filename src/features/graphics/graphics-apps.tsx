@@ -1,4 +1,7 @@
-/** The user's graphics applications (software/graphics): each app, its cluster and NAS mount point; search, sort, paging. */
+/**
+ * The user's graphics applications (software/graphics): each app, its cluster and NAS mount point, and the button
+ * that opens it as a remote app on that mount point; search, sort, paging.
+ */
 import { Box, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -12,6 +15,7 @@ import { assetUrl } from '../../shared/routing/asset-url';
 import { consolePath, useSession } from '../../shared/session/session-context';
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
 import { SearchInput } from '../../shared/ui/search-input';
+import { OpenAppButton } from './open-app-button';
 
 /** The app's icon, or a generic one when it has none or it does not load. */
 function AppIcon({ src }: { src: string | undefined }) {
@@ -66,6 +70,7 @@ export function GraphicsApps() {
           </Text>
         ),
       },
+      { id: 'open', header: t`Actions`, align: 'end', cell: (app) => <OpenAppButton app={app} /> },
     ],
     [t, zone, portal],
   );

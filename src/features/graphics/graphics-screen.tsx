@@ -1,17 +1,23 @@
-/** The graphics service page (both portals): the user's remote graphics applications and their usage records. */
+/**
+ * The graphics service page (both portals): the user's remote graphics applications (opened as remote apps), their
+ * usage records and the remote apps' bill. The tab is kept in the address (?tab=records, ?tab=bill).
+ */
 import { Tabs } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { GraphicsApps } from './graphics-apps';
+import { RemoteAppBill } from './remote-app-bill';
 import { RemoteAppLogs } from './remote-app-logs';
 
-type GraphicsTab = 'apps' | 'records';
+type GraphicsTab = 'apps' | 'records' | 'bill';
+const TABS: readonly GraphicsTab[] = ['apps', 'records', 'bill'];
 
 export function GraphicsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: GraphicsTab = searchParams.get('tab') === 'records' ? 'records' : 'apps';
+  const wanted = searchParams.get('tab');
+  const tab: GraphicsTab = TABS.find((name) => name === wanted) ?? 'apps';
   return (
-    <Tabs.Root value={tab} onValueChange={(details) => setSearchParams(details.value === 'records' ? { tab: 'records' } : {}, { replace: true })} variant="line" lazyMount>
+    <Tabs.Root value={tab} onValueChange={(details) => setSearchParams(details.value === 'apps' ? {} : { tab: details.value }, { replace: true })} variant="line" lazyMount>
       <Tabs.List mb="4">
         <Tabs.Trigger value="apps">
           <Trans>Applications</Trans>
@@ -19,12 +25,18 @@ export function GraphicsScreen() {
         <Tabs.Trigger value="records">
           <Trans>Usage records</Trans>
         </Tabs.Trigger>
+        <Tabs.Trigger value="bill">
+          <Trans>Bill</Trans>
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="apps" pt="0">
         <GraphicsApps />
       </Tabs.Content>
       <Tabs.Content value="records" pt="0">
         <RemoteAppLogs />
+      </Tabs.Content>
+      <Tabs.Content value="bill" pt="0">
+        <RemoteAppBill />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,21 +1,28 @@
 /**
- * The columns of the software list (section 3): name and version, class, licence, graphics, the user's collected
- * mark and application status, vendor and description.
+ * The columns of the software list (section 3): the user's collected mark (a star to toggle), name and version,
+ * class, licence, graphics, the application status (new until applied, then pending, passed or rejected) with the
+ * Apply button of commercial software, vendor and description.
  */
-import { Badge, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Star } from 'lucide-react';
 import type { ListSoftwareSortKey } from '../../api/generated/model/listSoftwareSortKey';
 import type { Software } from '../../api/generated/model/software';
 import { formatDateTime } from '../../shared/format';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import { MarkButton } from './mark-button';
 
 export type SoftwareColumn = DataTableColumn<Software, ListSoftwareSortKey>;
 
-export function softwareColumns(i18n: I18n): SoftwareColumn[] {
+export interface SoftwareActions {
+  /** Opens the application dialog of a commercial package. */
+  onApply(software: Software): void;
+}
+
+export function softwareColumns(i18n: I18n, actions: SoftwareActions): SoftwareColumn[] {
   return [
+    { id: 'mark', header: i18n._(msg`Collected`), width: '3rem', cell: (software) => <MarkButton software={software} /> },
     {
       id: 'name',
       header: i18n._(msg`Software`),
@@ -25,11 +32,6 @@ export function softwareColumns(i18n: I18n): SoftwareColumn[] {
           <HStack gap="2">
             <Text fontWeight="medium">{software.sw_name}</Text>
             <Badge variant="outline">{software.sw_ver}</Badge>
-            {software.mark === 1 && (
-              <Icon color="yellow.solid" boxSize="3.5" aria-label={i18n._(msg`Collected`)} role="img">
-                <Star fill="currentColor" />
-              </Icon>
-            )}
           </HStack>
           <Text textStyle="xs" color="fg.muted" fontFamily="mono">
             {software.hpcsw_id}
@@ -57,8 +59,22 @@ export function softwareColumns(i18n: I18n): SoftwareColumn[] {
     },
     {
       id: 'apply',
-      header: i18n._(msg`Application`),
-      cell: (software) => (software.apply_status ? <StatusBadge status={software.apply_status} /> : <Text color="fg.muted">{i18n._(msg`Not applied`)}</Text>),
+      header: i18n._(msg`Application status`),
+      cell: (software) => {
+        const name = software.sw_name;
+        return software.license === 'commercial' ? (
+          <HStack gap="2">
+            <StatusBadge status={software.apply_status ?? 'new'} />
+            {software.apply_status !== 'pending' && (
+              <Button size="xs" variant="outline" aria-label={i18n._(msg`Apply for ${name}`)} onClick={() => actions.onApply(software)}>
+                {i18n._(msg`Apply for use`)}
+              </Button>
+            )}
+          </HStack>
+        ) : (
+          <Text color="fg.muted">{i18n._(msg`No application needed`)}</Text>
+        );
+      },
     },
     { id: 'vendor', header: i18n._(msg`Vendor`), cell: (software) => software.vendor ?? '-' },
     {
