@@ -1,16 +1,14 @@
 /**
- * An export's files (/nas/{nas_id}?fs=…&prefix=…): the file tree on the left; on the right the export's summary,
- * the path of the folder shown and its file table. IAM users see only their own folders (the gateway filters).
+ * An export's files (/nas/{nas_id}?fs=…&prefix=…): the file tree on the left; on the right the export's summary
+ * and the file manager of the folder shown (files/). IAM users see only their own folders (the gateway filters).
  */
-import { Alert, Box, Breadcrumb, Card, Flex, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { NasExport } from '../../api/generated/model/nasExport';
 import { errorMessage } from '../../shared/errors/error-message';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import { NasFileTable } from './nas-file-table';
-import { prefixSteps } from './nas-names';
-import { useNasPaths } from './nas-paths';
+import { FileManager } from './files/file-manager';
 import { NasTree } from './nas-tree';
 import { NasUsage } from './nas-usage';
 import { useExport, useNasIndex } from './use-nas';
@@ -50,8 +48,7 @@ export function NasExportView({ nasId }: { nasId: string }) {
         ) : (
           <ExportSummary item={item} />
         )}
-        {!notFound && <FolderPath nasId={nasId} fsId={fsId ?? ''} prefix={prefix} name={item?.name ?? nasId} />}
-        {known ? <NasFileTable key={`${nasId}/${prefix}`} item={{ nas_id: nasId, fs_id: fsId ?? '' }} prefix={prefix} /> : !notFound && <Skeleton height="40" />}
+        {known ? <FileManager key={`${nasId}/${prefix}`} item={{ nas_id: nasId, fs_id: fsId ?? '' }} name={item?.name ?? nasId} prefix={prefix} /> : !notFound && <Skeleton height="40" />}
       </Stack>
     </Flex>
   );
@@ -82,47 +79,5 @@ function ExportSummary({ item }: { item: NasExport | undefined }) {
         </HStack>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function FolderPath({ nasId, fsId, prefix, name }: { nasId: string; fsId: string; prefix: string; name: string }) {
-  const { t } = useLingui();
-  const paths = useNasPaths();
-  const item = { nas_id: nasId, fs_id: fsId };
-  const steps = prefixSteps(prefix);
-  return (
-    <Box>
-      <Breadcrumb.Root size="sm" aria-label={t`Folder`}>
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={paths.root}>{t`File storage`}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            {steps.length ? (
-              <Link asChild>
-                <RouterLink to={paths.exportPath(item)}>{name}</RouterLink>
-              </Link>
-            ) : (
-              <Breadcrumb.CurrentLink>{name}</Breadcrumb.CurrentLink>
-            )}
-          </Breadcrumb.Item>
-          {steps.map((step, index) => (
-            <Breadcrumb.Item key={step.prefix}>
-              <Breadcrumb.Separator />
-              {index === steps.length - 1 ? (
-                <Breadcrumb.CurrentLink>{step.name}</Breadcrumb.CurrentLink>
-              ) : (
-                <Breadcrumb.Link asChild>
-                  <RouterLink to={paths.exportPath(item, step.prefix)}>{step.name}</RouterLink>
-                </Breadcrumb.Link>
-              )}
-            </Breadcrumb.Item>
-          ))}
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
-    </Box>
   );
 }
