@@ -1,4 +1,4 @@
-/** User management (/user_mgt/main/{user_management|res_statistics}): shared members, and shared-cluster statistics. */
+/** User management (/user_mgt/main/{user_management|res_statistics}): sub-accounts, projects and shared members, and shared-cluster statistics. */
 import { Stack } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -8,6 +8,7 @@ import { isIamUser, isSubUser, useSession } from '../../shared/session/session-c
 import { RouteTabs } from '../../shared/ui/route-tabs';
 import { ClusterStatsTable } from './cluster-stats-table';
 import { MemberTable } from './member-table';
+import { ProjectsPanel } from './projects-panel';
 import { SubAccountPanel } from './sub-account-panel';
 import { USER_MGT_TABS, useUserMgtPaths, type UserMgtTab } from './user-mgt-paths';
 
@@ -27,6 +28,7 @@ export function UserMgtScreen() {
         {tab === 'user_management' ? (
           <Stack gap="8">
             {owner && <SubAccountPanel />}
+            {owner && <ProjectsPanel />}
             <MemberTable />
           </Stack>
         ) : (
