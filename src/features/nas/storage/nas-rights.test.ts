@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Cluster } from '../../../api/generated/model/cluster';
+import { OWNER as OWNER_SESSION, SUB_USER } from '../../../shared/testing/session-render';
 import { nasRights } from './nas-rights';
 import { BOUND_EXPORT, FREE_EXPORT } from './storage-fixtures';
 
-const OWNER = { user_type: 0, iamuser_name: undefined };
-const IAM = { user_type: 0, iamuser_name: 'alice' };
-const SUB = { user_type: 1, iamuser_name: undefined };
+const OWNER = OWNER_SESSION;
+const IAM = { ...OWNER_SESSION, user_id: 'iam-alice', iamuser_name: 'alice' };
+const SUB = SUB_USER;
 const OWN_CLUSTER = { cluster_id: 'ehpc-k8x2m4q1' } as Pick<Cluster, 'cluster_id' | 'project_info'>;
 const SHARED_CLUSTER = { cluster_id: 'ehpc-k8x2m4q1', project_info: { shared_role: 'shared_member', permission: 'readwrite' } } as Pick<Cluster, 'cluster_id' | 'project_info'>;
 
