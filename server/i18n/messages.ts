@@ -86,6 +86,7 @@ export const messages = {
   nas_modify_failed: { zh: '修改挂载点失败', en: 'Modify the mount point failed' },
   nas_bill_failed: { zh: '获取计费信息失败', en: 'Get Billing Information failed' },
   nas_storage_full: { zh: '存储空间已满', en: 'storage is full' },
+  nas_lack_of_balance: { zh: '余额不足', en: 'Lack of balance' },
   nas_upload_exceeds_capacity: { zh: '上传文件已超出存储容量', en: 'Upload files have exceeded storage capacity' },
   nas_cluster_bound: { zh: '该挂载点已绑定集群，请先删除集群', en: 'The cluster has been bound please delete the cluster first' },
   nas_duplicate_file: { zh: '文件名重复', en: 'Duplicate file name' },

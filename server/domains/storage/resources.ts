@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { recordOperation } from '../../sim/operations';
+import { ownerCanPay, ownerInArrears } from '../accounts/ledger';
 import type { Step } from '../../sim/engine';
 import { actorOf, filters, iso, likeWord, listPage, loadExport, pageOf, randomId, refuse, visibleClusterIds, visibleExportSql, type Actor, type StorageEnv } from './common';
 import { EXPORT_SELECT, exportUsed, FS_SELECT, toExports, toFileSystems, type ExportListRow, type FileSystemRow } from './rows';
@@ -116,6 +117,9 @@ export function resourceHandlers(env: StorageEnv): Handlers {
       return db.transaction(async (tx) => {
         const taken = await tx.query('SELECT 1 FROM file_systems WHERE owner = $1 AND zone = $2 AND name = $3', [actor.owner, actor.zone, name]);
         if (taken.length) throw fail.duplicate('nas_name_duplicate', { name });
+        // The contract's "Lack of balance": an account in arrears, or whose balance does not cover an hour of the capacity.
+        const hourly = Number(input.capacity) * (PRICE_PER_GIB_HOUR[actor.zone] ?? 0);
+        if ((await ownerInArrears(tx, actor.owner)) || !(await ownerCanPay(tx, actor.owner, hourly))) throw fail.balance('nas_lack_of_balance');
         const fsId = randomId('fs-');
         const ip = `172.16.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`;
         await tx.query('INSERT INTO file_systems (fs_id, name, description, owner, zone, status, capacity_gb, private_ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
