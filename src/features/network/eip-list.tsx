@@ -108,7 +108,7 @@ export function EipList() {
       )}
       <HStack gap="3" mb="3" wrap="wrap">
         <StatusFilter options={EIP_STATUSES} value={chosen} onChange={(value) => list.setFilter('status', value)} label={t`EIP status`} placeholder={t`All statuses`} />
-        <SearchInput label={t`Search by EIP name, ID or address`} value={list.search_word} onSearch={list.setSearch} />
+        <SearchInput label={t`Search by EIP name, ID or address`} value={list.search_word} onSearch={list.setSearch} width="80" />
         <RefreshButton compact onRefresh={() => void query.refetch()} fetching={query.isFetching} />
       </HStack>
       <DataTable
