@@ -46,6 +46,8 @@ const tools: Tools = {
 beforeAll(async () => {
   proxied = await startProxiedGateway();
   await proxied.signIn('usr-sub');
+  // The zone administrator decides software applications (listSoftwareApplications, reviewSoftwareApplication).
+  await proxied.signIn('usr-admin');
   await proxied.signIn('usr-owner');
 }, 90_000);
 
