@@ -12,6 +12,7 @@ import { useColorMode, type ColorModePreference } from '../../shared/ui/color-mo
 import { useSession } from '../../shared/session/session-context';
 import { LazyMenu } from './lazy-menu';
 import { zoneLabel } from './page-title';
+import { QuotaWarningSlot } from './quota-warning-slot';
 
 export function Header({ title }: { title: string }) {
   const { t } = useLinguiMacro();
@@ -26,6 +27,7 @@ export function Header({ title }: { title: string }) {
         {title}
       </Heading>
       <HStack gap="2">
+        <QuotaWarningSlot />
         <ZoneSelect />
         <LanguageMenu />
         <ColorModeMenu />

@@ -12,16 +12,27 @@ import { formatDateTime, formatNumber, formatSize, usageBarValue, usageColor, us
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { ActionMenu } from '../../shared/ui/action-menu';
+import { quotaLevel } from '../../shared/quota';
 
 export type ClusterUserChange = 'modify' | 'delete';
 
 export type ClusterUserColumn = DataTableColumn<ClusterUser, ListClusterUsersSortKey>;
 
-function UsageBar({ used, total, text, label }: { used: number; total: number; text: string; label: string }) {
+function UsageBar({ used, total, text, label, i18n }: { used: number; total: number; text: string; label: string; i18n: I18n }) {
   const percent = usagePercent(used, total);
+  // From 80 % (yellow) and 90 % (red) used the owner is warned (issue 14 §5, ADR 0026).
+  const level = quotaLevel(percent);
+  const shown = formatNumber(percent, 0);
   return (
     <Stack gap="1" minW="36">
-      <Text textStyle="sm">{text}</Text>
+      <Text textStyle="sm">
+        {text}{' '}
+        {level ? (
+          <Badge size="sm" colorPalette={level} data-level={level}>
+            {i18n._(msg`${shown} % used`)}
+          </Badge>
+        ) : null}
+      </Text>
       {total > 0 && (
         <Progress.Root size="xs" value={usageBarValue(percent)} colorPalette={usageColor(percent)} aria-label={label}>
           <Progress.Track>
@@ -66,6 +77,7 @@ export function clusterUserColumns(i18n: I18n, onChange?: (user: ClusterUser, ch
           total={user.allocated_core_hours}
           text={`${formatNumber(user.used_core_hours)} / ${formatNumber(user.allocated_core_hours)}`}
           label={i18n._(msg`Core-hours used`)}
+          i18n={i18n}
         />
       ),
     },
@@ -81,7 +93,7 @@ export function clusterUserColumns(i18n: I18n, onChange?: (user: ClusterUser, ch
       header: i18n._(msg`Storage used / quota`),
       sortKey: 'storage_used',
       cell: (user) => (
-        <UsageBar used={user.storage_used} total={user.storage_quota} text={`${formatSize(user.storage_used)} / ${formatSize(user.storage_quota)}`} label={i18n._(msg`Storage used`)} />
+        <UsageBar used={user.storage_used} total={user.storage_quota} text={`${formatSize(user.storage_used)} / ${formatSize(user.storage_quota)}`} label={i18n._(msg`Storage used`)} i18n={i18n} />
       ),
     },
     {

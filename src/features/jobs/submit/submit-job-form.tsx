@@ -15,6 +15,7 @@ import type { FileTemplate } from '../../../api/generated/model/fileTemplate';
 import type { JobTemplate } from '../../../api/generated/model/jobTemplate';
 import { runsJobs, SchemaForm, useClusterChoices, type FormValues } from '../../../shared/forms';
 import { ClusterFacts } from '../submit-cluster-facts';
+import { QuotaExplanation } from './quota-explanation';
 import type { ScriptDraft, SubmitContext } from './submit-context';
 import { submitUiSchema, submitWidgets } from './submit-job.ui-schema';
 import { normalizeSubmitData, shownFields, SUBMIT_MESSAGES, SUBMIT_SCHEMA, submitValidator } from './submit-values';
@@ -88,6 +89,11 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
             <Alert.Title>{blocked}</Alert.Title>
           </Alert.Root>
         ) : null}
+        <QuotaExplanation
+          clusterId={typeof formData.cluster_id === 'string' ? formData.cluster_id : undefined}
+          cores={typeof formData.cores === 'number' ? formData.cores : 1}
+          timeLimit={typeof formData.time_limit === 'number' ? formData.time_limit : undefined}
+        />
         <SchemaForm
           schema={SUBMIT_SCHEMA}
           validator={submitValidator()}

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { QuotaUsage } from '../../api/generated/model/quotaUsage';
+import { callsTo, mockGatewayCalls } from '../../shared/testing/gateway-mock';
+import { setUpScreenTests } from '../../shared/testing/screen-tests';
+import { renderWithSession } from '../../shared/testing/session-render';
+import { useGetQuotaUsage } from '../../api/generated/endpoints/jobs/jobs';
+import { HeaderQuotaWarning } from './header-quota-warning';
+
+/** Says when the quotas the warning reads (the same query) are in. */
+function QuotasRead() {
+  const usage = useGetQuotaUsage(undefined, { query: { retry: false } });
+  return usage.data ? <p data-testid="quotas-read" /> : null;
+}
+
+setUpScreenTests({ locale: 'en' });
+
+const coreHours = (used: number): QuotaUsage => ({
+  cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'wrf_cluster', kind: 'core_hours', source: 'shared_member', account: 'usr_sub', quota: 1000, used: used * 10, reserved: 0, remaining: 1000 - used * 10,
+});
+
+function renderWarning(quotas: QuotaUsage[]) {
+  const calls = mockGatewayCalls({ 'job/quotaUsage': () => ({ quota_set: quotas }) });
+  renderWithSession(
+    <>
+      <HeaderQuotaWarning />
+      <QuotasRead />
+    </>,
+    { path: '/pek3/hpc/hpc_clusters', route: '/:zone/hpc/*' },
+  );
+  return calls;
+}
+
+describe("the header's quota warning", () => {
+  it('shows nothing under 80 % used', async () => {
+    const calls = renderWarning([coreHours(79)]);
+    await screen.findByTestId('quotas-read');
+    expect(callsTo(calls, 'job/quotaUsage')).toHaveLength(1);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('warns in yellow at 80 % used, and its menu names the cluster and the figures', async () => {
+    renderWarning([coreHours(80)]);
+    const button = await screen.findByRole('button', { name: /Quota 80 % used/ });
+    expect(button.dataset.level).toBe('yellow');
+    await userEvent.click(button);
+    expect(await screen.findByText(/^wrf_cluster: 80 % of the core-hours used \(800 of 1,?000\)$/)).toBeTruthy();
+  });
+
+  it('warns in red at 90 % used', async () => {
+    renderWarning([coreHours(85), coreHours(90)]);
+    const button = await screen.findByRole('button', { name: /Quota 90 % used/ });
+    expect(button.dataset.level).toBe('red');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The core-hours a job would take on the chosen cluster, beside the user's remaining core-hours there (issue 14 §5,
+ * ADR 0026): the gateway answers quota, used, reserved and remaining (getQuotaUsage); the form multiplies only its
+ * own cores × time limit. Says before sending that the job would exceed what remains (the gateway refuses it), and
+ * warns from 80 % (yellow) and 90 % (red) of a core-hour or storage quota used. Nothing without a quota.
+ */
+import { Alert, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useGetQuotaUsage } from '../../../api/generated/endpoints/jobs/jobs';
+import type { QuotaUsage } from '../../../api/generated/model/quotaUsage';
+import { formatNumber, MINUTES_PER_HOUR } from '../../../shared/format';
+import { QuotaWarningList, quotaWarnings, worstLevel } from '../../../shared/quota';
+
+/** The core-hour quota that holds: the one with the least remaining. */
+function tightest(quotas: readonly QuotaUsage[]): QuotaUsage | undefined {
+  return quotas.filter((q) => q.kind === 'core_hours').reduce<QuotaUsage | undefined>((min, q) => (!min || q.remaining < min.remaining ? q : min), undefined);
+}
+
+function CoreHours({ quota, cores, timeLimit }: { quota: QuotaUsage; cores: number; timeLimit: number | undefined }) {
+  const remaining = formatNumber(Math.max(0, quota.remaining));
+  const total = formatNumber(quota.quota);
+  const used = formatNumber(quota.used);
+  const reserved = formatNumber(quota.reserved);
+  const hours = timeLimit === undefined ? undefined : timeLimit / MINUTES_PER_HOUR;
+  const needed = hours === undefined ? undefined : cores * hours;
+  const exceeds = needed === undefined ? quota.remaining <= 0 : needed > quota.remaining;
+  const coreCount = formatNumber(cores);
+  const hourText = hours === undefined ? '' : formatNumber(hours);
+  const neededText = needed === undefined ? '' : formatNumber(needed);
+  return (
+    <Alert.Root status={exceeds ? 'error' : 'info'} variant="subtle" data-testid="core-hour-quota" data-exceeds={exceeds}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>
+            Remaining core-hours on this cluster: {remaining} (quota {total}, used {used}, reserved by running and pending jobs {reserved})
+          </Trans>
+        </Alert.Title>
+        <Alert.Description>
+          {needed === undefined ? (
+            <Trans>Without a time limit the job reserves no core-hours; it is accepted while core-hours remain.</Trans>
+          ) : (
+            <Trans>
+              This job takes {coreCount} cores × {hourText} h = {neededText} core-hours.
+            </Trans>
+          )}{' '}
+          {exceeds ? <Trans>It would exceed your remaining core-hours: the gateway will refuse it. Lower the cores or the time limit.</Trans> : null}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export function QuotaExplanation({ clusterId, cores, timeLimit }: { clusterId: string | undefined; cores: number; timeLimit: number | undefined }) {
+  const usage = useGetQuotaUsage(clusterId ? { cluster_id: clusterId } : undefined, { query: { enabled: !!clusterId, retry: false } });
+  const quotas = usage.data?.quota_set ?? [];
+  const quota = tightest(quotas);
+  const warnings = quotaWarnings(quotas);
+  const level = worstLevel(warnings);
+  if (!clusterId || (!quota && !level)) return null;
+  return (
+    <Stack gap="2">
+      {quota ? <CoreHours quota={quota} cores={cores} timeLimit={timeLimit} /> : null}
+      {level ? (
+        <Alert.Root status={level === 'red' ? 'error' : 'warning'} variant="subtle" data-testid="quota-warning" data-level={level}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Trans>Quota warning</Trans>
+            </Alert.Title>
+            <Alert.Description>
+              <QuotaWarningList warnings={warnings} />
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}
