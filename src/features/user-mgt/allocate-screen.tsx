@@ -1,6 +1,6 @@
 /**
  * A member's allocated resources per cluster (/user_mgt/sub/allocate_res/{id}): queue, partition, core-hours, quota,
- * folders. The account owner allocates, changes and removes them per cluster (the quota modal, ADR 0024); sub-users,
+ * folders. The account owner allocates, changes and removes them per cluster (the quota modal, ADR 0030); sub-users,
  * IAM users and the member itself only read (the gateway refuses them).
  */
 import { Button, Card, DataList, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
@@ -121,7 +121,7 @@ function ClusterLimit({ cluster, actions }: { cluster: SharedUserCluster; action
 function MemberLimits({ member }: { member: SharedUser }) {
   const { t } = useLingui();
   const { user } = useSession();
-  // Shared members' resources are the account owner's to change (ADR 0013, 0024).
+  // Shared members' resources are the account owner's to change (ADR 0013, 0030).
   const owner = !isSubUser(user) && !isIamUser(user);
   const [change, setChange] = useState<Change | null>(null);
   const close = () => setChange(null);

@@ -4,7 +4,7 @@
  * its shared storage, each with its access), the form's start for a new or an existing limit, the rule the data adds
  * to the schema's and the body of shared/user/addResourceLimit or modifyResourceLimit.
  *
- * Bounds (spec section 5, ADR 0024): the contract states them once — core-hours 1000-100000, storage 1-10240 GB, at
+ * Bounds (spec section 5, ADR 0030): the contract states them once — core-hours 1000-100000, storage 1-10240 GB, at
  * most 20 folders, queue and partition names. A limit being changed may not go below what the member has already used
  * on the cluster (the gateway refuses it): that floor comes from data, so it is a customValidate.
  */
