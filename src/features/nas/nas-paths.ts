@@ -1,6 +1,7 @@
 /** Links of the NAS pages: an export's file page (/nas/{nas_id}?fs=…&prefix=…) and a cluster's page (HPC portal). */
 import { useMemo } from 'react';
 import type { NasExport } from '../../api/generated/model/nasExport';
+import { nasFilesPath } from '../../shared/routing/nas-files-link';
 import { consolePath, useSession } from '../../shared/session/session-context';
 
 export function useNasPaths() {
@@ -9,9 +10,7 @@ export function useNasPaths() {
     () => ({
       root: consolePath(zone, portal, 'nas'),
       exportPath(item: Pick<NasExport, 'nas_id' | 'fs_id'>, prefix = ''): string {
-        const search = new URLSearchParams({ fs: item.fs_id });
-        if (prefix) search.set('prefix', prefix);
-        return `${consolePath(zone, portal, `nas/${item.nas_id}`)}?${search.toString()}`;
+        return nasFilesPath(zone, portal, item.nas_id, prefix, item.fs_id);
       },
       clusterPath(clusterId: string): string | undefined {
         return portal === 'hpc' ? consolePath(zone, 'hpc', `hpc_clusters/${clusterId}`) : undefined;

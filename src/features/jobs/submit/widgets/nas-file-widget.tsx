@@ -3,13 +3,16 @@
  * export (cluster/nasInfo: the export and the share directory the cluster mounts at its nas_shared_path). A cluster
  * without browsable NAS storage (no NAS, or a vNAS that shares no NAS export) says so: the path is typed.
  */
-import { Button, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Group, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../../shared/errors';
 import { WidgetField } from '../../../../shared/forms';
+import { nasFilesPath } from '../../../../shared/routing/nas-files-link';
+import { useSession } from '../../../../shared/session/session-context';
 import { useClusterMount } from '../../use-job-files';
 import { NasFileDialog } from '../nas-file-dialog';
 import { startPrefix } from '../nas-paths';
@@ -17,6 +20,7 @@ import { submitContextOf } from '../submit-context';
 
 export function NasFileWidget(props: WidgetProps) {
   const { t } = useLingui();
+  const { zone, portal } = useSession();
   const { id, htmlName, value, label, options, onChange, onBlur, onFocus, disabled, readonly } = props;
   const context = submitContextOf(props.registry);
   const clusterId = context.formData.cluster_id as string | undefined;
@@ -43,6 +47,14 @@ export function NasFileWidget(props: WidgetProps) {
           <FolderOpen /> {t`Browse`}
         </Button>
       </Group>
+      {browsable && (
+        // Issue 15 §4: the folder of the path (or the cluster's share) in the file manager, in a new tab: the form stays.
+        <Link asChild textStyle="xs" colorPalette="blue" mt="1">
+          <RouterLink to={nasFilesPath(zone, portal, nasId, startPrefix(value, mount))} target="_blank" rel="noopener">
+            {t`Open in files`}
+          </RouterLink>
+        </Link>
+      )}
       {noStorage ? (
         <Stack gap="0" mt="1" textStyle="xs" color="fg.muted">
           <Text>{t`This cluster has no browsable NAS storage: type the path on the cluster.`}</Text>
