@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config';
 import { loadBundle, type OpenApiDoc } from './contract/document';
 import type { Db } from './db/database';
@@ -42,7 +42,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   // The largest valid JSON body: a job script (ScriptContent) of 1048576 characters is up to 6 MiB of JSON
   // (a control character is a 6-byte \u escape); a smaller limit would refuse a request the contract allows.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: true });
+  const server: FastifyServerOptions = { logger: options.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: config.trustProxy };
+  const app = Fastify(server);
   const security = { frameAncestors: config.frameAncestors, hsts: config.secureCookies };
   registerSecurityHeaders(app, security);
   await app.register(fastifyCookie);
@@ -65,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.status(failure.status).send(failureBody(failure, request, action));
   });
 
-  registerContractRoutes(app, { doc: options.doc ?? loadBundle(CONTRACT_FILE), db: options.db, handlers: options.handlers, prefix, validateResponses: config.validateResponses });
+  registerContractRoutes(app, { doc: options.doc ?? loadBundle(CONTRACT_FILE), db: options.db, handlers: options.handlers, prefix, validateResponses: config.validateResponses, sessions: config.session });
 
   const indexFile = join(config.distDir, 'index.html');
   const hasConsole = existsSync(indexFile);

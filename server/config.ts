@@ -2,6 +2,7 @@
  * The gateway's settings, read from the environment (README, "Configuration").
  */
 import { resolve } from 'node:path';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
 
 export interface GatewayConfig {
   /** TCP port (PORT, default 8080). */
@@ -20,6 +21,14 @@ export interface GatewayConfig {
   secureCookies: boolean;
   /** Who may frame the console, a CSP source list (HPC_FRAME_ANCESTORS, default 'self'; the host console's origin when embedded). */
   frameAncestors: string;
+  /** How long sessions last: HPC_SESSION_HOURS from sign-in (default 12) and HPC_SESSION_IDLE_MINUTES unused (default 30; 0 for none). */
+  session: SessionPolicy;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host are believed (HPC_TRUST_PROXY): unset believes none, so a client
+   * cannot choose the address sign-in throttling counts; `true` any, a number that many hops (1: the one proxy in front), or a comma-separated
+   * list of addresses and CIDR ranges (Fastify's trustProxy).
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Validates every success body against the contract before it is sent (HPC_VALIDATE_RESPONSES=1; on in tests). */
   validateResponses: boolean;
 }
@@ -40,5 +49,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     secureCookies: env.HPC_SECURE_COOKIES === '1',
     frameAncestors: env.HPC_FRAME_ANCESTORS?.trim() || "'self'",
     validateResponses: env.HPC_VALIDATE_RESPONSES === '1',
+    session: {
+      lifetimeMs: positive(env.HPC_SESSION_HOURS, DEFAULT_SESSION_POLICY.lifetimeMs / 3_600_000, 'HPC_SESSION_HOURS') * 3_600_000,
+      idleMs: positive(env.HPC_SESSION_IDLE_MINUTES, DEFAULT_SESSION_POLICY.idleMs / 60_000, 'HPC_SESSION_IDLE_MINUTES', true) * 60_000,
+    },
+    trustProxy: trustProxyOf(env.HPC_TRUST_PROXY),
   };
+}
+
+/** A positive number of the environment (or 0 where allowed), its default when unset; anything else stops start-up. */
+function positive(value: string | undefined, fallback: number, name: string, zeroAllowed = false): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !zeroAllowed)) throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} number, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+export function trustProxyOf(value: string | undefined): GatewayConfig['trustProxy'] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    // That many proxies in front of the gateway: the addresses they add are believed, no more.
+    const hops = Number(v);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return v;
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig } from './config';
+import { readConfig, type GatewayConfig } from './config';
 import type { Db } from './db/database';
 import { startGateway, type Gateway } from './gateway';
 
@@ -30,8 +30,11 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-')), options: { runEngine?: boolean; databaseUrl?: string } = {}): Promise<TestGateway> {
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, databaseUrl: options.databaseUrl };
+export async function startTestGateway(
+  dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-')),
+  options: { runEngine?: boolean; databaseUrl?: string; config?: Partial<GatewayConfig> } = {},
+): Promise<TestGateway> {
+  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, databaseUrl: options.databaseUrl, ...options.config };
   const gateway = await startGateway(config, { runEngine: options.runEngine ?? false });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();

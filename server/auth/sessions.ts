@@ -8,7 +8,22 @@ import type { Db } from '../db/database';
 
 export const SESSION_COOKIE = 'hpc_session';
 export const CSRF_COOKIE = 'hpc_csrf';
+/** The absolute lifetime of a session, from sign-in (HPC_SESSION_HOURS). */
 export const SESSION_HOURS = 12;
+/** A session unused this long ends (HPC_SESSION_IDLE_MINUTES). */
+export const SESSION_IDLE_MINUTES = 30;
+/** When a session was last used is written at most this often per session (session_activity, migration 0086). */
+export const ACTIVITY_WRITE_MS = 30_000;
+
+/** How long sessions last (ADR 0029). */
+export interface SessionPolicy {
+  /** From sign-in to the end, whatever the use. */
+  lifetimeMs: number;
+  /** Without any request; 0 for none. */
+  idleMs: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { lifetimeMs: SESSION_HOURS * 3_600_000, idleMs: SESSION_IDLE_MINUTES * 60_000 };
 
 export interface SessionUser {
   user_id: string;
@@ -32,12 +47,20 @@ export interface Session {
   user: SessionUser;
 }
 
-export async function createSession(db: Db, userId: string): Promise<Session> {
+/**
+ * A new session for a user who just signed in: always a new id (the one the browser had before, if any, is ended by
+ * the caller), expiring after the policy's lifetime.
+ */
+export async function createSession(db: Db, userId: string, policy: SessionPolicy = DEFAULT_SESSION_POLICY): Promise<Session> {
   const sessionId = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
-  const expireTime = new Date(Date.now() + SESSION_HOURS * 3600_000);
-  await db.query('INSERT INTO sessions (session_id, user_id, csrf_token, expire_time) VALUES ($1, $2, $3, $4)', [sessionId, userId, csrfToken, expireTime]);
-  const session = await findSession(db, sessionId);
+  const now = Date.now();
+  const expireTime = new Date(now + policy.lifetimeMs);
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO sessions (session_id, user_id, csrf_token, create_time, expire_time) VALUES ($1, $2, $3, $4, $5)', [sessionId, userId, csrfToken, new Date(now), expireTime]);
+    await tx.query('INSERT INTO session_activity (session_id, last_seen) VALUES ($1, $2)', [sessionId, new Date(now)]);
+  });
+  const session = await findSession(db, sessionId, policy);
   if (!session) throw new Error('session vanished');
   return session;
 }
@@ -50,6 +73,10 @@ const SESSION_KEEP_MS = 60_000;
 interface KeptSession {
   session: Session;
   foundAt: number;
+  /** When the session was last used, as far as this process knows (ms). */
+  lastSeen: number;
+  /** When this process last wrote lastSeen to session_activity (ms). */
+  writtenAt: number;
 }
 
 const keptSessions = keptAnswers<KeptSession | null>('auth', SESSIONS_KEPT, (found) => found !== null);
@@ -60,15 +87,55 @@ function keyOf(sessionId: string): string {
 }
 
 /** The session and its user, unexpired, from the database. */
-async function lookUp(db: Db, sessionId: string): Promise<Session | null> {
+async function lookUp(db: Db, sessionId: string): Promise<KeptSession | null> {
   // session_of (migration 0070): the session and its user, unexpired; a function, so that its plan is kept.
-  const rows = await db.query<SessionUser & { csrf_token: string; expire_time: Date }>('SELECT * FROM session_of($1)', [sessionId]);
+  const rows = await db.query<SessionUser & { csrf_token: string; expire_time: Date; last_seen: Date | null }>(
+    'SELECT so.*, (SELECT last_seen FROM session_activity WHERE session_id = $1) AS last_seen FROM session_of($1) so',
+    [sessionId],
+  );
   const row = rows[0];
   if (!row) return null;
-  const { csrf_token, expire_time, ...user } = row;
+  const { csrf_token, expire_time, last_seen, ...user } = row;
   // Frozen: one kept session answers many requests.
   Object.freeze(user.zones);
-  return Object.freeze({ sessionId, csrfToken: csrf_token, expireTime: new Date(expire_time), user: Object.freeze(user) });
+  const session = Object.freeze({ sessionId, csrfToken: csrf_token, expireTime: new Date(expire_time), user: Object.freeze(user) });
+  const now = Date.now();
+  // A session from before migration 0086 has its create time as last use; one without a row counts from now.
+  const lastSeen = last_seen ? new Date(last_seen).getTime() : now;
+  return { session, foundAt: now, lastSeen, writtenAt: lastSeen };
+}
+
+/** When the session was last used, from the database (another gateway may have seen it since). */
+async function lastSeenOf(db: Db, sessionId: string): Promise<number | null> {
+  const rows = await db.query<{ last_seen: Date }>('SELECT last_seen FROM session_activity WHERE session_id = $1', [sessionId]);
+  return rows[0] ? new Date(rows[0].last_seen).getTime() : null;
+}
+
+/**
+ * Idle sessions end: a session unused for the policy's idle time is deleted (so every gateway refuses it) and not
+ * answered. A use is recorded in this process at once and in the database at most every ACTIVITY_WRITE_MS, so the
+ * idle time is kept to within that much across gateways.
+ */
+async function stillActive(db: Db, kept: KeptSession, policy: SessionPolicy): Promise<boolean> {
+  const now = Date.now();
+  if (policy.idleMs > 0 && now - kept.lastSeen >= policy.idleMs) {
+    const seen = await lastSeenOf(db, kept.session.sessionId);
+    if (seen !== null) kept.lastSeen = Math.max(kept.lastSeen, seen);
+    if (now - kept.lastSeen >= policy.idleMs) {
+      await deleteSession(db, kept.session.sessionId);
+      return false;
+    }
+  }
+  kept.lastSeen = now;
+  if (now - kept.writtenAt >= ACTIVITY_WRITE_MS) {
+    kept.writtenAt = now;
+    await db.query(
+      'INSERT INTO session_activity (session_id, last_seen) SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM sessions WHERE session_id = $1) ' +
+        'ON CONFLICT (session_id) DO UPDATE SET last_seen = GREATEST(session_activity.last_seen, EXCLUDED.last_seen)',
+      [kept.session.sessionId, new Date(now)],
+    );
+  }
+  return true;
 }
 
 /**
@@ -77,22 +144,25 @@ async function lookUp(db: Db, sessionId: string): Promise<Session | null> {
  * answered), so a sign-out, a removed session or a changed user is seen by the very next request; a kept session
  * is given up at its expiry time and looked up again after SESSION_KEEP_MS.
  */
-export async function findSession(db: Db, sessionId: string | undefined): Promise<Session | null> {
+export async function findSession(db: Db, sessionId: string | undefined, policy: SessionPolicy = DEFAULT_SESSION_POLICY): Promise<Session | null> {
   if (!sessionId) return null;
-  if (!db.changes) return lookUp(db, sessionId);
+  if (!db.changes) {
+    const found = await lookUp(db, sessionId);
+    return found && (await stillActive(db, found, policy)) ? found.session : null;
+  }
   const key = keyOf(sessionId);
-  const load = async () => {
-    const session = await lookUp(db, sessionId);
-    return session && { session, foundAt: Date.now() };
-  };
+  const load = () => lookUp(db, sessionId);
   let found = await keptSessions.get(db, key, load);
   const now = Date.now();
   if (found && (found.session.expireTime.getTime() <= now || now - found.foundAt >= SESSION_KEEP_MS)) {
-    // Expired or kept long enough: the database decides again.
+    // Expired or kept long enough: the database decides again (what this process saw of its use is kept).
+    const lastSeen = found.lastSeen;
     keptSessions.delete(db, key);
     found = await keptSessions.get(db, key, load);
+    if (found) found.lastSeen = Math.max(found.lastSeen, lastSeen);
   }
-  return found?.session ?? null;
+  if (!found) return null;
+  return (await stillActive(db, found, policy)) ? found.session : null;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

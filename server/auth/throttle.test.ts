@@ -4,11 +4,12 @@ import { ACCOUNT_RULE, ADDRESS_RULE, delayAfter, lockAfter } from './throttle';
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startTestGateway();
+  // The test client is the proxy: X-Forwarded-For from loopback is believed (HPC_TRUST_PROXY=127.0.0.1).
+  gw = await startTestGateway(undefined, { config: { trustProxy: '127.0.0.1' } });
 }, 90_000);
 afterAll(() => gw?.close());
 
-/** Each test signs in from its own address (the gateway trusts X-Forwarded-For), so their counts stay apart. */
+/** Each test signs in from its own address (the gateway trusts X-Forwarded-For from loopback here), so their counts stay apart. */
 function from(address: string, lang = 'en') {
   const client = new TestClient(gw.api, lang);
   const signIn = (user_name: string, password: string) => client.call('POST', '/auth/login', { user_name, password }, { 'x-forwarded-for': address });

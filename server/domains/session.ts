@@ -1,17 +1,25 @@
 /**
  * Sign-in, sign-out and the identity hand-off (GET /auth/session).
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle';
-import { createSession, CSRF_COOKIE, deleteSession, SESSION_COOKIE, type Session } from '../auth/sessions';
+import { createSession, CSRF_COOKIE, DEFAULT_SESSION_POLICY, deleteSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { fail } from '../http/failure';
 import type { Handlers } from '../http/contract-routes';
 
 export interface CookieSettings {
   path: string;
+  /** Always Secure (HPC_SECURE_COOKIES=1); otherwise Secure when the request came over HTTPS (ADR 0029). */
   secure: boolean;
+  /** How long sessions last; the default policy when not given. */
+  policy?: SessionPolicy;
+}
+
+/** Whether a request reached the gateway over HTTPS: directly, or as a trusted proxy says (HPC_TRUST_PROXY). */
+export function overHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
 }
 
 function identity(session: Session) {
@@ -37,8 +45,8 @@ function identity(session: Session) {
   };
 }
 
-function setCookies(reply: FastifyReply, session: Session, cookies: CookieSettings): void {
-  const base = { path: cookies.path, sameSite: 'strict' as const, secure: cookies.secure, expires: session.expireTime };
+function setCookies(request: FastifyRequest, reply: FastifyReply, session: Session, cookies: CookieSettings): void {
+  const base = { path: cookies.path, sameSite: 'strict' as const, secure: cookies.secure || overHttps(request), expires: session.expireTime };
   reply.setCookie(SESSION_COOKIE, session.sessionId, { ...base, httpOnly: true });
   reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...base, httpOnly: false });
 }
@@ -71,8 +79,11 @@ export function sessionHandlers(cookies: CookieSettings): Handlers {
         throw fail.unauthorized('login_failed');
       }
       await clearAccount(db, keys);
-      const session = await createSession(db, rows[0].user_id);
-      setCookies(reply, session, cookies);
+      // A new session id at every sign-in; the one this browser had before ends (no session fixation).
+      const before = request.cookies[SESSION_COOKIE];
+      if (before) await deleteSession(db, before);
+      const session = await createSession(db, rows[0].user_id, cookies.policy ?? DEFAULT_SESSION_POLICY);
+      setCookies(request, reply, session, cookies);
       return identity(session);
     },
     logout: async ({ db, session, reply }) => {

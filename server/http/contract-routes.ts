@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId } from '../../src/api/generated/operations';
 import { contractRefs, createContractAjv, deref, jsonBody, listOperations, parametersOf, type ContractOperation, type OpenApiDoc } from '../contract/document';
 import type { Db } from '../db/database';
-import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session } from '../auth/sessions';
+import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { langOf, type Lang } from '../i18n/messages';
 import { fail, Failure, type SchemaProblem } from './failure';
 import { readMultipart, uploadLimitsOf, type UploadedFile, type UploadLimits } from './multipart';
@@ -148,6 +148,8 @@ export interface ContractRoutesOptions {
   /** The gateway's prefix, e.g. /_micro_/hpc/api */
   prefix: string;
   validateResponses: boolean;
+  /** How long sessions last (the default policy when not given). */
+  sessions?: SessionPolicy;
 }
 
 export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): void {
@@ -160,7 +162,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       config: { action },
       handler: async (request, reply) => {
         const lang = langOf(request.headers['accept-language']);
-        const session = await findSession(options.db, request.cookies[SESSION_COOKIE]);
+        const session = await findSession(options.db, request.cookies[SESSION_COOKIE], options.sessions);
         if (!compiled.isPublic) {
           if (!session) throw fail.unauthorized();
           if (operation.method !== 'get' && request.headers['x-csrf-token'] !== session.csrfToken) throw fail.unauthorized('csrf_missing');

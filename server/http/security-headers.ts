@@ -55,9 +55,9 @@ export function asConsolePage(reply: FastifyReply, nonce: string, options: Secur
 
 /** Adds the headers to every answer, refusals and not-found answers included. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(COMMON)) reply.header(name, value);
-    if (options.hsts) reply.header('strict-transport-security', 'max-age=31536000');
+    if (options.hsts || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', OTHER_POLICY);
     return payload;
   });

@@ -2,7 +2,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { i18n } from '../shared/i18n/locale';
 import { ColorModeProvider } from '../shared/ui/color-mode';
@@ -10,12 +10,16 @@ import { system } from '../shared/ui/system';
 import { Toaster } from '../shared/ui/toaster';
 import { isGatewayError } from '../api/gateway';
 import { createStyleCache } from './emotion-cache';
+import { onSessionEnded } from './session-ended';
 
 /** One style cache for the page (it reads the page's CSP nonce once). */
 const styleCache = createStyleCache();
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A session that ended while the console was open: to the sign-in page, and back here after it.
+    queryCache: new QueryCache({ onError: (error) => onSessionEnded(error) }),
+    mutationCache: new MutationCache({ onError: (error) => onSessionEnded(error) }),
     defaultOptions: {
       queries: {
         staleTime: 10_000,

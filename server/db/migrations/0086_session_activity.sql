@@ -1,4 +1,4 @@
--- Sessions end after an idle time as well as at their absolute expiry (issue 18 item 3; ADR 0024).
+-- Sessions end after an idle time as well as at their absolute expiry (issue 18 item 3; ADR 0029).
 -- When a session was last used is kept apart from `sessions`, so that recording it (at most every 30 s per
 -- session, server/auth/sessions.ts) does not move the `auth` change version and throw away every kept session.
 CREATE TABLE session_activity (

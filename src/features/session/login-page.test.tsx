@@ -10,10 +10,10 @@ import { LoginPage } from './login-page';
 
 setUpScreenTests({ locale: 'en' });
 
-function renderLogin() {
+function renderLogin(entry = '/login?next=/pek3/hpc/hpc_job') {
   renderWithProviders(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/login?next=/pek3/hpc/hpc_job']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/pek3/hpc/hpc_job" element={<p>jobs page</p>} />
@@ -46,5 +46,19 @@ describe('sign-in page', () => {
     await signIn('Owner#Hpc2026');
     expect(await screen.findByText('jobs page')).toBeTruthy();
     await waitFor(() => expect(callsTo(calls, 'auth/login')).toHaveLength(2));
+  });
+
+  it('says the session ended when sent back by the console, and returns to the page the user was on', async () => {
+    mockGatewayCalls({ 'auth/login': () => ({ csrf_token: 'c', expire_time: '2026-12-01T00:00:00Z', user: { user_id: 'usr-owner' } }) });
+    renderLogin(`/login?ended=1&next=${encodeURIComponent('/pek3/hpc/hpc_job')}`);
+    expect((await screen.findByRole('status')).textContent).toBe('Your session has ended. Sign in again to return to where you were.');
+    await signIn('Owner#Hpc2026');
+    expect(await screen.findByText('jobs page')).toBeTruthy();
+  });
+
+  it('does not speak of an ended session on an ordinary sign-in', async () => {
+    renderLogin();
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByText(/session has ended/)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/generated/endpoints/session/session';
 import { activateLocale, GATEWAY_LANG, isLocale, LANGUAGE_NAMES, type Locale } from '../../shared/i18n/locale';
 import { errorMessage } from '../../shared/errors/error-message';
+import { SESSION_ENDED_FLAG } from '../../shared/routing/session-ended-link';
 
 /** Only a path inside the console: never another origin (open redirects). */
 export function safeNext(next: string | null): string {
@@ -47,6 +48,11 @@ export function LoginPage() {
           <Card.Body>
             <form onSubmit={submit} noValidate>
               <Stack gap="4">
+                {search.get(SESSION_ENDED_FLAG) === '1' && !signIn.isError && (
+                  <Text role="status" textStyle="sm" color="fg.muted" bg="bg.muted" px="3" py="2" borderRadius="l2">
+                    <Trans>Your session has ended. Sign in again to return to where you were.</Trans>
+                  </Text>
+                )}
                 <Field.Root required invalid={touched && !userName.trim()}>
                   <Field.Label>
                     <Trans>User name</Trans>
