@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { SHARED_USERS } from '../../server/domains/accounts/seed-data';
 import { SEED_NODES } from '../../server/domains/clusters/seed-data';
 import { SEED } from '../../server/seed/fixtures';
+import { DEMO_ACCOUNTS } from '../../server/seed/identity';
 import { ACTORS, describeViolations, useBrowser, type ActorId, type ActorPage, type ExpectedNetworkError, type Locale, type Problem } from './lib/browser';
 import { CONSOLE_TITLE, headerTitle, tr, trPattern } from './lib/shell';
 
@@ -560,6 +561,44 @@ describe('sign-in throttling (ADR 0023)', () => {
       expect(page.path()).toMatch(/^\/login/);
       await page.expectAccessible(`the locked sign-in (${locale}, ${colorScheme})`);
       await page.screenshot(`sign-in-locked-${locale}-${colorScheme}`);
+    });
+  }
+});
+
+describe('a session that ends while the console is open (ADR 0029)', () => {
+  const API = /^\/_micro_\/hpc\/api\//;
+  const allow: ExpectedNetworkError[] = [{ status: 401, path: API, why: 'the requests of the session ended on the gateway' }];
+  const owner = DEMO_ACCOUNTS.find((account) => account.user_id === OWNER)!;
+
+  for (const [locale, colorScheme] of [['zh', 'light'], ['en', 'dark']] as const) {
+    it(`goes to sign-in saying so, and back to the page after it (${locale}, ${colorScheme})`, async () => {
+      // A session of this test's own (the file's shared sign-in must outlive it).
+      const page = await browser.current.anonymous({ locale, colorScheme, allow });
+      const signIn = async () => {
+        await page.page.locator('input[name="user_name"]').fill(owner.user_id);
+        await page.page.locator('input[name="password"]').fill(owner.password);
+        await page.page.locator('button[type="submit"]').click();
+      };
+      await page.goto('login');
+      await signIn();
+      await page.waitForPath(LANDING);
+      // The session ends on the gateway (as an idle timeout or a sign-out elsewhere would end it); the tab still has
+      // its cookie.
+      const cookies = await page.context.cookies();
+      const cookie = cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+      const csrf = cookies.find((item) => item.name === 'hpc_csrf')?.value ?? '';
+      const ended = await fetch(`${page.origin}/_micro_/hpc/api/auth/logout`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' }, body: '{}' });
+      expect(ended.status).toBe(200);
+      // The next screen's first request is refused: the sign-in page says why and keeps where the user was going.
+      await page.navigate(hpc('hpc_job'));
+      await page.waitForPath('/login');
+      expect(new URL(page.page.url()).searchParams.get('next')).toBe(hpc('hpc_job'));
+      const notice = page.page.getByRole('status');
+      await expect.poll(() => notice.textContent()).toBe(locale === 'zh' ? '会话已结束。请重新登录，登录后将回到您刚才所在的页面。' : 'Your session has ended. Sign in again to return to where you were.');
+      await page.expectAccessible(`the ended session's sign-in (${locale}, ${colorScheme})`);
+      await page.screenshot(`sign-in-session-ended-${locale}-${colorScheme}`);
+      await signIn();
+      await page.waitForPath(hpc('hpc_job'));
     });
   }
 });
