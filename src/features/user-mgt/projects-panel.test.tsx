@@ -33,6 +33,7 @@ function gateway() {
     'project/addMember': () => ({ job_id: 'j-p1a2m3b4' }),
     'project/delMember': () => ({ job_id: 'j-p1d2m3b4' }),
     'project/destroy': () => ({ job_id: 'j-p1d2s3t4' }),
+    DescribeLoginAccounts: () => ({ total_count: 1, login_account_set: [{ login_account: 'hpc_lab', owner: 'usr-owner', is_ldap: false, user_count: 3, status: 'active', create_time: '2026-10-01T02:00:00Z' }] }),
   });
 }
 
@@ -106,10 +107,21 @@ describe('projects on the user management tab', () => {
     expect(callsTo(calls, 'project/destroy').map((call) => call.body)).toEqual([expect.objectContaining({ project_id: PROJECT.project_id })]);
   });
 
-  it('is not shown to a sub-user', async () => {
+  it("lists the owner's login accounts (DescribeLoginAccounts, zone global) with their user counts", async () => {
+    const calls = gateway();
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Login accounts' });
+    const row = (await within(table).findByText('hpc_lab')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('3')).toBeTruthy();
+    expect(within(row).getByText('No')).toBeTruthy();
+    expect(callsTo(calls, 'DescribeLoginAccounts')[0].url.searchParams.get('zone')).toBe('global');
+  });
+
+  it('is not shown to a sub-user, nor the login accounts', async () => {
     gateway();
     renderScreen(SUB_USER);
     expect(await screen.findByRole('table', { name: 'Shared members' })).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Projects' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Login accounts' })).toBeNull();
   });
 });

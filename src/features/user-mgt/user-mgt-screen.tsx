@@ -1,4 +1,4 @@
-/** User management (/user_mgt/main/{user_management|res_statistics}): sub-accounts, projects and shared members, and shared-cluster statistics. */
+/** User management (/user_mgt/main/{user_management|res_statistics}): sub-accounts, projects, login accounts and shared members, and shared-cluster statistics. */
 import { Stack } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { isIamUser, isSubUser, useSession } from '../../shared/session/session-context';
 import { RouteTabs } from '../../shared/ui/route-tabs';
 import { ClusterStatsTable } from './cluster-stats-table';
+import { LoginAccountsPanel } from './login-accounts-panel';
 import { MemberTable } from './member-table';
 import { ProjectsPanel } from './projects-panel';
 import { SubAccountPanel } from './sub-account-panel';
@@ -29,6 +30,7 @@ export function UserMgtScreen() {
           <Stack gap="8">
             {owner && <SubAccountPanel />}
             {owner && <ProjectsPanel />}
+            {owner && <LoginAccountsPanel />}
             <MemberTable />
           </Stack>
         ) : (
