@@ -1,15 +1,16 @@
 /**
  * The account's vNAS (S2 servers, DescribeS2Servers: the active ones, S2 server query 1024), each with its shared
  * targets; a vNAS without one says what to do: bind a shared target in the vNas detail (spec section 8), since a
- * cluster can mount a vNAS only through one (ADR 0011).
+ * cluster can mount a vNAS only through one (ADR 0011). Each server's ID can be copied (the cluster creation asks for it).
  */
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useDescribeS2Servers } from '../../../api/generated/endpoints/storage/storage';
 import type { S2Server } from '../../../api/generated/model/s2Server';
 import { formatDateTime } from '../../../shared/format';
 import { DataTable, tableStateOf, type DataTableColumn } from '../../../shared/ui/data-table';
+import { CopyButton } from '../../../shared/ui/copy-button';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
 /** Section 9: S2 servers 1024. */
@@ -26,9 +27,12 @@ export function VnasServers() {
         cell: (server) => (
           <Stack gap="0">
             <Text fontWeight="medium">{server.name}</Text>
-            <Text textStyle="xs" color="fg.muted">
-              {server.s2_server_id}
-            </Text>
+            <HStack gap="1">
+              <Text textStyle="xs" color="fg.muted">
+                {server.s2_server_id}
+              </Text>
+              <CopyButton text={server.s2_server_id} />
+            </HStack>
           </Stack>
         ),
       },
@@ -46,7 +50,7 @@ export function VnasServers() {
               ))}
             </Stack>
           ) : (
-            <Text textStyle="sm" color="fg.warning">
+            <Text textStyle="sm" color="orange.fg">
               <Trans>No shared target: bind a shared target to it in the vNas detail before a cluster can mount it.</Trans>
             </Text>
           ),
