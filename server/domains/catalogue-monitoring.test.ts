@@ -172,3 +172,24 @@ describe('monitoring refusals', () => {
     expect((await monitor(owner, { subtype: 'cluster', step: 120 })).status).toBe(422);
   });
 });
+
+describe('node names in the request’s language', () => {
+  it('tags each node’s values with its name as the node list answers it (a name the gateway gave in the request’s language)', async () => {
+    const cluster = 'ehpc-monnames1';
+    const db = gw.gateway.db;
+    await insertCluster(db, { cluster_id: cluster });
+    await insertNode(db, { node_id: 'cln-monnam01', cluster_id: cluster, name: '控制节点', role: 'controller', cpu: 4, memory: 8192 });
+    await insertNode(db, { node_id: 'cln-monnam02', cluster_id: cluster, name: '计算节点_01', cpu: 56, memory: 229376 });
+    await insertNode(db, { node_id: 'cln-monnam03', cluster_id: cluster, name: 'gpu_node 01', cpu: 32, memory: 262144, gpu: 4 });
+    for (const lang of ['en', 'zh-cn']) {
+      const header = { 'accept-language': lang };
+      // The names cluster/listNodes answers (nodeAnswer): the ones the gateway gave worded in the language, others as they are.
+      const names = lang === 'en' ? ['Compute node 01', 'Controller node', 'gpu_node 01'] : ['gpu_node 01', '控制节点', '计算节点_01'].sort();
+      const latest = await owner.call('GET', '/monitor/GetRecentMetricData', { zone: 'pek3', resource_id: cluster, metric_names: ['cpu_usage'] }, header);
+      expect(Object.keys(tags(latest.body, 'cpu_usage')).sort()).toEqual(names);
+      const overview = await owner.call('GET', '/monitor/GetClusterMonitor', { zone: 'pek3', cluster_id: cluster, subtype: 'node', step: 300 }, header);
+      const cpu = (overview.body.meter_set as Row[]).find((m) => m.meter_id === 'node_cpu_usage')!.data_set as Row[];
+      expect(cpu.map((record) => record.label).sort()).toEqual(names);
+    }
+  });
+});

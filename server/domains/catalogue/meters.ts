@@ -5,6 +5,8 @@
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
+import { displayText } from '../../i18n/display-names';
+import type { Lang } from '../../i18n/messages';
 import { sessionOf } from './lists';
 import { bucketAverages, nodeMetric, snapshot, type ClusterLoad, type Metric } from './load';
 import { checkPeriod, loadCluster, metricsAt, METRIC_INFO, resolveResource, type ClusterRow } from './monitoring';
@@ -23,12 +25,12 @@ function overview(load: ClusterLoad, metrics: Metric[], start: number, end: numb
   return metrics.map((m, i) => ({ meter_id: m, unit: METRIC_INFO[m].unit, data_set: starts.map((s, b) => [seconds(s), averages[b][i] ?? null]) }));
 }
 
-function nodeOverview(load: ClusterLoad, end: number, now: number): Meter[] {
+function nodeOverview(load: ClusterLoad, end: number, now: number, lang: Lang): Meter[] {
   const t = Math.min(end, now);
   const snap = snapshot(load, t);
   const counts = new Map<string, number>();
   for (const n of load.nodes) counts.set(n.status, (counts.get(n.status) ?? 0) + 1);
-  const perNode = (metric: Metric) => load.nodes.map((n) => ({ label: n.name, value: nodeMetric(load, snap, n, metric), time: seconds(t) }));
+  const perNode = (metric: Metric) => load.nodes.map((n) => ({ label: displayText(n.name, lang), value: nodeMetric(load, snap, n, metric), time: seconds(t) }));
   return [
     { meter_id: 'node_status', unit: '', data_set: [...counts].map(([label, value]) => ({ label, value })) },
     { meter_id: 'node_cpu_usage', unit: '%', data_set: perNode('cpu_usage') },
@@ -72,7 +74,7 @@ function rangeOf(input: Record<string, unknown>, now: number): { start: number; 
 
 export const meterHandlers: Handlers = {
   getClusterMonitor: async (ctx) => {
-    const { db, input } = ctx;
+    const { db, input, lang } = ctx;
     const now = Date.now();
     const { start, end } = rangeOf(input, now);
     checkPeriod(start, end, now);
@@ -84,7 +86,7 @@ export const meterHandlers: Handlers = {
     if (subtype === 'job') meterSet = await jobMonitors(db, cluster, start, end, step, now);
     else {
       const load = await loadCluster(db, cluster, start, end);
-      meterSet = subtype === 'node' ? nodeOverview(load, end, now) : overview(load, OVERVIEW[subtype === 'gpu' ? 'gpu' : 'cluster'], start, end, step, now);
+      meterSet = subtype === 'node' ? nodeOverview(load, end, now, lang) : overview(load, OVERVIEW[subtype === 'gpu' ? 'gpu' : 'cluster'], start, end, step, now);
     }
     return {
       cluster_id: clusterId,

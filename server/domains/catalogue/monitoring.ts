@@ -1,10 +1,12 @@
 /**
  * Monitoring of the user's clusters and nodes (GetRecentMetricData, GetMetricDataByPeriod), from the load
- * model of ./load.ts over the cluster's nodes and jobs, and the date rules every monitoring call shares.
+ * model of ./load.ts over the cluster's nodes and jobs, and the date rules every monitoring call shares. Values are
+ * tagged with the node's name as cluster/listNodes answers it (a name the gateway gave, in the request's language).
  */
 import type { Db } from '../../db/database';
 import { Failure, fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
+import { displayText } from '../../i18n/display-names';
 import type { MessageKey } from '../../i18n/messages';
 import { clusterFor, type AccessUser } from '../cluster-access';
 import { sessionOf } from './lists';
@@ -128,7 +130,7 @@ function metricList(value: unknown): Metric[] {
 
 export const monitoringHandlers: Handlers = {
   getRecentMetricData: async (ctx) => {
-    const { db, input } = ctx;
+    const { db, input, lang } = ctx;
     const resourceId = String(input.resource_id);
     const { cluster, nodeId } = await resolveResource(db, sessionOf(ctx).user, input.zone as string | undefined, resourceId);
     const now = Date.now();
@@ -142,7 +144,7 @@ export const monitoringHandlers: Handlers = {
         metric_name: m,
         metric_cn_name: METRIC_INFO[m].cn,
         metric_unit: METRIC_INFO[m].unit,
-        recent_metric_data: { time, metric_tag_data: nodes.map((n) => ({ tag: n.name, value: nodeMetric(load, snap, n, m) })) },
+        recent_metric_data: { time, metric_tag_data: nodes.map((n) => ({ tag: displayText(n.name, lang), value: nodeMetric(load, snap, n, m) })) },
       })),
     };
   },
