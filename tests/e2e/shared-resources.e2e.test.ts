@@ -4,7 +4,9 @@
  * sign in) and makes a folder in the cluster's shared storage. usr-owner then allocates alice a core-hour limit, a
  * storage quota and that folder through the quota modal (a core-hour value under the contract's 1000 refused on its
  * field first); iam-alice signs in and sees the cluster in her list and its limits on her resources page.
- * Screenshots: the quota modal in Chinese (light), alice's limits in English (dark).
+ * Then, set up through the API, usr-owner opens HPC for its sub-account usr-sub and shares the cluster with it in a
+ * project: usr-owner's user management lists the project (and its login accounts), usr-sub signs in and sees the
+ * cluster. Screenshots: the quota modal in Chinese (light), alice's limits and usr-owner's projects in English (dark).
  */
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../server/seed/fixtures';
@@ -92,5 +94,26 @@ describe("a shared member's resource limits", () => {
     await card.getByText(new RegExp(`/${FOLDER}$`)).waitFor();
     expect(await alice.page.getByRole('button', { name: /Allocate resources|Change the resources|Remove the resources/ }).count()).toBe(0);
     await alice.screenshot('shared-resources-member-en-dark');
+  });
+
+  it("usr-owner's projects list the cluster shared with usr-sub, who sees it", async () => {
+    const name = await clusterName();
+    const owner = await gateway.client('usr-owner');
+    await owner.post('/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' });
+    await owner.post('/portal-hpc/project/create', { name, cluster_id: CLUSTER, members: [{ user_id: 'usr-sub', permission: 'readonly', role_type: 'member' }] });
+
+    const dark = await browser.current.as('usr-owner', { locale: 'en', colorScheme: 'dark' });
+    await dark.goto('/pek3/hpc/user_mgt/main/user_management');
+    await dark.settle();
+    const projects = dark.page.getByRole('table', { name: 'Projects' });
+    await projects.getByText(name, { exact: true }).first().waitFor({ timeout: 30_000 });
+    await dark.page.getByRole('table', { name: 'Login accounts' }).waitFor();
+    await projects.scrollIntoViewIfNeeded();
+    await dark.screenshot('shared-resources-projects-en-dark');
+
+    const sub = await browser.current.as('usr-sub', { locale: 'en' });
+    await sub.goto('/pek3/hpc/hpc_clusters/shared');
+    await sub.settle();
+    await sub.page.getByText(name, { exact: true }).first().waitFor({ timeout: 30_000 });
   });
 });
