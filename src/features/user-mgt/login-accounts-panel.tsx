@@ -3,7 +3,7 @@
  * whether it is an LDAP account (always no on public cloud) and its status. The sub-account list says which login
  * accounts each sub-account belongs to (DescribeLoginAccountUsers). Shown to the account owner only.
  */
-import { Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useDescribeLoginAccounts } from '../../api/generated/endpoints/projects/projects';
@@ -29,7 +29,8 @@ export function LoginAccountsPanel() {
     [t],
   );
   return (
-    <Stack gap="2">
+    <Stack gap="3">
+      <Heading size="md">{t`Login accounts`}</Heading>
       <DataTable label={t`Login accounts`} columns={columns} rows={query.data?.login_account_set} rowKey={(row) => row.login_account} totalCount={query.data?.total_count} emptyText={t`No login accounts yet`} {...tableStateOf(query)} />
     </Stack>
   );
