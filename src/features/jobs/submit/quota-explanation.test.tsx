@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it } from 'vitest';
+import { getGetQuotaUsageQueryKey } from '../../../api/generated/endpoints/jobs/jobs';
 import type { QuotaUsage } from '../../../api/generated/model/quotaUsage';
 import { activateLocale } from '../../../shared/i18n/locale';
 import { callsTo } from '../../../shared/testing/gateway-mock';
@@ -54,6 +56,27 @@ describe('the core-hour quota on the submit form', () => {
     await setCoresAndHours('4', '600');
     await waitFor(() => expect(screen.getByTestId('core-hour-quota').textContent).toContain('该作业需要 4 核 × 10 小时 = 40 核时。'));
     expect(screen.getByTestId('core-hour-quota').textContent).toContain('将超出您的剩余核时');
+  });
+
+  it('reads the quota figures again once a job is accepted (the job reserves core-hours)', async () => {
+    await activateLocale('en');
+    mockSubmitGateway({ 'job/quotaUsage': () => ({ quota_set: [coreHours(50, 20)] }) });
+    // Answers kept fresh for 10 s, as the console's query client keeps them.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
+    renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`, client);
+    await screen.findByTestId('core-hour-quota');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Job name/), 'wrf_run');
+    const queue = screen.getByLabelText(/^Queue/);
+    await waitFor(() => expect(within(queue).getByRole('option', { name: /normal \(default\)/ })).toBeTruthy());
+    await user.selectOptions(queue, 'hpcq-n0rm4l01');
+    await user.type(screen.getByLabelText(/^Command line/, { selector: 'textarea' }), 'mpirun -np 2 ./wrf.exe');
+    await user.click(screen.getByRole('button', { name: /Submit job/ }));
+    await screen.findByTestId('job-page');
+    await waitFor(() => {
+      const state = client.getQueryState(getGetQuotaUsageQueryKey({ cluster_id: ACTIVE }));
+      expect(state?.isInvalidated || (state?.dataUpdateCount ?? 0) > 1).toBe(true);
+    });
   });
 
   it('shows nothing for a user without a quota', async () => {

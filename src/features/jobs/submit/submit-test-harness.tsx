@@ -4,6 +4,7 @@
  * this folder's *.test.tsx only.
  */
 /* eslint-disable lingui/no-unlocalized-strings -- the gateway's fixture data, not console text */
+import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import type { Cluster } from '../../../api/generated/model/cluster';
@@ -63,14 +64,14 @@ function JobPage() {
   return <p data-testid="job-page">{`${id}/${tab}`}</p>;
 }
 
-/** The submit page at `path` (/pek3/hpc/hpc_job/submit_job[/…][?…]), beside a stand-in job page. */
-export function renderSubmit(path = '/pek3/hpc/hpc_job/submit_job') {
+/** The submit page at `path` (/pek3/hpc/hpc_job/submit_job[/…][?…]), beside a stand-in job page; `client` to look into its queries. */
+export function renderSubmit(path = '/pek3/hpc/hpc_job/submit_job', client?: QueryClient) {
   return renderWithSession(
     <Routes>
       <Route path="/:zone/hpc/hpc_job/submit_job/:id?/:job_id?" element={<SubmitJobScreen />} />
       <Route path="/:zone/hpc/jobs/:id/:tab" element={<JobPage />} />
     </Routes>,
-    { path, route: '/*' },
+    { path, route: '/*', client },
   );
 }
 

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getListJobsQueryKey, useSubmitJob } from '../../../api/generated/endpoints/jobs/jobs';
+import { getGetQuotaUsageQueryKey, getListJobsQueryKey, useSubmitJob } from '../../../api/generated/endpoints/jobs/jobs';
 import { getListOperationsQueryKey } from '../../../api/generated/endpoints/operation-log/operation-log';
 import type { SubmitJobRequest } from '../../../api/generated/model/submitJobRequest';
 import { useJobAction } from '../../../shared/actions/use-job-action';
@@ -38,7 +38,8 @@ export function useSubmitJobFlow() {
         throw error;
       }
     },
-    refresh: [getListJobsQueryKey(), getListOperationsQueryKey()],
+    // The job reserves core-hours: the quota figures (submit form, header) are read again (ADR 0026).
+    refresh: [getListJobsQueryKey(), getListOperationsQueryKey(), getGetQuotaUsageQueryKey()],
     messages: ({ name }) => ({
       success: t`Job ${name} was accepted by the scheduler`,
       failure: t`Submitting job ${name} failed`,
