@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
-import type { TestClient } from '../test-support';
+import { TestClient } from '../test-support';
 import { exportDir, startStorageWorld, stateOf, upload, type StorageWorld } from './storage/test-helpers';
 
 let w: StorageWorld;
@@ -120,15 +120,12 @@ describe('putObject if_match: the editor never overwrites a newer change', () =>
     put('edits/', { 'gone.txt': 'x' });
     const opened = await etagOf(w.owner, 'edits/', 'edits/gone.txt');
     await w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['edits/gone.txt'] });
-    w.owner.lang = 'zh-cn';
-    try {
-      const answer = await upload(w.owner, { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened }, { name: 'gone.txt', content: 'y' });
-      expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe('文件在您打开后已被他人修改，未保存。请重新打开文件后再编辑');
-      expect(existsSync(join(root, 'edits/gone.txt'))).toBe(false);
-    } finally {
-      w.owner.lang = 'en';
-    }
+    const zh = new TestClient(w.gw.api, 'zh-cn');
+    expect((await zh.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
+    const answer = await upload(zh, { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened }, { name: 'gone.txt', content: 'y' });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('文件在您打开后已被他人修改，未保存。请重新打开文件后再编辑');
+    expect(existsSync(join(root, 'edits/gone.txt'))).toBe(false);
   });
 });
 
