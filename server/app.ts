@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config';
 import { loadBundle, type OpenApiDoc } from './contract/document';
 import type { Db } from './db/database';
+import { clientErrorHandler } from './http/client-errors';
 import { fail, Failure, problemsOf } from './http/failure';
 import { registerContractRoutes, type Handlers } from './http/contract-routes';
 import { UPLOAD_LIMITS } from './http/multipart';
@@ -42,8 +43,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   // The largest valid JSON body: a job script (ScriptContent) of 1048576 characters is up to 6 MiB of JSON
   // (a control character is a 6-byte \u escape); a smaller limit would refuse a request the contract allows.
-  const server: FastifyServerOptions = { logger: options.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: config.trustProxy };
-  const app = Fastify(server);
+  const server: FastifyServerOptions = { logger: options.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: config.trustProxy, clientErrorHandler };
+  const app = Fastify({
+    ...server,
+    // The router's own refusals (a path not decodable, a path value beyond its length): in the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      const status = typeof (error as { statusCode?: number }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500 ? (error as { statusCode: number }).statusCode : 400;
+      void (reply as unknown as FastifyReply).status(status).send(failureBody(new Failure(status, 1100, 'request_url_invalid'), request));
+    },
+  });
   const security = { frameAncestors: config.frameAncestors, hsts: config.secureCookies };
   registerSecurityHeaders(app, security);
   await app.register(fastifyCookie);

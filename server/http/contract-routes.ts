@@ -14,6 +14,7 @@ import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session, type SessionPol
 import { langOf, type Lang } from '../i18n/messages';
 import { fail, Failure, type SchemaProblem } from './failure';
 import { readMultipart, uploadLimitsOf, type UploadedFile, type UploadLimits } from './multipart';
+import { refuseUnsafeValues } from './unsafe-values';
 import { schemaErrorOf } from './validation-messages';
 
 export interface HandlerContext {
@@ -183,10 +184,15 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           await checkFields({ db: options.db, fields, path });
         });
         const upload = compiled.multipart && request.isMultipart() ? await readMultipart(request, reply, compiled.uploadLimits, beforeFirstFile) : undefined;
+        // A body the contract says is a JSON object must be one (not an array, a string, a text/plain body or null).
+        if (compiled.body && !compiled.multipart && request.body !== undefined && (!request.body || typeof request.body !== 'object' || Array.isArray(request.body) || Buffer.isBuffer(request.body))) {
+          throw fail.invalid([{ location: ['body'], key: 'body_not_object', code: 'type' }]);
+        }
         const sent = upload?.body ?? (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? { ...(request.body as Record<string, unknown>) } : {});
         const { body, problems: bodyProblems } = validateBody(compiled, sent);
         found.push(...bodyProblems);
         if (found.length) throw fail.invalid(found);
+        refuseUnsafeValues({ path, query, body }, lang);
         const input = { ...query, ...body, ...path };
         // The action may be sent as the contract names it (permission/{user_id}) or with its path values filled in.
         const filled = action.replace(/\{([^}]+)\}/g, (_, name: string) => String(path[name] ?? `{${name}}`));

@@ -261,6 +261,11 @@ export class CaseBuilder {
     return { request, values };
   }
 
+  /** Whether the gateway's contract validation refuses the request (its path and query values, and its body). */
+  refuses(o: ContractOperation, values: Record<string, QueryValue>, request: RequestSpec): boolean {
+    return !this.accepts(this.validators(o), o, values, request);
+  }
+
   /** Every invalid request derived from the operation's schemas; `invalidBase` when the examples themselves are invalid. */
   cases(o: ContractOperation): { cases: InvalidCase[]; invalidBase: boolean } {
     const v = this.validators(o);
