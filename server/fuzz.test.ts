@@ -20,9 +20,10 @@ import { closeRawConnections, rawSend, type RawAnswer, type RawRequest } from '.
 import { diffState, stateOf } from './testing/snapshot';
 import { startTestGateway, TestClient, type TestGateway } from './test-support';
 
-const SEED = 18_042_026;
+/** Fixed in `npm test`; HPC_FUZZ_SEED and HPC_FUZZ_RUNS explore further by hand (a counterexample found then is kept below). */
+const SEED = Number(process.env.HPC_FUZZ_SEED ?? 18_042_026);
 /** Hostile requests drawn per operation (those a change operation's contract accepts are drawn but not sent). */
-const RUNS = 16;
+const RUNS = Number(process.env.HPC_FUZZ_RUNS ?? 16);
 const OPERATION_MS = 60_000;
 
 const doc = loadBundle(CONTRACT_FILE);
