@@ -48,7 +48,7 @@ export function NasExportView({ nasId }: { nasId: string }) {
         ) : (
           <ExportSummary item={item} />
         )}
-        {known ? <FileManager key={`${nasId}/${prefix}`} item={{ nas_id: nasId, fs_id: fsId ?? '' }} name={item?.name ?? nasId} prefix={prefix} /> : !notFound && <Skeleton height="40" />}
+        {known ? <FileManager key={`${nasId}/${prefix}`} item={{ nas_id: nasId, fs_id: fsId ?? '' }} name={item?.name ?? nasId} prefix={prefix} clusterIds={item?.cluster_ids} /> : !notFound && <Skeleton height="40" />}
       </Stack>
     </Flex>
   );

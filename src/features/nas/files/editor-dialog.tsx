@@ -4,7 +4,7 @@
  * (or deleted the file) meanwhile, the gateway refuses the save and nothing is written: the dialog keeps the text
  * and says so, so the user can copy their change and reopen the file.
  */
-import { Alert, Skeleton, Textarea, Text } from '@chakra-ui/react';
+import { Alert, Button, Skeleton, Textarea, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { showSuccessToast } from '../../../shared/errors/error-toast';
 import { formatSize } from '../../../shared/format';
 import { baseName, parentOf } from './file-names';
+import type { FileRights } from './file-rights';
+import { ReadOnlyNote } from './read-only-note';
 import { useRefreshFiles } from './use-file-browser';
 
 export interface EditorDialogProps {
@@ -22,12 +24,13 @@ export interface EditorDialogProps {
   onClose(): void;
   nasId: string;
   object: NasObject;
-  /** Saving is allowed; otherwise the file is shown read-only. */
-  canChange: boolean;
+  /** Saving is allowed; otherwise the file is shown read-only, with a note saying why and no Save. */
+  rights: FileRights;
 }
 
-export function EditorDialog({ open, onClose, nasId, object, canChange }: EditorDialogProps) {
+export function EditorDialog({ open, onClose, nasId, object, rights }: EditorDialogProps) {
   const { t } = useLingui();
+  const canChange = rights.canChange;
   const name = baseName(object.object_name);
   // Read once per opening (the etag it was opened at): never refetched under the user's edits.
   const content = useQuery({
@@ -64,7 +67,15 @@ export function EditorDialog({ open, onClose, nasId, object, canChange }: Editor
       confirmLabel={t`Save`}
       confirmDisabled={!changed || !canChange || content.isLoading}
       onConfirm={save}
+      footer={
+        canChange ? undefined : (
+          <Button onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
+        )
+      }
     >
+      {!rights.canChange && <ReadOnlyNote why={rights.why} />}
       <Text textStyle="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
         /{object.object_name} · {formatSize(object.size)}
       </Text>

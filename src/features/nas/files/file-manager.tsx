@@ -13,6 +13,7 @@ import { lazyDialog } from '../../../shared/actions/lazy-dialog';
 import { SearchInput } from '../../../shared/ui/search-input';
 import { viewable } from './file-names';
 import { FileTable, type FileAction } from './file-table';
+import { useFileRights } from './use-file-rights';
 import { PathBar } from './path-bar';
 import { useDownload } from './use-download';
 import { useFileBrowser, useShowHidden } from './use-file-browser';
@@ -32,11 +33,13 @@ export interface FileManagerProps {
   /** The mount point's name (the path's root). */
   name: string;
   prefix: string;
-  /** The upload button (issue 15 §3), beside "New folder". */
+  /** The clusters holding the mount point (NasExport.cluster_ids): a sub-user's right to change files comes from them. */
+  clusterIds?: readonly string[];
+  /** The upload button (issue 15 §3), beside "New folder"; shown only to who may change the folder's files. */
   upload?: ReactNode;
 }
 
-export function FileManager({ item, name, prefix, upload }: FileManagerProps) {
+export function FileManager({ item, name, prefix, clusterIds, upload }: FileManagerProps) {
   const { t } = useLingui();
   const [showHidden, setShowHidden] = useShowHidden();
   const { list, query } = useFileBrowser(item.nas_id, prefix, showHidden);
@@ -45,7 +48,8 @@ export function FileManager({ item, name, prefix, upload }: FileManagerProps) {
   const download = useDownload(item.nas_id);
   const mover = useMoveObjects(item.nas_id);
   const chosen = selection.chosen;
-  const canChange = true;
+  const rights = useFileRights(prefix, clusterIds);
+  const canChange = rights.canChange;
 
   const onAction = useCallback(
     (action: FileAction, object: NasObject) => {
@@ -65,11 +69,15 @@ export function FileManager({ item, name, prefix, upload }: FileManagerProps) {
       <PathBar item={item} name={name} prefix={prefix} />
       <HStack gap="2" wrap="wrap" justify="space-between">
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" onClick={() => slot.show({ kind: 'create' })}>
-            <FolderPlus />
-            <Trans>New folder</Trans>
-          </Button>
-          {upload}
+          {canChange && (
+            <>
+              <Button size="sm" onClick={() => slot.show({ kind: 'create' })}>
+                <FolderPlus />
+                <Trans>New folder</Trans>
+              </Button>
+              {upload}
+            </>
+          )}
           <Checkbox.Root size="sm" checked={showHidden} onCheckedChange={(details) => setShowHidden(details.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -112,7 +120,7 @@ export function FileManager({ item, name, prefix, upload }: FileManagerProps) {
       </Box>
       {shown?.kind === 'create' && <CreateFolderDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} prefix={prefix} />}
       {shown?.kind === 'rename' && <RenameDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} object={shown.object} move={mover.run} />}
-      {shown?.kind === 'edit' && <EditorDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} object={shown.object} canChange={canChange} />}
+      {shown?.kind === 'edit' && <EditorDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} object={shown.object} rights={rights} />}
       {shown?.kind === 'move' && <MoveDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} from={prefix} objects={shown.objects} move={mover.run} onMoved={selection.clear} />}
       {shown?.kind === 'delete' && <DeleteDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} objects={shown.objects} onDeleted={selection.clear} />}
       <DuplicateChoiceDialog key={mover.question?.move.object.object_name ?? 'none'} question={mover.question} />
