@@ -55,7 +55,8 @@ describe('the core-hour quota on the submit form', () => {
     expect(box.textContent).toContain('该集群剩余核时：30');
     await setCoresAndHours('4', '600');
     await waitFor(() => expect(screen.getByTestId('core-hour-quota').textContent).toContain('该作业需要 4 核 × 10 小时 = 40 核时。'));
-    expect(screen.getByTestId('core-hour-quota').textContent).toContain('将超出您的剩余核时');
+    // One sentence after the other, without a Latin space after the Chinese full stop.
+    expect(screen.getByTestId('core-hour-quota').textContent).toContain('= 40 核时。将超出您的剩余核时');
   });
 
   it('reads the quota figures again once a job is accepted (the job reserves core-hours)', async () => {

@@ -5,6 +5,7 @@
  * warns from 80 % (yellow) and 90 % (red) of a core-hour or storage quota used. Nothing without a quota.
  */
 import { Alert, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useGetQuotaUsage } from '../../../api/generated/endpoints/jobs/jobs';
 import type { QuotaUsage } from '../../../api/generated/model/quotaUsage';
@@ -17,6 +18,8 @@ function tightest(quotas: readonly QuotaUsage[]): QuotaUsage | undefined {
 }
 
 function CoreHours({ quota, cores, timeLimit }: { quota: QuotaUsage; cores: number; timeLimit: number | undefined }) {
+  // Between two sentences: a space in English, none after Chinese punctuation (。).
+  const sentenceGap = useLingui().i18n.locale.startsWith('zh') ? '' : ' ';
   const remaining = formatNumber(Math.max(0, quota.remaining));
   const total = formatNumber(quota.quota);
   const used = formatNumber(quota.used);
@@ -43,7 +46,8 @@ function CoreHours({ quota, cores, timeLimit }: { quota: QuotaUsage; cores: numb
             <Trans>
               This job takes {coreCount} cores × {hourText} h = {neededText} core-hours.
             </Trans>
-          )}{' '}
+          )}
+          {exceeds ? sentenceGap : null}
           {exceeds ? <Trans>It would exceed your remaining core-hours: the gateway will refuse it. Lower the cores or the time limit.</Trans> : null}
         </Alert.Description>
       </Alert.Content>
