@@ -6,7 +6,7 @@
 import { Box, Breadcrumb, Button, Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { Fragment, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { prefixSteps } from '../nas-names';
 import { useNasPaths } from '../nas-paths';
@@ -48,16 +48,18 @@ function Crumbs({ item, name, prefix, onEdit }: PathBarProps & { onEdit(): void 
             )}
           </Breadcrumb.Item>
           {steps.map((step, index) => (
-            <Breadcrumb.Item key={step.prefix}>
+            <Fragment key={step.prefix}>
               <Breadcrumb.Separator />
-              {index === steps.length - 1 ? (
-                <Breadcrumb.CurrentLink>{step.name}</Breadcrumb.CurrentLink>
-              ) : (
-                <Breadcrumb.Link asChild>
-                  <RouterLink to={paths.exportPath(item, step.prefix)}>{step.name}</RouterLink>
-                </Breadcrumb.Link>
-              )}
-            </Breadcrumb.Item>
+              <Breadcrumb.Item>
+                {index === steps.length - 1 ? (
+                  <Breadcrumb.CurrentLink>{step.name}</Breadcrumb.CurrentLink>
+                ) : (
+                  <Breadcrumb.Link asChild>
+                    <RouterLink to={paths.exportPath(item, step.prefix)}>{step.name}</RouterLink>
+                  </Breadcrumb.Link>
+                )}
+              </Breadcrumb.Item>
+            </Fragment>
           ))}
         </Breadcrumb.List>
       </Breadcrumb.Root>
