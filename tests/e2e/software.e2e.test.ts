@@ -32,7 +32,7 @@ describe('software applications', () => {
     const row = rowsOf(p, 'Software', 'Abaqus');
     await row.waitFor({ timeout: 30_000 });
     expect(await waitForStatus(row, 'new')).toBe('new');
-    await row.getByRole('button', { name: 'Apply for Abaqus' }).click();
+    await row.getByRole('button', { name: 'Apply for use: Abaqus' }).click();
     const dialog = p.getByRole('dialog', { name: 'Apply for Abaqus 2023' });
     await dialog.locator(`option[value="${CLUSTER}"]`).waitFor({ state: 'attached', timeout: 20_000 });
     await dialog.getByRole('combobox').selectOption(CLUSTER);
@@ -41,7 +41,7 @@ describe('software applications', () => {
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await toast(p, 'Applied for Abaqus 2023').waitFor({ timeout: 30_000 });
     await waitForStatus(row, 'pending', 30_000);
-    expect(await row.getByRole('button', { name: 'Apply for Abaqus' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Apply for use: Abaqus' }).count()).toBe(0);
 
     const admin = await browser.current.as('usr-admin');
     await admin.goto(`${SOFTWARE}?tab=applications`);

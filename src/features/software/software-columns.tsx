@@ -66,7 +66,7 @@ export function softwareColumns(i18n: I18n, actions: SoftwareActions): SoftwareC
           <HStack gap="2">
             <StatusBadge status={software.apply_status ?? 'new'} />
             {software.apply_status !== 'pending' && (
-              <Button size="xs" variant="outline" aria-label={i18n._(msg`Apply for ${name}`)} onClick={() => actions.onApply(software)}>
+              <Button size="xs" variant="outline" aria-label={i18n._(msg`Apply for use: ${name}`)} onClick={() => actions.onApply(software)}>
                 {i18n._(msg`Apply for use`)}
               </Button>
             )}

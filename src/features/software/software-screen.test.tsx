@@ -118,7 +118,7 @@ describe('applying for commercial software', () => {
     const row = await rowOf('Gaussian');
     expect(within(row).getByText('New')).toBeTruthy();
     expect(within(await rowOf('OpenFOAM')).getByText('No application needed')).toBeTruthy();
-    await userEvent.click(within(row).getByRole('button', { name: 'Apply for Gaussian' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Apply for use: Gaussian' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Gaussian 16' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     expect(await within(dialog).findByText('Please choose a cluster')).toBeTruthy();
@@ -131,7 +131,7 @@ describe('applying for commercial software', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(callsTo(calls, 'software/apply').map((call) => call.body)).toMatchObject([{ hpcsw_id: 'hpcsw-gaussian16', cluster_id: 'ehpc-k8x2m4q1', reason: 'aerosol chemistry' }]));
     await waitFor(() => expect(within(screen.getByText('Gaussian').closest('tr') as HTMLElement).getByText('Pending')).toBeTruthy());
-    expect(within(screen.getByText('Gaussian').closest('tr') as HTMLElement).queryByRole('button', { name: 'Apply for Gaussian' })).toBeNull();
+    expect(within(screen.getByText('Gaussian').closest('tr') as HTMLElement).queryByRole('button', { name: 'Apply for use: Gaussian' })).toBeNull();
     expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Applied for Gaussian 16' }));
   });
 
@@ -147,7 +147,7 @@ describe('applying for commercial software', () => {
     expect(within(await rowOf('Fluent')).getByText('Passed')).toBeTruthy();
     const row = await rowOf('Gaussian');
     expect(within(row).getByText('Rejected')).toBeTruthy();
-    await userEvent.click(within(row).getByRole('button', { name: 'Apply for Gaussian' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Apply for use: Gaussian' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Gaussian 16' });
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'wrf_ehpc (ehpc-k8x2m4q1)' })).toBeTruthy());
     await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'ehpc-k8x2m4q1');

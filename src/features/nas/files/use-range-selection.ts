@@ -23,9 +23,11 @@ export function useRangeSelection(rows: readonly NasObject[]): RangeSelection {
 
   const toggle = useCallback(
     (key: string, shift: boolean) => {
+      // Read now: React may run the updater below later, after the anchor has moved to this row.
+      const start = anchor.current;
       setKeys((current) => {
         const next = new Set(current);
-        const from = anchor.current === null ? -1 : order.indexOf(anchor.current);
+        const from = start === null ? -1 : order.indexOf(start);
         const to = order.indexOf(key);
         if (shift && from >= 0 && to >= 0) {
           // The range takes the state of the row the range starts from (chosen: every row chosen).
