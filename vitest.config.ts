@@ -3,6 +3,11 @@ import { consolePlugins } from './vite.config';
 
 export default defineConfig({
   test: {
+    // Two workers on CI's two cores for every project but e2e (whose fileParallelism: false puts its files in a group
+    // of their own, run one after the other once the others are done). Vitest's default, cores - 1 = 1, ran the
+    // whole suite one file at a time (52 min in CI); the non-browser files wait on PGlite and jsdom start-up often
+    // enough for two to share the two cores.
+    maxWorkers: 2,
     projects: [
       {
         // The console: logic and components, with the same plugins as the build (lingui macro, React, .po).
