@@ -121,6 +121,38 @@ describe('the core-hour quota at submission', () => {
     expect(await jobsOn(c)).toBe(before);
   });
 
+  it("applies the limit of a sub-account shared as a member by e-mail once its HPC is open (ADR 0035); its jobs run as its member account", async () => {
+    const c = await cluster('ehpc-tquo0006');
+    const sub = await gw.client('usr-sub');
+    const share = () => owner.call('POST', '/portal-hpc/shared/user/addUser', { cluster_id: c, email: 'SUB@example.com', username: 'sub_q', permission: 'readwrite' });
+    const membersBefore = await gw.count('SELECT 1 FROM shared_users');
+    // HPC not open for usr-sub in the cluster's zone: refused, nothing made.
+    expect((await share()).body).toMatchObject({ ret_code: 2100, message: 'The sub-user usr-sub has not opened the HPC permission' });
+    expect(await gw.count('SELECT 1 FROM shared_users')).toBe(membersBefore);
+    expect((await owner.call('POST', '/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' })).status).toBe(200);
+    const added = await share();
+    expect(added.status).toBe(200);
+    const sharedUserId = String(added.body.shared_user_id);
+    // Its IAM identity is not one of the owner's IAM users.
+    const iamUsers = (await owner.call('GET', '/iam/DescribeIAMUsers', { limit: 100 })).body.iam_user_set as { email?: string }[];
+    expect(iamUsers.map((u) => u.email)).not.toContain('sub@example.com');
+    // usr-sub sees the cluster, and no quota until a limit is allocated.
+    expect((await sub.call('GET', '/portal-hpc/cluster/list', { shared_status: 'shared', limit: 100 })).body.cluster_set).toContainEqual(expect.objectContaining({ cluster_id: c }));
+    expect(await usage(sub, c)).toEqual([]);
+    const limit = await owner.call('POST', '/portal-hpc/shared/user/addResourceLimit', { cluster_id: c, shared_user_id: sharedUserId, allocated_core_hours: 1000, file_system_quota_gb: 10, file_system_acl: [{ sub_path: '/projects/wrf', facl: 'rw' }] });
+    expect(limit.status).toBe(200);
+    expect(await usage(sub, c)).toContainEqual(expect.objectContaining({ kind: 'core_hours', source: 'shared_member', account: 'sub_q', quota: 1000, remaining: 1000 }));
+    const accepted = await submit(sub, c, 10, 3000); // 500 core-hours
+    expect(accepted.status).toBe(200);
+    expect((await sub.call('GET', `/portal-hpc/job/jobdetail/${String(accepted.body.hpcjob_uuid)}`)).body.job).toMatchObject({ user: 'sub_q' });
+    const before = await jobsOn(c);
+    const refused = await submit(sub, c, 10, 3006); // 501 core-hours
+    expect(refused.body).toMatchObject({ ret_code: 2510, message: 'Not enough core-hours: the job needs 501 core-hours (cores × time limit) and you have 500 left on this cluster' });
+    expect(await jobsOn(c)).toBe(before);
+    // The owner's own jobs are not the member's: its cluster user figures stay apart.
+    expect(await usage(owner, c)).toEqual([]);
+  });
+
   it('answers every quota of the user without cluster_id, and 404 for a cluster the user does not see', async () => {
     const all = await usage(owner);
     expect(all.filter((q) => q.cluster_id === 'ehpc-tquo0001').map((q) => q.kind).sort()).toEqual(['core_hours', 'storage']);

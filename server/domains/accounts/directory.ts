@@ -93,8 +93,9 @@ export const directoryHandlers: Handlers = {
   describeIamUsers: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
+    // A sub-account's IAM identity (made when it is shared as a member, ADR 0035) is not one of the owner's IAM users.
     const sql = `SELECT iam_user_id, iamuser_name, email, status, create_time FROM iam_users
-       WHERE owner = $1 AND ($2::text[] IS NULL OR iam_user_id = ANY($2)) AND ($3::text IS NULL OR status = $3)
+       WHERE owner = $1 AND (user_id IS NULL OR user_id NOT IN (SELECT user_id FROM users WHERE user_type = 1)) AND ($2::text[] IS NULL OR iam_user_id = ANY($2)) AND ($3::text IS NULL OR status = $3)
          AND ($4::text IS NULL OR iamuser_name ILIKE $4 OR email ILIKE $4)`;
     const params = [user.owner, input.iam_user_ids ?? null, input.status ?? null, like(input.search_word)];
     const { rows, total } = await page<{ create_time: Date; email: string | null }>(db, sql, params, orderBy(input, { create_time: 'create_time', iamuser_name: 'iamuser_name' }, 'iam_user_id'), input);

@@ -6,7 +6,7 @@
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import { clusterAccess, contractName, jobAccountSql, lockCluster, type ClusterRow } from './common';
+import { clusterAccess, contractName, jobAccountSql, lockCluster, newId, type ClusterRow } from './common';
 
 export interface MemberOnCluster {
   shared_user_id: string;
@@ -88,6 +88,34 @@ export async function memberClusters(db: Db, ids: string[]): Promise<Map<string,
     });
   }
   return result;
+}
+
+/**
+ * The IAM identity a new shared member is added as, given by IAM user id or e-mail: an IAM user of the owner, else
+ * (by e-mail) one of the owner's sub-accounts whose HPC permission is open in the cluster's zone (ADR 0035). A
+ * sub-account is given an IAM identity of the owner linked to it (iam_users.user_id, named after its user id and
+ * not listed by DescribeIAMUsers) the first time, so the member rows, the shares, the limits and the quotas hold it
+ * as they hold an IAM user who signs in.
+ */
+export async function memberIdentity(db: Db, owner: string, zone: string, target: { iam_user_id?: string; email?: string }): Promise<{ iam_user_id: string }> {
+  const [iam] = await db.query<{ iam_user_id: string }>(
+    `SELECT iam_user_id FROM iam_users WHERE owner = $1 AND (iam_user_id = $2 OR lower(email) = lower($3))
+        AND (user_id IS NULL OR user_id NOT IN (SELECT user_id FROM users WHERE user_type = 1)) LIMIT 1`,
+    [owner, target.iam_user_id ?? null, target.email ?? null],
+  );
+  if (iam) return iam;
+  const [sub] = await db.query<{ user_id: string; email: string | null }>(
+    'SELECT user_id, email FROM users WHERE owner = $1 AND user_type = 1 AND lower(email) = lower($2)',
+    [owner, target.email ?? null],
+  );
+  if (!sub) throw fail.notFound('acc_user_not_exist');
+  const open = await db.query("SELECT 1 FROM permissions WHERE user_id = $1 AND zone = $2 AND status = 'enable'", [sub.user_id, zone]);
+  if (!open.length) throw fail.conflict('acc_member_not_authorised', { id: sub.user_id });
+  const [linked] = await db.query<{ iam_user_id: string }>('SELECT iam_user_id FROM iam_users WHERE owner = $1 AND user_id = $2', [owner, sub.user_id]);
+  if (linked) return linked;
+  const id = newId('iamu');
+  await db.query('INSERT INTO iam_users (iam_user_id, owner, iamuser_name, email, user_id) VALUES ($1, $2, $3, $4, $5)', [id, owner, sub.user_id, sub.email, sub.user_id]);
+  return { iam_user_id: id };
 }
 
 /** Whether the user is a shared member (an IAM user the owner shared a cluster with, or a sub-user). */

@@ -1,6 +1,6 @@
 /**
- * Shared clusters: the owner shares clusters with IAM users of its account (shared members), who get an account
- * on the cluster. A shared member sees only itself and is refused every change (403). Each change mirrors the
+ * Shared clusters: the owner shares clusters with IAM users of its account or its HPC-opened sub-accounts (shared
+ * members, ADR 0035), who get an account on the cluster. A shared member sees only itself and is refused every change (403). Each change mirrors the
  * member's permission into cluster_shares (./shares.ts), so every domain sees it (ADR 0006).
  */
 import { hashPassword } from '../../auth/passwords';
@@ -8,7 +8,7 @@ import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import type { Step } from '../../sim/engine';
 import { iso, jobAccountSql, like, newId, orderBy, page, record, requireActive, who } from './common';
-import { isSharedMember, memberClusters, membersOnCluster, ownedCluster } from './shared-model';
+import { isSharedMember, memberClusters, memberIdentity, membersOnCluster, ownedCluster } from './shared-model';
 import { sharedLimitHandlers } from './shared-limits';
 import { sharedClustersHandlers } from './shared-clusters';
 import { sharedMemberClusterIds, sharedMemberUserIds, syncShares } from './shares';
@@ -56,11 +56,7 @@ export const sharedHandlers: Handlers = {
     const result = await db.transaction(async (tx) => {
       const cluster = await ownedCluster(tx, user, String(input.cluster_id));
       requireActive(cluster);
-      const [iam] = await tx.query<{ iam_user_id: string }>(
-        'SELECT iam_user_id FROM iam_users WHERE owner = $1 AND (iam_user_id = $2 OR lower(email) = lower($3))',
-        [user.owner, input.iam_user_id ?? null, input.email ?? null],
-      );
-      if (!iam) throw fail.notFound('acc_user_not_exist');
+      const iam = await memberIdentity(tx, user.owner, cluster.zone, { iam_user_id: input.iam_user_id as string | undefined, email: input.email as string | undefined });
       const [member] = await tx.query<{ shared_user_id: string; username: string; on_cluster: boolean }>(
         `SELECT shared_user_id, username, EXISTS (SELECT 1 FROM shared_user_clusters suc WHERE suc.shared_user_id = su.shared_user_id AND suc.cluster_id = $3) AS on_cluster
            FROM shared_users su WHERE owner = $1 AND iam_user_id = $2`,
