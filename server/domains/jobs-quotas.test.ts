@@ -115,7 +115,13 @@ describe('the core-hour quota at submission', () => {
     expect(quotas).toContainEqual(expect.objectContaining({ cluster_id: c, kind: 'storage', source: 'shared_member', quota: 10 * GIB, used: 9 * GIB }));
     const accepted = await submit(alice, c, 10, 6000); // 1000 core-hours
     expect(accepted.status).toBe(200);
-    expect((await alice.call('GET', `/portal-hpc/job/jobdetail/${String(accepted.body.hpcjob_uuid)}`)).body.job).toMatchObject({ user: 'alice_q' });
+    const uuid = String(accepted.body.hpcjob_uuid);
+    expect((await alice.call('GET', `/portal-hpc/job/jobdetail/${uuid}`)).body.job).toMatchObject({ user: 'alice_q', work_dir: `/share/jobs/alice/${uuid}` });
+    // Its working folder is named after alice, so she reads it (an IAM user reads keys under a folder of her name).
+    await gw.advance(5);
+    const folder = await alice.call('GET', '/nas/get_objects', { nas_id: 'nas-pctquo0005', prefix: `jobs/alice/${uuid}/` });
+    expect(folder.status).toBe(200);
+    expect((folder.body.object_set as { object_name: string }[]).map((o) => o.object_name)).toContain(`jobs/alice/${uuid}/${uuid}.out`);
     const before = await jobsOn(c);
     expect((await submit(alice, c, 1, 60)).body).toMatchObject({ ret_code: 2510, message: expect.stringContaining('you have 0 left') });
     expect(await jobsOn(c)).toBe(before);

@@ -58,6 +58,16 @@ async function whatToRun(tx: Db, owner: string, clusterId: string, input: Record
   return { cmd: str(input.cmd), script_path: null, job_template_id: null };
 }
 
+/**
+ * The folder of a user's jobs under <mount>/jobs/: the account they run as, but an IAM user's own name (when it is
+ * a plain folder name), since an IAM user reads only keys with a folder named after it (spec section 5) and its jobs
+ * may run as a shared member account of another name (ADR 0026).
+ */
+function jobFolder(user: Session['user'], runAs: string): string {
+  const iam = user.iamuser_name;
+  return iam && /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/.test(iam) ? iam : runAs;
+}
+
 async function submitJob(db: Db, session: Session, input: Record<string, unknown>) {
   const { user } = session;
   const clusterId = String(input.cluster_id);
@@ -75,7 +85,7 @@ async function submitJob(db: Db, session: Session, input: Record<string, unknown
       const run = await whatToRun(tx, user.owner, clusterId, input);
       const uuid = newId('hpcjob');
       const runAs = await jobAccount(tx, user, clusterId);
-      const workDir = str(input.work_dir) ?? `${mountOf(cluster.nas_shared_path)}/jobs/${runAs}/${uuid}`;
+      const workDir = str(input.work_dir) ?? `${mountOf(cluster.nas_shared_path)}/jobs/${jobFolder(user, runAs)}/${uuid}`;
       const key = submitKey([user.user_id, clusterId, queue.hpcqueue_id, name, String(input.submit_type), run.cmd, run.script_path, run.job_template_id]);
       await releaseKey(tx, user.owner, key);
       await tx.query(
