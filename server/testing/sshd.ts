@@ -117,7 +117,8 @@ export async function startSshd(): Promise<Sshd> {
   if (!sshdAvailable()) throw new Error('startSshd needs root and /usr/sbin/sshd (apt-get install openssh-server)');
   const host = '127.0.0.1';
   const dir = mkdtempSync(join(tmpdir(), 'hpc-sshd-'));
-  const user = `hpcterm${randomBytes(3).toString('hex')}`;
+  // 12 characters: the cluster account name rule (ShortName, 3-12) the terminal's login accepts.
+  const user = `hpcterm${randomBytes(3).toString('hex').slice(0, 5)}`;
   const password = randomBytes(18).toString('base64url');
   let child: ChildProcess | undefined;
   let userCreated = false;
