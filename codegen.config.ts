@@ -36,6 +36,8 @@ export const formSchemas = [
   /** The NAS page's creation modals (issue 15 §1). */
   'CreateFileSystemForm',
   'CreateNasExportForm',
+  /** The web terminal's login modal, also checked by the gateway on the terminal's socket (issue 16, ADR 0034). */
+  'TerminalLogin',
 ];
 
 /**

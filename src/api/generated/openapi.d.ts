@@ -2823,6 +2823,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Web terminal login
+         * @example {
+         *       "user_name": "cfd_user",
+         *       "password": "s3cret-on-the-node"
+         *     }
+         * @example {
+         *       "user_name": "cfd_user",
+         *       "private_key": "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n",
+         *       "passphrase": ""
+         *     }
+         */
+        TerminalLogin: {
+            /** User name */
+            user_name: components["schemas"]["ShortName"];
+        } & ({
+            /** Password */
+            password: components["schemas"]["TerminalPassword"];
+        } | {
+            /** Private key */
+            private_key: components["schemas"]["TerminalPrivateKey"];
+            /** Passphrase */
+            passphrase?: components["schemas"]["TerminalPassphrase"];
+        });
         /** @example pek3 */
         Zone: string;
         /** @example usr-owner */
@@ -6668,6 +6692,11 @@ export interface components {
             expire_time: components["schemas"]["DateTime"];
         };
         LogoutRequest: components["schemas"]["RequestIdentity"];
+        TerminalPassword: string;
+        /** @description An ssh-rsa or ecdsa-sha2-nistp521 private key file, at most 1M. */
+        TerminalPrivateKey: string;
+        /** @description Only if the key has one. */
+        TerminalPassphrase: string;
     };
     responses: {
         /** @description Not signed in, the session expired, or the CSRF token is missing (ret_code 1200). */
