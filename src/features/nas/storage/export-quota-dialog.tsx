@@ -17,7 +17,8 @@ import { formatSize } from '../../../shared/format';
 import { checkRequest } from '../../../shared/forms/request-check';
 import type { ExportDialogProps } from './export-dialog-props';
 import { NasCost } from './nas-cost';
-import { NasField, numberOf } from './nas-field';
+import { TextField } from '../../../shared/ui/form-fields';
+import { numberOf } from './number-of';
 import { refusalOn, useRefusal } from './nas-refusal';
 import { storageKeys } from './storage-keys';
 
@@ -48,7 +49,7 @@ export function ExportQuotaDialog({ item, open, onClose }: ExportDialogProps) {
       <Text textStyle="sm" color="fg.muted">
         <Trans>Used: {used}. The quota cannot be below the used volume.</Trans>
       </Text>
-      <NasField label={<Trans>Quota (GiB)</Trans>} required type="number" value={text} onChange={setText} problem={shown} />
+      <TextField label={<Trans>Quota (GiB)</Trans>} required type="number" value={text} onChange={setText} problem={shown} />
       <NasCost quota={quota} fsId={item.fs_id} />
     </ActionDialog>
   );

@@ -13,7 +13,7 @@ import type { ModifyNasExportRequest } from '../../../api/generated/model/modify
 import { ActionDialog, useJobAction } from '../../../shared/actions';
 import { checkRequest } from '../../../shared/forms/request-check';
 import type { ExportDialogProps } from './export-dialog-props';
-import { NasField } from './nas-field';
+import { TextField } from '../../../shared/ui/form-fields';
 import { refusalOn, useRefusal } from './nas-refusal';
 import { storageKeys } from './storage-keys';
 
@@ -45,8 +45,8 @@ export function ModifyExportDialog({ item, open, onClose }: ExportDialogProps) {
   };
   return (
     <ActionDialog open={open} onClose={onClose} title={t`Modify mount point ${name}`} confirmLabel={t`Save`} busy={action.sending} confirmDisabled={!changed} onConfirm={confirm} size="lg">
-      <NasField label={<Trans>Description</Trans>} multiline value={description} onChange={setDescription} problem={problemOf('description')} helper={<Trans>Up to 128 characters</Trans>} />
-      <NasField
+      <TextField label={<Trans>Description</Trans>} multiline value={description} onChange={setDescription} problem={problemOf('description')} helper={<Trans>Up to 128 characters</Trans>} />
+      <TextField
         label={<Trans>Shared path</Trans>}
         value={sharedPath}
         onChange={setSharedPath}

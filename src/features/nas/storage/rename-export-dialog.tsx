@@ -12,7 +12,7 @@ import type { RenameNasExportRequest } from '../../../api/generated/model/rename
 import { ActionDialog, useJobAction } from '../../../shared/actions';
 import { checkRequest } from '../../../shared/forms/request-check';
 import type { ExportDialogProps } from './export-dialog-props';
-import { NasField } from './nas-field';
+import { TextField } from '../../../shared/ui/form-fields';
 import { refusalOn, useRefusal } from './nas-refusal';
 import { storageKeys } from './storage-keys';
 
@@ -38,7 +38,7 @@ export function RenameExportDialog({ item, open, onClose }: ExportDialogProps) {
   };
   return (
     <ActionDialog open={open} onClose={onClose} title={t`Rename mount point ${oldName}`} confirmLabel={t`Save`} busy={action.sending} confirmDisabled={body.name === oldName} onConfirm={confirm}>
-      <NasField label={<Trans>Name</Trans>} required value={name} onChange={setName} problem={shown} helper={<Trans>5 to 63 characters</Trans>} />
+      <TextField label={<Trans>Name</Trans>} required value={name} onChange={setName} problem={shown} helper={<Trans>5 to 63 characters</Trans>} />
     </ActionDialog>
   );
 }

@@ -17,7 +17,7 @@ import type { QueueDialogProps } from './bind-queue-dialog';
 import { NodePicker } from './node-picker';
 import { QUEUE_KEYS } from './queue-keys';
 import { refusalOn, useRefusal } from './queue-refusal';
-import { TextField } from './text-field';
+import { TextField } from '../../../shared/ui/form-fields';
 import { useComputeNodes } from './use-compute-nodes';
 
 export function AddQueueDialog({ cluster, open, onClose }: QueueDialogProps) {

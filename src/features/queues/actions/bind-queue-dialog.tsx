@@ -19,7 +19,7 @@ import { SegmentRadios } from '../../../shared/ui/segment-radios';
 import { QueueCost } from './queue-cost';
 import { QUEUE_KEYS } from './queue-keys';
 import { refusalOn, useRefusal } from './queue-refusal';
-import { TextField } from './text-field';
+import { TextField } from '../../../shared/ui/form-fields';
 
 export interface QueueDialogProps {
   cluster: Cluster;

@@ -18,7 +18,7 @@ import { ActionDialog, useJobAction } from '../../../shared/actions';
 import { checkRequest } from '../../../shared/forms/request-check';
 import { QUEUE_KEYS } from './queue-keys';
 import { refusalOn, useRefusal } from './queue-refusal';
-import { TextField } from './text-field';
+import { TextField } from '../../../shared/ui/form-fields';
 import { useQueueGone } from './use-queue-gone';
 
 export interface QueueRowDialogProps {
