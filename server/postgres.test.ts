@@ -1,11 +1,12 @@
 /**
- * The Db layer and the gateway on a real PostgreSQL server through the `pg` driver (DATABASE_URL), which the
- * other tests never use (they run on the embedded PGlite). It runs only when DATABASE_URL is set, e.g.
+ * The Db layer and the gateway on a real PostgreSQL server through the `pg` driver. The server is the one of
+ * DATABASE_URL when it is set, e.g.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hpc npx vitest run --project unit server/postgres.test.ts
  *
- * and is skipped otherwise. Everything happens in a schema of its own (search_path), dropped at the end, so the
- * database's other contents are left alone; the role needs CREATE on the database.
+ * else one of its own (server/testing/postgres.ts, Debian's PostgreSQL 15); skipped only where neither is there.
+ * Everything happens in a schema of its own (search_path), dropped at the end, so the database's other contents
+ * are left alone; the role needs CREATE on the database.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -17,12 +18,17 @@ import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { SEED } from './seed/fixtures';
 import { startTestGateway, TestClient, type TestGateway } from './test-support';
+import { postgresAvailable, startPostgres, type Postgres } from './testing/postgres';
 
-const SERVER_URL = readConfig(process.env).databaseUrl;
+const GIVEN_URL = readConfig(process.env).databaseUrl;
+const RUNS = Boolean(GIVEN_URL) || postgresAvailable();
 const SCHEMA = `hpc_test_${randomBytes(4).toString('hex')}`;
-const TITLE = SERVER_URL
+const TITLE = GIVEN_URL
   ? 'the Db layer and the gateway on the PostgreSQL server of DATABASE_URL'
-  : 'the Db layer on a PostgreSQL server: skipped, DATABASE_URL is not set (set it to a server, e.g. postgres://postgres@127.0.0.1:5432/hpc, to run it)';
+  : RUNS
+    ? 'the Db layer and the gateway on a PostgreSQL server of their own'
+    : 'the Db layer on a PostgreSQL server: skipped, PostgreSQL 15 is not installed here (Debian package postgresql) and DATABASE_URL is not set';
+let SERVER_URL = GIVEN_URL;
 
 /** DATABASE_URL with every connection's search_path set to the test's schema (then public, for extensions). */
 function scopedUrl(url: string): string {
@@ -36,12 +42,17 @@ const MIGRATIONS = readdirSync(join(import.meta.dirname, 'db', 'migrations'))
   .map((f) => f.replace(/\.sql$/, ''))
   .sort();
 
-describe.skipIf(!SERVER_URL)(TITLE, () => {
+describe.skipIf(!RUNS)(TITLE, () => {
   let admin: Db;
   let db: Db;
+  let server: Postgres | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-pg-'));
 
   beforeAll(async () => {
+    if (!SERVER_URL) {
+      server = await startPostgres();
+      SERVER_URL = server.url;
+    }
     admin = await openDatabase({ dataDir, databaseUrl: SERVER_URL });
     await admin.exec(`CREATE SCHEMA ${SCHEMA}`);
     db = await openDatabase({ dataDir, databaseUrl: scopedUrl(SERVER_URL as string) });
@@ -51,6 +62,7 @@ describe.skipIf(!SERVER_URL)(TITLE, () => {
     await db?.close();
     await admin?.exec(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
     await admin?.close();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
