@@ -1,11 +1,15 @@
 /**
  * Quotas that hold end to end (issue 14 §5, ADR 0026), in Chromium on a gateway of this file's own. Set up through
  * the API: usr-owner shares its active HPC cluster with its IAM user alice (shared/user/addUser: a shared member who
- * can sign in; sub-users reach clusters through projects, which carry no limit) and gives her a core-hour limit of
+ * can sign in) and gives her a core-hour limit of
  * 1000 (shared/user/addResourceLimit). alice signs in, sees her remaining core-hours on the submit form, submits a
  * job within them (accepted) and one beyond them (said before sending, refused by the gateway with the figures,
  * nothing created); once her jobs' usage passes 80 % (a finished job of her account written as the simulated
  * scheduler writes it, not waited for) the header warns. Screenshots of the refusal and the header warning: en dark, zh light.
+ * Her job page reads her job's working folder (no 403 allowed).
+ * Then a sub-account (ADR 0036): created, HPC opened and shared by e-mail through the API, a folder made; usr-owner
+ * allocates it 1000 core-hours, a storage quota and the folder through the quota modal; the sub-user signs in with its
+ * e-mail, sees the cluster and its limit on the submit form, submits within it and is refused beyond it.
  */
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../server/seed/fixtures';
@@ -19,6 +23,8 @@ const CLUSTER = SEED.clusters.hpcActive;
 const QUEUE = SEED.queues.hpcShared;
 const SUBMIT = `/pek3/hpc/hpc_job/submit_job/${CLUSTER}`;
 const LIMIT = 1000;
+const refusal = { status: 409, path: /\/api\/portal-hpc\/job\/submitJob$/, why: 'the job beyond the core-hour limit, refused on purpose' };
+const FOLDER = 'e2e_sub_case';
 
 /** usr-owner shares the cluster with alice and limits her to LIMIT core-hours there; her account name. */
 async function setUp(): Promise<string> {
@@ -74,11 +80,8 @@ async function fillJob(page: ActorPage, locale: Locale, name: string, cores: num
 describe('the core-hour limit of a shared member', () => {
   it('alice submits within her limit, is refused beyond it with the figures, and is warned past 80 %', async () => {
     const account = await setUp();
-    const refusal = { status: 409, path: /\/api\/portal-hpc\/job\/submitJob$/, why: 'the job beyond the core-hour limit, refused on purpose' };
-    // The accepted job's page lists its working directory, which the gateway refuses to this shared member (403). Not a
-    // quota question: reported to the lead (issue 14 §3/files), allowed here so that this file proves the quotas.
-    const jobFolder = { status: 403, path: /\/api\/nas\/get_objects$/, url: /prefix=share%2Fwrf%2Fjobs%2Faq_/, why: "the member's job folder, refused by the gateway (reported)" };
-    const page = await browser.current.as('iam-alice', { locale: 'en', colorScheme: 'dark', allow: [refusal, jobFolder] });
+    // The accepted job's page lists its working directory (jobs/alice/…, hers to read): no 403 is allowed.
+    const page = await browser.current.as('iam-alice', { locale: 'en', colorScheme: 'dark', allow: [refusal] });
     const p = page.page;
     await page.goto(SUBMIT);
     await page.settle();
@@ -138,5 +141,67 @@ describe('the core-hour limit of a shared member', () => {
     await header.click();
     await c.getByRole('menu', { name: zh('Quota 80 % used') }).getByText(/核时已用 8\d %（82\d(\.\d+)? \/ 1,?000）/).waitFor();
     await chinese.screenshot('quotas-header-warning-zh-light');
+  });
+
+  it('usr-owner shares the cluster with a new sub-account and allocates it core-hours and a folder; the sub-user submits within them and is refused beyond', async () => {
+    // Set up through the API (each step's screen is proven in accounts.e2e): a new sub-account, HPC opened for it, the
+    // cluster shared with it by e-mail (ADR 0036), and a folder in the cluster's shared storage.
+    const owner = await gateway.client('usr-owner');
+    const stamp = String(Date.now()).slice(-6);
+    const email = `e2e.sub.${stamp}@example.com`;
+    const password = 'Abc#def123Q';
+    const created = await owner.post<{ sub_user: { user_id: string } }>('/portal-hpc/subuser/create', { user_name: `sub_${stamp}`, email, password });
+    await owner.post('/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: created.sub_user.user_id });
+    const username = `sq_${stamp}`;
+    const added = await owner.post<{ shared_user_id: string }>('/portal-hpc/shared/user/addUser', { cluster_id: CLUSTER, email, username, permission: 'readwrite' });
+    const info = await owner.get<{ nas_info: { nas_id: string; shared_path: string } }>('/portal-hpc/cluster/nasInfo', { cluster_id: CLUSTER });
+    await owner.post('/nas/create_directory', { nas_id: info.nas_info.nas_id, prefix: `${info.nas_info.shared_path.split('/').filter(Boolean).join('/')}/`, dir_name: FOLDER });
+    await expect
+      .poll(async () => (await gateway.db.query<{ status: string }>('SELECT status FROM shared_users WHERE shared_user_id = $1', [added.shared_user_id]))[0]?.status, { timeout: 60_000 })
+      .toBe('active');
+    const [{ cluster_name: name }] = await gateway.db.query<{ cluster_name: string }>('SELECT cluster_name FROM clusters WHERE cluster_id = $1', [CLUSTER]);
+
+    // usr-owner allocates through the quota modal: 1000 core-hours, 20 GB and the folder.
+    const ownerPage = await browser.current.as('usr-owner', { locale: 'en' });
+    const o = ownerPage.page;
+    await ownerPage.goto(`/pek3/hpc/user_mgt/sub/allocate_res/${added.shared_user_id}`);
+    await ownerPage.settle();
+    await o.getByRole('button', { name: `Allocate resources on ${name}` }).click();
+    const dialog = o.getByRole('dialog', { name: `Allocate resources on ${name} to ${username}` });
+    await dialog.getByLabel(labelled('Allocated core-hours')).fill(String(LIMIT));
+    await dialog.getByLabel(labelled('Storage quota (GB)')).fill('20');
+    const folder = dialog.getByRole('checkbox', { name: new RegExp(`/${FOLDER}$`) });
+    await folder.waitFor({ timeout: 30_000 });
+    await folder.check({ force: true });
+    await dialog.getByRole('button', { name: 'Allocate' }).click();
+    await toast(o, `Resources on cluster ${name} are allocated to ${username}`).waitFor({ timeout: 60_000 });
+
+    // The sub-user signs in with its e-mail, sees the cluster and its limit on the submit form.
+    const sub = await browser.current.anonymous({ locale: 'en', allow: [refusal] });
+    const s = sub.page;
+    await sub.goto('login');
+    await s.locator('input[name="user_name"]').fill(email);
+    await s.locator('input[name="password"]').fill(password);
+    await s.locator('button[type="submit"]').click();
+    await s.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+    await sub.goto('/pek3/hpc/hpc_clusters/shared');
+    await sub.settle();
+    await s.getByText(name, { exact: true }).first().waitFor({ timeout: 30_000 });
+    await sub.goto(SUBMIT);
+    await sub.settle();
+    const quota = s.getByTestId('core-hour-quota');
+    await expect.poll(async () => (await quota.textContent()) ?? '', { timeout: 30_000 }).toMatch(/Remaining core-hours on this cluster: 1,?000 /);
+    await fillJob(sub, 'en', `quota_sub_${stamp}`, 1, 60);
+    await s.getByRole('button', { name: 'Submit job', exact: true }).click();
+    await sub.waitForPath(/\/jobs\/hpcjob-[a-z0-9]+\/compute_dir$/, 30_000);
+    await sub.goto(SUBMIT);
+    await sub.settle();
+    await fillJob(sub, 'en', `quota_sub_beyond_${stamp}`, 10, 6060);
+    await s.getByRole('button', { name: 'Submit job', exact: true }).click();
+    await toast(s, /Not enough core-hours: the job needs 1010 core-hours \(cores × time limit\) and you have (1000|99\d(\.\d+)?) left on this cluster/).waitFor({ timeout: 30_000 });
+    await showRefusal(sub);
+    await sub.screenshot('quotas-sub-account-refusal-en-light');
+    const jobs = await gateway.db.query<{ name: string; run_as: string }>('SELECT name, run_as FROM jobs WHERE cluster_id = $1 AND name LIKE $2', [CLUSTER, `quota_sub_%${stamp}`]);
+    expect(jobs).toEqual([{ name: `quota_sub_${stamp}`, run_as: username }]);
   });
 });
