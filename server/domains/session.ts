@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle';
-import { createSession, CSRF_COOKIE, DEFAULT_SESSION_POLICY, deleteSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
+import { createSession, CSRF_COOKIE, deleteSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { fail } from '../http/failure';
 import type { Handlers } from '../http/contract-routes';
 
@@ -82,7 +82,7 @@ export function sessionHandlers(cookies: CookieSettings): Handlers {
       // A new session id at every sign-in; the one this browser had before ends (no session fixation).
       const before = request.cookies[SESSION_COOKIE];
       if (before) await deleteSession(db, before);
-      const session = await createSession(db, rows[0].user_id, cookies.policy ?? DEFAULT_SESSION_POLICY);
+      const session = await createSession(db, rows[0].user_id, cookies.policy);
       setCookies(request, reply, session, cookies);
       return identity(session);
     },
