@@ -84,6 +84,14 @@ export function configureGateway(next: Partial<GatewaySettings>): void {
   Object.assign(settings, next);
 }
 
+/**
+ * Where a non-fetch channel of the gateway (the web terminal's WebSocket, ADR 0034) connects: the same base URL,
+ * language and CSRF token as every request of the mutator.
+ */
+export function gatewayChannel(): { baseUrl: string; lang?: string; csrfToken?: string } {
+  return { baseUrl: settings.baseUrl, lang: settings.lang, csrfToken: settings.csrfToken?.() };
+}
+
 export function setGatewayIdentity(identity: GatewayIdentity): void {
   settings.identity = { ...identity };
 }
