@@ -96,6 +96,7 @@ export const messages = {
   nas_storage_full: { zh: '存储空间已满', en: 'storage is full' },
   nas_lack_of_balance: { zh: '余额不足', en: 'Lack of balance' },
   nas_upload_exceeds_capacity: { zh: '上传文件已超出存储容量', en: 'Upload files have exceeded storage capacity' },
+  nas_own_quota_exceeded: { zh: '存储配额不足：上传后将超出您在该集群的存储配额 {quota} GB（已用 {used} GB）', en: 'Not enough storage quota: the upload would take you past your storage quota of {quota} GB on this cluster ({used} GB used)' },
   nas_cluster_bound: { zh: '该挂载点已绑定集群，请先删除集群', en: 'The cluster has been bound please delete the cluster first' },
   nas_duplicate_file: { zh: '文件名重复', en: 'Duplicate file name' },
   nas_root_folder: { zh: '不能删除根目录', en: 'Cannot delete the root folder' },

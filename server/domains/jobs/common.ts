@@ -26,11 +26,8 @@ export function signedIn(session: Session | null): Session {
   return session;
 }
 
-/** The cluster account a user's jobs run as: the IAM user name, else the user id made a valid account name. */
-export function clusterUser(user: { user_id: string; iamuser_name: string | null }): string {
-  const base = (user.iamuser_name && /^[A-Za-z0-9_]{3,12}$/.test(user.iamuser_name) ? user.iamuser_name : user.user_id.replace(/[^A-Za-z0-9_]/g, '_')).slice(0, 12);
-  return base.length >= 3 ? base : base.padEnd(3, '_');
-}
+/** The cluster account a user's jobs run as (../user-storage.ts). */
+export { clusterUser } from '../user-storage';
 
 /** A WHERE clause built from parameterised conditions. */
 export class Filters {

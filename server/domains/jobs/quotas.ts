@@ -3,13 +3,8 @@
  * needs more core-hours than remain, and job/quotaUsage answers the same figures to the console (submit form,
  * header warnings).
  *
- * Two models give a user a quota on a cluster:
- *  - a cluster user (cluster_users) whose account is the one the user's jobs run as: allocated core-hours and a
- *    storage quota;
- *  - a shared member (shared_users ⋈ shared_user_clusters of the user's IAM user) with a resource limit there:
- *    its core-hour limit and file-system quota; its jobs run as its account there (username).
- * A user with neither is not limited. On a cluster where the user is a shared member its member account is the one
- * its jobs run as, so a cluster user of clusterUser(user)'s name does not apply there.
+ * Which quota applies (a cluster user's, or a shared member's limit) is read in ../user-storage.ts (quotaRows),
+ * which also measures a user's own storage. A user with neither is not limited.
  *
  * Core-hours of an account on a cluster: used = sum(cores × run_time) / 3600 of its jobs (as the lists count);
  * reserved = what its pending jobs may still take (cores × time limit) plus what its running jobs may still take
@@ -24,11 +19,12 @@ import type { Handlers } from '../../http/contract-routes';
 import { jobAccountSql } from '../accounts/common';
 import { usableCluster } from './clusters';
 import { clusterUser, signedIn } from './common';
+import { quotaRows, type QuotaSource } from '../user-storage';
+
+export type { QuotaSource };
 
 /** The ret_code of a submission refused for the core-hour quota (FailureRetCode). */
 export const CORE_HOURS_RET_CODE = 2510;
-
-export type QuotaSource = 'cluster_user' | 'shared_member';
 
 export interface QuotaFigures {
   cluster_id: string;
@@ -44,16 +40,6 @@ export interface QuotaFigures {
   remaining: number;
 }
 
-interface QuotaRow {
-  cluster_id: string;
-  cluster_name: string | null;
-  source: QuotaSource;
-  account: string;
-  core_hours: number | null;
-  storage_quota: number | null;
-  storage_used: number;
-}
-
 /** The account a user's jobs run as on a cluster: its shared member account there, else clusterUser(user). */
 export async function jobAccount(db: Db, user: Pick<SessionUser, 'user_id' | 'iamuser_name'>, clusterId: string): Promise<string> {
   const [member] = await db.query<{ username: string }>(
@@ -62,26 +48,6 @@ export async function jobAccount(db: Db, user: Pick<SessionUser, 'user_id' | 'ia
     [clusterId, user.user_id],
   );
   return member?.username ?? clusterUser(user);
-}
-
-/** The user's quota rows: on one cluster, or on every cluster (clusterId null). */
-async function quotaRows(db: Db, user: Pick<SessionUser, 'user_id' | 'iamuser_name' | 'owner'>, clusterId: string | null): Promise<QuotaRow[]> {
-  return db.query<QuotaRow>(
-    `SELECT cu.cluster_id, c.cluster_name, 'cluster_user' AS source, cu.account, cu.allocated_core_hours::float8 AS core_hours,
-            cu.storage_quota::float8 AS storage_quota, cu.storage_used::float8 AS storage_used
-       FROM cluster_users cu JOIN clusters c ON c.cluster_id = cu.cluster_id
-      WHERE cu.account = $2 AND cu.phase <> 'deleting' AND ($3::text IS NULL OR cu.cluster_id = $3) AND c.status NOT IN ('deleted', 'ceased', 'terminated')
-        AND (c.owner = $4 OR EXISTS (SELECT 1 FROM cluster_shares s WHERE s.cluster_id = c.cluster_id AND s.user_id = $1))
-        AND NOT EXISTS (SELECT 1 FROM shared_user_clusters suc JOIN shared_users su USING (shared_user_id) JOIN iam_users iu USING (iam_user_id)
-                         WHERE suc.cluster_id = cu.cluster_id AND iu.user_id = $1 AND NOT suc.removing)
-     UNION ALL
-     SELECT suc.cluster_id, c.cluster_name, 'shared_member', su.username, suc.allocated_core_hours::float8,
-            suc.file_system_quota::float8, suc.used_file_system::float8
-       FROM shared_user_clusters suc JOIN shared_users su USING (shared_user_id) JOIN iam_users iu USING (iam_user_id) JOIN clusters c ON c.cluster_id = suc.cluster_id
-      WHERE iu.user_id = $1 AND suc.has_limit AND NOT suc.removing AND ($3::text IS NULL OR suc.cluster_id = $3) AND c.status NOT IN ('deleted', 'ceased', 'terminated')
-     ORDER BY 1, 3`,
-    [user.user_id, clusterUser(user), clusterId, user.owner],
-  );
 }
 
 /** Used and reserved core-hours of accounts on clusters, keyed `cluster_id account`. */
@@ -109,7 +75,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Every quota of the user (core-hours and storage), on one cluster or on all the user's clusters. */
 export async function quotaFigures(db: Db, user: Pick<SessionUser, 'user_id' | 'iamuser_name' | 'owner'>, clusterId: string | null): Promise<QuotaFigures[]> {
-  const rows = await quotaRows(db, user, clusterId);
+  const rows = await quotaRows(db, user, clusterUser(user), clusterId);
   const use = await coreHourUse(db, rows.filter((r) => r.core_hours !== null));
   const figures: QuotaFigures[] = [];
   for (const r of rows) {

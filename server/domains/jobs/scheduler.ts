@@ -1,7 +1,8 @@
 /**
  * The simulated scheduler, an engine ticker. Each tick it first advances running jobs (run_time grows with the
  * clock; a job ends when its simulated duration is over: finished with exit code 0, exited otherwise or when
- * its time limit ends it), then starts accepted pending jobs, highest priority first and then oldest, on the
+ * its time limit ends it, or exited with code 122 once its output would pass its account's storage quota:
+ * ./output-quota.ts), then starts accepted pending jobs, highest priority first and then oldest, on the
  * free cores of the active compute nodes of their queue (the simulation platform's single node for simulation
  * jobs). Cores are allocated per node in job_nodes and freed when the job ends, stops or is deleted.
  */
@@ -11,6 +12,7 @@ import { simulationPlatform, type PlatformRow } from './clusters';
 import type { JobsEnv } from './common';
 import { readTextIfAny, realPath } from './files';
 import { filesOf, storageOf, writeEnd, writeProgress, writeStart } from './output';
+import { DISK_QUOTA_EXIT_CODE, outputBytes, outputRoom, quotaError, takeOutput } from './output-quota';
 import { missingScriptPlan, planOf, type JobPlan } from './plan';
 import type { JobRow } from './rows';
 
@@ -29,35 +31,46 @@ export async function advance(db: Db, env: JobsEnv, job: JobRow, now: Date): Pro
   const elapsed = Math.max(0, Math.floor((now.getTime() - started.getTime()) / 1000));
   const plan = job.plan ?? { duration: total, exit_code: 0, lines: [] };
   const files = await filesOf(db, env, job);
+  if (elapsed < total && elapsed <= job.run_time) return;
+  // The output due now must fit in the account's storage quota, else the job ends here (ADR 0026).
+  const room = await outputRoom(db, files, job);
   if (elapsed < total) {
-    if (elapsed <= job.run_time) return;
     const due = Math.min(plan.lines.length, Math.floor((plan.lines.length * elapsed) / total));
     const percent = Math.floor((100 * elapsed) / total);
     const before = Math.floor((100 * job.run_time) / total);
-    await db.query("UPDATE jobs SET run_time = $2, lines_written = $3 WHERE hpcjob_uuid = $1 AND job_status = 'running'", [job.hpcjob_uuid, elapsed, Math.max(due, job.lines_written)]);
-    writeProgress(files, plan.lines.slice(job.lines_written, due), percent > before ? percent : null, elapsed);
-    return;
+    const lines = plan.lines.slice(job.lines_written, due);
+    const progress = percent > before ? percent : null;
+    if (await takeOutput(db, job, room, outputBytes([...lines, ...(progress === null ? [] : [`[progress] ${progress}% (${elapsed} s elapsed)`])]))) {
+      await db.query("UPDATE jobs SET run_time = $2, lines_written = $3 WHERE hpcjob_uuid = $1 AND job_status = 'running'", [job.hpcjob_uuid, elapsed, Math.max(due, job.lines_written)]);
+      writeProgress(files, lines, progress, elapsed);
+      return;
+    }
   }
-  const exitCode = job.hits_time_limit ? TIME_LIMIT_EXIT_CODE : plan.exit_code;
+  const overQuota = room !== null && (elapsed < total || !(await takeOutput(db, job, room, outputBytes(plan.lines.slice(job.lines_written)) + 200)));
+  const exitCode = overQuota ? DISK_QUOTA_EXIT_CODE : job.hits_time_limit ? TIME_LIMIT_EXIT_CODE : plan.exit_code;
+  const runTime = Math.min(elapsed, total);
   const end = {
     status: exitCode === 0 ? ('finished' as const) : ('exited' as const),
     exit_code: exitCode,
-    run_time: total,
-    finished_time: new Date(started.getTime() + total * 1000),
-    error: job.hits_time_limit
-      ? `slurmstepd: error: *** JOB ${job.job_id ?? job.hpcjob_uuid} ON ${job.node_list} CANCELLED DUE TO TIME LIMIT (${job.time_limit} min) ***`
-      : plan.error ?? null,
+    run_time: runTime,
+    finished_time: new Date(started.getTime() + runTime * 1000),
+    error: overQuota && room
+      ? quotaError(job, room)
+      : job.hits_time_limit
+        ? `slurmstepd: error: *** JOB ${job.job_id ?? job.hpcjob_uuid} ON ${job.node_list} CANCELLED DUE TO TIME LIMIT (${job.time_limit} min) ***`
+        : plan.error ?? null,
   };
+  const written = overQuota ? job.lines_written : plan.lines.length;
   const ended = await db.transaction(async (tx) => {
     const rows = await tx.query(
       `UPDATE jobs SET job_status = $2, exit_code = $3, run_time = $4, finished_time = $5, modified_time = $5, lines_written = $6
         WHERE hpcjob_uuid = $1 AND job_status = 'running' RETURNING hpcjob_uuid`,
-      [job.hpcjob_uuid, end.status, end.exit_code, end.run_time, end.finished_time, plan.lines.length],
+      [job.hpcjob_uuid, end.status, end.exit_code, end.run_time, end.finished_time, written],
     );
     await tx.query('DELETE FROM job_nodes WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]);
     return rows.length > 0;
   });
-  if (ended) writeEnd(files, job, end, plan.lines.slice(job.lines_written));
+  if (ended) writeEnd(files, job, end, plan.lines.slice(job.lines_written, written));
 }
 
 /** What the job will do: its command, or its script as it is on the shared storage now. */

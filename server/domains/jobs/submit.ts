@@ -15,6 +15,7 @@ import { recordOperation } from '../../sim/operations';
 import { boundQueue, queueCapacity, requireSubmittable, simulationPlatform, writableCluster } from './clusters';
 import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
 import { jobAccount, requireCoreHours } from './quotas';
+import { jobFolder } from '../user-storage';
 import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, simulationStorage, usedBytes } from './files';
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -56,16 +57,6 @@ async function whatToRun(tx: Db, owner: string, clusterId: string, input: Record
   }
   if (input.submit_type === 'script') return { cmd: null, script_path: str(input.script_path), job_template_id: null };
   return { cmd: str(input.cmd), script_path: null, job_template_id: null };
-}
-
-/**
- * The folder of a user's jobs under <mount>/jobs/: the account they run as, but an IAM user's own name (when it is
- * a plain folder name), since an IAM user reads only keys with a folder named after it (spec section 5) and its jobs
- * may run as a shared member account of another name (ADR 0026).
- */
-function jobFolder(user: Session['user'], runAs: string): string {
-  const iam = user.iamuser_name;
-  return iam && /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/.test(iam) ? iam : runAs;
 }
 
 async function submitJob(db: Db, session: Session, input: Record<string, unknown>) {

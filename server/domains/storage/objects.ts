@@ -12,6 +12,7 @@ import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { actorOf, GIB, loadExport, MAX_UPLOAD_BYTES, randomId, refuse, VIEW_LIMIT_BYTES, type Actor, type ExportNeed, type ExportRow, type StorageEnv } from './common';
 import { duplicateChoice, placeMove, requireVersion } from './file-edits';
+import { forgetFolderUse, storageLimits as userStorageLimits, type StorageLimit } from '../user-storage';
 import { countTree, exportRoot, iamAllows, inside, objectOf, realRoot, requireIam, resolveKey, segments, statOf, usedBytes, validName } from './files';
 
 export interface OpenExport {
@@ -19,6 +20,8 @@ export interface OpenExport {
   root: string;
   /** The quota in bytes. */
   quota: number;
+  /** The actor's own storage quotas in this export (ADR 0026), read when an upload is planned. */
+  storageLimits?: () => Promise<StorageLimit[]>;
 }
 
 /** An export of the account whose directory is there (not while it is being created); `need` as loadExport's. */
@@ -27,7 +30,8 @@ export async function openExport(db: Db, env: StorageEnv, actor: Actor, nasId: s
   if (row.status === 'Creating') throw fail.conflict('nas_not_ready', { id: nasId });
   const root = exportRoot(env, nasId);
   await realRoot(root);
-  return { row, root, quota: row.quota_gb * GIB };
+  const storageLimits = () => userStorageLimits(db, { user_id: actor.userId, iamuser_name: actor.iam, owner: actor.owner }, nasId, root);
+  return { row, root, quota: row.quota_gb * GIB, storageLimits };
 }
 
 async function followStat(path: string): Promise<Stats | null> {
@@ -96,6 +100,25 @@ export interface PlannedFile {
   size: number;
 }
 
+/**
+ * The actor's own storage quota (ADR 0026): an upload into its folder (jobs/<folder>/ of a cluster where it has a
+ * storage quota) must fit in what the quota leaves, counting the files it replaces; the folder's figure is measured
+ * again at the next upload.
+ */
+async function checkOwnQuota(exp: OpenExport, prefix: string, targets: string[], total: number): Promise<void> {
+  for (const limit of (await exp.storageLimits?.()) ?? []) {
+    if (!prefix.startsWith(limit.home_key)) continue;
+    const replaced = (await Promise.all(targets.map(async (t) => (await statOf(t))?.size ?? 0))).reduce((a, b) => a + b, 0);
+    const after = limit.used - replaced + total;
+    if (after > limit.quota) {
+      throw refuse.storage('nas_own_quota_exceeded', { quota: gigabytes(limit.quota), used: gigabytes(limit.used) });
+    }
+    forgetFolderUse(resolve(exp.root, limit.home_key));
+  }
+}
+
+const gigabytes = (bytes: number) => Math.round((bytes / GIB) * 100) / 100;
+
 /** The rules of an upload of files into a folder; answers the files' target paths. */
 export async function planUpload(exp: OpenExport, actor: Actor, prefix: string, files: PlannedFile[], overwrite: boolean): Promise<string[]> {
   const total = files.reduce((sum, f) => sum + f.size, 0);
@@ -118,6 +141,7 @@ export async function planUpload(exp: OpenExport, actor: Actor, prefix: string, 
   const used = await usedBytes(exp.root);
   if (used >= exp.quota) throw refuse.storage('nas_storage_full');
   if (used - replaced + total > exp.quota) throw refuse.storage('nas_upload_exceeds_capacity');
+  await checkOwnQuota(exp, prefix, targets, total);
   return targets;
 }
 
