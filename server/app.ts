@@ -18,6 +18,7 @@ import { UPLOAD_LIMITS } from './http/multipart';
 import { asConsolePage, newNonce, registerSecurityHeaders, withNonce } from './http/security-headers';
 import { bodyErrorKey } from './http/validation-messages';
 import { langOf, translate } from './i18n/messages';
+import { registerTerminal } from './terminal';
 
 export const CONTRACT_FILE = join(import.meta.dirname, '..', 'src', 'api', 'generated', 'openapi.json');
 
@@ -26,7 +27,8 @@ export interface AppOptions {
   db: Db;
   handlers: Handlers;
   doc?: OpenApiDoc;
-  logger?: boolean;
+  /** Fastify's logger: true, or its options (a test captures the lines with a stream). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 function failureBody(failure: Failure, request: FastifyRequest, action?: string) {
@@ -74,7 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.status(failure.status).send(failureBody(failure, request, action));
   });
 
-  registerContractRoutes(app, { doc: options.doc ?? loadBundle(CONTRACT_FILE), db: options.db, handlers: options.handlers, prefix, validateResponses: config.validateResponses, sessions: config.session });
+  const doc = options.doc ?? loadBundle(CONTRACT_FILE);
+  registerContractRoutes(app, { doc, db: options.db, handlers: options.handlers, prefix, validateResponses: config.validateResponses, sessions: config.session });
+  registerTerminal(app, { config, db: options.db, doc, prefix });
 
   const indexFile = join(config.distDir, 'index.html');
   const hasConsole = existsSync(indexFile);

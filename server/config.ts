@@ -3,6 +3,7 @@
  */
 import { resolve } from 'node:path';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
+import { parseEndpoint, type TerminalConfig } from './terminal/settings';
 
 export interface GatewayConfig {
   /** TCP port (PORT, default 8080). */
@@ -31,6 +32,8 @@ export interface GatewayConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Validates every success body against the contract before it is sent (HPC_VALIDATE_RESPONSES=1; on in tests). */
   validateResponses: boolean;
+  /** The web terminal (ADR 0034): HPC_SSH_ENDPOINT, HPC_TERMINAL_IDLE_SECONDS, _MAX_HOURS, _GRACE_SECONDS, _MAX_PER_USER. */
+  terminal: TerminalConfig;
 }
 
 export function normaliseBasePath(path: string): string {
@@ -54,6 +57,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       idleMs: positive(env.HPC_SESSION_IDLE_MINUTES, DEFAULT_SESSION_POLICY.idleMs / 60_000, 'HPC_SESSION_IDLE_MINUTES', true) * 60_000,
     },
     trustProxy: trustProxyOf(env.HPC_TRUST_PROXY),
+    terminal: {
+      sshEndpoint: parseEndpoint(env.HPC_SSH_ENDPOINT?.trim() || '127.0.0.1:22', 'HPC_SSH_ENDPOINT'),
+      idleSeconds: positive(env.HPC_TERMINAL_IDLE_SECONDS, 1800, 'HPC_TERMINAL_IDLE_SECONDS'),
+      maxHours: positive(env.HPC_TERMINAL_MAX_HOURS, 12, 'HPC_TERMINAL_MAX_HOURS'),
+      graceSeconds: positive(env.HPC_TERMINAL_GRACE_SECONDS, 300, 'HPC_TERMINAL_GRACE_SECONDS', true),
+      maxPerUser: Math.max(1, Math.floor(positive(env.HPC_TERMINAL_MAX_PER_USER, 4, 'HPC_TERMINAL_MAX_PER_USER'))),
+      connectTimeoutMs: 10_000,
+    },
   };
 }
 

@@ -3,7 +3,7 @@
  * what `npm start` and the tests both run.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import type { GatewayConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
@@ -19,7 +19,7 @@ export interface Gateway {
 }
 
 export interface GatewayOptions {
-  logger?: boolean;
+  logger?: AppOptions['logger'];
   /** false leaves the engine stopped: tests then call engine.tick() themselves. */
   runEngine?: boolean;
 }

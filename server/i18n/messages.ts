@@ -2,7 +2,10 @@
  * Every message the gateway answers, in Chinese and English. Messages the spec gives (section 8) keep
  * its English wording exactly, since the console and the tests recognise them.
  */
+import { terminalMessages } from './terminal-messages';
+
 export const messages = {
+  ...terminalMessages,
   not_signed_in: { zh: '登录已过期，请重新登录', en: 'Not signed in or the session expired, please sign in again' },
   csrf_missing: { zh: '请求缺少有效的 CSRF 令牌，请刷新页面后重试', en: 'The request has no valid CSRF token, reload the page and try again' },
   login_failed: { zh: '用户名或密码错误', en: 'Wrong user name or password' },

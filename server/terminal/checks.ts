@@ -1,0 +1,102 @@
+/**
+ * What the terminal's upgrade request must pass before it is upgraded (ADR 0034), in this order: its Origin (403),
+ * a live session (401; the upgrade counts as a use, ADR 0029), the CSRF token as a subprotocol (401), the web_ssh
+ * feature flag (403), an active node of a cluster the user may use (404/403, cluster-access.ts), the per-user cap
+ * (429), and an SSH endpoint the gateway can reach (400: IPv6, no private address). Refusals are Failures.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { ValidateFunction } from 'ajv';
+import type { Session, SessionPolicy } from '../auth/sessions';
+import { findSession, SESSION_COOKIE } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { GONE_STATUSES, rightOn } from '../domains/cluster-access';
+import { fail, Failure } from '../http/failure';
+import { schemaErrorOf } from '../http/validation-messages';
+import { isIPv6, type SshEndpoint, type TerminalConfig } from './settings';
+import type { Shells } from './shells';
+import type { Shell } from './shell';
+
+export const TERMINAL_PROTOCOL = 'hpc-terminal.v1';
+
+export interface CheckContext {
+  db: Db;
+  sessions?: SessionPolicy;
+  terminal: TerminalConfig;
+  shells: Shells;
+  validateQuery: ValidateFunction;
+  parseCookie: (header: string) => Record<string, string | undefined>;
+  originAllowed: (request: IncomingMessage) => boolean;
+}
+
+export interface Checked {
+  session: Session;
+  clusterId: string;
+  instanceId: string;
+  endpoint: SshEndpoint;
+  shell?: Shell;
+  gone: boolean;
+}
+
+/** The subprotocols the browser offered (`hpc-terminal.v1`, `csrf.<token>`). */
+export function offeredProtocols(request: IncomingMessage): string[] {
+  return (request.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+}
+
+async function webSshEnabled(db: Db, zones: string[]): Promise<boolean> {
+  for (const zone of new Set(zones)) {
+    const rows = await db.query<{ value: { features?: { web_ssh?: boolean } } }>(
+      "SELECT value FROM config_entries WHERE key = 'hpc-config' AND namespace IN ($1, 'default') ORDER BY namespace = 'default'",
+      [zone],
+    );
+    if (rows[0]?.value?.features?.web_ssh === false) return false;
+  }
+  return true;
+}
+
+interface NodeRow {
+  cluster_status: string;
+  zone: string;
+  node_status: string | null;
+  transition_status: string | null;
+  private_ip: string | null;
+}
+
+export async function checkUpgrade(request: IncomingMessage, query: Record<string, unknown>, ctx: CheckContext): Promise<Checked> {
+  if (!ctx.originAllowed(request)) throw fail.forbidden('terminal_origin_refused');
+  const cookies = ctx.parseCookie(request.headers.cookie ?? '');
+  const session = await findSession(ctx.db, cookies[SESSION_COOKIE], ctx.sessions);
+  if (!session) throw fail.unauthorized();
+  const protocols = offeredProtocols(request);
+  if (!protocols.includes(TERMINAL_PROTOCOL) || !protocols.includes(`csrf.${session.csrfToken}`)) throw fail.unauthorized('csrf_missing');
+  if (!ctx.validateQuery(query)) {
+    throw fail.invalid((ctx.validateQuery.errors ?? []).map((e) => ({ location: ['query', ...e.instancePath.split('/').filter(Boolean)], ...schemaErrorOf(e) })));
+  }
+  const clusterId = String(query.cluster_id);
+  const instanceId = String(query.instance_id);
+  const user = session.user;
+  if (!(await webSshEnabled(ctx.db, [user.zone]))) throw fail.forbidden('terminal_feature_off');
+  const right = await rightOn(ctx.db, user, clusterId);
+  const [row] = right
+    ? await ctx.db.query<NodeRow>(
+        `SELECT c.status AS cluster_status, c.zone, n.status AS node_status, n.transition_status, n.private_ip
+           FROM clusters c LEFT JOIN cluster_nodes n ON n.cluster_id = c.cluster_id AND n.instance_id = $2
+          WHERE c.cluster_id = $1 ORDER BY n.create_time DESC LIMIT 1`,
+        [clusterId, instanceId],
+      )
+    : [];
+  if (!row || GONE_STATUSES.includes(row.cluster_status)) throw fail.notFound('clusters_not_found', { id: clusterId });
+  if (!row.node_status || ['deleted', 'ceased', 'terminated'].includes(row.node_status)) throw fail.notFound('not_found', { id: instanceId });
+  if (!(await webSshEnabled(ctx.db, [row.zone]))) throw fail.forbidden('terminal_feature_off');
+  if (row.cluster_status !== 'active' || row.node_status !== 'active' || row.transition_status) throw fail.forbidden('terminal_node_inactive', { id: instanceId });
+
+  const owner = { userId: user.user_id, clusterId, instanceId };
+  const asked = typeof query.terminal_id === 'string' ? query.terminal_id : undefined;
+  const shell = ctx.shells.find(asked, owner);
+  if (!shell && ctx.shells.atCapacity(user.user_id)) throw new Failure(429, 1310, 'terminal_too_many', { max: ctx.terminal.maxPerUser });
+  // The simulated cloud reaches every node at HPC_SSH_ENDPOINT; the node's own address decides what the network allows.
+  const endpoint = ctx.terminal.sshEndpoint;
+  const address = row.private_ip?.trim() ?? '';
+  if (isIPv6(address) || isIPv6(endpoint.host)) throw new Failure(400, 1100, 'webssh_ipv6');
+  if (!address) throw new Failure(400, 1100, 'webssh_network');
+  return { session, clusterId, instanceId, endpoint, shell, gone: asked !== undefined && !shell };
+}

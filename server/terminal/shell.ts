@@ -1,0 +1,180 @@
+/**
+ * One shell (ADR 0034): an ssh2 connection to the node with a PTY `xterm-256color`, the last 256 KiB of its output,
+ * and the one socket it is attached to. Without a socket it is kept for the grace period, then closed; no input for
+ * the idle time, or the maximum duration, closes it. What goes through it is never logged nor kept beyond the ring.
+ */
+import { randomBytes } from 'node:crypto';
+import { Client, type ClientChannel } from 'ssh2';
+import WebSocket from 'ws';
+import { translate, type Lang, type MessageKey } from '../i18n/messages';
+import type { SshAuth } from './login';
+import { RingBuffer } from './ring-buffer';
+import type { SshEndpoint, TerminalConfig } from './settings';
+
+export const RING_BYTES = 256 * 1024;
+/** Above this much waiting to be sent to the browser the shell's output is paused (a 50 MB `cat` stays bounded). */
+const HIGH_WATER = 1024 * 1024;
+const LOW_WATER = 256 * 1024;
+const KEEPALIVE_MS = 15_000;
+
+export type CloseReason = 'idle' | 'max_duration' | 'exit' | 'unreachable' | 'taken_over' | 'shutdown';
+
+const CLOSE_MESSAGES: Record<CloseReason, MessageKey> = {
+  idle: 'terminal_closed_idle',
+  max_duration: 'terminal_closed_max_duration',
+  exit: 'terminal_closed_exit',
+  unreachable: 'webssh_unreachable',
+  taken_over: 'terminal_closed_taken_over',
+  shutdown: 'terminal_closed_shutdown',
+};
+
+/** The socket a shell is attached to, and the language its messages are in. */
+export interface Attachment {
+  socket: WebSocket;
+  lang: Lang;
+}
+
+/** Sends a `closed` control message and closes the socket. */
+export function sendClosed(attachment: Attachment, reason: CloseReason): void {
+  const { socket, lang } = attachment;
+  if (socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({ type: 'closed', reason, message: translate(CLOSE_MESSAGES[reason], lang) }));
+  socket.close(1000);
+}
+
+export interface ShellOwner {
+  userId: string;
+  clusterId: string;
+  instanceId: string;
+}
+
+export type ConnectResult = 'ready' | 'auth_failed' | 'unreachable';
+
+export class Shell {
+  readonly id = randomBytes(18).toString('base64url');
+  private readonly client = new Client();
+  private channel: ClientChannel | undefined;
+  private readonly ring = new RingBuffer(RING_BYTES);
+  private attachment: Attachment | undefined;
+  private paused = false;
+  private closed = false;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private lifeTimer: NodeJS.Timeout | undefined;
+  private graceTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly owner: ShellOwner,
+    private readonly config: TerminalConfig,
+    private readonly onClosed: (shell: Shell) => void,
+  ) {}
+
+  /** Connects and opens the PTY; the credentials go to ssh2 only. */
+  connect(endpoint: SshEndpoint, auth: SshAuth, size: { cols: number; rows: number }): Promise<ConnectResult> {
+    return new Promise((resolve) => {
+      let settled = false;
+      const settle = (result: ConnectResult) => {
+        if (settled) return;
+        settled = true;
+        if (result !== 'ready') this.close();
+        resolve(result);
+      };
+      this.client.on('error', (error: Error & { level?: string }) => {
+        settle(error.level === 'client-authentication' ? 'auth_failed' : 'unreachable');
+        if (settled) this.close('exit');
+      });
+      this.client.on('close', () => {
+        settle('unreachable');
+        this.close('exit');
+      });
+      this.client.on('ready', () => {
+        this.client.shell({ term: 'xterm-256color', cols: size.cols, rows: size.rows }, (error, channel) => {
+          if (error) return settle('unreachable');
+          this.channel = channel;
+          channel.on('data', (chunk: Buffer) => this.output(chunk));
+          channel.stderr.on('data', (chunk: Buffer) => this.output(chunk));
+          channel.on('close', () => this.close('exit'));
+          this.idleTimer = setTimeout(() => this.close('idle'), this.config.idleSeconds * 1000);
+          this.lifeTimer = setTimeout(() => this.close('max_duration'), this.config.maxHours * 3_600_000);
+          settle('ready');
+        });
+      });
+      this.client.connect({
+        host: endpoint.host,
+        port: endpoint.port,
+        username: auth.username,
+        ...('password' in auth ? { password: auth.password } : { privateKey: auth.privateKey, passphrase: auth.passphrase }),
+        tryKeyboard: false,
+        readyTimeout: this.config.connectTimeoutMs,
+        keepaliveInterval: KEEPALIVE_MS,
+        keepaliveCountMax: 3,
+      });
+    });
+  }
+
+  get isAttached(): boolean {
+    return this.attachment !== undefined;
+  }
+
+  /** Attaches a socket (a second one takes the shell over), sends `ready` and the kept output. */
+  attach(attachment: Attachment, reattached: boolean): void {
+    clearTimeout(this.graceTimer);
+    const previous = this.attachment;
+    this.attachment = attachment;
+    if (previous && previous.socket !== attachment.socket) sendClosed(previous, 'taken_over');
+    attachment.socket.send(JSON.stringify({ type: 'ready', terminal_id: this.id, reattached }));
+    if (reattached && this.ring.length) attachment.socket.send(this.ring.contents(), { binary: true });
+    this.resume();
+  }
+
+  /** The socket went away: the shell is kept for the grace period. */
+  detach(socket: WebSocket): void {
+    if (this.attachment?.socket !== socket) return;
+    this.attachment = undefined;
+    this.resume();
+    if (!this.closed) this.graceTimer = setTimeout(() => this.close(), this.config.graceSeconds * 1000);
+  }
+
+  input(data: Buffer): void {
+    if (!this.channel || this.closed) return;
+    this.idleTimer?.refresh();
+    this.channel.write(data);
+  }
+
+  resize(cols: number, rows: number): void {
+    this.channel?.setWindow(rows, cols, 0, 0);
+  }
+
+  private output(chunk: Buffer): void {
+    this.ring.push(chunk);
+    const attachment = this.attachment;
+    if (!attachment || attachment.socket.readyState !== WebSocket.OPEN) return;
+    attachment.socket.send(chunk, { binary: true }, () => {
+      if (this.paused && attachment.socket.bufferedAmount < LOW_WATER) this.resume();
+    });
+    if (!this.paused && attachment.socket.bufferedAmount > HIGH_WATER) {
+      this.paused = true;
+      this.channel?.pause();
+    }
+  }
+
+  private resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.channel?.resume();
+  }
+
+  /** Ends the shell and its connection; the attached socket is told why (no reason: nobody to tell). */
+  close(reason?: CloseReason): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const timer of [this.idleTimer, this.lifeTimer, this.graceTimer]) clearTimeout(timer);
+    const attachment = this.attachment;
+    this.attachment = undefined;
+    if (attachment && reason) sendClosed(attachment, reason);
+    this.channel?.removeAllListeners('close');
+    this.channel?.close();
+    this.client.end();
+    this.client.destroy();
+    this.onClosed(this);
+  }
+}

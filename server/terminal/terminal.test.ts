@@ -1,0 +1,267 @@
+/**
+ * The web terminal's gateway (issue 16, ADR 0034) against a real sshd (server/testing/sshd.ts): the checks before the
+ * upgrade, the login with a password or a key (and the keys refused), the shell, resize, reattach, the idle time-out,
+ * an endpoint that does not answer, and logs that hold nothing typed nor any credential.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig, type GatewayConfig } from '../config';
+import { startGateway, type Gateway } from '../gateway';
+import { SEED } from '../seed/fixtures';
+import { TestClient } from '../test-support';
+import { startSshd, sshdAvailable, type Sshd } from '../testing/sshd';
+import { isRefused, openTerminal, type OpenOptions, type Term } from './test-socket';
+
+const CLUSTER = SEED.clusters.ehpcActive;
+const LOGIN_NODE = 'cln-l0g1n9a2';
+
+describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
+  let sshd: Sshd;
+  let gateway: Gateway;
+  let url: string;
+  let dataDir: string;
+  let terminal: GatewayConfig['terminal'];
+  let instanceId: string;
+  const logs: string[] = [];
+  const owner = new TestClient('', 'en-US');
+  const terms: Term[] = [];
+
+  const query = () => ({ cluster_id: CLUSTER, instance_id: instanceId });
+  const open = async (client: TestClient | null = owner, q: Record<string, string> = query(), options: OpenOptions = {}) => openTerminal(url, client ?? undefined, q, options);
+  const openTerm = async (q?: Record<string, string>): Promise<Term> => {
+    const term = await open(owner, q ?? query());
+    if (isRefused(term)) throw new Error(`refused: ${JSON.stringify(term)}`);
+    terms.push(term);
+    return term;
+  };
+  const signedIn = async (): Promise<Term> => {
+    const term = await openTerm();
+    expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready', reattached: false });
+    return term;
+  };
+  /** Ends the shell as a user does (a closed socket keeps it for the grace period, counted in the cap). */
+  const end = async (term: Term): Promise<void> => {
+    term.type('exit\n');
+    expect(await term.control('closed')).toMatchObject({ reason: 'exit' });
+  };
+  const refusal = async (client: TestClient | null, q: Record<string, string> = query(), options: OpenOptions = {}) => {
+    const answer = await open(client, q, options);
+    if (!isRefused(answer)) {
+      await answer.close();
+      throw new Error('upgraded');
+    }
+    return answer;
+  };
+
+  beforeAll(async () => {
+    sshd = await startSshd();
+    dataDir = mkdtempSync(join(tmpdir(), 'hpc-term-'));
+    const base = readConfig({});
+    terminal = { ...base.terminal, sshEndpoint: { host: sshd.host, port: sshd.port } };
+    const config: GatewayConfig = { ...base, port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, terminal };
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(chunk.toString());
+        done();
+      },
+    });
+    gateway = await startGateway(config, { runEngine: false, logger: { level: 'trace', stream } });
+    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = gateway.app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    Object.assign(owner, { api: `${url}/_micro_/hpc/api` });
+    expect((await owner.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
+    const [node] = await gateway.db.query<{ instance_id: string }>('SELECT instance_id FROM cluster_nodes WHERE node_id = $1', [LOGIN_NODE]);
+    instanceId = node!.instance_id;
+  });
+
+  afterAll(async () => {
+    for (const term of terms) await term.close().catch(() => undefined);
+    await gateway?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await sshd?.stop();
+  });
+
+  describe('refuses before the upgrade', () => {
+    it('without a session: 401', async () => {
+      const answer = await refusal(null, query(), { lang: 'en' });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ ret_code: 1200, message: 'Not signed in or the session expired, please sign in again' });
+    });
+
+    it('with a missing or another Origin: 403, in the language the console asked for', async () => {
+      const missing = await refusal(owner, query(), { origin: null });
+      expect(missing.status).toBe(403);
+      expect(missing.body.message).toBe('The terminal was refused: the request does not come from this console (Origin)');
+      const other = await refusal(owner, { ...query(), lang: 'zh-CN' }, { origin: 'https://evil.example.com' });
+      expect(other.status).toBe(403);
+      expect(other.body.message).toBe('请求来源 (Origin) 不是本控制台，已拒绝打开终端');
+    });
+
+    it('without the CSRF token, or with another: 401', async () => {
+      for (const protocols of [['hpc-terminal.v1'], ['hpc-terminal.v1', 'csrf.not-the-token']]) {
+        const answer = await refusal(owner, query(), { protocols });
+        expect(answer.status).toBe(401);
+        expect(answer.body.message).toBe('The request has no valid CSRF token, reload the page and try again');
+      }
+    });
+
+    it("for a node of another account's cluster: 404, as for a cluster that does not exist", async () => {
+      const admin = new TestClient(owner.api, 'en-US');
+      expect((await admin.login('usr-admin', 'Admin#Hpc2026')).status).toBe(200);
+      const answer = await refusal(admin);
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe(`The cluster does not exist: ${CLUSTER}`);
+      const unknown = await refusal(owner, { cluster_id: CLUSTER, instance_id: 'i-zz9zz9zz' });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('a request without the node, naming the field', async () => {
+      const answer = await refusal(owner, { cluster_id: CLUSTER });
+      expect(answer.status).toBe(422);
+      expect(JSON.stringify(answer.body.validation)).toContain('instance_id');
+    });
+
+    it('with the web_ssh feature off: 403', async () => {
+      const set = (on: boolean) =>
+        gateway.db.query("UPDATE config_entries SET value = jsonb_set(value, '{features,web_ssh}', $1::jsonb) WHERE namespace = 'default' AND key = 'hpc-config'", [JSON.stringify(on)]);
+      await set(false);
+      try {
+        const answer = await refusal(owner);
+        expect(answer.status).toBe(403);
+        expect(answer.body.message).toBe('The web terminal is not enabled for this account');
+      } finally {
+        await set(true);
+      }
+    });
+
+    it("a node whose address is IPv6, or that has none: the spec's webssh messages", async () => {
+      const setIp = (ip: string) => gateway.db.query('UPDATE cluster_nodes SET private_ip = $1 WHERE node_id = $2 RETURNING 1', [ip, LOGIN_NODE]);
+      const [{ private_ip: kept }] = await gateway.db.query<{ private_ip: string }>('SELECT private_ip FROM cluster_nodes WHERE node_id = $1', [LOGIN_NODE]);
+      try {
+        await setIp('fd00::10');
+        expect((await refusal(owner)).body).toMatchObject({ message: 'webssh does not support IPv6' });
+        await setIp('');
+        const none = await refusal(owner);
+        expect(none.status).toBe(400);
+        expect(none.body.message).toBe('network does not support webssh');
+      } finally {
+        await setIp(kept);
+      }
+    });
+
+    it('over the per-user cap: 429, and a shell of the user under it opens', async () => {
+      const cap = terminal.maxPerUser;
+      terminal.maxPerUser = 1;
+      try {
+        const first = await signedIn();
+        const answer = await refusal(owner);
+        expect(answer.status).toBe(429);
+        expect(answer.body.message).toBe('You already have 1 web terminals open: close one first');
+        await end(first);
+      } finally {
+        terminal.maxPerUser = cap;
+      }
+    });
+  });
+
+  describe('the shell', () => {
+    it('logs in with the password and runs echo', async () => {
+      const term = await signedIn();
+      await term.run('echo hel""lo', 'hello');
+      await term.run('pwd', `/home/${sshd.user}`);
+      await end(term);
+    });
+
+    it('logs in with the ecdsa-sha2-nistp521 key', async () => {
+      const term = await openTerm();
+      expect(await term.login({ user_name: sshd.user, private_key: sshd.ecdsaKey })).toMatchObject({ type: 'ready' });
+      await term.run('whoami', sshd.user);
+      await end(term);
+    });
+
+    it("refuses a 2 MB key and a DSA or ed25519 key with the spec's messages, then takes a good login on the same socket", async () => {
+      const term = await openTerm();
+      const big = `-----BEGIN OPENSSH PRIVATE KEY-----\n${'A'.repeat(2 * 1024 * 1024)}\n-----END OPENSSH PRIVATE KEY-----\n`;
+      expect(await term.login({ user_name: sshd.user, private_key: big })).toMatchObject({ type: 'error', code: 'key_too_large', message: 'The file is too large' });
+      expect(await term.login({ user_name: sshd.user, private_key: sshd.otherKey })).toMatchObject({ type: 'error', code: 'key_type', message: 'Please enter a valid key' });
+      expect(await term.login({ user_name: sshd.user, private_key: sshd.ed25519Key })).toMatchObject({ type: 'error', code: 'key_type' });
+      expect(await term.login({ user_name: sshd.user, private_key: 'not a key' })).toMatchObject({ type: 'error', code: 'key_invalid', message: 'The file is not a valid certificate file' });
+      expect(await term.login({ user_name: sshd.user, private_key: sshd.rsaKey })).toMatchObject({ type: 'ready' });
+      await end(term);
+    });
+
+    it('answers a wrong password with auth_failed and keeps the socket for another try', async () => {
+      const term = await openTerm();
+      expect(await term.login({ user_name: sshd.user, password: 'wrong-password' })).toMatchObject({ type: 'error', code: 'auth_failed', message: 'Wrong user name, password or key' });
+      expect(await term.login({ user_name: sshd.user, password: 'x', private_key: sshd.ecdsaKey })).toMatchObject({ type: 'error', code: 'invalid_login', message: 'Give either a password or a private key file' });
+      expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
+      await end(term);
+    });
+
+    it('resizes the PTY: tput cols follows', async () => {
+      const term = await signedIn();
+      term.send({ type: 'resize', cols: 101, rows: 30 });
+      await term.run('tput cols', /\b101\b/);
+      term.send({ type: 'resize', cols: 133, rows: 30 });
+      await term.run('tput cols', /\b133\b/);
+      await end(term);
+    });
+
+    it('reattaches to the same shell after the socket closed, with its kept output; a second socket takes it over', async () => {
+      const first = await signedIn();
+      const { terminal_id: id } = await first.control('ready');
+      await first.run('KEPT=ab; echo "marker-$KEPT$KEPT"', 'marker-abab');
+      await first.close();
+      const second = await openTerm({ ...query(), terminal_id: String(id) });
+      expect(await second.control('ready')).toMatchObject({ terminal_id: id, reattached: true });
+      await second.until(() => second.output.includes('marker-abab'));
+      await second.run('echo "again-$KEPT$KEPT"', 'again-abab');
+      const third = await openTerm({ ...query(), terminal_id: String(id) });
+      expect(await third.control('ready')).toMatchObject({ reattached: true });
+      expect(await second.control('closed')).toMatchObject({ reason: 'taken_over' });
+      await third.run('echo "third-$KEPT$KEPT"', 'third-abab');
+      await end(third);
+      const gone = await openTerm({ ...query(), terminal_id: String(id) });
+      expect(await gone.control('error')).toMatchObject({ code: 'terminal_gone' });
+    });
+
+    it('closes an idle shell with reason idle and its message', async () => {
+      const idle = terminal.idleSeconds;
+      terminal.idleSeconds = 2;
+      try {
+        const term = await signedIn();
+        expect(await term.control('closed')).toMatchObject({ reason: 'idle', message: 'The terminal was closed: no input for too long' });
+        await term.until(() => term.closed);
+      } finally {
+        terminal.idleSeconds = idle;
+      }
+    });
+
+    it("an endpoint that does not answer: closed, unreachable, with the spec's message", async () => {
+      const silent: Server = createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const address = silent.address();
+      const kept = { endpoint: terminal.sshEndpoint, timeout: terminal.connectTimeoutMs };
+      terminal.sshEndpoint = { host: '127.0.0.1', port: typeof address === 'object' && address ? address.port : 0 };
+      terminal.connectTimeoutMs = 1000;
+      try {
+        const term = await openTerm();
+        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'closed', reason: 'unreachable', message: 'Failed to obtain server information' });
+      } finally {
+        Object.assign(terminal, { sshEndpoint: kept.endpoint, connectTimeoutMs: kept.timeout });
+        silent.close();
+      }
+    });
+
+    it('logs neither what was typed nor the password nor the key', async () => {
+      const all = logs.join('');
+      expect(all).toContain('terminal opened');
+      for (const secret of [sshd.password, 'marker-', 'tput cols', 'KEPT=ab', sshd.ecdsaKey.split('\n')[1]!, 'wrong-password']) expect(all).not.toContain(secret);
+    });
+  });
+});
