@@ -10,13 +10,14 @@ import type { StorageEnv } from './storage/common';
 import { objectHandlers } from './storage/objects';
 import { fileSystemStep, resourceHandlers } from './storage/resources';
 import { signatureHandlers } from './storage/signatures';
+import { uploadHandlers } from './storage/uploads';
 
 /** The storage domain over the gateway's data dir (config.dataDir). */
 export function createStorageDomain(dataDir: string): DomainModule {
   const dir = resolve(dataDir);
   const env: StorageEnv = { dataDir: () => dir };
   return {
-    handlers: { ...resourceHandlers(env), ...changeHandlers(env), ...objectHandlers(env), ...signatureHandlers(env) },
+    handlers: { ...resourceHandlers(env), ...changeHandlers(env), ...objectHandlers(env), ...signatureHandlers(env), ...uploadHandlers(env) },
     steps: { 'file-systems': fileSystemStep, ...changeSteps(env) },
     seed: (db) => seedStorage(db, env.dataDir()),
   };

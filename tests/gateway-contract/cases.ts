@@ -272,6 +272,20 @@ export const CASES: Case[] = [
     anonymous: true,
     body: (s) => ({ policy: s.id('uploadPolicy'), signature: s.id('uploadSignature'), file: new File(['&metgrid\n/\n'], 'met_em.d01.2026-11-19_00.nc', { type: 'application/octet-stream' }) }),
   },
+  // Chunked uploads (ADR 0035): a 12-byte file in one chunk; abort drops a session of its own.
+  { id: 'createUploadSession', body: () => ({ prefix: '', file_name: 'proxy_chunked.bin', size: 12, sha256: '542b25531480ee999b34ac089ad7b6b55649d767431279143a0e1b4a91d6ada8' }), after: (a, s) => s.set('upload', field(a, 'upload_session.upload_id')) },
+  { id: 'listUploadSessions', query: () => ({ prefix: '' }) },
+  { id: 'getUploadSession', query: (s) => ({ upload_id: s.id('upload') }) },
+  { id: 'putUploadChunk', body: (s) => ({ upload_id: s.id('upload'), index: 0, file: new File(['proxy chunk\n'], 'chunk', { type: 'application/octet-stream' }) }) },
+  { id: 'completeUploadSession', body: (s) => ({ upload_id: s.id('upload') }) },
+  {
+    id: 'abortUploadSession',
+    before: async (t) => {
+      const started = await t.call('createUploadSession', { body: { prefix: '', file_name: 'proxy_aborted.bin', size: 8, sha256: 'e0ddef6ce5773b4e400c2ab1e6975b62ddd5e10af3fb0fcca82deff62ec5b31e' } });
+      t.state.set('abortedUpload', field(started, 'upload_session.upload_id'));
+    },
+    body: (s) => ({ upload_id: s.id('abortedUpload') }),
+  },
   { id: 'getDownloadSignature', after: (a, s) => signed(a, s, 'download') },
   { id: 'downloadSignedObjects', anonymous: true, query: (s) => ({ policy: s.id('downloadPolicy'), signature: s.id('downloadSignature') }) },
   { id: 'deleteObjects' },

@@ -2719,6 +2719,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nas/upload_sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the unfinished uploads of a folder
+         * @description Lists the caller's unfinished upload sessions into one folder of an export (oldest first), for the upload panel after a page reload: picking the same file again resumes it. Only the caller's own sessions are listed. Expired sessions are removed with their chunks first.
+         */
+        get: operations["listUploadSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/upload_sessions/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable chunked upload
+         * @description Starts the upload of one file of 8 MiB or more in chunks (ADR 0035) for the upload panel: the file name, its size and the SHA-256 of the whole file computed in the browser. Before anything is stored the gateway applies the rules of putObject to the file: the upload-size message over 209715200 bytes; a file name that is not 1-254 characters without /; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export or through a symlink out of it; and, for IAM users, a prefix that does not include their IAM user name; and refuses a 21st unfinished session of the user (409, ret_code 2500). The same user asking again for the same folder, name, size, SHA-256 and overwrite gets the unfinished session back with the chunks already stored (resume after a reload). A session belongs to the user who created it and expires 24 h after its last chunk.
+         */
+        post: operations["createUploadSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/upload_sessions/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an upload session and its stored chunks
+         * @description Answers one of the caller's upload sessions with the chunks stored, so the console resends only the others after a dropped connection. A session of another user, finished, aborted or expired is "not found".
+         */
+        get: operations["getUploadSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/upload_sessions/chunk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store one chunk of an upload session
+         * @description Stores one chunk of the caller's upload session as a multipart/form-data body: upload_id, index, then the part named file holding the chunk's bytes. The gateway refuses an index outside the session's chunks and a chunk whose length is not its share of the file (chunk_size, the last one the rest) (409, ret_code 1100); a session of another user, finished, aborted or expired is "not found"; the export must still be changeable by the caller. Storing a chunk again replaces it: a retry is harmless. The chunks live outside the export until the upload completes.
+         */
+        post: operations["putUploadChunk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/upload_sessions/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a chunked upload
+         * @description Joins the stored chunks of the caller's session, checks the result's size and SHA-256 against the ones announced at creation and only then renames it into place (one rename: a file it replaces is never destroyed by a failed upload). Refused with "Some chunks of the upload are missing" (409, ret_code 1100, naming them) while chunks are missing; "The uploaded file does not match its checksum" (409, ret_code 1100) on a mismatch, when the session is dropped and nothing is written; and under the rules of putObject checked again now ("Duplicate file name", "storage is full", "Upload files have exceeded storage capacity", the folder, the IAM prefix), when the session is kept so the upload can be completed later. Answers as putObject.
+         */
+        post: operations["completeUploadSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nas/upload_sessions/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abort a chunked upload
+         * @description Drops one of the caller's upload sessions and its stored chunks (the upload panel's cancel). A session of another user, finished or expired is "not found".
+         */
+        post: operations["abortUploadSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nas/delete_objects": {
         parameters: {
             query?: never;
@@ -6417,6 +6537,77 @@ export interface components {
         NasSignedUploadResponse: components["schemas"]["SuccessEnvelope"] & {
             /** @description The files written, in the order of their parts. */
             object_set: components["schemas"]["nas-object"][];
+        };
+        /**
+         * @description Identifier of an upload session (createUploadSession).
+         * @example upl-k3m9q2x7a1b4c8d0
+         */
+        NasUploadId: string;
+        /**
+         * @description The SHA-256 digest of a whole file, 64 lower-case hexadecimal digits.
+         * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+         */
+        NasSha256: string;
+        /** @description An unfinished chunked upload of one file into one folder of an export, by the user who created it (ADR 0035). */
+        NasUploadSession: {
+            upload_id: components["schemas"]["NasUploadId"];
+            nas_id: components["schemas"]["NasId"];
+            prefix: components["schemas"]["NasObjectPrefix"];
+            file_name: components["schemas"]["FileName"];
+            size: components["schemas"]["NasFileSize"];
+            sha256: components["schemas"]["NasSha256"];
+            overwrite: boolean;
+            /** @description Bytes of every chunk but the last (which holds the rest). */
+            chunk_size: number;
+            chunk_count: number;
+            /** @description The indexes (from 0) of the chunks stored, ascending. */
+            received_chunks: number[];
+            create_time: components["schemas"]["DateTime"];
+            /** @description When the session and its chunks are dropped unless a chunk is stored before (24 h after the last one). */
+            expire_time: components["schemas"]["DateTime"];
+        };
+        ListUploadSessionsResponse: components["schemas"]["SuccessEnvelope"] & {
+            upload_session_set: components["schemas"]["NasUploadSession"][];
+            total_count: number;
+        };
+        /** @description Bytes of a file uploaded in chunks: 1 to 209715200. */
+        NasUploadSessionSize: number;
+        CreateUploadSessionRequest: components["schemas"]["RequestIdentity"] & {
+            nas_id: components["schemas"]["NasId"];
+            /**
+             * @description The folder to upload into; '' (the default) is the export's root.
+             * @default
+             */
+            prefix: components["schemas"]["NasObjectPrefix"];
+            file_name: components["schemas"]["FileName"];
+            /** @description Bytes of the whole file (at least 1, at most 209715200). */
+            size: components["schemas"]["NasUploadSessionSize"];
+            sha256: components["schemas"]["NasSha256"];
+            /**
+             * @description Replace a file of the same name when the upload completes; otherwise it is refused.
+             * @default false
+             */
+            overwrite: boolean;
+        };
+        UploadSessionResponse: components["schemas"]["SuccessEnvelope"] & {
+            upload_session: components["schemas"]["NasUploadSession"];
+        };
+        /** @description One chunk of an upload session: the fields, then the file part holding the chunk's bytes. */
+        PutUploadChunkRequest: components["schemas"]["RequestIdentity"] & {
+            upload_id: components["schemas"]["NasUploadId"];
+            /** @description The chunk's index, from 0 to chunk_count - 1. */
+            index: number;
+            /**
+             * Format: binary
+             * @description The chunk's bytes: exactly chunk_size bytes, the last chunk the rest of the file (at most 8388608 bytes).
+             */
+            file: string;
+        };
+        UploadSessionChangeRequest: components["schemas"]["RequestIdentity"] & {
+            upload_id: components["schemas"]["NasUploadId"];
+        };
+        AbortUploadSessionResponse: components["schemas"]["SuccessEnvelope"] & {
+            upload_id: components["schemas"]["NasUploadId"];
         };
         DeleteNasObjectsRequest: components["schemas"]["RequestIdentity"] & {
             nas_id: components["schemas"]["NasId"];
@@ -13117,6 +13308,215 @@ export interface operations {
                 content: {
                     "application/octet-stream": string;
                     "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listUploadSessions: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The export.
+                 * @example nas-3f9a2b1c
+                 */
+                nas_id: components["schemas"]["NasId"];
+                /**
+                 * @description The folder, ending with /; '' (the default) is the export's root.
+                 * @example alice/wrf_case01/
+                 */
+                prefix?: components["schemas"]["NasObjectPrefix"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unfinished sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUploadSessionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createUploadSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUploadSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, new or resumed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getUploadSession: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The session.
+                 * @example upl-k3m9q2x7a1b4c8d0
+                 */
+                upload_id: components["schemas"]["NasUploadId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putUploadChunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PutUploadChunkRequest"];
+            };
+        };
+        responses: {
+            /** @description The chunk was stored; the session as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    completeUploadSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadSessionChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The file was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutNasObjectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    abortUploadSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadSessionChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The session was dropped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbortUploadSessionResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

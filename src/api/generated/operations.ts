@@ -15,6 +15,7 @@ export interface OperationMeta {
 }
 
 export type OperationId =
+  | 'abortUploadSession'
   | 'addClusterUser'
   | 'addEhpcQueue'
   | 'addEhpcQueueNodes'
@@ -28,6 +29,7 @@ export type OperationId =
   | 'associateLoginNodeEip'
   | 'bindPrivateQueue'
   | 'capacityExport'
+  | 'completeUploadSession'
   | 'createCluster'
   | 'createDirectory'
   | 'createExport'
@@ -36,6 +38,7 @@ export type OperationId =
   | 'createJobTemplate'
   | 'createProject'
   | 'createSubUser'
+  | 'createUploadSession'
   | 'deleteCluster'
   | 'deleteClusterUser'
   | 'deleteEhpcQueues'
@@ -100,6 +103,7 @@ export type OperationId =
   | 'getShareResourceInfo'
   | 'getSimulationJobDetail'
   | 'getSimulationJobLog'
+  | 'getUploadSession'
   | 'getUploadSignature'
   | 'listClusters'
   | 'listClusterUsers'
@@ -125,6 +129,7 @@ export type OperationId =
   | 'listStrategies'
   | 'listStrategyLogs'
   | 'listSubUsers'
+  | 'listUploadSessions'
   | 'login'
   | 'logout'
   | 'markSoftware'
@@ -139,6 +144,7 @@ export type OperationId =
   | 'moveObject'
   | 'previewStrategies'
   | 'putObject'
+  | 'putUploadChunk'
   | 'removeEhpcQueueNodes'
   | 'renameExport'
   | 'resizeCluster'
@@ -161,6 +167,15 @@ export type OperationId =
   | 'uploadSignedObjects';
 
 export const operations: readonly OperationMeta[] = [
+  {
+    "operationId": "abortUploadSession",
+    "method": "POST",
+    "path": "/nas/upload_sessions/abort",
+    "service": "nas",
+    "action": "upload_session/abort",
+    "tag": "storage",
+    "timeoutMs": 30000
+  },
   {
     "operationId": "addClusterUser",
     "method": "POST",
@@ -279,6 +294,15 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 30000
   },
   {
+    "operationId": "completeUploadSession",
+    "method": "POST",
+    "path": "/nas/upload_sessions/complete",
+    "service": "nas",
+    "action": "upload_session/complete",
+    "tag": "storage",
+    "timeoutMs": 300000
+  },
+  {
     "operationId": "createCluster",
     "method": "POST",
     "path": "/portal-hpc/cluster/createCluster",
@@ -348,6 +372,15 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "subuser/create",
     "tag": "projects",
+    "timeoutMs": 30000
+  },
+  {
+    "operationId": "createUploadSession",
+    "method": "POST",
+    "path": "/nas/upload_sessions/create",
+    "service": "nas",
+    "action": "upload_session/create",
+    "tag": "storage",
     "timeoutMs": 30000
   },
   {
@@ -927,6 +960,15 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 15000
   },
   {
+    "operationId": "getUploadSession",
+    "method": "GET",
+    "path": "/nas/upload_sessions/get",
+    "service": "nas",
+    "action": "upload_session/get",
+    "tag": "storage",
+    "timeoutMs": 15000
+  },
+  {
     "operationId": "getUploadSignature",
     "method": "POST",
     "path": "/nas/upload_signature",
@@ -1152,6 +1194,15 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 15000
   },
   {
+    "operationId": "listUploadSessions",
+    "method": "GET",
+    "path": "/nas/upload_sessions",
+    "service": "nas",
+    "action": "upload_session/list",
+    "tag": "storage",
+    "timeoutMs": 15000
+  },
+  {
     "operationId": "login",
     "method": "POST",
     "path": "/auth/login",
@@ -1276,6 +1327,15 @@ export const operations: readonly OperationMeta[] = [
     "action": "put_object",
     "tag": "storage",
     "timeoutMs": 300000
+  },
+  {
+    "operationId": "putUploadChunk",
+    "method": "POST",
+    "path": "/nas/upload_sessions/chunk",
+    "service": "nas",
+    "action": "upload_session/chunk",
+    "tag": "storage",
+    "timeoutMs": 60000
   },
   {
     "operationId": "removeEhpcQueueNodes",

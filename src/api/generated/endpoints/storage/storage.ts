@@ -21,12 +21,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AbortUploadSessionResponse,
   CapacityNasExportRequest,
   ConflictResponse,
   CreateFileSystemRequest,
   CreateFileSystemResponse,
   CreateNasDirectoryRequest,
   CreateNasExportRequest,
+  CreateUploadSessionRequest,
   DeleteExportParams,
   DeleteNasObjectsRequest,
   DeleteNasObjectsResponse,
@@ -40,10 +42,13 @@ import type {
   GetNasObjectsResponse,
   GetObjectParams,
   GetObjectsParams,
+  GetUploadSessionParams,
   ListExportsParams,
   ListFileSystemsParams,
   ListFileSystemsResponse,
   ListNasExportsResponse,
+  ListUploadSessionsParams,
+  ListUploadSessionsResponse,
   ModifyNasExportRequest,
   MoveNasObjectRequest,
   NasBillCostRequest,
@@ -59,10 +64,13 @@ import type {
   NotFoundResponse,
   PutNasObjectRequest,
   PutNasObjectResponse,
+  PutUploadChunkRequest,
   RenameNasExportRequest,
   RestartNasExportRequest,
   ServerErrorResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UploadSessionChangeRequest,
+  UploadSessionResponse
 } from '../../model';
 
 import { gatewayRequest } from '../../../gateway';
@@ -1721,6 +1729,472 @@ export function useDownloadSignedObjects<TData = Awaited<ReturnType<typeof downl
 
 
 /**
+ * Lists the caller's unfinished upload sessions into one folder of an export (oldest first), for the upload panel after a page reload: picking the same file again resumes it. Only the caller's own sessions are listed. Expired sessions are removed with their chunks first.
+ * @summary List the unfinished uploads of a folder
+ */
+export const listUploadSessions = (
+    params: ListUploadSessionsParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<ListUploadSessionsResponse>(
+      {url: `/nas/upload_sessions`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListUploadSessionsQueryKey = (params?: ListUploadSessionsParams,) => {
+    return [
+    `/nas/upload_sessions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListUploadSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listUploadSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params: ListUploadSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUploadSessions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListUploadSessionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUploadSessions>>> = ({ signal }) => listUploadSessions(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listUploadSessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUploadSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listUploadSessions>>>
+export type ListUploadSessionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useListUploadSessions<TData = Awaited<ReturnType<typeof listUploadSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: ListUploadSessionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUploadSessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUploadSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listUploadSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUploadSessions<TData = Awaited<ReturnType<typeof listUploadSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: ListUploadSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUploadSessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUploadSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listUploadSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUploadSessions<TData = Awaited<ReturnType<typeof listUploadSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: ListUploadSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUploadSessions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the unfinished uploads of a folder
+ */
+
+export function useListUploadSessions<TData = Awaited<ReturnType<typeof listUploadSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: ListUploadSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUploadSessions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListUploadSessionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Starts the upload of one file of 8 MiB or more in chunks (ADR 0035) for the upload panel: the file name, its size and the SHA-256 of the whole file computed in the browser. Before anything is stored the gateway applies the rules of putObject to the file: the upload-size message over 209715200 bytes; a file name that is not 1-254 characters without /; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export or through a symlink out of it; and, for IAM users, a prefix that does not include their IAM user name; and refuses a 21st unfinished session of the user (409, ret_code 2500). The same user asking again for the same folder, name, size, SHA-256 and overwrite gets the unfinished session back with the chunks already stored (resume after a reload). A session belongs to the user who created it and expires 24 h after its last chunk.
+ * @summary Start a resumable chunked upload
+ */
+export const createUploadSession = (
+    createUploadSessionRequest: BodyType<CreateUploadSessionRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<UploadSessionResponse>(
+      {url: `/nas/upload_sessions/create`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createUploadSessionRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateUploadSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUploadSession>>, TError,{data: BodyType<CreateUploadSessionRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createUploadSession>>, TError,{data: BodyType<CreateUploadSessionRequest>}, TContext> => {
+
+const mutationKey = ['createUploadSession'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createUploadSession>>, {data: BodyType<CreateUploadSessionRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createUploadSession(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateUploadSessionMutationResult = NonNullable<Awaited<ReturnType<typeof createUploadSession>>>
+    export type CreateUploadSessionMutationBody = BodyType<CreateUploadSessionRequest>
+    export type CreateUploadSessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Start a resumable chunked upload
+ */
+export const useCreateUploadSession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUploadSession>>, TError,{data: BodyType<CreateUploadSessionRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createUploadSession>>,
+        TError,
+        {data: BodyType<CreateUploadSessionRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateUploadSessionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Answers one of the caller's upload sessions with the chunks stored, so the console resends only the others after a dropped connection. A session of another user, finished, aborted or expired is "not found".
+ * @summary Get an upload session and its stored chunks
+ */
+export const getUploadSession = (
+    params: GetUploadSessionParams,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<UploadSessionResponse>(
+      {url: `/nas/upload_sessions/get`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetUploadSessionQueryKey = (params?: GetUploadSessionParams,) => {
+    return [
+    `/nas/upload_sessions/get`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetUploadSessionQueryOptions = <TData = Awaited<ReturnType<typeof getUploadSession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params: GetUploadSessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadSession>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUploadSessionQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUploadSession>>> = ({ signal }) => getUploadSession(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUploadSession>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUploadSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getUploadSession>>>
+export type GetUploadSessionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+
+export function useGetUploadSession<TData = Awaited<ReturnType<typeof getUploadSession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetUploadSessionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadSession>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUploadSession>>,
+          TError,
+          Awaited<ReturnType<typeof getUploadSession>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUploadSession<TData = Awaited<ReturnType<typeof getUploadSession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetUploadSessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadSession>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUploadSession>>,
+          TError,
+          Awaited<ReturnType<typeof getUploadSession>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUploadSession<TData = Awaited<ReturnType<typeof getUploadSession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetUploadSessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadSession>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get an upload session and its stored chunks
+ */
+
+export function useGetUploadSession<TData = Awaited<ReturnType<typeof getUploadSession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+ params: GetUploadSessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadSession>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUploadSessionQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Stores one chunk of the caller's upload session as a multipart/form-data body: upload_id, index, then the part named file holding the chunk's bytes. The gateway refuses an index outside the session's chunks and a chunk whose length is not its share of the file (chunk_size, the last one the rest) (409, ret_code 1100); a session of another user, finished, aborted or expired is "not found"; the export must still be changeable by the caller. Storing a chunk again replaces it: a retry is harmless. The chunks live outside the export until the upload completes.
+ * @summary Store one chunk of an upload session
+ */
+export const putUploadChunk = (
+    putUploadChunkRequest: BodyType<PutUploadChunkRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+if(putUploadChunkRequest.action !== undefined) {
+ formData.append(`action`, putUploadChunkRequest.action)
+ }
+if(putUploadChunkRequest.zone !== undefined) {
+ formData.append(`zone`, putUploadChunkRequest.zone)
+ }
+if(putUploadChunkRequest.owner !== undefined) {
+ formData.append(`owner`, putUploadChunkRequest.owner)
+ }
+if(putUploadChunkRequest.user_id !== undefined) {
+ formData.append(`user_id`, putUploadChunkRequest.user_id)
+ }
+if(putUploadChunkRequest.iamuser_name !== undefined) {
+ formData.append(`iamuser_name`, putUploadChunkRequest.iamuser_name)
+ }
+
+formData.append(`upload_id`, putUploadChunkRequest.upload_id)
+formData.append(`index`, putUploadChunkRequest.index.toString())
+formData.append(`file`, putUploadChunkRequest.file)
+
+      return gatewayRequest<UploadSessionResponse>(
+      {url: `/nas/upload_sessions/chunk`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getPutUploadChunkMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putUploadChunk>>, TError,{data: BodyType<PutUploadChunkRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof putUploadChunk>>, TError,{data: BodyType<PutUploadChunkRequest>}, TContext> => {
+
+const mutationKey = ['putUploadChunk'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof putUploadChunk>>, {data: BodyType<PutUploadChunkRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  putUploadChunk(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PutUploadChunkMutationResult = NonNullable<Awaited<ReturnType<typeof putUploadChunk>>>
+    export type PutUploadChunkMutationBody = BodyType<PutUploadChunkRequest>
+    export type PutUploadChunkMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Store one chunk of an upload session
+ */
+export const usePutUploadChunk = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putUploadChunk>>, TError,{data: BodyType<PutUploadChunkRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof putUploadChunk>>,
+        TError,
+        {data: BodyType<PutUploadChunkRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getPutUploadChunkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Joins the stored chunks of the caller's session, checks the result's size and SHA-256 against the ones announced at creation and only then renames it into place (one rename: a file it replaces is never destroyed by a failed upload). Refused with "Some chunks of the upload are missing" (409, ret_code 1100, naming them) while chunks are missing; "The uploaded file does not match its checksum" (409, ret_code 1100) on a mismatch, when the session is dropped and nothing is written; and under the rules of putObject checked again now ("Duplicate file name", "storage is full", "Upload files have exceeded storage capacity", the folder, the IAM prefix), when the session is kept so the upload can be completed later. Answers as putObject.
+ * @summary Complete a chunked upload
+ */
+export const completeUploadSession = (
+    uploadSessionChangeRequest: BodyType<UploadSessionChangeRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<PutNasObjectResponse>(
+      {url: `/nas/upload_sessions/complete`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: uploadSessionChangeRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getCompleteUploadSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeUploadSession>>, TError,{data: BodyType<UploadSessionChangeRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof completeUploadSession>>, TError,{data: BodyType<UploadSessionChangeRequest>}, TContext> => {
+
+const mutationKey = ['completeUploadSession'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeUploadSession>>, {data: BodyType<UploadSessionChangeRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  completeUploadSession(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CompleteUploadSessionMutationResult = NonNullable<Awaited<ReturnType<typeof completeUploadSession>>>
+    export type CompleteUploadSessionMutationBody = BodyType<UploadSessionChangeRequest>
+    export type CompleteUploadSessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Complete a chunked upload
+ */
+export const useCompleteUploadSession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeUploadSession>>, TError,{data: BodyType<UploadSessionChangeRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completeUploadSession>>,
+        TError,
+        {data: BodyType<UploadSessionChangeRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCompleteUploadSessionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Drops one of the caller's upload sessions and its stored chunks (the upload panel's cancel). A session of another user, finished or expired is "not found".
+ * @summary Abort a chunked upload
+ */
+export const abortUploadSession = (
+    uploadSessionChangeRequest: BodyType<UploadSessionChangeRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<AbortUploadSessionResponse>(
+      {url: `/nas/upload_sessions/abort`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: uploadSessionChangeRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAbortUploadSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof abortUploadSession>>, TError,{data: BodyType<UploadSessionChangeRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof abortUploadSession>>, TError,{data: BodyType<UploadSessionChangeRequest>}, TContext> => {
+
+const mutationKey = ['abortUploadSession'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof abortUploadSession>>, {data: BodyType<UploadSessionChangeRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  abortUploadSession(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AbortUploadSessionMutationResult = NonNullable<Awaited<ReturnType<typeof abortUploadSession>>>
+    export type AbortUploadSessionMutationBody = BodyType<UploadSessionChangeRequest>
+    export type AbortUploadSessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Abort a chunked upload
+ */
+export const useAbortUploadSession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof abortUploadSession>>, TError,{data: BodyType<UploadSessionChangeRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof abortUploadSession>>,
+        TError,
+        {data: BodyType<UploadSessionChangeRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getAbortUploadSessionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Deletes files and folders (with their content) of an export, at most 100 (one page of the file list). The gateway refuses the export's root folder, and for an IAM user the folder named after them, with "Cannot delete the root folder"; a path outside the export; and, for IAM users, an object whose prefix does not include their IAM user name. Nothing is deleted when one object is refused.
  * @summary Delete files and folders
  */

@@ -1,0 +1,175 @@
+/**
+ * Resumable chunked uploads (ADR 0035): a session checked before the first byte, chunks stored outside the export
+ * and retried, completion checked against the browser's SHA-256 before one rename into place.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answer, TestClient } from '../test-support';
+import { exportDir, SEED, settle, startStorageWorld, stateOf, type StorageWorld } from './storage/test-helpers';
+import { UPLOAD_CHUNK_BYTES } from './storage/uploads-store';
+
+let w: StorageWorld;
+beforeAll(async () => {
+  w = await startStorageWorld();
+}, 90_000);
+afterAll(() => w?.gw.close());
+
+type Row = Record<string, unknown>;
+const NAS = SEED.nas.wrf;
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+const create = (client: TestClient, body: Row) => client.call('POST', '/nas/upload_sessions/create', { nas_id: NAS, ...body });
+const complete = (client: TestClient, uploadId: unknown) => client.call('POST', '/nas/upload_sessions/complete', { upload_id: uploadId });
+
+async function putChunk(client: TestClient, uploadId: unknown, index: number, bytes: Buffer): Promise<Answer> {
+  const form = new FormData();
+  form.append('upload_id', String(uploadId));
+  form.append('index', String(index));
+  form.append('file', new Blob([new Uint8Array(bytes)]), 'chunk');
+  const response = await fetch(`${client.api}/nas/upload_sessions/chunk`, {
+    method: 'POST',
+    headers: { 'accept-language': client.lang, 'x-csrf-token': client.csrf ?? '', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Row) : {}, headers: response.headers };
+}
+
+const chunkOf = (bytes: Buffer, index: number) => bytes.subarray(index * UPLOAD_CHUNK_BYTES, (index + 1) * UPLOAD_CHUNK_BYTES);
+const session = (answer: Answer) => answer.body.upload_session as Row;
+const uploadsDir = () => join(w.gw.dataDir, 'nas-uploads');
+const sessionRows = async () => (await w.gw.gateway.db.query('SELECT upload_id FROM storage_upload_sessions')).length;
+
+/** A refused request: its status and message, and neither the exports, the sessions nor the chunks changed. */
+async function refusedUnchanged(call: () => Promise<Answer>, status: number, message?: string) {
+  const before = { state: await stateOf(w.gw), sessions: await sessionRows(), chunks: existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : [] };
+  const answer = await call();
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  if (message) expect(answer.body.message).toBe(message);
+  expect({ state: await stateOf(w.gw), sessions: await sessionRows(), chunks: existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : [] }).toEqual(before);
+}
+
+describe('a chunked upload', () => {
+  it('interrupted after its first chunk, resumed by asking again for the same file, lands byte-identical', async () => {
+    const bytes = randomBytes(2 * UPLOAD_CHUNK_BYTES + 12345);
+    const announce = { prefix: 'results/', file_name: 'wrfout_d01.nc', size: bytes.length, sha256: sha(bytes) };
+    const started = await create(w.owner, announce);
+    expect(started.status).toBe(200);
+    const id = session(started).upload_id;
+    expect(session(started)).toMatchObject({ chunk_size: UPLOAD_CHUNK_BYTES, chunk_count: 3, received_chunks: [] });
+    expect((await putChunk(w.owner, id, 0, chunkOf(bytes, 0))).status).toBe(200);
+    // A chunk cut short by a dropped connection is refused and not kept.
+    const cut = await putChunk(w.owner, id, 1, chunkOf(bytes, 1).subarray(0, 1000));
+    expect(cut.status).toBe(409);
+    expect(cut.body.message).toBe(`This chunk must be ${UPLOAD_CHUNK_BYTES} bytes long`);
+    // Nothing shows in the folder, nothing counts in it: the chunks are outside the export.
+    expect(existsSync(join(exportDir(w.gw, NAS), 'results/wrfout_d01.nc'))).toBe(false);
+    // After a reload: the folder's unfinished uploads, and the same file asked again resumes the same session.
+    const listed = await w.owner.call('GET', '/nas/upload_sessions', { nas_id: NAS, prefix: 'results/' });
+    expect((listed.body.upload_session_set as Row[]).map((s) => [s.upload_id, s.received_chunks])).toEqual([[id, [0]]]);
+    const resumed = await create(w.owner, announce);
+    expect(session(resumed)).toMatchObject({ upload_id: id, received_chunks: [0] });
+    // Completing before every chunk is there is refused, naming them.
+    await refusedUnchanged(() => complete(w.owner, id), 409, 'Some chunks of the upload are missing: 1, 2');
+    expect((await putChunk(w.owner, id, 2, chunkOf(bytes, 2))).status).toBe(200);
+    // A retried chunk (its answer lost) is harmless.
+    expect((await putChunk(w.owner, id, 2, chunkOf(bytes, 2))).status).toBe(200);
+    const last = await putChunk(w.owner, id, 1, chunkOf(bytes, 1));
+    expect(session(last).received_chunks).toEqual([0, 1, 2]);
+    const done = await complete(w.owner, id);
+    expect(done.status).toBe(200);
+    expect(done.body.object_set).toEqual([expect.objectContaining({ object_name: 'results/wrfout_d01.nc', size: bytes.length })]);
+    expect(sha(readFileSync(join(exportDir(w.gw, NAS), 'results/wrfout_d01.nc')))).toBe(sha(bytes));
+    // The session and its chunks are gone.
+    expect((await w.owner.call('GET', '/nas/upload_sessions/get', { upload_id: id })).status).toBe(404);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  }, 60_000);
+
+  it('refuses a file that does not match its checksum and keeps the file it would have replaced', async () => {
+    const target = join(exportDir(w.gw, NAS), 'results/keep_me.dat');
+    writeFileSync(target, 'the precious original');
+    const bytes = randomBytes(UPLOAD_CHUNK_BYTES + 10);
+    const started = await create(w.owner, { prefix: 'results/', file_name: 'keep_me.dat', size: bytes.length, sha256: sha(randomBytes(8)), overwrite: true });
+    expect(started.status).toBe(200);
+    const id = session(started).upload_id;
+    await putChunk(w.owner, id, 0, chunkOf(bytes, 0));
+    await putChunk(w.owner, id, 1, chunkOf(bytes, 1));
+    const refused = await complete(w.owner, id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('The uploaded file does not match its checksum; nothing was written, upload it again');
+    expect(readFileSync(target, 'utf8')).toBe('the precious original');
+    expect(await sessionRows()).toBe(0);
+    expect(readdirSync(join(w.gw.dataDir, 'nas-staging'))).toEqual([]);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  }, 60_000);
+
+  it('replaces a file only with overwrite, by one rename once the checksum holds', async () => {
+    const bytes = randomBytes(UPLOAD_CHUNK_BYTES + 1);
+    const announce = { prefix: 'results/', file_name: 'keep_me.dat', size: bytes.length, sha256: sha(bytes) };
+    await refusedUnchanged(() => create(w.owner, announce), 409, 'Duplicate file name');
+    const id = session(await create(w.owner, { ...announce, overwrite: true })).upload_id;
+    await putChunk(w.owner, id, 0, chunkOf(bytes, 0));
+    await putChunk(w.owner, id, 1, chunkOf(bytes, 1));
+    expect((await complete(w.owner, id)).status).toBe(200);
+    expect(readFileSync(join(exportDir(w.gw, NAS), 'results/keep_me.dat')).equals(bytes)).toBe(true);
+  }, 60_000);
+});
+
+describe('the rules, before the first byte', () => {
+  const file = { file_name: 'input.bin', size: UPLOAD_CHUNK_BYTES * 2, sha256: 'a'.repeat(64) };
+
+  it('refuses over the size limit, and over the quota left or when the export is full, storing nothing', async () => {
+    await refusedUnchanged(() => create(w.owner, { ...file, size: 209715201 }), 422);
+    const shrink = await w.owner.call('PUT', '/nas/file-systems/capacityExport', { fs_id: SEED.fileSystem, nas_id: SEED.nas.spare, quota: 10 });
+    expect(shrink.status).toBe(200);
+    await settle(w.gw);
+    const spare = exportDir(w.gw, SEED.nas.spare);
+    writeFileSync(join(spare, 'fill.bin'), '');
+    truncateSync(join(spare, 'fill.bin'), 10 * 1073741824 - UPLOAD_CHUNK_BYTES);
+    await refusedUnchanged(() => create(w.owner, { ...file, nas_id: SEED.nas.spare }), 409, 'Upload files have exceeded storage capacity');
+    truncateSync(join(spare, 'fill.bin'), 10 * 1073741824);
+    await refusedUnchanged(() => create(w.owner, { ...file, nas_id: SEED.nas.spare }), 409, 'storage is full');
+  }, 60_000);
+
+  it('refuses traversal, a symlink out of the export and names outside the rules', async () => {
+    await refusedUnchanged(() => create(w.owner, { ...file, prefix: '../' }), 422);
+    await refusedUnchanged(() => create(w.owner, { ...file, prefix: 'results/../../' }), 422);
+    await refusedUnchanged(() => create(w.owner, { ...file, file_name: '../escape.bin' }), 422);
+    await refusedUnchanged(() => create(w.owner, { ...file, file_name: '..' }), 422);
+    await refusedUnchanged(() => create(w.owner, { ...file, file_name: 'x'.repeat(255) }), 422);
+    const root = exportDir(w.gw, NAS);
+    mkdirSync(join(root, 'linked_up'), { recursive: true });
+    symlinkSync('/tmp', join(root, 'linked_up/out'));
+    await refusedUnchanged(() => create(w.owner, { ...file, prefix: 'linked_up/out/' }), 403);
+  });
+
+  it('keeps an IAM user inside its folder', async () => {
+    await refusedUnchanged(() => create(w.alice, { ...file, prefix: 'bob/' }), 403);
+    await refusedUnchanged(() => create(w.alice, { ...file, prefix: '' }), 403);
+    const own = await create(w.alice, { ...file, prefix: 'alice/' });
+    expect(own.status).toBe(200);
+    expect((await w.alice.call('POST', '/nas/upload_sessions/abort', { upload_id: session(own).upload_id })).status).toBe(200);
+  });
+});
+
+describe("someone else's upload session", () => {
+  it('cannot be read, written, completed nor aborted by another user', async () => {
+    const bytes = randomBytes(UPLOAD_CHUNK_BYTES + 5);
+    const own = await create(w.alice, { prefix: 'alice/', file_name: 'mine.bin', size: bytes.length, sha256: sha(bytes) });
+    const id = session(own).upload_id;
+    for (const other of [w.owner, w.sub, w.admin]) {
+      expect((await other.call('GET', '/nas/upload_sessions/get', { upload_id: id })).status).toBe(404);
+      await refusedUnchanged(() => putChunk(other, id, 0, chunkOf(bytes, 0)), 404);
+      await refusedUnchanged(() => complete(other, id), 404);
+      await refusedUnchanged(() => other.call('POST', '/nas/upload_sessions/abort', { upload_id: id }), 404);
+      const listed = await other.call('GET', '/nas/upload_sessions', { nas_id: NAS, prefix: 'alice/' });
+      expect(listed.body.upload_session_set ?? []).toEqual([]);
+    }
+    // The owner's chunk index past the end and a wrong length are refused, naming the field.
+    await refusedUnchanged(() => putChunk(w.alice, id, 2, Buffer.from('x')), 409, 'The chunk number must be from 0 to 1');
+    expect((await w.alice.call('POST', '/nas/upload_sessions/abort', { upload_id: id })).status).toBe(200);
+    expect((await w.alice.call('GET', '/nas/upload_sessions/get', { upload_id: id })).status).toBe(404);
+  });
+});

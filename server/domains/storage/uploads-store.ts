@@ -1,0 +1,125 @@
+/**
+ * Upload sessions (ADR 0035): their rows (storage_upload_sessions, migration 0087) and their chunks, files under
+ * `<data dir>/nas-uploads/<upload_id>/`, never inside an export.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import type { Db } from '../../db/database';
+import { fail } from '../../http/failure';
+import { iso, type StorageEnv } from './common';
+
+/** Bytes of every chunk but the last. */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+/** A session lives this long after its creation or its last chunk. */
+export const SESSION_TTL_MS = 24 * 3600_000;
+/** Unfinished sessions one user may hold. */
+export const MAX_OPEN_SESSIONS = 20;
+
+export interface SessionRow {
+  upload_id: string;
+  nas_id: string;
+  user_id: string;
+  prefix: string;
+  file_name: string;
+  size: number | string;
+  sha256: string;
+  overwrite: boolean;
+  chunk_size: number;
+  received: number[];
+  status: 'open' | 'completing';
+  create_time: Date | string;
+  expire_time: Date | string;
+}
+
+export const chunkCount = (row: SessionRow) => Math.max(1, Math.ceil(Number(row.size) / row.chunk_size));
+
+/** The bytes chunk `index` must hold: chunk_size, the last one the rest. */
+export function chunkLength(row: SessionRow, index: number): number {
+  const size = Number(row.size);
+  return Math.min(row.chunk_size, size - index * row.chunk_size);
+}
+
+/** The contract's NasUploadSession. */
+export function sessionOf(row: SessionRow): Record<string, unknown> {
+  return {
+    upload_id: row.upload_id,
+    nas_id: row.nas_id,
+    prefix: row.prefix,
+    file_name: row.file_name,
+    size: Number(row.size),
+    sha256: row.sha256,
+    overwrite: row.overwrite,
+    chunk_size: row.chunk_size,
+    chunk_count: chunkCount(row),
+    received_chunks: [...row.received].map(Number).sort((a, b) => a - b),
+    create_time: iso(row.create_time),
+    expire_time: iso(row.expire_time),
+  };
+}
+
+export const chunksDir = (env: StorageEnv, uploadId: string) => join(env.dataDir(), 'nas-uploads', uploadId);
+export const chunkPath = (env: StorageEnv, uploadId: string, index: number) => join(chunksDir(env, uploadId), String(index));
+
+/** The caller's live session; "not found" for anyone else's, a finished, aborted or expired one. */
+export async function loadSession(db: Db, userId: string, uploadId: string, now = new Date()): Promise<SessionRow> {
+  const rows = await db.query<SessionRow>('SELECT * FROM storage_upload_sessions WHERE upload_id = $1 AND user_id = $2 AND expire_time > $3', [uploadId, userId, now.toISOString()]);
+  if (!rows[0]) throw fail.notFound('upload_session_missing', { id: uploadId });
+  return rows[0];
+}
+
+/** Drops a session's row and chunks. */
+export async function dropSession(db: Db, env: StorageEnv, uploadId: string): Promise<void> {
+  await db.query('DELETE FROM storage_upload_sessions WHERE upload_id = $1', [uploadId]);
+  await rm(chunksDir(env, uploadId), { recursive: true, force: true });
+}
+
+/** Removes every expired session (rows and chunks). */
+export async function dropExpired(db: Db, env: StorageEnv, now = new Date()): Promise<void> {
+  const gone = await db.query<{ upload_id: string }>('DELETE FROM storage_upload_sessions WHERE expire_time <= $1 RETURNING upload_id', [now.toISOString()]);
+  await Promise.all(gone.map((g) => rm(chunksDir(env, g.upload_id), { recursive: true, force: true })));
+}
+
+/** Records chunk `index` as stored and moves the expiry on; null when the session went meanwhile. */
+export async function markReceived(db: Db, uploadId: string, index: number, now = new Date()): Promise<SessionRow | null> {
+  const rows = await db.query<SessionRow>(
+    `UPDATE storage_upload_sessions
+        SET received = (SELECT array_agg(DISTINCT x ORDER BY x) FROM unnest(array_append(received, $2::int)) AS x), expire_time = $3
+      WHERE upload_id = $1 AND status = 'open' RETURNING *`,
+    [uploadId, index, new Date(now.getTime() + SESSION_TTL_MS).toISOString()],
+  );
+  return rows[0] ?? null;
+}
+
+/** Claims a session for completion (one completion at a time); false when it is being completed already. */
+export async function claimSession(db: Db, uploadId: string, status: 'open' | 'completing'): Promise<boolean> {
+  const from = status === 'completing' ? 'open' : 'completing';
+  const rows = await db.query('UPDATE storage_upload_sessions SET status = $2 WHERE upload_id = $1 AND status = $3 RETURNING upload_id', [uploadId, status, from]);
+  return rows.length > 0;
+}
+
+/** Joins the chunks of a session into `target`, answering the bytes written and their SHA-256. */
+export async function joinChunks(env: StorageEnv, row: SessionRow, target: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  await mkdir(join(target, '..'), { recursive: true });
+  const out = createWriteStream(target, { flags: 'wx' });
+  try {
+    for (let i = 0; i < chunkCount(row); i++) {
+      const counting = new Transform({
+        transform(data: Buffer, _enc, done) {
+          hash.update(data);
+          size += data.length;
+          done(null, data);
+        },
+      });
+      await pipeline(createReadStream(chunkPath(env, row.upload_id, i)), counting, out, { end: false });
+    }
+  } finally {
+    await new Promise<void>((resolveEnd, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolveEnd())));
+  }
+  return { size, sha256: hash.digest('hex') };
+}

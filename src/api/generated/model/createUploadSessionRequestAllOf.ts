@@ -1,0 +1,20 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { NasId } from './nasId';
+import type { NasObjectPrefix } from './nasObjectPrefix';
+import type { FileName } from './fileName';
+import type { NasUploadSessionSize } from './nasUploadSessionSize';
+import type { NasSha256 } from './nasSha256';
+
+export type CreateUploadSessionRequestAllOf = {
+  nas_id: NasId;
+  /** The folder to upload into; '' (the default) is the export's root. */
+  prefix?: NasObjectPrefix;
+  file_name: FileName;
+  /** Bytes of the whole file (at least 1, at most 209715200). */
+  size: NasUploadSessionSize;
+  sha256: NasSha256;
+  /** Replace a file of the same name when the upload completes; otherwise it is refused. */
+  overwrite?: boolean;
+};

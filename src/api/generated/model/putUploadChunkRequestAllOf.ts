@@ -1,0 +1,16 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { NasUploadId } from './nasUploadId';
+
+export type PutUploadChunkRequestAllOf = {
+  upload_id: NasUploadId;
+  /**
+   * The chunk's index, from 0 to chunk_count - 1.
+   * @minimum 0
+   * @maximum 1000
+   */
+  index: number;
+  /** The chunk's bytes: exactly chunk_size bytes, the last chunk the rest of the file (at most 8388608 bytes). */
+  file: Blob;
+};
