@@ -8,6 +8,13 @@ import { join } from 'node:path';
 import { readConfig, type GatewayConfig } from './config';
 import type { Db } from './db/database';
 import { startGateway, type Gateway } from './gateway';
+import { createDatabase } from './testing/postgres';
+
+/**
+ * The PostgreSQL server the gateway-pg project's globalSetup started (tests/gateway-pg-setup.ts): when set, every
+ * test gateway started without a databaseUrl gets a new database of its own on it instead of the embedded one.
+ */
+export const TEST_POSTGRES_ENV = 'HPC_TEST_POSTGRES_URL';
 
 /** A TCP port free on the loopback interface, for a server or process a test starts. */
 export function freePort(): Promise<number> {
@@ -34,7 +41,10 @@ export async function startTestGateway(
   dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-')),
   options: { runEngine?: boolean; databaseUrl?: string; config?: Partial<GatewayConfig> } = {},
 ): Promise<TestGateway> {
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, databaseUrl: options.databaseUrl, ...options.config };
+  // The gateway-pg project (vitest.config.ts) runs the gateway tests on a PostgreSQL server: a database of their own each.
+  const own = !options.databaseUrl && process.env[TEST_POSTGRES_ENV] ? await createDatabase(process.env[TEST_POSTGRES_ENV]) : undefined;
+  const databaseUrl = options.databaseUrl ?? own?.url;
+  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, databaseUrl, ...options.config };
   const gateway = await startGateway(config, { runEngine: options.runEngine ?? false });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();
@@ -47,6 +57,7 @@ export async function startTestGateway(
     dataDir,
     close: async () => {
       await gateway.close();
+      await own?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAutoAnalyze } from './auto-analyze';
+import { foldChangeLog, ServerChanges } from './change-versions';
+import { serverLeadership } from './leadership';
 
 export type Row = Record<string, unknown>;
 
@@ -13,14 +15,18 @@ export type Row = Record<string, unknown>;
  * list's pages and the cluster-access look-up (migration 0072).
  */
 export type ChangeTopic = 'auth' | 'job_pages' | 'cluster_pages' | 'cluster_access';
+/** A topic, or a part of one (`<topic>:<part>`, e.g. the job pages of one owner). */
+export type ChangeKey = ChangeTopic | `${ChangeTopic}:${string}`;
 
 /**
- * Committed changes, as the database's triggers notify them (NOTIFY hpc_changes, migrations 0071 and 0072). A topic's version
- * changes whenever a transaction that changed what the topic covers commits, before that transaction's caller gets
- * its answer; read it before reading the data, and an answer kept under it is exact for as long as it holds.
+ * Committed changes, as the database's triggers notify them (NOTIFY hpc_changes, migrations 0071, 0072 and 0088).
+ * A key's version changes whenever a transaction that changed what the key covers commits, before that
+ * transaction's caller gets its answer; read it before reading the data, and an answer kept under it is exact for
+ * as long as it holds. The version of several keys is their sum (it moves when any of them does). The embedded
+ * database answers at once (it counts the notices of its one client); a PostgreSQL server is asked (ADR 0037).
  */
 export interface Changes {
-  version(topic: ChangeTopic): number;
+  version(keys: ChangeKey | readonly ChangeKey[]): number | Promise<number>;
 }
 
 export interface Db {
@@ -33,11 +39,17 @@ export interface Db {
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   /**
-   * The embedded database's committed changes, for answers kept in this process: its one client is this process,
-   * so every change is seen. Null inside a transaction (it sees its own uncommitted changes) and for a PostgreSQL
-   * server (other clients may change it, and its notices arrive late).
+   * The database's committed changes, for answers kept in this process: with the embedded database, the notices of
+   * its one client (this process); with a PostgreSQL server, versions read from the server (ADR 0037: other
+   * gateways may change it, and their notices arrive late). Null inside a transaction (it sees its own uncommitted
+   * changes).
    */
   readonly changes: Changes | null;
+  /**
+   * Whether this process runs the engine's periodic work now: always with the embedded database; with a
+   * PostgreSQL server, the one gateway that holds the engine's lock (server/db/leadership.ts).
+   */
+  lead(): Promise<boolean>;
 }
 
 interface PgliteLike {
@@ -55,6 +67,7 @@ function wrapPglite(handle: PgliteLike, transaction: Db['transaction'], close: (
     transaction,
     close,
     changes: null,
+    lead: async () => true,
   };
 }
 
@@ -71,8 +84,11 @@ class ChangeCounter implements Changes {
   private readonly counts = new Map<string, number>();
   private failures = 0;
 
-  version(topic: ChangeTopic): number {
-    return (this.counts.get(topic) ?? 0) + this.failures;
+  version(keys: ChangeKey | readonly ChangeKey[]): number {
+    if (typeof keys === 'string') return (this.counts.get(keys) ?? 0) + this.failures;
+    let sum = this.failures;
+    for (const key of keys) sum += this.counts.get(key) ?? 0;
+    return sum;
   }
 
   notice(topic: string): void {
@@ -103,6 +119,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const pg = await PGlite.create(dir, { extensions: { pg_trgm } });
   const changes = new ChangeCounter();
   await pg.listen(CHANGES_CHANNEL, (topic) => changes.notice(topic));
+  // This process counts the notices: nothing to log for other gateways (migration 0088).
+  await pg.exec("SET hpc.change_log = 'off'");
   const inTransaction = (tx: PgliteLike): Db => {
     const txDb: Db = wrapPglite(tx, (work) => work(txDb), async () => undefined, changes);
     return txDb;
@@ -122,21 +140,34 @@ export async function openPglite(dataDir: string): Promise<Db> {
 export async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const asDb = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }, transaction: Db['transaction']): Db => ({
+  const leadership = serverLeadership(async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return client;
+  });
+  let changes: ServerChanges | null = null;
+  const asDb = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }, transaction: Db['transaction'], outside: boolean): Db => ({
     kind: 'postgres',
     query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
     exec: async (sql) => {
       await client.query(sql);
     },
     transaction,
-    close: () => pool.end(),
-    changes: null,
+    close: async () => {
+      fold.stop();
+      await leadership.close();
+      await pool.end();
+    },
+    get changes() {
+      return outside ? changes : null;
+    },
+    lead: () => leadership.lead(),
   });
   const db = asDb(pool, async (work) => {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const inner = asDb(client, (nestedWork) => nestedWork(inner));
+      const inner = asDb(client, (nestedWork) => nestedWork(inner), false);
       const result = await work(inner);
       await client.query('COMMIT');
       return result;
@@ -146,7 +177,9 @@ export async function openPostgres(url: string): Promise<Db> {
     } finally {
       client.release();
     }
-  });
+  }, true);
+  changes = new ServerChanges(db.query);
+  const fold = foldChangeLog(db.transaction);
   return db;
 }
 

@@ -70,8 +70,10 @@ export class Engine {
     await this.running;
   }
 
-  /** Runs every due step once, then every ticker. Exposed for tests. */
+  /** Runs every due step once, then every ticker (when this process leads the engine). Exposed for tests. */
   async tick(now = new Date()): Promise<void> {
+    // Several gateways on one PostgreSQL server: only the one that leads runs steps and tickers (ADR 0037).
+    if (!(await this.db.lead())) return;
     const due = await this.db.query<OperationRow>(
       "SELECT * FROM operations WHERE status IN ('pending', 'working') AND run_at <= $1 ORDER BY run_at LIMIT 100",
       [now],
