@@ -55,8 +55,13 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
     socket.ping();
   }, PING_MS);
 
+  // A socket that never logs in is closed like an idle shell.
+  const loginTimer = setTimeout(() => {
+    if (phase === 'login') sendClosed(attachment, 'idle');
+  }, ctx.shells.config.idleSeconds * 1000);
   socket.on('close', () => {
     clearInterval(pinger);
+    clearTimeout(loginTimer);
     shell?.detach(socket);
   });
   socket.on('error', () => socket.terminate());
@@ -77,7 +82,7 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
     const auth = readLogin(ctx.validateLogin, message, lang);
     if (isRefusal(auth)) return sendError(auth.code, auth.message);
     if (ctx.shells.atCapacity(owner.userId)) {
-      sendError('too_many', translate('terminal_too_many', lang, { max: ctx.shells.countOf(owner.userId) }));
+      sendError('too_many', translate('terminal_too_many', lang, { max: ctx.shells.config.maxPerUser }));
       return socket.close(1000);
     }
     phase = 'connecting';

@@ -8,13 +8,11 @@ import { Client, type ClientChannel } from 'ssh2';
 import WebSocket from 'ws';
 import { translate, type Lang, type MessageKey } from '../i18n/messages';
 import type { SshAuth } from './login';
+import { Flow } from './flow';
 import { RingBuffer } from './ring-buffer';
 import type { SshEndpoint, TerminalConfig } from './settings';
 
 export const RING_BYTES = 256 * 1024;
-/** Above this much waiting to be sent to the browser the shell's output is paused (a 50 MB `cat` stays bounded). */
-const HIGH_WATER = 1024 * 1024;
-const LOW_WATER = 256 * 1024;
 const KEEPALIVE_MS = 15_000;
 
 export type CloseReason = 'idle' | 'max_duration' | 'exit' | 'unreachable' | 'taken_over' | 'shutdown';
@@ -56,7 +54,8 @@ export class Shell {
   private channel: ClientChannel | undefined;
   private readonly ring = new RingBuffer(RING_BYTES);
   private attachment: Attachment | undefined;
-  private paused = false;
+  /** Output paused while the socket is behind (flow.ts); created with the channel. */
+  private flow: Flow | undefined;
   private closed = false;
   private idleTimer: NodeJS.Timeout | undefined;
   private lifeTimer: NodeJS.Timeout | undefined;
@@ -90,6 +89,7 @@ export class Shell {
         this.client.shell({ term: 'xterm-256color', cols: size.cols, rows: size.rows }, (error, channel) => {
           if (error) return settle('unreachable');
           this.channel = channel;
+          this.flow = new Flow(channel);
           channel.on('data', (chunk: Buffer) => this.output(chunk));
           channel.stderr.on('data', (chunk: Buffer) => this.output(chunk));
           channel.on('close', () => this.close('exit'));
@@ -123,14 +123,14 @@ export class Shell {
     if (previous && previous.socket !== attachment.socket) sendClosed(previous, 'taken_over');
     attachment.socket.send(JSON.stringify({ type: 'ready', terminal_id: this.id, reattached }));
     if (reattached && this.ring.length) attachment.socket.send(this.ring.contents(), { binary: true });
-    this.resume();
+    this.flow?.resume();
   }
 
   /** The socket went away: the shell is kept for the grace period. */
   detach(socket: WebSocket): void {
     if (this.attachment?.socket !== socket) return;
     this.attachment = undefined;
-    this.resume();
+    this.flow?.resume();
     if (!this.closed) this.graceTimer = setTimeout(() => this.close(), this.config.graceSeconds * 1000);
   }
 
@@ -148,19 +148,7 @@ export class Shell {
     this.ring.push(chunk);
     const attachment = this.attachment;
     if (!attachment || attachment.socket.readyState !== WebSocket.OPEN) return;
-    attachment.socket.send(chunk, { binary: true }, () => {
-      if (this.paused && attachment.socket.bufferedAmount < LOW_WATER) this.resume();
-    });
-    if (!this.paused && attachment.socket.bufferedAmount > HIGH_WATER) {
-      this.paused = true;
-      this.channel?.pause();
-    }
-  }
-
-  private resume(): void {
-    if (!this.paused) return;
-    this.paused = false;
-    this.channel?.resume();
+    this.flow?.send(attachment.socket, chunk);
   }
 
   /** Ends the shell and its connection; the attached socket is told why (no reason: nobody to tell). */

@@ -7,7 +7,7 @@ import { Shell, type ShellOwner } from './shell';
 export class Shells {
   private readonly byId = new Map<string, Shell>();
 
-  constructor(private readonly config: TerminalConfig) {}
+  constructor(readonly config: TerminalConfig) {}
 
   create(owner: ShellOwner): Shell {
     const shell = new Shell(owner, this.config, (closed) => this.byId.delete(closed.id));
@@ -30,8 +30,8 @@ export class Shells {
     return count;
   }
 
-  get atCapacity(): (userId: string) => boolean {
-    return (userId) => this.countOf(userId) >= this.config.maxPerUser;
+  atCapacity(userId: string): boolean {
+    return this.countOf(userId) >= this.config.maxPerUser;
   }
 
   closeAll(): void {

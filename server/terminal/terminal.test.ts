@@ -230,13 +230,15 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       expect(await gone.control('error')).toMatchObject({ code: 'terminal_gone' });
     });
 
-    it('closes an idle shell with reason idle and its message', async () => {
+    it('closes an idle shell, and a socket that never logs in, with reason idle and its message', async () => {
       const idle = terminal.idleSeconds;
       terminal.idleSeconds = 2;
       try {
         const term = await signedIn();
+        const neverLoggedIn = await openTerm();
         expect(await term.control('closed')).toMatchObject({ reason: 'idle', message: 'The terminal was closed: no input for too long' });
         await term.until(() => term.closed);
+        expect(await neverLoggedIn.control('closed')).toMatchObject({ reason: 'idle' });
       } finally {
         terminal.idleSeconds = idle;
       }
