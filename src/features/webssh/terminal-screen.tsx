@@ -1,14 +1,17 @@
 /**
  * The terminal popup (spec section 2, /terminal?instance_id=…&zone=…&is_cluster_node=1, or /terminal/container):
- * opened outside the console's zone, so it reads the instance and the zone from its query only.
+ * opened outside the console's zone, so it reads the instance and the zone from its query, finds the instance's
+ * cluster among those the user may use (use-instance-cluster.ts) and opens its terminal (terminal-panel.tsx).
  */
-import { Badge, Box, DataList, Heading, HStack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, DataList, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { TerminalPlaceholder } from './terminal-placeholder';
+import { errorMessage } from '../../shared/errors/error-message';
+import { TerminalPanel } from './terminal-panel';
+import { useInstanceCluster } from './use-instance-cluster';
 
-export function TerminalScreen() {
+export function TerminalScreen({ createSocket }: { createSocket?: (url: string, protocols: string[]) => WebSocket } = {}) {
   const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const container = useLocation().pathname.endsWith('/terminal/container');
@@ -20,8 +23,35 @@ export function TerminalScreen() {
     document.title = instanceId ? `${instanceId} - ${title}` : title;
   }, [instanceId, title]);
   const zoneText = zone ? zone.toUpperCase() : '-';
+  const { node, cluster, isPending, error } = useInstanceCluster(instanceId);
+  let terminal;
+  if (isPending) {
+    terminal = (
+      <HStack role="status" gap="2">
+        <Spinner size="sm" />
+        <Text color="fg.muted">
+          <Trans>Loading the node…</Trans>
+        </Text>
+      </HStack>
+    );
+  } else if (!node || !cluster) {
+    terminal = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <Trans>Failed to obtain server information</Trans>
+          </Alert.Title>
+          <Alert.Description>{error ? errorMessage(error) : <Trans>Instance {instanceId} is not a node of a cluster you may use.</Trans>}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  } else {
+    const name = node.name || node.hostname || node.node_id;
+    terminal = <TerminalPanel target={{ clusterId: cluster.cluster_id, instanceId }} nodeName={name} createSocket={createSocket} />;
+  }
   return (
-    <Box as="main" p="5" minH="100vh">
+    <Box as="main" p="5" minH="100vh" display="flex" flexDirection="column">
       <HStack gap="3" mb="3" wrap="wrap">
         <Heading as="h1" size="lg">
           {title}
@@ -53,7 +83,7 @@ export function TerminalScreen() {
               <DataList.ItemValue>{zoneText}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
-          <TerminalPlaceholder target={instanceId} />
+          {terminal}
         </>
       ) : (
         <Text color="fg.muted">

@@ -1,6 +1,6 @@
 /**
  * The web terminal page (spec section 2, /hpc_web_ssh/{id}?instanceId=…), opened in its own tab without the side
- * menu: the node being connected to, then the pane the terminal connects in.
+ * menu: the node being connected to, then its terminal (terminal-panel.tsx) once the node is an active one.
  */
 import { Alert, Box, Button, DataList, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
@@ -9,10 +9,10 @@ import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
 import { DataListItem } from '../../shared/ui/data-list-item';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import { TerminalPlaceholder } from './terminal-placeholder';
+import { TerminalPanel } from './terminal-panel';
 import { useSshNode } from './use-ssh-node';
 
-export function WebSshScreen() {
+export function WebSshScreen({ createSocket }: { createSocket?: (url: string, protocols: string[]) => WebSocket } = {}) {
   const clusterId = useParams().id ?? '';
   const instanceId = useSearchParams()[0].get('instanceId') ?? '';
   const { node, clusterName, isPending, error, refetch } = useSshNode(clusterId, instanceId);
@@ -57,7 +57,7 @@ export function WebSshScreen() {
     const target = node.name || node.hostname || node.node_id;
     body = (
       <>
-        <DataList.Root orientation="horizontal" size="sm" mb="5">
+        <DataList.Root orientation="horizontal" size="sm" mb="3">
           <DataListItem label={<Trans>Node</Trans>}>
             {target} ({node.node_id})
           </DataListItem>
@@ -69,21 +69,22 @@ export function WebSshScreen() {
           <DataListItem label={<Trans>EIP</Trans>}>{node.eip?.eip_addr ?? '-'}</DataListItem>
           <DataListItem label={<Trans>Instance</Trans>}>{instanceId}</DataListItem>
         </DataList.Root>
-        {node.status !== 'active' && (
+        {node.status !== 'active' ? (
           <Alert.Root status="warning" mb="4">
             <Alert.Indicator />
             <Alert.Title>
               <Trans>The node is not active: a terminal can only connect to an active node.</Trans>
             </Alert.Title>
           </Alert.Root>
+        ) : (
+          <TerminalPanel target={{ clusterId, instanceId }} nodeName={target} createSocket={createSocket} />
         )}
-        <TerminalPlaceholder target={target} />
       </>
     );
   }
 
   return (
-    <Box maxW="6xl">
+    <Box display="flex" flexDirection="column" minH="80vh">
       <Heading as="h2" size="lg" mb="1">
         {clusterName ? <Trans>Web terminal of {clusterName}</Trans> : <Trans>Web terminal</Trans>}
       </Heading>
