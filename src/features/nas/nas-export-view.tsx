@@ -9,6 +9,7 @@ import type { NasExport } from '../../api/generated/model/nasExport';
 import { errorMessage } from '../../shared/errors/error-message';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { FileManager } from './files/file-manager';
+import { UploadButton } from './files/upload/upload-button';
 import { NasTree } from './nas-tree';
 import { NasUsage } from './nas-usage';
 import { useExport, useNasIndex } from './use-nas';
@@ -48,7 +49,7 @@ export function NasExportView({ nasId }: { nasId: string }) {
         ) : (
           <ExportSummary item={item} />
         )}
-        {known ? <FileManager key={`${nasId}/${prefix}`} item={{ nas_id: nasId, fs_id: fsId ?? '' }} name={item?.name ?? nasId} prefix={prefix} clusterIds={item?.cluster_ids} /> : !notFound && <Skeleton height="40" />}
+        {known ? <FileManager key={`${nasId}/${prefix}`} item={{ nas_id: nasId, fs_id: fsId ?? '' }} name={item?.name ?? nasId} prefix={prefix} clusterIds={item?.cluster_ids} upload={<UploadButton nasId={nasId} prefix={prefix} />} /> : !notFound && <Skeleton height="40" />}
       </Stack>
     </Flex>
   );

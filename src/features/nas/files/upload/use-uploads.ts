@@ -1,0 +1,171 @@
+/**
+ * The uploads of one folder (ADR 0035): a pick checked as a whole before any byte is sent (the limits, the duplicate
+ * names asked as a move asks, the gateway's rules over all files), then each file sent in turn with its progress,
+ * speed and cancel; large files through a resumable session (a file picked again resumes its unfinished session).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { abortUploadSession, createUploadSession } from '../../../../api/generated/endpoints/storage/storage';
+import type { NasSignatureResponse } from '../../../../api/generated/model/nasSignatureResponse';
+import type { NasUploadSession } from '../../../../api/generated/model/nasUploadSession';
+import { errorMessage } from '../../../../shared/errors/error-message';
+import type { DuplicateAnswer } from '../use-move-objects';
+import { freeName, isDuplicate, sign, takenNames, type Planned } from './upload-checks';
+import { checkPick, isChunked, type PickProblem } from './upload-limits';
+import { sendChunked, sendSigned } from './upload-transfer';
+import { sha256Hex } from './sha256';
+
+export type UploadState = 'waiting' | 'hashing' | 'sending' | 'retrying' | 'done' | 'failed' | 'cancelled';
+
+export interface UploadItem {
+  key: string;
+  name: string;
+  size: number;
+  sent: number;
+  /** Bytes per second over the last seconds. */
+  speed: number;
+  state: UploadState;
+  error?: string;
+}
+
+export interface DuplicateQuestion {
+  name: string;
+  more: boolean;
+  answer(choice: DuplicateAnswer, forRest: boolean): void;
+}
+
+interface Job extends Planned {
+  key: string;
+  controller: AbortController;
+  session?: NasUploadSession;
+}
+
+let counter = 0;
+
+export function useUploads(nasId: string, prefix: string, onLanded: () => void) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [problem, setProblem] = useState<PickProblem | { kind: 'refused'; message: string } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [question, setQuestion] = useState<DuplicateQuestion | null>(null);
+  const jobs = useRef(new Map<string, Job>());
+  const landed = useRef(onLanded);
+  landed.current = onLanded;
+
+  useEffect(() => () => jobs.current.forEach((job) => job.controller.abort()), []);
+
+  const patch = useCallback((key: string, change: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i))), []);
+
+  const ask = useCallback((name: string, more: boolean) => new Promise<{ choice: DuplicateAnswer; forRest: boolean }>((resolve) => {
+    setQuestion({ name, more, answer: (choice, forRest) => {
+      setQuestion(null);
+      resolve({ choice, forRest });
+    } });
+  }), []);
+
+  /** The names asked about: replace, keep both (a free name) or skip, optionally for the rest. */
+  const resolveDuplicates = useCallback(async (planned: Planned[]): Promise<Planned[]> => {
+    const taken = await takenNames(nasId, prefix, planned);
+    const seen = new Set<string>();
+    const clashes = planned.filter((p) => {
+      const clash = taken.has(p.name) || seen.has(p.name);
+      seen.add(p.name);
+      return clash;
+    });
+    const names = new Set(planned.map((p) => p.name));
+    const kept: Planned[] = planned.filter((p) => !clashes.includes(p));
+    let always: DuplicateAnswer | null = null;
+    for (const [index, p] of clashes.entries()) {
+      const choice = always ?? (await ask(p.name, index < clashes.length - 1).then((a) => {
+        if (a.forRest) always = a.choice;
+        return a.choice;
+      }));
+      if (choice === 'skip') continue;
+      if (choice === 'replace' && taken.has(p.name) && !kept.some((k) => k.name === p.name)) kept.push({ ...p, overwrite: true });
+      else {
+        const name = await freeName(nasId, prefix, p.file, p.name, names);
+        names.add(name);
+        kept.push({ ...p, name });
+      }
+    }
+    return kept;
+  }, [nasId, prefix, ask]);
+
+  const run = useCallback(async (job: Job, signed: NasSignatureResponse) => {
+    const started = Date.now();
+    const events = {
+      signal: job.controller.signal,
+      progress: (sent: number) => patch(job.key, { sent, state: 'sending', speed: sent / Math.max(0.001, (Date.now() - started) / 1000) }),
+      retrying: (waiting: boolean) => patch(job.key, { state: waiting ? 'retrying' : 'sending' }),
+    };
+    try {
+      if (job.session) await sendChunked(job.file, job.session, events);
+      else await sendSigned(job.file, job.name, signed, events);
+      patch(job.key, { state: 'done', sent: job.file.size });
+      landed.current();
+    } catch (error) {
+      if (job.controller.signal.aborted) patch(job.key, { state: 'cancelled' });
+      else patch(job.key, { state: 'failed', error: errorMessage(error) });
+    } finally {
+      jobs.current.delete(job.key);
+    }
+  }, [patch]);
+
+  const start = useCallback(async (files: File[]) => {
+    const limit = checkPick(files);
+    setProblem(limit);
+    if (limit) return;
+    setChecking(true);
+    let planned: Planned[] = files.map((file) => ({ file, name: file.name, overwrite: false }));
+    const list: Job[] = [];
+    let signed: NasSignatureResponse;
+    try {
+      try {
+        signed = await sign(nasId, prefix, planned, false);
+      } catch (error) {
+        if (!isDuplicate(error)) throw error;
+        planned = await resolveDuplicates(planned);
+        if (!planned.length) return;
+        signed = await sign(nasId, prefix, planned, planned.some((p) => p.overwrite));
+      }
+      for (const p of planned) list.push({ ...p, key: `u${++counter}`, controller: new AbortController() });
+      setItems((all) => [...all.filter((i) => !['done', 'cancelled'].includes(i.state)), ...list.map((j) => ({ key: j.key, name: j.name, size: j.file.size, sent: 0, speed: 0, state: 'waiting' as const }))]);
+      for (const job of list) jobs.current.set(job.key, job);
+      // Large files: their SHA-256, then their sessions, still before any byte is sent.
+      for (const job of list.filter((j) => isChunked(j.file.size))) {
+        patch(job.key, { state: 'hashing' });
+        const sha256 = await sha256Hex(job.file);
+        job.session = (await createUploadSession({ nas_id: nasId, prefix, file_name: job.name, size: job.file.size, sha256, overwrite: job.overwrite })).upload_session;
+        const have = job.session.received_chunks.reduce((sum, i) => sum + Math.min(job.session!.chunk_size, job.session!.size - i * job.session!.chunk_size), 0);
+        patch(job.key, { state: 'waiting', sent: have });
+      }
+    } catch (error) {
+      setProblem({ kind: 'refused', message: errorMessage(error) });
+      for (const job of list) {
+        jobs.current.delete(job.key);
+        if (job.session) void abortUploadSession({ upload_id: job.session.upload_id }).catch(() => undefined);
+      }
+      setItems((all) => all.filter((i) => !list.some((j) => j.key === i.key)));
+      return;
+    } finally {
+      setChecking(false);
+    }
+    for (const job of list) {
+      if (job.controller.signal.aborted) continue;
+      await run(job, signed);
+    }
+  }, [nasId, prefix, resolveDuplicates, run, patch]);
+
+  const cancel = useCallback((key: string) => {
+    const job = jobs.current.get(key);
+    if (!job) return;
+    job.controller.abort();
+    patch(key, { state: 'cancelled' });
+    if (job.session) void abortUploadSession({ upload_id: job.session.upload_id }).catch(() => undefined);
+  }, [patch]);
+
+  const dismiss = useCallback(() => {
+    setProblem(null);
+    setItems((all) => all.filter((i) => !['done', 'failed', 'cancelled'].includes(i.state)));
+  }, []);
+
+  return { items, problem, checking, question, start, cancel, dismiss };
+}
