@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { postgresAvailable } from './server/testing/postgres';
 import { consolePlugins } from './vite.config';
+
+/**
+ * The gateway suite once more on a PostgreSQL server of its own (issue 18): the gateway-contract tests, the Db layer
+ * on a server and two gateways on one database. Where PostgreSQL 15 is not installed the project is left out, and
+ * says so.
+ */
+const GATEWAY_ON_POSTGRES = ['tests/gateway-contract/**/*.test.ts', 'server/postgres.test.ts', 'server/multi-gateway.test.ts'];
+const withPostgres = postgresAvailable();
+if (!withPostgres) console.warn('gateway-pg: skipped, PostgreSQL 15 is not installed here (Debian package postgresql, /usr/lib/postgresql/15/bin)');
 
 export default defineConfig({
   test: {
@@ -26,6 +36,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // On a PostgreSQL server: the gateway-pg project.
+          exclude: ['server/postgres.test.ts', 'server/multi-gateway.test.ts'],
           environment: 'node',
           // A test gateway (PGlite, migrations, seed) starts in seconds, more on a loaded machine.
           testTimeout: 30_000,
@@ -50,6 +62,18 @@ export default defineConfig({
           hookTimeout: 90_000,
         },
       },
+      ...(withPostgres
+        ? [{
+          test: {
+            name: 'gateway-pg',
+            include: GATEWAY_ON_POSTGRES,
+            environment: 'node',
+            globalSetup: ['server/testing/postgres-global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 180_000,
+          },
+        }]
+        : []),
       {
         // End-to-end: the built console served by a real gateway, driven in Debian's Chromium.
         test: {

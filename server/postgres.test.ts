@@ -2,7 +2,7 @@
  * The Db layer and the gateway on a real PostgreSQL server through the `pg` driver. The server is the one of
  * DATABASE_URL when it is set, e.g.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hpc npx vitest run --project unit server/postgres.test.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hpc npx vitest run --project gateway-pg server/postgres.test.ts
  *
  * else one of its own (server/testing/postgres.ts, Debian's PostgreSQL 15); skipped only where neither is there.
  * Everything happens in a schema of its own (search_path), dropped at the end, so the database's other contents
@@ -17,10 +17,11 @@ import { readConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { SEED } from './seed/fixtures';
-import { startTestGateway, TestClient, type TestGateway } from './test-support';
+import { startTestGateway, TEST_POSTGRES_ENV, TestClient, type TestGateway } from './test-support';
 import { postgresAvailable, startPostgres, type Postgres } from './testing/postgres';
 
-const GIVEN_URL = readConfig(process.env).databaseUrl;
+// DATABASE_URL, else the server of the gateway-pg project's globalSetup, else one of its own.
+const GIVEN_URL = readConfig(process.env).databaseUrl ?? process.env[TEST_POSTGRES_ENV];
 const RUNS = Boolean(GIVEN_URL) || postgresAvailable();
 const SCHEMA = `hpc_test_${randomBytes(4).toString('hex')}`;
 const TITLE = GIVEN_URL
