@@ -9,7 +9,7 @@ import WebSocket, { type RawData } from 'ws';
 import { translate, type Lang } from '../i18n/messages';
 import { isRefusal, readLogin } from './login';
 import type { SshEndpoint } from './settings';
-import { sendClosed, type Shell, type ShellOwner } from './shell';
+import { sendClosed, timerMs, type Shell, type ShellOwner } from './shell';
 import type { Shells } from './shells';
 
 const PING_MS = 20_000;
@@ -58,7 +58,7 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
   // A socket that never logs in is closed like an idle shell.
   const loginTimer = setTimeout(() => {
     if (phase === 'login') sendClosed(attachment, 'idle');
-  }, ctx.shells.config.idleSeconds * 1000);
+  }, timerMs(ctx.shells.config.idleSeconds * 1000));
   socket.on('close', () => {
     clearInterval(pinger);
     clearTimeout(loginTimer);

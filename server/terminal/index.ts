@@ -74,7 +74,12 @@ export function registerTerminal(app: FastifyInstance, options: TerminalOptions)
   const path = `${prefix}/terminal`;
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://gateway');
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://gateway');
+    } catch {
+      return refuse(socket, new Failure(400, 1100, 'request_url_invalid'), langOf(request.headers['accept-language']));
+    }
     if (url.pathname !== path) {
       refuse(socket, new Failure(404, 1400, 'unknown_action', { path: url.pathname }), langOf(request.headers['accept-language']));
       return;

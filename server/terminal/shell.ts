@@ -14,6 +14,8 @@ import type { SshEndpoint, TerminalConfig } from './settings';
 
 export const RING_BYTES = 256 * 1024;
 const KEEPALIVE_MS = 15_000;
+/** setTimeout's longest delay (about 24.8 days): a longer one would fire at once. */
+export const timerMs = (ms: number): number => Math.min(ms, 2_147_483_647);
 
 export type CloseReason = 'idle' | 'max_duration' | 'exit' | 'unreachable' | 'taken_over' | 'shutdown';
 
@@ -93,8 +95,8 @@ export class Shell {
           channel.on('data', (chunk: Buffer) => this.output(chunk));
           channel.stderr.on('data', (chunk: Buffer) => this.output(chunk));
           channel.on('close', () => this.close('exit'));
-          this.idleTimer = setTimeout(() => this.close('idle'), this.config.idleSeconds * 1000);
-          this.lifeTimer = setTimeout(() => this.close('max_duration'), this.config.maxHours * 3_600_000);
+          this.idleTimer = setTimeout(() => this.close('idle'), timerMs(this.config.idleSeconds * 1000));
+          this.lifeTimer = setTimeout(() => this.close('max_duration'), timerMs(this.config.maxHours * 3_600_000));
           settle('ready');
         });
       });
@@ -131,7 +133,7 @@ export class Shell {
     if (this.attachment?.socket !== socket) return;
     this.attachment = undefined;
     this.flow?.resume();
-    if (!this.closed) this.graceTimer = setTimeout(() => this.close(), this.config.graceSeconds * 1000);
+    if (!this.closed) this.graceTimer = setTimeout(() => this.close(), timerMs(this.config.graceSeconds * 1000));
   }
 
   input(data: Buffer): void {
