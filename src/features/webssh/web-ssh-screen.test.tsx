@@ -7,6 +7,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../../api/gateway';
 import { i18n } from '../../shared/i18n/locale';
+import { SessionContext, type SessionValue } from '../../shared/session/session-context';
+import { OWNER, testConfig } from '../../shared/testing/session-render';
 import { setUpScreenTests } from '../../shared/testing/screen-tests';
 import { system } from '../../shared/ui/system';
 import { storedTerminalId, storeTerminalId } from './terminal-address';
@@ -64,7 +66,8 @@ const TARGET = { clusterId: 'ehpc-k8x2m4q1', instanceId: 'i-l0g1n9a2' };
 let sockets: FakeSocket[] = [];
 const last = () => sockets[sockets.length - 1];
 
-function renderAt(path: string, nodes: unknown[] = [LOGIN]) {
+function renderAt(path: string, nodes: unknown[] = [LOGIN], webSsh = true) {
+  const session: SessionValue = { user: OWNER, zone: 'pek3', portal: 'hpc', config: testConfig({ web_ssh: webSsh }), permission: { status: 'enable', user_id: 'usr-owner', zone: 'pek3' }, refreshPermission: async () => {}, switchZone: () => {}, signOut: async () => {} };
   const requests: URL[] = [];
   configureGateway({
     fetch: vi.fn(async (input: RequestInfo | URL) => {
@@ -85,12 +88,14 @@ function renderAt(path: string, nodes: unknown[] = [LOGIN]) {
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <SessionContext.Provider value={session}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path="/:zone/hpc/hpc_web_ssh/:id" element={<WebSshScreen createSocket={createSocket} />} />
               <Route path="/terminal" element={<TerminalScreen createSocket={createSocket} />} />
             </Routes>
           </MemoryRouter>
+          </SessionContext.Provider>
         </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>,
@@ -228,6 +233,13 @@ describe('web terminal page', () => {
     renderAt('/pek3/hpc/hpc_web_ssh/ehpc-k8x2m4q1?instanceId=i-zzzz', []);
     expect(await screen.findByText('Failed to obtain server information')).toBeTruthy();
     expect(screen.queryByTestId('terminal-pane')).toBeNull();
+    expect(sockets).toHaveLength(0);
+  });
+
+  it('does not connect when web SSH is off for the account', async () => {
+    renderAt(PAGE, [LOGIN], false);
+    expect(await screen.findByText('Web SSH is not enabled for this account.')).toBeTruthy();
+    expect(screen.queryByTestId('terminal-status')).toBeNull();
     expect(sockets).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
+import { useFeature } from '../../shared/session/session-context';
 import { DataListItem } from '../../shared/ui/data-list-item';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { TerminalPanel } from './terminal-panel';
@@ -16,9 +17,19 @@ export function WebSshScreen({ createSocket }: { createSocket?: (url: string, pr
   const clusterId = useParams().id ?? '';
   const instanceId = useSearchParams()[0].get('instanceId') ?? '';
   const { node, clusterName, isPending, error, refetch } = useSshNode(clusterId, instanceId);
+  const webSshOn = useFeature('web_ssh');
 
   let body: ReactNode;
-  if (!instanceId) {
+  if (!webSshOn) {
+    body = (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>
+          <Trans>Web SSH is not enabled for this account.</Trans>
+        </Alert.Title>
+      </Alert.Root>
+    );
+  } else if (!instanceId) {
     body = (
       <Alert.Root status="warning">
         <Alert.Indicator />
