@@ -3,11 +3,9 @@
  * `<data dir>/nas-uploads/<upload_id>/`, never inside an export.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { Transform } from 'node:stream';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import { iso, type StorageEnv } from './common';
@@ -106,20 +104,18 @@ export async function joinChunks(env: StorageEnv, row: SessionRow, target: strin
   const hash = createHash('sha256');
   let size = 0;
   await mkdir(join(target, '..'), { recursive: true });
-  const out = createWriteStream(target, { flags: 'wx' });
+  const out = await open(target, 'wx');
   try {
     for (let i = 0; i < chunkCount(row); i++) {
-      const counting = new Transform({
-        transform(data: Buffer, _enc, done) {
-          hash.update(data);
-          size += data.length;
-          done(null, data);
-        },
-      });
-      await pipeline(createReadStream(chunkPath(env, row.upload_id, i)), counting, out, { end: false });
+      for await (const data of createReadStream(chunkPath(env, row.upload_id, i), { highWaterMark: 1024 * 1024 })) {
+        const bytes = data as Buffer;
+        hash.update(bytes);
+        size += bytes.length;
+        await out.write(bytes);
+      }
     }
   } finally {
-    await new Promise<void>((resolveEnd, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolveEnd())));
+    await out.close();
   }
   return { size, sha256: hash.digest('hex') };
 }
