@@ -64,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       graceSeconds: positive(env.HPC_TERMINAL_GRACE_SECONDS, 300, 'HPC_TERMINAL_GRACE_SECONDS', true),
       maxPerUser: Math.max(1, Math.floor(positive(env.HPC_TERMINAL_MAX_PER_USER, 4, 'HPC_TERMINAL_MAX_PER_USER'))),
       connectTimeoutMs: 10_000,
+      sessionCheckMs: 20_000,
     },
   };
 }

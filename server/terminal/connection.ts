@@ -17,12 +17,15 @@ const DEFAULT_SIZE = { cols: 80, rows: 24 };
 
 export interface ConnectionContext {
   shells: Shells;
+  /** Whether the socket's session is still signed in and unexpired (without counting as a use). */
+  signedIn: (sessionId: string) => Promise<boolean>;
   validateLogin: ValidateFunction;
   log: FastifyBaseLogger;
 }
 
 export interface ConnectionTarget {
   owner: ShellOwner;
+  sessionId: string;
   endpoint: SshEndpoint;
   lang: Lang;
   /** The kept shell the socket asked for, when it was found. */
@@ -59,8 +62,20 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
   const loginTimer = setTimeout(() => {
     if (phase === 'login') sendClosed(attachment, 'idle');
   }, timerMs(ctx.shells.config.idleSeconds * 1000));
+  // Signing out (or the session's end) closes the socket and its shell: a terminal does not outlive its session.
+  const sessionCheck = setInterval(() => {
+    ctx.signedIn(target.sessionId).then(
+      (yes) => {
+        if (yes || socket.readyState !== WebSocket.OPEN) return;
+        if (shell) shell.close('signed_out');
+        else sendClosed(attachment, 'signed_out');
+      },
+      () => undefined,
+    );
+  }, ctx.shells.config.sessionCheckMs);
   socket.on('close', () => {
     clearInterval(pinger);
+    clearInterval(sessionCheck);
     clearTimeout(loginTimer);
     shell?.detach(socket);
   });

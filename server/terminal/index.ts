@@ -70,7 +70,12 @@ export function registerTerminal(app: FastifyInstance, options: TerminalOptions)
     parseCookie: (header) => app.parseCookie(header),
     originAllowed: (request) => originAllowed(request, trusted),
   };
-  const connection = { shells, validateLogin: loginValidator(doc), log: app.log };
+  const connection = {
+    shells,
+    validateLogin: loginValidator(doc),
+    log: app.log,
+    signedIn: async (sessionId: string) => (await db.query('SELECT 1 FROM sessions WHERE session_id = $1 AND expire_time > now()', [sessionId])).length > 0,
+  };
   const path = `${prefix}/terminal`;
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -92,7 +97,7 @@ export function registerTerminal(app: FastifyInstance, options: TerminalOptions)
         if (socket.destroyed) return;
         wss.handleUpgrade(request, socket, head, (ws) => {
           const owner = { userId: checked.session.user.user_id, clusterId: checked.clusterId, instanceId: checked.instanceId };
-          serveConnection(ws, { owner, endpoint: checked.endpoint, lang, shell: checked.shell, gone: checked.gone }, connection);
+          serveConnection(ws, { owner, sessionId: checked.session.sessionId, endpoint: checked.endpoint, lang, shell: checked.shell, gone: checked.gone }, connection);
         });
       },
       (error: unknown) => {

@@ -21,6 +21,8 @@ export interface TerminalConfig {
   maxPerUser: number;
   /** An endpoint that does not answer within this is unreachable (10 s; shorter in tests). */
   connectTimeoutMs: number;
+  /** How often an open socket's session is looked at: a signed-out or expired session closes it (20 s; shorter in tests). */
+  sessionCheckMs: number;
 }
 
 /** `host:port`, `[v6]:port`, or a host alone (port 22); anything else stops start-up. */

@@ -17,7 +17,7 @@ const KEEPALIVE_MS = 15_000;
 /** setTimeout's longest delay (about 24.8 days): a longer one would fire at once. */
 export const timerMs = (ms: number): number => Math.min(ms, 2_147_483_647);
 
-export type CloseReason = 'idle' | 'max_duration' | 'exit' | 'unreachable' | 'taken_over' | 'shutdown';
+export type CloseReason = 'idle' | 'max_duration' | 'exit' | 'unreachable' | 'taken_over' | 'shutdown' | 'signed_out';
 
 const CLOSE_MESSAGES: Record<CloseReason, MessageKey> = {
   idle: 'terminal_closed_idle',
@@ -26,6 +26,7 @@ const CLOSE_MESSAGES: Record<CloseReason, MessageKey> = {
   unreachable: 'webssh_unreachable',
   taken_over: 'terminal_closed_taken_over',
   shutdown: 'terminal_closed_shutdown',
+  signed_out: 'not_signed_in',
 };
 
 /** The socket a shell is attached to, and the language its messages are in. */

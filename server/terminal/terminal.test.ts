@@ -244,6 +244,24 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       }
     });
 
+    it('closes the shell when its console session signs out', async () => {
+      const checkMs = terminal.sessionCheckMs;
+      terminal.sessionCheckMs = 200;
+      const other = new TestClient(owner.api, 'en-US');
+      expect((await other.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
+      try {
+        const term = await open(other);
+        if (isRefused(term)) throw new Error(JSON.stringify(term));
+        terms.push(term);
+        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
+        await term.run('echo "still-$((20+3))"', 'still-23');
+        expect((await other.call('POST', '/auth/logout', {})).status).toBe(200);
+        expect(await term.control('closed')).toMatchObject({ reason: 'signed_out', message: 'Not signed in or the session expired, please sign in again' });
+      } finally {
+        terminal.sessionCheckMs = checkMs;
+      }
+    });
+
     it("an endpoint that does not answer: closed, unreachable, with the spec's message", async () => {
       const silent: Server = createServer(() => undefined);
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
