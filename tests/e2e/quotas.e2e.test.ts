@@ -62,6 +62,13 @@ async function showRefusal(page: ActorPage): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // The explanation stays readable beside the refusal: in view, and its middle not under the toast.
+  const uncovered = await page.page.getByTestId('core-hour-quota').evaluate((box) => {
+    const r = box.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.top >= 0 && r.bottom <= window.innerHeight && !!hit && box.contains(hit);
+  });
+  expect(uncovered, 'the quota explanation is in view and not covered by the toast').toBe(true);
 }
 
 /** Fills the submit form (in `locale`) with a command job of `cores` cores and a time limit of `minutes`. */
@@ -121,6 +128,7 @@ describe('the core-hour limit of a shared member', () => {
     expect(await warning.getAttribute('data-level')).toBe('yellow');
     await warning.click();
     await p.getByText(/% of the core-hours used \(82\d(\.\d+)? of 1,?000\)/).waitFor();
+    await page.expectAccessible('the header quota warning open (en, dark)');
     await page.screenshot('quotas-header-warning-en-dark');
 
     // In Chinese (light): the warning in the header and on the submit form, and the gateway's refusal in Chinese.
@@ -140,6 +148,7 @@ describe('the core-hour limit of a shared member', () => {
     expect(await jobNames()).toEqual(['quota_used', 'quota_within']);
     await header.click();
     await c.getByRole('menu', { name: zh('Quota 80 % used') }).getByText(/核时已用 8\d %（82\d(\.\d+)? \/ 1,?000）/).waitFor();
+    await chinese.expectAccessible('the header quota warning open (zh, light)');
     await chinese.screenshot('quotas-header-warning-zh-light');
   });
 

@@ -46,6 +46,8 @@ describe("the header's quota warning", () => {
     expect(button.dataset.level).toBe('yellow');
     await userEvent.click(button);
     expect(await screen.findByText(/^wrf_cluster: 80 % of the core-hours used \(800 of 1,?000\)$/)).toBeTruthy();
+    // A menu holds items (axe aria-required-children): each warning is one, reached with the arrow keys.
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^wrf_cluster: 80 % of the core-hours used/)]);
   });
 
   it('warns in red at 90 % used', async () => {

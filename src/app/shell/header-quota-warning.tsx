@@ -7,7 +7,7 @@ import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { useGetQuotaUsage } from '../../api/generated/endpoints/jobs/jobs';
-import { QuotaWarningList, quotaWarnings, worstLevel } from '../../shared/quota';
+import { QuotaWarningLine, quotaWarnings, warningKey, worstLevel } from '../../shared/quota';
 import { LazyMenu } from './lazy-menu';
 
 /** How often the header reads the quotas again (jobs take core-hours as they run). */
@@ -28,7 +28,8 @@ export function HeaderQuotaWarning() {
           {level === 'red' ? <Trans>Quota 90 % used</Trans> : <Trans>Quota 80 % used</Trans>}
         </Button>
       }
-      entries={[{ type: 'content', content: <QuotaWarningList warnings={warnings} /> }]}
+      // Each warning is an item of the menu (a menu holds items: axe aria-required-children), read in turn with the arrows.
+      entries={warnings.map((warning) => ({ type: 'item' as const, value: warningKey(warning), label: <QuotaWarningLine warning={warning} /> }))}
     />
   );
 }

@@ -1,20 +1,30 @@
 /**
  * The quota warnings as sentences, one per quota at or past 80 % used: which cluster, which quota, how much is
- * used of how much (header popover, submit form).
+ * used of how much (the header's menu, one item each; the submit form).
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { formatNumber, formatSize } from '../format';
 import type { QuotaWarning } from './quota-level';
 
-function WarningLine({ warning }: { warning: QuotaWarning }) {
+/**
+ * The yellow level's text: Chakra's fg.warning is orange.600 in light mode, 3.6:1 on white (WCAG AA asks 4.5:1 for
+ * text, axe color-contrast); orange.700 is 7.6:1, and orange.300 in dark mode stays readable on the dark menu.
+ */
+const WARNING_TEXT = { _light: 'orange.700', _dark: 'orange.300' };
+
+/** The key of a warning among the user's. */
+export const warningKey = (warning: QuotaWarning) => `${warning.quota.cluster_id} ${warning.quota.kind} ${warning.quota.source}`;
+
+/** One warning as a sentence (a header menu item, or a line of QuotaWarningList). */
+export function QuotaWarningLine({ warning }: { warning: QuotaWarning }) {
   const { quota } = warning;
   const cluster = quota.cluster_name ?? quota.cluster_id;
   const percent = formatNumber(warning.percent, 0);
   const used = quota.kind === 'storage' ? formatSize(quota.used) : formatNumber(quota.used);
   const total = quota.kind === 'storage' ? formatSize(quota.quota) : formatNumber(quota.quota);
   return (
-    <Text textStyle="sm" color={warning.level === 'red' ? 'fg.error' : 'fg.warning'} data-level={warning.level}>
+    <Text textStyle="sm" color={warning.level === 'red' ? 'fg.error' : WARNING_TEXT} data-level={warning.level}>
       {quota.kind === 'storage' ? (
         <Trans>
           {cluster}: {percent} % of the storage quota used ({used} of {total})
@@ -32,7 +42,7 @@ export function QuotaWarningList({ warnings }: { warnings: readonly QuotaWarning
   return (
     <Stack gap="1">
       {warnings.map((warning) => (
-        <WarningLine key={`${warning.quota.cluster_id} ${warning.quota.kind} ${warning.quota.source}`} warning={warning} />
+        <QuotaWarningLine key={warningKey(warning)} warning={warning} />
       ))}
     </Stack>
   );

@@ -89,11 +89,6 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
             <Alert.Title>{blocked}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <QuotaExplanation
-          clusterId={typeof formData.cluster_id === 'string' ? formData.cluster_id : undefined}
-          cores={typeof formData.cores === 'number' ? formData.cores : 1}
-          timeLimit={typeof formData.time_limit === 'number' ? formData.time_limit : undefined}
-        />
         <SchemaForm
           schema={SUBMIT_SCHEMA}
           validator={submitValidator()}
@@ -109,7 +104,15 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
           onChange={onChange}
           onSubmit={(data) => void scriptSave.thenSubmit(data, flow.submit, (path) => setFormData((previous) => ({ ...previous, script_path: path })))}
         >
-          <HStack justify="flex-end" mt="8">
+          {/* Beside the button, where a refusal's toast (top of the page) never covers it. */}
+          <Box mt="8">
+            <QuotaExplanation
+              clusterId={typeof formData.cluster_id === 'string' ? formData.cluster_id : undefined}
+              cores={typeof formData.cores === 'number' ? formData.cores : 1}
+              timeLimit={typeof formData.time_limit === 'number' ? formData.time_limit : undefined}
+            />
+          </Box>
+          <HStack justify="flex-end" mt="4">
             <Button type="submit" colorPalette="blue" loading={flow.submitting || scriptSave.saving} disabled={flow.submitting || scriptSave.saving}>
               <Send />
               <Trans>Submit job</Trans>
