@@ -4,7 +4,7 @@
  * of a changed limit (shared-quota.ts). The change is sent once per intent and its job_id followed to its end
  * (useJobAction): the members are read again when it is accepted and when it ends.
  */
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -14,10 +14,8 @@ import type { AddSharedResourceLimitRequest } from '../../api/generated/model/ad
 import type { SharedUser } from '../../api/generated/model/sharedUser';
 import type { SharedUserCluster } from '../../api/generated/model/sharedUserCluster';
 import { useJobAction } from '../../shared/actions';
-import { DialogButtons } from '../../shared/dialogs/dialog-buttons';
-import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { formatNumber } from '../../shared/format';
-import { SchemaForm, type FormValues } from '../../shared/forms';
+import { QuotaFormDialog, type FormValues } from '../../shared/forms';
 import { initialSharedQuota, SHARED_QUOTA_MESSAGES, SHARED_QUOTA_SCHEMA, sharedQuotaBody, sharedQuotaCustomValidate, sharedQuotaUiSchema, sharedQuotaValidator, usageOf } from './shared-quota';
 import { ClusterQueueNameWidget, FolderAccessWidget, type SharedQuotaContext } from './shared-quota-widgets';
 
@@ -65,37 +63,33 @@ export function SharedQuotaDialog({ member, cluster, onClose }: SharedQuotaDialo
   const usedHours = formatNumber(usage?.coreHours ?? 0);
   const usedStorage = formatNumber(usage?.storageGb ?? 0);
   return (
-    <DialogFrame
-      open
-      onClose={onClose}
+    <QuotaFormDialog
       title={changing ? t`Change the resources of ${memberName} on ${clusterName}` : t`Allocate resources on ${clusterName} to ${memberName}`}
+      formId={FORM_ID}
+      submitLabel={changing ? <Trans>Save</Trans> : <Trans>Allocate</Trans>}
       busy={action.sending}
-      size="lg"
-      footer={<DialogButtons onCancel={onClose} submitLabel={changing ? <Trans>Save</Trans> : <Trans>Allocate</Trans>} formId={FORM_ID} busy={action.sending} />}
-    >
-      <Stack gap="4">
-        {usage && (
+      onClose={onClose}
+      before={
+        usage && (
           <Text textStyle="sm" color="fg.muted">
             <Trans>
               {memberName} has used {usedHours} core-hours and {usedStorage} GB of storage on this cluster.
             </Trans>
           </Text>
-        )}
-        <SchemaForm
-          id={FORM_ID}
-          schema={SHARED_QUOTA_SCHEMA}
-          validator={sharedQuotaValidator()}
-          messages={SHARED_QUOTA_MESSAGES}
-          uiSchema={uiSchema}
-          formData={formData}
-          widgets={widgets}
-          formContext={formContext}
-          customValidate={customValidate}
-          disabled={action.sending}
-          onChange={setFormData}
-          onSubmit={(data) => void save(data)}
-        />
-      </Stack>
-    </DialogFrame>
+        )
+      }
+      form={{
+        schema: SHARED_QUOTA_SCHEMA,
+        validator: sharedQuotaValidator(),
+        messages: SHARED_QUOTA_MESSAGES,
+        uiSchema,
+        formData,
+        widgets,
+        formContext,
+        customValidate,
+        onChange: setFormData,
+        onSubmit: (data) => void save(data),
+      }}
+    />
   );
 }

@@ -5,7 +5,7 @@
  * request's own contract rules (checkRequest) and shown beside their fields. The change is sent once per intent and
  * its job_id followed to its end (useJobAction): the list is refreshed when it is accepted and when it ends.
  */
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -17,10 +17,8 @@ import type { Cluster } from '../../api/generated/model/cluster';
 import type { ClusterUser } from '../../api/generated/model/clusterUser';
 import type { ModifyClusterUserRequest } from '../../api/generated/model/modifyClusterUserRequest';
 import { useJobAction } from '../../shared/actions';
-import { DialogButtons } from '../../shared/dialogs/dialog-buttons';
-import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { formatNumber } from '../../shared/format';
-import { checkRequest, SchemaForm, type FormValues } from '../../shared/forms';
+import { checkRequest, QuotaFormDialog, type FormValues } from '../../shared/forms';
 import { coreHoursMaximum, initialQuota, quotaBody, quotaCustomValidate, QUOTA_MESSAGES, QUOTA_SCHEMA, quotaUiSchema, quotaValidator } from './cluster-user-quota';
 import { ClusterFoldersWidget, ClusterQueuesWidget, type QuotaFormContext } from './quota-widgets';
 
@@ -81,55 +79,54 @@ export function ClusterUserDialog({ cluster, user, unallocated, onClose }: Clust
   const free = formatNumber(maximum);
   const userName = user?.account ?? '';
   return (
-    <DialogFrame
-      open
-      onClose={onClose}
+    <QuotaFormDialog
       title={user ? t`Modify user ${userName}` : t`Add a user to cluster ${clusterName}`}
+      formId={FORM_ID}
+      submitLabel={user ? <Trans>Save</Trans> : <Trans>Add</Trans>}
       busy={action.sending}
-      size="lg"
-      footer={<DialogButtons onCancel={onClose} submitLabel={user ? <Trans>Save</Trans> : <Trans>Add</Trans>} formId={FORM_ID} busy={action.sending} />}
-    >
-      <Stack gap="4" onSubmitCapture={() => setAttempted(true)}>
-        {!user && (
-          <>
-            <Field.Root required invalid={!!accountProblem}>
-              <Field.Label>
-                <Trans>Account</Trans>
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input value={account} onChange={(event) => setAccount(event.currentTarget.value)} autoComplete="off" />
-              <Field.ErrorText>{accountProblem}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={!!passwordProblem}>
-              <Field.Label>
-                <Trans>Password</Trans>
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input type="password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="new-password" />
-              <Field.ErrorText>{passwordProblem}</Field.ErrorText>
-            </Field.Root>
-          </>
-        )}
-        {maximum !== undefined && (
-          <Text textStyle="sm" color="fg.muted">
-            <Trans>This account may hold at most {free} core-hours.</Trans>
-          </Text>
-        )}
-        <SchemaForm
-          id={FORM_ID}
-          schema={QUOTA_SCHEMA}
-          validator={quotaValidator()}
-          messages={QUOTA_MESSAGES}
-          uiSchema={uiSchema}
-          formData={formData}
-          widgets={widgets}
-          formContext={formContext}
-          customValidate={customValidate}
-          disabled={action.sending}
-          onChange={setFormData}
-          onSubmit={(data) => void save(data)}
-        />
-      </Stack>
-    </DialogFrame>
+      onClose={onClose}
+      onSubmitCapture={() => setAttempted(true)}
+      before={
+        <>
+          {!user && (
+            <>
+              <Field.Root required invalid={!!accountProblem}>
+                <Field.Label>
+                  <Trans>Account</Trans>
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input value={account} onChange={(event) => setAccount(event.currentTarget.value)} autoComplete="off" />
+                <Field.ErrorText>{accountProblem}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={!!passwordProblem}>
+                <Field.Label>
+                  <Trans>Password</Trans>
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input type="password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="new-password" />
+                <Field.ErrorText>{passwordProblem}</Field.ErrorText>
+              </Field.Root>
+            </>
+          )}
+          {maximum !== undefined && (
+            <Text textStyle="sm" color="fg.muted">
+              <Trans>This account may hold at most {free} core-hours.</Trans>
+            </Text>
+          )}
+        </>
+      }
+      form={{
+        schema: QUOTA_SCHEMA,
+        validator: quotaValidator(),
+        messages: QUOTA_MESSAGES,
+        uiSchema,
+        formData,
+        widgets,
+        formContext,
+        customValidate,
+        onChange: setFormData,
+        onSubmit: (data) => void save(data),
+      }}
+    />
   );
 }

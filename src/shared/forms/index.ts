@@ -14,3 +14,4 @@ export type { ConsoleUiOptions } from './form-templates';
 export { ClusterWidget, QueueWidget, runsJobs, useClusterChoices, useClusterQueues, type ClusterFormContext } from './widgets/cluster-widgets';
 export { checkRequest, hasProblems, type FieldProblems, type RequestRules } from './request-check';
 export { fieldPathOf, gatewayFieldErrors } from './gateway-errors';
+export { QuotaFormDialog, type QuotaFormDialogProps } from './quota-form-dialog';
