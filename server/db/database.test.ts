@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type ChangeTopic, type Db } from './database';
+import { openPglite, type ChangeKey, type Db } from './database';
 import { migrate } from './migrate';
 
 let dir: string;
@@ -28,15 +28,18 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const TOPICS: ChangeTopic[] = ['auth', 'job_pages', 'cluster_pages', 'cluster_access'];
-const versions = () => Object.fromEntries(TOPICS.map((topic) => [topic, db.changes!.version(topic)])) as Record<ChangeTopic, number>;
+const TOPICS: ChangeKey[] = ['auth', 'job_pages', 'cluster_pages', 'cluster_access'];
+/** The parts of job_pages of usr-t1's jobs (migration 0089). */
+const JOB_PARTS: ChangeKey[] = ['job_pages:usr-t1', 'job_pages:usr-t1:counts', 'job_pages:usr-t1:pending', 'job_pages:usr-t1:running'];
+const KEYS = [...TOPICS, ...JOB_PARTS];
+const versions = () => Object.fromEntries(KEYS.map((key) => [key, db.changes!.version(key)])) as Record<ChangeKey, number>;
 
-/** Which topics `change` moved, read synchronously as soon as its promise resolved. */
-async function moved(change: () => Promise<unknown>): Promise<ChangeTopic[]> {
+/** Which keys `change` moved, read synchronously as soon as its promise resolved. */
+async function moved(change: () => Promise<unknown>): Promise<ChangeKey[]> {
   const before = versions();
   await change();
   const after = versions();
-  return (Object.keys(before) as ChangeTopic[]).filter((topic) => after[topic] !== before[topic]);
+  return (Object.keys(before) as ChangeKey[]).filter((key) => after[key] !== before[key]);
 }
 
 const insertJob = (tx: Db, uuid: string) =>
@@ -55,8 +58,14 @@ const insertNode = (tx: Db, nodeId: string) =>
 
 describe('change versions of the embedded database', () => {
   it('moves a topic as soon as a change to it is committed, and only then', async () => {
-    expect(await moved(() => insertJob(db, 'hpcjob-tdb0001'))).toEqual(['job_pages']);
-    expect(await moved(() => db.query("UPDATE jobs SET run_time = 5 WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(['job_pages']);
+    expect(await moved(() => insertJob(db, 'hpcjob-tdb0001'))).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:counts', 'job_pages:usr-t1:pending']);
+    // A column no list filters or counts by: the pages of the job's status only, not the counts.
+    expect(await moved(() => db.query("UPDATE jobs SET run_time = 5 WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:pending']);
+    // A new status: the pages of both statuses, and the counts.
+    expect(await moved(() => db.query("UPDATE jobs SET job_status = 'running' WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(JOB_PARTS);
+    expect(await moved(() => db.query("UPDATE jobs SET name = 'renamed' WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:counts', 'job_pages:usr-t1:running']);
+    expect(await moved(() => db.query("DELETE FROM jobs WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:counts', 'job_pages:usr-t1:running']);
+    expect(await moved(() => insertJob(db, 'hpcjob-tdb0001'))).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:counts', 'job_pages:usr-t1:pending']);
     expect(await moved(() => db.query("UPDATE clusters SET cluster_name = 'renamed' WHERE cluster_id = 'hpc-tdb00001'"))).toEqual(['job_pages', 'cluster_pages']);
     expect(await moved(() => db.query("UPDATE clusters SET created_by = 'usr-t2' WHERE cluster_id = 'hpc-tdb00001'"))).toEqual(['job_pages', 'cluster_pages', 'cluster_access']);
     expect(await moved(() => db.query("INSERT INTO cluster_shares (cluster_id, user_id, permission) VALUES ('hpc-tdb00001', 'usr-t1', 'readonly')"))).toEqual(['job_pages', 'cluster_pages', 'cluster_access']);
@@ -80,7 +89,7 @@ describe('change versions of the embedded database', () => {
   });
 
   it('moves when a transaction commits, not while it runs, and has no versions inside it', async () => {
-    let during: ChangeTopic[] = [];
+    let during: ChangeKey[] = [];
     const committed = await moved(() =>
       db.transaction(async (tx) => {
         expect(tx.changes).toBeNull();
@@ -91,17 +100,17 @@ describe('change versions of the embedded database', () => {
       }),
     );
     expect(during).toEqual([]);
-    expect(committed).toEqual(['job_pages']);
+    expect(committed).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:counts', 'job_pages:usr-t1:pending']);
   });
 
   it('moves every topic when a statement or a transaction fails (a notice could have been lost with it)', async () => {
-    expect(await moved(() => db.query('SELECT * FROM no_such_table').catch(() => undefined))).toEqual(TOPICS);
+    expect(await moved(() => db.query('SELECT * FROM no_such_table').catch(() => undefined))).toEqual(KEYS);
     const rolledBack = () =>
       db.transaction(async (tx) => {
         await insertJob(tx, 'hpcjob-tdb0003');
         throw new Error('rolled back');
       });
-    expect(await moved(() => rolledBack().catch(() => undefined))).toEqual(TOPICS);
+    expect(await moved(() => rolledBack().catch(() => undefined))).toEqual(KEYS);
     expect(await db.query("SELECT 1 FROM jobs WHERE hpcjob_uuid = 'hpcjob-tdb0003'")).toEqual([]);
   });
 });

@@ -127,4 +127,43 @@ describe('kept job list pages', () => {
       await db.query('UPDATE simulation_software SET sw_name = $1 WHERE hpcsw_id = $2', [sw_name, 'hpcsw-comsol62']);
     }
   });
+
+  it('keeps a page a job change cannot affect, and never keeps one past a change that does (migration 0089)', async () => {
+    const running = await submit('parts running');
+    await gw.advance(2);
+    expect((await jobRow(db, running)).job_status).toBe('running');
+    const finished = await submit('parts finished');
+    await db.query("UPDATE jobs SET job_status = 'finished', run_time = 60 WHERE hpcjob_uuid = $1", [finished]);
+    const query = { status: ['finished', 'exited'], search_word: 'parts' };
+    const first = await page(alice, query);
+    expect(first.job_set.map((j) => j.hpcjob_uuid)).toEqual([finished]);
+    const kept = () => statements(async () => expect(await page(alice, query)).toEqual(first));
+
+    // The running job's run time grows (the scheduler simulator, or --writes of the benchmark): still kept.
+    await db.query('UPDATE jobs SET run_time = run_time + 1 WHERE hpcjob_uuid = $1', [running]);
+    expect(await kept()).toEqual([]);
+    // Another owner's job: still kept.
+    await db.query(
+      `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, cores, submit_type, node_list)
+       VALUES ('hpcjob-tlc09999', 'hpc', $1, 'usr-admin', 'usr-admin', 'parts other', 'finished', 1, 'command', '')`,
+      [C],
+    );
+    expect(await kept()).toEqual([]);
+
+    // A job shown changes: the next answer has it.
+    await db.query('UPDATE jobs SET run_time = 61 WHERE hpcjob_uuid = $1', [finished]);
+    expect((await page(alice, query)).job_set[0].run_time).toBe(61);
+    // The running job ends: listed, counted.
+    await db.query("UPDATE jobs SET job_status = 'exited' WHERE hpcjob_uuid = $1", [running]);
+    const ended = await page(alice, query);
+    expect(ended.job_set.map((j) => j.hpcjob_uuid).sort()).toEqual([finished, running].sort());
+    expect(ended.total_count).toBe(2);
+    // A pending job is renamed into the search: not listed (status), but the tabs count it.
+    const pending = await submit('renamed later');
+    const beforeRename = await page(alice, query);
+    await db.query("UPDATE jobs SET name = 'parts renamed' WHERE hpcjob_uuid = $1", [pending]);
+    const renamed = await page(alice, query);
+    expect(renamed.npend).toBe(beforeRename.npend + 1);
+    expect(renamed.total_count).toBe(2);
+  });
 });

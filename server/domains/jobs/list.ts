@@ -4,7 +4,7 @@
  */
 import { keptAnswers } from '../../db/answer-cache';
 import { countKey, countOnce } from '../../db/count-cache';
-import type { Db } from '../../db/database';
+import type { ChangeKey, Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { isSubUser, visibleClustersSql } from '../cluster-access';
@@ -62,16 +62,27 @@ const LARGEST_PAGE_KEPT = 100;
 const keptPages = keptAnswers<Page<unknown>>('job_pages', PAGES_KEPT);
 
 /**
+ * What a page depends on (migration 0089): the topic as a whole (clusters, shares, software), and of the owner's
+ * jobs either all (no status filter) or the counts and the jobs of the statuses it shows. So a change to one job
+ * outdates only the owner's pages that show its status (before or after) or whose counts it changes.
+ */
+function pageParts(owner: string, status: unknown): ChangeKey[] {
+  const statuses = Array.isArray(status) ? status.map(String) : [];
+  if (!statuses.length) return ['job_pages', `job_pages:${owner}`];
+  return ['job_pages', `job_pages:${owner}:counts`, ...[...new Set(statuses)].sort().map((s): ChangeKey => `job_pages:${owner}:${s}`)];
+}
+
+/**
  * One page of a job list (its rows as `out` shows them), its total and the status tabs' counts (the same filters
  * without the status, in one pass). The page query also reads the lists' version; the counts are kept for that version
  * (server/db/count-cache.ts), since counting is most of a page's cost and the same for every page and sort.
- * With the embedded database the whole answer is kept too, under the `job_pages` change version (migration 0071:
- * any change to a job, its cluster's name or zone or its software moves it before the change's caller is
- * answered), keyed by its queries and their parameters (the owner, every filter, the sort and the page). So every
- * table these queries read must notify `job_pages` in migration 0071's way: a filter on another table needs its
- * trigger there too.
+ * The whole answer is kept too, under the change version of its parts (pageParts; migrations 0071 and 0089: any
+ * change to a job of those parts, its cluster's name or zone or its software moves it before the change's caller
+ * is answered; with a PostgreSQL server it is read from the server, ADR 0037), keyed by its queries and their
+ * parameters (the owner, every filter, the sort and the page). So every table these queries read must notify
+ * `job_pages` in migration 0071's way: a filter on another table needs its trigger there too.
  */
-async function page<R, T>(db: Db, list: JobList, f: Filters, input: Record<string, unknown>, out: (row: R) => T, options: { countsFollowJobsOnly?: boolean } = {}): Promise<Page<T>> {
+async function page<R, T>(db: Db, list: JobList, f: Filters, input: Record<string, unknown>, out: (row: R) => T, options: { owner: string; countsFollowJobsOnly?: boolean }): Promise<Page<T>> {
   // Counts are kept per jobs list version (only job changes move it): not when a filter reads other tables.
   const keepCounts = options.countsFollowJobsOnly ?? true;
   const everyStatus = f.sql;
@@ -97,7 +108,7 @@ async function page<R, T>(db: Db, list: JobList, f: Filters, input: Record<strin
     return { tabs, rows: Object.freeze(rows.map((row) => Object.freeze(out(row)))), total };
   };
   if (limit > LARGEST_PAGE_KEPT) return load();
-  return keptPages.get(db, countKey(`${pageSql}\u0000${countSql}`, f.params), load) as Promise<Page<T>>;
+  return keptPages.get(db, countKey(`${pageSql}\u0000${countSql}`, f.params), load, pageParts(options.owner, input.status)) as Promise<Page<T>>;
 }
 
 interface QueueInfoRow {
@@ -165,7 +176,7 @@ export const listHandlers: Handlers = {
     if (input.cluster_id) f.where(`j.cluster_id = ${f.param(input.cluster_id)}`);
     if (input.queue) f.where(`j.queue_name = ${f.param(input.queue)}`);
     if (input.zone) f.where(`c.zone = ${f.param(input.zone)}`);
-    const { tabs, rows, total } = await page(db, JOB_LIST, f, input, jobOut, { countsFollowJobsOnly: !subUser });
+    const { tabs, rows, total } = await page(db, JOB_LIST, f, input, jobOut, { owner: user.owner, countsFollowJobsOnly: !subUser });
     return { ...tabs, total_count: total, job_set: rows };
   },
 
@@ -173,7 +184,7 @@ export const listHandlers: Handlers = {
     const { user } = signedIn(session);
     const f = baseFilters(user.owner, 'ispf', input);
     if (input.hpcsw_id) f.where(`j.hpcsw_id = ${f.param(input.hpcsw_id)}`);
-    const { tabs, rows, total } = await page(db, SIMULATION_JOB_LIST, f, input, simulationJobOut);
+    const { tabs, rows, total } = await page(db, SIMULATION_JOB_LIST, f, input, simulationJobOut, { owner: user.owner });
     return { ...tabs, total_count: total, job_set: rows };
   },
 
