@@ -54,10 +54,12 @@ describe("a user's own storage quota", () => {
     expect(existsSync(join(home, 'over.txt'))).toBe(false);
     const zh = await upload(ownerZh, { nas_id: nasId, prefix: 'jobs/usr_owner/' }, { name: 'over.txt', content: 'x'.repeat(200) });
     expect(zh.body.message).toBe('存储配额不足：上传后将超出您在该集群的存储配额 1 GB（已用 1 GB）');
-    // The measured figure is what job/quotaUsage answers (the recorded 0 was not the folder's size).
-    expect(await storageUsage('ehpc-tsto0001')).toMatchObject({ used: GIB - 100 });
+    // A refusal changes nothing: the recorded figure stays.
+    expect(await storageUsage('ehpc-tsto0001')).toMatchObject({ used: 0 });
 
     expect((await upload(owner, { nas_id: nasId, prefix: 'jobs/usr_owner/' }, { name: 'fits.txt', content: 'x'.repeat(100) })).status).toBe(200);
+    // An accepted upload records the measured figure, which job/quotaUsage answers (the recorded 0 was not the folder's size).
+    expect(await storageUsage('ehpc-tsto0001')).toMatchObject({ used: GIB - 100 });
     expect(readFileSync(join(home, 'fits.txt'), 'utf8')).toHaveLength(100);
     // Now exactly at the quota: one byte more is refused (measured again after the accepted upload).
     expect((await upload(owner, { nas_id: nasId, prefix: 'jobs/usr_owner/' }, { name: 'one.txt', content: 'x' })).status).toBe(409);

@@ -98,11 +98,13 @@ export interface StorageLimit {
   home_key: string;
   quota: number;
   used: number;
+  /** Writes the measured use to the quota's recorded column (once the upload is accepted: a refusal changes nothing). */
+  record(): Promise<void>;
 }
 
 /**
  * The user's storage quotas on the clusters whose shared storage is the export `nasId` (exportRoot its directory):
- * the key of its folder there and its measured use (written to the recorded column).
+ * the key of its folder there and its measured use.
  */
 export async function storageLimits(db: Db, user: QuotaUser, nasId: string, exportRoot: string): Promise<StorageLimit[]> {
   const rows = (await quotaRows(db, user, clusterUser(user), null)).filter((r) => r.storage_quota !== null && r.storage_quota > 0);
@@ -119,8 +121,8 @@ export async function storageLimits(db: Db, user: QuotaUser, nasId: string, expo
     const base = (home.shared_path ?? '/').split('/').filter(Boolean).join('/');
     const key = `${base ? `${base}/` : ''}jobs/${jobFolder(user, row.account)}/`;
     const used = await folderUse(resolve(exportRoot, key));
-    await recordStorageUse(db, row.cluster_id, row.source, row.account, used);
-    limits.push({ cluster_id: row.cluster_id, home_key: key, quota: row.storage_quota, used });
+    const record = () => recordStorageUse(db, row.cluster_id, row.source, row.account, used);
+    limits.push({ cluster_id: row.cluster_id, home_key: key, quota: row.storage_quota, used, record });
   }
   return limits;
 }

@@ -14,6 +14,7 @@ import { actorOf, GIB, loadExport, MAX_UPLOAD_BYTES, randomId, refuse, VIEW_LIMI
 import { duplicateChoice, placeMove, requireVersion } from './file-edits';
 import { forgetFolderUse, storageLimits as userStorageLimits, type StorageLimit } from '../user-storage';
 import { countTree, exportRoot, iamAllows, inside, objectOf, realRoot, requireIam, resolveKey, segments, statOf, usedBytes, validName } from './files';
+import { withWriteLock } from './write-lock';
 
 export interface OpenExport {
   row: ExportRow;
@@ -113,6 +114,7 @@ async function checkOwnQuota(exp: OpenExport, prefix: string, targets: string[],
     if (after > limit.quota) {
       throw refuse.storage('nas_own_quota_exceeded', { quota: gigabytes(limit.quota), used: gigabytes(limit.used) });
     }
+    await limit.record();
     forgetFolderUse(resolve(exp.root, limit.home_key));
   }
 }
@@ -160,7 +162,18 @@ export interface UploadPart {
  * copied to the staging folder first and renamed into place, so a reader never sees half a file; nothing is
  * written when a rule refuses one of them. Answers the files written (NasObject).
  */
-export async function writeUpload(env: StorageEnv, exp: OpenExport, actor: Actor, prefix: string, parts: UploadPart[], overwrite: boolean): Promise<Record<string, unknown>[]> {
+/**
+ * Writes uploaded parts into `prefix`, under the write lock of their files: `check` (the editor's if_match) and
+ * planUpload's rules hold until the renames are done.
+ */
+export async function writeUpload(env: StorageEnv, exp: OpenExport, actor: Actor, prefix: string, parts: UploadPart[], overwrite: boolean, check?: () => Promise<void>): Promise<Record<string, unknown>[]> {
+  return withWriteLock(parts.map((p) => `${exp.row.nas_id}/${prefix}${p.name}`), async () => {
+    await check?.();
+    return writeLocked(env, exp, actor, prefix, parts, overwrite);
+  });
+}
+
+async function writeLocked(env: StorageEnv, exp: OpenExport, actor: Actor, prefix: string, parts: UploadPart[], overwrite: boolean): Promise<Record<string, unknown>[]> {
   const sizes = await Promise.all(parts.map(async (p) => (await stat(p.path)).size));
   const targets = await planUpload(exp, actor, prefix, parts.map((p, i) => ({ name: p.name, size: sizes[i] })), overwrite);
   await mkdir(stagingDir(env), { recursive: true });
@@ -254,8 +267,10 @@ export function objectHandlers(env: StorageEnv): Handlers {
       if (!file) throw fail.rule([{ location: ['body', 'file'], key: 'upload_file_missing', code: 'required' }]);
       const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
       const prefix = String(input.prefix ?? '');
-      if (typeof input.if_match === 'string') await requireVersion(exp, actor, prefix, file.filename, input.if_match);
-      return { object_set: await writeUpload(env, exp, actor, prefix, [{ name: file.filename, path: file.path }], input.overwrite === true) };
+      const ifMatch = input.if_match;
+      // The version is checked under the file's write lock, so no other save lands between the check and the rename.
+      const check = typeof ifMatch === 'string' ? () => requireVersion(exp, actor, prefix, file.filename, ifMatch) : undefined;
+      return { object_set: await writeUpload(env, exp, actor, prefix, [{ name: file.filename, path: file.path }], input.overwrite === true, check) };
     },
 
     moveObject: async ({ db, session, input }) => {
