@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
 import { TestClient } from '../test-support';
 import { exportDir, startStorageWorld, stateOf, upload, type StorageWorld } from './storage/test-helpers';
+import { lockedWrites } from './storage/write-lock';
 
 let w: StorageWorld;
 let root: string;
@@ -114,6 +115,23 @@ describe('putObject if_match: the editor never overwrites a newer change', () =>
       'The file was changed by someone else since you opened it; nothing was saved. Open it again to edit the newer version',
     );
     expect(readFileSync(join(root, 'edits/namelist.input'), 'utf8')).toBe('first save');
+  });
+
+  it('lets exactly one of several saves from the same opened version through, however they interleave', async () => {
+    put('edits/', { 'race.input': 'opened' });
+    const opened = await etagOf(w.owner, 'edits/', 'edits/race.input');
+    const saves = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e'].map((who) => upload(w.owner, { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened }, { name: 'race.input', content: `save ${who}` })),
+    );
+    const saved = saves.filter((answer) => answer.status === 200);
+    expect(saved, JSON.stringify(saves.map((answer) => answer.body))).toHaveLength(1);
+    expect(saves.filter((answer) => answer.status === 409)).toHaveLength(4);
+    // The file is the one save that was acknowledged, and its answer's version is the file's.
+    const kept = readFileSync(join(root, 'edits/race.input'), 'utf8');
+    const answered = (saved[0].body.object_set as Row[])[0];
+    expect(await etagOf(w.owner, 'edits/', 'edits/race.input')).toBe(answered.etag);
+    expect(kept).toMatch(/^save [a-e]$/);
+    expect(lockedWrites()).toBe(0);
   });
 
   it('refuses a save of a file deleted since it was opened, in the request’s language', async () => {
