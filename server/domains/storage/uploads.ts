@@ -11,6 +11,7 @@ import type { Handlers } from '../../http/contract-routes';
 import { actorOf, randomId, refuse, type StorageEnv } from './common';
 import { objectOf } from './files';
 import { openExport, planUpload } from './objects';
+import { withWriteLock } from './write-lock';
 import {
   chunkCount, chunkLength, chunkPath, chunksDir, claimSession, dropExpired, dropSession, joinChunks, loadSession, markReceived,
   MAX_OPEN_SESSIONS, SESSION_TTL_MS, sessionOf, UPLOAD_CHUNK_BYTES, type SessionRow,
@@ -108,8 +109,12 @@ export function uploadHandlers(env: StorageEnv): Handlers {
           throw fail.field(['body', 'upload_id'], 'checksum', 'upload_checksum_mismatch');
         }
         // The rules again, now (quota, duplicates, the folder, the IAM prefix), then one rename into place.
-        const [target] = await planUpload(exp, actor, row.prefix, [{ name: row.file_name, size: joined.size }], row.overwrite);
-        await rename(staged, target);
+        // Under the file's write lock (write-lock.ts), so no other write of it lands between the checks and the rename.
+        const target = await withWriteLock([`${row.nas_id}/${row.prefix}${row.file_name}`], async () => {
+          const [planned] = await planUpload(exp, actor, row.prefix, [{ name: row.file_name, size: joined.size }], row.overwrite);
+          await rename(staged, planned);
+          return planned;
+        });
         await dropSession(db, env, row.upload_id);
         done = true;
         return { object_set: [objectOf(row.prefix + row.file_name, await stat(target))] };
