@@ -13,7 +13,9 @@
  * --only <scenario name substring>, --json <file> (writes the figures), --cpu-prof <dir> (a V8 CPU profile of the
  * gateway's process, for Chrome DevTools), --database-url <url> (an empty PostgreSQL database instead of the embedded one),
  * --no-analyze (no VACUUM ANALYZE after the seed), --writes <n> (n job changes per second in the gateway's process
- * during every scenario, as the scheduler simulator makes them: each one outdates the kept job list pages).
+ * during every scenario, as the scheduler simulator makes them: each one outdates the kept job list pages it can affect),
+ * --postgres (a PostgreSQL server of its own, server/testing/postgres.ts), --gateways 1,2 (rounds with one, then two
+ * gateway processes on the same database: the connections are split between them, as a load balancer would).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { readConfig } from '../server/config';
 import type { Db } from '../server/db/database';
 import { startGateway } from '../server/gateway';
+import { createDatabase, startPostgres } from '../server/testing/postgres';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
@@ -44,6 +47,12 @@ const CPU_PROF = option('cpu-prof', '');
 const DATABASE_URL = option('database-url', '');
 const ANALYZE = !process.argv.includes('--no-analyze');
 const WRITES = Number(option('writes', '0'));
+/** --postgres: a PostgreSQL server of its own (server/testing/postgres.ts) instead of the embedded database. */
+const OWN_POSTGRES = process.argv.includes('--postgres');
+/** --gateways 1,2: measure with one gateway process, then with two on the same database (one round each). */
+const GATEWAYS = option('gateways', '1').split(',').map(Number).filter((n) => n >= 1);
+/** A child started with --join: a further gateway on the first one's database (no seed, no writes). */
+const JOINS = process.argv.includes('--join');
 const TARGET = { rps: 1500, p95: 30 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -248,18 +257,18 @@ async function serve(): Promise<void> {
   const gateway = await startGateway(config, { runEngine: false, logger: false });
   const startMs = performance.now() - started;
   const seedStart = performance.now();
-  const counts = await seedBulk(gateway.db, CLUSTERS, JOBS);
+  const counts = JOINS ? {} : await seedBulk(gateway.db, CLUSTERS, JOBS);
   const seedMs = performance.now() - seedStart;
   // The embedded database runs without autovacuum: the statistics a PostgreSQL server would gather by itself.
   const analyzeStart = performance.now();
-  if (ANALYZE) await gateway.db.exec('VACUUM ANALYZE');
+  if (ANALYZE && !JOINS) await gateway.db.exec('VACUUM ANALYZE');
   const analyzeMs = performance.now() - analyzeStart;
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   // --writes: a running job's run time moves, as the scheduler simulator moves it every tick (50 of usr-owner's
   // running jobs in turn); each change outdates every kept job list page (migration 0071).
-  const running = WRITES > 0
+  const running = WRITES > 0 && !JOINS
     ? await gateway.db.query<{ hpcjob_uuid: string }>(
       "SELECT hpcjob_uuid FROM jobs WHERE owner = 'usr-owner' AND portal = 'hpc' AND job_status = 'running' ORDER BY submitted_time DESC LIMIT 50",
     )
@@ -331,11 +340,11 @@ interface Figures {
   cpuMsPerRequest: number;
 }
 
-function run(url: string, cookie: string, duration: number): Promise<{ result: AutocannonResult; times: Float64Array }> {
+function run(url: string, cookie: string, duration: number, connections = CONNECTIONS): Promise<{ result: AutocannonResult; times: Float64Array }> {
   return new Promise((resolve, reject) => {
     let times = new Float64Array(1 << 16);
     let n = 0;
-    const instance = autocannon({ url, connections: CONNECTIONS, duration, timeout: 30, headers: { cookie, 'accept-language': 'en' } }, (error, result) => {
+    const instance = autocannon({ url, connections, duration, timeout: 30, headers: { cookie, 'accept-language': 'en' } }, (error, result) => {
       if (error) reject(error);
       else resolve({ result, times: times.slice(0, n).sort() });
     });
@@ -371,9 +380,17 @@ async function drain(api: string, cookie: string): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
+interface GatewayChild {
+  ready: Promise<Extract<FromServer, { type: 'ready' }>>;
+  count(sql: string, params: unknown[]): Promise<number>;
+  cpu(): Promise<number>;
+  stop(): void;
+}
+
+/** A gateway process (this script with --serve): the first seeds, a further one (--join) shares its database. */
+function startChild(args: string[]): GatewayChild {
   const execArgv = CPU_PROF ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : process.execArgv;
-  const child: ChildProcess = fork(process.argv[1], ['--serve', ...process.argv.slice(2)], { stdio: 'inherit', execArgv });
+  const child: ChildProcess = fork(process.argv[1], ['--serve', ...args], { stdio: 'inherit', execArgv });
   // Answers to this process's questions (counts, CPU time), by id; a failure of the gateway's process fails them all.
   const pending = new Map<number, { resolve: (n: number) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -398,19 +415,60 @@ async function main(): Promise<void> {
     });
     child.once('exit', (code) => fail(new Error(`the gateway process ended (${code})`)));
   });
-  const count = (sql: string, params: unknown[]) => ask({ type: 'count', id: nextId++, sql, params });
-  const gatewayCpu = () => ask({ type: 'cpu', id: nextId++ });
-  const stop = () => {
-    if (child.connected) child.send({ type: 'stop' } satisfies ToServer);
+  ready.catch(() => undefined);
+  return {
+    ready,
+    count: (sql, params) => ask({ type: 'count', id: nextId++, sql, params }),
+    cpu: () => ask({ type: 'cpu', id: nextId++ }),
+    stop: () => {
+      if (child.connected) child.send({ type: 'stop' } satisfies ToServer);
+    },
   };
+}
+
+/** `run` on each gateway at once, the connections split between them (a load balancer); the figures merged. */
+async function runOn(urls: string[], cookie: string, duration: number): Promise<{ result: AutocannonResult; times: Float64Array }> {
+  const runs = await Promise.all(urls.map((url, i) => run(url, cookie, duration, Math.floor(CONNECTIONS / urls.length) + (i < CONNECTIONS % urls.length ? 1 : 0))));
+  if (runs.length === 1) return runs[0];
+  const times = new Float64Array(runs.reduce((n, r) => n + r.times.length, 0));
+  let at = 0;
+  for (const r of runs) {
+    times.set(r.times, at);
+    at += r.times.length;
+  }
+  const sum = (pick: (result: AutocannonResult) => number) => runs.reduce((n, r) => n + pick(r.result), 0);
+  const result: AutocannonResult = {
+    ...runs[0].result,
+    requests: { ...runs[0].result.requests, total: sum((r) => r.requests.total), sent: sum((r) => r.requests.sent) },
+    duration: Math.max(...runs.map((r) => r.result.duration)),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+    '2xx': sum((r) => r['2xx']),
+  };
+  return { result, times: times.sort() };
+}
+
+async function main(): Promise<void> {
+  const ownServer = OWN_POSTGRES ? await startPostgres() : undefined;
+  const ownDatabase = ownServer ? await createDatabase(ownServer.url) : undefined;
+  const databaseArgs = ownDatabase ? ['--database-url', ownDatabase.url] : [];
+  const first = startChild([...process.argv.slice(2), ...databaseArgs]);
+  const children = [first];
+  const stop = () => {
+    for (const child of children) child.stop();
+  };
+  const count = first.count;
 
   try {
     console.log(`Gateway benchmark: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+    if (ownServer) console.log(`On a PostgreSQL 15 server of its own (${ownServer.url})`);
     console.log(`Seeding ${CLUSTERS} clusters and ${JOBS} jobs… (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
-    const server = await ready;
+    const server = await first.ready;
     console.log(`Gateway started and demo seed in ${(server.startMs / 1000).toFixed(1)} s; bulk seed ${(server.seedMs / 1000).toFixed(1)} s; VACUUM ANALYZE ${(server.analyzeMs / 1000).toFixed(1)} s`);
     console.log(`Rows: ${Object.entries(server.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-    if (WRITES > 0) console.log(`During every scenario: ${WRITES} job changes per second in the gateway's process`);
+    if (WRITES > 0) console.log(`During every scenario: ${WRITES} job changes per second in the first gateway's process`);
+    const ports = [server.port];
 
     const api = `http://127.0.0.1:${server.port}/_micro_/hpc/api`;
     const login = await fetch(`${api}/auth/login`, {
@@ -421,63 +479,81 @@ async function main(): Promise<void> {
     if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
     const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 
-    const figures: Figures[] = [];
-    for (const scenario of scenarios(new Date()).filter((s) => !ONLY || s.name.includes(ONLY))) {
-      const url = `${api}${scenario.path}?${new URLSearchParams(scenario.query)}`;
-      const answer = await fetch(url, { headers: { cookie } });
-      const body = (await answer.json()) as Record<string, unknown>;
-      if (answer.status !== 200 || body.ret_code !== 0) throw new Error(`${scenario.name}: HTTP ${answer.status}, ret_code ${String(body.ret_code)}`);
-      const expected = scenario.expect ? await count(scenario.expect.sql, scenario.expect.params) : undefined;
-      if (scenario.set && expected !== undefined) {
-        const set = body[scenario.set] as unknown[] | undefined;
-        const rows = Math.min(scenario.rows, Math.max(expected - Number(new URLSearchParams(scenario.query).get('offset') ?? 0), 0));
-        if (body.total_count !== expected || set?.length !== rows) {
-          throw new Error(`${scenario.name}: total_count ${String(body.total_count)} (expected ${expected}), ${set?.length} rows (expected ${rows})`);
-        }
+    const figures: (Figures & { gateways: number })[] = [];
+    for (const gateways of GATEWAYS) {
+      while (children.length < gateways) {
+        const more = startChild([...process.argv.slice(2), ...databaseArgs, '--join']);
+        children.push(more);
+        ports.push((await more.ready).port);
       }
-      // A short warm-up, then the measured run; each run waits until the gateway has answered every request it queued.
-      await run(url, cookie, 2);
-      await drain(api, cookie);
-      const cpuBefore = await gatewayCpu();
-      const { result, times } = await run(url, cookie, DURATION);
-      await drain(api, cookie);
-      const cpuMs = (await gatewayCpu()) - cpuBefore;
-      const f: Figures = {
-        scenario: scenario.name,
-        requestsPerSecond: result.requests.total / result.duration,
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        p99: percentile(times, 99),
-        max: times[times.length - 1] ?? 0,
-        requests: result.requests.total,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-        totalCount: expected ?? null,
-        // Robust against other load on the machine: the gateway's own CPU time per answered request.
-        cpuMsPerRequest: cpuMs / Math.max(result.requests.total, 1),
-      };
-      figures.push(f);
-      const verdict = f.requestsPerSecond >= TARGET.rps && f.p95 < TARGET.p95 && !f.errors && !f.non2xx ? 'meets the target' : 'MISSES the target';
-      console.log(`\n${scenario.name}  (${expected === undefined ? '' : `total_count ${expected}, `}${CONNECTIONS} connections, ${result.duration} s, load average ${loadavg()[0].toFixed(2)})`);
-      printTable([{
-        'requests/s': f.requestsPerSecond.toFixed(0),
-        p50: ms(f.p50),
-        p95: ms(f.p95),
-        p99: ms(f.p99),
-        max: ms(f.max),
-        requests: f.requests,
-        'errors+timeouts': f.errors,
-        'non-2xx': f.non2xx,
-        'gateway CPU/request': ms(f.cpuMsPerRequest),
-      }]);
-      console.log(`→ ${verdict} (over ${TARGET.rps} requests/s, p95 under ${TARGET.p95} ms, no errors)`);
+      const apis = ports.slice(0, gateways).map((port) => `http://127.0.0.1:${port}/_micro_/hpc/api`);
+      const cpuOf = async () => (await Promise.all(children.slice(0, gateways).map((c) => c.cpu()))).reduce((a, b) => a + b, 0);
+      const drainAll = () => Promise.all(apis.map((each) => drain(each, cookie)));
+      if (GATEWAYS.length > 1 || gateways > 1) console.log(`\n=== ${gateways} gateway process${gateways > 1 ? 'es' : ''} on one database ===`);
+      for (const scenario of scenarios(new Date()).filter((sc) => !ONLY || sc.name.includes(ONLY))) {
+        const urls = apis.map((each) => `${each}${scenario.path}?${new URLSearchParams(scenario.query)}`);
+        const expected = scenario.expect ? await count(scenario.expect.sql, scenario.expect.params) : undefined;
+        for (const url of urls) {
+          const answer = await fetch(url, { headers: { cookie } });
+          const body = (await answer.json()) as Record<string, unknown>;
+          if (answer.status !== 200 || body.ret_code !== 0) throw new Error(`${scenario.name}: HTTP ${answer.status}, ret_code ${String(body.ret_code)}`);
+          if (scenario.set && expected !== undefined) {
+            const set = body[scenario.set] as unknown[] | undefined;
+            const rows = Math.min(scenario.rows, Math.max(expected - Number(new URLSearchParams(scenario.query).get('offset') ?? 0), 0));
+            if (body.total_count !== expected || set?.length !== rows) {
+              throw new Error(`${scenario.name}: total_count ${String(body.total_count)} (expected ${expected}), ${set?.length} rows (expected ${rows})`);
+            }
+          }
+        }
+        // A short warm-up, then the measured run; each run waits until the gateways have answered every request they queued.
+        await runOn(urls, cookie, 2);
+        await drainAll();
+        const cpuBefore = await cpuOf();
+        const { result, times } = await runOn(urls, cookie, DURATION);
+        await drainAll();
+        const cpuMs = (await cpuOf()) - cpuBefore;
+        const f = {
+          scenario: scenario.name,
+          gateways,
+          requestsPerSecond: result.requests.total / result.duration,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          max: times[times.length - 1] ?? 0,
+          requests: result.requests.total,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          totalCount: expected ?? null,
+          // Robust against other load on the machine: the gateways' own CPU time per answered request.
+          cpuMsPerRequest: cpuMs / Math.max(result.requests.total, 1),
+        };
+        figures.push(f);
+        const verdict = f.requestsPerSecond >= TARGET.rps && f.p95 < TARGET.p95 && !f.errors && !f.non2xx ? 'meets the target' : 'MISSES the target';
+        console.log(`\n${scenario.name}  (${expected === undefined ? '' : `total_count ${expected}, `}${gateways} gateway(s), ${CONNECTIONS} connections, ${result.duration} s, load average ${loadavg()[0].toFixed(2)})`);
+        printTable([{
+          'requests/s': f.requestsPerSecond.toFixed(0),
+          p50: ms(f.p50),
+          p95: ms(f.p95),
+          p99: ms(f.p99),
+          max: ms(f.max),
+          requests: f.requests,
+          'errors+timeouts': f.errors,
+          'non-2xx': f.non2xx,
+          'gateway CPU/request': ms(f.cpuMsPerRequest),
+        }]);
+        console.log(`→ ${verdict} (over ${TARGET.rps} requests/s, p95 under ${TARGET.p95} ms, no errors)`);
+      }
     }
 
-    console.log('\nSummary');
-    printTable(figures.map((f) => ({ scenario: f.scenario, 'req/s': Math.round(f.requestsPerSecond), p50: ms(f.p50), p95: ms(f.p95), p99: ms(f.p99), errors: f.errors, 'non-2xx': f.non2xx, 'CPU/req': ms(f.cpuMsPerRequest) })));
+    console.log(`\nSummary (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    printTable(figures.map((f) => ({ scenario: f.scenario, gateways: f.gateways, 'req/s': Math.round(f.requestsPerSecond), p50: ms(f.p50), p95: ms(f.p95), p99: ms(f.p99), errors: f.errors, 'non-2xx': f.non2xx, 'CPU/req': ms(f.cpuMsPerRequest) })));
     if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify({ machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version }, seed: server, writesPerSecond: WRITES, figures }, null, 2)}\n`);
   } finally {
     stop();
+    // The gateways end first (their pools hold connections to the database).
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await ownDatabase?.drop().catch(() => undefined);
+    await ownServer?.stop();
   }
 }
 
