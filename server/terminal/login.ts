@@ -4,12 +4,15 @@
  * dropped; nothing here logs or keeps it.
  */
 import type { ValidateFunction } from 'ajv';
-import { utils } from 'ssh2';
+// ssh2 is CommonJS: Node's ESM loader (tsx, npm start) finds no named export `utils` in it.
+import ssh2 from 'ssh2';
 import { createContractAjv, type OpenApiDoc } from '../contract/document';
 import type { MessageKey } from '../i18n/messages';
 import { schemaErrorOf, locatedSchemaMessage } from '../http/validation-messages';
 import type { Lang } from '../i18n/messages';
 import { translate } from '../i18n/messages';
+
+const { utils } = ssh2;
 
 export const ACCEPTED_KEY_TYPES = new Set(['ssh-rsa', 'ecdsa-sha2-nistp521']);
 export const KEY_MAX_CHARS = 1_048_576;
