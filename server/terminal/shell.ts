@@ -96,6 +96,7 @@ export class Shell {
           channel.on('data', (chunk: Buffer) => this.output(chunk));
           channel.stderr.on('data', (chunk: Buffer) => this.output(chunk));
           channel.on('close', () => this.close('exit'));
+          channel.on('error', () => this.close('exit'));
           this.idleTimer = setTimeout(() => this.close('idle'), timerMs(this.config.idleSeconds * 1000));
           this.lifeTimer = setTimeout(() => this.close('max_duration'), timerMs(this.config.maxHours * 3_600_000));
           settle('ready');
@@ -163,8 +164,12 @@ export class Shell {
     this.attachment = undefined;
     if (attachment && reason) sendClosed(attachment, reason);
     this.channel?.removeAllListeners('close');
-    this.channel?.close();
-    this.client.end();
+    try {
+      this.channel?.close();
+      this.client.end();
+    } catch {
+      // The connection is already gone: nothing left to end politely.
+    }
     this.client.destroy();
     this.onClosed(this);
   }
