@@ -148,7 +148,8 @@ export function useUploads(nasId: string, prefix: string, onLanded: () => void) 
     } finally {
       setChecking(false);
     }
-    for (const job of list) {
+    // Small files first: the signature they share is valid for 15 minutes.
+    for (const job of [...list].sort((a, b) => Number(Boolean(a.session)) - Number(Boolean(b.session)))) {
       if (job.controller.signal.aborted) continue;
       await run(job, signed);
     }
