@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:nas` (issue 15, docs/benchmarks.md "NAS uploads and downloads"), in one run:
+ * - a 200 MB file (209,715,200 random bytes) uploaded through the console's upload path in Chromium (the file
+ *   manager's upload button: SHA-256 in the browser, then 8 MiB chunks into a resumable session, then the checked
+ *   completion), timed from choosing the file to "Uploaded" in the upload panel;
+ * - the same file with `scp` to this machine's OpenSSH server (server/testing/sshd.ts: its own sshd on a free
+ *   loopback port, a temporary user and key), or to `--scp-target user@host:path` (with `--scp-port`, `--scp-key`)
+ *   when given; the ratio of the two speeds (target: the console at least half as fast as scp);
+ * - a ZIP download of 20,000 small files (a folder signed with getDownloadSignature, then the signed URL fetched):
+ *   time to the first byte (target < 1 s) and in total.
+ *
+ * The console is built with `vite build` into a temporary directory, or `--dist <dir>` serves a build already made.
+ * The gateway runs in this process (engine off, no response validation) on a temporary data dir. `--write` replaces
+ * the "NAS uploads and downloads" section of docs/benchmarks.md with the figures. Needs root for the sshd harness.
+ */
+import { execFileSync } from 'node:child_process';
+import { register } from 'node:module';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chromium } from 'playwright-core';
+import { nasExportDir, SEED } from '../server/seed/fixtures';
+import { startSshd, sshdAvailable } from '../server/testing/sshd';
+
+/**
+ * ssh2 is CommonJS whose exports Node's ESM loader cannot list, so `import { utils } from 'ssh2'` (the web terminal,
+ * imported by the gateway) fails under tsx outside vitest. Until that import reads the default export, this script
+ * loads ssh2 through a shim and imports the gateway afterwards.
+ */
+function shimSsh2(): void {
+  const shim = `data:text/javascript,${encodeURIComponent(`import { createRequire } from 'node:module'; const ssh2 = createRequire(${JSON.stringify(join(ROOT, 'package.json'))})('ssh2'); export const { utils, Client } = ssh2; export default ssh2;`)}`;
+  const hooks = `export async function resolve(specifier, context, next) { return specifier === 'ssh2' ? { url: ${JSON.stringify(shim)}, shortCircuit: true } : next(specifier, context); }`;
+  register(`data:text/javascript,${encodeURIComponent(hooks)}`);
+}
+
+const option = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 && process.argv[at + 1] !== undefined ? process.argv[at + 1] : fallback;
+};
+const ROOT = resolve(import.meta.dirname, '..');
+const BASE = '/_micro_/hpc/';
+const DIST = option('dist', '');
+const SIZE = Number(option('bytes', '209715200'));
+const ZIP_FILES = Number(option('zip-files', '20000'));
+const SCP_TARGET = option('scp-target', '');
+const WRITE = process.argv.includes('--write');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const NAS = SEED.nas.wrf;
+const MB = 1024 * 1024;
+
+function build(): { dir: string; temporary: boolean } {
+  if (DIST) return { dir: resolve(DIST), temporary: false };
+  const dir = mkdtempSync(join(tmpdir(), 'hpc-bench-nas-dist-'));
+  const started = Date.now();
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', HPC_BASE_PATH: BASE },
+  });
+  console.log(`Built the console in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { dir, temporary: true };
+}
+
+/** The console's upload of `file` as usr-owner into the folder `prefix`: seconds from choosing it to "Uploaded". */
+async function consoleUpload(origin: string, file: string, prefix: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    await context.addInitScript(() => localStorage.setItem('hpc.locale', 'en'));
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${origin}${BASE}login`);
+    await page.locator('input[name="user_name"]').fill('usr-owner');
+    await page.locator('input[name="password"]').fill('Owner#Hpc2026');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${origin}${BASE}pek3/hpc/nas/${NAS}?prefix=${encodeURIComponent(prefix)}`);
+    await page.getByRole('button', { name: 'Upload', exact: true }).waitFor();
+    const started = performance.now();
+    await page.getByTestId('upload-files').setInputFiles(file);
+    await page.getByRole('region', { name: 'Uploads' }).getByText('Uploaded').waitFor({ timeout: 600_000 });
+    return (performance.now() - started) / 1000;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The same file with scp: seconds. */
+async function scpUpload(file: string): Promise<{ seconds: number; target: string }> {
+  if (SCP_TARGET) {
+    const args = [...(option('scp-port', '') ? ['-P', option('scp-port', '')] : []), ...(option('scp-key', '') ? ['-i', option('scp-key', '')] : []), '-q', file, SCP_TARGET];
+    const started = performance.now();
+    execFileSync('scp', args, { stdio: 'inherit' });
+    return { seconds: (performance.now() - started) / 1000, target: SCP_TARGET };
+  }
+  if (!sshdAvailable()) throw new Error('the sshd harness needs root and /usr/sbin/sshd; give --scp-target user@host:path instead');
+  const sshd = await startSshd();
+  try {
+    const started = performance.now();
+    execFileSync('scp', [...sshd.sshOptions, '-P', String(sshd.port), '-i', sshd.ecdsaKeyFile, '-q', file, `${sshd.user}@${sshd.host}:bench.bin`], { stdio: 'inherit' });
+    return { seconds: (performance.now() - started) / 1000, target: `the sshd harness (${sshd.endpoint})` };
+  } finally {
+    await sshd.stop();
+  }
+}
+
+/** A ZIP of `count` small files (a folder signed for download): seconds to the first byte and in total, and bytes. */
+async function zipDownload(api: string, dataDir: string, count: number): Promise<{ signing: number; firstByte: number; total: number; bytes: number }> {
+  const folder = join(nasExportDir(dataDir, NAS), 'bench_zip');
+  mkdirSync(folder, { recursive: true });
+  for (let i = 0; i < count; i++) writeFileSync(join(folder, `case_${String(i).padStart(5, '0')}.txt`), `&case ${i}\n run = ${i},\n/\n`);
+  const { TestClient } = await import('../server/test-support');
+  const client = new TestClient(api, 'en');
+  await client.login('usr-owner', 'Owner#Hpc2026');
+  const signedStart = performance.now();
+  const signed = await client.call('POST', '/nas/download_signature', { nas_id: NAS, object_names: ['bench_zip/'] });
+  if (signed.status !== 200) throw new Error(`download_signature: ${signed.status} ${JSON.stringify(signed.body)}`);
+  const fields = signed.body.fields as Record<string, string>;
+  const url = `${String(signed.body.url)}?${new URLSearchParams(fields)}`;
+  const signing = (performance.now() - signedStart) / 1000;
+  const fetchStart = performance.now();
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`signed download: ${response.status}`);
+  const reader = response.body.getReader();
+  let firstByte = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!firstByte && value.length) firstByte = (performance.now() - fetchStart) / 1000;
+    bytes += value.length;
+  }
+  return { signing, firstByte, total: (performance.now() - signedStart) / 1000, bytes };
+}
+
+function writeSection(text: string): void {
+  const file = join(ROOT, 'docs', 'benchmarks.md');
+  const doc = readFileSync(file, 'utf8');
+  const start = doc.indexOf('## NAS uploads and downloads');
+  const section = `## NAS uploads and downloads\n${text}`;
+  if (start < 0) writeFileSync(file, `${doc.trimEnd()}\n\n${section}`);
+  else {
+    const next = doc.indexOf('\n## ', start + 3);
+    writeFileSync(file, `${doc.slice(0, start)}${section}${next < 0 ? '' : doc.slice(next)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  shimSsh2();
+  const { readConfig } = await import('../server/config');
+  const { startGateway } = await import('../server/gateway');
+  const dist = build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-nas-'));
+  const work = mkdtempSync(join(tmpdir(), 'hpc-bench-nas-file-'));
+  const config = { ...readConfig({}), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir: dist.dir, validateResponses: false };
+  const gateway = await startGateway(config, { runEngine: false, logger: false });
+  try {
+    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = gateway.app.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    mkdirSync(join(nasExportDir(dataDir, NAS), 'bench_upload'), { recursive: true });
+    const file = join(work, 'bench_200mb.bin');
+    writeFileSync(file, randomBytes(SIZE));
+    const machine = `${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+    console.log(`Machine: ${machine}`);
+
+    const consoleSeconds = await consoleUpload(origin, file, 'bench_upload/');
+    const scp = await scpUpload(file);
+    const zip = await zipDownload(`${origin}${BASE}api`, dataDir, ZIP_FILES);
+
+    const mbps = (seconds: number) => SIZE / MB / seconds;
+    const ratio = mbps(consoleSeconds) / mbps(scp.seconds);
+    const lines = [
+      `Upload of ${SIZE} bytes, console (Chromium, SHA-256 + 8 MiB chunks): ${consoleSeconds.toFixed(1)} s, ${mbps(consoleSeconds).toFixed(1)} MB/s`,
+      `Upload of ${SIZE} bytes, scp to ${scp.target}: ${scp.seconds.toFixed(1)} s, ${mbps(scp.seconds).toFixed(1)} MB/s`,
+      `Ratio console/scp speed: ${ratio.toFixed(2)} (target >= 0.5)`,
+      `ZIP of ${ZIP_FILES} small files (${(zip.bytes / MB).toFixed(1)} MB): signing ${(zip.signing * 1000).toFixed(0)} ms, then first byte of the signed URL ${(zip.firstByte * 1000).toFixed(0)} ms (target < 1000 ms), total with signing ${zip.total.toFixed(1)} s`,
+    ];
+    for (const line of lines) console.log(line);
+    if (WRITE) {
+      const date = new Date().toISOString().slice(0, 10);
+      writeSection(`\`npm run bench:nas\` (scripts/bench-nas.ts), run of ${date} on ${machine}:\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`);
+      console.log('docs/benchmarks.md updated');
+    }
+  } finally {
+    await gateway.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+    if (dist.temporary) rmSync(dist.dir, { recursive: true, force: true });
+  }
+}
+
+await main();
