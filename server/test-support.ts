@@ -2,7 +2,6 @@
  * Starts a real gateway on a free loopback port with a temporary data directory, and signs in like the console.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type GatewayConfig } from './config';
@@ -16,18 +15,7 @@ import { createDatabase } from './testing/postgres';
  */
 export const TEST_POSTGRES_ENV = 'HPC_TEST_POSTGRES_URL';
 
-/** A TCP port free on the loopback interface, for a server or process a test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './testing/free-port';
 
 export interface TestGateway {
   gateway: Gateway;

@@ -11,9 +11,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 const BIN = process.env.HPC_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -40,17 +40,6 @@ export function postgresAvailable(): boolean {
   return !isRoot() || postgresUser() !== null;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startPostgres(): Promise<Postgres> {
   if (!postgresAvailable()) throw new Error(`PostgreSQL is not available here (${BIN}/initdb, and the postgres user when running as root)`);
