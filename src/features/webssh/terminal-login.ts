@@ -16,18 +16,20 @@ export const TERMINAL_LOGIN_MESSAGES: FormMessages = messages;
 export const terminalLoginValidator = () => formValidator(validateFns, TERMINAL_LOGIN_SCHEMA);
 
 export function terminalLoginUiSchema(i18n: Translator): UiSchema {
+  // A oneOf option's uiSchema stands in for the form's own below it: its fields' translated titles are given again.
+  const title = (field: string) => {
+    const text = messages[field]?.title;
+    return text ? i18n._(text) : undefined;
+  };
+  const field = (name: string, widget: string) => ({ 'ui:widget': widget, 'ui:title': title(name), 'ui:options': { hideDescription: true } });
   return {
-    // The choice between the two ways (rjsf's oneOf selector) as radios, under its own label.
+    // The choice between the two ways (rjsf's oneOf selector) as radios; the form's title is the dialog's.
     'ui:widget': 'choice',
-    'ui:title': i18n._(msg`Sign in with`),
+    'ui:label': false,
     user_name: { 'ui:autocomplete': 'username', 'ui:options': { hideDescription: true } },
     oneOf: [
-      { 'ui:title': i18n._(msg`Password`), password: { 'ui:widget': 'loginPassword', 'ui:options': { hideDescription: true } } },
-      {
-        'ui:title': i18n._(msg`Private key file`),
-        private_key: { 'ui:widget': 'keyFile', 'ui:options': { hideDescription: true } },
-        passphrase: { 'ui:widget': 'loginPassword', 'ui:options': { hideDescription: true } },
-      },
+      { 'ui:title': i18n._(msg`Password`), 'ui:label': false, password: field('password', 'loginPassword') },
+      { 'ui:title': i18n._(msg`Private key file`), 'ui:label': false, private_key: field('private_key', 'keyFile'), passphrase: field('passphrase', 'loginPassword') },
     ],
   };
 }

@@ -26,6 +26,8 @@ import { BASE_PATH, type ActorId } from './browser';
 export interface OwnGatewayOptions {
   /** HPC_SIM_SPEED of this gateway's engine (default 1). */
   speed?: number;
+  /** The gateway's environment (readConfig), read when it starts: e.g. HPC_SSH_ENDPOINT of a test sshd started before. */
+  env?: () => NodeJS.ProcessEnv;
 }
 
 /** A signed-in client of the gateway's API whose calls fail loudly (status and body) unless they succeed. */
@@ -66,7 +68,7 @@ export function useOwnGateway(options: OwnGatewayOptions = {}): OwnGateway {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hpc-e2e-own-'));
-    const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: inject('e2eDistDir'), validateResponses: true };
+    const config = { ...readConfig(options.env?.() ?? {}), port: 0, host: '127.0.0.1', dataDir, distDir: inject('e2eDistDir'), validateResponses: true };
     const previous = process.env.HPC_SIM_SPEED;
     process.env.HPC_SIM_SPEED = String(options.speed ?? 1);
     try {
