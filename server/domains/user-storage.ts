@@ -15,10 +15,9 @@
  * measure is written to the quota's recorded column (cluster_users.storage_used, shared_user_clusters.used_file_system),
  * which the lists and job/quotaUsage answer.
  */
-import type { Dirent } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Db } from '../db/database';
+import { usedBytes } from './storage/files';
+import { resolve } from 'node:path';
 
 export type QuotaSource = 'cluster_user' | 'shared_member';
 
@@ -143,31 +142,12 @@ export async function recordStorageUse(db: Db, clusterId: string, source: QuotaS
 const MEASURE_EVERY_MS = 60_000;
 const measured = new Map<string, { bytes: number; at: number }>();
 
-async function walk(dir: string): Promise<number> {
-  let total = 0;
-  const pending = [dir];
-  while (pending.length) {
-    const current = pending.pop() as string;
-    let entries: Dirent[];
-    try {
-      entries = await readdir(current, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const e of entries) {
-      const path = resolve(current, e.name);
-      if (e.isDirectory()) pending.push(path);
-      else if (e.isFile()) total += (await lstat(path).catch(() => null))?.size ?? 0;
-    }
-  }
-  return total;
-}
 
 /** The bytes under a folder (0 when it is not there): measured at most once a minute, else the kept figure. */
 export async function folderUse(dir: string, now = Date.now()): Promise<number> {
   const kept = measured.get(dir);
   if (kept && now - kept.at < MEASURE_EVERY_MS) return kept.bytes;
-  const bytes = await walk(dir);
+  const bytes = await usedBytes(dir);
   measured.set(dir, { bytes, at: now });
   return bytes;
 }
