@@ -69,6 +69,7 @@ export default defineConfig({
             include: GATEWAY_ON_POSTGRES,
             environment: 'node',
             globalSetup: ['server/testing/postgres-global-setup.ts'],
+            setupFiles: ['server/testing/postgres-setup-file.ts'],
             testTimeout: 30_000,
             hookTimeout: 180_000,
           },
