@@ -44,6 +44,19 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const T0 = Date.now();
+/** A progress line per phase (stderr), so a run that stalls says where. */
+const progress = (phase: string) => console.error(`[${((Date.now() - T0) / 1000).toFixed(1)} s] ${phase}`);
+/** A step that must end within `limit` ms, else the run fails naming it (no phase may wait for ever). */
+async function within<T>(phase: string, limit: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`${phase}: nothing after ${limit / 1000} s`)), limit)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function build(): { dir: string; temporary: boolean } {
   if (DIST) return { dir: resolve(DIST), temporary: false };
@@ -75,6 +88,7 @@ async function directEcho(sshd: Sshd, keys: number): Promise<number[]> {
     });
     times.push(performance.now() - started);
     if (i % 40 === 39) stream.write('\x15'); // Ctrl+U: keep the line short
+    if (i % 50 === 49) progress(`direct ssh: ${i + 1} keys`);
   }
   client.end();
   return times;
@@ -102,8 +116,9 @@ async function browserEcho(page: Page, keys: number): Promise<number[]> {
     })`);
     await page.waitForTimeout(5);
     await page.keyboard.press(char);
-    times.push(await waiting);
+    times.push(await within(`web terminal: the echo of key ${i + 1}`, 10_000, waiting));
     if (i % 40 === 39) await page.keyboard.press('Control+U');
+    if (i % 50 === 49) progress(`web terminal: ${i + 1} keys`);
   }
   return times;
 }
@@ -133,7 +148,9 @@ async function flood(page: Page, file: string): Promise<{ totalMs: number; gapP9
 async function main(): Promise<void> {
   console.log(`Web terminal benchmark: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`);
   const sshd = await startSshd();
+  progress(`sshd on ${sshd.endpoint}`);
   const dist = build();
+  progress(`console built in ${dist.dir}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-terminal-'));
   const config = { ...readConfig({ HPC_SSH_ENDPOINT: sshd.endpoint }), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir: dist.dir, validateResponses: false };
   const gateway = await startGateway(config, { runEngine: false, logger: false });
@@ -146,7 +163,8 @@ async function main(): Promise<void> {
     const file = `bench-${MB}mb.txt`;
     execFileSync('ssh', [...sshd.sshOptions, '-i', sshd.ecdsaKeyFile, '-p', String(sshd.port), `${sshd.user}@${sshd.host}`, `yes 'the quick brown fox jumps over the lazy dog 0123456789 ABCDEFGHIJ' | head -c ${MB * 1024 * 1024} > ${file}`]);
 
-    const direct = await directEcho(sshd, KEYS);
+    progress('test file written');
+    const direct = await within('direct ssh echo', 120_000, directEcho(sshd, KEYS));
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
     await context.addInitScript(() => localStorage.setItem('hpc.locale', 'en'));
     const page = await context.newPage();
@@ -165,9 +183,11 @@ async function main(): Promise<void> {
     await dialog.locator('input[type="password"]').fill(sshd.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="terminal-status"]')?.getAttribute('data-phase') === 'connected', undefined, { timeout: 60_000 });
+    progress('web terminal connected');
     await page.waitForTimeout(1000);
     const web = await browserEcho(page, KEYS);
     await page.keyboard.press('Control+U');
+    progress('flood');
     const flooded = await flood(page, file);
 
     const directP95 = quantile(direct, 0.95);
