@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { copyFile, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +18,8 @@ export interface UploadedFile {
   mimetype: string;
   /** The temporary file holding the part's bytes. */
   path: string;
+  /** Moves the temporary file to `target` (a rename; a copy across file systems): the request no longer removes it. */
+  moveTo?(target: string): Promise<void>;
 }
 
 /**
@@ -92,7 +95,14 @@ export async function readMultipart(
       const path = join(tmpdir(), `upload-${randomUUID()}`);
       saved.push(path);
       await pipeline(part.file, createWriteStream(path));
-      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, path });
+      const moveTo = async (target: string) => {
+        await rename(path, target).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EXDEV') throw error;
+          await copyFile(path, target);
+        });
+        saved.splice(saved.indexOf(path), 1);
+      };
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, path, moveTo });
     }
     return { body: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, partValue(v)])), files };
   } catch (error) {

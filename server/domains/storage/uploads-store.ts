@@ -107,7 +107,7 @@ export async function joinChunks(env: StorageEnv, row: SessionRow, target: strin
   const out = await open(target, 'wx');
   try {
     for (let i = 0; i < chunkCount(row); i++) {
-      for await (const data of createReadStream(chunkPath(env, row.upload_id, i), { highWaterMark: 1024 * 1024 })) {
+      for await (const data of createReadStream(chunkPath(env, row.upload_id, i), { highWaterMark: 4 * 1024 * 1024 })) {
         const bytes = data as Buffer;
         hash.update(bytes);
         size += bytes.length;

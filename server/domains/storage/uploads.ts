@@ -81,7 +81,9 @@ export function uploadHandlers(env: StorageEnv): Handlers {
       await mkdir(chunksDir(env, row.upload_id), { recursive: true });
       const temp = `${chunkPath(env, row.upload_id, index)}.${randomId('', 8)}`;
       try {
-        await copyFile(part.path, temp);
+        // The part's temporary file is moved, not copied (a copy only across file systems).
+        if (part.moveTo) await part.moveTo(temp);
+        else await copyFile(part.path, temp);
         await rename(temp, chunkPath(env, row.upload_id, index));
       } finally {
         await rm(temp, { force: true });

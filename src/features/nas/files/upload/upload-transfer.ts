@@ -68,33 +68,74 @@ export async function sendSigned(file: File, name: string, signed: NasSignatureR
   events.progress(file.size);
 }
 
-/** A large file into its session: the missing chunks one after the other, then the completion (size and SHA-256 checked). */
+/** Chunks sent at once: the gateway stores one while the next ones are on the wire (`npm run bench:nas`). */
+export const CHUNKS_IN_FLIGHT = 3;
+
+/** Runs `work` over `items`, `width` at a time; once one fails no new item starts, and the first failure is thrown after the others settle. */
+async function eachAtOnce<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const item = items[next++];
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
+}
+
+/**
+ * A large file into its session: the missing chunks, CHUNKS_IN_FLIGHT at a time, then the completion (size and
+ * SHA-256 checked). After a network error the gateway is asked which chunks it has and only the others are sent.
+ */
 export async function sendChunked(file: File, session: NasUploadSession, events: TransferEvents): Promise<void> {
-  let current = session;
-  const stored = (s: NasUploadSession) => s.received_chunks.reduce((sum, i) => sum + Math.min(s.chunk_size, s.size - i * s.chunk_size), 0);
-  for (;;) {
-    const missing = missingChunks(current.chunk_count, current.received_chunks);
-    if (missing.length === 0) break;
-    const index = missing[0];
-    const base = stored(current);
+  const received = new Set(session.received_chunks);
+  const sending = new Map<number, number>();
+  const lengthOf = (index: number) => Math.max(0, Math.min(session.chunk_size, session.size - index * session.chunk_size));
+  const report = () => {
+    let bytes = 0;
+    for (const index of received) bytes += lengthOf(index);
+    for (const [index, sent] of sending) if (!received.has(index)) bytes += Math.min(sent, lengthOf(index));
+    events.progress(Math.min(file.size, bytes));
+  };
+  const sendOne = async (index: number) => {
+    sending.set(index, 0);
     try {
       const form = new FormData();
-      form.append('upload_id', current.upload_id);
+      form.append('upload_id', session.upload_id);
       form.append('index', String(index));
-      form.append('file', file.slice(index * current.chunk_size, (index + 1) * current.chunk_size), 'chunk');
+      form.append('file', file.slice(index * session.chunk_size, (index + 1) * session.chunk_size), 'chunk');
       const answer = await sendForm<{ upload_session: NasUploadSession }>('/nas/upload_sessions/chunk', form, 'upload_session/chunk', {
         signal: events.signal,
-        onProgress: (sent) => events.progress(Math.min(file.size, base + sent)),
+        onProgress: (sent) => {
+          sending.set(index, sent);
+          report();
+        },
       });
-      current = answer.upload_session;
-      events.progress(stored(current));
+      for (const stored of answer.upload_session.received_chunks) received.add(stored);
+    } finally {
+      sending.delete(index);
+      report();
+    }
+  };
+  for (;;) {
+    const missing = missingChunks(session.chunk_count, [...received]);
+    if (missing.length === 0) break;
+    try {
+      await eachAtOnce(missing, CHUNKS_IN_FLIGHT, sendOne);
     } catch (error) {
       if (!isNetwork(error) || events.signal.aborted) throw error;
       // Offline: wait, then ask the gateway what it has (a chunk may have landed before its answer was lost).
       events.retrying(true);
-      current = await withRetry(async () => (await getUploadSession({ upload_id: current.upload_id }, undefined, events.signal)).upload_session, events);
+      const known = await withRetry(async () => (await getUploadSession({ upload_id: session.upload_id }, undefined, events.signal)).upload_session, events);
+      for (const stored of known.received_chunks) received.add(stored);
       events.retrying(false);
     }
   }
-  await withRetry(() => completeUploadSession({ upload_id: current.upload_id }), events);
+  await withRetry(() => completeUploadSession({ upload_id: session.upload_id }), events);
 }
