@@ -4624,6 +4624,8 @@ export interface components {
             owner?: components["schemas"]["UserId"];
             /** @description The nodes the job runs on, as the scheduler writes them (e.g. cn[001-004]); empty while pending. */
             node_list?: string;
+            /** @description The scheduler's own state of the job on a cluster running a real Slurm (e.g. TIMEOUT, OUT_OF_MEMORY, PENDING (Resources)), which job_status maps; absent for the simulated scheduler. */
+            scheduler_state?: string;
             $defs: {
                 /**
                  * @description The console's id of a compute job.

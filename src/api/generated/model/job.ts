@@ -82,4 +82,9 @@ export interface Job {
    * @maxLength 4096
    */
   node_list?: string;
+  /**
+   * The scheduler's own state of the job on a cluster running a real Slurm (e.g. TIMEOUT, OUT_OF_MEMORY, PENDING (Resources)), which job_status maps; absent for the simulated scheduler.
+   * @maxLength 200
+   */
+  scheduler_state?: string;
 }
