@@ -1,7 +1,7 @@
 /**
  * The jobs domain: compute and simulation jobs (lists, details, submission, job scripts, stop, resume,
- * delete), the simulated scheduler that runs them and writes their output on the shared storage, job and file
- * templates, and the operation log.
+ * delete), the schedulers that run them (the simulated one, writing their output on the shared storage, and real
+ * Slurm clusters through slurmrestd: jobs/scheduler-interface.ts), job and file templates, and the operation log.
  *
  * The domain needs the gateway's data dir (the NAS exports' files): `createJobsDomain(config.dataDir)`.
  */
@@ -13,7 +13,7 @@ import { controlHandlers } from './jobs/control';
 import { listHandlers } from './jobs/list';
 import { withClusterChecks } from './jobs/read-access';
 import { operationLogHandlers } from './jobs/oplog';
-import { schedulerTicker } from './jobs/scheduler';
+import { jobSchedulers } from './jobs/scheduler-interface';
 import { simulationLogHandlers } from './jobs/simulation-log';
 import { jobSteps } from './jobs/steps';
 import { quotaHandlers } from './jobs/quotas';
@@ -27,7 +27,7 @@ export function createJobsDomain(dataDir: string): DomainModule {
   return {
     handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...quotaHandlers, ...controlHandlers, ...operationLogHandlers, ...templateHandlers, ...simulationLogHandlers(env) },
     steps: jobSteps(env),
-    tickers: [schedulerTicker(env)],
+    tickers: jobSchedulers(env).map((s) => s.tick),
     seed: (db) => seedJobs(db, env),
   };
 }

@@ -3,6 +3,7 @@
  * progress as it goes, a trailer), standard error, and a result file (JSON) in its working directory.
  */
 import type { Db } from '../../db/database';
+import { slurmStorage } from '../slurm-clusters/storage';
 import { clusterById } from './clusters';
 import { iso, type JobsEnv } from './common';
 import { appendLines, clusterStorage, realPath, simulationStorage, touch, writeText, type Storage } from './files';
@@ -18,7 +19,9 @@ export interface JobFiles {
 export async function storageOf(db: Db, env: JobsEnv, job: Pick<JobRow, 'portal' | 'cluster_id'>): Promise<Storage | null> {
   if (job.portal === 'ispf') return simulationStorage(env.dataDir());
   const cluster = await clusterById(db, job.cluster_id);
-  return cluster ? clusterStorage(env.dataDir(), cluster) : null;
+  if (!cluster) return null;
+  // A cluster on a real Slurm: its shared directory, where Slurm writes the job's files (ADR 0039).
+  return (await slurmStorage(db, job.cluster_id)) ?? clusterStorage(env.dataDir(), cluster);
 }
 
 export async function filesOf(db: Db, env: JobsEnv, job: JobRow): Promise<JobFiles | null> {

@@ -40,6 +40,8 @@ export interface JobRow {
   hits_time_limit: boolean;
   lines_written: number;
   plan: { duration: number; exit_code: number; lines: string[]; error?: string } | null;
+  /** The scheduler's own state (a real Slurm's, e.g. TIMEOUT); null for the simulator. */
+  scheduler_state?: string | null;
 }
 
 /** A compute job with its cluster's name (listing and detail). */
@@ -93,7 +95,7 @@ export function jobOut(row: JobListRow) {
     time_limit: row.time_limit,
     submit_type: row.submit_type,
     cluster_id: row.cluster_id,
-    ...optional({ hpcqueue_id: row.hpcqueue_id, script_path: row.script_path }),
+    ...optional({ hpcqueue_id: row.hpcqueue_id, script_path: row.script_path, scheduler_state: row.scheduler_state }),
     ...(row.queue_name && SHORT_NAME.test(row.queue_name) ? { queue: row.queue_name } : {}),
     ...(row.cluster_name && NAME.test(row.cluster_name) ? { cluster_name: row.cluster_name } : {}),
   };

@@ -16,6 +16,9 @@ import { DISK_QUOTA_EXIT_CODE, outputBytes, outputRoom, quotaError, takeOutput }
 import { missingScriptPlan, planOf, type JobPlan } from './plan';
 import type { JobRow } from './rows';
 
+/** Jobs of clusters on a real Slurm are that scheduler's (../slurm-clusters/sync.ts, ADR 0039), not the simulator's. */
+const NOT_ON_SLURM = 'NOT EXISTS (SELECT 1 FROM slurm_clusters s WHERE s.cluster_id = j.cluster_id)';
+
 /** Exit code of a job the time limit ends (as GNU timeout reports it). */
 export const TIME_LIMIT_EXIT_CODE = 124;
 
@@ -132,7 +135,7 @@ async function startComputeJobs(db: Db, env: JobsEnv, now: Date): Promise<void> 
     `SELECT j.* FROM jobs j
        JOIN clusters c ON c.cluster_id = j.cluster_id AND c.status = 'active'
        JOIN queues q ON q.hpcqueue_id = j.hpcqueue_id AND q.cluster_id = j.cluster_id AND q.status = 'active'
-      WHERE j.portal = 'hpc' AND j.job_status = 'pending' AND j.job_id IS NOT NULL
+      WHERE j.portal = 'hpc' AND j.job_status = 'pending' AND j.job_id IS NOT NULL AND ${NOT_ON_SLURM}
       ORDER BY j.priority DESC, j.submitted_time, j.hpcjob_uuid`,
   );
   for (const job of pending) await start(db, env, job, queueNodes(String(job.hpcqueue_id)), now);
@@ -163,7 +166,7 @@ async function startSimulationJobs(db: Db, env: JobsEnv, now: Date): Promise<voi
 
 export function schedulerTicker(env: JobsEnv): Ticker {
   return async (db, now) => {
-    const running = await db.query<JobRow>("SELECT * FROM jobs WHERE job_status = 'running' ORDER BY started_time, hpcjob_uuid");
+    const running = await db.query<JobRow>(`SELECT * FROM jobs j WHERE j.job_status = 'running' AND ${NOT_ON_SLURM} ORDER BY j.started_time, j.hpcjob_uuid`);
     for (const job of running) await advance(db, env, job, now);
     await startComputeJobs(db, env, now);
     await startSimulationJobs(db, env, now);

@@ -1,0 +1,100 @@
+/**
+ * An in-memory Slurm behind the SlurmClient interface, for the adapter's unit tests: it records every call (who
+ * asked, with what), hands out job ids, lets the test move jobs between states, purge them like slurmctld's
+ * MinJobAge does, and go down like an unreachable slurmrestd.
+ */
+import type { SlurmClient, SlurmJob, SlurmJobSpec, SlurmNode, SlurmPartition } from './slurm-types';
+
+export interface FakeCall {
+  method: keyof SlurmClient;
+  user?: string;
+  args: unknown[];
+}
+
+export interface FakeSubmission {
+  jobId: string;
+  user: string;
+  spec: SlurmJobSpec;
+}
+
+export class FakeSlurm implements SlurmClient {
+  readonly calls: FakeCall[] = [];
+  readonly submissions: FakeSubmission[] = [];
+  readonly jobsById = new Map<string, SlurmJob>();
+  nodeList: SlurmNode[] = [
+    { name: 'node01', state: 'IDLE', cpus: 4, allocCpus: 0, memoryMb: 7900, partitions: ['debug'], reason: null },
+  ];
+  partitionList: SlurmPartition[] = [{ name: 'debug', state: 'UP', nodes: ['node01'], totalCpus: 4, maxTimeMin: null, isDefault: true }];
+  /** When true every call fails as an unreachable slurmrestd does. */
+  down = false;
+  private nextId = 501;
+
+  private call(method: keyof SlurmClient, user: string | undefined, ...args: unknown[]): void {
+    this.calls.push({ method, user, args });
+    if (this.down) throw new Error('connect ECONNREFUSED 127.0.0.1:6820');
+  }
+
+  async apiVersion(): Promise<string> {
+    this.call('apiVersion', undefined);
+    return 'v0.0.38';
+  }
+
+  async ping(): Promise<void> {
+    this.call('ping', undefined);
+  }
+
+  async submit(user: string, spec: SlurmJobSpec): Promise<string> {
+    this.call('submit', user, spec);
+    const jobId = String(this.nextId++);
+    this.submissions.push({ jobId, user, spec });
+    this.jobsById.set(jobId, {
+      jobId, name: spec.name, user, partition: spec.partition ?? 'debug', state: 'PENDING', flags: [], reason: 'None', exitCode: null, signal: null,
+      submitTime: new Date(), startTime: null, endTime: null, nodes: '', cpus: spec.cpus, timeLimitMin: spec.timeLimitMin ?? null,
+      stdout: spec.stdout, stderr: spec.stderr, cwd: spec.cwd,
+    });
+    return jobId;
+  }
+
+  async jobs(user: string, updatedSince?: Date): Promise<SlurmJob[]> {
+    this.call('jobs', user, updatedSince);
+    return [...this.jobsById.values()].map((j) => ({ ...j }));
+  }
+
+  async job(user: string, jobId: string): Promise<SlurmJob | null> {
+    this.call('job', user, jobId);
+    const job = this.jobsById.get(jobId);
+    return job ? { ...job } : null;
+  }
+
+  async cancel(user: string, jobId: string): Promise<void> {
+    this.call('cancel', user, jobId);
+    const job = this.jobsById.get(jobId);
+    if (job && ['PENDING', 'RUNNING', 'SUSPENDED'].includes(job.state)) Object.assign(job, { state: 'CANCELLED', endTime: new Date() });
+  }
+
+  async nodes(user: string): Promise<SlurmNode[]> {
+    this.call('nodes', user);
+    return this.nodeList.map((n) => ({ ...n }));
+  }
+
+  async partitions(user: string): Promise<SlurmPartition[]> {
+    this.call('partitions', user);
+    return this.partitionList.map((p) => ({ ...p }));
+  }
+
+  /** Moves a job (the test plays slurmctld). */
+  set(jobId: string, change: Partial<SlurmJob>): void {
+    const job = this.jobsById.get(jobId);
+    if (!job) throw new Error(`no Slurm job ${jobId}`);
+    Object.assign(job, change);
+  }
+
+  /** Forgets a finished job, as slurmctld does after MinJobAge. */
+  purge(jobId: string): void {
+    this.jobsById.delete(jobId);
+  }
+
+  count(method?: keyof SlurmClient): number {
+    return this.calls.filter((c) => !method || c.method === method).length;
+  }
+}

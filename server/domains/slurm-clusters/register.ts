@@ -1,0 +1,128 @@
+/**
+ * Registering a real Slurm cluster with a gateway's data dir (ADR 0039): an active EHPC cluster of the owner in its
+ * zone (scheduler slurm) whose mount point is the cluster's shared directory, a NAS export row whose directory under
+ * the data dir is a link to that shared directory (so the job page, the file manager and the submit form read the
+ * Slurm jobs' files where Slurm writes them), a login node for the SSH endpoint, the owner's cluster user mapped to
+ * the unix account, and the slurm_clusters row. Queues and compute nodes come from the sync (./sync.ts).
+ * Registering the same name again updates the cluster in place.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { readConfig } from '../../config';
+import { openDatabase, type Db } from '../../db/database';
+import { migrate } from '../../db/migrate';
+import { nasExportDir } from '../../seed/fixtures';
+import { seedIdentity } from '../../seed/identity';
+import { allDomains } from '../index';
+
+export interface SlurmRegistration {
+  name: string;
+  restUrl: string;
+  jwtKeyFile: string;
+  sharedDir: string;
+  sshEndpoint: string;
+  owner: string;
+  zone: string;
+  account: string;
+}
+
+const NAME = /^[\p{L}\p{N}_]{1,20}$/u;
+const ACCOUNT = /^[a-z_][a-z0-9_-]{2,31}$/;
+
+const short = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
+const randomId = (prefix: string) => `${prefix}-${[...randomBytes(8)].map((b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('')}`;
+
+function check(r: SlurmRegistration): void {
+  if (!NAME.test(r.name)) throw new Error(`cluster name "${r.name}": 1 to 20 letters, digits or _`);
+  if (!/^https?:\/\/|^unix:/.test(r.restUrl)) throw new Error(`slurmrestd address "${r.restUrl}": http(s):// or unix:`);
+  if (!isAbsolute(r.sharedDir)) throw new Error(`shared directory "${r.sharedDir}": an absolute path`);
+  if (!ACCOUNT.test(r.account) || r.account === 'root') throw new Error(`cluster account "${r.account}": a unix user name other than root`);
+  if (!/^[^\s@]+@[^\s:]+(:\d+)?$|^[^\s@:]+(:\d+)?$/.test(r.sshEndpoint)) throw new Error(`SSH endpoint "${r.sshEndpoint}": [user@]host[:port]`);
+}
+
+/** The host of "[user@]host[:port]". */
+const hostOf = (endpoint: string) => endpoint.replace(/^[^@]*@/, '').replace(/:\d+$/, '');
+
+/** The export directory under the data dir, made a link to the shared directory. */
+function linkShare(dataDir: string, nasId: string, sharedDir: string): void {
+  const link = nasExportDir(resolve(dataDir), nasId);
+  mkdirSync(dirname(link), { recursive: true });
+  try {
+    lstatSync(link);
+    rmSync(link, { recursive: false, force: true });
+  } catch {
+    // not there yet
+  }
+  symlinkSync(resolve(sharedDir), link, 'dir');
+}
+
+export async function registerSlurmClusterInDb(db: Db, r: SlurmRegistration, dataDir?: string): Promise<{ clusterId: string }> {
+  check(r);
+  const sharedDir = resolve(r.sharedDir);
+  const nasId = `nas-slurm${short(r.name, 8)}`;
+  const clusterId = await db.transaction(async (tx) => {
+    const [known] = await tx.query<{ cluster_id: string }>(
+      'SELECT c.cluster_id FROM clusters c JOIN slurm_clusters s ON s.cluster_id = c.cluster_id WHERE c.cluster_name = $1 AND c.owner = $2',
+      [r.name, r.owner],
+    );
+    const id = known?.cluster_id ?? randomId('ehpc');
+    await tx.query(
+      `INSERT INTO nas_exports (nas_id, fs_id, name, owner, zone, export_path, shared_path, quota_gb, description, private_ip)
+       VALUES ($1, 'fs-slurm', $2, $3, $4, $5, '/', 1024, 'Slurm shared directory', $6)
+       ON CONFLICT (nas_id) DO UPDATE SET export_path = EXCLUDED.export_path, owner = EXCLUDED.owner, zone = EXCLUDED.zone, private_ip = EXCLUDED.private_ip`,
+      [nasId, `${r.name}_share`.slice(0, 40), r.owner, r.zone, sharedDir, hostOf(r.sshEndpoint)],
+    );
+    await tx.query(
+      `INSERT INTO clusters (cluster_id, cluster_name, cluster_type, status, description, zone, owner, created_by, nas_id, nas_shared_path, network_type, scheduler,
+                             version, app_id, app_version, software, config)
+       VALUES ($1, $2, 'ehpc', 'active', $3, $4, $5, $5, $6, $7, 'private', 'slurm', 'slurm', 'app-ehpc01', 'appv-ehpc241', $8, $9)
+       ON CONFLICT (cluster_id) DO UPDATE SET status = 'active', description = EXCLUDED.description, zone = EXCLUDED.zone, nas_id = EXCLUDED.nas_id,
+              nas_shared_path = EXCLUDED.nas_shared_path, config = EXCLUDED.config, status_time = now()`,
+      [id, r.name, `Slurm cluster at ${r.restUrl}`, r.zone, r.owner, nasId, sharedDir, JSON.stringify([{ sw_name: 'slurm', sw_ver: '' }]),
+        JSON.stringify({ cluster_user: r.account })],
+    );
+    const loginId = `cln-${short(`${id} login`, 8)}`;
+    const host = hostOf(r.sshEndpoint);
+    await tx.query(
+      `INSERT INTO cluster_nodes (node_id, cluster_id, instance_id, name, hostname, role, node_type, instance_class, cpu, memory, status, health_status, private_ip, description)
+       VALUES ($1, $2, $3, 'login', $4, 'login', 'standard', 101, 0, 0, 'active', 'healthy', $4, $5)
+       ON CONFLICT (node_id) DO UPDATE SET hostname = EXCLUDED.hostname, private_ip = EXCLUDED.private_ip, description = EXCLUDED.description, status = 'active'`,
+      [loginId, id, `i-${loginId.slice(4)}`, host, r.sshEndpoint],
+    );
+    const [{ uid }] = await tx.query<{ uid: number }>('SELECT greatest(coalesce(max(uid), 10000), 10000)::int + 1 AS uid FROM cluster_users WHERE cluster_id = $1', [id]);
+    await tx.query(
+      `INSERT INTO cluster_users (cluster_id, account, owner, uid, password_hash, allocated_core_hours, storage_quota, queues, folders, status, phase)
+       VALUES ($1, $2, $3, $4, '!', 1000000, 0, '{}', '{}', 'active', 'ready') ON CONFLICT (cluster_id, account) DO UPDATE SET status = 'active', phase = 'ready'`,
+      [id, r.account, r.owner, uid],
+    );
+    await tx.query(
+      `INSERT INTO slurm_clusters (cluster_id, rest_url, jwt_key_file, shared_dir, ssh_endpoint, account_map)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (cluster_id) DO UPDATE SET rest_url = EXCLUDED.rest_url, jwt_key_file = EXCLUDED.jwt_key_file, shared_dir = EXCLUDED.shared_dir,
+              ssh_endpoint = EXCLUDED.ssh_endpoint, account_map = slurm_clusters.account_map || EXCLUDED.account_map, last_error = NULL`,
+      [id, r.restUrl, r.jwtKeyFile || null, sharedDir, r.sshEndpoint, JSON.stringify({ [r.owner]: r.account })],
+    );
+    return id;
+  });
+  if (dataDir) linkShare(dataDir, nasId, sharedDir);
+  return { clusterId };
+}
+
+/**
+ * Registers the cluster with the gateway of `dataDir` while that gateway is not running: opens its database as the
+ * gateway does, migrates it, seeds it when empty, registers, closes.
+ */
+export async function registerSlurmCluster(dataDir: string, r: SlurmRegistration): Promise<{ clusterId: string }> {
+  const config = readConfig({ ...process.env, HPC_DATA_DIR: dataDir });
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    if (await seedIdentity(db)) {
+      for (const m of allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir)) await m.seed?.(db);
+    }
+    return await registerSlurmClusterInDb(db, r, config.dataDir);
+  } finally {
+    await db.close();
+  }
+}
