@@ -6,13 +6,15 @@
  * actor whose rules apply (account, IAM folder). A URL stays short whatever its policy names (up to 20000 files).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { realpathSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { HandlerContext, Handlers } from '../../http/contract-routes';
 import { actorOf, refuse, type Actor, type StorageEnv } from './common';
-import { segments } from './files';
+import { iamAllows, inside, realRoot, segments } from './files';
 import { contentDisposition, downloadFile, fileStream, openExport, planUpload, writeUpload, type DownloadFile, type OpenExport, type PlannedFile } from './objects';
 import { ZIP_MAX_BYTES, ZIP_MAX_FILES, zipLength, zipStream } from './zip';
 import { expandDownload } from './folder-download';
@@ -137,21 +139,38 @@ export async function checkUploadFields(db: Db, nasId: string, fields: Record<st
 /** uploadSignedObjects' fields sent before its first file part, for the gateway to check before it stores that part. */
 const checkFieldsFirst = ({ db, fields, path }: { db: Db; fields: Record<string, unknown>; path: Record<string, unknown> }) => checkUploadFields(db, String(path.nas_id), fields);
 
-/** How many files of a download are checked at a time (a download names up to 20000). */
-const CHECKS_AT_ONCE = 64;
+/** How many files of a download are checked between two turns of the event loop (a download names up to 20000). */
+const CHECKS_PER_TURN = 500;
 
 /**
- * The files of a download, each checked as get_object checks its one, several at a time; a refusal is the one of
- * the first refused file in the order given.
+ * A file that is there, a file, inside the export and the actor's: checked with two synchronous calls (a realpath
+ * and a stat, microseconds each). Anything else answers null, and downloadFile then gives its exact refusal.
+ */
+function quickCheck(exp: OpenExport, actor: Actor, realRootPath: string, key: string): DownloadFile | null {
+  if (!iamAllows(key, actor.iam) || key.startsWith('/') || key.includes('\0') || key.split('/').some((p) => p === '.' || p === '..')) return null;
+  const target = resolve(exp.root, key);
+  if (!inside(exp.root, target)) return null;
+  try {
+    const real = realpathSync.native(target);
+    if (!inside(realRootPath, real)) return null;
+    const st = statSync(real);
+    return st.isFile() ? { key, path: target, stat: st } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The files of a download, each checked as get_object checks its one; a refusal is the one of the first refused
+ * file in the order given. The common case takes a few microseconds a file (20,000 in a fraction of a second,
+ * `npm run bench:nas`), CHECKS_PER_TURN at a time so that other requests are served meanwhile.
  */
 async function downloadFiles(exp: OpenExport, actor: Actor, keys: string[]): Promise<DownloadFile[]> {
+  const realRootPath = await realRoot(exp.root);
   const found: DownloadFile[] = [];
-  for (let i = 0; i < keys.length; i += CHECKS_AT_ONCE) {
-    const checked = await Promise.allSettled(keys.slice(i, i + CHECKS_AT_ONCE).map((key) => downloadFile(exp, actor, key)));
-    for (const result of checked) {
-      if (result.status === 'rejected') throw result.reason;
-      found.push(result.value);
-    }
+  for (let i = 0; i < keys.length; i += CHECKS_PER_TURN) {
+    if (i > 0) await new Promise((next) => setImmediate(next));
+    for (const key of keys.slice(i, i + CHECKS_PER_TURN)) found.push(quickCheck(exp, actor, realRootPath, key) ?? (await downloadFile(exp, actor, key)));
   }
   return found;
 }
