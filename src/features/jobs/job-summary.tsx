@@ -1,4 +1,4 @@
-/** The job's facts above the detail tabs: ids, status, resources asked for, times, paths and the command. */
+/** The job's facts above the detail tabs: ids, the scheduler's own state, resources asked for, times, paths and the command. */
 import { Code, DataList, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -30,6 +30,8 @@ export function JobSummary({ job, fetchedAt = 0 }: { job: Job; fetchedAt?: numbe
   const items: [string, ReactNode][] = [
     [t`Job ID`, <Copyable key="uuid" text={job.hpcjob_uuid} />],
     [t`Scheduler job ID`, <Copyable key="job_id" text={job.job_id} />],
+    // A real Slurm's own state (e.g. TIMEOUT, OUT_OF_MEMORY) beside the status it maps to; none from the simulator.
+    ...(job.scheduler_state ? [[t`Scheduler state`, <Code key="scheduler_state">{job.scheduler_state}</Code>] as [string, ReactNode]] : []),
     [t`Queue`, job.queue ?? '-'],
     [t`Priority`, job.priority ?? '-'],
     [t`Cores`, job.cores ?? '-'],
