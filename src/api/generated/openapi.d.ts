@@ -2750,7 +2750,7 @@ export interface paths {
         put?: never;
         /**
          * Start a resumable chunked upload
-         * @description Starts the upload of one file of 8 MiB or more in chunks (ADR 0035) for the upload panel: the file name, its size and the SHA-256 of the whole file computed in the browser. Before anything is stored the gateway applies the rules of putObject to the file: the upload-size message over 209715200 bytes; a file name that is not 1-254 characters without /; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export or through a symlink out of it; and, for IAM users, a prefix that does not include their IAM user name; and refuses a 21st unfinished session of the user (409, ret_code 2500). The same user asking again for the same folder, name, size, SHA-256 and overwrite gets the unfinished session back with the chunks already stored (resume after a reload). A session belongs to the user who created it and expires 24 h after its last chunk.
+         * @description Starts the upload of one file of 8 MiB or more in chunks (ADR 0035) for the upload panel: the file name, its size and, when the browser already knows it (resuming), the SHA-256 of the whole file; otherwise the browser hashes the file while its chunks are sent and gives the SHA-256 with a later chunk or at completion. Before anything is stored the gateway applies the rules of putObject to the file: the upload-size message over 209715200 bytes; a file name that is not 1-254 characters without /; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export or through a symlink out of it; and, for IAM users, a prefix that does not include their IAM user name; and refuses a 21st unfinished session of the user (409, ret_code 2500). The same user asking again for the same folder, name, size, SHA-256 and overwrite gets the unfinished session back with the chunks already stored (resume after a reload), whether its SHA-256 was given at creation or recorded later; a request without sha256 always starts a new session. A session belongs to the user who created it and expires 24 h after its last chunk.
          */
         post: operations["createUploadSession"];
         delete?: never;
@@ -2790,7 +2790,7 @@ export interface paths {
         put?: never;
         /**
          * Store one chunk of an upload session
-         * @description Stores one chunk of the caller's upload session as a multipart/form-data body: upload_id, index, then the part named file holding the chunk's bytes. The gateway refuses an index outside the session's chunks and a chunk whose length is not its share of the file (chunk_size, the last one the rest) (409, ret_code 1100); a session of another user, finished, aborted or expired is "not found"; the export must still be changeable by the caller. Storing a chunk again replaces it: a retry is harmless. The chunks live outside the export until the upload completes.
+         * @description Stores one chunk of the caller's upload session as a multipart/form-data body: upload_id, index, then the part named file holding the chunk's bytes. The gateway refuses an index outside the session's chunks and a chunk whose length is not its share of the file (chunk_size, the last one the rest) (409, ret_code 1100); a session of another user, finished, aborted or expired is "not found"; the export must still be changeable by the caller. The optional field sha256 (the whole file's, sent before the file part once the browser knows it) is recorded on the session the first time; a different one later is refused (409, ret_code 1100) and the chunk is not stored. Storing a chunk again replaces it: a retry is harmless. The chunks live outside the export until the upload completes.
          */
         post: operations["putUploadChunk"];
         delete?: never;
@@ -2810,7 +2810,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a chunked upload
-         * @description Joins the stored chunks of the caller's session, checks the result's size and SHA-256 against the ones announced at creation and only then renames it into place (one rename: a file it replaces is never destroyed by a failed upload). Refused with "Some chunks of the upload are missing" (409, ret_code 1100, naming them) while chunks are missing; "The uploaded file does not match its checksum" (409, ret_code 1100) on a mismatch, when the session is dropped and nothing is written; and under the rules of putObject checked again now ("Duplicate file name", "storage is full", "Upload files have exceeded storage capacity", the folder, the IAM prefix), when the session is kept so the upload can be completed later. Answers as putObject.
+         * @description Checks the file the stored chunks make (each written at its place as it arrived) against the size and SHA-256 of the session and only then renames it into place (one rename: a file it replaces is never destroyed by a failed upload). The optional sha256 is recorded as with a chunk (a different one than the session's is refused, 409, ret_code 1100). Refused with "The SHA-256 of the file is missing" (409, ret_code 1100, naming sha256) when neither the creation, a chunk nor this request gave it, and with "Some chunks of the upload are missing" (409, ret_code 1100, naming them) while chunks are missing; "The uploaded file does not match its checksum" (409, ret_code 1100) on a mismatch, when the session is dropped and nothing is written; and under the rules of putObject checked again now ("Duplicate file name", "storage is full", "Upload files have exceeded storage capacity", the folder, the IAM prefix), when the session is kept so the upload can be completed later. Answers as putObject.
          */
         post: operations["completeUploadSession"];
         delete?: never;
@@ -6557,7 +6557,8 @@ export interface components {
             prefix: components["schemas"]["NasObjectPrefix"];
             file_name: components["schemas"]["FileName"];
             size: components["schemas"]["NasFileSize"];
-            sha256: components["schemas"]["NasSha256"];
+            /** @description The SHA-256 of the whole file, once the browser sent it (at creation, with a chunk or at completion); absent until then. */
+            sha256?: components["schemas"]["NasSha256"];
             overwrite: boolean;
             /** @description Bytes of every chunk but the last (which holds the rest). */
             chunk_size: number;
@@ -6584,7 +6585,8 @@ export interface components {
             file_name: components["schemas"]["FileName"];
             /** @description Bytes of the whole file (at least 1, at most 209715200). */
             size: components["schemas"]["NasUploadSessionSize"];
-            sha256: components["schemas"]["NasSha256"];
+            /** @description The SHA-256 of the whole file when the browser already knows it (resuming); otherwise sent later with a chunk or at completion. */
+            sha256?: components["schemas"]["NasSha256"];
             /**
              * @description Replace a file of the same name when the upload completes; otherwise it is refused.
              * @default false
@@ -6599,11 +6601,18 @@ export interface components {
             upload_id: components["schemas"]["NasUploadId"];
             /** @description The chunk's index, from 0 to chunk_count - 1. */
             index: number;
+            /** @description The SHA-256 of the whole file, once the browser knows it (sent before the file part): recorded on the session the first time; a different one later is refused. */
+            sha256?: components["schemas"]["NasSha256"];
             /**
              * Format: binary
              * @description The chunk's bytes: exactly chunk_size bytes, the last chunk the rest of the file (at most 8388608 bytes).
              */
             file: string;
+        };
+        CompleteUploadSessionRequest: components["schemas"]["RequestIdentity"] & {
+            upload_id: components["schemas"]["NasUploadId"];
+            /** @description The SHA-256 of the whole file, when no chunk carried it yet: recorded as with a chunk. Completion is refused while the session has none. */
+            sha256?: components["schemas"]["NasSha256"];
         };
         UploadSessionChangeRequest: components["schemas"]["RequestIdentity"] & {
             upload_id: components["schemas"]["NasUploadId"];
@@ -13479,7 +13488,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UploadSessionChangeRequest"];
+                "application/json": components["schemas"]["CompleteUploadSessionRequest"];
             };
         };
         responses: {

@@ -14,7 +14,8 @@ export type CreateUploadSessionRequestAllOf = {
   file_name: FileName;
   /** Bytes of the whole file (at least 1, at most 209715200). */
   size: NasUploadSessionSize;
-  sha256: NasSha256;
+  /** The SHA-256 of the whole file when the browser already knows it (resuming); otherwise sent later with a chunk or at completion. */
+  sha256?: NasSha256;
   /** Replace a file of the same name when the upload completes; otherwise it is refused. */
   overwrite?: boolean;
 };

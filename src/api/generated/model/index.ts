@@ -118,6 +118,8 @@ export * from './clusterUserStatus';
 export * from './clusterUserStorageQuotaGb';
 export * from './commonAttachment';
 export * from './commonAttachmentAttachmentContent';
+export * from './completeUploadSessionRequest';
+export * from './completeUploadSessionRequestAllOf';
 export * from './configEntryKey';
 export * from './configFallbackNamespace';
 export * from './configNamespace';

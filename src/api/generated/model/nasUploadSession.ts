@@ -18,7 +18,8 @@ export interface NasUploadSession {
   prefix: NasObjectPrefix;
   file_name: FileName;
   size: NasFileSize;
-  sha256: NasSha256;
+  /** The SHA-256 of the whole file, once the browser sent it (at creation, with a chunk or at completion); absent until then. */
+  sha256?: NasSha256;
   overwrite: boolean;
   /**
    * Bytes of every chunk but the last (which holds the rest).

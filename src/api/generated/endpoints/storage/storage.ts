@@ -23,6 +23,7 @@ import type {
 import type {
   AbortUploadSessionResponse,
   CapacityNasExportRequest,
+  CompleteUploadSessionRequest,
   ConflictResponse,
   CreateFileSystemRequest,
   CreateFileSystemResponse,
@@ -1822,7 +1823,7 @@ export function useListUploadSessions<TData = Awaited<ReturnType<typeof listUplo
 
 
 /**
- * Starts the upload of one file of 8 MiB or more in chunks (ADR 0035) for the upload panel: the file name, its size and the SHA-256 of the whole file computed in the browser. Before anything is stored the gateway applies the rules of putObject to the file: the upload-size message over 209715200 bytes; a file name that is not 1-254 characters without /; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export or through a symlink out of it; and, for IAM users, a prefix that does not include their IAM user name; and refuses a 21st unfinished session of the user (409, ret_code 2500). The same user asking again for the same folder, name, size, SHA-256 and overwrite gets the unfinished session back with the chunks already stored (resume after a reload). A session belongs to the user who created it and expires 24 h after its last chunk.
+ * Starts the upload of one file of 8 MiB or more in chunks (ADR 0035) for the upload panel: the file name, its size and, when the browser already knows it (resuming), the SHA-256 of the whole file; otherwise the browser hashes the file while its chunks are sent and gives the SHA-256 with a later chunk or at completion. Before anything is stored the gateway applies the rules of putObject to the file: the upload-size message over 209715200 bytes; a file name that is not 1-254 characters without /; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export or through a symlink out of it; and, for IAM users, a prefix that does not include their IAM user name; and refuses a 21st unfinished session of the user (409, ret_code 2500). The same user asking again for the same folder, name, size, SHA-256 and overwrite gets the unfinished session back with the chunks already stored (resume after a reload), whether its SHA-256 was given at creation or recorded later; a request without sha256 always starts a new session. A session belongs to the user who created it and expires 24 h after its last chunk.
  * @summary Start a resumable chunked upload
  */
 export const createUploadSession = (
@@ -1980,7 +1981,7 @@ export function useGetUploadSession<TData = Awaited<ReturnType<typeof getUploadS
 
 
 /**
- * Stores one chunk of the caller's upload session as a multipart/form-data body: upload_id, index, then the part named file holding the chunk's bytes. The gateway refuses an index outside the session's chunks and a chunk whose length is not its share of the file (chunk_size, the last one the rest) (409, ret_code 1100); a session of another user, finished, aborted or expired is "not found"; the export must still be changeable by the caller. Storing a chunk again replaces it: a retry is harmless. The chunks live outside the export until the upload completes.
+ * Stores one chunk of the caller's upload session as a multipart/form-data body: upload_id, index, then the part named file holding the chunk's bytes. The gateway refuses an index outside the session's chunks and a chunk whose length is not its share of the file (chunk_size, the last one the rest) (409, ret_code 1100); a session of another user, finished, aborted or expired is "not found"; the export must still be changeable by the caller. The optional field sha256 (the whole file's, sent before the file part once the browser knows it) is recorded on the session the first time; a different one later is refused (409, ret_code 1100) and the chunk is not stored. Storing a chunk again replaces it: a retry is harmless. The chunks live outside the export until the upload completes.
  * @summary Store one chunk of an upload session
  */
 export const putUploadChunk = (
@@ -2007,6 +2008,9 @@ if(putUploadChunkRequest.iamuser_name !== undefined) {
 
 formData.append(`upload_id`, putUploadChunkRequest.upload_id)
 formData.append(`index`, putUploadChunkRequest.index.toString())
+if(putUploadChunkRequest.sha256 !== undefined) {
+ formData.append(`sha256`, putUploadChunkRequest.sha256)
+ }
 formData.append(`file`, putUploadChunkRequest.file)
 
       return gatewayRequest<UploadSessionResponse>(
@@ -2065,11 +2069,11 @@ export const usePutUploadChunk = <TError = ErrorType<UnauthorizedResponse | Forb
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Joins the stored chunks of the caller's session, checks the result's size and SHA-256 against the ones announced at creation and only then renames it into place (one rename: a file it replaces is never destroyed by a failed upload). Refused with "Some chunks of the upload are missing" (409, ret_code 1100, naming them) while chunks are missing; "The uploaded file does not match its checksum" (409, ret_code 1100) on a mismatch, when the session is dropped and nothing is written; and under the rules of putObject checked again now ("Duplicate file name", "storage is full", "Upload files have exceeded storage capacity", the folder, the IAM prefix), when the session is kept so the upload can be completed later. Answers as putObject.
+ * Checks the file the stored chunks make (each written at its place as it arrived) against the size and SHA-256 of the session and only then renames it into place (one rename: a file it replaces is never destroyed by a failed upload). The optional sha256 is recorded as with a chunk (a different one than the session's is refused, 409, ret_code 1100). Refused with "The SHA-256 of the file is missing" (409, ret_code 1100, naming sha256) when neither the creation, a chunk nor this request gave it, and with "Some chunks of the upload are missing" (409, ret_code 1100, naming them) while chunks are missing; "The uploaded file does not match its checksum" (409, ret_code 1100) on a mismatch, when the session is dropped and nothing is written; and under the rules of putObject checked again now ("Duplicate file name", "storage is full", "Upload files have exceeded storage capacity", the folder, the IAM prefix), when the session is kept so the upload can be completed later. Answers as putObject.
  * @summary Complete a chunked upload
  */
 export const completeUploadSession = (
-    uploadSessionChangeRequest: BodyType<UploadSessionChangeRequest>,
+    completeUploadSessionRequest: BodyType<CompleteUploadSessionRequest>,
  options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
 ) => {
       
@@ -2077,7 +2081,7 @@ export const completeUploadSession = (
       return gatewayRequest<PutNasObjectResponse>(
       {url: `/nas/upload_sessions/complete`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: uploadSessionChangeRequest, signal
+      data: completeUploadSessionRequest, signal
     },
       options);
     }
@@ -2085,8 +2089,8 @@ export const completeUploadSession = (
 
 
 export const getCompleteUploadSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeUploadSession>>, TError,{data: BodyType<UploadSessionChangeRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof completeUploadSession>>, TError,{data: BodyType<UploadSessionChangeRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeUploadSession>>, TError,{data: BodyType<CompleteUploadSessionRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof completeUploadSession>>, TError,{data: BodyType<CompleteUploadSessionRequest>}, TContext> => {
 
 const mutationKey = ['completeUploadSession'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -2098,7 +2102,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeUploadSession>>, {data: BodyType<UploadSessionChangeRequest>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeUploadSession>>, {data: BodyType<CompleteUploadSessionRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  completeUploadSession(data,requestOptions)
@@ -2110,18 +2114,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CompleteUploadSessionMutationResult = NonNullable<Awaited<ReturnType<typeof completeUploadSession>>>
-    export type CompleteUploadSessionMutationBody = BodyType<UploadSessionChangeRequest>
+    export type CompleteUploadSessionMutationBody = BodyType<CompleteUploadSessionRequest>
     export type CompleteUploadSessionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
 
     /**
  * @summary Complete a chunked upload
  */
 export const useCompleteUploadSession = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeUploadSession>>, TError,{data: BodyType<UploadSessionChangeRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeUploadSession>>, TError,{data: BodyType<CompleteUploadSessionRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completeUploadSession>>,
         TError,
-        {data: BodyType<UploadSessionChangeRequest>},
+        {data: BodyType<CompleteUploadSessionRequest>},
         TContext
       > => {
 
