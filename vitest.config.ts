@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { postgresAvailable } from './server/testing/postgres';
+import { slurmAvailable } from './server/testing/slurm';
 import { consolePlugins } from './vite.config';
 
 /**
@@ -10,6 +11,14 @@ import { consolePlugins } from './vite.config';
 const GATEWAY_ON_POSTGRES = ['tests/gateway-contract/**/*.test.ts', 'server/postgres.test.ts', 'server/multi-gateway.test.ts'];
 const withPostgres = postgresAvailable();
 if (!withPostgres) console.warn('gateway-pg: skipped, PostgreSQL 15 is not installed here (Debian package postgresql, /usr/lib/postgresql/15/bin)');
+/**
+ * A real one-node Slurm of the tests' own (issue 17, server/testing/slurm.ts): needs root and Debian's slurm-wlm,
+ * slurmrestd, slurm-wlm-jwt-plugin and munge. Its files run one at a time: each starts a cluster whose node is this
+ * machine.
+ */
+const ON_SLURM = ['server/**/*.slurm.test.ts', 'tests/slurm/**/*.test.ts'];
+const withSlurm = slurmAvailable();
+if (!withSlurm) console.warn('slurm: skipped, needs root and the Debian packages slurm-wlm slurmrestd slurm-wlm-jwt-plugin munge');
 
 export default defineConfig({
   test: {
@@ -36,8 +45,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // On a PostgreSQL server: the gateway-pg project.
-          exclude: ['server/postgres.test.ts', 'server/multi-gateway.test.ts'],
+          // On a PostgreSQL server: the gateway-pg project; on a real Slurm: the slurm project.
+          exclude: ['server/postgres.test.ts', 'server/multi-gateway.test.ts', ...ON_SLURM],
           environment: 'node',
           // A test gateway (PGlite, migrations, seed) starts in seconds, more on a loaded machine.
           testTimeout: 30_000,
@@ -72,6 +81,18 @@ export default defineConfig({
             setupFiles: ['server/testing/postgres-setup-file.ts'],
             testTimeout: 30_000,
             hookTimeout: 180_000,
+          },
+        }]
+        : []),
+      ...(withSlurm
+        ? [{
+          test: {
+            name: 'slurm',
+            include: ON_SLURM,
+            environment: 'node',
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
           },
         }]
         : []),
