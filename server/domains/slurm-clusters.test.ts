@@ -286,3 +286,11 @@ describe('output', () => {
     expect(storage && readFileSync(String(realPath(storage, String(job.stdout_path))), 'utf8')).toBe('hello from slurm\n');
   });
 });
+
+describe('billing', () => {
+  it('charges nothing for a registered Slurm cluster\'s nodes (the user\'s own hardware)', async () => {
+    await gw.advance(3600);
+    await gw.advance(3600);
+    expect(await gw.count('SELECT 1 FROM bills WHERE cluster_id = $1', [clusterId])).toBe(0);
+  });
+});

@@ -77,7 +77,9 @@ async function accruePayForUsed(db: Db, now: Date): Promise<void> {
   const clusters = await db.query<PayForUsedCluster>(
     `SELECT c.cluster_id, c.cluster_name, c.cluster_type, c.owner, c.zone, a.accrued_until
        FROM clusters c LEFT JOIN billing_accruals a USING (cluster_id)
-      WHERE c.paid_type = 0 AND c.status = 'active'`,
+      WHERE c.paid_type = 0 AND c.status = 'active'
+        -- A registered real Slurm cluster is the user's own hardware: the console does not charge for it (ADR 0039).
+        AND NOT EXISTS (SELECT 1 FROM slurm_clusters s WHERE s.cluster_id = c.cluster_id)`,
   );
   await db.transaction(async (tx) => {
     for (const c of clusters) {
