@@ -150,7 +150,7 @@ export function consoleNodeStatus(node: SlurmNode): ConsoleNodeState {
   // sinfo's suffixes (DOWN*, IDLE~…) and v0.0.36's combined names (DRAINED, DRAINING).
   const base = node.state.toUpperCase().replace(/[*~#!%$@^-]+$/, '');
   const flags = new Set((node.stateFlags ?? []).map((f) => f.toUpperCase()));
-  if (base === 'DRAINED' || base === 'DRAINING' || base === 'DRAIN') flags.add('DRAIN');
+  const drain = flags.has('DRAIN') || base === 'DRAINED' || base === 'DRAINING' || base === 'DRAIN';
   const busy = node.allocCpus > 0 || base === 'ALLOCATED' || base === 'MIXED' || base === 'DRAINING';
   let status: ConsoleNodeStatus = 'pending';
   let health: ConsoleNodeHealth = 'fetching';
@@ -166,7 +166,7 @@ export function consoleNodeStatus(node: SlurmNode): ConsoleNodeState {
     status = 'active';
     health = 'unhealthy';
   }
-  if (flags.has('DRAIN')) status = busy ? 'stopping' : 'stopped';
+  if (drain) status = busy ? 'stopping' : 'stopped';
   if (flags.has('NOT_RESPONDING') || flags.has('FAIL')) health = 'unhealthy';
   if (flags.has('POWERING_UP') || flags.has('POWER_UP')) status = 'starting';
   if (flags.has('POWERED_DOWN')) status = 'stopped';
