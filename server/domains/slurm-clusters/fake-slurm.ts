@@ -34,10 +34,10 @@ export class FakeSlurm implements SlurmClient {
     if (this.down) throw new Error('connect ECONNREFUSED 127.0.0.1:6820');
   }
 
-  async apiVersion(): Promise<string> {
+  readonly apiVersion = async (): Promise<string> => {
     this.call('apiVersion', undefined);
     return 'v0.0.38';
-  }
+  };
 
   async ping(): Promise<void> {
     this.call('ping', undefined);
@@ -48,7 +48,7 @@ export class FakeSlurm implements SlurmClient {
     const jobId = String(this.nextId++);
     this.submissions.push({ jobId, user, spec });
     this.jobsById.set(jobId, {
-      jobId, name: spec.name, user, partition: spec.partition ?? 'debug', state: 'PENDING', flags: [], reason: 'None', exitCode: null, signal: null,
+      jobId, name: spec.name, user, partition: spec.partition ?? 'debug', state: 'PENDING', flags: [], reason: null, exitCode: null, signal: null,
       submitTime: new Date(), startTime: null, endTime: null, nodes: '', cpus: spec.cpus, timeLimitMin: spec.timeLimitMin ?? null,
       stdout: spec.stdout, stderr: spec.stderr, cwd: spec.cwd,
     });

@@ -1,11 +1,13 @@
 /**
  * A Slurm cluster's nodes and partitions as the console's compute nodes and queues (ADR 0039): upserted by name
- * (stable ids derived from the cluster and the name), node states mapped to the console's status and health, each
+ * (stable ids derived from the cluster and the name), node states mapped by the engine layer's consoleNodeStatus
+ * (status, health; the raw state in the node's description), each
  * partition's nodes as its queue_nodes. A node or partition Slurm no longer reports is marked deleted.
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { SlurmClient, SlurmNode } from './slurm-types';
+import { consoleNodeStatus } from '../../slurm/states';
+import type { SlurmClient } from './slurm-types';
 
 const idOf = (prefix: string, clusterId: string, name: string) => `${prefix}-${createHash('sha256').update(`${clusterId}/${name}`).digest('hex').slice(0, 10)}`;
 export const nodeIdOf = (clusterId: string, name: string) => idOf('cln', clusterId, name);
@@ -14,14 +16,6 @@ export const queueIdOf = (clusterId: string, name: string) => idOf('hpcq', clust
 /** Queue names the contract can carry (ShortName). */
 const QUEUE_NAME = /^[A-Za-z0-9_]{3,12}$/;
 const HOST_NAME = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-
-/** Console status and health of a Slurm node state (IDLE, MIXED, ALLOCATED, DOWN*, IDLE+DRAIN …). */
-export function nodeStatus(node: Pick<SlurmNode, 'state' | 'stateFlags'>): { status: 'active' | 'stopped'; health: 'healthy' | 'unhealthy' } {
-  const flags = [node.state, ...(node.stateFlags ?? [])].join('+').toUpperCase().split(/[+|,\s]+/).map((f) => f.replace(/[*~#!%$@^-]+$/, ''));
-  if (flags.some((f) => ['DOWN', 'FAIL', 'FAILING', 'NOT_RESPONDING', 'POWERED_DOWN', 'POWER_DOWN', 'FUTURE', 'UNKNOWN'].includes(f))) return { status: 'stopped', health: 'unhealthy' };
-  if (flags.some((f) => ['DRAIN', 'DRAINED', 'DRAINING', 'MAINT', 'REBOOT_REQUESTED'].includes(f))) return { status: 'active', health: 'unhealthy' };
-  return { status: 'active', health: 'healthy' };
-}
 
 /** Upserts nodes and queues; answers what it could not show (names the contract cannot carry). */
 export async function syncNodesAndQueues(db: Db, client: SlurmClient, reader: string, clusterId: string, now: Date): Promise<string[]> {
@@ -37,14 +31,14 @@ export async function syncNodesAndQueues(db: Db, client: SlurmClient, reader: st
       }
       const id = nodeIdOf(clusterId, node.name);
       seen.push(id);
-      const { status, health } = nodeStatus(node);
+      const { status, health, detail } = consoleNodeStatus(node);
       await tx.query(
         `INSERT INTO cluster_nodes (node_id, cluster_id, instance_id, name, hostname, role, node_type, instance_class, cpu, memory, status, health_status, private_ip, description, create_time, status_time)
          VALUES ($1, $2, $3, $4, $4, 'compute', 'standard', 101, $5, $6, $7, $8, '0.0.0.0', $9, $10, $10)
          ON CONFLICT (node_id) DO UPDATE SET cpu = EXCLUDED.cpu, memory = EXCLUDED.memory, status = EXCLUDED.status, health_status = EXCLUDED.health_status,
                 description = EXCLUDED.description,
                 status_time = CASE WHEN cluster_nodes.status IS DISTINCT FROM EXCLUDED.status THEN EXCLUDED.status_time ELSE cluster_nodes.status_time END`,
-        [id, clusterId, `i-${id.slice(4)}`, node.name, node.cpus, node.memoryMb, status, health, `${node.state}${node.reason ? `: ${node.reason}` : ''}`.slice(0, 200), now],
+        [id, clusterId, `i-${id.slice(4)}`, node.name, node.cpus, node.memoryMb, status, health, detail.slice(0, 200), now],
       );
     }
     await tx.query("UPDATE cluster_nodes SET status = 'deleted', status_time = $3 WHERE cluster_id = $1 AND role = 'compute' AND NOT (node_id = ANY($2)) AND status <> 'deleted'", [clusterId, seen, now]);

@@ -44,8 +44,9 @@ export function scriptText(job: JobRow, scriptFile: string | null): string {
 /** uid and gid of a unix account on this machine, or null (the gateway then leaves ownership as it is). */
 function idsOf(account: string): { uid: number; gid: number } | null {
   try {
-    const uid = Number(execFileSync('id', ['-u', account], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', account], { encoding: 'utf8' }).trim());
+    const quiet = { encoding: 'utf8' as const, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] };
+    const uid = Number(execFileSync('id', ['-u', account], quiet).trim());
+    const gid = Number(execFileSync('id', ['-g', account], quiet).trim());
     return Number.isInteger(uid) && Number.isInteger(gid) && uid > 0 ? { uid, gid } : null;
   } catch {
     return null;

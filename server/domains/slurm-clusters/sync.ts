@@ -16,7 +16,7 @@ import { storageOf } from '../jobs/output';
 import type { JobRow } from '../jobs/rows';
 import { slurmClient } from './clients';
 import { jobPaths, scriptText, writeJobScript } from './job-files';
-import { consoleStatus } from './states';
+import { consoleStatus } from '../../slurm/states';
 import { syncNodesAndQueues } from './inventory';
 import type { SlurmClient, SlurmFailure, SlurmJob } from './slurm-types';
 
@@ -146,7 +146,7 @@ async function apply(db: Db, clusterId: string, job: SlurmJob, now: Date): Promi
 export async function syncSlurmCluster(db: Db, env: JobsEnv, cluster: SlurmClusterRow, now: Date, inventory: boolean): Promise<void> {
   const reader = cluster.account_map[cluster.owner];
   if (!reader || reader === 'root') throw new Error(`no cluster account for the owner ${cluster.owner}`);
-  const client = await slurmClient({
+  const client = slurmClient({
     url: cluster.rest_url, jwtKeyFile: cluster.jwt_key_file ?? undefined, apiVersion: cluster.api_version ?? undefined, serviceUser: reader,
   });
   await cancelStopped(db, client, cluster);
