@@ -61,7 +61,7 @@ export function slurmAvailable(): boolean {
 }
 
 /** The openapi/v0.0.x plugins installed, for slurmrestd's -s (without the dbv ones: they need slurmdbd). */
-function openapiPlugins(dir: string): string {
+export function openapiPlugins(dir = pluginDir() ?? PLUGIN_DIRS[0]!): string {
   const found = readdirSync(dir)
     .map((file) => /^openapi_v(0_0_\d+)\.so$/.exec(file)?.[1])
     .filter((v): v is string => !!v)
@@ -168,7 +168,7 @@ function slurmConf(dir: string, node: string, ports: { ctld: number; slurmd: num
 
 export async function startSlurm(): Promise<Slurm> {
   if (!slurmAvailable()) throw new Error('startSlurm needs root and Debian slurm-wlm, slurmrestd, slurm-wlm-jwt-plugin and munge');
-  const plugins = openapiPlugins(pluginDir()!);
+  const plugins = openapiPlugins();
   const dir = mkdtempSync(join(tmpdir(), 'hpc-slurm-'));
   chmodSync(dir, 0o755); // slurmrestd (nobody) reads slurm.conf and reaches munged's socket
   // 12 characters: the cluster account name rule (ShortName, 3-12).

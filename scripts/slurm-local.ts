@@ -1,0 +1,249 @@
+/**
+ * `npm run slurm:local` (issue 17): a real one-node Slurm on this machine, registered with the gateway's data dir so
+ * that the next `npm start` shows it in usr-owner's cluster list. Root on Debian.
+ *
+ *   npm run slurm:local                  # install if missing, configure once, start what is not running, register
+ *   npm run slurm:local -- --port 6821   # slurmrestd on another loopback port (default 6820)
+ *   npm run slurm:local -- --stop        # stop slurmrestd, slurmd, slurmctld and munged (the config stays)
+ *
+ * Everything lives under ${HPC_DATA_DIR:-.data}/slurm: munge key, slurm.conf (this machine's CPUs and memory from
+ * `slurmd -C`), the JWT key, state, spool, logs, pid files and `shared`, the cluster's shared directory owned by the
+ * cluster account `hpc_usrowner` (a Unix user created here, with a password kept in account-password for the web
+ * terminal). The packages' own services (/etc/munge, /etc/slurm) are not used. A second run reuses the config and
+ * restarts only what is not running.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSlurmClient } from '../server/slurm/client';
+import { openapiPlugins } from '../server/testing/slurm';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PACKAGES = ['slurm-wlm', 'slurmrestd', 'slurm-wlm-jwt-plugin', 'munge'];
+const ACCOUNT = 'hpc_usrowner';
+const OWNER = 'usr-owner';
+const CLUSTER_NAME = 'slurm_local';
+
+const arg = (name: string): string | undefined => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const dataDir = resolve(process.env.HPC_DATA_DIR ?? join(ROOT, '.data'));
+const base = join(dataDir, 'slurm');
+const paths = {
+  conf: join(base, 'slurm.conf'),
+  jwtKey: join(base, 'jwt.key'),
+  mungeDir: join(base, 'munge'),
+  mungeKey: join(base, 'munge', 'munge.key'),
+  mungeSocket: join(base, 'munge-socket', 'munge.socket'),
+  shared: join(base, 'shared'),
+  log: join(base, 'log'),
+  run: join(base, 'run'),
+  password: join(base, 'account-password'),
+};
+const pidFiles = {
+  munged: join(paths.mungeDir, 'munged.pid'),
+  slurmctld: join(paths.run, 'slurmctld.pid'),
+  slurmd: join(paths.run, 'slurmd.pid'),
+  slurmrestd: join(paths.run, 'slurmrestd.pid'),
+};
+type Daemon = keyof typeof pidFiles;
+
+function idOf(user: string, flag: '-u' | '-g'): number {
+  return Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
+}
+
+function runningPid(daemon: Daemon): number | null {
+  try {
+    const pid = Number(readFileSync(pidFiles[daemon], 'utf8').trim());
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    process.kill(pid, 0);
+    // A pid file outliving its process may name another program now.
+    const command = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    return command.startsWith(daemon) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+async function stop(): Promise<void> {
+  for (const daemon of ['slurmrestd', 'slurmd', 'slurmctld', 'munged'] as Daemon[]) {
+    const pid = runningPid(daemon);
+    if (pid === null) {
+      say(`${daemon}: not running`);
+      continue;
+    }
+    process.kill(pid, 'SIGTERM');
+    for (let i = 0; i < 100 && runningPid(daemon) !== null; i++) await sleep(100);
+    if (runningPid(daemon) !== null) process.kill(pid, 'SIGKILL');
+    say(`${daemon}: stopped (pid ${pid})`);
+  }
+  say(`The configuration stays in ${base}; npm run slurm:local starts it again.`);
+}
+
+function install(): void {
+  const missing = PACKAGES.filter((p) => spawnSync('dpkg', ['-s', p], { stdio: 'ignore' }).status !== 0);
+  if (missing.length === 0) return;
+  say(`Installing ${missing.join(' ')} (apt-get)…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (spawnSync('apt-get', ['install', '-y', ...missing], { stdio: 'inherit', env }).status !== 0) {
+    execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', ...missing], { stdio: 'inherit', env });
+  }
+}
+
+/** This machine's node line from `slurmd -C` (its real CPUs, sockets, cores and memory). */
+function nodeLine(node: string): string {
+  const line = execFileSync('slurmd', ['-C'], { encoding: 'utf8' }).split('\n').find((l) => l.startsWith('NodeName='));
+  if (!line) throw new Error('slurmd -C printed no NodeName line');
+  return line.replace(/^NodeName=\S+/, `NodeName=${node}`).trim();
+}
+
+function configure(node: string): void {
+  for (const dir of [base, join(base, 'state'), join(base, 'spool'), paths.log, paths.run, paths.mungeDir, dirname(paths.mungeSocket)]) mkdirSync(dir, { recursive: true });
+  chmodSync(base, 0o755);
+  const munge = { uid: idOf('munge', '-u'), gid: idOf('munge', '-g') };
+  if (!existsSync(paths.mungeKey)) execFileSync('mungekey', ['-c', '-k', paths.mungeKey], { stdio: 'ignore' });
+  for (const path of [paths.mungeDir, paths.mungeKey, dirname(paths.mungeSocket)]) chownSync(path, munge.uid, munge.gid);
+  chmodSync(paths.mungeDir, 0o700);
+  chmodSync(dirname(paths.mungeSocket), 0o755);
+  if (!existsSync(paths.jwtKey)) writeFileSync(paths.jwtKey, randomBytes(32), { mode: 0o600 });
+  if (existsSync(paths.conf)) return;
+  writeFileSync(
+    paths.conf,
+    [
+      `ClusterName=${CLUSTER_NAME}`,
+      `SlurmctldHost=${node}`,
+      'SlurmctldPort=6817',
+      'SlurmdPort=6818',
+      'SlurmUser=root',
+      'SlurmdUser=root',
+      'AuthType=auth/munge',
+      `AuthInfo=socket=${paths.mungeSocket}`,
+      'CredType=cred/munge',
+      'AuthAltTypes=auth/jwt',
+      `AuthAltParameters=jwt_key=${paths.jwtKey}`,
+      `StateSaveLocation=${join(base, 'state')}`,
+      `SlurmdSpoolDir=${join(base, 'spool')}`,
+      `SlurmctldPidFile=${pidFiles.slurmctld}`,
+      `SlurmdPidFile=${pidFiles.slurmd}`,
+      `SlurmctldLogFile=${join(paths.log, 'slurmctld.log')}`,
+      `SlurmdLogFile=${join(paths.log, 'slurmd.log')}`,
+      'ProctrackType=proctrack/linuxproc',
+      'TaskPlugin=task/none',
+      'SelectType=select/cons_tres',
+      'SelectTypeParameters=CR_Core',
+      'MpiDefault=none',
+      'ReturnToService=2',
+      'MinJobAge=300',
+      nodeLine(node),
+      `PartitionName=normal Nodes=${node} Default=YES MaxTime=INFINITE State=UP`,
+      `PartitionName=debug Nodes=${node} MaxTime=30 State=UP`,
+      '',
+    ].join('\n'),
+    { mode: 0o644 },
+  );
+  say(`Wrote ${paths.conf}`);
+}
+
+/** The cluster account: a Unix user with a home and a password (for the web terminal), and the shared directory. */
+function account(): void {
+  if (spawnSync('id', ['-u', ACCOUNT], { stdio: 'ignore' }).status !== 0) {
+    execFileSync('useradd', ['-m', '-s', '/bin/bash', ACCOUNT], { stdio: 'ignore' });
+    const password = randomBytes(12).toString('base64url');
+    execFileSync('chpasswd', [], { input: `${ACCOUNT}:${password}\n` });
+    writeFileSync(paths.password, `${password}\n`, { mode: 0o600 });
+    say(`Created the Unix user ${ACCOUNT}`);
+  }
+  mkdirSync(paths.shared, { recursive: true });
+  chownSync(paths.shared, idOf(ACCOUNT, '-u'), idOf(ACCOUNT, '-g'));
+}
+
+function startDaemons(restPort: number): void {
+  const env = { ...process.env, SLURM_CONF: paths.conf };
+  if (runningPid('munged') === null) {
+    const munge = { uid: idOf('munge', '-u'), gid: idOf('munge', '-g') };
+    execFileSync('/usr/sbin/munged', [
+      `--socket=${paths.mungeSocket}`, `--key-file=${paths.mungeKey}`, `--pid-file=${pidFiles.munged}`,
+      `--log-file=${join(paths.mungeDir, 'munged.log')}`, `--seed-file=${join(paths.mungeDir, 'munged.seed')}`,
+    ], { stdio: 'inherit', ...munge });
+    say('munged: started');
+  }
+  // slurmctld and slurmd daemonise themselves and write their pid files.
+  for (const daemon of ['slurmctld', 'slurmd'] as const) {
+    if (runningPid(daemon) !== null) continue;
+    execFileSync(`/usr/sbin/${daemon}`, ['-f', paths.conf], { stdio: 'inherit', env });
+    say(`${daemon}: started`);
+  }
+  if (runningPid('slurmrestd') === null) {
+    const nobody = { uid: idOf('nobody', '-u'), gid: idOf('nobody', '-g') };
+    const out = openSync(join(paths.log, 'slurmrestd.log'), 'a');
+    const child = spawn('/usr/sbin/slurmrestd', ['-a', 'rest_auth/jwt', '-s', openapiPlugins(), `127.0.0.1:${restPort}`], {
+      detached: true,
+      stdio: ['ignore', out, out],
+      env: { ...env, SLURM_JWT: 'daemon' },
+      ...nobody,
+    });
+    closeSync(out);
+    writeFileSync(pidFiles.slurmrestd, `${child.pid}\n`); // it does not daemonise itself
+    child.unref();
+    say(`slurmrestd: started on 127.0.0.1:${restPort} (as nobody)`);
+  }
+}
+
+async function waitReady(node: string, url: string): Promise<void> {
+  const client = createSlurmClient({ url, jwtKeyFile: paths.jwtKey, timeoutMs: 5_000 });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const sinfo = spawnSync('sinfo', ['-h', '-N', '-n', node, '-o', '%T'], { encoding: 'utf8', env: { ...process.env, SLURM_CONF: paths.conf } });
+    const states = sinfo.status === 0 ? sinfo.stdout.trim().split('\n') : [];
+    const idle = states.length > 0 && states.every((s) => ['idle', 'mixed', 'allocated'].includes(s));
+    if (idle && (await client.ping().then(() => true, () => false))) return;
+    if (Date.now() > deadline) throw new Error(`the node is '${states.join(',')}' or slurmrestd does not answer after 60 s: see ${paths.log}`);
+    await sleep(500);
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.getuid?.() !== 0) throw new Error('npm run slurm:local needs root (it installs packages, starts Slurm and creates a Unix user)');
+  if (process.argv.includes('--stop')) return stop();
+  if (!existsSync('/usr/bin/apt-get')) throw new Error('npm run slurm:local installs Debian packages: apt-get is not here');
+  const restPort = Number(arg('port') ?? 6820);
+  if (!Number.isInteger(restPort) || restPort < 1 || restPort > 65535) throw new Error(`--port ${arg('port')}: a TCP port`);
+  const node = hostname();
+  install();
+  configure(node);
+  account();
+  startDaemons(restPort);
+  const url = `http://127.0.0.1:${restPort}`;
+  await waitReady(node, url);
+  say(`Slurm is up: node ${node}, slurmrestd ${url}, config ${paths.conf}`);
+
+  const { registerSlurmCluster } = await import('../server/domains/slurm-clusters/register');
+  const { clusterId } = await registerSlurmCluster(dataDir, {
+    name: CLUSTER_NAME,
+    restUrl: url,
+    jwtKeyFile: paths.jwtKey,
+    sharedDir: paths.shared,
+    sshEndpoint: `${hostname()}:22`,
+    owner: OWNER,
+    zone: 'pek3',
+    account: ACCOUNT,
+  });
+  say(`Registered ${CLUSTER_NAME} (${clusterId}) for ${OWNER} in ${dataDir}: npm start shows it in the cluster list.`);
+  const password = existsSync(paths.password) ? `its password is in ${paths.password}` : 'set its password with passwd';
+  say(`Cluster account: ${ACCOUNT} (${password}); shared directory ${paths.shared}`);
+  say(`CLI: SLURM_CONF=${paths.conf} sinfo`);
+  say('Stop: npm run slurm:local -- --stop');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
