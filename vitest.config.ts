@@ -13,8 +13,8 @@ const withPostgres = postgresAvailable();
 if (!withPostgres) console.warn('gateway-pg: skipped, PostgreSQL 15 is not installed here (Debian package postgresql, /usr/lib/postgresql/15/bin)');
 /**
  * A real one-node Slurm of the tests' own (issue 17, server/testing/slurm.ts): needs root and Debian's slurm-wlm,
- * slurmrestd, slurm-wlm-jwt-plugin and munge. Its files run one at a time: each starts a cluster whose node is this
- * machine.
+ * slurmrestd, slurm-wlm-jwt-plugin and munge. Its files run one at a time (each starts a cluster whose node is this
+ * machine; two at once work, but each also runs jobs on the shared CPUs).
  */
 const ON_SLURM = ['server/**/*.slurm.test.ts', 'tests/slurm/**/*.test.ts'];
 const withSlurm = slurmAvailable();

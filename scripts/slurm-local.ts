@@ -102,7 +102,7 @@ function install(): void {
 function nodeLine(node: string): string {
   const line = execFileSync('slurmd', ['-C'], { encoding: 'utf8' }).split('\n').find((l) => l.startsWith('NodeName='));
   if (!line) throw new Error('slurmd -C printed no NodeName line');
-  return line.replace(/^NodeName=\S+/, `NodeName=${node}`).trim();
+  return line.replace(/^NodeName=\S+/, `NodeName=${node} NodeAddr=127.0.0.1`).trim();
 }
 
 function configure(node: string): void {
@@ -119,7 +119,7 @@ function configure(node: string): void {
     paths.conf,
     [
       `ClusterName=${CLUSTER_NAME}`,
-      `SlurmctldHost=${node}`,
+      `SlurmctldHost=${node}(127.0.0.1)`,
       'SlurmctldPort=6817',
       'SlurmdPort=6818',
       'SlurmUser=root',

@@ -87,7 +87,11 @@ export interface SlurmClient {
   ping(): Promise<void>;
   /** -> Slurm job id; runs as `user` (a JWT for that user). */
   submit(user: string, spec: SlurmJobSpec): Promise<string>;
-  /** ONE GET /slurm/<v>/jobs (update_time when given); all users' jobs visible to `user`. */
+  /**
+   * ONE GET /slurm/<v>/jobs (update_time when given); all users' jobs visible to `user`. With `updatedSince`,
+   * slurmctld's rule: no job at all when none changed since then, else EVERY job it knows (not only the changed ones).
+   * v0.0.36 has no update_time: every job.
+   */
   jobs(user: string, updatedSince?: Date): Promise<SlurmJob[]>;
   /** null when Slurm no longer knows it (purged). */
   job(user: string, jobId: string): Promise<SlurmJob | null>;

@@ -10,8 +10,9 @@
  *   await slurm.stop();                      // in afterAll (also done at process exit if forgotten)
  *
  * It never uses the system's munged, slurmctld or slurmd (the packages' services, /etc/munge, /etc/slurm): nothing
- * is shared with them, so they may run or not. The project runs its files one at a time (fileParallelism false in
- * vitest.config.ts): two of these at once would each be a cluster whose one node has this machine's host name.
+ * is shared with them, so they may run or not. Two at once work (tried: each its own ports, munge socket, spool and
+ * user, both nodes named after this machine and reached on 127.0.0.1); the slurm project still runs its files one at
+ * a time (fileParallelism false in vitest.config.ts), as the brief asks, which also keeps two CPUs' load bounded.
  * stop() cancels the jobs, ends every process it started (and the job steps: slurmstepd carries the harness's mark
  * in its environment) and the user's, removes the user with its home and the folder; a failed start does the same.
  */
@@ -130,7 +131,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function slurmConf(dir: string, node: string, ports: { ctld: number; slurmd: number }, mungeSocket: string, jwtKey: string): string {
   return [
     'ClusterName=hpctest',
-    `SlurmctldHost=${node}`,
+    // Addresses given: no need for the host name to resolve (CI containers).
+    `SlurmctldHost=${node}(127.0.0.1)`,
     `SlurmctldPort=${ports.ctld}`,
     `SlurmdPort=${ports.slurmd}`,
     'SlurmUser=root',
@@ -159,7 +161,7 @@ function slurmConf(dir: string, node: string, ports: { ctld: number; slurmd: num
     'OverTimeLimit=0',
     'KillWait=2',
     'SchedulerType=sched/backfill',
-    `NodeName=${node} CPUs=2 RealMemory=1024 State=UNKNOWN`,
+    `NodeName=${node} NodeAddr=127.0.0.1 CPUs=2 RealMemory=1024 State=UNKNOWN`,
     `PartitionName=normal Nodes=${node} Default=YES MaxTime=60 State=UP`,
     `PartitionName=debug Nodes=${node} MaxTime=10 State=UP`,
     '',
