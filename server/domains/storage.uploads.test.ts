@@ -101,7 +101,6 @@ describe('a chunked upload', () => {
     expect(refused.body.message).toBe('The uploaded file does not match its checksum; nothing was written, upload it again');
     expect(readFileSync(target, 'utf8')).toBe('the precious original');
     expect(await sessionRows()).toBe(0);
-    expect(readdirSync(join(w.gw.dataDir, 'nas-staging'))).toEqual([]);
     expect(readdirSync(uploadsDir())).toEqual([]);
   }, 60_000);
 
@@ -172,4 +171,114 @@ describe("someone else's upload session", () => {
     expect((await w.alice.call('POST', '/nas/upload_sessions/abort', { upload_id: id })).status).toBe(200);
     expect((await w.alice.call('GET', '/nas/upload_sessions/get', { upload_id: id })).status).toBe(404);
   });
+});
+
+describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => {
+  const field = (answer: Answer) => (answer.body.validation as Row[] | undefined)?.map((v) => (v.location as string[]).join('.'));
+  const putWithSha = async (client: TestClient, uploadId: unknown, index: number, bytes: Buffer, sha256: string) => {
+    const form = new FormData();
+    form.append('upload_id', String(uploadId));
+    form.append('index', String(index));
+    form.append('sha256', sha256);
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'chunk');
+    const response = await fetch(`${client.api}/nas/upload_sessions/chunk`, {
+      method: 'POST',
+      headers: { 'accept-language': client.lang, 'x-csrf-token': client.csrf ?? '', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: form,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Row) : {}, headers: response.headers } as Answer;
+  };
+  const completeWith = (client: TestClient, uploadId: unknown, sha256?: string) =>
+    client.call('POST', '/nas/upload_sessions/complete', { upload_id: uploadId, ...(sha256 ? { sha256 } : {}) });
+  const stored = (name: string) => readFileSync(join(exportDir(w.gw, NAS), 'results', name));
+
+  it('starts without a SHA-256, records the one a chunk brings, refuses a different one, and resumes by it', async () => {
+    const bytes = randomBytes(2 * UPLOAD_CHUNK_BYTES + 7);
+    const announce = { prefix: 'results/', file_name: 'later.nc', size: bytes.length };
+    const started = await create(w.owner, announce);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const id = session(started).upload_id;
+    expect(session(started).sha256).toBeUndefined();
+    // Without a SHA-256 nothing is resumed: asking again starts another session.
+    const other = await create(w.owner, announce);
+    expect(session(other).upload_id).not.toBe(id);
+    expect((await w.owner.call('POST', '/nas/upload_sessions/abort', { upload_id: session(other).upload_id })).status).toBe(200);
+    expect((await putChunk(w.owner, id, 0, chunkOf(bytes, 0))).status).toBe(200);
+    const withSha = await putWithSha(w.owner, id, 1, chunkOf(bytes, 1), sha(bytes));
+    expect(session(withSha)).toMatchObject({ sha256: sha(bytes), received_chunks: [0, 1] });
+    // A different SHA-256 later is refused, naming the field, and the chunk is not stored.
+    const conflict = await putWithSha(w.owner, id, 2, chunkOf(bytes, 2), sha(randomBytes(4)));
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.message).toBe('This SHA-256 checksum differs from the one the upload already has');
+    expect(field(conflict)).toEqual(['body.sha256']);
+    expect(session(await w.owner.call('GET', '/nas/upload_sessions/get', { upload_id: id }))).toMatchObject({ sha256: sha(bytes), received_chunks: [0, 1] });
+    await refusedUnchanged(() => completeWith(w.owner, id, sha(randomBytes(4))), 409, 'This SHA-256 checksum differs from the one the upload already has');
+    // After a reload, the file hashed first and announced with its SHA-256 resumes the session that recorded it later.
+    const resumed = await create(w.owner, { ...announce, sha256: sha(bytes) });
+    expect(session(resumed)).toMatchObject({ upload_id: id, received_chunks: [0, 1] });
+    expect((await putChunk(w.owner, id, 2, chunkOf(bytes, 2))).status).toBe(200);
+    expect((await completeWith(w.owner, id)).status).toBe(200);
+    expect(stored('later.nc').equals(bytes)).toBe(true);
+  }, 60_000);
+
+  it('refuses the completion while no SHA-256 was ever given, in the request language, and takes it with the completion', async () => {
+    const bytes = randomBytes(UPLOAD_CHUNK_BYTES + 3);
+    const id = session(await create(w.owner, { prefix: 'results/', file_name: 'no_sha.nc', size: bytes.length })).upload_id;
+    await putChunk(w.owner, id, 0, chunkOf(bytes, 0));
+    await putChunk(w.owner, id, 1, chunkOf(bytes, 1));
+    await refusedUnchanged(() => completeWith(w.owner, id), 409, 'The SHA-256 checksum of the file is missing: send it with a chunk or with the completion');
+    const zh = await w.owner.call('POST', '/nas/upload_sessions/complete', { upload_id: id }, { 'accept-language': 'zh-CN' });
+    expect([zh.status, zh.body.message, field(zh)]).toEqual([409, '缺少文件的 SHA-256 校验和：请随分片或完成请求一起发送', ['body.sha256']]);
+    const done = await completeWith(w.owner, id, sha(bytes));
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(stored('no_sha.nc').equals(bytes)).toBe(true);
+  }, 60_000);
+
+  it('refuses a SHA-256 given at completion that the bytes do not match, keeping the file it would have replaced', async () => {
+    const target = join(exportDir(w.gw, NAS), 'results/precious.dat');
+    writeFileSync(target, 'the original, untouched');
+    const bytes = randomBytes(UPLOAD_CHUNK_BYTES + 3);
+    const id = session(await create(w.owner, { prefix: 'results/', file_name: 'precious.dat', size: bytes.length, overwrite: true })).upload_id;
+    await putChunk(w.owner, id, 0, chunkOf(bytes, 0));
+    await putChunk(w.owner, id, 1, chunkOf(bytes, 1));
+    const refused = await completeWith(w.owner, id, sha(Buffer.concat([bytes.subarray(1), Buffer.from('x')])));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('The uploaded file does not match its checksum; nothing was written, upload it again');
+    expect(readFileSync(target, 'utf8')).toBe('the original, untouched');
+    expect(await sessionRows()).toBe(0);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  }, 60_000);
+
+  it('lands byte-identical with chunks out of order, three at once, and a chunk sent twice with other bytes first', async () => {
+    const bytes = randomBytes(5 * UPLOAD_CHUNK_BYTES + 99);
+    const id = session(await create(w.owner, { prefix: 'results/', file_name: 'shuffled.nc', size: bytes.length })).upload_id;
+    // Chunk 0 first with wrong bytes (hashed as they came), later again with the right ones.
+    expect((await putChunk(w.owner, id, 0, randomBytes(UPLOAD_CHUNK_BYTES))).status).toBe(200);
+    expect((await putChunk(w.owner, id, 3, chunkOf(bytes, 3))).status).toBe(200);
+    const three = await Promise.all([2, 1, 5].map((i) => putChunk(w.owner, id, i, chunkOf(bytes, i))));
+    expect(three.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect((await putWithSha(w.owner, id, 4, chunkOf(bytes, 4), sha(bytes))).status).toBe(200);
+    expect((await putChunk(w.owner, id, 0, chunkOf(bytes, 0))).status).toBe(200);
+    expect((await completeWith(w.owner, id)).status).toBe(200);
+    expect(stored('shuffled.nc').equals(bytes)).toBe(true);
+  }, 60_000);
+
+  it('completes in order and after the gateway forgot its running SHA-256 (a restart) alike', async () => {
+    const { forgetRunning } = await import('./storage/upload-data');
+    for (const [name, restart] of [['in_order.nc', false], ['restarted.nc', true]] as const) {
+      const bytes = randomBytes(3 * UPLOAD_CHUNK_BYTES + 1);
+      const id = session(await create(w.owner, { prefix: 'results/', file_name: name, size: bytes.length })).upload_id;
+      for (const i of [0, 1]) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
+      if (restart) forgetRunning(String(id));
+      for (const i of [2, 3]) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
+      // A wrong SHA-256 is refused whichever way the file was hashed (and the session with it).
+      if (!restart) expect((await completeWith(w.owner, id, sha(chunkOf(bytes, 0)))).status).toBe(409);
+      const again = restart ? id : session(await create(w.owner, { prefix: 'results/', file_name: name, size: bytes.length })).upload_id;
+      if (!restart) for (const i of [0, 1, 2, 3]) await putChunk(w.owner, again, i, chunkOf(bytes, i));
+      const done = await completeWith(w.owner, again, sha(bytes));
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(stored(name).equals(bytes)).toBe(true);
+    }
+  }, 60_000);
 });

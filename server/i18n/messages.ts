@@ -138,6 +138,8 @@ export const messages = {
   upload_chunk_length: { zh: '该分片须为 {expected} 字节', en: 'This chunk must be {expected} bytes long' },
   upload_chunks_missing: { zh: '上传缺少分片: {chunks}', en: 'Some chunks of the upload are missing: {chunks}' },
   upload_checksum_mismatch: { zh: '上传的文件与其校验和不符，未写入任何内容，请重新上传', en: 'The uploaded file does not match its checksum; nothing was written, upload it again' },
+  upload_sha256_missing: { zh: '缺少文件的 SHA-256 校验和：请随分片或完成请求一起发送', en: 'The SHA-256 checksum of the file is missing: send it with a chunk or with the completion' },
+  upload_sha256_conflict: { zh: '该 SHA-256 校验和与此上传已有的不同', en: 'This SHA-256 checksum differs from the one the upload already has' },
   jobs_time_range_reversed: { zh: '开始时间不能晚于结束时间', en: 'The start time must not be after the end time' },
   jobs_time_range_too_long: { zh: '查询的时间范围不能超过 {days} 天', en: 'The time range may not exceed {days} days' },
   jobs_cluster_not_active: { zh: '集群不是活跃状态，无法提交作业', en: 'The cluster is not active and cannot submit jobs' },

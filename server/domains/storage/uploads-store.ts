@@ -1,10 +1,8 @@
 /**
- * Upload sessions (ADR 0035): their rows (storage_upload_sessions, migration 0087) and their chunks, files under
- * `<data dir>/nas-uploads/<upload_id>/`, never inside an export.
+ * Upload sessions (ADR 0035): their rows (storage_upload_sessions, migrations 0087 and 0091) and their bytes, under
+ * `<data dir>/nas-uploads/<upload_id>/` (upload-data.ts), never inside an export.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
@@ -24,10 +22,13 @@ export interface SessionRow {
   prefix: string;
   file_name: string;
   size: number | string;
-  sha256: string;
+  /** Null until the browser sent it (creation, a chunk or the completion). */
+  sha256: string | null;
   overwrite: boolean;
   chunk_size: number;
   received: number[];
+  /** Chunks written, a chunk written twice counted twice (migration 0091). */
+  chunk_writes: number;
   status: 'open' | 'completing';
   create_time: Date | string;
   expire_time: Date | string;
@@ -49,7 +50,7 @@ export function sessionOf(row: SessionRow): Record<string, unknown> {
     prefix: row.prefix,
     file_name: row.file_name,
     size: Number(row.size),
-    sha256: row.sha256,
+    ...(row.sha256 ? { sha256: row.sha256 } : {}),
     overwrite: row.overwrite,
     chunk_size: row.chunk_size,
     chunk_count: chunkCount(row),
@@ -60,7 +61,6 @@ export function sessionOf(row: SessionRow): Record<string, unknown> {
 }
 
 export const chunksDir = (env: StorageEnv, uploadId: string) => join(env.dataDir(), 'nas-uploads', uploadId);
-export const chunkPath = (env: StorageEnv, uploadId: string, index: number) => join(chunksDir(env, uploadId), String(index));
 
 /** The caller's live session; "not found" for anyone else's, a finished, aborted or expired one. */
 export async function loadSession(db: Db, userId: string, uploadId: string, now = new Date()): Promise<SessionRow> {
@@ -75,17 +75,19 @@ export async function dropSession(db: Db, env: StorageEnv, uploadId: string): Pr
   await rm(chunksDir(env, uploadId), { recursive: true, force: true });
 }
 
-/** Removes every expired session (rows and chunks). */
-export async function dropExpired(db: Db, env: StorageEnv, now = new Date()): Promise<void> {
+/** Removes every expired session (rows and chunks); answers their ids. */
+export async function dropExpired(db: Db, env: StorageEnv, now = new Date()): Promise<string[]> {
   const gone = await db.query<{ upload_id: string }>('DELETE FROM storage_upload_sessions WHERE expire_time <= $1 RETURNING upload_id', [now.toISOString()]);
   await Promise.all(gone.map((g) => rm(chunksDir(env, g.upload_id), { recursive: true, force: true })));
+  return gone.map((g) => g.upload_id);
 }
 
 /** Records chunk `index` as stored and moves the expiry on; null when the session went meanwhile. */
 export async function markReceived(db: Db, uploadId: string, index: number, now = new Date()): Promise<SessionRow | null> {
   const rows = await db.query<SessionRow>(
     `UPDATE storage_upload_sessions
-        SET received = (SELECT array_agg(DISTINCT x ORDER BY x) FROM unnest(array_append(received, $2::int)) AS x), expire_time = $3
+        SET received = (SELECT array_agg(DISTINCT x ORDER BY x) FROM unnest(array_append(received, $2::int)) AS x),
+            chunk_writes = chunk_writes + 1, expire_time = $3
       WHERE upload_id = $1 AND status = 'open' RETURNING *`,
     [uploadId, index, new Date(now.getTime() + SESSION_TTL_MS).toISOString()],
   );
@@ -97,25 +99,4 @@ export async function claimSession(db: Db, uploadId: string, status: 'open' | 'c
   const from = status === 'completing' ? 'open' : 'completing';
   const rows = await db.query('UPDATE storage_upload_sessions SET status = $2 WHERE upload_id = $1 AND status = $3 RETURNING upload_id', [uploadId, status, from]);
   return rows.length > 0;
-}
-
-/** Joins the chunks of a session into `target`, answering the bytes written and their SHA-256. */
-export async function joinChunks(env: StorageEnv, row: SessionRow, target: string): Promise<{ size: number; sha256: string }> {
-  const hash = createHash('sha256');
-  let size = 0;
-  await mkdir(join(target, '..'), { recursive: true });
-  const out = await open(target, 'wx');
-  try {
-    for (let i = 0; i < chunkCount(row); i++) {
-      for await (const data of createReadStream(chunkPath(env, row.upload_id, i), { highWaterMark: 4 * 1024 * 1024 })) {
-        const bytes = data as Buffer;
-        hash.update(bytes);
-        size += bytes.length;
-        await out.write(bytes);
-      }
-    }
-  } finally {
-    await out.close();
-  }
-  return { size, sha256: hash.digest('hex') };
 }

@@ -1,24 +1,47 @@
 /**
- * Resumable chunked uploads (ADR 0035): a session announces one file (name, size, SHA-256) and is checked with the
- * rules of every upload (planUpload) before any byte is stored; chunks are stored outside the export, in any order,
- * again when retried; completion joins them, checks size and SHA-256, checks the rules again and renames the file
- * into place, so a failed or mismatched upload never touches the file it would replace.
+ * Resumable chunked uploads (ADR 0035 and its revision): a session announces one file (name, size, and its SHA-256
+ * when the browser knows it already) and is checked with the rules of every upload (planUpload) before any byte is
+ * stored; chunks are written at their offsets into one file outside the export, in any order, again when retried;
+ * the SHA-256 may come with any chunk or the completion (recorded once, a different one refused); completion checks
+ * size and SHA-256 (hashed while the chunks arrived, upload-data.ts), the rules again, and renames the file into
+ * place, so a failed or mismatched upload never touches the file it would replace.
  */
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rename, stat } from 'node:fs/promises';
 import { fail } from '../../http/failure';
+import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { actorOf, randomId, refuse, type StorageEnv } from './common';
 import { objectOf } from './files';
 import { openExport, planUpload } from './objects';
+import { absorbChunkFiles, advanceRunning, dataPath, dataSha256, forgetRunning, oneAtATime, writeChunk } from './upload-data';
 import { withWriteLock } from './write-lock';
 import {
-  chunkCount, chunkLength, chunkPath, chunksDir, claimSession, dropExpired, dropSession, joinChunks, loadSession, markReceived,
+  chunkCount, chunkLength, claimSession, dropExpired, dropSession, loadSession, markReceived,
   MAX_OPEN_SESSIONS, SESSION_TTL_MS, sessionOf, UPLOAD_CHUNK_BYTES, type SessionRow,
 } from './uploads-store';
 
-/** Where joined files wait for their checks before the rename into place (the data dir, as writeUpload's). */
-const stagingDir = (env: StorageEnv) => join(env.dataDir(), 'nas-staging');
+/**
+ * Records the whole file's SHA-256 on the session the first time it is given; a different one later is refused,
+ * naming the field. Answers the row as it is now.
+ */
+async function recordSha256(db: Db, row: SessionRow, given: unknown): Promise<SessionRow> {
+  if (typeof given !== 'string') return row;
+  if (row.sha256 === null) {
+    const rows = await db.query<SessionRow>('UPDATE storage_upload_sessions SET sha256 = $2 WHERE upload_id = $1 AND sha256 IS NULL RETURNING *', [row.upload_id, given]);
+    if (rows[0]) return rows[0];
+    row = await loadSession(db, row.user_id, row.upload_id);
+  }
+  if (row.sha256 !== given) throw fail.field(['body', 'sha256'], 'conflict', 'upload_sha256_conflict');
+  return row;
+}
+
+/** Drops a session with its bytes and its running hash. */
+async function drop(db: Db, env: StorageEnv, uploadId: string): Promise<void> {
+  await dropSession(db, env, uploadId);
+  forgetRunning(uploadId);
+}
+
+const dropAllExpired = async (db: Db, env: StorageEnv, now?: Date) => (await dropExpired(db, env, now)).forEach(forgetRunning);
 
 export function uploadHandlers(env: StorageEnv): Handlers {
   return {
@@ -28,13 +51,14 @@ export function uploadHandlers(env: StorageEnv): Handlers {
       const prefix = String(input.prefix ?? '');
       const name = String(input.file_name);
       const size = Number(input.size);
-      const sha256 = String(input.sha256);
+      const sha256 = typeof input.sha256 === 'string' ? input.sha256 : null;
       const overwrite = input.overwrite === true;
       // Every rule of an upload, before anything is stored.
       await planUpload(exp, actor, prefix, [{ name, size }], overwrite);
       const now = new Date();
-      await dropExpired(db, env, now);
-      const same = await db.query<SessionRow>(
+      await dropAllExpired(db, env, now);
+      // Resume: the same file, its SHA-256 given now and at creation or recorded since. Without one, a new session.
+      const same = sha256 === null ? [] : await db.query<SessionRow>(
         `SELECT * FROM storage_upload_sessions WHERE user_id = $1 AND nas_id = $2 AND prefix = $3 AND file_name = $4 AND size = $5
             AND sha256 = $6 AND overwrite = $7 AND status = 'open' ORDER BY create_time LIMIT 1`,
         [actor.userId, exp.row.nas_id, prefix, name, size, sha256, overwrite],
@@ -53,7 +77,7 @@ export function uploadHandlers(env: StorageEnv): Handlers {
     listUploadSessions: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
       const exp = await openExport(db, env, actor, String(input.nas_id));
-      await dropExpired(db, env);
+      await dropAllExpired(db, env);
       const rows = await db.query<SessionRow>(
         `SELECT * FROM storage_upload_sessions WHERE user_id = $1 AND nas_id = $2 AND prefix = $3 AND status = 'open' ORDER BY create_time, upload_id`,
         [actor.userId, exp.row.nas_id, String(input.prefix ?? '')],
@@ -78,51 +102,56 @@ export function uploadHandlers(env: StorageEnv): Handlers {
       const expected = chunkLength(row, index);
       if ((await stat(part.path)).size !== expected) throw fail.field(['body', 'file'], 'length', 'upload_chunk_length', { expected });
       if (row.status !== 'open') throw fail.conflict('upload_session_busy');
-      await mkdir(chunksDir(env, row.upload_id), { recursive: true });
-      const temp = `${chunkPath(env, row.upload_id, index)}.${randomId('', 8)}`;
-      try {
-        // The part's temporary file is moved, not copied (a copy only across file systems).
-        if (part.moveTo) await part.moveTo(temp);
-        else await copyFile(part.path, temp);
-        await rename(temp, chunkPath(env, row.upload_id, index));
-      } finally {
-        await rm(temp, { force: true });
-      }
-      const updated = await markReceived(db, row.upload_id, index);
-      if (!updated) throw fail.notFound('upload_session_missing', { id: row.upload_id });
-      return { upload_session: sessionOf(updated) };
+      return oneAtATime(row.upload_id, async () => {
+        // Again after the earlier writes of this session: it may have been completed or aborted meanwhile.
+        const now = await loadSession(db, actor.userId, row.upload_id);
+        if (now.status !== 'open') throw fail.conflict('upload_session_busy');
+        await recordSha256(db, now, input.sha256);
+        const bytes = await writeChunk(env, now, index, part.path);
+        const updated = await markReceived(db, row.upload_id, index);
+        if (!updated) throw fail.notFound('upload_session_missing', { id: row.upload_id });
+        await advanceRunning(env, updated, index, bytes);
+        return { upload_session: sessionOf(updated) };
+      });
     },
 
     completeUploadSession: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      const row = await loadSession(db, actor.userId, String(input.upload_id));
-      const exp = await openExport(db, env, actor, row.nas_id, 'change');
+      const loaded = await loadSession(db, actor.userId, String(input.upload_id));
+      const exp = await openExport(db, env, actor, loaded.nas_id, 'change');
+      if (loaded.status !== 'open') throw fail.conflict('upload_session_busy');
+      const row = await recordSha256(db, loaded, input.sha256);
+      if (row.sha256 === null) throw fail.field(['body', 'sha256'], 'required', 'upload_sha256_missing');
       const stored = new Set(row.received.map(Number));
       const missing = Array.from({ length: chunkCount(row) }, (_, i) => i).filter((i) => !stored.has(i));
       if (missing.length) throw fail.field(['body', 'upload_id'], 'chunks', 'upload_chunks_missing', { chunks: missing.slice(0, 20).join(', ') });
       if (!(await claimSession(db, row.upload_id, 'completing'))) throw fail.conflict('upload_session_busy');
-      const staged = join(stagingDir(env), randomId('upc-', 12));
       let done = false;
       try {
-        const joined = await joinChunks(env, row, staged);
-        if (joined.size !== Number(row.size) || joined.sha256 !== row.sha256) {
-          await dropSession(db, env, row.upload_id);
+        // After this process's writes of the session (none can start now: it is 'completing').
+        const [size, sha256] = await oneAtATime(row.upload_id, async () => {
+          const current = await loadSession(db, actor.userId, row.upload_id);
+          await absorbChunkFiles(env, current);
+          const bytes = (await stat(dataPath(env, row.upload_id)).catch(() => null))?.size ?? -1;
+          return [bytes, bytes === Number(row.size) ? await dataSha256(env, current) : null] as const;
+        });
+        if (size !== Number(row.size) || sha256 !== row.sha256) {
+          await drop(db, env, row.upload_id);
           done = true;
           throw fail.field(['body', 'upload_id'], 'checksum', 'upload_checksum_mismatch');
         }
         // The rules again, now (quota, duplicates, the folder, the IAM prefix), then one rename into place.
         // Under the file's write lock (write-lock.ts), so no other write of it lands between the checks and the rename.
         const target = await withWriteLock([`${row.nas_id}/${row.prefix}${row.file_name}`], async () => {
-          const [planned] = await planUpload(exp, actor, row.prefix, [{ name: row.file_name, size: joined.size }], row.overwrite);
-          await rename(staged, planned);
+          const [planned] = await planUpload(exp, actor, row.prefix, [{ name: row.file_name, size }], row.overwrite);
+          await rename(dataPath(env, row.upload_id), planned);
           return planned;
         });
-        await dropSession(db, env, row.upload_id);
+        await drop(db, env, row.upload_id);
         done = true;
         return { object_set: [objectOf(row.prefix + row.file_name, await stat(target))] };
       } finally {
-        await rm(staged, { force: true });
-        // A refusal by the rules keeps the session and its chunks: the upload can be completed later.
+        // A refusal by the rules keeps the session and its bytes: the upload can be completed later.
         if (!done) await claimSession(db, row.upload_id, 'open');
       }
     },
@@ -131,7 +160,7 @@ export function uploadHandlers(env: StorageEnv): Handlers {
       const actor = actorOf(session, input);
       const row = await loadSession(db, actor.userId, String(input.upload_id));
       if (row.status !== 'open') throw fail.conflict('upload_session_busy');
-      await dropSession(db, env, row.upload_id);
+      await drop(db, env, row.upload_id);
       return { upload_id: row.upload_id };
     },
   };
