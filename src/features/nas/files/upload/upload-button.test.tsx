@@ -1,11 +1,12 @@
 /**
  * Issue 15 §3, uploads in the file manager: the limits of one upload (10 files, 209,715,200 bytes) said before
  * anything is asked of the gateway; the gateway's "storage is full" said before any byte is sent (only the
- * signature, which checks the whole pick, was asked); a duplicate name asked like a move asks, skip sending nothing.
+ * signature, which checks the whole pick, was asked); a duplicate name asked like a move asks, skip sending nothing;
+ * a large file's session created at once and the file hashed while it is sent, unless it may resume an unfinished one.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setUpScreenTests } from '../../../../shared/testing/screen-tests';
 import { renderWithSession } from '../../../../shared/testing/session-render';
 import { FileManager } from '../file-manager';
@@ -13,6 +14,11 @@ import { callsOf, mockFileGateway, refusal } from '../test-gateway';
 import { UploadButton } from './upload-button';
 
 setUpScreenTests({ locale: 'en', spyOnToasts: true });
+
+// WebCrypto over a File is the browser's; here the SHA-256 is a stand-in, and each request for one is recorded.
+const SHA = 'f'.repeat(64);
+const hashed = vi.hoisted(() => [] as string[]);
+vi.mock('./sha256', () => ({ sha256Hex: async (file: File) => (hashed.push(file.name), SHA) }));
 
 const NAS = 'nas-3f9a2b1c';
 
@@ -73,5 +79,40 @@ describe('the gateway checks the whole pick before any byte', () => {
     // The pick, then the file alone (to learn which name is taken); nothing after the skip.
     expect(callsOf(calls, 'upload_signature')).toHaveLength(2);
     expect(screen.queryByRole('list', { name: 'Files being uploaded' })).toBeNull();
+  });
+});
+
+describe('a large file is hashed while it is sent, or first when it may resume (ADR 0035, revision)', () => {
+  const BIG = 20 * 1024 * 1024;
+  const unfinished = (file_name: string, size: number) => ({
+    upload_id: 'upl-k3m9q2x7a1b4c8d0', nas_id: NAS, prefix: 'wrf_case01/', file_name, size, overwrite: false, chunk_size: 8388608,
+    chunk_count: 3, received_chunks: [0], create_time: '2026-11-20T08:30:00Z', expire_time: '2026-11-21T08:31:12Z',
+  });
+  const picked = async (sessions: ReturnType<typeof unfinished>[]) => {
+    const user = userEvent.setup();
+    const calls = renderUpload({
+      upload_sessions: () => ({ total_count: sessions.length, upload_session_set: sessions }),
+      // Refused, so that nothing is sent: what matters is what the session was asked with.
+      'upload_sessions/create': () => refusal(409, 2500, 'storage is full'),
+    });
+    await user.upload(await screen.findByLabelText('Files to upload'), [fileOf('met_em.nc', BIG)]);
+    expect(await screen.findByText('storage is full')).toBeTruthy();
+    const created = callsOf(calls, 'upload_sessions/create');
+    expect(created).toHaveLength(1);
+    expect(created[0].body).toMatchObject({ nas_id: NAS, prefix: 'wrf_case01/', file_name: 'met_em.nc', size: BIG, overwrite: false });
+    return created[0].body;
+  };
+
+  it('creates the session without a SHA-256 when the folder has no unfinished upload of that file', async () => {
+    hashed.length = 0;
+    expect(await picked([unfinished('met_em.nc', BIG + 1), unfinished('wrfinput_d01', BIG)])).not.toHaveProperty('sha256');
+    // Nothing was hashed before the session: the hash is computed while the chunks go.
+    expect(hashed).toEqual([]);
+  });
+
+  it('hashes the file first and announces its SHA-256 when an unfinished upload of the same name and size may be its own', async () => {
+    hashed.length = 0;
+    expect((await picked([unfinished('met_em.nc', BIG)]))?.sha256).toBe(SHA);
+    expect(hashed).toEqual(['met_em.nc']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Sending one file's bytes (ADR 0035): a small file as one part of a signed upload (uploadSignedObjects), a large
- * one chunk by chunk into its upload session, resending only the chunks the gateway has not stored. A network
+ * one chunk by chunk into its upload session, resending only the chunks the gateway has not stored, while the
+ * browser hashes the file (the SHA-256 rides the first chunk sent once it is known, and the completion). A network
  * error is retried after a back-off (1 s doubling to 30 s) or as soon as the browser is back online; any other
  * refusal, or the cancel signal, ends the transfer.
  */
@@ -21,6 +22,9 @@ export interface TransferEvents {
 
 const isNetwork = (error: unknown) => isGatewayError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; users see errorMessage() by kind
+const aborted = () => new GatewayError({ retCode: 4990, message: 'Request aborted', action: 'upload', kind: 'aborted' });
+
 /** Resolves after `ms`, or when the browser comes back online; rejects when cancelled. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -32,8 +36,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
     };
     const cancelled = () => {
       end();
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; users see errorMessage() by kind
-      reject(new GatewayError({ retCode: 4990, message: 'Request aborted', action: 'upload', kind: 'aborted' }));
+      reject(aborted());
     };
     const timer = setTimeout(end, ms);
     window.addEventListener('online', end);
@@ -91,9 +94,15 @@ async function eachAtOnce<T>(items: readonly T[], width: number, work: (item: T)
 
 /**
  * A large file into its session: the missing chunks, CHUNKS_IN_FLIGHT at a time, then the completion (size and
- * SHA-256 checked). After a network error the gateway is asked which chunks it has and only the others are sent.
+ * SHA-256 checked). `sha256` is the file's SHA-256 being computed meanwhile: once it is known, the next chunk sent
+ * carries it until the gateway has recorded it, and the completion always does (waiting for it when the chunks were
+ * faster). After a network error the gateway is asked which chunks it has and only the others are sent.
  */
-export async function sendChunked(file: File, session: NasUploadSession, events: TransferEvents): Promise<void> {
+export async function sendChunked(file: File, session: NasUploadSession, events: TransferEvents, sha256: Promise<string>): Promise<void> {
+  let known: string | undefined;
+  let recorded = Boolean(session.sha256);
+  // A failed hash ends the transfer at the completion (awaited there), not as an unhandled rejection meanwhile.
+  sha256.then((value) => (known = value), () => undefined);
   const received = new Set(session.received_chunks);
   const sending = new Map<number, number>();
   const lengthOf = (index: number) => Math.max(0, Math.min(session.chunk_size, session.size - index * session.chunk_size));
@@ -109,6 +118,8 @@ export async function sendChunked(file: File, session: NasUploadSession, events:
       const form = new FormData();
       form.append('upload_id', session.upload_id);
       form.append('index', String(index));
+      // Before the file part, so the gateway reads it with the other fields.
+      if (known && !recorded) form.append('sha256', known);
       form.append('file', file.slice(index * session.chunk_size, (index + 1) * session.chunk_size), 'chunk');
       const answer = await sendForm<{ upload_session: NasUploadSession }>('/nas/upload_sessions/chunk', form, 'upload_session/chunk', {
         signal: events.signal,
@@ -118,6 +129,7 @@ export async function sendChunked(file: File, session: NasUploadSession, events:
         },
       });
       for (const stored of answer.upload_session.received_chunks) received.add(stored);
+      if (answer.upload_session.sha256) recorded = true;
     } finally {
       sending.delete(index);
       report();
@@ -137,5 +149,7 @@ export async function sendChunked(file: File, session: NasUploadSession, events:
       events.retrying(false);
     }
   }
-  await withRetry(() => completeUploadSession({ upload_id: session.upload_id }), events);
+  const whole = await sha256;
+  if (events.signal.aborted) throw aborted();
+  await withRetry(() => completeUploadSession({ upload_id: session.upload_id, sha256: whole }), events);
 }

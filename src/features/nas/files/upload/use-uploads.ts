@@ -2,9 +2,11 @@
  * The uploads of one folder (ADR 0035): a pick checked as a whole before any byte is sent (the limits, the duplicate
  * names asked as a move asks, the gateway's rules over all files), then each file sent in turn with its progress,
  * speed and cancel; large files through a resumable session (a file picked again resumes its unfinished session).
+ * A large file is hashed while its chunks are sent, unless the folder has an unfinished session that may be its own:
+ * then it is hashed first, so that the gateway recognises it by its SHA-256 and the upload resumes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { abortUploadSession, createUploadSession } from '../../../../api/generated/endpoints/storage/storage';
+import { abortUploadSession, createUploadSession, listUploadSessions } from '../../../../api/generated/endpoints/storage/storage';
 import type { NasSignatureResponse } from '../../../../api/generated/model/nasSignatureResponse';
 import type { NasUploadSession } from '../../../../api/generated/model/nasUploadSession';
 import { errorMessage } from '../../../../shared/errors/error-message';
@@ -37,7 +39,13 @@ interface Job extends Planned {
   key: string;
   controller: AbortController;
   session?: NasUploadSession;
+  /** The file's SHA-256: computed before the session when it may resume one, else while the chunks are sent. */
+  sha256?: Promise<string>;
 }
+
+/** Whether the folder's unfinished `sessions` hold one this file may resume (same name, size and overwrite). */
+const mayResume = (sessions: readonly NasUploadSession[], job: Planned) =>
+  sessions.some((s) => s.file_name === job.name && s.size === job.file.size && s.overwrite === job.overwrite);
 
 let counter = 0;
 
@@ -97,7 +105,7 @@ export function useUploads(nasId: string, prefix: string, onLanded: () => void) 
       retrying: (waiting: boolean) => patch(job.key, { state: waiting ? 'retrying' : 'sending' }),
     };
     try {
-      if (job.session) await sendChunked(job.file, job.session, events);
+      if (job.session) await sendChunked(job.file, job.session, events, job.sha256 ?? sha256Hex(job.file));
       else await sendSigned(job.file, job.name, signed, events);
       patch(job.key, { state: 'done', sent: job.file.size });
       landed.current();
@@ -129,10 +137,16 @@ export function useUploads(nasId: string, prefix: string, onLanded: () => void) 
       for (const p of planned) list.push({ ...p, key: `u${++counter}`, controller: new AbortController() });
       setItems((all) => [...all.filter((i) => !['done', 'cancelled'].includes(i.state)), ...list.map((j) => ({ key: j.key, name: j.name, size: j.file.size, sent: 0, speed: 0, state: 'waiting' as const }))]);
       for (const job of list) jobs.current.set(job.key, job);
-      // Large files: their SHA-256, then their sessions, still before any byte is sent.
-      for (const job of list.filter((j) => isChunked(j.file.size))) {
-        patch(job.key, { state: 'hashing' });
-        const sha256 = await sha256Hex(job.file);
+      // Large files: their sessions, still before any byte is sent; hashed first only when one may be resumed.
+      const chunked = list.filter((j) => isChunked(j.file.size));
+      const open = chunked.length ? (await listUploadSessions({ nas_id: nasId, prefix })).upload_session_set : [];
+      for (const job of chunked) {
+        let sha256: string | undefined;
+        if (mayResume(open, job)) {
+          patch(job.key, { state: 'hashing' });
+          sha256 = await sha256Hex(job.file);
+          job.sha256 = Promise.resolve(sha256);
+        }
         job.session = (await createUploadSession({ nas_id: nasId, prefix, file_name: job.name, size: job.file.size, sha256, overwrite: job.overwrite })).upload_session;
         const have = job.session.received_chunks.reduce((sum, i) => sum + Math.min(job.session!.chunk_size, job.session!.size - i * job.session!.chunk_size), 0);
         patch(job.key, { state: 'waiting', sent: have });
