@@ -267,6 +267,31 @@ describe('slurmctld stays protected', () => {
   });
 });
 
+describe('a slurmrestd that does not answer', () => {
+  it('holds no engine tick: operations go on, and no second sync of the cluster starts meanwhile', async () => {
+    let release: () => void = () => undefined;
+    fake.hold = new Promise((resolve) => (release = resolve));
+    const calls = fake.count();
+    await tick();
+    const uuid = await submit('while_hung');
+    await tick();
+    await tick();
+    // The submission's operation ran although the sync still waits on slurmrestd.
+    expect((await row(uuid)).job_id).not.toBeNull();
+    expect(fake.count()).toBe(calls + 1);
+    fake.hold = null;
+    release();
+    const [before] = await gw.gateway.db.query<{ last_sync: Date }>('SELECT last_sync FROM slurm_clusters WHERE cluster_id = $1', [clusterId]);
+    for (let i = 0; i < 50; i++) {
+      const [now] = await gw.gateway.db.query<{ last_sync: Date }>('SELECT last_sync FROM slurm_clusters WHERE cluster_id = $1', [clusterId]);
+      if (now.last_sync.getTime() !== before.last_sync.getTime()) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await tick();
+    expect((await row(uuid)).scheduler_state).toBe('PENDING');
+  });
+});
+
 describe('output', () => {
   it('reads the Slurm job\'s output from the cluster\'s shared directory on the job page\'s storage', async () => {
     const { uuid } = await inSlurm('with_output');

@@ -29,22 +29,26 @@ export class FakeSlurm implements SlurmClient {
   down = false;
   private nextId = 501;
 
-  private call(method: keyof SlurmClient, user: string | undefined, ...args: unknown[]): void {
+  /** While set, every call waits for it (a slurmrestd that does not answer). */
+  hold: Promise<void> | null = null;
+
+  private async call(method: keyof SlurmClient, user: string | undefined, ...args: unknown[]): Promise<void> {
     this.calls.push({ method, user, args });
+    if (this.hold) await this.hold;
     if (this.down) throw new Error('connect ECONNREFUSED 127.0.0.1:6820');
   }
 
   readonly apiVersion = async (): Promise<string> => {
-    this.call('apiVersion', undefined);
+    await this.call('apiVersion', undefined);
     return 'v0.0.38';
   };
 
   async ping(): Promise<void> {
-    this.call('ping', undefined);
+    await this.call('ping', undefined);
   }
 
   async submit(user: string, spec: SlurmJobSpec): Promise<string> {
-    this.call('submit', user, spec);
+    await this.call('submit', user, spec);
     const jobId = String(this.nextId++);
     this.submissions.push({ jobId, user, spec });
     this.jobsById.set(jobId, {
@@ -56,29 +60,29 @@ export class FakeSlurm implements SlurmClient {
   }
 
   async jobs(user: string, updatedSince?: Date): Promise<SlurmJob[]> {
-    this.call('jobs', user, updatedSince);
+    await this.call('jobs', user, updatedSince);
     return [...this.jobsById.values()].map((j) => ({ ...j }));
   }
 
   async job(user: string, jobId: string): Promise<SlurmJob | null> {
-    this.call('job', user, jobId);
+    await this.call('job', user, jobId);
     const job = this.jobsById.get(jobId);
     return job ? { ...job } : null;
   }
 
   async cancel(user: string, jobId: string): Promise<void> {
-    this.call('cancel', user, jobId);
+    await this.call('cancel', user, jobId);
     const job = this.jobsById.get(jobId);
     if (job && ['PENDING', 'RUNNING', 'SUSPENDED'].includes(job.state)) Object.assign(job, { state: 'CANCELLED', endTime: new Date() });
   }
 
   async nodes(user: string): Promise<SlurmNode[]> {
-    this.call('nodes', user);
+    await this.call('nodes', user);
     return this.nodeList.map((n) => ({ ...n }));
   }
 
   async partitions(user: string): Promise<SlurmPartition[]> {
-    this.call('partitions', user);
+    await this.call('partitions', user);
     return this.partitionList.map((p) => ({ ...p }));
   }
 

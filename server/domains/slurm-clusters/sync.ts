@@ -158,26 +158,48 @@ export async function syncSlurmCluster(db: Db, env: JobsEnv, cluster: SlurmClust
   await db.query('UPDATE slurm_clusters SET last_sync = $2, last_error = $3 WHERE cluster_id = $1', [cluster.cluster_id, now, problems.length ? problems.join('; ') : null]);
 }
 
-/** The engine ticker: each cluster synced at most once per interval; failures recorded, never thrown. */
+/** How long an engine tick waits for the syncs it started: a slow or hung slurmrestd never holds the engine longer. */
+const TICK_BUDGET_MS = 1000;
+
+/**
+ * The engine ticker: each cluster synced at most once per interval, one sync per cluster at a time, failures
+ * recorded, never thrown. The tick waits for its syncs up to TICK_BUDGET_MS; a longer one goes on in the background
+ * (the next ticks skip its cluster until it ends), so the operations and the simulator keep their pace.
+ */
 export function slurmSyncTicker(env: JobsEnv, intervalMs = Number(process.env.HPC_SLURM_SYNC_MS ?? 2000)): Ticker {
   const lastTry = new Map<string, { at: number; count: number }>();
+  const inFlight = new Map<string, Promise<void>>();
+  const syncOnce = async (db: Db, cluster: SlurmClusterRow, now: Date, count: number) => {
+    try {
+      await syncSlurmCluster(db, env, cluster, now, count % INVENTORY_EVERY === 0);
+      // Counted on success only: after a failure the next sync takes the inventory it may have missed.
+      lastTry.set(cluster.cluster_id, { at: now.getTime(), count: count + 1 });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.query('UPDATE slurm_clusters SET last_error = $2 WHERE cluster_id = $1', [cluster.cluster_id, message.slice(0, 1000)]).catch(() => undefined);
+    }
+  };
   return async (db, now) => {
     const clusters = await db.query<SlurmClusterRow>(
       `SELECT s.*, c.owner FROM slurm_clusters s JOIN clusters c ON c.cluster_id = s.cluster_id WHERE c.status = 'active' ORDER BY s.cluster_id`,
     );
+    const started: Promise<void>[] = [];
     for (const cluster of clusters) {
       const last = lastTry.get(cluster.cluster_id);
-      if (last && now.getTime() - last.at < intervalMs) continue;
+      if (inFlight.has(cluster.cluster_id) || (last && now.getTime() - last.at < intervalMs)) continue;
       const count = last?.count ?? 0;
       lastTry.set(cluster.cluster_id, { at: now.getTime(), count });
-      try {
-        await syncSlurmCluster(db, env, cluster, now, count % INVENTORY_EVERY === 0);
-        // Counted on success only: after a failure the next sync takes the inventory it may have missed.
-        lastTry.set(cluster.cluster_id, { at: now.getTime(), count: count + 1 });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await db.query('UPDATE slurm_clusters SET last_error = $2 WHERE cluster_id = $1', [cluster.cluster_id, message.slice(0, 1000)]).catch(() => undefined);
-      }
+      const run = syncOnce(db, cluster, now, count).finally(() => inFlight.delete(cluster.cluster_id));
+      inFlight.set(cluster.cluster_id, run);
+      started.push(run);
     }
+    if (!started.length) return;
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, TICK_BUDGET_MS);
+      timer.unref?.();
+    });
+    await Promise.race([Promise.all(started), budget]);
+    clearTimeout(timer);
   };
 }
