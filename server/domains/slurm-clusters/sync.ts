@@ -116,13 +116,23 @@ async function submitPending(db: Db, env: JobsEnv, client: SlurmClient, cluster:
 
 const seconds = (from: Date | null, to: Date) => (from ? Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000)) : 0);
 
-/** Maps one Slurm job into its console row (only while the console follows it: pending or running). */
-async function apply(db: Db, clusterId: string, job: SlurmJob, now: Date): Promise<void> {
-  const [known] = await db.query<{ hpcjob_uuid: string; active: boolean }>(
-    'SELECT hpcjob_uuid, active FROM slurm_jobs WHERE cluster_id = $1 AND slurm_job_id = $2',
-    [clusterId, job.jobId],
-  );
-  if (!known) return;
+/** Maps one Slurm job into its console row (status only while the console follows it: pending or running). */
+interface KnownJob {
+  hpcjob_uuid: string;
+  slurm_job_id: string;
+  active: boolean;
+}
+
+/** The console jobs behind Slurm jobs of the cluster (one query for a whole answer of jobs()). */
+async function knownJobs(db: Db, clusterId: string, jobs: SlurmJob[]): Promise<Map<string, KnownJob>> {
+  if (!jobs.length) return new Map();
+  const rows = await db.query<KnownJob>('SELECT hpcjob_uuid, slurm_job_id, active FROM slurm_jobs WHERE cluster_id = $1 AND slurm_job_id = ANY($2)', [
+    clusterId, jobs.map((j) => j.jobId),
+  ]);
+  return new Map(rows.map((r) => [r.slurm_job_id, r]));
+}
+
+async function apply(db: Db, known: KnownJob, job: SlurmJob, now: Date): Promise<void> {
   const found = consoleStatus(job);
   const mapped = { ...found, detail: found.detail.slice(0, 200) };
   const follows = known.active && ['pending', 'running', 'finished', 'exited', 'cancelled'].includes(mapped.status);
@@ -153,7 +163,13 @@ export async function syncSlurmCluster(db: Db, env: JobsEnv, cluster: SlurmClust
   const problems = await submitPending(db, env, client, cluster, now);
   // Some seconds of overlap: a change slurmctld stamps while this sync runs is read again next time.
   const since = cluster.last_sync ? new Date(new Date(cluster.last_sync).getTime() - 30_000) : undefined;
-  for (const job of await client.jobs(reader, since)) await apply(db, cluster.cluster_id, job, now);
+  const changed = await client.jobs(reader, since);
+  const known = await knownJobs(db, cluster.cluster_id, changed);
+  for (const job of changed) {
+    const row = known.get(job.jobId);
+    // Jobs not submitted through the console (other users', sbatch on the login node) are not the gateway's.
+    if (row) await apply(db, row, job, now);
+  }
   if (inventory) problems.push(...(await syncNodesAndQueues(db, client, reader, cluster.cluster_id, now)));
   await db.query('UPDATE slurm_clusters SET last_sync = $2, last_error = $3 WHERE cluster_id = $1', [cluster.cluster_id, now, problems.length ? problems.join('; ') : null]);
 }
