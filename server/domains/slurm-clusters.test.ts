@@ -82,8 +82,12 @@ describe('registration', () => {
   });
 
   it('updates the same cluster when registered again, and refuses root as the cluster account', async () => {
-    const again = await registerSlurmClusterInDb(gw.gateway.db, { ...registration(), restUrl: 'http://127.0.0.1:6821' }, gw.dataDir);
+    const again = await registerSlurmClusterInDb(gw.gateway.db, { ...registration(), restUrl: 'http://127.0.0.1:6821', sshEndpoint: 'hpcowner@localhost:2222' }, gw.dataDir);
     expect(again.clusterId).toBe(clusterId);
+    // A login host given by name: the node list still answers (its address looked up).
+    const nodes = await owner.call('GET', '/portal-hpc/cluster/listNodes', { cluster_id: clusterId, role: 'login' });
+    expect(nodes.status, JSON.stringify(nodes.body)).toBe(200);
+    expect(nodes.body.node_set).toEqual([expect.objectContaining({ hostname: 'localhost', private_ip: '127.0.0.1' })]);
     expect(await gw.count("SELECT 1 FROM clusters WHERE cluster_name = 'slurm_local'")).toBe(1);
     expect((await gw.gateway.db.query('SELECT rest_url FROM slurm_clusters WHERE cluster_id = $1', [clusterId]))[0]).toEqual({ rest_url: 'http://127.0.0.1:6821' });
     await expect(registerSlurmClusterInDb(gw.gateway.db, { ...registration(), name: 'as_root', account: 'root' }, gw.dataDir)).rejects.toThrow(/root/);

@@ -7,7 +7,9 @@
  * Registering the same name again updates the cluster in place.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { isIPv4 } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { readConfig } from '../../config';
 import { openDatabase, type Db } from '../../db/database';
@@ -44,6 +46,16 @@ function check(r: SlurmRegistration): void {
 /** The host of "[user@]host[:port]". */
 const hostOf = (endpoint: string) => endpoint.replace(/^[^@]*@/, '').replace(/:\d+$/, '');
 
+/** The login host's IPv4 address (the node's private_ip): itself, or looked up; 0.0.0.0 when it cannot be. */
+async function addressOf(host: string): Promise<string> {
+  if (isIPv4(host)) return host;
+  try {
+    return (await lookup(host, { family: 4 })).address;
+  } catch {
+    return '0.0.0.0';
+  }
+}
+
 /** The export directory under the data dir, made a link to the shared directory. */
 function linkShare(dataDir: string, nasId: string, sharedDir: string): void {
   const link = nasExportDir(resolve(dataDir), nasId);
@@ -61,6 +73,8 @@ export async function registerSlurmClusterInDb(db: Db, r: SlurmRegistration, dat
   check(r);
   const sharedDir = resolve(r.sharedDir);
   const nasId = `nas-slurm${short(r.name, 8)}`;
+  const host = hostOf(r.sshEndpoint);
+  const address = await addressOf(host);
   const clusterId = await db.transaction(async (tx) => {
     const [known] = await tx.query<{ cluster_id: string }>(
       'SELECT c.cluster_id FROM clusters c JOIN slurm_clusters s ON s.cluster_id = c.cluster_id WHERE c.cluster_name = $1 AND c.owner = $2',
@@ -71,7 +85,7 @@ export async function registerSlurmClusterInDb(db: Db, r: SlurmRegistration, dat
       `INSERT INTO nas_exports (nas_id, fs_id, name, owner, zone, export_path, shared_path, quota_gb, description, private_ip)
        VALUES ($1, 'fs-slurm', $2, $3, $4, $5, '/', 1024, 'Slurm shared directory', $6)
        ON CONFLICT (nas_id) DO UPDATE SET export_path = EXCLUDED.export_path, owner = EXCLUDED.owner, zone = EXCLUDED.zone, private_ip = EXCLUDED.private_ip`,
-      [nasId, `${r.name}_share`.slice(0, 40), r.owner, r.zone, sharedDir, hostOf(r.sshEndpoint)],
+      [nasId, `${r.name}_share`.slice(0, 40), r.owner, r.zone, sharedDir, address],
     );
     await tx.query(
       `INSERT INTO clusters (cluster_id, cluster_name, cluster_type, status, description, zone, owner, created_by, nas_id, nas_shared_path, network_type, scheduler,
@@ -83,12 +97,11 @@ export async function registerSlurmClusterInDb(db: Db, r: SlurmRegistration, dat
         JSON.stringify({ cluster_user: r.account })],
     );
     const loginId = `cln-${short(`${id} login`, 8)}`;
-    const host = hostOf(r.sshEndpoint);
     await tx.query(
       `INSERT INTO cluster_nodes (node_id, cluster_id, instance_id, name, hostname, role, node_type, instance_class, cpu, memory, status, health_status, private_ip, description)
-       VALUES ($1, $2, $3, 'login', $4, 'login', 'standard', 101, 0, 0, 'active', 'healthy', $4, $5)
+       VALUES ($1, $2, $3, 'login', $4, 'login', 'standard', 101, 0, 0, 'active', 'healthy', $6, $5)
        ON CONFLICT (node_id) DO UPDATE SET hostname = EXCLUDED.hostname, private_ip = EXCLUDED.private_ip, description = EXCLUDED.description, status = 'active'`,
-      [loginId, id, `i-${loginId.slice(4)}`, host, r.sshEndpoint],
+      [loginId, id, `i-${loginId.slice(4)}`, host, r.sshEndpoint, address],
     );
     const [{ uid }] = await tx.query<{ uid: number }>('SELECT greatest(coalesce(max(uid), 10000), 10000)::int + 1 AS uid FROM cluster_users WHERE cluster_id = $1', [id]);
     await tx.query(
