@@ -30,6 +30,7 @@ beforeAll(async () => {
   gw = await startJobsGateway();
   fake = new FakeSlurm();
   useSlurmClients(() => fake);
+  fake.now = () => gw.now();
   shared = mkdtempSync(join(tmpdir(), 'hpc-slurm-shared-'));
   clusterId = (await registerSlurmClusterInDb(gw.gateway.db, registration(), gw.dataDir)).clusterId;
   queueId = queueIdOf(clusterId, 'debug');
@@ -136,6 +137,21 @@ describe('the sync ticker', () => {
     const detail = await owner.call('GET', `/portal-hpc/job/jobdetail/${jobs[2]}`);
     expect(detail.status).toBe(200);
     expect(detail.body.job).toMatchObject({ job_status: 'exited', exit_code: 124, scheduler_state: 'TIMEOUT', job_id: ids[2], user: 'hpcowner' });
+  });
+
+  it('keeps a running job\'s run time growing while Slurm reports no change, with one jobs(updatedSince) call per sync', async () => {
+    const { uuid, slurmId } = await inSlurm('long_run');
+    const { start } = run(slurmId);
+    await tick();
+    const asked = fake.count('jobs');
+    await gw.advance(40);
+    await gw.advance(40);
+    expect(fake.count('jobs')).toBe(asked + 2);
+    const since = fake.calls.filter((c) => c.method === 'jobs').at(-1)?.args[0] as Date;
+    expect(since.getTime()).toBeGreaterThan(start.getTime());
+    const job = await row(uuid);
+    expect(job.job_status).toBe('running');
+    expect(job.run_time).toBe(Math.round((gw.now().getTime() - start.getTime()) / 1000));
   });
 
   it('keeps the record of a job Slurm has purged', async () => {

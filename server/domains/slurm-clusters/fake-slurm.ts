@@ -29,6 +29,10 @@ export class FakeSlurm implements SlurmClient {
   down = false;
   private nextId = 501;
 
+  /** slurmctld's clock: when a job last changed (jobs(updatedSince) answers the jobs changed since). */
+  now: () => Date = () => new Date();
+  private readonly updated = new Map<string, number>();
+
   /** While set, every call waits for it (a slurmrestd that does not answer). */
   hold: Promise<void> | null = null;
 
@@ -51,6 +55,7 @@ export class FakeSlurm implements SlurmClient {
     await this.call('submit', user, spec);
     const jobId = String(this.nextId++);
     this.submissions.push({ jobId, user, spec });
+    this.updated.set(jobId, this.now().getTime());
     this.jobsById.set(jobId, {
       jobId, name: spec.name, user, partition: spec.partition ?? 'debug', state: 'PENDING', flags: [], reason: null, exitCode: null, signal: null,
       submitTime: new Date(), startTime: null, endTime: null, nodes: '', cpus: spec.cpus, timeLimitMin: spec.timeLimitMin ?? null,
@@ -61,7 +66,8 @@ export class FakeSlurm implements SlurmClient {
 
   async jobs(user: string, updatedSince?: Date): Promise<SlurmJob[]> {
     await this.call('jobs', user, updatedSince);
-    return [...this.jobsById.values()].map((j) => ({ ...j }));
+    const since = updatedSince?.getTime() ?? -Infinity;
+    return [...this.jobsById.values()].filter((j) => (this.updated.get(j.jobId) ?? 0) >= since).map((j) => ({ ...j }));
   }
 
   async job(user: string, jobId: string): Promise<SlurmJob | null> {
@@ -73,7 +79,10 @@ export class FakeSlurm implements SlurmClient {
   async cancel(user: string, jobId: string): Promise<void> {
     await this.call('cancel', user, jobId);
     const job = this.jobsById.get(jobId);
-    if (job && ['PENDING', 'RUNNING', 'SUSPENDED'].includes(job.state)) Object.assign(job, { state: 'CANCELLED', endTime: new Date() });
+    if (job && ['PENDING', 'RUNNING', 'SUSPENDED'].includes(job.state)) {
+      Object.assign(job, { state: 'CANCELLED', endTime: this.now() });
+      this.updated.set(jobId, this.now().getTime());
+    }
   }
 
   async nodes(user: string): Promise<SlurmNode[]> {
@@ -91,6 +100,7 @@ export class FakeSlurm implements SlurmClient {
     const job = this.jobsById.get(jobId);
     if (!job) throw new Error(`no Slurm job ${jobId}`);
     Object.assign(job, change);
+    this.updated.set(jobId, this.now().getTime());
   }
 
   /** Forgets a finished job, as slurmctld does after MinJobAge. */

@@ -3,7 +3,8 @@
  *  1. cancels in Slurm the jobs the console stopped or deleted (their files stay);
  *  2. submits the cluster's accepted pending jobs that are not in Slurm (new, or resumed), as the mapped account of
  *     the job's user — never root;
- *  3. ONE jobs(updatedSince) call, mapped with consoleStatus into the jobs rows (a job Slurm purged keeps its row);
+ *  3. ONE jobs(updatedSince) call, mapped with consoleStatus into the jobs rows (a job Slurm purged keeps its row),
+ *     and the run time of the jobs still running;
  *  4. every 5th sync (and the first), one nodes() and one partitions() call, upserted as compute nodes and queues.
  * An unreachable slurmrestd is recorded in last_error; rows stay as they are and nothing is thrown.
  * No request handler calls slurmrestd: lists and details read the jobs table only.
@@ -170,6 +171,13 @@ export async function syncSlurmCluster(db: Db, env: JobsEnv, cluster: SlurmClust
     // Jobs not submitted through the console (other users', sbatch on the login node) are not the gateway's.
     if (row) await apply(db, row, job, now);
   }
+  // jobs(updatedSince) leaves out a job that only keeps running: its run time grows here, as the simulator's does.
+  await db.query(
+    `UPDATE jobs j SET run_time = greatest(0, round(extract(epoch FROM $2::timestamptz - j.started_time)))::int
+       FROM slurm_jobs s
+      WHERE s.hpcjob_uuid = j.hpcjob_uuid AND s.cluster_id = $1 AND s.active AND j.job_status = 'running' AND j.started_time IS NOT NULL`,
+    [cluster.cluster_id, now],
+  );
   if (inventory) problems.push(...(await syncNodesAndQueues(db, client, reader, cluster.cluster_id, now)));
   await db.query('UPDATE slurm_clusters SET last_sync = $2, last_error = $3 WHERE cluster_id = $1', [cluster.cluster_id, now, problems.length ? problems.join('; ') : null]);
 }
