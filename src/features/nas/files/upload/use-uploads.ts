@@ -122,6 +122,9 @@ export function useUploads(nasId: string, prefix: string, onLanded: () => void) 
     setProblem(limit);
     if (limit) return;
     setChecking(true);
+    // The folder's unfinished sessions, asked alongside the signature (a large file may resume one of them).
+    const unfinished = files.some((f) => isChunked(f.size)) ? listUploadSessions({ nas_id: nasId, prefix }).then((a) => a.upload_session_set) : Promise.resolve([]);
+    unfinished.catch(() => undefined);
     let planned: Planned[] = files.map((file) => ({ file, name: file.name, overwrite: false }));
     const list: Job[] = [];
     let signed: NasSignatureResponse;
@@ -139,7 +142,7 @@ export function useUploads(nasId: string, prefix: string, onLanded: () => void) 
       for (const job of list) jobs.current.set(job.key, job);
       // Large files: their sessions, still before any byte is sent; hashed first only when one may be resumed.
       const chunked = list.filter((j) => isChunked(j.file.size));
-      const open = chunked.length ? (await listUploadSessions({ nas_id: nasId, prefix })).upload_session_set : [];
+      const open = chunked.length ? await unfinished : [];
       for (const job of chunked) {
         let sha256: string | undefined;
         if (mayResume(open, job)) {
