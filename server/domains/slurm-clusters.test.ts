@@ -167,6 +167,20 @@ describe('the sync ticker', () => {
     expect(await row(uuid)).toMatchObject({ job_status: 'finished', job_id: slurmId, exit_code: 0, scheduler_state: 'COMPLETED', run_time: finished.run_time });
   });
 
+  it('after a long gap asks for every job, and a running job Slurm purged meanwhile becomes unknown (its end is not known)', async () => {
+    const { uuid, slurmId } = await inSlurm('ended_unseen');
+    run(slurmId);
+    await tick();
+    fake.set(slurmId, { state: 'COMPLETED', exitCode: 0, endTime: gw.now() });
+    fake.purge(slurmId);
+    await gw.advance(600);
+    const last = fake.calls.filter((c) => c.method === 'jobs').at(-1);
+    expect(last?.args[0]).toBeUndefined();
+    expect(await row(uuid)).toMatchObject({ job_status: 'unknown', scheduler_state: expect.stringMatching(/^PURGED/) });
+    await tick();
+    expect((await row(uuid)).job_status).toBe('unknown');
+  });
+
   it('upserts the nodes and partitions Slurm reports (states mapped), every fifth sync', async () => {
     fake.nodeList = [
       { name: 'node01', state: 'MIXED', cpus: 4, allocCpus: 2, memoryMb: 7900, partitions: ['debug', 'batch'], reason: null },

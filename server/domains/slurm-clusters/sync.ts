@@ -33,6 +33,9 @@ export interface SlurmClusterRow {
   last_error: string | null;
 }
 
+/** A sync this long after the last one asks for every job, not only the changed ones. */
+const FULL_LIST_AFTER_MS = 60_000;
+
 /** Syncs between two inventories (nodes and partitions). */
 const INVENTORY_EVERY = 5;
 
@@ -153,6 +156,21 @@ async function apply(db: Db, known: KnownJob, job: SlurmJob, now: Date): Promise
   if (ended) await db.query('UPDATE slurm_jobs SET active = false WHERE hpcjob_uuid = $1 AND slurm_job_id = $2', [known.hpcjob_uuid, job.jobId]);
 }
 
+/**
+ * Jobs the console still follows that a whole jobs() answer does not hold: Slurm purged them (MinJobAge) while
+ * nobody looked, so how they ended is not known. They become unknown, with the reason as their scheduler state.
+ */
+async function markPurged(db: Db, clusterId: string, listed: SlurmJob[], now: Date): Promise<void> {
+  const gone = await db.query<{ hpcjob_uuid: string }>(
+    `UPDATE jobs j SET job_status = 'unknown', scheduler_state = 'PURGED (ended while the gateway was not following it)', modified_time = $3
+       FROM slurm_jobs s
+      WHERE s.hpcjob_uuid = j.hpcjob_uuid AND s.cluster_id = $1 AND s.active AND NOT (s.slurm_job_id = ANY($2)) AND j.job_status IN ('pending', 'running')
+      RETURNING j.hpcjob_uuid`,
+    [clusterId, listed.map((j) => j.jobId), now],
+  );
+  if (gone.length) await db.query('UPDATE slurm_jobs SET active = false WHERE hpcjob_uuid = ANY($1)', [gone.map((g) => g.hpcjob_uuid)]);
+}
+
 /** One sync of one cluster; throws what slurmrestd answered when it cannot be reached. */
 export async function syncSlurmCluster(db: Db, env: JobsEnv, cluster: SlurmClusterRow, now: Date, inventory: boolean): Promise<void> {
   const reader = cluster.account_map[cluster.owner];
@@ -162,9 +180,12 @@ export async function syncSlurmCluster(db: Db, env: JobsEnv, cluster: SlurmClust
   });
   await cancelStopped(db, client, cluster);
   const problems = await submitPending(db, env, client, cluster, now);
-  // Some seconds of overlap: a change slurmctld stamps while this sync runs is read again next time.
-  const since = cluster.last_sync ? new Date(new Date(cluster.last_sync).getTime() - 30_000) : undefined;
+  // Some seconds of overlap: a change slurmctld stamps while this sync runs is read again next time. After a long
+  // gap (the gateway stopped, slurmrestd away) the whole list: a job missing from it was purged meanwhile.
+  const last = cluster.last_sync ? new Date(cluster.last_sync).getTime() : null;
+  const since = last !== null && now.getTime() - last <= FULL_LIST_AFTER_MS ? new Date(last - 30_000) : undefined;
   const changed = await client.jobs(reader, since);
+  if (!since) await markPurged(db, cluster.cluster_id, changed, now);
   const known = await knownJobs(db, cluster.cluster_id, changed);
   for (const job of changed) {
     const row = known.get(job.jobId);
