@@ -3,7 +3,7 @@
  * calls: registration, the sync ticker's submissions as the mapped account, Slurm states into job rows, stop /
  * resume / delete, purge, nodes and partitions, an unreachable slurmrestd, and no Slurm call from any request.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,17 @@ describe('the sync ticker', () => {
     expect(await row(uuid)).toMatchObject({ job_status: 'pending' });
     expect(await gw.count('SELECT 1 FROM job_nodes WHERE hpcjob_uuid = $1', [uuid])).toBe(0);
     expect(fake.submissions).toHaveLength(before + 1);
+  });
+
+  it('submits a script job with the script file\'s own text, read from the shared directory', async () => {
+    const script = '#!/bin/bash\n#SBATCH --comment=from-file\necho from the script file\n';
+    mkdirSync(join(shared, 'hpcowner', 'scripts'), { recursive: true });
+    writeFileSync(join(shared, 'hpcowner', 'scripts', 'run.sh'), script);
+    const before = fake.submissions.length;
+    const uuid = await submit('script_job', { submit_type: 'script', cmd: undefined, script_path: join(shared, 'hpcowner', 'scripts', 'run.sh') });
+    await tick();
+    expect(fake.submissions[before].spec.script).toBe(script);
+    expect(readFileSync(join(shared, 'hpcowner', 'jobs', uuid, `${uuid}.sh`), 'utf8')).toBe(script);
   });
 
   it('maps Slurm states into the job rows: running, completed, failed with its exit code, timeout, out of memory', async () => {
