@@ -146,6 +146,7 @@ export async function sendChunked(file: File, session: NasUploadSession, events:
       events.retrying(true);
       const known = await withRetry(async () => (await getUploadSession({ upload_id: session.upload_id }, undefined, events.signal)).upload_session, events);
       for (const stored of known.received_chunks) received.add(stored);
+      if (known.sha256) recorded = true;
       events.retrying(false);
     }
   }
