@@ -3,7 +3,7 @@
  * calls: registration, the sync ticker's submissions as the mapped account, Slurm states into job rows, stop /
  * resume / delete, purge, nodes and partitions, an unreachable slurmrestd, and no Slurm call from any request.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   useSlurmClients(null);
   await gw?.close();
+  if (shared) rmSync(shared, { recursive: true, force: true });
 });
 
 const tick = () => gw.advance(3);

@@ -2,7 +2,7 @@
  * Registering a Slurm cluster with a data dir while its gateway is not running (what `npm run slurm:local` does):
  * the next gateway started on that data dir lists the cluster to its owner, with its shared directory browsable.
  */
-import { lstatSync, mkdtempSync, readlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,12 +12,16 @@ import { startTestGateway, TestClient, type TestGateway } from '../test-support'
 import { registerSlurmCluster, type SlurmRegistration } from './slurm-clusters/register';
 
 let gw: TestGateway | undefined;
-afterAll(() => gw?.close());
+let shared = '';
+afterAll(async () => {
+  await gw?.close();
+  if (shared) rmSync(shared, { recursive: true, force: true });
+});
 
 describe('registerSlurmCluster', () => {
   it('registers into a stopped gateway\'s data dir (migrated and seeded), once per name, and the next start lists it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hpc-slurm-register-'));
-    const shared = mkdtempSync(join(tmpdir(), 'hpc-slurm-register-shared-'));
+    shared = mkdtempSync(join(tmpdir(), 'hpc-slurm-register-shared-'));
     writeFileSync(join(shared, 'README.txt'), 'the cluster\'s shared directory\n');
     const r: SlurmRegistration = {
       name: 'slurm_local', restUrl: 'http://127.0.0.1:6820', jwtKeyFile: '/etc/slurm/jwt_hs256.key', sharedDir: shared, sshEndpoint: 'hpcowner@127.0.0.1:22',
