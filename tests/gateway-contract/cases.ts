@@ -276,8 +276,8 @@ export const CASES: Case[] = [
   { id: 'createUploadSession', body: () => ({ prefix: '', file_name: 'proxy_chunked.bin', size: 12, sha256: '542b25531480ee999b34ac089ad7b6b55649d767431279143a0e1b4a91d6ada8' }), after: (a, s) => s.set('upload', field(a, 'upload_session.upload_id')) },
   { id: 'listUploadSessions', query: () => ({ prefix: '' }) },
   { id: 'getUploadSession', query: (s) => ({ upload_id: s.id('upload') }) },
-  { id: 'putUploadChunk', body: (s) => ({ upload_id: s.id('upload'), index: 0, file: new File(['proxy chunk\n'], 'chunk', { type: 'application/octet-stream' }) }) },
-  { id: 'completeUploadSession', body: (s) => ({ upload_id: s.id('upload') }) },
+  { id: 'putUploadChunk', body: (s) => ({ upload_id: s.id('upload'), index: 0, sha256: '542b25531480ee999b34ac089ad7b6b55649d767431279143a0e1b4a91d6ada8', file: new File(['proxy chunk\n'], 'chunk', { type: 'application/octet-stream' }) }) },
+  { id: 'completeUploadSession', body: (s) => ({ upload_id: s.id('upload'), sha256: '542b25531480ee999b34ac089ad7b6b55649d767431279143a0e1b4a91d6ada8' }) },
   {
     id: 'abortUploadSession',
     before: async (t) => {

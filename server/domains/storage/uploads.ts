@@ -6,7 +6,7 @@
  * size and SHA-256 (hashed while the chunks arrived, upload-data.ts), the rules again, and renames the file into
  * place, so a failed or mismatched upload never touches the file it would replace.
  */
-import { rename, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { fail } from '../../http/failure';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
@@ -16,7 +16,7 @@ import { openExport, planUpload } from './objects';
 import { absorbChunkFiles, advanceRunning, dataPath, dataSha256, forgetRunning, oneAtATime, writeChunk } from './upload-data';
 import { withWriteLock } from './write-lock';
 import {
-  chunkCount, chunkLength, claimSession, dropExpired, dropSession, loadSession, markReceived,
+  chunkCount, chunkLength, chunksDir, claimSession, dropExpired, dropSession, loadSession, markReceived,
   MAX_OPEN_SESSIONS, SESSION_TTL_MS, sessionOf, UPLOAD_CHUNK_BYTES, type SessionRow,
 } from './uploads-store';
 
@@ -109,7 +109,11 @@ export function uploadHandlers(env: StorageEnv): Handlers {
         await recordSha256(db, now, input.sha256);
         const bytes = await writeChunk(env, now, index, part.path);
         const updated = await markReceived(db, row.upload_id, index);
-        if (!updated) throw fail.notFound('upload_session_missing', { id: row.upload_id });
+        if (!updated) {
+          // Dropped meanwhile (by another gateway): not a byte of it left behind.
+          await rm(chunksDir(env, row.upload_id), { recursive: true, force: true });
+          throw fail.notFound('upload_session_missing', { id: row.upload_id });
+        }
         await advanceRunning(env, updated, index, bytes);
         return { upload_session: sessionOf(updated) };
       });
@@ -160,7 +164,8 @@ export function uploadHandlers(env: StorageEnv): Handlers {
       const actor = actorOf(session, input);
       const row = await loadSession(db, actor.userId, String(input.upload_id));
       if (row.status !== 'open') throw fail.conflict('upload_session_busy');
-      await drop(db, env, row.upload_id);
+      // After the chunk writes of this process in progress, so none recreates its folder after the drop.
+      await oneAtATime(row.upload_id, () => drop(db, env, row.upload_id));
       return { upload_id: row.upload_id };
     },
   };
