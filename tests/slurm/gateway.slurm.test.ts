@@ -1,0 +1,218 @@
+/**
+ * A real Slurm cluster through the gateway (issue 17, part C): one private one-node Slurm (server/testing/slurm.ts)
+ * registered for usr-owner with one in-process gateway whose engine runs (the Slurm sync every 300 ms). Everything
+ * below goes through the gateway's HTTP API as usr-owner, as the console does: command and script jobs run as the
+ * cluster account and finish with their output, a failing script ends exited with its exit code, a job over its
+ * one-minute limit ends exited as TIMEOUT (started first, checked last), a running job is stopped, the job list is
+ * filtered and paged, partitions are queues and the node is idle, allocated and down.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSlurmClusterInDb } from '../../server/domains/slurm-clusters/register';
+import { DEMO_ACCOUNTS } from '../../server/seed/identity';
+import { startTestGateway, TestClient, type TestGateway } from '../../server/test-support';
+import { slurmAvailable, startSlurm, type Slurm } from '../../server/testing/slurm';
+
+type Job = Record<string, unknown> & { hpcjob_uuid: string; job_status: string };
+
+describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', () => {
+  let slurm: Slurm;
+  let gw: TestGateway;
+  let owner: TestClient;
+  let clusterId = '';
+  let nasId = '';
+  const queues: Record<string, string> = {};
+  let timeoutJob = '';
+  const submitted: string[] = [];
+  let previousSync: string | undefined;
+
+  /** Polls `probe` every 250 ms until it answers a value (not undefined), for up to `withinMs`. */
+  async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 60_000): Promise<T> {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out after ${withinMs} ms waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  async function ok(method: string, path: string, payload: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+    const answer = await owner.call(method, path, payload);
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+    return answer.body;
+  }
+
+  const detail = async (uuid: string) => (await ok('GET', `/portal-hpc/job/jobdetail/${uuid}`)).job as Job;
+  const listed = async (query: Record<string, unknown> = {}) =>
+    (await ok('GET', '/portal-hpc/job/list', { cluster_id: clusterId, limit: 100, ...query })) as { job_set: Job[]; total_count: number };
+
+  /** The job's detail once its status is one of `statuses` (its list row agreeing). */
+  async function reaches(uuid: string, statuses: string[], withinMs = 60_000): Promise<Job> {
+    return until(`${uuid} to be ${statuses.join(' or ')}`, async () => {
+      const job = await detail(uuid);
+      return statuses.includes(job.job_status) ? job : undefined;
+    }, withinMs);
+  }
+
+  async function submit(name: string, body: Record<string, unknown>): Promise<string> {
+    const answer = await ok('POST', '/portal-hpc/job/submitJob', { cluster_id: clusterId, hpcqueue_id: queues.normal, name, cores: 1, ...body });
+    const uuid = String(answer.hpcjob_uuid);
+    submitted.push(uuid);
+    return uuid;
+  }
+
+  /** A file of the job read through the API the job page uses (GET /nas/get_object, preview). */
+  async function fileText(path: unknown): Promise<string> {
+    const objectName = relative(slurm.shared, String(path));
+    const response = await fetch(`${owner.api}/nas/get_object?${new URLSearchParams({ nas_id: nasId, object_name: objectName, preview: 'true' })}`, {
+      headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(response.status, objectName).toBe(200);
+    return response.text();
+  }
+
+  const runningInSlurm = () =>
+    execFileSync('squeue', ['-h', '-t', 'RUNNING', '-o', '%i'], { env: { ...process.env, ...slurm.env }, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+  async function computeNode(): Promise<Record<string, unknown>> {
+    const nodes = (await ok('GET', '/portal-hpc/cluster/listNodes', { cluster_id: clusterId, role: 'compute' })).node_set as Record<string, unknown>[];
+    expect(nodes.map((n) => n.hostname)).toEqual([slurm.node]);
+    return nodes[0]!;
+  }
+  /** The compute node once its Slurm state (its description) matches. */
+  const nodeIn = (state: RegExp) =>
+    until(`the node ${state}`, async () => {
+      const node = await computeNode();
+      return state.test(String(node.description)) ? node : undefined;
+    }, 30_000);
+
+  beforeAll(async () => {
+    slurm = await startSlurm();
+    previousSync = process.env.HPC_SLURM_SYNC_MS;
+    process.env.HPC_SLURM_SYNC_MS = '300';
+    gw = await startTestGateway(undefined, { runEngine: true });
+    const registration = await registerSlurmClusterInDb(gw.gateway.db, {
+      name: 'slurm_e2e', restUrl: slurm.url, jwtKeyFile: slurm.jwtKeyFile, sharedDir: slurm.shared, sshEndpoint: `${slurm.user}@127.0.0.1:22`,
+      owner: 'usr-owner', zone: 'pek3', account: slurm.user,
+    }, gw.dataDir);
+    clusterId = registration.clusterId;
+    const [cluster] = await gw.gateway.db.query<{ nas_id: string }>('SELECT nas_id FROM clusters WHERE cluster_id = $1', [clusterId]);
+    nasId = cluster!.nas_id;
+    const account = DEMO_ACCOUNTS.find((a) => a.user_id === 'usr-owner')!;
+    owner = new TestClient(gw.api, 'en');
+    expect((await owner.login(account.user_id, account.password)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await gw?.close();
+    if (previousSync === undefined) delete process.env.HPC_SLURM_SYNC_MS;
+    else process.env.HPC_SLURM_SYNC_MS = previousSync;
+    await slurm?.stop();
+  });
+
+  it('shows the partitions as the cluster\'s queues and the node idle', async () => {
+    const set = await until('the partitions as queues', async () => {
+      const answer = (await ok('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: clusterId })).hpc_queue_set as Record<string, unknown>[];
+      return answer.length === 2 ? answer : undefined;
+    });
+    expect(set.map((q) => [q.queue_name, q.is_default, q.status]).sort()).toEqual([['debug', 0, 'active'], ['normal', 1, 'active']]);
+    for (const q of set) queues[String(q.queue_name)] = String(q.hpcqueue_id);
+    expect(await nodeIn(/^IDLE/)).toMatchObject({ status: 'active', hostname: slurm.node });
+  });
+
+  it('runs a job over its one-minute time limit (checked last)', async () => {
+    timeoutJob = await submit('over_limit', { hpcqueue_id: queues.debug, submit_type: 'command', cmd: 'echo started; sleep 300', time_limit: 1 });
+    const job = await reaches(timeoutJob, ['running']);
+    expect(job).toMatchObject({ scheduler_state: 'RUNNING', hpcqueue_id: queues.debug, queue: 'debug', node_list: slurm.node });
+  });
+
+  it('runs a command job and a script job as the cluster account; both are seen running, then finished, with their output', async () => {
+    // Each job waits for its gate file, opened once the job is seen running in the list and in its detail.
+    const gate = (name: string) => `while [ ! -e ${join(slurm.shared, `go-${name}`)} ]; do sleep 0.2; done`;
+    const command = await submit('command_job', { submit_type: 'command', cmd: `${gate('command')}; echo hello-from-command; id -un` });
+    const file = await ok('POST', '/portal-hpc/job/createJobFile', {
+      cluster_id: clusterId, file_name: 'e2e_script.sh', content: `#!/bin/bash\n${gate('script')}\nfor i in 1 2; do echo "line $i"; done\nid -un\n`,
+    });
+    const script = await submit('script_job', { submit_type: 'script', script_path: file.file_path });
+    const jobs = new Map([[command, 'command'], [script, 'script']]);
+    const seenRunning = new Set<string>();
+    await until('both jobs finished', async () => {
+      const { job_set: rows } = await listed();
+      for (const [uuid, name] of jobs) {
+        const status = rows.find((j) => j.hpcjob_uuid === uuid)?.job_status;
+        if (status === 'running' && !seenRunning.has(uuid) && (await detail(uuid)).job_status === 'running') {
+          seenRunning.add(uuid);
+          writeFileSync(join(slurm.shared, `go-${name}`), '');
+        }
+      }
+      return [...jobs.keys()].every((uuid) => rows.find((j) => j.hpcjob_uuid === uuid)?.job_status === 'finished') ? true : undefined;
+    });
+    expect([...seenRunning].sort()).toEqual([command, script].sort());
+    for (const uuid of [command, script]) {
+      const job = await detail(uuid);
+      expect(job).toMatchObject({ job_status: 'finished', exit_code: 0, scheduler_state: 'COMPLETED', user: slurm.user, node_list: slurm.node });
+      expect(new Date(String(job.finished_time)).getTime()).toBeGreaterThanOrEqual(new Date(String(job.started_time)).getTime());
+    }
+    expect(slurm.user).not.toBe('root');
+    expect(await fileText((await detail(command)).stdout_path)).toBe(`hello-from-command\n${slurm.user}\n`);
+    expect(await fileText((await detail(script)).stdout_path)).toBe(`line 1\nline 2\n${slurm.user}\n`);
+  });
+
+  it('a failing script ends exited with its exit code', async () => {
+    const uuid = await submit('failing_job', { submit_type: 'command', cmd: 'echo before-the-failure; exit 3' });
+    const job = await reaches(uuid, ['exited', 'finished']);
+    expect(job).toMatchObject({ job_status: 'exited', exit_code: 3, scheduler_state: 'FAILED (exit 3)' });
+    expect(await fileText(job.stdout_path)).toBe('before-the-failure\n');
+  });
+
+  it('stops a running job: stopped in the console and gone from Slurm\'s running jobs; the node allocated meanwhile', async () => {
+    const uuid = await submit('stop_me', { submit_type: 'command', cmd: 'sleep 300' });
+    const running = await reaches(uuid, ['running']);
+    const slurmId = String(running.job_id);
+    expect(runningInSlurm()).toContain(slurmId);
+    // Both CPUs taken (this job and the one over its limit).
+    expect(await nodeIn(/^ALLOCATED/)).toMatchObject({ status: 'active' });
+    await ok('POST', '/portal-hpc/job/stopJobs', { cluster_id: clusterId, job_ids: [uuid] });
+    const stopped = await reaches(uuid, ['stopped']);
+    expect(stopped.job_status).toBe('stopped');
+    await until('the job to leave Slurm\'s running jobs', async () => (runningInSlurm().includes(slurmId) ? undefined : true), 30_000);
+    await until('the job to stay stopped with Slurm\'s CANCELLED', async () => {
+      const job = await detail(uuid);
+      expect(job.job_status).toBe('stopped');
+      return job.scheduler_state === 'CANCELLED' ? true : undefined;
+    }, 30_000);
+  });
+
+  it('filters the job list by status and pages over the real jobs', async () => {
+    const all = await listed();
+    expect(all.job_set.map((j) => j.hpcjob_uuid).sort()).toEqual([...submitted].sort());
+    expect(all.total_count).toBe(submitted.length);
+    const finished = await listed({ status: ['finished'] });
+    expect(finished.job_set.map((j) => j.name).sort()).toEqual(['command_job', 'script_job']);
+    const exitedOrStopped = await listed({ status: ['exited', 'stopped'] });
+    expect(exitedOrStopped.job_set.map((j) => j.name).sort()).toEqual(['failing_job', 'stop_me']);
+    const running = await listed({ status: ['running'] });
+    expect(running.job_set.map((j) => j.name)).toEqual(['over_limit']);
+    // Pages of the newest first: offset 0 and offset 3 together are every job, once each.
+    const first = await listed({ limit: 10, offset: 0 });
+    const rest = await listed({ limit: 10, offset: 3 });
+    expect(first.job_set.map((j) => j.hpcjob_uuid)).toEqual(all.job_set.map((j) => j.hpcjob_uuid));
+    expect(rest.job_set.map((j) => j.hpcjob_uuid)).toEqual(all.job_set.slice(3).map((j) => j.hpcjob_uuid));
+    expect(rest.total_count).toBe(submitted.length);
+  });
+
+  it('ends the job over its time limit exited, as Slurm\'s TIMEOUT', async () => {
+    const job = await reaches(timeoutJob, ['exited', 'finished', 'stopped', 'cancelled'], 150_000);
+    expect(job).toMatchObject({ job_status: 'exited', exit_code: 124, scheduler_state: 'TIMEOUT' });
+    expect(await fileText(job.stdout_path)).toBe('started\n');
+  }, 180_000);
+
+  it('shows the node down once Slurm sets it down, and idle again after RESUME', async () => {
+    await slurm.setNodeState('DOWN', 'maintenance');
+    expect(await nodeIn(/^DOWN/)).toMatchObject({ status: 'stopped', health_status: 'unhealthy' });
+    await slurm.setNodeState('RESUME');
+    expect(await nodeIn(/^IDLE/)).toMatchObject({ status: 'active' });
+  });
+});
