@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { GONE_STATUSES, rightOn } from '../domains/cluster-access';
 import { fail, Failure } from '../http/failure';
 import { schemaErrorOf } from '../http/validation-messages';
-import { isIPv6, type SshEndpoint, type TerminalConfig } from './settings';
+import { isIPv6, parseEndpoint, type SshEndpoint, type TerminalConfig } from './settings';
 import type { Shells } from './shells';
 import type { Shell } from './shell';
 
@@ -61,6 +61,17 @@ interface NodeRow {
   private_ip: string | null;
 }
 
+/** The SSH endpoint a registered cluster was given (slurm_clusters.ssh_endpoint), if any. */
+async function registeredEndpoint(db: Db, clusterId: string): Promise<SshEndpoint | null> {
+  const [row] = await db.query<{ ssh_endpoint: string | null }>('SELECT ssh_endpoint FROM slurm_clusters WHERE cluster_id = $1', [clusterId]);
+  if (!row?.ssh_endpoint) return null;
+  try {
+    return parseEndpoint(row.ssh_endpoint, 'ssh_endpoint');
+  } catch {
+    throw new Failure(400, 1100, 'webssh_network');
+  }
+}
+
 export async function checkUpgrade(request: IncomingMessage, query: Record<string, unknown>, ctx: CheckContext): Promise<Checked> {
   if (!ctx.originAllowed(request)) throw fail.forbidden('terminal_origin_refused');
   const cookies = ctx.parseCookie(request.headers.cookie ?? '');
@@ -94,7 +105,8 @@ export async function checkUpgrade(request: IncomingMessage, query: Record<strin
   const shell = ctx.shells.find(asked, owner);
   if (!shell && ctx.shells.atCapacity(user.user_id)) throw new Failure(429, 1310, 'terminal_too_many', { max: ctx.terminal.maxPerUser });
   // The simulated cloud reaches every node at HPC_SSH_ENDPOINT; the node's own address decides what the network allows.
-  const endpoint = ctx.terminal.sshEndpoint;
+  // A registered cluster (a real Slurm, ADR 0039) is reached at its own login host.
+  const endpoint = (await registeredEndpoint(ctx.db, clusterId)) ?? ctx.terminal.sshEndpoint;
   const address = row.private_ip?.trim() ?? '';
   if (isIPv6(address) || isIPv6(endpoint.host)) throw new Failure(400, 1100, 'webssh_ipv6');
   if (!address) throw new Failure(400, 1100, 'webssh_network');

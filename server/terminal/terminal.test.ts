@@ -11,6 +11,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, type GatewayConfig } from '../config';
 import { startGateway, type Gateway } from '../gateway';
+import { registerSlurmClusterInDb } from '../domains/slurm-clusters/register';
 import { SEED } from '../seed/fixtures';
 import { TestClient } from '../test-support';
 import { startSshd, sshdAvailable, type Sshd } from '../testing/sshd';
@@ -275,6 +276,32 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       } finally {
         Object.assign(terminal, { sshEndpoint: kept.endpoint, connectTimeoutMs: kept.timeout });
         silent.close();
+      }
+    });
+
+    it("a registered cluster's login node is reached at its own SSH endpoint, not HPC_SSH_ENDPOINT (ADR 0039)", async () => {
+      const sharedDir = mkdtempSync(join(tmpdir(), 'hpc-term-shared-'));
+      const silent: Server = createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const address = silent.address();
+      const kept = { endpoint: terminal.sshEndpoint, timeout: terminal.connectTimeoutMs };
+      // The simulated cloud's endpoint answers nothing now: only the registered one can sign in.
+      terminal.sshEndpoint = { host: '127.0.0.1', port: typeof address === 'object' && address ? address.port : 0 };
+      terminal.connectTimeoutMs = 1000;
+      try {
+        const { clusterId } = await registerSlurmClusterInDb(gateway.db, {
+          name: 'termslurm', restUrl: 'http://127.0.0.1:9', jwtKeyFile: '', sharedDir, sshEndpoint: `${sshd.host}:${sshd.port}`, owner: 'usr-owner', zone: 'pek3', account: 'termacct',
+        });
+        const [login] = await gateway.db.query<{ instance_id: string }>("SELECT instance_id FROM cluster_nodes WHERE cluster_id = $1 AND role = 'login'", [clusterId]);
+        const term = await openTerm({ cluster_id: clusterId, instance_id: login!.instance_id });
+        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
+        await end(term);
+        const seeded = await openTerm();
+        expect(await seeded.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'closed', reason: 'unreachable' });
+      } finally {
+        Object.assign(terminal, { sshEndpoint: kept.endpoint, connectTimeoutMs: kept.timeout });
+        silent.close();
+        rmSync(sharedDir, { recursive: true, force: true });
       }
     });
 
