@@ -12,11 +12,13 @@
  *   responsiveness meanwhile: the gaps between animation frames (p95 and longest).
  * Prints the figures; it fails only when a step fails.
  *
- * Status: not yet run to its end. Its first complete run (2026-11-27) hung after start-up with no figure within 10
- * minutes on a loaded machine (load average 4.5; where it stopped is not known yet); it needs a progress line per
- * phase and a quiet re-run before docs/benchmarks.md gets figures.
+ * Status (2026-11-27): the echo figures are measured (docs/benchmarks.md). The flood step stalls in some runs: the
+ * page stops answering evaluations a second into the `cat` (the rows then do hold the marker when looked at from a
+ * timer), in about half the runs on a loaded machine, with or without the frame spy; it ends after 300 s with a
+ * screenshot. Not yet explained.
  */
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -141,6 +143,31 @@ async function browserEcho(page: Page, keys: number): Promise<{ arrival: number[
   return { arrival, screen };
 }
 
+/**
+ * The browser's own floor: the same keydown-to-frame timing against a bare WebSocket echo server in this process
+ * (no gateway, no SSH), so the figure above can be read as the browser's part and the console's part.
+ */
+async function browserFloor(page: Page, url: string, keys: number): Promise<number[]> {
+  await page.evaluate(`new Promise((open) => {
+    window.__floor = new WebSocket(${JSON.stringify(url)});
+    window.__floor.binaryType = 'arraybuffer';
+    window.__floor.onopen = open;
+    document.addEventListener('keydown', (event) => window.__floor.send(event.key), { capture: true });
+  })`);
+  const times: number[] = [];
+  for (let i = 0; i < keys; i += 1) {
+    const char = String.fromCharCode(97 + (i % 26));
+    await page.evaluate(`window.__echo = new Promise((done) => {
+      let started = 0;
+      document.addEventListener('keydown', () => { started = performance.now(); }, { once: true, capture: true });
+      window.__floor.onmessage = (event) => { if (started && String(event.data).includes(${JSON.stringify(char)})) done(performance.now() - started); };
+    }); undefined`);
+    await page.keyboard.press(char);
+    times.push(await within(`browser floor: key ${i + 1}`, 10_000, page.evaluate<number>('window.__echo')));
+  }
+  return times;
+}
+
 /** In the page before its scripts: every WebSocket frame's text and arrival time go to `window.__onFrame`. */
 const FRAME_SPY = `(() => {
   const Native = window.WebSocket;
@@ -173,7 +200,17 @@ async function flood(page: Page, file: string): Promise<{ totalMs: number; gapP9
   await page.keyboard.type(`clear; cat ${file}; echo FLOOD-$((40+2))`);
   const started = Date.now();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => (document.querySelector('.xterm-rows')?.textContent ?? '').includes('FLOOD-42'), undefined, { timeout: 600_000, polling: 100 });
+  // Polled from here, each look a short evaluation.
+  for (;;) {
+    const shown = await page.evaluate<boolean>("(document.querySelector('.xterm-rows')?.textContent ?? '').includes('FLOOD-42')");
+    if (shown) break;
+    if (Date.now() - started > 300_000) {
+      const shot = join(tmpdir(), 'bench-terminal-flood.png');
+      await page.screenshot({ path: shot });
+      throw new Error(`flood: no marker after 300 s (screenshot ${shot})`);
+    }
+    await new Promise((next) => setTimeout(next, 50));
+  }
   const totalMs = Date.now() - started;
   const gaps = await page.evaluate<number[]>('(() => { window.__frames = false; return window.__gaps; })()');
   return { totalMs, gapP95: quantile(gaps, 0.95), gapMax: Math.max(...gaps) };
@@ -225,10 +262,21 @@ async function main(): Promise<void> {
     progress('flood');
     const flooded = await flood(page, file);
 
+    const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof import('ws');
+    const echo = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    echo.on('connection', (socket) => socket.on('message', (data) => socket.send(data)));
+    await new Promise((done) => echo.once('listening', done));
+    const floorPage = await context.newPage();
+    await floorPage.goto(`${origin}${BASE}login`);
+    const floor = await browserFloor(floorPage, `ws://127.0.0.1:${(echo.address() as { port: number }).port}`, KEYS);
+    echo.close();
+    progress('browser floor');
+
     const directP95 = quantile(direct, 0.95);
     const webP95 = quantile(web.arrival, 0.95);
     console.log(`Keystroke echo (${KEYS} keys): direct ssh p50 ${ms(quantile(direct, 0.5))}, p95 ${ms(directP95)}; web terminal (keydown to the echo's frame) p50 ${ms(quantile(web.arrival, 0.5))}, p95 ${ms(webP95)}`);
     console.log(`  on screen (keydown to the row showing it, with xterm's render): p50 ${ms(quantile(web.screen, 0.5))}, p95 ${ms(quantile(web.screen, 0.95))}`);
+    console.log(`  the browser's floor (keydown to a bare WebSocket echo in this process): p50 ${ms(quantile(floor, 0.5))}, p95 ${ms(quantile(floor, 0.95))}`);
     console.log(`  target p95 <= 2 x direct + 5 ms = ${ms(2 * directP95 + 5)}: ${webP95 <= 2 * directP95 + 5 ? 'met' : 'missed'}`);
     console.log(`cat of ${MB} MB: ${(flooded.totalMs / 1000).toFixed(1)} s to the marker after it; animation frame gaps meanwhile p95 ${ms(flooded.gapP95)}, longest ${ms(flooded.gapMax)}`);
     console.log(`Load average after: ${loadavg()[0].toFixed(1)}`);
