@@ -250,14 +250,15 @@ export async function startSlurm(): Promise<Slurm> {
       await sleep(200);
     }
 
-    const cli = (command: string, args: string[]) =>
-      execFileSync(command, args, { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const cli = (command: string, args: string[], timeout?: number) =>
+      execFileSync(command, args, { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout });
     const stop = async (): Promise<void> => {
       process.off('exit', atExit);
       try {
-        cli('scancel', ['--user', user]);
+        // At most 10 s: with hundreds of jobs left scancel takes minutes; the daemons are killed below anyway.
+        cli('scancel', ['--user', user], 10_000);
       } catch {
-        /* slurmctld already gone */
+        /* slurmctld already gone, or scancel too slow */
       }
       const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
       kill(running.map((c) => c.pid!), 'SIGTERM');
