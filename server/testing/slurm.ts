@@ -23,6 +23,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSlurmClient } from '../slurm/client';
 import { freePort } from './free-port';
+import { processesOf } from './processes';
 
 const SBIN = ['/usr/sbin/slurmctld', '/usr/sbin/slurmd', '/usr/sbin/slurmrestd', '/usr/sbin/munged', '/usr/sbin/mungekey'];
 const PLUGIN_DIRS = ['/usr/lib/x86_64-linux-gnu/slurm-wlm', '/usr/lib/aarch64-linux-gnu/slurm-wlm', '/usr/lib64/slurm', '/usr/lib/slurm'];
@@ -72,17 +73,6 @@ export function openapiPlugins(dir = pluginDir() ?? PLUGIN_DIRS[0]!): string {
 
 function idOf(user: string, flag: '-u' | '-g'): number {
   return Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
-}
-
-function processesOf(user: string): number[] {
-  try {
-    return execFileSync('ps', ['-u', user, '-o', 'pid='], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((pid) => Number.isInteger(pid) && pid > 0);
-  } catch {
-    return []; // ps exits 1 when the user has no process
-  }
 }
 
 /** Processes whose environment carries the harness's mark for `dir` (its daemons and their slurmstepds). */

@@ -16,6 +16,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import { processesOf } from './processes';
 
 const SSHD = '/usr/sbin/sshd';
 
@@ -63,17 +64,6 @@ function keyPair(dir: string, name: string, type: string, bits?: number): string
   const file = join(dir, name);
   execFileSync('ssh-keygen', ['-q', '-t', type, ...(bits ? ['-b', String(bits)] : []), '-N', '', '-C', name, '-f', file]);
   return file;
-}
-
-function processesOf(user: string): number[] {
-  try {
-    return execFileSync('ps', ['-u', user, '-o', 'pid='], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((pid) => Number.isInteger(pid) && pid > 0);
-  } catch {
-    return []; // ps exits 1 when the user has no process
-  }
 }
 
 /** Synchronous, so that it also runs from process.on('exit'). Safe to call twice. */
