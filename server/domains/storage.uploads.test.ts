@@ -264,13 +264,47 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     expect(stored('shuffled.nc').equals(bytes)).toBe(true);
   }, 60_000);
 
+  it('refuses a chunk longer than its place, writing nothing past it: the chunk after it stays whole', async () => {
+    const bytes = randomBytes(3 * UPLOAD_CHUNK_BYTES + 10);
+    const id = session(await create(w.owner, { prefix: 'results/', file_name: 'spill.nc', size: bytes.length, sha256: sha(bytes) })).upload_id;
+    expect((await putChunk(w.owner, id, 2, chunkOf(bytes, 2))).status).toBe(200);
+    // Chunk 1 with 4 KB too many: they would land on chunk 2 (refused by the part's limit, the contract's chunk size).
+    const long = await putChunk(w.owner, id, 1, Buffer.concat([chunkOf(bytes, 1), randomBytes(4096)]));
+    expect(long.body.message).toBe(`The upload exceeds the size limit of ${UPLOAD_CHUNK_BYTES} bytes`);
+    // The last chunk (10 bytes) with 4 KB too many: past the file's end (refused by the session's own length).
+    const longLast = await putChunk(w.owner, id, 3, Buffer.concat([chunkOf(bytes, 3), randomBytes(4096)]));
+    expect(longLast.status).toBe(409);
+    expect(longLast.body.message).toBe('This chunk must be 10 bytes long');
+    expect(session(await w.owner.call('GET', '/nas/upload_sessions/get', { upload_id: id })).received_chunks).toEqual([2]);
+    for (const i of [0, 1, 3]) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
+    const done = await complete(w.owner, id);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(stored('spill.nc').equals(bytes)).toBe(true);
+  }, 60_000);
+
+  it('stops counting a chunk sent again until all its bytes are there again; cut short, it is missing at completion', async () => {
+    const bytes = randomBytes(2 * UPLOAD_CHUNK_BYTES + 7);
+    const id = session(await create(w.owner, { prefix: 'results/', file_name: 'resent.nc', size: bytes.length, sha256: sha(bytes) })).upload_id;
+    for (const i of [0, 1, 2]) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
+    // Chunk 1 again, cut short after 1 MB by a dropped connection: its place holds other bytes now.
+    const cut = await putChunk(w.owner, id, 1, randomBytes(1024 * 1024));
+    expect(cut.status).toBe(409);
+    expect(session(await w.owner.call('GET', '/nas/upload_sessions/get', { upload_id: id })).received_chunks).toEqual([0, 2]);
+    await refusedUnchanged(() => complete(w.owner, id), 409, 'Some chunks of the upload are missing: 1');
+    expect((await putChunk(w.owner, id, 1, chunkOf(bytes, 1))).status).toBe(200);
+    const done = await complete(w.owner, id);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(stored('resent.nc').equals(bytes)).toBe(true);
+  }, 60_000);
+
   it('completes in order and after the gateway forgot its running SHA-256 (a restart) alike', async () => {
-    const { forgetRunning } = await import('./storage/upload-data');
+    const { forgetRunning, oneAtATime } = await import('./storage/upload-data');
     for (const [name, restart] of [['in_order.nc', false], ['restarted.nc', true]] as const) {
       const bytes = randomBytes(3 * UPLOAD_CHUNK_BYTES + 1);
       const id = session(await create(w.owner, { prefix: 'results/', file_name: name, size: bytes.length })).upload_id;
       for (const i of [0, 1]) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
-      if (restart) forgetRunning(String(id));
+      // A restart after the hashing of the chunks answered so far (it goes on after their answers).
+      if (restart) await oneAtATime(String(id), async () => forgetRunning(String(id)));
       for (const i of [2, 3]) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
       // A wrong SHA-256 is refused whichever way the file was hashed (and the session with it).
       if (!restart) expect((await completeWith(w.owner, id, sha(chunkOf(bytes, 0)))).status).toBe(409);

@@ -13,7 +13,7 @@ import type { Db } from '../db/database';
 import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { langOf, type Lang } from '../i18n/messages';
 import { fail, Failure, type SchemaProblem } from './failure';
-import { readMultipart, uploadLimitsOf, type UploadedFile, type UploadLimits } from './multipart';
+import { readMultipart, uploadLimitsOf, type FileSink, type UploadedFile, type UploadLimits } from './multipart';
 import { refuseUnsafeValues } from './unsafe-values';
 import { schemaErrorOf } from './validation-messages';
 
@@ -39,9 +39,10 @@ export type Handler = ((ctx: HandlerContext) => Promise<Record<string, unknown> 
   /**
    * A multipart operation's check of the fields sent before its first file part (text values, the last of a repeated
    * one), run once the schemas accept them (those still to come aside) and before that part is stored: a refusal
-   * ends the request there, nothing of it stored, and its connection is closed rather than the rest read.
+   * ends the request there, nothing of it stored, and its connection is closed rather than the rest read. It may
+   * answer a sink the file parts are streamed to instead of temporary files (multipart.ts).
    */
-  beforeFiles?: (ctx: { db: Db; fields: Record<string, unknown>; path: Record<string, unknown> }) => Promise<void>;
+  beforeFiles?: (ctx: { db: Db; session: Session | null; fields: Record<string, unknown>; path: Record<string, unknown> }) => Promise<FileSink | void>;
 };
 export type Handlers = Partial<Record<OperationId, Handler>>;
 
@@ -181,7 +182,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const beforeFirstFile = checkFields && (async (fields: Record<string, unknown>) => {
           const early = [...found, ...validateBody(compiled, fields).problems];
           if (early.length) throw fail.invalid(early);
-          await checkFields({ db: options.db, fields, path });
+          if (session && !compiled.isPublic) checkClaims(session, { ...query, ...fields });
+          return checkFields({ db: options.db, session, fields, path });
         });
         const upload = compiled.multipart && request.isMultipart() ? await readMultipart(request, reply, compiled.uploadLimits, beforeFirstFile) : undefined;
         // A body the contract says is a JSON object must be one (not an array, a string, a text/plain body or null).

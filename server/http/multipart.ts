@@ -8,6 +8,7 @@ import { copyFile, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deref, type OpenApiDoc } from '../contract/document';
 import { fail } from './failure';
@@ -16,11 +17,16 @@ export interface UploadedFile {
   field: string;
   filename: string;
   mimetype: string;
-  /** The temporary file holding the part's bytes. */
+  /** The temporary file holding the part's bytes, or the file a sink wrote them into. */
   path: string;
   /** Moves the temporary file to `target` (a rename; a copy across file systems): the request no longer removes it. */
   moveTo?(target: string): Promise<void>;
+  /** Bytes a sink stored (where and how is the sink's business): no temporary file was written. */
+  stored?: number;
 }
+
+/** Where an operation's check sends a file part instead of a temporary file: answers the part as stored. */
+export type FileSink = (file: Readable, part: { field: string; filename: string; mimetype: string }) => Promise<UploadedFile>;
 
 /**
  * Multipart limits of the plugin: a file part of at most 209715200 bytes, one per request. An operation's own
@@ -62,19 +68,22 @@ function partValue(value: unknown): unknown {
  * multipart plugin once the answer is sent; answers its fields, a file part as its file name. A field sent several
  * times (the file part of an upload of several files) is validated by its last value, as Prism reads it; the handler
  * gets every file part in `files`. `beforeFirstFile` gets the fields sent before the first file part, before that
- * part is stored; when it refuses, the connection is closed with the answer instead of the rest being read.
+ * part is stored; when it refuses, the connection is closed with the answer instead of the rest being read. When it
+ * answers a sink, the file parts are streamed to it rather than to temporary files (a chunk written straight at its
+ * offset); a sink's refusal closes the connection too.
  */
 export async function readMultipart(
   request: FastifyRequest,
   reply: FastifyReply,
   limits: UploadLimits,
-  beforeFirstFile?: (fields: Record<string, unknown>) => Promise<void>,
+  beforeFirstFile?: (fields: Record<string, unknown>) => Promise<FileSink | void>,
 ): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
   const files: UploadedFile[] = [];
   let values: Record<string, unknown> = {};
   // In the order they came: part.fields may already hold fields sent after the part.
   let before: Record<string, unknown> | null = beforeFirstFile ? {} : null;
   const saved = (request.tmpUploads ??= []);
+  let sink: FileSink | undefined;
   try {
     for await (const part of request.parts({ limits })) {
       values = part.fields as Record<string, unknown>;
@@ -82,15 +91,24 @@ export async function readMultipart(
         if (before) before[part.fieldname] = part.value;
         continue;
       }
-      if (before && beforeFirstFile) {
+      const refusing = async <T>(work: () => Promise<T>): Promise<T> => {
         try {
-          await beforeFirstFile({ ...before, [part.fieldname]: part.filename });
+          return await work();
         } catch (refused) {
           reply.header('connection', 'close');
           part.file.destroy();
           throw refused;
         }
+      };
+      if (before && beforeFirstFile) {
+        const fields = { ...before, [part.fieldname]: part.filename };
+        sink = (await refusing(() => beforeFirstFile(fields))) ?? undefined;
         before = null;
+      }
+      if (sink) {
+        const to = sink;
+        files.push(await refusing(() => to(part.file, { field: part.fieldname, filename: part.filename, mimetype: part.mimetype })));
+        continue;
       }
       const path = join(tmpdir(), `upload-${randomUUID()}`);
       saved.push(path);

@@ -10,6 +10,8 @@ import { createHash, type Hash } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { fail } from '../../http/failure';
 import type { StorageEnv } from './common';
 import { chunkCount, chunkLength, chunksDir, type SessionRow } from './uploads-store';
 
@@ -41,9 +43,87 @@ export function oneAtATime<T>(uploadId: string, work: () => Promise<T>): Promise
   return result;
 }
 
+/** Chunk streams of this process writing into a session's data file, and who waits for them to end. */
+const writers = new Map<string, { count: number; idle: Array<() => void> }>();
+
+/**
+ * Counts a chunk stream into the session's data file until the answered function is called: a completion waits for
+ * them (writesSettled), so no byte lands in the file after it was checked.
+ */
+export function beginWrite(uploadId: string): () => void {
+  const entry = writers.get(uploadId) ?? { count: 0, idle: [] };
+  entry.count += 1;
+  writers.set(uploadId, entry);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    entry.count -= 1;
+    if (entry.count > 0) return;
+    writers.delete(uploadId);
+    for (const wake of entry.idle.splice(0)) wake();
+  };
+}
+
+/** Resolves once no chunk stream of this process writes into the session's data file. */
+export function writesSettled(uploadId: string): Promise<void> {
+  const entry = writers.get(uploadId);
+  return entry ? new Promise((resolve) => entry.idle.push(resolve)) : Promise.resolve();
+}
+
+/** Bytes gathered before each write of a streamed chunk (fewer, larger writes). */
+const WRITE_BYTES = 1024 * 1024;
+
+/**
+ * Streams chunk `index` straight to its offset in the session's data file (no temporary copy); answers the bytes
+ * it wrote. Never writes past the chunk's `length`: a longer part is refused there (naming the file field).
+ */
+export async function streamChunk(env: StorageEnv, row: SessionRow, index: number, length: number, from: Readable): Promise<number> {
+  await mkdir(chunksDir(env, row.upload_id), { recursive: true });
+  // No O_APPEND: the position is honoured; no O_TRUNC: the other chunks stay.
+  const file = await open(dataPath(env, row.upload_id), constants.O_WRONLY | constants.O_CREAT);
+  const start = index * row.chunk_size;
+  let written = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = async () => {
+    const data = pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    let done = 0;
+    while (done < data.length) done += (await file.write(data, done, data.length - done, start + written + done)).bytesWritten;
+    written += data.length;
+  };
+  try {
+    for await (const data of from) {
+      const bytes = data as Buffer;
+      if (written + pendingBytes + bytes.length > length) throw fail.field(['body', 'file'], 'length', 'upload_chunk_length', { expected: length });
+      pending.push(bytes);
+      pendingBytes += bytes.length;
+      if (pendingBytes >= WRITE_BYTES) await flush();
+    }
+    if (pendingBytes) await flush();
+    return written;
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Sessions with a chunk stored once and being written again: their running SHA-256 (or one still being moved on
+ * after an answer, or reading an early chunk back) may not describe the file, so completion reads the file instead.
+ */
+const rewritten = new Set<string>();
+
+/** A chunk stored once is being written again (see `rewritten`). */
+export function markRewritten(uploadId: string): void {
+  rewritten.add(uploadId);
+}
+
 /** Forgets a session's running hash (dropped, expired or completed). */
 export function forgetRunning(uploadId: string): void {
   running.delete(uploadId);
+  rewritten.delete(uploadId);
 }
 
 /** Reads `length` bytes of the data file from `position`. */
@@ -80,9 +160,10 @@ export async function writeChunk(env: StorageEnv, row: SessionRow, index: number
 
 /**
  * Moves the running hash on after chunk `index` was written (`updated`: the row after it was recorded): hashes it
- * when it is the next one, then the chunks stored early that follow it, read back from the data file.
+ * when it is the next one (its `bytes`, or read back from the data file), then the chunks stored early that follow
+ * it, read back from the data file.
  */
-export async function advanceRunning(env: StorageEnv, updated: SessionRow, index: number, bytes: Buffer): Promise<void> {
+export async function advanceRunning(env: StorageEnv, updated: SessionRow, index: number, bytes?: Buffer): Promise<void> {
   try {
     await advance(env, updated, index, bytes);
   } catch {
@@ -91,7 +172,7 @@ export async function advanceRunning(env: StorageEnv, updated: SessionRow, index
   }
 }
 
-async function advance(env: StorageEnv, updated: SessionRow, index: number, bytes: Buffer): Promise<void> {
+async function advance(env: StorageEnv, updated: SessionRow, index: number, bytes?: Buffer): Promise<void> {
   let state = running.get(updated.upload_id);
   if (!state) {
     // Only from the session's very first write: after a restart or another gateway's writes, completion reads the file.
@@ -102,7 +183,7 @@ async function advance(env: StorageEnv, updated: SessionRow, index: number, byte
   state.writes += 1;
   if (index < state.next) state.stale = true;
   if (state.stale || index !== state.next) return;
-  state.hash.update(bytes);
+  state.hash.update(bytes ?? (await readRange(dataPath(env, updated.upload_id), index * updated.chunk_size, chunkLength(updated, index))));
   state.next += 1;
   const stored = new Set(updated.received.map(Number));
   while (state.next < chunkCount(updated) && stored.has(state.next)) {
@@ -114,7 +195,7 @@ async function advance(env: StorageEnv, updated: SessionRow, index: number, byte
 /** The SHA-256 of the session's data file: the running one when it covers every write, else read from the file. */
 export async function dataSha256(env: StorageEnv, row: SessionRow): Promise<string> {
   const state = running.get(row.upload_id);
-  if (state && !state.stale && state.next === chunkCount(row) && state.writes === Number(row.chunk_writes)) return state.hash.copy().digest('hex');
+  if (state && !state.stale && !rewritten.has(row.upload_id) && state.next === chunkCount(row) && state.writes === Number(row.chunk_writes)) return state.hash.copy().digest('hex');
   const hash = createHash('sha256');
   for await (const data of createReadStream(dataPath(env, row.upload_id), { highWaterMark: 4 * 1024 * 1024 })) hash.update(data as Buffer);
   return hash.digest('hex');

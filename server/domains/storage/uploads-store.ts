@@ -94,6 +94,11 @@ export async function markReceived(db: Db, uploadId: string, index: number, now 
   return rows[0] ?? null;
 }
 
+/** Chunk `index` is being written again: not stored until it has all its bytes again. */
+export async function unmarkReceived(db: Db, uploadId: string, index: number): Promise<void> {
+  await db.query('UPDATE storage_upload_sessions SET received = array_remove(received, $2::int) WHERE upload_id = $1', [uploadId, index]);
+}
+
 /** Claims a session for completion (one completion at a time); false when it is being completed already. */
 export async function claimSession(db: Db, uploadId: string, status: 'open' | 'completing'): Promise<boolean> {
   const from = status === 'completing' ? 'open' : 'completing';

@@ -9,15 +9,17 @@
 import { rename, rm, stat } from 'node:fs/promises';
 import { fail } from '../../http/failure';
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import type { HandlerContext, Handlers } from '../../http/contract-routes';
+import type { FileSink } from '../../http/multipart';
+import type { Session } from '../../auth/sessions';
 import { actorOf, randomId, refuse, type StorageEnv } from './common';
 import { objectOf } from './files';
 import { openExport, planUpload } from './objects';
-import { absorbChunkFiles, advanceRunning, dataPath, dataSha256, forgetRunning, oneAtATime, writeChunk } from './upload-data';
+import { absorbChunkFiles, advanceRunning, beginWrite, dataPath, dataSha256, forgetRunning, markRewritten, oneAtATime, streamChunk, writesSettled } from './upload-data';
 import { withWriteLock } from './write-lock';
 import {
   chunkCount, chunkLength, chunksDir, claimSession, dropExpired, dropSession, loadSession, markReceived,
-  MAX_OPEN_SESSIONS, SESSION_TTL_MS, sessionOf, UPLOAD_CHUNK_BYTES, type SessionRow,
+  MAX_OPEN_SESSIONS, SESSION_TTL_MS, sessionOf, unmarkReceived, UPLOAD_CHUNK_BYTES, type SessionRow,
 } from './uploads-store';
 
 /**
@@ -90,34 +92,55 @@ export function uploadHandlers(env: StorageEnv): Handlers {
       return { upload_session: sessionOf(await loadSession(db, actor.userId, String(input.upload_id))) };
     },
 
-    putUploadChunk: async ({ db, session, input, files }) => {
+    putUploadChunk: Object.assign(async ({ db, session, input, files }: HandlerContext) => {
       const actor = actorOf(session, input);
       const row = await loadSession(db, actor.userId, String(input.upload_id));
-      // The right to change the export's files, again: one withdrawn mid-way stops the upload.
-      await openExport(db, env, actor, row.nas_id, 'change');
       const index = Number(input.index);
-      if (index >= chunkCount(row)) throw fail.field(['body', 'index'], 'maximum', 'upload_chunk_index', { max: chunkCount(row) - 1 });
       const part = files?.find((f) => f.field === 'file');
       if (!part) throw fail.rule([{ location: ['body', 'file'], key: 'upload_file_missing', code: 'required' }]);
       const expected = chunkLength(row, index);
-      if ((await stat(part.path)).size !== expected) throw fail.field(['body', 'file'], 'length', 'upload_chunk_length', { expected });
-      if (row.status !== 'open') throw fail.conflict('upload_session_busy');
-      return oneAtATime(row.upload_id, async () => {
-        // Again after the earlier writes of this session: it may have been completed or aborted meanwhile.
-        const now = await loadSession(db, actor.userId, row.upload_id);
-        if (now.status !== 'open') throw fail.conflict('upload_session_busy');
-        await recordSha256(db, now, input.sha256);
-        const bytes = await writeChunk(env, now, index, part.path);
-        const updated = await markReceived(db, row.upload_id, index);
-        if (!updated) {
-          // Dropped meanwhile (by another gateway): not a byte of it left behind.
-          await rm(chunksDir(env, row.upload_id), { recursive: true, force: true });
-          throw fail.notFound('upload_session_missing', { id: row.upload_id });
-        }
-        await advanceRunning(env, updated, index, bytes);
-        return { upload_session: sessionOf(updated) };
-      });
-    },
+      if (part.stored !== expected) throw fail.field(['body', 'file'], 'length', 'upload_chunk_length', { expected });
+      const updated = await markReceived(db, row.upload_id, index);
+      if (!updated) {
+        // Dropped meanwhile: not a byte of it left behind.
+        await rm(chunksDir(env, row.upload_id), { recursive: true, force: true });
+        throw fail.notFound('upload_session_missing', { id: row.upload_id });
+      }
+      // The running SHA-256 moves on after the answer: the browser sends its next chunk meanwhile. A completion runs
+      // after it (oneAtATime); a failure only means the completion reads the file.
+      void oneAtATime(row.upload_id, () => advanceRunning(env, updated, index)).catch(() => undefined);
+      return { upload_session: sessionOf(updated) };
+    }, {
+      // Before the chunk's bytes are read: the session, the right to change the export (again: one withdrawn mid-way
+      // stops the upload), the index; then the bytes go straight to their offset in the session's data file.
+      beforeFiles: async ({ db, session, fields }: { db: Db; session: Session | null; fields: Record<string, unknown> }): Promise<FileSink> => {
+        const actor = actorOf(session, fields);
+        const row = await loadSession(db, actor.userId, String(fields.upload_id));
+        await openExport(db, env, actor, row.nas_id, 'change');
+        const index = Number(fields.index);
+        if (index >= chunkCount(row)) throw fail.field(['body', 'index'], 'maximum', 'upload_chunk_index', { max: chunkCount(row) - 1 });
+        if (row.status !== 'open') throw fail.conflict('upload_session_busy');
+        return async (file, about) => {
+          // Counted before the status is read again, so a completion claimed meanwhile either waits for this write
+          // or is seen here.
+          const done = beginWrite(row.upload_id);
+          try {
+            const now = await loadSession(db, actor.userId, row.upload_id);
+            if (now.status !== 'open') throw fail.conflict('upload_session_busy');
+            await recordSha256(db, now, fields.sha256);
+            // Sent again: no longer stored until its bytes are all there again, and hashed from the file at completion.
+            if (now.received.map(Number).includes(index)) {
+              markRewritten(row.upload_id);
+              await unmarkReceived(db, row.upload_id, index);
+            }
+            const stored = await streamChunk(env, now, index, chunkLength(now, index), file);
+            return { ...about, path: dataPath(env, row.upload_id), stored };
+          } finally {
+            done();
+          }
+        };
+      },
+    }),
 
     completeUploadSession: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
@@ -132,6 +155,7 @@ export function uploadHandlers(env: StorageEnv): Handlers {
       if (!(await claimSession(db, row.upload_id, 'completing'))) throw fail.conflict('upload_session_busy');
       let done = false;
       try {
+        await writesSettled(row.upload_id);
         // After this process's writes of the session (none can start now: it is 'completing').
         const [size, sha256] = await oneAtATime(row.upload_id, async () => {
           const current = await loadSession(db, actor.userId, row.upload_id);
