@@ -129,6 +129,11 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
       return sendError('bad_message', translate('terminal_bad_message', lang));
     }
     if (message.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
+    if (message.type === 'ack') {
+      const { bytes } = message;
+      if (typeof bytes !== 'number' || !Number.isSafeInteger(bytes) || bytes < 0) return sendError('bad_message', translate('terminal_bad_message', lang));
+      return shell?.ack(socket, bytes);
+    }
     if (message.type === 'resize') {
       const asked = sizeOf(message);
       if (!asked) return sendError('bad_message', translate('terminal_bad_message', lang));

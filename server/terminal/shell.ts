@@ -89,6 +89,8 @@ export class Shell {
         this.close('exit');
       });
       this.client.on('ready', () => {
+        // Keystrokes are tiny packets: sent at once, not held by Nagle's algorithm for the last one's ACK.
+        this.client.setNoDelay(true);
         this.client.shell({ term: 'xterm-256color', cols: size.cols, rows: size.rows }, (error, channel) => {
           if (error) return settle('unreachable');
           this.channel = channel;
@@ -126,15 +128,15 @@ export class Shell {
     this.attachment = attachment;
     if (previous && previous.socket !== attachment.socket) sendClosed(previous, 'taken_over');
     attachment.socket.send(JSON.stringify({ type: 'ready', terminal_id: this.id, reattached }));
-    if (reattached && this.ring.length) attachment.socket.send(this.ring.contents(), { binary: true });
-    this.flow?.resume();
+    this.flow?.reset();
+    if (reattached && this.ring.length) this.flow?.send(attachment.socket, this.ring.contents());
   }
 
   /** The socket went away: the shell is kept for the grace period. */
   detach(socket: WebSocket): void {
     if (this.attachment?.socket !== socket) return;
     this.attachment = undefined;
-    this.flow?.resume();
+    this.flow?.reset();
     if (!this.closed) this.graceTimer = setTimeout(() => this.close(), timerMs(this.config.graceSeconds * 1000));
   }
 
@@ -142,6 +144,11 @@ export class Shell {
     if (!this.channel || this.closed) return;
     this.idleTimer?.refresh();
     this.channel.write(data);
+  }
+
+  /** The attached socket's browser has written `bytes` more of the output (flow.ts). */
+  ack(socket: WebSocket, bytes: number): void {
+    if (this.attachment?.socket === socket) this.flow?.ack(socket, bytes);
   }
 
   resize(cols: number, rows: number): void {

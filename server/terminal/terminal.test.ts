@@ -8,13 +8,15 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from 'ssh2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, type GatewayConfig } from '../config';
 import { startGateway, type Gateway } from '../gateway';
 import { registerSlurmClusterInDb } from '../domains/slurm-clusters/register';
 import { SEED } from '../seed/fixtures';
 import { TestClient } from '../test-support';
 import { startSshd, sshdAvailable, type Sshd } from '../testing/sshd';
+import { HIGH_WATER } from './flow';
 import { isRefused, openTerminal, type OpenOptions, type Term } from './test-socket';
 
 const CLUSTER = SEED.clusters.ehpcActive;
@@ -210,6 +212,44 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       await term.run('tput cols', /\b101\b/);
       term.send({ type: 'resize', cols: 133, rows: 30 });
       await term.run('tput cols', /\b133\b/);
+      await end(term);
+    });
+
+    it('sends keystrokes at once: the connection to sshd has Nagle off', async () => {
+      const noDelay = vi.spyOn(Client.prototype, 'setNoDelay');
+      try {
+        const term = await signedIn();
+        expect(noDelay).toHaveBeenCalledWith(true);
+        await end(term);
+      } finally {
+        noDelay.mockRestore();
+      }
+    });
+
+    it('holds a flood in sshd while the browser has not acknowledged 1 MiB of it, and goes on with its acks (ADR 0040)', async () => {
+      const term = await signedIn();
+      term.send({ type: 'ack', bytes: 0 });
+      let acked = 0;
+      const ackAll = () => {
+        const received = Buffer.byteLength(term.output);
+        term.send({ type: 'ack', bytes: received - acked });
+        acked = received;
+      };
+      term.type("head -c 8000000 /dev/zero | tr '\\0' x; echo FLOOD-$((40+2))\n");
+      await term.until(() => term.output.includes('xxxx'));
+      // Until the output stops growing (500 ms without a byte): held back, far short of the 8 MB.
+      let length = -1;
+      while (length !== term.output.length) {
+        length = term.output.length;
+        await new Promise((wait) => setTimeout(wait, 500));
+      }
+      expect(term.output).not.toContain('FLOOD-42');
+      expect(Buffer.byteLength(term.output)).toBeLessThan(HIGH_WATER + 256 * 1024);
+      // The browser's terminal writes and acknowledges what it has: the rest comes.
+      await term.until(() => {
+        ackAll();
+        return term.output.includes('FLOOD-42');
+      }, 60_000);
       await end(term);
     });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../../api/gateway';
 import { followWindowResize, RESIZE_DEBOUNCE_MS } from './follow-resize';
 import { storedTerminalId, storeTerminalId, TERMINAL_PROTOCOL } from './terminal-address';
-import { GRACE_MS, TerminalConnection, type TerminalStatus } from './terminal-connection';
+import { ACK_BYTES, GRACE_MS, TerminalConnection, type TerminalStatus } from './terminal-connection';
 
 /** A WebSocket of the test's: records what is sent; the test opens it, answers and closes it. */
 class FakeSocket {
@@ -49,10 +49,15 @@ function connect(now = () => Date.now()) {
   const sockets: FakeSocket[] = [];
   const statuses: TerminalStatus[] = [];
   const output: string[] = [];
+  /** The terminal's write callbacks, called by the test when "xterm" has written the output. */
+  const writes: (() => void)[] = [];
   const connection = new TerminalConnection({
     target: TARGET,
     onStatus: (status) => statuses.push(status),
-    onOutput: (bytes) => output.push(new TextDecoder().decode(bytes)),
+    onOutput: (bytes, written) => {
+      output.push(new TextDecoder().decode(bytes));
+      writes.push(written);
+    },
     size: () => ({ cols: 120, rows: 40 }),
     createSocket: (url, protocols) => {
       const socket = new FakeSocket(new URL(url), protocols);
@@ -62,7 +67,7 @@ function connect(now = () => Date.now()) {
     now,
   });
   connection.start();
-  return { connection, sockets, statuses, output, last: () => sockets[sockets.length - 1], phase: () => statuses[statuses.length - 1]?.phase };
+  return { connection, sockets, statuses, output, writes, last: () => sockets[sockets.length - 1], phase: () => statuses[statuses.length - 1]?.phase };
 }
 
 beforeEach(() => {
@@ -103,6 +108,49 @@ describe('the web terminal connection', () => {
     expect(typeof input).not.toBe('string');
     expect(ArrayBuffer.isView(input)).toBe(true);
     expect(new TextDecoder().decode(input as Uint8Array)).toBe('ls é\r');
+  });
+
+  it('acknowledges output only once the terminal has written it, so that the gateway holds a flood back (ADR 0040)', () => {
+    const { connection, last, writes } = connect();
+    const socket = last();
+    socket.open();
+    connection.login({ user_name: 'cfd_user', password: 'secret' });
+    socket.control({ type: 'ready', terminal_id: 'term-1', reattached: false });
+    // The page says it acknowledges: from here the gateway keeps the unacknowledged output under its window.
+    expect(socket.controls()).toContainEqual({ type: 'ack', bytes: 0 });
+    const acks = () => socket.controls().filter((message) => message.type === 'ack' && message.bytes !== 0);
+
+    const chunk = 'x'.repeat(16 * 1024);
+    for (let i = 0; i < 8; i += 1) socket.output(chunk);
+    // Received but not yet written by the terminal: nothing is acknowledged, however much arrived.
+    expect(writes).toHaveLength(8);
+    expect(acks()).toEqual([]);
+    // Written: acknowledged in steps of ACK_BYTES.
+    for (const written of writes.splice(0, 3)) written();
+    expect(acks()).toEqual([]);
+    writes.shift()!();
+    expect(acks()).toEqual([{ type: 'ack', bytes: ACK_BYTES }]);
+    for (const written of writes.splice(0)) written();
+    expect(acks()).toEqual([
+      { type: 'ack', bytes: ACK_BYTES },
+      { type: 'ack', bytes: ACK_BYTES },
+    ]);
+  });
+
+  it('acknowledges nothing on a new socket for output that came on the one before', () => {
+    vi.useFakeTimers();
+    const { connection, sockets, last, writes } = connect();
+    last().open();
+    connection.login({ user_name: 'cfd_user', password: 'secret' });
+    last().control({ type: 'ready', terminal_id: 'term-1', reattached: false });
+    last().output('y'.repeat(ACK_BYTES));
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().control({ type: 'ready', terminal_id: 'term-1', reattached: true });
+    writes.shift()!();
+    expect(last().controls().filter((message) => message.type === 'ack')).toEqual([{ type: 'ack', bytes: 0 }]);
   });
 
   it('shows a refused login in the modal and takes another on the same socket', () => {

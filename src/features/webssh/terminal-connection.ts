@@ -11,6 +11,8 @@
  * - A drop after `ready` (the network, the gateway's restart): reconnects with back-off (1, 2, 4, 8, then every 15 s)
  *   while within the grace period the gateway keeps the shell; after it, `closed`.
  * - `closed` from the gateway (idle, max_duration, exit, unreachable, taken_over) ends the shell with its message.
+ * - Flow control (ADR 0040): output is acknowledged once the terminal has written it (`{"type":"ack","bytes":n}`,
+ *   every ACK_BYTES; an ack of 0 at `ready` says this page acknowledges), so a flood waits in sshd, not in the page.
  */
 import { storedTerminalId, storeTerminalId, terminalProtocols, terminalUrl, type TerminalTarget } from './terminal-address';
 
@@ -18,6 +20,8 @@ import { storedTerminalId, storeTerminalId, terminalProtocols, terminalUrl, type
 export const RETRYABLE_LOGIN_CODES = new Set(['auth_failed', 'key_too_large', 'key_invalid', 'key_type']);
 export const GRACE_MS = 300_000;
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15_000];
+/** Written output is acknowledged in steps of this many bytes (the gateway's window is 1 MiB). */
+export const ACK_BYTES = 64 * 1024;
 
 export type TerminalLogin = { user_name: string; password: string } | { user_name: string; private_key: string; passphrase?: string };
 
@@ -32,7 +36,8 @@ export type TerminalStatus =
 export interface TerminalConnectionOptions {
   target: TerminalTarget;
   onStatus(status: TerminalStatus): void;
-  onOutput(bytes: Uint8Array): void;
+  /** Output for the terminal; `written` once the terminal has taken it in (what the acknowledgements count). */
+  onOutput(bytes: Uint8Array, written: () => void): void;
   /** The size to send after `ready` (the terminal's cols and rows as fitted). */
   size?(): { cols: number; rows: number } | undefined;
   createSocket?: (url: string, protocols: string[]) => WebSocket;
@@ -51,6 +56,8 @@ export class TerminalConnection {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
+  /** Output the terminal has written since the last acknowledgement, on the current socket. */
+  private unacked = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: TerminalConnectionOptions) {
@@ -131,6 +138,7 @@ export class TerminalConnection {
     const socket = (this.options.createSocket ?? ((address, protocols) => new WebSocket(address, protocols)))(url, terminalProtocols());
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
+    this.unacked = 0;
     let opened = false;
     socket.onopen = () => {
       opened = true;
@@ -146,7 +154,10 @@ export class TerminalConnection {
   private receive(data: unknown): void {
     if (typeof data !== 'string') {
       // binaryType arraybuffer: an ArrayBuffer (compared by shape: a test's may come from another realm).
-      if (this.status.phase === 'connected' && data && typeof (data as ArrayBuffer).byteLength === 'number') this.options.onOutput(new Uint8Array(data as ArrayBuffer));
+      if (this.status.phase !== 'connected' || !data || typeof (data as ArrayBuffer).byteLength !== 'number') return;
+      const bytes = new Uint8Array(data as ArrayBuffer);
+      const socket = this.socket;
+      this.options.onOutput(bytes, () => this.written(socket, bytes.byteLength));
       return;
     }
     let message: ControlMessage;
@@ -160,11 +171,22 @@ export class TerminalConnection {
     else if (message.type === 'closed') this.ended(message.reason, message.message);
   }
 
+  /** The terminal wrote `bytes` that came on `socket`: acknowledged in steps of ACK_BYTES (none for an old socket). */
+  private written(socket: WebSocket | undefined, bytes: number): void {
+    if (!socket || socket !== this.socket || socket.readyState !== WebSocket.OPEN) return;
+    this.unacked += bytes;
+    if (this.unacked < ACK_BYTES) return;
+    socket.send(JSON.stringify({ type: 'ack', bytes: this.unacked }));
+    this.unacked = 0;
+  }
+
   private ready(terminalId: string, reattached: boolean): void {
     this.terminalId = terminalId;
     this.droppedAt = undefined;
     this.attempt = 0;
     storeTerminalId(this.options.target, terminalId);
+    // This page acknowledges what its terminal writes: the gateway keeps the output within its window from now on.
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ type: 'ack', bytes: 0 }));
     this.setStatus({ phase: 'connected', reattached });
     const size = this.options.size?.();
     if (size) this.resize(size.cols, size.rows);

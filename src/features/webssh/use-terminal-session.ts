@@ -30,7 +30,8 @@ export function useTerminalSession(target: TerminalTarget, createSocket?: (url: 
     const current = new TerminalConnection({
       target: { clusterId, instanceId },
       onStatus: setStatus,
-      onOutput: (bytes) => handle.current?.write(bytes),
+      // Not on screen: dropped, and counted as written (the gateway replays the recent output on a reattach).
+      onOutput: (bytes, written) => (handle.current ? handle.current.write(bytes, written) : written()),
       size: () => handle.current?.size(),
       createSocket,
     });

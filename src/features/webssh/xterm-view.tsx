@@ -24,7 +24,8 @@ const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mo
 
 /** What the page does with the terminal once it is on screen. */
 export interface TerminalHandle {
-  write(bytes: Uint8Array): void;
+  /** `written` once xterm has parsed the bytes (its write callback): the connection's flow control. */
+  write(bytes: Uint8Array, written?: () => void): void;
   size(): { cols: number; rows: number } | undefined;
   focus(): void;
 }
@@ -83,7 +84,7 @@ export function XtermView({ onMount, onInput, onResize, live }: XtermViewProps) 
     const input = term.onData((data) => callbacks.current.onInput(data));
     const stopFollowing = followWindowResize(fitted, (cols, rows) => callbacks.current.onResize(cols, rows));
     parts.current = { term, fit, search };
-    callbacks.current.onMount({ write: (bytes) => term.write(bytes), size: () => ({ cols: term.cols, rows: term.rows }), focus: () => term.focus() });
+    callbacks.current.onMount({ write: (bytes, written) => term.write(bytes, written), size: () => ({ cols: term.cols, rows: term.rows }), focus: () => term.focus() });
     setReady(true);
     return () => {
       callbacks.current.onMount(undefined);
