@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { readConfig, type GatewayConfig } from './config';
 import type { Db } from './db/database';
 import { startGateway, type Gateway } from './gateway';
+import { copyPgliteTemplate } from './testing/pglite-template';
 import { createDatabase } from './testing/postgres';
 
 /**
@@ -33,6 +34,8 @@ export async function startTestGateway(
   const own = !options.databaseUrl && process.env[TEST_POSTGRES_ENV] ? await createDatabase(process.env[TEST_POSTGRES_ENV]) : undefined;
   const databaseUrl = options.databaseUrl ?? own?.url;
   const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, databaseUrl, ...options.config };
+  // The run's migrated embedded database, when there is one (testing/pglite-template.ts): seeded afresh on start.
+  if (!config.databaseUrl) copyPgliteTemplate(dataDir);
   const gateway = await startGateway(config, { runEngine: options.runEngine ?? false });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();

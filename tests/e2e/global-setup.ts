@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../server/config';
 import { startGateway } from '../../server/gateway';
+import { copyPgliteTemplate } from '../../server/testing/pglite-template';
 import { DEMO_ACCOUNTS } from '../../server/seed/identity';
 
 /** The base path the console is built for and served under (the gateway's default). */
@@ -74,6 +75,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-e2e-data-'));
   temporary.push(dataDir);
   const config = { ...readConfig({}), basePath: E2E_BASE_PATH, port: 0, host: '127.0.0.1', dataDir, distDir, validateResponses: true };
+  // The run's migrated database (server/testing/pglite-template.ts, the project's first globalSetup), seeded here.
+  if (!config.databaseUrl) copyPgliteTemplate(dataDir);
   const gateway = await startGateway(config, { runEngine: true });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();

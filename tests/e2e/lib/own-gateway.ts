@@ -1,6 +1,7 @@
 /**
- * A gateway of the test file's own: seeded afresh in a temporary data directory, serving the run's build of the console
- * (global-setup's, inject('e2eDistDir')), with its engine running — optionally faster. A file whose tests change what
+ * A gateway of the test file's own: seeded afresh in a temporary data directory (on a copy of the run's migrated
+ * database, server/testing/pglite-template.ts), serving the run's build of the console (global-setup's,
+ * inject('e2eDistDir')), with its engine running — optionally faster. A file whose tests change what
  * other files look at (a sub-user's HPC permission, shared clusters, jobs and their counts) uses one, so that the
  * files of the run neither see each other's changes nor depend on their order.
  *
@@ -19,6 +20,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { readConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
 import { startGateway, type Gateway } from '../../../server/gateway';
+import { copyPgliteTemplate } from '../../../server/testing/pglite-template';
 import { DEMO_ACCOUNTS } from '../../../server/seed/identity';
 import { TestClient } from '../../../server/test-support';
 import { BASE_PATH, type ActorId } from './browser';
@@ -69,6 +71,8 @@ export function useOwnGateway(options: OwnGatewayOptions = {}): OwnGateway {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hpc-e2e-own-'));
     const config = { ...readConfig(options.env?.() ?? {}), port: 0, host: '127.0.0.1', dataDir, distDir: inject('e2eDistDir'), validateResponses: true };
+    // The run's migrated database (server/testing/pglite-template.ts), seeded afresh when the gateway starts.
+    if (!config.databaseUrl) copyPgliteTemplate(dataDir);
     const previous = process.env.HPC_SIM_SPEED;
     process.env.HPC_SIM_SPEED = String(options.speed ?? 1);
     try {
