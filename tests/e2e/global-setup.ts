@@ -102,6 +102,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eIds', { jobs, simulationJobs });
   // For test files that start a gateway of their own on the same build (lib/own-gateway.ts).
   project.provide('e2eDistDir', distDir);
+  // The run's slot that lets one e2e file run at a time (lib/one-file.ts), in a folder of this run's own.
+  const slotDir = mkdtempSync(join(tmpdir(), 'hpc-e2e-slot-'));
+  temporary.push(slotDir);
+  project.provide('e2eSlot', join(slotDir, 'one-file'));
 
   return async () => {
     await gateway.close();
@@ -122,5 +126,7 @@ declare module 'vitest' {
     e2eIds: E2EIds;
     /** The built console the gateway serves (a file's own gateway serves it too). */
     e2eDistDir: string;
+    /** The path of the run's one-e2e-file-at-a-time slot (lib/one-file.ts); unset outside the e2e project. */
+    e2eSlot?: string;
   }
 }

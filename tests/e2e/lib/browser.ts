@@ -15,8 +15,12 @@ import type { AxeResults, ImpactValue } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../server/seed/identity';
+import { holdE2ESlot, releaseE2ESlot } from './one-file';
 
 export const BASE_PATH = '/_micro_/hpc/';
+// One e2e file at a time beside the slurm project's (lib/one-file.ts): every e2e file imports this module first, so it
+// waits here for the run's slot, before its gateway and browser start; useBrowser gives the slot back at its end.
+await holdE2ESlot(inject('e2eSlot'));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 /**
@@ -411,7 +415,11 @@ export function useBrowser(options: { origin?: () => string } = {}): { readonly 
     await holder.current?.endTest();
   });
   afterAll(async () => {
-    await holder.current?.close();
+    try {
+      await holder.current?.close();
+    } finally {
+      releaseE2ESlot();
+    }
   });
   return {
     get current(): E2EBrowser {
