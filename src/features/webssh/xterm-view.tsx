@@ -17,10 +17,9 @@ import { useColorMode } from '../../shared/ui/color-mode';
 import { useFontSize } from './font-size';
 import { followWindowResize } from './follow-resize';
 import { nonceStyles } from './style-nonce';
+import { TERMINAL_HOST_CSS, TERMINAL_OPTIONS } from './terminal-options';
 import { terminalTheme } from './terminal-theme';
 import { TerminalToolbar } from './terminal-toolbar';
-
-const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
 /** What the page does with the terminal once it is on screen. */
 export interface TerminalHandle {
@@ -55,7 +54,7 @@ export function XtermView({ onMount, onInput, onResize, live }: XtermViewProps) 
     const element = host.current;
     if (!element) return undefined;
     const release = nonceStyles(element.ownerDocument);
-    const term = new Terminal({ fontFamily: MONOSPACE, cursorBlink: true, scrollback: 5000, theme: terminalTheme(mode), fontSize });
+    const term = new Terminal({ ...TERMINAL_OPTIONS, theme: terminalTheme(mode), fontSize });
     const fit = new FitAddon();
     const search = new SearchAddon();
     term.loadAddon(fit);
@@ -160,6 +159,7 @@ export function XtermView({ onMount, onInput, onResize, live }: XtermViewProps) 
         borderWidth="1px"
         bg={mode === 'dark' ? '#0f1115' : '#fbfbfc'}
         overflow="hidden"
+        css={TERMINAL_HOST_CSS}
       />
     </Box>
   );
