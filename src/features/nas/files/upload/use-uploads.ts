@@ -14,6 +14,7 @@ import type { DuplicateAnswer } from '../use-move-objects';
 import { freeName, isDuplicate, sign, takenNames, type Planned } from './upload-checks';
 import { checkPick, isChunked, type PickProblem } from './upload-limits';
 import { sendChunked, sendSigned } from './upload-transfer';
+import { latestEvery } from './latest-every';
 import { sha256Hex } from './sha256';
 
 export type UploadState = 'waiting' | 'hashing' | 'sending' | 'retrying' | 'done' | 'failed' | 'cancelled';
@@ -48,6 +49,9 @@ const mayResume = (sessions: readonly NasUploadSession[], job: Planned) =>
   sessions.some((s) => s.file_name === job.name && s.size === job.file.size && s.overwrite === job.overwrite);
 
 let counter = 0;
+
+/** The progress and speed shown at most this often per upload (latest-every.ts). */
+const PROGRESS_EVERY_MS = 250;
 
 export function useUploads(nasId: string, prefix: string, onLanded: () => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -99,17 +103,23 @@ export function useUploads(nasId: string, prefix: string, onLanded: () => void) 
 
   const run = useCallback(async (job: Job, signed: NasSignatureResponse) => {
     const started = Date.now();
+    const shown = latestEvery(PROGRESS_EVERY_MS, (sent: number) => patch(job.key, { sent, state: 'sending', speed: sent / Math.max(0.001, (Date.now() - started) / 1000) }));
     const events = {
       signal: job.controller.signal,
-      progress: (sent: number) => patch(job.key, { sent, state: 'sending', speed: sent / Math.max(0.001, (Date.now() - started) / 1000) }),
-      retrying: (waiting: boolean) => patch(job.key, { state: waiting ? 'retrying' : 'sending' }),
+      progress: shown.push,
+      retrying: (waiting: boolean) => {
+        shown.cancel();
+        patch(job.key, { state: waiting ? 'retrying' : 'sending' });
+      },
     };
     try {
       if (job.session) await sendChunked(job.file, job.session, events, job.sha256 ?? sha256Hex(job.file));
       else await sendSigned(job.file, job.name, signed, events);
+      shown.cancel();
       patch(job.key, { state: 'done', sent: job.file.size });
       landed.current();
     } catch (error) {
+      shown.cancel();
       if (job.controller.signal.aborted) patch(job.key, { state: 'cancelled' });
       else patch(job.key, { state: 'failed', error: errorMessage(error) });
     } finally {
