@@ -130,7 +130,7 @@ export function forgetRunning(uploadId: string): void {
 async function readRange(path: string, position: number, length: number): Promise<Buffer> {
   const file = await open(path, 'r');
   try {
-    const buffer = Buffer.alloc(length);
+    const buffer = Buffer.allocUnsafe(length);
     let done = 0;
     while (done < length) {
       const { bytesRead } = await file.read(buffer, done, length - done, position + done);
