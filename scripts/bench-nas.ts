@@ -20,8 +20,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { chromium } from 'playwright-core';
 import { nasExportDir, SEED } from '../server/seed/fixtures';
+import { launchCdp } from './bench-terminal-cdp';
 import { startSshd, sshdAvailable } from '../server/testing/sshd';
 
 /**
@@ -65,45 +65,48 @@ function build(): { dir: string; temporary: boolean } {
   return { dir, temporary: true };
 }
 
+/** In the page: marks the file input's change (the choice reaching the console) and "Uploaded" showing in the upload panel. */
+const UPLOAD_MARKS = `(() => {
+  const marks = (window.benchUpload = {});
+  document.addEventListener('change', () => (marks.chosen ??= performance.now()), { capture: true });
+  const shown = new MutationObserver(() => {
+    if (!document.querySelector('[role="region"][aria-label="Uploads"]')?.textContent?.includes('Uploaded')) return;
+    marks.shown = performance.now();
+    shown.disconnect();
+  });
+  shown.observe(document.body, { subtree: true, childList: true, characterData: true });
+})()`;
+
 /**
  * The console's upload of `file` as usr-owner into the folder `prefix`, timed in the page: from the file input's
- * change (the choice reaching the console) to "Uploaded" showing in the upload panel (a MutationObserver). Also
- * answers the driver's own figure, from setInputFiles to Playwright seeing the text: Playwright's Network domain
- * ships every request's events to the driver, which then notices the text 0.1-0.4 s after it showed (measured
- * 2026-11-27), time no user waits.
+ * change to "Uploaded" showing in the upload panel. Chromium is driven over a minimal CDP client
+ * (scripts/bench-terminal-cdp.ts), as bench:terminal does, not Playwright: Playwright enables the Network domain,
+ * and Chromium then reports every request to the driver (measured 2026-11-27: the driver noticed "Uploaded"
+ * 0.1-0.4 s after it showed, and its work shares the two cores with the upload's).
  */
-async function consoleUpload(origin: string, file: string, prefix: string): Promise<{ seconds: number; driverSeconds: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+async function consoleUpload(origin: string, file: string, prefix: string): Promise<number> {
+  const browser = await launchCdp(CHROMIUM, CHROMIUM_ARGS);
   try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    await context.addInitScript(() => localStorage.setItem('hpc.locale', 'en'));
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
-    await page.goto(`${origin}${BASE}login`);
-    await page.locator('input[name="user_name"]').fill('usr-owner');
-    await page.locator('input[name="password"]').fill('Owner#Hpc2026');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto(`${origin}${BASE}pek3/hpc/nas/${NAS}?prefix=${encodeURIComponent(prefix)}`);
-    await page.getByRole('button', { name: 'Upload', exact: true }).waitFor();
-    await page.evaluate(() => {
-      const marks: { chosen?: number; shown?: number } = {};
-      (window as unknown as { benchUpload: typeof marks }).benchUpload = marks;
-      document.addEventListener('change', () => (marks.chosen ??= performance.now()), { capture: true });
-      const shown = new MutationObserver(() => {
-        if (!document.querySelector('[role="region"][aria-label="Uploads"]')?.textContent?.includes('Uploaded')) return;
-        marks.shown = performance.now();
-        shown.disconnect();
-      });
-      shown.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-    const started = performance.now();
-    await page.getByTestId('upload-files').setInputFiles(file);
-    await page.getByRole('region', { name: 'Uploads' }).getByText('Uploaded').waitFor({ timeout: 600_000 });
-    const driverSeconds = (performance.now() - started) / 1000;
-    const marks = await page.evaluate(() => (window as unknown as { benchUpload: { chosen?: number; shown?: number } }).benchUpload);
+    const page = await browser.newPage();
+    await page.send('Emulation.setDeviceMetricsOverride', { width: 1366, height: 860, deviceScaleFactor: 1, mobile: false });
+    await page.addInitScript("localStorage.setItem('hpc.locale', 'en')");
+    await page.navigate(`${origin}${BASE}login`);
+    await page.waitFor('document.querySelector(\'input[name="user_name"]\')', 60_000, 'the sign-in form');
+    await page.evaluate('document.querySelector(\'input[name="user_name"]\').focus()');
+    await page.send('Input.insertText', { text: 'usr-owner' });
+    await page.evaluate('document.querySelector(\'input[name="password"]\').focus()');
+    await page.send('Input.insertText', { text: 'Owner#Hpc2026' });
+    await page.evaluate('document.querySelector(\'button[type="submit"]\').click()');
+    await page.waitFor("!location.pathname.endsWith('/login')", 60_000, 'signed in');
+    await page.navigate(`${origin}${BASE}pek3/hpc/nas/${NAS}?prefix=${encodeURIComponent(prefix)}`);
+    await page.waitFor('document.querySelector(\'[data-testid="upload-files"]\')', 60_000, 'the upload button');
+    await page.evaluate(UPLOAD_MARKS);
+    const input = await page.send<{ result: { objectId: string } }>('Runtime.evaluate', { expression: 'document.querySelector(\'[data-testid="upload-files"]\')' });
+    await page.send('DOM.setFileInputFiles', { files: [file], objectId: input.result.objectId });
+    await page.waitFor('window.benchUpload.shown', 600_000, '"Uploaded"');
+    const marks = await page.evaluate<{ chosen?: number; shown?: number }>('window.benchUpload');
     if (marks.chosen === undefined || marks.shown === undefined) throw new Error(`the page's marks are missing: ${JSON.stringify(marks)}`);
-    return { seconds: (marks.shown - marks.chosen) / 1000, driverSeconds };
+    return (marks.shown - marks.chosen) / 1000;
   } finally {
     await browser.close();
   }
@@ -190,17 +193,17 @@ async function main(): Promise<void> {
 
     // Console and scp in turn, RUNS times: a disturbed moment hits one pair, and the median ratio is the figure.
     const mbps = (seconds: number) => SIZE / MB / seconds;
-    const pairs: Array<{ console: number; driver: number; scp: number; target: string; ratio: number }> = [];
+    const pairs: Array<{ console: number; scp: number; target: string; ratio: number }> = [];
     for (let run = 1; run <= RUNS; run++) {
       const upload = await consoleUpload(origin, file, `bench_upload_${run}/`);
       const scp = await scpUpload(file);
-      pairs.push({ console: upload.seconds, driver: upload.driverSeconds, scp: scp.seconds, target: scp.target, ratio: mbps(upload.seconds) / mbps(scp.seconds) });
+      pairs.push({ console: upload, scp: scp.seconds, target: scp.target, ratio: mbps(upload) / mbps(scp.seconds) });
     }
     const zip = await zipDownload(`${origin}${BASE}api`, dataDir, ZIP_FILES);
 
     const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)];
     const lines = [
-      ...pairs.map((p, i) => `Run ${i + 1}: console (Chromium, SHA-256 + 8 MiB chunks) ${p.console.toFixed(2)} s, ${mbps(p.console).toFixed(1)} MB/s (the driver saw it after ${p.driver.toFixed(2)} s); scp to ${p.target} ${p.scp.toFixed(2)} s, ${mbps(p.scp).toFixed(1)} MB/s; ratio ${p.ratio.toFixed(2)}`),
+      ...pairs.map((p, i) => `Run ${i + 1}: console (Chromium, SHA-256 + 8 MiB chunks) ${p.console.toFixed(2)} s, ${mbps(p.console).toFixed(1)} MB/s; scp to ${p.target} ${p.scp.toFixed(2)} s, ${mbps(p.scp).toFixed(1)} MB/s; ratio ${p.ratio.toFixed(2)}`),
       `Upload of ${SIZE} bytes, median of ${pairs.length}: console ${median.console.toFixed(2)} s, scp ${median.scp.toFixed(2)} s`,
       `Ratio console/scp speed: ${median.ratio.toFixed(2)} (target >= 0.5)`,
       `ZIP of ${ZIP_FILES} small files (${(zip.bytes / MB).toFixed(1)} MB): signing ${(zip.signing * 1000).toFixed(0)} ms, then first byte of the signed URL ${(zip.firstByte * 1000).toFixed(0)} ms (target < 1000 ms), total with signing ${zip.total.toFixed(1)} s`,

@@ -163,8 +163,16 @@ export async function launchCdp(executable: string, args: string[]): Promise<Cdp
       process.off('exit', kill);
       child.kill('SIGKILL');
       await new Promise((done) => child.once('exit', done));
-      // Its child processes may still be writing the profile for a moment.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // Its child processes may still be writing the profile for a moment (they outlive the browser's SIGKILL).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+          break;
+        } catch (error) {
+          if (attempt === 5) throw error;
+          await new Promise((wait) => setTimeout(wait, 500));
+        }
+      }
     },
   };
 }
