@@ -21,7 +21,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { nasExportDir, SEED } from '../server/seed/fixtures';
-import { launchCdp } from './bench-terminal-cdp';
+import { launchCdp, signInOwner } from './bench-terminal-cdp';
 import { startSshd, sshdAvailable } from '../server/testing/sshd';
 
 /**
@@ -90,14 +90,7 @@ async function consoleUpload(origin: string, file: string, prefix: string): Prom
     const page = await browser.newPage();
     await page.send('Emulation.setDeviceMetricsOverride', { width: 1366, height: 860, deviceScaleFactor: 1, mobile: false });
     await page.addInitScript("localStorage.setItem('hpc.locale', 'en')");
-    await page.navigate(`${origin}${BASE}login`);
-    await page.waitFor('document.querySelector(\'input[name="user_name"]\')', 60_000, 'the sign-in form');
-    await page.evaluate('document.querySelector(\'input[name="user_name"]\').focus()');
-    await page.send('Input.insertText', { text: 'usr-owner' });
-    await page.evaluate('document.querySelector(\'input[name="password"]\').focus()');
-    await page.send('Input.insertText', { text: 'Owner#Hpc2026' });
-    await page.evaluate('document.querySelector(\'button[type="submit"]\').click()');
-    await page.waitFor("!location.pathname.endsWith('/login')", 60_000, 'signed in');
+    await signInOwner(page, `${origin}${BASE}`);
     await page.navigate(`${origin}${BASE}pek3/hpc/nas/${NAS}?prefix=${encodeURIComponent(prefix)}`);
     await page.waitFor('document.querySelector(\'[data-testid="upload-files"]\')', 60_000, 'the upload button');
     await page.evaluate(UPLOAD_MARKS);

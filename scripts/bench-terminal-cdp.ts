@@ -176,3 +176,15 @@ export async function launchCdp(executable: string, args: string[]): Promise<Cdp
     },
   };
 }
+
+/** Signs usr-owner in through the console's sign-in form at `console` (its base URL), typing as a user does. */
+export async function signInOwner(page: CdpPage, console: string): Promise<void> {
+  await page.navigate(`${console}login`);
+  await page.waitFor('document.querySelector(\'input[name="user_name"]\')', 60_000, 'the sign-in form');
+  await page.evaluate('document.querySelector(\'input[name="user_name"]\').focus()');
+  await page.send('Input.insertText', { text: 'usr-owner' });
+  await page.evaluate('document.querySelector(\'input[name="password"]\').focus()');
+  await page.send('Input.insertText', { text: 'Owner#Hpc2026' });
+  await page.evaluate('document.querySelector(\'button[type="submit"]\').click()');
+  await page.waitFor("!location.pathname.endsWith('/login')", 60_000, 'signed in');
+}

@@ -28,7 +28,7 @@ import { Client } from 'ssh2';
 import { readConfig } from '../server/config';
 import { startGateway } from '../server/gateway';
 import { startSshd, type Sshd } from '../server/testing/sshd';
-import { launchCdp, type CdpPage } from './bench-terminal-cdp';
+import { launchCdp, signInOwner, type CdpPage } from './bench-terminal-cdp';
 
 const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -305,14 +305,7 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.addInitScript("localStorage.setItem('hpc.locale', 'en')");
     await page.addInitScript(FRAME_SPY);
-    await page.navigate(`${origin}${BASE}login`);
-    await page.waitFor('document.querySelector(\'input[name="user_name"]\')', 60_000, 'the sign-in form');
-    await page.evaluate('document.querySelector(\'input[name="user_name"]\').focus()');
-    await page.send('Input.insertText', { text: 'usr-owner' });
-    await page.evaluate('document.querySelector(\'input[name="password"]\').focus()');
-    await page.send('Input.insertText', { text: 'Owner#Hpc2026' });
-    await page.evaluate('document.querySelector(\'button[type="submit"]\').click()');
-    await page.waitFor("!location.pathname.endsWith('/login')", 60_000, 'signed in');
+    await signInOwner(page, `${origin}${BASE}`);
     const nodes = await page.evaluate<{ node_set: { instance_id: string; role: string }[] }>(
       `fetch(${JSON.stringify(`${BASE}api/portal-hpc/cluster/listNodes?cluster_id=${CLUSTER}&role=login&limit=10&zone=pek3&owner=usr-owner&user_id=usr-owner`)}).then((answer) => answer.json())`,
     );
