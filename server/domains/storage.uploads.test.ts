@@ -297,6 +297,20 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     expect(stored('resent.nc').equals(bytes)).toBe(true);
   }, 60_000);
 
+  it('completes a session whose first chunks a gateway of before the data file stored as one file per chunk', async () => {
+    const bytes = randomBytes(2 * UPLOAD_CHUNK_BYTES + 5);
+    const id = String(session(await create(w.owner, { prefix: 'results/', file_name: 'upgraded.nc', size: bytes.length, sha256: sha(bytes) })).upload_id);
+    // What the older gateway left: chunks 0 and 1 as files named by their index, recorded as received.
+    mkdirSync(join(uploadsDir(), id), { recursive: true });
+    for (const i of [0, 1]) writeFileSync(join(uploadsDir(), id, String(i)), chunkOf(bytes, i));
+    await w.gw.gateway.db.query("UPDATE storage_upload_sessions SET received = '{0,1}', chunk_writes = 2 WHERE upload_id = $1", [id]);
+    expect((await putChunk(w.owner, id, 2, chunkOf(bytes, 2))).status).toBe(200);
+    const done = await complete(w.owner, id);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(stored('upgraded.nc').equals(bytes)).toBe(true);
+    expect(existsSync(join(uploadsDir(), id))).toBe(false);
+  }, 60_000);
+
   it('completes in order and after the gateway forgot its running SHA-256 (a restart) alike', async () => {
     const { forgetRunning, oneAtATime } = await import('./storage/upload-data');
     for (const [name, restart] of [['in_order.nc', false], ['restarted.nc', true]] as const) {

@@ -8,7 +8,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fail } from '../../http/failure';
@@ -143,36 +143,20 @@ async function readRange(path: string, position: number, length: number): Promis
   }
 }
 
-/** Writes chunk `index` (the part's temporary file) at its offset into the session's data file; answers its bytes. */
-export async function writeChunk(env: StorageEnv, row: SessionRow, index: number, partPath: string): Promise<Buffer> {
-  const bytes = await readFile(partPath);
-  await mkdir(chunksDir(env, row.upload_id), { recursive: true });
-  // No O_APPEND: the position is honoured; no O_TRUNC: the other chunks stay.
-  const file = await open(dataPath(env, row.upload_id), constants.O_WRONLY | constants.O_CREAT);
-  try {
-    let done = 0;
-    while (done < bytes.length) done += (await file.write(bytes, done, bytes.length - done, index * row.chunk_size + done)).bytesWritten;
-  } finally {
-    await file.close();
-  }
-  return bytes;
-}
-
 /**
  * Moves the running hash on after chunk `index` was written (`updated`: the row after it was recorded): hashes it
- * when it is the next one (its `bytes`, or read back from the data file), then the chunks stored early that follow
- * it, read back from the data file.
+ * when it is the next one, then the chunks stored early that follow it, each read back from the data file.
  */
-export async function advanceRunning(env: StorageEnv, updated: SessionRow, index: number, bytes?: Buffer): Promise<void> {
+export async function advanceRunning(env: StorageEnv, updated: SessionRow, index: number): Promise<void> {
   try {
-    await advance(env, updated, index, bytes);
+    await advance(env, updated, index);
   } catch {
     // The chunk is stored; completion reads the file instead.
     running.delete(updated.upload_id);
   }
 }
 
-async function advance(env: StorageEnv, updated: SessionRow, index: number, bytes?: Buffer): Promise<void> {
+async function advance(env: StorageEnv, updated: SessionRow, index: number): Promise<void> {
   let state = running.get(updated.upload_id);
   if (!state) {
     // Only from the session's very first write: after a restart or another gateway's writes, completion reads the file.
@@ -183,8 +167,7 @@ async function advance(env: StorageEnv, updated: SessionRow, index: number, byte
   state.writes += 1;
   if (index < state.next) state.stale = true;
   if (state.stale || index !== state.next) return;
-  state.hash.update(bytes ?? (await readRange(dataPath(env, updated.upload_id), index * updated.chunk_size, chunkLength(updated, index))));
-  state.next += 1;
+  // `updated` was read as chunk `index` was recorded: it holds it.
   const stored = new Set(updated.received.map(Number));
   while (state.next < chunkCount(updated) && stored.has(state.next)) {
     state.hash.update(await readRange(dataPath(env, updated.upload_id), state.next * updated.chunk_size, chunkLength(updated, state.next)));
@@ -209,7 +192,7 @@ export async function absorbChunkFiles(env: StorageEnv, row: SessionRow): Promis
   const names = await readdir(chunksDir(env, row.upload_id)).catch(() => [] as string[]);
   for (const name of names.filter((n) => /^\d+$/.test(n))) {
     const path = join(chunksDir(env, row.upload_id), name);
-    await writeChunk(env, row, Number(name), path);
+    await streamChunk(env, row, Number(name), chunkLength(row, Number(name)), createReadStream(path));
     await rm(path, { force: true });
     running.delete(row.upload_id);
   }
