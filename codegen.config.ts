@@ -54,6 +54,8 @@ requestSchemas.push('AddClusterUserRequest', 'CreateSubUserRequest');
 requestSchemas.push('CreateNasDirectoryRequest', 'MoveNasObjectRequest');
 /** The software application dialog's cluster and reason (issue 14 §4). */
 requestSchemas.push('ApplySoftwareRequest');
+/** The zone administrator's reason for rejecting a software application (ADR 0025). */
+requestSchemas.push('ReviewSoftwareApplicationRequest');
 /** The NAS mount point dialogs (issue 15 §1: modify, quota, rename). */
 requestSchemas.push('ModifyNasExportRequest', 'CapacityNasExportRequest', 'RenameNasExportRequest');
 

@@ -136,7 +136,7 @@ async function zipDownload(api: string, dataDir: string, count: number): Promise
   const signed = await client.call('POST', '/nas/download_signature', { nas_id: NAS, object_names: ['bench_zip/'] });
   if (signed.status !== 200) throw new Error(`download_signature: ${signed.status} ${JSON.stringify(signed.body)}`);
   const fields = signed.body.fields as Record<string, string>;
-  const url = `${String(signed.body.url)}?${new URLSearchParams(fields)}`;
+  const url = `${new URL(String(signed.body.url), api).href}?${new URLSearchParams(fields)}`;
   const signing = (performance.now() - signedStart) / 1000;
   const fetchStart = performance.now();
   const response = await fetch(url);

@@ -69,13 +69,35 @@ export function inline(doc: OpenApiDoc, node: unknown, seen: string[] = []): unk
 
 const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
+/** Keywords whose value maps names to schemas (a property named `description` is a field, not a text). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+/** Keywords whose value is data, not a schema. */
+const DATA_KEYWORDS = new Set(['default', 'const', 'enum', 'examples', 'example']);
+
+/**
+ * A schema without its `description`s: they are written for developers (wire values, ids, scheduler limits) and a
+ * form never shows them (ADR 0044); the user reads a field's `title` and its `x-help`.
+ */
+export function withoutDescriptions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDescriptions);
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'description' && typeof value === 'string') continue;
+    if (DATA_KEYWORDS.has(key) || key.startsWith('x-')) out[key] = value;
+    else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, withoutDescriptions(child)]));
+    else out[key] = withoutDescriptions(value);
+  }
+  return out;
+}
+
 /** The self-contained form schemas, by component name (codegen.config.ts formSchemas, or requestSchemas). */
 function formSchemaObjects(doc: OpenApiDoc, names: readonly string[] = formSchemas): Map<string, JsonObject> {
   const forms = new Map<string, JsonObject>();
   const schemas = doc.components?.schemas ?? {};
   for (const name of names) {
     if (!schemas[name]) throw new Error(`form schema ${name} (codegen.config.ts) is not in the contract`);
-    forms.set(name, { $comment: BANNER, $schema: 'https://json-schema.org/draft/2020-12/schema', ...(inline(doc, schemas[name]) as JsonObject) });
+    forms.set(name, { $comment: BANNER, $schema: 'https://json-schema.org/draft/2020-12/schema', ...(withoutDescriptions(inline(doc, schemas[name])) as JsonObject) });
   }
   return forms;
 }
@@ -107,22 +129,25 @@ function formValidatorModule(name: string, schema: JsonObject): string {
 
 interface FieldTexts {
   title?: string;
-  description?: string;
+  help?: string;
 }
 
-/** Titles and descriptions by field path (rjsf's uiSchema path: property names, `items` for array items; '' the form). */
+/** Where a form's user-facing texts sit in its schema (ADR 0044): `title`, and `x-help` (never `description`). */
+const TEXT_KEYWORDS = { title: 'title', help: 'x-help' } as const;
+
+/** Titles and user help by field path (rjsf's uiSchema path: property names, `items` for array items; '' the form). */
 function collectTexts(node: unknown, path: string[], out: Map<string, FieldTexts>): void {
   if (!node || typeof node !== 'object' || Array.isArray(node)) return;
   const schema = node as JsonObject;
   const key = path.join('.');
   const entry = out.get(key) ?? {};
-  for (const field of ['title', 'description'] as const) {
-    const text = schema[field];
+  for (const field of ['title', 'help'] as const) {
+    const text = schema[TEXT_KEYWORDS[field]];
     if (typeof text !== 'string' || entry[field] !== undefined) continue;
     if (/[{}]/.test(text)) throw new Error(`form text "${text}" has ICU braces; lingui would read them as placeholders`);
     entry[field] = text;
   }
-  if (entry.title !== undefined || entry.description !== undefined) out.set(key, entry);
+  if (entry.title !== undefined || entry.help !== undefined) out.set(key, entry);
   for (const [name, child] of Object.entries((schema.properties ?? {}) as JsonObject)) collectTexts(child, [...path, name], out);
   if (schema.items) collectTexts(schema.items, [...path, 'items'], out);
   for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) for (const branch of (schema[keyword] ?? []) as unknown[]) collectTexts(branch, path, out);
@@ -134,13 +159,13 @@ function formMessagesModule(name: string, schema: JsonObject): string {
   const texts = new Map<string, FieldTexts>();
   collectTexts(schema, [], texts);
   const descriptor = (text: string) => `msg({ message: ${JSON.stringify(text)} })`;
-  const rows = [...texts].map(([path, { title, description }]) => {
-    const parts = [title !== undefined ? `title: ${descriptor(title)}` : '', description !== undefined ? `description: ${descriptor(description)}` : ''].filter(Boolean);
+  const rows = [...texts].map(([path, { title, help }]) => {
+    const parts = [title !== undefined ? `title: ${descriptor(title)}` : '', help !== undefined ? `help: ${descriptor(help)}` : ''].filter(Boolean);
     return `  ${JSON.stringify(path)}: { ${parts.join(', ')} },`;
   });
-  return `/**\n * ${BANNER}\n *\n * Titles and descriptions of the ${name} form schema as lingui messages, by field path ('' is the form).\n */\n\n` +
+  return `/**\n * ${BANNER}\n *\n * Titles and user help (x-help) of the ${name} form schema as lingui messages, by field path ('' is the form).\n */\n\n` +
     `import type { MessageDescriptor } from '@lingui/core';\nimport { msg } from '@lingui/core/macro';\n\n` +
-    `export const messages: Readonly<Record<string, { title?: MessageDescriptor; description?: MessageDescriptor }>> = {\n${rows.join('\n')}\n};\n`;
+    `export const messages: Readonly<Record<string, { title?: MessageDescriptor; help?: MessageDescriptor }>> = {\n${rows.join('\n')}\n};\n`;
 }
 
 function formFiles(doc: OpenApiDoc): Record<string, string> {

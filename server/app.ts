@@ -15,6 +15,7 @@ import { clientErrorHandler } from './http/client-errors';
 import { fail, Failure, problemsOf } from './http/failure';
 import { registerContractRoutes, type Handlers } from './http/contract-routes';
 import { UPLOAD_LIMITS } from './http/multipart';
+import { registerJsonDepthLimit } from './http/json-depth';
 import { asConsolePage, newNonce, registerSecurityHeaders, withNonce } from './http/security-headers';
 import { bodyErrorKey } from './http/validation-messages';
 import { langOf, translate } from './i18n/messages';
@@ -54,11 +55,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void (reply as unknown as FastifyReply).status(status).send(failureBody(new Failure(status, 1100, 'request_url_invalid'), request));
     },
   });
-  const security = { frameAncestors: config.frameAncestors, hsts: config.secureCookies };
+  const prefix = `${config.basePath}api`;
+  const security = { frameAncestors: config.frameAncestors, hsts: config.secureCookies, apiPrefix: prefix };
   registerSecurityHeaders(app, security);
+  registerJsonDepthLimit(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
-  const prefix = `${config.basePath}api`;
 
   app.setErrorHandler((error, request, reply) => {
     let failure: Failure;

@@ -252,7 +252,8 @@ describe('the sub-user (usr-sub)', () => {
   it('creates a cluster once the flag is on and its service is open, and changes it', async () => {
     await setFlag(true);
     try {
-      expectAllowed(await post(sub, '/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-sub', owner: 'usr-owner', agreement_accepted: true }), 'sub opens HPC');
+      // A sub-account's HPC permission is its main account's to open (ADR 0042).
+      expectAllowed(await post(owner, '/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' }), 'owner opens HPC for sub');
       const created = expectAllowed(await post(sub, '/portal-hpc/cluster/createCluster', form('sub_cluster')), 'sub creates a cluster');
       expectAllowed(await post(sub, '/portal-hpc/cluster/modifyCluster', { cluster_id: created.cluster_id, description: 'mine' }), 'sub changes its cluster');
     } finally {
@@ -553,7 +554,8 @@ describe('who sees what (issue 12, section 4)', () => {
     await refused('sub downloads from cfd', () => download(sub, { nas_id: SEED.nas.cfd, object_name: 'README.txt' }), { status: 404, retCode: 1400 });
     // wrf holds the files of the cluster shared with usr-sub read-only: browsed and downloaded, not written.
     expectAllowed(await get(sub, '/nas/get_objects', { nas_id: NAS }), 'sub lists the shared cluster’s export');
-    expect((await download(sub, { nas_id: NAS, object_name: 'README.txt' })).status).toBe(200);
+    // Only its own folder there (ADR 0041): the account's other files are refused.
+    await refused('sub reads a file outside its folder', () => download(sub, { nas_id: NAS, object_name: 'README.txt' }), { status: 403, retCode: 1300 });
     await refused('sub uploads to a read-only cluster’s export', () => upload(sub, '', 'sub.txt'), readOnly);
     await refused('sub creates a folder there', () => post(sub, '/nas/create_directory', { nas_id: NAS, dir_name: 'sub_dir' }), readOnly);
     await refused('sub deletes a file there', () => post(sub, '/nas/delete_objects', { nas_id: NAS, object_names: ['README.txt'] }), readOnly);
@@ -602,5 +604,126 @@ describe('who sees what (issue 12, section 4)', () => {
     expect((listed.cluster_set as { cluster_id: string }[]).map((c) => c.cluster_id)).toEqual(expect.arrayContaining([E, H]));
     expectAllowed(await post(alice, '/portal-hpc/job/createJobFile', { cluster_id: E, file_name: 'alice_run.sh', content: 'echo alice\n' }), 'alice writes a job file');
     expectAllowed(await post(owner, '/portal-hpc/cluster/modifyCluster', { cluster_id: H, description: 'changed by the owner' }), 'the owner modifies the cluster');
+  });
+});
+
+/**
+ * ADR 0042: membership, permission and quota follow one rule per thing, whichever route reaches it. Sharing a cluster
+ * (projects and shared members) and setting a quota (cluster users, shared members' limits) are the account owner's,
+ * or a read-write member's for the cluster users of a cluster shared with it, never on its own account; a sub-account's
+ * HPC permission is opened by its main account only. Each route is tried as the owner, the sub-user (on a cluster not
+ * shared with it), the IAM user acting for the owner, the read-only member (usr-sub on the shared cluster) and the zone
+ * admin of another account: each refusal changes nothing, each allowed change is made.
+ */
+describe('who changes membership, permission and quota (ADR 0042)', () => {
+  const ownerOnly: Expected = { status: 403, retCode: 1300, message: /^只有账号所有者可以执行该操作/ };
+  const forbidden: Expected = { status: 403, retCode: 1300 };
+  const foreign: Expected = { status: [403, 404] };
+  const unseen: Expected = { status: 404, retCode: 1400 };
+  type Route = [id: string, path: string, body: Record<string, unknown>];
+  /** Every route that changes membership, permission or quota, on the seeded project and clusters. */
+  const routes = (): Route[] => [
+    ['createProject', '/portal-hpc/project/create', { name: 'sweep', cluster_id: SEED.clusters.ehpcStopped }],
+    ['addProjectMember', '/portal-hpc/project/addMember', { project_id: PROJECT, members: [{ user_id: 'usr-lina', permission: 'readwrite' }] }],
+    ['deleteProjectMember', '/portal-hpc/project/delMember', { project_id: PROJECT, user_ids: ['usr-sub'] }],
+    ['addProjectResource', '/portal-hpc/project/addResource', { project_id: PROJECT, resource_ids: [SEED.clusters.ehpcStopped] }],
+    ['destroyProject', '/portal-hpc/project/destroy', { project_id: PROJECT }],
+    ['addSharedUser', '/portal-hpc/shared/user/addUser', { cluster_id: E, iam_user_id: 'iamu-liuyang1', username: 'liuyang', permission: 'readwrite' }],
+    ['modifySharedUser', '/portal-hpc/shared/user/modifyUser/permission', { cluster_id: E, shared_user_id: 'shu-zhangwe1', permission: 'readonly' }],
+    ['deleteSharedUser', '/portal-hpc/shared/user/deleteUser', { cluster_id: E, shared_user_ids: ['shu-zhangwe1'] }],
+    ['addSharedResourceLimit', '/portal-hpc/shared/user/addResourceLimit', { cluster_id: H, shared_user_id: 'shu-liuyang1', allocated_core_hours: 90000, file_system_quota_gb: 1024 }],
+    ['modifySharedResourceLimit', '/portal-hpc/shared/user/modifyResourceLimit', { cluster_id: E, shared_user_id: 'shu-zhangwe1', allocated_core_hours: 90000, file_system_quota_gb: 1024 }],
+    ['deleteSharedResourceLimit', '/portal-hpc/shared/user/deleteResourceLimit', { cluster_id: E, shared_user_id: 'shu-zhangwe1' }],
+    ['addClusterUser', '/portal-hpc/user/addUser', { cluster_id: E, account: 'alice_try', password: 'Hpc@User2026x', allocated_core_hours: 100, storage_quota_gb: 1, queues: ['normal'] }],
+    ['modifyClusterUser', '/portal-hpc/user/modifyUser', { cluster_id: E, account: 'alice', allocated_core_hours: 90000, storage_quota_gb: 1024 }],
+    ['deleteClusterUser', '/portal-hpc/user/deleteUser', { cluster_id: E, accounts: ['alice'] }],
+    ['addClusterUserUnshared', '/portal-hpc/user/addUser', { cluster_id: H, account: 'alice_try', password: 'Hpc@User2026x', allocated_core_hours: 100, storage_quota_gb: 1, queues: ['shared56'] }],
+    ['createSubUser', '/portal-hpc/subuser/create', { user_name: 'sweep', email: 'sweep@example.com', password: 'Ab1#Cd2$Ef3' }],
+    ['enableSubUserPermission', '/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' }],
+    ['enableOwnPermissionAsSubUser', '/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-sub', owner: 'usr-owner', agreement_accepted: true }],
+  ];
+  /** What each actor but the owner gets; the owner's changes are made below. */
+  const refusals: Record<'sub' | 'alice' | 'member' | 'admin', Record<string, Expected>> = {
+    // usr-sub on clusters not shared with it (H, the stopped cluster): unseen, or a sub-user's refusal.
+    sub: { createProject: forbidden, addClusterUserUnshared: unseen, addSharedResourceLimit: unseen, createSubUser: forbidden, enableSubUserPermission: forbidden, enableOwnPermissionAsSubUser: { ...forbidden, message: '子账号的 HPC 权限由主账号在用户管理中开通' } },
+    alice: Object.fromEntries(routes().filter(([id]) => !id.startsWith('enable') && id !== 'createSubUser').map(([id]) => [id, id === 'createProject' ? forbidden : ownerOnly])),
+    // usr-sub on the cluster shared with it read-only (E) and its project.
+    member: Object.fromEntries(routes().filter(([, , body]) => body.cluster_id === E || body.project_id === PROJECT).map(([id]) => [id, forbidden])),
+    // Another account: its own sub-accounts are its own business.
+    admin: Object.fromEntries(routes().filter(([id]) => id !== 'enableOwnPermissionAsSubUser' && id !== 'createSubUser').map(([id]) => [id, foreign])),
+  };
+  const clients = () => ({ sub, alice, member: sub, admin });
+
+  it('refuses every actor but the owner each route, changing nothing', async () => {
+    const sweep = new RefusalSweep(gw);
+    for (const [who, expectations] of Object.entries(refusals) as [keyof typeof refusals, Record<string, Expected>][]) {
+      for (const [id, path, body] of routes()) {
+        const expected = expectations[id];
+        if (expected) await sweep.refused(`${who} ${id}`, () => post(clients()[who], path, body), expected);
+      }
+    }
+    // An IAM user opens another user's permission and creates sub-accounts no more than a sub-user opens its own.
+    await sweep.refused('alice opens usr-sub’s HPC', () => post(alice, '/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' }), { status: 403, message: '只有主账号可以管理子账号' });
+    await sweep.refused('alice creates a sub-account', () => post(alice, '/portal-hpc/subuser/create', { user_name: 'sweep', email: 'sweep@example.com', password: 'Ab1#Cd2$Ef3' }), { status: 403, message: '只有主账号可以管理子账号' });
+  }, SWEEP_MS);
+
+  it('lets write files and jobs only who may change the cluster: refused to a read-only member, unseen to a sub-user and another account', async () => {
+    const job = (cluster: string, queue: string) => ({ cluster_id: cluster, hpcqueue_id: queue, name: 'sweep_job', cores: 1, time_limit: 10, submit_type: 'command', cmd: 'echo sweep' });
+    const writes: [string, (client: TestClient) => Promise<Answer>, Record<'sub' | 'member' | 'admin', Expected>][] = [
+      ['createJobFile', (c) => post(c, '/portal-hpc/job/createJobFile', { cluster_id: c === sub ? H : E, file_name: 'sweep.sh', content: 'echo\n' }), { sub: unseen, member: forbidden, admin: foreign }],
+      ['submitJob', (c) => post(c, '/portal-hpc/job/submitJob', c === sub ? job(H, SEED.queues.hpcShared) : job(E, SEED.queues.ehpcNormal)), { sub: unseen, member: forbidden, admin: foreign }],
+      ['putObject', (c) => upload(c, '', 'sweep.txt'), { sub: forbidden, member: forbidden, admin: foreign }],
+      ['createDirectory', (c) => post(c, '/nas/create_directory', { nas_id: NAS, dir_name: 'sweep_dir' }), { sub: forbidden, member: forbidden, admin: foreign }],
+      ['uploadSignature', (c) => post(c, '/nas/upload_signature', { nas_id: NAS, files: [{ file_name: 'sweep.txt', size: 1 }] }), { sub: forbidden, member: forbidden, admin: foreign }],
+      ['deleteObjects', (c) => post(c, '/nas/delete_objects', { nas_id: NAS, object_names: ['README.txt'] }), { sub: forbidden, member: forbidden, admin: foreign }],
+    ];
+    const sweep = new RefusalSweep(gw);
+    // usr-sub is both: a sub-user on H (not shared with it) and a read-only member of E and of E's NAS export.
+    for (const [id, write, expected] of writes) {
+      await sweep.refused(`sub ${id}`, () => write(sub), expected.sub);
+      await sweep.refused(`admin ${id}`, () => write(admin), expected.admin);
+    }
+    await sweep.refused('read-only member createJobFile', () => post(sub, '/portal-hpc/job/createJobFile', { cluster_id: E, file_name: 'sweep.sh', content: 'echo\n' }), forbidden);
+    await sweep.refused('read-only member submitJob', () => post(sub, '/portal-hpc/job/submitJob', job(E, SEED.queues.ehpcNormal)), forbidden);
+    // The IAM user writes where she works (her folder, her job files), the owner anywhere.
+    expectAllowed(await post(alice, '/portal-hpc/job/createJobFile', { cluster_id: E, file_name: 'sweep_alice.sh', content: 'echo\n' }), 'alice writes a job file');
+    expectAllowed(await upload(alice, 'alice/', 'sweep.txt'), 'alice uploads to her folder');
+    expectAllowed(await post(owner, '/portal-hpc/job/createJobFile', { cluster_id: E, file_name: 'sweep_owner.sh', content: 'echo\n' }), 'owner writes a job file');
+    expectAllowed(await upload(owner, '', 'sweep.txt'), 'owner uploads');
+  }, SWEEP_MS);
+
+  it('lets the owner open the sub-account’s permission and share, and a read-write member set quotas but never its own', async () => {
+    const db = gw.gateway.db;
+    expect((await db.query("SELECT status FROM permissions WHERE user_id = 'usr-sub' AND zone = 'pek3'"))[0]).toEqual({ status: 'disable' });
+    expectAllowed(await post(owner, '/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' }), 'owner opens usr-sub’s HPC');
+    expectAllowed(await post(owner, '/portal-hpc/project/delMember', { project_id: PROJECT, user_ids: ['usr-sub'] }), 'owner removes usr-sub');
+    expectAllowed(await post(owner, '/portal-hpc/project/addMember', { project_id: PROJECT, members: [{ user_id: 'usr-sub', permission: 'readwrite' }] }), 'owner adds usr-sub read-write');
+    expectAllowed(await post(owner, '/portal-hpc/user/modifyUser', { cluster_id: E, account: 'alice', allocated_core_hours: 5000 }), 'owner modifies alice’s quota');
+    // usr-sub is now a read-write member of E: it administers E's users, but its own account's quota stays the owner's.
+    const own: Expected = { status: 403, retCode: 1300, message: '不能修改自己的配额：账号 usr_sub 的配额由集群所有者分配' };
+    const sweep = new RefusalSweep(gw);
+    await sweep.refused('read-write member adds its own account again', () => post(sub, '/portal-hpc/user/addUser', { cluster_id: E, account: 'usr_sub', password: 'Hpc@User2026x', allocated_core_hours: 9000, storage_quota_gb: 100, queues: ['normal'] }), own);
+    await sweep.refused('read-write member raises its own quota', () => post(sub, '/portal-hpc/user/modifyUser', { cluster_id: E, account: 'usr_sub', allocated_core_hours: 9000 }), own);
+    await sweep.refused('read-write member deletes its own account', () => post(sub, '/portal-hpc/user/deleteUser', { cluster_id: E, accounts: ['usr_sub', 'alice'] }), own);
+    await sweep.refused('read-write member shares E', () => post(sub, '/portal-hpc/project/addMember', { project_id: PROJECT, members: [{ user_id: 'usr-lina', permission: 'readwrite' }] }), forbidden);
+    await sweep.refused('read-write member changes a member’s limit', () => post(sub, '/portal-hpc/shared/user/modifyResourceLimit', { cluster_id: E, shared_user_id: 'shu-zhangwe1', allocated_core_hours: 9000, file_system_quota_gb: 100 }), forbidden);
+    expectAllowed(await post(sub, '/portal-hpc/user/modifyUser', { cluster_id: E, account: 'alice', allocated_core_hours: 5100 }), 'read-write member sets another account’s quota');
+    // The IAM user is still refused her own account, by every route.
+    await refused('alice raises her own quota', () => post(alice, '/portal-hpc/user/modifyUser', { cluster_id: E, account: 'alice', allocated_core_hours: 90000, storage_quota_gb: 1024 }), ownerOnly);
+    await refused('alice deletes and adds her account again', () => post(alice, '/portal-hpc/user/deleteUser', { cluster_id: E, accounts: ['alice'] }), ownerOnly);
+    expect((await db.query("SELECT allocated_core_hours FROM cluster_users WHERE cluster_id = $1 AND account = 'alice'", [E]))[0]).toEqual({ allocated_core_hours: 5100 });
+    // A shared member with a limit never changes it either: alice, shared read-write on H, is a member there.
+    expectAllowed(await post(owner, '/portal-hpc/shared/user/addUser', { cluster_id: H, iam_user_id: 'iamu-alice001', username: 'alice_h', permission: 'readwrite' }), 'owner shares H with alice');
+    const [member] = await db.query<{ shared_user_id: string }>("SELECT shared_user_id FROM shared_users WHERE iam_user_id = 'iamu-alice001'");
+    expectAllowed(await post(owner, '/portal-hpc/shared/user/addResourceLimit', { cluster_id: H, shared_user_id: member.shared_user_id, allocated_core_hours: 1000, file_system_quota_gb: 10 }), 'owner limits alice on H');
+    const shared: Expected = { status: 403, retCode: 1300, message: '共享成员不能执行该操作' };
+    await refused('alice raises her own member limit', () => post(alice, '/portal-hpc/shared/user/modifyResourceLimit', { cluster_id: H, shared_user_id: member.shared_user_id, allocated_core_hours: 90000, file_system_quota_gb: 1024 }), shared);
+    await refused('alice removes her own member limit', () => post(alice, '/portal-hpc/shared/user/deleteResourceLimit', { cluster_id: H, shared_user_id: member.shared_user_id }), shared);
+    await refused('alice makes herself read-write again', () => post(alice, '/portal-hpc/shared/user/modifyUser/permission', { cluster_id: H, shared_user_id: member.shared_user_id, permission: 'readwrite' }), shared);
+    await refused('alice adds her member account as a cluster user', () => post(alice, '/portal-hpc/user/addUser', { cluster_id: H, account: 'alice_h', password: 'Hpc@User2026x', allocated_core_hours: 900, storage_quota_gb: 10, queues: ['shared56'] }), { status: 403, retCode: 1300, message: '不能修改自己的配额：账号 alice_h 的配额由集群所有者分配' });
+    // And the owner makes the rest of the changes the others were refused.
+    expectAllowed(await post(owner, '/portal-hpc/shared/user/modifyResourceLimit', { cluster_id: E, shared_user_id: 'shu-zhangwe1', allocated_core_hours: 6000, file_system_quota_gb: 100 }), 'owner changes a limit');
+    expectAllowed(await post(owner, '/portal-hpc/user/addUser', { cluster_id: H, account: 'owner_try', password: 'Hpc@User2026x', allocated_core_hours: 100, storage_quota_gb: 1, queues: ['shared56'] }), 'owner adds a user');
+    expectAllowed(await post(owner, '/portal-hpc/project/destroy', { project_id: PROJECT }), 'owner destroys the project');
   });
 });

@@ -12,6 +12,11 @@ export interface GatewayConfig {
   host: string;
   /** Base path of the console and its gateway (HPC_BASE_PATH, default /_micro_/hpc/), with both slashes. */
   basePath: string;
+  /**
+   * The origin users reach the gateway at (HPC_PUBLIC_URL, e.g. https://hpc.example.com): the signed NAS URLs point
+   * there. Unset, they are answered as paths on the console's own origin; never built from a request's Host header.
+   */
+  publicUrl?: string;
   /** Where the embedded database and the NAS exports live (HPC_DATA_DIR, default ./.data). */
   dataDir: string;
   /** A PostgreSQL server to use instead of the embedded database (DATABASE_URL). */
@@ -32,7 +37,7 @@ export interface GatewayConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Validates every success body against the contract before it is sent (HPC_VALIDATE_RESPONSES=1; on in tests). */
   validateResponses: boolean;
-  /** The web terminal (ADR 0034): HPC_SSH_ENDPOINT, HPC_TERMINAL_IDLE_SECONDS, _MAX_HOURS, _GRACE_SECONDS, _MAX_PER_USER. */
+  /** The web terminal (ADR 0034): HPC_SSH_ENDPOINT, HPC_TERMINAL_IDLE_SECONDS, _MAX_HOURS, _GRACE_SECONDS, _MAX_PER_USER, _LOGIN_SECONDS. */
   terminal: TerminalConfig;
 }
 
@@ -46,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     basePath: normaliseBasePath(env.HPC_BASE_PATH ?? '/_micro_/hpc/'),
+    publicUrl: publicUrlOf(env.HPC_PUBLIC_URL),
     dataDir: resolve(env.HPC_DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: resolve(env.HPC_DIST_DIR ?? 'dist'),
@@ -63,10 +69,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxHours: positive(env.HPC_TERMINAL_MAX_HOURS, 12, 'HPC_TERMINAL_MAX_HOURS'),
       graceSeconds: positive(env.HPC_TERMINAL_GRACE_SECONDS, 300, 'HPC_TERMINAL_GRACE_SECONDS', true),
       maxPerUser: Math.max(1, Math.floor(positive(env.HPC_TERMINAL_MAX_PER_USER, 4, 'HPC_TERMINAL_MAX_PER_USER'))),
+      loginSeconds: positive(env.HPC_TERMINAL_LOGIN_SECONDS, 120, 'HPC_TERMINAL_LOGIN_SECONDS'),
       connectTimeoutMs: 10_000,
+      sessionPollMs: 1_000,
       sessionCheckMs: 20_000,
     },
   };
+}
+
+/** HPC_PUBLIC_URL's origin (an http or https URL without path, query or fragment); anything else stops start-up. */
+export function publicUrlOf(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`HPC_PUBLIC_URL must be an http(s) origin such as https://hpc.example.com, not ${JSON.stringify(value)}`);
+  }
+  return url.origin;
 }
 
 /** A positive number of the environment (or 0 where allowed), its default when unset; anything else stops start-up. */

@@ -27,7 +27,7 @@ export interface GatewayOptions {
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
   const db = await openDatabase(config);
   await migrate(db);
-  const modules = allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir);
+  const modules = allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir, config.publicUrl);
   if (await seedIdentity(db)) for (const m of modules) await m.seed?.(db);
   const { handlers, steps, tickers } = combine(modules);
   const engine = new Engine(db, { tickMs: Number(process.env.HPC_SIM_TICK_MS ?? 500), speed: Number(process.env.HPC_SIM_SPEED ?? 1) });

@@ -18,9 +18,7 @@ describe('persistence across restarts', () => {
     const renamed = await owner.call('POST', '/portal-hpc/cluster/modifyCluster', { cluster_id: 'ehpc-k8x2m4q1', cluster_name: '重启后仍在_kept' });
     expect(renamed.status).toBe(200);
     const before = await owner.call('GET', '/portal-hpc/cluster/list', { limit: 100 });
-    const sub = new TestClient(first.api);
-    await sub.login('usr-sub', 'SubUser#Hpc2026');
-    expect((await sub.call('POST', '/portal-hpc/permission/enable', { zone: 'sh1a', user_id: 'usr-sub', owner: 'usr-owner', agreement_accepted: true })).status).toBe(200);
+    expect((await owner.call('POST', '/portal-hpc/subuser/permission/enable', { zone: 'sh1a', sub_user_id: 'usr-sub' })).status).toBe(200);
     await first.gateway.close();
 
     const second = await startTestGateway(dataDir, { runEngine: false });

@@ -165,6 +165,30 @@ export async function findSession(db: Db, sessionId: string | undefined, policy:
   return (await stillActive(db, found, policy)) ? found.session : null;
 }
 
+/**
+ * When the session will end if it is not used again (ms: its absolute end, or its last use plus the idle time), or
+ * null when it has ended: signed out, replaced by a new sign-in, expired, its user removed, or idle (then deleted, as a
+ * request would). Reading it is not a use. With the embedded database the answer kept under the `auth` version is
+ * used (with what this process saw of its use); the web terminal asks again whenever that version moves (ADR 0043).
+ */
+export async function sessionEndsAt(db: Db, sessionId: string, policy: SessionPolicy = DEFAULT_SESSION_POLICY): Promise<number | null> {
+  const found = db.changes ? await keptSessions.get(db, keyOf(sessionId), () => lookUp(db, sessionId)) : await lookUp(db, sessionId);
+  if (!found) return null;
+  const now = Date.now();
+  const expires = found.session.expireTime.getTime();
+  if (expires <= now) return null;
+  if (policy.idleMs <= 0) return expires;
+  if (now - found.lastSeen >= policy.idleMs) {
+    const seen = await lastSeenOf(db, sessionId);
+    if (seen !== null) found.lastSeen = Math.max(found.lastSeen, seen);
+    if (now - found.lastSeen >= policy.idleMs) {
+      await deleteSession(db, sessionId);
+      return null;
+    }
+  }
+  return Math.min(expires, found.lastSeen + policy.idleMs);
+}
+
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE session_id = $1', [sessionId]);
   // The delete's change notice has already moved the `auth` version; forgetting the session here too is only tidy.

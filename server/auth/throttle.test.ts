@@ -56,6 +56,22 @@ describe('sign-in throttling', () => {
     expect(await throttleRow('account:usr-sub')).toBeUndefined();
   }, 60_000);
 
+  it("counts failures per account, whichever of its identifiers was typed: the lock holds for its e-mail in capitals too", async () => {
+    const { signIn } = from('203.0.113.50');
+    for (let n = 1; n <= 4; n += 1) expect((await signIn('usr-admin', `Wrong#Pass${n}`)).status).toBe(401);
+    // The fifth failure by another of its identifiers, another case: the same account, so it locks.
+    const fifth = await signIn('Admin@Example.COM', 'Wrong#Pass5');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.message).toBe('Too many failed sign-ins: please try again in 1 min');
+    for (const identifier of ['usr-admin', 'ADMIN@EXAMPLE.COM', 'admin@example.com']) {
+      const right = await from('198.51.100.50').signIn(identifier, 'Admin#Hpc2026');
+      expect([identifier, right.status]).toEqual([identifier, 429]);
+      expect(right.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await gw.gateway.db.query("SELECT 1 FROM sessions WHERE user_id = 'usr-admin' AND create_time > now() - interval '1 minute'")).toEqual([]);
+    await gw.gateway.db.query("DELETE FROM sign_in_throttle WHERE key = 'account:usr-admin'");
+  }, 60_000);
+
   it('answers an account that does not exist exactly like one that does, and locks it the same way', async () => {
     const { signIn } = from('203.0.113.20');
     const answers = [];

@@ -118,10 +118,10 @@ describe('bills', () => {
 
   it('lists a cluster’s billed resources in its charge mode', async () => {
     const payg = ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed', sort_key: 'unit_price' }));
-    // An HPC cluster's nodes are the platform's (ADR 0016): its storage only.
-    expect(payg).toMatchObject({ total_count: 1, total_cost: 0.2431, currency: 'cny' });
+    // An HPC cluster's nodes are the platform's (ADR 0016): its storage only, at the NAS price (500 GiB × 0.0007).
+    expect(payg).toMatchObject({ total_count: 1, total_cost: 0.35, currency: 'cny' });
     expect((payg.resource_info_set as { resource_type: string }[]).map((r) => r.resource_type)).toEqual(['storage']);
-    expect((payg.resource_info_set as unknown[])[0]).toMatchObject({ resource_id: 'nas-acb00001', storage: 500 * GIB, unit_price: 0.2431, paid_type: 0, duration: 0, expire_time: null });
+    expect((payg.resource_info_set as unknown[])[0]).toMatchObject({ resource_id: 'nas-acb00001', storage: 500 * GIB, unit_price: 0.35, paid_type: 0, duration: 0, expire_time: null });
     expect(ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG, paid_type: 'Reserved' })).total_count).toBe(0);
     const reserved = ok(await get(owner, '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: RESERVED, paid_type: 'Reserved', resource_type: 'node' }));
     // One 56-core c3 compute node at its SKU's 6.72 an hour: 720 hours at 70 % a month.

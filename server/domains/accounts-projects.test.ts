@@ -53,7 +53,7 @@ describe('projects', () => {
   });
 
   it('refuses projects for shared, foreign or unknown clusters and for sub-users and shared members', async () => {
-    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'again', cluster_id: WRF }), 409, 2100, `The cluster ${WRF} is already shared by another project`);
+    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'again', cluster_id: WRF }), 409, 2100, `The cluster “t_${WRF.replace('-', '_')}” is already shared by another project`);
     // The contract answers 403 for a cluster the user does not own: the same for one that does not exist (ADR 0006).
     await refusedUnchanged(gw, () => post(owner, 'create', { name: 'foreign', cluster_id: FOREIGN }), 403, 1300, `You have no access to the cluster ${FOREIGN}`);
     await refusedUnchanged(gw, () => post(owner, 'create', { name: 'ghost', cluster_id: 'ehpc-zzzz9999' }), 403, 1300, 'You have no access to the cluster ehpc-zzzz9999');
@@ -63,7 +63,9 @@ describe('projects', () => {
   });
 
   it('adds HPC-authorised sub-users by e-mail or id and mirrors them into cluster_shares', async () => {
-    ok(await post(alice, 'addMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite' }] }));
+    // Sharing is the account owner's: an IAM user acting for it is refused, as on shared/user/addUser (ADR 0042).
+    await refusedUnchanged(gw, () => post(alice, 'addMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite' }] }), 403, 1300, /^Only the account owner can make this change/);
+    ok(await post(owner, 'addMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite' }] }));
     const listed = await members(owner, { sort_key: 'user_name', reverse: 0 });
     expect(listed.total_count).toBe(2);
     expect(listed.member_set).toContainEqual(expect.objectContaining({ member_user: expect.objectContaining({ user_id: 'usr-lina' }), permission: 'readwrite', shared_role: 'shared_member' }));
@@ -75,8 +77,8 @@ describe('projects', () => {
     const addMember = (client: TestClient, member: Record<string, unknown>) => post(client, 'addMember', { project_id: projectId, members: [{ permission: 'readonly', ...member }] });
     await refusedUnchanged(gw, () => addMember(owner, { email: 'nobody@example.com' }), 404, 1400, 'The user does not exist');
     await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-nobody' }), 404, 1400, 'The user does not exist');
-    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-sub' }), 409, 2100, 'The sub-user usr-sub has not opened the HPC permission');
-    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-lina' }), 409, 2100, 'usr-lina is already a member of the project');
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-sub' }), 409, 2100, 'The sub-user “李同学 (Sub-user)” has not opened the HPC permission');
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-lina' }), 409, 2100, '“李娜” is already a member of the project');
     await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-admin' }), 409, 2100);
     await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-lina', email: 'li.na@example.com' }), 422, 1100);
     await refusedUnchanged(gw, () => addMember(sub, { user_id: 'usr-lina' }), 403, 1300);
@@ -102,7 +104,7 @@ describe('projects', () => {
     const rows = await shares(CFD);
     // alice's row is her shared-member account's on CFD, mirrored as well (ADR 0006).
     if (rows) expect(rows).toEqual([{ user_id: 'iam-alice', permission: 'readonly' }, { user_id: 'usr-lina', permission: 'readwrite' }, { user_id: 'usr-sub', permission: 'readonly' }]);
-    await refusedUnchanged(gw, () => post(owner, 'addResource', { project_id: projectId, resource_ids: [WRF] }), 409, 2100, `The cluster ${WRF} is already in the project`);
+    await refusedUnchanged(gw, () => post(owner, 'addResource', { project_id: projectId, resource_ids: [WRF] }), 409, 2100, `The cluster “t_${WRF.replace('-', '_')}” is already in the project`);
     await refusedUnchanged(gw, () => post(owner, 'addResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
     await refusedUnchanged(gw, () => post(sub, 'addResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
   });

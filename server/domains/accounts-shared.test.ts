@@ -146,7 +146,7 @@ describe('shared members', () => {
 
   it('removes members without pending or running jobs, asynchronously', async () => {
     const db = gw.gateway.db;
-    await refusedUnchanged(gw, () => post(owner, 'deleteUser', { shared_user_ids: [aliceId] }), 409, 2100, `The shared member ${aliceId} still has running or pending jobs on the cluster`);
+    await refusedUnchanged(gw, () => post(owner, 'deleteUser', { shared_user_ids: [aliceId] }), 409, 2100, 'The shared member “alice” still has running or pending jobs on the cluster');
     await refusedUnchanged(gw, () => post(owner, 'deleteUser', { shared_user_ids: ['shu-zzzz9999'] }), 404, 1400);
     await refusedUnchanged(gw, () => post(sub, 'deleteUser', { shared_user_ids: [aliceId] }), 403, 1300);
     await db.query("UPDATE jobs SET job_status = 'finished', finished_time = now() WHERE hpcjob_uuid IN ('hpcjob-acs00002', 'hpcjob-acs00003')");

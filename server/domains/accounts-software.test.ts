@@ -74,7 +74,8 @@ describe('the software catalogue', () => {
 });
 
 const applications = async (client: TestClient, query: Row = {}) => ok(await client.call('GET', '/portal-hpc/software/apply/list', { limit: 100, ...query }));
-const review = (client: TestClient, applyId: unknown, status: string) => client.call('POST', '/portal-hpc/software/apply/review', { apply_id: applyId, status });
+const review = (client: TestClient, applyId: unknown, status: string, rejectReason?: string) =>
+  client.call('POST', '/portal-hpc/software/apply/review', { apply_id: applyId, status, ...(rejectReason === undefined ? {} : { reject_reason: rejectReason }) });
 const applicationOf = async (client: TestClient, hpcswId: string, clusterId = EHPC) =>
   ((await applications(client)).apply_set as Row[]).find((a) => a.hpcsw_id === hpcswId && a.cluster_id === clusterId && a.status === 'pending');
 
@@ -92,7 +93,7 @@ describe('applications', () => {
     expect(seen).toMatchObject({ sw_name: expect.any(String), cluster_name: 'sw_ehpc', zone: 'pek3', user_id: 'usr-owner', owner: 'usr-owner', reason: '项目需要', status: 'pending' });
     expect(ok(await review(admin, seen?.apply_id, 'passed'))).toEqual({ ret_code: 0, action: 'software/apply/review', apply_id: seen?.apply_id, hpcsw_id: 'hpcsw-gaussian16', cluster_id: EHPC, status: 'passed' });
     expect((await software(owner, { cluster_id: EHPC, search_word: 'gaussian' })).hpcsw_set).toMatchObject([{ apply_status: 'passed' }]);
-    await refusedUnchanged(gw, () => review(admin, seen?.apply_id, 'rejected'), 409, 2100, `The application ${String(seen?.apply_id)} was already decided`);
+    await refusedUnchanged(gw, () => review(admin, seen?.apply_id, 'rejected', 'Too late'), 409, 2100, `The application ${String(seen?.apply_id)} was already decided`);
   });
 
   it('lets only a zone administrator decide; everyone else lists only its own applications', async () => {
@@ -112,8 +113,18 @@ describe('applications', () => {
   it('a rejected application may be made again', async () => {
     ok(await apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', cluster_id: STOPPED }));
     const pending = await applicationOf(admin, 'hpcsw-lsdyna13', STOPPED);
-    ok(await review(admin, pending?.apply_id, 'rejected'));
+    // A rejection says why: without a reason (or with spaces only) it is refused and nothing changes; an approval
+    // carries none.
+    await refusedUnchanged(gw, () => review(admin, pending?.apply_id, 'rejected'), 422, 1100);
+    await refusedUnchanged(gw, () => review(admin, pending?.apply_id, 'rejected', '   '), 422, 1100);
+    await refusedUnchanged(gw, () => review(admin, pending?.apply_id, 'passed', 'Fine'), 422, 1100);
+    ok(await review(admin, pending?.apply_id, 'rejected', '  The cluster is stopped: start it, then apply again.  '));
     expect((await software(owner, { cluster_id: STOPPED, search_word: 'ls-dyna' })).hpcsw_set).toMatchObject([{ apply_status: 'rejected' }]);
+    // The applicant reads the reason with its application, as does the administrator; nobody else sees it.
+    const decided = (client: TestClient) => applications(client, { status: 'rejected' }).then((answer) => (answer.apply_set as Row[]).find((a) => a.apply_id === pending?.apply_id));
+    expect(await decided(owner)).toMatchObject({ status: 'rejected', reject_reason: 'The cluster is stopped: start it, then apply again.' });
+    expect(await decided(admin)).toMatchObject({ reject_reason: 'The cluster is stopped: start it, then apply again.' });
+    expect(await decided(sub)).toBeUndefined();
     expect(ok(await apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', cluster_id: STOPPED })).apply_status).toBe('pending');
   });
 
@@ -154,7 +165,7 @@ describe('graphics applications and remote apps', () => {
 
     await refusedUnchanged(gw, () => link(owner, { hpcsw_id: 'hpcsw-abaqus2023' }), 404, 1400);
     await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-zzzz0000' }), 404, 1400, "The mount point nas-zzzz0000 is not mounted by the application's cluster");
-    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00003' }), 409, 2100, `The cluster ${STOPPED} is not active`);
+    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00003' }), 409, 2100, `The cluster “t_${STOPPED.replace('-', '_')}” is not active`);
     await refusedUnchanged(gw, () => link(admin, {}), 404, 1400);
     await gw.gateway.db.query("UPDATE account_balances SET available = -5 WHERE owner = 'usr-owner'");
     await refusedUnchanged(gw, () => link(sub, {}), 409, 2500, 'Lack of balance');

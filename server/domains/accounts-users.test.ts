@@ -42,7 +42,9 @@ describe('cluster users', () => {
     const added = ok(await add(owner, { account: 'zhang_wei', allocated_core_hours: 5000, storage_quota_gb: 100, queues: ['normal', 'gpu_q'], folders: ['/share/t/wrf'] }));
     expect(added.job_id).toMatch(/^j-/);
     expect((await users()).find((u) => u.account === 'zhang_wei')).toMatchObject({ status: 'disabled', allocated_core_hours: 5000, storage_quota: 100 * GIB });
-    ok(await add(alice, { account: 'cfd_lab', allocated_core_hours: 1500 }));
+    // An IAM user acting for the owner neither administers the cluster nor sets its quotas (ADR 0042).
+    await refusedUnchanged(gw, () => add(alice, { account: 'cfd_lab', allocated_core_hours: 1500 }), 403, 1300, /^Only the account owner can make this change/);
+    ok(await add(owner, { account: 'cfd_lab', allocated_core_hours: 1500 }));
     await tick(gw);
     expect(await operationStatus(gw.gateway.db, added.job_id)).toBe('successful');
     const rows = await users();

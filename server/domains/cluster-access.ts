@@ -9,8 +9,8 @@
  *  - otherwise the account's own users own it: the owner and its IAM users (users with an iamuser_name act for
  *    their owner); a sub-user (user_type 1) owns only the clusters it created itself (spec section 6: it must use
  *    shared clusters); an IAM user acting for its owner (no share row) uses the clusters — reads them and changes
- *    what runs in them (jobs, templates, queues, cluster users) — but neither administers (start, stop, resume,
- *    upgrade, resize, modify, nodes) nor owns them (ADR 0013);
+ *    what runs in them (jobs, templates, queues) — but neither administers (start, stop, resume, upgrade, resize,
+ *    modify, nodes, cluster users and their quotas) nor owns them (ADR 0013, ADR 0042);
  *  - anything else, including every cluster of another account (an admin role is no exception), is unseen: it
  *    is refused exactly like a cluster that does not exist (404, or 403 for the operations whose contract says
  *    so), naming only the id the request gave, so no answer tells whether another account's cluster exists.
@@ -37,8 +37,8 @@ export interface ClusterRight {
 
 /**
  * What a request does with the cluster: read it; change what runs in it (jobs, job files and templates, queues and
- * policies, cluster users, software); administer the cluster itself (start, stop, resume, upgrade, resize, modify,
- * its nodes); own it (delete it, share it, its bills).
+ * policies, software); administer the cluster itself (start, stop, resume, upgrade, resize, modify, its nodes, its
+ * users and their quotas: ADR 0042); own it (delete it, share it — shared members, projects —, its bills).
  */
 export type ClusterNeed = 'read' | 'change' | 'administer' | 'own';
 
@@ -60,6 +60,15 @@ export function clusterRight(user: AccessUser, cluster: { owner: string; created
   if (isSubUser(user) && cluster.created_by !== user.user_id) return null;
   if (isIamUser(user)) return { role: 'owner', permission: 'readwrite', delegate: true };
   return { role: 'owner', permission: 'readwrite' };
+}
+
+/**
+ * The user's right on what the account holds outside any one cluster (its projects): the rule applied as to a
+ * cluster of the account that the user did not create and no share row gives, so only the account owner owns it;
+ * an IAM user is a delegate, a sub-user does not see it (null).
+ */
+export function accountRight(user: AccessUser, owner: string): ClusterRight | null {
+  return clusterRight(user, { owner, created_by: null }, null);
 }
 
 /** Whether the right allows the need. */

@@ -120,7 +120,8 @@ describe('who may create clusters', () => {
     await setFlag(true);
     try {
       await refusedUnchanged(gw, () => sub.call('POST', API.create, ehpcForm('sub_lab')), 403, 'Open the HPC service in pek3 first');
-      const opened = await sub.call('POST', '/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-sub', owner: 'usr-owner', agreement_accepted: true });
+      // A sub-account's permission is opened by its main account (ADR 0042).
+      const opened = await owner.call('POST', '/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' });
       expect(opened.status).toBe(200);
       const created = await sub.call('POST', API.create, ehpcForm('sub_lab'));
       expect(created.status, JSON.stringify(created.body)).toBe(200);

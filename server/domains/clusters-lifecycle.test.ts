@@ -160,8 +160,8 @@ describe('stopCluster and startCluster', () => {
   });
 
   it('refuses to stop a cluster that is not active and to start one that is not stopped, all or nothing', async () => {
-    await refusedUnchanged(gw, () => owner.call('POST', API.stop, { cluster_ids: [C.ehpcActive, C.ehpcStopped] }), 409, `The cluster ${C.ehpcStopped} is not active`);
-    await refusedUnchanged(gw, () => owner.call('POST', API.start, { cluster_ids: [C.ehpcActive] }), 409, `The cluster ${C.ehpcActive} is not stopped`);
+    await refusedUnchanged(gw, () => owner.call('POST', API.stop, { cluster_ids: [C.ehpcActive, C.ehpcStopped] }), 409, 'The cluster “cfd_solver” is not active');
+    await refusedUnchanged(gw, () => owner.call('POST', API.start, { cluster_ids: [C.ehpcActive] }), 409, 'The cluster “气象模拟_A” is not stopped');
     await refusedUnchanged(gw, () => sub.call('POST', API.stop, { cluster_ids: [C.ehpcActive] }), 403);
     await refusedUnchanged(gw, () => admin.call('POST', API.stop, { cluster_ids: [C.ehpcActive] }), 404);
     await refusedUnchanged(gw, () => owner.call('POST', API.start, { cluster_ids: [] }), 422);
@@ -177,7 +177,7 @@ describe('resumeCluster', () => {
     } finally {
       restore();
     }
-    await refusedUnchanged(gw, () => owner.call('POST', API.resume, { cluster_ids: [C.hpcActive] }), 409, `The cluster ${C.hpcActive} is not suspended`);
+    await refusedUnchanged(gw, () => owner.call('POST', API.resume, { cluster_ids: [C.hpcActive] }), 409, 'The cluster “并行计算_课程” is not suspended');
     await refusedUnchanged(gw, () => owner.call('POST', API.resume, { cluster_ids: ['bad id'] }), 422);
   });
 
@@ -199,7 +199,7 @@ describe('deleteCluster', () => {
   it('deletes a cluster (deleting -> deleted -> ceased), releasing its queues and EIPs', async () => {
     const jobId = await jobOk(await owner.call('POST', API.delete, { cluster_ids: [C.ehpcStopped], run_user: 'usr-owner' }));
     expect(await cluster(C.ehpcStopped)).toMatchObject({ transition_status: 'deleting' });
-    await refusedUnchanged(gw, () => owner.call('POST', API.delete, { cluster_ids: [C.ehpcStopped] }), 409, `The cluster ${C.ehpcStopped} is already being deleted`);
+    await refusedUnchanged(gw, () => owner.call('POST', API.delete, { cluster_ids: [C.ehpcStopped] }), 409, 'The cluster “cfd_solver” is already being deleted');
     await tick(gw);
     expect(await cluster(C.ehpcStopped)).toMatchObject({ status: 'deleted', transition_status: '' });
     expect(await nodeStatuses(C.ehpcStopped)).toEqual(['deleted/']);
@@ -220,8 +220,8 @@ describe('deleteCluster', () => {
   });
 
   it('refuses a deleted cluster, deregistering a live one, a shared member and a stranger', async () => {
-    await refusedUnchanged(gw, () => owner.call('POST', API.delete, { cluster_ids: [C.ehpcStopped] }), 409, `The cluster ${C.ehpcStopped} is already deleted`);
-    await refusedUnchanged(gw, () => owner.call('POST', API.delete, { cluster_ids: [C.hpcActive], deregister: true }), 409, `The cluster ${C.hpcActive} still holds its resources and cannot be deregistered`);
+    await refusedUnchanged(gw, () => owner.call('POST', API.delete, { cluster_ids: [C.ehpcStopped] }), 409, 'The cluster “cfd_solver” is already deleted');
+    await refusedUnchanged(gw, () => owner.call('POST', API.delete, { cluster_ids: [C.hpcActive], deregister: true }), 409, 'The cluster “并行计算_课程” still holds its resources and cannot be deregistered');
     await refusedUnchanged(gw, () => sub.call('POST', API.delete, { cluster_ids: [C.ehpcActive] }), 403);
     await refusedUnchanged(gw, () => admin.call('POST', API.delete, { cluster_ids: [C.ehpcActive] }), 404);
     await refusedUnchanged(gw, () => owner.call('POST', API.delete, { cluster_ids: [C.hpcActive], extra: 1 }), 422);

@@ -33,7 +33,7 @@ interface Listed {
   transition_status: string;
   node_count: number;
   core_count: number;
-  project_info: { shared_status: string; shared_role?: string; permission?: string };
+  project_info: { shared_status: string; shared_role?: string; permission?: string; shared_member_count?: number };
 }
 
 const list = async (client: TestClient, query: Record<string, unknown> = {}) => {
@@ -111,15 +111,16 @@ describe('kept cluster list pages', () => {
     const projectId = String(created.body.project_id);
     // Shared with the owner only: still not the sub-user's; then the sub-user becomes a read-only member.
     expect(await listed(sub, id)).toBeUndefined();
-    // A project without members shares nothing yet: the cluster is not shared.
-    expect((await listed(alice, id))?.project_info).toEqual({ shared_status: 'unshared' });
+    // A project without members shares with nobody more (the seeded shared member liu.yang stays counted, ADR 0046).
+    const members = (await listed(alice, id))?.project_info.shared_member_count ?? 0;
+    expect((await listed(alice, id))?.project_info).toEqual({ shared_status: 'shared', shared_role: 'shared_owner', shared_member_count: members });
     expect((await owner.call('POST', '/portal-hpc/project/addMember', { project_id: projectId, members: [{ user_id: 'usr-sub', permission: 'readonly' }] })).status).toBe(200);
     expect((await listed(sub, id))?.project_info).toEqual({ shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' });
-    expect((await listed(alice, id))?.project_info).toMatchObject({ shared_status: 'shared', shared_role: 'shared_owner' });
-    // The project is destroyed: the sub-user's very next answer no longer has it, the owner's is unshared.
+    expect((await listed(alice, id))?.project_info).toEqual({ shared_status: 'shared', shared_role: 'shared_owner', shared_member_count: members + 1 });
+    // The project is destroyed: the sub-user's very next answer no longer has it, the owner's counts one member less.
     expect((await owner.call('POST', '/portal-hpc/project/destroy', { project_id: projectId })).status).toBe(200);
     expect(await listed(sub, id)).toBeUndefined();
-    expect((await listed(alice, id))?.project_info).toEqual({ shared_status: 'unshared' });
+    expect((await listed(alice, id))?.project_info).toEqual({ shared_status: 'shared', shared_role: 'shared_owner', shared_member_count: members });
   });
 
   it('lists a cluster deleted by another client as the database has it, in the very next answer', async () => {

@@ -93,7 +93,7 @@ describe('addNodes', () => {
   });
 
   it.each([
-    ['a cluster that is not active', { cluster_id: SEED.clusters.ehpcStopped, role: 'login', count: 1, instance_class: 101, cpu: 2, memory: 4096 }, 409, `The cluster ${SEED.clusters.ehpcStopped} is not active`],
+    ['a cluster that is not active', { cluster_id: SEED.clusters.ehpcStopped, role: 'login', count: 1, instance_class: 101, cpu: 2, memory: 4096 }, 409, 'The cluster “cfd_solver” is not active'],
     ['a queue of another cluster', { cluster_id: cluster, role: 'compute', count: 1, ...C56, hpcqueue_id: SEED.queues.hpcShared }, 404, `The queue ${SEED.queues.hpcShared} is not a queue of the cluster`],
     ['fewer private IPs than nodes', { cluster_id: cluster, role: 'compute', count: 2, ...C56, private_ips: ['192.168.10.90'] }, 409, 'Give one private IP per node (2 in all)', ['private_ips', 'count']],
     ['a private IP in use', { cluster_id: cluster, role: 'compute', count: 1, ...C56, private_ips: ['192.168.10.2'] }, 409, 'The IP 192.168.10.2 is outside the network 192.168.10.0/24 or already in use', ['private_ips', 'network']],

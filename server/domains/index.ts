@@ -24,14 +24,17 @@ export interface DomainModule {
   seed?: (db: Db) => Promise<void>;
 }
 
-/** `dataDir` is the gateway's HPC_DATA_DIR: the NAS exports and the jobs' files live under it. */
-export function allDomains(cookies: CookieSettings, dataDir: string): DomainModule[] {
+/**
+ * `dataDir` is the gateway's HPC_DATA_DIR: the NAS exports and the jobs' files live under it; `publicUrl` its
+ * HPC_PUBLIC_URL, the origin of the signed NAS URLs.
+ */
+export function allDomains(cookies: CookieSettings, dataDir: string, publicUrl?: string): DomainModule[] {
   // Seeds run in this order: storage before clusters (clusters mount exports), clusters before queues and jobs.
   return [
     { handlers: sessionHandlers(cookies) },
     { handlers: configurationHandlers },
     { handlers: permissionHandlers },
-    createStorageDomain(dataDir),
+    createStorageDomain(dataDir, publicUrl),
     catalogueDomain,
     clustersDomain,
     queuesDomain,

@@ -95,10 +95,10 @@ describe('refused changes change nothing', () => {
     const before = await snapshot();
     const stop = await change(owner, 'stopJobs', [done]);
     expect(stop.status).toBe(409);
-    expect(stop.body).toMatchObject({ ret_code: 2100, message: `Only running or pending jobs can be stopped: ${done}` });
+    expect(stop.body).toMatchObject({ ret_code: 2100, message: 'Only running or pending jobs can be stopped: “quick”' });
     const resume = await change(owner, 'resumeJobs', [done]);
     expect(resume.status).toBe(409);
-    expect(resume.body.message).toBe(`Only stopped jobs can be resumed: ${done}`);
+    expect(resume.body.message).toBe('Only stopped jobs can be resumed: “quick”');
     expect(await snapshot()).toBe(before);
   });
 
@@ -109,7 +109,7 @@ describe('refused changes change nothing', () => {
     for (const what of ['stopJobs', 'resumeJobs', 'deleteJobs'] as const) {
       const wrong = await change(owner, what, [mine, elsewhere]);
       expect(wrong.status).toBe(409);
-      expect(wrong.body.message).toBe(`The job ${elsewhere} does not belong to the cluster ${C}`);
+      expect(wrong.body.message).toBe('The job “on other” does not belong to the cluster “test_cluster”');
       const missing = await change(owner, what, [mine, 'hpcjob-missing01']);
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ ret_code: 1400, message: 'The job does not exist: hpcjob-missing01' });
@@ -155,5 +155,25 @@ describe('refused changes change nothing', () => {
     await shareCluster(gw.gateway.db, C, 'usr-sub', null);
     await gw.advance(2);
     expect(await status(job)).toBe('stopped');
+  });
+
+  it('lets the IAM user acting for the owner change her own jobs only; the owner changes hers (ADR 0042)', async () => {
+    const alice = await gw.client('iam-alice');
+    const owners = await submit('owner run');
+    const mine = await alice.call('POST', '/portal-hpc/job/submitJob', { cluster_id: C, hpcqueue_id: Q, name: 'alice run', cores: 1, submit_type: 'command', cmd: 'sleep 1000' });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    const hers = String(mine.body.hpcjob_uuid);
+    await gw.advance(2);
+    const before = await snapshot();
+    for (const [what, ids] of [['stopJobs', [owners]], ['deleteJobs', [owners]], ['stopJobs', [hers, owners]]] as const) {
+      const refused = await change(alice, what, [...ids]);
+      expect([refused.status, refused.body.ret_code, refused.body.message], what).toEqual([403, 1300, 'The job “owner run” was submitted by someone else: only its submitter or who administers the cluster can change it']);
+    }
+    expect(await snapshot()).toBe(before);
+    expect((await change(alice, 'stopJobs', [hers])).status).toBe(200);
+    await gw.advance(2);
+    expect(await status(hers)).toBe('stopped');
+    expect((await change(owner, 'resumeJobs', [hers])).status).toBe(200);
+    expect((await change(owner, 'stopJobs', [owners])).status).toBe(200);
   });
 });

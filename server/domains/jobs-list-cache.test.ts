@@ -116,7 +116,7 @@ describe('kept job list pages', () => {
     const list = async () => (await alice.call('GET', '/portal-hpc/simulation/list/job', { hpcsw_id: 'hpcsw-comsol62', limit: 100 })).body.job_set as { sw_name?: string }[];
     await db.query(
       `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcsw_id, cores, submit_type, node_list)
-       VALUES ('sjob-tlc00001', 'ispf', 'simulation_cluster', 'usr-owner', 'usr-owner', 'heat_case', 'finished', 'hpcsw-comsol62', 1, 'command', '')`,
+       VALUES ('sjob-tlc00001', 'ispf', 'simulation_cluster', 'usr-owner', 'iam-alice', 'heat_case', 'finished', 'hpcsw-comsol62', 1, 'command', '')`,
     );
     expect((await list()).map((j) => j.sw_name)).toContain('COMSOL');
     const [{ sw_name }] = await db.query<{ sw_name: string }>("SELECT sw_name FROM simulation_software WHERE hpcsw_id = 'hpcsw-comsol62'");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import type { TestClient } from '../test-support';
-import { addCluster, addQueue, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
+import { addCluster, addQueue, approveSoftware, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 
 let gw: JobsGateway;
 let owner: TestClient;
@@ -35,6 +35,7 @@ async function insertOperation(db: Db, o: OpFixture): Promise<void> {
 beforeAll(async () => {
   gw = await startJobsGateway();
   const { db } = gw.gateway;
+  await approveSoftware(db, 'usr-owner', 'hpcsw-fluent23');
   const ops: OpFixture[] = [
     { job_id: 'j-oplog00001', action: 'cluster/stopCluster', resource_ids: ['ehpc-opl00001'], status: 'failed', error: 'The cluster has running jobs', created: '2020-06-01T10:00:00Z', status_time: '2020-06-01T10:05:00Z', user_id: 'usr-sub', names: ['气象模拟_A'] },
     { job_id: 'j-oplog00002', action: 'cluster/startCluster', resource_ids: ['ehpc-opl00001'], status: 'successful', created: '2020-06-02T10:00:00Z', status_time: '2020-06-02T10:01:00Z' },

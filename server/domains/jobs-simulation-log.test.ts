@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../test-support';
 import { LOG_TAIL_BYTES } from './jobs/simulation-log';
-import { startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
+import { approveSoftware, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 
 let gw: JobsGateway;
 let owner: TestClient;
@@ -12,6 +12,7 @@ beforeAll(async () => {
   gw = await startJobsGateway();
   await gw.gateway.db.query("DELETE FROM jobs WHERE portal = 'ispf'");
   owner = await gw.client('usr-owner');
+  await approveSoftware(gw.gateway.db, 'usr-owner', 'hpcsw-fluent23');
 }, 120_000);
 afterAll(() => gw?.close());
 

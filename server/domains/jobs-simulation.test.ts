@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../test-support';
-import { jobRow, operationRow, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
+import { approveSoftware, jobRow, operationRow, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 
 let gw: JobsGateway;
 let owner: TestClient;
@@ -12,6 +12,7 @@ beforeAll(async () => {
   // The node's cores are the tests' to schedule: the seeded simulation jobs go.
   await gw.gateway.db.query("DELETE FROM jobs WHERE portal = 'ispf'");
   owner = await gw.client('usr-owner');
+  await approveSoftware(gw.gateway.db, 'usr-owner', 'hpcsw-fluent23');
 }, 120_000);
 afterAll(() => gw?.close());
 
@@ -139,7 +140,7 @@ describe('refused simulation requests change nothing', () => {
     const before = await snapshot();
     const stop = await owner.call('POST', '/portal-hpc/simulation/stopJobs', { sjob_ids: [ended] });
     expect(stop.status).toBe(409);
-    expect(stop.body.message).toBe(`Only running or pending jobs can be stopped: ${ended}`);
+    expect(stop.body.message).toBe('Only running or pending jobs can be stopped: “ends”');
     const admin = await gw.client('usr-admin');
     expect((await admin.call('POST', '/portal-hpc/simulation/deleteJobs', { sjob_ids: [ended] })).status).toBe(404);
     expect((await detail(ended, admin)).status).toBe(404);

@@ -25,7 +25,7 @@ export function createJobsDomain(dataDir: string): DomainModule {
   const dir = resolve(dataDir);
   const env: JobsEnv = { dataDir: () => dir };
   return {
-    handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...quotaHandlers, ...controlHandlers, ...operationLogHandlers, ...templateHandlers, ...simulationLogHandlers(env) },
+    handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...quotaHandlers, ...controlHandlers(env), ...operationLogHandlers, ...templateHandlers, ...simulationLogHandlers(env) },
     steps: jobSteps(env),
     tickers: jobSchedulers(env).map((s) => s.tick),
     seed: (db) => seedJobs(db, env),

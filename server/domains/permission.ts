@@ -1,8 +1,10 @@
 /**
- * Whether the HPC service is open for the user in a zone, and the open-permission step.
+ * Whether the HPC service is open for the user in a zone, the open-permission step and who may open it.
  */
+import type { SessionUser } from '../auth/sessions';
 import { fail } from '../http/failure';
 import type { Handlers } from '../http/contract-routes';
+import { isIamUser, isSubUser } from './cluster-access';
 
 interface PermissionRow {
   user_id: string;
@@ -43,6 +45,20 @@ export function supportsHpc(config: HpcConfig | undefined, zone: string): boolea
   return !config.supported_zones || config.supported_zones.some((z) => z.zone === zone && z.hpc !== false);
 }
 
+/**
+ * Who opens a user's HPC permission (ADR 0020, ADR 0042), for both routes that open one: a user opens its own,
+ * agreeing to the agreement (permission/enable), but a sub-account's is opened by its main account only
+ * (subuser/permission/enable), never by the sub-account itself nor by an IAM user; nobody opens another user's.
+ */
+export function requirePermissionOpener(actor: Pick<SessionUser, 'user_id' | 'user_type' | 'owner'> & Partial<Pick<SessionUser, 'iamuser_name'>>, target: { user_id: string; user_type: number; owner: string }): void {
+  if (target.user_type === 1) {
+    if (actor.user_id === target.user_id) throw fail.forbidden('permission_opened_by_main_account');
+    if (actor.user_id !== target.owner || isSubUser(actor) || isIamUser(actor)) throw fail.forbidden('acc_owner_only');
+    return;
+  }
+  if (actor.user_id !== target.user_id) throw fail.forbidden('claim_mismatch');
+}
+
 export const permissionHandlers: Handlers = {
   getPermission: async ({ db, session, input }) => {
     if (!session) throw fail.unauthorized();
@@ -55,6 +71,7 @@ export const permissionHandlers: Handlers = {
   },
   enablePermission: async ({ db, session, input }) => {
     if (!session) throw fail.unauthorized();
+    requirePermissionOpener(session.user, session.user);
     const zone = String(input.zone);
     const config = await hpcConfig(db, zone);
     if (!supportsHpc(config, zone)) throw fail.notFound('config_missing');

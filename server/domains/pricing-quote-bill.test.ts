@@ -137,3 +137,21 @@ describe('an HPC cluster', () => {
     expect(await billedOverAnHour(clusterId)).toBeCloseTo(Number(quote.cost), 4);
   });
 });
+
+describe('a newly created mount point', () => {
+  it('is listed on its cluster\'s lease tab at the price its creation dialog and the price lookup quoted (1 TiB: 0.7168 an hour)', async () => {
+    const fs = await ok(owner.call('POST', '/nas/file-systems', { name: 'quote_bill_fs', capacity: 2048 }));
+    await tick(gw, 2);
+    const fsId = String(fs.fs_id);
+    // The creation dialog's quote: bill/cost of the quota, before anything is created.
+    const quote = Number((await ok(owner.call('POST', '/nas/bill/cost', { quota: 1024, fs_id: fsId }))).cost);
+    expect(quote).toBe(0.7168);
+    const made = await ok(owner.call('POST', `/nas/file-systems/${fsId}`, { name: 'quote_bill_tb', quota: 1024, shared_path: '/' }));
+    await tick(gw, 2);
+    const nasId = String(made.nas_id);
+    const clusterId = await create(ehpcForm('quote_bill_nas', { nas_id: nasId, nas_path: '/share' }));
+    const lease = await ok(owner.call('GET', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: clusterId, paid_type: 'PayForUsed', resource_type: 'storage' }));
+    const rows = lease.resource_info_set as Row[];
+    expect(rows).toEqual([expect.objectContaining({ resource_id: nasId, resource_type: 'storage', unit_price: quote })]);
+  });
+});

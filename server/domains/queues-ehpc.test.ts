@@ -128,7 +128,7 @@ describe('deleting queues', () => {
     const idle = await insertQueue(gw.gateway.db, cluster, { name: 'idle' });
     await insertJob(gw.gateway.db, cluster, busy, 'running', 4);
     await expectRefused(cluster, post('delQueues', { cluster_id: cluster, hpcqueue_ids: [idle, normal] }), 409, 'The default queue of the cluster cannot be deleted');
-    await expectRefused(cluster, post('delQueues', { cluster_id: cluster, hpcqueue_ids: [idle, busy] }), 409, `The queue ${busy} has running or pending jobs`);
+    await expectRefused(cluster, post('delQueues', { cluster_id: cluster, hpcqueue_ids: [idle, busy] }), 409, 'The queue “busy” has running or pending jobs');
     await expectRefused(cluster, post('delQueues', { cluster_id: cluster, hpcqueue_ids: [idle] }, await signIn(gw, 'usr-admin')), 404);
     await expectRefused(cluster, post('delQueues', { cluster_id: 'hpc-a1b2c3d4', hpcqueue_ids: [idle] }), 422);
   });

@@ -102,6 +102,6 @@ describe('renaming and unbinding', () => {
     await expectRefused(owner.call('POST', '/portal-hpc/queue/unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: shared }), 409);
     const busy = await insertQueue(gw.gateway.db, hpc, { name: 'busy_q', queueType: 'qt-ded56' });
     await insertJob(gw.gateway.db, hpc, busy, 'pending', 4);
-    await expectRefused(owner.call('POST', '/portal-hpc/queue/unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: busy }), 409, `The queue ${busy} has running or pending jobs`);
+    await expectRefused(owner.call('POST', '/portal-hpc/queue/unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: busy }), 409, 'The queue “busy_q” has running or pending jobs');
   });
 });

@@ -56,19 +56,25 @@ describe('configuration and permission', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('opens the service for the sub-user only with the agreement ticked', async () => {
+  it('opens the service for a user only with the agreement ticked, and never a sub-user’s by itself', async () => {
     const sub = new TestClient(gw.api, 'en');
     await sub.login('usr-sub', 'SubUser#Hpc2026');
-    const before = await sub.call('GET', '/portal-hpc/permission/usr-sub', { zone: 'pek3' });
+    const byItself = await sub.call('POST', '/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-sub', owner: 'usr-owner', agreement_accepted: true });
+    expect(byItself.status).toBe(403);
+    expect(byItself.body.message).toBe("A sub-account's HPC permission is opened by its main account in User management");
+    expect((await sub.call('GET', '/portal-hpc/permission/usr-sub', { zone: 'pek3' })).body).toMatchObject({ status: 'disable' });
+    const owner = new TestClient(gw.api, 'en');
+    await owner.login('usr-owner', 'Owner#Hpc2026');
+    const before = await owner.call('GET', '/portal-hpc/permission/usr-owner', { zone: 'testing' });
     expect(before.body).toMatchObject({ status: 'disable' });
-    const refused = await sub.call('POST', '/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-sub', owner: 'usr-owner' });
+    const refused = await owner.call('POST', '/portal-hpc/permission/enable', { zone: 'testing', user_id: 'usr-owner', owner: 'usr-owner' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Please read and agree to the Service Agreement!');
-    expect((await sub.call('GET', '/portal-hpc/permission/usr-sub', { zone: 'pek3' })).body).toMatchObject({ status: 'disable' });
-    const opened = await sub.call('POST', '/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-sub', owner: 'usr-owner', agreement_accepted: true });
+    expect((await owner.call('GET', '/portal-hpc/permission/usr-owner', { zone: 'testing' })).body).toMatchObject({ status: 'disable' });
+    const opened = await owner.call('POST', '/portal-hpc/permission/enable', { zone: 'testing', user_id: 'usr-owner', owner: 'usr-owner', agreement_accepted: true });
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ status: 'enable' });
-    expect((await sub.call('GET', '/portal-hpc/permission/usr-sub', { zone: 'pek3' })).body).toMatchObject({ status: 'enable' });
+    expect((await owner.call('GET', '/portal-hpc/permission/usr-owner', { zone: 'testing' })).body).toMatchObject({ status: 'enable' });
   });
 
   it('does not show another user’s permission to a user', async () => {

@@ -65,10 +65,11 @@ export function sessionHandlers(cookies: CookieSettings): Handlers {
   return {
     login: async ({ db, input, request, reply }) => {
       const userName = String(input.user_name);
-      const keys = throttleKeys(userName, request.ip);
+      const rows = await db.query<{ user_id: string; password_hash: string }>('SELECT user_id, password_hash FROM users WHERE user_id = $1 OR lower(email) = lower($1)', [userName]);
+      // Failures count per account, whichever of its identifiers (and in whatever case) was typed (ADR 0023).
+      const keys = throttleKeys(userName, request.ip, rows[0]?.user_id);
       const lock = await lockedUntil(db, keys, new Date());
       if (lock) locked(reply, lock, new Date());
-      const rows = await db.query<{ user_id: string; password_hash: string }>('SELECT user_id, password_hash FROM users WHERE user_id = $1 OR lower(email) = lower($1)', [userName]);
       const hash = rows[0]?.password_hash ?? (await (absentAccountHash ??= hashPassword('no account has this password')));
       const ok = (await verifyPassword(String(input.password), hash)) && rows.length > 0;
       if (!ok) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../test-support';
+import { shareCluster } from '../testing/shares';
 import { jobRow, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 import { useSlurmClients } from './slurm-clusters/clients';
 import { FakeSlurm } from './slurm-clusters/fake-slurm';
@@ -361,5 +362,34 @@ describe('billing', () => {
     await gw.advance(3600);
     await gw.advance(3600);
     expect(await gw.count('SELECT 1 FROM bills WHERE cluster_id = $1', [clusterId])).toBe(0);
+  });
+});
+
+describe('the core-hour quota on Slurm (ADR 0026)', () => {
+  it('refuses a job without a time limit, or beyond the remaining core-hours, of a limited user before anything reaches Slurm', async () => {
+    const { db } = gw.gateway;
+    // alice, an IAM user running jobs on the owner's Slurm cluster, limited to 10 core-hours as its cluster user.
+    await shareCluster(db, clusterId, 'iam-alice', 'readwrite');
+    await db.query(
+      `INSERT INTO cluster_users (cluster_id, account, owner, uid, password_hash, allocated_core_hours, storage_quota, storage_used, status)
+       VALUES ($1, 'alice', 'usr-owner', 10150, '!', 10, 0, 0, 'active')`,
+      [clusterId],
+    );
+    const alice = await gw.client('iam-alice');
+    try {
+      const jobs = () => gw.count('SELECT 1 FROM jobs WHERE cluster_id = $1', [clusterId]);
+      const [before, submitted] = [await jobs(), fake.count('submit')];
+      const body = { cluster_id: clusterId, hpcqueue_id: queueId, name: 'quota_probe', cores: 2, submit_type: 'command', cmd: 'echo hello' };
+      const unlimited = await alice.call('POST', '/portal-hpc/job/submitJob', body);
+      expect(unlimited.body).toMatchObject({ ret_code: 1100, validation: [expect.objectContaining({ location: ['body', 'time_limit'] })] });
+      const beyond = await alice.call('POST', '/portal-hpc/job/submitJob', { ...body, time_limit: 600 }); // 20 core-hours
+      expect(beyond.body).toMatchObject({ ret_code: 2510 });
+      await tick();
+      expect(await jobs()).toBe(before);
+      expect(fake.count('submit')).toBe(submitted);
+    } finally {
+      await db.query("DELETE FROM cluster_users WHERE cluster_id = $1 AND account = 'alice'", [clusterId]);
+      await shareCluster(db, clusterId, 'iam-alice', null);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
@@ -44,7 +44,7 @@ describe('moveObject', () => {
     await refusedUnchanged(() => move('README.txt', 'wrf_case01/namelist.input'), 409, 'Duplicate file name');
     await refusedUnchanged(() => move('results/', 'results.txt'), 409, 'A folder moves to a folder path (ending with /) and a file to a file path');
     await refusedUnchanged(() => move('results/', 'results/older_results/'), 409, 'A folder cannot be moved into itself');
-    await refusedUnchanged(() => move('results/', 'res/'), 409, 'A folder name is 4-50 characters');
+    await refusedUnchanged(() => move('results/', 'res/'), 409, 'The folder name "res" cannot be used');
     await refusedUnchanged(() => move('nothere.txt', 'there.txt'), 404);
     await refusedUnchanged(() => move('README.txt', 'no_folder/README.txt'), 404);
     await refusedUnchanged(() => move('README.txt', '../README.txt'), 422);
@@ -92,5 +92,37 @@ describe('deleteObjects', () => {
     await refusedUnchanged(() => w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['bob/notes.txt', '../'] }), 422);
     await refusedUnchanged(() => w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['/'] }), 422);
     await refusedUnchanged(() => w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: [] }), 422);
+  });
+});
+
+describe('a folder name with a space at either end (spec section 5; ADR 0031)', () => {
+  const problems = (answer: { body: Row }) => (answer.body.validation as Row[]).map((v) => [(v.location as string[]).join('.'), v.message]);
+  const create = (client = w.owner, prefix: string, dir_name: string) => client.call('POST', '/nas/create_directory', { nas_id: NAS, prefix, dir_name });
+
+  it('is refused by the field, in words, when a folder is created, for the owner and an IAM user in her folder; nothing is created', async () => {
+    for (const [client, prefix, name] of [[w.owner, 'wrf_case01/', ' wrf_case03'], [w.owner, 'wrf_case01/', 'wrf_case03 '], [w.owner, '', '\u3000wrf_case03'], [w.alice, 'alice/', ' 我的算例'], [w.alice, 'alice/', '我的算例\t']] as const) {
+      const before = await stateOf(w.gw);
+      const answer = await create(client, prefix, name);
+      expect(answer.status).toBe(422);
+      expect(problems(answer)).toEqual([['body.dir_name', 'Directory name: May not contain /, nor start or end with a space']]);
+      expect(await stateOf(w.gw)).toEqual(before);
+    }
+    // A space inside the name is a name like any other.
+    expect((await create(w.owner, 'wrf_case01/', 'wrf case 03')).status).toBe(200);
+    expect(statSync(join(wrf, 'wrf_case01/wrf case 03')).isDirectory()).toBe(true);
+  });
+
+  it('is refused when a folder is renamed or moved to it, naming the target; nothing moves', async () => {
+    for (const target of ['wrf_case01/ scripts_new/', 'wrf_case01/scripts_new /']) {
+      const before = await stateOf(w.gw);
+      const answer = await move('wrf_case01/wrf case 03/', target);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe(`The folder name "${target.slice('wrf_case01/'.length, -1)}" cannot be used`);
+      expect(problems(answer)).toEqual([['body.target', 'Target path: May not contain /, nor start or end with a space']]);
+      expect(await stateOf(w.gw)).toEqual(before);
+    }
+    // A file keeps the names a file may have (1-254 characters without /): only folders are named by the folder rule.
+    writeFileSync(join(wrf, 'wrf_case01/notes.txt'), 'n');
+    expect((await move('wrf_case01/notes.txt', 'wrf_case01/ notes.txt')).status).toBe(200);
   });
 });

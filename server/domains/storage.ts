@@ -12,10 +12,10 @@ import { fileSystemStep, resourceHandlers } from './storage/resources';
 import { signatureHandlers } from './storage/signatures';
 import { uploadHandlers } from './storage/uploads';
 
-/** The storage domain over the gateway's data dir (config.dataDir). */
-export function createStorageDomain(dataDir: string): DomainModule {
+/** The storage domain over the gateway's data dir (config.dataDir); signed URLs on config.publicUrl's origin. */
+export function createStorageDomain(dataDir: string, publicUrl?: string): DomainModule {
   const dir = resolve(dataDir);
-  const env: StorageEnv = { dataDir: () => dir };
+  const env: StorageEnv = { dataDir: () => dir, publicUrl };
   return {
     handlers: { ...resourceHandlers(env), ...changeHandlers(env), ...objectHandlers(env), ...signatureHandlers(env), ...uploadHandlers(env) },
     steps: { 'file-systems': fileSystemStep, ...changeSteps(env) },

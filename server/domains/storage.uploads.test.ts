@@ -330,3 +330,75 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     }
   }, 60_000);
 });
+
+describe('an unfinished upload found again by what the browser knows before hashing', () => {
+  const MTIME = '2026-11-27T09:14:05.123Z';
+  /** Discards every unfinished session of `userId`, as its user (the panel's Discard). */
+  const abortAll = async (client: TestClient, userId: string) => {
+    for (const row of await w.gw.gateway.db.query<{ upload_id: string }>('SELECT upload_id FROM storage_upload_sessions WHERE user_id = $1', [userId])) {
+      expect((await client.call('POST', '/nas/upload_sessions/abort', { upload_id: row.upload_id })).status).toBe(200);
+    }
+    expect(await w.gw.gateway.db.query('SELECT 1 FROM storage_upload_sessions WHERE user_id = $1', [userId])).toEqual([]);
+  };
+
+  it('resumes a session created without a SHA-256 by folder, name, size and modification time; the missing chunks only, then it is gone', async () => {
+    const bytes = randomBytes(7 * UPLOAD_CHUNK_BYTES + 99);
+    const announce = { prefix: 'results/', file_name: 'wrfout_60m.nc', size: bytes.length, last_modified: MTIME };
+    const first = await create(w.owner, announce);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const id = session(first).upload_id;
+    expect(session(first)).toMatchObject({ chunk_count: 8, last_modified: MTIME });
+    expect(session(first).sha256).toBeUndefined();
+    for (const i of [0, 1, 2]) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
+    // The page reloaded: the same file chosen again, announced with what the browser reads at once.
+    const again = await create(w.owner, announce);
+    expect(session(again)).toMatchObject({ upload_id: id, received_chunks: [0, 1, 2] });
+    // As the console did before, with the SHA-256 computed first: still the same session.
+    const hashed = await create(w.owner, { ...announce, sha256: sha(bytes) });
+    expect(session(hashed)).toMatchObject({ upload_id: id, received_chunks: [0, 1, 2] });
+    expect(await sessionRows()).toBe(1);
+    for (let i = 3; i < 8; i++) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
+    expect((await complete(w.owner, id)).status).toBe(200);
+    expect(readFileSync(join(exportDir(w.gw, NAS), 'results/wrfout_60m.nc')).equals(bytes)).toBe(true);
+    // Nothing unfinished is left to list.
+    const listed = await w.owner.call('GET', '/nas/upload_sessions', { nas_id: NAS, prefix: 'results/' });
+    expect(listed.body.upload_session_set).toEqual([]);
+  }, 60_000);
+
+  it('starts a new session for another modification time, another size, or a SHA-256 that contradicts the recorded one', async () => {
+    const bytes = randomBytes(UPLOAD_CHUNK_BYTES + 10);
+    const announce = { prefix: 'results/', file_name: 'changed.nc', size: bytes.length, last_modified: MTIME };
+    const id = session(await create(w.owner, announce)).upload_id;
+    expect((await putChunk(w.owner, id, 0, chunkOf(bytes, 0))).status).toBe(200);
+    const later = await create(w.owner, { ...announce, last_modified: '2026-11-27T09:14:05.124Z' });
+    expect(session(later).upload_id).not.toBe(id);
+    expect(session(later).received_chunks).toEqual([]);
+    const larger = await create(w.owner, { ...announce, size: bytes.length + 1 });
+    expect(session(larger).upload_id).not.toBe(id);
+    // Once the session knows its SHA-256 (a chunk brought it), a different one is another file.
+    await w.gw.gateway.db.query('UPDATE storage_upload_sessions SET sha256 = $2 WHERE upload_id = $1', [id, sha(bytes)]);
+    const contradicted = await create(w.owner, { ...announce, sha256: sha(randomBytes(8)) });
+    expect(session(contradicted).upload_id).not.toBe(id);
+    expect(session(await create(w.owner, announce)).upload_id).toBe(id);
+    await abortAll(w.owner, 'usr-owner');
+  }, 60_000);
+
+  it("never resumes another user's session, whoever asks", async () => {
+    const announce = { prefix: 'alice/', file_name: 'hers.nc', size: UPLOAD_CHUNK_BYTES + 1, last_modified: MTIME };
+    const hers = await create(w.alice, announce);
+    expect(hers.status, JSON.stringify(hers.body)).toBe(200);
+    const id = session(hers).upload_id;
+    for (const [other, userId] of [[w.owner, 'usr-owner'], [w.sub, 'usr-sub'], [w.admin, 'usr-admin']] as const) {
+      const asked = await create(other, announce);
+      // A new session of the asker's own where it may write; otherwise refused (and hers untouched either way).
+      if (asked.status === 200) {
+        expect(session(asked).upload_id).not.toBe(id);
+        expect(session(asked).received_chunks).toEqual([]);
+        await abortAll(other, userId);
+      } else expect(asked.status).toBeGreaterThanOrEqual(400);
+    }
+    expect(session(await w.alice.call('GET', '/nas/upload_sessions/get', { upload_id: id }))).toMatchObject({ upload_id: id });
+    expect(session(await create(w.alice, announce)).upload_id).toBe(id);
+    await abortAll(w.alice, 'iam-alice');
+  }, 60_000);
+});

@@ -11,6 +11,7 @@ import type { OperationId } from '../../src/api/generated/operations';
 import { contractRefs, createContractAjv, deref, jsonBody, listOperations, parametersOf, type ContractOperation, type OpenApiDoc } from '../contract/document';
 import type { Db } from '../db/database';
 import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
+import { withNames } from './named-refusals';
 import { langOf, type Lang } from '../i18n/messages';
 import { fail, Failure, type SchemaProblem } from './failure';
 import { readMultipart, uploadLimitsOf, type FileSink, type UploadedFile, type UploadLimits } from './multipart';
@@ -202,7 +203,13 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         if (session && !compiled.isPublic) checkClaims(session, { ...query, ...body });
 
         if (!handler) throw fail.notImplemented(action);
-        const result = await handler({ db: options.db, session, input, lang, operation, request, reply, files: upload?.files });
+        let result: Awaited<ReturnType<typeof handler>>;
+        try {
+          result = await handler({ db: options.db, session, input, lang, operation, request, reply, files: upload?.files });
+        } catch (error) {
+          // A refusal names what it concerns in words, not by id (ADR 0044).
+          throw error instanceof Failure && session ? await withNames(options.db, session.user, error) : error;
+        }
         if (Buffer.isBuffer(result) || result instanceof Readable) return reply.send(result);
         const answer = { ret_code: 0, action, ...result };
         if (compiled.response && !compiled.response(answer)) {

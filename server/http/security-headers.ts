@@ -4,7 +4,9 @@
  * elements carrying the nonce (Chakra's emotion cache reads it from the page's `csp-nonce` meta, src/app/emotion-cache.ts),
  * nothing from elsewhere, and framing by the host console only (`frame-ancestors`, HPC_FRAME_ANCESTORS). Every other
  * answer (the API's JSON, files read from the NAS, the console's assets) may render nothing active: `default-src
- * 'none'` and a sandbox, so a file a user uploaded cannot run as the console's origin.
+ * 'none'` and a sandbox, so a file a user uploaded cannot run as the console's origin. No answer of the API is kept
+ * by a browser or a shared cache (`Cache-Control: no-store` unless a route chose otherwise): they carry a user's data,
+ * and one of them a sub-account's one-time password.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,6 +16,8 @@ export interface SecurityOptions {
   frameAncestors: string;
   /** Strict-Transport-Security is sent when the gateway sits behind HTTPS (its cookies are Secure). */
   hsts: boolean;
+  /** The API's path ({base}api): its answers are never stored. */
+  apiPrefix: string;
 }
 
 /** Headers of every answer. */
@@ -53,12 +57,18 @@ export function asConsolePage(reply: FastifyReply, nonce: string, options: Secur
   return reply.header('content-security-policy', consolePolicy(nonce, options.frameAncestors));
 }
 
+function isApiPath(url: string, prefix: string): boolean {
+  const path = url.split('?')[0];
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
 /** Adds the headers to every answer, refusals and not-found answers included. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(COMMON)) reply.header(name, value);
     if (options.hsts || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', OTHER_POLICY);
+    if (!reply.hasHeader('cache-control') && isApiPath(request.url, options.apiPrefix)) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

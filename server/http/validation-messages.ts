@@ -5,6 +5,7 @@
  * in the console (src/shared/forms/validation-messages.ts). A keyword without an entry gets a generic message.
  * Also the messages of a body Fastify could not read (not JSON, empty, too large...), by Fastify's error code.
  */
+import { JSON_TOO_DEEP } from './json-depth';
 import type { ErrorObject } from 'ajv';
 import { fillMessage, type Lang, type MessageKey } from '../i18n/messages';
 import { fieldName, fieldOfLocation } from './field-names';
@@ -57,6 +58,7 @@ export const SCHEMA_TEXTS = {
   'name.word': { zh: '只能包含字母、数字和下划线', en: 'May contain only letters, digits and underscores' },
   'name.ascii': { zh: '只能包含英文字母、数字和下划线', en: 'May contain only the letters A-Z, digits and underscores' },
   'name.label': { zh: '只能包含字母、数字、下划线、连字符和空格，且不能以空格开头', en: 'May contain only letters, digits, underscores, hyphens and spaces, and may not start with a space' },
+  'name.folder': { zh: '不能包含 /，且不能以空格开头或结尾', en: 'May not contain /, nor start or end with a space' },
 } as const satisfies Record<string, Text>;
 
 type TextKey = keyof typeof SCHEMA_TEXTS;
@@ -232,6 +234,7 @@ export function schemaErrorOf(error: ErrorObject): SchemaError {
 const BODY_ERRORS: Record<string, MessageKey> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body_empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'body_not_json',
+  [JSON_TOO_DEEP]: 'body_too_deep',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'body_media_type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body_length_mismatch',

@@ -23,5 +23,15 @@ export const terminalMessages = {
   terminal_closed_max_duration: { zh: '终端已达到最长使用时间，已关闭', en: 'The terminal was closed: it reached its maximum duration' },
   terminal_closed_exit: { zh: 'Shell 已退出', en: 'The shell has ended' },
   terminal_closed_taken_over: { zh: '终端已在另一个窗口中打开', en: 'The terminal was opened in another window' },
+  terminal_closed_signed_out: {
+    zh: '控制台会话已结束（已退出登录、长时间未操作或已重新登录），终端已关闭',
+    en: 'The terminal was closed: your console session ended (signed out, inactive too long, or signed in again)',
+  },
+  terminal_closed_login_timeout: { zh: '长时间未登录终端，连接已关闭', en: 'The terminal was closed: no login was given in time' },
+  terminal_login_locked: { zh: '该节点登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed logins to this node: please try again in {minutes} min' },
+  terminal_read_only: {
+    zh: '您是该共享集群的只读成员，不能打开它的 Web 终端',
+    en: "You are a read-only member of this shared cluster and cannot open its web terminal",
+  },
   terminal_closed_shutdown: { zh: '网关正在关闭，终端已结束', en: 'The gateway is shutting down: the terminal has ended' },
 } as const;

@@ -79,8 +79,8 @@ async function seedSoftware(tx: Db): Promise<void> {
     );
   }
   for (const a of SOFTWARE_APPLICATIONS) {
-    await tx.query('INSERT INTO software_applications (apply_id, hpcsw_id, cluster_id, owner, user_id, reason, status, create_time, status_time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)', [
-      a.apply_id, a.hpcsw_id, a.cluster_id, SEED.owner, a.user_id, a.reason, a.status, ago(a.daysAgo),
+    await tx.query('INSERT INTO software_applications (apply_id, hpcsw_id, cluster_id, owner, user_id, reason, status, reject_reason, create_time, status_time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)', [
+      a.apply_id, a.hpcsw_id, a.cluster_id, SEED.owner, a.user_id, a.reason, a.status, 'reject_reason' in a ? a.reject_reason : null, ago(a.daysAgo),
     ]);
   }
   await tx.query("INSERT INTO software_marks (user_id, hpcsw_id) VALUES ('usr-owner', 'hpcsw-wrf45'), ('usr-owner', 'hpcsw-fluent2024'), ('iam-alice', 'hpcsw-gromacs23')");

@@ -1,7 +1,8 @@
 /**
  * What the terminal's upgrade request must pass before it is upgraded (ADR 0034), in this order: its Origin (403),
  * a live session (401; the upgrade counts as a use, ADR 0029), the CSRF token as a subprotocol (401), the web_ssh
- * feature flag (403), an active node of a cluster the user may use (404/403, cluster-access.ts), the per-user cap
+ * feature flag (403), an active node of a cluster the user may use (404/403, cluster-access.ts) and may change
+ * (403: a read-only member opens no shell, ADR 0043), the per-user cap counting sockets still waiting for a login
  * (429), and an SSH endpoint the gateway can reach (400: IPv6, no private address). Refusals are Failures.
  */
 import type { IncomingMessage } from 'node:http';
@@ -9,7 +10,7 @@ import type { ValidateFunction } from 'ajv';
 import type { Session, SessionPolicy } from '../auth/sessions';
 import { findSession, SESSION_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { GONE_STATUSES, rightOn } from '../domains/cluster-access';
+import { allows, GONE_STATUSES, rightOn } from '../domains/cluster-access';
 import { fail, Failure } from '../http/failure';
 import { schemaErrorOf } from '../http/validation-messages';
 import { isIPv6, parseEndpoint, type SshEndpoint, type TerminalConfig } from './settings';
@@ -35,6 +36,8 @@ export interface Checked {
   endpoint: SshEndpoint;
   shell?: Shell;
   gone: boolean;
+  /** Gives back the place the socket holds in the user's cap while it waits for a login (once). */
+  release: () => void;
 }
 
 /** The subprotocols the browser offered (`hpc-terminal.v1`, `csrf.<token>`). */
@@ -100,15 +103,25 @@ export async function checkUpgrade(request: IncomingMessage, query: Record<strin
   if (!(await webSshEnabled(ctx.db, [row.zone]))) throw fail.forbidden('terminal_feature_off');
   if (row.cluster_status !== 'active' || row.node_status !== 'active' || row.transition_status) throw fail.forbidden('terminal_node_inactive', { id: instanceId });
 
-  const owner = { userId: user.user_id, clusterId, instanceId };
+  // A shell on a node changes what the member may only read (ADR 0043): a read-only member opens none.
+  if (!right || !allows(right, 'change')) throw fail.forbidden('terminal_read_only');
+
+  const owner = { userId: user.user_id, sessionId: session.sessionId, clusterId, instanceId };
   const asked = typeof query.terminal_id === 'string' ? query.terminal_id : undefined;
   const shell = ctx.shells.find(asked, owner);
-  if (!shell && ctx.shells.atCapacity(user.user_id)) throw new Failure(429, 1310, 'terminal_too_many', { max: ctx.terminal.maxPerUser });
-  // The simulated cloud reaches every node at HPC_SSH_ENDPOINT; the node's own address decides what the network allows.
-  // A registered cluster (a real Slurm, ADR 0039) is reached at its own login host.
-  const endpoint = (await registeredEndpoint(ctx.db, clusterId)) ?? ctx.terminal.sshEndpoint;
-  const address = row.private_ip?.trim() ?? '';
-  if (isIPv6(address) || isIPv6(endpoint.host)) throw new Failure(400, 1100, 'webssh_ipv6');
-  if (!address) throw new Failure(400, 1100, 'webssh_network');
-  return { session, clusterId, instanceId, endpoint, shell, gone: asked !== undefined && !shell };
+  // A socket that will wait for a login holds its place in the cap from now on (ADR 0043).
+  const release = shell ? () => undefined : ctx.shells.reserve(user.user_id);
+  if (!release) throw new Failure(429, 1310, 'terminal_too_many', { max: ctx.terminal.maxPerUser });
+  try {
+    // The simulated cloud reaches every node at HPC_SSH_ENDPOINT; the node's own address decides what the network allows.
+    // A registered cluster (a real Slurm, ADR 0039) is reached at its own login host.
+    const endpoint = (await registeredEndpoint(ctx.db, clusterId)) ?? ctx.terminal.sshEndpoint;
+    const address = row.private_ip?.trim() ?? '';
+    if (isIPv6(address) || isIPv6(endpoint.host)) throw new Failure(400, 1100, 'webssh_ipv6');
+    if (!address) throw new Failure(400, 1100, 'webssh_network');
+    return { session, clusterId, instanceId, endpoint, shell, gone: asked !== undefined && !shell, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

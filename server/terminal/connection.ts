@@ -1,24 +1,28 @@
 /**
  * One upgraded socket (ADR 0034): reattaches to the kept shell it names, or takes a login and opens a shell;
  * binary frames are terminal bytes both ways, text frames JSON control messages. Credentials go from the login
- * message to ssh2 and are dropped; nothing typed or printed is logged.
+ * message to ssh2 and are dropped; nothing typed or printed is logged. A socket waiting for a login holds a place in
+ * the user's cap and is closed after the login time; failed logins are throttled like sign-ins, and the socket ends
+ * with its console session (ADR 0043).
  */
 import type { ValidateFunction } from 'ajv';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket, { type RawData } from 'ws';
+import { clearKey, countFailure, lockedUntilOf, terminalLoginKey, TERMINAL_LOGIN_RULE } from '../auth/throttle';
+import type { Db } from '../db/database';
 import { translate, type Lang } from '../i18n/messages';
 import { isRefusal, readLogin } from './login';
 import type { SshEndpoint } from './settings';
 import { sendClosed, timerMs, type Shell, type ShellOwner } from './shell';
-import type { Shells } from './shells';
+import type { Shells, WatchSession } from './shells';
 
 const PING_MS = 20_000;
 const DEFAULT_SIZE = { cols: 80, rows: 24 };
 
 export interface ConnectionContext {
   shells: Shells;
-  /** Whether the socket's session is still signed in and unexpired (without counting as a use). */
-  signedIn: (sessionId: string) => Promise<boolean>;
+  db: Db;
+  watchSession: WatchSession;
   validateLogin: ValidateFunction;
   log: FastifyBaseLogger;
 }
@@ -32,6 +36,8 @@ export interface ConnectionTarget {
   shell?: Shell;
   /** A terminal_id was asked for but is not (or no longer) here. */
   gone: boolean;
+  /** Gives back the socket's place in the user's cap (once its shell counts instead, or it closes). */
+  release: () => void;
 }
 
 function sizeOf(message: Record<string, unknown>): { cols: number; rows: number } | undefined {
@@ -58,25 +64,22 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
     socket.ping();
   }, PING_MS);
 
-  // A socket that never logs in is closed like an idle shell.
+  // A socket gets a short time to log in, whatever it tries meanwhile (a login being checked ends first).
+  let loginExpired = false;
   const loginTimer = setTimeout(() => {
-    if (phase === 'login') sendClosed(attachment, 'idle');
-  }, timerMs(ctx.shells.config.idleSeconds * 1000));
-  // Signing out (or the session's end) closes the socket and its shell: a terminal does not outlive its session.
-  const sessionCheck = setInterval(() => {
-    ctx.signedIn(target.sessionId).then(
-      (yes) => {
-        if (yes || socket.readyState !== WebSocket.OPEN) return;
-        if (shell) shell.close('signed_out');
-        else sendClosed(attachment, 'signed_out');
-      },
-      () => undefined,
-    );
-  }, ctx.shells.config.sessionCheckMs);
+    loginExpired = true;
+    if (phase === 'login') sendClosed(attachment, 'login_timeout');
+  }, timerMs(ctx.shells.config.loginSeconds * 1000));
+  // The end of the console session closes the socket (its shell ends with the session too: shells.ts).
+  const unwatch = ctx.watchSession(target.sessionId, () => {
+    if (shell) shell.close('signed_out');
+    else sendClosed(attachment, 'signed_out');
+  });
   socket.on('close', () => {
     clearInterval(pinger);
-    clearInterval(sessionCheck);
     clearTimeout(loginTimer);
+    unwatch();
+    target.release();
     shell?.detach(socket);
   });
   socket.on('error', () => socket.terminate());
@@ -87,30 +90,54 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
     return;
   }
   if (target.shell) {
+    clearTimeout(loginTimer);
     shell = target.shell;
     phase = 'open';
     shell.attach(attachment, true);
     ctx.log.info({ terminal_id: shell.id, user_id: owner.userId }, 'terminal reattached');
   }
 
+  /** Refuses a login while its key is locked, saying in how many minutes to try again. */
+  const sendLocked = (until: Date, now: Date) => {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.send(JSON.stringify({ type: 'error', code: 'login_locked', retry_after: seconds, message: translate('terminal_login_locked', lang, { minutes: Math.ceil(seconds / 60) }) }));
+  };
+
   const login = async (message: Record<string, unknown>) => {
     const auth = readLogin(ctx.validateLogin, message, lang);
     if (isRefusal(auth)) return sendError(auth.code, auth.message);
-    if (ctx.shells.atCapacity(owner.userId)) {
-      sendError('too_many', translate('terminal_too_many', lang, { max: ctx.shells.config.maxPerUser }));
-      return socket.close(1000);
-    }
     phase = 'connecting';
+    // Failed logins count per console user, cluster and SSH user, in the sign-in throttle's table (ADR 0023, 0043).
+    const key = terminalLoginKey(owner.userId, owner.clusterId, auth.username);
+    const lock = await lockedUntilOf(ctx.db, [key], new Date());
+    if (lock) {
+      phase = 'login';
+      sendLocked(lock, new Date());
+      if (loginExpired) sendClosed(attachment, 'login_timeout');
+      return;
+    }
     const opening = ctx.shells.create(owner);
     const result = await opening.connect(target.endpoint, auth, size);
     if (socket.readyState !== WebSocket.OPEN) return opening.close();
     if (result === 'auth_failed') {
+      const now = new Date();
+      const failure = await countFailure(ctx.db, key, TERMINAL_LOGIN_RULE, now);
+      await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
       phase = 'login';
-      return sendError('auth_failed', translate('terminal_auth_failed', lang));
+      if (failure.lockedUntil) sendLocked(failure.lockedUntil, now);
+      else sendError('auth_failed', translate('terminal_auth_failed', lang));
+      if (loginExpired) sendClosed(attachment, 'login_timeout');
+      return;
     }
     if (result === 'unreachable') return sendClosed(attachment, 'unreachable');
+    await clearKey(ctx.db, key);
+    if (socket.readyState !== WebSocket.OPEN) return opening.close();
+    clearTimeout(loginTimer);
     shell = opening;
     phase = 'open';
+    // The shell holds the user's place in the cap from now on.
+    target.release();
     shell.attach(attachment, false);
     ctx.log.info({ terminal_id: shell.id, user_id: owner.userId, cluster_id: owner.clusterId, instance_id: owner.instanceId }, 'terminal opened');
   };

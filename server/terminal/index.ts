@@ -17,6 +17,7 @@ import { checkUpgrade, TERMINAL_PROTOCOL, type CheckContext } from './checks';
 import { serveConnection } from './connection';
 import { loginValidator } from './login';
 import { originAllowed, proxyTrust } from './origin';
+import { SessionWatch } from './session-watch';
 import { Shells } from './shells';
 
 /** The largest frame taken: a login with a key file over the 1M limit still gets the spec's message. */
@@ -44,7 +45,15 @@ function refuse(socket: Duplex, failure: Failure, lang: Lang): void {
 
 export function registerTerminal(app: FastifyInstance, options: TerminalOptions): void {
   const { config, db, doc, prefix } = options;
-  const shells = new Shells(config.terminal);
+  const sessionWatch = new SessionWatch({
+    db,
+    policy: config.session,
+    pollMs: () => config.terminal.sessionPollMs,
+    checkMs: () => config.terminal.sessionCheckMs,
+    onError: (error) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'terminal session check failed'),
+  });
+  const watchSession = (sessionId: string, ended: () => void) => sessionWatch.watch(sessionId, ended);
+  const shells = new Shells(config.terminal, watchSession);
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
@@ -72,9 +81,10 @@ export function registerTerminal(app: FastifyInstance, options: TerminalOptions)
   };
   const connection = {
     shells,
+    db,
+    watchSession,
     validateLogin: loginValidator(doc),
     log: app.log,
-    signedIn: async (sessionId: string) => (await db.query('SELECT 1 FROM sessions WHERE session_id = $1 AND expire_time > now()', [sessionId])).length > 0,
   };
   const path = `${prefix}/terminal`;
 
@@ -94,10 +104,14 @@ export function registerTerminal(app: FastifyInstance, options: TerminalOptions)
     socket.on('error', () => socket.destroy());
     checkUpgrade(request, query, ctx).then(
       (checked) => {
-        if (socket.destroyed) return;
+        // However the socket ends (an upgrade ws aborts included), its place in the cap is given back.
+        socket.once('close', checked.release);
+        if (socket.destroyed) return checked.release();
         wss.handleUpgrade(request, socket, head, (ws) => {
-          const owner = { userId: checked.session.user.user_id, clusterId: checked.clusterId, instanceId: checked.instanceId };
-          serveConnection(ws, { owner, sessionId: checked.session.sessionId, endpoint: checked.endpoint, lang, shell: checked.shell, gone: checked.gone }, connection);
+          const session = checked.session;
+          const owner = { userId: session.user.user_id, sessionId: session.sessionId, clusterId: checked.clusterId, instanceId: checked.instanceId };
+          const target = { owner, sessionId: session.sessionId, endpoint: checked.endpoint, lang, shell: checked.shell, gone: checked.gone, release: checked.release };
+          serveConnection(ws, target, connection);
         });
       },
       (error: unknown) => {
@@ -111,6 +125,7 @@ export function registerTerminal(app: FastifyInstance, options: TerminalOptions)
   app.addHook('preClose', (done) => {
     app.server.off('upgrade', onUpgrade);
     shells.closeAll();
+    sessionWatch.stop();
     for (const client of wss.clients) client.terminate();
     wss.close(() => done());
   });

@@ -19,9 +19,16 @@ export interface TerminalConfig {
   graceSeconds: number;
   /** Open or detached shells per user (HPC_TERMINAL_MAX_PER_USER, default 4). */
   maxPerUser: number;
+  /** A socket that has not logged in this long after it opened is closed (HPC_TERMINAL_LOGIN_SECONDS, default 120). */
+  loginSeconds: number;
   /** An endpoint that does not answer within this is unreachable (10 s; shorter in tests). */
   connectTimeoutMs: number;
-  /** How often an open socket's session is looked at: a signed-out or expired session closes it (20 s; shorter in tests). */
+  /**
+   * How often the sessions' change version is read while terminals are open (1 s): a session ended on any gateway
+   * closes its terminals within about this long (ADR 0043).
+   */
+  sessionPollMs: number;
+  /** The terminals' sessions are looked at again this often even when nothing changed (20 s). */
   sessionCheckMs: number;
 }
 

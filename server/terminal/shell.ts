@@ -14,10 +14,16 @@ import type { SshEndpoint, TerminalConfig } from './settings';
 
 export const RING_BYTES = 256 * 1024;
 const KEEPALIVE_MS = 15_000;
+/**
+ * The shell's locale, sent as the SSH session's LANG (as OpenSSH's client sends its own; login hosts accept it with
+ * `AcceptEnv LANG LC_*`, their distributions' default). Without a UTF-8 locale bash's readline takes each byte of a
+ * Chinese character as a Meta key, and what was typed arrives as dashes. C.UTF-8 is on every current glibc.
+ */
+export const SHELL_ENV = { LANG: 'C.UTF-8' };
 /** setTimeout's longest delay (about 24.8 days): a longer one would fire at once. */
 export const timerMs = (ms: number): number => Math.min(ms, 2_147_483_647);
 
-export type CloseReason = 'idle' | 'max_duration' | 'exit' | 'unreachable' | 'taken_over' | 'shutdown' | 'signed_out';
+export type CloseReason = 'idle' | 'max_duration' | 'exit' | 'unreachable' | 'taken_over' | 'shutdown' | 'signed_out' | 'login_timeout';
 
 const CLOSE_MESSAGES: Record<CloseReason, MessageKey> = {
   idle: 'terminal_closed_idle',
@@ -26,7 +32,8 @@ const CLOSE_MESSAGES: Record<CloseReason, MessageKey> = {
   unreachable: 'webssh_unreachable',
   taken_over: 'terminal_closed_taken_over',
   shutdown: 'terminal_closed_shutdown',
-  signed_out: 'not_signed_in',
+  signed_out: 'terminal_closed_signed_out',
+  login_timeout: 'terminal_closed_login_timeout',
 };
 
 /** The socket a shell is attached to, and the language its messages are in. */
@@ -45,6 +52,8 @@ export function sendClosed(attachment: Attachment, reason: CloseReason): void {
 
 export interface ShellOwner {
   userId: string;
+  /** The console session that opened the shell: the shell ends with it (ADR 0043). */
+  sessionId: string;
   clusterId: string;
   instanceId: string;
 }
@@ -91,7 +100,7 @@ export class Shell {
       this.client.on('ready', () => {
         // Keystrokes are tiny packets: sent at once, not held by Nagle's algorithm for the last one's ACK.
         this.client.setNoDelay(true);
-        this.client.shell({ term: 'xterm-256color', cols: size.cols, rows: size.rows }, (error, channel) => {
+        this.client.shell({ term: 'xterm-256color', cols: size.cols, rows: size.rows }, { env: SHELL_ENV }, (error, channel) => {
           if (error) return settle('unreachable');
           this.channel = channel;
           this.flow = new Flow(channel);

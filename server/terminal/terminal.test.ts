@@ -16,6 +16,7 @@ import { registerSlurmClusterInDb } from '../domains/slurm-clusters/register';
 import { SEED } from '../seed/fixtures';
 import { TestClient } from '../test-support';
 import { startSshd, sshdAvailable, type Sshd } from '../testing/sshd';
+import { processesOf } from '../testing/processes';
 import { HIGH_WATER } from './flow';
 import { isRefused, openTerminal, type OpenOptions, type Term } from './test-socket';
 
@@ -28,6 +29,7 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
   let url: string;
   let dataDir: string;
   let terminal: GatewayConfig['terminal'];
+  let config: GatewayConfig;
   let instanceId: string;
   const logs: string[] = [];
   const owner = new TestClient('', 'en-US');
@@ -65,7 +67,7 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hpc-term-'));
     const base = readConfig({});
     terminal = { ...base.terminal, sshEndpoint: { host: sshd.host, port: sshd.port } };
-    const config: GatewayConfig = { ...base, port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, terminal };
+    config = { ...base, session: { ...base.session }, port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, terminal };
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         logs.push(chunk.toString());
@@ -157,6 +159,40 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       }
     });
 
+    it('counts sockets still waiting for a login toward the cap: of 20 opened at once, only the cap upgrades', async () => {
+      const opened = await Promise.all(Array.from({ length: 20 }, () => open(owner)));
+      const upgraded = opened.filter((answer): answer is Term => !isRefused(answer));
+      const refused = opened.filter(isRefused);
+      terms.push(...upgraded);
+      expect(upgraded).toHaveLength(terminal.maxPerUser);
+      expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(
+        Array.from({ length: 20 - terminal.maxPerUser }, () => [429, `You already have ${terminal.maxPerUser} web terminals open: close one first`]),
+      );
+      // Closing them gives their places back.
+      for (const term of upgraded) await term.close();
+      await end(await signedIn());
+    });
+
+    it('refuses a read-only member of the shared cluster (a shell changes what it may only read): 403 in words', async () => {
+      const sub = new TestClient(owner.api, 'en-US');
+      expect((await sub.login('usr-sub', 'SubUser#Hpc2026')).status).toBe(200);
+      const answer = await refusal(sub);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ ret_code: 1300, message: 'You are a read-only member of this shared cluster and cannot open its web terminal' });
+      const chinese = await refusal(sub, { ...query(), lang: 'zh-CN' });
+      expect(chinese.body.message).toBe('您是该共享集群的只读成员，不能打开它的 Web 终端');
+      // A read-write member opens one.
+      await gateway.db.query("UPDATE cluster_shares SET permission = 'readwrite' WHERE cluster_id = $1 AND user_id = 'usr-sub'", [CLUSTER]);
+      try {
+        const term = await open(sub);
+        if (isRefused(term)) throw new Error(JSON.stringify(term));
+        terms.push(term);
+        await term.close();
+      } finally {
+        await gateway.db.query("UPDATE cluster_shares SET permission = 'readonly' WHERE cluster_id = $1 AND user_id = 'usr-sub'", [CLUSTER]);
+      }
+    });
+
     it('over the per-user cap: 429, and a shell of the user under it opens', async () => {
       const cap = terminal.maxPerUser;
       terminal.maxPerUser = 1;
@@ -203,6 +239,19 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       expect(await term.login({ user_name: sshd.user, password: 'wrong-password' })).toMatchObject({ type: 'error', code: 'auth_failed', message: 'Wrong user name, password or key' });
       expect(await term.login({ user_name: sshd.user, password: 'x', private_key: sshd.ecdsaKey })).toMatchObject({ type: 'error', code: 'invalid_login', message: 'Give either a password or a private key file' });
       expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
+      await end(term);
+    });
+
+    it('gives the shell a UTF-8 locale: Chinese typed reaches it as its UTF-8 bytes and prints back', async () => {
+      const term = await signedIn();
+      // Typed as a browser sends it, a key at a time. Without a UTF-8 locale bash's readline reads each byte of 中 as a
+      // Meta key (M-8 repeats the next key) and the line arrives as dashes.
+      for (const key of ['e', 'c', 'h', 'o', ' ', 'X', '中', '文', 'Y']) {
+        term.type(key);
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+      await term.run(' | od -An -tx1', /58 e4 b8 ad e6 96 87 59 0a/);
+      await term.run('printf "%s-%s\\n" 中文 ok', '中文-ok');
       await end(term);
     });
 
@@ -271,35 +320,59 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       expect(await gone.control('error')).toMatchObject({ code: 'terminal_gone' });
     });
 
-    it('closes an idle shell, and a socket that never logs in, with reason idle and its message', async () => {
+    it('closes an idle shell with reason idle and its message', async () => {
       const idle = terminal.idleSeconds;
       terminal.idleSeconds = 2;
       try {
         const term = await signedIn();
-        const neverLoggedIn = await openTerm();
         expect(await term.control('closed')).toMatchObject({ reason: 'idle', message: 'The terminal was closed: no input for too long' });
         await term.until(() => term.closed);
-        expect(await neverLoggedIn.control('closed')).toMatchObject({ reason: 'idle' });
       } finally {
         terminal.idleSeconds = idle;
       }
     });
 
-    it('closes the shell when its console session signs out', async () => {
-      const checkMs = terminal.sessionCheckMs;
-      terminal.sessionCheckMs = 200;
-      const other = new TestClient(owner.api, 'en-US');
-      expect((await other.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
+    it('gives a socket the login time only (HPC_TERMINAL_LOGIN_SECONDS), wrong passwords included, then closes it', async () => {
+      const kept = terminal.loginSeconds;
+      terminal.loginSeconds = 2;
       try {
-        const term = await open(other);
-        if (isRefused(term)) throw new Error(JSON.stringify(term));
-        terms.push(term);
-        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
-        await term.run('echo "still-$((20+3))"', 'still-23');
-        expect((await other.call('POST', '/auth/logout', {})).status).toBe(200);
-        expect(await term.control('closed')).toMatchObject({ reason: 'signed_out', message: 'Not signed in or the session expired, please sign in again' });
+        const neverLoggedIn = await openTerm();
+        const guessing = await openTerm();
+        expect(await guessing.login({ user_name: sshd.user, password: 'wrong-password' })).toMatchObject({ code: 'auth_failed' });
+        expect(await neverLoggedIn.control('closed')).toMatchObject({ reason: 'login_timeout', message: 'The terminal was closed: no login was given in time' });
+        expect(await guessing.control('closed')).toMatchObject({ reason: 'login_timeout' });
+        await guessing.until(() => guessing.closed && neverLoggedIn.closed);
       } finally {
-        terminal.sessionCheckMs = checkMs;
+        terminal.loginSeconds = kept;
+        await gateway.db.query("DELETE FROM sign_in_throttle WHERE key LIKE 'terminal:%'");
+      }
+    });
+
+    it('throttles wrong passwords per user, cluster and SSH user: slower from the third, locked at the fifth, the right one refused', async () => {
+      const key = `terminal:usr-owner:${CLUSTER}:${sshd.user}`;
+      try {
+        const term = await openTerm();
+        const answers = [];
+        for (let n = 1; n <= 4; n += 1) answers.push(await term.login({ user_name: sshd.user, password: `wrong-${n}` }));
+        expect(answers.map((a) => a.code)).toEqual(['auth_failed', 'auth_failed', 'auth_failed', 'auth_failed']);
+        const fifth = await term.login({ user_name: sshd.user, password: 'wrong-5' });
+        expect(fifth).toMatchObject({ type: 'error', code: 'login_locked', message: 'Too many failed logins to this node: please try again in 1 min' });
+        expect(Number(fifth.retry_after)).toBeGreaterThan(0);
+        expect(Number(fifth.retry_after)).toBeLessThanOrEqual(60);
+        // The right password is refused while locked, on this socket and on a new one (in Chinese there).
+        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ code: 'login_locked' });
+        const another = await openTerm({ ...query(), lang: 'zh-CN' });
+        expect(await another.login({ user_name: sshd.user.toUpperCase(), password: sshd.password })).toMatchObject({ code: 'login_locked', message: '该节点登录失败次数过多，请 1 分钟后再试' });
+        const [row] = await gateway.db.query<{ failures: number }>('SELECT failures FROM sign_in_throttle WHERE key = $1', [key]);
+        expect(row?.failures).toBe(5);
+        // Once the lock has run out the right password opens the shell and clears the count.
+        await gateway.db.query("UPDATE sign_in_throttle SET locked_until = now() - interval '1 second' WHERE key = $1", [key]);
+        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
+        expect(await gateway.db.query('SELECT 1 FROM sign_in_throttle WHERE key = $1', [key])).toEqual([]);
+        await end(term);
+        await another.close();
+      } finally {
+        await gateway.db.query("DELETE FROM sign_in_throttle WHERE key LIKE 'terminal:%'");
       }
     });
 
@@ -349,6 +422,106 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       const all = logs.join('');
       expect(all).toContain('terminal opened');
       for (const secret of [sshd.password, 'marker-', 'tput cols', 'KEPT=ab', sshd.ecdsaKey.split('\n')[1]!, 'wrong-password']) expect(all).not.toContain(secret);
+    });
+  });
+  describe('ends with its console session, however it ends (ADR 0043)', () => {
+    /** A client signed in as the owner in a browser of its own (a session of its own). */
+    const browser = async () => {
+      const client = new TestClient(owner.api, 'en-US');
+      expect((await client.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
+      return client;
+    };
+    /** A shell of `client`'s session, logged in, and its shell's process id. */
+    const shellOf = async (client: TestClient): Promise<{ term: Term; pid: number }> => {
+      const term = await open(client);
+      if (isRefused(term)) throw new Error(JSON.stringify(term));
+      terms.push(term);
+      expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
+      const from = term.output.length;
+      term.type('echo "PID-$$-END"\n');
+      const pid = await term.until(() => /PID-(\d+)-END/.exec(term.output.slice(from))?.[1]);
+      return { term, pid: Number(pid) };
+    };
+    /** Closed because the session ended, promptly: far sooner than the 20 s look at every session. */
+    const closedForSession = async (term: Term) => {
+      expect(await term.until(() => term.controls.find((c) => c.type === 'closed'), 5_000)).toMatchObject({
+        reason: 'signed_out',
+        message: 'The terminal was closed: your console session ended (signed out, inactive too long, or signed in again)',
+      });
+      await term.until(() => term.closed, 5_000);
+    };
+    const processGone = (pid: number) => expect.poll(() => processesOf(sshd.user).includes(pid), { timeout: 5_000 }).toBe(false);
+
+    it('sign-out closes its open terminals and its kept ones, and their shells end; the same user elsewhere keeps hers', async () => {
+      const tab = await browser();
+      const elsewhere = await browser();
+      const open1 = await shellOf(tab);
+      const kept = await shellOf(tab);
+      const { terminal_id: keptId } = await kept.term.control('ready');
+      await kept.term.close();
+      const other = await shellOf(elsewhere);
+      expect((await tab.call('POST', '/auth/logout', {})).status).toBe(200);
+      await closedForSession(open1.term);
+      await processGone(open1.pid);
+      await processGone(kept.pid);
+      // The kept shell is gone: a new sign-in of that browser cannot take it back.
+      expect((await tab.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
+      const again = await open(tab, { ...query(), terminal_id: String(keptId) });
+      if (isRefused(again)) throw new Error(JSON.stringify(again));
+      terms.push(again);
+      expect(await again.control('error')).toMatchObject({ code: 'terminal_gone' });
+      // Another session of the same user is not concerned.
+      await other.term.run('echo "alive-$((40+2))"', 'alive-42');
+      await end(other.term);
+      await tab.call('POST', '/auth/logout', {});
+      await elsewhere.call('POST', '/auth/logout', {});
+    });
+
+    it('a new sign-in in the same browser ends the session it replaces, and its terminal', async () => {
+      const tab = await browser();
+      const { term, pid } = await shellOf(tab);
+      expect((await tab.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
+      await closedForSession(term);
+      await processGone(pid);
+      await tab.call('POST', '/auth/logout', {});
+    });
+
+    it('the end of the absolute lifetime closes it, without any request', async () => {
+      const tab = await browser();
+      const { term, pid } = await shellOf(tab);
+      await gateway.db.query("UPDATE sessions SET expire_time = now() + interval '1 second' WHERE session_id = $1", [tab.cookies.get('hpc_session')]);
+      await closedForSession(term);
+      await processGone(pid);
+    });
+
+    it('the idle time closes it and ends the session: typing in the terminal is not a use of the console', async () => {
+      const tab = await browser();
+      const { term, pid } = await shellOf(tab);
+      const idle = config.session.idleMs;
+      config.session.idleMs = 2_000;
+      try {
+        await closedForSession(term);
+        await processGone(pid);
+        expect(await gateway.db.query('SELECT 1 FROM sessions WHERE session_id = $1', [tab.cookies.get('hpc_session')])).toEqual([]);
+      } finally {
+        config.session.idleMs = idle;
+      }
+    });
+
+    it('removing the user ends her sessions and her terminals', async () => {
+      // A user of the owner's account, with a read-write share of the cluster, signed in with a terminal.
+      await gateway.db.query(
+        `INSERT INTO users (user_id, user_name, email, password_hash, owner, role, user_type, zone, zones)
+         SELECT 'usr-termgone', 'Gone', 'gone@example.com', password_hash, 'usr-owner', 'user', 1, zone, zones FROM users WHERE user_id = 'usr-sub'`,
+      );
+      await gateway.db.query("INSERT INTO cluster_shares (cluster_id, user_id, permission, create_time) VALUES ($1, 'usr-termgone', 'readwrite', now())", [CLUSTER]);
+      const client = new TestClient(owner.api, 'en-US');
+      expect((await client.login('usr-termgone', 'SubUser#Hpc2026')).status).toBe(200);
+      const { term, pid } = await shellOf(client);
+      await gateway.db.query("DELETE FROM cluster_shares WHERE user_id = 'usr-termgone'");
+      await gateway.db.query("DELETE FROM users WHERE user_id = 'usr-termgone'");
+      await closedForSession(term);
+      await processGone(pid);
     });
   });
 });

@@ -146,6 +146,8 @@ export async function startSshd(): Promise<Sshd> {
         'MaxStartups 100',
         'MaxSessions 50',
         'Subsystem sftp internal-sftp',
+        // As Debian's and Red Hat's sshd_config: the client's locale is taken (the web terminal sends LANG).
+        'AcceptEnv LANG LC_*',
         '',
       ].join('\n'),
     );

@@ -96,6 +96,15 @@ export function setGatewayIdentity(identity: GatewayIdentity): void {
   settings.identity = { ...identity };
 }
 
+/**
+ * Whether this browser holds a session of the gateway: the gateway sets its readable CSRF cookie together with the
+ * session cookie (same path and end) and clears both at sign-out, so without the token there is no session to ask
+ * about (start-up then goes to sign-in without a request the browser would log as failed, ADR 0046).
+ */
+export function mayHaveSession(): boolean {
+  return Boolean(settings.csrfToken?.());
+}
+
 function readCsrfCookie(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const match = /(?:^|;\s*)hpc_csrf=([^;]+)/.exec(document.cookie);

@@ -24,9 +24,9 @@ const E = SEED.clusters.ehpcActive;
 const H = SEED.clusters.hpcActive;
 
 beforeAll(async () => {
-  const [owner, sub, alice] = await Promise.all([gateway.client('usr-owner'), gateway.client('usr-sub'), gateway.client('iam-alice')]);
-  // usr-sub opens its HPC service (the product-opening page has its own test in clusters.e2e.test.ts).
-  await sub.post('/portal-hpc/permission/enable', { zone: ZONE, user_id: 'usr-sub', owner: 'usr-owner', agreement_accepted: true });
+  const [owner, alice] = await Promise.all([gateway.client('usr-owner'), gateway.client('iam-alice')]);
+  // The owner opens usr-sub's HPC service: a sub-account's is its main account's to open (ADR 0042).
+  await owner.post('/portal-hpc/subuser/permission/enable', { zone: ZONE, sub_user_id: 'usr-sub' });
   // One operation of the owner and one of iam-alice, on a cluster not shared with usr-sub.
   await owner.post('/portal-hpc/cluster/modifyCluster', { cluster_id: H, description: 'changed for the access test' });
   await alice.post('/portal-hpc/job/submitJob', { cluster_id: H, hpcqueue_id: SEED.queues.hpcShared, name: 'alice_access', cores: 1, submit_type: 'command', cmd: 'echo alice' });

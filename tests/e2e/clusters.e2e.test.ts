@@ -7,8 +7,9 @@
  * - usr-owner creates an HPC and an EHPC cluster through every step of the creation flow (fields, price, review,
  *   agreement) and watches each go pending -> active in the list;
  * - on a cluster made through the API meanwhile: stop and start from the list; resize (with its fee) and upgrade
- *   from the detail page, including the stop they need first; sharing with usr-sub, who opens the HPC service
- *   through the product-opening page and then sees the cluster under "Shared with me" without any change action;
+ *   from the detail page, including the stop they need first; sharing with usr-sub, whose HPC service usr-owner
+ *   opens (its product-opening page names whom to ask), and who then sees the cluster under "Shared with me" without
+ *   any change action;
  *   adding and removing nodes;
  * - deleting a cluster by typing its name; deregistering a released (ceased) cluster, found with the status filter,
  *   refused until its exact name is typed; usr-sub cannot reach cluster creation (the sub-user creation flag is off);
@@ -25,7 +26,7 @@ import { recharge } from '../../server/domains/accounts';
 import { translate } from '../../server/i18n/messages';
 import { SEED } from '../../server/seed/fixtures';
 import { useBrowser, type ActorPage } from './lib/browser';
-import { checkAccessible, chooseFirstOption, escapeRegExp, labelled, rowsOf, runTag, statusOf, toast, waitForStatus, zh } from './lib/console';
+import { checkAccessible, chooseFirstOption, labelled, rowsOf, runTag, statusOf, toast, waitForStatus, zh } from './lib/console';
 import { useOwnGateway, waitFor, type ApiClient } from './lib/own-gateway';
 import { trPattern } from './lib/shell';
 
@@ -352,7 +353,7 @@ describe('cluster actions (spec section 4)', () => {
     // Resize the compute nodes: 8 -> 16 cores, with the price difference shown before confirming.
     await moreAction(page, 'Resize');
     resize = page.page.getByRole('dialog', { name: zh('Resize cluster') });
-    await resize.getByLabel(zh('CPU cores'), { exact: true }).selectOption({ label: zh('{cpu} cores', { cpu: 16 }) });
+    await resize.getByLabel(zh('CPU cores'), { exact: true }).selectOption({ label: zh('{cpu, plural, one {# core} other {# cores}}', { cpu: 16 }) });
     await resize.getByText(zh('Price difference')).waitFor();
     await expect.poll(async () => (await resize.getByTestId('price-diff').textContent()) ?? '', { timeout: 15_000 }).toMatch(/\d+\.\d{4} CNY/);
     await checkAccessible(page, 'resize dialog');
@@ -360,7 +361,7 @@ describe('cluster actions (spec section 4)', () => {
     await resize.waitFor({ state: 'hidden' });
     await toast(page.page, zh('Cluster {name} is resized', { name: life.name })).first().waitFor({ timeout: OPERATION_MS });
     const nodes = page.page.getByRole('table', { name: zh('Nodes of {name}', { name: life.name }) });
-    await expect.poll(() => nodes.getByRole('row').filter({ hasText: zh('{cpu} cores', { cpu: 16 }) }).count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => nodes.getByRole('row').filter({ hasText: zh('{cpu, plural, one {# core} other {# cores}}', { cpu: 16 }) }).count(), { timeout: 20_000 }).toBe(2);
 
     // Upgrade it (stopped) to the newest version: about one minute, said at once.
     await waitForStatus(header, 'stopped', OPERATION_MS);
@@ -416,19 +417,25 @@ describe('cluster actions (spec section 4)', () => {
   });
 });
 
-/** usr-sub opens the HPC service in the zone through the product-opening page (a no-op once it is open). */
+/**
+ * usr-owner opens usr-sub's HPC service in the zone (a no-op once it is open): a sub-account's is its main
+ * account's to open (ADR 0042); before, usr-sub's product-opening page shows the notice naming whom to ask.
+ */
 async function openServiceAsSubUser(page: ActorPage): Promise<void> {
-  await page.goto(hpc('open'));
-  await page.settle();
-  if (!page.path().startsWith(hpc('open'))) return;
-  await page.page.getByRole('checkbox').check({ force: true });
-  await page.page.getByRole('button', { name: zh('Confirm and open'), exact: true }).click();
-  await page.waitForPath(new RegExp(`^${escapeRegExp(hpc(''))}(?!open$)`), 30_000);
+  const permission = (await gateway.db.query<{ status: string }>("SELECT status FROM permissions WHERE user_id = 'usr-sub' AND zone = 'pek3'"))[0];
+  if (permission?.status !== 'enable') {
+    await page.goto(hpc('open'));
+    await page.settle();
+    await page.page.getByTestId('sub-account-link').waitFor();
+    expect(await page.page.getByRole('button', { name: zh('Confirm and open'), exact: true }).count()).toBe(0);
+    await (await gateway.client('usr-owner')).post('/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' });
+  }
+  await page.goto(hpc(''));
   await page.settle();
 }
 
 describe('sharing with a sub-user (spec sections 4, 6)', () => {
-  it('usr-sub opens HPC (product-opening page) and still cannot reach cluster creation: the sub-user creation flag is off', async () => {
+  it('usr-sub, its HPC opened by usr-owner, still cannot reach cluster creation: the sub-user creation flag is off', async () => {
     const sub = await browser.current.as('usr-sub');
     await openServiceAsSubUser(sub);
     for (const section of ['hpc_clusters/select_type', 'hpc_clusters/create_hpc', 'hpc_clusters/create_ehpc']) {

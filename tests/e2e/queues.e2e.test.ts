@@ -114,8 +114,8 @@ describe('queues', () => {
   });
 
   it('shows usr-sub, a read-only member of the EHPC cluster, its queues and no change', async () => {
-    const sub = await gateway.client('usr-sub');
-    await sub.post('/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-sub', owner: 'usr-owner', agreement_accepted: true });
+    // The owner opens usr-sub's HPC service (ADR 0042).
+    await (await gateway.client('usr-owner')).post('/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' });
     const page = await browser.current.as('usr-sub', { locale: 'en' });
     const p = page.page;
     await page.goto(queueTab(EHPC));

@@ -7,11 +7,18 @@
  * still set, leaves the shell and signs in again with the ecdsa-sha2-nistp521 key file; in Chinese (light) another
  * tab signs in; the idle timeout then closes the first tab's shell with the gateway's message. Screenshots: the login
  * modal and the connected terminal, en dark and zh light.
+ *
+ * Then (ADR 0043), each in a browser session of its own, en dark and zh light: a Chinese word typed through an input
+ * method (Chromium's IME composition over CDP) reaches the shell as UTF-8; wrong passwords lock the login and the
+ * modal says when to retry; signing out in the console's tab closes the terminal in the other tab, which says why, and
+ * its shell ends. usr-sub, a read-only member of the cluster, is offered no terminal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/seed/identity';
 import { SEED } from '../../server/seed/fixtures';
+import { processesOf } from '../../server/testing/processes';
 import { sshdAvailable, startSshd, type Sshd } from '../../server/testing/sshd';
-import { ActorPage, useBrowser } from './lib/browser';
+import { ActorPage, useBrowser, type ExpectedNetworkError } from './lib/browser';
 import { zh } from './lib/console';
 import { useOwnGateway } from './lib/own-gateway';
 
@@ -123,4 +130,113 @@ describe.skipIf(!sshdAvailable())('the web terminal over real SSH', () => {
     await tab.page.getByRole('button', { name: 'Sign in again' }).waitFor();
     expect(tab.problems).toEqual([]);
   }, 300_000);
+
+  describe('ends with the console session, throttles its login, takes an input method (ADR 0043)', () => {
+    const owner = DEMO_ACCOUNTS.find((account) => account.user_id === 'usr-owner')!;
+    const API = /^\/_micro_\/hpc\/api\//;
+    const allow: ExpectedNetworkError[] = [{ status: 401, path: API, why: 'the requests of the session signed out on purpose' }];
+
+    for (const [locale, colorScheme] of [['en', 'dark'], ['zh', 'light']] as const) {
+      const say = (text: string, values: Record<string, string | number> = {}) => (locale === 'zh' ? zh(text, values) : text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key])));
+      it(`locks the login after wrong passwords, types Chinese through an input method, and closes when the console signs out (${locale}, ${colorScheme})`, async () => {
+        // A session of this test's own: the file's shared sign-in must outlive the sign-out.
+        const consoleTab = await browser.current.anonymous({ locale, colorScheme, allow });
+        await consoleTab.goto('login');
+        await consoleTab.page.locator('input[name="user_name"]').fill(owner.user_id);
+        await consoleTab.page.locator('input[name="password"]').fill(owner.password);
+        await consoleTab.page.locator('button[type="submit"]').click();
+        await consoleTab.page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+        await consoleTab.goto(`/pek3/hpc/hpc_clusters/${SEED.clusters.ehpcActive}/node_list`);
+        await consoleTab.settle();
+        const link = consoleTab.page.getByRole('link', { name: say('Open terminal (Web SSH)') }).first();
+        const [opened] = await Promise.all([consoleTab.context.waitForEvent('page'), link.click()]);
+        const tab = new ActorPage('usr-owner', consoleTab.context, opened, consoleTab.origin, allow);
+        // The gateway's answers to the logins, as frames (the modal shows the same message for each wrong one).
+        const errors: { code: string; message: string }[] = [];
+        opened.on('websocket', (socket) =>
+          socket.on('framereceived', (frame) => {
+            if (typeof frame.payload === 'string' && frame.payload.includes('"type":"error"')) errors.push(JSON.parse(frame.payload) as { code: string; message: string });
+          }),
+        );
+        const dialog = tab.page.getByRole('dialog');
+        await dialog.waitFor({ timeout: 30_000 });
+
+        // Wrong passwords for an SSH user of its own: slower from the third, locked at the fifth, the modal says when.
+        const guessed = `guess_${locale}`;
+        await dialog.getByLabel(say('User name')).fill(guessed);
+        for (let n = 1; n <= 5; n += 1) {
+          await dialog.locator('input[type="password"]').fill(`wrong-${n}`);
+          await dialog.getByRole('button', { name: say('Sign in') }).click();
+          await expect.poll(() => errors.length, { timeout: 30_000 }).toBe(n);
+        }
+        expect(errors.map((error) => error.code)).toEqual(['auth_failed', 'auth_failed', 'auth_failed', 'auth_failed', 'login_locked']);
+        const locked = locale === 'zh' ? '该节点登录失败次数过多，请 1 分钟后再试' : 'Too many failed logins to this node: please try again in 1 min';
+        await expect.poll(() => dialog.getByTestId('terminal-login-error').textContent()).toBe(locked);
+        await tab.settle({ heading: false, quietMs: 1000 });
+        await tab.screenshot(`terminal-login-locked-${locale}-${colorScheme}`);
+
+        // The right account is not concerned: it signs in on the same socket.
+        await signIn(tab, /./, { user: say('User name'), password: say('Password'), signIn: say('Sign in') });
+
+        // A Chinese word through an input method: composed, then committed, as a user of Pinyin types it.
+        const cdp = await tab.context.newCDPSession(opened);
+        await tab.page.locator('.xterm-helper-textarea').focus();
+        await tab.page.keyboard.type('echo X');
+        await cdp.send('Input.imeSetComposition', { text: 'zhong', selectionStart: 5, selectionEnd: 5 });
+        await cdp.send('Input.imeSetComposition', { text: '中', selectionStart: 1, selectionEnd: 1 });
+        await cdp.send('Input.insertText', { text: '中' });
+        await cdp.send('Input.imeSetComposition', { text: 'wen', selectionStart: 3, selectionEnd: 3 });
+        await cdp.send('Input.imeSetComposition', { text: '文', selectionStart: 1, selectionEnd: 1 });
+        await cdp.send('Input.insertText', { text: '文' });
+        await tab.page.keyboard.type('Y | od -An -tx1\n');
+        // The shell received exactly the UTF-8 of X中文Y (58 e4 b8 ad e6 96 87 59, then the newline).
+        await expect.poll(async () => (await screenText(tab)).replace(/\s+/g, ' '), { timeout: 15_000 }).toContain('58 e4 b8 ad e6 96 87 59 0a');
+        await run(tab, 'echo "IME-$((1+1))"; printf "%s\\n" 中文', /^中文\s*$/m);
+        await tab.screenshot(`terminal-ime-${locale}-${colorScheme}`);
+        const pid = Number((await run(tab, 'echo "PID-$$-END"', /PID-(\d+)-END/))[1]);
+        expect(processesOf(server().user)).toContain(pid);
+
+        // Signing out in the console's tab: the terminal's tab says it was closed because the session ended.
+        await consoleTab.page.bringToFront();
+        await consoleTab.page.getByRole('button', { name: say('Account') }).click();
+        await consoleTab.page.getByRole('menuitem', { name: say('Sign out') }).click();
+        await consoleTab.page.waitForURL((url) => url.pathname.endsWith('/login'), { timeout: 20_000 });
+        await opened.bringToFront();
+        const closed = tab.page.getByTestId('terminal-closed');
+        await closed.waitFor({ timeout: 10_000 });
+        expect(await closed.getAttribute('data-reason')).toBe('signed_out');
+        expect(await closed.textContent()).toContain(
+          locale === 'zh' ? '控制台会话已结束（已退出登录、长时间未操作或已重新登录），终端已关闭' : 'The terminal was closed: your console session ended (signed out, inactive too long, or signed in again)',
+        );
+        await tab.page.getByRole('button', { name: say('Sign in to the console') }).waitFor();
+        expect(await phase(tab)).toBe('closed');
+        // The shell no longer answers: its process has ended.
+        await expect.poll(() => processesOf(server().user).includes(pid), { timeout: 10_000 }).toBe(false);
+        await tab.settle({ heading: false, quietMs: 1000 });
+        await tab.screenshot(`terminal-closed-signed-out-${locale}-${colorScheme}`);
+      }, 300_000);
+    }
+
+    it('usr-sub, a read-only member of the cluster, is offered no terminal, and its page says why', async () => {
+      // Its HPC service opened (this file's own gateway), so that the cluster's pages are its to read.
+      await gateway.db.query("UPDATE permissions SET status = 'enable', uid = 10090, gid = 10001, open_time = now() WHERE user_id = 'usr-sub' AND zone = 'pek3'");
+      for (const [locale, colorScheme] of [['en', 'light'], ['zh', 'dark']] as const) {
+        const page = await browser.current.as('usr-sub', { locale, colorScheme });
+        await page.goto(`/pek3/hpc/hpc_clusters/${SEED.clusters.ehpcActive}/node_list`);
+        await page.settle();
+        // The login node is listed, without its terminal link.
+        await page.page.getByText('login-01 登录').first().waitFor({ timeout: 30_000 });
+        const label = locale === 'zh' ? zh('Open terminal (Web SSH)') : 'Open terminal (Web SSH)';
+        expect(await page.page.getByRole('link', { name: label }).count()).toBe(0);
+        const [node] = await gateway.db.query<{ instance_id: string }>("SELECT instance_id FROM cluster_nodes WHERE node_id = 'cln-l0g1n9a2'");
+        await page.goto(`/pek3/hpc/hpc_web_ssh/${SEED.clusters.ehpcActive}?instanceId=${node!.instance_id}`);
+        const notice = page.page.getByTestId('terminal-read-only');
+        await notice.waitFor({ timeout: 30_000 });
+        expect(await notice.textContent()).toContain(locale === 'zh' ? zh('You are a read-only member of this shared cluster: it offers you no web terminal.') : 'You are a read-only member of this shared cluster: it offers you no web terminal.');
+        expect(await page.page.getByRole('dialog').count()).toBe(0);
+        await page.settle({ heading: false, quietMs: 1000 });
+        await page.screenshot(`terminal-read-only-${locale}-${colorScheme}`);
+      }
+    }, 120_000);
+  });
 });

@@ -53,6 +53,11 @@ function forgetOfflineFailures(page: ActorPage): void {
   for (let i = page.problems.length - 1; i >= 0; i--) if (/ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED/.test(page.problems[i].text)) page.problems.splice(i, 1);
 }
 
+/** The chunk requests held back and cut by the reload: expected here, not problems of the page. */
+function forgetCutRequests(page: ActorPage): void {
+  for (let i = page.problems.length - 1; i >= 0; i--) if (/ERR_ABORTED|ERR_FAILED/.test(page.problems[i].text)) page.problems.splice(i, 1);
+}
+
 describe('uploads', () => {
   it('uploads three files with progress, refuses one over the limit, and resumes a 50 MB upload after going offline', async () => {
     const owner = await gateway.client('usr-owner');
@@ -95,6 +100,67 @@ describe('uploads', () => {
     forgetOfflineFailures(page);
     expect(await storedSha256('e2e_uploads/wrfout_d01_2026-11-19.nc')).toBe(large.sha256);
     expect(await chunksStored()).toBe(0);
+  });
+
+  it('resumes an upload reloaded at part 3 of 8: only the missing chunks are sent and the unfinished row goes', async () => {
+    const owner = await gateway.client('usr-owner');
+    await owner.post('/nas/create_directory', { nas_id: NAS, prefix: '', dir_name: 'e2e_resume' });
+    const T = (locale: 'en' | 'zh', message: string, values: Record<string, string | number> = {}) => (locale === 'zh' ? zh(message, values) : message.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k])));
+    for (const [locale, colorScheme] of [['en', 'dark'], ['zh', 'light']] as const) {
+      const name = `wrfout_60m_${locale}.nc`;
+      const large = fileOf(name, 60 * MB);
+      // An unfinished upload of another file, left from before: the user discards it.
+      const stale = await owner.post<{ upload_session: { upload_id: string } }>('/nas/upload_sessions/create', { nas_id: NAS, prefix: 'e2e_resume/', file_name: `old_run_${locale}.nc`, size: 9 * MB });
+      const page = await browser.current.as('usr-owner', { locale, colorScheme });
+      const p = page.page;
+      // The chunk requests the page sends: the first three reach the gateway, later ones are held until the reload.
+      let mode: 'first' | 'resumed' = 'first';
+      const chunks = { first: 0, resumed: 0 };
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await p.route('**/nas/upload_sessions/chunk', async (route) => {
+        const n = chunks[mode]++;
+        if (mode === 'first' && n >= 3) return; // never answered: the reload cuts it
+        // The resumed upload's last chunk waits for the screenshot of it under way.
+        if (mode === 'resumed' && n === 4) await held;
+        await route.continue();
+      });
+      await page.goto(at('e2e_resume/'));
+      await page.settle();
+      const panel = p.getByRole('region', { name: T(locale, 'Uploads') });
+      await p.getByTestId('upload-files').setInputFiles(large.path);
+      await waitFor('three stored chunks and three held', async () => ((await chunksStored()) === 3 && chunks.first === 6 ? true : undefined), 120_000, 20);
+
+      await p.reload({ waitUntil: 'domcontentloaded' });
+      await page.settle();
+      const unfinished = panel.getByRole('list', { name: T(locale, 'Unfinished uploads') });
+      const row = unfinished.getByRole('listitem', { name });
+      await row.getByText(T(locale, '{stored} of {count} parts stored; choose the file again to resume', { stored: 3, count: 8 })).waitFor();
+      const staleRow = unfinished.getByRole('listitem', { name: `old_run_${locale}.nc` });
+      await staleRow.waitFor();
+      await page.screenshot(`uploads-unfinished-${locale}-${colorScheme}`);
+      await staleRow.getByRole('button', { name: T(locale, 'Discard') }).click();
+      await staleRow.waitFor({ state: 'detached' });
+      expect(await gateway.db.query('SELECT 1 FROM storage_upload_sessions WHERE upload_id = $1', [stale.upload_session.upload_id])).toEqual([]);
+
+      // The same file chosen again: the same session, the five missing chunks only.
+      mode = 'resumed';
+      await p.getByTestId('upload-files').setInputFiles(large.path);
+      const item = panel.getByRole('list', { name: T(locale, 'Files being uploaded') }).getByRole('listitem', { name });
+      await item.getByText(T(locale, 'Uploading')).waitFor({ timeout: 60_000 });
+      await waitFor('the held last chunk', async () => (chunks.resumed >= 5 ? true : undefined), 60_000, 20);
+      expect(Number(await item.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(37);
+      await page.screenshot(`uploads-resumed-${locale}-${colorScheme}`);
+      release();
+      await item.getByText(T(locale, 'Uploaded')).waitFor({ timeout: 120_000 });
+      expect(chunks).toEqual({ first: 6, resumed: 5 });
+      expect(await storedSha256(`e2e_resume/${name}`)).toBe(large.sha256);
+      // The unfinished row is gone, in the panel and on the gateway.
+      await unfinished.waitFor({ state: 'detached' });
+      expect(await gateway.db.query('SELECT 1 FROM storage_upload_sessions')).toEqual([]);
+      await p.unroute('**/nas/upload_sessions/chunk');
+      forgetCutRequests(page);
+    }
   });
 
   it('lets iam-alice upload in her folder only', async () => {

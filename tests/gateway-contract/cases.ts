@@ -95,7 +95,8 @@ export const CASES: Case[] = [
   { id: 'getSession' },
   { id: 'getConfigEntry', path: () => ({ namespace: 'default', key: 'hpc-config' }) },
   { id: 'getPermission', path: () => ({ user_id: 'usr-owner' }) },
-  { id: 'enablePermission', as: 'usr-sub', body: () => ({ agreement_accepted: true }) },
+  // A user opens its own permission; a sub-account's is its main account's to open (ADR 0042).
+  { id: 'enablePermission', as: 'usr-owner', body: () => ({ agreement_accepted: true }) },
 
   // catalogue, network, monitoring (reads)
   { id: 'describeCommonAttachments' },
@@ -189,7 +190,8 @@ export const CASES: Case[] = [
   },
   { id: 'getQuotaUsage', query: () => ({ cluster_id: C.ehpcActive }) },
   { id: 'submitJob', body: () => ({ cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal }), settle: true },
-  { id: 'submitSimulationJob', settle: true },
+  // Free software: a commercial package needs an approved application (ADR 0042).
+  { id: 'submitSimulationJob', body: () => ({ hpcsw_id: 'hpcsw-openfoam11' }), settle: true },
   { id: 'createJobFile' },
   { id: 'stopJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('runningJob')] }), settle: true },
   { id: 'resumeJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('stoppedJob')] }), settle: true },

@@ -5,9 +5,9 @@
 import type { Handlers } from '../../http/contract-routes';
 import { billedCluster } from './billing-access';
 import { clusterAccess, GIB, iso, jobAccountSql, round, who, type ClusterRow } from './common';
-import { CORE_HOUR_PRICE, monthly, storageHourlyPrice } from './prices';
+import { CORE_HOUR_PRICE, monthly } from './prices';
 import type { Db } from '../../db/database';
-import { priceResourceSet, type PricedResource } from '../catalogue/pricing';
+import { priceResourceSet, storageHourPrice, type PricedResource } from '../catalogue/pricing';
 
 interface ResourceInfo {
   resource_id: string;
@@ -44,14 +44,14 @@ async function billedResources(db: Db, cluster: ClusterRow): Promise<ResourceInf
   const { items } = await priceResourceSet(db, { cluster_type: cluster.cluster_type === 'hpc' ? 'hpc' : 'ehpc', zone: cluster.zone, resources });
   // The NAS export holding the cluster's files: the one it mounts, or the one behind its vNAS (the view
   // cluster_exports, ADR 0011).
-  const storage = await db.query<{ nas_id: string; name: string; quota_gb: number; create_time: Date }>(
-    'SELECT e.nas_id, e.name, e.quota_gb, e.create_time FROM cluster_exports ce JOIN nas_exports e ON e.nas_id = ce.export_nas_id WHERE ce.cluster_id = $1',
+  const storage = await db.query<{ nas_id: string; name: string; quota_gb: number; zone: string; create_time: Date }>(
+    'SELECT e.nas_id, e.name, e.quota_gb, e.zone, e.create_time FROM cluster_exports ce JOIN nas_exports e ON e.nas_id = ce.export_nas_id WHERE ce.cluster_id = $1',
     [cluster.cluster_id],
   );
   return [
     ...nodes.map((n, i) => ({ resource_id: n.node_id, resource_type: 'node' as const, name: n.name.slice(0, 128), role: n.role, cpu: n.cpu, memory: n.memory, count: 1, unit_price: price(items[i].unit), start_time: iso(n.create_time) ?? '' })),
     ...queues.map((q, i) => ({ resource_id: q.hpcqueue_id, resource_type: 'queue' as const, name: q.queue_name, role: null, count: q.nodes, unit_price: price(items[nodes.length + i].unit), start_time: iso(q.create_time) ?? '' })),
-    ...storage.map((s) => ({ resource_id: s.nas_id, resource_type: 'storage' as const, name: s.name.slice(0, 128), role: null, storage: s.quota_gb * GIB, count: 1, unit_price: price(storageHourlyPrice(s.quota_gb)), start_time: iso(s.create_time) ?? '' })),
+    ...storage.map((s) => ({ resource_id: s.nas_id, resource_type: 'storage' as const, name: s.name.slice(0, 128), role: null, storage: s.quota_gb * GIB, count: 1, unit_price: price(storageHourPrice(s.zone, s.quota_gb) ?? 0), start_time: iso(s.create_time) ?? '' })),
   ];
 }
 

@@ -1,21 +1,15 @@
 /**
  * The accounts domain's view of the one price rule (server/domains/catalogue/pricing.ts, ADR 0016): a queue
- * type's prices for billing/cost, the Reserved month, and storage per GiB and month (billed by the NAS service).
+ * type's prices for billing/cost and the Reserved month. Storage is priced there too (storageHourPrice), billed by
+ * the NAS service.
  */
 import type { Db } from '../../db/database';
-import { DEFAULT_CORE_HOUR_PRICE, HOURS_PER_MONTH, monthlyPrice, queueTypeUnitPrices } from '../catalogue/pricing';
-import { round } from './common';
+import { DEFAULT_CORE_HOUR_PRICE, monthlyPrice, queueTypeUnitPrices } from '../catalogue/pricing';
 
 /** Price of a core-hour on a queue whose type is not known (a shared member's consumption estimate). */
 export const CORE_HOUR_PRICE = DEFAULT_CORE_HOUR_PRICE;
-/** Storage per GiB and month. */
-export const STORAGE_GIB_MONTH = 0.35;
 
 export const monthly = monthlyPrice;
-
-export function storageHourlyPrice(gib: number): number {
-  return round((gib * STORAGE_GIB_MONTH) / HOURS_PER_MONTH);
-}
 
 export interface QueueTypePrice {
   /** One node (a private queue) of the type per hour. */

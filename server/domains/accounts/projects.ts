@@ -1,13 +1,14 @@
 /**
  * Projects: an owner shares clusters (resources) with its HPC-authorised sub-users (members). Only the
- * project's owner account (or an IAM user acting for it) changes a project; sub-users and shared members are
- * refused (403). The owner is listed as the project's shared_owner member. project/create takes the first
+ * project's owner account changes a project (the sharing rule, as for shared members); IAM users acting for it,
+ * sub-users and shared members are refused (403). The owner is listed as the project's shared_owner member. project/create takes the first
  * members in the same transaction, so a share is one change: a refused member leaves no project behind.
  */
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
+import { accountRight, requireRight } from '../cluster-access';
 import { clusterAccess, isSubUser, iso, like, lockCluster, newId, orderBy, page, record, who } from './common';
 import { memberIds, resourceIds, syncShares } from './shares';
 
@@ -17,12 +18,20 @@ interface ProjectRow {
   owner: string;
 }
 
-const isProjectOwner = (user: SessionUser, project: ProjectRow) => !isSubUser(user) && project.owner === user.owner;
-
+/**
+ * The project, when the user may read it (the account's users but sub-users, and its members) or change it. A change
+ * shares clusters, so it follows the sharing rule (ADR 0006, ADR 0013): only the account owner owns the account's
+ * projects; an IAM user acting for it is refused like on shared/user/addUser, a sub-user or member with 403.
+ */
 async function findProject(db: Db, user: SessionUser, projectId: string, mode: 'read' | 'change'): Promise<ProjectRow> {
   const [project] = await db.query<ProjectRow>('SELECT project_id, name, owner FROM projects WHERE project_id = $1', [projectId]);
   if (!project) throw fail.notFound('acc_project_not_found', { id: projectId });
-  if (isProjectOwner(user, project)) return project;
+  const right = accountRight(user, project.owner);
+  if (right && mode === 'read') return project;
+  if (right && mode === 'change') {
+    requireRight(right, 'own');
+    return project;
+  }
   if (mode === 'read') {
     const member = await db.query('SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2', [projectId, user.user_id]);
     if (member.length) return project;

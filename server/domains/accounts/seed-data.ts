@@ -61,7 +61,7 @@ export const SOFTWARE = [
 export const SOFTWARE_APPLICATIONS = [
   { apply_id: 'swa-fluent01', hpcsw_id: 'hpcsw-fluent2024', cluster_id: SEED.clusters.ehpcActive, user_id: 'usr-owner', reason: '风场后处理需要 Fluent', status: 'passed', daysAgo: 20 },
   { apply_id: 'swa-gauss001', hpcsw_id: 'hpcsw-gaussian16', cluster_id: SEED.clusters.ehpcActive, user_id: 'iam-alice', reason: '气溶胶化学反应计算', status: 'pending', daysAgo: 1 },
-  { apply_id: 'swa-abaqus01', hpcsw_id: 'hpcsw-abaqus2023', cluster_id: SEED.clusters.hpcActive, user_id: 'usr-owner', reason: '课程实验', status: 'rejected', daysAgo: 9 },
+  { apply_id: 'swa-abaqus01', hpcsw_id: 'hpcsw-abaqus2023', cluster_id: SEED.clusters.hpcActive, user_id: 'usr-owner', reason: '课程实验', status: 'rejected', reject_reason: '商业许可只供科研项目使用，课程实验请使用免费软件。', daysAgo: 9 },
 ];
 
 const GIB = 1073741824;

@@ -5,6 +5,7 @@
  * clusters are the ones the user owns (ADR 0006): its account's, a sub-user's own, not shared with the user.
  */
 import type { Handlers } from '../../http/contract-routes';
+import { sharedMemberCountSql } from '../shared-members';
 import { contractName, isSubUser, jobAccountSql, orderBy, page, who } from './common';
 
 interface StatsRow {
@@ -28,8 +29,7 @@ export const sharedClustersHandlers: Handlers = {
         OR j.user_id IN (SELECT pm.user_id FROM project_members pm JOIN project_resources pr USING (project_id) WHERE pr.cluster_id = c.cluster_id AND pm.shared_role = 'shared_member'))`;
     const sql = `SELECT s.*, greatest(0, s.active_nodes - ceil(s.busy_cores::float8 / greatest(s.cores_per_node, 1)))::int AS idle_count FROM (
         SELECT c.cluster_id, c.cluster_name,
-               ((SELECT count(*) FROM shared_user_clusters suc WHERE suc.cluster_id = c.cluster_id AND NOT suc.removing)
-                + (SELECT count(DISTINCT pm.user_id) FROM project_members pm JOIN project_resources pr USING (project_id) WHERE pr.cluster_id = c.cluster_id AND pm.shared_role = 'shared_member'))::int AS shared_user_count,
+               ${sharedMemberCountSql('c.cluster_id')} AS shared_user_count,
                (SELECT count(*)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'pending' AND ${memberJob}) AS pending_count,
                (SELECT count(*)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'running' AND ${memberJob}) AS running_count,
                (SELECT coalesce(sum(j.cores), 0)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'running' AND ${memberJob}) AS running_cpu_core_count,

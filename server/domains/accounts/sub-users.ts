@@ -9,7 +9,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import { hpcConfig, supportsHpc } from '../permission';
+import { hpcConfig, requirePermissionOpener, supportsHpc } from '../permission';
 import { isSubUser, iso, who } from './common';
 
 const ID_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -62,6 +62,7 @@ export const subUsersHandlers: Handlers = {
     const zone = String(input.zone);
     const subUserId = String(input.sub_user_id);
     await subUserOf(db, user.owner, subUserId, zone);
+    requirePermissionOpener(user, { user_id: subUserId, user_type: 1, owner: user.owner });
     if (!supportsHpc(await hpcConfig(db, zone), zone)) throw fail.notFound('config_missing');
     await db.transaction(async (tx) => {
       const [{ next }] = await tx.query<{ next: number }>('SELECT coalesce(max(uid), 10000)::int + 1 AS next FROM permissions');

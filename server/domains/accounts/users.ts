@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import type { Step } from '../../sim/engine';
+import { jobAccount } from '../jobs/quotas';
 import { clusterAccess, GIB, iso, jobAccountSql, like, lockCluster, orderBy, page, record, requireActive, round, who, type ClusterRow } from './common';
 
 export const DEFAULT_CORE_HOURS = 100000;
@@ -74,9 +75,19 @@ async function findAccounts(db: Db, clusterId: string, accounts: string[]): Prom
   return rows;
 }
 
-async function writableCluster(db: Db, user: SessionUser, clusterId: string): Promise<ClusterRow> {
+/**
+ * The cluster of a change to its users, which are its quotas (ADR 0042): administering the cluster is needed, so an
+ * IAM user acting for the owner and a read-only member are refused (403); and the accounts named must not include the
+ * one the user's own jobs run as there (jobAccount), unless the user owns the cluster: a user subject to a quota
+ * never sets it, whichever route (add again, modify, delete) it takes.
+ */
+async function quotaCluster(db: Db, user: SessionUser, clusterId: string, accounts: string[]): Promise<ClusterRow> {
   await lockCluster(db, clusterId);
-  const { cluster } = await clusterAccess(db, user, clusterId, 'change');
+  const { cluster, role } = await clusterAccess(db, user, clusterId, 'administer');
+  if (role !== 'owner') {
+    const own = await jobAccount(db, user, cluster.cluster_id);
+    if (accounts.includes(own)) throw fail.forbidden('acc_own_quota', { account: own });
+  }
   return cluster;
 }
 
@@ -110,7 +121,7 @@ export const usersHandlers: Handlers = {
     const quota = Number(input.storage_quota_gb) * GIB;
     const passwordHash = await hashPassword(String(input.password));
     const jobId = await db.transaction(async (tx) => {
-      const cluster = await writableCluster(tx, user, String(input.cluster_id));
+      const cluster = await quotaCluster(tx, user, String(input.cluster_id), [accountName]);
       const existing = await tx.query('SELECT 1 FROM cluster_users WHERE cluster_id = $1 AND account = $2', [cluster.cluster_id, accountName]);
       if (existing.length) throw fail.conflict('acc_account_exists', { account: accountName });
       requireActive(cluster);
@@ -141,7 +152,7 @@ export const usersHandlers: Handlers = {
     const user = who(ctx);
     const passwordHash = input.password === undefined ? null : await hashPassword(String(input.password));
     const jobId = await db.transaction(async (tx) => {
-      const cluster = await writableCluster(tx, user, String(input.cluster_id));
+      const cluster = await quotaCluster(tx, user, String(input.cluster_id), [String(input.account)]);
       const [current] = await findAccounts(tx, cluster.cluster_id, [String(input.account)]);
       if (input.allocated_core_hours !== undefined) {
         const raise = Number(input.allocated_core_hours) - current.allocated_core_hours;
@@ -167,7 +178,7 @@ export const usersHandlers: Handlers = {
     const user = who(ctx);
     const accounts = input.accounts as string[];
     const jobId = await db.transaction(async (tx) => {
-      const cluster = await writableCluster(tx, user, String(input.cluster_id));
+      const cluster = await quotaCluster(tx, user, String(input.cluster_id), accounts);
       const rows = await findAccounts(tx, cluster.cluster_id, accounts);
       const admin = rows.find((r) => r.is_admin);
       if (admin) throw fail.conflict('acc_admin_account', { account: admin.account });

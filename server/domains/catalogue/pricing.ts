@@ -27,6 +27,19 @@ export function roundPrice(value: number): number {
   return Math.round(value * 10000) / 10000;
 }
 
+/** Hourly price of one GiB of NAS quota per zone (the NAS service's bill/cost); a zone without one cannot be priced. */
+const STORAGE_GIB_HOUR: Record<string, number> = { pek3: 0.0007, sh1a: 0.0007, gd2: 0.0008 };
+
+/**
+ * The hourly price of a NAS quota (a file system's capacity or a mount point's quota, in GiB) in a zone, or null
+ * where the zone has no price: what bill/cost quotes, the creation checks against the balance and the lease list
+ * shows for a cluster's storage (ADR 0016).
+ */
+export function storageHourPrice(zone: string, gib: number): number | null {
+  const price = STORAGE_GIB_HOUR[zone];
+  return price === undefined ? null : roundPrice(gib * price);
+}
+
 /** Instance class 202 is bare metal, 201 GPU, 101 EHPC standard VMs; 0-2 are the general VM classes. */
 export function isBaremetalClass(instanceClass: number): boolean {
   return instanceClass === 202;

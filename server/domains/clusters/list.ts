@@ -6,6 +6,7 @@ import { countKey } from '../../db/count-cache';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { visibleClustersSql } from '../cluster-access';
+import { sharedMemberCountSql } from '../shared-members';
 import { clusterAccess, requireSession } from './access';
 import { displayText, nodeNameSql } from '../../i18n/display-names';
 import type { Lang } from '../../i18n/messages';
@@ -49,8 +50,8 @@ const keptPages = keptAnswers<ClusterPage>('cluster_pages', PAGES_KEPT);
 
 /**
  * One page of cluster/list and its total, from `sql` (one query). With the embedded database the page is kept under
- * the `cluster_pages` change version (migration 0072: any change to clusters, cluster_shares or cluster_nodes moves
- * it before the change's caller is answered), keyed by the query and its parameters (the user, the owner, every
+ * the `cluster_pages` change version (migrations 0072 and 0093: any change to clusters, cluster_shares, cluster_nodes
+ * or the sharing tables the member count reads moves it before the change's caller is answered), keyed by the query and its parameters (the user, the owner, every
  * filter, the sort and the page). So every table the query reads must notify `cluster_pages`: reading another table
  * needs its trigger in a migration too.
  */
@@ -107,14 +108,17 @@ export const listHandlers: Handlers = {
       ? [`WITH matched AS MATERIALIZED (SELECT c.*, s.permission AS share_permission ${from}) `, 'SELECT count(*)::int FROM matched',
         `SELECT * FROM matched c ORDER BY ${order('c')} ${paging}`]
       : ['', `SELECT count(*)::int ${from}`, `SELECT c.*, s.permission AS share_permission ${from} ORDER BY ${order('c')} ${paging}`];
-    // One query: the total, and the page with its nodes' count and cores (a row without a cluster when the page is empty).
+    // One query: the total, and the page with its nodes' count and cores and the members it is shared with, counted
+    // as the shared-cluster statistics count them (../shared-members.ts; a row without a cluster when the page is
+    // empty).
     const { clusters, total } = await clusterPage(
       db,
-      `${matched}SELECT page.*, nodes.node_count, nodes.core_count, (${count}) AS total
+      `${matched}SELECT page.*, nodes.node_count, nodes.core_count, shares.shared_member_count, (${count}) AS total
          FROM (SELECT 1) AS one
          LEFT JOIN LATERAL (${pageRows}) AS page ON true
          LEFT JOIN LATERAL (SELECT count(*)::int AS node_count, coalesce(sum(n.cpu), 0)::int AS core_count FROM cluster_nodes n
                              WHERE n.cluster_id = page.cluster_id AND n.status NOT IN ('deleted', 'ceased')) AS nodes ON true
+         LEFT JOIN LATERAL (SELECT ${sharedMemberCountSql('page.cluster_id')} AS shared_member_count) AS shares ON true
         ORDER BY ${order('page')}`,
       where.params,
       limit,

@@ -19,6 +19,8 @@ export interface ListedCluster extends ClusterRow {
   share_permission: SharePermission | null;
   node_count: number;
   core_count: number;
+  /** The members the cluster is shared with (../shared-members.ts). */
+  shared_member_count: number;
 }
 
 /** The version an upgrade of the cluster would bring (the gateway's upgradeTarget), when newer than its own. */
@@ -29,9 +31,14 @@ function upgradeVersion(row: Pick<ClusterRow, 'cluster_type' | 'version'>, curre
 
 export function clusterAnswer(row: ListedCluster) {
   const version = findVersion(row.app_version);
+  // A member is told its own role and permission; the owner's account whether, and with how many members, the
+  // cluster is shared: from the shares themselves, which both a project and a shared member make.
+  const members = row.shared_member_count ?? 0;
   const projectInfo = row.share_permission
     ? { shared_status: 'shared', shared_role: 'shared_member', permission: row.share_permission }
-    : { shared_status: row.shared_status, ...(row.shared_status === 'shared' ? { shared_role: 'shared_owner' } : {}) };
+    : members > 0
+      ? { shared_status: 'shared', shared_role: 'shared_owner', shared_member_count: members }
+      : { shared_status: 'unshared', shared_member_count: 0 };
   return {
     cluster_id: row.cluster_id,
     cluster_name: row.cluster_name,

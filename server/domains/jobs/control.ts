@@ -8,8 +8,12 @@ import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { recordOperation } from '../../sim/operations';
+import { allows, rightOn } from '../cluster-access';
 import { requireSubmittable, writableCluster } from './clusters';
-import { identityOf, signedIn, SIMULATION_CLUSTER } from './common';
+import { identityOf, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
+import { requireResumedPaths } from './path-access';
+import { simulationJobsSql } from './simulation-access';
+import { requireCoreHoursToResume } from './quotas';
 import type { JobRow } from './rows';
 
 type Change = 'stop' | 'resume' | 'delete';
@@ -22,12 +26,24 @@ const ALLOWED = {
 } as const;
 
 /** The jobs, in the order asked, when every one is the owner's and not deleted; else 404 naming the first missing. */
-async function ownedJobs(tx: Db, owner: string, portal: 'hpc' | 'ispf', ids: string[]): Promise<JobRow[]> {
-  const rows = await tx.query<JobRow>("SELECT * FROM jobs WHERE hpcjob_uuid = ANY($1) AND owner = $2 AND portal = $3 AND job_status <> 'deleted' FOR UPDATE", [ids, owner, portal]);
+async function ownedJobs(tx: Db, owner: string, ids: string[]): Promise<JobRow[]> {
+  const rows = await tx.query<JobRow>("SELECT * FROM jobs WHERE hpcjob_uuid = ANY($1) AND owner = $2 AND portal = 'hpc' AND job_status <> 'deleted' FOR UPDATE", [ids, owner]);
   const byId = new Map(rows.map((r) => [r.hpcjob_uuid, r]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing) throw fail.notFound('jobs_not_found', { id: missing });
   return ids.map((id) => byId.get(id) as JobRow);
+}
+
+/**
+ * A job is changed by its submitter, or by who administers its cluster (the owner, a read-write member: they may stop
+ * the whole cluster); a read-write right alone changes one's own jobs only, so the IAM user acting for the owner
+ * stops her jobs and not the owner's (ADR 0042). 403 naming the first job of someone else.
+ */
+async function requireJobChanger(db: Db, user: Session['user'], clusterId: string, jobs: JobRow[]): Promise<void> {
+  const others = jobs.find((j) => j.user_id !== user.user_id);
+  if (!others) return;
+  const right = await rightOn(db, user, clusterId);
+  if (!right || !allows(right, 'administer')) throw fail.forbidden('jobs_of_others', { name: others.name });
 }
 
 function checkStatus(jobs: JobRow[], change: Change): void {
@@ -39,17 +55,20 @@ function checkStatus(jobs: JobRow[], change: Change): void {
 
 const ACTIONS: Record<Change, string> = { stop: 'job/stopJobs', resume: 'job/resumeJobs', delete: 'job/deleteJobs' };
 
-async function changeJobs(db: Db, session: Session, input: Record<string, unknown>, change: Change) {
+async function changeJobs(env: JobsEnv, db: Db, session: Session, input: Record<string, unknown>, change: Change) {
   const { user } = session;
   const clusterId = String(input.cluster_id);
   const ids = (input.job_ids as unknown[]).map(String);
   return db.transaction(async (tx) => {
     const cluster = await writableCluster(tx, user, clusterId);
-    const jobs = await ownedJobs(tx, user.owner, 'hpc', ids);
+    const jobs = await ownedJobs(tx, user.owner, ids);
     const foreign = jobs.find((j) => j.cluster_id !== clusterId);
     if (foreign) throw fail.conflict('jobs_not_of_cluster', { id: foreign.hpcjob_uuid, cluster: clusterId });
+    await requireJobChanger(tx, user, clusterId, jobs);
     if (change === 'resume') requireSubmittable(cluster);
     checkStatus(jobs, change);
+    if (change === 'resume') await requireCoreHoursToResume(tx, clusterId, jobs);
+    if (change === 'resume') await requireResumedPaths(tx, env, user, cluster, jobs);
     const jobId = await recordOperation(tx, {
       action: ACTIONS[change], resourceType: 'job', resourceIds: ids, resourceNames: jobs.map((j) => j.name), ...identityOf(session, input.zone),
       payload: { ids, cluster_id: clusterId }, delayMs: 1000,
@@ -58,10 +77,21 @@ async function changeJobs(db: Db, session: Session, input: Record<string, unknow
   });
 }
 
+/** The simulation jobs, in the order asked, when the user may change every one (simulation-access.ts); else 404 naming the first other. */
+async function changeableSimulationJobs(tx: Db, user: Session['user'], ids: string[]): Promise<JobRow[]> {
+  const params: unknown[] = [ids];
+  const visible = simulationJobsSql(user, (value) => `$${params.push(value)}`);
+  const rows = await tx.query<JobRow>(`SELECT * FROM jobs j WHERE j.hpcjob_uuid = ANY($1) AND ${visible} AND j.job_status <> 'deleted' FOR UPDATE`, params);
+  const byId = new Map(rows.map((r) => [r.hpcjob_uuid, r]));
+  const missing = ids.find((id) => !byId.has(id));
+  if (missing) throw fail.notFound('jobs_not_found', { id: missing });
+  return ids.map((id) => byId.get(id) as JobRow);
+}
+
 async function changeSimulationJobs(db: Db, session: Session, input: Record<string, unknown>, change: 'stop' | 'delete') {
   const ids = (input.sjob_ids as unknown[]).map(String);
   return db.transaction(async (tx) => {
-    const jobs = await ownedJobs(tx, session.user.owner, 'ispf', ids);
+    const jobs = await changeableSimulationJobs(tx, session.user, ids);
     checkStatus(jobs, change);
     const jobId = await recordOperation(tx, {
       action: change === 'stop' ? 'simulation/stopJobs' : 'simulation/deleteJobs', resourceType: SIMULATION_CLUSTER, resourceIds: [SIMULATION_CLUSTER],
@@ -71,10 +101,10 @@ async function changeSimulationJobs(db: Db, session: Session, input: Record<stri
   });
 }
 
-export const controlHandlers: Handlers = {
-  stopJobs: async ({ db, session, input }) => changeJobs(db, signedIn(session), input, 'stop'),
-  resumeJobs: async ({ db, session, input }) => changeJobs(db, signedIn(session), input, 'resume'),
-  deleteJobs: async ({ db, session, input }) => changeJobs(db, signedIn(session), input, 'delete'),
+export const controlHandlers = (env: JobsEnv): Handlers => ({
+  stopJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'stop'),
+  resumeJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'resume'),
+  deleteJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'delete'),
   stopSimulationJobs: async ({ db, session, input }) => changeSimulationJobs(db, signedIn(session), input, 'stop'),
   deleteSimulationJobs: async ({ db, session, input }) => changeSimulationJobs(db, signedIn(session), input, 'delete'),
-};
+});

@@ -51,7 +51,11 @@ export function simulationStorage(dataDir: string): Storage {
   return { root, exportRoot: root, mount: SIMULATION_MOUNT };
 }
 
-/** The real path of an absolute cluster path, or null when it would leave the storage's root. */
+/**
+ * The real path of an absolute cluster path, or null when it would leave the storage's root: the lexical mapping
+ * only. Who may use the path, judged on its resolved target, is the storage domain's one rule (storage/access.ts
+ * resolveKey), which path-access.ts applies to every path a job names before it is accepted.
+ */
 export function realPath(storage: Storage, absolute: string): string | null {
   const relative = storage.mount && (absolute === storage.mount || absolute.startsWith(`${storage.mount}/`)) ? absolute.slice(storage.mount.length) : absolute;
   const target = resolve(storage.root, `.${relative.startsWith('/') ? '' : '/'}${relative}`);

@@ -1,6 +1,7 @@
 /**
  * Job lists and details: compute jobs (job/list, job/jobdetail) and simulation jobs (simulation/list/job,
- * simulation/jobdetail). A user sees the jobs of its owner; deleted jobs are no longer listed.
+ * simulation/jobdetail). A user sees the jobs of its owner (simulation jobs: its own, all of them for the account
+ * owner, simulation-access.ts); deleted jobs are no longer listed.
  */
 import { keptAnswers } from '../../db/answer-cache';
 import { countKey, countOnce } from '../../db/count-cache';
@@ -9,6 +10,7 @@ import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { isSubUser, visibleClustersSql } from '../cluster-access';
 import { Filters, iso, likePattern, paging, signedIn, timeRange } from './common';
+import { simulationJobsSql } from './simulation-access';
 import { JOB_SELECT, jobOut, SIMULATION_JOB_SELECT, simulationJobOut, type JobListRow, type SimulationJobListRow } from './rows';
 
 const SORT_COLUMNS: Record<string, string> = { submitted_time: 'j.submitted_time', name: 'j.name', run_time: 'j.run_time' };
@@ -183,6 +185,7 @@ export const listHandlers: Handlers = {
   listSimulationJobs: async ({ db, session, input }) => {
     const { user } = signedIn(session);
     const f = baseFilters(user.owner, 'ispf', input);
+    f.where(simulationJobsSql(user, (value) => f.param(value)));
     if (input.hpcsw_id) f.where(`j.hpcsw_id = ${f.param(input.hpcsw_id)}`);
     const { tabs, rows, total } = await page(db, SIMULATION_JOB_LIST, f, input, simulationJobOut, { owner: user.owner });
     return { ...tabs, total_count: total, job_set: rows };
@@ -199,7 +202,9 @@ export const listHandlers: Handlers = {
   getSimulationJobDetail: async ({ db, session, input }) => {
     const { user } = signedIn(session);
     const id = String(input.sjob_id);
-    const [row] = await db.query<SimulationJobListRow>(`${SIMULATION_JOB_SELECT} WHERE j.hpcjob_uuid = $1 AND j.owner = $2 AND j.portal = 'ispf'`, [id, user.owner]);
+    const params: unknown[] = [id];
+    const visible = simulationJobsSql(user, (value) => `$${params.push(value)}`);
+    const [row] = await db.query<SimulationJobListRow>(`${SIMULATION_JOB_SELECT} WHERE j.hpcjob_uuid = $1 AND ${visible}`, params);
     if (!row) throw fail.notFound('jobs_not_found', { id });
     return { job: simulationJobOut(row) };
   },

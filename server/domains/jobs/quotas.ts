@@ -7,21 +7,24 @@
  * which also measures a user's own storage. A user with neither is not limited.
  *
  * Core-hours of an account on a cluster: used = sum(cores × run_time) / 3600 of its jobs (as the lists count);
- * reserved = what its pending jobs may still take (cores × time limit) plus what its running jobs may still take
- * (cores × the rest of their time limit); remaining = quota − used − reserved. A job without a time limit reserves
- * nothing (what it may take is unknown; its run counts as used as it runs), and is accepted only while core-hours
- * remain.
+ * reserved = what its pending jobs may still take (cores × time limit), what its running jobs may still take
+ * (cores × the rest of their time limit) and what its stopped jobs being resumed will take (cores × time limit);
+ * remaining = quota − used − reserved.
+ *
+ * Where a core-hour quota applies, a job needs a time limit: without one, what it may take is unknown and the
+ * quota could not hold (ADR 0026, revision). Every route that starts work counted against the quota (job/submitJob,
+ * which resubmission and Slurm clusters use too, and job/resumeJobs) asks requireCoreHours before writing.
  */
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import { Failure } from '../../http/failure';
+import { fail, Failure } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { jobAccountSql } from '../accounts/common';
 import { usableCluster } from './clusters';
 import { clusterUser, signedIn } from './common';
-import { quotaRows, type QuotaSource } from '../user-storage';
+import { quotaRows, type QuotaSource, type QuotaUser } from '../user-storage';
 
-export type { QuotaSource };
+export type { QuotaSource, QuotaUser };
 
 /** The ret_code of a submission refused for the core-hour quota (FailureRetCode). */
 export const CORE_HOURS_RET_CODE = 2510;
@@ -61,6 +64,9 @@ async function coreHourUse(db: Db, pairs: { cluster_id: string; account: string 
             coalesce(sum(CASE j.job_status
                   WHEN 'pending' THEN j.cores::float8 * coalesce(j.time_limit, 0) / 60
                   WHEN 'running' THEN j.cores::float8 * greatest(0, coalesce(j.time_limit, 0) * 60 - j.run_time) / 3600
+                  WHEN 'stopped' THEN CASE WHEN EXISTS (SELECT 1 FROM operations o WHERE o.action = 'job/resumeJobs' AND o.status IN ('pending', 'working')
+                                                          AND o.resource_ids @> ARRAY[j.hpcjob_uuid])
+                                           THEN j.cores::float8 * coalesce(j.time_limit, 0) / 60 ELSE 0 END
                   ELSE 0 END), 0)::float8 AS reserved
        FROM unnest($1::text[], $2::text[]) AS p (cluster_id, account)
        LEFT JOIN jobs j ON j.cluster_id = p.cluster_id AND ${account} = p.account
@@ -74,8 +80,11 @@ async function coreHourUse(db: Db, pairs: { cluster_id: string; account: string 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Every quota of the user (core-hours and storage), on one cluster or on all the user's clusters. */
-export async function quotaFigures(db: Db, user: Pick<SessionUser, 'user_id' | 'iamuser_name' | 'owner'>, clusterId: string | null): Promise<QuotaFigures[]> {
+export async function quotaFigures(db: Db, user: QuotaUser, clusterId: string | null): Promise<QuotaFigures[]> {
   const rows = await quotaRows(db, user, clusterUser(user), clusterId);
+  // Core-hour quotas are how the account owner limits the others who run jobs on its clusters: never itself
+  // (ADR 0026, revision). Its own cluster user keeps its figures in the cluster users list.
+  if (user.user_id === user.owner) for (const r of rows) r.core_hours = null;
   const use = await coreHourUse(db, rows.filter((r) => r.core_hours !== null));
   const figures: QuotaFigures[] = [];
   for (const r of rows) {
@@ -96,24 +105,40 @@ export function coreHoursOf(cores: number, timeLimitMin: number): number {
   return (cores * timeLimitMin) / 60;
 }
 
+/** Work a request would start: a job's cores and time limit (minutes; null: none), and its name once it exists. */
+export interface CoreHourWork {
+  cores: number;
+  timeLimitMin: number | null;
+  name?: string;
+}
+
 /**
- * Refuses (409, ret_code 2510) a job that needs more core-hours than the user has left on the cluster, naming
- * both figures, or, without a time limit, a job while no core-hours are left; nothing is written. Called in the
- * submission's transaction.
+ * Refuses work the user's core-hour quota on the cluster cannot hold, before anything is written (called in the
+ * request's transaction): a job without a time limit (by its time_limit field when submitted, naming the job when
+ * resumed), or jobs needing more core-hours together than remain (409, ret_code 2510, naming both figures). A user
+ * without a quota on the cluster is not limited.
  */
-export async function requireCoreHours(db: Db, user: SessionUser, clusterId: string, cores: number, timeLimitMin: number | null): Promise<void> {
-  // Two submissions of one cluster at once are counted one after the other.
+export async function requireCoreHours(db: Db, user: QuotaUser, clusterId: string, work: readonly CoreHourWork[]): Promise<void> {
+  // Two requests of one cluster at once are counted one after the other.
   await db.query('SELECT 1 FROM clusters WHERE cluster_id = $1 FOR UPDATE', [clusterId]);
   const quotas = (await quotaFigures(db, user, clusterId)).filter((q) => q.kind === 'core_hours');
   const tightest = quotas.reduce<QuotaFigures | null>((min, q) => (min === null || q.remaining < min.remaining ? q : min), null);
   if (!tightest) return;
   const remaining = round2(Math.max(0, tightest.remaining));
-  if (timeLimitMin === null) {
-    if (tightest.remaining <= 0) throw new Failure(409, CORE_HOURS_RET_CODE, 'jobs_core_hours_used_up', { remaining });
-    return;
-  }
-  const needed = coreHoursOf(cores, timeLimitMin);
+  const unlimited = work.find((w) => w.timeLimitMin === null);
+  if (unlimited?.name !== undefined) throw new Failure(409, CORE_HOURS_RET_CODE, 'jobs_core_hours_resume_needs_limit', { name: unlimited.name, remaining });
+  if (unlimited) throw fail.field(['body', 'time_limit'], 'core_hour_quota', 'jobs_core_hours_need_limit', { remaining });
+  const needed = work.reduce((sum, w) => sum + coreHoursOf(w.cores, w.timeLimitMin ?? 0), 0);
   if (needed > tightest.remaining) throw new Failure(409, CORE_HOURS_RET_CODE, 'jobs_core_hours_exceeded', { needed: round2(needed), remaining });
+}
+
+/** Resuming stopped jobs starts them again: each submitter's quota holds for its jobs among them. */
+export async function requireCoreHoursToResume(db: Db, clusterId: string, jobs: readonly { user_id: string; cores: number; time_limit: number | null; name: string }[]): Promise<void> {
+  const submitters = await db.query<QuotaUser>('SELECT user_id, iamuser_name, owner FROM users WHERE user_id = ANY($1) ORDER BY user_id', [[...new Set(jobs.map((j) => j.user_id))]]);
+  for (const submitter of submitters) {
+    const work = jobs.filter((j) => j.user_id === submitter.user_id).map((j) => ({ cores: j.cores, timeLimitMin: j.time_limit, name: j.name }));
+    await requireCoreHours(db, submitter, clusterId, work);
+  }
 }
 
 export const quotaHandlers: Handlers = {

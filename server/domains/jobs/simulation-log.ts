@@ -1,7 +1,7 @@
 /**
  * A simulation job's log (simulation/joblog/{sjob_id}): the text of its standard output or standard error, which
- * the simulation platform keeps under its own storage (files.ts simulationStorage), not on a NAS export. Only the
- * job's account reads it (any other job is "not found"); the file read is the job's own stdout_path or stderr_path
+ * the simulation platform keeps under its own storage (files.ts simulationStorage), not on a NAS export. Who sees
+ * the job reads it (simulation-access.ts: its submitter and the account owner; any other job is "not found"); the file read is the job's own stdout_path or stderr_path
  * resolved inside that storage, never a path outside it. A long log answers its last LOG_TAIL_BYTES.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
@@ -9,6 +9,7 @@ import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import { signedIn, type JobsEnv } from './common';
 import { realPath, simulationStorage } from './files';
+import { simulationJobsSql } from './simulation-access';
 
 /** The most of a log one answer carries (its end). */
 export const LOG_TAIL_BYTES = 1024 * 1024;
@@ -56,10 +57,9 @@ export function simulationLogHandlers(env: JobsEnv): Handlers {
     getSimulationJobLog: async ({ db, session, input }) => {
       const { user } = signedIn(session);
       const id = String(input.sjob_id);
-      const [row] = await db.query<LogRow>(
-        "SELECT job_status, stdout_path, stderr_path FROM jobs WHERE hpcjob_uuid = $1 AND owner = $2 AND portal = 'ispf' AND job_status <> 'deleted'",
-        [id, user.owner],
-      );
+      const params: unknown[] = [id];
+      const visible = simulationJobsSql(user, (value) => `$${params.push(value)}`);
+      const [row] = await db.query<LogRow>(`SELECT j.job_status, j.stdout_path, j.stderr_path FROM jobs j WHERE j.hpcjob_uuid = $1 AND ${visible} AND j.job_status <> 'deleted'`, params);
       if (!row) throw fail.notFound('jobs_not_found', { id });
       const stream = input.stream === 'stderr' ? 'stderr' : 'stdout';
       const path = stream === 'stderr' ? row.stderr_path : row.stdout_path;

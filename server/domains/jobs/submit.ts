@@ -15,7 +15,9 @@ import { recordOperation } from '../../sim/operations';
 import { boundQueue, queueCapacity, requireSubmittable, simulationPlatform, writableCluster } from './clusters';
 import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
 import { jobAccount, requireCoreHours } from './quotas';
+import { requireSimulationSubmit } from './simulation-access';
 import { jobFolder } from '../user-storage';
+import { jobStorage, requireJobPaths, requireSimulationInput } from './path-access';
 import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, simulationStorage, usedBytes } from './files';
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -59,7 +61,7 @@ async function whatToRun(tx: Db, owner: string, clusterId: string, input: Record
   return { cmd: str(input.cmd), script_path: null, job_template_id: null };
 }
 
-async function submitJob(db: Db, session: Session, input: Record<string, unknown>) {
+async function submitJob(env: JobsEnv, db: Db, session: Session, input: Record<string, unknown>) {
   const { user } = session;
   const clusterId = String(input.cluster_id);
   const name = String(input.name);
@@ -72,11 +74,20 @@ async function submitJob(db: Db, session: Session, input: Record<string, unknown
       const capacity = await queueCapacity(tx, queue.hpcqueue_id);
       if (cores > capacity) throw fail.field(['body', 'cores'], 'queue_cores', 'jobs_queue_too_small', { cores: capacity, asked: cores });
       // The core-hour quota holds before anything is written (ADR 0026).
-      await requireCoreHours(tx, user, clusterId, cores, num(input.time_limit));
+      await requireCoreHours(tx, user, clusterId, [{ cores, timeLimitMin: num(input.time_limit) }]);
       const run = await whatToRun(tx, user.owner, clusterId, input);
       const uuid = newId('hpcjob');
       const runAs = await jobAccount(tx, user, clusterId);
-      const workDir = str(input.work_dir) ?? `${mountOf(cluster.nas_shared_path)}/jobs/${jobFolder(user, runAs)}/${uuid}`;
+      const ownFolder = `${mountOf(cluster.nas_shared_path)}/jobs/${jobFolder(user, runAs)}`;
+      const workDir = str(input.work_dir) ?? `${ownFolder}/${uuid}`;
+      // Where the job writes and what it reads follow the user's file access (ADR 0041), a template's script too.
+      await requireJobPaths(await jobStorage(tx, env, user, cluster), ownFolder, [
+        { field: 'work_dir', path: workDir, need: 'write' },
+        { field: 'stdout_path', path: str(input.stdout_path), need: 'write', appends: true },
+        { field: 'stderr_path', path: str(input.stderr_path), need: 'write', appends: true },
+        { field: 'input_file', path: str(input.input_file), need: 'read' },
+        { field: 'script_path', path: run.script_path, need: 'read' },
+      ]);
       const key = submitKey([user.user_id, clusterId, queue.hpcqueue_id, name, String(input.submit_type), run.cmd, run.script_path, run.job_template_id]);
       await releaseKey(tx, user.owner, key);
       await tx.query(
@@ -112,12 +123,14 @@ async function submitSimulationJob(env: JobsEnv, db: Db, session: Session, input
   const cores = Number(input.cores);
   const softwareId = String(input.hpcsw_id);
   const inputFile = String(input.input_file);
-  // The solver reads its input deck: a path that is not a file on the platform's storage is refused, nothing recorded.
+  // The solver reads its input deck: a path that is not a file of the account on the platform's storage is refused, nothing recorded.
+  await requireSimulationInput(env, user, inputFile);
   if (!isSimulationFile(env, inputFile)) throw fail.field(['body', 'input_file'], 'exists', 'jobs_input_not_found', { path: inputFile });
   return once(() =>
     db.transaction(async (tx) => {
-      const [software] = await tx.query<{ sw_name: string; default_cmd: string }>('SELECT sw_name, default_cmd FROM simulation_software WHERE hpcsw_id = $1', [softwareId]);
+      const [software] = await tx.query<{ sw_name: string; sw_ver: string; default_cmd: string }>('SELECT sw_name, sw_ver, default_cmd FROM simulation_software WHERE hpcsw_id = $1', [softwareId]);
       if (!software) throw fail.notFound('jobs_software_not_found', { id: softwareId });
+      await requireSimulationSubmit(tx, user, identityOf(session, input.zone).zone, softwareId, `${software.sw_name} ${software.sw_ver}`);
       const platform = await simulationPlatform(tx);
       if (!platform || platform.status !== 'active') throw fail.conflict('jobs_cluster_not_active');
       if (cores > platform.cores) throw fail.field(['body', 'cores'], 'queue_cores', 'jobs_queue_too_small', { cores: platform.cores, asked: cores });
@@ -149,7 +162,10 @@ async function createJobFile(env: JobsEnv, db: Db, session: Session, input: Reco
     const cluster = await writableCluster(tx, user, String(input.cluster_id));
     const storage = clusterStorage(env.dataDir(), cluster);
     if (!storage) throw fail.conflict('jobs_no_storage');
-    const filePath = `${storage.mount}/jobs/${clusterUser(user)}/${String(input.file_name)}`;
+    // The user's own folder, where its jobs run (a shared member's account's folder).
+    const ownFolder = `${storage.mount}/jobs/${jobFolder(user, await jobAccount(tx, user, cluster.cluster_id))}`;
+    const filePath = `${ownFolder}/${String(input.file_name)}`;
+    await requireJobPaths(await jobStorage(tx, env, user, cluster, false), ownFolder, [{ field: 'file_name', path: filePath, need: 'write' }]);
     const target = realPath(storage, filePath);
     if (!target || existsSync(target)) throw fail.conflict('jobs_duplicate_file_name');
     const [quota] = await tx.query<{ quota_gb: number }>('SELECT quota_gb FROM nas_exports WHERE nas_id = $1', [cluster.export_nas_id]);
@@ -171,7 +187,7 @@ async function createJobFile(env: JobsEnv, db: Db, session: Session, input: Reco
 
 export function submitHandlers(env: JobsEnv): Handlers {
   return {
-    submitJob: async ({ db, session, input }) => submitJob(db, signedIn(session), input),
+    submitJob: async ({ db, session, input }) => submitJob(env, db, signedIn(session), input),
     submitSimulationJob: async ({ db, session, input }) => submitSimulationJob(env, db, signedIn(session), input),
     createJobFile: async ({ db, session, input }) => createJobFile(env, db, signedIn(session), input),
   };

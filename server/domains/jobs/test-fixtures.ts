@@ -101,3 +101,11 @@ export async function jobRow(db: Db, uuid: string): Promise<Row> {
 export async function operationRow(db: Db, jobId: string): Promise<Row> {
   return (await db.query<Row>('SELECT * FROM operations WHERE job_id = $1', [jobId]))[0];
 }
+
+/** A passed application for commercial software in the account, which its simulation jobs need (ADR 0042). */
+export async function approveSoftware(db: Db, owner: string, hpcswId: string): Promise<void> {
+  await db.query(
+    "INSERT INTO software_applications (apply_id, hpcsw_id, cluster_id, owner, user_id, reason, status) VALUES ($1, $2, 'ehpc-k8x2m4q1', $3, $3, 'tests', 'passed')",
+    [`swa-${hpcswId.slice(6, 14)}`, hpcswId, owner],
+  );
+}

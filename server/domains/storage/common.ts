@@ -19,6 +19,8 @@ export const VIEW_LIMIT_BYTES = 10485760;
 /** Where the gateway keeps its data (the NAS exports live under it). */
 export interface StorageEnv {
   dataDir(): string;
+  /** HPC_PUBLIC_URL's origin: the signed URLs point there (unset: a path on the console's own origin). */
+  publicUrl?: string;
 }
 
 export interface Actor {

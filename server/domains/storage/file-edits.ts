@@ -5,8 +5,10 @@
  */
 import { extname } from 'node:path';
 import { fail } from '../../http/failure';
-import { refuse, type Actor } from './common';
-import { objectOf, requireIam, resolveKey, statOf, validName } from './files';
+import { refuse } from './common';
+import { resolveKey } from './access';
+import { objectOf, statOf, validName } from './files';
+import { requireFolderName } from './folder-names';
 import type { OpenExport } from './objects';
 
 export type DuplicateChoice = 'refuse' | 'replace' | 'keep_both';
@@ -32,12 +34,13 @@ function numbered(name: string, isDir: boolean, n: number): string {
 }
 
 /** The first free "name (n)" of the target folder; keep_both tries up to 999. */
-async function freeName(root: string, move: MoveTarget): Promise<{ key: string; path: string }> {
+async function freeName(exp: OpenExport, move: MoveTarget): Promise<{ key: string; path: string }> {
   for (let n = 2; n < 1000; n++) {
     const name = numbered(move.name, move.isDir, n);
-    if (!validName(name) || (move.isDir && name.length > 50)) throw refuse.invalid(move.isDir ? 'nas_dir_name_length' : 'nas_file_name_invalid');
+    if (move.isDir) requireFolderName(name, ['body', 'target']);
+    else if (!validName(name)) throw refuse.invalid('nas_file_name_invalid');
     const key = `${move.parent}${name}${move.isDir ? '/' : ''}`;
-    const path = await resolveKey(root, key);
+    const path = await resolveKey(exp.root, key, exp.scope, 'write');
     if (!(await statOf(path))) return { key, path };
   }
   throw fail.duplicate('nas_duplicate_file');
@@ -47,11 +50,11 @@ async function freeName(root: string, move: MoveTarget): Promise<{ key: string; 
  * Where a move goes: the target when free; otherwise per the choice: refused ("Duplicate file name"), the target
  * file replaced (a file over a file only, never a folder, nor the source itself), or the first free numbered name.
  */
-export async function placeMove(root: string, move: MoveTarget, choice: DuplicateChoice): Promise<{ key: string; path: string }> {
-  const path = await resolveKey(root, move.target);
+export async function placeMove(exp: OpenExport, move: MoveTarget, choice: DuplicateChoice): Promise<{ key: string; path: string }> {
+  const path = await resolveKey(exp.root, move.target, exp.scope, 'write');
   const existing = await statOf(path);
   if (!existing) return { key: move.target, path };
-  if (choice === 'keep_both') return freeName(root, move);
+  if (choice === 'keep_both') return freeName(exp, move);
   if (choice === 'replace' && !move.isDir && existing.isFile() && move.source !== move.target) return { key: move.target, path };
   throw fail.duplicate('nas_duplicate_file');
 }
@@ -60,12 +63,11 @@ export async function placeMove(root: string, move: MoveTarget, choice: Duplicat
  * The editor's precondition: the stored file is still the version it opened (same etag). A file changed or
  * deleted since is refused: nothing is written.
  */
-export async function requireVersion(exp: OpenExport, actor: Actor, prefix: string, name: string, etag: string): Promise<void> {
+export async function requireVersion(exp: OpenExport, prefix: string, name: string, etag: string): Promise<void> {
   // A name outside the rules is the upload's refusal (planUpload), not a version's.
   if (!validName(name)) return;
   const key = prefix + name;
-  requireIam(key, actor.iam);
-  const path = await resolveKey(exp.root, key);
+  const path = await resolveKey(exp.root, key, exp.scope, 'write');
   const st = await statOf(path);
   if (!st?.isFile() || objectOf(key, st).etag !== etag) throw fail.conflict('nas_edit_conflict');
 }

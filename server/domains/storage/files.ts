@@ -1,13 +1,11 @@
 /**
- * The files of a NAS export: a real directory (nasExportDir). Every key is resolved inside the export's root,
- * refused when it escapes it (a `.`/`..` segment, an absolute path, a symlink whose target is outside), and,
- * for an IAM user, refused unless one of its folders is named after the user.
+ * The files of a NAS export: a real directory (nasExportDir). Keys are resolved, and judged by who asks, in
+ * access.ts (resolveKey): the one file access rule (ADR 0041).
  */
 import { createHash } from 'node:crypto';
 import type { Dirent, Stats } from 'node:fs';
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { fail } from '../../http/failure';
 import { nasExportDir } from '../../seed/fixtures';
 import { iso, refuse, type StorageEnv } from './common';
 
@@ -28,45 +26,6 @@ export async function realRoot(root: string): Promise<string> {
 
 export function segments(key: string): string[] {
   return key.split('/').filter(Boolean);
-}
-
-/** The IAM rule: a key is the user's when one of its folders (a folder key counts itself) is named after the user. */
-export function iamAllows(key: string, iam: string | null): boolean {
-  if (iam === null) return true;
-  const folders = segments(key);
-  if (!key.endsWith('/')) folders.pop();
-  return folders.includes(iam);
-}
-
-export function requireIam(key: string, iam: string | null): void {
-  if (!iamAllows(key, iam)) throw fail.forbidden('nas_iam_prefix', { path: key || '/' });
-}
-
-/**
- * The absolute path of a key (a folder ends with /, '' is the root) inside the export; refuses an escape,
- * also through symlinks: the deepest existing ancestor must really be inside the root.
- */
-export async function resolveKey(root: string, key: string): Promise<string> {
-  const parts = key.split('/');
-  const escapes = key.startsWith('/') || key.includes('\0') || parts.some((p) => p === '.' || p === '..');
-  const target = resolve(root, key);
-  if (escapes || !inside(root, target)) throw fail.forbidden('nas_path_outside', { path: key });
-  const real = await realRoot(root);
-  for (let probe = target; inside(root, probe); probe = resolve(probe, '..')) {
-    let found: string | null = null;
-    try {
-      found = await realpath(probe);
-    } catch {
-      // Not there (yet): check its parent. A dangling symlink is there, and leads nowhere safe.
-      if (await statOf(probe)) throw fail.forbidden('nas_path_outside', { path: key });
-    }
-    if (found !== null) {
-      if (!inside(real, found)) throw fail.forbidden('nas_path_outside', { path: key });
-      break;
-    }
-    if (probe === root) break;
-  }
-  return target;
 }
 
 export async function statOf(path: string): Promise<Stats | null> {

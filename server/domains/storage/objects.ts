@@ -1,7 +1,7 @@
 /**
  * The files and folders of an export, on the real directory: list, download, upload (and save an edited
- * file), rename/move, create a folder, delete. Every key stays inside its export; an IAM user only uses keys
- * whose folders include the user's name.
+ * file), rename/move, create a folder, delete. Every key is resolved by the one file access rule (access.ts,
+ * ADR 0041): inside its export, and what the actor may list, read or write.
  */
 import type { Stats } from 'node:fs';
 import { copyFile, mkdir, open, readdir, realpath, rename, rm, stat, type FileHandle } from 'node:fs/promises';
@@ -12,8 +12,10 @@ import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { actorOf, GIB, loadExport, MAX_UPLOAD_BYTES, randomId, refuse, VIEW_LIMIT_BYTES, type Actor, type ExportNeed, type ExportRow, type StorageEnv } from './common';
 import { duplicateChoice, placeMove, requireVersion } from './file-edits';
+import { requireFolderName } from './folder-names';
 import { forgetFolderUse, storageLimits as userStorageLimits, type StorageLimit } from '../user-storage';
-import { countTree, exportRoot, iamAllows, inside, objectOf, realRoot, requireIam, resolveKey, segments, statOf, usedBytes, validName } from './files';
+import { countTree, exportRoot, inside, objectOf, realRoot, segments, statOf, usedBytes, validName } from './files';
+import { entryShown, fileScope, keyOfReal, resolveKey, scopeAllows, scopeRoot, type FileNeed, type FileScope } from './access';
 import { withWriteLock } from './write-lock';
 
 export interface OpenExport {
@@ -21,6 +23,8 @@ export interface OpenExport {
   root: string;
   /** The quota in bytes. */
   quota: number;
+  /** What the actor may list, read and write in it (ADR 0041). */
+  scope: FileScope;
   /** The actor's own storage quotas in this export (ADR 0026), read when an upload is planned. */
   storageLimits?: () => Promise<StorageLimit[]>;
 }
@@ -32,7 +36,7 @@ export async function openExport(db: Db, env: StorageEnv, actor: Actor, nasId: s
   const root = exportRoot(env, nasId);
   await realRoot(root);
   const storageLimits = () => userStorageLimits(db, { user_id: actor.userId, iamuser_name: actor.iam, owner: actor.owner }, nasId, root);
-  return { row, root, quota: row.quota_gb * GIB, storageLimits };
+  return { row, root, quota: row.quota_gb * GIB, scope: await fileScope(db, actor, nasId), storageLimits };
 }
 
 async function followStat(path: string): Promise<Stats | null> {
@@ -72,10 +76,9 @@ export interface DownloadFile {
   stat: Stats;
 }
 
-/** The file `key` for a download by `actor`: the IAM folder rule, inside the export, a file (not a folder), there. */
-export async function downloadFile(exp: OpenExport, actor: Actor, key: string): Promise<DownloadFile> {
-  requireIam(key, actor.iam);
-  const path = await resolveKey(exp.root, key);
+/** The file `key` for a download: readable by the export's actor (also through a link), a file (not a folder), there. */
+export async function downloadFile(exp: OpenExport, key: string): Promise<DownloadFile> {
+  const path = await resolveKey(exp.root, key, exp.scope, 'read');
   const st = await followStat(path);
   if (st?.isDirectory()) throw fail.conflict('nas_folder_download');
   if (!st?.isFile()) throw fail.notFound('nas_object_missing', { path: key });
@@ -85,9 +88,9 @@ export async function downloadFile(exp: OpenExport, actor: Actor, key: string): 
 /** The Content-Disposition of a file sent by name (UTF-8, RFC 6266). */
 export const contentDisposition = (kind: 'inline' | 'attachment', name: string) => `${kind}; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** The path of an existing folder of the export (404 otherwise). */
-async function folder(root: string, prefix: string): Promise<string> {
-  const dir = await resolveKey(root, prefix);
+/** The path of an existing folder of the export the actor may list (404 otherwise). */
+async function folder(exp: OpenExport, prefix: string, need: FileNeed = 'list'): Promise<string> {
+  const dir = await resolveKey(exp.root, prefix, exp.scope, need);
   if (!(await followStat(dir))?.isDirectory()) throw fail.notFound('nas_object_missing', { path: prefix || '/' });
   return dir;
 }
@@ -125,15 +128,14 @@ const gigabytes = (bytes: number) => Math.round((bytes / GIB) * 100) / 100;
 export async function planUpload(exp: OpenExport, actor: Actor, prefix: string, files: PlannedFile[], overwrite: boolean): Promise<string[]> {
   const total = files.reduce((sum, f) => sum + f.size, 0);
   if (total > MAX_UPLOAD_BYTES) throw refuse.invalid('upload_too_large', { max: MAX_UPLOAD_BYTES });
-  requireIam(prefix, actor.iam);
-  await folder(exp.root, prefix);
+  await folder(exp, prefix);
   const names = new Set<string>();
   const targets: string[] = [];
   let replaced = 0;
   for (const f of files) {
     if (!validName(f.name)) throw refuse.invalid('nas_file_name_invalid');
     checkKeyLength(prefix + f.name);
-    const target = await resolveKey(exp.root, prefix + f.name);
+    const target = await resolveKey(exp.root, prefix + f.name, exp.scope, 'write');
     const existing = await statOf(target);
     if (names.has(f.name) || (existing && (!overwrite || !existing.isFile()))) throw fail.duplicate('nas_duplicate_file');
     names.add(f.name);
@@ -197,22 +199,24 @@ interface Listed {
   stat: Stats;
 }
 
-/** The folder's entries the user may see: files and folders (symlinks only when they stay inside). */
-async function listFolder(root: string, prefix: string, actor: Actor, word: string): Promise<Listed[]> {
-  const dir = await folder(root, prefix);
-  const realRootPath = await realRoot(root);
+/** The folder's entries the actor may open: files and folders (symlinks only when their target is one it may open). */
+async function listFolder(exp: OpenExport, prefix: string, word: string): Promise<Listed[]> {
+  const dir = await folder(exp, prefix);
+  const realRootPath = await realRoot(exp.root);
   const listed: Listed[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (!validName(entry.name) || (word && !entry.name.toLowerCase().includes(word))) continue;
     const path = resolve(dir, entry.name);
     let st = await statOf(path);
+    let target: string | null = null;
     if (st?.isSymbolicLink()) {
       const real = await realpath(path).catch(() => null);
       st = real && inside(realRootPath, real) ? await followStat(path) : null;
+      if (real && st) target = keyOfReal(realRootPath, real, st.isDirectory());
     }
     if (!st || !(st.isFile() || st.isDirectory())) continue;
     const key = prefix + entry.name + (st.isDirectory() ? '/' : '');
-    if (key.length <= 1024 && iamAllows(key, actor.iam)) listed.push({ key, name: entry.name, stat: st });
+    if (key.length <= 1024 && entryShown(exp.scope, key) && (target === null || entryShown(exp.scope, target))) listed.push({ key, name: entry.name, stat: st });
   }
   return listed;
 }
@@ -229,23 +233,22 @@ export function objectHandlers(env: StorageEnv): Handlers {
       const actor = actorOf(session, input);
       const exp = await openExport(db, env, actor, String(input.nas_id));
       const prefix = String(input.prefix ?? '');
-      // An IAM user lists the root (filtered down to the user's folders) or a folder of the user's.
-      if (prefix !== '') requireIam(prefix, actor.iam);
+      // The root and the folders on the way to the actor's are listed with only what the actor may open.
       const word = typeof input.search_word === 'string' ? input.search_word.toLowerCase() : '';
-      const listed = (await listFolder(exp.root, prefix, actor, word)).filter((o) => input.hidden !== false || !o.name.startsWith('.'));
+      const listed = (await listFolder(exp, prefix, word)).filter((o) => input.hidden !== false || !o.name.startsWith('.'));
       const by = SORTS[String(input.sort_key ?? 'object_name')] ?? SORTS.object_name;
       const sign = Number(input.reverse ?? 0) === 1 ? -1 : 1;
       listed.sort((a, b) => Number(b.stat.isDirectory()) - Number(a.stat.isDirectory()) || sign * (by(a, b) || SORTS.object_name(a, b)));
       const offset = Number(input.offset ?? 0);
       const page = listed.slice(offset, offset + Number(input.limit ?? 100));
-      return { nas_id: exp.row.nas_id, prefix, total_count: listed.length, object_set: page.map((o) => objectOf(o.key, o.stat)) };
+      return { nas_id: exp.row.nas_id, prefix, writable: scopeAllows(exp.scope, prefix, 'write'), total_count: listed.length, object_set: page.map((o) => objectOf(o.key, o.stat)) };
     },
 
     getObject: async ({ db, session, input, reply }) => {
       const actor = actorOf(session, input);
       const exp = await openExport(db, env, actor, String(input.nas_id));
       const key = String(input.object_name);
-      const { path, stat: st } = await downloadFile(exp, actor, key);
+      const { path, stat: st } = await downloadFile(exp, key);
       const preview = input.preview === true;
       if (preview && st.size > VIEW_LIMIT_BYTES) throw fail.conflict('nas_view_too_large');
       const name = segments(key).pop() ?? 'file';
@@ -269,7 +272,7 @@ export function objectHandlers(env: StorageEnv): Handlers {
       const prefix = String(input.prefix ?? '');
       const ifMatch = input.if_match;
       // The version is checked under the file's write lock, so no other save lands between the check and the rename.
-      const check = typeof ifMatch === 'string' ? () => requireVersion(exp, actor, prefix, file.filename, ifMatch) : undefined;
+      const check = typeof ifMatch === 'string' ? () => requireVersion(exp, prefix, file.filename, ifMatch) : undefined;
       return { object_set: await writeUpload(env, exp, actor, prefix, [{ name: file.filename, path: file.path }], input.overwrite === true, check) };
     },
 
@@ -278,20 +281,18 @@ export function objectHandlers(env: StorageEnv): Handlers {
       const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
       const source = String(input.source);
       const target = String(input.target);
-      requireIam(source, actor.iam);
-      requireIam(target, actor.iam);
       const isDir = source.endsWith('/');
       if (isDir !== target.endsWith('/')) throw refuse.invalid('nas_move_kind');
       const name = segments(target).pop() ?? '';
-      if (isDir && (name.length < 4 || name.length > 50)) throw refuse.invalid('nas_dir_name_length');
+      if (isDir) requireFolderName(name, ['body', 'target']);
       if (isDir && target.startsWith(source)) throw refuse.invalid('nas_move_into_itself');
-      const from = await resolveKey(exp.root, source);
-      if (from === exp.root || (isDir && actor.iam !== null && segments(source).pop() === actor.iam)) throw fail.conflict('nas_root_folder_move');
+      const from = await resolveKey(exp.root, source, exp.scope, 'write');
+      if (from === exp.root || (isDir && scopeRoot(exp.scope, source))) throw fail.conflict('nas_root_folder_move');
       const st = await statOf(from);
       if (!st || st.isDirectory() !== isDir) throw fail.notFound('nas_object_missing', { path: source });
       const parent = target.slice(0, target.length - name.length - (isDir ? 1 : 0));
-      await folder(exp.root, parent);
-      const placed = await placeMove(exp.root, { source, target, parent, name, isDir }, duplicateChoice(input.on_duplicate));
+      await folder(exp, parent);
+      const placed = await placeMove(exp, { source, target, parent, name, isDir }, duplicateChoice(input.on_duplicate));
       await rename(from, placed.path);
       return { object_name: placed.key };
     },
@@ -300,11 +301,10 @@ export function objectHandlers(env: StorageEnv): Handlers {
       const actor = actorOf(session, input);
       const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
       const prefix = String(input.prefix ?? '');
-      requireIam(prefix, actor.iam);
-      await folder(exp.root, prefix);
+      await folder(exp, prefix);
       const key = `${prefix}${String(input.dir_name)}/`;
       checkKeyLength(key);
-      const path = await resolveKey(exp.root, key);
+      const path = await resolveKey(exp.root, key, exp.scope, 'write');
       if (await statOf(path)) throw fail.duplicate('nas_duplicate_file');
       if ((await usedBytes(exp.root)) >= exp.quota) throw refuse.storage('nas_storage_full');
       await mkdir(path);
@@ -318,10 +318,9 @@ export function objectHandlers(env: StorageEnv): Handlers {
       const keys = (input.object_names as string[]).slice().sort((a, b) => a.length - b.length);
       const found: { key: string; path: string; stat: Stats }[] = [];
       for (const key of keys) {
-        requireIam(key, actor.iam);
-        const path = await resolveKey(exp.root, key);
+        const path = await resolveKey(exp.root, key, exp.scope, 'write');
         const isDir = key.endsWith('/');
-        if (path === exp.root || (isDir && actor.iam !== null && segments(key).pop() === actor.iam)) throw fail.conflict('nas_root_folder');
+        if (path === exp.root || (isDir && scopeRoot(exp.scope, key))) throw fail.conflict('nas_root_folder');
         const st = await statOf(path);
         if (!st || st.isDirectory() !== isDir) throw fail.notFound('nas_object_missing', { path: key });
         found.push({ key, path, stat: st });

@@ -6,12 +6,11 @@ import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { recordOperation } from '../../sim/operations';
 import { ownerCanPay, ownerInArrears } from '../accounts/ledger';
+import { storageHourPrice } from '../catalogue/pricing';
 import type { Step } from '../../sim/engine';
 import { actorOf, filters, iso, likeWord, listPage, loadExport, pageOf, randomId, refuse, visibleClusterIds, visibleExportSql, type Actor, type StorageEnv } from './common';
 import { EXPORT_SELECT, exportUsed, FS_SELECT, toExports, toFileSystems, type ExportListRow, type FileSystemRow } from './rows';
 
-/** Hourly price of one GiB of NAS quota per zone; a zone without a price cannot be priced. */
-const PRICE_PER_GIB_HOUR: Record<string, number> = { pek3: 0.0007, sh1a: 0.0007, gd2: 0.0008 };
 
 const S2_SELECT = `
   SELECT s.*, coalesce(t.targets, '[]') AS shared_targets
@@ -118,7 +117,7 @@ export function resourceHandlers(env: StorageEnv): Handlers {
         const taken = await tx.query('SELECT 1 FROM file_systems WHERE owner = $1 AND zone = $2 AND name = $3', [actor.owner, actor.zone, name]);
         if (taken.length) throw fail.duplicate('nas_name_duplicate', { name });
         // The contract's "Lack of balance": an account in arrears, or whose balance does not cover an hour of the capacity.
-        const hourly = Number(input.capacity) * (PRICE_PER_GIB_HOUR[actor.zone] ?? 0);
+        const hourly = storageHourPrice(actor.zone, Number(input.capacity)) ?? 0;
         if ((await ownerInArrears(tx, actor.owner)) || !(await ownerCanPay(tx, actor.owner, hourly))) throw fail.balance('nas_lack_of_balance');
         const fsId = randomId('fs-');
         const ip = `172.16.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`;
@@ -169,9 +168,8 @@ export function resourceHandlers(env: StorageEnv): Handlers {
     getNasBillCost: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
       if (typeof input.fs_id === 'string') await loadFileSystem(db, actor, input.fs_id);
-      const price = PRICE_PER_GIB_HOUR[actor.zone];
-      if (price === undefined) throw refuse.unavailable('nas_bill_failed');
-      const cost = Math.round(Number(input.quota) * price * 10000) / 10000;
+      const cost = storageHourPrice(actor.zone, Number(input.quota));
+      if (cost === null) throw refuse.unavailable('nas_bill_failed');
       return { cost, currency: actor.currency === 'usd' ? 'usd' : 'cny' };
     },
   };

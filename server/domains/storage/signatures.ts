@@ -14,7 +14,8 @@ import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { HandlerContext, Handlers } from '../../http/contract-routes';
 import { actorOf, refuse, type Actor, type StorageEnv } from './common';
-import { iamAllows, inside, realRoot, segments } from './files';
+import { inside, realRoot, segments } from './files';
+import { keyOfReal, scopeAllows } from './access';
 import { contentDisposition, downloadFile, fileStream, openExport, planUpload, writeUpload, type DownloadFile, type OpenExport, type PlannedFile } from './objects';
 import { ZIP_MAX_BYTES, ZIP_MAX_FILES, zipLength, zipStream } from './zip';
 import { expandDownload } from './folder-download';
@@ -73,9 +74,13 @@ export async function verifySignature(db: Db, policy: string, signature: string,
   return rows[0].policy;
 }
 
-/** The gateway's own address: the signed URLs point at it. */
-function apiBase(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}${request.url.split('?')[0].replace(/\/nas\/[^/]*$/, '')}`;
+/**
+ * Where the signed URLs point: the API's path (the registered route's, so never what a client sent), under the
+ * configured public origin, else as a path on the origin the console was loaded from. Never the request's Host
+ * header: anyone can send any, and a URL built from it would send the user's file to that host.
+ */
+function apiBase(request: FastifyRequest, env: StorageEnv): string {
+  return `${env.publicUrl ?? ''}${(request.routeOptions.url ?? '').replace(/\/nas\/[^/]*$/, '')}`;
 }
 
 /** The folders every key lies in, outermost first. */
@@ -143,18 +148,18 @@ const checkFieldsFirst = ({ db, fields, path }: { db: Db; fields: Record<string,
 const CHECKS_PER_TURN = 500;
 
 /**
- * A file that is there, a file, inside the export and the actor's: checked with two synchronous calls (a realpath
- * and a stat, microseconds each). Anything else answers null, and downloadFile then gives its exact refusal.
+ * A file that is there, a file, inside the export, and that the actor may read as asked and as resolved (access.ts):
+ * checked with two synchronous calls (a realpath and a stat, microseconds each). Anything else answers null, and downloadFile then gives its exact refusal.
  */
-function quickCheck(exp: OpenExport, actor: Actor, realRootPath: string, key: string): DownloadFile | null {
-  if (!iamAllows(key, actor.iam) || key.startsWith('/') || key.includes('\0') || key.split('/').some((p) => p === '.' || p === '..')) return null;
+function quickCheck(exp: OpenExport, realRootPath: string, key: string): DownloadFile | null {
+  if (!scopeAllows(exp.scope, key, 'read') || key.startsWith('/') || key.includes('\0') || key.split('/').some((p) => p === '.' || p === '..')) return null;
   const target = resolve(exp.root, key);
   if (!inside(exp.root, target)) return null;
   try {
     const real = realpathSync.native(target);
     if (!inside(realRootPath, real)) return null;
     const st = statSync(real);
-    return st.isFile() ? { key, path: target, stat: st } : null;
+    return st.isFile() && scopeAllows(exp.scope, keyOfReal(realRootPath, real, false), 'read') ? { key, path: target, stat: st } : null;
   } catch {
     return null;
   }
@@ -165,12 +170,12 @@ function quickCheck(exp: OpenExport, actor: Actor, realRootPath: string, key: st
  * file in the order given. The common case takes a few microseconds a file (20,000 in a fraction of a second,
  * `npm run bench:nas`), CHECKS_PER_TURN at a time so that other requests are served meanwhile.
  */
-async function downloadFiles(exp: OpenExport, actor: Actor, keys: string[]): Promise<DownloadFile[]> {
+async function downloadFiles(exp: OpenExport, keys: string[]): Promise<DownloadFile[]> {
   const realRootPath = await realRoot(exp.root);
   const found: DownloadFile[] = [];
   for (let i = 0; i < keys.length; i += CHECKS_PER_TURN) {
     if (i > 0) await new Promise((next) => setImmediate(next));
-    for (const key of keys.slice(i, i + CHECKS_PER_TURN)) found.push(quickCheck(exp, actor, realRootPath, key) ?? (await downloadFile(exp, actor, key)));
+    for (const key of keys.slice(i, i + CHECKS_PER_TURN)) found.push(quickCheck(exp, realRootPath, key) ?? (await downloadFile(exp, key)));
   }
   return found;
 }
@@ -198,7 +203,7 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       const expireTime = new Date(Date.now() + SIGNATURE_TTL_MS).toISOString();
       const signed = await signPolicy(db, { kind: 'upload', nas_id: exp.row.nas_id, prefix, overwrite, files, user_id: actor.userId, expire_time: expireTime });
       return {
-        url: `${apiBase(request)}/nas/signed/upload/${exp.row.nas_id}`,
+        url: `${apiBase(request, env)}/nas/signed/upload/${exp.row.nas_id}`,
         expire_time: expireTime,
         fields: { key_prefix: prefix, overwrite: String(overwrite), ...signed },
       };
@@ -209,9 +214,9 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       const exp = await openExport(db, env, actor, String(input.nas_id));
       const asked = input.object_names as string[];
       // Folders are signed as the files under them, named in the archive from the folder that holds them.
-      const { files: keys, archive } = await expandDownload(exp, actor, asked);
+      const { files: keys, archive } = await expandDownload(exp, asked);
       const base = folderPrefix(commonFolder(asked));
-      const files = await downloadFiles(exp, actor, keys);
+      const files = await downloadFiles(exp, keys);
       // An archive that would need ZIP64 is refused now rather than when the URL is opened.
       if (archive || files.length > 1) archiveEntries(files, base);
       const expireTime = new Date(Date.now() + SIGNATURE_TTL_MS).toISOString();
@@ -220,7 +225,7 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       const name = !archive && keys.length === 1 ? { file_name: segments(keys[0]).pop() ?? '' } : { archive_name: `${archiveName ?? exp.row.name}.zip` };
       const signed = await signPolicy(db, { kind: 'download', nas_id: exp.row.nas_id, object_names: keys, archive, base, ...name, user_id: actor.userId, expire_time: expireTime });
       return {
-        url: `${apiBase(request)}/nas/signed/download/${exp.row.nas_id}`,
+        url: `${apiBase(request, env)}/nas/signed/download/${exp.row.nas_id}`,
         expire_time: expireTime,
         fields: { ...name, ...signed },
       };
@@ -236,7 +241,7 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       sentAsSigned(input.file_name, policy.file_name);
       sentAsSigned(input.archive_name, policy.archive_name);
       const exp = await openExport(db, env, actor, String(input.nas_id));
-      const files = await downloadFiles(exp, actor, keys as string[]);
+      const files = await downloadFiles(exp, keys as string[]);
       // Private files behind a URL that works without a session: never kept by a cache, never sniffed.
       reply.header('cache-control', 'no-store');
       reply.header('x-content-type-options', 'nosniff');

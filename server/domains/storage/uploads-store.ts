@@ -1,5 +1,5 @@
 /**
- * Upload sessions (ADR 0035): their rows (storage_upload_sessions, migrations 0087 and 0091) and their bytes, under
+ * Upload sessions (ADR 0035): their rows (storage_upload_sessions, migrations 0087, 0091 and 0092) and their bytes, under
  * `<data dir>/nas-uploads/<upload_id>/` (upload-data.ts), never inside an export.
  */
 import { rm } from 'node:fs/promises';
@@ -25,6 +25,8 @@ export interface SessionRow {
   /** Null until the browser sent it (creation, a chunk or the completion). */
   sha256: string | null;
   overwrite: boolean;
+  /** The file's modification time as the browser announced it (migration 0092); null when it did not. */
+  last_modified: Date | string | null;
   chunk_size: number;
   received: number[];
   /** Chunks written, a chunk written twice counted twice (migration 0091). */
@@ -51,6 +53,7 @@ export function sessionOf(row: SessionRow): Record<string, unknown> {
     file_name: row.file_name,
     size: Number(row.size),
     ...(row.sha256 ? { sha256: row.sha256 } : {}),
+    ...(row.last_modified ? { last_modified: iso(row.last_modified) } : {}),
     overwrite: row.overwrite,
     chunk_size: row.chunk_size,
     chunk_count: chunkCount(row),

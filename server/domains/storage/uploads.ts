@@ -1,6 +1,6 @@
 /**
- * Resumable chunked uploads (ADR 0035 and its revision): a session announces one file (name, size, and its SHA-256
- * when the browser knows it already) and is checked with the rules of every upload (planUpload) before any byte is
+ * Resumable chunked uploads (ADR 0035 and its revisions): a session announces one file (name, size, modification
+ * time, and its SHA-256 when the browser knows it already) and is checked with the rules of every upload (planUpload) before any byte is
  * stored; chunks are written at their offsets into one file outside the export, in any order, again when retried;
  * the SHA-256 may come with any chunk or the completion (recorded once, a different one refused); completion checks
  * size and SHA-256 (hashed while the chunks arrived, upload-data.ts), the rules again, and renames the file into
@@ -54,24 +54,27 @@ export function uploadHandlers(env: StorageEnv): Handlers {
       const name = String(input.file_name);
       const size = Number(input.size);
       const sha256 = typeof input.sha256 === 'string' ? input.sha256 : null;
+      const lastModified = typeof input.last_modified === 'string' ? new Date(input.last_modified).toISOString() : null;
       const overwrite = input.overwrite === true;
       // Every rule of an upload, before anything is stored.
       await planUpload(exp, actor, prefix, [{ name, size }], overwrite);
       const now = new Date();
       await dropAllExpired(db, env, now);
-      // Resume: the same file, its SHA-256 given now and at creation or recorded since. Without one, a new session.
-      const same = sha256 === null ? [] : await db.query<SessionRow>(
+      // Resume the user's session of the same file: known by what the browser reads before hashing (the folder, name,
+      // size and modification time), or by its SHA-256. A SHA-256 that contradicts the session's is another file.
+      const same = sha256 === null && lastModified === null ? [] : await db.query<SessionRow>(
         `SELECT * FROM storage_upload_sessions WHERE user_id = $1 AND nas_id = $2 AND prefix = $3 AND file_name = $4 AND size = $5
-            AND sha256 = $6 AND overwrite = $7 AND status = 'open' ORDER BY create_time LIMIT 1`,
-        [actor.userId, exp.row.nas_id, prefix, name, size, sha256, overwrite],
+            AND overwrite = $6 AND status = 'open' AND ($7::text IS NULL OR sha256 IS NULL OR sha256 = $7)
+            AND (last_modified = $8::timestamptz OR sha256 = $7) ORDER BY create_time LIMIT 1`,
+        [actor.userId, exp.row.nas_id, prefix, name, size, overwrite, sha256, lastModified],
       );
-      if (same[0]) return { upload_session: sessionOf(same[0]) };
+      if (same[0]) return { upload_session: sessionOf(await recordSha256(db, same[0], sha256 ?? undefined)) };
       const [{ open }] = await db.query<{ open: number }>('SELECT count(*)::int AS open FROM storage_upload_sessions WHERE user_id = $1', [actor.userId]);
       if (open >= MAX_OPEN_SESSIONS) throw refuse.storage('upload_sessions_too_many', { max: MAX_OPEN_SESSIONS });
       const rows = await db.query<SessionRow>(
-        `INSERT INTO storage_upload_sessions (upload_id, nas_id, user_id, prefix, file_name, size, sha256, overwrite, chunk_size, create_time, expire_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-        [randomId('upl-', 16), exp.row.nas_id, actor.userId, prefix, name, size, sha256, overwrite, UPLOAD_CHUNK_BYTES, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString()],
+        `INSERT INTO storage_upload_sessions (upload_id, nas_id, user_id, prefix, file_name, size, sha256, last_modified, overwrite, chunk_size, create_time, expire_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+        [randomId('upl-', 16), exp.row.nas_id, actor.userId, prefix, name, size, sha256, lastModified, overwrite, UPLOAD_CHUNK_BYTES, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString()],
       );
       return { upload_session: sessionOf(rows[0]) };
     },

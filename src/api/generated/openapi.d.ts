@@ -1174,7 +1174,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a compute job
-         * @description Submits a job to a queue of a cluster from the submission form (/hpc_job/submit_job): a command line, a job script made by job/createJobFile, or a job template. The job is created pending and is handed to the scheduler asynchronously; follow job_id in the operation log and hpcjob_uuid in the job list. The gateway refuses a cluster that is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a queue that is not (or no longer) bound to the cluster with "This queue has been deleted" (409). The gateway refuses more cores than the queue has (409, ret_code 1100, the validation problem on cores), and a job on an HPC cluster of an account in arrears with "Lack of balance" (409, ret_code 2500). The gateway refuses a job whose cores × time limit in hours exceeds the user's remaining core-hours on the cluster (its quota as a cluster user or its limit as a shared member, less what is used and what its running and pending jobs have reserved; getQuotaUsage answers the figures) with a message naming both figures (409, ret_code 2510), and a job without a time limit once nothing remains; nothing is created. A user without a quota is not limited.
+         * @description Submits a job to a queue of a cluster from the submission form (/hpc_job/submit_job): a command line, a job script made by job/createJobFile, or a job template. The job is created pending and is handed to the scheduler asynchronously; follow job_id in the operation log and hpcjob_uuid in the job list. The gateway refuses a cluster that is not active with "The cluster is not active and cannot submit jobs" (409). The gateway refuses a submission identical to one the same user made and that is still being accepted with "Please do not duplicate submissions" (409, ret_code 2400). The gateway refuses a queue that is not (or no longer) bound to the cluster with "This queue has been deleted" (409). The gateway refuses more cores than the queue has (409, ret_code 1100, the validation problem on cores), and a job on an HPC cluster of an account in arrears with "Lack of balance" (409, ret_code 2500). The gateway refuses a job whose cores × time limit in hours exceeds the user's remaining core-hours on the cluster (its quota as a cluster user or its limit as a shared member, less what is used and what its running and pending jobs have reserved; getQuotaUsage answers the figures) with a message naming both figures (409, ret_code 2510), and, where such a quota applies, a job without a time limit (409, ret_code 1100, the validation problem on time_limit; ADR 0026); nothing is created. A user without a quota is not limited.
          */
         post: operations["submitJob"];
         delete?: never;
@@ -1192,7 +1192,7 @@ export interface paths {
         };
         /**
          * Get the signed-in user's quotas and their use
-         * @description Returns the signed-in user's core-hour and storage quotas (as a cluster user the user's jobs run as, or as a shared member with a resource limit), on one cluster or, without cluster_id, on every cluster the user uses, each with what is used, what running and pending jobs have reserved and what remains (ADR 0026). The submit form shows the remaining core-hours against the job's cores × time limit, and the console's header warns at 80 % and 90 % of a quota. submitJob refuses, with ret_code 2510, a job whose cores × time limit exceeds the remaining core-hours of the cluster (a job without a time limit reserves nothing and is refused only when nothing remains); a user without a quota there is not limited. A cluster the user does not see is answered 404.
+         * @description Returns the signed-in user's core-hour and storage quotas (as a cluster user the user's jobs run as, or as a shared member with a resource limit), on one cluster or, without cluster_id, on every cluster the user uses, each with what is used, what running and pending jobs have reserved and what remains (ADR 0026). The submit form shows the remaining core-hours against the job's cores × time limit, and the console's header warns at 80 % and 90 % of a quota. submitJob refuses, with ret_code 2510, a job whose cores × time limit exceeds the remaining core-hours of the cluster, and under a quota a job without a time limit (ret_code 1100, on time_limit); stopped jobs being resumed count as reserved. A user without a quota there is not limited. A cluster the user does not see is answered 404.
          */
         get: operations["getQuotaUsage"];
         put?: never;
@@ -1314,7 +1314,7 @@ export interface paths {
         put?: never;
         /**
          * Resume compute jobs
-         * @description Resumes (starts again) stopped jobs of one cluster; they become pending or running. Asynchronous: follow job_id in the operation log. The gateway refuses jobs that are not stopped, jobs that are not of cluster_id, and a cluster that is not active with "The cluster is not active and cannot submit jobs" (409).
+         * @description Resumes (starts again) stopped jobs of one cluster; they become pending or running. Asynchronous: follow job_id in the operation log. The gateway refuses jobs that are not stopped, jobs that are not of cluster_id, and a cluster that is not active with "The cluster is not active and cannot submit jobs" (409). Resumed jobs take core-hours again: under its submitter's core-hour quota a job without a time limit, or jobs whose cores × time limit together exceed the remaining core-hours, are refused (409, ret_code 2510; ADR 0026) and nothing is resumed.
          */
         post: operations["resumeJobs"];
         delete?: never;
@@ -1594,7 +1594,7 @@ export interface paths {
         put?: never;
         /**
          * Pass or reject a software application
-         * @description The zone administrator's decision on a pending application for commercial software: passed makes the software usable on the application's cluster (its graphics applications are then listed), rejected lets the user apply again. Synchronous. Only a zone administrator (role zone_admin) of the cluster's zone may decide (403 "Only the zone administrator approves software applications"); an application it does not see is not found (404); one that is no longer pending is refused (409 "The application … was already decided").
+         * @description The zone administrator's decision on a pending application for commercial software: passed makes the software usable on the application's cluster (its graphics applications are then listed), rejected lets the user apply again and needs a reject_reason, which the applicant reads with the application. Synchronous. Only a zone administrator (role zone_admin) of the cluster's zone may decide (403 "Only the zone administrator approves software applications"); an application it does not see is not found (404); one that is no longer pending is refused (409 "The application … was already decided").
          */
         post: operations["reviewSoftwareApplication"];
         delete?: never;
@@ -2750,7 +2750,7 @@ export interface paths {
         put?: never;
         /**
          * Start a resumable chunked upload
-         * @description Starts the upload of one file of 8 MiB or more in chunks (ADR 0035) for the upload panel: the file name, its size and, when the browser already knows it (resuming), the SHA-256 of the whole file; otherwise the browser hashes the file while its chunks are sent and gives the SHA-256 with a later chunk or at completion. Before anything is stored the gateway applies the rules of putObject to the file: the upload-size message over 209715200 bytes; a file name that is not 1-254 characters without /; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export or through a symlink out of it; and, for IAM users, a prefix that does not include their IAM user name; and refuses a 21st unfinished session of the user (409, ret_code 2500). The same user asking again for the same folder, name, size, SHA-256 and overwrite gets the unfinished session back with the chunks already stored (resume after a reload), whether its SHA-256 was given at creation or recorded later; a request without sha256 always starts a new session. A session belongs to the user who created it and expires 24 h after its last chunk.
+         * @description Starts the upload of one file of 8 MiB or more in chunks (ADR 0035) for the upload panel: the file name, its size and, when the browser already knows it (resuming), the SHA-256 of the whole file; otherwise the browser hashes the file while its chunks are sent and gives the SHA-256 with a later chunk or at completion. Before anything is stored the gateway applies the rules of putObject to the file: the upload-size message over 209715200 bytes; a file name that is not 1-254 characters without /; "Duplicate file name" unless overwrite; "storage is full"; "Upload files have exceeded storage capacity"; a prefix outside the export or through a symlink out of it; and, for IAM users, a prefix that does not include their IAM user name; and refuses a 21st unfinished session of the user (409, ret_code 2500). The same user asking again for the same folder, name, size and overwrite gets the unfinished session back with the chunks already stored (resume after a reload) when the request's last_modified equals the session's, or its sha256 equals the one the session has (given at creation or recorded later); a session whose recorded SHA-256 differs from the request's is never resumed, and a request with neither last_modified nor sha256 always starts a new session. A session belongs to the user who created it and expires 24 h after its last chunk.
          */
         post: operations["createUploadSession"];
         delete?: never;
@@ -3754,6 +3754,8 @@ export interface components {
                 shared_role?: components["schemas"]["SharedRole"];
                 permission?: components["schemas"]["SharedPermission"];
                 project_id?: string;
+                /** @description How many members the cluster is shared with (through projects and as shared members); answered to the owner's account, not to a member. */
+                shared_member_count?: components["schemas"]["Count"];
             };
             create_time: components["schemas"]["DateTime"];
             status_time?: components["schemas"]["DateTime"];
@@ -4771,7 +4773,6 @@ export interface components {
             priority: components["schemas"]["Priority"];
             /**
              * Cores
-             * @description Up to 100 nodes of 56 cores.
              * @default 1
              */
             cores: components["schemas"]["JobCores"];
@@ -4779,7 +4780,7 @@ export interface components {
             memory?: components["schemas"]["JobMemory"];
             /**
              * Time limit (minutes)
-             * @description Up to 30 days; the queue's limit when omitted.
+             * @description Up to 30 days; the queue's limit when omitted, except under a core-hour quota, which needs a time limit (ADR 0026).
              */
             time_limit?: components["schemas"]["JobTimeLimit"];
             /** Working directory */
@@ -4874,10 +4875,7 @@ export interface components {
             cores: components["schemas"]["SimulationCores"];
             /** Input file */
             input_file: components["schemas"]["AbsolutePath"];
-            /**
-             * Command line
-             * @description The software's default command line when omitted.
-             */
+            /** Command line */
             cmd?: components["schemas"]["JobCommand"];
         };
         SubmitSimulationJobRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SubmitSimulationJobForm"];
@@ -5219,6 +5217,8 @@ export interface components {
         SoftwareApplicationId: string;
         /** @description Why the software is needed. */
         SoftwareApplicationReason: string;
+        /** @description Why an application is rejected, in the zone administrator's words (not only spaces). */
+        SoftwareRejectReason: string;
         /**
          * SoftwareApplication
          * @description An application for a commercial software package on a cluster (software/apply): who applied, why, and the zone administrator's decision (status pending, then passed or rejected).
@@ -5242,11 +5242,15 @@ export interface components {
             create_time: components["schemas"]["DateTime"];
             /** @description When the status last changed (the decision's time once passed or rejected). */
             status_time: components["schemas"]["DateTime"];
+            /** @description Why the zone administrator rejected the application (present once rejected). */
+            reject_reason?: components["schemas"]["SoftwareRejectReason"];
             $defs: {
                 /** @description Identifier of a software application (apply_id). */
                 SoftwareApplicationId: string;
                 /** @description Why the software is needed. */
                 SoftwareApplicationReason: string;
+                /** @description Why an application is rejected, in the zone administrator's words (not only spaces). */
+                SoftwareRejectReason: string;
                 /**
                  * @description The zone administrator's decision on a pending application.
                  * @enum {string}
@@ -5267,6 +5271,11 @@ export interface components {
             apply_id: components["schemas"]["SoftwareApplicationId"];
             /** @description passed approves the application, rejected refuses it. */
             status: components["schemas"]["SoftwareReviewStatus"];
+            /**
+             * Reason for rejecting
+             * @description Why the application is rejected, shown to the applicant; required when rejecting, not sent when approving.
+             */
+            reject_reason?: components["schemas"]["SoftwareRejectReason"];
         };
         ReviewSoftwareApplicationResponse: components["schemas"]["SuccessEnvelope"] & {
             apply_id: components["schemas"]["SoftwareApplicationId"];
@@ -5942,10 +5951,7 @@ export interface components {
             partition?: components["schemas"]["ShortName"];
             /** Accessible folders */
             file_system_acl?: {
-                /**
-                 * Folder path
-                 * @description A folder under the cluster's shared path, starting with /.
-                 */
+                /** Folder path */
                 sub_path: components["schemas"]["ClusterFolderPath"];
                 /**
                  * Access
@@ -6408,6 +6414,8 @@ export interface components {
             nas_id?: components["schemas"]["NasId"];
             /** @description The folder listed (the query's prefix). */
             prefix: components["schemas"]["NasObjectPrefix"];
+            /** @description Whether the signed-in user may change files in this folder (create a folder, upload, rename, move, delete, save an edit): the owner anywhere, an IAM user in its folder, a shared member in its own folder and its read-write grants (ADR 0041). */
+            writable?: boolean;
             /** @description Folders first, then files. */
             object_set: components["schemas"]["nas-object"][];
             total_count: components["schemas"]["Count"];
@@ -6457,8 +6465,11 @@ export interface components {
         NasObjectChangeResponse: components["schemas"]["SuccessEnvelope"] & {
             object_name: components["schemas"]["NasObjectKey"];
         };
-        /** @description A folder name: a file name of 4-50 characters. */
-        NasDirectoryName: components["schemas"]["FileName"];
+        /**
+         * @description A folder name: 4-50 characters, no / (nor NUL), not starting or ending with a space (a space at either end cannot be told apart in a listing).
+         * @example wrf_case01
+         */
+        NasDirectoryName: string;
         CreateNasDirectoryRequest: components["schemas"]["RequestIdentity"] & {
             nas_id: components["schemas"]["NasId"];
             /**
@@ -6497,7 +6508,10 @@ export interface components {
         NasSignatureValue: string;
         /** @description A signed URL for a direct upload (a multipart POST of the fields, then the file parts) or download (a GET with the fields as its query), valid until expire_time. The URL and its fields stay short whatever the number of files: the gateway keeps the policy, fields.policy is its id. */
         NasSignatureResponse: components["schemas"]["SuccessEnvelope"] & {
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description Where to send the request: on the gateway's configured public origin (HPC_PUBLIC_URL) when it has one, else a path on the origin the console was loaded from (resolve it against that origin). Never built from the request's Host header.
+             */
             url: string;
             expire_time: components["schemas"]["DateTime"];
             /** @description Form fields (upload) or query fields (download) to send with the request, as given. */
@@ -6550,6 +6564,8 @@ export interface components {
          * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
          */
         NasSha256: string;
+        /** @description A file's modification time on the user's computer, to the millisecond. */
+        NasFileLastModified: components["schemas"]["DateTime"];
         /** @description An unfinished chunked upload of one file into one folder of an export, by the user who created it (ADR 0035). */
         NasUploadSession: {
             upload_id: components["schemas"]["NasUploadId"];
@@ -6559,6 +6575,8 @@ export interface components {
             size: components["schemas"]["NasFileSize"];
             /** @description The SHA-256 of the whole file, once the browser sent it (at creation, with a chunk or at completion); absent until then. */
             sha256?: components["schemas"]["NasSha256"];
+            /** @description The file's modification time as the browser announced it at creation; absent when it did not. */
+            last_modified?: components["schemas"]["NasFileLastModified"];
             overwrite: boolean;
             /** @description Bytes of every chunk but the last (which holds the rest). */
             chunk_size: number;
@@ -6585,8 +6603,10 @@ export interface components {
             file_name: components["schemas"]["FileName"];
             /** @description Bytes of the whole file (at least 1, at most 209715200). */
             size: components["schemas"]["NasUploadSessionSize"];
-            /** @description The SHA-256 of the whole file when the browser already knows it (resuming); otherwise sent later with a chunk or at completion. */
+            /** @description The SHA-256 of the whole file when the browser already knows it; otherwise sent later with a chunk or at completion. */
             sha256?: components["schemas"]["NasSha256"];
+            /** @description The file's modification time as the browser reads it (File.lastModified): with the folder, name, size and overwrite, what finds the user's unfinished session of the same file before it is hashed. */
+            last_modified?: components["schemas"]["NasFileLastModified"];
             /**
              * @description Replace a file of the same name when the upload completes; otherwise it is refused.
              * @default false

@@ -1,6 +1,6 @@
 /** /404: "Sorry, page does not exist yet", then the index after a visible countdown (spec section 8). */
 import { Button, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageNotice } from '../startup/full-page';
@@ -32,7 +32,9 @@ export function Component() {
       }
     >
       <Text aria-live="polite" data-testid="countdown">
-        <Trans>Go to index page in {sec} seconds</Trans>
+        <Trans>
+          Go to index page in <Plural value={sec} one="# second" other="# seconds" />
+        </Trans>
       </Text>
     </FullPageNotice>
   );

@@ -33,26 +33,32 @@ function renderWarning(quotas: QuotaUsage[]) {
 }
 
 describe("the header's quota warning", () => {
-  it('shows nothing under 80 % used', async () => {
-    const calls = renderWarning([coreHours(79)]);
+  it('shows nothing at or under 80 % used (the spec colours usage above 80)', async () => {
+    const calls = renderWarning([coreHours(79), coreHours(80)]);
     await screen.findByTestId('quotas-read');
     expect(callsTo(calls, 'job/quotaUsage')).toHaveLength(1);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('warns in yellow at 80 % used, and its menu names the cluster and the figures', async () => {
-    renderWarning([coreHours(80)]);
-    const button = await screen.findByRole('button', { name: /Quota 80 % used/ });
+  it('says the real figure in yellow above 80 % used, and its menu names the cluster and the figures', async () => {
+    renderWarning([coreHours(82)]);
+    const button = await screen.findByRole('button', { name: /Quota 82 % used/ });
     expect(button.dataset.level).toBe('yellow');
     await userEvent.click(button);
-    expect(await screen.findByText(/^wrf_cluster: 80 % of the core-hours used \(800 of 1,?000\)$/)).toBeTruthy();
+    expect(await screen.findByText(/^wrf_cluster: 82 % of the core-hours used \(820 of 1,?000\)$/)).toBeTruthy();
     // A menu holds items (axe aria-required-children): each warning is one, reached with the arrow keys.
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^wrf_cluster: 80 % of the core-hours used/)]);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^wrf_cluster: 82 % of the core-hours used/)]);
   });
 
-  it('warns in red at 90 % used', async () => {
+  it('says the most used quota in red above 90 % used; exactly 90 % is still yellow', async () => {
     renderWarning([coreHours(85), coreHours(90)]);
-    const button = await screen.findByRole('button', { name: /Quota 90 % used/ });
+    const yellow = await screen.findByRole('button', { name: /Quota 90 % used/ });
+    expect(yellow.dataset.level).toBe('yellow');
+  });
+
+  it('says the most used quota in red above 90 % used, without rounding it back onto the line', async () => {
+    renderWarning([coreHours(85), { ...coreHours(0), used: 902 }]);
+    const button = await screen.findByRole('button', { name: /Quota 90\.2 % used/ });
     expect(button.dataset.level).toBe('red');
   });
 });

@@ -24,7 +24,21 @@ export function SideMenu() {
   const items = visibleMenu(portal, config?.features, isSubUser(user));
   const groups = [...new Set(items.map((item) => item.menuGroup ?? 'overview'))];
   return (
-    <Box as="nav" aria-label={t`Main menu`} w="56" flexShrink={0} borderRightWidth="1px" bg="bg.subtle" overflowY="auto" py="3">
+    // The menu stays in place below the sticky header while a long page scrolls the window, scrolling itself when taller.
+    <Box
+      as="nav"
+      aria-label={t`Main menu`}
+      w="56"
+      flexShrink={0}
+      borderRightWidth="1px"
+      bg="bg.subtle"
+      overflowY="auto"
+      py="3"
+      position="sticky"
+      top="14"
+      alignSelf="flex-start"
+      height="calc(100dvh - {sizes.14})"
+    >
       <Text px="4" pb="3" fontWeight="semibold" textStyle="sm">
         {portal === 'ispf' ? t`Industrial Simulation Platform` : config ? (i18n.locale === 'en' ? config.console_name_en : config.console_name) : t`High Performance Computing`}
       </Text>

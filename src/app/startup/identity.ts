@@ -1,10 +1,12 @@
 /**
  * The identity hand-off (spec section 4): poll the session every 200 ms, up to 100 times, until it names a user.
- * No session at all (401) ends the wait at once: the user must sign in.
+ * No session at all ends the wait at once: the user must sign in. A browser without the session's CSRF cookie has
+ * none, and is not asked (a 401 is logged by the browser as a failed request, ADR 0046); a session that ended
+ * while its cookies stay answers 401.
  */
 import { getSession } from '../../api/generated/endpoints/session/session';
 import type { UserSession } from '../../api/generated/model/userSession';
-import { isGatewayError } from '../../api/gateway';
+import { isGatewayError, mayHaveSession } from '../../api/gateway';
 
 export const IDENTITY_POLL = { intervalMs: 200, attempts: 100 } as const;
 
@@ -21,6 +23,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 export async function waitForIdentity(options: { intervalMs?: number; attempts?: number; signal?: AbortSignal } = {}): Promise<IdentityResult> {
   const { intervalMs = IDENTITY_POLL.intervalMs, attempts = IDENTITY_POLL.attempts, signal } = options;
+  if (!mayHaveSession()) return { kind: 'signed-out' };
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       const answer = await getSession(undefined, undefined, signal);

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { subAccountUrl } from '../../shared/routing/sub-account-link';
 import { useSession } from '../../shared/session/session-context';
+import { useZoneName } from '../../shared/session/zone-name';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { Header } from '../shell/header';
 import { zoneLabel } from '../shell/page-title';
@@ -23,8 +24,9 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function ConfigCheckNotice({ zone }: { zone: string }) {
+export function ConfigCheckNotice({ zone: zoneId }: { zone: string }) {
   const { t } = useLingui();
+  const zone = useZoneName()(zoneId);
   return (
     <Frame title={t`High Performance Computing`}>
       <FullPageNotice title={t`The HPC configuration is missing`}>

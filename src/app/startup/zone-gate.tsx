@@ -110,13 +110,9 @@ export function ZoneGate() {
   let content = <Outlet />;
   if (!config) content = <ConfigCheckNotice zone={zone} />;
   else if (!config.supported_zones.some((item) => item.zone === zone)) content = <UnsupportedZone />;
-  else if (!isPermissionEnabled(permission) && !BEFORE_OPENING.has(section ?? '')) {
-    content =
-      isSubUser(user) && !config.features.subuser_cluster_creation ? (
-        <SubUserNotOpenedNotice />
-      ) : (
-        <Navigate to={consolePath(zone, portal, 'open')} replace />
-      );
+  else if (!isPermissionEnabled(permission) && (isSubUser(user) || !BEFORE_OPENING.has(section ?? ''))) {
+    // A sub-account's permission is opened by its main account only (ADR 0042): it is told whom to ask.
+    content = isSubUser(user) ? <SubUserNotOpenedNotice /> : <Navigate to={consolePath(zone, portal, 'open')} replace />;
   }
   return <SessionContext.Provider value={value}>{content}</SessionContext.Provider>;
 }

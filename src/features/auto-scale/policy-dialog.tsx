@@ -16,7 +16,7 @@ import { useOneAtATime } from '../../shared/actions/use-one-at-a-time';
 import { DialogButtons } from '../../shared/dialogs/dialog-buttons';
 import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { showErrorToast, showSuccessToast } from '../../shared/errors';
-import { gatewayFieldErrors, SchemaForm, type FormValues } from '../../shared/forms';
+import { SchemaForm, showRefusalByField, type FormValues } from '../../shared/forms';
 import { initialPolicyData, normalizePolicyData, POLICY_FIELDS, POLICY_MESSAGES, POLICY_SCHEMA, policyFields, policyRequestBody, policyUiSchema, policyValidator, policyWidgets, valuesOfPolicy } from './policy-form';
 
 const FORM_ID = 'auto-scale-policy-form';
@@ -53,8 +53,7 @@ export function PolicyDialog({ open, clusterId, policy, onClose }: PolicyDialogP
       showSuccessToast(policy ? t`The auto-scaling policy of ${queueName} is saved` : t`The auto-scaling policy is created`);
       onClose();
     } catch (error) {
-      setFieldErrors(gatewayFieldErrors(error, POLICY_FIELDS));
-      showErrorToast(error, t`Could not save the auto-scaling policy`);
+      if (!showRefusalByField(error, POLICY_FIELDS, setFieldErrors)) showErrorToast(error, t`Could not save the auto-scaling policy`);
     }
   });
 

@@ -5,7 +5,7 @@
  * policy is Enabling.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useListStrategies, usePreviewStrategies } from '../../api/generated/endpoints/strategies/strategies';
@@ -53,8 +53,12 @@ export function PolicyTable({ clusterId, canChange }: { clusterId: string; canCh
         header: t`Condition`,
         cell: (item) => {
           const cores = item.queued_cores;
-          const idle = item.reserved_idle_nodes;
-          return item.op_type === 'expand' ? <Trans>Queued cores ≥ {cores}</Trans> : <Trans>Keep {idle} idle nodes</Trans>;
+          const idle = item.reserved_idle_nodes ?? 0;
+          return item.op_type === 'expand' ? <Trans>Queued cores ≥ {cores}</Trans> : (
+            <Trans>
+              Keep <Plural value={idle} one="# idle node" other="# idle nodes" />
+            </Trans>
+          );
         },
       },
       {

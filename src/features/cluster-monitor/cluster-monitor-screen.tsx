@@ -98,7 +98,7 @@ export function ClusterMonitorScreen() {
   overview.delete(MONITOR_NODE_PARAM);
 
   if (clusterQuery.error) return <Text color="fg.error">{errorMessage(clusterQuery.error)}</Text>;
-  if (!clusterQuery.isLoading && clusters.length === 0) return <Text color="fg.muted">{t`No clusters to monitor yet.`}</Text>;
+  if (!clusterQuery.isPending && clusters.length === 0) return <Text color="fg.muted">{t`No clusters to monitor yet.`}</Text>;
   return (
     <Stack gap="6">
       <MonitorToolbar clusters={clusters} clusterId={clusterId} onCluster={chooseCluster} hours={hours} onHours={chooseHours} onRefresh={refresh} refreshing={fetching} />

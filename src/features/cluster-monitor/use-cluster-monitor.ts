@@ -1,6 +1,6 @@
 /** The cluster monitors' queries: the user's clusters to choose from, and one monitor page per subtype. */
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
+import { useListedClusters } from '../../shared/clusters/listed-clusters';
 import { useGetClusterMonitor, useGetMetricDataByPeriod, useGetRecentMetricData } from '../../api/generated/endpoints/monitoring/monitoring';
 import { useListNodes } from '../../api/generated/endpoints/nodes/nodes';
 import type { MetricName } from '../../api/generated/model/metricName';
@@ -9,10 +9,10 @@ import type { MonitorSubtype } from '../../api/generated/model/monitorSubtype';
 import { stepFor } from '../../shared/monitor/meters';
 import { periodOf } from './monitor-data';
 
-/** Section 9: cluster all-list 100. */
+/** The clusters the cluster list lists for the user (src/shared/clusters), the first active one chosen first. */
 export function useMonitoredClusters() {
-  const query = useListClusters({ limit: 100, sort_key: 'create_time', reverse: 1 }, { query: { staleTime: 60_000 } });
-  const clusters = query.data?.cluster_set ?? [];
+  const query = useListedClusters();
+  const clusters = query.clusters;
   return { clusters, query, firstActive: clusters.find((cluster) => cluster.status === 'active') ?? clusters[0] };
 }
 

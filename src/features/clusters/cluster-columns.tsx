@@ -1,7 +1,7 @@
 /** The columns of the cluster list (section 3): name and id, status, type, size, scheduler, billing, network, creation, actions. */
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Cluster } from '../../api/generated/model/cluster';
@@ -38,6 +38,20 @@ function RowActions({ cluster }: { cluster: Cluster }) {
     };
   }, [Actions]);
   return Actions ? <Actions cluster={cluster} /> : null;
+}
+
+/**
+ * Whether the cluster is shared: a member reads "Shared" (its role and permission are on the shared tab), the
+ * owner's account with how many members, or that it is not shared.
+ */
+function SharingCell({ i18n, info }: { i18n: I18n; info: Cluster['project_info'] }) {
+  if (info?.shared_role === 'shared_member') return <Badge colorPalette="purple">{i18n._(msg`Shared`)}</Badge>;
+  const count = info?.shared_member_count ?? 0;
+  if (info?.shared_status === 'shared' && count > 0) {
+    return <Badge colorPalette="purple">{i18n._(msg`Shared with ${plural(count, { one: '# member', other: '# members' })}`)}</Badge>;
+  }
+  if (info?.shared_status === 'shared') return <Badge colorPalette="purple">{i18n._(msg`Shared`)}</Badge>;
+  return <Text color="fg.muted">{i18n._(msg`Not shared`)}</Text>;
 }
 
 /** The detail page of a cluster, relative to /{zone}/{portal}/. */
@@ -111,7 +125,7 @@ export function clusterColumns(i18n: I18n, tab: ClusterListTab, detailPath: (clu
       {
         id: 'shared',
         header: i18n._(msg`Sharing`),
-        cell: (cluster) => (cluster.project_info?.shared_status === 'shared' ? <Badge colorPalette="purple">{i18n._(msg`Shared`)}</Badge> : <Text color="fg.muted">-</Text>),
+        cell: (cluster) => <SharingCell i18n={i18n} info={cluster.project_info} />,
       },
     );
   }

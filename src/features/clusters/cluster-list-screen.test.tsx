@@ -56,6 +56,27 @@ describe('cluster list', () => {
     expect(screen.queryByRole('link', { name: /create cluster/i })).toBeNull();
   });
 
+  it("tells the owner whether, and with how many members, each cluster is shared; a member reads Shared", async () => {
+    mockGateway({
+      'cluster/list': () => ({
+        total_count: 4,
+        cluster_set: [
+          cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_owner', shared_member_count: 2 } }),
+          cluster({ cluster_id: 'hpc-a1b2c3d4', cluster_name: 'student_lab', cluster_type: 'hpc', project_info: { shared_status: 'shared', shared_role: 'shared_owner', shared_member_count: 1 } }),
+          cluster({ cluster_id: 'hpc-a1b2c3d5', cluster_name: 'cfd_lab', cluster_type: 'hpc', project_info: { shared_status: 'unshared', shared_member_count: 0 } }),
+          cluster({ cluster_id: 'hpc-a1b2c3d6', cluster_name: 'shared_lab', cluster_type: 'hpc', project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } }),
+        ],
+      }),
+    });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    const table = await screen.findByRole('table', { name: 'Clusters' });
+    const sharing = async (name: string) => within((await within(table).findByText(name)).closest('tr') as HTMLElement);
+    expect((await sharing('weather_A')).getByText('Shared with 2 members')).toBeTruthy();
+    expect((await sharing('student_lab')).getByText('Shared with 1 member')).toBeTruthy();
+    expect((await sharing('cfd_lab')).getByText('Not shared')).toBeTruthy();
+    expect((await sharing('shared_lab')).getByText('Shared')).toBeTruthy();
+  });
+
   it('offers cluster creation to the owner, not to a sub-user unless sub-user creation is on', async () => {
     mockGateway({ 'cluster/list': listAnswer });
     const owner = renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE, user: OWNER });

@@ -8,12 +8,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Cluster } from '../../api/generated/model/cluster';
+import { useListedClusters } from '../../shared/clusters/listed-clusters';
 import { errorMessage } from '../../shared/errors/error-message';
 import { consolePath, useSession } from '../../shared/session/session-context';
 import { clusterDetailSection } from './cluster-columns';
 import { CLUSTER_TYPE_NAMES } from './cluster-labels';
 import { NoClusterState } from './no-cluster-state';
-import { useClusterOptions } from './use-cluster-options';
 
 export const CLUSTER_PARAM = 'cluster_id';
 const ALL_CLUSTERS = '';
@@ -29,7 +29,7 @@ export function ClusterScope({ children, allowAll = false }: ClusterScopeProps) 
   const { t } = useLingui();
   const { zone, portal } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const options = useClusterOptions();
+  const options = useListedClusters();
   const wanted = searchParams.get(CLUSTER_PARAM) ?? ALL_CLUSTERS;
   const chosen = options.clusters.find((cluster) => cluster.cluster_id === wanted) ?? (allowAll ? null : (options.clusters[0] ?? null));
 

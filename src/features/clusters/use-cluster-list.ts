@@ -13,13 +13,15 @@ import type { ClusterStatus } from '../../api/generated/model/clusterStatus';
 import type { ClusterType } from '../../api/generated/model/clusterType';
 import type { ListClustersResponse } from '../../api/generated/model/listClustersResponse';
 import type { ListClustersSortKey } from '../../api/generated/model/listClustersSortKey';
+import { LISTED_CLUSTER_STATUSES } from '../../shared/clusters/listed-clusters';
 import { firstUseFromList, setFirstUse } from '../../shared/session/first-use';
 import { useSession } from '../../shared/session/session-context';
 import { stepBackPage, useListParams, type ListParams } from '../../shared/ui/data-table';
 import { isTransitionalStatus } from '../../shared/ui/status-badge';
 import { effectiveClusterListType, offeredClusterTypes, rememberClusterListType, storedClusterListType, type ClusterTypeFilter } from './cluster-list-type';
 
-export const DEFAULT_CLUSTER_STATUSES: ClusterStatus[] = ['pending', 'active', 'stopped', 'suspended'];
+/** The list's default statuses: the ones every cluster picker offers (src/shared/clusters). */
+export const DEFAULT_CLUSTER_STATUSES: ClusterStatus[] = LISTED_CLUSTER_STATUSES;
 
 /** Statuses a user can filter on (section 4, resource statuses shown). */
 export const FILTERABLE_CLUSTER_STATUSES: ClusterStatus[] = ['active', 'pending', 'stopped', 'suspended', 'ceased', 'terminated', 'deleted'];

@@ -3,6 +3,7 @@
  * jobs the change applies to and how many it skips, sends them in one request and follows it in the simulation
  * portal's operation log. Deleting is irreversible: a red button.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDeleteSimulationJobs, useStopSimulationJobs } from '../../api/generated/endpoints/jobs/jobs';
 import { simulationOperationLog } from '../../shared/actions/operation-logs';
@@ -36,8 +37,14 @@ export function SimulationActionDialog({ open, kind, jobs, onClose, onAccepted }
           ? { success: t`Simulation job ${name} is stopped`, failure: t`Stopping simulation job ${name} failed` }
           : { success: t`Simulation job ${name} is deleted`, failure: t`Deleting simulation job ${name} failed` }
         : kind === 'stop'
-          ? { success: t`${count} simulation jobs are stopped`, failure: t`Stopping ${count} simulation jobs failed` }
-          : { success: t`${count} simulation jobs are deleted`, failure: t`Deleting ${count} simulation jobs failed` },
+          ? {
+              success: t`${plural(count, { one: '# simulation job is stopped', other: '# simulation jobs are stopped' })}`,
+              failure: t`Stopping ${plural(count, { one: '# simulation job', other: '# simulation jobs' })} failed`,
+            }
+          : {
+              success: t`${plural(count, { one: '# simulation job is deleted', other: '# simulation jobs are deleted' })}`,
+              failure: t`Deleting ${plural(count, { one: '# simulation job', other: '# simulation jobs' })} failed`,
+            },
   });
   const confirm = async () => {
     if (await action.run(applied.map((job) => job.sjob_id))) {

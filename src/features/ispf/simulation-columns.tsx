@@ -1,4 +1,5 @@
 /** The simulation job list's columns: name (to the job's page), status, software, cores, node, account, times. */
+import { plural } from '@lingui/core/macro';
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
@@ -51,7 +52,7 @@ export function useSimulationColumns(): DataTableColumn<SimulationJob, ListSimul
         cell: (job) => {
           const { cores } = job;
           const node = SIMULATION_NODE_CORES;
-          return <Text as="span" title={t`${cores} of the node's ${node} cores`}>{`${cores} / ${node}`}</Text>;
+          return <Text as="span" title={t`${cores} of the node's ${plural(node, { one: '# core', other: '# cores' })}`}>{`${cores} / ${node}`}</Text>;
         },
       },
       { id: 'node', header: t`Node`, cell: (job) => job.node_list || '-' },

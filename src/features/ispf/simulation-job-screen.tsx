@@ -3,6 +3,7 @@
  * file paths, with stop and delete, and its logs (?tab=job_logs, followed while the job runs: simulation-log-tab).
  * The page refreshes itself while the job runs or waits.
  */
+import { plural } from '@lingui/core/macro';
 import { Alert, Button, Card, Code, DataList, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -66,7 +67,7 @@ function JobFacts({ job }: { job: SimulationJob }) {
           [t`Job ID`, <Path key="id" text={job.sjob_id} />],
           [t`Scheduler job ID`, job.job_id ?? '-'],
           [t`Software`, softwareOf(job)],
-          [t`Cores`, t`${cores} of a single node of ${node} cores`],
+          [t`Cores`, t`${cores} of a single node of ${plural(node, { one: '# core', other: '# cores' })}`],
           [t`Memory`, job.memory ? formatSize(job.memory, { from: 'MB' }) : t`Node memory shared`],
           [t`Node`, job.node_list || '-'],
           [t`Cluster account`, job.user ?? '-'],

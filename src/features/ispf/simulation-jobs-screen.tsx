@@ -5,7 +5,7 @@
  * run or wait.
  */
 import { Button, HStack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { SimulationJob } from '../../api/generated/model/simulationJob';
@@ -38,7 +38,11 @@ export function SimulationJobsScreen() {
       list={jobs.list}
       chosen={chosen}
       emptyText={t`No simulation jobs in this time range`}
-      note={<Trans>Each simulation job runs on a single node of {cores} cores.</Trans>}
+      note={
+        <Trans>
+          Each simulation job runs on a single node of <Plural value={cores} one="# core" other="# cores" />.
+        </Trans>
+      }
       filters={
         <HStack justify="space-between" align="flex-start" gap="3">
           <SimulationListToolbar jobs={jobs} />

@@ -31,7 +31,7 @@ export function JobMonitorScreen() {
   const submitted = pointsOf(meterOf(meters, 'job_submitted'));
 
   if (clusterQuery.error) return <Text color="fg.error">{errorMessage(clusterQuery.error)}</Text>;
-  if (!clusterQuery.isLoading && clusters.length === 0) return <Text color="fg.muted">{t`No clusters to monitor yet.`}</Text>;
+  if (!clusterQuery.isPending && clusters.length === 0) return <Text color="fg.muted">{t`No clusters to monitor yet.`}</Text>;
   return (
     <Stack gap="6">
       <HStack gap="3" wrap="wrap">

@@ -1,6 +1,6 @@
 /** The job monitors' queries: the clusters to choose from, the job monitor page, and the cluster's latest jobs. */
-import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
 import { useListJobs } from '../../api/generated/endpoints/jobs/jobs';
+import { useListedClusters } from '../../shared/clusters/listed-clusters';
 import { useGetClusterMonitor } from '../../api/generated/endpoints/monitoring/monitoring';
 import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
 import { stepFor } from '../../shared/monitor/meters';
@@ -8,10 +8,10 @@ import { stepFor } from '../../shared/monitor/meters';
 /** Recent jobs listed under the chart. */
 export const RECENT_JOBS = 10;
 
-/** Section 9: cluster all-list 100. */
+/** The clusters the cluster list lists for the user (src/shared/clusters), the first active one chosen first. */
 export function useMonitoredClusters() {
-  const query = useListClusters({ limit: 100, sort_key: 'create_time', reverse: 1 }, { query: { staleTime: 60_000 } });
-  const clusters = query.data?.cluster_set ?? [];
+  const query = useListedClusters();
+  const clusters = query.clusters;
   return { clusters, query, firstActive: clusters.find((cluster) => cluster.status === 'active') ?? clusters[0] };
 }
 

@@ -4,7 +4,7 @@
  */
 import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router';
 import type { JobTemplate } from '../../api/generated/model/jobTemplate';
 import type { ListJobTemplatesSortKey } from '../../api/generated/model/listJobTemplatesSortKey';
@@ -16,7 +16,7 @@ export type JobTemplateColumn = DataTableColumn<JobTemplate, ListJobTemplatesSor
 
 function resources(i18n: I18n, template: JobTemplate): string {
   const cores = template.cores;
-  const parts = [i18n._(msg`${cores} cores`)];
+  const parts = [i18n._(msg`${plural(cores, { one: '# core', other: '# cores' })}`)];
   if (template.memory) parts.push(formatSize(template.memory, { from: 'MB' }));
   if (template.time_limit) {
     const hours = formatNumber(minutesToHours(template.time_limit));

@@ -15,7 +15,7 @@ import type { JobTemplate } from '../../api/generated/model/jobTemplate';
 import { DialogButtons } from '../../shared/dialogs/dialog-buttons';
 import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { errorMessage, showErrorToast, showSuccessToast } from '../../shared/errors';
-import { gatewayFieldErrors, SchemaForm, type FormValues } from '../../shared/forms';
+import { SchemaForm, showRefusalByField, type FormValues } from '../../shared/forms';
 import {
   initialTemplateData, normalizeTemplateData, templateFields, TEMPLATE_FIELDS, TEMPLATE_MESSAGES, TEMPLATE_SCHEMA, templateRequestBody, templateUiSchema, templateValidator,
   templateWidgets, valuesOfTemplate,
@@ -88,8 +88,7 @@ function TemplateForm({ template, initial, onBusy, onSaved }: TemplateFormProps)
       showSuccessToast(template ? t`Job template ${name} is saved` : t`Job template ${name} is created`);
       onSaved();
     } catch (error) {
-      setFieldErrors(gatewayFieldErrors(error, TEMPLATE_FIELDS));
-      showErrorToast(error, t`Could not save job template ${name}`);
+      if (!showRefusalByField(error, TEMPLATE_FIELDS, setFieldErrors)) showErrorToast(error, t`Could not save job template ${name}`);
     } finally {
       onBusy(false);
     }

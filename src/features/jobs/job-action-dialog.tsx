@@ -3,6 +3,7 @@
  * the jobs the change applies to and how many of the chosen ones it skips; on confirm it sends one request per
  * cluster and follows each in the operation log. Deleting is irreversible: a red button.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDeleteJobs, useResumeJobs, useStopJobs } from '../../api/generated/endpoints/jobs/jobs';
 import { useJobAction } from '../../shared/actions/use-job-action';
@@ -42,9 +43,9 @@ function useJobChange(jobs: readonly ActionJob[]) {
         }[kind];
       }
       return {
-        stop: { success: t`${count} jobs are stopped`, failure: t`Stopping ${count} jobs failed` },
-        resume: { success: t`${count} jobs are resumed`, failure: t`Resuming ${count} jobs failed` },
-        delete: { success: t`${count} jobs are deleted`, failure: t`Deleting ${count} jobs failed` },
+        stop: { success: t`${plural(count, { one: '# job is stopped', other: '# jobs are stopped' })}`, failure: t`Stopping ${plural(count, { one: '# job', other: '# jobs' })} failed` },
+        resume: { success: t`${plural(count, { one: '# job is resumed', other: '# jobs are resumed' })}`, failure: t`Resuming ${plural(count, { one: '# job', other: '# jobs' })} failed` },
+        delete: { success: t`${plural(count, { one: '# job is deleted', other: '# jobs are deleted' })}`, failure: t`Deleting ${plural(count, { one: '# job', other: '# jobs' })} failed` },
       }[kind];
     },
   });

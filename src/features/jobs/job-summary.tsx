@@ -1,4 +1,5 @@
 /** The job's facts above the detail tabs: ids, the scheduler's own state, resources asked for, times, paths and the command. */
+import { plural } from '@lingui/core/macro';
 import { Code, DataList, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -36,7 +37,7 @@ export function JobSummary({ job, fetchedAt = 0 }: { job: Job; fetchedAt?: numbe
     [t`Priority`, job.priority ?? '-'],
     [t`Cores`, job.cores ?? '-'],
     [t`Memory`, job.memory ? formatSize(job.memory, { from: 'MB' }) : t`Scheduler default`],
-    [t`Time limit`, job.time_limit ? t`${hours} hours` : t`Unlimited`],
+    [t`Time limit`, job.time_limit ? t`${plural(hours, { one: '# hour', other: '# hours' })}` : t`Unlimited`],
     [t`Submission type`, i18n._(SUBMIT_TYPE_LABELS[job.submit_type])],
     [t`Cluster account`, job.user ?? '-'],
     [t`Nodes`, job.node_list || '-'],

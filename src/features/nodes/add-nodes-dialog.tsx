@@ -5,6 +5,7 @@
  * role's maximum bounds the total after the change (add-nodes-count.ts): the dialog says so beside the count before
  * sending, as the gateway would. The gateway refuses with "Lack of balance" when the account cannot pay.
  */
+import { plural } from '@lingui/core/macro';
 import { Field, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -24,13 +25,13 @@ function useOverMaxText() {
   const { t } = useLingui();
   return (role: AddClusterNodesRole, count: number, total: number, max: number, current: number, room: number) =>
     role === 'login'
-      ? t`Adding ${count} login nodes would make ${total}, more than the ${max} a cluster may have (${current} now: at most ${room} more).`
-      : t`Adding ${count} compute nodes would make ${total}, more than the ${max} a cluster may have (${current} now: at most ${room} more).`;
+      ? t`Adding ${plural(count, { one: '# login node', other: '# login nodes' })} would make ${total}, more than the ${max} a cluster may have (${current} now: at most ${room} more).`
+      : t`Adding ${plural(count, { one: '# compute node', other: '# compute nodes' })} would make ${total}, more than the ${max} a cluster may have (${current} now: at most ${room} more).`;
 }
 
 function useRoomText() {
   const { t } = useLingui();
-  return (current: number, max: number, room: number) => t`The cluster has ${current} of at most ${max} nodes of this role: up to ${room} more.`;
+  return (current: number, max: number, room: number) => t`The cluster has ${current} of at most ${plural(max, { one: '# node', other: '# nodes' })} of this role: up to ${room} more.`;
 }
 
 export function AddNodesDialog({ cluster, open, onClose }: { cluster: Cluster; open: boolean; onClose(): void }) {

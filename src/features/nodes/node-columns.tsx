@@ -5,7 +5,7 @@
  */
 import { Badge, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { SquareTerminal } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import type { ListNodesSortKey } from '../../api/generated/model/listNodesSortKey';
@@ -32,12 +32,12 @@ export function nodeSize(i18n: I18n, node: Pick<Node, 'cpu' | 'memory' | 'gpu'>)
   const parts: string[] = [];
   if (node.cpu !== undefined) {
     const cpu = node.cpu;
-    parts.push(i18n._(msg`${cpu} cores`));
+    parts.push(i18n._(msg`${plural(cpu, { one: '# core', other: '# cores' })}`));
   }
   if (node.memory !== undefined) parts.push(formatSize(node.memory, { from: 'MB' }));
   if (node.gpu) {
     const gpu = node.gpu;
-    parts.push(i18n._(msg`${gpu} GPUs`));
+    parts.push(i18n._(msg`${plural(gpu, { one: '# GPU', other: '# GPUs' })}`));
   }
   return parts.join(' · ') || '-';
 }

@@ -89,6 +89,18 @@ describe('node list', () => {
     expect(screen.queryByRole('columnheader', { name: 'Terminal' })).toBeNull();
   });
 
+  it('offers a read-only member of the shared cluster no terminal (the gateway opens none)', async () => {
+    renderNodes({ cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } } as Cluster });
+    await screen.findByText('compute-04');
+    expect(screen.queryByRole('link', { name: /web ssh/i })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Terminal' })).toBeNull();
+  });
+
+  it('offers a read-write member of the shared cluster the terminal', async () => {
+    renderNodes({ cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readwrite' } } as Cluster });
+    expect(await screen.findByRole('link', { name: /web ssh/i })).toBeTruthy();
+  });
+
   it('offers no controller role in streamline deploy mode', async () => {
     renderNodes({ cluster: { ...CLUSTER, deploy_mode: 2 } });
     await screen.findByText('compute-04');

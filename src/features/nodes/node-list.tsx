@@ -2,7 +2,8 @@
  * The nodes of one cluster (cluster/listNodes), on the nodes page and the cluster's node tab: by role (controller
  * only where the deploy mode has one) and type, with status and health (fetching until known), search, status
  * filter, sorting and paging; nodes are added (with their price difference) and each node has its actions —
- * modify, restart, delete, bind or unbind an EIP (login nodes) — and, for an active login node, the web terminal.
+ * modify, restart, delete, bind or unbind an EIP (login nodes) — and, for an active login node, the web terminal
+ * (not for a read-only member of a shared cluster).
  */
 import { Box, Button, HStack, IconButton, NativeSelect, SegmentGroup, Spacer } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +14,7 @@ import type { Node } from '../../api/generated/model/node';
 import type { NodeRole } from '../../api/generated/model/nodeRole';
 import type { NodeStatus } from '../../api/generated/model/nodeStatus';
 import type { NodeType } from '../../api/generated/model/nodeType';
+import { clusterPermissions } from '../../shared/session/cluster-permissions';
 import { consolePath, useFeature, useSession } from '../../shared/session/session-context';
 import { useLocaleMemo } from '../../shared/i18n/use-locale-memo';
 import { DataTable, tableStateOf } from '../../shared/ui/data-table';
@@ -39,13 +41,15 @@ export function NodeList({ cluster }: { cluster: Cluster }) {
   const [adding, setAdding] = useState(false);
   const { list, query } = useNodeList(cluster.cluster_id);
   const changes = canChangeNodes(cluster, user);
+  // A shell on a node changes what runs there: not offered to a read-only member (the gateway refuses it, ADR 0043).
+  const terminalOffered = webSshOn && clusterPermissions(user, cluster).change;
   const columns = useLocaleMemo((tr) => {
     const webSshHref = (node: Node) =>
       node.role === 'login' && node.status === 'active' && node.instance_id
         ? `${consolePath(zone, 'hpc', `hpc_web_ssh/${cluster.cluster_id}`)}?instanceId=${encodeURIComponent(node.instance_id)}`
         : undefined;
-    return nodeColumns(tr, { webSshHref: webSshOn ? webSshHref : undefined, actions: changes });
-  }, [zone, cluster.cluster_id, webSshOn, changes]);
+    return nodeColumns(tr, { webSshHref: terminalOffered ? webSshHref : undefined, actions: changes });
+  }, [zone, cluster.cluster_id, terminalOffered, changes]);
   const name = cluster.cluster_name;
   const roleItems = [{ value: 'all', label: t`All roles` }, ...clusterRoles(cluster).map((role) => ({ value: role, label: i18n._(NODE_ROLE_LABELS[role]) }))];
   return (

@@ -1,11 +1,12 @@
 /**
  * Software applications (software/apply/list, ADR 0025). The zone administrator sees every application on its
- * zones' clusters, the pending ones first (the default filter), and approves or rejects each; everyone else sees
- * the applications it made, with their status, and no decision.
+ * zones' clusters, the pending ones first (the default filter), and approves or rejects each (a rejection with its
+ * reason); everyone else sees the applications it made, with their status and why a rejected one was rejected, and
+ * no decision.
  */
 import { Box, Button, HStack, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListSoftwareApplications } from '../../api/generated/endpoints/software/software';
 import type { ApprovalStatus } from '../../api/generated/model/approvalStatus';
@@ -19,6 +20,15 @@ import { StatusBadge } from '../../shared/ui/status-badge';
 import { applicantOf, ReviewDialog, type Review } from './review-dialog';
 
 type Column = DataTableColumn<SoftwareApplication, ListSoftwareApplicationsSortKey>;
+
+/** Why the zone administrator rejected an application, in its words. */
+function RejectReason({ reason }: { reason: string }) {
+  return (
+    <Text textStyle="xs" color="fg.muted" maxW="64" lineClamp={3} title={reason}>
+      <Trans>Why: {reason}</Trans>
+    </Text>
+  );
+}
 
 export function ApplicationsPanel({ reviewer }: { reviewer: boolean }) {
   const { t } = useLingui();
@@ -55,7 +65,16 @@ export function ApplicationsPanel({ reviewer }: { reviewer: boolean }) {
           </Text>
         ),
       },
-      { id: 'status', header: i18n._(msg`Status`), cell: (a) => <StatusBadge status={a.status} /> },
+      {
+        id: 'status',
+        header: i18n._(msg`Status`),
+        cell: (a) => (
+          <Stack gap="1" align="start">
+            <StatusBadge status={a.status} />
+            {a.status === 'rejected' && a.reject_reason && <RejectReason reason={a.reject_reason} />}
+          </Stack>
+        ),
+      },
       { id: 'created', header: i18n._(msg`Applied`), sortKey: 'create_time', cell: (a) => formatDateTime(a.create_time) },
       { id: 'decided', header: i18n._(msg`Decided`), sortKey: 'status_time', cell: (a) => (a.status === 'pending' ? '-' : formatDateTime(a.status_time)) },
       reviewer && {

@@ -1,13 +1,15 @@
 /**
  * The columns of the software list (section 3): the user's collected mark (a star to toggle), name and version,
  * class, licence, graphics, the application status (new until applied, then pending, passed or rejected) with the
- * Apply button of commercial software, vendor and description.
+ * Apply button of commercial software (a rejected one links to the applications, where the reason is), vendor and
+ * description.
  */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ListSoftwareSortKey } from '../../api/generated/model/listSoftwareSortKey';
 import type { Software } from '../../api/generated/model/software';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../shared/format';
 import type { DataTableColumn } from '../../shared/ui/data-table';
 import { StatusBadge } from '../../shared/ui/status-badge';
@@ -65,6 +67,13 @@ export function softwareColumns(i18n: I18n, actions: SoftwareActions): SoftwareC
         return software.license === 'commercial' ? (
           <HStack gap="2">
             <StatusBadge status={software.apply_status ?? 'new'} />
+            {software.apply_status === 'rejected' && (
+              <Link asChild textStyle="xs" colorPalette="blue">
+                <RouterLink to="?tab=applications" aria-label={i18n._(msg`Why was the application for ${name} rejected?`)}>
+                  {i18n._(msg`Why?`)}
+                </RouterLink>
+              </Link>
+            )}
             {software.apply_status !== 'pending' && (
               <Button size="xs" variant="outline" aria-label={i18n._(msg`Apply for use: ${name}`)} onClick={() => actions.onApply(software)}>
                 {i18n._(msg`Apply for use`)}

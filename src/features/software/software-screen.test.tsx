@@ -180,13 +180,21 @@ describe('approving applications', () => {
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'The application for Gaussian 16 is approved' })));
   });
 
-  it('rejects too, and gives nobody else a decision: the owner and a sub-user see only their applications', async () => {
+  it('rejects with a reason the dialog asks for, and gives nobody else a decision: the owner and a sub-user see only their applications', async () => {
     const calls = applications();
     const { unmount } = renderSoftware(ADMIN, '/pek3/hpc/software?tab=applications');
     await userEvent.click(within(await rowOf('Sub User (usr-sub)')).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject the application for Gaussian 16?' });
+    // Without a reason (spaces are none) nothing is sent and the field says so.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(callsTo(calls, 'software/apply/review').map((call) => call.body)).toMatchObject([{ apply_id: 'swa-gauss001', status: 'rejected' }]));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    expect(callsTo(calls, 'software/apply/review')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), 'No licence seat left this quarter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'software/apply/review').map((call) => call.body)).toMatchObject([{ apply_id: 'swa-gauss001', status: 'rejected', reject_reason: 'No licence seat left this quarter' }]),
+    );
     unmount();
 
     for (const user of [OWNER, SUB_USER]) {
@@ -199,5 +207,19 @@ describe('approving applications', () => {
       own.unmount();
     }
     expect(callsTo(calls, 'software/apply/list').at(-1)?.url.searchParams.get('status')).toBeNull();
+  });
+});
+
+describe('a rejected application', () => {
+  it('tells the applicant why, on its applications and from the catalogue', async () => {
+    mockGatewayCalls({
+      'software/class': () => ({ total_count: 2, sw_class_set: CLASSES }),
+      'software/list': () => ({ total_count: 1, hpcsw_set: [{ ...GAUSSIAN, apply_status: 'rejected' }] }),
+      'software/apply/list': () => ({ total_count: 1, apply_set: [{ ...APPLICATION, status: 'rejected', reject_reason: 'No licence seat left this quarter' }] }),
+    });
+    renderSoftware(SUB_USER);
+    const row = await rowOf('Gaussian');
+    await userEvent.click(within(row).getByRole('link', { name: 'Why was the application for Gaussian rejected?' }));
+    expect(await screen.findByText('Why: No licence seat left this quarter')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SharedUser } from '../../api/generated/model/sharedUser';
 import type { UserSession } from '../../api/generated/model/userSession';
 import { activateLocale } from '../../shared/i18n/locale';
-import { callsTo, mockGatewayCalls, operationAnswer } from '../../shared/testing/gateway-mock';
+import { callsTo, mockGatewayCalls, operationAnswer, refusal } from '../../shared/testing/gateway-mock';
 import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
 import { OWNER, renderWithSession, SUB_USER } from '../../shared/testing/session-render';
 import { AllocateScreen } from './allocate-screen';
@@ -27,7 +27,7 @@ const MEMBER: SharedUser = {
 };
 const IAM_USER: UserSession = { ...OWNER, user_id: 'iam-alice', iamuser_name: 'alice' };
 
-function gateway() {
+function gateway(overrides: Parameters<typeof mockGatewayCalls>[0] = {}) {
   const queues = (clusterId: string) => [
     { hpcqueue_id: 'hpcq-normal01', queue_name: 'normal', cluster_id: clusterId, status: 'active', is_default: 1 },
     { hpcqueue_id: 'hpcq-gpu00001', queue_name: 'gpu_a100', cluster_id: clusterId, status: 'active', is_default: 0 },
@@ -43,6 +43,7 @@ function gateway() {
     'shared/user/addResourceLimit': () => ({ job_id: 'j-a4l7c2t9' }),
     'shared/user/modifyResourceLimit': () => ({ job_id: 'j-m4l7c2t9' }),
     'shared/user/deleteResourceLimit': () => ({ job_id: 'j-d4l7c2t9' }),
+    ...overrides,
   });
 }
 
@@ -100,6 +101,22 @@ describe("a shared member's resource limits (SharedUserQuotaForm)", () => {
       expect.objectContaining({ cluster_id: HPC, shared_user_id: MEMBER.shared_user_id, allocated_core_hours: 1000, file_system_quota_gb: 10240, queue: 'gpu_a100', partition: 'gpu_a100', file_system_acl: [{ sub_path: '/share/datasets', facl: 'r' }] }),
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a refusal of one of its fields by that field, not as a toast over the dialog, and no developer text', async () => {
+    const refused = refusal(409, 1100, 'The request breaks a rule');
+    (refused.body as Record<string, unknown>).validation = [{ location: ['body', 'file_system_quota_gb'], message: 'More than the file system has free: 200 GB', code: 'capacity' }];
+    gateway({ 'shared/user/addResourceLimit': () => refused });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Allocate resources on wrf_cluster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Allocate resources on wrf_cluster to alice_wrf' });
+    expect(dialog.textContent).not.toMatch(/grp_tres_mins|allocated_core_hours|file_system_quota_gb/);
+    await typeInto(/Allocated core-hours/, '1000');
+    await typeInto(/Storage quota/, '300');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    await fieldError(/Storage quota/, 'More than the file system has free: 200 GB');
+    expect(toastsShown().filter((toast) => toast.type === 'error')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Allocate resources on wrf_cluster to alice_wrf' })).toBeTruthy();
   });
 
   it('words the same bounds in Chinese', async () => {

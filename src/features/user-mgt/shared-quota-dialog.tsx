@@ -7,6 +7,7 @@
 import { Text } from '@chakra-ui/react';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
 import { getListSharedClustersQueryKey, getListSharedUsersQueryKey, useAddSharedResourceLimit, useModifySharedResourceLimit } from '../../api/generated/endpoints/shared/shared';
@@ -16,7 +17,7 @@ import type { SharedUserCluster } from '../../api/generated/model/sharedUserClus
 import { useJobAction } from '../../shared/actions';
 import { formatNumber } from '../../shared/format';
 import { QuotaFormDialog, type FormValues } from '../../shared/forms';
-import { initialSharedQuota, SHARED_QUOTA_MESSAGES, SHARED_QUOTA_SCHEMA, sharedQuotaBody, sharedQuotaCustomValidate, sharedQuotaUiSchema, sharedQuotaValidator, usageOf } from './shared-quota';
+import { initialSharedQuota, SHARED_QUOTA_FIELDS, SHARED_QUOTA_MESSAGES, SHARED_QUOTA_SCHEMA, sharedQuotaBody, sharedQuotaCustomValidate, sharedQuotaUiSchema, sharedQuotaValidator, usageOf } from './shared-quota';
 import { ClusterQueueNameWidget, FolderAccessWidget, type SharedQuotaContext } from './shared-quota-widgets';
 
 const FORM_ID = 'shared-user-quota-form';
@@ -37,6 +38,7 @@ export function SharedQuotaDialog({ member, cluster, onClose }: SharedQuotaDialo
   const modify = useModifySharedResourceLimit();
   const changing = !!cluster.resource_limit;
   const [formData, setFormData] = useState<FormValues>(() => initialSharedQuota(cluster));
+  const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>();
   // The cluster's mount point (nas_shared_path), under which its folders are offered.
   const listed = useListClusters({ cluster_id: [cluster.cluster_id], limit: 10 }, { query: { staleTime: 60_000 } });
   const mountPoint = listed.data?.cluster_set.find((row) => row.cluster_id === cluster.cluster_id)?.nas_shared_path;
@@ -45,6 +47,7 @@ export function SharedQuotaDialog({ member, cluster, onClose }: SharedQuotaDialo
   const action = useJobAction({
     send: (data: AddSharedResourceLimitRequest) => (changing ? modify.mutateAsync({ data }) : add.mutateAsync({ data })),
     refresh: [getListSharedUsersQueryKey(), getListSharedClustersQueryKey()],
+    fieldRefusals: { fields: SHARED_QUOTA_FIELDS, show: setFieldErrors },
     messages: changing
       ? { success: t`The resources of ${memberName} on cluster ${clusterName} are changed`, failure: t`Changing the resources of ${memberName} on cluster ${clusterName} failed` }
       : { success: t`Resources on cluster ${clusterName} are allocated to ${memberName}`, failure: t`Allocating resources on cluster ${clusterName} to ${memberName} failed` },
@@ -87,6 +90,7 @@ export function SharedQuotaDialog({ member, cluster, onClose }: SharedQuotaDialo
         widgets,
         formContext,
         customValidate,
+        extraErrors: fieldErrors,
         onChange: setFormData,
         onSubmit: (data) => void save(data),
       }}

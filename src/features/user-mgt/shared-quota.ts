@@ -32,10 +32,12 @@ const FOLDER_ESCAPE = new RegExp(FOLDER_PATH.allOf[0].not.pattern, 'u');
 
 export const grantableFolder = (path: string) => path.length <= FOLDER_PATH.maxLength && FOLDER_PATTERN.test(path) && !FOLDER_ESCAPE.test(path);
 
+/** The form's top-level fields, by which a refusal is shown. */
+export const SHARED_QUOTA_FIELDS = Object.keys(schemaJson.properties);
+
 export function sharedQuotaUiSchema(): UiSchema {
   return {
     'ui:order': ['allocated_core_hours', 'file_system_quota_gb', 'queue', 'partition', 'file_system_acl'],
-    allocated_core_hours: { 'ui:options': { hideDescription: true } },
     queue: { 'ui:widget': 'clusterQueueName', 'ui:options': { hideDescription: true } },
     partition: { 'ui:widget': 'clusterQueueName', 'ui:options': { hideDescription: true } },
     file_system_acl: { 'ui:widget': 'folderAccess', 'ui:options': { hideDescription: true } },

@@ -8,6 +8,7 @@
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { getListClusterUsersQueryKey, useAddClusterUser, useModifyClusterUser } from '../../api/generated/endpoints/users/users';
 import addUserSchema from '../../api/generated/form-schemas/add-cluster-user-request.json';
@@ -19,7 +20,7 @@ import type { ModifyClusterUserRequest } from '../../api/generated/model/modifyC
 import { useJobAction } from '../../shared/actions';
 import { formatNumber } from '../../shared/format';
 import { checkRequest, QuotaFormDialog, type FormValues } from '../../shared/forms';
-import { coreHoursMaximum, initialQuota, quotaBody, quotaCustomValidate, QUOTA_MESSAGES, QUOTA_SCHEMA, quotaUiSchema, quotaValidator } from './cluster-user-quota';
+import { coreHoursMaximum, initialQuota, quotaBody, quotaCustomValidate, QUOTA_FIELDS, QUOTA_MESSAGES, QUOTA_SCHEMA, quotaUiSchema, quotaValidator } from './cluster-user-quota';
 import { ClusterFoldersWidget, ClusterQueuesWidget, type QuotaFormContext } from './quota-widgets';
 
 const FORM_ID = 'cluster-user-quota-form';
@@ -44,11 +45,13 @@ export function ClusterUserDialog({ cluster, user, unallocated, onClose }: Clust
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>();
   const clusterName = cluster.cluster_name;
   const action = useJobAction({
     send: (body: { add?: AddClusterUserRequest; modify?: ModifyClusterUserRequest }) =>
       body.add ? add.mutateAsync({ data: body.add }) : modify.mutateAsync({ data: body.modify as ModifyClusterUserRequest }),
     refresh: [getListClusterUsersQueryKey()],
+    fieldRefusals: { fields: QUOTA_FIELDS, show: setFieldErrors },
     messages: ({ add: adding, modify: modifying }) => {
       const name = adding?.account ?? modifying?.account ?? '';
       return adding
@@ -124,6 +127,7 @@ export function ClusterUserDialog({ cluster, user, unallocated, onClose }: Clust
         widgets,
         formContext,
         customValidate,
+        extraErrors: fieldErrors,
         onChange: setFormData,
         onSubmit: (data) => void save(data),
       }}

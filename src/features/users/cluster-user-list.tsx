@@ -1,7 +1,7 @@
 /**
  * The users of one cluster (user list), on the cluster users page and the cluster's user tab: status filter,
- * search, sorting and paging, and the core-hours of the cluster not yet allocated to anyone. Who may change the
- * cluster's users (clusterPermissions: change) adds, modifies and deletes them; others only read.
+ * search, sorting and paging, and the core-hours of the cluster not yet allocated to anyone. Who administers the
+ * cluster (clusterPermissions: administer) adds, modifies and deletes its users; others only read.
  */
 import { Box, Button, HStack, SegmentGroup, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -30,7 +30,11 @@ export function ClusterUserList({ cluster }: { cluster: Cluster }) {
   const params = useMemo(() => ({ ...list.params, cluster_id: cluster.cluster_id }), [list.params, cluster.cluster_id]);
   const query = useListClusterUsers(params, { query: { placeholderData: keepPreviousData } });
   const { user: session } = useSession();
-  const canChange = clusterPermissions(session, cluster).change;
+  // A cluster's users are its quotas: who administers the cluster manages them (ADR 0042); an IAM user acting for
+  // the owner is told why she is offered nothing.
+  const rights = clusterPermissions(session, cluster);
+  const canChange = rights.administer;
+  const delegate = rights.change && !rights.administer;
   const [open, setOpen] = useState<{ change: ClusterUserChange | 'add'; user?: ClusterUser } | null>(null);
   const choose = useCallback((user: ClusterUser, change: ClusterUserChange) => setOpen({ change, user }), []);
   const columns = useLocaleMemo((tr) => clusterUserColumns(tr, canChange ? choose : undefined), [canChange, choose]);
@@ -61,6 +65,11 @@ export function ClusterUserList({ cluster }: { cluster: Cluster }) {
           <Button size="sm" colorPalette="blue" onClick={() => setOpen({ change: 'add' })}>
             <Plus /> <Trans>Add user</Trans>
           </Button>
+        )}
+        {delegate && (
+          <Text color="fg.muted" textStyle="sm" data-testid="cluster-users-owner-only">
+            <Trans>Only the account owner adds, modifies and deletes the users of this cluster.</Trans>
+          </Text>
         )}
         {unallocated !== undefined && (
           <Text color="fg.muted" textStyle="sm">

@@ -30,7 +30,6 @@ export const CORE_HOURS_MAXIMUM = schemaJson.properties.allocated_core_hours.max
 export function quotaUiSchema(): UiSchema {
   return {
     allocated_core_hours: { 'ui:options': { hideDescription: true } },
-    storage_quota_gb: { 'ui:options': { hideDescription: true } },
     queues: { 'ui:widget': 'clusterQueues', 'ui:options': { hideDescription: true } },
     folders: { 'ui:widget': 'clusterFolders', 'ui:options': { hideDescription: true } },
   };

@@ -231,6 +231,24 @@ describe('the web terminal connection', () => {
     expect(phase()).toBe('login');
   });
 
+  it('keeps the login open on a locked login, with the message saying when to retry', () => {
+    const { connection, last, statuses } = connect();
+    last().open();
+    connection.login({ user_name: 'cfd_user', password: 'guess' });
+    last().control({ type: 'error', code: 'login_locked', retry_after: 60, message: 'Too many failed logins to this node: please try again in 1 min' });
+    expect(statuses.at(-1)).toEqual({ phase: 'login', sending: false, error: { code: 'login_locked', message: 'Too many failed logins to this node: please try again in 1 min' } });
+  });
+
+  it('closes for good when the console session ended, even while taking a kept shell back (no new login offered)', () => {
+    storeTerminalId(TARGET, 'term-kept');
+    const { last, sockets, statuses } = connect();
+    last().open();
+    last().control({ type: 'closed', reason: 'signed_out', message: 'The terminal was closed: your console session ended' });
+    expect(statuses.at(-1)).toEqual({ phase: 'closed', reason: 'signed_out', message: 'The terminal was closed: your console session ended' });
+    expect(sockets).toHaveLength(1);
+    expect(storedTerminalId(TARGET)).toBeUndefined();
+  });
+
   it('says the connection was refused when the gateway does not upgrade', () => {
     const { last, statuses } = connect();
     last().drop();

@@ -10,14 +10,15 @@
  *   new socket asks for the login.
  * - A drop after `ready` (the network, the gateway's restart): reconnects with back-off (1, 2, 4, 8, then every 15 s)
  *   while within the grace period the gateway keeps the shell; after it, `closed`.
- * - `closed` from the gateway (idle, max_duration, exit, unreachable, taken_over) ends the shell with its message.
+ * - `closed` from the gateway (idle, max_duration, exit, unreachable, taken_over, login_timeout, signed_out) ends the
+ *   shell with its message.
  * - Flow control (ADR 0040): output is acknowledged once the terminal has written it (`{"type":"ack","bytes":n}`,
  *   every ACK_BYTES; an ack of 0 at `ready` says this page acknowledges), so a flood waits in sshd, not in the page.
  */
 import { storedTerminalId, storeTerminalId, terminalProtocols, terminalUrl, type TerminalTarget } from './terminal-address';
 
 /** Login codes after which the same socket takes another login (ADR 0034). */
-export const RETRYABLE_LOGIN_CODES = new Set(['auth_failed', 'key_too_large', 'key_invalid', 'key_type']);
+export const RETRYABLE_LOGIN_CODES = new Set(['auth_failed', 'key_too_large', 'key_invalid', 'key_type', 'login_locked']);
 export const GRACE_MS = 300_000;
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15_000];
 /** Written output is acknowledged in steps of this many bytes (the gateway's window is 1 MiB). */
@@ -30,7 +31,7 @@ export type TerminalStatus =
   | { phase: 'login'; error?: { code: string; message: string }; sending: boolean }
   | { phase: 'connected'; reattached: boolean }
   | { phase: 'reconnecting'; attempt: number }
-  /** reason: the gateway's (idle, max_duration, exit, unreachable, taken_over), `refused` (no upgrade), `lost` (grace over). */
+  /** reason: the gateway's (idle, max_duration, exit, unreachable, taken_over, login_timeout, signed_out), `refused` (no upgrade), `lost` (grace over). */
   | { phase: 'closed'; reason: string; message?: string };
 
 export interface TerminalConnectionOptions {
@@ -206,7 +207,8 @@ export class TerminalConnection {
   }
 
   private ended(reason: string, message: string | undefined): void {
-    if (this.terminalId && this.status.phase !== 'connected' && this.status.phase !== 'reconnecting' && reason !== 'taken_over') {
+    // A kept shell that is gone asks for a new login, unless the console session itself ended (no new shell then).
+    if (this.terminalId && this.status.phase !== 'connected' && this.status.phase !== 'reconnecting' && reason !== 'taken_over' && reason !== 'signed_out') {
       this.signInAgain();
       return;
     }

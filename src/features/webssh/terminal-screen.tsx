@@ -8,6 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
+import { useZoneName } from '../../shared/session/zone-name';
+import { ReadOnlyTerminalNotice, useTerminalOffered } from './read-only-notice';
 import { TerminalPanel } from './terminal-panel';
 import { useInstanceCluster } from './use-instance-cluster';
 
@@ -22,8 +24,10 @@ export function TerminalScreen({ createSocket }: { createSocket?: (url: string, 
   useEffect(() => {
     document.title = instanceId ? `${instanceId} - ${title}` : title;
   }, [instanceId, title]);
-  const zoneText = zone ? zone.toUpperCase() : '-';
+  const zoneName = useZoneName();
+  const zoneText = zone ? zoneName(zone) : '-';
   const { node, cluster, isPending, error } = useInstanceCluster(instanceId);
+  const offered = useTerminalOffered(cluster);
   let terminal;
   if (isPending) {
     terminal = (
@@ -46,6 +50,8 @@ export function TerminalScreen({ createSocket }: { createSocket?: (url: string, 
         </Alert.Content>
       </Alert.Root>
     );
+  } else if (!offered) {
+    terminal = <ReadOnlyTerminalNotice />;
   } else {
     const name = node.name || node.hostname || node.node_id;
     terminal = <TerminalPanel target={{ clusterId: cluster.cluster_id, instanceId }} nodeName={name} createSocket={createSocket} />;

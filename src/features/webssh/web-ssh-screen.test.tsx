@@ -67,7 +67,7 @@ let sockets: FakeSocket[] = [];
 const last = () => sockets[sockets.length - 1];
 
 function renderAt(path: string, nodes: unknown[] = [LOGIN], webSsh = true) {
-  const session: SessionValue = { user: OWNER, zone: 'pek3', portal: 'hpc', config: testConfig({ web_ssh: webSsh }), permission: { status: 'enable', user_id: 'usr-owner', zone: 'pek3' }, refreshPermission: async () => {}, switchZone: () => {}, signOut: async () => {} };
+  const session: SessionValue = { user: OWNER, zone: 'pek3', portal: 'hpc', config: testConfig({ web_ssh: webSsh }, { label: '北京3区', label_en: 'Beijing 3' }), permission: { status: 'enable', user_id: 'usr-owner', zone: 'pek3' }, refreshPermission: async () => {}, switchZone: () => {}, signOut: async () => {} };
   const requests: URL[] = [];
   configureGateway({
     fetch: vi.fn(async (input: RequestInfo | URL) => {
@@ -245,7 +245,9 @@ describe('web terminal page', () => {
 
   it('the popup finds the cluster of its instance among the user’s clusters and connects to it', async () => {
     const requests = renderAt('/terminal?instance_id=i-l0g1n9a2&zone=pek3&is_cluster_node=1');
-    expect(screen.getByText('PEK3')).toBeTruthy();
+    // The zone by its name, not its id.
+    expect(screen.getByText('Beijing 3')).toBeTruthy();
+    expect(screen.queryByText('PEK3')).toBeNull();
     expect(screen.getByText('Cluster node')).toBeTruthy();
     await waitFor(() => expect(sockets).toHaveLength(1));
     expect(last().url.searchParams.get('cluster_id')).toBe('ehpc-k8x2m4q1');

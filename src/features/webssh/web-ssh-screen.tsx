@@ -10,13 +10,15 @@ import { errorMessage } from '../../shared/errors/error-message';
 import { useFeature } from '../../shared/session/session-context';
 import { DataListItem } from '../../shared/ui/data-list-item';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import { ReadOnlyTerminalNotice, useTerminalOffered } from './read-only-notice';
 import { TerminalPanel } from './terminal-panel';
 import { useSshNode } from './use-ssh-node';
 
 export function WebSshScreen({ createSocket }: { createSocket?: (url: string, protocols: string[]) => WebSocket } = {}) {
   const clusterId = useParams().id ?? '';
   const instanceId = useSearchParams()[0].get('instanceId') ?? '';
-  const { node, clusterName, isPending, error, refetch } = useSshNode(clusterId, instanceId);
+  const { node, cluster, clusterName, isPending, error, refetch } = useSshNode(clusterId, instanceId);
+  const offered = useTerminalOffered(cluster);
   const webSshOn = useFeature('web_ssh');
 
   let body: ReactNode;
@@ -87,8 +89,10 @@ export function WebSshScreen({ createSocket }: { createSocket?: (url: string, pr
               <Trans>The node is not active: a terminal can only connect to an active node.</Trans>
             </Alert.Title>
           </Alert.Root>
-        ) : (
+        ) : offered ? (
           <TerminalPanel target={{ clusterId, instanceId }} nodeName={target} createSocket={createSocket} />
+        ) : (
+          <ReadOnlyTerminalNotice />
         )}
       </>
     );

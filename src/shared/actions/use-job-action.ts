@@ -15,10 +15,12 @@
  * A change of the simulation portal is followed in the portal's own log: `log: simulationOperationLog`.
  */
 import { t } from '@lingui/core/macro';
+import type { ErrorSchema } from '@rjsf/utils';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { errorMessage } from '../errors/error-message';
 import { showErrorToast, showSuccessToast } from '../errors/error-toast';
+import { showRefusalByField } from '../errors/field-refusals';
 import { toaster } from '../ui/toaster';
 import { followOperation, OperationFailedError, OperationTimeoutError } from './follow-operation';
 import type { OperationLogReader } from './operation-logs';
@@ -45,6 +47,8 @@ export interface UseJobActionOptions<V> {
   log?: OperationLogReader;
   /** Called when the operation ended, successful or not. */
   onEnded?(outcome: 'successful' | 'failed', variables: V): void;
+  /** A form's fields: a refusal naming them is shown by them (`show`), not as a toast (ADR 0044). */
+  fieldRefusals?: { fields: readonly string[]; show(errors: ErrorSchema | undefined): void };
 }
 
 export interface JobAction<V> {
@@ -73,7 +77,7 @@ export function useJobAction<V>(options: UseJobActionOptions<V>): JobAction<V> {
 
   const sendAndFollow = useCallback(
     async (variables: V): Promise<string | null> => {
-      const { send, refresh = [], messages, onEnded, log } = latest.current;
+      const { send, refresh = [], messages, onEnded, log, fieldRefusals } = latest.current;
       const text = typeof messages === 'function' ? messages(variables) : messages;
       const refreshAll = () => {
         for (const queryKey of refresh) void client.invalidateQueries({ queryKey });
@@ -82,9 +86,10 @@ export function useJobAction<V>(options: UseJobActionOptions<V>): JobAction<V> {
       try {
         jobId = (await send(variables)).job_id;
       } catch (error) {
-        showErrorToast(error, text.refused ?? text.failure);
+        if (!fieldRefusals || !showRefusalByField(error, fieldRefusals.fields, fieldRefusals.show)) showErrorToast(error, text.refused ?? text.failure);
         return null;
       }
+      fieldRefusals?.show(undefined);
       refreshAll();
       if (text.accepted) toaster.create({ type: 'info', title: text.accepted, duration: 5000 });
       followOperation(client, jobId, { log }).then(

@@ -11,7 +11,7 @@
  * The zone follows the locale (zh: UTC+8, en: the browser's zone; see ./date.ts); `now` and `zone` are
  * parameters so tests are deterministic.
  */
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { displayZone, formatDateTime, formatTime, NO_DATE, toEpochMs, type DateInput, type DisplayZone } from './date';
 
 export const MINUTE_MS = 60_000;
@@ -37,7 +37,7 @@ export function fuzzyTime(value: DateInput, options: FuzzyTimeOptions = {}): str
   if (elapsed <= JUST_NOW_MS) return t`just now`;
   if (elapsed < HOUR_MS) {
     const minutes = Math.floor(elapsed / MINUTE_MS);
-    return t`${minutes} minutes ago`;
+    return t`${plural(minutes, { one: '# minute ago', other: '# minutes ago' })}`;
   }
   const time = formatTime(at, zone);
   if (elapsed < DAY_MS) return time;

@@ -8,10 +8,11 @@ describe('the schema texts in the uiSchema', () => {
   beforeAll(() => activateLocale('zh'));
   afterAll(() => activateLocale('en'));
 
-  it('puts each translated title and description at its field path', () => {
+  it('puts each translated title and user help (x-help) at its field path, and no developer description', () => {
     const ui = localizedUiSchema(messages, i18n) as Record<string, Record<string, unknown>>;
     expect(ui['ui:title']).toBe('EHPC 集群');
-    expect(ui.cluster_name).toEqual({ 'ui:title': '集群名称', 'ui:description': '1-20 个字母、数字或下划线（可为任意文字的字母）。' });
+    expect(ui.cluster_name).toEqual({ 'ui:title': '集群名称', 'ui:description': '1 至 20 个字母、数字或下划线。' });
+    expect(ui.network_type['ui:description']).toBeUndefined();
     expect((ui.node_config.compute as Record<string, Record<string, unknown>>).count['ui:title']).toBe('数量');
     expect(fieldTitle(messages, 'node_config.login', i18n)).toBe('登录节点');
     expect(fieldTitle(messages, 'unknown', i18n)).toBe('unknown');

@@ -1,7 +1,8 @@
 /**
- * The form schema's own texts in the user's language. Codegen writes each form's titles and descriptions as lingui
- * messages keyed by field path (src/api/generated/form-messages); this turns them into the uiSchema's `ui:title`
- * and `ui:description`, under a feature's own uiSchema (widgets, order, enum labels), which wins where both speak.
+ * The form schema's own texts in the user's language. Codegen writes each form's titles and user help (`x-help`) as
+ * lingui messages keyed by field path (src/api/generated/form-messages); this turns them into the uiSchema's
+ * `ui:title` and `ui:description`, under a feature's own uiSchema (widgets, order, enum labels), which wins where
+ * both speak. A schema's `description` is for developers and never reaches a form (ADR 0044).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 
@@ -16,7 +17,7 @@ export function translate(i18n: Translator, descriptor: MessageDescriptor, value
 }
 
 /** A generated form-messages module's `messages`. */
-export type FormMessages = Readonly<Record<string, { title?: MessageDescriptor; description?: MessageDescriptor }>>;
+export type FormMessages = Readonly<Record<string, { title?: MessageDescriptor; help?: MessageDescriptor }>>;
 
 type UiNode = Record<string, unknown>;
 
@@ -28,7 +29,7 @@ export function fieldTitle(messages: FormMessages, path: string, i18n: Translato
   return title ? i18n._(title) : path;
 }
 
-/** The uiSchema carrying every translated title and description of a form. */
+/** The uiSchema carrying every translated title and user help of a form. */
 export function localizedUiSchema(messages: FormMessages, i18n: Translator): UiSchema {
   const ui: UiNode = {};
   for (const [path, texts] of Object.entries(messages)) {
@@ -38,7 +39,7 @@ export function localizedUiSchema(messages: FormMessages, i18n: Translator): UiS
       node = node[key] as UiNode;
     }
     if (texts.title) node['ui:title'] = i18n._(texts.title);
-    if (texts.description) node['ui:description'] = i18n._(texts.description);
+    if (texts.help) node['ui:description'] = i18n._(texts.help);
   }
   return ui as UiSchema;
 }

@@ -28,10 +28,11 @@ describe('a form from a contract schema, in Chinese', () => {
   beforeAll(() => activateLocale('zh'));
   afterAll(() => activateLocale('en'));
 
-  it('labels fields with the translated schema titles and descriptions, and rjsf buttons through lingui', () => {
+  it('labels fields with the translated schema titles and user help (never a developer description), and rjsf buttons through lingui', () => {
     renderForm();
     expect(screen.getByLabelText(/分配核时/)).toBeTruthy();
-    expect(screen.getByText('集群用户的分配核时：正整数，至少 5。')).toBeTruthy();
+    expect(screen.getByText('账号自己的文件夹内 1 至 102,400 GB。')).toBeTruthy();
+    expect(screen.queryByText('集群用户的分配核时：正整数，至少 5。')).toBeNull();
     expect(screen.getAllByRole('button', { name: /添加一项/ })).toHaveLength(2);
   });
 

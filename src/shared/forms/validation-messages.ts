@@ -13,8 +13,8 @@ type Params = Record<string, unknown>;
 
 const KEYWORD_MESSAGES: Record<string, MessageDescriptor> = {
   required: msg`Required`,
-  minLength: msg`At least {limit} characters`,
-  maxLength: msg`At most {limit} characters`,
+  minLength: msg({ message: 'At least {limit, plural, one {# character} other {# characters}}' }),
+  maxLength: msg({ message: 'At most {limit, plural, one {# character} other {# characters}}' }),
   minimum: msg`Must be at least {limit}`,
   maximum: msg`Must be at most {limit}`,
   exclusiveMinimum: msg`Must be greater than {limit}`,
@@ -55,6 +55,7 @@ const RULE_MESSAGES: Record<string, MessageDescriptor> = {
   'name.word': msg`May contain only letters, digits and underscores`,
   'name.ascii': msg`May contain only the letters A-Z, digits and underscores`,
   'name.label': msg`May contain only letters, digits, underscores, hyphens and spaces, and may not start with a space`,
+  'name.folder': msg`May not contain /, nor start or end with a space`,
 };
 
 /** The schema node an Ajv schemaPath (`#/allOf/0/properties/x/pattern`) points at the keyword of. */

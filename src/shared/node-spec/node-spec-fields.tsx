@@ -2,6 +2,7 @@
  * The fields of a node configuration (instance class, CPU cores, memory, GPUs) offered by one role's cluster conf;
  * each change keeps the configuration valid (fitSpec). Shows a loading line until the conf has arrived.
  */
+import { plural } from '@lingui/core/macro';
 import { HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoleConf } from '../../api/generated/model/roleConf';
@@ -55,7 +56,7 @@ export function NodeSpecFields({ conf, value, onChange, loading, error }: NodeSp
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
       <Choice label={t`Instance class`} value={value.instance_class} options={conf.instance_classes.map((entry) => ({ value: entry.instance_class, label: entry.name }))} onChange={(instanceClass) => change({ instance_class: instanceClass as NodeSpecValue['instance_class'] })} />
-      <Choice label={t`CPU cores`} value={value.cpu} options={item.cpu.map((cpu) => ({ value: cpu, label: t`${cpu} cores` }))} onChange={(cpu) => change({ cpu })} />
+      <Choice label={t`CPU cores`} value={value.cpu} options={item.cpu.map((cpu) => ({ value: cpu, label: t`${plural(cpu, { one: '# core', other: '# cores' })}` }))} onChange={(cpu) => change({ cpu })} />
       <Choice label={t`Memory`} value={value.memory} options={memoryChoices(item, value.cpu).map((memory) => ({ value: memory, label: formatSize(memory, { from: 'MB' }) }))} onChange={(memory) => change({ memory })} />
       {gpus.length > 0 && <Choice label={t`GPUs`} value={value.gpu} options={gpus.map((gpu) => ({ value: gpu, label: String(gpu) }))} onChange={(gpu) => change({ gpu })} />}
     </SimpleGrid>

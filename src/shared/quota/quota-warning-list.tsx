@@ -1,11 +1,11 @@
 /**
- * The quota warnings as sentences, one per quota at or past 80 % used: which cluster, which quota, how much is
+ * The quota warnings as sentences, one per quota above 80 % used: which cluster, which quota, how much is
  * used of how much (the header's menu, one item each; the submit form).
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { formatNumber, formatSize } from '../format';
-import type { QuotaWarning } from './quota-level';
+import { quotaPercentText, type QuotaWarning } from './quota-level';
 
 /**
  * The yellow level's text: Chakra's fg.warning is orange.600 in light mode, 3.6:1 on white (WCAG AA asks 4.5:1 for
@@ -20,7 +20,7 @@ export const warningKey = (warning: QuotaWarning) => `${warning.quota.cluster_id
 export function QuotaWarningLine({ warning }: { warning: QuotaWarning }) {
   const { quota } = warning;
   const cluster = quota.cluster_name ?? quota.cluster_id;
-  const percent = formatNumber(warning.percent, 0);
+  const percent = quotaPercentText(warning.percent);
   const used = quota.kind === 'storage' ? formatSize(quota.used) : formatNumber(quota.used);
   const total = quota.kind === 'storage' ? formatSize(quota.quota) : formatNumber(quota.quota);
   return (

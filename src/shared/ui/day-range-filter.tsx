@@ -3,6 +3,7 @@
  * checked with the gateway's rules (src/shared/format/day-range-rules). A valid range is passed on at once; an
  * invalid one stays in the inputs, marked, with the reason below, and the list keeps the last valid range.
  */
+import { plural } from '@lingui/core/macro';
 import { HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
@@ -33,10 +34,12 @@ export function DayRangeFilter({ value, onChange, maxDays, caption, label }: Day
     setDraft(value);
   }
   const problem = dayRangeProblem(draft, maxDays, displayZone());
+  // Only a range with a longest length can be too long.
+  const maxDaysShown = maxDays ?? 0;
   const messages: Record<DayRangeProblem, string> = {
     missing: t`Choose a start date and an end date`,
     reversed: t`The start date must not be after the end date`,
-    'too-long': t`The time range may not be longer than ${maxDays} days`,
+    'too-long': t`The time range may not be longer than ${plural(maxDaysShown, { one: '# day', other: '# days' })}`,
   };
   const change = (side: keyof DayRange, day: string) => {
     const next = { ...draft, [side]: day };

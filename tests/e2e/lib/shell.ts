@@ -27,17 +27,44 @@ function catalog(locale: Locale): Map<string, string> {
   return messages;
 }
 
-/** A console message (its English source) in a language; the source itself when it has no translation. */
-export function tr(locale: Locale, message: string, values: Record<string, string | number> = {}): string {
-  const text = locale === 'en' ? message : (catalog(locale).get(message) ?? message);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** An ICU plural (`{n, plural, one {# core} other {# cores}}`, not nested), with what it says for a count. */
+const PLURAL = /\{(\w+), plural, ((?:[^{}]|\{[^{}]*\})*)\}/g;
+
+function pluralForms(options: string): Map<string, string> {
+  return new Map([...options.matchAll(/(=?\w+) \{([^{}]*)\}/g)].map((match) => [match[1], match[2]]));
 }
 
-/** A message with placeholders as a pattern: each {name} matches (.+?). */
+/**
+ * A console message (its English source) in a language; the source itself when it has no translation. A plural says
+ * the form of its count in the language (a count not given: the `other` form, its # left as {name}).
+ */
+export function tr(locale: Locale, message: string, values: Record<string, string | number> = {}): string {
+  const text = locale === 'en' ? message : (catalog(locale).get(message) ?? message);
+  const rules = new Intl.PluralRules(locale);
+  const counted = text.replace(PLURAL, (_whole, name: string, options: string) => {
+    const forms = pluralForms(options);
+    const value = values[name];
+    if (value === undefined) return (forms.get('other') ?? '').replace(/#/g, `{${name}}`);
+    const form = forms.get(`=${value}`) ?? forms.get(rules.select(Number(value))) ?? forms.get('other') ?? '';
+    return form.replace(/#/g, String(value));
+  });
+  return counted.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A message with placeholders as a pattern: each {name} matches (.+?), a plural any of its forms. */
 export function trPattern(locale: Locale, message: string): RegExp {
-  const text = tr(locale, message);
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '(.+?)');
-  return new RegExp(escaped);
+  const text = locale === 'en' ? message : (catalog(locale).get(message) ?? message);
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '(.+?)');
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PLURAL)) {
+    parts.push(escape(text.slice(last, match.index)));
+    const forms = [...pluralForms(match[2]).values()].map((form) => escape(form).replace(/#/g, '(\\d+)'));
+    parts.push(`(?:${forms.join('|')})`);
+    last = (match.index ?? 0) + match[0].length;
+  }
+  parts.push(escape(text.slice(last)));
+  return new RegExp(parts.join(''));
 }
 
 export interface SectionInfo {

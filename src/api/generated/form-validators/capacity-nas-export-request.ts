@@ -10,8 +10,8 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["-31852cff"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"description":"Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user.","type":"object","properties":{"action":{"type":"string","description":"The action name (x-action of the operation).","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"description":"The export a call works on, with its file system.","type":"object","required":["fs_id","nas_id"],"properties":{"fs_id":{"type":"string","pattern":"^fs-[a-z0-9]{4,16}$","examples":["fs-k2m4q8x1"]},"nas_id":{"description":"Identifier of a NAS export (mount point) of a file system.","type":"string","pattern":"^nas-[a-z0-9]{4,16}$","examples":["nas-3f9a2b1c"]}}},{"title":"Mount point quota","type":"object","required":["quota"],"properties":{"quota":{"description":"A quota or capacity in GiB (1073741824 bytes): an integer of at least 10.","type":"integer","minimum":10,"title":"Quota (GiB)"}}}],"unevaluatedProperties":false,"$id":"-31852cff"};
+exports["7c96e44a"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"type":"object","properties":{"action":{"type":"string","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","required":["fs_id","nas_id"],"properties":{"fs_id":{"type":"string","pattern":"^fs-[a-z0-9]{4,16}$","examples":["fs-k2m4q8x1"]},"nas_id":{"type":"string","pattern":"^nas-[a-z0-9]{4,16}$","examples":["nas-3f9a2b1c"]}}},{"title":"Mount point quota","type":"object","required":["quota"],"properties":{"quota":{"type":"integer","minimum":10,"title":"Quota (GiB)"}}}],"unevaluatedProperties":false,"$id":"7c96e44a"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern5 = new RegExp("^[a-z]+-[A-Za-z0-9_-]{1,40}$", "u");
@@ -20,7 +20,7 @@ const pattern8 = new RegExp("^fs-[a-z0-9]{4,16}$", "u");
 const pattern9 = new RegExp("^nas-[a-z0-9]{4,16}$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-31852cff" */;
+/*# sourceURL="7c96e44a" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -10,15 +10,15 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["73e4e389"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Quota","description":"Core-hours, storage, queues and folders of a cluster user.","type":"object","required":["allocated_core_hours","storage_quota_gb"],"properties":{"allocated_core_hours":{"description":"Allocated core-hours of a cluster user: a positive integer, at least 5.","type":"integer","minimum":5,"maximum":100000,"title":"Allocated core-hours"},"storage_quota_gb":{"description":"Storage quota in GiB (1073741824 bytes each): 1-102400.","type":"integer","minimum":1,"maximum":102400,"title":"Storage quota (GB)"},"queues":{"description":"Queues of the cluster the account may submit to; the cluster's default queue when none is given.","type":"array","items":{"description":"3-12 ASCII letters, digits or underscores (account and queue names on the cluster).","type":"string","minLength":3,"maxLength":12,"pattern":"^[A-Za-z0-9_]+$","x-rule":"name.ascii"},"maxItems":50,"uniqueItems":true,"title":"Queues"},"folders":{"description":"Folders of the cluster's shared storage the account may access besides its home folder.","type":"array","items":{"description":"A folder the account may access besides its home folder.","type":"string","maxLength":255,"pattern":"^/[\\p{L}\\p{N}_./-]*$","examples":["/share/data/wrf"],"allOf":[{"description":"A path, absolute or relative, without a . or .. segment: no path escapes its root.","not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}]},"maxItems":20,"uniqueItems":true,"title":"Accessible folders"}},"$id":"73e4e389"};
+exports["-1c4f2810"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Quota","type":"object","required":["allocated_core_hours","storage_quota_gb"],"properties":{"allocated_core_hours":{"type":"integer","minimum":5,"maximum":100000,"title":"Allocated core-hours"},"storage_quota_gb":{"type":"integer","minimum":1,"maximum":102400,"title":"Storage quota (GB)","x-help":"1 to 102,400 GB in the account's own folder."},"queues":{"type":"array","items":{"type":"string","minLength":3,"maxLength":12,"pattern":"^[A-Za-z0-9_]+$","x-rule":"name.ascii"},"maxItems":50,"uniqueItems":true,"title":"Queues","x-help":"The cluster's default queue when none is chosen."},"folders":{"type":"array","items":{"type":"string","maxLength":255,"pattern":"^/[\\p{L}\\p{N}_./-]*$","examples":["/share/data/wrf"],"allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}]},"maxItems":20,"uniqueItems":true,"title":"Accessible folders"}},"$id":"-1c4f2810"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("^[A-Za-z0-9_]+$", "u");
 const pattern5 = new RegExp("(^|/)\\.{1,2}(/|$)", "u");
 const pattern6 = new RegExp("^/[\\p{L}\\p{N}_./-]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="73e4e389" */;
+/*# sourceURL="-1c4f2810" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

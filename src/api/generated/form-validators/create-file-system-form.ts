@@ -10,12 +10,12 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["4244cdd9"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"File system","type":"object","required":["name","capacity"],"properties":{"name":{"description":"Name of a NAS file system or export: longer than 4 and shorter than 64 characters.","type":"string","minLength":5,"maxLength":63,"title":"Name"},"capacity":{"description":"A quota or capacity in GiB (1073741824 bytes): an integer of at least 10.","type":"integer","minimum":10,"title":"Capacity (GiB)","default":100},"description":{"description":"Description of a NAS file system or mount point: up to 128 characters.","type":"string","maxLength":128,"title":"Description"}},"$id":"4244cdd9"};
+exports["-1b4a6ffc"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"File system","type":"object","required":["name","capacity"],"properties":{"name":{"type":"string","minLength":5,"maxLength":63,"title":"Name","x-help":"5 to 63 characters."},"capacity":{"type":"integer","minimum":10,"title":"Capacity (GiB)","x-help":"At least 10 GiB.","default":100},"description":{"type":"string","maxLength":128,"title":"Description"}},"$id":"-1b4a6ffc"};
 const func1 = cjs(runtime0, "default");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="4244cdd9" */;
+/*# sourceURL="-1b4a6ffc" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -10,8 +10,8 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["50ad06f6"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"description":"Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user.","type":"object","properties":{"action":{"type":"string","description":"The action name (x-action of the operation).","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","required":["nas_id","dir_name"],"properties":{"nas_id":{"description":"Identifier of a NAS export (mount point) of a file system.","type":"string","pattern":"^nas-[a-z0-9]{4,16}$","examples":["nas-3f9a2b1c"]},"prefix":{"description":"The parent folder; '' (the default) is the export's root.","type":"string","maxLength":1024,"pattern":"^([^/\\u0000]{1,254}/)*$","allOf":[{"description":"A path, absolute or relative, without a . or .. segment: no path escapes its root.","not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"default":""},"dir_name":{"description":"A folder name: a file name of 4-50 characters.","type":"string","minLength":4,"maxLength":50,"pattern":"^[^/\\u0000]+$","not":{"enum":[".",".."]},"examples":["wrf_run.sh","气象模拟_A.slurm"]}}}],"unevaluatedProperties":false,"$id":"50ad06f6"};
+exports["35be80f9"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"type":"object","properties":{"action":{"type":"string","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","required":["nas_id","dir_name"],"properties":{"nas_id":{"type":"string","pattern":"^nas-[a-z0-9]{4,16}$","examples":["nas-3f9a2b1c"]},"prefix":{"type":"string","maxLength":1024,"pattern":"^([^/\\u0000]{1,254}/)*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"default":""},"dir_name":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[^/\\u0000\\s](?:[^/\\u0000]*[^/\\u0000\\s])?$","x-rule":"name.folder","examples":["wrf_case01"]}}}],"unevaluatedProperties":false,"$id":"35be80f9"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern5 = new RegExp("^[a-z]+-[A-Za-z0-9_-]{1,40}$", "u");
@@ -19,10 +19,10 @@ const pattern7 = new RegExp("^[A-Za-z0-9_.-]{1,64}$", "u");
 const pattern8 = new RegExp("^nas-[a-z0-9]{4,16}$", "u");
 const pattern9 = new RegExp("(^|/)\\.{1,2}(/|$)", "u");
 const pattern10 = new RegExp("^([^/\\u0000]{1,254}/)*$", "u");
-const pattern11 = new RegExp("^[^/\\u0000]+$", "u");
+const pattern11 = new RegExp("^[^/\\u0000\\s](?:[^/\\u0000]*[^/\\u0000\\s])?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="50ad06f6" */;
+/*# sourceURL="35be80f9" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -298,10 +298,9 @@ errors++;
 }
 if(data.dir_name !== undefined){
 let data7 = data.dir_name;
-const _errs24 = errors;
-const _errs25 = errors;
-if(!((data7 === ".") || (data7 === ".."))){
-const err21 = {};
+if(typeof data7 === "string"){
+if(func1(data7) > 50){
+const err21 = {instancePath:instancePath+"/dir_name",schemaPath:"#/allOf/1/properties/dir_name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -310,9 +309,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-var valid5 = _errs25 === errors;
-if(valid5){
-const err22 = {instancePath:instancePath+"/dir_name",schemaPath:"#/allOf/1/properties/dir_name/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(func1(data7) < 4){
+const err22 = {instancePath:instancePath+"/dir_name",schemaPath:"#/allOf/1/properties/dir_name/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -321,20 +319,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-else {
-errors = _errs24;
-if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data7 === "string"){
-if(func1(data7) > 50){
-const err23 = {instancePath:instancePath+"/dir_name",schemaPath:"#/allOf/1/properties/dir_name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(!pattern11.test(data7)){
+const err23 = {instancePath:instancePath+"/dir_name",schemaPath:"#/allOf/1/properties/dir_name/pattern",keyword:"pattern",params:{pattern: "^[^/\\u0000\\s](?:[^/\\u0000]*[^/\\u0000\\s])?$"},message:"must match pattern \""+"^[^/\\u0000\\s](?:[^/\\u0000]*[^/\\u0000\\s])?$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -343,8 +329,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func1(data7) < 4){
-const err24 = {instancePath:instancePath+"/dir_name",schemaPath:"#/allOf/1/properties/dir_name/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"};
+}
+else {
+const err24 = {instancePath:instancePath+"/dir_name",schemaPath:"#/allOf/1/properties/dir_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -353,8 +340,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern11.test(data7)){
-const err25 = {instancePath:instancePath+"/dir_name",schemaPath:"#/allOf/1/properties/dir_name/pattern",keyword:"pattern",params:{pattern: "^[^/\\u0000]+$"},message:"must match pattern \""+"^[^/\\u0000]+$"+"\""};
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -363,38 +352,15 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/dir_name",schemaPath:"#/allOf/1/properties/dir_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if((((((((key0 !== "nas_id") && (key0 !== "prefix")) && (key0 !== "dir_name")) && (key0 !== "action")) && (key0 !== "zone")) && (key0 !== "owner")) && (key0 !== "user_id")) && (key0 !== "iamuser_name")){
+const err26 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if((((((((key0 !== "nas_id") && (key0 !== "prefix")) && (key0 !== "dir_name")) && (key0 !== "action")) && (key0 !== "zone")) && (key0 !== "owner")) && (key0 !== "user_id")) && (key0 !== "iamuser_name")){
-const err28 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
 }
 errors++;
 }

@@ -10,14 +10,14 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["6698faa5"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Mount point","type":"object","required":["name","quota"],"properties":{"name":{"description":"Name of a NAS file system or export: longer than 4 and shorter than 64 characters.","type":"string","minLength":5,"maxLength":63,"title":"Name"},"quota":{"description":"A quota or capacity in GiB (1073741824 bytes): an integer of at least 10.","type":"integer","minimum":10,"title":"Quota (GiB)","default":10},"shared_path":{"description":"An absolute path of the NAS service: at most 255 characters, segments of letters, digits, _, . and -, no empty segment.","type":"string","minLength":1,"maxLength":255,"pattern":"^/([A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*)?$","allOf":[{"description":"A path, absolute or relative, without a . or .. segment: no path escapes its root.","not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Shared path","default":"/"},"description":{"description":"Description of a NAS file system or mount point: up to 128 characters.","type":"string","maxLength":128,"title":"Description"}},"$id":"6698faa5"};
+exports["-16e6f484"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Mount point","type":"object","required":["name","quota"],"properties":{"name":{"type":"string","minLength":5,"maxLength":63,"title":"Name","x-help":"5 to 63 characters."},"quota":{"type":"integer","minimum":10,"title":"Quota (GiB)","x-help":"At least 10 GiB.","default":10},"shared_path":{"type":"string","minLength":1,"maxLength":255,"pattern":"^/([A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*)?$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Shared path","x-help":"A folder of the file system, such as /data: letters, digits, _, . and - in each folder name.","default":"/"},"description":{"type":"string","maxLength":128,"title":"Description"}},"$id":"-16e6f484"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("(^|/)\\.{1,2}(/|$)", "u");
 const pattern5 = new RegExp("^/([A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*)?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="6698faa5" */;
+/*# sourceURL="-16e6f484" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

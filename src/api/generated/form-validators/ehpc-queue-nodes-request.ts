@@ -10,8 +10,8 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["-2912986f"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","description":"Add the given compute nodes to a queue of an EHPC cluster, or remove them from it.","allOf":[{"description":"Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user.","type":"object","properties":{"action":{"type":"string","description":"The action name (x-action of the operation).","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","required":["cluster_id","hpcqueue_id","node_ids"],"properties":{"cluster_id":{"type":"string","pattern":"^ehpc-","description":"An EHPC cluster (ehpc-…): queues grouping the cluster's own compute nodes.","examples":["hpc-a1b2c3d4"]},"hpcqueue_id":{"description":"Identifier of a queue of a cluster, HPC or EHPC (hpcqueue_id).","type":"string","pattern":"^hpcq-[a-z0-9]{4,16}$","examples":["hpcq-n7c2x9k1"]},"node_ids":{"type":"array","items":{"description":"Identifier of a cluster node (node_id).","type":"string","pattern":"^cln-[a-z0-9]{6,16}$","examples":["cln-a1b2c3d4"]},"minItems":1,"maxItems":100,"uniqueItems":true}}}],"unevaluatedProperties":false,"$id":"-2912986f"};
+exports["-30faec59"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"type":"object","properties":{"action":{"type":"string","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","required":["cluster_id","hpcqueue_id","node_ids"],"properties":{"cluster_id":{"type":"string","pattern":"^ehpc-","examples":["hpc-a1b2c3d4"]},"hpcqueue_id":{"type":"string","pattern":"^hpcq-[a-z0-9]{4,16}$","examples":["hpcq-n7c2x9k1"]},"node_ids":{"type":"array","items":{"type":"string","pattern":"^cln-[a-z0-9]{6,16}$","examples":["cln-a1b2c3d4"]},"minItems":1,"maxItems":100,"uniqueItems":true}}}],"unevaluatedProperties":false,"$id":"-30faec59"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern5 = new RegExp("^[a-z]+-[A-Za-z0-9_-]{1,40}$", "u");
@@ -21,7 +21,7 @@ const pattern9 = new RegExp("^hpcq-[a-z0-9]{4,16}$", "u");
 const pattern10 = new RegExp("^cln-[a-z0-9]{6,16}$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-2912986f" */;
+/*# sourceURL="-30faec59" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -10,8 +10,8 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["-5e963f04"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"description":"Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user.","type":"object","properties":{"action":{"type":"string","description":"The action name (x-action of the operation).","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","required":["cluster_id"],"anyOf":[{"required":["cluster_name"]},{"required":["description"]}],"properties":{"cluster_id":{"type":"string","pattern":"^e?hpc-[a-z0-9]{4,16}$","description":"hpc-… is an HPC cluster, ehpc-… an EHPC cluster.","examples":["hpc-a1b2c3d4"]},"cluster_name":{"description":"1-20 letters, digits or underscores (letters of any script).","type":"string","minLength":1,"maxLength":20,"pattern":"^[\\p{L}\\p{N}_]+$","x-rule":"name.word"},"description":{"type":"string","maxLength":256}}}],"unevaluatedProperties":false,"$id":"-5e963f04"};
+exports["1317039"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"type":"object","properties":{"action":{"type":"string","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","required":["cluster_id"],"anyOf":[{"required":["cluster_name"]},{"required":["description"]}],"properties":{"cluster_id":{"type":"string","pattern":"^e?hpc-[a-z0-9]{4,16}$","examples":["hpc-a1b2c3d4"]},"cluster_name":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[\\p{L}\\p{N}_]+$","x-rule":"name.word"},"description":{"type":"string","maxLength":256}}}],"unevaluatedProperties":false,"$id":"1317039"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern5 = new RegExp("^[a-z]+-[A-Za-z0-9_-]{1,40}$", "u");
@@ -20,7 +20,7 @@ const pattern8 = new RegExp("^e?hpc-[a-z0-9]{4,16}$", "u");
 const pattern9 = new RegExp("^[\\p{L}\\p{N}_]+$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-5e963f04" */;
+/*# sourceURL="1317039" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

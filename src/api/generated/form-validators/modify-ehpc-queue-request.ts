@@ -10,8 +10,8 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["-603fe3ae"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"description":"Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user.","type":"object","properties":{"action":{"type":"string","description":"The action name (x-action of the operation).","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","required":["cluster_id","hpcqueue_id"],"properties":{"cluster_id":{"type":"string","pattern":"^ehpc-","description":"An EHPC cluster (ehpc-…): queues grouping the cluster's own compute nodes.","examples":["hpc-a1b2c3d4"]},"hpcqueue_id":{"description":"Identifier of a queue of a cluster, HPC or EHPC (hpcqueue_id).","type":"string","pattern":"^hpcq-[a-z0-9]{4,16}$","examples":["hpcq-n7c2x9k1"]},"queue_name":{"description":"3-12 ASCII letters, digits or underscores (account and queue names on the cluster).","type":"string","minLength":3,"maxLength":12,"pattern":"^[A-Za-z0-9_]+$","x-rule":"name.ascii"},"is_default":{"description":"1 is the cluster's default queue (jobs without a queue go there), 0 otherwise.","type":"integer","enum":[0,1]}},"anyOf":[{"required":["queue_name"],"properties":{"queue_name":{"description":"3-12 ASCII letters, digits or underscores (account and queue names on the cluster).","type":"string","minLength":3,"maxLength":12,"pattern":"^[A-Za-z0-9_]+$","x-rule":"name.ascii"}}},{"required":["is_default"],"properties":{"is_default":{"description":"1 is the cluster's default queue (jobs without a queue go there), 0 otherwise.","type":"integer","enum":[0,1]}}}]}],"unevaluatedProperties":false,"$id":"-603fe3ae"};
+exports["-3ad6c38e"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"type":"object","properties":{"action":{"type":"string","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","required":["cluster_id","hpcqueue_id"],"properties":{"cluster_id":{"type":"string","pattern":"^ehpc-","examples":["hpc-a1b2c3d4"]},"hpcqueue_id":{"type":"string","pattern":"^hpcq-[a-z0-9]{4,16}$","examples":["hpcq-n7c2x9k1"]},"queue_name":{"type":"string","minLength":3,"maxLength":12,"pattern":"^[A-Za-z0-9_]+$","x-rule":"name.ascii"},"is_default":{"type":"integer","enum":[0,1]}},"anyOf":[{"required":["queue_name"],"properties":{"queue_name":{"type":"string","minLength":3,"maxLength":12,"pattern":"^[A-Za-z0-9_]+$","x-rule":"name.ascii"}}},{"required":["is_default"],"properties":{"is_default":{"type":"integer","enum":[0,1]}}}]}],"unevaluatedProperties":false,"$id":"-3ad6c38e"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern5 = new RegExp("^[a-z]+-[A-Za-z0-9_-]{1,40}$", "u");
@@ -21,7 +21,7 @@ const pattern9 = new RegExp("^ehpc-", "u");
 const pattern10 = new RegExp("^hpcq-[a-z0-9]{4,16}$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-603fe3ae" */;
+/*# sourceURL="-3ad6c38e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -495,11 +495,11 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports["3cc58ee0"] = validate21;
-const schema32 = {"properties":{"queue_name":{"description":"3-12 ASCII letters, digits or underscores (account and queue names on the cluster).","type":"string","minLength":3,"maxLength":12,"pattern":"^[A-Za-z0-9_]+$","x-rule":"name.ascii"}},"anyOf":[{"required":["queue_name"]}],"$id":"3cc58ee0"};
+exports["-6b25dd43"] = validate21;
+const schema32 = {"properties":{"queue_name":{"type":"string","minLength":3,"maxLength":12,"pattern":"^[A-Za-z0-9_]+$","x-rule":"name.ascii"}},"anyOf":[{"required":["queue_name"]}],"$id":"-6b25dd43"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="3cc58ee0" */;
+/*# sourceURL="-6b25dd43" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate21.evaluated;
@@ -599,11 +599,11 @@ return errors === 0;
 }
 validate21.evaluated = {"props":{"queue_name":true},"dynamicProps":false,"dynamicItems":false};
 
-exports["2a107afa"] = validate22;
-const schema33 = {"properties":{"is_default":{"description":"1 is the cluster's default queue (jobs without a queue go there), 0 otherwise.","type":"integer","enum":[0,1]}},"anyOf":[{"required":["is_default"]}],"$id":"2a107afa"};
+exports["-2d9a609d"] = validate22;
+const schema33 = {"properties":{"is_default":{"type":"integer","enum":[0,1]}},"anyOf":[{"required":["is_default"]}],"$id":"-2d9a609d"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="2a107afa" */;
+/*# sourceURL="-2d9a609d" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;

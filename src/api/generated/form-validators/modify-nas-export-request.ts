@@ -10,8 +10,8 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["-a85c420"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"description":"Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user.","type":"object","properties":{"action":{"type":"string","description":"The action name (x-action of the operation).","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","anyOf":[{"required":["description"]},{"required":["shared_path"]}],"properties":{"description":{"description":"Description of a NAS file system or mount point: up to 128 characters.","type":"string","maxLength":128},"shared_path":{"description":"An absolute path of the NAS service: at most 255 characters, segments of letters, digits, _, . and -, no empty segment.","type":"string","minLength":1,"maxLength":255,"pattern":"^/([A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*)?$","allOf":[{"description":"A path, absolute or relative, without a . or .. segment: no path escapes its root.","not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"]}}}],"unevaluatedProperties":false,"$id":"-a85c420"};
+exports["63fea5ad"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","allOf":[{"type":"object","properties":{"action":{"type":"string","minLength":1,"maxLength":64},"zone":{"type":"string","pattern":"^[a-z][a-z0-9-]{1,31}$","examples":["pek3"]},"owner":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"user_id":{"type":"string","pattern":"^[a-z]+-[A-Za-z0-9_-]{1,40}$","examples":["usr-owner"]},"iamuser_name":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$","examples":["alice"]}}},{"type":"object","anyOf":[{"required":["description"]},{"required":["shared_path"]}],"properties":{"description":{"type":"string","maxLength":128},"shared_path":{"type":"string","minLength":1,"maxLength":255,"pattern":"^/([A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*)?$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"]}}}],"unevaluatedProperties":false,"$id":"63fea5ad"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("^[a-z][a-z0-9-]{1,31}$", "u");
 const pattern5 = new RegExp("^[a-z]+-[A-Za-z0-9_-]{1,40}$", "u");
@@ -20,7 +20,7 @@ const pattern8 = new RegExp("(^|/)\\.{1,2}(/|$)", "u");
 const pattern9 = new RegExp("^/([A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*)?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-a85c420" */;
+/*# sourceURL="63fea5ad" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -10,8 +10,8 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports.ab2e529 = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Submit a simulation job","description":"The simulation portal's submission form: one software run on a single 56-core node.","type":"object","required":["name","hpcsw_id","cores","input_file"],"properties":{"name":{"description":"Letters, digits, underscore, hyphen and space; may not start with a space.","type":"string","minLength":1,"maxLength":64,"pattern":"^[\\p{L}\\p{N}_-][\\p{L}\\p{N}_ -]*$","x-rule":"name.label","title":"Job name"},"hpcsw_id":{"description":"Identifier of a software package of the catalogue (hpcsw_id).","type":"string","pattern":"^hpcsw-[a-z0-9]{4,16}$","examples":["hpcsw-fluent23"],"title":"Simulation software"},"cores":{"description":"Cores of a simulation job: a simulation job runs on a single node of 56 cores.","type":"integer","minimum":1,"maximum":56,"title":"Cores","default":2},"input_file":{"description":"An absolute path: starts with /, one line of at most 1024 characters, no . or .. segment (no path escapes its root).","type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"description":"A path, absolute or relative, without a . or .. segment: no path escapes its root.","not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Input file"},"cmd":{"description":"The software's default command line when omitted.","type":"string","minLength":1,"maxLength":4096,"examples":["mpirun -np 56 ./wrf.exe"],"title":"Command line"}},"$id":"ab2e529"};
+exports["5d466f7d"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Submit a simulation job","type":"object","required":["name","hpcsw_id","cores","input_file"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[\\p{L}\\p{N}_-][\\p{L}\\p{N}_ -]*$","x-rule":"name.label","title":"Job name"},"hpcsw_id":{"type":"string","pattern":"^hpcsw-[a-z0-9]{4,16}$","examples":["hpcsw-fluent23"],"title":"Simulation software"},"cores":{"type":"integer","minimum":1,"maximum":56,"title":"Cores","x-help":"A simulation job runs on one node of 56 cores.","default":2},"input_file":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Input file"},"cmd":{"type":"string","minLength":1,"maxLength":4096,"examples":["mpirun -np 56 ./wrf.exe"],"title":"Command line","x-help":"The software's default command line when empty."}},"$id":"5d466f7d"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("^[\\p{L}\\p{N}_-][\\p{L}\\p{N}_ -]*$", "u");
 const pattern5 = new RegExp("^hpcsw-[a-z0-9]{4,16}$", "u");
@@ -19,7 +19,7 @@ const pattern6 = new RegExp("(^|/)\\.{1,2}(/|$)", "u");
 const pattern7 = new RegExp("^/[^\\r\\n]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="ab2e529" */;
+/*# sourceURL="5d466f7d" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -10,13 +10,13 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["-579a09c9"] = validate20;
-const schema31 = {"$comment":"The account to sign in to the node with: its password, or a private key file (exactly one of the two). Sent as the terminal socket's login message (ADR 0034); the gateway checks it with this schema.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Web terminal login","type":"object","required":["user_name"],"properties":{"user_name":{"description":"3-12 ASCII letters, digits or underscores (account and queue names on the cluster).","type":"string","minLength":3,"maxLength":12,"pattern":"^[A-Za-z0-9_]+$","x-rule":"name.ascii","title":"User name"}},"oneOf":[{"title":"Password","type":"object","required":["password"],"properties":{"password":{"$comment":"The account's password on the node (the node's own rules apply): 1-128 characters.","type":"string","minLength":1,"maxLength":128,"title":"Password"}}},{"title":"Private key","type":"object","required":["private_key"],"properties":{"private_key":{"$comment":"The text of an OpenSSH or PEM private key file, at most 1M characters; only ssh-rsa and ecdsa-sha2-nistp521 keys are accepted (spec section 5, Web SSH certificate).","description":"An ssh-rsa or ecdsa-sha2-nistp521 private key file, at most 1M.","type":"string","minLength":1,"maxLength":1048576,"title":"Private key"},"passphrase":{"description":"Only if the key has one.","type":"string","minLength":0,"maxLength":128,"title":"Passphrase"}}}],"examples":[{"user_name":"cfd_user","password":"s3cret-on-the-node"},{"user_name":"cfd_user","private_key":"-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n","passphrase":""}],"$id":"-579a09c9"};
+exports["73a9a03c"] = validate20;
+const schema31 = {"$comment":"The account to sign in to the node with: its password, or a private key file (exactly one of the two). Sent as the terminal socket's login message (ADR 0034); the gateway checks it with this schema.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Web terminal login","type":"object","required":["user_name"],"properties":{"user_name":{"type":"string","minLength":3,"maxLength":12,"pattern":"^[A-Za-z0-9_]+$","x-rule":"name.ascii","title":"User name"}},"oneOf":[{"title":"Password","type":"object","required":["password"],"properties":{"password":{"$comment":"The account's password on the node (the node's own rules apply): 1-128 characters.","type":"string","minLength":1,"maxLength":128,"title":"Password"}}},{"title":"Private key","type":"object","required":["private_key"],"properties":{"private_key":{"$comment":"The text of an OpenSSH or PEM private key file, at most 1M characters; only ssh-rsa and ecdsa-sha2-nistp521 keys are accepted (spec section 5, Web SSH certificate).","type":"string","minLength":1,"maxLength":1048576,"title":"Private key","x-help":"An RSA or ECDSA (P-521) private key file of at most 1 MB."},"passphrase":{"type":"string","minLength":0,"maxLength":128,"title":"Passphrase","x-help":"Only if the key has one."}}}],"examples":[{"user_name":"cfd_user","password":"s3cret-on-the-node"},{"user_name":"cfd_user","private_key":"-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n","passphrase":""}],"$id":"73a9a03c"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("^[A-Za-z0-9_]+$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-579a09c9" */;
+/*# sourceURL="73a9a03c" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -405,11 +405,11 @@ return errors === 0;
 }
 validate21.evaluated = {"props":{"password":true},"dynamicProps":false,"dynamicItems":false};
 
-exports["-62ba3dd9"] = validate22;
-const schema33 = {"title":"Private key","type":"object","properties":{"private_key":{"$comment":"The text of an OpenSSH or PEM private key file, at most 1M characters; only ssh-rsa and ecdsa-sha2-nistp521 keys are accepted (spec section 5, Web SSH certificate).","description":"An ssh-rsa or ecdsa-sha2-nistp521 private key file, at most 1M.","type":"string","minLength":1,"maxLength":1048576,"title":"Private key"},"passphrase":{"description":"Only if the key has one.","type":"string","minLength":0,"maxLength":128,"title":"Passphrase"}},"anyOf":[{"required":["private_key"]},{"required":["passphrase"]}],"$id":"-62ba3dd9"};
+exports["4099273f"] = validate22;
+const schema33 = {"title":"Private key","type":"object","properties":{"private_key":{"$comment":"The text of an OpenSSH or PEM private key file, at most 1M characters; only ssh-rsa and ecdsa-sha2-nistp521 keys are accepted (spec section 5, Web SSH certificate).","type":"string","minLength":1,"maxLength":1048576,"title":"Private key","x-help":"An RSA or ECDSA (P-521) private key file of at most 1 MB."},"passphrase":{"type":"string","minLength":0,"maxLength":128,"title":"Passphrase","x-help":"Only if the key has one."}},"anyOf":[{"required":["private_key"]},{"required":["passphrase"]}],"$id":"4099273f"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-62ba3dd9" */;
+/*# sourceURL="4099273f" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;

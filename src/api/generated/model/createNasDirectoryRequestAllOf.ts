@@ -3,11 +3,11 @@
  */
 import type { NasId } from './nasId';
 import type { NasObjectPrefix } from './nasObjectPrefix';
-import type { FileName } from './fileName';
+import type { NasDirectoryName } from './nasDirectoryName';
 
 export type CreateNasDirectoryRequestAllOf = {
   nas_id: NasId;
   /** The parent folder; '' (the default) is the export's root. */
   prefix?: NasObjectPrefix;
-  dir_name: FileName;
+  dir_name: NasDirectoryName;
 };

@@ -10,6 +10,8 @@ export type GetNasObjectsResponseAllOf = {
   nas_id?: NasId;
   /** The folder listed (the query's prefix). */
   prefix: NasObjectPrefix;
+  /** Whether the signed-in user may change files in this folder (create a folder, upload, rename, move, delete, save an edit): the owner anywhere, an IAM user in its folder, a shared member in its own folder and its read-write grants (ADR 0041). */
+  writable?: boolean;
   /**
    * Folders first, then files.
    * @maxItems 100

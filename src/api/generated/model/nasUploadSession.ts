@@ -20,6 +20,8 @@ export interface NasUploadSession {
   size: NasFileSize;
   /** The SHA-256 of the whole file, once the browser sent it (at creation, with a chunk or at completion); absent until then. */
   sha256?: NasSha256;
+  /** The file's modification time as the browser announced it at creation; absent when it did not. */
+  last_modified?: DateTime;
   overwrite: boolean;
   /**
    * Bytes of every chunk but the last (which holds the rest).

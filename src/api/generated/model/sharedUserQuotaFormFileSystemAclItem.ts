@@ -5,7 +5,6 @@ import type { ClusterFolderPath } from './clusterFolderPath';
 import type { SharedFacl } from './sharedFacl';
 
 export type SharedUserQuotaFormFileSystemAclItem = {
-  /** A folder under the cluster's shared path, starting with /. */
   sub_path: ClusterFolderPath;
   facl: SharedFacl;
 };

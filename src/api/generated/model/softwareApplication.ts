@@ -12,6 +12,7 @@ import type { UserId } from './userId';
 import type { SoftwareApplicationReason } from './softwareApplicationReason';
 import type { ApprovalStatus } from './approvalStatus';
 import type { DateTime } from './dateTime';
+import type { SoftwareRejectReason } from './softwareRejectReason';
 
 /**
  * An application for a commercial software package on a cluster (software/apply): who applied, why, and the zone administrator's decision (status pending, then passed or rejected).
@@ -38,4 +39,6 @@ export interface SoftwareApplication {
   create_time: DateTime;
   /** When the status last changed (the decision's time once passed or rejected). */
   status_time: DateTime;
+  /** Why the zone administrator rejected the application (present once rejected). */
+  reject_reason?: SoftwareRejectReason;
 }

@@ -21,10 +21,9 @@ export type SubmitJobForm = unknown & unknown & unknown & {
   hpcqueue_id: QueueId;
   name: LabelName;
   priority?: Priority;
-  /** Up to 100 nodes of 56 cores. */
   cores: JobCores;
   memory?: JobMemory;
-  /** Up to 30 days; the queue's limit when omitted. */
+  /** Up to 30 days; the queue's limit when omitted, except under a core-hour quota, which needs a time limit (ADR 0026). */
   time_limit?: JobTimeLimit;
   work_dir?: AbsolutePath;
   stdout_path?: AbsolutePath;
@@ -40,10 +39,9 @@ export type SubmitJobForm = unknown & unknown & unknown & {
   hpcqueue_id: QueueId;
   name: LabelName;
   priority?: Priority;
-  /** Up to 100 nodes of 56 cores. */
   cores: JobCores;
   memory?: JobMemory;
-  /** Up to 30 days; the queue's limit when omitted. */
+  /** Up to 30 days; the queue's limit when omitted, except under a core-hour quota, which needs a time limit (ADR 0026). */
   time_limit?: JobTimeLimit;
   work_dir?: AbsolutePath;
   stdout_path?: AbsolutePath;

@@ -15,6 +15,5 @@ export interface SubmitSimulationJobForm {
   hpcsw_id: SoftwareId;
   cores: SimulationCores;
   input_file: AbsolutePath;
-  /** The software's default command line when omitted. */
   cmd?: JobCommand;
 }

@@ -4,12 +4,14 @@
  * shown disabled with its reason.
  */
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeployMode } from '../../../api/generated/model/deployMode';
 import type { NodeRole } from '../../../api/generated/model/nodeRole';
 import { DEPLOY_MODE_LABELS } from '../cluster-labels';
 import type { ClusterTemplate } from './cluster-templates';
 import { SCHEDULER_NAMES } from './create-cluster.ui-schema';
+import { useQueueTypeNames } from './use-queue-type-names';
 
 export interface ClusterTemplatePickerProps {
   templates: ClusterTemplate[];
@@ -19,6 +21,7 @@ export interface ClusterTemplatePickerProps {
 
 function useTemplateText() {
   const { t, i18n } = useLingui();
+  const queueTypeNames = useQueueTypeNames();
   const roleName: Record<NodeRole, string> = { controller: t`Controller`, compute: t`Compute`, login: t`Login` };
   const name = (template: ClusterTemplate) => (i18n.locale.startsWith('en') && template.nameEn ? template.nameEn : template.name);
   const sets = (template: ClusterTemplate) => {
@@ -33,13 +36,16 @@ function useTemplateText() {
       const schedulerName = SCHEDULER_NAMES[scheduler] ?? scheduler;
       parts.push(t`Scheduler: ${schedulerName}`);
     }
-    if (queueType) parts.push(t`Queue type: ${queueType}`);
+    if (queueType) {
+      const queueTypeName = queueTypeNames.get(queueType) ?? queueType;
+      parts.push(t`Queue type: ${queueTypeName}`);
+    }
     for (const [role, spec] of Object.entries(template.nodes) as [NodeRole, NonNullable<ClusterTemplate['nodes'][NodeRole]>][]) {
       const gib = Math.round((spec.memory / 1024) * 10) / 10;
       const { count, cpu, gpu: gpus } = spec;
-      const gpu = gpus ? t`, ${gpus} GPU` : '';
+      const gpu = gpus ? t`, ${plural(gpus, { one: '# GPU', other: '# GPUs' })}` : '';
       const roleLabel = roleName[role];
-      parts.push(t`${roleLabel}: ${count} × ${cpu} cores, ${gib} GiB${gpu}`);
+      parts.push(t`${roleLabel}: ${count} × ${plural(cpu, { one: '# core', other: '# cores' })}, ${gib} GiB${gpu}`);
     }
     // The separator of a list of settings, in the user's language (Chinese: a full-width semicolon).
     const separator = t({ message: '; ', comment: 'Separates the settings a cluster template states' });

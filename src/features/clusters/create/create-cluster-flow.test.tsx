@@ -148,6 +148,9 @@ describe('creating an HPC cluster', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     renderCreation('hpc');
     await completeHpcSteps(user, requests);
+    // The review names the queue type, never its id.
+    expect(screen.getByText('共享队列 56核')).toBeTruthy();
+    expect(screen.queryByText('qt-shared56')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /Export as JSON/ }));
     const exported = JSON.parse(await saved[0].text()) as Record<string, unknown>;

@@ -1,8 +1,8 @@
 /**
  * How the creation forms render: a widget per field where a plain input would not serve (pickers of networks,
  * mount points, versions, queue types and node configurations), the labels of enum values, and the schema
- * descriptions left out where the widget says more (or the description is written for developers). Titles and the
- * remaining descriptions are the schema's own, translated (shared/forms localizedUiSchema).
+ * help left out where the widget says more. Titles and help are the schema's own `title` and `x-help`, translated
+ * (shared/forms localizedUiSchema; ADR 0044).
  */
 import { msg, plural } from '@lingui/core/macro';
 import type { RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';

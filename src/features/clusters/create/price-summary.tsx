@@ -3,7 +3,7 @@
  * price for an HPC cluster (billing/cost), updated as the choices change. Prices show 4 decimals (section 9).
  */
 import { Box, Card, DataList, HStack, Spinner, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ClusterType } from '../../../api/generated/model/clusterType';
 import { errorMessage } from '../../../shared/errors';
 import { fieldTitle, type FormMessages, type FormValues } from '../../../shared/forms';
@@ -70,7 +70,9 @@ export function PriceSummary({ type, formData, appId, messages }: PriceSummaryPr
             </DataList.Root>
             <Box borderTopWidth="1px" pt="2">
               <Text textStyle="sm" color="fg.muted">
-                {price.data.unit === 'month' ? <Trans>Total for {months} months</Trans> : <Trans>Total {priceUnit}</Trans>}
+                {price.data.unit === 'month' ? <Trans>
+                    Total for <Plural value={months} one="# month" other="# months" />
+                  </Trans> : <Trans>Total {priceUnit}</Trans>}
               </Text>
               <Text textStyle="xl" fontWeight="semibold" data-testid="price-total">
                 <Amount value={price.data.total_price} currency={price.data.currency} />

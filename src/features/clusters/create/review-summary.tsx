@@ -18,11 +18,12 @@ import type { CreationContext } from './creation-context';
 import { CREATION_STEPS, shownFields } from './creation-steps';
 import { clusterRoles, roleChoices, type NodeSpecValue } from './node-options';
 import { isSecretField } from './export-request';
+import { useQueueTypeNames } from './use-queue-type-names';
 
 const MIB = 1024 ** 2;
 const NONE = '—';
-const SHAPE = msg`{cpu} cores, {memory}`;
-const SHAPE_WITH_GPU = msg`{cpu} cores, {memory}, {gpu} GPUs`;
+const SHAPE = msg({ message: '{cpu, plural, one {# core} other {# cores}}, {memory}' });
+const SHAPE_WITH_GPU = msg({ message: '{cpu, plural, one {# core} other {# cores}}, {memory}, {gpu, plural, one {# GPU} other {# GPUs}}' });
 const NODES = msg`{count} × {className} ({shape})`;
 
 function nodeText(spec: NodeSpecValue | undefined, className: string | undefined, i18n: I18n): string {
@@ -35,6 +36,7 @@ function nodeText(spec: NodeSpecValue | undefined, className: string | undefined
 
 export function useFieldValueText(form: ClusterForm, context: CreationContext) {
   const { i18n, t } = useLingui();
+  const queueTypeNames = useQueueTypeNames();
   const { catalogue, bareMetal } = context;
   const className = (role: 'controller' | 'compute' | 'login', spec: NodeSpecValue | undefined) =>
     roleChoices(catalogue.conf, role, { skus: [], bareMetal })?.classes.find((c) => c.instanceClass === spec?.instance_class)?.name;
@@ -55,6 +57,8 @@ export function useFieldValueText(form: ClusterForm, context: CreationContext) {
         return monthsText(Number(value));
       case 'is_auto_renewal':
         return value === 1 ? t`Yes` : t`No`;
+      case 'queue_type':
+        return queueTypeNames.get(String(value)) ?? String(value);
       case 'app_version':
         return catalogue.versions.find((version) => version.version_id === value)?.name ?? String(value);
       case 'software':

@@ -4,6 +4,7 @@
  * cost per hour or per month (rent/cluster/privateResourceInfo), what its bills of the last 30 days add up to
  * (rent/cluster/billInfo), and the account's balance (GetBalance).
  */
+import { plural } from '@lingui/core/macro';
 import { Button, DataList } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetBalance, useGetClusterBillInfo, useGetPrivateResourceInfo } from '../../../api/generated/endpoints/billing/billing';
@@ -44,7 +45,7 @@ export function BillingInfoDialog({ cluster, open, onClose }: { cluster: Cluster
     >
       <DataList.Root orientation="horizontal" size="sm">
         <DataListItem label={<Trans>Charge mode</Trans>}>{i18n._(PAID_TYPE_LABELS[reserved ? 1 : 0])}</DataListItem>
-        {reserved && <DataListItem label={<Trans>Period</Trans>}>{t`${months} months`}</DataListItem>}
+        {reserved && <DataListItem label={<Trans>Period</Trans>}>{t`${plural(months, { one: '# month', other: '# months' })}`}</DataListItem>}
         {reserved && <DataListItem label={<Trans>Auto-renewal</Trans>}>{cluster.is_auto_renewal === 1 ? t`Yes` : t`No`}</DataListItem>}
         {reserved && <DataListItem label={<Trans>Expires</Trans>}>{formatDateTime(cluster.expire_time)}</DataListItem>}
         <DataListItem label={reserved ? <Trans>Resources per month</Trans> : <Trans>Resources per hour</Trans>}>{cost}</DataListItem>

@@ -2,6 +2,7 @@
  * The charging modal: the charge records of one resource — the cluster or one of its billed resources
  * (GetChargeRecords): each deduction's time, amount charged, list-price fee, period and remarks, newest first.
  */
+import { plural } from '@lingui/core/macro';
 import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ function ChargeRecords({ resourceId }: { resourceId: string }) {
   const params = useMemo(() => ({ ...list.params, resource: resourceId }), [list.params, resourceId]);
   const query = useGetChargeRecords(params, { query: { placeholderData: keepPreviousData } });
   const columns = useMemo<DataTableColumn<ChargeRecord, GetChargeRecordsSortKey>[]>(() => {
-    const words = { h: (n: number) => t`${n} h`, m: (n: number) => t`${n} months`, y: (n: number) => t`${n} years` };
+    const words = { h: (n: number) => t`${n} h`, m: (n: number) => t`${plural(n, { one: '# month', other: '# months' })}`, y: (n: number) => t`${plural(n, { one: '# year', other: '# years' })}` };
     return [
       { id: 'time', header: t`Charged`, sortKey: 'charge_time', cell: (record) => formatDateTime(record.charge_time) },
       { id: 'sum', header: t`Amount`, sortKey: 'total_sum', align: 'end', cell: (record) => priceText(record.total_sum, record.currency) },

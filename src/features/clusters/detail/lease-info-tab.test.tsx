@@ -59,7 +59,7 @@ describe('billing tab', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Monthly (reserved)')).toBeTruthy();
     expect(await within(dialog).findByText('15280.5000 CNY')).toBeTruthy();
-    expect(within(dialog).getByText('1 months')).toBeTruthy();
+    expect(within(dialog).getByText('1 month')).toBeTruthy();
     expect(await within(dialog).findByText('96.4325 CNY')).toBeTruthy();
   });
 

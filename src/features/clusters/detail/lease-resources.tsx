@@ -3,7 +3,7 @@
  * nodes, dedicated queues and storage with their unit price, period and renewal, and the total cost.
  */
 import { Box, Button, HStack, SegmentGroup, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useGetPrivateResourceInfo } from '../../../api/generated/endpoints/billing/billing';
@@ -50,9 +50,14 @@ export function LeaseResources({ cluster }: { cluster: Cluster }) {
         cell: (item) => {
           if (item.resource_type === 'storage') return formatSize(item.storage);
           if (item.cpu === undefined && item.memory === undefined) return '-';
-          const cpu = item.cpu ?? '-';
           const memory = item.memory === undefined ? '-' : formatSize(item.memory, { from: 'MB' });
-          return <Trans>{cpu} cores, {memory}</Trans>;
+          const cpu = item.cpu;
+          if (cpu === undefined) return memory;
+          return (
+            <Trans>
+              <Plural value={cpu} one="# core" other="# cores" />, {memory}
+            </Trans>
+          );
         },
       },
       { id: 'count', header: t`Count`, align: 'end', cell: (item) => item.count },

@@ -72,12 +72,32 @@ describe('the core-hour quota on the submit form', () => {
     await waitFor(() => expect(within(queue).getByRole('option', { name: /normal \(default\)/ })).toBeTruthy());
     await user.selectOptions(queue, 'hpcq-n0rm4l01');
     await user.type(screen.getByLabelText(/^Command line/, { selector: 'textarea' }), 'mpirun -np 2 ./wrf.exe');
+    await user.type(screen.getByLabelText(/^Time limit/), '60');
     await user.click(screen.getByRole('button', { name: /Submit job/ }));
     await screen.findByTestId('job-page');
     await waitFor(() => {
       const state = client.getQueryState(getGetQuotaUsageQueryKey({ cluster_id: ACTIVE }));
       expect(state?.isInvalidated || (state?.dataUpdateCount ?? 0) > 1).toBe(true);
     });
+  });
+
+  it('says a job needs a time limit under a quota, and refuses one without it by its field, sending nothing', async () => {
+    await activateLocale('en');
+    const calls = mockSubmitGateway({ 'job/quotaUsage': () => ({ quota_set: [coreHours(0, 0, 1000)] }) });
+    renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`);
+    const box = await screen.findByTestId('core-hour-quota');
+    expect(box.textContent).toContain('Your core-hours are limited on this cluster, so a job needs a time limit: it counts as cores × time limit.');
+    expect(box.dataset.exceeds).toBe('true');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Job name/), 'wrf_run');
+    const queue = screen.getByLabelText(/^Queue/);
+    await waitFor(() => expect(within(queue).getByRole('option', { name: /normal \(default\)/ })).toBeTruthy());
+    await user.selectOptions(queue, 'hpcq-n0rm4l01');
+    await user.type(screen.getByLabelText(/^Command line/, { selector: 'textarea' }), 'mpirun -np 112 ./wrf.exe');
+    await user.click(screen.getByRole('button', { name: /Submit job/ }));
+    const field = document.querySelector('[data-field="root_time_limit"]') as HTMLElement;
+    await waitFor(() => expect(within(field).getByTestId('field-error').textContent).toBe('Required: your core-hours on this cluster are limited, and a job counts as its cores × time limit'));
+    expect(callsTo(calls, 'job/submitJob')).toHaveLength(0);
   });
 
   it('shows nothing for a user without a quota', async () => {
@@ -91,9 +111,11 @@ describe('the core-hour quota on the submit form', () => {
   });
 
   it.each([
-    { percent: 79, level: null },
-    { percent: 80, level: 'yellow' },
-    { percent: 90, level: 'red' },
+    // The spec's usage colours: above 80 % yellow, above 90 % red (ADR 0046).
+    { percent: 80, level: null },
+    { percent: 81, level: 'yellow' },
+    { percent: 90, level: 'yellow' },
+    { percent: 91, level: 'red' },
   ] as const)('at $percent % of a quota used the form warns: $level', async ({ percent, level }) => {
     mockSubmitGateway({ 'job/quotaUsage': () => ({ quota_set: [coreHours(percent, 0), storage(percent)] }) });
     renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`);

@@ -1,12 +1,13 @@
 /**
  * The core-hours a job would take on the chosen cluster, beside the user's remaining core-hours there (issue 14 §5,
  * ADR 0026): the gateway answers quota, used, reserved and remaining (getQuotaUsage); the form multiplies only its
- * own cores × time limit. Says before sending that the job would exceed what remains (the gateway refuses it), and
- * warns from 80 % (yellow) and 90 % (red) of a core-hour or storage quota used. Nothing without a quota.
+ * own cores × time limit. Says before sending that a job needs a time limit under a core-hour quota and that it
+ * would exceed what remains (the gateway refuses both), and warns from 80 % (yellow) and 90 % (red) of a core-hour or
+ * storage quota used. Nothing without a quota.
  */
 import { Alert, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useGetQuotaUsage } from '../../../api/generated/endpoints/jobs/jobs';
 import type { QuotaUsage } from '../../../api/generated/model/quotaUsage';
 import { formatNumber, MINUTES_PER_HOUR } from '../../../shared/format';
@@ -26,7 +27,7 @@ function CoreHours({ quota, cores, timeLimit }: { quota: QuotaUsage; cores: numb
   const reserved = formatNumber(quota.reserved);
   const hours = timeLimit === undefined ? undefined : timeLimit / MINUTES_PER_HOUR;
   const needed = hours === undefined ? undefined : cores * hours;
-  const exceeds = needed === undefined ? quota.remaining <= 0 : needed > quota.remaining;
+  const exceeds = needed === undefined || needed > quota.remaining;
   const coreCount = formatNumber(cores);
   const hourText = hours === undefined ? '' : formatNumber(hours);
   const neededText = needed === undefined ? '' : formatNumber(needed);
@@ -41,23 +42,35 @@ function CoreHours({ quota, cores, timeLimit }: { quota: QuotaUsage; cores: numb
         </Alert.Title>
         <Alert.Description>
           {needed === undefined ? (
-            <Trans>Without a time limit the job reserves no core-hours; it is accepted while core-hours remain.</Trans>
+            <Trans>Your core-hours are limited on this cluster, so a job needs a time limit: it counts as cores × time limit. Set the time limit above.</Trans>
           ) : (
-            <Trans>
-              This job takes {coreCount} cores × {hourText} h = {neededText} core-hours.
-            </Trans>
+            <>
+              <Trans>
+                This job takes <Plural value={coreCount} one="# core" other="# cores" /> × {hourText} h = {neededText} core-hours.
+              </Trans>
+              {exceeds ? sentenceGap : null}
+              {exceeds ? <Trans>It would exceed your remaining core-hours: the gateway will refuse it. Lower the cores or the time limit.</Trans> : null}
+            </>
           )}
-          {exceeds ? sentenceGap : null}
-          {exceeds ? <Trans>It would exceed your remaining core-hours: the gateway will refuse it. Lower the cores or the time limit.</Trans> : null}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );
 }
 
-export function QuotaExplanation({ clusterId, cores, timeLimit }: { clusterId: string | undefined; cores: number; timeLimit: number | undefined }) {
+/** The user's quotas on the chosen cluster (one read, shared by the explanation and the form's time-limit rule). */
+function useQuotas(clusterId: string | undefined): readonly QuotaUsage[] {
   const usage = useGetQuotaUsage(clusterId ? { cluster_id: clusterId } : undefined, { query: { enabled: !!clusterId, retry: false } });
-  const quotas = usage.data?.quota_set ?? [];
+  return usage.data?.quota_set ?? [];
+}
+
+/** Whether a core-hour quota holds on the cluster: a job there needs a time limit (ADR 0026). */
+export function useNeedsTimeLimit(clusterId: string | undefined): boolean {
+  return !!tightest(useQuotas(clusterId));
+}
+
+export function QuotaExplanation({ clusterId, cores, timeLimit }: { clusterId: string | undefined; cores: number; timeLimit: number | undefined }) {
+  const quotas = useQuotas(clusterId);
   const quota = tightest(quotas);
   const warnings = quotaWarnings(quotas);
   const level = worstLevel(warnings);

@@ -15,7 +15,7 @@ import type { FileTemplate } from '../../../api/generated/model/fileTemplate';
 import type { JobTemplate } from '../../../api/generated/model/jobTemplate';
 import { runsJobs, SchemaForm, useClusterChoices, type FormValues } from '../../../shared/forms';
 import { ClusterFacts } from '../submit-cluster-facts';
-import { QuotaExplanation } from './quota-explanation';
+import { QuotaExplanation, useNeedsTimeLimit } from './quota-explanation';
 import type { ScriptDraft, SubmitContext } from './submit-context';
 import { submitUiSchema, submitWidgets } from './submit-job.ui-schema';
 import { normalizeSubmitData, shownFields, SUBMIT_MESSAGES, SUBMIT_SCHEMA, submitValidator } from './submit-values';
@@ -68,13 +68,17 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
   const notYours = t`The cluster is shared with you read-only: you cannot submit jobs to it`;
   const blocked = readOnly ? notYours : inactive ? notActive : undefined;
   const { scriptProblem } = scriptSave;
+  const needsTimeLimit = useNeedsTimeLimit(typeof formData.cluster_id === 'string' ? formData.cluster_id : undefined);
+  const noTimeLimit = t`Required: your core-hours on this cluster are limited, and a job counts as its cores × time limit`;
   const customValidate = useCallback<CustomValidator>(
-    (_data, errors) => {
+    (data, errors) => {
       if (blocked) errors.cluster_id?.addError(blocked);
       if (scriptProblem) errors.script_path?.addError(scriptProblem);
+      // A rule from data (the user's quota), as the gateway keeps it (ADR 0026).
+      if (needsTimeLimit && typeof data?.time_limit !== 'number') errors.time_limit?.addError(noTimeLimit);
       return errors;
     },
-    [blocked, scriptProblem],
+    [blocked, scriptProblem, needsTimeLimit, noTimeLimit],
   );
   const uiSchema = useMemo(() => submitUiSchema({ _ }), [_]);
   const submitType = formData.submit_type;

@@ -2,8 +2,8 @@
  * How the submit form renders: pickers for the cluster (active ones the user may submit to), its queues (the
  * default one chosen first), its shared storage's files
  * and the templates; the submit type as a choice with the console's labels; the command as a text area. Titles
- * and the remaining descriptions are the schema's own, translated (shared/forms localizedUiSchema); descriptions
- * written for developers (ids, wire values) are left out.
+ * and the fields' help are the schema's own `title` and `x-help`, translated (shared/forms localizedUiSchema); a
+ * pickers' help is left out where the widget says more (ADR 0044).
  */
 import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import type { SubmitType } from '../../../api/generated/model/submitType';

@@ -1,5 +1,6 @@
 /**
- * New folder: its name checked with the contract's own rule (CreateNasDirectoryRequest: 4-50 characters, no /)
+ * New folder: its name checked with the contract's own rule (NasDirectoryName: 4-50 characters, no /, no space at
+ * either end)
  * before anything is sent; a refusal (a duplicate name, storage full, a folder outside an IAM user's) beneath the
  * name. The listing is refreshed and the dialog closes once the folder exists.
  */
@@ -54,7 +55,7 @@ export function CreateFolderDialog({ open, onClose, nasId, prefix }: CreateFolde
           setRefused(undefined);
         }}
         problem={problem}
-        helper={<Trans>4 to 50 characters, without /</Trans>}
+        helper={<Trans>4 to 50 characters, without /, not starting or ending with a space</Trans>}
       />
     </ActionDialog>
   );

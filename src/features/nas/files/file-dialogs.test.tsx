@@ -1,8 +1,8 @@
 /**
  * Issue 15 section 2, the file manager's dialogs: a new folder's name checked with the contract's 4-50 characters
- * before anything is sent; "Duplicate file name" answered by the user (keep both sends on_duplicate, skip sends
- * nothing more); the editor saving with the version it opened and saying a newer change refused it, in English and
- * in Chinese.
+ * and no space at either end before anything is sent; a taken name on a rename said by the field (replace a file
+ * once ticked, otherwise another name; never "keep both"); the editor saving with the version it opened and
+ * saying a newer change refused it, in English and in Chinese.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,50 +54,78 @@ describe('new folder', () => {
   });
 });
 
-describe('"Duplicate file name" on a rename', () => {
-  const clashOnce = () => {
-    let first = true;
-    return (_url: URL, body: Record<string, unknown> | undefined) => {
-      if (first && !body?.on_duplicate) {
-        first = false;
-        return refusal(409, 2400, 'Duplicate file name');
-      }
-      return { object_name: body?.on_duplicate === 'keep_both' ? 'wrf_case01/namelist (2).wps' : String(body?.target) };
-    };
-  };
+describe('a taken name on a rename (not a move: no "keep both")', () => {
+  /** Refuses the plain rename as a duplicate; answers `replaced` to a replace (a folder there refuses it too). */
+  const taken = (replaced: 'replaced' | 'folder there' = 'replaced') => (_url: URL, body: Record<string, unknown> | undefined) =>
+    body?.on_duplicate === 'replace' && replaced === 'replaced' ? { object_name: String(body.target) } : refusal(409, 2400, 'Duplicate file name');
 
-  it('keeps both when the user says so: the move sent again with on_duplicate keep_both', async () => {
+  async function renameTo(object: string, field: RegExp, to: string) {
     const user = userEvent.setup();
-    const calls = renderManager({ move_object: clashOnce() });
-    await chooseMenuItem(await screen.findByRole('button', { name: 'Actions of namelist.input' }), 'Rename');
-    const dialog = await screen.findByRole('dialog', { name: 'Rename namelist.input' });
-    const name = within(dialog).getByRole('textbox', { name: /File name/ });
+    await chooseMenuItem(await screen.findByRole('button', { name: `Actions of ${object}` }), 'Rename');
+    const dialog = await screen.findByRole('dialog', { name: `Rename ${object}` });
+    const name = within(dialog).getByRole('textbox', { name: field });
     await user.clear(name);
-    await user.type(name, 'namelist.wps');
+    await user.type(name, to);
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
-    const question = await screen.findByRole('dialog', { name: 'Duplicate file name' });
-    expect(within(question).getByText('A file named namelist.wps is already there. Replace it, keep both (the moved one gets a number) or skip it?')).toBeTruthy();
-    await user.click(within(question).getByRole('button', { name: 'Keep both' }));
+    return { user, dialog, name };
+  }
+
+  it('says by the field that a file name is taken, and replaces it only once the user ticks it', async () => {
+    const calls = renderManager({ move_object: taken() });
+    const { user, dialog } = await renameTo('namelist.input', /File name/, 'namelist.wps');
+    expect(await within(dialog).findByText('The name namelist.wps is already taken in this folder: choose another name, or replace that file')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Duplicate file name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keep both' })).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Rename' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Replace the existing file namelist.wps: its content is lost' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(callsOf(calls, 'move_object')).toHaveLength(2));
-    expect(callsOf(calls, 'move_object').map((call) => call.body?.on_duplicate)).toEqual([undefined, 'keep_both']);
+    expect(callsOf(calls, 'move_object').map((call) => call.body?.on_duplicate)).toEqual([undefined, 'replace']);
     expect(callsOf(calls, 'move_object')[1].body).toMatchObject({ source: 'wrf_case01/namelist.input', target: 'wrf_case01/namelist.wps' });
   });
 
-  it('skips: the clash answered, nothing more sent', async () => {
-    const user = userEvent.setup();
-    const calls = renderManager({ move_object: clashOnce() });
-    await chooseMenuItem(await screen.findByRole('button', { name: 'Actions of output' }), 'Rename');
-    const dialog = await screen.findByRole('dialog', { name: 'Rename output' });
-    const name = within(dialog).getByRole('textbox', { name: /Folder name/ });
-    await user.clear(name);
-    await user.type(name, 'results');
+  it('says a folder of that name cannot be replaced by a file, and offers nothing but another name', async () => {
+    const calls = renderManager({ move_object: taken('folder there') });
+    const { user, dialog } = await renameTo('namelist.input', /File name/, 'output');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Replace the existing file output: its content is lost' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    expect(await within(dialog).findByText('A folder named output is already in this folder and cannot be replaced by a file: choose another name')).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(callsOf(calls, 'move_object')).toHaveLength(2);
+  });
+
+  it('says a folder name is taken and offers only another name; another name is sent as typed', async () => {
+    const calls = renderManager({ move_object: (_url, body) => (body?.target === 'wrf_case01/results/' ? refusal(409, 2400, 'Duplicate file name') : { object_name: String(body?.target) }) });
+    const { user, dialog, name } = await renameTo('output', /Folder name/, 'results');
+    expect(await within(dialog).findByText('The name results is already taken in this folder: choose another name')).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keep both' })).toBeNull();
+    await user.type(name, '_2026');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
-    const question = await screen.findByRole('dialog', { name: 'Duplicate file name' });
-    // A folder is never replaced.
-    expect(within(question).queryByRole('button', { name: 'Replace' })).toBeNull();
-    await user.click(within(question).getByRole('button', { name: 'Skip' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Duplicate file name' })).toBeNull());
-    expect(callsOf(calls, 'move_object')).toHaveLength(1);
+    await waitFor(() => expect(callsOf(calls, 'move_object')).toHaveLength(2));
+    expect(callsOf(calls, 'move_object').map((call) => [call.body?.target, call.body?.on_duplicate])).toEqual([['wrf_case01/results/', undefined], ['wrf_case01/results_2026/', undefined]]);
+  });
+});
+
+describe('a folder name with a space at either end', () => {
+  it.each([' run_2026', 'run_2026 '])('refuses "%s" by the field with the contract\'s rule, sending nothing (new folder and rename)', async (typed) => {
+    const user = userEvent.setup();
+    const calls = renderManager();
+    await user.click(await screen.findByRole('button', { name: 'New folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Folder name/ }), typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('May not contain /, nor start or end with a space')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await chooseMenuItem(await screen.findByRole('button', { name: 'Actions of output' }), 'Rename');
+    const rename = await screen.findByRole('dialog', { name: 'Rename output' });
+    const name = within(rename).getByRole('textbox', { name: /Folder name/ });
+    await user.clear(name);
+    await user.type(name, typed);
+    await user.click(within(rename).getByRole('button', { name: 'Rename' }));
+    expect(await within(rename).findByText('May not contain /, nor start or end with a space')).toBeTruthy();
+    expect(callsOf(calls, 'create_directory')).toHaveLength(0);
+    expect(callsOf(calls, 'move_object')).toHaveLength(0);
   });
 });
 

@@ -48,7 +48,7 @@ export function FileManager({ item, name, prefix, clusterIds, upload }: FileMana
   const download = useDownload(item.nas_id);
   const mover = useMoveObjects(item.nas_id);
   const chosen = selection.chosen;
-  const rights = useFileRights(prefix, clusterIds);
+  const rights = useFileRights(prefix, clusterIds, query.data?.writable);
   const canChange = rights.canChange;
 
   const onAction = useCallback(
@@ -119,7 +119,7 @@ export function FileManager({ item, name, prefix, clusterIds, upload }: FileMana
         <FileTable item={item} query={query} list={list} selection={selection} canChange={canChange} onAction={onAction} />
       </Box>
       {shown?.kind === 'create' && <CreateFolderDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} prefix={prefix} />}
-      {shown?.kind === 'rename' && <RenameDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} object={shown.object} move={mover.run} />}
+      {shown?.kind === 'rename' && <RenameDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} object={shown.object} />}
       {shown?.kind === 'edit' && <EditorDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} object={shown.object} rights={rights} />}
       {shown?.kind === 'move' && <MoveDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} from={prefix} objects={shown.objects} move={mover.run} onMoved={selection.clear} />}
       {shown?.kind === 'delete' && <DeleteDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} objects={shown.objects} onDeleted={selection.clear} />}

@@ -22,14 +22,15 @@ const CLUSTER = 'ehpc-k8x2m4q1';
 const IAM: UserSession = { ...OWNER, user_id: 'iam-alice', iamuser_name: 'alice' };
 const cluster = (projectInfo?: object) => ({ cluster_id: CLUSTER, cluster_name: '气象模拟_A', cluster_type: 'ehpc', status: 'active', create_time: '2026-10-02T03:15:00Z', ...(projectInfo ? { project_info: projectInfo } : {}) });
 const READ_ONLY = { shared_role: 'shared_member', permission: 'readonly' };
+const READ_WRITE = { shared_role: 'shared_member', permission: 'readwrite' };
 
-function renderAs(user: UserSession, prefix: string, clusters: object[] = []) {
+function renderAs(user: UserSession, prefix: string, clusters: object[] = [], writable?: boolean) {
   const objects: NasObject[] = [
     { object_name: `${prefix}output/`, is_dir: true, prefix, size: 0, last_modified: '2026-11-20T08:30:00Z' },
     { object_name: `${prefix}namelist.input`, is_dir: false, prefix, size: 20, last_modified: '2026-11-19T14:02:11Z', etag: 'etag-namelist', content_type: 'text/plain' },
   ];
   mockFileGateway(
-    { get_objects: () => ({ nas_id: NAS, prefix, total_count: objects.length, object_set: objects }), 'cluster/list': () => ({ total_count: clusters.length, cluster_set: clusters }) },
+    { get_objects: () => ({ nas_id: NAS, prefix, ...(writable === undefined ? {} : { writable }), total_count: objects.length, object_set: objects }), 'cluster/list': () => ({ total_count: clusters.length, cluster_set: clusters }) },
     { [`${prefix}namelist.input`]: '&time_control\n run_days = 1,\n/\n' },
   );
   renderWithSession(<FileManager item={{ nas_id: NAS, fs_id: 'fs-pek3main1' }} name="wrf_share" prefix={prefix} clusterIds={[CLUSTER]} upload={<button type="button">Upload</button>} />, {
@@ -119,5 +120,16 @@ describe('who is offered file changes', () => {
     renderAs(IAM, '');
     await expectNoChanges();
     await openReadOnly('namelist.input', 'Save', 'As an IAM user you change files only in your own folder: here you can view and download them.');
+  });
+
+  it('follows the gateway’s answer for a read-write member: its granted folder offers every change', async () => {
+    renderAs(SUB_USER, 'share/wrf/projects/', [cluster(READ_WRITE)], true);
+    await expectChanges();
+  });
+
+  it('shows a read-write member a folder outside its own and granted ones read-only', async () => {
+    renderAs(SUB_USER, 'bob/', [cluster(READ_WRITE)], false);
+    await expectNoChanges();
+    await openReadOnly('namelist.input', 'Save', 'As a shared member you change files only in your own folder and the folders granted to you read-write: here you can view and download them.');
   });
 });

@@ -10,10 +10,11 @@ import { fileRights, type FileRights } from './file-rights';
 /** Section 9: cluster all-list 100. */
 const CLUSTER_ALL = 100;
 
-export function useFileRights(prefix: string, clusterIds: readonly string[] | undefined): FileRights {
+/** `writable`: the folder listing's answer (undefined while it is read). */
+export function useFileRights(prefix: string, clusterIds: readonly string[] | undefined, writable?: boolean): FileRights {
   const { user } = useSession();
   const sub = isSubUser(user);
   const clusters = useListClusters({ limit: CLUSTER_ALL, verbose: 1 }, { query: { enabled: sub, staleTime: 30_000 } });
   const seen = sub ? clusters.data?.cluster_set : undefined;
-  return useMemo(() => fileRights(user, prefix, clusterIds, seen), [user, prefix, clusterIds, seen]);
+  return useMemo(() => fileRights(user, prefix, clusterIds, seen, writable), [user, prefix, clusterIds, seen, writable]);
 }

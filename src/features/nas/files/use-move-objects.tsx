@@ -1,5 +1,5 @@
 /**
- * Renaming and moving (moveObject), one object after the other. A target that exists is first refused by the
+ * Moving (moveObject), one object after the other (a rename says a taken name by its field: rename-dialog.tsx). A target that exists is first refused by the
  * gateway ("Duplicate file name", ret_code 2400, nothing moved); the user then chooses for that object: replace it
  * (files only), keep both (the gateway names the moved one "name (2).ext") or skip it, optionally for every
  * further clash of the same run. Any other refusal stops the run and is said.

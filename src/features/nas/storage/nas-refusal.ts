@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { isGatewayError } from '../../../api/gateway';
-import { gatewayFieldErrors } from '../../../shared/forms/gateway-errors';
+import { gatewayFieldErrors } from '../../../shared/errors/field-refusals';
 
 /** ret_codes of server/http/failure.ts: a duplicate name; a storage refusal (storage full, quota below used). */
 const DUPLICATE = 2400;

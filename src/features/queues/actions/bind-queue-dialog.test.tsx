@@ -44,7 +44,7 @@ describe('bind a private queue', () => {
     expect(first.has('duration')).toBe(false);
     await userEvent.click(screen.getByText('Monthly (reserved)'));
     await waitFor(() => expect(screen.getByTestId('queue-cost-amount').textContent).toBe('1234.5000 CNY'));
-    expect(screen.getByText('per node for 1 months')).toBeTruthy();
+    expect(screen.getByText('per node for 1 month')).toBeTruthy();
     expect(Object.fromEntries(callsTo(calls, 'billing/cost').at(-1)!.url.searchParams)).toMatchObject({ paid_type: '1', duration: '1', is_auto_renewal: '0' });
   });
 

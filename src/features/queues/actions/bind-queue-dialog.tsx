@@ -4,6 +4,7 @@
  * only once a type is chosen (QueueCost). The request is checked with the contract's validators before sending
  * (checkRequest); a refusal naming a field is shown on it; one request per intent; the job is followed to its end.
  */
+import { plural } from '@lingui/core/macro';
 import { Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -89,7 +90,9 @@ export function BindQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
               const cores = type.cores_per_node;
               const memory = formatSize(type.memory_per_node, { from: 'MB' });
               const gpus = type.gpu_per_node ?? 0;
-              const shape = gpus ? t`${cores} cores, ${memory}, ${gpus} GPUs per node` : t`${cores} cores, ${memory} per node`;
+              const shape = gpus
+                ? t`${plural(cores, { one: '# core', other: '# cores' })}, ${memory}, ${plural(gpus, { one: '# GPU', other: '# GPUs' })} per node`
+                : t`${plural(cores, { one: '# core', other: '# cores' })}, ${memory} per node`;
               return (
                 <option key={type.queue_type} value={type.queue_type}>
                   {type.name} ({shape})

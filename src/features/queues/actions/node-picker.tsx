@@ -3,6 +3,7 @@
  * taken by running jobs, in the usage colours). Nodes `unavailable` answers a reason for cannot be chosen, the
  * reason shown beside them (e.g. already in the queue, running jobs).
  */
+import { plural } from '@lingui/core/macro';
 import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -60,7 +61,7 @@ export function NodePicker({ label, rows, loading, error, onRetry, chosen, onCha
           const used = row.usedCores;
           const cores = row.cores;
           const shown = formatNumber(percent, 0);
-          return <Text color={color === 'green' ? undefined : `${color}.fg`}>{t`${used} / ${cores} cores (${shown}%)`}</Text>;
+          return <Text color={color === 'green' ? undefined : `${color}.fg`}>{t`${used} / ${plural(cores, { one: '# core', other: '# cores' })} (${shown}%)`}</Text>;
         },
       },
     ],

@@ -5,7 +5,7 @@
  * whole duration when Reserved.
  */
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetBillingCost } from '../../../api/generated/endpoints/billing/billing';
 import type { GetBillingCostParams } from '../../../api/generated/model/getBillingCostParams';
@@ -57,7 +57,9 @@ export function QueueCost({ choice }: { choice: QueueCostChoice }) {
             {formatPrice(data.cost)} {data.currency.toUpperCase()}
           </Text>
           <Text textStyle="xs" color="fg.muted">
-            {data.unit === 'month' ? <Trans>per node for {months} months</Trans> : <Trans>per node per hour</Trans>}
+            {data.unit === 'month' ? <Trans>
+                per node for <Plural value={months} one="# month" other="# months" />
+              </Trans> : <Trans>per node per hour</Trans>}
           </Text>
         </>
       ) : null}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { isGatewayError } from '../../../api/gateway';
-import { gatewayFieldErrors } from '../../../shared/forms/gateway-errors';
+import { gatewayFieldErrors } from '../../../shared/errors/field-refusals';
 
 /** ret_code of a refusal because the name is taken (server/http/failure.ts `duplicate`). */
 export const DUPLICATE_RET_CODE = 2400;

@@ -7,6 +7,7 @@
  * (all-data limit 1024); `ui:options.valueKey` says whether the field holds the queue's id or its name, and
  * `ui:options.preselectDefault` chooses the queue marked default while none is chosen.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Registry, WidgetProps } from '@rjsf/utils';
 import { useEffect } from 'react';
@@ -97,7 +98,7 @@ export function QueueWidget(props: WidgetProps) {
     .map((queue) => {
       const { queue_name: queueName, total_cores: cores } = queue;
       const name = queue.is_default ? t`${queueName} (default)` : queueName;
-      return { value: byName ? queueName : queue.hpcqueue_id, label: cores ? t`${name} · ${cores} cores` : name };
+      return { value: byName ? queueName : queue.hpcqueue_id, label: cores ? t`${name} · ${plural(cores, { one: '# core', other: '# cores' })}` : name };
     });
   const hint = !clusterId ? t`Choose a cluster first.` : error ? errorMessage(error) : isSuccess && !options.length ? t`The cluster has no queue yet.` : undefined;
   return <OptionSelect widget={props} options={options} loading={isFetching} hint={hint} placeholder={t`Choose a queue`} />;

@@ -304,7 +304,7 @@ export function useListSoftwareApplications<TData = Awaited<ReturnType<typeof li
 
 
 /**
- * The zone administrator's decision on a pending application for commercial software: passed makes the software usable on the application's cluster (its graphics applications are then listed), rejected lets the user apply again. Synchronous. Only a zone administrator (role zone_admin) of the cluster's zone may decide (403 "Only the zone administrator approves software applications"); an application it does not see is not found (404); one that is no longer pending is refused (409 "The application … was already decided").
+ * The zone administrator's decision on a pending application for commercial software: passed makes the software usable on the application's cluster (its graphics applications are then listed), rejected lets the user apply again and needs a reject_reason, which the applicant reads with the application. Synchronous. Only a zone administrator (role zone_admin) of the cluster's zone may decide (403 "Only the zone administrator approves software applications"); an application it does not see is not found (404); one that is no longer pending is refused (409 "The application … was already decided").
  * @summary Pass or reject a software application
  */
 export const reviewSoftwareApplication = (

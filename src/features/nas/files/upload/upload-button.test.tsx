@@ -2,7 +2,8 @@
  * Issue 15 §3, uploads in the file manager: the limits of one upload (10 files, 209,715,200 bytes) said before
  * anything is asked of the gateway; the gateway's "storage is full" said before any byte is sent (only the
  * signature, which checks the whole pick, was asked); a duplicate name asked like a move asks, skip sending nothing;
- * a large file's session created at once and the file hashed while it is sent, unless it may resume an unfinished one.
+ * a large file's session created at once with the file's modification time (by which an unfinished one resumes),
+ * and the file hashed while it is sent.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,8 +32,8 @@ function renderUpload(answers: Parameters<typeof mockFileGateway>[0] = {}) {
   return calls;
 }
 
-const fileOf = (name: string, size?: number) => {
-  const file = new File(['x'], name);
+const fileOf = (name: string, size?: number, lastModified?: number) => {
+  const file = new File(['x'], name, lastModified === undefined ? {} : { lastModified });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
@@ -82,8 +83,9 @@ describe('the gateway checks the whole pick before any byte', () => {
   });
 });
 
-describe('a large file is hashed while it is sent, or first when it may resume (ADR 0035, revision)', () => {
+describe('a large file is announced with its modification time and hashed while it is sent (ADR 0035, revisions)', () => {
   const BIG = 20 * 1024 * 1024;
+  const MTIME = Date.UTC(2026, 10, 27, 9, 14, 5, 123);
   const unfinished = (file_name: string, size: number) => ({
     upload_id: 'upl-k3m9q2x7a1b4c8d0', nas_id: NAS, prefix: 'wrf_case01/', file_name, size, overwrite: false, chunk_size: 8388608,
     chunk_count: 3, received_chunks: [0], create_time: '2026-11-20T08:30:00Z', expire_time: '2026-11-21T08:31:12Z',
@@ -95,7 +97,7 @@ describe('a large file is hashed while it is sent, or first when it may resume (
       // Refused, so that nothing is sent: what matters is what the session was asked with.
       'upload_sessions/create': () => refusal(409, 2500, 'storage is full'),
     });
-    await user.upload(await screen.findByLabelText('Files to upload'), [fileOf('met_em.nc', BIG)]);
+    await user.upload(await screen.findByLabelText('Files to upload'), [fileOf('met_em.nc', BIG, MTIME)]);
     expect(await screen.findByText('storage is full')).toBeTruthy();
     const created = callsOf(calls, 'upload_sessions/create');
     expect(created).toHaveLength(1);
@@ -103,16 +105,15 @@ describe('a large file is hashed while it is sent, or first when it may resume (
     return created[0].body;
   };
 
-  it('creates the session without a SHA-256 when the folder has no unfinished upload of that file', async () => {
+  it.each([
+    ['no unfinished upload', () => []],
+    ['an unfinished upload that may be its own', () => [unfinished('met_em.nc', BIG)]],
+  ])('creates the session with the modification time and no SHA-256 when the folder has %s', async (_, sessions) => {
     hashed.length = 0;
-    expect(await picked([unfinished('met_em.nc', BIG + 1), unfinished('wrfinput_d01', BIG)])).not.toHaveProperty('sha256');
-    // Nothing was hashed before the session: the hash is computed while the chunks go.
+    const body = await picked(sessions());
+    expect(body).not.toHaveProperty('sha256');
+    expect(body?.last_modified).toBe(new Date(MTIME).toISOString());
+    // Nothing was hashed before the session: the gateway finds an unfinished one by the modification time.
     expect(hashed).toEqual([]);
-  });
-
-  it('hashes the file first and announces its SHA-256 when an unfinished upload of the same name and size may be its own', async () => {
-    hashed.length = 0;
-    expect((await picked([unfinished('met_em.nc', BIG)]))?.sha256).toBe(SHA);
-    expect(hashed).toEqual(['met_em.nc']);
   });
 });

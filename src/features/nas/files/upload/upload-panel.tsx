@@ -36,8 +36,6 @@ function StateText({ state }: { state: UploadState }) {
   switch (state) {
     case 'waiting':
       return <Trans>Waiting</Trans>;
-    case 'hashing':
-      return <Trans>Computing the checksum</Trans>;
     case 'sending':
       return <Trans>Uploading</Trans>;
     case 'retrying':

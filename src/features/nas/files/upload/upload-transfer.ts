@@ -66,7 +66,8 @@ export async function sendSigned(file: File, name: string, signed: NasSignatureR
     for (const [key, value] of Object.entries(signed.fields)) if (typeof value === 'string') form.append(key, value);
     form.append('file', file, name);
     events.progress(0);
-    return sendForm(signed.url, form, 'signed_upload', { signal: events.signal, onProgress: (sent) => events.progress(Math.min(sent, file.size)) });
+    // The signed URL is absolute or a path on the console's own origin (HPC_PUBLIC_URL, ADR 0012): never under the API's base.
+    return sendForm(new URL(signed.url, window.location.href).href, form, 'signed_upload', { signal: events.signal, onProgress: (sent) => events.progress(Math.min(sent, file.size)) });
   }, events);
   events.progress(file.size);
 }

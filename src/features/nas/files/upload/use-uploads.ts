@@ -1,12 +1,12 @@
 /**
  * The uploads of one folder (ADR 0035): a pick checked as a whole before any byte is sent (the limits, the duplicate
  * names asked as a move asks, the gateway's rules over all files), then each file sent in turn with its progress,
- * speed and cancel; large files through a resumable session (a file picked again resumes its unfinished session).
- * A large file is hashed while its chunks are sent, unless the folder has an unfinished session that may be its own:
- * then it is hashed first, so that the gateway recognises it by its SHA-256 and the upload resumes.
+ * speed and cancel; large files through a resumable session. A large file is announced with its modification time,
+ * by which the gateway finds the user's unfinished session of the same file (a file picked again after a reload
+ * sends only the chunks still missing), and hashed while its chunks are sent.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { abortUploadSession, createUploadSession, listUploadSessions } from '../../../../api/generated/endpoints/storage/storage';
+import { abortUploadSession, createUploadSession } from '../../../../api/generated/endpoints/storage/storage';
 import type { NasSignatureResponse } from '../../../../api/generated/model/nasSignatureResponse';
 import type { NasUploadSession } from '../../../../api/generated/model/nasUploadSession';
 import { errorMessage } from '../../../../shared/errors/error-message';
@@ -17,7 +17,7 @@ import { sendChunked, sendSigned } from './upload-transfer';
 import { latestEvery } from './latest-every';
 import { sha256Hex } from './sha256';
 
-export type UploadState = 'waiting' | 'hashing' | 'sending' | 'retrying' | 'done' | 'failed' | 'cancelled';
+export type UploadState = 'waiting' | 'sending' | 'retrying' | 'done' | 'failed' | 'cancelled';
 
 export interface UploadItem {
   key: string;
@@ -40,13 +40,11 @@ interface Job extends Planned {
   key: string;
   controller: AbortController;
   session?: NasUploadSession;
-  /** The file's SHA-256: computed before the session when it may resume one, else while the chunks are sent. */
-  sha256?: Promise<string>;
 }
 
-/** Whether the folder's unfinished `sessions` hold one this file may resume (same name, size and overwrite). */
-const mayResume = (sessions: readonly NasUploadSession[], job: Planned) =>
-  sessions.some((s) => s.file_name === job.name && s.size === job.file.size && s.overwrite === job.overwrite);
+/** Bytes of the chunks a session has stored. */
+const storedBytes = (session: NasUploadSession) =>
+  session.received_chunks.reduce((sum, i) => sum + Math.min(session.chunk_size, session.size - i * session.chunk_size), 0);
 
 let counter = 0;
 
@@ -103,7 +101,9 @@ export function useUploads(nasId: string, prefix: string, onLanded: () => void) 
 
   const run = useCallback(async (job: Job, signed: NasSignatureResponse) => {
     const started = Date.now();
-    const shown = latestEvery(PROGRESS_EVERY_MS, (sent: number) => patch(job.key, { sent, state: 'sending', speed: sent / Math.max(0.001, (Date.now() - started) / 1000) }));
+    // The speed of this run's bytes: the chunks a resumed session already had are not sent again.
+    const had = job.session ? storedBytes(job.session) : 0;
+    const shown = latestEvery(PROGRESS_EVERY_MS, (sent: number) => patch(job.key, { sent, state: 'sending', speed: Math.max(0, sent - had) / Math.max(0.001, (Date.now() - started) / 1000) }));
     const events = {
       signal: job.controller.signal,
       progress: shown.push,
@@ -113,7 +113,7 @@ export function useUploads(nasId: string, prefix: string, onLanded: () => void) 
       },
     };
     try {
-      if (job.session) await sendChunked(job.file, job.session, events, job.sha256 ?? sha256Hex(job.file));
+      if (job.session) await sendChunked(job.file, job.session, events, sha256Hex(job.file));
       else await sendSigned(job.file, job.name, signed, events);
       shown.cancel();
       patch(job.key, { state: 'done', sent: job.file.size });
@@ -132,9 +132,6 @@ export function useUploads(nasId: string, prefix: string, onLanded: () => void) 
     setProblem(limit);
     if (limit) return;
     setChecking(true);
-    // The folder's unfinished sessions, asked alongside the signature (a large file may resume one of them).
-    const unfinished = files.some((f) => isChunked(f.size)) ? listUploadSessions({ nas_id: nasId, prefix }).then((a) => a.upload_session_set) : Promise.resolve([]);
-    unfinished.catch(() => undefined);
     let planned: Planned[] = files.map((file) => ({ file, name: file.name, overwrite: false }));
     const list: Job[] = [];
     let signed: NasSignatureResponse;
@@ -150,19 +147,11 @@ export function useUploads(nasId: string, prefix: string, onLanded: () => void) 
       for (const p of planned) list.push({ ...p, key: `u${++counter}`, controller: new AbortController() });
       setItems((all) => [...all.filter((i) => !['done', 'cancelled'].includes(i.state)), ...list.map((j) => ({ key: j.key, name: j.name, size: j.file.size, sent: 0, speed: 0, state: 'waiting' as const }))]);
       for (const job of list) jobs.current.set(job.key, job);
-      // Large files: their sessions, still before any byte is sent; hashed first only when one may be resumed.
-      const chunked = list.filter((j) => isChunked(j.file.size));
-      const open = chunked.length ? await unfinished : [];
-      for (const job of chunked) {
-        let sha256: string | undefined;
-        if (mayResume(open, job)) {
-          patch(job.key, { state: 'hashing' });
-          sha256 = await sha256Hex(job.file);
-          job.sha256 = Promise.resolve(sha256);
-        }
-        job.session = (await createUploadSession({ nas_id: nasId, prefix, file_name: job.name, size: job.file.size, sha256, overwrite: job.overwrite })).upload_session;
-        const have = job.session.received_chunks.reduce((sum, i) => sum + Math.min(job.session!.chunk_size, job.session!.size - i * job.session!.chunk_size), 0);
-        patch(job.key, { state: 'waiting', sent: have });
+      // Large files: their sessions (new or resumed), still before any byte is sent.
+      for (const job of list.filter((j) => isChunked(j.file.size))) {
+        const lastModified = new Date(job.file.lastModified).toISOString();
+        job.session = (await createUploadSession({ nas_id: nasId, prefix, file_name: job.name, size: job.file.size, last_modified: lastModified, overwrite: job.overwrite })).upload_session;
+        patch(job.key, { state: 'waiting', sent: storedBytes(job.session) });
       }
     } catch (error) {
       setProblem({ kind: 'refused', message: errorMessage(error) });

@@ -32,3 +32,13 @@ export function gatewayFieldErrors(error: unknown, fields?: readonly string[]): 
   }
   return found ? (schema as ErrorSchema) : undefined;
 }
+
+/**
+ * Where a dialog's refusal is shown (ADR 0044): by the fields it names (`show`), never also as a toast over the
+ * dialog; a refusal that names none of the form's fields is the toast's. Answers whether it named fields.
+ */
+export function showRefusalByField(error: unknown, fields: readonly string[], show: (errors: ErrorSchema | undefined) => void): boolean {
+  const errors = gatewayFieldErrors(error, fields);
+  show(errors);
+  return !!errors;
+}

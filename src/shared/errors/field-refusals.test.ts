@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../api/gateway';
-import { fieldPathOf, gatewayFieldErrors } from './gateway-errors';
+import { fieldPathOf, gatewayFieldErrors } from './field-refusals';
 
 const rule = (validation: GatewayError['validation'], retCode = 1100) =>
   new GatewayError({ retCode, message: 'Refused', action: 'job/submitJob', kind: 'http', status: 409, validation, fromGateway: true });

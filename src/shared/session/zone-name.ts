@@ -1,0 +1,23 @@
+/**
+ * A zone's name in the user's language, wherever a zone is shown: the configuration's label of a supported zone,
+ * else the account's region information, else the id itself (a zone nothing names).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import type { HpcConfig } from '../../api/generated/model/hpcConfig';
+import { useSession } from './session-context';
+
+export function zoneLabel(zone: string, config: Pick<HpcConfig, 'supported_zones'> | null, locale: string, regionInfo?: Record<string, { name?: string; name_en?: string } | undefined>): string {
+  const supported = config?.supported_zones.find((item) => item.zone === zone);
+  if (supported) return locale === 'en' ? supported.label_en || supported.label : supported.label;
+  const info = regionInfo?.[zone];
+  if (info) return (locale === 'en' ? info.name_en : info.name) || zone;
+  return zone;
+}
+
+/** The name of a zone for the signed-in user, in the active language. */
+export function useZoneName(): (zone: string) => string {
+  const { i18n } = useLingui();
+  const { config, user } = useSession();
+  return useCallback((zone: string) => zoneLabel(zone, config, i18n.locale, user.region_info), [config, user.region_info, i18n.locale]);
+}
