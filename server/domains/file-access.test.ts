@@ -156,6 +156,19 @@ describe('a symlink is judged on its target', () => {
     expect(opened.bytes.toString()).not.toContain('bob only');
   });
 
+  it('deletes a link in her folder as the link itself, whatever it leads to; never through it', async () => {
+    symlinkSync('../bob', join(wrf, 'alice/to-delete'));
+    symlinkSync('../nowhere', join(wrf, 'alice/dangling'));
+    const del = (names: string[]) => w.alice.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: names });
+    await refusedUnchanged(() => del(['alice/to-delete/notes.txt']), 403);
+    const removed = await del(['alice/to-delete', 'alice/dangling']);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(existsSync(join(wrf, 'alice/to-delete')) || existsSync(join(wrf, 'alice/dangling'))).toBe(false);
+    expect(BOB()).toBe('bob only\n');
+    // A link outside her folder stays another's, wherever it leads.
+    await refusedUnchanged(() => del(['share/wrf/projects/tobob']), 403);
+  });
+
   it('refuses a member’s link out of its granted folder', async () => {
     await grant([{ sub_path: '/share/wrf/projects', facl: 'rw' }]);
     await refusedUnchanged(() => download(w.sub, { nas_id: NAS, object_name: 'share/wrf/projects/tobob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), 403);
@@ -214,14 +227,19 @@ describe('a job writes only where its submitter may write', () => {
     expect(existsSync(join(wrf, OWN, 'member.sh'))).toBe(true);
   });
 
-  it('refuses to resume the owner’s job for iam-alice, and resumes it for the owner', async () => {
-    const submitted = await job(w.owner, { name: 'to resume', stdout_path: '/share/wrf/jobs/usr_owner/resume.out' });
+  it('checks a resumed job’s paths again for who resumes it: a grant withdrawn since refuses it by the field', async () => {
+    await grant([{ sub_path: '/share/wrf/projects', facl: 'rw' }]);
+    const submitted = await job(w.sub, { name: 'to resume', work_dir: '/share/wrf/projects/run03', stdout_path: '/share/wrf/projects/run03/resume.out' });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const uuid = String(submitted.body.hpcjob_uuid);
     await settle(w.gw);
     // Stopped by the user meanwhile (the scheduler's timing is not this test's subject).
     await w.gw.gateway.db.query("UPDATE jobs SET job_status = 'stopped' WHERE hpcjob_uuid = $1", [uuid]);
-    const refused = await refusedUnchanged(() => w.alice.call('POST', '/portal-hpc/job/resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), 409);
-    expect(String(refused.message)).toContain('/share/wrf/jobs/usr_owner/');
+    await grant([{ sub_path: '/share/wrf/datasets', facl: 'r' }]);
+    const refused = await refusedUnchanged(() => w.sub.call('POST', '/portal-hpc/job/resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), 409);
+    expect(String(refused.message)).toContain('/share/wrf/projects/run03');
+    // iam-alice may not change another's job at all (ADR 0042); the owner resumes it.
+    await refusedUnchanged(() => w.alice.call('POST', '/portal-hpc/job/resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), 403);
     expect((await w.owner.call('POST', '/portal-hpc/job/resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] })).status).toBe(200);
   });
 

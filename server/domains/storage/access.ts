@@ -124,17 +124,29 @@ export async function resolvedKey(root: string, realRoot: string, key: string): 
 }
 
 /**
+ * The key of a symlink itself (its folder resolved, its own name kept): removing a link changes its folder, not
+ * what it points at, so a user clears a link in its own folder whatever the link leads to.
+ */
+async function linkKey(root: string, key: string): Promise<string | null> {
+  const name = key.slice(key.lastIndexOf('/') + 1);
+  const folder = key.slice(0, key.length - name.length);
+  const real = await resolvedKey(root, await realRoot(root), folder);
+  return real === null ? null : `${real}${real === '' || real.endsWith('/') ? '' : '/'}${name}`;
+}
+
+/**
  * The absolute path of a key (a folder ends with /, '' is the root) inside the export, for `need` by the scope:
  * refuses an escape (a . or .. segment, an absolute path, a symlink whose target is outside), and a key whose
- * name or resolved target the scope does not allow. The one resolver of every path to a file.
+ * name or resolved target the scope does not allow. The one resolver of every path to a file. `link: 'itself'` judges
+ * a symlink named by the key where it stands, not where it leads (deleting it).
  */
-export async function resolveKey(root: string, key: string, scope: FileScope, need: FileNeed): Promise<string> {
+export async function resolveKey(root: string, key: string, scope: FileScope, need: FileNeed, options: { link?: 'itself' } = {}): Promise<string> {
   const parts = key.split('/');
   const escapes = key.startsWith('/') || key.includes('\0') || parts.some((p) => p === '.' || p === '..');
   const target = resolve(root, key);
   if (escapes || !inside(root, target)) throw fail.forbidden('nas_path_outside', { path: key });
   requireScope(scope, key, need);
-  const real = await resolvedKey(root, await realRoot(root), key);
+  const real = options.link === 'itself' ? await linkKey(root, key) : await resolvedKey(root, await realRoot(root), key);
   if (real === null) throw fail.forbidden('nas_path_outside', { path: key });
   if (real !== key && !scopeAllows(scope, real, need)) throw scopeRefusal(scope, key, need);
   return target;

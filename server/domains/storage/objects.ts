@@ -318,7 +318,9 @@ export function objectHandlers(env: StorageEnv): Handlers {
       const keys = (input.object_names as string[]).slice().sort((a, b) => a.length - b.length);
       const found: { key: string; path: string; stat: Stats }[] = [];
       for (const key of keys) {
-        const path = await resolveKey(exp.root, key, exp.scope, 'write');
+        // A symlink is removed itself (rm does not follow it): judged where it stands, not where it leads.
+        const link = !key.endsWith('/') && (await statOf(resolve(exp.root, key)))?.isSymbolicLink() === true;
+        const path = await resolveKey(exp.root, key, exp.scope, 'write', link ? { link: 'itself' } : {});
         const isDir = key.endsWith('/');
         if (path === exp.root || (isDir && scopeRoot(exp.scope, key))) throw fail.conflict('nas_root_folder');
         const st = await statOf(path);
