@@ -68,7 +68,7 @@ describe('cluster users', () => {
 
   it('refuses invalid additions and changes nothing', async () => {
     await refusedUnchanged(gw, () => add(owner, { account: 'zhang_wei' }), 409, 2100, 'The account zhang_wei already exists on the cluster');
-    await refusedUnchanged(gw, () => add(owner, { cluster_id: STOPPED, account: 'new_user' }), 409, 2100, `The cluster ${STOPPED} is not active`);
+    await refusedUnchanged(gw, () => add(owner, { cluster_id: STOPPED, account: 'new_user' }), 409, 2100, 'The cluster “t_ehpc_acu00002” is not active');
     await refusedUnchanged(gw, () => add(owner, { account: 'greedy', allocated_core_hours: 80000 }), 409, 2100, /unallocated core-hours \(74140 left\)/);
     await refusedUnchanged(gw, () => add(owner, { account: 'big_disk', storage_quota_gb: 2000 }), 409, 2500, 'storage is full');
     await refusedUnchanged(gw, () => add(owner, { account: 'new_user', queues: ['missing'] }), 404, 1400, 'The cluster has no queue missing');

@@ -56,7 +56,7 @@ describe('createExport', () => {
     await refused(() => w.owner.call('POST', `/nas/file-systems/${FS}`, { name: 'too_big_export', quota: 1000 }), 409, 'storage is full');
     await refused(() => w.owner.call('POST', `/nas/file-systems/${FS}`, { name: 'cfd_solver_data', quota: 10 }), 409, 'The name is already used: cfd_solver_data');
     const fs = await w.owner.call('POST', '/nas/file-systems', { name: 'fresh_fs_01', capacity: 100 });
-    await refused(() => w.owner.call('POST', `/nas/file-systems/${String(fs.body.fs_id)}`, { name: 'early_export', quota: 10 }), 409, `The file system is not active: ${String(fs.body.fs_id)}`);
+    await refused(() => w.owner.call('POST', `/nas/file-systems/${String(fs.body.fs_id)}`, { name: 'early_export', quota: 10 }), 409, 'The file system is not active: “fresh_fs_01”');
     await refused(() => w.owner.call('POST', `/nas/file-systems/${FS}`, { name: 'small_export', quota: 5 }), 422);
     await refused(() => w.admin.call('POST', `/nas/file-systems/${FS}`, { name: 'foreign_export', quota: 10 }), 404);
     await settle(w.gw);

@@ -24,7 +24,7 @@ const COMPUTE_JOBS: SeedJob[] = [
   { name: 'ocean_ROMS_hindcast', cluster: 'ehpc', queue: 'normal', user: USERS.owner, status: 'running', cores: 56, hoursAgo: 3, cmd: 'echo "ROMS 4.1 hindcast, 365 days"; mpirun -np 56 ./romsM ocean.in; sleep 7d', priority: 6 },
   { name: 'typhoon_ensemble_large', cluster: 'ehpc', queue: 'normal', user: USERS.owner, status: 'pending', cores: 'queue', hoursAgo: 1, cmd: 'mpirun ./wrf.exe; sleep 4h', priority: 4 },
   { name: 'gmx_lysozyme_md', cluster: 'ehpc', queue: 'gpu', user: USERS.owner, status: 'exited', cores: 56, hoursAgo: 30, cmd: 'echo "gmx mdrun -deffnm md_0_1"; gmx_mpi mdrun -deffnm md_0_1; exit 137', priority: 7 },
-  { name: 'lammps_melt', cluster: 'ehpc', queue: 'normal', user: USERS.sub, status: 'stopped', cores: 56, hoursAgo: 20, script: 'lammps_melt.slurm', priority: 5 },
+  { name: 'lammps_melt', cluster: 'ehpc', queue: 'normal', user: USERS.sub, status: 'stopped', cores: 56, hoursAgo: 20, script: 'lammps_melt.slurm', time_limit: 120, priority: 5 },
   { name: 'legacy_import', cluster: 'ehpc', queue: 'normal', user: USERS.owner, status: 'unknown', cores: 8, hoursAgo: 5 * DAY, cmd: 'python3 import_archive.py --all', priority: 3 },
   { name: 'wrf_ensemble_03', cluster: 'ehpc', queue: 'normal', user: USERS.owner, status: 'cancelled', cores: 112, hoursAgo: 4 * DAY, cmd: 'mpirun ./wrf.exe', priority: 5 },
   { name: 'old_smoke_test', cluster: 'ehpc', queue: 'normal', user: USERS.owner, status: 'deleted', cores: 1, hoursAgo: 9 * DAY, cmd: 'echo hello; sleep 5', priority: 5 },

@@ -39,6 +39,20 @@ function sharedMember(): Promise<{ shared_user_id: string }> {
   return member;
 }
 
+let limited: Promise<void> | undefined;
+/** The shared member given 1,000 core-hours on the cluster through the owner's quota modal's operation (once). */
+function limitedMember(): Promise<void> {
+  limited ??= (async () => {
+    const { shared_user_id } = await sharedMember();
+    const owner = await gateway.client('usr-owner');
+    await owner.post('/portal-hpc/shared/user/addResourceLimit', { cluster_id: CLUSTER, shared_user_id, allocated_core_hours: 1000, file_system_quota_gb: 10 });
+    await expect
+      .poll(async () => (await gateway.db.query<{ hours: number | null }>('SELECT allocated_core_hours::float8 AS hours FROM shared_user_clusters WHERE shared_user_id = $1 AND cluster_id = $2 AND has_limit', [shared_user_id, CLUSTER]))[0]?.hours, { timeout: 60_000 })
+      .toBe(1000);
+  })();
+  return limited;
+}
+
 describe('the texts a user reads', () => {
   it.each(LOOKS)('the quota modal shows no developer description ($locale, $colorScheme)', async ({ locale, colorScheme }) => {
     const member = await sharedMember();
@@ -61,13 +75,8 @@ describe('the texts a user reads', () => {
   });
 
   it.each(LOOKS)('the submit form says a job under a quota needs a time limit, and refuses one without it by its field ($locale, $colorScheme)', async ({ locale, colorScheme }) => {
-    // alice runs jobs on the owner's cluster (read-write), limited to 1,000 core-hours as its cluster user there.
-    await gateway.db.query("INSERT INTO cluster_shares (cluster_id, user_id, permission) VALUES ($1, 'iam-alice', 'readwrite') ON CONFLICT DO NOTHING", [CLUSTER]);
-    await gateway.db.query(
-      `INSERT INTO cluster_users (cluster_id, account, owner, uid, password_hash, allocated_core_hours, storage_quota, storage_used, status)
-       VALUES ($1, 'alice', 'usr-owner', 10190, '!', 1000, 0, 0, 'active') ON CONFLICT DO NOTHING`,
-      [CLUSTER],
-    );
+    // alice runs jobs on the owner's cluster as its read-write shared member, limited to 1,000 core-hours there.
+    await limitedMember();
     const jobs = async () => (await gateway.db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs WHERE cluster_id = $1 AND name = 'no_limit_112'", [CLUSTER]))[0].n;
     const page = await browser.current.as('iam-alice', { locale, colorScheme });
     const p = page.page;

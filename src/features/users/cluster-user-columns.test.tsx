@@ -22,9 +22,10 @@ function CoreHourCell({ row }: { row: ClusterUser }) {
 
 describe("the owner's view of a cluster user's quota", () => {
   it.each([
-    { percent: 79, level: undefined },
-    { percent: 80, level: 'yellow' },
-    { percent: 90, level: 'red' },
+    { percent: 80, level: undefined },
+    { percent: 81, level: 'yellow' },
+    { percent: 90, level: 'yellow' },
+    { percent: 91, level: 'red' },
   ])('at $percent % of the core-hours used the row warns: $level', async ({ percent, level }) => {
     renderWithSession(<CoreHourCell row={user('wrf_user', percent)} />, { path: '/pek3/hpc/users', route: '/*' });
     const cell = await screen.findByTestId('wrf_user');

@@ -5,13 +5,20 @@
 import { Alert } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { Cluster } from '../../api/generated/model/cluster';
+import { useGetSession } from '../../api/generated/endpoints/session/session';
 import { clusterPermissions } from '../../shared/session/cluster-permissions';
-import { useSession } from '../../shared/session/session-context';
+import { useOptionalSession } from '../../shared/session/session-context';
 
-/** Whether the user may open a shell on the cluster's nodes: the gateway's rule (it changes what runs there). */
+/**
+ * Whether the user may open a shell on the cluster's nodes: the gateway's rule (it changes what runs there). The
+ * terminal popup runs outside the started console and reads the user itself; until it is known the terminal is
+ * offered (the gateway still refuses a read-only member).
+ */
 export function useTerminalOffered(cluster: Pick<Cluster, 'project_info'> | undefined): boolean {
-  const { user } = useSession();
-  return !cluster || clusterPermissions(user, cluster).change;
+  const session = useOptionalSession();
+  const identity = useGetSession(undefined, { query: { enabled: !session, staleTime: Infinity } });
+  const user = session ? session.user : identity.data?.user;
+  return !cluster || !user || clusterPermissions(user, cluster).change;
 }
 
 export function ReadOnlyTerminalNotice() {

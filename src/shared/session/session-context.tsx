@@ -35,6 +35,11 @@ export function useSession(): SessionValue {
   return value;
 }
 
+/** The started console's session, or null outside it (the terminal popup, which opens outside the zone gate). */
+export function useOptionalSession(): SessionValue | null {
+  return useContext(SessionContext);
+}
+
 /** A feature flag of section 6; false when the configuration is missing. */
 export function useFeature(name: FeatureName): boolean {
   return useSession().config?.features[name] ?? false;

@@ -4,8 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { useGetSession } from '../../api/generated/endpoints/session/session';
 import type { HpcConfig } from '../../api/generated/model/hpcConfig';
-import { useSession } from './session-context';
+import { useOptionalSession } from './session-context';
 
 export function zoneLabel(zone: string, config: Pick<HpcConfig, 'supported_zones'> | null, locale: string, regionInfo?: Record<string, { name?: string; name_en?: string } | undefined>): string {
   const supported = config?.supported_zones.find((item) => item.zone === zone);
@@ -15,9 +16,15 @@ export function zoneLabel(zone: string, config: Pick<HpcConfig, 'supported_zones
   return zone;
 }
 
-/** The name of a zone for the signed-in user, in the active language. */
+/**
+ * The name of a zone for the signed-in user, in the active language. The terminal popup runs outside the started
+ * console: it reads the user's regions itself (the configuration's labels are the started console's).
+ */
 export function useZoneName(): (zone: string) => string {
   const { i18n } = useLingui();
-  const { config, user } = useSession();
-  return useCallback((zone: string) => zoneLabel(zone, config, i18n.locale, user.region_info), [config, user.region_info, i18n.locale]);
+  const session = useOptionalSession();
+  const identity = useGetSession(undefined, { query: { enabled: !session, staleTime: Infinity } });
+  const config = session?.config ?? null;
+  const regionInfo = session ? session.user.region_info : identity.data?.user.region_info;
+  return useCallback((zone: string) => zoneLabel(zone, config, i18n.locale, regionInfo), [config, regionInfo, i18n.locale]);
 }
