@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import { clusterFor, type AccessUser, type ClusterNeed } from '../cluster-access';
+import { clusterFor, type AccessUser, type ClusterNeed, type ClusterRight } from '../cluster-access';
 import { SIMULATION_CLUSTER } from './common';
 
 export interface ClusterRow {
@@ -53,7 +53,12 @@ const CLUSTER_SELECT = `SELECT ${CLUSTER_COLUMNS} FROM clusters c ${EXPORT_JOIN}
  * gone, 403 for a change by a read-only shared member (also of jobs).
  */
 export async function usableCluster(db: Db, user: AccessUser, clusterId: string, need: ClusterNeed): Promise<ClusterRow> {
-  return (await clusterFor<ClusterRow>(db, user, clusterId, need, { columns: CLUSTER_COLUMNS, joins: EXPORT_JOIN, hideGone: true })).cluster;
+  return (await usableClusterRight(db, user, clusterId, need)).cluster;
+}
+
+/** As usableCluster, with the user's right on it (whether it administers the cluster, say). */
+export function usableClusterRight(db: Db, user: AccessUser, clusterId: string, need: ClusterNeed): Promise<{ cluster: ClusterRow; right: ClusterRight }> {
+  return clusterFor<ClusterRow>(db, user, clusterId, need, { columns: CLUSTER_COLUMNS, joins: EXPORT_JOIN, hideGone: true });
 }
 
 /** A live cluster the user may change jobs on: 404 when the user does not see it, 403 for a read-only member. */

@@ -8,8 +8,8 @@ import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
 import { recordOperation } from '../../sim/operations';
-import { allows, rightOn } from '../cluster-access';
-import { requireSubmittable, writableCluster } from './clusters';
+import { allows, type ClusterRight } from '../cluster-access';
+import { requireSubmittable, usableClusterRight } from './clusters';
 import { identityOf, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
 import { requireResumedPaths } from './path-access';
 import { simulationJobsSql } from './simulation-access';
@@ -39,11 +39,9 @@ async function ownedJobs(tx: Db, owner: string, ids: string[]): Promise<JobRow[]
  * the whole cluster); a read-write right alone changes one's own jobs only, so the IAM user acting for the owner
  * stops her jobs and not the owner's (ADR 0042). 403 naming the first job of someone else.
  */
-async function requireJobChanger(db: Db, user: Session['user'], clusterId: string, jobs: JobRow[]): Promise<void> {
+function requireJobChanger(user: Session['user'], right: ClusterRight, jobs: JobRow[]): void {
   const others = jobs.find((j) => j.user_id !== user.user_id);
-  if (!others) return;
-  const right = await rightOn(db, user, clusterId);
-  if (!right || !allows(right, 'administer')) throw fail.forbidden('jobs_of_others', { name: others.name });
+  if (others && !allows(right, 'administer')) throw fail.forbidden('jobs_of_others', { name: others.name });
 }
 
 function checkStatus(jobs: JobRow[], change: Change): void {
@@ -60,11 +58,11 @@ async function changeJobs(env: JobsEnv, db: Db, session: Session, input: Record<
   const clusterId = String(input.cluster_id);
   const ids = (input.job_ids as unknown[]).map(String);
   return db.transaction(async (tx) => {
-    const cluster = await writableCluster(tx, user, clusterId);
+    const { cluster, right } = await usableClusterRight(tx, user, clusterId, 'change');
     const jobs = await ownedJobs(tx, user.owner, ids);
     const foreign = jobs.find((j) => j.cluster_id !== clusterId);
     if (foreign) throw fail.conflict('jobs_not_of_cluster', { id: foreign.hpcjob_uuid, cluster: clusterId });
-    await requireJobChanger(tx, user, clusterId, jobs);
+    requireJobChanger(user, right, jobs);
     if (change === 'resume') requireSubmittable(cluster);
     checkStatus(jobs, change);
     if (change === 'resume') await requireCoreHoursToResume(tx, clusterId, jobs);

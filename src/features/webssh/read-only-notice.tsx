@@ -5,9 +5,8 @@
 import { Alert } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { Cluster } from '../../api/generated/model/cluster';
-import { useGetSession } from '../../api/generated/endpoints/session/session';
 import { clusterPermissions } from '../../shared/session/cluster-permissions';
-import { useOptionalSession } from '../../shared/session/session-context';
+import { useSignedInUser } from '../../shared/session/session-context';
 
 /**
  * Whether the user may open a shell on the cluster's nodes: the gateway's rule (it changes what runs there). The
@@ -15,9 +14,7 @@ import { useOptionalSession } from '../../shared/session/session-context';
  * offered (the gateway still refuses a read-only member).
  */
 export function useTerminalOffered(cluster: Pick<Cluster, 'project_info'> | undefined): boolean {
-  const session = useOptionalSession();
-  const identity = useGetSession(undefined, { query: { enabled: !session, staleTime: Infinity } });
-  const user = session ? session.user : identity.data?.user;
+  const user = useSignedInUser();
   return !cluster || !user || clusterPermissions(user, cluster).change;
 }
 

@@ -4,6 +4,7 @@
  * features read it through the hooks below.
  */
 import { createContext, useContext } from 'react';
+import { useGetSession } from '../../api/generated/endpoints/session/session';
 import type { HpcConfig } from '../../api/generated/model/hpcConfig';
 import type { HpcFeatureFlags } from '../../api/generated/model/hpcFeatureFlags';
 import type { Permission } from '../../api/generated/model/permission';
@@ -38,6 +39,16 @@ export function useSession(): SessionValue {
 /** The started console's session, or null outside it (the terminal popup, which opens outside the zone gate). */
 export function useOptionalSession(): SessionValue | null {
   return useContext(SessionContext);
+}
+
+/**
+ * The signed-in user: the started console's, else (the terminal popup) the identity read once from the gateway;
+ * undefined until it is known.
+ */
+export function useSignedInUser(): UserSession | undefined {
+  const session = useOptionalSession();
+  const identity = useGetSession(undefined, { query: { enabled: !session, staleTime: Infinity } });
+  return session ? session.user : identity.data?.user;
 }
 
 /** A feature flag of section 6; false when the configuration is missing. */

@@ -4,9 +4,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { useGetSession } from '../../api/generated/endpoints/session/session';
 import type { HpcConfig } from '../../api/generated/model/hpcConfig';
-import { useOptionalSession } from './session-context';
+import { useOptionalSession, useSignedInUser } from './session-context';
 
 export function zoneLabel(zone: string, config: Pick<HpcConfig, 'supported_zones'> | null, locale: string, regionInfo?: Record<string, { name?: string; name_en?: string } | undefined>): string {
   const supported = config?.supported_zones.find((item) => item.zone === zone);
@@ -23,8 +22,8 @@ export function zoneLabel(zone: string, config: Pick<HpcConfig, 'supported_zones
 export function useZoneName(): (zone: string) => string {
   const { i18n } = useLingui();
   const session = useOptionalSession();
-  const identity = useGetSession(undefined, { query: { enabled: !session, staleTime: Infinity } });
+  const user = useSignedInUser();
   const config = session?.config ?? null;
-  const regionInfo = session ? session.user.region_info : identity.data?.user.region_info;
+  const regionInfo = user?.region_info;
   return useCallback((zone: string) => zoneLabel(zone, config, i18n.locale, regionInfo), [config, regionInfo, i18n.locale]);
 }
