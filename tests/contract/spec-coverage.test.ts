@@ -2,12 +2,15 @@
  * Every call that section 7 of the specification names is an operation of the contract.
  * The call names are read from the specification itself (../shared/spec/console-spec.md).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { listOperations, loadBundle } from './lib/contract-doc';
 
 const SPEC = resolve(__dirname, '../../../shared/spec/console-spec.md');
+/** The specification lives beside the repository (the team's shared folder), not in it: a clone elsewhere has none. */
+const HAS_SPEC = existsSync(SPEC);
+if (!HAS_SPEC) console.warn(`spec-coverage: skipped, the specification is not at ${SPEC} (clone the repository beside shared/)`);
 
 /** The call names of section 7, with bare names completed by the prefix their line or subsection gives. */
 export function callsOfSection7(markdown: string): string[] {
@@ -40,10 +43,10 @@ export function callsOfSection7(markdown: string): string[] {
   return [...calls];
 }
 
-describe('section 7 of the specification', () => {
+describe.skipIf(!HAS_SPEC)('section 7 of the specification', () => {
   const doc = loadBundle(inject('bundlePath'));
   const ops = listOperations(doc);
-  const calls = callsOfSection7(readFileSync(SPEC, 'utf8'));
+  const calls = HAS_SPEC ? callsOfSection7(readFileSync(SPEC, 'utf8')) : [];
 
   it('names calls (the reader of the specification works)', () => {
     expect(calls.length).toBeGreaterThan(85);
