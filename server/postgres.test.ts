@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
@@ -119,6 +119,19 @@ describe.skipIf(!RUNS)(TITLE, () => {
     release();
     await writer;
     expect(await db.query('SELECT id FROM tx_probe WHERE id = 10')).toEqual([{ id: 10 }]);
+  });
+
+  it('outlives the server ending its idle connections (a restart, pg_terminate_backend): the next query opens another', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const [{ pid }] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      // The pool hears of it as an error event on the idle connection: answered, not thrown at the process.
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('PostgreSQL closed an idle connection:', expect.stringContaining('terminating connection')), { timeout: 10_000 });
+      expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   describe('the gateway on it', () => {

@@ -140,6 +140,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
 export async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a DBA's pg_terminate_backend) is dropped by the pool, which then
+  // emits 'error': unhandled, that would end the gateway; the next query opens a new connection.
+  pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
   const leadership = serverLeadership(async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();

@@ -35,8 +35,9 @@ describe.skipIf(!slurmAvailable())('startSlurm', () => {
       expect(await slurm.sdiag()).toBeGreaterThan(before);
       const client = createSlurmClient({ url: slurm.url, jwtKeyFile: slurm.jwtKeyFile });
       const id = await client.submit(slurm.user, { name: 'left-running', script: '#!/bin/bash\nsleep 300\n', cwd: slurm.shared, stdout: `${slurm.shared}/o`, stderr: `${slurm.shared}/e`, cpus: 1 });
-      for (let i = 0; i < 100 && (await client.job(slurm.user, id))?.state !== 'RUNNING'; i++) await new Promise((r) => setTimeout(r, 200));
-      expect(execFileSync('ps', ['-u', slurm.user, '-o', 'comm='], { encoding: 'utf8' })).toContain('sleep');
+      await expect.poll(async () => (await client.job(slurm.user, id))?.state, { timeout: 20_000, interval: 200 }).toBe('RUNNING');
+      // RUNNING is slurmctld's word; slurmstepd starts the script a moment later (longer on a loaded machine).
+      await expect.poll(() => execFileSync('ps', ['-u', slurm.user, '-o', 'comm='], { encoding: 'utf8' }), { timeout: 20_000, interval: 200 }).toContain('sleep');
     } finally {
       await slurm.stop();
     }
