@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readConfig } from '../server/config';
+import { readConfig, SIMULATED_CLOUD } from '../server/config';
 import type { Db } from '../server/db/database';
 import { startGateway } from '../server/gateway';
 import { createDatabase, startPostgres } from '../server/testing/postgres';
@@ -252,7 +252,7 @@ type FromServer =
 async function serve(): Promise<void> {
   const send = (message: FromServer) => process.send?.(message);
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-'));
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: false, databaseUrl: DATABASE_URL || undefined };
+  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: false, databaseUrl: DATABASE_URL || undefined, cloud: SIMULATED_CLOUD };
   const started = performance.now();
   const gateway = await startGateway(config, { runEngine: false, logger: false });
   const startMs = performance.now() - started;

@@ -22,7 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { readConfig } from '../server/config';
+import { readConfig, SIMULATED_CLOUD } from '../server/config';
 import { startGateway } from '../server/gateway';
 import { seedBulk } from './bench-gateway';
 
@@ -46,7 +46,7 @@ const TARGET = { firstPage: 1000, pageChange: 300 };
 /** The child: a gateway with the bulk data set, serving the built console. */
 async function serve(distDir: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-jobs-'));
-  const config = { ...readConfig({}), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir, validateResponses: false };
+  const config = { ...readConfig({}), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir, validateResponses: false, cloud: SIMULATED_CLOUD };
   const gateway = await startGateway(config, { runEngine: false, logger: false });
   const started = performance.now();
   const counts = await seedBulk(gateway.db, CLUSTERS, JOBS);

@@ -167,12 +167,12 @@ function writeSection(text: string): void {
 
 async function main(): Promise<void> {
   shimSsh2();
-  const { readConfig } = await import('../server/config');
+  const { readConfig, SIMULATED_CLOUD } = await import('../server/config');
   const { startGateway } = await import('../server/gateway');
   const dist = build();
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-nas-'));
   const work = mkdtempSync(join(tmpdir(), 'hpc-bench-nas-file-'));
-  const config = { ...readConfig({}), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir: dist.dir, validateResponses: false };
+  const config = { ...readConfig({}), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir: dist.dir, validateResponses: false, cloud: SIMULATED_CLOUD };
   const gateway = await startGateway(config, { runEngine: false, logger: false });
   try {
     await gateway.app.listen({ port: 0, host: '127.0.0.1' });

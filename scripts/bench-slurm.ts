@@ -24,7 +24,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig } from '../server/config';
+import { readConfig, SIMULATED_CLOUD } from '../server/config';
 import { registerSlurmClusterInDb, type SlurmRegistration } from '../server/domains/slurm-clusters/register';
 import { startGateway } from '../server/gateway';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
@@ -57,7 +57,7 @@ interface Ready {
 async function child(): Promise<void> {
   const registration = JSON.parse(process.env.HPC_BENCH_SLURM ?? '{}') as SlurmRegistration;
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-slurm-'));
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: false };
+  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: false, cloud: SIMULATED_CLOUD };
   const gateway = await startGateway(config, { runEngine: true, logger: false });
   const { clusterId } = await registerSlurmClusterInDb(gateway.db, registration, dataDir);
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });

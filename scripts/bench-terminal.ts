@@ -25,7 +25,7 @@ import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'ssh2';
-import { readConfig } from '../server/config';
+import { readConfig, SIMULATED_CLOUD } from '../server/config';
 import { startGateway } from '../server/gateway';
 import { startSshd, type Sshd } from '../server/testing/sshd';
 import { launchCdp, signInOwner, type CdpPage } from './bench-terminal-cdp';
@@ -287,7 +287,7 @@ async function main(): Promise<void> {
   const dist = build();
   progress(`console built in ${dist.dir}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-terminal-'));
-  const config = { ...readConfig({ HPC_SSH_ENDPOINT: sshd.endpoint }), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir: dist.dir, validateResponses: false };
+  const config = { ...readConfig({ HPC_SSH_ENDPOINT: sshd.endpoint }), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir: dist.dir, validateResponses: false, cloud: SIMULATED_CLOUD };
   const gateway = await startGateway(config, { runEngine: false, logger: false });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();

@@ -37,6 +37,11 @@ export interface GatewayConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Validates every success body against the contract before it is sent (HPC_VALIDATE_RESPONSES=1; on in tests). */
   validateResponses: boolean;
+  /**
+   * Where clusters' machines are (ADR 0047): HPC_CLOUD=simulated|local, unset `auto` (local where this machine can
+   * run it, else simulated); HPC_CLOUD_NETWORK the local cloud's address range (default 198.18.0.0/15, never routed).
+   */
+  cloud: CloudSettings;
   /** The web terminal (ADR 0034): HPC_SSH_ENDPOINT, HPC_TERMINAL_IDLE_SECONDS, _MAX_HOURS, _GRACE_SECONDS, _MAX_PER_USER, _LOGIN_SECONDS. */
   terminal: TerminalConfig;
 }
@@ -63,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       idleMs: positive(env.HPC_SESSION_IDLE_MINUTES, DEFAULT_SESSION_POLICY.idleMs / 60_000, 'HPC_SESSION_IDLE_MINUTES', true) * 60_000,
     },
     trustProxy: trustProxyOf(env.HPC_TRUST_PROXY),
+    cloud: cloudOf(env.HPC_CLOUD, env.HPC_CLOUD_NETWORK),
     terminal: {
       sshEndpoint: parseEndpoint(env.HPC_SSH_ENDPOINT?.trim() || '127.0.0.1:22', 'HPC_SSH_ENDPOINT'),
       idleSeconds: positive(env.HPC_TERMINAL_IDLE_SECONDS, 1800, 'HPC_TERMINAL_IDLE_SECONDS'),
@@ -75,6 +81,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       sessionCheckMs: 20_000,
     },
   };
+}
+
+export interface CloudSettings {
+  setting: 'simulated' | 'local' | 'auto';
+  /** IPv4 CIDR of at least a /24, for the local cloud's per-cluster /24 subnets. */
+  network: string;
+}
+
+/** What the test harnesses run: the simulated cloud, whatever this machine could run. */
+export const SIMULATED_CLOUD: CloudSettings = { setting: 'simulated', network: '198.18.0.0/15' };
+
+function cloudOf(setting: string | undefined, network: string | undefined): CloudSettings {
+  const chosen = setting?.trim() || 'auto';
+  if (chosen !== 'simulated' && chosen !== 'local' && chosen !== 'auto') throw new Error(`HPC_CLOUD: simulated, local or unset (auto), not "${chosen}"`);
+  const range = network?.trim() || SIMULATED_CLOUD.network;
+  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/.exec(range);
+  if (!match || match.slice(1, 5).some((part) => Number(part) > 255) || Number(match[5]) > 24 || Number(match[5]) < 8) {
+    throw new Error(`HPC_CLOUD_NETWORK: an IPv4 range from /8 to /24 such as 198.18.0.0/15, not "${range}"`);
+  }
+  return { setting: chosen, network: range };
 }
 
 /** HPC_PUBLIC_URL's origin (an http or https URL without path, query or fragment); anything else stops start-up. */

@@ -1,9 +1,10 @@
 /**
- * Opens the database, migrates and seeds it, starts the simulated cloud and builds the app:
+ * Opens the clouds and the database, migrates and seeds it, starts the engine that drives the clouds and builds the app:
  * what `npm start` and the tests both run.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
+import { openClouds, type Clouds } from './cloud/index';
 import type { GatewayConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
@@ -15,6 +16,8 @@ export interface Gateway {
   app: FastifyInstance;
   db: Db;
   engine: Engine;
+  /** Where the clusters' machines are (ADR 0047). */
+  clouds: Clouds;
   close(): Promise<void>;
 }
 
@@ -22,12 +25,15 @@ export interface GatewayOptions {
   logger?: AppOptions['logger'];
   /** false leaves the engine stopped: tests then call engine.tick() themselves. */
   runEngine?: boolean;
+  /** The clouds to use instead of those config.cloud opens (a test's own). */
+  clouds?: Clouds;
 }
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
+  const clouds = options.clouds ?? (await openClouds(config.cloud, config.dataDir));
   const db = await openDatabase(config);
   await migrate(db);
-  const modules = allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir, config.publicUrl);
+  const modules = allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir, config.publicUrl, clouds);
   if (await seedIdentity(db)) for (const m of modules) await m.seed?.(db);
   const { handlers, steps, tickers } = combine(modules);
   const engine = new Engine(db, { tickMs: Number(process.env.HPC_SIM_TICK_MS ?? 500), speed: Number(process.env.HPC_SIM_SPEED ?? 1) });
@@ -39,10 +45,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     app,
     db,
     engine,
+    clouds,
     close: async () => {
       await engine.stop();
       await app.close();
       await db.close();
+      await clouds.close();
     },
   };
 }

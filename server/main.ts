@@ -30,6 +30,7 @@ await gateway.app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}${config.basePath}`;
 console.log(`\nHPC console: ${url}`);
 console.log(`Gateway:     ${url}api  (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`);
+console.log(`Clusters:    ${gateway.clouds.note}`);
 console.log('Demo accounts:');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.user_id.padEnd(10)} ${a.password.padEnd(16)} ${a.about}`);
 

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig, type GatewayConfig } from './config';
+import type { Clouds } from './cloud/index';
+import { readConfig, SIMULATED_CLOUD, type GatewayConfig } from './config';
 import type { Db } from './db/database';
 import { startGateway, type Gateway } from './gateway';
 import { copyPgliteTemplate } from './testing/pglite-template';
@@ -28,15 +29,15 @@ export interface TestGateway {
 
 export async function startTestGateway(
   dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-')),
-  options: { runEngine?: boolean; databaseUrl?: string; config?: Partial<GatewayConfig> } = {},
+  options: { runEngine?: boolean; databaseUrl?: string; config?: Partial<GatewayConfig>; clouds?: Clouds } = {},
 ): Promise<TestGateway> {
   // The gateway-pg project (vitest.config.ts) runs the gateway tests on a PostgreSQL server: a database of their own each.
   const own = !options.databaseUrl && process.env[TEST_POSTGRES_ENV] ? await createDatabase(process.env[TEST_POSTGRES_ENV]) : undefined;
   const databaseUrl = options.databaseUrl ?? own?.url;
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, databaseUrl, ...options.config };
+  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, databaseUrl, cloud: SIMULATED_CLOUD, ...options.config };
   // The run's migrated embedded database, when there is one (testing/pglite-template.ts): seeded afresh on start.
   if (!config.databaseUrl) copyPgliteTemplate(dataDir);
-  const gateway = await startGateway(config, { runEngine: options.runEngine ?? false });
+  const gateway = await startGateway(config, { runEngine: options.runEngine ?? false, clouds: options.clouds });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

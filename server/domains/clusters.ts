@@ -4,9 +4,10 @@
  * a user's access to a cluster, and the billing and network domains plug their answers in with
  * `registerClusterIntegrations`.
  */
+import type { Clouds } from '../cloud/index';
 import { seedClusters } from '../seed/clusters';
 import { changeHandlers } from './clusters/changes';
-import { createHandlers } from './clusters/create';
+import { createHandlersIn } from './clusters/create';
 import { lifecycleHandlers } from './clusters/lifecycle';
 import { listHandlers } from './clusters/list';
 import { nodeHandlers } from './clusters/nodes';
@@ -16,8 +17,11 @@ import type { DomainModule } from './index';
 export { clusterAccess, requireIdle, requireOwner, requireWritable, type ClusterAccess, type ClusterRow } from './clusters/access';
 export { ownerCanPay, ownerInArrears, registerClusterIntegrations, type ClusterIntegrations } from './clusters/integrations';
 
-export const clustersDomain: DomainModule = {
-  handlers: { ...listHandlers, ...createHandlers, ...lifecycleHandlers, ...changeHandlers, ...nodeHandlers },
-  steps: clusterSteps,
-  seed: seedClusters,
-};
+/** `clouds`: where clusters' machines are (ADR 0047); `dataDir`: the NAS exports a cluster's hosts mount. */
+export function createClustersDomain(clouds: Clouds, dataDir: string): DomainModule {
+  return {
+    handlers: { ...listHandlers, ...createHandlersIn(clouds), ...lifecycleHandlers, ...changeHandlers, ...nodeHandlers },
+    steps: clusterSteps({ clouds, dataDir }),
+    seed: seedClusters,
+  };
+}

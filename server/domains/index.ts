@@ -2,12 +2,13 @@
  * Every domain of the gateway: its handlers by operationId, the engine steps of its asynchronous actions,
  * its periodic tickers and its seed. An operation without a handler answers 501 (ret_code 5030).
  */
+import { simulatedClouds, type Clouds } from '../cloud/index';
 import type { Db } from '../db/database';
 import type { Handlers } from '../http/contract-routes';
 import type { Step, Ticker } from '../sim/engine';
 import { accountsDomain } from './accounts';
 import { catalogueDomain } from './catalogue';
-import { clustersDomain } from './clusters';
+import { createClustersDomain } from './clusters';
 import { configurationHandlers } from './configuration';
 import { createJobsDomain } from './jobs';
 import { queuesDomain } from './queues';
@@ -26,9 +27,9 @@ export interface DomainModule {
 
 /**
  * `dataDir` is the gateway's HPC_DATA_DIR: the NAS exports and the jobs' files live under it; `publicUrl` its
- * HPC_PUBLIC_URL, the origin of the signed NAS URLs.
+ * HPC_PUBLIC_URL, the origin of the signed NAS URLs; `clouds` where clusters' machines are (ADR 0047).
  */
-export function allDomains(cookies: CookieSettings, dataDir: string, publicUrl?: string): DomainModule[] {
+export function allDomains(cookies: CookieSettings, dataDir: string, publicUrl?: string, clouds: Clouds = simulatedClouds()): DomainModule[] {
   // Seeds run in this order: storage before clusters (clusters mount exports), clusters before queues and jobs.
   return [
     { handlers: sessionHandlers(cookies) },
@@ -36,7 +37,7 @@ export function allDomains(cookies: CookieSettings, dataDir: string, publicUrl?:
     { handlers: permissionHandlers },
     createStorageDomain(dataDir, publicUrl),
     catalogueDomain,
-    clustersDomain,
+    createClustersDomain(clouds, dataDir),
     queuesDomain,
     createJobsDomain(dataDir),
     accountsDomain,

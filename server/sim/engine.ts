@@ -9,7 +9,11 @@ import type { Db } from '../db/database';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { OperationRow } from './operations';
 
-export type StepResult = { next: number } | { done: true } | { failed: MessageKey; params?: Record<string, string | number> };
+/**
+ * `next`: run again after that many ms; `stage` names the step to run then (kept in the operation's payload, for
+ * steps that wait on something outside, such as a cloud's hosts, a number of times not known in advance).
+ */
+export type StepResult = { next: number; stage?: string } | { done: true } | { failed: MessageKey; params?: Record<string, string | number> };
 
 /** Ends the operation failed: the message's key and parameters, and its English text in error_message. */
 async function failOperation(db: Db, jobId: string, key: MessageKey, params: Record<string, string | number> = {}): Promise<void> {
@@ -100,8 +104,11 @@ export class Engine {
       const result = await step(tx, op);
       if ('next' in result) {
         await tx.query(
-          "UPDATE operations SET status = 'working', step = step + 1, run_at = now() + make_interval(secs => $2::double precision / 1000), status_time = CASE WHEN status = 'pending' THEN now() ELSE status_time END WHERE job_id = $1",
-          [op.job_id, result.next * this.speed],
+          `UPDATE operations SET status = 'working', step = step + 1, run_at = now() + make_interval(secs => $2::double precision / 1000),
+                  status_time = CASE WHEN status = 'pending' THEN now() ELSE status_time END,
+                  payload = CASE WHEN $3::text IS NULL THEN payload ELSE payload || jsonb_build_object('stage', $3::text) END
+            WHERE job_id = $1`,
+          [op.job_id, result.next * this.speed, result.stage ?? null],
         );
       } else if ('done' in result) {
         await tx.query("UPDATE operations SET status = 'successful', status_time = now() WHERE job_id = $1", [op.job_id]);

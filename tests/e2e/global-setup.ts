@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { readConfig } from '../../server/config';
+import { readConfig, SIMULATED_CLOUD } from '../../server/config';
 import { startGateway } from '../../server/gateway';
 import { copyPgliteTemplate } from '../../server/testing/pglite-template';
 import { DEMO_ACCOUNTS } from '../../server/seed/identity';
@@ -74,7 +74,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-e2e-data-'));
   temporary.push(dataDir);
-  const config = { ...readConfig({}), basePath: E2E_BASE_PATH, port: 0, host: '127.0.0.1', dataDir, distDir, validateResponses: true };
+  const config = { ...readConfig({}), basePath: E2E_BASE_PATH, port: 0, host: '127.0.0.1', dataDir, distDir, validateResponses: true, cloud: SIMULATED_CLOUD };
   // The run's migrated database (server/testing/pglite-template.ts, the project's first globalSetup), seeded here.
   if (!config.databaseUrl) copyPgliteTemplate(dataDir);
   const gateway = await startGateway(config, { runEngine: true });

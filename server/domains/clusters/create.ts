@@ -5,6 +5,7 @@
  * repeats (creation-tokens.ts).
  */
 import type { Session } from '../../auth/sessions';
+import type { Clouds } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
@@ -92,7 +93,8 @@ export async function checkNameFree(db: Db, owner: string, name: string, except 
   if (rows.length) throw fail.field(['body', 'cluster_name'], 'unique', 'clusters_name_taken', { name });
 }
 
-export const createHandlers: Handlers = {
+/** `clouds.current`: the cloud a new cluster's machines are made in (ADR 0047). */
+export const createHandlersIn = (clouds: Pick<Clouds, 'current'>): Handlers => ({
   createCluster: async ({ db, session: maybe, input }) => {
     const session = requireSession(maybe);
     const type = input.cluster_type as ClusterType;
@@ -135,15 +137,16 @@ export const createHandlers: Handlers = {
       await tx.query(
         `INSERT INTO clusters (cluster_id, cluster_name, cluster_type, status, transition_status, description, zone, owner, created_by, nas_id, nas_shared_path,
                                vxnet_id, vxnet_name, bm_vxnet_id, network_type, scheduler, version, app_id, app_version, deploy_mode, paid_type, duration,
-                               is_auto_renewal, software, config, expire_time)
+                               is_auto_renewal, software, config, expire_time, cloud)
          VALUES ($1,$2,$3,'pending','creating',$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,
-                 CASE WHEN $19 = 1 THEN now() + make_interval(months => $20) END)`,
+                 CASE WHEN $19 = 1 THEN now() + make_interval(months => $20) END, $24)`,
         [
           clusterId, name, type, String(input.description ?? ''), zone, owner, session.user.user_id, String(input.nas_id), String(input.nas_path ?? `/share/${clusterId}`),
           vxnetId, network.vxnet_name, (input.bm_vxnet_id as string | undefined) ?? null, String(input.network_type ?? 'private'), scheduler, version.version,
           CLUSTER_CONF[type].app_id, version.version_id, Number(input.deploy_mode ?? 1), paidType, duration, Number(input.is_auto_renewal ?? 0),
           JSON.stringify(clusterSoftware(scheduler, softwareIds)),
           JSON.stringify({ ip_network: network.ip_network, software_ids: softwareIds, ...(type === 'hpc' ? { cluster_user: input.user_name } : {}) }),
+          clouds.current,
         ],
       );
       const computeIds: string[] = [];
@@ -166,4 +169,4 @@ export const createHandlers: Handlers = {
       return answer;
     });
   },
-};
+});

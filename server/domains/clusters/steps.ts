@@ -1,18 +1,31 @@
 /**
  * The engine steps of the clusters domain: each action is a short sequence of phases with realistic delays
  * (milliseconds before the next phase, scaled by HPC_SIM_SPEED). A phase works on the operation's resources
- * and leaves them in a state the console can show: a transition under way, then the new status.
+ * and leaves them in a state the console can show: a transition under way, then the new status. The actions that
+ * change machines drive the cluster's cloud (ADR 0047): they apply the plan the rows now say and wait, in named
+ * stages, until its hosts run (the simulated cloud's run at once, so its clusters keep the delays alone).
  */
+import type { Cloud, Clouds } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { Step, StepResult } from '../../sim/engine';
 import type { OperationRow } from '../../sim/operations';
 import { findVersion, upgradeFails } from './catalogue';
 import { eipAddress } from './integrations';
+import { cloudOf, planOf, waitAgain, waitForHosts } from './machines';
 
 type Phase = (tx: Db, op: OperationRow) => Promise<StepResult>;
 
 function phases(...list: Phase[]): Step {
   return (tx, op) => (list[op.step] ?? (async (): Promise<StepResult> => ({ failed: 'internal_error' })))(tx, op);
+}
+
+/** Named stages: the first runs first; a result's `stage` names the next (a wait may repeat its own). */
+function stages(first: Phase, named: Record<string, Phase>): Step {
+  return (tx, op) => {
+    const stage = op.step === 0 ? undefined : (op.payload.stage as string | undefined);
+    const phase = stage === undefined ? first : named[stage];
+    return phase ? phase(tx, op) : Promise.resolve<StepResult>({ failed: 'internal_error' });
+  };
 }
 
 const clusterIds = (op: OperationRow) => (op.resource_type === 'cluster' ? op.resource_ids : op.resource_ids.slice(0, 1));
@@ -81,151 +94,271 @@ async function release(tx: Db, ids: string[], nodeStatus: string): Promise<void>
   await endClusterJobs(tx, ids, 'cancelled', ['pending', 'running']);
 }
 
-export const clusterSteps: Record<string, Step> = {
-  'cluster/createCluster': phases(
-    async (tx, op) => {
-      const [id] = op.resource_ids;
-      const rows = await tx.query("SELECT 1 FROM clusters WHERE cluster_id = $1 AND status = 'pending' AND transition_status = 'creating'", [id]);
-      if (!rows.length) return { failed: 'clusters_create_abandoned' };
-      await tx.query(
-        "UPDATE cluster_nodes SET status = 'active', transition_status = '', health_status = 'fetching', status_time = now() WHERE cluster_id = $1 AND transition_status = 'creating'",
-        [id],
-      );
-      await tx.query("UPDATE queues SET status = 'active' WHERE cluster_id = $1 AND status = 'pending'", [id]);
-      await tx.query("UPDATE clusters SET status = 'active', transition_status = '', status_time = now() WHERE cluster_id = $1", [id]);
-      return next(15_000);
-    },
-    clusterHealth,
-  ),
+/** What the machine-changing steps need: the clouds clusters live in, and where the NAS exports are. */
+export interface MachinesEnv {
+  clouds: Clouds;
+  dataDir: string;
+}
 
-  'cluster/stopCluster': phases(
-    async (tx, op) => {
-      // The scheduler stops the running jobs before the instances go down.
-      await endClusterJobs(tx, clusterIds(op), 'stopped', ['running']);
-      return next(10_000);
-    },
-    async (tx, op) => {
-      await settle('stopping', 'stopped', 'stopped')(tx, op);
-      return done;
-    },
-  ),
+/** Work a step starts on a cloud and does not wait for in its transaction (a teardown takes seconds); its end is polled. */
+function beside(work: Promise<void>, what: string): void {
+  work.catch((error: unknown) => console.error(`cloud: ${what} failed:`, error));
+}
 
-  'cluster/startCluster': phases(settle('starting', 'active', 'active', 'fetching'), clusterHealth),
-  'cluster/resumeCluster': phases(settle('resuming', 'active', 'active', 'fetching'), clusterHealth),
+export function clusterSteps(env: MachinesEnv): Record<string, Step> {
+  const cloudFor = (tx: Db, clusterId: string): Promise<Cloud | undefined> => cloudOf(tx, env.clouds, clusterId);
 
-  'cluster/deleteCluster': phases(
-    async (tx, op) => {
-      const ids = clusterIds(op);
-      if (op.payload.deregister === true) {
-        await release(tx, ids, 'ceased');
-        await tx.query("UPDATE clusters SET status = 'terminated', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)", [ids]);
-        return done;
-      }
-      await release(tx, ids, 'deleted');
-      await tx.query("UPDATE clusters SET status = 'deleted', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)", [ids]);
-      return next(20_000);
-    },
-    async (tx, op) => {
-      const ids = clusterIds(op);
-      await tx.query("UPDATE cluster_nodes SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [ids]);
-      await tx.query("UPDATE clusters SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [ids]);
-      return done;
-    },
-  ),
+  /** Applies each cluster's plan as its rows now say (hosts added, removed or resized, queues, users). */
+  async function applyPlans(tx: Db, ids: string[]): Promise<boolean> {
+    for (const id of ids) {
+      const cloud = await cloudFor(tx, id);
+      const plan = cloud ? await planOf(tx, env.dataDir, id) : null;
+      if (!cloud || !plan) return false;
+      await cloud.apply(plan);
+    }
+    return true;
+  }
 
-  'cluster/modifyCluster': phases(async () => done),
-  'cluster/modifyClusterNode': phases(async () => done),
+  /** Waits for the hosts of every cluster of the operation (of `nodeIds` only, when given). */
+  async function hostsOf(tx: Db, op: OperationRow, nodeIds: string[] = []): Promise<'running' | 'waiting' | { why: string }> {
+    let waiting = false;
+    for (const id of clusterIds(op)) {
+      const cloud = await cloudFor(tx, id);
+      if (!cloud) return { why: 'the cloud of this cluster is not run by this gateway' };
+      const wait = await waitForHosts(tx, cloud, env.dataDir, op, id, nodeIds);
+      if (wait.state === 'failed') return { why: wait.why };
+      if (wait.state === 'waiting') waiting = true;
+    }
+    return waiting ? 'waiting' : 'running';
+  }
 
-  'cluster/upgradeCluster': phases(
-    async () => next(20_000), // backing up the cluster's configuration
-    async () => next(20_000), // installing the new version on the nodes
-    async (tx, op) => {
-      const [id] = op.resource_ids;
-      const target = findVersion(String(op.payload.to_app_version));
-      if (!target || upgradeFails(target)) {
-        // Roll back: the cluster keeps its version and leaves the transition.
-        await tx.query("UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'updating'", [id]);
-        return { failed: 'clusters_upgrade_rolled_back' };
-      }
-      await tx.query(
-        "UPDATE clusters SET previous_version = version, version = $2, app_version = $3, transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'updating'",
-        [id, target.version, target.version_id],
-      );
-      return done;
-    },
-  ),
+  const creating = async (tx: Db, id: string) => (await tx.query("SELECT 1 FROM clusters WHERE cluster_id = $1 AND status = 'pending' AND transition_status = 'creating'", [id])).length > 0;
 
-  'cluster/resizeCluster': phases(
-    async (tx, op) => {
-      const p = op.payload as { node_type: string; instance_class: number; cpu: number; memory: number; gpu: number };
-      await tx.query(
-        `UPDATE cluster_nodes SET node_type = $2, instance_class = $3, cpu = $4, memory = $5, gpu = $6, transition_status = '',
-                health_status = CASE WHEN status = 'active' THEN 'fetching' ELSE health_status END, status_time = now()
-          WHERE node_id = ANY($1) AND transition_status = 'resizing'`,
-        [nodeIds(op), p.node_type, p.instance_class, p.cpu, p.memory, p.gpu],
-      );
-      await tx.query("UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'resizing'", [op.resource_ids[0]]);
-      return next(10_000);
-    },
-    nodeHealth,
-  ),
-
-  'cluster/addNodes': phases(
-    async (tx, op) => {
-      await tx.query(
-        "UPDATE cluster_nodes SET status = 'active', transition_status = '', health_status = 'fetching', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'",
-        [nodeIds(op)],
-      );
-      return next(10_000);
-    },
-    nodeHealth,
-  ),
-
-  'cluster/deleteNodes': phases(async (tx, op) => {
-    // Jobs running on the released instances are killed.
-    const killed = await jobsOnNodes(tx, nodeIds(op));
-    await tx.query("UPDATE jobs SET job_status = 'cancelled', modified_time = now(), finished_time = now() WHERE hpcjob_uuid = ANY($1)", [killed]);
-    await freeCores(tx, 'hpcjob_uuid', killed);
-    await tx.query(
-      "UPDATE cluster_nodes SET status = 'deleted', transition_status = '', eip_id = NULL, eip_addr = NULL, status_time = now() WHERE node_id = ANY($1) AND transition_status = 'deleting'",
-      [nodeIds(op)],
-    );
-    await tx.query('DELETE FROM queue_nodes WHERE node_id = ANY($1)', [nodeIds(op)]);
-    return done;
-  }),
-
-  'cluster/restartNodes': phases(
-    async (tx, op) => {
-      // The scheduler requeues the jobs running on the restarting nodes.
-      const requeued = await jobsOnNodes(tx, nodeIds(op));
-      await tx.query("UPDATE jobs SET job_status = 'pending', started_time = NULL, run_time = 0, modified_time = now() WHERE hpcjob_uuid = ANY($1)", [requeued]);
-      await freeCores(tx, 'hpcjob_uuid', requeued);
-      return next(20_000);
-    },
-    async (tx, op) => {
-      await tx.query("UPDATE cluster_nodes SET transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'restarting'", [nodeIds(op)]);
-      return next(10_000);
-    },
-    nodeHealth,
-  ),
-
-  'cluster/associateLoginNodeEip': phases(async (tx, op) => {
-    const eipId = String(op.payload.eip_id);
-    const address = await eipAddress(tx, op.owner, op.zone, eipId);
-    if (!address) {
-      // The EIP was released meanwhile: give the reservation back.
-      await tx.query("UPDATE cluster_nodes SET eip_id = NULL, transition_status = '' WHERE node_id = ANY($1) AND eip_id = $2 AND transition_status = 'associating'", [nodeIds(op), eipId]);
-      return { failed: 'clusters_eip_unavailable', params: { id: eipId } };
+  /** The creation's hosts: active once all run; a failure removes the machines and ends the cluster deleted, with why. */
+  const createHosts: Phase = async (tx, op) => {
+    const [id] = op.resource_ids;
+    if (!(await creating(tx, id))) return { failed: 'clusters_create_abandoned' };
+    const hosts = await hostsOf(tx, op);
+    if (hosts === 'waiting') return waitAgain('hosts');
+    if (typeof hosts === 'object') {
+      await release(tx, [id], 'ceased');
+      await tx.query("UPDATE clusters SET status = 'ceased', transition_status = '', cloud_failure = $2, status_time = now() WHERE cluster_id = $1", [id, hosts.why]);
+      const cloud = await cloudFor(tx, id);
+      if (cloud) beside(cloud.destroy(id), `removing the machines of ${id}`);
+      return { failed: 'clusters_create_failed', params: { reason: hosts.why } };
     }
     await tx.query(
-      "UPDATE cluster_nodes SET eip_addr = $3, transition_status = '' WHERE node_id = ANY($1) AND eip_id = $2 AND transition_status = 'associating'",
-      [nodeIds(op), eipId, address],
+      "UPDATE cluster_nodes SET status = 'active', transition_status = '', health_status = 'fetching', status_time = now() WHERE cluster_id = $1 AND transition_status = 'creating'",
+      [id],
     );
-    return done;
-  }),
+    await tx.query("UPDATE queues SET status = 'active' WHERE cluster_id = $1 AND status = 'pending'", [id]);
+    await tx.query("UPDATE clusters SET status = 'active', transition_status = '', status_time = now() WHERE cluster_id = $1", [id]);
+    return { next: 15_000, stage: 'health' };
+  };
 
-  'cluster/dissociateLoginNodeEip': phases(async (tx, op) => {
-    await tx.query("UPDATE cluster_nodes SET eip_id = NULL, eip_addr = NULL, transition_status = '' WHERE node_id = ANY($1) AND transition_status = 'dissociating'", [nodeIds(op)]);
+  /** Start and resume: every host running again, then the cluster active; a host that does not come back leaves it stopped. */
+  function startHosts(transition: string): Phase {
+    return async (tx, op) => {
+      const hosts = await hostsOf(tx, op);
+      if (hosts === 'waiting') return waitAgain('hosts');
+      if (typeof hosts === 'object') {
+        await settle(transition, 'stopped', 'stopped')(tx, op);
+        return { failed: 'clusters_hosts_failed', params: { reason: hosts.why } };
+      }
+      await settle(transition, 'active', 'active', 'fetching')(tx, op);
+      return { next: 10_000, stage: 'health' };
+    };
+  }
+  const starting = (transition: string): Step =>
+    stages(async (tx, op) => {
+      if (!(await applyPlans(tx, clusterIds(op)))) return { failed: 'clusters_cloud_unavailable' };
+      return startHosts(transition)(tx, op);
+    }, { hosts: startHosts(transition), health: clusterHealth });
+
+  /** Deleted clusters end ceased once their cloud holds nothing of them. */
+  const ceasing: Phase = async (tx, op) => {
+    const ids = clusterIds(op);
+    for (const id of ids) {
+      const cloud = await cloudFor(tx, id);
+      if (cloud && (await cloud.clusters()).includes(id)) {
+        // Asked again now and then: a gateway restarted half-way through a teardown finishes it.
+        if (op.step % 30 === 0) beside(cloud.destroy(id), `removing the machines of ${id}`);
+        return waitAgain('ceasing');
+      }
+    }
+    await tx.query("UPDATE cluster_nodes SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [ids]);
+    await tx.query("UPDATE clusters SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [ids]);
     return done;
-  }),
-};
+  };
+
+  const addedHosts: Phase = async (tx, op) => {
+    const hosts = await hostsOf(tx, op, nodeIds(op));
+    if (hosts === 'waiting') return waitAgain('hosts');
+    if (typeof hosts === 'object') {
+      await tx.query("UPDATE cluster_nodes SET status = 'deleted', transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'", [nodeIds(op)]);
+      await tx.query('DELETE FROM queue_nodes WHERE node_id = ANY($1)', [nodeIds(op)]);
+      await applyPlans(tx, clusterIds(op));
+      return { failed: 'clusters_hosts_failed', params: { reason: hosts.why } };
+    }
+    await tx.query(
+      "UPDATE cluster_nodes SET status = 'active', transition_status = '', health_status = 'fetching', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'",
+      [nodeIds(op)],
+    );
+    return { next: 10_000, stage: 'health' };
+  };
+
+  const restartedHosts: Phase = async (tx, op) => {
+    const hosts = await hostsOf(tx, op, nodeIds(op));
+    if (hosts === 'waiting') return waitAgain('hosts');
+    await tx.query("UPDATE cluster_nodes SET transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'restarting'", [nodeIds(op)]);
+    if (typeof hosts === 'object') return { failed: 'clusters_hosts_failed', params: { reason: hosts.why } };
+    return { next: 10_000, stage: 'health' };
+  };
+
+  return {
+    'cluster/createCluster': stages(
+      async (tx, op) => {
+        const [id] = op.resource_ids;
+        if (!(await creating(tx, id))) return { failed: 'clusters_create_abandoned' };
+        if (!(await applyPlans(tx, [id]))) return { failed: 'clusters_cloud_unavailable' };
+        return createHosts(tx, op);
+      },
+      { hosts: createHosts, health: clusterHealth },
+    ),
+
+    'cluster/stopCluster': phases(
+      async (tx, op) => {
+        // The scheduler stops the running jobs before the instances go down.
+        await endClusterJobs(tx, clusterIds(op), 'stopped', ['running']);
+        return next(10_000);
+      },
+      async (tx, op) => {
+        for (const id of clusterIds(op)) {
+          const cloud = await cloudFor(tx, id);
+          if (cloud) beside(cloud.stop(id), `stopping the machines of ${id}`);
+        }
+        await settle('stopping', 'stopped', 'stopped')(tx, op);
+        return done;
+      },
+    ),
+
+    'cluster/startCluster': starting('starting'),
+    'cluster/resumeCluster': starting('resuming'),
+
+    'cluster/deleteCluster': stages(
+      async (tx, op) => {
+        const ids = clusterIds(op);
+        for (const id of ids) {
+          const cloud = await cloudFor(tx, id);
+          if (cloud) beside(cloud.destroy(id), `removing the machines of ${id}`);
+        }
+        if (op.payload.deregister === true) {
+          await release(tx, ids, 'ceased');
+          await tx.query("UPDATE clusters SET status = 'terminated', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)", [ids]);
+          return done;
+        }
+        await release(tx, ids, 'deleted');
+        await tx.query("UPDATE clusters SET status = 'deleted', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)", [ids]);
+        return { next: 20_000, stage: 'ceasing' };
+      },
+      { ceasing },
+    ),
+
+    'cluster/modifyCluster': phases(async () => done),
+    'cluster/modifyClusterNode': phases(async () => done),
+
+    'cluster/upgradeCluster': phases(
+      async () => next(20_000), // backing up the cluster's configuration
+      async () => next(20_000), // installing the new version on the nodes
+      async (tx, op) => {
+        const [id] = op.resource_ids;
+        const target = findVersion(String(op.payload.to_app_version));
+        if (!target || upgradeFails(target)) {
+          // Roll back: the cluster keeps its version and leaves the transition.
+          await tx.query("UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'updating'", [id]);
+          return { failed: 'clusters_upgrade_rolled_back' };
+        }
+        await tx.query(
+          "UPDATE clusters SET previous_version = version, version = $2, app_version = $3, transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'updating'",
+          [id, target.version, target.version_id],
+        );
+        return done;
+      },
+    ),
+
+    'cluster/resizeCluster': phases(
+      async (tx, op) => {
+        const p = op.payload as { node_type: string; instance_class: number; cpu: number; memory: number; gpu: number };
+        await tx.query(
+          `UPDATE cluster_nodes SET node_type = $2, instance_class = $3, cpu = $4, memory = $5, gpu = $6, transition_status = '',
+                  health_status = CASE WHEN status = 'active' THEN 'fetching' ELSE health_status END, status_time = now()
+            WHERE node_id = ANY($1) AND transition_status = 'resizing'`,
+          [nodeIds(op), p.node_type, p.instance_class, p.cpu, p.memory, p.gpu],
+        );
+        await tx.query("UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'resizing'", [op.resource_ids[0]]);
+        // The hosts offer the new CPUs, memory and GPUs to their scheduler.
+        await applyPlans(tx, clusterIds(op));
+        return next(10_000);
+      },
+      nodeHealth,
+    ),
+
+    'cluster/addNodes': stages(
+      async (tx, op) => {
+        if (!(await applyPlans(tx, clusterIds(op)))) return { failed: 'clusters_cloud_unavailable' };
+        return addedHosts(tx, op);
+      },
+      { hosts: addedHosts, health: nodeHealth },
+    ),
+
+    'cluster/deleteNodes': phases(async (tx, op) => {
+      // Jobs running on the released instances are killed.
+      const killed = await jobsOnNodes(tx, nodeIds(op));
+      await tx.query("UPDATE jobs SET job_status = 'cancelled', modified_time = now(), finished_time = now() WHERE hpcjob_uuid = ANY($1)", [killed]);
+      await freeCores(tx, 'hpcjob_uuid', killed);
+      await tx.query(
+        "UPDATE cluster_nodes SET status = 'deleted', transition_status = '', eip_id = NULL, eip_addr = NULL, status_time = now() WHERE node_id = ANY($1) AND transition_status = 'deleting'",
+        [nodeIds(op)],
+      );
+      await tx.query('DELETE FROM queue_nodes WHERE node_id = ANY($1)', [nodeIds(op)]);
+      // The plan no longer names them: their hosts are stopped and removed.
+      await applyPlans(tx, clusterIds(op));
+      return done;
+    }),
+
+    'cluster/restartNodes': stages(
+      async (tx, op) => {
+        // The scheduler requeues the jobs running on the restarting nodes.
+        const requeued = await jobsOnNodes(tx, nodeIds(op));
+        await tx.query("UPDATE jobs SET job_status = 'pending', started_time = NULL, run_time = 0, modified_time = now() WHERE hpcjob_uuid = ANY($1)", [requeued]);
+        await freeCores(tx, 'hpcjob_uuid', requeued);
+        for (const id of clusterIds(op)) {
+          const cloud = await cloudFor(tx, id);
+          if (cloud) beside(cloud.restart(id, nodeIds(op)), `restarting hosts of ${id}`);
+        }
+        return { next: 20_000, stage: 'hosts' };
+      },
+      { hosts: restartedHosts, health: nodeHealth },
+    ),
+
+    'cluster/associateLoginNodeEip': phases(async (tx, op) => {
+      const eipId = String(op.payload.eip_id);
+      const address = await eipAddress(tx, op.owner, op.zone, eipId);
+      if (!address) {
+        // The EIP was released meanwhile: give the reservation back.
+        await tx.query("UPDATE cluster_nodes SET eip_id = NULL, transition_status = '' WHERE node_id = ANY($1) AND eip_id = $2 AND transition_status = 'associating'", [nodeIds(op), eipId]);
+        return { failed: 'clusters_eip_unavailable', params: { id: eipId } };
+      }
+      await tx.query(
+        "UPDATE cluster_nodes SET eip_addr = $3, transition_status = '' WHERE node_id = ANY($1) AND eip_id = $2 AND transition_status = 'associating'",
+        [nodeIds(op), eipId, address],
+      );
+      return done;
+    }),
+
+    'cluster/dissociateLoginNodeEip': phases(async (tx, op) => {
+      await tx.query("UPDATE cluster_nodes SET eip_id = NULL, eip_addr = NULL, transition_status = '' WHERE node_id = ANY($1) AND transition_status = 'dissociating'", [nodeIds(op)]);
+      return done;
+    }),
+  };
+}

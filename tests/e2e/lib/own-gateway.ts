@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { readConfig } from '../../../server/config';
+import { readConfig, SIMULATED_CLOUD } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
 import { startGateway, type Gateway } from '../../../server/gateway';
 import { copyPgliteTemplate } from '../../../server/testing/pglite-template';
@@ -70,7 +70,10 @@ export function useOwnGateway(options: OwnGatewayOptions = {}): OwnGateway {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hpc-e2e-own-'));
-    const config = { ...readConfig(options.env?.() ?? {}), port: 0, host: '127.0.0.1', dataDir, distDir: inject('e2eDistDir'), validateResponses: true };
+    const env = options.env?.() ?? {};
+    const read = readConfig(env);
+    // The simulated cloud unless the file asks for another (HPC_CLOUD in its env).
+    const config = { ...read, port: 0, host: '127.0.0.1', dataDir, distDir: inject('e2eDistDir'), validateResponses: true, cloud: env.HPC_CLOUD ? read.cloud : SIMULATED_CLOUD };
     // The run's migrated database (server/testing/pglite-template.ts), seeded afresh when the gateway starts.
     if (!config.databaseUrl) copyPgliteTemplate(dataDir);
     const previous = process.env.HPC_SIM_SPEED;

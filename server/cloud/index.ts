@@ -1,0 +1,49 @@
+/**
+ * Which cloud a gateway's new clusters live in (ADR 0047), and the clouds its clusters may live in. HPC_CLOUD=local
+ * on a machine that cannot run it stops start-up saying why; unset (auto) takes the local cloud where it can run and
+ * the simulated one elsewhere, and says which and why. The simulated cloud is always there: clusters created in it
+ * (the demo data, or before the setting changed) keep living in it.
+ */
+import { join } from 'node:path';
+import type { CloudSettings } from '../config';
+import { createSimulatedCloud } from './simulated';
+import type { Cloud, CloudKind } from './types';
+
+export type { Cloud, CloudKind, ClusterObservation, ClusterPlan, HostObservation, HostPlan, HostRole, HostState, PartitionPlan, UserPlan } from './types';
+
+export interface Clouds {
+  /** Where new clusters are created. */
+  readonly current: CloudKind;
+  /** The cloud of a cluster's recorded kind, if this gateway runs it. */
+  of(kind: string): Cloud | undefined;
+  /** What the start-up log says: the cloud, and why when it is not the one asked for. */
+  readonly note: string;
+  close(): Promise<void>;
+}
+
+/** Only the simulated cloud: what the test harnesses and the data tools use. */
+export function simulatedClouds(note = 'simulated cloud (HPC_CLOUD=simulated)'): Clouds {
+  const simulated = createSimulatedCloud();
+  return { current: 'simulated', of: (kind) => (kind === 'simulated' ? simulated : undefined), note, close: () => simulated.close() };
+}
+
+export async function openClouds(settings: CloudSettings, dataDir: string): Promise<Clouds> {
+  if (settings.setting === 'simulated') return simulatedClouds();
+  const local = await import('./local/index');
+  const available = local.localCloudAvailable();
+  if (!available.ok) {
+    if (settings.setting === 'local') throw new Error(`HPC_CLOUD=local: this machine cannot run the local cloud: ${available.why}`);
+    return simulatedClouds(`simulated cloud: the local cloud cannot run here (${available.why}); set up what it needs and restart, or set HPC_CLOUD=simulated`);
+  }
+  const simulated = createSimulatedCloud();
+  const cloud = local.createLocalCloud({ dir: join(dataDir, 'cloud'), network: settings.network });
+  return {
+    current: 'local',
+    of: (kind) => (kind === 'local' ? cloud : kind === 'simulated' ? simulated : undefined),
+    note: `local cloud: clusters' hosts in Linux namespaces on ${settings.network} (state in ${join(dataDir, 'cloud')})`,
+    close: async () => {
+      await cloud.close();
+      await simulated.close();
+    },
+  };
+}
