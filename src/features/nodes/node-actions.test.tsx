@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { Node } from '../../api/generated/model/node';
 import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer } from '../../shared/testing/gateway-mock';
-import { chooseMenuItem } from '../../shared/testing/menu';
+import { chooseMenuItem, openMenu } from '../../shared/testing/menu';
 import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
 import { renderWithSession } from '../../shared/testing/session-render';
 import { NodeList } from './node-list';
@@ -59,8 +59,7 @@ describe('node actions', () => {
   it('deletes a compute node, never the controller', async () => {
     const controller = node({ node_id: 'cln-c0ntr0l1', name: 'controller', role: 'controller' });
     const calls = renderNodes({ 'cluster/deleteNodes': () => ({ job_id: 'j-d3l9m2q7' }) }, CLUSTER, [controller, COMPUTE]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions of controller' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Modify', 'Restart']);
+    expect((await openMenu(await screen.findByRole('button', { name: 'Actions of controller' }))).map((item) => item.textContent)).toEqual(['Modify', 'Restart']);
     await userEvent.keyboard('{Escape}');
     await chooseMenuItem(screen.getByRole('button', { name: 'Actions of compute-04' }), 'Delete');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete node' }));

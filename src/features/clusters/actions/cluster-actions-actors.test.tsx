@@ -4,12 +4,12 @@
  * administer; the owner has every action.
  */
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import { setUpScreenTests } from '../../../shared/testing/screen-tests';
 import { cluster, mockGatewayCalls, OWNER, renderWithSession } from '../test-harness';
 import { ClusterActions } from './cluster-actions';
+import { openMenu } from '../../../shared/testing/menu';
 
 setUpScreenTests({ locale: 'en' });
 
@@ -25,8 +25,7 @@ async function offered(): Promise<string[]> {
   const buttons = screen.queryAllByRole('button').map((b) => b.textContent ?? '');
   const more = screen.queryByRole('button', { name: /more actions/i });
   if (!more) return buttons;
-  await userEvent.click(more);
-  return [...buttons.filter((b) => !/more actions/i.test(b)), ...(await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '')];
+  return [...buttons.filter((b) => !/more actions/i.test(b)), ...(await openMenu(more)).map((item) => item.textContent ?? '')];
 }
 
 describe('cluster actions per actor', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Cluster } from '../../../api/generated/model/cluster';
-import { chooseMenuItem } from '../../../shared/testing/menu';
+import { chooseMenuItem, openMenu } from '../../../shared/testing/menu';
 import { setUpScreenTests, toastsShown } from '../../../shared/testing/screen-tests';
 import { callsTo, cluster, mockGatewayCalls, operationAnswer, refusal, renderWithSession, type Answer } from '../test-harness';
 import { ClusterActions } from './cluster-actions';
@@ -104,8 +104,7 @@ describe('cluster lifecycle actions', () => {
     expect(screen.queryByRole('button')).toBeNull();
     view.unmount();
     renderActions(cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readwrite' } }));
-    await userEvent.click(screen.getByRole('button', { name: /more actions/i }));
-    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    const items = (await openMenu(screen.getByRole('button', { name: /more actions/i }))).map((item) => item.textContent);
     expect(items).toEqual(['Upgrade', 'Resize', 'Modify']);
   });
 });
@@ -140,8 +139,7 @@ describe('upgrade', () => {
   it('is not offered on a cluster already at the newest version', async () => {
     const newest = cluster({ status: 'stopped', version: '2.5.0', upgrade_version: undefined });
     renderActions(newest);
-    await userEvent.click(screen.getByRole('button', { name: /more actions/i }));
-    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    const items = (await openMenu(screen.getByRole('button', { name: /more actions/i }))).map((item) => item.textContent);
     expect(items).toContain('Resize');
     expect(items).not.toContain('Upgrade');
   });

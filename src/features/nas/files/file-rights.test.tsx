@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { NasObject } from '../../../api/generated/model/nasObject';
 import type { UserSession } from '../../../api/generated/model/userSession';
 import { activateLocale } from '../../../shared/i18n/locale';
+import { openMenu } from '../../../shared/testing/menu';
 import { setUpScreenTests } from '../../../shared/testing/screen-tests';
 import { OWNER, renderWithSession, SUB_USER } from '../../../shared/testing/session-render';
 import { FileManager } from './file-manager';
@@ -41,8 +42,7 @@ function renderAs(user: UserSession, prefix: string, clusters: object[] = [], wr
 }
 
 async function menuOf(name: string): Promise<string[]> {
-  await userEvent.click(await screen.findByRole('button', { name: `Actions of ${name}` }));
-  const labels = (await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '');
+  const labels = (await openMenu(await screen.findByRole('button', { name: `Actions of ${name}` }))).map((item) => item.textContent ?? '');
   await userEvent.keyboard('{Escape}');
   return labels;
 }

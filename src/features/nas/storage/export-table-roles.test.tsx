@@ -7,6 +7,7 @@ import { setUpScreenTests } from '../../../shared/testing/screen-tests';
 import { OWNER, renderWithSession, SUB_USER } from '../../../shared/testing/session-render';
 import { ExportTable } from '../export-table';
 import { BOUND_EXPORT, FREE_EXPORT, FS } from './storage-fixtures';
+import { openMenu } from '../../../shared/testing/menu';
 
 setUpScreenTests({ locale: 'en' });
 
@@ -21,8 +22,7 @@ function renderAs(user: UserSession, clusters: object[] = []) {
 }
 
 async function menuOf(name: string): Promise<string[]> {
-  await userEvent.click(await screen.findByRole('button', { name: `Actions of ${name}` }));
-  const items = await screen.findAllByRole('menuitem');
+  const items = await openMenu(await screen.findByRole('button', { name: `Actions of ${name}` }));
   const labels = items.map((item) => item.textContent ?? '');
   await userEvent.keyboard('{Escape}');
   return labels;
