@@ -93,6 +93,8 @@ describe('a cluster on a cloud whose hosts take their time', () => {
     const made = await create('md_real');
     clusterId = made.clusterId;
     expect(await clusterRow(clusterId)).toMatchObject({ cloud: 'local', status: 'pending', transition_status: 'creating' });
+    const listed = await owner.call('GET', API.list, { cluster_id: [clusterId, SEED.clusters.ehpcActive], status: ['pending', 'active'], limit: 10 });
+    expect(Object.fromEntries((listed.body.cluster_set as Row[]).map((c) => [c.cluster_id, c.cloud]))).toEqual({ [clusterId]: 'local', [SEED.clusters.ehpcActive]: 'simulated' });
     await tick(gw);
     const plan = cloud.plans.get(clusterId)!;
     expect(plan.mountPath).toBe('/share/md_real');

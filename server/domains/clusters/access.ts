@@ -26,6 +26,8 @@ export interface ClusterRow {
   bm_vxnet_id: string | null;
   network_type: string | null;
   scheduler: string | null;
+  /** The cloud its machines live in (ADR 0047). */
+  cloud: 'simulated' | 'local';
   version: string;
   previous_version: string | null;
   app_id: string;

@@ -55,6 +55,7 @@ export function clusterAnswer(row: ListedCluster) {
     bm_vxnet_id: row.bm_vxnet_id,
     ...present('network_type', row.network_type),
     ...present('scheduler', row.scheduler),
+    ...present('cloud', row.cloud),
     version: row.version,
     ...present('upgrade_version', upgradeVersion(row, version)),
     deploy_mode: row.deploy_mode,

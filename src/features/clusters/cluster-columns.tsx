@@ -12,6 +12,7 @@ import type { DataTableColumn } from '../../shared/ui/data-table';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import type { ClusterActionsProps } from './actions/cluster-actions';
+import { CloudBadge } from './cloud-badge';
 import { CLUSTER_TYPE_NAMES, NETWORK_TYPE_LABELS, PAID_TYPE_LABELS, SHARED_PERMISSION_LABELS, SHARED_ROLE_LABELS } from './cluster-labels';
 import type { ClusterListTab } from './use-cluster-list';
 
@@ -66,9 +67,12 @@ export function clusterColumns(i18n: I18n, tab: ClusterListTab, detailPath: (clu
       sortKey: 'cluster_name',
       cell: (cluster) => (
         <Stack gap="0.5">
-          <Link asChild fontWeight="medium" colorPalette="blue">
-            <RouterLink to={detailPath(cluster.cluster_id)}>{cluster.cluster_name}</RouterLink>
-          </Link>
+          <HStack gap="2">
+            <Link asChild fontWeight="medium" colorPalette="blue">
+              <RouterLink to={detailPath(cluster.cluster_id)}>{cluster.cluster_name}</RouterLink>
+            </Link>
+            <CloudBadge cloud={cluster.cloud} />
+          </HStack>
           <HStack gap="1">
             <Text textStyle="xs" color="fg.muted" fontFamily="mono">
               {cluster.cluster_id}

@@ -45,6 +45,19 @@ describe('cluster list', () => {
     expect(within(table).getByText('student_lab')).toBeTruthy();
   });
 
+  it('says by each name which cloud the cluster lives in, and what that means', async () => {
+    mockGateway({
+      'cluster/list': () => ({ total_count: 2, cluster_set: [cluster({ cloud: 'local' }), cluster({ cluster_id: 'hpc-a1b2c3d4', cluster_name: 'student_lab', cluster_type: 'hpc', cloud: 'simulated' })] }),
+    });
+    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
+    const table = await screen.findByRole('table', { name: 'Clusters' });
+    const real = await within(table).findByText('Real hosts');
+    expect(real.closest('tr')?.textContent).toContain('weather_A');
+    expect(real.getAttribute('title')).toMatch(/jobs run for real and the terminal signs in on the node/);
+    const simulated = within(table).getByText('Simulated');
+    expect(simulated.closest('tr')?.textContent).toContain('student_lab');
+  });
+
   it('lists the clusters shared with the user on the shared tab, with their shared role', async () => {
     const requests = mockGateway({
       'cluster/list': () => ({ total_count: 1, cluster_set: [cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } })] }),

@@ -14,6 +14,7 @@ import { CopyButton } from '../../../shared/ui/copy-button';
 import { DataListItem } from '../../../shared/ui/data-list-item';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { CLUSTER_TYPE_NAMES, DEPLOY_MODE_LABELS, NETWORK_TYPE_LABELS, PAID_TYPE_LABELS, SHARED_PERMISSION_LABELS, SHARED_ROLE_BADGES } from '../cluster-labels';
+import { CloudBadge } from '../cloud-badge';
 
 /** One, two or three columns of settings by screen width. */
 const GRID_TEMPLATE = { base: '1fr', md: 'repeat(2,minmax(0,1fr))', xl: 'repeat(3,minmax(0,1fr))' };
@@ -41,6 +42,7 @@ export function ClusterHeader({ cluster, actions }: { cluster: Cluster; actions?
         <Badge variant="outline" size="md">
           {CLUSTER_TYPE_NAMES[cluster.cluster_type]}
         </Badge>
+        <CloudBadge cloud={cluster.cloud} size="md" />
         {share?.shared_role && <Badge colorPalette="purple">{i18n._(SHARED_ROLE_BADGES[share.shared_role])}</Badge>}
         {actions && <Box ms="auto">{actions}</Box>}
       </HStack>
