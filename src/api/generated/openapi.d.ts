@@ -3729,6 +3729,11 @@ export interface components {
             bm_vxnet_id?: string | null;
             network_type?: components["schemas"]["NetworkType"];
             scheduler?: components["schemas"]["Scheduler"];
+            /**
+             * @description Where the cluster's machines are (ADR 0047): simulated (the console's rows only, for demos and tests) or local (hosts in Linux namespaces on the gateway's machine running Slurm and sshd). A cluster stays in the cloud it was created in.
+             * @enum {string}
+             */
+            cloud?: "simulated" | "local";
             /** @description Cluster software version, e.g. 2.4.1. */
             version?: string;
             /** @description The version an upgrade (app_version omitted) would bring, e.g. 2.5.0; absent when the cluster already runs the newest release of its app and flavour (bare-metal or VM), so that no upgrade is offered. */

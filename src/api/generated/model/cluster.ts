@@ -11,6 +11,7 @@ import type { UserId } from './userId';
 import type { ClusterBmVxnetId } from './clusterBmVxnetId';
 import type { NetworkType } from './networkType';
 import type { Scheduler } from './scheduler';
+import type { ClusterCloud } from './clusterCloud';
 import type { DeployMode } from './deployMode';
 import type { PaidType } from './paidType';
 import type { Duration } from './duration';
@@ -43,6 +44,8 @@ export interface Cluster {
   bm_vxnet_id?: ClusterBmVxnetId;
   network_type?: NetworkType;
   scheduler?: Scheduler;
+  /** Where the cluster's machines are (ADR 0047): simulated (the console's rows only, for demos and tests) or local (hosts in Linux namespaces on the gateway's machine running Slurm and sshd). A cluster stays in the cloud it was created in. */
+  cloud?: ClusterCloud;
   /** Cluster software version, e.g. 2.4.1. */
   version?: string;
   /** The version an upgrade (app_version omitted) would bring, e.g. 2.5.0; absent when the cluster already runs the newest release of its app and flavour (bare-metal or VM), so that no upgrade is offered. */

@@ -83,6 +83,7 @@ export * from './cluster';
 export * from './clusterAppCluster';
 export * from './clusterBaseForm';
 export * from './clusterBmVxnetId';
+export * from './clusterCloud';
 export * from './clusterClusterSwItem';
 export * from './clusterConf';
 export * from './clusterConfResponse';
