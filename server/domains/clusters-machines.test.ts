@@ -29,7 +29,8 @@ class ScriptedCloud implements Cloud {
     const plan = this.plans.get(clusterId);
     return {
       clusterId,
-      hosts: (plan?.hosts ?? []).map((h) => ({ nodeId: h.nodeId, hostName: h.hostName, role: h.role, state: this.states.get(h.nodeId) ?? 'absent' })),
+      hosts: (plan?.hosts ?? []).map((h) => ({ nodeId: h.nodeId, hostName: h.hostName, role: h.role, state: this.states.get(h.nodeId) ?? 'absent', address: this.addressOf(h.hostName),
+        ...(h.role === 'controller' ? {} : { ssh: { host: this.addressOf(h.hostName), port: 22 } }) })),
       ...(this.failure ? { failure: this.failure } : {}),
     };
   }
@@ -50,6 +51,12 @@ class ScriptedCloud implements Cloud {
     return [...this.plans.keys()];
   }
   async close(): Promise<void> {}
+
+  /** controller001 .2, compute00N .2+N, login001 .5 (as a cloud numbers them: stable per host). */
+  addressOf(hostName: string): string {
+    const n = Number(/(\d+)$/.exec(hostName)?.[1] ?? 0);
+    return `198.18.7.${hostName.startsWith('controller') ? 2 : hostName.startsWith('login') ? 5 : 2 + n}`;
+  }
 
   /** Every host of the cluster (or those given) runs. */
   run(clusterId: string, nodeIds?: string[]): void {
@@ -110,6 +117,9 @@ describe('a cluster on a cloud whose hosts take their time', () => {
     cloud.run(clusterId);
     await tick(gw);
     expect(await clusterRow(clusterId)).toMatchObject({ status: 'active', transition_status: '' });
+    // The terminal reaches each node at its host's own address.
+    const endpoints = await gw.gateway.db.query<{ hostname: string; ssh_endpoint: string | null }>('SELECT hostname, ssh_endpoint FROM cluster_nodes WHERE cluster_id = $1 ORDER BY hostname', [clusterId]);
+    expect(endpoints.map((a) => `${a.hostname} ${a.ssh_endpoint}`)).toEqual(['compute001 198.18.7.3:22', 'compute002 198.18.7.4:22', 'controller001 null', 'login001 198.18.7.5:22']);
     await tick(gw);
     expect((await operationOf(gw.gateway.db, made.jobId)).status).toBe('successful');
   });

@@ -62,6 +62,8 @@ interface NodeRow {
   node_status: string | null;
   transition_status: string | null;
   private_ip: string | null;
+  /** The node's own sshd on a real cloud, host:port (ADR 0047). */
+  ssh_endpoint: string | null;
 }
 
 /** The SSH endpoint a registered cluster was given (slurm_clusters.ssh_endpoint), if any. */
@@ -92,7 +94,7 @@ export async function checkUpgrade(request: IncomingMessage, query: Record<strin
   const right = await rightOn(ctx.db, user, clusterId);
   const [row] = right
     ? await ctx.db.query<NodeRow>(
-        `SELECT c.status AS cluster_status, c.zone, n.status AS node_status, n.transition_status, n.private_ip
+        `SELECT c.status AS cluster_status, c.zone, n.status AS node_status, n.transition_status, n.private_ip, n.ssh_endpoint
            FROM clusters c LEFT JOIN cluster_nodes n ON n.cluster_id = c.cluster_id AND n.instance_id = $2
           WHERE c.cluster_id = $1 ORDER BY n.create_time DESC LIMIT 1`,
         [clusterId, instanceId],
@@ -114,8 +116,9 @@ export async function checkUpgrade(request: IncomingMessage, query: Record<strin
   if (!release) throw new Failure(429, 1310, 'terminal_too_many', { max: ctx.terminal.maxPerUser });
   try {
     // The simulated cloud reaches every node at HPC_SSH_ENDPOINT; the node's own address decides what the network allows.
-    // A registered cluster (a real Slurm, ADR 0039) is reached at its own login host.
-    const endpoint = (await registeredEndpoint(ctx.db, clusterId)) ?? ctx.terminal.sshEndpoint;
+    // A registered cluster (a real Slurm, ADR 0039) is reached at its own login host; a node of a real cloud at its
+    // host's own sshd (ADR 0047).
+    const endpoint = (await registeredEndpoint(ctx.db, clusterId)) ?? (row.ssh_endpoint ? parseEndpoint(row.ssh_endpoint, 'ssh_endpoint') : ctx.terminal.sshEndpoint);
     const address = row.private_ip?.trim() ?? '';
     if (isIPv6(address) || isIPv6(endpoint.host)) throw new Failure(400, 1100, 'webssh_ipv6');
     if (!address) throw new Failure(400, 1100, 'webssh_network');

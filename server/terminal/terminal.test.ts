@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Client } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readConfig, type GatewayConfig } from '../config';
+import { readConfig, SIMULATED_CLOUD, type GatewayConfig } from '../config';
 import { startGateway, type Gateway } from '../gateway';
 import { registerSlurmClusterInDb } from '../domains/slurm-clusters/register';
 import { SEED } from '../seed/fixtures';
@@ -67,7 +67,7 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hpc-term-'));
     const base = readConfig({});
     terminal = { ...base.terminal, sshEndpoint: { host: sshd.host, port: sshd.port } };
-    config = { ...base, session: { ...base.session }, port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, terminal };
+    config = { ...base, session: { ...base.session }, port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, terminal, cloud: SIMULATED_CLOUD };
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         logs.push(chunk.toString());
@@ -415,6 +415,26 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
         Object.assign(terminal, { sshEndpoint: kept.endpoint, connectTimeoutMs: kept.timeout });
         silent.close();
         rmSync(sharedDir, { recursive: true, force: true });
+      }
+    });
+
+    it("a node of a real cloud is reached at its own host's sshd, not HPC_SSH_ENDPOINT (ADR 0047)", async () => {
+      const silent: Server = createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const address = silent.address();
+      const kept = { endpoint: terminal.sshEndpoint, timeout: terminal.connectTimeoutMs };
+      terminal.sshEndpoint = { host: '127.0.0.1', port: typeof address === 'object' && address ? address.port : 0 };
+      terminal.connectTimeoutMs = 1000;
+      const [node] = await gateway.db.query<{ node_id: string; instance_id: string }>("SELECT node_id, instance_id FROM cluster_nodes WHERE node_id = 'cln-l0g1n9a2'");
+      await gateway.db.query('UPDATE cluster_nodes SET ssh_endpoint = $2 WHERE node_id = $1', [node!.node_id, `${sshd.host}:${sshd.port}`]);
+      try {
+        const term = await openTerm({ cluster_id: SEED.clusters.ehpcActive, instance_id: node!.instance_id });
+        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
+        await end(term);
+      } finally {
+        await gateway.db.query('UPDATE cluster_nodes SET ssh_endpoint = NULL WHERE node_id = $1', [node!.node_id]);
+        Object.assign(terminal, { sshEndpoint: kept.endpoint, connectTimeoutMs: kept.timeout });
+        silent.close();
       }
     });
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { readConfig } from '../../server/config';
+import { readConfig, SIMULATED_CLOUD } from '../../server/config';
 import { registerSlurmClusterInDb } from '../../server/domains/slurm-clusters/register';
 import { startGateway, type Gateway } from '../../server/gateway';
 import { slurmAvailable, startSlurm, type Slurm } from '../../server/testing/slurm';
@@ -47,7 +47,7 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster in the console', () => 
     previousSync = process.env.HPC_SLURM_SYNC_MS;
     process.env.HPC_SLURM_SYNC_MS = '500';
     dataDir = mkdtempSync(join(tmpdir(), 'hpc-slurm-console-'));
-    const config = { ...readConfig({}), basePath: E2E_BASE_PATH, port: 0, host: '127.0.0.1', dataDir, distDir: String(provided.e2eDistDir), validateResponses: true };
+    const config = { ...readConfig({}), basePath: E2E_BASE_PATH, port: 0, host: '127.0.0.1', dataDir, distDir: String(provided.e2eDistDir), validateResponses: true, cloud: SIMULATED_CLOUD };
     gateway = await startGateway(config, { runEngine: true });
     clusterId = (await registerSlurmClusterInDb(gateway.db, {
       name: 'slurm_real', restUrl: slurm.url, jwtKeyFile: slurm.jwtKeyFile, sharedDir: slurm.shared, sshEndpoint: `${slurm.user}@127.0.0.1:22`,

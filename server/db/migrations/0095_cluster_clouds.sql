@@ -6,3 +6,7 @@ ALTER TABLE clusters ADD COLUMN cloud text NOT NULL DEFAULT 'simulated' CHECK (c
 -- The local cloud's failure of a cluster's creation, said to the user with the failed cluster (English detail of the
 -- daemon or step that failed; the operation log carries the translated message).
 ALTER TABLE clusters ADD COLUMN cloud_failure text;
+
+-- Where a node's sshd is reached on a real cloud (host:port, its host's address on the cluster's bridge): the web
+-- terminal's endpoint for that node. NULL on the simulated cloud, whose nodes are reached at HPC_SSH_ENDPOINT.
+ALTER TABLE cluster_nodes ADD COLUMN ssh_endpoint text;

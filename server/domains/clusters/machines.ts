@@ -77,7 +77,14 @@ export async function waitForHosts(tx: Db, cloud: Cloud, dataDir: string, op: Op
   if (wanted.some((h) => !hosts.has(h.nodeId))) return { state: 'waiting' };
   const abnormal = wanted.map((h) => hosts.get(h.nodeId)!).find((h) => h.state === 'abnormal');
   if (abnormal && Date.now() - new Date(op.create_time).getTime() > HOSTS_LIMIT_MS / 2) return { state: 'failed', why: `${abnormal.hostName}: ${abnormal.detail ?? 'abnormal'}` };
-  if (wanted.every((h) => hosts.get(h.nodeId)!.state === 'running')) return { state: 'running', seen };
+  if (wanted.every((h) => hosts.get(h.nodeId)!.state === 'running')) {
+    // Where each host's sshd is reached (the terminal's endpoint for its node).
+    for (const host of wanted.map((h) => hosts.get(h.nodeId)!)) {
+      const endpoint = host.ssh ? `${host.ssh.host}:${host.ssh.port}` : null;
+      await tx.query('UPDATE cluster_nodes SET ssh_endpoint = $2 WHERE node_id = $1 AND ssh_endpoint IS DISTINCT FROM $2', [host.nodeId, endpoint]);
+    }
+    return { state: 'running', seen };
+  }
   if (Date.now() - new Date(op.create_time).getTime() > HOSTS_LIMIT_MS) {
     const late = wanted.map((h) => hosts.get(h.nodeId)!).filter((h) => h.state !== 'running').map((h) => `${h.hostName} ${h.state}`);
     return { state: 'failed', why: `hosts not running after ${HOSTS_LIMIT_MS / 1000} s: ${late.join(', ')}` };
