@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cloud, ClusterObservation, ClusterPlan, Clouds, HostState } from '../cloud/index';
+import { sha512Crypt } from '../auth/sha512-crypt';
 import { SEED } from '../seed/fixtures';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { API, ensureNasExports, operationOf, signIn, tick } from './clusters/test-helpers';
@@ -122,6 +123,28 @@ describe('a cluster on a cloud whose hosts take their time', () => {
     expect(endpoints.map((a) => `${a.hostname} ${a.ssh_endpoint}`)).toEqual(['compute001 198.18.7.3:22', 'compute002 198.18.7.4:22', 'controller001 null', 'login001 198.18.7.5:22']);
     await tick(gw);
     expect((await operationOf(gw.gateway.db, made.jobId)).status).toBe('successful');
+  });
+
+  it('gives the hosts a cluster user added in the console, with its password in the form the hosts check', async () => {
+    const answer = await owner.call('POST', '/portal-hpc/user/addUser', { cluster_id: clusterId, account: 'mdrunner', password: 'Md#Runner2026', allocated_core_hours: 100, storage_quota_gb: 10 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    await tick(gw);
+    const user = cloud.plans.get(clusterId)!.users.find((u) => u.name === 'mdrunner');
+    expect(user).toMatchObject({ uid: expect.any(Number) });
+    const salt = /^\$6\$([^$]+)\$/.exec(user!.passwordCrypt)?.[1];
+    expect(user!.passwordCrypt).toBe(sha512Crypt('Md#Runner2026', salt));
+  });
+
+  it('shows a host whose daemons died as an unhealthy node, and healthy again once it runs', async () => {
+    const [first] = await gw.gateway.db.query<{ node_id: string }>("SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND hostname = 'compute002'", [clusterId]);
+    const health = async () => (await gw.gateway.db.query<{ health_status: string }>('SELECT health_status FROM cluster_nodes WHERE node_id = $1', [first!.node_id]))[0]!.health_status;
+    // The health is read every few seconds: each tick here is a further ten minutes on.
+    cloud.states.set(first!.node_id, 'abnormal');
+    await gw.gateway.engine.tick(new Date(Date.now() + 10 * 60_000));
+    expect(await health()).toBe('unhealthy');
+    cloud.run(clusterId);
+    await gw.gateway.engine.tick(new Date(Date.now() + 20 * 60_000));
+    expect(await health()).toBe('healthy');
   });
 
   it('adds nodes: pending until their hosts run, in the plan and its partition', async () => {

@@ -11,6 +11,7 @@ import { createHandlersIn } from './clusters/create';
 import { lifecycleHandlers } from './clusters/lifecycle';
 import { listHandlers } from './clusters/list';
 import { nodeHandlers } from './clusters/nodes';
+import { machinesTicker } from './clusters/machines-ticker';
 import { clusterSteps } from './clusters/steps';
 import type { DomainModule } from './index';
 
@@ -22,6 +23,7 @@ export function createClustersDomain(clouds: Clouds, dataDir: string): DomainMod
   return {
     handlers: { ...listHandlers, ...createHandlersIn(clouds), ...lifecycleHandlers, ...changeHandlers, ...nodeHandlers },
     steps: clusterSteps({ clouds, dataDir }),
+    tickers: [machinesTicker({ clouds, dataDir })],
     seed: seedClusters,
   };
 }

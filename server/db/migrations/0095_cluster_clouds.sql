@@ -10,3 +10,7 @@ ALTER TABLE clusters ADD COLUMN cloud_failure text;
 -- Where a node's sshd is reached on a real cloud (host:port, its host's address on the cluster's bridge): the web
 -- terminal's endpoint for that node. NULL on the simulated cloud, whose nodes are reached at HPC_SSH_ENDPOINT.
 ALTER TABLE cluster_nodes ADD COLUMN ssh_endpoint text;
+
+-- A cluster user's password as a real cloud's hosts check it (sha512-crypt, /etc/shadow's form), beside the
+-- console's own scrypt hash; NULL for users made before it (they sign in on the hosts once their password is set).
+ALTER TABLE cluster_users ADD COLUMN password_crypt text;

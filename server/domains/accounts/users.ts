@@ -4,6 +4,7 @@
  * its compute nodes to allocate, or DEFAULT_CORE_HOURS without compute nodes.
  */
 import { hashPassword } from '../../auth/passwords';
+import { sha512Crypt } from '../../auth/sha512-crypt';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
@@ -120,6 +121,8 @@ export const usersHandlers: Handlers = {
     const allocated = Number(input.allocated_core_hours);
     const quota = Number(input.storage_quota_gb) * GIB;
     const passwordHash = await hashPassword(String(input.password));
+    // The form the cluster's hosts check it in, on a real cloud (ADR 0047).
+    const passwordCrypt = sha512Crypt(String(input.password));
     const jobId = await db.transaction(async (tx) => {
       const cluster = await quotaCluster(tx, user, String(input.cluster_id), [accountName]);
       const existing = await tx.query('SELECT 1 FROM cluster_users WHERE cluster_id = $1 AND account = $2', [cluster.cluster_id, accountName]);
@@ -138,9 +141,9 @@ export const usersHandlers: Handlers = {
       const queues = (await checkQueuesAndFolders(tx, cluster, input.queues as string[] | undefined, input.folders as string[] | undefined)) ?? (await defaultQueues(tx, cluster.cluster_id));
       const [{ uid }] = await tx.query<{ uid: number }>('SELECT greatest(coalesce(max(uid), 10000), 10000)::int + 1 AS uid FROM cluster_users WHERE cluster_id = $1', [cluster.cluster_id]);
       await tx.query(
-        `INSERT INTO cluster_users (cluster_id, account, owner, uid, password_hash, allocated_core_hours, storage_quota, queues, folders, status, phase)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'disabled', 'creating')`,
-        [cluster.cluster_id, accountName, cluster.owner, uid, passwordHash, allocated, quota, queues, (input.folders as string[] | undefined) ?? []],
+        `INSERT INTO cluster_users (cluster_id, account, owner, uid, password_hash, password_crypt, allocated_core_hours, storage_quota, queues, folders, status, phase)
+         VALUES ($1, $2, $3, $4, $5, $10, $6, $7, $8, $9, 'disabled', 'creating')`,
+        [cluster.cluster_id, accountName, cluster.owner, uid, passwordHash, allocated, quota, queues, (input.folders as string[] | undefined) ?? [], passwordCrypt],
       );
       return record(tx, user, { action: 'user/addUser', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [accountName], zone: cluster.zone, payload: { account: accountName }, delayMs: 2000 });
     });
@@ -151,6 +154,7 @@ export const usersHandlers: Handlers = {
     const { db, input } = ctx;
     const user = who(ctx);
     const passwordHash = input.password === undefined ? null : await hashPassword(String(input.password));
+    const passwordCrypt = input.password === undefined ? null : sha512Crypt(String(input.password));
     const jobId = await db.transaction(async (tx) => {
       const cluster = await quotaCluster(tx, user, String(input.cluster_id), [String(input.account)]);
       const [current] = await findAccounts(tx, cluster.cluster_id, [String(input.account)]);
@@ -164,9 +168,10 @@ export const usersHandlers: Handlers = {
       await checkQueuesAndFolders(tx, cluster, input.queues as string[] | undefined, input.folders as string[] | undefined);
       await tx.query(
         `UPDATE cluster_users SET allocated_core_hours = coalesce($3, allocated_core_hours), storage_quota = coalesce($4, storage_quota),
-                queues = coalesce($5, queues), folders = coalesce($6, folders), password_hash = coalesce($7, password_hash), phase = 'updating'
+                queues = coalesce($5, queues), folders = coalesce($6, folders), password_hash = coalesce($7, password_hash),
+                password_crypt = coalesce($8, password_crypt), phase = 'updating'
           WHERE cluster_id = $1 AND account = $2`,
-        [cluster.cluster_id, current.account, input.allocated_core_hours ?? null, quota, input.queues ?? null, input.folders ?? null, passwordHash],
+        [cluster.cluster_id, current.account, input.allocated_core_hours ?? null, quota, input.queues ?? null, input.folders ?? null, passwordHash, passwordCrypt],
       );
       return record(tx, user, { action: 'user/modifyUser', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [current.account], zone: cluster.zone, payload: { account: current.account }, delayMs: 1000 });
     });

@@ -41,8 +41,8 @@ export async function planOf(tx: Db, dataDir: string, clusterId: string): Promis
       WHERE q.cluster_id = $1 AND q.status NOT IN ('deleted', 'deleting') GROUP BY q.hpcqueue_id, q.queue_name, q.is_default ORDER BY q.queue_name`,
     [clusterId],
   );
-  const users = await tx.query<{ account: string; uid: number }>(
-    "SELECT account, uid FROM cluster_users WHERE cluster_id = $1 AND phase <> 'deleting' ORDER BY account",
+  const users = await tx.query<{ account: string; uid: number; password_crypt: string | null }>(
+    "SELECT account, uid, password_crypt FROM cluster_users WHERE cluster_id = $1 AND phase <> 'deleting' ORDER BY account",
     [clusterId],
   );
   return {
@@ -51,8 +51,8 @@ export async function planOf(tx: Db, dataDir: string, clusterId: string): Promis
     mountPath: storage?.mount ?? '',
     hosts: nodes.map((n) => ({ nodeId: n.node_id, hostName: n.hostname, role: n.role, cpus: n.cpu, memoryMb: n.memory, gpus: n.gpu })),
     partitions: queues.map((q) => ({ name: q.queue_name, hosts: q.hosts, isDefault: q.is_default === 1 })),
-    // Sign-in with a password on the hosts comes with the cluster users' crypt hashes; until then keys only.
-    users: users.map((u) => ({ name: u.account, uid: u.uid, passwordCrypt: '!' })),
+    // A user whose password predates the crypt form signs in once it is set again.
+    users: users.map((u) => ({ name: u.account, uid: u.uid, passwordCrypt: u.password_crypt ?? '!' })),
   };
 }
 
