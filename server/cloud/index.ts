@@ -21,6 +21,14 @@ export interface Clouds {
   close(): Promise<void>;
 }
 
+/**
+ * How long an operation on a cluster of this cloud waits before its first step: the simulated cloud imitates the
+ * time machines take (the handlers' delays); a real cloud's steps wait for its hosts themselves, so none.
+ */
+export function firstStepDelay(kind: string, imitated: number): number {
+  return kind === 'simulated' ? imitated : 0;
+}
+
 /** Only the simulated cloud: what the test harnesses and the data tools use. */
 export function simulatedClouds(note = 'simulated cloud (HPC_CLOUD=simulated)'): Clouds {
   const simulated = createSimulatedCloud();

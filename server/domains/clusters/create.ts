@@ -5,7 +5,7 @@
  * repeats (creation-tokens.ts).
  */
 import type { Session } from '../../auth/sessions';
-import type { Clouds } from '../../cloud/index';
+import { firstStepDelay, type Clouds } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
@@ -162,7 +162,7 @@ export const createHandlersIn = (clouds: Pick<Clouds, 'current'>): Handlers => (
       await joinQueue(tx, queueId, computeIds);
       const jobId = await recordOperation(tx, {
         action: CREATE_ACTION, resourceType: 'cluster', resourceIds: [clusterId], resourceNames: [name],
-        owner, userId: session.user.user_id, zone, delayMs: CREATE_DELAY_MS,
+        owner, userId: session.user.user_id, zone, delayMs: firstStepDelay(clouds.current, CREATE_DELAY_MS),
       });
       const answer = { job_id: jobId, cluster_id: clusterId };
       if (token) await keepCreationAnswer(tx, owner, CREATE_ACTION, token, answer);

@@ -11,6 +11,7 @@ import { recordOperation } from '../../sim/operations';
 import { clusterAccess, GONE_STATUSES, requireIdle, requireOwner, requireSession, requireWritable, type ClusterAccess, type ClusterRow } from './access';
 import { checkNameFree } from './create';
 import { ownerInArrears } from './integrations';
+import { firstStepDelay } from '../../cloud/index';
 
 export interface TransitionSpec {
   action: string;
@@ -40,7 +41,7 @@ export async function beginTransition(db: Db, session: Session, clusterIds: stri
     }
     const jobId = await recordOperation(tx, {
       action: spec.action, resourceType: 'cluster', resourceIds: clusters.map((c) => c.cluster_id), resourceNames: clusters.map((c) => c.cluster_name),
-      owner: clusters[0].owner, userId: session.user.user_id, zone: clusters[0].zone, payload: spec.payload, delayMs: spec.delayMs,
+      owner: clusters[0].owner, userId: session.user.user_id, zone: clusters[0].zone, payload: spec.payload, delayMs: firstStepDelay(clusters[0].cloud, spec.delayMs),
     });
     return { job_id: jobId };
   });

@@ -13,6 +13,7 @@ import { addNodesHourly, offerFor } from './changes';
 import { eipAvailable, ownerCanPay } from './integrations';
 import { assignAddresses, vxnetNetwork } from './network';
 import { defaultQueue, insertNodes, joinQueue, liveNodeCount } from './store';
+import { firstStepDelay } from '../../cloud/index';
 
 interface NodeState { node_id: string; name: string; role: NodeRole; status: string; transition_status: string; eip_id: string | null }
 
@@ -38,7 +39,7 @@ async function clusterForNodes(tx: Db, session: Session, clusterId: string, stat
 async function record(tx: Db, session: Session, cluster: ClusterRow, action: string, nodes: { node_id: string; name: string }[], delayMs: number, payload: Record<string, unknown> = {}) {
   return recordOperation(tx, {
     action, resourceType: 'node', resourceIds: [cluster.cluster_id, ...nodes.map((n) => n.node_id)], resourceNames: [cluster.cluster_name, ...nodes.map((n) => n.name)],
-    owner: cluster.owner, userId: session.user.user_id, zone: cluster.zone, delayMs, payload: { node_ids: nodes.map((n) => n.node_id), ...payload },
+    owner: cluster.owner, userId: session.user.user_id, zone: cluster.zone, delayMs: firstStepDelay(cluster.cloud, delayMs), payload: { node_ids: nodes.map((n) => n.node_id), ...payload },
   });
 }
 
