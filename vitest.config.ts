@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { postgresAvailable } from './server/testing/postgres';
+import { localCloudAvailable } from './server/cloud/local/available';
 import { slurmAvailable } from './server/testing/slurm';
 import SuiteSequencer from './tests/e2e/sequencer';
 import { consolePlugins } from './vite.config';
@@ -26,6 +27,13 @@ if (!withSlurm) console.warn('slurm: skipped, needs root and the Debian packages
  * on a quiet machine, 15-25 s on busy cores). Each gateway still seeds its copy.
  */
 const PGLITE_TEMPLATE = 'server/testing/pglite-template.ts';
+/**
+ * The local cloud (server/cloud/local): clusters whose hosts are Linux namespaces on this machine running Debian's
+ * Slurm, munge and OpenSSH, as root. Its files run one at a time: each creates a cluster of real daemons.
+ */
+const ON_CLOUD = ['server/cloud/**/*.cloud.test.ts'];
+const localCloud = localCloudAvailable();
+if (!localCloud.ok) console.warn(`cloud: skipped, the local cloud cannot run here: ${localCloud.why}`);
 
 export default defineConfig({
   test: {
@@ -55,7 +63,7 @@ export default defineConfig({
           name: 'unit',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // On a PostgreSQL server: the gateway-pg project; on a real Slurm: the slurm project.
-          exclude: ['server/postgres.test.ts', 'server/multi-gateway.test.ts', 'server/terminal/terminal.multi-gateway.test.ts', ...ON_SLURM],
+          exclude: ['server/postgres.test.ts', 'server/multi-gateway.test.ts', 'server/terminal/terminal.multi-gateway.test.ts', ...ON_SLURM, ...ON_CLOUD],
           environment: 'node',
           // One migrated PGlite database for the run, copied into each test gateway's data directory (seeded there).
           globalSetup: [PGLITE_TEMPLATE],
@@ -108,6 +116,20 @@ export default defineConfig({
             sequence: { groupOrder: 1 },
             maxWorkers: 2,
             testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        }]
+        : []),
+      ...(localCloud.ok
+        ? [{
+          test: {
+            name: 'cloud',
+            include: ON_CLOUD,
+            environment: 'node',
+            // In the second group, beside e2e and slurm; its files one after the other (real daemons on two cores).
+            sequence: { groupOrder: 1 },
+            maxWorkers: 1,
+            testTimeout: 120_000,
             hookTimeout: 120_000,
           },
         }]

@@ -19,7 +19,7 @@ import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSlurmClient } from '../server/slurm/client';
-import { openapiPlugins } from '../server/testing/slurm';
+import { openapiPlugins } from '../server/slurm/plugins';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = ['slurm-wlm', 'slurmrestd', 'slurm-wlm-jwt-plugin', 'munge'];

@@ -22,11 +22,11 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSlurmClient } from '../slurm/client';
+import { jwtPluginDir, openapiPlugins } from '../slurm/plugins';
 import { freePort } from './free-port';
 import { processesOf } from './processes';
 
 const SBIN = ['/usr/sbin/slurmctld', '/usr/sbin/slurmd', '/usr/sbin/slurmrestd', '/usr/sbin/munged', '/usr/sbin/mungekey'];
-const PLUGIN_DIRS = ['/usr/lib/x86_64-linux-gnu/slurm-wlm', '/usr/lib/aarch64-linux-gnu/slurm-wlm', '/usr/lib64/slurm', '/usr/lib/slurm'];
 /** The environment variable that marks the harness's daemons and their slurmstepds (its value: the folder). */
 const MARK = 'HPC_SLURM_HARNESS';
 
@@ -53,22 +53,9 @@ export interface Slurm {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-function pluginDir(): string | undefined {
-  return PLUGIN_DIRS.find((dir) => existsSync(join(dir, 'auth_jwt.so')) && existsSync(join(dir, 'rest_auth_jwt.so')));
-}
-
 /** Whether startSlurm() can run here: root, Debian's Slurm daemons, munge and the JWT plugins. */
 export function slurmAvailable(): boolean {
-  return isRoot() && SBIN.every((file) => existsSync(file)) && pluginDir() !== undefined;
-}
-
-/** The openapi/v0.0.x plugins installed, for slurmrestd's -s (without the dbv ones: they need slurmdbd). */
-export function openapiPlugins(dir = pluginDir() ?? PLUGIN_DIRS[0]!): string {
-  const found = readdirSync(dir)
-    .map((file) => /^openapi_v(0_0_\d+)\.so$/.exec(file)?.[1])
-    .filter((v): v is string => !!v)
-    .map((v) => `openapi/v${v.replaceAll('_', '.')}`);
-  return found.join(',');
+  return isRoot() && SBIN.every((file) => existsSync(file)) && jwtPluginDir() !== undefined;
 }
 
 function idOf(user: string, flag: '-u' | '-g'): number {

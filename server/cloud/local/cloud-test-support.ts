@@ -1,0 +1,89 @@
+/**
+ * For the cloud project's tests: a plan of one controller, one login host and N compute hosts, commands run inside a
+ * host (as a cluster user), and what a cluster left on the machine.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ClusterPlan, HostPlan } from '../types';
+import { readPid } from './host';
+import { bridgeName, netnsPrefix, vethName } from './names';
+import { netnsInode, pidsIn } from './processes';
+
+export const USER = { name: 'alice', uid: 23001, password: 'Cloud-Test-pass1' };
+
+export const passwordCrypt = (password: string): string =>
+  execFileSync('openssl', ['passwd', '-6', '-stdin'], { input: `${password}\n`, encoding: 'utf8' }).trim();
+
+export const computeHost = (i: number): HostPlan => ({
+  nodeId: `node-c${i}`,
+  hostName: `compute${String(i).padStart(3, '0')}`,
+  role: 'compute',
+  cpus: 1,
+  memoryMb: 512,
+  gpus: 0,
+});
+
+export function testPlan(clusterId: string, sharedDir: string, mountPath: string, computeCount: number): ClusterPlan {
+  const compute = Array.from({ length: computeCount }, (_, i) => computeHost(i + 1));
+  return {
+    clusterId,
+    sharedDir,
+    mountPath,
+    hosts: [
+      { nodeId: 'node-manager', hostName: 'manager', role: 'controller', cpus: 1, memoryMb: 512, gpus: 0 },
+      { nodeId: 'node-login', hostName: 'login001', role: 'login', cpus: 1, memoryMb: 512, gpus: 0 },
+      ...compute,
+    ],
+    partitions: [{ name: 'normal', hosts: compute.map((h) => h.hostName), isDefault: true }],
+    users: [{ name: USER.name, uid: USER.uid, passwordCrypt: passwordCrypt(USER.password) }],
+  };
+}
+
+/** Runs argv inside the host's namespaces (as `user` when given), with a time limit. */
+export function inHost(dir: string, clusterId: string, hostName: string, argv: string[], user?: string, timeout = 60_000): Promise<string> {
+  const holder = readPid(join(dir, clusterId, 'hosts', hostName, 'holder.pid'));
+  if (!holder) return Promise.reject(new Error(`${hostName} has no holder`));
+  const as = user ? ['runuser', '-u', user, '--'] : [];
+  return new Promise((resolve, reject) => {
+    execFile('nsenter', ['-t', String(holder), '--net', '--uts', '--mount', '--', ...as, ...argv], { timeout, encoding: 'utf8', cwd: '/' }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${argv.join(' ')}: ${error.message} ${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+export interface Leftovers {
+  processes: number[];
+  namespaces: string[];
+  links: string[];
+  mounts: string[];
+  folder: boolean;
+}
+
+/** Everything of the cluster still on the machine. */
+export function leftovers(dir: string, clusterId: string, nodeIds: string[] = []): Leftovers {
+  const clusterDir = join(dir, clusterId);
+  const veths = nodeIds.map((id) => vethName(clusterDir, id));
+  const namespaces = execFileSync('ip', ['netns', 'list'], { encoding: 'utf8' })
+    .split('\n')
+    .map((l) => l.split(' ')[0]!)
+    .filter((n) => n.startsWith(netnsPrefix(clusterDir)));
+  const links = execFileSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => l.includes(bridgeName(clusterDir)) || veths.some((v) => l.includes(`: ${v}`)));
+  const mounts = readFileSync('/proc/self/mountinfo', 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(clusterDir) || l.includes(netnsPrefix(clusterDir)));
+  return {
+    processes: namespaces.flatMap((n) => pidsIn(netnsInode(n))),
+    namespaces,
+    links,
+    mounts,
+    folder: existsSync(clusterDir),
+  };
+}
+
+export const NOTHING: Leftovers = { processes: [], namespaces: [], links: [], mounts: [], folder: false };
+
+export const slurmEnv = (slurmConf: string): NodeJS.ProcessEnv => ({ ...process.env, SLURM_CONF: slurmConf });

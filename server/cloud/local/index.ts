@@ -1,0 +1,7 @@
+/**
+ * The local cloud (ADR 0047): a cluster's hosts are Linux namespaces on this machine running Debian's Slurm and
+ * OpenSSH. `localCloudAvailable()` says whether this machine can run it; `createLocalCloud({ dir })` is the Cloud.
+ */
+export { localCloudAvailable } from './available';
+export { createLocalCloud, type LocalCloud, type LocalCloudOptions } from './cloud';
+export { destroyClusterSync as destroyLocalClusterSync } from './teardown';
