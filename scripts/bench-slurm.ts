@@ -5,6 +5,9 @@
  * forks a child that runs a real gateway (startGateway, engine running, the Slurm sync at its production interval
  * HPC_SLURM_SYNC_MS=2000, response validation and request log off as in production) on a free loopback port with a
  * temporary data dir, the cluster registered for usr-owner. Then:
+ *  0. submit to Slurm's job id: --latency jobs (10) submitted one at a time on the idle cluster, each timed from the
+ *     request until the job's detail shows Slurm's job id and state (the gateway's API polled every 10 ms): p50 / max.
+ *     Alone with --latency-only (the other steps skipped);
  *  1. submits 1,000 short jobs (`true`) through the gateway's API as usr-owner (20 requests at a time) and waits until
  *     slurmctld lists them all (the sync handed them over). It does not wait for them to finish: the one-node harness
  *     runs about one a second (slurmctld starts two jobs every few seconds), so they go on running meanwhile;
@@ -17,7 +20,8 @@
  * It prints the figures; it is no test and fails only when something does not work (a refused request, jobs that
  * never finish).
  *
- * Options: --jobs <n> (1000), --window <s> (60), --direct <s> (20), --clients <n> (10), --sync-ms <ms> (2000).
+ * Options: --jobs <n> (1000), --window <s> (60), --direct <s> (20), --clients <n> (10), --sync-ms <ms> (2000), --latency <n> (10),
+ * --latency-only.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,6 +46,8 @@ const WINDOW_S = Number(option('window', '60'));
 const DIRECT_S = Number(option('direct', '20'));
 const CLIENTS = Number(option('clients', '10'));
 const SYNC_MS = option('sync-ms', '2000');
+const LATENCY_JOBS = Number(option('latency', '10'));
+const LATENCY_ONLY = process.argv.includes('--latency-only');
 const TARGET_P95_MS = 30;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -179,6 +185,26 @@ async function main(): Promise<void> {
       if (!queueId) await sleep(500);
     }
 
+    // 0. Submit to Slurm's job id, one job at a time on the idle cluster.
+    const latencies: number[] = [];
+    for (let i = 0; i < LATENCY_JOBS; i++) {
+      const started = performance.now();
+      const { hpcjob_uuid: uuid } = await call('POST', '/portal-hpc/job/submitJob', {
+        cluster_id: ready.clusterId, hpcqueue_id: queueId, name: `latency_${i}`, cores: 1, submit_type: 'command', cmd: 'true',
+      });
+      for (;;) {
+        const { job } = (await call('GET', `/portal-hpc/job/jobdetail/${String(uuid)}`)) as { job: { job_id?: string; scheduler_state?: string } };
+        if (job.job_id && job.scheduler_state) break;
+        if (performance.now() - started > 60_000) throw new Error(`job ${String(uuid)} never reached slurmctld`);
+        await sleep(10);
+      }
+      latencies.push(performance.now() - started);
+      await sleep(300 + Math.floor(Math.random() * 700));
+    }
+    const latency = timing(latencies, 0);
+    console.log(`Submit to Slurm's job id (${LATENCY_JOBS} jobs, one at a time, sync every ${SYNC_MS} ms): p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(Math.max(...latencies))}`);
+    if (LATENCY_ONLY) return;
+
     // 1. 1,000 jobs through the gateway.
     console.log(`Submitting ${JOBS} jobs through the gateway (20 requests at a time)…`);
     const submitStart = performance.now();
@@ -194,7 +220,7 @@ async function main(): Promise<void> {
     const reader = createSlurmClient({ url: slurm.url, jwtKeyFile: slurm.jwtKeyFile });
     let inSlurm = 0;
     for (let last = -1; inSlurm < JOBS;) {
-      inSlurm = (await reader.jobs(slurm.user)).length;
+      inSlurm = (await reader.jobs(slurm.user)).filter((j) => j.name.startsWith('bench_')).length;
       if (inSlurm !== last) console.log(`  ${inSlurm} in slurmctld after ${((performance.now() - submitStart) / 1000).toFixed(0)} s`);
       last = inSlurm;
       if (performance.now() - submitStart > 20 * 60_000) throw new Error(`only ${inSlurm} of ${JOBS} jobs reached slurmctld in 20 minutes`);

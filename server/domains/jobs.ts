@@ -1,7 +1,8 @@
 /**
  * The jobs domain: compute and simulation jobs (lists, details, submission, job scripts, stop, resume,
- * delete), the schedulers that run them (the simulated one, writing their output on the shared storage, and real
- * Slurm clusters through slurmrestd: jobs/scheduler-interface.ts), job and file templates, and the operation log.
+ * delete), the schedulers that run them through one adapter interface and one loop (the simulated one, writing their
+ * output on the shared storage, and real Slurm clusters through slurmrestd: jobs/scheduler-loop.ts, ADR 0048), job
+ * and file templates, and the operation log.
  *
  * The domain needs the gateway's data dir (the NAS exports' files): `createJobsDomain(config.dataDir)`.
  */
@@ -13,7 +14,7 @@ import { controlHandlers } from './jobs/control';
 import { listHandlers } from './jobs/list';
 import { withClusterChecks } from './jobs/read-access';
 import { operationLogHandlers } from './jobs/oplog';
-import { jobSchedulers } from './jobs/scheduler-interface';
+import { jobSchedulers } from './jobs/scheduler-runners';
 import { simulationLogHandlers } from './jobs/simulation-log';
 import { jobSteps } from './jobs/steps';
 import { quotaHandlers } from './jobs/quotas';
@@ -24,10 +25,12 @@ import { templateHandlers } from './jobs/templates';
 export function createJobsDomain(dataDir: string): DomainModule {
   const dir = resolve(dataDir);
   const env: JobsEnv = { dataDir: () => dir };
+  const schedulers = jobSchedulers(env);
+  env.soon = schedulers.soon;
   return {
     handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...quotaHandlers, ...controlHandlers(env), ...operationLogHandlers, ...templateHandlers, ...simulationLogHandlers(env) },
     steps: jobSteps(env),
-    tickers: jobSchedulers(env).map((s) => s.tick),
+    tickers: schedulers.tickers,
     seed: (db) => seedJobs(db, env),
   };
 }

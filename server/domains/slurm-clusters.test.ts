@@ -12,7 +12,7 @@ import { shareCluster } from '../testing/shares';
 import { jobRow, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 import { useSlurmClients } from './slurm-clusters/clients';
 import { FakeSlurm } from './slurm-clusters/fake-slurm';
-import { nodeIdOf, queueIdOf } from './slurm-clusters/inventory';
+import { nodeIdOf, queueIdOf } from './jobs/scheduler-inventory';
 import { registerSlurmClusterInDb, type SlurmRegistration } from './slurm-clusters/register';
 
 let gw: JobsGateway;
@@ -323,8 +323,10 @@ describe('a slurmrestd that does not answer', () => {
     const uuid = await submit('while_hung');
     await tick();
     await tick();
-    // The submission's operation ran although the sync still waits on slurmrestd.
-    expect((await row(uuid)).job_id).not.toBeNull();
+    // The submission's operation ran although the pass still waits on slurmrestd: accepted, not yet Slurm's.
+    const [op] = await gw.gateway.db.query<{ status: string }>("SELECT status FROM operations WHERE $1 = ANY(resource_ids) AND action = 'job/submitJob'", [uuid]);
+    expect(op.status).toBe('successful');
+    expect(await row(uuid)).toMatchObject({ job_status: 'pending', job_id: null });
     expect(fake.count()).toBe(calls + 1);
     fake.hold = null;
     release();

@@ -10,23 +10,21 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSlurmClusterInDb } from '../../server/domains/slurm-clusters/register';
-import { DEMO_ACCOUNTS } from '../../server/seed/identity';
-import { startTestGateway, TestClient, type TestGateway } from '../../server/test-support';
-import { slurmAvailable, startSlurm, type Slurm } from '../../server/testing/slurm';
+import type { TestClient } from '../../server/test-support';
+import { slurmAvailable, type Slurm } from '../../server/testing/slurm';
+import { startRegisteredSlurm, type RegisteredSlurm } from './registered-slurm';
 
 type Job = Record<string, unknown> & { hpcjob_uuid: string; job_status: string };
 
 describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', () => {
+  let registered: RegisteredSlurm | undefined;
   let slurm: Slurm;
-  let gw: TestGateway;
   let owner: TestClient;
   let clusterId = '';
   let nasId = '';
   const queues: Record<string, string> = {};
   let timeoutJob = '';
   const submitted: string[] = [];
-  let previousSync: string | undefined;
 
   /** Polls `probe` every 250 ms until it answers a value (not undefined), for up to `withinMs`. */
   async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 60_000): Promise<T> {
@@ -90,26 +88,11 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
     }, 30_000);
 
   beforeAll(async () => {
-    slurm = await startSlurm();
-    previousSync = process.env.HPC_SLURM_SYNC_MS;
-    process.env.HPC_SLURM_SYNC_MS = '300';
-    gw = await startTestGateway(undefined, { runEngine: true });
-    const registration = await registerSlurmClusterInDb(gw.gateway.db, {
-      name: 'slurm_e2e', restUrl: slurm.url, jwtKeyFile: slurm.jwtKeyFile, sharedDir: slurm.shared, sshEndpoint: `${slurm.user}@127.0.0.1:22`,
-      owner: 'usr-owner', zone: 'pek3', account: slurm.user,
-    }, gw.dataDir);
-    clusterId = registration.clusterId;
-    const [cluster] = await gw.gateway.db.query<{ nas_id: string }>('SELECT nas_id FROM clusters WHERE cluster_id = $1', [clusterId]);
-    nasId = cluster!.nas_id;
-    const account = DEMO_ACCOUNTS.find((a) => a.user_id === 'usr-owner')!;
-    owner = new TestClient(gw.api, 'en');
-    expect((await owner.login(account.user_id, account.password)).status).toBe(200);
+    registered = await startRegisteredSlurm('slurm_e2e', 300);
+    ({ slurm, owner, clusterId, nasId } = registered);
   });
   afterAll(async () => {
-    await gw?.close();
-    if (previousSync === undefined) delete process.env.HPC_SLURM_SYNC_MS;
-    else process.env.HPC_SLURM_SYNC_MS = previousSync;
-    await slurm?.stop();
+    await registered?.stop();
   });
 
   it('shows the partitions as the cluster\'s queues and the node idle', async () => {

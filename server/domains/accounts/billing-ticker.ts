@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import type { Ticker } from '../../sim/engine';
 import { monthlyPrice, priceResourceSet, type PricedResource } from '../catalogue/pricing';
 import { charge, settleArrears } from './ledger';
+import { billedSql } from '../cluster-schedulers';
 
 const MIN_INTERVAL_MS = 10_000;
 export const MAX_SESSION_MS = 8 * 3600_000;
@@ -78,8 +79,8 @@ async function accruePayForUsed(db: Db, now: Date): Promise<void> {
     `SELECT c.cluster_id, c.cluster_name, c.cluster_type, c.owner, c.zone, a.accrued_until
        FROM clusters c LEFT JOIN billing_accruals a USING (cluster_id)
       WHERE c.paid_type = 0 AND c.status = 'active'
-        -- A registered real Slurm cluster is the user's own hardware: the console does not charge for it (ADR 0039).
-        AND NOT EXISTS (SELECT 1 FROM slurm_clusters s WHERE s.cluster_id = c.cluster_id)`,
+        -- A registered cluster is the user's own hardware: the console does not charge for it (ADR 0039, 0048).
+        AND ${billedSql('c.cluster_id')}`,
   );
   await db.transaction(async (tx) => {
     for (const c of clusters) {

@@ -12,6 +12,8 @@ import { containsPattern } from '../../db/sql';
 export interface JobsEnv {
   /** Where the NAS exports live (nasExportDir) and the simulation platform's storage. */
   dataDir(): string;
+  /** Asks the cluster's scheduler loop to carry the cluster out now (after a request's transaction committed). */
+  soon?(db: Db, clusterId: string): void;
 }
 
 export const SIMULATION_CLUSTER = 'simulation_cluster';

@@ -3,11 +3,11 @@
  * progress as it goes, a trailer), standard error, and a result file (JSON) in its working directory.
  */
 import type { Db } from '../../db/database';
-import { slurmStorage } from '../slurm-clusters/storage';
 import { clusterById } from './clusters';
 import { iso, type JobsEnv } from './common';
 import { appendLines, clusterStorage, realPath, simulationStorage, touch, writeText, type Storage } from './files';
 import type { JobRow } from './rows';
+import { sharedStorage } from './shared-storage';
 
 export interface JobFiles {
   stdout: string | null;
@@ -20,8 +20,8 @@ export async function storageOf(db: Db, env: JobsEnv, job: Pick<JobRow, 'portal'
   if (job.portal === 'ispf') return simulationStorage(env.dataDir());
   const cluster = await clusterById(db, job.cluster_id);
   if (!cluster) return null;
-  // A cluster on a real Slurm: its shared directory, where Slurm writes the job's files (ADR 0039).
-  return (await slurmStorage(db, job.cluster_id)) ?? clusterStorage(env.dataDir(), cluster);
+  // A cluster whose scheduler runs on real machines: the directory they all mount, where the job's files are (ADR 0048).
+  return (await sharedStorage(db, job.cluster_id)) ?? clusterStorage(env.dataDir(), cluster);
 }
 
 export async function filesOf(db: Db, env: JobsEnv, job: JobRow): Promise<JobFiles | null> {

@@ -16,11 +16,11 @@ import { clusterFileScope, fileScope, requireScope, resolvedKey, resolveKey, typ
 import type { Actor } from '../storage/common';
 import { realRoot } from '../storage/files';
 import type { ClusterRow } from './clusters';
-import { slurmStorage } from '../slurm-clusters/storage';
 import type { JobsEnv } from './common';
 import { clusterStorage, mountOf, realPath, SIMULATION_MOUNT, simulationStorage, type Storage } from './files';
 import { jobAccount } from './quotas';
 import type { JobRow } from './rows';
+import { sharedStorage } from './shared-storage';
 import { jobFolder } from '../user-storage';
 
 export type JobPathField = 'work_dir' | 'stdout_path' | 'stderr_path' | 'input_file' | 'script_path' | 'file_name';
@@ -39,15 +39,15 @@ const actorOfUser = (user: SessionUser): Actor => ({
 });
 
 /**
- * Where a cluster's jobs keep their files (as output.ts storageOf: a Slurm cluster's shared directory, else its NAS
- * export's share directory) and what the user may use there; null when the cluster has no storage.
+ * Where a cluster's jobs keep their files (as output.ts storageOf: the directory a real cluster's machines mount,
+ * else its NAS export's share directory) and what the user may use there; null when the cluster has no storage.
  */
-export async function jobStorage(db: Db, env: JobsEnv, user: SessionUser, cluster: Pick<ClusterRow, 'cluster_id' | 'export_nas_id' | 'export_shared_path' | 'nas_shared_path'>, slurmFirst = true): Promise<{ storage: Storage; scope: FileScope } | null> {
-  const slurm = slurmFirst ? await slurmStorage(db, cluster.cluster_id) : null;
-  const storage = slurm ?? clusterStorage(env.dataDir(), cluster);
+export async function jobStorage(db: Db, env: JobsEnv, user: SessionUser, cluster: Pick<ClusterRow, 'cluster_id' | 'export_nas_id' | 'export_shared_path' | 'nas_shared_path'>, sharedFirst = true): Promise<{ storage: Storage; scope: FileScope } | null> {
+  const shared = sharedFirst ? await sharedStorage(db, cluster.cluster_id) : null;
+  const storage = shared ?? clusterStorage(env.dataDir(), cluster);
   if (!storage) return null;
   const actor = actorOfUser(user);
-  const scope = slurm || !cluster.export_nas_id ? await clusterFileScope(db, actor, cluster.cluster_id) : await fileScope(db, actor, cluster.export_nas_id);
+  const scope = shared || !cluster.export_nas_id ? await clusterFileScope(db, actor, cluster.cluster_id) : await fileScope(db, actor, cluster.export_nas_id);
   return { storage, scope };
 }
 

@@ -1,13 +1,14 @@
 /**
- * The simulated scheduler, an engine ticker. Each tick it first advances running jobs (run_time grows with the
- * clock; a job ends when its simulated duration is over: finished with exit code 0, exited otherwise or when
- * its time limit ends it, or exited with code 122 once its output would pass its account's storage quota:
- * ./output-quota.ts), then starts accepted pending jobs, highest priority first and then oldest, on the
- * free cores of the active compute nodes of their queue (the simulation platform's single node for simulation
- * jobs). Cores are allocated per node in job_nodes and freed when the job ends, stops or is deleted.
+ * The simulated scheduler's clock (behind ./simulator-adapter.ts, ADR 0048). Its record of the jobs it holds is
+ * simulator_jobs (its own states; the loop maps them to console statuses). Each run it first advances its running
+ * jobs (a job ends when its simulated duration is over: COMPLETED with exit code 0, FAILED otherwise, TIMEOUT when
+ * its time limit ends it, or DISK_QUOTA with code 122 once its output would pass its account's storage quota:
+ * ./output-quota.ts), then starts its pending jobs, highest priority first and then oldest, on the free cores of
+ * the active compute nodes of their queue (the simulation platform's single node for simulation jobs). Cores are
+ * allocated per node in job_nodes and freed when the job ends or is cancelled. It writes the jobs' output files and
+ * its bookkeeping columns of the jobs table (plan, duration, lines written), never a console status.
  */
 import type { Db } from '../../db/database';
-import type { Ticker } from '../../sim/engine';
 import { simulationPlatform, type PlatformRow } from './clusters';
 import type { JobsEnv } from './common';
 import { readTextIfAny, realPath } from './files';
@@ -15,9 +16,6 @@ import { filesOf, storageOf, writeEnd, writeProgress, writeStart } from './outpu
 import { DISK_QUOTA_EXIT_CODE, outputBytes, outputRoom, quotaError, takeOutput } from './output-quota';
 import { missingScriptPlan, planOf, type JobPlan } from './plan';
 import type { JobRow } from './rows';
-
-/** Jobs of clusters on a real Slurm are that scheduler's (../slurm-clusters/sync.ts, ADR 0039), not the simulator's. */
-const NOT_ON_SLURM = 'NOT EXISTS (SELECT 1 FROM slurm_clusters s WHERE s.cluster_id = j.cluster_id)';
 
 /** Exit code of a job the time limit ends (as GNU timeout reports it). */
 export const TIME_LIMIT_EXIT_CODE = 124;
@@ -28,8 +26,15 @@ interface FreeNode {
   free: number;
 }
 
-export async function advance(db: Db, env: JobsEnv, job: JobRow, now: Date): Promise<void> {
-  const started = job.started_time ? new Date(job.started_time) : now;
+/** A job the simulator runs: its console row, with when the simulator started it. */
+export type RunningJob = JobRow & { start_time: Date | null };
+
+/** The simulator's end states and their exit codes (DISK_QUOTA and TIMEOUT as the console shows them). */
+const endState = (exitCode: number, overQuota: boolean, timeLimit: boolean) =>
+  overQuota ? 'DISK_QUOTA' : timeLimit ? 'TIMEOUT' : exitCode === 0 ? 'COMPLETED' : 'FAILED';
+
+export async function advance(db: Db, env: JobsEnv, job: RunningJob, now: Date): Promise<void> {
+  const started = job.start_time ? new Date(job.start_time) : job.started_time ? new Date(job.started_time) : now;
   const total = Math.max(job.duration ?? 1, 0);
   const elapsed = Math.max(0, Math.floor((now.getTime() - started.getTime()) / 1000));
   const plan = job.plan ?? { duration: total, exit_code: 0, lines: [] };
@@ -44,7 +49,7 @@ export async function advance(db: Db, env: JobsEnv, job: JobRow, now: Date): Pro
     const lines = plan.lines.slice(job.lines_written, due);
     const progress = percent > before ? percent : null;
     if (await takeOutput(db, job, room, outputBytes([...lines, ...(progress === null ? [] : [`[progress] ${progress}% (${elapsed} s elapsed)`])]))) {
-      await db.query("UPDATE jobs SET run_time = $2, lines_written = $3 WHERE hpcjob_uuid = $1 AND job_status = 'running'", [job.hpcjob_uuid, elapsed, Math.max(due, job.lines_written)]);
+      await db.query('UPDATE jobs SET run_time = $2, lines_written = $3 WHERE hpcjob_uuid = $1', [job.hpcjob_uuid, elapsed, Math.max(due, job.lines_written)]);
       writeProgress(files, lines, progress, elapsed);
       return;
     }
@@ -66,12 +71,13 @@ export async function advance(db: Db, env: JobsEnv, job: JobRow, now: Date): Pro
   const written = overQuota ? job.lines_written : plan.lines.length;
   const ended = await db.transaction(async (tx) => {
     const rows = await tx.query(
-      `UPDATE jobs SET job_status = $2, exit_code = $3, run_time = $4, finished_time = $5, modified_time = $5, lines_written = $6
-        WHERE hpcjob_uuid = $1 AND job_status = 'running' RETURNING hpcjob_uuid`,
-      [job.hpcjob_uuid, end.status, end.exit_code, end.run_time, end.finished_time, written],
+      `UPDATE simulator_jobs SET state = $2, exit_code = $3, end_time = $4, changed_at = $5 WHERE hpcjob_uuid = $1 AND state = 'RUNNING' RETURNING hpcjob_uuid`,
+      [job.hpcjob_uuid, endState(exitCode, overQuota, job.hits_time_limit), end.exit_code, end.finished_time, now],
     );
+    if (!rows.length) return false;
+    await tx.query('UPDATE jobs SET lines_written = $2 WHERE hpcjob_uuid = $1', [job.hpcjob_uuid, written]);
     await tx.query('DELETE FROM job_nodes WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]);
-    return rows.length > 0;
+    return true;
   });
   if (ended) writeEnd(files, job, end, plan.lines.slice(job.lines_written, written));
 }
@@ -99,20 +105,23 @@ function allocate(nodes: FreeNode[], cores: number): { node: FreeNode; cores: nu
   return needed > 0 ? null : taken;
 }
 
-async function start(db: Db, env: JobsEnv, job: JobRow, nodesOf: (tx: Db) => Promise<FreeNode[]>, now: Date, known?: JobPlan): Promise<boolean> {
+async function start(db: Db, env: JobsEnv, job: JobRow, nodesOf: ((tx: Db) => Promise<FreeNode[]>) | null, now: Date, known?: JobPlan): Promise<boolean> {
   const plan = known ?? (await planFor(db, env, job));
   const limit = job.time_limit ? job.time_limit * 60 : Infinity;
   const started = await db.transaction(async (tx) => {
-    const taken = allocate(await nodesOf(tx), job.cores);
+    const taken = nodesOf ? allocate(await nodesOf(tx), job.cores) : [];
     if (!taken) return null;
     const nodeList = taken.map((t) => t.node.hostname).join(',');
     const rows = await tx.query(
-      `UPDATE jobs SET job_status = 'running', started_time = $2, modified_time = $2, run_time = 0, node_list = $3, plan = $4, duration = $5,
-              hits_time_limit = $6, lines_written = 0, exit_code = NULL, finished_time = NULL
-        WHERE hpcjob_uuid = $1 AND job_status = 'pending' RETURNING hpcjob_uuid`,
-      [job.hpcjob_uuid, now, nodeList, JSON.stringify(plan), Math.min(plan.duration, limit), plan.duration > limit],
+      `UPDATE simulator_jobs SET state = 'RUNNING', start_time = $2, nodes = $3, exit_code = NULL, end_time = NULL, changed_at = $2
+        WHERE hpcjob_uuid = $1 AND state = 'PENDING' RETURNING hpcjob_uuid`,
+      [job.hpcjob_uuid, now, nodeList],
     );
     if (!rows.length) return null;
+    await tx.query(
+      'UPDATE jobs SET run_time = 0, plan = $2, duration = $3, hits_time_limit = $4, lines_written = 0 WHERE hpcjob_uuid = $1',
+      [job.hpcjob_uuid, JSON.stringify(plan), Math.min(plan.duration, limit), plan.duration > limit],
+    );
     for (const t of taken) {
       await tx.query('INSERT INTO job_nodes (hpcjob_uuid, node_id, hostname, cores) VALUES ($1, $2, $3, $4)', [job.hpcjob_uuid, t.node.node_id, t.node.hostname, t.cores]);
     }
@@ -122,20 +131,21 @@ async function start(db: Db, env: JobsEnv, job: JobRow, nodesOf: (tx: Db) => Pro
   return started !== null;
 }
 
+/** The free cores of a queue's active compute nodes; a node restarting, resizing or being deleted takes no job. */
 const queueNodes = (queueId: string) => (tx: Db) =>
   tx.query<FreeNode>(
     `SELECT n.node_id, n.hostname, n.cpu - coalesce((SELECT sum(a.cores) FROM job_nodes a WHERE a.node_id = n.node_id), 0)::int AS free
        FROM queue_nodes qn JOIN cluster_nodes n ON n.node_id = qn.node_id
-      WHERE qn.hpcqueue_id = $1 AND n.role = 'compute' AND n.status = 'active' ORDER BY n.hostname, n.node_id`,
+      WHERE qn.hpcqueue_id = $1 AND n.role = 'compute' AND n.status = 'active' AND n.transition_status = '' ORDER BY n.hostname, n.node_id`,
     [queueId],
   );
 
 async function startComputeJobs(db: Db, env: JobsEnv, now: Date): Promise<void> {
   const pending = await db.query<JobRow>(
-    `SELECT j.* FROM jobs j
+    `SELECT j.* FROM simulator_jobs s JOIN jobs j ON j.hpcjob_uuid = s.hpcjob_uuid
        JOIN clusters c ON c.cluster_id = j.cluster_id AND c.status = 'active'
        JOIN queues q ON q.hpcqueue_id = j.hpcqueue_id AND q.cluster_id = j.cluster_id AND q.status = 'active'
-      WHERE j.portal = 'hpc' AND j.job_status = 'pending' AND j.job_id IS NOT NULL AND ${NOT_ON_SLURM}
+      WHERE s.state = 'PENDING' AND j.portal = 'hpc'
       ORDER BY j.priority DESC, j.submitted_time, j.hpcjob_uuid`,
   );
   for (const job of pending) await start(db, env, job, queueNodes(String(job.hpcqueue_id)), now);
@@ -147,8 +157,12 @@ const platformNode = (platform: PlatformRow) => (tx: Db) =>
     [platform.node_id, platform.hostname, platform.cores],
   );
 
-/** Starts one accepted pending job at `now` if its queue (or the simulation node) has the cores; the seed's way in. */
-export async function startJob(db: Db, env: JobsEnv, job: JobRow, now: Date, plan?: JobPlan): Promise<boolean> {
+/**
+ * Starts one pending job of the simulator at `now` if its queue (or the simulation node) has the cores; the seed's
+ * way in (`anywhere`: without an allocation when no node can hold it, for a cluster seeded without nodes).
+ */
+export async function startJob(db: Db, env: JobsEnv, job: JobRow, now: Date, plan?: JobPlan, anywhere = false): Promise<boolean> {
+  if (anywhere) return (await startJob(db, env, job, now, plan)) || start(db, env, job, null, now, plan);
   if (job.portal === 'hpc') return start(db, env, job, queueNodes(String(job.hpcqueue_id)), now, plan);
   const platform = await simulationPlatform(db);
   return platform ? start(db, env, job, platformNode(platform), now, plan) : false;
@@ -159,16 +173,18 @@ async function startSimulationJobs(db: Db, env: JobsEnv, now: Date): Promise<voi
   if (!platform || platform.status !== 'active') return;
   const node = platformNode(platform);
   const pending = await db.query<JobRow>(
-    "SELECT * FROM jobs WHERE portal = 'ispf' AND job_status = 'pending' AND job_id IS NOT NULL ORDER BY priority DESC, submitted_time, hpcjob_uuid",
+    `SELECT j.* FROM simulator_jobs s JOIN jobs j ON j.hpcjob_uuid = s.hpcjob_uuid
+      WHERE s.state = 'PENDING' AND j.portal = 'ispf' ORDER BY j.priority DESC, j.submitted_time, j.hpcjob_uuid`,
   );
   for (const job of pending) await start(db, env, job, node, now);
 }
 
-export function schedulerTicker(env: JobsEnv): Ticker {
-  return async (db, now) => {
-    const running = await db.query<JobRow>(`SELECT * FROM jobs j WHERE j.job_status = 'running' AND ${NOT_ON_SLURM} ORDER BY j.started_time, j.hpcjob_uuid`);
-    for (const job of running) await advance(db, env, job, now);
-    await startComputeJobs(db, env, now);
-    await startSimulationJobs(db, env, now);
-  };
+/** Runs the simulator's clock to `now`: its running jobs advance (and end), then its pending jobs start where cores are free. */
+export async function runSimulator(db: Db, env: JobsEnv, now: Date): Promise<void> {
+  const running = await db.query<RunningJob>(
+    `SELECT j.*, s.start_time FROM simulator_jobs s JOIN jobs j ON j.hpcjob_uuid = s.hpcjob_uuid WHERE s.state = 'RUNNING' ORDER BY s.start_time, j.hpcjob_uuid`,
+  );
+  for (const job of running) await advance(db, env, job, now);
+  await startComputeJobs(db, env, now);
+  await startSimulationJobs(db, env, now);
 }

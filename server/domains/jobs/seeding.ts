@@ -1,7 +1,8 @@
 /**
- * Seeds one demo job by running it through the scheduler in the past: it is submitted and accepted, started
- * (cores allocated, files written) and advanced to now, so its times, run_time, exit code and output files
- * are the ones the simulation itself produces. Stopped, unknown, cancelled and deleted jobs then get the
+ * Seeds one demo job by running it through the simulator in the past: it is submitted, accepted and taken by the
+ * simulator, started (cores allocated, files written) and advanced to now, each step mirrored into its console row
+ * as the scheduler loop would, so its times, run_time, exit code and output files are the ones the simulation itself
+ * produces. Stopped, unknown, cancelled and deleted jobs then get the
  * change that made them so. Each job also gets the operations that made it.
  */
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { filesOf, writeEvent } from './output';
 import type { JobRow } from './rows';
 import { planOf } from './plan';
 import { advance, planFor, startJob } from './scheduler';
+import { mirrorSimulated, simulatorDrops, simulatorTakes } from './simulator-adapter';
 
 export interface SeedJob {
   name: string;
@@ -88,8 +90,8 @@ async function insert(db: Db, env: JobsEnv, job: SeedJob, ctx: SeedContext): Pro
   const cores = job.cores === 'queue' ? (queue ? await queueCapacity(db, queue.id) : 0) || 112 : job.cores;
   await db.query(
     `INSERT INTO jobs (hpcjob_uuid, job_id, portal, cluster_id, owner, user_id, name, job_status, hpcqueue_id, queue_name, hpcsw_id, priority, cores, memory, time_limit,
-                       stdout_path, stderr_path, input_file, work_dir, cmd, script_path, submit_type, run_as, submitted_time, modified_time)
-     VALUES ($1, nextval('scheduler_job_ids')::text, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22)`,
+                       stdout_path, stderr_path, input_file, work_dir, cmd, script_path, submit_type, run_as, submitted_time, modified_time, accepted_time)
+     VALUES ($1, nextval('scheduler_job_ids')::text, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22, $22)`,
     [uuid, simulation ? 'ispf' : 'hpc', clusterId, OWNER, job.user.user_id, job.name, queue?.id ?? null, queue?.name ?? null, job.software ?? null, job.priority ?? 5, cores,
       job.memory ?? null, job.time_limit ?? null, `${workDir}/${uuid}.out`, `${workDir}/${uuid}.err`, job.input ? `${mount}/${job.input}` : null, workDir,
       scriptPath ? null : job.cmd ?? null, scriptPath, scriptPath ? 'script' : 'command', runAs, new Date(Date.now() - job.hoursAgo * HOUR_MS)],
@@ -103,25 +105,22 @@ async function insert(db: Db, env: JobsEnv, job: SeedJob, ctx: SeedContext): Pro
  */
 async function startAt(db: Db, env: JobsEnv, job: JobRow, at: Date, script: string | null): Promise<JobRow> {
   const plan = script === null ? await planFor(db, env, job) : planOf(script);
-  if (!(await startJob(db, env, job, at, plan))) {
-    const limit = job.time_limit ? job.time_limit * 60 : Infinity;
-    await db.query(
-      "UPDATE jobs SET job_status = 'running', started_time = $2, modified_time = $2, plan = $3, duration = $4, hits_time_limit = $5 WHERE hpcjob_uuid = $1",
-      [job.hpcjob_uuid, at, JSON.stringify(plan), Math.min(plan.duration, limit), plan.duration > limit],
-    );
-  }
+  await startJob(db, env, job, at, plan, true);
+  await mirrorSimulated(db, env, job.hpcjob_uuid, at);
   return reload(db, job.hpcjob_uuid);
 }
 
 /** Runs the job until `until` (its end, when that comes first). */
 async function runUntil(db: Db, env: JobsEnv, job: JobRow, until: Date): Promise<JobRow> {
-  await advance(db, env, job, until);
+  await advance(db, env, { ...job, start_time: job.started_time }, until);
+  await mirrorSimulated(db, env, job.hpcjob_uuid, until);
   return reload(db, job.hpcjob_uuid);
 }
 
 async function setStatus(db: Db, env: JobsEnv, job: JobRow, status: string, at: Date, event: string, ended: boolean): Promise<void> {
   await db.query(`UPDATE jobs SET job_status = $2, modified_time = $3${ended ? ', finished_time = $3' : ''} WHERE hpcjob_uuid = $1`, [job.hpcjob_uuid, status, at]);
   await db.query('DELETE FROM job_nodes WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]);
+  await simulatorDrops(db, job.hpcjob_uuid, at);
   if (job.started_time) writeEvent(await filesOf(db, env, job), job, event, at);
 }
 
@@ -132,13 +131,14 @@ async function seedOne(db: Db, env: JobsEnv, spec: SeedJob, ctx: SeedContext): P
   const now = new Date();
   const prefix = simulation ? 'simulation' : 'job';
   await operation(db, spec, `${prefix}/submitJob`, [pending.hpcjob_uuid], submitted, spec.status === 'cancelled' ? 'jobs_cluster_not_active' : undefined);
-  if (spec.status === 'pending') return;
   if (spec.status === 'cancelled') {
     // The scheduler never accepted it: it has no scheduler job id.
     await setStatus(db, env, pending, 'cancelled', new Date(submitted.getTime() + 5000), 'cancelled', true);
     await db.query('UPDATE jobs SET job_id = NULL WHERE hpcjob_uuid = $1', [pending.hpcjob_uuid]);
     return;
   }
+  await simulatorTakes(db, pending, submitted);
+  if (spec.status === 'pending') return;
   const started = await startAt(db, env, pending, new Date(submitted.getTime() + 30_000), scriptOf(spec)?.content ?? null);
   const duration = (started.duration ?? 1) * 1000;
   const startMs = new Date(started.started_time ?? submitted).getTime();

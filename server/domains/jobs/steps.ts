@@ -1,7 +1,9 @@
 /**
- * The engine steps of the jobs domain's asynchronous changes: the scheduler accepting a submission (its
- * scheduler job id), stopping, resuming (requeueing) and deleting jobs (running and pending ones are cancelled
- * first, then every job becomes deleted one step later).
+ * The engine steps of the jobs domain's asynchronous changes: a submission's operation (the console accepted the job
+ * in the request; the step refuses one its scheduler has not taken when its cluster or queue went away meanwhile),
+ * stopping, resuming (requeueing: accepted again, for its scheduler to take again) and deleting jobs (running and
+ * pending ones are cancelled first, then every job becomes deleted one step later). The scheduler loop
+ * (scheduler-loop.ts) carries these records out in the job's scheduler.
  */
 import type { Db } from '../../db/database';
 import type { MessageKey } from '../../i18n/messages';
@@ -11,6 +13,7 @@ import { clusterById, simulationPlatform } from './clusters';
 import type { JobsEnv } from './common';
 import { filesOf, writeEvent } from './output';
 import type { JobRow } from './rows';
+import { requeueJobs } from './scheduler-loop';
 
 const DELETE_DELAY_MS = 1000;
 
@@ -40,18 +43,13 @@ function accept(): Step {
   return async (tx, op): Promise<StepResult> => {
     const uuid = String(op.payload.hpcjob_uuid ?? op.payload.sjob_id);
     const [job] = await tx.query<JobRow>('SELECT * FROM jobs WHERE hpcjob_uuid = $1', [uuid]);
-    if (!job || job.job_id || job.job_status === 'deleted') return { done: true };
-    const refused = job.job_status === 'pending' ? await refusal(tx, job) : null;
+    // Its scheduler has it already (the loop took it at once): nothing left to refuse.
+    if (!job || job.job_id || job.job_status !== 'pending') return { done: true };
+    const refused = await refusal(tx, job);
     if (refused) {
-      await tx.query("UPDATE jobs SET job_status = 'cancelled', finished_time = now(), modified_time = now() WHERE hpcjob_uuid = $1", [uuid]);
+      await tx.query("UPDATE jobs SET job_status = 'cancelled', finished_time = now(), modified_time = now() WHERE hpcjob_uuid = $1 AND job_id IS NULL", [uuid]);
       return { failed: refused };
     }
-    await tx.query(
-      `UPDATE jobs SET job_id = s.id, modified_time = now(),
-              stdout_path = replace(replace(stdout_path, '%j', s.id), '%x', name), stderr_path = replace(replace(stderr_path, '%j', s.id), '%x', name)
-         FROM (SELECT nextval('scheduler_job_ids')::text AS id) s WHERE hpcjob_uuid = $1`,
-      [uuid],
-    );
     return { done: true };
   };
 }
@@ -74,10 +72,11 @@ function resume(env: JobsEnv): Step {
     if (!cluster || cluster.status !== 'active') return { failed: 'jobs_cluster_not_active' };
     const resumed = await tx.query<JobRow>(
       `UPDATE jobs SET job_status = 'pending', started_time = NULL, finished_time = NULL, run_time = 0, exit_code = NULL, node_list = '', plan = NULL,
-              duration = NULL, hits_time_limit = false, lines_written = 0, modified_time = now(), job_id = coalesce(job_id, nextval('scheduler_job_ids')::text)
+              duration = NULL, hits_time_limit = false, lines_written = 0, modified_time = now()
         WHERE hpcjob_uuid = ANY($1) AND job_status = 'stopped' RETURNING *`,
       [idsOf(op)],
     );
+    await requeueJobs(tx, resumed.map((j) => j.hpcjob_uuid));
     await note(tx, env, resumed, 'requeued');
     return { done: true };
   };

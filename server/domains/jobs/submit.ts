@@ -2,7 +2,9 @@
  * Submitting jobs (job/submitJob, simulation/submitJob) and writing job scripts (job/createJobFile).
  * A submission inserts the job pending with a submission key: the unique index jobs_submit_key refuses the same
  * user's identical submission while the first is younger than 10 s or not yet accepted by the scheduler, also
- * when both arrive at once. The scheduler accepts the job in the submission's operation (steps.ts).
+ * when both arrive at once. The console accepts the job in the request (accepted_time, ADR 0048); once the
+ * transaction commits the cluster's scheduler loop is asked to carry it out at once (a real Slurm sees it without
+ * waiting for a sync interval; when slurmrestd is away the job stays accepted and the next pass submits it).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
@@ -66,7 +68,7 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: Record<s
   const clusterId = String(input.cluster_id);
   const name = String(input.name);
   const cores = Number(input.cores);
-  return once(() =>
+  const answer = await once(() =>
     db.transaction(async (tx) => {
       const cluster = await writableCluster(tx, user, clusterId);
       requireSubmittable(cluster);
@@ -92,8 +94,8 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: Record<s
       await releaseKey(tx, user.owner, key);
       await tx.query(
         `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcqueue_id, queue_name, priority, cores, memory, time_limit,
-                           stdout_path, stderr_path, input_file, work_dir, cmd, script_path, submit_type, submit_key, run_as, job_template_id)
-         VALUES ($1, 'hpc', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+                           stdout_path, stderr_path, input_file, work_dir, cmd, script_path, submit_type, submit_key, run_as, job_template_id, accepted_time)
+         VALUES ($1, 'hpc', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, now())`,
         [uuid, clusterId, user.owner, user.user_id, name, queue.hpcqueue_id, queue.queue_name, Number(input.priority ?? 5), cores, num(input.memory), num(input.time_limit),
           str(input.stdout_path) ?? `${workDir}/${uuid}.out`, str(input.stderr_path) ?? `${workDir}/${uuid}.err`, str(input.input_file), workDir,
           run.cmd, run.script_path, String(input.submit_type), key, runAs, run.job_template_id],
@@ -105,6 +107,9 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: Record<s
       return { job_id: jobId, hpcjob_uuid: uuid };
     }),
   );
+  // Committed: the cluster's scheduler takes it now, not a sync interval later (never failing this request).
+  env.soon?.(db, clusterId);
+  return answer;
 }
 
 /** Whether an absolute path on the simulation platform's storage (/share/ispf/…) is a file there. */
@@ -141,8 +146,8 @@ async function submitSimulationJob(env: JobsEnv, db: Db, session: Session, input
       await releaseKey(tx, user.owner, key);
       await tx.query(
         `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcsw_id, cores, stdout_path, stderr_path, input_file, work_dir,
-                           cmd, submit_type, submit_key, run_as)
-         VALUES ($1, 'ispf', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, 'command', $13, $14)`,
+                           cmd, submit_type, submit_key, run_as, accepted_time)
+         VALUES ($1, 'ispf', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, 'command', $13, $14, now())`,
         [sjobId, SIMULATION_CLUSTER, user.owner, user.user_id, name, softwareId, cores, `${workDir}/${sjobId}.out`, `${workDir}/${sjobId}.err`,
           String(input.input_file), workDir, cmd, key, clusterUser(user)],
       );

@@ -3,7 +3,7 @@
  * zone (scheduler slurm) whose mount point is the cluster's shared directory, a NAS export row whose directory under
  * the data dir is a link to that shared directory (so the job page, the file manager and the submit form read the
  * Slurm jobs' files where Slurm writes them), a login node for the SSH endpoint, the owner's cluster user mapped to
- * the unix account, and the slurm_clusters row. Queues and compute nodes come from the sync (./sync.ts).
+ * the unix account, and the cluster's scheduler named slurm (./use-slurm.ts). Queues and compute nodes come from the sync (./sync.ts).
  * Registering the same name again updates the cluster in place.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,6 +17,7 @@ import { migrate } from '../../db/migrate';
 import { nasExportDir } from '../../seed/fixtures';
 import { seedIdentity } from '../../seed/identity';
 import { allDomains } from '../index';
+import { useSlurmFor } from './use-slurm';
 
 export interface SlurmRegistration {
   name: string;
@@ -77,7 +78,8 @@ export async function registerSlurmClusterInDb(db: Db, r: SlurmRegistration, dat
   const address = await addressOf(host);
   const clusterId = await db.transaction(async (tx) => {
     const [known] = await tx.query<{ cluster_id: string }>(
-      'SELECT c.cluster_id FROM clusters c JOIN slurm_clusters s ON s.cluster_id = c.cluster_id WHERE c.cluster_name = $1 AND c.owner = $2',
+      `SELECT c.cluster_id FROM clusters c JOIN cluster_schedulers s ON s.cluster_id = c.cluster_id AND s.kind = 'slurm' AND s.own_machines
+        WHERE c.cluster_name = $1 AND c.owner = $2`,
       [r.name, r.owner],
     );
     const id = known?.cluster_id ?? randomId('ehpc');
@@ -109,13 +111,10 @@ export async function registerSlurmClusterInDb(db: Db, r: SlurmRegistration, dat
        VALUES ($1, $2, $3, $4, '!', 1000000, 0, '{}', '{}', 'active', 'ready') ON CONFLICT (cluster_id, account) DO UPDATE SET status = 'active', phase = 'ready'`,
       [id, r.account, r.owner, uid],
     );
-    await tx.query(
-      `INSERT INTO slurm_clusters (cluster_id, rest_url, jwt_key_file, shared_dir, ssh_endpoint, account_map)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (cluster_id) DO UPDATE SET rest_url = EXCLUDED.rest_url, jwt_key_file = EXCLUDED.jwt_key_file, shared_dir = EXCLUDED.shared_dir,
-              ssh_endpoint = EXCLUDED.ssh_endpoint, account_map = slurm_clusters.account_map || EXCLUDED.account_map, last_error = NULL`,
-      [id, r.restUrl, r.jwtKeyFile || null, sharedDir, r.sshEndpoint, JSON.stringify({ [r.owner]: r.account })],
-    );
+    // The user's own machines: Slurm runs the cluster, the console does not charge for it.
+    await useSlurmFor(tx, id, {
+      restUrl: r.restUrl, jwtKeyFile: r.jwtKeyFile || null, sharedDir, sshEndpoint: r.sshEndpoint, accountMap: { [r.owner]: r.account }, ownMachines: true,
+    });
     return id;
   });
   if (dataDir) linkShare(dataDir, nasId, sharedDir);

@@ -1,13 +1,12 @@
 /**
- * A Slurm cluster's nodes and partitions as the console's compute nodes and queues (ADR 0039): upserted by name
- * (stable ids derived from the cluster and the name), node states mapped by the engine layer's consoleNodeStatus
- * (status, health; the raw state in the node's description), each
- * partition's nodes as its queue_nodes. A node or partition Slurm no longer reports is marked deleted.
+ * A scheduler's nodes and partitions as the console's compute nodes and queues (ADR 0039, 0048): upserted by name
+ * (stable ids derived from the cluster and the name), node states as the adapter mapped them (status, health; the
+ * raw state in the node's description), each partition's nodes as its queue_nodes. A node or partition the
+ * scheduler no longer reports is marked deleted.
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { consoleNodeStatus } from '../../slurm/states';
-import type { SlurmClient } from './slurm-types';
+import type { SchedulerInventory } from './scheduler-adapter';
 
 const idOf = (prefix: string, clusterId: string, name: string) => `${prefix}-${createHash('sha256').update(`${clusterId}/${name}`).digest('hex').slice(0, 10)}`;
 export const nodeIdOf = (clusterId: string, name: string) => idOf('cln', clusterId, name);
@@ -18,9 +17,7 @@ const QUEUE_NAME = /^[A-Za-z0-9_]{3,12}$/;
 const HOST_NAME = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 /** Upserts nodes and queues; answers what it could not show (names the contract cannot carry). */
-export async function syncNodesAndQueues(db: Db, client: SlurmClient, reader: string, clusterId: string, now: Date): Promise<string[]> {
-  const nodes = await client.nodes(reader);
-  const partitions = await client.partitions(reader);
+export async function keepInventory(db: Db, clusterId: string, { nodes, partitions }: SchedulerInventory, now: Date): Promise<string[]> {
   const problems: string[] = [];
   await db.transaction(async (tx) => {
     const seen: string[] = [];
@@ -31,7 +28,7 @@ export async function syncNodesAndQueues(db: Db, client: SlurmClient, reader: st
       }
       const id = nodeIdOf(clusterId, node.name);
       seen.push(id);
-      const { status, health, detail } = consoleNodeStatus(node);
+      const { status, health, detail } = node;
       await tx.query(
         `INSERT INTO cluster_nodes (node_id, cluster_id, instance_id, name, hostname, role, node_type, instance_class, cpu, memory, status, health_status, private_ip, description, create_time, status_time)
          VALUES ($1, $2, $3, $4, $4, 'compute', 'standard', 101, $5, $6, $7, $8, '0.0.0.0', $9, $10, $10)
@@ -53,7 +50,7 @@ export async function syncNodesAndQueues(db: Db, client: SlurmClient, reader: st
       await tx.query(
         `INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, category, is_default, status, create_time) VALUES ($1, $2, $3, 'dedicated', $4, $5, $6)
          ON CONFLICT (hpcqueue_id) DO UPDATE SET is_default = EXCLUDED.is_default, status = EXCLUDED.status`,
-        [id, clusterId, p.name, p.isDefault ? 1 : 0, p.state.toUpperCase() === 'UP' ? 'active' : 'inactive', now],
+        [id, clusterId, p.name, p.isDefault ? 1 : 0, p.up ? 'active' : 'inactive', now],
       );
       await tx.query('DELETE FROM queue_nodes WHERE hpcqueue_id = $1', [id]);
       const members = p.nodes.map((n) => nodeIdOf(clusterId, n)).filter((n) => seen.includes(n));

@@ -1,0 +1,105 @@
+/**
+ * When the loop (./scheduler-loop.ts) carries each scheduler's records out (ADR 0048): the simulator every engine
+ * tick; each Slurm cluster once per interval (HPC_SLURM_SYNC_MS, default 2000), never two passes of one cluster at
+ * once, a tick waiting for the passes under way no longer than TICK_BUDGET_MS (a slow one goes on in the background),
+ * plus at once when a request asks (`soon`: a submission just committed). A Slurm pass's last success and error are
+ * the cluster's slurm_clusters.last_sync and last_error; an unreachable slurmrestd leaves the rows as they were.
+ * Requests never wait on a scheduler: lists and details read the jobs table.
+ */
+import type { Db } from '../../db/database';
+import type { Ticker } from '../../sim/engine';
+import { schedulerOf } from '../cluster-schedulers';
+import { slurmAdapter, slurmClusters, type SlurmClusterRow } from '../slurm-clusters/adapter';
+import type { JobsEnv } from './common';
+import { carryOut } from './scheduler-loop';
+import { simulatorAdapter } from './simulator-adapter';
+
+/** Slurm passes between two inventories (nodes and partitions). */
+const INVENTORY_EVERY = 5;
+/** How long an engine tick waits for the Slurm passes it started. */
+const TICK_BUDGET_MS = 1000;
+
+export interface JobSchedulers {
+  tickers: Ticker[];
+  /** Carries the cluster out now, in the background (after a request's transaction committed); never throws. */
+  soon(db: Db, clusterId: string): void;
+}
+
+/** The simulator: one pass over every cluster it runs each tick. */
+function simulatorTicker(env: JobsEnv): Ticker {
+  let lastPass: Date | null = null;
+  return async (db, now) => {
+    await carryOut(db, simulatorAdapter(db, env), { kind: 'simulator', clusterId: null }, now, { lastPass, inventory: false, overlapMs: 0 });
+    lastPass = now;
+  };
+}
+
+function slurmRunner(env: JobsEnv, intervalMs: number) {
+  const lastTry = new Map<string, { at: number; count: number }>();
+  const inFlight = new Map<string, Promise<void>>();
+  const again = new Set<string>();
+  const pass = async (db: Db, cluster: SlurmClusterRow, now: Date, count: number) => {
+    try {
+      const problems = await carryOut(db, slurmAdapter(db, env, cluster), { kind: 'slurm', clusterId: cluster.cluster_id }, now, {
+        lastPass: cluster.last_sync ? new Date(cluster.last_sync) : null, inventory: count % INVENTORY_EVERY === 0,
+      });
+      await db.query('UPDATE slurm_clusters SET last_sync = $2, last_error = $3 WHERE cluster_id = $1', [cluster.cluster_id, now, problems.length ? problems.join('; ') : null]);
+      // Counted on success only: after a failure the next pass takes the inventory it may have missed.
+      lastTry.set(cluster.cluster_id, { at: now.getTime(), count: count + 1 });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.query('UPDATE slurm_clusters SET last_error = $2 WHERE cluster_id = $1', [cluster.cluster_id, message.slice(0, 1000)]).catch(() => undefined);
+    }
+  };
+  /** Starts a pass of the cluster unless one runs (then one more follows it when `queue`). */
+  const start = (db: Db, cluster: SlurmClusterRow, now: Date, queue: boolean): Promise<void> | null => {
+    const id = cluster.cluster_id;
+    if (inFlight.has(id)) {
+      if (queue) again.add(id);
+      return null;
+    }
+    const count = lastTry.get(id)?.count ?? 0;
+    lastTry.set(id, { at: now.getTime(), count });
+    const run = pass(db, cluster, now, count).finally(() => {
+      inFlight.delete(id);
+      if (again.delete(id)) void now$(db, id);
+    });
+    inFlight.set(id, run);
+    return run;
+  };
+  const now$ = async (db: Db, clusterId: string): Promise<void> => {
+    const [cluster] = await slurmClusters(db, clusterId);
+    if (cluster) await start(db, cluster, new Date(), true);
+  };
+  const ticker: Ticker = async (db, now) => {
+    const started: Promise<void>[] = [];
+    for (const cluster of await slurmClusters(db)) {
+      // A pass under way (a request's, or a slow one) is waited for within the budget, not started again.
+      const running = inFlight.get(cluster.cluster_id);
+      const last = lastTry.get(cluster.cluster_id);
+      const run = running ?? (last && now.getTime() - last.at < intervalMs ? null : start(db, cluster, now, false));
+      if (run) started.push(run);
+    }
+    if (!started.length) return;
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, TICK_BUDGET_MS);
+      timer.unref?.();
+    });
+    await Promise.race([Promise.all(started), budget]);
+    clearTimeout(timer);
+  };
+  const soon = (db: Db, clusterId: string): void => {
+    void (async () => {
+      // Only the gateway that leads the engine carries jobs out (ADR 0037); the others leave it to its next pass.
+      if ((await schedulerOf(db, clusterId)) !== 'slurm' || !(await db.lead())) return;
+      await now$(db, clusterId);
+    })().catch(() => undefined);
+  };
+  return { ticker, soon };
+}
+
+export function jobSchedulers(env: JobsEnv, slurmIntervalMs = Number(process.env.HPC_SLURM_SYNC_MS ?? 2000)): JobSchedulers {
+  const slurm = slurmRunner(env, slurmIntervalMs);
+  return { tickers: [simulatorTicker(env), slurm.ticker], soon: slurm.soon };
+}

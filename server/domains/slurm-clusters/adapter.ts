@@ -1,0 +1,104 @@
+/**
+ * The Slurm adapter (ADR 0039, 0048): one Slurm cluster behind the scheduler adapter interface, over the engine
+ * layer's SlurmClient (slurmrestd, a JWT per unix account). A job runs as its user's account (else the owner's),
+ * never root; its command or script is written into <shared_dir>/<account>/jobs/<job>/ and submitted from there.
+ * Slurm states map to console statuses with server/slurm/states.ts; the raw state is kept as the job's scheduler state.
+ */
+import type { Db } from '../../db/database';
+import { consoleNodeStatus, consoleStatus } from '../../slurm/states';
+import type { JobsEnv } from '../jobs/common';
+import { readTextIfAny, realPath } from '../jobs/files';
+import { storageOf } from '../jobs/output';
+import type { JobRow } from '../jobs/rows';
+import type { SchedulerAdapter, SchedulerJobChange } from '../jobs/scheduler-adapter';
+import { slurmClient } from './clients';
+import { jobPaths, scriptText, writeJobScript } from './job-files';
+import type { SlurmClient, SlurmFailure, SlurmJob } from './slurm-types';
+
+export interface SlurmClusterRow {
+  cluster_id: string;
+  owner: string;
+  rest_url: string;
+  jwt_key_file: string | null;
+  api_version: string | null;
+  shared_dir: string;
+  account_map: Record<string, string>;
+  last_sync: Date | null;
+  last_error: string | null;
+}
+
+/** The Slurm clusters the loop carries out: active clusters whose scheduler is slurm, with their connection. */
+export async function slurmClusters(db: Db, clusterId?: string): Promise<SlurmClusterRow[]> {
+  return db.query<SlurmClusterRow>(
+    `SELECT s.*, cs.shared_dir, c.owner FROM slurm_clusters s
+       JOIN cluster_schedulers cs ON cs.cluster_id = s.cluster_id AND cs.kind = 'slurm'
+       JOIN clusters c ON c.cluster_id = s.cluster_id
+      WHERE c.status = 'active' AND ($1::text IS NULL OR s.cluster_id = $1) ORDER BY s.cluster_id`,
+    [clusterId ?? null],
+  );
+}
+
+/** The account a job runs as: its user's, else its owner's; never root. */
+export function accountFor(cluster: Pick<SlurmClusterRow, 'account_map'>, job: Pick<JobRow, 'user_id' | 'owner'>): string | null {
+  const account = cluster.account_map[job.user_id] ?? cluster.account_map[job.owner] ?? null;
+  return account && account !== 'root' ? account : null;
+}
+
+async function scriptOf(db: Db, env: JobsEnv, job: JobRow): Promise<string | null> {
+  if (!job.script_path) return null;
+  const storage = await storageOf(db, env, job);
+  const path = storage ? realPath(storage, job.script_path) : null;
+  return readTextIfAny(path) ?? `echo "script ${job.script_path} not found" >&2\nexit 2\n`;
+}
+
+const changeOf = (job: SlurmJob): SchedulerJobChange => ({ schedulerJobId: job.jobId, state: job.state, startTime: job.startTime, endTime: job.endTime, nodes: job.nodes, raw: job });
+
+/** The adapter of one cluster; throws when the cluster has no account to read Slurm as. */
+export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): SchedulerAdapter {
+  const reader = cluster.account_map[cluster.owner];
+  if (!reader || reader === 'root') throw new Error(`no cluster account for the owner ${cluster.owner}`);
+  const client: SlurmClient = slurmClient({
+    url: cluster.rest_url, jwtKeyFile: cluster.jwt_key_file ?? undefined, apiVersion: cluster.api_version ?? undefined, serviceUser: reader,
+  });
+  return {
+    kind: 'slurm',
+    async submit(job) {
+      const account = accountFor(cluster, job);
+      if (!account) return { deferred: `no cluster account for user ${job.user_id}` };
+      const paths = jobPaths(cluster.shared_dir, account, job);
+      const script = scriptText(job, await scriptOf(db, env, job));
+      writeJobScript(paths, account, script);
+      try {
+        const id = await client.submit(account, {
+          name: job.name, partition: job.queue_name ?? undefined, script, cwd: paths.cwd, stdout: paths.stdout, stderr: paths.stderr, cpus: job.cores,
+          ...(job.memory ? { memoryMb: job.memory } : {}), ...(job.time_limit ? { timeLimitMin: job.time_limit } : {}),
+          environment: { HPC_JOB_UUID: job.hpcjob_uuid, HPC_JOB_SCRIPT: paths.script },
+        });
+        return { id, runAs: account, workDir: paths.cwd, stdout: paths.stdout, stderr: paths.stderr };
+      } catch (error) {
+        // slurmrestd answered and refused the job; unreachable (no status): thrown, the pass is tried again.
+        const failure = error as SlurmFailure;
+        if (typeof failure.status !== 'number') throw error;
+        return { refused: failure.message };
+      }
+    },
+    async cancel(job, id) {
+      const account = accountFor(cluster, job);
+      if (account) await client.cancel(account, id);
+    },
+    async changesSince(since) {
+      return (await client.jobs(reader, since)).map(changeOf);
+    },
+    async inventory() {
+      const nodes = await client.nodes(reader);
+      const partitions = await client.partitions(reader);
+      return {
+        nodes: nodes.map((n) => ({ name: n.name, cpus: n.cpus, memoryMb: n.memoryMb, ...consoleNodeStatus(n) })),
+        partitions: partitions.map((p) => ({ name: p.name, isDefault: p.isDefault, up: p.state.toUpperCase() === 'UP', nodes: p.nodes })),
+      };
+    },
+    consoleStatus(change) {
+      return consoleStatus(change.raw as SlurmJob);
+    },
+  };
+}
