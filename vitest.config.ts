@@ -31,7 +31,7 @@ const PGLITE_TEMPLATE = 'server/testing/pglite-template.ts';
  * The local cloud (server/cloud/local): clusters whose hosts are Linux namespaces on this machine running Debian's
  * Slurm, munge and OpenSSH, as root. Its files run one at a time: each creates a cluster of real daemons.
  */
-const ON_CLOUD = ['server/cloud/**/*.cloud.test.ts'];
+const ON_CLOUD = ['server/**/*.cloud.test.ts'];
 const localCloud = localCloudAvailable();
 if (!localCloud.ok) console.warn(`cloud: skipped, the local cloud cannot run here: ${localCloud.why}`);
 
@@ -126,8 +126,11 @@ export default defineConfig({
             name: 'cloud',
             include: ON_CLOUD,
             environment: 'node',
-            // In the second group, beside e2e and slurm; its files one after the other (real daemons on two cores).
-            sequence: { groupOrder: 1 },
+            // The console's files start gateways: the run's migrated database spares each a migration.
+            globalSetup: [PGLITE_TEMPLATE],
+            // A group of its own, after e2e and slurm: a bridge's new address makes Chromium abort what it is loading
+            // (net::ERR_NETWORK_CHANGED), so no browser runs while clusters are made; its files one after the other.
+            sequence: { groupOrder: 2 },
             maxWorkers: 1,
             testTimeout: 120_000,
             hookTimeout: 120_000,

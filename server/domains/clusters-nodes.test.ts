@@ -165,7 +165,8 @@ describe('restartNodes', () => {
   it('restarts a node: its running jobs are requeued, it comes back active, then healthy', async () => {
     const target = A.compute[1];
     await gw.gateway.db.query(
-      "INSERT INTO jobs (hpcjob_uuid, cluster_id, owner, user_id, name, job_status, cores, submit_type, started_time, run_time) VALUES ('hpcjob-restart01', $1, 'usr-owner', 'usr-owner', 'md_run', 'running', 8, 'command', now(), 30)",
+      `INSERT INTO jobs (hpcjob_uuid, cluster_id, hpcqueue_id, owner, user_id, name, job_status, cores, submit_type, started_time, run_time)
+       SELECT 'hpcjob-restart01', $1, hpcqueue_id, 'usr-owner', 'usr-owner', 'md_run', 'running', 8, 'command', now() - interval '1 hour', 3600 FROM queues WHERE cluster_id = $1 AND is_default = 1 AND status <> 'deleted' LIMIT 1`,
       [cluster],
     );
     await gw.gateway.db.query("INSERT INTO job_nodes (hpcjob_uuid, node_id, hostname, cores) VALUES ('hpcjob-restart01', $1, 'compute002', 8)", [target]);
@@ -173,14 +174,22 @@ describe('restartNodes', () => {
     expect(await node(target)).toMatchObject({ status: 'active', transition_status: 'restarting', health_status: 'fetching' });
     await refusedUnchanged(gw, () => owner.call('POST', API.restartNodes, { cluster_id: cluster, node_ids: [target] }), 409, `The node ${target} is not active`);
     await tick(gw);
-    const [job] = await gw.gateway.db.query<Row>("SELECT job_status, run_time FROM jobs WHERE hpcjob_uuid = 'hpcjob-restart01'");
-    expect(job).toMatchObject({ job_status: 'pending', run_time: 0 });
-    expect(await gw.gateway.db.query("SELECT 1 FROM job_nodes WHERE hpcjob_uuid = 'hpcjob-restart01'")).toEqual([]);
+    // Requeued: its run starts again from nothing (the scheduler may take it at once, on another node).
+    const [job] = await gw.gateway.db.query<Row>(
+      "SELECT job_status, run_time, started_time IS NULL OR started_time > now() - interval '10 minutes' AS anew FROM jobs WHERE hpcjob_uuid = 'hpcjob-restart01'",
+    );
+    expect(job).toMatchObject({ run_time: 0, anew: true });
+    expect(await gw.gateway.db.query("SELECT 1 FROM job_nodes WHERE hpcjob_uuid = 'hpcjob-restart01' AND node_id = $1", [target])).toEqual([]);
     await tick(gw);
     expect(await node(target)).toMatchObject({ transition_status: '', health_status: 'fetching' });
     await tick(gw);
     expect(await node(target)).toMatchObject({ health_status: 'healthy' });
     expect((await operationOf(gw.gateway.db, jobId)).status).toBe('successful');
+    // The requeued job is the scheduler's again: it runs anew.
+    await expect.poll(async () => {
+      await tick(gw);
+      return (await gw.gateway.db.query<Row>("SELECT job_status, started_time > now() - interval '10 minutes' AS anew FROM jobs WHERE hpcjob_uuid = 'hpcjob-restart01'"))[0];
+    }, { timeout: 20_000 }).toMatchObject({ job_status: 'running', anew: true });
   });
 
   it('refuses a cluster that is not active, an unknown node and a read-only member', async () => {

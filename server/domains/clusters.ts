@@ -20,10 +20,11 @@ export { ownerCanPay, ownerInArrears, registerClusterIntegrations, type ClusterI
 
 /** `clouds`: where clusters' machines are (ADR 0047); `dataDir`: the NAS exports a cluster's hosts mount. */
 export function createClustersDomain(clouds: Clouds, dataDir: string): DomainModule {
+  const machines = { clouds, dataDir, applied: new Map<string, string>() };
   return {
     handlers: { ...listHandlers, ...createHandlersIn(clouds), ...lifecycleHandlers, ...changeHandlers, ...nodeHandlers },
-    steps: clusterSteps({ clouds, dataDir }),
-    tickers: [machinesTicker({ clouds, dataDir })],
+    steps: clusterSteps(machines),
+    tickers: [machinesTicker(machines)],
     seed: seedClusters,
   };
 }

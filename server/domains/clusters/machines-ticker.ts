@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/database';
 import type { Ticker } from '../../sim/engine';
-import { planOf } from './machines';
+import { planKey, planOf } from './machines';
 import type { MachinesEnv } from './steps';
 
 /** How often the hosts' states are read into the nodes' health (ms). */
@@ -19,7 +19,7 @@ interface LiveCluster {
 }
 
 export function machinesTicker(env: MachinesEnv): Ticker {
-  const applied = new Map<string, string>();
+  const { applied } = env;
   let lastHealth = 0;
   return async (db: Db, now: Date) => {
     const live = await db.query<LiveCluster>("SELECT cluster_id, cloud FROM clusters WHERE cloud <> 'simulated' AND status = 'active' AND transition_status = ''");
@@ -31,10 +31,9 @@ export function machinesTicker(env: MachinesEnv): Ticker {
       try {
         const plan = await planOf(db, env.dataDir, row.cluster_id);
         if (!plan) continue;
-        const key = JSON.stringify(plan);
-        if (applied.get(row.cluster_id) !== key) {
+        if (applied.get(row.cluster_id) !== planKey(plan)) {
           await cloud.apply(plan);
-          applied.set(row.cluster_id, key);
+          applied.set(row.cluster_id, planKey(plan));
         }
         if (!healthDue) continue;
         const seen = await cloud.observe(row.cluster_id);

@@ -14,6 +14,9 @@ export const HOSTS_POLL_MS = 1_000;
 /** How long hosts may take to run before the operation fails (ms of the operation's age). */
 export const HOSTS_LIMIT_MS = 180_000;
 
+/** What a plan is compared by: the clusters domain keeps the last one applied per cluster (MachinesEnv.applied). */
+export const planKey = (plan: ClusterPlan): string => JSON.stringify(plan);
+
 export async function cloudOf(tx: Db, clouds: Clouds, clusterId: string): Promise<Cloud | undefined> {
   const [row] = await tx.query<{ cloud: string }>('SELECT cloud FROM clusters WHERE cluster_id = $1', [clusterId]);
   return row ? clouds.of(row.cloud) : undefined;

@@ -9,9 +9,10 @@ import type { Cloud, Clouds } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { Step, StepResult } from '../../sim/engine';
 import type { OperationRow } from '../../sim/operations';
+import { requeueJobs } from '../jobs/scheduler-loop';
 import { findVersion, upgradeFails } from './catalogue';
 import { eipAddress } from './integrations';
-import { cloudOf, planOf, waitAgain, waitForHosts } from './machines';
+import { cloudOf, planKey, planOf, waitAgain, waitForHosts } from './machines';
 
 type Phase = (tx: Db, op: OperationRow) => Promise<StepResult>;
 
@@ -98,6 +99,8 @@ async function release(tx: Db, ids: string[], nodeStatus: string): Promise<void>
 export interface MachinesEnv {
   clouds: Clouds;
   dataDir: string;
+  /** The plan last applied per cluster by this process (steps and ticker alike), so that nothing applies it twice. */
+  applied: Map<string, string>;
 }
 
 /** Work a step starts on a cloud and does not wait for in its transaction (a teardown takes seconds); its end is polled. */
@@ -115,6 +118,7 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
       const plan = cloud ? await planOf(tx, env.dataDir, id) : null;
       if (!cloud || !plan) return false;
       await cloud.apply(plan);
+      env.applied.set(id, planKey(plan));
     }
     return true;
   }
@@ -331,6 +335,8 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
         // The scheduler requeues the jobs running on the restarting nodes.
         const requeued = await jobsOnNodes(tx, nodeIds(op));
         await tx.query("UPDATE jobs SET job_status = 'pending', started_time = NULL, run_time = 0, modified_time = now() WHERE hpcjob_uuid = ANY($1)", [requeued]);
+        // Accepted again: the cluster's scheduler takes them anew.
+        await requeueJobs(tx, requeued);
         await freeCores(tx, 'hpcjob_uuid', requeued);
         for (const id of clusterIds(op)) {
           const cloud = await cloudFor(tx, id);

@@ -1,0 +1,161 @@
+/**
+ * The console on the local cloud (ADR 0047), as a user drives it through the API: an EHPC cluster created with two
+ * compute nodes becomes real hosts and turns active once they run; a cluster user added in the console signs in
+ * over SSH on a compute node with its password; a node added joins, a killed slurmd shows the node unhealthy until
+ * it is restarted; a gateway restart finds the hosts running (reattach, no second daemons); deleting the cluster
+ * leaves nothing on the machine. Root and Debian's Slurm, munge and OpenSSH (the cloud project).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'ssh2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leftovers, NOTHING } from '../cloud/local/cloud-test-support';
+import { destroyLocalClusterSync, localCloudAvailable } from '../cloud/local/index';
+import { netnsName } from '../cloud/local/names';
+import { commOf, netnsInode, pidsIn } from '../cloud/local/processes';
+import { SEED } from '../seed/fixtures';
+import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
+import { API, ensureNasExports, signIn } from './clusters/test-helpers';
+
+type Row = Record<string, unknown>;
+const available = localCloudAvailable();
+const LOCAL = { setting: 'local' as const, network: '198.18.0.0/15' };
+const SOON = { timeout: 90_000, interval: 300 };
+
+/** Runs `command` on a host over SSH as a cluster user, with its password; answers what it printed. */
+function ssh(endpoint: string, username: string, password: string, command: string): Promise<string> {
+  const [host, port] = endpoint.split(':');
+  return new Promise((resolve, reject) => {
+    const client = new Client();
+    client
+      .on('ready', () => {
+        client.exec(command, (error, stream) => {
+          if (error) return reject(error);
+          let out = '';
+          stream.on('data', (chunk: Buffer) => (out += chunk.toString())).on('close', () => {
+            client.end();
+            resolve(out.trim());
+          });
+        });
+      })
+      .on('error', reject)
+      .connect({ host, port: Number(port), username, password, readyTimeout: 20_000 });
+  });
+}
+
+describe.skipIf(!available.ok)('the console on the local cloud', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hpc-console-cloud-'));
+  let gw: TestGateway;
+  let owner: TestClient;
+  let clusterId = '';
+  let nodeIds: string[] = [];
+
+  const db = () => gw.gateway.db;
+  const cloudDir = join(dataDir, 'cloud');
+  const row = async (): Promise<Row> => (await db().query<Row>('SELECT status, transition_status, cloud, cloud_failure FROM clusters WHERE cluster_id = $1', [clusterId]))[0]!;
+  const nodes = () => db().query<{ node_id: string; hostname: string; status: string; transition_status: string; health_status: string; ssh_endpoint: string | null }>(
+    "SELECT node_id, hostname, status, transition_status, health_status, ssh_endpoint FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased') ORDER BY hostname",
+    [clusterId],
+  );
+  /** Lets the engine run (it is off in test gateways): a tick now, as the running engine does every half second. */
+  const tick = () => gw.gateway.engine.tick(new Date());
+  const until = async <T,>(read: () => Promise<T>, expected: T) => expect.poll(async () => (await tick(), read()), SOON).toEqual(expected);
+
+  beforeAll(async () => {
+    gw = await startTestGateway(dataDir, { runEngine: false, config: { cloud: LOCAL } });
+    await ensureNasExports(gw.gateway.db);
+    owner = await signIn(gw, 'usr-owner');
+  }, 180_000);
+
+  afterAll(async () => {
+    if (clusterId) destroyLocalClusterSync(cloudDir, clusterId);
+    await gw?.gateway.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('creates an EHPC cluster of real hosts: pending, then active once every host runs', async () => {
+    const node = (cpu: number, memory: number, count: number) => ({ instance_class: 101, cpu, memory, count });
+    const answer = await owner.call('POST', API.create, {
+      cluster_type: 'ehpc', cluster_name: 'real_md', network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: SEED.nas.spare, nas_path: '/share/real_md',
+      app_version: 'appv-ehpc241', admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: 'md_queue',
+      node_config: { controller: node(4, 8192, 1), compute: { ...node(8, 16384, 2), gpu: 0 }, login: node(2, 4096, 1) },
+      paid_type: 0, duration: 0, is_auto_renewal: 0,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    clusterId = String(answer.body.cluster_id);
+    expect(await row()).toMatchObject({ cloud: 'local', status: 'pending', transition_status: 'creating' });
+    await until(async () => (await row()).status, 'active');
+    const live = await nodes();
+    nodeIds = live.map((n) => n.node_id);
+    expect(live.map((n) => n.hostname)).toEqual(['compute001', 'compute002', 'controller001', 'login001']);
+    // Every login and compute node has its own sshd on its host's address.
+    for (const n of live.filter((x) => x.hostname !== 'controller001')) expect(n.ssh_endpoint).toMatch(/^198\.1[89]\.\d+\.\d+:22$/);
+  });
+
+  it('lets a cluster user added in the console sign in on a compute node with its password', async () => {
+    const answer = await owner.call('POST', '/portal-hpc/user/addUser', { cluster_id: clusterId, account: 'mdrunner', password: 'Md#Runner2026', allocated_core_hours: 100, storage_quota_gb: 10 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const compute = (await nodes()).find((n) => n.hostname === 'compute002')!;
+    await expect.poll(async () => {
+      await tick();
+      return ssh(compute.ssh_endpoint!, 'mdrunner', 'Md#Runner2026', 'hostname; id -un').catch((error: Error) => error.message);
+    }, SOON).toBe('compute002\nmdrunner');
+    await expect(ssh(compute.ssh_endpoint!, 'mdrunner', 'wrong-password', 'hostname')).rejects.toThrow();
+  });
+
+  it('adds a compute node: it joins as a host of its own, active once it runs', async () => {
+    const answer = await owner.call('POST', API.addNodes, { cluster_id: clusterId, role: 'compute', count: 1, instance_class: 101, cpu: 8, memory: 16384, gpu: 0 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [added] = answer.body.node_ids as string[];
+    await until(async () => (await nodes()).find((n) => n.node_id === added)?.status, 'active');
+    nodeIds.push(added!);
+    const node = (await nodes()).find((n) => n.node_id === added)!;
+    expect(node.hostname).toBe('compute003');
+    expect(await ssh(node.ssh_endpoint!, 'mdrunner', 'Md#Runner2026', 'hostname')).toBe('compute003');
+  });
+
+  it('shows a node whose slurmd died unhealthy, and a restart brings it back', async () => {
+    const compute = (await nodes()).find((n) => n.hostname === 'compute001')!;
+    process.kill(pidOfSlurmd(compute.node_id), 'SIGKILL');
+    await until(async () => (await nodes()).find((n) => n.node_id === compute.node_id)?.health_status, 'unhealthy');
+    const answer = await owner.call('POST', API.restartNodes, { cluster_id: clusterId, node_ids: [compute.node_id] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    await until(async () => {
+      const n = (await nodes()).find((x) => x.node_id === compute.node_id)!;
+      return `${n.transition_status}/${n.health_status}`;
+    }, '/healthy');
+  });
+
+  it('finds its hosts again after a gateway restart, without second daemons', async () => {
+    const before = daemonPids();
+    await gw.gateway.close();
+    gw = await startTestGateway(dataDir, { runEngine: false, config: { cloud: LOCAL } });
+    owner = await signIn(gw, 'usr-owner');
+    for (let i = 0; i < 5; i += 1) await tick();
+    expect(await row()).toMatchObject({ status: 'active' });
+    expect(daemonPids()).toEqual(before);
+  });
+
+  it('deletes the cluster: ceased, and nothing of it is left on the machine', async () => {
+    const answer = await owner.call('POST', API.delete, { cluster_ids: [clusterId] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    await until(async () => (await row()).status, 'ceased');
+    expect(leftovers(cloudDir, clusterId, nodeIds)).toEqual(NOTHING);
+  });
+
+  /** The processes of a node's host: those in its network namespace. */
+  const hostPids = (nodeId: string) => pidsIn(netnsInode(netnsName(join(cloudDir, clusterId), nodeId)));
+
+  /** The slurmd of a node's host. */
+  function pidOfSlurmd(nodeId: string): number {
+    const pid = hostPids(nodeId).find((p) => commOf(p) === 'slurmd');
+    if (!pid) throw new Error(`no slurmd on ${nodeId}`);
+    return pid;
+  }
+
+  /** Every daemon of the cluster's hosts (pid and name), sorted. */
+  function daemonPids(): string[] {
+    return nodeIds.flatMap((id) => hostPids(id).map((p) => `${id} ${p} ${commOf(p)}`).filter((l) => /(slurmctld|slurmrestd|slurmd|sshd)$/.test(l))).sort();
+  }
+});
