@@ -5,7 +5,7 @@
  * it is restarted; a gateway restart finds the hosts running (reattach, no second daemons); deleting the cluster
  * leaves nothing on the machine. Root and Debian's Slurm, munge and OpenSSH (the cloud project).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'ssh2';
@@ -15,6 +15,7 @@ import { destroyLocalClusterSync, localCloudAvailable } from '../cloud/local/ind
 import { netnsName } from '../cloud/local/names';
 import { commOf, netnsInode, pidsIn } from '../cloud/local/processes';
 import { SEED } from '../seed/fixtures';
+import { clusterStorage, realPath } from './jobs/files';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { API, ensureNasExports, signIn } from './clusters/test-helpers';
 
@@ -102,6 +103,26 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
       return ssh(compute.ssh_endpoint!, 'mdrunner', 'Md#Runner2026', 'hostname; id -un').catch((error: Error) => error.message);
     }, SOON).toBe('compute002\nmdrunner');
     await expect(ssh(compute.ssh_endpoint!, 'mdrunner', 'wrong-password', 'hostname')).rejects.toThrow();
+  });
+
+  it("runs a job asking for more cores than one node has on both compute hosts, as the owner's account, never root", async () => {
+    const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [clusterId]);
+    const answer = await owner.call('POST', '/portal-hpc/job/submitJob', {
+      cluster_id: clusterId, hpcqueue_id: queue!.hpcqueue_id, name: 'two_nodes', cores: 12, time_limit: 10, submit_type: 'command', cmd: 'srun hostname | sort -u; id -un',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const uuid = String(answer.body.hpcjob_uuid);
+    const job = () => db().query<{ job_status: string; job_id: string | null; stdout_path: string | null; node_list: string | null }>('SELECT job_status, job_id, stdout_path, node_list FROM jobs WHERE hpcjob_uuid = $1', [uuid]);
+    await until(async () => (await job())[0]!.job_status, 'finished');
+    const [done] = await job();
+    expect(done!.job_id).toMatch(/^\d+$/);
+    const [mount] = await db().query<{ cluster_id: string; nas_shared_path: string; export_nas_id: string; export_shared_path: string }>(
+      `SELECT c.cluster_id, c.nas_shared_path, ce.export_nas_id, e.shared_path AS export_shared_path
+         FROM clusters c JOIN cluster_exports ce ON ce.cluster_id = c.cluster_id JOIN nas_exports e ON e.nas_id = ce.export_nas_id WHERE c.cluster_id = $1`,
+      [clusterId],
+    );
+    const output = readFileSync(realPath(clusterStorage(dataDir, mount!)!, done!.stdout_path!)!, 'utf8');
+    expect(output).toBe('compute001\ncompute002\nusr_owner\n');
   });
 
   it('adds a compute node: it joins as a host of its own, active once it runs', async () => {

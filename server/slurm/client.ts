@@ -40,8 +40,9 @@ export function submissionBody(version: string, spec: SlurmJobSpec): Record<stri
     [v <= 36 ? 'standard_out' : 'standard_output']: spec.stdout,
     standard_error: spec.stderr,
     environment: v >= 39 ? Object.entries(environment).map(([k, value]) => `${k}=${value}`) : environment,
-    tasks: 1,
-    cpus_per_task: spec.cpus,
+    // The console's cores are the job's tasks, one core each: Slurm spreads them over as many nodes as they need.
+    tasks: spec.cpus,
+    cpus_per_task: 1,
     ...(spec.partition ? { partition: spec.partition } : {}),
     ...(spec.memoryMb !== undefined ? { memory_per_node: wrapped(spec.memoryMb) } : {}),
     ...(spec.timeLimitMin !== undefined ? { time_limit: wrapped(spec.timeLimitMin) } : {}),

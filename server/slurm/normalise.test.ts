@@ -97,7 +97,7 @@ describe('client without a server', () => {
       script: spec.script,
       job: {
         name: 'j', current_working_directory: '/s', standard_output: '/s/o', standard_error: '/s/e', environment: { PATH: '/usr/local/bin:/usr/bin:/bin', A: '1' },
-        tasks: 1, cpus_per_task: 2, partition: 'debug', memory_per_node: 100, time_limit: 5,
+        tasks: 2, cpus_per_task: 1, partition: 'debug', memory_per_node: 100, time_limit: 5,
       },
     });
     expect((submissionBody('v0.0.36', spec).job as Record<string, unknown>).standard_out).toBe('/s/o');

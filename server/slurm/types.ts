@@ -25,6 +25,7 @@ export interface SlurmJobSpec {
   cwd: string;
   stdout: string;
   stderr: string;
+  /** The job's cores: as many tasks of one core, on one node or several. */
   cpus: number;
   memoryMb?: number;
   timeLimitMin?: number;

@@ -3,11 +3,12 @@
  * nodes, partitions from its queues, users from its cluster users, its shared storage from its mount point), the
  * cloud it lives in, and the wait for its hosts that the engine's steps share.
  */
-import type { Cloud, ClusterObservation, ClusterPlan, Clouds, HostRole } from '../../cloud/index';
+import type { Cloud, ClusterObservation, ClusterPlan, Clouds, HostRole, UserPlan } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { StepResult } from '../../sim/engine';
 import type { OperationRow } from '../../sim/operations';
 import { clusterStorage } from '../jobs/files';
+import { clusterUser } from '../user-storage';
 
 /** How often a step looks at a cloud's hosts while they start (ms, before HPC_SIM_SPEED). */
 export const HOSTS_POLL_MS = 1_000;
@@ -44,20 +45,38 @@ export async function planOf(tx: Db, dataDir: string, clusterId: string): Promis
       WHERE q.cluster_id = $1 AND q.status NOT IN ('deleted', 'deleting') GROUP BY q.hpcqueue_id, q.queue_name, q.is_default ORDER BY q.queue_name`,
     [clusterId],
   );
-  const users = await tx.query<{ account: string; uid: number; password_crypt: string | null }>(
-    "SELECT account, uid, password_crypt FROM cluster_users WHERE cluster_id = $1 AND phase <> 'deleting' ORDER BY account",
-    [clusterId],
-  );
   return {
     clusterId,
     sharedDir: storage?.root ?? '',
     mountPath: storage?.mount ?? '',
     hosts: nodes.map((n) => ({ nodeId: n.node_id, hostName: n.hostname, role: n.role, cpus: n.cpu, memoryMb: n.memory, gpus: n.gpu })),
     partitions: queues.map((q) => ({ name: q.queue_name, hosts: q.hosts, isDefault: q.is_default === 1 })),
-    // A user whose password predates the crypt form signs in once it is set again.
-    users: users.map((u) => ({ name: u.account, uid: u.uid, passwordCrypt: u.password_crypt ?? '!' })),
+    users: await hostAccounts(tx, clusterId),
   };
 }
+
+/** The uid of the account the owner's jobs run as on a real cloud's hosts: below the cluster users' (10001 on). */
+export const OWNER_ACCOUNT_UID = 10000;
+
+/**
+ * The Unix accounts of a cluster's hosts on a real cloud: its cluster users (a user whose password predates the
+ * crypt form signs in once it is set again), and the account its owner's jobs run as (no password: it signs in
+ * through a cluster user).
+ */
+export async function hostAccounts(db: Db, clusterId: string): Promise<UserPlan[]> {
+  const [cluster] = await db.query<{ owner: string }>('SELECT owner FROM clusters WHERE cluster_id = $1', [clusterId]);
+  const users = await db.query<{ account: string; uid: number; password_crypt: string | null }>(
+    "SELECT account, uid, password_crypt FROM cluster_users WHERE cluster_id = $1 AND phase <> 'deleting' ORDER BY account",
+    [clusterId],
+  );
+  const accounts = users.map((u) => ({ name: u.account, uid: u.uid, passwordCrypt: u.password_crypt ?? '!' }));
+  const owner = cluster ? ownerAccount(cluster.owner) : undefined;
+  if (owner && !accounts.some((a) => a.name === owner)) accounts.unshift({ name: owner, uid: OWNER_ACCOUNT_UID, passwordCrypt: '!' });
+  return accounts;
+}
+
+/** The account the owner's jobs run as (the console's rule for a user's cluster account). */
+export const ownerAccount = (owner: string): string => clusterUser({ user_id: owner, iamuser_name: null });
 
 export type HostsWait = { state: 'running'; seen: ClusterObservation } | { state: 'waiting' } | { state: 'failed'; why: string };
 

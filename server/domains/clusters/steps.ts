@@ -12,7 +12,8 @@ import type { OperationRow } from '../../sim/operations';
 import { requeueJobs } from '../jobs/scheduler-loop';
 import { findVersion, upgradeFails } from './catalogue';
 import { eipAddress } from './integrations';
-import { cloudOf, planKey, planOf, waitAgain, waitForHosts } from './machines';
+import { useSlurmFor } from '../slurm-clusters/use-slurm';
+import { cloudOf, ownerAccount, planKey, planOf, waitAgain, waitForHosts } from './machines';
 
 type Phase = (tx: Db, op: OperationRow) => Promise<StepResult>;
 
@@ -136,6 +137,18 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
     return waiting ? 'waiting' : 'running';
   }
 
+  /**
+   * A cloud whose hosts run a scheduler (the local cloud's slurmctld and slurmrestd) gets the cluster's jobs through
+   * the Slurm adapter from now on, its owner's as the account the hosts know it by (ADR 0047, 0048).
+   */
+  async function connectScheduler(tx: Db, id: string): Promise<void> {
+    const cloud = await cloudFor(tx, id);
+    const scheduler = cloud ? (await cloud.observe(id)).scheduler : undefined;
+    if (!scheduler) return;
+    const [{ owner }] = await tx.query<{ owner: string }>('SELECT owner FROM clusters WHERE cluster_id = $1', [id]);
+    await useSlurmFor(tx, id, { restUrl: scheduler.restUrl, jwtKeyFile: scheduler.jwtKeyFile, sharedDir: null, accountMap: { [owner]: ownerAccount(owner) } });
+  }
+
   const creating = async (tx: Db, id: string) => (await tx.query("SELECT 1 FROM clusters WHERE cluster_id = $1 AND status = 'pending' AND transition_status = 'creating'", [id])).length > 0;
 
   /** The creation's hosts: active once all run; a failure removes the machines and ends the cluster deleted, with why. */
@@ -157,6 +170,7 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
     );
     await tx.query("UPDATE queues SET status = 'active' WHERE cluster_id = $1 AND status = 'pending'", [id]);
     await tx.query("UPDATE clusters SET status = 'active', transition_status = '', status_time = now() WHERE cluster_id = $1", [id]);
+    await connectScheduler(tx, id);
     return { next: 15_000, stage: 'health' };
   };
 

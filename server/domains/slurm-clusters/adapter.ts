@@ -1,18 +1,20 @@
 /**
  * The Slurm adapter (ADR 0039, 0048): one Slurm cluster behind the scheduler adapter interface, over the engine
  * layer's SlurmClient (slurmrestd, a JWT per unix account). A job runs as its user's account (else the owner's),
- * never root; its command or script is written into <shared_dir>/<account>/jobs/<job>/ and submitted from there.
+ * never root; its command or script is written into <mount>/<account>/jobs/<job>/ (the cluster's storage as its nodes
+ * see it) and submitted from there.
  * Slurm states map to console statuses with server/slurm/states.ts; the raw state is kept as the job's scheduler state.
  */
 import type { Db } from '../../db/database';
 import { consoleNodeStatus, consoleStatus } from '../../slurm/states';
 import type { JobsEnv } from '../jobs/common';
 import { readTextIfAny, realPath } from '../jobs/files';
+import { hostAccounts } from '../clusters/machines';
 import { storageOf } from '../jobs/output';
 import type { JobRow } from '../jobs/rows';
 import type { SchedulerAdapter, SchedulerJobChange } from '../jobs/scheduler-adapter';
 import { slurmClient } from './clients';
-import { jobPaths, scriptText, writeJobScript } from './job-files';
+import { jobPaths, machineIds, scriptText, writeJobScript } from './job-files';
 import type { SlurmClient, SlurmFailure, SlurmJob } from './slurm-types';
 
 export interface SlurmClusterRow {
@@ -21,7 +23,10 @@ export interface SlurmClusterRow {
   rest_url: string;
   jwt_key_file: string | null;
   api_version: string | null;
-  shared_dir: string;
+  /** Null: the cluster's NAS export, at its mount point (a cloud's hosts). */
+  shared_dir: string | null;
+  /** The user's own Slurm (registered); else a cloud's hosts, whose nodes and partitions are the console's own. */
+  own_machines: boolean;
   account_map: Record<string, string>;
   last_sync: Date | null;
   last_error: string | null;
@@ -30,7 +35,7 @@ export interface SlurmClusterRow {
 /** The Slurm clusters the loop carries out: active clusters whose scheduler is slurm, with their connection. */
 export async function slurmClusters(db: Db, clusterId?: string): Promise<SlurmClusterRow[]> {
   return db.query<SlurmClusterRow>(
-    `SELECT s.*, cs.shared_dir, c.owner FROM slurm_clusters s
+    `SELECT s.*, cs.shared_dir, cs.own_machines, c.owner FROM slurm_clusters s
        JOIN cluster_schedulers cs ON cs.cluster_id = s.cluster_id AND cs.kind = 'slurm'
        JOIN clusters c ON c.cluster_id = s.cluster_id
       WHERE c.status = 'active' AND ($1::text IS NULL OR s.cluster_id = $1) ORDER BY s.cluster_id`,
@@ -39,6 +44,17 @@ export async function slurmClusters(db: Db, clusterId?: string): Promise<SlurmCl
 }
 
 /** The account a job runs as: its user's, else its owner's; never root. */
+/**
+ * The uid and gid files are handed to: on the user's own machines (a registered cluster) the machine's account of
+ * that name; on a cloud's hosts the number the console gave the account (its group has the same one).
+ */
+async function accountIds(db: Db, clusterId: string, account: string): Promise<{ uid: number; gid: number } | null> {
+  const [row] = await db.query<{ own_machines: boolean }>('SELECT own_machines FROM cluster_schedulers WHERE cluster_id = $1', [clusterId]);
+  if (row?.own_machines) return machineIds(account);
+  const found = (await hostAccounts(db, clusterId)).find((a) => a.name === account);
+  return found ? { uid: found.uid, gid: found.uid } : null;
+}
+
 export function accountFor(cluster: Pick<SlurmClusterRow, 'account_map'>, job: Pick<JobRow, 'user_id' | 'owner'>): string | null {
   const account = cluster.account_map[job.user_id] ?? cluster.account_map[job.owner] ?? null;
   return account && account !== 'root' ? account : null;
@@ -65,9 +81,12 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
     async submit(job) {
       const account = accountFor(cluster, job);
       if (!account) return { deferred: `no cluster account for user ${job.user_id}` };
-      const paths = jobPaths(cluster.shared_dir, account, job);
+      // Paths as the cluster's nodes see them (its mount point), written here through the storage's mapping.
+      const storage = await storageOf(db, env, job);
+      if (!storage) return { deferred: `no shared storage for cluster ${job.cluster_id}` };
+      const paths = jobPaths(storage.mount || storage.root, account, job);
       const script = scriptText(job, await scriptOf(db, env, job));
-      writeJobScript(paths, account, script);
+      writeJobScript(paths, (path) => realPath(storage, path), await accountIds(db, job.cluster_id, account), script);
       try {
         const id = await client.submit(account, {
           name: job.name, partition: job.queue_name ?? undefined, script, cwd: paths.cwd, stdout: paths.stdout, stderr: paths.stderr, cpus: job.cores,
@@ -90,6 +109,8 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
       return (await client.jobs(reader, since)).map(changeOf);
     },
     async inventory() {
+      // A cloud's hosts are the console's nodes, its partitions the console's queues (ADR 0047): nothing to take in.
+      if (!cluster.own_machines) return null;
       const nodes = await client.nodes(reader);
       const partitions = await client.partitions(reader);
       return {

@@ -42,7 +42,7 @@ export function scriptText(job: JobRow, scriptFile: string | null): string {
 }
 
 /** uid and gid of a unix account on this machine, or null (the gateway then leaves ownership as it is). */
-function idsOf(account: string): { uid: number; gid: number } | null {
+export function machineIds(account: string): { uid: number; gid: number } | null {
   try {
     const quiet = { encoding: 'utf8' as const, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] };
     const uid = Number(execFileSync('id', ['-u', account], quiet).trim());
@@ -54,17 +54,19 @@ function idsOf(account: string): { uid: number; gid: number } | null {
 }
 
 /**
- * Writes the script into the job's folder. A gateway running as root hands the folders and the script to the
- * account, so the job (which runs as that account, never as root) can write its output there.
+ * Writes the script into the job's folder: `paths` as the cluster's nodes see them, `here` where each is on this
+ * machine (null: outside the cluster's storage, left alone). A gateway running as root hands the folders and the
+ * script to the account (`ids`), so the job (which runs as that account, never as root) can write its output there.
  */
-export function writeJobScript(paths: SlurmJobPaths, account: string, text: string): void {
-  mkdirSync(paths.dir, { recursive: true, mode: 0o755 });
-  mkdirSync(paths.cwd, { recursive: true, mode: 0o755 });
-  writeFileSync(paths.script, text, { mode: 0o755 });
-  if (process.getuid?.() !== 0) return;
-  const ids = idsOf(account);
-  if (!ids) return;
-  for (const path of [resolve(paths.dir, '..', '..'), resolve(paths.dir, '..'), paths.dir, paths.cwd, paths.script]) {
+export function writeJobScript(paths: SlurmJobPaths, here: (path: string) => string | null, ids: { uid: number; gid: number } | null, text: string): void {
+  const [dir, cwd, script] = [here(paths.dir), here(paths.cwd), here(paths.script)];
+  if (!dir || !script) throw new Error(`the job's folder ${paths.dir} is outside the cluster's storage`);
+  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  if (cwd) mkdirSync(cwd, { recursive: true, mode: 0o755 });
+  writeFileSync(script, text, { mode: 0o755 });
+  if (process.getuid?.() !== 0 || !ids) return;
+  for (const path of [resolve(dir, '..', '..'), resolve(dir, '..'), dir, cwd, script]) {
+    if (!path) continue;
     try {
       chownSync(path, ids.uid, ids.gid);
     } catch {

@@ -11,8 +11,12 @@ import { setScheduler } from '../cluster-schedulers';
 export interface SlurmConnectionSettings {
   restUrl: string;
   jwtKeyFile?: string | null;
-  /** The directory every node of the cluster mounts (scripts, working directories, output). */
-  sharedDir: string;
+  /**
+   * The directory every node of the cluster mounts at the same path (scripts, working directories, output): a Slurm
+   * of the user's own. Null: the cluster's NAS export under the data dir, which its nodes mount at its mount point
+   * (a cloud's hosts).
+   */
+  sharedDir: string | null;
   /** [user@]host[:port] of a login host of its own (a registered cluster); absent: its login nodes are the console's. */
   sshEndpoint?: string | null;
   /** console user_id -> unix account (never root). */
@@ -24,11 +28,11 @@ export interface SlurmConnectionSettings {
 
 export async function useSlurmFor(db: Db, clusterId: string, s: SlurmConnectionSettings): Promise<void> {
   if (!/^https?:\/\/|^unix:/.test(s.restUrl)) throw new Error(`slurmrestd address "${s.restUrl}": http(s):// or unix:`);
-  if (!isAbsolute(s.sharedDir)) throw new Error(`shared directory "${s.sharedDir}": an absolute path`);
+  if (s.sharedDir !== null && !isAbsolute(s.sharedDir)) throw new Error(`shared directory "${s.sharedDir}": an absolute path`);
   const root = Object.entries(s.accountMap).find(([, account]) => account === 'root');
   if (root) throw new Error(`jobs of ${root[0]} would run as root`);
   await db.transaction(async (tx) => {
-    await setScheduler(tx, clusterId, { kind: 'slurm', sharedDir: resolve(s.sharedDir), ownMachines: s.ownMachines ?? false });
+    await setScheduler(tx, clusterId, { kind: 'slurm', sharedDir: s.sharedDir === null ? null : resolve(s.sharedDir), ownMachines: s.ownMachines ?? false });
     await tx.query(
       `INSERT INTO slurm_clusters (cluster_id, rest_url, jwt_key_file, api_version, ssh_endpoint, account_map)
        VALUES ($1, $2, $3, $4, $5, $6)
