@@ -5,7 +5,7 @@
  * change machines drive the cluster's cloud (ADR 0047): they apply the plan the rows now say and wait, in named
  * stages, until its hosts run (the simulated cloud's run at once, so its clusters keep the delays alone).
  */
-import type { Cloud, Clouds } from '../../cloud/index';
+import { firstStepDelay, type Cloud, type Clouds } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { Step, StepResult } from '../../sim/engine';
 import type { OperationRow } from '../../sim/operations';
@@ -112,6 +112,12 @@ function beside(work: Promise<void>, what: string): void {
 export function clusterSteps(env: MachinesEnv): Record<string, Step> {
   const cloudFor = (tx: Db, clusterId: string): Promise<Cloud | undefined> => cloudOf(tx, env.clouds, clusterId);
 
+  /** `ms` on the simulated cloud, which imitates how long machines take; nothing on a real one, whose stages wait on its hosts. */
+  async function pace(tx: Db, op: OperationRow, ms: number): Promise<number> {
+    const [row] = await tx.query<{ cloud: string }>('SELECT cloud FROM clusters WHERE cluster_id = $1', [clusterIds(op)[0]]);
+    return firstStepDelay(row?.cloud ?? 'simulated', ms);
+  }
+
   /** Applies each cluster's plan as its rows now say (hosts added, removed or resized, queues, users). */
   async function applyPlans(tx: Db, ids: string[]): Promise<boolean> {
     for (const id of ids) {
@@ -171,7 +177,7 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
     await tx.query("UPDATE queues SET status = 'active' WHERE cluster_id = $1 AND status = 'pending'", [id]);
     await tx.query("UPDATE clusters SET status = 'active', transition_status = '', status_time = now() WHERE cluster_id = $1", [id]);
     await connectScheduler(tx, id);
-    return { next: 15_000, stage: 'health' };
+    return { next: await pace(tx, op, 15_000), stage: 'health' };
   };
 
   /** Start and resume: every host running again, then the cluster active; a host that does not come back leaves it stopped. */
@@ -184,7 +190,7 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
         return { failed: 'clusters_hosts_failed', params: { reason: hosts.why } };
       }
       await settle(transition, 'active', 'active', 'fetching')(tx, op);
-      return { next: 10_000, stage: 'health' };
+      return { next: await pace(tx, op, 10_000), stage: 'health' };
     };
   }
   const starting = (transition: string): Step =>
@@ -222,7 +228,7 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
       "UPDATE cluster_nodes SET status = 'active', transition_status = '', health_status = 'fetching', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'",
       [nodeIds(op)],
     );
-    return { next: 10_000, stage: 'health' };
+    return { next: await pace(tx, op, 10_000), stage: 'health' };
   };
 
   const restartedHosts: Phase = async (tx, op) => {
@@ -230,7 +236,7 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
     if (hosts === 'waiting') return waitAgain('hosts');
     await tx.query("UPDATE cluster_nodes SET transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'restarting'", [nodeIds(op)]);
     if (typeof hosts === 'object') return { failed: 'clusters_hosts_failed', params: { reason: hosts.why } };
-    return { next: 10_000, stage: 'health' };
+    return { next: await pace(tx, op, 10_000), stage: 'health' };
   };
 
   return {
@@ -248,7 +254,7 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
       async (tx, op) => {
         // The scheduler stops the running jobs before the instances go down.
         await endClusterJobs(tx, clusterIds(op), 'stopped', ['running']);
-        return next(10_000);
+        return next(await pace(tx, op, 10_000));
       },
       async (tx, op) => {
         for (const id of clusterIds(op)) {
@@ -277,7 +283,7 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
         }
         await release(tx, ids, 'deleted');
         await tx.query("UPDATE clusters SET status = 'deleted', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)", [ids]);
-        return { next: 20_000, stage: 'ceasing' };
+        return { next: await pace(tx, op, 20_000), stage: 'ceasing' };
       },
       { ceasing },
     ),
@@ -356,7 +362,7 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
           const cloud = await cloudFor(tx, id);
           if (cloud) beside(cloud.restart(id, nodeIds(op)), `restarting hosts of ${id}`);
         }
-        return { next: 20_000, stage: 'hosts' };
+        return { next: await pace(tx, op, 20_000), stage: 'hosts' };
       },
       { hosts: restartedHosts, health: nodeHealth },
     ),
