@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSlurmClient } from '../server/slurm/client';
 import { openapiPlugins } from '../server/slurm/plugins';
+import { COMMON_SLURM_SETTINGS } from '../server/slurm/conf';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = ['slurm-wlm', 'slurmrestd', 'slurm-wlm-jwt-plugin', 'munge'];
@@ -135,12 +136,7 @@ function configure(node: string): void {
       `SlurmdPidFile=${pidFiles.slurmd}`,
       `SlurmctldLogFile=${join(paths.log, 'slurmctld.log')}`,
       `SlurmdLogFile=${join(paths.log, 'slurmd.log')}`,
-      'ProctrackType=proctrack/linuxproc',
-      'TaskPlugin=task/none',
-      'SelectType=select/cons_tres',
-      'SelectTypeParameters=CR_Core',
-      'MpiDefault=none',
-      'ReturnToService=2',
+      ...COMMON_SLURM_SETTINGS,
       'MinJobAge=300',
       nodeLine(node),
       `PartitionName=normal Nodes=${node} Default=YES MaxTime=INFINITE State=UP`,

@@ -17,7 +17,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function startProcess(port: number): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HPC_DATA_DIR: dataDir, HPC_DIST_DIR: distDir, HPC_SIM_TICK_MS: '100000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HPC_DATA_DIR: dataDir, HPC_DIST_DIR: distDir, HPC_SIM_TICK_MS: '100000', HPC_CLOUD: 'simulated' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

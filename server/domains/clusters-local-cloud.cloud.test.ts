@@ -8,9 +8,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leftovers, NOTHING } from '../cloud/local/cloud-test-support';
+import { leftovers, NOTHING, ssh } from '../cloud/local/cloud-test-support';
 import { destroyLocalClusterSync, localCloudAvailable } from '../cloud/local/index';
 import { netnsName } from '../cloud/local/names';
 import { commOf, netnsInode, pidsIn } from '../cloud/local/processes';
@@ -23,27 +22,6 @@ type Row = Record<string, unknown>;
 const available = localCloudAvailable();
 const LOCAL = { setting: 'local' as const, network: '198.18.0.0/15' };
 const SOON = { timeout: 90_000, interval: 300 };
-
-/** Runs `command` on a host over SSH as a cluster user, with its password; answers what it printed. */
-function ssh(endpoint: string, username: string, password: string, command: string): Promise<string> {
-  const [host, port] = endpoint.split(':');
-  return new Promise((resolve, reject) => {
-    const client = new Client();
-    client
-      .on('ready', () => {
-        client.exec(command, (error, stream) => {
-          if (error) return reject(error);
-          let out = '';
-          stream.on('data', (chunk: Buffer) => (out += chunk.toString())).on('close', () => {
-            client.end();
-            resolve(out.trim());
-          });
-        });
-      })
-      .on('error', reject)
-      .connect({ host, port: Number(port), username, password, readyTimeout: 20_000 });
-  });
-}
 
 describe.skipIf(!available.ok)('the console on the local cloud', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-console-cloud-'));

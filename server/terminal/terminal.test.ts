@@ -376,7 +376,8 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       }
     });
 
-    it("an endpoint that does not answer: closed, unreachable, with the spec's message", async () => {
+    /** Runs `work` with HPC_SSH_ENDPOINT pointing at a port that accepts and never answers (1 s connect limit). */
+    async function withSilentEndpoint(work: () => Promise<void>): Promise<void> {
       const silent: Server = createServer(() => undefined);
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
       const address = silent.address();
@@ -384,24 +385,24 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       terminal.sshEndpoint = { host: '127.0.0.1', port: typeof address === 'object' && address ? address.port : 0 };
       terminal.connectTimeoutMs = 1000;
       try {
-        const term = await openTerm();
-        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'closed', reason: 'unreachable', message: 'Failed to obtain server information' });
+        await work();
       } finally {
         Object.assign(terminal, { sshEndpoint: kept.endpoint, connectTimeoutMs: kept.timeout });
         silent.close();
       }
+    }
+
+    it("an endpoint that does not answer: closed, unreachable, with the spec's message", async () => {
+      await withSilentEndpoint(async () => {
+        const term = await openTerm();
+        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'closed', reason: 'unreachable', message: 'Failed to obtain server information' });
+      });
     });
 
     it("a registered cluster's login node is reached at its own SSH endpoint, not HPC_SSH_ENDPOINT (ADR 0039)", async () => {
       const sharedDir = mkdtempSync(join(tmpdir(), 'hpc-term-shared-'));
-      const silent: Server = createServer(() => undefined);
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-      const address = silent.address();
-      const kept = { endpoint: terminal.sshEndpoint, timeout: terminal.connectTimeoutMs };
       // The simulated cloud's endpoint answers nothing now: only the registered one can sign in.
-      terminal.sshEndpoint = { host: '127.0.0.1', port: typeof address === 'object' && address ? address.port : 0 };
-      terminal.connectTimeoutMs = 1000;
-      try {
+      await withSilentEndpoint(async () => {
         const { clusterId } = await registerSlurmClusterInDb(gateway.db, {
           name: 'termslurm', restUrl: 'http://127.0.0.1:9', jwtKeyFile: '', sharedDir, sshEndpoint: `${sshd.host}:${sshd.port}`, owner: 'usr-owner', zone: 'pek3', account: 'termacct',
         });
@@ -411,31 +412,17 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
         await end(term);
         const seeded = await openTerm();
         expect(await seeded.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'closed', reason: 'unreachable' });
-      } finally {
-        Object.assign(terminal, { sshEndpoint: kept.endpoint, connectTimeoutMs: kept.timeout });
-        silent.close();
-        rmSync(sharedDir, { recursive: true, force: true });
-      }
+      }).finally(() => rmSync(sharedDir, { recursive: true, force: true }));
     });
 
     it("a node of a real cloud is reached at its own host's sshd, not HPC_SSH_ENDPOINT (ADR 0047)", async () => {
-      const silent: Server = createServer(() => undefined);
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-      const address = silent.address();
-      const kept = { endpoint: terminal.sshEndpoint, timeout: terminal.connectTimeoutMs };
-      terminal.sshEndpoint = { host: '127.0.0.1', port: typeof address === 'object' && address ? address.port : 0 };
-      terminal.connectTimeoutMs = 1000;
       const [node] = await gateway.db.query<{ node_id: string; instance_id: string }>("SELECT node_id, instance_id FROM cluster_nodes WHERE node_id = 'cln-l0g1n9a2'");
       await gateway.db.query('UPDATE cluster_nodes SET ssh_endpoint = $2 WHERE node_id = $1', [node!.node_id, `${sshd.host}:${sshd.port}`]);
-      try {
+      await withSilentEndpoint(async () => {
         const term = await openTerm({ cluster_id: SEED.clusters.ehpcActive, instance_id: node!.instance_id });
         expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
         await end(term);
-      } finally {
-        await gateway.db.query('UPDATE cluster_nodes SET ssh_endpoint = NULL WHERE node_id = $1', [node!.node_id]);
-        Object.assign(terminal, { sshEndpoint: kept.endpoint, connectTimeoutMs: kept.timeout });
-        silent.close();
-      }
+      }).finally(() => gateway.db.query('UPDATE cluster_nodes SET ssh_endpoint = NULL WHERE node_id = $1', [node!.node_id]));
     });
 
     it('logs neither what was typed nor the password nor the key', async () => {

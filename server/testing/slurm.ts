@@ -25,6 +25,7 @@ import { createSlurmClient } from '../slurm/client';
 import { jwtPluginDir, openapiPlugins } from '../slurm/plugins';
 import { freePort } from './free-port';
 import { processesOf } from './processes';
+import { COMMON_SLURM_SETTINGS } from '../slurm/conf';
 
 const SBIN = ['/usr/sbin/slurmctld', '/usr/sbin/slurmd', '/usr/sbin/slurmrestd', '/usr/sbin/munged', '/usr/sbin/mungekey'];
 /** The environment variable that marks the harness's daemons and their slurmstepds (its value: the folder). */
@@ -125,12 +126,7 @@ function slurmConf(dir: string, node: string, ports: { ctld: number; slurmd: num
     `SlurmdPidFile=${join(dir, 'run', 'slurmd.pid')}`,
     `SlurmctldLogFile=${join(dir, 'log', 'slurmctld.log')}`,
     `SlurmdLogFile=${join(dir, 'log', 'slurmd.log')}`,
-    'ProctrackType=proctrack/linuxproc',
-    'TaskPlugin=task/none',
-    'SelectType=select/cons_tres',
-    'SelectTypeParameters=CR_Core',
-    'MpiDefault=none',
-    'ReturnToService=2',
+    ...COMMON_SLURM_SETTINGS,
     // The node's CPUs and memory as written here, whatever the machine has (CI's may have fewer than 2).
     'SlurmdParameters=config_overrides',
     // Finished jobs stay visible 5 minutes; a time limit is enforced at once, and a killed job's processes get 2 s.

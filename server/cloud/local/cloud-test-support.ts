@@ -3,10 +3,15 @@
  * host (as a cluster user), and what a cluster left on the machine.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'ssh2';
+import { afterAll, beforeAll } from 'vitest';
 import type { ClusterPlan, HostPlan } from '../types';
+import { createLocalCloud, type LocalCloud } from './cloud';
 import { readPid } from './host';
+import { destroyClusterSync } from './teardown';
 import { bridgeName, netnsPrefix, vethName } from './names';
 import { netnsInode, pidsIn } from './processes';
 
@@ -87,3 +92,59 @@ export function leftovers(dir: string, clusterId: string, nodeIds: string[] = []
 export const NOTHING: Leftovers = { processes: [], namespaces: [], links: [], mounts: [], folder: false };
 
 export const slurmEnv = (slurmConf: string): NodeJS.ProcessEnv => ({ ...process.env, SLURM_CONF: slurmConf });
+
+export interface TestCloud {
+  /** The temporary folder: the cloud's folder (`dir`) and the cluster's shared storage (`shared`) are in it. */
+  readonly root: string;
+  readonly dir: string;
+  readonly shared: string;
+  readonly cloud: LocalCloud;
+}
+
+/**
+ * A local cloud of the test file's own in a temporary folder, for cluster `id`: made before the file's tests, and
+ * the cluster destroyed after them, also when the process exits early (a failed run leaves nothing running).
+ */
+export function useTestCloud(id: string): TestCloud {
+  const state = {} as { root: string; dir: string; shared: string; cloud: LocalCloud };
+  const atExit = () => {
+    destroyClusterSync(state.dir, id);
+    rmSync(state.root, { recursive: true, force: true });
+  };
+  beforeAll(() => {
+    state.root = mkdtempSync(join(tmpdir(), 'hpc-cloud-test-'));
+    state.dir = join(state.root, 'cloud');
+    state.shared = join(state.root, 'shared');
+    mkdirSync(state.shared);
+    state.cloud = createLocalCloud({ dir: state.dir });
+    process.on('exit', atExit);
+  });
+  afterAll(async () => {
+    await state.cloud.destroy(id);
+    await state.cloud.close();
+    process.off('exit', atExit);
+    atExit();
+  });
+  return state;
+}
+
+/** Runs `command` on a host over SSH as a cluster user, with its password; answers what it printed. */
+export function ssh(endpoint: string, username: string, password: string, command: string): Promise<string> {
+  const [host, port] = endpoint.split(':');
+  return new Promise((resolve, reject) => {
+    const client = new Client();
+    client
+      .on('ready', () => {
+        client.exec(command, (error, stream) => {
+          if (error) return reject(error);
+          let out = '';
+          stream.on('data', (chunk: Buffer) => (out += chunk.toString())).on('close', () => {
+            client.end();
+            resolve(out.trim());
+          });
+        });
+      })
+      .on('error', reject)
+      .connect({ host, port: Number(port), username, password, readyTimeout: 20_000 });
+  });
+}

@@ -5,18 +5,15 @@
  * destroy with nothing left.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'ssh2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSlurmClient } from '../../slurm/client';
 import type { Cloud, ClusterObservation, ClusterPlan } from '../types';
-import type { LocalCloud } from './cloud';
-import { computeHost, inHost, leftovers, NOTHING, passwordCrypt, slurmEnv, testPlan, USER } from './cloud-test-support';
+import { computeHost, inHost, leftovers, NOTHING, passwordCrypt, slurmEnv, ssh, testPlan, USER, useTestCloud } from './cloud-test-support';
 import { readPid } from './host';
-import { createLocalCloud, destroyLocalClusterSync, localCloudAvailable } from './index';
+import { createLocalCloud, localCloudAvailable } from './index';
 import { netnsName } from './names';
 import { commOf, netnsInode, pidsIn } from './processes';
 
@@ -32,69 +29,34 @@ const allRunning = async (cloud: Cloud, clusterId: string, count: number): Promi
   return o.hosts.length === count && o.hosts.every((h) => h.state === 'running');
 };
 
-function sshHostname(host: string, username: string, password: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const client = new Client();
-    client
-      .on('ready', () => {
-        client.exec('hostname', (error, stream) => {
-          if (error) return reject(error);
-          let out = '';
-          stream.on('data', (chunk: Buffer) => (out += chunk.toString())).on('close', () => {
-            client.end();
-            resolve(out.trim());
-          });
-        });
-      })
-      .on('error', reject)
-      .connect({ host, port: 22, username, password, readyTimeout: 20_000 });
-  });
-}
+const sshHostname = (host: string, username: string, password: string): Promise<string> => ssh(`${host}:22`, username, password, 'hostname');
 
 describe.skipIf(!available.ok)('the local cloud', () => {
   const id = `lc-${process.pid}`;
-  let root: string;
-  let dir: string;
+  const test = useTestCloud(id);
   let plan: ClusterPlan;
-  let cloud: LocalCloud;
   let jobBeforeStop: string;
   const sinfoNodes = async (conf: string) =>
     (await run('sinfo', ['-h', '-N', '-o', '%N'], { env: slurmEnv(conf), timeout: 10_000 })).stdout.split('\n').filter(Boolean);
-  const atExit = () => {
-    destroyLocalClusterSync(dir, id);
-    rmSync(root, { recursive: true, force: true });
-  };
 
   beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'hpc-cloud-test-'));
-    dir = join(root, 'cloud');
-    mkdirSync(join(root, 'shared'));
     // The cloud makes the mount path's folders and removes them with the cluster.
-    plan = testPlan(id, join(root, 'shared'), `/hpc-cloud-test-${process.pid}/share`, 2);
-    cloud = createLocalCloud({ dir });
-    process.on('exit', atExit);
-  });
-
-  afterAll(async () => {
-    await cloud.destroy(id);
-    await cloud.close();
-    process.off('exit', atExit);
-    atExit();
+    plan = testPlan(id, join(test.root, 'shared'), `/hpc-cloud-test-${process.pid}/share`, 2);
   });
 
   it('creates the hosts, runs a job over two compute hosts as the cluster user and answers on slurmrestd', async () => {
     const started = Date.now();
-    await cloud.apply(plan);
-    await expect.poll(() => allRunning(cloud, id, 4), ALL_RUNNING).toBe(true);
+    await test.cloud.apply(plan);
+    await expect.poll(() => allRunning(test.cloud, id, 4), ALL_RUNNING).toBe(true);
     console.log(`local cloud: 2 compute hosts running ${Date.now() - started} ms after apply`);
 
-    const observed = await cloud.observe(id);
+    const observed = await test.cloud.observe(id);
     expect(observed.failure).toBeUndefined();
     const login = observed.hosts.find((h) => h.role === 'login')!;
     expect(login.ssh).toEqual({ host: login.address, port: 22 });
     expect(new Set(observed.hosts.map((h) => h.address)).size).toBe(4);
     // Only the cluster's own /24: nothing is routed off the machine.
-    const routes = (await inHost(dir, id, 'compute001', ['ip', '-4', 'route'])).split('\n').filter(Boolean);
+    const routes = (await inHost(test.dir, id, 'compute001', ['ip', '-4', 'route'])).split('\n').filter(Boolean);
     expect(routes).toEqual([expect.stringMatching(/^198\.1[89]\.\d+\.0\/24 dev eth0 /)]);
     const compute = observed.hosts.find((h) => h.hostName === 'compute001')!;
     expect(compute.memoryTotalMb).toBe(512);
@@ -104,113 +66,113 @@ describe.skipIf(!available.ok)('the local cloud', () => {
     await createSlurmClient({ url: observed.scheduler!.restUrl, jwtKeyFile: observed.scheduler!.jwtKeyFile, timeoutMs: 10_000 }).ping();
 
     // More than one host's CPUs: one task on each compute host.
-    const names = (await inHost(dir, id, 'login001', ['srun', '-N', '2', 'hostname'], USER.name)).split('\n').filter(Boolean).sort();
+    const names = (await inHost(test.dir, id, 'login001', ['srun', '-N', '2', 'hostname'], USER.name)).split('\n').filter(Boolean).sort();
     expect(names).toEqual(['compute001', 'compute002']);
 
     const out = `/home/${USER.name}/two-hosts.out`;
-    const submitted = await inHost(dir, id, 'login001', ['sbatch', '--parsable', '--wait', '-N', '2', `--chdir=/home/${USER.name}`, `--output=${out}`, '--wrap', 'srun hostname; id -un'], USER.name);
+    const submitted = await inHost(test.dir, id, 'login001', ['sbatch', '--parsable', '--wait', '-N', '2', `--chdir=/home/${USER.name}`, `--output=${out}`, '--wrap', 'srun hostname; id -un'], USER.name);
     jobBeforeStop = submitted.trim().split(';')[0]!;
-    const onMachine = join(dir, id, 'home', USER.name, 'two-hosts.out');
+    const onMachine = join(test.dir, id, 'home', USER.name, 'two-hosts.out');
     expect(statSync(onMachine).uid).toBe(USER.uid);
-    const text = await inHost(dir, id, 'login001', ['cat', out], USER.name);
+    const text = await inHost(test.dir, id, 'login001', ['cat', out], USER.name);
     expect(text.split('\n').filter((l) => l.startsWith('compute')).sort()).toEqual(['compute001', 'compute002']);
     expect(text).toContain(USER.name);
   });
 
   it('lets the cluster user sign in on the login host with its password over SSH', async () => {
-    const login = (await cloud.observe(id)).hosts.find((h) => h.role === 'login')!;
+    const login = (await test.cloud.observe(id)).hosts.find((h) => h.role === 'login')!;
     expect(await sshHostname(login.ssh!.host, USER.name, USER.password)).toBe('login001');
     await expect(sshHostname(login.ssh!.host, USER.name, 'not-the-password')).rejects.toThrow(/authentication/i);
   });
 
   it('adds a cluster user on every host, with a home it owns, and removes it again', async () => {
     const bob = { name: 'bob', uid: USER.uid + 1, passwordCrypt: passwordCrypt('Bob-pass-1') };
-    await cloud.apply({ ...plan, users: [...plan.users, bob] });
-    await cloud.settled(id);
-    expect(await inHost(dir, id, 'compute002', ['id', '-un'], 'bob')).toBe('bob\n');
-    expect(statSync(join(dir, id, 'home', 'bob')).uid).toBe(bob.uid);
-    const login = (await cloud.observe(id)).hosts.find((h) => h.role === 'login')!;
+    await test.cloud.apply({ ...plan, users: [...plan.users, bob] });
+    await test.cloud.settled(id);
+    expect(await inHost(test.dir, id, 'compute002', ['id', '-un'], 'bob')).toBe('bob\n');
+    expect(statSync(join(test.dir, id, 'home', 'bob')).uid).toBe(bob.uid);
+    const login = (await test.cloud.observe(id)).hosts.find((h) => h.role === 'login')!;
     expect(await sshHostname(login.ssh!.host, 'bob', 'Bob-pass-1')).toBe('login001');
 
-    await cloud.apply(plan);
-    await cloud.settled(id);
-    await expect(inHost(dir, id, 'compute002', ['id', '-un'], 'bob')).rejects.toThrow(/does not exist/);
+    await test.cloud.apply(plan);
+    await test.cloud.settled(id);
+    await expect(inHost(test.dir, id, 'compute002', ['id', '-un'], 'bob')).rejects.toThrow(/does not exist/);
   });
 
   it('makes a new queue a Slurm partition (slurm.conf rewritten, slurmctld reconfigured)', async () => {
-    const conf = (await cloud.observe(id)).scheduler!.slurmConf;
+    const conf = (await test.cloud.observe(id)).scheduler!.slurmConf;
     const partitions = async () => (await run('sinfo', ['-h', '-o', '%P %D'], { env: slurmEnv(conf), timeout: 10_000 })).stdout.split('\n').filter(Boolean).sort();
-    await cloud.apply({ ...plan, partitions: [...plan.partitions, { name: 'debug', hosts: ['compute002'], isDefault: false }] });
-    await cloud.settled(id);
+    await test.cloud.apply({ ...plan, partitions: [...plan.partitions, { name: 'debug', hosts: ['compute002'], isDefault: false }] });
+    await test.cloud.settled(id);
     expect(await partitions()).toEqual(['debug 1', 'normal* 2']);
-    expect(await inHost(dir, id, 'login001', ['srun', '-p', 'debug', 'hostname'], USER.name)).toBe('compute002\n');
-    await cloud.apply(plan);
-    await cloud.settled(id);
+    expect(await inHost(test.dir, id, 'login001', ['srun', '-p', 'debug', 'hostname'], USER.name)).toBe('compute002\n');
+    await test.cloud.apply(plan);
+    await test.cloud.settled(id);
     expect(await partitions()).toEqual(['normal* 2']);
   });
 
   it('resizes a compute host: its slurmd offers the new CPUs and GPUs', async () => {
-    const conf = (await cloud.observe(id)).scheduler!.slurmConf;
+    const conf = (await test.cloud.observe(id)).scheduler!.slurmConf;
     const offered = async () => (await run('sinfo', ['-h', '-n', 'compute002', '-o', '%c %G %t'], { env: slurmEnv(conf), timeout: 10_000 })).stdout.trim();
     const resized = { ...plan, hosts: plan.hosts.map((h) => (h.hostName === 'compute002' ? { ...h, cpus: 2, gpus: 1 } : h)) };
-    await cloud.apply(resized);
-    await cloud.settled(id);
-    expect((await cloud.observe(id)).failure).toBeUndefined();
+    await test.cloud.apply(resized);
+    await test.cloud.settled(id);
+    expect((await test.cloud.observe(id)).failure).toBeUndefined();
     expect(await offered()).toBe('2 gpu:1 idle');
-    expect(await inHost(dir, id, 'login001', ['srun', '-n', '2', '--gres=gpu:1', 'hostname'], USER.name)).toBe('compute002\ncompute002\n');
-    await cloud.apply(plan);
-    await cloud.settled(id);
+    expect(await inHost(test.dir, id, 'login001', ['srun', '-n', '2', '--gres=gpu:1', 'hostname'], USER.name)).toBe('compute002\ncompute002\n');
+    await test.cloud.apply(plan);
+    await test.cloud.settled(id);
     expect(await offered()).toBe('1 (null) idle');
   });
 
   it('adds a compute host that joins Slurm and runs a job, then removes it with its namespace and processes', async () => {
-    const conf = (await cloud.observe(id)).scheduler!.slurmConf;
+    const conf = (await test.cloud.observe(id)).scheduler!.slurmConf;
     const bigger = { ...plan, hosts: [...plan.hosts, computeHost(3)], partitions: [{ ...plan.partitions[0]!, hosts: ['compute001', 'compute002', 'compute003'] }] };
     const started = Date.now();
-    await cloud.apply(bigger);
-    await expect.poll(() => allRunning(cloud, id, 5), ALL_RUNNING).toBe(true);
+    await test.cloud.apply(bigger);
+    await expect.poll(() => allRunning(test.cloud, id, 5), ALL_RUNNING).toBe(true);
     console.log(`local cloud: an added compute host running ${Date.now() - started} ms after apply`);
-    expect(await inHost(dir, id, 'login001', ['srun', '-w', 'compute003', 'hostname'], USER.name)).toBe('compute003\n');
+    expect(await inHost(test.dir, id, 'login001', ['srun', '-w', 'compute003', 'hostname'], USER.name)).toBe('compute003\n');
     expect(await sinfoNodes(conf)).toContain('compute003');
     // The hosts already there see the new one too.
-    expect((await inHost(dir, id, 'login001', ['srun', '-N', '3', 'hostname'], USER.name)).split('\n').filter(Boolean).sort()).toEqual([
+    expect((await inHost(test.dir, id, 'login001', ['srun', '-N', '3', 'hostname'], USER.name)).split('\n').filter(Boolean).sort()).toEqual([
       'compute001', 'compute002', 'compute003',
     ]);
 
-    const inode = netnsInode(netnsName(join(dir, id), 'node-c3'));
+    const inode = netnsInode(netnsName(join(test.dir, id), 'node-c3'));
     expect(pidsIn(inode).length).toBeGreaterThan(0);
-    await cloud.apply(plan);
-    await cloud.settled(id);
-    expect((await cloud.observe(id)).failure).toBeUndefined();
-    await expect.poll(() => allRunning(cloud, id, 4), ALL_RUNNING).toBe(true);
+    await test.cloud.apply(plan);
+    await test.cloud.settled(id);
+    expect((await test.cloud.observe(id)).failure).toBeUndefined();
+    await expect.poll(() => allRunning(test.cloud, id, 4), ALL_RUNNING).toBe(true);
     expect(await sinfoNodes(conf)).not.toContain('compute003');
-    expect(netnsInode(netnsName(join(dir, id), 'node-c3'))).toBeUndefined();
+    expect(netnsInode(netnsName(join(test.dir, id), 'node-c3'))).toBeUndefined();
     expect(pidsIn(inode)).toEqual([]);
   });
 
   it('shows a compute host whose slurmd was killed as abnormal, and restart brings it back into service', async () => {
-    await cloud.settled(id);
-    const pid = readPid(join(dir, id, 'hosts', 'compute001', 'slurmd.pid'))!;
+    await test.cloud.settled(id);
+    const pid = readPid(join(test.dir, id, 'hosts', 'compute001', 'slurmd.pid'))!;
     process.kill(pid, 'SIGKILL');
-    await expect.poll(async () => (await cloud.observe(id)).hosts.find((h) => h.hostName === 'compute001')?.state, ALL_RUNNING).toBe('abnormal');
-    const host = (await cloud.observe(id)).hosts.find((h) => h.hostName === 'compute001')!;
+    await expect.poll(async () => (await test.cloud.observe(id)).hosts.find((h) => h.hostName === 'compute001')?.state, ALL_RUNNING).toBe('abnormal');
+    const host = (await test.cloud.observe(id)).hosts.find((h) => h.hostName === 'compute001')!;
     expect(host.detail).toMatch(/slurmd is not running/);
 
-    await cloud.restart(id, ['node-c1']);
-    await expect.poll(() => allRunning(cloud, id, 4), ALL_RUNNING).toBe(true);
-    expect(await inHost(dir, id, 'login001', ['srun', '-w', 'compute001', 'hostname'], USER.name)).toBe('compute001\n');
+    await test.cloud.restart(id, ['node-c1']);
+    await expect.poll(() => allRunning(test.cloud, id, 4), ALL_RUNNING).toBe(true);
+    expect(await inHost(test.dir, id, 'login001', ['srun', '-w', 'compute001', 'hostname'], USER.name)).toBe('compute001\n');
   });
 
   it('stops every daemon, and apply starts the cluster again with its job records', async () => {
-    const conf = (await cloud.observe(id)).scheduler!.slurmConf;
-    await cloud.stop(id);
-    const afterStop = await cloud.observe(id);
+    const conf = (await test.cloud.observe(id)).scheduler!.slurmConf;
+    await test.cloud.stop(id);
+    const afterStop = await test.cloud.observe(id);
     expect(Object.values(states(afterStop))).toEqual(['stopped', 'stopped', 'stopped', 'stopped']);
     expect(afterStop.scheduler).toBeUndefined();
-    for (const host of plan.hosts) expect(pidsIn(netnsInode(netnsName(join(dir, id), host.nodeId)))).toEqual([]);
+    for (const host of plan.hosts) expect(pidsIn(netnsInode(netnsName(join(test.dir, id), host.nodeId)))).toEqual([]);
 
-    await cloud.apply(plan);
-    await expect.poll(() => allRunning(cloud, id, 4), ALL_RUNNING).toBe(true);
+    await test.cloud.apply(plan);
+    await expect.poll(() => allRunning(test.cloud, id, 4), ALL_RUNNING).toBe(true);
     // Slurm kept the finished job's record in its state (MinJobAge: ten minutes).
     const { stdout } = await run('scontrol', ['show', 'job', jobBeforeStop], { env: slurmEnv(conf), timeout: 10_000 });
     expect(stdout).toMatch(/JobState=COMPLETED/);
@@ -220,12 +182,12 @@ describe.skipIf(!available.ok)('the local cloud', () => {
     // The daemons themselves (not their children: job steps, sshd sessions, slurmscriptd).
     const daemons = () =>
       plan.hosts
-        .flatMap((h) => pidsIn(netnsInode(netnsName(join(dir, id), h.nodeId))))
+        .flatMap((h) => pidsIn(netnsInode(netnsName(join(test.dir, id), h.nodeId))))
         .filter((pid) => DAEMONS.has(commOf(pid) ?? '') && !DAEMONS.has(commOf(parentOf(pid)) ?? ''))
         .sort((a, b) => a - b);
     const before = daemons();
-    await cloud.settled(id);
-    const restarted = createLocalCloud({ dir });
+    await test.cloud.settled(id);
+    const restarted = createLocalCloud({ dir: test.dir });
     try {
       expect(await restarted.clusters()).toContain(id);
       expect(await allRunning(restarted, id, 4)).toBe(true);
@@ -241,13 +203,13 @@ describe.skipIf(!available.ok)('the local cloud', () => {
 
   it('destroys everything: processes, namespaces, links, mounts, folders', async () => {
     const started = Date.now();
-    await cloud.destroy(id);
+    await test.cloud.destroy(id);
     console.log(`local cloud: destroyed in ${Date.now() - started} ms`);
-    expect(leftovers(dir, id, plan.hosts.map((h) => h.nodeId).concat('node-c3'))).toEqual(NOTHING);
+    expect(leftovers(test.dir, id, plan.hosts.map((h) => h.nodeId).concat('node-c3'))).toEqual(NOTHING);
     expect(statSync(`/hpc-cloud-test-${process.pid}`, { throwIfNoEntry: false })).toBeUndefined();
-    expect(await cloud.observe(id)).toEqual({ clusterId: id, hosts: [] });
-    expect(await cloud.clusters()).toEqual([]);
-    await cloud.destroy(id);
+    expect(await test.cloud.observe(id)).toEqual({ clusterId: id, hosts: [] });
+    expect(await test.cloud.clusters()).toEqual([]);
+    await test.cloud.destroy(id);
   });
 });
 

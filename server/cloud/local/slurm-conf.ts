@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { ClusterPlan } from '../types';
 import { slurmClusterName } from './names';
+import { COMMON_SLURM_SETTINGS } from '../../slurm/conf';
 
 export const SLURMCTLD_PORT = 6817;
 export const SLURMD_PORT = 6818;
@@ -66,12 +67,7 @@ export function slurmConf({ plan, clusterDir, addresses, mungeSocket }: ConfInpu
     `SlurmdPidFile=${join(c, 'hosts', '%n', 'slurmd.pid')}`,
     `SlurmctldLogFile=${join(c, 'log', 'slurmctld.log')}`,
     `SlurmdLogFile=${join(c, 'log', 'slurmd-%n.log')}`,
-    'ProctrackType=proctrack/linuxproc',
-    'TaskPlugin=task/none',
-    'SelectType=select/cons_tres',
-    'SelectTypeParameters=CR_Core',
-    'MpiDefault=none',
-    'ReturnToService=2',
+    ...COMMON_SLURM_SETTINGS,
     'SlurmdParameters=config_overrides',
     // Finished jobs stay in slurmctld 10 minutes (its state survives a stop); a killed job's processes get 2 s.
     'MinJobAge=600',
