@@ -229,18 +229,16 @@ export class ActorPage {
 
   private async runAxe(include?: string[]): Promise<AxeViolation[]> {
     // Colours are checked as they end up: a dialog or a value still fading in (slow on a loaded machine) is waited for
-    // (finite animations only: a spinner's never end), at most 5 s.
-    await this.page.evaluate(() =>
-      Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-        new Promise((resolve) => setTimeout(resolve, 5000)),
-      ]),
-    );
+    // (finite animations only: a spinner's never end), at most 5 s; again while one has begun meanwhile (a dialog
+    // that mounts once a slow answer came), up to three times.
+    await this.page.evaluate(async () => {
+      const running = () => document.getAnimations().filter((animation) => animation.playState !== 'finished' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      for (let round = 0; round < 3; round += 1) {
+        await Promise.race([Promise.all(running().map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 5000))]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        if (!running().length) return;
+      }
+    });
     const present = await this.page.evaluate(() => 'axe' in window);
     // Evaluated through the driver, not added as an inline <script>, which the page's CSP rightly refuses (ADR 0021).
     if (!present) await this.page.evaluate(axeSource());
