@@ -73,6 +73,8 @@ export function slurmConf({ plan, clusterDir, addresses, mungeSocket }: ConfInpu
     'MinJobAge=600',
     'KillWait=2',
     'SchedulerType=sched/backfill',
+    // A job is placed as soon as it is submitted (the default lets slurmctld wait up to 3 s to batch submissions).
+    'SchedulerParameters=batch_sched_delay=0',
     ...(withGpus ? ['GresTypes=gpu'] : []),
     // slurmctld refuses a configuration without nodes: a cluster without compute hosts (yet) has a placeholder that
     // never registers (FUTURE: not shown, not scheduled).

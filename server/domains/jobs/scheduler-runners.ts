@@ -34,8 +34,8 @@ function simulatorTicker(env: JobsEnv): Ticker {
   };
 }
 
-/** After a submission's own pass, when one more looks for the job's start (ms). */
-const START_FOLLOW_UP_MS = 1_000;
+/** After a submission's own pass, when more passes look for the job's start (ms). */
+const START_FOLLOW_UPS_MS = [700, 1_500];
 
 function slurmRunner(env: JobsEnv, intervalMs: number) {
   const lastTry = new Map<string, { at: number; count: number }>();
@@ -97,10 +97,9 @@ function slurmRunner(env: JobsEnv, intervalMs: number) {
       // Only the gateway that leads the engine carries jobs out (ADR 0037); the others leave it to its next pass.
       if ((await schedulerOf(db, clusterId)) !== 'slurm' || !(await db.lead())) return;
       await now$(db, clusterId);
-      // slurmctld starts a job it can place within a second of taking it: one more pass then shows it running,
-      // rather than at the next interval.
-      const later = setTimeout(() => void now$(db, clusterId).catch(() => undefined), START_FOLLOW_UP_MS);
-      later.unref?.();
+      // slurmctld starts a job it can place within a second or so of taking it: two more passes then show it
+      // running, rather than at the next interval.
+      for (const ms of START_FOLLOW_UPS_MS) setTimeout(() => void now$(db, clusterId).catch(() => undefined), ms).unref?.();
     })().catch(() => undefined);
   };
   return { ticker, soon };
