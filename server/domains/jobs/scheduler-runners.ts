@@ -34,11 +34,13 @@ function simulatorTicker(env: JobsEnv): Ticker {
   };
 }
 
-/** After a submission's own pass, when more passes look for the job's start (ms). */
-const START_FOLLOW_UPS_MS = [700, 1_500];
+/** After a submission's own pass, how long every engine tick passes again to see the job start (ms). */
+const EAGER_AFTER_SUBMIT_MS = 2_000;
 
 function slurmRunner(env: JobsEnv, intervalMs: number) {
   const lastTry = new Map<string, { at: number; count: number }>();
+  /** Clusters whose jobs were just submitted: passed every tick until then (ms since the epoch). */
+  const eager = new Map<string, number>();
   const inFlight = new Map<string, Promise<void>>();
   const again = new Set<string>();
   const pass = async (db: Db, cluster: SlurmClusterRow, now: Date, count: number) => {
@@ -80,7 +82,8 @@ function slurmRunner(env: JobsEnv, intervalMs: number) {
       // A pass under way (a request's, or a slow one) is waited for within the budget, not started again.
       const running = inFlight.get(cluster.cluster_id);
       const last = lastTry.get(cluster.cluster_id);
-      const run = running ?? (last && now.getTime() - last.at < intervalMs ? null : start(db, cluster, now, false));
+      const period = (eager.get(cluster.cluster_id) ?? 0) > now.getTime() ? 0 : intervalMs;
+      const run = running ?? (last && now.getTime() - last.at < period ? null : start(db, cluster, now, false));
       if (run) started.push(run);
     }
     if (!started.length) return;
@@ -97,9 +100,9 @@ function slurmRunner(env: JobsEnv, intervalMs: number) {
       // Only the gateway that leads the engine carries jobs out (ADR 0037); the others leave it to its next pass.
       if ((await schedulerOf(db, clusterId)) !== 'slurm' || !(await db.lead())) return;
       await now$(db, clusterId);
-      // slurmctld starts a job it can place within a second or so of taking it: two more passes then show it
-      // running, rather than at the next interval.
-      for (const ms of START_FOLLOW_UPS_MS) setTimeout(() => void now$(db, clusterId).catch(() => undefined), ms).unref?.();
+      // slurmctld starts a job it can place within a second or so of taking it: the engine's next ticks pass again
+      // (not only once per interval) for a while, so the console shows it running without waiting an interval.
+      eager.set(clusterId, Date.now() + EAGER_AFTER_SUBMIT_MS);
     })().catch(() => undefined);
   };
   return { ticker, soon };

@@ -5,9 +5,17 @@
  * modality is "pointer", which does not survive from one test to the next in jsdom; the keyboard path (arrows to
  * the item, Enter) does not depend on it.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { TEST_WAIT_MS } from '../../testing/waits';
+
+/** The items of the menu `trigger` opens (its content, named by aria-controls), else every item on screen. */
+function itemsOf(trigger: HTMLElement): HTMLElement[] {
+  const id = trigger.getAttribute('aria-controls');
+  const content = id ? document.getElementById(id) : null;
+  return content ? within(content).getAllByRole('menuitem') : screen.getAllByRole('menuitem');
+}
 
 /** Clicks the trigger until its menu's items show (each click given 2 s to open it); answers the items. */
 export async function openMenu(trigger: HTMLElement): Promise<HTMLElement[]> {
@@ -15,11 +23,19 @@ export async function openMenu(trigger: HTMLElement): Promise<HTMLElement[]> {
   for (;;) {
     await userEvent.click(trigger);
     try {
-      return await waitFor(() => screen.getAllByRole('menuitem'), { timeout: Math.min(2_000, Math.max(deadline - Date.now(), 1)) });
+      return await waitFor(() => itemsOf(trigger), { timeout: Math.min(2_000, Math.max(deadline - Date.now(), 1)) });
     } catch (error) {
       if (Date.now() >= deadline) throw error;
     }
   }
+}
+
+/** The labels of the menu `trigger` opens; the menu is closed again (Escape) before it answers. */
+export async function menuLabels(trigger: HTMLElement): Promise<string[]> {
+  const labels = (await openMenu(trigger)).map((item) => item.textContent ?? '');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0));
+  return labels;
 }
 
 export async function chooseMenuItem(trigger: HTMLElement, label: string | RegExp): Promise<void> {

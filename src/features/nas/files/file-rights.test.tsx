@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { NasObject } from '../../../api/generated/model/nasObject';
 import type { UserSession } from '../../../api/generated/model/userSession';
 import { activateLocale } from '../../../shared/i18n/locale';
-import { openMenu } from '../../../shared/testing/menu';
+import { menuLabels } from '../../../shared/testing/menu';
 import { setUpScreenTests } from '../../../shared/testing/screen-tests';
 import { OWNER, renderWithSession, SUB_USER } from '../../../shared/testing/session-render';
 import { FileManager } from './file-manager';
@@ -42,9 +42,7 @@ function renderAs(user: UserSession, prefix: string, clusters: object[] = [], wr
 }
 
 async function menuOf(name: string): Promise<string[]> {
-  const labels = (await openMenu(await screen.findByRole('button', { name: `Actions of ${name}` }))).map((item) => item.textContent ?? '');
-  await userEvent.keyboard('{Escape}');
-  return labels;
+  return menuLabels(await screen.findByRole('button', { name: `Actions of ${name}` }));
 }
 
 async function chosenToolbar(): Promise<string[]> {

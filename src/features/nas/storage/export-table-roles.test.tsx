@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserSession } from '../../../api/generated/model/userSession';
 import { mockGatewayCalls } from '../../../shared/testing/gateway-mock';
@@ -7,7 +6,7 @@ import { setUpScreenTests } from '../../../shared/testing/screen-tests';
 import { OWNER, renderWithSession, SUB_USER } from '../../../shared/testing/session-render';
 import { ExportTable } from '../export-table';
 import { BOUND_EXPORT, FREE_EXPORT, FS } from './storage-fixtures';
-import { openMenu } from '../../../shared/testing/menu';
+import { menuLabels } from '../../../shared/testing/menu';
 
 setUpScreenTests({ locale: 'en' });
 
@@ -22,10 +21,7 @@ function renderAs(user: UserSession, clusters: object[] = []) {
 }
 
 async function menuOf(name: string): Promise<string[]> {
-  const items = await openMenu(await screen.findByRole('button', { name: `Actions of ${name}` }));
-  const labels = items.map((item) => item.textContent ?? '');
-  await userEvent.keyboard('{Escape}');
-  return labels;
+  return menuLabels(await screen.findByRole('button', { name: `Actions of ${name}` }));
 }
 
 describe('who is offered which mount point change (ADR 0027)', () => {
