@@ -31,9 +31,10 @@ export function machinesTicker(env: MachinesEnv): Ticker {
       try {
         const plan = await planOf(db, env.dataDir, row.cluster_id);
         if (!plan) continue;
-        if (applied.get(row.cluster_id) !== planKey(plan)) {
+        const key = planKey(plan);
+        if (applied.get(row.cluster_id) !== key) {
           await cloud.apply(plan);
-          applied.set(row.cluster_id, planKey(plan));
+          applied.set(row.cluster_id, key);
         }
         if (!healthDue) continue;
         const seen = await cloud.observe(row.cluster_id);

@@ -157,7 +157,7 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
 
   const creating = async (tx: Db, id: string) => (await tx.query("SELECT 1 FROM clusters WHERE cluster_id = $1 AND status = 'pending' AND transition_status = 'creating'", [id])).length > 0;
 
-  /** The creation's hosts: active once all run; a failure removes the machines and ends the cluster deleted, with why. */
+  /** The creation's hosts: active once all run; a failure removes the machines and ends the cluster ceased, with why. */
   const createHosts: Phase = async (tx, op) => {
     const [id] = op.resource_ids;
     if (!(await creating(tx, id))) return { failed: 'clusters_create_abandoned' };
