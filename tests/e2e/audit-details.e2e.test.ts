@@ -80,6 +80,26 @@ describe('the shell on a long page', () => {
   });
 });
 
+describe('which cloud a cluster lives in', () => {
+  it.each(LOOKS)('says it by each name in the list and on the cluster page ($locale, $colorScheme)', async ({ locale, colorScheme }) => {
+    const page = await browser.current.as('usr-owner', { locale, colorScheme });
+    const p = page.page;
+    await page.goto('/pek3/hpc/hpc_clusters');
+    await page.settle();
+    const simulated = tr(locale, 'Simulated');
+    const row = rowsOf(p, tr(locale, 'Clusters'), SEED.clusters.ehpcActive);
+    await expect.poll(async () => (await row.textContent()) ?? '', { timeout: 20_000 }).toContain(simulated);
+    // What it means is said on the badge itself.
+    await expect(row.getByText(simulated, { exact: true }).getAttribute('title')).resolves.toBe(tr(locale, 'Its nodes are simulated: jobs run on a simulated scheduler, for trying the console out.'));
+    await page.expectAccessible(`the cluster list's cloud badges (${locale}, ${colorScheme})`);
+    await page.screenshot(`audit-cluster-cloud-list-${locale}-${colorScheme}`);
+    await page.goto(`/pek3/hpc/hpc_clusters/${SEED.clusters.ehpcActive}/node_list`);
+    await page.settle();
+    await p.getByRole('heading', { level: 2 }).locator('..').getByText(simulated, { exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
+    await page.screenshot(`audit-cluster-cloud-page-${locale}-${colorScheme}`);
+  });
+});
+
 describe("the owner's view of sharing", () => {
   it.each(LOOKS)('says with how many members each cluster is shared, and what the statistics count ($locale, $colorScheme)', async ({ locale, colorScheme }) => {
     const owner = await gateway.client('usr-owner');
