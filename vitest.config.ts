@@ -128,8 +128,9 @@ export default defineConfig({
             environment: 'node',
             // The console's files start gateways: the run's migrated database spares each a migration.
             globalSetup: [PGLITE_TEMPLATE],
-            // A group of its own, after e2e and slurm: a bridge's new address makes Chromium abort what it is loading
-            // (net::ERR_NETWORK_CHANGED), so no browser runs while clusters are made; its files one after the other.
+            // A group of its own, after e2e and slurm: each file opens a cloud of its own, whose uplink is a new address
+            // on this machine, and that makes Chromium abort what it is loading (net::ERR_NETWORK_CHANGED, ADR 0047);
+            // its files one after the other.
             sequence: { groupOrder: 2 },
             maxWorkers: 1,
             testTimeout: 120_000,

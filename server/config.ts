@@ -39,7 +39,8 @@ export interface GatewayConfig {
   validateResponses: boolean;
   /**
    * Where clusters' machines are (ADR 0047): HPC_CLOUD=simulated|local, unset `auto` (local where this machine can
-   * run it, else simulated); HPC_CLOUD_NETWORK the local cloud's address range (default 198.18.0.0/15, never routed).
+   * run it, else simulated); HPC_CLOUD_NETWORK the local cloud's address range (default 198.18.0.0/15, never routed);
+   * HPC_CLOUD_INSTALL=0 keeps `npm start` from installing the Debian packages it lacks (default 1).
    */
   cloud: CloudSettings;
   /** The web terminal (ADR 0034): HPC_SSH_ENDPOINT, HPC_TERMINAL_IDLE_SECONDS, _MAX_HOURS, _GRACE_SECONDS, _MAX_PER_USER, _LOGIN_SECONDS. */
@@ -68,7 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       idleMs: positive(env.HPC_SESSION_IDLE_MINUTES, DEFAULT_SESSION_POLICY.idleMs / 60_000, 'HPC_SESSION_IDLE_MINUTES', true) * 60_000,
     },
     trustProxy: trustProxyOf(env.HPC_TRUST_PROXY),
-    cloud: cloudOf(env.HPC_CLOUD, env.HPC_CLOUD_NETWORK),
+    cloud: cloudOf(env.HPC_CLOUD, env.HPC_CLOUD_NETWORK, env.HPC_CLOUD_INSTALL),
     terminal: {
       sshEndpoint: parseEndpoint(env.HPC_SSH_ENDPOINT?.trim() || '127.0.0.1:22', 'HPC_SSH_ENDPOINT'),
       idleSeconds: positive(env.HPC_TERMINAL_IDLE_SECONDS, 1800, 'HPC_TERMINAL_IDLE_SECONDS'),
@@ -87,12 +88,17 @@ export interface CloudSettings {
   setting: 'simulated' | 'local' | 'auto';
   /** IPv4 CIDR of at least a /24, for the local cloud's per-cluster /24 subnets. */
   network: string;
+  /**
+   * Whether `npm start` (server/main.ts only, never a test gateway) installs the Debian packages the local cloud lacks;
+   * absent (settings a test writes itself) is no.
+   */
+  install?: boolean;
 }
 
 /** What the test harnesses run: the simulated cloud, whatever this machine could run. */
-export const SIMULATED_CLOUD: CloudSettings = { setting: 'simulated', network: '198.18.0.0/15' };
+export const SIMULATED_CLOUD: CloudSettings = { setting: 'simulated', network: '198.18.0.0/15', install: false };
 
-function cloudOf(setting: string | undefined, network: string | undefined): CloudSettings {
+function cloudOf(setting: string | undefined, network: string | undefined, install: string | undefined): CloudSettings {
   const chosen = setting?.trim() || 'auto';
   if (chosen !== 'simulated' && chosen !== 'local' && chosen !== 'auto') throw new Error(`HPC_CLOUD: simulated, local or unset (auto), not "${chosen}"`);
   const range = network?.trim() || SIMULATED_CLOUD.network;
@@ -100,7 +106,9 @@ function cloudOf(setting: string | undefined, network: string | undefined): Clou
   if (!match || match.slice(1, 5).some((part) => Number(part) > 255) || Number(match[5]) > 24 || Number(match[5]) < 8) {
     throw new Error(`HPC_CLOUD_NETWORK: an IPv4 range from /8 to /24 such as 198.18.0.0/15, not "${range}"`);
   }
-  return { setting: chosen, network: range };
+  const installing = install?.trim() || '1';
+  if (installing !== '0' && installing !== '1') throw new Error(`HPC_CLOUD_INSTALL: 1 (install what the local cloud lacks, the default) or 0, not "${installing}"`);
+  return { setting: chosen, network: range, install: installing === '1' };
 }
 
 /** HPC_PUBLIC_URL's origin (an http or https URL without path, query or fragment); anything else stops start-up. */

@@ -1,10 +1,12 @@
 /**
- * `npm start`: builds the console when it has not been built, then starts the gateway on PORT and prints
- * where it is and who can sign in. Every change is kept in HPC_DATA_DIR (or DATABASE_URL) across restarts.
+ * `npm start`: as root on Debian installs the packages real clusters need when they are missing (the local cloud,
+ * ADR 0047), builds the console when it has not been built, then starts the gateway on PORT and prints where it is
+ * and who can sign in. Every change is kept in HPC_DATA_DIR (or DATABASE_URL) across restarts.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { installOnFirstUse } from './cloud/index';
 import { readConfig } from './config';
 import { startGateway } from './gateway';
 import { DEMO_ACCOUNTS } from './seed/identity';
@@ -18,6 +20,12 @@ function newestSource(path: string): number {
 }
 
 const config = readConfig();
+// Before the console's build, so that HPC_CLOUD=local where the install fails stops at once.
+const firstUse = await installOnFirstUse(config.cloud);
+if (firstUse.done === 'failed' && firstUse.stop) {
+  console.error(`${config.cloud.setting === 'local' ? 'HPC_CLOUD=local: ' : ''}could not install the Debian packages for real clusters (${firstUse.packages.join(' ')}): ${firstUse.why}`);
+  process.exit(1);
+}
 const builtIndex = join(config.distDir, 'index.html');
 const stale = !existsSync(builtIndex) || (existsSync('src') && statSync(builtIndex).mtimeMs < Math.max(...['src', 'locales', 'index.html'].map(newestSource)));
 if (stale) {

@@ -1,11 +1,14 @@
 /**
  * Which cloud a gateway's new clusters live in (ADR 0047), and the clouds its clusters may live in. HPC_CLOUD=local
  * on a machine that cannot run it stops start-up saying why; unset (auto) takes the local cloud where it can run and
- * the simulated one elsewhere, and says which and why. The simulated cloud is always there: clusters created in it
- * (the demo data, or before the setting changed) keep living in it.
+ * the simulated one elsewhere, and says which, why, and how to get the local one. Installing what it lacks is
+ * `npm start`'s (local/install.ts), never a gateway's: by the time a gateway opens its clouds it is done or declined.
+ * The simulated cloud is always there: clusters created in it (the demo data, or before the setting changed) keep
+ * living in it.
  */
 import { join } from 'node:path';
 import type { CloudSettings } from '../config';
+import type { FirstUse } from './local/install';
 import { createSimulatedCloud } from './simulated';
 import type { Cloud, CloudKind } from './types';
 
@@ -35,16 +38,34 @@ export function simulatedClouds(note = 'simulated cloud (HPC_CLOUD=simulated)'):
   return { current: 'simulated', of: (kind) => (kind === 'simulated' ? simulated : undefined), note, close: () => simulated.close() };
 }
 
+/**
+ * `npm start` only, before its gateway opens the clouds: as root on Debian, installs the packages the local cloud lacks
+ * (local/install.ts). Whether start-up goes on is the answer's `stop`.
+ */
+export async function installOnFirstUse(settings: CloudSettings): Promise<FirstUse> {
+  const install = await import('./local/install');
+  return install.installOnFirstUse(settings);
+}
+
 export async function openClouds(settings: CloudSettings, dataDir: string): Promise<Clouds> {
   if (settings.setting === 'simulated') return simulatedClouds();
   const local = await import('./local/index');
   const available = local.localCloudAvailable();
   if (!available.ok) {
     if (settings.setting === 'local') throw new Error(`HPC_CLOUD=local: this machine cannot run the local cloud: ${available.why}`);
-    return simulatedClouds(`simulated cloud: the local cloud cannot run here (${available.why}); set up what it needs and restart, or set HPC_CLOUD=simulated`);
+    return simulatedClouds(`simulated cloud, as the local cloud cannot run here: ${available.why} (or set HPC_CLOUD=simulated)`);
+  }
+  const cloud = local.createLocalCloud({ dir: join(dataDir, 'cloud'), network: settings.network });
+  try {
+    // Its one address on this machine now, not when a user creates a cluster.
+    await cloud.ready();
+  } catch (error) {
+    await cloud.close();
+    const why = error instanceof Error ? error.message : String(error);
+    if (settings.setting === 'local') throw new Error(`HPC_CLOUD=local: the local cloud's network could not be made: ${why}`);
+    return simulatedClouds(`simulated cloud: the local cloud's network could not be made (${why}); set HPC_CLOUD=simulated to say so`);
   }
   const simulated = createSimulatedCloud();
-  const cloud = local.createLocalCloud({ dir: join(dataDir, 'cloud'), network: settings.network });
   return {
     current: 'local',
     of: (kind) => (kind === 'local' ? cloud : kind === 'simulated' ? simulated : undefined),

@@ -1,7 +1,8 @@
 /**
  * The simulated cloud (ADR 0047): hosts are the console's rows and nothing else. Every planned host runs as soon as it
- * is applied, so the clusters domain's steps keep their simulated delays and nothing more; for tests and demos on
- * machines that cannot run the local cloud.
+ * is applied, and its scheduler (the jobs simulator, which follows the rows) holds the plan's partitions at once, so
+ * the steps keep their simulated delays and nothing more; for tests and demos on machines that cannot run the local
+ * cloud. Its jobs are the console's rows too: the steps end them, nothing runs on a host.
  */
 import type { Cloud, ClusterPlan } from './types';
 
@@ -22,8 +23,10 @@ export function createSimulatedCloud(): Cloud {
         role: host.role,
         state: stopped.has(clusterId) ? 'stopped' : 'running',
       })),
+      ...(plans.has(clusterId) && !stopped.has(clusterId) ? { partitions: plans.get(clusterId)!.partitions } : {}),
     }),
     restart: async () => undefined,
+    endJobs: async () => true,
     stop: async (clusterId) => {
       stopped.add(clusterId);
     },

@@ -60,10 +60,17 @@ export interface HostObservation {
   address?: string;
   /** The SSH endpoint of a login or compute host. */
   ssh?: { host: string; port: number };
-  /** Figures read from the host while it runs. */
+  // Figures read from the host while it runs: its own processes, not the machine's (ADR 0049).
+  /** Runnable and uninterruptible tasks, damped over a minute like loadavg's first figure. */
   load1?: number;
+  /** MiB its processes use (their proportional set size). */
   memoryUsedMb?: number;
+  /** MiB the host has (what the console sold it). */
   memoryTotalMb?: number;
+  /** CPU time used since the previous observation over the host's CPUs (%); absent on a host's first one. */
+  cpuPercent?: number;
+  /** The part of cpuPercent spent in the kernel (%). */
+  cpuSystemPercent?: number;
 }
 
 export interface SchedulerEndpoint {
@@ -83,6 +90,11 @@ export interface ClusterObservation {
   disk?: { usedBytes: number; totalBytes: number };
   /** Why the last apply failed, if it did (cleared by the next that succeeds). */
   failure?: string;
+  /**
+   * The partitions the hosts' scheduler holds now, read from it (absent while it does not answer or the hosts are
+   * stopped): a queue change has reached the hosts once these are the plan's.
+   */
+  partitions?: PartitionPlan[];
 }
 
 export interface Cloud {
@@ -95,6 +107,11 @@ export interface Cloud {
   observe(clusterId: string): Promise<ClusterObservation>;
   /** Restarts these hosts' daemons (a killed slurmd or sshd comes back). */
   restart(clusterId: string, nodeIds: string[]): Promise<void>;
+  /**
+   * Ends whatever runs on these hosts in the cluster's scheduler (cancelled: the console's jobs and any other), before
+   * they leave the plan; answers true once nothing runs on them any more (their processes ended). Asked until it does.
+   */
+  endJobs(clusterId: string, nodeIds: string[]): Promise<boolean>;
   /** Stops every daemon of the cluster; its state, keys and files stay for a later apply. */
   stop(clusterId: string): Promise<void>;
   /** Stops and removes everything of the cluster: processes, namespaces, bridge, mounts, files under the cloud's folder. */

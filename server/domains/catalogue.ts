@@ -1,7 +1,8 @@
 /**
  * The catalogue domain: app-centre attachments and versions, unique ids, product SKUs and cluster prices
  * (catalogue/apps.ts, catalogue/skus.ts, catalogue/pricing.ts), the network (catalogue/network.ts) and the
- * monitors derived from the simulated load (catalogue/monitoring.ts, catalogue/meters.ts, catalogue/load.ts).
+ * monitors (catalogue/monitoring.ts, catalogue/meters.ts) from a cluster's metric source: the simulated load
+ * (catalogue/load.ts) or its hosts' figures on a real cloud (catalogue/sampled.ts, ADR 0049).
  */
 import { seedCatalogue } from '../seed/catalogue';
 import { appHandlers } from './catalogue/apps';

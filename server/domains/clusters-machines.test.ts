@@ -39,6 +39,10 @@ class ScriptedCloud implements Cloud {
     this.calls.push(`restart ${clusterId} ${nodeIds.length}`);
     for (const id of nodeIds) this.states.set(id, 'starting');
   }
+  async endJobs(clusterId: string, nodeIds: string[]): Promise<boolean> {
+    this.calls.push(`endJobs ${clusterId} ${nodeIds.length}`);
+    return true;
+  }
   async stop(clusterId: string): Promise<void> {
     this.calls.push(`stop ${clusterId}`);
     for (const h of this.plans.get(clusterId)?.hosts ?? []) this.states.set(h.nodeId, 'stopped');

@@ -4,13 +4,13 @@
  * a user's access to a cluster, and the billing and network domains plug their answers in with
  * `registerClusterIntegrations`.
  */
-import type { Clouds } from '../cloud/index';
 import { seedClusters } from '../seed/clusters';
 import { changeHandlers } from './clusters/changes';
 import { createHandlersIn } from './clusters/create';
 import { lifecycleHandlers } from './clusters/lifecycle';
 import { listHandlers } from './clusters/list';
 import { nodeHandlers } from './clusters/nodes';
+import type { MachinesEnv } from './clusters/machines';
 import { machinesTicker } from './clusters/machines-ticker';
 import { clusterSteps } from './clusters/steps';
 import type { DomainModule } from './index';
@@ -18,9 +18,9 @@ import type { DomainModule } from './index';
 export { clusterAccess, requireIdle, requireOwner, requireWritable, type ClusterAccess, type ClusterRow } from './clusters/access';
 export { ownerCanPay, ownerInArrears, registerClusterIntegrations, type ClusterIntegrations } from './clusters/integrations';
 
-/** `clouds`: where clusters' machines are (ADR 0047); `dataDir`: the NAS exports a cluster's hosts mount. */
-export function createClustersDomain(clouds: Clouds, dataDir: string): DomainModule {
-  const machines = { clouds, dataDir, applied: new Map<string, string>() };
+/** `machines`: where clusters' machines are (ADR 0047) and the NAS exports their hosts mount; the queues domain shares it. */
+export function createClustersDomain(machines: MachinesEnv): DomainModule {
+  const { clouds } = machines;
   return {
     handlers: { ...listHandlers, ...createHandlersIn(clouds), ...lifecycleHandlers, ...changeHandlers, ...nodeHandlers },
     steps: clusterSteps(machines),

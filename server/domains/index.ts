@@ -9,9 +9,10 @@ import type { Step, Ticker } from '../sim/engine';
 import { accountsDomain } from './accounts';
 import { catalogueDomain } from './catalogue';
 import { createClustersDomain } from './clusters';
+import { machinesEnv } from './clusters/machines';
 import { configurationHandlers } from './configuration';
 import { createJobsDomain } from './jobs';
-import { queuesDomain } from './queues';
+import { createQueuesDomain } from './queues';
 import { createStorageDomain } from './storage';
 import { permissionHandlers } from './permission';
 import { sessionHandlers, type CookieSettings } from './session';
@@ -31,14 +32,15 @@ export interface DomainModule {
  */
 export function allDomains(cookies: CookieSettings, dataDir: string, publicUrl?: string, clouds: Clouds = simulatedClouds()): DomainModule[] {
   // Seeds run in this order: storage before clusters (clusters mount exports), clusters before queues and jobs.
+  const machines = machinesEnv(clouds, dataDir);
   return [
     { handlers: sessionHandlers(cookies) },
     { handlers: configurationHandlers },
     { handlers: permissionHandlers },
     createStorageDomain(dataDir, publicUrl),
     catalogueDomain,
-    createClustersDomain(clouds, dataDir),
-    queuesDomain,
+    createClustersDomain(machines),
+    createQueuesDomain(machines),
     createJobsDomain(dataDir),
     accountsDomain,
   ];

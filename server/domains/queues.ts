@@ -4,6 +4,7 @@
  * Tables: queues, queue_nodes (0003), queue_types, queue_strategies, queue_strategy_logs (0020).
  */
 import { seedQueues } from '../seed/queues';
+import type { MachinesEnv } from './clusters/machines';
 import type { DomainModule } from './index';
 import { autoScaleTicker } from './queues/autoscale';
 import { ehpcHandlers } from './queues/ehpc-handlers';
@@ -12,9 +13,10 @@ import { readHandlers } from './queues/read-handlers';
 import { queueSteps } from './queues/steps';
 import { strategyHandlers } from './queues/strategy-handlers';
 
-export const queuesDomain: DomainModule = {
+/** `machines`: the clusters domain's (one per gateway), so that queue changes reach the hosts as its own steps do. */
+export const createQueuesDomain = (machines: MachinesEnv): DomainModule => ({
   handlers: { ...readHandlers, ...hpcHandlers, ...ehpcHandlers, ...strategyHandlers },
-  steps: queueSteps,
+  steps: queueSteps(machines),
   tickers: [autoScaleTicker],
   seed: seedQueues,
-};
+});

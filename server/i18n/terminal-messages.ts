@@ -6,6 +6,7 @@ export const terminalMessages = {
   terminal_origin_refused: { zh: '请求来源 (Origin) 不是本控制台，已拒绝打开终端', en: 'The terminal was refused: the request does not come from this console (Origin)' },
   terminal_feature_off: { zh: '该账户未开启 Web 终端', en: 'The web terminal is not enabled for this account' },
   terminal_node_inactive: { zh: '节点 {id} 未处于活跃状态：终端只能连接活跃的节点', en: 'The node {id} is not active: a terminal can only connect to an active node' },
+  terminal_node_controller: { zh: '节点 {name} 是控制节点：终端只能连接登录节点和计算节点', en: 'The node {name} is a controller: a terminal opens on login and compute nodes' },
   terminal_too_many: { zh: '您已打开 {max} 个 Web 终端，请先关闭一个', en: 'You already have {max} web terminals open: close one first' },
   webssh_ipv6: { zh: 'webssh 不支持 IPv6', en: 'webssh does not support IPv6' },
   webssh_network: { zh: '网络不支持 webssh', en: 'network does not support webssh' },

@@ -64,6 +64,8 @@ interface NodeRow {
   private_ip: string | null;
   /** The node's own sshd on a real cloud, host:port (ADR 0047). */
   ssh_endpoint: string | null;
+  role: string | null;
+  hostname: string | null;
 }
 
 /** The SSH endpoint a registered cluster was given (slurm_clusters.ssh_endpoint), if any. */
@@ -94,7 +96,7 @@ export async function checkUpgrade(request: IncomingMessage, query: Record<strin
   const right = await rightOn(ctx.db, user, clusterId);
   const [row] = right
     ? await ctx.db.query<NodeRow>(
-        `SELECT c.status AS cluster_status, c.zone, n.status AS node_status, n.transition_status, n.private_ip, n.ssh_endpoint
+        `SELECT c.status AS cluster_status, c.zone, n.status AS node_status, n.transition_status, n.private_ip, n.ssh_endpoint, n.role, n.hostname
            FROM clusters c LEFT JOIN cluster_nodes n ON n.cluster_id = c.cluster_id AND n.instance_id = $2
           WHERE c.cluster_id = $1 ORDER BY n.create_time DESC LIMIT 1`,
         [clusterId, instanceId],
@@ -104,6 +106,8 @@ export async function checkUpgrade(request: IncomingMessage, query: Record<strin
   if (!row.node_status || ['deleted', 'ceased', 'terminated'].includes(row.node_status)) throw fail.notFound('not_found', { id: instanceId });
   if (!(await webSshEnabled(ctx.db, [row.zone]))) throw fail.forbidden('terminal_feature_off');
   if (row.cluster_status !== 'active' || row.node_status !== 'active' || row.transition_status) throw fail.forbidden('terminal_node_inactive', { id: instanceId });
+  // Users work on login and compute nodes; a controller runs the scheduler, and on a real cloud no sshd.
+  if (row.role === 'controller') throw fail.forbidden('terminal_node_controller', { name: row.hostname ?? instanceId });
 
   // A shell on a node changes what the member may only read (ADR 0043): a read-only member opens none.
   if (!right || !allows(right, 'change')) throw fail.forbidden('terminal_read_only');

@@ -144,6 +144,17 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       }
     });
 
+    it('a controller: 403 naming it (users work on login and compute nodes); a compute node opens', async () => {
+      const [controller] = await gateway.db.query<{ instance_id: string; hostname: string }>("SELECT instance_id, hostname FROM cluster_nodes WHERE cluster_id = $1 AND role = 'controller' AND status = 'active'", [CLUSTER]);
+      const answer = await refusal(owner, { cluster_id: CLUSTER, instance_id: controller!.instance_id });
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe(`The node ${controller!.hostname} is a controller: a terminal opens on login and compute nodes`);
+      const [compute] = await gateway.db.query<{ instance_id: string }>("SELECT instance_id FROM cluster_nodes WHERE cluster_id = $1 AND role = 'compute' AND status = 'active' AND transition_status = ''", [CLUSTER]);
+      const term = await openTerm({ cluster_id: CLUSTER, instance_id: compute!.instance_id });
+      expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
+      await end(term);
+    });
+
     it("a node whose address is IPv6, or that has none: the spec's webssh messages", async () => {
       const setIp = (ip: string) => gateway.db.query('UPDATE cluster_nodes SET private_ip = $1 WHERE node_id = $2 RETURNING 1', [ip, LOGIN_NODE]);
       const [{ private_ip: kept }] = await gateway.db.query<{ private_ip: string }>('SELECT private_ip FROM cluster_nodes WHERE node_id = $1', [LOGIN_NODE]);

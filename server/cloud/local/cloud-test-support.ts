@@ -7,12 +7,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'ssh2';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ClusterPlan, HostPlan } from '../types';
 import { createLocalCloud, type LocalCloud } from './cloud';
 import { readPid } from './host';
 import { destroyClusterSync } from './teardown';
-import { bridgeName, netnsPrefix, vethName } from './names';
+import { bridgeName, netnsPrefix, routerNetnsName, uplinkName, vethName } from './names';
 import { netnsInode, pidsIn } from './processes';
 
 export const USER = { name: 'alice', uid: 23001, password: 'Cloud-Test-pass1' };
@@ -62,6 +62,7 @@ export interface Leftovers {
   processes: number[];
   namespaces: string[];
   links: string[];
+  routes: string[];
   mounts: string[];
   folder: boolean;
 }
@@ -74,7 +75,9 @@ export function leftovers(dir: string, clusterId: string, nodeIds: string[] = []
     .split('\n')
     .map((l) => l.split(' ')[0]!)
     .filter((n) => n.startsWith(netnsPrefix(clusterDir)));
-  const links = execFileSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' })
+  const router = routerNetnsName(dir);
+  const routerLinks = netnsInode(router) === undefined ? '' : execFileSync('ip', ['-n', router, '-o', 'link', 'show'], { encoding: 'utf8' });
+  const links = `${execFileSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' })}\n${routerLinks}`
     .split('\n')
     .filter((l) => l.includes(bridgeName(clusterDir)) || veths.some((v) => l.includes(`: ${v}`)));
   const mounts = readFileSync('/proc/self/mountinfo', 'utf8')
@@ -84,12 +87,30 @@ export function leftovers(dir: string, clusterId: string, nodeIds: string[] = []
     processes: namespaces.flatMap((n) => pidsIn(netnsInode(n))),
     namespaces,
     links,
+    routes: clusterRoutes(dir),
     mounts,
     folder: existsSync(clusterDir),
   };
 }
 
-export const NOTHING: Leftovers = { processes: [], namespaces: [], links: [], mounts: [], folder: false };
+/** This machine's routes to the cloud's clusters (through its uplink, not the uplink's own subnet). */
+function clusterRoutes(dir: string): string[] {
+  return execFileSync('ip', ['-4', 'route', 'show'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => l.includes(` dev ${uplinkName(dir)}`) && !l.includes('proto kernel'));
+}
+
+export const NOTHING: Leftovers = { processes: [], namespaces: [], links: [], routes: [], mounts: [], folder: false };
+
+/** What the cloud itself (its uplink and router) left on the machine: nothing once it closed holding no cluster. */
+export function cloudLeftovers(dir: string): string[] {
+  const router = routerNetnsName(dir);
+  return [
+    ...execFileSync('ip', ['netns', 'list'], { encoding: 'utf8' }).split('\n').filter((l) => l.split(' ')[0] === router),
+    ...execFileSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes(`: ${uplinkName(dir)}`)),
+    ...clusterRoutes(dir),
+  ];
+}
 
 export const slurmEnv = (slurmConf: string): NodeJS.ProcessEnv => ({ ...process.env, SLURM_CONF: slurmConf });
 
@@ -123,7 +144,10 @@ export function useTestCloud(id: string): TestCloud {
     await state.cloud.destroy(id);
     await state.cloud.close();
     process.off('exit', atExit);
+    // Closed with no cluster left, the cloud takes its uplink and router with it.
+    const left = cloudLeftovers(state.dir);
     atExit();
+    expect(left).toEqual([]);
   });
   return state;
 }

@@ -4,10 +4,10 @@
  * wins); stop and destroy drop the queued plan and ask the running one to give up at its next step.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statfsSync, statSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createSlurmClient, type SlurmClient } from '../../slurm/client';
 import type { Cloud, ClusterObservation, ClusterPlan, HostObservation } from '../types';
+import { createFigures } from './figures';
 import { inspect } from './health';
 import { holderPid } from './host';
 import { FAILURE_FILE, hostPaths, readPlan, STOPPED_FILE } from './layout';
@@ -15,8 +15,10 @@ import { CLUSTER_ID } from './names';
 import { DEFAULT_NETWORK, parseCidr, readNetwork, type ClusterNetwork } from './network';
 import { killNamespaces, netnsInode, pidsIn, processTable, signal } from './processes';
 import { reconcile } from './reconcile';
+import { endJobsOn, heldPartitions } from './scheduler-view';
 import { jwtKeyOf, slurmConfOf, SLURMRESTD_PORT } from './slurm-conf';
 import { destroyCluster, stopCluster } from './teardown';
+import { ensureUplink, removeUplinkIfUnused, type Uplink } from './uplink';
 
 interface Lane {
   tail: Promise<void>;
@@ -47,6 +49,11 @@ function readText(file: string): string | undefined {
 }
 
 export interface LocalCloud extends Cloud {
+  /**
+   * Makes the cloud's uplink (./uplink.ts): the one address this machine's interfaces get, given when the gateway
+   * starts rather than when a user creates a cluster. Apply makes it too when it was not.
+   */
+  ready(): Promise<void>;
   /** Resolves once the cluster's queued work (applies, restarts) is done: for tests and benchmarks. */
   settled(clusterId: string): Promise<void>;
 }
@@ -61,6 +68,13 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
   const clients = new Map<string, { url: string; client: SlurmClient }>();
   let allocation: Promise<unknown> = Promise.resolve();
   let closed = false;
+  const figures = createFigures();
+  let uplink: Promise<Uplink> | undefined;
+  const uplinkOf = (): Promise<Uplink> =>
+    (uplink ??= ensureUplink(dir, cidr).catch((error: unknown) => {
+      uplink = undefined;
+      throw error;
+    }));
 
   const checkId = (clusterId: string) => {
     if (!CLUSTER_ID.test(clusterId)) throw new Error(`invalid cluster id '${clusterId}'`);
@@ -106,6 +120,7 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
           },
           client: clientOf,
           aborted: () => lane.abort || closed,
+          uplink: uplinkOf,
         },
         plan,
       );
@@ -156,7 +171,7 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
       };
     }
     const health = await inspect(clusterDir, plan, network, clientOf(clusterDir, network, plan));
-    const load1 = loadavg()[0];
+    const measured = figures.measure(clusterId, health.hosts.filter((h) => h.exists));
     const hosts: HostObservation[] = health.hosts.map((h) => {
       const base: HostObservation = { nodeId: h.host.nodeId, hostName: h.host.hostName, role: h.host.role, state: 'absent' };
       if (h.exists) {
@@ -165,15 +180,16 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
       }
       if (stopped) return { ...base, state: h.exists ? 'stopped' : 'absent' };
       if (!h.exists) return { ...base, state: busy ? 'starting' : 'absent' };
-      const figures = { load1, memoryUsedMb: Math.round(h.rssKb / 1024), memoryTotalMb: h.host.memoryMb };
-      if (!h.problems.length) return { ...base, state: 'running', ...figures };
-      if (busy) return { ...base, state: 'starting', ...figures };
-      return { ...base, state: 'abnormal', detail: h.problems.join('; '), ...figures };
+      const own = measured.get(h.host.nodeId);
+      if (!h.problems.length) return { ...base, state: 'running', ...own };
+      if (busy) return { ...base, state: 'starting', ...own };
+      return { ...base, state: 'abnormal', detail: h.problems.join('; '), ...own };
     });
     const observation: ClusterObservation = { clusterId, hosts };
     if (!stopped && health.controllerUp && health.restUp) {
       observation.scheduler = { restUrl: restUrlOf(network, plan, clusterDir), jwtKeyFile: jwtKeyOf(clusterDir), slurmConf: slurmConfOf(clusterDir) };
     }
+    if (!stopped && health.controllerUp) observation.partitions = await heldPartitions(clusterDir);
     try {
       const fs = statfsSync(plan.sharedDir);
       observation.disk = { usedBytes: (fs.blocks - fs.bfree) * fs.bsize, totalBytes: fs.blocks * fs.bsize };
@@ -212,6 +228,10 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
       const plan = readPlan(join(dir, clusterId));
       if (plan) scheduleApply(clusterId, plan);
     },
+    endJobs: async (clusterId, nodeIds) => {
+      checkId(clusterId);
+      return endJobsOn(join(dir, clusterId), nodeIds);
+    },
     stop: async (clusterId) => {
       checkId(clusterId);
       await preempt(clusterId, async () => {
@@ -225,6 +245,9 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
       await preempt(clusterId, () => destroyCluster(dir, clusterId));
       clients.delete(clusterId);
     },
+    ready: async () => {
+      await uplinkOf();
+    },
     settled: async (clusterId) => {
       for (let lane = lanes.get(clusterId); lane && (lane.running || lane.scheduled); lane = lanes.get(clusterId)) await lane.tail;
     },
@@ -237,6 +260,9 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
         if (lane.running) lane.abort = true;
       }
       await Promise.all([...lanes.values()].map((l) => l.tail));
+      // The hosts outlive the gateway, and so does their way in; with none left it goes.
+      if (uplink) await uplink.catch(() => undefined);
+      removeUplinkIfUnused(dir);
     },
   };
 }

@@ -9,7 +9,8 @@ import { probe } from './exec';
 import { daemonPid, holderPid, tcpAccepts, type HostPaths } from './host';
 import { hostPaths } from './layout';
 import type { ClusterNetwork } from './network';
-import { netnsInode, pidsIn, processTable, rssKb } from './processes';
+import { netnsInode, pidsIn, processTable } from './processes';
+import { everySlurmNode } from './scheduler-view';
 import { slurmConfOf } from './slurm-conf';
 
 export const DAEMONS: Record<HostRole, string[]> = {
@@ -31,7 +32,6 @@ export interface HostHealth {
   /** A state Slurm will not leave by itself (drained, invalid, failed). */
   refused?: string;
   pids: number[];
-  rssKb: number;
 }
 
 export interface ClusterHealth {
@@ -67,7 +67,6 @@ export async function inspect(clusterDir: string, plan: ClusterPlan, network: Cl
       dead: DAEMONS[host.role].filter((d) => !daemonPid(paths, d)),
       problems: [],
       pids,
-      rssKb: pids.reduce((sum, pid) => sum + rssKb(pid), 0),
     };
   });
   const controller = hosts.find((h) => h.host.role === 'controller');
@@ -76,6 +75,10 @@ export async function inspect(clusterDir: string, plan: ClusterPlan, network: Cl
     ctldRuns && /is UP/.test((await probe('scontrol', ['ping'], { env: { SLURM_CONF: slurmConfOf(clusterDir) }, timeout: 10_000 })) ?? '');
   const restUp = !!controller && !controller.dead.includes('slurmrestd') && !!client && (await client.ping().then(() => true, () => false));
   const nodes = controllerUp ? await slurmNodes(clusterDir) : new Map<string, { state: string; reason: string }>();
+  // A compute host the console took out of every queue is in no partition, where sinfo does not list it.
+  if (controllerUp && plan.hosts.some((h) => h.role === 'compute' && !nodes.has(h.hostName))) {
+    for (const [name, node] of await everySlurmNode(clusterDir)) if (!nodes.has(name)) nodes.set(name, node);
+  }
   await Promise.all(
     hosts.map(async (h) => {
       if (!h.exists) return void h.problems.push('its network namespace does not exist');

@@ -1,7 +1,7 @@
 /**
- * One host of a cluster on this machine: a network namespace with a veth on the cluster's bridge, and a holder
- * process (`sleep infinity` under `unshare --uts --mount`) whose UTS and private mount namespaces carry the host's
- * name and the cluster's bound files. Daemons enter the holder's namespaces with nsenter, detached from the
+ * One host of a cluster on this machine: a network namespace with a veth on the cluster's bridge (in the cloud's
+ * router namespace: ./uplink.ts), and a holder process (`sleep infinity` under `unshare --uts --mount`) whose UTS and
+ * private mount namespaces carry the host's name and the cluster's bound files. Daemons enter the holder's namespaces with nsenter, detached from the
  * gateway (they outlive it; a restarted gateway finds them by pid file, command name and network namespace).
  */
 import { spawn } from 'node:child_process';
@@ -15,6 +15,8 @@ export interface HostPaths {
   /** <cluster>/hosts/<hostName> */
   dir: string;
   netns: string;
+  /** The cloud's router namespace, where the veth's other end and the bridge are. */
+  router: string;
   veth: string;
   bridge: string;
   address: string;
@@ -57,30 +59,37 @@ export function daemonPid(host: HostPaths, daemon: string): number | undefined {
   return pidAlive(pid, daemon, netnsInode(host.netns)) ? pid : undefined;
 }
 
-export async function ensureBridge(bridge: string, address: string): Promise<void> {
-  if ((await probe('ip', ['link', 'show', 'dev', bridge], { timeout: 5_000 })) === undefined) {
-    await run('ip', ['link', 'add', bridge, 'type', 'bridge']);
+/** The cluster's bridge in the cloud's router, with the /24's first address. */
+export async function ensureBridge(router: string, bridge: string, address: string): Promise<void> {
+  if ((await probe('ip', ['-n', router, 'link', 'show', 'dev', bridge], { timeout: 5_000 })) === undefined) {
+    await run('ip', ['-n', router, 'link', 'add', bridge, 'type', 'bridge']);
   }
-  const shown = (await run('ip', ['-4', '-o', 'addr', 'show', 'dev', bridge])) ?? '';
-  if (!shown.includes(`inet ${address}/24`)) await run('ip', ['addr', 'add', `${address}/24`, 'dev', bridge]);
-  await run('ip', ['link', 'set', bridge, 'up']);
+  const shown = (await run('ip', ['-n', router, '-4', '-o', 'addr', 'show', 'dev', bridge])) ?? '';
+  if (!shown.includes(`inet ${address}/24`)) await run('ip', ['-n', router, 'addr', 'add', `${address}/24`, 'dev', bridge]);
+  await run('ip', ['-n', router, 'link', 'set', bridge, 'up']);
 }
 
-/** The namespace, its veth on the bridge, its address and loopback (each step only when missing). */
-export async function ensureNetwork(host: HostPaths): Promise<void> {
+/**
+ * The namespace, its veth on the bridge in the router, its address, loopback and its one route out: to the cloud's
+ * uplink (`uplinkSubnet`, through the bridge's `gateway` address), whence the gateway reaches its sshd and
+ * slurmrestd. Each step only when missing.
+ */
+export async function ensureNetwork(host: HostPaths, uplinkSubnet: string, gateway: string): Promise<void> {
   if (netnsInode(host.netns) === undefined) await run('ip', ['netns', 'add', host.netns]);
-  const inside = await probe('ip', ['-n', host.netns, '-4', '-o', 'addr', 'show', 'dev', 'eth0'], { timeout: 5_000 });
-  if (inside === undefined) {
-    await probe('ip', ['link', 'del', host.veth], { timeout: 5_000 });
-    await run('ip', ['link', 'add', host.veth, 'type', 'veth', 'peer', 'name', 'eth0', 'netns', host.netns]);
+  if ((await probe('ip', ['-n', host.router, 'link', 'show', 'dev', host.veth], { timeout: 5_000 })) === undefined) {
+    // An eth0 whose other end is elsewhere (a half-made host) goes first.
+    await probe('ip', ['-n', host.netns, 'link', 'del', 'eth0'], { timeout: 5_000 });
+    await run('ip', ['-n', host.router, 'link', 'add', host.veth, 'type', 'veth', 'peer', 'name', 'eth0', 'netns', host.netns]);
   }
-  await run('ip', ['link', 'set', host.veth, 'master', host.bridge, 'up']);
+  await run('ip', ['-n', host.router, 'link', 'set', host.veth, 'master', host.bridge, 'up']);
+  const inside = await probe('ip', ['-n', host.netns, '-4', '-o', 'addr', 'show', 'dev', 'eth0'], { timeout: 5_000 });
   if (!(inside ?? '').includes(`inet ${host.address}/24`)) {
     await run('ip', ['-n', host.netns, 'addr', 'flush', 'dev', 'eth0']);
     await run('ip', ['-n', host.netns, 'addr', 'add', `${host.address}/24`, 'dev', 'eth0']);
   }
   await run('ip', ['-n', host.netns, 'link', 'set', 'eth0', 'up']);
   await run('ip', ['-n', host.netns, 'link', 'set', 'lo', 'up']);
+  await run('ip', ['-n', host.netns, 'route', 'replace', uplinkSubnet, 'via', gateway, 'dev', 'eth0']);
 }
 
 /** Waits until `pid` has exec'd into `comm` (nsenter and unshare exec without forking). */

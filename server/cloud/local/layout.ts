@@ -1,8 +1,8 @@
 /** Where a cluster's things are: its folder under the cloud's, its hosts' names and paths. */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ClusterPlan, HostPlan } from '../types';
-import { bridgeName, netnsName, vethName } from './names';
+import { bridgeName, netnsName, routerNetnsName, vethName } from './names';
 import { hostAddress, type ClusterNetwork } from './network';
 import type { HostPaths } from './host';
 
@@ -29,6 +29,7 @@ export function hostPaths(clusterDir: string, network: ClusterNetwork, clusterId
   return {
     dir: join(clusterDir, 'hosts', host.hostName),
     netns: netnsName(clusterDir, host.nodeId),
+    router: routerNetnsName(dirname(clusterDir)),
     veth: vethName(clusterDir, host.nodeId),
     bridge: bridgeName(clusterDir),
     address: hostAddress(network, host.nodeId) ?? '',

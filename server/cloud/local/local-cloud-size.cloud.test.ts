@@ -22,7 +22,7 @@ describe.skipIf(!available.ok)('a local cluster of four compute hosts', () => {
       .toBe(true);
     console.log(`local cloud: 4 compute hosts running ${Date.now() - started} ms after apply`);
     const hosts = (await test.cloud.observe(id)).hosts;
-    console.log(`local cloud: memory (RSS sum) by host: ${hosts.map((h) => `${h.hostName} ${h.memoryUsedMb} MiB`).join(', ')}`);
+    console.log(`local cloud: memory (Pss sum) by host: ${hosts.map((h) => `${h.hostName} ${h.memoryUsedMb} MiB`).join(', ')}`);
     const names = (await inHost(test.dir, id, 'login001', ['srun', '-N', '4', 'hostname'], USER.name)).split('\n').filter(Boolean).sort();
     expect(names).toEqual(['compute001', 'compute002', 'compute003', 'compute004']);
     const destroyStarted = Date.now();

@@ -55,13 +55,18 @@ describe.skipIf(!available.ok)('the local cloud', () => {
     const login = observed.hosts.find((h) => h.role === 'login')!;
     expect(login.ssh).toEqual({ host: login.address, port: 22 });
     expect(new Set(observed.hosts.map((h) => h.address)).size).toBe(4);
-    // Only the cluster's own /24: nothing is routed off the machine.
+    // The cluster's own /24 and the way back to this machine (the cloud's uplink): nothing is routed off the machine
+    // or to another cluster.
     const routes = (await inHost(test.dir, id, 'compute001', ['ip', '-4', 'route'])).split('\n').filter(Boolean);
-    expect(routes).toEqual([expect.stringMatching(/^198\.1[89]\.\d+\.0\/24 dev eth0 /)]);
+    expect(routes).toHaveLength(2);
+    expect(routes).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^198\.1[89]\.\d+\.0\/24 dev eth0 proto kernel /),
+      expect.stringMatching(/^198\.1[89]\.\d+\.0\/24 via 198\.1[89]\.\d+\.1 dev eth0/),
+    ]));
     const compute = observed.hosts.find((h) => h.hostName === 'compute001')!;
     expect(compute.memoryTotalMb).toBe(512);
     expect(compute.memoryUsedMb).toBeGreaterThan(0);
-    console.log(`local cloud: one compute host's processes use ${compute.memoryUsedMb} MiB (RSS sum); the controller's ${observed.hosts.find((h) => h.role === 'controller')!.memoryUsedMb} MiB`);
+    console.log(`local cloud: one compute host's processes use ${compute.memoryUsedMb} MiB (Pss sum); the controller's ${observed.hosts.find((h) => h.role === 'controller')!.memoryUsedMb} MiB`);
     expect(observed.scheduler).toBeDefined();
     await createSlurmClient({ url: observed.scheduler!.restUrl, jwtKeyFile: observed.scheduler!.jwtKeyFile, timeoutMs: 10_000 }).ping();
 

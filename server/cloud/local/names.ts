@@ -20,6 +20,9 @@ export const PARTITION_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 export const NETNS_PREFIX = 'hpcc-';
 export const LINK_PREFIX = 'hpc';
 
+/** The cloud's router namespace and its uplink's end on this machine (one per cloud folder: ./uplink.ts). */
+export const routerNetnsName = (dir: string): string => `hpcr-${hash(dir, 8)}`;
+export const uplinkName = (dir: string): string => `${LINK_PREFIX}u${hash(dir, 11)}`;
 export const bridgeName = (clusterDir: string): string => `${LINK_PREFIX}b${hash(clusterDir, 11)}`;
 export const vethName = (clusterDir: string, nodeId: string): string => `${LINK_PREFIX}v${hash(`${clusterDir}\0${nodeId}`, 11)}`;
 export const netnsName = (clusterDir: string, nodeId: string): string => `${NETNS_PREFIX}${hash(clusterDir, 8)}-${hash(nodeId, 8)}`;

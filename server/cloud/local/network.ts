@@ -1,9 +1,10 @@
 /**
- * Addresses: each cluster a /24 of the cloud's network (the bridge has .1), each host its own address in it, kept
- * per node id for the cluster's life (network.json in its folder). Two clusters never share a /24: the folders of
- * the other clusters and the addresses already on this machine's interfaces are taken.
+ * Addresses: the cloud's uplink a /24 of the cloud's network (./uplink.ts), each cluster another (its bridge in the
+ * router has .1), each host its own address in it, kept per node id for the cluster's life (network.json in its
+ * folder). Two clusters never share a /24: the folders of the other clusters, the addresses on this machine's
+ * interfaces and the subnets it routes (other clouds' clusters) are taken.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { probe } from './exec';
 
@@ -43,38 +44,67 @@ export function writeNetwork(clusterDir: string, network: ClusterNetwork): void 
   writeFileSync(join(clusterDir, FILE), `${JSON.stringify(network, null, 2)}\n`);
 }
 
-/** The /24 bases already used on this machine's interfaces (another cloud's bridge, anything else). */
+/** The /24 bases this machine already uses: its interfaces' addresses and its routes (other clouds' clusters, anything else). */
 async function basesInUse(): Promise<Set<number>> {
-  const text = (await probe('ip', ['-4', '-o', 'addr', 'show'], { timeout: 5_000 })) ?? '';
+  const addresses = (await probe('ip', ['-4', '-o', 'addr', 'show'], { timeout: 5_000 })) ?? '';
+  const routes = (await probe('ip', ['-4', 'route', 'show'], { timeout: 5_000 })) ?? '';
   const used = new Set<number>();
-  for (const match of text.matchAll(/inet (\d+\.\d+\.\d+\.\d+)\/(\d+)/g)) {
-    const address = ipToNumber(match[1]!);
-    const prefix = Number(match[2]);
-    // Every /24 the interface's subnet touches.
-    const size = 2 ** (32 - Math.min(prefix, 32));
-    const first = address - (address % Math.max(size, 256));
-    for (let b = first; b < first + Math.max(size, 256); b += 256) used.add(b);
-  }
+  const mark = (ip: string, prefix: number) => {
+    const address = ipToNumber(ip);
+    // Every /24 the subnet touches.
+    const size = Math.max(2 ** (32 - Math.min(prefix, 32)), 256);
+    const first = address - (address % size);
+    for (let b = first; b < first + size; b += 256) used.add(b);
+  };
+  for (const match of addresses.matchAll(/inet (\d+\.\d+\.\d+\.\d+)\/(\d+)/g)) mark(match[1]!, Number(match[2]));
+  // A default route is everyone's: only routes to a subnet count.
+  for (const match of routes.matchAll(/^(\d+\.\d+\.\d+\.\d+)\/(\d+)/gm)) if (Number(match[2]) >= 8) mark(match[1]!, Number(match[2]));
   return used;
+}
+
+/** The /24s taken: on this machine, by the cloud's uplink, and by the cloud's clusters but `except`. */
+export async function takenBases(dir: string, except?: string): Promise<Set<number>> {
+  const taken = await basesInUse();
+  const uplink = readUplinkBase(dir);
+  if (uplink !== undefined) taken.add(uplink);
+  for (const other of existsSync(dir) ? readdirSync(dir) : []) {
+    if (other === except) continue;
+    const network = readNetwork(join(dir, other));
+    if (network) taken.add(network.base);
+  }
+  return taken;
+}
+
+const UPLINK_FILE = 'uplink.json';
+
+/** The cloud's uplink /24 (./uplink.ts), once allocated. */
+export function readUplinkBase(dir: string): number | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(dir, UPLINK_FILE), 'utf8')) as { base: number }).base;
+  } catch {
+    return undefined;
+  }
+}
+
+export const writeUplinkBase = (dir: string, base: number): void => writeFileSync(join(dir, UPLINK_FILE), `${JSON.stringify({ base })}\n`);
+export const forgetUplinkBase = (dir: string): void => rmSync(join(dir, UPLINK_FILE), { force: true });
+
+/** The first /24 of `cidr` not taken. */
+export function firstFreeBase(cidr: string, taken: Set<number>): number {
+  const { base, prefix } = parseCidr(cidr);
+  const count = 2 ** (24 - prefix);
+  for (let i = 0; i < count; i++) {
+    const candidate = base + i * 256;
+    if (!taken.has(candidate)) return candidate;
+  }
+  throw new Error(`no free /24 left in the cloud network ${cidr}`);
 }
 
 /** The cluster's network, allocated the first time. Callers serialise allocation within the cloud. */
 export async function allocateNetwork(dir: string, clusterId: string, cidr: string): Promise<ClusterNetwork> {
   const own = readNetwork(join(dir, clusterId));
   if (own) return own;
-  const { base, prefix } = parseCidr(cidr);
-  const taken = await basesInUse();
-  for (const other of existsSync(dir) ? readdirSync(dir) : []) {
-    if (other === clusterId) continue;
-    const network = readNetwork(join(dir, other));
-    if (network) taken.add(network.base);
-  }
-  const count = 2 ** (24 - prefix);
-  for (let i = 0; i < count; i++) {
-    const candidate = base + i * 256;
-    if (!taken.has(candidate)) return { base: candidate, hosts: {} };
-  }
-  throw new Error(`no free /24 left in the cloud network ${cidr}`);
+  return { base: firstFreeBase(cidr, await takenBases(dir, clusterId)), hosts: {} };
 }
 
 /** Gives each node id of the plan an address (kept for node ids already known; removed nodes free theirs). */

@@ -14,7 +14,8 @@ import { probe, run, sleep } from './exec';
 import { inspect, type ClusterHealth } from './health';
 import { daemonEnv, daemonPid, ensureBridge, ensureDaemon, ensureHolder, ensureNetwork, tail, type Binding, type DaemonSpec, type HostPaths } from './host';
 import { CREATED_DIRS_FILE, FAILURE_FILE, hostPaths, PLAN_FILE, readJson, STOPPED_FILE, writeJson } from './layout';
-import { bridgeName, netnsPrefix } from './names';
+import { bridgeName, netnsPrefix, routerNetnsName } from './names';
+import { routeCluster, uplinkSubnet, type Uplink } from './uplink';
 import { allocateNetwork, assignHosts, bridgeAddress, writeNetwork, type ClusterNetwork } from './network';
 import { checkPlan } from './plan-check';
 import { killNamespaces, netnsInode } from './processes';
@@ -30,6 +31,8 @@ export interface ReconcileContext {
   allocate: <T>(work: () => Promise<T>) => Promise<T>;
   client: (clusterDir: string, network: ClusterNetwork, plan: ClusterPlan) => SlurmClient;
   aborted: () => boolean;
+  /** The cloud's uplink (made when the cloud opened, or now). */
+  uplink: () => Promise<Uplink>;
 }
 
 const READY_TIMEOUT_MS = 120_000;
@@ -96,10 +99,10 @@ function sshdConfig(clusterDir: string, host: HostPaths): string {
 }
 
 /** Ends a host's processes and removes its namespace, veth and folder. */
-export async function removeHost(paths: { netns: string; veth?: string; dir?: string }): Promise<void> {
+export async function removeHost(paths: { netns: string; router?: string; veth?: string; dir?: string }): Promise<void> {
   const inode = netnsInode(paths.netns);
   if (inode !== undefined) await killNamespaces([inode]);
-  if (paths.veth) await probe('ip', ['link', 'del', paths.veth], { timeout: 5_000 });
+  if (paths.veth && paths.router) await probe('ip', ['-n', paths.router, 'link', 'del', paths.veth], { timeout: 5_000 });
   if (inode !== undefined) await probe('ip', ['netns', 'del', paths.netns], { timeout: 5_000 });
   if (paths.dir) rmSync(paths.dir, { recursive: true, force: true });
 }
@@ -111,12 +114,12 @@ async function removeStale(clusterDir: string, plan: ClusterPlan, keep: HostPath
   const listed = ((await probe('ip', ['netns', 'list'], { timeout: 5_000 })) ?? '').split('\n').map((l) => l.split(' ')[0]!);
   const stale = listed.filter((n) => n.startsWith(prefix) && !wanted.has(n));
   for (const netns of stale) await removeHost({ netns });
-  const links = ((await probe('ip', ['-o', 'link', 'show', 'master', bridgeName(clusterDir)], { timeout: 5_000 })) ?? '')
+  const links = ((await probe('ip', ['-n', routerNetnsName(dirname(clusterDir)), '-o', 'link', 'show', 'master', bridgeName(clusterDir)], { timeout: 5_000 })) ?? '')
     .split('\n')
     .map((l) => /^\d+: ([^@:]+)/.exec(l)?.[1])
     .filter((l): l is string => !!l);
   const veths = new Set(keep.map((h) => h.veth));
-  for (const link of links) if (!veths.has(link)) await probe('ip', ['link', 'del', link], { timeout: 5_000 });
+  for (const link of links) if (!veths.has(link)) await probe('ip', ['-n', routerNetnsName(dirname(clusterDir)), 'link', 'del', link], { timeout: 5_000 });
   const hostsDir = join(clusterDir, 'hosts');
   const names = new Set(plan.hosts.map((h) => h.hostName));
   for (const folder of existsSync(hostsDir) ? readdirSync(hostsDir) : []) {
@@ -162,6 +165,8 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   mkdirSync(c, { recursive: true, mode: 0o755 });
   writeJson(join(c, PLAN_FILE), plan);
   rmSync(join(c, STOPPED_FILE), { force: true });
+  // The uplink's /24 is taken before a cluster's is chosen.
+  const uplink = await ctx.uplink();
   const network = await ctx.allocate(async () => {
     const allocated = assignHosts(await allocateNetwork(ctx.dir, plan.clusterId, ctx.cidr), plan.hosts.map((h) => h.nodeId));
     writeNetwork(c, allocated);
@@ -199,7 +204,8 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   makeMountPath(c, plan.mountPath);
   mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
 
-  await ensureBridge(bridgeName(c), bridgeAddress(network));
+  await ensureBridge(uplink.router, bridgeName(c), bridgeAddress(network));
+  await routeCluster(uplink, network.base);
   const removed = await removeStale(c, plan, paths);
   const bindings: Binding[] = [
     // The cluster's passwd, group, shadow and hosts over the machine's /etc. Not bind mounts of those files: a
@@ -214,7 +220,7 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   const holders = new Map<string, number>();
   await Promise.all(
     plan.hosts.map(async (h) => {
-      await ensureNetwork(pathsOf(h));
+      await ensureNetwork(pathsOf(h), uplinkSubnet(uplink), bridgeAddress(network));
       holders.set(h.nodeId, await ensureHolder(pathsOf(h), [...bindings, { source: join(pathsOf(h).dir, 'spool'), target: HOST_SPOOL_DIR }]));
     }),
   );
@@ -270,7 +276,9 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
         await start(c, h, p, holder(h), { name: 'sshd', argv: ['/usr/sbin/sshd', '-D', '-e', '-f', join(p.dir, 'sshd_config')], env, logFile: log(h, 'sshd') });
       }),
   );
-  if (confChanged && !ctld.started) await probe('scontrol', ['reconfigure'], { env: { SLURM_CONF: confFile }, timeout: 20_000 });
+  // Also after a restart: the slurmds that kept running read the new configuration and register at once, instead of
+  // staying UNKNOWN (refusing jobs) until their next ping.
+  if (confChanged) await probe('scontrol', ['reconfigure'], { env: { SLURM_CONF: confFile }, timeout: 20_000 });
   // A resized node Slurm drained for its former definition (e.g. GPUs it did not find) is taken back into service.
   for (const h of resized) {
     await probe('scontrol', ['update', `NodeName=${h.hostName}`, 'State=RESUME'], { env: { SLURM_CONF: confFile }, timeout: 10_000 });

@@ -1,6 +1,7 @@
 /**
  * The simulated load of a cluster at any instant, derived from its nodes and its jobs' times (no noise), so
- * the monitors agree with the job table, now and in the past:
+ * the monitors agree with the job table, now and in the past (clusters on the simulated cloud; those on a real
+ * cloud answer their hosts' figures, ./sampled.ts, ADR 0049):
  * - a job runs from started_time until finished_time (or, once no longer running, its modified_time);
  *   it is pending from submitted_time until it starts or ends;
  * - a running job holds the cores the scheduler gave it (job_nodes) while it runs; any other job (one in
@@ -155,13 +156,19 @@ export function nodeMetric(load: ClusterLoad, snap: Snapshot, node: LoadNode, me
   }
 }
 
+/** How many instants bucketAverages samples in a step: one a minute, at most 6. */
+export function samplesPerStep(stepSeconds: number): number {
+  return Math.min(6, Math.max(1, Math.round(stepSeconds / 60)));
+}
+
 /**
  * Averages per step from `start` (ms): each step is sampled every minute (at most 6 samples), at instants
- * up to min(end, now); a step without a sample (the future) or whose samples are all null averages null.
+ * up to min(end, now), each in the middle of its share of the step; a step without a sample (the future) or whose
+ * samples are all null averages null.
  */
 export function bucketAverages(start: number, end: number, stepSeconds: number, now: number, valuesAt: (t: number) => (number | null)[]): { starts: number[]; averages: (number | null)[][] } {
   const stepMs = stepSeconds * 1000;
-  const samples = Math.min(6, Math.max(1, Math.round(stepSeconds / 60)));
+  const samples = samplesPerStep(stepSeconds);
   const last = Math.min(end, now);
   const starts: number[] = [];
   const averages: (number | null)[][] = [];

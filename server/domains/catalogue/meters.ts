@@ -8,8 +8,9 @@ import type { Handlers } from '../../http/contract-routes';
 import { displayText } from '../../i18n/display-names';
 import type { Lang } from '../../i18n/messages';
 import { sessionOf } from './lists';
-import { bucketAverages, nodeMetric, snapshot, type ClusterLoad, type Metric } from './load';
-import { checkPeriod, loadCluster, metricsAt, METRIC_INFO, resolveResource, type ClusterRow } from './monitoring';
+import { bucketAverages, type Metric } from './load';
+import { metricSource, type MetricSource } from './metric-source';
+import { checkPeriod, METRIC_INFO, resolveResource, type ClusterRow } from './monitoring';
 
 type Meter = { meter_id: string; unit: string; data_set: unknown[] };
 
@@ -20,17 +21,16 @@ const OVERVIEW: Record<'cluster' | 'gpu', Metric[]> = {
 
 const seconds = (t: number) => Math.floor(t / 1000);
 
-function overview(load: ClusterLoad, metrics: Metric[], start: number, end: number, step: number, now: number): Meter[] {
-  const { starts, averages } = bucketAverages(start, end, step, now, metricsAt(load, metrics));
+function overview(source: MetricSource, metrics: Metric[], start: number, end: number, step: number, now: number): Meter[] {
+  const { starts, averages } = bucketAverages(start, end, step, now, source.series(metrics));
   return metrics.map((m, i) => ({ meter_id: m, unit: METRIC_INFO[m].unit, data_set: starts.map((s, b) => [seconds(s), averages[b][i] ?? null]) }));
 }
 
-function nodeOverview(load: ClusterLoad, end: number, now: number, lang: Lang): Meter[] {
-  const t = Math.min(end, now);
-  const snap = snapshot(load, t);
+/** The nodes' statuses, and each node's latest CPU and memory usage at `t` (the range's end, or now). */
+function nodeOverview(source: MetricSource, t: number, lang: Lang): Meter[] {
   const counts = new Map<string, number>();
-  for (const n of load.nodes) counts.set(n.status, (counts.get(n.status) ?? 0) + 1);
-  const perNode = (metric: Metric) => load.nodes.map((n) => ({ label: displayText(n.name, lang), value: nodeMetric(load, snap, n, metric), time: seconds(t) }));
+  for (const n of source.nodes) counts.set(n.status, (counts.get(n.status) ?? 0) + 1);
+  const perNode = (metric: Metric) => source.nodes.map((n) => ({ label: displayText(n.name, lang), value: source.latest(n, metric), time: seconds(t) }));
   return [
     { meter_id: 'node_status', unit: '', data_set: [...counts].map(([label, value]) => ({ label, value })) },
     { meter_id: 'node_cpu_usage', unit: '%', data_set: perNode('cpu_usage') },
@@ -84,9 +84,12 @@ export const meterHandlers: Handlers = {
     const subtype = String(input.subtype ?? 'cluster');
     let meterSet: Meter[];
     if (subtype === 'job') meterSet = await jobMonitors(db, cluster, start, end, step, now);
-    else {
-      const load = await loadCluster(db, cluster, start, end);
-      meterSet = subtype === 'node' ? nodeOverview(load, end, now, lang) : overview(load, OVERVIEW[subtype === 'gpu' ? 'gpu' : 'cluster'], start, end, step, now);
+    else if (subtype === 'node') {
+      const at = Math.min(end, now);
+      meterSet = nodeOverview(await metricSource(db, cluster, { from: start, to: end, at }), at, lang);
+    } else {
+      const source = await metricSource(db, cluster, { from: start, to: end, stepSeconds: step });
+      meterSet = overview(source, OVERVIEW[subtype === 'gpu' ? 'gpu' : 'cluster'], start, end, step, now);
     }
     return {
       cluster_id: clusterId,

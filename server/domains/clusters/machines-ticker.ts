@@ -3,10 +3,12 @@
  * them: a plan that changed without a step of the clusters domain (a cluster user added or its password changed, a
  * queue's nodes) is applied again, and so is every cluster the first time this process sees it (a gateway restart
  * reattaches, and restarts what died while it was down). Every few seconds the hosts are looked at: a host whose
- * daemons died shows its node unhealthy, and healthy again once it runs (a restart of the node brings it back).
+ * daemons died shows its node unhealthy, and healthy again once it runs (a restart of the node brings it back), and
+ * what they were doing is kept for the monitors (their figures, ADR 0049).
  */
 import type { Db } from '../../db/database';
 import type { Ticker } from '../../sim/engine';
+import { recordHostSamples } from '../catalogue/host-samples';
 import { planKey, planOf } from './machines';
 import type { MachinesEnv } from './steps';
 
@@ -46,6 +48,7 @@ export function machinesTicker(env: MachinesEnv): Ticker {
               AND health_status <> CASE WHEN node_id = ANY($2) THEN 'unhealthy' ELSE 'healthy' END`,
           [row.cluster_id, sick, well, now],
         );
+        await recordHostSamples(db, seen, now);
       } catch (error) {
         // One cluster's cloud trouble leaves the others alone; it is tried again next tick.
         console.error(`cloud: keeping the machines of ${row.cluster_id} failed:`, error);

@@ -1,11 +1,13 @@
 /**
  * The clusters domain's side of the cloud seam (ADR 0047): a cluster's plan read from its rows (hosts from its live
  * nodes, partitions from its queues, users from its cluster users, its shared storage from its mount point), the
- * cloud it lives in, and the wait for its hosts that the engine's steps share.
+ * cloud it lives in, and what the engine's steps that change machines share, the clusters' and the queues' alike:
+ * applying the plan, waiting for its hosts (and for their scheduler to hold its partitions), nodes that join once
+ * their hosts run, jobs ended on hosts about to leave.
  */
-import type { Cloud, ClusterObservation, ClusterPlan, Clouds, HostRole, UserPlan } from '../../cloud/index';
+import { firstStepDelay, type Cloud, type ClusterObservation, type ClusterPlan, type Clouds, type HostRole, type PartitionPlan, type UserPlan } from '../../cloud/index';
 import type { Db } from '../../db/database';
-import type { StepResult } from '../../sim/engine';
+import type { Step, StepResult } from '../../sim/engine';
 import type { OperationRow } from '../../sim/operations';
 import { clusterStorage } from '../jobs/files';
 import { clusterUser } from '../user-storage';
@@ -23,7 +25,10 @@ export async function cloudOf(tx: Db, clouds: Clouds, clusterId: string): Promis
   return row ? clouds.of(row.cloud) : undefined;
 }
 
-/** The plan of a cluster as its rows say now: what `apply` brings its hosts to. Null when the cluster is gone. */
+/**
+ * The plan of a cluster as its rows say now: what `apply` brings its hosts to. Null when the cluster is gone. A node
+ * being deleted keeps its host until the step deleting it has ended its jobs and marks it deleted.
+ */
 export async function planOf(tx: Db, dataDir: string, clusterId: string): Promise<ClusterPlan | null> {
   const [cluster] = await tx.query<{ cluster_id: string; nas_shared_path: string | null; export_nas_id: string | null; export_shared_path: string | null }>(
     `SELECT c.cluster_id, c.nas_shared_path, ce.export_nas_id, e.shared_path AS export_shared_path
@@ -35,13 +40,13 @@ export async function planOf(tx: Db, dataDir: string, clusterId: string): Promis
   const storage = clusterStorage(dataDir, cluster);
   const nodes = await tx.query<{ node_id: string; hostname: string; role: HostRole; cpu: number; memory: number; gpu: number }>(
     `SELECT node_id, hostname, role, cpu, memory, gpu FROM cluster_nodes
-      WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased') AND transition_status <> 'deleting' ORDER BY role, hostname`,
+      WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased') ORDER BY role, hostname`,
     [clusterId],
   );
   const queues = await tx.query<{ queue_name: string; is_default: number; hosts: string[] }>(
     `SELECT q.queue_name, q.is_default, coalesce(array_agg(n.hostname ORDER BY n.hostname) FILTER (WHERE n.node_id IS NOT NULL), '{}') AS hosts
        FROM queues q LEFT JOIN queue_nodes qn ON qn.hpcqueue_id = q.hpcqueue_id
-       LEFT JOIN cluster_nodes n ON n.node_id = qn.node_id AND n.status NOT IN ('deleted', 'ceased') AND n.transition_status <> 'deleting'
+       LEFT JOIN cluster_nodes n ON n.node_id = qn.node_id AND n.status NOT IN ('deleted', 'ceased')
       WHERE q.cluster_id = $1 AND q.status NOT IN ('deleted', 'deleting') GROUP BY q.hpcqueue_id, q.queue_name, q.is_default ORDER BY q.queue_name`,
     [clusterId],
   );
@@ -78,28 +83,83 @@ export async function hostAccounts(db: Db, clusterId: string): Promise<UserPlan[
 /** The account the owner's jobs run as (the console's rule for a user's cluster account). */
 export const ownerAccount = (owner: string): string => clusterUser({ user_id: owner, iamuser_name: null });
 
+/** What the machine-changing steps need: the clouds clusters live in, and where the NAS exports are. */
+export interface MachinesEnv {
+  clouds: Clouds;
+  dataDir: string;
+  /** The plan last applied per cluster by this process (steps and ticker alike), so that nothing applies it twice. */
+  applied: Map<string, string>;
+}
+
+export const machinesEnv = (clouds: Clouds, dataDir: string): MachinesEnv => ({ clouds, dataDir, applied: new Map() });
+
+/** Applies a plan, remembered as this process's last for its cluster. */
+async function applyPlan(env: MachinesEnv, cloud: Cloud, plan: ClusterPlan): Promise<void> {
+  await cloud.apply(plan);
+  env.applied.set(plan.clusterId, planKey(plan));
+}
+
+/** Applies each cluster's plan as its rows now say (hosts added, removed or resized, queues, users). */
+export async function applyPlans(tx: Db, env: MachinesEnv, ids: string[]): Promise<boolean> {
+  for (const id of ids) {
+    const cloud = await cloudOf(tx, env.clouds, id);
+    const plan = cloud ? await planOf(tx, env.dataDir, id) : null;
+    if (!cloud || !plan) return false;
+    await applyPlan(env, cloud, plan);
+  }
+  return true;
+}
+
 export type HostsWait = { state: 'running'; seen: ClusterObservation } | { state: 'waiting' } | { state: 'failed'; why: string };
 
+const older = (op: OperationRow, ms: number): boolean => Date.now() - new Date(op.create_time).getTime() > ms;
+
+/** Partitions compared as the hosts' scheduler holds them: in order, each with its hosts in order. */
+const comparable = (partitions: PartitionPlan[]): string =>
+  JSON.stringify(partitions.map((p) => ({ name: p.name, hosts: [...p.hosts].sort(), isDefault: p.isDefault })).sort((a, b) => a.name.localeCompare(b.name)));
+
+/** The plan's partitions as its scheduler is to hold them: of its compute hosts only (as slurm.conf names them). */
+function planned(plan: ClusterPlan): PartitionPlan[] {
+  const compute = new Set(plan.hosts.filter((h) => h.role === 'compute').map((h) => h.hostName));
+  return plan.partitions.map((p) => ({ ...p, hosts: p.hosts.filter((h) => compute.has(h)) }));
+}
+
 /**
- * Whether the hosts of `nodeIds` run (every host of the plan when empty). A host the cloud does not know (a gateway
- * restarted under a simulated cloud, which keeps no state) is applied again; a cloud failure, an abnormal host or the
- * time limit fail the wait.
+ * Whether the hosts' scheduler holds the plan's partitions (a queue change has reached it) and no host is still
+ * starting (a slurmctld restarted for a changed node list takes the nodes back as their slurmd registers again, and
+ * refuses jobs for them until then); failed past the time limit.
  */
-export async function waitForHosts(tx: Db, cloud: Cloud, dataDir: string, op: OperationRow, clusterId: string, nodeIds: string[] = []): Promise<HostsWait> {
-  const plan = await planOf(tx, dataDir, clusterId);
+function partitionsWait(plan: ClusterPlan, seen: ClusterObservation, op: OperationRow): HostsWait {
+  const held = !!seen.partitions && comparable(seen.partitions) === comparable(planned(plan));
+  if (held && !seen.hosts.some((h) => h.state === 'starting')) return { state: 'running', seen };
+  if (older(op, HOSTS_LIMIT_MS)) return { state: 'failed', why: `the hosts' scheduler does not hold the queues as partitions after ${HOSTS_LIMIT_MS / 1000} s` };
+  return { state: 'waiting' };
+}
+
+/**
+ * Whether the hosts of `nodeIds` run (every host of the plan when empty), and with `partitions` whether their
+ * scheduler holds the plan's queues. A host the cloud does not know (a gateway restarted under a simulated cloud,
+ * which keeps no state) is applied again; a cloud failure, an abnormal host or the time limit fail the wait.
+ */
+export async function waitForHosts(tx: Db, env: MachinesEnv, cloud: Cloud, op: OperationRow, clusterId: string, nodeIds: string[] = [], partitions = false): Promise<HostsWait> {
+  const plan = await planOf(tx, env.dataDir, clusterId);
   if (!plan) return { state: 'failed', why: 'the cluster is gone' };
   const wanted = plan.hosts.filter((h) => !nodeIds.length || nodeIds.includes(h.nodeId));
   let seen = await cloud.observe(clusterId);
   if (wanted.some((h) => !seen.hosts.some((known) => known.nodeId === h.nodeId))) {
-    await cloud.apply(plan);
+    await applyPlan(env, cloud, plan);
     seen = await cloud.observe(clusterId);
   }
   if (seen.failure) return { state: 'failed', why: seen.failure };
   const hosts = new Map(seen.hosts.map((h) => [h.nodeId, h]));
   if (wanted.some((h) => !hosts.has(h.nodeId))) return { state: 'waiting' };
   const abnormal = wanted.map((h) => hosts.get(h.nodeId)!).find((h) => h.state === 'abnormal');
-  if (abnormal && Date.now() - new Date(op.create_time).getTime() > HOSTS_LIMIT_MS / 2) return { state: 'failed', why: `${abnormal.hostName}: ${abnormal.detail ?? 'abnormal'}` };
+  if (abnormal && older(op, HOSTS_LIMIT_MS / 2)) return { state: 'failed', why: `${abnormal.hostName}: ${abnormal.detail ?? 'abnormal'}` };
   if (wanted.every((h) => hosts.get(h.nodeId)!.state === 'running')) {
+    if (partitions) {
+      const held = partitionsWait(plan, seen, op);
+      if (held.state !== 'running') return held;
+    }
     // Where each host's sshd is reached (the terminal's endpoint for its node).
     for (const host of wanted.map((h) => hosts.get(h.nodeId)!)) {
       const endpoint = host.ssh ? `${host.ssh.host}:${host.ssh.port}` : null;
@@ -107,11 +167,102 @@ export async function waitForHosts(tx: Db, cloud: Cloud, dataDir: string, op: Op
     }
     return { state: 'running', seen };
   }
-  if (Date.now() - new Date(op.create_time).getTime() > HOSTS_LIMIT_MS) {
+  if (older(op, HOSTS_LIMIT_MS)) {
     const late = wanted.map((h) => hosts.get(h.nodeId)!).filter((h) => h.state !== 'running').map((h) => `${h.hostName} ${h.state}`);
     return { state: 'failed', why: `hosts not running after ${HOSTS_LIMIT_MS / 1000} s: ${late.join(', ')}` };
   }
   return { state: 'waiting' };
 }
 
+export type Hosts = 'running' | 'waiting' | { why: string };
+
+/** Waits for the hosts of every cluster of `clusterIds` (of `nodeIds` only, when given; with `partitions`, their queues too). */
+export async function hostsOf(tx: Db, env: MachinesEnv, op: OperationRow, clusterIds: string[], nodeIds: string[] = [], partitions = false): Promise<Hosts> {
+  let waiting = false;
+  for (const id of clusterIds) {
+    const cloud = await cloudOf(tx, env.clouds, id);
+    if (!cloud) return { why: 'the cloud of this cluster is not run by this gateway' };
+    const wait = await waitForHosts(tx, env, cloud, op, id, nodeIds, partitions);
+    if (wait.state === 'failed') return { why: wait.why };
+    if (wait.state === 'waiting') waiting = true;
+  }
+  return waiting ? 'waiting' : 'running';
+}
+
+/**
+ * Nodes just added (pending, creating: by addNodes, a queue bound, an expansion) join once their hosts run, with
+ * `partitions` once their scheduler also holds the queues: active, their health read next. A host that cannot run
+ * takes them out again (deleted, out of their queues, out of the plan) and answers why: no node stays active.
+ */
+export async function nodesJoin(tx: Db, env: MachinesEnv, op: OperationRow, clusterId: string, nodeIds: string[], partitions = false): Promise<'waiting' | 'joined' | { why: string }> {
+  const hosts = await hostsOf(tx, env, op, [clusterId], nodeIds, partitions);
+  if (hosts === 'waiting') return 'waiting';
+  if (typeof hosts === 'object') {
+    await tx.query("UPDATE cluster_nodes SET status = 'deleted', transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'", [nodeIds]);
+    await tx.query('DELETE FROM queue_nodes WHERE node_id = ANY($1)', [nodeIds]);
+    await applyPlans(tx, env, [clusterId]);
+    return hosts;
+  }
+  await tx.query(
+    "UPDATE cluster_nodes SET status = 'active', transition_status = '', health_status = 'fetching', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'",
+    [nodeIds],
+  );
+  return 'joined';
+}
+
+/** Whether a cluster's machines run (an active cluster): a stopped one's hosts run nothing and take its plan at its start. */
+export async function machinesRun(tx: Db, clusterId: string): Promise<boolean> {
+  return (await tx.query("SELECT 1 FROM clusters WHERE cluster_id = $1 AND status = 'active'", [clusterId])).length > 0;
+}
+
+/** Applies the cluster's plan and waits until the hosts' scheduler holds its partitions (a queue change has reached it). */
+export async function queuesApplied(tx: Db, env: MachinesEnv, op: OperationRow, clusterId: string, apply: boolean): Promise<Hosts> {
+  if (!(await machinesRun(tx, clusterId))) return 'running';
+  const cloud = await cloudOf(tx, env.clouds, clusterId);
+  const plan = cloud ? await planOf(tx, env.dataDir, clusterId) : null;
+  if (!cloud || !plan) return { why: 'the cloud of this cluster is not run by this gateway' };
+  if (apply) await applyPlan(env, cloud, plan);
+  const seen = await cloud.observe(clusterId);
+  if (seen.failure) return { why: seen.failure };
+  const held = partitionsWait(plan, seen, op);
+  return held.state === 'failed' ? { why: held.why } : held.state;
+}
+
+/**
+ * Nodes leaving the cluster (deleted, unbound, shrunk), one call per poll until 'left': whatever runs on their hosts
+ * is ended first (the scheduler cancels it; after the time limit the hosts go regardless, which ends it too), then
+ * `markLeft` takes them out of the rows (and so of the plan) and the plan is applied: the hosts stop and are removed,
+ * and the nodes have left once the hosts' scheduler holds the partitions without them. A stopped cluster's hosts run
+ * nothing and go at its next start.
+ */
+export async function nodesLeave(tx: Db, env: MachinesEnv, op: OperationRow, clusterId: string, nodeIds: string[], markLeft: (tx: Db) => Promise<void>): Promise<'waiting' | 'left'> {
+  const cloud = await cloudOf(tx, env.clouds, clusterId);
+  const running = !!cloud && (await machinesRun(tx, clusterId));
+  const [{ staying }] = await tx.query<{ staying: number }>("SELECT count(*)::int AS staying FROM cluster_nodes WHERE node_id = ANY($1) AND status NOT IN ('deleted', 'ceased')", [nodeIds]);
+  if (staying > 0) {
+    if (running && cloud && !(await cloud.endJobs(clusterId, nodeIds)) && !older(op, HOSTS_LIMIT_MS / 2)) return 'waiting';
+    await markLeft(tx);
+    if (!running) return 'left';
+    return (await queuesApplied(tx, env, op, clusterId, true)) === 'waiting' ? 'waiting' : 'left';
+  }
+  return !running || (await queuesApplied(tx, env, op, clusterId, false)) !== 'waiting' ? 'left' : 'waiting';
+}
+
 export const waitAgain = (stage: string): StepResult => ({ next: HOSTS_POLL_MS, stage });
+
+export type Phase = (tx: Db, op: OperationRow) => Promise<StepResult>;
+
+/** Named stages, for steps that wait on hosts: the first runs first; a result's `stage` names the next (a wait may repeat its own). */
+export function stages(first: Phase, named: Record<string, Phase>): Step {
+  return (tx, op) => {
+    const stage = op.step === 0 ? undefined : (op.payload.stage as string | undefined);
+    const phase = stage === undefined ? first : named[stage];
+    return phase ? phase(tx, op) : Promise.resolve<StepResult>({ failed: 'internal_error' });
+  };
+}
+
+/** `ms` on the simulated cloud, which imitates how long machines take; nothing on a real one, whose steps wait on its hosts. */
+export async function paceOf(tx: Db, clusterId: string, ms: number): Promise<number> {
+  const [row] = await tx.query<{ cloud: string }>('SELECT cloud FROM clusters WHERE cluster_id = $1', [clusterId]);
+  return firstStepDelay(row?.cloud ?? 'simulated', ms);
+}

@@ -5,7 +5,7 @@
  * change machines drive the cluster's cloud (ADR 0047): they apply the plan the rows now say and wait, in named
  * stages, until its hosts run (the simulated cloud's run at once, so its clusters keep the delays alone).
  */
-import { firstStepDelay, type Cloud, type Clouds } from '../../cloud/index';
+import type { Cloud } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { Step, StepResult } from '../../sim/engine';
 import type { OperationRow } from '../../sim/operations';
@@ -13,21 +13,13 @@ import { requeueJobs } from '../jobs/scheduler-loop';
 import { findVersion, upgradeFails } from './catalogue';
 import { eipAddress } from './integrations';
 import { useSlurmFor } from '../slurm-clusters/use-slurm';
-import { cloudOf, ownerAccount, planKey, planOf, waitAgain, waitForHosts } from './machines';
+import { expandHostList } from '../../slurm/normalise';
+import { applyPlans as applyPlansOf, cloudOf, hostsOf as hostsOfClusters, nodesJoin, nodesLeave, ownerAccount, paceOf, stages, waitAgain, type MachinesEnv, type Phase } from './machines';
 
-type Phase = (tx: Db, op: OperationRow) => Promise<StepResult>;
+export type { MachinesEnv } from './machines';
 
 function phases(...list: Phase[]): Step {
   return (tx, op) => (list[op.step] ?? (async (): Promise<StepResult> => ({ failed: 'internal_error' })))(tx, op);
-}
-
-/** Named stages: the first runs first; a result's `stage` names the next (a wait may repeat its own). */
-function stages(first: Phase, named: Record<string, Phase>): Step {
-  return (tx, op) => {
-    const stage = op.step === 0 ? undefined : (op.payload.stage as string | undefined);
-    const phase = stage === undefined ? first : named[stage];
-    return phase ? phase(tx, op) : Promise.resolve<StepResult>({ failed: 'internal_error' });
-  };
 }
 
 const clusterIds = (op: OperationRow) => (op.resource_type === 'cluster' ? op.resource_ids : op.resource_ids.slice(0, 1));
@@ -63,15 +55,25 @@ async function freeCores(tx: Db, where: string, ids: string[]): Promise<void> {
   if (present) await tx.query(`DELETE FROM job_nodes WHERE ${where} = ANY($1)`, [ids]);
 }
 
-/** Jobs running with cores on these nodes. */
+/** Jobs running on these nodes: with cores the simulator allocated there, or placed on their hosts by a real scheduler (its node list). */
 async function jobsOnNodes(tx: Db, ids: string[]): Promise<string[]> {
   const [{ present }] = await tx.query<{ present: boolean }>("SELECT to_regclass('job_nodes') IS NOT NULL AS present");
-  if (!present) return [];
-  const rows = await tx.query<{ hpcjob_uuid: string }>(
-    "SELECT DISTINCT a.hpcjob_uuid FROM job_nodes a JOIN jobs j ON j.hpcjob_uuid = a.hpcjob_uuid WHERE a.node_id = ANY($1) AND j.job_status = 'running'",
+  const found = new Set<string>();
+  if (present) {
+    const rows = await tx.query<{ hpcjob_uuid: string }>(
+      "SELECT DISTINCT a.hpcjob_uuid FROM job_nodes a JOIN jobs j ON j.hpcjob_uuid = a.hpcjob_uuid WHERE a.node_id = ANY($1) AND j.job_status = 'running'",
+      [ids],
+    );
+    for (const r of rows) found.add(r.hpcjob_uuid);
+  }
+  const placed = await tx.query<{ hpcjob_uuid: string; node_list: string; hostnames: string[] }>(
+    `SELECT j.hpcjob_uuid, j.node_list, (SELECT array_agg(n.hostname) FROM cluster_nodes n WHERE n.node_id = ANY($1) AND n.cluster_id = j.cluster_id) AS hostnames
+       FROM jobs j WHERE j.job_status = 'running' AND coalesce(j.node_list, '') <> ''
+        AND j.cluster_id IN (SELECT cluster_id FROM cluster_nodes WHERE node_id = ANY($1))`,
     [ids],
   );
-  return rows.map((r) => r.hpcjob_uuid);
+  for (const job of placed) if (expandHostList(job.node_list).some((host) => (job.hostnames ?? []).includes(host))) found.add(job.hpcjob_uuid);
+  return [...found];
 }
 
 /** Ends jobs of clusters: running (and, with `pending`, queued) jobs get `status`; their cores are freed. */
@@ -96,14 +98,6 @@ async function release(tx: Db, ids: string[], nodeStatus: string): Promise<void>
   await endClusterJobs(tx, ids, 'cancelled', ['pending', 'running']);
 }
 
-/** What the machine-changing steps need: the clouds clusters live in, and where the NAS exports are. */
-export interface MachinesEnv {
-  clouds: Clouds;
-  dataDir: string;
-  /** The plan last applied per cluster by this process (steps and ticker alike), so that nothing applies it twice. */
-  applied: Map<string, string>;
-}
-
 /** Work a step starts on a cloud and does not wait for in its transaction (a teardown takes seconds); its end is polled. */
 function beside(work: Promise<void>, what: string): void {
   work.catch((error: unknown) => console.error(`cloud: ${what} failed:`, error));
@@ -113,35 +107,11 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
   const cloudFor = (tx: Db, clusterId: string): Promise<Cloud | undefined> => cloudOf(tx, env.clouds, clusterId);
 
   /** `ms` on the simulated cloud, which imitates how long machines take; nothing on a real one, whose stages wait on its hosts. */
-  async function pace(tx: Db, op: OperationRow, ms: number): Promise<number> {
-    const [row] = await tx.query<{ cloud: string }>('SELECT cloud FROM clusters WHERE cluster_id = $1', [clusterIds(op)[0]]);
-    return firstStepDelay(row?.cloud ?? 'simulated', ms);
-  }
+  const pace = (tx: Db, op: OperationRow, ms: number): Promise<number> => paceOf(tx, clusterIds(op)[0]!, ms);
 
-  /** Applies each cluster's plan as its rows now say (hosts added, removed or resized, queues, users). */
-  async function applyPlans(tx: Db, ids: string[]): Promise<boolean> {
-    for (const id of ids) {
-      const cloud = await cloudFor(tx, id);
-      const plan = cloud ? await planOf(tx, env.dataDir, id) : null;
-      if (!cloud || !plan) return false;
-      await cloud.apply(plan);
-      env.applied.set(id, planKey(plan));
-    }
-    return true;
-  }
-
+  const applyPlans = (tx: Db, ids: string[]) => applyPlansOf(tx, env, ids);
   /** Waits for the hosts of every cluster of the operation (of `nodeIds` only, when given). */
-  async function hostsOf(tx: Db, op: OperationRow, nodeIds: string[] = []): Promise<'running' | 'waiting' | { why: string }> {
-    let waiting = false;
-    for (const id of clusterIds(op)) {
-      const cloud = await cloudFor(tx, id);
-      if (!cloud) return { why: 'the cloud of this cluster is not run by this gateway' };
-      const wait = await waitForHosts(tx, cloud, env.dataDir, op, id, nodeIds);
-      if (wait.state === 'failed') return { why: wait.why };
-      if (wait.state === 'waiting') waiting = true;
-    }
-    return waiting ? 'waiting' : 'running';
-  }
+  const hostsOf = (tx: Db, op: OperationRow, nodeIds: string[] = []) => hostsOfClusters(tx, env, op, clusterIds(op), nodeIds);
 
   /**
    * A cloud whose hosts run a scheduler (the local cloud's slurmctld and slurmrestd) gets the cluster's jobs through
@@ -216,19 +186,26 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
   };
 
   const addedHosts: Phase = async (tx, op) => {
-    const hosts = await hostsOf(tx, op, nodeIds(op));
-    if (hosts === 'waiting') return waitAgain('hosts');
-    if (typeof hosts === 'object') {
-      await tx.query("UPDATE cluster_nodes SET status = 'deleted', transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'", [nodeIds(op)]);
-      await tx.query('DELETE FROM queue_nodes WHERE node_id = ANY($1)', [nodeIds(op)]);
-      await applyPlans(tx, clusterIds(op));
-      return { failed: 'clusters_hosts_failed', params: { reason: hosts.why } };
-    }
-    await tx.query(
-      "UPDATE cluster_nodes SET status = 'active', transition_status = '', health_status = 'fetching', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'",
-      [nodeIds(op)],
-    );
+    const joined = await nodesJoin(tx, env, op, clusterIds(op)[0]!, nodeIds(op));
+    if (joined === 'waiting') return waitAgain('hosts');
+    if (typeof joined === 'object') return { failed: 'clusters_hosts_failed', params: { reason: joined.why } };
     return { next: await pace(tx, op, 10_000), stage: 'health' };
+  };
+
+  /**
+   * Deleted nodes keep the console's promise (jobs running on them are killed): the console's jobs on them end
+   * cancelled at once, whatever else runs on their hosts is cancelled in the scheduler, and only once nothing runs
+   * there do the nodes leave the plan and their hosts go.
+   */
+  const deletedNodes: Phase = async (tx, op) => {
+    const left = await nodesLeave(tx, env, op, clusterIds(op)[0]!, nodeIds(op), async () => {
+      await tx.query(
+        "UPDATE cluster_nodes SET status = 'deleted', transition_status = '', eip_id = NULL, eip_addr = NULL, status_time = now() WHERE node_id = ANY($1) AND transition_status = 'deleting'",
+        [nodeIds(op)],
+      );
+      await tx.query('DELETE FROM queue_nodes WHERE node_id = ANY($1)', [nodeIds(op)]);
+    });
+    return left === 'waiting' ? waitAgain('leaving') : done;
   };
 
   const restartedHosts: Phase = async (tx, op) => {
@@ -335,20 +312,16 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
       { hosts: addedHosts, health: nodeHealth },
     ),
 
-    'cluster/deleteNodes': phases(async (tx, op) => {
-      // Jobs running on the released instances are killed.
-      const killed = await jobsOnNodes(tx, nodeIds(op));
-      await tx.query("UPDATE jobs SET job_status = 'cancelled', modified_time = now(), finished_time = now() WHERE hpcjob_uuid = ANY($1)", [killed]);
-      await freeCores(tx, 'hpcjob_uuid', killed);
-      await tx.query(
-        "UPDATE cluster_nodes SET status = 'deleted', transition_status = '', eip_id = NULL, eip_addr = NULL, status_time = now() WHERE node_id = ANY($1) AND transition_status = 'deleting'",
-        [nodeIds(op)],
-      );
-      await tx.query('DELETE FROM queue_nodes WHERE node_id = ANY($1)', [nodeIds(op)]);
-      // The plan no longer names them: their hosts are stopped and removed.
-      await applyPlans(tx, clusterIds(op));
-      return done;
-    }),
+    'cluster/deleteNodes': stages(
+      async (tx, op) => {
+        // Jobs running on the released instances are killed.
+        const killed = await jobsOnNodes(tx, nodeIds(op));
+        await tx.query("UPDATE jobs SET job_status = 'cancelled', modified_time = now(), finished_time = now() WHERE hpcjob_uuid = ANY($1)", [killed]);
+        await freeCores(tx, 'hpcjob_uuid', killed);
+        return deletedNodes(tx, op);
+      },
+      { leaving: deletedNodes },
+    ),
 
     'cluster/restartNodes': stages(
       async (tx, op) => {

@@ -31,6 +31,8 @@ const node = (overrides: Partial<Node>): Node => ({ node_id: 'cln-a1b2c3d4', clu
 const NODES = [
   node({ node_id: 'cln-l0g1n9a2', instance_id: 'i-l0g1n9a2', name: 'login-01', role: 'login', private_ip: '192.168.10.3', eip: { eip_id: 'eip-3h8d1q5w', eip_addr: '139.198.21.63' } }),
   node({ node_id: 'cln-a1b2c3d7', instance_id: 'i-a1b2c3d7', name: 'compute-04', health_status: 'unhealthy', cpu: 56, memory: 229376 }),
+  node({ node_id: 'cln-c0n7r0l1', instance_id: 'i-c0n7r0l1', name: 'controller-01', role: 'controller' }),
+  node({ node_id: 'cln-s70pp3d1', instance_id: 'i-s70pp3d1', name: 'compute-05', status: 'stopped' }),
 ];
 
 function renderNodes(options: { webSsh?: boolean; cluster?: Cluster } = {}) {
@@ -74,12 +76,15 @@ describe('node list', () => {
     expect(screen.getByText('139.198.21.63')).toBeTruthy();
   });
 
-  it('links active login nodes to their web terminal when web SSH is on', async () => {
+  it('links active login and compute nodes to their web terminal when web SSH is on, not the controller or a stopped node', async () => {
     renderNodes();
-    const link = await screen.findByRole('link', { name: /web ssh/i });
-    expect(link.getAttribute('href')).toBe('/pek3/hpc/hpc_web_ssh/ehpc-k8x2m4q1?instanceId=i-l0g1n9a2');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(screen.getAllByRole('link', { name: /web ssh/i })).toHaveLength(1);
+    await screen.findAllByRole('link', { name: /web ssh/i });
+    const links = screen.getAllByRole('link', { name: /web ssh/i });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/pek3/hpc/hpc_web_ssh/ehpc-k8x2m4q1?instanceId=i-l0g1n9a2',
+      '/pek3/hpc/hpc_web_ssh/ehpc-k8x2m4q1?instanceId=i-a1b2c3d7',
+    ]);
+    expect(links.every((link) => link.getAttribute('target') === '_blank')).toBe(true);
   });
 
   it('has no terminal column when web SSH is off', async () => {
@@ -98,7 +103,7 @@ describe('node list', () => {
 
   it('offers a read-write member of the shared cluster the terminal', async () => {
     renderNodes({ cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readwrite' } } as Cluster });
-    expect(await screen.findByRole('link', { name: /web ssh/i })).toBeTruthy();
+    expect(await screen.findAllByRole('link', { name: /web ssh/i })).toHaveLength(2);
   });
 
   it('offers no controller role in streamline deploy mode', async () => {

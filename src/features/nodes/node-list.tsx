@@ -44,8 +44,9 @@ export function NodeList({ cluster }: { cluster: Cluster }) {
   // A shell on a node changes what runs there: not offered to a read-only member (the gateway refuses it, ADR 0043).
   const terminalOffered = webSshOn && clusterPermissions(user, cluster).change;
   const columns = useLocaleMemo((tr) => {
+    // Users work on login and compute nodes; the gateway opens no terminal on a controller.
     const webSshHref = (node: Node) =>
-      node.role === 'login' && node.status === 'active' && node.instance_id
+      (node.role === 'login' || node.role === 'compute') && node.status === 'active' && node.instance_id
         ? `${consolePath(zone, 'hpc', `hpc_web_ssh/${cluster.cluster_id}`)}?instanceId=${encodeURIComponent(node.instance_id)}`
         : undefined;
     return nodeColumns(tr, { webSshHref: terminalOffered ? webSshHref : undefined, actions: changes });

@@ -5,6 +5,7 @@
 import { Box } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
 import { formatDateTime, formatNumber, formatTime } from '../format';
+import { tickDecimals } from './ticks';
 import type { ChartPoint } from './meters';
 
 export interface LineChartProps {
@@ -31,6 +32,7 @@ const THEME = {
 export default function LineChart({ label, unit, points, longRange = false, integer = false }: LineChartProps) {
   const percent = unit === '%';
   const value = (y: unknown) => (typeof y === 'number' ? `${formatNumber(y)}${unit}` : '-');
+  const decimals = percent ? 1 : tickDecimals(Math.max(0, ...points.map((point) => (typeof point.y === 'number' ? point.y : 0))));
   return (
     <Box height="220px">
       <ResponsiveLine
@@ -41,7 +43,7 @@ export default function LineChart({ label, unit, points, longRange = false, inte
         xFormat={(x) => formatDateTime(x as Date)}
         yFormat={(y) => value(y)}
         axisBottom={{ tickValues: 5, format: (x: Date) => (longRange ? formatDateTime(x).slice(5, 10) : formatTime(x)) }}
-        axisLeft={{ tickValues: 5, format: (y: number) => (integer && !Number.isInteger(y) ? '' : `${formatNumber(y, 1)}${unit}`) }}
+        axisLeft={{ tickValues: 5, format: (y: number) => (integer && !Number.isInteger(y) ? '' : `${formatNumber(y, decimals)}${unit}`) }}
         curve="monotoneX"
         enableArea
         areaOpacity={0.12}

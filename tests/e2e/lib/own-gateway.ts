@@ -58,6 +58,8 @@ export interface OwnGateway {
   readonly origin: string;
   /** The gateway's database, for waiting on what the engine does (never for the assertions of a test). */
   readonly db: Db;
+  /** Its data directory (a local cloud keeps its clusters' things in <dataDir>/cloud). */
+  readonly dataDir: string;
   /** The API signed in as a demo actor (one session per actor and file). */
   client(actor: ActorId): Promise<ApiClient>;
 }
@@ -101,6 +103,10 @@ export function useOwnGateway(options: OwnGatewayOptions = {}): OwnGateway {
     get db() {
       if (!gateway) throw new Error('the gateway of the file has not started');
       return gateway.db;
+    },
+    get dataDir() {
+      if (!dataDir) throw new Error('the gateway of the file has not started');
+      return dataDir;
     },
     client(actor) {
       let client = clients.get(actor);
