@@ -24,6 +24,7 @@ export function createSimulatedCloud(): Cloud {
         state: stopped.has(clusterId) ? 'stopped' : 'running',
       })),
       ...(plans.has(clusterId) && !stopped.has(clusterId) ? { partitions: plans.get(clusterId)!.partitions } : {}),
+      ...(plans.has(clusterId) ? { accounts: plans.get(clusterId)!.users.map((user) => user.name) } : {}),
     }),
     restart: async () => undefined,
     endJobs: async () => true,

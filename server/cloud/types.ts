@@ -90,6 +90,8 @@ export interface ClusterObservation {
   disk?: { usedBytes: number; totalBytes: number };
   /** Why the last apply failed, if it did (cleared by the next that succeeds). */
   failure?: string;
+  /** The Unix accounts the hosts have (their passwd), once the cluster's files are made. */
+  accounts?: string[];
   /**
    * The partitions the hosts' scheduler holds now, read from it (absent while it does not answer or the hosts are
    * stopped): a queue change has reached the hosts once these are the plan's.

@@ -5,7 +5,7 @@
  * it is restarted; a gateway restart finds the hosts running (reattach, no second daemons); deleting the cluster
  * leaves nothing on the machine. Root and Debian's Slurm, munge and OpenSSH (the cloud project).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,33 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
     );
     const output = readFileSync(realPath(clusterStorage(dataDir, mount!)!, done!.stdout_path!)!, 'utf8');
     expect(output).toBe('compute001\ncompute002\nusr_owner\n');
+  });
+
+  it("runs an IAM user's job as an account of her own, which cannot write the owner's files", async () => {
+    const alice = await signIn(gw, 'iam-alice');
+    const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [clusterId]);
+    const [mount] = await db().query<{ nas_shared_path: string }>('SELECT nas_shared_path FROM clusters WHERE cluster_id = $1', [clusterId]);
+    const ownersFolder = `${mount!.nas_shared_path}/jobs/usr_owner`;
+    const answer = await alice.call('POST', '/portal-hpc/job/submitJob', {
+      cluster_id: clusterId, hpcqueue_id: queue!.hpcqueue_id, name: 'alice_probe', cores: 1, time_limit: 10, submit_type: 'command',
+      cmd: `id -un; touch ${ownersFolder}/from_alice 2>/dev/null && echo wrote || echo refused`,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const uuid = String(answer.body.hpcjob_uuid);
+    const job = async () => (await db().query<{ job_status: string; run_as: string; stdout_path: string | null }>('SELECT job_status, run_as, stdout_path FROM jobs WHERE hpcjob_uuid = $1', [uuid]))[0]!;
+    await until(async () => (await job()).job_status, 'finished');
+    expect((await job()).run_as).toBe('alice');
+    const [storage] = await db().query<{ cluster_id: string; nas_shared_path: string; export_nas_id: string; export_shared_path: string }>(
+      `SELECT c.cluster_id, c.nas_shared_path, ce.export_nas_id, e.shared_path AS export_shared_path
+         FROM clusters c JOIN cluster_exports ce ON ce.cluster_id = c.cluster_id JOIN nas_exports e ON e.nas_id = ce.export_nas_id WHERE c.cluster_id = $1`,
+      [clusterId],
+    );
+    const files = clusterStorage(dataDir, storage!)!;
+    expect(readFileSync(realPath(files, (await job()).stdout_path!)!, 'utf8')).toBe('alice\nrefused\n');
+    expect(existsSync(realPath(files, `${ownersFolder}/from_alice`)!)).toBe(false);
+    // Her account is her own on the hosts: neither the owner's uid nor a cluster user's.
+    const [account] = await db().query<{ uid: number }>("SELECT uid FROM cluster_host_accounts WHERE cluster_id = $1 AND account = 'alice'", [clusterId]);
+    expect(account!.uid).toBeGreaterThanOrEqual(20000);
   });
 
   it('adds a compute node: it joins as a host of its own, active once it runs', async () => {

@@ -48,6 +48,9 @@ function readText(file: string): string | undefined {
   }
 }
 
+/** The account names of a passwd file. */
+const accountNames = (passwd: string | undefined): string[] => (passwd ?? '').split('\n').map((line) => line.split(':')[0]!).filter(Boolean);
+
 export interface LocalCloud extends Cloud {
   /**
    * Makes the cloud's uplink (./uplink.ts): the one address this machine's interfaces get, given when the gateway
@@ -197,6 +200,8 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
       /* the shared directory is gone */
     }
     if (failure) observation.failure = failure;
+    const accounts = accountNames(readText(join(clusterDir, 'etc', 'passwd')));
+    if (accounts.length) observation.accounts = accounts;
     return observation;
   };
 

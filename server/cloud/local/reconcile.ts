@@ -248,7 +248,7 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   }
   // slurmctld 22.05 takes nodes in or out only when it starts (its state keeps the jobs).
   if (nodesChanged || removed) await stopDaemon(cp, 'slurmctld');
-  const ctld = await start(c, controller, cp, holder(controller), { name: 'slurmctld', argv: ['/usr/sbin/slurmctld', '-D', '-f', HOST_SLURM_CONF], env, logFile: log(controller, 'slurmctld') });
+  await start(c, controller, cp, holder(controller), { name: 'slurmctld', argv: ['/usr/sbin/slurmctld', '-D', '-f', HOST_SLURM_CONF], env, logFile: log(controller, 'slurmctld') });
   for (let i = 0; ; i++) {
     if (ctx.aborted()) return;
     if (!daemonPid(cp, 'slurmctld')) throw new Error(failureOf(c, { host: controller, dead: ['slurmctld'] }));

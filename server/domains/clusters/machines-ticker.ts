@@ -9,6 +9,7 @@
 import type { Db } from '../../db/database';
 import type { Ticker } from '../../sim/engine';
 import { recordHostSamples } from '../catalogue/host-samples';
+import { accountsAwaited, markAccountsOnHosts } from './host-accounts';
 import { planKey, planOf } from './machines';
 import type { MachinesEnv } from './steps';
 
@@ -38,8 +39,12 @@ export function machinesTicker(env: MachinesEnv): Ticker {
           await cloud.apply(plan);
           applied.set(row.cluster_id, key);
         }
-        if (!healthDue) continue;
+        // A job waiting for its account on the hosts is looked after at every tick, not only at the next health pass.
+        const awaited = await accountsAwaited(db, row.cluster_id);
+        if (!healthDue && !awaited) continue;
         const seen = await cloud.observe(row.cluster_id);
+        if (seen.accounts) await markAccountsOnHosts(db, row.cluster_id, seen.accounts);
+        if (!healthDue) continue;
         const sick = seen.hosts.filter((h) => h.state === 'abnormal' || h.state === 'absent').map((h) => h.nodeId);
         const well = seen.hosts.filter((h) => h.state === 'running').map((h) => h.nodeId);
         await db.query(

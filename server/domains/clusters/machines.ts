@@ -5,12 +5,12 @@
  * applying the plan, waiting for its hosts (and for their scheduler to hold its partitions), nodes that join once
  * their hosts run, jobs ended on hosts about to leave.
  */
-import { firstStepDelay, type Cloud, type ClusterObservation, type ClusterPlan, type Clouds, type HostRole, type PartitionPlan, type UserPlan } from '../../cloud/index';
+import { firstStepDelay, type Cloud, type ClusterObservation, type ClusterPlan, type Clouds, type HostRole, type PartitionPlan } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { Step, StepResult } from '../../sim/engine';
 import type { OperationRow } from '../../sim/operations';
 import { clusterStorage } from '../jobs/files';
-import { clusterUser } from '../user-storage';
+import { hostAccounts } from './host-accounts';
 
 /** How often a step looks at a cloud's hosts while they start (ms, before HPC_SIM_SPEED). */
 export const HOSTS_POLL_MS = 1_000;
@@ -59,29 +59,6 @@ export async function planOf(tx: Db, dataDir: string, clusterId: string): Promis
     users: await hostAccounts(tx, clusterId),
   };
 }
-
-/** The uid of the account the owner's jobs run as on a real cloud's hosts: below the cluster users' (10001 on). */
-export const OWNER_ACCOUNT_UID = 10000;
-
-/**
- * The Unix accounts of a cluster's hosts on a real cloud: its cluster users (a user whose password predates the
- * crypt form signs in once it is set again), and the account its owner's jobs run as (no password: it signs in
- * through a cluster user).
- */
-export async function hostAccounts(db: Db, clusterId: string): Promise<UserPlan[]> {
-  const [cluster] = await db.query<{ owner: string }>('SELECT owner FROM clusters WHERE cluster_id = $1', [clusterId]);
-  const users = await db.query<{ account: string; uid: number; password_crypt: string | null }>(
-    "SELECT account, uid, password_crypt FROM cluster_users WHERE cluster_id = $1 AND phase <> 'deleting' ORDER BY account",
-    [clusterId],
-  );
-  const accounts = users.map((u) => ({ name: u.account, uid: u.uid, passwordCrypt: u.password_crypt ?? '!' }));
-  const owner = cluster ? ownerAccount(cluster.owner) : undefined;
-  if (owner && !accounts.some((a) => a.name === owner)) accounts.unshift({ name: owner, uid: OWNER_ACCOUNT_UID, passwordCrypt: '!' });
-  return accounts;
-}
-
-/** The account the owner's jobs run as (the console's rule for a user's cluster account). */
-export const ownerAccount = (owner: string): string => clusterUser({ user_id: owner, iamuser_name: null });
 
 /** What the machine-changing steps need: the clouds clusters live in, and where the NAS exports are. */
 export interface MachinesEnv {

@@ -14,7 +14,8 @@ import { findVersion, upgradeFails } from './catalogue';
 import { eipAddress } from './integrations';
 import { useSlurmFor } from '../slurm-clusters/use-slurm';
 import { expandHostList } from '../../slurm/normalise';
-import { applyPlans as applyPlansOf, cloudOf, hostsOf as hostsOfClusters, nodesJoin, nodesLeave, ownerAccount, paceOf, stages, waitAgain, type MachinesEnv, type Phase } from './machines';
+import { applyPlans as applyPlansOf, cloudOf, hostsOf as hostsOfClusters, nodesJoin, nodesLeave, paceOf, stages, waitAgain, type MachinesEnv, type Phase } from './machines';
+import { ownerAccount } from './host-accounts';
 
 export type { MachinesEnv } from './machines';
 

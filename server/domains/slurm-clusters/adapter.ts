@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { consoleNodeStatus, consoleStatus } from '../../slurm/states';
 import type { JobsEnv } from '../jobs/common';
 import { readTextIfAny, realPath } from '../jobs/files';
-import { hostAccounts } from '../clusters/machines';
+import { accountReady, hostAccounts } from '../clusters/host-accounts';
 import { storageOf } from '../jobs/output';
 import type { JobRow } from '../jobs/rows';
 import type { SchedulerAdapter, SchedulerJobChange } from '../jobs/scheduler-adapter';
@@ -43,7 +43,6 @@ export async function slurmClusters(db: Db, clusterId?: string): Promise<SlurmCl
   );
 }
 
-/** The account a job runs as: its user's, else its owner's; never root. */
 /**
  * The uid and gid files are handed to: on the user's own machines (a registered cluster) the machine's account of
  * that name; on a cloud's hosts the number the console gave the account (its group has the same one).
@@ -55,8 +54,13 @@ async function accountIds(db: Db, clusterId: string, account: string): Promise<{
   return found ? { uid: found.uid, gid: found.uid } : null;
 }
 
-export function accountFor(cluster: Pick<SlurmClusterRow, 'account_map'>, job: Pick<JobRow, 'user_id' | 'owner'>): string | null {
-  const account = cluster.account_map[job.user_id] ?? cluster.account_map[job.owner] ?? null;
+/**
+ * The account a job runs as, never root: on a cloud's hosts its own (jobs.run_as, which the hosts have: ADR 0047), so
+ * that a user's job runs as no account of another; on the user's own machines (a registered cluster) the account the
+ * registration mapped its user, else its owner, to.
+ */
+export function accountFor(cluster: Pick<SlurmClusterRow, 'account_map' | 'own_machines'>, job: Pick<JobRow, 'user_id' | 'owner' | 'run_as'>): string | null {
+  const account = cluster.own_machines ? (cluster.account_map[job.user_id] ?? cluster.account_map[job.owner] ?? null) : job.run_as;
   return account && account !== 'root' ? account : null;
 }
 
@@ -81,6 +85,7 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
     async submit(job) {
       const account = accountFor(cluster, job);
       if (!account) return { deferred: `no cluster account for user ${job.user_id}` };
+      if (!cluster.own_machines && !(await accountReady(db, job.cluster_id, account))) return { deferred: `the account ${account} is being made on the hosts` };
       // Paths as the cluster's nodes see them (its mount point), written here through the storage's mapping.
       const storage = await storageOf(db, env, job);
       if (!storage) return { deferred: `no shared storage for cluster ${job.cluster_id}` };

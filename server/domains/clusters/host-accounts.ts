@@ -1,0 +1,81 @@
+/**
+ * The Unix accounts of a cluster's hosts on a real cloud (ADR 0047): its cluster users, the account its owner's jobs
+ * run as, and an account of its own for every other user whose jobs run there (jobs.run_as: an IAM user, a sub-user,
+ * a shared member), so that no job runs as an account it does not own. A job reaches the hosts' Slurm once its account
+ * is on them (accountReady).
+ */
+import type { UserPlan } from '../../cloud/index';
+import type { Db } from '../../db/database';
+import { clusterUser } from '../user-storage';
+
+/** The uid of the account the owner's jobs run as on a real cloud's hosts: below the cluster users' (10001 on). */
+export const OWNER_ACCOUNT_UID = 10000;
+/** The first uid of the accounts of users who are not cluster users (cluster_host_accounts). */
+const JOB_ACCOUNT_UID = 20000;
+
+/** The account the owner's jobs run as (the console's rule for a user's cluster account). */
+export const ownerAccount = (owner: string): string => clusterUser({ user_id: owner, iamuser_name: null });
+
+/** A plain Unix account name: what a run_as may become on the hosts. */
+const ACCOUNT_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
+
+/** Gives every account that runs jobs on the cluster and has none yet a uid (once; the next tick retries a race). */
+async function giveJobAccounts(db: Db, clusterId: string, owner: string): Promise<void> {
+  await db.query(
+    `INSERT INTO cluster_host_accounts (cluster_id, account, uid)
+     SELECT $1, a.account, coalesce((SELECT max(uid) FROM cluster_host_accounts WHERE cluster_id = $1), $3 - 1) + row_number() OVER (ORDER BY a.account)
+       FROM (SELECT DISTINCT run_as AS account FROM jobs WHERE cluster_id = $1 AND run_as IS NOT NULL) a
+      WHERE a.account <> $2 AND a.account ~ $4
+        AND NOT EXISTS (SELECT 1 FROM cluster_host_accounts h WHERE h.cluster_id = $1 AND h.account = a.account)
+        AND NOT EXISTS (SELECT 1 FROM cluster_users u WHERE u.cluster_id = $1 AND u.account = a.account)
+     ON CONFLICT DO NOTHING`,
+    [clusterId, ownerAccount(owner), JOB_ACCOUNT_UID, ACCOUNT_NAME.source],
+  );
+}
+
+/**
+ * The accounts the cluster's hosts have: its cluster users (a user whose password predates the crypt form signs in
+ * once it is set again), its owner's jobs' account and its other users' jobs' accounts (no password: they sign in
+ * through a cluster user). Gives new job accounts their uids.
+ */
+export async function hostAccounts(db: Db, clusterId: string): Promise<UserPlan[]> {
+  const [cluster] = await db.query<{ owner: string }>('SELECT owner FROM clusters WHERE cluster_id = $1', [clusterId]);
+  if (cluster) await giveJobAccounts(db, clusterId, cluster.owner);
+  const users = await db.query<{ account: string; uid: number; password_crypt: string | null }>(
+    "SELECT account, uid, password_crypt FROM cluster_users WHERE cluster_id = $1 AND phase <> 'deleting' ORDER BY account",
+    [clusterId],
+  );
+  const jobAccounts = await db.query<{ account: string; uid: number }>('SELECT account, uid FROM cluster_host_accounts WHERE cluster_id = $1 ORDER BY account', [clusterId]);
+  const accounts = users.map((u) => ({ name: u.account, uid: u.uid, passwordCrypt: u.password_crypt ?? '!' }));
+  const owner = cluster ? ownerAccount(cluster.owner) : undefined;
+  if (owner && !accounts.some((a) => a.name === owner)) accounts.unshift({ name: owner, uid: OWNER_ACCOUNT_UID, passwordCrypt: '!' });
+  for (const a of jobAccounts) if (!accounts.some((known) => known.name === a.account)) accounts.push({ name: a.account, uid: a.uid, passwordCrypt: '!' });
+  return accounts;
+}
+
+/** Records which job accounts the hosts now have (their observation's accounts). */
+export async function markAccountsOnHosts(db: Db, clusterId: string, onHosts: string[]): Promise<void> {
+  await db.query('UPDATE cluster_host_accounts SET on_hosts = (account = ANY($2)) WHERE cluster_id = $1 AND on_hosts <> (account = ANY($2))', [clusterId, onHosts]);
+}
+
+/** Whether the cluster has a job account its hosts do not have yet. */
+export async function accountsAwaited(db: Db, clusterId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM cluster_host_accounts WHERE cluster_id = $1 AND NOT on_hosts LIMIT 1', [clusterId])).length > 0;
+}
+
+/**
+ * Whether a job of `account` can reach the hosts' Slurm: the owner's account and cluster users are made with the
+ * cluster or with the user; another user's account once the hosts have it (given its uid now if it has none yet:
+ * Slurm would take a job of an account its hosts do not know as nobody's).
+ */
+export async function accountReady(db: Db, clusterId: string, account: string): Promise<boolean> {
+  const [cluster] = await db.query<{ owner: string; user: boolean }>(
+    'SELECT owner, EXISTS (SELECT 1 FROM cluster_users u WHERE u.cluster_id = c.cluster_id AND u.account = $2) AS user FROM clusters c WHERE cluster_id = $1',
+    [clusterId, account],
+  );
+  if (!cluster) return false;
+  if (cluster.user || account === ownerAccount(cluster.owner)) return true;
+  await giveJobAccounts(db, clusterId, cluster.owner);
+  const [row] = await db.query<{ on_hosts: boolean }>('SELECT on_hosts FROM cluster_host_accounts WHERE cluster_id = $1 AND account = $2', [clusterId, account]);
+  return row?.on_hosts ?? false;
+}
