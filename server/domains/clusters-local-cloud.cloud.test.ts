@@ -5,65 +5,35 @@
  * it is restarted; a gateway restart finds the hosts running (reattach, no second daemons); deleting the cluster
  * leaves nothing on the machine. Root and Debian's Slurm, munge and OpenSSH (the cloud project).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cloudLeftovers, leftovers, NOTHING, ssh } from '../cloud/local/cloud-test-support';
-import { destroyLocalClusterSync, localCloudAvailable } from '../cloud/local/index';
+import { localCloudAvailable } from '../cloud/local/index';
 import { netnsName } from '../cloud/local/names';
 import { commOf, netnsInode, pidsIn } from '../cloud/local/processes';
-import { SEED } from '../seed/fixtures';
-import { clusterStorage, realPath } from './jobs/files';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { API, ensureNasExports, signIn } from './clusters/test-helpers';
+import { createRealCluster, jobOutput, onMachine, useCloudGateway } from './clusters/cloud-test-helpers';
+import { API, signIn } from './clusters/test-helpers';
 
 type Row = Record<string, unknown>;
 const available = localCloudAvailable();
-const LOCAL = { setting: 'local' as const, network: '198.18.0.0/15' };
 const SOON = { timeout: 90_000, interval: 300 };
 
 describe.skipIf(!available.ok)('the console on the local cloud', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hpc-console-cloud-'));
-  let gw: TestGateway;
-  let owner: TestClient;
+  const gateway = useCloudGateway('console-cloud');
+  const { cloudDir, db, tick } = gateway;
   let clusterId = '';
   let nodeIds: string[] = [];
-  let closed = false;
 
-  const db = () => gw.gateway.db;
-  const cloudDir = join(dataDir, 'cloud');
   const row = async (): Promise<Row> => (await db().query<Row>('SELECT status, transition_status, cloud, cloud_failure FROM clusters WHERE cluster_id = $1', [clusterId]))[0]!;
   const nodes = () => db().query<{ node_id: string; hostname: string; status: string; transition_status: string; health_status: string; ssh_endpoint: string | null }>(
     "SELECT node_id, hostname, status, transition_status, health_status, ssh_endpoint FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased') ORDER BY hostname",
     [clusterId],
   );
-  /** Lets the engine run (it is off in test gateways): a tick now, as the running engine does every half second. */
-  const tick = () => gw.gateway.engine.tick(new Date());
   const until = async <T,>(read: () => Promise<T>, expected: T) => expect.poll(async () => (await tick(), read()), SOON).toEqual(expected);
 
-  beforeAll(async () => {
-    gw = await startTestGateway(dataDir, { runEngine: false, config: { cloud: LOCAL } });
-    await ensureNasExports(gw.gateway.db);
-    owner = await signIn(gw, 'usr-owner');
-  }, 180_000);
-
-  afterAll(async () => {
-    if (clusterId) destroyLocalClusterSync(cloudDir, clusterId);
-    if (!closed) await gw?.gateway.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }, 120_000);
-
   it('creates an EHPC cluster of real hosts: pending, then active once every host runs', async () => {
-    const node = (cpu: number, memory: number, count: number) => ({ instance_class: 101, cpu, memory, count });
-    const answer = await owner.call('POST', API.create, {
-      cluster_type: 'ehpc', cluster_name: 'real_md', network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: SEED.nas.spare, nas_path: '/share/real_md',
-      app_version: 'appv-ehpc241', admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: 'md_queue',
-      node_config: { controller: node(4, 8192, 1), compute: { ...node(8, 16384, 2), gpu: 0 }, login: node(2, 4096, 1) },
-      paid_type: 0, duration: 0, is_auto_renewal: 0,
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    clusterId = String(answer.body.cluster_id);
+    clusterId = await createRealCluster(gateway, 'real_md', 'md_queue', { cpu: 8, memory: 16384, count: 2 });
     expect(await row()).toMatchObject({ cloud: 'local', status: 'pending', transition_status: 'creating' });
     await until(async () => (await row()).status, 'active');
     const live = await nodes();
@@ -74,7 +44,7 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
   });
 
   it('lets a cluster user added in the console sign in on a compute node with its password', async () => {
-    const answer = await owner.call('POST', '/portal-hpc/user/addUser', { cluster_id: clusterId, account: 'mdrunner', password: 'Md#Runner2026', allocated_core_hours: 100, storage_quota_gb: 10 });
+    const answer = await gateway.owner.call('POST', '/portal-hpc/user/addUser', { cluster_id: clusterId, account: 'mdrunner', password: 'Md#Runner2026', allocated_core_hours: 100, storage_quota_gb: 10 });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const compute = (await nodes()).find((n) => n.hostname === 'compute002')!;
     await expect.poll(async () => {
@@ -86,7 +56,7 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
 
   it("runs a job asking for more cores than one node has on both compute hosts, as the owner's account, never root", async () => {
     const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [clusterId]);
-    const answer = await owner.call('POST', '/portal-hpc/job/submitJob', {
+    const answer = await gateway.owner.call('POST', '/portal-hpc/job/submitJob', {
       cluster_id: clusterId, hpcqueue_id: queue!.hpcqueue_id, name: 'two_nodes', cores: 12, time_limit: 10, submit_type: 'command', cmd: 'srun hostname | sort -u; id -un',
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -95,17 +65,11 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
     await until(async () => (await job())[0]!.job_status, 'finished');
     const [done] = await job();
     expect(done!.job_id).toMatch(/^\d+$/);
-    const [mount] = await db().query<{ cluster_id: string; nas_shared_path: string; export_nas_id: string; export_shared_path: string }>(
-      `SELECT c.cluster_id, c.nas_shared_path, ce.export_nas_id, e.shared_path AS export_shared_path
-         FROM clusters c JOIN cluster_exports ce ON ce.cluster_id = c.cluster_id JOIN nas_exports e ON e.nas_id = ce.export_nas_id WHERE c.cluster_id = $1`,
-      [clusterId],
-    );
-    const output = readFileSync(realPath(clusterStorage(dataDir, mount!)!, done!.stdout_path!)!, 'utf8');
-    expect(output).toBe('compute001\ncompute002\nusr_owner\n');
+    expect(await jobOutput(gateway, clusterId, done!.stdout_path!)).toBe('compute001\ncompute002\nusr_owner\n');
   });
 
   it("runs an IAM user's job as an account of her own, which cannot write the owner's files", async () => {
-    const alice = await signIn(gw, 'iam-alice');
+    const alice = await signIn(gateway.gw, 'iam-alice');
     const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [clusterId]);
     const [mount] = await db().query<{ nas_shared_path: string }>('SELECT nas_shared_path FROM clusters WHERE cluster_id = $1', [clusterId]);
     const ownersFolder = `${mount!.nas_shared_path}/jobs/usr_owner`;
@@ -118,21 +82,15 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
     const job = async () => (await db().query<{ job_status: string; run_as: string; stdout_path: string | null }>('SELECT job_status, run_as, stdout_path FROM jobs WHERE hpcjob_uuid = $1', [uuid]))[0]!;
     await until(async () => (await job()).job_status, 'finished');
     expect((await job()).run_as).toBe('alice');
-    const [storage] = await db().query<{ cluster_id: string; nas_shared_path: string; export_nas_id: string; export_shared_path: string }>(
-      `SELECT c.cluster_id, c.nas_shared_path, ce.export_nas_id, e.shared_path AS export_shared_path
-         FROM clusters c JOIN cluster_exports ce ON ce.cluster_id = c.cluster_id JOIN nas_exports e ON e.nas_id = ce.export_nas_id WHERE c.cluster_id = $1`,
-      [clusterId],
-    );
-    const files = clusterStorage(dataDir, storage!)!;
-    expect(readFileSync(realPath(files, (await job()).stdout_path!)!, 'utf8')).toBe('alice\nrefused\n');
-    expect(existsSync(realPath(files, `${ownersFolder}/from_alice`)!)).toBe(false);
+    expect(await jobOutput(gateway, clusterId, (await job()).stdout_path!)).toBe('alice\nrefused\n');
+    expect(existsSync(await onMachine(gateway, clusterId, `${ownersFolder}/from_alice`))).toBe(false);
     // Her account is her own on the hosts: neither the owner's uid nor a cluster user's.
     const [account] = await db().query<{ uid: number }>("SELECT uid FROM cluster_host_accounts WHERE cluster_id = $1 AND account = 'alice'", [clusterId]);
     expect(account!.uid).toBeGreaterThanOrEqual(20000);
   });
 
   it('adds a compute node: it joins as a host of its own, active once it runs', async () => {
-    const answer = await owner.call('POST', API.addNodes, { cluster_id: clusterId, role: 'compute', count: 1, instance_class: 101, cpu: 8, memory: 16384, gpu: 0 });
+    const answer = await gateway.owner.call('POST', API.addNodes, { cluster_id: clusterId, role: 'compute', count: 1, instance_class: 101, cpu: 8, memory: 16384, gpu: 0 });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [added] = answer.body.node_ids as string[];
     await until(async () => (await nodes()).find((n) => n.node_id === added)?.status, 'active');
@@ -146,7 +104,7 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
     const compute = (await nodes()).find((n) => n.hostname === 'compute001')!;
     process.kill(pidOfSlurmd(compute.node_id), 'SIGKILL');
     await until(async () => (await nodes()).find((n) => n.node_id === compute.node_id)?.health_status, 'unhealthy');
-    const answer = await owner.call('POST', API.restartNodes, { cluster_id: clusterId, node_ids: [compute.node_id] });
+    const answer = await gateway.owner.call('POST', API.restartNodes, { cluster_id: clusterId, node_ids: [compute.node_id] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await until(async () => {
       const n = (await nodes()).find((x) => x.node_id === compute.node_id)!;
@@ -156,24 +114,21 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
 
   it('finds its hosts again after a gateway restart, without second daemons', async () => {
     const before = daemonPids();
-    await gw.gateway.close();
-    gw = await startTestGateway(dataDir, { runEngine: false, config: { cloud: LOCAL } });
-    owner = await signIn(gw, 'usr-owner');
+    await gateway.restart();
     for (let i = 0; i < 5; i += 1) await tick();
     expect(await row()).toMatchObject({ status: 'active' });
     expect(daemonPids()).toEqual(before);
   });
 
   it('deletes the cluster: ceased, and nothing of it is left on the machine', async () => {
-    const answer = await owner.call('POST', API.delete, { cluster_ids: [clusterId] });
+    const answer = await gateway.owner.call('POST', API.delete, { cluster_ids: [clusterId] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await until(async () => (await row()).status, 'ceased');
     expect(leftovers(cloudDir, clusterId, nodeIds)).toEqual(NOTHING);
     // The cloud's way in stays while the gateway runs (its one address on this machine, given at start); a gateway
     // that stops with no cluster left takes it too: the machine is as it was.
     expect(cloudLeftovers(cloudDir)).not.toEqual([]);
-    await gw.gateway.close();
-    closed = true;
+    await gateway.close();
     expect(cloudLeftovers(cloudDir)).toEqual([]);
   });
 

@@ -4,19 +4,15 @@
  * is what each host's own processes use, not the machine's. One cluster of real hosts; root and Debian's Slurm,
  * munge and OpenSSH (the cloud project).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { leftovers, NOTHING } from '../cloud/local/cloud-test-support';
-import { destroyLocalClusterSync, localCloudAvailable } from '../cloud/local/index';
-import { SEED } from '../seed/fixtures';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { API, ensureNasExports, signIn } from './clusters/test-helpers';
+import { localCloudAvailable } from '../cloud/local/index';
+import { createRealCluster, useCloudGateway } from './clusters/cloud-test-helpers';
+import { API } from './clusters/test-helpers';
 
 type Row = Record<string, unknown>;
 const available = localCloudAvailable();
-const LOCAL = { setting: 'local' as const, network: '198.18.0.0/15' };
 const SOON = { timeout: 90_000, interval: 500 };
 const COMPUTE_MB = 16384;
 
@@ -28,17 +24,13 @@ function machineUsedMb(): number {
 }
 
 describe.skipIf(!available.ok)('monitors of a cluster on the local cloud', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hpc-console-monitors-'));
-  const cloudDir = join(dataDir, 'cloud');
-  let gw: TestGateway;
-  let owner: TestClient;
+  const gateway = useCloudGateway('console-monitors');
+  const { cloudDir, db, tick } = gateway;
   let clusterId = '';
   let nodeIds: string[] = [];
   let busyHost = '';
 
-  const db = () => gw.gateway.db;
-  /** Lets the engine run (it is off in test gateways): the machines ticker observes the hosts every 5 s of it. */
-  const tick = () => gw.gateway.engine.tick(new Date());
+  // The machines ticker observes the hosts every 5 s of the engine's ticks.
   /** Each compute host's latest value of a metric, asked per node (tags are the nodes' display names, not host names). */
   const recent = async (metric: string): Promise<Record<string, number | null>> => {
     const hosts = await db().query<{ node_id: string; hostname: string }>(
@@ -47,7 +39,7 @@ describe.skipIf(!available.ok)('monitors of a cluster on the local cloud', () =>
     );
     const values: Record<string, number | null> = {};
     for (const h of hosts) {
-      const answer = await owner.call('GET', '/monitor/GetRecentMetricData', { zone: 'pek3', resource_id: h.node_id, metric_names: [metric] });
+      const answer = await gateway.owner.call('GET', '/monitor/GetRecentMetricData', { zone: 'pek3', resource_id: h.node_id, metric_names: [metric] });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const data = (answer.body.data as Row[])[0]!.recent_metric_data as { metric_tag_data: { value: number | null }[] };
       values[h.hostname] = data.metric_tag_data[0]!.value;
@@ -55,28 +47,8 @@ describe.skipIf(!available.ok)('monitors of a cluster on the local cloud', () =>
     return values;
   };
 
-  beforeAll(async () => {
-    gw = await startTestGateway(dataDir, { runEngine: false, config: { cloud: LOCAL } });
-    await ensureNasExports(gw.gateway.db);
-    owner = await signIn(gw, 'usr-owner');
-  }, 180_000);
-
-  afterAll(async () => {
-    if (clusterId) destroyLocalClusterSync(cloudDir, clusterId);
-    await gw?.gateway.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }, 120_000);
-
   it('creates a cluster of two compute hosts', async () => {
-    const node = (cpu: number, memory: number, count: number) => ({ instance_class: 101, cpu, memory, count });
-    const answer = await owner.call('POST', API.create, {
-      cluster_type: 'ehpc', cluster_name: 'monitored', network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: SEED.nas.spare, nas_path: '/share/monitored',
-      app_version: 'appv-ehpc241', admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: 'mon_queue',
-      node_config: { controller: node(2, 4096, 1), compute: { ...node(8, COMPUTE_MB, 2), gpu: 0 }, login: node(2, 4096, 1) },
-      paid_type: 0, duration: 0, is_auto_renewal: 0,
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    clusterId = String(answer.body.cluster_id);
+    clusterId = await createRealCluster(gateway, 'monitored', 'mon_queue', { cpu: 8, memory: COMPUTE_MB, count: 2 });
     await expect.poll(async () => {
       await tick();
       return (await db().query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]?.status;
@@ -86,7 +58,7 @@ describe.skipIf(!available.ok)('monitors of a cluster on the local cloud', () =>
 
   it('shows a CPU-bound job’s host busier than the idle one, in its CPU usage and its load', async () => {
     const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [clusterId]);
-    const answer = await owner.call('POST', '/portal-hpc/job/submitJob', {
+    const answer = await gateway.owner.call('POST', '/portal-hpc/job/submitJob', {
       cluster_id: clusterId, hpcqueue_id: queue!.hpcqueue_id, name: 'busy_loop', cores: 1, time_limit: 5, submit_type: 'command',
       // A loop that never forks: one task always runnable, for 30 s.
       cmd: 'srun sh -c \'timeout 30 sh -c "while :; do :; done" || true\'',
@@ -107,7 +79,7 @@ describe.skipIf(!available.ok)('monitors of a cluster on the local cloud', () =>
       };
     }, SOON).toEqual({ busy: true, aboveIdle: true, loaded: true });
     // The node overview says the same of each host (its records in the order of the nodes: controller, login, compute).
-    const overview = await owner.call('GET', '/monitor/GetClusterMonitor', { zone: 'pek3', cluster_id: clusterId, subtype: 'node', step: 300 });
+    const overview = await gateway.owner.call('GET', '/monitor/GetClusterMonitor', { zone: 'pek3', cluster_id: clusterId, subtype: 'node', step: 300 });
     const [busy, idle] = ((overview.body.meter_set as Row[]).find((m) => m.meter_id === 'node_cpu_usage')!.data_set as Row[]).slice(-2).map((r) => r.value as number);
     expect(busy).toBeGreaterThan(idle!);
     await expect.poll(async () => (await tick(), (await job()).job_status), SOON).toBe('finished');
@@ -126,7 +98,7 @@ describe.skipIf(!available.ok)('monitors of a cluster on the local cloud', () =>
   });
 
   it('deletes the cluster: nothing of it is left on the machine', async () => {
-    const answer = await owner.call('POST', API.delete, { cluster_ids: [clusterId] });
+    const answer = await gateway.owner.call('POST', API.delete, { cluster_ids: [clusterId] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await expect.poll(async () => {
       await tick();

@@ -8,39 +8,29 @@
  * cloud project).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inHost, leftovers, NOTHING } from '../cloud/local/cloud-test-support';
-import { destroyLocalClusterSync, localCloudAvailable } from '../cloud/local/index';
+import { localCloudAvailable } from '../cloud/local/index';
 import { netnsName } from '../cloud/local/names';
 import { commOf, netnsInode, pidsIn } from '../cloud/local/processes';
-import { SEED } from '../seed/fixtures';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { API, ensureNasExports, signIn } from './clusters/test-helpers';
-import { clusterStorage, realPath } from './jobs/files';
+import { createRealCluster, jobOutput, useCloudGateway } from './clusters/cloud-test-helpers';
+import { API } from './clusters/test-helpers';
 import { evaluateNow } from './queues/autoscale';
 
 type Row = Record<string, unknown>;
 const available = localCloudAvailable();
-const LOCAL = { setting: 'local' as const, network: '198.18.0.0/15' };
 const SOON = { timeout: 120_000, interval: 300 };
 const DAEMONS = /^(munged|slurmctld|slurmrestd|slurmd|sshd)$/;
 
 describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout: 240_000 }, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hpc-queues-cloud-'));
-  const cloudDir = join(dataDir, 'cloud');
-  let gw: TestGateway;
-  let owner: TestClient;
+  const gateway = useCloudGateway('queues-cloud');
+  const { cloudDir, db, tick } = gateway;
   let clusterId = '';
   const everNodeIds = new Set<string>();
   let queueId = '';
   let longJob = '';
 
-  const db = () => gw.gateway.db;
-  /** Lets the engine run (it is off in test gateways): a tick now, as the running engine does every half second. */
-  const tick = () => gw.gateway.engine.tick(new Date());
   const until = async <T,>(read: () => Promise<T>, expected: T) => expect.poll(async () => (await tick(), read()), SOON).toEqual(expected);
   const nodes = () => db().query<{ node_id: string; hostname: string; status: string; transition_status: string }>(
     "SELECT node_id, hostname, status, transition_status FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased') ORDER BY hostname",
@@ -64,49 +54,22 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
     inHost(cloudDir, clusterId, 'controller001', ['scontrol', 'show', 'partition', '-o', name]).then((text) => /(?:^|\s)Nodes=(\S+)/.exec(text)?.[1] ?? '(null)', () => null);
 
   async function submit(queue: string, name: string, cores: number, cmd: string): Promise<string> {
-    const answer = await owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: clusterId, hpcqueue_id: queue, name, cores, time_limit: 10, submit_type: 'command', cmd });
+    const answer = await gateway.owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: clusterId, hpcqueue_id: queue, name, cores, time_limit: 10, submit_type: 'command', cmd });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return String(answer.body.hpcjob_uuid);
   }
 
-  async function output(uuid: string): Promise<string> {
-    const [mount] = await db().query<{ cluster_id: string; nas_shared_path: string; export_nas_id: string; export_shared_path: string }>(
-      `SELECT c.cluster_id, c.nas_shared_path, ce.export_nas_id, e.shared_path AS export_shared_path
-         FROM clusters c JOIN cluster_exports ce ON ce.cluster_id = c.cluster_id JOIN nas_exports e ON e.nas_id = ce.export_nas_id WHERE c.cluster_id = $1`,
-      [clusterId],
-    );
-    return readFileSync(realPath(clusterStorage(dataDir, mount!)!, (await job(uuid)).stdout_path!)!, 'utf8');
-  }
-
-  beforeAll(async () => {
-    gw = await startTestGateway(dataDir, { runEngine: false, config: { cloud: LOCAL } });
-    await ensureNasExports(gw.gateway.db);
-    owner = await signIn(gw, 'usr-owner');
-  }, 180_000);
-
-  afterAll(async () => {
-    if (clusterId) destroyLocalClusterSync(cloudDir, clusterId);
-    await gw?.gateway.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }, 120_000);
+  const output = async (uuid: string): Promise<string> => jobOutput(gateway, clusterId, (await job(uuid)).stdout_path!);
 
   it('creates the EHPC cluster of two compute hosts the file shares', async () => {
-    const node = (cpu: number, memory: number, count: number) => ({ instance_class: 101, cpu, memory, count });
-    const answer = await owner.call('POST', API.create, {
-      cluster_type: 'ehpc', cluster_name: 'real_queues', network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: SEED.nas.spare, nas_path: '/share/real_queues',
-      app_version: 'appv-ehpc241', admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: 'md_queue',
-      node_config: { controller: node(4, 8192, 1), compute: { ...node(8, 16384, 2), gpu: 0 }, login: node(2, 4096, 1) },
-      paid_type: 0, duration: 0, is_auto_renewal: 0,
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    clusterId = String(answer.body.cluster_id);
+    clusterId = await createRealCluster(gateway, 'real_queues', 'md_queue', { cpu: 8, memory: 16384, count: 2 });
     await until(clusterStatus, 'active');
     for (const n of await nodes()) everNodeIds.add(n.node_id);
   });
 
   it('adds a queue with a node as a Slurm partition, active only once slurmctld has it, and runs a job there', async () => {
     const compute002 = (await nodeOf('compute002'))!;
-    const answer = await owner.call('POST', '/portal-hpc/queue/ehpc/addQueue', { cluster_id: clusterId, queue_name: 'scale_q', node_ids: [compute002.node_id] });
+    const answer = await gateway.owner.call('POST', '/portal-hpc/queue/ehpc/addQueue', { cluster_id: clusterId, queue_name: 'scale_q', node_ids: [compute002.node_id] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     queueId = String(answer.body.hpcqueue_id);
     const seen: string[] = [];
@@ -126,7 +89,7 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
   });
 
   it('renames the queue in Slurm', async () => {
-    const answer = await owner.call('POST', '/portal-hpc/queue/ehpc/modifyQueue', { cluster_id: clusterId, hpcqueue_id: queueId, queue_name: 'scale_r' });
+    const answer = await gateway.owner.call('POST', '/portal-hpc/queue/ehpc/modifyQueue', { cluster_id: clusterId, hpcqueue_id: queueId, queue_name: 'scale_r' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await until(() => queueStatus(queueId), 'active');
     expect(await partition('scale_r')).toBe('compute002');
@@ -137,7 +100,7 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
     const compute002 = (await nodeOf('compute002'))!;
     const [md] = await db().query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND queue_name = 'md_queue'", [clusterId]);
     const change = async (path: string, queue: string) => {
-      const answer = await owner.call('POST', `/portal-hpc/queue/ehpc/${path}`, { cluster_id: clusterId, hpcqueue_id: queue, node_ids: [compute002.node_id] });
+      const answer = await gateway.owner.call('POST', `/portal-hpc/queue/ehpc/${path}`, { cluster_id: clusterId, hpcqueue_id: queue, node_ids: [compute002.node_id] });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       await until(() => operationStatus(answer.body.job_id), 'successful');
     };
@@ -158,7 +121,7 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
     const waiting = await submit(queueId, 'waiting', 1, 'hostname');
     await until(async () => (await job(waiting)).job_id !== null, true);
     expect((await job(waiting)).job_status).toBe('pending');
-    const policy = await owner.call('POST', '/portal-hpc/queue/ehpc/addStrategy', {
+    const policy = await gateway.owner.call('POST', '/portal-hpc/queue/ehpc/addStrategy', {
       cluster_id: clusterId, queue_id: queueId, op_type: 'expand', queued_cores: 1, node_step: 1, max_nodes: 2, check_frequency: 60, run_now: 1,
     });
     expect(policy.status, JSON.stringify(policy.body)).toBe(200);
@@ -176,13 +139,13 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
     expect(await partition('scale_r')).toBe('compute[002-003]');
     await until(async () => (await job(waiting)).job_status, 'finished');
     expect(await output(waiting)).toBe('compute003\n');
-    const logs = await owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyLogList', { cluster_id: clusterId });
+    const logs = await gateway.owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyLogList', { cluster_id: clusterId });
     expect((logs.body.ehpc_queue_strategy_log_set as Row[])[0]).toMatchObject({ op_type: 'expand', op_status: 'successful', node_count_after: 2 });
   });
 
   it('shrinks the queue: the idle node leaves and its host is removed', async () => {
     const added = (await nodeOf('compute003'))!;
-    const policy = await owner.call('POST', '/portal-hpc/queue/ehpc/addStrategy', {
+    const policy = await gateway.owner.call('POST', '/portal-hpc/queue/ehpc/addStrategy', {
       cluster_id: clusterId, queue_id: queueId, op_type: 'shrink', reserved_idle_nodes: 0, node_step: 1, check_frequency: 60, run_now: 0,
     });
     expect(policy.status, JSON.stringify(policy.body)).toBe(200);
@@ -197,7 +160,7 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
   it('deletes a node whose Slurm job runs: the job ends cancelled in Slurm and in the console before its host goes', async () => {
     const compute002 = (await nodeOf('compute002'))!;
     const { job_id: slurmId } = await job(longJob);
-    const answer = await owner.call('POST', API.deleteNodes, { cluster_id: clusterId, node_ids: [compute002.node_id] });
+    const answer = await gateway.owner.call('POST', API.deleteNodes, { cluster_id: clusterId, node_ids: [compute002.node_id] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await until(() => operationStatus(answer.body.job_id), 'successful');
     expect((await job(longJob)).job_status).toBe('cancelled');
@@ -216,13 +179,13 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
       const j = await job(running);
       return j.job_status === 'cancelled' ? `cancelled: ${j.scheduler_state}` : j.job_status;
     }, 'running');
-    expect((await owner.call('POST', API.stop, { cluster_ids: [clusterId] })).status).toBe(200);
+    expect((await gateway.owner.call('POST', API.stop, { cluster_ids: [clusterId] })).status).toBe(200);
     await until(clusterStatus, 'stopped');
     expect((await job(running)).job_status).toBe('stopped');
     const live = await nodes();
     await expect.poll(() => live.flatMap((n) => hostPids(n.node_id).map(commOf)).filter((name) => DAEMONS.test(name ?? '')), SOON).toEqual([]);
     expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain('sleep 331');
-    expect((await owner.call('POST', API.start, { cluster_ids: [clusterId] })).status).toBe(200);
+    expect((await gateway.owner.call('POST', API.start, { cluster_ids: [clusterId] })).status).toBe(200);
     await until(clusterStatus, 'active');
     expect(live.filter((n) => n.hostname.startsWith('compute')).map((n) => hostRuns(n.node_id))).toEqual([true]);
     const after = await submit(md!.hpcqueue_id, 'after_start', 1, 'hostname');
@@ -231,7 +194,7 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
   });
 
   it('deletes the cluster: nothing of it is left on the machine', async () => {
-    const answer = await owner.call('POST', API.delete, { cluster_ids: [clusterId] });
+    const answer = await gateway.owner.call('POST', API.delete, { cluster_ids: [clusterId] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await until(clusterStatus, 'ceased');
     expect(leftovers(cloudDir, clusterId, [...everNodeIds])).toEqual(NOTHING);
