@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cloudLeftovers, leftovers, NOTHING } from '../../server/cloud/local/cloud-test-support';
-import { destroyLocalClusterSync, localCloudAvailable } from '../../server/cloud/local/index';
+import { destroyLocalClusterSync, localCloudAvailable, removeLocalUplinkSync } from '../../server/cloud/local/index';
 import { ActorPage, useBrowser } from './lib/browser';
 import { labelled, rowsOf, runTag, toast, waitForStatus } from './lib/console';
 import { useOwnGateway, waitFor } from './lib/own-gateway';
@@ -38,6 +38,9 @@ describe.skipIf(!available.ok)('a real cluster from the console (the local cloud
   afterAll(() => {
     // A test that failed half-way leaves nothing running either (the gateway's close keeps hosts: they outlive it).
     if (clusterId) destroyLocalClusterSync(cloudDir(), clusterId);
+    // The cloud's uplink goes before the run's next browser file starts (this machine's address changes now, not
+    // when the gateway closes after the browser has given the run's slot back).
+    removeLocalUplinkSync(cloudDir());
   });
 
   const nodes = () =>

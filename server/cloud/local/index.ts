@@ -5,3 +5,4 @@
 export { localCloudAvailable } from './available';
 export { createLocalCloud, type LocalCloud, type LocalCloudOptions } from './cloud';
 export { destroyClusterSync as destroyLocalClusterSync } from './teardown';
+export { removeUplinkIfUnused as removeLocalUplinkSync } from './uplink';

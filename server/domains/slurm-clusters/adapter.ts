@@ -55,14 +55,18 @@ async function accountIds(db: Db, clusterId: string, account: string): Promise<{
 }
 
 /**
- * The account a job runs as, never root: on a cloud's hosts its own (jobs.run_as, which the hosts have: ADR 0047), so
- * that a user's job runs as no account of another; on the user's own machines (a registered cluster) the account the
- * registration mapped its user, else its owner, to.
+ * The account a job runs as, never root: the one the cluster's map names for its user; else on the user's own
+ * machines (a registered cluster) its owner's, and on a cloud's hosts its own (jobs.run_as, an account the hosts are
+ * given: ADR 0047), so that a user's job runs as no account of another.
  */
 export function accountFor(cluster: Pick<SlurmClusterRow, 'account_map' | 'own_machines'>, job: Pick<JobRow, 'user_id' | 'owner' | 'run_as'>): string | null {
-  const account = cluster.own_machines ? (cluster.account_map[job.user_id] ?? cluster.account_map[job.owner] ?? null) : job.run_as;
+  const account = cluster.account_map[job.user_id] ?? (cluster.own_machines ? cluster.account_map[job.owner] : job.run_as) ?? null;
   return account && account !== 'root' ? account : null;
 }
+
+/** Whether the job runs as an account the cloud's hosts are given for it (one the map does not name). */
+const hostAccountOf = (cluster: Pick<SlurmClusterRow, 'account_map' | 'own_machines'>, job: Pick<JobRow, 'user_id'>): boolean =>
+  !cluster.own_machines && cluster.account_map[job.user_id] === undefined;
 
 async function scriptOf(db: Db, env: JobsEnv, job: JobRow): Promise<string | null> {
   if (!job.script_path) return null;
@@ -85,7 +89,7 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
     async submit(job) {
       const account = accountFor(cluster, job);
       if (!account) return { deferred: `no cluster account for user ${job.user_id}` };
-      if (!cluster.own_machines && !(await accountReady(db, job.cluster_id, account))) return { deferred: `the account ${account} is being made on the hosts` };
+      if (hostAccountOf(cluster, job) && !(await accountReady(db, job.cluster_id, account))) return { deferred: `the account ${account} is being made on the hosts` };
       // Paths as the cluster's nodes see them (its mount point), written here through the storage's mapping.
       const storage = await storageOf(db, env, job);
       if (!storage) return { deferred: `no shared storage for cluster ${job.cluster_id}` };
