@@ -5,7 +5,7 @@
 import { Box } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
 import { formatDateTime, formatNumber, formatTime } from '../format';
-import { tickDecimals } from './ticks';
+import { hasIsolatedValue, tickDecimals } from './ticks';
 import type { ChartPoint } from './meters';
 
 export interface LineChartProps {
@@ -47,7 +47,8 @@ export default function LineChart({ label, unit, points, longRange = false, inte
         curve="monotoneX"
         enableArea
         areaOpacity={0.12}
-        enablePoints={false}
+        enablePoints={hasIsolatedValue(points.map((point) => point.y))}
+        pointSize={6}
         useMesh
         colors={[LINE_COLOR]}
         theme={THEME}

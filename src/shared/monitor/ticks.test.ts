@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../format';
-import { tickDecimals } from './ticks';
+import { hasIsolatedValue, tickDecimals } from './ticks';
 
 describe('tickDecimals', () => {
   it('keeps one decimal for percentages and loads of one and more', () => {
@@ -15,5 +15,15 @@ describe('tickDecimals', () => {
       const labels = [0, 1, 2, 3, 4, 5].map((i) => formatNumber((highest / 5) * i, decimals));
       expect(new Set(labels).size, `${highest}: ${labels.join(' ')}`).toBe(6);
     }
+  });
+});
+
+describe('hasIsolatedValue', () => {
+  it('finds a value between gaps or at an end beside a gap (a first sample), not one on a line', () => {
+    expect(hasIsolatedValue([null, null, 0.2])).toBe(true);
+    expect(hasIsolatedValue([0.1, null, null])).toBe(true);
+    expect(hasIsolatedValue([null, 3, null, 4, 5])).toBe(true);
+    expect(hasIsolatedValue([null, 3, 4, null])).toBe(false);
+    expect(hasIsolatedValue([null, null])).toBe(false);
   });
 });
