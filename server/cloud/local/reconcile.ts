@@ -15,7 +15,7 @@ import { inspect, type ClusterHealth } from './health';
 import { daemonEnv, daemonPid, ensureBridge, ensureDaemon, ensureHolder, ensureNetwork, tail, type Binding, type DaemonSpec, type HostPaths } from './host';
 import { CREATED_DIRS_FILE, FAILURE_FILE, hostPaths, PLAN_FILE, readJson, STOPPED_FILE, writeJson } from './layout';
 import { bridgeName, netnsPrefix, routerNetnsName } from './names';
-import { routeCluster, uplinkSubnet, type Uplink } from './uplink';
+import { bridgePorts, routeCluster, uplinkSubnet, type Uplink } from './uplink';
 import { allocateNetwork, assignHosts, bridgeAddress, writeNetwork, type ClusterNetwork } from './network';
 import { checkPlan } from './plan-check';
 import { killNamespaces, netnsInode } from './processes';
@@ -114,12 +114,9 @@ async function removeStale(clusterDir: string, plan: ClusterPlan, keep: HostPath
   const listed = ((await probe('ip', ['netns', 'list'], { timeout: 5_000 })) ?? '').split('\n').map((l) => l.split(' ')[0]!);
   const stale = listed.filter((n) => n.startsWith(prefix) && !wanted.has(n));
   for (const netns of stale) await removeHost({ netns });
-  const links = ((await probe('ip', ['-n', routerNetnsName(dirname(clusterDir)), '-o', 'link', 'show', 'master', bridgeName(clusterDir)], { timeout: 5_000 })) ?? '')
-    .split('\n')
-    .map((l) => /^\d+: ([^@:]+)/.exec(l)?.[1])
-    .filter((l): l is string => !!l);
+  const router = routerNetnsName(dirname(clusterDir));
   const veths = new Set(keep.map((h) => h.veth));
-  for (const link of links) if (!veths.has(link)) await probe('ip', ['-n', routerNetnsName(dirname(clusterDir)), 'link', 'del', link], { timeout: 5_000 });
+  for (const link of await bridgePorts(router, bridgeName(clusterDir))) if (!veths.has(link)) await probe('ip', ['-n', router, 'link', 'del', link], { timeout: 5_000 });
   const hostsDir = join(clusterDir, 'hosts');
   const names = new Set(plan.hosts.map((h) => h.hostName));
   for (const folder of existsSync(hostsDir) ? readdirSync(hostsDir) : []) {

@@ -27,7 +27,6 @@ const INNER = 'uplink';
 
 export const uplinkSubnet = (uplink: Uplink): string => `${numberToIp(uplink.base)}/24`;
 export const routerAddress = (uplink: Uplink): string => numberToIp(uplink.base + 2);
-export const routerOf = (dir: string): string => routerNetnsName(dir);
 
 /** The cloud's uplink, made where missing (each step only when missing: a restarted gateway finds it as it was). */
 export async function ensureUplink(dir: string, cidr: string): Promise<Uplink> {
@@ -70,6 +69,10 @@ const routeArgs = (dir: string, clusterBase: number): string[] => {
 const linksOf = (listing: string | undefined): string[] =>
   (listing ?? '').split('\n').map((l) => /^\d+: ([^@:]+)/.exec(l)?.[1]).filter((l): l is string => !!l);
 
+/** The veths on a cluster's bridge in the router. */
+export const bridgePorts = async (router: string, bridge: string): Promise<string[]> =>
+  linksOf(await probe('ip', ['-n', router, '-o', 'link', 'show', 'master', bridge], { timeout: 5_000 }));
+
 /**
  * The cluster's route, the veths on its bridge and the bridge go. A veth is deleted by name: a host's namespace,
  * once its name is removed, lives on (and its veth with it) until the last of its processes has gone.
@@ -78,9 +81,7 @@ export async function unrouteCluster(dir: string, clusterDir: string, bridge: st
   const network = readNetwork(clusterDir);
   const router = routerNetnsName(dir);
   if (network) await probe('ip', routeArgs(dir, network.base), { timeout: 5_000 });
-  for (const link of linksOf(await probe('ip', ['-n', router, '-o', 'link', 'show', 'master', bridge], { timeout: 5_000 }))) {
-    await probe('ip', ['-n', router, 'link', 'del', link], { timeout: 5_000 });
-  }
+  for (const link of await bridgePorts(router, bridge)) await probe('ip', ['-n', router, 'link', 'del', link], { timeout: 5_000 });
   await probe('ip', ['-n', router, 'link', 'del', bridge], { timeout: 5_000 });
 }
 

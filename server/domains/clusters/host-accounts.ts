@@ -19,28 +19,23 @@ export const ownerAccount = (owner: string): string => clusterUser({ user_id: ow
 /** A plain Unix account name: what a run_as may become on the hosts. */
 const ACCOUNT_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
 
-/** Gives every account that runs jobs on the cluster and has none yet a uid (once; the next tick retries a race). */
-async function giveJobAccounts(db: Db, clusterId: string, owner: string): Promise<void> {
+/** Gives the account a uid of its own on the cluster's hosts, once (a race with another gateway is retried next pass). */
+async function giveAccount(db: Db, clusterId: string, account: string): Promise<void> {
   await db.query(
     `INSERT INTO cluster_host_accounts (cluster_id, account, uid)
-     SELECT $1, a.account, coalesce((SELECT max(uid) FROM cluster_host_accounts WHERE cluster_id = $1), $3 - 1) + row_number() OVER (ORDER BY a.account)
-       FROM (SELECT DISTINCT run_as AS account FROM jobs WHERE cluster_id = $1 AND run_as IS NOT NULL) a
-      WHERE a.account <> $2 AND a.account ~ $4
-        AND NOT EXISTS (SELECT 1 FROM cluster_host_accounts h WHERE h.cluster_id = $1 AND h.account = a.account)
-        AND NOT EXISTS (SELECT 1 FROM cluster_users u WHERE u.cluster_id = $1 AND u.account = a.account)
+     SELECT $1, $2, coalesce(max(uid), $3 - 1) + 1 FROM cluster_host_accounts WHERE cluster_id = $1
      ON CONFLICT DO NOTHING`,
-    [clusterId, ownerAccount(owner), JOB_ACCOUNT_UID, ACCOUNT_NAME.source],
+    [clusterId, account, JOB_ACCOUNT_UID],
   );
 }
 
 /**
  * The accounts the cluster's hosts have: its cluster users (a user whose password predates the crypt form signs in
  * once it is set again), its owner's jobs' account and its other users' jobs' accounts (no password: they sign in
- * through a cluster user). Gives new job accounts their uids.
+ * through a cluster user; given when their first job is about to reach Slurm, accountReady).
  */
 export async function hostAccounts(db: Db, clusterId: string): Promise<UserPlan[]> {
   const [cluster] = await db.query<{ owner: string }>('SELECT owner FROM clusters WHERE cluster_id = $1', [clusterId]);
-  if (cluster) await giveJobAccounts(db, clusterId, cluster.owner);
   const users = await db.query<{ account: string; uid: number; password_crypt: string | null }>(
     "SELECT account, uid, password_crypt FROM cluster_users WHERE cluster_id = $1 AND phase <> 'deleting' ORDER BY account",
     [clusterId],
@@ -75,7 +70,9 @@ export async function accountReady(db: Db, clusterId: string, account: string): 
   );
   if (!cluster) return false;
   if (cluster.user || account === ownerAccount(cluster.owner)) return true;
-  await giveJobAccounts(db, clusterId, cluster.owner);
+  // A name the hosts cannot have never reaches them: its job waits, saying why.
+  if (!ACCOUNT_NAME.test(account)) return false;
+  await giveAccount(db, clusterId, account);
   const [row] = await db.query<{ on_hosts: boolean }>('SELECT on_hosts FROM cluster_host_accounts WHERE cluster_id = $1 AND account = $2', [clusterId, account]);
   return row?.on_hosts ?? false;
 }

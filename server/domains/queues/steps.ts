@@ -60,6 +60,16 @@ const runPolicies: Step = async (tx, op) => {
 };
 
 export function queueSteps(env: MachinesEnv): Record<string, Step> {
+  /** A change's first stage: the cluster's plan applied at once, then `stage` after `ms` (simulated); no cluster: `stage` now. */
+  function appliedThen(ms: number, stage: string, then: Phase): Phase {
+    return async (tx, op) => {
+      const clusterId = await clusterOf(tx, op);
+      if (!clusterId) return then(tx, op);
+      await queuesApplied(tx, env, op, clusterId, true);
+      return { next: await paceOf(tx, clusterId, ms), stage };
+    };
+  }
+
   /** A queue change: the plan applied at once; after `ms` (simulated) it settles once the hosts' scheduler holds the partitions. */
   function queueChange(ms: number, finish: (tx: Db, op: OperationRow) => Promise<void>): Step {
     const held: Phase = async (tx, op) => {
@@ -70,12 +80,7 @@ export function queueSteps(env: MachinesEnv): Record<string, Step> {
       await finish(tx, op);
       return done;
     };
-    return stages(async (tx, op) => {
-      const clusterId = await clusterOf(tx, op);
-      if (!clusterId) return held(tx, op);
-      await queuesApplied(tx, env, op, clusterId, true);
-      return { next: await paceOf(tx, clusterId, ms), stage: 'partitions' };
-    }, { partitions: held });
+    return stages(appliedThen(ms, 'partitions', held), { partitions: held });
   }
 
   /**
@@ -96,12 +101,7 @@ export function queueSteps(env: MachinesEnv): Record<string, Step> {
       await joined(tx, op);
       return done;
     };
-    return stages(async (tx, op) => {
-      const clusterId = await clusterOf(tx, op);
-      if (!clusterId) return hosts(tx, op);
-      await queuesApplied(tx, env, op, clusterId, true);
-      return { next: await paceOf(tx, clusterId, PROVISION_MS), stage: 'hosts' };
-    }, { hosts });
+    return stages(appliedThen(PROVISION_MS, 'hosts', hosts), { hosts });
   }
 
   /** Compute nodes removed (an unbind, a shrink): `markLeft` takes them out of the plan, `left` ends the operation once their hosts went. */
