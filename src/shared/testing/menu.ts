@@ -64,4 +64,7 @@ export async function chooseMenuItem(trigger: HTMLElement, label: string | RegEx
     await userEvent.keyboard('{ArrowDown}');
   }
   await userEvent.keyboard('{Enter}');
+  // The menu closes on the choice: the next menu opened (the same trigger's, a moment later) is a new one, not this
+  // one still closing, whose items a loaded machine would otherwise answer.
+  await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0), { timeout: TEST_WAIT_MS });
 }
