@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { installOnFirstUse } from './cloud/index';
+import { CloudUnavailable, installOnFirstUse } from './cloud/index';
 import { readConfig } from './config';
 import { startGateway } from './gateway';
 import { DEMO_ACCOUNTS } from './seed/identity';
@@ -32,7 +32,11 @@ if (stale) {
   console.log(existsSync(builtIndex) ? 'Rebuilding the console (sources changed)…' : 'Building the console (first start)…');
   execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, HPC_BASE_PATH: config.basePath } });
 }
-const gateway = await startGateway(config, { logger: process.env.HPC_LOG === '1' });
+const gateway = await startGateway(config, { logger: process.env.HPC_LOG === '1' }).catch((error: unknown) => {
+  if (!(error instanceof CloudUnavailable)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await gateway.app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}${config.basePath}`;

@@ -12,7 +12,16 @@ import type { FirstUse } from './local/install';
 import { createSimulatedCloud } from './simulated';
 import type { Cloud, CloudKind } from './types';
 
-export type { Cloud, CloudKind, ClusterObservation, ClusterPlan, HostObservation, HostPlan, HostRole, HostState, PartitionPlan, UserPlan } from './types';
+export type { Cloud, CloudKind, ClusterObservation, ClusterPlan, HostObservation, HostPlan, HostRole, HostState, PartitionPlan, TenantPlan, UserPlan } from './types';
+
+/**
+ * Whether the cloud's HPC clusters are tenants of their zone's shared cluster (ADR 0050): a real cloud's are; the
+ * simulated cloud's keep their rows of ADR 0016.
+ */
+export const sharesCompute = (cloud: Pick<Cloud, 'kind'>): boolean => cloud.kind !== 'simulated';
+
+/** Compute hosts a zone's shared cluster has per shared queue type (so the most cores a job there may ask for). */
+export const SHARED_HOSTS_PER_TYPE = 2;
 
 export interface Clouds {
   /** Where new clusters are created. */
@@ -47,12 +56,15 @@ export async function installOnFirstUse(settings: CloudSettings): Promise<FirstU
   return install.installOnFirstUse(settings);
 }
 
+/** HPC_CLOUD=local on a machine that cannot run it: start-up stops with this one line (npm start prints it, no trace). */
+export class CloudUnavailable extends Error {}
+
 export async function openClouds(settings: CloudSettings, dataDir: string): Promise<Clouds> {
   if (settings.setting === 'simulated') return simulatedClouds();
   const local = await import('./local/index');
   const available = local.localCloudAvailable();
   if (!available.ok) {
-    if (settings.setting === 'local') throw new Error(`HPC_CLOUD=local: this machine cannot run the local cloud: ${available.why}`);
+    if (settings.setting === 'local') throw new CloudUnavailable(`HPC_CLOUD=local: this machine cannot run the local cloud: ${available.why}`);
     return simulatedClouds(`simulated cloud, as the local cloud cannot run here: ${available.why} (or set HPC_CLOUD=simulated)`);
   }
   const cloud = local.createLocalCloud({ dir: join(dataDir, 'cloud'), network: settings.network });
@@ -62,7 +74,7 @@ export async function openClouds(settings: CloudSettings, dataDir: string): Prom
   } catch (error) {
     await cloud.close();
     const why = error instanceof Error ? error.message : String(error);
-    if (settings.setting === 'local') throw new Error(`HPC_CLOUD=local: the local cloud's network could not be made: ${why}`);
+    if (settings.setting === 'local') throw new CloudUnavailable(`HPC_CLOUD=local: the local cloud's network could not be made: ${why}`);
     return simulatedClouds(`simulated cloud: the local cloud's network could not be made (${why}); set HPC_CLOUD=simulated to say so`);
   }
   const simulated = createSimulatedCloud();

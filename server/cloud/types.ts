@@ -34,6 +34,20 @@ export interface UserPlan {
   uid: number;
   /** crypt(3) hash for /etc/shadow (sha512-crypt, `$6$…`), or '!' for no password sign-in. */
   passwordCrypt: string;
+  /** Its home on the hosts (default /home/<name>): a tenant's users live under /home/<tenant cluster id>/. */
+  home?: string;
+}
+
+/**
+ * A cluster that joins a shared cluster's scheduler (an HPC cluster on its zone's shared cluster, ADR 0050): its
+ * storage and its users' homes are on the shared cluster's hosts too, where its users' jobs run.
+ */
+export interface TenantPlan {
+  /** The tenant's cluster id (its folder in the cloud holds its homes: <tenant>/home, seen at /home/<tenant>). */
+  clusterId: string;
+  /** Its shared storage on this machine, bound at mountPath on the shared hosts. */
+  sharedDir: string;
+  mountPath: string;
 }
 
 export interface ClusterPlan {
@@ -45,6 +59,13 @@ export interface ClusterPlan {
   hosts: HostPlan[];
   partitions: PartitionPlan[];
   users: UserPlan[];
+  /**
+   * A tenant's plan: the id of the shared cluster whose scheduler its hosts (login hosts only) use: they sit on their
+   * own bridge with a route to the shared cluster's, see its slurm.conf and munge socket, and run no Slurm daemon.
+   */
+  joins?: string;
+  /** A shared cluster's tenants: their storage and homes are bound on its hosts, added and removed while they run. */
+  tenants?: TenantPlan[];
 }
 
 export type HostState = 'starting' | 'running' | 'abnormal' | 'stopped' | 'absent';

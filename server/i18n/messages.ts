@@ -67,6 +67,10 @@ export const messages = {
   queue_cluster_not_active: { zh: '集群不是活跃状态，无法修改其队列', en: 'The cluster is not active, its queues cannot be changed' },
   queue_name_taken: { zh: '队列名称 {name} 已被该集群的其他队列使用', en: 'The queue name {name} is already used by a queue of the cluster' },
   queue_type_not_dedicated: { zh: '队列类型 {queue_type} 不是专属队列类型', en: 'The queue type {queue_type} is not a dedicated queue type' },
+  queue_dedicated_on_shared_hosts: {
+    zh: '该集群的作业运行在本区的共享计算节点上，暂不能绑定专属队列',
+    en: "This cluster's jobs run on the zone's shared compute nodes: a dedicated queue cannot be bound to it yet",
+  },
   queue_shared_locked: { zh: '共享队列不能解绑或重命名', en: 'A shared queue cannot be unbound or renamed' },
   queue_has_jobs: { zh: '队列 {id} 中有运行中或排队中的作业', en: 'The queue {id} has running or pending jobs' },
   queue_default_delete: { zh: '不能删除集群的默认队列', en: 'The default queue of the cluster cannot be deleted' },
@@ -201,6 +205,10 @@ export const messages = {
   clusters_version_unknown: { zh: '集群版本不可用: {version}', en: 'The cluster version {version} is not available' },
   clusters_nas_unknown: { zh: 'NAS 挂载点不存在或不可用: {id}', en: 'The NAS mount point {id} does not exist or is not available' },
   clusters_name_taken: { zh: '已存在名为 {name} 的集群', en: 'A cluster named {name} already exists' },
+  clusters_mount_path_taken: {
+    zh: '共享路径 {path} 已被本区另一个 HPC 集群使用：共享计算节点上每个集群的存储各在其路径，请另选一个',
+    en: "The shared path {path} is used by another HPC cluster in this zone: the shared compute nodes see each cluster's storage at its own path, so choose another",
+  },
   clusters_conf_not_on_sale: { zh: '该 {role} 节点配置在当前区域不可售', en: 'This {role} node configuration is not on sale in the zone' },
   clusters_node_count: { zh: '{role} 节点数量须在 [{min}~{max}] 范围内', en: 'The number of {role} nodes must stay within [{min}~{max}]' },
   clusters_add_compute_total: {

@@ -17,6 +17,7 @@ import { claimCreationToken, keepCreationAnswer } from './creation-tokens';
 import { ownerCanPay, ownerInArrears } from './integrations';
 import { assignAddresses, vxnetNetwork } from './network';
 import { insertNodes, joinQueue, randomId } from './store';
+import { becomesTenant, makeTenant, mountPathTaken } from './tenants';
 
 interface SpecInput { instance_class: number; cpu: number; memory: number; gpu?: number; count: number; private_ips?: string[] }
 /** `at`: where the role's node spec sits in the request (its count and private_ips are refused there). */
@@ -57,11 +58,13 @@ function hpcComputePlan(queueType: string): Plan {
   return { role: 'compute', node_type: 'standard', instance_class: 101, cpu, memory: cpu * 4096, gpu: 0, count: 2 };
 }
 
-function plans(type: ClusterType, input: Record<string, unknown>, bareMetal: boolean): Plan[] {
+/** `tenant`: an HPC cluster of a sharing cloud has its login nodes only; its jobs run on its zone's shared cluster (ADR 0050). */
+function plans(type: ClusterType, input: Record<string, unknown>, bareMetal: boolean, tenant: boolean): Plan[] {
   if (type === 'hpc') {
     const { instance_classes: [first], count } = CLUSTER_CONF.hpc.roles.login!;
     const login = (input.login_node as SpecInput | undefined) ?? { instance_class: first.instance_class, cpu: first.cpu[0], memory: first.cpu[0] * first.memory[0], count: count.default };
-    return [{ role: 'controller', count: 1, ...HPC_CONTROLLER }, planRole('hpc', 'login', login, false, ['body', 'login_node']), hpcComputePlan(String(input.queue_type))];
+    const loginPlan = planRole('hpc', 'login', login, false, ['body', 'login_node']);
+    return tenant ? [loginPlan] : [{ role: 'controller', count: 1, ...HPC_CONTROLLER }, loginPlan, hpcComputePlan(String(input.queue_type))];
   }
   const config = input.node_config as Partial<Record<NodeRole, SpecInput>>;
   const roles: NodeRole[] = Number(input.deploy_mode ?? 1) === 1 ? ['controller', 'compute', 'login'] : ['compute', 'login'];
@@ -94,7 +97,7 @@ export async function checkNameFree(db: Db, owner: string, name: string, except 
 }
 
 /** `clouds.current`: the cloud a new cluster's machines are made in (ADR 0047). */
-export const createHandlersIn = (clouds: Pick<Clouds, 'current'>): Handlers => ({
+export const createHandlersIn = (clouds: Pick<Clouds, 'current' | 'of'>): Handlers => ({
   createCluster: async ({ db, session: maybe, input }) => {
     const session = requireSession(maybe);
     const type = input.cluster_type as ClusterType;
@@ -111,7 +114,12 @@ export const createHandlersIn = (clouds: Pick<Clouds, 'current'>): Handlers => (
       if (!version || version.cluster_type !== type || version.status !== 'active') throw fail.notFound('clusters_version_unknown', { version: String(input.app_version) });
       await checkNas(tx, owner, zone, String(input.nas_id));
       await checkNameFree(tx, owner, name);
-      const nodePlans = plans(type, input, isBareMetal(version));
+      const tenant = becomesTenant(clouds, clouds.current, type);
+      const mountPath = String(input.nas_path ?? '') || undefined;
+      if (tenant && mountPath && (await mountPathTaken(tx, clouds.current, zone, mountPath))) {
+        throw fail.field(['body', 'nas_path'], 'unique', 'clusters_mount_path_taken', { path: mountPath });
+      }
+      const nodePlans = plans(type, input, isBareMetal(version), tenant);
       const paidType = Number(input.paid_type ?? 0);
       const duration = Number(input.duration ?? 0);
       // The price the quote showed (GetClusterPrice): one rule, ADR 0016.
@@ -149,6 +157,7 @@ export const createHandlersIn = (clouds: Pick<Clouds, 'current'>): Handlers => (
           clouds.current,
         ],
       );
+      if (tenant) await makeTenant(tx, clusterId, clouds.current, zone);
       const computeIds: string[] = [];
       for (const [i, plan] of nodePlans.entries()) {
         const ids = await insertNodes(tx, clusterId, { ...plan, ips: addresses[i] });

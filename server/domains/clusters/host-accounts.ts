@@ -7,6 +7,7 @@
 import type { UserPlan } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import { clusterUser } from '../user-storage';
+import { sharedName, tenantAccounts, tenantOf } from './tenants';
 
 /** The uid of the account the owner's jobs run as on a real cloud's hosts: below the cluster users' (10001 on). */
 export const OWNER_ACCOUNT_UID = 10000;
@@ -32,7 +33,8 @@ async function giveAccount(db: Db, clusterId: string, account: string): Promise<
 /**
  * The accounts the cluster's hosts have: its cluster users (a user whose password predates the crypt form signs in
  * once it is set again), its owner's jobs' account and its other users' jobs' accounts (no password: they sign in
- * through a cluster user; given when their first job is about to reach Slurm, accountReady).
+ * through a cluster user; given when their first job is about to reach Slurm, accountReady). A tenant of a shared
+ * cluster has them in its block of uids, its homes under /home/<cluster id>/ (ADR 0050).
  */
 export async function hostAccounts(db: Db, clusterId: string): Promise<UserPlan[]> {
   const [cluster] = await db.query<{ owner: string }>('SELECT owner FROM clusters WHERE cluster_id = $1', [clusterId]);
@@ -45,7 +47,15 @@ export async function hostAccounts(db: Db, clusterId: string): Promise<UserPlan[
   const owner = cluster ? ownerAccount(cluster.owner) : undefined;
   if (owner && !accounts.some((a) => a.name === owner)) accounts.unshift({ name: owner, uid: OWNER_ACCOUNT_UID, passwordCrypt: '!' });
   for (const a of jobAccounts) if (!accounts.some((known) => known.name === a.account)) accounts.push({ name: a.account, uid: a.uid, passwordCrypt: '!' });
-  return accounts;
+  const tenant = await tenantOf(db, clusterId);
+  return tenant ? tenantAccounts(tenant, accounts) : accounts;
+}
+
+/** The name an account of the cluster has in its hosts' Slurm: its own, or on a shared cluster its shared name. */
+export async function slurmUserOf(db: Db, clusterId: string, account: string): Promise<string> {
+  if (!(await tenantOf(db, clusterId))) return account;
+  const found = (await hostAccounts(db, clusterId)).find((a) => a.name === account);
+  return found ? sharedName(found.uid) : account;
 }
 
 /** Records which job accounts the hosts now have (their observation's accounts). */

@@ -4,13 +4,15 @@
  * queue's nodes) is applied again, and so is every cluster the first time this process sees it (a gateway restart
  * reattaches, and restarts what died while it was down). Every few seconds the hosts are looked at: a host whose
  * daemons died shows its node unhealthy, and healthy again once it runs (a restart of the node brings it back), and
- * what they were doing is kept for the monitors (their figures, ADR 0049).
+ * what they were doing is kept for the monitors (their figures, ADR 0049). The zone's shared clusters are kept
+beside their tenants (ADR 0050).
  */
 import type { Db } from '../../db/database';
 import type { Ticker } from '../../sim/engine';
 import { recordHostSamples } from '../catalogue/host-samples';
 import { accountsAwaited, markAccountsOnHosts } from './host-accounts';
 import { planKey, planOf } from './machines';
+import { keepShared } from './shared-machines';
 import type { MachinesEnv } from './steps';
 
 /** How often the hosts' states are read into the nodes' health (ms). */
@@ -28,6 +30,8 @@ export function machinesTicker(env: MachinesEnv): Ticker {
     const live = await db.query<LiveCluster>("SELECT cluster_id, cloud FROM clusters WHERE cloud <> 'simulated' AND status = 'active' AND transition_status = ''");
     const healthDue = now.getTime() - lastHealth >= HEALTH_EVERY_MS;
     if (healthDue) lastHealth = now.getTime();
+    // The zone's shared clusters first: a tenant's new accounts and storage are on them before its own hosts use them.
+    const shared = await keepShared(db, env, healthDue);
     for (const row of live) {
       const cloud = env.clouds.of(row.cloud);
       if (!cloud) continue;
@@ -59,6 +63,6 @@ export function machinesTicker(env: MachinesEnv): Ticker {
         console.error(`cloud: keeping the machines of ${row.cluster_id} failed:`, error);
       }
     }
-    for (const id of applied.keys()) if (!live.some((row) => row.cluster_id === id)) applied.delete(id);
+    for (const id of applied.keys()) if (!live.some((row) => row.cluster_id === id) && !shared.includes(id)) applied.delete(id);
   };
 }

@@ -9,8 +9,8 @@ import { firstStepDelay, type Cloud, type ClusterObservation, type ClusterPlan, 
 import type { Db } from '../../db/database';
 import type { Step, StepResult } from '../../sim/engine';
 import type { OperationRow } from '../../sim/operations';
-import { clusterStorage } from '../jobs/files';
 import { hostAccounts } from './host-accounts';
+import { isSharedCluster, mountedStorage, sharedClusterId, sharedClusterPlace, sharedPlanOf, tenantOf } from './tenants';
 
 /** How often a step looks at a cloud's hosts while they start (ms, before HPC_SIM_SPEED). */
 export const HOSTS_POLL_MS = 1_000;
@@ -21,23 +21,26 @@ export const HOSTS_LIMIT_MS = 180_000;
 export const planKey = (plan: ClusterPlan): string => JSON.stringify(plan);
 
 export async function cloudOf(tx: Db, clouds: Clouds, clusterId: string): Promise<Cloud | undefined> {
+  if (isSharedCluster(clusterId)) {
+    const place = await sharedClusterPlace(tx, clusterId);
+    return place ? clouds.of(place.cloud) : undefined;
+  }
   const [row] = await tx.query<{ cloud: string }>('SELECT cloud FROM clusters WHERE cluster_id = $1', [clusterId]);
   return row ? clouds.of(row.cloud) : undefined;
 }
 
 /**
- * The plan of a cluster as its rows say now: what `apply` brings its hosts to. Null when the cluster is gone. A node
- * being deleted keeps its host until the step deleting it has ended its jobs and marks it deleted.
+ * The plan of a cluster as its rows say now: what `apply` brings its hosts to. Null when the cluster is gone (a
+ * shared cluster: when it has no tenant left). A node being deleted keeps its host until the step deleting it has
+ * ended its jobs and marks it deleted. A tenant's plan joins its zone's shared cluster and has no partitions.
  */
 export async function planOf(tx: Db, dataDir: string, clusterId: string): Promise<ClusterPlan | null> {
-  const [cluster] = await tx.query<{ cluster_id: string; nas_shared_path: string | null; export_nas_id: string | null; export_shared_path: string | null }>(
-    `SELECT c.cluster_id, c.nas_shared_path, ce.export_nas_id, e.shared_path AS export_shared_path
-       FROM clusters c LEFT JOIN cluster_exports ce ON ce.cluster_id = c.cluster_id LEFT JOIN nas_exports e ON e.nas_id = ce.export_nas_id
-      WHERE c.cluster_id = $1`,
-    [clusterId],
-  );
-  if (!cluster) return null;
-  const storage = clusterStorage(dataDir, cluster);
+  if (isSharedCluster(clusterId)) {
+    const place = await sharedClusterPlace(tx, clusterId);
+    return place ? sharedPlanOf(tx, dataDir, place.cloud, place.zone, (t) => hostAccounts(tx, t.cluster_id)) : null;
+  }
+  if (!(await tx.query('SELECT 1 FROM clusters WHERE cluster_id = $1', [clusterId])).length) return null;
+  const storage = await mountedStorage(tx, dataDir, clusterId);
   const nodes = await tx.query<{ node_id: string; hostname: string; role: HostRole; cpu: number; memory: number; gpu: number }>(
     `SELECT node_id, hostname, role, cpu, memory, gpu FROM cluster_nodes
       WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased') ORDER BY role, hostname`,
@@ -50,13 +53,15 @@ export async function planOf(tx: Db, dataDir: string, clusterId: string): Promis
       WHERE q.cluster_id = $1 AND q.status NOT IN ('deleted', 'deleting') GROUP BY q.hpcqueue_id, q.queue_name, q.is_default ORDER BY q.queue_name`,
     [clusterId],
   );
+  const tenant = await tenantOf(tx, clusterId);
   return {
     clusterId,
     sharedDir: storage?.root ?? '',
     mountPath: storage?.mount ?? '',
     hosts: nodes.map((n) => ({ nodeId: n.node_id, hostName: n.hostname, role: n.role, cpus: n.cpu, memoryMb: n.memory, gpus: n.gpu })),
-    partitions: queues.map((q) => ({ name: q.queue_name, hosts: q.hosts, isDefault: q.is_default === 1 })),
+    partitions: tenant ? [] : queues.map((q) => ({ name: q.queue_name, hosts: q.hosts, isDefault: q.is_default === 1 })),
     users: await hostAccounts(tx, clusterId),
+    ...(tenant ? { joins: sharedClusterId(tenant.zone) } : {}),
   };
 }
 
@@ -70,10 +75,22 @@ export interface MachinesEnv {
 
 export const machinesEnv = (clouds: Clouds, dataDir: string): MachinesEnv => ({ clouds, dataDir, applied: new Map() });
 
-/** Applies a plan, remembered as this process's last for its cluster. */
-async function applyPlan(env: MachinesEnv, cloud: Cloud, plan: ClusterPlan): Promise<void> {
+/** Applies a plan, remembered as this process's last for its cluster; a tenant's after its shared cluster's (ADR 0050). */
+async function applyPlan(tx: Db, env: MachinesEnv, cloud: Cloud, plan: ClusterPlan): Promise<void> {
+  if (plan.joins) {
+    const shared = await planOf(tx, env.dataDir, plan.joins);
+    if (shared) await applyChanged(env, cloud, shared);
+  }
   await cloud.apply(plan);
   env.applied.set(plan.clusterId, planKey(plan));
+}
+
+/** Applies a plan unless this process applied the same one last (the machines ticker's pass, a tenant's shared cluster). */
+export async function applyChanged(env: MachinesEnv, cloud: Cloud, plan: ClusterPlan): Promise<void> {
+  const key = planKey(plan);
+  if (env.applied.get(plan.clusterId) === key) return;
+  await cloud.apply(plan);
+  env.applied.set(plan.clusterId, key);
 }
 
 /** Applies each cluster's plan as its rows now say (hosts added, removed or resized, queues, users). */
@@ -82,7 +99,7 @@ export async function applyPlans(tx: Db, env: MachinesEnv, ids: string[]): Promi
     const cloud = await cloudOf(tx, env.clouds, id);
     const plan = cloud ? await planOf(tx, env.dataDir, id) : null;
     if (!cloud || !plan) return false;
-    await applyPlan(env, cloud, plan);
+    await applyPlan(tx, env, cloud, plan);
   }
   return true;
 }
@@ -124,7 +141,7 @@ export async function waitForHosts(tx: Db, env: MachinesEnv, cloud: Cloud, op: O
   const wanted = plan.hosts.filter((h) => !nodeIds.length || nodeIds.includes(h.nodeId));
   let seen = await cloud.observe(clusterId);
   if (wanted.some((h) => !seen.hosts.some((known) => known.nodeId === h.nodeId))) {
-    await applyPlan(env, cloud, plan);
+    await applyPlan(tx, env, cloud, plan);
     seen = await cloud.observe(clusterId);
   }
   if (seen.failure) return { state: 'failed', why: seen.failure };
@@ -133,9 +150,14 @@ export async function waitForHosts(tx: Db, env: MachinesEnv, cloud: Cloud, op: O
   const abnormal = wanted.map((h) => hosts.get(h.nodeId)!).find((h) => h.state === 'abnormal');
   if (abnormal && older(op, HOSTS_LIMIT_MS / 2)) return { state: 'failed', why: `${abnormal.hostName}: ${abnormal.detail ?? 'abnormal'}` };
   if (wanted.every((h) => hosts.get(h.nodeId)!.state === 'running')) {
-    if (partitions) {
+    // A tenant's queues are its shared cluster's partitions, which no change of its own moves.
+    if (partitions && !plan.joins) {
       const held = partitionsWait(plan, seen, op);
       if (held.state !== 'running') return held;
+    }
+    if (plan.joins) {
+      const shared = await sharedRuns(cloud, op, plan.joins, seen);
+      if (shared.state !== 'running') return shared;
     }
     // Where each host's sshd is reached (the terminal's endpoint for its node).
     for (const host of wanted.map((h) => hosts.get(h.nodeId)!)) {
@@ -148,6 +170,15 @@ export async function waitForHosts(tx: Db, env: MachinesEnv, cloud: Cloud, op: O
     const late = wanted.map((h) => hosts.get(h.nodeId)!).filter((h) => h.state !== 'running').map((h) => `${h.hostName} ${h.state}`);
     return { state: 'failed', why: `hosts not running after ${HOSTS_LIMIT_MS / 1000} s: ${late.join(', ')}` };
   }
+  return { state: 'waiting' };
+}
+
+/** A tenant's shared cluster: every host of it running, and its scheduler answering the tenant (ADR 0050). */
+async function sharedRuns(cloud: Cloud, op: OperationRow, sharedId: string, tenant: ClusterObservation): Promise<HostsWait> {
+  const shared = await cloud.observe(sharedId);
+  if (shared.failure) return { state: 'failed', why: `the zone's shared cluster: ${shared.failure}` };
+  if (shared.hosts.length && shared.hosts.every((h) => h.state === 'running') && tenant.scheduler) return { state: 'running', seen: tenant };
+  if (older(op, HOSTS_LIMIT_MS)) return { state: 'failed', why: `the zone's shared cluster does not run after ${HOSTS_LIMIT_MS / 1000} s` };
   return { state: 'waiting' };
 }
 
@@ -198,7 +229,8 @@ export async function queuesApplied(tx: Db, env: MachinesEnv, op: OperationRow, 
   const cloud = await cloudOf(tx, env.clouds, clusterId);
   const plan = cloud ? await planOf(tx, env.dataDir, clusterId) : null;
   if (!cloud || !plan) return { why: 'the cloud of this cluster is not run by this gateway' };
-  if (apply) await applyPlan(env, cloud, plan);
+  if (apply) await applyPlan(tx, env, cloud, plan);
+  if (plan.joins) return 'running';
   const seen = await cloud.observe(clusterId);
   if (seen.failure) return { why: seen.failure };
   const held = partitionsWait(plan, seen, op);

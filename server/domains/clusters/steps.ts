@@ -16,6 +16,7 @@ import { useSlurmFor } from '../slurm-clusters/use-slurm';
 import { expandHostList } from '../../slurm/normalise';
 import { applyPlans as applyPlansOf, cloudOf, hostsOf as hostsOfClusters, nodesJoin, nodesLeave, paceOf, stages, waitAgain, type MachinesEnv, type Phase } from './machines';
 import { ownerAccount } from './host-accounts';
+import { settleShared } from './shared-machines';
 
 export type { MachinesEnv } from './machines';
 
@@ -181,6 +182,8 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
         return waitAgain('ceasing');
       }
     }
+    // A tenant's shared cluster takes it off its hosts, or goes with its last tenant (ADR 0050).
+    for (const id of ids) if ((await settleShared(tx, env, id)) === 'waiting') return waitAgain('ceasing');
     await tx.query("UPDATE cluster_nodes SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [ids]);
     await tx.query("UPDATE clusters SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [ids]);
     return done;

@@ -2,6 +2,7 @@
  * The clusters, queues and simulation platform jobs run on, as the jobs domain reads them (0003 tables); who
  * may use a cluster is the rule of ../cluster-access.ts (ADR 0006).
  */
+import { SHARED_HOSTS_PER_TYPE } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import { clusterFor, type AccessUser, type ClusterNeed, type ClusterRight } from '../cluster-access';
@@ -90,8 +91,17 @@ export async function boundQueue(db: Db, clusterId: string, queueId: string): Pr
   return queue;
 }
 
-/** Cores of the queue's compute nodes that are not going away (what a job may ask for at most). */
+/**
+ * Cores of the queue's compute nodes that are not going away (what a job may ask for at most); a tenant's queue (an
+ * HPC cluster on its zone's shared cluster, ADR 0050) has the shared hosts of its queue type.
+ */
 export async function queueCapacity(db: Db, queueId: string): Promise<number> {
+  const [shared] = await db.query<{ cores: number }>(
+    `SELECT qt.cores_per_node * $2::int AS cores FROM queues q JOIN cloud_tenants t ON t.cluster_id = q.cluster_id
+       JOIN queue_types qt ON qt.zone = t.zone AND qt.queue_type = q.queue_type WHERE q.hpcqueue_id = $1`,
+    [queueId, SHARED_HOSTS_PER_TYPE],
+  );
+  if (shared) return shared.cores;
   const [{ cores }] = await db.query<{ cores: number }>(
     `SELECT coalesce(sum(n.cpu), 0)::int AS cores FROM queue_nodes qn JOIN cluster_nodes n ON n.node_id = qn.node_id
       WHERE qn.hpcqueue_id = $1 AND n.role = 'compute' AND n.status NOT IN ('deleted', 'ceased', 'deleting')`,

@@ -8,6 +8,7 @@ import { loadChangeableQueue, loadCluster, randomId, requireActive, requireFreeN
 import { createComputeNodes } from './nodes';
 import { recordQueueOperation } from './record';
 import { findQueueType } from './rows';
+import { tenantOf } from '../clusters/tenants';
 
 export const hpcHandlers: Handlers = {
   bindPrivateQueue: async ({ db, session, input }) => {
@@ -15,6 +16,7 @@ export const hpcHandlers: Handlers = {
     const cluster = await loadCluster(db, s, String(input.cluster_id), 'change', 'hpc');
     requireNotSubUser(s);
     requireActive(cluster);
+    if (await tenantOf(db, cluster.cluster_id)) throw fail.conflict('queue_dedicated_on_shared_hosts');
     const type = await findQueueType(db, cluster.zone, String(input.queue_type));
     if (!type) throw fail.notFound('not_found', { id: String(input.queue_type) });
     if (type.category !== 'dedicated') throw fail.conflict('queue_type_not_dedicated', { queue_type: type.queue_type });

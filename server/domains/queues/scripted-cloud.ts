@@ -3,6 +3,7 @@
  * jobs end only when the test says so, or that fails as a host whose slurmd exits does (the cloud's failure).
  */
 import type { Cloud, ClusterObservation, ClusterPlan, Clouds, HostState, PartitionPlan } from '../../cloud/index';
+import type { SchedulerEndpoint } from '../../cloud/types';
 
 export class ScriptedCloud implements Cloud {
   readonly kind = 'local' as const;
@@ -13,6 +14,8 @@ export class ScriptedCloud implements Cloud {
   /** Hosts something still runs on: endJobs answers false while one of its hosts is here. */
   readonly busy = new Set<string>();
   readonly calls: string[] = [];
+  /** The scheduler a cluster's observation names (its controller answers), when the test gives one. */
+  readonly schedulers = new Map<string, SchedulerEndpoint>();
   failure: string | undefined;
 
   async apply(plan: ClusterPlan): Promise<void> {
@@ -27,6 +30,7 @@ export class ScriptedCloud implements Cloud {
       clusterId,
       hosts: (plan?.hosts ?? []).map((h) => ({ nodeId: h.nodeId, hostName: h.hostName, role: h.role, state: this.states.get(h.nodeId) ?? 'absent' })),
       ...(partitions ? { partitions } : {}),
+      ...(this.schedulers.has(clusterId) ? { scheduler: this.schedulers.get(clusterId) } : {}),
       ...(this.failure ? { failure: this.failure } : {}),
     };
   }
@@ -37,6 +41,7 @@ export class ScriptedCloud implements Cloud {
   }
   async stop(): Promise<void> {}
   async destroy(clusterId: string): Promise<void> {
+    this.calls.push(`destroy ${clusterId}`);
     this.plans.delete(clusterId);
   }
   async clusters(): Promise<string[]> {

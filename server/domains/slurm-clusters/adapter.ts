@@ -9,7 +9,8 @@ import type { Db } from '../../db/database';
 import { consoleNodeStatus, consoleStatus } from '../../slurm/states';
 import type { JobsEnv } from '../jobs/common';
 import { readTextIfAny, realPath } from '../jobs/files';
-import { accountReady, hostAccounts } from '../clusters/host-accounts';
+import { accountReady, hostAccounts, slurmUserOf } from '../clusters/host-accounts';
+import { tenantOf, tenantPartition } from '../clusters/tenants';
 import { storageOf } from '../jobs/output';
 import type { JobRow } from '../jobs/rows';
 import type { SchedulerAdapter, SchedulerJobChange } from '../jobs/scheduler-adapter';
@@ -77,13 +78,21 @@ async function scriptOf(db: Db, env: JobsEnv, job: JobRow): Promise<string | nul
 
 const changeOf = (job: SlurmJob): SchedulerJobChange => ({ schedulerJobId: job.jobId, state: job.state, startTime: job.startTime, endTime: job.endTime, nodes: job.nodes, raw: job });
 
-/** The adapter of one cluster; throws when the cluster has no account to read Slurm as. */
+/**
+ * The adapter of one cluster; throws when the cluster has no account to read Slurm as. On a shared cluster (a tenant,
+ * ADR 0050) its accounts have their shared names in Slurm and a job goes to the partition of its queue's type.
+ */
 export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): SchedulerAdapter {
-  const reader = cluster.account_map[cluster.owner];
-  if (!reader || reader === 'root') throw new Error(`no cluster account for the owner ${cluster.owner}`);
-  const client: SlurmClient = slurmClient({
-    url: cluster.rest_url, jwtKeyFile: cluster.jwt_key_file ?? undefined, apiVersion: cluster.api_version ?? undefined, serviceUser: reader,
-  });
+  const readerAccount = cluster.account_map[cluster.owner];
+  if (!readerAccount || readerAccount === 'root') throw new Error(`no cluster account for the owner ${cluster.owner}`);
+  let connection: Promise<{ client: SlurmClient; reader: string }> | undefined;
+  const connect = () =>
+    (connection ??= slurmUserOf(db, cluster.cluster_id, readerAccount).then((reader) => ({
+      reader,
+      client: slurmClient({ url: cluster.rest_url, jwtKeyFile: cluster.jwt_key_file ?? undefined, apiVersion: cluster.api_version ?? undefined, serviceUser: reader }),
+    })));
+  const partitionOf = async (job: JobRow): Promise<string | undefined> =>
+    (await tenantOf(db, cluster.cluster_id)) ? tenantPartition(db, job.hpcqueue_id) : (job.queue_name ?? undefined);
   return {
     kind: 'slurm',
     async submit(job) {
@@ -96,9 +105,11 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
       const paths = jobPaths(storage.mount || storage.root, account, job);
       const script = scriptText(job, await scriptOf(db, env, job));
       writeJobScript(paths, (path) => realPath(storage, path), await accountIds(db, job.cluster_id, account), script);
+      const { client } = await connect();
+      const partition = await partitionOf(job);
       try {
-        const id = await client.submit(account, {
-          name: job.name, partition: job.queue_name ?? undefined, script, cwd: paths.cwd, stdout: paths.stdout, stderr: paths.stderr, cpus: job.cores,
+        const id = await client.submit(await slurmUserOf(db, cluster.cluster_id, account), {
+          name: job.name, partition, script, cwd: paths.cwd, stdout: paths.stdout, stderr: paths.stderr, cpus: job.cores,
           ...(job.memory ? { memoryMb: job.memory } : {}), ...(job.time_limit ? { timeLimitMin: job.time_limit } : {}),
           environment: { HPC_JOB_UUID: job.hpcjob_uuid, HPC_JOB_SCRIPT: paths.script },
         });
@@ -112,14 +123,18 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
     },
     async cancel(job, id) {
       const account = accountFor(cluster, job);
-      if (account) await client.cancel(account, id);
+      if (!account) return;
+      const { client } = await connect();
+      await client.cancel(await slurmUserOf(db, cluster.cluster_id, account), id);
     },
     async changesSince(since) {
+      const { client, reader } = await connect();
       return (await client.jobs(reader, since)).map(changeOf);
     },
     async inventory() {
       // A cloud's hosts are the console's nodes, its partitions the console's queues (ADR 0047): nothing to take in.
       if (!cluster.own_machines) return null;
+      const { client, reader } = await connect();
       const nodes = await client.nodes(reader);
       const partitions = await client.partitions(reader);
       return {
