@@ -10,11 +10,13 @@
  *     (--submits of them, one after the other: p50 and max);
  *  4. memory of 32 hosts: a cluster of a controller, a login node and 30 compute nodes, the resident memory (RSS) of
  *     every process in its hosts' namespaces, in all and per host;
- *  5. delete-to-clean: each cluster deleted, until it is ceased and nothing of it is left on the machine (processes,
- *     namespaces, links, mounts, folder).
+ *  5. HPC clusters (tenants of the zone's shared cluster, ADR 0050): create-to-active of the zone's first (the shared
+ *     cluster comes up with it) and of the next (a login host), and submit-to-running of a job on the shared partition;
+ *  6. delete-to-clean: each cluster deleted, until it is ceased and nothing of it is left on the machine (processes,
+ *     namespaces, links, mounts, folder; with the last HPC cluster, the zone's shared cluster).
  * Options: --submits <n> (5). It prints the figures and fails only when something does not work.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leftovers } from '../server/cloud/local/cloud-test-support';
@@ -78,13 +80,43 @@ async function create(name: string, compute: number): Promise<{ clusterId: strin
   return { clusterId, ms: performance.now() - started };
 }
 
+async function createHpc(name: string): Promise<{ clusterId: string; ms: number }> {
+  const started = performance.now();
+  const body = await ok('/portal-hpc/cluster/createCluster', {
+    cluster_type: 'hpc', cluster_name: name, network_type: 'base', vxnet: 'vxnet-ks', nas_id: SEED.nas.spare, nas_path: `/share/${name}`, app_version: 'appv-hpc310',
+    admin_password: 'Lab!Admin2026x', queue_type: 'qt-shared56', user_name: 'student02', password: 'Stud3nt@Pass01', paid_type: 0,
+  });
+  const clusterId = String(body.cluster_id);
+  await until(`${name} active`, async () => (await statusOf(clusterId)) === 'active');
+  return { clusterId, ms: performance.now() - started };
+}
+
+/** p50 and max of `count` one-core jobs (`sleep 5`) from submit to running, one after the other on an idle cluster. */
+async function submits(clusterId: string, count: number): Promise<string> {
+  const [queue] = await db.query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [clusterId]);
+  const waits: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const job = await ok('/portal-hpc/job/submitJob', { cluster_id: clusterId, hpcqueue_id: queue!.hpcqueue_id, name: `bench_${i}`, cores: 1, time_limit: 5, submit_type: 'command', cmd: 'sleep 5' });
+    await until('the job running', async () => (await db.query<{ job_status: string }>('SELECT job_status FROM jobs WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]))[0]?.job_status === 'running', 60_000);
+    waits.push(performance.now() - started);
+    await sleep(6_000); // the cluster idle again
+  }
+  waits.sort((a, b) => a - b);
+  return `${seconds(waits[Math.floor(waits.length / 2)]!)} / ${seconds(waits.at(-1)!)}`;
+}
+
 async function remove(clusterId: string): Promise<number> {
   const nodeIds = (await db.query<{ node_id: string }>('SELECT node_id FROM cluster_nodes WHERE cluster_id = $1', [clusterId])).map((n) => n.node_id);
   const started = performance.now();
   await ok('/portal-hpc/cluster/deleteCluster', { cluster_ids: [clusterId] });
   await until(`${clusterId} clean`, async () => {
     const left = leftovers(cloudDir, clusterId, nodeIds);
-    return (await statusOf(clusterId)) === 'ceased' && !left.folder && !left.processes.length && !left.namespaces.length && !left.links.length && !left.mounts.length;
+    const gone = (l: typeof left) => !l.folder && !l.processes.length && !l.namespaces.length && !l.links.length && !l.mounts.length;
+    // With the zone's last HPC cluster goes its shared cluster (ADR 0050).
+    const shared = existsSync(cloudDir) ? readdirSync(cloudDir).filter((id) => id.startsWith('zone-')) : [];
+    const lastTenant = !(await db.query("SELECT 1 FROM cloud_tenants t JOIN clusters c ON c.cluster_id = t.cluster_id WHERE c.status NOT IN ('deleted', 'ceased', 'terminated')")).length;
+    return (await statusOf(clusterId)) === 'ceased' && gone(left) && (!lastTenant || shared.every((id) => gone(leftovers(cloudDir, id))));
   });
   return performance.now() - started;
 }
@@ -100,23 +132,21 @@ try {
   clusters.push(eight.clusterId);
   rows.push(['create-to-active, 8 compute nodes', seconds(eight.ms), `4 nodes under ${TARGETS.create4 / 1000} s`]);
 
-  let started = performance.now();
+  const started = performance.now();
   const added = await ok('/portal-hpc/cluster/addNodes', { cluster_id: two.clusterId, role: 'compute', count: 1, instance_class: 101, cpu: 8, memory: 16384, gpu: 0 });
   const [nodeId] = added.node_ids as string[];
   await until('the added node active', async () => (await db.query<{ status: string }>('SELECT status FROM cluster_nodes WHERE node_id = $1', [nodeId]))[0]?.status === 'active');
   rows.push(['add-node-to-active', seconds(performance.now() - started), '']);
 
-  const [queue] = await db.query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [two.clusterId]);
-  const waits: number[] = [];
-  for (let i = 0; i < SUBMITS; i += 1) {
-    started = performance.now();
-    const job = await ok('/portal-hpc/job/submitJob', { cluster_id: two.clusterId, hpcqueue_id: queue!.hpcqueue_id, name: `bench_${i}`, cores: 1, time_limit: 5, submit_type: 'command', cmd: 'sleep 5' });
-    await until('the job running', async () => (await db.query<{ job_status: string }>('SELECT job_status FROM jobs WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]))[0]?.job_status === 'running', 60_000);
-    waits.push(performance.now() - started);
-    await sleep(6_000); // the cluster idle again
-  }
-  waits.sort((a, b) => a - b);
-  rows.push([`submit-to-running (${SUBMITS} jobs, p50 / max)`, `${seconds(waits[Math.floor(waits.length / 2)]!)} / ${seconds(waits.at(-1)!)}`, `under ${TARGETS.submit / 1000} s`]);
+  rows.push([`submit-to-running (${SUBMITS} jobs, p50 / max)`, await submits(two.clusterId, SUBMITS), `under ${TARGETS.submit / 1000} s`]);
+
+  const hpcFirst = await createHpc('bench_hpc1');
+  clusters.push(hpcFirst.clusterId);
+  rows.push(["create-to-active, the zone's first HPC cluster (its shared cluster: 5 hosts, and a login host)", seconds(hpcFirst.ms), '']);
+  const hpcNext = await createHpc('bench_hpc2');
+  clusters.push(hpcNext.clusterId);
+  rows.push(['create-to-active, the next HPC cluster (a login host)', seconds(hpcNext.ms), '']);
+  rows.push([`submit-to-running on the shared partition (${SUBMITS} jobs, p50 / max)`, await submits(hpcNext.clusterId, SUBMITS), `under ${TARGETS.submit / 1000} s`]);
 
   const big = await create('bench32', 30);
   clusters.push(big.clusterId);
@@ -128,7 +158,8 @@ try {
   rows.push([`memory of ${nodes.length} hosts (RSS, all / per host)`, `${(total / 1024).toFixed(0)} MiB / ${(total / 1024 / nodes.length).toFixed(1)} MiB`, '']);
 
   for (const id of [...clusters]) {
-    rows.push([`delete-to-clean ${id === big.clusterId ? '(32 hosts)' : id === eight.clusterId ? '(10 hosts)' : '(5 hosts)'}`, seconds(await remove(id)), '']);
+    const what = id === big.clusterId ? '32 hosts' : id === eight.clusterId ? '10 hosts' : id === hpcNext.clusterId ? "a login host, and the zone's shared cluster" : id === hpcFirst.clusterId ? 'a login host' : '5 hosts';
+    rows.push([`delete-to-clean (${what})`, seconds(await remove(id)), '']);
     clusters.splice(clusters.indexOf(id), 1);
   }
 } finally {

@@ -4,18 +4,22 @@
  * its page saying "Real hosts"; a job asking for more cores than one node has runs on both compute hosts, and its log
  * on the job's page names both; a cluster user added in the console opens the web terminal of compute002 and finds
  * itself on that host, where Slurm answers; the cluster's monitor shows figures sampled from its hosts; the cluster
- * deleted, nothing of it is left on the machine. Needs root and
- * Debian's Slurm, munge and OpenSSH (skipped, saying so, elsewhere). Screenshots: the node list (en dark), the job's
- * log (zh light), the monitor (en dark, zh light), the terminal on a compute node (en dark).
+ * deleted, nothing of it is left on the machine. An HPC cluster created in the wizard is a tenant of the zone's shared
+ * cluster (ADR 0050): a shared path another HPC cluster of the zone has is refused on its field; it turns active with
+ * a login host of its own, and its job runs on the shared partition; the zone's last HPC cluster deleted, its shared
+ * cluster goes too. Needs root and Debian's Slurm, munge and OpenSSH (skipped, saying so, elsewhere). Screenshots:
+ * the node list (en dark), the job's log (zh light), the monitor (en dark, zh light), the terminal on a compute node
+ * (en dark), the refused shared path (zh light, en dark), an HPC cluster's node list (en dark, zh light).
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cloudLeftovers, leftovers, NOTHING } from '../../server/cloud/local/cloud-test-support';
 import { destroyLocalClusterSync, localCloudAvailable, removeLocalUplinkSync } from '../../server/cloud/local/index';
 import { ActorPage, useBrowser } from './lib/browser';
-import { labelled, rowsOf, runTag, toast, waitForStatus } from './lib/console';
+import { chooseFirstOption, labelled, rowsOf, runTag, toast, waitForStatus } from './lib/console';
 import { useOwnGateway, waitFor } from './lib/own-gateway';
 import { tr } from './lib/shell';
+import { SEED } from '../../server/seed/fixtures';
 
 const available = localCloudAvailable();
 if (!available.ok) console.warn(`local-cloud e2e: skipped, the local cloud cannot run here: ${available.why}`);
@@ -25,6 +29,9 @@ const hpc = (section: string) => `/${ZONE}/hpc/${section}`;
 const TAG = runTag();
 const NAME = `e2e_real_${TAG}`;
 const USER = { account: 'e2ereal', password: 'E2e#Real2026x' };
+const HPC_NAME = `e2e_hpc_${TAG}`;
+/** The shared path the first HPC cluster (made through the API) has. */
+const TAKEN_PATH = `/share/e2e_hpc_first_${TAG}`;
 /** Real hosts come up in seconds; the budget is for a loaded machine. */
 const CREATION_MS = 120_000;
 
@@ -35,9 +42,10 @@ describe.skipIf(!available.ok)('a real cluster from the console (the local cloud
   let nodeIds: string[] = [];
   const cloudDir = () => join(gateway.dataDir, 'cloud');
 
+  const hpcIds: string[] = [];
   afterAll(() => {
     // A test that failed half-way leaves nothing running either (the gateway's close keeps hosts: they outlive it).
-    if (clusterId) destroyLocalClusterSync(cloudDir(), clusterId);
+    for (const id of [clusterId, ...hpcIds, `zone-${ZONE}`]) if (id) destroyLocalClusterSync(cloudDir(), id);
     // The cloud's uplink goes before the run's next browser file starts (this machine's address changes now, not
     // when the gateway closes after the browser has given the run's slot back).
     removeLocalUplinkSync(cloudDir());
@@ -209,4 +217,109 @@ describe.skipIf(!available.ok)('a real cluster from the console (the local cloud
     // The cloud's way in goes with the gateway (afterAll), not with the cluster.
     expect(cloudLeftovers(cloudDir())).not.toEqual([]);
   }, 90_000);
+
+  const statusOfCluster = async (id: string) => (await gateway.db.query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [id]))[0]?.status;
+
+  it("creates an HPC cluster in the wizard on the zone's shared hosts; a shared path another HPC cluster has is refused on its field", async () => {
+    const owner = await gateway.client('usr-owner');
+    const first = await owner.post<{ cluster_id: string }>('/portal-hpc/cluster/createCluster', {
+      zone: ZONE, cluster_type: 'hpc', cluster_name: `e2e_hpc_first_${TAG}`, network_type: 'base', vxnet: 'vxnet-ks', nas_id: SEED.nas.spare, nas_path: TAKEN_PATH,
+      app_version: 'appv-hpc310', admin_password: 'Lab!Admin2026x', queue_type: 'qt-shared56', user_name: 'student02', password: 'Stud3nt@Pass01', paid_type: 0,
+    });
+    hpcIds.push(first.cluster_id);
+    await waitFor('the first HPC cluster active', async () => ((await statusOfCluster(first.cluster_id)) === 'active' ? true : undefined), CREATION_MS);
+
+    for (const [locale, colorScheme] of [['zh', 'light'], ['en', 'dark']] as const) {
+      const page = await browser.current.as('usr-owner', {
+        locale, colorScheme,
+        allow: [{ status: 409, path: /\/api\/portal-hpc\/cluster\/createCluster$/, why: 'the shared path another HPC cluster of the zone has, which the gateway refuses' }],
+      });
+      const p = page.page;
+      const t = (text: string, values?: Record<string, string>) => tr(locale, text, values);
+      const next = () => p.getByRole('button', { name: t('Next'), exact: true }).click();
+      const field = (title: string) => p.getByLabel(labelled(t(title)));
+      const step = (title: string) => p.getByRole('heading', { level: 3, name: t(title), exact: true }).waitFor();
+      await page.goto(hpc('hpc_clusters/select_type'));
+      await page.settle();
+      await p.getByRole('link', { name: t('Create {name} cluster', { name: 'HPC' }), exact: true }).click();
+      await page.waitForPath(hpc('hpc_clusters/create_hpc'));
+      await step('Cluster and queue');
+      await field('Cluster name').fill(HPC_NAME);
+      await field('Cluster version').selectOption('appv-hpc310');
+      await field('Queue type').selectOption('qt-shared56');
+      await next();
+      await step('Network and storage');
+      for (const name of ['VPC network', 'NAS mount point']) await chooseFirstOption(p.getByRole('combobox', { name: labelled(t(name)) }));
+      await field('Shared path').fill(TAKEN_PATH);
+      await next();
+      await step('Accounts and login node');
+      await field('Administrator password').fill('E2e#Admin2026x');
+      await field('Cluster user').fill('e2euser');
+      await field('Cluster user password').fill('E2e@Passw0rd12');
+      await next();
+      await step('Confirm');
+      await p.getByRole('checkbox').check({ force: true });
+      await p.getByRole('button', { name: t('Create cluster'), exact: true }).click();
+      // Refused on its field, in the page's language, the flow back on its step; nothing created.
+      await step('Network and storage');
+      await p.getByText(locale === 'en' ? /The shared path .* is used by another HPC cluster in this zone/ : /已被本区另一个 HPC 集群使用/).first().waitFor({ timeout: 20_000 });
+      expect(await gateway.db.query('SELECT 1 FROM clusters WHERE cluster_name = $1', [HPC_NAME])).toEqual([]);
+      await page.expectAccessible(`a shared path taken in the zone (${locale})`);
+      await page.screenshot(`local-cloud-hpc-path-taken-${locale}-${colorScheme}`);
+      if (locale === 'zh') continue;
+
+      await field('Shared path').fill(`/share/${HPC_NAME}`);
+      await next();
+      await step('Accounts and login node');
+      await next();
+      await step('Confirm');
+      // The agreement is asked for again at each creation.
+      await p.getByRole('checkbox').check({ force: true });
+      await p.getByRole('button', { name: 'Create cluster', exact: true }).click();
+      await page.waitForPath(hpc('hpc_clusters'), 20_000);
+      const row = rowsOf(p, 'Clusters', HPC_NAME);
+      await toast(p, `Cluster ${HPC_NAME} is ready`).first().waitFor({ timeout: CREATION_MS });
+      await waitForStatus(row, 'active', 20_000);
+    }
+    const [created] = await gateway.db.query<{ cluster_id: string }>('SELECT cluster_id FROM clusters WHERE cluster_name = $1', [HPC_NAME]);
+    hpcIds.push(created!.cluster_id);
+  }, 2 * CREATION_MS + 60_000);
+
+  it("an HPC cluster's page shows its login host only; its job runs on the zone's shared partition", async () => {
+    const id = hpcIds[1];
+    expect(id, 'the HPC cluster of the previous test').toBeDefined();
+    const owner = await gateway.client('usr-owner');
+    const [queue] = await gateway.db.query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [id]);
+    const job = await owner.post<{ hpcjob_uuid: string }>('/portal-hpc/job/submitJob', {
+      zone: ZONE, cluster_id: id, hpcqueue_id: queue!.hpcqueue_id, name: `e2e_shared_${TAG}`, cores: 60, time_limit: 10, submit_type: 'command', cmd: 'srun hostname | sort -u',
+    });
+    for (const [locale, colorScheme] of [['en', 'dark'], ['zh', 'light']] as const) {
+      const page = await browser.current.as('usr-owner', { locale, colorScheme });
+      const p = page.page;
+      await page.goto(hpc(`hpc_clusters/${id}/node_list`));
+      await page.settle();
+      await p.getByRole('heading', { level: 2 }).locator('..').getByText(tr(locale, 'Real hosts'), { exact: true }).waitFor();
+      await p.getByRole('row').filter({ hasText: 'login001' }).first().waitFor();
+      expect(await p.getByRole('row').filter({ hasText: /compute\d+|controller\d+/ }).count()).toBe(0);
+      await page.expectAccessible(`the node list of an HPC cluster on shared hosts (${locale})`);
+      await page.screenshot(`local-cloud-hpc-nodes-${locale}-${colorScheme}`);
+    }
+    const page = await browser.current.as('usr-owner', { locale: 'en', colorScheme: 'dark' });
+    await page.goto(hpc(`jobs/${job.hpcjob_uuid}/job_logs`));
+    await page.settle();
+    await waitForStatus(page.page.getByRole('heading', { level: 2 }).locator('..'), 'finished', 60_000);
+    const stdout = page.page.locator(`[aria-label="${tr('en', 'Content of {label}', { label: tr('en', 'Standard output') })}"]`);
+    await expect.poll(async () => (await stdout.textContent()) ?? '', { timeout: 20_000 }).toMatch(/qt-shared56-1\s+qt-shared56-2/);
+  }, 120_000);
+
+  it("deletes the zone's HPC clusters: the shared cluster goes with the last, and nothing of them is left", async () => {
+    expect(hpcIds.length, 'the HPC clusters of the previous tests').toBe(2);
+    const owner = await gateway.client('usr-owner');
+    await owner.post('/portal-hpc/cluster/deleteCluster', { zone: ZONE, cluster_ids: hpcIds });
+    await waitFor('the HPC clusters to cease', async () => {
+      const states = await Promise.all(hpcIds.map(statusOfCluster));
+      return states.every((state) => state === 'ceased') ? true : undefined;
+    }, 90_000);
+    for (const id of [...hpcIds, `zone-${ZONE}`]) expect(leftovers(cloudDir(), id)).toEqual(NOTHING);
+  }, 120_000);
 });

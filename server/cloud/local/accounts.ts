@@ -1,14 +1,17 @@
 /**
  * The cluster's /etc/passwd, /etc/group, /etc/shadow and /etc/hosts: the machine's system accounts (root, the daemon
  * accounts, munge, sshd, nobody: uid below 1000, and 65534) and the plan's users, each with a group of the same
- * number and a home under /home. Written in place (same inode): the hosts bind these files, and a bind mount pins
+ * number and its home (/home/<name> unless the plan says another). Written in place (same inode): the hosts bind these files, and a bind mount pins
  * the inode a rename would leave behind.
  */
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { UserPlan } from '../types';
 
 const isSystem = (id: number): boolean => id < 1000 || id === 65534;
+
+/** A user's home on the hosts. */
+export const homeOf = (user: UserPlan): string => user.home ?? `/home/${user.name}`;
 
 function lines(file: string): string[][] {
   try {
@@ -42,7 +45,7 @@ export function accountFiles(users: UserPlan[]): AccountFiles {
   const days = Math.floor(Date.now() / 86_400_000);
   const text = (rows: string[][]) => `${rows.map((r) => r.join(':')).join('\n')}\n`;
   return {
-    passwd: text([...passwd, ...users.map((u) => [u.name, 'x', String(u.uid), String(u.uid), '', `/home/${u.name}`, '/bin/bash'])]),
+    passwd: text([...passwd, ...users.map((u) => [u.name, 'x', String(u.uid), String(u.uid), '', homeOf(u), '/bin/bash'])]),
     group: text([...group, ...users.map((u) => [u.name, 'x', String(u.uid), ''])]),
     shadow: text([...shadow, ...users.map((u) => [u.name, u.passwordCrypt, String(days), '0', '99999', '7', '', '', ''])]),
   };
@@ -62,13 +65,32 @@ export function writeAccounts(etcDir: string, users: UserPlan[]): void {
   writeInPlace(join(etcDir, 'shadow'), files.shadow, 0o640);
 }
 
-/** A home per user, owned by it (kept when the user leaves the plan: its files are the user's). */
-export function makeHomes(homeDir: string, users: UserPlan[]): void {
-  mkdirSync(homeDir, { recursive: true, mode: 0o755 });
+/**
+ * Where homes are on the hosts and on this machine: a folder of the machine (`dir`) seen on the hosts at `path`, or
+ * none (`dir` undefined: another cluster's folder, whose own apply makes the homes in it).
+ */
+export interface HomeRoot {
+  path: string;
+  dir?: string;
+}
+
+/**
+ * A home per user whose home is right in one of the roots (the deepest that holds it), owned by it (kept when the user
+ * leaves the plan: its files are the user's).
+ */
+export function makeHomes(roots: HomeRoot[], users: UserPlan[]): void {
+  for (const root of roots) if (root.dir) mkdirSync(root.dir, { recursive: true, mode: 0o755 });
   for (const user of users) {
-    const home = join(homeDir, user.name);
-    if (!existsSync(home)) mkdirSync(home, { mode: 0o700 });
-    chownSync(home, user.uid, user.uid);
+    const home = homeOf(user);
+    const root = roots
+      .filter((r) => home.startsWith(`${r.path}/`))
+      .sort((a, b) => b.path.length - a.path.length)[0];
+    const name = root && relative(root.path, home);
+    // Only a home right in a root: /home/<tenant>/<name> is a tenant's, whose folder is bound there.
+    if (!root?.dir || !name || name.includes('/')) continue;
+    const folder = join(root.dir, name);
+    if (!existsSync(folder)) mkdirSync(folder, { mode: 0o700 });
+    chownSync(folder, user.uid, user.uid);
   }
 }
 

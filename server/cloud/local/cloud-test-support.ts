@@ -3,7 +3,7 @@
  * host (as a cluster user), and what a cluster left on the machine.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'ssh2';
@@ -14,6 +14,7 @@ import { readPid } from './host';
 import { destroyClusterSync } from './teardown';
 import { bridgeName, netnsPrefix, routerNetnsName, uplinkName, vethName } from './names';
 import { netnsInode, pidsIn } from './processes';
+import { numberToIp, readNetwork } from './network';
 
 export const USER = { name: 'alice', uid: 23001, password: 'Cloud-Test-pass1' };
 
@@ -87,7 +88,7 @@ export function leftovers(dir: string, clusterId: string, nodeIds: string[] = []
     processes: namespaces.flatMap((n) => pidsIn(netnsInode(n))),
     namespaces,
     links,
-    routes: clusterRoutes(dir),
+    routes: orphanRoutes(dir),
     mounts,
     folder: existsSync(clusterDir),
   };
@@ -98,6 +99,17 @@ function clusterRoutes(dir: string): string[] {
   return execFileSync('ip', ['-4', 'route', 'show'], { encoding: 'utf8' })
     .split('\n')
     .filter((l) => l.includes(` dev ${uplinkName(dir)}`) && !l.includes('proto kernel'));
+}
+
+/** The cloud's routes to /24s none of its clusters holds (another cluster's route is not this one's leftover). */
+function orphanRoutes(dir: string): string[] {
+  const held = new Set(
+    (existsSync(dir) ? readdirSync(dir) : [])
+      .map((id) => readNetwork(join(dir, id)))
+      .filter((n) => n !== undefined)
+      .map((n) => `${numberToIp(n.base)}/24`),
+  );
+  return clusterRoutes(dir).filter((route) => !held.has(route.split(' ')[0]!));
 }
 
 export const NOTHING: Leftovers = { processes: [], namespaces: [], links: [], routes: [], mounts: [], folder: false };

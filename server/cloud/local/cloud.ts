@@ -1,7 +1,8 @@
 /**
  * The local cloud (ADR 0047): each cluster's hosts are namespaces on this machine. Work per cluster runs one at a
  * time in its lane: apply queues a reconcile (a second apply while one runs replaces the queued plan: the latest
- * wins); stop and destroy drop the queued plan and ask the running one to give up at its next step.
+ * wins); stop and destroy drop the queued plan and ask the running one to give up at its next step. A tenant of a
+ * shared cluster (a plan that `joins` one: ./tenant.ts) is its login hosts; its scheduler is the shared cluster's.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +16,8 @@ import { CLUSTER_ID } from './names';
 import { DEFAULT_NETWORK, parseCidr, readNetwork, type ClusterNetwork } from './network';
 import { killNamespaces, netnsInode, pidsIn, processTable, signal } from './processes';
 import { reconcile } from './reconcile';
+import { endTenantJobs, reconcileTenant, tenantHealth } from './tenant';
+import { tenantsOf } from './tenancy';
 import { endJobsOn, heldPartitions } from './scheduler-view';
 import { jwtKeyOf, slurmConfOf, SLURMRESTD_PORT } from './slurm-conf';
 import { destroyCluster, stopCluster } from './teardown';
@@ -112,7 +115,7 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
   const runReconcile = async (lane: Lane, plan: ClusterPlan): Promise<void> => {
     const clusterDir = join(dir, plan.clusterId);
     try {
-      await reconcile(
+      await (plan.joins ? reconcileTenant : reconcile)(
         {
           dir,
           cidr,
@@ -173,7 +176,8 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
         ...(failure ? { failure } : {}),
       };
     }
-    const health = await inspect(clusterDir, plan, network, clientOf(clusterDir, network, plan));
+    const tenant = plan.joins ? await tenantHealth(dir, plan, network) : undefined;
+    const health = tenant?.health ?? (await inspect(clusterDir, plan, network, clientOf(clusterDir, network, plan)));
     const measured = figures.measure(clusterId, health.hosts.filter((h) => h.exists));
     const hosts: HostObservation[] = health.hosts.map((h) => {
       const base: HostObservation = { nodeId: h.host.nodeId, hostName: h.host.hostName, role: h.host.role, state: 'absent' };
@@ -189,10 +193,19 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
       return { ...base, state: 'abnormal', detail: h.problems.join('; '), ...own };
     });
     const observation: ClusterObservation = { clusterId, hosts };
-    if (!stopped && health.controllerUp && health.restUp) {
-      observation.scheduler = { restUrl: restUrlOf(network, plan, clusterDir), jwtKeyFile: jwtKeyOf(clusterDir), slurmConf: slurmConfOf(clusterDir) };
+    if (tenant) {
+      // Its scheduler and queues are its shared cluster's.
+      const shared = tenant.shared;
+      if (!stopped && shared && tenant.sharedUp) {
+        observation.scheduler = { restUrl: restUrlOf(shared.network, shared.plan, shared.clusterDir), jwtKeyFile: jwtKeyOf(shared.clusterDir), slurmConf: slurmConfOf(shared.clusterDir) };
+        observation.partitions = await heldPartitions(shared.clusterDir);
+      }
+    } else {
+      if (!stopped && health.controllerUp && health.restUp) {
+        observation.scheduler = { restUrl: restUrlOf(network, plan, clusterDir), jwtKeyFile: jwtKeyOf(clusterDir), slurmConf: slurmConfOf(clusterDir) };
+      }
+      if (!stopped && health.controllerUp) observation.partitions = await heldPartitions(clusterDir);
     }
-    if (!stopped && health.controllerUp) observation.partitions = await heldPartitions(clusterDir);
     try {
       const fs = statfsSync(plan.sharedDir);
       observation.disk = { usedBytes: (fs.blocks - fs.bfree) * fs.bsize, totalBytes: fs.blocks * fs.bsize };
@@ -204,6 +217,14 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
     if (accounts.length) observation.accounts = accounts;
     return observation;
   };
+
+  /** A tenant's users' jobs on its shared cluster end before its hosts stop or go. */
+  const endTenantJobsOf = async (clusterId: string): Promise<void> => {
+    const plan = readPlan(join(dir, clusterId));
+    if (plan?.joins) await endTenantJobs(dir, plan);
+  };
+  const listClusters = async (): Promise<string[]> =>
+    (existsSync(dir) ? readdirSync(dir) : []).filter((id) => CLUSTER_ID.test(id) && statSync(join(dir, id)).isDirectory());
 
   return {
     kind: 'local',
@@ -235,11 +256,14 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
     },
     endJobs: async (clusterId, nodeIds) => {
       checkId(clusterId);
+      // A tenant's login hosts run no jobs.
+      if (readPlan(join(dir, clusterId))?.joins) return true;
       return endJobsOn(join(dir, clusterId), nodeIds);
     },
     stop: async (clusterId) => {
       checkId(clusterId);
       await preempt(clusterId, async () => {
+        await endTenantJobsOf(clusterId);
         await stopCluster(dir, clusterId);
         const clusterDir = join(dir, clusterId);
         if (existsSync(clusterDir)) writeFileSync(join(clusterDir, STOPPED_FILE), `${new Date().toISOString()}\n`);
@@ -247,7 +271,14 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
     },
     destroy: async (clusterId) => {
       checkId(clusterId);
-      await preempt(clusterId, () => destroyCluster(dir, clusterId));
+      // Refused while tenants are applied: destroying them here would take their users' homes with them behind the
+      // console's back (the domain destroys each tenant, then the shared cluster once none is left).
+      const tenants = tenantsOf(dir, clusterId, await listClusters());
+      if (tenants.length) throw new Error(`the shared cluster ${clusterId} still has tenants (${tenants.join(', ')}): destroy them first`);
+      await preempt(clusterId, async () => {
+        await endTenantJobsOf(clusterId);
+        await destroyCluster(dir, clusterId);
+      });
       clients.delete(clusterId);
     },
     ready: async () => {
@@ -256,8 +287,7 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
     settled: async (clusterId) => {
       for (let lane = lanes.get(clusterId); lane && (lane.running || lane.scheduled); lane = lanes.get(clusterId)) await lane.tail;
     },
-    clusters: async () =>
-      (existsSync(dir) ? readdirSync(dir) : []).filter((id) => CLUSTER_ID.test(id) && statSync(join(dir, id)).isDirectory()),
+    clusters: listClusters,
     close: async () => {
       closed = true;
       for (const lane of lanes.values()) {

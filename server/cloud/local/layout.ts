@@ -1,5 +1,5 @@
 /** Where a cluster's things are: its folder under the cloud's, its hosts' names and paths. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ClusterPlan, HostPlan } from '../types';
 import { bridgeName, netnsName, routerNetnsName, vethName } from './names';
@@ -21,7 +21,12 @@ export function readJson<T>(file: string): T | undefined {
   }
 }
 
-export const writeJson = (file: string, value: unknown): void => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+/** Written whole (a new file renamed over the old): another cluster's lane reads it meanwhile (a tenant its shared cluster's plan). */
+export function writeJson(file: string, value: unknown): void {
+  const next = `${file}.next`;
+  writeFileSync(next, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(next, file);
+}
 
 export const readPlan = (clusterDir: string): ClusterPlan | undefined => readJson<ClusterPlan>(join(clusterDir, PLAN_FILE));
 
@@ -35,4 +40,16 @@ export function hostPaths(clusterDir: string, network: ClusterNetwork, clusterId
     address: hostAddress(network, host.nodeId) ?? '',
     hostName: host.hostName,
   };
+}
+
+/** mkdir -p that remembers, in `clusterDir`, which folders it made (removed with the last cluster that needs them). */
+export function makeMountPath(clusterDir: string, path: string): void {
+  const missing: string[] = [];
+  for (let p = path; !existsSync(p); p = dirname(p)) missing.push(p);
+  mkdirSync(path, { recursive: true, mode: 0o755 });
+  if (!missing.length) return;
+  mkdirSync(clusterDir, { recursive: true, mode: 0o755 });
+  const file = join(clusterDir, CREATED_DIRS_FILE);
+  const known = readJson<string[]>(file) ?? [];
+  writeJson(file, [...new Set([...known, ...missing])]);
 }

@@ -4,7 +4,7 @@
  * folder). Two clusters never share a /24: the folders of the other clusters, the addresses on this machine's
  * interfaces and the subnets it routes (other clouds' clusters) are taken.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { probe } from './exec';
 
@@ -41,7 +41,9 @@ export function readNetwork(clusterDir: string): ClusterNetwork | undefined {
 }
 
 export function writeNetwork(clusterDir: string, network: ClusterNetwork): void {
-  writeFileSync(join(clusterDir, FILE), `${JSON.stringify(network, null, 2)}\n`);
+  // Whole (renamed over the old): a tenant's apply reads its shared cluster's.
+  writeFileSync(join(clusterDir, `${FILE}.next`), `${JSON.stringify(network, null, 2)}\n`);
+  renameSync(join(clusterDir, `${FILE}.next`), join(clusterDir, FILE));
 }
 
 /** The /24 bases this machine already uses: its interfaces' addresses and its routes (other clouds' clusters, anything else). */

@@ -13,11 +13,12 @@ import { hostsFile, makeHomes, writeAccounts, writeInPlace } from './accounts';
 import { probe, run, sleep } from './exec';
 import { inspect, type ClusterHealth } from './health';
 import { daemonEnv, daemonPid, ensureBridge, ensureDaemon, ensureHolder, ensureNetwork, tail, type Binding, type DaemonSpec, type HostPaths } from './host';
-import { CREATED_DIRS_FILE, FAILURE_FILE, hostPaths, PLAN_FILE, readJson, STOPPED_FILE, writeJson } from './layout';
+import { FAILURE_FILE, hostPaths, makeMountPath, PLAN_FILE, STOPPED_FILE, writeJson } from './layout';
 import { bridgeName, netnsPrefix, routerNetnsName } from './names';
 import { bridgePorts, routeCluster, uplinkSubnet, type Uplink } from './uplink';
 import { allocateNetwork, assignHosts, bridgeAddress, writeNetwork, type ClusterNetwork } from './network';
 import { checkPlan } from './plan-check';
+import { prepareTenants, routeTenants, sharedHomeRoots, syncTenantMounts, tenantBindings } from './tenancy';
 import { killNamespaces, netnsInode } from './processes';
 import {
   gpuFile, gresConf, HOST_MUNGE_DIR, HOST_MUNGE_SOCKET, HOST_SLURM_CONF, HOST_SLURM_DIR, HOST_SPOOL_DIR, hostSlurmConfOf, jwtKeyOf, mungeSocketDirOf, mungeSocketOf, nodeLines,
@@ -46,17 +47,6 @@ function idOf(name: string, flag: '-u' | '-g'): number {
   return id;
 }
 
-/** mkdir -p that remembers which folders it made (removed with the last cluster that needs them). */
-function makeMountPath(clusterDir: string, path: string): void {
-  const missing: string[] = [];
-  for (let p = path; !existsSync(p); p = dirname(p)) missing.push(p);
-  mkdirSync(path, { recursive: true, mode: 0o755 });
-  if (!missing.length) return;
-  const file = join(clusterDir, CREATED_DIRS_FILE);
-  const known = readJson<string[]>(file) ?? [];
-  writeJson(file, [...new Set([...known, ...missing])]);
-}
-
 async function keys(clusterDir: string): Promise<void> {
   const munge = { uid: idOf('munge', '-u'), gid: idOf('munge', '-g') };
   const mungeDir = join(clusterDir, 'munge');
@@ -70,13 +60,18 @@ async function keys(clusterDir: string): Promise<void> {
   chmodSync(mungeKey, 0o400);
   chmodSync(socketDir, 0o755);
   if (!existsSync(jwtKeyOf(clusterDir))) writeFileSync(jwtKeyOf(clusterDir), randomBytes(32), { mode: 0o600 });
+  await sshKey(clusterDir);
+}
+
+/** The hosts' SSH host key (one per cluster). */
+export async function sshKey(clusterDir: string): Promise<void> {
   const sshDir = join(clusterDir, 'ssh');
   mkdirSync(sshDir, { recursive: true, mode: 0o700 });
   const hostKey = join(sshDir, 'ssh_host_ed25519_key');
   if (!existsSync(hostKey)) await run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'hpc-cloud-host', '-f', hostKey]);
 }
 
-function sshdConfig(clusterDir: string, host: HostPaths): string {
+export function sshdConfig(clusterDir: string, host: HostPaths): string {
   return [
     `ListenAddress ${host.address}:22`,
     `HostKey ${join(clusterDir, 'ssh', 'ssh_host_ed25519_key')}`,
@@ -108,7 +103,7 @@ export async function removeHost(paths: { netns: string; router?: string; veth?:
 }
 
 /** Hosts on the machine the plan no longer names: their namespaces, veths on the bridge and folders. */
-async function removeStale(clusterDir: string, plan: ClusterPlan, keep: HostPaths[]): Promise<boolean> {
+export async function removeStale(clusterDir: string, plan: ClusterPlan, keep: HostPaths[]): Promise<boolean> {
   const wanted = new Set(keep.map((h) => h.netns));
   const prefix = netnsPrefix(clusterDir);
   const listed = ((await probe('ip', ['netns', 'list'], { timeout: 5_000 })) ?? '').split('\n').map((l) => l.split(' ')[0]!);
@@ -148,7 +143,7 @@ async function stopDaemon(paths: HostPaths, name: string): Promise<void> {
 }
 
 /** ensureDaemon, its failure told with the daemon's log. */
-async function start(c: string, h: HostPlan, paths: HostPaths, holder: number, spec: DaemonSpec): Promise<{ pid: number; started: boolean }> {
+export async function start(c: string, h: HostPlan, paths: HostPaths, holder: number, spec: DaemonSpec): Promise<{ pid: number; started: boolean }> {
   try {
     return await ensureDaemon(paths, holder, spec);
   } catch {
@@ -177,7 +172,7 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
 
   writeAccounts(join(c, 'etc'), plan.users);
   writeInPlace(join(c, 'etc', 'hosts'), hostsFile(plan.hosts.map((h) => ({ address: pathsOf(h).address, hostName: h.hostName }))), 0o644);
-  makeHomes(join(c, 'home'), plan.users);
+  makeHomes(sharedHomeRoots(c, plan), plan.users);
   const addresses = new Map(plan.hosts.map((h) => [h.nodeId, pathsOf(h).address]));
   const confText = slurmConf({ plan, clusterDir: c, addresses, mungeSocket: HOST_MUNGE_SOCKET });
   const hostConf = hostSlurmConfOf(c);
@@ -199,6 +194,7 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   const resized = new Set(plan.hosts.filter((h) => h.role === 'compute' && lineOf(before, h) !== undefined && lineOf(before, h) !== lineOf(confText, h)));
   if (!existsSync(plan.sharedDir)) mkdirSync(plan.sharedDir, { recursive: true, mode: 0o755 });
   makeMountPath(c, plan.mountPath);
+  prepareTenants(ctx.dir, c, plan);
   mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
 
   await ensureBridge(uplink.router, bridgeName(c), bridgeAddress(network));
@@ -213,6 +209,7 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
     { source: join(c, 'munge'), target: HOST_MUNGE_DIR },
     { source: join(c, 'home'), target: '/home' },
     { source: plan.sharedDir, target: plan.mountPath },
+    ...tenantBindings(ctx.dir, plan),
   ];
   const holders = new Map<string, number>();
   await Promise.all(
@@ -222,6 +219,9 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
     }),
   );
   if (ctx.aborted()) return;
+  // Running hosts get a tenant's mounts and route without a restart (their jobs run on).
+  await routeTenants(ctx.dir, plan, paths, bridgeAddress(network), uplinkSubnet(uplink));
+  await syncTenantMounts(ctx.dir, c, plan, [...holders.values()]);
 
   const env = daemonEnv(c, { SLURM_CONF: HOST_SLURM_CONF });
   const log = (h: HostPlan, daemon: string) => join(c, 'log', `${h.hostName}-${daemon}.out`);

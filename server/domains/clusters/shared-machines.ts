@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/database';
 import { applyChanged, planOf, type MachinesEnv } from './machines';
-import { isSharedCluster, liveSharedClusters, sharedClusterId, tenantOf } from './tenants';
+import { isSharedCluster, liveSharedClusters, sharedClusterId, tenantOf, zoneOf } from './tenants';
 
 /** Shared clusters this process is removing (a teardown takes seconds; it is not started twice). */
 const removing = new Set<string>();
@@ -65,8 +65,12 @@ export async function keepShared(db: Db, env: MachinesEnv, look: boolean): Promi
     for (const { cloud: kind } of clouds) {
       const cloud = env.clouds.of(kind);
       if (!cloud) continue;
-      for (const id of (await cloud.clusters()).filter(isSharedCluster)) {
-        if (!live.some((s) => s.id === id)) remove(env, cloud, id);
+      const held = await cloud.clusters();
+      for (const id of held.filter(isSharedCluster)) {
+        if (live.some((s) => s.id === id)) continue;
+        // Its tenants' machines go first (a deletion under way): the cloud refuses to remove it before.
+        const tenants = await db.query<{ cluster_id: string }>('SELECT cluster_id FROM cloud_tenants WHERE cloud = $1 AND zone = $2', [kind, zoneOf(id)]);
+        if (!tenants.some((t) => held.includes(t.cluster_id))) remove(env, cloud, id);
       }
     }
   }

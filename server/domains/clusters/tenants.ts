@@ -16,6 +16,7 @@ const SHARED_CONTROLLER = { cpus: 4, memoryMb: 8192 };
 const SHARED_PREFIX = 'zone-';
 export const sharedClusterId = (zone: string): string => `${SHARED_PREFIX}${zone}`;
 export const isSharedCluster = (id: string): boolean => id.startsWith(SHARED_PREFIX);
+export const zoneOf = (sharedId: string): string => sharedId.slice(SHARED_PREFIX.length);
 
 /** Statuses of a tenant whose accounts, homes and storage the shared hosts keep (a stopped one's too). */
 const LIVE = "c.status NOT IN ('deleted', 'ceased', 'terminated')";
@@ -75,7 +76,7 @@ async function tenantsOf(db: Db, cloud: string, zone: string): Promise<Tenant[]>
 
 /** The cloud and zone of a shared cluster id, from its tenants (null: it has none, live or gone). */
 export async function sharedClusterPlace(db: Db, sharedId: string): Promise<{ cloud: string; zone: string } | null> {
-  const zone = sharedId.slice(SHARED_PREFIX.length);
+  const zone = zoneOf(sharedId);
   const [row] = await db.query<{ cloud: string }>('SELECT cloud FROM cloud_tenants WHERE zone = $1 ORDER BY slot DESC LIMIT 1', [zone]);
   return row ? { cloud: row.cloud, zone } : null;
 }
