@@ -589,6 +589,10 @@ describe('a session that ends while the console is open (ADR 0029)', () => {
         await page.page.locator('input[name="password"]').fill(owner.password);
         await page.page.locator('button[type="submit"]').click();
       };
+      const visited: string[] = [];
+      page.page.on('framenavigated', (frame) => {
+        if (frame === page.page.mainFrame()) visited.push(frame.url().replace(page.origin, ''));
+      });
       await page.goto('login');
       await signIn();
       await page.waitForPath(LANDING);
@@ -602,14 +606,19 @@ describe('a session that ends while the console is open (ADR 0029)', () => {
       // The next screen's first request is refused: the sign-in page says why and keeps where the user was going.
       // The landing's own refresh may meet the ended session first (a cluster in a transitional state is polled):
       // then the sign-in page is already loading and keeps the landing, and the navigation is not made on it.
-      await page.page.evaluate(([landing, target]) => {
-        if (window.location.pathname !== landing) return;
-        window.history.pushState(null, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-      }, [`${BASE_PATH}${LANDING.slice(1)}`, `${BASE_PATH}${hpc('hpc_job').slice(1)}`]);
+      // (A navigation to the sign-in page may also start while this runs, which ends the script's page.)
+      await page.page
+        .evaluate(([landing, target]) => {
+          if (window.location.pathname !== landing) return;
+          window.history.pushState(null, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        }, [`${BASE_PATH}${LANDING.slice(1)}`, `${BASE_PATH}${hpc('jobs').slice(1)}`])
+        .catch((error: Error) => {
+          if (!/Execution context was destroyed/.test(error.message)) throw error;
+        });
       await page.waitForPath('/login');
       const next = new URL(page.page.url()).searchParams.get('next');
-      expect([hpc('hpc_job'), LANDING]).toContain(next);
+      expect([hpc('jobs'), LANDING], `the pages it went through: ${visited.join(' -> ')}`).toContain(next);
       const notice = page.page.getByRole('status');
       await expect.poll(() => notice.textContent()).toBe(locale === 'zh' ? '会话已结束。请重新登录，登录后将回到您刚才所在的页面。' : 'Your session has ended. Sign in again to return to where you were.');
       await page.expectAccessible(`the ended session's sign-in (${locale}, ${colorScheme})`);

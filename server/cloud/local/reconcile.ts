@@ -151,6 +151,17 @@ export async function start(c: string, h: HostPlan, paths: HostPaths, holder: nu
   }
 }
 
+/** The cluster's /24 (allocated the first time, serialised across the cloud) and each host's address and paths. */
+export async function placeHosts(ctx: ReconcileContext, c: string, plan: ClusterPlan): Promise<{ network: ClusterNetwork; paths: HostPaths[]; pathsOf: (h: HostPlan) => HostPaths }> {
+  const network = await ctx.allocate(async () => {
+    const allocated = assignHosts(await allocateNetwork(ctx.dir, plan.clusterId, ctx.cidr), plan.hosts.map((h) => h.nodeId));
+    writeNetwork(c, allocated);
+    return allocated;
+  });
+  const paths = plan.hosts.map((h) => hostPaths(c, network, plan.clusterId, h));
+  return { network, paths, pathsOf: (h) => paths[plan.hosts.indexOf(h)]! };
+}
+
 export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promise<void> {
   checkPlan(plan);
   const c = join(ctx.dir, plan.clusterId);
@@ -159,13 +170,7 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   rmSync(join(c, STOPPED_FILE), { force: true });
   // The uplink's /24 is taken before a cluster's is chosen.
   const uplink = await ctx.uplink();
-  const network = await ctx.allocate(async () => {
-    const allocated = assignHosts(await allocateNetwork(ctx.dir, plan.clusterId, ctx.cidr), plan.hosts.map((h) => h.nodeId));
-    writeNetwork(c, allocated);
-    return allocated;
-  });
-  const paths = plan.hosts.map((h) => hostPaths(c, network, plan.clusterId, h));
-  const pathsOf = (h: HostPlan) => paths[plan.hosts.indexOf(h)]!;
+  const { network, paths, pathsOf } = await placeHosts(ctx, c, plan);
   for (const sub of ['etc/slurm', 'log', 'run', 'state', 'hosts', 'home']) mkdirSync(join(c, sub), { recursive: true, mode: 0o755 });
   for (const h of plan.hosts) mkdirSync(join(pathsOf(h).dir, 'spool', 'slurmd'), { recursive: true });
   await keys(c);

@@ -6,16 +6,16 @@
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClusterPlan, HostPlan } from '../types';
+import type { ClusterPlan } from '../types';
 import { hostsFile, makeHomes, writeAccounts, writeInPlace } from './accounts';
 import { probe, runSync, sleep } from './exec';
 import { inspect, type ClusterHealth } from './health';
 import { daemonEnv, ensureBridge, ensureHolder, ensureNetwork, tail, type Binding, type HostPaths } from './host';
 import { FAILURE_FILE, hostPaths, makeMountPath, PLAN_FILE, readPlan, STOPPED_FILE, writeJson } from './layout';
 import { bridgeName } from './names';
-import { allocateNetwork, assignHosts, bridgeAddress, numberToIp, readNetwork, writeNetwork, type ClusterNetwork } from './network';
+import { bridgeAddress, numberToIp, readNetwork, type ClusterNetwork } from './network';
 import { checkPlan } from './plan-check';
-import { removeStale, sshdConfig, sshKey, start, type ReconcileContext } from './reconcile';
+import { placeHosts, removeStale, sshdConfig, sshKey, start, type ReconcileContext } from './reconcile';
 import { HOST_MUNGE_DIR, HOST_SLURM_DIR, HOST_SPOOL_DIR, slurmConfOf } from './slurm-conf';
 import { routeToTenant, tenantHomeOf } from './tenancy';
 import { routeCluster, uplinkSubnet } from './uplink';
@@ -56,13 +56,7 @@ export async function reconcileTenant(ctx: ReconcileContext, plan: ClusterPlan):
     if (Date.now() > deadline) throw new Error(`the shared cluster ${sharedId} has no hosts on this machine after ${SHARED_WAIT_MS / 1000} s`);
     await sleep(250);
   }
-  const network = await ctx.allocate(async () => {
-    const allocated = assignHosts(await allocateNetwork(ctx.dir, plan.clusterId, ctx.cidr), plan.hosts.map((h) => h.nodeId));
-    writeNetwork(c, allocated);
-    return allocated;
-  });
-  const paths = plan.hosts.map((h) => hostPaths(c, network, plan.clusterId, h));
-  const pathsOf = (h: HostPlan) => paths[plan.hosts.indexOf(h)]!;
+  const { network, paths, pathsOf } = await placeHosts(ctx, c, plan);
   const homeRoot = join(c, 'home-root');
   for (const sub of ['etc', 'log', 'hosts', 'home', join('home-root', plan.clusterId)]) mkdirSync(join(c, sub), { recursive: true, mode: 0o755 });
   // Over the machine's /etc/munge (its own key): the shared cluster's key folder is not a tenant's either.
