@@ -58,10 +58,14 @@ export async function chooseMenuItem(trigger: HTMLElement, label: string | RegEx
   const items = await openMenu(trigger);
   const matches = (element: Element) => (typeof label === 'string' ? element.textContent?.trim() === label : label.test(element.textContent ?? ''));
   if (!items.some(matches)) throw new Error(`no menu item ${String(label)} among ${items.map((item) => item.textContent).join(', ')}`);
-  for (let step = 0; step <= items.length; step += 1) {
-    const highlighted = items.find((item) => item.hasAttribute('data-highlighted'));
-    if (highlighted && matches(highlighted)) break;
+  // The highlight moves a step after each arrow (zag's machine): wait for it to move before judging it, and press
+  // Enter only on the item asked for, never on whichever a loaded machine still shows highlighted.
+  const highlighted = () => itemsOf(trigger).find((item) => item.hasAttribute('data-highlighted'));
+  for (let step = 0; !(highlighted() && matches(highlighted()!)); step += 1) {
+    if (step > 2 * items.length) throw new Error(`the menu item ${String(label)} is never highlighted`);
+    const before = highlighted()?.textContent;
     await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(highlighted()?.textContent).not.toBe(before), { timeout: 2_000 }).catch(() => undefined);
   }
   await userEvent.keyboard('{Enter}');
   // The menu closes on the choice: the next menu opened (the same trigger's, a moment later) is a new one, not this
