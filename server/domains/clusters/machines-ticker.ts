@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import type { Ticker } from '../../sim/engine';
 import { recordHostSamples } from '../catalogue/host-samples';
 import { accountsAwaited, markAccountsOnHosts } from './host-accounts';
-import { planKey, planOf } from './machines';
+import { applyChanged, planOf } from './machines';
 import { keepShared } from './shared-machines';
 import type { MachinesEnv } from './steps';
 
@@ -38,11 +38,7 @@ export function machinesTicker(env: MachinesEnv): Ticker {
       try {
         const plan = await planOf(db, env.dataDir, row.cluster_id);
         if (!plan) continue;
-        const key = planKey(plan);
-        if (applied.get(row.cluster_id) !== key) {
-          await cloud.apply(plan);
-          applied.set(row.cluster_id, key);
-        }
+        await applyChanged(env, cloud, plan);
         // A job waiting for its account on the hosts is looked after at every tick, not only at the next health pass.
         const awaited = await accountsAwaited(db, row.cluster_id);
         if (!healthDue && !awaited) continue;

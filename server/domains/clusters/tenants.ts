@@ -7,11 +7,10 @@ import { join } from 'node:path';
 import { SHARED_HOSTS_PER_TYPE, sharesCompute, type ClusterPlan, type Clouds, type HostPlan, type PartitionPlan, type UserPlan } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import { clusterStorage, type Storage } from '../jobs/files';
+import { HPC_CONTROLLER } from './catalogue';
 
 /** A tenant's uids are its own plus slot × this (its own are below it: ADR 0047's 10000 on, 20000 on). */
 export const TENANT_UID_BLOCK = 100_000;
-/** The shared cluster's controller (the platform's, as ADR 0016's HPC controller). */
-const SHARED_CONTROLLER = { cpus: 4, memoryMb: 8192 };
 
 const SHARED_PREFIX = 'zone-';
 export const sharedClusterId = (zone: string): string => `${SHARED_PREFIX}${zone}`;
@@ -105,7 +104,8 @@ export async function sharedPlanOf(
     "SELECT queue_type, cores_per_node, memory_per_node, gpu_per_node FROM queue_types WHERE zone = $1 AND category = 'shared' ORDER BY sort_order, queue_type",
     [zone],
   );
-  const hosts: HostPlan[] = [{ nodeId: `${id}-controller`, hostName: 'controller', role: 'controller', cpus: SHARED_CONTROLLER.cpus, memoryMb: SHARED_CONTROLLER.memoryMb, gpus: 0 }];
+  // Its controller is the platform's, as an HPC cluster's of ADR 0016.
+  const hosts: HostPlan[] = [{ nodeId: `${id}-controller`, hostName: 'controller', role: 'controller', cpus: HPC_CONTROLLER.cpu, memoryMb: HPC_CONTROLLER.memory, gpus: 0 }];
   const partitions: PartitionPlan[] = [];
   for (const [i, type] of types.entries()) {
     const names: string[] = [];
