@@ -19,7 +19,6 @@ export const catalogSections: Record<string, string[]> = {
   action: ['src/shared/actions'],
   base: ['src/shared'],
   'base-form': ['src/shared/forms', 'src/api/generated/form-messages'],
-  billing: ['src/features/billing'],
   cluster: ['src/features/clusters'],
   'cluster-action': ['src/features/clusters/actions'],
   'cluster-create': ['src/features/clusters/create'],
@@ -29,7 +28,6 @@ export const catalogSections: Record<string, string[]> = {
   'graphics-service': ['src/features/graphics'],
   home: ['src/features/home'],
   index: ['src/app', 'src/features/session'],
-  ispf: ['src/features/ispf'],
   job: ['src/features/jobs'],
   'job-monitor': ['src/features/job-monitor'],
   'job-template': ['src/features/job-templates'],
@@ -40,8 +38,8 @@ export const catalogSections: Record<string, string[]> = {
   'quick-start': ['src/features/quickstart'],
   simulation: ['src/features/simulation'],
   software: ['src/features/software'],
+  terminal: ['src/features/terminal'],
   user: ['src/features/users', 'src/features/user-mgt'],
-  webssh: ['src/features/webssh'],
 };
 
 const nested = (section: string) =>

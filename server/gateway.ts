@@ -10,7 +10,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { allDomains, combine } from './domains';
 import { seedIdentity } from './seed/identity';
-import { Engine } from './sim/engine';
+import { Engine } from './operations/runner';
 
 export interface Gateway {
   app: FastifyInstance;

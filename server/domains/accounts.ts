@@ -4,7 +4,7 @@
  * balances, arrears and recharging work).
  */
 import { seedAccounts } from '../seed/accounts';
-import type { Step } from '../sim/engine';
+import type { Step } from '../operations/runner';
 import { billingHandlers } from './accounts/billing';
 import { ownerCanPay, ownerInArrears } from './accounts/ledger';
 import { billingTicker } from './accounts/billing-ticker';

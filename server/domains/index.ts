@@ -5,7 +5,7 @@
 import { simulatedClouds, type Clouds } from '../cloud/index';
 import type { Db } from '../db/database';
 import type { Handlers } from '../http/contract-routes';
-import type { Step, Ticker } from '../sim/engine';
+import type { Step, Ticker } from '../operations/runner';
 import { accountsDomain } from './accounts';
 import { catalogueDomain } from './catalogue';
 import { createClustersDomain } from './clusters';
@@ -14,6 +14,7 @@ import { configurationHandlers } from './configuration';
 import { createJobsDomain } from './jobs';
 import { createQueuesDomain } from './queues';
 import { createStorageDomain } from './storage';
+import { operationLogHandlers } from './operation-log';
 import { permissionHandlers } from './permission';
 import { sessionHandlers, type CookieSettings } from './session';
 
@@ -42,6 +43,7 @@ export function allDomains(cookies: CookieSettings, dataDir: string, publicUrl?:
     createClustersDomain(machines),
     createQueuesDomain(machines),
     createJobsDomain(dataDir),
+    { handlers: operationLogHandlers },
     accountsDomain,
   ];
 }

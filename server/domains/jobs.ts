@@ -2,7 +2,7 @@
  * The jobs domain: compute and simulation jobs (lists, details, submission, job scripts, stop, resume,
  * delete), the schedulers that run them through one adapter interface and one loop (the simulated one, writing their
  * output on the shared storage, and real Slurm clusters through slurmrestd: jobs/scheduler-loop.ts, ADR 0048), job
- * and file templates, and the operation log.
+ * and file templates.
  *
  * The domain needs the gateway's data dir (the NAS exports' files): `createJobsDomain(config.dataDir)`.
  */
@@ -13,13 +13,15 @@ import type { JobsEnv } from './jobs/common';
 import { controlHandlers } from './jobs/control';
 import { listHandlers } from './jobs/list';
 import { withClusterChecks } from './jobs/read-access';
-import { operationLogHandlers } from './jobs/oplog';
 import { jobSchedulers } from './jobs/scheduler-runners';
 import { simulationLogHandlers } from './jobs/simulation-log';
 import { jobSteps } from './jobs/steps';
 import { quotaHandlers } from './jobs/quotas';
 import { submitHandlers } from './jobs/submit';
 import { templateHandlers } from './jobs/templates';
+
+/** What the operation log (./operation-log.ts) shares with the jobs domain. */
+export { signedIn, SIMULATION_CLUSTER } from './jobs/common';
 
 /** The jobs domain over the gateway's data dir (config.dataDir). */
 export function createJobsDomain(dataDir: string): DomainModule {
@@ -28,7 +30,7 @@ export function createJobsDomain(dataDir: string): DomainModule {
   const schedulers = jobSchedulers(env);
   env.soon = schedulers.soon;
   return {
-    handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...quotaHandlers, ...controlHandlers(env), ...operationLogHandlers, ...templateHandlers, ...simulationLogHandlers(env) },
+    handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...quotaHandlers, ...controlHandlers(env), ...templateHandlers, ...simulationLogHandlers(env) },
     steps: jobSteps(env),
     tickers: schedulers.tickers,
     seed: (db) => seedJobs(db, env),

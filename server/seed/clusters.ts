@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/database';
 import { CREATE_DELAY_MS } from '../domains/clusters/create';
-import { newJobId, recordOperation } from '../sim/operations';
+import { newJobId, recordOperation } from '../operations/records';
 import { SEED } from './fixtures';
 import { CLUSTER_SEEDS, type SeedCluster } from '../domains/clusters/seed-data';
 

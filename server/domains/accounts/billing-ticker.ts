@@ -11,7 +11,7 @@
  * then settles arrears. Each deduction lowers the balance; an overdraw puts the owner in arrears (ledger.ts).
  */
 import type { Db } from '../../db/database';
-import type { Ticker } from '../../sim/engine';
+import type { Ticker } from '../../operations/runner';
 import { monthlyPrice, priceResourceSet, type PricedResource } from '../catalogue/pricing';
 import { charge, settleArrears } from './ledger';
 import { billedSql } from '../cluster-schedulers';

@@ -8,8 +8,8 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { HandlerContext } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import type { Step } from '../../sim/engine';
-import { recordOperation } from '../../sim/operations';
+import type { Step } from '../../operations/runner';
+import { recordOperation } from '../../operations/records';
 import { containsPattern } from '../../db/sql';
 import { clusterFor, isSubUser, visibleClustersSql, type ClusterNeed, type ClusterRole, type SharePermission, type UnseenOptions } from '../cluster-access';
 

@@ -9,7 +9,7 @@
  * the balance is back at or above zero and the resource is no longer a suspended cluster.
  */
 import type { Db } from '../../db/database';
-import { recordOperation } from '../../sim/operations';
+import { recordOperation } from '../../operations/records';
 import { newId, round } from './common';
 
 export async function ownerInArrears(db: Db, owner: string): Promise<boolean> {

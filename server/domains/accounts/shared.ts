@@ -6,7 +6,7 @@
 import { hashPassword } from '../../auth/passwords';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import type { Step } from '../../sim/engine';
+import type { Step } from '../../operations/runner';
 import { iso, jobAccountSql, like, newId, orderBy, page, record, requireActive, who } from './common';
 import { isSharedMember, memberClusters, memberIdentity, membersOnCluster, ownedCluster } from './shared-model';
 import { sharedLimitHandlers } from './shared-limits';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
 import { displayText } from '../../i18n/display-names';
-import type { Step } from '../../sim/engine';
+import type { Step } from '../../operations/runner';
 import { clusterAccess, doneStep, iso, like, newId, orderBy, page, record, who } from './common';
 import { graphicsHandlers } from './graphics';
 import { softwareApplicationHandlers } from './software-applications';

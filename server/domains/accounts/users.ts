@@ -9,7 +9,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import type { Step } from '../../sim/engine';
+import type { Step } from '../../operations/runner';
 import { jobAccount } from '../jobs/quotas';
 import { clusterAccess, GIB, iso, jobAccountSql, like, lockCluster, orderBy, page, record, requireActive, round, who, type ClusterRow } from './common';
 

@@ -4,7 +4,7 @@
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail, Failure } from '../../http/failure';
-import { recordOperation } from '../../sim/operations';
+import { recordOperation } from '../../operations/records';
 import { clusterAccess, hpcConfig, requireIdle, requireSession, requireWritable, type ClusterRow } from './access';
 import { periodPrice, priceResourceSet } from '../catalogue/pricing';
 import {

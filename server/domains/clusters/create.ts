@@ -9,7 +9,7 @@ import { firstStepDelay, type Clouds } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import { recordOperation } from '../../sim/operations';
+import { recordOperation } from '../../operations/records';
 import { GONE_STATUSES, hpcConfig, requireSession } from './access';
 import { periodPrice, priceResourceSet } from '../catalogue/pricing';
 import { CLUSTER_CONF, findOffer, findVersion, HPC_CONTROLLER, isBareMetal, type ClusterType, type NodeRole, type NodeType } from './catalogue';

@@ -7,7 +7,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import { recordOperation } from '../../sim/operations';
+import { recordOperation } from '../../operations/records';
 import { clusterAccess, GONE_STATUSES, requireIdle, requireOwner, requireSession, requireWritable, type ClusterAccess, type ClusterRow } from './access';
 import { checkNameFree } from './create';
 import { ownerInArrears } from './integrations';

@@ -8,7 +8,7 @@
 beside their tenants (ADR 0050).
  */
 import type { Db } from '../../db/database';
-import type { Ticker } from '../../sim/engine';
+import type { Ticker } from '../../operations/runner';
 import { recordHostSamples } from '../catalogue/host-samples';
 import { accountsAwaited, markAccountsOnHosts } from './host-accounts';
 import { applyChanged, planOf } from './machines';

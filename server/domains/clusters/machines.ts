@@ -7,8 +7,8 @@
  */
 import { firstStepDelay, type Cloud, type ClusterObservation, type ClusterPlan, type Clouds, type HostRole, type PartitionPlan } from '../../cloud/index';
 import type { Db } from '../../db/database';
-import type { Step, StepResult } from '../../sim/engine';
-import type { OperationRow } from '../../sim/operations';
+import type { Step, StepResult } from '../../operations/runner';
+import type { OperationRow } from '../../operations/records';
 import { hostAccounts } from './host-accounts';
 import { isSharedCluster, mountedStorage, sharedClusterId, sharedClusterPlace, sharedPlanOf, tenantOf } from './tenants';
 

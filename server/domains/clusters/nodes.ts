@@ -5,7 +5,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/contract-routes';
 import { fail } from '../../http/failure';
-import { recordOperation } from '../../sim/operations';
+import { recordOperation } from '../../operations/records';
 import { clusterAccess, requireSession, requireWritable, type ClusterRow } from './access';
 import { periodPrice } from '../catalogue/pricing';
 import { CLUSTER_CONF, type NodeRole } from './catalogue';

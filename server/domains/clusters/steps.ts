@@ -7,8 +7,8 @@
  */
 import type { Cloud } from '../../cloud/index';
 import type { Db } from '../../db/database';
-import type { Step, StepResult } from '../../sim/engine';
-import type { OperationRow } from '../../sim/operations';
+import type { Step, StepResult } from '../../operations/runner';
+import type { OperationRow } from '../../operations/records';
 import { requeueJobs } from '../jobs/scheduler-loop';
 import { findVersion, upgradeFails } from './catalogue';
 import { eipAddress } from './integrations';

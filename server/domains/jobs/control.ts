@@ -7,7 +7,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
-import { recordOperation } from '../../sim/operations';
+import { recordOperation } from '../../operations/records';
 import { allows, type ClusterRight } from '../cluster-access';
 import { requireSubmittable, usableClusterRight } from './clusters';
 import { identityOf, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';

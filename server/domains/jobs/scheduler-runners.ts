@@ -7,7 +7,7 @@
  * Requests never wait on a scheduler: lists and details read the jobs table.
  */
 import type { Db } from '../../db/database';
-import type { Ticker } from '../../sim/engine';
+import type { Ticker } from '../../operations/runner';
 import { schedulerOf } from '../cluster-schedulers';
 import { slurmAdapter, slurmClusters, type SlurmClusterRow } from '../slurm-clusters/adapter';
 import type { JobsEnv } from './common';

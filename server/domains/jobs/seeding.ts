@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import type { Db } from '../../db/database';
 import { translate, type MessageKey } from '../../i18n/messages';
-import { newJobId } from '../../sim/operations';
+import { newJobId } from '../../operations/records';
 import { clusterById, queueCapacity } from './clusters';
 import { clusterUser, newId, SIMULATION_CLUSTER, type JobsEnv } from './common';
 import { FILE_TEMPLATES } from './file-templates';

@@ -7,8 +7,8 @@
  */
 import type { Db } from '../../db/database';
 import type { MessageKey } from '../../i18n/messages';
-import type { Step, StepResult } from '../../sim/engine';
-import type { OperationRow } from '../../sim/operations';
+import type { Step, StepResult } from '../../operations/runner';
+import type { OperationRow } from '../../operations/records';
 import { clusterById, simulationPlatform } from './clusters';
 import type { JobsEnv } from './common';
 import { filesOf, writeEvent } from './output';

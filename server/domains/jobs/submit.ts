@@ -13,7 +13,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
-import { recordOperation } from '../../sim/operations';
+import { recordOperation } from '../../operations/records';
 import { boundQueue, queueCapacity, requireSubmittable, simulationPlatform, writableCluster } from './clusters';
 import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
 import { jobAccount, requireCoreHours } from './quotas';

@@ -17,7 +17,7 @@
  */
 import type { Db } from '../../db/database';
 import type { MessageKey } from '../../i18n/messages';
-import type { Ticker } from '../../sim/engine';
+import type { Ticker } from '../../operations/runner';
 import { randomId, type ClusterRow } from './access';
 import { createComputeNodes, queueNodes, shapeOf } from './nodes';
 import { recordQueueOperation } from './record';

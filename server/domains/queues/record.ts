@@ -1,8 +1,8 @@
 /**
- * Records the operation of a queue or policy change (server/sim/operations.ts) for the cluster's account.
+ * Records the operation of a queue or policy change (server/operations/records.ts) for the cluster's account.
  */
 import type { Db } from '../../db/database';
-import { recordOperation } from '../../sim/operations';
+import { recordOperation } from '../../operations/records';
 import type { ClusterRow } from './access';
 
 export interface QueueOperation {

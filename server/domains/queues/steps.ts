@@ -9,8 +9,8 @@
  * the run-now check.
  */
 import type { Db } from '../../db/database';
-import type { Step, StepResult } from '../../sim/engine';
-import type { OperationRow } from '../../sim/operations';
+import type { Step, StepResult } from '../../operations/runner';
+import type { OperationRow } from '../../operations/records';
 import { applyPlans, machinesRun, nodesJoin, nodesLeave, paceOf, queuesApplied, stages, waitAgain, type MachinesEnv, type Phase } from '../clusters/machines';
 import { evaluateNow } from './autoscale';
 

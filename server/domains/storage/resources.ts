@@ -4,10 +4,10 @@
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers } from '../../http/contract-routes';
-import { recordOperation } from '../../sim/operations';
+import { recordOperation } from '../../operations/records';
 import { ownerCanPay, ownerInArrears } from '../accounts/ledger';
 import { storageHourPrice } from '../catalogue/pricing';
-import type { Step } from '../../sim/engine';
+import type { Step } from '../../operations/runner';
 import { actorOf, filters, iso, likeWord, listPage, loadExport, pageOf, randomId, refuse, visibleClusterIds, visibleExportSql, type Actor, type StorageEnv } from './common';
 import { EXPORT_SELECT, exportUsed, FS_SELECT, toExports, toFileSystems, type ExportListRow, type FileSystemRow } from './rows';
 

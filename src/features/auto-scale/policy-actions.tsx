@@ -2,14 +2,14 @@
  * A policy's actions on the auto-scale tab (who may change the cluster only): edit it (the policy form), enable or
  * disable it (queue/ehpc/enableStrategy with op_is_enabled 1 or 0) and delete it after a confirmation
  * (queue/ehpc/delStrategy; its runs stay in the history and the nodes it added stay in the cluster). Each change
- * is sent once per intent and followed in the operation log (useJobAction).
+ * is sent once per intent and followed in the operation log (useFollowedChange).
  */
 import { HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getListStrategiesQueryKey, getListStrategyLogsQueryKey, getPreviewStrategiesQueryKey, useDeleteStrategy, useEnableStrategy } from '../../api/generated/endpoints/strategies/strategies';
 import type { Strategy } from '../../api/generated/model/strategy';
-import { ActionDialog, useJobAction } from '../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../shared/actions';
 import { ActionMenu } from '../../shared/ui/action-menu';
 import { LazyPolicyDialog } from './lazy-policy-dialog';
 
@@ -24,13 +24,13 @@ export function PolicyActions({ clusterId, policy }: { clusterId: string; policy
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const queueName = policy.queue_name ?? policy.queue_id;
   const name = policy.op_type === 'expand' ? t`expand policy of ${queueName}` : t`shrink policy of ${queueName}`;
-  const enablement = useJobAction({
+  const enablement = useFollowedChange({
     send: (enabled: 0 | 1) => enable.mutateAsync({ data: { cluster_id: clusterId, strategy_ids: [policy.strategy_id], op_is_enabled: enabled } }),
     refresh: REFRESH,
     messages: (enabled) =>
       enabled === 1 ? { success: t`The ${name} is enabled`, failure: t`Enabling the ${name} failed` } : { success: t`The ${name} is disabled`, failure: t`Disabling the ${name} failed` },
   });
-  const removal = useJobAction({
+  const removal = useFollowedChange({
     send: (strategyId: string) => remove.mutateAsync({ data: { cluster_id: clusterId, strategy_ids: [strategyId] } }),
     refresh: REFRESH,
     messages: { success: t`The ${name} is deleted`, failure: t`Deleting the ${name} failed` },

@@ -6,7 +6,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDeleteJobs, useResumeJobs, useStopJobs } from '../../api/generated/endpoints/jobs/jobs';
-import { useJobAction } from '../../shared/actions/use-job-action';
+import { useFollowedChange } from '../../shared/actions/use-followed-change';
 import { JobChangeDialog } from '../../shared/jobs/job-change-dialog';
 import { jobRefreshKeys, requestsFor, type ActionJob, type ClusterJobs, type JobActionKind } from './job-actions';
 
@@ -29,7 +29,7 @@ function useJobChange(jobs: readonly ActionJob[]) {
   const resume = useResumeJobs();
   const remove = useDeleteJobs();
   const mutations = { stop, resume, delete: remove };
-  return useJobAction<Variables>({
+  return useFollowedChange<Variables>({
     send: ({ kind, cluster_id, jobs }) => mutations[kind].mutateAsync({ data: { cluster_id, job_ids: jobs.map((job) => job.hpcjob_uuid) } }),
     refresh: jobRefreshKeys(jobs),
     messages: ({ kind, jobs }) => {

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useAddNodes, useGetAddNodesFee } from '../../api/generated/endpoints/nodes/nodes';
 import type { AddClusterNodesRole } from '../../api/generated/model/addClusterNodesRole';
 import type { Cluster } from '../../api/generated/model/cluster';
-import { ActionDialog, useJobAction } from '../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../shared/actions';
 import { firstFee, fitSpec, NodeSpecFields, PriceDiff, useRoleConf, type NodeSpecValue } from '../../shared/node-spec';
 import { SelectField } from '../../shared/ui/form-fields';
 import { checkAddCount, useLiveNodeCount } from './add-nodes-count';
@@ -53,7 +53,7 @@ export function AddNodesDialog({ cluster, open, onClose }: { cluster: Cluster; o
   const fee = useGetAddNodesFee(feeParams, { query: { enabled: open && !!spec && countValid } });
   const add = useAddNodes();
   const name = cluster.cluster_name;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (data: NodeSpecValue & { role: AddClusterNodesRole; count: number }) => add.mutateAsync({ data: { cluster_id: cluster.cluster_id, ...data } }),
     refresh: NODE_KEYS,
     messages: { success: t`The nodes are added to cluster ${name}`, failure: t`Adding nodes to cluster ${name} failed` },

@@ -13,7 +13,7 @@ import { useAssociateLoginNodeEip, useDeleteNodes, useDissociateLoginNodeEip, us
 import modifyNodeSchema from '../../api/generated/form-schemas/modify-cluster-node-request.json';
 import modifyNodeValidators from '../../api/generated/form-validators/modify-cluster-node-request';
 import type { Node } from '../../api/generated/model/node';
-import { ActionDialog, useJobAction } from '../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../shared/actions';
 import { mutationErrorToast, showSuccessToast } from '../../shared/errors';
 import { checkRequest } from '../../shared/forms/request-check';
 import { TextareaField } from '../../shared/ui/form-fields';
@@ -111,7 +111,7 @@ function NodeChangeDialog({ action, node, open, onClose }: NodeDialogProps & { a
     associate_eip: { title: t`Bind an EIP`, success: t`The EIP is bound to node ${name}`, failure: t`Binding the EIP to node ${name} failed` },
     dissociate_eip: { title: t`Unbind the EIP`, success: t`The EIP of node ${name} is unbound`, failure: t`Unbinding the EIP of node ${name} failed` },
   }[action];
-  const job = useJobAction({
+  const job = useFollowedChange({
     send: () => {
       if (action === 'restart') return restart.mutateAsync({ data: { ...ids, node_ids: [node.node_id] } });
       if (action === 'delete') return remove.mutateAsync({ data: { ...ids, node_ids: [node.node_id] } });

@@ -8,14 +8,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getListSharedClustersQueryKey, getListSharedUsersQueryKey, useDeleteSharedResourceLimit } from '../../api/generated/endpoints/shared/shared';
 import type { SharedUser } from '../../api/generated/model/sharedUser';
 import type { SharedUserCluster } from '../../api/generated/model/sharedUserCluster';
-import { ActionDialog, useJobAction } from '../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../shared/actions';
 
 export function DeleteSharedLimitDialog({ member, cluster, onClose }: { member: SharedUser; cluster: SharedUserCluster; onClose(): void }) {
   const { t } = useLingui();
   const remove = useDeleteSharedResourceLimit();
   const memberName = member.username;
   const clusterName = cluster.cluster_name ?? cluster.cluster_id;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: () => remove.mutateAsync({ data: { cluster_id: cluster.cluster_id, shared_user_id: member.shared_user_id } }),
     refresh: [getListSharedUsersQueryKey(), getListSharedClustersQueryKey()],
     messages: { success: t`The resources of ${memberName} on cluster ${clusterName} are removed`, failure: t`Removing the resources of ${memberName} on cluster ${clusterName} failed` },

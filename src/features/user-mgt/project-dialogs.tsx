@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useAddProjectResource, useCreateProject, useDestroyProject } from '../../api/generated/endpoints/projects/projects';
 import type { Project } from '../../api/generated/model/project';
 import type { SharedPermission } from '../../api/generated/model/sharedPermission';
-import { ActionDialog, useJobAction } from '../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../shared/actions';
 import { SelectField, type SelectOption } from '../../shared/ui/form-fields';
 import { PERMISSION_LABELS } from './shared-labels';
 import { PROJECT_KEYS, useOpenedSubAccounts, useShareableClusters } from './use-projects';
@@ -52,7 +52,7 @@ export function CreateProjectDialog({ projects, onClose }: { projects: readonly 
   const [attempted, setAttempted] = useState(false);
   const cluster = clusters.find((row) => row.cluster_id === clusterId);
   const name = cluster?.cluster_name ?? '';
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (data: Parameters<typeof create.mutateAsync>[0]['data']) => create.mutateAsync({ data }),
     refresh: PROJECT_KEYS,
     messages: { success: t`Project ${name} is created`, failure: t`Creating project ${name} failed` },
@@ -85,7 +85,7 @@ export function AddProjectClusterDialog({ project, projects, onClose }: { projec
   const [attempted, setAttempted] = useState(false);
   const projectName = project.name;
   const clusterName = clusters.find((row) => row.cluster_id === clusterId)?.cluster_name ?? clusterId;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (resourceIds: string[]) => add.mutateAsync({ data: { project_id: project.project_id, resource_ids: resourceIds } }),
     refresh: PROJECT_KEYS,
     messages: { success: t`Cluster ${clusterName} is added to project ${projectName}`, failure: t`Adding cluster ${clusterName} to project ${projectName} failed` },
@@ -109,7 +109,7 @@ export function DeleteProjectDialog({ project, onClose }: { project: Project; on
   const { t } = useLingui();
   const destroy = useDestroyProject();
   const projectName = project.name;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (projectId: string) => destroy.mutateAsync({ data: { project_id: projectId } }),
     refresh: PROJECT_KEYS,
     messages: { success: t`Project ${projectName} is deleted`, failure: t`Deleting project ${projectName} failed` },

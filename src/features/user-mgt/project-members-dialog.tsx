@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useAddProjectMember, useDeleteProjectMember, useListProjectMembers } from '../../api/generated/endpoints/projects/projects';
 import type { Project } from '../../api/generated/model/project';
 import type { SharedPermission } from '../../api/generated/model/sharedPermission';
-import { useJobAction } from '../../shared/actions';
+import { useFollowedChange } from '../../shared/actions';
 import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { SelectField } from '../../shared/ui/form-fields';
 import { usePermissionOptions, useSubAccountOptions } from './project-dialogs';
@@ -30,12 +30,12 @@ export function ProjectMembersDialog({ project, onClose }: { project: Project; o
   const [permission, setPermission] = useState<SharedPermission>('readonly');
   const [attempted, setAttempted] = useState(false);
   const projectName = project.name;
-  const add = useJobAction({
+  const add = useFollowedChange({
     send: (id: string) => addMember.mutateAsync({ data: { project_id: project.project_id, members: [{ user_id: id, permission, role_type: 'member' }] } }),
     refresh: PROJECT_KEYS,
     messages: { success: t`The member is added to project ${projectName}`, failure: t`Adding the member to project ${projectName} failed` },
   });
-  const remove = useJobAction({
+  const remove = useFollowedChange({
     send: (id: string) => deleteMember.mutateAsync({ data: { project_id: project.project_id, user_ids: [id] } }),
     refresh: PROJECT_KEYS,
     messages: { success: t`The member is removed`, failure: t`Removing the member failed` },

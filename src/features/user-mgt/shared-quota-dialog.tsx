@@ -2,7 +2,7 @@
  * Allocating a shared member's resources on one cluster, or changing them (the quota modal): the contract's
  * SharedUserQuotaForm rendered by rjsf (precompiled validator, translated texts) with the member's usage as the floor
  * of a changed limit (shared-quota.ts). The change is sent once per intent and its job_id followed to its end
- * (useJobAction): the members are read again when it is accepted and when it ends.
+ * (useFollowedChange): the members are read again when it is accepted and when it ends.
  */
 import { Text } from '@chakra-ui/react';
 import { useLingui as useLinguiContext } from '@lingui/react';
@@ -14,7 +14,7 @@ import { getListSharedClustersQueryKey, getListSharedUsersQueryKey, useAddShared
 import type { AddSharedResourceLimitRequest } from '../../api/generated/model/addSharedResourceLimitRequest';
 import type { SharedUser } from '../../api/generated/model/sharedUser';
 import type { SharedUserCluster } from '../../api/generated/model/sharedUserCluster';
-import { useJobAction } from '../../shared/actions';
+import { useFollowedChange } from '../../shared/actions';
 import { formatNumber } from '../../shared/format';
 import { QuotaFormDialog, type FormValues } from '../../shared/forms';
 import { initialSharedQuota, SHARED_QUOTA_FIELDS, SHARED_QUOTA_MESSAGES, SHARED_QUOTA_SCHEMA, sharedQuotaBody, sharedQuotaCustomValidate, sharedQuotaUiSchema, sharedQuotaValidator, usageOf } from './shared-quota';
@@ -44,7 +44,7 @@ export function SharedQuotaDialog({ member, cluster, onClose }: SharedQuotaDialo
   const mountPoint = listed.data?.cluster_set.find((row) => row.cluster_id === cluster.cluster_id)?.nas_shared_path;
   const memberName = member.username;
   const clusterName = cluster.cluster_name ?? cluster.cluster_id;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (data: AddSharedResourceLimitRequest) => (changing ? modify.mutateAsync({ data }) : add.mutateAsync({ data })),
     refresh: [getListSharedUsersQueryKey(), getListSharedClustersQueryKey()],
     fieldRefusals: { fields: SHARED_QUOTA_FIELDS, show: setFieldErrors },

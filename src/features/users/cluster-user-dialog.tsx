@@ -3,7 +3,7 @@
  * contract's ClusterUserQuotaForm rendered by rjsf (precompiled validator, translated texts) with the cluster's
  * rule on core-hours (cluster-user-quota.ts); adding also takes the account and its password, checked with the
  * request's own contract rules (checkRequest) and shown beside their fields. The change is sent once per intent and
- * its job_id followed to its end (useJobAction): the list is refreshed when it is accepted and when it ends.
+ * its job_id followed to its end (useFollowedChange): the list is refreshed when it is accepted and when it ends.
  */
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useLingui as useLinguiContext } from '@lingui/react';
@@ -17,7 +17,7 @@ import type { AddClusterUserRequest } from '../../api/generated/model/addCluster
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { ClusterUser } from '../../api/generated/model/clusterUser';
 import type { ModifyClusterUserRequest } from '../../api/generated/model/modifyClusterUserRequest';
-import { useJobAction } from '../../shared/actions';
+import { useFollowedChange } from '../../shared/actions';
 import { formatNumber } from '../../shared/format';
 import { checkRequest, QuotaFormDialog, type FormValues } from '../../shared/forms';
 import { coreHoursMaximum, initialQuota, quotaBody, quotaCustomValidate, QUOTA_FIELDS, QUOTA_MESSAGES, QUOTA_SCHEMA, quotaUiSchema, quotaValidator } from './cluster-user-quota';
@@ -47,7 +47,7 @@ export function ClusterUserDialog({ cluster, user, unallocated, onClose }: Clust
   const [attempted, setAttempted] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>();
   const clusterName = cluster.cluster_name;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (body: { add?: AddClusterUserRequest; modify?: ModifyClusterUserRequest }) =>
       body.add ? add.mutateAsync({ data: body.add }) : modify.mutateAsync({ data: body.modify as ModifyClusterUserRequest }),
     refresh: [getListClusterUsersQueryKey()],

@@ -7,14 +7,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getListClusterUsersQueryKey, useDeleteClusterUser } from '../../api/generated/endpoints/users/users';
 import type { Cluster } from '../../api/generated/model/cluster';
 import type { ClusterUser } from '../../api/generated/model/clusterUser';
-import { ActionDialog, useJobAction } from '../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../shared/actions';
 
 export function DeleteClusterUserDialog({ cluster, user, onClose }: { cluster: Cluster; user: ClusterUser; onClose(): void }) {
   const { t } = useLingui();
   const remove = useDeleteClusterUser();
   const name = user.account;
   const clusterName = cluster.cluster_name;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (accounts: string[]) => remove.mutateAsync({ data: { cluster_id: cluster.cluster_id, accounts } }),
     refresh: [getListClusterUsersQueryKey()],
     messages: { success: t`User ${name} is deleted`, failure: t`Deleting user ${name} failed` },

@@ -6,5 +6,5 @@ export { ActionDialog, type ActionDialogProps, type ActionTone } from './action-
 export { TypedNameConfirm, typedNameMatches, type TypedNameConfirmProps } from './typed-name-confirm';
 export { FOLLOW_INTERVAL_MS, FOLLOW_TIMEOUT_MS, OperationFailedError, OperationTimeoutError, configureFollow, followOperation, type FollowOptions } from './follow-operation';
 export { SIMULATION_RESOURCE_IDS, hpcOperationLog, simulationOperationLog, type OperationLogReader } from './operation-logs';
-export { operationFailureText, useJobAction, type JobAction, type JobActionMessages, type UseJobActionOptions } from './use-job-action';
+export { operationFailureText, useFollowedChange, type FollowedChange, type FollowedChangeMessages, type UseFollowedChangeOptions } from './use-followed-change';
 export { useDialogSlot, type DialogSlot } from './use-dialog-slot';

@@ -3,7 +3,7 @@
  * double click, Enter pressed twice, a click before the button shows its spinner) sends nothing and answers the
  * first call's promise. Calls with other arguments (another member removed from a list) are other intents and
  * run. `pending` is true while any call is under way; unlike a mutation's isPending, the guard itself is set
- * synchronously, before any re-render. Every change button of the console goes through it: useJobAction's run,
+ * synchronously, before any re-render. Every change button of the console goes through it: useFollowedChange's run,
  * ActionDialog's confirm and the cluster creation's submit.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

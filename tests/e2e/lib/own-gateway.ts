@@ -9,7 +9,7 @@
  *   const browser = useBrowser({ origin: () => gateway.origin });
  *   const owner = await gateway.client('usr-owner');         // the gateway's API, signed in like the console
  *
- * Engine speed (server/sim/engine.ts, HPC_SIM_SPEED): every step delay after an operation's first is scaled by it
+ * Engine speed (server/operations/runner.ts, HPC_SIM_SPEED): every step delay after an operation's first is scaled by it
  * (0.1: ten times faster); the delay before the first step (e.g. 20 s before a new cluster's instances are up) is not.
  * The production default (1) is untouched: the variable is set in this worker only while the gateway starts.
  */

@@ -7,7 +7,7 @@
 import { Alert, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeleteCluster } from '../../../api/generated/endpoints/clusters/clusters';
-import { TypedNameConfirm, useJobAction } from '../../../shared/actions';
+import { TypedNameConfirm, useFollowedChange } from '../../../shared/actions';
 import { useSession } from '../../../shared/session/session-context';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { CLUSTER_KEYS } from './refresh-keys';
@@ -19,7 +19,7 @@ export function DeleteClusterDialog({ cluster, open, onClose, deregister = false
   const name = cluster.cluster_name;
   // Shared with members (the gateway's shared_status counts real members only): they lose it too.
   const shared = cluster.project_info?.shared_status === 'shared' && cluster.project_info.shared_role !== 'shared_member';
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (ids: string[]) => remove.mutateAsync({ data: { cluster_ids: ids, run_user: user.user_id, deregister } }),
     refresh: CLUSTER_KEYS,
     messages: deregister

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetArrearsInfos, useGetBalance } from '../../../api/generated/endpoints/billing/billing';
 import { useResumeCluster, useStartCluster, useStopCluster } from '../../../api/generated/endpoints/clusters/clusters';
 import type { Cluster } from '../../../api/generated/model/cluster';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { priceText } from '../../../shared/node-spec';
 import { CLUSTER_KEYS } from './refresh-keys';
 
@@ -55,7 +55,7 @@ export function LifecycleDialog({ kind, cluster, open, onClose }: ClusterDialogP
     stop: { success: t`Cluster ${name} is stopped`, failure: t`Stopping cluster ${name} failed` },
     resume: { success: t`Cluster ${name} is resumed`, failure: t`Resuming cluster ${name} failed` },
   }[kind];
-  const action = useJobAction({ send: (ids: string[]) => mutation.mutateAsync({ data: { cluster_ids: ids } }), refresh: CLUSTER_KEYS, messages });
+  const action = useFollowedChange({ send: (ids: string[]) => mutation.mutateAsync({ data: { cluster_ids: ids } }), refresh: CLUSTER_KEYS, messages });
   const confirm = async () => {
     if (await action.run([cluster.cluster_id])) onClose();
   };

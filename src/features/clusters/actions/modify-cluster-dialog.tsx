@@ -10,7 +10,7 @@ import { useModifyCluster } from '../../../api/generated/endpoints/clusters/clus
 import modifyClusterSchema from '../../../api/generated/form-schemas/modify-cluster-request.json';
 import modifyClusterValidators from '../../../api/generated/form-validators/modify-cluster-request';
 import type { ModifyClusterRequest } from '../../../api/generated/model/modifyClusterRequest';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { checkRequest } from '../../../shared/forms/request-check';
 import { TextareaField } from '../../../shared/ui/form-fields';
 import type { ClusterDialogProps } from './lifecycle-dialog';
@@ -24,7 +24,7 @@ export function ModifyClusterDialog({ cluster, open, onClose }: ClusterDialogPro
   const [touched, setTouched] = useState(false);
   const trimmed = name.trim();
   const oldName = cluster.cluster_name;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (data: ModifyClusterRequest) => modify.mutateAsync({ data }),
     refresh: CLUSTER_KEYS,
     messages: { success: t`Cluster ${oldName} is modified`, failure: t`Modifying cluster ${oldName} failed` },

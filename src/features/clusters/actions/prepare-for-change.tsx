@@ -6,7 +6,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useStartCluster, useStopCluster } from '../../../api/generated/endpoints/clusters/clusters';
-import { useJobAction } from '../../../shared/actions';
+import { useFollowedChange } from '../../../shared/actions';
 import { requiredStatusForChange } from './cluster-action-rules';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { CLUSTER_KEYS } from './refresh-keys';
@@ -18,7 +18,7 @@ export function PrepareForChange({ cluster, title, onStarted }: Pick<ClusterDial
   const start = useStartCluster();
   const name = cluster.cluster_name;
   const needsStop = requiredStatusForChange(cluster) === 'stopped';
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (ids: string[]) => (needsStop ? stop : start).mutateAsync({ data: { cluster_ids: ids } }),
     refresh: CLUSTER_KEYS,
     messages: needsStop

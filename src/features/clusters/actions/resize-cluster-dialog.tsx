@@ -12,7 +12,7 @@ import { useGetResizeClusterFee, useResizeCluster } from '../../../api/generated
 import { useListNodes } from '../../../api/generated/endpoints/nodes/nodes';
 import type { NodeRole } from '../../../api/generated/model/nodeRole';
 import type { RoleConf } from '../../../api/generated/model/roleConf';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { firstFee, fitSpec, NodeSpecFields, PriceDiff, useRoleConf, type NodeSpecValue } from '../../../shared/node-spec';
 import { SelectField } from '../../../shared/ui/form-fields';
 import { NODE_ROLE_NAMES } from '../cluster-labels';
@@ -58,7 +58,7 @@ export function ResizeClusterDialog({ cluster, open, onClose }: ClusterDialogPro
   const fee = useGetResizeClusterFee(feeParams, { query: { enabled: open && changed } });
   const name = cluster.cluster_name;
   const resize = useResizeCluster();
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (data: NodeSpecValue & { role: NodeRole }) => resize.mutateAsync({ data: { cluster_id: cluster.cluster_id, ...data } }),
     refresh: RESIZE_KEYS,
     messages: { success: t`Cluster ${name} is resized`, failure: t`Resizing cluster ${name} failed` },

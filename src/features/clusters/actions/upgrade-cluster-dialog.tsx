@@ -8,7 +8,7 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUpgradeCluster } from '../../../api/generated/endpoints/clusters/clusters';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { meetsChangeConditions } from './cluster-action-rules';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { PrepareForChange } from './prepare-for-change';
@@ -21,7 +21,7 @@ export function UpgradeClusterDialog({ cluster, open, onClose }: ClusterDialogPr
   const version = cluster.version ?? cluster.app_version_info?.name ?? '-';
   const target = cluster.upgrade_version ?? '-';
   const ready = meetsChangeConditions(cluster);
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (clusterId: string) => upgrade.mutateAsync({ data: { cluster_id: clusterId } }),
     refresh: CLUSTER_KEYS,
     messages: {

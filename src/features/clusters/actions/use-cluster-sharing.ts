@@ -21,7 +21,7 @@ import {
 } from '../../../api/generated/endpoints/projects/projects';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import type { SharedPermission } from '../../../api/generated/model/sharedPermission';
-import { useJobAction } from '../../../shared/actions';
+import { useFollowedChange } from '../../../shared/actions';
 import { looksLikeEmail, matchesContractFormat } from '../../../shared/actions/contract-format';
 import { showErrorToast } from '../../../shared/errors';
 import { SHARING_KEYS, STOP_SHARING_KEYS } from './refresh-keys';
@@ -54,7 +54,7 @@ export function useClusterSharing(cluster: Cluster, enabled: boolean) {
   /** The account the last share looked up (the sub-account a not_opened problem is about). */
   const lastAccountId = useRef<string | null>(null);
 
-  const add = useJobAction({
+  const add = useFollowedChange({
     send: ({ userId, permission }: { userId: string; permission: SharedPermission }) => {
       const members = [{ user_id: userId, permission, role_type: 'member' as const }];
       // The first share creates the project with its member in one change: refused, it leaves nothing behind.
@@ -64,12 +64,12 @@ export function useClusterSharing(cluster: Cluster, enabled: boolean) {
     refresh: SHARING_KEYS,
     messages: { success: t`Cluster ${name} is shared`, failure: t`Sharing cluster ${name} failed` },
   });
-  const remove = useJobAction({
+  const remove = useFollowedChange({
     send: (userId: string) => deleteMember.mutateAsync({ data: { project_id: project?.project_id ?? '', user_ids: [userId] } }),
     refresh: SHARING_KEYS,
     messages: { success: t`The member is removed`, failure: t`Removing the member failed` },
   });
-  const stop = useJobAction({
+  const stop = useFollowedChange({
     send: (projectId: string) => destroy.mutateAsync({ data: { project_id: projectId } }),
     refresh: STOP_SHARING_KEYS,
     messages: { success: t`Cluster ${name} is no longer shared`, failure: t`Stopping sharing cluster ${name} failed` },

@@ -15,7 +15,7 @@ import type { Cluster } from '../../../api/generated/model/cluster';
 import type { SharedPermission } from '../../../api/generated/model/sharedPermission';
 import addSharedUserSchema from '../../../api/generated/form-schemas/add-shared-user-request.json';
 import addSharedUserValidators from '../../../api/generated/form-validators/add-shared-user-request';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { checkRequest } from '../../../shared/forms/request-check';
 import { SelectField } from '../../../shared/ui/form-fields';
 import { SHARING_KEYS } from '../actions/refresh-keys';
@@ -33,7 +33,7 @@ export function AddSharedMemberDialog({ cluster, open, onClose }: { cluster: Clu
   const [permission, setPermission] = useState<SharedPermission>('readonly');
   const [touched, setTouched] = useState(false);
   const name = cluster.cluster_name;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (data: AddSharedUserRequest) => add.mutateAsync({ data }),
     refresh: SHARING_KEYS,
     messages: { success: t`The member is added to cluster ${name}`, failure: t`Adding the member to cluster ${name} failed` },

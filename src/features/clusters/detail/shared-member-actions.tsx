@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useDeleteSharedUser, useModifySharedUser } from '../../../api/generated/endpoints/shared/shared';
 import type { SharedPermission } from '../../../api/generated/model/sharedPermission';
 import type { SharedUser } from '../../../api/generated/model/sharedUser';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { ActionMenu } from '../../../shared/ui/action-menu';
 import { SHARING_KEYS } from '../actions/refresh-keys';
 
@@ -19,12 +19,12 @@ export function SharedMemberActions({ clusterId, member }: { clusterId: string; 
   const remove = useDeleteSharedUser();
   const [confirming, setConfirming] = useState(false);
   const username = member.username;
-  const setPermission = useJobAction({
+  const setPermission = useFollowedChange({
     send: (permission: SharedPermission) => modify.mutateAsync({ modifyType: 'permission', data: { cluster_id: clusterId, shared_user_id: member.shared_user_id, permission } }),
     refresh: SHARING_KEYS,
     messages: { success: t`The permission of ${username} is changed`, failure: t`Changing the permission of ${username} failed` },
   });
-  const removal = useJobAction({
+  const removal = useFollowedChange({
     send: (sharedUserId: string) => remove.mutateAsync({ data: { cluster_id: clusterId, shared_user_ids: [sharedUserId] } }),
     refresh: SHARING_KEYS,
     messages: { success: t`${username} is removed from the cluster`, failure: t`Removing ${username} failed` },

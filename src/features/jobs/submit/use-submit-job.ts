@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { getGetQuotaUsageQueryKey, getListJobsQueryKey, useSubmitJob } from '../../../api/generated/endpoints/jobs/jobs';
 import { getListOperationsQueryKey } from '../../../api/generated/endpoints/operation-log/operation-log';
 import type { SubmitJobRequest } from '../../../api/generated/model/submitJobRequest';
-import { useJobAction } from '../../../shared/actions/use-job-action';
+import { useFollowedChange } from '../../../shared/actions/use-followed-change';
 import { gatewayFieldErrors, type FormValues } from '../../../shared/forms';
 import { useJobPath } from '../job-paths';
 import { SUBMIT_FIELDS, submitRequestBody } from './submit-values';
@@ -27,7 +27,7 @@ export function useSubmitJobFlow() {
   /** The hpcjob_uuid of the accepted submission. */
   const submitted = useRef<string | undefined>(undefined);
 
-  const { run, sending } = useJobAction({
+  const { run, sending } = useFollowedChange({
     send: async (body: SubmitJobRequest) => {
       try {
         const answer = await mutateAsync({ data: body });

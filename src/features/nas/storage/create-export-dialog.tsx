@@ -12,7 +12,7 @@ import schema from '../../../api/generated/form-schemas/create-nas-export-form.j
 import validators from '../../../api/generated/form-validators/create-nas-export-form';
 import type { CreateNasExportRequest } from '../../../api/generated/model/createNasExportRequest';
 import type { FileSystem } from '../../../api/generated/model/fileSystem';
-import { useJobAction } from '../../../shared/actions';
+import { useFollowedChange } from '../../../shared/actions';
 import { formatSize } from '../../../shared/format';
 import type { FormValues } from '../../../shared/forms';
 import { NasFormDialog } from './nas-form-dialog';
@@ -31,7 +31,7 @@ export function CreateExportDialog({ fileSystem, open, onClose }: CreateExportDi
   const { refused, track } = useRefusal();
   const fsId = fileSystem.fs_id;
   const fsName = fileSystem.name;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (data: CreateNasExportRequest) => track(() => create.mutateAsync({ fsid: fsId, data })),
     refresh: storageKeys(fsId),
     messages: ({ name }) => ({ success: t`Mount point ${name} is created`, failure: t`Creating mount point ${name} failed` }),

@@ -9,7 +9,7 @@ import { messages } from '../../../api/generated/form-messages/create-file-syste
 import schema from '../../../api/generated/form-schemas/create-file-system-form.json';
 import validators from '../../../api/generated/form-validators/create-file-system-form';
 import type { CreateFileSystemRequest } from '../../../api/generated/model/createFileSystemRequest';
-import { useJobAction } from '../../../shared/actions';
+import { useFollowedChange } from '../../../shared/actions';
 import type { FormValues } from '../../../shared/forms';
 import { NasFormDialog } from './nas-form-dialog';
 import { useRefusal } from './nas-refusal';
@@ -26,7 +26,7 @@ export function CreateFileSystemDialog({ open, onClose, onCreated }: CreateFileS
   const { t } = useLingui();
   const create = useCreateFileSystem();
   const { refused, track } = useRefusal();
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: async (data: CreateFileSystemRequest) => {
       const answer = await track(() => create.mutateAsync({ data }));
       onCreated?.(answer.fs_id);

@@ -9,7 +9,7 @@ import { Alert, Button, Checkbox, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useDeleteExport } from '../../../api/generated/endpoints/storage/storage';
-import { ActionDialog, TypedNameConfirm, useJobAction } from '../../../shared/actions';
+import { ActionDialog, TypedNameConfirm, useFollowedChange } from '../../../shared/actions';
 import { errorMessage } from '../../../shared/errors';
 import { formatSize } from '../../../shared/format';
 import type { ExportDialogProps } from './export-dialog-props';
@@ -22,7 +22,7 @@ export function DeleteExportDialog({ item, open, onClose }: ExportDialogProps) {
   const [force, setForce] = useState(false);
   const { refused, track } = useRefusal();
   const name = item.name;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (withFiles: boolean) => track(() => remove.mutateAsync({ fsid: item.fs_id, nasId: item.nas_id, params: withFiles ? { force: true } : undefined })),
     refresh: storageKeys(item.fs_id, item.nas_id),
     messages: { success: t`Mount point ${name} is deleted`, failure: t`Delete the mount point failed` },

@@ -12,7 +12,7 @@ import { useCapacityExport } from '../../../api/generated/endpoints/storage/stor
 import schema from '../../../api/generated/form-schemas/capacity-nas-export-request.json';
 import validators from '../../../api/generated/form-validators/capacity-nas-export-request';
 import type { CapacityNasExportRequest } from '../../../api/generated/model/capacityNasExportRequest';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { formatSize } from '../../../shared/format';
 import { checkRequest } from '../../../shared/forms/request-check';
 import type { ExportDialogProps } from './export-dialog-props';
@@ -31,7 +31,7 @@ export function ExportQuotaDialog({ item, open, onClose }: ExportDialogProps) {
   const name = item.name;
   const quota = numberOf(text);
   const body = { fs_id: item.fs_id, nas_id: item.nas_id, ...(quota === undefined ? {} : { quota }) };
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (data: CapacityNasExportRequest) => track(() => capacity.mutateAsync({ data })),
     refresh: storageKeys(item.fs_id, item.nas_id),
     messages: { success: t`The quota of mount point ${name} is changed`, failure: t`Changing the quota of mount point ${name} failed` },

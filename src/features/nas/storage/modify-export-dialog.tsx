@@ -10,7 +10,7 @@ import { useModifyExport } from '../../../api/generated/endpoints/storage/storag
 import schema from '../../../api/generated/form-schemas/modify-nas-export-request.json';
 import validators from '../../../api/generated/form-validators/modify-nas-export-request';
 import type { ModifyNasExportRequest } from '../../../api/generated/model/modifyNasExportRequest';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { checkRequest } from '../../../shared/forms/request-check';
 import type { ExportDialogProps } from './export-dialog-props';
 import { TextField } from '../../../shared/ui/form-fields';
@@ -31,7 +31,7 @@ export function ModifyExportDialog({ item, open, onClose }: ExportDialogProps) {
     ...(sharedPath.trim() !== (item.shared_path ?? '/') ? { shared_path: sharedPath.trim() } : {}),
   } as ModifyNasExportRequest;
   const changed = Object.keys(body).length > 0;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (data: ModifyNasExportRequest) => track(() => modify.mutateAsync({ fsid: item.fs_id, nasId: item.nas_id, data })),
     refresh: storageKeys(item.fs_id, item.nas_id),
     messages: { success: t`Mount point ${name} is modified`, failure: t`Modify the mount point failed` },

@@ -1,7 +1,7 @@
 /**
  * A creation dialog of the NAS page rendered from one of the contract's forms (rjsf, precompiled validator,
  * translated titles and errors; ADR 0007): the form, the price of the quota it sets (NasCost, asked only once the
- * quota is priceable), the gateway's refusal on the field it is about, one request per intent (useJobAction) and its
+ * quota is priceable), the gateway's refusal on the field it is about, one request per intent (useFollowedChange) and its
  * job followed to its end.
  */
 import { Stack } from '@chakra-ui/react';

@@ -9,7 +9,7 @@ import { useRenameExport } from '../../../api/generated/endpoints/storage/storag
 import schema from '../../../api/generated/form-schemas/rename-nas-export-request.json';
 import validators from '../../../api/generated/form-validators/rename-nas-export-request';
 import type { RenameNasExportRequest } from '../../../api/generated/model/renameNasExportRequest';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { checkRequest } from '../../../shared/forms/request-check';
 import type { ExportDialogProps } from './export-dialog-props';
 import { TextField } from '../../../shared/ui/form-fields';
@@ -24,7 +24,7 @@ export function RenameExportDialog({ item, open, onClose }: ExportDialogProps) {
   const { refused, track } = useRefusal();
   const oldName = item.name;
   const body: RenameNasExportRequest = { fs_id: item.fs_id, nas_id: item.nas_id, name: name.trim() };
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (data: RenameNasExportRequest) => track(() => rename.mutateAsync({ data })),
     refresh: storageKeys(item.fs_id, item.nas_id),
     messages: ({ name: newName }) => ({ success: t`Mount point ${oldName} is renamed to ${newName}`, failure: t`Renaming mount point ${oldName} failed` }),

@@ -2,7 +2,7 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRestartExport } from '../../../api/generated/endpoints/storage/storage';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import type { ExportDialogProps } from './export-dialog-props';
 import { storageKeys } from './storage-keys';
 
@@ -10,7 +10,7 @@ export function RestartExportDialog({ item, open, onClose }: ExportDialogProps) 
   const { t } = useLingui();
   const restart = useRestartExport();
   const name = item.name;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: () => restart.mutateAsync({ data: { fs_id: item.fs_id, nas_id: item.nas_id } }),
     refresh: storageKeys(item.fs_id, item.nas_id),
     messages: { success: t`Mount point ${name} is restarted`, failure: t`Restarting mount point ${name} failed` },

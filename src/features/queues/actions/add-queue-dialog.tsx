@@ -11,7 +11,7 @@ import { useAddEhpcQueue } from '../../../api/generated/endpoints/queues/queues'
 import addSchema from '../../../api/generated/form-schemas/add-ehpc-queue-request.json';
 import addValidators from '../../../api/generated/form-validators/add-ehpc-queue-request';
 import type { AddEhpcQueueRequest } from '../../../api/generated/model/addEhpcQueueRequest';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { checkRequest } from '../../../shared/forms/request-check';
 import type { QueueDialogProps } from './bind-queue-dialog';
 import { NodePicker } from './node-picker';
@@ -32,7 +32,7 @@ export function AddQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
   const trimmed = name.trim();
   const nodeIds = [...chosen];
   const data: AddEhpcQueueRequest = { cluster_id: cluster.cluster_id, queue_name: trimmed, is_default: makeDefault ? 1 : 0, ...(nodeIds.length ? { node_ids: nodeIds } : {}) };
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: async (request: AddEhpcQueueRequest) => {
       return track(async () => await add.mutateAsync({ data: request }));
     },

@@ -13,7 +13,7 @@ import bindSchema from '../../../api/generated/form-schemas/bind-private-queue-r
 import bindValidators from '../../../api/generated/form-validators/bind-private-queue-request';
 import type { BindPrivateQueueRequest } from '../../../api/generated/model/bindPrivateQueueRequest';
 import type { Cluster } from '../../../api/generated/model/cluster';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { formatSize } from '../../../shared/format';
 import { checkRequest, type FieldProblems } from '../../../shared/forms/request-check';
 import { SegmentRadios } from '../../../shared/ui/segment-radios';
@@ -53,7 +53,7 @@ export function BindQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
     duration: months,
     ...(paidType === 1 ? { is_auto_renewal: autoRenewal ? 1 : 0 } : {}),
   } as BindPrivateQueueRequest;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: async (request: BindPrivateQueueRequest) => {
       return track(async () => await bind.mutateAsync({ data: request }));
     },

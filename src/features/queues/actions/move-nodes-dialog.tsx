@@ -11,7 +11,7 @@ import { useAddEhpcQueueNodes, useRemoveEhpcQueueNodes } from '../../../api/gene
 import nodesSchema from '../../../api/generated/form-schemas/ehpc-queue-nodes-request.json';
 import nodesValidators from '../../../api/generated/form-validators/ehpc-queue-nodes-request';
 import type { EhpcQueueNodesRequest } from '../../../api/generated/model/ehpcQueueNodesRequest';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { errorMessage } from '../../../shared/errors';
 import { checkRequest } from '../../../shared/forms/request-check';
 import { NodePicker } from './node-picker';
@@ -34,7 +34,7 @@ export function MoveNodesDialog({ cluster, queue, direction, open, onClose }: Qu
   const { refused, track } = useRefusal();
   const queueName = queue.queue_name;
   const data: EhpcQueueNodesRequest = { cluster_id: cluster.cluster_id, hpcqueue_id: queue.hpcqueue_id, node_ids: [...chosen] };
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: async (request: EhpcQueueNodesRequest) => {
       return track(async () => direction === 'in' ? await addNodes.mutateAsync({ data: request }) : await removeNodes.mutateAsync({ data: request }), (error) => gone.said(error, onClose));
     },

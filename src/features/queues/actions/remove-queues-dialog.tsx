@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeleteEhpcQueues, useUnbindPrivateQueue } from '../../../api/generated/endpoints/queues/queues';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import type { Queue } from '../../../api/generated/model/queue';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { QUEUE_KEYS } from './queue-keys';
 import { useQueueGone } from './use-queue-gone';
 
@@ -28,7 +28,7 @@ export function RemoveQueuesDialog({ cluster, queues, open, onClose, onAccepted 
   const remove = useDeleteEhpcQueues();
   const gone = useQueueGone();
   const names = queues.map((queue) => queue.queue_name).join(t`, `);
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: async (ids: string[]) => {
       try {
         if (hpc) return await unbind.mutateAsync({ data: { cluster_id: cluster.cluster_id, hpcqueue_id: ids[0] } });

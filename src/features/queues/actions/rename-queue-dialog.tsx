@@ -14,7 +14,7 @@ import modifyValidators from '../../../api/generated/form-validators/modify-ehpc
 import renameValidators from '../../../api/generated/form-validators/update-queue-name-request';
 import type { Cluster } from '../../../api/generated/model/cluster';
 import type { Queue } from '../../../api/generated/model/queue';
-import { ActionDialog, useJobAction } from '../../../shared/actions';
+import { ActionDialog, useFollowedChange } from '../../../shared/actions';
 import { checkRequest } from '../../../shared/forms/request-check';
 import { QUEUE_KEYS } from './queue-keys';
 import { refusalOn, useRefusal } from './queue-refusal';
@@ -49,7 +49,7 @@ export function RenameQueueDialog({ cluster, queue, open, onClose }: QueueRowDia
   const trimmed = name.trim();
   const data: RenameBody = { cluster_id: cluster.cluster_id, hpcqueue_id: queue.hpcqueue_id, queue_name: trimmed };
   if (ehpc && makeDefault && queue.is_default !== 1) data.is_default = 1;
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: async (body: RenameBody) => {
       return track(async () => ehpc ? await modify.mutateAsync({ data: body }) : await rename.mutateAsync({ data: { ...body, queue_name: body.queue_name } }), (error) => gone.said(error, onClose));
     },

@@ -1,7 +1,7 @@
 /**
  * Asynchronous changes. A handler records an operation in the same transaction as its first state change
  * and answers its job_id; the engine then advances the operation's steps until it ends successful or failed.
- * Each domain registers the steps of its actions (server/sim/engine.ts).
+ * Each domain registers the steps of its actions (server/operations/runner.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';

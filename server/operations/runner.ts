@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/database';
 import { translate, type MessageKey } from '../i18n/messages';
-import type { OperationRow } from './operations';
+import type { OperationRow } from './records';
 
 /**
  * `next`: run again after that many ms; `stage` names the step to run then (kept in the operation's payload, for

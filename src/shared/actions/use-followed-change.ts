@@ -5,7 +5,7 @@
  * change is said at once, and `run` answers null so the dialog can stay open.
  *
  *   const stop = useStopCluster();
- *   const action = useJobAction({
+ *   const action = useFollowedChange({
  *     send: (ids: string[]) => stop.mutateAsync({ data: { cluster_ids: ids } }),
  *     refresh: [getListClustersQueryKey()],
  *     messages: { success: t`The cluster is stopped`, failure: t`Stopping the cluster failed` },
@@ -26,7 +26,7 @@ import { followOperation, OperationFailedError, OperationTimeoutError } from './
 import type { OperationLogReader } from './operation-logs';
 import { useOneAtATime } from './use-one-at-a-time';
 
-export interface JobActionMessages {
+export interface FollowedChangeMessages {
   /** The toast when the operation ended successful. */
   success: string;
   /** The title of the toast when the operation failed (and when the change was refused, unless `refused`). */
@@ -37,12 +37,12 @@ export interface JobActionMessages {
   accepted?: string;
 }
 
-export interface UseJobActionOptions<V> {
+export interface UseFollowedChangeOptions<V> {
   /** Sends the change; answers its job_id. */
   send(variables: V): Promise<{ job_id: string }>;
   /** Query keys (prefixes) refreshed when the change is accepted and when it ends. */
   refresh?: readonly QueryKey[];
-  messages: JobActionMessages | ((variables: V) => JobActionMessages);
+  messages: FollowedChangeMessages | ((variables: V) => FollowedChangeMessages);
   /** The operation log the change is followed in (the HPC log unless said otherwise). */
   log?: OperationLogReader;
   /** Called when the operation ended, successful or not. */
@@ -51,7 +51,7 @@ export interface UseJobActionOptions<V> {
   fieldRefusals?: { fields: readonly string[]; show(errors: ErrorSchema | undefined): void };
 }
 
-export interface JobAction<V> {
+export interface FollowedChange<V> {
   /**
    * Sends the change and starts following it; the job_id, or null when the change was refused. A call while the
    * change is being sent sends nothing and answers the same (one request per intent).
@@ -68,7 +68,7 @@ export function operationFailureText(error: unknown): string {
   return errorMessage(error);
 }
 
-export function useJobAction<V>(options: UseJobActionOptions<V>): JobAction<V> {
+export function useFollowedChange<V>(options: UseFollowedChangeOptions<V>): FollowedChange<V> {
   const client = useQueryClient();
   const latest = useRef(options);
   useEffect(() => {

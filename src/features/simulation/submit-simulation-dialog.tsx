@@ -15,7 +15,7 @@ import validateFns from '../../api/generated/form-validators/submit-simulation-j
 import { useSubmitSimulationJob } from '../../api/generated/endpoints/jobs/jobs';
 import type { SubmitSimulationJobRequest } from '../../api/generated/model/submitSimulationJobRequest';
 import { simulationOperationLog } from '../../shared/actions/operation-logs';
-import { useJobAction } from '../../shared/actions/use-job-action';
+import { useFollowedChange } from '../../shared/actions/use-followed-change';
 import { DialogButtons } from '../../shared/dialogs/dialog-buttons';
 import { DialogFrame } from '../../shared/dialogs/dialog-frame';
 import { formValidator, gatewayFieldErrors, OptionSelect, SchemaForm, type FormValues } from '../../shared/forms';
@@ -57,7 +57,7 @@ export function SubmitSimulationDialog({ open, onClose }: SubmitSimulationDialog
   const inFlight = useRef(false);
   const submitted = useRef<string | undefined>(undefined);
   const { mutateAsync } = useSubmitSimulationJob();
-  const { run } = useJobAction({
+  const { run } = useFollowedChange({
     send: async (body: SubmitSimulationJobRequest) => {
       try {
         const answer = await mutateAsync({ data: body });

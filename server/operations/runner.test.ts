@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
-import { Engine } from './engine';
-import { recordOperation, type OperationRow } from './operations';
+import { Engine } from './runner';
+import { recordOperation, type OperationRow } from './records';
 
 let db: Db;
 let dir: string;

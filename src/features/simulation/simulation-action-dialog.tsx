@@ -7,7 +7,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDeleteSimulationJobs, useStopSimulationJobs } from '../../api/generated/endpoints/jobs/jobs';
 import { simulationOperationLog } from '../../shared/actions/operation-logs';
-import { useJobAction } from '../../shared/actions/use-job-action';
+import { useFollowedChange } from '../../shared/actions/use-followed-change';
 import { JobChangeDialog } from '../../shared/jobs/job-change-dialog';
 import { simulationActionApplies, simulationRefreshKeys, type ActionSimulationJob, type SimulationActionKind } from './simulation-actions';
 
@@ -27,7 +27,7 @@ export function SimulationActionDialog({ open, kind, jobs, onClose, onAccepted }
   const applied = jobs.filter((job) => simulationActionApplies(kind, job));
   const count = applied.length;
   const name = applied[0]?.name ?? '';
-  const action = useJobAction({
+  const action = useFollowedChange({
     send: (ids: string[]) => (kind === 'stop' ? stop : remove).mutateAsync({ data: { sjob_ids: ids } }),
     refresh: simulationRefreshKeys(applied),
     log: simulationOperationLog,

@@ -4,11 +4,12 @@
  * The account owner reads the account's log (its sub-users' and IAM users' changes too); a sub-user or an IAM user
  * reads only the changes it made itself (ADR 0013: nothing of clusters it does not see, nor of other users).
  */
-import type { Handlers } from '../../http/contract-routes';
-import { isMessageKey, messageOfEnglish, translate, type Lang } from '../../i18n/messages';
-import { isIamUser, isSubUser } from '../cluster-access';
-import type { OperationRow } from '../../sim/operations';
-import { Filters, iso, likePattern, paging, signedIn, SIMULATION_CLUSTER, timeRange } from './common';
+import type { Handlers } from '../http/contract-routes';
+import { isMessageKey, messageOfEnglish, translate, type Lang } from '../i18n/messages';
+import { isIamUser, isSubUser } from './cluster-access';
+import type { OperationRow } from '../operations/records';
+import { Filters, iso, likePattern, paging, timeRange } from '../db/lists';
+import { signedIn, SIMULATION_CLUSTER } from './jobs';
 
 const MAX_RANGE_DAYS = 90;
 const SORT_COLUMNS: Record<string, string> = { create_time: 'create_time', status_time: 'status_time' };
