@@ -13,7 +13,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import Ajv2020 from 'ajv/dist/2020.js';
 import { BANNER, defaultTimeoutMs, formSchemas, orvalOptions, paths, requestSchemas } from '../codegen.config';
 import { pathToFileURL } from 'node:url';
-import { listOperations, loadBundle, type JsonObject, type OpenApiDoc } from '../server/contract/document';
+import { deref, listOperations, loadBundle, parametersOf, successMedia, type JsonObject, type OpenApiDoc } from '../server/contract/document';
 
 const check = process.argv.includes('--check');
 const target = check ? 'src/api/.generated-check' : paths.generated;
@@ -185,6 +185,50 @@ function formFiles(doc: OpenApiDoc): Record<string, string> {
   return files;
 }
 
+/**
+ * Each operation's request (as a client sends it), its input (as a handler reads it: query values with a default
+ * always present) and its answer (the 200 JSON without ret_code and action, or 'binary' for a file), over the types
+ * openapi-typescript generates: the gateway's handlers and its tests are typed by them (server/http/handler-types.ts).
+ */
+function operationTypesModule(doc: OpenApiDoc): string {
+  const rows = listOperations(doc)
+    .map((operation) => {
+      const defaults = parametersOf(doc, operation)
+        .filter((p) => p.in === 'query' && deref(doc, p.schema as { default?: unknown } | undefined)?.default !== undefined)
+        .map((p) => `'${p.name}'`);
+      const binary = !successMedia(doc, operation)?.type.includes('json');
+      const op = `operations['${operation.operationId}']`;
+      const request = `RequestOf<${op}>`;
+      const input = defaults.length ? `InputOf<${op}, ${defaults.sort().join(' | ')}>` : `InputOf<${op}>`;
+      return { id: operation.operationId, text: `  ${operation.operationId}: {\n    request: ${request};\n    input: ${input};\n    answer: ${binary ? "'binary'" : `AnswerOf<${op}>`};\n  };` };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return `/**\n * ${BANNER}\n *\n * Every operation's request, handler input and answer, from the contract's types (openapi.d.ts).\n */\n\n` +
+    `import type { operations } from './openapi';\n\n` +
+    `type Part<O, In extends 'path' | 'query'> = O extends { parameters: { [K in In]?: infer P } } ? ([NonNullable<P>] extends [never] ? unknown : NonNullable<P>) : unknown;\n` +
+    `type Json<C> = [C] extends [never] ? unknown : [C] extends [{ content: { 'application/json': infer B } }] ? B : [C] extends [{ content: { 'multipart/form-data': infer M } }] ? M : unknown;\n` +
+    `type Body<O> = O extends { requestBody: infer R } ? Json<R> : O extends { requestBody?: infer R } ? Json<NonNullable<R>> : unknown;\n` +
+    `type Flat<T> = { [K in keyof T]: T[K] } & {};\n` +
+    `type WithoutEnvelope<T> = T extends unknown ? Flat<Omit<T, 'ret_code' | 'action'>> : never;\n\n` +
+    `/** What a client sends: path and query values and the body. */\n` +
+    `export type RequestOf<O> = Flat<Part<O, 'path'> & Part<O, 'query'> & Body<O>>;\n` +
+    `/** What a handler reads once the contract's checks passed: the query values named by D have their default. */\n` +
+    `export type InputOf<O, D extends string = never> = Flat<Part<O, 'path'> & Omit<Part<O, 'query'>, D> & Required<Pick<Part<O, 'query'>, D & keyof Part<O, 'query'>>> & Body<O>>;\n` +
+    `/** The fields of a successful JSON answer besides ret_code and action. */\n` +
+    `export type AnswerOf<O> = O extends { responses: { 200: { content: { 'application/json': infer A } } } } ? WithoutEnvelope<A> : never;\n\n` +
+    `export interface OperationTypes {\n${rows.map((r) => r.text).join('\n')}\n}\n`;
+}
+
+/**
+ * The contract without its schemas' `$defs`: the bundle refers to components/schemas only (redocly hoists what
+ * $defs hold), and openapi-typescript would otherwise type `$defs` as a required field of each such schema.
+ */
+function withoutDefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDefs);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$defs').map(([key, value]) => [key, withoutDefs(value)]));
+}
+
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
@@ -200,8 +244,9 @@ async function main(): Promise<void> {
   // The mutator imports operations.ts, and orval parses the mutator: write it first.
   writeFileSync(join(target, 'operations.ts'), operationsModule(doc));
   await generate(orvalOptions(target), process.cwd());
-  const types = astToString(await openapiTS(doc as unknown as Parameters<typeof openapiTS>[0]));
+  const types = astToString(await openapiTS(withoutDefs(doc) as unknown as Parameters<typeof openapiTS>[0], { emptyObjectsUnknown: true }));
   writeFileSync(join(target, 'openapi.d.ts'), `/**\n * ${BANNER}\n */\n\n${types}`);
+  writeFileSync(join(target, 'operation-types.ts'), operationTypesModule(doc));
   for (const [file, text] of Object.entries(formFiles(doc))) writeFileSync(join(target, file), text);
   // The bundled contract itself: the gateway registers its routes and validators from it.
   writeFileSync(join(target, 'openapi.json'), `${JSON.stringify({ 'x-generated': BANNER, ...doc }, null, 2)}\n`);

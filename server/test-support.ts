@@ -9,6 +9,9 @@ import { readConfig, SIMULATED_CLOUD, type GatewayConfig } from './config';
 import type { Db } from './db/database';
 import { startGateway, type Gateway } from './gateway';
 import { copyPgliteTemplate } from './testing/pglite-template';
+import { operations, type OperationId } from '../src/api/generated/operations';
+import type { components, operations as ContractOperations } from '../src/api/generated/openapi';
+import type { RequestOf } from './http/handler-types';
 import { createDatabase } from './testing/postgres';
 
 /**
@@ -61,6 +64,18 @@ export interface Answer {
   headers: Headers;
 }
 
+/** The 200 JSON answer of an operation as the contract types it. */
+type SuccessOf<Id extends OperationId> = ContractOperations[Id] extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
+/** A refusal's fields (ret_code, message, validation…), absent from a success. */
+type RefusalFields = Partial<Omit<components['schemas']['Failure'], 'ret_code'>> & { ret_code?: number };
+
+/** An operation's answer as a typed test reads it: the success's fields, or a refusal's. */
+export interface OperationAnswer<Id extends OperationId> {
+  status: number;
+  body: SuccessOf<Id> & RefusalFields;
+  headers: Headers;
+}
+
 /** A signed-in (or anonymous) client: keeps the cookies and sends the CSRF token on changes. */
 export class TestClient {
   cookies = new Map<string, string>();
@@ -89,6 +104,22 @@ export class TestClient {
     }
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers };
+  }
+
+  /**
+   * Calls an operation by its id with a request the contract types (path values filled into the path): a field
+   * renamed in the contract fails to compile here. Bad input on purpose goes through `call`.
+   */
+  async op<Id extends OperationId>(id: Id, request: RequestOf<Id>, headers: Record<string, string> = {}): Promise<OperationAnswer<Id>> {
+    const meta = operations.find((operation) => operation.operationId === id);
+    if (!meta) throw new Error(`no operation ${id}`);
+    const values: Record<string, unknown> = { ...(request as Record<string, unknown>) };
+    const path = meta.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      const value = values[name];
+      delete values[name];
+      return encodeURIComponent(String(value));
+    });
+    return (await this.call(meta.method, path, values, headers)) as OperationAnswer<Id>;
   }
 
   async login(userName: string, password: string): Promise<Answer> {

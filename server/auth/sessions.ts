@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { keptAnswers } from '../db/answer-cache';
 import type { Db } from '../db/database';
+import type { Schema } from '../http/handler-types';
 
 export const SESSION_COOKIE = 'hpc_session';
 export const CSRF_COOKIE = 'hpc_csrf';
@@ -25,19 +26,22 @@ export interface SessionPolicy {
 
 export const DEFAULT_SESSION_POLICY: SessionPolicy = { lifetimeMs: SESSION_HOURS * 3_600_000, idleMs: SESSION_IDLE_MINUTES * 60_000 };
 
+type ContractUser = Schema<'user-session'>;
+
+/** The signed-in user, its fields typed as the contract's user-session. */
 export interface SessionUser {
   user_id: string;
   user_name: string;
   email: string;
   owner: string;
-  role: string;
-  user_type: number;
+  role: ContractUser['role'];
+  user_type: ContractUser['user_type'];
   iamuser_name: string | null;
-  verify_status: string;
+  verify_status: ContractUser['verify_status'];
   zone: string;
   zones: string[];
-  lang: string;
-  currency: string;
+  lang: ContractUser['lang'];
+  currency: NonNullable<ContractUser['currency']>;
 }
 
 export interface Session {

@@ -4,7 +4,7 @@
  */
 import { simulatedClouds, type Clouds } from '../cloud/index';
 import type { Db } from '../db/database';
-import type { Handlers } from '../http/contract-routes';
+import type { AllHandlers, Handlers } from '../http/handler-types';
 import type { Step, Ticker } from '../operations/runner';
 import { accountsDomain } from './accounts';
 import { catalogueDomain } from './catalogue';
@@ -18,8 +18,9 @@ import { operationLogHandlers } from './operation-log';
 import { permissionHandlers } from './permission';
 import { sessionHandlers, type CookieSettings } from './session';
 
-export interface DomainModule {
-  handlers: Handlers;
+export interface DomainModule<H extends Handlers = Handlers> {
+  /** Its handlers, typed by their operations (`{ … } satisfies Handlers`): the gateway checks that together they cover the contract. */
+  handlers: H;
   /** Engine steps by action (the x-action recorded in the operation log). */
   steps?: Record<string, Step>;
   tickers?: Ticker[];
@@ -31,24 +32,36 @@ export interface DomainModule {
  * `dataDir` is the gateway's HPC_DATA_DIR: the NAS exports and the jobs' files live under it; `publicUrl` its
  * HPC_PUBLIC_URL, the origin of the signed NAS URLs; `clouds` where clusters' machines are (ADR 0047).
  */
-export function allDomains(cookies: CookieSettings, dataDir: string, publicUrl?: string, clouds: Clouds = simulatedClouds()): DomainModule[] {
+export function allDomains(cookies: CookieSettings, dataDir: string, publicUrl?: string, clouds: Clouds = simulatedClouds()): { modules: DomainModule[]; handlers: AllHandlers } {
   // Seeds run in this order: storage before clusters (clusters mount exports), clusters before queues and jobs.
   const machines = machinesEnv(clouds, dataDir);
-  return [
-    { handlers: sessionHandlers(cookies) },
-    { handlers: configurationHandlers },
-    { handlers: permissionHandlers },
-    createStorageDomain(dataDir, publicUrl),
-    catalogueDomain,
-    createClustersDomain(machines),
-    createQueuesDomain(machines),
-    createJobsDomain(dataDir),
-    { handlers: operationLogHandlers },
-    accountsDomain,
-  ];
+  const session = { handlers: sessionHandlers(cookies) };
+  const configuration = { handlers: configurationHandlers };
+  const permission = { handlers: permissionHandlers };
+  const storage = createStorageDomain(dataDir, publicUrl);
+  const clusters = createClustersDomain(machines);
+  const queues = createQueuesDomain(machines);
+  const jobs = createJobsDomain(dataDir);
+  const operationLog = { handlers: operationLogHandlers };
+  const modules: DomainModule[] = [session, configuration, permission, storage, catalogueDomain, clusters, queues, jobs, operationLog, accountsDomain];
+  // Every operation of the contract has its handler, of its operation's type: a missing or mistyped one fails the build.
+  const handlers = {
+    ...session.handlers,
+    ...configuration.handlers,
+    ...permission.handlers,
+    ...storage.handlers,
+    ...catalogueDomain.handlers,
+    ...clusters.handlers,
+    ...queues.handlers,
+    ...jobs.handlers,
+    ...operationLog.handlers,
+    ...accountsDomain.handlers,
+  } satisfies AllHandlers;
+  return { modules, handlers };
 }
 
-export function combine(modules: DomainModule[]): { handlers: Handlers; steps: Record<string, Step>; tickers: Ticker[] } {
+/** The domains' engine steps and tickers; two domains handling one operation or stepping one action is an error. */
+export function combine(modules: DomainModule[]): { steps: Record<string, Step>; tickers: Ticker[] } {
   const handlers: Handlers = {};
   const steps: Record<string, Step> = {};
   for (const m of modules) {
@@ -61,5 +74,5 @@ export function combine(modules: DomainModule[]): { handlers: Handlers; steps: R
       steps[action] = step;
     }
   }
-  return { handlers, steps, tickers: modules.flatMap((m) => m.tickers ?? []) };
+  return { steps, tickers: modules.flatMap((m) => m.tickers ?? []) };
 }

@@ -2,27 +2,25 @@
  * Whether the HPC service is open for the user in a zone, the open-permission step and who may open it.
  */
 import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
 import { fail } from '../http/failure';
-import type { Handlers } from '../http/contract-routes';
+import type { Handlers, Schema } from '../http/handler-types';
 import { isIamUser, isSubUser } from './cluster-access';
 
 interface PermissionRow {
   user_id: string;
   zone: string;
-  status: string;
+  status: Schema<'PermissionStatus'>;
   uid: number | null;
   gid: number | null;
   open_time: Date | null;
 }
 
-function answer(row: PermissionRow) {
-  const open = row.status === 'enable';
-  return {
-    user_id: row.user_id,
-    zone: row.zone,
-    status: row.status,
-    ...(open ? { uid: row.uid, gid: row.gid, open_time: row.open_time ? new Date(row.open_time).toISOString() : null } : { open_time: null }),
-  };
+/** The permission as the contract answers it: uid, gid and when it opened only once open. */
+function answer(row: PermissionRow): Schema<'permission'> {
+  const base = { user_id: row.user_id, zone: row.zone, status: row.status };
+  if (row.status !== 'enable' || row.uid === null || row.gid === null) return { ...base, open_time: null };
+  return { ...base, uid: row.uid, gid: row.gid, open_time: row.open_time ? new Date(row.open_time).toISOString() : null };
 }
 
 interface HpcConfig {
@@ -31,7 +29,7 @@ interface HpcConfig {
 }
 
 /** The hpc-config entry of the zone's namespace, else of the default namespace. */
-export async function hpcConfig(db: Parameters<NonNullable<Handlers['getPermission']>>[0]['db'], zone: string): Promise<HpcConfig | undefined> {
+export async function hpcConfig(db: Db, zone: string): Promise<HpcConfig | undefined> {
   const rows = await db.query<{ value: HpcConfig }>(
     "SELECT value FROM config_entries WHERE key = 'hpc-config' AND namespace IN ($1, 'default') ORDER BY namespace = 'default'",
     [zone],
@@ -59,20 +57,20 @@ export function requirePermissionOpener(actor: Pick<SessionUser, 'user_id' | 'us
   if (actor.user_id !== target.user_id) throw fail.forbidden('claim_mismatch');
 }
 
-export const permissionHandlers: Handlers = {
+export const permissionHandlers = {
   getPermission: async ({ db, session, input }) => {
     if (!session) throw fail.unauthorized();
-    const userId = String(input.user_id);
+    const userId = input.user_id;
     // The contract: a user_id in the path other than the signed-in user's is refused (403), whatever the role.
     if (userId !== session.user.user_id) throw fail.forbidden('claim_mismatch');
-    const zone = String(input.zone ?? session.user.zone);
+    const zone = input.zone ?? session.user.zone;
     const rows = await db.query<PermissionRow>('SELECT user_id, zone, status, uid, gid, open_time FROM permissions WHERE user_id = $1 AND zone = $2', [userId, zone]);
     return answer(rows[0] ?? { user_id: userId, zone, status: 'disable', uid: null, gid: null, open_time: null });
   },
   enablePermission: async ({ db, session, input }) => {
     if (!session) throw fail.unauthorized();
     requirePermissionOpener(session.user, session.user);
-    const zone = String(input.zone);
+    const zone = input.zone ?? session.user.zone;
     const config = await hpcConfig(db, zone);
     if (!supportsHpc(config, zone)) throw fail.notFound('config_missing');
     if ((config?.is_public_cloud ?? true) && input.agreement_accepted !== true) throw fail.conflict('agreement_required');
@@ -86,6 +84,8 @@ export const permissionHandlers: Handlers = {
       );
       return rows[0];
     });
-    return answer(row);
+    const opened = answer(row);
+    if (opened.uid === undefined || opened.gid === undefined) throw new Error('an opened permission has a uid and a gid');
+    return { status: opened.status, uid: opened.uid, gid: opened.gid, ...(opened.open_time ? { open_time: opened.open_time } : {}) };
   },
-};
+} satisfies Handlers;

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle';
 import { createSession, CSRF_COOKIE, deleteSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { fail } from '../http/failure';
-import type { Handlers } from '../http/contract-routes';
+import type { Handlers } from '../http/handler-types';
 
 export interface CookieSettings {
   path: string;
@@ -61,17 +61,17 @@ function locked(reply: FastifyReply, until: Date, now: Date): never {
   throw fail.signInLocked(Math.ceil(seconds / 60));
 }
 
-export function sessionHandlers(cookies: CookieSettings): Handlers {
+export function sessionHandlers(cookies: CookieSettings) {
   return {
     login: async ({ db, input, request, reply }) => {
-      const userName = String(input.user_name);
+      const userName = input.user_name;
       const rows = await db.query<{ user_id: string; password_hash: string }>('SELECT user_id, password_hash FROM users WHERE user_id = $1 OR lower(email) = lower($1)', [userName]);
       // Failures count per account, whichever of its identifiers (and in whatever case) was typed (ADR 0023).
       const keys = throttleKeys(userName, request.ip, rows[0]?.user_id);
       const lock = await lockedUntil(db, keys, new Date());
       if (lock) locked(reply, lock, new Date());
       const hash = rows[0]?.password_hash ?? (await (absentAccountHash ??= hashPassword('no account has this password')));
-      const ok = (await verifyPassword(String(input.password), hash)) && rows.length > 0;
+      const ok = (await verifyPassword(input.password, hash)) && rows.length > 0;
       if (!ok) {
         const now = new Date();
         const failure = await recordFailure(db, keys, now);
@@ -97,5 +97,5 @@ export function sessionHandlers(cookies: CookieSettings): Handlers {
       if (!session) throw fail.unauthorized();
       return identity(session);
     },
-  };
+  } satisfies Handlers;
 }

@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers, ValidatedHandler } from './handler-types';
 import type { OperationId } from '../../src/api/generated/operations';
 import { contractRefs, createContractAjv, deref, jsonBody, listOperations, parametersOf, type ContractOperation, type OpenApiDoc } from '../contract/document';
 import type { Db } from '../db/database';
@@ -18,34 +19,7 @@ import { readMultipart, uploadLimitsOf, type FileSink, type UploadedFile, type U
 import { refuseUnsafeValues } from './unsafe-values';
 import { schemaErrorOf } from './validation-messages';
 
-export interface HandlerContext {
-  db: Db;
-  /** The signed-in session; null only for operations with `security: []`. */
-  session: Session | null;
-  /** Validated path, query and body values (defaults applied). */
-  input: Record<string, unknown>;
-  lang: Lang;
-  operation: ContractOperation;
-  request: FastifyRequest;
-  reply: FastifyReply;
-  /** The file parts of a multipart request, saved to temporary files (removed once the answer is sent). */
-  files?: UploadedFile[];
-}
-
-/**
- * A handler answers the operation's fields (without ret_code and action), or a binary answer: a Buffer, or a
- * Readable streamed as it is read (a file download).
- */
-export type Handler = ((ctx: HandlerContext) => Promise<Record<string, unknown> | Buffer | Readable>) & {
-  /**
-   * A multipart operation's check of the fields sent before its first file part (text values, the last of a repeated
-   * one), run once the schemas accept them (those still to come aside) and before that part is stored: a refusal
-   * ends the request there, nothing of it stored, and its connection is closed rather than the rest read. It may
-   * answer a sink the file parts are streamed to instead of temporary files (multipart.ts).
-   */
-  beforeFiles?: (ctx: { db: Db; session: Session | null; fields: Record<string, unknown>; path: Record<string, unknown> }) => Promise<FileSink | void>;
-};
-export type Handlers = Partial<Record<OperationId, Handler>>;
+export type { AllHandlers, AnswerOf, Handler, HandlerContext, Handlers, InputOf, RequestOf } from './handler-types';
 
 interface CompiledOperation {
   operation: ContractOperation;
@@ -176,7 +150,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const found: SchemaProblem[] = [];
         if (compiled.path && !compiled.path(path)) found.push(...problems('path', compiled.path));
         if (compiled.query && !compiled.query(query)) found.push(...problems('query', compiled.query));
-        const handler = options.handlers[operation.operationId as OperationId];
+        const handler = options.handlers[operation.operationId as OperationId] as ValidatedHandler | undefined;
         const checkFields = handler?.beforeFiles;
         // Before the first file part is stored: the schemas, then the handler's check. The fields come before the
         // files (the contract says so): a required field not sent by then is missing, and nothing is stored.

@@ -131,7 +131,7 @@ export async function registerSlurmCluster(dataDir: string, r: SlurmRegistration
   try {
     await migrate(db);
     if (await seedIdentity(db)) {
-      for (const m of allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir)) await m.seed?.(db);
+      for (const m of allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir).modules) await m.seed?.(db);
     }
     return await registerSlurmClusterInDb(db, r, config.dataDir);
   } finally {

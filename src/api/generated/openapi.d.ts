@@ -3044,30 +3044,6 @@ export interface components {
             /** @description One point per step, oldest first. */
             metric_data?: components["schemas"]["MetricPoint"][];
             recent_metric_data?: components["schemas"]["RecentMetricData"];
-            $defs: {
-                /**
-                 * @description A metric of a cluster or node: cpu_usage (CPU usage), cpu_system (CPU time in the system), memory_usage, storage_usage (of the shared storage and the node disks), system_load (1-minute load average), gpu_usage and gpu_memory_usage (GPU overview).
-                 * @enum {string}
-                 */
-                MetricName: "cpu_usage" | "cpu_system" | "memory_usage" | "storage_usage" | "system_load" | "gpu_usage" | "gpu_memory_usage";
-                /** @description The average over the step that starts at start_time; avg_value is null where no sample was collected. */
-                MetricPoint: {
-                    start_time: components["schemas"]["DateTime"];
-                    avg_value: number | null;
-                };
-                /** @description The latest value of one node; tag is the node name. */
-                MetricTagValue: {
-                    /** @example compute01 */
-                    tag: string;
-                    value: number | null;
-                };
-                /** @description The latest values, one per node of the resource (one entry for a node). */
-                RecentMetricData: {
-                    /** @description When the values were sampled. */
-                    time?: components["schemas"]["DateTime"];
-                    metric_tag_data: components["schemas"]["MetricTagValue"][];
-                };
-            };
         };
         GetRecentMetricDataResponse: components["schemas"]["SuccessEnvelope"] & {
             resource_id?: components["schemas"]["MonitorResourceId"];
@@ -3138,25 +3114,6 @@ export interface components {
             /** @description % for usages, empty for loads and counts. */
             unit: components["schemas"]["MetricUnit"];
             data_set: (components["schemas"]["MeterSample"] | components["schemas"]["MeterRecord"])[];
-            $defs: {
-                /**
-                 * @description The meters of each subtype. cluster: cpu_system, cpu_usage, memory_usage, storage_usage, system_load; gpu: gpu_usage, gpu_memory_usage; node: node_status (records: label a node status, value the node count), node_cpu_usage and node_memory_usage (records: label a node name); job: job_status (records: label a job status, value the job count) and job_submitted (samples: jobs submitted per step, the recent jobs chart).
-                 * @enum {string}
-                 */
-                MeterId: "cpu_system" | "cpu_usage" | "memory_usage" | "storage_usage" | "system_load" | "gpu_usage" | "gpu_memory_usage" | "node_status" | "node_cpu_usage" | "node_memory_usage" | "job_status" | "job_submitted";
-                /** @description [unix time in seconds, value]; the value is null where no sample was collected. */
-                MeterSample: [
-                    number,
-                    number | null
-                ];
-                /** @description A labelled value of the node or job overview: label is a node name or a status. */
-                MeterRecord: {
-                    label: string;
-                    value: number | null;
-                    /** @description Unix time in seconds of the value. */
-                    time?: number;
-                };
-            };
         };
         GetClusterMonitorResponse: components["schemas"]["SuccessEnvelope"] & {
             cluster_id?: components["schemas"]["ClusterId"];
@@ -3246,28 +3203,6 @@ export interface components {
             last_exec_time?: string | null;
             create_time: components["schemas"]["DateTime"];
             update_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /**
-                 * @description Identifier of an auto-scale policy.
-                 * @example ehpcst-4f8k2m9q
-                 */
-                StrategyId: string;
-                /** @description Expand condition: the policy expands when the queue's pending jobs ask for at least this many cores. */
-                StrategyQueuedCores: number;
-                /** @description Shrink condition: idle compute nodes kept in the queue; the policy removes idle nodes beyond this number. */
-                StrategyReservedIdleNodes: number;
-                /** @description Compute nodes added or removed by one run. */
-                StrategyNodeStep: number;
-                /** @description Compute nodes the queue may reach by expanding. Auto-scale cluster max 99 nodes. */
-                StrategyMaxNodes: number;
-                /** @description Minutes between two checks of the condition (1 minute to 1 day). */
-                StrategyCheckFrequency: number;
-                /**
-                 * @description 1 checks the condition once as soon as the policy is saved, 0 waits for the first period.
-                 * @enum {integer}
-                 */
-                StrategyRunNow: 0 | 1;
-            };
         };
         Count: number;
         ListStrategiesResponse: components["schemas"]["SuccessEnvelope"] & {
@@ -3306,13 +3241,6 @@ export interface components {
             job_id?: components["schemas"]["OperationJobId"];
             /** @description Why the run was skipped or failed, or what it did, e.g. Auto-scale shrink does nothing when there is one compute node. */
             message?: string;
-            $defs: {
-                /**
-                 * @description Identifier of one run of an auto-scale policy.
-                 * @example ehpcstl-9x2k4m7p
-                 */
-                StrategyLogId: string;
-            };
         };
         ListStrategyLogsResponse: components["schemas"]["SuccessEnvelope"] & {
             ehpc_queue_strategy_log_set: components["schemas"]["strategy-log"][];
@@ -3427,7 +3355,7 @@ export interface components {
             attachment_id: components["schemas"]["AttachmentId"];
             content_key: components["schemas"]["AttachmentContentKey"];
             /** @description The parsed content of the attachment's content_key part. */
-            attachment_content: Record<string, never>;
+            attachment_content: Record<string, unknown>;
             create_time?: components["schemas"]["DateTime"];
         };
         DescribeCommonAttachmentsResponse: components["schemas"]["SuccessEnvelope"] & {
@@ -3475,18 +3403,6 @@ export interface components {
             };
             status: components["schemas"]["AppVersionStatus"];
             create_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /**
-                 * @description An application of the app centre (the HPC or the EHPC application).
-                 * @example app-ehpc01
-                 */
-                IaasAppId: string;
-                /**
-                 * @description Only active versions are offered for creation and upgrade.
-                 * @enum {string}
-                 */
-                AppVersionStatus: "active" | "suspended" | "deleted";
-            };
         };
         DescribeAppVersionsResponse: components["schemas"]["SuccessEnvelope"] & {
             version_set: components["schemas"]["app-version"][];
@@ -3567,30 +3483,6 @@ export interface components {
             /** @description Price of one node per hour. */
             price?: components["schemas"]["Price"];
             currency?: components["schemas"]["Currency"];
-            $defs: {
-                /**
-                 * @description Only on_sale SKUs are offered.
-                 * @enum {string}
-                 */
-                SkuStatus: "on_sale" | "off_sale";
-                /**
-                 * @description The attributes SKUs are filtered by.
-                 * @enum {string}
-                 */
-                SkuAttributeId: "memory" | "cpu" | "gpu" | "instance_class" | "baremetal" | "role";
-                SkuAttributes: {
-                    /** @description MiB. */
-                    memory: number;
-                    /** @description Cores. */
-                    cpu: number;
-                    /** @default 0 */
-                    gpu: number;
-                    instance_class: components["schemas"]["InstanceClass"];
-                    /** @default false */
-                    baremetal: boolean;
-                    role: components["schemas"]["NodeRole"];
-                };
-            };
         };
         SearchSkusResponse: components["schemas"]["SuccessEnvelope"] & {
             skus: components["schemas"]["sku"][];
@@ -3766,23 +3658,6 @@ export interface components {
             status_time?: components["schemas"]["DateTime"];
             /** Format: date-time */
             expire_time?: string | null;
-            $defs: {
-                /**
-                 * @description base (vxnet_type 2), private (vxnet_type 1), bare_metal (vxnet_type 2, mode 2).
-                 * @enum {string}
-                 */
-                NetworkType: "base" | "private" | "bare_metal";
-                /** @enum {string} */
-                Scheduler: "slurm" | "pbspro";
-                /** @enum {string} */
-                SharedStatus: "shared" | "unshared";
-                /** @description A name ending in -BM is a bare-metal version, else a VM version. */
-                AppVersionInfo: {
-                    version_id: components["schemas"]["AppVersionId"];
-                    resource_kit?: string;
-                    name: string;
-                };
-            };
         };
         ListClustersResponse: components["schemas"]["SuccessEnvelope"] & {
             cluster_set: components["schemas"]["cluster"][];
@@ -4099,21 +3974,6 @@ export interface components {
             queue_info?: components["schemas"]["ClusterNodeQueue"][];
             create_time: components["schemas"]["DateTime"];
             status_time?: components["schemas"]["DateTime"];
-            $defs: {
-                ClusterNodeEip: {
-                    eip_id: components["schemas"]["EipId"];
-                    /** Format: ipv4 */
-                    eip_addr: string;
-                    eip_name?: string;
-                    /** @description Mbps. */
-                    bandwidth?: number;
-                };
-                ClusterNodeQueue: {
-                    /** @description A queue of the cluster. */
-                    hpcqueue_id: components["schemas"]["QueueId"];
-                    queue_name: components["schemas"]["ShortName"];
-                };
-            };
         };
         ListClusterNodesResponse: components["schemas"]["SuccessEnvelope"] & {
             node_set: components["schemas"]["node"][];
@@ -4303,18 +4163,6 @@ export interface components {
             expire_time?: string | null;
             create_time: components["schemas"]["DateTime"];
             update_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /**
-                 * @description 1 is the cluster's default queue (jobs without a queue go there), 0 otherwise.
-                 * @enum {integer}
-                 */
-                HpcQueueDefaultFlag: 0 | 1;
-                /**
-                 * @description inactive: the scheduler partition is down and starts no job. A deleted queue is no longer listed; calls naming it are refused with This queue has been deleted.
-                 * @enum {string}
-                 */
-                HpcQueueStatus: "pending" | "active" | "inactive" | "updating" | "deleting";
-            };
         };
         GetCurrentQueueResponse: components["schemas"]["SuccessEnvelope"] & {
             queues_set: components["schemas"]["queue"][];
@@ -4476,15 +4324,6 @@ export interface components {
             folders: components["schemas"]["ClusterUserFolder"][];
             status: components["schemas"]["ClusterUserStatus"];
             create_time: components["schemas"]["DateTime"];
-            $defs: {
-                /**
-                 * @description disabled accounts cannot sign in or submit jobs.
-                 * @enum {string}
-                 */
-                ClusterUserStatus: "active" | "disabled";
-                /** @description A folder the account may access besides its home folder. */
-                ClusterUserFolder: components["schemas"]["ClusterFolderPath"];
-            };
         };
         ListClusterUsersResponse: components["schemas"]["SuccessEnvelope"] & {
             users_set: components["schemas"]["cluster-user"][];
@@ -4633,13 +4472,6 @@ export interface components {
             node_list?: string;
             /** @description The scheduler's own state of the job on a cluster running a real Slurm (e.g. TIMEOUT, OUT_OF_MEMORY, PENDING (Resources)), which job_status maps; absent for the simulated scheduler. */
             scheduler_state?: string;
-            $defs: {
-                /**
-                 * @description The console's id of a compute job.
-                 * @example hpcjob-7k2m9x4q
-                 */
-                HpcJobUuid: string;
-            };
         };
         ListJobsResponse: components["schemas"]["SuccessEnvelope"] & components["schemas"]["JobCounts"] & {
             job_set: components["schemas"]["job"][];
@@ -4698,15 +4530,6 @@ export interface components {
             owner?: components["schemas"]["UserId"];
             /** @description The node the job runs on; empty while pending. */
             node_list?: string;
-            $defs: {
-                /**
-                 * @description The console's id of a simulation job.
-                 * @example sjob-3f8k2p9w
-                 */
-                SimulationJobId: string;
-                /** @description Cores of a simulation job: a simulation job runs on a single node of 56 cores. */
-                SimulationCores: number;
-            };
         };
         ListSimulationJobsResponse: components["schemas"]["SuccessEnvelope"] & components["schemas"]["JobCounts"] & {
             job_set: components["schemas"]["simulation-job"][];
@@ -4959,19 +4782,6 @@ export interface components {
             create_time: components["schemas"]["DateTime"];
             /** @description When status last changed. */
             status_time: components["schemas"]["DateTime"];
-            $defs: {
-                /**
-                 * @description The action of the change, as the x-action of the call that made it.
-                 * @example cluster/stopCluster
-                 */
-                OperationAction: string;
-                /**
-                 * @description The id of a resource an operation acted on.
-                 * @example ehpc-k8x2m4q1
-                 * @example simulation_cluster
-                 */
-                OperationResourceId: string;
-            };
         };
         ListOperationsResponse: components["schemas"]["SuccessEnvelope"] & {
             job_set: components["schemas"]["operation"][];
@@ -5003,10 +4813,6 @@ export interface components {
             description?: components["schemas"]["Description"];
             create_time: components["schemas"]["DateTime"];
             update_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /** @example ft-gmx2023a */
-                FileTemplateId: string;
-            };
         };
         ListFileTemplatesResponse: components["schemas"]["SuccessEnvelope"] & {
             file_template_set: components["schemas"]["file-template"][];
@@ -5051,15 +4857,6 @@ export interface components {
             owner?: components["schemas"]["UserId"];
             create_time: components["schemas"]["DateTime"];
             update_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /** @example jt-7c3k9m2a */
-                JobTemplateId: string;
-                /**
-                 * @description How jobs from the template run: command runs cmd, script runs script_path. A job template cannot itself be of the template type.
-                 * @enum {unknown}
-                 */
-                JobTemplateSubmitType: components["schemas"]["SubmitType"];
-            };
         };
         ListJobTemplatesResponse: components["schemas"]["SuccessEnvelope"] & {
             hpc_job_template_set: components["schemas"]["job-template"][];
@@ -5172,25 +4969,6 @@ export interface components {
             apply_status?: components["schemas"]["ApprovalStatus"] | null;
             is_graphics?: components["schemas"]["SoftwareIsGraphics"];
             create_time: components["schemas"]["DateTime"];
-            $defs: {
-                SoftwareName: string;
-                SoftwareVersion: string;
-                /**
-                 * @description 1 collected (marked) by the user, 0 not.
-                 * @enum {integer}
-                 */
-                SoftwareMark: 0 | 1;
-                /**
-                 * @description free is installed without approval; commercial (application software) requires an administrator's approval.
-                 * @enum {string}
-                 */
-                SoftwareLicense: "free" | "commercial";
-                /**
-                 * @description 1 for a graphics application run as a remote app (graphics service), 0 for command-line software.
-                 * @enum {integer}
-                 */
-                SoftwareIsGraphics: 0 | 1;
-            };
         };
         ListSoftwareResponse: components["schemas"]["SuccessEnvelope"] & {
             hpcsw_set: components["schemas"]["software"][];
@@ -5249,19 +5027,6 @@ export interface components {
             status_time: components["schemas"]["DateTime"];
             /** @description Why the zone administrator rejected the application (present once rejected). */
             reject_reason?: components["schemas"]["SoftwareRejectReason"];
-            $defs: {
-                /** @description Identifier of a software application (apply_id). */
-                SoftwareApplicationId: string;
-                /** @description Why the software is needed. */
-                SoftwareApplicationReason: string;
-                /** @description Why an application is rejected, in the zone administrator's words (not only spaces). */
-                SoftwareRejectReason: string;
-                /**
-                 * @description The zone administrator's decision on a pending application.
-                 * @enum {string}
-                 */
-                SoftwareReviewStatus: "passed" | "rejected";
-            };
         };
         ListSoftwareApplicationsResponse: components["schemas"]["SuccessEnvelope"] & {
             apply_set: components["schemas"]["software-application"][];
@@ -5308,9 +5073,6 @@ export interface components {
             /** @description English name. */
             name_en?: string;
             software_count: components["schemas"]["Count"];
-            $defs: {
-                SoftwareClassId: string;
-            };
         };
         ListSoftwareClassesResponse: components["schemas"]["SuccessEnvelope"] & {
             sw_class_set: components["schemas"]["software-class"][];
@@ -5422,10 +5184,6 @@ export interface components {
             core_hours?: number;
             start_time: components["schemas"]["DateTime"];
             end_time: components["schemas"]["DateTime"];
-            $defs: {
-                /** @description Id of a charged resource: a cluster (hpc-…, ehpc-…), a node, a queue, a NAS mount point or a remote app (hpcsw-…). */
-                BillingResourceId: string;
-            };
         };
         /** @description One page of bill lines, the total of every matching line and their count. */
         BillInfoListResponse: components["schemas"]["SuccessEnvelope"] & {
@@ -5453,10 +5211,6 @@ export interface components {
             duration?: components["schemas"]["ChargeDuration"];
             charge_time: components["schemas"]["DateTime"];
             remarks?: string;
-            $defs: {
-                /** @description The period charged: a count and a unit, h hours, m months, y years (1h is an hourly PayForUsed charge, 1m a monthly Reserved one). */
-                ChargeDuration: string;
-            };
         };
         ChargeRecordsResponse: components["schemas"]["SuccessEnvelope"] & {
             charge_record_set: components["schemas"]["charge-record"][];
@@ -5536,11 +5290,6 @@ export interface components {
             duration: number;
             cost?: components["schemas"]["Price"];
             currency?: components["schemas"]["Currency"];
-            $defs: {
-                RemoteAppLogId: string;
-                /** @enum {string} */
-                RemoteAppState: "running" | "stopped";
-            };
         };
         ListRemoteAppLogsResponse: components["schemas"]["SuccessEnvelope"] & {
             /** @description The spec's name, kept as is. */
@@ -5624,29 +5373,6 @@ export interface components {
             resource_ids: components["schemas"]["ClusterId"][];
             member_count?: components["schemas"]["Count"];
             create_time: components["schemas"]["DateTime"];
-            $defs: {
-                /** @example prj-k3m9x2q7 */
-                ProjectId: string;
-                /**
-                 * @description The role of a member in a project; sub-accounts are added as member.
-                 * @enum {string}
-                 */
-                ProjectRoleType: "member";
-                /** @description The account behind a project member. */
-                ProjectMemberUser: {
-                    user_id: components["schemas"]["UserId"];
-                    user_name?: components["schemas"]["AccountUserName"];
-                    email?: components["schemas"]["Email"];
-                };
-                /** @description A member of a project: the account, its role type, its permission on the project's clusters and its shared role. */
-                ProjectMember: {
-                    member_user: components["schemas"]["ProjectMemberUser"];
-                    role_type: components["schemas"]["ProjectRoleType"];
-                    permission: components["schemas"]["SharedPermission"];
-                    shared_role?: components["schemas"]["SharedRole"];
-                    create_time: components["schemas"]["DateTime"];
-                };
-            };
         };
         ListProjectsResponse: components["schemas"]["SuccessEnvelope"] & {
             project_set: components["schemas"]["project"][];
@@ -5669,15 +5395,6 @@ export interface components {
             email?: components["schemas"]["Email"];
             permission: components["schemas"]["SubUserPermission"];
             create_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /** @description The sub-user's HPC permission. */
-                SubUserPermission: {
-                    status: components["schemas"]["PermissionStatus"];
-                    password?: components["schemas"]["SubUserInitialPassword"];
-                };
-                /** @description The initial password generated when the sub-user's HPC permission was opened (3 uppercase letters, 3 lowercase letters, 3 digits and 2 of ! @ # % $ ^ & *). Shown once; null afterwards and for sub-users not yet authorised. */
-                SubUserInitialPassword: string | null;
-            };
         };
         ListSubUsersResponse: components["schemas"]["SuccessEnvelope"] & {
             sub_user_set: components["schemas"]["sub-user"][];
@@ -5758,20 +5475,6 @@ export interface components {
             root_user_id?: components["schemas"]["UserId"];
             verify_status?: components["schemas"]["VerifyStatus"];
             create_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /** @description The display name of a cloud account user (any script). */
-                AccountUserName: string;
-                /**
-                 * @description Status of a cloud account: active, disabled by its owner or an administrator, or deleted.
-                 * @enum {string}
-                 */
-                AccountUserStatus: "active" | "disabled" | "deleted";
-                /**
-                 * @description Identifier of an IAM user of the account.
-                 * @example iamu-7hq2m4x1
-                 */
-                IamUserId: string;
-            };
         };
         DescribeUsersResponse: components["schemas"]["SuccessEnvelope"] & {
             user_set: components["schemas"]["account-user"][];
@@ -5863,48 +5566,6 @@ export interface components {
             owner: components["schemas"]["UserId"];
             clusters: components["schemas"]["SharedUserCluster"][];
             create_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /** @example shu-a8c3e5g7 */
-                SharedUserId: string;
-                /**
-                 * @description creating and deleting while the account is set up on or removed from the clusters; active members can sign in and submit jobs, disabled ones cannot.
-                 * @enum {string}
-                 */
-                SharedUserStatus: "creating" | "active" | "disabled" | "deleting";
-                /**
-                 * @description r read-only, rw read-write.
-                 * @enum {string}
-                 */
-                SharedFacl: "r" | "rw";
-                /** @description Access of the member to one folder of the cluster's shared file system. */
-                SharedFileSystemAcl: {
-                    facl: components["schemas"]["SharedFacl"];
-                    /** @description A folder under the cluster's shared path, starting with /. */
-                    sub_path: components["schemas"]["ClusterFolderPath"];
-                };
-                /** @description A member's resources on one cluster: queue, partition, folders, file-system quota (bytes) and the scheduler's association limit grp_tres_mins.cpu (core-minutes). resource_usage has the same shape with the amounts used. */
-                SharedResourceLimit: {
-                    queue?: components["schemas"]["ShortName"];
-                    queue_type?: components["schemas"]["QueueTypeId"];
-                    file_system_acl?: components["schemas"]["SharedFileSystemAcl"][];
-                    /** @description Bytes. */
-                    file_system_quota?: components["schemas"]["Count"];
-                    partition?: components["schemas"]["ShortName"];
-                    user_assoc_resource_limit?: {
-                        grp_tres_mins?: {
-                            /** @description Core-minutes (core-hours × 60). */
-                            cpu?: components["schemas"]["Count"];
-                        };
-                    };
-                };
-                /** @description One cluster the member is shared into, with the member's limit and usage there; resource_limit is absent until a limit is added. */
-                SharedUserCluster: {
-                    cluster_id: components["schemas"]["ClusterId"];
-                    cluster_name?: components["schemas"]["Name"];
-                    resource_limit?: components["schemas"]["SharedResourceLimit"];
-                    resource_usage?: components["schemas"]["SharedResourceLimit"];
-                };
-            };
         };
         ListSharedUsersResponse: components["schemas"]["SuccessEnvelope"] & {
             shared_user_set: components["schemas"]["shared-user"][];
@@ -6043,23 +5704,6 @@ export interface components {
             clusters?: components["schemas"]["UsedBy"];
             owner?: components["schemas"]["UserId"];
             create_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /**
-                 * @description 1 private (behind a router), 2 base.
-                 * @enum {integer}
-                 */
-                VxnetType: 1 | 2;
-                /**
-                 * @description 0 and 1 are VM networks; 2 is a bare-metal network (only with vxnet_type 2).
-                 * @enum {integer}
-                 */
-                VxnetMode: 0 | 1 | 2;
-                /**
-                 * @description An IPv4 address range in CIDR notation.
-                 * @example 192.168.10.0/24
-                 */
-                IpNetworkCidr: string;
-            };
         };
         DescribeVxnetsResponse: components["schemas"]["SuccessEnvelope"] & {
             /** @description vxnet-0 and vxnet-1 are never listed. */
@@ -6101,15 +5745,6 @@ export interface components {
             }[];
             create_time?: components["schemas"]["DateTime"];
             clusters?: components["schemas"]["UsedBy"];
-            $defs: {
-                /** @example rtr-k2m8x4q1 */
-                RouterId: string;
-                /**
-                 * @description The console lists active routers.
-                 * @enum {string}
-                 */
-                RouterStatus: "pending" | "active" | "stopped" | "suspended" | "deleted" | "ceased";
-            };
         };
         DescribeRoutersResponse: components["schemas"]["SuccessEnvelope"] & {
             router_set: components["schemas"]["router"][];
@@ -6155,18 +5790,6 @@ export interface components {
             create_time?: components["schemas"]["DateTime"];
             clusters?: components["schemas"]["UsedBy"];
             status_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /**
-                 * @description The console lists available EIPs by default.
-                 * @enum {string}
-                 */
-                EipStatus: "pending" | "available" | "associated" | "suspended" | "released" | "ceased";
-                /**
-                 * @description 0 NAT (the address is mapped by the router), 1 external (the address sits on the instance's network card), 2 bare-metal host.
-                 * @enum {integer}
-                 */
-                EipAssociateMode: 0 | 1 | 2;
-            };
         };
         DescribeEipsResponse: components["schemas"]["SuccessEnvelope"] & {
             eip_set: components["schemas"]["eip"][];
@@ -6205,20 +5828,6 @@ export interface components {
             shared_targets: components["schemas"]["S2SharedTarget"][];
             create_time?: components["schemas"]["DateTime"];
             status_time?: components["schemas"]["DateTime"];
-            $defs: {
-                /**
-                 * @description Status of an S2 server (IaaS resource statuses of spec section 4).
-                 * @enum {string}
-                 */
-                S2ServerStatus: "pending" | "active" | "stopped" | "suspended" | "ceased" | "deleted" | "starting" | "stopping" | "restarting" | "updating";
-                /** @description A shared target of an S2 server: the NFS export through which a NAS export (or a vNAS volume) is shared. */
-                S2SharedTarget: {
-                    shared_target_id: string;
-                    /** @description The exported path, e.g. /mnt/share_cfd. */
-                    export_name: string;
-                    s2_server_id: components["schemas"]["S2ServerId"];
-                };
-            };
         };
         DescribeS2ServersResponse: components["schemas"]["SuccessEnvelope"] & {
             s2_server_set: components["schemas"]["s2-server"][];
@@ -6249,16 +5858,6 @@ export interface components {
             owner?: components["schemas"]["UserId"];
             export_count: components["schemas"]["Count"];
             create_time: components["schemas"]["DateTime"];
-            $defs: {
-                /** @example fs-k2m4q8x1 */
-                FileSystemId: string;
-                /** @description Name of a NAS file system or export: longer than 4 and shorter than 64 characters. */
-                NasResourceName: string;
-                /** @description Description of a NAS file system or mount point: up to 128 characters. */
-                NasDescription: string;
-                /** @description A quota or capacity in GiB (1073741824 bytes): an integer of at least 10. */
-                NasQuotaGiB: number;
-            };
         };
         ListFileSystemsResponse: components["schemas"]["SuccessEnvelope"] & {
             /** @description The file systems (the NAS service's name for the list). */
@@ -6324,10 +5923,6 @@ export interface components {
             /** @description The NAS service's own name for create_time; same value when present. */
             created?: components["schemas"]["DateTime"];
             create_time: components["schemas"]["DateTime"];
-            $defs: {
-                /** @description An absolute path of the NAS service: at most 255 characters, segments of letters, digits, _, . and -, no empty segment. */
-                NasAbsolutePath: components["schemas"]["AbsolutePath"];
-            };
         };
         ListNasExportsResponse: components["schemas"]["SuccessEnvelope"] & {
             fs_id: components["schemas"]["FileSystemId"];
@@ -6408,12 +6003,6 @@ export interface components {
             etag?: string;
             /** @description The file's media type, guessed from its name. */
             content_type?: string;
-            $defs: {
-                /** @description A file or folder path relative to the export's root: segments of 1-254 characters without /, no leading /, no . or .. segment (no path escapes its export); a folder ends with /. */
-                NasObjectKey: string & components["schemas"]["NoDotSegments"];
-                /** @description A folder path relative to the export's root, ending with /; '' is the root. No leading /, no . or .. segment. */
-                NasObjectPrefix: string & components["schemas"]["NoDotSegments"];
-            };
         };
         GetNasObjectsResponse: components["schemas"]["SuccessEnvelope"] & {
             nas_id?: components["schemas"]["NasId"];
@@ -6800,68 +6389,6 @@ export interface components {
             cluster_template_attachment_ids?: {
                 hpc?: string[];
                 ehpc?: string[];
-            };
-            $defs: {
-                /**
-                 * @description The portal flavour whose default settings apply: hpc (HPC portal) or ispf (Industrial Simulation Platform).
-                 * @default hpc
-                 * @enum {string}
-                 */
-                HpcPortalType: "hpc" | "ispf";
-                /** @description The feature flags of spec section 6; a side-menu item or page whose feature is off is hidden. */
-                HpcFeatureFlags: {
-                    /** @description HPC clusters are supported. */
-                    hpc: boolean;
-                    /** @description EHPC clusters are supported. */
-                    ehpc: boolean;
-                    job: boolean;
-                    nas: boolean;
-                    node: boolean;
-                    queue_usage: boolean;
-                    queue_node: boolean;
-                    queue_job: boolean;
-                    job_template: boolean;
-                    /** @description Sub-users may create clusters without the HPC permission being opened first. */
-                    subuser_cluster_creation: boolean;
-                    shared_cluster: boolean;
-                    web_ssh: boolean;
-                    auto_scale: boolean;
-                    billing: boolean;
-                    subscription: boolean;
-                    /** @description Users of role user must pass verification, outside the test zones. */
-                    user_verification: boolean;
-                };
-                HpcSupportedZone: {
-                    zone: components["schemas"]["Zone"];
-                    /** @description Chinese label, e.g. 北京3区. */
-                    label: string;
-                    /** @description English label, e.g. Beijing 3. */
-                    label_en?: string;
-                    /** @description HPC clusters are offered in the zone. */
-                    hpc: boolean;
-                    /** @description EHPC clusters are offered in the zone. */
-                    ehpc: boolean;
-                };
-                HpcGuideLink: {
-                    /** @default false */
-                    enabled: boolean;
-                    /** Format: uri */
-                    url?: string;
-                };
-                /** @description The help console's three entries; each appears only when enabled. */
-                HpcGuideSettings: {
-                    /** @description Opens the guide document at url. */
-                    help_center?: components["schemas"]["HpcGuideLink"];
-                    /** @description Online consultation; appears only once the chat script at script_url is loaded (5 s after the page). */
-                    consultation?: {
-                        /** @default false */
-                        enabled: boolean;
-                        /** Format: uri */
-                        script_url?: string;
-                    };
-                    /** @description An external feedback link. */
-                    feedback?: components["schemas"]["HpcGuideLink"];
-                };
             };
         };
         GetConfigEntryResponse: components["schemas"]["SuccessEnvelope"] & {
