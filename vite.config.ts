@@ -1,13 +1,17 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type AliasOptions, type PluginOption } from 'vite';
 import { catalogChunk, catalogPlanModule } from './scripts/vite/catalog-plan';
 import { chakraPureThemeHelpers, chakraRecipesOnLoad, rjsfChakraSystem } from './scripts/vite/chakra-plugins';
 import { LAZY_VENDOR_GROUPS, listKitChunk } from './scripts/vite/chunks';
 
 /** The console is served by the gateway under the base path (HPC_BASE_PATH, default /_micro_/hpc/). */
 export const basePath = process.env.HPC_BASE_PATH ?? '/_micro_/hpc/';
+
+/** `@/…` is the console's source root (src/), as tsconfig.json's paths say: imports across areas use it. */
+export const consoleAlias: AliasOptions = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /** The plugins the console and its component tests share: lingui's macro (Babel) and .po loading, React, the catalog plan. */
 export const consolePlugins: PluginOption[] = [
@@ -20,6 +24,7 @@ export const consolePlugins: PluginOption[] = [
 export default defineConfig({
   base: basePath,
   plugins: [...consolePlugins, chakraPureThemeHelpers(), chakraRecipesOnLoad(), rjsfChakraSystem()],
+  resolve: { alias: consoleAlias },
   build: {
     outDir: 'dist',
     // A catalog chunk needs nothing the page has not loaded already: its import() alone fetches it.

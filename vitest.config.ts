@@ -3,7 +3,7 @@ import { postgresAvailable } from './server/testing/postgres';
 import { localCloudAvailable } from './server/cloud/local/available';
 import { slurmAvailable } from './server/testing/slurm';
 import SuiteSequencer from './tests/e2e/sequencer';
-import { consolePlugins } from './vite.config';
+import { consoleAlias, consolePlugins } from './vite.config';
 
 /**
  * The gateway suite once more on a PostgreSQL server of its own (issue 18): the gateway-contract tests, the Db layer
@@ -48,6 +48,7 @@ export default defineConfig({
       {
         // The console: logic and components, with the same plugins as the build (lingui macro, React, .po).
         plugins: consolePlugins,
+        resolve: { alias: consoleAlias },
         test: {
           name: 'console',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -59,6 +60,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: consoleAlias },
         test: {
           name: 'unit',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -73,6 +75,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: consoleAlias },
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
@@ -82,6 +85,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: consoleAlias },
         test: {
           name: 'gateway-contract',
           include: ['tests/gateway-contract/**/*.test.ts'],
@@ -93,6 +97,7 @@ export default defineConfig({
       },
       ...(withPostgres
         ? [{
+          resolve: { alias: consoleAlias },
           test: {
             name: 'gateway-pg',
             include: GATEWAY_ON_POSTGRES,
@@ -106,6 +111,7 @@ export default defineConfig({
         : []),
       ...(withSlurm
         ? [{
+          resolve: { alias: consoleAlias },
           test: {
             name: 'slurm',
             include: ON_SLURM,
@@ -122,6 +128,7 @@ export default defineConfig({
         : []),
       ...(localCloud.ok
         ? [{
+          resolve: { alias: consoleAlias },
           test: {
             name: 'cloud',
             include: ON_CLOUD,
@@ -140,6 +147,7 @@ export default defineConfig({
         : []),
       {
         // End-to-end: the built console served by a real gateway, driven in Debian's Chromium.
+        resolve: { alias: consoleAlias },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],

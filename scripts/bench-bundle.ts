@@ -15,11 +15,11 @@
  * - no chunks importing each other in a circle (their order of execution would be in doubt);
  * - no route chunk (any chunk a route loads lazily, i.e. outside the entry's static imports) over 80 KB gzip.
  *
- * It prints PASS or FAIL per target and always exits 0 (a benchmark that prints figures), and writes the figures to
- * the "Bundle" section of docs/benchmarks.md (the file's other sections are kept as they are).
+ * It prints PASS or FAIL per target, the figures and the table of every chunk, and always exits 0 (a benchmark that
+ * prints figures; docs/benchmarks.md keeps the targets and the current figures).
  * Sizes are in KB of 1024 bytes.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,7 +28,6 @@ import { catalogPlan } from './vite/catalog-plan';
 import { LANDING_ROUTE } from './vite/chunks';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const BENCHMARKS = join(ROOT, 'docs', 'benchmarks.md');
 const DEFAULT_LOCALE_CATALOG = /\/locales\/zh\/([^/]+)\.po$/;
 const TARGETS = { landingGzip: 200 * 1024, routeChunkGzip: 80 * 1024 };
 const HEAVY: Record<string, RegExp> = {
@@ -186,22 +185,6 @@ function table(rows: string[][]): string {
   const [head, ...body] = rows;
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(head), line(head.map((cell, i) => (i === 0 ? '---' : /KB/.test(cell) ? '---:' : '---'))), ...body.map(line)].join('\n');
-}
-
-/** Replaces (or appends) the "## Bundle" section of docs/benchmarks.md, leaving every other section alone. */
-function writeSection(section: string): void {
-  const existing = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
-  const lines = existing.split('\n');
-  const start = lines.findIndex((line) => /^## Bundle\b/.test(line));
-  let next: string;
-  if (start < 0) next = `${existing.replace(/\n*$/, '')}\n\n${section}\n`;
-  else {
-    const after = lines.findIndex((line, i) => i > start && /^## /.test(line));
-    const before = lines.slice(0, start).join('\n').replace(/\n*$/, '');
-    const rest = after < 0 ? '' : `\n\n${lines.slice(after).join('\n')}`;
-    next = `${before}\n\n${section}${rest}`.replace(/\n*$/, '\n');
-  }
-  writeFileSync(BENCHMARKS, next);
 }
 
 async function main(): Promise<void> {
@@ -374,8 +357,6 @@ async function main(): Promise<void> {
     ].join('\n');
 
     console.log(section);
-    writeSection(section);
-    console.log(`\nWritten to ${relative(ROOT, BENCHMARKS)} (section "Bundle").`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -32,8 +32,10 @@ function sourceImportsOf(file: string): { static: string[]; dynamic: string[] } 
   const resolveAll = (specifiers: string[]) => {
     const files: string[] = [];
     for (const specifier of specifiers) {
-      if (!specifier.startsWith('.')) continue;
-      const base = resolve(dirname(file), specifier.split('?')[0]);
+      // Relative, or from the source root as `@/…` (tsconfig.json's paths, vite.config.ts's consoleAlias).
+      const local = specifier.startsWith('@/') ? join(ROOT, 'src', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined;
+      if (!local) continue;
+      const base = local.split('?')[0];
       const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => /\.tsx?$/.test(path) && existsSync(path) && statSync(path).isFile());
       if (target) files.push(target);
     }

@@ -42,8 +42,10 @@ function reachedByNames(graph: ModuleGraph, start: string): Set<string> {
   /** The modules a specifier of `from` stands for (a bare one: each module of that package `from` imports). */
   const targets = (from: string, specifier: string): string[] => {
     const ids = graph.getModuleInfo(from)?.importedIds ?? [];
-    if (specifier.startsWith('.')) {
-      const path = resolve(dirname(from.replace(/[?#].*$/, '')), specifier.split('?')[0]);
+    // Relative, or from the source root as `@/…` (vite.config.ts's consoleAlias).
+    const local = specifier.startsWith('@/') ? resolve(ROOT, 'src', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from.replace(/[?#].*$/, '')), specifier) : undefined;
+    if (local) {
+      const path = local.split('?')[0];
       return ids.filter((id) => id === path || (id.startsWith(path) && /^(?:\.[cm]?[jt]sx?|[\\/]index\.[cm]?[jt]sx?)(?:[?#].*)?$/.test(id.slice(path.length))));
     }
     const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');

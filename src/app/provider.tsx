@@ -4,11 +4,11 @@ import { CacheProvider } from '@emotion/react';
 import { I18nProvider } from '@lingui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { i18n } from '../shared/i18n/locale';
-import { ColorModeProvider } from '../shared/ui/color-mode';
-import { system } from '../shared/ui/system';
-import { Toaster } from '../shared/ui/toaster';
-import { isGatewayError } from '../api/gateway';
+import { i18n } from '@/shared/i18n/locale';
+import { ColorModeProvider } from '@/shared/ui/color-mode';
+import { system } from '@/shared/ui/system';
+import { Toaster } from '@/shared/ui/toaster';
+import { isGatewayError } from '@/api/gateway';
 import { createStyleCache } from './emotion-cache';
 import { onSessionEnded } from './session-ended';
 

@@ -4,10 +4,10 @@
  * not.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listJobs } from '../api/generated/endpoints/jobs/jobs';
-import { login } from '../api/generated/endpoints/session/session';
-import { mockGatewayCalls, refusal } from '../shared/testing/gateway-mock';
-import { signInUrlAfterEnd } from '../shared/routing/session-ended-link';
+import { listJobs } from '@/api/generated/endpoints/jobs/jobs';
+import { login } from '@/api/generated/endpoints/session/session';
+import { mockGatewayCalls, refusal } from '@/shared/testing/gateway-mock';
+import { signInUrlAfterEnd } from '@/shared/routing/session-ended-link';
 import { createQueryClient } from './provider';
 import { watchSessionEnd } from './session-ended';
 

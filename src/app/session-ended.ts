@@ -3,8 +3,8 @@
  * 0029): the first request the gateway refuses with 401 sends the user to the sign-in page, which says the session
  * ended and returns to the page they were on.
  */
-import { isGatewayError } from '../api/gateway';
-import { signInUrlAfterEnd } from '../shared/routing/session-ended-link';
+import { isGatewayError } from '@/api/gateway';
+import { signInUrlAfterEnd } from '@/shared/routing/session-ended-link';
 
 /** Sign-in itself answers 401 for a wrong password: that is not a session ending. */
 const NOT_A_SESSION_END = new Set(['login']);

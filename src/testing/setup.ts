@@ -3,7 +3,7 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { activateLocale } from '../shared/i18n/locale';
+import { activateLocale } from '@/shared/i18n/locale';
 import { TEST_WAIT_MS } from './waits';
 
 // findBy and waitFor queries wait up to TEST_WAIT_MS (testing-library's default is 1 s): see ./waits.ts.

@@ -1,7 +1,7 @@
 /** Route /hpc_clusters and /hpc_clusters/shared: the cluster list, its two tabs. */
 import { Navigate, useLocation } from 'react-router';
-import { ClusterListScreen } from '../../features/clusters/cluster-list-screen';
-import { consolePath, useFeature, useSession } from '../../shared/session/session-context';
+import { ClusterListScreen } from '@/features/clusters/cluster-list-screen';
+import { consolePath, useFeature, useSession } from '@/shared/session/session-context';
 
 export function Component() {
   const { zone, portal } = useSession();

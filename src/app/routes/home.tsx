@@ -1,5 +1,5 @@
 /** /{zone}/hpc/home: the home page. */
-import { HomeOverview } from '../../features/home/home-overview';
+import { HomeOverview } from '@/features/home/home-overview';
 
 export function Component() {
   return <HomeOverview />;

@@ -1,5 +1,5 @@
 /** Route /jobs: the job list. */
-import { JobsScreen } from '../../features/jobs/jobs-screen';
+import { JobsScreen } from '@/features/jobs/jobs-screen';
 
 export function Component() {
   return <JobsScreen />;

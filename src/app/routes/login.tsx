@@ -1,7 +1,7 @@
 /** /login: the standalone sign-in page. */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { LoginPage } from '../../features/session/login-page';
+import { LoginPage } from '@/features/session/login-page';
 
 export function Component() {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 /** Route /network/{vxnets|eips|routers}: networks, EIPs and routers with the clusters using them (ADR 0024). */
-import { NetworkScreen } from '../../features/network/network-screen';
+import { NetworkScreen } from '@/features/network/network-screen';
 
 export function Component() {
   return <NetworkScreen />;

@@ -1,9 +1,9 @@
 /** /{zone}/{portal}/open: product opening; once open, the welcome page (first time) or the landing. */
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ProductOpening } from '../../features/home/product-opening';
-import { welcomeShown } from '../../features/home/welcome-storage';
-import { consolePath, isPermissionEnabled, useSession } from '../../shared/session/session-context';
+import { ProductOpening } from '@/features/home/product-opening';
+import { welcomeShown } from '@/features/home/welcome-storage';
+import { consolePath, isPermissionEnabled, useSession } from '@/shared/session/session-context';
 
 export function Component() {
   const { user, zone, portal, permission } = useSession();

@@ -1,5 +1,5 @@
 /** /{zone}/hpc/quickstart: the quick start. */
-import { Quickstart } from '../../features/quickstart/quickstart';
+import { Quickstart } from '@/features/quickstart/quickstart';
 
 export function Component() {
   return <Quickstart />;

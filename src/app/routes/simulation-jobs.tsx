@@ -1,5 +1,5 @@
 /** Route /ispf: the simulation job list. */
-import { SimulationJobsScreen } from '../../features/simulation/simulation-jobs-screen';
+import { SimulationJobsScreen } from '@/features/simulation/simulation-jobs-screen';
 
 export function Component() {
   return <SimulationJobsScreen />;

@@ -1,5 +1,5 @@
 /** Route /software: the software catalogue by class. */
-import { SoftwareScreen } from '../../features/software/software-screen';
+import { SoftwareScreen } from '@/features/software/software-screen';
 
 export function Component() {
   return <SoftwareScreen />;

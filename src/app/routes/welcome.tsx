@@ -1,5 +1,5 @@
 /** /{zone}/{portal}/welcome: the welcome page. */
-import { Welcome } from '../../features/home/welcome';
+import { Welcome } from '@/features/home/welcome';
 
 export function Component() {
   return <Welcome />;

@@ -1,6 +1,6 @@
 /** Route guards: a section whose feature is off (or hidden for sub-users) is not reachable by URL either. */
 import { Navigate, Outlet } from 'react-router';
-import { canCreateClusters, consolePath, isSubUser, LANDING, useSession } from '../../shared/session/session-context';
+import { canCreateClusters, consolePath, isSubUser, LANDING, useSession } from '@/shared/session/session-context';
 import { isSectionEnabled, sectionById, type SectionId } from '../shell/sections';
 
 export function SectionGuard({ id }: { id: SectionId }) {

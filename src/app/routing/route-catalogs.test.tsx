@@ -4,9 +4,9 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LATER_SECTIONS, ROUTE_SECTIONS, START_SECTIONS } from 'virtual:catalog-plan';
 import { describe, expect, it } from 'vitest';
-import { createCatalogStore } from '../../shared/i18n/catalogs';
-import { ALL_SECTIONS } from '../../shared/i18n/locale';
-import { lazyRoute } from '../../shared/routing/lazy-chunk';
+import { createCatalogStore } from '@/shared/i18n/catalogs';
+import { ALL_SECTIONS } from '@/shared/i18n/locale';
+import { lazyRoute } from '@/shared/routing/lazy-chunk';
 import { page } from './router';
 
 describe('the catalog plan (scripts/vite/catalog-plan.ts, from lingui.config.ts)', () => {

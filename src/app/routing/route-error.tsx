@@ -3,7 +3,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { chunkFailureOf } from '../../shared/routing/lazy-chunk';
+import { chunkFailureOf } from '@/shared/routing/lazy-chunk';
 import { FullPageNotice } from '../startup/full-page';
 
 export function RouteError() {

@@ -5,9 +5,9 @@
 import { Box } from '@chakra-ui/react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LATER_SECTIONS, ROUTE_SECTIONS } from 'virtual:catalog-plan';
-import { loadCatalogSections, loadLaterCatalogSections } from '../../shared/i18n/locale';
-import { lazyRoute } from '../../shared/routing/lazy-chunk';
-import { NETWORK_TABS } from '../../shared/routing/network-link';
+import { loadCatalogSections, loadLaterCatalogSections } from '@/shared/i18n/locale';
+import { lazyRoute } from '@/shared/routing/lazy-chunk';
+import { NETWORK_TABS } from '@/shared/routing/network-link';
 import { Layout } from '../shell/layout';
 import { StartupGate } from '../startup/startup-gate';
 import { ZoneGate } from '../startup/zone-gate';

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { QuotaUsage } from '../../api/generated/model/quotaUsage';
-import { callsTo, mockGatewayCalls } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
-import { useGetQuotaUsage } from '../../api/generated/endpoints/jobs/jobs';
+import type { QuotaUsage } from '@/api/generated/model/quotaUsage';
+import { callsTo, mockGatewayCalls } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
+import { useGetQuotaUsage } from '@/api/generated/endpoints/jobs/jobs';
 import { HeaderQuotaWarning } from './header-quota-warning';
 
 /** Says when the quotas the warning reads (the same query) are in. */

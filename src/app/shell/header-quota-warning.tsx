@@ -6,8 +6,8 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
-import { useGetQuotaUsage } from '../../api/generated/endpoints/jobs/jobs';
-import { QuotaWarningLine, quotaPercentText, quotaWarnings, warningKey } from '../../shared/quota';
+import { useGetQuotaUsage } from '@/api/generated/endpoints/jobs/jobs';
+import { QuotaWarningLine, quotaPercentText, quotaWarnings, warningKey } from '@/shared/quota';
 import { LazyMenu } from './lazy-menu';
 
 /** How often the header reads the quotas again (jobs take core-hours as they run). */

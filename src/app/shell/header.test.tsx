@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../shared/i18n/locale';
+import { activateLocale } from '@/shared/i18n/locale';
 
 /** The header with its menus' code not loaded yet (a fresh lazy-menu module). */
 async function renderHeader() {
   vi.resetModules();
   const { Header } = await import('./header');
-  const { renderWithSession, stubResizeObserver } = await import('../../shared/testing/session-render');
-  const { ColorModeProvider } = await import('../../shared/ui/color-mode');
+  const { renderWithSession, stubResizeObserver } = await import('@/shared/testing/session-render');
+  const { ColorModeProvider } = await import('@/shared/ui/color-mode');
   stubResizeObserver();
   return renderWithSession(
     <ColorModeProvider>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../shared/i18n/locale';
-import { renderWithProviders } from '../../shared/testing/render';
+import { activateLocale } from '@/shared/i18n/locale';
+import { renderWithProviders } from '@/shared/testing/render';
 import { CHAT_SCRIPT_DELAY_MS, HelpConsole } from './help-console';
 
 const SCRIPT = 'https://chat.example.com/widget.js';

@@ -7,7 +7,7 @@ import { Box, Button, IconButton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, CircleHelp, MessageCircle, MessageSquare, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { HpcGuideSettings } from '../../api/generated/model/hpcGuideSettings';
+import type { HpcGuideSettings } from '@/api/generated/model/hpcGuideSettings';
 
 export const CHAT_SCRIPT_DELAY_MS = 5000;
 

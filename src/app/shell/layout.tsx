@@ -7,7 +7,7 @@ import { Alert, Box, Flex } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { needsVerification, useSession } from '../../shared/session/session-context';
+import { needsVerification, useSession } from '@/shared/session/session-context';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { pageTitle, zoneLabel } from './page-title';

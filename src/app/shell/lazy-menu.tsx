@@ -5,7 +5,7 @@
  * as soon as its code is in). The entries are data built by the caller, so their messages stay in its catalog.
  */
 import { cloneElement, useEffect, useState, type ComponentType, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { lazyPiece } from '../../shared/routing/lazy-chunk';
+import { lazyPiece } from '@/shared/routing/lazy-chunk';
 
 export type MenuEntry =
   | { type: 'radio-group'; value: string; items: readonly { value: string; label: ReactNode; lang?: string }[] }

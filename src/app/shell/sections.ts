@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FeatureName, Portal } from '../../shared/session/session-context';
+import type { FeatureName, Portal } from '@/shared/session/session-context';
 
 export type SectionId =
   | 'home' | 'quickstart' | 'welcome' | 'opening' | 'clusters' | 'jobs' | 'submitJob' | 'jobTemplates' | 'queues' | 'nodes' | 'users'

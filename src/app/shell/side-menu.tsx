@@ -6,7 +6,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { isSubUser, useSession } from '../../shared/session/session-context';
+import { isSubUser, useSession } from '@/shared/session/session-context';
 import { isSectionEnabled, MENU_GROUP_TITLES, SECTIONS, type SectionDef, type SectionId } from './sections';
 
 const ICONS: Partial<Record<SectionId, LucideIcon>> = {

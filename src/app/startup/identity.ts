@@ -4,9 +4,9 @@
  * none, and is not asked (a 401 is logged by the browser as a failed request, ADR 0046); a session that ended
  * while its cookies stay answers 401.
  */
-import { getSession } from '../../api/generated/endpoints/session/session';
-import type { UserSession } from '../../api/generated/model/userSession';
-import { isGatewayError, mayHaveSession } from '../../api/gateway';
+import { getSession } from '@/api/generated/endpoints/session/session';
+import type { UserSession } from '@/api/generated/model/userSession';
+import { isGatewayError, mayHaveSession } from '@/api/gateway';
 
 export const IDENTITY_POLL = { intervalMs: 200, attempts: 100 } as const;
 

@@ -5,10 +5,10 @@
 import { Box, Button, Flex, HStack, List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { subAccountUrl } from '../../shared/routing/sub-account-link';
-import { useSession } from '../../shared/session/session-context';
-import { useZoneName } from '../../shared/session/zone-name';
-import { CopyButton } from '../../shared/ui/copy-button';
+import { subAccountUrl } from '@/shared/routing/sub-account-link';
+import { useSession } from '@/shared/session/session-context';
+import { useZoneName } from '@/shared/session/zone-name';
+import { CopyButton } from '@/shared/ui/copy-button';
 import { Header } from '../shell/header';
 import { zoneLabel } from '../shell/page-title';
 import { FullPageNotice } from './full-page';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockGatewayCalls, refusal, resetGatewayMock } from '../../shared/testing/gateway-mock';
-import { testConfig } from '../../shared/testing/session-render';
+import { callsTo, mockGatewayCalls, refusal, resetGatewayMock } from '@/shared/testing/gateway-mock';
+import { testConfig } from '@/shared/testing/session-render';
 import { readConfig } from './zone-gate';
 
 afterEach(() => {

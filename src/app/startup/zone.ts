@@ -2,7 +2,7 @@
  * Zone reconciliation (spec section 2): the URL's zone is kept when it is one of the user's zones; otherwise the
  * stored preferred zone, else the user's default zone. The URL is replaced when the zone changes.
  */
-import type { UserSession } from '../../api/generated/model/userSession';
+import type { UserSession } from '@/api/generated/model/userSession';
 
 export const PREFERRED_ZONE_STORAGE_KEY = 'hpc.preferredZone';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { configureGateway } from '../../api/gateway';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { Strategy } from '../../api/generated/model/strategy';
-import { callsTo, mockGatewayCalls, operationAnswer, type GatewayAnswer } from '../../shared/testing/gateway-mock';
-import { chooseMenuItem } from '../../shared/testing/menu';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { renderWithSession, SUB_USER } from '../../shared/testing/session-render';
+import { configureGateway } from '@/api/gateway';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Strategy } from '@/api/generated/model/strategy';
+import { callsTo, mockGatewayCalls, operationAnswer, type GatewayAnswer } from '@/shared/testing/gateway-mock';
+import { chooseMenuItem } from '@/shared/testing/menu';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { AutoScalePanel } from './auto-scale-panel';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true, testTimeoutMs: 90_000 });

@@ -5,14 +5,14 @@
  */
 import { createListCollection, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { Enabled } from '../../api/generated/model/enabled';
-import type { StrategyOpStatus } from '../../api/generated/model/strategyOpStatus';
-import type { StrategyOpType } from '../../api/generated/model/strategyOpType';
-import { useListEhpcQueues } from '../../api/generated/endpoints/queues/queues';
-import { ALL, type All, type FilterState } from '../../shared/ui/data-table';
-import { MultiSelectFilter } from '../../shared/ui/multi-select-filter';
-import { SegmentRadios } from '../../shared/ui/segment-radios';
-import { statusMessage } from '../../shared/ui/status-badge';
+import type { Enabled } from '@/api/generated/model/enabled';
+import type { StrategyOpStatus } from '@/api/generated/model/strategyOpStatus';
+import type { StrategyOpType } from '@/api/generated/model/strategyOpType';
+import { useListEhpcQueues } from '@/api/generated/endpoints/queues/queues';
+import { ALL, type All, type FilterState } from '@/shared/ui/data-table';
+import { MultiSelectFilter } from '@/shared/ui/multi-select-filter';
+import { SegmentRadios } from '@/shared/ui/segment-radios';
+import { statusMessage } from '@/shared/ui/status-badge';
 
 export interface LogFilterValues {
   op_type: StrategyOpType;

@@ -7,10 +7,10 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { getListStrategiesQueryKey, getListStrategyLogsQueryKey, getPreviewStrategiesQueryKey, useDeleteStrategy, useEnableStrategy } from '../../api/generated/endpoints/strategies/strategies';
-import type { Strategy } from '../../api/generated/model/strategy';
-import { ActionDialog, useFollowedChange } from '../../shared/actions';
-import { ActionMenu } from '../../shared/ui/action-menu';
+import { getListStrategiesQueryKey, getListStrategyLogsQueryKey, getPreviewStrategiesQueryKey, useDeleteStrategy, useEnableStrategy } from '@/api/generated/endpoints/strategies/strategies';
+import type { Strategy } from '@/api/generated/model/strategy';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
+import { ActionMenu } from '@/shared/ui/action-menu';
 import { LazyPolicyDialog } from './lazy-policy-dialog';
 
 const REFRESH = [getListStrategiesQueryKey(), getListStrategyLogsQueryKey(), getPreviewStrategiesQueryKey()];

@@ -6,12 +6,12 @@
  */
 import { msg } from '@lingui/core/macro';
 import { getDefaultFormState, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { messages } from '../../api/generated/form-messages/auto-scale-strategy-form';
-import schemaJson from '../../api/generated/form-schemas/auto-scale-strategy-form.json';
-import validateFns from '../../api/generated/form-validators/auto-scale-strategy-form';
-import type { AddStrategyRequest } from '../../api/generated/model/addStrategyRequest';
-import type { Strategy } from '../../api/generated/model/strategy';
-import { formValidator, QueueWidget, type FormMessages, type FormValues, type Translator } from '../../shared/forms';
+import { messages } from '@/api/generated/form-messages/auto-scale-strategy-form';
+import schemaJson from '@/api/generated/form-schemas/auto-scale-strategy-form.json';
+import validateFns from '@/api/generated/form-validators/auto-scale-strategy-form';
+import type { AddStrategyRequest } from '@/api/generated/model/addStrategyRequest';
+import type { Strategy } from '@/api/generated/model/strategy';
+import { formValidator, QueueWidget, type FormMessages, type FormValues, type Translator } from '@/shared/forms';
 import { POLICY_TYPE_LABELS } from './policy-labels';
 
 export const POLICY_SCHEMA = schemaJson as unknown as RJSFSchema;

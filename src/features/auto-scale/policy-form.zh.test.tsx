@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../api/generated/model/cluster';
-import { callsTo, mockGatewayCalls, refusal } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { callsTo, mockGatewayCalls, refusal } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { AutoScalePanel } from './auto-scale-panel';
 
 // The console's default language: Chinese.

@@ -7,10 +7,10 @@ import { Button, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useListOperations } from '../../api/generated/endpoints/operation-log/operation-log';
-import type { StrategyLog } from '../../api/generated/model/strategyLog';
-import { DialogFrame } from '../../shared/dialogs/dialog-frame';
-import { errorMessage } from '../../shared/errors';
+import { useListOperations } from '@/api/generated/endpoints/operation-log/operation-log';
+import type { StrategyLog } from '@/api/generated/model/strategyLog';
+import { DialogFrame } from '@/shared/dialogs/dialog-frame';
+import { errorMessage } from '@/shared/errors';
 
 /** The node ids among an operation's resources (the queue it acted on is not a node). */
 export const nodeIdsOf = (resourceIds: readonly string[]) => resourceIds.filter((id) => !id.startsWith('hpcq-'));

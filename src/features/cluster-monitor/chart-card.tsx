@@ -2,10 +2,10 @@
 import { Card, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { formatNumber } from '../../shared/format';
-import type { ChartPoint } from '../../shared/monitor/meters';
+import { formatNumber } from '@/shared/format';
+import type { ChartPoint } from '@/shared/monitor/meters';
 
-const LineChart = lazy(() => import('../../shared/monitor/line-chart'));
+const LineChart = lazy(() => import('@/shared/monitor/line-chart'));
 
 export function ChartCard({ title, unit, points, longRange }: { title: string; unit: string; points: ChartPoint[]; longRange: boolean }) {
   const { t } = useLingui();

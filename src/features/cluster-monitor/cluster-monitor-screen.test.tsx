@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Node } from '../../api/generated/model/node';
-import { callsTo, mockGatewayCalls, refusal, type GatewayCall } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import type { Node } from '@/api/generated/model/node';
+import { callsTo, mockGatewayCalls, refusal, type GatewayCall } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { ClusterMonitorScreen } from './cluster-monitor-screen';
 
 setUpScreenTests({ locale: 'en' });

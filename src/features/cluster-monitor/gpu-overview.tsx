@@ -5,10 +5,10 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { Metric } from '../../api/generated/model/metric';
-import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import type { Node } from '../../api/generated/model/node';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
+import type { Metric } from '@/api/generated/model/metric';
+import type { MonitorRangeHours } from '@/api/generated/model/monitorRangeHours';
+import type { Node } from '@/api/generated/model/node';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { GPU_METERS, nodeLabel, recentByNode, type NodeFigures } from './monitor-data';
 import { NodeName } from './node-overview';
 import { OverviewCharts, QueryError } from './overview-charts';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../api/generated/model/cluster';
-import { mockGatewayCalls } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession, SUB_USER } from '../../shared/testing/session-render';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { mockGatewayCalls } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { ClusterMonitorScreen } from './cluster-monitor-screen';
 
 setUpScreenTests({ locale: 'en' });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Meter } from '../../api/generated/model/meter';
-import type { Metric } from '../../api/generated/model/metric';
-import type { Node } from '../../api/generated/model/node';
-import { meterOf, pointsOf, recordsOf, stepFor } from '../../shared/monitor/meters';
+import type { Meter } from '@/api/generated/model/meter';
+import type { Metric } from '@/api/generated/model/metric';
+import type { Node } from '@/api/generated/model/node';
+import { meterOf, pointsOf, recordsOf, stepFor } from '@/shared/monitor/meters';
 import { nodeFigures, periodOf, periodPoints } from './monitor-data';
 
 const meters: Meter[] = [

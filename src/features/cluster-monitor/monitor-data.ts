@@ -5,13 +5,13 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MeterId } from '../../api/generated/model/meterId';
-import type { Metric } from '../../api/generated/model/metric';
-import type { MetricName } from '../../api/generated/model/metricName';
-import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import type { Node } from '../../api/generated/model/node';
-import type { MonitorStep } from '../../api/generated/model/monitorStep';
-import { stepFor, type ChartPoint } from '../../shared/monitor/meters';
+import type { MeterId } from '@/api/generated/model/meterId';
+import type { Metric } from '@/api/generated/model/metric';
+import type { MetricName } from '@/api/generated/model/metricName';
+import type { MonitorRangeHours } from '@/api/generated/model/monitorRangeHours';
+import type { Node } from '@/api/generated/model/node';
+import type { MonitorStep } from '@/api/generated/model/monitorStep';
+import { stepFor, type ChartPoint } from '@/shared/monitor/meters';
 
 export const DEFAULT_RANGE_HOURS: MonitorRangeHours = 1;
 

@@ -2,9 +2,9 @@
 import { Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import { RANGE_CHOICES } from '../../shared/monitor/meters';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { MonitorRangeHours } from '@/api/generated/model/monitorRangeHours';
+import { RANGE_CHOICES } from '@/shared/monitor/meters';
 
 export interface MonitorToolbarProps {
   clusters: Cluster[];

@@ -7,10 +7,10 @@ import { Button, Card, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import type { MetricName } from '../../api/generated/model/metricName';
-import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import type { Node } from '../../api/generated/model/node';
-import { formatNumber } from '../../shared/format';
+import type { MetricName } from '@/api/generated/model/metricName';
+import type { MonitorRangeHours } from '@/api/generated/model/monitorRangeHours';
+import type { Node } from '@/api/generated/model/node';
+import { formatNumber } from '@/shared/format';
 import { ChartCard } from './chart-card';
 import { GPU_FIGURES, METER_TITLES, NODE_CHARTS, NODE_FIGURES, nodeLabel, periodPoints, recentByNode, sampledAt } from './monitor-data';
 import { SampledAt } from './node-overview';

@@ -5,14 +5,14 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { Meter } from '../../api/generated/model/meter';
-import type { Metric } from '../../api/generated/model/metric';
-import type { Node } from '../../api/generated/model/node';
-import { formatDateTime, formatNumber } from '../../shared/format';
-import { meterOf, recordsOf } from '../../shared/monitor/meters';
-import { NodeMonitorLink } from '../../shared/routing/node-monitor-link';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
-import { statusColor, statusMessage } from '../../shared/ui/status-badge';
+import type { Meter } from '@/api/generated/model/meter';
+import type { Metric } from '@/api/generated/model/metric';
+import type { Node } from '@/api/generated/model/node';
+import { formatDateTime, formatNumber } from '@/shared/format';
+import { meterOf, recordsOf } from '@/shared/monitor/meters';
+import { NodeMonitorLink } from '@/shared/routing/node-monitor-link';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { statusColor, statusMessage } from '@/shared/ui/status-badge';
 import { nodeFigures, sampledAt, type NodeFigures } from './monitor-data';
 import { UsageBar } from './usage-bar';
 

@@ -1,10 +1,10 @@
 /** The charts of an overview (GetClusterMonitor's time series), with their loading and error states. */
 import { Alert, Button, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MeterId } from '../../api/generated/model/meterId';
-import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import { errorMessage } from '../../shared/errors/error-message';
-import { meterOf, pointsOf } from '../../shared/monitor/meters';
+import type { MeterId } from '@/api/generated/model/meterId';
+import type { MonitorRangeHours } from '@/api/generated/model/monitorRangeHours';
+import { errorMessage } from '@/shared/errors/error-message';
+import { meterOf, pointsOf } from '@/shared/monitor/meters';
 import { ChartCard } from './chart-card';
 import { METER_TITLES } from './monitor-data';
 import type { useMonitor } from './use-cluster-monitor';

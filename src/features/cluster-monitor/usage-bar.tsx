@@ -1,6 +1,6 @@
 /** A usage percentage as a bar in the usage colour (spec section 9; data-usage names it) and its figure. */
 import { HStack, Progress, Text } from '@chakra-ui/react';
-import { formatNumber, usageBarValue, usageColor } from '../../shared/format';
+import { formatNumber, usageBarValue, usageColor } from '@/shared/format';
 
 export function UsageBar({ percent, label, minW = '40' }: { percent: number | null | undefined; label: string; minW?: string }) {
   if (percent === null || percent === undefined) return <Text color="fg.muted">-</Text>;

@@ -1,12 +1,12 @@
 /** The cluster monitors' queries: the user's clusters to choose from, and one monitor page per subtype. */
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListedClusters } from '../../shared/clusters/listed-clusters';
-import { useGetClusterMonitor, useGetMetricDataByPeriod, useGetRecentMetricData } from '../../api/generated/endpoints/monitoring/monitoring';
-import { useListNodes } from '../../api/generated/endpoints/nodes/nodes';
-import type { MetricName } from '../../api/generated/model/metricName';
-import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import type { MonitorSubtype } from '../../api/generated/model/monitorSubtype';
-import { stepFor } from '../../shared/monitor/meters';
+import { useListedClusters } from '@/shared/clusters/listed-clusters';
+import { useGetClusterMonitor, useGetMetricDataByPeriod, useGetRecentMetricData } from '@/api/generated/endpoints/monitoring/monitoring';
+import { useListNodes } from '@/api/generated/endpoints/nodes/nodes';
+import type { MetricName } from '@/api/generated/model/metricName';
+import type { MonitorRangeHours } from '@/api/generated/model/monitorRangeHours';
+import type { MonitorSubtype } from '@/api/generated/model/monitorSubtype';
+import { stepFor } from '@/shared/monitor/meters';
 import { periodOf } from './monitor-data';
 
 /** The clusters the cluster list lists for the user (src/shared/clusters), the first active one chosen first. */

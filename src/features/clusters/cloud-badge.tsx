@@ -6,7 +6,7 @@ import { Badge } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { ClusterCloud } from '../../api/generated/model/clusterCloud';
+import type { ClusterCloud } from '@/api/generated/model/clusterCloud';
 
 const NAMES: Record<ClusterCloud, MessageDescriptor> = { local: msg`Real hosts`, simulated: msg`Simulated` };
 const MEANINGS: Record<ClusterCloud, MessageDescriptor> = {

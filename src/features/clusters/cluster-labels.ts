@@ -1,13 +1,13 @@
 /** Display texts of the cluster enumerations (section 3): type, deploy mode, billing mode, network, shared role. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ClusterType } from '../../api/generated/model/clusterType';
-import type { DeployMode } from '../../api/generated/model/deployMode';
-import type { NetworkType } from '../../api/generated/model/networkType';
-import type { NodeRole } from '../../api/generated/model/nodeRole';
-import type { PaidType } from '../../api/generated/model/paidType';
-import type { SharedPermission } from '../../api/generated/model/sharedPermission';
-import type { SharedRole } from '../../api/generated/model/sharedRole';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { DeployMode } from '@/api/generated/model/deployMode';
+import type { NetworkType } from '@/api/generated/model/networkType';
+import type { NodeRole } from '@/api/generated/model/nodeRole';
+import type { PaidType } from '@/api/generated/model/paidType';
+import type { SharedPermission } from '@/api/generated/model/sharedPermission';
+import type { SharedRole } from '@/api/generated/model/sharedRole';
 
 /** Product names, the same in every language. */
 export const CLUSTER_TYPE_NAMES: Record<ClusterType, string> = { hpc: 'HPC', ehpc: 'EHPC' };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../shared/i18n/locale';
+import { activateLocale } from '@/shared/i18n/locale';
 import { ClusterListScreen } from './cluster-list-screen';
 import { cluster, mockGateway, renderWithSession, resetGateway, stubResizeObserver } from './test-harness';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../shared/i18n/locale';
-import { getFirstUse, resetFirstUse } from '../../shared/session/first-use';
+import { activateLocale } from '@/shared/i18n/locale';
+import { getFirstUse, resetFirstUse } from '@/shared/session/first-use';
 import { CLUSTER_LIST_TYPE_STORAGE_KEY } from './cluster-list-type';
 import { ClusterListScreen } from './cluster-list-screen';
 import { cluster, mockGateway, OWNER, renderWithSession, resetGateway, stubResizeObserver, SUB_USER, testConfig } from './test-harness';

@@ -3,11 +3,11 @@ import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClusterStatus } from '../../api/generated/model/clusterStatus';
-import { i18n } from '../../shared/i18n/locale';
-import { stubResizeObserver } from '../../shared/testing/session-render';
-import { StatusFilter } from '../../shared/ui/status-filter';
-import { system } from '../../shared/ui/system';
+import type { ClusterStatus } from '@/api/generated/model/clusterStatus';
+import { i18n } from '@/shared/i18n/locale';
+import { stubResizeObserver } from '@/shared/testing/session-render';
+import { StatusFilter } from '@/shared/ui/status-filter';
+import { system } from '@/shared/ui/system';
 
 const OPTIONS: ClusterStatus[] = ['active', 'pending', 'stopped'];
 

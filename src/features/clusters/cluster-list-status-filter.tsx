@@ -7,14 +7,14 @@
 import { chakra, createSlotRecipeContext, type HTMLChakraProps, type SlotRecipeProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import type { ClusterStatus } from '../../api/generated/model/clusterStatus';
-import { lazyPiece } from '../../shared/routing/lazy-chunk';
-import { statusMessage } from '../../shared/ui/status-badge';
-import type { StatusFilterProps } from '../../shared/ui/status-filter';
+import type { ClusterStatus } from '@/api/generated/model/clusterStatus';
+import { lazyPiece } from '@/shared/routing/lazy-chunk';
+import { statusMessage } from '@/shared/ui/status-badge';
+import type { StatusFilterProps } from '@/shared/ui/status-filter';
 
 type Filter = ComponentType<StatusFilterProps<ClusterStatus>>;
 
-const statusFilter = lazyPiece<Filter>(() => import('../../shared/ui/status-filter').then((module) => module.StatusFilter as Filter), 'cluster-status-filter');
+const statusFilter = lazyPiece<Filter>(() => import('@/shared/ui/status-filter').then((module) => module.StatusFilter as Filter), 'cluster-status-filter');
 const loadStatusFilter = () => statusFilter.load();
 
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'select' });

@@ -2,8 +2,8 @@
  * The type filter of the cluster list (HPC, EHPC or both), remembered in local storage (spec section 9, "cluster
  * list type"). Only the types the zone's configuration offers can be chosen.
  */
-import type { ClusterType } from '../../api/generated/model/clusterType';
-import type { HpcConfig } from '../../api/generated/model/hpcConfig';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { HpcConfig } from '@/api/generated/model/hpcConfig';
 
 export const CLUSTER_LIST_TYPE_STORAGE_KEY = 'hpc.clusterListType';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../shared/i18n/locale';
+import { activateLocale } from '@/shared/i18n/locale';
 import { ClusterScope } from './cluster-scope';
 import { cluster, mockGateway, renderWithSession, resetGateway, testConfig } from './test-harness';
 

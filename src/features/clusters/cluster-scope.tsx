@@ -7,10 +7,10 @@ import { Box, Button, Field, HStack, NativeSelect, Spinner, Text, VStack } from 
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { Cluster } from '../../api/generated/model/cluster';
-import { useListedClusters } from '../../shared/clusters/listed-clusters';
-import { errorMessage } from '../../shared/errors/error-message';
-import { consolePath, useSession } from '../../shared/session/session-context';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { useListedClusters } from '@/shared/clusters/listed-clusters';
+import { errorMessage } from '@/shared/errors/error-message';
+import { consolePath, useSession } from '@/shared/session/session-context';
 import { clusterDetailSection } from './cluster-columns';
 import { CLUSTER_TYPE_NAMES } from './cluster-labels';
 import { NoClusterState } from './no-cluster-state';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../shared/i18n/locale';
+import { activateLocale } from '@/shared/i18n/locale';
 import { SelectTypeScreen } from './select-type-screen';
 import { renderWithSession, resetGateway, testConfig } from './test-harness';
 

@@ -8,8 +8,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import type { ClusterType } from '../../api/generated/model/clusterType';
-import { consolePath, useSession } from '../../shared/session/session-context';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import { consolePath, useSession } from '@/shared/session/session-context';
 import { CLUSTER_TYPE_NAMES, CLUSTER_TYPE_SUMMARIES } from './cluster-labels';
 import { offeredClusterTypes } from './cluster-list-type';
 

@@ -1,7 +1,7 @@
 /** The permission of a shared member (read-only or read-write), chosen when sharing a cluster or adding a member. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SharedPermission } from '../../api/generated/model/sharedPermission';
-import { SelectField, type SelectFieldProps } from '../../shared/ui/form-fields';
+import type { SharedPermission } from '@/api/generated/model/sharedPermission';
+import { SelectField, type SelectFieldProps } from '@/shared/ui/form-fields';
 import { SHARED_PERMISSION_LABELS } from './cluster-labels';
 
 const PERMISSIONS: readonly SharedPermission[] = ['readonly', 'readwrite'];

@@ -3,11 +3,11 @@
  * factory, and `mockGateway` answering per action path and recording every request URL. Used by the *.test.tsx
  * files of this feature only.
  */
-import type { Cluster } from '../../api/generated/model/cluster';
-import { mockGatewayCalls, resetGatewayMock, type GatewayAnswer } from '../../shared/testing/gateway-mock';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { mockGatewayCalls, resetGatewayMock, type GatewayAnswer } from '@/shared/testing/gateway-mock';
 
-export { ALL_FEATURES, OWNER, SUB_USER, renderWithSession, stubResizeObserver, testConfig } from '../../shared/testing/session-render';
-export { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayCall } from '../../shared/testing/gateway-mock';
+export { ALL_FEATURES, OWNER, SUB_USER, renderWithSession, stubResizeObserver, testConfig } from '@/shared/testing/session-render';
+export { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayCall } from '@/shared/testing/gateway-mock';
 
 export function cluster(overrides: Partial<Cluster> = {}): Cluster {
   return {

@@ -7,17 +7,17 @@
  */
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { getListClustersQueryKey, useListClusters } from '../../api/generated/endpoints/clusters/clusters';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { ClusterStatus } from '../../api/generated/model/clusterStatus';
-import type { ClusterType } from '../../api/generated/model/clusterType';
-import type { ListClustersResponse } from '../../api/generated/model/listClustersResponse';
-import type { ListClustersSortKey } from '../../api/generated/model/listClustersSortKey';
-import { LISTED_CLUSTER_STATUSES } from '../../shared/clusters/listed-clusters';
-import { firstUseFromList, setFirstUse } from '../../shared/session/first-use';
-import { useSession } from '../../shared/session/session-context';
-import { stepBackPage, useListParams, type ListParams } from '../../shared/ui/data-table';
-import { isTransitionalStatus } from '../../shared/ui/status-badge';
+import { getListClustersQueryKey, useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { ClusterStatus } from '@/api/generated/model/clusterStatus';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { ListClustersResponse } from '@/api/generated/model/listClustersResponse';
+import type { ListClustersSortKey } from '@/api/generated/model/listClustersSortKey';
+import { LISTED_CLUSTER_STATUSES } from '@/shared/clusters/listed-clusters';
+import { firstUseFromList, setFirstUse } from '@/shared/session/first-use';
+import { useSession } from '@/shared/session/session-context';
+import { stepBackPage, useListParams, type ListParams } from '@/shared/ui/data-table';
+import { isTransitionalStatus } from '@/shared/ui/status-badge';
 import { effectiveClusterListType, offeredClusterTypes, rememberClusterListType, storedClusterListType, type ClusterTypeFilter } from './cluster-list-type';
 
 /** The list's default statuses: the ones every cluster picker offers (src/shared/clusters). */

@@ -8,13 +8,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { MonitorPlay } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useListGraphics } from '../../api/generated/endpoints/software/software';
-import type { GraphicsApp } from '../../api/generated/model/graphicsApp';
-import type { ListGraphicsSortKey } from '../../api/generated/model/listGraphicsSortKey';
-import { assetUrl } from '../../shared/routing/asset-url';
-import { consolePath, useSession } from '../../shared/session/session-context';
-import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
-import { SearchInput } from '../../shared/ui/search-input';
+import { useListGraphics } from '@/api/generated/endpoints/software/software';
+import type { GraphicsApp } from '@/api/generated/model/graphicsApp';
+import type { ListGraphicsSortKey } from '@/api/generated/model/listGraphicsSortKey';
+import { assetUrl } from '@/shared/routing/asset-url';
+import { consolePath, useSession } from '@/shared/session/session-context';
+import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
+import { SearchInput } from '@/shared/ui/search-input';
 import { OpenAppButton } from './open-app-button';
 
 /** The app's icon, or a generic one when it has none or it does not load. */

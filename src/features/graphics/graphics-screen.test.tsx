@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserSession } from '../../api/generated/model/userSession';
-import { callsTo, mockGatewayCalls, refusal } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { OWNER, renderWithSession, SUB_USER } from '../../shared/testing/session-render';
+import type { UserSession } from '@/api/generated/model/userSession';
+import { callsTo, mockGatewayCalls, refusal } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { OWNER, renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { GraphicsScreen } from './graphics-screen';
 
 setUpScreenTests({ locale: 'en', spyOnToasts: true });

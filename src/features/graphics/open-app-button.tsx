@@ -7,11 +7,11 @@
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
-import { getRemoteAppLink } from '../../api/generated/endpoints/software/software';
-import type { GraphicsApp } from '../../api/generated/model/graphicsApp';
-import { useOneAtATime } from '../../shared/actions/use-one-at-a-time';
-import { showErrorToast } from '../../shared/errors';
-import { toaster } from '../../shared/ui/toaster';
+import { getRemoteAppLink } from '@/api/generated/endpoints/software/software';
+import type { GraphicsApp } from '@/api/generated/model/graphicsApp';
+import { useOneAtATime } from '@/shared/actions/use-one-at-a-time';
+import { showErrorToast } from '@/shared/errors';
+import { toaster } from '@/shared/ui/toaster';
 
 export function OpenAppButton({ app }: { app: Pick<GraphicsApp, 'hpcsw_id' | 'app_name' | 'nas_mount_point'> }) {
   const { t } = useLingui();

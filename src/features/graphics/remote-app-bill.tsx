@@ -7,13 +7,13 @@ import { Alert, Box, HStack, Stat } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGetRemoteAppBillInfo } from '../../api/generated/endpoints/billing/billing';
-import type { Bill } from '../../api/generated/model/bill';
-import type { GetRemoteAppBillInfoSortKey } from '../../api/generated/model/getRemoteAppBillInfoSortKey';
-import { formatDateTime, formatPrice } from '../../shared/format';
-import { seesBilling } from '../../shared/session/cluster-permissions';
-import { useSession } from '../../shared/session/session-context';
-import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
+import { useGetRemoteAppBillInfo } from '@/api/generated/endpoints/billing/billing';
+import type { Bill } from '@/api/generated/model/bill';
+import type { GetRemoteAppBillInfoSortKey } from '@/api/generated/model/getRemoteAppBillInfoSortKey';
+import { formatDateTime, formatPrice } from '@/shared/format';
+import { seesBilling } from '@/shared/session/cluster-permissions';
+import { useSession } from '@/shared/session/session-context';
+import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 
 export function RemoteAppBill() {
   const { user } = useSession();

@@ -6,14 +6,14 @@ import { Box, HStack, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useListRemoteAppLogs } from '../../api/generated/endpoints/billing/billing';
-import type { ListRemoteAppLogsSortKey } from '../../api/generated/model/listRemoteAppLogsSortKey';
-import type { RemoteAppLog } from '../../api/generated/model/remoteAppLog';
-import type { RemoteAppState } from '../../api/generated/model/remoteAppState';
-import { formatDateTime, formatPrice } from '../../shared/format';
-import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
-import { SearchInput } from '../../shared/ui/search-input';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import { useListRemoteAppLogs } from '@/api/generated/endpoints/billing/billing';
+import type { ListRemoteAppLogsSortKey } from '@/api/generated/model/listRemoteAppLogsSortKey';
+import type { RemoteAppLog } from '@/api/generated/model/remoteAppLog';
+import type { RemoteAppState } from '@/api/generated/model/remoteAppState';
+import { formatDateTime, formatPrice } from '@/shared/format';
+import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
+import { SearchInput } from '@/shared/ui/search-input';
+import { StatusBadge } from '@/shared/ui/status-badge';
 
 /** Seconds as H:MM:SS (no shared duration format exists yet). */
 export function formatDuration(seconds: number): string {

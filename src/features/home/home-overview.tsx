@@ -3,11 +3,11 @@ import { Box, Card, Heading, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useGetBalance } from '../../api/generated/endpoints/billing/billing';
-import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
-import { useListJobs } from '../../api/generated/endpoints/jobs/jobs';
-import { seesBilling } from '../../shared/session/cluster-permissions';
-import { consolePath, useFeature, useSession } from '../../shared/session/session-context';
+import { useGetBalance } from '@/api/generated/endpoints/billing/billing';
+import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import { useListJobs } from '@/api/generated/endpoints/jobs/jobs';
+import { seesBilling } from '@/shared/session/cluster-permissions';
+import { consolePath, useFeature, useSession } from '@/shared/session/session-context';
 
 function Tile({ label, value, loading, to, help }: { label: ReactNode; value: ReactNode; loading: boolean; to?: string; help?: ReactNode }) {
   const body = (

@@ -6,9 +6,9 @@ import { Box, Button, Card, Checkbox, Heading, HStack, Link, List, RadioCard, St
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { enablePermission } from '../../api/generated/endpoints/permission/permission';
-import { showErrorToast } from '../../shared/errors/error-toast';
-import { useSession } from '../../shared/session/session-context';
+import { enablePermission } from '@/api/generated/endpoints/permission/permission';
+import { showErrorToast } from '@/shared/errors/error-toast';
+import { useSession } from '@/shared/session/session-context';
 import { OpeningProgress } from './opening-progress';
 import { productsFor, type ProductId } from './products';
 

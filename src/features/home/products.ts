@@ -1,7 +1,7 @@
 /** The products a user can open (spec section 2, product-opening page), offered per the zone's configuration. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { HpcConfig } from '../../api/generated/model/hpcConfig';
+import type { HpcConfig } from '@/api/generated/model/hpcConfig';
 
 export type ProductId = 'hpc' | 'ehpc' | 'ispf';
 

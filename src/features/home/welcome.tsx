@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { HardDrive, ListChecks, Server } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { consolePath, useFeature, useSession } from '../../shared/session/session-context';
+import { consolePath, useFeature, useSession } from '@/shared/session/session-context';
 import { rememberWelcomeShown } from './welcome-storage';
 
 function Step({ icon, title, children, to }: { icon: ReactNode; title: ReactNode; children: ReactNode; to: string }) {

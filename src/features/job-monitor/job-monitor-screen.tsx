@@ -6,17 +6,17 @@ import { Alert, Card, Heading, HStack, Link, NativeSelect, SimpleGrid, Skeleton,
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import { errorMessage } from '../../shared/errors/error-message';
-import { consolePath, useSession } from '../../shared/session/session-context';
-import { statusColor, statusMessage } from '../../shared/ui/status-badge';
-import { meterOf, pointsOf, RANGE_CHOICES, recordsOf } from '../../shared/monitor/meters';
+import type { MonitorRangeHours } from '@/api/generated/model/monitorRangeHours';
+import { errorMessage } from '@/shared/errors/error-message';
+import { consolePath, useSession } from '@/shared/session/session-context';
+import { statusColor, statusMessage } from '@/shared/ui/status-badge';
+import { meterOf, pointsOf, RANGE_CHOICES, recordsOf } from '@/shared/monitor/meters';
 import { DEFAULT_RANGE_HOURS } from './job-monitor-data';
 import { RecentJobs } from './recent-jobs';
 import { useJobMonitor, useMonitoredClusters } from './use-job-monitor';
-import { RefreshButton } from '../../shared/ui/refresh-button';
+import { RefreshButton } from '@/shared/ui/refresh-button';
 
-const LineChart = lazy(() => import('../../shared/monitor/line-chart'));
+const LineChart = lazy(() => import('@/shared/monitor/line-chart'));
 
 export function JobMonitorScreen() {
   const { t, i18n } = useLingui();

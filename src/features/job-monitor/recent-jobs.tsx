@@ -3,11 +3,11 @@ import { Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Job } from '../../api/generated/model/job';
-import { formatDateTime, fuzzyTime } from '../../shared/format';
-import { consolePath, useSession } from '../../shared/session/session-context';
-import { DataTable, tableStateOf, type DataTableColumn } from '../../shared/ui/data-table';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import type { Job } from '@/api/generated/model/job';
+import { formatDateTime, fuzzyTime } from '@/shared/format';
+import { consolePath, useSession } from '@/shared/session/session-context';
+import { DataTable, tableStateOf, type DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { useRecentJobs } from './use-job-monitor';
 
 export function RecentJobs({ clusterId }: { clusterId: string | undefined }) {

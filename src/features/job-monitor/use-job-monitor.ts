@@ -1,9 +1,9 @@
 /** The job monitors' queries: the clusters to choose from, the job monitor page, and the cluster's latest jobs. */
-import { useListJobs } from '../../api/generated/endpoints/jobs/jobs';
-import { useListedClusters } from '../../shared/clusters/listed-clusters';
-import { useGetClusterMonitor } from '../../api/generated/endpoints/monitoring/monitoring';
-import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import { stepFor } from '../../shared/monitor/meters';
+import { useListJobs } from '@/api/generated/endpoints/jobs/jobs';
+import { useListedClusters } from '@/shared/clusters/listed-clusters';
+import { useGetClusterMonitor } from '@/api/generated/endpoints/monitoring/monitoring';
+import type { MonitorRangeHours } from '@/api/generated/model/monitorRangeHours';
+import { stepFor } from '@/shared/monitor/meters';
 
 /** Recent jobs listed under the chart. */
 export const RECENT_JOBS = 10;

@@ -2,10 +2,10 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { getListJobTemplatesQueryKey, useDeleteJobTemplate } from '../../api/generated/endpoints/job-templates/job-templates';
-import type { JobTemplate } from '../../api/generated/model/jobTemplate';
-import { ActionDialog } from '../../shared/actions/action-dialog';
-import { mutationErrorToast, showSuccessToast } from '../../shared/errors';
+import { getListJobTemplatesQueryKey, useDeleteJobTemplate } from '@/api/generated/endpoints/job-templates/job-templates';
+import type { JobTemplate } from '@/api/generated/model/jobTemplate';
+import { ActionDialog } from '@/shared/actions/action-dialog';
+import { mutationErrorToast, showSuccessToast } from '@/shared/errors';
 
 export interface DeleteJobTemplateDialogProps {
   open: boolean;

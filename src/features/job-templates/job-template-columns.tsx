@@ -6,11 +6,11 @@ import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router';
-import type { JobTemplate } from '../../api/generated/model/jobTemplate';
-import type { ListJobTemplatesSortKey } from '../../api/generated/model/listJobTemplatesSortKey';
-import { formatDateTime, formatNumber, formatSize, minutesToHours } from '../../shared/format';
-import { CopyButton } from '../../shared/ui/copy-button';
-import type { DataTableColumn } from '../../shared/ui/data-table';
+import type { JobTemplate } from '@/api/generated/model/jobTemplate';
+import type { ListJobTemplatesSortKey } from '@/api/generated/model/listJobTemplatesSortKey';
+import { formatDateTime, formatNumber, formatSize, minutesToHours } from '@/shared/format';
+import { CopyButton } from '@/shared/ui/copy-button';
+import type { DataTableColumn } from '@/shared/ui/data-table';
 
 export type JobTemplateColumn = DataTableColumn<JobTemplate, ListJobTemplatesSortKey>;
 

@@ -10,12 +10,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { getListJobTemplatesQueryKey, useCreateJobTemplate, useGetJobTemplate, useUpdateJobTemplate } from '../../api/generated/endpoints/job-templates/job-templates';
-import type { JobTemplate } from '../../api/generated/model/jobTemplate';
-import { DialogButtons } from '../../shared/dialogs/dialog-buttons';
-import { DialogFrame } from '../../shared/dialogs/dialog-frame';
-import { errorMessage, showErrorToast, showSuccessToast } from '../../shared/errors';
-import { SchemaForm, showRefusalByField, type FormValues } from '../../shared/forms';
+import { getListJobTemplatesQueryKey, useCreateJobTemplate, useGetJobTemplate, useUpdateJobTemplate } from '@/api/generated/endpoints/job-templates/job-templates';
+import type { JobTemplate } from '@/api/generated/model/jobTemplate';
+import { DialogButtons } from '@/shared/dialogs/dialog-buttons';
+import { DialogFrame } from '@/shared/dialogs/dialog-frame';
+import { errorMessage, showErrorToast, showSuccessToast } from '@/shared/errors';
+import { SchemaForm, showRefusalByField, type FormValues } from '@/shared/forms';
 import {
   initialTemplateData, normalizeTemplateData, templateFields, TEMPLATE_FIELDS, TEMPLATE_MESSAGES, TEMPLATE_SCHEMA, templateRequestBody, templateUiSchema, templateValidator,
   templateWidgets, valuesOfTemplate,

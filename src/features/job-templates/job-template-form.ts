@@ -7,12 +7,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { getDefaultFormState, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { messages } from '../../api/generated/form-messages/job-template-form';
-import schemaJson from '../../api/generated/form-schemas/job-template-form.json';
-import validateFns from '../../api/generated/form-validators/job-template-form';
-import type { CreateJobTemplateRequest } from '../../api/generated/model/createJobTemplateRequest';
-import type { JobTemplate } from '../../api/generated/model/jobTemplate';
-import { ClusterWidget, formValidator, QueueWidget, rawPropertySchema, type FormMessages, type FormValues, type Translator } from '../../shared/forms';
+import { messages } from '@/api/generated/form-messages/job-template-form';
+import schemaJson from '@/api/generated/form-schemas/job-template-form.json';
+import validateFns from '@/api/generated/form-validators/job-template-form';
+import type { CreateJobTemplateRequest } from '@/api/generated/model/createJobTemplateRequest';
+import type { JobTemplate } from '@/api/generated/model/jobTemplate';
+import { ClusterWidget, formValidator, QueueWidget, rawPropertySchema, type FormMessages, type FormValues, type Translator } from '@/shared/forms';
 import { FileTemplateWidget, RunChoiceWidget } from './job-template-widgets';
 
 export const TEMPLATE_SCHEMA = schemaJson as unknown as RJSFSchema;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { JobTemplate } from '../../api/generated/model/jobTemplate';
-import { callsTo, mockGatewayCalls, refusal, type GatewayAnswer } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import type { JobTemplate } from '@/api/generated/model/jobTemplate';
+import { callsTo, mockGatewayCalls, refusal, type GatewayAnswer } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { JobTemplateList } from './job-template-list';
 
 setUpScreenTests({ locale: 'en', spyOnToasts: true });

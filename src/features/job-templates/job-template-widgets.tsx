@@ -4,9 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import { useListFileTemplates } from '../../api/generated/endpoints/job-templates/job-templates';
-import { errorMessage } from '../../shared/errors';
-import { ChoiceWidget, OptionSelect } from '../../shared/forms';
+import { useListFileTemplates } from '@/api/generated/endpoints/job-templates/job-templates';
+import { errorMessage } from '@/shared/errors';
+import { ChoiceWidget, OptionSelect } from '@/shared/forms';
 
 /** Section 9: file template list 100. */
 const FILE_TEMPLATE_LIMIT = 100;

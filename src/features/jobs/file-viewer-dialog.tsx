@@ -2,10 +2,10 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
-import { DialogFrame } from '../../shared/dialogs/dialog-frame';
-import { errorMessage } from '../../shared/errors/error-message';
+import { DialogFrame } from '@/shared/dialogs/dialog-frame';
+import { errorMessage } from '@/shared/errors/error-message';
 import { baseName } from './job-files';
-import { TextView } from '../../shared/jobs/text-view';
+import { TextView } from '@/shared/jobs/text-view';
 import { useFileDownload } from './use-file-download';
 import { useFileText } from './use-job-files';
 

@@ -5,9 +5,9 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useDeleteJobs, useResumeJobs, useStopJobs } from '../../api/generated/endpoints/jobs/jobs';
-import { useFollowedChange } from '../../shared/actions/use-followed-change';
-import { JobChangeDialog } from '../../shared/jobs/job-change-dialog';
+import { useDeleteJobs, useResumeJobs, useStopJobs } from '@/api/generated/endpoints/jobs/jobs';
+import { useFollowedChange } from '@/shared/actions/use-followed-change';
+import { JobChangeDialog } from '@/shared/jobs/job-change-dialog';
 import { jobRefreshKeys, requestsFor, type ActionJob, type ClusterJobs, type JobActionKind } from './job-actions';
 
 export interface JobActionDialogProps {

@@ -5,10 +5,10 @@
  * jobs it applies to are sent: stop running and pending jobs, resume stopped ones, delete any.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { getGetJobDetailQueryKey, getListJobsQueryKey } from '../../api/generated/endpoints/jobs/jobs';
-import { getListOperationsQueryKey } from '../../api/generated/endpoints/operation-log/operation-log';
-import type { Job } from '../../api/generated/model/job';
-import type { JobStatus } from '../../api/generated/model/jobStatus';
+import { getGetJobDetailQueryKey, getListJobsQueryKey } from '@/api/generated/endpoints/jobs/jobs';
+import { getListOperationsQueryKey } from '@/api/generated/endpoints/operation-log/operation-log';
+import type { Job } from '@/api/generated/model/job';
+import type { JobStatus } from '@/api/generated/model/jobStatus';
 
 export type JobActionKind = 'stop' | 'resume' | 'delete';
 

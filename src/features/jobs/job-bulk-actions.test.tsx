@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { toaster } from '../../shared/ui/toaster';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { toaster } from '@/shared/ui/toaster';
 import { JobsScreen } from './jobs-screen';
 import { requestsFor } from './job-actions';
 import { callsTo, job, mockJobsGateway, operationAnswer, refusal, renderWithSession } from './test-harness';

@@ -3,9 +3,9 @@ import { Alert, Card, DataList, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { JobDetailResponse } from '../../api/generated/model/jobDetailResponse';
-import { formatDateTime } from '../../shared/format';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import type { JobDetailResponse } from '@/api/generated/model/jobDetailResponse';
+import { formatDateTime } from '@/shared/format';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { useClusterPath } from './job-paths';
 
 function Facts({ items }: { items: [string, ReactNode][] }) {

@@ -8,11 +8,11 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { Job } from '../../api/generated/model/job';
-import type { ListJobsSortKey } from '../../api/generated/model/listJobsSortKey';
-import { formatDateTime } from '../../shared/format';
-import type { DataTableColumn } from '../../shared/ui/data-table';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import type { Job } from '@/api/generated/model/job';
+import type { ListJobsSortKey } from '@/api/generated/model/listJobsSortKey';
+import { formatDateTime } from '@/shared/format';
+import type { DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { RunTime } from './job-run-time';
 import { useClusterPath, useJobPath, useLinkProps } from './job-paths';
 

@@ -7,9 +7,9 @@ import { Trans } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { Job } from '../../api/generated/model/job';
-import { JobChangeButtons } from '../../shared/jobs/job-change-buttons';
-import { consolePath, useSession } from '../../shared/session/session-context';
+import type { Job } from '@/api/generated/model/job';
+import { JobChangeButtons } from '@/shared/jobs/job-change-buttons';
+import { consolePath, useSession } from '@/shared/session/session-context';
 import { LazyJobActionDialog } from './lazy-job-action-dialog';
 import { appliesTo, JOB_ACTIONS, type JobActionKind } from './job-actions';
 

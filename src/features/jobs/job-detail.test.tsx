@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads, type SavedFile } from '../../shared/testing/downloads';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { toaster } from '../../shared/ui/toaster';
+import { captureDownloads, type SavedFile } from '@/shared/testing/downloads';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { toaster } from '@/shared/ui/toaster';
 import { JobDetailScreen } from './job-detail-screen';
 import { callsTo, detail, job, mockJobsGateway, NAS_INFO, operationAnswer, refusal, renderWithSession } from './test-harness';
 

@@ -5,13 +5,13 @@
 import { Badge, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
-import type { JobDetailResponse } from '../../api/generated/model/jobDetailResponse';
-import { formatSize } from '../../shared/format';
-import { CopyButton } from '../../shared/ui/copy-button';
+import type { JobDetailResponse } from '@/api/generated/model/jobDetailResponse';
+import { formatSize } from '@/shared/format';
+import { CopyButton } from '@/shared/ui/copy-button';
 import { nasFileKey } from './job-files';
 import { StorageNotice } from './storage-notice';
-import { LoadFailure } from '../../shared/jobs/load-failure';
-import { TextView } from '../../shared/jobs/text-view';
+import { LoadFailure } from '@/shared/jobs/load-failure';
+import { TextView } from '@/shared/jobs/text-view';
 import { useFileDownload } from './use-file-download';
 import { useFileEntry, useFileText, useJobStorage, useViewLimit, versionOf, type JobStorage } from './use-job-files';
 

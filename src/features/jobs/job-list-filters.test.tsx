@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../shared/i18n/locale';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
+import { activateLocale } from '@/shared/i18n/locale';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { JobsScreen } from './jobs-screen';
 import { callsTo, job, mockJobsGateway, renderWithSession, type GatewayCall } from './test-harness';
 import { JOB_LIST_REFRESH_MS, refreshWhileActive } from './use-job-list';

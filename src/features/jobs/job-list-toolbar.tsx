@@ -5,13 +5,13 @@
 import { NativeSelect, Wrap } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import type { ClusterId } from '../../api/generated/model/clusterId';
-import type { ShortName } from '../../api/generated/model/shortName';
-import type { DayRange } from '../../shared/format/day-range';
-import { ALL, type FilterState } from '../../shared/ui/data-table';
-import { DayRangeFilter } from '../../shared/ui/day-range-filter';
-import { SearchInput } from '../../shared/ui/search-input';
-import { StatusFilter } from '../../shared/ui/status-filter';
+import type { ClusterId } from '@/api/generated/model/clusterId';
+import type { ShortName } from '@/api/generated/model/shortName';
+import type { DayRange } from '@/shared/format/day-range';
+import { ALL, type FilterState } from '@/shared/ui/data-table';
+import { DayRangeFilter } from '@/shared/ui/day-range-filter';
+import { SearchInput } from '@/shared/ui/search-input';
+import { StatusFilter } from '@/shared/ui/status-filter';
 import { JOB_STATUSES } from './job-labels';
 import { useClusterOptions, useQueueOptions, type JobListFilters } from './use-job-list';
 

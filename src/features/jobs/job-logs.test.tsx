@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Job } from '../../api/generated/model/job';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
+import type { Job } from '@/api/generated/model/job';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { JobDetailScreen } from './job-detail-screen';
 import { FOLLOW_FILE_MS } from './use-job-files';
 import { callsTo, detail, job, mockJobsGateway, NAS_INFO, renderWithSession } from './test-harness';

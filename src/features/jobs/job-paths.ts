@@ -1,8 +1,8 @@
 /** Paths of the job screens: a job's page and, in the HPC portal, its cluster's page; and light links to them. */
 import { useCallback, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
-import type { Job } from '../../api/generated/model/job';
-import { consolePath, useSession } from '../../shared/session/session-context';
+import type { Job } from '@/api/generated/model/job';
+import { consolePath, useSession } from '@/shared/session/session-context';
 
 /** The job's page: its first tab. */
 export function useJobPath() {

@@ -5,8 +5,8 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { AlarmClock } from 'lucide-react';
-import type { Job } from '../../api/generated/model/job';
-import { useNow } from '../../shared/ui/use-now';
+import type { Job } from '@/api/generated/model/job';
+import { useNow } from '@/shared/ui/use-now';
 import { formatRunTime } from './job-duration';
 import { runSeconds, timeLeft, type TimeLeft } from './job-time-left';
 

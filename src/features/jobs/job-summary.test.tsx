@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../shared/testing/render';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
+import { renderWithProviders } from '@/shared/testing/render';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { JobSummary } from './job-summary';
 import { job } from './test-harness';
 

@@ -3,9 +3,9 @@ import { plural } from '@lingui/core/macro';
 import { Code, DataList, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Job } from '../../api/generated/model/job';
-import { formatDateTime, formatNumber, formatSize, minutesToHours } from '../../shared/format';
-import { CopyButton } from '../../shared/ui/copy-button';
+import type { Job } from '@/api/generated/model/job';
+import { formatDateTime, formatNumber, formatSize, minutesToHours } from '@/shared/format';
+import { CopyButton } from '@/shared/ui/copy-button';
 import { RunTime } from './job-run-time';
 import { SUBMIT_TYPE_LABELS } from './job-labels';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../shared/testing/render';
+import { renderWithProviders } from '@/shared/testing/render';
 import { RunTime } from './job-run-time';
 import { runSeconds, timeLeft } from './job-time-left';
 

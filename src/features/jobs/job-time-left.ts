@@ -3,7 +3,7 @@
  * (time_limit is in minutes, run_time in seconds). A running job's run time grows from the moment its data
  * arrived. The time left warns in the last tenth of the limit, at most the last hour.
  */
-import type { Job } from '../../api/generated/model/job';
+import type { Job } from '@/api/generated/model/job';
 
 /** The share of the limit under which the time left warns. */
 export const TIME_LEFT_WARNING_SHARE = 0.1;

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../../api/gateway';
-import { i18n } from '../../shared/i18n/locale';
-import { SessionContext, type SessionValue } from '../../shared/session/session-context';
-import { system } from '../../shared/ui/system';
+import { configureGateway } from '@/api/gateway';
+import { i18n } from '@/shared/i18n/locale';
+import { SessionContext, type SessionValue } from '@/shared/session/session-context';
+import { system } from '@/shared/ui/system';
 import { JobsScreen } from './jobs-screen';
 
 const job = {

@@ -1,4 +1,4 @@
 /** The job action dialog, loaded the first time it opens rather than with the list or the job's page. */
-import { lazyDialog } from '../../shared/actions/lazy-dialog';
+import { lazyDialog } from '@/shared/actions/lazy-dialog';
 
 export const LazyJobActionDialog = lazyDialog(() => import('./job-action-dialog').then((module) => module.JobActionDialog));

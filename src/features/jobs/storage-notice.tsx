@@ -5,7 +5,7 @@
  */
 import { Alert, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../shared/errors/error-message';
+import { errorMessage } from '@/shared/errors/error-message';
 import type { JobStorage } from './use-job-files';
 
 export function StorageNotice({ storage, path }: { storage: JobStorage; path: string | null | undefined }) {

@@ -3,9 +3,9 @@ import { DataList, HStack, Link, Tag } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Cluster } from '../../api/generated/model/cluster';
-import { formatDateTime } from '../../shared/format';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { formatDateTime } from '@/shared/format';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { useClusterPath } from './job-columns';
 
 export function ClusterFacts({ cluster }: { cluster: Cluster }) {

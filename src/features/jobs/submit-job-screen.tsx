@@ -6,10 +6,10 @@
 import { Alert, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
-import { useGetJobTemplate } from '../../api/generated/endpoints/job-templates/job-templates';
-import { useGetJobDetail } from '../../api/generated/endpoints/jobs/jobs';
-import { errorMessage } from '../../shared/errors/error-message';
-import type { FormValues } from '../../shared/forms';
+import { useGetJobTemplate } from '@/api/generated/endpoints/job-templates/job-templates';
+import { useGetJobDetail } from '@/api/generated/endpoints/jobs/jobs';
+import { errorMessage } from '@/shared/errors/error-message';
+import type { FormValues } from '@/shared/forms';
 import { SubmitJobForm } from './submit/submit-job-form';
 import { applyTemplate, initialSubmitData, valuesFromJob } from './submit/submit-values';
 

@@ -3,13 +3,13 @@
  * src/shared/testing/gateway-mock) and files (get_object) as their bytes. Used by this feature's *.test.tsx only.
  */
 import { vi } from 'vitest';
-import { configureGateway } from '../../api/gateway';
-import type { Job } from '../../api/generated/model/job';
-import type { JobDetailResponse } from '../../api/generated/model/jobDetailResponse';
-import type { GatewayAnswer, GatewayCall } from '../../shared/testing/gateway-mock';
+import { configureGateway } from '@/api/gateway';
+import type { Job } from '@/api/generated/model/job';
+import type { JobDetailResponse } from '@/api/generated/model/jobDetailResponse';
+import type { GatewayAnswer, GatewayCall } from '@/shared/testing/gateway-mock';
 
-export { callsTo, operationAnswer, resetGatewayMock, type GatewayCall } from '../../shared/testing/gateway-mock';
-export { renderWithSession, stubResizeObserver } from '../../shared/testing/session-render';
+export { callsTo, operationAnswer, resetGatewayMock, type GatewayCall } from '@/shared/testing/gateway-mock';
+export { renderWithSession, stubResizeObserver } from '@/shared/testing/session-render';
 
 export function job(overrides: Partial<Job> = {}): Job {
   return {

@@ -4,9 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { getObject } from '../../api/generated/endpoints/storage/storage';
-import { showErrorToast } from '../../shared/errors/error-toast';
-import { saveBlob } from '../../shared/export/save-blob';
+import { getObject } from '@/api/generated/endpoints/storage/storage';
+import { showErrorToast } from '@/shared/errors/error-toast';
+import { saveBlob } from '@/shared/export/save-blob';
 import { baseName } from './job-files';
 
 export function useFileDownload() {

@@ -9,12 +9,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { isGatewayError } from '../../api/gateway';
-import { useGetClusterNasInfo } from '../../api/generated/endpoints/clusters/clusters';
-import { getGetObjectQueryKey, getObject, useGetObjects } from '../../api/generated/endpoints/storage/storage';
-import type { JobDetailResponse } from '../../api/generated/model/jobDetailResponse';
-import type { NasObject } from '../../api/generated/model/nasObject';
-import { useSession } from '../../shared/session/session-context';
+import { isGatewayError } from '@/api/gateway';
+import { useGetClusterNasInfo } from '@/api/generated/endpoints/clusters/clusters';
+import { getGetObjectQueryKey, getObject, useGetObjects } from '@/api/generated/endpoints/storage/storage';
+import type { JobDetailResponse } from '@/api/generated/model/jobDetailResponse';
+import type { NasObject } from '@/api/generated/model/nasObject';
+import { useSession } from '@/shared/session/session-context';
 import { baseName, type NasMount } from './job-files';
 
 /** Section 9: file list page size 100. */

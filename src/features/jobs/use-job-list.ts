@@ -5,16 +5,16 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
-import { useListJobs } from '../../api/generated/endpoints/jobs/jobs';
-import { useGetCurrentQueue, useListEhpcQueues } from '../../api/generated/endpoints/queues/queues';
-import type { ClusterId } from '../../api/generated/model/clusterId';
-import type { JobStatus } from '../../api/generated/model/jobStatus';
-import type { ListJobsResponse } from '../../api/generated/model/listJobsResponse';
-import type { ListJobsSortKey } from '../../api/generated/model/listJobsSortKey';
-import type { ShortName } from '../../api/generated/model/shortName';
-import { defaultDayRange, rangeParams, type DayRange } from '../../shared/format/day-range';
-import { ALL, useListParams, type ListParams } from '../../shared/ui/data-table';
+import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import { useListJobs } from '@/api/generated/endpoints/jobs/jobs';
+import { useGetCurrentQueue, useListEhpcQueues } from '@/api/generated/endpoints/queues/queues';
+import type { ClusterId } from '@/api/generated/model/clusterId';
+import type { JobStatus } from '@/api/generated/model/jobStatus';
+import type { ListJobsResponse } from '@/api/generated/model/listJobsResponse';
+import type { ListJobsSortKey } from '@/api/generated/model/listJobsSortKey';
+import type { ShortName } from '@/api/generated/model/shortName';
+import { defaultDayRange, rangeParams, type DayRange } from '@/shared/format/day-range';
+import { ALL, useListParams, type ListParams } from '@/shared/ui/data-table';
 
 export type JobListFilters = { status: JobStatus[]; cluster_id: ClusterId; queue: ShortName };
 

@@ -2,15 +2,15 @@
 import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { FileSystem } from '../../api/generated/model/fileSystem';
-import type { FileSystemId } from '../../api/generated/model/fileSystemId';
-import type { ListFileSystemsSortKey } from '../../api/generated/model/listFileSystemsSortKey';
-import { NasStatus } from '../../api/generated/model/nasStatus';
-import { formatDateTime, formatSize } from '../../shared/format';
-import { DataTable, tableStateOf, type DataTableColumn } from '../../shared/ui/data-table';
-import { SearchInput } from '../../shared/ui/search-input';
-import { StatusBadge } from '../../shared/ui/status-badge';
-import { StatusFilter } from '../../shared/ui/status-filter';
+import type { FileSystem } from '@/api/generated/model/fileSystem';
+import type { FileSystemId } from '@/api/generated/model/fileSystemId';
+import type { ListFileSystemsSortKey } from '@/api/generated/model/listFileSystemsSortKey';
+import { NasStatus } from '@/api/generated/model/nasStatus';
+import { formatDateTime, formatSize } from '@/shared/format';
+import { DataTable, tableStateOf, type DataTableColumn } from '@/shared/ui/data-table';
+import { SearchInput } from '@/shared/ui/search-input';
+import { StatusBadge } from '@/shared/ui/status-badge';
+import { StatusFilter } from '@/shared/ui/status-filter';
 import { NasUsage } from './nas-usage';
 import { useFileSystemList } from './use-nas';
 

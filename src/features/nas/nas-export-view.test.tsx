@@ -4,9 +4,9 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockGatewayCalls } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession, SUB_USER } from '../../shared/testing/session-render';
+import { callsTo, mockGatewayCalls } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { NasScreen } from './nas-screen';
 
 setUpScreenTests({ locale: 'en' });

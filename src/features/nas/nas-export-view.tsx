@@ -5,9 +5,9 @@
 import { Alert, Card, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import type { NasExport } from '../../api/generated/model/nasExport';
-import { errorMessage } from '../../shared/errors/error-message';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import type { NasExport } from '@/api/generated/model/nasExport';
+import { errorMessage } from '@/shared/errors/error-message';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { FileManager } from './files/file-manager';
 import { UploadButton } from './files/upload/upload-button';
 import { NasTree } from './nas-tree';

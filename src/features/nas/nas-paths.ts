@@ -1,8 +1,8 @@
 /** Links of the NAS pages: an export's file page (/nas/{nas_id}?fs=…&prefix=…) and a cluster's page (HPC portal). */
 import { useMemo } from 'react';
-import type { NasExport } from '../../api/generated/model/nasExport';
-import { nasFilesPath } from '../../shared/routing/nas-files-link';
-import { consolePath, useSession } from '../../shared/session/session-context';
+import type { NasExport } from '@/api/generated/model/nasExport';
+import { nasFilesPath } from '@/shared/routing/nas-files-link';
+import { consolePath, useSession } from '@/shared/session/session-context';
 
 export function useNasPaths() {
   const { zone, portal } = useSession();

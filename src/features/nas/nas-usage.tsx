@@ -1,7 +1,7 @@
 /** Used against a quota or capacity: a bar in the usage colour (spec section 9) and the amounts. */
 import { useLingui } from '@lingui/react/macro';
-import { formatNumber, formatSize, usagePercent } from '../../shared/format';
-import { UsageMeter } from '../../shared/ui/usage-meter';
+import { formatNumber, formatSize, usagePercent } from '@/shared/format';
+import { UsageMeter } from '@/shared/ui/usage-meter';
 
 /** used in bytes, total in GiB (the contract's units for NAS quotas and capacities). */
 export function NasUsage({ usedBytes, totalGiB }: { usedBytes: number; totalGiB: number }) {

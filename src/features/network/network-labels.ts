@@ -1,8 +1,8 @@
 /** Words of the network screens: network kinds (spec section 3), EIP billing and association modes. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { EipAssociateMode } from '../../api/generated/model/eipAssociateMode';
-import type { Vxnet } from '../../api/generated/model/vxnet';
+import type { EipAssociateMode } from '@/api/generated/model/eipAssociateMode';
+import type { Vxnet } from '@/api/generated/model/vxnet';
 
 /** Section 3's network types: private (vxnet_type 1), base (type 2, mode 0 or 1), bare metal (type 2, mode 2). */
 export type VxnetKind = 'private' | 'base' | 'bare_metal';

@@ -6,9 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockGatewayCalls, refusal } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import { callsTo, mockGatewayCalls, refusal } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { NETWORK_ANSWERS, WEATHER } from './testing/network-answers';
 import { NetworkScreen } from './network-screen';
 

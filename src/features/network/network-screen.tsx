@@ -4,9 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
-import { NETWORK_TABS, networkPath, type NetworkTab } from '../../shared/routing/network-link';
-import { useSession } from '../../shared/session/session-context';
-import { RouteTabs } from '../../shared/ui/route-tabs';
+import { NETWORK_TABS, networkPath, type NetworkTab } from '@/shared/routing/network-link';
+import { useSession } from '@/shared/session/session-context';
+import { RouteTabs } from '@/shared/ui/route-tabs';
 import { EipList } from './eip-list';
 import { RouterList } from './router-list';
 import { VxnetList } from './vxnet-list';

@@ -1,9 +1,9 @@
 /** The network screen in Chinese (the default language): tabs, columns, "used by" and the empty states. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockGatewayCalls } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import { mockGatewayCalls } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { NETWORK_ANSWERS, WEATHER } from './testing/network-answers';
 import { NetworkScreen } from './network-screen';
 

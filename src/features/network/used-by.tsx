@@ -2,8 +2,8 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
-import type { UsedBy as UsedByList } from '../../api/generated/model/usedBy';
-import { consolePath, useSession } from '../../shared/session/session-context';
+import type { UsedBy as UsedByList } from '@/api/generated/model/usedBy';
+import { consolePath, useSession } from '@/shared/session/session-context';
 
 export function UsedBy({ clusters }: { clusters: UsedByList | undefined }) {
   const { zone, portal } = useSession();

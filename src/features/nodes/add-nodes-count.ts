@@ -4,9 +4,9 @@
  * conf. The live count comes from cluster/listNodes (its total_count for the role).
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListNodes } from '../../api/generated/endpoints/nodes/nodes';
-import type { AddClusterNodesRole } from '../../api/generated/model/addClusterNodesRole';
-import type { NodeStatus } from '../../api/generated/model/nodeStatus';
+import { useListNodes } from '@/api/generated/endpoints/nodes/nodes';
+import type { AddClusterNodesRole } from '@/api/generated/model/addClusterNodesRole';
+import type { NodeStatus } from '@/api/generated/model/nodeStatus';
 
 /** The statuses of a node that still counts (the gateway's liveNodeCount). */
 export const LIVE_NODE_STATUSES: NodeStatus[] = ['pending', 'active', 'stopped', 'starting', 'stopping', 'restarting', 'deleting'];

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { Node } from '../../api/generated/model/node';
-import { callsTo, mockGatewayCalls, operationAnswer } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Node } from '@/api/generated/model/node';
+import { callsTo, mockGatewayCalls, operationAnswer } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { NodeList } from './node-list';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });

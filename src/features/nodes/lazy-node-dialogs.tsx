@@ -1,6 +1,6 @@
 /** The node dialogs (a node's actions, adding nodes), loaded the first time one opens rather than with the list. */
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { withChunkTimeout } from '../../shared/routing/lazy-chunk';
+import { withChunkTimeout } from '@/shared/routing/lazy-chunk';
 
 const NodeActionDialog = lazy(() => withChunkTimeout(() => import('./node-dialogs')).then((module) => ({ default: module.NodeActionDialog })));
 const AddNodesDialog = lazy(() => withChunkTimeout(() => import('./add-nodes-dialog')).then((module) => ({ default: module.AddNodesDialog })));

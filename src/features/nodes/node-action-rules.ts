@@ -4,10 +4,10 @@
  * of a login node that has one. Nothing while a change is under way on the node, and nothing on a cluster the
  * user may not administer (a read-only shared member, an IAM user acting for its owner: ADR 0013) or that is gone.
  */
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { Node } from '../../api/generated/model/node';
-import { clusterPermissions, type PermissionUser } from '../../shared/session/cluster-permissions';
-import { isTransitionalStatus } from '../../shared/ui/status-badge';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Node } from '@/api/generated/model/node';
+import { clusterPermissions, type PermissionUser } from '@/shared/session/cluster-permissions';
+import { isTransitionalStatus } from '@/shared/ui/status-badge';
 
 export const NODE_ACTIONS = ['modify', 'restart', 'associate_eip', 'dissociate_eip', 'delete'] as const;
 export type NodeActionId = (typeof NODE_ACTIONS)[number];

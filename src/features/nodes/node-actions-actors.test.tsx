@@ -4,11 +4,11 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { Node } from '../../api/generated/model/node';
-import { mockGatewayCalls } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { OWNER, renderWithSession } from '../../shared/testing/session-render';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Node } from '@/api/generated/model/node';
+import { mockGatewayCalls } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { OWNER, renderWithSession } from '@/shared/testing/session-render';
 import { NodeList } from './node-list';
 
 setUpScreenTests({ locale: 'en' });

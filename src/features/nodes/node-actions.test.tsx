@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { Node } from '../../api/generated/model/node';
-import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer } from '../../shared/testing/gateway-mock';
-import { chooseMenuItem, openMenu } from '../../shared/testing/menu';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Node } from '@/api/generated/model/node';
+import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer } from '@/shared/testing/gateway-mock';
+import { chooseMenuItem, openMenu } from '@/shared/testing/menu';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { NodeList } from './node-list';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });

@@ -3,8 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Node } from '../../api/generated/model/node';
-import { ActionMenu } from '../../shared/ui/action-menu';
+import type { Node } from '@/api/generated/model/node';
+import { ActionMenu } from '@/shared/ui/action-menu';
 import { LazyNodeActionDialog } from './lazy-node-dialogs';
 import { nodeActions, nodeName, type NodeActionId } from './node-action-rules';
 

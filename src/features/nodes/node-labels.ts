@@ -1,8 +1,8 @@
 /** Display texts of the node enumerations (section 3): role, type and health. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { NodeRole } from '../../api/generated/model/nodeRole';
-import type { NodeType } from '../../api/generated/model/nodeType';
+import type { NodeRole } from '@/api/generated/model/nodeRole';
+import type { NodeType } from '@/api/generated/model/nodeType';
 
 export const NODE_ROLE_LABELS: Record<NodeRole, MessageDescriptor> = { controller: msg`Controller`, login: msg`Login`, compute: msg`Compute` };
 

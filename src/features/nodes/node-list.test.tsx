@@ -4,13 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../../api/gateway';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { HpcConfig } from '../../api/generated/model/hpcConfig';
-import type { Node } from '../../api/generated/model/node';
-import { activateLocale, i18n } from '../../shared/i18n/locale';
-import { SessionContext, type SessionValue } from '../../shared/session/session-context';
-import { system } from '../../shared/ui/system';
+import { configureGateway } from '@/api/gateway';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { HpcConfig } from '@/api/generated/model/hpcConfig';
+import type { Node } from '@/api/generated/model/node';
+import { activateLocale, i18n } from '@/shared/i18n/locale';
+import { SessionContext, type SessionValue } from '@/shared/session/session-context';
+import { system } from '@/shared/ui/system';
 import { NodeList } from './node-list';
 
 

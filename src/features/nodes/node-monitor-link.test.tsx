@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Node } from '../../api/generated/model/node';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { i18n } from '../../shared/i18n/locale';
-import { renderWithSession } from '../../shared/testing/session-render';
+import type { Node } from '@/api/generated/model/node';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { i18n } from '@/shared/i18n/locale';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { nodeColumns } from './node-columns';
 
 setUpScreenTests({ locale: 'en' });

@@ -4,12 +4,12 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useListNodes } from '../../api/generated/endpoints/nodes/nodes';
-import type { ListNodesSortKey } from '../../api/generated/model/listNodesSortKey';
-import type { NodeRole } from '../../api/generated/model/nodeRole';
-import type { NodeStatus } from '../../api/generated/model/nodeStatus';
-import type { NodeType } from '../../api/generated/model/nodeType';
-import { useListParams } from '../../shared/ui/data-table';
+import { useListNodes } from '@/api/generated/endpoints/nodes/nodes';
+import type { ListNodesSortKey } from '@/api/generated/model/listNodesSortKey';
+import type { NodeRole } from '@/api/generated/model/nodeRole';
+import type { NodeStatus } from '@/api/generated/model/nodeStatus';
+import type { NodeType } from '@/api/generated/model/nodeType';
+import { useListParams } from '@/shared/ui/data-table';
 
 export const DEFAULT_NODE_STATUSES: NodeStatus[] = ['active', 'stopped', 'pending'];
 export const NODE_REFRESH_MS = 10_000;

@@ -4,12 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
-import type { ListOperationsParams } from '../../api/generated/model/listOperationsParams';
-import { showErrorToast } from '../../shared/errors/error-toast';
-import { csvBlob } from '../../shared/export/csv';
-import { fileStamp, saveBlob } from '../../shared/export/save-blob';
-import type { Portal } from '../../shared/session/session-context';
-import { toaster } from '../../shared/ui/toaster';
+import type { ListOperationsParams } from '@/api/generated/model/listOperationsParams';
+import { showErrorToast } from '@/shared/errors/error-toast';
+import { csvBlob } from '@/shared/export/csv';
+import { fileStamp, saveBlob } from '@/shared/export/save-blob';
+import type { Portal } from '@/shared/session/session-context';
+import { toaster } from '@/shared/ui/toaster';
 import { fetchAllOperations, operationSheet } from './operation-export';
 
 export function OperationExportButton({ portal, params }: { portal: Portal; params: ListOperationsParams }) {

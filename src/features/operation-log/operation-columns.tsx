@@ -4,11 +4,11 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { ListOperationsSortKey } from '../../api/generated/model/listOperationsSortKey';
-import type { Operation } from '../../api/generated/model/operation';
-import { formatDateTime } from '../../shared/format';
-import type { DataTableColumn } from '../../shared/ui/data-table';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import type { ListOperationsSortKey } from '@/api/generated/model/listOperationsSortKey';
+import type { Operation } from '@/api/generated/model/operation';
+import { formatDateTime } from '@/shared/format';
+import type { DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { operationActionLabel } from './operation-actions';
 
 /** Kinds of resource an operation acts on (the contract's examples); others show as they are. */

@@ -6,15 +6,15 @@
  */
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { getListOperationsQueryOptions, getListSimulationOperationsQueryOptions } from '../../api/generated/endpoints/operation-log/operation-log';
-import { ListLimit } from '../../api/generated/model/listLimit';
-import type { ListOperationsParams } from '../../api/generated/model/listOperationsParams';
-import type { ListOperationsResponse } from '../../api/generated/model/listOperationsResponse';
-import type { Operation } from '../../api/generated/model/operation';
-import type { CsvCell } from '../../shared/export/csv';
-import { formatDateTime } from '../../shared/format';
-import type { Portal } from '../../shared/session/session-context';
-import { statusMessage } from '../../shared/ui/status-badge';
+import { getListOperationsQueryOptions, getListSimulationOperationsQueryOptions } from '@/api/generated/endpoints/operation-log/operation-log';
+import { ListLimit } from '@/api/generated/model/listLimit';
+import type { ListOperationsParams } from '@/api/generated/model/listOperationsParams';
+import type { ListOperationsResponse } from '@/api/generated/model/listOperationsResponse';
+import type { Operation } from '@/api/generated/model/operation';
+import type { CsvCell } from '@/shared/export/csv';
+import { formatDateTime } from '@/shared/format';
+import type { Portal } from '@/shared/session/session-context';
+import { statusMessage } from '@/shared/ui/status-badge';
 import { operationActionLabel } from './operation-actions';
 import { OPERATION_COLUMN_TITLES, resourceTypeLabel } from './operation-columns';
 import { SIMULATION_RESOURCE_IDS } from './use-operation-log';

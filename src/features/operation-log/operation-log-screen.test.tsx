@@ -3,10 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../../api/gateway';
-import { i18n } from '../../shared/i18n/locale';
-import { SessionContext, type Portal, type SessionValue } from '../../shared/session/session-context';
-import { system } from '../../shared/ui/system';
+import { configureGateway } from '@/api/gateway';
+import { i18n } from '@/shared/i18n/locale';
+import { SessionContext, type Portal, type SessionValue } from '@/shared/session/session-context';
+import { system } from '@/shared/ui/system';
 import { OperationLogScreen } from './operation-log-screen';
 
 const operation = {

@@ -5,13 +5,13 @@
  */
 import { HStack, Stack, Wrap } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { OperationStatus } from '../../api/generated/model/operationStatus';
-import { useSession } from '../../shared/session/session-context';
-import { DataTable } from '../../shared/ui/data-table';
-import { DayRangeFilter } from '../../shared/ui/day-range-filter';
-import { RefreshButton } from '../../shared/ui/refresh-button';
-import { SearchInput } from '../../shared/ui/search-input';
-import { StatusFilter } from '../../shared/ui/status-filter';
+import { OperationStatus } from '@/api/generated/model/operationStatus';
+import { useSession } from '@/shared/session/session-context';
+import { DataTable } from '@/shared/ui/data-table';
+import { DayRangeFilter } from '@/shared/ui/day-range-filter';
+import { RefreshButton } from '@/shared/ui/refresh-button';
+import { SearchInput } from '@/shared/ui/search-input';
+import { StatusFilter } from '@/shared/ui/status-filter';
 import { OperationExportButton } from './export-button';
 import { useOperationColumns } from './operation-columns';
 import { OPERATION_RANGE_MAX_DAYS, useOperationLog } from './use-operation-log';

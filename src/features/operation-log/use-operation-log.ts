@@ -6,16 +6,16 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useListOperations, useListSimulationOperations } from '../../api/generated/endpoints/operation-log/operation-log';
-import type { ListOperationsParams } from '../../api/generated/model/listOperationsParams';
-import type { ListOperationsResponse } from '../../api/generated/model/listOperationsResponse';
-import type { ListOperationsSortKey } from '../../api/generated/model/listOperationsSortKey';
-import type { OperationStatus } from '../../api/generated/model/operationStatus';
-import { SIMULATION_RESOURCE_IDS } from '../../shared/actions/operation-logs';
-import { rangeParams, type DayRange } from '../../shared/format/day-range';
-import { lastDays } from '../../shared/format/day-range-rules';
-import type { Portal } from '../../shared/session/session-context';
-import { tableStateOf, useListParams, type DataTableQueryState, type ListParams } from '../../shared/ui/data-table';
+import { useListOperations, useListSimulationOperations } from '@/api/generated/endpoints/operation-log/operation-log';
+import type { ListOperationsParams } from '@/api/generated/model/listOperationsParams';
+import type { ListOperationsResponse } from '@/api/generated/model/listOperationsResponse';
+import type { ListOperationsSortKey } from '@/api/generated/model/listOperationsSortKey';
+import type { OperationStatus } from '@/api/generated/model/operationStatus';
+import { SIMULATION_RESOURCE_IDS } from '@/shared/actions/operation-logs';
+import { rangeParams, type DayRange } from '@/shared/format/day-range';
+import { lastDays } from '@/shared/format/day-range-rules';
+import type { Portal } from '@/shared/session/session-context';
+import { tableStateOf, useListParams, type DataTableQueryState, type ListParams } from '@/shared/ui/data-table';
 
 export { SIMULATION_RESOURCE_IDS };
 

@@ -5,11 +5,11 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GetCurrentQueueSortKey } from '../../api/generated/model/getCurrentQueueSortKey';
-import type { Queue } from '../../api/generated/model/queue';
-import { formatDateTime, formatNumber, usageColor, usagePercent } from '../../shared/format';
-import type { DataTableColumn } from '../../shared/ui/data-table';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import type { GetCurrentQueueSortKey } from '@/api/generated/model/getCurrentQueueSortKey';
+import type { Queue } from '@/api/generated/model/queue';
+import { formatDateTime, formatNumber, usageColor, usagePercent } from '@/shared/format';
+import type { DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { QUEUE_CATEGORY_LABELS } from './queue-labels';
 
 export type QueueColumn = DataTableColumn<Queue, GetCurrentQueueSortKey>;

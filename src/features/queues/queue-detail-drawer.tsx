@@ -6,11 +6,11 @@
 import { Badge, CloseButton, DataList, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useDescribeQueue } from '../../api/generated/endpoints/queues/queues';
-import type { Queue } from '../../api/generated/model/queue';
-import { errorMessage } from '../../shared/errors';
-import { formatDateTime, formatNumber, formatSize, usageColor, usagePercent } from '../../shared/format';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import { useDescribeQueue } from '@/api/generated/endpoints/queues/queues';
+import type { Queue } from '@/api/generated/model/queue';
+import { errorMessage } from '@/shared/errors';
+import { formatDateTime, formatNumber, formatSize, usageColor, usagePercent } from '@/shared/format';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { QUEUE_CATEGORY_LABELS } from './queue-labels';
 import { QueueNodes } from './queue-nodes-table';
 import { QUEUE_REFRESH_MS } from './use-queue-list';

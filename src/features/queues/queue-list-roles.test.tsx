@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { UserSession } from '../../api/generated/model/userSession';
-import { callsTo, mockGatewayCalls, operationAnswer } from '../../shared/testing/gateway-mock';
-import { chooseMenuItem } from '../../shared/testing/menu';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { OWNER, renderWithSession, SUB_USER } from '../../shared/testing/session-render';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { UserSession } from '@/api/generated/model/userSession';
+import { callsTo, mockGatewayCalls, operationAnswer } from '@/shared/testing/gateway-mock';
+import { chooseMenuItem } from '@/shared/testing/menu';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { OWNER, renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { QueueList } from './queue-list';
 import { EHPC_CLUSTER, HPC_CLUSTER, queue } from './testing/queue-fixtures';
 

@@ -3,12 +3,12 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../../api/gateway';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { Queue } from '../../api/generated/model/queue';
-import { activateLocale, i18n } from '../../shared/i18n/locale';
-import { SessionContext, type SessionValue } from '../../shared/session/session-context';
-import { system } from '../../shared/ui/system';
+import { configureGateway } from '@/api/gateway';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Queue } from '@/api/generated/model/queue';
+import { activateLocale, i18n } from '@/shared/i18n/locale';
+import { SessionContext, type SessionValue } from '@/shared/session/session-context';
+import { system } from '@/shared/ui/system';
 import { QueueList } from './queue-list';
 
 

@@ -2,13 +2,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGetQueueNodes } from '../../api/generated/endpoints/queues/queues';
-import type { GetQueueNodesSortKey } from '../../api/generated/model/getQueueNodesSortKey';
-import type { HpcQueueNode } from '../../api/generated/model/hpcQueueNode';
-import type { Queue } from '../../api/generated/model/queue';
-import { formatSize } from '../../shared/format';
-import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import { useGetQueueNodes } from '@/api/generated/endpoints/queues/queues';
+import type { GetQueueNodesSortKey } from '@/api/generated/model/getQueueNodesSortKey';
+import type { HpcQueueNode } from '@/api/generated/model/hpcQueueNode';
+import type { Queue } from '@/api/generated/model/queue';
+import { formatSize } from '@/shared/format';
+import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
 
 export function QueueNodes({ queue }: { queue: Queue }) {
   const { t } = useLingui();

@@ -4,12 +4,12 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGetCurrentQueue, useListEhpcQueues } from '../../api/generated/endpoints/queues/queues';
-import type { ClusterType } from '../../api/generated/model/clusterType';
-import type { GetCurrentQueueSortKey } from '../../api/generated/model/getCurrentQueueSortKey';
-import type { Queue } from '../../api/generated/model/queue';
-import type { QueueCategory } from '../../api/generated/model/queueCategory';
-import { useListParams } from '../../shared/ui/data-table';
+import { useGetCurrentQueue, useListEhpcQueues } from '@/api/generated/endpoints/queues/queues';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { GetCurrentQueueSortKey } from '@/api/generated/model/getCurrentQueueSortKey';
+import type { Queue } from '@/api/generated/model/queue';
+import type { QueueCategory } from '@/api/generated/model/queueCategory';
+import { useListParams } from '@/shared/ui/data-table';
 
 export type QueueListFilters = { category: QueueCategory };
 export const QUEUE_REFRESH_MS = 10_000;

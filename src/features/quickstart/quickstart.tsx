@@ -3,9 +3,9 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
-import { useListJobs } from '../../api/generated/endpoints/jobs/jobs';
-import { canCreateClusters, consolePath, useFeature, useSession } from '../../shared/session/session-context';
+import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import { useListJobs } from '@/api/generated/endpoints/jobs/jobs';
+import { canCreateClusters, consolePath, useFeature, useSession } from '@/shared/session/session-context';
 
 function Step({ index, title, done, children, action }: { index: number; title: ReactNode; done?: boolean; children: ReactNode; action?: ReactNode }) {
   return (

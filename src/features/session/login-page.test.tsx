@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockGatewayCalls, refusal } from '../../shared/testing/gateway-mock';
-import { renderWithProviders } from '../../shared/testing/render';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
+import { callsTo, mockGatewayCalls, refusal } from '@/shared/testing/gateway-mock';
+import { renderWithProviders } from '@/shared/testing/render';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { LoginPage } from './login-page';
 
 setUpScreenTests({ locale: 'en' });

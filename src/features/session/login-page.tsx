@@ -7,10 +7,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { login } from '../../api/generated/endpoints/session/session';
-import { activateLocale, GATEWAY_LANG, isLocale, LANGUAGE_NAMES, type Locale } from '../../shared/i18n/locale';
-import { errorMessage } from '../../shared/errors/error-message';
-import { SESSION_ENDED_FLAG } from '../../shared/routing/session-ended-link';
+import { login } from '@/api/generated/endpoints/session/session';
+import { activateLocale, GATEWAY_LANG, isLocale, LANGUAGE_NAMES, type Locale } from '@/shared/i18n/locale';
+import { errorMessage } from '@/shared/errors/error-message';
+import { SESSION_ENDED_FLAG } from '@/shared/routing/session-ended-link';
 
 /** Only a path inside the console: never another origin (open redirects). */
 export function safeNext(next: string | null): string {

@@ -5,10 +5,10 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useDeleteSimulationJobs, useStopSimulationJobs } from '../../api/generated/endpoints/jobs/jobs';
-import { simulationOperationLog } from '../../shared/actions/operation-logs';
-import { useFollowedChange } from '../../shared/actions/use-followed-change';
-import { JobChangeDialog } from '../../shared/jobs/job-change-dialog';
+import { useDeleteSimulationJobs, useStopSimulationJobs } from '@/api/generated/endpoints/jobs/jobs';
+import { simulationOperationLog } from '@/shared/actions/operation-logs';
+import { useFollowedChange } from '@/shared/actions/use-followed-change';
+import { JobChangeDialog } from '@/shared/jobs/job-change-dialog';
 import { simulationActionApplies, simulationRefreshKeys, type ActionSimulationJob, type SimulationActionKind } from './simulation-actions';
 
 export interface SimulationActionDialogProps {

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SimulationJob } from '../../api/generated/model/simulationJob';
-import { callsTo, mockGatewayCalls, operationAnswer } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
-import { toaster } from '../../shared/ui/toaster';
+import type { SimulationJob } from '@/api/generated/model/simulationJob';
+import { callsTo, mockGatewayCalls, operationAnswer } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
+import { toaster } from '@/shared/ui/toaster';
 import { SimulationJobScreen } from './simulation-job-screen';
 import { SimulationJobsScreen } from './simulation-jobs-screen';
 

@@ -3,9 +3,9 @@
  * jobs). The gateway refuses a whole stop when one job is neither running nor pending, so only those are sent.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { getGetSimulationJobDetailQueryKey, getListSimulationJobsQueryKey } from '../../api/generated/endpoints/jobs/jobs';
-import { getListSimulationOperationsQueryKey } from '../../api/generated/endpoints/operation-log/operation-log';
-import type { SimulationJob } from '../../api/generated/model/simulationJob';
+import { getGetSimulationJobDetailQueryKey, getListSimulationJobsQueryKey } from '@/api/generated/endpoints/jobs/jobs';
+import { getListSimulationOperationsQueryKey } from '@/api/generated/endpoints/operation-log/operation-log';
+import type { SimulationJob } from '@/api/generated/model/simulationJob';
 
 export type SimulationActionKind = 'stop' | 'delete';
 

@@ -4,12 +4,12 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ListSimulationJobsSortKey } from '../../api/generated/model/listSimulationJobsSortKey';
-import type { SimulationJob } from '../../api/generated/model/simulationJob';
-import { formatDateTime } from '../../shared/format';
-import { consolePath, useSession } from '../../shared/session/session-context';
-import type { DataTableColumn } from '../../shared/ui/data-table';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import type { ListSimulationJobsSortKey } from '@/api/generated/model/listSimulationJobsSortKey';
+import type { SimulationJob } from '@/api/generated/model/simulationJob';
+import { formatDateTime } from '@/shared/format';
+import { consolePath, useSession } from '@/shared/session/session-context';
+import type { DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { formatRunTime } from './sim-duration';
 import { SIMULATION_NODE_CORES } from './simulation-node';
 

@@ -2,9 +2,9 @@
 import { HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SimulationJob } from '../../api/generated/model/simulationJob';
-import { JobChangeButtons } from '../../shared/jobs/job-change-buttons';
-import { consolePath, useSession } from '../../shared/session/session-context';
+import type { SimulationJob } from '@/api/generated/model/simulationJob';
+import { JobChangeButtons } from '@/shared/jobs/job-change-buttons';
+import { consolePath, useSession } from '@/shared/session/session-context';
 import { LazySimulationActionDialog } from './lazy-simulation-action-dialog';
 import { simulationActionApplies, SIMULATION_ACTIONS, type SimulationActionKind } from './simulation-actions';
 

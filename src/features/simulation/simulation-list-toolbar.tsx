@@ -1,12 +1,12 @@
 /** The simulation job list's filters: status, software, submission-time range and a search word. */
 import { NativeSelect, Wrap } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { JobStatus } from '../../api/generated/model/jobStatus';
-import type { SoftwareId } from '../../api/generated/model/softwareId';
-import { ALL } from '../../shared/ui/data-table';
-import { DayRangeFilter } from '../../shared/ui/day-range-filter';
-import { SearchInput } from '../../shared/ui/search-input';
-import { StatusFilter } from '../../shared/ui/status-filter';
+import { JobStatus } from '@/api/generated/model/jobStatus';
+import type { SoftwareId } from '@/api/generated/model/softwareId';
+import { ALL } from '@/shared/ui/data-table';
+import { DayRangeFilter } from '@/shared/ui/day-range-filter';
+import { SearchInput } from '@/shared/ui/search-input';
+import { StatusFilter } from '@/shared/ui/status-filter';
 import { useSoftwareOptions, type SimulationJobList } from './use-simulation-jobs';
 
 const STATUSES = Object.values(JobStatus);

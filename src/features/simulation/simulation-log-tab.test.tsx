@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SimulationJob } from '../../api/generated/model/simulationJob';
-import { callsTo, mockGatewayCalls } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import type { SimulationJob } from '@/api/generated/model/simulationJob';
+import { callsTo, mockGatewayCalls } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { SimulationJobScreen } from './simulation-job-screen';
 import { FOLLOW_LOG_MS } from './simulation-log-tab';
 

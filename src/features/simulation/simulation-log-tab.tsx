@@ -6,15 +6,15 @@
  */
 import { Badge, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useGetSimulationJobLog } from '../../api/generated/endpoints/jobs/jobs';
-import type { SimulationJob } from '../../api/generated/model/simulationJob';
-import type { SimulationJobLogResponse } from '../../api/generated/model/simulationJobLogResponse';
-import type { SimulationJobLogResponseAllOfLog } from '../../api/generated/model/simulationJobLogResponseAllOfLog';
-import type { SimulationLogStream } from '../../api/generated/model/simulationLogStream';
-import { formatSize } from '../../shared/format';
-import { LoadFailure } from '../../shared/jobs/load-failure';
-import { TextView } from '../../shared/jobs/text-view';
-import { CopyButton } from '../../shared/ui/copy-button';
+import { useGetSimulationJobLog } from '@/api/generated/endpoints/jobs/jobs';
+import type { SimulationJob } from '@/api/generated/model/simulationJob';
+import type { SimulationJobLogResponse } from '@/api/generated/model/simulationJobLogResponse';
+import type { SimulationJobLogResponseAllOfLog } from '@/api/generated/model/simulationJobLogResponseAllOfLog';
+import type { SimulationLogStream } from '@/api/generated/model/simulationLogStream';
+import { formatSize } from '@/shared/format';
+import { LoadFailure } from '@/shared/jobs/load-failure';
+import { TextView } from '@/shared/jobs/text-view';
+import { CopyButton } from '@/shared/ui/copy-button';
 
 /** How often a running job's log is read again. */
 export const FOLLOW_LOG_MS = 5_000;

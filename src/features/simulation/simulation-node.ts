@@ -3,6 +3,6 @@
  * a single node, so its cores are at most the node's. The figure is the contract's (SimulationCores' maximum, in
  * the generated submission form schema), not written again here.
  */
-import submitForm from '../../api/generated/form-schemas/submit-simulation-job-form.json';
+import submitForm from '@/api/generated/form-schemas/submit-simulation-job-form.json';
 
 export const SIMULATION_NODE_CORES: number = submitForm.properties.cores.maximum;

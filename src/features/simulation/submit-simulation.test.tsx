@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { SimulationJobsScreen } from './simulation-jobs-screen';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true, preload: () => import('./submit-simulation-dialog') });

@@ -5,14 +5,14 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useListSimulationJobs } from '../../api/generated/endpoints/jobs/jobs';
-import { useListSoftware } from '../../api/generated/endpoints/software/software';
-import type { JobStatus } from '../../api/generated/model/jobStatus';
-import type { ListSimulationJobsResponse } from '../../api/generated/model/listSimulationJobsResponse';
-import type { ListSimulationJobsSortKey } from '../../api/generated/model/listSimulationJobsSortKey';
-import type { SoftwareId } from '../../api/generated/model/softwareId';
-import { useListParams, type ListParams } from '../../shared/ui/data-table';
-import { defaultDayRange, rangeParams, type DayRange } from '../../shared/format/day-range';
+import { useListSimulationJobs } from '@/api/generated/endpoints/jobs/jobs';
+import { useListSoftware } from '@/api/generated/endpoints/software/software';
+import type { JobStatus } from '@/api/generated/model/jobStatus';
+import type { ListSimulationJobsResponse } from '@/api/generated/model/listSimulationJobsResponse';
+import type { ListSimulationJobsSortKey } from '@/api/generated/model/listSimulationJobsSortKey';
+import type { SoftwareId } from '@/api/generated/model/softwareId';
+import { useListParams, type ListParams } from '@/shared/ui/data-table';
+import { defaultDayRange, rangeParams, type DayRange } from '@/shared/format/day-range';
 
 export type SimulationJobFilters = { status: JobStatus[]; hpcsw_id: SoftwareId };
 

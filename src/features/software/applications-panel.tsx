@@ -8,15 +8,15 @@ import { Box, Button, HStack, SegmentGroup, Stack, Text } from '@chakra-ui/react
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListSoftwareApplications } from '../../api/generated/endpoints/software/software';
-import type { ApprovalStatus } from '../../api/generated/model/approvalStatus';
-import type { ListSoftwareApplicationsSortKey } from '../../api/generated/model/listSoftwareApplicationsSortKey';
-import type { SoftwareApplication } from '../../api/generated/model/softwareApplication';
-import { useDialogSlot } from '../../shared/actions';
-import { formatDateTime } from '../../shared/format';
-import { useLocaleMemo } from '../../shared/i18n/use-locale-memo';
-import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../shared/ui/data-table';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import { useListSoftwareApplications } from '@/api/generated/endpoints/software/software';
+import type { ApprovalStatus } from '@/api/generated/model/approvalStatus';
+import type { ListSoftwareApplicationsSortKey } from '@/api/generated/model/listSoftwareApplicationsSortKey';
+import type { SoftwareApplication } from '@/api/generated/model/softwareApplication';
+import { useDialogSlot } from '@/shared/actions';
+import { formatDateTime } from '@/shared/format';
+import { useLocaleMemo } from '@/shared/i18n/use-locale-memo';
+import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { applicantOf, ReviewDialog, type Review } from './review-dialog';
 
 type Column = DataTableColumn<SoftwareApplication, ListSoftwareApplicationsSortKey>;

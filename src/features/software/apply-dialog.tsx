@@ -8,16 +8,16 @@ import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isGatewayError } from '../../api/gateway';
-import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
-import { useApplySoftware } from '../../api/generated/endpoints/software/software';
-import schema from '../../api/generated/form-schemas/apply-software-request.json';
-import validators from '../../api/generated/form-validators/apply-software-request';
-import type { Software } from '../../api/generated/model/software';
-import { ActionDialog } from '../../shared/actions';
-import { showErrorToast, showSuccessToast } from '../../shared/errors';
-import { checkRequest } from '../../shared/forms/request-check';
-import { TextareaField } from '../../shared/ui/form-fields';
+import { isGatewayError } from '@/api/gateway';
+import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import { useApplySoftware } from '@/api/generated/endpoints/software/software';
+import schema from '@/api/generated/form-schemas/apply-software-request.json';
+import validators from '@/api/generated/form-validators/apply-software-request';
+import type { Software } from '@/api/generated/model/software';
+import { ActionDialog } from '@/shared/actions';
+import { showErrorToast, showSuccessToast } from '@/shared/errors';
+import { checkRequest } from '@/shared/forms/request-check';
+import { TextareaField } from '@/shared/ui/form-fields';
 import { SOFTWARE_KEYS } from './software-keys';
 
 /** The cluster all-list (section 9): the user's live clusters. */

@@ -7,12 +7,12 @@ import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { getListSoftwareQueryKey, useMarkSoftware } from '../../api/generated/endpoints/software/software';
-import type { ListSoftwareResponse } from '../../api/generated/model/listSoftwareResponse';
-import type { Software } from '../../api/generated/model/software';
-import type { SoftwareMark } from '../../api/generated/model/softwareMark';
-import { useOneAtATime } from '../../shared/actions/use-one-at-a-time';
-import { showErrorToast } from '../../shared/errors';
+import { getListSoftwareQueryKey, useMarkSoftware } from '@/api/generated/endpoints/software/software';
+import type { ListSoftwareResponse } from '@/api/generated/model/listSoftwareResponse';
+import type { Software } from '@/api/generated/model/software';
+import type { SoftwareMark } from '@/api/generated/model/softwareMark';
+import { useOneAtATime } from '@/shared/actions/use-one-at-a-time';
+import { showErrorToast } from '@/shared/errors';
 
 export function MarkButton({ software }: { software: Pick<Software, 'hpcsw_id' | 'sw_name' | 'mark'> }) {
   const { t } = useLingui();

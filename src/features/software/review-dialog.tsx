@@ -9,16 +9,16 @@ import { DataList } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isGatewayError } from '../../api/gateway';
-import { useReviewSoftwareApplication } from '../../api/generated/endpoints/software/software';
-import schema from '../../api/generated/form-schemas/review-software-application-request.json';
-import validators from '../../api/generated/form-validators/review-software-application-request';
-import type { SoftwareApplication } from '../../api/generated/model/softwareApplication';
-import type { SoftwareReviewStatus } from '../../api/generated/model/softwareReviewStatus';
-import { ActionDialog } from '../../shared/actions';
-import { showErrorToast, showSuccessToast } from '../../shared/errors';
-import { checkRequest } from '../../shared/forms/request-check';
-import { TextField } from '../../shared/ui/form-fields';
+import { isGatewayError } from '@/api/gateway';
+import { useReviewSoftwareApplication } from '@/api/generated/endpoints/software/software';
+import schema from '@/api/generated/form-schemas/review-software-application-request.json';
+import validators from '@/api/generated/form-validators/review-software-application-request';
+import type { SoftwareApplication } from '@/api/generated/model/softwareApplication';
+import type { SoftwareReviewStatus } from '@/api/generated/model/softwareReviewStatus';
+import { ActionDialog } from '@/shared/actions';
+import { showErrorToast, showSuccessToast } from '@/shared/errors';
+import { checkRequest } from '@/shared/forms/request-check';
+import { TextField } from '@/shared/ui/form-fields';
 import { SOFTWARE_KEYS } from './software-keys';
 
 export interface Review {

@@ -5,16 +5,16 @@
 import { Box, Flex, HStack, SegmentGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListSoftware } from '../../api/generated/endpoints/software/software';
-import type { ListSoftwareSortKey } from '../../api/generated/model/listSoftwareSortKey';
-import type { Software } from '../../api/generated/model/software';
-import type { SoftwareClassId } from '../../api/generated/model/softwareClassId';
-import type { SoftwareMark } from '../../api/generated/model/softwareMark';
-import { useDialogSlot } from '../../shared/actions';
-import { lazyDialog } from '../../shared/actions/lazy-dialog';
-import { useLocaleMemo } from '../../shared/i18n/use-locale-memo';
-import { DataTable, tableStateOf, useListParams } from '../../shared/ui/data-table';
-import { SearchInput } from '../../shared/ui/search-input';
+import { useListSoftware } from '@/api/generated/endpoints/software/software';
+import type { ListSoftwareSortKey } from '@/api/generated/model/listSoftwareSortKey';
+import type { Software } from '@/api/generated/model/software';
+import type { SoftwareClassId } from '@/api/generated/model/softwareClassId';
+import type { SoftwareMark } from '@/api/generated/model/softwareMark';
+import { useDialogSlot } from '@/shared/actions';
+import { lazyDialog } from '@/shared/actions/lazy-dialog';
+import { useLocaleMemo } from '@/shared/i18n/use-locale-memo';
+import { DataTable, tableStateOf, useListParams } from '@/shared/ui/data-table';
+import { SearchInput } from '@/shared/ui/search-input';
 import { SoftwareClasses } from './software-classes';
 import { softwareColumns } from './software-columns';
 

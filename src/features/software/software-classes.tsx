@@ -1,9 +1,9 @@
 /** The software classes (software/class) with their software counts, as the filter beside the software list. */
 import { Badge, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useListSoftwareClasses } from '../../api/generated/endpoints/software/software';
-import type { SoftwareClass } from '../../api/generated/model/softwareClass';
-import { errorMessage } from '../../shared/errors/error-message';
+import { useListSoftwareClasses } from '@/api/generated/endpoints/software/software';
+import type { SoftwareClass } from '@/api/generated/model/softwareClass';
+import { errorMessage } from '@/shared/errors/error-message';
 
 /** Every class at once: the catalogue has a handful (default all-data limit 1024, section 9). */
 const ALL_CLASSES = 1024;

@@ -7,12 +7,12 @@
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ListSoftwareSortKey } from '../../api/generated/model/listSoftwareSortKey';
-import type { Software } from '../../api/generated/model/software';
+import type { ListSoftwareSortKey } from '@/api/generated/model/listSoftwareSortKey';
+import type { Software } from '@/api/generated/model/software';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../shared/format';
-import type { DataTableColumn } from '../../shared/ui/data-table';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import { formatDateTime } from '@/shared/format';
+import type { DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { MarkButton } from './mark-button';
 
 export type SoftwareColumn = DataTableColumn<Software, ListSoftwareSortKey>;

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { configureGateway } from '../../api/gateway';
-import type { Software } from '../../api/generated/model/software';
-import type { SoftwareApplication } from '../../api/generated/model/softwareApplication';
-import type { UserSession } from '../../api/generated/model/userSession';
-import { callsTo, mockGatewayCalls, refusal, type GatewayCall } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { OWNER, renderWithSession, SUB_USER } from '../../shared/testing/session-render';
+import { configureGateway } from '@/api/gateway';
+import type { Software } from '@/api/generated/model/software';
+import type { SoftwareApplication } from '@/api/generated/model/softwareApplication';
+import type { UserSession } from '@/api/generated/model/userSession';
+import { callsTo, mockGatewayCalls, refusal, type GatewayCall } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { OWNER, renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { SoftwareScreen } from './software-screen';
 
 setUpScreenTests({ locale: 'en', spyOnToasts: true, preload: () => Promise.all([import('./apply-dialog'), import('./review-dialog')]) });

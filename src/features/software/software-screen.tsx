@@ -5,7 +5,7 @@
 import { Tabs } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../shared/session/session-context';
+import { useSession } from '@/shared/session/session-context';
 import { ApplicationsPanel } from './applications-panel';
 import { SoftwareCatalogue } from './software-catalogue';
 

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { FileKey } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { WidgetField } from '../../shared/forms';
+import { WidgetField } from '@/shared/forms';
 import { checkKeyFile, type KeyFileProblem } from './key-file';
 
 export function KeyFileWidget(props: WidgetProps) {

@@ -1,7 +1,7 @@
 /** A password of the web terminal login: hidden text, filled by the browser's password manager at most. */
 import { Input } from '@chakra-ui/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { WidgetField } from '../../shared/forms';
+import { WidgetField } from '@/shared/forms';
 
 export function LoginPasswordWidget(props: WidgetProps) {
   const { id, name, htmlName, value, onChange, onBlur, onFocus, disabled, readonly, options } = props;

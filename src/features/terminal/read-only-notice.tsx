@@ -4,9 +4,9 @@
  */
 import { Alert } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import type { Cluster } from '../../api/generated/model/cluster';
-import { clusterPermissions } from '../../shared/session/cluster-permissions';
-import { useSignedInUser } from '../../shared/session/session-context';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { clusterPermissions } from '@/shared/session/cluster-permissions';
+import { useSignedInUser } from '@/shared/session/session-context';
 
 /**
  * Whether the user may open a shell on the cluster's nodes: the gateway's rule (it changes what runs there). The

@@ -4,7 +4,7 @@
  * point); the CSRF token goes as the second subprotocol. The shell's `terminal_id` is kept in sessionStorage per
  * cluster and instance, so that a reload of the tab reattaches to the same shell without signing in again.
  */
-import { gatewayChannel } from '../../api/gateway';
+import { gatewayChannel } from '@/api/gateway';
 
 export const TERMINAL_PROTOCOL = 'hpc-terminal.v1';
 

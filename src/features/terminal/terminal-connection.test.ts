@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../../api/gateway';
+import { configureGateway } from '@/api/gateway';
 import { followWindowResize, RESIZE_DEBOUNCE_MS } from './follow-resize';
 import { storedTerminalId, storeTerminalId, TERMINAL_PROTOCOL } from './terminal-address';
 import { ACK_BYTES, GRACE_MS, TerminalConnection, type TerminalStatus } from './terminal-connection';

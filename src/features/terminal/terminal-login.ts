@@ -5,10 +5,10 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { messages } from '../../api/generated/form-messages/terminal-login';
-import schemaJson from '../../api/generated/form-schemas/terminal-login.json';
-import validateFns from '../../api/generated/form-validators/terminal-login';
-import { formValidator, type FormMessages, type FormValues, type Translator } from '../../shared/forms';
+import { messages } from '@/api/generated/form-messages/terminal-login';
+import schemaJson from '@/api/generated/form-schemas/terminal-login.json';
+import validateFns from '@/api/generated/form-validators/terminal-login';
+import { formValidator, type FormMessages, type FormValues, type Translator } from '@/shared/forms';
 import type { TerminalLogin } from './terminal-connection';
 
 export const TERMINAL_LOGIN_SCHEMA = schemaJson as unknown as RJSFSchema;

@@ -5,7 +5,7 @@
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { withChunkTimeout } from '../../shared/routing/lazy-chunk';
+import { withChunkTimeout } from '@/shared/routing/lazy-chunk';
 import type { TerminalTarget } from './terminal-address';
 import { TerminalClosed, TerminalStatusLine } from './terminal-status';
 import { useTerminalSession } from './use-terminal-session';

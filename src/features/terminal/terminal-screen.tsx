@@ -7,8 +7,8 @@ import { Alert, Badge, Box, DataList, Heading, HStack, Spinner, Text } from '@ch
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { errorMessage } from '../../shared/errors/error-message';
-import { useZoneName } from '../../shared/session/zone-name';
+import { errorMessage } from '@/shared/errors/error-message';
+import { useZoneName } from '@/shared/session/zone-name';
 import { ReadOnlyTerminalNotice, useTerminalOffered } from './read-only-notice';
 import { TerminalPanel } from './terminal-panel';
 import { useInstanceCluster } from './use-instance-cluster';

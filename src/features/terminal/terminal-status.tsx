@@ -7,7 +7,7 @@
 import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Circle } from 'lucide-react';
-import { signInUrlAfterEnd } from '../../shared/routing/session-ended-link';
+import { signInUrlAfterEnd } from '@/shared/routing/session-ended-link';
 import type { TerminalStatus } from './terminal-connection';
 
 /** Reasons after which the shell is gone: a new one needs the login. */

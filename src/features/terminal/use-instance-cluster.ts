@@ -4,8 +4,8 @@
  * answers only for clusters the user may use: the gateway's cluster access rules decide, as for the terminal).
  */
 import { useQueries } from '@tanstack/react-query';
-import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
-import { getListNodesQueryOptions } from '../../api/generated/endpoints/nodes/nodes';
+import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import { getListNodesQueryOptions } from '@/api/generated/endpoints/nodes/nodes';
 
 export function useInstanceCluster(instanceId: string) {
   const clusters = useListClusters({ status: ['active'], limit: 100, offset: 0 }, { query: { enabled: Boolean(instanceId) } });

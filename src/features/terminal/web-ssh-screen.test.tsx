@@ -5,12 +5,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../../api/gateway';
-import { i18n } from '../../shared/i18n/locale';
-import { SessionContext, type SessionValue } from '../../shared/session/session-context';
-import { OWNER, testConfig } from '../../shared/testing/session-render';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { system } from '../../shared/ui/system';
+import { configureGateway } from '@/api/gateway';
+import { i18n } from '@/shared/i18n/locale';
+import { SessionContext, type SessionValue } from '@/shared/session/session-context';
+import { OWNER, testConfig } from '@/shared/testing/session-render';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { system } from '@/shared/ui/system';
 import { storedTerminalId, storeTerminalId } from './terminal-address';
 import { TerminalScreen } from './terminal-screen';
 import { WebSshScreen } from './web-ssh-screen';

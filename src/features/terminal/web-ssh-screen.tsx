@@ -6,10 +6,10 @@ import { Alert, Box, Button, DataList, Heading, HStack, Spinner, Text } from '@c
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../../shared/errors/error-message';
-import { useFeature } from '../../shared/session/session-context';
-import { DataListItem } from '../../shared/ui/data-list-item';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import { errorMessage } from '@/shared/errors/error-message';
+import { useFeature } from '@/shared/session/session-context';
+import { DataListItem } from '@/shared/ui/data-list-item';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { ReadOnlyTerminalNotice, useTerminalOffered } from './read-only-notice';
 import { TerminalPanel } from './terminal-panel';
 import { useSshNode } from './use-ssh-node';

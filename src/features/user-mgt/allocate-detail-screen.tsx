@@ -2,10 +2,10 @@
 import { Card, SimpleGrid, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { SharedUser } from '../../api/generated/model/sharedUser';
-import type { SharedUserCluster } from '../../api/generated/model/sharedUserCluster';
-import { cpuSecondsToHours, formatNumber, formatSize, minutesToHours } from '../../shared/format';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
+import type { SharedUser } from '@/api/generated/model/sharedUser';
+import type { SharedUserCluster } from '@/api/generated/model/sharedUserCluster';
+import { cpuSecondsToHours, formatNumber, formatSize, minutesToHours } from '@/shared/format';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { MemberFrame } from './member-frame';
 import { UsageText } from './usage-text';
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SharedUser } from '../../api/generated/model/sharedUser';
-import type { UserSession } from '../../api/generated/model/userSession';
-import { activateLocale } from '../../shared/i18n/locale';
-import { callsTo, mockGatewayCalls, operationAnswer, refusal } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { OWNER, renderWithSession, SUB_USER } from '../../shared/testing/session-render';
+import type { SharedUser } from '@/api/generated/model/sharedUser';
+import type { UserSession } from '@/api/generated/model/userSession';
+import { activateLocale } from '@/shared/i18n/locale';
+import { callsTo, mockGatewayCalls, operationAnswer, refusal } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { OWNER, renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { AllocateScreen } from './allocate-screen';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true, preload: () => import('./shared-quota-dialog') });

@@ -7,10 +7,10 @@ import { Button, Card, DataList, HStack, Link, SimpleGrid, Stack, Table, Text } 
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { SharedUser } from '../../api/generated/model/sharedUser';
-import type { SharedUserCluster } from '../../api/generated/model/sharedUserCluster';
-import { formatNumber, formatSize, minutesToHours } from '../../shared/format';
-import { isIamUser, isSubUser, useSession } from '../../shared/session/session-context';
+import type { SharedUser } from '@/api/generated/model/sharedUser';
+import type { SharedUserCluster } from '@/api/generated/model/sharedUserCluster';
+import { formatNumber, formatSize, minutesToHours } from '@/shared/format';
+import { isIamUser, isSubUser, useSession } from '@/shared/session/session-context';
 import { DeleteSharedLimitDialog } from './delete-shared-limit-dialog';
 import { LazySharedQuotaDialog } from './lazy-shared-quota-dialog';
 import { MemberFrame } from './member-frame';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockGatewayCalls } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import { mockGatewayCalls } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { ClusterStatsTable } from './cluster-stats-table';
 
 setUpScreenTests({ locale: 'en' });

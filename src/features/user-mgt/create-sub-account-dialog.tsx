@@ -8,13 +8,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { getListSubUsersQueryKey, useCreateSubUser } from '../../api/generated/endpoints/projects/projects';
-import createSchema from '../../api/generated/form-schemas/create-sub-user-request.json';
-import createValidators from '../../api/generated/form-validators/create-sub-user-request';
-import { ActionDialog } from '../../shared/actions';
-import { showErrorToast, showSuccessToast } from '../../shared/errors';
-import { checkRequest } from '../../shared/forms/request-check';
-import { CopyButton } from '../../shared/ui/copy-button';
+import { getListSubUsersQueryKey, useCreateSubUser } from '@/api/generated/endpoints/projects/projects';
+import createSchema from '@/api/generated/form-schemas/create-sub-user-request.json';
+import createValidators from '@/api/generated/form-validators/create-sub-user-request';
+import { ActionDialog } from '@/shared/actions';
+import { showErrorToast, showSuccessToast } from '@/shared/errors';
+import { checkRequest } from '@/shared/forms/request-check';
+import { CopyButton } from '@/shared/ui/copy-button';
 import { generateSubUserPassword } from './sub-user-password';
 
 export function CreateSubAccountDialog({ onClose }: { onClose(): void }) {

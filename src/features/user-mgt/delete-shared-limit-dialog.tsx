@@ -5,10 +5,10 @@
  */
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getListSharedClustersQueryKey, getListSharedUsersQueryKey, useDeleteSharedResourceLimit } from '../../api/generated/endpoints/shared/shared';
-import type { SharedUser } from '../../api/generated/model/sharedUser';
-import type { SharedUserCluster } from '../../api/generated/model/sharedUserCluster';
-import { ActionDialog, useFollowedChange } from '../../shared/actions';
+import { getListSharedClustersQueryKey, getListSharedUsersQueryKey, useDeleteSharedResourceLimit } from '@/api/generated/endpoints/shared/shared';
+import type { SharedUser } from '@/api/generated/model/sharedUser';
+import type { SharedUserCluster } from '@/api/generated/model/sharedUserCluster';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
 
 export function DeleteSharedLimitDialog({ member, cluster, onClose }: { member: SharedUser; cluster: SharedUserCluster; onClose(): void }) {
   const { t } = useLingui();

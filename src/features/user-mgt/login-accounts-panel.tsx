@@ -6,11 +6,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useDescribeLoginAccounts } from '../../api/generated/endpoints/projects/projects';
-import type { LoginAccount } from '../../api/generated/model/loginAccount';
-import { formatDateTime } from '../../shared/format';
-import { DataTable, tableStateOf, type DataTableColumn } from '../../shared/ui/data-table';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import { useDescribeLoginAccounts } from '@/api/generated/endpoints/projects/projects';
+import type { LoginAccount } from '@/api/generated/model/loginAccount';
+import { formatDateTime } from '@/shared/format';
+import { DataTable, tableStateOf, type DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
 
 /** Section 9: default all-data limit. */
 const LOGIN_ACCOUNT_LIMIT = 1024;

@@ -6,10 +6,10 @@ import { Alert, Button, Card, HStack, Link, Skeleton, Stack, Text } from '@chakr
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { SharedUser } from '../../api/generated/model/sharedUser';
-import { errorMessage } from '../../shared/errors/error-message';
-import { formatDateTime } from '../../shared/format';
-import { StatusBadge } from '../../shared/ui/status-badge';
+import type { SharedUser } from '@/api/generated/model/sharedUser';
+import { errorMessage } from '@/shared/errors/error-message';
+import { formatDateTime } from '@/shared/format';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { PERMISSION_LABELS } from './shared-labels';
 import { useSharedMember } from './use-shared';
 import { useUserMgtPaths } from './user-mgt-paths';

@@ -7,11 +7,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useAddProjectResource, useCreateProject, useDestroyProject } from '../../api/generated/endpoints/projects/projects';
-import type { Project } from '../../api/generated/model/project';
-import type { SharedPermission } from '../../api/generated/model/sharedPermission';
-import { ActionDialog, useFollowedChange } from '../../shared/actions';
-import { SelectField, type SelectOption } from '../../shared/ui/form-fields';
+import { useAddProjectResource, useCreateProject, useDestroyProject } from '@/api/generated/endpoints/projects/projects';
+import type { Project } from '@/api/generated/model/project';
+import type { SharedPermission } from '@/api/generated/model/sharedPermission';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
+import { SelectField, type SelectOption } from '@/shared/ui/form-fields';
 import { PERMISSION_LABELS } from './shared-labels';
 import { PROJECT_KEYS, useOpenedSubAccounts, useShareableClusters } from './use-projects';
 

@@ -6,12 +6,12 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useAddProjectMember, useDeleteProjectMember, useListProjectMembers } from '../../api/generated/endpoints/projects/projects';
-import type { Project } from '../../api/generated/model/project';
-import type { SharedPermission } from '../../api/generated/model/sharedPermission';
-import { useFollowedChange } from '../../shared/actions';
-import { DialogFrame } from '../../shared/dialogs/dialog-frame';
-import { SelectField } from '../../shared/ui/form-fields';
+import { useAddProjectMember, useDeleteProjectMember, useListProjectMembers } from '@/api/generated/endpoints/projects/projects';
+import type { Project } from '@/api/generated/model/project';
+import type { SharedPermission } from '@/api/generated/model/sharedPermission';
+import { useFollowedChange } from '@/shared/actions';
+import { DialogFrame } from '@/shared/dialogs/dialog-frame';
+import { SelectField } from '@/shared/ui/form-fields';
 import { usePermissionOptions, useSubAccountOptions } from './project-dialogs';
 import { PERMISSION_LABELS } from './shared-labels';
 import { PROJECT_KEYS } from './use-projects';

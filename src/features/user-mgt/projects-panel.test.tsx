@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockGatewayCalls, operationAnswer } from '../../shared/testing/gateway-mock';
-import { chooseMenuItem } from '../../shared/testing/menu';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { OWNER, renderWithSession, SUB_USER } from '../../shared/testing/session-render';
+import { callsTo, mockGatewayCalls, operationAnswer } from '@/shared/testing/gateway-mock';
+import { chooseMenuItem } from '@/shared/testing/menu';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { OWNER, renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { UserMgtScreen } from './user-mgt-screen';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });

@@ -6,11 +6,11 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { Project } from '../../api/generated/model/project';
-import { useDialogSlot } from '../../shared/actions';
-import { formatDateTime } from '../../shared/format';
-import { ActionMenu } from '../../shared/ui/action-menu';
-import { DataTable, tableStateOf, type DataTableColumn } from '../../shared/ui/data-table';
+import type { Project } from '@/api/generated/model/project';
+import { useDialogSlot } from '@/shared/actions';
+import { formatDateTime } from '@/shared/format';
+import { ActionMenu } from '@/shared/ui/action-menu';
+import { DataTable, tableStateOf, type DataTableColumn } from '@/shared/ui/data-table';
 import { AddProjectClusterDialog, CreateProjectDialog, DeleteProjectDialog } from './project-dialogs';
 import { ProjectMembersDialog } from './project-members-dialog';
 import { useClusterNames, useOwnerProjects } from './use-projects';

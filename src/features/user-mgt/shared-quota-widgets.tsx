@@ -8,10 +8,10 @@
 import { Checkbox, Fieldset, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import type { SharedFacl } from '../../api/generated/model/sharedFacl';
-import { errorMessage } from '../../shared/errors';
-import { OptionSelect, useClusterQueues } from '../../shared/forms';
-import { useClusterFolders } from '../../shared/forms/cluster-folders';
+import type { SharedFacl } from '@/api/generated/model/sharedFacl';
+import { errorMessage } from '@/shared/errors';
+import { OptionSelect, useClusterQueues } from '@/shared/forms';
+import { useClusterFolders } from '@/shared/forms/cluster-folders';
 import { grantableFolder } from './shared-quota';
 import { FACL_LABELS } from './shared-labels';
 

@@ -10,12 +10,12 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { messages } from '../../api/generated/form-messages/shared-user-quota-form';
-import schemaJson from '../../api/generated/form-schemas/shared-user-quota-form.json';
-import validateFns from '../../api/generated/form-validators/shared-user-quota-form';
-import type { SharedUserCluster } from '../../api/generated/model/sharedUserCluster';
-import { formatNumber } from '../../shared/format';
-import { formValidator, type FormMessages, type FormValues, type Translator } from '../../shared/forms';
+import { messages } from '@/api/generated/form-messages/shared-user-quota-form';
+import schemaJson from '@/api/generated/form-schemas/shared-user-quota-form.json';
+import validateFns from '@/api/generated/form-validators/shared-user-quota-form';
+import type { SharedUserCluster } from '@/api/generated/model/sharedUserCluster';
+import { formatNumber } from '@/shared/format';
+import { formValidator, type FormMessages, type FormValues, type Translator } from '@/shared/forms';
 
 export const SHARED_QUOTA_SCHEMA = schemaJson as unknown as RJSFSchema;
 export const SHARED_QUOTA_MESSAGES: FormMessages = messages;

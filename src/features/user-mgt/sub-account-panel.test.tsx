@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserSession } from '../../api/generated/model/userSession';
-import { callsTo, mockGatewayCalls } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { OWNER, renderWithSession, SUB_USER } from '../../shared/testing/session-render';
+import type { UserSession } from '@/api/generated/model/userSession';
+import { callsTo, mockGatewayCalls } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { OWNER, renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { passwordClasses } from './sub-user-password';
 import { UserMgtScreen } from './user-mgt-screen';
 

@@ -4,9 +4,9 @@
  * sub-accounts that can be members (subuser, fetch-all 1024: those whose HPC is opened, ADR 0020). Every change
  * refreshes the projects, their members, the cluster list (its shared status) and the sub-accounts.
  */
-import { getListClustersQueryKey, useListClusters } from '../../api/generated/endpoints/clusters/clusters';
-import { getListProjectMembersQueryKey, getListProjectsQueryKey, getListSubUsersQueryKey, useListProjects, useListSubUsers } from '../../api/generated/endpoints/projects/projects';
-import type { Project } from '../../api/generated/model/project';
+import { getListClustersQueryKey, useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import { getListProjectMembersQueryKey, getListProjectsQueryKey, getListSubUsersQueryKey, useListProjects, useListSubUsers } from '@/api/generated/endpoints/projects/projects';
+import type { Project } from '@/api/generated/model/project';
 
 /** Section 9: cluster all-list limit 100; sub-account fetch-all 1024. */
 const PROJECT_LIMIT = 100;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../../api/gateway';
+import { configureGateway } from '@/api/gateway';
 import { useSharedMember } from './use-shared';
 
 const member = (n: number) => ({ shared_user_id: `shu-m${String(n).padStart(5, '0')}`, iam_user_id: `iamu-${n}`, username: `user${n}`, status: 'active', owner: 'usr-owner', clusters: [] });

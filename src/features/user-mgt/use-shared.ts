@@ -5,15 +5,15 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useListSharedClusters, useListSharedUsers } from '../../api/generated/endpoints/shared/shared';
-import type { ClusterId } from '../../api/generated/model/clusterId';
-import type { ListSharedClustersResponse } from '../../api/generated/model/listSharedClustersResponse';
-import type { ListSharedUsersResponse } from '../../api/generated/model/listSharedUsersResponse';
-import type { ListSharedClustersSortKey } from '../../api/generated/model/listSharedClustersSortKey';
-import type { ListSharedUsersSortKey } from '../../api/generated/model/listSharedUsersSortKey';
-import type { SharedUser } from '../../api/generated/model/sharedUser';
-import type { SharedUserStatus } from '../../api/generated/model/sharedUserStatus';
-import { useListParams, type ListParams } from '../../shared/ui/data-table';
+import { useListSharedClusters, useListSharedUsers } from '@/api/generated/endpoints/shared/shared';
+import type { ClusterId } from '@/api/generated/model/clusterId';
+import type { ListSharedClustersResponse } from '@/api/generated/model/listSharedClustersResponse';
+import type { ListSharedUsersResponse } from '@/api/generated/model/listSharedUsersResponse';
+import type { ListSharedClustersSortKey } from '@/api/generated/model/listSharedClustersSortKey';
+import type { ListSharedUsersSortKey } from '@/api/generated/model/listSharedUsersSortKey';
+import type { SharedUser } from '@/api/generated/model/sharedUser';
+import type { SharedUserStatus } from '@/api/generated/model/sharedUserStatus';
+import { useListParams, type ListParams } from '@/shared/ui/data-table';
 
 /** Section 9: shared-user lists default limit 20. */
 export const SHARED_USER_PAGE_SIZE = 20;

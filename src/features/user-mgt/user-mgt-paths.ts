@@ -1,6 +1,6 @@
 /** Links of user management: its tabs, a member's allocated resources and detail, a cluster's shared-account tab. */
 import { useMemo } from 'react';
-import { consolePath, useSession } from '../../shared/session/session-context';
+import { consolePath, useSession } from '@/shared/session/session-context';
 
 export const USER_MGT_TABS = ['user_management', 'res_statistics'] as const;
 export type UserMgtTab = (typeof USER_MGT_TABS)[number];

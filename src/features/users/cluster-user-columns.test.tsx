@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ClusterUser } from '../../api/generated/model/clusterUser';
-import { setUpScreenTests } from '../../shared/testing/screen-tests';
-import { renderWithSession } from '../../shared/testing/session-render';
+import type { ClusterUser } from '@/api/generated/model/clusterUser';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { clusterUserColumns } from './cluster-user-columns';
 
 setUpScreenTests({ locale: 'en' });

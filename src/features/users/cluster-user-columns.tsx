@@ -6,13 +6,13 @@
 import { Badge, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ClusterUser } from '../../api/generated/model/clusterUser';
-import type { ListClusterUsersSortKey } from '../../api/generated/model/listClusterUsersSortKey';
-import { formatDateTime, formatNumber, formatSize, usageBarValue, usageColor, usagePercent } from '../../shared/format';
-import type { DataTableColumn } from '../../shared/ui/data-table';
-import { StatusBadge } from '../../shared/ui/status-badge';
-import { ActionMenu } from '../../shared/ui/action-menu';
-import { quotaLevel } from '../../shared/quota';
+import type { ClusterUser } from '@/api/generated/model/clusterUser';
+import type { ListClusterUsersSortKey } from '@/api/generated/model/listClusterUsersSortKey';
+import { formatDateTime, formatNumber, formatSize, usageBarValue, usageColor, usagePercent } from '@/shared/format';
+import type { DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
+import { ActionMenu } from '@/shared/ui/action-menu';
+import { quotaLevel } from '@/shared/quota';
 
 export type ClusterUserChange = 'modify' | 'delete';
 

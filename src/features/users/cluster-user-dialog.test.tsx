@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { ClusterUser } from '../../api/generated/model/clusterUser';
-import { activateLocale } from '../../shared/i18n/locale';
-import { callsTo, mockGatewayCalls, operationAnswer } from '../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../shared/testing/screen-tests';
-import { chooseMenuItem } from '../../shared/testing/menu';
-import { renderWithSession } from '../../shared/testing/session-render';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { ClusterUser } from '@/api/generated/model/clusterUser';
+import { activateLocale } from '@/shared/i18n/locale';
+import { callsTo, mockGatewayCalls, operationAnswer } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { chooseMenuItem } from '@/shared/testing/menu';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { ClusterUserList } from './cluster-user-list';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });

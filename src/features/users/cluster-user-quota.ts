@@ -10,12 +10,12 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { messages } from '../../api/generated/form-messages/cluster-user-quota-form';
-import schemaJson from '../../api/generated/form-schemas/cluster-user-quota-form.json';
-import validateFns from '../../api/generated/form-validators/cluster-user-quota-form';
-import type { ClusterUser } from '../../api/generated/model/clusterUser';
-import { formValidator, type FormMessages, type FormValues, type Translator } from '../../shared/forms';
-import { formatNumber } from '../../shared/format';
+import { messages } from '@/api/generated/form-messages/cluster-user-quota-form';
+import schemaJson from '@/api/generated/form-schemas/cluster-user-quota-form.json';
+import validateFns from '@/api/generated/form-validators/cluster-user-quota-form';
+import type { ClusterUser } from '@/api/generated/model/clusterUser';
+import { formValidator, type FormMessages, type FormValues, type Translator } from '@/shared/forms';
+import { formatNumber } from '@/shared/format';
 
 export const QUOTA_SCHEMA = schemaJson as unknown as RJSFSchema;
 export const QUOTA_MESSAGES: FormMessages = messages;

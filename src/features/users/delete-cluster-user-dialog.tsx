@@ -4,10 +4,10 @@
  */
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getListClusterUsersQueryKey, useDeleteClusterUser } from '../../api/generated/endpoints/users/users';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { ClusterUser } from '../../api/generated/model/clusterUser';
-import { ActionDialog, useFollowedChange } from '../../shared/actions';
+import { getListClusterUsersQueryKey, useDeleteClusterUser } from '@/api/generated/endpoints/users/users';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { ClusterUser } from '@/api/generated/model/clusterUser';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
 
 export function DeleteClusterUserDialog({ cluster, user, onClose }: { cluster: Cluster; user: ClusterUser; onClose(): void }) {
   const { t } = useLingui();

@@ -3,7 +3,7 @@
  * time it opens rather than with the users list, so that the cluster page does not take the forms with it (ADR 0010).
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { withChunkTimeout } from '../../shared/routing/lazy-chunk';
+import { withChunkTimeout } from '@/shared/routing/lazy-chunk';
 
 const ClusterUserDialog = lazy(() => withChunkTimeout(() => import('./cluster-user-dialog')).then((module) => ({ default: module.ClusterUserDialog })));
 

@@ -7,9 +7,9 @@
 import { Checkbox, Fieldset, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import { errorMessage } from '../../shared/errors';
-import { useClusterQueues } from '../../shared/forms';
-import { useClusterFolders } from '../../shared/forms/cluster-folders';
+import { errorMessage } from '@/shared/errors';
+import { useClusterQueues } from '@/shared/forms';
+import { useClusterFolders } from '@/shared/forms/cluster-folders';
 
 export interface QuotaFormContext {
   clusterId: string;

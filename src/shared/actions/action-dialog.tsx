@@ -8,8 +8,8 @@
 import { Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
-import { DialogButtons } from '../dialogs/dialog-buttons';
-import { DialogFrame } from '../dialogs/dialog-frame';
+import { DialogButtons } from '@/shared/dialogs/dialog-buttons';
+import { DialogFrame } from '@/shared/dialogs/dialog-frame';
 import { useOneAtATime } from './use-one-at-a-time';
 
 export type ActionTone = 'default' | 'danger';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, mockGatewayCalls, refusal, resetGatewayMock } from '../testing/gateway-mock';
+import { callsTo, mockGatewayCalls, refusal, resetGatewayMock } from '@/shared/testing/gateway-mock';
 import { followOperation, OperationFailedError, OperationTimeoutError } from './follow-operation';
 import { simulationOperationLog } from './operation-logs';
 

@@ -5,8 +5,8 @@
  * change is still followed. The simulation portal's changes are followed in its own log (`log: simulationOperationLog`).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { isGatewayError } from '../../api/gateway';
-import type { Operation } from '../../api/generated/model/operation';
+import { isGatewayError } from '@/api/gateway';
+import type { Operation } from '@/api/generated/model/operation';
 import { hpcOperationLog, type OperationLogReader } from './operation-logs';
 
 /** How often the log is asked while the operation is under way. */

@@ -5,7 +5,7 @@
  *   export const LazyJobActionDialog = lazyDialog(() => import('./job-action-dialog').then((module) => module.JobActionDialog));
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { withChunkTimeout } from '../routing/lazy-chunk';
+import { withChunkTimeout } from '@/shared/routing/lazy-chunk';
 
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Dialog = lazy(() => withChunkTimeout(load).then((component) => ({ default: component })));

@@ -5,8 +5,8 @@
  * simulation_cluster), which the HPC log does not list. A reader asks one of them, narrowed by the job_id, afresh.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getListOperationsQueryOptions, getListSimulationOperationsQueryOptions } from '../../api/generated/endpoints/operation-log/operation-log';
-import type { ListOperationsResponse } from '../../api/generated/model/listOperationsResponse';
+import { getListOperationsQueryOptions, getListSimulationOperationsQueryOptions } from '@/api/generated/endpoints/operation-log/operation-log';
+import type { ListOperationsResponse } from '@/api/generated/model/listOperationsResponse';
 
 /** Reads the operations whose search word is the job_id from one operation log. */
 export type OperationLogReader = (client: QueryClient, jobId: string) => Promise<ListOperationsResponse>;

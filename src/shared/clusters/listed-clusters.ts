@@ -6,10 +6,10 @@
  * does not show.
  */
 import { useMemo } from 'react';
-import { useListClusters } from '../../api/generated/endpoints/clusters/clusters';
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { ClusterStatus } from '../../api/generated/model/clusterStatus';
-import { useFeature } from '../session/session-context';
+import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { ClusterStatus } from '@/api/generated/model/clusterStatus';
+import { useFeature } from '@/shared/session/session-context';
 
 /** The statuses the cluster list shows unless the user filters (pending, active, stopped, suspended). */
 export const LISTED_CLUSTER_STATUSES: ClusterStatus[] = ['pending', 'active', 'stopped', 'suspended'];

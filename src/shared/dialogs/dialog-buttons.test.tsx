@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '@/shared/testing/render';
 import { DialogButtons } from './dialog-buttons';
 
 describe('DialogButtons', () => {

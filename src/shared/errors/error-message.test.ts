@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_RET_CODES, GatewayError, type GatewayErrorKind } from '../../api/gateway';
-import { activateLocale } from '../i18n/locale';
+import { CLIENT_RET_CODES, GatewayError, type GatewayErrorKind } from '@/api/gateway';
+import { activateLocale } from '@/shared/i18n/locale';
 import { errorMessage } from './error-message';
 
 const error = (kind: GatewayErrorKind, init: { message?: string; status?: number; retCode?: number; fromGateway?: boolean } = {}) =>

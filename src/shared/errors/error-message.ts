@@ -3,7 +3,7 @@
  * failures the console detects itself (time-out, network, cancelled, a non-gateway answer) are translated here.
  */
 import { t } from '@lingui/core/macro';
-import { isGatewayError } from '../../api/gateway';
+import { isGatewayError } from '@/api/gateway';
 
 export function errorMessage(error: unknown): string {
   if (isGatewayError(error)) {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GatewayError } from '../../api/gateway';
-import { activateLocale } from '../i18n/locale';
-import { toaster } from '../ui/toaster';
+import { GatewayError } from '@/api/gateway';
+import { activateLocale } from '@/shared/i18n/locale';
+import { toaster } from '@/shared/ui/toaster';
 import { mutationErrorToast, showErrorToast, showSuccessToast } from './error-toast';
 
 const failure = new GatewayError({ kind: 'failure', action: 'DeleteCluster', message: '集群已绑定，请先删除集群', retCode: 2100, status: 200 });

@@ -4,7 +4,7 @@
  * or `showErrorToast(error, title)` in a catch; the list itself shows a failed load inside DataTable.
  */
 import { t } from '@lingui/core/macro';
-import { toaster } from '../ui/toaster';
+import { toaster } from '@/shared/ui/toaster';
 import { errorMessage } from './error-message';
 
 export function showErrorToast(error: unknown, title?: string): void {

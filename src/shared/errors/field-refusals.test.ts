@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayError } from '../../api/gateway';
+import { GatewayError } from '@/api/gateway';
 import { fieldPathOf, gatewayFieldErrors } from './field-refusals';
 
 const rule = (validation: GatewayError['validation'], retCode = 1100) =>

@@ -4,7 +4,7 @@
  * in the user's language. The form's own rules stay the schema's (precompiled validator).
  */
 import type { ErrorSchema } from '@rjsf/utils';
-import { CLIENT_RET_CODES, isGatewayError } from '../../api/gateway';
+import { CLIENT_RET_CODES, isGatewayError } from '@/api/gateway';
 
 /** Where a request value sits: the first segment says body or query, the rest is the field path. */
 const WHERE = new Set(['body', 'query', 'path']);

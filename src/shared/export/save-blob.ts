@@ -2,7 +2,7 @@
  * Saving a file the console has in hand (a download answered as a blob by the gateway, a generated export): an object
  * URL on a temporary link, clicked, then released.
  */
-import { displayZone, partsIn } from '../format/date';
+import { displayZone, partsIn } from '@/shared/format/date';
 
 /** The time the object URL is kept after the click, so that the browser has started reading it. */
 const RELEASE_AFTER_MS = 10_000;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale } from '../i18n/locale';
+import { activateLocale } from '@/shared/i18n/locale';
 import { CHINA_STANDARD_TIME, LOCAL_TIME, UTC, displayZone, formatDate, formatDateTime, formatTime, toEpochMs } from './date';
 
 const ISO = '2026-11-20T16:05:09Z'; // 2026-11-21 00:05:09 in UTC+8

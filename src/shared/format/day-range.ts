@@ -3,7 +3,7 @@
  * The range is picked as calendar days in the zone the console shows times in (./date) and sent as start_time /
  * end_time (UTC date-times): from the start of the first day to the end of the last.
  */
-import type { DateTime } from '../../api/generated/model/dateTime';
+import type { DateTime } from '@/api/generated/model/dateTime';
 import { displayZone, formatDate, partsIn, type DisplayZone } from './date';
 
 export const DEFAULT_RANGE_MONTHS = 6;

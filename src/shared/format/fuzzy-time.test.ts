@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale } from '../i18n/locale';
+import { activateLocale } from '@/shared/i18n/locale';
 import { CHINA_STANDARD_TIME, UTC, type DisplayZone } from './date';
 import { fuzzyTime } from './fuzzy-time';
 

@@ -3,8 +3,8 @@
  * cluster (under its mount point, nas_shared_path): what a quota form offers as accessible folders (cluster users'
  * and shared members'). Nothing is asked while the mount point is unknown.
  */
-import { useGetClusterNasInfo } from '../../api/generated/endpoints/clusters/clusters';
-import { useGetObjects } from '../../api/generated/endpoints/storage/storage';
+import { useGetClusterNasInfo } from '@/api/generated/endpoints/clusters/clusters';
+import { useGetObjects } from '@/api/generated/endpoints/storage/storage';
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

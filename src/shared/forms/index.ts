@@ -13,5 +13,5 @@ export { IntegerSelectWidget, OptionSelect, type OptionSelectProps, type SelectO
 export type { ConsoleUiOptions } from './form-templates';
 export { ClusterWidget, QueueWidget, runsJobs, useClusterChoices, useClusterQueues, type ClusterFormContext } from './widgets/cluster-widgets';
 export { checkRequest, hasProblems, type FieldProblems, type RequestRules } from './request-check';
-export { fieldPathOf, gatewayFieldErrors, showRefusalByField } from '../errors/field-refusals';
+export { fieldPathOf, gatewayFieldErrors, showRefusalByField } from '@/shared/errors/field-refusals';
 export { QuotaFormDialog, type QuotaFormDialogProps } from './quota-form-dialog';

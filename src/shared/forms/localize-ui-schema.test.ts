@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../api/generated/form-messages/create-ehpc-cluster-form';
-import { activateLocale, i18n } from '../i18n/locale';
+import { messages } from '@/api/generated/form-messages/create-ehpc-cluster-form';
+import { activateLocale, i18n } from '@/shared/i18n/locale';
 import { fieldTitle, localizedUiSchema, mergeUiSchemas } from './localize-ui-schema';
 
 describe('the schema texts in the uiSchema', () => {

@@ -6,8 +6,8 @@
  */
 import { Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { DialogButtons } from '../dialogs/dialog-buttons';
-import { DialogFrame } from '../dialogs/dialog-frame';
+import { DialogButtons } from '@/shared/dialogs/dialog-buttons';
+import { DialogFrame } from '@/shared/dialogs/dialog-frame';
 import { SchemaForm, type SchemaFormProps } from './schema-form';
 
 export interface QuotaFormDialogProps {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import schema from '../../api/generated/form-schemas/modify-cluster-request.json';
-import validators from '../../api/generated/form-validators/modify-cluster-request';
-import { activateLocale, i18n } from '../i18n/locale';
+import schema from '@/api/generated/form-schemas/modify-cluster-request.json';
+import validators from '@/api/generated/form-validators/modify-cluster-request';
+import { activateLocale, i18n } from '@/shared/i18n/locale';
 import { checkRequest, hasProblems } from './request-check';
 
 const rules = { schema, validators };

@@ -5,8 +5,8 @@
  * params, `x-rule`), in the user's language, by the top-level field it belongs to. The dialog shows each message
  * beside its field and sends nothing while there is one.
  *
- *   import validators from '../../api/generated/form-validators/modify-cluster-request';
- *   import schema from '../../api/generated/form-schemas/modify-cluster-request.json';
+ *   import validators from '@/api/generated/form-validators/modify-cluster-request';
+ *   import schema from '@/api/generated/form-schemas/modify-cluster-request.json';
  *   const problems = checkRequest({ validators, schema }, body, i18n); // { cluster_name: 'At most 20 characters' }
  */
 import type { RJSFSchema } from '@rjsf/utils';

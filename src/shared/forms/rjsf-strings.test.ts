@@ -1,6 +1,6 @@
 import { TranslatableString } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale, i18n } from '../i18n/locale';
+import { activateLocale, i18n } from '@/shared/i18n/locale';
 import { rjsfTranslator } from './rjsf-strings';
 
 describe("rjsf's own texts", () => {

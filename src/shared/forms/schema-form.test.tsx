@@ -2,11 +2,11 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../api/generated/form-messages/cluster-user-quota-form';
-import schema from '../../api/generated/form-schemas/cluster-user-quota-form.json';
-import validateFns from '../../api/generated/form-validators/cluster-user-quota-form';
-import { activateLocale } from '../i18n/locale';
-import { renderWithProviders } from '../testing/render';
+import { messages } from '@/api/generated/form-messages/cluster-user-quota-form';
+import schema from '@/api/generated/form-schemas/cluster-user-quota-form.json';
+import validateFns from '@/api/generated/form-validators/cluster-user-quota-form';
+import { activateLocale } from '@/shared/i18n/locale';
+import { renderWithProviders } from '@/shared/testing/render';
 import { formValidator } from './form-validator';
 import { SchemaForm, type FormValues } from './schema-form';
 

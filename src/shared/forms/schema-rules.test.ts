@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import schema from '../../api/generated/form-schemas/create-hpc-cluster-form.json';
+import schema from '@/api/generated/form-schemas/create-hpc-cluster-form.json';
 import { characterClassOf, generatePassword, patternRulesOf, rawPropertySchema } from './schema-rules';
 
 const password = rawPropertySchema(schema, 'admin_password') ?? {};

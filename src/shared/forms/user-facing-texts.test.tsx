@@ -1,8 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../i18n/locale';
-import { renderWithProviders } from '../testing/render';
+import { activateLocale } from '@/shared/i18n/locale';
+import { renderWithProviders } from '@/shared/testing/render';
 import { formValidator } from './form-validator';
 import type { FormMessages } from './localize-ui-schema';
 import { SchemaForm } from './schema-form';

@@ -1,8 +1,8 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
-import schema from '../../api/generated/form-schemas/create-ehpc-cluster-form.json';
-import validateFns from '../../api/generated/form-validators/create-ehpc-cluster-form';
-import { activateLocale, i18n } from '../i18n/locale';
+import schema from '@/api/generated/form-schemas/create-ehpc-cluster-form.json';
+import validateFns from '@/api/generated/form-validators/create-ehpc-cluster-form';
+import { activateLocale, i18n } from '@/shared/i18n/locale';
 import { formValidator } from './form-validator';
 import { schemaNodeOf, translateErrors } from './validation-messages';
 

@@ -7,8 +7,8 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { START_SECTIONS } from 'virtual:catalog-plan';
-import { configureGateway } from '../../api/gateway';
-import type { Lang } from '../../api/generated/model/lang';
+import { configureGateway } from '@/api/gateway';
+import type { Lang } from '@/api/generated/model/lang';
 import { createCatalogStore } from './catalogs';
 
 export const LOCALES = ['zh', 'en'] as const;

@@ -5,7 +5,7 @@
  */
 import { List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionDialog } from '../actions/action-dialog';
+import { ActionDialog } from '@/shared/actions/action-dialog';
 
 /** Jobs named in the dialog; more are counted. */
 const NAMED_JOBS = 8;

@@ -7,10 +7,10 @@
 import { Badge, Box, HStack, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { JobCounts } from '../../api/generated/model/jobCounts';
-import { DataTable, tableStateOf, type DataTableColumn, type ListParams, type QueryLike } from '../ui/data-table';
-import { RefreshButton } from '../ui/refresh-button';
-import type { RowSelection } from '../ui/use-row-selection';
+import type { JobCounts } from '@/api/generated/model/jobCounts';
+import { DataTable, tableStateOf, type DataTableColumn, type ListParams, type QueryLike } from '@/shared/ui/data-table';
+import { RefreshButton } from '@/shared/ui/refresh-button';
+import type { RowSelection } from '@/shared/ui/use-row-selection';
 import { ChosenJobsBar } from './chosen-jobs-bar';
 import type { JobChangeKind } from './job-change-buttons';
 

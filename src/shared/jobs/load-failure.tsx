@@ -4,7 +4,7 @@
  */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '@/shared/errors/error-message';
 
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {
   return (

@@ -4,7 +4,7 @@
  */
 import { Box } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
-import { formatDateTime, formatNumber, formatTime } from '../format';
+import { formatDateTime, formatNumber, formatTime } from '@/shared/format';
 import { hasIsolatedValue, tickDecimals } from './ticks';
 import type { ChartPoint } from './meters';
 

@@ -5,12 +5,12 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Meter } from '../../api/generated/model/meter';
-import type { MeterId } from '../../api/generated/model/meterId';
-import type { MeterRecord } from '../../api/generated/model/meterRecord';
-import type { MeterSample } from '../../api/generated/model/meterSample';
-import type { MonitorRangeHours } from '../../api/generated/model/monitorRangeHours';
-import { MonitorStep } from '../../api/generated/model/monitorStep';
+import type { Meter } from '@/api/generated/model/meter';
+import type { MeterId } from '@/api/generated/model/meterId';
+import type { MeterRecord } from '@/api/generated/model/meterRecord';
+import type { MeterSample } from '@/api/generated/model/meterSample';
+import type { MonitorRangeHours } from '@/api/generated/model/monitorRangeHours';
+import { MonitorStep } from '@/api/generated/model/monitorStep';
 
 export const RANGE_CHOICES: { hours: MonitorRangeHours; label: MessageDescriptor }[] = [
   { hours: 1, label: msg`Last hour` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../format';
+import { formatNumber } from '@/shared/format';
 import { hasIsolatedValue, tickDecimals } from './ticks';
 
 describe('tickDecimals', () => {

@@ -5,10 +5,10 @@
 import { plural } from '@lingui/core/macro';
 import { HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RoleConf } from '../../api/generated/model/roleConf';
-import { errorMessage } from '../errors/error-message';
-import { formatSize } from '../format';
-import { SelectField } from '../ui/form-fields';
+import type { RoleConf } from '@/api/generated/model/roleConf';
+import { errorMessage } from '@/shared/errors/error-message';
+import { formatSize } from '@/shared/format';
+import { SelectField } from '@/shared/ui/form-fields';
 import { classOf, fitSpec, memoryChoices, type NodeSpecValue } from './node-spec';
 
 export interface NodeSpecFieldsProps {

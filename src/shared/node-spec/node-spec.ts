@@ -3,12 +3,12 @@
  * instance class, a cpu count, a memory per core (the node's memory is cpu × it, in MiB) and a gpu count where
  * the class has GPUs. Used by the resize and add-nodes dialogs.
  */
-import { useGetClusterConf } from '../../api/generated/endpoints/clusters/clusters';
-import type { ClusterType } from '../../api/generated/model/clusterType';
-import type { InstanceClass } from '../../api/generated/model/instanceClass';
-import type { NodeRole } from '../../api/generated/model/nodeRole';
-import type { RoleConf } from '../../api/generated/model/roleConf';
-import type { RoleConfInstanceClassesItem } from '../../api/generated/model/roleConfInstanceClassesItem';
+import { useGetClusterConf } from '@/api/generated/endpoints/clusters/clusters';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { InstanceClass } from '@/api/generated/model/instanceClass';
+import type { NodeRole } from '@/api/generated/model/nodeRole';
+import type { RoleConf } from '@/api/generated/model/roleConf';
+import type { RoleConfInstanceClassesItem } from '@/api/generated/model/roleConfInstanceClassesItem';
 
 export interface NodeSpecValue {
   /** The conf's instance classes are the contract's InstanceClass values. */

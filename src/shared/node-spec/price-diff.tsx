@@ -4,9 +4,9 @@
  */
 import { HStack, Skeleton, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import type { ResizeFee } from '../../api/generated/model/resizeFee';
-import { errorMessage } from '../errors/error-message';
-import { formatPrice } from '../format';
+import type { ResizeFee } from '@/api/generated/model/resizeFee';
+import { errorMessage } from '@/shared/errors/error-message';
+import { formatPrice } from '@/shared/format';
 
 /** The first item of a resize_fee list (what the console shows). */
 export function firstFee(fees: readonly ResizeFee[] | undefined): ResizeFee | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuotaUsage } from '../../api/generated/model/quotaUsage';
+import type { QuotaUsage } from '@/api/generated/model/quotaUsage';
 import { quotaLevel, quotaPercentText, quotaWarnings, worstLevel } from './quota-level';
 
 const quota = (used: number, kind: QuotaUsage['kind'] = 'core_hours'): QuotaUsage => ({

@@ -2,8 +2,8 @@
  * Quota warnings (ADR 0026, amended by ADR 0046): above 80 % of a core-hour or storage quota used the user is warned
  * in yellow, above 90 % in red: the spec's usage colours (../format/usage.ts), one rule for the bars and the warnings.
  */
-import type { QuotaUsage } from '../../api/generated/model/quotaUsage';
-import { formatNumber, usageColor, usagePercent, USAGE_RED_ABOVE, USAGE_YELLOW_ABOVE, type UsageColor } from '../format';
+import type { QuotaUsage } from '@/api/generated/model/quotaUsage';
+import { formatNumber, usageColor, usagePercent, USAGE_RED_ABOVE, USAGE_YELLOW_ABOVE, type UsageColor } from '@/shared/format';
 
 export const QUOTA_WARN_AT = USAGE_YELLOW_ABOVE;
 export const QUOTA_ALERT_AT = USAGE_RED_ABOVE;

@@ -4,7 +4,7 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { formatNumber, formatSize } from '../format';
+import { formatNumber, formatSize } from '@/shared/format';
 import { quotaPercentText, type QuotaWarning } from './quota-level';
 
 /**

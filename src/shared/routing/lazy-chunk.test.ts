@@ -8,10 +8,10 @@ const later = vi.hoisted(() => {
     release: () => release(),
   };
 });
-vi.mock('../i18n/locale', () => ({ laterCatalogSections: vi.fn(() => later.pending()) }));
+vi.mock('@/shared/i18n/locale', () => ({ laterCatalogSections: vi.fn(() => later.pending()) }));
 
 const { ChunkLoadError, lazyPiece, lazyRoute, withChunkTimeout } = await import('./lazy-chunk');
-const { laterCatalogSections } = await import('../i18n/locale');
+const { laterCatalogSections } = await import('@/shared/i18n/locale');
 
 const state = async <T>(promise: Promise<T>) => {
   let seen: 'pending' | 'resolved' | 'rejected' = 'pending';

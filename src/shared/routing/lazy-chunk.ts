@@ -2,7 +2,7 @@
  * Lazily loaded route chunks (spec sections 7 and 9): a chunk that has not arrived after 120 s fails, and a
  * failure is told apart as a script or a style chunk so the error screen can say which and offer a retry.
  */
-import { laterCatalogSections } from '../i18n/locale';
+import { laterCatalogSections } from '@/shared/i18n/locale';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

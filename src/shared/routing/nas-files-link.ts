@@ -3,7 +3,7 @@
  * the export's root, ending with /; the file system is found from the mount point when not given). The NAS page
  * and the "open in files" links of the job page and the submit form (issue 15 §4) point here.
  */
-import { consolePath, type Portal } from '../session/session-context';
+import { consolePath, type Portal } from '@/shared/session/session-context';
 
 export function nasFilesPath(zone: string, portal: Portal, nasId: string, prefix = '', fsId?: string): string {
   const search = new URLSearchParams();

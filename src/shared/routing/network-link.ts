@@ -2,7 +2,7 @@
  * Where the network screens are (ADR 0024): /network/{vxnets|eips|routers}, and the query parameters that narrow a
  * list to what one cluster uses. The cluster detail links here without importing the network feature.
  */
-import { consolePath } from '../session/session-context';
+import { consolePath } from '@/shared/session/session-context';
 
 export const NETWORK_TABS = ['vxnets', 'eips', 'routers'] as const;
 export type NetworkTab = (typeof NETWORK_TABS)[number];

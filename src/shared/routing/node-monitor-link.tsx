@@ -5,7 +5,7 @@
 import { Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { consolePath, useSession } from '../session/session-context';
+import { consolePath, useSession } from '@/shared/session/session-context';
 
 /** The query parameters the cluster monitor reads. */
 export const MONITOR_CLUSTER_PARAM = 'cluster';

@@ -2,7 +2,7 @@
  * Where the owner opens HPC for a sub-account: the user management tab with that sub-account shown and highlighted
  * (ADR 0020). The sub-user's "not opened" notice and the sharing refusal point here.
  */
-import { consolePath } from '../session/session-context';
+import { consolePath } from '@/shared/session/session-context';
 
 /** The query parameter naming the sub-account the tab highlights. */
 export const SUB_USER_PARAM = 'sub_user';

@@ -9,8 +9,8 @@
  *  - the account owner, and a sub-user on a cluster it created, may do everything.
  * Billing (balance, arrears, bills) is the account owner's only.
  */
-import type { Cluster } from '../../api/generated/model/cluster';
-import type { UserSession } from '../../api/generated/model/userSession';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { UserSession } from '@/api/generated/model/userSession';
 import { isIamUser, isSubUser } from './session-context';
 
 export type PermissionUser = Pick<UserSession, 'user_type' | 'iamuser_name'>;

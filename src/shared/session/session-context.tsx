@@ -4,11 +4,11 @@
  * features read it through the hooks below.
  */
 import { createContext, useContext } from 'react';
-import { useGetSession } from '../../api/generated/endpoints/session/session';
-import type { HpcConfig } from '../../api/generated/model/hpcConfig';
-import type { HpcFeatureFlags } from '../../api/generated/model/hpcFeatureFlags';
-import type { Permission } from '../../api/generated/model/permission';
-import type { UserSession } from '../../api/generated/model/userSession';
+import { useGetSession } from '@/api/generated/endpoints/session/session';
+import type { HpcConfig } from '@/api/generated/model/hpcConfig';
+import type { HpcFeatureFlags } from '@/api/generated/model/hpcFeatureFlags';
+import type { Permission } from '@/api/generated/model/permission';
+import type { UserSession } from '@/api/generated/model/userSession';
 
 export type Portal = 'hpc' | 'ispf';
 export type FeatureName = keyof HpcFeatureFlags;

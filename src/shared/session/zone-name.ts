@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import type { HpcConfig } from '../../api/generated/model/hpcConfig';
+import type { HpcConfig } from '@/api/generated/model/hpcConfig';
 import { useOptionalSession, useSignedInUser } from './session-context';
 
 export function zoneLabel(zone: string, config: Pick<HpcConfig, 'supported_zones'> | null, locale: string, regionInfo?: Record<string, { name?: string; name_en?: string } | undefined>): string {

@@ -4,7 +4,7 @@
  * the success body (ret_code 0 is added) or `refusal(status, ret_code, message)` for a Failure envelope.
  */
 import { vi } from 'vitest';
-import { configureGateway } from '../../api/gateway';
+import { configureGateway } from '@/api/gateway';
 
 export interface GatewayCall {
   method: string;

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { TEST_WAIT_MS } from '../../testing/waits';
+import { TEST_WAIT_MS } from '@/testing/waits';
 
 /** The items of the menu `trigger` opens (its content, named by aria-controls), else every item on screen. */
 function itemsOf(trigger: HTMLElement): HTMLElement[] {

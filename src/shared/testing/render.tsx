@@ -3,8 +3,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { i18n } from '../i18n/locale';
-import { system } from '../ui/system';
+import { i18n } from '@/shared/i18n/locale';
+import { system } from '@/shared/ui/system';
 
 export function TestProviders({ children }: { children: ReactNode }) {
   return (

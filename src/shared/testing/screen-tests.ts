@@ -10,12 +10,12 @@
  */
 import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { configureFollow, FOLLOW_INTERVAL_MS } from '../actions/follow-operation';
-import { activateLocale, type Locale } from '../i18n/locale';
-import { toaster } from '../ui/toaster';
+import { configureFollow, FOLLOW_INTERVAL_MS } from '@/shared/actions/follow-operation';
+import { activateLocale, type Locale } from '@/shared/i18n/locale';
+import { toaster } from '@/shared/ui/toaster';
 import { resetGatewayMock } from './gateway-mock';
 import { stubResizeObserver } from './session-render';
-import { COMPONENT_TEST_TIMEOUT_MS, PRELOAD_TIMEOUT_MS, TEST_WAIT_MS } from '../../testing/waits';
+import { COMPONENT_TEST_TIMEOUT_MS, PRELOAD_TIMEOUT_MS, TEST_WAIT_MS } from '@/testing/waits';
 
 export interface ScreenTestOptions {
   /** The language of the whole file (unset: the default, Chinese). */

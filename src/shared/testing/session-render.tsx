@@ -8,12 +8,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { HpcConfig } from '../../api/generated/model/hpcConfig';
-import type { HpcFeatureFlags } from '../../api/generated/model/hpcFeatureFlags';
-import type { UserSession } from '../../api/generated/model/userSession';
-import { i18n } from '../i18n/locale';
-import { SessionContext, type SessionValue } from '../session/session-context';
-import { system } from '../ui/system';
+import type { HpcConfig } from '@/api/generated/model/hpcConfig';
+import type { HpcFeatureFlags } from '@/api/generated/model/hpcFeatureFlags';
+import type { UserSession } from '@/api/generated/model/userSession';
+import { i18n } from '@/shared/i18n/locale';
+import { SessionContext, type SessionValue } from '@/shared/session/session-context';
+import { system } from '@/shared/ui/system';
 
 export const ALL_FEATURES: HpcFeatureFlags = {
   hpc: true, ehpc: true, job: true, nas: true, node: true, queue_usage: true, queue_node: true, queue_job: true, job_template: true,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../i18n/locale';
-import { renderWithProviders } from '../testing/render';
+import { activateLocale } from '@/shared/i18n/locale';
+import { renderWithProviders } from '@/shared/testing/render';
 import { COPIED_MS, CopyButton } from './copy-button';
 import { copyText } from './copy-text';
 import { toaster } from './toaster';

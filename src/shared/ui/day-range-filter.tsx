@@ -7,9 +7,9 @@ import { plural } from '@lingui/core/macro';
 import { HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { displayZone } from '../format/date';
-import type { DayRange } from '../format/day-range';
-import { dayRangeProblem, type DayRangeProblem } from '../format/day-range-rules';
+import { displayZone } from '@/shared/format/date';
+import type { DayRange } from '@/shared/format/day-range';
+import { dayRangeProblem, type DayRangeProblem } from '@/shared/format/day-range-rules';
 
 export interface DayRangeFilterProps {
   /** The range the list uses. */

@@ -7,9 +7,9 @@ import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { File } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import type { GetObjectsSortKey } from '../../api/generated/model/getObjectsSortKey';
-import type { NasObject } from '../../api/generated/model/nasObject';
-import { formatDateTime, formatSize } from '../format';
+import type { GetObjectsSortKey } from '@/api/generated/model/getObjectsSortKey';
+import type { NasObject } from '@/api/generated/model/nasObject';
+import { formatDateTime, formatSize } from '@/shared/format';
 import { DataTable, tableStateOf, type DataTableColumn, type ListParams, type QueryLike } from './data-table';
 
 export type NasObjectColumn = DataTableColumn<NasObject, GetObjectsSortKey>;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '@/shared/testing/render';
 import { RouteTabs } from './route-tabs';
 
 const TABS = ['one', 'two', 'three'] as const;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '@/shared/testing/render';
 import { SegmentRadios } from './segment-radios';
 
 const ITEMS = [

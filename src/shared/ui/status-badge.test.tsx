@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/locale';
-import { activateLocale } from '../i18n/locale';
-import { renderWithProviders } from '../testing/render';
+import { i18n } from '@/shared/i18n/locale';
+import { activateLocale } from '@/shared/i18n/locale';
+import { renderWithProviders } from '@/shared/testing/render';
 import { STATUS_ENTRIES, StatusBadge, isTransitionalStatus, statusColor, statusMessage, statusTone } from './status-badge';
 
 /** Every status word of spec section 4 (and the contract's status enums): colour, Chinese label, transitional. */

@@ -5,7 +5,7 @@
  * Trivial shared addition by the screens-a engineer (issue 4); not part of the data-table work.
  */
 import { createListCollection } from '@chakra-ui/react';
-import { useLocaleMemo } from '../i18n/use-locale-memo';
+import { useLocaleMemo } from '@/shared/i18n/use-locale-memo';
 import { MultiSelectFilter, type FilterChoice } from './multi-select-filter';
 import { statusMessage } from './status-badge';
 

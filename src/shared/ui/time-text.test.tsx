@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UTC } from '../format/date';
-import { activateLocale } from '../i18n/locale';
-import { renderWithProviders } from '../testing/render';
+import { UTC } from '@/shared/format/date';
+import { activateLocale } from '@/shared/i18n/locale';
+import { renderWithProviders } from '@/shared/testing/render';
 import { DateTimeText, FuzzyTime } from './time-text';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);

@@ -5,8 +5,8 @@
  */
 import { chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
-import { displayZone, formatDateTime, toEpochMs, type DateInput, type DisplayZone } from '../format/date';
-import { fuzzyTime } from '../format/fuzzy-time';
+import { displayZone, formatDateTime, toEpochMs, type DateInput, type DisplayZone } from '@/shared/format/date';
+import { fuzzyTime } from '@/shared/format/fuzzy-time';
 
 interface TimeTextProps {
   value: DateInput;

@@ -4,7 +4,7 @@
  * `toaster` kept until it came.
  */
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { attachToastStore, TOASTER_PROPS } from './toaster';
+import { attachToastStore, TOASTER_PROPS } from './toast-store';
 
 const toaster = createToaster({ ...TOASTER_PROPS });
 attachToastStore(toaster);

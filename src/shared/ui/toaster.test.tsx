@@ -1,7 +1,7 @@
 /** The toast region is a lazy chunk: it must still show the toasts created before (or while) it loads. */
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '@/shared/testing/render';
 import { Toaster, toaster } from './toaster';
 
 afterEach(() => {

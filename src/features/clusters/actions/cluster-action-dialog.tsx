@@ -1,5 +1,5 @@
 /** The confirmation or modal of one cluster action (cluster-actions.tsx opens it, lazily loaded). */
-import type { Cluster } from '../../../api/generated/model/cluster';
+import type { Cluster } from '@/api/generated/model/cluster';
 import type { ClusterActionId } from './cluster-action-rules';
 import { DeleteClusterDialog } from './delete-cluster-dialog';
 import { LifecycleDialog } from './lifecycle-dialog';

@@ -6,12 +6,12 @@
  * (the owner's), delete (the owner's, any cluster not gone) and deregister (the owner's, resources released).
  * Nothing is offered while a change is under way, and nothing to a read-only shared member.
  */
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { ClusterStatus } from '../../../api/generated/model/clusterStatus';
-import type { UserSession } from '../../../api/generated/model/userSession';
-import { clusterPermissions } from '../../../shared/session/cluster-permissions';
-import { isSubUser } from '../../../shared/session/session-context';
-import { isTransitionalStatus } from '../../../shared/ui/status-badge';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { ClusterStatus } from '@/api/generated/model/clusterStatus';
+import type { UserSession } from '@/api/generated/model/userSession';
+import { clusterPermissions } from '@/shared/session/cluster-permissions';
+import { isSubUser } from '@/shared/session/session-context';
+import { isTransitionalStatus } from '@/shared/ui/status-badge';
 
 export const CLUSTER_ACTIONS = ['start', 'stop', 'resume', 'upgrade', 'resize', 'modify', 'share', 'stop_sharing', 'delete', 'deregister'] as const;
 export type ClusterActionId = (typeof CLUSTER_ACTIONS)[number];

@@ -5,11 +5,11 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { cluster, mockGatewayCalls, OWNER, renderWithSession } from '../test-harness';
 import { ClusterActions } from './cluster-actions';
-import { openMenu } from '../../../shared/testing/menu';
+import { openMenu } from '@/shared/testing/menu';
 
 setUpScreenTests({ locale: 'en' });
 

@@ -8,10 +8,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { useDialogSlot } from '../../../shared/actions/use-dialog-slot';
-import { useFeature, useSession } from '../../../shared/session/session-context';
-import { ActionMenu } from '../../../shared/ui/action-menu';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { useDialogSlot } from '@/shared/actions/use-dialog-slot';
+import { useFeature, useSession } from '@/shared/session/session-context';
+import { ActionMenu } from '@/shared/ui/action-menu';
 import { actionEnabled, availableActions, type ClusterActionId } from './cluster-action-rules';
 import { LazyClusterActionDialog } from './lazy-cluster-action-dialog';
 

@@ -6,9 +6,9 @@
  */
 import { Alert, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeleteCluster } from '../../../api/generated/endpoints/clusters/clusters';
-import { TypedNameConfirm, useFollowedChange } from '../../../shared/actions';
-import { useSession } from '../../../shared/session/session-context';
+import { useDeleteCluster } from '@/api/generated/endpoints/clusters/clusters';
+import { TypedNameConfirm, useFollowedChange } from '@/shared/actions';
+import { useSession } from '@/shared/session/session-context';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { CLUSTER_KEYS } from './refresh-keys';
 

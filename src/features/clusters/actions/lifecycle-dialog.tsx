@@ -5,11 +5,11 @@
  */
 import { Alert, DataList, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useGetArrearsInfos, useGetBalance } from '../../../api/generated/endpoints/billing/billing';
-import { useResumeCluster, useStartCluster, useStopCluster } from '../../../api/generated/endpoints/clusters/clusters';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
-import { priceText } from '../../../shared/node-spec';
+import { useGetArrearsInfos, useGetBalance } from '@/api/generated/endpoints/billing/billing';
+import { useResumeCluster, useStartCluster, useStopCluster } from '@/api/generated/endpoints/clusters/clusters';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
+import { priceText } from '@/shared/node-spec';
 import { CLUSTER_KEYS } from './refresh-keys';
 
 export type LifecycleKind = 'start' | 'stop' | 'resume';

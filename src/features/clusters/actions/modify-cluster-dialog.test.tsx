@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { callsTo, cluster, mockGatewayCalls, operationAnswer, renderWithSession } from '../test-harness';
 import { ModifyClusterDialog } from './modify-cluster-dialog';
 

@@ -6,13 +6,13 @@
 import { Field, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useModifyCluster } from '../../../api/generated/endpoints/clusters/clusters';
-import modifyClusterSchema from '../../../api/generated/form-schemas/modify-cluster-request.json';
-import modifyClusterValidators from '../../../api/generated/form-validators/modify-cluster-request';
-import type { ModifyClusterRequest } from '../../../api/generated/model/modifyClusterRequest';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
-import { checkRequest } from '../../../shared/forms/request-check';
-import { TextareaField } from '../../../shared/ui/form-fields';
+import { useModifyCluster } from '@/api/generated/endpoints/clusters/clusters';
+import modifyClusterSchema from '@/api/generated/form-schemas/modify-cluster-request.json';
+import modifyClusterValidators from '@/api/generated/form-validators/modify-cluster-request';
+import type { ModifyClusterRequest } from '@/api/generated/model/modifyClusterRequest';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
+import { checkRequest } from '@/shared/forms/request-check';
+import { TextareaField } from '@/shared/ui/form-fields';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { CLUSTER_KEYS } from './refresh-keys';
 

@@ -5,8 +5,8 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useStartCluster, useStopCluster } from '../../../api/generated/endpoints/clusters/clusters';
-import { useFollowedChange } from '../../../shared/actions';
+import { useStartCluster, useStopCluster } from '@/api/generated/endpoints/clusters/clusters';
+import { useFollowedChange } from '@/shared/actions';
 import { requiredStatusForChange } from './cluster-action-rules';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { CLUSTER_KEYS } from './refresh-keys';

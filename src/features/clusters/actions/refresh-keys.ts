@@ -1,10 +1,10 @@
 /** The lists a cluster change affects, refreshed when the change is accepted and when it ends (query key prefixes). */
 import type { QueryKey } from '@tanstack/react-query';
-import { getGetPrivateResourceInfoQueryKey } from '../../../api/generated/endpoints/billing/billing';
-import { getListClustersQueryKey } from '../../../api/generated/endpoints/clusters/clusters';
-import { getListNodesQueryKey } from '../../../api/generated/endpoints/nodes/nodes';
-import { getListProjectMembersQueryKey, getListProjectsQueryKey } from '../../../api/generated/endpoints/projects/projects';
-import { getListSharedUsersQueryKey } from '../../../api/generated/endpoints/shared/shared';
+import { getGetPrivateResourceInfoQueryKey } from '@/api/generated/endpoints/billing/billing';
+import { getListClustersQueryKey } from '@/api/generated/endpoints/clusters/clusters';
+import { getListNodesQueryKey } from '@/api/generated/endpoints/nodes/nodes';
+import { getListProjectMembersQueryKey, getListProjectsQueryKey } from '@/api/generated/endpoints/projects/projects';
+import { getListSharedUsersQueryKey } from '@/api/generated/endpoints/shared/shared';
 
 /** Cluster lists (the list, the detail page, the cluster choosers) and the nodes they show. */
 export const CLUSTER_KEYS: readonly QueryKey[] = [getListClustersQueryKey(), getListNodesQueryKey()];

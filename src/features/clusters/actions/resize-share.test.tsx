@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { chooseMenuItem } from '../../../shared/testing/menu';
-import { setUpScreenTests, toastsShown } from '../../../shared/testing/screen-tests';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { chooseMenuItem } from '@/shared/testing/menu';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
 import { callsTo, cluster, mockGatewayCalls, operationAnswer, refusal, renderWithSession, type Answer } from '../test-harness';
 import { ClusterActions } from './cluster-actions';
 

@@ -7,11 +7,11 @@ import { Box, Button, Field, HStack, Input, Link, Separator, Text, Wrap } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useListSubUsers } from '../../../api/generated/endpoints/projects/projects';
-import type { SharedPermission } from '../../../api/generated/model/sharedPermission';
-import { ActionDialog } from '../../../shared/actions';
-import { subAccountPath } from '../../../shared/routing/sub-account-link';
-import { useSession } from '../../../shared/session/session-context';
+import { useListSubUsers } from '@/api/generated/endpoints/projects/projects';
+import type { SharedPermission } from '@/api/generated/model/sharedPermission';
+import { ActionDialog } from '@/shared/actions';
+import { subAccountPath } from '@/shared/routing/sub-account-link';
+import { useSession } from '@/shared/session/session-context';
 import { SharedPermissionField } from '../shared-permission-field';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { ShareMembers } from './share-members';

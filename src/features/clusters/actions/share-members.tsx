@@ -5,8 +5,8 @@
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ProjectMember } from '../../../api/generated/model/projectMember';
-import { ActionDialog } from '../../../shared/actions';
+import type { ProjectMember } from '@/api/generated/model/projectMember';
+import { ActionDialog } from '@/shared/actions';
 import { SHARED_PERMISSION_LABELS, SHARED_ROLE_LABELS } from '../cluster-labels';
 
 export interface ShareMembersProps {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseMenuItem } from '../../../shared/testing/menu';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
+import { chooseMenuItem } from '@/shared/testing/menu';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { callsTo, cluster, mockGatewayCalls, operationAnswer, renderWithSession } from '../test-harness';
 import { ClusterActions } from './cluster-actions';
 

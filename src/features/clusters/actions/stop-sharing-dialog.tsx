@@ -3,7 +3,7 @@
  */
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionDialog } from '../../../shared/actions';
+import { ActionDialog } from '@/shared/actions';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { useClusterSharing } from './use-cluster-sharing';
 

@@ -7,8 +7,8 @@
  */
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useUpgradeCluster } from '../../../api/generated/endpoints/clusters/clusters';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
+import { useUpgradeCluster } from '@/api/generated/endpoints/clusters/clusters';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
 import { meetsChangeConditions } from './cluster-action-rules';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { PrepareForChange } from './prepare-for-change';

@@ -18,12 +18,12 @@ import {
   useDestroyProject,
   useListProjectMembers,
   useListProjects,
-} from '../../../api/generated/endpoints/projects/projects';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { SharedPermission } from '../../../api/generated/model/sharedPermission';
-import { useFollowedChange } from '../../../shared/actions';
-import { looksLikeEmail, matchesContractFormat } from '../../../shared/actions/contract-format';
-import { showErrorToast } from '../../../shared/errors';
+} from '@/api/generated/endpoints/projects/projects';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { SharedPermission } from '@/api/generated/model/sharedPermission';
+import { useFollowedChange } from '@/shared/actions';
+import { looksLikeEmail, matchesContractFormat } from '@/shared/actions/contract-format';
+import { showErrorToast } from '@/shared/errors';
 import { SHARING_KEYS, STOP_SHARING_KEYS } from './refresh-keys';
 
 /** The sharing modal asks for every member at once (spec section 9: fetch-all 1024). */

@@ -3,14 +3,14 @@
  * precompiled validator and its translated texts. The request body of cluster/createCluster is one of them.
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { messages as ehpcMessages } from '../../../api/generated/form-messages/create-ehpc-cluster-form';
-import { messages as hpcMessages } from '../../../api/generated/form-messages/create-hpc-cluster-form';
-import ehpcSchema from '../../../api/generated/form-schemas/create-ehpc-cluster-form.json';
-import hpcSchema from '../../../api/generated/form-schemas/create-hpc-cluster-form.json';
-import ehpcValidators from '../../../api/generated/form-validators/create-ehpc-cluster-form';
-import hpcValidators from '../../../api/generated/form-validators/create-hpc-cluster-form';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import { formValidator, type FormMessages } from '../../../shared/forms';
+import { messages as ehpcMessages } from '@/api/generated/form-messages/create-ehpc-cluster-form';
+import { messages as hpcMessages } from '@/api/generated/form-messages/create-hpc-cluster-form';
+import ehpcSchema from '@/api/generated/form-schemas/create-ehpc-cluster-form.json';
+import hpcSchema from '@/api/generated/form-schemas/create-hpc-cluster-form.json';
+import ehpcValidators from '@/api/generated/form-validators/create-ehpc-cluster-form';
+import hpcValidators from '@/api/generated/form-validators/create-hpc-cluster-form';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import { formValidator, type FormMessages } from '@/shared/forms';
 
 export interface ClusterForm {
   type: ClusterType;

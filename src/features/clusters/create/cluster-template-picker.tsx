@@ -6,8 +6,8 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DeployMode } from '../../../api/generated/model/deployMode';
-import type { NodeRole } from '../../../api/generated/model/nodeRole';
+import type { DeployMode } from '@/api/generated/model/deployMode';
+import type { NodeRole } from '@/api/generated/model/nodeRole';
 import { DEPLOY_MODE_LABELS } from '../cluster-labels';
 import type { ClusterTemplate } from './cluster-templates';
 import { SCHEDULER_NAMES } from './create-cluster.ui-schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClusterConf } from '../../../api/generated/model/clusterConf';
+import type { ClusterConf } from '@/api/generated/model/clusterConf';
 import { applyTemplate, parseClusterTemplates } from './cluster-templates';
 import { CONF } from './create-test-harness';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../../shared/i18n/locale';
+import { activateLocale } from '@/shared/i18n/locale';
 import { resetGateway, stubResizeObserver, testConfig } from '../test-harness';
 import { mockCreationGateway, renderCreation, REQUEST_TOKEN } from './create-test-harness';
 

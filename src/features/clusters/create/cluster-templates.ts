@@ -7,9 +7,9 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import type { NodeRole } from '../../../api/generated/model/nodeRole';
-import type { FormValues } from '../../../shared/forms';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { NodeRole } from '@/api/generated/model/nodeRole';
+import type { FormValues } from '@/shared/forms';
 import { clusterRoles, roleChoices, type NodeSpecValue } from './node-options';
 import type { CreationCatalogue } from './use-creation-catalogue';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../../shared/i18n/locale';
-import { toaster } from '../../../shared/ui/toaster';
+import { activateLocale } from '@/shared/i18n/locale';
+import { toaster } from '@/shared/ui/toaster';
 import { resetGateway, stubResizeObserver } from '../test-harness';
 import { fieldErrors, mockCreationGateway, renderCreation, REQUEST_TOKEN } from './create-test-harness';
 

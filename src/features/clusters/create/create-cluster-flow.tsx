@@ -9,9 +9,9 @@ import { Alert, Box, Button, Grid, Heading, Spinner, Stack, Text } from '@chakra
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import { errorMessage } from '../../../shared/errors';
-import type { FormValues } from '../../../shared/forms';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import { errorMessage } from '@/shared/errors';
+import type { FormValues } from '@/shared/forms';
 import { CLUSTER_FORMS } from './cluster-forms';
 import { ClusterTemplatePicker } from './cluster-template-picker';
 import { applyTemplate } from './cluster-templates';

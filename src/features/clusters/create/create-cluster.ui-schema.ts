@@ -6,8 +6,8 @@
  */
 import { msg, plural } from '@lingui/core/macro';
 import type { RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import { rawPropertySchema, type Translator } from '../../../shared/forms';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import { rawPropertySchema, type Translator } from '@/shared/forms';
 import { DEPLOY_MODE_LABELS, NETWORK_TYPE_LABELS, PAID_TYPE_LABELS } from '../cluster-labels';
 import type { ClusterForm } from './cluster-forms';
 import { AppVersionWidget } from './widgets/app-version-widget';

@@ -1,6 +1,6 @@
 /** What the creation flow shares with its widgets through rjsf's formContext. */
 import type { Registry } from '@rjsf/utils';
-import type { FormValues } from '../../../shared/forms';
+import type { FormValues } from '@/shared/forms';
 import type { CreationCatalogue } from './use-creation-catalogue';
 
 export interface CreationContext {

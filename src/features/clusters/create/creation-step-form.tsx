@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { SchemaForm, type FormValues } from '../../../shared/forms';
+import { SchemaForm, type FormValues } from '@/shared/forms';
 import type { ClusterForm } from './cluster-forms';
 import { clusterUiSchema, creationFields, creationWidgets } from './create-cluster.ui-schema';
 import type { CreationContext } from './creation-context';

@@ -4,8 +4,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import type { FormValues } from '../../../shared/forms';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { FormValues } from '@/shared/forms';
 
 export interface CreationStep {
   id: string;

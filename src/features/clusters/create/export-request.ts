@@ -2,7 +2,7 @@
  * Exporting the request as JSON from the review step (beyond the spec): the body cluster/createCluster would be
  * sent, without its passwords (the fields whose schema carries the contract's password rules).
  */
-import { patternRulesOf, rawPropertySchema, type FormValues } from '../../../shared/forms';
+import { patternRulesOf, rawPropertySchema, type FormValues } from '@/shared/forms';
 import type { ClusterForm } from './cluster-forms';
 import { requestBody } from './form-data';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getListClustersQueryKey } from '../../../api/generated/endpoints/clusters/clusters';
+import { getListClustersQueryKey } from '@/api/generated/endpoints/clusters/clusters';
 import { resetGateway } from '../test-harness';
 import { mockCreationGateway } from './create-test-harness';
 import { followCreation } from './follow-creation';

@@ -4,10 +4,10 @@
  * can already watch the new cluster (pending) in the list.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getListClustersQueryKey } from '../../../api/generated/endpoints/clusters/clusters';
-import { getListOperationsQueryKey, listOperations } from '../../../api/generated/endpoints/operation-log/operation-log';
-import type { ListOperationsParams } from '../../../api/generated/model/listOperationsParams';
-import type { Operation } from '../../../api/generated/model/operation';
+import { getListClustersQueryKey } from '@/api/generated/endpoints/clusters/clusters';
+import { getListOperationsQueryKey, listOperations } from '@/api/generated/endpoints/operation-log/operation-log';
+import type { ListOperationsParams } from '@/api/generated/model/listOperationsParams';
+import type { Operation } from '@/api/generated/model/operation';
 
 export const FOLLOW_INTERVAL_MS = 3000;
 /** The longest time-out of section 9. */

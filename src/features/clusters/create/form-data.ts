@@ -4,8 +4,8 @@
  * node spec stays among the choices on sale) and the body sent to cluster/createCluster.
  */
 import { getDefaultFormState } from '@rjsf/utils';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import type { FormValues } from '../../../shared/forms';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { FormValues } from '@/shared/forms';
 import type { ClusterForm } from './cluster-forms';
 import { clusterRoles, fitSpec, roleChoices, type NodeSpecValue } from './node-options';
 import { isBareMetalVersion, type CreationCatalogue } from './use-creation-catalogue';

@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { CustomValidator, FormValidation } from '@rjsf/utils';
-import { rawPropertySchema, translate, type SchemaNode, type Translator } from '../../../shared/forms';
+import { rawPropertySchema, translate, type SchemaNode, type Translator } from '@/shared/forms';
 import type { ClusterForm } from './cluster-forms';
 import { clusterRoles, roleChoices, type NodeSpecValue } from './node-options';
 import type { CreationCatalogue } from './use-creation-catalogue';

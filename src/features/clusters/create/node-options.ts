@@ -3,10 +3,10 @@
  * choices, count range), narrowed to what the product SKUs sell in the zone when they are known, and to bare-metal
  * compute nodes for a -BM version (VM ones otherwise).
  */
-import type { ClusterConf } from '../../../api/generated/model/clusterConf';
-import type { NodeRole } from '../../../api/generated/model/nodeRole';
-import type { RoleConfCount } from '../../../api/generated/model/roleConfCount';
-import type { Sku } from '../../../api/generated/model/sku';
+import type { ClusterConf } from '@/api/generated/model/clusterConf';
+import type { NodeRole } from '@/api/generated/model/nodeRole';
+import type { RoleConfCount } from '@/api/generated/model/roleConfCount';
+import type { Sku } from '@/api/generated/model/sku';
 
 export interface NodeSpecValue {
   instance_class?: number;

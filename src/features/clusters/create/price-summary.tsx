@@ -4,10 +4,10 @@
  */
 import { Box, Card, DataList, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import { errorMessage } from '../../../shared/errors';
-import { fieldTitle, type FormMessages, type FormValues } from '../../../shared/forms';
-import { formatPrice } from '../../../shared/format';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import { errorMessage } from '@/shared/errors';
+import { fieldTitle, type FormMessages, type FormValues } from '@/shared/forms';
+import { formatPrice } from '@/shared/format';
 import { useCreationPrice } from './use-creation-price';
 
 interface PriceSummaryProps {

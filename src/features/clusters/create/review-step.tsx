@@ -6,9 +6,9 @@ import { Alert, Box, Button, Checkbox, HStack, Link, List, Stack, Text } from '@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { fieldTitle, propertyOf, translateErrors } from '../../../shared/forms';
-import { useLocaleMemo } from '../../../shared/i18n/use-locale-memo';
-import { useSession } from '../../../shared/session/session-context';
+import { fieldTitle, propertyOf, translateErrors } from '@/shared/forms';
+import { useLocaleMemo } from '@/shared/i18n/use-locale-memo';
+import { useSession } from '@/shared/session/session-context';
 import type { ClusterForm } from './cluster-forms';
 import type { CreationContext } from './creation-context';
 import { stepOfField } from './creation-steps';

@@ -1,7 +1,7 @@
 /** "Create from an existing cluster": the user's clusters of the type, one of which prefills the flow. */
 import { Field, HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../../shared/errors';
+import { errorMessage } from '@/shared/errors';
 import type { useSourceCluster } from './source-cluster';
 
 export function SourceClusterPicker({ source }: { source: ReturnType<typeof useSourceCluster> }) {

@@ -7,13 +7,13 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useListClusters } from '../../../api/generated/endpoints/clusters/clusters';
-import { useListNodes } from '../../../api/generated/endpoints/nodes/nodes';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import type { Node } from '../../../api/generated/model/node';
-import type { NodeRole } from '../../../api/generated/model/nodeRole';
-import type { FormValues } from '../../../shared/forms';
+import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import { useListNodes } from '@/api/generated/endpoints/nodes/nodes';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { Node } from '@/api/generated/model/node';
+import type { NodeRole } from '@/api/generated/model/nodeRole';
+import type { FormValues } from '@/shared/forms';
 import { DEFAULT_CLUSTER_STATUSES } from '../use-cluster-list';
 import { requestBody } from './form-data';
 import type { NodeSpecValue } from './node-options';

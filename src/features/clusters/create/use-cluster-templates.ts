@@ -4,9 +4,9 @@
  * attachment; a failed read is only logged (the flow works without templates).
  */
 import { useEffect, useMemo } from 'react';
-import { useDescribeCommonAttachments } from '../../../api/generated/endpoints/catalogue/catalogue';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import { useSession } from '../../../shared/session/session-context';
+import { useDescribeCommonAttachments } from '@/api/generated/endpoints/catalogue/catalogue';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import { useSession } from '@/shared/session/session-context';
 import { parseClusterTemplates, type ClusterTemplate, type TemplateCatalogue } from './cluster-templates';
 
 const NONE: string[] = [];

@@ -4,13 +4,13 @@
  * application. A failed SKU query is only logged (section 8): the conf's choices are offered unfiltered.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useDescribeAppVersions, useSearchSkus } from '../../../api/generated/endpoints/catalogue/catalogue';
-import { useGetClusterConf } from '../../../api/generated/endpoints/clusters/clusters';
-import type { AppVersion } from '../../../api/generated/model/appVersion';
-import type { ClusterConf } from '../../../api/generated/model/clusterConf';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import type { Sku } from '../../../api/generated/model/sku';
-import { useSession } from '../../../shared/session/session-context';
+import { useDescribeAppVersions, useSearchSkus } from '@/api/generated/endpoints/catalogue/catalogue';
+import { useGetClusterConf } from '@/api/generated/endpoints/clusters/clusters';
+import type { AppVersion } from '@/api/generated/model/appVersion';
+import type { ClusterConf } from '@/api/generated/model/clusterConf';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { Sku } from '@/api/generated/model/sku';
+import { useSession } from '@/shared/session/session-context';
 
 const NO_SKUS: Sku[] = [];
 const NO_VERSIONS: AppVersion[] = [];

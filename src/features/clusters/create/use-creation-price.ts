@@ -5,12 +5,12 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useGetBillingCost } from '../../../api/generated/endpoints/billing/billing';
-import { useGetClusterPrice } from '../../../api/generated/endpoints/catalogue/catalogue';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import type { GetBillingCostParams } from '../../../api/generated/model/getBillingCostParams';
-import type { GetClusterPriceParams } from '../../../api/generated/model/getClusterPriceParams';
-import type { FormValues } from '../../../shared/forms';
+import { useGetBillingCost } from '@/api/generated/endpoints/billing/billing';
+import { useGetClusterPrice } from '@/api/generated/endpoints/catalogue/catalogue';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { GetBillingCostParams } from '@/api/generated/model/getBillingCostParams';
+import type { GetClusterPriceParams } from '@/api/generated/model/getClusterPriceParams';
+import type { FormValues } from '@/shared/forms';
 import { clusterRoles, type NodeSpecValue } from './node-options';
 
 /** How long the choices must rest before the price is asked again. */

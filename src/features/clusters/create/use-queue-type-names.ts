@@ -1,6 +1,6 @@
 /** The queue types' names by id (queue_types_set), for every place of the creation that names a chosen type. */
 import { useMemo } from 'react';
-import { useGetQueueTypes } from '../../../api/generated/endpoints/queues/queues';
+import { useGetQueueTypes } from '@/api/generated/endpoints/queues/queues';
 
 export function useQueueTypeNames(): ReadonlyMap<string, string> {
   // The same query as the queue type widget's: one request for both.

@@ -8,16 +8,16 @@
 import { Field, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useDescribeIamUsers } from '../../../api/generated/endpoints/projects/projects';
-import { useAddSharedUser } from '../../../api/generated/endpoints/shared/shared';
-import type { AddSharedUserRequest } from '../../../api/generated/model/addSharedUserRequest';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { SharedPermission } from '../../../api/generated/model/sharedPermission';
-import addSharedUserSchema from '../../../api/generated/form-schemas/add-shared-user-request.json';
-import addSharedUserValidators from '../../../api/generated/form-validators/add-shared-user-request';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
-import { checkRequest } from '../../../shared/forms/request-check';
-import { SelectField } from '../../../shared/ui/form-fields';
+import { useDescribeIamUsers } from '@/api/generated/endpoints/projects/projects';
+import { useAddSharedUser } from '@/api/generated/endpoints/shared/shared';
+import type { AddSharedUserRequest } from '@/api/generated/model/addSharedUserRequest';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { SharedPermission } from '@/api/generated/model/sharedPermission';
+import addSharedUserSchema from '@/api/generated/form-schemas/add-shared-user-request.json';
+import addSharedUserValidators from '@/api/generated/form-validators/add-shared-user-request';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
+import { checkRequest } from '@/shared/forms/request-check';
+import { SelectField } from '@/shared/ui/form-fields';
 import { SHARING_KEYS } from '../actions/refresh-keys';
 import { SharedPermissionField } from '../shared-permission-field';
 

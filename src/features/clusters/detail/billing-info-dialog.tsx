@@ -7,13 +7,13 @@
 import { plural } from '@lingui/core/macro';
 import { Button, DataList } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useGetBalance, useGetClusterBillInfo, useGetPrivateResourceInfo } from '../../../api/generated/endpoints/billing/billing';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { PaidTypeName } from '../../../api/generated/model/paidTypeName';
-import { ActionDialog } from '../../../shared/actions';
-import { formatDateTime } from '../../../shared/format';
-import { priceText } from '../../../shared/node-spec';
-import { DataListItem } from '../../../shared/ui/data-list-item';
+import { useGetBalance, useGetClusterBillInfo, useGetPrivateResourceInfo } from '@/api/generated/endpoints/billing/billing';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { PaidTypeName } from '@/api/generated/model/paidTypeName';
+import { ActionDialog } from '@/shared/actions';
+import { formatDateTime } from '@/shared/format';
+import { priceText } from '@/shared/node-spec';
+import { DataListItem } from '@/shared/ui/data-list-item';
 import { PAID_TYPE_LABELS } from '../cluster-labels';
 
 /** Section 4: a duration greater than 0 is the monthly (Reserved) charge mode, otherwise the elastic one. */

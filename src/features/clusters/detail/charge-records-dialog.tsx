@@ -7,13 +7,13 @@ import { Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGetChargeRecords } from '../../../api/generated/endpoints/billing/billing';
-import type { ChargeRecord } from '../../../api/generated/model/chargeRecord';
-import type { GetChargeRecordsSortKey } from '../../../api/generated/model/getChargeRecordsSortKey';
-import { ActionDialog } from '../../../shared/actions';
-import { formatDateTime } from '../../../shared/format';
-import { priceText } from '../../../shared/node-spec';
-import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../../shared/ui/data-table';
+import { useGetChargeRecords } from '@/api/generated/endpoints/billing/billing';
+import type { ChargeRecord } from '@/api/generated/model/chargeRecord';
+import type { GetChargeRecordsSortKey } from '@/api/generated/model/getChargeRecordsSortKey';
+import { ActionDialog } from '@/shared/actions';
+import { formatDateTime } from '@/shared/format';
+import { priceText } from '@/shared/node-spec';
+import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 
 /** A charge period (1h, 1m, 1y) in words. */
 export function chargePeriod(duration: string | undefined, words: { h: (n: number) => string; m: (n: number) => string; y: (n: number) => string }): string {

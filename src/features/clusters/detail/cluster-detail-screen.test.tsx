@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { HpcFeatureFlags } from '../../../api/generated/model/hpcFeatureFlags';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
+import type { HpcFeatureFlags } from '@/api/generated/model/hpcFeatureFlags';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { cluster, mockGateway, renderWithSession, testConfig } from '../test-harness';
 import { ClusterDetailScreen } from './cluster-detail-screen';
 import { visibleClusterTabs } from './cluster-tabs';

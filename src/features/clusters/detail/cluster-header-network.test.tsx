@@ -1,9 +1,9 @@
 /** The cluster's facts link to its network and its EIPs on the network screen (issue 13 §4, ADR 0024). */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
-import { renderWithSession } from '../../../shared/testing/session-render';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { ClusterHeader } from './cluster-header';
 
 setUpScreenTests({ locale: 'en' });

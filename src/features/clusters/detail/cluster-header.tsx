@@ -6,13 +6,13 @@ import { Badge, Box, DataList, Heading, HStack, Link, Text } from '@chakra-ui/re
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { formatDateTime } from '../../../shared/format';
-import { clusterEipsPath, vxnetsPath } from '../../../shared/routing/network-link';
-import { useSession } from '../../../shared/session/session-context';
-import { CopyButton } from '../../../shared/ui/copy-button';
-import { DataListItem } from '../../../shared/ui/data-list-item';
-import { StatusBadge } from '../../../shared/ui/status-badge';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { formatDateTime } from '@/shared/format';
+import { clusterEipsPath, vxnetsPath } from '@/shared/routing/network-link';
+import { useSession } from '@/shared/session/session-context';
+import { CopyButton } from '@/shared/ui/copy-button';
+import { DataListItem } from '@/shared/ui/data-list-item';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import { CLUSTER_TYPE_NAMES, DEPLOY_MODE_LABELS, NETWORK_TYPE_LABELS, PAID_TYPE_LABELS, SHARED_PERMISSION_LABELS, SHARED_ROLE_BADGES } from '../cluster-labels';
 import { CloudBadge } from '../cloud-badge';
 

@@ -4,9 +4,9 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { HpcFeatureFlags } from '../../../api/generated/model/hpcFeatureFlags';
-import type { FeatureName } from '../../../shared/session/session-context';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { HpcFeatureFlags } from '@/api/generated/model/hpcFeatureFlags';
+import type { FeatureName } from '@/shared/session/session-context';
 
 export const CLUSTER_TAB_IDS = ['node_list', 'job_list', 'queue_list', 'shared_account', 'auto_scale', 'user_list', 'lease_info'] as const;
 export type ClusterTabId = (typeof CLUSTER_TAB_IDS)[number];

@@ -3,11 +3,11 @@ import { Box, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGetClusterBillInfo } from '../../../api/generated/endpoints/billing/billing';
-import type { Bill } from '../../../api/generated/model/bill';
-import type { GetClusterBillInfoSortKey } from '../../../api/generated/model/getClusterBillInfoSortKey';
-import { formatDateTime, formatNumber } from '../../../shared/format';
-import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../../shared/ui/data-table';
+import { useGetClusterBillInfo } from '@/api/generated/endpoints/billing/billing';
+import type { Bill } from '@/api/generated/model/bill';
+import type { GetClusterBillInfoSortKey } from '@/api/generated/model/getClusterBillInfoSortKey';
+import { formatDateTime, formatNumber } from '@/shared/format';
+import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { money } from './lease-resources';
 
 export function LeaseBills({ clusterId }: { clusterId: string }) {

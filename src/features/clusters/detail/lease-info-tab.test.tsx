@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
-import type { UserSession } from '../../../api/generated/model/userSession';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import type { UserSession } from '@/api/generated/model/userSession';
 import { callsTo, cluster, mockGatewayCalls, OWNER, renderWithSession, SUB_USER } from '../test-harness';
 import { LeaseInfoTab } from './lease-info-tab';
 

@@ -7,12 +7,12 @@
  */
 import { Alert, Box, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useGetShareResourceInfo } from '../../../api/generated/endpoints/billing/billing';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { errorMessage } from '../../../shared/errors/error-message';
-import { formatDateTime, formatNumber, formatSize } from '../../../shared/format';
-import { clusterPermissions, seesBilling } from '../../../shared/session/cluster-permissions';
-import { useSession } from '../../../shared/session/session-context';
+import { useGetShareResourceInfo } from '@/api/generated/endpoints/billing/billing';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { errorMessage } from '@/shared/errors/error-message';
+import { formatDateTime, formatNumber, formatSize } from '@/shared/format';
+import { clusterPermissions, seesBilling } from '@/shared/session/cluster-permissions';
+import { useSession } from '@/shared/session/session-context';
 import { LeaseBills } from './lease-bills';
 import { LeaseSummary } from './lease-summary';
 import { LeaseResources, money } from './lease-resources';

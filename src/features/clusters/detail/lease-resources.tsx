@@ -6,13 +6,13 @@ import { Box, Button, HStack, SegmentGroup, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useGetPrivateResourceInfo } from '../../../api/generated/endpoints/billing/billing';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { GetPrivateResourceInfoSortKey } from '../../../api/generated/model/getPrivateResourceInfoSortKey';
-import { PaidTypeName } from '../../../api/generated/model/paidTypeName';
-import type { PrivateResourceInfo } from '../../../api/generated/model/privateResourceInfo';
-import { formatDateTime, formatPrice, formatSize } from '../../../shared/format';
-import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '../../../shared/ui/data-table';
+import { useGetPrivateResourceInfo } from '@/api/generated/endpoints/billing/billing';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { GetPrivateResourceInfoSortKey } from '@/api/generated/model/getPrivateResourceInfoSortKey';
+import { PaidTypeName } from '@/api/generated/model/paidTypeName';
+import type { PrivateResourceInfo } from '@/api/generated/model/privateResourceInfo';
+import { formatDateTime, formatPrice, formatSize } from '@/shared/format';
+import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { ChargeRecordsDialog } from './charge-records-dialog';
 
 /** An amount with its currency code (no shared money format exists yet). */

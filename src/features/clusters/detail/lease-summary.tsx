@@ -6,11 +6,11 @@
 import { Alert, Button, HStack, SimpleGrid, Stat, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useGetArrearsInfos, useGetBalance } from '../../../api/generated/endpoints/billing/billing';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { formatDateTime } from '../../../shared/format';
-import { priceText } from '../../../shared/node-spec';
-import { useFeature, useSession } from '../../../shared/session/session-context';
+import { useGetArrearsInfos, useGetBalance } from '@/api/generated/endpoints/billing/billing';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { formatDateTime } from '@/shared/format';
+import { priceText } from '@/shared/node-spec';
+import { useFeature, useSession } from '@/shared/session/session-context';
 import { actionEnabled, actionShown } from '../actions/cluster-action-rules';
 import { LazyClusterActionDialog } from '../actions/lazy-cluster-action-dialog';
 import { PAID_TYPE_LABELS } from '../cluster-labels';

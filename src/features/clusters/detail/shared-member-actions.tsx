@@ -6,11 +6,11 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useDeleteSharedUser, useModifySharedUser } from '../../../api/generated/endpoints/shared/shared';
-import type { SharedPermission } from '../../../api/generated/model/sharedPermission';
-import type { SharedUser } from '../../../api/generated/model/sharedUser';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
-import { ActionMenu } from '../../../shared/ui/action-menu';
+import { useDeleteSharedUser, useModifySharedUser } from '@/api/generated/endpoints/shared/shared';
+import type { SharedPermission } from '@/api/generated/model/sharedPermission';
+import type { SharedUser } from '@/api/generated/model/sharedUser';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
+import { ActionMenu } from '@/shared/ui/action-menu';
 import { SHARING_KEYS } from '../actions/refresh-keys';
 
 export function SharedMemberActions({ clusterId, member }: { clusterId: string; member: SharedUser }) {

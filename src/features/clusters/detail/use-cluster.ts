@@ -2,11 +2,11 @@
  * One cluster for the detail page: cluster/list narrowed to its id (the contract has no single-cluster read), among
  * the user's own clusters first and then among the clusters shared with them. Refreshes while it changes state.
  */
-import { useListClusters } from '../../../api/generated/endpoints/clusters/clusters';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { ClusterStatus } from '../../../api/generated/model/clusterStatus';
-import type { ListClustersParams } from '../../../api/generated/model/listClustersParams';
-import { useFeature } from '../../../shared/session/session-context';
+import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { ClusterStatus } from '@/api/generated/model/clusterStatus';
+import type { ListClustersParams } from '@/api/generated/model/listClustersParams';
+import { useFeature } from '@/shared/session/session-context';
 import { isChanging, TRANSITION_REFRESH_MS } from '../use-cluster-list';
 
 /** Every status: the detail page shows a cluster whatever its state, deregistered ones included. */

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getGetQuotaUsageQueryKey } from '../../../api/generated/endpoints/jobs/jobs';
-import type { QuotaUsage } from '../../../api/generated/model/quotaUsage';
-import { activateLocale } from '../../../shared/i18n/locale';
-import { callsTo } from '../../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
+import { getGetQuotaUsageQueryKey } from '@/api/generated/endpoints/jobs/jobs';
+import type { QuotaUsage } from '@/api/generated/model/quotaUsage';
+import { activateLocale } from '@/shared/i18n/locale';
+import { callsTo } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { ACTIVE, mockSubmitGateway, renderSubmit } from './submit-test-harness';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5 });

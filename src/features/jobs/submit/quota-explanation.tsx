@@ -8,10 +8,10 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useGetQuotaUsage } from '../../../api/generated/endpoints/jobs/jobs';
-import type { QuotaUsage } from '../../../api/generated/model/quotaUsage';
-import { formatNumber, MINUTES_PER_HOUR } from '../../../shared/format';
-import { QuotaWarningList, quotaWarnings, worstLevel } from '../../../shared/quota';
+import { useGetQuotaUsage } from '@/api/generated/endpoints/jobs/jobs';
+import type { QuotaUsage } from '@/api/generated/model/quotaUsage';
+import { formatNumber, MINUTES_PER_HOUR } from '@/shared/format';
+import { QuotaWarningList, quotaWarnings, worstLevel } from '@/shared/quota';
 
 /** The core-hour quota that holds: the one with the least remaining. */
 function tightest(quotas: readonly QuotaUsage[]): QuotaUsage | undefined {

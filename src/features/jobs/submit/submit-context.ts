@@ -1,9 +1,9 @@
 /** What the submit form shares with its widgets through rjsf's formContext. */
 import type { Registry } from '@rjsf/utils';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { FileTemplate } from '../../../api/generated/model/fileTemplate';
-import type { JobTemplate } from '../../../api/generated/model/jobTemplate';
-import type { ClusterFormContext } from '../../../shared/forms';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { FileTemplate } from '@/api/generated/model/fileTemplate';
+import type { JobTemplate } from '@/api/generated/model/jobTemplate';
+import type { ClusterFormContext } from '@/shared/forms';
 
 /** A job script being written in the form, saved on the cluster with job/createJobFile. */
 export interface ScriptDraft {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, refusal } from '../../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
+import { callsTo, refusal } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { ACTIVE, formFields, mockSubmitGateway, renderSubmit } from './submit-test-harness';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });

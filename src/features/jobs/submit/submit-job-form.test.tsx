@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, refusal } from '../../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../../shared/testing/screen-tests';
+import { callsTo, refusal } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
 import { ACTIVE, fieldErrors, formFields, mockSubmitGateway, OLD_JOB, renderSubmit, SUBMITTED, TEMPLATE } from './submit-test-harness';
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });

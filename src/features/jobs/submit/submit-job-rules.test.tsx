@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo } from '../../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
+import { callsTo } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { ACTIVE, CLUSTERS, fieldErrors, mockSubmitGateway, QUEUES, renderSubmit, STOPPED } from './submit-test-harness';
 
 // Chinese, the default language: the schema's rules in translated words.

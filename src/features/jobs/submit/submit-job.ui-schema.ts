@@ -6,8 +6,8 @@
  * pickers' help is left out where the widget says more (ADR 0044).
  */
 import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
-import type { SubmitType } from '../../../api/generated/model/submitType';
-import { ClusterWidget, QueueWidget, rawPropertySchema, type Translator } from '../../../shared/forms';
+import type { SubmitType } from '@/api/generated/model/submitType';
+import { ClusterWidget, QueueWidget, rawPropertySchema, type Translator } from '@/shared/forms';
 import { SUBMIT_TYPE_LABELS } from '../job-labels';
 import { SUBMIT_SCHEMA } from './submit-values';
 import { NasFileWidget } from './widgets/nas-file-widget';

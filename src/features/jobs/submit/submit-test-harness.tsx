@@ -7,11 +7,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { JobTemplate } from '../../../api/generated/model/jobTemplate';
-import type { Queue } from '../../../api/generated/model/queue';
-import { mockGatewayCalls, operationAnswer, type GatewayAnswer } from '../../../shared/testing/gateway-mock';
-import { renderWithSession } from '../../../shared/testing/session-render';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { JobTemplate } from '@/api/generated/model/jobTemplate';
+import type { Queue } from '@/api/generated/model/queue';
+import { mockGatewayCalls, operationAnswer, type GatewayAnswer } from '@/shared/testing/gateway-mock';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { SubmitJobScreen } from '../submit-job-screen';
 import { detail, job } from '../test-harness';
 

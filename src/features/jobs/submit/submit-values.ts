@@ -4,13 +4,13 @@
  * and the body sent to job/submitJob. No rule of the schema is written here: the precompiled validator checks them.
  */
 import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
-import type { Job } from '../../../api/generated/model/job';
-import type { JobTemplate } from '../../../api/generated/model/jobTemplate';
-import type { SubmitJobRequest } from '../../../api/generated/model/submitJobRequest';
-import { messages } from '../../../api/generated/form-messages/submit-job-form';
-import schemaJson from '../../../api/generated/form-schemas/submit-job-form.json';
-import validateFns from '../../../api/generated/form-validators/submit-job-form';
-import { formValidator, type FormMessages, type FormValues } from '../../../shared/forms';
+import type { Job } from '@/api/generated/model/job';
+import type { JobTemplate } from '@/api/generated/model/jobTemplate';
+import type { SubmitJobRequest } from '@/api/generated/model/submitJobRequest';
+import { messages } from '@/api/generated/form-messages/submit-job-form';
+import schemaJson from '@/api/generated/form-schemas/submit-job-form.json';
+import validateFns from '@/api/generated/form-validators/submit-job-form';
+import { formValidator, type FormMessages, type FormValues } from '@/shared/forms';
 
 export const SUBMIT_SCHEMA = schemaJson as unknown as RJSFSchema;
 export const SUBMIT_MESSAGES: FormMessages = messages;

@@ -6,9 +6,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
-import { useCreateJobFile } from '../../../api/generated/endpoints/jobs/jobs';
-import { mutationErrorToast } from '../../../shared/errors';
-import type { FormValues } from '../../../shared/forms';
+import { useCreateJobFile } from '@/api/generated/endpoints/jobs/jobs';
+import { mutationErrorToast } from '@/shared/errors';
+import type { FormValues } from '@/shared/forms';
 import type { ScriptDraft } from './submit-context';
 
 const SUPPLIED = ['script_path'] as const;

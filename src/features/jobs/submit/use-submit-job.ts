@@ -8,11 +8,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getGetQuotaUsageQueryKey, getListJobsQueryKey, useSubmitJob } from '../../../api/generated/endpoints/jobs/jobs';
-import { getListOperationsQueryKey } from '../../../api/generated/endpoints/operation-log/operation-log';
-import type { SubmitJobRequest } from '../../../api/generated/model/submitJobRequest';
-import { useFollowedChange } from '../../../shared/actions/use-followed-change';
-import { gatewayFieldErrors, type FormValues } from '../../../shared/forms';
+import { getGetQuotaUsageQueryKey, getListJobsQueryKey, useSubmitJob } from '@/api/generated/endpoints/jobs/jobs';
+import { getListOperationsQueryKey } from '@/api/generated/endpoints/operation-log/operation-log';
+import type { SubmitJobRequest } from '@/api/generated/model/submitJobRequest';
+import { useFollowedChange } from '@/shared/actions/use-followed-change';
+import { gatewayFieldErrors, type FormValues } from '@/shared/forms';
 import { useJobPath } from '../job-paths';
 import { SUBMIT_FIELDS, submitRequestBody } from './submit-values';
 

@@ -6,13 +6,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useCreateDirectory } from '../../../api/generated/endpoints/storage/storage';
-import schema from '../../../api/generated/form-schemas/create-nas-directory-request.json';
-import validators from '../../../api/generated/form-validators/create-nas-directory-request';
-import { ActionDialog } from '../../../shared/actions';
-import { errorMessage } from '../../../shared/errors/error-message';
-import { showSuccessToast } from '../../../shared/errors/error-toast';
-import { checkRequest } from '../../../shared/forms/request-check';
+import { useCreateDirectory } from '@/api/generated/endpoints/storage/storage';
+import schema from '@/api/generated/form-schemas/create-nas-directory-request.json';
+import validators from '@/api/generated/form-validators/create-nas-directory-request';
+import { ActionDialog } from '@/shared/actions';
+import { errorMessage } from '@/shared/errors/error-message';
+import { showSuccessToast } from '@/shared/errors/error-toast';
+import { checkRequest } from '@/shared/forms/request-check';
 import { NameField } from './name-field';
 import { useRefreshFiles } from './use-file-browser';
 

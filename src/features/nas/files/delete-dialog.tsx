@@ -7,11 +7,11 @@
 import { Alert, List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useDeleteObjects } from '../../../api/generated/endpoints/storage/storage';
-import type { NasObject } from '../../../api/generated/model/nasObject';
-import { ActionDialog } from '../../../shared/actions';
-import { errorMessage } from '../../../shared/errors/error-message';
-import { showSuccessToast } from '../../../shared/errors/error-toast';
+import { useDeleteObjects } from '@/api/generated/endpoints/storage/storage';
+import type { NasObject } from '@/api/generated/model/nasObject';
+import { ActionDialog } from '@/shared/actions';
+import { errorMessage } from '@/shared/errors/error-message';
+import { showSuccessToast } from '@/shared/errors/error-toast';
 import { baseName } from './file-names';
 import { useRefreshFiles } from './use-file-browser';
 

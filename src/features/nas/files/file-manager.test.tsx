@@ -7,10 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { NasObject } from '../../../api/generated/model/nasObject';
-import { chooseMenuItem } from '../../../shared/testing/menu';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
-import { renderWithSession } from '../../../shared/testing/session-render';
+import type { NasObject } from '@/api/generated/model/nasObject';
+import { chooseMenuItem } from '@/shared/testing/menu';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { FileManager } from './file-manager';
 import { callsOf, mockFileGateway, refusal } from './test-gateway';
 

@@ -2,7 +2,7 @@
  * Names and paths of the file manager: an object's name and folder, hidden names, which files open in the text
  * editor, a typed path read as a folder prefix, and where a renamed or moved object goes.
  */
-import type { NasObject } from '../../../api/generated/model/nasObject';
+import type { NasObject } from '@/api/generated/model/nasObject';
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

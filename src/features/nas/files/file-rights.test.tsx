@@ -7,12 +7,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NasObject } from '../../../api/generated/model/nasObject';
-import type { UserSession } from '../../../api/generated/model/userSession';
-import { activateLocale } from '../../../shared/i18n/locale';
-import { menuLabels } from '../../../shared/testing/menu';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
-import { OWNER, renderWithSession, SUB_USER } from '../../../shared/testing/session-render';
+import type { NasObject } from '@/api/generated/model/nasObject';
+import type { UserSession } from '@/api/generated/model/userSession';
+import { activateLocale } from '@/shared/i18n/locale';
+import { menuLabels } from '@/shared/testing/menu';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { OWNER, renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { FileManager } from './file-manager';
 import { mockFileGateway } from './test-gateway';
 

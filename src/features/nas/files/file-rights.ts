@@ -9,9 +9,9 @@
  *    its own cluster, or one shared with it read-write); a read-only member only reads and downloads.
  * Undecided (a sub-user's clusters or the mount point still being read): nothing is offered meanwhile.
  */
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { clusterPermissions, type PermissionUser } from '../../../shared/session/cluster-permissions';
-import { isIamUser, isSubUser } from '../../../shared/session/session-context';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { clusterPermissions, type PermissionUser } from '@/shared/session/cluster-permissions';
+import { isIamUser, isSubUser } from '@/shared/session/session-context';
 
 /**
  * Why changes are not offered: a read-only member, an IAM user outside its folder, a member outside its own and

@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { NasObject } from '../../../api/generated/model/nasObject';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
-import { renderWithSession } from '../../../shared/testing/session-render';
+import type { NasObject } from '@/api/generated/model/nasObject';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { FolderPicker } from './folder-picker';
 import { callsOf, mockFileGateway } from './test-gateway';
 

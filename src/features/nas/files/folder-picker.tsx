@@ -8,8 +8,8 @@ import { useQueries } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowUp, Folder } from 'lucide-react';
 import { useState } from 'react';
-import { getGetObjectsQueryOptions } from '../../../api/generated/endpoints/storage/storage';
-import { errorMessage } from '../../../shared/errors/error-message';
+import { getGetObjectsQueryOptions } from '@/api/generated/endpoints/storage/storage';
+import { errorMessage } from '@/shared/errors/error-message';
 import { baseName, displayPath, parentOf } from './file-names';
 
 /** The gateway's largest page of objects (GetObjects limit). */

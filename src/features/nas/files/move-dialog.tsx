@@ -6,10 +6,10 @@
 import { Alert, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { NasObject } from '../../../api/generated/model/nasObject';
-import { ActionDialog } from '../../../shared/actions';
-import { errorMessage } from '../../../shared/errors/error-message';
-import { showSuccessToast } from '../../../shared/errors/error-toast';
+import type { NasObject } from '@/api/generated/model/nasObject';
+import { ActionDialog } from '@/shared/actions';
+import { errorMessage } from '@/shared/errors/error-message';
+import { showSuccessToast } from '@/shared/errors/error-toast';
 import { baseName, displayPath, targetOf } from './file-names';
 import { FolderPicker } from './folder-picker';
 import type { MoveOutcome, PlannedMove } from './use-move-objects';

@@ -4,8 +4,8 @@
  * editor's put_object). Used by this folder's *.test.tsx only.
  */
 import { vi } from 'vitest';
-import { configureGateway } from '../../../api/gateway';
-import { refusal } from '../../../shared/testing/gateway-mock';
+import { configureGateway } from '@/api/gateway';
+import { refusal } from '@/shared/testing/gateway-mock';
 
 export { refusal };
 

@@ -4,10 +4,10 @@
  * archive streams to disk instead of through the page's memory. A refusal is said in a toast.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useGetDownloadSignature } from '../../../api/generated/endpoints/storage/storage';
-import type { NasObject } from '../../../api/generated/model/nasObject';
-import { useOneAtATime } from '../../../shared/actions/use-one-at-a-time';
-import { showErrorToast } from '../../../shared/errors/error-toast';
+import { useGetDownloadSignature } from '@/api/generated/endpoints/storage/storage';
+import type { NasObject } from '@/api/generated/model/nasObject';
+import { useOneAtATime } from '@/shared/actions/use-one-at-a-time';
+import { showErrorToast } from '@/shared/errors/error-toast';
 
 /** Opens a URL as a download, the page staying where it is. */
 function openDownload(url: string): void {

@@ -6,9 +6,9 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { getGetObjectsQueryKey, useGetObjects } from '../../../api/generated/endpoints/storage/storage';
-import type { GetObjectsSortKey } from '../../../api/generated/model/getObjectsSortKey';
-import { useListParams } from '../../../shared/ui/data-table';
+import { getGetObjectsQueryKey, useGetObjects } from '@/api/generated/endpoints/storage/storage';
+import type { GetObjectsSortKey } from '@/api/generated/model/getObjectsSortKey';
+import { useListParams } from '@/shared/ui/data-table';
 
 /** Section 9: file list page size 100. */
 export const FILE_PAGE_SIZE = 100;

@@ -3,8 +3,8 @@
  * (cluster all-list, 100, as useNasRights; the same cached answer) to know which let it change files.
  */
 import { useMemo } from 'react';
-import { useListClusters } from '../../../api/generated/endpoints/clusters/clusters';
-import { isSubUser, useSession } from '../../../shared/session/session-context';
+import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import { isSubUser, useSession } from '@/shared/session/session-context';
 import { fileRights, type FileRights } from './file-rights';
 
 /** Section 9: cluster all-list 100. */

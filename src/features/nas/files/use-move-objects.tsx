@@ -7,11 +7,11 @@
 import { Checkbox, HStack, Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { GatewayError } from '../../../api/gateway';
-import { useMoveObject } from '../../../api/generated/endpoints/storage/storage';
-import type { NasDuplicateChoice } from '../../../api/generated/model/nasDuplicateChoice';
-import type { NasObject } from '../../../api/generated/model/nasObject';
-import { DialogFrame } from '../../../shared/dialogs/dialog-frame';
+import { GatewayError } from '@/api/gateway';
+import { useMoveObject } from '@/api/generated/endpoints/storage/storage';
+import type { NasDuplicateChoice } from '@/api/generated/model/nasDuplicateChoice';
+import type { NasObject } from '@/api/generated/model/nasObject';
+import { DialogFrame } from '@/shared/dialogs/dialog-frame';
 import { baseName } from './file-names';
 import { useRefreshFiles } from './use-file-browser';
 

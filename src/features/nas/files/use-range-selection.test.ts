@@ -4,7 +4,7 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NasObject } from '../../../api/generated/model/nasObject';
+import type { NasObject } from '@/api/generated/model/nasObject';
 import { useRangeSelection } from './use-range-selection';
 
 const rows = ['a.txt', 'b.txt', 'c.txt', 'd.txt'].map((object_name) => ({ object_name }) as NasObject);

@@ -3,7 +3,7 @@
  * from the last one clicked to this one, like a desktop file manager; the header box chooses the whole page.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { NasObject } from '../../../api/generated/model/nasObject';
+import type { NasObject } from '@/api/generated/model/nasObject';
 
 export interface RangeSelection {
   chosen: NasObject[];

@@ -6,15 +6,15 @@
  */
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCreateExport } from '../../../api/generated/endpoints/storage/storage';
-import { messages } from '../../../api/generated/form-messages/create-nas-export-form';
-import schema from '../../../api/generated/form-schemas/create-nas-export-form.json';
-import validators from '../../../api/generated/form-validators/create-nas-export-form';
-import type { CreateNasExportRequest } from '../../../api/generated/model/createNasExportRequest';
-import type { FileSystem } from '../../../api/generated/model/fileSystem';
-import { useFollowedChange } from '../../../shared/actions';
-import { formatSize } from '../../../shared/format';
-import type { FormValues } from '../../../shared/forms';
+import { useCreateExport } from '@/api/generated/endpoints/storage/storage';
+import { messages } from '@/api/generated/form-messages/create-nas-export-form';
+import schema from '@/api/generated/form-schemas/create-nas-export-form.json';
+import validators from '@/api/generated/form-validators/create-nas-export-form';
+import type { CreateNasExportRequest } from '@/api/generated/model/createNasExportRequest';
+import type { FileSystem } from '@/api/generated/model/fileSystem';
+import { useFollowedChange } from '@/shared/actions';
+import { formatSize } from '@/shared/format';
+import type { FormValues } from '@/shared/forms';
 import { NasFormDialog } from './nas-form-dialog';
 import { useRefusal } from './nas-refusal';
 import { storageKeys } from './storage-keys';

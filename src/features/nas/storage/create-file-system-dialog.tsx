@@ -4,13 +4,13 @@
  * used is said on the name, "Lack of balance" as a toast; the creation is followed until the file system is Active.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCreateFileSystem } from '../../../api/generated/endpoints/storage/storage';
-import { messages } from '../../../api/generated/form-messages/create-file-system-form';
-import schema from '../../../api/generated/form-schemas/create-file-system-form.json';
-import validators from '../../../api/generated/form-validators/create-file-system-form';
-import type { CreateFileSystemRequest } from '../../../api/generated/model/createFileSystemRequest';
-import { useFollowedChange } from '../../../shared/actions';
-import type { FormValues } from '../../../shared/forms';
+import { useCreateFileSystem } from '@/api/generated/endpoints/storage/storage';
+import { messages } from '@/api/generated/form-messages/create-file-system-form';
+import schema from '@/api/generated/form-schemas/create-file-system-form.json';
+import validators from '@/api/generated/form-validators/create-file-system-form';
+import type { CreateFileSystemRequest } from '@/api/generated/model/createFileSystemRequest';
+import { useFollowedChange } from '@/shared/actions';
+import type { FormValues } from '@/shared/forms';
 import { NasFormDialog } from './nas-form-dialog';
 import { useRefusal } from './nas-refusal';
 import { storageKeys } from './storage-keys';

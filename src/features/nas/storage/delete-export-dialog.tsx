@@ -8,10 +8,10 @@
 import { Alert, Button, Checkbox, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useDeleteExport } from '../../../api/generated/endpoints/storage/storage';
-import { ActionDialog, TypedNameConfirm, useFollowedChange } from '../../../shared/actions';
-import { errorMessage } from '../../../shared/errors';
-import { formatSize } from '../../../shared/format';
+import { useDeleteExport } from '@/api/generated/endpoints/storage/storage';
+import { ActionDialog, TypedNameConfirm, useFollowedChange } from '@/shared/actions';
+import { errorMessage } from '@/shared/errors';
+import { formatSize } from '@/shared/format';
 import type { ExportDialogProps } from './export-dialog-props';
 import { useRefusal } from './nas-refusal';
 import { storageKeys } from './storage-keys';

@@ -1,5 +1,5 @@
 /** The dialog of a mount point change chosen in its row's menu; its code loads the first time one opens. */
-import type { NasExport } from '../../../api/generated/model/nasExport';
+import type { NasExport } from '@/api/generated/model/nasExport';
 import { DeleteExportDialog } from './delete-export-dialog';
 import type { ExportActionId } from './export-actions';
 import { ExportQuotaDialog } from './export-quota-dialog';

@@ -5,9 +5,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { NasExport } from '../../../api/generated/model/nasExport';
-import { lazyDialog } from '../../../shared/actions/lazy-dialog';
-import { ActionMenu } from '../../../shared/ui/action-menu';
+import type { NasExport } from '@/api/generated/model/nasExport';
+import { lazyDialog } from '@/shared/actions/lazy-dialog';
+import { ActionMenu } from '@/shared/ui/action-menu';
 import type { NasRights } from './nas-rights';
 
 export type ExportActionId = 'modify' | 'quota' | 'rename' | 'restart' | 'delete';

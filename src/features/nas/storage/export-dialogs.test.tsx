@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../../shared/i18n/locale';
-import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer } from '../../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../../shared/testing/screen-tests';
-import { renderWithSession } from '../../../shared/testing/session-render';
+import { activateLocale } from '@/shared/i18n/locale';
+import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { DeleteExportDialog } from './delete-export-dialog';
 import { ExportQuotaDialog } from './export-quota-dialog';
 import { ModifyExportDialog } from './modify-export-dialog';

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UserSession } from '../../../api/generated/model/userSession';
-import { mockGatewayCalls } from '../../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
-import { OWNER, renderWithSession, SUB_USER } from '../../../shared/testing/session-render';
+import type { UserSession } from '@/api/generated/model/userSession';
+import { mockGatewayCalls } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { OWNER, renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { ExportTable } from '../export-table';
 import { BOUND_EXPORT, FREE_EXPORT, FS } from './storage-fixtures';
-import { menuLabels } from '../../../shared/testing/menu';
+import { menuLabels } from '@/shared/testing/menu';
 
 setUpScreenTests({ locale: 'en' });
 

@@ -6,14 +6,14 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useModifyExport } from '../../../api/generated/endpoints/storage/storage';
-import schema from '../../../api/generated/form-schemas/modify-nas-export-request.json';
-import validators from '../../../api/generated/form-validators/modify-nas-export-request';
-import type { ModifyNasExportRequest } from '../../../api/generated/model/modifyNasExportRequest';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
-import { checkRequest } from '../../../shared/forms/request-check';
+import { useModifyExport } from '@/api/generated/endpoints/storage/storage';
+import schema from '@/api/generated/form-schemas/modify-nas-export-request.json';
+import validators from '@/api/generated/form-validators/modify-nas-export-request';
+import type { ModifyNasExportRequest } from '@/api/generated/model/modifyNasExportRequest';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
+import { checkRequest } from '@/shared/forms/request-check';
 import type { ExportDialogProps } from './export-dialog-props';
-import { TextField } from '../../../shared/ui/form-fields';
+import { TextField } from '@/shared/ui/form-fields';
 import { refusalOn, useRefusal } from './nas-refusal';
 import { storageKeys } from './storage-keys';
 

@@ -9,10 +9,10 @@ import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getNasBillCost } from '../../../api/generated/endpoints/storage/storage';
-import capacitySchema from '../../../api/generated/form-schemas/capacity-nas-export-request.json';
-import { errorMessage, showErrorToast } from '../../../shared/errors';
-import { formatPrice } from '../../../shared/format';
+import { getNasBillCost } from '@/api/generated/endpoints/storage/storage';
+import capacitySchema from '@/api/generated/form-schemas/capacity-nas-export-request.json';
+import { errorMessage, showErrorToast } from '@/shared/errors';
+import { formatPrice } from '@/shared/format';
 
 /** The contract's smallest quota or capacity in GiB (NasQuotaGiB's minimum, read from the generated schema). */
 export const QUOTA_MINIMUM_GIB: number = capacitySchema.allOf[2]?.properties?.quota?.minimum ?? 10;

@@ -7,9 +7,9 @@
 import { Stack } from '@chakra-ui/react';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { DialogButtons } from '../../../shared/dialogs/dialog-buttons';
-import { DialogFrame } from '../../../shared/dialogs/dialog-frame';
-import { formValidator, SchemaForm, type FormMessages, type FormValues } from '../../../shared/forms';
+import { DialogButtons } from '@/shared/dialogs/dialog-buttons';
+import { DialogFrame } from '@/shared/dialogs/dialog-frame';
+import { formValidator, SchemaForm, type FormMessages, type FormValues } from '@/shared/forms';
 import { NasCost } from './nas-cost';
 import { refusalOn } from './nas-refusal';
 

@@ -5,8 +5,8 @@
  * gateway's message is already in the user's language. Anything else stays a toast.
  */
 import { useState } from 'react';
-import { isGatewayError } from '../../../api/gateway';
-import { gatewayFieldErrors } from '../../../shared/errors/field-refusals';
+import { isGatewayError } from '@/api/gateway';
+import { gatewayFieldErrors } from '@/shared/errors/field-refusals';
 
 /** ret_codes of server/http/failure.ts: a duplicate name; a storage refusal (storage full, quota below used). */
 const DUPLICATE = 2400;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { OWNER as OWNER_SESSION, SUB_USER } from '../../../shared/testing/session-render';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { OWNER as OWNER_SESSION, SUB_USER } from '@/shared/testing/session-render';
 import { nasRights } from './nas-rights';
 import { BOUND_EXPORT, FREE_EXPORT } from './storage-fixtures';
 

@@ -9,10 +9,10 @@
  *    created would not be listed to it) and deletes nothing (every mount point it sees is bound to a cluster); it
  *    administers a mount point only when a cluster of its own holds it (a shared member does not).
  */
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { NasExport } from '../../../api/generated/model/nasExport';
-import { clusterPermissions, type PermissionUser } from '../../../shared/session/cluster-permissions';
-import { isIamUser, isSubUser } from '../../../shared/session/session-context';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { NasExport } from '@/api/generated/model/nasExport';
+import { clusterPermissions, type PermissionUser } from '@/shared/session/cluster-permissions';
+import { isIamUser, isSubUser } from '@/shared/session/session-context';
 
 export interface NasRights {
   /** Create file systems and mount points. */

@@ -5,14 +5,14 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useRenameExport } from '../../../api/generated/endpoints/storage/storage';
-import schema from '../../../api/generated/form-schemas/rename-nas-export-request.json';
-import validators from '../../../api/generated/form-validators/rename-nas-export-request';
-import type { RenameNasExportRequest } from '../../../api/generated/model/renameNasExportRequest';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
-import { checkRequest } from '../../../shared/forms/request-check';
+import { useRenameExport } from '@/api/generated/endpoints/storage/storage';
+import schema from '@/api/generated/form-schemas/rename-nas-export-request.json';
+import validators from '@/api/generated/form-validators/rename-nas-export-request';
+import type { RenameNasExportRequest } from '@/api/generated/model/renameNasExportRequest';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
+import { checkRequest } from '@/shared/forms/request-check';
 import type { ExportDialogProps } from './export-dialog-props';
-import { TextField } from '../../../shared/ui/form-fields';
+import { TextField } from '@/shared/ui/form-fields';
 import { refusalOn, useRefusal } from './nas-refusal';
 import { storageKeys } from './storage-keys';
 

@@ -1,8 +1,8 @@
 /** Restart a mount point's NFS service (restartExport), after a confirmation saying that its clusters lose access meanwhile. */
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRestartExport } from '../../../api/generated/endpoints/storage/storage';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
+import { useRestartExport } from '@/api/generated/endpoints/storage/storage';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
 import type { ExportDialogProps } from './export-dialog-props';
 import { storageKeys } from './storage-keys';
 

@@ -1,6 +1,6 @@
 /** A file system and mount points of the NAS dialogs' tests. */
-import type { FileSystem } from '../../../api/generated/model/fileSystem';
-import type { NasExport } from '../../../api/generated/model/nasExport';
+import type { FileSystem } from '@/api/generated/model/fileSystem';
+import type { NasExport } from '@/api/generated/model/nasExport';
 
 export const GIB = 1024 ** 3;
 

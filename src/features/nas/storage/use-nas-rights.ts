@@ -3,8 +3,8 @@
  * all-list, 100) to know which are its own.
  */
 import { useMemo } from 'react';
-import { useListClusters } from '../../../api/generated/endpoints/clusters/clusters';
-import { useSession, isSubUser } from '../../../shared/session/session-context';
+import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
+import { useSession, isSubUser } from '@/shared/session/session-context';
 import { nasRights, type NasRights } from './nas-rights';
 
 /** Section 9: cluster all-list 100. */

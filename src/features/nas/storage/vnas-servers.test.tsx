@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../../shared/i18n/locale';
-import { callsTo, mockGatewayCalls } from '../../../shared/testing/gateway-mock';
-import { setUpScreenTests } from '../../../shared/testing/screen-tests';
-import { renderWithSession } from '../../../shared/testing/session-render';
+import { activateLocale } from '@/shared/i18n/locale';
+import { callsTo, mockGatewayCalls } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { VnasServers } from './vnas-servers';
 
 setUpScreenTests({ locale: 'en' });

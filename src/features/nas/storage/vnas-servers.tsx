@@ -6,12 +6,12 @@
 import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useDescribeS2Servers } from '../../../api/generated/endpoints/storage/storage';
-import type { S2Server } from '../../../api/generated/model/s2Server';
-import { formatDateTime } from '../../../shared/format';
-import { DataTable, tableStateOf, type DataTableColumn } from '../../../shared/ui/data-table';
-import { CopyButton } from '../../../shared/ui/copy-button';
-import { StatusBadge } from '../../../shared/ui/status-badge';
+import { useDescribeS2Servers } from '@/api/generated/endpoints/storage/storage';
+import type { S2Server } from '@/api/generated/model/s2Server';
+import { formatDateTime } from '@/shared/format';
+import { DataTable, tableStateOf, type DataTableColumn } from '@/shared/ui/data-table';
+import { CopyButton } from '@/shared/ui/copy-button';
+import { StatusBadge } from '@/shared/ui/status-badge';
 
 /** Section 9: S2 servers 1024. */
 const S2_QUERY_LIMIT = 1024;

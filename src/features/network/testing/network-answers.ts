@@ -1,5 +1,5 @@
 /** Gateway answers of the network screens' tests (shapes of the contract's examples). */
-import type { GatewayAnswer } from '../../../shared/testing/gateway-mock';
+import type { GatewayAnswer } from '@/shared/testing/gateway-mock';
 
 export const WEATHER = { cluster_id: 'ehpc-k8x2m4q1', cluster_name: '气象模拟_A' };
 

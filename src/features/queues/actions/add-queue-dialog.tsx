@@ -7,17 +7,17 @@
 import { Checkbox, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useAddEhpcQueue } from '../../../api/generated/endpoints/queues/queues';
-import addSchema from '../../../api/generated/form-schemas/add-ehpc-queue-request.json';
-import addValidators from '../../../api/generated/form-validators/add-ehpc-queue-request';
-import type { AddEhpcQueueRequest } from '../../../api/generated/model/addEhpcQueueRequest';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
-import { checkRequest } from '../../../shared/forms/request-check';
+import { useAddEhpcQueue } from '@/api/generated/endpoints/queues/queues';
+import addSchema from '@/api/generated/form-schemas/add-ehpc-queue-request.json';
+import addValidators from '@/api/generated/form-validators/add-ehpc-queue-request';
+import type { AddEhpcQueueRequest } from '@/api/generated/model/addEhpcQueueRequest';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
+import { checkRequest } from '@/shared/forms/request-check';
 import type { QueueDialogProps } from './bind-queue-dialog';
 import { NodePicker } from './node-picker';
 import { QUEUE_KEYS } from './queue-keys';
 import { refusalOn, useRefusal } from './queue-refusal';
-import { TextField } from '../../../shared/ui/form-fields';
+import { TextField } from '@/shared/ui/form-fields';
 import { useComputeNodes } from './use-compute-nodes';
 
 export function AddQueueDialog({ cluster, open, onClose }: QueueDialogProps) {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../../shared/i18n/locale';
-import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer, type GatewayCall } from '../../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../../shared/testing/screen-tests';
-import { renderWithSession } from '../../../shared/testing/session-render';
+import { activateLocale } from '@/shared/i18n/locale';
+import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer, type GatewayCall } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { HPC_CLUSTER, QUEUE_TYPES } from '../testing/queue-fixtures';
 import { BindQueueDialog } from './bind-queue-dialog';
 

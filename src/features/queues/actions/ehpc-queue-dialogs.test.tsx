@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer } from '../../../shared/testing/gateway-mock';
-import { setUpScreenTests, toastsShown } from '../../../shared/testing/screen-tests';
-import { renderWithSession } from '../../../shared/testing/session-render';
+import { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayAnswer } from '@/shared/testing/gateway-mock';
+import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { computeNode, EHPC_CLUSTER, queue } from '../testing/queue-fixtures';
 import { AddQueueDialog } from './add-queue-dialog';
 import { MoveNodesDialog } from './move-nodes-dialog';

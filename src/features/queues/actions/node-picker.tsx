@@ -7,9 +7,9 @@ import { plural } from '@lingui/core/macro';
 import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { formatNumber, usageColor, usagePercent } from '../../../shared/format';
-import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
-import { StatusBadge } from '../../../shared/ui/status-badge';
+import { formatNumber, usageColor, usagePercent } from '@/shared/format';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { StatusBadge } from '@/shared/ui/status-badge';
 import type { ComputeNode } from './use-compute-nodes';
 
 export interface NodePickerProps {

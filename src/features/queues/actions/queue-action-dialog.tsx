@@ -1,6 +1,6 @@
 /** The dialog of a queue change chosen on the list (toolbar or row menu); its code loads the first time one opens. */
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { Queue } from '../../../api/generated/model/queue';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Queue } from '@/api/generated/model/queue';
 import { AddQueueDialog } from './add-queue-dialog';
 import { BindQueueDialog } from './bind-queue-dialog';
 import { MoveNodesDialog } from './move-nodes-dialog';

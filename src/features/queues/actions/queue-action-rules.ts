@@ -6,8 +6,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import type { Queue } from '../../../api/generated/model/queue';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { Queue } from '@/api/generated/model/queue';
 import type { QueueRights } from './queue-rights';
 
 export const QUEUE_ACTIONS = ['rename', 'modify', 'move_in', 'move_out', 'unbind', 'delete'] as const;

@@ -7,10 +7,10 @@
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGetBillingCost } from '../../../api/generated/endpoints/billing/billing';
-import type { GetBillingCostParams } from '../../../api/generated/model/getBillingCostParams';
-import { errorMessage } from '../../../shared/errors';
-import { formatPrice } from '../../../shared/format';
+import { useGetBillingCost } from '@/api/generated/endpoints/billing/billing';
+import type { GetBillingCostParams } from '@/api/generated/model/getBillingCostParams';
+import { errorMessage } from '@/shared/errors';
+import { formatPrice } from '@/shared/format';
 
 export interface QueueCostChoice {
   queueType: string;

@@ -4,8 +4,8 @@
  * the gateway's words (already in the user's language); a queue that is gone (404) is said as such.
  */
 import { useState } from 'react';
-import { isGatewayError } from '../../../api/gateway';
-import { gatewayFieldErrors } from '../../../shared/errors/field-refusals';
+import { isGatewayError } from '@/api/gateway';
+import { gatewayFieldErrors } from '@/shared/errors/field-refusals';
 
 /** ret_code of a refusal because the name is taken (server/http/failure.ts `duplicate`). */
 export const DUPLICATE_RET_CODE = 2400;

@@ -4,9 +4,9 @@
  * read-only shared member changes nothing. Binding a private queue is a purchase, refused to sub-users. Nothing
  * is offered on a cluster that is gone.
  */
-import type { Cluster } from '../../../api/generated/model/cluster';
-import { clusterPermissions, type PermissionUser } from '../../../shared/session/cluster-permissions';
-import { isSubUser } from '../../../shared/session/session-context';
+import type { Cluster } from '@/api/generated/model/cluster';
+import { clusterPermissions, type PermissionUser } from '@/shared/session/cluster-permissions';
+import { isSubUser } from '@/shared/session/session-context';
 
 export interface QueueRights {
   /** Rename, unbind or delete queues, add queues and move nodes (EHPC). */

@@ -1,8 +1,8 @@
 /** A queue row's change menu ("Actions of <queue>"): the changes queueActions offers, irreversible ones in red. */
 import { useLingui } from '@lingui/react/macro';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
-import type { Queue } from '../../../api/generated/model/queue';
-import { ActionMenu } from '../../../shared/ui/action-menu';
+import type { ClusterType } from '@/api/generated/model/clusterType';
+import type { Queue } from '@/api/generated/model/queue';
+import { ActionMenu } from '@/shared/ui/action-menu';
 import { DANGER_ACTIONS, QUEUE_ACTION_LABELS, queueActions, type QueueActionId } from './queue-action-rules';
 import type { QueueRights } from './queue-rights';
 

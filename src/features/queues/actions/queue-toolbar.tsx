@@ -5,8 +5,8 @@
 import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { Queue } from '../../../api/generated/model/queue';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Queue } from '@/api/generated/model/queue';
 import type { QueueDialogKind } from './queue-action-rules';
 import type { QueueRights } from './queue-rights';
 

@@ -5,10 +5,10 @@
  */
 import { List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeleteEhpcQueues, useUnbindPrivateQueue } from '../../../api/generated/endpoints/queues/queues';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { Queue } from '../../../api/generated/model/queue';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
+import { useDeleteEhpcQueues, useUnbindPrivateQueue } from '@/api/generated/endpoints/queues/queues';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Queue } from '@/api/generated/model/queue';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
 import { QUEUE_KEYS } from './queue-keys';
 import { useQueueGone } from './use-queue-gone';
 

@@ -7,18 +7,18 @@
 import { Checkbox } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useModifyEhpcQueue, useUpdateQueueName } from '../../../api/generated/endpoints/queues/queues';
-import modifySchema from '../../../api/generated/form-schemas/modify-ehpc-queue-request.json';
-import renameSchema from '../../../api/generated/form-schemas/update-queue-name-request.json';
-import modifyValidators from '../../../api/generated/form-validators/modify-ehpc-queue-request';
-import renameValidators from '../../../api/generated/form-validators/update-queue-name-request';
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { Queue } from '../../../api/generated/model/queue';
-import { ActionDialog, useFollowedChange } from '../../../shared/actions';
-import { checkRequest } from '../../../shared/forms/request-check';
+import { useModifyEhpcQueue, useUpdateQueueName } from '@/api/generated/endpoints/queues/queues';
+import modifySchema from '@/api/generated/form-schemas/modify-ehpc-queue-request.json';
+import renameSchema from '@/api/generated/form-schemas/update-queue-name-request.json';
+import modifyValidators from '@/api/generated/form-validators/modify-ehpc-queue-request';
+import renameValidators from '@/api/generated/form-validators/update-queue-name-request';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Queue } from '@/api/generated/model/queue';
+import { ActionDialog, useFollowedChange } from '@/shared/actions';
+import { checkRequest } from '@/shared/forms/request-check';
 import { QUEUE_KEYS } from './queue-keys';
 import { refusalOn, useRefusal } from './queue-refusal';
-import { TextField } from '../../../shared/ui/form-fields';
+import { TextField } from '@/shared/ui/form-fields';
 import { useQueueGone } from './use-queue-gone';
 
 export interface QueueRowDialogProps {

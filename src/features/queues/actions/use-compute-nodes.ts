@@ -5,9 +5,9 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useListNodes } from '../../../api/generated/endpoints/nodes/nodes';
-import { getGetQueueNodesQueryOptions, useListEhpcQueues } from '../../../api/generated/endpoints/queues/queues';
-import type { Node } from '../../../api/generated/model/node';
+import { useListNodes } from '@/api/generated/endpoints/nodes/nodes';
+import { getGetQueueNodesQueryOptions, useListEhpcQueues } from '@/api/generated/endpoints/queues/queues';
+import type { Node } from '@/api/generated/model/node';
 
 export const ALL_DATA_LIMIT = 1024;
 

@@ -4,7 +4,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { GatewayError } from '../../../api/gateway';
+import { GatewayError } from '@/api/gateway';
 import { QUEUE_KEYS } from './queue-keys';
 import { isQueueGone } from './queue-refusal';
 

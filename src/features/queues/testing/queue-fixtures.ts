@@ -1,7 +1,7 @@
 /** Clusters, queues and compute nodes of the queue feature's component tests. */
-import type { Cluster } from '../../../api/generated/model/cluster';
-import type { Node } from '../../../api/generated/model/node';
-import type { Queue } from '../../../api/generated/model/queue';
+import type { Cluster } from '@/api/generated/model/cluster';
+import type { Node } from '@/api/generated/model/node';
+import type { Queue } from '@/api/generated/model/queue';
 
 export const HPC_CLUSTER: Cluster = { cluster_id: 'hpc-a1b2c3d4', cluster_name: 'student_lab', cluster_type: 'hpc', status: 'active', create_time: '2026-10-02T03:15:00Z' };
 export const EHPC_CLUSTER: Cluster = { cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'weather_A', cluster_type: 'ehpc', status: 'active', create_time: '2026-10-02T03:15:00Z' };

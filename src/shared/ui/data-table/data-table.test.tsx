@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { GatewayError } from '../../../api/gateway';
-import { renderWithProviders } from '../../testing/render';
+import { GatewayError } from '@/api/gateway';
+import { renderWithProviders } from '@/shared/testing/render';
 import { DataTable, PAGE_LIMIT_STORAGE_KEY, pageWindow, tableStateOf, useListParams, type DataTableColumn, type ListParams } from '.';
 
 interface Item {

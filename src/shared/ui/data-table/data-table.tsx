@@ -12,7 +12,7 @@ import { Box, Button, HStack, Spinner, Table, Text, VStack } from '@chakra-ui/re
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { errorMessage } from '../../errors/error-message';
+import { errorMessage } from '@/shared/errors/error-message';
 import type { ListParams } from './list-params';
 import { TablePagination } from './pagination';
 import { RowCheckbox } from './row-checkbox';

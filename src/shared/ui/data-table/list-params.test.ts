@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListClustersParams } from '../../../api/generated/model/listClustersParams';
-import type { ListClustersSortKey } from '../../../api/generated/model/listClustersSortKey';
-import type { ClusterStatus } from '../../../api/generated/model/clusterStatus';
-import type { ClusterType } from '../../../api/generated/model/clusterType';
+import type { ListClustersParams } from '@/api/generated/model/listClustersParams';
+import type { ListClustersSortKey } from '@/api/generated/model/listClustersSortKey';
+import type { ClusterStatus } from '@/api/generated/model/clusterStatus';
+import type { ClusterType } from '@/api/generated/model/clusterType';
 import { PAGE_LIMIT_STORAGE_KEY, dropAll, pageCount, stepBackPage, storedPageLimit, useListParams } from './list-params';
 
 type ClusterFilters = { status: ClusterStatus[]; cluster_type: ClusterType };

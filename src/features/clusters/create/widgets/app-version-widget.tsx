@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import { OptionSelect } from '../../../../shared/forms';
+import { OptionSelect } from '@/shared/forms';
 import { creationContextOf } from '../creation-context';
 import { isBareMetalVersion } from '../use-creation-catalogue';
 

@@ -6,9 +6,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
 import { useQueries } from '@tanstack/react-query';
-import { getListExportsQueryOptions, useDescribeS2Servers, useListFileSystems } from '../../../../api/generated/endpoints/storage/storage';
-import { errorMessage } from '../../../../shared/errors';
-import { OptionSelect, type SelectOption } from '../../../../shared/forms';
+import { getListExportsQueryOptions, useDescribeS2Servers, useListFileSystems } from '@/api/generated/endpoints/storage/storage';
+import { errorMessage } from '@/shared/errors';
+import { OptionSelect, type SelectOption } from '@/shared/forms';
 
 /** NAS export and S2 server query limit (section 9). */
 const ALL = 1024;

@@ -5,8 +5,8 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { getUiOptions, type FieldProps, type UiSchema } from '@rjsf/utils';
-import type { NodeRole } from '../../../../api/generated/model/nodeRole';
-import { rawPropertySchema, type SchemaNode } from '../../../../shared/forms';
+import type { NodeRole } from '@/api/generated/model/nodeRole';
+import { rawPropertySchema, type SchemaNode } from '@/shared/forms';
 import { creationContextOf } from '../creation-context';
 import { clusterRoles, roleChoices, type NodeSpecValue } from '../node-options';
 import { NodeRoleEditor } from './node-role-editor';

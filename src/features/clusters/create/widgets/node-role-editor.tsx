@@ -5,7 +5,7 @@
 import { Card, Field, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
-import { formatSize } from '../../../../shared/format';
+import { formatSize } from '@/shared/format';
 import { fitSpec, type NodeSpecValue, type RoleChoices } from '../node-options';
 
 const MIB = 1024 ** 2;

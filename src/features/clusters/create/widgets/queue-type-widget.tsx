@@ -5,10 +5,10 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import { useGetQueueTypes } from '../../../../api/generated/endpoints/queues/queues';
-import { errorMessage } from '../../../../shared/errors';
-import { OptionSelect } from '../../../../shared/forms';
-import { formatSize } from '../../../../shared/format';
+import { useGetQueueTypes } from '@/api/generated/endpoints/queues/queues';
+import { errorMessage } from '@/shared/errors';
+import { OptionSelect } from '@/shared/forms';
+import { formatSize } from '@/shared/format';
 
 const MIB = 1024 ** 2;
 

@@ -5,9 +5,9 @@
 import { Box, Checkbox, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { useListSoftware } from '../../../../api/generated/endpoints/software/software';
-import { errorMessage } from '../../../../shared/errors';
-import { labelIdOf } from '../../../../shared/forms';
+import { useListSoftware } from '@/api/generated/endpoints/software/software';
+import { errorMessage } from '@/shared/errors';
+import { labelIdOf } from '@/shared/forms';
 
 /** Default all-data limit (section 9). */
 const ALL = 1024;

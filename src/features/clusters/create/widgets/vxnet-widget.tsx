@@ -5,11 +5,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import { useDescribeVxnets } from '../../../../api/generated/endpoints/network/network';
-import type { DescribeVxnetsParams } from '../../../../api/generated/model/describeVxnetsParams';
-import type { NetworkType } from '../../../../api/generated/model/networkType';
-import { errorMessage } from '../../../../shared/errors';
-import { OptionSelect } from '../../../../shared/forms';
+import { useDescribeVxnets } from '@/api/generated/endpoints/network/network';
+import type { DescribeVxnetsParams } from '@/api/generated/model/describeVxnetsParams';
+import type { NetworkType } from '@/api/generated/model/networkType';
+import { errorMessage } from '@/shared/errors';
+import { OptionSelect } from '@/shared/forms';
 import { creationContextOf } from '../creation-context';
 
 /** Default all-data limit (section 9). */

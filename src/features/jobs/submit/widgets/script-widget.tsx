@@ -8,9 +8,9 @@ import { Button, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from 
 import { useLingui } from '@lingui/react/macro';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { Save } from 'lucide-react';
-import { useCreateJobFile } from '../../../../api/generated/endpoints/jobs/jobs';
-import { mutationErrorToast } from '../../../../shared/errors';
-import { WidgetField } from '../../../../shared/forms';
+import { useCreateJobFile } from '@/api/generated/endpoints/jobs/jobs';
+import { mutationErrorToast } from '@/shared/errors';
+import { WidgetField } from '@/shared/forms';
 import { submitContextOf, type ScriptDraft } from '../submit-context';
 import { NasFileWidget } from './nas-file-widget';
 

@@ -6,9 +6,9 @@
 import { Code, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
-import { useListFileTemplates, useListJobTemplates } from '../../../../api/generated/endpoints/job-templates/job-templates';
-import { errorMessage } from '../../../../shared/errors';
-import { OptionSelect } from '../../../../shared/forms';
+import { useListFileTemplates, useListJobTemplates } from '@/api/generated/endpoints/job-templates/job-templates';
+import { errorMessage } from '@/shared/errors';
+import { OptionSelect } from '@/shared/forms';
 import { submitContextOf } from '../submit-context';
 
 /** Section 9: file template list 100; the job templates of one cluster in one page of the same size. */

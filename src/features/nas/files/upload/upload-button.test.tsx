@@ -8,8 +8,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpScreenTests } from '../../../../shared/testing/screen-tests';
-import { renderWithSession } from '../../../../shared/testing/session-render';
+import { setUpScreenTests } from '@/shared/testing/screen-tests';
+import { renderWithSession } from '@/shared/testing/session-render';
 import { FileManager } from '../file-manager';
 import { callsOf, mockFileGateway, refusal } from '../test-gateway';
 import { UploadButton } from './upload-button';

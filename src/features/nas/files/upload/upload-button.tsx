@@ -7,7 +7,7 @@ import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { abortUploadSession, useListUploadSessions } from '../../../../api/generated/endpoints/storage/storage';
+import { abortUploadSession, useListUploadSessions } from '@/api/generated/endpoints/storage/storage';
 import { useRefreshFiles } from '../use-file-browser';
 import { carriesFiles, droppedFiles } from './dropped-files';
 import { UploadDuplicateDialog } from './upload-duplicate-dialog';

@@ -4,9 +4,9 @@
  * signature for every file with its final name, which runs the gateway's rules over the whole pick ("storage is
  * full", "Upload files have exceeded storage capacity", the folder, the IAM prefix).
  */
-import { isGatewayError } from '../../../../api/gateway';
-import { getUploadSignature } from '../../../../api/generated/endpoints/storage/storage';
-import type { NasSignatureResponse } from '../../../../api/generated/model/nasSignatureResponse';
+import { isGatewayError } from '@/api/gateway';
+import { getUploadSignature } from '@/api/generated/endpoints/storage/storage';
+import type { NasSignatureResponse } from '@/api/generated/model/nasSignatureResponse';
 import { keepBothName } from './upload-limits';
 
 /** ret_code 2400: "Duplicate file name". */

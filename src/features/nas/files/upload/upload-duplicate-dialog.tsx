@@ -2,7 +2,7 @@
 import { Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DialogFrame } from '../../../../shared/dialogs/dialog-frame';
+import { DialogFrame } from '@/shared/dialogs/dialog-frame';
 import type { DuplicateAnswer } from '../use-move-objects';
 import type { DuplicateQuestion } from './use-uploads';
 

@@ -5,8 +5,8 @@
  */
 import { Box, Button, CloseButton, HStack, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { NasUploadSession } from '../../../../api/generated/model/nasUploadSession';
-import { formatSize } from '../../../../shared/format';
+import type { NasUploadSession } from '@/api/generated/model/nasUploadSession';
+import { formatSize } from '@/shared/format';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type PickProblem } from './upload-limits';
 import type { UploadItem, UploadState } from './use-uploads';
 

@@ -3,8 +3,8 @@
  * gateway has, and the file's SHA-256 computed meanwhile riding the next chunk once known, and the completion.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GatewayError } from '../../../../api/gateway';
-import type { NasUploadSession } from '../../../../api/generated/model/nasUploadSession';
+import { GatewayError } from '@/api/gateway';
+import type { NasUploadSession } from '@/api/generated/model/nasUploadSession';
 
 const sent: number[] = [];
 let inFlight = 0;
@@ -39,7 +39,7 @@ vi.mock('./upload-xhr', () => ({
     return { upload_session: session([...stored]) };
   }),
 }));
-vi.mock('../../../../api/generated/endpoints/storage/storage', () => ({
+vi.mock('@/api/generated/endpoints/storage/storage', () => ({
   getUploadSession: vi.fn(async () => ({ upload_session: session([...stored]) })),
   completeUploadSession: vi.fn(async () => ({ object_set: [] })),
 }));
@@ -69,7 +69,7 @@ describe('sending a file in chunks', () => {
 
   it('sends every missing chunk once, several at a time, reports the bytes up to the whole file, then completes', async () => {
     const { sendChunked, CHUNKS_IN_FLIGHT } = await import('./upload-transfer');
-    const { completeUploadSession } = await import('../../../../api/generated/endpoints/storage/storage');
+    const { completeUploadSession } = await import('@/api/generated/endpoints/storage/storage');
     stored.add(0);
     stored.add(3);
     const progress: number[] = [];
@@ -100,7 +100,7 @@ describe('sending a file in chunks', () => {
 
   it('starts sending before the SHA-256 is known, sends it with the first chunk after, once, and with the completion', async () => {
     const { sendChunked, CHUNKS_IN_FLIGHT } = await import('./upload-transfer');
-    const { completeUploadSession } = await import('../../../../api/generated/endpoints/storage/storage');
+    const { completeUploadSession } = await import('@/api/generated/endpoints/storage/storage');
     vi.mocked(completeUploadSession).mockClear();
     let hashed: (sha: string) => void = () => undefined;
     const hashing = new Promise<string>((done) => (hashed = done));
@@ -123,7 +123,7 @@ describe('sending a file in chunks', () => {
 
   it('waits for a SHA-256 slower than the chunks and gives it with the completion; a cancel meanwhile ends it', async () => {
     const { sendChunked } = await import('./upload-transfer');
-    const { completeUploadSession } = await import('../../../../api/generated/endpoints/storage/storage');
+    const { completeUploadSession } = await import('@/api/generated/endpoints/storage/storage');
     vi.mocked(completeUploadSession).mockClear();
     let hashed: (sha: string) => void = () => undefined;
     const hashing = new Promise<string>((done) => (hashed = done));

@@ -5,10 +5,10 @@
  * error is retried after a back-off (1 s doubling to 30 s) or as soon as the browser is back online; any other
  * refusal, or the cancel signal, ends the transfer.
  */
-import { GatewayError, isGatewayError } from '../../../../api/gateway';
-import { completeUploadSession, getUploadSession } from '../../../../api/generated/endpoints/storage/storage';
-import type { NasSignatureResponse } from '../../../../api/generated/model/nasSignatureResponse';
-import type { NasUploadSession } from '../../../../api/generated/model/nasUploadSession';
+import { GatewayError, isGatewayError } from '@/api/gateway';
+import { completeUploadSession, getUploadSession } from '@/api/generated/endpoints/storage/storage';
+import type { NasSignatureResponse } from '@/api/generated/model/nasSignatureResponse';
+import type { NasUploadSession } from '@/api/generated/model/nasUploadSession';
 import { missingChunks, retryDelay } from './upload-limits';
 import { sendForm } from './upload-xhr';
 

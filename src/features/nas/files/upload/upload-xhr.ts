@@ -3,7 +3,7 @@
  * AbortSignal. It carries what the gateway's mutator carries (language, CSRF token, the session cookie) and fails
  * with the mutator's GatewayError: the gateway's message, or a network / cancelled kind the console translates.
  */
-import { CLIENT_RET_CODES, GatewayError, gatewayChannel } from '../../../../api/gateway';
+import { CLIENT_RET_CODES, GatewayError, gatewayChannel } from '@/api/gateway';
 
 export interface SendOptions {
   /** Bytes of the body sent so far. */

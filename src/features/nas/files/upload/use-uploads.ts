@@ -6,10 +6,10 @@
  * sends only the chunks still missing), and hashed while its chunks are sent.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { abortUploadSession, createUploadSession } from '../../../../api/generated/endpoints/storage/storage';
-import type { NasSignatureResponse } from '../../../../api/generated/model/nasSignatureResponse';
-import type { NasUploadSession } from '../../../../api/generated/model/nasUploadSession';
-import { errorMessage } from '../../../../shared/errors/error-message';
+import { abortUploadSession, createUploadSession } from '@/api/generated/endpoints/storage/storage';
+import type { NasSignatureResponse } from '@/api/generated/model/nasSignatureResponse';
+import type { NasUploadSession } from '@/api/generated/model/nasUploadSession';
+import { errorMessage } from '@/shared/errors/error-message';
 import type { DuplicateAnswer } from '../use-move-objects';
 import { freeName, isDuplicate, sign, takenNames, type Planned } from './upload-checks';
 import { checkPick, isChunked, type PickProblem } from './upload-limits';
