@@ -1,11 +1,20 @@
 // ESLint flat config: TypeScript rules for the console, the gateway, the tests and the scripts.
 // Generated code (src/api/generated) is checked by `npm run codegen:check`, not linted.
 // The console's own code also follows the rules of hooks and may not show a string outside the lingui catalogs.
+// The layers' boundaries (docs/architecture.md) are import rules: no cycles, a feature never imports another feature
+// or the app shell, src/shared imports no feature, the console never imports the gateway, and the gateway reaches the
+// console's code only through the generated client's types and the contract (src/api/generated).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import pluginLingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Each feature folder: features never import one another. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'build/', 'dist/', '.data/', 'coverage/', 'src/api/generated/', 'src/api/.generated-check/'] },
@@ -16,6 +25,31 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: what both need belongs in src/shared.',
+            })),
+            { target: './src/features', from: './src/app', message: 'A feature does not import the app shell (the app imports features).' },
+            { target: './src/shared', from: ['./src/features', './src/app'], message: 'src/shared imports no feature and not the app shell.' },
+            { target: './src', from: './server', message: 'The console talks to the gateway over HTTP only (src/api/gateway.ts).' },
+            { target: './server', from: './src', except: ['./api/generated'], message: 'The gateway knows the console only through the contract (src/api/generated).' },
+          ],
+        },
+      ],
     },
   },
   {
