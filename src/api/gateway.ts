@@ -257,7 +257,6 @@ export async function gatewayRequest<T>(config: GatewayRequestConfig, options?: 
   return parsed as T;
 }
 
-export default gatewayRequest;
 
 /** Types orval's generated code refers to. */
 export type ErrorType<_Error> = GatewayError;

@@ -12,11 +12,6 @@ import type { SharedRole } from '@/api/generated/model/sharedRole';
 /** Product names, the same in every language. */
 export const CLUSTER_TYPE_NAMES: Record<ClusterType, string> = { hpc: 'HPC', ehpc: 'EHPC' };
 
-/** hpc-… ids are HPC clusters, ehpc-… EHPC ones (section 1). */
-export function clusterTypeOfId(clusterId: string): ClusterType {
-  return clusterId.startsWith('ehpc-') ? 'ehpc' : 'hpc';
-}
-
 export const DEPLOY_MODE_LABELS: Record<DeployMode, MessageDescriptor> = { 1: msg`Standard`, 2: msg`Streamline` };
 
 export const PAID_TYPE_LABELS: Record<PaidType, MessageDescriptor> = { 0: msg`Pay by usage`, 1: msg`Monthly (reserved)` };

@@ -6,8 +6,8 @@
 import type { Cluster } from '@/api/generated/model/cluster';
 import { mockGatewayCalls, resetGatewayMock, type GatewayAnswer } from '@/shared/testing/gateway-mock';
 
-export { ALL_FEATURES, OWNER, SUB_USER, renderWithSession, stubResizeObserver, testConfig } from '@/shared/testing/session-render';
-export { callsTo, mockGatewayCalls, operationAnswer, refusal, type GatewayCall } from '@/shared/testing/gateway-mock';
+export {  OWNER, SUB_USER, renderWithSession, stubResizeObserver, testConfig } from '@/shared/testing/session-render';
+export { callsTo, mockGatewayCalls, operationAnswer, refusal,  } from '@/shared/testing/gateway-mock';
 
 export function cluster(overrides: Partial<Cluster> = {}): Cluster {
   return {

@@ -16,7 +16,7 @@ import { StatusBadge } from '@/shared/ui/status-badge';
 import { RunTime } from './job-run-time';
 import { useClusterPath, useJobPath, useLinkProps } from './job-paths';
 
-export { useClusterPath, useJobPath } from './job-paths';
+export { useClusterPath,  } from './job-paths';
 
 /** The styles of the cells' classes, set on an element around the table. */
 export const JOB_TABLE_CSS: SystemStyleObject = {

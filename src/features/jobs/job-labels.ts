@@ -1,18 +1,11 @@
 /** Display texts of the job enumerations (spec sections 3 and 4): job statuses (the status badge's words) and submission types. */
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { JobStatus } from '@/api/generated/model/jobStatus';
 import type { SubmitType } from '@/api/generated/model/submitType';
-import { statusMessage } from '@/shared/ui/status-badge';
 
 /** Every job status of the contract, in its order. */
 export const JOB_STATUSES: JobStatus[] = Object.values(JobStatus);
-
-/** The label of a status word (the status badge's own), or the word itself. */
-export function statusLabel(i18n: I18n, status: string): string {
-  const message = statusMessage(status);
-  return message ? i18n._(message) : status;
-}
 
 export const SUBMIT_TYPE_LABELS: Record<SubmitType, MessageDescriptor> = {
   script: msg`Job script`,

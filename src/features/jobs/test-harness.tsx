@@ -8,8 +8,8 @@ import type { Job } from '@/api/generated/model/job';
 import type { JobDetailResponse } from '@/api/generated/model/jobDetailResponse';
 import type { GatewayAnswer, GatewayCall } from '@/shared/testing/gateway-mock';
 
-export { callsTo, operationAnswer, resetGatewayMock, type GatewayCall } from '@/shared/testing/gateway-mock';
-export { renderWithSession, stubResizeObserver } from '@/shared/testing/session-render';
+export { callsTo, operationAnswer,  type GatewayCall } from '@/shared/testing/gateway-mock';
+export { renderWithSession,  } from '@/shared/testing/session-render';
 
 export function job(overrides: Partial<Job> = {}): Job {
   return {

@@ -7,16 +7,14 @@ import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getListExportsQueryOptions, useGetExport, useGetObjects, useListExports, useListFileSystems } from '@/api/generated/endpoints/storage/storage';
 import type { FileSystemId } from '@/api/generated/model/fileSystemId';
-import type { GetNasObjectsResponse } from '@/api/generated/model/getNasObjectsResponse';
 import type { ListFileSystemsSortKey } from '@/api/generated/model/listFileSystemsSortKey';
 import type { NasStatus } from '@/api/generated/model/nasStatus';
 import type { ListExportsSortKey } from '@/api/generated/model/listExportsSortKey';
-import type { GetObjectsSortKey } from '@/api/generated/model/getObjectsSortKey';
 import type { FileSystem } from '@/api/generated/model/fileSystem';
 import type { ListExportsParams } from '@/api/generated/model/listExportsParams';
 import type { NasExport } from '@/api/generated/model/nasExport';
 import type { NasId } from '@/api/generated/model/nasId';
-import { useListParams, type ListParams } from '@/shared/ui/data-table';
+import { useListParams } from '@/shared/ui/data-table';
 
 /** Section 9: NAS export query 1024 (every export of a file system at once). */
 export const EXPORT_QUERY_LIMIT = 1024;
@@ -88,15 +86,3 @@ export function useFolders(nasId: NasId, prefix: string, enabled: boolean) {
   return { folders, query };
 }
 
-export interface FileList {
-  list: ListParams<GetObjectsSortKey>;
-  query: ReturnType<typeof useGetObjects<GetNasObjectsResponse>>;
-}
-
-/** One folder's files, 100 a page, by name ascending unless sorted otherwise. */
-export function useFileList(nasId: NasId, prefix: string): FileList {
-  const list = useListParams<GetObjectsSortKey>({ defaultSortKey: 'object_name', defaultReverse: 0, defaultLimit: FILE_PAGE_SIZE, rememberLimit: false });
-  const params = useMemo(() => ({ ...list.params, nas_id: nasId, prefix }), [list.params, nasId, prefix]);
-  const query = useGetObjects(params, { query: { placeholderData: keepPreviousData } });
-  return { list, query };
-}

@@ -8,4 +8,3 @@ export const NODE_ROLE_LABELS: Record<NodeRole, MessageDescriptor> = { controlle
 
 export const NODE_TYPE_LABELS: Record<NodeType, MessageDescriptor> = { standard: msg`Standard`, gpu: msg`GPU`, bare_metal: msg`Bare metal`, vm: msg`Virtual machine` };
 
-export const HEALTH_LABELS: Record<'fetching' | 'healthy' | 'unhealthy', MessageDescriptor> = { fetching: msg`Checking`, healthy: msg`Healthy`, unhealthy: msg`Unhealthy` };

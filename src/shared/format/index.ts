@@ -1,41 +1,41 @@
 /** Formatting for every screen: dates and fuzzy time (zone by locale), sizes, quotas, prices, usage colours. */
 export {
-  CHINA_STANDARD_TIME,
-  LOCAL_TIME,
-  NO_DATE,
-  UTC,
-  displayZone,
-  formatDate,
+  
+  
+  
+  
+  
+  
   formatDateTime,
   formatTime,
-  partsIn,
-  toEpochMs,
-  type DateInput,
-  type DateParts,
-  type DisplayZone,
+  
+  
+  
+  
+  
 } from './date';
-export { DAY_MS, HOUR_MS, JUST_NOW_MS, MINUTE_MS, fuzzyTime, type FuzzyTimeOptions } from './fuzzy-time';
+export {     fuzzyTime,  } from './fuzzy-time';
 export {
-  BYTES_PER_G,
+  
   MINUTES_PER_HOUR,
-  PRICE_DECIMALS,
-  SECONDS_PER_HOUR,
-  SIZE_UNITS,
-  STORAGE_QUOTA_DIVISOR,
-  bytesToG,
+  
+  
+  
+  
+  
   cpuSecondsToHours,
   formatNumber,
   formatPrice,
   formatSize,
-  gToBytes,
-  hoursToCpuSeconds,
-  hoursToMinutes,
+  
+  
+  
   minutesToHours,
-  storageQuotaFromRaw,
-  storageQuotaToRaw,
-  toNumber,
-  trimDecimals,
-  type FormatSizeOptions,
-  type SizeUnit,
+  
+  
+  
+  
+  
+  
 } from './size';
 export { USAGE_RED_ABOVE, USAGE_YELLOW_ABOVE, usageBarValue, usageColor, usagePercent, type UsageColor } from './usage';

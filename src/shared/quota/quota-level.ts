@@ -5,9 +5,6 @@
 import type { QuotaUsage } from '@/api/generated/model/quotaUsage';
 import { formatNumber, usageColor, usagePercent, USAGE_RED_ABOVE, USAGE_YELLOW_ABOVE, type UsageColor } from '@/shared/format';
 
-export const QUOTA_WARN_AT = USAGE_YELLOW_ABOVE;
-export const QUOTA_ALERT_AT = USAGE_RED_ABOVE;
-
 export type QuotaLevel = Exclude<UsageColor, 'green'>;
 
 /** The warning of a usage percentage: red above 90, yellow above 80, none at or below 80. */

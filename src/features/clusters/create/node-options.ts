@@ -68,9 +68,6 @@ export function fitSpec(spec: NodeSpecValue | undefined, choices: RoleChoices): 
   return { instance_class: chosen.instanceClass, cpu, memory, gpu, count };
 }
 
-export const sameSpec = (a: NodeSpecValue | undefined, b: NodeSpecValue | undefined) =>
-  (['instance_class', 'cpu', 'memory', 'gpu', 'count'] as const).every((key) => a?.[key] === b?.[key]);
-
 /** The roles of a cluster's node configuration: EHPC has a controller in standard deploy mode (1) only. */
 export function clusterRoles(deployMode: unknown): NodeRole[] {
   return deployMode === 2 ? ['compute', 'login'] : ['controller', 'compute', 'login'];

@@ -18,8 +18,6 @@ export function parentOf(objectName: string): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join('/')}/` : '';
 }
 
-export const isHidden = (objectName: string) => baseName(objectName).startsWith('.');
-
 /** Spec section 9: a file over 10 MB cannot be viewed online. */
 export const VIEW_LIMIT_BYTES = 10 * 1024 * 1024;
 

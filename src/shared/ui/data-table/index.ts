@@ -11,29 +11,29 @@
  * `list.params` holds limit, offset, sort_key, reverse, search_word and the filters without `all`/empty values;
  * `list.filters` keeps `all` for the UI. Mutation failures in lists: `showErrorToast(error)` from src/shared/errors.
  */
-export { DataTable, type DataTableProps } from './data-table';
-export { TablePagination, pageWindow } from './pagination';
+export { DataTable,  } from './data-table';
+export {  pageWindow } from './pagination';
 export { tableStateOf, type QueryLike } from './query-state';
 export type { DataTableColumn, DataTableQueryState, DataTableSelection } from './types';
 export {
   ALL,
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SORT_KEY,
+  
+  
   PAGE_LIMIT_STORAGE_KEY,
-  PAGE_SIZES,
-  dropAll,
-  isDroppedValue,
-  isPageSize,
-  pageCount,
-  rememberPageLimit,
+  
+  
+  
+  
+  
+  
   stepBackPage,
-  storedPageLimit,
+  
   useListParams,
   type All,
   type FilterState,
   type ListParams,
-  type ListQueryParams,
-  type PageSize,
-  type SortReverse,
-  type UseListParamsOptions,
+  
+  
+  
+  
 } from './list-params';
