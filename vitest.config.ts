@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { postgresAvailable } from './server/testing/postgres';
 import { localCloudAvailable } from './server/cloud/local/available';
 import { slurmAvailable } from './server/testing/slurm';
+import { sshdAvailable } from './server/testing/sshd';
 import SuiteSequencer from './tests/e2e/sequencer';
 import { consoleAlias, consolePlugins } from './vite.config';
 
@@ -32,6 +33,8 @@ const PGLITE_TEMPLATE = 'server/testing/pglite-template.ts';
  * Slurm, munge and OpenSSH, as root. Its files run one at a time: each creates a cluster of real daemons.
  */
 const ON_CLOUD = ['server/**/*.cloud.test.ts'];
+/** The web terminal's files (unit, gateway-pg and e2e) start an OpenSSH server of their own: they skip without one. */
+if (!sshdAvailable()) console.warn('sshd: the web terminal\'s tests skip, they need root and /usr/sbin/sshd (Debian package openssh-server)');
 const localCloud = localCloudAvailable();
 if (!localCloud.ok) console.warn(`cloud: skipped, the local cloud cannot run here: ${localCloud.why}`);
 

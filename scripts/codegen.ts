@@ -13,7 +13,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import Ajv2020 from 'ajv/dist/2020.js';
 import { BANNER, defaultTimeoutMs, formSchemas, orvalOptions, paths, requestSchemas } from '../codegen.config';
 import { pathToFileURL } from 'node:url';
-import { deref, listOperations, loadBundle, parametersOf, successMedia, type JsonObject, type OpenApiDoc } from '../server/contract/document';
+import { defaultOf, deref, listOperations, loadBundle, parametersOf, successMedia, type JsonObject, type OpenApiDoc } from '../server/contract/document';
 
 const check = process.argv.includes('--check');
 const target = check ? 'src/api/.generated-check' : paths.generated;
@@ -194,11 +194,13 @@ function operationTypesModule(doc: OpenApiDoc): string {
   const rows = listOperations(doc)
     .map((operation) => {
       const defaults = parametersOf(doc, operation)
-        .filter((p) => p.in === 'query' && deref(doc, p.schema as { default?: unknown } | undefined)?.default !== undefined)
+        .filter((p) => p.in === 'query' && defaultOf(doc, p.schema) !== undefined)
         .map((p) => `'${p.name}'`);
       const binary = !successMedia(doc, operation)?.type.includes('json');
       const op = `operations['${operation.operationId}']`;
-      const request = `RequestOf<${op}>`;
+      const body = operation.op.requestBody?.content?.['application/json']?.schema;
+      const optional = [...new Set(body ? defaultedFields(doc, body) : [])].sort().map((name) => `'${name}'`);
+      const request = optional.length ? `Loosen<RequestOf<${op}>, ${optional.join(' | ')}>` : `RequestOf<${op}>`;
       const input = defaults.length ? `InputOf<${op}, ${defaults.sort().join(' | ')}>` : `InputOf<${op}>`;
       return { id: operation.operationId, text: `  ${operation.operationId}: {\n    request: ${request};\n    input: ${input};\n    answer: ${binary ? "'binary'" : `AnswerOf<${op}>`};\n  };` };
     })
@@ -212,6 +214,8 @@ function operationTypesModule(doc: OpenApiDoc): string {
     `type WithoutEnvelope<T> = T extends unknown ? Flat<Omit<T, 'ret_code' | 'action'>> : never;\n\n` +
     `/** What a client sends: path and query values and the body. */\n` +
     `export type RequestOf<O> = Flat<Part<O, 'path'> & Part<O, 'query'> & Body<O>>;\n` +
+    `/** T with the fields K optional (body fields with a default: the gateway fills them in). */\n` +
+    `type Loosen<T, K extends PropertyKey> = T extends unknown ? Flat<Omit<T, K> & Partial<Pick<T, K & keyof T>>> : never;\n` +
     `/** What a handler reads once the contract's checks passed: the query values named by D have their default. */\n` +
     `export type InputOf<O, D extends string = never> = Flat<Part<O, 'path'> & Omit<Part<O, 'query'>, D> & Required<Pick<Part<O, 'query'>, D & keyof Part<O, 'query'>>> & Body<O>>;\n` +
     `/** The fields of a successful JSON answer besides ret_code and action. */\n` +
@@ -226,7 +230,31 @@ function operationTypesModule(doc: OpenApiDoc): string {
 function withoutDefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutDefs);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$defs').map(([key, value]) => [key, withoutDefs(value)]));
+  const entries = Object.entries(node).filter(([key, value]) => key !== '$defs' && !(['anyOf', 'oneOf'].includes(key) && onlyConstraints(value)));
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutDefs(value)]));
+}
+
+/** Keywords that constrain an object without declaring a field ("at least one of", "not both"). */
+const CONSTRAINT_KEYWORDS = new Set(['required', 'not', 'title', 'description', 'minProperties', 'maxProperties']);
+
+/**
+ * An anyOf/oneOf whose branches only constrain which fields are present: it adds no type, and openapi-typescript
+ * would otherwise union the object's fields away (`{…} & (unknown | unknown)`).
+ */
+function onlyConstraints(branches: unknown): boolean {
+  return (
+    Array.isArray(branches) &&
+    branches.every((branch) => branch && typeof branch === 'object' && Object.keys(branch).every((key) => CONSTRAINT_KEYWORDS.has(key) || key.startsWith('x-')))
+  );
+}
+
+/** The top-level fields with a default of a request body (through $ref and allOf): a client may leave them out. */
+function defaultedFields(doc: OpenApiDoc, schema: unknown, seen = new Set<unknown>()): string[] {
+  const node = deref(doc, schema) as { properties?: Record<string, unknown>; allOf?: unknown[] } | undefined;
+  if (!node || typeof node !== 'object' || seen.has(node)) return [];
+  seen.add(node);
+  const own = Object.entries(node.properties ?? {}).filter(([, property]) => defaultOf(doc, property) !== undefined).map(([name]) => name);
+  return [...own, ...(node.allOf ?? []).flatMap((branch) => defaultedFields(doc, branch, seen))];
 }
 
 function listFiles(dir: string): string[] {

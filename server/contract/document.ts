@@ -49,6 +49,12 @@ export function listOperations(doc: OpenApiDoc): ContractOperation[] {
   return ops;
 }
 
+/** A schema's default: its own, or that of the schema its $ref leads to (a default written beside the $ref first). */
+export function defaultOf(doc: OpenApiDoc, schema: unknown): unknown {
+  const own = (schema as { default?: unknown } | null | undefined)?.default;
+  return own !== undefined ? own : (deref(doc, schema) as { default?: unknown } | null | undefined)?.default;
+}
+
 /** Resolves a local `#/components/...` reference of the bundled document. */
 export function deref<T>(doc: OpenApiDoc, value: T): T {
   let current: unknown = value;

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 const at = (ms: number) => gw.gateway.engine.tick(new Date(START + ms));
-const balance = async (client: TestClient) => (ok(await client.call('GET', '/billing/GetBalance')).balance as { available: number }).available;
+const balance = async (client: TestClient) => ok(await client.op('getBalance', {})).balance.available;
 const statusOf = async (id: string) => (await gw.gateway.db.query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [id]))[0].status;
 
 describe('the billing ticker', () => {
@@ -39,11 +39,11 @@ describe('the billing ticker', () => {
     await at(60_000);
     // 56 cores × 61 minutes at 0.075 per core-hour.
     expect(await balance(admin)).toBeCloseTo(10 - 56 * (61 / 60) * 0.075, 2);
-    const records = ok(await admin.call('GET', '/billing/GetChargeRecords', { resource: PAYG }));
+    const records = ok(await admin.op('getChargeRecords', { resource: PAYG }));
     expect(records).toMatchObject({ total_count: 1, charge_record_set: [{ resource_id: PAYG, duration: '1h' }] });
     expect((records.charge_record_set as { total_sum: number }[])[0].total_sum).toBeCloseTo(4.27, 2);
     // The period ends after the simulated hour's bill (dated from UTC midnight of the tick), whatever the real time.
-    const bills = ok(await admin.call('GET', '/portal-hpc/rent/cluster/billInfo', { cluster_id: PAYG, end_time: new Date(START + 120_000).toISOString() }));
+    const bills = ok(await admin.op('getClusterBillInfo', { cluster_id: PAYG, end_time: new Date(START + 120_000).toISOString() }));
     expect(bills).toMatchObject({ total_count: 1, bill_info_set: [{ charge_type: 'PayForUsed' }] });
     expect((bills.bill_info_set as { core_hours: number }[])[0].core_hours).toBeCloseTo(56.93, 1);
     expect(await ownerInArrears(gw.gateway.db, 'usr-admin')).toBe(false);
@@ -51,7 +51,7 @@ describe('the billing ticker', () => {
 
   it('charges a Reserved cluster at purchase and again when it renews', async () => {
     const before = await balance(owner);
-    const records = async () => ok(await owner.call('GET', '/billing/GetChargeRecords', { resource: RESERVED })).charge_record_set as { total_sum: number; duration: string }[];
+    const records = async () => ok(await owner.op('getChargeRecords', { resource: RESERVED })).charge_record_set;
     // Charged at the first tick (above): one 56-core c3 node at its SKU's 6.72 an hour, 3386.88 a month, for 2 months.
     expect(await records()).toMatchObject([{ total_sum: 6773.76, duration: '2m' }]);
     const [period] = await gw.gateway.db.query<{ period_end: Date }>('SELECT period_end FROM reserved_periods WHERE cluster_id = $1', [RESERVED]);
@@ -70,7 +70,7 @@ describe('the billing ticker', () => {
     expect(await ownerInArrears(gw.gateway.db, 'usr-admin')).toBe(true);
     expect(await statusOf(PAYG)).toBe('suspended');
     expect(await statusOf(OTHER)).toBe('suspended');
-    const arrears = ok(await admin.call('GET', '/billing/GetArrearsInfos', {}));
+    const arrears = ok(await admin.op('getArrearsInfos', {}));
     expect(arrears).toMatchObject({ total_count: 1, arrears_info_set: [{ resource_id: PAYG }] });
     expect(Number(arrears.total_sum)).toBeCloseTo(-(await balance(admin)), 3);
     const ops = await gw.gateway.db.query<{ resource_ids: string[] }>("SELECT resource_ids FROM operations WHERE action = 'billing/suspendCluster' AND owner = 'usr-admin'");
@@ -87,10 +87,10 @@ describe('the billing ticker', () => {
     expect(available).toBeGreaterThan(90);
     expect(await ownerInArrears(db, 'usr-admin')).toBe(false);
     await at(3 * HOUR + 20_000);
-    expect(ok(await admin.call('GET', '/billing/GetArrearsInfos', {})).total_count).toBe(1);
+    expect(ok(await admin.op('getArrearsInfos', {})).total_count).toBe(1);
     await db.query("UPDATE clusters SET status = 'active' WHERE cluster_id = $1", [PAYG]);
     await at(4 * HOUR);
-    expect(ok(await admin.call('GET', '/billing/GetArrearsInfos', {})).total_count).toBe(0);
+    expect(ok(await admin.op('getArrearsInfos', {})).total_count).toBe(0);
     // Charged again from the resumption on, not for the suspended hours.
     expect(await balance(admin)).toBeCloseTo(available - 56 * (HOUR - 20_000) / HOUR * 0.075, 2);
   });

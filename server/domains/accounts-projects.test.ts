@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf, Schema } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, tick } from './accounts/test-fixtures';
 import { syncShares } from './accounts/shares';
@@ -29,21 +30,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-const post = (client: TestClient, action: string, body: Record<string, unknown>) => client.call('POST', `/portal-hpc/project/${action}`, body);
 const shares = async (clusterId: string) => {
   const exists = await gw.gateway.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'cluster_shares'");
   return exists.length ? gw.gateway.db.query<{ user_id: string; permission: string }>('SELECT user_id, permission FROM cluster_shares WHERE cluster_id = $1 ORDER BY user_id', [clusterId]) : null;
 };
 const sharedStatus = async (clusterId: string) =>
   (await gw.gateway.db.query<{ shared_status: string }>('SELECT shared_status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]?.shared_status;
-const members = async (client: TestClient, query: Record<string, unknown> = {}) => ok(await client.call('GET', '/portal-hpc/project/listMember', { project_id: projectId, ...query }));
+const members = async (client: TestClient, query: Omit<RequestOf<'listProjectMembers'>, 'project_id'> = {}) => ok(await client.op('listProjectMembers', { project_id: projectId, ...query }));
 
 describe('projects', () => {
   it('creates a project that shares a cluster, with the owner as its shared owner', async () => {
-    const body = ok(await post(owner, 'create', { name: 'WRF share-A', cluster_id: WRF }));
+    const body = ok(await owner.op('createProject', { name: 'WRF share-A', cluster_id: WRF }));
     projectId = String(body.project_id);
     expect(projectId).toMatch(/^prj-/);
-    const listed = ok(await owner.call('GET', '/portal-hpc/project/list', { cluster_id: WRF }));
+    const listed = ok(await owner.op('listProjects', { cluster_id: WRF }));
     expect(listed).toMatchObject({ total_count: 1, project_set: [{ project_id: projectId, name: 'WRF share-A', owner: 'usr-owner', resource_ids: [WRF], member_count: 1 }] });
     expect((await members(owner)).member_set).toMatchObject([{ member_user: { user_id: 'usr-owner' }, role_type: 'member', permission: 'readwrite', shared_role: 'shared_owner' }]);
     // Nobody but its owner has it yet: not shared.
@@ -53,19 +53,19 @@ describe('projects', () => {
   });
 
   it('refuses projects for shared, foreign or unknown clusters and for sub-users and shared members', async () => {
-    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'again', cluster_id: WRF }), 409, 2100, `The cluster “t_${WRF.replace('-', '_')}” is already shared by another project`);
+    await refusedUnchanged(gw, () => owner.op('createProject', { name: 'again', cluster_id: WRF }), 409, 2100, `The cluster “t_${WRF.replace('-', '_')}” is already shared by another project`);
     // The contract answers 403 for a cluster the user does not own: the same for one that does not exist (ADR 0006).
-    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'foreign', cluster_id: FOREIGN }), 403, 1300, `You have no access to the cluster ${FOREIGN}`);
-    await refusedUnchanged(gw, () => post(owner, 'create', { name: 'ghost', cluster_id: 'ehpc-zzzz9999' }), 403, 1300, 'You have no access to the cluster ehpc-zzzz9999');
-    await refusedUnchanged(gw, () => post(sub, 'create', { name: 'mine', cluster_id: CFD }), 403, 1300, 'Sub-users cannot make this change');
-    await refusedUnchanged(gw, () => post(alice, 'create', { name: 'mine', cluster_id: CFD }), 403, 1300, 'Shared members cannot make this change');
-    await refusedUnchanged(gw, () => post(owner, 'create', { name: ' leading space', cluster_id: CFD }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.op('createProject', { name: 'foreign', cluster_id: FOREIGN }), 403, 1300, `You have no access to the cluster ${FOREIGN}`);
+    await refusedUnchanged(gw, () => owner.op('createProject', { name: 'ghost', cluster_id: 'ehpc-zzzz9999' }), 403, 1300, 'You have no access to the cluster ehpc-zzzz9999');
+    await refusedUnchanged(gw, () => sub.op('createProject', { name: 'mine', cluster_id: CFD }), 403, 1300, 'Sub-users cannot make this change');
+    await refusedUnchanged(gw, () => alice.op('createProject', { name: 'mine', cluster_id: CFD }), 403, 1300, 'Shared members cannot make this change');
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/project/create', { name: ' leading space', cluster_id: CFD }), 422, 1100);
   });
 
   it('adds HPC-authorised sub-users by e-mail or id and mirrors them into cluster_shares', async () => {
     // Sharing is the account owner's: an IAM user acting for it is refused, as on shared/user/addUser (ADR 0042).
-    await refusedUnchanged(gw, () => post(alice, 'addMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite' }] }), 403, 1300, /^Only the account owner can make this change/);
-    ok(await post(owner, 'addMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite' }] }));
+    await refusedUnchanged(gw, () => alice.op('addProjectMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite', role_type: 'member' }] }), 403, 1300, /^Only the account owner can make this change/);
+    ok(await owner.op('addProjectMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite', role_type: 'member' }] }));
     const listed = await members(owner, { sort_key: 'user_name', reverse: 0 });
     expect(listed.total_count).toBe(2);
     expect(listed.member_set).toContainEqual(expect.objectContaining({ member_user: expect.objectContaining({ user_id: 'usr-lina' }), permission: 'readwrite', shared_role: 'shared_member' }));
@@ -74,66 +74,66 @@ describe('projects', () => {
   });
 
   it('refuses unknown, unauthorised, duplicate and foreign members, and changes by others', async () => {
-    const addMember = (client: TestClient, member: Record<string, unknown>) => post(client, 'addMember', { project_id: projectId, members: [{ permission: 'readonly', ...member }] });
+    const addMember = (client: TestClient, member: Partial<Schema<'NewProjectMember'>>) => client.op('addProjectMember', { project_id: projectId, members: [{ permission: 'readonly', role_type: 'member', ...member }] });
     await refusedUnchanged(gw, () => addMember(owner, { email: 'nobody@example.com' }), 404, 1400, 'The user does not exist');
     await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-nobody' }), 404, 1400, 'The user does not exist');
     await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-sub' }), 409, 2100, 'The sub-user “李同学 (Sub-user)” has not opened the HPC permission');
     await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-lina' }), 409, 2100, '“李娜” is already a member of the project');
     await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-admin' }), 409, 2100);
-    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-lina', email: 'li.na@example.com' }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/project/addMember', { project_id: projectId, members: [{ user_id: 'usr-lina', email: 'li.na@example.com', permission: 'readonly' }] }), 422, 1100);
     await refusedUnchanged(gw, () => addMember(sub, { user_id: 'usr-lina' }), 403, 1300);
     await refusedUnchanged(gw, () => addMember(admin, { user_id: 'usr-lina' }), 403, 1300, "Only the project's owner can do this");
   });
 
   it('lets a member read the project but not change it', async () => {
     await gw.gateway.db.query("UPDATE permissions SET status = 'enable', uid = 10031, gid = 10001 WHERE user_id = 'usr-sub' AND zone = 'pek3'");
-    ok(await post(owner, 'addMember', { project_id: projectId, members: [{ user_id: 'usr-sub', permission: 'readonly' }] }));
+    ok(await owner.op('addProjectMember', { project_id: projectId, members: [{ user_id: 'usr-sub', permission: 'readonly', role_type: 'member' }] }));
     expect((await members(sub)).total_count).toBe(3);
     expect((await members(owner, { search_word: 'li.na' })).total_count).toBe(1);
-    const mine = ok(await sub.call('GET', '/portal-hpc/project/list', {}));
+    const mine = ok(await sub.op('listProjects', {}));
     expect((mine.project_set as { project_id: string }[]).map((p) => p.project_id)).toContain(projectId);
-    await refusedUnchanged(gw, () => admin.call('GET', '/portal-hpc/project/listMember', { project_id: projectId }), 403, 1300);
-    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/project/listMember', { project_id: 'prj-zzzz9999' }), 404, 1400);
-    await refusedUnchanged(gw, () => post(sub, 'delMember', { project_id: projectId, user_ids: ['usr-lina'] }), 403, 1300);
+    await refusedUnchanged(gw, () => admin.op('listProjectMembers', { project_id: projectId }), 403, 1300);
+    await refusedUnchanged(gw, () => owner.op('listProjectMembers', { project_id: 'prj-zzzz9999' }), 404, 1400);
+    await refusedUnchanged(gw, () => sub.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-lina'] }), 403, 1300);
   });
 
   it('adds clusters to the project with the members’ permissions', async () => {
-    ok(await post(owner, 'addResource', { project_id: projectId, resource_ids: [CFD] }));
-    const listed = ok(await owner.call('GET', '/portal-hpc/project/list', { project_id: [projectId] }));
+    ok(await owner.op('addProjectResource', { project_id: projectId, resource_ids: [CFD] }));
+    const listed = ok(await owner.op('listProjects', { project_id: [projectId] }));
     expect(listed.project_set).toMatchObject([{ resource_ids: [WRF, CFD], member_count: 3 }]);
     const rows = await shares(CFD);
     // alice's row is her shared-member account's on CFD, mirrored as well (ADR 0006).
     if (rows) expect(rows).toEqual([{ user_id: 'iam-alice', permission: 'readonly' }, { user_id: 'usr-lina', permission: 'readwrite' }, { user_id: 'usr-sub', permission: 'readonly' }]);
-    await refusedUnchanged(gw, () => post(owner, 'addResource', { project_id: projectId, resource_ids: [WRF] }), 409, 2100, `The cluster “t_${WRF.replace('-', '_')}” is already in the project`);
-    await refusedUnchanged(gw, () => post(owner, 'addResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
-    await refusedUnchanged(gw, () => post(sub, 'addResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
+    await refusedUnchanged(gw, () => owner.op('addProjectResource', { project_id: projectId, resource_ids: [WRF] }), 409, 2100, `The cluster “t_${WRF.replace('-', '_')}” is already in the project`);
+    await refusedUnchanged(gw, () => owner.op('addProjectResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
+    await refusedUnchanged(gw, () => sub.op('addProjectResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
   });
 
   it('removes members, never the owner, and only existing members', async () => {
-    await refusedUnchanged(gw, () => post(owner, 'delMember', { project_id: projectId, user_ids: ['usr-owner'] }), 409, 2100, "The project's owner cannot remove itself");
-    await refusedUnchanged(gw, () => post(owner, 'delMember', { project_id: projectId, user_ids: ['usr-intern'] }), 404, 1400, 'usr-intern is not a member of the project');
-    ok(await post(owner, 'delMember', { project_id: projectId, user_ids: ['usr-lina'] }));
+    await refusedUnchanged(gw, () => owner.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-owner'] }), 409, 2100, "The project's owner cannot remove itself");
+    await refusedUnchanged(gw, () => owner.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-intern'] }), 404, 1400, 'usr-intern is not a member of the project');
+    ok(await owner.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-lina'] }));
     expect((await members(owner)).total_count).toBe(2);
     const rows = await shares(CFD);
     if (rows) expect(rows.map((r) => r.user_id)).toEqual(['iam-alice', 'usr-sub']);
   });
 
   it('lists the user’s projects with filters and paging', async () => {
-    const all = ok(await owner.call('GET', '/portal-hpc/project/list', { limit: 10, sort_key: 'name', reverse: 0 }));
+    const all = ok(await owner.op('listProjects', { limit: 10, sort_key: 'name', reverse: 0 }));
     expect(all.total_count).toBeGreaterThanOrEqual(2);
-    expect(ok(await owner.call('GET', '/portal-hpc/project/list', { search_word: 'share-a' })).total_count).toBe(1);
-    const paged = ok(await owner.call('GET', '/portal-hpc/project/list', { limit: 10, offset: 1 }));
+    expect(ok(await owner.op('listProjects', { search_word: 'share-a' })).total_count).toBe(1);
+    const paged = ok(await owner.op('listProjects', { limit: 10, offset: 1 }));
     expect(paged.total_count).toBe(all.total_count);
     expect((paged.project_set as unknown[]).length).toBe(Number(all.total_count) - 1);
-    expect(ok(await admin.call('GET', '/portal-hpc/project/list', {})).total_count).toBe(0);
+    expect(ok(await admin.op('listProjects', {})).total_count).toBe(0);
     await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/project/list', { limit: 7 }), 422, 1100);
   });
 
   it('destroys a project: its clusters stop being shared', async () => {
-    await refusedUnchanged(gw, () => post(sub, 'destroy', { project_id: projectId }), 403, 1300);
-    await refusedUnchanged(gw, () => post(owner, 'destroy', { project_id: 'prj-zzzz9999' }), 404, 1400);
-    const body = ok(await post(owner, 'destroy', { project_id: projectId }));
-    expect(ok(await owner.call('GET', '/portal-hpc/project/list', { project_id: [projectId] })).total_count).toBe(0);
+    await refusedUnchanged(gw, () => sub.op('destroyProject', { project_id: projectId }), 403, 1300);
+    await refusedUnchanged(gw, () => owner.op('destroyProject', { project_id: 'prj-zzzz9999' }), 404, 1400);
+    const body = ok(await owner.op('destroyProject', { project_id: projectId }));
+    expect(ok(await owner.op('listProjects', { project_id: [projectId] })).total_count).toBe(0);
     const states = await gw.gateway.db.query<{ shared_status: string }>('SELECT shared_status FROM clusters WHERE cluster_id = ANY($1)', [[WRF, CFD]]);
     expect(states.map((s) => s.shared_status)).toEqual(['unshared', 'unshared']);
     expect(await shares(CFD)).not.toContainEqual(expect.objectContaining({ user_id: 'usr-sub' }));
@@ -144,11 +144,11 @@ describe('projects', () => {
 
 describe('sharing a cluster is one change', () => {
   const MD = 'ehpc-acp00004';
-  const projectsOf = async (clusterId: string) => ok(await owner.call('GET', '/portal-hpc/project/list', { cluster_id: clusterId })).total_count;
+  const projectsOf = async (clusterId: string) => ok(await owner.op('listProjects', { cluster_id: clusterId })).total_count;
 
   it('refuses the whole share when its member is refused: no project is left and the cluster is not shared', async () => {
     await insertCluster(gw.gateway.db, { id: MD });
-    const create = (member: Record<string, unknown>) => post(owner, 'create', { name: 'MD share', cluster_id: MD, members: [{ permission: 'readonly', ...member }] });
+    const create = (member: Partial<Schema<'NewProjectMember'>>) => owner.op('createProject', { name: 'MD share', cluster_id: MD, members: [{ permission: 'readonly', role_type: 'member', ...member }] });
     await refusedUnchanged(gw, () => create({ user_id: 'usr-admin' }), 409, 2100, "Only the owner's sub-accounts can be shared into a project: usr-admin");
     await refusedUnchanged(gw, () => create({ email: 'nobody@example.com' }), 404, 1400, 'The user does not exist');
     expect(await projectsOf(MD)).toBe(0);
@@ -157,49 +157,49 @@ describe('sharing a cluster is one change', () => {
   });
 
   it('creates the project with its first member in one change', async () => {
-    const body = ok(await post(owner, 'create', { name: 'MD share', cluster_id: MD, members: [{ user_id: 'usr-lina', permission: 'readwrite' }] }));
-    const listed = ok(await owner.call('GET', '/portal-hpc/project/list', { cluster_id: MD }));
+    const body = ok(await owner.op('createProject', { name: 'MD share', cluster_id: MD, members: [{ user_id: 'usr-lina', permission: 'readwrite', role_type: 'member' }] }));
+    const listed = ok(await owner.op('listProjects', { cluster_id: MD }));
     expect(listed).toMatchObject({ total_count: 1, project_set: [{ project_id: body.project_id, member_count: 2 }] });
     expect(await sharedStatus(MD)).toBe('shared');
     expect(await shares(MD)).toEqual(expect.arrayContaining([{ user_id: 'usr-lina', permission: 'readwrite' }]));
     // The last member leaving leaves the cluster unshared, though its project remains.
-    ok(await post(owner, 'delMember', { project_id: body.project_id, user_ids: ['usr-lina'] }));
+    ok(await owner.op('deleteProjectMember', { project_id: body.project_id, user_ids: ['usr-lina'] }));
     expect(await sharedStatus(MD)).toBe('unshared');
   });
 });
 
 describe('sub-accounts and account look-ups', () => {
   it('lists the owner’s sub-users with their permission and shows an initial password once', async () => {
-    const first = ok(await owner.call('GET', '/portal-hpc/subuser', { status: 'enable', limit: 1024 }));
+    const first = ok(await owner.op('listSubUsers', { status: 'enable', limit: 1024 }));
     const lina = (first.sub_user_set as { user_id: string; permission: { status: string; password: string | null } }[]).find((u) => u.user_id === 'usr-lina');
     expect(lina?.permission.status).toBe('enable');
     expect(lina?.permission.password).toMatch(/^(?=(.*[A-Z]){3})(?=(.*[a-z]){3})(?=(.*\d){3})(?=(.*[!@#%$^&*]){2}).{11}$/);
-    const again = ok(await owner.call('GET', '/portal-hpc/subuser', { search_word: 'usr-lina' }));
+    const again = ok(await owner.op('listSubUsers', { search_word: 'usr-lina' }));
     expect(again.sub_user_set).toMatchObject([{ user_id: 'usr-lina', permission: { status: 'enable', password: null } }]);
-    const disabled = ok(await owner.call('GET', '/portal-hpc/subuser', { status: 'disable' }));
+    const disabled = ok(await owner.op('listSubUsers', { status: 'disable' }));
     expect((disabled.sub_user_set as { user_id: string }[]).map((u) => u.user_id)).toEqual(['usr-intern']);
-    await refusedUnchanged(gw, () => sub.call('GET', '/portal-hpc/subuser', {}), 403, 1300);
+    await refusedUnchanged(gw, () => sub.op('listSubUsers', {}), 403, 1300);
   });
 
   it('looks accounts up by id or e-mail', async () => {
-    const found = ok(await owner.call('GET', '/iaas/DescribeUsers', { users: ['li.na@example.com', 'usr-admin'] }));
+    const found = ok(await owner.op('describeUsers', { users: ['li.na@example.com', 'usr-admin'] }));
     expect(found.total_count).toBe(2);
     expect(found.user_set).toContainEqual(expect.objectContaining({ user_id: 'usr-lina', user_type: 1, root_user_id: 'usr-owner', status: 'active' }));
-    expect(ok(await owner.call('GET', '/iaas/DescribeUsers', { users: ['nobody@example.com'] })).user_set).toEqual([]);
-    expect(ok(await owner.call('GET', '/iaas/DescribeUsers', { status: ['deleted'] })).total_count).toBe(0);
+    expect(ok(await owner.op('describeUsers', { users: ['nobody@example.com'] })).user_set).toEqual([]);
+    expect(ok(await owner.op('describeUsers', { status: ['deleted'] })).total_count).toBe(0);
     await refusedUnchanged(gw, () => owner.call('GET', '/iaas/DescribeUsers', { users: ['not an id'] }), 422, 1100);
   });
 
   it('lists login accounts, their users and the IAM users of the owner', async () => {
-    const accounts = ok(await owner.call('GET', '/iaas/DescribeLoginAccounts', {}));
+    const accounts = ok(await owner.op('describeLoginAccounts', {}));
     expect(accounts.login_account_set).toContainEqual(expect.objectContaining({ login_account: 'hpc_lab', owner: 'usr-owner', is_ldap: false, user_count: 3 }));
-    const users = ok(await owner.call('GET', '/iaas/DescribeLoginAccountUsers', { login_account: 'hpc_lab', sort_key: 'user_name' }));
+    const users = ok(await owner.op('describeLoginAccountUsers', { login_account: 'hpc_lab', sort_key: 'user_name' }));
     expect(users.total_count).toBe(3);
-    expect(ok(await owner.call('GET', '/iaas/DescribeLoginAccountUsers', { users: ['usr-intern'] })).login_account_user_set).toMatchObject([{ login_account: 'cfd_team' }]);
-    const iam = ok(await owner.call('GET', '/iam/DescribeIAMUsers', { search_word: 'alice' }));
+    expect(ok(await owner.op('describeLoginAccountUsers', { users: ['usr-intern'] })).login_account_user_set).toMatchObject([{ login_account: 'cfd_team' }]);
+    const iam = ok(await owner.op('describeIamUsers', { search_word: 'alice' }));
     expect(iam.iam_user_set).toMatchObject([{ iam_user_id: 'iamu-alice001', iamuser_name: 'alice', status: 'active' }]);
-    expect(ok(await owner.call('GET', '/iam/DescribeIAMUsers', { status: 'disabled' })).total_count).toBe(1);
-    expect(ok(await admin.call('GET', '/iam/DescribeIAMUsers', {})).total_count).toBe(0);
+    expect(ok(await owner.op('describeIamUsers', { status: 'disabled' })).total_count).toBe(1);
+    expect(ok(await admin.op('describeIamUsers', {})).total_count).toBe(0);
     await refusedUnchanged(gw, () => owner.call('GET', '/iam/DescribeIAMUsers', { iam_user_ids: ['alice'] }), 422, 1100);
     await refusedUnchanged(gw, () => owner.call('GET', '/iaas/DescribeLoginAccounts', { sort_key: 'owner' }), 422, 1100);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf, Schema } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, stateOf } from './accounts/test-fixtures';
 import { syncShares } from './accounts/shares';
@@ -30,14 +31,15 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 type Row = Record<string, unknown>;
-const software = async (client: TestClient, query: Row = {}) => ok(await client.call('GET', '/portal-hpc/software/list', { limit: 100, ...query }));
-const ids = (body: Row, key = 'hpcsw_set') => (body[key] as { hpcsw_id: string }[]).map((s) => s.hpcsw_id);
-const apply = (client: TestClient, body: Row) => client.call('POST', '/portal-hpc/software/apply', { cluster_id: EHPC, reason: '项目需要', ...body });
-const graphics = async (client: TestClient, clusterId: string) => ok(await client.call('GET', '/portal-hpc/software/graphics', { cluster_id: clusterId }));
+const software = async (client: TestClient, query: RequestOf<'listSoftware'> = {}) => ok(await client.op('listSoftware', { limit: 100, ...query }));
+const ids = (list: { hpcsw_id: string }[]) => list.map((s) => s.hpcsw_id);
+const apply = (client: TestClient, body: Pick<RequestOf<'applySoftware'>, 'hpcsw_id'> & Partial<RequestOf<'applySoftware'>>) =>
+  client.op('applySoftware', { cluster_id: EHPC, reason: '项目需要', ...body });
+const graphics = async (client: TestClient, clusterId: string) => ok(await client.op('listGraphics', { cluster_id: clusterId }));
 
 describe('the software catalogue', () => {
   it('lists the classes with their package counts', async () => {
-    const body = ok(await owner.call('GET', '/portal-hpc/software/class', { limit: 1024, sort_key: 'software_count' }));
+    const body = ok(await owner.op('listSoftwareClasses', { limit: 1024, sort_key: 'software_count' }));
     expect(body.total_count).toBe(7);
     expect((body.sw_class_set as { software_count: number }[]).map((c) => c.software_count)).toEqual([3, 3, 3, 2, 2, 1, 1]);
     expect(body.sw_class_set).toContainEqual({ class_id: 'swc-cfd', name: 'CFD 流体力学', name_en: 'CFD', software_count: 3 });
@@ -48,36 +50,41 @@ describe('the software catalogue', () => {
   it('lists software by class, search word, collected flag and cluster', async () => {
     expect((await software(owner)).total_count).toBe(15);
     const cfd = await software(owner, { class_id: 'swc-cfd', sort_key: 'sw_name', reverse: 0 });
-    expect(ids(cfd)).toEqual(['hpcsw-fluent2024', 'hpcsw-fluent23', 'hpcsw-openfoam11']);
+    expect(ids(cfd.hpcsw_set)).toEqual(['hpcsw-fluent2024', 'hpcsw-fluent23', 'hpcsw-openfoam11']);
     expect((cfd.hpcsw_set as Row[])[0]).toMatchObject({ class_name: 'CFD', license: 'commercial', is_graphics: 1, mark: 1, apply_status: 'passed' });
     expect((cfd.hpcsw_set as Row[])[2]).toMatchObject({ hpcsw_id: 'hpcsw-openfoam11', mark: 0, apply_status: null, license: 'free' });
-    expect(ids(await software(owner, { search_word: 'FLUENT' }))).toHaveLength(2);
-    expect(ids(await software(owner, { mark: 1 })).sort()).toEqual(['hpcsw-fluent2024', 'hpcsw-wrf45']);
+    expect(ids((await software(owner, { search_word: 'FLUENT' })).hpcsw_set)).toHaveLength(2);
+    expect(ids((await software(owner, { mark: 1 })).hpcsw_set).sort()).toEqual(['hpcsw-fluent2024', 'hpcsw-wrf45']);
     const onHpc = await software(owner, { cluster_id: HPC });
     expect(onHpc.total_count).toBe(12);
-    expect(ids(onHpc)).not.toContain('hpcsw-vasp64');
-    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/list', { cluster_id: FOREIGN }), 404, 1400);
+    expect(ids(onHpc.hpcsw_set)).not.toContain('hpcsw-vasp64');
+    await refusedUnchanged(gw, () => owner.op('listSoftware', { cluster_id: FOREIGN }), 404, 1400);
     await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/list', { class_id: 'cfd' }), 422, 1100);
   });
 
   it('collects and uncollects software, idempotently', async () => {
-    const mark = (value: number, id = 'hpcsw-openfoam11') => owner.call('POST', '/portal-hpc/software/mark', { hpcsw_id: id, mark: value });
+    const mark = (value: Schema<'SoftwareMark'>, id = 'hpcsw-openfoam11') => owner.op('markSoftware', { hpcsw_id: id, mark: value });
     expect(ok(await mark(1))).toMatchObject({ hpcsw_id: 'hpcsw-openfoam11', mark: 1 });
     ok(await mark(1));
-    expect(ids(await software(owner, { mark: 1 }))).toContain('hpcsw-openfoam11');
-    expect(ids(await software(sub, { mark: 1 }))).toEqual([]);
+    expect(ids((await software(owner, { mark: 1 })).hpcsw_set)).toContain('hpcsw-openfoam11');
+    expect(ids((await software(sub, { mark: 1 })).hpcsw_set)).toEqual([]);
     ok(await mark(0));
-    expect(ids(await software(owner, { mark: 1 }))).not.toContain('hpcsw-openfoam11');
+    expect(ids((await software(owner, { mark: 1 })).hpcsw_set)).not.toContain('hpcsw-openfoam11');
     await refusedUnchanged(gw, () => mark(1, 'hpcsw-nothing1'), 404, 1400, 'The software does not exist: hpcsw-nothing1');
-    await refusedUnchanged(gw, () => mark(2), 422, 1100);
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/software/mark', { hpcsw_id: 'hpcsw-openfoam11', mark: 2 }), 422, 1100);
   });
 });
 
-const applications = async (client: TestClient, query: Row = {}) => ok(await client.call('GET', '/portal-hpc/software/apply/list', { limit: 100, ...query }));
-const review = (client: TestClient, applyId: unknown, status: string, rejectReason?: string) =>
-  client.call('POST', '/portal-hpc/software/apply/review', { apply_id: applyId, status, ...(rejectReason === undefined ? {} : { reject_reason: rejectReason }) });
-const applicationOf = async (client: TestClient, hpcswId: string, clusterId = EHPC) =>
-  ((await applications(client)).apply_set as Row[]).find((a) => a.hpcsw_id === hpcswId && a.cluster_id === clusterId && a.status === 'pending');
+const applications = async (client: TestClient, query: RequestOf<'listSoftwareApplications'> = {}) => ok(await client.op('listSoftwareApplications', { limit: 100, ...query }));
+const review = (client: TestClient, applyId: string, status: Schema<'SoftwareReviewStatus'>, rejectReason?: string) =>
+  client.op('reviewSoftwareApplication', { apply_id: applyId, status, ...(rejectReason === undefined ? {} : { reject_reason: rejectReason }) });
+/** A decision the contract refuses (422). */
+const badReview = (body: Row) => admin.call('POST', '/portal-hpc/software/apply/review', body);
+const applicationOf = async (client: TestClient, hpcswId: string, clusterId = EHPC) => {
+  const found = (await applications(client)).apply_set.find((a) => a.hpcsw_id === hpcswId && a.cluster_id === clusterId && a.status === 'pending');
+  if (!found) throw new Error(`no pending application of ${hpcswId} on ${clusterId}`);
+  return found;
+};
 
 describe('applications', () => {
   it('records an application pending until the zone administrator passes it; time alone decides nothing', async () => {
@@ -91,23 +98,23 @@ describe('applications', () => {
 
     const seen = await applicationOf(admin, 'hpcsw-gaussian16');
     expect(seen).toMatchObject({ sw_name: expect.any(String), cluster_name: 'sw_ehpc', zone: 'pek3', user_id: 'usr-owner', owner: 'usr-owner', reason: '项目需要', status: 'pending' });
-    expect(ok(await review(admin, seen?.apply_id, 'passed'))).toEqual({ ret_code: 0, action: 'software/apply/review', apply_id: seen?.apply_id, hpcsw_id: 'hpcsw-gaussian16', cluster_id: EHPC, status: 'passed' });
+    expect(ok(await review(admin, seen.apply_id, 'passed'))).toEqual({ ret_code: 0, action: 'software/apply/review', apply_id: seen.apply_id, hpcsw_id: 'hpcsw-gaussian16', cluster_id: EHPC, status: 'passed' });
     expect((await software(owner, { cluster_id: EHPC, search_word: 'gaussian' })).hpcsw_set).toMatchObject([{ apply_status: 'passed' }]);
-    await refusedUnchanged(gw, () => review(admin, seen?.apply_id, 'rejected', 'Too late'), 409, 2100, `The application ${String(seen?.apply_id)} was already decided`);
+    await refusedUnchanged(gw, () => review(admin, seen.apply_id, 'rejected', 'Too late'), 409, 2100, `The application ${seen.apply_id} was already decided`);
   });
 
   it('lets only a zone administrator decide; everyone else lists only its own applications', async () => {
     ok(await apply(owner, { hpcsw_id: 'hpcsw-abaqus2023' }));
     const own = await applications(owner, { status: 'pending' });
-    expect((own.apply_set as Row[]).every((a) => a.user_id === 'usr-owner' && a.status === 'pending')).toBe(true);
+    expect(own.apply_set.every((a) => a.user_id === 'usr-owner' && a.status === 'pending')).toBe(true);
     expect((await applications(sub)).apply_set).toEqual([]);
     const pending = await applicationOf(admin, 'hpcsw-abaqus2023');
     for (const actor of [owner, sub]) {
-      await refusedUnchanged(gw, () => review(actor, pending?.apply_id, 'passed'), 403, 1300, 'Only the zone administrator approves software applications');
+      await refusedUnchanged(gw, () => review(actor, pending.apply_id, 'passed'), 403, 1300, 'Only the zone administrator approves software applications');
     }
     await refusedUnchanged(gw, () => review(admin, 'swa-nothing1', 'passed'), 404, 1400, 'The software application does not exist: swa-nothing1');
-    await refusedUnchanged(gw, () => review(admin, pending?.apply_id, 'new'), 422, 1100);
-    await refusedUnchanged(gw, () => review(admin, 'nothing', 'passed'), 422, 1100);
+    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'new' }), 422, 1100);
+    await refusedUnchanged(gw, () => badReview({ apply_id: 'nothing', status: 'passed' }), 422, 1100);
   });
 
   it('a rejected application may be made again', async () => {
@@ -115,13 +122,13 @@ describe('applications', () => {
     const pending = await applicationOf(admin, 'hpcsw-lsdyna13', STOPPED);
     // A rejection says why: without a reason (or with spaces only) it is refused and nothing changes; an approval
     // carries none.
-    await refusedUnchanged(gw, () => review(admin, pending?.apply_id, 'rejected'), 422, 1100);
-    await refusedUnchanged(gw, () => review(admin, pending?.apply_id, 'rejected', '   '), 422, 1100);
-    await refusedUnchanged(gw, () => review(admin, pending?.apply_id, 'passed', 'Fine'), 422, 1100);
-    ok(await review(admin, pending?.apply_id, 'rejected', '  The cluster is stopped: start it, then apply again.  '));
+    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'rejected' }), 422, 1100);
+    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'rejected', reject_reason: '   ' }), 422, 1100);
+    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'passed', reject_reason: 'Fine' }), 422, 1100);
+    ok(await review(admin, pending.apply_id, 'rejected', '  The cluster is stopped: start it, then apply again.  '));
     expect((await software(owner, { cluster_id: STOPPED, search_word: 'ls-dyna' })).hpcsw_set).toMatchObject([{ apply_status: 'rejected' }]);
     // The applicant reads the reason with its application, as does the administrator; nobody else sees it.
-    const decided = (client: TestClient) => applications(client, { status: 'rejected' }).then((answer) => (answer.apply_set as Row[]).find((a) => a.apply_id === pending?.apply_id));
+    const decided = (client: TestClient) => applications(client, { status: 'rejected' }).then((answer) => answer.apply_set.find((a) => a.apply_id === pending.apply_id));
     expect(await decided(owner)).toMatchObject({ status: 'rejected', reject_reason: 'The cluster is stopped: start it, then apply again.' });
     expect(await decided(admin)).toMatchObject({ reject_reason: 'The cluster is stopped: start it, then apply again.' });
     expect(await decided(sub)).toBeUndefined();
@@ -135,32 +142,32 @@ describe('applications', () => {
     await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-fluent2024', cluster_id: FOREIGN }), 404, 1400);
     await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-vasp64', cluster_id: HPC }), 409, 2100);
     await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-nothing1' }), 404, 1400);
-    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', reason: '' }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/software/apply', { cluster_id: EHPC, hpcsw_id: 'hpcsw-lsdyna13', reason: '' }), 422, 1100);
   });
 });
 
 describe('graphics applications and remote apps', () => {
   it('lists free and passed graphics applications on active clusters the user can use', async () => {
-    expect(ids(await graphics(owner, EHPC), 'graphics_list')).toEqual(['hpcsw-vmd193', 'hpcsw-paraview511']);
+    expect(ids((await graphics(owner, EHPC)).graphics_list)).toEqual(['hpcsw-vmd193', 'hpcsw-paraview511']);
     ok(await apply(owner, { hpcsw_id: 'hpcsw-fluent2024' }));
-    expect(ids(await graphics(owner, EHPC), 'graphics_list')).not.toContain('hpcsw-fluent2024');
-    ok(await review(admin, (await applicationOf(admin, 'hpcsw-fluent2024'))?.apply_id, 'passed'));
+    expect(ids((await graphics(owner, EHPC)).graphics_list)).not.toContain('hpcsw-fluent2024');
+    ok(await review(admin, (await applicationOf(admin, 'hpcsw-fluent2024')).apply_id, 'passed'));
     const listed = await graphics(owner, EHPC);
     expect(listed.graphics_list).toContainEqual({ hpcsw_id: 'hpcsw-fluent2024', app_name: 'ANSYS Fluent', sw_ver: '2024R1', icon: 'static/icons/fluent.svg', cluster_id: EHPC, cluster_name: 'sw_ehpc', nas_mount_point: 'nas-acw00001' });
-    expect(ids(await graphics(owner, HPC), 'graphics_list')).toEqual(['hpcsw-paraview511']);
+    expect(ids((await graphics(owner, HPC)).graphics_list)).toEqual(['hpcsw-paraview511']);
     expect((await graphics(owner, STOPPED)).total_count).toBe(0);
     expect((await graphics(sub, EHPC)).total_count).toBe(3);
     expect((await graphics(admin, EHPC)).total_count).toBe(0);
   });
 
   it('opens (and rejoins) a remote-app session recorded in the usage log', async () => {
-    const link = (client: TestClient, query: Row) => client.call('GET', '/portal-hpc/software/remoteapp/link', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00001', ...query });
+    const link = (client: TestClient, query: Partial<RequestOf<'getRemoteAppLink'>>) => client.op('getRemoteAppLink', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00001', ...query });
     const first = ok(await link(owner, {}));
     expect(first.link).toMatch(/^https:\/\/remoteapp\.pek3\.hpc-console\.local\/session\/ral-[a-z0-9]{8}\?token=/);
     expect(new Date(String(first.expire_time)).getTime()).toBeGreaterThan(Date.now());
     const again = ok(await link(owner, {}));
     expect(String(again.link).split('?')[0]).toBe(String(first.link).split('?')[0]);
-    const logs = ok(await owner.call('GET', '/portal-hpc/billing/remoteapp_log_list', { app_state: 'running' }));
+    const logs = ok(await owner.op('listRemoteAppLogs', { app_state: 'running' }));
     expect(logs.remoteapp_log_set_set).toContainEqual(expect.objectContaining({ hpcsw_id: 'hpcsw-paraview511', cluster_id: EHPC, user: 'usr-owner', end_time: null }));
 
     await refusedUnchanged(gw, () => link(owner, { hpcsw_id: 'hpcsw-abaqus2023' }), 404, 1400);
@@ -173,7 +180,7 @@ describe('graphics applications and remote apps', () => {
   });
 
   it("lists the account's usage to its owner, and to a sub-user or an IAM user only their own", async () => {
-    const users = async (client: TestClient) => ((ok(await client.call('GET', '/portal-hpc/billing/remoteapp_log_list', { limit: 100 })).remoteapp_log_set_set as Row[]).map((l) => l.user));
+    const users = async (client: TestClient) => (ok(await client.op('listRemoteAppLogs', { limit: 100 })).remoteapp_log_set_set.map((l) => l.user));
     const iam = await signIn(gw, 'iam-alice');
     expect(new Set(await users(owner))).toEqual(new Set(['usr-owner', 'usr-sub', 'iam-alice']));
     expect(new Set(await users(sub))).toEqual(new Set(['usr-sub']));
@@ -183,7 +190,7 @@ describe('graphics applications and remote apps', () => {
   it('is idempotent though a GET: concurrent requests start one session, no operation is recorded, and rejoining writes nothing', async () => {
     const db = gw.gateway.db;
     await db.query("UPDATE account_balances SET available = 1000 WHERE owner = 'usr-owner'");
-    const link = () => owner.call('GET', '/portal-hpc/software/remoteapp/link', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00002' });
+    const link = () => owner.op('getRemoteAppLink', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00002' });
     const sessions = () => db.query<{ log_id: string }>("SELECT log_id FROM remote_app_logs WHERE user_id = 'usr-owner' AND hpcsw_id = 'hpcsw-paraview511' AND cluster_id = $1 AND app_state = 'running'", [HPC]);
     const operations = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM operations'))[0].n;
     expect(await sessions()).toEqual([]);

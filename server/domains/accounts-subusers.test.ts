@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import { startTestGateway, TestClient, type TestGateway } from '../test-support';
 import { ok, refusedUnchanged, signIn } from './accounts/test-fixtures';
 
@@ -14,13 +15,13 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 const PASSWORD = 'Kq7Rm2Pz5#!';
-const create = (client: TestClient, body: Record<string, unknown>) => client.call('POST', '/portal-hpc/subuser/create', { user_name: '李娜', password: PASSWORD, ...body });
-const enable = (client: TestClient, subUserId: string, zone = 'pek3') => client.call('POST', '/portal-hpc/subuser/permission/enable', { zone, sub_user_id: subUserId });
-const subUsers = async () => ok(await owner.call('GET', '/portal-hpc/subuser', { limit: 100 })).sub_user_set as { user_id: string; permission: { status: string; password: string | null } }[];
+const create = (client: TestClient, body: Pick<RequestOf<'createSubUser'>, 'email'>) => client.op('createSubUser', { user_name: '李娜', password: PASSWORD, ...body });
+const enable = (client: TestClient, subUserId: string, zone = 'pek3') => client.op('enableSubUserPermission', { zone, sub_user_id: subUserId });
+const subUsers = async () => ok(await owner.op('listSubUsers', { limit: 100 })).sub_user_set;
 
 describe('sub-accounts', () => {
   it('the owner creates a sub-account with its generated password; it signs in with its e-mail, HPC not opened', async () => {
-    const created = ok(await create(owner, { email: 'li.na.sub@example.com' })).sub_user as { user_id: string; permission: { status: string } };
+    const created = ok(await create(owner, { email: 'li.na.sub@example.com' })).sub_user;
     expect(created.user_id).toMatch(/^usr-/);
     expect(created.permission.status).toBe('disable');
     expect((await subUsers()).map((u) => u.user_id)).toContain(created.user_id);
@@ -33,7 +34,7 @@ describe('sub-accounts', () => {
     await refusedUnchanged(gw, () => create(owner, { email: 'LI.NA.SUB@example.com' }), 409, 2100, 'Another account already uses the e-mail address LI.NA.SUB@example.com');
     await refusedUnchanged(gw, () => create(sub, { email: 'x1@example.com' }), 403, 1300, 'Only the main account manages sub-accounts');
     await refusedUnchanged(gw, () => create(alice, { email: 'x2@example.com' }), 403, 1300, 'Only the main account manages sub-accounts');
-    const weak = await create(owner, { email: 'x3@example.com', password: 'abcdefghijk' });
+    const weak = await owner.call('POST', '/portal-hpc/subuser/create', { user_name: '李娜', email: 'x3@example.com', password: 'abcdefghijk' });
     expect(weak.status).toBe(422);
     expect(JSON.stringify(weak.body)).toMatch(/uppercase/i);
   });
@@ -41,15 +42,15 @@ describe('sub-accounts', () => {
   it('the owner opens HPC for its sub-account once: then it is authorised and its initial password is listed once', async () => {
     const before = (await subUsers()).find((u) => u.user_id === 'usr-sub');
     expect(before?.permission.status).toBe('disable');
-    const opened = ok(await enable(owner, 'usr-sub')).sub_user as { permission: { status: string } };
+    const opened = ok(await enable(owner, 'usr-sub')).sub_user;
     expect(opened.permission.status).toBe('enable');
     const first = (await subUsers()).find((u) => u.user_id === 'usr-sub');
     expect(first?.permission).toEqual({ status: 'enable', password: expect.stringMatching(/^.{11}$/) });
     expect((await subUsers()).find((u) => u.user_id === 'usr-sub')?.permission.password).toBeNull();
     // Opening it again answers the same permission.
-    expect((ok(await enable(owner, 'usr-sub')).sub_user as { permission: { status: string } }).permission.status).toBe('enable');
+    expect(ok(await enable(owner, 'usr-sub')).sub_user.permission.status).toBe('enable');
     // The sub-user's own permission is open now.
-    expect(ok(await sub.call('GET', '/portal-hpc/permission/usr-sub', { zone: 'pek3' })).status).toBe('enable');
+    expect(ok(await sub.op('getPermission', { user_id: 'usr-sub', zone: 'pek3' })).status).toBe('enable');
   });
 
   it('refuses another account than the owner’s sub-accounts, sub-users and IAM users, changing nothing', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, insertJob, insertNas, ok, operationStatus, refusedUnchanged, signIn, tick } from './accounts/test-fixtures';
 import { syncShares } from './accounts/shares';
@@ -33,9 +34,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-const add = (client: TestClient, body: Record<string, unknown>) => client.call('POST', '/portal-hpc/user/addUser', { cluster_id: CLUSTER, password: PASSWORD, allocated_core_hours: 100, storage_quota_gb: 10, ...body });
-const list = (client: TestClient, query: Record<string, unknown> = {}) => client.call('GET', '/portal-hpc/user', { cluster_id: CLUSTER, ...query });
-const users = async (query: Record<string, unknown> = {}) => ok(await list(owner, query)).users_set as Record<string, unknown>[];
+const add = (client: TestClient, body: Pick<RequestOf<'addClusterUser'>, 'account'> & Partial<RequestOf<'addClusterUser'>>) =>
+  client.op('addClusterUser', { cluster_id: CLUSTER, password: PASSWORD, allocated_core_hours: 100, storage_quota_gb: 10, ...body });
+const list = (client: TestClient, query: Partial<RequestOf<'listClusterUsers'>> = {}) => client.op('listClusterUsers', { cluster_id: CLUSTER, ...query });
+const users = async (query: Partial<RequestOf<'listClusterUsers'>> = {}) => ok(await list(owner, query)).users_set;
+/**
+ * modifyUser by `call`: the generated request type of modifyClusterUser loses its fields (the contract's "at least
+ * one of" becomes `unknown`), so `op` would refuse every field but the identity.
+ */
+const modifyUser = (client: TestClient, body: Record<string, unknown>) => client.call('POST', '/portal-hpc/user/modifyUser', body);
 
 describe('cluster users', () => {
   it('adds an account that is set up by the engine, with the default queue when none is given', async () => {
@@ -57,11 +64,11 @@ describe('cluster users', () => {
     const body = ok(await list(owner, { sort_key: 'used_core_hours', limit: 10 }));
     expect(body.total_count).toBe(2);
     expect(body.unallocated_core_hours).toBe(80640 - 5000 - 1500);
-    const [first] = body.users_set as Record<string, unknown>[];
+    const [first] = body.users_set;
     expect(first).toMatchObject({ account: 'zhang_wei', used_core_hours: 56, remaining_core_hours: 4944 });
     const page = ok(await list(owner, { limit: 10, offset: 1, sort_key: 'account', reverse: 0 }));
     expect(page.total_count).toBe(2);
-    expect((page.users_set as { account: string }[]).map((u) => u.account)).toEqual(['zhang_wei']);
+    expect(page.users_set.map((u) => u.account)).toEqual(['zhang_wei']);
     expect((await users({ search_word: 'CFD' })).map((u) => u.account)).toEqual(['cfd_lab']);
     expect(await users({ status: 'disabled' })).toEqual([]);
   });
@@ -73,22 +80,23 @@ describe('cluster users', () => {
     await refusedUnchanged(gw, () => add(owner, { account: 'big_disk', storage_quota_gb: 2000 }), 409, 2500, 'storage is full');
     await refusedUnchanged(gw, () => add(owner, { account: 'new_user', queues: ['missing'] }), 404, 1400, 'The cluster has no queue missing');
     await refusedUnchanged(gw, () => add(owner, { account: 'new_user', folders: ['/data/x'] }), 404, 1400, "The folder /data/x is outside the cluster's shared storage");
-    await refusedUnchanged(gw, () => add(owner, { account: 'new_user', password: 'short' }), 422, 1100);
+    const weak = { cluster_id: CLUSTER, account: 'new_user', password: 'short', allocated_core_hours: 100, storage_quota_gb: 10 };
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/user/addUser', weak), 422, 1100);
     await refusedUnchanged(gw, () => add(sub, { account: 'new_user' }), 403, 1300, 'You are a read-only member of this shared cluster and cannot change it');
     await refusedUnchanged(gw, () => add(admin, { account: 'new_user' }), 404, 1400);
   });
 
   it('modifies quotas within the cluster and the used volume, applied by the engine', async () => {
-    const body = ok(await owner.call('POST', '/portal-hpc/user/modifyUser', { cluster_id: CLUSTER, account: 'zhang_wei', allocated_core_hours: 8000, storage_quota_gb: 200, queues: ['normal'] }));
+    const body = ok(await modifyUser(owner, { cluster_id: CLUSTER, account: 'zhang_wei', allocated_core_hours: 8000, storage_quota_gb: 200, queues: ['normal'] }));
     await tick(gw);
     expect(await operationStatus(gw.gateway.db, body.job_id)).toBe('successful');
     expect((await users()).find((u) => u.account === 'zhang_wei')).toMatchObject({ allocated_core_hours: 8000, storage_quota: 200 * GIB, queues: ['normal'], folders: ['/share/t/wrf'] });
-    ok(await owner.call('POST', '/portal-hpc/user/modifyUser', { cluster_id: CLUSTER, account: 'cfd_lab', password: 'Reset#Pass2026' }));
+    ok(await modifyUser(owner, { cluster_id: CLUSTER, account: 'cfd_lab', password: 'Reset#Pass2026' }));
   });
 
   it('refuses invalid modifications and changes nothing', async () => {
     await gw.gateway.db.query("UPDATE cluster_users SET storage_used = $2 WHERE cluster_id = $1 AND account = 'zhang_wei'", [CLUSTER, 50 * GIB]);
-    const modify = (client: TestClient, body: Record<string, unknown>) => client.call('POST', '/portal-hpc/user/modifyUser', { cluster_id: CLUSTER, account: 'zhang_wei', ...body });
+    const modify = (client: TestClient, body: Record<string, unknown>) => modifyUser(client, { cluster_id: CLUSTER, account: 'zhang_wei', ...body });
     await refusedUnchanged(gw, () => modify(owner, { allocated_core_hours: 90000 }), 409, 2100);
     await refusedUnchanged(gw, () => modify(owner, { storage_quota_gb: 10 }), 409, 2100, 'The storage quota cannot be below the used volume');
     await refusedUnchanged(gw, () => modify(owner, { account: 'nobody', storage_quota_gb: 10 }), 404, 1400, 'The account nobody does not exist on the cluster');
@@ -99,7 +107,7 @@ describe('cluster users', () => {
 
   it('deletes accounts asynchronously, returning their core-hours, and refuses busy or administrator accounts', async () => {
     const db = gw.gateway.db;
-    const remove = (client: TestClient, accounts: string[]) => client.call('POST', '/portal-hpc/user/deleteUser', { cluster_id: CLUSTER, accounts });
+    const remove = (client: TestClient, accounts: string[]) => client.op('deleteClusterUser', { cluster_id: CLUSTER, accounts });
     await insertJob(db, { id: 'hpcjob-acu00002', clusterId: CLUSTER, account: 'zhang_wei', status: 'running', cores: 8, runTime: 60 });
     await refusedUnchanged(gw, () => remove(owner, ['cfd_lab', 'zhang_wei']), 409, 2100, 'The account zhang_wei still has running or pending jobs');
     ok(await add(owner, { account: 'admin01' }));
@@ -107,7 +115,7 @@ describe('cluster users', () => {
     await refusedUnchanged(gw, () => remove(owner, ['admin01']), 409, 2100, "The cluster's administrator account admin01 cannot be deleted");
     await refusedUnchanged(gw, () => remove(owner, ['cfd_lab', 'ghost']), 404, 1400);
     await refusedUnchanged(gw, () => remove(sub, ['cfd_lab']), 403, 1300);
-    const before = ok(await list(owner)).unallocated_core_hours as number;
+    const before = ok(await list(owner)).unallocated_core_hours ?? 0;
     const body = ok(await remove(owner, ['cfd_lab']));
     expect((await users()).map((u) => u.account)).not.toContain('cfd_lab');
     await tick(gw);
@@ -121,7 +129,7 @@ describe('cluster users', () => {
     expect(ok(await list(sub)).total_count).toBe(2);
     await refusedUnchanged(gw, () => list(admin), 404, 1400, `The cluster does not exist: ${CLUSTER}`);
     await refusedUnchanged(gw, () => list(owner, { cluster_id: FOREIGN }), 404, 1400);
-    const zh = await owner.call('GET', '/portal-hpc/user', { cluster_id: FOREIGN }, { 'accept-language': 'zh-cn' });
+    const zh = await owner.op('listClusterUsers', { cluster_id: FOREIGN }, { 'accept-language': 'zh-cn' });
     expect(zh.body.message).toBe(`集群不存在: ${FOREIGN}`);
   });
 });

@@ -4,6 +4,7 @@
  * balances, arrears and recharging work).
  */
 import { seedAccounts } from '../seed/accounts';
+import type { Handlers } from '../http/handler-types';
 import type { Step } from '../operations/runner';
 import { billingHandlers } from './accounts/billing';
 import { ownerCanPay, ownerInArrears } from './accounts/ledger';
@@ -42,8 +43,10 @@ const DONE_ACTIONS = [
   'billing/recharge',
 ];
 
-export const accountsDomain: DomainModule = {
-  handlers: { ...usersHandlers, ...projectsHandlers, ...directoryHandlers, ...subUsersHandlers, ...sharedHandlers, ...billingHandlers, ...softwareHandlers },
+const handlers = { ...usersHandlers, ...projectsHandlers, ...directoryHandlers, ...subUsersHandlers, ...sharedHandlers, ...billingHandlers, ...softwareHandlers } satisfies Handlers;
+
+export const accountsDomain: DomainModule<typeof handlers> = {
+  handlers,
   steps: { ...usersSteps, ...sharedSteps, ...softwareSteps, ...Object.fromEntries(DONE_ACTIONS.map((a): [string, Step] => [a, doneStep])) },
   tickers: [billingTicker],
   seed: seedAccounts,

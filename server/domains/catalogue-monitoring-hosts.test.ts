@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cloud, Clouds, HostObservation } from '../cloud/index';
 import { createSimulatedCloud } from '../cloud/simulated';
+import type { RequestOf, Schema } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { recordHostSamples } from './catalogue/host-samples';
 import { insertCluster, insertNode, signedIn } from './catalogue/testing';
@@ -68,16 +69,17 @@ function clockAt(t: Date): void {
 /** The engine's pass at `t` (off in test gateways): the machines ticker observes the cluster's hosts. */
 const tickAt = (t: Date) => gw.gateway.engine.tick(t);
 
-const recent = (client: TestClient, resource: string, metrics: string[]) => client.call('GET', '/monitor/GetRecentMetricData', { zone: 'pek3', resource_id: resource, metric_names: metrics });
-const period = (client: TestClient, resource: string, metrics: string[], query: Row) =>
-  client.call('GET', '/monitor/GetMetricDataByPeriod', { zone: 'pek3', resource_id: resource, metric_names: metrics, ...query });
-const monitor = (client: TestClient, query: Row) => client.call('GET', '/monitor/GetClusterMonitor', { zone: 'pek3', cluster_id: CLUSTER, ...query });
+type Metric = Schema<'MetricName'>;
+const recent = (client: TestClient, resource: string, metrics: Metric[]) => client.op('getRecentMetricData', { zone: 'pek3', resource_id: resource, metric_names: metrics });
+const period = (client: TestClient, resource: string, metrics: Metric[], query: Pick<RequestOf<'getMetricDataByPeriod'>, 'start_time' | 'end_time' | 'step'>) =>
+  client.op('getMetricDataByPeriod', { zone: 'pek3', resource_id: resource, metric_names: metrics, ...query });
+const monitor = (client: TestClient, query: Omit<RequestOf<'getClusterMonitor'>, 'cluster_id'>) => client.op('getClusterMonitor', { zone: 'pek3', cluster_id: CLUSTER, ...query });
 const tags = (answer: Row, metric: string) =>
   Object.fromEntries(((answer.data as Row[]).find((d) => d.metric_name === metric)!.recent_metric_data as { metric_tag_data: { tag: string; value: number | null }[] }).metric_tag_data.map((t) => [t.tag, t.value]));
 const averages = (answer: Row, metric: string) => ((answer.data as Row[]).find((d) => d.metric_name === metric)!.metric_data as { avg_value: number | null }[]).map((p) => p.avg_value);
 const meter = (answer: Row, id: string) => (answer.meter_set as Row[]).find((m) => m.meter_id === id)!.data_set as unknown[];
 const series = (answer: Row, id: string) => (meter(answer, id) as [number, number | null][]).map(([, v]) => v);
-const ALL = ['cpu_usage', 'cpu_system', 'memory_usage', 'storage_usage', 'system_load', 'gpu_usage', 'gpu_memory_usage'];
+const ALL: Metric[] = ['cpu_usage', 'cpu_system', 'memory_usage', 'storage_usage', 'system_load', 'gpu_usage', 'gpu_memory_usage'];
 const host = (cpu: number, memoryUsedMb: number, memoryTotalMb: number, load1: number): Figures => ({ cpuPercent: cpu, cpuSystemPercent: cpu / 10, load1, memoryUsedMb, memoryTotalMb });
 
 describe('monitors of a cluster on a real cloud', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf, Schema } from '../http/handler-types';
 import { minutesBeforeNow, startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, insertJob, insertNode, minutesAgo, signedIn } from './catalogue/testing';
 
@@ -36,9 +37,10 @@ afterAll(() => gw?.close());
 
 type Row = Record<string, unknown>;
 const pct = (part: number, whole: number) => Math.round((10000 * part) / whole) / 100;
-const recent = (client: TestClient, resource: string, metrics: string[]) => client.call('GET', '/monitor/GetRecentMetricData', { zone: 'pek3', resource_id: resource, metric_names: metrics });
-const period = (client: TestClient, query: Row) => client.call('GET', '/monitor/GetMetricDataByPeriod', { zone: 'pek3', resource_id: CLUSTER, step: 300, ...query });
-const monitor = (client: TestClient, query: Row) => client.call('GET', '/monitor/GetClusterMonitor', { zone: 'pek3', cluster_id: CLUSTER, step: 300, ...query });
+const recent = (client: TestClient, resource: string, metrics: Schema<'MetricName'>[]) => client.op('getRecentMetricData', { zone: 'pek3', resource_id: resource, metric_names: metrics });
+const period = (client: TestClient, query: Pick<RequestOf<'getMetricDataByPeriod'>, 'metric_names' | 'start_time' | 'end_time'> & Partial<RequestOf<'getMetricDataByPeriod'>>) =>
+  client.op('getMetricDataByPeriod', { zone: 'pek3', resource_id: CLUSTER, step: 300, ...query });
+const monitor = (client: TestClient, query: Pick<RequestOf<'getClusterMonitor'>, 'subtype'> & Partial<RequestOf<'getClusterMonitor'>>) => client.op('getClusterMonitor', { zone: 'pek3', cluster_id: CLUSTER, step: 300, ...query });
 const tags = (answer: Row, metric: string) =>
   Object.fromEntries(((answer.data as Row[]).find((d) => d.metric_name === metric)!.recent_metric_data as { metric_tag_data: { tag: string; value: number | null }[] }).metric_tag_data.map((t) => [t.tag, t.value]));
 const series = (answer: Row, meter: string) => ((answer.meter_set as Row[]).find((m) => m.meter_id === meter)!.data_set as [number, number | null][]);
@@ -167,9 +169,10 @@ describe('monitoring refusals', () => {
     expect(old.body).toMatchObject({ ret_code: 1100, message: 'Queries are limited to the last 90 days' });
     const half = await monitor(owner, { subtype: 'cluster', start_time: minutesBeforeNow(60, 0).start_time });
     expect(half.body).toMatchObject({ ret_code: 1100, message: 'Give both the start time and the end time' });
-    expect((await monitor(owner, { subtype: 'cluster', range_hours: 169 })).status).toBe(422);
-    expect((await recent(owner, CLUSTER, ['cpu_temperature'])).status).toBe(422);
-    expect((await monitor(owner, { subtype: 'cluster', step: 120 })).status).toBe(422);
+    const monitorQuery = { zone: 'pek3', cluster_id: CLUSTER, subtype: 'cluster' };
+    expect((await owner.call('GET', '/monitor/GetClusterMonitor', { ...monitorQuery, range_hours: 169 })).status).toBe(422);
+    expect((await owner.call('GET', '/monitor/GetRecentMetricData', { zone: 'pek3', resource_id: CLUSTER, metric_names: ['cpu_temperature'] })).status).toBe(422);
+    expect((await owner.call('GET', '/monitor/GetClusterMonitor', { ...monitorQuery, step: 120 })).status).toBe(422);
   });
 });
 
@@ -185,9 +188,9 @@ describe('node names in the request’s language', () => {
       const header = { 'accept-language': lang };
       // The names cluster/listNodes answers (nodeAnswer): the ones the gateway gave worded in the language, others as they are.
       const names = lang === 'en' ? ['Compute node 01', 'Controller node', 'gpu_node 01'] : ['gpu_node 01', '控制节点', '计算节点_01'].sort();
-      const latest = await owner.call('GET', '/monitor/GetRecentMetricData', { zone: 'pek3', resource_id: cluster, metric_names: ['cpu_usage'] }, header);
+      const latest = await owner.op('getRecentMetricData', { zone: 'pek3', resource_id: cluster, metric_names: ['cpu_usage'] }, header);
       expect(Object.keys(tags(latest.body, 'cpu_usage')).sort()).toEqual(names);
-      const overview = await owner.call('GET', '/monitor/GetClusterMonitor', { zone: 'pek3', cluster_id: cluster, subtype: 'node', step: 300 }, header);
+      const overview = await owner.op('getClusterMonitor', { zone: 'pek3', cluster_id: cluster, subtype: 'node', step: 300 }, header);
       const cpu = (overview.body.meter_set as Row[]).find((m) => m.meter_id === 'node_cpu_usage')!.data_set as Row[];
       expect(cpu.map((record) => record.label).sort()).toEqual(names);
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { findEip } from './catalogue/network';
 import { insertCluster, insertNode, signedIn } from './catalogue/testing';
@@ -15,9 +16,11 @@ afterAll(() => gw?.close());
 
 type Row = Record<string, unknown>;
 const ids = (body: Row, set: string, key: string) => (body[set] as Row[]).map((r) => r[key]);
-const vxnets = (client: TestClient, query: Row = {}) => client.call('GET', '/iaas/DescribeVxnets', { zone: 'pek3', limit: 100, ...query });
-const routers = (client: TestClient, query: Row = {}) => client.call('GET', '/iaas/DescribeRouters', { zone: 'pek3', ...query });
-const eips = (client: TestClient, query: Row = {}) => client.call('GET', '/iaas/DescribeEips', { zone: 'pek3', limit: 100, ...query });
+const vxnets = (client: TestClient, query: RequestOf<'describeVxnets'> = {}) => client.op('describeVxnets', { zone: 'pek3', limit: 100, ...query });
+const routers = (client: TestClient, query: RequestOf<'describeRouters'> = {}) => client.op('describeRouters', { zone: 'pek3', ...query });
+const eips = (client: TestClient, query: RequestOf<'describeEips'> = {}) => client.op('describeEips', { zone: 'pek3', limit: 100, ...query });
+/** A query the contract refuses (422), sent as it is. */
+const refused = (client: TestClient, path: string, query: Row) => client.call('GET', path, { zone: 'pek3', ...query });
 
 describe('DescribeVxnets', () => {
   it('lists the owner’s networks and the base network, never vxnet-0 or vxnet-1', async () => {
@@ -30,16 +33,16 @@ describe('DescribeVxnets', () => {
     expect(list).not.toContain('vxnet-adm01');
     expect(answer.body.total_count).toBe(list.length);
     // vxnet-0 and vxnet-1 cannot even be asked for (VxnetId takes two characters or more).
-    expect((await vxnets(owner, { vxnets: ['vxnet-0'] })).status).toBe(422);
+    expect((await refused(owner, '/iaas/DescribeVxnets', { vxnets: ['vxnet-0'] })).status).toBe(422);
     const asked = await vxnets(owner, { vxnets: ['vxnet-adm01', 'vxnet-hpc01'] });
     expect(ids(asked.body, 'vxnet_set', 'vxnet_id')).toEqual(['vxnet-hpc01']);
     expect((asked.body.vxnet_set as Row[])[0]).toMatchObject({ vxnet_name: 'hpc-private-net', vxnet_type: 1, router: { router_id: 'rtr-k2m8x4q1', ip_network: '192.168.10.0/24' } });
   });
 
   it('filters private, base and bare-metal networks, searches, sorts and pages', async () => {
-    expect(ids((await vxnets(owner, { vxnet_type: 1 })).body, 'vxnet_set', 'vxnet_type').every((t) => t === 1)).toBe(true);
-    expect(ids((await vxnets(owner, { vxnet_type: 2, mode: [0, 1] })).body, 'vxnet_set', 'vxnet_id')).toEqual(['vxnet-ks']);
-    const bm = (await vxnets(owner, { mode: 2 })).body.vxnet_set as Row[];
+    expect(ids((await vxnets(owner, { vxnet_type: [1] })).body, 'vxnet_set', 'vxnet_type').every((t) => t === 1)).toBe(true);
+    expect(ids((await vxnets(owner, { vxnet_type: [2], mode: [0, 1] })).body, 'vxnet_set', 'vxnet_id')).toEqual(['vxnet-ks']);
+    const bm = (await vxnets(owner, { mode: [2] })).body.vxnet_set as Row[];
     expect(bm.map((v) => [v.vxnet_id, v.vxnet_type, v.router])).toEqual([['vxnet-bm01', 2, null]]);
     expect(ids((await vxnets(owner, { search_word: 'PRIVATE-NET' })).body, 'vxnet_set', 'vxnet_id')).toEqual(['vxnet-hpc01']);
     const names = ids((await vxnets(owner, { sort_key: 'vxnet_name', reverse: 0 })).body, 'vxnet_set', 'vxnet_name').map(String);
@@ -77,10 +80,10 @@ describe('DescribeVxnets', () => {
   });
 
   it('refuses an unknown network type, a page size not offered and a zone the user may not use', async () => {
-    const type = await vxnets(owner, { vxnet_type: 3 });
+    const type = await refused(owner, '/iaas/DescribeVxnets', { vxnet_type: 3 });
     expect(type.status).toBe(422);
     expect(type.body).toMatchObject({ ret_code: 1100, message: 'The request is not valid' });
-    expect((await vxnets(owner, { limit: 15 })).status).toBe(422);
+    expect((await refused(owner, '/iaas/DescribeVxnets', { limit: 15 })).status).toBe(422);
     const zone = await vxnets(sub, { zone: 'gd2' });
     expect(zone.status).toBe(403);
     expect(zone.body.message).toBe('The user may not use the zone gd2');
@@ -101,8 +104,8 @@ describe('DescribeRouters', () => {
   });
 
   it('refuses an unknown status and a malformed router id', async () => {
-    expect((await routers(owner, { status: 'broken' })).body).toMatchObject({ ret_code: 1100 });
-    expect((await routers(owner, { routers: 'router-1' })).status).toBe(422);
+    expect((await refused(owner, '/iaas/DescribeRouters', { status: 'broken' })).body).toMatchObject({ ret_code: 1100 });
+    expect((await refused(owner, '/iaas/DescribeRouters', { routers: 'router-1' })).status).toBe(422);
   });
 });
 
@@ -116,8 +119,8 @@ describe('DescribeEips', () => {
     expect(list).not.toContain('eip-r3l3as3d'); // released
     expect(list).not.toContain('eip-adm00001'); // another owner's
     expect((answer.body.eip_set as Row[]).every((e) => e.status === 'available' && e.resource === null)).toBe(true);
-    expect(ids((await eips(owner, { associate_mode: 1 })).body, 'eip_set', 'eip_id')).toEqual(['eip-q8w3e5r1']);
-    const router = await eips(owner, { status: 'associated', eips: ['eip-4n7q2w8e'] });
+    expect(ids((await eips(owner, { associate_mode: [1] })).body, 'eip_set', 'eip_id')).toEqual(['eip-q8w3e5r1']);
+    const router = await eips(owner, { status: ['associated'], eips: ['eip-4n7q2w8e'] });
     expect((router.body.eip_set as Row[])[0]).toMatchObject({ status: 'associated', resource: { resource_id: 'rtr-k2m8x4q1', resource_type: 'router' } });
   });
 
@@ -135,9 +138,9 @@ describe('DescribeEips', () => {
   });
 
   it('refuses an unknown association mode and a malformed EIP id', async () => {
-    const mode = await eips(owner, { associate_mode: 5 });
+    const mode = await refused(owner, '/iaas/DescribeEips', { associate_mode: 5 });
     expect(mode.status).toBe(422);
     expect(mode.body.ret_code).toBe(1100);
-    expect((await eips(owner, { eips: 'eip_bad' })).status).toBe(422);
+    expect((await refused(owner, '/iaas/DescribeEips', { eips: 'eip_bad' })).status).toBe(422);
   });
 });

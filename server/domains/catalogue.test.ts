@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import { startTestGateway, TestClient, type TestGateway } from '../test-support';
 import { nodeHourPrice } from './catalogue/pricing';
 import { signedIn } from './catalogue/testing';
@@ -18,13 +19,13 @@ const rows = (body: Row, key: string) => body[key] as Row[];
 
 describe('DescribeCommonAttachments', () => {
   it('answers the requested parts of the attachments that exist', async () => {
-    const answer = await owner.call('GET', '/iaas/DescribeCommonAttachments', { attachment_ids: ['att-ehpctpl2', 'att-hpccfg01', 'att-missing1'], content_keys: ['cluster_templates', 'locale'] });
+    const answer = await owner.op('describeCommonAttachments', { attachment_ids: ['att-ehpctpl2', 'att-hpccfg01', 'att-missing1'], content_keys: ['cluster_templates', 'locale'] });
     expect(answer.status).toBe(200);
     const set = rows(answer.body, 'attachment_set');
     expect(set.map((a) => `${a.attachment_id}/${a.content_key}`)).toEqual(['att-ehpctpl2/cluster_templates', 'att-hpccfg01/locale']);
     expect(answer.body.total_count).toBe(2);
     expect((set[0].attachment_content as { templates: Row[] }).templates[0]).toMatchObject({ compute: { instance_class: 101, cpu: 56, memory: 229376 } });
-    const all = await owner.call('GET', '/iaas/DescribeCommonAttachments', { attachment_ids: ['att-hpccfg01'] });
+    const all = await owner.op('describeCommonAttachments', { attachment_ids: ['att-hpccfg01'] });
     expect(rows(all.body, 'attachment_set').map((a) => a.content_key)).toEqual(['config', 'locale']);
   });
 
@@ -38,7 +39,7 @@ describe('DescribeCommonAttachments', () => {
 
 describe('DescribeAppVersions', () => {
   it('lists the active versions of an app, newest first, with the bare-metal ones', async () => {
-    const answer = await owner.call('GET', '/iaas/DescribeAppVersions', { app_ids: 'app-ehpc01', limit: 100 });
+    const answer = await owner.op('describeAppVersions', { app_ids: ['app-ehpc01'], limit: 100 });
     expect(answer.status).toBe(200);
     const set = rows(answer.body, 'version_set');
     const ids = set.map((v) => v.version_id);
@@ -52,38 +53,38 @@ describe('DescribeAppVersions', () => {
   });
 
   it('filters by status and app, sorts by name and pages', async () => {
-    const suspended = await owner.call('GET', '/iaas/DescribeAppVersions', { app_ids: 'app-ehpc01', status: 'suspended' });
+    const suspended = await owner.op('describeAppVersions', { app_ids: ['app-ehpc01'], status: ['suspended'] });
     expect(rows(suspended.body, 'version_set').map((v) => v.version_id)).toEqual(['appv-ehpc220']);
-    const hpc = await owner.call('GET', '/iaas/DescribeAppVersions', { app_ids: 'app-hpc01', sort_key: 'name', reverse: 0 });
+    const hpc = await owner.op('describeAppVersions', { app_ids: ['app-hpc01'], sort_key: 'name', reverse: 0 });
     const names = rows(hpc.body, 'version_set').map((v) => String(v.name));
     expect(names).toContain('HPC 3.1.0');
     expect(names).toEqual([...names].sort());
-    const both = await owner.call('GET', '/iaas/DescribeAppVersions', { app_ids: ['app-ehpc01', 'app-hpc01'], limit: 10, offset: 2 });
+    const both = await owner.op('describeAppVersions', { app_ids: ['app-ehpc01', 'app-hpc01'], limit: 10, offset: 2 });
     expect(both.body.total_count).toBe(10);
     expect(rows(both.body, 'version_set')).toHaveLength(8);
   });
 
   it('refuses a request without app ids or with a page size not offered', async () => {
     expect((await owner.call('GET', '/iaas/DescribeAppVersions', {})).body).toMatchObject({ ret_code: 1100 });
-    expect((await owner.call('GET', '/iaas/DescribeAppVersions', { app_ids: 'app-ehpc01', limit: 7 })).status).toBe(422);
+    expect((await owner.call('GET', '/iaas/DescribeAppVersions', { app_ids: ['app-ehpc01'], limit: 7 })).status).toBe(422);
   });
 });
 
 describe('GetGlobalUniqueId', () => {
   it('answers a new UUID each time', async () => {
-    const a = await owner.call('GET', '/iaas/GetGlobalUniqueId');
-    const b = await owner.call('GET', '/iaas/GetGlobalUniqueId');
+    const a = await owner.op('getGlobalUniqueId', {});
+    const b = await owner.op('getGlobalUniqueId', {});
     expect(a.body.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(a.body.uuid).not.toBe(b.body.uuid);
   });
 
   it('refuses an anonymous request and one claiming another owner', async () => {
-    expect((await new TestClient(gw.api).call('GET', '/iaas/GetGlobalUniqueId')).status).toBe(401);
-    expect((await owner.call('GET', '/iaas/GetGlobalUniqueId', { owner: 'usr-admin' })).body).toMatchObject({ ret_code: 1300 });
+    expect((await new TestClient(gw.api).op('getGlobalUniqueId', {})).status).toBe(401);
+    expect((await owner.op('getGlobalUniqueId', { owner: 'usr-admin' })).body).toMatchObject({ ret_code: 1300 });
   });
 });
 
-const search = (client: TestClient, body: Row) => client.call('POST', '/product-center/v1/skus:search', { status: 'sale', limit: 10240, ...body });
+const search = (client: TestClient, body: Pick<RequestOf<'searchSkus'>, 'region_id'> & Partial<RequestOf<'searchSkus'>>) => client.op('searchSkus', { status: 'sale', limit: 10240, ...body });
 
 describe('ProductCenterQueryRequest (SKU search)', () => {
   it('answers the on-sale SKUs that match every filter', async () => {
@@ -114,7 +115,8 @@ describe('ProductCenterQueryRequest (SKU search)', () => {
     const twice = await search(owner, { region_id: 'pek3', filters: [{ attribute_id: 'cpu', values: [56] }, { attribute_id: 'cpu', values: [32] }] });
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ ret_code: 1100, message: 'The filter on cpu is given twice' });
-    expect((await search(owner, { region_id: 'pek3', filters: [{ attribute_id: 'cpu', values: ['56'] }] })).status).toBe(422);
+    const wrongType = { region_id: 'pek3', status: 'sale', filters: [{ attribute_id: 'cpu', values: ['56'] }] };
+    expect((await owner.call('POST', '/product-center/v1/skus:search', wrongType)).status).toBe(422);
     const zone = await search(sub, { region_id: 'gd2' });
     expect(zone.status).toBe(403);
     expect(zone.body.ret_code).toBe(1300);
@@ -126,7 +128,7 @@ const CONF = {
   compute: { instance_class: 101, cpu: 56, memory: 229376, gpu: 0, count: 4 },
   login: { instance_class: 101, cpu: 2, memory: 4096, count: 1 },
 };
-const price = (client: TestClient, query: Row) => client.call('GET', '/iaas/GetClusterPrice', { zone: 'pek3', app_id: 'app-ehpc01', app_version: 'appv-ehpc241', deploy_mode: 1, conf: JSON.stringify(CONF), ...query });
+const price = (client: TestClient, query: Partial<RequestOf<'getClusterPrice'>>) => client.op('getClusterPrice', { zone: 'pek3', app_id: 'app-ehpc01', app_version: 'appv-ehpc241', deploy_mode: 1, conf: JSON.stringify(CONF), ...query });
 
 describe('GetClusterPrice', () => {
   it('prices each role from its SKU times the count, per hour for PayForUsed', async () => {

@@ -4,6 +4,7 @@
  * monitors (catalogue/monitoring.ts, catalogue/meters.ts) from a cluster's metric source: the simulated load
  * (catalogue/load.ts) or its hosts' figures on a real cloud (catalogue/sampled.ts, ADR 0049).
  */
+import type { Handlers } from '../http/handler-types';
 import { seedCatalogue } from '../seed/catalogue';
 import { appHandlers } from './catalogue/apps';
 import { meterHandlers } from './catalogue/meters';
@@ -12,7 +13,9 @@ import { networkHandlers } from './catalogue/network';
 import { skuHandlers } from './catalogue/skus';
 import type { DomainModule } from './index';
 
-export const catalogueDomain: DomainModule = {
-  handlers: { ...appHandlers, ...skuHandlers, ...networkHandlers, ...monitoringHandlers, ...meterHandlers },
+const handlers = { ...appHandlers, ...skuHandlers, ...networkHandlers, ...monitoringHandlers, ...meterHandlers } satisfies Handlers;
+
+export const catalogueDomain: DomainModule<typeof handlers> = {
+  handlers,
   seed: seedCatalogue,
 };

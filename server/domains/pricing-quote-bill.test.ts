@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
+import type { RequestOf, Schema } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { billingTicker } from './accounts/billing-ticker';
 import { insertJob } from './accounts/test-fixtures';
-import { API, ensureNasExports, signIn, tick } from './clusters/test-helpers';
+import { ensureNasExports, signIn, tick } from './clusters/test-helpers';
 
-type Row = Record<string, unknown>;
 const HOUR = 3600_000;
 
 let gw: TestGateway;
@@ -28,10 +28,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-const node = (instance_class: number, cpu: number, memory: number, count: number) => ({ instance_class, cpu, memory, gpu: 0, count });
+const node = (instance_class: Schema<'InstanceClass'>, cpu: number, memory: number, count: number) => ({ instance_class, cpu, memory, gpu: 0, count });
 const EHPC_NODES = { controller: node(101, 4, 8192, 1), compute: node(101, 16, 32768, 2), login: node(1, 2, 4096, 1) };
 
-function ehpcForm(name: string, extra: Row = {}): Row {
+function ehpcForm(name: string, extra: Partial<Schema<'CreateEhpcClusterForm'>> = {}): RequestOf<'createCluster'> {
   return {
     cluster_type: 'ehpc', cluster_name: name, network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: SEED.nas.spare, nas_path: `/share/${name}`,
     app_version: 'appv-ehpc241', admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: 'normal',
@@ -39,7 +39,7 @@ function ehpcForm(name: string, extra: Row = {}): Row {
   };
 }
 
-async function ok(answer: Promise<{ status: number; body: Row }>): Promise<Row> {
+async function ok<Body>(answer: Promise<{ status: number; body: Body }>): Promise<Body> {
   const { status, body } = await answer;
   expect(status, JSON.stringify(body)).toBe(200);
   return body;
@@ -47,12 +47,12 @@ async function ok(answer: Promise<{ status: number; body: Row }>): Promise<Row> 
 
 /** The quote of the EHPC creation flow (use-creation-price.ts: clusterPriceParams). */
 async function ehpcQuote(duration = 0): Promise<number> {
-  const body = await ok(owner.call('GET', '/iaas/GetClusterPrice', { app_id: 'app-ehpc01', app_version: 'appv-ehpc241', conf: JSON.stringify(EHPC_NODES), deploy_mode: 1, duration }));
+  const body = await ok(owner.op('getClusterPrice', { app_id: 'app-ehpc01', app_version: 'appv-ehpc241', conf: JSON.stringify(EHPC_NODES), deploy_mode: 1, duration }));
   return Number(body.total_price);
 }
 
-async function create(form: Row): Promise<string> {
-  const body = await ok(owner.call('POST', API.create, form));
+async function create(form: RequestOf<'createCluster'>): Promise<string> {
+  const body = await ok(owner.op('createCluster', form));
   await tick(gw, 2);
   const [row] = await gw.gateway.db.query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [body.cluster_id]);
   expect(row.status).toBe('active');
@@ -84,25 +84,25 @@ describe('an EHPC cluster paid by usage', () => {
     expect(quote).toBe(4 * 0.12 + 2 * 16 * 0.12 + 2 * 0.09);
     clusterId = await create(ehpcForm('quote_bill_ehpc'));
     expect(await billedOverAnHour(clusterId)).toBeCloseTo(quote, 4);
-    const lease = await ok(owner.call('GET', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: clusterId, paid_type: 'PayForUsed', resource_type: 'node' }));
+    const lease = await ok(owner.op('getPrivateResourceInfo', { cluster_id: clusterId, paid_type: 'PayForUsed', resource_type: 'node' }));
     expect(lease.total_cost).toBe(quote);
   });
 
   it('bills an added node at the add-nodes fee from then on', async () => {
-    const spec = { role: 'compute', instance_class: 101, cpu: 16, memory: 32768 };
-    const fee = await ok(owner.call('GET', API.addNodesFee, { cluster_id: clusterId, count: 1, ...spec }));
-    const { price_diff: perHour } = (fee.resize_fee as Row[])[0];
+    const spec = { role: 'compute', instance_class: 101, cpu: 16, memory: 32768 } as const;
+    const fee = await ok(owner.op('getAddNodesFee', { cluster_id: clusterId, count: 1, ...spec }));
+    const { price_diff: perHour } = fee.resize_fee[0];
     expect(perHour).toBe(1.92);
     const before = await billedOverAnHour(clusterId);
-    await ok(owner.call('POST', API.addNodes, { cluster_id: clusterId, count: 1, ...spec }));
+    await ok(owner.op('addNodes', { cluster_id: clusterId, count: 1, gpu: 0, ...spec }));
     await tick(gw, 2);
     expect(await billedOverAnHour(clusterId)).toBeCloseTo(before + Number(perHour), 4);
   });
 
   it('quotes a resize as the difference of the quotes of the two sizes', async () => {
-    const fee = await ok(owner.call('GET', API.resizeFee, { cluster_id: clusterId, role: 'compute', instance_class: 101, cpu: 32, memory: 65536 }));
+    const fee = await ok(owner.op('getResizeClusterFee', { cluster_id: clusterId, role: 'compute', instance_class: 101, cpu: 32, memory: 65536 }));
     // Three 16-core nodes become three 32-core ones: 3 × 16 more cores at 0.12.
-    expect((fee.resize_fee as Row[])[0]).toMatchObject({ duration: 0, price_diff: 5.76 });
+    expect(fee.resize_fee[0]).toMatchObject({ duration: 0, price_diff: 5.76 });
   });
 });
 
@@ -119,7 +119,7 @@ describe('an EHPC cluster paid monthly', () => {
 
 describe('an HPC cluster', () => {
   it('is billed only the core-hours of its jobs on the shared queue, at the queue price its creation quoted', async () => {
-    const quote = await ok(owner.call('GET', '/portal-hpc/billing/cost', { queue_type: 'qt-shared56', paid_type: 0 }));
+    const quote = await ok(owner.op('getBillingCost', { queue_type: 'qt-shared56', paid_type: 0 }));
     // A node of the shared queue type for an hour: 56 cores at 0.0125 a core-hour.
     expect(quote).toMatchObject({ cost: 0.7, unit: 'hour' });
     const clusterId = await create({
@@ -128,7 +128,7 @@ describe('an HPC cluster', () => {
     });
     // Its controller, login node and shared compute nodes are the platform's: an hour without jobs costs nothing.
     expect(await billedOverAnHour(clusterId)).toBe(0);
-    const lease = await ok(owner.call('GET', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: clusterId, paid_type: 'PayForUsed', resource_type: 'node' }));
+    const lease = await ok(owner.op('getPrivateResourceInfo', { cluster_id: clusterId, paid_type: 'PayForUsed', resource_type: 'node' }));
     expect(lease).toMatchObject({ total_count: 0, total_cost: 0 });
     // A job on all 56 cores of a node of the queue for the whole of the next hour.
     const [queue] = await gw.gateway.db.query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1', [clusterId]);
@@ -140,18 +140,18 @@ describe('an HPC cluster', () => {
 
 describe('a newly created mount point', () => {
   it('is listed on its cluster\'s lease tab at the price its creation dialog and the price lookup quoted (1 TiB: 0.7168 an hour)', async () => {
-    const fs = await ok(owner.call('POST', '/nas/file-systems', { name: 'quote_bill_fs', capacity: 2048 }));
+    const fs = await ok(owner.op('createFileSystem', { name: 'quote_bill_fs', capacity: 2048 }));
     await tick(gw, 2);
     const fsId = String(fs.fs_id);
     // The creation dialog's quote: bill/cost of the quota, before anything is created.
-    const quote = Number((await ok(owner.call('POST', '/nas/bill/cost', { quota: 1024, fs_id: fsId }))).cost);
+    const quote = Number((await ok(owner.op('getNasBillCost', { quota: 1024, fs_id: fsId }))).cost);
     expect(quote).toBe(0.7168);
-    const made = await ok(owner.call('POST', `/nas/file-systems/${fsId}`, { name: 'quote_bill_tb', quota: 1024, shared_path: '/' }));
+    const made = await ok(owner.op('createExport', { fsid: fsId, name: 'quote_bill_tb', quota: 1024, shared_path: '/' }));
     await tick(gw, 2);
     const nasId = String(made.nas_id);
     const clusterId = await create(ehpcForm('quote_bill_nas', { nas_id: nasId, nas_path: '/share' }));
-    const lease = await ok(owner.call('GET', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: clusterId, paid_type: 'PayForUsed', resource_type: 'storage' }));
-    const rows = lease.resource_info_set as Row[];
+    const lease = await ok(owner.op('getPrivateResourceInfo', { cluster_id: clusterId, paid_type: 'PayForUsed', resource_type: 'storage' }));
+    const rows = lease.resource_info_set;
     expect(rows).toEqual([expect.objectContaining({ resource_id: nasId, resource_type: 'storage', unit_price: quote })]);
   });
 });

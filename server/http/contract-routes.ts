@@ -9,7 +9,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers, ValidatedHandler } from './handler-types';
 import type { OperationId } from '../../src/api/generated/operations';
-import { contractRefs, createContractAjv, deref, jsonBody, listOperations, parametersOf, type ContractOperation, type OpenApiDoc } from '../contract/document';
+import { contractRefs, createContractAjv, defaultOf, deref, jsonBody, listOperations, parametersOf, type ContractOperation, type OpenApiDoc } from '../contract/document';
 import type { Db } from '../db/database';
 import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { withNames } from './named-refusals';
@@ -39,10 +39,18 @@ interface CompiledOperation {
 
 const IDENTITY_CLAIMS = ['user_id', 'owner', 'iamuser_name'] as const;
 
-function objectSchema(params: { name: string; required?: boolean; schema?: object }[]): object {
+/**
+ * The path or query parameters as one object schema. A parameter's default is written beside its $ref: Ajv applies
+ * only a property's own `default`, and a handler reads every defaulted query value as present (InputOf).
+ */
+function objectSchema(doc: OpenApiDoc, params: { name: string; required?: boolean; schema?: object }[]): object {
+  const property = (schema: object = {}) => {
+    const fallback = defaultOf(doc, schema);
+    return fallback === undefined ? contractRefs(schema) : { ...(contractRefs(schema) as object), default: fallback };
+  };
   return {
     type: 'object',
-    properties: Object.fromEntries(params.map((p) => [p.name, contractRefs(p.schema ?? {})])),
+    properties: Object.fromEntries(params.map((p) => [p.name, property(p.schema)])),
     required: params.filter((p) => p.required).map((p) => p.name),
   };
 }
@@ -63,8 +71,8 @@ function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation
     return {
       operation,
       isPublic: Array.isArray(operation.op.security) && operation.op.security.length === 0,
-      query: query.length ? coercing.compile(objectSchema(query)) : undefined,
-      path: path.length ? coercing.compile(objectSchema(path)) : undefined,
+      query: query.length ? coercing.compile(objectSchema(doc, query)) : undefined,
+      path: path.length ? coercing.compile(objectSchema(doc, path)) : undefined,
       body: body ? strict.compile(contractRefs(body) as object) : multipart ? coercing.compile(contractRefs(multipart) as object) : undefined,
       bodyExact: body ? exact.compile(contractRefs(body) as object) : undefined,
       flags: query.filter((p) => isBooleanSchema(doc, p.schema)).map((p) => p.name),

@@ -2,25 +2,18 @@
  * A cluster's billed resources (nodes, private queues, storage) in its charge mode, and the user's
  * consumption of a shared cluster in the current month.
  */
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, InputOf, Schema } from '../../http/handler-types';
 import { billedCluster } from './billing-access';
-import { clusterAccess, GIB, iso, jobAccountSql, round, who, type ClusterRow } from './common';
+import { clusterAccess, GIB, iso, jobAccountSql, round, slicePage, who, type ClusterRow } from './common';
 import { CORE_HOUR_PRICE, monthly } from './prices';
 import type { Db } from '../../db/database';
 import { priceResourceSet, storageHourPrice, type PricedResource } from '../catalogue/pricing';
 
-interface ResourceInfo {
-  resource_id: string;
-  resource_type: 'node' | 'queue' | 'storage';
-  name: string;
-  role: string | null;
-  cpu?: number;
-  memory?: number;
-  storage?: number;
-  count: number;
-  unit_price: number;
-  start_time: string;
-}
+/** A billed resource as priced, before the terms of the charge mode asked for. */
+type ResourceInfo = Omit<Schema<'PrivateResourceInfo'>, 'paid_type' | 'duration' | 'expire_time' | 'auto_renewal' | 'currency'>;
+
+/** The terms of a charge mode: Reserved until the cluster's period ends, or PayForUsed by the hour. */
+type Terms = Pick<Schema<'PrivateResourceInfo'>, 'paid_type' | 'duration' | 'expire_time' | 'auto_renewal'>;
 
 /** A cluster's own nodes (an EHPC cluster's; an HPC cluster's are the platform's) and its dedicated queues (HPC). */
 async function billedResources(db: Db, cluster: ClusterRow): Promise<ResourceInfo[]> {
@@ -63,40 +56,39 @@ async function reservedEnd(db: Db, cluster: ClusterRow): Promise<string> {
   return end.toISOString();
 }
 
-const SORT: Record<string, (r: ResourceInfo & { expire_time: string | null }) => string | number> = {
+const SORT: Record<InputOf<'getPrivateResourceInfo'>['sort_key'], (r: ResourceInfo & Terms) => string | number> = {
   start_time: (r) => r.start_time,
   expire_time: (r) => r.expire_time ?? '',
   unit_price: (r) => r.unit_price,
 };
 
-export const billingResourceHandlers: Handlers = {
+export const billingResourceHandlers = {
   getPrivateResourceInfo: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const cluster = await billedCluster(db, user, String(input.cluster_id));
+    const cluster = await billedCluster(db, user, input.cluster_id);
     const reserved = input.paid_type === 'Reserved';
     const sameMode = reserved === (cluster.paid_type === 1);
     const expire = reserved ? await reservedEnd(db, cluster) : null;
-    const terms = reserved
+    const terms: Terms = reserved
       ? { paid_type: 1, duration: Math.max(1, cluster.duration), expire_time: expire, auto_renewal: cluster.is_auto_renewal === 1 ? 1 : 0 }
       : { paid_type: 0, duration: 0, expire_time: null, auto_renewal: 0 };
     const all = sameMode ? (await billedResources(db, cluster)).filter((r) => !input.resource_type || r.resource_type === input.resource_type).map((r) => ({ ...r, ...terms })) : [];
-    const key = SORT[String(input.sort_key)] ?? SORT.start_time;
+    const key = SORT[input.sort_key];
     const direction = input.reverse === 0 ? 1 : -1;
     all.sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : a.resource_id.localeCompare(b.resource_id)));
-    const offset = Number(input.offset ?? 0);
     return {
       total_count: all.length,
       total_cost: round(all.reduce((sum, r) => sum + r.unit_price * r.count, 0)),
       currency: user.currency,
-      resource_info_set: all.slice(offset, offset + Number(input.limit ?? 10)).map((r) => ({ ...r, currency: user.currency })),
+      resource_info_set: slicePage(all, input).map((r) => ({ ...r, currency: user.currency })),
     };
   },
 
   getShareResourceInfo: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const { cluster, role } = await clusterAccess(db, user, String(input.cluster_id));
+    const { cluster, role } = await clusterAccess(db, user, input.cluster_id);
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const account = await jobAccountSql(db);
@@ -128,4 +120,4 @@ export const billingResourceHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies Handlers;

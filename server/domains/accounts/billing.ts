@@ -7,21 +7,21 @@
  */
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import type { AnswerOf, Handlers, InputOf, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { billingResourceHandlers } from './billing-resources';
 import { billedCluster, requireAccountOwner, ownerOnlyBilling } from './billing-access';
 import { clusterFor, isIamUser } from '../cluster-access';
-import { isSubUser, iso, like, orderBy, page, round, who } from './common';
+import { isSubUser, iso, like, orderBy, page, round, who, type ListOrder, type ListPage } from './common';
 import { monthly, queueTypePrice } from './prices';
 
 const DAY = 86400_000;
 
 /** The period of a query: end after start, start at most 90 days ago; the last 30 days when `defaults`. */
-function period(input: Record<string, unknown>, defaults: boolean): { start: Date | null; end: Date | null } {
+function period(input: { start_time?: string; end_time?: string }, defaults: boolean): { start: Date | null; end: Date | null } {
   const now = Date.now();
-  let end = input.end_time ? new Date(String(input.end_time)) : null;
-  let start = input.start_time ? new Date(String(input.start_time)) : null;
+  let end = input.end_time ? new Date(input.end_time) : null;
+  let start = input.start_time ? new Date(input.start_time) : null;
   if (defaults) {
     end ??= new Date(now);
     start ??= new Date(Math.min(end.getTime(), now) - 30 * DAY);
@@ -31,9 +31,20 @@ function period(input: Record<string, unknown>, defaults: boolean): { start: Dat
   return { start, end };
 }
 
-type BillRow = { bill_id: string; start_time: Date; end_time: Date; core_hours: number | null; total_sum: number };
+interface BillRow extends Omit<Schema<'bill'>, 'core_hours' | 'start_time' | 'end_time'> {
+  core_hours: number | null;
+  start_time: Date;
+  end_time: Date;
+}
 
-async function billPage(db: Db, user: SessionUser, where: string, params: unknown[], input: Record<string, unknown>) {
+function billOut({ core_hours, ...r }: BillRow): Schema<'bill'> {
+  return { ...r, ...(core_hours === null ? {} : { core_hours }), start_time: iso(r.start_time), end_time: iso(r.end_time) };
+}
+
+/** What a page of bills reads: the period, the order and the page (a cluster's and the remote apps' bills alike). */
+type BillQuery = Pick<InputOf<'getClusterBillInfo'>, 'start_time' | 'end_time'> & ListOrder<'start_time' | 'amount'> & ListPage;
+
+async function billPage(db: Db, user: SessionUser, where: string, params: unknown[], input: BillQuery): Promise<AnswerOf<'getClusterBillInfo'>> {
   const { start, end } = period(input, true);
   const sql = `SELECT bill_id, resource_id, resource_name, charge_type, amount::float8 AS amount, currency, core_hours::float8 AS core_hours, start_time, end_time
       FROM bills WHERE end_time > $1 AND start_time < $2 AND ${where}`;
@@ -44,7 +55,7 @@ async function billPage(db: Db, user: SessionUser, where: string, params: unknow
     total_count: total,
     total_sum: round(sum),
     currency: user.currency,
-    bill_info_set: rows.map(({ core_hours, ...r }) => ({ ...r, ...(core_hours === null ? {} : { core_hours }), start_time: iso(r.start_time), end_time: iso(r.end_time) })),
+    bill_info_set: rows.map(billOut),
   };
 }
 
@@ -72,13 +83,39 @@ async function checkResourceOwner(db: Db, user: SessionUser, resource: string): 
   if (!rows.some((r) => r.owner === user.owner)) throw fail.notFound('not_found', { id: resource });
 }
 
-export const billingHandlers: Handlers = {
+interface ChargeRecordRow extends Omit<Schema<'charge-record'>, 'charge_time'> {
+  charge_time: Date;
+}
+
+interface ArrearsRow extends Omit<Schema<'ArrearsInfo'>, 'since'> {
+  since: Date;
+}
+
+interface RemoteAppLogRow extends Omit<Schema<'remote-app-log'>, 'iamuser_name' | 'start_time' | 'end_time' | 'cost'> {
+  iamuser_name: string | null;
+  start_time: Date;
+  end_time: Date | null;
+  cost: number;
+}
+
+function remoteAppLogOut({ iamuser_name, ...r }: RemoteAppLogRow): Schema<'remote-app-log'> {
+  return {
+    ...r,
+    ...(iamuser_name ? { iamuser_name } : {}),
+    duration: Math.max(0, r.duration),
+    cost: round(Math.max(0, r.cost)),
+    start_time: iso(r.start_time),
+    end_time: iso(r.end_time),
+  };
+}
+
+export const billingHandlers = {
   ...billingResourceHandlers,
 
   getClusterBillInfo: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const cluster = await billedCluster(db, user, String(input.cluster_id));
+    const cluster = await billedCluster(db, user, input.cluster_id);
     return billPage(db, user, "owner = $3 AND kind = 'cluster' AND cluster_id = $4", [cluster.owner, cluster.cluster_id], input);
   },
 
@@ -92,19 +129,19 @@ export const billingHandlers: Handlers = {
   getChargeRecords: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const resource = String(input.resource);
+    const { resource } = input;
     await checkResourceOwner(db, user, resource);
     const { start, end } = period(input, false);
     const sql = `SELECT charge_record_id, resource_id, resource_name, total_sum::float8 AS total_sum, fee::float8 AS fee, currency, duration, charge_time, remarks
         FROM charge_records WHERE owner = $1 AND resource_id = $2 AND ($3::timestamptz IS NULL OR charge_time >= $3) AND ($4::timestamptz IS NULL OR charge_time < $4)`;
-    const { rows, total } = await page<{ charge_time: Date }>(db, sql, [user.owner, resource, start, end], orderBy(input, { charge_time: 'charge_time', total_sum: 'total_sum' }, 'charge_record_id'), input);
+    const { rows, total } = await page<ChargeRecordRow>(db, sql, [user.owner, resource, start, end], orderBy(input, { charge_time: 'charge_time', total_sum: 'total_sum' }, 'charge_record_id'), input);
     return { total_count: total, charge_record_set: rows.map((r) => ({ ...r, charge_time: iso(r.charge_time) })) };
   },
 
   getBalance: async (ctx) => {
     const user = who(ctx);
     requireAccountOwner(user);
-    const [row] = await ctx.db.query<{ available: number; frozen: number; currency: 'cny' | 'usd' }>(
+    const [row] = await ctx.db.query<{ available: number; frozen: number; currency: Schema<'Currency'> }>(
       'SELECT available::float8 AS available, frozen::float8 AS frozen, currency FROM account_balances WHERE owner = $1',
       [user.owner],
     );
@@ -118,7 +155,7 @@ export const billingHandlers: Handlers = {
     requireAccountOwner(user);
     const sql = 'SELECT resource_id, resource_name, amount::float8 AS amount, currency, since FROM arrears_infos WHERE owner = $1 AND ($2::text IS NULL OR resource_id = $2)';
     const params = [user.owner, input.resource ?? null];
-    const { rows, total } = await page<{ since: Date }>(db, sql, params, orderBy(input, { since: 'since', amount: 'amount' }, 'resource_id'), input);
+    const { rows, total } = await page<ArrearsRow>(db, sql, params, orderBy(input, { since: 'since', amount: 'amount' }, 'resource_id'), input);
     const [{ sum }] = await db.query<{ sum: number }>(`SELECT coalesce(sum(amount), 0)::float8 AS sum FROM (${sql}) a`, params);
     return { total_count: total, total_sum: round(sum), currency: user.currency, arrears_info_set: rows.map((r) => ({ ...r, since: iso(r.since) })) };
   },
@@ -126,15 +163,17 @@ export const billingHandlers: Handlers = {
   getBillingCost: async (ctx) => {
     const { input } = ctx;
     const user = who(ctx);
-    const paidType = Number(input.paid_type ?? 0);
-    const duration = input.duration === undefined ? 0 : Number(input.duration);
+    const paidType = input.paid_type ?? 0;
+    const duration = input.duration ?? 0;
     if (paidType === 1 && duration < 1) throw fail.rule([{ location: ['query', 'duration'], key: 'acc_billing_reserved_duration', code: 'duration' }]);
     if (paidType === 0 && (duration > 0 || input.is_auto_renewal === 1)) {
       throw fail.rule([{ location: ['query', duration > 0 ? 'duration' : 'is_auto_renewal'], key: 'acc_billing_reserved_only', code: 'paid_type' }]);
     }
-    if ((input.prod_name ?? 'privated_queue') !== 'privated_queue') throw fail.notFound('acc_product_not_found', { name: String(input.prod_name) });
-    const price = await queueTypePrice(ctx.db, String(input.zone ?? user.zone), String(input.queue_type));
-    if (!price) throw fail.notFound('acc_queue_type_not_found', { id: String(input.queue_type) });
+    // The default of prod_name (a shared schema's) is not applied by the gateway's validation: absent is the queue.
+    const product = input.prod_name ?? 'privated_queue';
+    if (product !== 'privated_queue') throw fail.notFound('acc_product_not_found', { name: product });
+    const price = await queueTypePrice(ctx.db, input.zone ?? user.zone, input.queue_type);
+    if (!price) throw fail.notFound('acc_queue_type_not_found', { id: input.queue_type });
     const hourly = price.hourly;
     return paidType === 1
       ? { cost: round(monthly(hourly) * duration), currency: user.currency, unit: 'month', duration }
@@ -152,17 +191,7 @@ export const billingHandlers: Handlers = {
     // The account owner reads the account's usage; a sub-user or an IAM user only its own (ADR 0013).
     const params = [user.owner, !isSubUser(user) && !isIamUser(user), user.user_id, like(input.app_name), input.app_state ?? null];
     const order = orderBy(input, { start_time: 'start_time', end_time: 'end_time', duration: 'duration', cost: 'cost' }, 'log_id');
-    const { rows, total } = await page<{ iamuser_name: string | null; start_time: Date; end_time: Date | null; cost: number; duration: number }>(db, sql, params, order, input);
-    return {
-      total_count: total,
-      remoteapp_log_set_set: rows.map(({ iamuser_name, ...r }) => ({
-        ...r,
-        ...(iamuser_name ? { iamuser_name } : {}),
-        duration: Math.max(0, r.duration),
-        cost: round(Math.max(0, r.cost)),
-        start_time: iso(r.start_time),
-        end_time: iso(r.end_time),
-      })),
-    };
+    const { rows, total } = await page<RemoteAppLogRow>(db, sql, params, order, input);
+    return { total_count: total, remoteapp_log_set_set: rows.map(remoteAppLogOut) };
   },
-};
+} satisfies Handlers;

@@ -6,20 +6,22 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import type { HandlerContext } from '../../http/contract-routes';
+import type { HandlerContext, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import type { Step } from '../../operations/runner';
 import { recordOperation } from '../../operations/records';
 import { containsPattern } from '../../db/sql';
 import { clusterFor, isSubUser, visibleClustersSql, type ClusterNeed, type ClusterRole, type SharePermission, type UnseenOptions } from '../cluster-access';
 
-export function who(ctx: HandlerContext): SessionUser {
+export function who(ctx: Pick<HandlerContext, 'session'>): SessionUser {
   if (!ctx.session) throw fail.unauthorized();
   return ctx.session.user;
 }
 
 export { isSubUser };
 
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null | undefined): string | null;
 export function iso(value: Date | string | null | undefined): string | null {
   return value == null ? null : new Date(value).toISOString();
 }
@@ -32,40 +34,62 @@ export function newId(prefix: string): string {
 export const GIB = 1073741824;
 export const round = (value: number, decimals = 4) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-/** `ORDER BY` of a list: the sort key's column (from a fixed map), the direction of reverse, then a tie-break. */
-export function orderBy(input: Record<string, unknown>, columns: Record<string, string>, tieBreak: string): string {
-  const column = columns[String(input.sort_key)] ?? Object.values(columns)[0];
+/** What orders a list: the contract's sort key (an enum, defaulted) and direction. */
+export interface ListOrder<Key extends string> {
+  sort_key?: Key;
+  reverse?: 0 | 1;
+}
+
+/**
+ * What pages a list. Optional although the contract gives both a default: the defaults of the shared paging schemas
+ * (ListLimit, Offset: a `$ref`) are not applied by the gateway's validation, so they may arrive absent.
+ */
+export interface ListPage {
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * `ORDER BY` of a list: the sort key's column (from a map that names a column for every key the contract allows),
+ * the direction of reverse, then a tie-break.
+ */
+export function orderBy<Key extends string>(input: ListOrder<Key>, columns: NoInfer<Record<Key, string>>, tieBreak: string): string {
+  const column = input.sort_key === undefined ? Object.values<string>(columns)[0] : columns[input.sort_key];
   const direction = input.reverse === 0 ? 'ASC' : 'DESC';
   return `${column} ${direction} NULLS LAST, ${tieBreak} ${direction}`;
 }
 
 /** One page of a query and the count of every matching row. */
-export async function page<T>(db: Db, sql: string, params: unknown[], order: string, input: Record<string, unknown>): Promise<{ rows: T[]; total: number }> {
+export async function page<T>(db: Db, sql: string, params: unknown[], order: string, input: ListPage): Promise<{ rows: T[]; total: number }> {
   const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) q`, params);
-  const limit = Number(input.limit ?? 10);
-  const offset = Number(input.offset ?? 0);
-  const rows = await db.query<T>(`SELECT * FROM (${sql}) q ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params);
+  const rows = await db.query<T>(`SELECT * FROM (${sql}) q ORDER BY ${order} LIMIT ${input.limit ?? 10} OFFSET ${input.offset ?? 0}`, params);
   return { rows, total: n };
 }
 
+/** One page of a list held in memory. */
+export function slicePage<T>(items: T[], input: ListPage): T[] {
+  const offset = input.offset ?? 0;
+  return items.slice(offset, offset + (input.limit ?? 10));
+}
+
 /** `%word%` for a case-insensitive substring filter, or null without a search word. */
-export function like(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? containsPattern(value) : null;
+export function like(value: string | undefined): string | null {
+  return value ? containsPattern(value) : null;
 }
 
 export interface ClusterRow {
   cluster_id: string;
   cluster_name: string;
-  cluster_type: 'hpc' | 'ehpc';
-  status: string;
+  cluster_type: Schema<'ClusterType'>;
+  status: Schema<'ClusterStatus'>;
   zone: string;
   owner: string;
   created_by: string;
   nas_id: string | null;
   nas_shared_path: string | null;
-  paid_type: number;
+  paid_type: Schema<'PaidType'>;
   duration: number;
-  is_auto_renewal: number;
+  is_auto_renewal: Schema<'AutoRenewal'>;
   expire_time: Date | null;
   create_time: Date;
 }

@@ -3,7 +3,7 @@
  * and their users, cloud accounts by id or e-mail, and the owner's IAM users.
  */
 import { randomInt } from 'node:crypto';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { isSubUser, iso, like, orderBy, page, who } from './common';
 
@@ -23,9 +23,19 @@ export function subUserPassword(): string {
   return chars.join('');
 }
 
-const times = <T extends { create_time: Date }>(rows: T[]) => rows.map((r) => ({ ...r, create_time: iso(r.create_time) }));
+/** A row of the database: the entity with its creation time as read (a Date). */
+type Row<Entity extends { create_time?: string }> = Omit<Entity, 'create_time'> & { create_time: Date };
 
-export const directoryHandlers: Handlers = {
+const accountUserOut = (r: Row<Schema<'account-user'>>): Schema<'account-user'> => ({ ...r, create_time: iso(r.create_time) });
+const loginAccountOut = (r: Row<Schema<'LoginAccount'>>): Schema<'LoginAccount'> => ({ ...r, create_time: iso(r.create_time) });
+const loginAccountUserOut = (r: Row<Schema<'LoginAccountUser'>>): Schema<'LoginAccountUser'> => ({ ...r, create_time: iso(r.create_time) });
+
+/** An IAM user as answered: without an e-mail when it has none (the database holds null). */
+function iamUserOut({ email, ...r }: Omit<Row<Schema<'IamUserInfo'>>, 'email'> & { email: string | null }): Schema<'IamUserInfo'> {
+  return { ...r, ...(email ? { email } : {}), create_time: iso(r.create_time) };
+}
+
+export const directoryHandlers = {
   listSubUsers: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
@@ -34,11 +44,11 @@ export const directoryHandlers: Handlers = {
         FROM users u LEFT JOIN permissions p ON p.user_id = u.user_id AND p.zone = $2
        WHERE u.owner = $1 AND u.user_type = 1 AND ($3::text IS NULL OR coalesce(p.status, 'disable') = $3)
          AND ($4::text IS NULL OR u.user_name ILIKE $4 OR u.email ILIKE $4 OR u.user_id ILIKE $4)`;
-    const params = [user.owner, String(input.zone ?? user.zone), input.status ?? null, like(input.search_word)];
-    const { rows, total } = await page<{ user_id: string; user_name: string; email: string; create_time: Date; status: string }>(
+    const params = [user.owner, input.zone ?? user.zone, input.status ?? null, like(input.search_word)];
+    const { rows, total } = await page<{ user_id: string; user_name: string; email: string; create_time: Date; status: Schema<'PermissionStatus'> }>(
       db, sql, params, orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input,
     );
-    const sub_user_set = [];
+    const sub_user_set: Schema<'sub-user'>[] = [];
     for (const r of rows) {
       let password: string | null = null;
       if (r.status === 'enable') {
@@ -54,16 +64,16 @@ export const directoryHandlers: Handlers = {
   describeUsers: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const keys = (input.users as string[] | undefined) ?? null;
-    const statuses = (input.status as string[] | undefined) ?? null;
+    const keys = input.users ?? null;
+    const statuses = input.status ?? null;
     // Every account is active in the simulated account system; looking up by id or e-mail finds any account.
     const sql = `SELECT user_id, user_name, email, role, user_type, 'active' AS status,
              CASE WHEN user_type = 1 THEN owner ELSE user_id END AS root_user_id, verify_status, create_time
         FROM users
        WHERE (CASE WHEN $1::text[] IS NULL THEN owner = $2 ELSE (user_id = ANY($1) OR lower(email) = ANY(SELECT lower(k) FROM unnest($1::text[]) k)) END)
          AND ($3::text[] IS NULL OR 'active' = ANY($3))`;
-    const { rows, total } = await page<{ create_time: Date }>(db, sql, [keys, user.owner, statuses], orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input);
-    return { total_count: total, user_set: times(rows) };
+    const { rows, total } = await page<Row<Schema<'account-user'>>>(db, sql, [keys, user.owner, statuses], orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input);
+    return { total_count: total, user_set: rows.map(accountUserOut) };
   },
 
   describeLoginAccounts: async (ctx) => {
@@ -74,8 +84,8 @@ export const directoryHandlers: Handlers = {
         FROM login_accounts la
        WHERE la.owner = $1 AND ($2::text[] IS NULL OR la.login_account = ANY($2)) AND ($3::text IS NULL OR la.login_account ILIKE $3)`;
     const params = [user.owner, input.login_accounts ?? null, like(input.search_word)];
-    const { rows, total } = await page<{ create_time: Date }>(db, sql, params, orderBy(input, { create_time: 'create_time', login_account: 'login_account' }, 'login_account'), input);
-    return { total_count: total, login_account_set: times(rows) };
+    const { rows, total } = await page<Row<Schema<'LoginAccount'>>>(db, sql, params, orderBy(input, { create_time: 'create_time', login_account: 'login_account' }, 'login_account'), input);
+    return { total_count: total, login_account_set: rows.map(loginAccountOut) };
   },
 
   describeLoginAccountUsers: async (ctx) => {
@@ -86,8 +96,8 @@ export const directoryHandlers: Handlers = {
        WHERE lu.owner = $1 AND ($2::text IS NULL OR lu.login_account = $2) AND ($3::text[] IS NULL OR lu.user_id = ANY($3))
          AND ($4::text IS NULL OR u.user_name ILIKE $4 OR u.email ILIKE $4 OR lu.user_id ILIKE $4)`;
     const params = [user.owner, input.login_account ?? null, input.users ?? null, like(input.search_word)];
-    const { rows, total } = await page<{ create_time: Date }>(db, sql, params, orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input);
-    return { total_count: total, login_account_user_set: times(rows) };
+    const { rows, total } = await page<Row<Schema<'LoginAccountUser'>>>(db, sql, params, orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input);
+    return { total_count: total, login_account_user_set: rows.map(loginAccountUserOut) };
   },
 
   describeIamUsers: async (ctx) => {
@@ -98,7 +108,7 @@ export const directoryHandlers: Handlers = {
        WHERE owner = $1 AND (user_id IS NULL OR user_id NOT IN (SELECT user_id FROM users WHERE user_type = 1)) AND ($2::text[] IS NULL OR iam_user_id = ANY($2)) AND ($3::text IS NULL OR status = $3)
          AND ($4::text IS NULL OR iamuser_name ILIKE $4 OR email ILIKE $4)`;
     const params = [user.owner, input.iam_user_ids ?? null, input.status ?? null, like(input.search_word)];
-    const { rows, total } = await page<{ create_time: Date; email: string | null }>(db, sql, params, orderBy(input, { create_time: 'create_time', iamuser_name: 'iamuser_name' }, 'iam_user_id'), input);
-    return { total_count: total, iam_user_set: times(rows).map(({ email, ...r }) => (email ? { ...r, email } : r)) };
+    const { rows, total } = await page<Parameters<typeof iamUserOut>[0]>(db, sql, params, orderBy(input, { create_time: 'create_time', iamuser_name: 'iamuser_name' }, 'iam_user_id'), input);
+    return { total_count: total, iam_user_set: rows.map(iamUserOut) };
   },
-};
+} satisfies Handlers;

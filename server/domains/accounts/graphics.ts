@@ -15,9 +15,9 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
-import { contractName, lockCluster, newId, usableClusters, who, type ClusterRow } from './common';
+import { contractName, lockCluster, newId, slicePage, usableClusters, who, type ClusterRow } from './common';
 import { ownerInArrears } from './ledger';
 
 export const LINK_TTL_MS = 5 * 60_000;
@@ -27,7 +27,7 @@ interface GraphicsRow {
   sw_name: string;
   sw_ver: string;
   icon: string | null;
-  license: string;
+  license: Schema<'SoftwareLicense'>;
   cluster_types: string[];
 }
 
@@ -52,15 +52,15 @@ async function graphicsPairs(db: Db, user: SessionUser, hpcswId?: string): Promi
   return pairs;
 }
 
-export const graphicsHandlers: Handlers = {
+export const graphicsHandlers = {
   listGraphics: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const word = typeof input.search_word === 'string' ? input.search_word.toLowerCase() : '';
+    const word = input.search_word?.toLowerCase() ?? '';
     const list = (await graphicsPairs(db, user))
       .filter(({ cluster }) => cluster.status === 'active' && (!input.cluster_id || cluster.cluster_id === input.cluster_id))
       .filter(({ software }) => !word || software.sw_name.toLowerCase().includes(word) || software.hpcsw_id.includes(word))
-      .map(({ software, cluster }) => ({
+      .map(({ software, cluster }): Schema<'graphics-app'> => ({
         hpcsw_id: software.hpcsw_id,
         app_name: software.sw_name,
         sw_ver: software.sw_ver,
@@ -69,18 +69,16 @@ export const graphicsHandlers: Handlers = {
         ...contractName(cluster.cluster_name),
         nas_mount_point: cluster.nas_id ?? '',
       }));
-    const key = input.sort_key === 'cluster_id' ? 'cluster_id' : 'app_name';
+    const key = input.sort_key;
     const direction = input.reverse === 0 ? 1 : -1;
     list.sort((a, b) => direction * (a[key].localeCompare(b[key]) || a.hpcsw_id.localeCompare(b.hpcsw_id) || a.cluster_id.localeCompare(b.cluster_id)));
-    const offset = Number(input.offset ?? 0);
-    return { total_count: list.length, graphics_list: list.slice(offset, offset + Number(input.limit ?? 10)) };
+    return { total_count: list.length, graphics_list: slicePage(list, input) };
   },
 
   getRemoteAppLink: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const hpcswId = String(input.hpcsw_id);
-    const mountPoint = String(input.nas_mount_point);
+    const { hpcsw_id: hpcswId, nas_mount_point: mountPoint } = input;
     const pairs = await graphicsPairs(db, user, hpcswId);
     if (!pairs.length) throw fail.notFound('acc_graphics_not_available', { id: hpcswId });
     const mounted = pairs.filter((p) => p.cluster.nas_id === mountPoint).sort((a, b) => Number(b.cluster.status === 'active') - Number(a.cluster.status === 'active'));
@@ -111,4 +109,4 @@ export const graphicsHandlers: Handlers = {
       expire_time: new Date(Date.now() + LINK_TTL_MS).toISOString(),
     };
   },
-};
+} satisfies Handlers;

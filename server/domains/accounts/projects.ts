@@ -6,7 +6,7 @@
  */
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { accountRight, requireRight } from '../cluster-access';
 import { clusterAccess, isSubUser, iso, like, lockCluster, newId, orderBy, page, record, who } from './common';
@@ -54,10 +54,30 @@ async function shareableCluster(db: Db, user: SessionUser, clusterId: string, pr
   if (other) throw fail.conflict('acc_cluster_already_shared', { id: clusterId });
 }
 
-interface MemberInput {
-  user_id?: string;
-  email?: string;
-  permission: 'readonly' | 'readwrite';
+type MemberInput = Schema<'NewProjectMember'>;
+
+interface ProjectListRow extends Omit<Schema<'project'>, 'create_time'> {
+  create_time: Date;
+}
+
+interface MemberRow {
+  user_id: string;
+  user_name: string;
+  email: string;
+  role_type: Schema<'ProjectRoleType'>;
+  permission: Schema<'SharedPermission'>;
+  shared_role: Schema<'SharedRole'>;
+  create_time: Date;
+}
+
+function memberOut(r: MemberRow): Schema<'ProjectMember'> {
+  return {
+    member_user: { user_id: r.user_id, user_name: r.user_name, email: r.email },
+    role_type: r.role_type,
+    permission: r.permission,
+    shared_role: r.shared_role,
+    create_time: iso(r.create_time),
+  };
 }
 
 /** The account of a new member: a sub-user of the project's owner whose HPC permission is open in the project's zones. */
@@ -94,7 +114,7 @@ async function addMembers(tx: Db, project: ProjectRow, members: MemberInput[], f
   return added;
 }
 
-export const projectsHandlers: Handlers = {
+export const projectsHandlers = {
   listProjects: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
@@ -107,47 +127,37 @@ export const projectsHandlers: Handlers = {
          AND ($5::text IS NULL OR p.project_id IN (SELECT project_id FROM project_resources WHERE cluster_id = $5))
          AND ($6::text IS NULL OR p.name ILIKE $6 OR p.project_id ILIKE $6)`;
     const params = [user.owner, !isSubUser(user), user.user_id, input.project_id ?? null, input.cluster_id ?? null, like(input.search_word)];
-    const { rows, total } = await page<{ create_time: Date }>(db, sql, params, orderBy(input, { create_time: 'create_time', name: 'name' }, 'project_id'), input);
+    const { rows, total } = await page<ProjectListRow>(db, sql, params, orderBy(input, { create_time: 'create_time', name: 'name' }, 'project_id'), input);
     return { total_count: total, project_set: rows.map((r) => ({ ...r, create_time: iso(r.create_time) })) };
   },
 
   listProjectMembers: async (ctx) => {
     const { db, input } = ctx;
-    const project = await findProject(db, who(ctx), String(input.project_id), 'read');
+    const project = await findProject(db, who(ctx), input.project_id, 'read');
     const sql = `SELECT pm.user_id, u.user_name, u.email, pm.role_type, pm.permission, pm.shared_role, pm.create_time
         FROM project_members pm JOIN users u USING (user_id)
        WHERE pm.project_id = $1 AND ($2::text IS NULL OR u.user_name ILIKE $2 OR u.email ILIKE $2 OR pm.user_id ILIKE $2)`;
-    const { rows, total } = await page<{ user_id: string; user_name: string; email: string; role_type: string; permission: string; shared_role: string; create_time: Date }>(
-      db, sql, [project.project_id, like(input.search_word)], orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input,
-    );
-    return {
-      total_count: total,
-      member_set: rows.map((r) => ({
-        member_user: { user_id: r.user_id, user_name: r.user_name, email: r.email },
-        role_type: r.role_type,
-        permission: r.permission,
-        shared_role: r.shared_role,
-        create_time: iso(r.create_time),
-      })),
-    };
+    const order = orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id');
+    const { rows, total } = await page<MemberRow>(db, sql, [project.project_id, like(input.search_word)], order, input);
+    return { total_count: total, member_set: rows.map(memberOut) };
   },
 
   createProject: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
     if (isSubUser(user)) throw fail.forbidden('acc_sub_user_refused');
-    const clusterId = String(input.cluster_id);
+    const { cluster_id: clusterId, name } = input;
     const projectId = newId('prj');
     const jobId = await db.transaction(async (tx) => {
       await shareableCluster(tx, user, clusterId);
-      await tx.query('INSERT INTO projects (project_id, name, owner) VALUES ($1, $2, $3)', [projectId, input.name, user.owner]);
+      await tx.query('INSERT INTO projects (project_id, name, owner) VALUES ($1, $2, $3)', [projectId, name, user.owner]);
       await tx.query('INSERT INTO project_resources (project_id, cluster_id) VALUES ($1, $2)', [projectId, clusterId]);
       await tx.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ($1, $2, 'readwrite', 'shared_owner')", [projectId, user.owner]);
       await syncShares(tx, [clusterId], []);
       // The first members are part of the same change: a refused member leaves no project behind.
-      const first = (input.members as MemberInput[] | undefined) ?? [];
-      const added = first.length ? await addMembers(tx, { project_id: projectId, name: String(input.name), owner: user.owner }, first, String(input.zone ?? user.zone)) : [];
-      return record(tx, user, { action: 'project/create', resourceType: 'project', resourceIds: [projectId, clusterId, ...added], resourceNames: [String(input.name)] });
+      const first = input.members ?? [];
+      const added = first.length ? await addMembers(tx, { project_id: projectId, name, owner: user.owner }, first, input.zone ?? user.zone) : [];
+      return record(tx, user, { action: 'project/create', resourceType: 'project', resourceIds: [projectId, clusterId, ...added], resourceNames: [name] });
     });
     return { job_id: jobId, project_id: projectId };
   },
@@ -156,7 +166,7 @@ export const projectsHandlers: Handlers = {
     const { db, input } = ctx;
     const user = who(ctx);
     const jobId = await db.transaction(async (tx) => {
-      const project = await findProject(tx, user, String(input.project_id), 'change');
+      const project = await findProject(tx, user, input.project_id, 'change');
       const clusters = await resourceIds(tx, project.project_id);
       const members = await memberIds(tx, project.project_id);
       await tx.query('DELETE FROM projects WHERE project_id = $1', [project.project_id]);
@@ -169,9 +179,9 @@ export const projectsHandlers: Handlers = {
   addProjectResource: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const clusters = input.resource_ids as string[];
+    const clusters = input.resource_ids;
     const jobId = await db.transaction(async (tx) => {
-      const project = await findProject(tx, user, String(input.project_id), 'change');
+      const project = await findProject(tx, user, input.project_id, 'change');
       for (const clusterId of clusters) await shareableCluster(tx, user, clusterId, project.project_id);
       for (const clusterId of clusters) await tx.query('INSERT INTO project_resources (project_id, cluster_id) VALUES ($1, $2)', [project.project_id, clusterId]);
       await syncShares(tx, clusters, await memberIds(tx, project.project_id));
@@ -184,8 +194,8 @@ export const projectsHandlers: Handlers = {
     const { db, input } = ctx;
     const user = who(ctx);
     const jobId = await db.transaction(async (tx) => {
-      const project = await findProject(tx, user, String(input.project_id), 'change');
-      const added = await addMembers(tx, project, input.members as MemberInput[], String(input.zone ?? user.zone));
+      const project = await findProject(tx, user, input.project_id, 'change');
+      const added = await addMembers(tx, project, input.members, input.zone ?? user.zone);
       return record(tx, user, { action: 'project/addMember', resourceType: 'project', resourceIds: [project.project_id, ...added], resourceNames: [project.name] });
     });
     return { job_id: jobId };
@@ -194,9 +204,9 @@ export const projectsHandlers: Handlers = {
   deleteProjectMember: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const userIds = input.user_ids as string[];
+    const userIds = input.user_ids;
     const jobId = await db.transaction(async (tx) => {
-      const project = await findProject(tx, user, String(input.project_id), 'change');
+      const project = await findProject(tx, user, input.project_id, 'change');
       if (userIds.includes(project.owner)) throw fail.conflict('acc_owner_cannot_leave');
       const members = await memberIds(tx, project.project_id);
       const missing = userIds.find((id) => !members.includes(id));
@@ -207,4 +217,4 @@ export const projectsHandlers: Handlers = {
     });
     return { job_id: jobId };
   },
-};
+} satisfies Handlers;

@@ -4,7 +4,7 @@
  * node counts as idle while the cluster's running jobs leave it free (running cores / cores per node). The
  * clusters are the ones the user owns (ADR 0006): its account's, a sub-user's own, not shared with the user.
  */
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers } from '../../http/handler-types';
 import { sharedMemberCountSql } from '../shared-members';
 import { contractName, isSubUser, jobAccountSql, orderBy, page, who } from './common';
 
@@ -19,7 +19,7 @@ interface StatsRow {
   total_count: number;
 }
 
-export const sharedClustersHandlers: Handlers = {
+export const sharedClustersHandlers = {
   listSharedClusters: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
@@ -55,4 +55,4 @@ export const sharedClustersHandlers: Handlers = {
       })),
     };
   },
-};
+} satisfies Handlers;

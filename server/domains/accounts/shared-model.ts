@@ -6,12 +6,13 @@
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
+import type { Schema } from '../../http/handler-types';
 import { clusterAccess, contractName, jobAccountSql, lockCluster, newId, type ClusterRow } from './common';
 
 export interface MemberOnCluster {
   shared_user_id: string;
   username: string;
-  status: string;
+  status: Schema<'SharedUserStatus'>;
   has_limit: boolean;
   used_file_system: number;
   used_core_hours: number;
@@ -53,17 +54,15 @@ interface ClusterLimitRow {
   has_limit: boolean;
   queue: string | null;
   partition: string | null;
-  file_system_acl: { facl: string; sub_path: string }[];
+  file_system_acl: Schema<'SharedFileSystemAcl'>[];
   allocated_core_hours: number | null;
   file_system_quota: number | null;
   used_file_system: number;
   used_seconds: number;
 }
 
-const optional = (key: string, value: string | null) => (value ? { [key]: value } : {});
-
 /** The clusters entries (SharedUserCluster) of the given members, by shared_user_id. */
-export async function memberClusters(db: Db, ids: string[]): Promise<Map<string, object[]>> {
+export async function memberClusters(db: Db, ids: string[]): Promise<Map<string, Schema<'SharedUserCluster'>[]>> {
   const account = await jobAccountSql(db);
   const rows = await db.query<ClusterLimitRow>(
     `SELECT suc.shared_user_id, suc.cluster_id, c.cluster_name, suc.has_limit, suc.queue, suc.partition, suc.file_system_acl,
@@ -73,9 +72,9 @@ export async function memberClusters(db: Db, ids: string[]): Promise<Map<string,
       WHERE suc.shared_user_id = ANY($1) AND NOT suc.removing ORDER BY suc.create_time`,
     [ids],
   );
-  const result = new Map<string, object[]>(ids.map((id) => [id, []]));
+  const result = new Map<string, Schema<'SharedUserCluster'>[]>(ids.map((id) => [id, []]));
   for (const r of rows) {
-    const common = { ...optional('queue', r.queue), ...optional('partition', r.partition) };
+    const common = { ...(r.queue ? { queue: r.queue } : {}), ...(r.partition ? { partition: r.partition } : {}) };
     result.get(r.shared_user_id)?.push({
       cluster_id: r.cluster_id,
       ...contractName(r.cluster_name),

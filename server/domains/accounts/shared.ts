@@ -4,7 +4,7 @@
  * member's permission into cluster_shares (./shares.ts), so every domain sees it (ADR 0006).
  */
 import { hashPassword } from '../../auth/passwords';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import type { Step } from '../../operations/runner';
 import { iso, jobAccountSql, like, newId, orderBy, page, record, requireActive, who } from './common';
@@ -13,7 +13,17 @@ import { sharedLimitHandlers } from './shared-limits';
 import { sharedClustersHandlers } from './shared-clusters';
 import { sharedMemberClusterIds, sharedMemberUserIds, syncShares } from './shares';
 
-export const sharedHandlers: Handlers = {
+interface SharedUserRow extends Omit<Schema<'shared-user'>, 'email' | 'clusters' | 'create_time'> {
+  email: string | null;
+  used_cpu_time: number;
+  create_time: Date;
+}
+
+function sharedUserOut({ email, ...r }: SharedUserRow, clusters: Schema<'SharedUserCluster'>[]): Schema<'shared-user'> {
+  return { ...r, ...(email ? { email } : {}), used_cpu_time: Math.round(r.used_cpu_time), create_time: iso(r.create_time), clusters };
+}
+
+export const sharedHandlers = {
   ...sharedLimitHandlers,
   ...sharedClustersHandlers,
 
@@ -35,28 +45,19 @@ export const sharedHandlers: Handlers = {
          AND ($6::text IS NULL OR su.username ILIKE $6 OR iu.email ILIKE $6 OR iu.iamuser_name ILIKE $6)`;
     const params = [user.owner, onlySelf, user.user_id, input.cluster_id ?? null, input.status ?? null, like(input.search_word)];
     const order = orderBy(input, { create_time: 'create_time', username: 'username', used_cpu_time: 'used_cpu_time', used_file_system_quota: 'used_file_system_quota' }, 'shared_user_id');
-    const { rows, total } = await page<{ shared_user_id: string; email: string | null; create_time: Date; used_cpu_time: number }>(db, sql, params, order, input);
+    const { rows, total } = await page<SharedUserRow>(db, sql, params, order, input);
     const clusters = await memberClusters(db, rows.map((r) => r.shared_user_id));
-    return {
-      total_count: total,
-      shared_user_set: rows.map(({ email, ...r }) => ({
-        ...r,
-        ...(email ? { email } : {}),
-        used_cpu_time: Math.round(r.used_cpu_time),
-        create_time: iso(r.create_time),
-        clusters: clusters.get(r.shared_user_id) ?? [],
-      })),
-    };
+    return { total_count: total, shared_user_set: rows.map((r) => sharedUserOut(r, clusters.get(r.shared_user_id) ?? [])) };
   },
 
   addSharedUser: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const username = String(input.username);
+    const { username } = input;
     const result = await db.transaction(async (tx) => {
-      const cluster = await ownedCluster(tx, user, String(input.cluster_id));
+      const cluster = await ownedCluster(tx, user, input.cluster_id);
       requireActive(cluster);
-      const iam = await memberIdentity(tx, user.owner, cluster.zone, { iam_user_id: input.iam_user_id as string | undefined, email: input.email as string | undefined });
+      const iam = await memberIdentity(tx, user.owner, cluster.zone, input);
       const [member] = await tx.query<{ shared_user_id: string; username: string; on_cluster: boolean }>(
         `SELECT shared_user_id, username, EXISTS (SELECT 1 FROM shared_user_clusters suc WHERE suc.shared_user_id = su.shared_user_id AND suc.cluster_id = $3) AS on_cluster
            FROM shared_users su WHERE owner = $1 AND iam_user_id = $2`,
@@ -91,12 +92,12 @@ export const sharedHandlers: Handlers = {
   modifySharedUser: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const type = String(input.modify_type) as 'status' | 'permission' | 'password';
+    const type = input.modify_type;
     if (input[type] === undefined) throw fail.rule([{ location: ['body', type], key: 'acc_modify_type_field', params: { field: type }, code: 'modify_type' }]);
-    const passwordHash = type === 'password' ? await hashPassword(String(input.password)) : null;
+    const passwordHash = type === 'password' && input.password !== undefined ? await hashPassword(input.password) : null;
     const jobId = await db.transaction(async (tx) => {
-      const cluster = await ownedCluster(tx, user, String(input.cluster_id));
-      const [member] = await membersOnCluster(tx, cluster.cluster_id, [String(input.shared_user_id)]);
+      const cluster = await ownedCluster(tx, user, input.cluster_id);
+      const [member] = await membersOnCluster(tx, cluster.cluster_id, [input.shared_user_id]);
       if (type === 'status' && !['active', 'disabled'].includes(member.status)) throw fail.conflict('acc_shared_user_busy', { id: member.shared_user_id });
       if (type === 'status') await tx.query('UPDATE shared_users SET status = $2 WHERE shared_user_id = $1', [member.shared_user_id, input.status]);
       if (type === 'permission') await tx.query('UPDATE shared_users SET permission = $2 WHERE shared_user_id = $1', [member.shared_user_id, input.permission]);
@@ -111,9 +112,9 @@ export const sharedHandlers: Handlers = {
   deleteSharedUser: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const ids = input.shared_user_ids as string[];
+    const ids = input.shared_user_ids;
     const jobId = await db.transaction(async (tx) => {
-      const cluster = await ownedCluster(tx, user, String(input.cluster_id));
+      const cluster = await ownedCluster(tx, user, input.cluster_id);
       const members = await membersOnCluster(tx, cluster.cluster_id, ids);
       const account = await jobAccountSql(tx);
       const busy = await tx.query<{ account: string }>(
@@ -131,7 +132,7 @@ export const sharedHandlers: Handlers = {
     });
     return { job_id: jobId };
   },
-};
+} satisfies Handlers;
 
 export const sharedSteps: Record<string, Step> = {
   'shared/user/addUser': async (tx, op) => {

@@ -6,7 +6,7 @@
  * user lists only the applications it made itself and may decide none (403).
  */
 import type { SessionUser } from '../../auth/sessions';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { contractName, iso, orderBy, page, who } from './common';
 
@@ -25,9 +25,20 @@ interface ApplicationRow {
   owner: string;
   reason: string;
   reject_reason: string | null;
-  status: string;
+  status: Schema<'ApprovalStatus'>;
   create_time: Date;
   status_time: Date;
+}
+
+function applicationOut({ cluster_name, user_name, reject_reason, ...r }: ApplicationRow): Schema<'software-application'> {
+  return {
+    ...r,
+    ...contractName(cluster_name),
+    ...(user_name ? { user_name } : {}),
+    ...(reject_reason ? { reject_reason } : {}),
+    create_time: iso(r.create_time),
+    status_time: iso(r.status_time),
+  };
 }
 
 /** The applications a user sees: a zone administrator those on the clusters of its zones, anyone else its own. */
@@ -36,34 +47,23 @@ const SEEN = `SELECT a.apply_id, a.hpcsw_id, s.sw_name, s.sw_ver, a.cluster_id, 
    WHERE (CASE WHEN $1 THEN c.zone = ANY($2) ELSE a.user_id = $3 END)`;
 const seenParams = (user: SessionUser) => [isZoneAdmin(user), user.zones, user.user_id];
 
-export const softwareApplicationHandlers: Handlers = {
+export const softwareApplicationHandlers = {
   listSoftwareApplications: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
     const sql = `SELECT * FROM (${SEEN}) a WHERE ($4::text IS NULL OR status = $4)`;
     const order = orderBy(input, { create_time: 'create_time', status_time: 'status_time' }, 'apply_id');
     const { rows, total } = await page<ApplicationRow>(db, sql, [...seenParams(user), input.status ?? null], order, input);
-    return {
-      total_count: total,
-      apply_set: rows.map(({ cluster_name, user_name, reject_reason, ...r }) => ({
-        ...r,
-        ...contractName(cluster_name),
-        ...(user_name ? { user_name } : {}),
-        ...(reject_reason ? { reject_reason } : {}),
-        create_time: iso(r.create_time),
-        status_time: iso(r.status_time),
-      })),
-    };
+    return { total_count: total, apply_set: rows.map(applicationOut) };
   },
 
   reviewSoftwareApplication: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
     if (!isZoneAdmin(user)) throw fail.forbidden('acc_review_zone_admin_only');
-    const applyId = String(input.apply_id);
-    const status = String(input.status);
+    const { apply_id: applyId, status } = input;
     // Required with a rejection and refused with an approval by the contract; kept as the administrator wrote it.
-    const rejectReason = status === 'rejected' ? String(input.reject_reason).trim() : null;
+    const rejectReason = status === 'rejected' ? (input.reject_reason?.trim() ?? null) : null;
     return db.transaction(async (tx) => {
       const [application] = await tx.query<ApplicationRow>(`SELECT * FROM (${SEEN}) a WHERE apply_id = $4`, [...seenParams(user), applyId]);
       if (!application) throw fail.notFound('acc_application_not_found', { id: applyId });
@@ -74,4 +74,4 @@ export const softwareApplicationHandlers: Handlers = {
       return { apply_id: applyId, hpcsw_id: application.hpcsw_id, cluster_id: application.cluster_id, status };
     });
   },
-};
+} satisfies Handlers;

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../db/database';
 import { DEMO_ACCOUNTS } from '../../seed/identity';
-import { TestClient, type Answer, type TestGateway } from '../../test-support';
+import { TestClient, type TestGateway } from '../../test-support';
 
 export type Actor = (typeof DEMO_ACCOUNTS)[number]['user_id'];
 
@@ -112,8 +112,14 @@ export async function stateOf(db: Db): Promise<string> {
   return JSON.stringify(parts);
 }
 
+/** An answer as a test reads it: `call`'s, or `op`'s typed by its operation. */
+export interface Answered<Body extends object = Record<string, unknown>> {
+  status: number;
+  body: Body;
+}
+
 /** A refusal: the HTTP status, the ret_code and, when given, the English message. */
-export function expectRefused(answer: Answer, status: number, retCode: number, message?: string | RegExp): void {
+export function expectRefused(answer: Answered<{ ret_code?: unknown; message?: unknown }>, status: number, retCode: number, message?: string | RegExp): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   expect(answer.body.ret_code).toBe(retCode);
   expect(typeof answer.body.message).toBe('string');
@@ -122,7 +128,7 @@ export function expectRefused(answer: Answer, status: number, retCode: number, m
 }
 
 /** Calls and expects a refusal that leaves the database as it was. */
-export async function refusedUnchanged(gw: TestGateway, call: () => Promise<Answer>, status: number, retCode: number, message?: string | RegExp): Promise<Answer> {
+export async function refusedUnchanged<A extends Answered<{ ret_code?: unknown; message?: unknown }>>(gw: TestGateway, call: () => Promise<A>, status: number, retCode: number, message?: string | RegExp): Promise<A> {
   const before = await stateOf(gw.gateway.db);
   const answer = await call();
   expectRefused(answer, status, retCode, message);
@@ -130,7 +136,8 @@ export async function refusedUnchanged(gw: TestGateway, call: () => Promise<Answ
   return answer;
 }
 
-export function ok(answer: Answer): Record<string, unknown> {
+/** The body of a success (typed by its operation when `op` called it). */
+export function ok<Body extends { ret_code?: unknown }>(answer: Answered<Body>): Body {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   expect(answer.body.ret_code).toBe(0);
   return answer.body;

@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { sha512Crypt } from '../../auth/sha512-crypt';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, InputOf, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import type { Step } from '../../operations/runner';
 import { jobAccount } from '../jobs/quotas';
@@ -92,10 +92,44 @@ async function quotaCluster(db: Db, user: SessionUser, clusterId: string, accoun
   return cluster;
 }
 
-export const usersHandlers: Handlers = {
+interface ClusterUserRow {
+  account: string;
+  uid: number;
+  gid: number;
+  cluster_id: string;
+  allocated_core_hours: number;
+  storage_quota: number;
+  storage_used: number;
+  queues: string[];
+  folders: string[];
+  status: Schema<'ClusterUserStatus'>;
+  create_time: Date;
+  used_core_hours: number;
+  remaining_core_hours: number;
+}
+
+function clusterUserOut(r: ClusterUserRow): Schema<'cluster-user'> {
+  return { ...r, used_core_hours: round(r.used_core_hours, 2), remaining_core_hours: round(r.remaining_core_hours, 2), create_time: iso(r.create_time) };
+}
+
+/**
+ * What modifyClusterUser reads. The generated type loses the body's fields (its "at least one of", an anyOf of
+ * required fields, becomes `unknown` in openapi-typescript's output), so they are named here from the same schemas.
+ */
+type ModifyClusterUserInput = InputOf<'modifyClusterUser'> & {
+  cluster_id: Schema<'ClusterId'>;
+  account: Schema<'ShortName'>;
+  password?: Schema<'Password'>;
+  allocated_core_hours?: Schema<'CoreHours'>;
+  storage_quota_gb?: Schema<'ClusterUserStorageQuotaGb'>;
+  queues?: Schema<'ClusterUserQueueNames'>;
+  folders?: Schema<'ClusterUserFolders'>;
+};
+
+export const usersHandlers = {
   listClusterUsers: async (ctx) => {
     const { db, input } = ctx;
-    const { cluster } = await clusterAccess(db, who(ctx), String(input.cluster_id));
+    const { cluster } = await clusterAccess(db, who(ctx), input.cluster_id);
     const account = await jobAccountSql(db);
     const sql = `SELECT *, allocated_core_hours - used_core_hours AS remaining_core_hours FROM (
         SELECT cu.account, cu.uid, cu.gid, cu.cluster_id, cu.allocated_core_hours, cu.storage_quota::float8 AS storage_quota,
@@ -104,27 +138,25 @@ export const usersHandlers: Handlers = {
           FROM cluster_users cu
          WHERE cu.cluster_id = $1 AND cu.phase <> 'deleting' AND ($2::text IS NULL OR cu.status = $2) AND ($3::text IS NULL OR cu.account ILIKE $3)) u`;
     const order = orderBy(input, { create_time: 'create_time', account: 'account', used_core_hours: 'used_core_hours', remaining_core_hours: 'remaining_core_hours', storage_used: 'storage_used' }, 'account');
-    const { rows, total } = await page<Record<string, unknown> & { create_time: Date; used_core_hours: number; remaining_core_hours: number }>(
-      db, sql, [cluster.cluster_id, input.status ?? null, like(input.search_word)], order, input,
-    );
+    const { rows, total } = await page<ClusterUserRow>(db, sql, [cluster.cluster_id, input.status ?? null, like(input.search_word)], order, input);
     return {
       total_count: total,
       unallocated_core_hours: await unallocatedCoreHours(db, cluster.cluster_id),
-      users_set: rows.map((r) => ({ ...r, used_core_hours: round(r.used_core_hours, 2), remaining_core_hours: round(r.remaining_core_hours, 2), create_time: iso(r.create_time) })),
+      users_set: rows.map(clusterUserOut),
     };
   },
 
   addClusterUser: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const accountName = String(input.account);
-    const allocated = Number(input.allocated_core_hours);
-    const quota = Number(input.storage_quota_gb) * GIB;
-    const passwordHash = await hashPassword(String(input.password));
+    const accountName = input.account;
+    const allocated = input.allocated_core_hours;
+    const quota = input.storage_quota_gb * GIB;
+    const passwordHash = await hashPassword(input.password);
     // The form the cluster's hosts check it in, on a real cloud (ADR 0047).
-    const passwordCrypt = sha512Crypt(String(input.password));
+    const passwordCrypt = sha512Crypt(input.password);
     const jobId = await db.transaction(async (tx) => {
-      const cluster = await quotaCluster(tx, user, String(input.cluster_id), [accountName]);
+      const cluster = await quotaCluster(tx, user, input.cluster_id, [accountName]);
       const existing = await tx.query('SELECT 1 FROM cluster_users WHERE cluster_id = $1 AND account = $2', [cluster.cluster_id, accountName]);
       if (existing.length) throw fail.conflict('acc_account_exists', { account: accountName });
       requireActive(cluster);
@@ -138,12 +170,12 @@ export const usersHandlers: Handlers = {
         [cluster.cluster_id],
       );
       if (storage && quota > storage.quota - storage.used) throw fail.balance('acc_storage_full');
-      const queues = (await checkQueuesAndFolders(tx, cluster, input.queues as string[] | undefined, input.folders as string[] | undefined)) ?? (await defaultQueues(tx, cluster.cluster_id));
+      const queues = (await checkQueuesAndFolders(tx, cluster, input.queues, input.folders)) ?? (await defaultQueues(tx, cluster.cluster_id));
       const [{ uid }] = await tx.query<{ uid: number }>('SELECT greatest(coalesce(max(uid), 10000), 10000)::int + 1 AS uid FROM cluster_users WHERE cluster_id = $1', [cluster.cluster_id]);
       await tx.query(
         `INSERT INTO cluster_users (cluster_id, account, owner, uid, password_hash, password_crypt, allocated_core_hours, storage_quota, queues, folders, status, phase)
          VALUES ($1, $2, $3, $4, $5, $10, $6, $7, $8, $9, 'disabled', 'creating')`,
-        [cluster.cluster_id, accountName, cluster.owner, uid, passwordHash, allocated, quota, queues, (input.folders as string[] | undefined) ?? [], passwordCrypt],
+        [cluster.cluster_id, accountName, cluster.owner, uid, passwordHash, allocated, quota, queues, input.folders ?? [], passwordCrypt],
       );
       return record(tx, user, { action: 'user/addUser', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [accountName], zone: cluster.zone, payload: { account: accountName }, delayMs: 2000 });
     });
@@ -151,21 +183,22 @@ export const usersHandlers: Handlers = {
   },
 
   modifyClusterUser: async (ctx) => {
-    const { db, input } = ctx;
+    const { db } = ctx;
+    const input = ctx.input as ModifyClusterUserInput;
     const user = who(ctx);
-    const passwordHash = input.password === undefined ? null : await hashPassword(String(input.password));
-    const passwordCrypt = input.password === undefined ? null : sha512Crypt(String(input.password));
+    const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+    const passwordCrypt = input.password === undefined ? null : sha512Crypt(input.password);
     const jobId = await db.transaction(async (tx) => {
-      const cluster = await quotaCluster(tx, user, String(input.cluster_id), [String(input.account)]);
-      const [current] = await findAccounts(tx, cluster.cluster_id, [String(input.account)]);
+      const cluster = await quotaCluster(tx, user, input.cluster_id, [input.account]);
+      const [current] = await findAccounts(tx, cluster.cluster_id, [input.account]);
       if (input.allocated_core_hours !== undefined) {
-        const raise = Number(input.allocated_core_hours) - current.allocated_core_hours;
+        const raise = input.allocated_core_hours - current.allocated_core_hours;
         const left = await unallocatedCoreHours(tx, cluster.cluster_id);
         if (raise > left) throw fail.conflict('acc_core_hours_exceeded', { left });
       }
-      const quota = input.storage_quota_gb === undefined ? null : Number(input.storage_quota_gb) * GIB;
+      const quota = input.storage_quota_gb === undefined ? null : input.storage_quota_gb * GIB;
       if (quota !== null && quota < current.storage_used) throw fail.conflict('acc_storage_below_used');
-      await checkQueuesAndFolders(tx, cluster, input.queues as string[] | undefined, input.folders as string[] | undefined);
+      await checkQueuesAndFolders(tx, cluster, input.queues, input.folders);
       await tx.query(
         `UPDATE cluster_users SET allocated_core_hours = coalesce($3, allocated_core_hours), storage_quota = coalesce($4, storage_quota),
                 queues = coalesce($5, queues), folders = coalesce($6, folders), password_hash = coalesce($7, password_hash),
@@ -181,9 +214,9 @@ export const usersHandlers: Handlers = {
   deleteClusterUser: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const accounts = input.accounts as string[];
+    const { accounts } = input;
     const jobId = await db.transaction(async (tx) => {
-      const cluster = await quotaCluster(tx, user, String(input.cluster_id), accounts);
+      const cluster = await quotaCluster(tx, user, input.cluster_id, accounts);
       const rows = await findAccounts(tx, cluster.cluster_id, accounts);
       const admin = rows.find((r) => r.is_admin);
       if (admin) throw fail.conflict('acc_admin_account', { account: admin.account });
@@ -198,7 +231,7 @@ export const usersHandlers: Handlers = {
     });
     return { job_id: jobId };
   },
-};
+} satisfies Handlers;
 
 const clusterOf = (op: { resource_ids: string[] }) => op.resource_ids[0];
 

@@ -4,10 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { displayText } from '../../i18n/display-names';
 import type { Lang } from '../../i18n/messages';
-import { iso, list, page, Where } from './lists';
+import { iso, page, Where } from './lists';
 
 export interface AppVersionRow {
   version_id: string;
@@ -19,7 +19,7 @@ export interface AppVersionRow {
   description: string;
   edition_name: string;
   baremetal: boolean;
-  status: string;
+  status: Schema<'AppVersionStatus'>;
   create_time: Date;
 }
 
@@ -35,7 +35,7 @@ export async function activeAppVersions(db: Db, appId: string): Promise<AppVersi
 }
 
 /** A version as answered: its description and edition in the request's language (server/i18n/display-names.ts). */
-export function appVersionAnswer(row: AppVersionRow, lang: Lang = 'zh') {
+export function appVersionAnswer(row: AppVersionRow, lang: Lang = 'zh'): Schema<'app-version'> {
   return {
     version_id: row.version_id,
     app_id: row.app_id,
@@ -48,40 +48,32 @@ export function appVersionAnswer(row: AppVersionRow, lang: Lang = 'zh') {
   };
 }
 
-const CONTENT_KEYS = ['config', 'locale', 'cluster_templates'] as const;
+const CONTENT_KEYS: Schema<'AttachmentContentKey'>[] = ['config', 'locale', 'cluster_templates'];
 
-export const appHandlers: Handlers = {
+/** An attachment's part the answer carries: a JSON object (the contract's attachment_content). */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const appHandlers = {
   describeCommonAttachments: async ({ db, input }) => {
-    const ids = list<string>(input.attachment_ids) ?? [];
-    const keys = list<string>(input.content_keys) ?? [...CONTENT_KEYS];
-    const rows = await db.query<{ attachment_id: string; content: Record<string, unknown>; create_time: Date }>(
+    const keys = input.content_keys ?? CONTENT_KEYS;
+    const rows = await db.query<{ attachment_id: string; content: Partial<Record<Schema<'AttachmentContentKey'>, unknown>>; create_time: Date }>(
       'SELECT attachment_id, content, create_time FROM app_attachments WHERE attachment_id = ANY($1::text[]) ORDER BY attachment_id',
-      [ids],
+      [input.attachment_ids],
     );
     const attachmentSet = rows.flatMap((row) =>
-      CONTENT_KEYS.filter((key) => keys.includes(key) && row.content[key] && typeof row.content[key] === 'object').map((key) => ({
-        attachment_id: row.attachment_id,
-        content_key: key,
-        attachment_content: row.content[key] as Record<string, unknown>,
-        create_time: iso(row.create_time),
-      })),
+      CONTENT_KEYS.filter((key) => keys.includes(key)).flatMap((key): Schema<'CommonAttachment'>[] => {
+        const content = row.content[key];
+        return isObject(content) ? [{ attachment_id: row.attachment_id, content_key: key, attachment_content: content, create_time: iso(row.create_time) }] : [];
+      }),
     );
     return { attachment_set: attachmentSet, total_count: attachmentSet.length };
   },
 
   describeAppVersions: async ({ db, input, lang }) => {
-    const where = new Where()
-      .anyOf('app_id', list<string>(input.app_ids))
-      .anyOf('status', list<string>(input.status) ?? ['active']);
-    const { rows, total } = await page<AppVersionRow>(db, 'SELECT * FROM app_versions', where, {
-      sortKey: input.sort_key,
-      sortColumns: { create_time: 'create_time', name: 'name' },
-      reverse: input.reverse,
-      limit: input.limit,
-      offset: input.offset,
-    });
+    const where = new Where().anyOf('app_id', input.app_ids).anyOf('status', input.status);
+    const { rows, total } = await page<AppVersionRow, typeof input.sort_key>(db, 'SELECT * FROM app_versions', where, input, { create_time: 'create_time', name: 'name' });
     return { version_set: rows.map((row) => appVersionAnswer(row, lang)), total_count: total };
   },
 
   getGlobalUniqueId: async () => ({ uuid: randomUUID() }),
-};
+} satisfies Handlers;

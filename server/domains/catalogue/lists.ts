@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { HandlerContext } from '../../http/contract-routes';
+import type { HandlerContext } from '../../http/handler-types';
 import type { Session } from '../../auth/sessions';
 import { containsPattern } from '../../db/sql';
 
@@ -15,14 +15,8 @@ export function sessionOf(ctx: Pick<HandlerContext, 'session'>): Session {
 }
 
 /** The request's zone (already checked against the user's zones), else the user's default zone. */
-export function zoneOf(ctx: Pick<HandlerContext, 'session' | 'input'>): string {
-  const zone = ctx.input.zone;
-  return typeof zone === 'string' ? zone : sessionOf(ctx).user.zone;
-}
-
-export function list<T>(value: unknown): T[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  return (Array.isArray(value) ? value : [value]) as T[];
+export function zoneOf(ctx: Pick<HandlerContext, 'session'> & { input: { zone?: string } }): string {
+  return ctx.input.zone ?? sessionOf(ctx).user.zone;
 }
 
 /**
@@ -50,8 +44,8 @@ export class Where {
   }
 
   /** Case-insensitive substring over some columns when a search word is given. */
-  search(columns: string[], word: unknown): this {
-    if (typeof word !== 'string' || word.trim() === '') return this;
+  search(columns: string[], word: string | undefined): this {
+    if (word === undefined || word.trim() === '') return this;
     const pattern = containsPattern(word.trim());
     return this.add((p) => `(${columns.map((c) => `${c} ILIKE ${p}`).join(' OR ')})`, pattern);
   }
@@ -61,20 +55,23 @@ export class Where {
   }
 }
 
-export interface PageOptions {
-  sortKey: unknown;
-  sortColumns: Record<string, string>;
-  reverse: unknown;
-  limit: unknown;
-  offset: unknown;
+/** A list's order and page as the contract's query values give them (their defaults applied). */
+export interface ListQuery<Key extends string> {
+  sort_key?: Key;
+  reverse?: 0 | 1;
+  limit?: number;
+  offset?: number;
 }
 
-/** One page of `SELECT … FROM (source) q WHERE …`, newest first unless reverse is 0, and the total count. */
-export async function page<T>(db: Db, source: string, where: Where, options: PageOptions): Promise<{ rows: T[]; total: number }> {
-  const sortColumn = options.sortColumns[String(options.sortKey)] ?? Object.values(options.sortColumns)[0];
-  const direction = Number(options.reverse ?? 1) === 0 ? 'ASC' : 'DESC';
-  const limit = Number(options.limit ?? 10);
-  const offset = Number(options.offset ?? 0);
+/**
+ * One page of `SELECT … FROM (source) q WHERE …`, newest first unless reverse is 0, and the total count; the sort
+ * key's column from a map that names one for every key the contract allows.
+ */
+export async function page<T, Key extends string>(db: Db, source: string, where: Where, query: ListQuery<Key>, sortColumns: NoInfer<Record<Key, string>>): Promise<{ rows: T[]; total: number }> {
+  const sortColumn = query.sort_key === undefined ? Object.values<string>(sortColumns)[0] : sortColumns[query.sort_key];
+  const direction = query.reverse === 0 ? 'ASC' : 'DESC';
+  const limit = query.limit ?? 10;
+  const offset = query.offset ?? 0;
   const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${source}) q ${where.sql}`, where.params);
   const rows = await db.query<T>(
     `SELECT * FROM (${source}) q ${where.sql} ORDER BY ${sortColumn} ${direction}, 1 ${direction} LIMIT ${limit} OFFSET ${offset}`,

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, InputOf, Schema } from '../../http/handler-types';
 import { displayText } from '../../i18n/display-names';
 import type { Lang } from '../../i18n/messages';
 import { sessionOf } from './lists';
@@ -12,7 +12,7 @@ import { bucketAverages, type Metric } from './load';
 import { metricSource, type MetricSource } from './metric-source';
 import { checkPeriod, METRIC_INFO, resolveResource, type ClusterRow } from './monitoring';
 
-type Meter = { meter_id: string; unit: string; data_set: unknown[] };
+type Meter = Schema<'meter'>;
 
 const OVERVIEW: Record<'cluster' | 'gpu', Metric[]> = {
   cluster: ['cpu_system', 'cpu_usage', 'memory_usage', 'storage_usage', 'system_load'],
@@ -61,27 +61,24 @@ async function jobMonitors(db: Db, cluster: ClusterRow, start: number, end: numb
 }
 
 /** range_hours ending now, unless start_time and end_time (both) are given. */
-function rangeOf(input: Record<string, unknown>, now: number): { start: number; end: number } {
-  const hasStart = input.start_time !== undefined;
-  const hasEnd = input.end_time !== undefined;
-  if (hasStart !== hasEnd) {
-    throw fail.field(['query', hasStart ? 'end_time' : 'start_time'], undefined, 'monitor_time_pair');
+function rangeOf(input: Pick<InputOf<'getClusterMonitor'>, 'start_time' | 'end_time' | 'range_hours'>, now: number): { start: number; end: number } {
+  const { start_time: startTime, end_time: endTime } = input;
+  if (startTime !== undefined && endTime !== undefined) return { start: Date.parse(startTime), end: Date.parse(endTime) };
+  if (startTime !== undefined || endTime !== undefined) {
+    throw fail.field(['query', startTime !== undefined ? 'end_time' : 'start_time'], undefined, 'monitor_time_pair');
   }
-  if (hasStart) return { start: Date.parse(String(input.start_time)), end: Date.parse(String(input.end_time)) };
-  const hours = Number(input.range_hours ?? 1);
-  return { start: now - hours * 3600_000, end: now };
+  return { start: now - (input.range_hours ?? 1) * 3600_000, end: now };
 }
 
-export const meterHandlers: Handlers = {
+export const meterHandlers = {
   getClusterMonitor: async (ctx) => {
     const { db, input, lang } = ctx;
     const now = Date.now();
     const { start, end } = rangeOf(input, now);
     checkPeriod(start, end, now);
-    const clusterId = String(input.cluster_id);
-    const { cluster } = await resolveResource(db, sessionOf(ctx).user, input.zone as string | undefined, clusterId);
-    const step = Number(input.step ?? 300);
-    const subtype = String(input.subtype ?? 'cluster');
+    // The defaults of step, subtype and range_hours (shared schemas') are not applied by the gateway's validation.
+    const { cluster_id: clusterId, step = 300, subtype = 'cluster' } = input;
+    const { cluster } = await resolveResource(db, sessionOf(ctx).user, input.zone, clusterId);
     let meterSet: Meter[];
     if (subtype === 'job') meterSet = await jobMonitors(db, cluster, start, end, step, now);
     else if (subtype === 'node') {
@@ -100,4 +97,4 @@ export const meterHandlers: Handlers = {
       meter_set: meterSet,
     };
   },
-};
+} satisfies Handlers;

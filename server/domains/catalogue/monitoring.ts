@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/database';
 import { Failure, fail } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers } from '../../http/handler-types';
 import { displayText } from '../../i18n/display-names';
 import type { MessageKey } from '../../i18n/messages';
 import { clusterFor, type AccessUser } from '../cluster-access';
@@ -61,22 +61,18 @@ export async function resolveResource(db: Db, user: AccessUser, zone: string | u
   return { cluster, ...(nodeId ? { nodeId } : {}) };
 }
 
-function metricList(value: unknown): Metric[] {
-  return (Array.isArray(value) ? value : [value]) as Metric[];
-}
-
-export const monitoringHandlers: Handlers = {
+export const monitoringHandlers = {
   getRecentMetricData: async (ctx) => {
     const { db, input, lang } = ctx;
-    const resourceId = String(input.resource_id);
-    const { cluster, nodeId } = await resolveResource(db, sessionOf(ctx).user, input.zone as string | undefined, resourceId);
+    const resourceId = input.resource_id;
+    const { cluster, nodeId } = await resolveResource(db, sessionOf(ctx).user, input.zone, resourceId);
     const now = Date.now();
     const source = await metricSource(db, cluster, { from: now, to: now, at: now });
     const nodes = nodeId ? source.nodes.filter((n) => n.node_id === nodeId) : source.nodes;
     const time = new Date(now).toISOString();
     return {
       resource_id: resourceId,
-      data: metricList(input.metric_names).map((m) => ({
+      data: input.metric_names.map((m) => ({
         metric_name: m,
         metric_cn_name: METRIC_INFO[m].cn,
         metric_unit: METRIC_INFO[m].unit,
@@ -87,14 +83,13 @@ export const monitoringHandlers: Handlers = {
 
   getMetricDataByPeriod: async (ctx) => {
     const { db, input } = ctx;
-    const resourceId = String(input.resource_id);
-    const start = Date.parse(String(input.start_time));
-    const end = Date.parse(String(input.end_time));
+    // The default of step (a shared schema's) is not applied by the gateway's validation.
+    const { resource_id: resourceId, step = 300, metric_names: metrics } = input;
+    const start = Date.parse(input.start_time);
+    const end = Date.parse(input.end_time);
     const now = Date.now();
     checkPeriod(start, end, now);
-    const { cluster, nodeId } = await resolveResource(db, sessionOf(ctx).user, input.zone as string | undefined, resourceId);
-    const step = Number(input.step ?? 300);
-    const metrics = metricList(input.metric_names);
+    const { cluster, nodeId } = await resolveResource(db, sessionOf(ctx).user, input.zone, resourceId);
     const source = await metricSource(db, cluster, { from: start, to: end, stepSeconds: step });
     const { starts, averages } = bucketAverages(start, end, step, now, source.series(metrics, nodeId));
     return {
@@ -108,4 +103,4 @@ export const monitoringHandlers: Handlers = {
       })),
     };
   },
-};
+} satisfies Handlers;

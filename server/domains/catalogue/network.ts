@@ -5,10 +5,10 @@
  * and EIP names the clusters using it that the user sees (network-users.ts); the EIP list narrows to one cluster's.
  */
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { displayTextSql } from '../../i18n/display-names';
 import type { Lang } from '../../i18n/messages';
-import { iso, list, page, sessionOf, Where, zoneOf } from './lists';
+import { iso, page, sessionOf, Where, zoneOf } from './lists';
 import { clustersHoldingEips, clustersInVxnets, clustersOfRouters, eipOfClusterSql } from './network-users';
 
 const HIDDEN_VXNETS = ['vxnet-0', 'vxnet-1'];
@@ -26,14 +26,14 @@ const vxnetSource = (lang: Lang) => `
   FROM vxnets v LEFT JOIN routers r ON r.router_id = v.router_id
   WHERE v.zone = $2 AND (v.owner = $1 OR v.owner IS NULL) AND v.vxnet_id <> ALL('{${HIDDEN_VXNETS.join(',')}}'::text[])`;
 
-export interface VxnetRow { vxnet_id: string; vxnet_name: string; description: string; vxnet_type: number; mode: number; router_id: string | null; router_name: string | null; ip_network: string | null; owner: string | null; create_time: Date; instance_count: number }
+export interface VxnetRow { vxnet_id: string; vxnet_name: string; description: string; vxnet_type: Schema<'VxnetType'>; mode: Schema<'VxnetMode'>; router_id: string | null; router_name: string | null; ip_network: string | null; owner: string | null; create_time: Date; instance_count: number }
 
 /** Routers of owner $1 in zone $2 with their EIP. */
 const ROUTER_SOURCE = `
   SELECT r.*, e.eip_name, e.eip_addr FROM routers r LEFT JOIN eips e ON e.eip_id = r.eip_id
   WHERE r.owner = $1 AND r.zone = $2`;
 
-interface RouterRow { router_id: string; router_name: string; description: string; status: string; ip_network: string; private_ip: string; eip_id: string | null; eip_name: string | null; eip_addr: string | null; create_time: Date }
+interface RouterRow { router_id: string; router_name: string; description: string; status: Schema<'RouterStatus'>; ip_network: string; private_ip: string; eip_id: string | null; eip_name: string | null; eip_addr: string | null; create_time: Date }
 
 /** EIPs of owner $1 in zone $2 with what holds them and the status that follows. */
 const EIP_SOURCE = `
@@ -51,7 +51,21 @@ const EIP_SOURCE = `
     LIMIT 1) a ON true
   WHERE e.owner = $1 AND e.zone = $2`;
 
-export interface EipRow { eip_id: string; eip_name: string; description: string; eip_addr: string; bandwidth: number; billing_mode: string; eip_status: string; associate_mode: number; resource_id: string | null; resource_name: string | null; resource_type: string | null; create_time: Date; status_time: Date }
+export interface EipRow {
+  eip_id: string;
+  eip_name: string;
+  description: string;
+  eip_addr: string;
+  bandwidth: number;
+  billing_mode: NonNullable<Schema<'eip'>['billing_mode']>;
+  eip_status: Schema<'EipStatus'>;
+  associate_mode: Schema<'EipAssociateMode'>;
+  resource_id: string | null;
+  resource_name: string | null;
+  resource_type: NonNullable<Schema<'eip'>['resource']>['resource_type'] | null;
+  create_time: Date;
+  status_time: Date;
+}
 
 /**
  * One EIP of the owner in a zone with its effective status (available, associated, …), or null. The nodes
@@ -68,24 +82,20 @@ export async function findVxnet(db: Db, owner: string, zone: string, vxnetId: st
   return rows[0] ?? null;
 }
 
-function listOptions(input: Record<string, unknown>, sortColumns: Record<string, string>) {
-  return { sortKey: input.sort_key, sortColumns, reverse: input.reverse, limit: input.limit, offset: input.offset };
-}
-
-export const networkHandlers: Handlers = {
+export const networkHandlers = {
   describeVxnets: async (ctx) => {
     const { db, input, lang } = ctx;
     const { user } = sessionOf(ctx);
     const where = new Where([user.owner, zoneOf(ctx)])
-      .anyOf('vxnet_id', list<string>(input.vxnets))
-      .anyOf('vxnet_type', list<number>(input.vxnet_type), 'integer')
-      .anyOf('mode', list<number>(input.mode), 'integer')
+      .anyOf('vxnet_id', input.vxnets)
+      .anyOf('vxnet_type', input.vxnet_type, 'integer')
+      .anyOf('mode', input.mode, 'integer')
       .search(['vxnet_id', 'vxnet_name'], input.search_word);
-    const { rows, total } = await page<VxnetRow>(db, vxnetSource(lang), where, listOptions(input, { create_time: 'create_time', vxnet_name: 'vxnet_name' }));
+    const { rows, total } = await page<VxnetRow, typeof input.sort_key>(db, vxnetSource(lang), where, input, { create_time: 'create_time', vxnet_name: 'vxnet_name' });
     const uses = await clustersInVxnets(db, user, zoneOf(ctx), rows.map((v) => v.vxnet_id));
     return {
       total_count: total,
-      vxnet_set: rows.map((v) => ({
+      vxnet_set: rows.map((v): Schema<'vxnet'> => ({
         vxnet_id: v.vxnet_id,
         vxnet_name: v.vxnet_name,
         description: v.description,
@@ -106,10 +116,10 @@ export const networkHandlers: Handlers = {
     const { owner } = user;
     const zone = zoneOf(ctx);
     const where = new Where([owner, zone])
-      .anyOf('router_id', list<string>(input.routers))
-      .anyOf('status', list<string>(input.status) ?? ['active'])
+      .anyOf('router_id', input.routers)
+      .anyOf('status', input.status)
       .search(['router_id', 'router_name'], input.search_word);
-    const { rows, total } = await page<RouterRow>(db, ROUTER_SOURCE, where, listOptions(input, { create_time: 'create_time', router_name: 'router_name' }));
+    const { rows, total } = await page<RouterRow, typeof input.sort_key>(db, ROUTER_SOURCE, where, input, { create_time: 'create_time', router_name: 'router_name' });
     const vxnets = await db.query<{ router_id: string; vxnet_id: string; vxnet_name: string; ip_network: string | null }>(
       'SELECT router_id, vxnet_id, vxnet_name, ip_network FROM vxnets WHERE owner = $1 AND zone = $2 AND router_id = ANY($3::text[]) ORDER BY create_time',
       [owner, zone, rows.map((r) => r.router_id)],
@@ -118,7 +128,7 @@ export const networkHandlers: Handlers = {
     const uses = clustersOfRouters(vxnetsOfRouter, await clustersInVxnets(db, user, zone, vxnets.map((v) => v.vxnet_id)));
     return {
       total_count: total,
-      router_set: rows.map((r) => ({
+      router_set: rows.map((r): Schema<'router'> => ({
         router_id: r.router_id,
         router_name: r.router_name,
         description: r.description,
@@ -139,16 +149,17 @@ export const networkHandlers: Handlers = {
     const { db, input } = ctx;
     const { user } = sessionOf(ctx);
     const where = new Where([user.owner, zoneOf(ctx)])
-      .anyOf('eip_id', list<string>(input.eips))
-      .anyOf('eip_status', list<string>(input.status) ?? ['available'])
-      .anyOf('associate_mode', list<number>(input.associate_mode), 'integer')
+      .anyOf('eip_id', input.eips)
+      .anyOf('eip_status', input.status)
+      .anyOf('associate_mode', input.associate_mode, 'integer')
       .search(['eip_id', 'eip_name', 'eip_addr'], input.search_word);
-    if (typeof input.cluster_id === 'string') where.conditions.push(eipOfClusterSql(user, input.cluster_id, (value) => `$${where.params.push(value)}`));
-    const { rows, total } = await page<EipRow>(db, EIP_SOURCE, where, listOptions(input, { create_time: 'create_time', eip_name: 'eip_name' }));
+    const clusterId = input.cluster_id;
+    if (clusterId !== undefined) where.conditions.push(eipOfClusterSql(user, clusterId, (value) => `$${where.params.push(value)}`));
+    const { rows, total } = await page<EipRow, typeof input.sort_key>(db, EIP_SOURCE, where, input, { create_time: 'create_time', eip_name: 'eip_name' });
     const uses = await clustersHoldingEips(db, user, zoneOf(ctx), rows.map((e) => e.eip_id));
     return {
       total_count: total,
-      eip_set: rows.map((e) => ({
+      eip_set: rows.map((e): Schema<'eip'> => ({
         eip_id: e.eip_id,
         eip_name: e.eip_name,
         description: e.description,
@@ -164,4 +175,4 @@ export const networkHandlers: Handlers = {
       })),
     };
   },
-};
+} satisfies Handlers;

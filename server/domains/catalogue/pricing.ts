@@ -68,7 +68,7 @@ export async function nodeHourPrice(db: Db, config: NodeConfig): Promise<number>
       ORDER BY price LIMIT 1`,
     [config.instance_class, config.cpu, config.memory, config.gpu ?? 0, config.role ?? null, config.zone ?? null, config.prod_id ?? null],
   );
-  return rows[0] ? roundPrice(Number(rows[0].price)) : listHourPrice(config);
+  return rows[0] ? roundPrice(rows[0].price) : listHourPrice(config);
 }
 
 /** A Reserved month is 720 hours at 70 % (as the clusters domain charges it). */

@@ -4,8 +4,8 @@
 import type { ValidateFunction } from 'ajv';
 import { CONTRACT_FILE } from '../../app';
 import { createContractAjv, loadBundle } from '../../contract/document';
-import { Failure, fail, type SchemaProblem } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import { Failure, fail } from '../../http/failure';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { schemaErrorOf } from '../../http/validation-messages';
 import type { MessageKey } from '../../i18n/messages';
 import { displayText } from '../../i18n/display-names';
@@ -18,9 +18,16 @@ function invalid(key: MessageKey, location: string[], params: Record<string, str
   return fail.field(location, undefined, key, params);
 }
 
-interface SkuRow { sku_id: string; prod_id: string; name: string; status: string; role: string; instance_class: number; cpu: number; memory: number; gpu: number; baremetal: boolean; price: number; currency: string }
+interface SkuRow extends Schema<'SkuAttributes'> {
+  sku_id: string;
+  prod_id: string;
+  name: string;
+  status: Schema<'SkuStatus'>;
+  price: number;
+  currency: Schema<'Currency'>;
+}
 
-const FILTER_COLUMNS: Record<string, { column: string; type: string }> = {
+const FILTER_COLUMNS: Record<Schema<'SkuAttributeId'>, { column: string; type: string }> = {
   memory: { column: 'memory', type: 'integer' },
   cpu: { column: 'cpu', type: 'integer' },
   gpu: { column: 'gpu', type: 'integer' },
@@ -29,18 +36,11 @@ const FILTER_COLUMNS: Record<string, { column: string; type: string }> = {
   role: { column: 'role', type: 'text' },
 };
 
-let confValidator: ValidateFunction | undefined;
-/** ClusterPriceConf of the bundled contract (the query parameter is only checked to be a string). */
-function validateConf(value: unknown): SchemaProblem[] {
-  confValidator ??= createContractAjv(loadBundle(CONTRACT_FILE), { useDefaults: true, verbose: true }).compile({ $ref: 'contract#/components/schemas/ClusterPriceConf' });
-  if (confValidator(value)) return [];
-  return (confValidator.errors ?? []).map((e) => ({ location: ['query', 'conf', ...e.instancePath.split('/').filter(Boolean)], ...schemaErrorOf(e) }));
-}
+type PriceConf = Schema<'ClusterPriceConf'>;
 
-type Role = 'controller' | 'compute' | 'login';
-interface NodeSpec { instance_class: number; cpu: number; memory: number; gpu?: number; count: number }
-type PriceConf = Partial<Record<Role, NodeSpec>>;
+let confValidator: ValidateFunction<PriceConf> | undefined;
 
+/** The conf query value as ClusterPriceConf of the bundled contract (the parameter is only checked to be a string). */
 function parseConf(text: string): PriceConf {
   let conf: unknown;
   try {
@@ -48,17 +48,18 @@ function parseConf(text: string): PriceConf {
   } catch {
     throw invalid('price_conf_invalid', ['query', 'conf']);
   }
-  const problems = validateConf(conf);
-  if (problems.length) throw new Failure(409, 1100, 'price_conf_invalid', {}, problems);
-  return conf as PriceConf;
+  confValidator ??= createContractAjv(loadBundle(CONTRACT_FILE), { useDefaults: true, verbose: true }).compile<PriceConf>({ $ref: 'contract#/components/schemas/ClusterPriceConf' });
+  if (confValidator(conf)) return conf;
+  const problems = (confValidator.errors ?? []).map((e) => ({ location: ['query', 'conf', ...e.instancePath.split('/').filter(Boolean)], ...schemaErrorOf(e) }));
+  throw new Failure(409, 1100, 'price_conf_invalid', {}, problems);
 }
 
-export const skuHandlers: Handlers = {
+export const skuHandlers = {
   searchSkus: async (ctx) => {
     const { db, input, lang } = ctx;
-    const region = String(input.region_id);
+    const region = input.region_id;
     if (!sessionOf(ctx).user.zones.includes(region)) throw fail.forbidden('zone_not_allowed', { zone: region });
-    const filters = (input.filters ?? []) as { attribute_id: string; values: unknown[] }[];
+    const filters = input.filters ?? [];
     const params: unknown[] = [region];
     const conditions = ["zone = $1", "status = 'on_sale'"];
     const seen = new Set<string>();
@@ -72,7 +73,7 @@ export const skuHandlers: Handlers = {
     const where = `WHERE ${conditions.join(' AND ')}`;
     const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM skus ${where}`, params);
     const rows = await db.query<SkuRow>(
-      `SELECT * FROM skus ${where} ORDER BY role, instance_class, cpu, memory, gpu, sku_id LIMIT ${Number(input.limit ?? 10240)} OFFSET ${Number(input.offset ?? 0)}`,
+      `SELECT * FROM skus ${where} ORDER BY role, instance_class, cpu, memory, gpu, sku_id LIMIT ${input.limit} OFFSET ${input.offset ?? 0}`,
       params,
     );
     return {
@@ -83,7 +84,7 @@ export const skuHandlers: Handlers = {
         name: displayText(s.name, lang),
         status: s.status,
         attributes: { memory: s.memory, cpu: s.cpu, gpu: s.gpu, instance_class: s.instance_class, baremetal: s.baremetal, role: s.role },
-        price: roundPrice(Number(s.price)),
+        price: roundPrice(s.price),
         currency: s.currency,
       })),
     };
@@ -92,19 +93,18 @@ export const skuHandlers: Handlers = {
   getClusterPrice: async (ctx) => {
     const { db, input } = ctx;
     const zone = zoneOf(ctx);
-    const conf = parseConf(String(input.conf));
-    const deployMode = input.deploy_mode === undefined ? undefined : Number(input.deploy_mode);
+    const conf = parseConf(input.conf);
+    const deployMode = input.deploy_mode;
     if (deployMode === 2 && conf.controller) throw invalid('price_controller_streamline', ['query', 'conf', 'controller']);
     if (deployMode === 1 && !conf.controller) throw invalid('price_controller_required', ['query', 'conf', 'controller']);
-    const appId = String(input.app_id);
-    const versionId = String(input.app_version);
+    const { app_id: appId, app_version: versionId } = input;
     const version = await findAppVersion(db, versionId);
     if (!version || version.app_id !== appId) throw fail.notFound('app_version_missing', { version: versionId, app: appId });
     if (version.status !== 'active') throw fail.conflict('app_version_inactive', { version: version.name });
 
-    const duration = Number(input.duration ?? 0);
-    const unit = duration > 0 ? 'month' : 'hour';
-    const roles: Role[] = ['controller', 'compute', 'login'];
+    const duration = input.duration ?? 0;
+    const unit: Schema<'ClusterPriceUnit'> = duration > 0 ? 'month' : 'hour';
+    const roles: Schema<'NodeRole'>[] = ['controller', 'compute', 'login'];
     const resources = roles.flatMap((role) => (conf[role] ? [{ kind: 'node' as const, role, ...conf[role] }] : []));
     const { items } = await priceResourceSet(db, { cluster_type: productOf(appId) === 'prod-hpc' ? 'hpc' : 'ehpc', zone, resources });
     // No coupons are simulated: the coupons can pay nothing.
@@ -119,4 +119,4 @@ export const skuHandlers: Handlers = {
     const totalPrice = roundPrice(unit === 'hour' ? sum : sum * duration);
     return { price_set: priceSet, total_price: totalPrice, unit, currency: 'cny' };
   },
-};
+} satisfies Handlers;

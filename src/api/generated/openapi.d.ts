@@ -3814,11 +3814,11 @@ export interface components {
             /** @description Target version; the newest active version when omitted. */
             app_version?: components["schemas"]["AppVersionId"];
         };
-        ModifyClusterRequest: components["schemas"]["RequestIdentity"] & ({
+        ModifyClusterRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
             cluster_name?: components["schemas"]["Name"];
             description?: components["schemas"]["Description"];
-        } | unknown | unknown);
+        };
         /** @description Start, stop or resume the given clusters. */
         ClusterIdsRequest: components["schemas"]["RequestIdentity"] & {
             cluster_ids: components["schemas"]["ClusterIds"];
@@ -3979,12 +3979,12 @@ export interface components {
             node_set: components["schemas"]["node"][];
             total_count: components["schemas"]["Count"];
         };
-        ModifyClusterNodeRequest: components["schemas"]["RequestIdentity"] & ({
+        ModifyClusterNodeRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
             node_id: components["schemas"]["NodeId"];
             name?: components["schemas"]["LabelName"];
             description?: components["schemas"]["Description"];
-        } | unknown | unknown);
+        };
         ModifyClusterNodeResponse: components["schemas"]["SuccessEnvelope"] & {
             node_id: components["schemas"]["NodeId"];
         };
@@ -4367,7 +4367,7 @@ export interface components {
             cluster_id: components["schemas"]["ClusterId"];
         } & components["schemas"]["AddClusterUserForm"];
         /** @description Changes the given quota fields (the console sends the whole ClusterUserQuotaForm) and, optionally, the password; at least one of them. */
-        ModifyClusterUserRequest: components["schemas"]["RequestIdentity"] & ({
+        ModifyClusterUserRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
             account: components["schemas"]["ShortName"];
             /** @description A new password for the account. */
@@ -4376,7 +4376,7 @@ export interface components {
             storage_quota_gb?: components["schemas"]["ClusterUserStorageQuotaGb"];
             queues?: components["schemas"]["ClusterUserQueueNames"];
             folders?: components["schemas"]["ClusterUserFolders"];
-        } | unknown | unknown | unknown | unknown | unknown);
+        };
         ClusterUserAccounts: components["schemas"]["ShortName"][];
         DeleteClusterUserRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
@@ -4922,10 +4922,10 @@ export interface components {
         } & components["schemas"]["JobTemplateForm"];
         JobTemplateIds: components["schemas"]["JobTemplateId"][];
         /** @description One template by temp_id, or several by temp_ids (not both). */
-        DeleteJobTemplateRequest: components["schemas"]["RequestIdentity"] & ({
+        DeleteJobTemplateRequest: components["schemas"]["RequestIdentity"] & {
             temp_id?: components["schemas"]["JobTemplateId"];
             temp_ids?: components["schemas"]["JobTemplateIds"];
-        } & (unknown | unknown));
+        };
         DeleteJobTemplateResponse: components["schemas"]["SuccessEnvelope"] & {
             /** @description The deleted templates. */
             temp_ids: components["schemas"]["JobTemplateIds"];
@@ -5333,7 +5333,7 @@ export interface components {
             permission: components["schemas"]["SharedPermission"];
             /** @default member */
             role_type: components["schemas"]["ProjectRoleType"];
-        } & (unknown | unknown);
+        };
         CreateProjectRequest: components["schemas"]["RequestIdentity"] & {
             name: components["schemas"]["LabelName"];
             /** @description The first cluster the project shares. */
@@ -5630,14 +5630,14 @@ export interface components {
         ModifySharedResourceLimitRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SharedUserTarget"] & components["schemas"]["SharedUserQuotaForm"];
         DeleteSharedResourceLimitRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SharedUserTarget"];
         /** @description The member is an IAM user of the owner, identified by exactly one of iam_user_id and email. */
-        AddSharedUserRequest: components["schemas"]["RequestIdentity"] & ({
+        AddSharedUserRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
             iam_user_id?: components["schemas"]["IamUserId"];
             email?: components["schemas"]["Email"];
             /** @description The member's account name on the cluster. */
             username: components["schemas"]["ShortName"];
             permission: components["schemas"]["SharedPermission"];
-        } & (unknown | unknown));
+        };
         AddSharedUserResponse: components["schemas"]["AsyncJobResponse"] & {
             shared_user_id: components["schemas"]["SharedUserId"];
         };
@@ -5647,7 +5647,7 @@ export interface components {
          */
         SharedUserModifyType: "status" | "permission" | "password";
         /** @description Exactly one of status, permission and password: the field named by the modify_type path parameter. */
-        ModifySharedUserRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SharedUserTarget"] & ({
+        ModifySharedUserRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SharedUserTarget"] & {
             /**
              * @description active re-enables a disabled member, disabled stops the member from signing in and submitting jobs.
              * @enum {string}
@@ -5656,7 +5656,7 @@ export interface components {
             permission?: components["schemas"]["SharedPermission"];
             /** @description The member's new password on the cluster. */
             password?: components["schemas"]["Password"];
-        } & (unknown | unknown | unknown));
+        };
         SharedUserIds: components["schemas"]["SharedUserId"][];
         DeleteSharedUserRequest: components["schemas"]["RequestIdentity"] & {
             cluster_id: components["schemas"]["ClusterId"];
@@ -5954,10 +5954,10 @@ export interface components {
         GetNasExportResponse: components["schemas"]["SuccessEnvelope"] & {
             nas_export: components["schemas"]["nas-export"];
         };
-        ModifyNasExportRequest: components["schemas"]["RequestIdentity"] & ({
+        ModifyNasExportRequest: components["schemas"]["RequestIdentity"] & {
             description?: components["schemas"]["NasDescription"];
             shared_path?: components["schemas"]["NasAbsolutePath"];
-        } | unknown | unknown);
+        };
         /** @description The export a call works on, with its file system. */
         NasExportSelector: {
             fs_id: components["schemas"]["FileSystemId"];

@@ -14,6 +14,8 @@ type WithoutEnvelope<T> = T extends unknown ? Flat<Omit<T, 'ret_code' | 'action'
 
 /** What a client sends: path and query values and the body. */
 export type RequestOf<O> = Flat<Part<O, 'path'> & Part<O, 'query'> & Body<O>>;
+/** T with the fields K optional (body fields with a default: the gateway fills them in). */
+type Loosen<T, K extends PropertyKey> = T extends unknown ? Flat<Omit<T, K> & Partial<Pick<T, K & keyof T>>> : never;
 /** What a handler reads once the contract's checks passed: the query values named by D have their default. */
 export type InputOf<O, D extends string = never> = Flat<Part<O, 'path'> & Omit<Part<O, 'query'>, D> & Required<Pick<Part<O, 'query'>, D & keyof Part<O, 'query'>>> & Body<O>>;
 /** The fields of a successful JSON answer besides ret_code and action. */
@@ -31,7 +33,7 @@ export interface OperationTypes {
     answer: AnswerOf<operations['addClusterUser']>;
   };
   addEhpcQueue: {
-    request: RequestOf<operations['addEhpcQueue']>;
+    request: Loosen<RequestOf<operations['addEhpcQueue']>, 'is_default'>;
     input: InputOf<operations['addEhpcQueue']>;
     answer: AnswerOf<operations['addEhpcQueue']>;
   };
@@ -41,7 +43,7 @@ export interface OperationTypes {
     answer: AnswerOf<operations['addEhpcQueueNodes']>;
   };
   addNodes: {
-    request: RequestOf<operations['addNodes']>;
+    request: Loosen<RequestOf<operations['addNodes']>, 'count' | 'gpu' | 'role'>;
     input: InputOf<operations['addNodes']>;
     answer: AnswerOf<operations['addNodes']>;
   };
@@ -66,7 +68,7 @@ export interface OperationTypes {
     answer: AnswerOf<operations['addSharedUser']>;
   };
   addStrategy: {
-    request: RequestOf<operations['addStrategy']>;
+    request: Loosen<RequestOf<operations['addStrategy']>, 'check_frequency' | 'node_step' | 'op_is_enabled' | 'op_type' | 'run_now'>;
     input: InputOf<operations['addStrategy']>;
     answer: AnswerOf<operations['addStrategy']>;
   };
@@ -81,7 +83,7 @@ export interface OperationTypes {
     answer: AnswerOf<operations['associateLoginNodeEip']>;
   };
   bindPrivateQueue: {
-    request: RequestOf<operations['bindPrivateQueue']>;
+    request: Loosen<RequestOf<operations['bindPrivateQueue']>, 'count' | 'duration' | 'is_auto_renewal' | 'paid_type'>;
     input: InputOf<operations['bindPrivateQueue']>;
     answer: AnswerOf<operations['bindPrivateQueue']>;
   };
@@ -101,17 +103,17 @@ export interface OperationTypes {
     answer: AnswerOf<operations['createCluster']>;
   };
   createDirectory: {
-    request: RequestOf<operations['createDirectory']>;
+    request: Loosen<RequestOf<operations['createDirectory']>, 'prefix'>;
     input: InputOf<operations['createDirectory']>;
     answer: AnswerOf<operations['createDirectory']>;
   };
   createExport: {
-    request: RequestOf<operations['createExport']>;
+    request: Loosen<RequestOf<operations['createExport']>, 'quota' | 'shared_path'>;
     input: InputOf<operations['createExport']>;
     answer: AnswerOf<operations['createExport']>;
   };
   createFileSystem: {
-    request: RequestOf<operations['createFileSystem']>;
+    request: Loosen<RequestOf<operations['createFileSystem']>, 'capacity'>;
     input: InputOf<operations['createFileSystem']>;
     answer: AnswerOf<operations['createFileSystem']>;
   };
@@ -121,7 +123,7 @@ export interface OperationTypes {
     answer: AnswerOf<operations['createJobFile']>;
   };
   createJobTemplate: {
-    request: RequestOf<operations['createJobTemplate']>;
+    request: Loosen<RequestOf<operations['createJobTemplate']>, 'cores' | 'priority' | 'submit_type'>;
     input: InputOf<operations['createJobTemplate']>;
     answer: AnswerOf<operations['createJobTemplate']>;
   };
@@ -136,12 +138,12 @@ export interface OperationTypes {
     answer: AnswerOf<operations['createSubUser']>;
   };
   createUploadSession: {
-    request: RequestOf<operations['createUploadSession']>;
+    request: Loosen<RequestOf<operations['createUploadSession']>, 'overwrite' | 'prefix'>;
     input: InputOf<operations['createUploadSession']>;
     answer: AnswerOf<operations['createUploadSession']>;
   };
   deleteCluster: {
-    request: RequestOf<operations['deleteCluster']>;
+    request: Loosen<RequestOf<operations['deleteCluster']>, 'deregister'>;
     input: InputOf<operations['deleteCluster']>;
     answer: AnswerOf<operations['deleteCluster']>;
   };
@@ -292,7 +294,7 @@ export interface OperationTypes {
   };
   getAddNodesFee: {
     request: RequestOf<operations['getAddNodesFee']>;
-    input: InputOf<operations['getAddNodesFee']>;
+    input: InputOf<operations['getAddNodesFee'], 'gpu'>;
     answer: AnswerOf<operations['getAddNodesFee']>;
   };
   getArrearsInfos: {
@@ -307,7 +309,7 @@ export interface OperationTypes {
   };
   getBillingCost: {
     request: RequestOf<operations['getBillingCost']>;
-    input: InputOf<operations['getBillingCost'], 'is_auto_renewal' | 'prod_name'>;
+    input: InputOf<operations['getBillingCost'], 'is_auto_renewal' | 'paid_type' | 'prod_name'>;
     answer: AnswerOf<operations['getBillingCost']>;
   };
   getChargeRecords: {
@@ -337,7 +339,7 @@ export interface OperationTypes {
   };
   getClusterPrice: {
     request: RequestOf<operations['getClusterPrice']>;
-    input: InputOf<operations['getClusterPrice']>;
+    input: InputOf<operations['getClusterPrice'], 'duration'>;
     answer: AnswerOf<operations['getClusterPrice']>;
   };
   getConfigEntry: {
@@ -392,7 +394,7 @@ export interface OperationTypes {
   };
   getObjects: {
     request: RequestOf<operations['getObjects']>;
-    input: InputOf<operations['getObjects'], 'hidden' | 'limit' | 'offset' | 'reverse' | 'sort_key'>;
+    input: InputOf<operations['getObjects'], 'hidden' | 'limit' | 'offset' | 'prefix' | 'reverse' | 'sort_key'>;
     answer: AnswerOf<operations['getObjects']>;
   };
   getPermission: {
@@ -466,7 +468,7 @@ export interface OperationTypes {
     answer: AnswerOf<operations['getUploadSession']>;
   };
   getUploadSignature: {
-    request: RequestOf<operations['getUploadSignature']>;
+    request: Loosen<RequestOf<operations['getUploadSignature']>, 'overwrite' | 'prefix'>;
     input: InputOf<operations['getUploadSignature']>;
     answer: AnswerOf<operations['getUploadSignature']>;
   };
@@ -592,7 +594,7 @@ export interface OperationTypes {
   };
   listUploadSessions: {
     request: RequestOf<operations['listUploadSessions']>;
-    input: InputOf<operations['listUploadSessions']>;
+    input: InputOf<operations['listUploadSessions'], 'prefix'>;
     answer: AnswerOf<operations['listUploadSessions']>;
   };
   login: {
@@ -646,12 +648,12 @@ export interface OperationTypes {
     answer: AnswerOf<operations['modifySharedUser']>;
   };
   modifyStrategy: {
-    request: RequestOf<operations['modifyStrategy']>;
+    request: Loosen<RequestOf<operations['modifyStrategy']>, 'check_frequency' | 'node_step' | 'op_is_enabled' | 'op_type' | 'run_now'>;
     input: InputOf<operations['modifyStrategy']>;
     answer: AnswerOf<operations['modifyStrategy']>;
   };
   moveObject: {
-    request: RequestOf<operations['moveObject']>;
+    request: Loosen<RequestOf<operations['moveObject']>, 'on_duplicate'>;
     input: InputOf<operations['moveObject']>;
     answer: AnswerOf<operations['moveObject']>;
   };
@@ -711,7 +713,7 @@ export interface OperationTypes {
     answer: AnswerOf<operations['reviewSoftwareApplication']>;
   };
   searchSkus: {
-    request: RequestOf<operations['searchSkus']>;
+    request: Loosen<RequestOf<operations['searchSkus']>, 'limit' | 'offset' | 'status'>;
     input: InputOf<operations['searchSkus']>;
     answer: AnswerOf<operations['searchSkus']>;
   };
@@ -736,12 +738,12 @@ export interface OperationTypes {
     answer: AnswerOf<operations['stopSimulationJobs']>;
   };
   submitJob: {
-    request: RequestOf<operations['submitJob']>;
+    request: Loosen<RequestOf<operations['submitJob']>, 'cores' | 'priority' | 'submit_type'>;
     input: InputOf<operations['submitJob']>;
     answer: AnswerOf<operations['submitJob']>;
   };
   submitSimulationJob: {
-    request: RequestOf<operations['submitSimulationJob']>;
+    request: Loosen<RequestOf<operations['submitSimulationJob']>, 'cores'>;
     input: InputOf<operations['submitSimulationJob']>;
     answer: AnswerOf<operations['submitSimulationJob']>;
   };
@@ -751,7 +753,7 @@ export interface OperationTypes {
     answer: AnswerOf<operations['unbindPrivateQueue']>;
   };
   updateJobTemplate: {
-    request: RequestOf<operations['updateJobTemplate']>;
+    request: Loosen<RequestOf<operations['updateJobTemplate']>, 'cores' | 'priority' | 'submit_type'>;
     input: InputOf<operations['updateJobTemplate']>;
     answer: AnswerOf<operations['updateJobTemplate']>;
   };
