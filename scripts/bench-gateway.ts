@@ -1,5 +1,5 @@
 /**
- * `npm run bench:gateway`: the gateway's list pages under load (issue 3, docs/benchmarks.md "Gateway").
+ * `npm run bench:gateway`: the gateway's list pages under load (docs/benchmarks.md "Gateway").
  *
  * A child process starts a real gateway (startGateway, engine off, response validation off and no request log,
  * as in production) on a free loopback port with a temporary data dir, and bulk-inserts 1,000 clusters (with

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:jobs`: the job list in a real browser on 100,000 jobs (issue 6, docs/benchmarks.md "Jobs").
+ * `npm run bench:jobs`: the job list in a real browser on 100,000 jobs (docs/benchmarks.md "Jobs").
  *
  * The console is built with `vite build` (production, base path /_micro_/hpc/) into a temporary directory, or
  * `--dist <dir>` serves a build already made. A child process starts a real gateway serving it (startGateway,

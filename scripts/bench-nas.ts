@@ -1,5 +1,5 @@
 /**
- * `npm run bench:nas` (issue 15, docs/benchmarks.md "NAS uploads and downloads"), in one run:
+ * `npm run bench:nas` (docs/benchmarks.md "NAS uploads and downloads"), in one run:
  * - a 200 MB file (209,715,200 random bytes) uploaded through the console's upload path in Chromium (the file
  *   manager's upload button: SHA-256 in the browser, then 8 MiB chunks into a resumable session, then the checked
  *   completion), timed in the page from the file input's change to "Uploaded" showing in the upload panel;

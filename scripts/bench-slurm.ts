@@ -1,5 +1,5 @@
 /**
- * `npm run bench:slurm`: the gateway in front of a real Slurm (issue 17, "Benchmark"; docs/benchmarks.md).
+ * `npm run bench:slurm`: the gateway in front of a real Slurm ("Benchmark"; docs/benchmarks.md).
  *
  * This process starts a private one-node Slurm (server/testing/slurm.ts: needs root and Debian's Slurm packages) and
  * forks a child that runs a real gateway (startGateway, engine running, the Slurm sync at its production interval

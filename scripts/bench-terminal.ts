@@ -1,5 +1,5 @@
 /**
- * `npm run bench:terminal`: the web terminal's speed (issue 16, docs/benchmarks.md "Web terminal"), in one run.
+ * `npm run bench:terminal`: the web terminal's speed (docs/benchmarks.md "Web terminal"), in one run.
  *
  * Starts the test harness's sshd (server/testing/sshd.ts: root and /usr/sbin/sshd needed), a gateway reaching its
  * nodes there (HPC_SSH_ENDPOINT) and serving the built console (`--dist <dir>`, or a `vite build` into a temporary

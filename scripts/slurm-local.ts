@@ -1,5 +1,5 @@
 /**
- * `npm run slurm:local` (issue 17): a real one-node Slurm on this machine, registered with the gateway's data dir so
+ * `npm run slurm:local`: a real one-node Slurm on this machine, registered with the gateway's data dir so
  * that the next `npm start` shows it in usr-owner's cluster list. Root on Debian.
  *
  *   npm run slurm:local                  # install if missing, configure once, start what is not running, register

@@ -1,5 +1,5 @@
 /**
- * Issue 3, spec section 6 (roles and permissions): each demo actor is refused what it may not do, with a failure
+ * Spec section 6 (roles and permissions): each demo actor is refused what it may not do, with a failure
  * status, the ret_code of its kind and a message, and nothing changes; and each actor can do the allowed
  * counterpart, so that refusing everything would not pass.
  *
@@ -492,12 +492,12 @@ describe('zones', () => {
 });
 
 /**
- * Issue 12, section 4 (ADR 0013): each actor sees only what it may act on. The operation log answers a sub-user and an
+ * ADR 0013: each actor sees only what it may act on. The operation log answers a sub-user and an
  * IAM user only their own changes; a sub-user sees only the NAS exports of the clusters it sees, and writes files only
  * where it may change the cluster; billing is the account owner's; an IAM user works in the owner's clusters but
  * neither administers nor owns them.
  */
-describe('who sees what (issue 12, section 4)', () => {
+describe('who sees what', () => {
   // The clients ask in Chinese, the default language.
   const billing = { status: 403, retCode: 1300, message: '只有账号所有者可以查看费用信息' };
   const accountOwnerOnly = { status: 403, retCode: 1300, message: /^只有账号所有者可以执行该操作/ };

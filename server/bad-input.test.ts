@@ -1,5 +1,5 @@
 /**
- * Issue 3, the bad-input sweep: for every operation of the contract, invalid requests are refused with a failure
+ * The bad-input sweep: for every operation of the contract, invalid requests are refused with a failure
  * status, ret_code != 0 and a message (Chinese by default, English with Accept-Language en), and nothing changes:
  * not a row of any table, not a file of the data directory.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 4, hostile input on every operation, property-based (fast-check): for each operation of the
+ * Hostile input on every operation, property-based (fast-check): for each operation of the
  * contract, its example request with one thing replaced by a hostile value (server/testing/hostile.ts). Every
  * request the contract refuses is answered in the Failure envelope — a 4xx status, ret_code != 0, a non-empty
  * message in the request's language (Chinese by default; English too on the first of each operation) — never a

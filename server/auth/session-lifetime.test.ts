@@ -1,5 +1,5 @@
 /**
- * How long a session lasts and what it is bound to (issue 18 item 3, ADR 0029): an idle timeout and an absolute
+ * How long a session lasts and what it is bound to (ADR 0029): an idle timeout and an absolute
  * lifetime, a new id at every sign-in, sign-out ending it on the gateway, Secure cookies behind HTTPS when a trusted
  * proxy says so, and proxy headers believed only from the proxies configured.
  */

@@ -1,6 +1,6 @@
 /**
  * Which gateway runs the engine's periodic work (operation steps and tickers: the scheduler simulator, billing,
- * auto-scale) when several gateways share one PostgreSQL server (issue 18, ADR 0037): the one that holds a
+ * auto-scale) when several gateways share one PostgreSQL server (ADR 0037): the one that holds a
  * session-level advisory lock on a connection of its own. The others' engines tick but do nothing, and one of them
  * takes over when the leader's connection ends (its process stopped or died: PostgreSQL releases the lock).
  */

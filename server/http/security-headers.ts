@@ -1,5 +1,5 @@
 /**
- * The security headers of every answer (issue 18; ADR 0021). The console's page gets a strict Content-Security-Policy
+ * The security headers of every answer (ADR 0021). The console's page gets a strict Content-Security-Policy
  * with a fresh nonce per load: scripts only from the console's own files, styles from its files or from <style>
  * elements carrying the nonce (Chakra's emotion cache reads it from the page's `csp-nonce` meta, src/app/emotion-cache.ts),
  * nothing from elsewhere, and framing by the host console only (`frame-ancestors`, HPC_FRAME_ANCESTORS). Every other

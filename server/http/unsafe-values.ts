@@ -1,5 +1,5 @@
 /**
- * Values the schemas accept but the gateway cannot hold (issue 18): text with a NUL character (PostgreSQL text
+ * Values the schemas accept but the gateway cannot hold: text with a NUL character (PostgreSQL text
  * cannot store it) and numbers beyond the exact integers of JavaScript (±2^53 - 1, which no column of the
  * gateway needs). Refused as a rule about the field (409, ret_code 1100, the field named), before any handler runs.
  */

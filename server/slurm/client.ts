@@ -1,5 +1,5 @@
 /**
- * The gateway's client of one Slurm cluster's slurmrestd (issue 17): API version discovery, JWT per user, and the
+ * The gateway's client of one Slurm cluster's slurmrestd: API version discovery, JWT per user, and the
  * few calls the Slurm adapter needs, answered in the engine's types whatever version the server speaks.
  *
  *   const slurm = createSlurmClient({ url: 'http://127.0.0.1:6820', jwtKeyFile: '/etc/slurm/jwt.key' });

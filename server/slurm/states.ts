@@ -1,5 +1,5 @@
 /**
- * Slurm's job and node states as the console's statuses (issue 17), without losing the original: `detail` keeps the
+ * Slurm's job and node states as the console's statuses, without losing the original: `detail` keeps the
  * raw state (and flags, reason, exit) for the job's page.
  *
  * Jobs (base state -> status, exit code):

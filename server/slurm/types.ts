@@ -1,5 +1,5 @@
 /**
- * The Slurm engine layer's types (issue 17): what the gateway's Slurm adapter sees of a cluster, whatever version of
+ * The Slurm engine layer's types: what the gateway's Slurm adapter sees of a cluster, whatever version of
  * slurmrestd's API it speaks (v0.0.36 to v0.0.40, normalised in normalise.ts). Times are Dates, sizes are numbers,
  * absent values are null.
  */

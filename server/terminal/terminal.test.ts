@@ -1,5 +1,5 @@
 /**
- * The web terminal's gateway (issue 16, ADR 0034) against a real sshd (server/testing/sshd.ts): the checks before the
+ * The web terminal's gateway (ADR 0034) against a real sshd (server/testing/sshd.ts): the checks before the
  * upgrade, the login with a password or a key (and the keys refused), the shell, resize, reattach, the idle time-out,
  * an endpoint that does not answer, and logs that hold nothing typed nor any credential.
  */

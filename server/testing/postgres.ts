@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL server of its own for tests and benchmarks (issue 18): initdb's a temporary cluster, starts it with
+ * A PostgreSQL server of its own for tests and benchmarks: initdb's a temporary cluster, starts it with
  * pg_ctl on a free port of 127.0.0.1 with its socket in the same temporary folder, trust authentication for local
  * connections, and answers its URL. Never a server someone else started. PostgreSQL refuses to run as root: as root
  * the cluster belongs to the `postgres` OS user (Debian's `postgresql` package creates it; `.ci/run` installs it).

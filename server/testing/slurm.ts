@@ -1,5 +1,5 @@
 /**
- * A private one-node Slurm for tests and benchmarks (issue 17): its own munge key and munged, slurm.conf, ports,
+ * A private one-node Slurm for tests and benchmarks: its own munge key and munged, slurm.conf, ports,
  * state, spool, logs and JWT key in a temporary folder; slurmctld and slurmd in the foreground as root, slurmrestd as
  * `nobody` (it refuses root) with SLURM_JWT=daemon on a free port of 127.0.0.1; a temporary Unix user (the cluster
  * account jobs run as, with a home) and a shared folder it owns. Needs root and Debian's slurm-wlm, slurmrestd,

@@ -1,5 +1,5 @@
 /**
- * A real OpenSSH server for tests and benchmarks (issue 16, ADR 0034): its own sshd on a free port of 127.0.0.1,
+ * A real OpenSSH server for tests and benchmarks (ADR 0034): its own sshd on a free port of 127.0.0.1,
  * with a fresh host key and config in a temporary folder, and a temporary Unix user with a password and key pairs.
  * Needs root and /usr/sbin/sshd (`.ci/run` installs openssh-server): tests use `describe.skipIf(!sshdAvailable())`.
  *

@@ -1,5 +1,5 @@
 /**
- * Who sees what (issue 12, section 4; spec section 6; ADR 0013), in Chromium on a gateway of this file's own (the
+ * Who sees what (spec section 6; ADR 0013), in Chromium on a gateway of this file's own (the
  * sub-user's opened service and the changes made here stay out of the other files). Each page also fails its test on
  * any console error, so a refused request (a 403 the console asked for anyway) fails here too.
  *

@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 14 §1, §2), in Chromium on a gateway of this file's own. usr-owner adds a user to the
+ * Accounts end to end, in Chromium on a gateway of this file's own. usr-owner adds a user to the
  * active HPC cluster through the quota modal (core-hours, storage, a queue), sees it in the list with its usage
  * bars once the addition has ended, modifies its quota and deletes it after the confirmation naming it. Screenshots
  * in English (light, dark) and Chinese. usr-owner creates a sub-account with a generated password; usr-sub, whose HPC

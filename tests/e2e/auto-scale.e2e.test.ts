@@ -1,5 +1,5 @@
 /**
- * Auto-scaling end to end (issue 13 §2), in Chromium as usr-owner on the EHPC cluster, on a gateway of this file's
+ * Auto-scaling end to end, in Chromium as usr-owner on the EHPC cluster, on a gateway of this file's
  * own whose simulation runs ten times faster (HPC_SIM_SPEED 0.1: a policy checked every minute is checked every
  * 6 s, new nodes come up in a fraction of a second): an expand policy is created on the GPU queue through the policy
  * form; jobs that queue more cores than its threshold are submitted; the node count grows in the node_list tab and

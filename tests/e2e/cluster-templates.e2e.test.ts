@@ -1,5 +1,5 @@
 /**
- * Cluster templates in the creation flow (issue 12 §2, ADR 0017), in Chromium on the seeded gateway: step 1 offers
+ * Cluster templates in the creation flow (ADR 0017), in Chromium on the seeded gateway: step 1 offers
  * the EHPC templates the configuration names (att-ehpctpl2), "No template" by default; choosing one sets the deploy
  * mode it states. Screenshots in Chinese/light and English/dark.
  */

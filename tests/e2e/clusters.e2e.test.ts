@@ -1,5 +1,5 @@
 /**
- * Clusters end to end (issue 5; spec sections 2, 4, 5, 6, 7, 8), in Chromium on a gateway of this file's own
+ * Clusters end to end (spec sections 2, 4, 5, 6, 7, 8), in Chromium on a gateway of this file's own
  * (lib/own-gateway.ts: the sub-user's permission and the shares made here stay out of the other files), whose engine
  * runs its step delays ten times faster (HPC_SIM_SPEED 0.1; the first delay of an operation, e.g. the 20 s before a
  * new cluster is up, is not scaled).
@@ -197,7 +197,7 @@ async function reviewAndCreate(page: ActorPage, name: string): Promise<void> {
   await page.page.getByRole('alert').filter({ hasText: zh('Please read and agree to the Service Agreement!') }).waitFor();
   expect(page.path()).toMatch(/\/hpc_clusters\/create_e?hpc$/);
   await page.page.getByRole('checkbox').check({ force: true });
-  // A double click is one intent: one createCluster request, one cluster, no "already exists" (issue 12).
+  // A double click is one intent: one createCluster request, one cluster, no "already exists".
   const creations: string[] = [];
   const onRequest = (request: { method(): string; url(): string; postData(): string | null }) => {
     if (request.method() === 'POST' && request.url().includes(API.create)) creations.push(request.postData() ?? '');
@@ -620,7 +620,7 @@ describe('stopping the sharing of a cluster (spec sections 4, 6)', () => {
     await searchClusters(owner, target);
     const row = clusterRow(owner, target);
     await row.waitFor();
-    // Deleting it would take it from its member too: the delete dialog says so (issue 12). Cancelled here.
+    // Deleting it would take it from its member too: the delete dialog says so. Cancelled here.
     await rowAction(owner, row, name, 'Delete');
     const removal = owner.page.getByRole('alertdialog', { name: zh('Delete cluster') });
     await removal.getByText(zh('Cluster {name} is shared: every account it is shared with loses it and its jobs.', { name })).waitFor();

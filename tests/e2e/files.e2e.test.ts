@@ -1,5 +1,5 @@
 /**
- * The file manager end to end (issue 15 §2 and §4), in Chromium on a gateway of this file's own: as usr-owner a
+ * The file manager end to end, in Chromium on a gateway of this file's own: as usr-owner a
  * folder is created, two files chosen (shift-click) and moved into it with the folder picker, one renamed, the other
  * edited and saved, the folder downloaded as one ZIP whose entries are checked, then deleted after the confirmation
  * naming it; the URL keeps the folder across a reload. A rename onto a taken name is said by the field (replace once

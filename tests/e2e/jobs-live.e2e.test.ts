@@ -1,5 +1,5 @@
 /**
- * The jobs page while many jobs run and change (issue 12: /jobs showed the error boundary, React #185, on 4 of 8 loads
+ * The jobs page while many jobs run and change (/jobs showed the error boundary, React #185, on 4 of 8 loads
  * while jobs were running). On a gateway of this file's own, 40 jobs with time limits are submitted with run times of a
  * few seconds to a minute, so that jobs start, finish and queue while the page is loaded again and again, each load
  * showing live run times that tick. Every load must show the list, never the error boundary, and no page may log an

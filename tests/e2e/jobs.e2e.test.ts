@@ -1,5 +1,5 @@
 /**
- * Jobs end to end (issue 6, what exists now; spec sections 2, 4, 7, 8), in Chromium on a gateway of this file's own
+ * Jobs end to end (what exists now; spec sections 2, 4, 7, 8), in Chromium on a gateway of this file's own
  * (lib/own-gateway.ts: the jobs submitted here stay out of the other files' lists and counts).
  *
  * Jobs are submitted through the gateway's API (job/submitJob, simulation/submitJob) with commands the simulated

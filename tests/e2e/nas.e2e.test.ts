@@ -1,5 +1,5 @@
 /**
- * File systems and mount points end to end (issue 15 §1), in Chromium on a gateway of this file's own (simulation ten
+ * File systems and mount points end to end, in Chromium on a gateway of this file's own (simulation ten
  * times faster): as usr-owner a file system is created with the price of its capacity shown, then a mount point in it
  * with the price of its quota; a quota below the contract's minimum is refused on its field; the mount point is
  * renamed and deleted; the vNAS without a shared target says to bind one. Screenshots in English (light, dark) and

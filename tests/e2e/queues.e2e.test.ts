@@ -1,5 +1,5 @@
 /**
- * Queues end to end (issue 13 §1), in Chromium on a gateway of this file's own (simulation ten times faster): as
+ * Queues end to end, in Chromium on a gateway of this file's own (simulation ten times faster): as
  * usr-owner on the HPC cluster, a private queue is bound with its cost shown once a queue type is chosen, renamed
  * and unbound; on the EHPC cluster a queue is added, two compute nodes are moved into it and its detail drawer
  * lists them; usr-sub (a read-only member of the EHPC cluster) sees the queues but no change. Screenshots in

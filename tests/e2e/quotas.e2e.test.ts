@@ -1,5 +1,5 @@
 /**
- * Quotas that hold end to end (issue 14 §5, ADR 0026), in Chromium on a gateway of this file's own. Set up through
+ * Quotas that hold end to end (ADR 0026), in Chromium on a gateway of this file's own. Set up through
  * the API: usr-owner shares its active HPC cluster with its IAM user alice (shared/user/addUser: a shared member who
  * can sign in) and gives her a core-hour limit of
  * 1000 (shared/user/addResourceLimit). alice signs in, sees her remaining core-hours on the submit form, submits a

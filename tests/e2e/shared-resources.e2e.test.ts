@@ -1,5 +1,5 @@
 /**
- * Shared members' resources end to end (issue 14 §3), in Chromium on a gateway of this file's own. Set up through the
+ * Shared members' resources end to end, in Chromium on a gateway of this file's own. Set up through the
  * API: usr-owner shares its active HPC cluster with its IAM user alice (shared/user/addUser: a shared member who can
  * sign in) and makes a folder in the cluster's shared storage. usr-owner then allocates alice a core-hour limit, a
  * storage quota and that folder through the quota modal (a core-hour value under the contract's 1000 refused on its

@@ -1,5 +1,5 @@
 /**
- * The simulation job page's log tab (issue 12 §3), in Chromium on a gateway of this file's own: a simulation job's
+ * The simulation job page's log tab, in Chromium on a gateway of this file's own: a simulation job's
  * standard output is followed while the job runs (the "Following" badge, new lines appear) and the whole log stays
  * once it has ended, the badge gone. Screenshots in Chinese (light) and English (dark).
  */

@@ -1,5 +1,5 @@
 /**
- * Software applications end to end (issue 14 §4, ADR 0025), in Chromium on a gateway of this file's own. Set up
+ * Software applications end to end (ADR 0025), in Chromium on a gateway of this file's own. Set up
  * through the API: usr-owner opens HPC for usr-sub and makes it a read-write member of the shared EHPC cluster.
  * usr-sub (English, dark) applies for Abaqus on that cluster through the dialog and sees it pending; usr-admin
  * (Chinese, light) approves it on the Applications tab after the confirmation naming it; usr-sub then sees it

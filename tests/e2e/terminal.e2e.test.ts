@@ -1,5 +1,5 @@
 /**
- * The web terminal end to end (issue 16, ADR 0034) in Chromium, over real SSH: the test harness's own sshd
+ * The web terminal end to end (ADR 0034) in Chromium, over real SSH: the test harness's own sshd
  * (server/testing/sshd.ts; skipped where sshd or root is missing) and a gateway of this file's own whose nodes are
  * reached at that sshd (HPC_SSH_ENDPOINT) with a short idle timeout. usr-owner opens the terminal of the active EHPC
  * cluster's login node from its node list (a new tab), signs in with the password, runs echo and pwd, narrows the

@@ -1,5 +1,5 @@
 /**
- * Uploads end to end (issue 15 §3, ADR 0035), in Chromium on a gateway of this file's own. usr-owner (en, dark)
+ * Uploads end to end (ADR 0035), in Chromium on a gateway of this file's own. usr-owner (en, dark)
  * uploads three files (two through the signed URL, one in chunks) with their progress, and one over the size limit
  * is refused before anything is sent; a 50 MB upload interrupted by going offline resumes when the browser is back
  * online and lands with the same bytes (SHA-256 of the stored file). iam-alice (zh, light) uploads in her folder and

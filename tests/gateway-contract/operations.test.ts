@@ -1,5 +1,5 @@
 /**
- * Issue 3: the contract suite through `prism proxy --errors` in front of the real gateway. Every operation of
+ * The contract suite through `prism proxy --errors` in front of the real gateway. Every operation of
  * the contract is called through the generated client with a request the seeded gateway can satisfy
  * (cases.ts): Prism must find no violation in the request nor in the answer, and the answer must be a success.
  */

@@ -1,5 +1,5 @@
 /**
- * A real Slurm cluster in the console, in Chromium (issue 17, part C): a private one-node Slurm
+ * A real Slurm cluster in the console, in Chromium (part C): a private one-node Slurm
  * (server/testing/slurm.ts) registered for usr-owner with a gateway of this file that serves the built console and
  * runs its engine (the Slurm sync every 500 ms). usr-owner opens the submit form, picks the real cluster, submits a
  * short command job, lands on the job's page and watches it finish there, its log showing the job's output and the

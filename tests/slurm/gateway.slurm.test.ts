@@ -1,5 +1,5 @@
 /**
- * A real Slurm cluster through the gateway (issue 17, part C): one private one-node Slurm (server/testing/slurm.ts)
+ * A real Slurm cluster through the gateway (part C): one private one-node Slurm (server/testing/slurm.ts)
  * registered for usr-owner with one in-process gateway whose engine runs (the Slurm sync every 300 ms). Everything
  * below goes through the gateway's HTTP API as usr-owner, as the console does: command and script jobs run as the
  * cluster account and finish with their output, a failing script ends exited with its exit code, a job over its

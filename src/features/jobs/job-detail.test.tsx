@@ -59,7 +59,7 @@ describe('job page', () => {
     renderWithSession(<Pages />, { path: `/pek3/hpc/jobs/${row.hpcjob_uuid}/compute_dir`, route: '/:zone/hpc/*' });
     const table = await screen.findByRole('table', { name: '工作目录中的文件' });
     await within(table).findByText('namelist.input');
-    // Issue 15 §4: the working directory in the file manager.
+    // The working directory in the file manager.
     expect(screen.getByRole('link', { name: '在文件管理中打开' }).getAttribute('href')).toBe(`/pek3/hpc/nas/nas-3f9a2b1c?prefix=${encodeURIComponent(DIR)}`);
     expect(within(table).getByRole('button', { name: '查看 namelist.input' })).toBeTruthy();
     // Over the view limit, or not text: download only.

@@ -41,7 +41,7 @@ export function JobDirTab({ detail }: { detail: JobDetailResponse }) {
             ))}
           </Breadcrumb.List>
         </Breadcrumb.Root>
-        {/* Issue 15 §4: the same folder in the file manager. */}
+        {/* The same folder in the file manager. */}
         <Link asChild textStyle="sm" colorPalette="blue">
           <RouterLink to={nasFilesPath(zone, portal, storage.nasId, prefix)}>
             <FolderOpen size={14} />

@@ -1,5 +1,5 @@
 /**
- * Issue 12, section 4 (ADR 0013): a mount point the user does not see (a sub-user's export of clusters not shared
+ * ADR 0013: a mount point the user does not see (a sub-user's export of clusters not shared
  * with it, another account's) says so, and its files are not asked for; one the user sees lists its files.
  */
 import { screen, waitFor } from '@testing-library/react';

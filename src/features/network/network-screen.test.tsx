@@ -1,5 +1,5 @@
 /**
- * The network screen (issue 13 §4, ADR 0024) in English: networks without vxnet-0/vxnet-1, filtered by kind and by
+ * The network screen (ADR 0024) in English: networks without vxnet-0/vxnet-1, filtered by kind and by
  * a cluster detail's link; EIPs available by default, every status for a cluster's EIPs; active routers only; each
  * row's clusters linked to their detail; empty and error states.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, section 4 (ADR 0013): an IAM user acting for its owner does not administer the owner's clusters, so the
+ * ADR 0013: an IAM user acting for its owner does not administer the owner's clusters, so the
  * node list offers it no node change; the owner has them.
  */
 import { screen } from '@testing-library/react';

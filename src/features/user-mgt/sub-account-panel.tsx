@@ -1,5 +1,5 @@
 /**
- * The owner's sub-accounts (issue 14 §2, ADR 0020) on the user management tab: each with its e-mail, whether HPC is
+ * The owner's sub-accounts (ADR 0020) on the user management tab: each with its e-mail, whether HPC is
  * opened for it (listSubUsers), the login accounts it belongs to (DescribeLoginAccountUsers), and, for one not yet
  * opened, the Open HPC control (enableSubUserPermission), after which it can be shared into a project. Its initial
  * HPC password, answered once by the list, is kept on the page with a copy button. A link naming a sub-account

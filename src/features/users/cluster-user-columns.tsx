@@ -20,7 +20,7 @@ export type ClusterUserColumn = DataTableColumn<ClusterUser, ListClusterUsersSor
 
 function UsageBar({ used, total, text, label, i18n }: { used: number; total: number; text: string; label: string; i18n: I18n }) {
   const percent = usagePercent(used, total);
-  // From 80 % (yellow) and 90 % (red) used the owner is warned (issue 14 §5, ADR 0026).
+  // From 80 % (yellow) and 90 % (red) used the owner is warned (ADR 0026).
   const level = quotaLevel(percent);
   const shown = formatNumber(percent, 0);
   return (

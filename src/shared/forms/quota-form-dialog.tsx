@@ -1,5 +1,5 @@
 /**
- * The frame of a quota modal (issue 14: the cluster user's and the shared member's): a large dialog that cannot be
+ * The frame of a quota modal (the cluster user's and the shared member's): a large dialog that cannot be
  * dismissed while its change is sent, lines above the form (what the data allows), the contract's quota form rendered
  * by SchemaForm (disabled while sending) and Cancel / submit buttons naming the form. Each dialog keeps its own
  * schema, rules, widgets and request.

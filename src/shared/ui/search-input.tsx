@@ -2,7 +2,7 @@
  * The search box of list screens: the word is committed (list.setSearch) after a short pause in typing or on
  * Enter, so a list is not re-queried on every key.
  *
- * Trivial shared addition by the screens-a engineer (issue 4: clusters, nodes, queues, users, software, …);
+ * Trivial shared addition by the screens-a engineer (clusters, nodes, queues, users, software, …);
  * not part of the data-table work.
  */
 import { Input, InputGroup } from '@chakra-ui/react';

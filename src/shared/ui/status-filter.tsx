@@ -2,7 +2,7 @@
  * A multi-choice status filter for list screens (e.g. the cluster list's default pending, active, stopped,
  * suspended): the status words' labels come from the status badges; an empty choice means every status.
  *
- * Trivial shared addition by the screens-a engineer (issue 4); not part of the data-table work.
+ * Trivial shared addition by the screens-a engineer; not part of the data-table work.
  */
 import { createListCollection } from '@chakra-ui/react';
 import { useLocaleMemo } from '@/shared/i18n/use-locale-memo';

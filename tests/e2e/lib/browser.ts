@@ -24,7 +24,7 @@ await holdE2ESlot(inject('e2eSlot'));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 /**
- * A run under a moved clock (`faketime -f +35d npm test`, issue 12): Chromium does not run under libfaketime (its
+ * A run under a moved clock (`faketime -f +35d npm test`): Chromium does not run under libfaketime (its
  * navigations time out), so it is started without it, and each page's Date is moved by the same offset instead
  * (timers untouched). The offset is faketime's relative form: `+35d`, `-2h`, `+90m`, `+30s`.
  */
@@ -339,7 +339,7 @@ export class E2EBrowser {
       const mark = () => ((window as unknown as { __e2eLastMutation: number }).__e2eLastMutation = performance.now());
       mark();
       new MutationObserver(mark).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-      // Anything the page's Content-Security-Policy blocks is a problem of the test (issue 18; ADR 0021).
+      // Anything the page's Content-Security-Policy blocks is a problem of the test (ADR 0021).
       document.addEventListener('securitypolicyviolation', (event) => {
         console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline piece'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
       });

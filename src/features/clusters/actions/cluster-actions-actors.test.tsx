@@ -1,5 +1,5 @@
 /**
- * Issue 12, section 4 (ADR 0013): the cluster actions offer each actor only what the gateway lets it do. An IAM user
+ * ADR 0013: the cluster actions offer each actor only what the gateway lets it do. An IAM user
  * acting for its owner neither administers nor owns the owner's clusters; a read-write share still lets it
  * administer; the owner has every action.
  */

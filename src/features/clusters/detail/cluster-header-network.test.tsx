@@ -1,4 +1,4 @@
-/** The cluster's facts link to its network and its EIPs on the network screen (issue 13 §4, ADR 0024). */
+/** The cluster's facts link to its network and its EIPs on the network screen (ADR 0024). */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Cluster } from '@/api/generated/model/cluster';

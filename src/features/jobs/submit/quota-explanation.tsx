@@ -1,6 +1,6 @@
 /**
- * The core-hours a job would take on the chosen cluster, beside the user's remaining core-hours there (issue 14 §5,
- * ADR 0026): the gateway answers quota, used, reserved and remaining (getQuotaUsage); the form multiplies only its
+ * The core-hours a job would take on the chosen cluster, beside the user's remaining core-hours there
+ * (ADR 0026): the gateway answers quota, used, reserved and remaining (getQuotaUsage); the form multiplies only its
  * own cores × time limit. Says before sending that a job needs a time limit under a core-hour quota and that it
  * would exceed what remains (the gateway refuses both), and warns from 80 % (yellow) and 90 % (red) of a core-hour or
  * storage quota used. Nothing without a quota.

@@ -49,7 +49,7 @@ describe('files of the submission', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Choose /share/wrf/typhoon/namelist.input' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose: Input file' })).toBeNull());
     expect((screen.getByLabelText(/^Input file/) as HTMLInputElement).value).toBe('/share/wrf/typhoon/namelist.input');
-    // Issue 15 §4: the chosen file's folder in the file manager (a new tab: the form stays).
+    // The chosen file's folder in the file manager (a new tab: the form stays).
     const files = screen.getByRole('link', { name: 'Open in files' });
     expect(files.getAttribute('href')).toBe('/pek3/hpc/nas/nas-3f9a2b1c?prefix=share%2Fwrf%2Ftyphoon%2F');
     expect(files.getAttribute('target')).toBe('_blank');

@@ -1,5 +1,5 @@
 /**
- * Issue 15 section 2, the file manager's dialogs: a new folder's name checked with the contract's 4-50 characters
+ * The file manager's dialogs: a new folder's name checked with the contract's 4-50 characters
  * and no space at either end before anything is sent; a taken name on a rename said by the field (replace a file
  * once ticked, otherwise another name; never "keep both"); the editor saving with the version it opened and
  * saying a newer change refused it, in English and in Chinese.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 section 2: the file manager of a mount point. The path bar (breadcrumbs, a typed path that the URL keeps),
+ * The file manager of a mount point. The path bar (breadcrumbs, a typed path that the URL keeps),
  * sorting, the hidden-file toggle, choosing several objects (shift-click range), deleting them after a confirmation
  * naming them, and the gateway's "Cannot delete the root folder" shown in that confirmation.
  */

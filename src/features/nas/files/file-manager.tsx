@@ -35,7 +35,7 @@ export interface FileManagerProps {
   prefix: string;
   /** The clusters holding the mount point (NasExport.cluster_ids): a sub-user's right to change files comes from them. */
   clusterIds?: readonly string[];
-  /** The upload button (issue 15 §3), beside "New folder"; shown only to who may change the folder's files. */
+  /** The upload button, beside "New folder"; shown only to who may change the folder's files. */
   upload?: ReactNode;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the file manager offers changes only to who may make them (as the gateway's loadExport 'change' and the
+ * The file manager offers changes only to who may make them (as the gateway's loadExport 'change' and the
  * IAM prefix rule decide). The owner changes; a read-only shared member sees the table, downloads and views but no
  * change control, and the editor opens read-only saying why (English and Chinese); a sub-user on its own cluster
  * changes; an IAM user changes in its own folder, only browses above it.

@@ -48,7 +48,7 @@ export function NasFileWidget(props: WidgetProps) {
         </Button>
       </Group>
       {browsable && (
-        // Issue 15 §4: the folder of the path (or the cluster's share) in the file manager, in a new tab: the form stays.
+        // The folder of the path (or the cluster's share) in the file manager, in a new tab: the form stays.
         <Link asChild textStyle="xs" colorPalette="blue" mt="1">
           <RouterLink to={nasFilesPath(zone, portal, nasId, startPrefix(value, mount))} target="_blank" rel="noopener">
             {t`Open in files`}

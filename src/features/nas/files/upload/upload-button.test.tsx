@@ -1,5 +1,5 @@
 /**
- * Issue 15 §3, uploads in the file manager: the limits of one upload (10 files, 209,715,200 bytes) said before
+ * Uploads in the file manager: the limits of one upload (10 files, 209,715,200 bytes) said before
  * anything is asked of the gateway; the gateway's "storage is full" said before any byte is sent (only the
  * signature, which checks the whole pick, was asked); a duplicate name asked like a move asks, skip sending nothing;
  * a large file's session created at once with the file's modification time (by which an unfinished one resumes),

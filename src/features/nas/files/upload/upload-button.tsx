@@ -1,5 +1,5 @@
 /**
- * Upload (issue 15 §3, ADR 0035): a button choosing files or a folder, and files dropped anywhere on the page while
+ * Upload (ADR 0035): a button choosing files or a folder, and files dropped anywhere on the page while
  * the folder is shown; the upload panel and the duplicate-name question. Offered only where the user may change the
  * folder's files (the file manager's `upload` slot).
  */
