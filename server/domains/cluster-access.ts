@@ -51,10 +51,15 @@ export const GONE_STATUSES: readonly string[] = ['deleted', 'ceased', 'terminate
 export const isSubUser = (user: Pick<SessionUser, 'user_type'>): boolean => user.user_type === 1;
 
 /** IAM users are identified by iamuser_name (spec section 6). */
-export const isIamUser = (user: Partial<Pick<SessionUser, 'iamuser_name'>>): boolean => typeof user.iamuser_name === 'string' && user.iamuser_name !== '';
+export const isIamUser = (user: Partial<Pick<SessionUser, 'iamuser_name'>>): boolean =>
+  typeof user.iamuser_name === 'string' && user.iamuser_name !== '';
 
 /** The rule itself: the user's right on a cluster with the given share row (null without one); null when unseen. */
-export function clusterRight(user: AccessUser, cluster: { owner: string; created_by: string | null }, share: SharePermission | null): ClusterRight | null {
+export function clusterRight(
+  user: AccessUser,
+  cluster: { owner: string; created_by: string | null },
+  share: SharePermission | null,
+): ClusterRight | null {
   if (cluster.owner !== user.owner) return null;
   if (share) return { role: 'shared_member', permission: share };
   if (isSubUser(user) && cluster.created_by !== user.user_id) return null;
@@ -100,7 +105,9 @@ export interface UnseenOptions {
 /** The refusal of an unseen (or missing) cluster. */
 export function unseenCluster(clusterId: string, options: UnseenOptions = {}): Failure {
   if (options.unseen === 'forbidden') return fail.forbidden('cluster_access_denied', { id: options.named ?? clusterId });
-  return options.named === undefined ? fail.notFound('clusters_not_found', { id: clusterId }) : fail.notFound('not_found', { id: options.named });
+  return options.named === undefined
+    ? fail.notFound('clusters_not_found', { id: clusterId })
+    : fail.notFound('not_found', { id: options.named });
 }
 
 export interface AccessOptions extends UnseenOptions {
@@ -125,7 +132,13 @@ interface AccessColumns {
  * The cluster, when the user may do `need` on it, with the user's right; refuses an unseen or missing cluster
  * (404, or 403 with `unseen: 'forbidden'`) and a seen one the right does not allow (403). One query.
  */
-export async function clusterFor<T extends object>(db: Db, user: AccessUser, clusterId: string, need: ClusterNeed, options: AccessOptions = {}): Promise<{ cluster: T; right: ClusterRight }> {
+export async function clusterFor<T extends object>(
+  db: Db,
+  user: AccessUser,
+  clusterId: string,
+  need: ClusterNeed,
+  options: AccessOptions = {},
+): Promise<{ cluster: T; right: ClusterRight }> {
   const rows = await db.query<T & AccessColumns>(
     `SELECT ${options.columns ?? 'c.*'}, c.owner AS access_owner, c.created_by AS access_created_by, c.status AS access_status, s.permission AS access_share
        FROM clusters c ${options.joins ?? ''}
@@ -189,6 +202,8 @@ export function visibleClustersSql(user: AccessUser, param: (value: unknown) => 
   const owned = `${c}.owner = ${param(user.owner)}`;
   if (!isSubUser(user)) return owned;
   const me = param(user.user_id);
-  const shared = share ? `${share}.user_id IS NOT NULL` : `EXISTS (SELECT 1 FROM cluster_shares vs WHERE vs.cluster_id = ${c}.cluster_id AND vs.user_id = ${me})`;
+  const shared = share
+    ? `${share}.user_id IS NOT NULL`
+    : `EXISTS (SELECT 1 FROM cluster_shares vs WHERE vs.cluster_id = ${c}.cluster_id AND vs.user_id = ${me})`;
   return `(${owned} AND (${c}.created_by = ${me} OR ${shared}))`;
 }

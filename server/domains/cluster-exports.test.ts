@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
+import type { RequestOf } from '../http/handler-types';
 import type { Answer } from '../test-support';
 import { insertCluster, ok, refusedUnchanged as accountsRefusedUnchanged } from './accounts/test-fixtures';
 import { exportDir, operation, settle, startStorageWorld, stateOf, TEST_CLUSTER, type StorageWorld } from './storage/test-helpers';
@@ -32,7 +33,7 @@ let second: string;
 
 /** An Active export of the main file system, with its directory. */
 async function newExport(name: string, quota = 10): Promise<string> {
-  const created = await w.owner.call('POST', `/nas/file-systems/${FS}`, { name, quota });
+  const created = await w.owner.op('createExport', { fsid: FS, name, quota });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   await settle(w.gw);
   return String(created.body.nas_id);
@@ -41,29 +42,35 @@ async function newExport(name: string, quota = 10): Promise<string> {
 /** An S2 server of `owner` in pek3 with shared targets (null: a vNAS volume), one second apart in that order. */
 async function addServer(id: string, targets: (string | null)[], owner = 'usr-owner'): Promise<void> {
   const { db } = w.gw.gateway;
-  await db.query("INSERT INTO s2_servers (s2_server_id, name, status, private_ip, vxnet_id, owner, zone) VALUES ($1, $1, 'active', '192.168.10.40', 'vxnet-hpc01', $2, 'pek3')", [id, owner]);
+  await db.query(
+    "INSERT INTO s2_servers (s2_server_id, name, status, private_ip, vxnet_id, owner, zone) VALUES ($1, $1, 'active', '192.168.10.40', 'vxnet-hpc01', $2, 'pek3')",
+    [id, owner],
+  );
   for (const [i, nasId] of targets.entries()) {
     await db.query(
-      "INSERT INTO s2_shared_targets (shared_target_id, s2_server_id, export_name, nas_id, create_time) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))",
+      'INSERT INTO s2_shared_targets (shared_target_id, s2_server_id, export_name, nas_id, create_time) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))',
       [`st-${id.slice(3)}${i}`, id, `/mnt/t${i}`, nasId, i],
     );
   }
 }
 
 async function exportsOf(clusterIds: string[]): Promise<Record<string, string>> {
-  const rows = await w.gw.gateway.db.query<{ cluster_id: string; export_nas_id: string }>('SELECT cluster_id, export_nas_id FROM cluster_exports WHERE cluster_id = ANY($1)', [clusterIds]);
+  const rows = await w.gw.gateway.db.query<{ cluster_id: string; export_nas_id: string }>(
+    'SELECT cluster_id, export_nas_id FROM cluster_exports WHERE cluster_id = ANY($1)',
+    [clusterIds],
+  );
   return Object.fromEntries(rows.map((r) => [r.cluster_id, r.export_nas_id]));
 }
 
-async function getExport(nasId: string): Promise<Record<string, unknown>> {
-  const answer = await w.owner.call('GET', `/nas/file-systems/${FS}/${nasId}`);
+async function getExport(nasId: string) {
+  const answer = await w.owner.op('getExport', { fsid: FS, nas_id: nasId });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.nas_export as Record<string, unknown>;
+  return answer.body.nas_export;
 }
 
 /** DELETE carries its fields in the query (TestClient sends no CSRF header for it by itself). */
 function deleteExport(nasId: string): Promise<Answer> {
-  return w.owner.call('DELETE', `/nas/file-systems/${FS}/${nasId}`, { force: true }, { 'x-csrf-token': w.owner.csrf ?? '' });
+  return w.owner.op('deleteExport', { fsid: FS, nas_id: nasId, force: true }, { 'x-csrf-token': w.owner.csrf ?? '' });
 }
 
 /** Expects a refusal with the message that leaves the exports' files and the storage rows as they were. */
@@ -120,14 +127,15 @@ describe('an export mounted through a vNAS, in the storage domain', () => {
   it('is mounted by the vNAS’s cluster in the export’s detail and list, a later target’s export is not', async () => {
     expect(await getExport(first)).toMatchObject({ cluster_ids: [VNAS_CLUSTER], cluster_names: [VNAS_NAME] });
     expect(await getExport(second)).toMatchObject({ cluster_ids: [], cluster_names: [] });
-    const mounted = await w.owner.call('GET', `/nas/file-systems/${FS}`, { exports: true, mounted: true, limit: 1024 });
-    const ids = (mounted.body.export_set as { nas_id: string }[]).map((e) => e.nas_id);
+    const mounted = await w.owner.op('listExports', { fsid: FS, exports: true, mounted: true, limit: 1024 });
+    const ids = (mounted.body.export_set ?? []).map((e) => e.nas_id);
     expect(ids).toContain(first);
     expect(ids).not.toContain(second);
   });
 
   it('refuses to delete it, even with force, and to give it another shared path, changing nothing', async () => {
     await refusedUnchanged(() => deleteExport(first), 409, BOUND);
+    // modifyExport goes out untyped: its generated request type lost its fields (the schema's anyOf of required-only branches).
     await refusedUnchanged(() => w.owner.call('PUT', `/nas/file-systems/${FS}/${first}`, { shared_path: '/elsewhere' }), 409, BOUND);
     expect(existsSync(exportDir(w.gw, first))).toBe(true);
   });
@@ -166,8 +174,8 @@ describe('an export mounted through a vNAS, in the storage domain', () => {
 });
 
 describe('a cluster mounting a vNAS, in the accounts domain', () => {
-  const add = (body: Record<string, unknown>) =>
-    w.owner.call('POST', '/portal-hpc/user/addUser', { cluster_id: VNAS_CLUSTER, password: 'Hpc@User2026x', allocated_core_hours: 100, ...body });
+  const add = (body: Pick<RequestOf<'addClusterUser'>, 'account' | 'storage_quota_gb'>) =>
+    w.owner.op('addClusterUser', { cluster_id: VNAS_CLUSTER, password: 'Hpc@User2026x', allocated_core_hours: 100, ...body });
 
   it('bounds its users’ storage quotas by the export behind the vNAS', async () => {
     // FIRST has a quota of 10 GiB.
@@ -176,9 +184,16 @@ describe('a cluster mounting a vNAS, in the accounts domain', () => {
   });
 
   it('bills the export behind the vNAS as its storage', async () => {
-    const body = ok(await w.owner.call('GET', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: VNAS_CLUSTER, paid_type: 'PayForUsed', resource_type: 'storage' }));
-    expect(body).toMatchObject({ total_count: 1, resource_info_set: [{ resource_id: first, resource_type: 'storage', storage: 10 * GIB }] });
-    const none = ok(await w.owner.call('GET', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: VOLUME_CLUSTER, paid_type: 'PayForUsed', resource_type: 'storage' }));
+    const body = ok(
+      await w.owner.op('getPrivateResourceInfo', { cluster_id: VNAS_CLUSTER, paid_type: 'PayForUsed', resource_type: 'storage' }),
+    );
+    expect(body).toMatchObject({
+      total_count: 1,
+      resource_info_set: [{ resource_id: first, resource_type: 'storage', storage: 10 * GIB }],
+    });
+    const none = ok(
+      await w.owner.op('getPrivateResourceInfo', { cluster_id: VOLUME_CLUSTER, paid_type: 'PayForUsed', resource_type: 'storage' }),
+    );
     expect(none.total_count).toBe(0);
   });
 });

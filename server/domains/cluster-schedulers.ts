@@ -23,12 +23,18 @@ export async function schedulerOf(db: Db, clusterId: string): Promise<SchedulerK
 
 /** The directory every node of the cluster mounts, when its scheduler runs on real machines; else null. */
 export async function sharedDirOf(db: Db, clusterId: string): Promise<string | null> {
-  const [row] = await db.query<{ shared_dir: string | null }>('SELECT shared_dir FROM cluster_schedulers WHERE cluster_id = $1', [clusterId]);
+  const [row] = await db.query<{ shared_dir: string | null }>('SELECT shared_dir FROM cluster_schedulers WHERE cluster_id = $1', [
+    clusterId,
+  ]);
   return row?.shared_dir ?? null;
 }
 
 /** Names the cluster's scheduler (the one writer of the table; a Slurm cluster's connection is written beside it). */
-export async function setScheduler(db: Db, clusterId: string, s: { kind: SchedulerKind; sharedDir?: string | null; ownMachines?: boolean }): Promise<void> {
+export async function setScheduler(
+  db: Db,
+  clusterId: string,
+  s: { kind: SchedulerKind; sharedDir?: string | null; ownMachines?: boolean },
+): Promise<void> {
   await db.query(
     `INSERT INTO cluster_schedulers (cluster_id, kind, shared_dir, own_machines) VALUES ($1, $2, $3, $4)
      ON CONFLICT (cluster_id) DO UPDATE SET kind = EXCLUDED.kind, shared_dir = EXCLUDED.shared_dir, own_machines = EXCLUDED.own_machines,

@@ -13,7 +13,7 @@ import { localCloudAvailable } from '../cloud/local/index';
 import { netnsName } from '../cloud/local/names';
 import { commOf, netnsInode, pidsIn } from '../cloud/local/processes';
 import { createRealCluster, jobOutput, onMachine, useCloudGateway } from './clusters/cloud-test-helpers';
-import { API, signIn } from './clusters/test-helpers';
+import { signIn } from './clusters/test-helpers';
 
 type Row = Record<string, unknown>;
 const available = localCloudAvailable();
@@ -25,12 +25,21 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
   let clusterId = '';
   let nodeIds: string[] = [];
 
-  const row = async (): Promise<Row> => (await db().query<Row>('SELECT status, transition_status, cloud, cloud_failure FROM clusters WHERE cluster_id = $1', [clusterId]))[0]!;
-  const nodes = () => db().query<{ node_id: string; hostname: string; status: string; transition_status: string; health_status: string; ssh_endpoint: string | null }>(
-    "SELECT node_id, hostname, status, transition_status, health_status, ssh_endpoint FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased') ORDER BY hostname",
-    [clusterId],
-  );
-  const until = async <T,>(read: () => Promise<T>, expected: T) => expect.poll(async () => (await tick(), read()), SOON).toEqual(expected);
+  const row = async (): Promise<Row> =>
+    (await db().query<Row>('SELECT status, transition_status, cloud, cloud_failure FROM clusters WHERE cluster_id = $1', [clusterId]))[0]!;
+  const nodes = () =>
+    db().query<{
+      node_id: string;
+      hostname: string;
+      status: string;
+      transition_status: string;
+      health_status: string;
+      ssh_endpoint: string | null;
+    }>(
+      "SELECT node_id, hostname, status, transition_status, health_status, ssh_endpoint FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased') ORDER BY hostname",
+      [clusterId],
+    );
+  const until = async <T>(read: () => Promise<T>, expected: T) => expect.poll(async () => (await tick(), read()), SOON).toEqual(expected);
 
   it('creates an EHPC cluster of real hosts: pending, then active once every host runs', async () => {
     clusterId = await createRealCluster(gateway, 'real_md', 'md_queue', { cpu: 8, memory: 16384, count: 2 });
@@ -44,24 +53,45 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
   });
 
   it('lets a cluster user added in the console sign in on a compute node with its password', async () => {
-    const answer = await gateway.owner.call('POST', '/portal-hpc/user/addUser', { cluster_id: clusterId, account: 'mdrunner', password: 'Md#Runner2026', allocated_core_hours: 100, storage_quota_gb: 10 });
+    const answer = await gateway.owner.op('addClusterUser', {
+      cluster_id: clusterId,
+      account: 'mdrunner',
+      password: 'Md#Runner2026',
+      allocated_core_hours: 100,
+      storage_quota_gb: 10,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const compute = (await nodes()).find((n) => n.hostname === 'compute002')!;
-    await expect.poll(async () => {
-      await tick();
-      return ssh(compute.ssh_endpoint!, 'mdrunner', 'Md#Runner2026', 'hostname; id -un').catch((error: Error) => error.message);
-    }, SOON).toBe('compute002\nmdrunner');
+    await expect
+      .poll(async () => {
+        await tick();
+        return ssh(compute.ssh_endpoint!, 'mdrunner', 'Md#Runner2026', 'hostname; id -un').catch((error: Error) => error.message);
+      }, SOON)
+      .toBe('compute002\nmdrunner');
     await expect(ssh(compute.ssh_endpoint!, 'mdrunner', 'wrong-password', 'hostname')).rejects.toThrow();
   });
 
   it("runs a job asking for more cores than one node has on both compute hosts, as the owner's account, never root", async () => {
-    const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [clusterId]);
-    const answer = await gateway.owner.call('POST', '/portal-hpc/job/submitJob', {
-      cluster_id: clusterId, hpcqueue_id: queue!.hpcqueue_id, name: 'two_nodes', cores: 12, time_limit: 10, submit_type: 'command', cmd: 'srun hostname | sort -u; id -un',
+    const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [
+      clusterId,
+    ]);
+    const answer = await gateway.owner.op('submitJob', {
+      cluster_id: clusterId,
+      hpcqueue_id: queue!.hpcqueue_id,
+      name: 'two_nodes',
+      cores: 12,
+      priority: 5,
+      time_limit: 10,
+      submit_type: 'command',
+      cmd: 'srun hostname | sort -u; id -un',
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const uuid = String(answer.body.hpcjob_uuid);
-    const job = () => db().query<{ job_status: string; job_id: string | null; stdout_path: string | null; node_list: string | null }>('SELECT job_status, job_id, stdout_path, node_list FROM jobs WHERE hpcjob_uuid = $1', [uuid]);
+    const job = () =>
+      db().query<{ job_status: string; job_id: string | null; stdout_path: string | null; node_list: string | null }>(
+        'SELECT job_status, job_id, stdout_path, node_list FROM jobs WHERE hpcjob_uuid = $1',
+        [uuid],
+      );
     await until(async () => (await job())[0]!.job_status, 'finished');
     const [done] = await job();
     expect(done!.job_id).toMatch(/^\d+$/);
@@ -70,27 +100,54 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
 
   it("runs an IAM user's job as an account of her own, which cannot write the owner's files", async () => {
     const alice = await signIn(gateway.gw, 'iam-alice');
-    const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [clusterId]);
-    const [mount] = await db().query<{ nas_shared_path: string }>('SELECT nas_shared_path FROM clusters WHERE cluster_id = $1', [clusterId]);
+    const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [
+      clusterId,
+    ]);
+    const [mount] = await db().query<{ nas_shared_path: string }>('SELECT nas_shared_path FROM clusters WHERE cluster_id = $1', [
+      clusterId,
+    ]);
     const ownersFolder = `${mount!.nas_shared_path}/jobs/usr_owner`;
-    const answer = await alice.call('POST', '/portal-hpc/job/submitJob', {
-      cluster_id: clusterId, hpcqueue_id: queue!.hpcqueue_id, name: 'alice_probe', cores: 1, time_limit: 10, submit_type: 'command',
+    const answer = await alice.op('submitJob', {
+      cluster_id: clusterId,
+      hpcqueue_id: queue!.hpcqueue_id,
+      name: 'alice_probe',
+      cores: 1,
+      priority: 5,
+      time_limit: 10,
+      submit_type: 'command',
       cmd: `id -un; touch ${ownersFolder}/from_alice 2>/dev/null && echo wrote || echo refused`,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const uuid = String(answer.body.hpcjob_uuid);
-    const job = async () => (await db().query<{ job_status: string; run_as: string; stdout_path: string | null }>('SELECT job_status, run_as, stdout_path FROM jobs WHERE hpcjob_uuid = $1', [uuid]))[0]!;
+    const job = async () =>
+      (
+        await db().query<{ job_status: string; run_as: string; stdout_path: string | null }>(
+          'SELECT job_status, run_as, stdout_path FROM jobs WHERE hpcjob_uuid = $1',
+          [uuid],
+        )
+      )[0]!;
     await until(async () => (await job()).job_status, 'finished');
     expect((await job()).run_as).toBe('alice');
     expect(await jobOutput(gateway, clusterId, (await job()).stdout_path!)).toBe('alice\nrefused\n');
     expect(existsSync(await onMachine(gateway, clusterId, `${ownersFolder}/from_alice`))).toBe(false);
     // Her account is her own on the hosts: neither the owner's uid nor a cluster user's.
-    const [account] = await db().query<{ uid: number }>("SELECT uid FROM cluster_host_accounts WHERE cluster_id = $1 AND account = 'alice'", [clusterId]);
+    const [account] = await db().query<{ uid: number }>(
+      "SELECT uid FROM cluster_host_accounts WHERE cluster_id = $1 AND account = 'alice'",
+      [clusterId],
+    );
     expect(account!.uid).toBeGreaterThanOrEqual(20000);
   });
 
   it('adds a compute node: it joins as a host of its own, active once it runs', async () => {
-    const answer = await gateway.owner.call('POST', API.addNodes, { cluster_id: clusterId, role: 'compute', count: 1, instance_class: 101, cpu: 8, memory: 16384, gpu: 0 });
+    const answer = await gateway.owner.op('addNodes', {
+      cluster_id: clusterId,
+      role: 'compute',
+      count: 1,
+      instance_class: 101,
+      cpu: 8,
+      memory: 16384,
+      gpu: 0,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [added] = answer.body.node_ids as string[];
     await until(async () => (await nodes()).find((n) => n.node_id === added)?.status, 'active');
@@ -104,7 +161,7 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
     const compute = (await nodes()).find((n) => n.hostname === 'compute001')!;
     process.kill(pidOfSlurmd(compute.node_id), 'SIGKILL');
     await until(async () => (await nodes()).find((n) => n.node_id === compute.node_id)?.health_status, 'unhealthy');
-    const answer = await gateway.owner.call('POST', API.restartNodes, { cluster_id: clusterId, node_ids: [compute.node_id] });
+    const answer = await gateway.owner.op('restartNodes', { cluster_id: clusterId, node_ids: [compute.node_id] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await until(async () => {
       const n = (await nodes()).find((x) => x.node_id === compute.node_id)!;
@@ -121,7 +178,7 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
   });
 
   it('deletes the cluster: ceased, and nothing of it is left on the machine', async () => {
-    const answer = await gateway.owner.call('POST', API.delete, { cluster_ids: [clusterId] });
+    const answer = await gateway.owner.op('deleteCluster', { cluster_ids: [clusterId], deregister: false });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await until(async () => (await row()).status, 'ceased');
     expect(leftovers(cloudDir, clusterId, nodeIds)).toEqual(NOTHING);
@@ -144,6 +201,12 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
 
   /** Every daemon of the cluster's hosts (pid and name), sorted. */
   function daemonPids(): string[] {
-    return nodeIds.flatMap((id) => hostPids(id).map((p) => `${id} ${p} ${commOf(p)}`).filter((l) => /(slurmctld|slurmrestd|slurmd|sshd)$/.test(l))).sort();
+    return nodeIds
+      .flatMap((id) =>
+        hostPids(id)
+          .map((p) => `${id} ${p} ${commOf(p)}`)
+          .filter((l) => /(slurmctld|slurmrestd|slurmd|sshd)$/.test(l)),
+      )
+      .sort();
   }
 });

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cloud, ClusterObservation, ClusterPlan, Clouds, HostState } from '../cloud/index';
 import { sha512Crypt } from '../auth/sha512-crypt';
 import { SEED } from '../seed/fixtures';
+import type { RequestOf, Schema } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { API, ensureNasExports, operationOf, signIn, tick } from './clusters/test-helpers';
+import { ensureNasExports, operationOf, signIn, tick } from './clusters/test-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -24,14 +25,21 @@ class ScriptedCloud implements Cloud {
   async apply(plan: ClusterPlan): Promise<void> {
     this.calls.push(`apply ${plan.clusterId} ${plan.hosts.length}`);
     this.plans.set(plan.clusterId, plan);
-    for (const host of plan.hosts) if (!this.states.has(host.nodeId) || this.states.get(host.nodeId) === 'stopped') this.states.set(host.nodeId, 'starting');
+    for (const host of plan.hosts)
+      if (!this.states.has(host.nodeId) || this.states.get(host.nodeId) === 'stopped') this.states.set(host.nodeId, 'starting');
   }
   async observe(clusterId: string): Promise<ClusterObservation> {
     const plan = this.plans.get(clusterId);
     return {
       clusterId,
-      hosts: (plan?.hosts ?? []).map((h) => ({ nodeId: h.nodeId, hostName: h.hostName, role: h.role, state: this.states.get(h.nodeId) ?? 'absent', address: this.addressOf(h.hostName),
-        ...(h.role === 'controller' ? {} : { ssh: { host: this.addressOf(h.hostName), port: 22 } }) })),
+      hosts: (plan?.hosts ?? []).map((h) => ({
+        nodeId: h.nodeId,
+        hostName: h.hostName,
+        role: h.role,
+        state: this.states.get(h.nodeId) ?? 'absent',
+        address: this.addressOf(h.hostName),
+        ...(h.role === 'controller' ? {} : { ssh: { host: this.addressOf(h.hostName), port: 22 } }),
+      })),
       ...(this.failure ? { failure: this.failure } : {}),
     };
   }
@@ -65,12 +73,18 @@ class ScriptedCloud implements Cloud {
 
   /** Every host of the cluster (or those given) runs. */
   run(clusterId: string, nodeIds?: string[]): void {
-    for (const h of this.plans.get(clusterId)?.hosts ?? []) if (!nodeIds || nodeIds.includes(h.nodeId)) this.states.set(h.nodeId, 'running');
+    for (const h of this.plans.get(clusterId)?.hosts ?? [])
+      if (!nodeIds || nodeIds.includes(h.nodeId)) this.states.set(h.nodeId, 'running');
   }
 }
 
 const cloud = new ScriptedCloud();
-const clouds: Clouds = { current: 'local', of: (kind) => (kind === 'local' ? cloud : undefined), note: 'scripted', close: async () => undefined };
+const clouds: Clouds = {
+  current: 'local',
+  of: (kind) => (kind === 'local' ? cloud : undefined),
+  note: 'scripted',
+  close: async () => undefined,
+};
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -81,19 +95,38 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-const node = (instance_class: number, cpu: number, memory: number, count: number) => ({ instance_class, cpu, memory, count });
-const form = (name: string): Row => ({
-  cluster_type: 'ehpc', cluster_name: name, network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: SEED.nas.spare, nas_path: `/share/${name}`,
-  app_version: 'appv-ehpc241', admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: 'md_queue',
-  node_config: { controller: node(101, 4, 8192, 1), compute: { ...node(101, 8, 16384, 2), gpu: 0 }, login: node(101, 2, 4096, 1) },
-  paid_type: 0, duration: 0, is_auto_renewal: 0,
+const node = (instance_class: Schema<'InstanceClass'>, cpu: number, memory: number, count: number): Schema<'NodeSpec'> => ({
+  instance_class,
+  cpu,
+  memory,
+  count,
+  gpu: 0,
+});
+const form = (name: string): RequestOf<'createCluster'> => ({
+  cluster_type: 'ehpc',
+  cluster_name: name,
+  network_type: 'private',
+  vxnet: 'vxnet-hpc01',
+  nas_id: SEED.nas.spare,
+  nas_path: `/share/${name}`,
+  app_version: 'appv-ehpc241',
+  admin_password: 'Ehpc#Admin2026',
+  deploy_mode: 1,
+  scheduler_type: 'slurm',
+  queue_name: 'md_queue',
+  node_config: { controller: node(101, 4, 8192, 1), compute: node(101, 8, 16384, 2), login: node(101, 2, 4096, 1) },
+  paid_type: 0,
+  duration: 0,
+  is_auto_renewal: 0,
 });
 
 async function clusterRow(id: string): Promise<Row> {
-  return (await gw.gateway.db.query<Row>('SELECT status, transition_status, cloud, cloud_failure FROM clusters WHERE cluster_id = $1', [id]))[0];
+  return (
+    await gw.gateway.db.query<Row>('SELECT status, transition_status, cloud, cloud_failure FROM clusters WHERE cluster_id = $1', [id])
+  )[0];
 }
 async function create(name: string): Promise<{ clusterId: string; jobId: string }> {
-  const answer = await owner.call('POST', API.create, form(name));
+  const answer = await owner.op('createCluster', form(name));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return { clusterId: String(answer.body.cluster_id), jobId: String(answer.body.job_id) };
 }
@@ -105,14 +138,24 @@ describe('a cluster on a cloud whose hosts take their time', () => {
     const made = await create('md_real');
     clusterId = made.clusterId;
     expect(await clusterRow(clusterId)).toMatchObject({ cloud: 'local', status: 'pending', transition_status: 'creating' });
-    const listed = await owner.call('GET', API.list, { cluster_id: [clusterId, SEED.clusters.ehpcActive], status: ['pending', 'active'], limit: 10 });
-    expect(Object.fromEntries((listed.body.cluster_set as Row[]).map((c) => [c.cluster_id, c.cloud]))).toEqual({ [clusterId]: 'local', [SEED.clusters.ehpcActive]: 'simulated' });
+    const listed = await owner.op('listClusters', {
+      cluster_id: [clusterId, SEED.clusters.ehpcActive],
+      status: ['pending', 'active'],
+      limit: 10,
+    });
+    expect(Object.fromEntries(listed.body.cluster_set.map((c) => [c.cluster_id, c.cloud]))).toEqual({
+      [clusterId]: 'local',
+      [SEED.clusters.ehpcActive]: 'simulated',
+    });
     await tick(gw);
     const plan = cloud.plans.get(clusterId)!;
     expect(plan.mountPath).toBe('/share/md_real');
     expect(plan.sharedDir).toMatch(/spare|nas/);
     expect(plan.hosts.map((h) => [h.role, h.hostName, h.cpus, h.memoryMb, h.gpus]).sort()).toEqual([
-      ['compute', 'compute001', 8, 16384, 0], ['compute', 'compute002', 8, 16384, 0], ['controller', 'controller001', 4, 8192, 0], ['login', 'login001', 2, 4096, 0],
+      ['compute', 'compute001', 8, 16384, 0],
+      ['compute', 'compute002', 8, 16384, 0],
+      ['controller', 'controller001', 4, 8192, 0],
+      ['login', 'login001', 2, 4096, 0],
     ]);
     expect(plan.partitions).toEqual([{ name: 'md_queue', hosts: ['compute001', 'compute002'], isDefault: true }]);
     // Waiting: the hosts start.
@@ -123,14 +166,28 @@ describe('a cluster on a cloud whose hosts take their time', () => {
     await tick(gw);
     expect(await clusterRow(clusterId)).toMatchObject({ status: 'active', transition_status: '' });
     // The terminal reaches each node at its host's own address.
-    const endpoints = await gw.gateway.db.query<{ hostname: string; ssh_endpoint: string | null }>('SELECT hostname, ssh_endpoint FROM cluster_nodes WHERE cluster_id = $1 ORDER BY hostname', [clusterId]);
-    expect(endpoints.map((a) => `${a.hostname} ${a.ssh_endpoint}`)).toEqual(['compute001 198.18.7.3:22', 'compute002 198.18.7.4:22', 'controller001 null', 'login001 198.18.7.5:22']);
+    const endpoints = await gw.gateway.db.query<{ hostname: string; ssh_endpoint: string | null }>(
+      'SELECT hostname, ssh_endpoint FROM cluster_nodes WHERE cluster_id = $1 ORDER BY hostname',
+      [clusterId],
+    );
+    expect(endpoints.map((a) => `${a.hostname} ${a.ssh_endpoint}`)).toEqual([
+      'compute001 198.18.7.3:22',
+      'compute002 198.18.7.4:22',
+      'controller001 null',
+      'login001 198.18.7.5:22',
+    ]);
     await tick(gw);
     expect((await operationOf(gw.gateway.db, made.jobId)).status).toBe('successful');
   });
 
   it('gives the hosts a cluster user added in the console, with its password in the form the hosts check', async () => {
-    const answer = await owner.call('POST', '/portal-hpc/user/addUser', { cluster_id: clusterId, account: 'mdrunner', password: 'Md#Runner2026', allocated_core_hours: 100, storage_quota_gb: 10 });
+    const answer = await owner.op('addClusterUser', {
+      cluster_id: clusterId,
+      account: 'mdrunner',
+      password: 'Md#Runner2026',
+      allocated_core_hours: 100,
+      storage_quota_gb: 10,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await tick(gw);
     const user = cloud.plans.get(clusterId)!.users.find((u) => u.name === 'mdrunner');
@@ -140,8 +197,14 @@ describe('a cluster on a cloud whose hosts take their time', () => {
   });
 
   it('shows a host whose daemons died as an unhealthy node, and healthy again once it runs', async () => {
-    const [first] = await gw.gateway.db.query<{ node_id: string }>("SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND hostname = 'compute002'", [clusterId]);
-    const health = async () => (await gw.gateway.db.query<{ health_status: string }>('SELECT health_status FROM cluster_nodes WHERE node_id = $1', [first!.node_id]))[0]!.health_status;
+    const [first] = await gw.gateway.db.query<{ node_id: string }>(
+      "SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND hostname = 'compute002'",
+      [clusterId],
+    );
+    const health = async () =>
+      (
+        await gw.gateway.db.query<{ health_status: string }>('SELECT health_status FROM cluster_nodes WHERE node_id = $1', [first!.node_id])
+      )[0]!.health_status;
     // The health is read every few seconds: each tick here is a further ten minutes on.
     cloud.states.set(first!.node_id, 'abnormal');
     await gw.gateway.engine.tick(new Date(Date.now() + 10 * 60_000));
@@ -152,7 +215,15 @@ describe('a cluster on a cloud whose hosts take their time', () => {
   });
 
   it('adds nodes: pending until their hosts run, in the plan and its partition', async () => {
-    const answer = await owner.call('POST', API.addNodes, { cluster_id: clusterId, role: 'compute', count: 1, instance_class: 101, cpu: 8, memory: 16384, gpu: 0 });
+    const answer = await owner.op('addNodes', {
+      cluster_id: clusterId,
+      role: 'compute',
+      count: 1,
+      instance_class: 101,
+      cpu: 8,
+      memory: 16384,
+      gpu: 0,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [added] = answer.body.node_ids as string[];
     await tick(gw, 2);
@@ -167,16 +238,22 @@ describe('a cluster on a cloud whose hosts take their time', () => {
   });
 
   it('deletes a node: its host leaves the plan', async () => {
-    const [gone] = await gw.gateway.db.query<{ node_id: string }>("SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND hostname = 'compute003'", [clusterId]);
-    const answer = await owner.call('POST', API.deleteNodes, { cluster_id: clusterId, node_ids: [gone!.node_id] });
+    const [gone] = await gw.gateway.db.query<{ node_id: string }>(
+      "SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND hostname = 'compute003'",
+      [clusterId],
+    );
+    const answer = await owner.op('deleteNodes', { cluster_id: clusterId, node_ids: [gone!.node_id] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await tick(gw);
     expect(cloud.plans.get(clusterId)!.hosts.map((h) => h.hostName)).not.toContain('compute003');
   });
 
   it('restarts nodes through the cloud and waits for them', async () => {
-    const [first] = await gw.gateway.db.query<{ node_id: string }>("SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND hostname = 'compute001'", [clusterId]);
-    const answer = await owner.call('POST', API.restartNodes, { cluster_id: clusterId, node_ids: [first!.node_id] });
+    const [first] = await gw.gateway.db.query<{ node_id: string }>(
+      "SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND hostname = 'compute001'",
+      [clusterId],
+    );
+    const answer = await owner.op('restartNodes', { cluster_id: clusterId, node_ids: [first!.node_id] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await tick(gw, 3);
     expect(cloud.calls).toContain(`restart ${clusterId} 1`);
@@ -189,11 +266,11 @@ describe('a cluster on a cloud whose hosts take their time', () => {
   });
 
   it('stops the machines with the cluster, and starts them again before it is active', async () => {
-    expect((await owner.call('POST', API.stop, { cluster_ids: [clusterId] })).status).toBe(200);
+    expect((await owner.op('stopCluster', { cluster_ids: [clusterId] })).status).toBe(200);
     await tick(gw, 2);
     expect(cloud.calls).toContain(`stop ${clusterId}`);
     expect(await clusterRow(clusterId)).toMatchObject({ status: 'stopped' });
-    expect((await owner.call('POST', API.start, { cluster_ids: [clusterId] })).status).toBe(200);
+    expect((await owner.op('startCluster', { cluster_ids: [clusterId] })).status).toBe(200);
     await tick(gw, 2);
     expect(await clusterRow(clusterId)).toMatchObject({ status: 'stopped', transition_status: 'starting' });
     cloud.run(clusterId);
@@ -202,7 +279,7 @@ describe('a cluster on a cloud whose hosts take their time', () => {
   });
 
   it('deletes the cluster: its machines removed, ceased once the cloud holds nothing of it', async () => {
-    const answer = await owner.call('POST', API.delete, { cluster_ids: [clusterId] });
+    const answer = await owner.op('deleteCluster', { cluster_ids: [clusterId], deregister: false });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await tick(gw, 3);
     expect(cloud.calls).toContain(`destroy ${clusterId}`);
@@ -224,10 +301,15 @@ describe('a creation the cloud cannot finish', () => {
     const op = await operationOf(gw.gateway.db, jobId);
     expect(op).toMatchObject({ status: 'failed' });
     expect(String(op.error_message)).toContain('Invalid GRES specification');
-    expect(await clusterRow(clusterId)).toMatchObject({ status: 'ceased', cloud_failure: 'slurmctld exited: fatal: Invalid GRES specification' });
+    expect(await clusterRow(clusterId)).toMatchObject({
+      status: 'ceased',
+      cloud_failure: 'slurmctld exited: fatal: Invalid GRES specification',
+    });
     await new Promise((resolve) => setImmediate(resolve));
     expect(cloud.calls).toContain(`destroy ${clusterId}`);
-    const nodes = await gw.gateway.db.query<{ status: string }>('SELECT DISTINCT status FROM cluster_nodes WHERE cluster_id = $1', [clusterId]);
+    const nodes = await gw.gateway.db.query<{ status: string }>('SELECT DISTINCT status FROM cluster_nodes WHERE cluster_id = $1', [
+      clusterId,
+    ]);
     expect(nodes).toEqual([{ status: 'ceased' }]);
   });
 });

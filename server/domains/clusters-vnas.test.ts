@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../seed/fixtures';
+import type { RequestOf } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { API, ensureNasExports, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
+import { ensureNasExports, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -31,7 +32,7 @@ async function addServer(id: string, targets: (string | null)[], owner = 'usr-ow
   );
   for (const [i, nasId] of targets.entries()) {
     await db.query(
-      "INSERT INTO s2_shared_targets (shared_target_id, s2_server_id, export_name, nas_id, create_time) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))",
+      'INSERT INTO s2_shared_targets (shared_target_id, s2_server_id, export_name, nas_id, create_time) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))',
       [`st-${id.slice(3)}${i}`, id, `/mnt/t${i}`, nasId, i],
     );
   }
@@ -60,7 +61,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-const nasInfo = (client: TestClient, clusterId: string) => client.call('GET', API.nasInfo, { cluster_id: clusterId });
+const nasInfo = (client: TestClient, clusterId: string) => client.op('getClusterNasInfo', { cluster_id: clusterId });
 
 describe('cluster/nasInfo of a cluster mounting a vNAS', () => {
   it('answers the NAS export behind the vNAS’s shared target, as for a cluster mounting that export', async () => {
@@ -74,19 +75,35 @@ describe('cluster/nasInfo of a cluster mounting a vNAS', () => {
   it('answers the export of the first shared target that shares one', async () => {
     const answer = await nasInfo(owner, 'ehpc-vnastwo1');
     expect(answer.status).toBe(200);
-    const [cfd] = await gw.gateway.db.query<{ name: string; shared_path: string }>('SELECT name, shared_path FROM nas_exports WHERE nas_id = $1', [SEED.nas.cfd]);
+    const [cfd] = await gw.gateway.db.query<{ name: string; shared_path: string }>(
+      'SELECT name, shared_path FROM nas_exports WHERE nas_id = $1',
+      [SEED.nas.cfd],
+    );
     expect(answer.body.nas_info).toMatchObject({ nas_id: SEED.nas.cfd, name: cfd.name, shared_path: cfd.shared_path });
   });
 
   it('refuses a vNAS that shares no NAS export with a translated 404, in Chinese and English', async () => {
-    const en = await refusedUnchanged(gw, () => nasInfo(owner, 'ehpc-vnasvol1'), 404,
-      'The vNAS s2-pek3srv03 the cluster ehpc-vnasvol1 mounts shares no NAS storage, so its files cannot be browsed; bind a shared target to it in the vNas detail');
+    const en = await refusedUnchanged(
+      gw,
+      () => nasInfo(owner, 'ehpc-vnasvol1'),
+      404,
+      'The vNAS s2-pek3srv03 the cluster ehpc-vnasvol1 mounts shares no NAS storage, so its files cannot be browsed; bind a shared target to it in the vNas detail',
+    );
     expect(en.body.ret_code).toBe(1400);
-    const zh = await refusedUnchanged(gw, () => nasInfo(ownerZh, 'ehpc-vnasvol1'), 404,
-      '集群 ehpc-vnasvol1 挂载的 vNAS s2-pek3srv03 没有共享 NAS 存储，无法浏览其文件；请在 vNas 详情中为其绑定共享目标');
+    const zh = await refusedUnchanged(
+      gw,
+      () => nasInfo(ownerZh, 'ehpc-vnasvol1'),
+      404,
+      '集群 ehpc-vnasvol1 挂载的 vNAS s2-pek3srv03 没有共享 NAS 存储，无法浏览其文件；请在 vNas 详情中为其绑定共享目标',
+    );
     expect(zh.body.ret_code).toBe(1400);
     // Without any shared target.
-    await refusedUnchanged(gw, () => nasInfo(owner, 'ehpc-vnasnone'), 404, /^The vNAS s2-pek3srv02 the cluster ehpc-vnasnone mounts shares no NAS storage/);
+    await refusedUnchanged(
+      gw,
+      () => nasInfo(owner, 'ehpc-vnasnone'),
+      404,
+      /^The vNAS s2-pek3srv02 the cluster ehpc-vnasnone mounts shares no NAS storage/,
+    );
   });
 
   it('refuses (404, never 5xx) a vNAS whose export is gone, is another account’s, or that is itself another account’s or unknown', async () => {
@@ -101,19 +118,29 @@ describe('cluster/nasInfo of a cluster mounting a vNAS', () => {
 });
 
 describe('creating a cluster on a vNAS', () => {
-  const form = (name: string, nasId: string) => ({
-    cluster_type: 'ehpc', cluster_name: name, network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: nasId, nas_path: '/share/vnas', app_version: 'appv-ehpc241',
-    admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: 'normal',
+  const form = (name: string, nasId: string): RequestOf<'createCluster'> => ({
+    cluster_type: 'ehpc',
+    cluster_name: name,
+    network_type: 'private',
+    vxnet: 'vxnet-hpc01',
+    nas_id: nasId,
+    nas_path: '/share/vnas',
+    app_version: 'appv-ehpc241',
+    admin_password: 'Ehpc#Admin2026',
+    deploy_mode: 1,
+    scheduler_type: 'slurm',
+    queue_name: 'normal',
     node_config: {
-      controller: { instance_class: 101, cpu: 4, memory: 8192, count: 1 },
+      controller: { instance_class: 101, cpu: 4, memory: 8192, count: 1, gpu: 0 },
       compute: { instance_class: 101, cpu: 56, memory: 229376, count: 1, gpu: 0 },
-      login: { instance_class: 101, cpu: 2, memory: 4096, count: 1 },
+      login: { instance_class: 101, cpu: 2, memory: 4096, count: 1, gpu: 0 },
     },
     paid_type: 0,
+    duration: 0,
   });
 
   it('creates it on an active vNAS of the owner, and its NAS info is the export behind the vNAS', async () => {
-    const created = await owner.call('POST', API.create, form('vnas_wrf', SEED.s2Server));
+    const created = await owner.op('createCluster', form('vnas_wrf', SEED.s2Server));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const clusterId = String(created.body.cluster_id);
     await tick(gw, 2);
@@ -124,7 +151,12 @@ describe('creating a cluster on a vNAS', () => {
 
   it('refuses an unknown vNAS, another account’s, and one that is not active', async () => {
     for (const nasId of ['s2-nothing01', 's2-adminsrv1', 's2-pek3srv03']) {
-      await refusedUnchanged(gw, () => owner.call('POST', API.create, form('vnas_refused', nasId)), 404, `The NAS mount point ${nasId} does not exist or is not available`);
+      await refusedUnchanged(
+        gw,
+        () => owner.op('createCluster', form('vnas_refused', nasId)),
+        404,
+        `The NAS mount point ${nasId} does not exist or is not available`,
+      );
     }
   });
 });

@@ -13,18 +13,26 @@ import { nodeHandlers } from './clusters/nodes';
 import type { MachinesEnv } from './clusters/machines';
 import { machinesTicker } from './clusters/machines-ticker';
 import { clusterSteps } from './clusters/steps';
+import type { Handlers } from '../http/handler-types';
 import type { DomainModule } from './index';
 
 export { clusterAccess, requireIdle, requireOwner, requireWritable, type ClusterAccess, type ClusterRow } from './clusters/access';
 export { ownerCanPay, ownerInArrears, registerClusterIntegrations, type ClusterIntegrations } from './clusters/integrations';
 
 /** `machines`: where clusters' machines are (ADR 0047) and the NAS exports their hosts mount; the queues domain shares it. */
-export function createClustersDomain(machines: MachinesEnv): DomainModule {
+export function createClustersDomain(machines: MachinesEnv) {
   const { clouds } = machines;
+  const handlers = {
+    ...listHandlers,
+    ...createHandlersIn(clouds),
+    ...lifecycleHandlers,
+    ...changeHandlers,
+    ...nodeHandlers,
+  } satisfies Handlers;
   return {
-    handlers: { ...listHandlers, ...createHandlersIn(clouds), ...lifecycleHandlers, ...changeHandlers, ...nodeHandlers },
+    handlers,
     steps: clusterSteps(machines),
     tickers: [machinesTicker(machines)],
     seed: seedClusters,
-  };
+  } satisfies DomainModule<typeof handlers>;
 }

@@ -6,6 +6,7 @@
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
+import type { Schema } from '../../http/handler-types';
 import { clusterFor, requireRight, type ClusterRight, type ClusterRole, type SharePermission } from '../cluster-access';
 import type { ClusterType } from './catalogue';
 
@@ -13,7 +14,7 @@ export interface ClusterRow {
   cluster_id: string;
   cluster_name: string;
   cluster_type: ClusterType;
-  status: string;
+  status: Schema<'ClusterStatus'>;
   transition_status: string;
   description: string;
   zone: string;
@@ -24,18 +25,18 @@ export interface ClusterRow {
   vxnet_id: string | null;
   vxnet_name: string | null;
   bm_vxnet_id: string | null;
-  network_type: string | null;
-  scheduler: string | null;
+  network_type: Schema<'NetworkType'> | null;
+  scheduler: Schema<'Scheduler'> | null;
   /** The cloud its machines live in (ADR 0047). */
   cloud: 'simulated' | 'local';
   version: string;
   previous_version: string | null;
   app_id: string;
   app_version: string;
-  deploy_mode: number;
-  paid_type: number;
+  deploy_mode: Schema<'DeployMode'>;
+  paid_type: Schema<'PaidType'>;
   duration: number;
-  is_auto_renewal: number;
+  is_auto_renewal: Schema<'AutoRenewal'>;
   shared_status: string;
   software: { sw_name: string; sw_ver: string }[];
   config: { ip_network?: string; software_ids?: string[]; cluster_user?: string };

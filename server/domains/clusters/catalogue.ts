@@ -5,9 +5,11 @@
  * Upgrade failure is deterministic: a version whose id ends in `rc` (a release candidate, e.g.
  * appv-ehpc260rc or appv-hpc320rc) is never the default target, and an upgrade to it fails and rolls back.
  */
-export type ClusterType = 'hpc' | 'ehpc';
-export type NodeRole = 'controller' | 'compute' | 'login';
-export type NodeType = 'standard' | 'gpu' | 'bare_metal' | 'vm';
+import type { Schema } from '../../http/handler-types';
+
+export type ClusterType = Schema<'ClusterType'>;
+export type NodeRole = Schema<'NodeRole'>;
+export type NodeType = Schema<'NodeType'>;
 
 export interface InstanceClassOffer {
   instance_class: number;
@@ -32,7 +34,13 @@ export interface ClusterTypeConf {
   roles: Partial<Record<NodeRole, RoleOffer>>;
 }
 
-const e2 = (cpu: number[]): InstanceClassOffer => ({ instance_class: 101, name: '基础型 e2', node_type: 'standard', cpu, memory: [2048, 4096] });
+const e2 = (cpu: number[]): InstanceClassOffer => ({
+  instance_class: 101,
+  name: '基础型 e2',
+  node_type: 'standard',
+  cpu,
+  memory: [2048, 4096],
+});
 
 export const CLUSTER_CONF: Record<ClusterType, ClusterTypeConf> = {
   ehpc: {
@@ -104,7 +112,14 @@ export function publicConf(type: ClusterType) {
     Object.entries(conf.roles).map(([role, offer]) => [
       role,
       {
-        instance_classes: offer.instance_classes.map((c) => ({ instance_class: c.instance_class, name: c.name, node_type: c.node_type, cpu: c.cpu, memory: c.memory, ...(c.gpu ? { gpu: c.gpu } : {}) })),
+        instance_classes: offer.instance_classes.map((c) => ({
+          instance_class: c.instance_class,
+          name: c.name,
+          node_type: c.node_type,
+          cpu: c.cpu,
+          memory: c.memory,
+          ...(c.gpu ? { gpu: c.gpu } : {}),
+        })),
         count: offer.count,
       },
     ]),
@@ -123,7 +138,13 @@ export interface AppVersion {
   status: 'active' | 'suspended';
 }
 
-const v = (cluster_type: ClusterType, version_id: string, version: string, bm = false, status: AppVersion['status'] = 'active'): AppVersion => ({
+const v = (
+  cluster_type: ClusterType,
+  version_id: string,
+  version: string,
+  bm = false,
+  status: AppVersion['status'] = 'active',
+): AppVersion => ({
   version_id,
   app_id: CLUSTER_CONF[cluster_type].app_id,
   cluster_type,
@@ -172,6 +193,7 @@ export function compareVersions(a: string, b: string): number {
 /** The upgrade target: the given version, else the newest active release of the same app and flavour. */
 export function upgradeTarget(current: AppVersion | undefined, type: ClusterType, requested?: string): AppVersion | undefined {
   if (requested) return findVersion(requested);
-  return APP_VERSIONS.filter((x) => x.cluster_type === type && x.status === 'active' && !upgradeFails(x) && (!current || isBareMetal(x) === isBareMetal(current)))
-    .sort((a, b) => compareVersions(b.version, a.version))[0];
+  return APP_VERSIONS.filter(
+    (x) => x.cluster_type === type && x.status === 'active' && !upgradeFails(x) && (!current || isBareMetal(x) === isBareMetal(current)),
+  ).sort((a, b) => compareVersions(b.version, a.version))[0];
 }

@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { destroyLocalClusterSync } from '../../cloud/local/index';
 import type { Db } from '../../db/database';
+import type { Schema } from '../../http/handler-types';
 import { SEED } from '../../seed/fixtures';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
 import { clusterStorage, realPath } from '../jobs/files';
-import { API, ensureNasExports, signIn } from './test-helpers';
+import { ensureNasExports, signIn } from './test-helpers';
 
 export const LOCAL_CLOUD = { setting: 'local' as const, network: '198.18.0.0/15' };
 
@@ -75,7 +76,7 @@ export function useCloudGateway(prefix: string): CloudGateway {
   return gateway;
 }
 
-const node = (cpu: number, memory: number, count: number) => ({ instance_class: 101, cpu, memory, count });
+const node = (cpu: number, memory: number, count: number): Schema<'NodeSpec'> => ({ instance_class: 101, cpu, memory, count, gpu: 0 });
 
 /**
  * Creates an EHPC cluster (a controller, a login node, `compute.count` compute nodes, on the spare NAS export) as
@@ -87,11 +88,22 @@ export async function createRealCluster(
   queue: string,
   compute: { cpu: number; memory: number; count: number },
 ): Promise<string> {
-  const answer = await gateway.owner.call('POST', API.create, {
-    cluster_type: 'ehpc', cluster_name: name, network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: SEED.nas.spare, nas_path: `/share/${name}`,
-    app_version: 'appv-ehpc241', admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: queue,
-    node_config: { controller: node(4, 8192, 1), compute: { ...node(compute.cpu, compute.memory, compute.count), gpu: 0 }, login: node(2, 4096, 1) },
-    paid_type: 0, duration: 0, is_auto_renewal: 0,
+  const answer = await gateway.owner.op('createCluster', {
+    cluster_type: 'ehpc',
+    cluster_name: name,
+    network_type: 'private',
+    vxnet: 'vxnet-hpc01',
+    nas_id: SEED.nas.spare,
+    nas_path: `/share/${name}`,
+    app_version: 'appv-ehpc241',
+    admin_password: 'Ehpc#Admin2026',
+    deploy_mode: 1,
+    scheduler_type: 'slurm',
+    queue_name: queue,
+    node_config: { controller: node(4, 8192, 1), compute: node(compute.cpu, compute.memory, compute.count), login: node(2, 4096, 1) },
+    paid_type: 0,
+    duration: 0,
+    is_auto_renewal: 0,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const id = String(answer.body.cluster_id);
@@ -101,11 +113,13 @@ export async function createRealCluster(
 
 /** Where a path of a cluster's shared storage (as its nodes see it) is on this machine. */
 export async function onMachine(gateway: CloudGateway, clusterId: string, path: string): Promise<string> {
-  const [mount] = await gateway.db().query<{ cluster_id: string; nas_shared_path: string; export_nas_id: string; export_shared_path: string }>(
-    `SELECT c.cluster_id, c.nas_shared_path, ce.export_nas_id, e.shared_path AS export_shared_path
+  const [mount] = await gateway
+    .db()
+    .query<{ cluster_id: string; nas_shared_path: string; export_nas_id: string; export_shared_path: string }>(
+      `SELECT c.cluster_id, c.nas_shared_path, ce.export_nas_id, e.shared_path AS export_shared_path
        FROM clusters c JOIN cluster_exports ce ON ce.cluster_id = c.cluster_id JOIN nas_exports e ON e.nas_id = ce.export_nas_id WHERE c.cluster_id = $1`,
-    [clusterId],
-  );
+      [clusterId],
+    );
   const file = mount ? realPath(clusterStorage(gateway.dataDir, mount)!, path) : null;
   if (!file) throw new Error(`${path} is not on the shared storage of ${clusterId}`);
   return file;

@@ -8,16 +8,28 @@
  */
 import type { Db } from '../../db/database';
 
-export type CreationAnswer = Record<string, unknown>;
-
-/** Null when the token is claimed now (create, then `keepCreationAnswer`); else the earlier creation's answer. */
-export async function claimCreationToken(tx: Db, owner: string, action: string, token: string): Promise<CreationAnswer | null> {
-  const claimed = await tx.query('INSERT INTO creation_tokens (owner, action, token) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [owner, action, token]);
+/**
+ * Null when the token is claimed now (create, then `keepCreationAnswer`); else the earlier creation's answer: what
+ * `keepCreationAnswer` kept under the same action, so `A` is that action's answer.
+ */
+export async function claimCreationToken<A extends object>(tx: Db, owner: string, action: string, token: string): Promise<A | null> {
+  const claimed = await tx.query(
+    'INSERT INTO creation_tokens (owner, action, token) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+    [owner, action, token],
+  );
   if (claimed.length) return null;
-  const [earlier] = await tx.query<{ answer: CreationAnswer | null }>('SELECT answer FROM creation_tokens WHERE owner = $1 AND action = $2 AND token = $3', [owner, action, token]);
+  const [earlier] = await tx.query<{ answer: A | null }>(
+    'SELECT answer FROM creation_tokens WHERE owner = $1 AND action = $2 AND token = $3',
+    [owner, action, token],
+  );
   return earlier?.answer ?? null;
 }
 
-export async function keepCreationAnswer(tx: Db, owner: string, action: string, token: string, answer: CreationAnswer): Promise<void> {
-  await tx.query('UPDATE creation_tokens SET answer = $4 WHERE owner = $1 AND action = $2 AND token = $3', [owner, action, token, JSON.stringify(answer)]);
+export async function keepCreationAnswer(tx: Db, owner: string, action: string, token: string, answer: object): Promise<void> {
+  await tx.query('UPDATE creation_tokens SET answer = $4 WHERE owner = $1 AND action = $2 AND token = $3', [
+    owner,
+    action,
+    token,
+    JSON.stringify(answer),
+  ]);
 }

@@ -42,11 +42,15 @@ export async function hostAccounts(db: Db, clusterId: string): Promise<UserPlan[
     "SELECT account, uid, password_crypt FROM cluster_users WHERE cluster_id = $1 AND phase <> 'deleting' ORDER BY account",
     [clusterId],
   );
-  const jobAccounts = await db.query<{ account: string; uid: number }>('SELECT account, uid FROM cluster_host_accounts WHERE cluster_id = $1 ORDER BY account', [clusterId]);
+  const jobAccounts = await db.query<{ account: string; uid: number }>(
+    'SELECT account, uid FROM cluster_host_accounts WHERE cluster_id = $1 ORDER BY account',
+    [clusterId],
+  );
   const accounts = users.map((u) => ({ name: u.account, uid: u.uid, passwordCrypt: u.password_crypt ?? '!' }));
   const owner = cluster ? ownerAccount(cluster.owner) : undefined;
   if (owner && !accounts.some((a) => a.name === owner)) accounts.unshift({ name: owner, uid: OWNER_ACCOUNT_UID, passwordCrypt: '!' });
-  for (const a of jobAccounts) if (!accounts.some((known) => known.name === a.account)) accounts.push({ name: a.account, uid: a.uid, passwordCrypt: '!' });
+  for (const a of jobAccounts)
+    if (!accounts.some((known) => known.name === a.account)) accounts.push({ name: a.account, uid: a.uid, passwordCrypt: '!' });
   const tenant = await tenantOf(db, clusterId);
   return tenant ? tenantAccounts(tenant, accounts) : accounts;
 }
@@ -60,7 +64,10 @@ export async function slurmUserOf(db: Db, clusterId: string, account: string): P
 
 /** Records which job accounts the hosts now have (their observation's accounts). */
 export async function markAccountsOnHosts(db: Db, clusterId: string, onHosts: string[]): Promise<void> {
-  await db.query('UPDATE cluster_host_accounts SET on_hosts = (account = ANY($2)) WHERE cluster_id = $1 AND on_hosts <> (account = ANY($2))', [clusterId, onHosts]);
+  await db.query(
+    'UPDATE cluster_host_accounts SET on_hosts = (account = ANY($2)) WHERE cluster_id = $1 AND on_hosts <> (account = ANY($2))',
+    [clusterId, onHosts],
+  );
 }
 
 /** Whether the cluster has a job account its hosts do not have yet. */
@@ -83,6 +90,9 @@ export async function accountReady(db: Db, clusterId: string, account: string): 
   // A name the hosts cannot have never reaches them: its job waits, saying why.
   if (!ACCOUNT_NAME.test(account)) return false;
   await giveAccount(db, clusterId, account);
-  const [row] = await db.query<{ on_hosts: boolean }>('SELECT on_hosts FROM cluster_host_accounts WHERE cluster_id = $1 AND account = $2', [clusterId, account]);
+  const [row] = await db.query<{ on_hosts: boolean }>('SELECT on_hosts FROM cluster_host_accounts WHERE cluster_id = $1 AND account = $2', [
+    clusterId,
+    account,
+  ]);
   return row?.on_hosts ?? false;
 }

@@ -5,10 +5,19 @@
  */
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, InputOf, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { recordOperation } from '../../operations/records';
-import { clusterAccess, GONE_STATUSES, requireIdle, requireOwner, requireSession, requireWritable, type ClusterAccess, type ClusterRow } from './access';
+import {
+  clusterAccess,
+  GONE_STATUSES,
+  requireIdle,
+  requireOwner,
+  requireSession,
+  requireWritable,
+  type ClusterAccess,
+  type ClusterRow,
+} from './access';
 import { checkNameFree } from './create';
 import { ownerInArrears } from './integrations';
 import { firstStepDelay } from '../../cloud/index';
@@ -36,12 +45,26 @@ export async function beginTransition(db: Db, session: Session, clusterIds: stri
       clusters.push(cluster);
     }
     for (const cluster of clusters) {
-      await tx.query('UPDATE clusters SET transition_status = $2, status_time = now() WHERE cluster_id = $1', [cluster.cluster_id, spec.transition]);
-      await tx.query('UPDATE cluster_nodes SET transition_status = $2, status_time = now() WHERE cluster_id = $1 AND status = ANY($3)', [cluster.cluster_id, spec.transition, spec.nodeStatuses]);
+      await tx.query('UPDATE clusters SET transition_status = $2, status_time = now() WHERE cluster_id = $1', [
+        cluster.cluster_id,
+        spec.transition,
+      ]);
+      await tx.query('UPDATE cluster_nodes SET transition_status = $2, status_time = now() WHERE cluster_id = $1 AND status = ANY($3)', [
+        cluster.cluster_id,
+        spec.transition,
+        spec.nodeStatuses,
+      ]);
     }
     const jobId = await recordOperation(tx, {
-      action: spec.action, resourceType: 'cluster', resourceIds: clusters.map((c) => c.cluster_id), resourceNames: clusters.map((c) => c.cluster_name),
-      owner: clusters[0].owner, userId: session.user.user_id, zone: clusters[0].zone, payload: spec.payload, delayMs: firstStepDelay(clusters[0].cloud, spec.delayMs),
+      action: spec.action,
+      resourceType: 'cluster',
+      resourceIds: clusters.map((c) => c.cluster_id),
+      resourceNames: clusters.map((c) => c.cluster_name),
+      owner: clusters[0].owner,
+      userId: session.user.user_id,
+      zone: clusters[0].zone,
+      payload: spec.payload,
+      delayMs: firstStepDelay(clusters[0].cloud, spec.delayMs),
     });
     return { job_id: jobId };
   });
@@ -52,17 +75,38 @@ const inStatus = (status: string, key: Parameters<typeof fail.conflict>[0]) => a
   await requireIdle(tx, cluster);
 };
 
-const ids = (input: Record<string, unknown>) => input.cluster_ids as string[];
+/**
+ * modifyCluster's fields as the contract states them: its generated input type has none but the identity's, because
+ * openapi-typescript types the schema's anyOf of required-only branches as unknown (and a union with unknown is
+ * unknown). The contract's checks passed, so the request has them.
+ */
+type ModifyClusterInput = InputOf<'modifyCluster'> & {
+  cluster_id: Schema<'ClusterId'>;
+  cluster_name?: Schema<'Name'>;
+  description?: Schema<'Description'>;
+};
 
-export const lifecycleHandlers: Handlers = {
+export const lifecycleHandlers = {
   stopCluster: async ({ db, session, input }) =>
-    beginTransition(db, requireSession(session), ids(input), { action: 'cluster/stopCluster', transition: 'stopping', delayMs: 5_000, check: inStatus('active', 'clusters_not_active'), nodeStatuses: ['active'] }),
+    beginTransition(db, requireSession(session), input.cluster_ids, {
+      action: 'cluster/stopCluster',
+      transition: 'stopping',
+      delayMs: 5_000,
+      check: inStatus('active', 'clusters_not_active'),
+      nodeStatuses: ['active'],
+    }),
 
   startCluster: async ({ db, session, input }) =>
-    beginTransition(db, requireSession(session), ids(input), { action: 'cluster/startCluster', transition: 'starting', delayMs: 5_000, check: inStatus('stopped', 'clusters_not_stopped'), nodeStatuses: ['stopped'] }),
+    beginTransition(db, requireSession(session), input.cluster_ids, {
+      action: 'cluster/startCluster',
+      transition: 'starting',
+      delayMs: 5_000,
+      check: inStatus('stopped', 'clusters_not_stopped'),
+      nodeStatuses: ['stopped'],
+    }),
 
   resumeCluster: async ({ db, session, input }) =>
-    beginTransition(db, requireSession(session), ids(input), {
+    beginTransition(db, requireSession(session), input.cluster_ids, {
       action: 'cluster/resumeCluster',
       transition: 'resuming',
       delayMs: 5_000,
@@ -74,8 +118,8 @@ export const lifecycleHandlers: Handlers = {
     }),
 
   deleteCluster: async ({ db, session, input }) => {
-    const deregister = input.deregister === true;
-    return beginTransition(db, requireSession(session), ids(input), {
+    const { deregister } = input;
+    return beginTransition(db, requireSession(session), input.cluster_ids, {
       action: 'cluster/deleteCluster',
       transition: 'deleting',
       delayMs: deregister ? 3_000 : 10_000,
@@ -83,7 +127,8 @@ export const lifecycleHandlers: Handlers = {
       check: async (tx, cluster) => {
         if (cluster.transition_status === 'deleting') throw fail.conflict('clusters_already_deleting', { id: cluster.cluster_id });
         if (deregister) {
-          if (!['suspended', 'deleted', 'ceased'].includes(cluster.status)) throw fail.conflict('clusters_not_released', { id: cluster.cluster_id });
+          if (!['suspended', 'deleted', 'ceased'].includes(cluster.status))
+            throw fail.conflict('clusters_not_released', { id: cluster.cluster_id });
         } else if (GONE_STATUSES.includes(cluster.status)) throw fail.conflict('clusters_gone', { id: cluster.cluster_id });
         await requireIdle(tx, cluster);
       },
@@ -94,18 +139,31 @@ export const lifecycleHandlers: Handlers = {
 
   modifyCluster: async ({ db, session: maybe, input }) => {
     const session = requireSession(maybe);
+    const request = input as ModifyClusterInput;
     return db.transaction(async (tx) => {
-      const cluster = requireWritable(await clusterAccess(tx, session, String(input.cluster_id), { lock: true }));
-      if (GONE_STATUSES.includes(cluster.status) || cluster.transition_status === 'deleting') throw fail.conflict('clusters_gone', { id: cluster.cluster_id });
-      const name = input.cluster_name === undefined ? cluster.cluster_name : String(input.cluster_name);
-      const description = input.description === undefined ? cluster.description : String(input.description);
+      const cluster = requireWritable(await clusterAccess(tx, session, request.cluster_id, { lock: true }));
+      if (GONE_STATUSES.includes(cluster.status) || cluster.transition_status === 'deleting')
+        throw fail.conflict('clusters_gone', { id: cluster.cluster_id });
+      const name = request.cluster_name ?? cluster.cluster_name;
+      const description = request.description ?? cluster.description;
       await checkNameFree(tx, cluster.owner, name, cluster.cluster_id);
-      await tx.query('UPDATE clusters SET cluster_name = $2, description = $3 WHERE cluster_id = $1', [cluster.cluster_id, name, description]);
+      await tx.query('UPDATE clusters SET cluster_name = $2, description = $3 WHERE cluster_id = $1', [
+        cluster.cluster_id,
+        name,
+        description,
+      ]);
       const jobId = await recordOperation(tx, {
-        action: 'cluster/modifyCluster', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [name],
-        owner: cluster.owner, userId: session.user.user_id, zone: cluster.zone, payload: { previous_name: cluster.cluster_name }, delayMs: 1_000,
+        action: 'cluster/modifyCluster',
+        resourceType: 'cluster',
+        resourceIds: [cluster.cluster_id],
+        resourceNames: [name],
+        owner: cluster.owner,
+        userId: session.user.user_id,
+        zone: cluster.zone,
+        payload: { previous_name: cluster.cluster_name },
+        delayMs: 1_000,
       });
       return { job_id: jobId };
     });
   },
-};
+} satisfies Handlers;

@@ -4,7 +4,8 @@
 import { keptAnswers } from '../../db/answer-cache';
 import { countKey } from '../../db/count-cache';
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import { paging } from '../../db/lists';
+import type { Handlers, InputOf, Schema } from '../../http/handler-types';
 import { visibleClustersSql } from '../cluster-access';
 import { sharedMemberCountSql } from '../shared-members';
 import { clusterAccess, requireSession } from './access';
@@ -34,14 +35,26 @@ class Where {
   }
 }
 
-const CLUSTER_SORT: Record<string, string> = { create_time: 'c.create_time', cluster_name: 'c.cluster_name', status: 'c.status' };
-const NODE_SORT: Record<string, string> = { create_time: 'n.create_time', name: 'n.name', role: 'n.role', status: 'n.status' };
+const CLUSTER_SORT: Record<InputOf<'listClusters'>['sort_key'], string> = {
+  create_time: 'create_time',
+  cluster_name: 'cluster_name',
+  status: 'status',
+};
+const NODE_SORT: Record<Exclude<InputOf<'listNodes'>['sort_key'], 'name'>, string> = {
+  create_time: 'n.create_time',
+  role: 'n.role',
+  status: 'n.status',
+};
 
 /** A page as answered: the clusters as the contract shows them, and the total. */
 interface ClusterPage {
-  clusters: readonly ReturnType<typeof clusterAnswer>[];
+  clusters: readonly Schema<'cluster'>[];
   total: number;
 }
+
+/** A row of the page query: a cluster with the total, or (the page empty) the total alone. */
+type PageRow = (ListedCluster | { cluster_id: null }) & { total: number };
+const isListed = (row: PageRow): row is ListedCluster & { total: number } => row.cluster_id !== null;
 
 /** Pages kept per database (server/db/answer-cache.ts), and the largest page kept. */
 const PAGES_KEPT = 256;
@@ -57,8 +70,8 @@ const keptPages = keptAnswers<ClusterPage>('cluster_pages', PAGES_KEPT);
  */
 function clusterPage(db: Db, sql: string, params: unknown[], limit: number): Promise<ClusterPage> {
   const load = async (): Promise<ClusterPage> => {
-    const found = await db.query<ListedCluster & { total: number }>(sql, params);
-    const rows = found.filter((row) => (row as { cluster_id: string | null }).cluster_id !== null);
+    const found = await db.query<PageRow>(sql, params);
+    const rows = found.filter(isListed);
     // Shown once, and frozen: a kept page answers many requests.
     return { clusters: Object.freeze(rows.map((row) => Object.freeze(clusterAnswer(row)))), total: found[0]?.total ?? 0 };
   };
@@ -67,12 +80,11 @@ function clusterPage(db: Db, sql: string, params: unknown[], limit: number): Pro
 }
 
 /** A kept cluster answer with the platform network's name in the language (the kept page is every language's). */
-function withNetworkName<C extends object>(cluster: C, lang: Lang): C {
-  const name = (cluster as { vxnet_name?: unknown }).vxnet_name;
-  return typeof name === 'string' ? { ...cluster, vxnet_name: displayText(name, lang) } : cluster;
+function withNetworkName(cluster: Schema<'cluster'>, lang: Lang): Schema<'cluster'> {
+  return cluster.vxnet_name === undefined ? cluster : { ...cluster, vxnet_name: displayText(cluster.vxnet_name, lang) };
 }
 
-export const listHandlers: Handlers = {
+export const listHandlers = {
   listClusters: async ({ db, session: maybe, input, lang }) => {
     const session = requireSession(maybe);
     const where = new Where();
@@ -82,32 +94,36 @@ export const listHandlers: Handlers = {
     // user sees: its account's, and for a sub-user only the ones shared with it or created by it (ADR 0006).
     const join = `${shared ? 'JOIN' : 'LEFT JOIN'} cluster_shares s ON s.cluster_id = c.cluster_id AND s.user_id = ${me}`;
     where.add((p) => visibleClustersSql(session.user, p, 'c', 's'));
-    where.add((p) => `c.zone = ${p(String(input.zone ?? session.user.zone))}`);
-    const statuses = input.status as string[] | undefined;
+    where.add((p) => `c.zone = ${p(input.zone ?? session.user.zone)}`);
+    const statuses = input.status;
     // Deregistered (terminated) clusters are listed only when asked for by status.
     if (statuses?.length) where.add((p) => `c.status = ANY(${p(statuses)})`);
     else where.add(() => "c.status <> 'terminated'");
     if (input.cluster_type) where.add((p) => `c.cluster_type = ${p(input.cluster_type)}`);
-    const ids = input.cluster_id as string[] | undefined;
+    const ids = input.cluster_id;
     if (ids?.length) where.add((p) => `c.cluster_id = ANY(${p(ids)})`);
-    if (input.search_word) {
+    const search = input.search_word;
+    if (search) {
       where.add((p) => {
-        const word = p(likePattern(String(input.search_word)));
+        const word = p(likePattern(search));
         return `(c.cluster_name ILIKE ${word} OR c.cluster_id ILIKE ${word} OR c.description ILIKE ${word})`;
       });
     }
     const from = `FROM clusters c ${join} ${where.sql}`;
-    const direction = input.reverse === 0 ? 'ASC' : 'DESC';
-    const column = (CLUSTER_SORT[String(input.sort_key)] ?? CLUSTER_SORT.create_time).slice(2);
+    // Paging's defaults sit behind the parameters' $refs, which the request check does not apply (paging applies them).
+    const { limit, offset, direction } = paging(input);
+    const column = CLUSTER_SORT[input.sort_key];
     const order = (alias: string) => `${alias}.${column} ${direction}, ${alias}.cluster_id ${direction}`;
-    const limit = Number(input.limit ?? 10);
-    const paging = `LIMIT ${limit} OFFSET ${Number(input.offset ?? 0)}`;
+    const page = `LIMIT ${limit} OFFSET ${offset}`;
     // With a search word the matching clusters are found once, then counted and paged (its ILIKEs over three columns
     // are most of the query's cost); otherwise the page reads the first rows of an index, and the count scans.
-    const [matched, count, pageRows] = input.search_word
-      ? [`WITH matched AS MATERIALIZED (SELECT c.*, s.permission AS share_permission ${from}) `, 'SELECT count(*)::int FROM matched',
-        `SELECT * FROM matched c ORDER BY ${order('c')} ${paging}`]
-      : ['', `SELECT count(*)::int ${from}`, `SELECT c.*, s.permission AS share_permission ${from} ORDER BY ${order('c')} ${paging}`];
+    const [matched, count, pageRows] = search
+      ? [
+          `WITH matched AS MATERIALIZED (SELECT c.*, s.permission AS share_permission ${from}) `,
+          'SELECT count(*)::int FROM matched',
+          `SELECT * FROM matched c ORDER BY ${order('c')} ${page}`,
+        ]
+      : ['', `SELECT count(*)::int ${from}`, `SELECT c.*, s.permission AS share_permission ${from} ORDER BY ${order('c')} ${page}`];
     // One query: the total, and the page with its nodes' count and cores and the members it is shared with, counted
     // as the shared-cluster statistics count them (../shared-members.ts; a row without a cluster when the page is
     // empty).
@@ -126,30 +142,31 @@ export const listHandlers: Handlers = {
     return {
       total_count: total,
       // The kept page is the same in every language: the network the platform names is worded per request.
-      cluster_set: lang === 'zh' ? clusters : clusters.map((c) => withNetworkName(c, lang)),
+      cluster_set: lang === 'zh' ? [...clusters] : clusters.map((c) => withNetworkName(c, lang)),
       ...(input.cluster_type ? { cluster_type: input.cluster_type } : {}),
     };
   },
 
   listNodes: async ({ db, session: maybe, input, lang }) => {
     const session = requireSession(maybe);
-    const { cluster } = await clusterAccess(db, session, String(input.cluster_id));
+    const { cluster } = await clusterAccess(db, session, input.cluster_id);
     const where = new Where();
     where.add((p) => `n.cluster_id = ${p(cluster.cluster_id)}`);
     if (input.role) where.add((p) => `n.role = ${p(input.role)}`);
     if (input.node_type) where.add((p) => `n.node_type = ${p(input.node_type)}`);
-    const statuses = input.status as string[] | undefined;
+    const statuses = input.status;
     if (statuses?.length) where.add((p) => `n.status = ANY(${p(statuses)})`);
-    const ids = input.node_ids as string[] | undefined;
+    const ids = input.node_ids;
     if (ids?.length) where.add((p) => `n.node_id = ANY(${p(ids)})`);
-    if (input.search_word) {
+    const search = input.search_word;
+    if (search) {
       where.add((p) => {
-        const word = p(likePattern(String(input.search_word)));
+        const word = p(likePattern(search));
         return `(n.node_id ILIKE ${word} OR n.name ILIKE ${word} OR n.hostname ILIKE ${word} OR n.instance_id ILIKE ${word} OR n.private_ip ILIKE ${word})`;
       });
     }
-    const direction = input.reverse === 0 ? 'ASC' : 'DESC';
-    const sortColumn = input.sort_key === 'name' ? nodeNameSql('n.name', lang) : (NODE_SORT[String(input.sort_key)] ?? 'n.create_time');
+    const { limit, offset, direction } = paging(input);
+    const sortColumn = input.sort_key === 'name' ? nodeNameSql('n.name', lang) : NODE_SORT[input.sort_key];
     const order = `${sortColumn} ${direction}, n.hostname ${direction}`;
     const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM cluster_nodes n ${where.sql}`, where.params);
     const rows = await db.query<NodeRow>(
@@ -157,9 +174,9 @@ export const listHandlers: Handlers = {
               (SELECT json_agg(json_build_object('hpcqueue_id', q.hpcqueue_id, 'queue_name', q.queue_name) ORDER BY q.queue_name)
                  FROM queue_nodes qn JOIN queues q ON q.hpcqueue_id = qn.hpcqueue_id
                 WHERE qn.node_id = n.node_id AND q.status <> 'deleted') AS queue_info
-         FROM cluster_nodes n ${where.sql} ORDER BY ${order} LIMIT ${Number(input.limit ?? 10)} OFFSET ${Number(input.offset ?? 0)}`,
+         FROM cluster_nodes n ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       where.params,
     );
     return { total_count: total, node_set: rows.map((row) => nodeAnswer(row, lang)) };
   },
-};
+} satisfies Handlers;

@@ -27,7 +27,9 @@ export function machinesTicker(env: MachinesEnv): Ticker {
   const { applied } = env;
   let lastHealth = 0;
   return async (db: Db, now: Date) => {
-    const live = await db.query<LiveCluster>("SELECT cluster_id, cloud FROM clusters WHERE cloud <> 'simulated' AND status = 'active' AND transition_status = ''");
+    const live = await db.query<LiveCluster>(
+      "SELECT cluster_id, cloud FROM clusters WHERE cloud <> 'simulated' AND status = 'active' AND transition_status = ''",
+    );
     const healthDue = now.getTime() - lastHealth >= HEALTH_EVERY_MS;
     if (healthDue) lastHealth = now.getTime();
     // The zone's shared clusters first: a tenant's new accounts and storage are on them before its own hosts use them.

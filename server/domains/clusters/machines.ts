@@ -5,7 +5,15 @@
  * applying the plan, waiting for its hosts (and for their scheduler to hold its partitions), nodes that join once
  * their hosts run, jobs ended on hosts about to leave.
  */
-import { firstStepDelay, type Cloud, type ClusterObservation, type ClusterPlan, type Clouds, type HostRole, type PartitionPlan } from '../../cloud/index';
+import {
+  firstStepDelay,
+  type Cloud,
+  type ClusterObservation,
+  type ClusterPlan,
+  type Clouds,
+  type HostRole,
+  type PartitionPlan,
+} from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { Step, StepResult } from '../../operations/runner';
 import type { OperationRow } from '../../operations/records';
@@ -110,7 +118,11 @@ const older = (op: OperationRow, ms: number): boolean => Date.now() - new Date(o
 
 /** Partitions compared as the hosts' scheduler holds them: in order, each with its hosts in order. */
 const comparable = (partitions: PartitionPlan[]): string =>
-  JSON.stringify(partitions.map((p) => ({ name: p.name, hosts: [...p.hosts].sort(), isDefault: p.isDefault })).sort((a, b) => a.name.localeCompare(b.name)));
+  JSON.stringify(
+    partitions
+      .map((p) => ({ name: p.name, hosts: [...p.hosts].sort(), isDefault: p.isDefault }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  );
 
 /** The plan's partitions as its scheduler is to hold them: of its compute hosts only (as slurm.conf names them). */
 function planned(plan: ClusterPlan): PartitionPlan[] {
@@ -126,7 +138,8 @@ function planned(plan: ClusterPlan): PartitionPlan[] {
 function partitionsWait(plan: ClusterPlan, seen: ClusterObservation, op: OperationRow): HostsWait {
   const held = !!seen.partitions && comparable(seen.partitions) === comparable(planned(plan));
   if (held && !seen.hosts.some((h) => h.state === 'starting')) return { state: 'running', seen };
-  if (older(op, HOSTS_LIMIT_MS)) return { state: 'failed', why: `the hosts' scheduler does not hold the queues as partitions after ${HOSTS_LIMIT_MS / 1000} s` };
+  if (older(op, HOSTS_LIMIT_MS))
+    return { state: 'failed', why: `the hosts' scheduler does not hold the queues as partitions after ${HOSTS_LIMIT_MS / 1000} s` };
   return { state: 'waiting' };
 }
 
@@ -135,7 +148,15 @@ function partitionsWait(plan: ClusterPlan, seen: ClusterObservation, op: Operati
  * scheduler holds the plan's queues. A host the cloud does not know (a gateway restarted under a simulated cloud,
  * which keeps no state) is applied again; a cloud failure, an abnormal host or the time limit fail the wait.
  */
-export async function waitForHosts(tx: Db, env: MachinesEnv, cloud: Cloud, op: OperationRow, clusterId: string, nodeIds: string[] = [], partitions = false): Promise<HostsWait> {
+export async function waitForHosts(
+  tx: Db,
+  env: MachinesEnv,
+  cloud: Cloud,
+  op: OperationRow,
+  clusterId: string,
+  nodeIds: string[] = [],
+  partitions = false,
+): Promise<HostsWait> {
   const plan = await planOf(tx, env.dataDir, clusterId);
   if (!plan) return { state: 'failed', why: 'the cluster is gone' };
   const wanted = plan.hosts.filter((h) => !nodeIds.length || nodeIds.includes(h.nodeId));
@@ -162,12 +183,18 @@ export async function waitForHosts(tx: Db, env: MachinesEnv, cloud: Cloud, op: O
     // Where each host's sshd is reached (the terminal's endpoint for its node).
     for (const host of wanted.map((h) => hosts.get(h.nodeId)!)) {
       const endpoint = host.ssh ? `${host.ssh.host}:${host.ssh.port}` : null;
-      await tx.query('UPDATE cluster_nodes SET ssh_endpoint = $2 WHERE node_id = $1 AND ssh_endpoint IS DISTINCT FROM $2', [host.nodeId, endpoint]);
+      await tx.query('UPDATE cluster_nodes SET ssh_endpoint = $2 WHERE node_id = $1 AND ssh_endpoint IS DISTINCT FROM $2', [
+        host.nodeId,
+        endpoint,
+      ]);
     }
     return { state: 'running', seen };
   }
   if (older(op, HOSTS_LIMIT_MS)) {
-    const late = wanted.map((h) => hosts.get(h.nodeId)!).filter((h) => h.state !== 'running').map((h) => `${h.hostName} ${h.state}`);
+    const late = wanted
+      .map((h) => hosts.get(h.nodeId)!)
+      .filter((h) => h.state !== 'running')
+      .map((h) => `${h.hostName} ${h.state}`);
     return { state: 'failed', why: `hosts not running after ${HOSTS_LIMIT_MS / 1000} s: ${late.join(', ')}` };
   }
   return { state: 'waiting' };
@@ -177,7 +204,8 @@ export async function waitForHosts(tx: Db, env: MachinesEnv, cloud: Cloud, op: O
 async function sharedRuns(cloud: Cloud, op: OperationRow, sharedId: string, tenant: ClusterObservation): Promise<HostsWait> {
   const shared = await cloud.observe(sharedId);
   if (shared.failure) return { state: 'failed', why: `the zone's shared cluster: ${shared.failure}` };
-  if (shared.hosts.length && shared.hosts.every((h) => h.state === 'running') && tenant.scheduler) return { state: 'running', seen: tenant };
+  if (shared.hosts.length && shared.hosts.every((h) => h.state === 'running') && tenant.scheduler)
+    return { state: 'running', seen: tenant };
   if (older(op, HOSTS_LIMIT_MS)) return { state: 'failed', why: `the zone's shared cluster does not run after ${HOSTS_LIMIT_MS / 1000} s` };
   return { state: 'waiting' };
 }
@@ -185,7 +213,14 @@ async function sharedRuns(cloud: Cloud, op: OperationRow, sharedId: string, tena
 export type Hosts = 'running' | 'waiting' | { why: string };
 
 /** Waits for the hosts of every cluster of `clusterIds` (of `nodeIds` only, when given; with `partitions`, their queues too). */
-export async function hostsOf(tx: Db, env: MachinesEnv, op: OperationRow, clusterIds: string[], nodeIds: string[] = [], partitions = false): Promise<Hosts> {
+export async function hostsOf(
+  tx: Db,
+  env: MachinesEnv,
+  op: OperationRow,
+  clusterIds: string[],
+  nodeIds: string[] = [],
+  partitions = false,
+): Promise<Hosts> {
   let waiting = false;
   for (const id of clusterIds) {
     const cloud = await cloudOf(tx, env.clouds, id);
@@ -202,11 +237,21 @@ export async function hostsOf(tx: Db, env: MachinesEnv, op: OperationRow, cluste
  * `partitions` once their scheduler also holds the queues: active, their health read next. A host that cannot run
  * takes them out again (deleted, out of their queues, out of the plan) and answers why: no node stays active.
  */
-export async function nodesJoin(tx: Db, env: MachinesEnv, op: OperationRow, clusterId: string, nodeIds: string[], partitions = false): Promise<'waiting' | 'joined' | { why: string }> {
+export async function nodesJoin(
+  tx: Db,
+  env: MachinesEnv,
+  op: OperationRow,
+  clusterId: string,
+  nodeIds: string[],
+  partitions = false,
+): Promise<'waiting' | 'joined' | { why: string }> {
   const hosts = await hostsOf(tx, env, op, [clusterId], nodeIds, partitions);
   if (hosts === 'waiting') return 'waiting';
   if (typeof hosts === 'object') {
-    await tx.query("UPDATE cluster_nodes SET status = 'deleted', transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'", [nodeIds]);
+    await tx.query(
+      "UPDATE cluster_nodes SET status = 'deleted', transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'creating'",
+      [nodeIds],
+    );
     await tx.query('DELETE FROM queue_nodes WHERE node_id = ANY($1)', [nodeIds]);
     await applyPlans(tx, env, [clusterId]);
     return hosts;
@@ -244,10 +289,20 @@ export async function queuesApplied(tx: Db, env: MachinesEnv, op: OperationRow, 
  * and the nodes have left once the hosts' scheduler holds the partitions without them. A stopped cluster's hosts run
  * nothing and go at its next start.
  */
-export async function nodesLeave(tx: Db, env: MachinesEnv, op: OperationRow, clusterId: string, nodeIds: string[], markLeft: (tx: Db) => Promise<void>): Promise<'waiting' | 'left'> {
+export async function nodesLeave(
+  tx: Db,
+  env: MachinesEnv,
+  op: OperationRow,
+  clusterId: string,
+  nodeIds: string[],
+  markLeft: (tx: Db) => Promise<void>,
+): Promise<'waiting' | 'left'> {
   const cloud = await cloudOf(tx, env.clouds, clusterId);
   const running = !!cloud && (await machinesRun(tx, clusterId));
-  const [{ staying }] = await tx.query<{ staying: number }>("SELECT count(*)::int AS staying FROM cluster_nodes WHERE node_id = ANY($1) AND status NOT IN ('deleted', 'ceased')", [nodeIds]);
+  const [{ staying }] = await tx.query<{ staying: number }>(
+    "SELECT count(*)::int AS staying FROM cluster_nodes WHERE node_id = ANY($1) AND status NOT IN ('deleted', 'ceased')",
+    [nodeIds],
+  );
   if (staying > 0) {
     if (running && cloud && !(await cloud.endJobs(clusterId, nodeIds)) && !older(op, HOSTS_LIMIT_MS / 2)) return 'waiting';
     await markLeft(tx);

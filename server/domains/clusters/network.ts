@@ -34,7 +34,12 @@ export function inNetwork(ip: string, cidr: string): boolean {
  * none: its own ip_network, else the one its clusters already use (a base network has none), else a /24
  * derived from its id.
  */
-export async function vxnetNetwork(db: Db, owner: string, zone: string, vxnetId: string): Promise<{ ip_network: string; vxnet_name: string } | null> {
+export async function vxnetNetwork(
+  db: Db,
+  owner: string,
+  zone: string,
+  vxnetId: string,
+): Promise<{ ip_network: string; vxnet_name: string } | null> {
   const vxnet = await findVxnet(db, owner, zone, vxnetId);
   if (!vxnet) return null;
   if (vxnet.ip_network) return { ip_network: vxnet.ip_network, vxnet_name: vxnet.vxnet_name };
@@ -74,7 +79,8 @@ export async function assignAddresses(
   if (requested) {
     if (requested.length !== count) throw fail.field(field, 'count', 'clusters_private_ips_count', { count });
     for (const ip of requested) {
-      if (!inNetwork(ip, cluster.ip_network) || used.has(ip)) throw fail.field(field, 'network', 'clusters_private_ip_invalid', { ip, network: cluster.ip_network });
+      if (!inNetwork(ip, cluster.ip_network) || used.has(ip))
+        throw fail.field(field, 'network', 'clusters_private_ip_invalid', { ip, network: cluster.ip_network });
       used.add(ip);
     }
     return requested;

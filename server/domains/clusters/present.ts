@@ -2,8 +2,9 @@
  * Rows as the contract answers them (schemas/entities/cluster.json and node.json): absent rather than null
  * where the contract has no null, ISO date-times, related objects.
  */
+import type { Schema } from '../../http/handler-types';
 import type { ClusterRow, SharePermission } from './access';
-import { compareVersions, findVersion, upgradeTarget } from './catalogue';
+import { compareVersions, findVersion, upgradeTarget, type NodeRole, type NodeType } from './catalogue';
 import { displayText } from '../../i18n/display-names';
 import type { Lang } from '../../i18n/messages';
 
@@ -11,8 +12,10 @@ export function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-function present<T>(key: string, value: T | null | undefined): Record<string, T> {
-  return value === null || value === undefined ? {} : { [key]: value };
+/** `{ key: value }`, or nothing when the value is null or absent (the contract has no null there). */
+function present<K extends string, T>(key: K, value: T | null | undefined): Partial<Record<K, T>> {
+  // A computed key is typed as any string: the object has exactly K.
+  return value === null || value === undefined ? {} : ({ [key]: value } as Partial<Record<K, T>>);
 }
 
 export interface ListedCluster extends ClusterRow {
@@ -29,12 +32,12 @@ function upgradeVersion(row: Pick<ClusterRow, 'cluster_type' | 'version'>, curre
   return target && compareVersions(target.version, row.version) > 0 ? target.version : undefined;
 }
 
-export function clusterAnswer(row: ListedCluster) {
+export function clusterAnswer(row: ListedCluster): Schema<'cluster'> {
   const version = findVersion(row.app_version);
   // A member is told its own role and permission; the owner's account whether, and with how many members, the
   // cluster is shared: from the shares themselves, which both a project and a shared member make.
   const members = row.shared_member_count ?? 0;
-  const projectInfo = row.share_permission
+  const projectInfo: Schema<'cluster'>['project_info'] = row.share_permission
     ? { shared_status: 'shared', shared_role: 'shared_member', permission: row.share_permission }
     : members > 0
       ? { shared_status: 'shared', shared_role: 'shared_owner', shared_member_count: members }
@@ -82,15 +85,15 @@ export interface NodeRow {
   instance_id: string;
   name: string;
   hostname: string;
-  role: string;
-  node_type: string;
+  role: NodeRole;
+  node_type: NodeType;
   instance_class: number;
   cpu: number;
   memory: number;
   gpu: number;
-  status: string;
+  status: Schema<'NodeStatus'>;
   transition_status: string;
-  health_status: string;
+  health_status: Schema<'HealthStatus'>;
   private_ip: string;
   eip_id: string | null;
   eip_addr: string | null;
@@ -101,7 +104,7 @@ export interface NodeRow {
 }
 
 /** A node as answered: a name the gateway gave (控制节点, 计算节点_01) in the request's language. */
-export function nodeAnswer(row: NodeRow, lang: Lang = 'zh') {
+export function nodeAnswer(row: NodeRow, lang: Lang = 'zh'): Schema<'node'> {
   return {
     node_id: row.node_id,
     // The instance exists once the node is no longer pending.

@@ -69,7 +69,10 @@ export async function keepShared(db: Db, env: MachinesEnv, look: boolean): Promi
       for (const id of held.filter(isSharedCluster)) {
         if (live.some((s) => s.id === id)) continue;
         // Its tenants' machines go first (a deletion under way): the cloud refuses to remove it before.
-        const tenants = await db.query<{ cluster_id: string }>('SELECT cluster_id FROM cloud_tenants WHERE cloud = $1 AND zone = $2', [kind, zoneOf(id)]);
+        const tenants = await db.query<{ cluster_id: string }>('SELECT cluster_id FROM cloud_tenants WHERE cloud = $1 AND zone = $2', [
+          kind,
+          zoneOf(id),
+        ]);
         if (!tenants.some((t) => held.includes(t.cluster_id))) remove(env, cloud, id);
       }
     }

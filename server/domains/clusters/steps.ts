@@ -14,7 +14,18 @@ import { findVersion, upgradeFails } from './catalogue';
 import { eipAddress } from './integrations';
 import { useSlurmFor } from '../slurm-clusters/use-slurm';
 import { expandHostList } from '../../slurm/normalise';
-import { applyPlans as applyPlansOf, cloudOf, hostsOf as hostsOfClusters, nodesJoin, nodesLeave, paceOf, stages, waitAgain, type MachinesEnv, type Phase } from './machines';
+import {
+  applyPlans as applyPlansOf,
+  cloudOf,
+  hostsOf as hostsOfClusters,
+  nodesJoin,
+  nodesLeave,
+  paceOf,
+  stages,
+  waitAgain,
+  type MachinesEnv,
+  type Phase,
+} from './machines';
 import { ownerAccount } from './host-accounts';
 import { settleShared } from './shared-machines';
 
@@ -31,7 +42,10 @@ const done: StepResult = { done: true };
 
 /** Nodes that came (back) up are checked for health after a while. */
 async function checkHealth(tx: Db, where: string, ids: string[]): Promise<StepResult> {
-  await tx.query(`UPDATE cluster_nodes SET health_status = 'healthy' WHERE ${where} = ANY($1) AND status = 'active' AND health_status = 'fetching'`, [ids]);
+  await tx.query(
+    `UPDATE cluster_nodes SET health_status = 'healthy' WHERE ${where} = ANY($1) AND status = 'active' AND health_status = 'fetching'`,
+    [ids],
+  );
   return done;
 }
 const clusterHealth: Phase = (tx, op) => checkHealth(tx, 'cluster_id', clusterIds(op));
@@ -46,7 +60,10 @@ function settle(transition: string, status: string, nodeStatus: string, health?:
         WHERE cluster_id = ANY($1) AND transition_status = $2`,
       [ids, transition, nodeStatus, health ?? null],
     );
-    await tx.query("UPDATE clusters SET status = $3, transition_status = '', status_time = now() WHERE cluster_id = ANY($1) AND transition_status = $2", [ids, transition, status]);
+    await tx.query(
+      "UPDATE clusters SET status = $3, transition_status = '', status_time = now() WHERE cluster_id = ANY($1) AND transition_status = $2",
+      [ids, transition, status],
+    );
     return next(10_000);
   };
 }
@@ -74,7 +91,8 @@ async function jobsOnNodes(tx: Db, ids: string[]): Promise<string[]> {
         AND j.cluster_id IN (SELECT cluster_id FROM cluster_nodes WHERE node_id = ANY($1))`,
     [ids],
   );
-  for (const job of placed) if (expandHostList(job.node_list).some((host) => (job.hostnames ?? []).includes(host))) found.add(job.hpcjob_uuid);
+  for (const job of placed)
+    if (expandHostList(job.node_list).some((host) => (job.hostnames ?? []).includes(host))) found.add(job.hpcjob_uuid);
   return [...found];
 }
 
@@ -85,7 +103,11 @@ async function endClusterJobs(tx: Db, clusterIds: string[], status: string, stat
       WHERE cluster_id = ANY($1) AND job_status = ANY($3) RETURNING hpcjob_uuid`,
     [clusterIds, status, statuses],
   );
-  await freeCores(tx, 'hpcjob_uuid', ended.map((j) => j.hpcjob_uuid));
+  await freeCores(
+    tx,
+    'hpcjob_uuid',
+    ended.map((j) => j.hpcjob_uuid),
+  );
 }
 
 /** What deleting (or deregistering) releases: queues, EIPs and the jobs still queued or running. */
@@ -124,10 +146,17 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
     const scheduler = cloud ? (await cloud.observe(id)).scheduler : undefined;
     if (!scheduler) return;
     const [{ owner }] = await tx.query<{ owner: string }>('SELECT owner FROM clusters WHERE cluster_id = $1', [id]);
-    await useSlurmFor(tx, id, { restUrl: scheduler.restUrl, jwtKeyFile: scheduler.jwtKeyFile, sharedDir: null, accountMap: { [owner]: ownerAccount(owner) } });
+    await useSlurmFor(tx, id, {
+      restUrl: scheduler.restUrl,
+      jwtKeyFile: scheduler.jwtKeyFile,
+      sharedDir: null,
+      accountMap: { [owner]: ownerAccount(owner) },
+    });
   }
 
-  const creating = async (tx: Db, id: string) => (await tx.query("SELECT 1 FROM clusters WHERE cluster_id = $1 AND status = 'pending' AND transition_status = 'creating'", [id])).length > 0;
+  const creating = async (tx: Db, id: string) =>
+    (await tx.query("SELECT 1 FROM clusters WHERE cluster_id = $1 AND status = 'pending' AND transition_status = 'creating'", [id]))
+      .length > 0;
 
   /** The creation's hosts: active once all run; a failure removes the machines and ends the cluster ceased, with why. */
   const createHosts: Phase = async (tx, op) => {
@@ -137,7 +166,10 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
     if (hosts === 'waiting') return waitAgain('hosts');
     if (typeof hosts === 'object') {
       await release(tx, [id], 'ceased');
-      await tx.query("UPDATE clusters SET status = 'ceased', transition_status = '', cloud_failure = $2, status_time = now() WHERE cluster_id = $1", [id, hosts.why]);
+      await tx.query(
+        "UPDATE clusters SET status = 'ceased', transition_status = '', cloud_failure = $2, status_time = now() WHERE cluster_id = $1",
+        [id, hosts.why],
+      );
       const cloud = await cloudFor(tx, id);
       if (cloud) beside(cloud.destroy(id), `removing the machines of ${id}`);
       return { failed: 'clusters_create_failed', params: { reason: hosts.why } };
@@ -166,10 +198,13 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
     };
   }
   const starting = (transition: string): Step =>
-    stages(async (tx, op) => {
-      if (!(await applyPlans(tx, clusterIds(op)))) return { failed: 'clusters_cloud_unavailable' };
-      return startHosts(transition)(tx, op);
-    }, { hosts: startHosts(transition), health: clusterHealth });
+    stages(
+      async (tx, op) => {
+        if (!(await applyPlans(tx, clusterIds(op)))) return { failed: 'clusters_cloud_unavailable' };
+        return startHosts(transition)(tx, op);
+      },
+      { hosts: startHosts(transition), health: clusterHealth },
+    );
 
   /** Deleted clusters end ceased once their cloud holds nothing of them. */
   const ceasing: Phase = async (tx, op) => {
@@ -184,7 +219,9 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
     }
     // A tenant's shared cluster takes it off its hosts, or goes with its last tenant (ADR 0050).
     for (const id of ids) if ((await settleShared(tx, env, id)) === 'waiting') return waitAgain('ceasing');
-    await tx.query("UPDATE cluster_nodes SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [ids]);
+    await tx.query("UPDATE cluster_nodes SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [
+      ids,
+    ]);
     await tx.query("UPDATE clusters SET status = 'ceased', status_time = now() WHERE cluster_id = ANY($1) AND status = 'deleted'", [ids]);
     return done;
   };
@@ -215,7 +252,10 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
   const restartedHosts: Phase = async (tx, op) => {
     const hosts = await hostsOf(tx, op, nodeIds(op));
     if (hosts === 'waiting') return waitAgain('hosts');
-    await tx.query("UPDATE cluster_nodes SET transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'restarting'", [nodeIds(op)]);
+    await tx.query(
+      "UPDATE cluster_nodes SET transition_status = '', status_time = now() WHERE node_id = ANY($1) AND transition_status = 'restarting'",
+      [nodeIds(op)],
+    );
     if (typeof hosts === 'object') return { failed: 'clusters_hosts_failed', params: { reason: hosts.why } };
     return { next: await pace(tx, op, 10_000), stage: 'health' };
   };
@@ -259,11 +299,16 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
         }
         if (op.payload.deregister === true) {
           await release(tx, ids, 'ceased');
-          await tx.query("UPDATE clusters SET status = 'terminated', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)", [ids]);
+          await tx.query(
+            "UPDATE clusters SET status = 'terminated', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)",
+            [ids],
+          );
           return done;
         }
         await release(tx, ids, 'deleted');
-        await tx.query("UPDATE clusters SET status = 'deleted', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)", [ids]);
+        await tx.query("UPDATE clusters SET status = 'deleted', transition_status = '', status_time = now() WHERE cluster_id = ANY($1)", [
+          ids,
+        ]);
         return { next: await pace(tx, op, 20_000), stage: 'ceasing' };
       },
       { ceasing },
@@ -280,7 +325,10 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
         const target = findVersion(String(op.payload.to_app_version));
         if (!target || upgradeFails(target)) {
           // Roll back: the cluster keeps its version and leaves the transition.
-          await tx.query("UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'updating'", [id]);
+          await tx.query(
+            "UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'updating'",
+            [id],
+          );
           return { failed: 'clusters_upgrade_rolled_back' };
         }
         await tx.query(
@@ -291,22 +339,22 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
       },
     ),
 
-    'cluster/resizeCluster': phases(
-      async (tx, op) => {
-        const p = op.payload as { node_type: string; instance_class: number; cpu: number; memory: number; gpu: number };
-        await tx.query(
-          `UPDATE cluster_nodes SET node_type = $2, instance_class = $3, cpu = $4, memory = $5, gpu = $6, transition_status = '',
+    'cluster/resizeCluster': phases(async (tx, op) => {
+      const p = op.payload as { node_type: string; instance_class: number; cpu: number; memory: number; gpu: number };
+      await tx.query(
+        `UPDATE cluster_nodes SET node_type = $2, instance_class = $3, cpu = $4, memory = $5, gpu = $6, transition_status = '',
                   health_status = CASE WHEN status = 'active' THEN 'fetching' ELSE health_status END, status_time = now()
             WHERE node_id = ANY($1) AND transition_status = 'resizing'`,
-          [nodeIds(op), p.node_type, p.instance_class, p.cpu, p.memory, p.gpu],
-        );
-        await tx.query("UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'resizing'", [op.resource_ids[0]]);
-        // The hosts offer the new CPUs, memory and GPUs to their scheduler.
-        await applyPlans(tx, clusterIds(op));
-        return next(10_000);
-      },
-      nodeHealth,
-    ),
+        [nodeIds(op), p.node_type, p.instance_class, p.cpu, p.memory, p.gpu],
+      );
+      await tx.query(
+        "UPDATE clusters SET transition_status = '', status_time = now() WHERE cluster_id = $1 AND transition_status = 'resizing'",
+        [op.resource_ids[0]],
+      );
+      // The hosts offer the new CPUs, memory and GPUs to their scheduler.
+      await applyPlans(tx, clusterIds(op));
+      return next(10_000);
+    }, nodeHealth),
 
     'cluster/addNodes': stages(
       async (tx, op) => {
@@ -320,7 +368,10 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
       async (tx, op) => {
         // Jobs running on the released instances are killed.
         const killed = await jobsOnNodes(tx, nodeIds(op));
-        await tx.query("UPDATE jobs SET job_status = 'cancelled', modified_time = now(), finished_time = now() WHERE hpcjob_uuid = ANY($1)", [killed]);
+        await tx.query(
+          "UPDATE jobs SET job_status = 'cancelled', modified_time = now(), finished_time = now() WHERE hpcjob_uuid = ANY($1)",
+          [killed],
+        );
         await freeCores(tx, 'hpcjob_uuid', killed);
         return deletedNodes(tx, op);
       },
@@ -331,7 +382,10 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
       async (tx, op) => {
         // The scheduler requeues the jobs running on the restarting nodes.
         const requeued = await jobsOnNodes(tx, nodeIds(op));
-        await tx.query("UPDATE jobs SET job_status = 'pending', started_time = NULL, run_time = 0, modified_time = now() WHERE hpcjob_uuid = ANY($1)", [requeued]);
+        await tx.query(
+          "UPDATE jobs SET job_status = 'pending', started_time = NULL, run_time = 0, modified_time = now() WHERE hpcjob_uuid = ANY($1)",
+          [requeued],
+        );
         // Accepted again: the cluster's scheduler takes them anew.
         await requeueJobs(tx, requeued);
         await freeCores(tx, 'hpcjob_uuid', requeued);
@@ -349,7 +403,10 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
       const address = await eipAddress(tx, op.owner, op.zone, eipId);
       if (!address) {
         // The EIP was released meanwhile: give the reservation back.
-        await tx.query("UPDATE cluster_nodes SET eip_id = NULL, transition_status = '' WHERE node_id = ANY($1) AND eip_id = $2 AND transition_status = 'associating'", [nodeIds(op), eipId]);
+        await tx.query(
+          "UPDATE cluster_nodes SET eip_id = NULL, transition_status = '' WHERE node_id = ANY($1) AND eip_id = $2 AND transition_status = 'associating'",
+          [nodeIds(op), eipId],
+        );
         return { failed: 'clusters_eip_unavailable', params: { id: eipId } };
       }
       await tx.query(
@@ -360,7 +417,10 @@ export function clusterSteps(env: MachinesEnv): Record<string, Step> {
     }),
 
     'cluster/dissociateLoginNodeEip': phases(async (tx, op) => {
-      await tx.query("UPDATE cluster_nodes SET eip_id = NULL, eip_addr = NULL, transition_status = '' WHERE node_id = ANY($1) AND transition_status = 'dissociating'", [nodeIds(op)]);
+      await tx.query(
+        "UPDATE cluster_nodes SET eip_id = NULL, eip_addr = NULL, transition_status = '' WHERE node_id = ANY($1) AND transition_status = 'dissociating'",
+        [nodeIds(op)],
+      );
       return done;
     }),
   };

@@ -39,7 +39,10 @@ function displayName(role: NodeRole, type: NodeType, n: number): string {
 
 /** Inserts nodes of one role and configuration (one per address); answers their ids. */
 export async function insertNodes(tx: Db, clusterId: string, nodes: NewNodes): Promise<string[]> {
-  const [{ count }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM cluster_nodes WHERE cluster_id = $1 AND role = $2', [clusterId, nodes.role]);
+  const [{ count }] = await tx.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM cluster_nodes WHERE cluster_id = $1 AND role = $2',
+    [clusterId, nodes.role],
+  );
   const ids: string[] = [];
   for (const [i, ip] of nodes.ips.entries()) {
     const n = count + i + 1;
@@ -49,9 +52,22 @@ export async function insertNodes(tx: Db, clusterId: string, nodes: NewNodes): P
                                   status, transition_status, health_status, private_ip, create_time, status_time)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15, coalesce($16::timestamptz, now()), coalesce($16::timestamptz, now()))`,
       [
-        nodeId, clusterId, randomId('i'), displayName(nodes.role, nodes.node_type, n), `${nodes.role}${String(n).padStart(3, '0')}`, nodes.role,
-        nodes.node_type, nodes.instance_class, nodes.cpu, nodes.memory, nodes.gpu,
-        nodes.status ?? 'pending', nodes.transition_status ?? (nodes.status ? '' : 'creating'), nodes.health_status ?? 'fetching', ip, nodes.create_time ?? null,
+        nodeId,
+        clusterId,
+        randomId('i'),
+        displayName(nodes.role, nodes.node_type, n),
+        `${nodes.role}${String(n).padStart(3, '0')}`,
+        nodes.role,
+        nodes.node_type,
+        nodes.instance_class,
+        nodes.cpu,
+        nodes.memory,
+        nodes.gpu,
+        nodes.status ?? 'pending',
+        nodes.transition_status ?? (nodes.status ? '' : 'creating'),
+        nodes.health_status ?? 'fetching',
+        ip,
+        nodes.create_time ?? null,
       ],
     );
     ids.push(nodeId);

@@ -4,7 +4,15 @@
  * storage), each tenant's slot and so its uids, and the names its users have in the shared Slurm.
  */
 import { join } from 'node:path';
-import { SHARED_HOSTS_PER_TYPE, sharesCompute, type ClusterPlan, type Clouds, type HostPlan, type PartitionPlan, type UserPlan } from '../../cloud/index';
+import {
+  SHARED_HOSTS_PER_TYPE,
+  sharesCompute,
+  type ClusterPlan,
+  type Clouds,
+  type HostPlan,
+  type PartitionPlan,
+  type UserPlan,
+} from '../../cloud/index';
 import type { Db } from '../../db/database';
 import { clusterStorage, type Storage } from '../jobs/files';
 import { HPC_CONTROLLER } from './catalogue';
@@ -88,14 +96,22 @@ export async function liveSharedClusters(db: Db): Promise<{ cloud: string; zone:
   return rows.map((r) => ({ ...r, id: sharedClusterId(r.zone) }));
 }
 
-const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /**
  * The shared cluster's plan as its tenants' rows say now; null when it has no live tenant (it goes). `accountsOf`
  * answers a tenant's accounts as its hosts have them (host-accounts.ts).
  */
 export async function sharedPlanOf(
-  db: Db, dataDir: string, cloud: string, zone: string, accountsOf: (tenant: Tenant) => Promise<UserPlan[]>,
+  db: Db,
+  dataDir: string,
+  cloud: string,
+  zone: string,
+  accountsOf: (tenant: Tenant) => Promise<UserPlan[]>,
 ): Promise<ClusterPlan | null> {
   const tenants = await tenantsOf(db, cloud, zone);
   if (!tenants.length) return null;
@@ -105,14 +121,30 @@ export async function sharedPlanOf(
     [zone],
   );
   // Its controller is the platform's, as an HPC cluster's of ADR 0016.
-  const hosts: HostPlan[] = [{ nodeId: `${id}-controller`, hostName: 'controller', role: 'controller', cpus: HPC_CONTROLLER.cpu, memoryMb: HPC_CONTROLLER.memory, gpus: 0 }];
+  const hosts: HostPlan[] = [
+    {
+      nodeId: `${id}-controller`,
+      hostName: 'controller',
+      role: 'controller',
+      cpus: HPC_CONTROLLER.cpu,
+      memoryMb: HPC_CONTROLLER.memory,
+      gpus: 0,
+    },
+  ];
   const partitions: PartitionPlan[] = [];
   for (const [i, type] of types.entries()) {
     const names: string[] = [];
     for (let n = 1; n <= SHARED_HOSTS_PER_TYPE; n++) {
       const hostName = `${slug(type.queue_type)}-${n}`;
       names.push(hostName);
-      hosts.push({ nodeId: `${id}-${slug(type.queue_type)}-${n}`, hostName, role: 'compute', cpus: type.cores_per_node, memoryMb: type.memory_per_node, gpus: type.gpu_per_node });
+      hosts.push({
+        nodeId: `${id}-${slug(type.queue_type)}-${n}`,
+        hostName,
+        role: 'compute',
+        cpus: type.cores_per_node,
+        memoryMb: type.memory_per_node,
+        gpus: type.gpu_per_node,
+      });
     }
     partitions.push({ name: type.queue_type, hosts: names, isDefault: i === 0 });
   }

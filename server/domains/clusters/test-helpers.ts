@@ -46,7 +46,11 @@ export async function tick(gw: TestGateway, times = 1): Promise<void> {
 
 /** The NAS exports the storage seed provides, in case that domain has not seeded them in this build. */
 export async function ensureNasExports(db: Db): Promise<void> {
-  for (const [nasId, name, path] of [[SEED.nas.wrf, 'wrf-share', 'wrf'], [SEED.nas.cfd, 'cfd-share', 'cfd'], [SEED.nas.spare, 'spare-share', 'spare']]) {
+  for (const [nasId, name, path] of [
+    [SEED.nas.wrf, 'wrf-share', 'wrf'],
+    [SEED.nas.cfd, 'cfd-share', 'cfd'],
+    [SEED.nas.spare, 'spare-share', 'spare'],
+  ]) {
     await db.query(
       `INSERT INTO nas_exports (nas_id, fs_id, name, owner, zone, export_path, shared_path, quota_gb, private_ip)
        VALUES ($1, $2, $3, 'usr-owner', 'pek3', $4, $5, 500, '192.168.10.250') ON CONFLICT (nas_id) DO NOTHING`,
@@ -58,8 +62,13 @@ export async function ensureNasExports(db: Db): Promise<void> {
 /** Every row the clusters domain writes, in a stable order. */
 export async function snapshot(db: Db): Promise<string> {
   const tables: [string, string][] = [
-    ['clusters', 'cluster_id'], ['cluster_nodes', 'node_id'], ['queues', 'hpcqueue_id'], ['queue_nodes', 'hpcqueue_id, node_id'],
-    ['cluster_shares', 'cluster_id, user_id'], ['operations', 'job_id'], ['jobs', 'hpcjob_uuid'],
+    ['clusters', 'cluster_id'],
+    ['cluster_nodes', 'node_id'],
+    ['queues', 'hpcqueue_id'],
+    ['queue_nodes', 'hpcqueue_id, node_id'],
+    ['cluster_shares', 'cluster_id, user_id'],
+    ['operations', 'job_id'],
+    ['jobs', 'hpcjob_uuid'],
   ];
   const parts: unknown[] = [];
   for (const [table, key] of tables) parts.push(await db.query(`SELECT * FROM ${table} ORDER BY ${key}`));
@@ -86,7 +95,12 @@ export function expectFieldRule(answer: Answer, location: string[], code: string
 }
 
 /** Runs a request that must be refused and checks that the database did not change. */
-export async function refusedUnchanged(gw: TestGateway, request: () => Promise<Answer>, status: number, message?: string | RegExp): Promise<Answer> {
+export async function refusedUnchanged(
+  gw: TestGateway,
+  request: () => Promise<Answer>,
+  status: number,
+  message?: string | RegExp,
+): Promise<Answer> {
   const before = await snapshot(gw.gateway.db);
   const answer = await request();
   expectRefused(answer, status, message);
@@ -95,9 +109,13 @@ export async function refusedUnchanged(gw: TestGateway, request: () => Promise<A
 }
 
 export async function operationOf(db: Db, jobId: string) {
-  const rows = await db.query<{ status: string; error_message: string | null; action: string; resource_ids: string[]; create_time: Date; status_time: Date }>(
-    'SELECT status, error_message, action, resource_ids, create_time, status_time FROM operations WHERE job_id = $1',
-    [jobId],
-  );
+  const rows = await db.query<{
+    status: string;
+    error_message: string | null;
+    action: string;
+    resource_ids: string[];
+    create_time: Date;
+    status_time: Date;
+  }>('SELECT status, error_message, action, resource_ids, create_time, status_time FROM operations WHERE job_id = $1', [jobId]);
   return rows[0];
 }
