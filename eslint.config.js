@@ -13,8 +13,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const foldersOf = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 /** Each feature folder: features never import one another. */
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = foldersOf('./src/features');
+/** Each gateway domain's folder: reached from outside only through its module (server/domains/<name>.ts), tests' helpers aside. */
+const domains = foldersOf('./server/domains');
+const TEST_HELPERS = ['./test-helpers.ts', './cloud-test-helpers.ts', './test-fixtures.ts', './test-fixture.ts', './testing.ts', './test-helpers.ts', './scripted-cloud.ts', './fake-slurm.ts'];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'build/', 'dist/', '.data/', 'coverage/', 'src/api/generated/', 'src/api/.generated-check/'] },
@@ -47,6 +51,12 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/features', './src/app'], message: 'src/shared imports no feature and not the app shell.' },
             { target: './src', from: './server', message: 'The console talks to the gateway over HTTP only (src/api/gateway.ts).' },
             { target: './server', from: './src', except: ['./api/generated'], message: 'The gateway knows the console only through the contract (src/api/generated).' },
+            ...domains.map((domain) => ({
+              target: ['./server/!(domains)/**', './server/*.ts', `./server/domains/!(${domain})/**`, `./server/domains/!(${domain}).ts`],
+              from: `./server/domains/${domain}`,
+              except: TEST_HELPERS.filter((file, i) => TEST_HELPERS.indexOf(file) === i),
+              message: `Another part of the gateway reaches the ${domain} domain through its module, server/domains/${domain}.ts.`,
+            })),
           ],
         },
       ],

@@ -1,5 +1,5 @@
 /**
- * Two gateways on one PostgreSQL database (issue 18, ADR 0037), each with its own pool and its own kept answers: a
+ * Two gateways on one PostgreSQL database (ADR 0037), each with its own pool and its own kept answers: a
  * change committed through one is seen by the very next request to the other (sessions, job list pages and their
  * counts, cluster list pages, cluster access), although the other keeps those answers; and the engine's periodic
  * work (operation steps, the scheduler simulator, billing) runs in one of them only.

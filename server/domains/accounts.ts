@@ -3,7 +3,7 @@
  * Other domains use `ownerInArrears` (resume and submit refusals) and `recharge` (ledger.ts documents how
  * balances, arrears and recharging work).
  */
-import { seedAccounts } from '../seed/accounts';
+import { seedAccounts } from './accounts/seed';
 import type { Handlers } from '../http/handler-types';
 import type { Step } from '../operations/runner';
 import { billingHandlers } from './accounts/billing';
@@ -21,6 +21,8 @@ import { registerClusterIntegrations } from './clusters';
 import type { DomainModule } from './index';
 
 export { ownerCanPay, ownerInArrears, recharge } from './accounts/ledger';
+/** The ticker that bills running resources: tests drive it to compare a quote with the bill it becomes. */
+export { billingTicker };
 
 // The clusters domain asks billing whether an owner is in arrears (resume, create) and can pay a fee.
 registerClusterIntegrations({ inArrears: ownerInArrears, canPay: ownerCanPay });

@@ -5,13 +5,18 @@
  * (catalogue/load.ts) or its hosts' figures on a real cloud (catalogue/sampled.ts, ADR 0049).
  */
 import type { Handlers } from '../http/handler-types';
-import { seedCatalogue } from '../seed/catalogue';
+import { seedCatalogue } from './catalogue/seed';
 import { appHandlers } from './catalogue/apps';
 import { meterHandlers } from './catalogue/meters';
 import { monitoringHandlers } from './catalogue/monitoring';
 import { networkHandlers } from './catalogue/network';
 import { skuHandlers } from './catalogue/skus';
 import type { DomainModule } from './index';
+
+/** What other domains use of the catalogue: the one price rule (ADR 0016), the network's records, hosts' samples. */
+export { DEFAULT_CORE_HOUR_PRICE, monthlyPrice, periodPrice, priceResourceSet, queueTypeUnitPrices, storageHourPrice, type PricedResource } from './catalogue/pricing';
+export { findEip, findVxnet } from './catalogue/network';
+export { recordHostSamples } from './catalogue/host-samples';
 
 const handlers = { ...appHandlers, ...skuHandlers, ...networkHandlers, ...monitoringHandlers, ...meterHandlers } satisfies Handlers;
 

@@ -4,7 +4,7 @@
  * a user's access to a cluster, and the billing and network domains plug their answers in with
  * `registerClusterIntegrations`.
  */
-import { seedClusters } from '../seed/clusters';
+import { seedClusters } from './clusters/seed';
 import { changeHandlers } from './clusters/changes';
 import { createHandlersIn } from './clusters/create';
 import { lifecycleHandlers } from './clusters/lifecycle';
@@ -18,6 +18,10 @@ import type { DomainModule } from './index';
 
 export { clusterAccess, requireIdle, requireOwner, requireWritable, type ClusterAccess, type ClusterRow } from './clusters/access';
 export { ownerCanPay, ownerInArrears, registerClusterIntegrations, type ClusterIntegrations } from './clusters/integrations';
+/** What the queues, the schedulers and the gateway use of a cluster's machines (ADR 0047) and its tenancy (ADR 0050). */
+export { applyPlans, machinesEnv, machinesRun, nodesJoin, nodesLeave, paceOf, queuesApplied, stages, waitAgain, type MachinesEnv, type Phase } from './clusters/machines';
+export { tenantOf, tenantPartition } from './clusters/tenants';
+export { accountReady, hostAccounts, slurmUserOf } from './clusters/host-accounts';
 
 /** `machines`: where clusters' machines are (ADR 0047) and the NAS exports their hosts mount; the queues domain shares it. */
 export function createClustersDomain(machines: MachinesEnv) {

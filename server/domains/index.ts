@@ -9,7 +9,7 @@ import type { Step, Ticker } from '../operations/runner';
 import { accountsDomain } from './accounts';
 import { catalogueDomain } from './catalogue';
 import { createClustersDomain } from './clusters';
-import { machinesEnv } from './clusters/machines';
+import { machinesEnv } from './clusters';
 import { configurationHandlers } from './configuration';
 import { createJobsDomain } from './jobs';
 import { createQueuesDomain } from './queues';

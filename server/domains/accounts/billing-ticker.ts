@@ -12,7 +12,7 @@
  */
 import type { Db } from '../../db/database';
 import type { Ticker } from '../../operations/runner';
-import { monthlyPrice, priceResourceSet, type PricedResource } from '../catalogue/pricing';
+import { monthlyPrice, priceResourceSet, type PricedResource } from '../catalogue';
 import { charge, settleArrears } from './ledger';
 import { billedSql } from '../cluster-schedulers';
 

@@ -4,10 +4,10 @@
  * active vNAS of the owner in the zone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import type { RequestOf } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { ensureNasExports, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
+import { SEED } from '../../seed/fixtures';
+import type { RequestOf } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { ensureNasExports, refusedUnchanged, signIn, tick } from './test-helpers';
 
 let gw: TestGateway;
 let owner: TestClient;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestOf } from '../http/handler-types';
-import { startTestGateway, TestClient, type TestGateway } from '../test-support';
-import { ok, refusedUnchanged, signIn } from './accounts/test-fixtures';
+import type { RequestOf } from '../../http/handler-types';
+import { startTestGateway, TestClient, type TestGateway } from '../../test-support';
+import { ok, refusedUnchanged, signIn } from './test-fixtures';
 
 let gw: TestGateway;
 let owner: TestClient;

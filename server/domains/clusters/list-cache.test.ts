@@ -4,11 +4,11 @@
  * database, and every change acknowledged to any client, or made by the engine, shows in the very next answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
-import { SEED } from '../seed/fixtures';
-import type { RequestOf } from '../http/handler-types';
-import { startTestGateway, statementsSent, type TestClient, type TestGateway } from '../test-support';
-import { API, ensureNasExports, signIn, tick } from './clusters/test-helpers';
+import type { Db } from '../../db/database';
+import { SEED } from '../../seed/fixtures';
+import type { RequestOf } from '../../http/handler-types';
+import { startTestGateway, statementsSent, type TestClient, type TestGateway } from '../../test-support';
+import { API, ensureNasExports, signIn, tick } from './test-helpers';
 
 let gw: TestGateway;
 let db: Db;

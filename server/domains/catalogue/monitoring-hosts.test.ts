@@ -5,12 +5,12 @@
  * answer nothing rather than a figure made up. The cloud is scripted (the figures are the test's), the clock is set.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Cloud, Clouds, HostObservation } from '../cloud/index';
-import { createSimulatedCloud } from '../cloud/simulated';
-import type { RequestOf, Schema } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { recordHostSamples } from './catalogue/host-samples';
-import { insertCluster, insertNode, signedIn } from './catalogue/testing';
+import type { Cloud, Clouds, HostObservation } from '../../cloud/index';
+import { createSimulatedCloud } from '../../cloud/simulated';
+import type { RequestOf, Schema } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { recordHostSamples } from './host-samples';
+import { insertCluster, insertNode, signedIn } from './testing';
 
 type Row = Record<string, unknown>;
 type Figures = Pick<HostObservation, 'cpuPercent' | 'cpuSystemPercent' | 'load1' | 'memoryUsedMb' | 'memoryTotalMb'>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestOf } from '../http/handler-types';
-import { startTestGateway, TestClient, type TestGateway } from '../test-support';
-import { nodeHourPrice } from './catalogue/pricing';
-import { signedIn } from './catalogue/testing';
+import type { RequestOf } from '../../http/handler-types';
+import { startTestGateway, TestClient, type TestGateway } from '../../test-support';
+import { nodeHourPrice } from './pricing';
+import { signedIn } from './testing';
 
 let gw: TestGateway;
 let owner: TestClient;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestOf, Schema } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, stateOf } from './accounts/test-fixtures';
-import { syncShares } from './accounts/shares';
+import type { RequestOf, Schema } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, stateOf } from './test-fixtures';
+import { syncShares } from './shares';
 
 const EHPC = 'ehpc-acw00001';
 const HPC = 'hpc-acw00002';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestOf } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { findEip } from './catalogue/network';
-import { insertCluster, insertNode, signedIn } from './catalogue/testing';
+import type { RequestOf } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { findEip } from './network';
+import { insertCluster, insertNode, signedIn } from './testing';
 
 let gw: TestGateway;
 let owner: TestClient;

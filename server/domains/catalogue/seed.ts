@@ -3,10 +3,10 @@
  * networks and EIPs. Nodes are seeded later (clusters), so no EIP is bound here: an EIP reads as associated
  * while a cluster node holds it (cluster_nodes.eip_id).
  */
-import type { Db } from '../db/database';
-import { isBaremetalClass, listHourPrice } from '../domains/catalogue/pricing';
-import { SEED } from './fixtures';
-import { defaultHpcConfig } from './identity';
+import type { Db } from '../../db/database';
+import { isBaremetalClass, listHourPrice } from './pricing';
+import { SEED } from '../../seed/fixtures';
+import { defaultHpcConfig } from '../../seed/identity';
 
 const HPC_APP = defaultHpcConfig().hpc_app_id;
 const EHPC_APP = defaultHpcConfig().ehpc_app_id;

@@ -3,11 +3,11 @@
  * (sub-users, the sub-user creation flag, the open service) and every refusal changing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import type { RequestOf, Schema } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { registerClusterIntegrations } from './clusters';
-import { API, ensureNasExports, expectFieldRule, operationOf, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
+import { SEED } from '../../seed/fixtures';
+import type { RequestOf, Schema } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { registerClusterIntegrations } from '../clusters';
+import { API, ensureNasExports, expectFieldRule, operationOf, refusedUnchanged, signIn, tick } from './test-helpers';
 
 let gw: TestGateway;
 let owner: TestClient;

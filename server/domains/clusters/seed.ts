@@ -4,13 +4,13 @@
  * active EHPC cluster with usr-sub (read-only), and one operation-log entry per seeded change. The pending
  * cluster's creation is a live operation: the engine makes it active about two minutes after the seed.
  */
-import type { Db } from '../db/database';
-import { CREATE_DELAY_MS } from '../domains/clusters/create';
-import { newJobId, recordOperation } from '../operations/records';
-import { SEED } from './fixtures';
-import { CLUSTER_SEEDS, type SeedCluster } from '../domains/clusters/seed-data';
+import type { Db } from '../../db/database';
+import { CREATE_DELAY_MS } from './create';
+import { newJobId, recordOperation } from '../../operations/records';
+import { SEED } from '../../seed/fixtures';
+import { CLUSTER_SEEDS, type SeedCluster } from './seed-data';
 
-export { SEED_NODES, SEED_EXTRA_QUEUES } from '../domains/clusters/seed-data';
+export { SEED_NODES, SEED_EXTRA_QUEUES } from './seed-data';
 
 async function seedCluster(tx: Db, c: SeedCluster): Promise<void> {
   const created = c.create_time ?? null;

@@ -3,11 +3,11 @@
  * conf, the NAS mount and the fees of adding nodes and of a resize.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import type { RequestOf, Schema } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { SEED_NODES } from './clusters/seed-data';
-import { API, ensureNasExports, refusedUnchanged, signIn } from './clusters/test-helpers';
+import { SEED } from '../../seed/fixtures';
+import type { RequestOf, Schema } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { SEED_NODES } from './seed-data';
+import { API, ensureNasExports, refusedUnchanged, signIn } from './test-helpers';
 
 let gw: TestGateway;
 let owner: TestClient;

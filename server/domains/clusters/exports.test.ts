@@ -7,11 +7,11 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import type { RequestOf } from '../http/handler-types';
-import type { Answer } from '../test-support';
-import { insertCluster, ok, refusedUnchanged as accountsRefusedUnchanged } from './accounts/test-fixtures';
-import { exportDir, operation, settle, startStorageWorld, stateOf, TEST_CLUSTER, type StorageWorld } from './storage/test-helpers';
+import { SEED } from '../../seed/fixtures';
+import type { RequestOf } from '../../http/handler-types';
+import type { Answer } from '../../test-support';
+import { insertCluster, ok, refusedUnchanged as accountsRefusedUnchanged } from '../accounts/test-fixtures';
+import { exportDir, operation, settle, startStorageWorld, stateOf, TEST_CLUSTER, type StorageWorld } from '../storage/test-helpers';
 
 const FS = SEED.fileSystem;
 const GIB = 1073741824;

@@ -8,12 +8,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cloudLeftovers, leftovers, NOTHING, ssh } from '../cloud/local/cloud-test-support';
-import { localCloudAvailable } from '../cloud/local/index';
-import { netnsName } from '../cloud/local/names';
-import { commOf, netnsInode, pidsIn } from '../cloud/local/processes';
-import { createRealCluster, jobOutput, onMachine, useCloudGateway } from './clusters/cloud-test-helpers';
-import { signIn } from './clusters/test-helpers';
+import { cloudLeftovers, leftovers, NOTHING, ssh } from '../../cloud/local/cloud-test-support';
+import { localCloudAvailable } from '../../cloud/local/index';
+import { netnsName } from '../../cloud/local/names';
+import { commOf, netnsInode, pidsIn } from '../../cloud/local/processes';
+import { createRealCluster, jobOutput, onMachine, useCloudGateway } from './cloud-test-helpers';
+import { signIn } from './test-helpers';
 
 type Row = Record<string, unknown>;
 const available = localCloudAvailable();

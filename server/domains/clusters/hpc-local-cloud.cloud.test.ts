@@ -9,13 +9,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leftovers, NOTHING, ssh } from '../cloud/local/cloud-test-support';
-import { localCloudAvailable } from '../cloud/local/index';
-import { probe } from '../cloud/local/exec';
-import { slurmConfOf } from '../cloud/local/slurm-conf';
-import { SEED } from '../seed/fixtures';
-import { jobOutput, useCloudGateway } from './clusters/cloud-test-helpers';
-import { TENANT_UID_BLOCK } from './clusters/tenants';
+import { leftovers, NOTHING, ssh } from '../../cloud/local/cloud-test-support';
+import { localCloudAvailable } from '../../cloud/local/index';
+import { probe } from '../../cloud/local/exec';
+import { slurmConfOf } from '../../cloud/local/slurm-conf';
+import { SEED } from '../../seed/fixtures';
+import { jobOutput, useCloudGateway } from './cloud-test-helpers';
+import { TENANT_UID_BLOCK } from './tenants';
 
 const available = localCloudAvailable();
 const SOON = { timeout: 120_000, interval: 300 };

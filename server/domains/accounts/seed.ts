@@ -5,12 +5,12 @@
  * record (SEED.clusters.hpcSuspended) and remote-app usage. Rows of SEED clusters are inserted whether or not the
  * clusters seed made the clusters (no foreign keys to clusters).
  */
-import type { Db } from '../db/database';
-import { syncShares } from '../domains/accounts/shares';
+import type { Db } from '../../db/database';
+import { syncShares } from './shares';
 import {
   CLUSTER_USERS, EXTRA_SUB_USERS, IAM_USERS, LOGIN_ACCOUNTS, SEED_PROJECT, SHARED_USERS, SOFTWARE, SOFTWARE_APPLICATIONS, SOFTWARE_CLASSES,
-} from '../domains/accounts/seed-data';
-import { SEED } from './fixtures';
+} from './seed-data';
+import { SEED } from '../../seed/fixtures';
 
 const DAY = 86400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);

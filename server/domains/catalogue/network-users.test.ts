@@ -3,9 +3,9 @@
  * the user may see, and the EIP list narrowed to one cluster.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { insertNode, signedIn } from './catalogue/testing';
+import { SEED } from '../../seed/fixtures';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { insertNode, signedIn } from './testing';
 
 let gw: TestGateway;
 let owner: TestClient;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import type { RequestOf } from '../http/handler-types';
-import { startTestGateway, TestClient, type TestGateway } from '../test-support';
-import { insertCluster, insertJob, insertNas, ok, refusedUnchanged, signIn, type Answered } from './accounts/test-fixtures';
-import { syncShares } from './accounts/shares';
+import { SEED } from '../../seed/fixtures';
+import type { RequestOf } from '../../http/handler-types';
+import { startTestGateway, TestClient, type TestGateway } from '../../test-support';
+import { insertCluster, insertJob, insertNas, ok, refusedUnchanged, signIn, type Answered } from './test-fixtures';
+import { syncShares } from './shares';
 
 const PAYG = 'hpc-acb00001';
 const RESERVED = 'ehpc-acb00002';

@@ -5,12 +5,12 @@
  * what it charged is compared with the quote; the add-nodes and resize fees likewise.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import type { RequestOf, Schema } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { billingTicker } from './accounts/billing-ticker';
-import { insertJob } from './accounts/test-fixtures';
-import { ensureNasExports, signIn, tick } from './clusters/test-helpers';
+import { SEED } from '../../seed/fixtures';
+import type { RequestOf, Schema } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { billingTicker } from '../accounts';
+import { insertJob } from '../accounts/test-fixtures';
+import { ensureNasExports, signIn, tick } from '../clusters/test-helpers';
 
 const HOUR = 3600_000;
 

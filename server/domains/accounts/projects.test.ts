@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestOf, Schema } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, tick } from './accounts/test-fixtures';
-import { syncShares } from './accounts/shares';
+import type { RequestOf, Schema } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, tick } from './test-fixtures';
+import { syncShares } from './shares';
 
 const WRF = 'ehpc-acp00001';
 const CFD = 'ehpc-acp00002';

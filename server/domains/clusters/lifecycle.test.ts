@@ -4,11 +4,11 @@
  * refusal changing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { registerClusterIntegrations } from './clusters';
-import { SEED_NODES } from './clusters/seed-data';
-import { API, expectFieldRule, operationOf, refusedUnchanged, signIn, tick } from './clusters/test-helpers';
+import { SEED } from '../../seed/fixtures';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { registerClusterIntegrations } from '../clusters';
+import { SEED_NODES } from './seed-data';
+import { API, expectFieldRule, operationOf, refusedUnchanged, signIn, tick } from './test-helpers';
 
 let gw: TestGateway;
 let owner: TestClient;

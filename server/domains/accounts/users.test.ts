@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestOf } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { insertCluster, insertJob, insertNas, ok, operationStatus, refusedUnchanged, signIn, tick } from './accounts/test-fixtures';
-import { syncShares } from './accounts/shares';
+import type { RequestOf } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { insertCluster, insertJob, insertNas, ok, operationStatus, refusedUnchanged, signIn, tick } from './test-fixtures';
+import { syncShares } from './shares';
 
 const CLUSTER = 'ehpc-acu00001';
 const STOPPED = 'ehpc-acu00002';

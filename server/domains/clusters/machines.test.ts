@@ -5,12 +5,12 @@
  * GPUs, queues as partitions, users, the share at the mount path).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cloud, ClusterObservation, ClusterPlan, Clouds, HostState } from '../cloud/index';
-import { sha512Crypt } from '../auth/sha512-crypt';
-import { SEED } from '../seed/fixtures';
-import type { RequestOf, Schema } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { ensureNasExports, operationOf, signIn, tick } from './clusters/test-helpers';
+import type { Cloud, ClusterObservation, ClusterPlan, Clouds, HostState } from '../../cloud/index';
+import { sha512Crypt } from '../../auth/sha512-crypt';
+import { SEED } from '../../seed/fixtures';
+import type { RequestOf, Schema } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { ensureNasExports, operationOf, signIn, tick } from './test-helpers';
 
 type Row = Record<string, unknown>;
 

@@ -4,10 +4,10 @@
  * and permission and never the count. Through the API, on the seeded demo data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import type { RequestOf, Schema } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { signIn, tick } from './clusters/test-helpers';
+import { SEED } from '../../seed/fixtures';
+import type { RequestOf, Schema } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { signIn, tick } from './test-helpers';
 
 let gw: TestGateway;
 let owner: TestClient;

@@ -7,13 +7,13 @@
  * takes it off the shared cluster, and the last one's deletion removes the shared cluster.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClusterPlan } from '../cloud/index';
-import { SEED } from '../seed/fixtures';
-import type { RequestOf } from '../http/handler-types';
-import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { ensureNasExports, signIn } from './clusters/test-helpers';
-import { TENANT_UID_BLOCK } from './clusters/tenants';
-import { ScriptedCloud, scriptedClouds } from './queues/scripted-cloud';
+import type { ClusterPlan } from '../../cloud/index';
+import { SEED } from '../../seed/fixtures';
+import type { RequestOf } from '../../http/handler-types';
+import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
+import { ensureNasExports, signIn } from './test-helpers';
+import { TENANT_UID_BLOCK } from './tenants';
+import { ScriptedCloud, scriptedClouds } from '../queues/scripted-cloud';
 
 const cloud = new ScriptedCloud();
 let gw: TestGateway;
