@@ -11,7 +11,7 @@ import { consoleAlias, consolePlugins } from './vite.config';
  * on a server and two gateways on one database. Where PostgreSQL 15 is not installed the project is left out, and
  * says so.
  */
-const GATEWAY_ON_POSTGRES = ['tests/gateway-contract/**/*.test.ts', 'server/postgres.test.ts', 'server/multi-gateway.test.ts', 'server/terminal/terminal.multi-gateway.test.ts'];
+const GATEWAY_ON_POSTGRES = ['tests/gateway-contract/**/*.test.ts', 'server/postgres.test.ts', 'server/multi-gateway.test.ts', 'server/storage-multi-gateway.test.ts', 'server/terminal/terminal.multi-gateway.test.ts'];
 const withPostgres = postgresAvailable();
 if (!withPostgres) console.warn('gateway-pg: skipped, PostgreSQL 15 is not installed here (Debian package postgresql, /usr/lib/postgresql/15/bin)');
 /**
@@ -68,7 +68,7 @@ export default defineConfig({
           name: 'unit',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // On a PostgreSQL server: the gateway-pg project; on a real Slurm: the slurm project.
-          exclude: ['server/postgres.test.ts', 'server/multi-gateway.test.ts', 'server/terminal/terminal.multi-gateway.test.ts', ...ON_SLURM, ...ON_CLOUD],
+          exclude: ['server/postgres.test.ts', 'server/multi-gateway.test.ts', 'server/storage-multi-gateway.test.ts', 'server/terminal/terminal.multi-gateway.test.ts', ...ON_SLURM, ...ON_CLOUD],
           environment: 'node',
           // One migrated PGlite database for the run, copied into each test gateway's data directory (seeded there).
           globalSetup: [PGLITE_TEMPLATE],

@@ -113,7 +113,7 @@ function withFields(request: RequestSpec, fields: Record<string, string>): Reque
   return copy;
 }
 
-const refused = <T extends Answer>(label: string, request: () => Promise<T>, expected: Expected = {}) => refusedUnchanged(gw, label, request, expected);
+const refused = <T extends Answer>(label: string, request: () => Promise<T>, expected: Expected = {}) => refusedUnchanged(gw, request, expected, label);
 
 describe('nobody signed in', () => {
   it('is refused every operation but the public ones (401), with the example request of each', async () => {

@@ -65,7 +65,7 @@ const anonymous = () => new TestClient(gw.api);
 
 /** Every refused request, one after the other: each must leave every table and file as it found them. */
 let sweep: RefusalSweep;
-const refusedUnchanged = (client: TestClient, request: RequestSpec, label: string, headers: Record<string, string> = {}): Promise<Answer> =>
+const sweptRefusal = (client: TestClient, request: RequestSpec, label: string, headers: Record<string, string> = {}): Promise<Answer> =>
   sweep.refused(label, () => send(client, request, headers));
 
 beforeAll(async () => {
@@ -80,7 +80,7 @@ const CJK = /[\u3400-\u9fff]/;
 
 /** The same request in English: a different message, in English. */
 async function expectEnglish(client: TestClient, request: RequestSpec, chinese: Answer, label: string): Promise<void> {
-  const english = await refusedUnchanged(client, request, `${label} (en)`, { 'accept-language': 'en' });
+  const english = await sweptRefusal(client, request, `${label} (en)`, { 'accept-language': 'en' });
   expect(english.body.ret_code, label).toBe(chinese.body.ret_code);
   expect(english.body.message, label).not.toBe(chinese.body.message);
   expect(String(english.body.message), label).toMatch(/[A-Za-z]{2,}/);
@@ -107,7 +107,7 @@ describe('every operation refuses invalid input and changes nothing', () => {
     it(`${o.operationId}: ${cases.map((c) => `${c.field} ${c.kind}`).join(', ')}`, async () => {
       for (const [i, c] of cases.entries()) {
         const label = `${o.operationId} ${c.field} ${c.kind}`;
-        const answer = await refusedUnchanged(owner, c.request, label);
+        const answer = await sweptRefusal(owner, c.request, label);
         // A contract violation (ADR 0001): 1100 with the broken field named in validation[].
         expect(answer.body.ret_code, label).toBe(1100);
         expect(CJK.test(String(answer.body.message)), `${label}: Chinese by default`).toBe(true);
@@ -124,7 +124,7 @@ describe('every operation refuses invalid input and changes nothing', () => {
     it(`${c.operationId}: ${c.why}`, async () => {
       const client = c.as === 'owner' ? owner : anonymous();
       const label = `${c.operationId} ${c.why}`;
-      const answer = await refusedUnchanged(client, c.request, label);
+      const answer = await sweptRefusal(client, c.request, label);
       expect(answer.status, label).toBe(c.status);
       expect(answer.body.ret_code, label).toBe(c.retCode);
       expect(CJK.test(String(answer.body.message)), `${label}: Chinese by default`).toBe(true);

@@ -84,7 +84,9 @@ export class TestClient {
 
   async call(method: string, path: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> {
     const isRead = method === 'GET' || method === 'DELETE';
-    const query = isRead ? `?${new URLSearchParams(Object.entries(payload).flatMap(([k, v]) => (Array.isArray(v) ? v.map((i) => [k, String(i)]) : [[k, String(v)]])))}` : '';
+    // A field left undefined is left out, as JSON.stringify leaves it out of a body.
+    const sent = Object.entries(payload).filter(([, v]) => v !== undefined);
+    const query = isRead ? `?${new URLSearchParams(sent.flatMap(([k, v]) => (Array.isArray(v) ? v.map((i) => [k, String(i)]) : [[k, String(v)]])))}` : '';
     const response = await fetch(`${this.api}${path}${query}`, {
       method,
       headers: {

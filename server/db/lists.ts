@@ -25,23 +25,33 @@ export class Filters {
   }
 }
 
-/** LIMIT/OFFSET and the direction of a list (defaults applied by the contract). */
-export function paging(input: Record<string, unknown>): { limit: number; offset: number; direction: 'ASC' | 'DESC' } {
-  return { limit: Number(input.limit ?? 10), offset: Number(input.offset ?? 0), direction: Number(input.reverse ?? 1) === 0 ? 'ASC' : 'DESC' };
+/**
+ * The paging fields of a list's input. The contract's defaults (10, 0, 1) sit in the schemas the parameters refer to,
+ * which the request check does not apply, so a field left out arrives absent and takes its default here.
+ */
+export interface PageInput {
+  limit?: number;
+  offset?: number;
+  reverse?: 0 | 1;
+}
+
+/** LIMIT/OFFSET and the direction of a list. */
+export function paging(input: PageInput): { limit: number; offset: number; direction: 'ASC' | 'DESC' } {
+  return { limit: input.limit ?? 10, offset: input.offset ?? 0, direction: input.reverse === 0 ? 'ASC' : 'DESC' };
 }
 
 /** A search word for ILIKE, with its wildcards escaped. */
-export function likePattern(word: unknown): string | undefined {
-  const text = typeof word === 'string' ? word.trim() : '';
+export function likePattern(word: string | undefined): string | undefined {
+  const text = word?.trim() ?? '';
   return text ? containsPattern(text) : undefined;
 }
 
 const DAY_MS = 86_400_000;
 
 /** start_time/end_time of a list: start not after end and, with maxDays, a range of at most that many days. */
-export function timeRange(input: Record<string, unknown>, maxDays?: number): { start?: Date; end?: Date } {
-  const start = input.start_time ? new Date(String(input.start_time)) : undefined;
-  const end = input.end_time ? new Date(String(input.end_time)) : undefined;
+export function timeRange(input: { start_time?: string; end_time?: string }, maxDays?: number): { start?: Date; end?: Date } {
+  const start = input.start_time ? new Date(input.start_time) : undefined;
+  const end = input.end_time ? new Date(input.end_time) : undefined;
   if (start && end && start.getTime() > end.getTime()) {
     throw fail.field(['query', 'start_time'], 'range', 'jobs_time_range_reversed');
   }
@@ -51,6 +61,9 @@ export function timeRange(input: Record<string, unknown>, maxDays?: number): { s
   return { start, end };
 }
 
+/** A time as the contract writes it (ISO 8601); null stays null. */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null | undefined): string | null;
 export function iso(value: Date | string | null | undefined): string | null {
   return value ? new Date(value).toISOString() : null;
 }

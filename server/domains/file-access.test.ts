@@ -42,9 +42,9 @@ afterAll(() => w?.gw.close());
 
 const BOB = () => readFileSync(join(wrf, 'bob/notes.txt'), 'utf8');
 const names = (answer: { body: Row }) => (answer.body.object_set as Row[]).map((o) => o.object_name);
-const list = (client: TestClient, prefix: string) => client.call('GET', '/nas/get_objects', { nas_id: NAS, prefix, limit: 100 });
-const mkdir = (client: TestClient, prefix: string, dir_name: string) => client.call('POST', '/nas/create_directory', { nas_id: NAS, prefix, dir_name });
-const sign = (client: TestClient, object_names: string[]) => client.call('POST', '/nas/download_signature', { nas_id: NAS, object_names });
+const list = (client: TestClient, prefix: string) => client.op('getObjects', { nas_id: NAS, prefix, limit: 100 });
+const mkdir = (client: TestClient, prefix: string, dir_name: string) => client.op('createDirectory', { nas_id: NAS, prefix, dir_name });
+const sign = (client: TestClient, object_names: string[]) => client.op('getDownloadSignature', { nas_id: NAS, object_names });
 const jobsCount = async () => (await w.gw.gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs'))[0].n;
 
 async function refusedUnchanged(call: () => Promise<{ status: number; body: Row }>, status: number, message?: string): Promise<Row> {
@@ -86,7 +86,7 @@ describe('a read-write member reads and writes only its own folder and its grant
     expect((await download(w.sub, { nas_id: NAS, object_name: `${OWN}mine.txt` })).bytes.toString()).toBe('the member’s own\n');
     expect((await upload(w.sub, { nas_id: NAS, prefix: OWN }, { name: 'up.txt', content: 'written' })).status).toBe(200);
     // Its own folder is where its access starts: never deleted by it.
-    await refusedUnchanged(() => w.sub.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: [OWN] }), 409);
+    await refusedUnchanged(() => w.sub.op('deleteObjects', { nas_id: NAS, object_names: [OWN] }), 409);
   });
 
   it('uses the granted folders as granted: read-write, read-only; a ZIP holds only what it may read', async () => {
@@ -159,7 +159,7 @@ describe('a symlink is judged on its target', () => {
   it('deletes a link in her folder as the link itself, whatever it leads to; never through it', async () => {
     symlinkSync('../bob', join(wrf, 'alice/to-delete'));
     symlinkSync('../nowhere', join(wrf, 'alice/dangling'));
-    const del = (names: string[]) => w.alice.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: names });
+    const del = (names: string[]) => w.alice.op('deleteObjects', { nas_id: NAS, object_names: names });
     await refusedUnchanged(() => del(['alice/to-delete/notes.txt']), 403);
     const removed = await del(['alice/to-delete', 'alice/dangling']);
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
@@ -221,7 +221,7 @@ describe('a job writes only where its submitter may write', () => {
     await refusedUnchanged(() => job(w.sub, { work_dir: '/share/wrf/bob' }), 409);
     await refusedUnchanged(() => job(w.sub, { stdout_path: '/share/wrf/datasets/new.out' }), 409);
     expect((await job(w.sub, { name: 'member granted', work_dir: '/share/wrf/projects/run02', input_file: '/share/wrf/datasets/era5.nc' })).status).toBe(200);
-    const file = await w.sub.call('POST', '/portal-hpc/job/createJobFile', { cluster_id: CLUSTER, file_name: 'member.sh', content: 'echo member\n' });
+    const file = await w.sub.op('createJobFile', { cluster_id: CLUSTER, file_name: 'member.sh', content: 'echo member\n' });
     expect(file.status, JSON.stringify(file.body)).toBe(200);
     expect(file.body.file_path).toBe('/share/wrf/jobs/sub_m/member.sh');
     expect(existsSync(join(wrf, OWN, 'member.sh'))).toBe(true);
@@ -236,18 +236,18 @@ describe('a job writes only where its submitter may write', () => {
     // Stopped by the user meanwhile (the scheduler's timing is not this test's subject).
     await w.gw.gateway.db.query("UPDATE jobs SET job_status = 'stopped' WHERE hpcjob_uuid = $1", [uuid]);
     await grant([{ sub_path: '/share/wrf/datasets', facl: 'r' }]);
-    const refused = await refusedUnchanged(() => w.sub.call('POST', '/portal-hpc/job/resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), 409);
+    const refused = await refusedUnchanged(() => w.sub.op('resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), 409);
     expect(String(refused.message)).toContain('/share/wrf/projects/run03');
     // iam-alice may not change another's job at all (ADR 0042); the owner resumes it.
-    await refusedUnchanged(() => w.alice.call('POST', '/portal-hpc/job/resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), 403);
-    expect((await w.owner.call('POST', '/portal-hpc/job/resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] })).status).toBe(200);
+    await refusedUnchanged(() => w.alice.op('resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), 403);
+    expect((await w.owner.op('resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] })).status).toBe(200);
   });
 
   it('refuses a simulation input deck of another account', async () => {
     const dir = join(w.gw.dataDir, 'ispf/usr-other');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'case.cas.h5'), 'other account');
-    const refused = await refusedUnchanged(() => w.owner.call('POST', '/portal-hpc/simulation/submitJob', { hpcsw_id: 'hpcsw-fluent23', cores: 1, name: 'theirs', input_file: '/share/ispf/usr-other/case.cas.h5' }), 409);
+    const refused = await refusedUnchanged(() => w.owner.op('submitSimulationJob', { hpcsw_id: 'hpcsw-fluent23', cores: 1, name: 'theirs', input_file: '/share/ispf/usr-other/case.cas.h5' }), 409);
     expect((refused.validation as Row[])[0].location).toEqual(['body', 'input_file']);
   });
 });

@@ -24,13 +24,13 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 async function submit(name: string, cmd = 'sleep 1000', cluster = C, queue = Q): Promise<string> {
-  const answer = await owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: cluster, hpcqueue_id: queue, name, cores: 2, submit_type: 'command', cmd });
+  const answer = await owner.op('submitJob', { priority: 5, cluster_id: cluster, hpcqueue_id: queue, name, cores: 2, submit_type: 'command', cmd });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.hpcjob_uuid);
 }
 
 const change = (client: TestClient, what: 'stopJobs' | 'resumeJobs' | 'deleteJobs', jobIds: string[], cluster = C) =>
-  client.call('POST', `/portal-hpc/job/${what}`, { cluster_id: cluster, job_ids: jobIds });
+  client.op(what, { cluster_id: cluster, job_ids: jobIds });
 const status = async (uuid: string) => (await jobRow(gw.gateway.db, uuid)).job_status;
 const snapshot = async () => JSON.stringify([await gw.gateway.db.query('SELECT hpcjob_uuid, job_status FROM jobs ORDER BY 1'), await gw.count('SELECT 1 FROM operations')]);
 
@@ -79,8 +79,8 @@ describe('stop, resume and delete', () => {
     expect(await status(running)).toBe('deleted');
     expect(await status(finished)).toBe('deleted');
     expect(await operationRow(gw.gateway.db, String(del.body.job_id))).toMatchObject({ status: 'successful' });
-    const list = await owner.call('GET', '/portal-hpc/job/list', { cluster_id: C, limit: 100 });
-    const ids = (list.body.job_set as { hpcjob_uuid: string }[]).map((j) => j.hpcjob_uuid);
+    const list = await owner.op('listJobs', { cluster_id: C, limit: 100 });
+    const ids = list.body.job_set.map((j) => j.hpcjob_uuid);
     expect(ids).not.toContain(running);
     expect(ids).not.toContain(finished);
     expect((await change(owner, 'deleteJobs', [running])).status).toBe(404);
@@ -143,10 +143,10 @@ describe('refused changes change nothing', () => {
     // The owner's cluster is not shared with the sub-user: it does not see it, like another account's.
     const unshared = await change(sub, 'stopJobs', [job]);
     expect([unshared.status, unshared.body.message]).toEqual([404, `The cluster does not exist: ${C}`]);
-    const hidden = await sub.call('GET', `/portal-hpc/job/jobdetail/${job}`);
+    const hidden = await sub.op('getJobDetail', { id: job });
     expect([hidden.status, hidden.body.message]).toEqual([404, `The job does not exist: ${job}`]);
     await shareCluster(gw.gateway.db, C, 'usr-sub', 'readonly');
-    expect((await sub.call('GET', `/portal-hpc/job/jobdetail/${job}`)).status).toBe(200);
+    expect((await sub.op('getJobDetail', { id: job })).status).toBe(200);
     const readOnly = await change(sub, 'stopJobs', [job]);
     expect([readOnly.status, readOnly.body.ret_code]).toEqual([403, 1300]);
     expect(await snapshot()).toBe(before);
@@ -160,7 +160,7 @@ describe('refused changes change nothing', () => {
   it('lets the IAM user acting for the owner change her own jobs only; the owner changes hers (ADR 0042)', async () => {
     const alice = await gw.client('iam-alice');
     const owners = await submit('owner run');
-    const mine = await alice.call('POST', '/portal-hpc/job/submitJob', { cluster_id: C, hpcqueue_id: Q, name: 'alice run', cores: 1, submit_type: 'command', cmd: 'sleep 1000' });
+    const mine = await alice.op('submitJob', { priority: 5, cluster_id: C, hpcqueue_id: Q, name: 'alice run', cores: 1, submit_type: 'command', cmd: 'sleep 1000' });
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
     const hers = String(mine.body.hpcjob_uuid);
     await gw.advance(2);

@@ -4,6 +4,7 @@
  * by the scheduler simulator, shows in the very next answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import type { Db } from '../db/database';
 import { statementsSent, type TestClient } from '../test-support';
 import { addCluster, addQueue, jobRow, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
@@ -25,18 +26,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-interface Listed {
-  hpcjob_uuid: string;
-  job_status: string;
-  run_time: number;
-  cluster_name?: string;
-}
-
-const page = async (client: TestClient, query: Record<string, unknown> = {}) => {
-  const params = Object.fromEntries(Object.entries({ cluster_id: C, limit: 20, ...query }).filter(([, v]) => v !== undefined));
-  const answer = await client.call('GET', '/portal-hpc/job/list', params);
+/** A page of the jobs of cluster C, or (cluster null) of the account's whole list. */
+const page = async (client: TestClient, query: RequestOf<'listJobs'> = {}, cluster: string | null = C) => {
+  const answer = await client.op('listJobs', { ...(cluster === null ? {} : { cluster_id: cluster }), limit: 20, ...query });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as { total_count: number; nrun: number; npend: number; nstop: number; job_set: Listed[] };
+  return answer.body;
 };
 const listed = async (client: TestClient, uuid: string) => (await page(client)).job_set.find((j) => j.hpcjob_uuid === uuid);
 
@@ -44,7 +38,7 @@ const listed = async (client: TestClient, uuid: string) => (await page(client)).
 const statements = (work: () => Promise<unknown>) => statementsSent(db, work);
 
 async function submit(name: string, cmd = 'sleep 1000'): Promise<string> {
-  const answer = await owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: C, hpcqueue_id: Q, name, cores: 2, submit_type: 'command', cmd });
+  const answer = await owner.op('submitJob', { priority: 5, cluster_id: C, hpcqueue_id: Q, name, cores: 2, submit_type: 'command', cmd });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.hpcjob_uuid);
 }
@@ -53,14 +47,14 @@ describe('kept job list pages', () => {
   it('answers a repeated page without the database, and another page, sort or user with it', async () => {
     await submit('kept page');
     // The account's whole list (a list of one cluster also checks the user's access to it, ../cluster-access.ts).
-    const query = { cluster_id: undefined, search_word: 'kept' };
-    const first = await page(alice, query);
+    const query = { search_word: 'kept' };
+    const first = await page(alice, query, null);
     expect(first.total_count).toBe(1);
-    expect(await statements(async () => expect(await page(alice, query)).toEqual(first))).toEqual([]);
+    expect(await statements(async () => expect(await page(alice, query, null)).toEqual(first))).toEqual([]);
     // Same filters, another user of the account: the same page, kept as well.
-    expect(await statements(async () => expect(await page(owner, query)).toEqual(first))).toEqual([]);
+    expect(await statements(async () => expect(await page(owner, query, null)).toEqual(first))).toEqual([]);
     // Another sort: another page.
-    expect((await statements(() => page(owner, { ...query, sort_key: 'name', reverse: 0 }))).length).toBeGreaterThan(0);
+    expect((await statements(() => page(owner, { ...query, sort_key: 'name', reverse: 0 }, null))).length).toBeGreaterThan(0);
   });
 
   it('lists a job submitted, run, stopped and deleted by any client in the very next answer', async () => {
@@ -81,14 +75,14 @@ describe('kept job list pages', () => {
     expect(await listed(alice, job)).toMatchObject({ job_status: 'running', run_time: runTime });
 
     // Stopped: listed as the database has it after the answer, and after the engine's step.
-    expect((await owner.call('POST', '/portal-hpc/job/stopJobs', { cluster_id: C, job_ids: [job] })).status).toBe(200);
+    expect((await owner.op('stopJobs', { cluster_id: C, job_ids: [job] })).status).toBe(200);
     expect(await listed(alice, job)).toMatchObject({ job_status: (await jobRow(db, job)).job_status });
     await gw.advance(2);
     expect(await listed(alice, job)).toMatchObject({ job_status: 'stopped' });
     expect((await page(alice)).nstop).toBe((await page(owner, { status: ['stopped'] })).total_count);
 
     // Deleted: no longer listed once the database says so.
-    expect((await owner.call('POST', '/portal-hpc/job/deleteJobs', { cluster_id: C, job_ids: [job] })).status).toBe(200);
+    expect((await owner.op('deleteJobs', { cluster_id: C, job_ids: [job] })).status).toBe(200);
     await gw.advance(2);
     await gw.advance(2);
     expect((await jobRow(db, job)).job_status).toBe('deleted');
@@ -113,7 +107,7 @@ describe('kept job list pages', () => {
   });
 
   it('follows the software of simulation jobs', async () => {
-    const list = async () => (await alice.call('GET', '/portal-hpc/simulation/list/job', { hpcsw_id: 'hpcsw-comsol62', limit: 100 })).body.job_set as { sw_name?: string }[];
+    const list = async () => (await alice.op('listSimulationJobs', { hpcsw_id: 'hpcsw-comsol62', limit: 100 })).body.job_set;
     await db.query(
       `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcsw_id, cores, submit_type, node_list)
        VALUES ('sjob-tlc00001', 'ispf', 'simulation_cluster', 'usr-owner', 'iam-alice', 'heat_case', 'finished', 'hpcsw-comsol62', 1, 'command', '')`,
@@ -134,7 +128,7 @@ describe('kept job list pages', () => {
     expect((await jobRow(db, running)).job_status).toBe('running');
     const finished = await submit('parts finished');
     await db.query("UPDATE jobs SET job_status = 'finished', run_time = 60 WHERE hpcjob_uuid = $1", [finished]);
-    const query = { status: ['finished', 'exited'], search_word: 'parts' };
+    const query = { status: ['finished', 'exited'], search_word: 'parts' } satisfies RequestOf<'listJobs'>;
     const first = await page(alice, query);
     expect(first.job_set.map((j) => j.hpcjob_uuid)).toEqual([finished]);
     const kept = () => statements(async () => expect(await page(alice, query)).toEqual(first));

@@ -3,6 +3,7 @@
  * change a count shows in the next answer, and a change no count depends on leaves the version alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import type { Db } from '../db/database';
 import type { TestClient } from '../test-support';
 import { addCluster, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
@@ -22,8 +23,8 @@ async function insertJob(uuid: string, status: string, cluster = C1, name = uuid
 }
 
 const range = { start_time: '2021-01-01T00:00:00Z', end_time: '2021-12-31T00:00:00Z' };
-const list = async (query: Record<string, unknown> = {}) => (await owner.call('GET', '/portal-hpc/job/list', { ...range, ...query })).body;
-const counts = async (query: Record<string, unknown> = {}) => {
+const list = async (query: RequestOf<'listJobs'> = {}) => (await owner.op('listJobs', { ...range, ...query })).body;
+const counts = async (query: RequestOf<'listJobs'> = {}) => {
   const { total_count, nrun, npend, nstop } = await list(query);
   return { total_count, nrun, npend, nstop };
 };

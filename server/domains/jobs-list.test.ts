@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import type { Db } from '../db/database';
 import { TestClient } from '../test-support';
 import { shareCluster } from '../testing/shares';
@@ -50,8 +51,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-const list = (query: Record<string, unknown>, client = owner) => client.call('GET', '/portal-hpc/job/list', query);
-const names = (answer: { body: Record<string, unknown> }) => (answer.body.job_set as { name: string }[]).map((j) => j.name);
+const list = (query: RequestOf<'listJobs'>, client = owner) => client.op('listJobs', query);
+const names = (answer: { body: { job_set: { name: string }[] } }) => answer.body.job_set.map((j) => j.name);
 const mine = { start_time: '2020-10-01T00:00:00Z', end_time: '2020-11-30T00:00:00Z' };
 
 describe('job/list', () => {
@@ -60,7 +61,7 @@ describe('job/list', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ret_code: 0, action: 'job/list', total_count: 3, nrun: 1, npend: 1, nstop: 1 });
     expect(names(answer)).toEqual(['gamma', 'beta', 'alpha run']);
-    expect((answer.body.job_set as Record<string, unknown>[])[2]).toMatchObject({ hpcjob_uuid: 'hpcjob-tlalpha1', cluster_name: '列表集群_A', queue: 'normal', job_status: 'running', run_time: 300 });
+    expect(answer.body.job_set[2]).toMatchObject({ hpcjob_uuid: 'hpcjob-tlalpha1', cluster_name: '列表集群_A', queue: 'normal', job_status: 'running', run_time: 300 });
   });
 
   it('filters by status (counts keep every status), queue, search word and submission time, over every cluster', async () => {
@@ -85,14 +86,14 @@ describe('job/list', () => {
 
   it('answers 401 without a session', async () => {
     const anonymous = new TestClient(gw.api, 'en');
-    expect((await anonymous.call('GET', '/portal-hpc/job/list', {})).body).toMatchObject({ ret_code: 1200 });
+    expect((await anonymous.op('listJobs', {})).body).toMatchObject({ ret_code: 1200 });
   });
 
   it('refuses a start_time after end_time and a page size the contract does not offer', async () => {
     const reversed = await list({ start_time: '2020-11-03T00:00:00Z', end_time: '2020-11-01T00:00:00Z' });
     expect(reversed.status).toBe(409);
     expect(reversed.body).toMatchObject({ ret_code: 1100, message: 'The start time must not be after the end time' });
-    expect((await list({ limit: 7 })).status).toBe(422);
+    expect((await owner.call('GET', '/portal-hpc/job/list', { limit: 7 })).status).toBe(422);
   });
 
   it('shows another account only its own jobs, and an IAM user the owner’s', async () => {
@@ -144,7 +145,7 @@ describe('job/list', () => {
 
 describe('job/jobdetail', () => {
   it('returns the job with its cluster and queue, and a null queue once the queue is deleted', async () => {
-    const answer = await owner.call('GET', '/portal-hpc/job/jobdetail/hpcjob-tlalpha1');
+    const answer = await owner.op('getJobDetail', { id: 'hpcjob-tlalpha1' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       job: { hpcjob_uuid: 'hpcjob-tlalpha1', name: 'alpha run' },
@@ -152,16 +153,16 @@ describe('job/jobdetail', () => {
       queue_info: { hpcqueue_id: 'hpcq-tlstnorm', name: 'normal', category: 'dedicated', is_default: false, node_count: 2, core_count: 112, running_job_count: 1, pending_job_count: 0 },
     });
     await gw.gateway.db.query("UPDATE queues SET status = 'deleted' WHERE hpcqueue_id = 'hpcq-tlstnorm'");
-    expect((await owner.call('GET', '/portal-hpc/job/jobdetail/hpcjob-tlalpha1')).body.queue_info).toBeNull();
+    expect((await owner.op('getJobDetail', { id: 'hpcjob-tlalpha1' })).body.queue_info).toBeNull();
     await gw.gateway.db.query("UPDATE queues SET status = 'active' WHERE hpcqueue_id = 'hpcq-tlstnorm'");
   });
 
   it('answers 404 for another account’s job and an unknown job, 422 for a simulation job id', async () => {
     for (const id of ['hpcjob-tladmin1', 'hpcjob-nothere1']) {
-      const answer = await owner.call('GET', `/portal-hpc/job/jobdetail/${id}`);
+      const answer = await owner.op('getJobDetail', { id: id });
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ ret_code: 1400, message: `The job does not exist: ${id}` });
     }
-    expect((await owner.call('GET', '/portal-hpc/job/jobdetail/sjob-tlsimul1')).status).toBe(422);
+    expect((await owner.op('getJobDetail', { id: 'sjob-tlsimul1' })).status).toBe(422);
   });
 });

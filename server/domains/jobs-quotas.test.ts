@@ -38,13 +38,13 @@ async function job(clusterId: string, account: string, status: string, cores: nu
 }
 
 const submit = (client: TestClient, clusterId: string, cores: number, timeLimit?: number) =>
-  client.call('POST', '/portal-hpc/job/submitJob', {
-    cluster_id: clusterId, hpcqueue_id: `hpcq-${clusterId.slice(-8)}`, submit_type: 'command', name: `q_${cores}_${timeLimit ?? 'none'}_${Math.random().toString(36).slice(2, 6)}`,
+  client.op('submitJob', {
+    cluster_id: clusterId, hpcqueue_id: `hpcq-${clusterId.slice(-8)}`, submit_type: 'command', priority: 5, name: `q_${cores}_${timeLimit ?? 'none'}_${Math.random().toString(36).slice(2, 6)}`,
     cores, cmd: 'sleep 1', ...(timeLimit === undefined ? {} : { time_limit: timeLimit }),
   });
 const jobsOn = (clusterId: string) => gw.count('SELECT 1 FROM jobs WHERE cluster_id = $1', [clusterId]);
 const usage = async (client: TestClient, clusterId?: string) =>
-  (await client.call('GET', '/portal-hpc/job/quotaUsage', clusterId ? { cluster_id: clusterId } : {})).body.quota_set as Record<string, unknown>[];
+  (await client.op('getQuotaUsage', clusterId ? { cluster_id: clusterId } : {})).body.quota_set;
 
 beforeAll(async () => {
   gw = await startJobsGateway();
@@ -128,7 +128,7 @@ describe('the core-hour quota at submission', () => {
       );
       return `hpcjob-${name.replace(/_/g, '')}`;
     };
-    const resume = (client: TestClient, ids: string[]) => client.call('POST', '/portal-hpc/job/resumeJobs', { cluster_id: c, job_ids: ids });
+    const resume = (client: TestClient, ids: string[]) => client.op('resumeJobs', { cluster_id: c, job_ids: ids });
     const unlimited = await stopped('rq_nolimit1', 8, null);
     const big = await stopped('rq_bigjob01', 100, 660); // 1100 core-hours
     const first = await stopped('rq_first001', 100, 360); // 600
@@ -157,11 +157,11 @@ describe('the core-hour quota at submission', () => {
     const accepted = await submit(alice, c, 10, 600); // 100 core-hours: all of alice's
     const uuid = String(accepted.body.hpcjob_uuid);
     await gw.advance(5);
-    expect((await owner.call('POST', '/portal-hpc/job/stopJobs', { cluster_id: c, job_ids: [uuid] })).status).toBe(200);
+    expect((await owner.op('stopJobs', { cluster_id: c, job_ids: [uuid] })).status).toBe(200);
     await gw.advance(5);
     // Stopped, it reserves nothing; resumed, it takes its 100 core-hours again, but alice's other job now holds them.
     expect((await submit(alice, c, 10, 600)).status).toBe(200);
-    const refused = await owner.call('POST', '/portal-hpc/job/resumeJobs', { cluster_id: c, job_ids: [uuid] });
+    const refused = await owner.op('resumeJobs', { cluster_id: c, job_ids: [uuid] });
     expect(refused.body).toMatchObject({ ret_code: 2510, message: expect.stringContaining('needs 100 core-hours') });
   });
 
@@ -190,12 +190,12 @@ describe('the core-hour quota at submission', () => {
     const accepted = await submit(alice, c, 10, 6000); // 1000 core-hours
     expect(accepted.status).toBe(200);
     const uuid = String(accepted.body.hpcjob_uuid);
-    expect((await alice.call('GET', `/portal-hpc/job/jobdetail/${uuid}`)).body.job).toMatchObject({ user: 'alice_q', work_dir: `/share/jobs/alice/${uuid}` });
+    expect((await alice.op('getJobDetail', { id: uuid })).body.job).toMatchObject({ user: 'alice_q', work_dir: `/share/jobs/alice/${uuid}` });
     // Its working folder is named after alice, so she reads it (an IAM user reads keys under a folder of her name).
     await gw.advance(5);
-    const folder = await alice.call('GET', '/nas/get_objects', { nas_id: 'nas-pctquo0005', prefix: `jobs/alice/${uuid}/` });
+    const folder = await alice.op('getObjects', { nas_id: 'nas-pctquo0005', prefix: `jobs/alice/${uuid}/` });
     expect(folder.status).toBe(200);
-    expect((folder.body.object_set as { object_name: string }[]).map((o) => o.object_name)).toContain(`jobs/alice/${uuid}/${uuid}.out`);
+    expect(folder.body.object_set.map((o) => o.object_name)).toContain(`jobs/alice/${uuid}/${uuid}.out`);
     const before = await jobsOn(c);
     expect((await submit(alice, c, 1, 60)).body).toMatchObject({ ret_code: 2510, message: expect.stringContaining('you have 0 left') });
     expect(await jobsOn(c)).toBe(before);
@@ -204,27 +204,27 @@ describe('the core-hour quota at submission', () => {
   it("applies the limit of a sub-account shared as a member by e-mail once its HPC is open (ADR 0035); its jobs run as its member account", async () => {
     const c = await cluster('ehpc-tquo0006');
     const sub = await gw.client('usr-sub');
-    const share = () => owner.call('POST', '/portal-hpc/shared/user/addUser', { cluster_id: c, email: 'SUB@example.com', username: 'sub_q', permission: 'readwrite' });
+    const share = () => owner.op('addSharedUser', { cluster_id: c, email: 'SUB@example.com', username: 'sub_q', permission: 'readwrite' });
     const membersBefore = await gw.count('SELECT 1 FROM shared_users');
     // HPC not open for usr-sub in the cluster's zone: refused, nothing made.
     expect((await share()).body).toMatchObject({ ret_code: 2100, message: 'The sub-user “李同学 (Sub-user)” has not opened the HPC permission' });
     expect(await gw.count('SELECT 1 FROM shared_users')).toBe(membersBefore);
-    expect((await owner.call('POST', '/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' })).status).toBe(200);
+    expect((await owner.op('enableSubUserPermission', { zone: 'pek3', sub_user_id: 'usr-sub' })).status).toBe(200);
     const added = await share();
     expect(added.status).toBe(200);
     const sharedUserId = String(added.body.shared_user_id);
     // Its IAM identity is not one of the owner's IAM users.
-    const iamUsers = (await owner.call('GET', '/iam/DescribeIAMUsers', { limit: 100 })).body.iam_user_set as { email?: string }[];
+    const iamUsers = (await owner.op('describeIamUsers', { limit: 100 })).body.iam_user_set;
     expect(iamUsers.map((u) => u.email)).not.toContain('sub@example.com');
     // usr-sub sees the cluster, and no quota until a limit is allocated.
-    expect((await sub.call('GET', '/portal-hpc/cluster/list', { shared_status: 'shared', limit: 100 })).body.cluster_set).toContainEqual(expect.objectContaining({ cluster_id: c }));
+    expect((await sub.op('listClusters', { shared_status: 'shared', limit: 100 })).body.cluster_set).toContainEqual(expect.objectContaining({ cluster_id: c }));
     expect(await usage(sub, c)).toEqual([]);
-    const limit = await owner.call('POST', '/portal-hpc/shared/user/addResourceLimit', { cluster_id: c, shared_user_id: sharedUserId, allocated_core_hours: 1000, file_system_quota_gb: 10, file_system_acl: [{ sub_path: '/projects/wrf', facl: 'rw' }] });
+    const limit = await owner.op('addSharedResourceLimit', { cluster_id: c, shared_user_id: sharedUserId, allocated_core_hours: 1000, file_system_quota_gb: 10, file_system_acl: [{ sub_path: '/projects/wrf', facl: 'rw' }] });
     expect(limit.status).toBe(200);
     expect(await usage(sub, c)).toContainEqual(expect.objectContaining({ kind: 'core_hours', source: 'shared_member', account: 'sub_q', quota: 1000, remaining: 1000 }));
     const accepted = await submit(sub, c, 10, 3000); // 500 core-hours
     expect(accepted.status).toBe(200);
-    expect((await sub.call('GET', `/portal-hpc/job/jobdetail/${String(accepted.body.hpcjob_uuid)}`)).body.job).toMatchObject({ user: 'sub_q' });
+    expect((await sub.op('getJobDetail', { id: String(accepted.body.hpcjob_uuid) })).body.job).toMatchObject({ user: 'sub_q' });
     const before = await jobsOn(c);
     const refused = await submit(sub, c, 10, 3006); // 501 core-hours
     expect(refused.body).toMatchObject({ ret_code: 2510, message: 'Not enough core-hours: the job needs 501 core-hours (cores × time limit) and you have 500 left on this cluster' });
@@ -236,6 +236,6 @@ describe('the core-hour quota at submission', () => {
   it('answers every quota of the user without cluster_id, and 404 for a cluster the user does not see', async () => {
     const all = await usage(alice);
     expect(all.filter((q) => q.cluster_id === 'ehpc-tquo0001').map((q) => q.kind).sort()).toEqual(['core_hours', 'storage']);
-    expect((await owner.call('GET', '/portal-hpc/job/quotaUsage', { cluster_id: 'ehpc-nosuch01' })).status).toBe(404);
+    expect((await owner.op('getQuotaUsage', { cluster_id: 'ehpc-nosuch01' })).status).toBe(404);
   });
 });

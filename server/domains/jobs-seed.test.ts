@@ -40,16 +40,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-interface ListedJob {
-  hpcjob_uuid: string;
-  name: string;
-  job_status: string;
-  stdout_path?: string;
-  work_dir?: string;
-  cluster_id: string;
-  run_time: number;
-}
-
 /** The real file of a cluster path: the mount point is the export's share directory. */
 async function onDisk(clusterId: string, path: string): Promise<string> {
   const [c] = await gw.gateway.db.query<{ nas_id: string; mount: string | null; share: string | null }>(
@@ -62,9 +52,9 @@ async function onDisk(clusterId: string, path: string): Promise<string> {
 
 describe('the jobs seed', () => {
   it('has compute jobs in every status on the demo EHPC and HPC clusters, the deleted ones hidden', async () => {
-    const list = await owner.call('GET', '/portal-hpc/job/list', { limit: 100 });
+    const list = await owner.op('listJobs', { limit: 100 });
     expect(list.status).toBe(200);
-    const jobs = list.body.job_set as ListedJob[];
+    const jobs = list.body.job_set;
     expect(new Set(jobs.map((j) => j.job_status))).toEqual(new Set(['finished', 'running', 'pending', 'exited', 'stopped', 'unknown', 'cancelled']));
     expect(new Set(jobs.map((j) => j.cluster_id))).toEqual(new Set([SEED.clusters.ehpcActive, SEED.clusters.hpcActive]));
     expect(await gw.count("SELECT 1 FROM jobs WHERE job_status = 'deleted'")).toBeGreaterThan(0);
@@ -72,7 +62,7 @@ describe('the jobs seed', () => {
   });
 
   it('wrote the output of every job that ran onto the cluster’s NAS export', async () => {
-    const jobs = (await owner.call('GET', '/portal-hpc/job/list', { limit: 100, status: ['finished', 'exited', 'running'] })).body.job_set as ListedJob[];
+    const jobs = (await owner.op('listJobs', { limit: 100, status: ['finished', 'exited', 'running'] })).body.job_set;
     for (const job of jobs) {
       const stdout = await onDisk(job.cluster_id, String(job.stdout_path));
       expect(existsSync(stdout), `${job.name}: ${stdout}`).toBe(true);
@@ -85,22 +75,22 @@ describe('the jobs seed', () => {
 
   it('keeps its running jobs running on allocated cores and its waiting job pending as the scheduler ticks', async () => {
     await gw.advance(5);
-    const jobs = (await owner.call('GET', '/portal-hpc/job/list', { limit: 100, status: ['running', 'pending'] })).body.job_set as ListedJob[];
+    const jobs = (await owner.op('listJobs', { limit: 100, status: ['running', 'pending'] })).body.job_set;
     expect(jobs.map((j) => [j.name, j.job_status]).sort()).toEqual([['ocean_ROMS_hindcast', 'running'], ['openfoam_pipe_flow', 'running'], ['typhoon_ensemble_large', 'pending']]);
     expect(await gw.count("SELECT 1 FROM job_nodes a JOIN jobs j USING (hpcjob_uuid) WHERE j.portal = 'hpc'")).toBeGreaterThanOrEqual(2);
     expect(jobs.find((j) => j.name === 'ocean_ROMS_hindcast')?.run_time).toBeGreaterThan(3 * 3600 - 120);
   });
 
   it('has simulation jobs, job templates with their scripts on the NAS, file templates and the operations that made them', async () => {
-    const simulation = (await owner.call('GET', '/portal-hpc/simulation/list/job', { limit: 100 })).body.job_set as { job_status: string }[];
+    const simulation = (await owner.op('listSimulationJobs', { limit: 100 })).body.job_set;
     expect(new Set(simulation.map((j) => j.job_status))).toEqual(new Set(['finished', 'running', 'pending', 'exited', 'stopped']));
-    const templates = (await owner.call('GET', '/portal-hpc/jobtemplate/tempList', { limit: 100 })).body.hpc_job_template_set as { temp_id: string; submit_type: string; script_path?: string; cluster_id: string }[];
+    const templates = (await owner.op('listJobTemplates', { limit: 100 })).body.hpc_job_template_set;
     expect(templates.length).toBe(3);
     for (const t of templates.filter((x) => x.submit_type === 'script')) expect(existsSync(await onDisk(t.cluster_id, String(t.script_path)))).toBe(true);
-    expect((await owner.call('GET', '/portal-hpc/filetemplate/tempList', { limit: 100 })).body.total_count).toBe(4);
-    const ops = await owner.call('GET', '/portal-hpc/operation', { operation_action: 'job/submitJob', limit: 100 });
+    expect((await owner.op('listFileTemplates', { limit: 100 })).body.total_count).toBe(4);
+    const ops = await owner.op('listOperations', { operation_action: 'job/submitJob', limit: 100 });
     expect(ops.body.total_count).toBe(12);
-    expect((ops.body.job_set as { status: string }[]).filter((o) => o.status === 'failed')).toHaveLength(1);
-    expect((await owner.call('GET', '/portal-hpc/operation/simulation', { limit: 100 })).body.total_count).toBeGreaterThanOrEqual(5);
+    expect(ops.body.job_set.filter((o) => o.status === 'failed')).toHaveLength(1);
+    expect((await owner.op('listSimulationOperations', { limit: 100 })).body.total_count).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import type { TestClient } from '../test-support';
 import { LOG_TAIL_BYTES } from './jobs/simulation-log';
 import { approveSoftware, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
@@ -17,10 +18,10 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 const form = { hpcsw_id: 'hpcsw-fluent23', cores: 4, input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5' };
-const log = (id: string, client = owner, query: Record<string, unknown> = {}) => client.call('GET', `/portal-hpc/simulation/joblog/${id}`, query);
+const log = (id: string, client = owner, query: Partial<RequestOf<'getSimulationJobLog'>> = {}) => client.op('getSimulationJobLog', { sjob_id: id, ...query });
 
-async function submitted(body: Record<string, unknown>): Promise<string> {
-  const answer = await owner.call('POST', '/portal-hpc/simulation/submitJob', { ...form, ...body });
+async function submitted(body: Partial<RequestOf<'submitSimulationJob'>> & { name: string }): Promise<string> {
+  const answer = await owner.op('submitSimulationJob', { ...form, ...body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.sjob_id);
 }
@@ -33,14 +34,14 @@ describe('simulation job log', () => {
     expect(pending.body).toMatchObject({ action: 'simulation/joblog/{sjob_id}', log: { stream: 'stdout', exists: false, text: '', running: true } });
 
     await gw.advance(2);
-    const running = (await log(id)).body.log as { text: string; size: number; running: boolean; exists: boolean; path: string };
+    const running = (await log(id)).body.log;
     expect(running).toMatchObject({ exists: true, running: true, truncated: false });
     expect(running.path).toMatch(/^\/share\/ispf\//);
     expect(running.text).toMatch(/^Job \d+ \(log run\) started at /);
     expect(running.size).toBe(Buffer.byteLength(running.text));
 
     await gw.advance(6);
-    const done = (await log(id)).body.log as { text: string; running: boolean };
+    const done = (await log(id)).body.log;
     expect(done.running).toBe(false);
     expect(done.text.startsWith(running.text)).toBe(true);
     expect(done.text).toMatch(/finished at .* with exit code 0 after \d+ s\n$/);
@@ -57,7 +58,7 @@ describe('simulation job log', () => {
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain('started at');
     expect((await log('sjob-nothing1')).status).toBe(404);
-    const bad = await log(id, owner, { stream: '../../etc/passwd' });
+    const bad = await owner.call('GET', `/portal-hpc/simulation/joblog/${id}`, { stream: '../../etc/passwd' });
     expect(bad.status).toBe(422);
     expect(String(bad.body.message)).not.toContain('query.stream');
   });
@@ -73,7 +74,7 @@ describe('simulation job log', () => {
     writeFileSync(real, `${'a'.repeat(10)}${'é'.repeat(LOG_TAIL_BYTES / 2)}the end.\n`);
     await gw.gateway.db.query('UPDATE jobs SET stdout_path = $1, stderr_path = $2 WHERE hpcjob_uuid = $3', [path, '/share/ispf/../../secrets.txt', id]);
     writeFileSync(join(gw.dataDir, 'secrets.txt'), 'secret\n');
-    const long = (await log(id)).body.log as { text: string; size: number; truncated: boolean };
+    const long = (await log(id)).body.log;
     expect(long).toMatchObject({ truncated: true, size: 10 + LOG_TAIL_BYTES + 9 });
     expect(long.text.endsWith('éthe end.\n')).toBe(true);
     expect(Buffer.byteLength(long.text)).toBe(LOG_TAIL_BYTES - 1);

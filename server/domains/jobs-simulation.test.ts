@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import type { TestClient } from '../test-support';
 import { approveSoftware, jobRow, operationRow, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 
@@ -18,12 +19,12 @@ afterAll(() => gw?.close());
 
 // The seeded input deck of the car_body run (a submission naming a missing file is refused).
 const form = { hpcsw_id: 'hpcsw-fluent23', cores: 8, input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5' };
-const submit = (body: Record<string, unknown>, client = owner) => client.call('POST', '/portal-hpc/simulation/submitJob', { ...form, ...body });
-const detail = async (id: string, client = owner) => client.call('GET', `/portal-hpc/simulation/jobdetail/${id}`);
+const submit = (body: Partial<RequestOf<'submitSimulationJob'>> & { name: string }, client = owner) => client.op('submitSimulationJob', { ...form, ...body });
+const detail = async (id: string, client = owner) => client.op('getSimulationJobDetail', { sjob_id: id });
 const status = async (id: string) => (await jobRow(gw.gateway.db, id)).job_status;
 const snapshot = async () => JSON.stringify([await gw.gateway.db.query('SELECT hpcjob_uuid, job_status FROM jobs ORDER BY 1'), await gw.count('SELECT 1 FROM operations')]);
 
-async function submitted(body: Record<string, unknown>): Promise<string> {
+async function submitted(body: Partial<RequestOf<'submitSimulationJob'>> & { name: string }): Promise<string> {
   const answer = await submit(body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.sjob_id);
@@ -42,7 +43,7 @@ describe('simulation jobs', () => {
     await gw.advance(2);
     expect((await detail(id)).body.job).toMatchObject({ job_status: 'running', node_list: 'sim-node01', job_id: expect.stringMatching(/^\d+$/) });
     await gw.advance(5);
-    const done = (await detail(id)).body.job as Record<string, unknown>;
+    const done = (await detail(id)).body.job;
     expect(done).toMatchObject({ job_status: 'finished', exit_code: 0, run_time: 3 });
     const stdout = readFileSync(join(gw.dataDir, 'ispf', String(done.stdout_path).replace('/share/ispf/', '')), 'utf8');
     expect(stdout).toContain('+ fluent 3ddp -g -t56 -i run.jou');
@@ -78,37 +79,37 @@ describe('simulation jobs', () => {
   it('lists the owner’s simulation jobs by status, software and search word with the status counts', async () => {
     await submitted({ name: 'openfoam case', hpcsw_id: 'hpcsw-openfoam11', cores: 2, cmd: 'sleep 1000' });
     await gw.advance(2);
-    const all = await owner.call('GET', '/portal-hpc/simulation/list/job', { limit: 100 });
+    const all = await owner.op('listSimulationJobs', { limit: 100 });
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ action: 'simulation/list/job', total_count: 5, nrun: 1, npend: 0, nstop: 0 });
-    const foam = await owner.call('GET', '/portal-hpc/simulation/list/job', { hpcsw_id: 'hpcsw-openfoam11', status: ['running'] });
-    expect((foam.body.job_set as { name: string; sw_name: string }[]).map((j) => [j.name, j.sw_name])).toEqual([['openfoam case', 'OpenFOAM']]);
-    const search = await owner.call('GET', '/portal-hpc/simulation/list/job', { search_word: 'FLUENT', sort_key: 'name', reverse: 0 });
-    expect((search.body.job_set as { name: string }[]).map((j) => j.name)).toEqual(['汽车外流场_Fluent']);
-    const reversed = await owner.call('GET', '/portal-hpc/simulation/list/job', { start_time: '2026-11-02T00:00:00Z', end_time: '2026-11-01T00:00:00Z' });
+    const foam = await owner.op('listSimulationJobs', { hpcsw_id: 'hpcsw-openfoam11', status: ['running'] });
+    expect(foam.body.job_set.map((j) => [j.name, j.sw_name])).toEqual([['openfoam case', 'OpenFOAM']]);
+    const search = await owner.op('listSimulationJobs', { search_word: 'FLUENT', sort_key: 'name', reverse: 0 });
+    expect(search.body.job_set.map((j) => j.name)).toEqual(['汽车外流场_Fluent']);
+    const reversed = await owner.op('listSimulationJobs', { start_time: '2026-11-02T00:00:00Z', end_time: '2026-11-01T00:00:00Z' });
     expect(reversed.status).toBe(409);
     const admin = await gw.client('usr-admin');
-    expect((await admin.call('GET', '/portal-hpc/simulation/list/job', {})).body.total_count).toBe(0);
+    expect((await admin.op('listSimulationJobs', {})).body.total_count).toBe(0);
   });
 
   it('stops and deletes simulation jobs, recorded for simulation_cluster', async () => {
     const running = await submitted({ name: 'stop me', cores: 1, cmd: 'sleep 1000' });
     await gw.advance(2);
-    const stop = await owner.call('POST', '/portal-hpc/simulation/stopJobs', { sjob_ids: [running] });
+    const stop = await owner.op('stopSimulationJobs', { sjob_ids: [running] });
     expect(stop.status).toBe(200);
     expect(await operationRow(gw.gateway.db, String(stop.body.job_id))).toMatchObject({ action: 'simulation/stopJobs', portal: 'ispf', resource_ids: ['simulation_cluster'] });
     await gw.advance(2);
     expect(await status(running)).toBe('stopped');
-    const del = await owner.call('POST', '/portal-hpc/simulation/deleteJobs', { sjob_ids: [running] });
+    const del = await owner.op('deleteSimulationJobs', { sjob_ids: [running] });
     expect(del.status).toBe(200);
     await gw.advance(2);
     await gw.advance(2);
     expect(await status(running)).toBe('deleted');
-    expect((await owner.call('GET', '/portal-hpc/simulation/list/job', { search_word: 'stop me' })).body.total_count).toBe(0);
-    const log = await owner.call('GET', '/portal-hpc/operation/simulation', { resource_ids: ['simulation_cluster'], operation_action: 'simulation/deleteJobs' });
+    expect((await owner.op('listSimulationJobs', { search_word: 'stop me' })).body.total_count).toBe(0);
+    const log = await owner.op('listSimulationOperations', { resource_ids: ['simulation_cluster'], operation_action: 'simulation/deleteJobs' });
     expect(log.status).toBe(200);
     expect(log.body).toMatchObject({ action: 'operation/simulation', total_count: 1, job_set: [{ job_id: del.body.job_id, status: 'successful', resource_ids: ['simulation_cluster'] }] });
-    const hpcLog = await owner.call('GET', '/portal-hpc/operation', { operation_action: 'simulation/deleteJobs' });
+    const hpcLog = await owner.op('listOperations', { operation_action: 'simulation/deleteJobs' });
     expect(hpcLog.body.total_count).toBe(0);
   });
 });
@@ -138,13 +139,13 @@ describe('refused simulation requests change nothing', () => {
     await gw.advance(5);
     expect(await status(ended)).toBe('finished');
     const before = await snapshot();
-    const stop = await owner.call('POST', '/portal-hpc/simulation/stopJobs', { sjob_ids: [ended] });
+    const stop = await owner.op('stopSimulationJobs', { sjob_ids: [ended] });
     expect(stop.status).toBe(409);
     expect(stop.body.message).toBe('Only running or pending jobs can be stopped: “ends”');
     const admin = await gw.client('usr-admin');
-    expect((await admin.call('POST', '/portal-hpc/simulation/deleteJobs', { sjob_ids: [ended] })).status).toBe(404);
+    expect((await admin.op('deleteSimulationJobs', { sjob_ids: [ended] })).status).toBe(404);
     expect((await detail(ended, admin)).status).toBe(404);
-    expect((await owner.call('POST', '/portal-hpc/simulation/deleteJobs', { sjob_ids: ['sjob-unknown01'] })).body.message).toBe('The job does not exist: sjob-unknown01');
+    expect((await owner.op('deleteSimulationJobs', { sjob_ids: ['sjob-unknown01'] })).body.message).toBe('The job does not exist: sjob-unknown01');
     expect(await snapshot()).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import { nasExportDir } from '../seed/fixtures';
 import type { TestClient } from '../test-support';
 import { shareCluster } from '../testing/shares';
@@ -30,12 +31,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-const base = { cluster_id: C, hpcqueue_id: Q, submit_type: 'command' };
-const submit = (client: TestClient, body: Record<string, unknown>) => client.call('POST', '/portal-hpc/job/submitJob', body);
-const detail = async (uuid: string) => (await owner.call('GET', `/portal-hpc/job/jobdetail/${uuid}`)).body;
+type SubmitRequest = RequestOf<'submitJob'>;
+/** The form's defaults as the console sends them. */
+const base = { cluster_id: C, hpcqueue_id: Q, submit_type: 'command', priority: 5, cores: 1 } as const;
+const submit = (client: TestClient, request: Partial<SubmitRequest> & Pick<SubmitRequest, 'name'>) => client.op('submitJob', { ...base, ...request });
+const detail = async (uuid: string) => (await owner.op('getJobDetail', { id: uuid })).body;
 const onDisk = (path: string) => join(nasExportDir(gw.dataDir, NAS), path.replace(/^\/share/, ''));
 
-async function submitted(body: Record<string, unknown>): Promise<string> {
+async function submitted(body: Partial<SubmitRequest> & Pick<SubmitRequest, 'name'>): Promise<string> {
   const answer = await submit(owner, { ...base, ...body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.hpcjob_uuid);
@@ -61,7 +64,7 @@ describe('submitting a job and the scheduler', () => {
     await gw.advance(3);
     expect((await detail(uuid)).job).toMatchObject({ job_status: 'running', run_time: 3 });
     await gw.advance(10);
-    const done = (await detail(uuid)).job as Record<string, unknown>;
+    const done = (await detail(uuid)).job;
     expect(done).toMatchObject({ job_status: 'finished', exit_code: 0, run_time: 5, finished_time: expect.any(String) });
     expect(String(done.work_dir)).toBe(`/share/jobs/usr_owner/${uuid}`);
     expect(readFileSync(onDisk(String(done.stdout_path)), 'utf8')).toMatch(/hello world[\s\S]*finished at .* with exit code 0/);
@@ -81,7 +84,7 @@ describe('submitting a job and the scheduler', () => {
     expect((await detail(falsy)).job).toMatchObject({ job_status: 'exited', exit_code: 1 });
     expect((await detail(slow)).job).toMatchObject({ job_status: 'running' });
     await gw.advance(70);
-    const ended = (await detail(slow)).job as Record<string, unknown>;
+    const ended = (await detail(slow)).job;
     expect(ended).toMatchObject({ job_status: 'exited', exit_code: 124, run_time: 60 });
     expect(readFileSync(onDisk(String(ended.stderr_path)), 'utf8')).toContain('DUE TO TIME LIMIT');
   });
@@ -119,17 +122,17 @@ describe('submitting a job and the scheduler', () => {
   });
 
   it('runs a job script written by job/createJobFile, and fails a job whose script is missing', async () => {
-    const file = await owner.call('POST', '/portal-hpc/job/createJobFile', { cluster_id: C, file_name: 'run.sh', content: '#!/bin/bash\n# comment\necho "from the script"\nsleep 2\n' });
+    const file = await owner.op('createJobFile', { cluster_id: C, file_name: 'run.sh', content: '#!/bin/bash\n# comment\necho "from the script"\nsleep 2\n' });
     expect(file.status).toBe(200);
     expect(file.body.file_path).toBe('/share/jobs/usr_owner/run.sh');
     const uuid = await submitted({ name: 'scripted', submit_type: 'script', script_path: file.body.file_path, cores: 1 });
     const missing = await submitted({ name: 'no script', submit_type: 'script', script_path: '/share/jobs/usr_owner/absent.sh', cores: 1 });
     await gw.advance(2);
     await gw.advance(3);
-    const ran = (await detail(uuid)).job as Record<string, unknown>;
+    const ran = (await detail(uuid)).job;
     expect(ran).toMatchObject({ job_status: 'finished', run_time: 2, submit_type: 'script', script_path: '/share/jobs/usr_owner/run.sh' });
     expect(readFileSync(onDisk(String(ran.stdout_path)), 'utf8')).toContain('from the script');
-    const failed = (await detail(missing)).job as Record<string, unknown>;
+    const failed = (await detail(missing)).job;
     expect(failed).toMatchObject({ job_status: 'exited', exit_code: 127 });
     expect(readFileSync(onDisk(String(failed.stderr_path)), 'utf8')).toContain('absent.sh: No such file or directory');
   });
@@ -145,7 +148,7 @@ describe('refused submissions change nothing', () => {
     ['a deleted queue', { hpcqueue_id: 'hpcq-tsubgone' }, 409, 2100, 'This queue has been deleted'],
     ['more cores than the queue has', { cores: 17 }, 409, 1100, 'The queue has only 16 cores, fewer than the 17 the job asks for'],
     ['a cluster of another owner', { cluster_id: 'ehpc-tsub0004', hpcqueue_id: 'hpcq-tsub0004' }, 404, 1400, 'The cluster does not exist: ehpc-tsub0004'],
-    ['a job template that does not exist', { submit_type: 'template', job_template_id: 'jt-missing01' }, 404, 1400, 'The job template does not exist: jt-missing01'],
+    ['a job template that does not exist', { submit_type: 'template' as const, job_template_id: 'jt-missing01' }, 404, 1400, 'The job template does not exist: jt-missing01'],
     ['a command job without a command', { cmd: undefined }, 422, 1100, 'The request is not valid'],
   ])('refuses %s', async (_what, change, status, retCode, message) => {
     const before = await totals();

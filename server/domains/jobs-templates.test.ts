@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import { nasExportDir } from '../seed/fixtures';
 import type { TestClient } from '../test-support';
 import { shareCluster } from '../testing/shares';
@@ -27,12 +28,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-const commandForm = { name: 'cfd-quick-test', cluster_id: T1, queue_name: 'normal', cores: 4, time_limit: 30, submit_type: 'command', cmd: 'echo quick; sleep 3', description: 'quick test' };
-const create = (body: Record<string, unknown>, client = owner) => client.call('POST', '/portal-hpc/jobtemplate/createJobTemp', body);
-const get = (id: string, client = owner) => client.call('GET', '/portal-hpc/jobtemplate/tempDetail', { temp_id: id });
+type TemplateRequest = RequestOf<'createJobTemplate'>;
+/** A template form as the console sends it: the defaulted priority included. */
+type TemplateForm = Omit<TemplateRequest, 'priority'> & Partial<Pick<TemplateRequest, 'priority'>>;
+const commandForm = { name: 'cfd-quick-test', cluster_id: T1, queue_name: 'normal', cores: 4, time_limit: 30, submit_type: 'command', cmd: 'echo quick; sleep 3', description: 'quick test' } as const;
+const create = (request: TemplateForm, client = owner) => client.op('createJobTemplate', { priority: 5, ...request });
+const get = (id: string, client = owner) => client.op('getJobTemplate', { temp_id: id });
 const snapshot = async () => JSON.stringify([await gw.gateway.db.query('SELECT * FROM job_templates ORDER BY temp_id'), await gw.count('SELECT 1 FROM operations'), await gw.count('SELECT 1 FROM jobs')]);
 
-async function created(body: Record<string, unknown>): Promise<string> {
+async function created(body: TemplateForm): Promise<string> {
   const answer = await create(body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.temp_id);
@@ -40,15 +44,15 @@ async function created(body: Record<string, unknown>): Promise<string> {
 
 describe('file templates', () => {
   it('lists the seeded scripts of the zone by software and search word, sorted and paged', async () => {
-    const all = await owner.call('GET', '/portal-hpc/filetemplate/tempList', { limit: 100, zone: 'pek3' });
+    const all = await owner.op('listFileTemplates', { limit: 100, zone: 'pek3' });
     expect(all.status).toBe(200);
     expect(all.body.total_count).toBe(4);
-    expect((all.body.file_template_set as { software: string }[]).map((t) => t.software).sort()).toEqual(['GROMACS', 'LAMMPS', 'OpenFOAM', 'WRF']);
-    const gmx = await owner.call('GET', '/portal-hpc/filetemplate/tempList', { software: 'GROMACS' });
+    expect(all.body.file_template_set.map((t) => t.software).sort()).toEqual(['GROMACS', 'LAMMPS', 'OpenFOAM', 'WRF']);
+    const gmx = await owner.op('listFileTemplates', { software: 'GROMACS' });
     expect(gmx.body).toMatchObject({ total_count: 1, file_template_set: [{ file_temp_id: 'ft-gmx2023a', file_name: 'gromacs_mpi.slurm', content: expect.stringContaining('gmx_mpi mdrun') }] });
-    const byName = await owner.call('GET', '/portal-hpc/filetemplate/tempList', { sort_key: 'software', reverse: 0, limit: 10, offset: 1 });
-    expect((byName.body.file_template_set as { software: string }[]).map((t) => t.software)).toEqual(['LAMMPS', 'OpenFOAM', 'WRF']);
-    expect((await owner.call('GET', '/portal-hpc/filetemplate/tempList', { search_word: 'lammps_melt' })).body.total_count).toBe(1);
+    const byName = await owner.op('listFileTemplates', { sort_key: 'software', reverse: 0, limit: 10, offset: 1 });
+    expect(byName.body.file_template_set.map((t) => t.software)).toEqual(['LAMMPS', 'OpenFOAM', 'WRF']);
+    expect((await owner.op('listFileTemplates', { search_word: 'lammps_melt' })).body.total_count).toBe(1);
     expect((await owner.call('GET', '/portal-hpc/filetemplate/tempList', { limit: 1024 })).status).toBe(422);
   });
 });
@@ -66,13 +70,13 @@ describe('job templates', () => {
     const script = await created({ name: '蛋白质折叠_gmx', cluster_id: T1, queue_name: 'normal', hpcqueue_id: 'hpcq-ttpl0001', cores: 56, submit_type: 'script',
       script_path: '/share/jobs/usr_owner/gromacs_mpi.slurm', file_temp_id: 'ft-gmx2023a', stdout_path: '/share/logs/%x-%j.out' });
     expect((await get(script)).body.hpc_job_template).toMatchObject({ submit_type: 'script', file_temp_id: 'ft-gmx2023a', stdout_path: '/share/logs/%x-%j.out' });
-    const list = await owner.call('GET', '/portal-hpc/jobtemplate/tempList', { cluster_id: T1, sort_key: 'name', reverse: 0 });
+    const list = await owner.op('listJobTemplates', { cluster_id: T1, sort_key: 'name', reverse: 0 });
     expect(list.body).toMatchObject({ action: 'jobtemplate/tempList', total_count: 2 });
-    expect((list.body.hpc_job_template_set as { name: string }[]).map((t) => t.name)).toEqual(['cfd-quick-test', '蛋白质折叠_gmx']);
-    expect((await owner.call('GET', '/portal-hpc/jobtemplate/tempList', { cluster_id: T1, search_word: 'QUICK' })).body.total_count).toBe(1);
+    expect(list.body.hpc_job_template_set.map((t) => t.name)).toEqual(['cfd-quick-test', '蛋白质折叠_gmx']);
+    expect((await owner.op('listJobTemplates', { cluster_id: T1, search_word: 'QUICK' })).body.total_count).toBe(1);
     expect((await owner.call('GET', '/portal-hpc/jobtemplate/tempList', { sort_key: 'cores' })).status).toBe(422);
     const admin = await gw.client('usr-admin');
-    expect((await admin.call('GET', '/portal-hpc/jobtemplate/tempList', {})).body.total_count).toBe(0);
+    expect((await admin.op('listJobTemplates', {})).body.total_count).toBe(0);
     const foreign = await get(id, admin);
     expect([foreign.status, foreign.body.message]).toEqual([404, `The job template does not exist: ${id}`]);
   });
@@ -80,7 +84,7 @@ describe('job templates', () => {
   it('refuses a cluster the user cannot use or that does not exist alike (403), a queue or file template that does not exist (404) and a name taken on the cluster (409)', async () => {
     await created({ ...commandForm, name: 'taken' });
     const before = await snapshot();
-    const cases: [Record<string, unknown>, number, string][] = [
+    const cases: [Partial<TemplateRequest>, number, string][] = [
       [{ cluster_id: ADMIN_CLUSTER }, 403, `You have no access to the cluster ${ADMIN_CLUSTER}`],
       [{ cluster_id: 'ehpc-nothere1' }, 403, 'You have no access to the cluster ehpc-nothere1'],
       [{ queue_name: 'nope' }, 404, 'The queue does not exist: nope'],
@@ -113,7 +117,7 @@ describe('job templates', () => {
   it('shows a sub-user only the templates of clusters shared with it, and lets a read-only member change none (ADR 0006)', async () => {
     const id = await created({ ...commandForm, name: 'sub_visible' });
     const sub = await gw.client('usr-sub');
-    const listed = async () => ((await sub.call('GET', '/portal-hpc/jobtemplate/tempList', { limit: 100 })).body.hpc_job_template_set as { temp_id: string }[]).map((t) => t.temp_id);
+    const listed = async () => (await sub.op('listJobTemplates', { limit: 100 })).body.hpc_job_template_set.map((t) => t.temp_id);
     expect(await listed()).not.toContain(id);
     const hidden = await get(id, sub);
     expect([hidden.status, hidden.body.message]).toEqual([404, `The job template does not exist: ${id}`]);
@@ -126,7 +130,7 @@ describe('job templates', () => {
       const before = await snapshot();
       const readOnly = await create({ ...commandForm, name: 'sub_tpl' }, sub);
       expect([readOnly.status, readOnly.body.message]).toEqual([403, 'You are a read-only member of this shared cluster and cannot change it']);
-      expect((await sub.call('POST', '/portal-hpc/jobtemplate/tempDelete', { temp_id: id })).status).toBe(403);
+      expect((await sub.op('deleteJobTemplate', { temp_id: id })).status).toBe(403);
       expect(await snapshot()).toBe(before);
       await shareCluster(gw.gateway.db, T1, 'usr-sub', 'readwrite');
       expect((await create({ ...commandForm, name: 'sub_tpl' }, sub)).status).toBe(200);
@@ -138,20 +142,21 @@ describe('job templates', () => {
   it('replaces every value on update (left-out fields are cleared) and refuses another user’s template, a foreign cluster and a taken name', async () => {
     const id = await created({ ...commandForm, name: 'to update', memory: 2048 });
     const other = await created({ ...commandForm, name: 'other name' });
+    // Sent without priority and cores: the contract's defaults apply.
     const update = await owner.call('POST', '/portal-hpc/jobtemplate/updateJobTemp', { temp_id: id, name: 'updated', cluster_id: T2, queue_name: 'normal', submit_type: 'command', cmd: 'sleep 1' });
     expect(update.status).toBe(200);
-    const saved = (await get(id)).body.hpc_job_template as Record<string, unknown>;
+    const saved = (await get(id)).body.hpc_job_template;
     expect(saved).toMatchObject({ name: 'updated', cluster_id: T2, hpcqueue_id: 'hpcq-ttpl0002', cores: 1, priority: 5, cmd: 'sleep 1' });
     expect(saved).not.toHaveProperty('memory');
     expect(saved).not.toHaveProperty('description');
     expect(saved).not.toHaveProperty('time_limit');
     const before = await snapshot();
     const admin = await gw.client('usr-admin');
-    const foreign = await admin.call('POST', '/portal-hpc/jobtemplate/updateJobTemp', { temp_id: id, name: 'x', cluster_id: ADMIN_CLUSTER, queue_name: 'normal', submit_type: 'command', cmd: 'x' });
+    const foreign = await admin.op('updateJobTemplate', { temp_id: id, name: 'x', cluster_id: ADMIN_CLUSTER, queue_name: 'normal', priority: 5, cores: 1, submit_type: 'command', cmd: 'x' });
     expect(foreign.status).toBe(404);
-    const moved = await owner.call('POST', '/portal-hpc/jobtemplate/updateJobTemp', { temp_id: id, name: 'x', cluster_id: ADMIN_CLUSTER, queue_name: 'normal', submit_type: 'command', cmd: 'x' });
+    const moved = await owner.op('updateJobTemplate', { temp_id: id, name: 'x', cluster_id: ADMIN_CLUSTER, queue_name: 'normal', priority: 5, cores: 1, submit_type: 'command', cmd: 'x' });
     expect(moved.status).toBe(403);
-    const renamed = await owner.call('POST', '/portal-hpc/jobtemplate/updateJobTemp', { ...commandForm, temp_id: id, name: 'other name' });
+    const renamed = await owner.op('updateJobTemplate', { ...commandForm, priority: 5, temp_id: id, name: 'other name' });
     expect([renamed.status, renamed.body.message]).toEqual([409, 'Another job template of the cluster is already named other name']);
     expect(renamed.body).toMatchObject({ ret_code: 1100, validation: [{ location: ['body', 'name'], message: 'Another job template of the cluster is already named other name', code: 'unique' }] });
     expect(await snapshot()).toBe(before);
@@ -163,20 +168,20 @@ describe('job templates', () => {
     const b = await created({ ...commandForm, name: 'delete b' });
     const c = await created({ ...commandForm, name: 'delete c' });
     const before = await snapshot();
-    const missing = await owner.call('POST', '/portal-hpc/jobtemplate/tempDelete', { temp_ids: [a, 'jt-missing01'] });
+    const missing = await owner.op('deleteJobTemplate', { temp_ids: [a, 'jt-missing01'] });
     expect([missing.status, missing.body.message]).toEqual([404, 'The job template does not exist: jt-missing01']);
     const admin = await gw.client('usr-admin');
-    expect((await admin.call('POST', '/portal-hpc/jobtemplate/tempDelete', { temp_id: a })).status).toBe(404);
-    expect((await owner.call('POST', '/portal-hpc/jobtemplate/tempDelete', { temp_id: a, temp_ids: [b] })).status).toBe(422);
+    expect((await admin.op('deleteJobTemplate', { temp_id: a })).status).toBe(404);
+    expect((await owner.op('deleteJobTemplate', { temp_id: a, temp_ids: [b] })).status).toBe(422);
     expect(await snapshot()).toBe(before);
-    expect((await owner.call('POST', '/portal-hpc/jobtemplate/tempDelete', { temp_id: a })).body).toMatchObject({ ret_code: 0, temp_ids: [a] });
-    expect((await owner.call('POST', '/portal-hpc/jobtemplate/tempDelete', { temp_ids: [b, c] })).body.temp_ids).toEqual([b, c]);
+    expect((await owner.op('deleteJobTemplate', { temp_id: a })).body).toMatchObject({ ret_code: 0, temp_ids: [a] });
+    expect((await owner.op('deleteJobTemplate', { temp_ids: [b, c] })).body.temp_ids).toEqual([b, c]);
     expect(await gw.count('SELECT 1 FROM job_templates WHERE temp_id = ANY($1)', [[a, b, c]])).toBe(0);
   });
 
   it('submits a job from a template, running the template’s command; a template of another cluster is refused', async () => {
     const id = await created({ ...commandForm, name: 'to submit' });
-    const answer = await owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: T1, hpcqueue_id: 'hpcq-ttpl0001', name: 'from template', cores: 4, submit_type: 'template', job_template_id: id });
+    const answer = await owner.op('submitJob', { priority: 5, cluster_id: T1, hpcqueue_id: 'hpcq-ttpl0001', name: 'from template', cores: 4, submit_type: 'template', job_template_id: id });
     expect(answer.status).toBe(200);
     const uuid = String(answer.body.hpcjob_uuid);
     expect(await jobRow(gw.gateway.db, uuid)).toMatchObject({ submit_type: 'template', cmd: 'echo quick; sleep 3', job_template_id: id });
@@ -184,14 +189,15 @@ describe('job templates', () => {
     await gw.advance(4);
     expect(await jobRow(gw.gateway.db, uuid)).toMatchObject({ job_status: 'finished', run_time: 3 });
     const before = await snapshot();
-    const wrong = await owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: T2, hpcqueue_id: 'hpcq-ttpl0002', name: 'wrong', cores: 1, submit_type: 'template', job_template_id: id });
+    const wrong = await owner.op('submitJob', { priority: 5, cluster_id: T2, hpcqueue_id: 'hpcq-ttpl0002', name: 'wrong', cores: 1, submit_type: 'template', job_template_id: id });
     expect([wrong.status, wrong.body.message]).toEqual([409, `The job template ${id} belongs to another cluster`]);
     expect(await snapshot()).toBe(before);
   });
 });
 
 describe('job/createJobFile', () => {
-  const file = (body: Record<string, unknown>, client = owner) => client.call('POST', '/portal-hpc/job/createJobFile', { cluster_id: T1, content: '#!/bin/bash\necho hi\n', ...body });
+  const file = (request: Partial<RequestOf<'createJobFile'>> & Pick<RequestOf<'createJobFile'>, 'file_name'>, client = owner) =>
+    client.op('createJobFile', { cluster_id: T1, content: '#!/bin/bash\necho hi\n', ...request });
 
   it('writes the script in the cluster user’s job folder of the NAS export (the IAM user’s own) and refuses the same name again', async () => {
     const answer = await file({ file_name: 'wrf_run.sh' });

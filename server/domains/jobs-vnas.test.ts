@@ -3,12 +3,14 @@
  * vNAS (the one cluster/nasInfo answers, so the console finds them there); on a vNAS that shares no NAS export the
  * jobs still run and end, without files, and a job script cannot be saved.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import { nasExportDir, SEED } from '../seed/fixtures';
 import type { TestClient } from '../test-support';
-import { download } from './storage/test-helpers';
+import { download, upload } from './storage/test-helpers';
 import { addCluster, addQueue, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
 
 const WRF = 'ehpc-tvnas001';
@@ -28,16 +30,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-type Row = Record<string, unknown>;
-const detail = async (uuid: string) => (await owner.call('GET', `/portal-hpc/job/jobdetail/${uuid}`)).body.job as Row;
+const detail = async (uuid: string) => (await owner.op('getJobDetail', { id: uuid })).body.job;
 
-async function submitted(clusterId: string, queueId: string, body: Row): Promise<string> {
-  const answer = await owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: clusterId, hpcqueue_id: queueId, submit_type: 'command', cores: 2, ...body });
+async function submitted(clusterId: string, queueId: string, body: Partial<RequestOf<'submitJob'>> & Pick<RequestOf<'submitJob'>, 'name'>): Promise<string> {
+  const answer = await owner.op('submitJob', { cluster_id: clusterId, hpcqueue_id: queueId, submit_type: 'command', priority: 5, cores: 2, ...body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.hpcjob_uuid);
 }
 
-async function ran(uuid: string): Promise<Row> {
+async function ran(uuid: string) {
   await gw.advance(2);
   expect(await detail(uuid)).toMatchObject({ job_status: 'running' });
   await gw.advance(5);
@@ -50,9 +51,9 @@ describe('jobs on a cluster mounting a vNAS', () => {
     const done = await ran(uuid);
     expect(done).toMatchObject({ job_status: 'finished', exit_code: 0 });
 
-    const info = await owner.call('GET', '/portal-hpc/cluster/nasInfo', { cluster_id: WRF });
+    const info = await owner.op('getClusterNasInfo', { cluster_id: WRF });
     expect(info.status).toBe(200);
-    const nas = info.body.nas_info as { nas_id: string; shared_path: string };
+    const nas = info.body.nas_info;
     expect(nas.nas_id).toBe(SEED.nas.wrf);
     // The cluster path under its mount (/share) is the same path in the export's share directory.
     const key = (path: unknown) => `${nas.shared_path.replace(/^\/+|\/+$/g, '')}/${String(path).replace(/^\/share\//, '')}`.replace(/^\//, '');
@@ -65,7 +66,7 @@ describe('jobs on a cluster mounting a vNAS', () => {
   });
 
   it('saves a job script into that export and runs it', async () => {
-    const saved = await owner.call('POST', '/portal-hpc/job/createJobFile', { cluster_id: WRF, file_name: 'vnas_run.sh', content: 'echo "script on the vnas"\nsleep 2\n' });
+    const saved = await owner.op('createJobFile', { cluster_id: WRF, file_name: 'vnas_run.sh', content: 'echo "script on the vnas"\nsleep 2\n' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const uuid = await submitted(WRF, 'hpcq-tvnas001', { name: 'vnas script', submit_type: 'script', script_path: saved.body.file_path });
     const done = await ran(uuid);
@@ -80,11 +81,11 @@ describe('jobs on a cluster mounting a vNAS', () => {
     const nasDirs = readdirSync(join(gw.dataDir, 'nas'));
     expect(nasDirs.every((name) => name.startsWith('nas-'))).toBe(true);
 
-    const saved = await owner.call('POST', '/portal-hpc/job/createJobFile', { cluster_id: VOLUME, file_name: 'x.sh', content: 'echo x\n' });
+    const saved = await owner.op('createJobFile', { cluster_id: VOLUME, file_name: 'x.sh', content: 'echo x\n' });
     expect(saved.status).toBe(409);
     expect(saved.body.message).toBe('The cluster has no shared storage');
 
-    const info = await owner.call('GET', '/portal-hpc/cluster/nasInfo', { cluster_id: VOLUME });
+    const info = await owner.op('getClusterNasInfo', { cluster_id: VOLUME });
     expect(info.status).toBe(404);
   });
 
@@ -93,5 +94,63 @@ describe('jobs on a cluster mounting a vNAS', () => {
     await gw.advance(2);
     await gw.advance(5);
     expect(await detail(uuid)).toMatchObject({ job_status: 'exited' });
+  });
+});
+
+describe('a link a job planted in its folder', () => {
+  /** A file outside the data dir, where a link planted by a job leads. */
+  let outside: string;
+  const SECRET = 'outside the export\n';
+  beforeAll(() => {
+    outside = mkdtempSync(join(tmpdir(), 'hpc-outside-'));
+    writeFileSync(join(outside, 'secret.txt'), SECRET);
+  });
+  afterAll(() => rmSync(outside, { recursive: true, force: true }));
+
+  /** The export's directory and a cluster path's place in it (the share directory is mounted at /share). */
+  async function inExport(path: unknown): Promise<{ key: string; file: string }> {
+    const nas = (await owner.op('getClusterNasInfo', { cluster_id: WRF })).body.nas_info;
+    const key = `${nas.shared_path.replace(/^\/+|\/+$/g, '')}/${String(path).replace(/^\/share\//, '')}`.replace(/^\//, '');
+    return { key, file: join(nasExportDir(gw.dataDir, nas.nas_id), key) };
+  }
+
+  it('never lets the job write its output through it, nor the file manager read or write through it', async () => {
+    const uuid = await submitted(WRF, 'hpcq-tvnas001', { name: 'planted link', cmd: 'echo "first"; sleep 2; echo "second"; sleep 3' });
+    await gw.advance(2);
+    const running = await detail(uuid);
+    expect(running).toMatchObject({ job_status: 'running' });
+    const { key, file } = await inExport(running.stdout_path);
+    expect(existsSync(file)).toBe(true);
+    // The job replaces its own output with a link to a file outside the export.
+    rmSync(file);
+    symlinkSync(join(outside, 'secret.txt'), file);
+    await gw.advance(5);
+    expect(await detail(uuid)).toMatchObject({ job_status: 'finished' });
+    expect(readFileSync(join(outside, 'secret.txt'), 'utf8')).toBe(SECRET);
+
+    const read = await download(owner, { nas_id: SEED.nas.wrf, object_name: key });
+    expect(read.status).toBe(403);
+    expect(read.bytes.toString('utf8')).not.toContain('outside the export');
+    const prefix = key.slice(0, key.lastIndexOf('/') + 1);
+    const written = await upload(owner, { nas_id: SEED.nas.wrf, prefix, overwrite: 'true' }, { name: key.slice(prefix.length), content: 'through the link\n' });
+    expect(written.status).toBe(403);
+    expect(readFileSync(join(outside, 'secret.txt'), 'utf8')).toBe(SECRET);
+  });
+
+  it('never lets the job read a script through it: the job ends as a script it cannot read', async () => {
+    const saved = await owner.op('createJobFile', { cluster_id: WRF, file_name: 'planted_run.sh', content: 'echo "the user’s script"\nsleep 2\n' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    writeFileSync(join(outside, 'leak.sh'), 'echo "LEAKED from outside"\nsleep 1\n');
+    const uuid = await submitted(WRF, 'hpcq-tvnas001', { name: 'planted script', submit_type: 'script', script_path: saved.body.file_path });
+    // Accepted while the script was the user's; then a link to a script outside the export takes its place.
+    const { file } = await inExport(saved.body.file_path);
+    rmSync(file);
+    symlinkSync(join(outside, 'leak.sh'), file);
+    await gw.advance(2);
+    await gw.advance(5);
+    const done = await detail(uuid);
+    expect(done).toMatchObject({ job_status: 'exited' });
+    const { file: stdout } = await inExport(done.stdout_path);
+    expect(existsSync(stdout) ? readFileSync(stdout, 'utf8') : '').not.toContain('LEAKED');
   });
 });

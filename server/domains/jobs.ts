@@ -24,15 +24,17 @@ import { templateHandlers } from './jobs/templates';
 export { signedIn, SIMULATION_CLUSTER } from './jobs/common';
 
 /** The jobs domain over the gateway's data dir (config.dataDir). */
-export function createJobsDomain(dataDir: string): DomainModule {
+export function createJobsDomain(dataDir: string) {
   const dir = resolve(dataDir);
   const env: JobsEnv = { dataDir: () => dir };
   const schedulers = jobSchedulers(env);
   env.soon = schedulers.soon;
-  return {
-    handlers: { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...quotaHandlers, ...controlHandlers(env), ...templateHandlers, ...simulationLogHandlers(env) },
+  const handlers = { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...quotaHandlers, ...controlHandlers(env), ...templateHandlers, ...simulationLogHandlers(env) };
+  const domain: DomainModule<typeof handlers> = {
+    handlers,
     steps: jobSteps(env),
     tickers: schedulers.tickers,
     seed: (db) => seedJobs(db, env),
   };
+  return domain;
 }

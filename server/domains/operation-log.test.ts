@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import type { Db } from '../db/database';
 import type { TestClient } from '../test-support';
 import { addCluster, addQueue, approveSoftware, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
@@ -53,8 +54,8 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 const june = { start_time: '2020-06-01T00:00:00Z', end_time: '2020-06-30T00:00:00Z' };
-const log = (query: Record<string, unknown>, client = owner) => client.call('GET', '/portal-hpc/operation', { ...june, ...query });
-const ids = (answer: { body: Record<string, unknown> }) => (answer.body.job_set as { job_id: string }[]).map((o) => o.job_id);
+const log = (query: RequestOf<'listOperations'>, client = owner) => client.op('listOperations', { ...june, ...query });
+const ids = (answer: { body: { job_set: { job_id: string }[] } }) => answer.body.job_set.map((o) => o.job_id);
 
 describe('the operation log', () => {
   it('lists the account’s operations of the HPC portal, newest first, with every field', async () => {
@@ -62,7 +63,7 @@ describe('the operation log', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ action: 'operation', total_count: 4 });
     expect(ids(answer)).toEqual(['j-oplog00004', 'j-oplog00003', 'j-oplog00002', 'j-oplog00001']);
-    expect((answer.body.job_set as unknown[])[3]).toEqual({
+    expect(answer.body.job_set[3]).toEqual({
       job_id: 'j-oplog00001', action: 'cluster/stopCluster', resource_ids: ['ehpc-opl00001'], resource_type: 'cluster', resource_names: ['气象模拟_A'], status: 'failed',
       error_message: 'The cluster has running jobs', owner: 'usr-owner', user_id: 'usr-sub', create_time: '2020-06-01T10:00:00.000Z', status_time: '2020-06-01T10:05:00.000Z',
     });
@@ -88,7 +89,7 @@ describe('the operation log', () => {
     const long = await log({ start_time: '2020-01-01T00:00:00Z', end_time: '2020-06-01T00:00:00Z' });
     expect([long.status, long.body.message]).toEqual([409, 'The time range may not exceed 90 days']);
     expect((await log({ start_time: '2020-03-03T00:00:00Z', end_time: '2020-06-01T00:00:00Z' })).status).toBe(200);
-    const sinceLongAgo = await owner.call('GET', '/portal-hpc/operation', { start_time: '2020-06-01T00:00:00Z' });
+    const sinceLongAgo = await owner.op('listOperations', { start_time: '2020-06-01T00:00:00Z' });
     expect(sinceLongAgo.status).toBe(409);
     expect((await log({ resource_ids: ['Not An Id'] })).status).toBe(422);
   });
@@ -104,8 +105,8 @@ describe('the operation log', () => {
     const { db } = gw.gateway;
     await addCluster(db, { cluster_id: 'ehpc-opl00010' });
     await addQueue(db, { hpcqueue_id: 'hpcq-opl00010', cluster_id: 'ehpc-opl00010', queue_name: 'normal', nodes: [{ hostname: 'cn001', cpu: 4 }] });
-    const submit = await owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: 'ehpc-opl00010', hpcqueue_id: 'hpcq-opl00010', name: 'logged', cores: 1, submit_type: 'command', cmd: 'sleep 1' });
-    const follow = () => owner.call('GET', '/portal-hpc/operation', { resource_ids: [String(submit.body.hpcjob_uuid)] });
+    const submit = await owner.op('submitJob', { priority: 5, cluster_id: 'ehpc-opl00010', hpcqueue_id: 'hpcq-opl00010', name: 'logged', cores: 1, submit_type: 'command', cmd: 'sleep 1' });
+    const follow = () => owner.op('listOperations', { resource_ids: [String(submit.body.hpcjob_uuid)] });
     expect((await follow()).body).toMatchObject({ total_count: 1, job_set: [{ job_id: submit.body.job_id, action: 'job/submitJob', status: 'pending', resource_names: ['logged'], error_message: null }] });
     await gw.advance(2);
     expect((await follow()).body).toMatchObject({ job_set: [{ status: 'successful' }] });
@@ -114,19 +115,19 @@ describe('the operation log', () => {
 
 describe('why an operation failed, in the language of the request', () => {
   const july = { start_time: '2020-07-01T00:00:00Z', end_time: '2020-07-30T00:00:00Z' };
-  const reasons = async (client: TestClient, query: Record<string, unknown>, path = '/portal-hpc/operation') =>
-    Object.fromEntries(((await client.call('GET', path, query)).body.job_set as { job_id: string; error_message: string | null }[]).map((o) => [o.job_id, o.error_message]));
+  const reasons = async (client: TestClient, query: RequestOf<'listOperations'>, log: 'listOperations' | 'listSimulationOperations' = 'listOperations') =>
+    Object.fromEntries((await client.op(log, query)).body.job_set.map((o) => [o.job_id, o.error_message]));
 
   it('answers a step’s failure in English or Chinese, and keeps the English text in the row', async () => {
     const { db } = gw.gateway;
     await addCluster(db, { cluster_id: 'ehpc-opl00011' });
     await addQueue(db, { hpcqueue_id: 'hpcq-opl00011', cluster_id: 'ehpc-opl00011', queue_name: 'normal', nodes: [{ hostname: 'cn001', cpu: 4 }] });
-    const submit = await owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: 'ehpc-opl00011', hpcqueue_id: 'hpcq-opl00011', name: 'refused later', cores: 1, submit_type: 'command', cmd: 'sleep 1' });
+    const submit = await owner.op('submitJob', { priority: 5, cluster_id: 'ehpc-opl00011', hpcqueue_id: 'hpcq-opl00011', name: 'refused later', cores: 1, submit_type: 'command', cmd: 'sleep 1' });
     expect(submit.status).toBe(200);
     await db.query("UPDATE clusters SET status = 'stopped' WHERE cluster_id = 'ehpc-opl00011'");
     await gw.advance(2);
     const jobId = String(submit.body.job_id);
-    const query = { resource_ids: [String(submit.body.hpcjob_uuid)] };
+    const query = { resource_ids: [submit.body.hpcjob_uuid] };
     expect(await reasons(owner, query)).toEqual({ [jobId]: 'The cluster is not active and cannot submit jobs' });
     expect(await reasons(await gw.client('usr-owner', 'zh-cn'), query)).toEqual({ [jobId]: '集群不是活跃状态，无法提交作业' });
     const [row] = await db.query('SELECT error_message, error_key, error_params FROM operations WHERE job_id = $1', [jobId]);
@@ -142,7 +143,7 @@ describe('why an operation failed, in the language of the request', () => {
 
   it('answers the simulation log’s failures in the request’s language too', async () => {
     const { db } = gw.gateway;
-    const submit = await owner.call('POST', '/portal-hpc/simulation/submitJob', { hpcsw_id: 'hpcsw-fluent23', cores: 8, input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5', name: 'platform stops' });
+    const submit = await owner.op('submitSimulationJob', { hpcsw_id: 'hpcsw-fluent23', cores: 8, input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5', name: 'platform stops' });
     expect(submit.status, JSON.stringify(submit.body)).toBe(200);
     await db.query("UPDATE simulation_platform SET status = 'stopped'");
     try {
@@ -151,19 +152,19 @@ describe('why an operation failed, in the language of the request', () => {
       await db.query("UPDATE simulation_platform SET status = 'active'");
     }
     const jobId = String(submit.body.job_id);
-    const query = { status: ['failed'] };
-    expect(await reasons(owner, query, '/portal-hpc/operation/simulation')).toEqual({ [jobId]: 'The cluster is not active and cannot submit jobs' });
-    expect(await reasons(await gw.client('usr-owner', 'zh-cn'), query, '/portal-hpc/operation/simulation')).toEqual({ [jobId]: '集群不是活跃状态，无法提交作业' });
+    const query = { status: ['failed' as const] };
+    expect(await reasons(owner, query, 'listSimulationOperations')).toEqual({ [jobId]: 'The cluster is not active and cannot submit jobs' });
+    expect(await reasons(await gw.client('usr-owner', 'zh-cn'), query, 'listSimulationOperations')).toEqual({ [jobId]: '集群不是活跃状态，无法提交作业' });
   });
 });
 
 describe('the simulation operation log', () => {
   it('lists only the simulation portal’s operations, for simulation_cluster whatever is asked', async () => {
-    const answer = await owner.call('GET', '/portal-hpc/operation/simulation', { ...june });
+    const answer = await owner.op('listSimulationOperations', { ...june });
     expect(answer.body).toMatchObject({ action: 'operation/simulation', total_count: 1, job_set: [{ job_id: 'j-oplog00006', resource_ids: ['simulation_cluster'], resource_names: ['Fluent run'] }] });
-    expect((await owner.call('GET', '/portal-hpc/operation/simulation', { ...june, resource_ids: ['simulation_cluster'], status: ['failed'] })).body.total_count).toBe(0);
+    expect((await owner.op('listSimulationOperations', { ...june, resource_ids: ['simulation_cluster'], status: ['failed'] })).body.total_count).toBe(0);
     expect((await owner.call('GET', '/portal-hpc/operation/simulation', { resource_ids: ['ehpc-opl00001'] })).status).toBe(422);
-    const long = await owner.call('GET', '/portal-hpc/operation/simulation', { start_time: '2020-01-01T00:00:00Z', end_time: '2020-06-01T00:00:00Z' });
+    const long = await owner.op('listSimulationOperations', { start_time: '2020-01-01T00:00:00Z', end_time: '2020-06-01T00:00:00Z' });
     expect(long.status).toBe(409);
   });
 });

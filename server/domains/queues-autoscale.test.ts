@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { autoScaleTicker } from './queues/autoscale';
 import { insertCluster, insertJob, insertNodes, insertQueue, operation, signIn } from './queues/test-fixture';
@@ -30,24 +31,26 @@ async function setup(computeNodes: number, otherNodes = 0): Promise<Setup> {
   return { cluster, queue, nodes };
 }
 
-async function addPolicy(s: Setup, form: Record<string, unknown>): Promise<string> {
-  const answer = await owner.call('POST', '/portal-hpc/queue/ehpc/addStrategy', { cluster_id: s.cluster, queue_id: s.queue, check_frequency: 1, ...form });
+type PolicyForm = Partial<RequestOf<'addStrategy'>> & Pick<RequestOf<'addStrategy'>, 'op_type' | 'node_step'>;
+
+async function addPolicy(s: Setup, form: PolicyForm): Promise<string> {
+  const answer = await owner.op('addStrategy', { cluster_id: s.cluster, queue_id: s.queue, check_frequency: 1, op_is_enabled: 1, run_now: 0, ...form });
   expect(answer.status).toBe(200);
-  return answer.body.strategy_id as string;
+  return answer.body.strategy_id;
 }
 
-async function logs(s: Setup, query: Record<string, unknown> = {}): Promise<Record<string, unknown>[]> {
-  const answer = await owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyLogList', { cluster_id: s.cluster, ...query });
+async function logs(s: Setup, query: Partial<RequestOf<'listStrategyLogs'>> = {}) {
+  const answer = await owner.op('listStrategyLogs', { cluster_id: s.cluster, ...query });
   expect(answer.status).toBe(200);
-  return answer.body.ehpc_queue_strategy_log_set as Record<string, unknown>[];
+  return answer.body.ehpc_queue_strategy_log_set;
 }
 
 async function queueNodeStatuses(s: Setup): Promise<string[]> {
-  const answer = await owner.call('GET', '/portal-hpc/queue/getQueueNodes', { hpcqueue_id: s.queue, limit: 100 });
-  return (answer.body.queues_set as { status: string }[]).map((n) => n.status).sort();
+  const answer = await owner.op('getQueueNodes', { hpcqueue_id: s.queue, limit: 100 });
+  return answer.body.queues_set.map((n) => n.status).sort();
 }
 
-const expand = { op_type: 'expand', queued_cores: 112, node_step: 2, max_nodes: 16 };
+const expand = { op_type: 'expand', queued_cores: 112, node_step: 2, max_nodes: 16 } as const;
 
 describe('auto-scale expansion', () => {
   it('adds node_step compute nodes once the queue’s pending jobs ask for queued_cores cores', async () => {
@@ -67,8 +70,8 @@ describe('auto-scale expansion', () => {
     await tickAt(3);
     expect(await queueNodeStatuses(s)).toEqual(['active', 'active', 'active', 'active']);
     expect(await logs(s)).toEqual([expect.objectContaining({ op_status: 'successful', job_id: run.job_id })]);
-    const policies = await owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyList', { cluster_id: s.cluster });
-    expect((policies.body.ehpc_queue_strategy_set as { last_exec_time: string }[])[0].last_exec_time).not.toBeNull();
+    const policies = await owner.op('listStrategies', { cluster_id: s.cluster });
+    expect(policies.body.ehpc_queue_strategy_set[0].last_exec_time).not.toBeNull();
   });
 
   it('never grows the queue beyond max_nodes, and logs the skipped run', async () => {
@@ -134,10 +137,10 @@ describe('auto-scale check period', () => {
   });
 });
 
-async function preview(s: Setup, lang?: string): Promise<Record<string, unknown>[]> {
-  const answer = await owner.call('GET', '/portal-hpc/queue/ehpc/previewStrategy', { cluster_id: s.cluster }, lang ? { 'accept-language': lang } : undefined);
+async function preview(s: Setup, lang?: string) {
+  const answer = await owner.op('previewStrategies', { cluster_id: s.cluster }, lang ? { 'accept-language': lang } : undefined);
   expect(answer.status).toBe(200);
-  return answer.body.ehpc_queue_strategy_preview_set as Record<string, unknown>[];
+  return answer.body.ehpc_queue_strategy_preview_set;
 }
 
 describe('auto-scale dry run (previewStrategy, ADR 0019)', () => {
@@ -148,8 +151,8 @@ describe('auto-scale dry run (previewStrategy, ADR 0019)', () => {
     await gw.gateway.engine.tick();
     const [below] = await preview(s);
     expect(below).toMatchObject({ strategy_id: policy, outcome: 'none', node_count_before: 2, node_count_after: 2, message: 'Queued 100 cores, below the threshold 112: no expansion' });
-    const [{ update_time: saved }] = (await owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyList', { cluster_id: s.cluster })).body.ehpc_queue_strategy_set as { update_time: string }[];
-    expect(new Date(below.next_check_time as string).getTime()).toBe(new Date(saved).getTime() + 10 * 60_000);
+    const [{ update_time: saved }] = (await owner.op('listStrategies', { cluster_id: s.cluster })).body.ehpc_queue_strategy_set;
+    expect(new Date(below.next_check_time ?? 0).getTime()).toBe(new Date(saved ?? 0).getTime() + 10 * 60_000);
     await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 12);
     const [due] = await preview(s, 'zh-CN');
     expect(due).toMatchObject({ outcome: 'expand', node_count_before: 2, node_count_after: 4, message: '排队 112 核 ≥ 阈值 112，将添加 2 个计算节点' });
@@ -223,8 +226,8 @@ describe('auto-scale shrinking', () => {
     const [skipped] = await logs(two, { op_status: 'skipped', op_is_enabled: 1, queue_ids: [two.queue] });
     expect(skipped).toMatchObject({ op_type: 'shrink', node_count_before: 1, node_count_after: 1, message: 'Auto-scale shrink does nothing when there is one compute node' });
     expect(await queueNodeStatuses(two)).toEqual(['active']);
-    const chinese = await owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyLogList', { cluster_id: two.cluster, op_status: 'skipped' }, { 'accept-language': 'zh-CN' });
-    expect((chinese.body.ehpc_queue_strategy_log_set as { message: string }[])[0].message).toBe('队列只有一个计算节点时，自动缩容不执行任何操作');
+    const chinese = await owner.op('listStrategyLogs', { cluster_id: two.cluster, op_status: 'skipped' }, { 'accept-language': 'zh-CN' });
+    expect(chinese.body.ehpc_queue_strategy_log_set[0].message).toBe('队列只有一个计算节点时，自动缩容不执行任何操作');
     expect(await logs(two, { op_is_enabled: 0 })).toEqual([]);
   });
 });

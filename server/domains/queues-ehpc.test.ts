@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationId, RequestOf } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, insertJob, insertNodes, insertQueue, operation, settle, shareCluster, signIn, snapshot } from './queues/test-fixture';
 
@@ -11,9 +12,9 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => gw?.close());
 
-const post = (path: string, body: Record<string, unknown>, client = owner) => client.call('POST', `/portal-hpc/queue/ehpc/${path}`, body);
+const post = <Id extends OperationId>(id: Id, request: RequestOf<Id>, client = owner) => client.op(id, request);
 
-async function expectRefused(clusterId: string, call: Promise<{ status: number; body: Record<string, unknown> }>, status: number, message?: string) {
+async function expectRefused(clusterId: string, call: Promise<{ status: number; body: { ret_code?: number; message?: string } }>, status: number, message?: string) {
   const before = await snapshot(gw.gateway.db, clusterId);
   const answer = await call;
   expect(answer.status).toBe(status);
@@ -30,14 +31,14 @@ describe('adding queues', () => {
   it('makes the first queue the default, and a later default takes the flag', async () => {
     const cluster = await insertCluster(gw.gateway.db);
     const nodes = await insertNodes(gw.gateway.db, cluster, 2);
-    const first = await post('addQueue', { cluster_id: cluster, queue_name: 'normal' });
+    const first = await post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'normal' });
     expect(first.status).toBe(200);
     expect(await operation(gw.gateway.db, first.body.job_id)).toMatchObject({ action: 'queue/ehpc/addQueue', status: 'pending' });
     expect(await defaults(cluster)).toEqual([first.body.hpcqueue_id]);
-    const second = await post('addQueue', { cluster_id: cluster, queue_name: 'wrf_gpu', is_default: 1, node_ids: nodes });
+    const second = await post('addEhpcQueue', { cluster_id: cluster, queue_name: 'wrf_gpu', is_default: 1, node_ids: nodes });
     expect(await defaults(cluster)).toEqual([second.body.hpcqueue_id]);
     await settle(gw);
-    const list = await owner.call('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: cluster });
+    const list = await owner.op('listEhpcQueues', { cluster_id: cluster });
     expect(list.body.hpc_queue_set).toEqual([
       expect.objectContaining({ queue_name: 'wrf_gpu', is_default: 1, node_count: 2, status: 'active' }),
       expect.objectContaining({ queue_name: 'normal', is_default: 0, node_count: 0, status: 'active' }),
@@ -49,16 +50,16 @@ describe('adding queues', () => {
     await insertQueue(gw.gateway.db, cluster, { name: 'normal', isDefault: 1 });
     const [login] = await insertNodes(gw.gateway.db, cluster, 1, { role: 'login' });
     const [foreign] = await insertNodes(gw.gateway.db, await insertCluster(gw.gateway.db), 1);
-    await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'normal' }), 409, 'The queue name normal is already used by a queue of the cluster');
-    await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'debug', node_ids: [login, foreign] }), 409, `These nodes are not compute nodes of the cluster: ${login}, ${foreign}`);
+    await expectRefused(cluster, post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'normal' }), 409, 'The queue name normal is already used by a queue of the cluster');
+    await expectRefused(cluster, post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'debug', node_ids: [login, foreign] }), 409, `These nodes are not compute nodes of the cluster: ${login}, ${foreign}`);
     // ADR 0006: a sub-user does not see a cluster not shared with it; a read-only member changes nothing, a read-write one does.
     const sub = await signIn(gw, 'usr-sub');
-    await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'debug' }, sub), 404, `The cluster does not exist: ${cluster}`);
+    await expectRefused(cluster, post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'debug' }, sub), 404, `The cluster does not exist: ${cluster}`);
     await shareCluster(gw.gateway.db, cluster, 'usr-sub', 'readonly');
-    await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'debug' }, sub), 403, 'You are a read-only member of this shared cluster and cannot change it');
+    await expectRefused(cluster, post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'debug' }, sub), 403, 'You are a read-only member of this shared cluster and cannot change it');
     await shareCluster(gw.gateway.db, cluster, 'usr-sub', 'readwrite');
-    expect((await post('addQueue', { cluster_id: cluster, queue_name: 'sub_queue' }, sub)).status).toBe(200);
-    await expectRefused(cluster, post('addQueue', { cluster_id: cluster, queue_name: 'x' }), 422);
+    expect((await post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'sub_queue' }, sub)).status).toBe(200);
+    await expectRefused(cluster, post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'x' }), 422);
   });
 });
 
@@ -67,14 +68,14 @@ describe('changing a queue', () => {
     const cluster = await insertCluster(gw.gateway.db);
     const normal = await insertQueue(gw.gateway.db, cluster, { name: 'normal', isDefault: 1 });
     const gpu = await insertQueue(gw.gateway.db, cluster, { name: 'wrf_gpu' });
-    await expectRefused(cluster, post('modifyQueue', { cluster_id: cluster, hpcqueue_id: normal, is_default: 0 }), 409, 'The default queue stays the default: make another queue the default instead');
-    await expectRefused(cluster, post('modifyQueue', { cluster_id: cluster, hpcqueue_id: gpu, queue_name: 'normal' }), 409);
-    await expectRefused(cluster, post('modifyQueue', { cluster_id: cluster, hpcqueue_id: gpu }), 422);
-    const answer = await post('modifyQueue', { cluster_id: cluster, hpcqueue_id: gpu, queue_name: 'gpu_main', is_default: 1 });
+    await expectRefused(cluster, post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: normal, is_default: 0 }), 409, 'The default queue stays the default: make another queue the default instead');
+    await expectRefused(cluster, post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: gpu, queue_name: 'normal' }), 409);
+    await expectRefused(cluster, post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: gpu }), 422);
+    const answer = await post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: gpu, queue_name: 'gpu_main', is_default: 1 });
     expect(answer.status).toBe(200);
     expect(await defaults(cluster)).toEqual([gpu]);
     await settle(gw);
-    const detail = await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: cluster, id: gpu });
+    const detail = await owner.op('describeQueue', { cluster_id: cluster, id: gpu });
     expect(detail.body.queue).toMatchObject({ queue_name: 'gpu_main', is_default: 1, status: 'active' });
   });
 
@@ -82,19 +83,19 @@ describe('changing a queue', () => {
     const cluster = await insertCluster(gw.gateway.db);
     const nodes = await insertNodes(gw.gateway.db, cluster, 3);
     const queue = await insertQueue(gw.gateway.db, cluster, { name: 'normal', isDefault: 1, nodeIds: [nodes[0]] });
-    await expectRefused(cluster, post('addNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[0], nodes[1]] }), 409, `These nodes are already in the queue: ${nodes[0]}`);
-    const added = await post('addNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[1], nodes[2]] });
+    await expectRefused(cluster, post('addEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[0], nodes[1]] }), 409, `These nodes are already in the queue: ${nodes[0]}`);
+    const added = await post('addEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[1], nodes[2]] });
     expect(added.status).toBe(200);
     expect(await operation(gw.gateway.db, added.body.job_id)).toMatchObject({ action: 'queue/ehpc/addNodes' });
     await settle(gw);
     await insertJob(gw.gateway.db, cluster, queue, 'running', 60);
-    await expectRefused(cluster, post('removeNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[1]] }), 409, `These nodes are running jobs of the queue: ${nodes[1]}`);
+    await expectRefused(cluster, post('removeEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[1]] }), 409, `These nodes are running jobs of the queue: ${nodes[1]}`);
     const other = await insertNodes(gw.gateway.db, cluster, 1);
-    await expectRefused(cluster, post('removeNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: other }), 409, `These nodes are not in the queue: ${other[0]}`);
-    const removed = await post('removeNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[2]] });
+    await expectRefused(cluster, post('removeEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: other }), 409, `These nodes are not in the queue: ${other[0]}`);
+    const removed = await post('removeEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[2]] });
     expect(removed.status).toBe(200);
-    const left = await owner.call('GET', '/portal-hpc/queue/getQueueNodes', { hpcqueue_id: queue, sort_key: 'name', reverse: 0 });
-    expect((left.body.queues_set as { node_id: string }[]).map((n) => n.node_id).sort()).toEqual([nodes[0], nodes[1]].sort());
+    const left = await owner.op('getQueueNodes', { hpcqueue_id: queue, sort_key: 'name', reverse: 0 });
+    expect(left.body.queues_set.map((n) => n.node_id).sort()).toEqual([nodes[0], nodes[1]].sort());
     expect(await gw.gateway.db.query('SELECT 1 FROM cluster_nodes WHERE node_id = $1', [nodes[2]])).toHaveLength(1);
   });
 });
@@ -105,20 +106,20 @@ describe('deleting queues', () => {
     const nodes = await insertNodes(gw.gateway.db, cluster, 1);
     await insertQueue(gw.gateway.db, cluster, { name: 'normal', isDefault: 1 });
     const gpu = await insertQueue(gw.gateway.db, cluster, { name: 'wrf_gpu', nodeIds: nodes });
-    const policy = await post('addStrategy', { cluster_id: cluster, queue_id: gpu, op_type: 'shrink', reserved_idle_nodes: 0, node_step: 1, check_frequency: 5 });
+    const policy = await post('addStrategy', { cluster_id: cluster, queue_id: gpu, op_type: 'shrink', reserved_idle_nodes: 0, node_step: 1, check_frequency: 5, op_is_enabled: 1, run_now: 0 });
     expect(policy.status).toBe(200);
-    const answer = await post('delQueues', { cluster_id: cluster, hpcqueue_ids: [gpu] });
+    const answer = await post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [gpu] });
     expect(answer.status).toBe(200);
     expect(await gw.gateway.db.query('SELECT 1 FROM queue_strategies WHERE queue_id = $1', [gpu])).toEqual([]);
     await settle(gw);
-    const list = await owner.call('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: cluster });
-    expect((list.body.hpc_queue_set as { queue_name: string }[]).map((q) => q.queue_name)).toEqual(['normal']);
+    const list = await owner.op('listEhpcQueues', { cluster_id: cluster });
+    expect(list.body.hpc_queue_set.map((q) => q.queue_name)).toEqual(['normal']);
     expect(await gw.gateway.db.query('SELECT 1 FROM cluster_nodes WHERE node_id = $1', nodes)).toHaveLength(1);
-    await expectRefused(cluster, post('delQueues', { cluster_id: cluster, hpcqueue_ids: [gpu] }), 404, 'This queue has been deleted');
-    await expectRefused(cluster, post('modifyQueue', { cluster_id: cluster, hpcqueue_id: gpu, queue_name: 'again' }), 404, 'This queue has been deleted');
-    await expectRefused(cluster, post('addNodes', { cluster_id: cluster, hpcqueue_id: gpu, node_ids: nodes }), 404, 'This queue has been deleted');
+    await expectRefused(cluster, post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [gpu] }), 404, 'This queue has been deleted');
+    await expectRefused(cluster, post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: gpu, queue_name: 'again' }), 404, 'This queue has been deleted');
+    await expectRefused(cluster, post('addEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: gpu, node_ids: nodes }), 404, 'This queue has been deleted');
     // The name of a deleted queue is free again.
-    expect((await post('addQueue', { cluster_id: cluster, queue_name: 'wrf_gpu' })).status).toBe(200);
+    expect((await post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'wrf_gpu' })).status).toBe(200);
   });
 
   it('refuses the default queue, a queue with jobs, and another account, as a whole', async () => {
@@ -127,9 +128,9 @@ describe('deleting queues', () => {
     const busy = await insertQueue(gw.gateway.db, cluster, { name: 'busy' });
     const idle = await insertQueue(gw.gateway.db, cluster, { name: 'idle' });
     await insertJob(gw.gateway.db, cluster, busy, 'running', 4);
-    await expectRefused(cluster, post('delQueues', { cluster_id: cluster, hpcqueue_ids: [idle, normal] }), 409, 'The default queue of the cluster cannot be deleted');
-    await expectRefused(cluster, post('delQueues', { cluster_id: cluster, hpcqueue_ids: [idle, busy] }), 409, 'The queue “busy” has running or pending jobs');
-    await expectRefused(cluster, post('delQueues', { cluster_id: cluster, hpcqueue_ids: [idle] }, await signIn(gw, 'usr-admin')), 404);
-    await expectRefused(cluster, post('delQueues', { cluster_id: 'hpc-a1b2c3d4', hpcqueue_ids: [idle] }), 422);
+    await expectRefused(cluster, post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [idle, normal] }), 409, 'The default queue of the cluster cannot be deleted');
+    await expectRefused(cluster, post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [idle, busy] }), 409, 'The queue “busy” has running or pending jobs');
+    await expectRefused(cluster, post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [idle] }, await signIn(gw, 'usr-admin')), 404);
+    await expectRefused(cluster, post('deleteEhpcQueues', { cluster_id: 'hpc-a1b2c3d4', hpcqueue_ids: [idle] }), 422);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { insertCluster, insertJob, insertQueue, operation, settle, shareCluster, signIn, snapshot } from './queues/test-fixture';
 
@@ -15,9 +16,10 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => gw?.close());
 
-const bind = (client: TestClient, body: Record<string, unknown>) => client.call('POST', '/portal-hpc/queue/bindPrivateQueue', { cluster_id: hpc, queue_type: 'qt-ded54hm', count: 2, paid_type: 0, ...body });
+const bind = (client: TestClient, request: Partial<RequestOf<'bindPrivateQueue'>>) =>
+  client.op('bindPrivateQueue', { cluster_id: hpc, queue_type: 'qt-ded54hm', queue_name: 'q', count: 2, paid_type: 0, duration: 0, ...request });
 
-async function expectRefused(call: Promise<{ status: number; body: Record<string, unknown> }>, status: number, message?: string) {
+async function expectRefused(call: Promise<{ status: number; body: { ret_code?: number; message?: string } }>, status: number, message?: string) {
   const before = await snapshot(gw.gateway.db, hpc);
   const answer = await call;
   expect(answer.status).toBe(status);
@@ -30,17 +32,17 @@ describe('binding a dedicated queue', () => {
   it('creates the queue and its nodes pending, then active once the operation ends', async () => {
     const answer = await bind(owner, { queue_name: 'cae_pre_hm', paid_type: 1, duration: 3, is_auto_renewal: 1 });
     expect(answer.status).toBe(200);
-    const queueId = answer.body.hpcqueue_id as string;
+    const queueId = answer.body.hpcqueue_id;
     expect(await operation(gw.gateway.db, answer.body.job_id)).toMatchObject({ action: 'queue/bindPrivateQueue', status: 'pending' });
-    const pending = await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: hpc, id: queueId });
+    const pending = await owner.op('describeQueue', { cluster_id: hpc, id: queueId });
     expect(pending.body.queue).toMatchObject({ status: 'pending', node_count: 2, cores_per_node: 54, total_cores: 108, paid_type: 1, duration: 3, is_auto_renewal: 1 });
-    const expire = new Date((pending.body.queue as { expire_time: string }).expire_time).getTime();
+    const expire = new Date(pending.body.queue.expire_time ?? 0).getTime();
     expect(expire).toBeGreaterThan(Date.now() + 85 * 86400_000);
     await settle(gw);
     expect(await operation(gw.gateway.db, answer.body.job_id)).toMatchObject({ status: 'successful' });
-    const nodes = await owner.call('GET', '/portal-hpc/queue/getQueueNodes', { hpcqueue_id: queueId });
-    expect((nodes.body.queues_set as { status: string; cpu: number; memory: number }[]).map((n) => [n.status, n.cpu, n.memory])).toEqual([['active', 54, 786432], ['active', 54, 786432]]);
-    const list = await owner.call('GET', '/portal-hpc/queue/getCurrentQueue', { cluster_id: hpc, category: 'dedicated' });
+    const nodes = await owner.op('getQueueNodes', { hpcqueue_id: queueId });
+    expect(nodes.body.queues_set.map((n) => [n.status, n.cpu, n.memory])).toEqual([['active', 54, 786432], ['active', 54, 786432]]);
+    const list = await owner.op('getCurrentQueue', { cluster_id: hpc, category: 'dedicated' });
     expect(list.body.queues_set).toEqual([expect.objectContaining({ hpcqueue_id: queueId, status: 'active', is_default: 0 })]);
   });
 
@@ -69,39 +71,39 @@ describe('binding a dedicated queue', () => {
 describe('renaming and unbinding', () => {
   it('renames a dedicated queue, and refuses a shared queue or a used name', async () => {
     const queueId = await insertQueue(gw.gateway.db, hpc, { name: 'old_name', queueType: 'qt-ded56' });
-    await expectRefused(owner.call('POST', '/portal-hpc/queue/updateQueueName', { cluster_id: hpc, hpcqueue_id: shared, queue_name: 'renamed' }), 409, 'A shared queue cannot be unbound or renamed');
-    await expectRefused(owner.call('POST', '/portal-hpc/queue/updateQueueName', { cluster_id: hpc, hpcqueue_id: queueId, queue_name: 'medium' }), 409);
-    const answer = await owner.call('POST', '/portal-hpc/queue/updateQueueName', { cluster_id: hpc, hpcqueue_id: queueId, queue_name: 'cfd_fluent' });
+    await expectRefused(owner.op('updateQueueName', { cluster_id: hpc, hpcqueue_id: shared, queue_name: 'renamed' }), 409, 'A shared queue cannot be unbound or renamed');
+    await expectRefused(owner.op('updateQueueName', { cluster_id: hpc, hpcqueue_id: queueId, queue_name: 'medium' }), 409);
+    const answer = await owner.op('updateQueueName', { cluster_id: hpc, hpcqueue_id: queueId, queue_name: 'cfd_fluent' });
     expect(answer.status).toBe(200);
-    const during = await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: hpc, id: queueId });
+    const during = await owner.op('describeQueue', { cluster_id: hpc, id: queueId });
     expect(during.body.queue).toMatchObject({ queue_name: 'cfd_fluent', status: 'updating' });
     await settle(gw);
-    const after = await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: hpc, id: queueId });
+    const after = await owner.op('describeQueue', { cluster_id: hpc, id: queueId });
     expect(after.body.queue).toMatchObject({ queue_name: 'cfd_fluent', status: 'active' });
   });
 
   it('unbinds a dedicated queue and releases its nodes; then refuses it as deleted', async () => {
     const bound = await bind(owner, { queue_name: 'to_unbind' });
     await settle(gw);
-    const queueId = bound.body.hpcqueue_id as string;
+    const queueId = bound.body.hpcqueue_id;
     const nodeIds = (await gw.gateway.db.query<{ node_id: string }>('SELECT node_id FROM queue_nodes WHERE hpcqueue_id = $1', [queueId])).map((r) => r.node_id);
     expect(nodeIds).toHaveLength(2);
-    const answer = await owner.call('POST', '/portal-hpc/queue/unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: queueId });
+    const answer = await owner.op('unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: queueId });
     expect(answer.status).toBe(200);
     expect(await operation(gw.gateway.db, answer.body.job_id)).toMatchObject({ action: 'queue/unbindPrivateQueue' });
     await settle(gw);
-    const gone = await owner.call('GET', '/portal-hpc/queue/describeQueue', { cluster_id: hpc, id: queueId });
+    const gone = await owner.op('describeQueue', { cluster_id: hpc, id: queueId });
     expect(gone.body.message).toBe('This queue has been deleted');
     expect(await gw.gateway.db.query('SELECT 1 FROM cluster_nodes WHERE node_id = ANY($1)', [nodeIds])).toEqual([]);
     expect(await gw.gateway.db.query('SELECT 1 FROM queue_nodes WHERE hpcqueue_id = $1', [queueId])).toEqual([]);
-    await expectRefused(owner.call('POST', '/portal-hpc/queue/unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: queueId }), 404, 'This queue has been deleted');
-    await expectRefused(owner.call('POST', '/portal-hpc/queue/updateQueueName', { cluster_id: hpc, hpcqueue_id: queueId, queue_name: 'again' }), 404, 'This queue has been deleted');
+    await expectRefused(owner.op('unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: queueId }), 404, 'This queue has been deleted');
+    await expectRefused(owner.op('updateQueueName', { cluster_id: hpc, hpcqueue_id: queueId, queue_name: 'again' }), 404, 'This queue has been deleted');
   });
 
   it('refuses to unbind a shared queue or a queue with jobs', async () => {
-    await expectRefused(owner.call('POST', '/portal-hpc/queue/unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: shared }), 409);
+    await expectRefused(owner.op('unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: shared }), 409);
     const busy = await insertQueue(gw.gateway.db, hpc, { name: 'busy_q', queueType: 'qt-ded56' });
     await insertJob(gw.gateway.db, hpc, busy, 'pending', 4);
-    await expectRefused(owner.call('POST', '/portal-hpc/queue/unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: busy }), 409, 'The queue “busy_q” has running or pending jobs');
+    await expectRefused(owner.op('unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: busy }), 409, 'The queue “busy_q” has running or pending jobs');
   });
 });

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { API } from './clusters/test-helpers';
 import { ScriptedCloud, scriptedClouds } from './queues/scripted-cloud';
 import { insertCluster, insertJob, insertNodes, insertQueue, signIn } from './queues/test-fixture';
 
@@ -58,8 +57,8 @@ async function failingTick(): Promise<void> {
 
 async function expandNow(s: { cluster: string; queue: string }): Promise<string> {
   await insertJob(db(), s.cluster, s.queue, 'pending', 112);
-  const answer = await owner.call('POST', '/portal-hpc/queue/ehpc/addStrategy', {
-    cluster_id: s.cluster, queue_id: s.queue, op_type: 'expand', queued_cores: 112, node_step: 2, max_nodes: 16, check_frequency: 60, run_now: 1,
+  const answer = await owner.op('addStrategy', {
+    cluster_id: s.cluster, queue_id: s.queue, op_type: 'expand', queued_cores: 112, node_step: 2, max_nodes: 16, check_frequency: 60, op_is_enabled: 1, run_now: 1,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   await tick(3);
@@ -89,11 +88,11 @@ describe('an auto-scale expansion on a real cloud', () => {
     await failingTick();
     expect(await operation(jobId)).toMatchObject({ status: 'failed', error_message: `The cluster’s machines did not come up: ${SLURMD_FAILED}` });
     expect(await nodeStatuses(s.cluster)).toEqual(['active', 'active']);
-    const listed = await owner.call('GET', '/portal-hpc/queue/getQueueNodes', { hpcqueue_id: s.queue, limit: 100 });
-    expect(listed.body.queues_set as unknown[]).toHaveLength(2);
+    const listed = await owner.op('getQueueNodes', { hpcqueue_id: s.queue, limit: 100 });
+    expect(listed.body.queues_set).toHaveLength(2);
     expect(cloud.hostNames(s.cluster)).toHaveLength(2);
-    const logs = await owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyLogList', { cluster_id: s.cluster });
-    expect((logs.body.ehpc_queue_strategy_log_set as Record<string, unknown>[])[0]).toMatchObject({
+    const logs = await owner.op('listStrategyLogs', { cluster_id: s.cluster });
+    expect(logs.body.ehpc_queue_strategy_log_set[0]).toMatchObject({
       op_status: 'failed', node_count_before: 2, node_count_after: 2, message: `The added compute nodes did not come up and were removed: ${SLURMD_FAILED}`,
     });
     // A second look, as after a reload: still nothing active of the expansion.
@@ -103,7 +102,7 @@ describe('an auto-scale expansion on a real cloud', () => {
 });
 
 describe('binding a dedicated queue on a real cloud', () => {
-  const bind = (cluster: string) => owner.call('POST', '/portal-hpc/queue/bindPrivateQueue', { cluster_id: cluster, queue_type: 'qt-ded54hm', count: 2, paid_type: 0, queue_name: 'cae_real' });
+  const bind = (cluster: string) => owner.op('bindPrivateQueue', { cluster_id: cluster, queue_type: 'qt-ded54hm', count: 2, paid_type: 0, duration: 0, queue_name: 'cae_real' });
 
   it('makes the queue and its nodes active only once their hosts run and the scheduler holds it', async () => {
     const s = await realCluster('hpc', 1);
@@ -132,22 +131,22 @@ describe('binding a dedicated queue on a real cloud', () => {
     expect(await queueStatus(queue)).toBe('deleted');
     expect(await nodeStatuses(s.cluster)).toEqual(['active']);
     expect(cloud.plans.get(s.cluster)!.partitions.map((p) => p.name)).toEqual(['normal']);
-    const listed = await owner.call('GET', '/portal-hpc/queue/getCurrentQueue', { cluster_id: s.cluster, category: 'dedicated' });
-    expect((listed.body.queues_set as { queue_name: string }[]).map((q) => q.queue_name)).toEqual(['normal']);
+    const listed = await owner.op('getCurrentQueue', { cluster_id: s.cluster, category: 'dedicated' });
+    expect(listed.body.queues_set.map((q) => q.queue_name)).toEqual(['normal']);
   });
 });
 
 describe('unbinding a dedicated queue on a real cloud', () => {
   it('takes its nodes out of the plan in its step, and ends once the scheduler no longer holds the queue', async () => {
     const s = await realCluster('hpc', 1);
-    const bound = await owner.call('POST', '/portal-hpc/queue/bindPrivateQueue', { cluster_id: s.cluster, queue_type: 'qt-ded54hm', count: 1, paid_type: 0, queue_name: 'cae_gone' });
+    const bound = await owner.op('bindPrivateQueue', { cluster_id: s.cluster, queue_type: 'qt-ded54hm', count: 1, paid_type: 0, duration: 0, queue_name: 'cae_gone' });
     const queue = String(bound.body.hpcqueue_id);
     await tick(2);
     cloud.run(s.cluster);
     cloud.schedule(s.cluster);
     await tick();
     expect(await queueStatus(queue)).toBe('active');
-    const answer = await owner.call('POST', '/portal-hpc/queue/unbindPrivateQueue', { cluster_id: s.cluster, hpcqueue_id: queue });
+    const answer = await owner.op('unbindPrivateQueue', { cluster_id: s.cluster, hpcqueue_id: queue });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await tick(3);
     expect(cloud.hostNames(s.cluster)).toHaveLength(1);
@@ -164,7 +163,7 @@ describe('unbinding a dedicated queue on a real cloud', () => {
 describe('a queue change on a real cloud', () => {
   it('settles once the scheduler holds the queue as a partition', async () => {
     const s = await realCluster('ehpc', 2);
-    const answer = await owner.call('POST', '/portal-hpc/queue/ehpc/addQueue', { cluster_id: s.cluster, queue_name: 'post_q', node_ids: [s.nodes[1]] });
+    const answer = await owner.op('addEhpcQueue', { cluster_id: s.cluster, queue_name: 'post_q', is_default: 0, node_ids: [s.nodes[1]] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await tick(3);
     expect(cloud.plans.get(s.cluster)!.partitions.find((p) => p.name === 'post_q')?.hosts).toHaveLength(1);
@@ -182,7 +181,7 @@ describe('deleting a node something runs on, on a real cloud', () => {
     const job = await insertJob(db(), s.cluster, s.queue, 'running', 56);
     await db().query('UPDATE jobs SET node_list = $2 WHERE hpcjob_uuid = $1', [job, busyNode!.hostname]);
     cloud.busy.add(busyNode!.node_id);
-    const answer = await owner.call('POST', API.deleteNodes, { cluster_id: s.cluster, node_ids: [busyNode!.node_id] });
+    const answer = await owner.op('deleteNodes', { cluster_id: s.cluster, node_ids: [busyNode!.node_id] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await tick(3);
     const [{ job_status }] = await db().query<{ job_status: string }>('SELECT job_status FROM jobs WHERE hpcjob_uuid = $1', [job]);

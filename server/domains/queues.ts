@@ -4,7 +4,7 @@
  * Tables: queues, queue_nodes (0003), queue_types, queue_strategies, queue_strategy_logs (0020).
  */
 import { seedQueues } from '../seed/queues';
-import type { MachinesEnv } from './clusters/machines';
+import type { MachinesEnv } from './clusters';
 import type { DomainModule } from './index';
 import { autoScaleTicker } from './queues/autoscale';
 import { ehpcHandlers } from './queues/ehpc-handlers';
@@ -13,9 +13,11 @@ import { readHandlers } from './queues/read-handlers';
 import { queueSteps } from './queues/steps';
 import { strategyHandlers } from './queues/strategy-handlers';
 
+const handlers = { ...readHandlers, ...hpcHandlers, ...ehpcHandlers, ...strategyHandlers };
+
 /** `machines`: the clusters domain's (one per gateway), so that queue changes reach the hosts as its own steps do. */
-export const createQueuesDomain = (machines: MachinesEnv): DomainModule => ({
-  handlers: { ...readHandlers, ...hpcHandlers, ...ehpcHandlers, ...strategyHandlers },
+export const createQueuesDomain = (machines: MachinesEnv): DomainModule<typeof handlers> => ({
+  handlers,
   steps: queueSteps(machines),
   tickers: [autoScaleTicker],
   seed: seedQueues,

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestOf } from '../http/handler-types';
 import type { TestClient } from '../test-support';
 import { shareCluster } from '../testing/shares';
 import { jobRow, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
@@ -47,8 +48,8 @@ afterAll(async () => {
 const tick = () => gw.advance(3);
 const row = (uuid: string) => jobRow(gw.gateway.db, uuid);
 
-async function submit(name: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const answer = await owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: clusterId, hpcqueue_id: queueId, name, cores: 2, submit_type: 'command', cmd: 'echo hello', ...extra });
+async function submit(name: string, extra: Partial<RequestOf<'submitJob'>> = {}): Promise<string> {
+  const answer = await owner.op('submitJob', { priority: 5, cluster_id: clusterId, hpcqueue_id: queueId, name, cores: 2, submit_type: 'command', cmd: 'echo hello', ...extra });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.hpcjob_uuid);
 }
@@ -68,16 +69,16 @@ function run(slurmId: string): { start: Date } {
   return { start };
 }
 
-const change = (what: 'stopJobs' | 'resumeJobs' | 'deleteJobs', ids: string[]) => owner.call('POST', `/portal-hpc/job/${what}`, { cluster_id: clusterId, job_ids: ids });
+const change = (what: 'stopJobs' | 'resumeJobs' | 'deleteJobs', ids: string[]) => owner.op(what, { cluster_id: clusterId, job_ids: ids });
 
 describe('registration', () => {
   it('lists the cluster in the owner\'s clusters and the submit form\'s choices, with its login node and its partition as a queue', async () => {
-    const all = await owner.call('GET', '/portal-hpc/cluster/list', {});
+    const all = await owner.op('listClusters', {});
     expect((all.body.cluster_set as { cluster_id: string }[]).map((c) => c.cluster_id)).toContain(clusterId);
-    const choices = await owner.call('GET', '/portal-hpc/cluster/list', { status: ['pending', 'active', 'stopped', 'suspended'], limit: 100, sort_key: 'create_time', reverse: 1 });
+    const choices = await owner.op('listClusters', { status: ['pending', 'active', 'stopped', 'suspended'], limit: 100, sort_key: 'create_time', reverse: 1 });
     expect(choices.status).toBe(200);
     expect((choices.body.cluster_set as Record<string, unknown>[]).find((c) => c.cluster_id === clusterId)).toMatchObject({ cluster_name: 'slurm_local', status: 'active', cluster_type: 'ehpc' });
-    const queues = await owner.call('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: clusterId });
+    const queues = await owner.op('listEhpcQueues', { cluster_id: clusterId });
     expect(queues.status).toBe(200);
     expect(queues.body.hpc_queue_set).toEqual([expect.objectContaining({ hpcqueue_id: queueId, queue_name: 'debug', is_default: 1, status: 'active' })]);
     expect(await gw.count("SELECT 1 FROM cluster_nodes WHERE cluster_id = $1 AND role = 'login' AND hostname = '127.0.0.1'", [clusterId])).toBe(1);
@@ -88,7 +89,7 @@ describe('registration', () => {
     const again = await registerSlurmClusterInDb(gw.gateway.db, { ...registration(), restUrl: 'http://127.0.0.1:6821', sshEndpoint: 'hpcowner@localhost:2222' }, gw.dataDir);
     expect(again.clusterId).toBe(clusterId);
     // A login host given by name: the node list still answers (its address looked up).
-    const nodes = await owner.call('GET', '/portal-hpc/cluster/listNodes', { cluster_id: clusterId, role: 'login' });
+    const nodes = await owner.op('listNodes', { cluster_id: clusterId, role: 'login' });
     expect(nodes.status, JSON.stringify(nodes.body)).toBe(200);
     expect(nodes.body.node_set).toEqual([expect.objectContaining({ hostname: 'localhost', private_ip: '127.0.0.1' })]);
     expect(await gw.count("SELECT 1 FROM clusters WHERE cluster_name = 'slurm_local'")).toBe(1);
@@ -147,7 +148,7 @@ describe('the sync ticker', () => {
     expect(await row(jobs[1])).toMatchObject({ job_status: 'exited', exit_code: 3, scheduler_state: 'FAILED (exit 3)' });
     expect(await row(jobs[2])).toMatchObject({ job_status: 'exited', exit_code: 124, scheduler_state: 'TIMEOUT' });
         expect(await row(jobs[3])).toMatchObject({ job_status: 'exited', exit_code: 137, scheduler_state: 'OUT_OF_MEMORY' });
-    const detail = await owner.call('GET', `/portal-hpc/job/jobdetail/${jobs[2]}`);
+    const detail = await owner.op('getJobDetail', { id: jobs[2] });
     expect(detail.status).toBe(200);
     expect(detail.body.job).toMatchObject({ job_status: 'exited', exit_code: 124, scheduler_state: 'TIMEOUT', job_id: ids[2], user: 'hpcowner' });
   });
@@ -223,7 +224,7 @@ describe('the sync ticker', () => {
       { queue_name: 'batch', status: 'inactive', is_default: 0, hosts: ['node01', 'node02', 'node03'] },
       { queue_name: 'debug', status: 'active', is_default: 1, hosts: ['node01'] },
     ]);
-    const listed = await owner.call('GET', '/portal-hpc/cluster/listNodes', { cluster_id: clusterId });
+    const listed = await owner.op('listNodes', { cluster_id: clusterId });
     expect(listed.status).toBe(200);
     expect((listed.body.node_set as { node_id: string }[]).map((n) => n.node_id)).toContain(nodeIdOf(clusterId, 'node02'));
   });
@@ -283,12 +284,12 @@ describe('slurmctld stays protected', () => {
     const [job] = await gw.gateway.db.query<{ hpcjob_uuid: string }>('SELECT hpcjob_uuid FROM jobs WHERE cluster_id = $1 LIMIT 1', [clusterId]);
     const calls = fake.count();
     for (let i = 0; i < 20; i++) {
-      const list = await owner.call('GET', '/portal-hpc/job/list', { cluster_id: clusterId, limit: 10, offset: i % 3 });
+      const list = await owner.op('listJobs', { cluster_id: clusterId, limit: 10, offset: i % 3 });
       expect(list.status).toBe(200);
       expect(Number(list.body.total_count)).toBeGreaterThan(3);
     }
-    expect((await owner.call('GET', '/portal-hpc/job/list', { cluster_id: clusterId, status: ['exited'] })).status).toBe(200);
-    expect((await owner.call('GET', `/portal-hpc/job/jobdetail/${job.hpcjob_uuid}`)).status).toBe(200);
+    expect((await owner.op('listJobs', { cluster_id: clusterId, status: ['exited'] })).status).toBe(200);
+    expect((await owner.op('getJobDetail', { id: job.hpcjob_uuid })).status).toBe(200);
     expect(fake.count()).toBe(calls);
   });
 
@@ -302,8 +303,8 @@ describe('slurmctld stays protected', () => {
     const [state] = await gw.gateway.db.query<{ last_error: string | null }>('SELECT last_error FROM slurm_clusters WHERE cluster_id = $1', [clusterId]);
     expect(state.last_error).toMatch(/ECONNREFUSED/);
     expect(await row(uuid)).toEqual(before);
-    expect((await owner.call('GET', '/portal-hpc/job/list', { cluster_id: clusterId })).status).toBe(200);
-    expect((await owner.call('GET', `/portal-hpc/job/jobdetail/${uuid}`)).status).toBe(200);
+    expect((await owner.op('listJobs', { cluster_id: clusterId })).status).toBe(200);
+    expect((await owner.op('getJobDetail', { id: uuid })).status).toBe(200);
     expect((await change('stopJobs', [uuid])).status).toBe(200);
     await tick();
     expect((await row(uuid)).job_status).toBe('stopped');
@@ -350,7 +351,7 @@ describe('output', () => {
     const prefix = `hpcowner/jobs/${uuid}/`;
     const [cluster] = await gw.gateway.db.query<{ nas_id: string; nas_shared_path: string }>('SELECT nas_id, nas_shared_path FROM clusters WHERE cluster_id = $1', [clusterId]);
     expect(cluster.nas_shared_path).toBe(shared);
-    const listed = await owner.call('GET', '/nas/get_objects', { nas_id: cluster.nas_id, prefix });
+    const listed = await owner.op('getObjects', { nas_id: cluster.nas_id, prefix });
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     expect((listed.body.object_set as { object_name: string }[]).map((o) => o.object_name)).toContain(`${prefix}${uuid}.out`);
     const { storageOf } = await import('./jobs/output');
@@ -382,10 +383,10 @@ describe('the core-hour quota on Slurm (ADR 0026)', () => {
     try {
       const jobs = () => gw.count('SELECT 1 FROM jobs WHERE cluster_id = $1', [clusterId]);
       const [before, submitted] = [await jobs(), fake.count('submit')];
-      const body = { cluster_id: clusterId, hpcqueue_id: queueId, name: 'quota_probe', cores: 2, submit_type: 'command', cmd: 'echo hello' };
-      const unlimited = await alice.call('POST', '/portal-hpc/job/submitJob', body);
+      const body = { cluster_id: clusterId, hpcqueue_id: queueId, name: 'quota_probe', priority: 5, cores: 2, submit_type: 'command', cmd: 'echo hello' } as const;
+      const unlimited = await alice.op('submitJob', body);
       expect(unlimited.body).toMatchObject({ ret_code: 1100, validation: [expect.objectContaining({ location: ['body', 'time_limit'] })] });
-      const beyond = await alice.call('POST', '/portal-hpc/job/submitJob', { ...body, time_limit: 600 }); // 20 core-hours
+      const beyond = await alice.op('submitJob', { ...body, time_limit: 600 }); // 20 core-hours
       expect(beyond.body).toMatchObject({ ret_code: 2510 });
       await tick();
       expect(await jobs()).toBe(before);

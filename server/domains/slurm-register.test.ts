@@ -35,7 +35,7 @@ describe('registerSlurmCluster', () => {
     const owner = new TestClient(gw.api);
     const account = DEMO_ACCOUNTS.find((a) => a.user_id === 'usr-owner');
     expect((await owner.login('usr-owner', String(account?.password))).status).toBe(200);
-    const list = await owner.call('GET', '/portal-hpc/cluster/list', { status: ['active'], limit: 100 });
+    const list = await owner.op('listClusters', { status: ['active'], limit: 100 });
     const listed = (list.body.cluster_set as Record<string, unknown>[]).filter((c) => c.cluster_name === 'slurm_local');
     expect(listed).toEqual([expect.objectContaining({ cluster_id: first.clusterId, status: 'active' })]);
     // The seed ran once (the demo clusters are there) and the registration kept its second address.
@@ -48,7 +48,7 @@ describe('registerSlurmCluster', () => {
     expect(row.rest_url).toBe('http://127.0.0.1:6821');
     const link = nasExportDir(dataDir, row.nas_id);
     expect(lstatSync(link).isSymbolicLink() && readlinkSync(link)).toBe(shared);
-    const files = await owner.call('GET', '/nas/get_objects', { nas_id: row.nas_id });
+    const files = await owner.op('getObjects', { nas_id: row.nas_id });
     expect((files.body.object_set as { object_name: string }[]).map((o) => o.object_name)).toContain('README.txt');
   });
 });

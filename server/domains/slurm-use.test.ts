@@ -46,7 +46,7 @@ afterAll(async () => {
 const settings = () => ({ restUrl: 'http://127.0.0.1:6820', jwtKeyFile: '/etc/slurm/jwt_hs256.key', sharedDir: shared, accountMap: { 'usr-owner': 'hpcowner' } });
 
 async function submit(name: string): Promise<string> {
-  const answer = await owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: C, hpcqueue_id: Q, name, cores: 2, submit_type: 'command', cmd: 'hostname' });
+  const answer = await owner.op('submitJob', { priority: 5, cluster_id: C, hpcqueue_id: Q, name, cores: 2, submit_type: 'command', cmd: 'hostname' });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.hpcjob_uuid);
 }

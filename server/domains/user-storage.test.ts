@@ -36,7 +36,7 @@ function sparse(path: string, size: number): void {
 }
 
 const storageUsage = async (clusterId: string) =>
-  ((await owner.call('GET', '/portal-hpc/job/quotaUsage', { cluster_id: clusterId })).body.quota_set as { kind: string; used: number }[]).find((q) => q.kind === 'storage');
+  ((await owner.op('getQuotaUsage', { cluster_id: clusterId })).body.quota_set as { kind: string; used: number }[]).find((q) => q.kind === 'storage');
 
 beforeAll(async () => {
   gw = await startJobsGateway();
@@ -72,12 +72,12 @@ describe("a user's own storage quota", () => {
   it('ends a job whose output would pass the quota: exited, exit code 122, the reason in its standard error', async () => {
     const { home } = await clusterWithQuota('ehpc-tsto0002');
     sparse(join(home, 'big.bin'), GIB - 10);
-    const submitted = await owner.call('POST', '/portal-hpc/job/submitJob', {
+    const submitted = await owner.op('submitJob', {
       cluster_id: 'ehpc-tsto0002', hpcqueue_id: 'hpcq-tsto0002', submit_type: 'command', name: 'quota_out', cores: 1, cmd: 'echo hello; sleep 30', time_limit: 60,
     });
     expect(submitted.status).toBe(200);
-    const uuid = String(submitted.body.hpcjob_uuid);
-    const detail = async () => (await owner.call('GET', `/portal-hpc/job/jobdetail/${uuid}`)).body.job as Record<string, unknown>;
+    const uuid = submitted.body.hpcjob_uuid;
+    const detail = async () => (await owner.op('getJobDetail', { id: uuid })).body.job as Record<string, unknown>;
     for (let i = 0; i < 10 && ['pending', 'running'].includes(String((await detail()).job_status)); i++) await gw.advance(3);
     expect(await detail()).toMatchObject({ job_status: 'exited', exit_code: 122 });
     expect(readFileSync(join(home, uuid, `${uuid}.err`), 'utf8')).toContain(`Disk quota exceeded (${GIB} bytes)`);
@@ -86,11 +86,11 @@ describe("a user's own storage quota", () => {
 
   it('lets a job with room write its output and finish', async () => {
     const { home } = await clusterWithQuota('ehpc-tsto0003');
-    const submitted = await owner.call('POST', '/portal-hpc/job/submitJob', {
+    const submitted = await owner.op('submitJob', {
       cluster_id: 'ehpc-tsto0003', hpcqueue_id: 'hpcq-tsto0003', submit_type: 'command', name: 'quota_room', cores: 1, cmd: 'echo hello', time_limit: 60,
     });
-    const uuid = String(submitted.body.hpcjob_uuid);
-    const detail = async () => (await owner.call('GET', `/portal-hpc/job/jobdetail/${uuid}`)).body.job as Record<string, unknown>;
+    const uuid = submitted.body.hpcjob_uuid;
+    const detail = async () => (await owner.op('getJobDetail', { id: uuid })).body.job as Record<string, unknown>;
     for (let i = 0; i < 20 && ['pending', 'running'].includes(String((await detail()).job_status)); i++) await gw.advance(5);
     expect(await detail()).toMatchObject({ job_status: 'finished', exit_code: 0 });
     expect(readFileSync(join(home, uuid, `${uuid}.out`), 'utf8')).toContain('finished');

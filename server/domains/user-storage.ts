@@ -15,9 +15,9 @@
  * measure is written to the quota's recorded column (cluster_users.storage_used, shared_user_clusters.used_file_system),
  * which the lists and job/quotaUsage answer.
  */
-import type { Db } from '../db/database';
-import { usedBytes } from './storage/files';
 import { resolve } from 'node:path';
+import type { Db } from '../db/database';
+import { exportFiles } from '../storage/index';
 
 export type QuotaSource = 'cluster_user' | 'shared_member';
 
@@ -140,14 +140,15 @@ export async function recordStorageUse(db: Db, clusterId: string, source: QuotaS
 }
 
 const MEASURE_EVERY_MS = 60_000;
+// Kept in this process: a figure at most a minute old, a cost bound on the walk (each gateway measures for itself;
+// the quota's recorded column is what the lists answer).
 const measured = new Map<string, { bytes: number; at: number }>();
 
-
-/** The bytes under a folder (0 when it is not there): measured at most once a minute, else the kept figure. */
+/** The bytes under a folder (0 when it is not there): measured (the seam's usage) at most once a minute, else the kept figure. */
 export async function folderUse(dir: string, now = Date.now()): Promise<number> {
   const kept = measured.get(dir);
   if (kept && now - kept.at < MEASURE_EVERY_MS) return kept.bytes;
-  const bytes = await usedBytes(dir);
+  const { bytes } = await exportFiles.usage(dir);
   measured.set(dir, { bytes, at: now });
   return bytes;
 }

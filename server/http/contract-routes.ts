@@ -6,16 +6,16 @@
  */
 import { Readable } from 'node:stream';
 import type { ValidateFunction } from 'ajv';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Handlers, ValidatedHandler } from './handler-types';
 import type { OperationId } from '../../src/api/generated/operations';
 import { contractRefs, createContractAjv, defaultOf, deref, jsonBody, listOperations, parametersOf, type ContractOperation, type OpenApiDoc } from '../contract/document';
 import type { Db } from '../db/database';
 import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { withNames } from './named-refusals';
-import { langOf, type Lang } from '../i18n/messages';
+import { langOf } from '../i18n/messages';
 import { fail, Failure, type SchemaProblem } from './failure';
-import { readMultipart, uploadLimitsOf, type FileSink, type UploadedFile, type UploadLimits } from './multipart';
+import { readMultipart, uploadLimitsOf, type UploadLimits } from './multipart';
 import { refuseUnsafeValues } from './unsafe-values';
 import { schemaErrorOf } from './validation-messages';
 

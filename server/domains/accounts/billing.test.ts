@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf } from '../../http/handler-types';
 import { startTestGateway, TestClient, type TestGateway } from '../../test-support';
-import { insertCluster, insertJob, insertNas, ok, refusedUnchanged, signIn, type Answered } from './test-fixtures';
+import { insertCluster, insertJob, insertNas, ok, signIn, type Answered } from './test-fixtures';
+import { refusedUnchanged } from '../../testing/refusals';
 import { syncShares } from './shares';
 
 const PAYG = 'hpc-acb00001';
@@ -53,11 +54,11 @@ describe('balance, arrears and charge records', () => {
     for (const client of [alice, sub]) {
       const reads: (() => Promise<Answered>)[] = [() => client.op('getBalance', {}), () => client.op('getArrearsInfos', {}), () => client.op('getRemoteAppBillInfo', {})];
       for (const read of reads) {
-        const refused = await refusedUnchanged(gw, read, 403, 1300, 'Only the account owner sees billing');
+        const refused = await refusedUnchanged(gw, read, { status: 403, retCode: 1300, message: 'Only the account owner sees billing' });
         expect(JSON.stringify(refused.body)).not.toContain('48560');
       }
     }
-    await refusedUnchanged(gw, () => chinese(sub).op('getBalance', {}), 403, 1300, '只有账号所有者可以查看费用信息');
+    await refusedUnchanged(gw, () => chinese(sub).op('getBalance', {}), { status: 403, retCode: 1300, message: '只有账号所有者可以查看费用信息' });
   });
 
   it('lists the resources in arrears with the total owed', async () => {
@@ -65,7 +66,7 @@ describe('balance, arrears and charge records', () => {
     expect(body).toMatchObject({ total_count: 1, total_sum: 126.3375, arrears_info_set: [{ resource_id: SEED.clusters.hpcSuspended, amount: 126.3375 }] });
     expect(ok(await owner.op('getArrearsInfos', { resource: PAYG })).total_count).toBe(0);
     expect(ok(await admin.op('getArrearsInfos', {})).total_sum).toBe(0);
-    await refusedUnchanged(gw, () => owner.call('GET', '/billing/GetArrearsInfos', { sort_key: 'owner' }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.call('GET', '/billing/GetArrearsInfos', { sort_key: 'owner' }), { status: 422, retCode: 1100 });
   });
 
   it('lists the charge records of an owned resource, newest first, within a period', async () => {
@@ -80,16 +81,16 @@ describe('balance, arrears and charge records', () => {
     const recent = ok(await owner.op('getChargeRecords', { resource: SEED.clusters.ehpcActive, start_time: since, end_time: new Date().toISOString() }));
     expect(recent.total_count).toBe(10);
     // Another account's resource answers like one that does not exist (ADR 0006); a shared member is refused.
-    await refusedUnchanged(gw, () => owner.op('getChargeRecords', { resource: FOREIGN }), 404, 1400, `The resource does not exist: ${FOREIGN}`);
-    await refusedUnchanged(gw, () => sub.op('getChargeRecords', { resource: PAYG }), 403, 1300);
-    await refusedUnchanged(gw, () => owner.op('getChargeRecords', { resource: 'hpc-zzzz9999' }), 404, 1400);
+    await refusedUnchanged(gw, () => owner.op('getChargeRecords', { resource: FOREIGN }), { status: 404, retCode: 1400, message: `The resource does not exist: ${FOREIGN}` });
+    await refusedUnchanged(gw, () => sub.op('getChargeRecords', { resource: PAYG }), { status: 403, retCode: 1300 });
+    await refusedUnchanged(gw, () => owner.op('getChargeRecords', { resource: 'hpc-zzzz9999' }), { status: 404, retCode: 1400 });
     // A period the schema accepts but the rules refuse: 409, the field named, in the request's language.
     const reversed = { resource: PAYG, start_time: daysAgo(1), end_time: daysAgo(2) };
-    expect((await refusedUnchanged(gw, () => owner.op('getChargeRecords', reversed), 409, 1100)).body.validation).toEqual([{ location: ['query', 'end_time'], message: 'Must be after the start time', code: 'period' }]);
-    expect((await refusedUnchanged(gw, () => chinese(owner).op('getChargeRecords', reversed), 409, 1100, '请求参数不合法')).body.validation).toEqual([{ location: ['query', 'end_time'], message: '结束时间必须晚于开始时间', code: 'period' }]);
+    expect((await refusedUnchanged(gw, () => owner.op('getChargeRecords', reversed), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'end_time'], message: 'Must be after the start time', code: 'period' }]);
+    expect((await refusedUnchanged(gw, () => chinese(owner).op('getChargeRecords', reversed), { status: 409, retCode: 1100, message: '请求参数不合法' })).body.validation).toEqual([{ location: ['query', 'end_time'], message: '结束时间必须晚于开始时间', code: 'period' }]);
     const old = { resource: PAYG, start_time: daysAgo(100) };
-    expect((await refusedUnchanged(gw, () => owner.op('getChargeRecords', old), 409, 1100)).body.validation).toEqual([{ location: ['query', 'start_time'], message: 'Must be within the last 90 days', code: 'period' }]);
-    expect((await refusedUnchanged(gw, () => chinese(owner).op('getChargeRecords', old), 409, 1100)).body.validation).toEqual([{ location: ['query', 'start_time'], message: '只能查询最近 90 天内的数据', code: 'period' }]);
+    expect((await refusedUnchanged(gw, () => owner.op('getChargeRecords', old), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'start_time'], message: 'Must be within the last 90 days', code: 'period' }]);
+    expect((await refusedUnchanged(gw, () => chinese(owner).op('getChargeRecords', old), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'start_time'], message: '只能查询最近 90 天内的数据', code: 'period' }]);
   });
 });
 
@@ -100,11 +101,11 @@ describe('bills', () => {
     expect((body.bill_info_set as { bill_id: string }[])[0]).toMatchObject({ bill_id: 'bill-acb00000', charge_type: 'PayForUsed', core_hours: 100 });
     const period = ok(await owner.op('getClusterBillInfo', { cluster_id: PAYG, start_time: daysAgo(5), sort_key: 'amount', reverse: 0 }));
     expect((period.bill_info_set as { amount: number }[]).map((b) => b.amount)).toEqual([10, 11]);
-    await refusedUnchanged(gw, () => sub.op('getClusterBillInfo', { cluster_id: PAYG }), 403, 1300);
-    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: FOREIGN }), 404, 1400, `The cluster does not exist: ${FOREIGN}`);
+    await refusedUnchanged(gw, () => sub.op('getClusterBillInfo', { cluster_id: PAYG }), { status: 403, retCode: 1300 });
+    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: FOREIGN }), { status: 404, retCode: 1400, message: `The cluster does not exist: ${FOREIGN}` });
     const threeDaysAgo = daysAgo(3); // one reading of the clock: two could be a millisecond apart, a valid period
-    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: PAYG, start_time: threeDaysAgo, end_time: threeDaysAgo }), 409, 1100);
-    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: PAYG, start_time: daysAgo(91) }), 409, 1100);
+    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: PAYG, start_time: threeDaysAgo, end_time: threeDaysAgo }), { status: 409, retCode: 1100 });
+    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: PAYG, start_time: daysAgo(91) }), { status: 409, retCode: 1100 });
   });
 
   it('lists the remote apps’ bill lines, by application', async () => {
@@ -112,7 +113,7 @@ describe('bills', () => {
     expect(all.total_count).toBe(4);
     const paraview = ok(await owner.op('getRemoteAppBillInfo', { hpcsw_id: 'hpcsw-paraview511' }));
     expect(paraview).toMatchObject({ total_count: 2, total_sum: 3.2 });
-    await refusedUnchanged(gw, () => owner.op('getRemoteAppBillInfo', { start_time: daysAgo(1), end_time: daysAgo(2) }), 409, 1100);
+    await refusedUnchanged(gw, () => owner.op('getRemoteAppBillInfo', { start_time: daysAgo(1), end_time: daysAgo(2) }), { status: 409, retCode: 1100 });
     // Only an end: the 30 days before it.
     expect(ok(await owner.op('getRemoteAppBillInfo', { end_time: daysAgo(4) })).total_count).toBe(2);
   });
@@ -127,10 +128,10 @@ describe('bills', () => {
     const reserved = ok(await owner.op('getPrivateResourceInfo', { cluster_id: RESERVED, paid_type: 'Reserved', resource_type: 'node' }));
     // One 56-core c3 compute node at its SKU's 6.72 an hour: 720 hours at 70 % a month.
     expect(reserved).toMatchObject({ total_count: 1, total_cost: 3386.88, resource_info_set: [{ paid_type: 1, duration: 2, auto_renewal: 1, role: 'compute', cpu: 56 }] });
-    await refusedUnchanged(gw, () => sub.op('getPrivateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), 403, 1300, 'Only the account owner sees billing');
-    await refusedUnchanged(gw, () => alice.op('getPrivateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), 403, 1300, 'Only the account owner sees billing');
-    await refusedUnchanged(gw, () => owner.op('getPrivateResourceInfo', { cluster_id: FOREIGN, paid_type: 'PayForUsed' }), 404, 1400, `The cluster does not exist: ${FOREIGN}`);
-    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG }), 422, 1100);
+    await refusedUnchanged(gw, () => sub.op('getPrivateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), { status: 403, retCode: 1300, message: 'Only the account owner sees billing' });
+    await refusedUnchanged(gw, () => alice.op('getPrivateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), { status: 403, retCode: 1300, message: 'Only the account owner sees billing' });
+    await refusedUnchanged(gw, () => owner.op('getPrivateResourceInfo', { cluster_id: FOREIGN, paid_type: 'PayForUsed' }), { status: 404, retCode: 1400, message: `The cluster does not exist: ${FOREIGN}` });
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG }), { status: 422, retCode: 1100 });
   });
 
   it('answers the user’s consumption of a shared cluster this month', async () => {
@@ -141,7 +142,7 @@ describe('bills', () => {
     expect(mine.share_resource_info).toMatchObject({ cluster_id: PAYG, used_core_hours: 11, allocated_core_hours: null, cost: 0.825, currency: 'cny' });
     const member = ok(await sub.op('getShareResourceInfo', { cluster_id: PAYG }));
     expect(member.share_resource_info).toMatchObject({ used_core_hours: 1, used_storage: 0 });
-    await refusedUnchanged(gw, () => admin.op('getShareResourceInfo', { cluster_id: PAYG }), 404, 1400);
+    await refusedUnchanged(gw, () => admin.op('getShareResourceInfo', { cluster_id: PAYG }), { status: 404, retCode: 1400 });
   });
 });
 
@@ -152,15 +153,15 @@ describe('prices and remote-app usage', () => {
     const reserved = ok(await owner.op('getBillingCost', { queue_type: 'qt-ded56', paid_type: 1, duration: 2, is_auto_renewal: 1 }));
     expect(reserved).toMatchObject({ unit: 'month', duration: 2, cost: Math.round(Number(hourly.cost) * 720 * 0.7 * 10000) / 10000 * 2 });
     const noDuration: RequestOf<'getBillingCost'> = { queue_type: 'qt-ded56', paid_type: 1 };
-    expect((await refusedUnchanged(gw, () => owner.op('getBillingCost', noDuration), 409, 1100)).body.validation).toEqual([{ location: ['query', 'duration'], message: 'A Reserved price needs a duration of at least 1 month', code: 'duration' }]);
-    expect((await refusedUnchanged(gw, () => chinese(owner).op('getBillingCost', noDuration), 409, 1100)).body.validation).toEqual([{ location: ['query', 'duration'], message: '包年包月的时长至少为 1 个月', code: 'duration' }]);
+    expect((await refusedUnchanged(gw, () => owner.op('getBillingCost', noDuration), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'duration'], message: 'A Reserved price needs a duration of at least 1 month', code: 'duration' }]);
+    expect((await refusedUnchanged(gw, () => chinese(owner).op('getBillingCost', noDuration), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'duration'], message: '包年包月的时长至少为 1 个月', code: 'duration' }]);
     const hourlyFor: RequestOf<'getBillingCost'> = { queue_type: 'qt-ded56', duration: 1 };
-    expect((await refusedUnchanged(gw, () => owner.op('getBillingCost', hourlyFor), 409, 1100)).body.validation).toEqual([{ location: ['query', 'duration'], message: 'A duration or auto-renewal means the Reserved charge mode (paid_type 1)', code: 'paid_type' }]);
-    expect((await refusedUnchanged(gw, () => chinese(owner).op('getBillingCost', { queue_type: 'qt-ded56', is_auto_renewal: 1 }), 409, 1100)).body.validation).toEqual([{ location: ['query', 'is_auto_renewal'], message: '只有包年包月（paid_type 为 1）才能指定时长或自动续费', code: 'paid_type' }]);
-    await refusedUnchanged(gw, () => owner.op('getBillingCost', { queue_type: 'qt-ded56', prod_name: 'gpu_box' }), 404, 1400);
-    const missing = await refusedUnchanged(gw, () => chinese(owner).call('GET', '/portal-hpc/billing/cost', {}), 422, 1100, '请求参数不合法');
+    expect((await refusedUnchanged(gw, () => owner.op('getBillingCost', hourlyFor), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'duration'], message: 'A duration or auto-renewal means the Reserved charge mode (paid_type 1)', code: 'paid_type' }]);
+    expect((await refusedUnchanged(gw, () => chinese(owner).op('getBillingCost', { queue_type: 'qt-ded56', is_auto_renewal: 1 }), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'is_auto_renewal'], message: '只有包年包月（paid_type 为 1）才能指定时长或自动续费', code: 'paid_type' }]);
+    await refusedUnchanged(gw, () => owner.op('getBillingCost', { queue_type: 'qt-ded56', prod_name: 'gpu_box' }), { status: 404, retCode: 1400 });
+    const missing = await refusedUnchanged(gw, () => chinese(owner).call('GET', '/portal-hpc/billing/cost', {}), { status: 422, retCode: 1100, message: '请求参数不合法' });
     expect(missing.body.validation).toEqual([{ location: ['query'], message: '缺少必填字段 队列类型', code: 'required' }]);
-    expect((await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/billing/cost', {}), 422, 1100)).body.validation).toEqual([{ location: ['query'], message: 'Missing required field queue type', code: 'required' }]);
+    expect((await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/billing/cost', {}), { status: 422, retCode: 1100 })).body.validation).toEqual([{ location: ['query'], message: 'Missing required field queue type', code: 'required' }]);
   });
 
   it('lists remote-app usage, a running session without an end', async () => {
@@ -174,6 +175,6 @@ describe('prices and remote-app usage', () => {
     expect(ok(await owner.op('listRemoteAppLogs', {})).total_count).toBe(4);
     const own = ok(await sub.op('listRemoteAppLogs', { sort_key: 'cost' }));
     expect(own).toMatchObject({ total_count: 1, remoteapp_log_set_set: [{ user: 'usr-sub', app_state: 'stopped' }] });
-    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/billing/remoteapp_log_list', { app_state: 'paused' }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/billing/remoteapp_log_list', { app_state: 'paused' }), { status: 422, retCode: 1100 });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, tick } from './test-fixtures';
+import { insertCluster, ok, operationStatus, signIn, tick } from './test-fixtures';
+import { refusedUnchanged } from '../../testing/refusals';
 import { syncShares } from './shares';
 
 const WRF = 'ehpc-acp00001';
@@ -53,18 +54,18 @@ describe('projects', () => {
   });
 
   it('refuses projects for shared, foreign or unknown clusters and for sub-users and shared members', async () => {
-    await refusedUnchanged(gw, () => owner.op('createProject', { name: 'again', cluster_id: WRF }), 409, 2100, `The cluster “t_${WRF.replace('-', '_')}” is already shared by another project`);
+    await refusedUnchanged(gw, () => owner.op('createProject', { name: 'again', cluster_id: WRF }), { status: 409, retCode: 2100, message: `The cluster “t_${WRF.replace('-', '_')}” is already shared by another project` });
     // The contract answers 403 for a cluster the user does not own: the same for one that does not exist (ADR 0006).
-    await refusedUnchanged(gw, () => owner.op('createProject', { name: 'foreign', cluster_id: FOREIGN }), 403, 1300, `You have no access to the cluster ${FOREIGN}`);
-    await refusedUnchanged(gw, () => owner.op('createProject', { name: 'ghost', cluster_id: 'ehpc-zzzz9999' }), 403, 1300, 'You have no access to the cluster ehpc-zzzz9999');
-    await refusedUnchanged(gw, () => sub.op('createProject', { name: 'mine', cluster_id: CFD }), 403, 1300, 'Sub-users cannot make this change');
-    await refusedUnchanged(gw, () => alice.op('createProject', { name: 'mine', cluster_id: CFD }), 403, 1300, 'Shared members cannot make this change');
-    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/project/create', { name: ' leading space', cluster_id: CFD }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.op('createProject', { name: 'foreign', cluster_id: FOREIGN }), { status: 403, retCode: 1300, message: `You have no access to the cluster ${FOREIGN}` });
+    await refusedUnchanged(gw, () => owner.op('createProject', { name: 'ghost', cluster_id: 'ehpc-zzzz9999' }), { status: 403, retCode: 1300, message: 'You have no access to the cluster ehpc-zzzz9999' });
+    await refusedUnchanged(gw, () => sub.op('createProject', { name: 'mine', cluster_id: CFD }), { status: 403, retCode: 1300, message: 'Sub-users cannot make this change' });
+    await refusedUnchanged(gw, () => alice.op('createProject', { name: 'mine', cluster_id: CFD }), { status: 403, retCode: 1300, message: 'Shared members cannot make this change' });
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/project/create', { name: ' leading space', cluster_id: CFD }), { status: 422, retCode: 1100 });
   });
 
   it('adds HPC-authorised sub-users by e-mail or id and mirrors them into cluster_shares', async () => {
     // Sharing is the account owner's: an IAM user acting for it is refused, as on shared/user/addUser (ADR 0042).
-    await refusedUnchanged(gw, () => alice.op('addProjectMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite', role_type: 'member' }] }), 403, 1300, /^Only the account owner can make this change/);
+    await refusedUnchanged(gw, () => alice.op('addProjectMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite', role_type: 'member' }] }), { status: 403, retCode: 1300, message: /^Only the account owner can make this change/ });
     ok(await owner.op('addProjectMember', { project_id: projectId, members: [{ email: 'LI.NA@example.com', permission: 'readwrite', role_type: 'member' }] }));
     const listed = await members(owner, { sort_key: 'user_name', reverse: 0 });
     expect(listed.total_count).toBe(2);
@@ -75,14 +76,14 @@ describe('projects', () => {
 
   it('refuses unknown, unauthorised, duplicate and foreign members, and changes by others', async () => {
     const addMember = (client: TestClient, member: Partial<Schema<'NewProjectMember'>>) => client.op('addProjectMember', { project_id: projectId, members: [{ permission: 'readonly', role_type: 'member', ...member }] });
-    await refusedUnchanged(gw, () => addMember(owner, { email: 'nobody@example.com' }), 404, 1400, 'The user does not exist');
-    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-nobody' }), 404, 1400, 'The user does not exist');
-    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-sub' }), 409, 2100, 'The sub-user “李同学 (Sub-user)” has not opened the HPC permission');
-    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-lina' }), 409, 2100, '“李娜” is already a member of the project');
-    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-admin' }), 409, 2100);
-    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/project/addMember', { project_id: projectId, members: [{ user_id: 'usr-lina', email: 'li.na@example.com', permission: 'readonly' }] }), 422, 1100);
-    await refusedUnchanged(gw, () => addMember(sub, { user_id: 'usr-lina' }), 403, 1300);
-    await refusedUnchanged(gw, () => addMember(admin, { user_id: 'usr-lina' }), 403, 1300, "Only the project's owner can do this");
+    await refusedUnchanged(gw, () => addMember(owner, { email: 'nobody@example.com' }), { status: 404, retCode: 1400, message: 'The user does not exist' });
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-nobody' }), { status: 404, retCode: 1400, message: 'The user does not exist' });
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-sub' }), { status: 409, retCode: 2100, message: 'The sub-user “李同学 (Sub-user)” has not opened the HPC permission' });
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-lina' }), { status: 409, retCode: 2100, message: '“李娜” is already a member of the project' });
+    await refusedUnchanged(gw, () => addMember(owner, { user_id: 'usr-admin' }), { status: 409, retCode: 2100 });
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/project/addMember', { project_id: projectId, members: [{ user_id: 'usr-lina', email: 'li.na@example.com', permission: 'readonly' }] }), { status: 422, retCode: 1100 });
+    await refusedUnchanged(gw, () => addMember(sub, { user_id: 'usr-lina' }), { status: 403, retCode: 1300 });
+    await refusedUnchanged(gw, () => addMember(admin, { user_id: 'usr-lina' }), { status: 403, retCode: 1300, message: "Only the project's owner can do this" });
   });
 
   it('lets a member read the project but not change it', async () => {
@@ -92,9 +93,9 @@ describe('projects', () => {
     expect((await members(owner, { search_word: 'li.na' })).total_count).toBe(1);
     const mine = ok(await sub.op('listProjects', {}));
     expect((mine.project_set as { project_id: string }[]).map((p) => p.project_id)).toContain(projectId);
-    await refusedUnchanged(gw, () => admin.op('listProjectMembers', { project_id: projectId }), 403, 1300);
-    await refusedUnchanged(gw, () => owner.op('listProjectMembers', { project_id: 'prj-zzzz9999' }), 404, 1400);
-    await refusedUnchanged(gw, () => sub.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-lina'] }), 403, 1300);
+    await refusedUnchanged(gw, () => admin.op('listProjectMembers', { project_id: projectId }), { status: 403, retCode: 1300 });
+    await refusedUnchanged(gw, () => owner.op('listProjectMembers', { project_id: 'prj-zzzz9999' }), { status: 404, retCode: 1400 });
+    await refusedUnchanged(gw, () => sub.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-lina'] }), { status: 403, retCode: 1300 });
   });
 
   it('adds clusters to the project with the members’ permissions', async () => {
@@ -104,14 +105,14 @@ describe('projects', () => {
     const rows = await shares(CFD);
     // alice's row is her shared-member account's on CFD, mirrored as well (ADR 0006).
     if (rows) expect(rows).toEqual([{ user_id: 'iam-alice', permission: 'readonly' }, { user_id: 'usr-lina', permission: 'readwrite' }, { user_id: 'usr-sub', permission: 'readonly' }]);
-    await refusedUnchanged(gw, () => owner.op('addProjectResource', { project_id: projectId, resource_ids: [WRF] }), 409, 2100, `The cluster “t_${WRF.replace('-', '_')}” is already in the project`);
-    await refusedUnchanged(gw, () => owner.op('addProjectResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
-    await refusedUnchanged(gw, () => sub.op('addProjectResource', { project_id: projectId, resource_ids: [FOREIGN] }), 403, 1300);
+    await refusedUnchanged(gw, () => owner.op('addProjectResource', { project_id: projectId, resource_ids: [WRF] }), { status: 409, retCode: 2100, message: `The cluster “t_${WRF.replace('-', '_')}” is already in the project` });
+    await refusedUnchanged(gw, () => owner.op('addProjectResource', { project_id: projectId, resource_ids: [FOREIGN] }), { status: 403, retCode: 1300 });
+    await refusedUnchanged(gw, () => sub.op('addProjectResource', { project_id: projectId, resource_ids: [FOREIGN] }), { status: 403, retCode: 1300 });
   });
 
   it('removes members, never the owner, and only existing members', async () => {
-    await refusedUnchanged(gw, () => owner.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-owner'] }), 409, 2100, "The project's owner cannot remove itself");
-    await refusedUnchanged(gw, () => owner.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-intern'] }), 404, 1400, 'usr-intern is not a member of the project');
+    await refusedUnchanged(gw, () => owner.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-owner'] }), { status: 409, retCode: 2100, message: "The project's owner cannot remove itself" });
+    await refusedUnchanged(gw, () => owner.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-intern'] }), { status: 404, retCode: 1400, message: 'usr-intern is not a member of the project' });
     ok(await owner.op('deleteProjectMember', { project_id: projectId, user_ids: ['usr-lina'] }));
     expect((await members(owner)).total_count).toBe(2);
     const rows = await shares(CFD);
@@ -126,12 +127,12 @@ describe('projects', () => {
     expect(paged.total_count).toBe(all.total_count);
     expect((paged.project_set as unknown[]).length).toBe(Number(all.total_count) - 1);
     expect(ok(await admin.op('listProjects', {})).total_count).toBe(0);
-    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/project/list', { limit: 7 }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/project/list', { limit: 7 }), { status: 422, retCode: 1100 });
   });
 
   it('destroys a project: its clusters stop being shared', async () => {
-    await refusedUnchanged(gw, () => sub.op('destroyProject', { project_id: projectId }), 403, 1300);
-    await refusedUnchanged(gw, () => owner.op('destroyProject', { project_id: 'prj-zzzz9999' }), 404, 1400);
+    await refusedUnchanged(gw, () => sub.op('destroyProject', { project_id: projectId }), { status: 403, retCode: 1300 });
+    await refusedUnchanged(gw, () => owner.op('destroyProject', { project_id: 'prj-zzzz9999' }), { status: 404, retCode: 1400 });
     const body = ok(await owner.op('destroyProject', { project_id: projectId }));
     expect(ok(await owner.op('listProjects', { project_id: [projectId] })).total_count).toBe(0);
     const states = await gw.gateway.db.query<{ shared_status: string }>('SELECT shared_status FROM clusters WHERE cluster_id = ANY($1)', [[WRF, CFD]]);
@@ -149,8 +150,8 @@ describe('sharing a cluster is one change', () => {
   it('refuses the whole share when its member is refused: no project is left and the cluster is not shared', async () => {
     await insertCluster(gw.gateway.db, { id: MD });
     const create = (member: Partial<Schema<'NewProjectMember'>>) => owner.op('createProject', { name: 'MD share', cluster_id: MD, members: [{ permission: 'readonly', role_type: 'member', ...member }] });
-    await refusedUnchanged(gw, () => create({ user_id: 'usr-admin' }), 409, 2100, "Only the owner's sub-accounts can be shared into a project: usr-admin");
-    await refusedUnchanged(gw, () => create({ email: 'nobody@example.com' }), 404, 1400, 'The user does not exist');
+    await refusedUnchanged(gw, () => create({ user_id: 'usr-admin' }), { status: 409, retCode: 2100, message: "Only the owner's sub-accounts can be shared into a project: usr-admin" });
+    await refusedUnchanged(gw, () => create({ email: 'nobody@example.com' }), { status: 404, retCode: 1400, message: 'The user does not exist' });
     expect(await projectsOf(MD)).toBe(0);
     expect(await sharedStatus(MD)).toBe('unshared');
     expect(await shares(MD)).not.toContainEqual(expect.objectContaining({ user_id: 'usr-admin' }));
@@ -178,7 +179,7 @@ describe('sub-accounts and account look-ups', () => {
     expect(again.sub_user_set).toMatchObject([{ user_id: 'usr-lina', permission: { status: 'enable', password: null } }]);
     const disabled = ok(await owner.op('listSubUsers', { status: 'disable' }));
     expect((disabled.sub_user_set as { user_id: string }[]).map((u) => u.user_id)).toEqual(['usr-intern']);
-    await refusedUnchanged(gw, () => sub.op('listSubUsers', {}), 403, 1300);
+    await refusedUnchanged(gw, () => sub.op('listSubUsers', {}), { status: 403, retCode: 1300 });
   });
 
   it('looks accounts up by id or e-mail', async () => {
@@ -187,7 +188,7 @@ describe('sub-accounts and account look-ups', () => {
     expect(found.user_set).toContainEqual(expect.objectContaining({ user_id: 'usr-lina', user_type: 1, root_user_id: 'usr-owner', status: 'active' }));
     expect(ok(await owner.op('describeUsers', { users: ['nobody@example.com'] })).user_set).toEqual([]);
     expect(ok(await owner.op('describeUsers', { status: ['deleted'] })).total_count).toBe(0);
-    await refusedUnchanged(gw, () => owner.call('GET', '/iaas/DescribeUsers', { users: ['not an id'] }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.call('GET', '/iaas/DescribeUsers', { users: ['not an id'] }), { status: 422, retCode: 1100 });
   });
 
   it('lists login accounts, their users and the IAM users of the owner', async () => {
@@ -200,7 +201,7 @@ describe('sub-accounts and account look-ups', () => {
     expect(iam.iam_user_set).toMatchObject([{ iam_user_id: 'iamu-alice001', iamuser_name: 'alice', status: 'active' }]);
     expect(ok(await owner.op('describeIamUsers', { status: 'disabled' })).total_count).toBe(1);
     expect(ok(await admin.op('describeIamUsers', {})).total_count).toBe(0);
-    await refusedUnchanged(gw, () => owner.call('GET', '/iam/DescribeIAMUsers', { iam_user_ids: ['alice'] }), 422, 1100);
-    await refusedUnchanged(gw, () => owner.call('GET', '/iaas/DescribeLoginAccounts', { sort_key: 'owner' }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.call('GET', '/iam/DescribeIAMUsers', { iam_user_ids: ['alice'] }), { status: 422, retCode: 1100 });
+    await refusedUnchanged(gw, () => owner.call('GET', '/iaas/DescribeLoginAccounts', { sort_key: 'owner' }), { status: 422, retCode: 1100 });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { insertCluster, ok, operationStatus, refusedUnchanged, signIn, stateOf } from './test-fixtures';
+import { insertCluster, ok, operationStatus, signIn, stateOf } from './test-fixtures';
+import { refusedUnchanged } from '../../testing/refusals';
 import { syncShares } from './shares';
 
 const EHPC = 'ehpc-acw00001';
@@ -44,7 +45,7 @@ describe('the software catalogue', () => {
     expect((body.sw_class_set as { software_count: number }[]).map((c) => c.software_count)).toEqual([3, 3, 3, 2, 2, 1, 1]);
     expect(body.sw_class_set).toContainEqual({ class_id: 'swc-cfd', name: 'CFD 流体力学', name_en: 'CFD', software_count: 3 });
     expect(body.sw_class_set).toContainEqual({ class_id: 'swc-md', name: '分子动力学', name_en: 'Molecular dynamics', software_count: 3 });
-    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/class', { limit: 5 }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/class', { limit: 5 }), { status: 422, retCode: 1100 });
   });
 
   it('lists software by class, search word, collected flag and cluster', async () => {
@@ -58,8 +59,8 @@ describe('the software catalogue', () => {
     const onHpc = await software(owner, { cluster_id: HPC });
     expect(onHpc.total_count).toBe(12);
     expect(ids(onHpc.hpcsw_set)).not.toContain('hpcsw-vasp64');
-    await refusedUnchanged(gw, () => owner.op('listSoftware', { cluster_id: FOREIGN }), 404, 1400);
-    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/list', { class_id: 'cfd' }), 422, 1100);
+    await refusedUnchanged(gw, () => owner.op('listSoftware', { cluster_id: FOREIGN }), { status: 404, retCode: 1400 });
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/list', { class_id: 'cfd' }), { status: 422, retCode: 1100 });
   });
 
   it('collects and uncollects software, idempotently', async () => {
@@ -70,8 +71,8 @@ describe('the software catalogue', () => {
     expect(ids((await software(sub, { mark: 1 })).hpcsw_set)).toEqual([]);
     ok(await mark(0));
     expect(ids((await software(owner, { mark: 1 })).hpcsw_set)).not.toContain('hpcsw-openfoam11');
-    await refusedUnchanged(gw, () => mark(1, 'hpcsw-nothing1'), 404, 1400, 'The software does not exist: hpcsw-nothing1');
-    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/software/mark', { hpcsw_id: 'hpcsw-openfoam11', mark: 2 }), 422, 1100);
+    await refusedUnchanged(gw, () => mark(1, 'hpcsw-nothing1'), { status: 404, retCode: 1400, message: 'The software does not exist: hpcsw-nothing1' });
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/software/mark', { hpcsw_id: 'hpcsw-openfoam11', mark: 2 }), { status: 422, retCode: 1100 });
   });
 });
 
@@ -100,7 +101,7 @@ describe('applications', () => {
     expect(seen).toMatchObject({ sw_name: expect.any(String), cluster_name: 'sw_ehpc', zone: 'pek3', user_id: 'usr-owner', owner: 'usr-owner', reason: '项目需要', status: 'pending' });
     expect(ok(await review(admin, seen.apply_id, 'passed'))).toEqual({ ret_code: 0, action: 'software/apply/review', apply_id: seen.apply_id, hpcsw_id: 'hpcsw-gaussian16', cluster_id: EHPC, status: 'passed' });
     expect((await software(owner, { cluster_id: EHPC, search_word: 'gaussian' })).hpcsw_set).toMatchObject([{ apply_status: 'passed' }]);
-    await refusedUnchanged(gw, () => review(admin, seen.apply_id, 'rejected', 'Too late'), 409, 2100, `The application ${seen.apply_id} was already decided`);
+    await refusedUnchanged(gw, () => review(admin, seen.apply_id, 'rejected', 'Too late'), { status: 409, retCode: 2100, message: `The application ${seen.apply_id} was already decided` });
   });
 
   it('lets only a zone administrator decide; everyone else lists only its own applications', async () => {
@@ -110,11 +111,11 @@ describe('applications', () => {
     expect((await applications(sub)).apply_set).toEqual([]);
     const pending = await applicationOf(admin, 'hpcsw-abaqus2023');
     for (const actor of [owner, sub]) {
-      await refusedUnchanged(gw, () => review(actor, pending.apply_id, 'passed'), 403, 1300, 'Only the zone administrator approves software applications');
+      await refusedUnchanged(gw, () => review(actor, pending.apply_id, 'passed'), { status: 403, retCode: 1300, message: 'Only the zone administrator approves software applications' });
     }
-    await refusedUnchanged(gw, () => review(admin, 'swa-nothing1', 'passed'), 404, 1400, 'The software application does not exist: swa-nothing1');
-    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'new' }), 422, 1100);
-    await refusedUnchanged(gw, () => badReview({ apply_id: 'nothing', status: 'passed' }), 422, 1100);
+    await refusedUnchanged(gw, () => review(admin, 'swa-nothing1', 'passed'), { status: 404, retCode: 1400, message: 'The software application does not exist: swa-nothing1' });
+    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'new' }), { status: 422, retCode: 1100 });
+    await refusedUnchanged(gw, () => badReview({ apply_id: 'nothing', status: 'passed' }), { status: 422, retCode: 1100 });
   });
 
   it('a rejected application may be made again', async () => {
@@ -122,9 +123,9 @@ describe('applications', () => {
     const pending = await applicationOf(admin, 'hpcsw-lsdyna13', STOPPED);
     // A rejection says why: without a reason (or with spaces only) it is refused and nothing changes; an approval
     // carries none.
-    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'rejected' }), 422, 1100);
-    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'rejected', reject_reason: '   ' }), 422, 1100);
-    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'passed', reject_reason: 'Fine' }), 422, 1100);
+    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'rejected' }), { status: 422, retCode: 1100 });
+    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'rejected', reject_reason: '   ' }), { status: 422, retCode: 1100 });
+    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'passed', reject_reason: 'Fine' }), { status: 422, retCode: 1100 });
     ok(await review(admin, pending.apply_id, 'rejected', '  The cluster is stopped: start it, then apply again.  '));
     expect((await software(owner, { cluster_id: STOPPED, search_word: 'ls-dyna' })).hpcsw_set).toMatchObject([{ apply_status: 'rejected' }]);
     // The applicant reads the reason with its application, as does the administrator; nobody else sees it.
@@ -136,13 +137,13 @@ describe('applications', () => {
   });
 
   it('refuses duplicate, free, unusable and unsupported applications', async () => {
-    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-gaussian16' }), 409, 2400, 'Please do not duplicate submissions');
-    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-gromacs23' }), 409, 2100, 'Free software needs no application');
-    await refusedUnchanged(gw, () => apply(sub, { hpcsw_id: 'hpcsw-fluent2024' }), 403, 1300);
-    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-fluent2024', cluster_id: FOREIGN }), 404, 1400);
-    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-vasp64', cluster_id: HPC }), 409, 2100);
-    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-nothing1' }), 404, 1400);
-    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/software/apply', { cluster_id: EHPC, hpcsw_id: 'hpcsw-lsdyna13', reason: '' }), 422, 1100);
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-gaussian16' }), { status: 409, retCode: 2400, message: 'Please do not duplicate submissions' });
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-gromacs23' }), { status: 409, retCode: 2100, message: 'Free software needs no application' });
+    await refusedUnchanged(gw, () => apply(sub, { hpcsw_id: 'hpcsw-fluent2024' }), { status: 403, retCode: 1300 });
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-fluent2024', cluster_id: FOREIGN }), { status: 404, retCode: 1400 });
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-vasp64', cluster_id: HPC }), { status: 409, retCode: 2100 });
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-nothing1' }), { status: 404, retCode: 1400 });
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/software/apply', { cluster_id: EHPC, hpcsw_id: 'hpcsw-lsdyna13', reason: '' }), { status: 422, retCode: 1100 });
   });
 });
 
@@ -170,13 +171,13 @@ describe('graphics applications and remote apps', () => {
     const logs = ok(await owner.op('listRemoteAppLogs', { app_state: 'running' }));
     expect(logs.remoteapp_log_set_set).toContainEqual(expect.objectContaining({ hpcsw_id: 'hpcsw-paraview511', cluster_id: EHPC, user: 'usr-owner', end_time: null }));
 
-    await refusedUnchanged(gw, () => link(owner, { hpcsw_id: 'hpcsw-abaqus2023' }), 404, 1400);
-    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-zzzz0000' }), 404, 1400, "The mount point nas-zzzz0000 is not mounted by the application's cluster");
-    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00003' }), 409, 2100, `The cluster “t_${STOPPED.replace('-', '_')}” is not active`);
-    await refusedUnchanged(gw, () => link(admin, {}), 404, 1400);
+    await refusedUnchanged(gw, () => link(owner, { hpcsw_id: 'hpcsw-abaqus2023' }), { status: 404, retCode: 1400 });
+    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-zzzz0000' }), { status: 404, retCode: 1400, message: "The mount point nas-zzzz0000 is not mounted by the application's cluster" });
+    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00003' }), { status: 409, retCode: 2100, message: `The cluster “t_${STOPPED.replace('-', '_')}” is not active` });
+    await refusedUnchanged(gw, () => link(admin, {}), { status: 404, retCode: 1400 });
     await gw.gateway.db.query("UPDATE account_balances SET available = -5 WHERE owner = 'usr-owner'");
-    await refusedUnchanged(gw, () => link(sub, {}), 409, 2500, 'Lack of balance');
-    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00002' }), 409, 2500, 'Lack of balance');
+    await refusedUnchanged(gw, () => link(sub, {}), { status: 409, retCode: 2500, message: 'Lack of balance' });
+    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00002' }), { status: 409, retCode: 2500, message: 'Lack of balance' });
   });
 
   it("lists the account's usage to its owner, and to a sub-user or an IAM user only their own", async () => {

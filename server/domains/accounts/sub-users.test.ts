@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf } from '../../http/handler-types';
 import { startTestGateway, TestClient, type TestGateway } from '../../test-support';
-import { ok, refusedUnchanged, signIn } from './test-fixtures';
+import { ok, signIn } from './test-fixtures';
+import { refusedUnchanged } from '../../testing/refusals';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -31,9 +32,9 @@ describe('sub-accounts', () => {
   });
 
   it('refuses an e-mail another account has, sub-users and IAM users, and a bad password, changing nothing', async () => {
-    await refusedUnchanged(gw, () => create(owner, { email: 'LI.NA.SUB@example.com' }), 409, 2100, 'Another account already uses the e-mail address LI.NA.SUB@example.com');
-    await refusedUnchanged(gw, () => create(sub, { email: 'x1@example.com' }), 403, 1300, 'Only the main account manages sub-accounts');
-    await refusedUnchanged(gw, () => create(alice, { email: 'x2@example.com' }), 403, 1300, 'Only the main account manages sub-accounts');
+    await refusedUnchanged(gw, () => create(owner, { email: 'LI.NA.SUB@example.com' }), { status: 409, retCode: 2100, message: 'Another account already uses the e-mail address LI.NA.SUB@example.com' });
+    await refusedUnchanged(gw, () => create(sub, { email: 'x1@example.com' }), { status: 403, retCode: 1300, message: 'Only the main account manages sub-accounts' });
+    await refusedUnchanged(gw, () => create(alice, { email: 'x2@example.com' }), { status: 403, retCode: 1300, message: 'Only the main account manages sub-accounts' });
     const weak = await owner.call('POST', '/portal-hpc/subuser/create', { user_name: '李娜', email: 'x3@example.com', password: 'abcdefghijk' });
     expect(weak.status).toBe(422);
     expect(JSON.stringify(weak.body)).toMatch(/uppercase/i);
@@ -54,8 +55,8 @@ describe('sub-accounts', () => {
   });
 
   it('refuses another account than the owner’s sub-accounts, sub-users and IAM users, changing nothing', async () => {
-    await refusedUnchanged(gw, () => enable(owner, 'usr-admin'), 404, 1400, 'usr-admin is not a sub-account of this account');
-    await refusedUnchanged(gw, () => enable(sub, 'usr-sub'), 403, 1300, 'Only the main account manages sub-accounts');
-    await refusedUnchanged(gw, () => enable(alice, 'usr-sub'), 403, 1300, 'Only the main account manages sub-accounts');
+    await refusedUnchanged(gw, () => enable(owner, 'usr-admin'), { status: 404, retCode: 1400, message: 'usr-admin is not a sub-account of this account' });
+    await refusedUnchanged(gw, () => enable(sub, 'usr-sub'), { status: 403, retCode: 1300, message: 'Only the main account manages sub-accounts' });
+    await refusedUnchanged(gw, () => enable(alice, 'usr-sub'), { status: 403, retCode: 1300, message: 'Only the main account manages sub-accounts' });
   });
 });

@@ -127,15 +127,6 @@ export function expectRefused(answer: Answered<{ ret_code?: unknown; message?: u
   else if (message) expect(answer.body.message).toMatch(message);
 }
 
-/** Calls and expects a refusal that leaves the database as it was. */
-export async function refusedUnchanged<A extends Answered<{ ret_code?: unknown; message?: unknown }>>(gw: TestGateway, call: () => Promise<A>, status: number, retCode: number, message?: string | RegExp): Promise<A> {
-  const before = await stateOf(gw.gateway.db);
-  const answer = await call();
-  expectRefused(answer, status, retCode, message);
-  expect(await stateOf(gw.gateway.db)).toBe(before);
-  return answer;
-}
-
 /** The body of a success (typed by its operation when `op` called it). */
 export function ok<Body extends { ret_code?: unknown }>(answer: Answered<Body>): Body {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { insertCluster, insertJob, insertNas, ok, operationStatus, refusedUnchanged, signIn, tick } from './test-fixtures';
+import { insertCluster, insertJob, insertNas, ok, operationStatus, signIn, tick } from './test-fixtures';
+import { refusedUnchanged } from '../../testing/refusals';
 import { syncShares } from './shares';
 
 const CLUSTER = 'ehpc-acu00001';
@@ -50,7 +51,7 @@ describe('cluster users', () => {
     expect(added.job_id).toMatch(/^j-/);
     expect((await users()).find((u) => u.account === 'zhang_wei')).toMatchObject({ status: 'disabled', allocated_core_hours: 5000, storage_quota: 100 * GIB });
     // An IAM user acting for the owner neither administers the cluster nor sets its quotas (ADR 0042).
-    await refusedUnchanged(gw, () => add(alice, { account: 'cfd_lab', allocated_core_hours: 1500 }), 403, 1300, /^Only the account owner can make this change/);
+    await refusedUnchanged(gw, () => add(alice, { account: 'cfd_lab', allocated_core_hours: 1500 }), { status: 403, retCode: 1300, message: /^Only the account owner can make this change/ });
     ok(await add(owner, { account: 'cfd_lab', allocated_core_hours: 1500 }));
     await tick(gw);
     expect(await operationStatus(gw.gateway.db, added.job_id)).toBe('successful');
@@ -74,16 +75,16 @@ describe('cluster users', () => {
   });
 
   it('refuses invalid additions and changes nothing', async () => {
-    await refusedUnchanged(gw, () => add(owner, { account: 'zhang_wei' }), 409, 2100, 'The account zhang_wei already exists on the cluster');
-    await refusedUnchanged(gw, () => add(owner, { cluster_id: STOPPED, account: 'new_user' }), 409, 2100, 'The cluster “t_ehpc_acu00002” is not active');
-    await refusedUnchanged(gw, () => add(owner, { account: 'greedy', allocated_core_hours: 80000 }), 409, 2100, /unallocated core-hours \(74140 left\)/);
-    await refusedUnchanged(gw, () => add(owner, { account: 'big_disk', storage_quota_gb: 2000 }), 409, 2500, 'storage is full');
-    await refusedUnchanged(gw, () => add(owner, { account: 'new_user', queues: ['missing'] }), 404, 1400, 'The cluster has no queue missing');
-    await refusedUnchanged(gw, () => add(owner, { account: 'new_user', folders: ['/data/x'] }), 404, 1400, "The folder /data/x is outside the cluster's shared storage");
+    await refusedUnchanged(gw, () => add(owner, { account: 'zhang_wei' }), { status: 409, retCode: 2100, message: 'The account zhang_wei already exists on the cluster' });
+    await refusedUnchanged(gw, () => add(owner, { cluster_id: STOPPED, account: 'new_user' }), { status: 409, retCode: 2100, message: 'The cluster “t_ehpc_acu00002” is not active' });
+    await refusedUnchanged(gw, () => add(owner, { account: 'greedy', allocated_core_hours: 80000 }), { status: 409, retCode: 2100, message: /unallocated core-hours \(74140 left\)/ });
+    await refusedUnchanged(gw, () => add(owner, { account: 'big_disk', storage_quota_gb: 2000 }), { status: 409, retCode: 2500, message: 'storage is full' });
+    await refusedUnchanged(gw, () => add(owner, { account: 'new_user', queues: ['missing'] }), { status: 404, retCode: 1400, message: 'The cluster has no queue missing' });
+    await refusedUnchanged(gw, () => add(owner, { account: 'new_user', folders: ['/data/x'] }), { status: 404, retCode: 1400, message: "The folder /data/x is outside the cluster's shared storage" });
     const weak = { cluster_id: CLUSTER, account: 'new_user', password: 'short', allocated_core_hours: 100, storage_quota_gb: 10 };
-    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/user/addUser', weak), 422, 1100);
-    await refusedUnchanged(gw, () => add(sub, { account: 'new_user' }), 403, 1300, 'You are a read-only member of this shared cluster and cannot change it');
-    await refusedUnchanged(gw, () => add(admin, { account: 'new_user' }), 404, 1400);
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/user/addUser', weak), { status: 422, retCode: 1100 });
+    await refusedUnchanged(gw, () => add(sub, { account: 'new_user' }), { status: 403, retCode: 1300, message: 'You are a read-only member of this shared cluster and cannot change it' });
+    await refusedUnchanged(gw, () => add(admin, { account: 'new_user' }), { status: 404, retCode: 1400 });
   });
 
   it('modifies quotas within the cluster and the used volume, applied by the engine', async () => {
@@ -97,24 +98,24 @@ describe('cluster users', () => {
   it('refuses invalid modifications and changes nothing', async () => {
     await gw.gateway.db.query("UPDATE cluster_users SET storage_used = $2 WHERE cluster_id = $1 AND account = 'zhang_wei'", [CLUSTER, 50 * GIB]);
     const modify = (client: TestClient, body: Record<string, unknown>) => modifyUser(client, { cluster_id: CLUSTER, account: 'zhang_wei', ...body });
-    await refusedUnchanged(gw, () => modify(owner, { allocated_core_hours: 90000 }), 409, 2100);
-    await refusedUnchanged(gw, () => modify(owner, { storage_quota_gb: 10 }), 409, 2100, 'The storage quota cannot be below the used volume');
-    await refusedUnchanged(gw, () => modify(owner, { account: 'nobody', storage_quota_gb: 10 }), 404, 1400, 'The account nobody does not exist on the cluster');
-    await refusedUnchanged(gw, () => modify(owner, { queues: ['gpu_x'] }), 404, 1400);
-    await refusedUnchanged(gw, () => modify(owner, {}), 422, 1100);
-    await refusedUnchanged(gw, () => modify(sub, { storage_quota_gb: 300 }), 403, 1300);
+    await refusedUnchanged(gw, () => modify(owner, { allocated_core_hours: 90000 }), { status: 409, retCode: 2100 });
+    await refusedUnchanged(gw, () => modify(owner, { storage_quota_gb: 10 }), { status: 409, retCode: 2100, message: 'The storage quota cannot be below the used volume' });
+    await refusedUnchanged(gw, () => modify(owner, { account: 'nobody', storage_quota_gb: 10 }), { status: 404, retCode: 1400, message: 'The account nobody does not exist on the cluster' });
+    await refusedUnchanged(gw, () => modify(owner, { queues: ['gpu_x'] }), { status: 404, retCode: 1400 });
+    await refusedUnchanged(gw, () => modify(owner, {}), { status: 422, retCode: 1100 });
+    await refusedUnchanged(gw, () => modify(sub, { storage_quota_gb: 300 }), { status: 403, retCode: 1300 });
   });
 
   it('deletes accounts asynchronously, returning their core-hours, and refuses busy or administrator accounts', async () => {
     const db = gw.gateway.db;
     const remove = (client: TestClient, accounts: string[]) => client.op('deleteClusterUser', { cluster_id: CLUSTER, accounts });
     await insertJob(db, { id: 'hpcjob-acu00002', clusterId: CLUSTER, account: 'zhang_wei', status: 'running', cores: 8, runTime: 60 });
-    await refusedUnchanged(gw, () => remove(owner, ['cfd_lab', 'zhang_wei']), 409, 2100, 'The account zhang_wei still has running or pending jobs');
+    await refusedUnchanged(gw, () => remove(owner, ['cfd_lab', 'zhang_wei']), { status: 409, retCode: 2100, message: 'The account zhang_wei still has running or pending jobs' });
     ok(await add(owner, { account: 'admin01' }));
     await db.query("UPDATE cluster_users SET is_admin = true WHERE cluster_id = $1 AND account = 'admin01'", [CLUSTER]);
-    await refusedUnchanged(gw, () => remove(owner, ['admin01']), 409, 2100, "The cluster's administrator account admin01 cannot be deleted");
-    await refusedUnchanged(gw, () => remove(owner, ['cfd_lab', 'ghost']), 404, 1400);
-    await refusedUnchanged(gw, () => remove(sub, ['cfd_lab']), 403, 1300);
+    await refusedUnchanged(gw, () => remove(owner, ['admin01']), { status: 409, retCode: 2100, message: "The cluster's administrator account admin01 cannot be deleted" });
+    await refusedUnchanged(gw, () => remove(owner, ['cfd_lab', 'ghost']), { status: 404, retCode: 1400 });
+    await refusedUnchanged(gw, () => remove(sub, ['cfd_lab']), { status: 403, retCode: 1300 });
     const before = ok(await list(owner)).unallocated_core_hours ?? 0;
     const body = ok(await remove(owner, ['cfd_lab']));
     expect((await users()).map((u) => u.account)).not.toContain('cfd_lab');
@@ -127,8 +128,8 @@ describe('cluster users', () => {
   it('shows the cluster users to the owner, its IAM user and read-only members, and nobody else', async () => {
     expect(ok(await list(alice)).total_count).toBe(2);
     expect(ok(await list(sub)).total_count).toBe(2);
-    await refusedUnchanged(gw, () => list(admin), 404, 1400, `The cluster does not exist: ${CLUSTER}`);
-    await refusedUnchanged(gw, () => list(owner, { cluster_id: FOREIGN }), 404, 1400);
+    await refusedUnchanged(gw, () => list(admin), { status: 404, retCode: 1400, message: `The cluster does not exist: ${CLUSTER}` });
+    await refusedUnchanged(gw, () => list(owner, { cluster_id: FOREIGN }), { status: 404, retCode: 1400 });
     const zh = await owner.op('listClusterUsers', { cluster_id: FOREIGN }, { 'accept-language': 'zh-cn' });
     expect(zh.body.message).toBe(`集群不存在: ${FOREIGN}`);
   });

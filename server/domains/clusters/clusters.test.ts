@@ -7,7 +7,8 @@ import { SEED } from '../../seed/fixtures';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
 import { SEED_NODES } from './seed-data';
-import { API, ensureNasExports, refusedUnchanged, signIn } from './test-helpers';
+import { API, ensureNasExports, signIn } from './test-helpers';
+import { refusedUnchanged } from '../../testing/refusals';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -83,9 +84,9 @@ describe('cluster/list', () => {
   });
 
   it('refuses an invalid filter or another user’s identity, changing nothing', async () => {
-    await refusedUnchanged(gw, () => owner.call('GET', API.list, { status: ['running'] }), 422);
-    await refusedUnchanged(gw, () => owner.call('GET', API.list, { limit: 7 }), 422);
-    await refusedUnchanged(gw, () => owner.op('listClusters', { owner: 'usr-admin' }), 403);
+    await refusedUnchanged(gw, () => owner.call('GET', API.list, { status: ['running'] }), { status: 422 });
+    await refusedUnchanged(gw, () => owner.call('GET', API.list, { limit: 7 }), { status: 422 });
+    await refusedUnchanged(gw, () => owner.op('listClusters', { owner: 'usr-admin' }), { status: 403 });
   });
 });
 
@@ -138,8 +139,8 @@ describe('cluster/listNodes', () => {
 
   it('lets a shared member read the nodes, and refuses a cluster that is not the user’s (404)', async () => {
     expect((await sub.op('listNodes', { cluster_id: cluster })).body.total_count).toBe(8);
-    await refusedUnchanged(gw, () => admin.op('listNodes', { cluster_id: cluster }), 404, `The cluster does not exist: ${cluster}`);
-    await refusedUnchanged(gw, () => owner.call('GET', API.nodes, { cluster_id: 'not-a-cluster' }), 422);
+    await refusedUnchanged(gw, () => admin.op('listNodes', { cluster_id: cluster }), { status: 404, message: `The cluster does not exist: ${cluster}` });
+    await refusedUnchanged(gw, () => owner.call('GET', API.nodes, { cluster_id: 'not-a-cluster' }), { status: 422 });
   });
 });
 
@@ -158,10 +159,9 @@ describe('cluster/conf', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('getClusterConf', { cluster_type: 'ehpc', zone: 'sh1a' }),
-      409,
-      'The zone sh1a does not offer EHPC clusters',
+      { status: 409, message: 'The zone sh1a does not offer EHPC clusters' },
     );
-    await refusedUnchanged(gw, () => owner.call('GET', API.conf, { zone: 'pek3' }), 422);
+    await refusedUnchanged(gw, () => owner.call('GET', API.conf, { zone: 'pek3' }), { status: 422 });
   });
 });
 
@@ -184,19 +184,18 @@ describe('cluster/nasInfo', () => {
   });
 
   it('refuses a cluster without NAS (404) and answers the spec’s message when the NAS service does not know the mount', async () => {
-    await refusedUnchanged(gw, () => owner.op('getClusterNasInfo', { cluster_id: SEED.clusters.hpcShanghai }), 404);
+    await refusedUnchanged(gw, () => owner.op('getClusterNasInfo', { cluster_id: SEED.clusters.hpcShanghai }), { status: 404 });
     await gw.gateway.db.query("UPDATE clusters SET nas_id = 'nas-gone0001' WHERE cluster_id = $1", [SEED.clusters.hpcSuspended]);
     try {
       await refusedUnchanged(
         gw,
         () => owner.op('getClusterNasInfo', { cluster_id: SEED.clusters.hpcSuspended }),
-        500,
-        'Query the Nas information is abnormal, please try again later',
+        { status: 500, message: 'Query the Nas information is abnormal, please try again later' },
       );
     } finally {
       await gw.gateway.db.query('UPDATE clusters SET nas_id = $2 WHERE cluster_id = $1', [SEED.clusters.hpcSuspended, SEED.nas.cfd]);
     }
-    await refusedUnchanged(gw, () => admin.op('getClusterNasInfo', { cluster_id: SEED.clusters.ehpcActive }), 404);
+    await refusedUnchanged(gw, () => admin.op('getClusterNasInfo', { cluster_id: SEED.clusters.ehpcActive }), { status: 404 });
   });
 });
 
@@ -230,20 +229,19 @@ describe('fees', () => {
       cpu: 56,
       memory: 229376,
     };
-    await refusedUnchanged(gw, () => owner.call('GET', API.addNodesFee, { ...base, role: 'controller', count: 1 }), 422);
-    await refusedUnchanged(gw, () => owner.call('GET', API.addNodesFee, { ...base, role: 'compute', count: 0 }), 422);
-    await refusedUnchanged(gw, () => owner.call('GET', API.addNodesFee, { ...base, role: 'compute', count: 101 }), 422);
+    await refusedUnchanged(gw, () => owner.call('GET', API.addNodesFee, { ...base, role: 'controller', count: 1 }), { status: 422 });
+    await refusedUnchanged(gw, () => owner.call('GET', API.addNodesFee, { ...base, role: 'compute', count: 0 }), { status: 422 });
+    await refusedUnchanged(gw, () => owner.call('GET', API.addNodesFee, { ...base, role: 'compute', count: 101 }), { status: 422 });
     await refusedUnchanged(
       gw,
       () => owner.op('getAddNodesFee', { ...base, role: 'compute', count: 1, cpu: 57 }),
-      404,
-      'This compute node configuration is not on sale in the zone',
+      { status: 404, message: 'This compute node configuration is not on sale in the zone' },
     );
     // Bare metal is sold to bare-metal (-BM) versions only.
     await refusedUnchanged(
       gw,
       () => owner.op('getAddNodesFee', { ...base, role: 'compute', count: 1, instance_class: 202, cpu: 64, memory: 262144 }),
-      404,
+      { status: 404 },
     );
   });
 
@@ -267,13 +265,12 @@ describe('fees', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('getResizeClusterFee', { cluster_id: SEED.clusters.ehpcStopped, role: 'controller', cpu: 4, memory: 8192 }),
-      404,
-      'The cluster has no controller nodes',
+      { status: 404, message: 'The cluster has no controller nodes' },
     );
     await refusedUnchanged(
       gw,
       () => owner.call('GET', API.resizeFee, { cluster_id: SEED.clusters.ehpcStopped, role: 'login', cpu: 0, memory: 8192 }),
-      422,
+      { status: 422 },
     );
   });
 });

@@ -7,7 +7,8 @@ import { SEED } from '../../seed/fixtures';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
 import { registerClusterIntegrations } from '../clusters';
-import { API, ensureNasExports, expectFieldRule, operationOf, refusedUnchanged, signIn, tick } from './test-helpers';
+import { API, ensureNasExports, expectFieldRule, operationOf, signIn, tick } from './test-helpers';
+import { refusedUnchanged } from '../../testing/refusals';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -189,12 +190,11 @@ describe('who may create clusters', () => {
     await refusedUnchanged(
       gw,
       () => sub.op('createCluster', ehpcForm('sub_lab')),
-      403,
-      'Sub-users cannot create clusters, use a shared cluster',
+      { status: 403, message: 'Sub-users cannot create clusters, use a shared cluster' },
     );
     await setFlag(true);
     try {
-      await refusedUnchanged(gw, () => sub.op('createCluster', ehpcForm('sub_lab')), 403, 'Open the HPC service in pek3 first');
+      await refusedUnchanged(gw, () => sub.op('createCluster', ehpcForm('sub_lab')), { status: 403, message: 'Open the HPC service in pek3 first' });
       // A sub-account's permission is opened by its main account (ADR 0042).
       const opened = await owner.op('enableSubUserPermission', { zone: 'pek3', sub_user_id: 'usr-sub' });
       expect(opened.status).toBe(200);
@@ -210,10 +210,9 @@ describe('who may create clusters', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('createCluster', ehpcForm('sh_ehpc', { zone: 'sh1a' })),
-      409,
-      'The zone sh1a does not offer EHPC clusters',
+      { status: 409, message: 'The zone sh1a does not offer EHPC clusters' },
     );
-    await refusedUnchanged(gw, () => owner.op('createCluster', ehpcForm('claims', { owner: 'usr-admin' })), 403);
+    await refusedUnchanged(gw, () => owner.op('createCluster', ehpcForm('claims', { owner: 'usr-admin' })), { status: 403 });
   });
 });
 
@@ -301,7 +300,7 @@ describe('refused creations change nothing', () => {
   ] satisfies [string, CreateRequest, number, string | undefined, [string[], string] | undefined][])(
     'refuses %s',
     async (_what, form, status, message, rule) => {
-      const answer = await refusedUnchanged(gw, () => owner.op('createCluster', form), status, message);
+      const answer = await refusedUnchanged(gw, () => owner.op('createCluster', form), { status: status, message: message });
       // A rule on one field names it (ADR 0001 amendment 1), so the creation form shows the message next to it.
       if (rule) expectFieldRule(answer, ['body', ...rule[0]], rule[1], message);
     },
@@ -314,13 +313,13 @@ describe('refused creations change nothing', () => {
     ['a Reserved cluster without duration', ehpcForm('reserved', { paid_type: 1, duration: 0 })],
     ['the base network vxnet-0', ehpcForm('vxnet0', { vxnet: 'vxnet-0' })],
   ] satisfies [string, CreateRequest][])('refuses %s (422)', async (_what, form) => {
-    await refusedUnchanged(gw, () => owner.call('POST', API.create, form), 422);
+    await refusedUnchanged(gw, () => owner.call('POST', API.create, form), { status: 422 });
   });
 
   it('refuses with "Lack of balance" when the account cannot pay', async () => {
     const restore = registerClusterIntegrations({ canPay: async () => false });
     try {
-      const answer = await refusedUnchanged(gw, () => owner.op('createCluster', ehpcForm('no_money')), 409, 'Lack of balance');
+      const answer = await refusedUnchanged(gw, () => owner.op('createCluster', ehpcForm('no_money')), { status: 409, message: 'Lack of balance' });
       expect(answer.body.ret_code).toBe(2500);
     } finally {
       restore();
@@ -329,12 +328,12 @@ describe('refused creations change nothing', () => {
 
   it('answers refusals in Chinese by default', async () => {
     const zh = await signIn(gw, 'usr-owner', 'zh-cn');
-    const taken = await refusedUnchanged(gw, () => zh.op('createCluster', ehpcForm('气象模拟_A')), 409, '已存在名为 气象模拟_A 的集群');
+    const taken = await refusedUnchanged(gw, () => zh.op('createCluster', ehpcForm('气象模拟_A')), { status: 409, message: '已存在名为 气象模拟_A 的集群' });
     expectFieldRule(taken, ['body', 'cluster_name'], 'unique', '已存在名为 气象模拟_A 的集群');
     const ips = await refusedUnchanged(
       gw,
       () => zh.op('createCluster', ehpcForm('ips_zh', { node_config: compute({ private_ips: ['192.168.10.150'] }) })),
-      409,
+      { status: 409 },
     );
     expectFieldRule(ips, ['body', 'node_config', 'compute', 'private_ips'], 'count', '请为每个节点指定一个私有 IP（共 2 个）');
   });
@@ -371,12 +370,11 @@ describe('a repeated creation (request_token)', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('createCluster', ehpcForm('token_once', { request_token: token })),
-      409,
-      'A cluster named token_once already exists',
+      { status: 409, message: 'A cluster named token_once already exists' },
     );
     const created = await owner.op('createCluster', ehpcForm('token_two', { request_token: token }));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(await clustersNamed('token_two')).toHaveLength(1);
-    await refusedUnchanged(gw, () => owner.call('POST', API.create, ehpcForm('token_bad', { request_token: 'not-a-uuid' })), 422);
+    await refusedUnchanged(gw, () => owner.call('POST', API.create, ehpcForm('token_bad', { request_token: 'not-a-uuid' })), { status: 422 });
   });
 });

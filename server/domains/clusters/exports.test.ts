@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf } from '../../http/handler-types';
 import type { Answer } from '../../test-support';
-import { insertCluster, ok, refusedUnchanged as accountsRefusedUnchanged } from '../accounts/test-fixtures';
-import { exportDir, operation, settle, startStorageWorld, stateOf, TEST_CLUSTER, type StorageWorld } from '../storage/test-helpers';
+import { insertCluster, ok } from '../accounts/test-fixtures';
+import { refusedUnchanged } from '../../testing/refusals';
+import { exportDir, operation, settle, startStorageWorld, TEST_CLUSTER, type StorageWorld } from '../storage/test-helpers';
 
 const FS = SEED.fileSystem;
 const GIB = 1073741824;
@@ -73,15 +74,6 @@ function deleteExport(nasId: string): Promise<Answer> {
   return w.owner.op('deleteExport', { fsid: FS, nas_id: nasId, force: true }, { 'x-csrf-token': w.owner.csrf ?? '' });
 }
 
-/** Expects a refusal with the message that leaves the exports' files and the storage rows as they were. */
-async function refusedUnchanged(call: () => Promise<Answer>, status: number, message: string): Promise<void> {
-  const before = await stateOf(w.gw);
-  const answer = await call();
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  expect(answer.body.message).toBe(message);
-  expect(await stateOf(w.gw)).toEqual(before);
-}
-
 beforeAll(async () => {
   w = await startStorageWorld();
   const { db } = w.gw.gateway;
@@ -134,9 +126,9 @@ describe('an export mounted through a vNAS, in the storage domain', () => {
   });
 
   it('refuses to delete it, even with force, and to give it another shared path, changing nothing', async () => {
-    await refusedUnchanged(() => deleteExport(first), 409, BOUND);
+    await refusedUnchanged(w.gw, () => deleteExport(first), { status: 409, message: BOUND });
     // modifyExport goes out untyped: its generated request type lost its fields (the schema's anyOf of required-only branches).
-    await refusedUnchanged(() => w.owner.call('PUT', `/nas/file-systems/${FS}/${first}`, { shared_path: '/elsewhere' }), 409, BOUND);
+    await refusedUnchanged(w.gw, () => w.owner.call('PUT', `/nas/file-systems/${FS}/${first}`, { shared_path: '/elsewhere' }), { status: 409, message: BOUND });
     expect(existsSync(exportDir(w.gw, first))).toBe(true);
   });
 
@@ -179,7 +171,7 @@ describe('a cluster mounting a vNAS, in the accounts domain', () => {
 
   it('bounds its users’ storage quotas by the export behind the vNAS', async () => {
     // FIRST has a quota of 10 GiB.
-    await accountsRefusedUnchanged(w.gw, () => add({ account: 'big_disk', storage_quota_gb: 20 }), 409, 2500, 'storage is full');
+    await refusedUnchanged(w.gw, () => add({ account: 'big_disk', storage_quota_gb: 20 }), { status: 409, retCode: 2500, message: 'storage is full' });
     ok(await add({ account: 'small_disk', storage_quota_gb: 5 }));
   });
 

@@ -8,7 +8,8 @@ import { SEED } from '../../seed/fixtures';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
 import { registerClusterIntegrations } from '../clusters';
 import { SEED_NODES } from './seed-data';
-import { API, expectFieldRule, operationOf, refusedUnchanged, signIn, tick } from './test-helpers';
+import { API, expectFieldRule, operationOf, signIn, tick } from './test-helpers';
+import { refusedUnchanged } from '../../testing/refusals';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -54,17 +55,16 @@ describe('modifyCluster', () => {
     await refusedUnchanged(
       gw,
       () => sub.call('POST', API.modify, { cluster_id: C.ehpcActive, cluster_name: 'mine_now' }),
-      403,
-      'You are a read-only member of this shared cluster and cannot change it',
+      { status: 403, message: 'You are a read-only member of this shared cluster and cannot change it' },
     );
     const taken = await refusedUnchanged(
       gw,
       () => owner.call('POST', API.modify, { cluster_id: C.hpcActive, cluster_name: '气象模拟_A' }),
-      409,
+      { status: 409 },
     );
     expectFieldRule(taken, ['body', 'cluster_name'], 'unique', 'A cluster named 气象模拟_A already exists');
-    await refusedUnchanged(gw, () => owner.call('POST', API.modify, { cluster_id: C.hpcActive }), 422);
-    await refusedUnchanged(gw, () => admin.call('POST', API.modify, { cluster_id: C.hpcActive, description: 'x' }), 404);
+    await refusedUnchanged(gw, () => owner.call('POST', API.modify, { cluster_id: C.hpcActive }), { status: 422 });
+    await refusedUnchanged(gw, () => admin.call('POST', API.modify, { cluster_id: C.hpcActive, description: 'x' }), { status: 404 });
   });
 });
 
@@ -110,8 +110,7 @@ describe('upgradeCluster', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('upgradeCluster', { cluster_id: C.ehpcStopped, app_version: 'appv-ehpc250' }),
-      409,
-      'The upgrade conditions are not met: a bare-metal and a VM version cannot be upgraded into each other (EHPC 2.5.0)',
+      { status: 409, message: 'The upgrade conditions are not met: a bare-metal and a VM version cannot be upgraded into each other (EHPC 2.5.0)' },
     );
     await jobOk(await owner.op('upgradeCluster', { cluster_id: C.ehpcStopped, app_version: 'appv-ehpc250bm' }));
     await tick(gw, 3);
@@ -127,38 +126,33 @@ describe('upgradeCluster', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('upgradeCluster', { cluster_id: C.ehpcActive }),
-      409,
-      'The upgrade conditions are not met: stop the EHPC cluster first',
+      { status: 409, message: 'The upgrade conditions are not met: stop the EHPC cluster first' },
     );
     await refusedUnchanged(
       gw,
       () => owner.op('upgradeCluster', { cluster_id: C.hpcSuspended }),
-      409,
-      'The upgrade conditions are not met: an HPC cluster must be active to be upgraded',
+      { status: 409, message: 'The upgrade conditions are not met: an HPC cluster must be active to be upgraded' },
     );
     await refusedUnchanged(
       gw,
       () => owner.op('upgradeCluster', { cluster_id: C.hpcActive, app_version: 'appv-hpc300' }),
-      409,
-      "The upgrade conditions are not met: the version 3.0.0 is not newer than the cluster's 3.1.0",
+      { status: 409, message: "The upgrade conditions are not met: the version 3.0.0 is not newer than the cluster's 3.1.0" },
     );
     // At the newest release (3.1.0; a release candidate is never the default target), in the request's language.
     await refusedUnchanged(
       gw,
       () => owner.op('upgradeCluster', { cluster_id: C.hpcActive }),
-      409,
-      'The upgrade conditions are not met: the cluster is already at the newest version (3.1.0)',
+      { status: 409, message: 'The upgrade conditions are not met: the cluster is already at the newest version (3.1.0)' },
     );
     const zh = await signIn(gw, 'usr-owner', 'zh-cn');
     await refusedUnchanged(
       gw,
       () => zh.op('upgradeCluster', { cluster_id: C.hpcActive }),
-      409,
-      '不满足升级条件：集群已是最新版本 3.1.0，没有可升级的版本',
+      { status: 409, message: '不满足升级条件：集群已是最新版本 3.1.0，没有可升级的版本' },
     );
-    await refusedUnchanged(gw, () => owner.op('upgradeCluster', { cluster_id: C.hpcActive, app_version: 'appv-hpc999' }), 404);
-    await refusedUnchanged(gw, () => sub.op('upgradeCluster', { cluster_id: C.ehpcActive }), 403);
-    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.hpcActive, app_version: 'v2' }), 422);
+    await refusedUnchanged(gw, () => owner.op('upgradeCluster', { cluster_id: C.hpcActive, app_version: 'appv-hpc999' }), { status: 404 });
+    await refusedUnchanged(gw, () => sub.op('upgradeCluster', { cluster_id: C.ehpcActive }), { status: 403 });
+    await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.hpcActive, app_version: 'v2' }), { status: 422 });
   });
 });
 
@@ -181,32 +175,30 @@ describe('resizeCluster', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('resizeCluster', { cluster_id: C.ehpcActive, role: 'compute', cpu: 32, memory: 131072 }),
-      409,
+      { status: 409 },
     );
     await refusedUnchanged(
       gw,
       () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'compute', cpu: 56, memory: 229376 }),
-      409,
-      'The compute nodes already have this configuration',
+      { status: 409, message: 'The compute nodes already have this configuration' },
     );
-    await refusedUnchanged(gw, () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'login', cpu: 3, memory: 6144 }), 404);
+    await refusedUnchanged(gw, () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'login', cpu: 3, memory: 6144 }), { status: 404 });
     await refusedUnchanged(
       gw,
       () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'controller', cpu: 4, memory: 8192 }),
-      404,
+      { status: 404 },
     );
     const restore = registerClusterIntegrations({ canPay: async () => false });
     try {
       await refusedUnchanged(
         gw,
         () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'login', cpu: 4, memory: 8192 }),
-        409,
-        'Lack of balance',
+        { status: 409, message: 'Lack of balance' },
       );
     } finally {
       restore();
     }
-    await refusedUnchanged(gw, () => owner.call('POST', API.resize, { cluster_id: C.ehpcStopped, role: 'login', cpu: 4 }), 422);
+    await refusedUnchanged(gw, () => owner.call('POST', API.resize, { cluster_id: C.ehpcStopped, role: 'login', cpu: 4 }), { status: 422 });
   });
 });
 
@@ -218,7 +210,7 @@ describe('stopCluster and startCluster', () => {
     );
     const jobId = await jobOk(await owner.op('stopCluster', { cluster_ids: [C.ehpcActive] }));
     expect(await cluster(C.ehpcActive)).toMatchObject({ status: 'active', transition_status: 'stopping' });
-    await refusedUnchanged(gw, () => owner.op('stopCluster', { cluster_ids: [C.ehpcActive] }), 409);
+    await refusedUnchanged(gw, () => owner.op('stopCluster', { cluster_ids: [C.ehpcActive] }), { status: 409 });
     await tick(gw);
     const [job] = await gw.gateway.db.query<{ job_status: string }>("SELECT job_status FROM jobs WHERE hpcjob_uuid = 'hpcjob-stoptest1'");
     expect(job.job_status).toBe('stopped');
@@ -245,18 +237,16 @@ describe('stopCluster and startCluster', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('stopCluster', { cluster_ids: [C.ehpcActive, C.ehpcStopped] }),
-      409,
-      'The cluster “cfd_solver” is not active',
+      { status: 409, message: 'The cluster “cfd_solver” is not active' },
     );
     await refusedUnchanged(
       gw,
       () => owner.op('startCluster', { cluster_ids: [C.ehpcActive] }),
-      409,
-      'The cluster “气象模拟_A” is not stopped',
+      { status: 409, message: 'The cluster “气象模拟_A” is not stopped' },
     );
-    await refusedUnchanged(gw, () => sub.op('stopCluster', { cluster_ids: [C.ehpcActive] }), 403);
-    await refusedUnchanged(gw, () => admin.op('stopCluster', { cluster_ids: [C.ehpcActive] }), 404);
-    await refusedUnchanged(gw, () => owner.call('POST', API.start, { cluster_ids: [] }), 422);
+    await refusedUnchanged(gw, () => sub.op('stopCluster', { cluster_ids: [C.ehpcActive] }), { status: 403 });
+    await refusedUnchanged(gw, () => admin.op('stopCluster', { cluster_ids: [C.ehpcActive] }), { status: 404 });
+    await refusedUnchanged(gw, () => owner.call('POST', API.start, { cluster_ids: [] }), { status: 422 });
   });
 });
 
@@ -264,7 +254,7 @@ describe('resumeCluster', () => {
   it('refuses with "Lack of balance" while the owner is in arrears, and a cluster that is not suspended', async () => {
     const restore = registerClusterIntegrations({ inArrears: async () => true });
     try {
-      const answer = await refusedUnchanged(gw, () => owner.op('resumeCluster', { cluster_ids: [C.hpcSuspended] }), 409, 'Lack of balance');
+      const answer = await refusedUnchanged(gw, () => owner.op('resumeCluster', { cluster_ids: [C.hpcSuspended] }), { status: 409, message: 'Lack of balance' });
       expect(answer.body.ret_code).toBe(2500);
     } finally {
       restore();
@@ -272,10 +262,9 @@ describe('resumeCluster', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('resumeCluster', { cluster_ids: [C.hpcActive] }),
-      409,
-      'The cluster “并行计算_课程” is not suspended',
+      { status: 409, message: 'The cluster “并行计算_课程” is not suspended' },
     );
-    await refusedUnchanged(gw, () => owner.call('POST', API.resume, { cluster_ids: ['bad id'] }), 422);
+    await refusedUnchanged(gw, () => owner.call('POST', API.resume, { cluster_ids: ['bad id'] }), { status: 422 });
   });
 
   it('resumes a suspended cluster once the account is out of arrears', async () => {
@@ -299,8 +288,7 @@ describe('deleteCluster', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('deleteCluster', { cluster_ids: [C.ehpcStopped], deregister: false }),
-      409,
-      'The cluster “cfd_solver” is already being deleted',
+      { status: 409, message: 'The cluster “cfd_solver” is already being deleted' },
     );
     await tick(gw);
     expect(await cluster(C.ehpcStopped)).toMatchObject({ status: 'deleted', transition_status: '' });
@@ -325,17 +313,15 @@ describe('deleteCluster', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('deleteCluster', { cluster_ids: [C.ehpcStopped], deregister: false }),
-      409,
-      'The cluster “cfd_solver” is already deleted',
+      { status: 409, message: 'The cluster “cfd_solver” is already deleted' },
     );
     await refusedUnchanged(
       gw,
       () => owner.op('deleteCluster', { cluster_ids: [C.hpcActive], deregister: true }),
-      409,
-      'The cluster “并行计算_课程” still holds its resources and cannot be deregistered',
+      { status: 409, message: 'The cluster “并行计算_课程” still holds its resources and cannot be deregistered' },
     );
-    await refusedUnchanged(gw, () => sub.op('deleteCluster', { cluster_ids: [C.ehpcActive], deregister: false }), 403);
-    await refusedUnchanged(gw, () => admin.op('deleteCluster', { cluster_ids: [C.ehpcActive], deregister: false }), 404);
-    await refusedUnchanged(gw, () => owner.call('POST', API.delete, { cluster_ids: [C.hpcActive], extra: 1 }), 422);
+    await refusedUnchanged(gw, () => sub.op('deleteCluster', { cluster_ids: [C.ehpcActive], deregister: false }), { status: 403 });
+    await refusedUnchanged(gw, () => admin.op('deleteCluster', { cluster_ids: [C.ehpcActive], deregister: false }), { status: 404 });
+    await refusedUnchanged(gw, () => owner.call('POST', API.delete, { cluster_ids: [C.hpcActive], extra: 1 }), { status: 422 });
   });
 });

@@ -8,7 +8,8 @@ import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
 import { registerClusterIntegrations } from '../clusters';
 import { SEED_NODES } from './seed-data';
-import { API, expectFieldRule, operationOf, refusedUnchanged, signIn, tick } from './test-helpers';
+import { API, expectFieldRule, operationOf, signIn, tick } from './test-helpers';
+import { refusedUnchanged } from '../../testing/refusals';
 
 let gw: TestGateway;
 let owner: TestClient;
@@ -63,15 +64,14 @@ describe('modifyClusterNode', () => {
     await refusedUnchanged(
       gw,
       () => owner.call('POST', API.modifyNode, { cluster_id: cluster, node_id: other, name: 'x' }),
-      404,
-      `The node ${other} is not in the cluster`,
+      { status: 404, message: `The node ${other} is not in the cluster` },
     );
-    await refusedUnchanged(gw, () => sub.call('POST', API.modifyNode, { cluster_id: cluster, node_id: A.compute[1], name: 'mine' }), 403);
-    await refusedUnchanged(gw, () => owner.call('POST', API.modifyNode, { cluster_id: cluster, node_id: A.compute[1] }), 422);
+    await refusedUnchanged(gw, () => sub.call('POST', API.modifyNode, { cluster_id: cluster, node_id: A.compute[1], name: 'mine' }), { status: 403 });
+    await refusedUnchanged(gw, () => owner.call('POST', API.modifyNode, { cluster_id: cluster, node_id: A.compute[1] }), { status: 422 });
     await refusedUnchanged(
       gw,
       () => owner.call('POST', API.modifyNode, { cluster_id: cluster, node_id: A.compute[1], name: ' leading space' }),
-      422,
+      { status: 422 },
     );
   });
 });
@@ -191,7 +191,7 @@ describe('addNodes', () => {
     ['compute nodes on an HPC cluster', { cluster_id: SEED.clusters.hpcActive, role: 'compute', count: 1, ...C56 }, 404, undefined],
   ];
   it.each(refusals)('refuses %s', async (_what, body, status, message, rule) => {
-    const answer = await refusedUnchanged(gw, () => owner.op('addNodes', body), status, message);
+    const answer = await refusedUnchanged(gw, () => owner.op('addNodes', body), { status: status, message: message });
     if (rule) expectFieldRule(answer, ['body', rule[0]], rule[1], message);
   });
 
@@ -204,7 +204,7 @@ describe('addNodes', () => {
     ],
     ['no node', { cluster_id: cluster, role: 'compute', count: 0, ...C56 }],
   ] satisfies [string, Record<string, unknown>][])('refuses %s (422)', async (_what, body) => {
-    await refusedUnchanged(gw, () => owner.call('POST', API.addNodes, body), 422);
+    await refusedUnchanged(gw, () => owner.call('POST', API.addNodes, body), { status: 422 });
   });
 
   it('refuses a count past the range on the count field in Chinese too', async () => {
@@ -212,7 +212,7 @@ describe('addNodes', () => {
     const answer = await refusedUnchanged(
       gw,
       () => zh.op('addNodes', { cluster_id: cluster, role: 'login', count: 3, instance_class: 101, cpu: 2, memory: 4096, gpu: 0 }),
-      409,
+      { status: 409 },
     );
     expectFieldRule(
       answer,
@@ -229,7 +229,7 @@ describe('addNodes', () => {
     );
     const count = 101 - current;
     const zh = await signIn(gw, 'usr-owner', 'zh-cn');
-    const answer = await refusedUnchanged(gw, () => zh.op('addNodes', { cluster_id: cluster, role: 'compute', count, ...C56 }), 409);
+    const answer = await refusedUnchanged(gw, () => zh.op('addNodes', { cluster_id: cluster, role: 'compute', count, ...C56 }), { status: 409 });
     expectFieldRule(
       answer,
       ['body', 'count'],
@@ -239,14 +239,13 @@ describe('addNodes', () => {
   });
 
   it('refuses a read-only member and an addition the account cannot pay for', async () => {
-    await refusedUnchanged(gw, () => sub.op('addNodes', { cluster_id: cluster, role: 'compute', count: 1, ...C56 }), 403);
+    await refusedUnchanged(gw, () => sub.op('addNodes', { cluster_id: cluster, role: 'compute', count: 1, ...C56 }), { status: 403 });
     const restore = registerClusterIntegrations({ canPay: async () => false });
     try {
       await refusedUnchanged(
         gw,
         () => owner.op('addNodes', { cluster_id: cluster, role: 'compute', count: 1, ...C56 }),
-        409,
-        'Lack of balance',
+        { status: 409, message: 'Lack of balance' },
       );
     } finally {
       restore();
@@ -260,8 +259,7 @@ describe('addNodes', () => {
       await refusedUnchanged(
         gw,
         () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [added[0]] }),
-        409,
-        `The node ${added[0]} is busy (deleting)`,
+        { status: 409, message: `The node ${added[0]} is busy (deleting)` },
       );
       await tick(gw);
       for (const id of added) expect(await node(id)).toMatchObject({ status: 'deleted', transition_status: '', queue_info: [] });
@@ -275,20 +273,18 @@ describe('addNodes', () => {
       await refusedUnchanged(
         gw,
         () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [A.controller] }),
-        409,
-        'The controller node cannot be deleted',
+        { status: 409, message: 'The controller node cannot be deleted' },
       );
       const hpc = SEED_NODES.hpcActive;
       await refusedUnchanged(
         gw,
         () => owner.op('deleteNodes', { cluster_id: SEED.clusters.hpcActive, node_ids: [...hpc.compute] }),
-        409,
-        'The last compute node of the cluster cannot be deleted',
+        { status: 409, message: 'The last compute node of the cluster cannot be deleted' },
       );
-      await refusedUnchanged(gw, () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [hpc.compute[0]] }), 404);
-      await refusedUnchanged(gw, () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [added[0]] }), 404);
-      await refusedUnchanged(gw, () => sub.op('deleteNodes', { cluster_id: cluster, node_ids: [A.compute[3]] }), 403);
-      await refusedUnchanged(gw, () => owner.call('POST', API.deleteNodes, { cluster_id: cluster, node_ids: [] }), 422);
+      await refusedUnchanged(gw, () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [hpc.compute[0]] }), { status: 404 });
+      await refusedUnchanged(gw, () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [added[0]] }), { status: 404 });
+      await refusedUnchanged(gw, () => sub.op('deleteNodes', { cluster_id: cluster, node_ids: [A.compute[3]] }), { status: 403 });
+      await refusedUnchanged(gw, () => owner.call('POST', API.deleteNodes, { cluster_id: cluster, node_ids: [] }), { status: 422 });
     });
   });
 });
@@ -310,8 +306,7 @@ describe('restartNodes', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('restartNodes', { cluster_id: cluster, node_ids: [target] }),
-      409,
-      `The node ${target} is not active`,
+      { status: 409, message: `The node ${target} is not active` },
     );
     await tick(gw);
     // Requeued: its run starts again from nothing (the scheduler may take it at once, on another node).
@@ -345,15 +340,14 @@ describe('restartNodes', () => {
 
   it('refuses a cluster that is not active, an unknown node and a read-only member', async () => {
     const stopped = SEED_NODES.ehpcStopped.login;
-    await refusedUnchanged(gw, () => owner.op('restartNodes', { cluster_id: SEED.clusters.ehpcStopped, node_ids: [stopped] }), 409);
+    await refusedUnchanged(gw, () => owner.op('restartNodes', { cluster_id: SEED.clusters.ehpcStopped, node_ids: [stopped] }), { status: 409 });
     await refusedUnchanged(
       gw,
       () => owner.op('restartNodes', { cluster_id: cluster, node_ids: ['cln-unknown01'] }),
-      404,
-      'The node cln-unknown01 is not in the cluster',
+      { status: 404, message: 'The node cln-unknown01 is not in the cluster' },
     );
-    await refusedUnchanged(gw, () => sub.op('restartNodes', { cluster_id: cluster, node_ids: [A.compute[2]] }), 403);
-    await refusedUnchanged(gw, () => owner.call('POST', API.restartNodes, { cluster_id: cluster, node_ids: ['node-1'] }), 422);
+    await refusedUnchanged(gw, () => sub.op('restartNodes', { cluster_id: cluster, node_ids: [A.compute[2]] }), { status: 403 });
+    await refusedUnchanged(gw, () => owner.call('POST', API.restartNodes, { cluster_id: cluster, node_ids: ['node-1'] }), { status: 422 });
   });
 });
 
@@ -365,29 +359,26 @@ describe('login node EIPs', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('associateLoginNodeEip', { cluster_id: cluster, node_id: A.compute[2], eip_id: eip.eip_id }),
-      409,
-      `Only login nodes have an EIP: ${A.compute[2]}`,
+      { status: 409, message: `Only login nodes have an EIP: ${A.compute[2]}` },
     );
     await refusedUnchanged(
       gw,
       () => owner.op('associateLoginNodeEip', { cluster_id: cluster, node_id: A.login, eip_id: eip.eip_id }),
-      409,
-      `The login node ${A.login} already has an EIP`,
+      { status: 409, message: `The login node ${A.login} already has an EIP` },
     );
     await refusedUnchanged(
       gw,
       () => owner.op('associateLoginNodeEip', { cluster_id: SEED.clusters.hpcActive, node_id: hpcLogin, eip_id: 'eip-3h8d1q5w' }),
-      409,
-      'The EIP eip-3h8d1q5w is not available',
+      { status: 409, message: 'The EIP eip-3h8d1q5w is not available' },
     );
     await refusedUnchanged(
       gw,
       () => owner.op('associateLoginNodeEip', { cluster_id: SEED.clusters.hpcActive, node_id: hpcLogin, eip_id: 'eip-zzzz9999' }),
-      409,
+      { status: 409 },
     );
-    await refusedUnchanged(gw, () => owner.op('dissociateLoginNodeEip', { cluster_id: cluster, node_id: A.compute[2] }), 409);
-    await refusedUnchanged(gw, () => sub.op('dissociateLoginNodeEip', { cluster_id: cluster, node_id: A.login }), 403);
-    await refusedUnchanged(gw, () => owner.call('POST', API.associateEip, { cluster_id: cluster, node_id: A.login }), 422);
+    await refusedUnchanged(gw, () => owner.op('dissociateLoginNodeEip', { cluster_id: cluster, node_id: A.compute[2] }), { status: 409 });
+    await refusedUnchanged(gw, () => sub.op('dissociateLoginNodeEip', { cluster_id: cluster, node_id: A.login }), { status: 403 });
+    await refusedUnchanged(gw, () => owner.call('POST', API.associateEip, { cluster_id: cluster, node_id: A.login }), { status: 422 });
   });
 
   it('binds an available EIP to a login node asynchronously, with the network’s address', async () => {
@@ -398,7 +389,7 @@ describe('login node EIPs', () => {
     expect((await availableEips()).map((e) => e.eip_id)).not.toContain(eip.eip_id);
     await tick(gw);
     expect((await listed())[0]).toMatchObject({ transition_status: '', eip: { eip_id: eip.eip_id, eip_addr: eip.eip_addr } });
-    await refusedUnchanged(gw, () => owner.op('associateLoginNodeEip', { cluster_id: cluster, node_id: A.login, eip_id: eip.eip_id }), 409);
+    await refusedUnchanged(gw, () => owner.op('associateLoginNodeEip', { cluster_id: cluster, node_id: A.login, eip_id: eip.eip_id }), { status: 409 });
   });
 
   it('unbinds the EIP of a login node: it becomes available again', async () => {
@@ -410,8 +401,7 @@ describe('login node EIPs', () => {
     await refusedUnchanged(
       gw,
       () => owner.op('dissociateLoginNodeEip', { cluster_id: cluster, node_id: A.login }),
-      409,
-      `The node ${A.login} is not a login node or has no EIP`,
+      { status: 409, message: `The node ${A.login} is not a login node or has no EIP` },
     );
   });
 });

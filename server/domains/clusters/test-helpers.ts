@@ -94,20 +94,6 @@ export function expectFieldRule(answer: Answer, location: string[], code: string
   expect(answer.body.validation).toEqual([{ location, message: answer.body.message, code }]);
 }
 
-/** Runs a request that must be refused and checks that the database did not change. */
-export async function refusedUnchanged(
-  gw: TestGateway,
-  request: () => Promise<Answer>,
-  status: number,
-  message?: string | RegExp,
-): Promise<Answer> {
-  const before = await snapshot(gw.gateway.db);
-  const answer = await request();
-  expectRefused(answer, status, message);
-  expect(await snapshot(gw.gateway.db)).toBe(before);
-  return answer;
-}
-
 export async function operationOf(db: Db, jobId: string) {
   const rows = await db.query<{
     status: string;

@@ -44,6 +44,7 @@ export async function recordDone(tx: Db, op: NewOperation): Promise<string> {
   return jobId;
 }
 
-export function identityOf(session: Session, zone?: unknown): Pick<NewOperation, 'owner' | 'userId' | 'zone'> {
-  return { owner: session.user.owner, userId: session.user.user_id, zone: typeof zone === 'string' ? zone : session.user.zone };
+/** Who made a change, and in which zone: the request's, else the session's. */
+export function identityOf(session: Session, zone?: string): Pick<NewOperation, 'owner' | 'userId' | 'zone'> {
+  return { owner: session.user.owner, userId: session.user.user_id, zone: zone ?? session.user.zone };
 }

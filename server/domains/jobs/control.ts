@@ -6,7 +6,7 @@
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, InputOf } from '../../http/handler-types';
 import { recordOperation } from '../../operations/records';
 import { allows, type ClusterRight } from '../cluster-access';
 import { requireSubmittable, usableClusterRight } from './clusters';
@@ -31,7 +31,7 @@ async function ownedJobs(tx: Db, owner: string, ids: string[]): Promise<JobRow[]
   const byId = new Map(rows.map((r) => [r.hpcjob_uuid, r]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing) throw fail.notFound('jobs_not_found', { id: missing });
-  return ids.map((id) => byId.get(id) as JobRow);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -53,10 +53,10 @@ function checkStatus(jobs: JobRow[], change: Change): void {
 
 const ACTIONS: Record<Change, string> = { stop: 'job/stopJobs', resume: 'job/resumeJobs', delete: 'job/deleteJobs' };
 
-async function changeJobs(env: JobsEnv, db: Db, session: Session, input: Record<string, unknown>, change: Change) {
+async function changeJobs(env: JobsEnv, db: Db, session: Session, input: InputOf<'stopJobs'>, change: Change) {
   const { user } = session;
-  const clusterId = String(input.cluster_id);
-  const ids = (input.job_ids as unknown[]).map(String);
+  const clusterId = input.cluster_id;
+  const ids = input.job_ids;
   return db.transaction(async (tx) => {
     const { cluster, right } = await usableClusterRight(tx, user, clusterId, 'change');
     const jobs = await ownedJobs(tx, user.owner, ids);
@@ -83,11 +83,11 @@ async function changeableSimulationJobs(tx: Db, user: Session['user'], ids: stri
   const byId = new Map(rows.map((r) => [r.hpcjob_uuid, r]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing) throw fail.notFound('jobs_not_found', { id: missing });
-  return ids.map((id) => byId.get(id) as JobRow);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function changeSimulationJobs(db: Db, session: Session, input: Record<string, unknown>, change: 'stop' | 'delete') {
-  const ids = (input.sjob_ids as unknown[]).map(String);
+async function changeSimulationJobs(db: Db, session: Session, input: InputOf<'stopSimulationJobs'>, change: 'stop' | 'delete') {
+  const ids = input.sjob_ids;
   return db.transaction(async (tx) => {
     const jobs = await changeableSimulationJobs(tx, session.user, ids);
     checkStatus(jobs, change);
@@ -99,10 +99,10 @@ async function changeSimulationJobs(db: Db, session: Session, input: Record<stri
   });
 }
 
-export const controlHandlers = (env: JobsEnv): Handlers => ({
+export const controlHandlers = (env: JobsEnv) => ({
   stopJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'stop'),
   resumeJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'resume'),
   deleteJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'delete'),
   stopSimulationJobs: async ({ db, session, input }) => changeSimulationJobs(db, signedIn(session), input, 'stop'),
   deleteSimulationJobs: async ({ db, session, input }) => changeSimulationJobs(db, signedIn(session), input, 'delete'),
-});
+}) satisfies Handlers;

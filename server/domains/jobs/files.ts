@@ -3,11 +3,13 @@
  * inside the export's real directory, nasExportDir; for a vNAS, of the export behind it, clusters.ts) at its
  * nas_shared_path (/share when unset): an absolute path under that mount point is the same path inside the share
  * directory; any other absolute path is taken relative to the share directory too. The simulation platform keeps
- * its files under <dataDir>/ispf, mounted at /share/ispf. A path never resolves outside its root.
+ * its files under <dataDir>/ispf, mounted at /share/ispf. A path never resolves outside its root, neither by its
+ * name nor through a symlink (the export files seam's one resolver, `confine`); the files are read and written
+ * through that seam.
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { nasExportDir } from '../../seed/fixtures';
+import { exportFiles } from '../../storage/index';
 
 export interface Storage {
   /** The real directory the cluster mounts (the export's share directory). */
@@ -52,26 +54,35 @@ export function simulationStorage(dataDir: string): Storage {
 }
 
 /**
- * The real path of an absolute cluster path, or null when it would leave the storage's root: the lexical mapping
- * only. Who may use the path, judged on its resolved target, is the storage domain's one rule (storage/access.ts
- * resolveKey), which path-access.ts applies to every path a job names before it is accepted.
+ * The path inside the storage's root that an absolute cluster path names, by its name only (symlinks not
+ * resolved), or null when it would leave the root: what a job names, judged by the storage domain's file access
+ * rule (storage/access.ts resolveKey, which resolves it) in path-access.ts.
  */
-export function realPath(storage: Storage, absolute: string): string | null {
+export function namedPath(storage: Storage, absolute: string): string | null {
   const relative = storage.mount && (absolute === storage.mount || absolute.startsWith(`${storage.mount}/`)) ? absolute.slice(storage.mount.length) : absolute;
   const target = resolve(storage.root, `.${relative.startsWith('/') ? '' : '/'}${relative}`);
   return target === storage.root || target.startsWith(storage.root + sep) ? target : null;
 }
 
+/**
+ * Where an absolute cluster path really is, to read or write it: its symlinks resolved by the one resolver (the
+ * export files seam's `confine`); null when it leaves the storage's root by its name or through a link (one a job
+ * planted in its output folder, say), so nothing is read or written outside.
+ */
+export function realPath(storage: Storage, absolute: string): string | null {
+  const named = namedPath(storage, absolute);
+  return named === null ? null : exportFiles.confine(storage.root, named);
+}
+
 export function ensureDir(path: string): void {
-  mkdirSync(path, { recursive: true });
+  exportFiles.sync.mkdir(path);
 }
 
 /** Appends lines to a file, creating it and its folders. File trouble never stops the scheduler. */
 export function appendLines(path: string | null, lines: string[]): void {
   if (!path || !lines.length) return;
   try {
-    ensureDir(dirname(path));
-    appendFileSync(path, lines.map((l) => `${l}\n`).join(''));
+    exportFiles.sync.append(path, lines.map((l) => `${l}\n`).join(''));
   } catch (error) {
     console.warn(`cannot write ${path}:`, (error as Error).message);
   }
@@ -81,8 +92,7 @@ export function appendLines(path: string | null, lines: string[]): void {
 export function touch(path: string | null): void {
   if (!path) return;
   try {
-    ensureDir(dirname(path));
-    appendFileSync(path, '');
+    exportFiles.sync.append(path, '');
   } catch (error) {
     console.warn(`cannot create ${path}:`, (error as Error).message);
   }
@@ -92,29 +102,17 @@ export function writeText(path: string | null, text: string): void {
   if (!path) return;
   try {
     ensureDir(dirname(path));
-    writeFileSync(path, text);
+    exportFiles.sync.writeFile(path, text);
   } catch (error) {
     console.warn(`cannot write ${path}:`, (error as Error).message);
   }
 }
 
 export function readTextIfAny(path: string | null): string | null {
-  if (!path || !existsSync(path)) return null;
-  try {
-    return statSync(path).isFile() ? readFileSync(path, 'utf8') : null;
-  } catch {
-    return null;
-  }
+  return path ? exportFiles.sync.readText(path) : null;
 }
 
-/** Bytes used under a directory (the export's usage, for its quota). */
+/** Bytes used under a directory (the export's usage, for its quota): the seam's one measure. */
 export function usedBytes(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) total += usedBytes(path);
-    else if (entry.isFile()) total += statSync(path).size;
-  }
-  return total;
+  return exportFiles.sync.usage(dir).bytes;
 }

@@ -3,20 +3,23 @@
  * simulation/jobdetail). A user sees the jobs of its owner (simulation jobs: its own, all of them for the account
  * owner, simulation-access.ts); deleted jobs are no longer listed.
  */
-import { keptAnswers } from '../../db/answer-cache';
+import { keptAnswers, type KeptAnswers } from '../../db/answer-cache';
 import { countKey, countOnce } from '../../db/count-cache';
 import type { ChangeKey, Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import type { AnswerOf, Handlers, InputOf, Schema } from '../../http/handler-types';
 import { isSubUser, visibleClustersSql } from '../cluster-access';
 import { Filters, iso, likePattern, paging, signedIn, timeRange } from './common';
 import { simulationJobsSql } from './simulation-access';
 import { JOB_SELECT, jobOut, SIMULATION_JOB_SELECT, simulationJobOut, type JobListRow, type SimulationJobListRow } from './rows';
 
-const SORT_COLUMNS: Record<string, string> = { submitted_time: 'j.submitted_time', name: 'j.name', run_time: 'j.run_time' };
+/** What both job lists read (listSimulationJobs's input is the same but for its own filter). */
+type ListInput = Omit<InputOf<'listJobs'>, 'cluster_id' | 'queue'>;
+
+const SORT_COLUMNS: Record<ListInput['sort_key'], string> = { submitted_time: 'j.submitted_time', name: 'j.name', run_time: 'j.run_time' };
 
 /** The filters every job list shares (all but status), on jobs j. */
-function baseFilters(owner: string, portal: 'hpc' | 'ispf', input: Record<string, unknown>): Filters {
+function baseFilters(owner: string, portal: 'hpc' | 'ispf', input: ListInput): Filters {
   const f = new Filters();
   f.where(`j.owner = ${f.param(owner)}`).where(`j.portal = ${f.param(portal)}`).where("j.job_status <> 'deleted'");
   const { start, end } = timeRange(input);
@@ -37,18 +40,18 @@ interface Counts {
   nstop: number;
 }
 
-/** A job list: the columns of its rows and what they are read from (jobs j and what the filters and rows need). */
-interface JobList {
+/** A job list: the columns of its rows and what they are read from (jobs j and what the filters and rows need), how a row is answered and its kept pages. */
+interface JobList<R, T> {
   columns: string;
   from: string;
+  out: (row: R) => T;
+  kept: KeptAnswers<Page<T>>;
 }
 
 /** The columns a list row shows (jobOut, simulationJobOut): not the run's plan and the scheduler's bookkeeping. */
 const LIST_COLUMNS = `j.hpcjob_uuid, j.job_id, j.cluster_id, j.owner, j.name, j.job_status, j.hpcqueue_id, j.queue_name, j.hpcsw_id, j.priority, j.cores,
   j.memory, j.time_limit, j.stdout_path, j.stderr_path, j.input_file, j.work_dir, j.cmd, j.script_path, j.submit_type, j.exit_code, j.run_time,
   j.submitted_time, j.started_time, j.modified_time, j.finished_time, j.run_as, j.node_list`;
-const JOB_LIST: JobList = { columns: `${LIST_COLUMNS}, c.cluster_name`, from: 'jobs j LEFT JOIN clusters c ON c.cluster_id = j.cluster_id' };
-const SIMULATION_JOB_LIST: JobList = { columns: `${LIST_COLUMNS}, s.sw_name, s.sw_ver`, from: 'jobs j LEFT JOIN simulation_software s ON s.hpcsw_id = j.hpcsw_id' };
 const LIST_VERSION = "SELECT version::text AS list_version FROM list_versions WHERE name = 'jobs'";
 
 /** A page as answered: the status tabs' counts, the rows as the contract shows them, the total. */
@@ -58,18 +61,32 @@ interface Page<T> {
   total: number;
 }
 
-/** Pages kept per database (server/db/answer-cache.ts), and the largest page kept. */
+/** Pages kept per database and list (server/db/answer-cache.ts), and the largest page kept. */
 const PAGES_KEPT = 256;
 const LARGEST_PAGE_KEPT = 100;
-const keptPages = keptAnswers<Page<unknown>>('job_pages', PAGES_KEPT);
+
+type JobAnswer = Schema<'job'>;
+type SimulationJobAnswer = Schema<'simulation-job'>;
+const JOB_LIST: JobList<JobListRow, JobAnswer> = {
+  columns: `${LIST_COLUMNS}, c.cluster_name`,
+  from: 'jobs j LEFT JOIN clusters c ON c.cluster_id = j.cluster_id',
+  out: jobOut,
+  kept: keptAnswers('job_pages', PAGES_KEPT),
+};
+const SIMULATION_JOB_LIST: JobList<SimulationJobListRow, SimulationJobAnswer> = {
+  columns: `${LIST_COLUMNS}, s.sw_name, s.sw_ver`,
+  from: 'jobs j LEFT JOIN simulation_software s ON s.hpcsw_id = j.hpcsw_id',
+  out: simulationJobOut,
+  kept: keptAnswers('job_pages', PAGES_KEPT),
+};
 
 /**
  * What a page depends on (migration 0089): the topic as a whole (clusters, shares, software), and of the owner's
  * jobs either all (no status filter) or the counts and the jobs of the statuses it shows. So a change to one job
  * outdates only the owner's pages that show its status (before or after) or whose counts it changes.
  */
-function pageParts(owner: string, status: unknown): ChangeKey[] {
-  const statuses = Array.isArray(status) ? status.map(String) : [];
+function pageParts(owner: string, status: ListInput['status']): ChangeKey[] {
+  const statuses = status ?? [];
   if (!statuses.length) return ['job_pages', `job_pages:${owner}`];
   return ['job_pages', `job_pages:${owner}:counts`, ...[...new Set(statuses)].sort().map((s): ChangeKey => `job_pages:${owner}:${s}`)];
 }
@@ -84,17 +101,17 @@ function pageParts(owner: string, status: unknown): ChangeKey[] {
  * parameters (the owner, every filter, the sort and the page). So every table these queries read must notify
  * `job_pages` in migration 0071's way: a filter on another table needs its trigger there too.
  */
-async function page<R, T>(db: Db, list: JobList, f: Filters, input: Record<string, unknown>, out: (row: R) => T, options: { owner: string; countsFollowJobsOnly?: boolean }): Promise<Page<T>> {
+async function page<R, T>(db: Db, list: JobList<R, T>, f: Filters, input: ListInput, options: { owner: string; countsFollowJobsOnly?: boolean }): Promise<Page<T>> {
   // Counts are kept per jobs list version (only job changes move it): not when a filter reads other tables.
   const keepCounts = options.countsFollowJobsOnly ?? true;
   const everyStatus = f.sql;
   let statusFilter = 'true';
-  if (Array.isArray(input.status) && input.status.length) {
+  if (input.status?.length) {
     statusFilter = `j.job_status = ANY(${f.param(input.status)})`;
     f.where(statusFilter);
   }
   const { limit, offset, direction } = paging(input);
-  const order = SORT_COLUMNS[String(input.sort_key ?? 'submitted_time')] ?? 'j.submitted_time';
+  const order = SORT_COLUMNS[input.sort_key];
   const pageSql = `SELECT ${list.columns}, (${LIST_VERSION}) AS list_version FROM ${list.from} ${f.sql}
       ORDER BY ${order} ${direction}, j.hpcjob_uuid ${direction} LIMIT ${limit} OFFSET ${offset}`;
   const countSql = `SELECT count(*) FILTER (WHERE ${statusFilter})::int AS total, count(*) FILTER (WHERE j.job_status = 'running')::int AS nrun,
@@ -107,17 +124,17 @@ async function page<R, T>(db: Db, list: JobList, f: Filters, input: Record<strin
     const count = async () => (await db.query<Counts>(countSql, f.params))[0];
     const { total, ...tabs } = version && keepCounts ? await countOnce(db, version, countKey(countSql, f.params), count) : await count();
     // Shown once, and frozen: a kept page answers many requests.
-    return { tabs, rows: Object.freeze(rows.map((row) => Object.freeze(out(row)))), total };
+    return { tabs, rows: Object.freeze(rows.map((row) => Object.freeze(list.out(row)))), total };
   };
   if (limit > LARGEST_PAGE_KEPT) return load();
-  return keptPages.get(db, countKey(`${pageSql}\u0000${countSql}`, f.params), load, pageParts(options.owner, input.status)) as Promise<Page<T>>;
+  return list.kept.get(db, countKey(`${pageSql}\u0000${countSql}`, f.params), load, pageParts(options.owner, input.status));
 }
 
 interface QueueInfoRow {
   hpcqueue_id: string;
   queue_name: string;
-  category: string;
-  is_default: number;
+  category: Schema<'QueueCategory'>;
+  is_default: Schema<'HpcQueueDefaultFlag'>;
   create_time: Date;
   node_count: number;
   core_count: number;
@@ -127,7 +144,7 @@ interface QueueInfoRow {
 }
 
 /** The job's queue as the detail's cluster and queue tab shows it; null when it is deleted or not the cluster's. */
-async function queueInfo(db: Db, queueId: string | null, clusterId: string) {
+async function queueInfo(db: Db, queueId: string | null, clusterId: string): Promise<Schema<'JobQueueInfo'> | null> {
   if (!queueId) return null;
   const [q] = await db.query<QueueInfoRow>(
     `SELECT q.hpcqueue_id, q.queue_name, q.category, q.is_default, q.create_time,
@@ -157,8 +174,17 @@ async function queueInfo(db: Db, queueId: string | null, clusterId: string) {
   };
 }
 
-async function clusterOf(db: Db, clusterId: string) {
-  const [c] = await db.query<{ cluster_id: string; cluster_name: string; cluster_type: string; status: string; scheduler: string | null; nas_shared_path: string | null }>(
+interface DetailClusterRow {
+  cluster_id: string;
+  cluster_name: string;
+  cluster_type: Schema<'ClusterType'>;
+  status: Schema<'ClusterStatus'>;
+  scheduler: Schema<'Scheduler'> | null;
+  nas_shared_path: string | null;
+}
+
+async function clusterOf(db: Db, clusterId: string): Promise<Pick<AnswerOf<'getJobDetail'>, 'cluster'>> {
+  const [c] = await db.query<DetailClusterRow>(
     'SELECT cluster_id, cluster_name, cluster_type, status, scheduler, nas_shared_path FROM clusters WHERE cluster_id = $1',
     [clusterId],
   );
@@ -167,7 +193,7 @@ async function clusterOf(db: Db, clusterId: string) {
   return { cluster: { ...rest, ...(scheduler ? { scheduler } : {}), ...(nas_shared_path ? { nas_shared_path } : {}) } };
 }
 
-export const listHandlers: Handlers = {
+export const listHandlers = {
   listJobs: async ({ db, session, input }) => {
     const { user } = signedIn(session);
     const f = baseFilters(user.owner, 'hpc', input);
@@ -178,8 +204,8 @@ export const listHandlers: Handlers = {
     if (input.cluster_id) f.where(`j.cluster_id = ${f.param(input.cluster_id)}`);
     if (input.queue) f.where(`j.queue_name = ${f.param(input.queue)}`);
     if (input.zone) f.where(`c.zone = ${f.param(input.zone)}`);
-    const { tabs, rows, total } = await page(db, JOB_LIST, f, input, jobOut, { owner: user.owner, countsFollowJobsOnly: !subUser });
-    return { ...tabs, total_count: total, job_set: rows };
+    const { tabs, rows, total } = await page(db, JOB_LIST, f, input, { owner: user.owner, countsFollowJobsOnly: !subUser });
+    return { ...tabs, total_count: total, job_set: [...rows] };
   },
 
   listSimulationJobs: async ({ db, session, input }) => {
@@ -187,13 +213,13 @@ export const listHandlers: Handlers = {
     const f = baseFilters(user.owner, 'ispf', input);
     f.where(simulationJobsSql(user, (value) => f.param(value)));
     if (input.hpcsw_id) f.where(`j.hpcsw_id = ${f.param(input.hpcsw_id)}`);
-    const { tabs, rows, total } = await page(db, SIMULATION_JOB_LIST, f, input, simulationJobOut, { owner: user.owner });
-    return { ...tabs, total_count: total, job_set: rows };
+    const { tabs, rows, total } = await page(db, SIMULATION_JOB_LIST, f, input, { owner: user.owner });
+    return { ...tabs, total_count: total, job_set: [...rows] };
   },
 
   getJobDetail: async ({ db, session, input }) => {
     const { user } = signedIn(session);
-    const id = String(input.id);
+    const id = input.id;
     const [row] = await db.query<JobListRow>(`${JOB_SELECT} WHERE j.hpcjob_uuid = $1 AND j.owner = $2 AND j.portal = 'hpc'`, [id, user.owner]);
     if (!row) throw fail.notFound('jobs_not_found', { id });
     return { job: jobOut(row), ...(await clusterOf(db, row.cluster_id)), queue_info: await queueInfo(db, row.hpcqueue_id, row.cluster_id) };
@@ -201,11 +227,11 @@ export const listHandlers: Handlers = {
 
   getSimulationJobDetail: async ({ db, session, input }) => {
     const { user } = signedIn(session);
-    const id = String(input.sjob_id);
+    const id = input.sjob_id;
     const params: unknown[] = [id];
     const visible = simulationJobsSql(user, (value) => `$${params.push(value)}`);
     const [row] = await db.query<SimulationJobListRow>(`${SIMULATION_JOB_SELECT} WHERE j.hpcjob_uuid = $1 AND ${visible}`, params);
     if (!row) throw fail.notFound('jobs_not_found', { id });
     return { job: simulationJobOut(row) };
   },
-};
+} satisfies Handlers;

@@ -1,23 +1,22 @@
 /**
  * The paths a job names (working directory, output, error, input, script, a job file), judged by the one file
  * access rule of the storage domain (storage/access.ts, ADR 0041) for the user who submits, resumes or writes it:
- * each cluster path is mapped to its key in the export (files.ts realPath) and resolved there, symlinks included.
+ * each cluster path is mapped to its key in the export by its name (files.ts namedPath) and resolved there by the one
+ * resolver (resolveKey), symlinks included: the key as named and its target must both be the user's to use.
  * A job writes its working directory, output and error only where the user may write, and reads its input and
  * script only where the user may read; an output or error file that already exists must be in the user's own
  * folder (a job appends to it). A refusal names the field, nothing is written.
  */
-import { existsSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail, Failure } from '../../http/failure';
 import type { MessageKey } from '../../i18n/messages';
-import { clusterFileScope, fileScope, requireScope, resolvedKey, resolveKey, type FileScope } from '../storage/access';
-import type { Actor } from '../storage/common';
-import { realRoot } from '../storage/files';
+import { clusterFileScope, fileScope, requireScope, resolvedKey, resolveKey, type Actor, type FileScope } from '../storage';
+import { exportFiles } from '../../storage/index';
 import type { ClusterRow } from './clusters';
 import type { JobsEnv } from './common';
-import { clusterStorage, mountOf, realPath, SIMULATION_MOUNT, simulationStorage, type Storage } from './files';
+import { clusterStorage, mountOf, namedPath, SIMULATION_MOUNT, simulationStorage, type Storage } from './files';
 import { jobAccount } from './quotas';
 import type { JobRow } from './rows';
 import { sharedStorage } from './shared-storage';
@@ -64,13 +63,13 @@ const keyIn = (storage: Storage, real: string, folder: boolean) => {
 export async function requireJobPaths(files: { storage: Storage; scope: FileScope } | null, ownFolder: string, paths: JobPath[]): Promise<void> {
   if (!files) return;
   const { storage, scope } = files;
-  const rootThere = existsSync(storage.exportRoot);
-  const realOwn = realPath(storage, ownFolder);
+  const rootThere = exportFiles.sync.exists(storage.exportRoot);
+  const realOwn = namedPath(storage, ownFolder);
   const ownKey = realOwn === null ? null : keyIn(storage, realOwn, true);
   for (const p of paths) {
     if (p.path === null) continue;
     const denied = (key: MessageKey) => fail.field(['body', p.field], 'file_access', key, { path: p.path as string, folder: ownFolder });
-    const real = realPath(storage, p.path);
+    const real = namedPath(storage, p.path);
     if (real === null) throw denied(`jobs_path_denied_${p.field}`);
     const key = keyIn(storage, real, p.field === 'work_dir');
     try {
@@ -81,18 +80,10 @@ export async function requireJobPaths(files: { storage: Storage; scope: FileScop
       if (error instanceof Failure && error.status === 403) throw denied(`jobs_path_denied_${p.field}`);
       throw error;
     }
-    if (!p.appends || !rootThere || !isFile(real)) continue;
-    const target = await resolvedKey(storage.exportRoot, await realRoot(storage.exportRoot), key);
+    if (!p.appends || !rootThere || (await exportFiles.stat(real, { follow: true }))?.kind !== 'file') continue;
+    const target = await resolvedKey(storage.exportRoot, key);
     const own = target !== null && (scope.iam !== null ? target.split('/').slice(0, -1).includes(scope.iam) : ownKey !== null && target.startsWith(ownKey));
     if (!own) throw denied(`jobs_output_exists_${p.field as 'stdout_path' | 'stderr_path'}`);
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
   }
 }
 

@@ -18,7 +18,7 @@
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail, Failure } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { jobAccountSql } from '../accounts/common';
 import { usableCluster } from './clusters';
 import { clusterUser, signedIn } from './common';
@@ -32,7 +32,7 @@ export const CORE_HOURS_RET_CODE = 2510;
 export interface QuotaFigures {
   cluster_id: string;
   cluster_name: string | null;
-  kind: 'core_hours' | 'storage';
+  kind: Schema<'QuotaUsage'>['kind'];
   source: QuotaSource;
   account: string;
   /** Core-hours, or bytes for storage. */
@@ -141,11 +141,11 @@ export async function requireCoreHoursToResume(db: Db, clusterId: string, jobs: 
   }
 }
 
-export const quotaHandlers: Handlers = {
+export const quotaHandlers = {
   getQuotaUsage: async ({ db, session, input }) => {
     const { user } = signedIn(session);
-    const clusterId = typeof input.cluster_id === 'string' ? input.cluster_id : null;
+    const clusterId = input.cluster_id ?? null;
     if (clusterId) await usableCluster(db, user, clusterId, 'read');
     return { quota_set: (await quotaFigures(db, user, clusterId)).map(({ cluster_name, ...q }) => ({ ...q, ...(cluster_name ? { cluster_name } : {}) })) };
   },
-};
+} satisfies Handlers;

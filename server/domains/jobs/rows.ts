@@ -2,6 +2,7 @@
  * Job rows and how the contract shows them: compute jobs (Job) and simulation jobs (SimulationJob).
  * Optional fields that are not nullable in the contract are left out when unset.
  */
+import type { Schema } from '../../http/handler-types';
 import { iso } from './common';
 
 export interface JobRow {
@@ -12,7 +13,7 @@ export interface JobRow {
   owner: string;
   user_id: string;
   name: string;
-  job_status: string;
+  job_status: Schema<'JobStatus'>;
   hpcqueue_id: string | null;
   queue_name: string | null;
   hpcsw_id: string | null;
@@ -26,7 +27,7 @@ export interface JobRow {
   work_dir: string | null;
   cmd: string | null;
   script_path: string | null;
-  submit_type: string;
+  submit_type: Schema<'SubmitType'>;
   exit_code: number | null;
   run_time: number;
   submitted_time: Date;
@@ -57,10 +58,7 @@ export interface SimulationJobListRow extends JobRow {
 const NAME = /^[\p{L}\p{N}_]{1,20}$/u;
 const SHORT_NAME = /^[A-Za-z0-9_]{3,12}$/;
 
-function optional<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined && v !== '')) as Partial<T>;
-}
-
+/** The fields of both kinds of job; an optional text field without a value (null or empty) is left out. */
 function common(row: JobRow) {
   return {
     name: row.name,
@@ -75,19 +73,17 @@ function common(row: JobRow) {
     finished_time: iso(row.finished_time),
     owner: row.owner,
     node_list: row.node_list,
-    ...optional({
-      job_id: row.job_id,
-      stdout_path: row.stdout_path,
-      stderr_path: row.stderr_path,
-      input_file: row.input_file,
-      work_dir: row.work_dir,
-      cmd: row.cmd,
-    }),
+    ...(row.job_id ? { job_id: row.job_id } : {}),
+    ...(row.stdout_path ? { stdout_path: row.stdout_path } : {}),
+    ...(row.stderr_path ? { stderr_path: row.stderr_path } : {}),
+    ...(row.input_file ? { input_file: row.input_file } : {}),
+    ...(row.work_dir ? { work_dir: row.work_dir } : {}),
+    ...(row.cmd ? { cmd: row.cmd } : {}),
     ...(row.run_as && SHORT_NAME.test(row.run_as) ? { user: row.run_as } : {}),
   };
 }
 
-export function jobOut(row: JobListRow) {
+export function jobOut(row: JobListRow): Schema<'job'> {
   return {
     hpcjob_uuid: row.hpcjob_uuid,
     ...common(row),
@@ -95,18 +91,21 @@ export function jobOut(row: JobListRow) {
     time_limit: row.time_limit,
     submit_type: row.submit_type,
     cluster_id: row.cluster_id,
-    ...optional({ hpcqueue_id: row.hpcqueue_id, script_path: row.script_path, scheduler_state: row.scheduler_state }),
+    ...(row.hpcqueue_id ? { hpcqueue_id: row.hpcqueue_id } : {}),
+    ...(row.script_path ? { script_path: row.script_path } : {}),
+    ...(row.scheduler_state ? { scheduler_state: row.scheduler_state } : {}),
     ...(row.queue_name && SHORT_NAME.test(row.queue_name) ? { queue: row.queue_name } : {}),
     ...(row.cluster_name && NAME.test(row.cluster_name) ? { cluster_name: row.cluster_name } : {}),
   };
 }
 
-export function simulationJobOut(row: SimulationJobListRow) {
+export function simulationJobOut(row: SimulationJobListRow): Schema<'simulation-job'> {
   return {
     sjob_id: row.hpcjob_uuid,
     ...common(row),
     hpcsw_id: row.hpcsw_id ?? '',
-    ...optional({ sw_name: row.sw_name, sw_ver: row.sw_ver }),
+    ...(row.sw_name ? { sw_name: row.sw_name } : {}),
+    ...(row.sw_ver ? { sw_ver: row.sw_ver } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
  * resolved inside that storage, never a path outside it. A long log answers its last LOG_TAIL_BYTES.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { signedIn, type JobsEnv } from './common';
 import { realPath, simulationStorage } from './files';
@@ -52,20 +52,21 @@ function readTail(path: string | null): LogText {
   }
 }
 
-export function simulationLogHandlers(env: JobsEnv): Handlers {
+export function simulationLogHandlers(env: JobsEnv) {
   return {
     getSimulationJobLog: async ({ db, session, input }) => {
       const { user } = signedIn(session);
-      const id = String(input.sjob_id);
+      const id = input.sjob_id;
       const params: unknown[] = [id];
       const visible = simulationJobsSql(user, (value) => `$${params.push(value)}`);
       const [row] = await db.query<LogRow>(`SELECT j.job_status, j.stdout_path, j.stderr_path FROM jobs j WHERE j.hpcjob_uuid = $1 AND ${visible} AND j.job_status <> 'deleted'`, params);
       if (!row) throw fail.notFound('jobs_not_found', { id });
+      // The contract's default (stdout) sits behind a $ref the request check does not apply.
       const stream = input.stream === 'stderr' ? 'stderr' : 'stdout';
       const path = stream === 'stderr' ? row.stderr_path : row.stdout_path;
       const real = path ? realPath(simulationStorage(env.dataDir()), path) : null;
       const running = row.job_status === 'running' || row.job_status === 'pending';
       return { log: { stream, path, ...readTail(real), running } };
     },
-  };
+  } satisfies Handlers;
 }

@@ -12,7 +12,7 @@ import { dirname } from 'node:path';
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, InputOf } from '../../http/handler-types';
 import { recordOperation } from '../../operations/records';
 import { boundQueue, queueCapacity, requireSubmittable, simulationPlatform, writableCluster } from './clusters';
 import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
@@ -22,8 +22,8 @@ import { jobFolder } from '../user-storage';
 import { jobStorage, requireJobPaths, requireSimulationInput } from './path-access';
 import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, simulationStorage, usedBytes } from './files';
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+/** An optional text field as stored: null when not given (or empty). */
+const str = (value: string | undefined): string | null => (value ? value : null);
 
 function submitKey(parts: (string | number | null)[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
@@ -48,9 +48,10 @@ async function once<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The command or script a submission runs: its own, or its job template's. */
-async function whatToRun(tx: Db, owner: string, clusterId: string, input: Record<string, unknown>) {
+async function whatToRun(tx: Db, owner: string, clusterId: string, input: Pick<InputOf<'submitJob'>, 'submit_type' | 'job_template_id' | 'script_path' | 'cmd'>) {
   if (input.submit_type === 'template') {
-    const id = String(input.job_template_id);
+    // The contract requires job_template_id with this submit_type: an empty id is not found.
+    const id = input.job_template_id ?? '';
     const [template] = await tx.query<{ cluster_id: string; cmd: string | null; script_path: string | null }>(
       'SELECT cluster_id, cmd, script_path FROM job_templates WHERE temp_id = $1 AND owner = $2',
       [id, owner],
@@ -63,20 +64,20 @@ async function whatToRun(tx: Db, owner: string, clusterId: string, input: Record
   return { cmd: str(input.cmd), script_path: null, job_template_id: null };
 }
 
-async function submitJob(env: JobsEnv, db: Db, session: Session, input: Record<string, unknown>) {
+async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<'submitJob'>) {
   const { user } = session;
-  const clusterId = String(input.cluster_id);
-  const name = String(input.name);
-  const cores = Number(input.cores);
+  const clusterId = input.cluster_id;
+  const name = input.name;
+  const cores = input.cores;
   const answer = await once(() =>
     db.transaction(async (tx) => {
       const cluster = await writableCluster(tx, user, clusterId);
       requireSubmittable(cluster);
-      const queue = await boundQueue(tx, clusterId, String(input.hpcqueue_id));
+      const queue = await boundQueue(tx, clusterId, input.hpcqueue_id);
       const capacity = await queueCapacity(tx, queue.hpcqueue_id);
       if (cores > capacity) throw fail.field(['body', 'cores'], 'queue_cores', 'jobs_queue_too_small', { cores: capacity, asked: cores });
       // The core-hour quota holds before anything is written (ADR 0026).
-      await requireCoreHours(tx, user, clusterId, [{ cores, timeLimitMin: num(input.time_limit) }]);
+      await requireCoreHours(tx, user, clusterId, [{ cores, timeLimitMin: input.time_limit ?? null }]);
       const run = await whatToRun(tx, user.owner, clusterId, input);
       const uuid = newId('hpcjob');
       const runAs = await jobAccount(tx, user, clusterId);
@@ -90,15 +91,15 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: Record<s
         { field: 'input_file', path: str(input.input_file), need: 'read' },
         { field: 'script_path', path: run.script_path, need: 'read' },
       ]);
-      const key = submitKey([user.user_id, clusterId, queue.hpcqueue_id, name, String(input.submit_type), run.cmd, run.script_path, run.job_template_id]);
+      const key = submitKey([user.user_id, clusterId, queue.hpcqueue_id, name, input.submit_type, run.cmd, run.script_path, run.job_template_id]);
       await releaseKey(tx, user.owner, key);
       await tx.query(
         `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcqueue_id, queue_name, priority, cores, memory, time_limit,
                            stdout_path, stderr_path, input_file, work_dir, cmd, script_path, submit_type, submit_key, run_as, job_template_id, accepted_time)
          VALUES ($1, 'hpc', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, now())`,
-        [uuid, clusterId, user.owner, user.user_id, name, queue.hpcqueue_id, queue.queue_name, Number(input.priority ?? 5), cores, num(input.memory), num(input.time_limit),
+        [uuid, clusterId, user.owner, user.user_id, name, queue.hpcqueue_id, queue.queue_name, input.priority, cores, input.memory ?? null, input.time_limit ?? null,
           str(input.stdout_path) ?? `${workDir}/${uuid}.out`, str(input.stderr_path) ?? `${workDir}/${uuid}.err`, str(input.input_file), workDir,
-          run.cmd, run.script_path, String(input.submit_type), key, runAs, run.job_template_id],
+          run.cmd, run.script_path, input.submit_type, key, runAs, run.job_template_id],
       );
       const jobId = await recordOperation(tx, {
         action: 'job/submitJob', resourceType: 'job', resourceIds: [uuid], resourceNames: [name], ...identityOf(session, input.zone),
@@ -122,12 +123,11 @@ function isSimulationFile(env: JobsEnv, path: string): boolean {
   }
 }
 
-async function submitSimulationJob(env: JobsEnv, db: Db, session: Session, input: Record<string, unknown>) {
+async function submitSimulationJob(env: JobsEnv, db: Db, session: Session, input: InputOf<'submitSimulationJob'>) {
   const { user } = session;
-  const name = String(input.name);
-  const cores = Number(input.cores);
-  const softwareId = String(input.hpcsw_id);
-  const inputFile = String(input.input_file);
+  const { name, cores } = input;
+  const softwareId = input.hpcsw_id;
+  const inputFile = input.input_file;
   // The solver reads its input deck: a path that is not a file of the account on the platform's storage is refused, nothing recorded.
   await requireSimulationInput(env, user, inputFile);
   if (!isSimulationFile(env, inputFile)) throw fail.field(['body', 'input_file'], 'exists', 'jobs_input_not_found', { path: inputFile });
@@ -142,14 +142,14 @@ async function submitSimulationJob(env: JobsEnv, db: Db, session: Session, input
       const cmd = str(input.cmd) ?? software.default_cmd.replaceAll('{cores}', String(cores));
       const sjobId = newId('sjob');
       const workDir = `${SIMULATION_MOUNT}/${user.owner}/${sjobId}`;
-      const key = submitKey([user.user_id, SIMULATION_CLUSTER, softwareId, name, String(input.input_file), cmd]);
+      const key = submitKey([user.user_id, SIMULATION_CLUSTER, softwareId, name, inputFile, cmd]);
       await releaseKey(tx, user.owner, key);
       await tx.query(
         `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcsw_id, cores, stdout_path, stderr_path, input_file, work_dir,
                            cmd, submit_type, submit_key, run_as, accepted_time)
          VALUES ($1, 'ispf', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, 'command', $13, $14, now())`,
         [sjobId, SIMULATION_CLUSTER, user.owner, user.user_id, name, softwareId, cores, `${workDir}/${sjobId}.out`, `${workDir}/${sjobId}.err`,
-          String(input.input_file), workDir, cmd, key, clusterUser(user)],
+          inputFile, workDir, cmd, key, clusterUser(user)],
       );
       const jobId = await recordOperation(tx, {
         action: 'simulation/submitJob', resourceType: SIMULATION_CLUSTER, resourceIds: [SIMULATION_CLUSTER], resourceNames: [name], portal: 'ispf',
@@ -160,16 +160,16 @@ async function submitSimulationJob(env: JobsEnv, db: Db, session: Session, input
   );
 }
 
-async function createJobFile(env: JobsEnv, db: Db, session: Session, input: Record<string, unknown>) {
+async function createJobFile(env: JobsEnv, db: Db, session: Session, input: InputOf<'createJobFile'>) {
   const { user } = session;
-  const content = String(input.content);
+  const { content } = input;
   return db.transaction(async (tx) => {
-    const cluster = await writableCluster(tx, user, String(input.cluster_id));
+    const cluster = await writableCluster(tx, user, input.cluster_id);
     const storage = clusterStorage(env.dataDir(), cluster);
     if (!storage) throw fail.conflict('jobs_no_storage');
     // The user's own folder, where its jobs run (a shared member's account's folder).
     const ownFolder = `${storage.mount}/jobs/${jobFolder(user, await jobAccount(tx, user, cluster.cluster_id))}`;
-    const filePath = `${ownFolder}/${String(input.file_name)}`;
+    const filePath = `${ownFolder}/${input.file_name}`;
     await requireJobPaths(await jobStorage(tx, env, user, cluster, false), ownFolder, [{ field: 'file_name', path: filePath, need: 'write' }]);
     const target = realPath(storage, filePath);
     if (!target || existsSync(target)) throw fail.conflict('jobs_duplicate_file_name');
@@ -190,10 +190,10 @@ async function createJobFile(env: JobsEnv, db: Db, session: Session, input: Reco
   });
 }
 
-export function submitHandlers(env: JobsEnv): Handlers {
+export function submitHandlers(env: JobsEnv) {
   return {
     submitJob: async ({ db, session, input }) => submitJob(env, db, signedIn(session), input),
     submitSimulationJob: async ({ db, session, input }) => submitSimulationJob(env, db, signedIn(session), input),
     createJobFile: async ({ db, session, input }) => createJobFile(env, db, signedIn(session), input),
-  };
+  } satisfies Handlers;
 }

@@ -7,7 +7,7 @@
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, InputOf, Schema } from '../../http/handler-types';
 import { clusterFor, isSubUser, requireRight, rightOn, visibleClustersSql, type ClusterNeed } from '../cluster-access';
 import { Filters, identityOf, iso, isUniqueViolation, likePattern, newId, paging, recordDone, signedIn } from './common';
 
@@ -23,7 +23,8 @@ interface TemplateRow {
   cores: number;
   memory: number | null;
   time_limit: number | null;
-  submit_type: string;
+  /** A template runs a command or a script (the table's check, and the contract's JobTemplateSubmitType). */
+  submit_type: Exclude<Schema<'SubmitType'>, 'template'>;
   cmd: string | null;
   script_path: string | null;
   file_temp_id: string | null;
@@ -38,51 +39,58 @@ interface TemplateRow {
 const NAME = /^[\p{L}\p{N}_]{1,20}$/u;
 const SELECT = 'SELECT t.*, c.cluster_name FROM job_templates t LEFT JOIN clusters c ON c.cluster_id = t.cluster_id';
 
-function set<T>(value: T | null | undefined): value is T {
-  return value !== null && value !== undefined && value !== '';
-}
-
-function templateOut(row: TemplateRow) {
-  const optional = { hpcqueue_id: row.hpcqueue_id, memory: row.memory, time_limit: row.time_limit, cmd: row.cmd, script_path: row.script_path, file_temp_id: row.file_temp_id,
-    work_dir: row.work_dir, stdout_path: row.stdout_path, stderr_path: row.stderr_path, description: row.description };
+/** A template as the contract shows it: an optional field without a value (null or empty) is left out. */
+function templateOut(row: TemplateRow): Schema<'job-template'> {
   return {
     temp_id: row.temp_id, name: row.name, cluster_id: row.cluster_id, queue_name: row.queue_name, priority: row.priority, cores: row.cores, submit_type: row.submit_type,
     owner: row.owner, create_time: iso(row.create_time), update_time: iso(row.update_time),
     ...(row.cluster_name && NAME.test(row.cluster_name) ? { cluster_name: row.cluster_name } : {}),
-    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => set(v))),
+    ...(row.hpcqueue_id ? { hpcqueue_id: row.hpcqueue_id } : {}),
+    ...(row.memory === null ? {} : { memory: row.memory }),
+    ...(row.time_limit === null ? {} : { time_limit: row.time_limit }),
+    ...(row.cmd ? { cmd: row.cmd } : {}),
+    ...(row.script_path ? { script_path: row.script_path } : {}),
+    ...(row.file_temp_id ? { file_temp_id: row.file_temp_id } : {}),
+    ...(row.work_dir ? { work_dir: row.work_dir } : {}),
+    ...(row.stdout_path ? { stdout_path: row.stdout_path } : {}),
+    ...(row.stderr_path ? { stderr_path: row.stderr_path } : {}),
+    ...(row.description ? { description: row.description } : {}),
   };
 }
+
+/** A text value of the form as saved: null when not given (or empty). */
+const saved = (value: string | undefined): string | null => (value ? value : null);
 
 /**
  * The values to save: a live cluster the user may change (the contract refuses one it cannot see or only reads
  * with 403, the same for a cluster that does not exist), the default queue and file template must exist.
  */
-async function checkedForm(tx: Db, session: Session, input: Record<string, unknown>, tempId: string) {
-  const clusterId = String(input.cluster_id);
+async function checkedForm(tx: Db, session: Session, input: InputOf<'createJobTemplate'>, tempId: string) {
+  const clusterId = input.cluster_id;
   await clusterFor(tx, session.user, clusterId, 'change', { columns: 'c.cluster_id', hideGone: true, unseen: 'forbidden' });
-  const byId = typeof input.hpcqueue_id === 'string';
+  const byId = input.hpcqueue_id !== undefined;
   const [queue] = await tx.query<{ hpcqueue_id: string; queue_name: string }>(
     `SELECT hpcqueue_id, queue_name FROM queues WHERE cluster_id = $1 AND status <> 'deleted' AND ${byId ? 'hpcqueue_id' : 'queue_name'} = $2`,
-    [clusterId, byId ? input.hpcqueue_id : input.queue_name],
+    [clusterId, input.hpcqueue_id ?? input.queue_name],
   );
-  if (!queue || queue.queue_name !== input.queue_name) throw fail.notFound('jobs_queue_not_found', { name: String(input.queue_name) });
-  if (set(input.file_temp_id)) {
+  if (!queue || queue.queue_name !== input.queue_name) throw fail.notFound('jobs_queue_not_found', { name: input.queue_name });
+  if (input.file_temp_id) {
     const found = await tx.query('SELECT 1 FROM file_templates WHERE file_temp_id = $1', [input.file_temp_id]);
-    if (!found.length) throw fail.notFound('jobs_file_template_not_found', { id: String(input.file_temp_id) });
+    if (!found.length) throw fail.notFound('jobs_file_template_not_found', { id: input.file_temp_id });
   }
   const taken = await tx.query('SELECT 1 FROM job_templates WHERE cluster_id = $1 AND name = $2 AND temp_id <> $3', [clusterId, input.name, tempId]);
-  if (taken.length) throw fail.field(['body', 'name'], 'unique', 'jobs_template_name_taken', { name: String(input.name) });
+  if (taken.length) throw fail.field(['body', 'name'], 'unique', 'jobs_template_name_taken', { name: input.name });
   const script = input.submit_type === 'script';
-  const opt = (key: string) => (set(input[key]) ? input[key] : null);
-  return [tempId, String(input.name), clusterId, queue.hpcqueue_id, queue.queue_name, Number(input.priority ?? 5), Number(input.cores ?? 1), opt('memory'), opt('time_limit'),
-    String(input.submit_type), script ? null : opt('cmd'), script ? opt('script_path') : null, opt('file_temp_id'), opt('work_dir'), opt('stdout_path'), opt('stderr_path'), opt('description')];
+  return [tempId, input.name, clusterId, queue.hpcqueue_id, queue.queue_name, input.priority, input.cores, input.memory ?? null, input.time_limit ?? null,
+    input.submit_type, script ? null : saved(input.cmd), script ? saved(input.script_path) : null, saved(input.file_temp_id), saved(input.work_dir), saved(input.stdout_path),
+    saved(input.stderr_path), saved(input.description)];
 }
 
-async function saving<T>(name: unknown, work: () => Promise<T>): Promise<T> {
+async function saving<T>(name: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'job_templates_cluster_name')) throw fail.field(['body', 'name'], 'unique', 'jobs_template_name_taken', { name: String(name) });
+    if (isUniqueViolation(error, 'job_templates_cluster_name')) throw fail.field(['body', 'name'], 'unique', 'jobs_template_name_taken', { name });
     throw error;
   }
 }
@@ -100,10 +108,31 @@ async function usableTemplates(tx: Db, user: Session['user'], ids: string[], nee
   return rows;
 }
 
-const TEMPLATE_SORT: Record<string, string> = { create_time: 't.create_time', update_time: 't.update_time', name: 't.name' };
-const FILE_SORT: Record<string, string> = { create_time: 'create_time', name: 'name', software: 'software' };
+const TEMPLATE_SORT: Record<InputOf<'listJobTemplates'>['sort_key'], string> = { create_time: 't.create_time', update_time: 't.update_time', name: 't.name' };
+const FILE_SORT: Record<InputOf<'listFileTemplates'>['sort_key'], string> = { create_time: 'create_time', name: 'name', software: 'software' };
 
-export const templateHandlers: Handlers = {
+interface FileTemplateRow {
+  file_temp_id: string;
+  name: string;
+  software: string | null;
+  sw_ver: string | null;
+  file_name: string;
+  content: string;
+  description: string | null;
+  create_time: Date;
+  update_time: Date;
+}
+
+function fileTemplateOut(r: FileTemplateRow): Schema<'file-template'> {
+  return {
+    file_temp_id: r.file_temp_id, name: r.name, file_name: r.file_name, content: r.content, create_time: iso(r.create_time), update_time: iso(r.update_time),
+    ...(r.software ? { software: r.software } : {}),
+    ...(r.sw_ver ? { sw_ver: r.sw_ver } : {}),
+    ...(r.description ? { description: r.description } : {}),
+  };
+}
+
+export const templateHandlers = {
   listJobTemplates: async ({ db, session, input }) => {
     const { user } = signedIn(session);
     const f = new Filters();
@@ -115,7 +144,7 @@ export const templateHandlers: Handlers = {
     const like = likePattern(input.search_word);
     if (like) f.where(`(t.name ILIKE ${f.param(like)} OR t.temp_id ILIKE $${f.params.length})`);
     const { limit, offset, direction } = paging(input);
-    const order = TEMPLATE_SORT[String(input.sort_key ?? 'create_time')] ?? 't.create_time';
+    const order = TEMPLATE_SORT[input.sort_key];
     const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM job_templates t LEFT JOIN clusters c ON c.cluster_id = t.cluster_id ${f.sql}`, f.params);
     const rows = await db.query<TemplateRow>(`${SELECT} ${f.sql} ORDER BY ${order} ${direction}, t.temp_id ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
     return { total_count: total, hpc_job_template_set: rows.map(templateOut) };
@@ -123,30 +152,31 @@ export const templateHandlers: Handlers = {
 
   getJobTemplate: async ({ db, session, input }) => {
     const { user } = signedIn(session);
-    const [row] = await usableTemplates(db, user, [String(input.temp_id)], 'read');
+    const [row] = await usableTemplates(db, user, [input.temp_id], 'read');
     return { hpc_job_template: templateOut(row) };
   },
 
   createJobTemplate: async ({ db, session, input }) => {
     const s = signedIn(session);
+    const tempId = newId('jt');
     return saving(input.name, () =>
       db.transaction(async (tx) => {
-        const values = await checkedForm(tx, s, input, newId('jt'));
+        const values = await checkedForm(tx, s, input, tempId);
         await tx.query(
           `INSERT INTO job_templates (temp_id, name, cluster_id, hpcqueue_id, queue_name, priority, cores, memory, time_limit, submit_type, cmd, script_path, file_temp_id,
                                       work_dir, stdout_path, stderr_path, description, owner, user_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
           [...values, s.user.owner, s.user.user_id],
         );
-        await recordDone(tx, { action: 'jobtemplate/createJobTemp', resourceType: 'job_template', resourceIds: [String(values[0])], resourceNames: [String(values[1])], ...identityOf(s, input.zone) });
-        return { temp_id: String(values[0]) };
+        await recordDone(tx, { action: 'jobtemplate/createJobTemp', resourceType: 'job_template', resourceIds: [tempId], resourceNames: [input.name], ...identityOf(s, input.zone) });
+        return { temp_id: tempId };
       }),
     );
   },
 
   updateJobTemplate: async ({ db, session, input }) => {
     const s = signedIn(session);
-    const tempId = String(input.temp_id);
+    const tempId = input.temp_id;
     return saving(input.name, () =>
       db.transaction(async (tx) => {
         await usableTemplates(tx, s.user, [tempId], 'change');
@@ -157,7 +187,7 @@ export const templateHandlers: Handlers = {
             WHERE temp_id = $1`,
           values,
         );
-        await recordDone(tx, { action: 'jobtemplate/updateJobTemp', resourceType: 'job_template', resourceIds: [tempId], resourceNames: [String(values[1])], ...identityOf(s, input.zone) });
+        await recordDone(tx, { action: 'jobtemplate/updateJobTemp', resourceType: 'job_template', resourceIds: [tempId], resourceNames: [input.name], ...identityOf(s, input.zone) });
         return { temp_id: tempId };
       }),
     );
@@ -165,7 +195,7 @@ export const templateHandlers: Handlers = {
 
   deleteJobTemplate: async ({ db, session, input }) => {
     const s = signedIn(session);
-    const ids = Array.isArray(input.temp_ids) ? input.temp_ids.map(String) : [String(input.temp_id)];
+    const ids = input.temp_ids ?? (input.temp_id === undefined ? [] : [input.temp_id]);
     return db.transaction(async (tx) => {
       const rows = await usableTemplates(tx, s.user, ids, 'change');
       await tx.query('DELETE FROM job_templates WHERE temp_id = ANY($1)', [ids]);
@@ -180,7 +210,7 @@ export const templateHandlers: Handlers = {
   listFileTemplates: async ({ db, session, input }) => {
     const { user } = signedIn(session);
     const f = new Filters();
-    f.where(`(zone IS NULL OR zone = ${f.param(typeof input.zone === 'string' ? input.zone : user.zone)})`);
+    f.where(`(zone IS NULL OR zone = ${f.param(input.zone ?? user.zone)})`);
     if (input.software) f.where(`software = ${f.param(input.software)}`);
     const like = likePattern(input.search_word);
     if (like) {
@@ -188,15 +218,9 @@ export const templateHandlers: Handlers = {
       f.where(`(name ILIKE ${p} OR file_name ILIKE ${p} OR coalesce(software, '') ILIKE ${p} OR file_temp_id ILIKE ${p})`);
     }
     const { limit, offset, direction } = paging(input);
-    const order = FILE_SORT[String(input.sort_key ?? 'create_time')] ?? 'create_time';
+    const order = FILE_SORT[input.sort_key];
     const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM file_templates ${f.sql}`, f.params);
-    const rows = await db.query<Record<string, unknown>>(`SELECT * FROM file_templates ${f.sql} ORDER BY ${order} ${direction}, file_temp_id ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
-    return {
-      total_count: total,
-      file_template_set: rows.map((r) => ({
-        file_temp_id: r.file_temp_id, name: r.name, file_name: r.file_name, content: r.content, create_time: iso(r.create_time as Date),
-        ...Object.fromEntries(Object.entries({ software: r.software, sw_ver: r.sw_ver, description: r.description, update_time: iso(r.update_time as Date) }).filter(([, v]) => set(v))),
-      })),
-    };
+    const rows = await db.query<FileTemplateRow>(`SELECT * FROM file_templates ${f.sql} ORDER BY ${order} ${direction}, file_temp_id ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
+    return { total_count: total, file_template_set: rows.map(fileTemplateOut) };
   },
-};
+} satisfies Handlers;

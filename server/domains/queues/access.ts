@@ -7,12 +7,13 @@ import { randomBytes } from 'node:crypto';
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
+import type { Schema } from '../../http/handler-types';
 import { clusterFor, isSubUser, type ClusterNeed } from '../cluster-access';
 
 export interface ClusterRow {
   cluster_id: string;
-  cluster_type: 'hpc' | 'ehpc';
-  status: string;
+  cluster_type: Schema<'ClusterType'>;
+  status: Schema<'ClusterStatus'>;
   zone: string;
   owner: string;
   created_by: string;
@@ -22,10 +23,11 @@ export interface QueueRow {
   hpcqueue_id: string;
   cluster_id: string;
   queue_name: string;
-  category: string;
-  is_default: number;
+  category: Schema<'QueueCategory'>;
+  is_default: Schema<'HpcQueueDefaultFlag'>;
   queue_type: string | null;
-  status: string;
+  /** A deleted queue stays a row (its jobs name it): the contract's statuses and 'deleted'. */
+  status: Schema<'HpcQueueStatus'> | 'deleted';
 }
 
 export function randomId(prefix: string, length = 8): string {

@@ -18,7 +18,7 @@
 import type { Db } from '../../db/database';
 import type { MessageKey } from '../../i18n/messages';
 import type { Ticker } from '../../operations/runner';
-import { randomId, type ClusterRow } from './access';
+import { randomId, type ClusterRow, type QueueRow } from './access';
 import { createComputeNodes, queueNodes, shapeOf } from './nodes';
 import { recordQueueOperation } from './record';
 import type { StrategyRow } from './strategy-rows';
@@ -29,9 +29,9 @@ export const COOLDOWN_MINUTES = 10;
 
 export interface Evaluated extends StrategyRow {
   queue_name: string;
-  queue_status: string;
-  cluster_status: string;
-  cluster_type: 'hpc' | 'ehpc';
+  queue_status: QueueRow['status'];
+  cluster_status: ClusterRow['status'];
+  cluster_type: ClusterRow['cluster_type'];
   owner: string;
   zone: string;
   created_by: string;

@@ -5,7 +5,7 @@
  * deleted nor un-defaulted.
  */
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, InputOf } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { loadChangeableQueue, loadCluster, randomId, requireActive, requireFreeName, requireNoJobs, requireSession, type ClusterRow, type QueueRow } from './access';
 import { notComputeNodes, queueNodes } from './nodes';
@@ -25,21 +25,32 @@ async function takeDefault(tx: Db, clusterId: string, queueId: string): Promise<
   await tx.query('UPDATE queues SET is_default = 1 WHERE hpcqueue_id = $1', [queueId]);
 }
 
-async function writable(db: Db, session: Parameters<typeof requireSession>[0], input: Record<string, unknown>): Promise<{ userId: string; cluster: ClusterRow }> {
+async function writable(db: Db, session: Parameters<typeof requireSession>[0], input: { cluster_id: string }): Promise<{ userId: string; cluster: ClusterRow }> {
   const s = requireSession(session);
-  const cluster = await loadCluster(db, s, String(input.cluster_id), 'change', 'ehpc');
+  const cluster = await loadCluster(db, s, input.cluster_id, 'change', 'ehpc');
   requireActive(cluster);
   return { userId: s.user.user_id, cluster };
 }
 
-export const ehpcHandlers: Handlers = {
+type ModifyInput = InputOf<'modifyEhpcQueue'>;
+
+/**
+ * A queue change's input with the fields every form of it has: openapi-typescript writes the body's anyOf (a new name
+ * or a default flag) as alternatives that lack them, though the contract's check required them.
+ */
+function modifyFields(input: ModifyInput): Extract<ModifyInput, { hpcqueue_id: string }> {
+  if (!('hpcqueue_id' in input)) throw new Error('a queue change names its cluster and queue');
+  return input;
+}
+
+export const ehpcHandlers = {
   addEhpcQueue: async ({ db, session, input }) => {
     const { userId, cluster } = await writable(db, session, input);
-    const name = String(input.queue_name);
+    const name = input.queue_name;
     await requireFreeName(db, cluster.cluster_id, name);
-    const nodeIds = (input.node_ids as string[] | undefined) ?? [];
+    const nodeIds = input.node_ids ?? [];
     if (nodeIds.length) await requireComputeNodes(db, cluster.cluster_id, nodeIds);
-    const makeDefault = Number(input.is_default ?? 0) === 1 || !(await hasDefault(db, cluster.cluster_id));
+    const makeDefault = input.is_default === 1 || !(await hasDefault(db, cluster.cluster_id));
     const queueId = randomId('hpcq-');
     return db.transaction(async (tx) => {
       await tx.query("INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, category, is_default, status, update_time) VALUES ($1, $2, $3, 'dedicated', 0, 'pending', now())", [queueId, cluster.cluster_id, name]);
@@ -56,7 +67,7 @@ export const ehpcHandlers: Handlers = {
   deleteEhpcQueues: async ({ db, session, input }) => {
     const { userId, cluster } = await writable(db, session, input);
     const queues: QueueRow[] = [];
-    for (const id of input.hpcqueue_ids as string[]) {
+    for (const id of input.hpcqueue_ids) {
       const queue = await loadChangeableQueue(db, cluster.cluster_id, id);
       if (queue.is_default === 1) throw fail.conflict('queue_default_delete');
       await requireNoJobs(db, id);
@@ -73,11 +84,12 @@ export const ehpcHandlers: Handlers = {
     });
   },
 
-  modifyEhpcQueue: async ({ db, session, input }) => {
+  modifyEhpcQueue: async ({ db, session, input: sent }) => {
+    const input = modifyFields(sent);
     const { userId, cluster } = await writable(db, session, input);
-    const queue = await loadChangeableQueue(db, cluster.cluster_id, String(input.hpcqueue_id));
+    const queue = await loadChangeableQueue(db, cluster.cluster_id, input.hpcqueue_id);
     if (input.is_default === 0 && queue.is_default === 1) throw fail.conflict('queue_default_keep');
-    const name = input.queue_name === undefined ? queue.queue_name : String(input.queue_name);
+    const name = input.queue_name ?? queue.queue_name;
     await requireFreeName(db, cluster.cluster_id, name, queue.hpcqueue_id);
     return db.transaction(async (tx) => {
       await tx.query("UPDATE queues SET queue_name = $2, status = 'updating', update_time = now() WHERE hpcqueue_id = $1", [queue.hpcqueue_id, name]);
@@ -91,8 +103,8 @@ export const ehpcHandlers: Handlers = {
 
   addEhpcQueueNodes: async ({ db, session, input }) => {
     const { userId, cluster } = await writable(db, session, input);
-    const queue = await loadChangeableQueue(db, cluster.cluster_id, String(input.hpcqueue_id));
-    const nodeIds = input.node_ids as string[];
+    const queue = await loadChangeableQueue(db, cluster.cluster_id, input.hpcqueue_id);
+    const nodeIds = input.node_ids;
     await requireComputeNodes(db, cluster.cluster_id, nodeIds);
     const present = new Set((await queueNodes(db, queue.hpcqueue_id)).map((n) => n.node_id));
     const already = nodeIds.filter((id) => present.has(id));
@@ -109,8 +121,8 @@ export const ehpcHandlers: Handlers = {
 
   removeEhpcQueueNodes: async ({ db, session, input }) => {
     const { userId, cluster } = await writable(db, session, input);
-    const queue = await loadChangeableQueue(db, cluster.cluster_id, String(input.hpcqueue_id));
-    const nodeIds = input.node_ids as string[];
+    const queue = await loadChangeableQueue(db, cluster.cluster_id, input.hpcqueue_id);
+    const nodeIds = input.node_ids;
     const nodes = new Map((await queueNodes(db, queue.hpcqueue_id)).map((n) => [n.node_id, n]));
     const absent = nodeIds.filter((id) => !nodes.has(id));
     if (absent.length) throw fail.conflict('queue_nodes_absent', { ids: absent.join(', ') });
@@ -125,4 +137,4 @@ export const ehpcHandlers: Handlers = {
       return { job_id: jobId };
     });
   },
-};
+} satisfies Handlers;

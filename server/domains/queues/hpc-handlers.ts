@@ -2,37 +2,37 @@
  * Changes of HPC cluster queues: bind and unbind a dedicated queue, rename it. Shared queues are the
  * provider's: they are listed but neither unbound nor renamed.
  */
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { loadChangeableQueue, loadCluster, randomId, requireActive, requireFreeName, requireNoJobs, requireNotSubUser, requireSession } from './access';
 import { createComputeNodes } from './nodes';
 import { recordQueueOperation } from './record';
 import { findQueueType } from './rows';
-import { tenantOf } from '../clusters/tenants';
+import { tenantOf } from '../clusters';
 
-export const hpcHandlers: Handlers = {
+export const hpcHandlers = {
   bindPrivateQueue: async ({ db, session, input }) => {
     const s = requireSession(session);
-    const cluster = await loadCluster(db, s, String(input.cluster_id), 'change', 'hpc');
+    const cluster = await loadCluster(db, s, input.cluster_id, 'change', 'hpc');
     requireNotSubUser(s);
     requireActive(cluster);
     if (await tenantOf(db, cluster.cluster_id)) throw fail.conflict('queue_dedicated_on_shared_hosts');
-    const type = await findQueueType(db, cluster.zone, String(input.queue_type));
-    if (!type) throw fail.notFound('not_found', { id: String(input.queue_type) });
+    const type = await findQueueType(db, cluster.zone, input.queue_type);
+    if (!type) throw fail.notFound('not_found', { id: input.queue_type });
     if (type.category !== 'dedicated') throw fail.conflict('queue_type_not_dedicated', { queue_type: type.queue_type });
-    const name = String(input.queue_name);
+    const name = input.queue_name;
     await requireFreeName(db, cluster.cluster_id, name);
-    const paidType = Number(input.paid_type ?? 0);
-    const duration = paidType === 1 ? Number(input.duration) : 0;
+    const paidType = input.paid_type;
+    const duration = paidType === 1 ? input.duration : 0;
     const queueId = randomId('hpcq-');
     return db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, category, is_default, queue_type, status, paid_type, duration, is_auto_renewal, expire_time, update_time)
          VALUES ($1, $2, $3, 'dedicated', 0, $4, 'pending', $5, $6, $7, CASE WHEN $5::int = 1 THEN now() + make_interval(months => $6::int) END, now())`,
-        [queueId, cluster.cluster_id, name, type.queue_type, paidType, duration, Number(input.is_auto_renewal ?? 0)],
+        [queueId, cluster.cluster_id, name, type.queue_type, paidType, duration, input.is_auto_renewal ?? 0],
       );
       const shape = { cpu: type.cores_per_node, memory: type.memory_per_node, gpu: type.gpu_per_node, node_type: type.gpu_per_node > 0 ? 'gpu' : 'standard', instance_class: 101 };
-      const nodeIds = await createComputeNodes(tx, cluster, queueId, Number(input.count), shape);
+      const nodeIds = await createComputeNodes(tx, cluster, queueId, input.count, shape);
       const jobId = await recordQueueOperation(tx, cluster, s.user.user_id, {
         action: 'queue/bindPrivateQueue', resourceType: 'queue', resourceIds: [queueId, cluster.cluster_id], resourceNames: [name, cluster.cluster_id],
         payload: { queue_ids: [queueId], node_ids: nodeIds },
@@ -43,9 +43,9 @@ export const hpcHandlers: Handlers = {
 
   unbindPrivateQueue: async ({ db, session, input }) => {
     const s = requireSession(session);
-    const cluster = await loadCluster(db, s, String(input.cluster_id), 'change', 'hpc');
+    const cluster = await loadCluster(db, s, input.cluster_id, 'change', 'hpc');
     requireActive(cluster);
-    const queue = await loadChangeableQueue(db, cluster.cluster_id, String(input.hpcqueue_id));
+    const queue = await loadChangeableQueue(db, cluster.cluster_id, input.hpcqueue_id);
     if (queue.category === 'shared') throw fail.conflict('queue_shared_locked');
     await requireNoJobs(db, queue.hpcqueue_id);
     return db.transaction(async (tx) => {
@@ -63,11 +63,11 @@ export const hpcHandlers: Handlers = {
 
   updateQueueName: async ({ db, session, input }) => {
     const s = requireSession(session);
-    const cluster = await loadCluster(db, s, String(input.cluster_id), 'change', 'hpc');
+    const cluster = await loadCluster(db, s, input.cluster_id, 'change', 'hpc');
     requireActive(cluster);
-    const queue = await loadChangeableQueue(db, cluster.cluster_id, String(input.hpcqueue_id));
+    const queue = await loadChangeableQueue(db, cluster.cluster_id, input.hpcqueue_id);
     if (queue.category === 'shared') throw fail.conflict('queue_shared_locked');
-    const name = String(input.queue_name);
+    const name = input.queue_name;
     await requireFreeName(db, cluster.cluster_id, name, queue.hpcqueue_id);
     return db.transaction(async (tx) => {
       await tx.query("UPDATE queues SET queue_name = $2, status = 'updating', update_time = now() WHERE hpcqueue_id = $1", [queue.hpcqueue_id, name]);
@@ -78,4 +78,4 @@ export const hpcHandlers: Handlers = {
       return { job_id: jobId };
     });
   },
-};
+} satisfies Handlers;

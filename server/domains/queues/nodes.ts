@@ -7,14 +7,15 @@
  * running on every node it fills.
  */
 import type { Db } from '../../db/database';
+import type { Schema } from '../../http/handler-types';
 import { randomId, type ClusterRow } from './access';
 
 export interface QueueNode {
   node_id: string;
   name: string;
   hostname: string;
-  status: string;
-  health_status: string;
+  status: Schema<'NodeStatus'>;
+  health_status: Schema<'HealthStatus'>;
   cpu: number;
   memory: number;
   create_time: Date;

@@ -2,16 +2,19 @@
  * Reads: queue types, the queue lists of HPC and EHPC clusters, one queue, and the nodes of a queue.
  */
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import { likePattern, paging } from '../../db/lists';
+import type { Handlers, InputOf } from '../../http/handler-types';
 import { fail, Failure } from '../../http/failure';
 import { displayText } from '../../i18n/display-names';
 import { loadCluster, loadQueue, requireSession } from './access';
-import { queueNodes } from './nodes';
-import { findQueueType, likePattern, pageOf, Params, QUEUE_SELECT, QUEUE_TYPE_COLUMNS, toQueue, toQueueType, type QueueListRow, type QueueTypeRow } from './rows';
+import { queueNodes, type QueueNode } from './nodes';
+import { findQueueType, Params, QUEUE_SELECT, QUEUE_TYPE_COLUMNS, toQueue, toQueueType, type QueueListRow, type QueueTypeRow } from './rows';
 
-const QUEUE_SORT: Record<string, string> = { create_time: 'q.create_time', queue_name: 'q.queue_name', node_count: 'node_count' };
+type QueueListInput = InputOf<'listEhpcQueues'> & Pick<InputOf<'getCurrentQueue'>, 'category'>;
 
-async function listQueues(db: Db, clusterId: string, input: Record<string, unknown>) {
+const QUEUE_SORT: Record<QueueListInput['sort_key'], string> = { create_time: 'q.create_time', queue_name: 'q.queue_name', node_count: 'node_count' };
+
+async function listQueues(db: Db, clusterId: string, input: QueueListInput) {
   const p = new Params();
   const where = [`q.cluster_id = ${p.add(clusterId)}`, "q.status <> 'deleted'"];
   if (input.category) where.push(`q.category = ${p.add(input.category)}`);
@@ -20,8 +23,8 @@ async function listQueues(db: Db, clusterId: string, input: Record<string, unkno
     const word = p.add(like);
     where.push(`(q.queue_name ILIKE ${word} OR q.hpcqueue_id ILIKE ${word})`);
   }
-  const page = pageOf(input);
-  const sort = QUEUE_SORT[String(input.sort_key ?? 'create_time')] ?? 'q.create_time';
+  const page = paging(input);
+  const sort = QUEUE_SORT[input.sort_key];
   const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM queues q WHERE ${where.join(' AND ')}`, p.values);
   const rows = await db.query<QueueListRow>(
     `${QUEUE_SELECT} WHERE ${where.join(' AND ')} ORDER BY ${sort} ${page.direction}, q.hpcqueue_id ${page.direction} LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
@@ -30,7 +33,13 @@ async function listQueues(db: Db, clusterId: string, input: Record<string, unkno
   return { rows: rows.map(toQueue), total };
 }
 
-export const readHandlers: Handlers = {
+const NODE_ORDER: Record<InputOf<'getQueueNodes'>['sort_key'], (a: QueueNode, b: QueueNode) => number> = {
+  name: (a, b) => a.name.localeCompare(b.name),
+  status: (a, b) => a.status.localeCompare(b.status),
+  used_cores: (a, b) => a.used_cores - b.used_cores,
+};
+
+export const readHandlers = {
   getQueueTypes: async ({ db, session, input, lang }) => {
     const s = requireSession(session);
     const p = new Params();
@@ -41,13 +50,14 @@ export const readHandlers: Handlers = {
   },
 
   getCurrentQueue: async ({ db, session, input }) => {
-    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'read', 'hpc');
+    const cluster = await loadCluster(db, requireSession(session), input.cluster_id, 'read', 'hpc');
     const { rows, total } = await listQueues(db, cluster.cluster_id, input);
     return { queues_set: rows, total_count: total };
   },
 
   listEhpcQueues: async ({ db, session, input }) => {
-    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'read', 'ehpc');
+    const cluster = await loadCluster(db, requireSession(session), input.cluster_id, 'read', 'ehpc');
+    // EHPC queues have no category: one sent anyway filters nothing.
     const { rows, total } = await listQueues(db, cluster.cluster_id, { ...input, category: undefined });
     return { hpc_queue_set: rows, total_count: total };
   },
@@ -56,8 +66,8 @@ export const readHandlers: Handlers = {
     if (input.hpcqueue_id !== undefined && input.hpcqueue_id !== input.id) {
       throw fail.rule([{ location: ['query', 'hpcqueue_id'], key: 'field_must_equal', params: { field: 'id' }, code: 'const' }]);
     }
-    const cluster = await loadCluster(db, requireSession(session), String(input.cluster_id), 'read');
-    const queue = await loadQueue(db, cluster.cluster_id, String(input.id));
+    const cluster = await loadCluster(db, requireSession(session), input.cluster_id, 'read');
+    const queue = await loadQueue(db, cluster.cluster_id, input.id);
     const [row] = await db.query<QueueListRow>(`${QUEUE_SELECT} WHERE q.hpcqueue_id = $1`, [queue.hpcqueue_id]);
     const type = cluster.cluster_type === 'hpc' && queue.queue_type ? await findQueueType(db, cluster.zone, queue.queue_type) : undefined;
     return { queue: toQueue(row), ...(type ? { queue_type_info: toQueueType(type, lang) } : {}) };
@@ -65,7 +75,7 @@ export const readHandlers: Handlers = {
 
   getQueueNodes: async ({ db, session, input, lang }) => {
     const s = requireSession(session);
-    const queueId = String(input.hpcqueue_id);
+    const queueId = input.hpcqueue_id;
     const [owning] = await db.query<{ cluster_id: string }>('SELECT cluster_id FROM queues WHERE hpcqueue_id = $1', [queueId]);
     // A queue of a cluster the user cannot see is "not found" by its own id: its cluster's id does not show.
     const hidden = (error: unknown) => {
@@ -76,15 +86,15 @@ export const readHandlers: Handlers = {
     if (!owning || !cluster) throw fail.notFound('not_found', { id: queueId });
     if (input.cluster_id !== undefined && input.cluster_id !== owning.cluster_id) throw fail.notFound('queue_not_in_cluster', { id: queueId });
     await loadQueue(db, cluster.cluster_id, queueId);
-    const word = typeof input.search_word === 'string' ? input.search_word.trim().toLowerCase() : '';
+    const word = input.search_word?.trim().toLowerCase() ?? '';
     const nodes = (await queueNodes(db, queueId)).filter((n) => !word || [n.name, n.node_id, n.hostname].some((v) => v.toLowerCase().includes(word)));
-    const key = String(input.sort_key ?? 'name') as 'name' | 'status' | 'used_cores';
-    const page = pageOf(input);
+    const page = paging(input);
     const sign = page.direction === 'DESC' ? -1 : 1;
-    nodes.sort((a, b) => sign * (key === 'used_cores' ? a.used_cores - b.used_cores : String(a[key]).localeCompare(String(b[key]))) || a.node_id.localeCompare(b.node_id));
+    const order = NODE_ORDER[input.sort_key];
+    nodes.sort((a, b) => sign * order(a, b) || a.node_id.localeCompare(b.node_id));
     const set = nodes.slice(page.offset, page.offset + page.limit).map((n) => ({
       node_id: n.node_id, name: displayText(n.name, lang), status: n.status, health_status: n.health_status, cpu: n.cpu, used_cores: n.used_cores, memory: n.memory, running_jobs: n.running_jobs,
     }));
     return { queues_set: set, total: nodes.length };
   },
-};
+} satisfies Handlers;

@@ -1,9 +1,10 @@
 /**
  * Queue rows with their counts (nodes, cores, jobs) as the contract's Queue entity, queue types as
- * HpcQueueType, and the paging and search helpers the lists share.
+ * HpcQueueType, and the `$n` placeholders the lists build.
  */
 import type { Db } from '../../db/database';
-import { containsPattern } from '../../db/sql';
+import { iso } from '../../db/lists';
+import type { Schema } from '../../http/handler-types';
 import { displayText } from '../../i18n/display-names';
 import type { Lang } from '../../i18n/messages';
 
@@ -27,17 +28,18 @@ export const QUEUE_SELECT = `
     FROM jobs jb WHERE jb.hpcqueue_id = q.hpcqueue_id AND jb.job_status IN ('running', 'pending')
   ) j ON true`;
 
+/** A queue with its counts; the reads that list or describe one leave deleted queues out, so its status is the contract's. */
 export interface QueueListRow {
   hpcqueue_id: string;
   queue_name: string;
-  category: string;
-  is_default: number;
+  category: Schema<'QueueCategory'>;
+  is_default: Schema<'HpcQueueDefaultFlag'>;
   cluster_id: string;
   queue_type: string | null;
-  status: string;
-  paid_type: number;
+  status: Schema<'HpcQueueStatus'>;
+  paid_type: Schema<'PaidType'>;
   duration: number;
-  is_auto_renewal: number;
+  is_auto_renewal: Schema<'AutoRenewal'>;
   expire_time: Date | null;
   create_time: Date;
   update_time: Date | null;
@@ -52,9 +54,7 @@ export interface QueueListRow {
   pending_jobs: number;
 }
 
-export const iso = (d: Date | string) => new Date(d).toISOString();
-
-export function toQueue(r: QueueListRow): Record<string, unknown> {
+export function toQueue(r: QueueListRow): Schema<'queue'> {
   const coresPerNode = r.type_cores ?? r.max_cpu;
   const hpc = r.cluster_type === 'hpc';
   return {
@@ -82,41 +82,25 @@ export function toQueue(r: QueueListRow): Record<string, unknown> {
 export interface QueueTypeRow {
   queue_type: string;
   name: string;
-  category: string;
-  cores_per_node: number;
+  category: Schema<'QueueCategory'>;
+  cores_per_node: Schema<'HpcQueueType'>['cores_per_node'];
   memory_per_node: number;
   gpu_per_node: number;
   price: number;
-  currency: string;
+  currency: Schema<'Currency'>;
   description: string;
 }
 
 export const QUEUE_TYPE_COLUMNS = 'queue_type, name, category, cores_per_node, memory_per_node, gpu_per_node, price, currency, description';
 
 /** A queue type as answered: its name and description in the request's language (server/i18n/display-names.ts). */
-export function toQueueType(r: QueueTypeRow, lang: Lang = 'zh'): Record<string, unknown> {
-  return { ...r, name: displayText(r.name, lang), description: displayText(r.description, lang), price: Number(r.price) };
+export function toQueueType(r: QueueTypeRow, lang: Lang = 'zh'): Schema<'HpcQueueType'> {
+  return { ...r, name: displayText(r.name, lang), description: displayText(r.description, lang) };
 }
 
 export async function findQueueType(db: Db, zone: string, queueType: string): Promise<QueueTypeRow | undefined> {
   const rows = await db.query<QueueTypeRow>(`SELECT ${QUEUE_TYPE_COLUMNS} FROM queue_types WHERE zone = $1 AND queue_type = $2`, [zone, queueType]);
   return rows[0];
-}
-
-/** A case-insensitive substring pattern for ILIKE, with the wildcards of the word escaped. */
-export function likePattern(word: unknown): string | null {
-  if (typeof word !== 'string' || word.trim() === '') return null;
-  return containsPattern(word.trim());
-}
-
-export interface Page {
-  limit: number;
-  offset: number;
-  direction: 'ASC' | 'DESC';
-}
-
-export function pageOf(input: Record<string, unknown>): Page {
-  return { limit: Number(input.limit ?? 10), offset: Number(input.offset ?? 0), direction: Number(input.reverse ?? 1) === 1 ? 'DESC' : 'ASC' };
 }
 
 /** Builds `$n` placeholders while collecting their values. */

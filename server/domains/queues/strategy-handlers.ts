@@ -5,43 +5,46 @@
  */
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import type { Handlers } from '../../http/contract-routes';
+import { paging } from '../../db/lists';
+import type { Handlers, InputOf } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { loadCluster, loadQueue, randomId, requireSession, type ClusterRow } from './access';
 import { currentSpeed, decide, nextCheckTime, POLICY_SELECT, type Evaluated } from './autoscale';
 import { recordQueueOperation } from './record';
-import { pageOf, Params } from './rows';
+import { Params } from './rows';
 import { sharedFilters, toStrategy, toStrategyLog, type StrategyLogRow, type StrategyRow } from './strategy-rows';
 
 /** A preview tells an action as what a check would do, not as done. */
 const WOULD: Partial<Record<MessageKey, MessageKey>> = { autoscale_expanded: 'autoscale_would_expand', autoscale_shrunk: 'autoscale_would_shrink' };
 
-const STRATEGY_SORT: Record<string, string> = { create_time: 's.create_time', last_exec_time: 's.last_exec_time', queue_name: 'q.queue_name' };
+const STRATEGY_SORT: Record<InputOf<'listStrategies'>['sort_key'], string> = { create_time: 's.create_time', last_exec_time: 's.last_exec_time', queue_name: 'q.queue_name' };
 
-async function ehpcCluster(db: Db, session: Session | null, input: Record<string, unknown>, write: boolean): Promise<{ s: Session; cluster: ClusterRow }> {
+async function ehpcCluster(db: Db, session: Session | null, input: { cluster_id: string }, write: boolean): Promise<{ s: Session; cluster: ClusterRow }> {
   const s = requireSession(session);
-  return { s, cluster: await loadCluster(db, s, String(input.cluster_id), write ? 'change' : 'read', 'ehpc') };
+  return { s, cluster: await loadCluster(db, s, input.cluster_id, write ? 'change' : 'read', 'ehpc') };
 }
 
+/** The policy form, as added and as modified. */
+type StrategyForm = InputOf<'addStrategy'>;
+
 /** The policy form's rules beyond the schema: a live queue of the cluster, one policy per op_type, node_step ≤ max_nodes. */
-async function checkForm(db: Db, cluster: ClusterRow, input: Record<string, unknown>, strategyId = ''): Promise<string> {
-  const queue = await loadQueue(db, cluster.cluster_id, String(input.queue_id));
+async function checkForm(db: Db, cluster: ClusterRow, input: StrategyForm, strategyId = ''): Promise<string> {
+  const queue = await loadQueue(db, cluster.cluster_id, input.queue_id);
   if (queue.status === 'deleting') throw fail.notFound('queue_deleted');
-  const opType = String(input.op_type ?? 'expand');
+  const opType = input.op_type;
   const twin = await db.query('SELECT 1 FROM queue_strategies WHERE queue_id = $1 AND op_type = $2 AND strategy_id <> $3', [queue.hpcqueue_id, opType, strategyId]);
   // On the queue field, so the policy form shows it there (src/shared/forms/gateway-errors.ts).
   if (twin.length) throw fail.field(['body', 'queue_id'], 'one_per_queue', 'strategy_duplicate');
-  if (opType === 'expand' && Number(input.node_step) > Number(input.max_nodes)) throw fail.field(['body', 'node_step'], 'max_nodes', 'strategy_step_over_max');
+  if (opType === 'expand' && input.max_nodes !== undefined && input.node_step > input.max_nodes) throw fail.field(['body', 'node_step'], 'max_nodes', 'strategy_step_over_max');
   return queue.queue_name;
 }
 
-function formValues(input: Record<string, unknown>): unknown[] {
-  const expand = String(input.op_type ?? 'expand') === 'expand';
-  const enabled = Number(input.op_is_enabled ?? 1);
+function formValues(input: StrategyForm): unknown[] {
+  const expand = input.op_type === 'expand';
   return [
-    input.queue_id, expand ? 'expand' : 'shrink', expand ? input.queued_cores : null, expand ? null : input.reserved_idle_nodes, input.node_step ?? 1,
-    expand ? input.max_nodes : null, input.check_frequency ?? 5, enabled, input.run_now ?? 0, enabled === 1 ? 'Enabling' : 'Disabled',
+    input.queue_id, input.op_type, expand ? input.queued_cores : null, expand ? null : input.reserved_idle_nodes, input.node_step,
+    expand ? input.max_nodes : null, input.check_frequency, input.op_is_enabled, input.run_now, input.op_is_enabled === 1 ? 'Enabling' : 'Disabled',
   ];
 }
 
@@ -57,7 +60,7 @@ async function clusterStrategies(db: Db, clusterId: string, ids: string[]) {
   return rows;
 }
 
-export const strategyHandlers: Handlers = {
+export const strategyHandlers = {
   listStrategies: async ({ db, session, input }) => {
     const { cluster } = await ehpcCluster(db, session, input, false);
     const p = new Params();
@@ -65,8 +68,8 @@ export const strategyHandlers: Handlers = {
     if (input.op_status) where.push(`s.op_status = ${p.add(input.op_status)}`);
     const from = `FROM queue_strategies s LEFT JOIN queues q ON q.hpcqueue_id = s.queue_id WHERE ${where.join(' AND ')}`;
     const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, p.values);
-    const page = pageOf(input);
-    const sort = STRATEGY_SORT[String(input.sort_key ?? 'create_time')] ?? 's.create_time';
+    const page = paging(input);
+    const sort = STRATEGY_SORT[input.sort_key];
     const rows = await db.query<StrategyRow>(
       `SELECT s.*, q.queue_name ${from} ORDER BY ${sort} ${page.direction} NULLS LAST, s.strategy_id ${page.direction} LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
       p.values,
@@ -82,7 +85,7 @@ export const strategyHandlers: Handlers = {
     if (input.op_status) where.push(`l.op_status = ${p.add(input.op_status)}`);
     const from = `FROM queue_strategy_logs l LEFT JOIN queue_strategies s ON s.strategy_id = l.strategy_id WHERE ${where.join(' AND ')}`;
     const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, p.values);
-    const page = pageOf(input);
+    const page = paging(input);
     const rows = await db.query<StrategyLogRow>(
       `SELECT l.* ${from} ORDER BY l.op_time ${page.direction}, l.log_id ${page.direction} LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
       p.values,
@@ -93,7 +96,7 @@ export const strategyHandlers: Handlers = {
   /** The dry run (ADR 0019): the ticker's own rule (autoscale.ts decide) at this moment, nothing changed. */
   previewStrategies: async ({ db, session, input, lang }) => {
     const { cluster } = await ehpcCluster(db, session, input, false);
-    const ids = input.strategy_ids as string[] | undefined;
+    const ids = input.strategy_ids;
     const rows = await db.query<Evaluated>(
       `${POLICY_SELECT} WHERE s.cluster_id = $1 ${ids?.length ? 'AND s.strategy_id = ANY($2)' : ''} ORDER BY s.create_time DESC, s.strategy_id DESC`,
       ids?.length ? [cluster.cluster_id, ids] : [cluster.cluster_id],
@@ -124,7 +127,7 @@ export const strategyHandlers: Handlers = {
       );
       const jobId = await recordQueueOperation(tx, cluster, s.user.user_id, {
         action: 'queue/ehpc/addStrategy', resourceType: 'strategy', resourceIds: [strategyId], resourceNames: [queueName],
-        payload: { strategy_ids: [strategyId], run_now: Number(input.run_now ?? 0) },
+        payload: { strategy_ids: [strategyId], run_now: input.run_now },
       });
       return { job_id: jobId, strategy_id: strategyId };
     });
@@ -132,7 +135,7 @@ export const strategyHandlers: Handlers = {
 
   modifyStrategy: async ({ db, session, input }) => {
     const { s, cluster } = await ehpcCluster(db, session, input, true);
-    const strategyId = String(input.strategy_id);
+    const strategyId = input.strategy_id;
     await clusterStrategies(db, cluster.cluster_id, [strategyId]);
     const queueName = await checkForm(db, cluster, input, strategyId);
     return db.transaction(async (tx) => {
@@ -143,7 +146,7 @@ export const strategyHandlers: Handlers = {
       );
       const jobId = await recordQueueOperation(tx, cluster, s.user.user_id, {
         action: 'queue/ehpc/modifyStrategy', resourceType: 'strategy', resourceIds: [strategyId], resourceNames: [queueName],
-        payload: { strategy_ids: [strategyId], run_now: Number(input.run_now ?? 0) },
+        payload: { strategy_ids: [strategyId], run_now: input.run_now },
       });
       return { job_id: jobId };
     });
@@ -151,7 +154,7 @@ export const strategyHandlers: Handlers = {
 
   deleteStrategy: async ({ db, session, input }) => {
     const { s, cluster } = await ehpcCluster(db, session, input, true);
-    const ids = input.strategy_ids as string[];
+    const ids = input.strategy_ids;
     await clusterStrategies(db, cluster.cluster_id, ids);
     return db.transaction(async (tx) => {
       await tx.query('DELETE FROM queue_strategies WHERE strategy_id = ANY($1)', [ids]);
@@ -162,10 +165,10 @@ export const strategyHandlers: Handlers = {
 
   enableStrategy: async ({ db, session, input }) => {
     const { s, cluster } = await ehpcCluster(db, session, input, true);
-    const ids = input.strategy_ids as string[];
+    const ids = input.strategy_ids;
     const rows = await clusterStrategies(db, cluster.cluster_id, ids);
     if (rows.some((r) => r.queue_status === 'deleted' || r.queue_status === 'deleting')) throw fail.notFound('queue_deleted');
-    const enabled = Number(input.op_is_enabled);
+    const enabled = input.op_is_enabled;
     return db.transaction(async (tx) => {
       await tx.query('UPDATE queue_strategies SET op_is_enabled = $2, op_status = $3, update_time = now() WHERE strategy_id = ANY($1)', [ids, enabled, enabled === 1 ? 'Enabling' : 'Disabled']);
       const jobId = await recordQueueOperation(tx, cluster, s.user.user_id, {
@@ -174,4 +177,4 @@ export const strategyHandlers: Handlers = {
       return { job_id: jobId };
     });
   },
-};
+} satisfies Handlers;

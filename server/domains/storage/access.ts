@@ -12,15 +12,14 @@
  * A key is allowed only when the key asked and its resolved target (realpath, relative to the export's real root)
  * both are: a symlink never leads an actor to what it may not use.
  */
-import type { Stats } from 'node:fs';
-import { lstat, realpath, stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { Db } from '../../db/database';
 import { fail, type Failure } from '../../http/failure';
 import { clusterRight, type SharePermission } from '../cluster-access';
 import { clusterUser, jobFolder } from '../user-storage';
 import { clustersOfExport, LIVE_CLUSTER, type Actor } from './common';
-import { inside, realRoot } from './files';
+import { exportFiles } from '../../storage/index';
+import { followStat, inside, realRoot } from './files';
 
 export type FileNeed = 'list' | 'read' | 'write';
 
@@ -81,14 +80,6 @@ export function requireScope(scope: FileScope, key: string, need: FileNeed): voi
   if (!scopeAllows(scope, key, need)) throw scopeRefusal(scope, key, need);
 }
 
-async function lstatOf(path: string): Promise<Stats | null> {
-  try {
-    return await lstat(path);
-  } catch {
-    return null;
-  }
-}
-
 /** The key (relative to the real root, / separated, a folder ending with /) of a real path inside it. */
 export function keyOfReal(realRoot: string, real: string, isDir: boolean): string {
   const rel = relative(realRoot, real).split(sep).filter(Boolean).join('/');
@@ -96,31 +87,15 @@ export function keyOfReal(realRoot: string, real: string, isDir: boolean): strin
 }
 
 /**
- * The key a lexical key really names: the deepest existing ancestor's real path, relative to the real root, and
- * the rest of the key after it. Null when it leaves the root (a symlink whose target is outside, or dangling).
+ * The key a lexical key really names, by the one path resolver (the export files seam's `confine`): its existing
+ * part with every symlink resolved, and the rest of the key after it. Null when it leaves the root (a symlink whose
+ * target is outside, or dangling).
  */
-export async function resolvedKey(root: string, realRoot: string, key: string): Promise<string | null> {
-  const target = resolve(root, key);
-  let rest = '';
-  for (let probe = target; inside(root, probe); probe = resolve(probe, '..')) {
-    let found: string | null = null;
-    try {
-      found = await realpath(probe);
-    } catch {
-      // Not there (yet): check its parent. A dangling symlink is there, and leads nowhere safe.
-      if (await lstatOf(probe)) return null;
-    }
-    if (found !== null) {
-      if (!inside(realRoot, found)) return null;
-      const isDir = rest !== '' || key.endsWith('/') || Boolean((await stat(found).catch(() => null))?.isDirectory());
-      const base = keyOfReal(realRoot, found, isDir);
-      return rest ? `${base}${rest}${key.endsWith('/') ? '/' : ''}` : base;
-    }
-    if (probe === root) break;
-    const name = probe.slice(probe.lastIndexOf(sep) + 1);
-    rest = rest ? `${name}/${rest}` : name;
-  }
-  return null;
+export async function resolvedKey(root: string, key: string): Promise<string | null> {
+  const confined = exportFiles.confine(root, key);
+  if (confined === null) return null;
+  const isDir = key.endsWith('/') || (confined !== resolve(root) && (await followStat(confined))?.kind === 'dir');
+  return keyOfReal(resolve(root), confined, isDir);
 }
 
 /**
@@ -130,7 +105,8 @@ export async function resolvedKey(root: string, realRoot: string, key: string): 
 async function linkKey(root: string, key: string): Promise<string | null> {
   const name = key.slice(key.lastIndexOf('/') + 1);
   const folder = key.slice(0, key.length - name.length);
-  const real = await resolvedKey(root, await realRoot(root), folder);
+  await realRoot(root);
+  const real = await resolvedKey(root, folder);
   return real === null ? null : `${real}${real === '' || real.endsWith('/') ? '' : '/'}${name}`;
 }
 
@@ -146,7 +122,8 @@ export async function resolveKey(root: string, key: string, scope: FileScope, ne
   const target = resolve(root, key);
   if (escapes || !inside(root, target)) throw fail.forbidden('nas_path_outside', { path: key });
   requireScope(scope, key, need);
-  const real = options.link === 'itself' ? await linkKey(root, key) : await resolvedKey(root, await realRoot(root), key);
+  await realRoot(root);
+  const real = options.link === 'itself' ? await linkKey(root, key) : await resolvedKey(root, key);
   if (real === null) throw fail.forbidden('nas_path_outside', { path: key });
   if (real !== key && !scopeAllows(scope, real, need)) throw scopeRefusal(scope, key, need);
   return target;

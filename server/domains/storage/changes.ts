@@ -3,11 +3,11 @@
  * operation; the engine step applies the change (Creating -> Active, UnActive -> Active, …).
  * One change at a time per export: another one under way is refused.
  */
-import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers } from '../../http/handler-types';
+import { exportFiles } from '../../storage/index';
 import type { Step } from '../../operations/runner';
 import { recordOperation } from '../../operations/records';
 import { actorOf, GIB, loadExport, mountingClusters, randomId, refuse, type Actor, type ExportRow, type StorageEnv } from './common';
@@ -46,13 +46,11 @@ function sharedDir(root: string, sharedPath: string): string {
   return dir;
 }
 
-export function changeHandlers(env: StorageEnv): Handlers {
+export function changeHandlers(env: StorageEnv) {
   return {
     createExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      const fsId = String(input.fsid);
-      const name = String(input.name);
-      const quota = Number(input.quota);
+      const { fsid: fsId, name, quota } = input;
       return db.transaction(async (tx) => {
         const fs = await loadFileSystem(tx, actor, fsId);
         if (fs.status !== 'Active') throw fail.conflict('nas_fs_not_active', { id: fsId });
@@ -62,7 +60,7 @@ export function changeHandlers(env: StorageEnv): Handlers {
         await tx.query(
           `INSERT INTO nas_exports (nas_id, fs_id, name, owner, zone, export_path, shared_path, quota_gb, description, status, private_ip)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Creating', $10)`,
-          [nasId, fsId, name, actor.owner, fs.zone, `/${fsId}/${nasId}`, String(input.shared_path ?? '/'), quota, String(input.description ?? ''), fs.private_ip],
+          [nasId, fsId, name, actor.owner, fs.zone, `/${fsId}/${nasId}`, input.shared_path ?? '/', quota, input.description ?? '', fs.private_ip],
         );
         return { job_id: await record(tx, actor, ACTIONS.create, { nas_id: nasId, name }), nas_id: nasId };
       });
@@ -71,8 +69,8 @@ export function changeHandlers(env: StorageEnv): Handlers {
     modifyExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
       return db.transaction(async (tx) => {
-        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fsid), 'own');
-        const sharedPath = typeof input.shared_path === 'string' ? input.shared_path : undefined;
+        const row = await loadExport(tx, actor, input.nas_id, input.fsid, 'own');
+        const sharedPath = input.shared_path;
         if (sharedPath !== undefined && sharedPath !== row.shared_path && (await mountingClusters(tx, row.nas_id)).length) throw fail.conflict('nas_cluster_bound');
         await requireIdle(tx, row.nas_id);
         const payload = { kind: 'modify', description: input.description, shared_path: sharedPath };
@@ -83,7 +81,7 @@ export function changeHandlers(env: StorageEnv): Handlers {
     deleteExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
       return db.transaction(async (tx) => {
-        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fsid), 'own');
+        const row = await loadExport(tx, actor, input.nas_id, input.fsid, 'own');
         if (actor.iam) throw fail.forbidden('nas_iam_forbidden');
         if ((await mountingClusters(tx, row.nas_id)).length) throw fail.conflict('nas_cluster_bound');
         await requireIdle(tx, row.nas_id);
@@ -96,7 +94,7 @@ export function changeHandlers(env: StorageEnv): Handlers {
     restartExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
       return db.transaction(async (tx) => {
-        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fs_id), 'own');
+        const row = await loadExport(tx, actor, input.nas_id, input.fs_id, 'own');
         if (row.status === 'Creating') throw fail.conflict('nas_restart_creating');
         await requireIdle(tx, row.nas_id);
         await tx.query("UPDATE nas_exports SET status = 'UnActive' WHERE nas_id = $1", [row.nas_id]);
@@ -106,9 +104,9 @@ export function changeHandlers(env: StorageEnv): Handlers {
 
     capacityExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      const quota = Number(input.quota);
+      const { quota } = input;
       return db.transaction(async (tx) => {
-        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fs_id), 'own');
+        const row = await loadExport(tx, actor, input.nas_id, input.fs_id, 'own');
         await requireIdle(tx, row.nas_id);
         if (quota * GIB < (await exportUsed(env, row.nas_id))) throw refuse.storage('nas_quota_below_used');
         const fs = await loadFileSystem(tx, actor, row.fs_id);
@@ -119,15 +117,15 @@ export function changeHandlers(env: StorageEnv): Handlers {
 
     renameExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      const name = String(input.name);
+      const { name } = input;
       return db.transaction(async (tx) => {
-        const row = await loadExport(tx, actor, String(input.nas_id), String(input.fs_id), 'own');
+        const row = await loadExport(tx, actor, input.nas_id, input.fs_id, 'own');
         if (await nameTaken(tx, row.fs_id, name, row.nas_id)) throw fail.duplicate('nas_name_duplicate', { name });
         await requireIdle(tx, row.nas_id);
         return { job_id: await record(tx, actor, ACTIONS.rename, row, { name }), nas_id: row.nas_id };
       });
     },
-  };
+  } satisfies Handlers;
 }
 
 async function exportOf(tx: Db, nasId: string): Promise<ExportRow | undefined> {
@@ -139,7 +137,7 @@ export function changeSteps(env: StorageEnv): Record<string, Step> {
     [ACTIONS.create]: async (tx, op) => {
       const row = await exportOf(tx, op.resource_ids[0]);
       if (!row) return { failed: 'nas_export_gone' };
-      await mkdir(sharedDir(exportRoot(env, row.nas_id), row.shared_path), { recursive: true });
+      await exportFiles.mkdir(sharedDir(exportRoot(env, row.nas_id), row.shared_path), { parents: true });
       await tx.query("UPDATE nas_exports SET status = 'Active' WHERE nas_id = $1", [row.nas_id]);
       return { done: true };
     },
@@ -153,7 +151,7 @@ export function changeSteps(env: StorageEnv): Record<string, Step> {
           return { failed: 'nas_cluster_bound' };
         }
         try {
-          await rm(root, { recursive: true, force: true });
+          await exportFiles.remove(root);
         } catch {
           return { failed: 'nas_delete_failed' };
         }
@@ -163,7 +161,7 @@ export function changeSteps(env: StorageEnv): Record<string, Step> {
       }
       const sharedPath = typeof op.payload.shared_path === 'string' ? op.payload.shared_path : row.shared_path;
       try {
-        await mkdir(sharedDir(root, sharedPath), { recursive: true });
+        await exportFiles.mkdir(sharedDir(root, sharedPath), { parents: true });
       } catch {
         return { failed: 'nas_modify_failed' };
       }
@@ -174,7 +172,7 @@ export function changeSteps(env: StorageEnv): Record<string, Step> {
     [ACTIONS.restart]: async (tx, op) => {
       const row = await exportOf(tx, op.resource_ids[0]);
       if (!row) return { failed: 'nas_export_gone' };
-      await mkdir(exportRoot(env, row.nas_id), { recursive: true });
+      await exportFiles.mkdir(exportRoot(env, row.nas_id), { parents: true });
       await tx.query("UPDATE nas_exports SET status = 'Active' WHERE nas_id = $1", [row.nas_id]);
       return { done: true };
     },

@@ -7,6 +7,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import type { MessageKey } from '../../i18n/messages';
 import { fail, Failure } from '../../http/failure';
+import type { Schema } from '../../http/handler-types';
 import { containsPattern } from '../../db/sql';
 import { clusterRight, requireRight, visibleClustersSql, type ClusterNeed, type SharePermission } from '../cluster-access';
 
@@ -34,10 +35,11 @@ export interface Actor {
   currency: string;
 }
 
-export function actorOf(session: Session | null, input: Record<string, unknown>): Actor {
+/** The signed-in actor, in the request's zone when it names one. */
+export function actorOf(session: Session | null, input: { zone?: string }): Actor {
   if (!session) throw fail.unauthorized();
   const u = session.user;
-  return { userId: u.user_id, owner: u.owner, zone: typeof input.zone === 'string' ? input.zone : u.zone, iam: u.iamuser_name, subUser: u.user_type === 1, currency: u.currency };
+  return { userId: u.user_id, owner: u.owner, zone: input.zone ?? u.zone, iam: u.iamuser_name, subUser: u.user_type === 1, currency: u.currency };
 }
 
 export function randomId(prefix: string, length = 8): string {
@@ -60,13 +62,14 @@ export interface Page {
   reverse: boolean;
 }
 
-export function pageOf(input: Record<string, unknown>): Page {
-  return { limit: Number(input.limit ?? 10), offset: Number(input.offset ?? 0), reverse: Number(input.reverse ?? 1) === 1 };
+/** A list's page as the contract gives it (its defaults applied before the handler runs). */
+export function pageOf(input: { limit: number; offset: number; reverse: number }): Page {
+  return { limit: input.limit, offset: input.offset, reverse: input.reverse === 1 };
 }
 
 /** `%word%` for ILIKE, with the pattern characters of the word escaped. */
-export function likeWord(word: unknown): string | null {
-  return typeof word === 'string' && word !== '' ? containsPattern(word) : null;
+export function likeWord(word: string | undefined): string | null {
+  return word ? containsPattern(word) : null;
 }
 
 export interface ExportRow {
@@ -79,7 +82,7 @@ export interface ExportRow {
   shared_path: string;
   quota_gb: number;
   description: string;
-  status: string;
+  status: Schema<'NasStatus'>;
   private_ip: string;
   create_time: Date;
 }
@@ -112,7 +115,7 @@ async function requireSubUserExport(db: Db, actor: Actor, nasId: string, need: E
       WHERE ${LIVE_CLUSTER}`,
     [nasId, actor.userId],
   );
-  const user = { user_id: actor.userId, owner: actor.owner, user_type: 1 };
+  const user = { user_id: actor.userId, owner: actor.owner, user_type: 1 as const };
   const rights = rows.map((r) => clusterRight(user, r, r.share)).filter((r) => r !== null);
   if (!rights.length) throw fail.notFound('not_found', { id: nasId });
   const best = rights.find((r) => r.role === 'owner') ?? rights.find((r) => r.permission === 'readwrite') ?? rights[0];

@@ -13,10 +13,6 @@ import type { OpenExport } from './objects';
 
 export type DuplicateChoice = 'refuse' | 'replace' | 'keep_both';
 
-export function duplicateChoice(value: unknown): DuplicateChoice {
-  return value === 'replace' || value === 'keep_both' ? value : 'refuse';
-}
-
 interface MoveTarget {
   source: string;
   target: string;
@@ -55,7 +51,7 @@ export async function placeMove(exp: OpenExport, move: MoveTarget, choice: Dupli
   const existing = await statOf(path);
   if (!existing) return { key: move.target, path };
   if (choice === 'keep_both') return freeName(exp, move);
-  if (choice === 'replace' && !move.isDir && existing.isFile() && move.source !== move.target) return { key: move.target, path };
+  if (choice === 'replace' && !move.isDir && existing.kind === 'file' && move.source !== move.target) return { key: move.target, path };
   throw fail.duplicate('nas_duplicate_file');
 }
 
@@ -69,5 +65,5 @@ export async function requireVersion(exp: OpenExport, prefix: string, name: stri
   const key = prefix + name;
   const path = await resolveKey(exp.root, key, exp.scope, 'write');
   const st = await statOf(path);
-  if (!st?.isFile() || objectOf(key, st).etag !== etag) throw fail.conflict('nas_edit_conflict');
+  if (st?.kind !== 'file' || objectOf(key, st).etag !== etag) throw fail.conflict('nas_edit_conflict');
 }

@@ -3,10 +3,10 @@
  * access.ts (resolveKey): the one file access rule (ADR 0041).
  */
 import { createHash } from 'node:crypto';
-import type { Dirent, Stats } from 'node:fs';
-import { lstat, readdir, realpath } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { nasExportDir } from '../../seed/fixtures';
+import { exportFiles, type FileInfo } from '../../storage/index';
+import type { Schema } from '../../http/handler-types';
 import { iso, refuse, type StorageEnv } from './common';
 
 export function exportRoot(env: StorageEnv, nasId: string): string {
@@ -17,51 +17,33 @@ const inside = (root: string, path: string) => path === root || path.startsWith(
 
 /** The export root's real path; the NAS service "cannot be queried" when the directory is gone. */
 export async function realRoot(root: string): Promise<string> {
-  try {
-    return await realpath(root);
-  } catch {
-    throw refuse.unavailable('nas_query_failed');
-  }
+  const real = await exportFiles.real(root);
+  if (real === null) throw refuse.unavailable('nas_query_failed');
+  return real;
 }
 
 export function segments(key: string): string[] {
   return key.split('/').filter(Boolean);
 }
 
-export async function statOf(path: string): Promise<Stats | null> {
-  try {
-    return await lstat(path);
-  } catch {
-    return null;
-  }
+/** What is at a path, a link itself (not followed); null when nothing is there. */
+export const statOf = (path: string): Promise<FileInfo | null> => exportFiles.stat(path);
+
+/** What is at a path the gateway itself just wrote (a file renamed into place): there, or a failure. */
+export async function writtenStat(path: string): Promise<FileInfo> {
+  const info = await statOf(path);
+  if (!info) throw new Error(`${path} is not there after it was written`);
+  return info;
 }
 
-/** Bytes of the regular files under a folder (symlinks are not followed). */
-export async function usedBytes(dir: string): Promise<number> {
-  let total = 0;
-  const pending = [dir];
-  while (pending.length) {
-    const current = pending.pop() as string;
-    let entries: Dirent[];
-    try {
-      entries = await readdir(current, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const e of entries) {
-      const path = resolve(current, e.name);
-      if (e.isDirectory()) pending.push(path);
-      else if (e.isFile()) total += (await statOf(path))?.size ?? 0;
-    }
-  }
-  return total;
-}
+/** What a path leads to (a link followed); null when nothing is there. */
+export const followStat = (path: string): Promise<FileInfo | null> => exportFiles.stat(path, { follow: true });
 
 /** Files and folders under a folder, counting the folder itself. */
-export async function countTree(path: string, stat: Stats): Promise<number> {
-  if (!stat.isDirectory()) return 1;
+export async function countTree(path: string, info: FileInfo): Promise<number> {
+  if (info.kind !== 'dir') return 1;
   let count = 1;
-  for (const e of await readdir(path, { withFileTypes: true })) {
+  for (const e of await exportFiles.list(path)) {
     const child = resolve(path, e.name);
     const s = await statOf(child);
     if (s) count += await countTree(child, s);
@@ -82,16 +64,13 @@ export function contentType(name: string): string {
 }
 
 /** The contract's NasObject of a file or folder (`key` ends with / for a folder). */
-export function objectOf(key: string, stat: Stats): Record<string, unknown> {
+export function objectOf(key: string, info: FileInfo): Schema<'nas-object'> {
   const isDir = key.endsWith('/');
   const name = segments(key).pop() ?? '';
   const prefix = key.slice(0, key.length - name.length - (isDir ? 1 : 0));
-  const object: Record<string, unknown> = { object_name: key, is_dir: isDir, prefix, size: isDir ? 0 : stat.size, last_modified: iso(stat.mtime) };
-  if (!isDir) {
-    object.etag = createHash('md5').update(`${stat.size}-${stat.mtimeMs}-${stat.ino}`).digest('hex');
-    object.content_type = contentType(name);
-  }
-  return object;
+  const object: Schema<'nas-object'> = { object_name: key, is_dir: isDir, prefix, size: isDir ? 0 : info.size, last_modified: iso(info.mtime) };
+  if (isDir) return object;
+  return { ...object, etag: createHash('md5').update(info.version).digest('hex'), content_type: contentType(name) };
 }
 
 /** A name the contract can carry: 1-254 characters, no / nor NUL, not . or .. */

@@ -4,9 +4,9 @@
  * file the actor may read, as the file list shows it), at most MAX_DOWNLOAD_FILES in all. The policy keeps the files, so the
  * signed URL answers what was there when it was signed, each file checked again when the URL is opened.
  */
-import { readdir, realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fail } from '../../http/failure';
+import { exportFiles } from '../../storage/index';
 import { refuse } from './common';
 import { entryShown, keyOfReal, resolveKey, scopeAllows } from './access';
 import { inside, realRoot, statOf, validName } from './files';
@@ -23,13 +23,13 @@ async function filesUnder(exp: OpenExport, folderKey: string, room: number): Pro
   while (pending.length) {
     const prefix = pending.pop() as string;
     const dir = resolve(exp.root, prefix);
-    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? 1 : -1));
+    const entries = (await exportFiles.list(dir)).sort((a, b) => (a.name < b.name ? 1 : -1));
     for (const entry of entries) {
       if (!validName(entry.name)) continue;
       const key = prefix + entry.name;
-      if (entry.isDirectory()) {
+      if (entry.kind === 'dir') {
         if (entryShown(exp.scope, `${key}/`)) pending.push(`${key}/`);
-      } else if (entry.isFile() || (entry.isSymbolicLink() && (await readableLink(exp, resolve(dir, entry.name), realRootPath)))) {
+      } else if (entry.kind === 'file' || (entry.kind === 'link' && (await readableLink(exp, resolve(dir, entry.name), realRootPath)))) {
         if (key.length > 1024 || !scopeAllows(exp.scope, key, 'read')) continue;
         found.push(key);
         if (found.length > room) throw refuse.invalid('nas_download_too_many', { max: MAX_DOWNLOAD_FILES });
@@ -41,9 +41,9 @@ async function filesUnder(exp: OpenExport, folderKey: string, room: number): Pro
 
 /** A link to a file inside the export that the actor may read. */
 async function readableLink(exp: OpenExport, path: string, realRootPath: string): Promise<boolean> {
-  const real = await realpath(path).catch(() => null);
+  const real = await exportFiles.real(path);
   if (!real || !inside(realRootPath, real)) return false;
-  return Boolean((await statOf(real))?.isFile()) && scopeAllows(exp.scope, keyOfReal(realRootPath, real, false), 'read');
+  return (await statOf(real))?.kind === 'file' && scopeAllows(exp.scope, keyOfReal(realRootPath, real, false), 'read');
 }
 
 /**
@@ -60,7 +60,7 @@ export async function expandDownload(exp: OpenExport, keys: string[]): Promise<{
     }
     archive = true;
     const dir = await resolveKey(exp.root, key, exp.scope, 'list');
-    if (!(await statOf(dir))?.isDirectory()) throw fail.notFound('nas_object_missing', { path: key });
+    if ((await statOf(dir))?.kind !== 'dir') throw fail.notFound('nas_object_missing', { path: key });
     files.push(...(await filesUnder(exp, key, MAX_DOWNLOAD_FILES - files.length)));
   }
   if (files.length === 0) throw refuse.invalid('nas_download_empty');

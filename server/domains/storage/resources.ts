@@ -3,10 +3,10 @@
  */
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { Handlers } from '../../http/contract-routes';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { recordOperation } from '../../operations/records';
-import { ownerCanPay, ownerInArrears } from '../accounts/ledger';
-import { storageHourPrice } from '../catalogue/pricing';
+import { ownerCanPay, ownerInArrears } from '../accounts';
+import { storageHourPrice } from '../catalogue';
 import type { Step } from '../../operations/runner';
 import { actorOf, filters, iso, likeWord, listPage, loadExport, pageOf, randomId, refuse, visibleClusterIds, visibleExportSql, type Actor, type StorageEnv } from './common';
 import { EXPORT_SELECT, exportUsed, FS_SELECT, toExports, toFileSystems, type ExportListRow, type FileSystemRow } from './rows';
@@ -24,19 +24,20 @@ interface S2Row {
   s2_server_id: string;
   name: string;
   description: string;
-  status: string;
+  status: Schema<'S2ServerStatus'>;
   transition_status: string;
   private_ip: string;
   vxnet_id: string;
   vxnet_name: string;
   zone: string;
   owner: string;
-  shared_targets: unknown[];
+  shared_targets: Schema<'S2SharedTarget'>[];
   create_time: Date;
   status_time: Date;
 }
 
-const arrayOf = (value: unknown): string[] | null => (Array.isArray(value) && value.length ? value.map(String) : null);
+/** A list filter: null when not given or empty. */
+const arrayOf = <T,>(value: readonly T[] | undefined): T[] | null => (value?.length ? [...value] : null);
 
 export async function loadFileSystem(db: Db, actor: Actor, fsId: string): Promise<FileSystemRow> {
   const f = filters();
@@ -71,7 +72,7 @@ async function seenExports(db: Db, actor: Actor): Promise<((nasId: string) => bo
   return (nasId) => ids.has(nasId);
 }
 
-export function resourceHandlers(env: StorageEnv): Handlers {
+export function resourceHandlers(env: StorageEnv) {
   return {
     describeS2Servers: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
@@ -83,7 +84,7 @@ export function resourceHandlers(env: StorageEnv): Handlers {
       if (statuses) f.clauses.push(`s.status = ANY(${f.p(statuses)})`);
       const word = likeWord(input.search_word);
       if (word) f.clauses.push(`(s.name ILIKE ${f.p(word)} OR s.s2_server_id ILIKE $${f.params.length})`);
-      const order = { create_time: 's.create_time', name: 's.name', status: 's.status' }[String(input.sort_key ?? 'create_time')] ?? 's.create_time';
+      const order = ({ create_time: 's.create_time', name: 's.name', status: 's.status' } as const)[input.sort_key];
       const { total, rows } = await listPage<S2Row>(db, S2_SELECT, f, order, 's.s2_server_id', pageOf(input));
       return {
         total_count: total,
@@ -105,24 +106,24 @@ export function resourceHandlers(env: StorageEnv): Handlers {
       if (statuses) f.clauses.push(`f.status = ANY(${f.p(statuses)})`);
       const word = likeWord(input.search_word);
       if (word) f.clauses.push(`(f.name ILIKE ${f.p(word)} OR f.fs_id ILIKE $${f.params.length})`);
-      const order = { create_time: 'f.create_time', name: 'f.name', capacity: 'f.capacity_gb' }[String(input.sort_key ?? 'create_time')] ?? 'f.create_time';
+      const order = ({ create_time: 'f.create_time', name: 'f.name', capacity: 'f.capacity_gb' } as const)[input.sort_key];
       const { total, rows } = await listPage<FileSystemRow>(db, FS_SELECT, f, order, 'f.fs_id', pageOf(input));
       return { total_count: total, fs_list: await toFileSystems(db, env, rows, await seenExports(db, actor)) };
     },
 
     createFileSystem: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      const name = String(input.name);
+      const { name } = input;
       return db.transaction(async (tx) => {
         const taken = await tx.query('SELECT 1 FROM file_systems WHERE owner = $1 AND zone = $2 AND name = $3', [actor.owner, actor.zone, name]);
         if (taken.length) throw fail.duplicate('nas_name_duplicate', { name });
         // The contract's "Lack of balance": an account in arrears, or whose balance does not cover an hour of the capacity.
-        const hourly = storageHourPrice(actor.zone, Number(input.capacity)) ?? 0;
+        const hourly = storageHourPrice(actor.zone, input.capacity) ?? 0;
         if ((await ownerInArrears(tx, actor.owner)) || !(await ownerCanPay(tx, actor.owner, hourly))) throw fail.balance('nas_lack_of_balance');
         const fsId = randomId('fs-');
         const ip = `172.16.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`;
         await tx.query('INSERT INTO file_systems (fs_id, name, description, owner, zone, status, capacity_gb, private_ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-          fsId, name, String(input.description ?? ''), actor.owner, actor.zone, 'Creating', Number(input.capacity), ip,
+          fsId, name, input.description ?? '', actor.owner, actor.zone, 'Creating', input.capacity, ip,
         ]);
         const jobId = await recordOperation(tx, {
           action: 'file-systems', resourceType: 'file_system', resourceIds: [fsId], resourceNames: [name], owner: actor.owner, userId: actor.userId, zone: actor.zone, delayMs: 3000,
@@ -133,19 +134,19 @@ export function resourceHandlers(env: StorageEnv): Handlers {
 
     listExports: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      const fsId = String(input.fsid);
+      const fsId = input.fsid;
       await loadFileSystem(db, actor, fsId);
       const f = filters();
       f.clauses.push(`e.fs_id = ${f.p(fsId)}`, `e.owner = ${f.p(actor.owner)}`, visibleExportSql(actor, 'e.nas_id', f.p));
       const statuses = arrayOf(input.status);
       if (statuses) f.clauses.push(`e.status = ANY(${f.p(statuses)})`);
-      if (typeof input.mounted === 'boolean') f.clauses.push(`(m.ids IS NOT NULL) = ${f.p(input.mounted)}`);
+      if (input.mounted !== undefined) f.clauses.push(`(m.ids IS NOT NULL) = ${f.p(input.mounted)}`);
       const word = likeWord(input.search_word);
       if (word) f.clauses.push(`(e.name ILIKE ${f.p(word)} OR e.nas_id ILIKE $${f.params.length})`);
       const page = pageOf(input);
-      const sortKey = String(input.sort_key ?? 'create_time');
+      const sortKey = input.sort_key;
       if (sortKey !== 'used') {
-        const order = { create_time: 'e.create_time', name: 'e.name', quota: 'e.quota_gb' }[sortKey] ?? 'e.create_time';
+        const order = ({ create_time: 'e.create_time', name: 'e.name', quota: 'e.quota_gb' } as const)[sortKey];
         const { total, rows } = await listPage<ExportListRow>(db, EXPORT_SELECT, f, order, 'e.nas_id', page);
         return { fs_id: fsId, total_count: total, export_set: await toExports(db, env, await seenMounts(db, actor, rows)) };
       }
@@ -159,20 +160,20 @@ export function resourceHandlers(env: StorageEnv): Handlers {
 
     getExport: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      await loadExport(db, actor, String(input.nas_id), String(input.fsid));
-      const rows = await db.query<ExportListRow>(`${EXPORT_SELECT} WHERE e.nas_id = $1`, [String(input.nas_id)]);
+      await loadExport(db, actor, input.nas_id, input.fsid);
+      const rows = await db.query<ExportListRow>(`${EXPORT_SELECT} WHERE e.nas_id = $1`, [input.nas_id]);
       const [nasExport] = await toExports(db, env, await seenMounts(db, actor, rows));
       return { nas_export: nasExport };
     },
 
     getNasBillCost: async ({ db, session, input }) => {
       const actor = actorOf(session, input);
-      if (typeof input.fs_id === 'string') await loadFileSystem(db, actor, input.fs_id);
-      const cost = storageHourPrice(actor.zone, Number(input.quota));
+      if (input.fs_id !== undefined) await loadFileSystem(db, actor, input.fs_id);
+      const cost = storageHourPrice(actor.zone, input.quota);
       if (cost === null) throw refuse.unavailable('nas_bill_failed');
       return { cost, currency: actor.currency === 'usd' ? 'usd' : 'cny' };
     },
-  };
+  } satisfies Handlers;
 }
 
 /** createFileSystem: the file system becomes Active. */

@@ -4,8 +4,10 @@
  * clustersOfExport).
  */
 import type { Db } from '../../db/database';
+import type { Schema } from '../../http/handler-types';
 import { clustersOfExport, iso, LIVE_CLUSTER, type ExportRow, type StorageEnv } from './common';
-import { exportRoot, usedBytes } from './files';
+import { exportFiles } from '../../storage/index';
+import { exportRoot } from './files';
 
 export const EXPORT_SELECT = `
   SELECT e.*, coalesce(m.ids, '{}') AS cluster_ids, coalesce(m.names, '{}') AS cluster_names
@@ -27,12 +29,13 @@ interface TargetRow {
   nas_id: string;
 }
 
-export function exportUsed(env: StorageEnv, nasId: string): Promise<number> {
-  return usedBytes(exportRoot(env, nasId));
+/** The bytes of an export's files (the seam's one measure). */
+export async function exportUsed(env: StorageEnv, nasId: string): Promise<number> {
+  return (await exportFiles.usage(exportRoot(env, nasId))).bytes;
 }
 
 /** The rows as NasExport entities, in the same order. */
-export async function toExports(db: Db, env: StorageEnv, rows: ExportListRow[], used?: Map<string, number>): Promise<Record<string, unknown>[]> {
+export async function toExports(db: Db, env: StorageEnv, rows: ExportListRow[], used?: Map<string, number>): Promise<Schema<'nas-export'>[]> {
   const ids = rows.map((r) => r.nas_id);
   const targets = ids.length
     ? await db.query<TargetRow>('SELECT shared_target_id, export_name, s2_server_id, nas_id FROM s2_shared_targets WHERE nas_id = ANY($1) ORDER BY create_time', [ids])
@@ -64,7 +67,7 @@ export interface FileSystemRow {
   description: string;
   owner: string;
   zone: string;
-  status: string;
+  status: Schema<'NasStatus'>;
   capacity_gb: number;
   private_ip: string;
   create_time: Date;
@@ -81,7 +84,7 @@ export const FS_SELECT = `
  * The rows as FileSystem entities. `seen`: the only exports the user sees (a sub-user, ADR 0013), when given: the
  * counts, allocation and use are then of those exports only, so nothing tells of the others.
  */
-export async function toFileSystems(db: Db, env: StorageEnv, rows: FileSystemRow[], seen?: (nasId: string) => boolean): Promise<Record<string, unknown>[]> {
+export async function toFileSystems(db: Db, env: StorageEnv, rows: FileSystemRow[], seen?: (nasId: string) => boolean): Promise<Schema<'file-system'>[]> {
   const ids = rows.map((r) => r.fs_id);
   const all = ids.length ? await db.query<{ fs_id: string; nas_id: string; quota_gb: number }>('SELECT fs_id, nas_id, quota_gb FROM nas_exports WHERE fs_id = ANY($1)', [ids]) : [];
   const exports = seen ? all.filter((e) => seen(e.nas_id)) : all;

@@ -6,13 +6,12 @@
  * actor whose rules apply (account, IAM folder). A URL stays short whatever its policy names (up to 20000 files).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { realpathSync, statSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { HandlerContext, Handlers } from '../../http/contract-routes';
+import type { BeforeFiles, Handler, Handlers } from '../../http/handler-types';
+import { exportFiles } from '../../storage/index';
 import { actorOf, refuse, type Actor, type StorageEnv } from './common';
 import { inside, realRoot, segments } from './files';
 import { keyOfReal, scopeAllows } from './access';
@@ -98,19 +97,26 @@ function commonFolder(keys: string[]): string[] {
 const folderPrefix = (folders: string[]) => (folders.length ? `${folders.join('/')}/` : '');
 
 /** The signer of a policy, who acts for its URL; a policy of a user who no longer exists is not valid. */
-async function signerOf(db: Db, userId: unknown): Promise<Actor> {
+async function signerOf(db: Db, userId: string): Promise<Actor> {
   const rows = await db.query<{ user_id: string; owner: string; zone: string; iamuser_name: string | null; user_type: number; currency: string }>(
     'SELECT user_id, owner, zone, iamuser_name, user_type, currency FROM users WHERE user_id = $1',
-    [String(userId)],
+    [userId],
   );
   const user = rows[0];
   if (!user) throw fail.forbidden('nas_signature_invalid');
   return { userId: user.user_id, owner: user.owner, zone: user.zone, iam: user.iamuser_name, subUser: user.user_type === 1, currency: user.currency };
 }
 
+/** What a signed URL's request carries of its signature. */
+interface SignedRequest {
+  nas_id: string;
+  policy: string;
+  signature: string;
+}
+
 /** A signed URL's policy, checked: the signature, the expiry, the kind and the export of the URL's path. */
-async function signedPolicy(db: Db, kind: 'upload' | 'download', input: Record<string, unknown>): Promise<{ policy: SignedPolicy; actor: Actor }> {
-  const policy = await verifySignature(db, String(input.policy), String(input.signature));
+async function signedPolicy(db: Db, kind: 'upload' | 'download', input: SignedRequest): Promise<{ policy: SignedPolicy; actor: Actor }> {
+  const policy = await verifySignature(db, input.policy, input.signature);
   if (policy.kind !== kind || policy.nas_id !== input.nas_id) throw fail.forbidden('nas_signature_invalid');
   return { policy, actor: await signerOf(db, policy.user_id) };
 }
@@ -121,7 +127,7 @@ function sentAsSigned(sent: unknown, signed: unknown): void {
 }
 
 /** An upload's policy, checked, and the sent key_prefix and overwrite (when sent) checked against it. */
-async function uploadPolicy(db: Db, input: Record<string, unknown>): Promise<{ actor: Actor; prefix: string; overwrite: boolean; announced: PlannedFile[] }> {
+async function uploadPolicy(db: Db, input: SignedRequest & { key_prefix?: unknown; overwrite?: unknown }): Promise<{ actor: Actor; prefix: string; overwrite: boolean; announced: PlannedFile[] }> {
   const { policy, actor } = await signedPolicy(db, 'upload', input);
   const { prefix, overwrite, files } = policy;
   if (typeof prefix !== 'string' || typeof overwrite !== 'boolean' || !Array.isArray(files)) throw fail.forbidden('nas_signature_invalid');
@@ -138,11 +144,13 @@ async function uploadPolicy(db: Db, input: Record<string, unknown>): Promise<{ a
  */
 export async function checkUploadFields(db: Db, nasId: string, fields: Record<string, unknown>): Promise<void> {
   const overwrite = fields.overwrite === 'true' ? true : fields.overwrite === 'false' ? false : fields.overwrite;
-  await uploadPolicy(db, { ...fields, overwrite, nas_id: nasId });
+  // Multipart values as sent, before the schemas saw the files: a missing or non-text one is "not valid".
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  await uploadPolicy(db, { policy: text(fields.policy), signature: text(fields.signature), key_prefix: fields.key_prefix, overwrite, nas_id: nasId });
 }
 
 /** uploadSignedObjects' fields sent before its first file part, for the gateway to check before it stores that part. */
-const checkFieldsFirst = ({ db, fields, path }: { db: Db; fields: Record<string, unknown>; path: Record<string, unknown> }) => checkUploadFields(db, String(path.nas_id), fields);
+const checkFieldsFirst: BeforeFiles = ({ db, fields, path }) => checkUploadFields(db, typeof path.nas_id === 'string' ? path.nas_id : '', fields);
 
 /** How many files of a download are checked between two turns of the event loop (a download names up to 20000). */
 const CHECKS_PER_TURN = 500;
@@ -151,18 +159,14 @@ const CHECKS_PER_TURN = 500;
  * A file that is there, a file, inside the export, and that the actor may read as asked and as resolved (access.ts):
  * checked with two synchronous calls (a realpath and a stat, microseconds each). Anything else answers null, and downloadFile then gives its exact refusal.
  */
-function quickCheck(exp: OpenExport, realRootPath: string, key: string): DownloadFile | null {
+function quickCheck(exp: OpenExport, key: string): DownloadFile | null {
   if (!scopeAllows(exp.scope, key, 'read') || key.startsWith('/') || key.includes('\0') || key.split('/').some((p) => p === '.' || p === '..')) return null;
   const target = resolve(exp.root, key);
   if (!inside(exp.root, target)) return null;
-  try {
-    const real = realpathSync.native(target);
-    if (!inside(realRootPath, real)) return null;
-    const st = statSync(real);
-    return st.isFile() && scopeAllows(exp.scope, keyOfReal(realRootPath, real, false), 'read') ? { key, path: target, stat: st } : null;
-  } catch {
-    return null;
-  }
+  const real = exportFiles.confine(exp.root, key);
+  if (real === null) return null;
+  const st = exportFiles.sync.stat(real, { follow: true });
+  return st?.kind === 'file' && scopeAllows(exp.scope, keyOfReal(resolve(exp.root), real, false), 'read') ? { key, path: target, stat: st } : null;
 }
 
 /**
@@ -171,11 +175,11 @@ function quickCheck(exp: OpenExport, realRootPath: string, key: string): Downloa
  * `npm run bench:nas`), CHECKS_PER_TURN at a time so that other requests are served meanwhile.
  */
 async function downloadFiles(exp: OpenExport, keys: string[]): Promise<DownloadFile[]> {
-  const realRootPath = await realRoot(exp.root);
+  await realRoot(exp.root);
   const found: DownloadFile[] = [];
   for (let i = 0; i < keys.length; i += CHECKS_PER_TURN) {
     if (i > 0) await new Promise((next) => setImmediate(next));
-    for (const key of keys.slice(i, i + CHECKS_PER_TURN)) found.push(quickCheck(exp, realRootPath, key) ?? (await downloadFile(exp, key)));
+    for (const key of keys.slice(i, i + CHECKS_PER_TURN)) found.push(quickCheck(exp, key) ?? (await downloadFile(exp, key)));
   }
   return found;
 }
@@ -191,28 +195,47 @@ function archiveEntries(files: DownloadFile[], base = folderPrefix(commonFolder(
   return { entries, length };
 }
 
-export function signatureHandlers(env: StorageEnv): Handlers {
+/** uploadSignedObjects: no session; the signature names the signer, whose rules apply. */
+function uploadSigned(env: StorageEnv): Handler<'uploadSignedObjects'> {
+  const handler: Handler<'uploadSignedObjects'> = async ({ db, input, files }) => {
+    const { actor, prefix, overwrite, announced } = await uploadPolicy(db, input);
+    const parts = (files ?? []).filter((f) => f.field === 'file');
+    if (!parts.length) throw fail.rule([{ location: ['body', 'file'], key: 'upload_file_missing', code: 'required' }]);
+    // Only the announced files, each at most its announced size: the quota and size checks signed for them hold.
+    const sizes = new Map(announced.map((f) => [f.name, f.size]));
+    for (const part of parts) {
+      const size = (await exportFiles.stat(part.path))?.size ?? 0;
+      const allowed = sizes.get(part.filename);
+      if (allowed === undefined || size > allowed) throw fail.forbidden('nas_signature_mismatch', { name: part.filename });
+    }
+    const exp = await openExport(db, env, actor, input.nas_id, 'change');
+    return { object_set: await writeUpload(db, env, exp, prefix, parts.map((p) => ({ name: p.filename, path: p.path })), overwrite) };
+  };
+  return Object.assign(handler, { beforeFiles: checkFieldsFirst });
+}
+
+export function signatureHandlers(env: StorageEnv) {
   return {
     getUploadSignature: async ({ db, session, input, request }) => {
       const actor = actorOf(session, input);
-      const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
-      const prefix = String(input.prefix ?? '');
+      const exp = await openExport(db, env, actor, input.nas_id, 'change');
+      const prefix = input.prefix ?? '';
       const overwrite = input.overwrite === true;
-      const files = (input.files as { file_name: string; size: number }[]).map((f) => ({ name: f.file_name, size: f.size }));
-      await planUpload(exp, actor, prefix, files, overwrite);
+      const files = input.files.map((f) => ({ name: f.file_name, size: f.size }));
+      await planUpload(db, exp, prefix, files, overwrite);
       const expireTime = new Date(Date.now() + SIGNATURE_TTL_MS).toISOString();
       const signed = await signPolicy(db, { kind: 'upload', nas_id: exp.row.nas_id, prefix, overwrite, files, user_id: actor.userId, expire_time: expireTime });
       return {
         url: `${apiBase(request, env)}/nas/signed/upload/${exp.row.nas_id}`,
         expire_time: expireTime,
-        fields: { key_prefix: prefix, overwrite: String(overwrite), ...signed },
+        fields: { key_prefix: prefix, overwrite: overwrite ? 'true' : 'false', ...signed },
       };
     },
 
     getDownloadSignature: async ({ db, session, input, request }) => {
       const actor = actorOf(session, input);
-      const exp = await openExport(db, env, actor, String(input.nas_id));
-      const asked = input.object_names as string[];
+      const exp = await openExport(db, env, actor, input.nas_id);
+      const asked = input.object_names;
       // Folders are signed as the files under them, named in the archive from the folder that holds them.
       const { files: keys, archive } = await expandDownload(exp, asked);
       const base = folderPrefix(commonFolder(asked));
@@ -240,8 +263,8 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       if (typeof name !== 'string') throw fail.forbidden('nas_signature_invalid');
       sentAsSigned(input.file_name, policy.file_name);
       sentAsSigned(input.archive_name, policy.archive_name);
-      const exp = await openExport(db, env, actor, String(input.nas_id));
-      const files = await downloadFiles(exp, keys as string[]);
+      const exp = await openExport(db, env, actor, input.nas_id);
+      const files = await downloadFiles(exp, keys);
       // Private files behind a URL that works without a session: never kept by a cache, never sniffed.
       reply.header('cache-control', 'no-store');
       reply.header('x-content-type-options', 'nosniff');
@@ -259,19 +282,6 @@ export function signatureHandlers(env: StorageEnv): Handlers {
       return zipStream(entries);
     },
 
-    uploadSignedObjects: Object.assign(async ({ db, input, files }: HandlerContext) => {
-      const { actor, prefix, overwrite, announced } = await uploadPolicy(db, input);
-      const parts = (files ?? []).filter((f) => f.field === 'file');
-      if (!parts.length) throw fail.rule([{ location: ['body', 'file'], key: 'upload_file_missing', code: 'required' }]);
-      // Only the announced files, each at most its announced size: the quota and size checks signed for them hold.
-      const sizes = new Map(announced.map((f) => [f.name, f.size]));
-      for (const part of parts) {
-        const size = (await stat(part.path)).size;
-        const allowed = sizes.get(part.filename);
-        if (allowed === undefined || size > allowed) throw fail.forbidden('nas_signature_mismatch', { name: part.filename });
-      }
-      const exp = await openExport(db, env, actor, String(input.nas_id), 'change');
-      return { object_set: await writeUpload(env, exp, actor, prefix, parts.map((p) => ({ name: p.filename, path: p.path })), overwrite) };
-    }, { beforeFiles: checkFieldsFirst }),
-  };
+    uploadSignedObjects: uploadSigned(env),
+  } satisfies Handlers;
 }

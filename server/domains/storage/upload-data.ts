@@ -1,18 +1,20 @@
 /**
  * An upload session's bytes (ADR 0035, revision of 2026-11-27): each chunk is written at its offset into one file,
- * `<data dir>/nas-uploads/<upload_id>/data`, as it arrives, and this gateway keeps the file's SHA-256 running while
- * the chunks come in order (the ones that came early are read back from the file when their turn comes). Completion
- * then hashes nothing and joins nothing: it checks and renames. The running SHA-256 is used only when this process
- * saw every write of the session (chunk_writes) and no chunk it had hashed was written again; otherwise (a restart,
- * another gateway, a chunk sent twice) the file is read and hashed once at completion.
+ * `<data dir>/nas-uploads/<upload_id>/data`, as it arrives (through the export files seam: the gateways share the
+ * data dir), and this gateway keeps the file's SHA-256 running while the chunks come in order (the ones that came
+ * early are read back from the file when their turn comes). Completion then hashes nothing and joins nothing: it
+ * checks and renames. The running SHA-256 is used only when this process saw every write of the session
+ * (chunk_writes) and no chunk it had hashed was written again; otherwise (a restart, another gateway, a chunk sent
+ * twice) the file is read and hashed once at completion. Chunk writes in progress are rows of the database
+ * (storage_upload_writes, ADR 0052), so a completion on any gateway waits for a write on any other.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import type { StorageEnv } from './common';
+import { exportFiles } from '../../storage/index';
+import { randomId, type StorageEnv } from './common';
 import { chunkCount, chunkLength, chunksDir, type SessionRow } from './uploads-store';
 
 /** The file the session's chunks are written into, at their offsets. */
@@ -28,10 +30,15 @@ interface Running {
   stale: boolean;
 }
 
+// Kept in this process only: the running hash is a shortcut that completion trusts only when it covers every write
+// the database counted (chunk_writes); elsewhere, or after a restart, the file is read instead.
 const running = new Map<string, Running>();
 const queues = new Map<string, Promise<unknown>>();
 
-/** Runs `work` after the session's earlier writes and completion of this process (one at a time per session). */
+/**
+ * Runs `work` after this process's earlier hashing and completion of the session (one at a time per session): it
+ * orders the running hash's reads, a process-local shortcut; across gateways the session's status orders them.
+ */
 export function oneAtATime<T>(uploadId: string, work: () => Promise<T>): Promise<T> {
   const before = queues.get(uploadId) ?? Promise.resolve();
   const result = before.then(work, work);
@@ -43,70 +50,49 @@ export function oneAtATime<T>(uploadId: string, work: () => Promise<T>): Promise
   return result;
 }
 
-/** Chunk streams of this process writing into a session's data file, and who waits for them to end. */
-const writers = new Map<string, { count: number; idle: Array<() => void> }>();
+/** The longest a chunk may take to arrive: a write row older than this is of a gateway that died mid-write. */
+export const WRITE_STALE_MS = 10 * 60_000;
+const SETTLE_POLL_MS = 25;
 
 /**
- * Counts a chunk stream into the session's data file until the answered function is called: a completion waits for
- * them (writesSettled), so no byte lands in the file after it was checked.
+ * Records a chunk stream into the session's data file until the answered function is called: a completion, on any
+ * gateway, waits for it (writesSettled), so no byte lands in the file after it was checked.
  */
-export function beginWrite(uploadId: string): () => void {
-  const entry = writers.get(uploadId) ?? { count: 0, idle: [] };
-  entry.count += 1;
-  writers.set(uploadId, entry);
+export async function beginWrite(db: Db, uploadId: string): Promise<() => Promise<void>> {
+  const writeId = randomId('wr-', 16);
+  const rows = await db.query(
+    'INSERT INTO storage_upload_writes (write_id, upload_id) SELECT $1, upload_id FROM storage_upload_sessions WHERE upload_id = $2 RETURNING write_id',
+    [writeId, uploadId],
+  );
+  if (!rows.length) throw fail.notFound('upload_session_missing', { id: uploadId });
   let ended = false;
-  return () => {
+  return async () => {
     if (ended) return;
     ended = true;
-    entry.count -= 1;
-    if (entry.count > 0) return;
-    writers.delete(uploadId);
-    for (const wake of entry.idle.splice(0)) wake();
+    await db.query('DELETE FROM storage_upload_writes WHERE write_id = $1', [writeId]);
   };
 }
 
-/** Resolves once no chunk stream of this process writes into the session's data file. */
-export function writesSettled(uploadId: string): Promise<void> {
-  const entry = writers.get(uploadId);
-  return entry ? new Promise((resolve) => entry.idle.push(resolve)) : Promise.resolve();
+/** Resolves once no gateway writes a chunk into the session's data file (rows of dead gateways aside). */
+export async function writesSettled(db: Db, uploadId: string, now = () => Date.now()): Promise<void> {
+  for (;;) {
+    const [row] = await db.query<{ writing: number }>(
+      'SELECT count(*)::int AS writing FROM storage_upload_writes WHERE upload_id = $1 AND start_time > $2',
+      [uploadId, new Date(now() - WRITE_STALE_MS).toISOString()],
+    );
+    if (!row || row.writing === 0) return;
+    await new Promise((wake) => setTimeout(wake, SETTLE_POLL_MS));
+  }
 }
-
-/** Bytes gathered before each write of a streamed chunk (fewer, larger writes). */
-const WRITE_BYTES = 1024 * 1024;
 
 /**
  * Streams chunk `index` straight to its offset in the session's data file (no temporary copy); answers the bytes
  * it wrote. Never writes past the chunk's `length`: a longer part is refused there (naming the file field).
  */
 export async function streamChunk(env: StorageEnv, row: SessionRow, index: number, length: number, from: Readable): Promise<number> {
-  await mkdir(chunksDir(env, row.upload_id), { recursive: true });
-  // No O_APPEND: the position is honoured; no O_TRUNC: the other chunks stay.
-  const file = await open(dataPath(env, row.upload_id), constants.O_WRONLY | constants.O_CREAT);
-  const start = index * row.chunk_size;
-  let written = 0;
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  const flush = async () => {
-    const data = pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes);
-    pending = [];
-    pendingBytes = 0;
-    let done = 0;
-    while (done < data.length) done += (await file.write(data, done, data.length - done, start + written + done)).bytesWritten;
-    written += data.length;
-  };
-  try {
-    for await (const data of from) {
-      const bytes = data as Buffer;
-      if (written + pendingBytes + bytes.length > length) throw fail.field(['body', 'file'], 'length', 'upload_chunk_length', { expected: length });
-      pending.push(bytes);
-      pendingBytes += bytes.length;
-      if (pendingBytes >= WRITE_BYTES) await flush();
-    }
-    if (pendingBytes) await flush();
-    return written;
-  } finally {
-    await file.close();
-  }
+  await exportFiles.mkdir(chunksDir(env, row.upload_id), { parents: true });
+  const tooLong = () => fail.field(['body', 'file'], 'length', 'upload_chunk_length', { expected: length });
+  return exportFiles.writeAt(dataPath(env, row.upload_id), index * row.chunk_size, from, { bytes: length, tooLong });
 }
 
 /**
@@ -124,23 +110,6 @@ export function markRewritten(uploadId: string): void {
 export function forgetRunning(uploadId: string): void {
   running.delete(uploadId);
   rewritten.delete(uploadId);
-}
-
-/** Reads `length` bytes of the data file from `position`. */
-async function readRange(path: string, position: number, length: number): Promise<Buffer> {
-  const file = await open(path, 'r');
-  try {
-    const buffer = Buffer.allocUnsafe(length);
-    let done = 0;
-    while (done < length) {
-      const { bytesRead } = await file.read(buffer, done, length - done, position + done);
-      if (bytesRead === 0) break;
-      done += bytesRead;
-    }
-    return buffer.subarray(0, done);
-  } finally {
-    await file.close();
-  }
 }
 
 /**
@@ -170,7 +139,7 @@ async function advance(env: StorageEnv, updated: SessionRow, index: number): Pro
   // `updated` was read as chunk `index` was recorded: it holds it.
   const stored = new Set(updated.received.map(Number));
   while (state.next < chunkCount(updated) && stored.has(state.next)) {
-    state.hash.update(await readRange(dataPath(env, updated.upload_id), state.next * updated.chunk_size, chunkLength(updated, state.next)));
+    state.hash.update(await exportFiles.readRange(dataPath(env, updated.upload_id), state.next * updated.chunk_size, chunkLength(updated, state.next)));
     state.next += 1;
   }
 }
@@ -180,20 +149,22 @@ export async function dataSha256(env: StorageEnv, row: SessionRow): Promise<stri
   const state = running.get(row.upload_id);
   if (state && !state.stale && !rewritten.has(row.upload_id) && state.next === chunkCount(row) && state.writes === Number(row.chunk_writes)) return state.hash.copy().digest('hex');
   const hash = createHash('sha256');
-  for await (const data of createReadStream(dataPath(env, row.upload_id), { highWaterMark: 4 * 1024 * 1024 })) hash.update(data as Buffer);
+  const file = await exportFiles.read(dataPath(env, row.upload_id));
+  if (file) for await (const data of file.stream) hash.update(data as Buffer);
   return hash.digest('hex');
 }
 
 /**
- * Chunks a gateway of before this revision stored as separate files (`<index>` beside `data`): written into the
- * data file at their offsets, then removed, so a session begun before an upgrade still completes.
+ * Chunks a gateway of before the revision of 2026-11-27 stored as separate files (`<index>` beside `data`): written
+ * into the data file at their offsets, then removed, so a session begun before an upgrade still completes.
  */
 export async function absorbChunkFiles(env: StorageEnv, row: SessionRow): Promise<void> {
-  const names = await readdir(chunksDir(env, row.upload_id)).catch(() => [] as string[]);
+  const names = (await exportFiles.list(chunksDir(env, row.upload_id)).catch(() => [])).map((e) => e.name);
   for (const name of names.filter((n) => /^\d+$/.test(n))) {
     const path = join(chunksDir(env, row.upload_id), name);
-    await streamChunk(env, row, Number(name), chunkLength(row, Number(name)), createReadStream(path));
-    await rm(path, { force: true });
+    const file = await exportFiles.read(path);
+    if (file) await streamChunk(env, row, Number(name), chunkLength(row, Number(name)), file.stream);
+    await exportFiles.remove(path);
     running.delete(row.upload_id);
   }
 }

@@ -2,10 +2,11 @@
  * Upload sessions (ADR 0035): their rows (storage_upload_sessions, migrations 0087, 0091 and 0092) and their bytes, under
  * `<data dir>/nas-uploads/<upload_id>/` (upload-data.ts), never inside an export.
  */
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
+import type { Schema } from '../../http/handler-types';
+import { exportFiles } from '../../storage/index';
 import { iso, type StorageEnv } from './common';
 
 /** Bytes of every chunk but the last. */
@@ -45,7 +46,7 @@ export function chunkLength(row: SessionRow, index: number): number {
 }
 
 /** The contract's NasUploadSession. */
-export function sessionOf(row: SessionRow): Record<string, unknown> {
+export function sessionOf(row: SessionRow): Schema<'NasUploadSession'> {
   return {
     upload_id: row.upload_id,
     nas_id: row.nas_id,
@@ -75,13 +76,13 @@ export async function loadSession(db: Db, userId: string, uploadId: string, now 
 /** Drops a session's row and chunks. */
 export async function dropSession(db: Db, env: StorageEnv, uploadId: string): Promise<void> {
   await db.query('DELETE FROM storage_upload_sessions WHERE upload_id = $1', [uploadId]);
-  await rm(chunksDir(env, uploadId), { recursive: true, force: true });
+  await exportFiles.remove(chunksDir(env, uploadId));
 }
 
 /** Removes every expired session (rows and chunks); answers their ids. */
 export async function dropExpired(db: Db, env: StorageEnv, now = new Date()): Promise<string[]> {
   const gone = await db.query<{ upload_id: string }>('DELETE FROM storage_upload_sessions WHERE expire_time <= $1 RETURNING upload_id', [now.toISOString()]);
-  await Promise.all(gone.map((g) => rm(chunksDir(env, g.upload_id), { recursive: true, force: true })));
+  await Promise.all(gone.map((g) => exportFiles.remove(chunksDir(env, g.upload_id))));
   return gone.map((g) => g.upload_id);
 }
 

@@ -4,9 +4,9 @@
  * it is sent. No ZIP64: an archive stays below 4 GB and 65535 files (zipPlan refuses more), and its exact length is
  * known before the first byte, for Content-Length.
  */
-import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
+import { exportFiles } from '../../storage/index';
 
 export interface ZipEntry {
   /** The name in the archive: a relative path with / between folders. */
@@ -114,20 +114,19 @@ function endOfCentralDirectory(count: number, size: number, offset: number): Buf
 
 /** One file's bytes, exactly `size` of them; fails when the file is no longer that size. */
 async function* fileBytes(entry: ZipEntry): AsyncGenerator<Buffer> {
-  const handle = await open(entry.path, 'r');
+  const file = await exportFiles.read(entry.path);
   try {
-    const st = await handle.stat();
-    if (!st.isFile() || st.size !== entry.size) throw new Error(`${entry.name} changed while the archive was sent`);
+    if (!file || file.size !== entry.size) throw new Error(`${entry.name} changed while the archive was sent`);
     let position = 0;
-    while (position < entry.size) {
-      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, entry.size - position));
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
-      if (bytesRead === 0) throw new Error(`${entry.name} shrank while the archive was sent`);
-      position += bytesRead;
-      yield bytesRead === chunk.length ? chunk : chunk.subarray(0, bytesRead);
+    for await (const data of file.stream) {
+      const chunk = (data as Buffer).subarray(0, entry.size - position);
+      position += chunk.length;
+      if (chunk.length) yield chunk;
+      if (position === entry.size) break;
     }
+    if (position < entry.size) throw new Error(`${entry.name} shrank while the archive was sent`);
   } finally {
-    await handle.close();
+    file?.stream.destroy();
   }
 }
 

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSession, SESSION_COOKIE } from '../auth/sessions';
-import type { HandlerContext } from '../http/contract-routes';
-import { SEED } from '../seed/fixtures';
-import { objectHandlers } from './storage/objects';
-import { download, exportDir, settle, startStorageWorld, stateOf, upload, type StorageWorld } from './storage/test-helpers';
+import { findSession, SESSION_COOKIE } from '../../auth/sessions';
+import type { HandlerContext } from '../../http/contract-routes';
+import { SEED } from '../../seed/fixtures';
+import { objectHandlers } from './objects';
+import { download, exportDir, settle, startStorageWorld, stateOf, upload, type StorageWorld } from './test-helpers';
 
 let w: StorageWorld;
 let wrf: string;
@@ -33,7 +33,7 @@ async function refusedUnchanged(call: () => Promise<{ status: number; body: Row 
 
 describe('getObjects', () => {
   it('lists a folder: folders first, then files, with sizes and their prefix', async () => {
-    const root = await w.owner.call('GET', '/nas/get_objects', { nas_id: SEED.nas.wrf });
+    const root = await w.owner.op('getObjects', { nas_id: SEED.nas.wrf });
     expect(root.status).toBe(200);
     expect(root.body).toMatchObject({ nas_id: SEED.nas.wrf, prefix: '' });
     // Other domains (jobs) may add their own folders to this export: check the seeded entries and the order.
@@ -44,43 +44,43 @@ describe('getObjects', () => {
     expect(root.body.total_count).toBe(names(root).length);
     const readme = (root.body.object_set as Row[]).find((o) => o.object_name === 'README.txt');
     expect(readme).toMatchObject({ is_dir: false, prefix: '', size: readFileSync(join(wrf, 'README.txt')).length, content_type: 'text/plain' });
-    const bySize = await w.owner.call('GET', '/nas/get_objects', { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/', sort_key: 'size', reverse: 1 });
+    const bySize = await w.owner.op('getObjects', { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/', sort_key: 'size', reverse: 1 });
     expect(names(bySize)).toEqual(['wrf_case01/output/', 'wrf_case01/namelist.input', 'wrf_case01/run_wrf.slurm', 'wrf_case01/namelist.wps', 'wrf_case01/运行日志.txt']);
-    const search = await w.owner.call('GET', '/nas/get_objects', { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/', search_word: '日志' });
+    const search = await w.owner.op('getObjects', { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/', search_word: '日志' });
     expect(names(search)).toEqual(['wrf_case01/运行日志.txt']);
   });
 
   it('pages by at most 100 and counts the whole folder', async () => {
     mkdirSync(join(wrf, 'many_files'));
     for (let i = 0; i < 150; i++) writeFileSync(join(wrf, 'many_files', `f${String(i).padStart(3, '0')}.txt`), `${i}`);
-    const first = await w.owner.call('GET', '/nas/get_objects', { nas_id: SEED.nas.wrf, prefix: 'many_files/' });
+    const first = await w.owner.op('getObjects', { nas_id: SEED.nas.wrf, prefix: 'many_files/' });
     expect(first.body.total_count).toBe(150);
     expect(names(first)).toHaveLength(100);
-    const second = await w.owner.call('GET', '/nas/get_objects', { nas_id: SEED.nas.wrf, prefix: 'many_files/', offset: 100, limit: 100 });
+    const second = await w.owner.op('getObjects', { nas_id: SEED.nas.wrf, prefix: 'many_files/', offset: 100, limit: 100 });
     expect(names(second)[0]).toBe('many_files/f100.txt');
     expect(names(second)).toHaveLength(50);
-    expect((await w.owner.call('GET', '/nas/get_objects', { nas_id: SEED.nas.wrf, limit: 101 })).status).toBe(422);
+    expect((await w.owner.op('getObjects', { nas_id: SEED.nas.wrf, limit: 101 })).status).toBe(422);
   });
 
   it('refuses a missing folder, an unknown export and another account’s export', async () => {
-    const missing = await w.owner.call('GET', '/nas/get_objects', { nas_id: SEED.nas.wrf, prefix: 'nothere/' });
+    const missing = await w.owner.op('getObjects', { nas_id: SEED.nas.wrf, prefix: 'nothere/' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('The file or folder does not exist: nothere/');
-    expect((await w.owner.call('GET', '/nas/get_objects', { nas_id: 'nas-nothere1' })).status).toBe(404);
-    expect((await w.admin.call('GET', '/nas/get_objects', { nas_id: SEED.nas.wrf })).status).toBe(404);
+    expect((await w.owner.op('getObjects', { nas_id: 'nas-nothere1' })).status).toBe(404);
+    expect((await w.admin.op('getObjects', { nas_id: SEED.nas.wrf })).status).toBe(404);
   });
 
   it('answers 503 when the export’s directory cannot be read', async () => {
     const cfd = exportDir(w.gw, SEED.nas.cfd);
     renameSync(cfd, `${cfd}.away`);
     try {
-      const answer = await w.owner.call('GET', '/nas/get_objects', { nas_id: SEED.nas.cfd });
+      const answer = await w.owner.op('getObjects', { nas_id: SEED.nas.cfd });
       expect(answer.status).toBe(503);
       expect(answer.body).toMatchObject({ ret_code: 5030, message: 'Query the Nas information is abnormal, please try again later' });
     } finally {
       renameSync(`${cfd}.away`, cfd);
     }
-    expect((await w.owner.call('GET', '/nas/get_objects', { nas_id: SEED.nas.cfd })).status).toBe(200);
+    expect((await w.owner.op('getObjects', { nas_id: SEED.nas.cfd })).status).toBe(200);
   });
 });
 
@@ -133,7 +133,7 @@ describe('getObject', () => {
     const headers: Record<string, string> = {};
     const reply = { header: (name: string, value: string) => ((headers[name] = value), reply) } as unknown as FastifyReply;
     const input = { nas_id: SEED.nas.wrf, object_name: 'results/wrfout_d01_large.nc' };
-    const result = await objectHandlers({ dataDir: () => w.gw.dataDir }).getObject!({ db, session, input, lang: 'en', reply } as unknown as HandlerContext);
+    const result = await objectHandlers({ dataDir: () => w.gw.dataDir }).getObject!({ db, session, input, lang: 'en', reply } as unknown as HandlerContext<'getObject'>);
     expect(result).toBeInstanceOf(Readable);
     expect(headers['content-length']).toBe(String(12 * 1024 * 1024));
     let read = 0;
@@ -191,7 +191,7 @@ describe('putObject', () => {
 
 describe('the quota of an export', () => {
   it('refuses uploads and folders when the export is full, and uploads over the quota left', async () => {
-    const shrink = await w.owner.call('PUT', '/nas/file-systems/capacityExport', { fs_id: SEED.fileSystem, nas_id: SEED.nas.spare, quota: 10 });
+    const shrink = await w.owner.op('capacityExport', { fs_id: SEED.fileSystem, nas_id: SEED.nas.spare, quota: 10 });
     expect(shrink.status).toBe(200);
     await settle(w.gw);
     const spare = exportDir(w.gw, SEED.nas.spare);
@@ -202,6 +202,6 @@ describe('the quota of an export', () => {
     // Overwriting counts the replaced bytes as freed: 2 bytes replaced by 4 fill the quota exactly.
     expect((await upload(w.owner, { nas_id: SEED.nas.spare, overwrite: 'true' }, { name: 'two.txt', content: 'abcd' })).status).toBe(200);
     await refusedUnchanged(() => upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'one.txt', content: '1' }), 409, 'storage is full');
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/create_directory', { nas_id: SEED.nas.spare, dir_name: 'new_folder' }), 409, 'storage is full');
+    await refusedUnchanged(() => w.owner.op('createDirectory', { nas_id: SEED.nas.spare, prefix: '', dir_name: 'new_folder' }), 409, 'storage is full');
   });
 });

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import { download, exportDir, startStorageWorld, stateOf, upload, type StorageWorld } from './storage/test-helpers';
+import { SEED } from '../../seed/fixtures';
+import { download, exportDir, startStorageWorld, stateOf, upload, type StorageWorld } from './test-helpers';
 
 let w: StorageWorld;
 let wrf: string;
@@ -43,7 +43,7 @@ async function rawGet(path: string, query: string) {
 describe('no path escapes its export', () => {
   it('refuses ../, absolute and encoded paths before anything is read', async () => {
     for (const prefix of ['../', 'wrf_case01/../../', '/etc/', './']) {
-      expect((await w.owner.call('GET', '/nas/get_objects', { nas_id: NAS, prefix })).status, prefix).toBe(422);
+      expect((await w.owner.op('getObjects', { nas_id: NAS, prefix })).status, prefix).toBe(422);
     }
     for (const objectName of ['../secret.txt', '/etc/hostname', 'wrf_case01/../../../etc/hostname']) {
       expect((await download(w.owner, { nas_id: NAS, object_name: objectName })).status, objectName).toBe(422);
@@ -57,7 +57,7 @@ describe('no path escapes its export', () => {
   });
 
   it('does not list symlinks that lead outside, and lists those that stay inside', async () => {
-    const root = await w.owner.call('GET', '/nas/get_objects', { nas_id: NAS, limit: 100 });
+    const root = await w.owner.op('getObjects', { nas_id: NAS, limit: 100 });
     expect(names(root)).not.toContain('escape/');
     expect(names(root)).not.toContain('secret_link.txt');
     expect(names(root)).not.toContain('dangling.txt');
@@ -65,7 +65,7 @@ describe('no path escapes its export', () => {
   });
 
   it('refuses to read, list, write, move or delete through a symlink that leads outside', async () => {
-    await refusedUnchanged(() => w.owner.call('GET', '/nas/get_objects', { nas_id: NAS, prefix: 'escape/' }), 403, 'The path is outside the mount point: escape/');
+    await refusedUnchanged(() => w.owner.op('getObjects', { nas_id: NAS, prefix: 'escape/' }), 403, 'The path is outside the mount point: escape/');
     const read = await download(w.owner, { nas_id: NAS, object_name: 'escape/secret.txt' });
     expect(read.status).toBe(403);
     expect(read.bytes.toString()).not.toContain('outside the export');
@@ -73,10 +73,10 @@ describe('no path escapes its export', () => {
     await refusedUnchanged(() => upload(w.owner, { nas_id: NAS, prefix: 'escape/' }, { name: 'planted.txt', content: 'x' }), 403);
     await refusedUnchanged(() => upload(w.owner, { nas_id: NAS, overwrite: 'true' }, { name: 'dangling.txt', content: 'x' }), 403);
     expect(existsSync(join(outside, 'dangling.txt'))).toBe(false);
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, prefix: 'escape/', dir_name: 'planted_dir' }), 403);
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/move_object', { nas_id: NAS, source: 'README.txt', target: 'escape/README.txt' }), 403);
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/move_object', { nas_id: NAS, source: 'escape/secret.txt', target: 'stolen.txt' }), 403);
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['escape/secret.txt'] }), 403);
+    await refusedUnchanged(() => w.owner.op('createDirectory', { nas_id: NAS, prefix: 'escape/', dir_name: 'planted_dir' }), 403);
+    await refusedUnchanged(() => w.owner.op('moveObject', { nas_id: NAS, source: 'README.txt', target: 'escape/README.txt' }), 403);
+    await refusedUnchanged(() => w.owner.op('moveObject', { nas_id: NAS, source: 'escape/secret.txt', target: 'stolen.txt' }), 403);
+    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['escape/secret.txt'] }), 403);
     expect(existsSync(join(outside, 'secret.txt'))).toBe(true);
   });
 
@@ -89,17 +89,17 @@ describe('no path escapes its export', () => {
 
 describe('IAM users only use paths that include their name', () => {
   it('lists only the user’s folder at the root and refuses other folders', async () => {
-    const root = await w.alice.call('GET', '/nas/get_objects', { nas_id: NAS });
+    const root = await w.alice.op('getObjects', { nas_id: NAS });
     expect(root.status).toBe(200);
     expect(names(root)).toEqual(['alice/']);
     expect(root.body.total_count).toBe(1);
-    const own = await w.alice.call('GET', '/nas/get_objects', { nas_id: NAS, prefix: 'alice/wrf_case01/' });
+    const own = await w.alice.op('getObjects', { nas_id: NAS, prefix: 'alice/wrf_case01/' });
     expect(names(own)).toEqual(['alice/wrf_case01/output/', 'alice/wrf_case01/namelist.input', 'alice/wrf_case01/运行日志.txt']);
-    const other = await w.alice.call('GET', '/nas/get_objects', { nas_id: NAS, prefix: 'bob/' });
+    const other = await w.alice.op('getObjects', { nas_id: NAS, prefix: 'bob/' });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('You may only use files whose path includes your IAM user name: bob/');
     // The owner sees everything.
-    expect(names(await w.owner.call('GET', '/nas/get_objects', { nas_id: NAS }))).toContain('bob/');
+    expect(names(await w.owner.op('getObjects', { nas_id: NAS }))).toContain('bob/');
   });
 
   it('downloads only the user’s files', async () => {
@@ -114,31 +114,31 @@ describe('IAM users only use paths that include their name', () => {
     await refusedUnchanged(() => upload(w.alice, { nas_id: NAS }, { name: 'root.txt', content: 'x' }), 403);
     await refusedUnchanged(() => upload(w.alice, { nas_id: NAS, prefix: 'bob/' }, { name: 'x.txt', content: 'x' }), 403);
     expect((await upload(w.alice, { nas_id: NAS, prefix: 'alice/' }, { name: 'mine.txt', content: 'x' })).status).toBe(200);
-    await refusedUnchanged(() => w.alice.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'alice_two' }), 403);
-    expect((await w.alice.call('POST', '/nas/create_directory', { nas_id: NAS, prefix: 'alice/', dir_name: 'case_03' })).status).toBe(200);
-    await refusedUnchanged(() => w.alice.call('POST', '/nas/move_object', { nas_id: NAS, source: 'alice/mine.txt', target: 'mine.txt' }), 403);
-    await refusedUnchanged(() => w.alice.call('POST', '/nas/move_object', { nas_id: NAS, source: 'bob/notes.txt', target: 'alice/notes.txt' }), 403);
-    await refusedUnchanged(() => w.alice.call('POST', '/nas/move_object', { nas_id: NAS, source: 'alice/', target: 'bob/alice/' }), 409, 'Cannot move the root folder');
-    expect((await w.alice.call('POST', '/nas/move_object', { nas_id: NAS, source: 'alice/mine.txt', target: 'alice/case_03/mine.txt' })).status).toBe(200);
+    await refusedUnchanged(() => w.alice.op('createDirectory', { nas_id: NAS, prefix: '', dir_name: 'alice_two' }), 403);
+    expect((await w.alice.op('createDirectory', { nas_id: NAS, prefix: 'alice/', dir_name: 'case_03' })).status).toBe(200);
+    await refusedUnchanged(() => w.alice.op('moveObject', { nas_id: NAS, source: 'alice/mine.txt', target: 'mine.txt' }), 403);
+    await refusedUnchanged(() => w.alice.op('moveObject', { nas_id: NAS, source: 'bob/notes.txt', target: 'alice/notes.txt' }), 403);
+    await refusedUnchanged(() => w.alice.op('moveObject', { nas_id: NAS, source: 'alice/', target: 'bob/alice/' }), 409, 'Cannot move the root folder');
+    expect((await w.alice.op('moveObject', { nas_id: NAS, source: 'alice/mine.txt', target: 'alice/case_03/mine.txt' })).status).toBe(200);
   });
 
   it('cannot delete the user’s own folder, nor anything outside it, and nothing is deleted then', async () => {
-    await refusedUnchanged(() => w.alice.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['alice/'] }), 409, 'Cannot delete the root folder');
-    await refusedUnchanged(() => w.alice.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['alice/README.md', 'bob/notes.txt'] }), 403);
-    const own = await w.alice.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['alice/README.md'] });
+    await refusedUnchanged(() => w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/'] }), 409, 'Cannot delete the root folder');
+    await refusedUnchanged(() => w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/README.md', 'bob/notes.txt'] }), 403);
+    const own = await w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/README.md'] });
     expect(own.body.deleted_count).toBe(1);
   });
 
   it('signs only the user’s uploads and downloads', async () => {
-    await refusedUnchanged(() => w.alice.call('POST', '/nas/upload_signature', { nas_id: NAS, prefix: 'bob/', files: [{ file_name: 'a.txt', size: 1 }] }), 403);
-    await refusedUnchanged(() => w.alice.call('POST', '/nas/download_signature', { nas_id: NAS, object_names: ['bob/notes.txt'] }), 403);
-    expect((await w.alice.call('POST', '/nas/download_signature', { nas_id: NAS, object_names: ['alice/wrf_case01/namelist.input'] })).status).toBe(200);
+    await refusedUnchanged(() => w.alice.op('getUploadSignature', { nas_id: NAS, prefix: 'bob/', overwrite: false, files: [{ file_name: 'a.txt', size: 1 }] }), 403);
+    await refusedUnchanged(() => w.alice.op('getDownloadSignature', { nas_id: NAS, object_names: ['bob/notes.txt'] }), 403);
+    expect((await w.alice.op('getDownloadSignature', { nas_id: NAS, object_names: ['alice/wrf_case01/namelist.input'] })).status).toBe(200);
   });
 
   it('keeps a name that merely contains the user’s name out of reach', async () => {
     mkdirSync(join(wrf, 'alice_old'));
     writeFileSync(join(wrf, 'alice_old/data.txt'), 'not alice’s');
-    expect(names(await w.alice.call('GET', '/nas/get_objects', { nas_id: NAS }))).toEqual(['alice/']);
+    expect(names(await w.alice.op('getObjects', { nas_id: NAS }))).toEqual(['alice/']);
     expect((await download(w.alice, { nas_id: NAS, object_name: 'alice_old/data.txt' })).status).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../seed/fixtures';
-import { exportDir, startStorageWorld, stateOf, type StorageWorld } from './storage/test-helpers';
+import { SEED } from '../../seed/fixtures';
+import { exportDir, startStorageWorld, stateOf, type StorageWorld } from './test-helpers';
 
 let w: StorageWorld;
 let wrf: string;
@@ -24,7 +24,7 @@ async function refusedUnchanged(call: () => Promise<{ status: number; body: Row 
   expect(await stateOf(w.gw)).toEqual(before);
 }
 
-const move = (source: string, target: string) => w.owner.call('POST', '/nas/move_object', { nas_id: NAS, source, target });
+const move = (source: string, target: string) => w.owner.op('moveObject', { nas_id: NAS, source, target });
 
 describe('moveObject', () => {
   it('renames a file and moves a folder with its content', async () => {
@@ -54,7 +54,7 @@ describe('moveObject', () => {
 
 describe('createDirectory', () => {
   it('creates a folder and answers its path', async () => {
-    const answer = await w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, prefix: 'wrf_case01/', dir_name: 'wrf_case02_华东' });
+    const answer = await w.owner.op('createDirectory', { nas_id: NAS, prefix: 'wrf_case01/', dir_name: 'wrf_case02_华东' });
     expect(answer.status).toBe(200);
     expect(answer.body.object_name).toBe('wrf_case01/wrf_case02_华东/');
     expect(statSync(join(wrf, 'wrf_case01/wrf_case02_华东')).isDirectory()).toBe(true);
@@ -74,7 +74,7 @@ describe('createDirectory', () => {
 
 describe('deleteObjects', () => {
   it('deletes files and folders with their content and counts them once', async () => {
-    const answer = await w.owner.call('POST', '/nas/delete_objects', {
+    const answer = await w.owner.op('deleteObjects', {
       nas_id: NAS,
       object_names: ['wrf_case01/output/', 'wrf_case01/output/wrfout_d01_2026-11-19.nc', 'README.txt'],
     });
@@ -82,22 +82,22 @@ describe('deleteObjects', () => {
     expect(answer.body.deleted_count).toBe(3);
     expect(existsSync(join(wrf, 'wrf_case01/output'))).toBe(false);
     expect(existsSync(join(wrf, 'README.txt'))).toBe(false);
-    const folder = await w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['results/'] });
+    const folder = await w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['results/'] });
     expect(folder.body.deleted_count).toBe(3);
   });
 
   it('deletes nothing when one object is refused: missing, of the wrong kind or escaping', async () => {
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['bob/notes.txt', 'nothere.txt'] }), 404, 'The file or folder does not exist: nothere.txt');
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['bob/notes.txt', 'alice'] }), 404);
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['bob/notes.txt', '../'] }), 422);
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: ['/'] }), 422);
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/delete_objects', { nas_id: NAS, object_names: [] }), 422);
+    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', 'nothere.txt'] }), 404, 'The file or folder does not exist: nothere.txt');
+    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', 'alice'] }), 404);
+    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', '../'] }), 422);
+    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['/'] }), 422);
+    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: [] }), 422);
   });
 });
 
 describe('a folder name with a space at either end (spec section 5; ADR 0031)', () => {
   const problems = (answer: { body: Row }) => (answer.body.validation as Row[]).map((v) => [(v.location as string[]).join('.'), v.message]);
-  const create = (client = w.owner, prefix: string, dir_name: string) => client.call('POST', '/nas/create_directory', { nas_id: NAS, prefix, dir_name });
+  const create = (client = w.owner, prefix: string, dir_name: string) => client.op('createDirectory', { nas_id: NAS, prefix, dir_name });
 
   it('is refused by the field, in words, when a folder is created, for the owner and an IAM user in her folder; nothing is created', async () => {
     for (const [client, prefix, name] of [[w.owner, 'wrf_case01/', ' wrf_case03'], [w.owner, 'wrf_case01/', 'wrf_case03 '], [w.owner, '', '\u3000wrf_case03'], [w.alice, 'alice/', ' 我的算例'], [w.alice, 'alice/', '我的算例\t']] as const) {

@@ -6,9 +6,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answer, TestClient } from '../test-support';
-import { exportDir, SEED, settle, startStorageWorld, stateOf, type StorageWorld } from './storage/test-helpers';
-import { UPLOAD_CHUNK_BYTES } from './storage/uploads-store';
+import type { Schema } from '../../http/handler-types';
+import type { Answer, TestClient } from '../../test-support';
+import { exportDir, SEED, settle, startStorageWorld, stateOf, type StorageWorld } from './test-helpers';
+import { UPLOAD_CHUNK_BYTES } from './uploads-store';
 
 let w: StorageWorld;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ const NAS = SEED.nas.wrf;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const create = (client: TestClient, body: Row) => client.call('POST', '/nas/upload_sessions/create', { nas_id: NAS, ...body });
-const complete = (client: TestClient, uploadId: unknown) => client.call('POST', '/nas/upload_sessions/complete', { upload_id: uploadId });
+const complete = (client: TestClient, uploadId: string) => client.op('completeUploadSession', { upload_id: uploadId });
 
 async function putChunk(client: TestClient, uploadId: unknown, index: number, bytes: Buffer): Promise<Answer> {
   const form = new FormData();
@@ -38,7 +39,8 @@ async function putChunk(client: TestClient, uploadId: unknown, index: number, by
 }
 
 const chunkOf = (bytes: Buffer, index: number) => bytes.subarray(index * UPLOAD_CHUNK_BYTES, (index + 1) * UPLOAD_CHUNK_BYTES);
-const session = (answer: Answer) => answer.body.upload_session as Row;
+/** The session a createUploadSession (or other session operation) answered; called untyped where the request is bad on purpose. */
+const session = (answer: { body: Record<string, unknown> }) => answer.body.upload_session as Schema<'NasUploadSession'>;
 const uploadsDir = () => join(w.gw.dataDir, 'nas-uploads');
 const sessionRows = async () => (await w.gw.gateway.db.query('SELECT upload_id FROM storage_upload_sessions')).length;
 
@@ -67,7 +69,7 @@ describe('a chunked upload', () => {
     // Nothing shows in the folder, nothing counts in it: the chunks are outside the export.
     expect(existsSync(join(exportDir(w.gw, NAS), 'results/wrfout_d01.nc'))).toBe(false);
     // After a reload: the folder's unfinished uploads, and the same file asked again resumes the same session.
-    const listed = await w.owner.call('GET', '/nas/upload_sessions', { nas_id: NAS, prefix: 'results/' });
+    const listed = await w.owner.op('listUploadSessions', { nas_id: NAS, prefix: 'results/' });
     expect((listed.body.upload_session_set as Row[]).map((s) => [s.upload_id, s.received_chunks])).toEqual([[id, [0]]]);
     const resumed = await create(w.owner, announce);
     expect(session(resumed)).toMatchObject({ upload_id: id, received_chunks: [0] });
@@ -83,7 +85,7 @@ describe('a chunked upload', () => {
     expect(done.body.object_set).toEqual([expect.objectContaining({ object_name: 'results/wrfout_d01.nc', size: bytes.length })]);
     expect(sha(readFileSync(join(exportDir(w.gw, NAS), 'results/wrfout_d01.nc')))).toBe(sha(bytes));
     // The session and its chunks are gone.
-    expect((await w.owner.call('GET', '/nas/upload_sessions/get', { upload_id: id })).status).toBe(404);
+    expect((await w.owner.op('getUploadSession', { upload_id: id })).status).toBe(404);
     expect(readdirSync(uploadsDir())).toEqual([]);
   }, 60_000);
 
@@ -121,7 +123,7 @@ describe('the rules, before the first byte', () => {
 
   it('refuses over the size limit, and over the quota left or when the export is full, storing nothing', async () => {
     await refusedUnchanged(() => create(w.owner, { ...file, size: 209715201 }), 422);
-    const shrink = await w.owner.call('PUT', '/nas/file-systems/capacityExport', { fs_id: SEED.fileSystem, nas_id: SEED.nas.spare, quota: 10 });
+    const shrink = await w.owner.op('capacityExport', { fs_id: SEED.fileSystem, nas_id: SEED.nas.spare, quota: 10 });
     expect(shrink.status).toBe(200);
     await settle(w.gw);
     const spare = exportDir(w.gw, SEED.nas.spare);
@@ -149,7 +151,7 @@ describe('the rules, before the first byte', () => {
     await refusedUnchanged(() => create(w.alice, { ...file, prefix: '' }), 403);
     const own = await create(w.alice, { ...file, prefix: 'alice/' });
     expect(own.status).toBe(200);
-    expect((await w.alice.call('POST', '/nas/upload_sessions/abort', { upload_id: session(own).upload_id })).status).toBe(200);
+    expect((await w.alice.op('abortUploadSession', { upload_id: session(own).upload_id })).status).toBe(200);
   });
 });
 
@@ -159,17 +161,17 @@ describe("someone else's upload session", () => {
     const own = await create(w.alice, { prefix: 'alice/', file_name: 'mine.bin', size: bytes.length, sha256: sha(bytes) });
     const id = session(own).upload_id;
     for (const other of [w.owner, w.sub, w.admin]) {
-      expect((await other.call('GET', '/nas/upload_sessions/get', { upload_id: id })).status).toBe(404);
+      expect((await other.op('getUploadSession', { upload_id: id })).status).toBe(404);
       await refusedUnchanged(() => putChunk(other, id, 0, chunkOf(bytes, 0)), 404);
       await refusedUnchanged(() => complete(other, id), 404);
-      await refusedUnchanged(() => other.call('POST', '/nas/upload_sessions/abort', { upload_id: id }), 404);
-      const listed = await other.call('GET', '/nas/upload_sessions', { nas_id: NAS, prefix: 'alice/' });
+      await refusedUnchanged(() => other.op('abortUploadSession', { upload_id: id }), 404);
+      const listed = await other.op('listUploadSessions', { nas_id: NAS, prefix: 'alice/' });
       expect(listed.body.upload_session_set ?? []).toEqual([]);
     }
     // The owner's chunk index past the end and a wrong length are refused, naming the field.
     await refusedUnchanged(() => putChunk(w.alice, id, 2, Buffer.from('x')), 409, 'The chunk number must be from 0 to 1');
-    expect((await w.alice.call('POST', '/nas/upload_sessions/abort', { upload_id: id })).status).toBe(200);
-    expect((await w.alice.call('GET', '/nas/upload_sessions/get', { upload_id: id })).status).toBe(404);
+    expect((await w.alice.op('abortUploadSession', { upload_id: id })).status).toBe(200);
+    expect((await w.alice.op('getUploadSession', { upload_id: id })).status).toBe(404);
   });
 });
 
@@ -189,8 +191,8 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as Row) : {}, headers: response.headers } as Answer;
   };
-  const completeWith = (client: TestClient, uploadId: unknown, sha256?: string) =>
-    client.call('POST', '/nas/upload_sessions/complete', { upload_id: uploadId, ...(sha256 ? { sha256 } : {}) });
+  const completeWith = (client: TestClient, uploadId: string, sha256?: string) =>
+    client.op('completeUploadSession', { upload_id: uploadId, ...(sha256 ? { sha256 } : {}) });
   const stored = (name: string) => readFileSync(join(exportDir(w.gw, NAS), 'results', name));
 
   it('starts without a SHA-256, records the one a chunk brings, refuses a different one, and resumes by it', async () => {
@@ -203,7 +205,7 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     // Without a SHA-256 nothing is resumed: asking again starts another session.
     const other = await create(w.owner, announce);
     expect(session(other).upload_id).not.toBe(id);
-    expect((await w.owner.call('POST', '/nas/upload_sessions/abort', { upload_id: session(other).upload_id })).status).toBe(200);
+    expect((await w.owner.op('abortUploadSession', { upload_id: session(other).upload_id })).status).toBe(200);
     expect((await putChunk(w.owner, id, 0, chunkOf(bytes, 0))).status).toBe(200);
     const withSha = await putWithSha(w.owner, id, 1, chunkOf(bytes, 1), sha(bytes));
     expect(session(withSha)).toMatchObject({ sha256: sha(bytes), received_chunks: [0, 1] });
@@ -212,7 +214,7 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     expect(conflict.status).toBe(409);
     expect(conflict.body.message).toBe('This SHA-256 checksum differs from the one the upload already has');
     expect(field(conflict)).toEqual(['body.sha256']);
-    expect(session(await w.owner.call('GET', '/nas/upload_sessions/get', { upload_id: id }))).toMatchObject({ sha256: sha(bytes), received_chunks: [0, 1] });
+    expect(session(await w.owner.op('getUploadSession', { upload_id: id }))).toMatchObject({ sha256: sha(bytes), received_chunks: [0, 1] });
     await refusedUnchanged(() => completeWith(w.owner, id, sha(randomBytes(4))), 409, 'This SHA-256 checksum differs from the one the upload already has');
     // After a reload, the file hashed first and announced with its SHA-256 resumes the session that recorded it later.
     const resumed = await create(w.owner, { ...announce, sha256: sha(bytes) });
@@ -228,7 +230,7 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     await putChunk(w.owner, id, 0, chunkOf(bytes, 0));
     await putChunk(w.owner, id, 1, chunkOf(bytes, 1));
     await refusedUnchanged(() => completeWith(w.owner, id), 409, 'The SHA-256 checksum of the file is missing: send it with a chunk or with the completion');
-    const zh = await w.owner.call('POST', '/nas/upload_sessions/complete', { upload_id: id }, { 'accept-language': 'zh-CN' });
+    const zh = await w.owner.op('completeUploadSession', { upload_id: id }, { 'accept-language': 'zh-CN' });
     expect([zh.status, zh.body.message, field(zh)]).toEqual([409, '缺少文件的 SHA-256 校验和：请随分片或完成请求一起发送', ['body.sha256']]);
     const done = await completeWith(w.owner, id, sha(bytes));
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -275,7 +277,7 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     const longLast = await putChunk(w.owner, id, 3, Buffer.concat([chunkOf(bytes, 3), randomBytes(4096)]));
     expect(longLast.status).toBe(409);
     expect(longLast.body.message).toBe('This chunk must be 10 bytes long');
-    expect(session(await w.owner.call('GET', '/nas/upload_sessions/get', { upload_id: id })).received_chunks).toEqual([2]);
+    expect(session(await w.owner.op('getUploadSession', { upload_id: id })).received_chunks).toEqual([2]);
     for (const i of [0, 1, 3]) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
     const done = await complete(w.owner, id);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -289,7 +291,7 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     // Chunk 1 again, cut short after 1 MB by a dropped connection: its place holds other bytes now.
     const cut = await putChunk(w.owner, id, 1, randomBytes(1024 * 1024));
     expect(cut.status).toBe(409);
-    expect(session(await w.owner.call('GET', '/nas/upload_sessions/get', { upload_id: id })).received_chunks).toEqual([0, 2]);
+    expect(session(await w.owner.op('getUploadSession', { upload_id: id })).received_chunks).toEqual([0, 2]);
     await refusedUnchanged(() => complete(w.owner, id), 409, 'Some chunks of the upload are missing: 1');
     expect((await putChunk(w.owner, id, 1, chunkOf(bytes, 1))).status).toBe(200);
     const done = await complete(w.owner, id);
@@ -312,7 +314,7 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
   }, 60_000);
 
   it('completes in order and after the gateway forgot its running SHA-256 (a restart) alike', async () => {
-    const { forgetRunning, oneAtATime } = await import('./storage/upload-data');
+    const { forgetRunning, oneAtATime } = await import('./upload-data');
     for (const [name, restart] of [['in_order.nc', false], ['restarted.nc', true]] as const) {
       const bytes = randomBytes(3 * UPLOAD_CHUNK_BYTES + 1);
       const id = session(await create(w.owner, { prefix: 'results/', file_name: name, size: bytes.length })).upload_id;
@@ -336,7 +338,7 @@ describe('an unfinished upload found again by what the browser knows before hash
   /** Discards every unfinished session of `userId`, as its user (the panel's Discard). */
   const abortAll = async (client: TestClient, userId: string) => {
     for (const row of await w.gw.gateway.db.query<{ upload_id: string }>('SELECT upload_id FROM storage_upload_sessions WHERE user_id = $1', [userId])) {
-      expect((await client.call('POST', '/nas/upload_sessions/abort', { upload_id: row.upload_id })).status).toBe(200);
+      expect((await client.op('abortUploadSession', { upload_id: row.upload_id })).status).toBe(200);
     }
     expect(await w.gw.gateway.db.query('SELECT 1 FROM storage_upload_sessions WHERE user_id = $1', [userId])).toEqual([]);
   };
@@ -361,7 +363,7 @@ describe('an unfinished upload found again by what the browser knows before hash
     expect((await complete(w.owner, id)).status).toBe(200);
     expect(readFileSync(join(exportDir(w.gw, NAS), 'results/wrfout_60m.nc')).equals(bytes)).toBe(true);
     // Nothing unfinished is left to list.
-    const listed = await w.owner.call('GET', '/nas/upload_sessions', { nas_id: NAS, prefix: 'results/' });
+    const listed = await w.owner.op('listUploadSessions', { nas_id: NAS, prefix: 'results/' });
     expect(listed.body.upload_session_set).toEqual([]);
   }, 60_000);
 
@@ -397,7 +399,7 @@ describe('an unfinished upload found again by what the browser knows before hash
         await abortAll(other, userId);
       } else expect(asked.status).toBeGreaterThanOrEqual(400);
     }
-    expect(session(await w.alice.call('GET', '/nas/upload_sessions/get', { upload_id: id }))).toMatchObject({ upload_id: id });
+    expect(session(await w.alice.op('getUploadSession', { upload_id: id }))).toMatchObject({ upload_id: id });
     expect(session(await create(w.alice, announce)).upload_id).toBe(id);
     await abortAll(w.alice, 'iam-alice');
   }, 60_000);
