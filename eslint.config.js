@@ -16,9 +16,12 @@ import tseslint from 'typescript-eslint';
 const foldersOf = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 /** Each feature folder: features never import one another. */
 const features = foldersOf('./src/features');
-/** Each gateway domain's folder: reached from outside only through its module (server/domains/<name>.ts), tests' helpers aside. */
+/**
+ * Each gateway domain's folder: other parts of the gateway reach it only through its public surface
+ * (server/domains/<name>/public.ts) and, for the gateway, its module (server/domains/<name>.ts); tests' helpers aside.
+ */
 const domains = foldersOf('./server/domains');
-const TEST_HELPERS = ['./test-helpers.ts', './cloud-test-helpers.ts', './test-fixtures.ts', './test-fixture.ts', './testing.ts', './test-helpers.ts', './scripted-cloud.ts', './fake-slurm.ts'];
+const DOMAIN_SURFACE = ['./public.ts', './test-support.ts', './cloud-test-support.ts', './scripted-cloud.ts', './fake-slurm.ts'];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'build/', 'dist/', '.data/', 'coverage/', 'src/api/generated/', 'src/api/.generated-check/'] },
@@ -54,8 +57,8 @@ export default tseslint.config(
             ...domains.map((domain) => ({
               target: ['./server/!(domains)/**', './server/*.ts', `./server/domains/!(${domain})/**`, `./server/domains/!(${domain}).ts`],
               from: `./server/domains/${domain}`,
-              except: TEST_HELPERS.filter((file, i) => TEST_HELPERS.indexOf(file) === i),
-              message: `Another part of the gateway reaches the ${domain} domain through its module, server/domains/${domain}.ts.`,
+              except: DOMAIN_SURFACE,
+              message: `Another part of the gateway reaches the ${domain} domain through server/domains/${domain}/public.ts.`,
             })),
           ],
         },

@@ -29,7 +29,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, SIMULATED_CLOUD } from '../server/config';
-import { registerSlurmClusterInDb, type SlurmRegistration } from '../server/domains/slurm-clusters/register';
+import { registerSlurmClusterInDb, type SlurmRegistration } from '../server/domains/slurm-clusters';
 import { startGateway } from '../server/gateway';
 import { DEMO_ACCOUNTS } from '../server/seed/identity';
 import { createSlurmClient } from '../server/slurm/client';

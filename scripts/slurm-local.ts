@@ -221,7 +221,7 @@ async function main(): Promise<void> {
   await waitReady(node, url);
   say(`Slurm is up: node ${node}, slurmrestd ${url}, config ${paths.conf}`);
 
-  const { registerSlurmCluster } = await import('../server/domains/slurm-clusters/register');
+  const { registerSlurmCluster } = await import('../server/domains/slurm-clusters');
   const { clusterId } = await registerSlurmCluster(dataDir, {
     name: CLUSTER_NAME,
     restUrl: url,

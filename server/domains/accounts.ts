@@ -1,7 +1,7 @@
 /**
  * The accounts domain: cluster users, projects and sub-accounts, shared clusters, billing and software.
- * Other domains use `ownerInArrears` (resume and submit refusals) and `recharge` (ledger.ts documents how
- * balances, arrears and recharging work).
+ * What other domains use of it is in accounts/public.ts (ledger.ts documents how balances, arrears and recharging
+ * work).
  */
 import { seedAccounts } from './accounts/seed';
 import type { Handlers } from '../http/handler-types';
@@ -17,12 +17,9 @@ import { SHARED_LIMIT_ACTIONS } from './accounts/shared-limits';
 import { softwareHandlers, softwareSteps } from './accounts/software';
 import { subUsersHandlers } from './accounts/sub-users';
 import { usersHandlers, usersSteps } from './accounts/users';
-import { registerClusterIntegrations } from './clusters';
+import { registerClusterIntegrations } from './clusters/public';
 import type { DomainModule } from './index';
 
-export { ownerCanPay, ownerInArrears, recharge } from './accounts/ledger';
-/** The ticker that bills running resources: tests drive it to compare a quote with the bill it becomes. */
-export { billingTicker };
 
 // The clusters domain asks billing whether an owner is in arrears (resume, create) and can pay a fee.
 registerClusterIntegrations({ inArrears: ownerInArrears, canPay: ownerCanPay });

@@ -13,10 +13,6 @@ import { networkHandlers } from './catalogue/network';
 import { skuHandlers } from './catalogue/skus';
 import type { DomainModule } from './index';
 
-/** What other domains use of the catalogue: the one price rule (ADR 0016), the network's records, hosts' samples. */
-export { DEFAULT_CORE_HOUR_PRICE, monthlyPrice, periodPrice, priceResourceSet, queueTypeUnitPrices, storageHourPrice, type PricedResource } from './catalogue/pricing';
-export { findEip, findVxnet } from './catalogue/network';
-export { recordHostSamples } from './catalogue/host-samples';
 
 const handlers = { ...appHandlers, ...skuHandlers, ...networkHandlers, ...monitoringHandlers, ...meterHandlers } satisfies Handlers;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { signedIn } from './catalogue/testing';
+import { signedIn } from './catalogue/test-support';
 
 let gw: TestGateway;
 let owner: TestClient;

@@ -3,12 +3,13 @@
  * everywhere, iam-alice in her folder, usr-sub as a read-only and a read-write member with and without folder grants,
  * usr-admin nowhere; symlinks judged on their target; the paths a job names.
  */
+import { refusedUnchanged } from '../testing/refusals';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../test-support';
 import { shareCluster } from '../testing/shares';
-import { download, exportDir, settle, startStorageWorld, stateOf, upload, SEED, type StorageWorld } from './storage/test-helpers';
+import { download, exportDir, settle, startStorageWorld, upload, SEED, type StorageWorld } from './storage/test-support';
 
 type Row = Record<string, unknown>;
 const NAS = SEED.nas.wrf;
@@ -45,16 +46,6 @@ const names = (answer: { body: Row }) => (answer.body.object_set as Row[]).map((
 const list = (client: TestClient, prefix: string) => client.op('getObjects', { nas_id: NAS, prefix, limit: 100 });
 const mkdir = (client: TestClient, prefix: string, dir_name: string) => client.op('createDirectory', { nas_id: NAS, prefix, dir_name });
 const sign = (client: TestClient, object_names: string[]) => client.op('getDownloadSignature', { nas_id: NAS, object_names });
-const jobsCount = async () => (await w.gw.gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs'))[0].n;
-
-async function refusedUnchanged(call: () => Promise<{ status: number; body: Row }>, status: number, message?: string): Promise<Row> {
-  const before = { ...(await stateOf(w.gw)), jobs: await jobsCount() };
-  const answer = await call();
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  if (message) expect(answer.body.message).toBe(message);
-  expect({ ...(await stateOf(w.gw)), jobs: await jobsCount() }).toEqual(before);
-  return answer.body;
-}
 
 async function openSigned(answer: { body: Row }): Promise<{ status: number; bytes: Buffer }> {
   const url = new URL(String(answer.body.url), w.gw.url).href;
@@ -73,12 +64,11 @@ async function grant(acl: { sub_path: string; facl: 'r' | 'rw' }[]): Promise<voi
 
 describe('a read-write member reads and writes only its own folder and its grants', () => {
   it('refuses bob’s file and a folder in bob/ without a grant, naming its folder; its own folder works', async () => {
-    await refusedUnchanged(() => download(w.sub, { nas_id: NAS, object_name: 'bob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), 403,
-      `You may only use your own folder ${OWN}: bob/notes.txt`);
-    await refusedUnchanged(() => mkdir(w.sub, 'bob/', 'intrude'), 403, `You may only use your own folder ${OWN}: bob/`);
+    await refusedUnchanged(w.gw, () => download(w.sub, { nas_id: NAS, object_name: 'bob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), { status: 403, message: `You may only use your own folder ${OWN}: bob/notes.txt` });
+    await refusedUnchanged(w.gw, () => mkdir(w.sub, 'bob/', 'intrude'), { status: 403, message: `You may only use your own folder ${OWN}: bob/` });
     expect(existsSync(join(wrf, 'bob/intrude'))).toBe(false);
-    await refusedUnchanged(() => list(w.sub, 'bob/'), 403);
-    await refusedUnchanged(() => sign(w.sub, ['bob/notes.txt']), 403);
+    await refusedUnchanged(w.gw, () => list(w.sub, 'bob/'), { status: 403 });
+    await refusedUnchanged(w.gw, () => sign(w.sub, ['bob/notes.txt']), { status: 403 });
     // The file manager shows the way to its folder and nothing else.
     expect(names(await list(w.sub, ''))).toEqual(['share/']);
     expect(names(await list(w.sub, 'share/wrf/'))).toEqual(['share/wrf/jobs/']);
@@ -86,17 +76,15 @@ describe('a read-write member reads and writes only its own folder and its grant
     expect((await download(w.sub, { nas_id: NAS, object_name: `${OWN}mine.txt` })).bytes.toString()).toBe('the member’s own\n');
     expect((await upload(w.sub, { nas_id: NAS, prefix: OWN }, { name: 'up.txt', content: 'written' })).status).toBe(200);
     // Its own folder is where its access starts: never deleted by it.
-    await refusedUnchanged(() => w.sub.op('deleteObjects', { nas_id: NAS, object_names: [OWN] }), 409);
+    await refusedUnchanged(w.gw, () => w.sub.op('deleteObjects', { nas_id: NAS, object_names: [OWN] }), { status: 409 });
   });
 
   it('uses the granted folders as granted: read-write, read-only; a ZIP holds only what it may read', async () => {
     await grant([{ sub_path: '/share/wrf/projects', facl: 'rw' }, { sub_path: '/share/wrf/datasets', facl: 'r' }]);
     expect((await mkdir(w.sub, 'share/wrf/projects/', 'run01')).status).toBe(200);
     expect((await download(w.sub, { nas_id: NAS, object_name: 'share/wrf/datasets/era5.nc' })).status).toBe(200);
-    await refusedUnchanged(() => upload(w.sub, { nas_id: NAS, prefix: 'share/wrf/datasets/' }, { name: 'x.txt', content: 'x' }), 403,
-      'This folder is granted to you read-only: share/wrf/datasets/x.txt');
-    await refusedUnchanged(() => download(w.sub, { nas_id: NAS, object_name: 'bob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), 403,
-      `You may only use your own folder ${OWN} and the folders granted to you (share/wrf/projects/, share/wrf/datasets/): bob/notes.txt`);
+    await refusedUnchanged(w.gw, () => upload(w.sub, { nas_id: NAS, prefix: 'share/wrf/datasets/' }, { name: 'x.txt', content: 'x' }), { status: 403, message: 'This folder is granted to you read-only: share/wrf/datasets/x.txt' });
+    await refusedUnchanged(w.gw, () => download(w.sub, { nas_id: NAS, object_name: 'bob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), { status: 403, message: `You may only use your own folder ${OWN} and the folders granted to you (share/wrf/projects/, share/wrf/datasets/): bob/notes.txt` });
     expect(names(await list(w.sub, 'share/wrf/'))).toEqual(['share/wrf/datasets/', 'share/wrf/jobs/', 'share/wrf/projects/']);
     const zip = await sign(w.sub, ['share/wrf/']);
     expect(zip.status).toBe(200);
@@ -110,35 +98,35 @@ describe('a read-write member reads and writes only its own folder and its grant
     await shareCluster(w.gw.gateway.db, CLUSTER, 'usr-sub', 'readonly');
     try {
       expect((await download(w.sub, { nas_id: NAS, object_name: `${OWN}mine.txt` })).status).toBe(200);
-      await refusedUnchanged(() => upload(w.sub, { nas_id: NAS, prefix: OWN }, { name: 'ro.txt', content: 'x' }), 403);
-      await refusedUnchanged(() => mkdir(w.sub, 'share/wrf/projects/', 'ro_run'), 403);
-      await refusedUnchanged(() => download(w.sub, { nas_id: NAS, object_name: 'bob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), 403);
+      await refusedUnchanged(w.gw, () => upload(w.sub, { nas_id: NAS, prefix: OWN }, { name: 'ro.txt', content: 'x' }), { status: 403 });
+      await refusedUnchanged(w.gw, () => mkdir(w.sub, 'share/wrf/projects/', 'ro_run'), { status: 403 });
+      await refusedUnchanged(w.gw, () => download(w.sub, { nas_id: NAS, object_name: 'bob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), { status: 403 });
     } finally {
       await shareCluster(w.gw.gateway.db, CLUSTER, 'usr-sub', 'readwrite');
     }
     expect((await download(w.owner, { nas_id: NAS, object_name: 'bob/notes.txt' })).status).toBe(200);
     expect((await mkdir(w.owner, 'bob/', 'owner_made')).status).toBe(200);
-    await refusedUnchanged(() => download(w.admin, { nas_id: NAS, object_name: 'bob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), 404);
+    await refusedUnchanged(w.gw, () => download(w.admin, { nas_id: NAS, object_name: 'bob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), { status: 404 });
   });
 });
 
 describe('a symlink is judged on its target', () => {
   it('refuses bob’s files through a link in alice/: get_object, listing, ZIP, signed URL, put_object', async () => {
     const viaLink = () => download(w.alice, { nas_id: NAS, object_name: 'alice/bobdir/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} }));
-    await refusedUnchanged(viaLink, 403, 'You may only use files whose path includes your IAM user name: alice/bobdir/notes.txt');
-    await refusedUnchanged(() => download(w.alice, { nas_id: NAS, object_name: 'alice/bobnotes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), 403);
+    await refusedUnchanged(w.gw, viaLink, { status: 403, message: 'You may only use files whose path includes your IAM user name: alice/bobdir/notes.txt' });
+    await refusedUnchanged(w.gw, () => download(w.alice, { nas_id: NAS, object_name: 'alice/bobnotes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), { status: 403 });
     const listed = names(await list(w.alice, 'alice/'));
     expect(listed).toContain('alice/README.md');
     expect(listed).not.toContain('alice/bobdir/');
     expect(listed).not.toContain('alice/bobnotes.txt');
-    await refusedUnchanged(() => list(w.alice, 'alice/bobdir/'), 403);
-    await refusedUnchanged(() => sign(w.alice, ['alice/bobdir/']), 403);
-    await refusedUnchanged(() => sign(w.alice, ['alice/bobnotes.txt']), 403);
+    await refusedUnchanged(w.gw, () => list(w.alice, 'alice/bobdir/'), { status: 403 });
+    await refusedUnchanged(w.gw, () => sign(w.alice, ['alice/bobdir/']), { status: 403 });
+    await refusedUnchanged(w.gw, () => sign(w.alice, ['alice/bobnotes.txt']), { status: 403 });
     const zip = await sign(w.alice, ['alice/']);
     expect(zip.status).toBe(200);
     expect((await openSigned(zip)).bytes.toString('latin1')).not.toContain('bob only');
-    await refusedUnchanged(() => upload(w.alice, { nas_id: NAS, prefix: 'alice/bobdir/' }, { name: 'planted.txt', content: 'x' }), 403);
-    await refusedUnchanged(() => mkdir(w.alice, 'alice/bobdir/', 'planted'), 403);
+    await refusedUnchanged(w.gw, () => upload(w.alice, { nas_id: NAS, prefix: 'alice/bobdir/' }, { name: 'planted.txt', content: 'x' }), { status: 403 });
+    await refusedUnchanged(w.gw, () => mkdir(w.alice, 'alice/bobdir/', 'planted'), { status: 403 });
     expect(existsSync(join(wrf, 'bob/planted.txt'))).toBe(false);
     expect(BOB()).toBe('bob only\n');
     // The owner may read bob's files, through the link too.
@@ -160,18 +148,18 @@ describe('a symlink is judged on its target', () => {
     symlinkSync('../bob', join(wrf, 'alice/to-delete'));
     symlinkSync('../nowhere', join(wrf, 'alice/dangling'));
     const del = (names: string[]) => w.alice.op('deleteObjects', { nas_id: NAS, object_names: names });
-    await refusedUnchanged(() => del(['alice/to-delete/notes.txt']), 403);
+    await refusedUnchanged(w.gw, () => del(['alice/to-delete/notes.txt']), { status: 403 });
     const removed = await del(['alice/to-delete', 'alice/dangling']);
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(existsSync(join(wrf, 'alice/to-delete')) || existsSync(join(wrf, 'alice/dangling'))).toBe(false);
     expect(BOB()).toBe('bob only\n');
     // A link outside her folder stays another's, wherever it leads.
-    await refusedUnchanged(() => del(['share/wrf/projects/tobob']), 403);
+    await refusedUnchanged(w.gw, () => del(['share/wrf/projects/tobob']), { status: 403 });
   });
 
   it('refuses a member’s link out of its granted folder', async () => {
     await grant([{ sub_path: '/share/wrf/projects', facl: 'rw' }]);
-    await refusedUnchanged(() => download(w.sub, { nas_id: NAS, object_name: 'share/wrf/projects/tobob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), 403);
+    await refusedUnchanged(w.gw, () => download(w.sub, { nas_id: NAS, object_name: 'share/wrf/projects/tobob/notes.txt' }).then((a) => ({ status: a.status, body: a.json ?? {} })), { status: 403 });
     expect(names(await list(w.sub, 'share/wrf/projects/'))).not.toContain('share/wrf/projects/tobob/');
   });
 });
@@ -183,15 +171,14 @@ describe('a job writes only where its submitter may write', () => {
   it('refuses iam-alice’s output into the owner’s script, and files in share/wrf/bob/, by the field', async () => {
     const script = () => readFileSync(join(wrf, 'share/wrf/jobs/usr_owner/wrf_run.slurm'), 'utf8');
     const before = script();
-    const body = await refusedUnchanged(() => job(w.alice, { stdout_path: '/share/wrf/jobs/usr_owner/wrf_run.slurm' }), 409,
-      'Output path: you may not write /share/wrf/jobs/usr_owner/wrf_run.slurm (your folder: /share/wrf/jobs/alice)');
+    const { body } = await refusedUnchanged(w.gw, () => job(w.alice, { stdout_path: '/share/wrf/jobs/usr_owner/wrf_run.slurm' }), { status: 409, message: 'Output path: you may not write /share/wrf/jobs/usr_owner/wrf_run.slurm (your folder: /share/wrf/jobs/alice)' });
     expect(body.validation).toEqual([{ location: ['body', 'stdout_path'], message: body.message, code: 'file_access' }]);
     for (const [field, path] of [['work_dir', '/share/wrf/bob'], ['stderr_path', '/share/wrf/bob/x.err'], ['input_file', '/share/wrf/datasets/era5.nc'], ['script_path', '/share/wrf/jobs/usr_owner/wrf_run.slurm']] as const) {
-      const refused = await refusedUnchanged(() => job(w.alice, field === 'script_path' ? { submit_type: 'script', cmd: undefined, script_path: path } : { [field]: path }), 409);
+      const { body: refused } = await refusedUnchanged(w.gw, () => job(w.alice, field === 'script_path' ? { submit_type: 'script', cmd: undefined, script_path: path } : { [field]: path }), { status: 409 });
       expect((refused.validation as Row[])[0].location, field).toEqual(['body', field]);
     }
     // Through a link in her own folder.
-    await refusedUnchanged(() => job(w.alice, { stdout_path: '/share/wrf/jobs/alice/tobob/out.log' }), 409);
+    await refusedUnchanged(w.gw, () => job(w.alice, { stdout_path: '/share/wrf/jobs/alice/tobob/out.log' }), { status: 409 });
     await w.gw.gateway.engine.tick(new Date(Date.now() + 3600_000));
     expect(script()).toBe(before);
     expect(existsSync(join(wrf, 'share/wrf/bob'))).toBe(false);
@@ -205,21 +192,20 @@ describe('a job writes only where its submitter may write', () => {
     });
     expect(template.status, JSON.stringify(template.body)).toBe(200);
     const id = String(template.body.temp_id);
-    const refused = await refusedUnchanged(() => job(w.alice, { submit_type: 'template', job_template_id: id, cmd: undefined }), 409);
+    const { body: refused } = await refusedUnchanged(w.gw, () => job(w.alice, { submit_type: 'template', job_template_id: id, cmd: undefined }), { status: 409 });
     expect((refused.validation as Row[])[0].location).toEqual(['body', 'script_path']);
     expect((await job(w.owner, { submit_type: 'template', job_template_id: id, cmd: undefined, name: 'owner template' })).status).toBe(200);
   });
 
   it('refuses an output that is an existing file outside the submitter’s folder, even the owner’s', async () => {
-    await refusedUnchanged(() => job(w.owner, { stdout_path: '/share/wrf/datasets/era5.nc' }), 409,
-      'Output path: /share/wrf/datasets/era5.nc is an existing file outside your folder /share/wrf/jobs/usr_owner; name a new file');
+    await refusedUnchanged(w.gw, () => job(w.owner, { stdout_path: '/share/wrf/datasets/era5.nc' }), { status: 409, message: 'Output path: /share/wrf/datasets/era5.nc is an existing file outside your folder /share/wrf/jobs/usr_owner; name a new file' });
     expect((await job(w.owner, { name: 'owner new', stdout_path: '/share/wrf/results_new/run.out' })).status).toBe(200);
   });
 
   it('holds a member to its folder and grants; createJobFile writes into its own folder', async () => {
     await grant([{ sub_path: '/share/wrf/projects', facl: 'rw' }, { sub_path: '/share/wrf/datasets', facl: 'r' }]);
-    await refusedUnchanged(() => job(w.sub, { work_dir: '/share/wrf/bob' }), 409);
-    await refusedUnchanged(() => job(w.sub, { stdout_path: '/share/wrf/datasets/new.out' }), 409);
+    await refusedUnchanged(w.gw, () => job(w.sub, { work_dir: '/share/wrf/bob' }), { status: 409 });
+    await refusedUnchanged(w.gw, () => job(w.sub, { stdout_path: '/share/wrf/datasets/new.out' }), { status: 409 });
     expect((await job(w.sub, { name: 'member granted', work_dir: '/share/wrf/projects/run02', input_file: '/share/wrf/datasets/era5.nc' })).status).toBe(200);
     const file = await w.sub.op('createJobFile', { cluster_id: CLUSTER, file_name: 'member.sh', content: 'echo member\n' });
     expect(file.status, JSON.stringify(file.body)).toBe(200);
@@ -236,10 +222,10 @@ describe('a job writes only where its submitter may write', () => {
     // Stopped by the user meanwhile (the scheduler's timing is not this test's subject).
     await w.gw.gateway.db.query("UPDATE jobs SET job_status = 'stopped' WHERE hpcjob_uuid = $1", [uuid]);
     await grant([{ sub_path: '/share/wrf/datasets', facl: 'r' }]);
-    const refused = await refusedUnchanged(() => w.sub.op('resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), 409);
+    const { body: refused } = await refusedUnchanged(w.gw, () => w.sub.op('resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), { status: 409 });
     expect(String(refused.message)).toContain('/share/wrf/projects/run03');
     // iam-alice may not change another's job at all (ADR 0042); the owner resumes it.
-    await refusedUnchanged(() => w.alice.op('resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), 403);
+    await refusedUnchanged(w.gw, () => w.alice.op('resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] }), { status: 403 });
     expect((await w.owner.op('resumeJobs', { cluster_id: CLUSTER, job_ids: [uuid] })).status).toBe(200);
   });
 
@@ -247,7 +233,7 @@ describe('a job writes only where its submitter may write', () => {
     const dir = join(w.gw.dataDir, 'ispf/usr-other');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'case.cas.h5'), 'other account');
-    const refused = await refusedUnchanged(() => w.owner.op('submitSimulationJob', { hpcsw_id: 'hpcsw-fluent23', cores: 1, name: 'theirs', input_file: '/share/ispf/usr-other/case.cas.h5' }), 409);
+    const { body: refused } = await refusedUnchanged(w.gw, () => w.owner.op('submitSimulationJob', { hpcsw_id: 'hpcsw-fluent23', cores: 1, name: 'theirs', input_file: '/share/ispf/usr-other/case.cas.h5' }), { status: 409 });
     expect((refused.validation as Row[])[0].location).toEqual(['body', 'input_file']);
   });
 });

@@ -9,7 +9,7 @@ import type { Step, Ticker } from '../operations/runner';
 import { accountsDomain } from './accounts';
 import { catalogueDomain } from './catalogue';
 import { createClustersDomain } from './clusters';
-import { machinesEnv } from './clusters';
+import { machinesEnv } from './clusters/public';
 import { configurationHandlers } from './configuration';
 import { createJobsDomain } from './jobs';
 import { createQueuesDomain } from './queues';

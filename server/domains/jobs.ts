@@ -7,7 +7,7 @@
  * The domain needs the gateway's data dir (the NAS exports' files): `createJobsDomain(config.dataDir)`.
  */
 import { resolve } from 'node:path';
-import { seedJobs } from '../seed/jobs';
+import { seedJobs } from './jobs/seed';
 import type { DomainModule } from './index';
 import type { JobsEnv } from './jobs/common';
 import { controlHandlers } from './jobs/control';
@@ -20,8 +20,6 @@ import { quotaHandlers } from './jobs/quotas';
 import { submitHandlers } from './jobs/submit';
 import { templateHandlers } from './jobs/templates';
 
-/** What the operation log (./operation-log.ts) shares with the jobs domain. */
-export { signedIn, SIMULATION_CLUSTER } from './jobs/common';
 
 /** The jobs domain over the gateway's data dir (config.dataDir). */
 export function createJobsDomain(dataDir: string) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf } from '../http/handler-types';
 import type { Db } from '../db/database';
 import type { TestClient } from '../test-support';
-import { addCluster, addQueue, approveSoftware, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
+import { addCluster, addQueue, approveSoftware, startJobsGateway, type JobsGateway } from './jobs/test-support';
 
 let gw: JobsGateway;
 let owner: TestClient;

@@ -11,7 +11,7 @@ import { isMessageKey, messageOfEnglish, translate, type Lang } from '../i18n/me
 import { isIamUser, isSubUser } from './cluster-access';
 import type { OperationRow } from '../operations/records';
 import { Filters, iso, likePattern, paging, timeRange } from '../db/lists';
-import { signedIn, SIMULATION_CLUSTER } from './jobs';
+import { signedIn, SIMULATION_CLUSTER } from './jobs/public';
 
 const MAX_RANGE_DAYS = 90;
 const SORT_COLUMNS: Record<InputOf<'listOperations'>['sort_key'], string> = { create_time: 'create_time', status_time: 'status_time' };

@@ -3,8 +3,8 @@
  * queues over the cluster's compute nodes, auto-scale policies and the auto-scale ticker.
  * Tables: queues, queue_nodes (0003), queue_types, queue_strategies, queue_strategy_logs (0020).
  */
-import { seedQueues } from '../seed/queues';
-import type { MachinesEnv } from './clusters';
+import { seedQueues } from './queues/seed';
+import type { MachinesEnv } from './clusters/public';
 import type { DomainModule } from './index';
 import { autoScaleTicker } from './queues/autoscale';
 import { ehpcHandlers } from './queues/ehpc-handlers';

@@ -3,7 +3,7 @@
  * the exports, which are real directories under the data dir (nasExportDir).
  */
 import { resolve } from 'node:path';
-import { seedStorage } from '../seed/storage';
+import { seedStorage } from './storage/seed';
 import type { DomainModule } from './index';
 import { exportFiles } from '../storage/index';
 import { changeHandlers, changeSteps } from './storage/changes';
@@ -12,10 +12,6 @@ import { objectHandlers, stagingDir } from './storage/objects';
 import { fileSystemStep, resourceHandlers } from './storage/resources';
 import { signatureHandlers } from './storage/signatures';
 import { uploadHandlers } from './storage/uploads';
-
-// What the other domains use of the files' rule (the jobs' paths, ADR 0041).
-export { clusterFileScope, fileScope, requireScope, resolvedKey, resolveKey, type FileScope } from './storage/access';
-export type { Actor } from './storage/common';
 
 /** The storage domain over the gateway's data dir (config.dataDir); signed URLs on config.publicUrl's origin. */
 export function createStorageDomain(dataDir: string, publicUrl?: string) {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nasExportDir } from '../seed/fixtures';
 import type { TestClient } from '../test-support';
-import { addCluster, addQueue, startJobsGateway, type JobsGateway } from './jobs/test-fixtures';
-import { upload } from './storage/test-helpers';
+import { addCluster, addQueue, startJobsGateway, type JobsGateway } from './jobs/test-support';
+import { upload } from './storage/test-support';
 
 // A user's own storage quota holds on upload and on job output (issue 14 §5, ADR 0026 "Storage").
 const GIB = 1073741824;

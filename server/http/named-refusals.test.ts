@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
-import { insertCluster, signIn } from '../domains/accounts/test-fixtures';
+import { insertCluster, signIn } from '../domains/accounts/test-support';
 import { refusedUnchanged } from '../testing/refusals';
 
 const EHPC = 'ehpc-nmr00001';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../domains/catalogue/testing';
+import { signedIn } from '../domains/catalogue/test-support';
 import { SEED } from '../seed/fixtures';
 import { startTestGateway, type TestClient, type TestGateway } from '../test-support';
 import { displayText } from './display-names';

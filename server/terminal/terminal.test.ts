@@ -12,7 +12,7 @@ import { Client } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, SIMULATED_CLOUD, type GatewayConfig } from '../config';
 import { startGateway, type Gateway } from '../gateway';
-import { registerSlurmClusterInDb } from '../domains/slurm-clusters/register';
+import { registerSlurmClusterInDb } from '../domains/slurm-clusters';
 import { SEED } from '../seed/fixtures';
 import { TestClient } from '../test-support';
 import { startSshd, sshdAvailable, type Sshd } from '../testing/sshd';

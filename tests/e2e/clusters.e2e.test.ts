@@ -22,7 +22,7 @@
  * - a refused stop (page.route answers the contract's Failure body) shows its message and leaves the list as it was.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recharge } from '../../server/domains/accounts';
+import { recharge } from '../../server/domains/accounts/public';
 import { translate } from '../../server/i18n/messages';
 import { SEED } from '../../server/seed/fixtures';
 import { useBrowser, type ActorPage } from './lib/browser';

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { upload } from '../../server/domains/storage/test-helpers';
+import { upload } from '../../server/domains/storage/test-support';
 import { shareCluster } from '../../server/testing/shares';
 import { SEED } from '../../server/seed/fixtures';
 import { useBrowser } from './lib/browser';

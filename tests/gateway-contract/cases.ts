@@ -10,7 +10,7 @@ import type { OperationId } from '../../src/api/generated/operations';
 import { SEED } from '../../server/seed/fixtures';
 import { minutesBeforeNow } from '../../server/test-support';
 import { SEED_NODES } from '../../server/domains/clusters/seed-data';
-import { SEED_STRATEGIES } from '../../server/seed/queues';
+import { SEED_STRATEGIES } from '../../server/domains/queues/seed';
 import { SEED_PROJECT } from '../../server/domains/accounts/seed-data';
 import type { DemoUser } from './harness';
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { readConfig, SIMULATED_CLOUD } from '../../server/config';
-import { registerSlurmClusterInDb } from '../../server/domains/slurm-clusters/register';
+import { registerSlurmClusterInDb } from '../../server/domains/slurm-clusters';
 import { startGateway, type Gateway } from '../../server/gateway';
 import { slurmAvailable, startSlurm, type Slurm } from '../../server/testing/slurm';
 import buildAndServe, { E2E_BASE_PATH } from '../e2e/global-setup';

@@ -4,7 +4,7 @@
  * start one in beforeAll and stop it in afterAll.
  */
 import { expect } from 'vitest';
-import { registerSlurmClusterInDb } from '../../server/domains/slurm-clusters/register';
+import { registerSlurmClusterInDb } from '../../server/domains/slurm-clusters';
 import { DEMO_ACCOUNTS } from '../../server/seed/identity';
 import { startTestGateway, TestClient, type TestGateway } from '../../server/test-support';
 import { startSlurm, type Slurm } from '../../server/testing/slurm';

@@ -7,7 +7,7 @@ import { billedCluster } from './billing-access';
 import { clusterAccess, GIB, iso, jobAccountSql, round, slicePage, who, type ClusterRow } from './common';
 import { CORE_HOUR_PRICE, monthly } from './prices';
 import type { Db } from '../../db/database';
-import { priceResourceSet, storageHourPrice, type PricedResource } from '../catalogue';
+import { priceResourceSet, storageHourPrice, type PricedResource } from '../catalogue/public';
 
 /** A billed resource as priced, before the terms of the charge mode asked for. */
 type ResourceInfo = Omit<Schema<'PrivateResourceInfo'>, 'paid_type' | 'duration' | 'expire_time' | 'auto_renewal' | 'currency'>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { ownerInArrears, recharge } from '../accounts';
-import { insertCluster, insertJob, ok, signIn } from './test-fixtures';
+import { ownerInArrears, recharge } from '../accounts/public';
+import { insertCluster, insertJob, ok, signIn } from './test-support';
 
 // usr-admin is the owner whose money runs out; usr-owner buys a Reserved cluster.
 const PAYG = 'hpc-abt00001';

@@ -12,7 +12,7 @@
  */
 import type { Db } from '../../db/database';
 import type { Ticker } from '../../operations/runner';
-import { monthlyPrice, priceResourceSet, type PricedResource } from '../catalogue';
+import { monthlyPrice, priceResourceSet, type PricedResource } from '../catalogue/public';
 import { charge, settleArrears } from './ledger';
 import { billedSql } from '../cluster-schedulers';
 

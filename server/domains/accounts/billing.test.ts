@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf } from '../../http/handler-types';
 import { startTestGateway, TestClient, type TestGateway } from '../../test-support';
-import { insertCluster, insertJob, insertNas, ok, signIn, type Answered } from './test-fixtures';
+import { insertCluster, insertJob, insertNas, ok, signIn, type Answered } from './test-support';
 import { refusedUnchanged } from '../../testing/refusals';
 import { syncShares } from './shares';
 

@@ -4,7 +4,7 @@
  * the NAS service.
  */
 import type { Db } from '../../db/database';
-import { DEFAULT_CORE_HOUR_PRICE, monthlyPrice, queueTypeUnitPrices } from '../catalogue';
+import { DEFAULT_CORE_HOUR_PRICE, monthlyPrice, queueTypeUnitPrices } from '../catalogue/public';
 
 /** Price of a core-hour on a queue whose type is not known (a shared member's consumption estimate). */
 export const CORE_HOUR_PRICE = DEFAULT_CORE_HOUR_PRICE;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { insertCluster, ok, operationStatus, signIn, stateOf } from './test-fixtures';
+import { insertCluster, ok, operationStatus, signIn, stateOf } from './test-support';
 import { refusedUnchanged } from '../../testing/refusals';
 import { syncShares } from './shares';
 

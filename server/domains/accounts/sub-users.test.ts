@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf } from '../../http/handler-types';
 import { startTestGateway, TestClient, type TestGateway } from '../../test-support';
-import { ok, signIn } from './test-fixtures';
+import { ok, signIn } from './test-support';
 import { refusedUnchanged } from '../../testing/refusals';
 
 let gw: TestGateway;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { Handlers, InputOf, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import type { Step } from '../../operations/runner';
-import { jobAccount } from '../jobs/quotas';
+import { jobAccount } from '../jobs/public';
 import { clusterAccess, GIB, iso, jobAccountSql, like, lockCluster, orderBy, page, record, requireActive, round, who, type ClusterRow } from './common';
 
 export const DEFAULT_CORE_HOURS = 100000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf } from '../../http/handler-types';
 import { startTestGateway, TestClient, type TestGateway } from '../../test-support';
 import { nodeHourPrice } from './pricing';
-import { signedIn } from './testing';
+import { signedIn } from './test-support';
 
 let gw: TestGateway;
 let owner: TestClient;

@@ -10,7 +10,7 @@ import { createSimulatedCloud } from '../../cloud/simulated';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
 import { recordHostSamples } from './host-samples';
-import { insertCluster, insertNode, signedIn } from './testing';
+import { insertCluster, insertNode, signedIn } from './test-support';
 
 type Row = Record<string, unknown>;
 type Figures = Pick<HostObservation, 'cpuPercent' | 'cpuSystemPercent' | 'load1' | 'memoryUsedMb' | 'memoryTotalMb'>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { minutesBeforeNow, startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { insertCluster, insertJob, insertNode, minutesAgo, signedIn } from './testing';
+import { insertCluster, insertJob, insertNode, minutesAgo, signedIn } from './test-support';
 
 /**
  * One cluster written straight into the resource tables: 56 + 56 + 32 (GPU) active compute cores, a stopped

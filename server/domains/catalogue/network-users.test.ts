@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { insertNode, signedIn } from './testing';
+import { insertNode, signedIn } from './test-support';
 
 let gw: TestGateway;
 let owner: TestClient;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
 import { findEip } from './network';
-import { insertCluster, insertNode, signedIn } from './testing';
+import { insertCluster, insertNode, signedIn } from './test-support';
 
 let gw: TestGateway;
 let owner: TestClient;

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { billingTicker } from '../accounts';
-import { insertJob } from '../accounts/test-fixtures';
-import { ensureNasExports, signIn, tick } from '../clusters/test-helpers';
+import { billingTicker } from '../accounts/public';
+import { insertJob } from '../accounts/test-support';
+import { ensureNasExports, signIn, tick } from '../clusters/test-support';
 
 const HOUR = 3600_000;
 

@@ -6,7 +6,7 @@ import type { Handlers, Schema } from '../../http/handler-types';
 import { fail, Failure } from '../../http/failure';
 import { recordOperation } from '../../operations/records';
 import { clusterAccess, hpcConfig, requireIdle, requireSession, requireWritable, type ClusterRow } from './access';
-import { periodPrice, priceResourceSet } from '../catalogue';
+import { periodPrice, priceResourceSet } from '../catalogue/public';
 import {
   compareVersions,
   findOffer,

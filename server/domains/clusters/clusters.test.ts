@@ -7,7 +7,7 @@ import { SEED } from '../../seed/fixtures';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
 import { SEED_NODES } from './seed-data';
-import { API, ensureNasExports, signIn } from './test-helpers';
+import { API, ensureNasExports, signIn } from './test-support';
 import { refusedUnchanged } from '../../testing/refusals';
 
 let gw: TestGateway;

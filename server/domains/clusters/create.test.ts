@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { registerClusterIntegrations } from '../clusters';
-import { API, ensureNasExports, expectFieldRule, operationOf, signIn, tick } from './test-helpers';
+import { registerClusterIntegrations } from '../clusters/public';
+import { API, ensureNasExports, expectFieldRule, operationOf, signIn, tick } from './test-support';
 import { refusedUnchanged } from '../../testing/refusals';
 
 let gw: TestGateway;

@@ -11,7 +11,7 @@ import type { AnswerOf, Handlers, InputOf } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { recordOperation } from '../../operations/records';
 import { GONE_STATUSES, hpcConfig, requireSession } from './access';
-import { periodPrice, priceResourceSet } from '../catalogue';
+import { periodPrice, priceResourceSet } from '../catalogue/public';
 import {
   CLUSTER_CONF,
   findOffer,

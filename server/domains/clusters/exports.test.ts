@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf } from '../../http/handler-types';
 import type { Answer } from '../../test-support';
-import { insertCluster, ok } from '../accounts/test-fixtures';
+import { insertCluster, ok } from '../accounts/test-support';
 import { refusedUnchanged } from '../../testing/refusals';
-import { exportDir, operation, settle, startStorageWorld, TEST_CLUSTER, type StorageWorld } from '../storage/test-helpers';
+import { exportDir, operation, settle, startStorageWorld, TEST_CLUSTER, type StorageWorld } from '../storage/test-support';
 
 const FS = SEED.fileSystem;
 const GIB = 1073741824;

@@ -14,7 +14,7 @@ import { localCloudAvailable } from '../../cloud/local/index';
 import { probe } from '../../cloud/local/exec';
 import { slurmConfOf } from '../../cloud/local/slurm-conf';
 import { SEED } from '../../seed/fixtures';
-import { jobOutput, useCloudGateway } from './cloud-test-helpers';
+import { jobOutput, useCloudGateway } from './cloud-test-support';
 import { TENANT_UID_BLOCK } from './tenants';
 
 const available = localCloudAvailable();

@@ -5,7 +5,7 @@
  * Until billing registers its answers, nobody is in arrears and every fee is payable.
  */
 import type { Db } from '../../db/database';
-import { findEip } from '../catalogue';
+import { findEip } from '../catalogue/public';
 
 export interface ClusterIntegrations {
   /** True while the owner's account is in arrears (resuming a suspended cluster is then refused). */

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { registerClusterIntegrations } from '../clusters';
+import { registerClusterIntegrations } from '../clusters/public';
 import { SEED_NODES } from './seed-data';
-import { API, expectFieldRule, operationOf, signIn, tick } from './test-helpers';
+import { API, expectFieldRule, operationOf, signIn, tick } from './test-support';
 import { refusedUnchanged } from '../../testing/refusals';
 
 let gw: TestGateway;

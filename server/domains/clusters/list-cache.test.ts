@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf } from '../../http/handler-types';
 import { startTestGateway, statementsSent, type TestClient, type TestGateway } from '../../test-support';
-import { API, ensureNasExports, signIn, tick } from './test-helpers';
+import { API, ensureNasExports, signIn, tick } from './test-support';
 
 let gw: TestGateway;
 let db: Db;

@@ -12,8 +12,8 @@ import { cloudLeftovers, leftovers, NOTHING, ssh } from '../../cloud/local/cloud
 import { localCloudAvailable } from '../../cloud/local/index';
 import { netnsName } from '../../cloud/local/names';
 import { commOf, netnsInode, pidsIn } from '../../cloud/local/processes';
-import { createRealCluster, jobOutput, onMachine, useCloudGateway } from './cloud-test-helpers';
-import { signIn } from './test-helpers';
+import { createRealCluster, jobOutput, onMachine, useCloudGateway } from './cloud-test-support';
+import { signIn } from './test-support';
 
 type Row = Record<string, unknown>;
 const available = localCloudAvailable();

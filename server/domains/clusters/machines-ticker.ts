@@ -9,7 +9,7 @@ beside their tenants (ADR 0050).
  */
 import type { Db } from '../../db/database';
 import type { Ticker } from '../../operations/runner';
-import { recordHostSamples } from '../catalogue';
+import { recordHostSamples } from '../catalogue/public';
 import { accountsAwaited, markAccountsOnHosts } from './host-accounts';
 import { applyChanged, planOf } from './machines';
 import { keepShared } from './shared-machines';

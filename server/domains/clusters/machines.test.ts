@@ -10,7 +10,7 @@ import { sha512Crypt } from '../../auth/sha512-crypt';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { ensureNasExports, operationOf, signIn, tick } from './test-helpers';
+import { ensureNasExports, operationOf, signIn, tick } from './test-support';
 
 type Row = Record<string, unknown>;
 

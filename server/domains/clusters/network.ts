@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import { findVxnet } from '../catalogue';
+import { findVxnet } from '../catalogue/public';
 import type { ClusterRow } from './access';
 
 export function ipToInt(ip: string): number {

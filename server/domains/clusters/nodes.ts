@@ -7,7 +7,7 @@ import type { Handlers, InputOf, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { recordOperation } from '../../operations/records';
 import { clusterAccess, requireSession, requireWritable, type ClusterRow } from './access';
-import { periodPrice } from '../catalogue';
+import { periodPrice } from '../catalogue/public';
 import { CLUSTER_CONF, type NodeRole } from './catalogue';
 import { addNodesHourly, offerFor } from './changes';
 import { eipAvailable, ownerCanPay } from './integrations';

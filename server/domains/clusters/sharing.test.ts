@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { signIn, tick } from './test-helpers';
+import { signIn, tick } from './test-support';
 
 let gw: TestGateway;
 let owner: TestClient;

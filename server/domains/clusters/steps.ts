@@ -9,10 +9,10 @@ import type { Cloud } from '../../cloud/index';
 import type { Db } from '../../db/database';
 import type { Step, StepResult } from '../../operations/runner';
 import type { OperationRow } from '../../operations/records';
-import { requeueJobs } from '../jobs/scheduler-loop';
+import { requeueJobs } from '../jobs/public';
 import { findVersion, upgradeFails } from './catalogue';
 import { eipAddress } from './integrations';
-import { useSlurmFor } from '../slurm-clusters/use-slurm';
+import { useSlurmFor } from '../slurm-clusters/public';
 import { expandHostList } from '../../slurm/normalise';
 import {
   applyPlans as applyPlansOf,

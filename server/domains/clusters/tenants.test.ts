@@ -11,7 +11,7 @@ import type { ClusterPlan } from '../../cloud/index';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { ensureNasExports, signIn } from './test-helpers';
+import { ensureNasExports, signIn } from './test-support';
 import { TENANT_UID_BLOCK } from './tenants';
 import { ScriptedCloud, scriptedClouds } from '../queues/scripted-cloud';
 

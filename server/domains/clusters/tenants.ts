@@ -14,7 +14,7 @@ import {
   type UserPlan,
 } from '../../cloud/index';
 import type { Db } from '../../db/database';
-import { clusterStorage, type Storage } from '../jobs/files';
+import { clusterStorage, type Storage } from '../jobs/public';
 import { HPC_CONTROLLER } from './catalogue';
 
 /** A tenant's uids are its own plus slot × this (its own are below it: ADR 0047's 10000 on, 20000 on). */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import type { RequestOf } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { ensureNasExports, signIn, tick } from './test-helpers';
+import { ensureNasExports, signIn, tick } from './test-support';
 import { refusedUnchanged } from '../../testing/refusals';
 
 let gw: TestGateway;

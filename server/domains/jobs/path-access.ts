@@ -12,7 +12,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail, Failure } from '../../http/failure';
 import type { MessageKey } from '../../i18n/messages';
-import { clusterFileScope, fileScope, requireScope, resolvedKey, resolveKey, type Actor, type FileScope } from '../storage';
+import { clusterFileScope, fileScope, requireScope, resolvedKey, resolveKey, type Actor, type FileScope } from '../storage/public';
 import { exportFiles } from '../../storage/index';
 import type { ClusterRow } from './clusters';
 import type { JobsEnv } from './common';

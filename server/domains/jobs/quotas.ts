@@ -19,7 +19,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail, Failure } from '../../http/failure';
 import type { Handlers, Schema } from '../../http/handler-types';
-import { jobAccountSql } from '../accounts/common';
+import { jobAccountSql } from '../accounts/public';
 import { usableCluster } from './clusters';
 import { clusterUser, signedIn } from './common';
 import { quotaRows, type QuotaSource, type QuotaUser } from '../user-storage';

@@ -9,7 +9,7 @@
 import type { Db } from '../../db/database';
 import type { Ticker } from '../../operations/runner';
 import { schedulerOf } from '../cluster-schedulers';
-import { slurmAdapter, slurmClusters, type SlurmClusterRow } from '../slurm-clusters/adapter';
+import { slurmAdapter, slurmClusters, type SlurmClusterRow } from '../slurm-clusters/public';
 import type { JobsEnv } from './common';
 import { carryOut } from './scheduler-loop';
 import { simulatorAdapter } from './simulator-adapter';

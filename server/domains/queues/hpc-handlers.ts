@@ -8,7 +8,7 @@ import { loadChangeableQueue, loadCluster, randomId, requireActive, requireFreeN
 import { createComputeNodes } from './nodes';
 import { recordQueueOperation } from './record';
 import { findQueueType } from './rows';
-import { tenantOf } from '../clusters';
+import { tenantOf } from '../clusters/public';
 
 export const hpcHandlers = {
   bindPrivateQueue: async ({ db, session, input }) => {

@@ -11,7 +11,7 @@
 import type { Db } from '../../db/database';
 import type { Step, StepResult } from '../../operations/runner';
 import type { OperationRow } from '../../operations/records';
-import { applyPlans, machinesRun, nodesJoin, nodesLeave, paceOf, queuesApplied, stages, waitAgain, type MachinesEnv, type Phase } from '../clusters';
+import { applyPlans, machinesRun, nodesJoin, nodesLeave, paceOf, queuesApplied, stages, waitAgain, type MachinesEnv, type Phase } from '../clusters/public';
 import { evaluateNow } from './autoscale';
 
 const PROVISION_MS = 3000;

@@ -7,13 +7,13 @@
  */
 import type { Db } from '../../db/database';
 import { consoleNodeStatus, consoleStatus } from '../../slurm/states';
-import type { JobsEnv } from '../jobs/common';
-import { readTextIfAny, realPath } from '../jobs/files';
-import { accountReady, hostAccounts, slurmUserOf } from '../clusters';
-import { tenantOf, tenantPartition } from '../clusters';
-import { storageOf } from '../jobs/output';
-import type { JobRow } from '../jobs/rows';
-import type { SchedulerAdapter, SchedulerJobChange } from '../jobs/scheduler-adapter';
+import type { JobsEnv } from '../jobs/public';
+import { readTextIfAny, realPath } from '../jobs/public';
+import { accountReady, hostAccounts, slurmUserOf } from '../clusters/public';
+import { tenantOf, tenantPartition } from '../clusters/public';
+import { storageOf } from '../jobs/public';
+import type { JobRow } from '../jobs/public';
+import type { SchedulerAdapter, SchedulerJobChange } from '../jobs/public';
 import { slurmClient } from './clients';
 import { jobPaths, machineIds, scriptText, writeJobScript } from './job-files';
 import type { SlurmClient, SlurmFailure, SlurmJob } from './slurm-types';

@@ -6,7 +6,7 @@
 import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve, sep } from 'node:path';
-import type { JobRow } from '../jobs/rows';
+import type { JobRow } from '../jobs/public';
 
 export interface SlurmJobPaths {
   dir: string;

@@ -1,7 +1,7 @@
 /** createFileSystem's "Lack of balance" (contract: refused when the account cannot pay for the capacity), in English and Chinese, nothing created. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test-support';
-import { startStorageWorld, stateOf, type StorageWorld } from './test-helpers';
+import { startStorageWorld, stateOf, type StorageWorld } from './test-support';
 
 let w: StorageWorld;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { existsSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
-import { exportDir, operation, settle, startStorageWorld, stateOf, type StorageWorld } from './test-helpers';
+import { exportDir, operation, settle, startStorageWorld, stateOf, type StorageWorld } from './test-support';
 
 let w: StorageWorld;
 beforeAll(async () => {

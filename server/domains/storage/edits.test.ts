@@ -1,8 +1,9 @@
+import { refusedUnchanged } from '../../testing/refusals';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
-import { exportDir, startStorageWorld, stateOf, type StorageWorld } from './test-helpers';
+import { exportDir, startStorageWorld, stateOf, type StorageWorld } from './test-support';
 
 let w: StorageWorld;
 let wrf: string;
@@ -14,15 +15,6 @@ afterAll(() => w?.gw.close());
 
 type Row = Record<string, unknown>;
 const NAS = SEED.nas.wrf;
-
-async function refusedUnchanged(call: () => Promise<{ status: number; body: Row }>, status: number, message?: string) {
-  const before = await stateOf(w.gw);
-  const answer = await call();
-  expect(answer.status).toBe(status);
-  expect(answer.body.ret_code).not.toBe(0);
-  if (message) expect(answer.body.message).toBe(message);
-  expect(await stateOf(w.gw)).toEqual(before);
-}
 
 const move = (source: string, target: string) => w.owner.op('moveObject', { nas_id: NAS, source, target });
 
@@ -41,14 +33,14 @@ describe('moveObject', () => {
   });
 
   it('refuses a taken target, a folder to a file path, a folder into itself, a short folder name, the missing and the escaping', async () => {
-    await refusedUnchanged(() => move('README.txt', 'wrf_case01/namelist.input'), 409, 'Duplicate file name');
-    await refusedUnchanged(() => move('results/', 'results.txt'), 409, 'A folder moves to a folder path (ending with /) and a file to a file path');
-    await refusedUnchanged(() => move('results/', 'results/older_results/'), 409, 'A folder cannot be moved into itself');
-    await refusedUnchanged(() => move('results/', 'res/'), 409, 'The folder name "res" cannot be used');
-    await refusedUnchanged(() => move('nothere.txt', 'there.txt'), 404);
-    await refusedUnchanged(() => move('README.txt', 'no_folder/README.txt'), 404);
-    await refusedUnchanged(() => move('README.txt', '../README.txt'), 422);
-    await refusedUnchanged(() => move('../../etc/hostname', 'hostname'), 422);
+    await refusedUnchanged(w.gw, () => move('README.txt', 'wrf_case01/namelist.input'), { status: 409, message: 'Duplicate file name' });
+    await refusedUnchanged(w.gw, () => move('results/', 'results.txt'), { status: 409, message: 'A folder moves to a folder path (ending with /) and a file to a file path' });
+    await refusedUnchanged(w.gw, () => move('results/', 'results/older_results/'), { status: 409, message: 'A folder cannot be moved into itself' });
+    await refusedUnchanged(w.gw, () => move('results/', 'res/'), { status: 409, message: 'The folder name "res" cannot be used' });
+    await refusedUnchanged(w.gw, () => move('nothere.txt', 'there.txt'), { status: 404 });
+    await refusedUnchanged(w.gw, () => move('README.txt', 'no_folder/README.txt'), { status: 404 });
+    await refusedUnchanged(w.gw, () => move('README.txt', '../README.txt'), { status: 422 });
+    await refusedUnchanged(w.gw, () => move('../../etc/hostname', 'hostname'), { status: 422 });
   });
 });
 
@@ -62,13 +54,13 @@ describe('createDirectory', () => {
 
   it('refuses a taken name, a name too short or with /, a missing parent and an escaping prefix', async () => {
     const create = (body: Row) => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, ...body });
-    await refusedUnchanged(() => create({ dir_name: 'results' }), 409, 'Duplicate file name');
-    await refusedUnchanged(() => create({ dir_name: 'README.txt' }), 409, 'Duplicate file name');
-    await refusedUnchanged(() => create({ dir_name: 'abc' }), 422);
-    await refusedUnchanged(() => create({ dir_name: 'a/b/c/d' }), 422);
-    await refusedUnchanged(() => create({ prefix: 'nothere/', dir_name: 'new_folder' }), 404);
-    await refusedUnchanged(() => create({ prefix: '../', dir_name: 'new_folder' }), 422);
-    await refusedUnchanged(() => create({ dir_name: '..' }), 422);
+    await refusedUnchanged(w.gw, () => create({ dir_name: 'results' }), { status: 409, message: 'Duplicate file name' });
+    await refusedUnchanged(w.gw, () => create({ dir_name: 'README.txt' }), { status: 409, message: 'Duplicate file name' });
+    await refusedUnchanged(w.gw, () => create({ dir_name: 'abc' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => create({ dir_name: 'a/b/c/d' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => create({ prefix: 'nothere/', dir_name: 'new_folder' }), { status: 404 });
+    await refusedUnchanged(w.gw, () => create({ prefix: '../', dir_name: 'new_folder' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => create({ dir_name: '..' }), { status: 422 });
   });
 });
 
@@ -87,11 +79,11 @@ describe('deleteObjects', () => {
   });
 
   it('deletes nothing when one object is refused: missing, of the wrong kind or escaping', async () => {
-    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', 'nothere.txt'] }), 404, 'The file or folder does not exist: nothere.txt');
-    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', 'alice'] }), 404);
-    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', '../'] }), 422);
-    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['/'] }), 422);
-    await refusedUnchanged(() => w.owner.op('deleteObjects', { nas_id: NAS, object_names: [] }), 422);
+    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', 'nothere.txt'] }), { status: 404, message: 'The file or folder does not exist: nothere.txt' });
+    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', 'alice'] }), { status: 404 });
+    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', '../'] }), { status: 422 });
+    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['/'] }), { status: 422 });
+    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: [] }), { status: 422 });
   });
 });
 

@@ -4,13 +4,14 @@
  * entries keep the folder's name (symlinks out of the export left out), and every path kept inside the export and,
  * for an IAM user, inside her folder.
  */
+import { refusedUnchanged } from '../../testing/refusals';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import { TestClient } from '../../test-support';
-import { exportDir, startStorageWorld, stateOf, upload, type StorageWorld } from './test-helpers';
+import { exportDir, startStorageWorld, upload, type StorageWorld } from './test-support';
 
 let w: StorageWorld;
 let root: string;
@@ -22,15 +23,6 @@ afterAll(() => w?.gw.close());
 
 type Row = Record<string, unknown>;
 const NAS = SEED.nas.wrf;
-
-async function refusedUnchanged(call: () => Promise<{ status: number; body: Row }>, status: number, message?: string) {
-  const before = await stateOf(w.gw);
-  const answer = await call();
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  expect(answer.body.ret_code).not.toBe(0);
-  if (message) expect(answer.body.message).toBe(message);
-  expect(await stateOf(w.gw)).toEqual(before);
-}
 
 const move = (client: TestClient, source: string, target: string, onDuplicate?: string) =>
   client.call('POST', '/nas/move_object', { nas_id: NAS, source, target, ...(onDuplicate ? { on_duplicate: onDuplicate } : {}) });
@@ -45,8 +37,8 @@ function put(dir: string, files: Record<string, string>) {
 describe('moveObject and "Duplicate file name"', () => {
   it('refuses by default, replaces a file when asked, keeps both under the first free numbered name', async () => {
     put('dup_case/', { 'a.txt': 'new A', 'b/a.txt': 'old A', 'b/a (2).txt': 'taken', 'c.txt': 'C' });
-    await refusedUnchanged(() => move(w.owner, 'dup_case/a.txt', 'dup_case/b/a.txt'), 409, 'Duplicate file name');
-    await refusedUnchanged(() => move(w.owner, 'dup_case/a.txt', 'dup_case/b/a.txt', 'refuse'), 409, 'Duplicate file name');
+    await refusedUnchanged(w.gw, () => move(w.owner, 'dup_case/a.txt', 'dup_case/b/a.txt'), { status: 409, message: 'Duplicate file name' });
+    await refusedUnchanged(w.gw, () => move(w.owner, 'dup_case/a.txt', 'dup_case/b/a.txt', 'refuse'), { status: 409, message: 'Duplicate file name' });
 
     const kept = await move(w.owner, 'dup_case/a.txt', 'dup_case/b/a.txt', 'keep_both');
     expect(kept.status).toBe(200);
@@ -63,7 +55,7 @@ describe('moveObject and "Duplicate file name"', () => {
 
   it('never replaces a folder; keeps both folders under "name (2)"', async () => {
     put('dup_dirs/', { 'input/x.txt': 'x', 'moved/input/y.txt': 'y' });
-    await refusedUnchanged(() => move(w.owner, 'dup_dirs/input/', 'dup_dirs/moved/input/', 'replace'), 409, 'Duplicate file name');
+    await refusedUnchanged(w.gw, () => move(w.owner, 'dup_dirs/input/', 'dup_dirs/moved/input/', 'replace'), { status: 409, message: 'Duplicate file name' });
     const kept = await move(w.owner, 'dup_dirs/input/', 'dup_dirs/moved/input/', 'keep_both');
     expect(kept.body.object_name, JSON.stringify(kept.body)).toBe('dup_dirs/moved/input (2)/');
     expect(readFileSync(join(root, 'dup_dirs/moved/input (2)/x.txt'), 'utf8')).toBe('x');
@@ -72,26 +64,26 @@ describe('moveObject and "Duplicate file name"', () => {
 
   it('refuses a choice outside the contract, names outside the rules, traversal and another IAM prefix, changing nothing', async () => {
     put('rules/', { 'f.txt': 'f' });
-    await refusedUnchanged(() => move(w.owner, 'rules/f.txt', 'rules/g.txt', 'overwrite'), 422);
-    await refusedUnchanged(() => move(w.owner, 'rules/f.txt', '../outside.txt'), 422);
-    await refusedUnchanged(() => move(w.owner, 'rules/f.txt', 'rules/../../outside.txt'), 422);
-    await refusedUnchanged(() => move(w.owner, 'rules/', 'abc/'), 409, 'The folder name "abc" cannot be used');
-    await refusedUnchanged(() => move(w.owner, 'rules/', `${'n'.repeat(51)}/`), 409, `The folder name "${'n'.repeat(51)}" cannot be used`);
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'abc' }), 422);
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'n'.repeat(51) }), 422);
-    await refusedUnchanged(() => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'a/bcd' }), 422);
-    await refusedUnchanged(() => move(w.alice, 'alice/README.md', 'bob/README.md'), 403);
-    await refusedUnchanged(() => move(w.alice, 'bob/notes.txt', 'alice/notes.txt'), 403);
-    await refusedUnchanged(() => move(w.alice, 'alice/README.md', 'README.md'), 403);
-    await refusedUnchanged(() => w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/'] }), 409, 'Cannot delete the root folder');
+    await refusedUnchanged(w.gw, () => move(w.owner, 'rules/f.txt', 'rules/g.txt', 'overwrite'), { status: 422 });
+    await refusedUnchanged(w.gw, () => move(w.owner, 'rules/f.txt', '../outside.txt'), { status: 422 });
+    await refusedUnchanged(w.gw, () => move(w.owner, 'rules/f.txt', 'rules/../../outside.txt'), { status: 422 });
+    await refusedUnchanged(w.gw, () => move(w.owner, 'rules/', 'abc/'), { status: 409, message: 'The folder name "abc" cannot be used' });
+    await refusedUnchanged(w.gw, () => move(w.owner, 'rules/', `${'n'.repeat(51)}/`), { status: 409, message: `The folder name "${'n'.repeat(51)}" cannot be used` });
+    await refusedUnchanged(w.gw, () => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'abc' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'n'.repeat(51) }), { status: 422 });
+    await refusedUnchanged(w.gw, () => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'a/bcd' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => move(w.alice, 'alice/README.md', 'bob/README.md'), { status: 403 });
+    await refusedUnchanged(w.gw, () => move(w.alice, 'bob/notes.txt', 'alice/notes.txt'), { status: 403 });
+    await refusedUnchanged(w.gw, () => move(w.alice, 'alice/README.md', 'README.md'), { status: 403 });
+    await refusedUnchanged(w.gw, () => w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/'] }), { status: 409, message: 'Cannot delete the root folder' });
   });
 
   it('refuses a move through a symlink that leads out of the export', async () => {
     mkdirSync(join(root, 'linked'), { recursive: true });
     symlinkSync('/tmp', join(root, 'linked/out_link'));
     put('linked/', { 'f.txt': 'f' });
-    await refusedUnchanged(() => move(w.owner, 'linked/f.txt', 'linked/out_link/f.txt'), 403);
-    await refusedUnchanged(() => move(w.owner, 'linked/out_link/', 'linked/in_here/'), 403);
+    await refusedUnchanged(w.gw, () => move(w.owner, 'linked/f.txt', 'linked/out_link/f.txt'), { status: 403 });
+    await refusedUnchanged(w.gw, () => move(w.owner, 'linked/out_link/', 'linked/in_here/'), { status: 403 });
   });
 });
 
@@ -109,9 +101,7 @@ describe('putObject if_match: the editor never overwrites a newer change', () =>
     expect(readFileSync(join(root, 'edits/namelist.input'), 'utf8')).toBe('first save');
     // A second editor that opened the same version saves later: refused, the first save kept.
     await refusedUnchanged(
-      () => upload(w.owner, { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened }, { name: 'namelist.input', content: 'stale save' }),
-      409,
-      'The file was changed by someone else since you opened it; nothing was saved. Open it again to edit the newer version',
+      w.gw, () => upload(w.owner, { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened }, { name: 'namelist.input', content: 'stale save' }), { status: 409, message: 'The file was changed by someone else since you opened it; nothing was saved. Open it again to edit the newer version' },
     );
     expect(readFileSync(join(root, 'edits/namelist.input'), 'utf8')).toBe('first save');
   });

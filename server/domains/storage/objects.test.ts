@@ -1,3 +1,4 @@
+import { refusedUnchanged } from '../../testing/refusals';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, openAsBlob, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { findSession, SESSION_COOKIE } from '../../auth/sessions';
 import type { HandlerContext } from '../../http/contract-routes';
 import { SEED } from '../../seed/fixtures';
 import { objectHandlers } from './objects';
-import { download, exportDir, settle, startStorageWorld, stateOf, upload, type StorageWorld } from './test-helpers';
+import { download, exportDir, settle, startStorageWorld, upload, type StorageWorld } from './test-support';
 
 let w: StorageWorld;
 let wrf: string;
@@ -21,15 +22,6 @@ afterAll(() => w?.gw.close());
 
 type Row = Record<string, unknown>;
 const names = (answer: { body: Row }) => (answer.body.object_set as Row[]).map((o) => o.object_name);
-
-async function refusedUnchanged(call: () => Promise<{ status: number; body: Row }>, status: number, message?: string) {
-  const before = await stateOf(w.gw);
-  const answer = await call();
-  expect(answer.status).toBe(status);
-  expect(answer.body.ret_code).not.toBe(0);
-  if (message) expect(answer.body.message).toBe(message);
-  expect(await stateOf(w.gw)).toEqual(before);
-}
 
 describe('getObjects', () => {
   it('lists a folder: folders first, then files, with sizes and their prefix', async () => {
@@ -156,19 +148,19 @@ describe('putObject', () => {
     expect(first.status).toBe(200);
     expect(first.body.object_set).toEqual([expect.objectContaining({ object_name: 'wrf_case01/新建_输入.txt', is_dir: false, prefix: 'wrf_case01/', size: 3 })]);
     expect(readFileSync(join(wrf, 'wrf_case01/新建_输入.txt'), 'utf8')).toBe('abc');
-    await refusedUnchanged(() => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }, { name: '新建_输入.txt', content: 'other' }), 409, 'Duplicate file name');
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }, { name: '新建_输入.txt', content: 'other' }), { status: 409, message: 'Duplicate file name' });
     const saved = await upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/', overwrite: 'true' }, { name: '新建_输入.txt', content: 'edited text' });
     expect(saved.status).toBe(200);
     expect(readFileSync(join(wrf, 'wrf_case01/新建_输入.txt'), 'utf8')).toBe('edited text');
   });
 
   it('refuses a missing file part, two file parts, a bad file name, a missing folder and unknown fields', async () => {
-    await refusedUnchanged(() => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }), 422);
-    await refusedUnchanged(() => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }, { name: 'one.txt', content: '1' }, 1), 422);
-    await refusedUnchanged(() => upload(w.owner, { nas_id: SEED.nas.wrf }, { name: 'x'.repeat(255), content: '1' }), 409, 'A file name is 1-254 characters without /');
-    await refusedUnchanged(() => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'nothere/' }, { name: 'a.txt', content: '1' }), 404);
-    await refusedUnchanged(() => upload(w.owner, { nas_id: SEED.nas.wrf, path: '/etc/' }, { name: 'a.txt', content: '1' }), 422);
-    await refusedUnchanged(() => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: '../' }, { name: 'a.txt', content: '1' }), 422);
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }, { name: 'one.txt', content: '1' }, 1), { status: 422 });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf }, { name: 'x'.repeat(255), content: '1' }), { status: 409, message: 'A file name is 1-254 characters without /' });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'nothere/' }, { name: 'a.txt', content: '1' }), { status: 404 });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, path: '/etc/' }, { name: 'a.txt', content: '1' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: '../' }, { name: 'a.txt', content: '1' }), { status: 422 });
   });
 
   it('keeps a file name with path segments inside the folder', async () => {
@@ -183,7 +175,7 @@ describe('putObject', () => {
     const big = join(w.gw.dataDir, 'big-upload.bin');
     writeFileSync(big, '');
     truncateSync(big, 209715201);
-    await refusedUnchanged(async () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'results/' }, { name: 'too_big.bin', content: await openAsBlob(big) }), 409, 'The upload exceeds the size limit of 209715200 bytes');
+    await refusedUnchanged(w.gw, async () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'results/' }, { name: 'too_big.bin', content: await openAsBlob(big) }), { status: 409, message: 'The upload exceeds the size limit of 209715200 bytes' });
     const staging = join(w.gw.dataDir, 'nas-staging');
     expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
   }, 60_000);
@@ -197,11 +189,11 @@ describe('the quota of an export', () => {
     const spare = exportDir(w.gw, SEED.nas.spare);
     writeFileSync(join(spare, 'fill.bin'), '');
     truncateSync(join(spare, 'fill.bin'), 10 * 1073741824 - 4);
-    await refusedUnchanged(() => upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'five.txt', content: '12345' }), 409, 'Upload files have exceeded storage capacity');
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'five.txt', content: '12345' }), { status: 409, message: 'Upload files have exceeded storage capacity' });
     expect((await upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'two.txt', content: '12' })).status).toBe(200);
     // Overwriting counts the replaced bytes as freed: 2 bytes replaced by 4 fill the quota exactly.
     expect((await upload(w.owner, { nas_id: SEED.nas.spare, overwrite: 'true' }, { name: 'two.txt', content: 'abcd' })).status).toBe(200);
-    await refusedUnchanged(() => upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'one.txt', content: '1' }), 409, 'storage is full');
-    await refusedUnchanged(() => w.owner.op('createDirectory', { nas_id: SEED.nas.spare, prefix: '', dir_name: 'new_folder' }), 409, 'storage is full');
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'one.txt', content: '1' }), { status: 409, message: 'storage is full' });
+    await refusedUnchanged(w.gw, () => w.owner.op('createDirectory', { nas_id: SEED.nas.spare, prefix: '', dir_name: 'new_folder' }), { status: 409, message: 'storage is full' });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
-import { exportDir, operation, settle, startStorageWorld, stateOf, TEST_CLUSTER, treeOf, type StorageWorld } from './test-helpers';
+import { exportDir, operation, settle, startStorageWorld, stateOf, TEST_CLUSTER, treeOf, type StorageWorld } from './test-support';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,3 +1,4 @@
+import { refusedUnchanged } from '../../testing/refusals';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../seed/fixtures';
 import type { TestClient } from '../../test-support';
 import { checkUploadFields, signPolicy, SIGNATURE_TTL_MS, verifySignature } from './signatures';
-import { exportDir, startStorageWorld, stateOf, type StorageWorld } from './test-helpers';
+import { exportDir, startStorageWorld, type StorageWorld } from './test-support';
 import { zipLength, zipStream } from './zip';
 
 let w: StorageWorld;
@@ -20,15 +21,6 @@ afterAll(() => w?.gw.close());
 
 type Row = Record<string, unknown>;
 const NAS = SEED.nas.wrf;
-
-async function refusedUnchanged(call: () => Promise<{ status: number; body: Row }>, status: number, message?: string) {
-  const before = await stateOf(w.gw);
-  const answer = await call();
-  expect(answer.status).toBe(status);
-  expect(answer.body.ret_code).not.toBe(0);
-  if (message) expect(answer.body.message).toBe(message);
-  expect(await stateOf(w.gw)).toEqual(before);
-}
 
 describe('getUploadSignature', () => {
   it('signs an upload of announced files with an expiry, verifiable with the server secret', async () => {
@@ -57,16 +49,16 @@ describe('getUploadSignature', () => {
 
   it('applies the upload rules: total size, duplicates, folder, quota', async () => {
     const sign = (body: Row) => w.owner.call('POST', '/nas/upload_signature', { nas_id: NAS, ...body });
-    await refusedUnchanged(() => sign({ files: [{ file_name: 'a.bin', size: 209715200 }, { file_name: 'b.bin', size: 1 }] }), 409, 'The upload exceeds the size limit of 209715200 bytes');
-    await refusedUnchanged(() => sign({ files: [{ file_name: 'a.bin', size: 209715201 }] }), 422);
-    await refusedUnchanged(() => sign({ prefix: 'wrf_case01/', files: [{ file_name: 'namelist.input', size: 10 }] }), 409, 'Duplicate file name');
+    await refusedUnchanged(w.gw, () => sign({ files: [{ file_name: 'a.bin', size: 209715200 }, { file_name: 'b.bin', size: 1 }] }), { status: 409, message: 'The upload exceeds the size limit of 209715200 bytes' });
+    await refusedUnchanged(w.gw, () => sign({ files: [{ file_name: 'a.bin', size: 209715201 }] }), { status: 422 });
+    await refusedUnchanged(w.gw, () => sign({ prefix: 'wrf_case01/', files: [{ file_name: 'namelist.input', size: 10 }] }), { status: 409, message: 'Duplicate file name' });
     expect((await sign({ prefix: 'wrf_case01/', overwrite: true, files: [{ file_name: 'namelist.input', size: 10 }] })).status).toBe(200);
-    await refusedUnchanged(() => sign({ files: [{ file_name: 'same.txt', size: 1 }, { file_name: 'same.txt', size: 1 }] }), 409, 'Duplicate file name');
-    await refusedUnchanged(() => sign({ prefix: 'nothere/', files: [{ file_name: 'a.txt', size: 1 }] }), 404);
-    await refusedUnchanged(() => sign({ prefix: '../', files: [{ file_name: 'a.txt', size: 1 }] }), 422);
-    await refusedUnchanged(() => sign({ files: [] }), 422);
+    await refusedUnchanged(w.gw, () => sign({ files: [{ file_name: 'same.txt', size: 1 }, { file_name: 'same.txt', size: 1 }] }), { status: 409, message: 'Duplicate file name' });
+    await refusedUnchanged(w.gw, () => sign({ prefix: 'nothere/', files: [{ file_name: 'a.txt', size: 1 }] }), { status: 404 });
+    await refusedUnchanged(w.gw, () => sign({ prefix: '../', files: [{ file_name: 'a.txt', size: 1 }] }), { status: 422 });
+    await refusedUnchanged(w.gw, () => sign({ files: [] }), { status: 422 });
     const many = Array.from({ length: 11 }, (_, i) => ({ file_name: `f${i}.txt`, size: 1 }));
-    await refusedUnchanged(() => sign({ files: many }), 422);
+    await refusedUnchanged(w.gw, () => sign({ files: many }), { status: 422 });
   });
 });
 
@@ -83,11 +75,11 @@ describe('getDownloadSignature', () => {
 
   it('refuses a folder named as a file, a missing file, an escaping path and another account', async () => {
     const sign = (names: string[]) => w.owner.op('getDownloadSignature', { nas_id: NAS, object_names: names });
-    await refusedUnchanged(() => sign(['wrf_case01/namelist.input', 'wrf_case01']), 409, 'Folder download is not currently available');
-    await refusedUnchanged(() => sign(['wrf_case01/nothere.nc']), 404);
-    await refusedUnchanged(() => sign(['../etc/passwd']), 422);
+    await refusedUnchanged(w.gw, () => sign(['wrf_case01/namelist.input', 'wrf_case01']), { status: 409, message: 'Folder download is not currently available' });
+    await refusedUnchanged(w.gw, () => sign(['wrf_case01/nothere.nc']), { status: 404 });
+    await refusedUnchanged(w.gw, () => sign(['../etc/passwd']), { status: 422 });
     // A folder asked for as a folder (ending with /) is an archive of its files: file-manager.test.ts.
-    await refusedUnchanged(() => w.admin.op('getDownloadSignature', { nas_id: NAS, object_names: ['README.txt'] }), 404);
+    await refusedUnchanged(w.gw, () => w.admin.op('getDownloadSignature', { nas_id: NAS, object_names: ['README.txt'] }), { status: 404 });
   });
 });
 
@@ -398,11 +390,11 @@ describe('uploadSignedObjects', () => {
   it('refuses what the policy does not allow, writing nothing', async () => {
     const { url, fields } = await signUpload(w.owner, { prefix: 'scripts/', files: [{ file_name: 'run.sh', size: 10 }] });
     const refused = (why: string, sent: Record<string, string>, files: { name: string; content: string }[], status: number, message: string, where = url) =>
-      refusedUnchanged(async () => {
+      refusedUnchanged(w.gw, async () => {
         const answer = await post(where, sent, files);
         expect(answer.body.message, why).toBe(message);
         return answer;
-      }, status);
+      }, { status: status });
     await refused('a file larger than announced', fields, [{ name: 'run.sh', content: 'echo eleven' }], 403, 'The signature does not allow this file: run.sh');
     await refused('a file not announced', fields, [{ name: 'run.sh', content: 'echo ok' }, { name: 'other.sh', content: 'x' }], 403, 'The signature does not allow this file: other.sh');
     await refused('another folder', { ...fields, key_prefix: 'wrf_case01/' }, [{ name: 'run.sh', content: 'echo ok' }], 403, 'The signature is not valid');
@@ -413,8 +405,8 @@ describe('uploadSignedObjects', () => {
     await refused('a download policy', { policy: download.fields.policy, signature: download.fields.signature }, [{ name: 'run.sh', content: 'echo ok' }], 403, 'The signature is not valid');
     const expired = await signPolicy(w.gw.gateway.db, { kind: 'upload', nas_id: NAS, prefix: 'scripts/', overwrite: false, files: [{ name: 'run.sh', size: 10 }], user_id: 'usr-owner', expire_time: new Date(Date.now() - 1000).toISOString() });
     await refused('an expired URL', expired, [{ name: 'run.sh', content: 'echo ok' }], 403, 'The signed URL has expired');
-    await refusedUnchanged(() => post(url, fields, []), 422);
-    await refusedUnchanged(() => post(url, fields, Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.sh`, content: 'x' }))), 422);
+    await refusedUnchanged(w.gw, () => post(url, fields, []), { status: 422 });
+    await refusedUnchanged(w.gw, () => post(url, fields, Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.sh`, content: 'x' }))), { status: 422 });
     // Within the policy it is written.
     expect((await post(url, fields, [{ name: 'run.sh', content: 'echo ok' }])).status).toBe(200);
   });
@@ -446,15 +438,15 @@ describe('uploadSignedObjects', () => {
     const form = new FormData();
     form.append('file', new Blob(['echo ok']), 'fields_first.sh');
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    await refusedUnchanged(async () => {
+    await refusedUnchanged(w.gw, async () => {
       const response = await fetch(url, { method: 'POST', headers: { 'accept-language': 'en' }, body: form });
       return { status: response.status, body: (await response.json()) as Row };
-    }, 422, 'The request is not valid');
+    }, { status: 422, message: 'The request is not valid' });
     // Fields first that are not valid: refused before the file part is stored.
     const expired = await signPolicy(w.gw.gateway.db, { kind: 'upload', nas_id: NAS, prefix: 'scripts/', overwrite: false, files: [{ name: 'fields_first.sh', size: 10 }], user_id: 'usr-owner', expire_time: new Date(Date.now() - 1000).toISOString() });
-    await refusedUnchanged(() => post(url, expired, [{ name: 'fields_first.sh', content: 'echo ok' }]), 403, 'The signed URL has expired');
-    await refusedUnchanged(() => post(url, { ...fields, signature: '0'.repeat(64) }, [{ name: 'fields_first.sh', content: 'echo ok' }]), 403, 'The signature is not valid');
-    await refusedUnchanged(() => post(url, { policy: fields.policy }, [{ name: 'fields_first.sh', content: 'echo ok' }]), 422, 'The request is not valid');
+    await refusedUnchanged(w.gw, () => post(url, expired, [{ name: 'fields_first.sh', content: 'echo ok' }]), { status: 403, message: 'The signed URL has expired' });
+    await refusedUnchanged(w.gw, () => post(url, { ...fields, signature: '0'.repeat(64) }, [{ name: 'fields_first.sh', content: 'echo ok' }]), { status: 403, message: 'The signature is not valid' });
+    await refusedUnchanged(w.gw, () => post(url, { policy: fields.policy }, [{ name: 'fields_first.sh', content: 'echo ok' }]), { status: 422, message: 'The request is not valid' });
     // A file part that never ends, sent before any field: answered at once, its bytes neither stored nor read on.
     let sent = 0;
     const chunk = new Uint8Array(64 * 1024).fill(120);
@@ -483,6 +475,6 @@ describe('uploadSignedObjects', () => {
     expect((await post(own.url, own.fields, [{ name: 'from_signed_url.txt', content: 'abc' }])).status).toBe(200);
     expect(readFileSync(join(exportDir(w.gw, NAS), 'alice', 'from_signed_url.txt'), 'utf8')).toBe('abc');
     const outside = await signPolicy(w.gw.gateway.db, { kind: 'upload', nas_id: NAS, prefix: 'scripts/', overwrite: false, files: [{ name: 'x.sh', size: 1 }], user_id: 'iam-alice', expire_time: new Date(Date.now() + 60_000).toISOString() });
-    await refusedUnchanged(() => post(`${w.gw.api}/nas/signed/upload/${NAS}`, outside, [{ name: 'x.sh', content: 'x' }]), 403, 'You may only use files whose path includes your IAM user name: scripts/');
+    await refusedUnchanged(w.gw, () => post(`${w.gw.api}/nas/signed/upload/${NAS}`, outside, [{ name: 'x.sh', content: 'x' }]), { status: 403, message: 'You may only use files whose path includes your IAM user name: scripts/' });
   });
 });

@@ -2,13 +2,14 @@
  * Resumable chunked uploads (ADR 0035): a session checked before the first byte, chunks stored outside the export
  * and retried, completion checked against the browser's SHA-256 before one rename into place.
  */
+import { refusedUnchanged } from '../../testing/refusals';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../http/handler-types';
 import type { Answer, TestClient } from '../../test-support';
-import { exportDir, SEED, settle, startStorageWorld, stateOf, type StorageWorld } from './test-helpers';
+import { exportDir, SEED, settle, startStorageWorld, type StorageWorld } from './test-support';
 import { UPLOAD_CHUNK_BYTES } from './uploads-store';
 
 let w: StorageWorld;
@@ -44,15 +45,6 @@ const session = (answer: { body: Record<string, unknown> }) => answer.body.uploa
 const uploadsDir = () => join(w.gw.dataDir, 'nas-uploads');
 const sessionRows = async () => (await w.gw.gateway.db.query('SELECT upload_id FROM storage_upload_sessions')).length;
 
-/** A refused request: its status and message, and neither the exports, the sessions nor the chunks changed. */
-async function refusedUnchanged(call: () => Promise<Answer>, status: number, message?: string) {
-  const before = { state: await stateOf(w.gw), sessions: await sessionRows(), chunks: existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : [] };
-  const answer = await call();
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  if (message) expect(answer.body.message).toBe(message);
-  expect({ state: await stateOf(w.gw), sessions: await sessionRows(), chunks: existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : [] }).toEqual(before);
-}
-
 describe('a chunked upload', () => {
   it('interrupted after its first chunk, resumed by asking again for the same file, lands byte-identical', async () => {
     const bytes = randomBytes(2 * UPLOAD_CHUNK_BYTES + 12345);
@@ -74,7 +66,7 @@ describe('a chunked upload', () => {
     const resumed = await create(w.owner, announce);
     expect(session(resumed)).toMatchObject({ upload_id: id, received_chunks: [0] });
     // Completing before every chunk is there is refused, naming them.
-    await refusedUnchanged(() => complete(w.owner, id), 409, 'Some chunks of the upload are missing: 1, 2');
+    await refusedUnchanged(w.gw, () => complete(w.owner, id), { status: 409, message: 'Some chunks of the upload are missing: 1, 2' });
     expect((await putChunk(w.owner, id, 2, chunkOf(bytes, 2))).status).toBe(200);
     // A retried chunk (its answer lost) is harmless.
     expect((await putChunk(w.owner, id, 2, chunkOf(bytes, 2))).status).toBe(200);
@@ -109,7 +101,7 @@ describe('a chunked upload', () => {
   it('replaces a file only with overwrite, by one rename once the checksum holds', async () => {
     const bytes = randomBytes(UPLOAD_CHUNK_BYTES + 1);
     const announce = { prefix: 'results/', file_name: 'keep_me.dat', size: bytes.length, sha256: sha(bytes) };
-    await refusedUnchanged(() => create(w.owner, announce), 409, 'Duplicate file name');
+    await refusedUnchanged(w.gw, () => create(w.owner, announce), { status: 409, message: 'Duplicate file name' });
     const id = session(await create(w.owner, { ...announce, overwrite: true })).upload_id;
     await putChunk(w.owner, id, 0, chunkOf(bytes, 0));
     await putChunk(w.owner, id, 1, chunkOf(bytes, 1));
@@ -122,33 +114,33 @@ describe('the rules, before the first byte', () => {
   const file = { file_name: 'input.bin', size: UPLOAD_CHUNK_BYTES * 2, sha256: 'a'.repeat(64) };
 
   it('refuses over the size limit, and over the quota left or when the export is full, storing nothing', async () => {
-    await refusedUnchanged(() => create(w.owner, { ...file, size: 209715201 }), 422);
+    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, size: 209715201 }), { status: 422 });
     const shrink = await w.owner.op('capacityExport', { fs_id: SEED.fileSystem, nas_id: SEED.nas.spare, quota: 10 });
     expect(shrink.status).toBe(200);
     await settle(w.gw);
     const spare = exportDir(w.gw, SEED.nas.spare);
     writeFileSync(join(spare, 'fill.bin'), '');
     truncateSync(join(spare, 'fill.bin'), 10 * 1073741824 - UPLOAD_CHUNK_BYTES);
-    await refusedUnchanged(() => create(w.owner, { ...file, nas_id: SEED.nas.spare }), 409, 'Upload files have exceeded storage capacity');
+    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, nas_id: SEED.nas.spare }), { status: 409, message: 'Upload files have exceeded storage capacity' });
     truncateSync(join(spare, 'fill.bin'), 10 * 1073741824);
-    await refusedUnchanged(() => create(w.owner, { ...file, nas_id: SEED.nas.spare }), 409, 'storage is full');
+    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, nas_id: SEED.nas.spare }), { status: 409, message: 'storage is full' });
   }, 60_000);
 
   it('refuses traversal, a symlink out of the export and names outside the rules', async () => {
-    await refusedUnchanged(() => create(w.owner, { ...file, prefix: '../' }), 422);
-    await refusedUnchanged(() => create(w.owner, { ...file, prefix: 'results/../../' }), 422);
-    await refusedUnchanged(() => create(w.owner, { ...file, file_name: '../escape.bin' }), 422);
-    await refusedUnchanged(() => create(w.owner, { ...file, file_name: '..' }), 422);
-    await refusedUnchanged(() => create(w.owner, { ...file, file_name: 'x'.repeat(255) }), 422);
+    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, prefix: '../' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, prefix: 'results/../../' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, file_name: '../escape.bin' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, file_name: '..' }), { status: 422 });
+    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, file_name: 'x'.repeat(255) }), { status: 422 });
     const root = exportDir(w.gw, NAS);
     mkdirSync(join(root, 'linked_up'), { recursive: true });
     symlinkSync('/tmp', join(root, 'linked_up/out'));
-    await refusedUnchanged(() => create(w.owner, { ...file, prefix: 'linked_up/out/' }), 403);
+    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, prefix: 'linked_up/out/' }), { status: 403 });
   });
 
   it('keeps an IAM user inside its folder', async () => {
-    await refusedUnchanged(() => create(w.alice, { ...file, prefix: 'bob/' }), 403);
-    await refusedUnchanged(() => create(w.alice, { ...file, prefix: '' }), 403);
+    await refusedUnchanged(w.gw, () => create(w.alice, { ...file, prefix: 'bob/' }), { status: 403 });
+    await refusedUnchanged(w.gw, () => create(w.alice, { ...file, prefix: '' }), { status: 403 });
     const own = await create(w.alice, { ...file, prefix: 'alice/' });
     expect(own.status).toBe(200);
     expect((await w.alice.op('abortUploadSession', { upload_id: session(own).upload_id })).status).toBe(200);
@@ -162,14 +154,14 @@ describe("someone else's upload session", () => {
     const id = session(own).upload_id;
     for (const other of [w.owner, w.sub, w.admin]) {
       expect((await other.op('getUploadSession', { upload_id: id })).status).toBe(404);
-      await refusedUnchanged(() => putChunk(other, id, 0, chunkOf(bytes, 0)), 404);
-      await refusedUnchanged(() => complete(other, id), 404);
-      await refusedUnchanged(() => other.op('abortUploadSession', { upload_id: id }), 404);
+      await refusedUnchanged(w.gw, () => putChunk(other, id, 0, chunkOf(bytes, 0)), { status: 404 });
+      await refusedUnchanged(w.gw, () => complete(other, id), { status: 404 });
+      await refusedUnchanged(w.gw, () => other.op('abortUploadSession', { upload_id: id }), { status: 404 });
       const listed = await other.op('listUploadSessions', { nas_id: NAS, prefix: 'alice/' });
       expect(listed.body.upload_session_set ?? []).toEqual([]);
     }
     // The owner's chunk index past the end and a wrong length are refused, naming the field.
-    await refusedUnchanged(() => putChunk(w.alice, id, 2, Buffer.from('x')), 409, 'The chunk number must be from 0 to 1');
+    await refusedUnchanged(w.gw, () => putChunk(w.alice, id, 2, Buffer.from('x')), { status: 409, message: 'The chunk number must be from 0 to 1' });
     expect((await w.alice.op('abortUploadSession', { upload_id: id })).status).toBe(200);
     expect((await w.alice.op('getUploadSession', { upload_id: id })).status).toBe(404);
   });
@@ -215,7 +207,7 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     expect(conflict.body.message).toBe('This SHA-256 checksum differs from the one the upload already has');
     expect(field(conflict)).toEqual(['body.sha256']);
     expect(session(await w.owner.op('getUploadSession', { upload_id: id }))).toMatchObject({ sha256: sha(bytes), received_chunks: [0, 1] });
-    await refusedUnchanged(() => completeWith(w.owner, id, sha(randomBytes(4))), 409, 'This SHA-256 checksum differs from the one the upload already has');
+    await refusedUnchanged(w.gw, () => completeWith(w.owner, id, sha(randomBytes(4))), { status: 409, message: 'This SHA-256 checksum differs from the one the upload already has' });
     // After a reload, the file hashed first and announced with its SHA-256 resumes the session that recorded it later.
     const resumed = await create(w.owner, { ...announce, sha256: sha(bytes) });
     expect(session(resumed)).toMatchObject({ upload_id: id, received_chunks: [0, 1] });
@@ -229,7 +221,7 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     const id = session(await create(w.owner, { prefix: 'results/', file_name: 'no_sha.nc', size: bytes.length })).upload_id;
     await putChunk(w.owner, id, 0, chunkOf(bytes, 0));
     await putChunk(w.owner, id, 1, chunkOf(bytes, 1));
-    await refusedUnchanged(() => completeWith(w.owner, id), 409, 'The SHA-256 checksum of the file is missing: send it with a chunk or with the completion');
+    await refusedUnchanged(w.gw, () => completeWith(w.owner, id), { status: 409, message: 'The SHA-256 checksum of the file is missing: send it with a chunk or with the completion' });
     const zh = await w.owner.op('completeUploadSession', { upload_id: id }, { 'accept-language': 'zh-CN' });
     expect([zh.status, zh.body.message, field(zh)]).toEqual([409, '缺少文件的 SHA-256 校验和：请随分片或完成请求一起发送', ['body.sha256']]);
     const done = await completeWith(w.owner, id, sha(bytes));
@@ -292,7 +284,7 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     const cut = await putChunk(w.owner, id, 1, randomBytes(1024 * 1024));
     expect(cut.status).toBe(409);
     expect(session(await w.owner.op('getUploadSession', { upload_id: id })).received_chunks).toEqual([0, 2]);
-    await refusedUnchanged(() => complete(w.owner, id), 409, 'Some chunks of the upload are missing: 1');
+    await refusedUnchanged(w.gw, () => complete(w.owner, id), { status: 409, message: 'Some chunks of the upload are missing: 1' });
     expect((await putChunk(w.owner, id, 1, chunkOf(bytes, 1))).status).toBe(200);
     const done = await complete(w.owner, id);
     expect(done.status, JSON.stringify(done.body)).toBe(200);

@@ -1,0 +1,7 @@
+/**
+ * What other parts of the gateway use of the accounts domain: the ledger (arrears, paying, recharging), the account a
+ * job's core-hours are charged to, and the billing ticker (tests drive it).
+ */
+export { ownerCanPay, ownerInArrears, recharge } from './ledger';
+export { jobAccountSql } from './common';
+export { billingTicker } from './billing-ticker';

@@ -1,0 +1,13 @@
+/**
+ * What other parts of the gateway use of the jobs domain: the storage as jobs see it, the job account a quota is
+ * charged to, putting a cluster's jobs back in the queue, and what a scheduler adapter works with (ADR 0048).
+ */
+export { signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
+export { clusterStorage, readTextIfAny, realPath, type Storage } from './files';
+export { jobAccount } from './quotas';
+export { requeueJobs } from './scheduler-loop';
+export { storageOf } from './output';
+export { sharedStorage } from './shared-storage';
+export { nodeIdOf, queueIdOf } from './scheduler-inventory';
+export type { JobRow } from './rows';
+export type { SchedulerAdapter, SchedulerJobChange } from './scheduler-adapter';
