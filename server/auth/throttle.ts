@@ -21,7 +21,7 @@ export interface ThrottleRule {
 export const ACCOUNT_RULE: ThrottleRule = { delayFrom: 3, lockAt: 5 };
 export const ADDRESS_RULE: ThrottleRule = { delayFrom: 10, lockAt: 20 };
 /** The web terminal's SSH logins per console user, cluster and SSH user (ADR 0043): as an account's sign-in. */
-export const TERMINAL_LOGIN_RULE: ThrottleRule = ACCOUNT_RULE;
+export const TERMINAL_LOGIN_RULE: ThrottleRule = { ...ACCOUNT_RULE };
 const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 4_000;
 const FIRST_LOCK_MS = 60_000;

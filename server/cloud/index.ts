@@ -12,7 +12,7 @@ import type { FirstUse } from './local/install';
 import { createSimulatedCloud } from './simulated';
 import type { Cloud, CloudKind } from './types';
 
-export type { Cloud, CloudKind, ClusterObservation, ClusterPlan, HostObservation, HostPlan, HostRole, HostState, PartitionPlan, TenantPlan, UserPlan } from './types';
+export type { Cloud, CloudKind, ClusterObservation, ClusterPlan, HostObservation, HostPlan, HostRole, HostState, PartitionPlan,  UserPlan } from './types';
 
 /**
  * Whether the cloud's HPC clusters are tenants of their zone's shared cluster (ADR 0050): a real cloud's are; the

@@ -21,14 +21,6 @@ export async function schedulerOf(db: Db, clusterId: string): Promise<SchedulerK
   return row?.kind ?? 'simulator';
 }
 
-/** The directory every node of the cluster mounts, when its scheduler runs on real machines; else null. */
-export async function sharedDirOf(db: Db, clusterId: string): Promise<string | null> {
-  const [row] = await db.query<{ shared_dir: string | null }>('SELECT shared_dir FROM cluster_schedulers WHERE cluster_id = $1', [
-    clusterId,
-  ]);
-  return row?.shared_dir ?? null;
-}
-
 /** Names the cluster's scheduler (the one writer of the table; a Slurm cluster's connection is written beside it). */
 export async function setScheduler(
   db: Db,

@@ -11,7 +11,7 @@ import type { Handlers, ValidatedHandler } from './handler-types';
 import type { OperationId } from '../../src/api/generated/operations';
 import { contractRefs, createContractAjv, defaultOf, deref, jsonBody, listOperations, parametersOf, type ContractOperation, type OpenApiDoc } from '../contract/document';
 import type { Db } from '../db/database';
-import { CSRF_COOKIE, findSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
+import { findSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { withNames } from './named-refusals';
 import { langOf } from '../i18n/messages';
 import { fail, Failure, type SchemaProblem } from './failure';
@@ -19,7 +19,7 @@ import { readMultipart, uploadLimitsOf, type UploadLimits } from './multipart';
 import { refuseUnsafeValues } from './unsafe-values';
 import { schemaErrorOf } from './validation-messages';
 
-export type { AllHandlers, AnswerOf, Handler, HandlerContext, Handlers, InputOf, RequestOf } from './handler-types';
+export type {    HandlerContext, Handlers,   } from './handler-types';
 
 interface CompiledOperation {
   operation: ContractOperation;
@@ -206,4 +206,4 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
   }
 }
 
-export { CSRF_COOKIE, SESSION_COOKIE, Failure };
+export { SESSION_COOKIE, Failure };

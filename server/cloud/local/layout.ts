@@ -6,8 +6,6 @@ import { bridgeName, netnsName, routerNetnsName, vethName } from './names';
 import { hostAddress, type ClusterNetwork } from './network';
 import type { HostPaths } from './host';
 
-export const clusterDirOf = (dir: string, clusterId: string): string => join(dir, clusterId);
-
 export const PLAN_FILE = 'plan.json';
 export const FAILURE_FILE = 'failure.txt';
 export const STOPPED_FILE = 'stopped';

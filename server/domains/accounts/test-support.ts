@@ -118,15 +118,6 @@ export interface Answered<Body extends object = Record<string, unknown>> {
   body: Body;
 }
 
-/** A refusal: the HTTP status, the ret_code and, when given, the English message. */
-export function expectRefused(answer: Answered<{ ret_code?: unknown; message?: unknown }>, status: number, retCode: number, message?: string | RegExp): void {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  expect(answer.body.ret_code).toBe(retCode);
-  expect(typeof answer.body.message).toBe('string');
-  if (typeof message === 'string') expect(answer.body.message).toBe(message);
-  else if (message) expect(answer.body.message).toMatch(message);
-}
-
 /** The body of a success (typed by its operation when `op` called it). */
 export function ok<Body extends { ret_code?: unknown }>(answer: Answered<Body>): Body {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -29,11 +29,6 @@ export async function findAppVersion(db: Db, versionId: string): Promise<AppVers
   return rows[0] ?? null;
 }
 
-/** The active versions of an app, newest first (upgrade targets are the ones newer than a cluster's). */
-export async function activeAppVersions(db: Db, appId: string): Promise<AppVersionRow[]> {
-  return db.query<AppVersionRow>("SELECT * FROM app_versions WHERE app_id = $1 AND status = 'active' ORDER BY create_time DESC", [appId]);
-}
-
 /** A version as answered: its description and edition in the request's language (server/i18n/display-names.ts). */
 export function appVersionAnswer(row: AppVersionRow, lang: Lang = 'zh'): Schema<'app-version'> {
   return {

@@ -7,7 +7,7 @@ import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Schema } from '../../http/handler-types';
-import { clusterFor, requireRight, type ClusterRight, type ClusterRole, type SharePermission } from '../cluster-access';
+import { clusterFor, requireRight, type ClusterRight, type SharePermission } from '../cluster-access';
 import type { ClusterType } from './catalogue';
 
 export interface ClusterRow {
@@ -45,7 +45,7 @@ export interface ClusterRow {
   status_time: Date;
 }
 
-export type { ClusterRole, SharePermission };
+export type {  SharePermission };
 export { GONE_STATUSES } from '../cluster-access';
 
 export interface ClusterAccess extends ClusterRight {

@@ -10,7 +10,7 @@ import { newJobId, recordOperation } from '../../operations/records';
 import { SEED } from '../../seed/fixtures';
 import { CLUSTER_SEEDS, type SeedCluster } from './seed-data';
 
-export { SEED_NODES, SEED_EXTRA_QUEUES } from './seed-data';
+;
 
 async function seedCluster(tx: Db, c: SeedCluster): Promise<void> {
   const created = c.create_time ?? null;

@@ -59,22 +59,6 @@ export async function ensureNasExports(db: Db): Promise<void> {
   }
 }
 
-/** Every row the clusters domain writes, in a stable order. */
-export async function snapshot(db: Db): Promise<string> {
-  const tables: [string, string][] = [
-    ['clusters', 'cluster_id'],
-    ['cluster_nodes', 'node_id'],
-    ['queues', 'hpcqueue_id'],
-    ['queue_nodes', 'hpcqueue_id, node_id'],
-    ['cluster_shares', 'cluster_id, user_id'],
-    ['operations', 'job_id'],
-    ['jobs', 'hpcjob_uuid'],
-  ];
-  const parts: unknown[] = [];
-  for (const [table, key] of tables) parts.push(await db.query(`SELECT * FROM ${table} ORDER BY ${key}`));
-  return JSON.stringify(parts);
-}
-
 /** Expects a refusal: the status, a ret_code other than 0 and a non-empty message (optionally this one). */
 export function expectRefused(answer: Answer, status: number, message?: string | RegExp): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
