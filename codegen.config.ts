@@ -47,7 +47,14 @@ export const formSchemas = [
  */
 export const requestSchemas = ['ModifyClusterRequest', 'ModifyClusterNodeRequest', 'AddSharedUserRequest'];
 /** The queue dialogs' requests (issue 13 §1: bind, add, rename, modify, delete, move nodes). */
-requestSchemas.push('BindPrivateQueueRequest', 'AddEhpcQueueRequest', 'UpdateQueueNameRequest', 'ModifyEhpcQueueRequest', 'DeleteEhpcQueuesRequest', 'EhpcQueueNodesRequest');
+requestSchemas.push(
+  'BindPrivateQueueRequest',
+  'AddEhpcQueueRequest',
+  'UpdateQueueNameRequest',
+  'ModifyEhpcQueueRequest',
+  'DeleteEhpcQueuesRequest',
+  'EhpcQueueNodesRequest',
+);
 /** The cluster user dialog's account and password (issue 14 §1; its quota is the ClusterUserQuotaForm form). */
 requestSchemas.push('AddClusterUserRequest', 'CreateSubUserRequest');
 /** The file manager's new-folder and rename/move dialogs (issue 15 §2). */

@@ -13,7 +13,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const foldersOf = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const foldersOf = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 /** Each feature folder: features never import one another. */
 const features = foldersOf('./src/features');
 /**
@@ -37,7 +40,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
@@ -51,9 +57,18 @@ export default tseslint.config(
               message: 'A feature does not import another feature: what both need belongs in src/shared.',
             })),
             { target: './src/features', from: './src/app', message: 'A feature does not import the app shell (the app imports features).' },
-            { target: './src/shared', from: ['./src/features', './src/app'], message: 'src/shared imports no feature and not the app shell.' },
+            {
+              target: './src/shared',
+              from: ['./src/features', './src/app'],
+              message: 'src/shared imports no feature and not the app shell.',
+            },
             { target: './src', from: './server', message: 'The console talks to the gateway over HTTP only (src/api/gateway.ts).' },
-            { target: './server', from: './src', except: ['./api/generated'], message: 'The gateway knows the console only through the contract (src/api/generated).' },
+            {
+              target: './server',
+              from: './src',
+              except: ['./api/generated'],
+              message: 'The gateway knows the console only through the contract (src/api/generated).',
+            },
             ...domains.map((domain) => ({
               target: ['./server/!(domains)/**', './server/*.ts', `./server/domains/!(${domain})/**`, `./server/domains/!(${domain}).ts`],
               from: `./server/domains/${domain}`,
@@ -78,7 +93,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXOpeningElement[name.name='Spinner']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          selector:
+            "JSXOpeningElement[name.name='Spinner']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
           message: 'A Spinner with an aria-label needs role="status" (axe: aria-prohibited-attr).',
         },
       ],
@@ -93,11 +109,41 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
-            'name', 'styleName', 'src', 'srcSet', 'type', 'id', 'width', 'height', 'displayName', 'href', 'target', 'rel', 'lang', 'key', 'path', 'to', 'css',
+            'name',
+            'styleName',
+            'src',
+            'srcSet',
+            'type',
+            'id',
+            'width',
+            'height',
+            'displayName',
+            'href',
+            'target',
+            'rel',
+            'lang',
+            'key',
+            'path',
+            'to',
+            'css',
           ],
           ignoreFunctions: [
-            'Error', 'super', 'console.*', '*.addEventListener', '*.removeEventListener', '*.getElementById', '*.includes', '*.startsWith', '*.endsWith',
-            'document.createElement', 'new URL', 'URLSearchParams', '*.setItem', '*.getItem', '*.removeItem', 'Intl.*',
+            'Error',
+            'super',
+            'console.*',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.getElementById',
+            '*.includes',
+            '*.startsWith',
+            '*.endsWith',
+            'document.createElement',
+            'new URL',
+            'URLSearchParams',
+            '*.setItem',
+            '*.getItem',
+            '*.removeItem',
+            'Intl.*',
           ],
           useTsTypes: true,
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],

@@ -41,7 +41,8 @@ export default defineConfig({
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
-        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]'),
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css')) ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             // Everything the entry imports statically is one chunk: what every page needs first, compressed

@@ -11,9 +11,16 @@ import { consoleAlias, consolePlugins } from './vite.config';
  * on a server and two gateways on one database. Where PostgreSQL 15 is not installed the project is left out, and
  * says so.
  */
-const GATEWAY_ON_POSTGRES = ['tests/gateway-contract/**/*.test.ts', 'server/postgres.test.ts', 'server/multi-gateway.test.ts', 'server/storage-multi-gateway.test.ts', 'server/terminal/terminal.multi-gateway.test.ts'];
+const GATEWAY_ON_POSTGRES = [
+  'tests/gateway-contract/**/*.test.ts',
+  'server/postgres.test.ts',
+  'server/multi-gateway.test.ts',
+  'server/storage-multi-gateway.test.ts',
+  'server/terminal/terminal.multi-gateway.test.ts',
+];
 const withPostgres = postgresAvailable();
-if (!withPostgres) console.warn('gateway-pg: skipped, PostgreSQL 15 is not installed here (Debian package postgresql, /usr/lib/postgresql/15/bin)');
+if (!withPostgres)
+  console.warn('gateway-pg: skipped, PostgreSQL 15 is not installed here (Debian package postgresql, /usr/lib/postgresql/15/bin)');
 /**
  * A real one-node Slurm of the tests' own (issue 17, server/testing/slurm.ts): needs root and Debian's slurm-wlm,
  * slurmrestd, slurm-wlm-jwt-plugin and munge. Its files run one at a time (each starts a cluster whose node is this
@@ -34,7 +41,8 @@ const PGLITE_TEMPLATE = 'server/testing/pglite-template.ts';
  */
 const ON_CLOUD = ['server/**/*.cloud.test.ts'];
 /** The web terminal's files (unit, gateway-pg and e2e) start an OpenSSH server of their own: they skip without one. */
-if (!sshdAvailable()) console.warn('sshd: the web terminal\'s tests skip, they need root and /usr/sbin/sshd (Debian package openssh-server)');
+if (!sshdAvailable())
+  console.warn("sshd: the web terminal's tests skip, they need root and /usr/sbin/sshd (Debian package openssh-server)");
 const localCloud = localCloudAvailable();
 if (!localCloud.ok) console.warn(`cloud: skipped, the local cloud cannot run here: ${localCloud.why}`);
 
@@ -68,7 +76,14 @@ export default defineConfig({
           name: 'unit',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // On a PostgreSQL server: the gateway-pg project; on a real Slurm: the slurm project.
-          exclude: ['server/postgres.test.ts', 'server/multi-gateway.test.ts', 'server/storage-multi-gateway.test.ts', 'server/terminal/terminal.multi-gateway.test.ts', ...ON_SLURM, ...ON_CLOUD],
+          exclude: [
+            'server/postgres.test.ts',
+            'server/multi-gateway.test.ts',
+            'server/storage-multi-gateway.test.ts',
+            'server/terminal/terminal.multi-gateway.test.ts',
+            ...ON_SLURM,
+            ...ON_CLOUD,
+          ],
           environment: 'node',
           // One migrated PGlite database for the run, copied into each test gateway's data directory (seeded there).
           globalSetup: [PGLITE_TEMPLATE],
@@ -99,54 +114,60 @@ export default defineConfig({
         },
       },
       ...(withPostgres
-        ? [{
-          resolve: { alias: consoleAlias },
-          test: {
-            name: 'gateway-pg',
-            include: GATEWAY_ON_POSTGRES,
-            environment: 'node',
-            globalSetup: ['server/testing/postgres-global-setup.ts'],
-            setupFiles: ['server/testing/postgres-setup-file.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 180_000,
-          },
-        }]
+        ? [
+            {
+              resolve: { alias: consoleAlias },
+              test: {
+                name: 'gateway-pg',
+                include: GATEWAY_ON_POSTGRES,
+                environment: 'node',
+                globalSetup: ['server/testing/postgres-global-setup.ts'],
+                setupFiles: ['server/testing/postgres-setup-file.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
         : []),
       ...(withSlurm
-        ? [{
-          resolve: { alias: consoleAlias },
-          test: {
-            name: 'slurm',
-            include: ON_SLURM,
-            environment: 'node',
-            globalSetup: [PGLITE_TEMPLATE],
-            // In the second group with e2e (see there): its files run one after the other on one worker, beside the
-            // largest e2e file (tests/e2e/sequencer.ts).
-            sequence: { groupOrder: 1 },
-            maxWorkers: 2,
-            testTimeout: 60_000,
-            hookTimeout: 120_000,
-          },
-        }]
+        ? [
+            {
+              resolve: { alias: consoleAlias },
+              test: {
+                name: 'slurm',
+                include: ON_SLURM,
+                environment: 'node',
+                globalSetup: [PGLITE_TEMPLATE],
+                // In the second group with e2e (see there): its files run one after the other on one worker, beside the
+                // largest e2e file (tests/e2e/sequencer.ts).
+                sequence: { groupOrder: 1 },
+                maxWorkers: 2,
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
         : []),
       ...(localCloud.ok
-        ? [{
-          resolve: { alias: consoleAlias },
-          test: {
-            name: 'cloud',
-            include: ON_CLOUD,
-            environment: 'node',
-            // The console's files start gateways: the run's migrated database spares each a migration.
-            globalSetup: [PGLITE_TEMPLATE],
-            // A group of its own, after e2e and slurm: each file opens a cloud of its own, whose uplink is a new address
-            // on this machine, and that makes Chromium abort what it is loading (net::ERR_NETWORK_CHANGED, ADR 0047);
-            // its files one after the other.
-            sequence: { groupOrder: 2 },
-            maxWorkers: 1,
-            testTimeout: 120_000,
-            hookTimeout: 120_000,
-          },
-        }]
+        ? [
+            {
+              resolve: { alias: consoleAlias },
+              test: {
+                name: 'cloud',
+                include: ON_CLOUD,
+                environment: 'node',
+                // The console's files start gateways: the run's migrated database spares each a migration.
+                globalSetup: [PGLITE_TEMPLATE],
+                // A group of its own, after e2e and slurm: each file opens a cloud of its own, whose uplink is a new address
+                // on this machine, and that makes Chromium abort what it is loading (net::ERR_NETWORK_CHANGED, ADR 0047);
+                // its files one after the other.
+                sequence: { groupOrder: 2 },
+                maxWorkers: 1,
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
         : []),
       {
         // End-to-end: the built console served by a real gateway, driven in Debian's Chromium.

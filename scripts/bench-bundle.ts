@@ -95,7 +95,8 @@ function staticClosure(chunks: Map<string, ChunkRecord>, start: string[]): Set<s
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const sum = (sizes: Map<string, FileSize>, names: Iterable<string>, key: 'raw' | 'gzip') => [...names].reduce((total, name) => total + (sizes.get(name)?.[key] ?? 0), 0);
+const sum = (sizes: Map<string, FileSize>, names: Iterable<string>, key: 'raw' | 'gzip') =>
+  [...names].reduce((total, name) => total + (sizes.get(name)?.[key] ?? 0), 0);
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const short = (path: string | null) => (path ?? '').replace(/^src\/app\/routes\//, 'route ').replace(/^node_modules\//, '');
 
@@ -154,7 +155,8 @@ function weightByOwner(chunks: Map<string, ChunkRecord>, sizes: Map<string, File
     const gzip = sizes.get(name)?.gzip ?? 0;
     const total = Object.values(chunk?.rendered ?? {}).reduce((a, b) => a + b, 0);
     if (!chunk || !total) continue;
-    for (const [id, length] of Object.entries(chunk.rendered)) weights.set(ownerOf(id), (weights.get(ownerOf(id)) ?? 0) + (gzip * length) / total);
+    for (const [id, length] of Object.entries(chunk.rendered))
+      weights.set(ownerOf(id), (weights.get(ownerOf(id)) ?? 0) + (gzip * length) / total);
   }
   return [...weights].sort((a, b) => b[1] - a[1]);
 }
@@ -169,7 +171,7 @@ const FAMILIES: [string, RegExp][] = [
   ['lingui runtime', /^@lingui\//],
   ['icons (lucide-react)', /^lucide-react$/],
   ['Chinese catalogs', /^locales\//],
-  ['the console\'s code (src/)', /^src\//],
+  ["the console's code (src/)", /^src\//],
 ];
 
 /** Pieces the landing route renders without waiting for them (loaded after the first paint, or on first use). */
@@ -207,7 +209,12 @@ async function main(): Promise<void> {
     const files = [...chunks.keys(), ...new Set([...chunks.values()].flatMap((chunk) => chunk.css))];
     for (const fileName of files) {
       const content = readFileSync(join(outDir, fileName));
-      sizes.set(fileName, { fileName, kind: fileName.endsWith('.css') ? 'css' : 'js', raw: content.length, gzip: gzipSync(content, { level: 9 }).length });
+      sizes.set(fileName, {
+        fileName,
+        kind: fileName.endsWith('.css') ? 'css' : 'js',
+        raw: content.length,
+        gzip: gzipSync(content, { level: 9 }).length,
+      });
     }
 
     const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
@@ -240,8 +247,18 @@ async function main(): Promise<void> {
       .filter((chunk) => chunk.facade?.startsWith('src/app/routes/'))
       .map((chunk) => {
         const own = [...staticClosure(chunks, [chunk.fileName])].filter((name) => !entryClosure.has(name));
-        const largest = own.reduce((best, name) => ((sizes.get(name)?.gzip ?? 0) > (sizes.get(best)?.gzip ?? 0) ? name : best), chunk.fileName);
-        return { route: short(chunk.facade), chunk: chunk.fileName, gzip: sizes.get(chunk.fileName)?.gzip ?? 0, lazy: sum(sizes, own, 'gzip'), chunks: own.length, largest };
+        const largest = own.reduce(
+          (best, name) => ((sizes.get(name)?.gzip ?? 0) > (sizes.get(best)?.gzip ?? 0) ? name : best),
+          chunk.fileName,
+        );
+        return {
+          route: short(chunk.facade),
+          chunk: chunk.fileName,
+          gzip: sizes.get(chunk.fileName)?.gzip ?? 0,
+          lazy: sum(sizes, own, 'gzip'),
+          chunks: own.length,
+          largest,
+        };
       })
       .sort((a, b) => b.lazy - a.lazy);
 
@@ -249,9 +266,25 @@ async function main(): Promise<void> {
       .sort((a, b) => b.gzip - a.gzip)
       .map((file) => {
         const chunk = chunks.get(file.fileName);
-        const role = file.kind === 'css' ? 'css' : chunk?.isEntry ? 'entry' : entryClosure.has(file.fileName) ? 'entry import' : chunk?.isDynamicEntry ? 'lazy entry' : 'lazy import';
+        const role =
+          file.kind === 'css'
+            ? 'css'
+            : chunk?.isEntry
+              ? 'entry'
+              : entryClosure.has(file.fileName)
+                ? 'entry import'
+                : chunk?.isDynamicEntry
+                  ? 'lazy entry'
+                  : 'lazy import';
         const notes = [short(chunk?.facade ?? null) || catalogsIn(chunk), ...heavyIn(chunk)].filter(Boolean).join('; ');
-        return [file.fileName, role, landing.has(file.fileName) || landingCss.has(file.fileName) ? 'yes' : '', kb(file.raw), kb(file.gzip), notes];
+        return [
+          file.fileName,
+          role,
+          landing.has(file.fileName) || landingCss.has(file.fileName) ? 'yes' : '',
+          kb(file.raw),
+          kb(file.gzip),
+          notes,
+        ];
       });
 
     const cycles = chunkCycles(chunks);
@@ -267,7 +300,10 @@ async function main(): Promise<void> {
 
     // What the landing set is made of, and what it leaves for later.
     const owners = weightByOwner(chunks, sizes, landing);
-    const families = FAMILIES.map(([name, pattern]) => [name, owners.filter(([owner]) => pattern.test(owner)).reduce((total, [, weight]) => total + weight, 0)] as const);
+    const families = FAMILIES.map(
+      ([name, pattern]) =>
+        [name, owners.filter(([owner]) => pattern.test(owner)).reduce((total, [, weight]) => total + weight, 0)] as const,
+    );
     const other = landingGzip - families.reduce((total, [, weight]) => total + weight, 0);
     const frameworks = families.slice(0, 5).reduce((total, [, weight]) => total + weight, 0);
     const deferred = DEFERRED.flatMap(([name, facade]) => {
@@ -279,27 +315,34 @@ async function main(): Promise<void> {
     });
     const laterSections = plan.later[LANDING_ROUTE.replace(/^.*\/|\.tsx$/g, '')] ?? [];
     const laterCatalogs = [...chunks.values()]
-      .filter((chunk) => !landing.has(chunk.fileName) && chunk.moduleIds.some((id) => laterSections.includes(DEFAULT_LOCALE_CATALOG.exec(id.replace(/\\/g, '/'))?.[1] ?? '')))
+      .filter(
+        (chunk) =>
+          !landing.has(chunk.fileName) &&
+          chunk.moduleIds.some((id) => laterSections.includes(DEFAULT_LOCALE_CATALOG.exec(id.replace(/\\/g, '/'))?.[1] ?? '')),
+      )
       .map((chunk) => chunk.fileName);
     const madeOf = [
       '### What the landing set is made of and why 200 KB is ' + (landingGzip <= TARGETS.landingGzip ? '' : 'not ') + 'reached',
       '',
       `Of the landing set's ${kb(landingGzip)} KB (gzip, estimated by package from each chunk's share of rendered code): ` +
-        families.map(([name, weight]) => `${name} ${kb(weight)}`).join(', ') + `, other ${kb(Math.max(0, other))}. ` +
+        families.map(([name, weight]) => `${name} ${kb(weight)}`).join(', ') +
+        `, other ${kb(Math.max(0, other))}. ` +
         `The first five — the libraries any screen of the console renders with (React's DOM renderer, Chakra's styling system with ` +
         `its recipes, Ark/zag's component machines, the data router, the query cache) — are ${kb(frameworks)} KB by themselves. ` +
         `Kept off the landing set (gzip KB each would add on its own; they share the menu and popover code): ${deferred.join(', ')}; ` +
-        (laterCatalogs.length ? `the catalogs only those pieces need (${laterSections.join(', ')}: ${kb(sum(sizes, laterCatalogs, 'gzip'))} KB, loading from the route's load on); ` : '') +
+        (laterCatalogs.length
+          ? `the catalogs only those pieces need (${laterSections.join(', ')}: ${kb(sum(sizes, laterCatalogs, 'gzip'))} KB, loading from the route's load on); `
+          : '') +
         `and every other catalog. ` +
         (landingGzip <= TARGETS.landingGzip
           ? `That is within the target, ${kb(TARGETS.landingGzip - landingGzip)} KB under it. The largest step left would be react-router's ` +
             'declarative mode (BrowserRouter and Routes instead of the data router: about 16 KB less, measured on its own), at the cost of the ' +
-            'route modules\' lazy loading with their catalogs, the route error elements and useNavigation, which the console would then do itself.'
+            "route modules' lazy loading with their catalogs, the route error elements and useNavigation, which the console would then do itself."
           : `Those five leave ${kb(Math.max(0, TARGETS.landingGzip - frameworks))} KB of the target for everything else, and the landing's ` +
             `own code (shell, start-up, the cluster list) and its catalogs come to ` +
             `${kb(families.filter(([name]) => /catalogs|console/.test(name)).reduce((total, [, weight]) => total + weight, 0))} KB together. ` +
             "Reaching 200 KB would take a lighter styling system than Chakra's (its system carries the recipes of every " +
-            'component the console uses, src/shared/ui/system.ts, and its theme tokens), fewer zag machines on the list\'s first ' +
+            "component the console uses, src/shared/ui/system.ts, and its theme tokens), fewer zag machines on the list's first " +
             "paint (its tabs and type filter: Chakra's Tabs and SegmentGroup, measured once at about 14 KB with what only they use), or a lighter " +
             'renderer than react-dom.'),
       '',
@@ -316,39 +359,59 @@ async function main(): Promise<void> {
         'chunks are told apart by the module ids the build reports (generateBundle).',
       '',
       'What keeps these figures down (vite.config.ts, scripts/vite/): the Chakra system has only the recipes the console renders ' +
-        '(src/shared/ui/system.ts; system.test.ts fails when a component\'s recipe is missing), and the build marks ' +
-        'Chakra\'s theme helpers and anatomies pure so the other recipes are dropped, @rjsf/chakra-ui included (it gets the console\'s ' +
+        "(src/shared/ui/system.ts; system.test.ts fails when a component's recipe is missing), and the build marks " +
+        "Chakra's theme helpers and anatomies pure so the other recipes are dropped, @rjsf/chakra-ui included (it gets the console's " +
         'system as its `defaultSystem`); of those, the entry chunk holds only the recipes the shell and the list render: the others ' +
         '(dialogs, menus, forms, toasts: src/shared/ui/later-recipes.ts) join the system as the module of a component using them loads ' +
-        '(chakraRecipesOnLoad); the list\'s tabs and type filter are links and native radios with the ARIA tabs and radio-group ' +
-        'patterns, styled by Chakra\'s recipes (src/shared/ui/route-tabs.tsx, segment-radios.tsx), not zag machines; everything ' +
+        "(chakraRecipesOnLoad); the list's tabs and type filter are links and native radios with the ARIA tabs and radio-group " +
+        "patterns, styled by Chakra's recipes (src/shared/ui/route-tabs.tsx, segment-radios.tsx), not zag machines; everything " +
         'the entry imports statically is one chunk, and what the landing route imports that other screens share is one more ' +
-        '(list-kit, found by following imports by name through the packages\' index modules) rather than some 25 small ones ' +
+        "(list-kit, found by following imports by name through the packages' index modules) rather than some 25 small ones " +
         '(a screen sharing any of it loads it whole: the sign-in page, the terminal and the quick start about 10 KB more than they use, ' +
-        'code of the landing a session loads anyway); a language\'s start-up ' +
-        'catalogs are one chunk and every other section\'s catalog a chunk of its own (the forms\' messages, form, and the cluster ' +
-        'feature\'s actions, creation and detail, cluster-action, cluster-create, cluster-detail, are sections of their own), loaded ' +
-        'with the routes that need it, or, for what only a route\'s lazily loaded pieces need (LATER_SECTIONS), from the route\'s load on ' +
+        "code of the landing a session loads anyway); a language's start-up " +
+        "catalogs are one chunk and every other section's catalog a chunk of its own (the forms' messages, form, and the cluster " +
+        "feature's actions, creation and detail, cluster-action, cluster-create, cluster-detail, are sections of their own), loaded " +
+        "with the routes that need it, or, for what only a route's lazily loaded pieces need (LATER_SECTIONS), from the route's load on " +
         'without holding its first render; the toast store and region load after start-up (src/shared/ui/toaster.tsx), ' +
-        'and so do the header\'s menus (src/app/shell/lazy-menu.tsx: the buttons render at once, the menu code loads when the ' +
-        'page is idle and a press opens the menu), the help console, the cluster rows\' action menus and the status filter\'s ' +
+        "and so do the header's menus (src/app/shell/lazy-menu.tsx: the buttons render at once, the menu code loads when the " +
+        "page is idle and a press opens the menu), the help console, the cluster rows' action menus and the status filter's " +
         'Select (a twin of the same recipe stands in until it is in: src/features/clusters/cluster-list-status-filter.tsx); the libraries of the charts, ' +
         'the JSON-Schema forms and the terminal are split by family (d3, react-spring, nivo, lodash, rjsf, markdown, ' +
         'ajv, xterm) into chunks a screen loads in parallel.',
       '',
       ...targets,
       '',
-      `Totals: ${sizes.size} files, JavaScript ${kb(sum(sizes, [...sizes.values()].filter((f) => f.kind === 'js').map((f) => f.fileName), 'raw'))} KB raw / ` +
-        `${kb(sum(sizes, [...sizes.values()].filter((f) => f.kind === 'js').map((f) => f.fileName), 'gzip'))} KB gzip.`,
+      `Totals: ${sizes.size} files, JavaScript ${kb(
+        sum(
+          sizes,
+          [...sizes.values()].filter((f) => f.kind === 'js').map((f) => f.fileName),
+          'raw',
+        ),
+      )} KB raw / ` +
+        `${kb(
+          sum(
+            sizes,
+            [...sizes.values()].filter((f) => f.kind === 'js').map((f) => f.fileName),
+            'gzip',
+          ),
+        )} KB gzip.`,
       '',
       ...madeOf,
-      '### Where the landing set\'s weight is (estimated gzip KB per package or source folder)',
+      "### Where the landing set's weight is (estimated gzip KB per package or source folder)",
       '',
-      table([['package or folder', 'gzip KB (est.)'], ...weightByOwner(chunks, sizes, landing).slice(0, 20).map(([owner, weight]) => [owner, kb(weight)])]),
+      table([
+        ['package or folder', 'gzip KB (est.)'],
+        ...weightByOwner(chunks, sizes, landing)
+          .slice(0, 20)
+          .map(([owner, weight]) => [owner, kb(weight)]),
+      ]),
       '',
       '### Routes (lazily loaded, outside the entry chunk and its imports)',
       '',
-      table([['route module', 'chunk', 'own gzip KB', 'with its imports gzip KB', 'chunks', 'largest'], ...routes.map((r) => [r.route, r.chunk, kb(r.gzip), kb(r.lazy), String(r.chunks), r.largest])]),
+      table([
+        ['route module', 'chunk', 'own gzip KB', 'with its imports gzip KB', 'chunks', 'largest'],
+        ...routes.map((r) => [r.route, r.chunk, kb(r.gzip), kb(r.lazy), String(r.chunks), r.largest]),
+      ]),
       '',
       '### Every JavaScript and CSS file',
       '',

@@ -41,7 +41,14 @@ if (!available.ok) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-cloud-'));
 const cloudDir = join(dataDir, 'cloud');
-const config = { ...readConfig({ HPC_CLOUD: 'local' }), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: false };
+const config = {
+  ...readConfig({ HPC_CLOUD: 'local' }),
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  distDir: join(dataDir, 'no-console'),
+  validateResponses: false,
+};
 const gateway = await startGateway(config, { runEngine: true, logger: false });
 await gateway.app.listen({ port: 0, host: '127.0.0.1' });
 const address = gateway.app.server.address();
@@ -64,16 +71,28 @@ async function ok(path: string, body: Record<string, unknown>): Promise<Record<s
   if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
-const statusOf = async (clusterId: string) => (await db.query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]?.status;
+const statusOf = async (clusterId: string) =>
+  (await db.query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]?.status;
 
 async function create(name: string, compute: number): Promise<{ clusterId: string; ms: number }> {
   const node = (cpu: number, memory: number, count: number) => ({ instance_class: 101, cpu, memory, count });
   const started = performance.now();
   const body = await ok('/portal-hpc/cluster/createCluster', {
-    cluster_type: 'ehpc', cluster_name: name, network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: SEED.nas.spare, nas_path: `/share/${name}`,
-    app_version: 'appv-ehpc241', admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: 'normal',
+    cluster_type: 'ehpc',
+    cluster_name: name,
+    network_type: 'private',
+    vxnet: 'vxnet-hpc01',
+    nas_id: SEED.nas.spare,
+    nas_path: `/share/${name}`,
+    app_version: 'appv-ehpc241',
+    admin_password: 'Ehpc#Admin2026',
+    deploy_mode: 1,
+    scheduler_type: 'slurm',
+    queue_name: 'normal',
     node_config: { controller: node(4, 8192, 1), compute: { ...node(8, 16384, compute), gpu: 0 }, login: node(2, 4096, 1) },
-    paid_type: 0, duration: 0, is_auto_renewal: 0,
+    paid_type: 0,
+    duration: 0,
+    is_auto_renewal: 0,
   });
   const clusterId = String(body.cluster_id);
   await until(`${name} active`, async () => (await statusOf(clusterId)) === 'active');
@@ -83,8 +102,18 @@ async function create(name: string, compute: number): Promise<{ clusterId: strin
 async function createHpc(name: string): Promise<{ clusterId: string; ms: number }> {
   const started = performance.now();
   const body = await ok('/portal-hpc/cluster/createCluster', {
-    cluster_type: 'hpc', cluster_name: name, network_type: 'base', vxnet: 'vxnet-ks', nas_id: SEED.nas.spare, nas_path: `/share/${name}`, app_version: 'appv-hpc310',
-    admin_password: 'Lab!Admin2026x', queue_type: 'qt-shared56', user_name: 'student02', password: 'Stud3nt@Pass01', paid_type: 0,
+    cluster_type: 'hpc',
+    cluster_name: name,
+    network_type: 'base',
+    vxnet: 'vxnet-ks',
+    nas_id: SEED.nas.spare,
+    nas_path: `/share/${name}`,
+    app_version: 'appv-hpc310',
+    admin_password: 'Lab!Admin2026x',
+    queue_type: 'qt-shared56',
+    user_name: 'student02',
+    password: 'Stud3nt@Pass01',
+    paid_type: 0,
   });
   const clusterId = String(body.cluster_id);
   await until(`${name} active`, async () => (await statusOf(clusterId)) === 'active');
@@ -93,12 +122,28 @@ async function createHpc(name: string): Promise<{ clusterId: string; ms: number 
 
 /** p50 and max of `count` one-core jobs (`sleep 5`) from submit to running, one after the other on an idle cluster. */
 async function submits(clusterId: string, count: number): Promise<string> {
-  const [queue] = await db.query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [clusterId]);
+  const [queue] = await db.query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [
+    clusterId,
+  ]);
   const waits: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
-    const job = await ok('/portal-hpc/job/submitJob', { cluster_id: clusterId, hpcqueue_id: queue!.hpcqueue_id, name: `bench_${i}`, cores: 1, time_limit: 5, submit_type: 'command', cmd: 'sleep 5' });
-    await until('the job running', async () => (await db.query<{ job_status: string }>('SELECT job_status FROM jobs WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]))[0]?.job_status === 'running', 60_000);
+    const job = await ok('/portal-hpc/job/submitJob', {
+      cluster_id: clusterId,
+      hpcqueue_id: queue!.hpcqueue_id,
+      name: `bench_${i}`,
+      cores: 1,
+      time_limit: 5,
+      submit_type: 'command',
+      cmd: 'sleep 5',
+    });
+    await until(
+      'the job running',
+      async () =>
+        (await db.query<{ job_status: string }>('SELECT job_status FROM jobs WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]))[0]?.job_status ===
+        'running',
+      60_000,
+    );
     waits.push(performance.now() - started);
     await sleep(6_000); // the cluster idle again
   }
@@ -107,7 +152,9 @@ async function submits(clusterId: string, count: number): Promise<string> {
 }
 
 async function remove(clusterId: string): Promise<number> {
-  const nodeIds = (await db.query<{ node_id: string }>('SELECT node_id FROM cluster_nodes WHERE cluster_id = $1', [clusterId])).map((n) => n.node_id);
+  const nodeIds = (await db.query<{ node_id: string }>('SELECT node_id FROM cluster_nodes WHERE cluster_id = $1', [clusterId])).map(
+    (n) => n.node_id,
+  );
   const started = performance.now();
   await ok('/portal-hpc/cluster/deleteCluster', { cluster_ids: [clusterId] });
   await until(`${clusterId} clean`, async () => {
@@ -115,7 +162,11 @@ async function remove(clusterId: string): Promise<number> {
     const gone = (l: typeof left) => !l.folder && !l.processes.length && !l.namespaces.length && !l.links.length && !l.mounts.length;
     // With the zone's last HPC cluster goes its shared cluster (ADR 0050).
     const shared = existsSync(cloudDir) ? readdirSync(cloudDir).filter((id) => id.startsWith('zone-')) : [];
-    const lastTenant = !(await db.query("SELECT 1 FROM cloud_tenants t JOIN clusters c ON c.cluster_id = t.cluster_id WHERE c.status NOT IN ('deleted', 'ceased', 'terminated')")).length;
+    const lastTenant = !(
+      await db.query(
+        "SELECT 1 FROM cloud_tenants t JOIN clusters c ON c.cluster_id = t.cluster_id WHERE c.status NOT IN ('deleted', 'ceased', 'terminated')",
+      )
+    ).length;
     return (await statusOf(clusterId)) === 'ceased' && gone(left) && (!lastTenant || shared.every((id) => gone(leftovers(cloudDir, id))));
   });
   return performance.now() - started;
@@ -133,9 +184,21 @@ try {
   rows.push(['create-to-active, 8 compute nodes', seconds(eight.ms), `4 nodes under ${TARGETS.create4 / 1000} s`]);
 
   const started = performance.now();
-  const added = await ok('/portal-hpc/cluster/addNodes', { cluster_id: two.clusterId, role: 'compute', count: 1, instance_class: 101, cpu: 8, memory: 16384, gpu: 0 });
+  const added = await ok('/portal-hpc/cluster/addNodes', {
+    cluster_id: two.clusterId,
+    role: 'compute',
+    count: 1,
+    instance_class: 101,
+    cpu: 8,
+    memory: 16384,
+    gpu: 0,
+  });
   const [nodeId] = added.node_ids as string[];
-  await until('the added node active', async () => (await db.query<{ status: string }>('SELECT status FROM cluster_nodes WHERE node_id = $1', [nodeId]))[0]?.status === 'active');
+  await until(
+    'the added node active',
+    async () =>
+      (await db.query<{ status: string }>('SELECT status FROM cluster_nodes WHERE node_id = $1', [nodeId]))[0]?.status === 'active',
+  );
   rows.push(['add-node-to-active', seconds(performance.now() - started), '']);
 
   rows.push([`submit-to-running (${SUBMITS} jobs, p50 / max)`, await submits(two.clusterId, SUBMITS), `under ${TARGETS.submit / 1000} s`]);
@@ -146,19 +209,40 @@ try {
   const hpcNext = await createHpc('bench_hpc2');
   clusters.push(hpcNext.clusterId);
   rows.push(['create-to-active, the next HPC cluster (a login host)', seconds(hpcNext.ms), '']);
-  rows.push([`submit-to-running on the shared partition (${SUBMITS} jobs, p50 / max)`, await submits(hpcNext.clusterId, SUBMITS), `under ${TARGETS.submit / 1000} s`]);
+  rows.push([
+    `submit-to-running on the shared partition (${SUBMITS} jobs, p50 / max)`,
+    await submits(hpcNext.clusterId, SUBMITS),
+    `under ${TARGETS.submit / 1000} s`,
+  ]);
 
   const big = await create('bench32', 30);
   clusters.push(big.clusterId);
   const table = processTable();
-  const nodes = await db.query<{ node_id: string }>("SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND status = 'active'", [big.clusterId]);
-  const perHost = nodes.map((n) => pidsIn(netnsInode(netnsName(join(cloudDir, big.clusterId), n.node_id)), table).reduce((sum, pid) => sum + rssKb(pid), 0));
+  const nodes = await db.query<{ node_id: string }>("SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND status = 'active'", [
+    big.clusterId,
+  ]);
+  const perHost = nodes.map((n) =>
+    pidsIn(netnsInode(netnsName(join(cloudDir, big.clusterId), n.node_id)), table).reduce((sum, pid) => sum + rssKb(pid), 0),
+  );
   const total = perHost.reduce((a, b) => a + b, 0);
   rows.push([`create-to-active, 30 compute nodes (${nodes.length} hosts)`, seconds(big.ms), '']);
-  rows.push([`memory of ${nodes.length} hosts (RSS, all / per host)`, `${(total / 1024).toFixed(0)} MiB / ${(total / 1024 / nodes.length).toFixed(1)} MiB`, '']);
+  rows.push([
+    `memory of ${nodes.length} hosts (RSS, all / per host)`,
+    `${(total / 1024).toFixed(0)} MiB / ${(total / 1024 / nodes.length).toFixed(1)} MiB`,
+    '',
+  ]);
 
   for (const id of [...clusters]) {
-    const what = id === big.clusterId ? '32 hosts' : id === eight.clusterId ? '10 hosts' : id === hpcNext.clusterId ? "a login host, and the zone's shared cluster" : id === hpcFirst.clusterId ? 'a login host' : '5 hosts';
+    const what =
+      id === big.clusterId
+        ? '32 hosts'
+        : id === eight.clusterId
+          ? '10 hosts'
+          : id === hpcNext.clusterId
+            ? "a login host, and the zone's shared cluster"
+            : id === hpcFirst.clusterId
+              ? 'a login host'
+              : '5 hosts';
     rows.push([`delete-to-clean (${what})`, seconds(await remove(id)), '']);
     clusters.splice(clusters.indexOf(id), 1);
   }

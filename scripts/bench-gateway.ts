@@ -50,7 +50,10 @@ const WRITES = Number(option('writes', '0'));
 /** --postgres: a PostgreSQL server of its own (server/testing/postgres.ts) instead of the embedded database. */
 const OWN_POSTGRES = process.argv.includes('--postgres');
 /** --gateways 1,2: measure with one gateway process, then with two on the same database (one round each). */
-const GATEWAYS = option('gateways', '1').split(',').map(Number).filter((n) => n >= 1);
+const GATEWAYS = option('gateways', '1')
+  .split(',')
+  .map(Number)
+  .filter((n) => n >= 1);
 /** A child started with --join: a further gateway on the first one's database (no seed, no writes). */
 const JOINS = process.argv.includes('--join');
 const TARGET = { rps: 1500, p95: 30 };
@@ -179,7 +182,11 @@ interface Scenario {
   set?: 'job_set' | 'cluster_set';
 }
 
-const IDENTITY: [string, string][] = [['user_id', 'usr-owner'], ['owner', 'usr-owner'], ['zone', 'pek3']];
+const IDENTITY: [string, string][] = [
+  ['user_id', 'usr-owner'],
+  ['owner', 'usr-owner'],
+  ['zone', 'pek3'],
+];
 
 function scenarios(now: Date): Scenario[] {
   const sixMonthsAgo = new Date(now);
@@ -203,16 +210,36 @@ function scenarios(now: Date): Scenario[] {
     {
       name: 'job/list status+search, run_time asc, offset 1000',
       path: '/portal-hpc/job/list',
-      query: [['action', 'job/list'], ...IDENTITY, ['status', 'finished'], ['status', 'exited'], ['search_word', 'wrf'], ['sort_key', 'run_time'], ['reverse', '0'],
-        ['limit', '20'], ['offset', '1000']],
-      expect: { sql: `SELECT count(*)::int AS n ${jobFrom} AND j.job_status IN ('finished', 'exited') AND (j.name ILIKE '%wrf%' OR j.hpcjob_uuid ILIKE '%wrf%' OR j.job_id ILIKE '%wrf%')`, params: [] },
+      query: [
+        ['action', 'job/list'],
+        ...IDENTITY,
+        ['status', 'finished'],
+        ['status', 'exited'],
+        ['search_word', 'wrf'],
+        ['sort_key', 'run_time'],
+        ['reverse', '0'],
+        ['limit', '20'],
+        ['offset', '1000'],
+      ],
+      expect: {
+        sql: `SELECT count(*)::int AS n ${jobFrom} AND j.job_status IN ('finished', 'exited') AND (j.name ILIKE '%wrf%' OR j.hpcjob_uuid ILIKE '%wrf%' OR j.job_id ILIKE '%wrf%')`,
+        params: [],
+      },
       rows: 20,
       set: 'job_set',
     },
     {
       name: 'job/list one cluster, name asc, offset 40',
       path: '/portal-hpc/job/list',
-      query: [['action', 'job/list'], ...IDENTITY, ['cluster_id', 'ehpc-bn00001'], ['sort_key', 'name'], ['reverse', '0'], ['limit', '20'], ['offset', '40']],
+      query: [
+        ['action', 'job/list'],
+        ...IDENTITY,
+        ['cluster_id', 'ehpc-bn00001'],
+        ['sort_key', 'name'],
+        ['reverse', '0'],
+        ['limit', '20'],
+        ['offset', '40'],
+      ],
       expect: { sql: `SELECT count(*)::int AS n ${jobFrom} AND j.cluster_id = 'ehpc-bn00001'`, params: [] },
       rows: 20,
       set: 'job_set',
@@ -220,7 +247,16 @@ function scenarios(now: Date): Scenario[] {
     {
       name: 'cluster/list default page',
       path: '/portal-hpc/cluster/list',
-      query: [['action', 'cluster/list'], ...IDENTITY, ['status', 'pending'], ['status', 'active'], ['status', 'stopped'], ['status', 'suspended'], ['limit', '10'], ['offset', '0']],
+      query: [
+        ['action', 'cluster/list'],
+        ...IDENTITY,
+        ['status', 'pending'],
+        ['status', 'active'],
+        ['status', 'stopped'],
+        ['status', 'suspended'],
+        ['limit', '10'],
+        ['offset', '0'],
+      ],
       expect: { sql: `SELECT count(*)::int AS n ${clusterFrom} AND c.status IN ('pending', 'active', 'stopped', 'suspended')`, params: [] },
       rows: 10,
       set: 'cluster_set',
@@ -228,9 +264,22 @@ function scenarios(now: Date): Scenario[] {
     {
       name: 'cluster/list ehpc+search, name asc, offset 20',
       path: '/portal-hpc/cluster/list',
-      query: [['action', 'cluster/list'], ...IDENTITY, ['status', 'active'], ['status', 'stopped'], ['cluster_type', 'ehpc'], ['search_word', 'cfd'],
-        ['sort_key', 'cluster_name'], ['reverse', '0'], ['limit', '20'], ['offset', '20']],
-      expect: { sql: `SELECT count(*)::int AS n ${clusterFrom} AND c.status IN ('active', 'stopped') AND c.cluster_type = 'ehpc' AND (c.cluster_name ILIKE '%cfd%' OR c.cluster_id ILIKE '%cfd%' OR c.description ILIKE '%cfd%')`, params: [] },
+      query: [
+        ['action', 'cluster/list'],
+        ...IDENTITY,
+        ['status', 'active'],
+        ['status', 'stopped'],
+        ['cluster_type', 'ehpc'],
+        ['search_word', 'cfd'],
+        ['sort_key', 'cluster_name'],
+        ['reverse', '0'],
+        ['limit', '20'],
+        ['offset', '20'],
+      ],
+      expect: {
+        sql: `SELECT count(*)::int AS n ${clusterFrom} AND c.status IN ('active', 'stopped') AND c.cluster_type = 'ehpc' AND (c.cluster_name ILIKE '%cfd%' OR c.cluster_id ILIKE '%cfd%' OR c.description ILIKE '%cfd%')`,
+        params: [],
+      },
       rows: 20,
       set: 'cluster_set',
     },
@@ -252,7 +301,16 @@ type FromServer =
 async function serve(): Promise<void> {
   const send = (message: FromServer) => process.send?.(message);
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-'));
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: false, databaseUrl: DATABASE_URL || undefined, cloud: SIMULATED_CLOUD };
+  const config = {
+    ...readConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: join(dataDir, 'no-console'),
+    validateResponses: false,
+    databaseUrl: DATABASE_URL || undefined,
+    cloud: SIMULATED_CLOUD,
+  };
   const started = performance.now();
   const gateway = await startGateway(config, { runEngine: false, logger: false });
   const startMs = performance.now() - started;
@@ -268,18 +326,20 @@ async function serve(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : 0;
   // --writes: a running job's run time moves, as the scheduler simulator moves it every tick (50 of usr-owner's
   // running jobs in turn); each change outdates every kept job list page (migration 0071).
-  const running = WRITES > 0 && !JOINS
-    ? await gateway.db.query<{ hpcjob_uuid: string }>(
-      "SELECT hpcjob_uuid FROM jobs WHERE owner = 'usr-owner' AND portal = 'hpc' AND job_status = 'running' ORDER BY submitted_time DESC LIMIT 50",
-    )
-    : [];
+  const running =
+    WRITES > 0 && !JOINS
+      ? await gateway.db.query<{ hpcjob_uuid: string }>(
+          "SELECT hpcjob_uuid FROM jobs WHERE owner = 'usr-owner' AND portal = 'hpc' AND job_status = 'running' ORDER BY submitted_time DESC LIMIT 50",
+        )
+      : [];
   let written = 0;
   const writer = running.length
     ? setInterval(() => {
-      const { hpcjob_uuid } = running[written++ % running.length];
-      gateway.db.query('UPDATE jobs SET run_time = run_time + 1 WHERE hpcjob_uuid = $1', [hpcjob_uuid])
-        .catch((error: Error) => send({ type: 'error', message: error.message }));
-    }, 1000 / WRITES)
+        const { hpcjob_uuid } = running[written++ % running.length];
+        gateway.db
+          .query('UPDATE jobs SET run_time = run_time + 1 WHERE hpcjob_uuid = $1', [hpcjob_uuid])
+          .catch((error: Error) => send({ type: 'error', message: error.message }));
+      }, 1000 / WRITES)
     : undefined;
   process.on('message', (message: ToServer) => {
     if (message.type === 'stop') {
@@ -317,7 +377,7 @@ interface AutocannonResult {
 interface AutocannonInstance {
   on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
 }
-type Autocannon = ((options: Record<string, unknown>, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance);
+type Autocannon = (options: Record<string, unknown>, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -340,14 +400,22 @@ interface Figures {
   cpuMsPerRequest: number;
 }
 
-function run(url: string, cookie: string, duration: number, connections = CONNECTIONS): Promise<{ result: AutocannonResult; times: Float64Array }> {
+function run(
+  url: string,
+  cookie: string,
+  duration: number,
+  connections = CONNECTIONS,
+): Promise<{ result: AutocannonResult; times: Float64Array }> {
   return new Promise((resolve, reject) => {
     let times = new Float64Array(1 << 16);
     let n = 0;
-    const instance = autocannon({ url, connections, duration, timeout: 30, headers: { cookie, 'accept-language': 'en' } }, (error, result) => {
-      if (error) reject(error);
-      else resolve({ result, times: times.slice(0, n).sort() });
-    });
+    const instance = autocannon(
+      { url, connections, duration, timeout: 30, headers: { cookie, 'accept-language': 'en' } },
+      (error, result) => {
+        if (error) reject(error);
+        else resolve({ result, times: times.slice(0, n).sort() });
+      },
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       if (n === times.length) {
         const grown = new Float64Array(times.length * 2);
@@ -365,7 +433,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 function printTable(rows: Record<string, string | number>[]): void {
   const columns = Object.keys(rows[0] ?? {});
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 && columns[0] === 'scenario' ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 && columns[0] === 'scenario' ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
   console.log(line(columns));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(columns.map((c) => String(row[c]))));
@@ -428,7 +497,9 @@ function startChild(args: string[]): GatewayChild {
 
 /** `run` on each gateway at once, the connections split between them (a load balancer); the figures merged. */
 async function runOn(urls: string[], cookie: string, duration: number): Promise<{ result: AutocannonResult; times: Float64Array }> {
-  const runs = await Promise.all(urls.map((url, i) => run(url, cookie, duration, Math.floor(CONNECTIONS / urls.length) + (i < CONNECTIONS % urls.length ? 1 : 0))));
+  const runs = await Promise.all(
+    urls.map((url, i) => run(url, cookie, duration, Math.floor(CONNECTIONS / urls.length) + (i < CONNECTIONS % urls.length ? 1 : 0))),
+  );
   if (runs.length === 1) return runs[0];
   const times = new Float64Array(runs.reduce((n, r) => n + r.times.length, 0));
   let at = 0;
@@ -461,12 +532,24 @@ async function main(): Promise<void> {
   const count = first.count;
 
   try {
-    console.log(`Gateway benchmark: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+    console.log(
+      `Gateway benchmark: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    );
     if (ownServer) console.log(`On a PostgreSQL 15 server of its own (${ownServer.url})`);
-    console.log(`Seeding ${CLUSTERS} clusters and ${JOBS} jobs… (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    console.log(
+      `Seeding ${CLUSTERS} clusters and ${JOBS} jobs… (load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
     const server = await first.ready;
-    console.log(`Gateway started and demo seed in ${(server.startMs / 1000).toFixed(1)} s; bulk seed ${(server.seedMs / 1000).toFixed(1)} s; VACUUM ANALYZE ${(server.analyzeMs / 1000).toFixed(1)} s`);
-    console.log(`Rows: ${Object.entries(server.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(
+      `Gateway started and demo seed in ${(server.startMs / 1000).toFixed(1)} s; bulk seed ${(server.seedMs / 1000).toFixed(1)} s; VACUUM ANALYZE ${(server.analyzeMs / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `Rows: ${Object.entries(server.counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
     if (WRITES > 0) console.log(`During every scenario: ${WRITES} job changes per second in the first gateway's process`);
     const ports = [server.port];
 
@@ -477,7 +560,10 @@ async function main(): Promise<void> {
       body: JSON.stringify({ action: 'login', user_name: 'usr-owner', password: 'Owner#Hpc2026' }),
     });
     if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
 
     const figures: (Figures & { gateways: number })[] = [];
     for (const gateways of GATEWAYS) {
@@ -489,19 +575,23 @@ async function main(): Promise<void> {
       const apis = ports.slice(0, gateways).map((port) => `http://127.0.0.1:${port}/_micro_/hpc/api`);
       const cpuOf = async () => (await Promise.all(children.slice(0, gateways).map((c) => c.cpu()))).reduce((a, b) => a + b, 0);
       const drainAll = () => Promise.all(apis.map((each) => drain(each, cookie)));
-      if (GATEWAYS.length > 1 || gateways > 1) console.log(`\n=== ${gateways} gateway process${gateways > 1 ? 'es' : ''} on one database ===`);
+      if (GATEWAYS.length > 1 || gateways > 1)
+        console.log(`\n=== ${gateways} gateway process${gateways > 1 ? 'es' : ''} on one database ===`);
       for (const scenario of scenarios(new Date()).filter((sc) => !ONLY || sc.name.includes(ONLY))) {
         const urls = apis.map((each) => `${each}${scenario.path}?${new URLSearchParams(scenario.query)}`);
         const expected = scenario.expect ? await count(scenario.expect.sql, scenario.expect.params) : undefined;
         for (const url of urls) {
           const answer = await fetch(url, { headers: { cookie } });
           const body = (await answer.json()) as Record<string, unknown>;
-          if (answer.status !== 200 || body.ret_code !== 0) throw new Error(`${scenario.name}: HTTP ${answer.status}, ret_code ${String(body.ret_code)}`);
+          if (answer.status !== 200 || body.ret_code !== 0)
+            throw new Error(`${scenario.name}: HTTP ${answer.status}, ret_code ${String(body.ret_code)}`);
           if (scenario.set && expected !== undefined) {
             const set = body[scenario.set] as unknown[] | undefined;
             const rows = Math.min(scenario.rows, Math.max(expected - Number(new URLSearchParams(scenario.query).get('offset') ?? 0), 0));
             if (body.total_count !== expected || set?.length !== rows) {
-              throw new Error(`${scenario.name}: total_count ${String(body.total_count)} (expected ${expected}), ${set?.length} rows (expected ${rows})`);
+              throw new Error(
+                `${scenario.name}: total_count ${String(body.total_count)} (expected ${expected}), ${set?.length} rows (expected ${rows})`,
+              );
             }
           }
         }
@@ -528,26 +618,51 @@ async function main(): Promise<void> {
           cpuMsPerRequest: cpuMs / Math.max(result.requests.total, 1),
         };
         figures.push(f);
-        const verdict = f.requestsPerSecond >= TARGET.rps && f.p95 < TARGET.p95 && !f.errors && !f.non2xx ? 'meets the target' : 'MISSES the target';
-        console.log(`\n${scenario.name}  (${expected === undefined ? '' : `total_count ${expected}, `}${gateways} gateway(s), ${CONNECTIONS} connections, ${result.duration} s, load average ${loadavg()[0].toFixed(2)})`);
-        printTable([{
-          'requests/s': f.requestsPerSecond.toFixed(0),
-          p50: ms(f.p50),
-          p95: ms(f.p95),
-          p99: ms(f.p99),
-          max: ms(f.max),
-          requests: f.requests,
-          'errors+timeouts': f.errors,
-          'non-2xx': f.non2xx,
-          'gateway CPU/request': ms(f.cpuMsPerRequest),
-        }]);
+        const verdict =
+          f.requestsPerSecond >= TARGET.rps && f.p95 < TARGET.p95 && !f.errors && !f.non2xx ? 'meets the target' : 'MISSES the target';
+        console.log(
+          `\n${scenario.name}  (${expected === undefined ? '' : `total_count ${expected}, `}${gateways} gateway(s), ${CONNECTIONS} connections, ${result.duration} s, load average ${loadavg()[0].toFixed(2)})`,
+        );
+        printTable([
+          {
+            'requests/s': f.requestsPerSecond.toFixed(0),
+            p50: ms(f.p50),
+            p95: ms(f.p95),
+            p99: ms(f.p99),
+            max: ms(f.max),
+            requests: f.requests,
+            'errors+timeouts': f.errors,
+            'non-2xx': f.non2xx,
+            'gateway CPU/request': ms(f.cpuMsPerRequest),
+          },
+        ]);
         console.log(`→ ${verdict} (over ${TARGET.rps} requests/s, p95 under ${TARGET.p95} ms, no errors)`);
       }
     }
 
-    console.log(`\nSummary (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
-    printTable(figures.map((f) => ({ scenario: f.scenario, gateways: f.gateways, 'req/s': Math.round(f.requestsPerSecond), p50: ms(f.p50), p95: ms(f.p95), p99: ms(f.p99), errors: f.errors, 'non-2xx': f.non2xx, 'CPU/req': ms(f.cpuMsPerRequest) })));
-    if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify({ machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version }, seed: server, writesPerSecond: WRITES, figures }, null, 2)}\n`);
+    console.log(
+      `\nSummary (load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
+    printTable(
+      figures.map((f) => ({
+        scenario: f.scenario,
+        gateways: f.gateways,
+        'req/s': Math.round(f.requestsPerSecond),
+        p50: ms(f.p50),
+        p95: ms(f.p95),
+        p99: ms(f.p99),
+        errors: f.errors,
+        'non-2xx': f.non2xx,
+        'CPU/req': ms(f.cpuMsPerRequest),
+      })),
+    );
+    if (JSON_OUT)
+      writeFileSync(
+        JSON_OUT,
+        `${JSON.stringify({ machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version }, seed: server, writesPerSecond: WRITES, figures }, null, 2)}\n`,
+      );
   } finally {
     stop();
     // The gateways end first (their pools hold connections to the database).

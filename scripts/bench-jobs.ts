@@ -46,7 +46,16 @@ const TARGET = { firstPage: 1000, pageChange: 300 };
 /** The child: a gateway with the bulk data set, serving the built console. */
 async function serve(distDir: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-jobs-'));
-  const config = { ...readConfig({}), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir, validateResponses: false, cloud: SIMULATED_CLOUD };
+  const config = {
+    ...readConfig({}),
+    basePath: BASE,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir,
+    validateResponses: false,
+    cloud: SIMULATED_CLOUD,
+  };
   const gateway = await startGateway(config, { runEngine: false, logger: false });
   const started = performance.now();
   const counts = await seedBulk(gateway.db, CLUSTERS, JOBS);
@@ -101,7 +110,10 @@ async function timeChange(page: Page, step: Step): Promise<{ total: number; api:
           clearTimeout(timer);
           done();
         });
-        const timer = setTimeout(() => (observer.disconnect(), fail(new Error(`the rows did not change within 60 s after ${action.kind}`))), 60_000);
+        const timer = setTimeout(
+          () => (observer.disconnect(), fail(new Error(`the rows did not change within 60 s after ${action.kind}`))),
+          60_000,
+        );
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       });
       const started = performance.now();
@@ -123,14 +135,17 @@ async function timeChange(page: Page, step: Step): Promise<{ total: number; api:
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const total = performance.now() - started;
       // The job/list call the change made (Resource Timing): how much of the time was the gateway's answer.
-      const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes('/job/list') && entry.startTime >= started);
+      const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.name.includes('/job/list') && entry.startTime >= started,
+      );
       return { total, api: calls.length ? Math.max(...calls.map((entry) => entry.responseEnd - entry.startTime)) : 0 };
     },
     [JOB_LINK, step] as const,
   );
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** A time, the job/list call's part (request to the end of its answer) and, for a load, when that call started. */
@@ -165,9 +180,15 @@ async function measure(origin: string): Promise<Measure[]> {
       await page.waitForFunction(() => (window as unknown as { __paintedAt?: number }).__paintedAt);
       loads.push(
         await page.evaluate(() => {
-          const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes('/job/list'));
+          const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+            entry.name.includes('/job/list'),
+          );
           const call = calls[0];
-          return { total: (window as unknown as { __paintedAt: number }).__paintedAt, api: call ? call.responseEnd - call.startTime : 0, apiStart: call?.startTime ?? 0 };
+          return {
+            total: (window as unknown as { __paintedAt: number }).__paintedAt,
+            api: call ? call.responseEnd - call.startTime : 0,
+            apiStart: call?.startTime ?? 0,
+          };
         }),
       );
     }
@@ -194,14 +215,32 @@ async function measure(origin: string): Promise<Measure[]> {
 }
 
 function report(results: Measure[], header: string): string {
-  const lines = ['| measure | n | median | p95 | max | job/list call, median | target | verdict |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |'];
+  const lines = [
+    '| measure | n | median | p95 | max | job/list call, median | target | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
   for (const m of results) {
     const totals = m.samples.map((sample) => sample.total);
     const p95 = percentile(totals, 95);
-    const api = percentile(m.samples.map((sample) => sample.api), 50);
-    lines.push(`| ${m.name} | ${totals.length} | ${ms(percentile(totals, 50))} | ${ms(p95)} | ${ms(Math.max(...totals))} | ${ms(api)} | < ${m.target} ms | ${p95 < m.target ? 'meets' : '**misses**'} |`);
+    const api = percentile(
+      m.samples.map((sample) => sample.api),
+      50,
+    );
+    lines.push(
+      `| ${m.name} | ${totals.length} | ${ms(percentile(totals, 50))} | ${ms(p95)} | ${ms(Math.max(...totals))} | ${ms(api)} | < ${m.target} ms | ${p95 < m.target ? 'meets' : '**misses**'} |`,
+    );
   }
-  const starts = results.filter((m) => m.name.startsWith('first page')).map((m) => `${m.name}: ${ms(percentile(m.samples.map((sample) => sample.apiStart ?? 0), 50))}`);
+  const starts = results
+    .filter((m) => m.name.startsWith('first page'))
+    .map(
+      (m) =>
+        `${m.name}: ${ms(
+          percentile(
+            m.samples.map((sample) => sample.apiStart ?? 0),
+            50,
+          ),
+        )}`,
+    );
   return `${header}\n\n${lines.join('\n')}\n\nThe job/list call of a load started at (median) ${starts.join('; ')} after navigation start: the console's start-up before the list asks (scripts, identity, configuration, permission, the route's chunk).`;
 }
 
@@ -214,7 +253,13 @@ function writeSection(section: string): void {
   const found = lines.findIndex((line, index) => index > start && /^## /.test(line));
   const end = found < 0 ? lines.length : found;
   const notes = lines.slice(start, end).findIndex((line) => /^### Notes\b/.test(line));
-  const kept = notes < 0 ? '' : `\n\n${lines.slice(start + notes, end).join('\n').trimEnd()}`;
+  const kept =
+    notes < 0
+      ? ''
+      : `\n\n${lines
+          .slice(start + notes, end)
+          .join('\n')
+          .trimEnd()}`;
   const rest = found < 0 ? '' : `\n\n${lines.slice(end).join('\n')}`;
   writeFileSync(file, `${lines.slice(0, start).join('\n').replace(/\n*$/, '')}\n\n${section}${kept}${rest}`.replace(/\n*$/, '\n'));
 }
@@ -229,14 +274,21 @@ async function main(): Promise<void> {
       child.once('message', (message) => done(message as Ready));
       child.once('exit', (code) => fail(new Error(`the gateway process ended (${code})`)));
     });
-    console.log(`Seeded in ${(ready.seedMs / 1000).toFixed(1)} s: ${Object.entries(ready.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(
+      `Seeded in ${(ready.seedMs / 1000).toFixed(1)} s: ${Object.entries(ready.counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
     const results = await measure(`http://127.0.0.1:${ready.port}`);
     const table = report(
       results,
       `Chromium headless, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load average ${loadBefore.toFixed(1)} before and ${loadavg()[0].toFixed(1)} after the run; ${ready.counts.jobs} jobs (${ready.counts.owner_jobs} usr-owner's), ${new Date().toISOString().slice(0, 10)}.`,
     );
     console.log(`\n${table}`);
-    if (WRITE) writeSection(`## Jobs\n\n\`npm run bench:jobs\` (scripts/bench-jobs.ts): the job list (/jobs) in Chromium on a gateway with the bench data set of \`npm run bench:gateway\`, signed in as usr-owner. Times in the page up to the frame after the new rows are in the document; a load from navigation start, a change from the click (or Enter).\n\n${table}`);
+    if (WRITE)
+      writeSection(
+        `## Jobs\n\n\`npm run bench:jobs\` (scripts/bench-jobs.ts): the job list (/jobs) in Chromium on a gateway with the bench data set of \`npm run bench:gateway\`, signed in as usr-owner. Times in the page up to the frame after the new rows are in the document; a load from navigation start, a change from the click (or Enter).\n\n${table}`,
+      );
   } finally {
     if (child.connected) child.send('stop');
     if (dist.temporary) rmSync(dist.dir, { recursive: true, force: true });

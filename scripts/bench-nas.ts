@@ -94,7 +94,9 @@ async function consoleUpload(origin: string, file: string, prefix: string): Prom
     await page.navigate(`${origin}${BASE}pek3/hpc/nas/${NAS}?prefix=${encodeURIComponent(prefix)}`);
     await page.waitFor('document.querySelector(\'[data-testid="upload-files"]\')', 60_000, 'the upload button');
     await page.evaluate(UPLOAD_MARKS);
-    const input = await page.send<{ result: { objectId: string } }>('Runtime.evaluate', { expression: 'document.querySelector(\'[data-testid="upload-files"]\')' });
+    const input = await page.send<{ result: { objectId: string } }>('Runtime.evaluate', {
+      expression: 'document.querySelector(\'[data-testid="upload-files"]\')',
+    });
     await page.send('DOM.setFileInputFiles', { files: [file], objectId: input.result.objectId });
     await page.waitFor('window.benchUpload.shown', 600_000, '"Uploaded"');
     const marks = await page.evaluate<{ chosen?: number; shown?: number }>('window.benchUpload');
@@ -108,7 +110,13 @@ async function consoleUpload(origin: string, file: string, prefix: string): Prom
 /** The same file with scp: seconds. */
 async function scpUpload(file: string): Promise<{ seconds: number; target: string }> {
   if (SCP_TARGET) {
-    const args = [...(option('scp-port', '') ? ['-P', option('scp-port', '')] : []), ...(option('scp-key', '') ? ['-i', option('scp-key', '')] : []), '-q', file, SCP_TARGET];
+    const args = [
+      ...(option('scp-port', '') ? ['-P', option('scp-port', '')] : []),
+      ...(option('scp-key', '') ? ['-i', option('scp-key', '')] : []),
+      '-q',
+      file,
+      SCP_TARGET,
+    ];
     const started = performance.now();
     execFileSync('scp', args, { stdio: 'inherit' });
     return { seconds: (performance.now() - started) / 1000, target: SCP_TARGET };
@@ -117,7 +125,11 @@ async function scpUpload(file: string): Promise<{ seconds: number; target: strin
   const sshd = await startSshd();
   try {
     const started = performance.now();
-    execFileSync('scp', [...sshd.sshOptions, '-P', String(sshd.port), '-i', sshd.ecdsaKeyFile, '-q', file, `${sshd.user}@${sshd.host}:bench.bin`], { stdio: 'inherit' });
+    execFileSync(
+      'scp',
+      [...sshd.sshOptions, '-P', String(sshd.port), '-i', sshd.ecdsaKeyFile, '-q', file, `${sshd.user}@${sshd.host}:bench.bin`],
+      { stdio: 'inherit' },
+    );
     return { seconds: (performance.now() - started) / 1000, target: `the sshd harness (${sshd.endpoint})` };
   } finally {
     await sshd.stop();
@@ -125,7 +137,11 @@ async function scpUpload(file: string): Promise<{ seconds: number; target: strin
 }
 
 /** A ZIP of `count` small files (a folder signed for download): seconds to the first byte and in total, and bytes. */
-async function zipDownload(api: string, dataDir: string, count: number): Promise<{ signing: number; firstByte: number; total: number; bytes: number }> {
+async function zipDownload(
+  api: string,
+  dataDir: string,
+  count: number,
+): Promise<{ signing: number; firstByte: number; total: number; bytes: number }> {
   const folder = join(nasExportDir(dataDir, NAS), 'bench_zip');
   mkdirSync(folder, { recursive: true });
   for (let i = 0; i < count; i++) writeFileSync(join(folder, `case_${String(i).padStart(5, '0')}.txt`), `&case ${i}\n run = ${i},\n/\n`);
@@ -172,7 +188,16 @@ async function main(): Promise<void> {
   const dist = build();
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-nas-'));
   const work = mkdtempSync(join(tmpdir(), 'hpc-bench-nas-file-'));
-  const config = { ...readConfig({}), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir: dist.dir, validateResponses: false, cloud: SIMULATED_CLOUD };
+  const config = {
+    ...readConfig({}),
+    basePath: BASE,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: dist.dir,
+    validateResponses: false,
+    cloud: SIMULATED_CLOUD,
+  };
   const gateway = await startGateway(config, { runEngine: false, logger: false });
   try {
     await gateway.app.listen({ port: 0, host: '127.0.0.1' });
@@ -181,7 +206,9 @@ async function main(): Promise<void> {
     for (let run = 1; run <= RUNS; run++) mkdirSync(join(nasExportDir(dataDir, NAS), `bench_upload_${run}`), { recursive: true });
     const file = join(work, 'bench_200mb.bin');
     writeFileSync(file, randomBytes(SIZE));
-    const machine = `${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+    const machine = `${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`;
     console.log(`Machine: ${machine}`);
 
     // Console and scp in turn, RUNS times: a disturbed moment hits one pair, and the median ratio is the figure.
@@ -196,7 +223,10 @@ async function main(): Promise<void> {
 
     const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)];
     const lines = [
-      ...pairs.map((p, i) => `Run ${i + 1}: console (Chromium, SHA-256 + 8 MiB chunks) ${p.console.toFixed(2)} s, ${mbps(p.console).toFixed(1)} MB/s; scp to ${p.target} ${p.scp.toFixed(2)} s, ${mbps(p.scp).toFixed(1)} MB/s; ratio ${p.ratio.toFixed(2)}`),
+      ...pairs.map(
+        (p, i) =>
+          `Run ${i + 1}: console (Chromium, SHA-256 + 8 MiB chunks) ${p.console.toFixed(2)} s, ${mbps(p.console).toFixed(1)} MB/s; scp to ${p.target} ${p.scp.toFixed(2)} s, ${mbps(p.scp).toFixed(1)} MB/s; ratio ${p.ratio.toFixed(2)}`,
+      ),
       `Upload of ${SIZE} bytes, median of ${pairs.length}: console ${median.console.toFixed(2)} s, scp ${median.scp.toFixed(2)} s`,
       `Ratio console/scp speed: ${median.ratio.toFixed(2)} (target >= 0.5)`,
       `ZIP of ${ZIP_FILES} small files (${(zip.bytes / MB).toFixed(1)} MB): signing ${(zip.signing * 1000).toFixed(0)} ms, then first byte of the signed URL ${(zip.firstByte * 1000).toFixed(0)} ms (target < 1000 ms), total with signing ${zip.total.toFixed(1)} s`,
@@ -204,7 +234,9 @@ async function main(): Promise<void> {
     for (const line of lines) console.log(line);
     if (WRITE) {
       const date = new Date().toISOString().slice(0, 10);
-      writeSection(`\`npm run bench:nas\` (scripts/bench-nas.ts), run of ${date} on ${machine}:\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`);
+      writeSection(
+        `\`npm run bench:nas\` (scripts/bench-nas.ts), run of ${date} on ${machine}:\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`,
+      );
       console.log('docs/benchmarks.md updated');
     }
   } finally {

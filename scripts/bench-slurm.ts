@@ -63,7 +63,15 @@ interface Ready {
 async function child(): Promise<void> {
   const registration = JSON.parse(process.env.HPC_BENCH_SLURM ?? '{}') as SlurmRegistration;
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-slurm-'));
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: false, cloud: SIMULATED_CLOUD };
+  const config = {
+    ...readConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: join(dataDir, 'no-console'),
+    validateResponses: false,
+    cloud: SIMULATED_CLOUD,
+  };
   const gateway = await startGateway(config, { runEngine: true, logger: false });
   const { clusterId } = await registerSlurmClusterInDb(gateway.db, registration, dataDir);
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
@@ -89,7 +97,10 @@ interface AutocannonResult {
   errors: number;
   non2xx: number;
 }
-type Autocannon = (options: Record<string, unknown>, done: (error: Error | null, result: AutocannonResult) => void) => {
+type Autocannon = (
+  options: Record<string, unknown>,
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => {
   on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
 };
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -112,10 +123,13 @@ function timing(times: number[], errors: number): Timing {
 function hammer(url: string, cookie: string, connections: number, seconds: number): Promise<Timing> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, connections, duration: seconds, timeout: 30, headers: { cookie, 'accept-language': 'en' } }, (error, result) => {
-      if (error) reject(error);
-      else resolve(timing(times, result.errors + result.non2xx));
-    });
+    const instance = autocannon(
+      { url, connections, duration: seconds, timeout: 30, headers: { cookie, 'accept-language': 'en' } },
+      (error, result) => {
+        if (error) reject(error);
+        else resolve(timing(times, result.errors + result.non2xx));
+      },
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
@@ -153,8 +167,14 @@ async function main(): Promise<void> {
   if (!slurmAvailable()) throw new Error('bench:slurm needs root and the Debian packages slurm-wlm slurmrestd slurm-wlm-jwt-plugin munge');
   const slurm = await startSlurm();
   const registration: SlurmRegistration = {
-    name: 'slurm_bench', restUrl: slurm.url, jwtKeyFile: slurm.jwtKeyFile, sharedDir: slurm.shared, sshEndpoint: `${slurm.user}@127.0.0.1:22`,
-    owner: 'usr-owner', zone: 'pek3', account: slurm.user,
+    name: 'slurm_bench',
+    restUrl: slurm.url,
+    jwtKeyFile: slurm.jwtKeyFile,
+    sharedDir: slurm.shared,
+    sshEndpoint: `${slurm.user}@127.0.0.1:22`,
+    owner: 'usr-owner',
+    zone: 'pek3',
+    account: slurm.user,
   };
   const gateway = fork(import.meta.filename, ['--child'], {
     execArgv: process.execArgv,
@@ -175,11 +195,15 @@ async function main(): Promise<void> {
       if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       return answer.body;
     };
-    const finishedCount = async () => Number((await call('GET', '/portal-hpc/job/list', { cluster_id: ready.clusterId, status: ['finished'], limit: 10 })).total_count);
+    const finishedCount = async () =>
+      Number((await call('GET', '/portal-hpc/job/list', { cluster_id: ready.clusterId, status: ['finished'], limit: 10 })).total_count);
 
     let queueId = '';
     for (let i = 0; !queueId; i++) {
-      const queues = (await call('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: ready.clusterId })).hpc_queue_set as { hpcqueue_id: string; queue_name: string }[];
+      const queues = (await call('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: ready.clusterId })).hpc_queue_set as {
+        hpcqueue_id: string;
+        queue_name: string;
+      }[];
       queueId = queues.find((q) => q.queue_name === 'normal')?.hpcqueue_id ?? '';
       if (!queueId && i > 120) throw new Error('the partitions never became queues');
       if (!queueId) await sleep(500);
@@ -190,10 +214,17 @@ async function main(): Promise<void> {
     for (let i = 0; i < LATENCY_JOBS; i++) {
       const started = performance.now();
       const { hpcjob_uuid: uuid } = await call('POST', '/portal-hpc/job/submitJob', {
-        cluster_id: ready.clusterId, hpcqueue_id: queueId, name: `latency_${i}`, cores: 1, submit_type: 'command', cmd: 'true',
+        cluster_id: ready.clusterId,
+        hpcqueue_id: queueId,
+        name: `latency_${i}`,
+        cores: 1,
+        submit_type: 'command',
+        cmd: 'true',
       });
       for (;;) {
-        const { job } = (await call('GET', `/portal-hpc/job/jobdetail/${String(uuid)}`)) as { job: { job_id?: string; scheduler_state?: string } };
+        const { job } = (await call('GET', `/portal-hpc/job/jobdetail/${String(uuid)}`)) as {
+          job: { job_id?: string; scheduler_state?: string };
+        };
         if (job.job_id && job.scheduler_state) break;
         if (performance.now() - started > 60_000) throw new Error(`job ${String(uuid)} never reached slurmctld`);
         await sleep(10);
@@ -202,19 +233,30 @@ async function main(): Promise<void> {
       await sleep(300 + Math.floor(Math.random() * 700));
     }
     const latency = timing(latencies, 0);
-    console.log(`Submit to Slurm's job id (${LATENCY_JOBS} jobs, one at a time, sync every ${SYNC_MS} ms): p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(Math.max(...latencies))}`);
+    console.log(
+      `Submit to Slurm's job id (${LATENCY_JOBS} jobs, one at a time, sync every ${SYNC_MS} ms): p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(Math.max(...latencies))}`,
+    );
     if (LATENCY_ONLY) return;
 
     // 1. 1,000 jobs through the gateway.
     console.log(`Submitting ${JOBS} jobs through the gateway (20 requests at a time)…`);
     const submitStart = performance.now();
     let next = 0;
-    await Promise.all(Array.from({ length: 20 }, async () => {
-      while (next < JOBS) {
-        const i = next++;
-        await call('POST', '/portal-hpc/job/submitJob', { cluster_id: ready.clusterId, hpcqueue_id: queueId, name: `bench_${i}`, cores: 1, submit_type: 'command', cmd: 'true' });
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < JOBS) {
+          const i = next++;
+          await call('POST', '/portal-hpc/job/submitJob', {
+            cluster_id: ready.clusterId,
+            hpcqueue_id: queueId,
+            name: `bench_${i}`,
+            cores: 1,
+            submit_type: 'command',
+            cmd: 'true',
+          });
+        }
+      }),
+    );
     const submitS = (performance.now() - submitStart) / 1000;
     console.log(`  accepted by the gateway in ${submitS.toFixed(1)} s; waiting for the sync to hand them all to slurmctld…`);
     const reader = createSlurmClient({ url: slurm.url, jwtKeyFile: slurm.jwtKeyFile });
@@ -228,16 +270,22 @@ async function main(): Promise<void> {
     }
     const allInS = (performance.now() - submitStart) / 1000;
     const finished = await finishedCount();
-    console.log(`  all ${JOBS} in slurmctld ${allInS.toFixed(0)} s after the first submission (${finished} finished so far; the node runs about one a second)`);
+    console.log(
+      `  all ${JOBS} in slurmctld ${allInS.toFixed(0)} s after the first submission (${finished} finished so far; the node runs about one a second)`,
+    );
 
     // 2. slurmctld's RPCs: idle, 1 client, 10 clients; the job list's latency with 10 clients.
     const listUrl = `${api}/portal-hpc/job/list?${new URLSearchParams({ cluster_id: ready.clusterId, limit: '20', offset: '0' })}`;
     const idle = await rpcsPerMinute(slurm, () => sleep(WINDOW_S * 1000));
     console.log(`slurmctld, gateway idle: ${idle.perMinute.toFixed(1)} RPC/min (the account's: ${idle.accountPerMinute.toFixed(1)})`);
     const one = await rpcsPerMinute(slurm, () => hammer(listUrl, cookie, 1, WINDOW_S));
-    console.log(`slurmctld, 1 client refreshing job/list: ${one.perMinute.toFixed(1)} RPC/min (the account's: ${one.accountPerMinute.toFixed(1)}; ${one.result.requests} requests, p95 ${ms(one.result.p95)})`);
+    console.log(
+      `slurmctld, 1 client refreshing job/list: ${one.perMinute.toFixed(1)} RPC/min (the account's: ${one.accountPerMinute.toFixed(1)}; ${one.result.requests} requests, p95 ${ms(one.result.p95)})`,
+    );
     const many = await rpcsPerMinute(slurm, () => hammer(listUrl, cookie, CLIENTS, WINDOW_S));
-    console.log(`slurmctld, ${CLIENTS} clients refreshing job/list: ${many.perMinute.toFixed(1)} RPC/min (the account's: ${many.accountPerMinute.toFixed(1)}; ${many.result.requests} requests)`);
+    console.log(
+      `slurmctld, ${CLIENTS} clients refreshing job/list: ${many.perMinute.toFixed(1)} RPC/min (the account's: ${many.accountPerMinute.toFixed(1)}; ${many.result.requests} requests)`,
+    );
 
     // 3. The same listing asked of slurmrestd directly by 10 concurrent clients.
     const direct = createSlurmClient({ url: slurm.url, jwtKeyFile: slurm.jwtKeyFile });
@@ -246,17 +294,19 @@ async function main(): Promise<void> {
       const times: number[] = [];
       let errors = 0;
       const until = performance.now() + DIRECT_S * 1000;
-      await Promise.all(Array.from({ length: CLIENTS }, async () => {
-        while (performance.now() < until) {
-          const started = performance.now();
-          try {
-            await direct.jobs(slurm.user);
-            times.push(performance.now() - started);
-          } catch {
-            errors += 1;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (performance.now() < until) {
+            const started = performance.now();
+            try {
+              await direct.jobs(slurm.user);
+              times.push(performance.now() - started);
+            } catch {
+              errors += 1;
+            }
           }
-        }
-      }));
+        }),
+      );
       return timing(times, errors);
     });
 
@@ -267,8 +317,14 @@ async function main(): Promise<void> {
       { scenario: 'gateway idle', requests: 0, errors: 0, p50: 0, p95: 0, p99: 0, rpm: idle.perMinute, arpm: idle.accountPerMinute },
     ];
     console.log('');
-    console.log(`Slurm: 1 node, 2 CPUs; ${JOBS} jobs submitted through the gateway in ${submitS.toFixed(1)} s, all in slurmctld after ${allInS.toFixed(0)} s (jobs still running meanwhile);`);
-    console.log(`sync every ${SYNC_MS} ms; windows ${WINDOW_S} s (gateway) and ${DIRECT_S} s (slurmrestd); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Slurm: 1 node, 2 CPUs; ${JOBS} jobs submitted through the gateway in ${submitS.toFixed(1)} s, all in slurmctld after ${allInS.toFixed(0)} s (jobs still running meanwhile);`,
+    );
+    console.log(
+      `sync every ${SYNC_MS} ms; windows ${WINDOW_S} s (gateway) and ${DIRECT_S} s (slurmrestd); load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     console.log('| scenario | requests | errors | p50 | p95 | p99 | slurmctld RPC/min (all) | of the account |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
@@ -276,8 +332,12 @@ async function main(): Promise<void> {
       console.log(`| ${r.scenario} | ${r.requests} | ${r.errors} | ${lat.join(' | ')} | ${r.rpm.toFixed(1)} | ${r.arpm.toFixed(1)} |`);
     }
     console.log('');
-    console.log(`→ job/list p95 with ${CLIENTS} clients ${ms(many.result.p95)}: ${many.result.p95 < TARGET_P95_MS ? 'meets' : 'MISSES'} the target (under ${TARGET_P95_MS} ms)`);
-    console.log(`→ slurmctld load of the account: ${one.accountPerMinute.toFixed(1)} RPC/min with 1 client, ${many.accountPerMinute.toFixed(1)} with ${CLIENTS}, ${idle.accountPerMinute.toFixed(1)} idle (all RPCs: ${one.perMinute.toFixed(1)}, ${many.perMinute.toFixed(1)}, ${idle.perMinute.toFixed(1)})`);
+    console.log(
+      `→ job/list p95 with ${CLIENTS} clients ${ms(many.result.p95)}: ${many.result.p95 < TARGET_P95_MS ? 'meets' : 'MISSES'} the target (under ${TARGET_P95_MS} ms)`,
+    );
+    console.log(
+      `→ slurmctld load of the account: ${one.accountPerMinute.toFixed(1)} RPC/min with 1 client, ${many.accountPerMinute.toFixed(1)} with ${CLIENTS}, ${idle.accountPerMinute.toFixed(1)} idle (all RPCs: ${one.perMinute.toFixed(1)}, ${many.perMinute.toFixed(1)}, ${idle.perMinute.toFixed(1)})`,
+    );
   } finally {
     gateway.send('stop');
     await Promise.race([new Promise((resolve) => gateway.once('exit', resolve)), sleep(10_000)]);

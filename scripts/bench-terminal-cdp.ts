@@ -63,7 +63,9 @@ function keyOf(key: string): { key: string; code: string; keyCode: number; text?
 
 export async function launchCdp(executable: string, args: string[]): Promise<CdpBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'hpc-bench-chromium-'));
-  const child: ChildProcess = spawn(executable, [...args, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(executable, [...args, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const url = await new Promise<string>((done, fail) => {
     let text = '';
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -104,21 +106,47 @@ export async function launchCdp(executable: string, args: string[]): Promise<Cdp
     await send('Emulation.setFocusEmulationEnabled', { enabled: true });
     await send('Emulation.setDeviceMetricsOverride', { width: 1366, height: 860, deviceScaleFactor: 1, mobile: false });
     const evaluate = async <T>(expression: string): Promise<T> => {
-      const answer = await send<{ result: { value?: unknown }; exceptionDetails?: { text: string; exception?: { description?: string } } }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
-      if (answer.exceptionDetails) throw new Error(`in the page: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
+      const answer = await send<{ result: { value?: unknown }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
+        'Runtime.evaluate',
+        { expression, awaitPromise: true, returnByValue: true },
+      );
+      if (answer.exceptionDetails)
+        throw new Error(`in the page: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
       return answer.result.value as T;
     };
     const key = async (type: 'keyDown' | 'rawKeyDown' | 'keyUp', name: string, ctrl: boolean) => {
       const { key: keyName, code, keyCode, text } = keyOf(name);
       const typed = type === 'keyDown' && !ctrl ? { text, unmodifiedText: text } : {};
-      await send('Input.dispatchKeyEvent', { type, key: keyName, code, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode, modifiers: ctrl ? 2 : 0, ...typed });
+      await send('Input.dispatchKeyEvent', {
+        type,
+        key: keyName,
+        code,
+        windowsVirtualKeyCode: keyCode,
+        nativeVirtualKeyCode: keyCode,
+        modifiers: ctrl ? 2 : 0,
+        ...typed,
+      });
     };
     const press = async (name: string, options: { ctrl?: boolean } = {}) => {
       const ctrl = Boolean(options.ctrl);
-      if (ctrl) await send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17, modifiers: 2 });
+      if (ctrl)
+        await send('Input.dispatchKeyEvent', {
+          type: 'rawKeyDown',
+          key: 'Control',
+          code: 'ControlLeft',
+          windowsVirtualKeyCode: 17,
+          modifiers: 2,
+        });
       await key(ctrl || !keyOf(name).text ? 'rawKeyDown' : 'keyDown', name, ctrl);
       await key('keyUp', name, ctrl);
-      if (ctrl) await send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17, modifiers: 0 });
+      if (ctrl)
+        await send('Input.dispatchKeyEvent', {
+          type: 'keyUp',
+          key: 'Control',
+          code: 'ControlLeft',
+          windowsVirtualKeyCode: 17,
+          modifiers: 0,
+        });
     };
     return {
       send,

@@ -54,7 +54,9 @@ const progress = (phase: string) => console.error(`[${((Date.now() - T0) / 1000)
 /** A step that must end within `limit` ms, else the run fails naming it (no phase may wait for ever). */
 async function within<T>(phase: string, limit: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`${phase}: nothing after ${limit / 1000} s`)), limit)));
+  const late = new Promise<never>(
+    (_, fail) => (timer = setTimeout(() => fail(new Error(`${phase}: nothing after ${limit / 1000} s`)), limit)),
+  );
   try {
     return await Promise.race([work, late]);
   } finally {
@@ -65,15 +67,26 @@ async function within<T>(phase: string, limit: number, work: Promise<T>): Promis
 function build(): { dir: string; temporary: boolean } {
   if (DIST) return { dir: resolve(DIST), temporary: false };
   const dir = mkdtempSync(join(tmpdir(), 'hpc-bench-terminal-dist-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production', HPC_BASE_PATH: BASE } });
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', HPC_BASE_PATH: BASE },
+  });
   return { dir, temporary: true };
 }
 
 /** Echo latency of a direct SSH client: a PTY shell on the same sshd, one byte written, the time to its echo. */
 async function directEcho(sshd: Sshd, keys: number): Promise<number[]> {
   const client = new Client();
-  await new Promise<void>((done, fail) => client.once('ready', () => done()).once('error', fail).connect({ host: sshd.host, port: sshd.port, username: sshd.user, password: sshd.password }));
-  const stream = await new Promise<import('ssh2').ClientChannel>((done, fail) => client.shell({ term: 'xterm-256color', cols: 120, rows: 40 }, (error, channel) => (error ? fail(error) : done(channel))));
+  await new Promise<void>((done, fail) =>
+    client
+      .once('ready', () => done())
+      .once('error', fail)
+      .connect({ host: sshd.host, port: sshd.port, username: sshd.user, password: sshd.password }),
+  );
+  const stream = await new Promise<import('ssh2').ClientChannel>((done, fail) =>
+    client.shell({ term: 'xterm-256color', cols: 120, rows: 40 }, (error, channel) => (error ? fail(error) : done(channel))),
+  );
   await new Promise((done) => setTimeout(done, 1000)); // the prompt
   stream.removeAllListeners('data');
   const times: number[] = [];
@@ -134,7 +147,11 @@ async function browserEcho(page: CdpPage, keys: number): Promise<{ arrival: numb
       if (rows) observer.observe(rows, { subtree: true, childList: true, characterData: true });
     }); undefined`);
     await page.press(char);
-    const timed = await within(`web terminal: the echo of key ${i + 1}`, 10_000, page.evaluate<{ arrival: number; screen: number; sent: number }>('window.__echo'));
+    const timed = await within(
+      `web terminal: the echo of key ${i + 1}`,
+      10_000,
+      page.evaluate<{ arrival: number; screen: number; sent: number }>('window.__echo'),
+    );
     arrival.push(timed.arrival);
     screen.push(timed.screen);
     sent.push(timed.sent);
@@ -153,13 +170,17 @@ async function browserEcho(page: CdpPage, keys: number): Promise<{ arrival: numb
  * (no gateway, no SSH, no xterm), so the figure above can be read as the browser's part and the console's part.
  */
 async function browserFloor(page: CdpPage, url: string, keys: number): Promise<number[]> {
-  await within('browser floor: the echo socket', 10_000, page.evaluate(`new Promise((open, fail) => {
+  await within(
+    'browser floor: the echo socket',
+    10_000,
+    page.evaluate(`new Promise((open, fail) => {
     window.__floor = new WebSocket(${JSON.stringify(url)});
     window.__floor.onerror = () => fail(new Error('the echo socket did not open'));
     window.__floor.binaryType = 'arraybuffer';
     window.__floor.onopen = open;
     document.addEventListener('keydown', (event) => window.__floor.send(event.key), { capture: true });
-  })`));
+  })`),
+  );
   const times: number[] = [];
   for (let i = 0; i < keys; i += 1) {
     const char = String.fromCharCode(97 + (i % 26));
@@ -259,7 +280,9 @@ async function flood(page: CdpPage, file: string): Promise<Flooded> {
     flooding = false;
     await watch;
   }
-  const seen = await page.evaluate<{ gaps: number[]; timerMax: number; long: number[]; errors: string[]; started: number; shown: number }>('window.__flood');
+  const seen = await page.evaluate<{ gaps: number[]; timerMax: number; long: number[]; errors: string[]; started: number; shown: number }>(
+    'window.__flood',
+  );
   return {
     totalMs: seen.shown - seen.started,
     gapP95: quantile(seen.gaps, 0.95),
@@ -287,7 +310,16 @@ async function main(): Promise<void> {
   const dist = build();
   progress(`console built in ${dist.dir}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-terminal-'));
-  const config = { ...readConfig({ HPC_SSH_ENDPOINT: sshd.endpoint }), basePath: BASE, port: 0, host: '127.0.0.1', dataDir, distDir: dist.dir, validateResponses: false, cloud: SIMULATED_CLOUD };
+  const config = {
+    ...readConfig({ HPC_SSH_ENDPOINT: sshd.endpoint }),
+    basePath: BASE,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: dist.dir,
+    validateResponses: false,
+    cloud: SIMULATED_CLOUD,
+  };
   const gateway = await startGateway(config, { runEngine: false, logger: false });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();
@@ -317,15 +349,23 @@ async function main(): Promise<void> {
     await page.send('Input.insertText', { text: sshd.user });
     await page.evaluate("document.querySelector('[role=dialog] input[type=password]').focus()");
     await page.send('Input.insertText', { text: sshd.password });
-    await page.evaluate("[...document.querySelectorAll('[role=dialog] button')].find((button) => button.textContent.trim() === 'Sign in').click()");
-    await page.waitFor('document.querySelector(\'[data-testid="terminal-status"]\')?.getAttribute("data-phase") === "connected"', 60_000, 'the web terminal connected');
+    await page.evaluate(
+      "[...document.querySelectorAll('[role=dialog] button')].find((button) => button.textContent.trim() === 'Sign in').click()",
+    );
+    await page.waitFor(
+      'document.querySelector(\'[data-testid="terminal-status"]\')?.getAttribute("data-phase") === "connected"',
+      60_000,
+      'the web terminal connected',
+    );
     progress('web terminal connected');
     await new Promise((wait) => setTimeout(wait, 1000));
     const web = await browserEcho(page, KEYS);
     await page.press('u', { ctrl: true });
     // The floor's page and its echo socket on one origin of their own (no console CSP, no cross-origin rules).
     const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof import('ws');
-    const echoHttp = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>floor</title>'));
+    const echoHttp = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>floor</title>'),
+    );
     const echo = new WebSocketServer({ server: echoHttp });
     echo.on('connection', (socket) => socket.on('message', (data, isBinary) => socket.send(data, { binary: isBinary })));
     await new Promise<void>((done) => echoHttp.listen(0, '127.0.0.1', done));
@@ -343,15 +383,29 @@ async function main(): Promise<void> {
     const directP95 = quantile(direct, 0.95);
     const webP95 = quantile(web.arrival, 0.95);
     const floorP95 = quantile(floor, 0.95);
-    console.log(`Keystroke echo (${KEYS} keys): direct ssh p50 ${ms(quantile(direct, 0.5))}, p95 ${ms(directP95)}; web terminal (keydown to the echo's frame) p50 ${ms(quantile(web.arrival, 0.5))}, p95 ${ms(webP95)}`);
-    console.log(`  of which keydown to the key's WebSocket send in the page (xterm's onData, the console's code): p50 ${ms(quantile(web.sent, 0.5))}, p95 ${ms(quantile(web.sent, 0.95))}`);
-    console.log(`  on screen (keydown to the row showing it, with xterm's render): p50 ${ms(quantile(web.screen, 0.5))}, p95 ${ms(quantile(web.screen, 0.95))}`);
-    console.log(`  the browser's floor (keydown to a bare WebSocket echo in this process): p50 ${ms(quantile(floor, 0.5))}, p95 ${ms(floorP95)}`);
-    console.log(`  target p95 <= 2 x direct + 5 ms = ${ms(2 * directP95 + 5)}: ${webP95 <= 2 * directP95 + 5 ? 'met' : 'missed'}; the console's part over the floor: p95 ${ms(webP95 - floorP95)}`);
+    console.log(
+      `Keystroke echo (${KEYS} keys): direct ssh p50 ${ms(quantile(direct, 0.5))}, p95 ${ms(directP95)}; web terminal (keydown to the echo's frame) p50 ${ms(quantile(web.arrival, 0.5))}, p95 ${ms(webP95)}`,
+    );
+    console.log(
+      `  of which keydown to the key's WebSocket send in the page (xterm's onData, the console's code): p50 ${ms(quantile(web.sent, 0.5))}, p95 ${ms(quantile(web.sent, 0.95))}`,
+    );
+    console.log(
+      `  on screen (keydown to the row showing it, with xterm's render): p50 ${ms(quantile(web.screen, 0.5))}, p95 ${ms(quantile(web.screen, 0.95))}`,
+    );
+    console.log(
+      `  the browser's floor (keydown to a bare WebSocket echo in this process): p50 ${ms(quantile(floor, 0.5))}, p95 ${ms(floorP95)}`,
+    );
+    console.log(
+      `  target p95 <= 2 x direct + 5 ms = ${ms(2 * directP95 + 5)}: ${webP95 <= 2 * directP95 + 5 ? 'met' : 'missed'}; the console's part over the floor: p95 ${ms(webP95 - floorP95)}`,
+    );
     progress('flood');
     const flooded = await flood(page, file);
-    console.log(`cat of ${MB} MB: ${(flooded.totalMs / 1000).toFixed(1)} s to the marker after it; animation frame gaps meanwhile p95 ${ms(flooded.gapP95)}, longest ${ms(flooded.gapMax)}`);
-    console.log(`  main thread meanwhile: a 10 ms timer's longest gap ${ms(flooded.timerMax)}; ${flooded.longTasks} long tasks, the longest ${ms(flooded.longestTask)}; the driver's longest wait for an evaluation ${ms(flooded.evaluateMax)}`);
+    console.log(
+      `cat of ${MB} MB: ${(flooded.totalMs / 1000).toFixed(1)} s to the marker after it; animation frame gaps meanwhile p95 ${ms(flooded.gapP95)}, longest ${ms(flooded.gapMax)}`,
+    );
+    console.log(
+      `  main thread meanwhile: a 10 ms timer's longest gap ${ms(flooded.timerMax)}; ${flooded.longTasks} long tasks, the longest ${ms(flooded.longestTask)}; the driver's longest wait for an evaluation ${ms(flooded.evaluateMax)}`,
+    );
     if (flooded.errors.length) console.log(`  errors in the page: ${flooded.errors.join('; ')}`);
     console.log(`Load average after: ${loadavg()[0].toFixed(1)}`);
   } finally {

@@ -13,14 +13,25 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import Ajv2020 from 'ajv/dist/2020.js';
 import { BANNER, defaultTimeoutMs, formSchemas, orvalOptions, paths, requestSchemas } from '../codegen.config';
 import { pathToFileURL } from 'node:url';
-import { defaultOf, deref, listOperations, loadBundle, parametersOf, successMedia, type JsonObject, type OpenApiDoc } from '../server/contract/document';
+import {
+  defaultOf,
+  deref,
+  listOperations,
+  loadBundle,
+  parametersOf,
+  successMedia,
+  type JsonObject,
+  type OpenApiDoc,
+} from '../server/contract/document';
 
 const check = process.argv.includes('--check');
 const target = check ? 'src/api/.generated-check' : paths.generated;
 
 function bundle(): OpenApiDoc {
   mkdirSync('build', { recursive: true });
-  execFileSync('npx', ['redocly', 'bundle', process.env.CONTRACT_ROOT ?? paths.root, '-o', paths.bundle, '--ext', 'json'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['redocly', 'bundle', process.env.CONTRACT_ROOT ?? paths.root, '-o', paths.bundle, '--ext', 'json'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return loadBundle(paths.bundle);
 }
 
@@ -35,10 +46,12 @@ function operationsModule(doc: OpenApiDoc): string {
     timeoutMs: op['x-timeout-ms'] ?? (method === 'get' ? defaultTimeoutMs.read : defaultTimeoutMs.change),
   }));
   rows.sort((a, b) => a.operationId.localeCompare(b.operationId));
-  return `/**\n * ${BANNER}\n *\n * Every operation of the contract: method, path, service, action (x-action) and time-out (x-timeout-ms).\n */\n\n` +
+  return (
+    `/**\n * ${BANNER}\n *\n * Every operation of the contract: method, path, service, action (x-action) and time-out (x-timeout-ms).\n */\n\n` +
     `export interface OperationMeta {\n  operationId: OperationId;\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';\n  path: string;\n  service: string;\n  action: string;\n  tag: string;\n  timeoutMs: number;\n}\n\n` +
     `export type OperationId =\n${rows.map((r) => `  | '${r.operationId}'`).join('\n')};\n\n` +
-    `export const operations: readonly OperationMeta[] = ${JSON.stringify(rows, null, 2)};\n`;
+    `export const operations: readonly OperationMeta[] = ${JSON.stringify(rows, null, 2)};\n`
+  );
 }
 
 /** Inlines every $ref so rjsf gets a self-contained schema; the rules stay exactly as the contract states them. */
@@ -85,7 +98,8 @@ export function withoutDescriptions(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (key === 'description' && typeof value === 'string') continue;
     if (DATA_KEYWORDS.has(key) || key.startsWith('x-')) out[key] = value;
-    else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, withoutDescriptions(child)]));
+    else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object')
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, withoutDescriptions(child)]));
     else out[key] = withoutDescriptions(value);
   }
   return out;
@@ -97,7 +111,11 @@ function formSchemaObjects(doc: OpenApiDoc, names: readonly string[] = formSchem
   const schemas = doc.components?.schemas ?? {};
   for (const name of names) {
     if (!schemas[name]) throw new Error(`form schema ${name} (codegen.config.ts) is not in the contract`);
-    forms.set(name, { $comment: BANNER, $schema: 'https://json-schema.org/draft/2020-12/schema', ...(withoutDescriptions(inline(doc, schemas[name])) as JsonObject) });
+    forms.set(name, {
+      $comment: BANNER,
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      ...(withoutDescriptions(inline(doc, schemas[name])) as JsonObject),
+    });
   }
   return forms;
 }
@@ -109,7 +127,10 @@ function formSchemaObjects(doc: OpenApiDoc, names: readonly string[] = formSchem
  * helpers imported (whichever way the bundler or Node.js interoperates with CommonJS).
  */
 function formValidatorModule(name: string, schema: JsonObject): string {
-  const code = compileSchemaValidatorsCode(schema, { AjvClass: Ajv2020 as never, ajvOptionsOverrides: { verbose: false, code: { lines: true } } });
+  const code = compileSchemaValidatorsCode(schema, {
+    AjvClass: Ajv2020 as never,
+    ajvOptionsOverrides: { verbose: false, code: { lines: true } },
+  });
   const specifiers: string[] = [];
   const body = code
     .replace(/^"use strict";\n?/, '')
@@ -118,13 +139,17 @@ function formValidatorModule(name: string, schema: JsonObject): string {
       return `cjs(runtime${specifiers.indexOf(specifier)}, ${JSON.stringify(member)})`;
     });
   if (body.includes('require(')) throw new Error(`form validator ${name}: an Ajv runtime call codegen cannot import`);
-  const imports = specifiers.map((specifier, i) => `import * as runtime${i} from ${JSON.stringify(specifier.endsWith('.js') ? specifier : `${specifier}.js`)};`);
-  return `// @ts-nocheck\n/**\n * ${BANNER}\n *\n * Precompiled Ajv 2020-12 validators of the ${name} form schema (../form-schemas/${kebabCase(name)}.json), keyed\n` +
+  const imports = specifiers.map(
+    (specifier, i) => `import * as runtime${i} from ${JSON.stringify(specifier.endsWith('.js') ? specifier : `${specifier}.js`)};`,
+  );
+  return (
+    `// @ts-nocheck\n/**\n * ${BANNER}\n *\n * Precompiled Ajv 2020-12 validators of the ${name} form schema (../form-schemas/${kebabCase(name)}.json), keyed\n` +
     ` * by rjsf's schema hash: pass the default export to createPrecompiledValidator.\n */\n` +
     `${imports.join('\n')}\n\n` +
     `/** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */\n` +
     `const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));\n` +
-    `const exports = {};\n${body}\nexport default exports;\n`;
+    `const exports = {};\n${body}\nexport default exports;\n`
+  );
 }
 
 interface FieldTexts {
@@ -150,7 +175,8 @@ function collectTexts(node: unknown, path: string[], out: Map<string, FieldTexts
   if (entry.title !== undefined || entry.help !== undefined) out.set(key, entry);
   for (const [name, child] of Object.entries((schema.properties ?? {}) as JsonObject)) collectTexts(child, [...path, name], out);
   if (schema.items) collectTexts(schema.items, [...path, 'items'], out);
-  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) for (const branch of (schema[keyword] ?? []) as unknown[]) collectTexts(branch, path, out);
+  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const)
+    for (const branch of (schema[keyword] ?? []) as unknown[]) collectTexts(branch, path, out);
   for (const keyword of ['then', 'else'] as const) collectTexts(schema[keyword], path, out);
 }
 
@@ -160,12 +186,16 @@ function formMessagesModule(name: string, schema: JsonObject): string {
   collectTexts(schema, [], texts);
   const descriptor = (text: string) => `msg({ message: ${JSON.stringify(text)} })`;
   const rows = [...texts].map(([path, { title, help }]) => {
-    const parts = [title !== undefined ? `title: ${descriptor(title)}` : '', help !== undefined ? `help: ${descriptor(help)}` : ''].filter(Boolean);
+    const parts = [title !== undefined ? `title: ${descriptor(title)}` : '', help !== undefined ? `help: ${descriptor(help)}` : ''].filter(
+      Boolean,
+    );
     return `  ${JSON.stringify(path)}: { ${parts.join(', ')} },`;
   });
-  return `/**\n * ${BANNER}\n *\n * Titles and user help (x-help) of the ${name} form schema as lingui messages, by field path ('' is the form).\n */\n\n` +
+  return (
+    `/**\n * ${BANNER}\n *\n * Titles and user help (x-help) of the ${name} form schema as lingui messages, by field path ('' is the form).\n */\n\n` +
     `import type { MessageDescriptor } from '@lingui/core';\nimport { msg } from '@lingui/core/macro';\n\n` +
-    `export const messages: Readonly<Record<string, { title?: MessageDescriptor; help?: MessageDescriptor }>> = {\n${rows.join('\n')}\n};\n`;
+    `export const messages: Readonly<Record<string, { title?: MessageDescriptor; help?: MessageDescriptor }>> = {\n${rows.join('\n')}\n};\n`
+  );
 }
 
 function formFiles(doc: OpenApiDoc): Record<string, string> {
@@ -202,10 +232,14 @@ function operationTypesModule(doc: OpenApiDoc): string {
       const optional = [...new Set(body ? defaultedFields(doc, body) : [])].sort().map((name) => `'${name}'`);
       const request = optional.length ? `Loosen<RequestOf<${op}>, ${optional.join(' | ')}>` : `RequestOf<${op}>`;
       const input = defaults.length ? `InputOf<${op}, ${defaults.sort().join(' | ')}>` : `InputOf<${op}>`;
-      return { id: operation.operationId, text: `  ${operation.operationId}: {\n    request: ${request};\n    input: ${input};\n    answer: ${binary ? "'binary'" : `AnswerOf<${op}>`};\n  };` };
+      return {
+        id: operation.operationId,
+        text: `  ${operation.operationId}: {\n    request: ${request};\n    input: ${input};\n    answer: ${binary ? "'binary'" : `AnswerOf<${op}>`};\n  };`,
+      };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
-  return `/**\n * ${BANNER}\n *\n * Every operation's request, handler input and answer, from the contract's types (openapi.d.ts).\n */\n\n` +
+  return (
+    `/**\n * ${BANNER}\n *\n * Every operation's request, handler input and answer, from the contract's types (openapi.d.ts).\n */\n\n` +
     `import type { operations } from './openapi';\n\n` +
     `type Part<O, In extends 'path' | 'query'> = O extends { parameters: { [K in In]?: infer P } } ? ([NonNullable<P>] extends [never] ? unknown : NonNullable<P>) : unknown;\n` +
     `type Json<C> = [C] extends [never] ? unknown : [C] extends [{ content: { 'application/json': infer B } }] ? B : [C] extends [{ content: { 'multipart/form-data': infer M } }] ? M : unknown;\n` +
@@ -220,7 +254,8 @@ function operationTypesModule(doc: OpenApiDoc): string {
     `export type InputOf<O, D extends string = never> = Flat<Part<O, 'path'> & Omit<Part<O, 'query'>, D> & Required<Pick<Part<O, 'query'>, D & keyof Part<O, 'query'>>> & Body<O>>;\n` +
     `/** The fields of a successful JSON answer besides ret_code and action. */\n` +
     `export type AnswerOf<O> = O extends { responses: { 200: { content: { 'application/json': infer A } } } } ? WithoutEnvelope<A> : never;\n\n` +
-    `export interface OperationTypes {\n${rows.map((r) => r.text).join('\n')}\n}\n`;
+    `export interface OperationTypes {\n${rows.map((r) => r.text).join('\n')}\n}\n`
+  );
 }
 
 /**
@@ -230,7 +265,9 @@ function operationTypesModule(doc: OpenApiDoc): string {
 function withoutDefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutDefs);
   if (!node || typeof node !== 'object') return node;
-  const entries = Object.entries(node).filter(([key, value]) => key !== '$defs' && !(['anyOf', 'oneOf'].includes(key) && onlyConstraints(value)));
+  const entries = Object.entries(node).filter(
+    ([key, value]) => key !== '$defs' && !(['anyOf', 'oneOf'].includes(key) && onlyConstraints(value)),
+  );
   return Object.fromEntries(entries.map(([key, value]) => [key, withoutDefs(value)]));
 }
 
@@ -244,7 +281,10 @@ const CONSTRAINT_KEYWORDS = new Set(['required', 'not', 'title', 'description', 
 function onlyConstraints(branches: unknown): boolean {
   return (
     Array.isArray(branches) &&
-    branches.every((branch) => branch && typeof branch === 'object' && Object.keys(branch).every((key) => CONSTRAINT_KEYWORDS.has(key) || key.startsWith('x-')))
+    branches.every(
+      (branch) =>
+        branch && typeof branch === 'object' && Object.keys(branch).every((key) => CONSTRAINT_KEYWORDS.has(key) || key.startsWith('x-')),
+    )
   );
 }
 
@@ -253,7 +293,9 @@ function defaultedFields(doc: OpenApiDoc, schema: unknown, seen = new Set<unknow
   const node = deref(doc, schema) as { properties?: Record<string, unknown>; allOf?: unknown[] } | undefined;
   if (!node || typeof node !== 'object' || seen.has(node)) return [];
   seen.add(node);
-  const own = Object.entries(node.properties ?? {}).filter(([, property]) => defaultOf(doc, property) !== undefined).map(([name]) => name);
+  const own = Object.entries(node.properties ?? {})
+    .filter(([, property]) => defaultOf(doc, property) !== undefined)
+    .map(([name]) => name);
   return [...own, ...(node.allOf ?? []).flatMap((branch) => defaultedFields(doc, branch, seen))];
 }
 
@@ -286,7 +328,8 @@ async function main(): Promise<void> {
   const fresh = new Map(listFiles(target).map((f) => [relative(target, f), readFileSync(f, 'utf8')]));
   const committed = new Map(listFiles(paths.generated).map((f) => [relative(paths.generated, f), readFileSync(f, 'utf8')]));
   const differences: string[] = [];
-  for (const [file, text] of fresh) if (committed.get(file) !== text) differences.push(committed.has(file) ? `changed: ${file}` : `missing: ${file}`);
+  for (const [file, text] of fresh)
+    if (committed.get(file) !== text) differences.push(committed.has(file) ? `changed: ${file}` : `missing: ${file}`);
   for (const file of committed.keys()) if (!fresh.has(file)) differences.push(`stale: ${file}`);
   rmSync(target, { recursive: true, force: true });
   if (differences.length) {

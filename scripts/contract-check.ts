@@ -22,7 +22,10 @@ if (domain) {
     if (line === 'paths:') inPaths = true;
     else if (line === 'components:') inPaths = false;
     else if (inPaths && /^ {2}\S/.test(line)) {
-      if (!lines[i + 1].includes(`paths/${domain}.yaml#`)) { i++; continue; }
+      if (!lines[i + 1].includes(`paths/${domain}.yaml#`)) {
+        i++;
+        continue;
+      }
     }
     kept.push(line);
   }
@@ -34,7 +37,9 @@ mkdirSync('build', { recursive: true });
 let failed = false;
 try {
   execFileSync('npx', ['redocly', 'lint', target, '--format=stylish'], { stdio: 'inherit' });
-} catch { failed = true; }
+} catch {
+  failed = true;
+}
 try {
   execFileSync('npx', ['redocly', 'bundle', target, '-o', bundle, '--ext', 'json'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const doc = loadBundle(bundle);

@@ -32,7 +32,8 @@ export function problemsOf(file: string, text: string): string[] {
   for (const item of po.items) {
     const translated = item.msgstr.join('');
     if (!translated.trim()) problems.push(`${file}: untranslated "${item.msgid}"`);
-    else if (placeholders(item.msgid).join() !== placeholders(translated).join()) problems.push(`${file}: placeholders differ in "${item.msgid}" -> "${translated}"`);
+    else if (placeholders(item.msgid).join() !== placeholders(translated).join())
+      problems.push(`${file}: placeholders differ in "${item.msgid}" -> "${translated}"`);
   }
   return problems;
 }
@@ -54,7 +55,8 @@ function check(): number {
           problems.push(`${file}: catalog missing; run npx lingui extract`);
           continue;
         }
-        if (withoutDate(before) !== withoutDate(readFileSync(file, 'utf8'))) problems.push(`${file}: out of date with the code; run npm run i18n:extract and translate`);
+        if (withoutDate(before) !== withoutDate(readFileSync(file, 'utf8')))
+          problems.push(`${file}: out of date with the code; run npm run i18n:extract and translate`);
       }
     }
   } finally {
@@ -90,7 +92,8 @@ function fill(source: string): number {
 
 function missing(): number {
   const skeleton: Record<string, string> = {};
-  for (const file of catalogs(TRANSLATED)) for (const item of PO.parse(readFileSync(file, 'utf8')).items) if (!item.msgstr.join('').trim()) skeleton[item.msgid] = '';
+  for (const file of catalogs(TRANSLATED))
+    for (const item of PO.parse(readFileSync(file, 'utf8')).items) if (!item.msgstr.join('').trim()) skeleton[item.msgid] = '';
   console.log(JSON.stringify(skeleton, null, 2));
   return 0;
 }

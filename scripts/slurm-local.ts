@@ -101,13 +101,16 @@ function install(): void {
 
 /** This machine's node line from `slurmd -C` (its real CPUs, sockets, cores and memory). */
 function nodeLine(node: string): string {
-  const line = execFileSync('slurmd', ['-C'], { encoding: 'utf8' }).split('\n').find((l) => l.startsWith('NodeName='));
+  const line = execFileSync('slurmd', ['-C'], { encoding: 'utf8' })
+    .split('\n')
+    .find((l) => l.startsWith('NodeName='));
   if (!line) throw new Error('slurmd -C printed no NodeName line');
   return line.replace(/^NodeName=\S+/, `NodeName=${node} NodeAddr=127.0.0.1`).trim();
 }
 
 function configure(node: string): void {
-  for (const dir of [base, join(base, 'state'), join(base, 'spool'), paths.log, paths.run, paths.mungeDir, dirname(paths.mungeSocket)]) mkdirSync(dir, { recursive: true });
+  for (const dir of [base, join(base, 'state'), join(base, 'spool'), paths.log, paths.run, paths.mungeDir, dirname(paths.mungeSocket)])
+    mkdirSync(dir, { recursive: true });
   chmodSync(base, 0o755);
   const munge = { uid: idOf('munge', '-u'), gid: idOf('munge', '-g') };
   if (!existsSync(paths.mungeKey)) execFileSync('mungekey', ['-c', '-k', paths.mungeKey], { stdio: 'ignore' });
@@ -165,10 +168,17 @@ function startDaemons(restPort: number): void {
   const env = { ...process.env, SLURM_CONF: paths.conf };
   if (runningPid('munged') === null) {
     const munge = { uid: idOf('munge', '-u'), gid: idOf('munge', '-g') };
-    execFileSync('/usr/sbin/munged', [
-      `--socket=${paths.mungeSocket}`, `--key-file=${paths.mungeKey}`, `--pid-file=${pidFiles.munged}`,
-      `--log-file=${join(paths.mungeDir, 'munged.log')}`, `--seed-file=${join(paths.mungeDir, 'munged.seed')}`,
-    ], { stdio: 'inherit', ...munge });
+    execFileSync(
+      '/usr/sbin/munged',
+      [
+        `--socket=${paths.mungeSocket}`,
+        `--key-file=${paths.mungeKey}`,
+        `--pid-file=${pidFiles.munged}`,
+        `--log-file=${join(paths.mungeDir, 'munged.log')}`,
+        `--seed-file=${join(paths.mungeDir, 'munged.seed')}`,
+      ],
+      { stdio: 'inherit', ...munge },
+    );
     say('munged: started');
   }
   // slurmctld and slurmd daemonise themselves and write their pid files.
@@ -197,17 +207,29 @@ async function waitReady(node: string, url: string): Promise<void> {
   const client = createSlurmClient({ url, jwtKeyFile: paths.jwtKey, timeoutMs: 5_000 });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const sinfo = spawnSync('sinfo', ['-h', '-N', '-n', node, '-o', '%T'], { encoding: 'utf8', env: { ...process.env, SLURM_CONF: paths.conf } });
+    const sinfo = spawnSync('sinfo', ['-h', '-N', '-n', node, '-o', '%T'], {
+      encoding: 'utf8',
+      env: { ...process.env, SLURM_CONF: paths.conf },
+    });
     const states = sinfo.status === 0 ? sinfo.stdout.trim().split('\n') : [];
     const idle = states.length > 0 && states.every((s) => ['idle', 'mixed', 'allocated'].includes(s));
-    if (idle && (await client.ping().then(() => true, () => false))) return;
-    if (Date.now() > deadline) throw new Error(`the node is '${states.join(',')}' or slurmrestd does not answer after 60 s: see ${paths.log}`);
+    if (
+      idle &&
+      (await client.ping().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    if (Date.now() > deadline)
+      throw new Error(`the node is '${states.join(',')}' or slurmrestd does not answer after 60 s: see ${paths.log}`);
     await sleep(500);
   }
 }
 
 async function main(): Promise<void> {
-  if (process.getuid?.() !== 0) throw new Error('npm run slurm:local needs root (it installs packages, starts Slurm and creates a Unix user)');
+  if (process.getuid?.() !== 0)
+    throw new Error('npm run slurm:local needs root (it installs packages, starts Slurm and creates a Unix user)');
   if (process.argv.includes('--stop')) return stop();
   if (!existsSync('/usr/bin/apt-get')) throw new Error('npm run slurm:local installs Debian packages: apt-get is not here');
   const restPort = Number(arg('port') ?? 6820);

@@ -46,12 +46,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   // The largest valid JSON body: a job script (ScriptContent) of 1048576 characters is up to 6 MiB of JSON
   // (a control character is a 6-byte \u escape); a smaller limit would refuse a request the contract allows.
-  const server: FastifyServerOptions = { logger: options.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: config.trustProxy, clientErrorHandler };
+  const server: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    bodyLimit: 8 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    clientErrorHandler,
+  };
   const app = Fastify({
     ...server,
     // The router's own refusals (a path not decodable, a path value beyond its length): in the envelope too.
     frameworkErrors: (error, request, reply) => {
-      const status = typeof (error as { statusCode?: number }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500 ? (error as { statusCode: number }).statusCode : 400;
+      const status =
+        typeof (error as { statusCode?: number }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500
+          ? (error as { statusCode: number }).statusCode
+          : 400;
       void (reply as unknown as FastifyReply).status(status).send(failureBody(new Failure(status, 1100, 'request_url_invalid'), request));
     },
   });
@@ -79,13 +87,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const doc = options.doc ?? loadBundle(CONTRACT_FILE);
-  registerContractRoutes(app, { doc, db: options.db, handlers: options.handlers, prefix, validateResponses: config.validateResponses, sessions: config.session });
+  registerContractRoutes(app, {
+    doc,
+    db: options.db,
+    handlers: options.handlers,
+    prefix,
+    validateResponses: config.validateResponses,
+    sessions: config.session,
+  });
   registerTerminal(app, { config, db: options.db, doc, prefix });
 
   const indexFile = join(config.distDir, 'index.html');
   const hasConsole = existsSync(indexFile);
   // The page itself is always answered below, with its nonce: never as a static file.
-  if (hasConsole) await app.register(fastifyStatic, { root: config.distDir, prefix: config.basePath, index: false, wildcard: false, allowedPath: (path) => path !== '/index.html' });
+  if (hasConsole)
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: config.basePath,
+      index: false,
+      wildcard: false,
+      allowedPath: (path) => path !== '/index.html',
+    });
   if (config.basePath !== '/') app.get('/', (_request, reply) => reply.redirect(config.basePath));
 
   app.setNotFoundHandler((request, reply) => {
@@ -97,7 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Client-side routes of the console fall back to the app.
     if (request.method === 'GET' && hasConsole && (path.startsWith(config.basePath) || `${path}/` === config.basePath)) {
       const nonce = newNonce();
-      return asConsolePage(reply, nonce, security).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(withNonce(readFileSync(indexFile, 'utf8'), nonce));
+      return asConsolePage(reply, nonce, security)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(withNonce(readFileSync(indexFile, 'utf8'), nonce));
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

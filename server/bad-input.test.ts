@@ -38,10 +38,38 @@ const FOREIGN_ZONE = ['nscc', 'testbm', 'testep', 'testing'].find((z) => !(OWNER
 
 /** Operations with only the identity fields to break: refused by what those fields claim, or without a session. */
 const EXPLICIT: ExplicitCase[] = [
-  { operationId: 'getGlobalUniqueId', why: 'claims another user', as: 'owner', request: { method: 'GET', path: '/iaas/GetGlobalUniqueId', query: { user_id: 'usr-admin' } }, status: 403, retCode: 1300 },
-  { operationId: 'getBalance', why: 'asks for a zone the user may not use', as: 'owner', request: { method: 'GET', path: '/billing/GetBalance', query: { zone: FOREIGN_ZONE } }, status: 403, retCode: 1300 },
-  { operationId: 'getBalance', why: 'claims another owner', as: 'owner', request: { method: 'GET', path: '/billing/GetBalance', query: { owner: 'usr-admin' } }, status: 403, retCode: 1300 },
-  { operationId: 'getSession', why: 'has no session', as: 'anonymous', request: { method: 'GET', path: '/auth/session', query: {} }, status: 401, retCode: 1200 },
+  {
+    operationId: 'getGlobalUniqueId',
+    why: 'claims another user',
+    as: 'owner',
+    request: { method: 'GET', path: '/iaas/GetGlobalUniqueId', query: { user_id: 'usr-admin' } },
+    status: 403,
+    retCode: 1300,
+  },
+  {
+    operationId: 'getBalance',
+    why: 'asks for a zone the user may not use',
+    as: 'owner',
+    request: { method: 'GET', path: '/billing/GetBalance', query: { zone: FOREIGN_ZONE } },
+    status: 403,
+    retCode: 1300,
+  },
+  {
+    operationId: 'getBalance',
+    why: 'claims another owner',
+    as: 'owner',
+    request: { method: 'GET', path: '/billing/GetBalance', query: { owner: 'usr-admin' } },
+    status: 403,
+    retCode: 1300,
+  },
+  {
+    operationId: 'getSession',
+    why: 'has no session',
+    as: 'anonymous',
+    request: { method: 'GET', path: '/auth/session', query: {} },
+    status: 401,
+    retCode: 1200,
+  },
 ];
 
 const doc = loadBundle(CONTRACT_FILE);
@@ -96,39 +124,59 @@ describe('every operation refuses invalid input and changes nothing', () => {
     const ids = operations.map((o) => o.operationId);
     // Something of its own broken, or else an explicit case: never only the identity fields every request carries.
     const explicit = new Set(EXPLICIT.map((c) => c.operationId));
-    expect(ids.filter((id) => !breakable.has(id) && !explicit.has(id)), 'operations without an invalid case of their own').toEqual([]);
-    expect([...explicit].filter((id) => breakable.has(id)), 'explicit cases of operations that have schema cases').toEqual([]);
-    expect(ids.filter((id) => !derived.get(id)?.length), 'operations without a derived case').toEqual([]);
+    expect(
+      ids.filter((id) => !breakable.has(id) && !explicit.has(id)),
+      'operations without an invalid case of their own',
+    ).toEqual([]);
+    expect(
+      [...explicit].filter((id) => breakable.has(id)),
+      'explicit cases of operations that have schema cases',
+    ).toEqual([]);
+    expect(
+      ids.filter((id) => !derived.get(id)?.length),
+      'operations without a derived case',
+    ).toEqual([]);
   });
 
   for (const o of operations) {
     const cases = derived.get(o.operationId) ?? [];
     if (!cases.length) continue;
-    it(`${o.operationId}: ${cases.map((c) => `${c.field} ${c.kind}`).join(', ')}`, async () => {
-      for (const [i, c] of cases.entries()) {
-        const label = `${o.operationId} ${c.field} ${c.kind}`;
-        const answer = await sweptRefusal(owner, c.request, label);
-        // A contract violation (ADR 0001): 1100 with the broken field named in validation[].
-        expect(answer.body.ret_code, label).toBe(1100);
-        expect(CJK.test(String(answer.body.message)), `${label}: Chinese by default`).toBe(true);
-        // Named by its location, or (a missing field, located at its parent) in words in the message (field-names.ts).
-        const leaf = c.field.split('.').pop()!;
-        const validation = JSON.stringify(answer.body.validation ?? []);
-        expect(validation.includes(`"${leaf}"`) || validation.includes(fieldName(leaf, 'zh')), `${label}: validation names ${leaf} (${validation})`).toBe(true);
-        if (i === 0) await expectEnglish(owner, c.request, answer, label);
-      }
-    }, CASE_MS);
+    it(
+      `${o.operationId}: ${cases.map((c) => `${c.field} ${c.kind}`).join(', ')}`,
+      async () => {
+        for (const [i, c] of cases.entries()) {
+          const label = `${o.operationId} ${c.field} ${c.kind}`;
+          const answer = await sweptRefusal(owner, c.request, label);
+          // A contract violation (ADR 0001): 1100 with the broken field named in validation[].
+          expect(answer.body.ret_code, label).toBe(1100);
+          expect(CJK.test(String(answer.body.message)), `${label}: Chinese by default`).toBe(true);
+          // Named by its location, or (a missing field, located at its parent) in words in the message (field-names.ts).
+          const leaf = c.field.split('.').pop()!;
+          const validation = JSON.stringify(answer.body.validation ?? []);
+          expect(
+            validation.includes(`"${leaf}"`) || validation.includes(fieldName(leaf, 'zh')),
+            `${label}: validation names ${leaf} (${validation})`,
+          ).toBe(true);
+          if (i === 0) await expectEnglish(owner, c.request, answer, label);
+        }
+      },
+      CASE_MS,
+    );
   }
 
   for (const c of EXPLICIT) {
-    it(`${c.operationId}: ${c.why}`, async () => {
-      const client = c.as === 'owner' ? owner : anonymous();
-      const label = `${c.operationId} ${c.why}`;
-      const answer = await sweptRefusal(client, c.request, label);
-      expect(answer.status, label).toBe(c.status);
-      expect(answer.body.ret_code, label).toBe(c.retCode);
-      expect(CJK.test(String(answer.body.message)), `${label}: Chinese by default`).toBe(true);
-      await expectEnglish(client, c.request, answer, label);
-    }, CASE_MS);
+    it(
+      `${c.operationId}: ${c.why}`,
+      async () => {
+        const client = c.as === 'owner' ? owner : anonymous();
+        const label = `${c.operationId} ${c.why}`;
+        const answer = await sweptRefusal(client, c.request, label);
+        expect(answer.status, label).toBe(c.status);
+        expect(answer.body.ret_code, label).toBe(c.retCode);
+        expect(CJK.test(String(answer.body.message)), `${label}: Chinese by default`).toBe(true);
+        await expectEnglish(client, c.request, answer, label);
+      },
+      CASE_MS,
+    );
   }
 });

@@ -100,14 +100,16 @@ export const SIMULATED_CLOUD: CloudSettings = { setting: 'simulated', network: '
 
 function cloudOf(setting: string | undefined, network: string | undefined, install: string | undefined): CloudSettings {
   const chosen = setting?.trim() || 'auto';
-  if (chosen !== 'simulated' && chosen !== 'local' && chosen !== 'auto') throw new Error(`HPC_CLOUD: simulated, local or unset (auto), not "${chosen}"`);
+  if (chosen !== 'simulated' && chosen !== 'local' && chosen !== 'auto')
+    throw new Error(`HPC_CLOUD: simulated, local or unset (auto), not "${chosen}"`);
   const range = network?.trim() || SIMULATED_CLOUD.network;
   const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/.exec(range);
   if (!match || match.slice(1, 5).some((part) => Number(part) > 255) || Number(match[5]) > 24 || Number(match[5]) < 8) {
     throw new Error(`HPC_CLOUD_NETWORK: an IPv4 range from /8 to /24 such as 198.18.0.0/15, not "${range}"`);
   }
   const installing = install?.trim() || '1';
-  if (installing !== '0' && installing !== '1') throw new Error(`HPC_CLOUD_INSTALL: 1 (install what the local cloud lacks, the default) or 0, not "${installing}"`);
+  if (installing !== '0' && installing !== '1')
+    throw new Error(`HPC_CLOUD_INSTALL: 1 (install what the local cloud lacks, the default) or 0, not "${installing}"`);
   return { setting: chosen, network: range, install: installing === '1' };
 }
 
@@ -131,7 +133,8 @@ export function publicUrlOf(value: string | undefined): string | undefined {
 function positive(value: string | undefined, fallback: number, name: string, zeroAllowed = false): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || (n === 0 && !zeroAllowed)) throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} number, not ${JSON.stringify(value)}`);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !zeroAllowed))
+    throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} number, not ${JSON.stringify(value)}`);
   return n;
 }
 

@@ -17,7 +17,15 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function startProcess(port: number): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HPC_DATA_DIR: dataDir, HPC_DIST_DIR: distDir, HPC_SIM_TICK_MS: '100000', HPC_CLOUD: 'simulated' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HPC_DATA_DIR: dataDir,
+      HPC_DIST_DIR: distDir,
+      HPC_SIM_TICK_MS: '100000',
+      HPC_CLOUD: 'simulated',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -38,7 +46,15 @@ async function startProcess(port: number): Promise<ChildProcess> {
 }
 
 function template(i: number) {
-  return { name: `crash_probe_${String(i).padStart(4, '0')}`, cluster_id: 'hpc-a1b2c3d4', queue_name: 'shared56', cores: 4, time_limit: 30, submit_type: 'command', cmd: `echo probe ${i}` };
+  return {
+    name: `crash_probe_${String(i).padStart(4, '0')}`,
+    cluster_id: 'hpc-a1b2c3d4',
+    queue_name: 'shared56',
+    cores: 4,
+    time_limit: 30,
+    submit_type: 'command',
+    cmd: `echo probe ${i}`,
+  };
 }
 
 describe('kill -9 during a burst of writes', () => {

@@ -51,7 +51,10 @@ const CJK = /[\u3400-\u9fff]/;
 /** The signed-in owner's request in a language. */
 function asOwner(request: RawRequest, lang: string): RawRequest {
   const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return { ...request, headers: { ...request.headers, 'accept-language': lang, cookie, ...(owner.csrf ? { 'x-csrf-token': owner.csrf } : {}) } };
+  return {
+    ...request,
+    headers: { ...request.headers, 'accept-language': lang, cookie, ...(owner.csrf ? { 'x-csrf-token': owner.csrf } : {}) },
+  };
 }
 
 const shown = (answer: RawAnswer) => `${answer.status} ${answer.text.slice(0, 300)}`;
@@ -84,14 +87,71 @@ interface Regression {
 }
 
 const REGRESSIONS: Regression[] = [
-  { operationId: 'listFileSystems', target: { kind: 'query', name: 'offset' }, value: { query: '1e400' }, was: '500: Infinity passed as an integer', status: 409, field: ['query', 'offset'] },
-  { operationId: 'getClusterBillInfo', target: { kind: 'query', name: 'offset' }, value: { query: 'Infinity' }, was: '500: Infinity passed as an integer', status: 409, field: ['query', 'offset'] },
-  { operationId: 'describeLoginAccounts', target: { kind: 'query', name: 'offset' }, value: { query: '1e400' }, was: '500: Infinity passed as an integer', status: 409, field: ['query', 'offset'] },
-  { operationId: 'listFileSystems', target: { kind: 'query', name: 'offset' }, value: { query: '9007199254740993' }, was: 'a number beyond the exact integers', status: 409, field: ['query', 'offset'], words: fieldName('offset', 'zh') },
-  { operationId: 'listFileTemplates', target: { kind: 'query', name: 'search_word' }, value: { query: '\u0000' }, was: '500: PostgreSQL cannot hold NUL', status: 409, field: ['query', 'search_word'], words: fieldName('search_word', 'zh') },
-  { operationId: 'logout', target: { kind: 'media-type' }, value: {}, was: '200: a text/plain body taken as {}', status: 422, field: ['body'] },
-  { operationId: 'logout', target: { kind: 'whole-body' }, value: { json: [1, 2] }, was: 'an array taken as an object', status: 422, field: ['body'] },
-  { operationId: 'getSimulationJobDetail', target: { kind: 'path', name: 'sjob_id' }, value: { text: 'x'.repeat(200) }, was: "414 in Fastify's own JSON", status: 414 },
+  {
+    operationId: 'listFileSystems',
+    target: { kind: 'query', name: 'offset' },
+    value: { query: '1e400' },
+    was: '500: Infinity passed as an integer',
+    status: 409,
+    field: ['query', 'offset'],
+  },
+  {
+    operationId: 'getClusterBillInfo',
+    target: { kind: 'query', name: 'offset' },
+    value: { query: 'Infinity' },
+    was: '500: Infinity passed as an integer',
+    status: 409,
+    field: ['query', 'offset'],
+  },
+  {
+    operationId: 'describeLoginAccounts',
+    target: { kind: 'query', name: 'offset' },
+    value: { query: '1e400' },
+    was: '500: Infinity passed as an integer',
+    status: 409,
+    field: ['query', 'offset'],
+  },
+  {
+    operationId: 'listFileSystems',
+    target: { kind: 'query', name: 'offset' },
+    value: { query: '9007199254740993' },
+    was: 'a number beyond the exact integers',
+    status: 409,
+    field: ['query', 'offset'],
+    words: fieldName('offset', 'zh'),
+  },
+  {
+    operationId: 'listFileTemplates',
+    target: { kind: 'query', name: 'search_word' },
+    value: { query: '\u0000' },
+    was: '500: PostgreSQL cannot hold NUL',
+    status: 409,
+    field: ['query', 'search_word'],
+    words: fieldName('search_word', 'zh'),
+  },
+  {
+    operationId: 'logout',
+    target: { kind: 'media-type' },
+    value: {},
+    was: '200: a text/plain body taken as {}',
+    status: 422,
+    field: ['body'],
+  },
+  {
+    operationId: 'logout',
+    target: { kind: 'whole-body' },
+    value: { json: [1, 2] },
+    was: 'an array taken as an object',
+    status: 422,
+    field: ['body'],
+  },
+  {
+    operationId: 'getSimulationJobDetail',
+    target: { kind: 'path', name: 'sjob_id' },
+    value: { text: 'x'.repeat(200) },
+    was: "414 in Fastify's own JSON",
+    status: 414,
+  },
   { operationId: 'listNodes', target: { kind: 'long-url' }, value: {}, was: 'a connection reset (431 in English JSON)', status: 431 },
 ];
 
@@ -120,35 +180,39 @@ describe('hostile input on every operation: refused in the envelope, never a 5xx
 
   for (const [i, o] of operations.entries()) {
     const targets = targetsOf(builder, doc, o);
-    it(`${o.operationId}: ${targets.length} places`, async () => {
-      const before = await stateOf(gw);
-      let english = false;
-      figures.operations++;
-      await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...targets), hostileValue, async (target, value) => {
-          figures.drawn++;
-          const hostile = hostileRequest(builder, o, prefix, target, value);
-          if (!hostile.refused && o.method !== 'get') return;
-          const label = `${o.operationId} ${hostile.label}`;
-          const answer = await rawSend(gw.url, asOwner(hostile.request, 'zh-cn'));
-          figures.sent++;
-          if (!hostile.refused) {
-            expect(answer.status, `${label} (accepted by the contract): never a crash: ${shown(answer)}`).toBeLessThan(500);
-            return;
-          }
-          const chinese = expectEnvelope(answer, label, 'zh');
-          // The HTTP layer refuses a URL beyond its limit (431) before it reads the headers: in the default language.
-          if (english || answer.status === 431) return;
-          english = true;
-          figures.english++;
-          const en = await rawSend(gw.url, asOwner(hostile.request, 'en'));
-          figures.sent++;
-          expect(expectEnvelope(en, `${label} (en)`, 'en'), label).not.toBe(chinese);
-        }),
-        { seed: SEED + i, numRuns: RUNS },
-      );
-      expect(diffState(before, await stateOf(gw)), `${o.operationId}: hostile requests changed the state`).toEqual([]);
-    }, OPERATION_MS);
+    it(
+      `${o.operationId}: ${targets.length} places`,
+      async () => {
+        const before = await stateOf(gw);
+        let english = false;
+        figures.operations++;
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...targets), hostileValue, async (target, value) => {
+            figures.drawn++;
+            const hostile = hostileRequest(builder, o, prefix, target, value);
+            if (!hostile.refused && o.method !== 'get') return;
+            const label = `${o.operationId} ${hostile.label}`;
+            const answer = await rawSend(gw.url, asOwner(hostile.request, 'zh-cn'));
+            figures.sent++;
+            if (!hostile.refused) {
+              expect(answer.status, `${label} (accepted by the contract): never a crash: ${shown(answer)}`).toBeLessThan(500);
+              return;
+            }
+            const chinese = expectEnvelope(answer, label, 'zh');
+            // The HTTP layer refuses a URL beyond its limit (431) before it reads the headers: in the default language.
+            if (english || answer.status === 431) return;
+            english = true;
+            figures.english++;
+            const en = await rawSend(gw.url, asOwner(hostile.request, 'en'));
+            figures.sent++;
+            expect(expectEnvelope(en, `${label} (en)`, 'en'), label).not.toBe(chinese);
+          }),
+          { seed: SEED + i, numRuns: RUNS },
+        );
+        expect(diffState(before, await stateOf(gw)), `${o.operationId}: hostile requests changed the state`).toEqual([]);
+      },
+      OPERATION_MS,
+    );
   }
 
   it('sent most of what it drew, all as the signed-in owner', async () => {

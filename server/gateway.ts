@@ -33,7 +33,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const clouds = options.clouds ?? (await openClouds(config.cloud, config.dataDir));
   const db = await openDatabase(config);
   await migrate(db);
-  const { modules, handlers } = allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir, config.publicUrl, clouds);
+  const { modules, handlers } = allDomains(
+    { path: config.basePath, secure: config.secureCookies, policy: config.session },
+    config.dataDir,
+    config.publicUrl,
+    clouds,
+  );
   if (await seedIdentity(db)) for (const m of modules) await m.seed?.(db);
   const { steps, tickers } = combine(modules);
   const engine = new Engine(db, { tickMs: Number(process.env.HPC_SIM_TICK_MS ?? 500), speed: Number(process.env.HPC_SIM_SPEED ?? 1) });

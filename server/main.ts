@@ -23,11 +23,15 @@ const config = readConfig();
 // Before the console's build, so that HPC_CLOUD=local where the install fails stops at once.
 const firstUse = await installOnFirstUse(config.cloud);
 if (firstUse.done === 'failed' && firstUse.stop) {
-  console.error(`${config.cloud.setting === 'local' ? 'HPC_CLOUD=local: ' : ''}could not install the Debian packages for real clusters (${firstUse.packages.join(' ')}): ${firstUse.why}`);
+  console.error(
+    `${config.cloud.setting === 'local' ? 'HPC_CLOUD=local: ' : ''}could not install the Debian packages for real clusters (${firstUse.packages.join(' ')}): ${firstUse.why}`,
+  );
   process.exit(1);
 }
 const builtIndex = join(config.distDir, 'index.html');
-const stale = !existsSync(builtIndex) || (existsSync('src') && statSync(builtIndex).mtimeMs < Math.max(...['src', 'locales', 'index.html'].map(newestSource)));
+const stale =
+  !existsSync(builtIndex) ||
+  (existsSync('src') && statSync(builtIndex).mtimeMs < Math.max(...['src', 'locales', 'index.html'].map(newestSource)));
 if (stale) {
   console.log(existsSync(builtIndex) ? 'Rebuilding the console (sources changed)…' : 'Building the console (first start)…');
   execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, HPC_BASE_PATH: config.basePath } });

@@ -16,9 +16,10 @@ import { createDatabase, postgresAvailable, startPostgres, type Postgres } from 
 import { shareCluster } from './testing/shares';
 
 const GIVEN = process.env[TEST_POSTGRES_ENV];
-const TITLE = GIVEN || postgresAvailable()
-  ? 'two gateways on one PostgreSQL database'
-  : 'two gateways on one PostgreSQL database: skipped, PostgreSQL 15 is not installed here (Debian package postgresql)';
+const TITLE =
+  GIVEN || postgresAvailable()
+    ? 'two gateways on one PostgreSQL database'
+    : 'two gateways on one PostgreSQL database: skipped, PostgreSQL 15 is not installed here (Debian package postgresql)';
 
 /** A client of gateway `to` with the session (cookies, CSRF token) of `from`: a load balancer sending it elsewhere. */
 function sameSessionOn(from: TestClient, to: TestGateway): TestClient {
@@ -70,7 +71,9 @@ describe.skipIf(!GIVEN && !postgresAvailable())(TITLE, () => {
     const job = jobs.find((j) => j.job_status !== 'running')!;
     const running = Number(first.body.nrun);
 
-    await a.gateway.db.query("UPDATE jobs SET name = 'renamed_through_a', job_status = 'running' WHERE hpcjob_uuid = $1", [job.hpcjob_uuid]);
+    await a.gateway.db.query("UPDATE jobs SET name = 'renamed_through_a', job_status = 'running' WHERE hpcjob_uuid = $1", [
+      job.hpcjob_uuid,
+    ]);
     const after = await ownerB.call('GET', '/portal-hpc/job/list', query);
     const changed = (after.body.job_set as typeof jobs).find((j) => j.hpcjob_uuid === job.hpcjob_uuid);
     expect(changed).toMatchObject({ name: 'renamed_through_a', job_status: 'running' });
@@ -81,7 +84,10 @@ describe.skipIf(!GIVEN && !postgresAvailable())(TITLE, () => {
     const query = { cluster_id: [SEED.clusters.hpcActive] };
     expect((await ownerB.call('GET', '/portal-hpc/cluster/list', query)).status).toBe(200);
     expect(await dataStatements(b, () => ownerB.call('GET', '/portal-hpc/cluster/list', query))).toEqual([]);
-    const renamed = await ownerA.call('POST', '/portal-hpc/cluster/modifyCluster', { cluster_id: SEED.clusters.hpcActive, cluster_name: 'renamed_on_a' });
+    const renamed = await ownerA.call('POST', '/portal-hpc/cluster/modifyCluster', {
+      cluster_id: SEED.clusters.hpcActive,
+      cluster_name: 'renamed_on_a',
+    });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const list = await ownerB.call('GET', '/portal-hpc/cluster/list', query);
     expect(list.body.cluster_set).toEqual([expect.objectContaining({ cluster_id: SEED.clusters.hpcActive, cluster_name: 'renamed_on_a' })]);
@@ -117,9 +123,16 @@ describe.skipIf(!GIVEN && !postgresAvailable())(TITLE, () => {
     // The other's tick sends nothing: no scheduler step, no billing (nothing charged twice).
     expect(await statementsSent(b.gateway.db, () => b.gateway.engine.tick())).toEqual([]);
     // Both ticking at once: only one runs the tickers (the billing ticker's accrual is read once, charged once).
-    const balance = async () => (await b.gateway.db.query<{ available: number }>("SELECT available::float8 AS available FROM account_balances WHERE owner = 'usr-owner'"))[0]?.available;
+    const balance = async () =>
+      (
+        await b.gateway.db.query<{ available: number }>(
+          "SELECT available::float8 AS available FROM account_balances WHERE owner = 'usr-owner'",
+        )
+      )[0]?.available;
     const hourLater = new Date(Date.now() + 3600_000);
-    const sent = await statementsSent(b.gateway.db, () => Promise.all([a.gateway.engine.tick(hourLater), b.gateway.engine.tick(hourLater)]));
+    const sent = await statementsSent(b.gateway.db, () =>
+      Promise.all([a.gateway.engine.tick(hourLater), b.gateway.engine.tick(hourLater)]),
+    );
     expect(sent).toEqual([]);
     const charged = await balance();
     await b.gateway.engine.tick(hourLater);

@@ -15,7 +15,10 @@ describe('persistence across restarts', () => {
     const first = await startTestGateway(dataDir, { runEngine: false });
     const owner = new TestClient(first.api);
     await owner.login('usr-owner', 'Owner#Hpc2026');
-    const renamed = await owner.call('POST', '/portal-hpc/cluster/modifyCluster', { cluster_id: 'ehpc-k8x2m4q1', cluster_name: '重启后仍在_kept' });
+    const renamed = await owner.call('POST', '/portal-hpc/cluster/modifyCluster', {
+      cluster_id: 'ehpc-k8x2m4q1',
+      cluster_name: '重启后仍在_kept',
+    });
     expect(renamed.status).toBe(200);
     const before = await owner.call('GET', '/portal-hpc/cluster/list', { limit: 100 });
     expect((await owner.call('POST', '/portal-hpc/subuser/permission/enable', { zone: 'sh1a', sub_user_id: 'usr-sub' })).status).toBe(200);

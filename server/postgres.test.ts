@@ -100,7 +100,10 @@ describe.skipIf(!RUNS)(TITLE, () => {
         await tx.query('INSERT INTO tx_probe VALUES ($1, $2)', [1, 'duplicate']);
       }),
     ).rejects.toThrow(/duplicate key/);
-    expect(await db.query('SELECT id, note FROM tx_probe ORDER BY id')).toEqual([{ id: 1, note: 'outer' }, { id: 2, note: 'nested' }]);
+    expect(await db.query('SELECT id, note FROM tx_probe ORDER BY id')).toEqual([
+      { id: 1, note: 'outer' },
+      { id: 2, note: 'nested' },
+    ]);
     expect(await db.query('SELECT * FROM tx_other')).toEqual([]);
   });
 
@@ -127,7 +130,10 @@ describe.skipIf(!RUNS)(TITLE, () => {
       const [{ pid }] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       await admin.query('SELECT pg_terminate_backend($1)', [pid]);
       // The pool hears of it as an error event on the idle connection: answered, not thrown at the process.
-      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('PostgreSQL closed an idle connection:', expect.stringContaining('terminating connection')), { timeout: 10_000 });
+      await vi.waitFor(
+        () => expect(warn).toHaveBeenCalledWith('PostgreSQL closed an idle connection:', expect.stringContaining('terminating connection')),
+        { timeout: 10_000 },
+      );
       expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
     } finally {
       warn.mockRestore();
@@ -157,12 +163,16 @@ describe.skipIf(!RUNS)(TITLE, () => {
     });
 
     it('starts one remote-app session for concurrent link requests on separate connections', async () => {
-      const link = () => owner.call('GET', '/portal-hpc/software/remoteapp/link', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: SEED.nas.wrf });
+      const link = () =>
+        owner.call('GET', '/portal-hpc/software/remoteapp/link', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: SEED.nas.wrf });
       const answers = await Promise.all([link(), link(), link(), link()]);
       for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const sessions = new Set(answers.map((a) => String(a.body.link).split('?')[0]));
       expect(sessions.size).toBe(1);
-      const rows = await gw.gateway.db.query("SELECT 1 FROM remote_app_logs WHERE user_id = 'usr-owner' AND hpcsw_id = 'hpcsw-paraview511' AND nas_id = $1 AND app_state = 'running'", [SEED.nas.wrf]);
+      const rows = await gw.gateway.db.query(
+        "SELECT 1 FROM remote_app_logs WHERE user_id = 'usr-owner' AND hpcsw_id = 'hpcsw-paraview511' AND nas_id = $1 AND app_state = 'running'",
+        [SEED.nas.wrf],
+      );
       expect(rows).toHaveLength(1);
     });
   });

@@ -37,7 +37,17 @@ export async function startTestGateway(
   // The gateway-pg project (vitest.config.ts) runs the gateway tests on a PostgreSQL server: a database of their own each.
   const own = !options.databaseUrl && process.env[TEST_POSTGRES_ENV] ? await createDatabase(process.env[TEST_POSTGRES_ENV]) : undefined;
   const databaseUrl = options.databaseUrl ?? own?.url;
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, databaseUrl, cloud: SIMULATED_CLOUD, ...options.config };
+  const config = {
+    ...readConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: join(dataDir, 'no-console'),
+    validateResponses: true,
+    databaseUrl,
+    cloud: SIMULATED_CLOUD,
+    ...options.config,
+  };
   // The run's migrated embedded database, when there is one (testing/pglite-template.ts): seeded afresh on start.
   if (!config.databaseUrl) copyPgliteTemplate(dataDir);
   const gateway = await startGateway(config, { runEngine: options.runEngine ?? false, clouds: options.clouds });
@@ -65,7 +75,9 @@ export interface Answer {
 }
 
 /** The 200 JSON answer of an operation as the contract types it. */
-type SuccessOf<Id extends OperationId> = ContractOperations[Id] extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
+type SuccessOf<Id extends OperationId> = ContractOperations[Id] extends { responses: { 200: { content: { 'application/json': infer A } } } }
+  ? A
+  : never;
 /** A refusal's fields (ret_code, message, validation…), absent from a success. */
 type RefusalFields = Partial<Omit<components['schemas']['Failure'], 'ret_code'>> & { ret_code?: number };
 
@@ -80,13 +92,18 @@ export interface OperationAnswer<Id extends OperationId> {
 export class TestClient {
   cookies = new Map<string, string>();
   csrf?: string;
-  constructor(readonly api: string, readonly lang = 'zh-cn') {}
+  constructor(
+    readonly api: string,
+    readonly lang = 'zh-cn',
+  ) {}
 
   async call(method: string, path: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> {
     const isRead = method === 'GET' || method === 'DELETE';
     // A field left undefined is left out, as JSON.stringify leaves it out of a body.
     const sent = Object.entries(payload).filter(([, v]) => v !== undefined);
-    const query = isRead ? `?${new URLSearchParams(sent.flatMap(([k, v]) => (Array.isArray(v) ? v.map((i) => [k, String(i)]) : [[k, String(v)]])))}` : '';
+    const query = isRead
+      ? `?${new URLSearchParams(sent.flatMap(([k, v]) => (Array.isArray(v) ? v.map((i) => [k, String(i)]) : [[k, String(v)]])))}`
+      : '';
     const response = await fetch(`${this.api}${path}${query}`, {
       method,
       headers: {

@@ -19,7 +19,8 @@ export function catalogSectionOf(file: string): string | undefined {
   let found: { section: string; depth: number } | undefined;
   for (const [section, folders] of Object.entries(catalogSections)) {
     for (const folder of folders) {
-      if ((file === folder || file.startsWith(`${folder}/`)) && (!found || folder.length > found.depth)) found = { section, depth: folder.length };
+      if ((file === folder || file.startsWith(`${folder}/`)) && (!found || folder.length > found.depth))
+        found = { section, depth: folder.length };
     }
   }
   return found?.section;
@@ -33,20 +34,36 @@ function sourceImportsOf(file: string): { static: string[]; dynamic: string[] } 
     const files: string[] = [];
     for (const specifier of specifiers) {
       // Relative, or from the source root as `@/…` (tsconfig.json's paths, vite.config.ts's consoleAlias).
-      const local = specifier.startsWith('@/') ? join(ROOT, 'src', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined;
+      const local = specifier.startsWith('@/')
+        ? join(ROOT, 'src', specifier.slice(2))
+        : specifier.startsWith('.')
+          ? resolve(dirname(file), specifier)
+          : undefined;
       if (!local) continue;
       const base = local.split('?')[0];
-      const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => /\.tsx?$/.test(path) && existsSync(path) && statSync(path).isFile());
+      const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+        (path) => /\.tsx?$/.test(path) && existsSync(path) && statSync(path).isFile(),
+      );
       if (target) files.push(target);
     }
     return files;
   };
   return {
     static: resolveAll([
-      ...module.staticImports.filter((item) => item.entries.length === 0 || item.entries.some((entry) => !entry.isType)).map((item) => item.moduleRequest.value),
-      ...module.staticExports.flatMap((item) => item.entries).filter((entry) => entry.moduleRequest && !entry.isType).map((entry) => entry.moduleRequest?.value ?? ''),
+      ...module.staticImports
+        .filter((item) => item.entries.length === 0 || item.entries.some((entry) => !entry.isType))
+        .map((item) => item.moduleRequest.value),
+      ...module.staticExports
+        .flatMap((item) => item.entries)
+        .filter((entry) => entry.moduleRequest && !entry.isType)
+        .map((entry) => entry.moduleRequest?.value ?? ''),
     ]),
-    dynamic: resolveAll(module.dynamicImports.map((item) => code.slice(item.moduleRequest.start, item.moduleRequest.end)).filter((text) => /^(['"`])[^'"`$]*\1$/.test(text)).map((text) => text.slice(1, -1))),
+    dynamic: resolveAll(
+      module.dynamicImports
+        .map((item) => code.slice(item.moduleRequest.start, item.moduleRequest.end))
+        .filter((text) => /^(['"`])[^'"`$]*\1$/.test(text))
+        .map((text) => text.slice(1, -1)),
+    ),
   };
 }
 
@@ -94,7 +111,9 @@ export function catalogPlan(root = ROOT, visit: (file: string) => void = () => {
   const start = reach(join(root, START_MODULE), isRouteModule, true);
   const before: Record<string, Set<string>> = {};
   const all: Record<string, Set<string>> = {};
-  for (const name of readdirSync(routesDir).filter((file) => /^[^.]+\.tsx$/.test(file)).sort()) {
+  for (const name of readdirSync(routesDir)
+    .filter((file) => /^[^.]+\.tsx$/.test(file))
+    .sort()) {
     const module = join(routesDir, name);
     const stop = (file: string) => file !== module && isRouteModule(file);
     before[name.replace(/\.tsx$/, '')] = reach(module, stop, false);
@@ -107,7 +126,11 @@ export function catalogPlan(root = ROOT, visit: (file: string) => void = () => {
   const names = Object.keys(all);
   for (const folder of Object.values(catalogSections).flat()) {
     const section = catalogSectionOf(folder) as string;
-    if ((folder.startsWith(`${SHARED_DIR}/`) || folder === SHARED_DIR) && names.filter((name) => before[name].has(section)).length * 4 >= names.length) start.add(section);
+    if (
+      (folder.startsWith(`${SHARED_DIR}/`) || folder === SHARED_DIR) &&
+      names.filter((name) => before[name].has(section)).length * 4 >= names.length
+    )
+      start.add(section);
   }
   const routes: Record<string, string[]> = {};
   const later: Record<string, string[]> = {};

@@ -14,7 +14,8 @@ import { LATER_RECIPES, LATER_SLOT_RECIPES } from '../../src/shared/ui/later-rec
  * calls keep every recipe in the bundle even though the console's system (src/shared/ui/system.ts) uses a few.
  */
 export function chakraPureThemeHelpers(): Plugin {
-  const helperCall = /(?<![\w$.])((?:define(?:Config|Recipe|SlotRecipe|Tokens|SemanticTokens|TextStyles|LayerStyles|AnimationStyles|Keyframes|GlobalStyles|Conditions|Style)|createAnatomy)\()/g;
+  const helperCall =
+    /(?<![\w$.])((?:define(?:Config|Recipe|SlotRecipe|Tokens|SemanticTokens|TextStyles|LayerStyles|AnimationStyles|Keyframes|GlobalStyles|Conditions|Style)|createAnatomy)\()/g;
   return {
     name: 'hpc:chakra-pure-theme-helpers',
     apply: 'build',
@@ -24,7 +25,10 @@ export function chakraPureThemeHelpers(): Plugin {
       // top-level constant is marked (`x.extendWith(…)`, `createAnatomy(…).parts(…)`): unmarked, the anatomies no
       // recipe uses keep their Ark and zag modules in the entry chunk.
       handler: (code, id) => ({
-        code: (/anatomy\.js$/.test(id) ? code.replace(/^(const [\w$]+ = )(?!\/\*)/gm, '$1/* @__PURE__ */ ') : code).replace(helperCall, '/* @__PURE__ */ $1'),
+        code: (/anatomy\.js$/.test(id) ? code.replace(/^(const [\w$]+ = )(?!\/\*)/gm, '$1/* @__PURE__ */ ') : code).replace(
+          helperCall,
+          '/* @__PURE__ */ $1',
+        ),
         map: null,
       }),
     },
@@ -59,7 +63,12 @@ export function chakraRecipesOnLoad(): Plugin {
           // The theme's index (in the entry chunk: the system takes its tokens from it) re-exports every recipe, and a
           // module an entry-chunk module imports goes to the entry chunk: its re-exports of the later recipes go.
           const names = new Set([...later].map(([key, kind]) => `${key}${kind === 'slotRecipes' ? 'SlotRecipe' : 'Recipe'}`));
-          return { code: code.replace(/^export \{ (\w+) \} from '\.\/recipes\/[\w-]+\.js';$/gm, (line, name: string) => (names.has(name) ? '' : line)), map: null };
+          return {
+            code: code.replace(/^export \{ (\w+) \} from '\.\/recipes\/[\w-]+\.js';$/gm, (line, name: string) =>
+              names.has(name) ? '' : line,
+            ),
+            map: null,
+          };
         }
         const keys = new Set([...code.matchAll(lookup)].map((match) => match[1]).filter((key) => later.has(key)));
         if (keys.size === 0) return null;

@@ -43,12 +43,22 @@ function reachedByNames(graph: ModuleGraph, start: string): Set<string> {
   const targets = (from: string, specifier: string): string[] => {
     const ids = graph.getModuleInfo(from)?.importedIds ?? [];
     // Relative, or from the source root as `@/…` (vite.config.ts's consoleAlias).
-    const local = specifier.startsWith('@/') ? resolve(ROOT, 'src', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from.replace(/[?#].*$/, '')), specifier) : undefined;
+    const local = specifier.startsWith('@/')
+      ? resolve(ROOT, 'src', specifier.slice(2))
+      : specifier.startsWith('.')
+        ? resolve(dirname(from.replace(/[?#].*$/, '')), specifier)
+        : undefined;
     if (local) {
       const path = local.split('?')[0];
-      return ids.filter((id) => id === path || (id.startsWith(path) && /^(?:\.[cm]?[jt]sx?|[\\/]index\.[cm]?[jt]sx?)(?:[?#].*)?$/.test(id.slice(path.length))));
+      return ids.filter(
+        (id) =>
+          id === path || (id.startsWith(path) && /^(?:\.[cm]?[jt]sx?|[\\/]index\.[cm]?[jt]sx?)(?:[?#].*)?$/.test(id.slice(path.length))),
+      );
     }
-    const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    const name = specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
     return ids.filter((id) => id.replace(/\\/g, '/').includes(`/node_modules/${name}/`));
   };
   const seenDefinitions = new Set<string>();
@@ -67,13 +77,26 @@ function reachedByNames(graph: ModuleGraph, start: string): Set<string> {
       if (entry.exportName.name !== name) continue;
       const request = entry.moduleRequest?.value;
       if (request) {
-        for (const target of targets(module, request)) found.push(...(entry.importName.kind === 'Name' && entry.importName.name ? definitions(target, entry.importName.name) : everything(target)));
+        for (const target of targets(module, request))
+          found.push(
+            ...(entry.importName.kind === 'Name' && entry.importName.name
+              ? definitions(target, entry.importName.name)
+              : everything(target)),
+          );
         continue;
       }
       const local = entry.localName.name;
-      const imported = ast.staticImports.flatMap((item) => item.entries.map((spec) => ({ item, spec }))).find(({ spec }) => spec.localName.value === local);
+      const imported = ast.staticImports
+        .flatMap((item) => item.entries.map((spec) => ({ item, spec })))
+        .find(({ spec }) => spec.localName.value === local);
       if (!imported) found.push(module);
-      else for (const target of targets(module, imported.item.moduleRequest.value)) found.push(...(imported.spec.importName.kind === 'Name' && imported.spec.importName.name ? definitions(target, imported.spec.importName.name) : everything(target)));
+      else
+        for (const target of targets(module, imported.item.moduleRequest.value))
+          found.push(
+            ...(imported.spec.importName.kind === 'Name' && imported.spec.importName.name
+              ? definitions(target, imported.spec.importName.name)
+              : everything(target)),
+          );
     }
     if (found.length === 0) {
       for (const entry of ast.staticExports.flatMap((item) => item.entries)) {
@@ -85,7 +108,10 @@ function reachedByNames(graph: ModuleGraph, start: string): Set<string> {
     if (found.length) passed.add(module);
     return found;
   };
-  const everything = (module: string): string[] => [module, ...(graph.getModuleInfo(module)?.exports ?? []).flatMap((name) => definitions(module, name))];
+  const everything = (module: string): string[] => [
+    module,
+    ...(graph.getModuleInfo(module)?.exports ?? []).flatMap((name) => definitions(module, name)),
+  ];
 
   const reached = new Set<string>();
   const stack = [start];
@@ -102,7 +128,9 @@ function reachedByNames(graph: ModuleGraph, start: string): Set<string> {
         if (item.entries.length === 0) stack.push(target);
         for (const spec of item.entries) {
           if (reexported.has(spec.localName.value)) continue;
-          stack.push(...(spec.importName.kind === 'Name' && spec.importName.name ? definitions(target, spec.importName.name) : everything(target)));
+          stack.push(
+            ...(spec.importName.kind === 'Name' && spec.importName.name ? definitions(target, spec.importName.name) : everything(target)),
+          );
         }
       }
     }
@@ -136,7 +164,7 @@ export function listKitChunk(id: string, graph: ModuleGraph): string | null {
     const reached = reachedByNames(graph, route);
     // The route's own modules: the greatest set where each is imported only by the route or by others of the set.
     const own = new Set([...reached].filter((module) => module !== route && !graph.getModuleInfo(module)?.dynamicImporters.length));
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const module of own) {
         if (graph.getModuleInfo(module)?.importers.every((importer) => importer === route || own.has(importer))) continue;
@@ -144,7 +172,9 @@ export function listKitChunk(id: string, graph: ModuleGraph): string | null {
         changed = true;
       }
     }
-    kit = new Set([...reached].filter((module) => module !== route && !own.has(module) && !graph.getModuleInfo(module)?.dynamicImporters.length));
+    kit = new Set(
+      [...reached].filter((module) => module !== route && !own.has(module) && !graph.getModuleInfo(module)?.dynamicImporters.length),
+    );
     sharedLandingModules.set(key, kit);
   }
   return kit.has(id) ? 'list-kit' : null;

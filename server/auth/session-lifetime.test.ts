@@ -32,7 +32,8 @@ function clockAt(start: number, ms: number): void {
   vi.setSystemTime(start + ms);
 }
 
-const sessionRows = async (id: string | undefined) => (await gw.gateway.db.query('SELECT 1 FROM sessions WHERE session_id = $1', [id])).length;
+const sessionRows = async (id: string | undefined) =>
+  (await gw.gateway.db.query('SELECT 1 FROM sessions WHERE session_id = $1', [id])).length;
 
 describe('session lifetime', () => {
   it('ends a session unused for the idle time, and keeps one that is used', async () => {
@@ -114,11 +115,24 @@ describe('behind a proxy', () => {
     // This client's own address has 19 failures already; its twentieth, made under a made-up address (for an
     // account of its own, so no account is locked), still counts for it and locks it, whatever the next one claims.
     const db = gw.gateway.db;
-    await db.query('INSERT INTO sign_in_throttle (key, failures, last_failure) VALUES ($1, 19, $2)', [throttleKeys('x', '127.0.0.1').address, new Date()]);
+    await db.query('INSERT INTO sign_in_throttle (key, failures, last_failure) VALUES ($1, 19, $2)', [
+      throttleKeys('x', '127.0.0.1').address,
+      new Date(),
+    ]);
     const client = new TestClient(gw.api, 'en');
-    const twentieth = await client.call('POST', '/auth/login', { user_name: 'nobody-1', password: 'Wrong#Pass1' }, { 'x-forwarded-for': '198.51.100.1' });
+    const twentieth = await client.call(
+      'POST',
+      '/auth/login',
+      { user_name: 'nobody-1', password: 'Wrong#Pass1' },
+      { 'x-forwarded-for': '198.51.100.1' },
+    );
     expect(twentieth.status).toBe(429);
-    const next = await client.call('POST', '/auth/login', { user_name: 'usr-owner', password: 'Owner#Hpc2026' }, { 'x-forwarded-for': '198.51.100.99' });
+    const next = await client.call(
+      'POST',
+      '/auth/login',
+      { user_name: 'usr-owner', password: 'Owner#Hpc2026' },
+      { 'x-forwarded-for': '198.51.100.99' },
+    );
     expect(next.status).toBe(429);
     expect(await db.query("SELECT key FROM sign_in_throttle WHERE key LIKE 'address:198.51.100.%'")).toEqual([]);
     await gw.gateway.db.query('DELETE FROM sign_in_throttle');
@@ -128,7 +142,10 @@ describe('behind a proxy', () => {
 describe('configuration', () => {
   it('reads the session times and the trusted proxies from the environment, and refuses nonsense', () => {
     expect(readConfig({}).session).toEqual({ lifetimeMs: 12 * 60 * MINUTE, idleMs: 30 * MINUTE });
-    expect(readConfig({ HPC_SESSION_HOURS: '8', HPC_SESSION_IDLE_MINUTES: '0' }).session).toEqual({ lifetimeMs: 8 * 60 * MINUTE, idleMs: 0 });
+    expect(readConfig({ HPC_SESSION_HOURS: '8', HPC_SESSION_IDLE_MINUTES: '0' }).session).toEqual({
+      lifetimeMs: 8 * 60 * MINUTE,
+      idleMs: 0,
+    });
     expect(() => readConfig({ HPC_SESSION_HOURS: '0' })).toThrow(/HPC_SESSION_HOURS/);
     expect(() => readConfig({ HPC_SESSION_IDLE_MINUTES: 'soon' })).toThrow(/HPC_SESSION_IDLE_MINUTES/);
     expect(trustProxyOf(undefined)).toBe(false);

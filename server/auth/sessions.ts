@@ -61,7 +61,13 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
   const now = Date.now();
   const expireTime = new Date(now + policy.lifetimeMs);
   await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO sessions (session_id, user_id, csrf_token, create_time, expire_time) VALUES ($1, $2, $3, $4, $5)', [sessionId, userId, csrfToken, new Date(now), expireTime]);
+    await tx.query('INSERT INTO sessions (session_id, user_id, csrf_token, create_time, expire_time) VALUES ($1, $2, $3, $4, $5)', [
+      sessionId,
+      userId,
+      csrfToken,
+      new Date(now),
+      expireTime,
+    ]);
     await tx.query('INSERT INTO session_activity (session_id, last_seen) VALUES ($1, $2)', [sessionId, new Date(now)]);
   });
   const session = await findSession(db, sessionId, policy);
@@ -148,7 +154,11 @@ async function stillActive(db: Db, kept: KeptSession, policy: SessionPolicy): Pr
  * answered), so a sign-out, a removed session or a changed user is seen by the very next request; a kept session
  * is given up at its expiry time and looked up again after SESSION_KEEP_MS.
  */
-export async function findSession(db: Db, sessionId: string | undefined, policy: SessionPolicy = DEFAULT_SESSION_POLICY): Promise<Session | null> {
+export async function findSession(
+  db: Db,
+  sessionId: string | undefined,
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+): Promise<Session | null> {
   if (!sessionId) return null;
   if (!db.changes) {
     const found = await lookUp(db, sessionId);

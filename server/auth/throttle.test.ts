@@ -12,11 +12,18 @@ afterAll(() => gw?.close());
 /** Each test signs in from its own address (the gateway trusts X-Forwarded-For from loopback here), so their counts stay apart. */
 function from(address: string, lang = 'en') {
   const client = new TestClient(gw.api, lang);
-  const signIn = (user_name: string, password: string) => client.call('POST', '/auth/login', { user_name, password }, { 'x-forwarded-for': address });
+  const signIn = (user_name: string, password: string) =>
+    client.call('POST', '/auth/login', { user_name, password }, { 'x-forwarded-for': address });
   return { client, signIn };
 }
 
-const throttleRow = async (key: string) => (await gw.gateway.db.query<{ failures: number; locked_until: Date | null }>('SELECT failures, locked_until FROM sign_in_throttle WHERE key = $1', [key]))[0];
+const throttleRow = async (key: string) =>
+  (
+    await gw.gateway.db.query<{ failures: number; locked_until: Date | null }>(
+      'SELECT failures, locked_until FROM sign_in_throttle WHERE key = $1',
+      [key],
+    )
+  )[0];
 
 describe('sign-in throttling rules', () => {
   it('delays from the third failure of an account, doubling up to 4 s, and locks at the fifth for a minute, doubling up to 15 min', () => {
@@ -56,7 +63,7 @@ describe('sign-in throttling', () => {
     expect(await throttleRow('account:usr-sub')).toBeUndefined();
   }, 60_000);
 
-  it("counts failures per account, whichever of its identifiers was typed: the lock holds for its e-mail in capitals too", async () => {
+  it('counts failures per account, whichever of its identifiers was typed: the lock holds for its e-mail in capitals too', async () => {
     const { signIn } = from('203.0.113.50');
     for (let n = 1; n <= 4; n += 1) expect((await signIn('usr-admin', `Wrong#Pass${n}`)).status).toBe(401);
     // The fifth failure by another of its identifiers, another case: the same account, so it locks.
@@ -68,7 +75,9 @@ describe('sign-in throttling', () => {
       expect([identifier, right.status]).toEqual([identifier, 429]);
       expect(right.headers.getSetCookie()).toEqual([]);
     }
-    expect(await gw.gateway.db.query("SELECT 1 FROM sessions WHERE user_id = 'usr-admin' AND create_time > now() - interval '1 minute'")).toEqual([]);
+    expect(
+      await gw.gateway.db.query("SELECT 1 FROM sessions WHERE user_id = 'usr-admin' AND create_time > now() - interval '1 minute'"),
+    ).toEqual([]);
     await gw.gateway.db.query("DELETE FROM sign_in_throttle WHERE key = 'account:usr-admin'");
   }, 60_000);
 
@@ -85,7 +94,9 @@ describe('sign-in throttling', () => {
 
   it('doubles the next lock when failures go on after a lock ends, and a success starts the count again', async () => {
     const { signIn } = from('203.0.113.30');
-    await gw.gateway.db.query("INSERT INTO sign_in_throttle (key, failures, last_failure, locked_until) VALUES ('account:iam-alice', 5, now(), now() - interval '1 second')");
+    await gw.gateway.db.query(
+      "INSERT INTO sign_in_throttle (key, failures, last_failure, locked_until) VALUES ('account:iam-alice', 5, now(), now() - interval '1 second')",
+    );
     const sixth = await signIn('iam-alice', 'Wrong#Pass6');
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe('Too many failed sign-ins: please try again in 2 min');
@@ -107,8 +118,12 @@ describe('sign-in throttling', () => {
     // Another address is not concerned.
     expect((await from('203.0.113.41').signIn('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
     // An old count is forgotten: the next failure counts as the first.
-    await gw.gateway.db.query("UPDATE sign_in_throttle SET failures = 4, last_failure = now() - interval '2 hours', locked_until = NULL WHERE key = 'account:usr-admin'");
-    await gw.gateway.db.query("INSERT INTO sign_in_throttle (key, failures, last_failure) VALUES ('account:usr-admin', 4, now() - interval '2 hours') ON CONFLICT (key) DO NOTHING");
+    await gw.gateway.db.query(
+      "UPDATE sign_in_throttle SET failures = 4, last_failure = now() - interval '2 hours', locked_until = NULL WHERE key = 'account:usr-admin'",
+    );
+    await gw.gateway.db.query(
+      "INSERT INTO sign_in_throttle (key, failures, last_failure) VALUES ('account:usr-admin', 4, now() - interval '2 hours') ON CONFLICT (key) DO NOTHING",
+    );
     expect((await from('203.0.113.42').signIn('usr-admin', 'Wrong#Pass1')).status).toBe(401);
     expect((await throttleRow('account:usr-admin')).failures).toBe(1);
   }, 60_000);

@@ -60,7 +60,10 @@ export function terminalLoginKey(userId: string, clusterId: string, sshUser: str
 
 /** When the latest of the keys' locks ends, if any is locked at `now`. */
 export async function lockedUntilOf(db: Db, keys: readonly string[], now: Date): Promise<Date | null> {
-  const rows = await db.query<{ until: Date | null }>('SELECT max(locked_until) AS until FROM sign_in_throttle WHERE key = ANY($1::text[]) AND locked_until > $2', [[...keys], now]);
+  const rows = await db.query<{ until: Date | null }>(
+    'SELECT max(locked_until) AS until FROM sign_in_throttle WHERE key = ANY($1::text[]) AND locked_until > $2',
+    [[...keys], now],
+  );
   return rows[0]?.until ? new Date(rows[0].until) : null;
 }
 
@@ -70,7 +73,12 @@ export function lockedUntil(db: Db, keys: ThrottleKeys, now: Date): Promise<Date
 }
 
 /** Counts a failure of one key: how long to wait before answering it, and when a lock it started ends. */
-export async function countFailure(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<{ delayMs: number; lockedUntil: Date | null }> {
+export async function countFailure(
+  db: Db,
+  key: string,
+  rule: ThrottleRule,
+  now: Date,
+): Promise<{ delayMs: number; lockedUntil: Date | null }> {
   const rows = await db.query<{ failures: number }>(
     `INSERT INTO sign_in_throttle (key, failures, last_failure) VALUES ($1, 1, $2)
      ON CONFLICT (key) DO UPDATE SET
@@ -89,9 +97,15 @@ export async function countFailure(db: Db, key: string, rule: ThrottleRule, now:
 
 /** Counts a failed sign-in: how long to wait before answering it, and when a lock it started ends. */
 export async function recordFailure(db: Db, keys: ThrottleKeys, now: Date): Promise<{ delayMs: number; lockedUntil: Date | null }> {
-  const [account, address] = [await countFailure(db, keys.account, ACCOUNT_RULE, now), await countFailure(db, keys.address, ADDRESS_RULE, now)];
+  const [account, address] = [
+    await countFailure(db, keys.account, ACCOUNT_RULE, now),
+    await countFailure(db, keys.address, ADDRESS_RULE, now),
+  ];
   const locks = [account.lockedUntil, address.lockedUntil].filter((until): until is Date => until !== null);
-  return { delayMs: Math.max(account.delayMs, address.delayMs), lockedUntil: locks.length ? new Date(Math.max(...locks.map((until) => until.getTime()))) : null };
+  return {
+    delayMs: Math.max(account.delayMs, address.delayMs),
+    lockedUntil: locks.length ? new Date(Math.max(...locks.map((until) => until.getTime()))) : null,
+  };
 }
 
 /** Forgets a key's count (a successful login). */

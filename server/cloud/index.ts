@@ -12,7 +12,18 @@ import type { FirstUse } from './local/install';
 import { createSimulatedCloud } from './simulated';
 import type { Cloud, CloudKind } from './types';
 
-export type { Cloud, CloudKind, ClusterObservation, ClusterPlan, HostObservation, HostPlan, HostRole, HostState, PartitionPlan,  UserPlan } from './types';
+export type {
+  Cloud,
+  CloudKind,
+  ClusterObservation,
+  ClusterPlan,
+  HostObservation,
+  HostPlan,
+  HostRole,
+  HostState,
+  PartitionPlan,
+  UserPlan,
+} from './types';
 
 /**
  * Whether the cloud's HPC clusters are tenants of their zone's shared cluster (ADR 0050): a real cloud's are; the
@@ -64,7 +75,8 @@ export async function openClouds(settings: CloudSettings, dataDir: string): Prom
   const local = await import('./local/index');
   const available = local.localCloudAvailable();
   if (!available.ok) {
-    if (settings.setting === 'local') throw new CloudUnavailable(`HPC_CLOUD=local: this machine cannot run the local cloud: ${available.why}`);
+    if (settings.setting === 'local')
+      throw new CloudUnavailable(`HPC_CLOUD=local: this machine cannot run the local cloud: ${available.why}`);
     return simulatedClouds(`simulated cloud, as the local cloud cannot run here: ${available.why} (or set HPC_CLOUD=simulated)`);
   }
   const cloud = local.createLocalCloud({ dir: join(dataDir, 'cloud'), network: settings.network });

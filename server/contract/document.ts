@@ -11,9 +11,22 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 export const HTTP_METHODS: HttpMethod[] = ['get', 'post', 'put', 'delete', 'patch'];
 
 // The bundled document is plain JSON; these types name only what the checks read.
-export interface JsonObject { [key: string]: unknown }
-export interface ParameterObject { name: string; in: string; required?: boolean; example?: unknown; schema?: JsonObject; $ref?: string }
-export interface MediaTypeObject { schema?: JsonObject; examples?: Record<string, { value?: unknown; $ref?: string }>; example?: unknown }
+export interface JsonObject {
+  [key: string]: unknown;
+}
+export interface ParameterObject {
+  name: string;
+  in: string;
+  required?: boolean;
+  example?: unknown;
+  schema?: JsonObject;
+  $ref?: string;
+}
+export interface MediaTypeObject {
+  schema?: JsonObject;
+  examples?: Record<string, { value?: unknown; $ref?: string }>;
+  example?: unknown;
+}
 export interface OperationObject {
   operationId?: string;
   tags?: string[];
@@ -29,10 +42,19 @@ export interface OperationObject {
 }
 export interface OpenApiDoc {
   paths: Record<string, Record<string, OperationObject | ParameterObject[] | undefined>>;
-  components?: { schemas?: Record<string, JsonObject>; parameters?: Record<string, ParameterObject>; responses?: Record<string, { content?: Record<string, MediaTypeObject> }> };
+  components?: {
+    schemas?: Record<string, JsonObject>;
+    parameters?: Record<string, ParameterObject>;
+    responses?: Record<string, { content?: Record<string, MediaTypeObject> }>;
+  };
   [key: string]: unknown;
 }
-export interface ContractOperation { method: HttpMethod; path: string; operationId: string; op: OperationObject }
+export interface ContractOperation {
+  method: HttpMethod;
+  path: string;
+  operationId: string;
+  op: OperationObject;
+}
 
 export function loadBundle(file: string): OpenApiDoc {
   return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDoc;
@@ -61,7 +83,10 @@ export function deref<T>(doc: OpenApiDoc, value: T): T {
   for (let i = 0; i < 10; i++) {
     const ref = (current as { $ref?: unknown } | null)?.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#/')) return current as T;
-    current = ref.slice(2).split('/').reduce<unknown>((node, key) => (node as JsonObject)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    current = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as JsonObject)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   }
   return current as T;
 }
@@ -100,7 +125,8 @@ export function contractRefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(contractRefs);
   if (node && typeof node === 'object') {
     const out: JsonObject = {};
-    for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract${v}` : contractRefs(v);
+    for (const [k, v] of Object.entries(node))
+      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract${v}` : contractRefs(v);
     return out;
   }
   return node;
@@ -116,4 +142,3 @@ export function createExampleValidator(doc: OpenApiDoc): ExampleValidator {
     return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
   };
 }
-

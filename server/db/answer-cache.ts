@@ -9,7 +9,10 @@ export class AnswerCache<V> {
   private version = -Infinity;
   private readonly entries = new Map<string, Promise<V>>();
 
-  constructor(private readonly maxEntries: number, private readonly keep: (value: V) => boolean = () => true) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly keep: (value: V) => boolean = () => true,
+  ) {}
 
   /** The answer `key` as of `version` (read before anything `load` reads): kept, or loaded and kept. */
   get(version: number, key: string, load: () => Promise<V>): Promise<V> {
@@ -68,7 +71,10 @@ export interface KeptAnswers<V> {
 export class PartedAnswerCache<V> {
   private readonly entries = new Map<string, { version: number; value: Promise<V> }>();
 
-  constructor(private readonly maxEntries: number, private readonly keep: (value: V) => boolean = () => true) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly keep: (value: V) => boolean = () => true,
+  ) {}
 
   get(version: number, key: string, load: () => Promise<V>): Promise<V> {
     const kept = this.entries.get(key);

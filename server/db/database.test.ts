@@ -16,8 +16,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hpc-db-'));
   db = await openPglite(dir);
   await migrate(db);
-  await db.query("INSERT INTO users (user_id, user_name, email, password_hash, owner, role, zone, zones) VALUES ('usr-t1', 't1', 't1@example.com', 'x', 'usr-t1', 'user', 'pek3', '{pek3}')");
-  await db.query("INSERT INTO sessions (session_id, user_id, csrf_token, expire_time) VALUES ('s1', 'usr-t1', 'c', now() + interval '1 hour')");
+  await db.query(
+    "INSERT INTO users (user_id, user_name, email, password_hash, owner, role, zone, zones) VALUES ('usr-t1', 't1', 't1@example.com', 'x', 'usr-t1', 'user', 'pek3', '{pek3}')",
+  );
+  await db.query(
+    "INSERT INTO sessions (session_id, user_id, csrf_token, expire_time) VALUES ('s1', 'usr-t1', 'c', now() + interval '1 hour')",
+  );
   await db.query(
     `INSERT INTO clusters (cluster_id, cluster_name, cluster_type, status, zone, owner, created_by, version, app_id, app_version)
      VALUES ('hpc-tdb00001', 'db_test', 'hpc', 'active', 'pek3', 'usr-t1', 'usr-t1', '3.0.0', 'app-hpc01', 'appv-hpc300')`,
@@ -58,22 +62,60 @@ const insertNode = (tx: Db, nodeId: string) =>
 
 describe('change versions of the embedded database', () => {
   it('moves a topic as soon as a change to it is committed, and only then', async () => {
-    expect(await moved(() => insertJob(db, 'hpcjob-tdb0001'))).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:counts', 'job_pages:usr-t1:pending']);
+    expect(await moved(() => insertJob(db, 'hpcjob-tdb0001'))).toEqual([
+      'job_pages:usr-t1',
+      'job_pages:usr-t1:counts',
+      'job_pages:usr-t1:pending',
+    ]);
     // A column no list filters or counts by: the pages of the job's status only, not the counts.
-    expect(await moved(() => db.query("UPDATE jobs SET run_time = 5 WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:pending']);
+    expect(await moved(() => db.query("UPDATE jobs SET run_time = 5 WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual([
+      'job_pages:usr-t1',
+      'job_pages:usr-t1:pending',
+    ]);
     // A new status: the pages of both statuses, and the counts.
     expect(await moved(() => db.query("UPDATE jobs SET job_status = 'running' WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(JOB_PARTS);
-    expect(await moved(() => db.query("UPDATE jobs SET name = 'renamed' WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:counts', 'job_pages:usr-t1:running']);
-    expect(await moved(() => db.query("DELETE FROM jobs WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:counts', 'job_pages:usr-t1:running']);
-    expect(await moved(() => insertJob(db, 'hpcjob-tdb0001'))).toEqual(['job_pages:usr-t1', 'job_pages:usr-t1:counts', 'job_pages:usr-t1:pending']);
-    expect(await moved(() => db.query("UPDATE clusters SET cluster_name = 'renamed' WHERE cluster_id = 'hpc-tdb00001'"))).toEqual(['job_pages', 'cluster_pages']);
-    expect(await moved(() => db.query("UPDATE clusters SET created_by = 'usr-t2' WHERE cluster_id = 'hpc-tdb00001'"))).toEqual(['job_pages', 'cluster_pages', 'cluster_access']);
-    expect(await moved(() => db.query("INSERT INTO cluster_shares (cluster_id, user_id, permission) VALUES ('hpc-tdb00001', 'usr-t1', 'readonly')"))).toEqual(['job_pages', 'cluster_pages', 'cluster_access']);
-    expect(await moved(() => db.query("DELETE FROM cluster_shares WHERE cluster_id = 'hpc-tdb00001'"))).toEqual(['job_pages', 'cluster_pages', 'cluster_access']);
+    expect(await moved(() => db.query("UPDATE jobs SET name = 'renamed' WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual([
+      'job_pages:usr-t1',
+      'job_pages:usr-t1:counts',
+      'job_pages:usr-t1:running',
+    ]);
+    expect(await moved(() => db.query("DELETE FROM jobs WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual([
+      'job_pages:usr-t1',
+      'job_pages:usr-t1:counts',
+      'job_pages:usr-t1:running',
+    ]);
+    expect(await moved(() => insertJob(db, 'hpcjob-tdb0001'))).toEqual([
+      'job_pages:usr-t1',
+      'job_pages:usr-t1:counts',
+      'job_pages:usr-t1:pending',
+    ]);
+    expect(await moved(() => db.query("UPDATE clusters SET cluster_name = 'renamed' WHERE cluster_id = 'hpc-tdb00001'"))).toEqual([
+      'job_pages',
+      'cluster_pages',
+    ]);
+    expect(await moved(() => db.query("UPDATE clusters SET created_by = 'usr-t2' WHERE cluster_id = 'hpc-tdb00001'"))).toEqual([
+      'job_pages',
+      'cluster_pages',
+      'cluster_access',
+    ]);
+    expect(
+      await moved(() =>
+        db.query("INSERT INTO cluster_shares (cluster_id, user_id, permission) VALUES ('hpc-tdb00001', 'usr-t1', 'readonly')"),
+      ),
+    ).toEqual(['job_pages', 'cluster_pages', 'cluster_access']);
+    expect(await moved(() => db.query("DELETE FROM cluster_shares WHERE cluster_id = 'hpc-tdb00001'"))).toEqual([
+      'job_pages',
+      'cluster_pages',
+      'cluster_access',
+    ]);
     expect(await moved(() => insertNode(db, 'cln-tdb0001'))).toEqual(['cluster_pages']);
-    expect(await moved(() => db.query("UPDATE cluster_nodes SET status = 'stopped' WHERE node_id = 'cln-tdb0001'"))).toEqual(['cluster_pages']);
+    expect(await moved(() => db.query("UPDATE cluster_nodes SET status = 'stopped' WHERE node_id = 'cln-tdb0001'"))).toEqual([
+      'cluster_pages',
+    ]);
     expect(await moved(() => db.query("DELETE FROM cluster_nodes WHERE node_id = 'cln-tdb0001'"))).toEqual(['cluster_pages']);
-    expect(await moved(() => db.query("UPDATE simulation_software SET sw_ver = sw_ver WHERE hpcsw_id = 'hpcsw-comsol62'"))).toEqual(['job_pages']);
+    expect(await moved(() => db.query("UPDATE simulation_software SET sw_ver = sw_ver WHERE hpcsw_id = 'hpcsw-comsol62'"))).toEqual([
+      'job_pages',
+    ]);
     expect(await moved(() => db.query("UPDATE users SET lang = 'en' WHERE user_id = 'usr-t1'"))).toEqual(['auth']);
     expect(await moved(() => db.query("UPDATE sessions SET expire_time = now() WHERE session_id = 's1'"))).toEqual(['auth']);
     expect(await moved(() => db.query("DELETE FROM sessions WHERE session_id = 's1'"))).toEqual(['auth']);
@@ -83,7 +125,13 @@ describe('change versions of the embedded database', () => {
     expect(await moved(() => db.query('SELECT * FROM jobs'))).toEqual([]);
     expect(await moved(() => db.query("UPDATE jobs SET run_time = run_time WHERE hpcjob_uuid = 'hpcjob-tdb0001'"))).toEqual([]);
     expect(await moved(() => db.query("UPDATE users SET lang = lang WHERE user_id = 'usr-t1'"))).toEqual([]);
-    expect(await moved(() => db.query("INSERT INTO sessions (session_id, user_id, csrf_token, expire_time) VALUES ('s2', 'usr-t1', 'c', now() + interval '1 hour')"))).toEqual([]);
+    expect(
+      await moved(() =>
+        db.query(
+          "INSERT INTO sessions (session_id, user_id, csrf_token, expire_time) VALUES ('s2', 'usr-t1', 'c', now() + interval '1 hour')",
+        ),
+      ),
+    ).toEqual([]);
     expect(await moved(() => db.query('SELECT count(*) FROM operations'))).toEqual([]);
     expect(await moved(() => db.query("UPDATE clusters SET cluster_name = cluster_name WHERE cluster_id = 'hpc-tdb00001'"))).toEqual([]);
   });

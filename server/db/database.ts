@@ -60,7 +60,7 @@ interface PgliteLike {
 function wrapPglite(handle: PgliteLike, transaction: Db['transaction'], close: () => Promise<void>, changes: ChangeCounter): Db {
   return {
     kind: 'pglite',
-    query: async <T,>(sql: string, params?: unknown[]) => (await changes.watch(handle.query<T>(sql, params))).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await changes.watch(handle.query<T>(sql, params))).rows,
     exec: async (sql) => {
       await changes.watch(handle.exec(sql));
     },
@@ -122,14 +122,24 @@ export async function openPglite(dataDir: string): Promise<Db> {
   // This process counts the notices: nothing to log for other gateways (migration 0088).
   await pg.exec("SET hpc.change_log = 'off'");
   const inTransaction = (tx: PgliteLike): Db => {
-    const txDb: Db = wrapPglite(tx, (work) => work(txDb), async () => undefined, changes);
+    const txDb: Db = wrapPglite(
+      tx,
+      (work) => work(txDb),
+      async () => undefined,
+      changes,
+    );
     return txDb;
   };
   const db: Db = {
-    ...wrapPglite(pg, (work) => changes.watch(pg.transaction((tx) => work(inTransaction(tx)))), async () => {
-      await autoAnalyze.stop();
-      await pg.close();
-    }, changes),
+    ...wrapPglite(
+      pg,
+      (work) => changes.watch(pg.transaction((tx) => work(inTransaction(tx)))),
+      async () => {
+        await autoAnalyze.stop();
+        await pg.close();
+      },
+      changes,
+    ),
     changes,
   };
   // No autovacuum here: the planner statistics are gathered by the gateway (server/db/auto-analyze.ts).
@@ -149,9 +159,13 @@ export async function openPostgres(url: string): Promise<Db> {
     return client;
   });
   let changes: ServerChanges | null = null;
-  const asDb = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }, transaction: Db['transaction'], outside: boolean): Db => ({
+  const asDb = (
+    client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> },
+    transaction: Db['transaction'],
+    outside: boolean,
+  ): Db => ({
     kind: 'postgres',
-    query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
     exec: async (sql) => {
       await client.query(sql);
     },
@@ -166,21 +180,25 @@ export async function openPostgres(url: string): Promise<Db> {
     },
     lead: () => leadership.lead(),
   });
-  const db = asDb(pool, async (work) => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const inner = asDb(client, (nestedWork) => nestedWork(inner), false);
-      const result = await work(inner);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
-  }, true);
+  const db = asDb(
+    pool,
+    async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const inner = asDb(client, (nestedWork) => nestedWork(inner), false);
+        const result = await work(inner);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    true,
+  );
   changes = new ServerChanges(db.query);
   const fold = foldChangeLog(db.transaction);
   return db;

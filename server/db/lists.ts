@@ -67,4 +67,3 @@ export function iso(value: Date | string | null | undefined): string | null;
 export function iso(value: Date | string | null | undefined): string | null {
   return value ? new Date(value).toISOString() : null;
 }
-

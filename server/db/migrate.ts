@@ -21,7 +21,9 @@ export async function migrate(db: Db): Promise<string[]> {
   });
   const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
   const applied: string[] = [];
-  for (const file of readdirSync(MIGRATIONS).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort()) {
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort()) {
     const version = file.replace(/\.sql$/, '');
     if (done.has(version)) continue;
     const sql = readFileSync(join(MIGRATIONS, file), 'utf8');

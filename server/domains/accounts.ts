@@ -20,7 +20,6 @@ import { usersHandlers, usersSteps } from './accounts/users';
 import { registerClusterIntegrations } from './clusters/public';
 import type { DomainModule } from './index';
 
-
 // The clusters domain asks billing whether an owner is in arrears (resume, create) and can pay a fee.
 registerClusterIntegrations({ inArrears: ownerInArrears, canPay: ownerCanPay });
 
@@ -42,7 +41,15 @@ const DONE_ACTIONS = [
   'billing/recharge',
 ];
 
-const handlers = { ...usersHandlers, ...projectsHandlers, ...directoryHandlers, ...subUsersHandlers, ...sharedHandlers, ...billingHandlers, ...softwareHandlers } satisfies Handlers;
+const handlers = {
+  ...usersHandlers,
+  ...projectsHandlers,
+  ...directoryHandlers,
+  ...subUsersHandlers,
+  ...sharedHandlers,
+  ...billingHandlers,
+  ...softwareHandlers,
+} satisfies Handlers;
 
 export const accountsDomain: DomainModule<typeof handlers> = {
   handlers,

@@ -13,7 +13,6 @@ import { networkHandlers } from './catalogue/network';
 import { skuHandlers } from './catalogue/skus';
 import type { DomainModule } from './index';
 
-
 const handlers = { ...appHandlers, ...skuHandlers, ...networkHandlers, ...monitoringHandlers, ...meterHandlers } satisfies Handlers;
 
 export const catalogueDomain: DomainModule<typeof handlers> = {

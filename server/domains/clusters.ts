@@ -15,7 +15,6 @@ import { clusterSteps } from './clusters/steps';
 import type { Handlers } from '../http/handler-types';
 import type { DomainModule } from './index';
 
-
 /** `machines`: where clusters' machines are (ADR 0047) and the NAS exports their hosts mount; the queues domain shares it. */
 export function createClustersDomain(machines: MachinesEnv) {
   const { clouds } = machines;

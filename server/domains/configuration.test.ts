@@ -10,7 +10,8 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => gw?.close());
 
-const entry = (namespace: string, query: { fallback?: 'default' } = {}) => owner.op('getConfigEntry', { namespace, key: 'hpc-config', ...query });
+const entry = (namespace: string, query: { fallback?: 'default' } = {}) =>
+  owner.op('getConfigEntry', { namespace, key: 'hpc-config', ...query });
 
 describe('GetConfigEntry', () => {
   it('answers a zone without an entry of its own the default namespace’s with fallback=default, in one 200', async () => {
@@ -38,7 +39,10 @@ describe('cluster template attachments (ADR 0017)', () => {
     const ids = config.body.value.cluster_template_attachment_ids;
     expect(ids).toEqual({ hpc: ['att-hpctpl01'], ehpc: ['att-ehpctpl2'] });
     for (const type of ['hpc', 'ehpc'] as const) {
-      const answer = await owner.op('describeCommonAttachments', { attachment_ids: ids?.[type] ?? [], content_keys: ['cluster_templates'] });
+      const answer = await owner.op('describeCommonAttachments', {
+        attachment_ids: ids?.[type] ?? [],
+        content_keys: ['cluster_templates'],
+      });
       expect(answer.status).toBe(200);
       const [attachment] = answer.body.attachment_set as { content_key: string; attachment_content: { templates?: unknown[] } }[];
       expect(attachment.content_key).toBe('cluster_templates');

@@ -32,7 +32,12 @@ export interface DomainModule<H extends Handlers = Handlers> {
  * `dataDir` is the gateway's HPC_DATA_DIR: the NAS exports and the jobs' files live under it; `publicUrl` its
  * HPC_PUBLIC_URL, the origin of the signed NAS URLs; `clouds` where clusters' machines are (ADR 0047).
  */
-export function allDomains(cookies: CookieSettings, dataDir: string, publicUrl?: string, clouds: Clouds = simulatedClouds()): { modules: DomainModule[]; handlers: AllHandlers } {
+export function allDomains(
+  cookies: CookieSettings,
+  dataDir: string,
+  publicUrl?: string,
+  clouds: Clouds = simulatedClouds(),
+): { modules: DomainModule[]; handlers: AllHandlers } {
   // Seeds run in this order: storage before clusters (clusters mount exports), clusters before queues and jobs.
   const machines = machinesEnv(clouds, dataDir);
   const session = { handlers: sessionHandlers(cookies) };
@@ -43,7 +48,18 @@ export function allDomains(cookies: CookieSettings, dataDir: string, publicUrl?:
   const queues = createQueuesDomain(machines);
   const jobs = createJobsDomain(dataDir);
   const operationLog = { handlers: operationLogHandlers };
-  const modules: DomainModule[] = [session, configuration, permission, storage, catalogueDomain, clusters, queues, jobs, operationLog, accountsDomain];
+  const modules: DomainModule[] = [
+    session,
+    configuration,
+    permission,
+    storage,
+    catalogueDomain,
+    clusters,
+    queues,
+    jobs,
+    operationLog,
+    accountsDomain,
+  ];
   // Every operation of the contract has its handler, of its operation's type: a missing or mistyped one fails the build.
   const handlers = {
     ...session.handlers,

@@ -20,14 +20,20 @@ import { quotaHandlers } from './jobs/quotas';
 import { submitHandlers } from './jobs/submit';
 import { templateHandlers } from './jobs/templates';
 
-
 /** The jobs domain over the gateway's data dir (config.dataDir). */
 export function createJobsDomain(dataDir: string) {
   const dir = resolve(dataDir);
   const env: JobsEnv = { dataDir: () => dir };
   const schedulers = jobSchedulers(env);
   env.soon = schedulers.soon;
-  const handlers = { ...withClusterChecks(listHandlers), ...submitHandlers(env), ...quotaHandlers, ...controlHandlers(env), ...templateHandlers, ...simulationLogHandlers(env) };
+  const handlers = {
+    ...withClusterChecks(listHandlers),
+    ...submitHandlers(env),
+    ...quotaHandlers,
+    ...controlHandlers(env),
+    ...templateHandlers,
+    ...simulationLogHandlers(env),
+  };
   const domain: DomainModule<typeof handlers> = {
     handlers,
     steps: jobSteps(env),

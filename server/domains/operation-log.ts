@@ -67,12 +67,17 @@ async function listing(portal: 'hpc' | 'ispf', { db, session, input, lang }: Log
   const like = likePattern(input.search_word);
   if (like) {
     const p = f.param(like);
-    f.where(`(job_id ILIKE ${p} OR action ILIKE ${p} OR array_to_string(resource_ids, ' ') ILIKE ${p} OR array_to_string(resource_names, ' ') ILIKE ${p})`);
+    f.where(
+      `(job_id ILIKE ${p} OR action ILIKE ${p} OR array_to_string(resource_ids, ' ') ILIKE ${p} OR array_to_string(resource_names, ' ') ILIKE ${p})`,
+    );
   }
   const { limit, offset, direction } = paging(input);
   const order = SORT_COLUMNS[input.sort_key];
   const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM operations ${f.sql}`, f.params);
-  const rows = await db.query<OperationRow>(`SELECT * FROM operations ${f.sql} ORDER BY ${order} ${direction}, job_id ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
+  const rows = await db.query<OperationRow>(
+    `SELECT * FROM operations ${f.sql} ORDER BY ${order} ${direction}, job_id ${direction} LIMIT ${limit} OFFSET ${offset}`,
+    f.params,
+  );
   return { total_count: total, job_set: rows.map((row) => operationOut(row, lang)) };
 }
 

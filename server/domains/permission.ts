@@ -48,7 +48,10 @@ export function supportsHpc(config: HpcConfig | undefined, zone: string): boolea
  * agreeing to the agreement (permission/enable), but a sub-account's is opened by its main account only
  * (subuser/permission/enable), never by the sub-account itself nor by an IAM user; nobody opens another user's.
  */
-export function requirePermissionOpener(actor: Pick<SessionUser, 'user_id' | 'user_type' | 'owner'> & Partial<Pick<SessionUser, 'iamuser_name'>>, target: { user_id: string; user_type: number; owner: string }): void {
+export function requirePermissionOpener(
+  actor: Pick<SessionUser, 'user_id' | 'user_type' | 'owner'> & Partial<Pick<SessionUser, 'iamuser_name'>>,
+  target: { user_id: string; user_type: number; owner: string },
+): void {
   if (target.user_type === 1) {
     if (actor.user_id === target.user_id) throw fail.forbidden('permission_opened_by_main_account');
     if (actor.user_id !== target.owner || isSubUser(actor) || isIamUser(actor)) throw fail.forbidden('acc_owner_only');
@@ -64,7 +67,10 @@ export const permissionHandlers = {
     // The contract: a user_id in the path other than the signed-in user's is refused (403), whatever the role.
     if (userId !== session.user.user_id) throw fail.forbidden('claim_mismatch');
     const zone = input.zone ?? session.user.zone;
-    const rows = await db.query<PermissionRow>('SELECT user_id, zone, status, uid, gid, open_time FROM permissions WHERE user_id = $1 AND zone = $2', [userId, zone]);
+    const rows = await db.query<PermissionRow>(
+      'SELECT user_id, zone, status, uid, gid, open_time FROM permissions WHERE user_id = $1 AND zone = $2',
+      [userId, zone],
+    );
     return answer(rows[0] ?? { user_id: userId, zone, status: 'disable', uid: null, gid: null, open_time: null });
   },
   enablePermission: async ({ db, session, input }) => {

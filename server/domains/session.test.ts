@@ -9,18 +9,27 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 describe('sign-in and the identity hand-off', () => {
-  it.each(DEMO_ACCOUNTS.map((a) => [a.user_id, a] as const))('%s signs in with the README password and gets its identity', async (_id, account) => {
-    const client = new TestClient(gw.api);
-    const login = await client.login(account.user_id, account.password);
-    expect(login.status).toBe(200);
-    expect(login.body.user).toMatchObject({ user_id: account.user_id, owner: account.owner, user_type: account.user_type, iamuser_name: account.iamuser_name, role: account.role });
-    const setCookie = login.headers.getSetCookie().join('\n');
-    expect(setCookie).toMatch(/hpc_session=[^;]+;.*HttpOnly/i);
-    expect(setCookie).toMatch(/hpc_session=[^;]+;.*SameSite=Strict/i);
-    const session = await client.op('getSession', {});
-    expect(session.status).toBe(200);
-    expect(session.body.user).toMatchObject({ user_id: account.user_id });
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.user_id, a] as const))(
+    '%s signs in with the README password and gets its identity',
+    async (_id, account) => {
+      const client = new TestClient(gw.api);
+      const login = await client.login(account.user_id, account.password);
+      expect(login.status).toBe(200);
+      expect(login.body.user).toMatchObject({
+        user_id: account.user_id,
+        owner: account.owner,
+        user_type: account.user_type,
+        iamuser_name: account.iamuser_name,
+        role: account.role,
+      });
+      const setCookie = login.headers.getSetCookie().join('\n');
+      expect(setCookie).toMatch(/hpc_session=[^;]+;.*HttpOnly/i);
+      expect(setCookie).toMatch(/hpc_session=[^;]+;.*SameSite=Strict/i);
+      const session = await client.op('getSession', {});
+      expect(session.status).toBe(200);
+      expect(session.body.user).toMatchObject({ user_id: account.user_id });
+    },
+  );
 
   it('refuses a wrong password with 401 and a translated message, and sets no cookie', async () => {
     const client = new TestClient(gw.api, 'en');
@@ -71,7 +80,12 @@ describe('configuration and permission', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Please read and agree to the Service Agreement!');
     expect((await owner.op('getPermission', { user_id: 'usr-owner', zone: 'testing' })).body).toMatchObject({ status: 'disable' });
-    const opened = await owner.op('enablePermission', { zone: 'testing', user_id: 'usr-owner', owner: 'usr-owner', agreement_accepted: true });
+    const opened = await owner.op('enablePermission', {
+      zone: 'testing',
+      user_id: 'usr-owner',
+      owner: 'usr-owner',
+      agreement_accepted: true,
+    });
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ status: 'enable' });
     expect((await owner.op('getPermission', { user_id: 'usr-owner', zone: 'testing' })).body).toMatchObject({ status: 'enable' });

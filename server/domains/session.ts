@@ -46,7 +46,12 @@ function identity(session: Session) {
 }
 
 function setCookies(request: FastifyRequest, reply: FastifyReply, session: Session, cookies: CookieSettings): void {
-  const base = { path: cookies.path, sameSite: 'strict' as const, secure: cookies.secure || overHttps(request), expires: session.expireTime };
+  const base = {
+    path: cookies.path,
+    sameSite: 'strict' as const,
+    secure: cookies.secure || overHttps(request),
+    expires: session.expireTime,
+  };
   reply.setCookie(SESSION_COOKIE, session.sessionId, { ...base, httpOnly: true });
   reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...base, httpOnly: false });
 }
@@ -65,7 +70,10 @@ export function sessionHandlers(cookies: CookieSettings) {
   return {
     login: async ({ db, input, request, reply }) => {
       const userName = input.user_name;
-      const rows = await db.query<{ user_id: string; password_hash: string }>('SELECT user_id, password_hash FROM users WHERE user_id = $1 OR lower(email) = lower($1)', [userName]);
+      const rows = await db.query<{ user_id: string; password_hash: string }>(
+        'SELECT user_id, password_hash FROM users WHERE user_id = $1 OR lower(email) = lower($1)',
+        [userName],
+      );
       // Failures count per account, whichever of its identifiers (and in whatever case) was typed (ADR 0023).
       const keys = throttleKeys(userName, request.ip, rows[0]?.user_id);
       const lock = await lockedUntil(db, keys, new Date());

@@ -19,7 +19,13 @@ export function createStorageDomain(dataDir: string, publicUrl?: string) {
   const env: StorageEnv = { dataDir: () => dir, publicUrl };
   // Uploads are staged here before they are renamed into place: made once, so no request has to create it.
   exportFiles.sync.mkdir(stagingDir(env));
-  const handlers = { ...resourceHandlers(env), ...changeHandlers(env), ...objectHandlers(env), ...signatureHandlers(env), ...uploadHandlers(env) };
+  const handlers = {
+    ...resourceHandlers(env),
+    ...changeHandlers(env),
+    ...objectHandlers(env),
+    ...signatureHandlers(env),
+    ...uploadHandlers(env),
+  };
   return {
     handlers,
     steps: { 'file-systems': fileSystemStep, ...changeSteps(env) },

@@ -36,7 +36,9 @@ function sparse(path: string, size: number): void {
 }
 
 const storageUsage = async (clusterId: string) =>
-  ((await owner.op('getQuotaUsage', { cluster_id: clusterId })).body.quota_set as { kind: string; used: number }[]).find((q) => q.kind === 'storage');
+  ((await owner.op('getQuotaUsage', { cluster_id: clusterId })).body.quota_set as { kind: string; used: number }[]).find(
+    (q) => q.kind === 'storage',
+  );
 
 beforeAll(async () => {
   gw = await startJobsGateway();
@@ -50,30 +52,46 @@ describe("a user's own storage quota", () => {
     sparse(join(home, 'big.bin'), GIB - 100);
     const refused = await upload(owner, { nas_id: nasId, prefix: 'jobs/usr_owner/' }, { name: 'over.txt', content: 'x'.repeat(200) });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ ret_code: 2500, message: 'Not enough storage quota: the upload would take you past your storage quota of 1 GB on this cluster (1 GB used)' });
+    expect(refused.body).toMatchObject({
+      ret_code: 2500,
+      message: 'Not enough storage quota: the upload would take you past your storage quota of 1 GB on this cluster (1 GB used)',
+    });
     expect(existsSync(join(home, 'over.txt'))).toBe(false);
     const zh = await upload(ownerZh, { nas_id: nasId, prefix: 'jobs/usr_owner/' }, { name: 'over.txt', content: 'x'.repeat(200) });
     expect(zh.body.message).toBe('存储配额不足：上传后将超出您在该集群的存储配额 1 GB（已用 1 GB）');
     // A refusal changes nothing: the recorded figure stays.
     expect(await storageUsage('ehpc-tsto0001')).toMatchObject({ used: 0 });
 
-    expect((await upload(owner, { nas_id: nasId, prefix: 'jobs/usr_owner/' }, { name: 'fits.txt', content: 'x'.repeat(100) })).status).toBe(200);
+    expect((await upload(owner, { nas_id: nasId, prefix: 'jobs/usr_owner/' }, { name: 'fits.txt', content: 'x'.repeat(100) })).status).toBe(
+      200,
+    );
     // An accepted upload records the measured figure, which job/quotaUsage answers (the recorded 0 was not the folder's size).
     expect(await storageUsage('ehpc-tsto0001')).toMatchObject({ used: GIB - 100 });
     expect(readFileSync(join(home, 'fits.txt'), 'utf8')).toHaveLength(100);
     // Now exactly at the quota: one byte more is refused (measured again after the accepted upload).
     expect((await upload(owner, { nas_id: nasId, prefix: 'jobs/usr_owner/' }, { name: 'one.txt', content: 'x' })).status).toBe(409);
     // Replacing a file counts only the difference.
-    expect((await upload(owner, { nas_id: nasId, prefix: 'jobs/usr_owner/', overwrite: 'true' }, { name: 'fits.txt', content: 'y'.repeat(100) })).status).toBe(200);
+    expect(
+      (await upload(owner, { nas_id: nasId, prefix: 'jobs/usr_owner/', overwrite: 'true' }, { name: 'fits.txt', content: 'y'.repeat(100) }))
+        .status,
+    ).toBe(200);
     // Outside its folder the user's quota does not count (the export's own quota does).
-    expect((await upload(owner, { nas_id: nasId, prefix: 'other/' }, { name: 'elsewhere.txt', content: 'x'.repeat(200) })).status).toBe(200);
+    expect((await upload(owner, { nas_id: nasId, prefix: 'other/' }, { name: 'elsewhere.txt', content: 'x'.repeat(200) })).status).toBe(
+      200,
+    );
   });
 
   it('ends a job whose output would pass the quota: exited, exit code 122, the reason in its standard error', async () => {
     const { home } = await clusterWithQuota('ehpc-tsto0002');
     sparse(join(home, 'big.bin'), GIB - 10);
     const submitted = await owner.op('submitJob', {
-      cluster_id: 'ehpc-tsto0002', hpcqueue_id: 'hpcq-tsto0002', submit_type: 'command', name: 'quota_out', cores: 1, cmd: 'echo hello; sleep 30', time_limit: 60,
+      cluster_id: 'ehpc-tsto0002',
+      hpcqueue_id: 'hpcq-tsto0002',
+      submit_type: 'command',
+      name: 'quota_out',
+      cores: 1,
+      cmd: 'echo hello; sleep 30',
+      time_limit: 60,
     });
     expect(submitted.status).toBe(200);
     const uuid = submitted.body.hpcjob_uuid;
@@ -87,7 +105,13 @@ describe("a user's own storage quota", () => {
   it('lets a job with room write its output and finish', async () => {
     const { home } = await clusterWithQuota('ehpc-tsto0003');
     const submitted = await owner.op('submitJob', {
-      cluster_id: 'ehpc-tsto0003', hpcqueue_id: 'hpcq-tsto0003', submit_type: 'command', name: 'quota_room', cores: 1, cmd: 'echo hello', time_limit: 60,
+      cluster_id: 'ehpc-tsto0003',
+      hpcqueue_id: 'hpcq-tsto0003',
+      submit_type: 'command',
+      name: 'quota_room',
+      cores: 1,
+      cmd: 'echo hello',
+      time_limit: 60,
     });
     const uuid = submitted.body.hpcjob_uuid;
     const detail = async () => (await owner.op('getJobDetail', { id: uuid })).body.job as Record<string, unknown>;

@@ -62,7 +62,9 @@ export async function quotaRows(db: Db, user: QuotaUser, ownAccount: string, clu
 
 /** The cluster account a user's jobs run as: the IAM user name, else the user id made a valid account name. */
 export function clusterUser(user: { user_id: string; iamuser_name: string | null }): string {
-  const base = (user.iamuser_name && /^[A-Za-z0-9_]{3,12}$/.test(user.iamuser_name) ? user.iamuser_name : user.user_id.replace(/[^A-Za-z0-9_]/g, '_')).slice(0, 12);
+  const base = (
+    user.iamuser_name && /^[A-Za-z0-9_]{3,12}$/.test(user.iamuser_name) ? user.iamuser_name : user.user_id.replace(/[^A-Za-z0-9_]/g, '_')
+  ).slice(0, 12);
   return base.length >= 3 ? base : base.padEnd(3, '_');
 }
 
@@ -77,7 +79,11 @@ export function jobFolder(user: { iamuser_name: string | null }, runAs: string):
 }
 
 /** The storage quota (bytes) of the account a job runs as on a cluster, or null when it has none. */
-export async function accountStorageQuota(db: Db, clusterId: string, account: string): Promise<{ source: QuotaSource; quota: number } | null> {
+export async function accountStorageQuota(
+  db: Db,
+  clusterId: string,
+  account: string,
+): Promise<{ source: QuotaSource; quota: number } | null> {
   const [row] = await db.query<{ source: QuotaSource; quota: number }>(
     `SELECT 'shared_member' AS source, suc.file_system_quota::float8 AS quota FROM shared_user_clusters suc JOIN shared_users su USING (shared_user_id)
       WHERE suc.cluster_id = $1 AND su.username = $2 AND suc.has_limit AND NOT suc.removing AND suc.file_system_quota > 0
@@ -129,7 +135,11 @@ export async function storageLimits(db: Db, user: QuotaUser, nasId: string, expo
 /** Writes a measured figure to the quota's recorded column. */
 export async function recordStorageUse(db: Db, clusterId: string, source: QuotaSource, account: string, bytes: number): Promise<void> {
   if (source === 'cluster_user') {
-    await db.query('UPDATE cluster_users SET storage_used = $3 WHERE cluster_id = $1 AND account = $2 AND storage_used <> $3', [clusterId, account, Math.round(bytes)]);
+    await db.query('UPDATE cluster_users SET storage_used = $3 WHERE cluster_id = $1 AND account = $2 AND storage_used <> $3', [
+      clusterId,
+      account,
+      Math.round(bytes),
+    ]);
   } else {
     await db.query(
       `UPDATE shared_user_clusters suc SET used_file_system = $3 FROM shared_users su

@@ -39,13 +39,19 @@ describe('Cache-Control on the API', () => {
       await owner.call('GET', '/portal-hpc/no/such/action'),
       await anonymous.call('GET', '/portal-hpc/cluster/list'),
     ];
-    const created = await owner.call('POST', '/portal-hpc/subuser/create', { user_name: 'cache probe', email: 'cache.probe@example.com', password: 'Kq7Rm2Pz5#!ab' });
+    const created = await owner.call('POST', '/portal-hpc/subuser/create', {
+      user_name: 'cache probe',
+      email: 'cache.probe@example.com',
+      password: 'Kq7Rm2Pz5#!ab',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const subUserId = String((created.body.sub_user as { user_id: string }).user_id);
     const opened = await owner.call('POST', '/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: subUserId });
     expect(opened.status).toBe(200);
     const listed = await owner.call('GET', '/portal-hpc/subuser', { limit: 100 });
-    const oneTime = (listed.body.sub_user_set as { user_id: string; permission: { password: string | null } }[]).find((u) => u.user_id === subUserId);
+    const oneTime = (listed.body.sub_user_set as { user_id: string; permission: { password: string | null } }[]).find(
+      (u) => u.user_id === subUserId,
+    );
     expect(oneTime?.permission.password, 'the list shows the one-time password once').toMatch(/^.{11}$/);
     for (const answer of [...answers, created, opened, listed]) expect(answer.headers.get('cache-control')).toBe('no-store');
   });
@@ -56,13 +62,31 @@ describe('signed URLs and the Host header', () => {
     rawSend(origin, {
       method: 'POST',
       path: `/_micro_/hpc/api/nas/${action}`,
-      headers: { host, 'content-type': 'application/json', 'accept-language': 'en', 'x-csrf-token': client.csrf ?? '', cookie: cookieOf(client) },
+      headers: {
+        host,
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        'x-csrf-token': client.csrf ?? '',
+        cookie: cookieOf(client),
+      },
       body: JSON.stringify(body),
     });
 
   it('answers a path on the console’s origin, whatever Host the request names', async () => {
-    const upload = await sign(gw.url, owner, 'evil.example', { nas_id: SEED.nas.wrf, prefix: '', files: [{ file_name: 'a.txt', size: 1 }] }, 'upload_signature');
-    const download = await sign(gw.url, owner, 'evil.example:8443', { nas_id: SEED.nas.wrf, object_names: ['README.txt'] }, 'download_signature');
+    const upload = await sign(
+      gw.url,
+      owner,
+      'evil.example',
+      { nas_id: SEED.nas.wrf, prefix: '', files: [{ file_name: 'a.txt', size: 1 }] },
+      'upload_signature',
+    );
+    const download = await sign(
+      gw.url,
+      owner,
+      'evil.example:8443',
+      { nas_id: SEED.nas.wrf, object_names: ['README.txt'] },
+      'download_signature',
+    );
     expect(upload.status, upload.text).toBe(200);
     expect(download.status, download.text).toBe(200);
     expect(upload.json?.url).toBe(`/_micro_/hpc/api/nas/signed/upload/${SEED.nas.wrf}`);
@@ -75,7 +99,13 @@ describe('signed URLs and the Host header', () => {
     try {
       const client = new TestClient(other.api, 'en');
       expect((await client.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
-      const answer = await sign(other.url, client, 'evil.example', { nas_id: SEED.nas.wrf, object_names: ['README.txt'] }, 'download_signature');
+      const answer = await sign(
+        other.url,
+        client,
+        'evil.example',
+        { nas_id: SEED.nas.wrf, object_names: ['README.txt'] },
+        'download_signature',
+      );
       expect(answer.json?.url).toBe(`https://hpc.example.com/_micro_/hpc/api/nas/signed/download/${SEED.nas.wrf}`);
     } finally {
       await other.close();
@@ -89,7 +119,13 @@ describe('HPC_PUBLIC_URL', () => {
     expect(publicUrlOf(' ')).toBeUndefined();
     expect(publicUrlOf('https://HPC.example.com/')).toBe('https://hpc.example.com');
     expect(publicUrlOf('http://10.0.0.5:8080')).toBe('http://10.0.0.5:8080');
-    for (const bad of ['hpc.example.com', 'javascript:alert(1)', 'https://hpc.example.com/console', 'https://x@hpc.example.com', 'ftp://hpc.example.com']) {
+    for (const bad of [
+      'hpc.example.com',
+      'javascript:alert(1)',
+      'https://hpc.example.com/console',
+      'https://x@hpc.example.com',
+      'ftp://hpc.example.com',
+    ]) {
       expect(() => publicUrlOf(bad), bad).toThrow(/HPC_PUBLIC_URL/);
     }
   });
@@ -98,7 +134,12 @@ describe('HPC_PUBLIC_URL', () => {
 describe('deeply nested JSON', () => {
   it(`refuses a body nested deeper than ${MAX_JSON_DEPTH} levels with 422 in the envelope, signed in or not, changing nothing`, async () => {
     const before = await stateOf(gw);
-    const headers = { 'content-type': 'application/json', 'accept-language': 'en', 'x-csrf-token': owner.csrf ?? '', cookie: cookieOf(owner) };
+    const headers = {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      'x-csrf-token': owner.csrf ?? '',
+      cookie: cookieOf(owner),
+    };
     for (const [path, body] of [
       ['/_micro_/hpc/api/portal-hpc/job/submitJob', `{"cluster_id":"${SEED.clusters.ehpcActive}","name":"deep","x":${nested(6000)}}`],
       ['/_micro_/hpc/api/auth/login', `{"user_name":${nested(6000)},"password":"x"}`],

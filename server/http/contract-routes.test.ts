@@ -43,10 +43,20 @@ describe('every request passes the same checks before its handler', () => {
   it('refuses a change without the CSRF token (401) and accepts it with the token', async () => {
     const withoutToken = new TestClient(gw.api);
     withoutToken.cookies = new Map(owner.cookies);
-    const refused = await withoutToken.call('POST', '/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-owner', owner: 'usr-owner', agreement_accepted: true });
+    const refused = await withoutToken.call('POST', '/portal-hpc/permission/enable', {
+      zone: 'pek3',
+      user_id: 'usr-owner',
+      owner: 'usr-owner',
+      agreement_accepted: true,
+    });
     expect(refused.status).toBe(401);
     expect(refused.body.ret_code).toBe(1200);
-    const accepted = await owner.call('POST', '/portal-hpc/permission/enable', { zone: 'pek3', user_id: 'usr-owner', owner: 'usr-owner', agreement_accepted: true });
+    const accepted = await owner.call('POST', '/portal-hpc/permission/enable', {
+      zone: 'pek3',
+      user_id: 'usr-owner',
+      owner: 'usr-owner',
+      agreement_accepted: true,
+    });
     expect(accepted.status).toBe(200);
   });
 
@@ -86,9 +96,17 @@ describe('every request passes the same checks before its handler', () => {
   it('says so (501, 5030, with the action) for an operation that has no handler', async () => {
     const bare = await buildApp({ config: { ...readConfig({}), distDir: '/nonexistent' }, db: gw.gateway.db, handlers: {} });
     const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const answer = await bare.inject({ method: 'GET', url: '/_micro_/hpc/api/config/namespaces/default/entries/hpc-config', headers: { cookie, 'accept-language': 'en' } });
+    const answer = await bare.inject({
+      method: 'GET',
+      url: '/_micro_/hpc/api/config/namespaces/default/entries/hpc-config',
+      headers: { cookie, 'accept-language': 'en' },
+    });
     expect(answer.statusCode).toBe(501);
-    expect(answer.json()).toEqual({ ret_code: 5030, action: 'GetConfigEntry', message: 'The embedded gateway does not implement GetConfigEntry yet' });
+    expect(answer.json()).toEqual({
+      ret_code: 5030,
+      action: 'GetConfigEntry',
+      message: 'The embedded gateway does not implement GetConfigEntry yet',
+    });
     await bare.close();
   });
 });
@@ -109,13 +127,22 @@ describe('validation problems are answered in the request’s language', () => {
     const refusedEn = await english().call('POST', '/portal-hpc/cluster/stopCluster', body);
     expect(refusedEn.body).toMatchObject({ ret_code: 1100, message: 'The request is not valid' });
     // The same problems, at the same places with the same codes, only worded in each language.
-    const shape = (answer: typeof refusedZh) => (answer.body.validation as { location: string[]; code: string }[]).map((p) => [p.location, p.code]);
+    const shape = (answer: typeof refusedZh) =>
+      (answer.body.validation as { location: string[]; code: string }[]).map((p) => [p.location, p.code]);
     expect(shape(refusedZh)).toEqual(shape(refusedEn));
     expect(refusedZh.body.validation).toContainEqual({ location: ['body'], message: '不支持的字段 force', code: 'unevaluatedProperties' });
     expect(refusedEn.body.validation).toContainEqual({ location: ['body'], message: 'Unknown field force', code: 'unevaluatedProperties' });
     // The field in words, never its JSON path nor the pattern (a regex).
-    expect(refusedZh.body.validation).toContainEqual({ location: ['body', 'cluster_ids', '0'], code: 'pattern', message: '集群：格式不正确' });
-    expect(refusedEn.body.validation).toContainEqual({ location: ['body', 'cluster_ids', '0'], code: 'pattern', message: 'Clusters: Invalid format' });
+    expect(refusedZh.body.validation).toContainEqual({
+      location: ['body', 'cluster_ids', '0'],
+      code: 'pattern',
+      message: '集群：格式不正确',
+    });
+    expect(refusedEn.body.validation).toContainEqual({
+      location: ['body', 'cluster_ids', '0'],
+      code: 'pattern',
+      message: 'Clusters: Invalid format',
+    });
     for (const problem of refusedZh.body.validation as { message: string }[]) expect(problem.message).toMatch(/[\u4e00-\u9fff]/);
   });
 
@@ -125,22 +152,47 @@ describe('validation problems are answered in the request’s language', () => {
     const body = { cluster_id: clusterId, cluster_name: 'bad name!' };
     const zh = await owner.call('POST', '/portal-hpc/cluster/modifyCluster', body);
     expect(zh.status).toBe(422);
-    expect(zh.body.validation).toEqual([{ location: ['body', 'cluster_name'], message: '集群名称：只能包含字母、数字和下划线', code: 'pattern' }]);
+    expect(zh.body.validation).toEqual([
+      { location: ['body', 'cluster_name'], message: '集群名称：只能包含字母、数字和下划线', code: 'pattern' },
+    ]);
     const en = await english().call('POST', '/portal-hpc/cluster/modifyCluster', body);
-    expect(en.body.validation).toEqual([{ location: ['body', 'cluster_name'], message: 'Cluster name: May contain only letters, digits and underscores', code: 'pattern' }]);
-    const short = await owner.call('POST', '/portal-hpc/shared/user/addUser', { cluster_id: clusterId, username: 'ab', permission: 'readonly', email: 'a@example.com' });
-    expect(short.body.validation).toContainEqual({ location: ['body', 'username'], message: '集群账号名：长度不能少于 3 个字符', code: 'minLength' });
+    expect(en.body.validation).toEqual([
+      { location: ['body', 'cluster_name'], message: 'Cluster name: May contain only letters, digits and underscores', code: 'pattern' },
+    ]);
+    const short = await owner.call('POST', '/portal-hpc/shared/user/addUser', {
+      cluster_id: clusterId,
+      username: 'ab',
+      permission: 'readonly',
+      email: 'a@example.com',
+    });
+    expect(short.body.validation).toContainEqual({
+      location: ['body', 'username'],
+      message: '集群账号名：长度不能少于 3 个字符',
+      code: 'minLength',
+    });
     for (const answer of [zh, en, short]) expect(JSON.stringify(answer.body)).not.toMatch(/body\.|\\p\{|\^\[/);
   });
 
   it('words a missing field, and the allowed values and the type of a query value', async () => {
     const missing = await owner.call('POST', '/portal-hpc/cluster/stopCluster', {});
     expect(missing.body.validation).toContainEqual({ location: ['body'], message: '缺少必填字段 集群', code: 'required' });
-    expect((await english().call('POST', '/portal-hpc/cluster/stopCluster', {})).body.validation).toContainEqual({ location: ['body'], message: 'Missing required field clusters', code: 'required' });
+    expect((await english().call('POST', '/portal-hpc/cluster/stopCluster', {})).body.validation).toContainEqual({
+      location: ['body'],
+      message: 'Missing required field clusters',
+      code: 'required',
+    });
     const page = await owner.call('GET', '/portal-hpc/cluster/list', { limit: 15 });
-    expect(page.body.validation).toContainEqual({ location: ['query', 'limit'], message: '每页条数：必须是以下值之一: 10、20、50、100、1024', code: 'enum' });
+    expect(page.body.validation).toContainEqual({
+      location: ['query', 'limit'],
+      message: '每页条数：必须是以下值之一: 10、20、50、100、1024',
+      code: 'enum',
+    });
     const pageEn = await english().call('GET', '/portal-hpc/cluster/list', { limit: 15 });
-    expect(pageEn.body.validation).toContainEqual({ location: ['query', 'limit'], message: 'Page size: Must be one of: 10, 20, 50, 100, 1024', code: 'enum' });
+    expect(pageEn.body.validation).toContainEqual({
+      location: ['query', 'limit'],
+      message: 'Page size: Must be one of: 10, 20, 50, 100, 1024',
+      code: 'enum',
+    });
     const notNumber = await owner.call('GET', '/portal-hpc/cluster/list', { limit: 'ten' });
     expect(notNumber.body.validation).toContainEqual({ location: ['query', 'limit'], message: '每页条数：必须是整数', code: 'type' });
   });
@@ -155,13 +207,26 @@ describe('validation problems are answered in the request’s language', () => {
     const send = (lang: string) =>
       fetch(`${gw.api}/portal-hpc/cluster/stopCluster`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': lang, 'x-csrf-token': String(owner.csrf), cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': lang,
+          'x-csrf-token': String(owner.csrf),
+          cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
         body: '{"cluster_ids": [',
       });
     const zh = await send('zh-CN');
     expect(zh.status).toBe(422);
-    expect(await zh.json()).toEqual({ ret_code: 1100, action: 'cluster/stopCluster', message: '请求参数不合法', validation: [{ location: ['body'], message: '请求体不是合法的 JSON', code: 'FST_ERR_CTP_INVALID_JSON_BODY' }] });
+    expect(await zh.json()).toEqual({
+      ret_code: 1100,
+      action: 'cluster/stopCluster',
+      message: '请求参数不合法',
+      validation: [{ location: ['body'], message: '请求体不是合法的 JSON', code: 'FST_ERR_CTP_INVALID_JSON_BODY' }],
+    });
     const en = await send('en-US');
-    expect(await en.json()).toMatchObject({ message: 'The request is not valid', validation: [{ location: ['body'], message: 'The request body is not valid JSON', code: 'FST_ERR_CTP_INVALID_JSON_BODY' }] });
+    expect(await en.json()).toMatchObject({
+      message: 'The request is not valid',
+      validation: [{ location: ['body'], message: 'The request body is not valid JSON', code: 'FST_ERR_CTP_INVALID_JSON_BODY' }],
+    });
   });
 });

@@ -9,7 +9,17 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import type { Handlers, ValidatedHandler } from './handler-types';
 import type { OperationId } from '../../src/api/generated/operations';
-import { contractRefs, createContractAjv, defaultOf, deref, jsonBody, listOperations, parametersOf, type ContractOperation, type OpenApiDoc } from '../contract/document';
+import {
+  contractRefs,
+  createContractAjv,
+  defaultOf,
+  deref,
+  jsonBody,
+  listOperations,
+  parametersOf,
+  type ContractOperation,
+  type OpenApiDoc,
+} from '../contract/document';
 import type { Db } from '../db/database';
 import { findSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { withNames } from './named-refusals';
@@ -19,7 +29,7 @@ import { readMultipart, uploadLimitsOf, type UploadLimits } from './multipart';
 import { refuseUnsafeValues } from './unsafe-values';
 import { schemaErrorOf } from './validation-messages';
 
-export type {    HandlerContext, Handlers,   } from './handler-types';
+export type { HandlerContext, Handlers } from './handler-types';
 
 interface CompiledOperation {
   operation: ContractOperation;
@@ -73,7 +83,11 @@ function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation
       isPublic: Array.isArray(operation.op.security) && operation.op.security.length === 0,
       query: query.length ? coercing.compile(objectSchema(doc, query)) : undefined,
       path: path.length ? coercing.compile(objectSchema(doc, path)) : undefined,
-      body: body ? strict.compile(contractRefs(body) as object) : multipart ? coercing.compile(contractRefs(multipart) as object) : undefined,
+      body: body
+        ? strict.compile(contractRefs(body) as object)
+        : multipart
+          ? coercing.compile(contractRefs(multipart) as object)
+          : undefined,
       bodyExact: body ? exact.compile(contractRefs(body) as object) : undefined,
       flags: query.filter((p) => isBooleanSchema(doc, p.schema)).map((p) => p.name),
       multipart: Boolean(multipart),
@@ -92,7 +106,10 @@ function isBooleanSchema(doc: OpenApiDoc, schema: unknown): boolean {
  * Validates a JSON body. Ajv inserts defaults even inside `oneOf` branches that fail, which then trip
  * `unevaluatedProperties`; so defaults are applied on a copy, and a body valid only as sent is taken as sent.
  */
-function validateBody(compiled: CompiledOperation, body: Record<string, unknown>): { body: Record<string, unknown>; problems: SchemaProblem[] } {
+function validateBody(
+  compiled: CompiledOperation,
+  body: Record<string, unknown>,
+): { body: Record<string, unknown>; problems: SchemaProblem[] } {
   if (!compiled.body) return { body, problems: [] };
   const withDefaults = structuredClone(body);
   if (compiled.body(withDefaults)) return { body: withDefaults, problems: [] };
@@ -116,7 +133,11 @@ export function routePath(prefix: string, path: string): string {
 
 function checkClaims(session: Session, input: Record<string, unknown>): void {
   const user = session.user;
-  const expected: Record<(typeof IDENTITY_CLAIMS)[number], string | null> = { user_id: user.user_id, owner: user.owner, iamuser_name: user.iamuser_name };
+  const expected: Record<(typeof IDENTITY_CLAIMS)[number], string | null> = {
+    user_id: user.user_id,
+    owner: user.owner,
+    iamuser_name: user.iamuser_name,
+  };
   for (const claim of IDENTITY_CLAIMS) {
     const value = input[claim];
     if (value !== undefined && value !== expected[claim]) throw fail.forbidden('claim_mismatch');
@@ -162,18 +183,32 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const checkFields = handler?.beforeFiles;
         // Before the first file part is stored: the schemas, then the handler's check. The fields come before the
         // files (the contract says so): a required field not sent by then is missing, and nothing is stored.
-        const beforeFirstFile = checkFields && (async (fields: Record<string, unknown>) => {
-          const early = [...found, ...validateBody(compiled, fields).problems];
-          if (early.length) throw fail.invalid(early);
-          if (session && !compiled.isPublic) checkClaims(session, { ...query, ...fields });
-          return checkFields({ db: options.db, session, fields, path });
-        });
-        const upload = compiled.multipart && request.isMultipart() ? await readMultipart(request, reply, compiled.uploadLimits, beforeFirstFile) : undefined;
+        const beforeFirstFile =
+          checkFields &&
+          (async (fields: Record<string, unknown>) => {
+            const early = [...found, ...validateBody(compiled, fields).problems];
+            if (early.length) throw fail.invalid(early);
+            if (session && !compiled.isPublic) checkClaims(session, { ...query, ...fields });
+            return checkFields({ db: options.db, session, fields, path });
+          });
+        const upload =
+          compiled.multipart && request.isMultipart()
+            ? await readMultipart(request, reply, compiled.uploadLimits, beforeFirstFile)
+            : undefined;
         // A body the contract says is a JSON object must be one (not an array, a string, a text/plain body or null).
-        if (compiled.body && !compiled.multipart && request.body !== undefined && (!request.body || typeof request.body !== 'object' || Array.isArray(request.body) || Buffer.isBuffer(request.body))) {
+        if (
+          compiled.body &&
+          !compiled.multipart &&
+          request.body !== undefined &&
+          (!request.body || typeof request.body !== 'object' || Array.isArray(request.body) || Buffer.isBuffer(request.body))
+        ) {
           throw fail.invalid([{ location: ['body'], key: 'body_not_object', code: 'type' }]);
         }
-        const sent = upload?.body ?? (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? { ...(request.body as Record<string, unknown>) } : {});
+        const sent =
+          upload?.body ??
+          (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)
+            ? { ...(request.body as Record<string, unknown>) }
+            : {});
         const { body, problems: bodyProblems } = validateBody(compiled, sent);
         found.push(...bodyProblems);
         if (found.length) throw fail.invalid(found);
@@ -181,7 +216,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const input = { ...query, ...body, ...path };
         // The action may be sent as the contract names it (permission/{user_id}) or with its path values filled in.
         const filled = action.replace(/\{([^}]+)\}/g, (_, name: string) => String(path[name] ?? `{${name}}`));
-        if (input.action !== undefined && input.action !== action && input.action !== filled) throw fail.rule([{ location: ['action'], key: 'request_action_must_be', params: { action }, code: 'const' }]);
+        if (input.action !== undefined && input.action !== action && input.action !== filled)
+          throw fail.rule([{ location: ['action'], key: 'request_action_must_be', params: { action }, code: 'const' }]);
         if (session && !compiled.isPublic) checkClaims(session, { ...query, ...body });
 
         if (!handler) throw fail.notImplemented(action);
@@ -196,7 +232,13 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const answer = { ret_code: 0, action, ...result };
         if (compiled.response && !compiled.response(answer)) {
           // Without the schemas and data that verbose errors carry (the whole answer, for an error at its root).
-          const errors = compiled.response.errors?.map(({ instancePath, schemaPath, keyword, params, message }) => ({ instancePath, schemaPath, keyword, params, message }));
+          const errors = compiled.response.errors?.map(({ instancePath, schemaPath, keyword, params, message }) => ({
+            instancePath,
+            schemaPath,
+            keyword,
+            params,
+            message,
+          }));
           request.log.error({ operationId: operation.operationId, errors }, 'response breaks the contract');
           throw new Error(`response of ${operation.operationId} breaks the contract`);
         }

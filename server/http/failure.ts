@@ -46,7 +46,12 @@ export class Failure extends Error {
 /** The failure's validation problems as answered: worded in `lang`. */
 export function problemsOf(failure: Failure, lang: Lang): ValidationProblem[] {
   return failure.validation.map((problem) => {
-    if ('key' in problem) return { location: problem.location, message: translate(problem.key, lang, problem.params), ...(problem.code ? { code: problem.code } : {}) };
+    if ('key' in problem)
+      return {
+        location: problem.location,
+        message: translate(problem.key, lang, problem.params),
+        ...(problem.code ? { code: problem.code } : {}),
+      };
     return { location: problem.location, message: locatedSchemaMessage(problem.location, problem, lang), code: problem.keyword };
   });
 }
@@ -58,7 +63,8 @@ export const fail = {
    * The schemas accept the request but a rule they cannot express refuses it: 409, ret_code 1100 (ADR 0001,
    * amendment). Each problem's message is a gateway message (a key and its params), answered in the request's language.
    */
-  rule: (validation: FieldProblem[], key: MessageKey = 'invalid_request', params?: Record<string, string | number>) => new Failure(409, 1100, key, params, validation),
+  rule: (validation: FieldProblem[], key: MessageKey = 'invalid_request', params?: Record<string, string | number>) =>
+    new Failure(409, 1100, key, params, validation),
   /**
    * A rule about one field of the request refuses it: 409, ret_code 1100 like `rule`, with one problem at the
    * field's `location` (e.g. ['body', 'cores']) whose message is the refusal's own, in the request's language,

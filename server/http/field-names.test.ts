@@ -8,7 +8,11 @@ type Node = Record<string, unknown>;
 /** Every property name and parameter name a request of the contract may carry (bodies, queries, paths). */
 function requestFieldNames(doc: Node): Set<string> {
   const names = new Set<string>();
-  const resolve = (ref: string): unknown => ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Node | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  const resolve = (ref: string): unknown =>
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Node | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   const seen = new Set<string>();
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(walk);
@@ -20,7 +24,8 @@ function requestFieldNames(doc: Node): Set<string> {
       walk(resolve(schema.$ref));
     }
     if (schema.properties && typeof schema.properties === 'object') for (const name of Object.keys(schema.properties)) names.add(name);
-    for (const [key, value] of Object.entries(schema)) if (!['$ref', 'examples', 'example', 'default', 'properties'].includes(key)) walk(value);
+    for (const [key, value] of Object.entries(schema))
+      if (!['$ref', 'examples', 'example', 'default', 'properties'].includes(key)) walk(value);
     if (schema.properties) walk(Object.values(schema.properties as Node));
   };
   for (const item of Object.values(doc.paths as Node)) {

@@ -24,7 +24,9 @@ export type RequestOf<Id extends OperationId> = OperationTypes[Id]['request'];
 /** What a handler reads once the contract's checks passed (defaults applied). */
 export type InputOf<Id extends OperationId> = OperationTypes[Id]['input'];
 /** What a handler answers: its success fields (ret_code and action are added), or a file's bytes. */
-export type AnswerOf<Id extends OperationId> = OperationTypes[Id]['answer'] extends 'binary' ? Buffer | Readable : OperationTypes[Id]['answer'];
+export type AnswerOf<Id extends OperationId> = OperationTypes[Id]['answer'] extends 'binary'
+  ? Buffer | Readable
+  : OperationTypes[Id]['answer'];
 
 export interface HandlerContext<Id extends OperationId = OperationId> {
   db: Db;
@@ -41,7 +43,12 @@ export interface HandlerContext<Id extends OperationId = OperationId> {
 }
 
 /** A multipart operation's check of the fields sent before its first file part (see Handler.beforeFiles). */
-export type BeforeFiles = (ctx: { db: Db; session: Session | null; fields: Record<string, unknown>; path: Record<string, unknown> }) => Promise<FileSink | void>;
+export type BeforeFiles = (ctx: {
+  db: Db;
+  session: Session | null;
+  fields: Record<string, unknown>;
+  path: Record<string, unknown>;
+}) => Promise<FileSink | void>;
 
 /**
  * A handler answers the operation's fields (without ret_code and action), or a binary answer: a Buffer, or a
@@ -66,4 +73,6 @@ export type AllHandlers = { [Id in OperationId]: Handler<Id> };
  * A handler as the router calls it: with the input its operation's schemas accepted at run time, which is that
  * operation's InputOf (the one place where the two meet).
  */
-export type ValidatedHandler = ((ctx: Omit<HandlerContext, 'input'> & { input: Record<string, unknown> }) => Promise<Record<string, unknown> | Buffer | Readable>) & { beforeFiles?: BeforeFiles };
+export type ValidatedHandler = ((
+  ctx: Omit<HandlerContext, 'input'> & { input: Record<string, unknown> },
+) => Promise<Record<string, unknown> | Buffer | Readable>) & { beforeFiles?: BeforeFiles };

@@ -59,7 +59,8 @@ export function uploadLimitsOf(doc: OpenApiDoc, schema: unknown): UploadLimits {
 
 /** A multipart part's value as the body carries it: a field's value, a file part's file name. */
 function partValue(value: unknown): unknown {
-  const part = (Array.isArray(value) ? value[value.length - 1] : value) as { type?: string; value?: unknown; filename?: string } | undefined;
+  const part = (Array.isArray(value) ? value[value.length - 1] : value) as
+    { type?: string; value?: unknown; filename?: string } | undefined;
   return part?.type === 'file' ? part.filename : part?.value;
 }
 

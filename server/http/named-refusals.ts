@@ -17,10 +17,19 @@ type Params = Record<string, string | number>;
  * to anyone else keeps the id.
  */
 const NAMES: readonly { prefix: RegExp; sql: string }[] = [
-  { prefix: /^usr-|^iam-/, sql: "SELECT coalesce(nullif(user_name, ''), email) AS name FROM users WHERE user_id = $1 AND (owner = $2 OR user_id = $2)" },
-  { prefix: /^e?hpc-/, sql: 'SELECT cluster_name AS name FROM clusters c WHERE cluster_id = $1 AND (owner = $2 OR EXISTS (SELECT 1 FROM cluster_shares s WHERE s.cluster_id = c.cluster_id AND s.user_id = $2))' },
+  {
+    prefix: /^usr-|^iam-/,
+    sql: "SELECT coalesce(nullif(user_name, ''), email) AS name FROM users WHERE user_id = $1 AND (owner = $2 OR user_id = $2)",
+  },
+  {
+    prefix: /^e?hpc-/,
+    sql: 'SELECT cluster_name AS name FROM clusters c WHERE cluster_id = $1 AND (owner = $2 OR EXISTS (SELECT 1 FROM cluster_shares s WHERE s.cluster_id = c.cluster_id AND s.user_id = $2))',
+  },
   { prefix: /^hpcjob-|^sjob-/, sql: 'SELECT name FROM jobs WHERE hpcjob_uuid = $1 AND (owner = $2 OR user_id = $2)' },
-  { prefix: /^hpcq-/, sql: 'SELECT q.queue_name AS name FROM queues q JOIN clusters c USING (cluster_id) WHERE q.hpcqueue_id = $1 AND c.owner = $2' },
+  {
+    prefix: /^hpcq-/,
+    sql: 'SELECT q.queue_name AS name FROM queues q JOIN clusters c USING (cluster_id) WHERE q.hpcqueue_id = $1 AND c.owner = $2',
+  },
   { prefix: /^nas-/, sql: 'SELECT name FROM nas_exports WHERE nas_id = $1 AND owner = $2' },
   { prefix: /^fs-/, sql: 'SELECT name FROM file_systems WHERE fs_id = $1 AND owner = $2' },
   { prefix: /^shu-/, sql: 'SELECT username AS name FROM shared_users WHERE shared_user_id = $1 AND owner = $2' },
@@ -58,6 +67,7 @@ export async function withNames(db: Db, user: Pick<SessionUser, 'user_id'>, fail
   if (failure.status === 404) return failure;
   const params = await named(db, user, failure.params);
   const validation: Problem[] = [];
-  for (const problem of failure.validation) validation.push('key' in problem && problem.params ? { ...problem, params: await named(db, user, problem.params) } : problem);
+  for (const problem of failure.validation)
+    validation.push('key' in problem && problem.params ? { ...problem, params: await named(db, user, problem.params) } : problem);
   return new Failure(failure.status, failure.retCode, failure.key, params, validation);
 }

@@ -7,7 +7,8 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Db } from '../db/database';
 
-const INDEX = '<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <title>HPC Console</title>\n  </head>\n  <body><div id="root"></div><script type="module" src="/_micro_/hpc/assets/index.js"></script></body>\n</html>\n';
+const INDEX =
+  '<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <title>HPC Console</title>\n  </head>\n  <body><div id="root"></div><script type="module" src="/_micro_/hpc/assets/index.js"></script></body>\n</html>\n';
 /** No operation reaches the database here: every request below is answered before a handler runs. */
 const NO_DB = { query: () => Promise.reject(new Error('no database in this test')) } as unknown as Db;
 
@@ -20,7 +21,13 @@ async function app(env: Record<string, string> = {}) {
   return built;
 }
 
-const directives = (policy: string) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'hpc-headers-'));
@@ -69,7 +76,12 @@ describe('security headers', () => {
       gateway.inject({ method: 'GET', url: '/_micro_/hpc/' }),
       gateway.inject({ method: 'GET', url: '/_micro_/hpc/app.js' }),
       gateway.inject({ method: 'GET', url: '/_micro_/hpc/api/portal-hpc/cluster/list?zone=pek3' }),
-      gateway.inject({ method: 'POST', url: '/_micro_/hpc/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"user_name":' }),
+      gateway.inject({
+        method: 'POST',
+        url: '/_micro_/hpc/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"user_name":',
+      }),
       gateway.inject({ method: 'GET', url: '/_micro_/hpc/api/nothing-here' }),
       gateway.inject({ method: 'GET', url: '/elsewhere' }),
     ]);
@@ -81,13 +93,17 @@ describe('security headers', () => {
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     }
     // What is not the page may render nothing active (a file read from the NAS included).
-    for (const answer of answers.slice(1)) expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    for (const answer of answers.slice(1))
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
   });
 
   it('lets the host console frame it when configured, and sends HSTS behind HTTPS', async () => {
     const gateway = await app({ HPC_FRAME_ANCESTORS: "'self' https://console.example.com", HPC_SECURE_COOKIES: '1' });
     const answer = await gateway.inject({ method: 'GET', url: '/_micro_/hpc/' });
-    expect(directives(String(answer.headers['content-security-policy'])).get('frame-ancestors')).toEqual(["'self'", 'https://console.example.com']);
+    expect(directives(String(answer.headers['content-security-policy'])).get('frame-ancestors')).toEqual([
+      "'self'",
+      'https://console.example.com',
+    ]);
     expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');
     const api = await gateway.inject({ method: 'GET', url: '/_micro_/hpc/api/nothing-here' });
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000');

@@ -11,7 +11,10 @@ type Found = { location: string[]; key: 'value_has_nul' | 'value_out_of_range'; 
 
 function scan(value: unknown, location: string[], depth: number): Found | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? { location, key: 'value_has_nul', code: 'nul' } : undefined;
-  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? undefined : { location, key: 'value_out_of_range', code: 'range' };
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
+      ? undefined
+      : { location, key: 'value_out_of_range', code: 'range' };
   if (!value || typeof value !== 'object' || depth > 32) return undefined;
   for (const [k, v] of Object.entries(value)) {
     const found = scan(v, [...location, k], depth + 1);

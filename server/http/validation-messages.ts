@@ -37,7 +37,10 @@ export const SCHEMA_TEXTS = {
   minItemsOne: { zh: '至少需要 1 项', en: 'Must have at least 1 item' },
   maxItems: { zh: '不能超过 {limit} 项', en: 'Must have at most {limit} items' },
   maxItemsOne: { zh: '不能超过 1 项', en: 'Must have at most 1 item' },
-  uniqueItems: { zh: '不能包含重复项（第 {first} 项与第 {second} 项相同）', en: 'Must not contain duplicates (items {first} and {second} are identical)' },
+  uniqueItems: {
+    zh: '不能包含重复项（第 {first} 项与第 {second} 项相同）',
+    en: 'Must not contain duplicates (items {first} and {second} are identical)',
+  },
   contains: { zh: '至少需要 {limit} 项符合要求', en: 'At least {limit} of the items must match' },
   containsRange: { zh: '符合要求的项须在 {min} 到 {max} 项之间', en: 'Between {min} and {max} of the items must match' },
   minProperties: { zh: '至少需要 {limit} 个字段', en: 'The field count must be at least {limit}' },
@@ -57,7 +60,10 @@ export const SCHEMA_TEXTS = {
   'password.symbol': { zh: '必须包含以下符号之一: {symbols}', en: 'Needs one of {symbols}' },
   'name.word': { zh: '只能包含字母、数字和下划线', en: 'May contain only letters, digits and underscores' },
   'name.ascii': { zh: '只能包含英文字母、数字和下划线', en: 'May contain only the letters A-Z, digits and underscores' },
-  'name.label': { zh: '只能包含字母、数字、下划线、连字符和空格，且不能以空格开头', en: 'May contain only letters, digits, underscores, hyphens and spaces, and may not start with a space' },
+  'name.label': {
+    zh: '只能包含字母、数字、下划线、连字符和空格，且不能以空格开头',
+    en: 'May contain only letters, digits, underscores, hyphens and spaces, and may not start with a space',
+  },
   'name.folder': { zh: '不能包含 /，且不能以空格开头或结尾', en: 'May not contain /, nor start or end with a space' },
 } as const satisfies Record<string, Text>;
 
@@ -126,7 +132,10 @@ function describe(error: SchemaError, lang: Lang): { text: TextKey; values?: Rec
       return { text: 'required', values: { field: fieldName(show(p.missingProperty), lang) } };
     case 'dependentRequired':
     case 'dependencies':
-      return { text: 'dependentRequired', values: { field: fieldName(show(p.missingProperty), lang), property: fieldName(show(p.property), lang) } };
+      return {
+        text: 'dependentRequired',
+        values: { field: fieldName(show(p.missingProperty), lang), property: fieldName(show(p.property), lang) },
+      };
     case 'additionalProperties':
       return { text: 'additionalProperties', values: { field: show(p.additionalProperty) } };
     case 'unevaluatedProperties':

@@ -40,17 +40,25 @@ describe('display names on the wire', () => {
   };
 
   it('answers editions, queue types, node names, node configurations and software descriptions in English to an English request', async () => {
-    const versions = (await read('/iaas/DescribeAppVersions', { app_ids: ['app-ehpc01', 'app-hpc01'], limit: 100 }, EN)).version_set as Row[];
-    expect(versions.find((v) => v.version_id === 'appv-ehpc241')).toMatchObject({ edition: { name: 'Standard edition' }, description: 'Slurm 23.11, GPU nodes and auto-scaling' });
+    const versions = (await read('/iaas/DescribeAppVersions', { app_ids: ['app-ehpc01', 'app-hpc01'], limit: 100 }, EN))
+      .version_set as Row[];
+    expect(versions.find((v) => v.version_id === 'appv-ehpc241')).toMatchObject({
+      edition: { name: 'Standard edition' },
+      description: 'Slurm 23.11, GPU nodes and auto-scaling',
+    });
     expect(versions.find((v) => v.version_id === 'appv-hpc310')).toMatchObject({ edition: { name: 'Shared edition' } });
 
     const types = (await read('/portal-hpc/queue/getQueueTypes', { zone: 'pek3' }, EN)).queue_types_set as Row[];
-    expect(types.find((t) => t.queue_type === 'qt-shared56')).toMatchObject({ name: 'Shared compute 56 cores', description: 'Shared queue billed per core-hour' });
+    expect(types.find((t) => t.queue_type === 'qt-shared56')).toMatchObject({
+      name: 'Shared compute 56 cores',
+      description: 'Shared queue billed per core-hour',
+    });
 
     const nodes = (await read('/portal-hpc/cluster/listNodes', { cluster_id: SEED.clusters.ehpcActive, limit: 100 }, EN)).node_set as Row[];
     expect(nodes.map((n) => n.name)).toEqual(expect.arrayContaining(['Controller node', 'Compute node 01']));
 
-    const skus = (await owner.call('POST', '/product-center/v1/skus:search', { region_id: 'pek3', status: 'sale', limit: 10240 }, EN)).body.skus as Row[];
+    const skus = (await owner.call('POST', '/product-center/v1/skus:search', { region_id: 'pek3', status: 'sale', limit: 10240 }, EN)).body
+      .skus as Row[];
     expect(skus.length).toBeGreaterThan(0);
     expect(skus.filter((s) => HAN.test(String(s.name)))).toEqual([]);
 
@@ -60,16 +68,24 @@ describe('display names on the wire', () => {
     expect(chinese.find((c) => c.cluster_id === SEED.clusters.hpcActive)).toMatchObject({ vxnet_name: '基础网络' });
 
     const software = (await read('/portal-hpc/software/list', { limit: 100 }, EN)).hpcsw_set as Row[];
-    expect(software.find((s) => s.hpcsw_id === 'hpcsw-gromacs23')).toMatchObject({ description: 'Molecular dynamics simulation with GPU acceleration' });
+    expect(software.find((s) => s.hpcsw_id === 'hpcsw-gromacs23')).toMatchObject({
+      description: 'Molecular dynamics simulation with GPU acceleration',
+    });
     expect(software.filter((s) => HAN.test(String(s.description)))).toEqual([]);
   });
 
   it('answers the same data in Chinese to a Chinese request, ids unchanged', async () => {
     const types = (await read('/portal-hpc/queue/getQueueTypes', { zone: 'pek3' }, ZH)).queue_types_set as Row[];
-    expect(types.find((t) => t.queue_type === 'qt-shared56')).toMatchObject({ name: '共享计算型 56核', description: '按作业核时计费的共享队列' });
+    expect(types.find((t) => t.queue_type === 'qt-shared56')).toMatchObject({
+      name: '共享计算型 56核',
+      description: '按作业核时计费的共享队列',
+    });
     const nodes = (await read('/portal-hpc/cluster/listNodes', { cluster_id: SEED.clusters.ehpcActive, limit: 100 }, ZH)).node_set as Row[];
     expect(nodes.map((n) => n.name)).toEqual(expect.arrayContaining(['控制节点', '计算节点_01']));
     const versions = (await read('/iaas/DescribeAppVersions', { app_ids: ['app-ehpc01'], limit: 100 }, ZH)).version_set as Row[];
-    expect(versions.find((v) => v.version_id === 'appv-ehpc241bm')).toMatchObject({ edition: { name: '裸金属版' }, description: '裸金属计算节点，适合 MPI 负载' });
+    expect(versions.find((v) => v.version_id === 'appv-ehpc241bm')).toMatchObject({
+      edition: { name: '裸金属版' },
+      description: '裸金属计算节点，适合 MPI 负载',
+    });
   });
 });

@@ -45,9 +45,21 @@ const TEXTS: readonly { zh: string; en: string }[] = [
   { zh: 'MPI 并行通信库', en: 'MPI parallel communication library' },
 ];
 
-const BY_TEXT = new Map<string, { zh: string; en: string }>(TEXTS.flatMap((pair) => [[pair.zh, pair], [pair.en, pair]] as const));
+const BY_TEXT = new Map<string, { zh: string; en: string }>(
+  TEXTS.flatMap(
+    (pair) =>
+      [
+        [pair.zh, pair],
+        [pair.en, pair],
+      ] as const,
+  ),
+);
 
-const ROLES = { controller: { zh: '控制节点', en: 'Controller node' }, login: { zh: '登录节点', en: 'Login node' }, compute: { zh: '计算节点', en: 'Compute node' } };
+const ROLES = {
+  controller: { zh: '控制节点', en: 'Controller node' },
+  login: { zh: '登录节点', en: 'Login node' },
+  compute: { zh: '计算节点', en: 'Compute node' },
+};
 const ROLE_OF_ZH = new Map(Object.values(ROLES).map((role) => [role.zh, role]));
 
 /** A node the gateway named: "控制节点", "计算节点_01". */
@@ -63,7 +75,8 @@ function english(text: string): string {
   const sku = SKU_NAME.exec(text);
   if (sku) return `${ROLE_OF_ZH.get(sku[1])!.en} ${sku[2]} cores ${sku[3]}G${sku[4] ?? ''}${sku[5] ? ' bare metal' : ''}`;
   const queueType = QUEUE_TYPE_NAME.exec(text);
-  if (queueType) return `${queueType[1] === '共享' ? 'Shared' : 'Dedicated'} ${queueType[2].trim() === 'GPU' ? 'GPU' : 'compute'} ${queueType[3]} cores`;
+  if (queueType)
+    return `${queueType[1] === '共享' ? 'Shared' : 'Dedicated'} ${queueType[2].trim() === 'GPU' ? 'GPU' : 'compute'} ${queueType[3]} cores`;
   return text;
 }
 
@@ -95,6 +108,8 @@ export function displayTextSql(column: string, lang: Lang): string {
  */
 export function nodeNameSql(column: string, lang: Lang): string {
   if (lang === 'zh') return column;
-  const role = Object.values(ROLES).map((r) => `WHEN '${r.zh}' THEN '${r.en}'`).join(' ');
+  const role = Object.values(ROLES)
+    .map((r) => `WHEN '${r.zh}' THEN '${r.en}'`)
+    .join(' ');
   return `(CASE WHEN ${column} ~ '^(控制节点|登录节点|计算节点)(_[0-9]+)?$' THEN (CASE substr(${column}, 1, 4) ${role} END) || replace(substr(${column}, 5), '_', ' ') ELSE ${column} END)`;
 }

@@ -3,10 +3,19 @@
  * (webssh, the certificate file) keep its English wording.
  */
 export const terminalMessages = {
-  terminal_origin_refused: { zh: '请求来源 (Origin) 不是本控制台，已拒绝打开终端', en: 'The terminal was refused: the request does not come from this console (Origin)' },
+  terminal_origin_refused: {
+    zh: '请求来源 (Origin) 不是本控制台，已拒绝打开终端',
+    en: 'The terminal was refused: the request does not come from this console (Origin)',
+  },
   terminal_feature_off: { zh: '该账户未开启 Web 终端', en: 'The web terminal is not enabled for this account' },
-  terminal_node_inactive: { zh: '节点 {id} 未处于活跃状态：终端只能连接活跃的节点', en: 'The node {id} is not active: a terminal can only connect to an active node' },
-  terminal_node_controller: { zh: '节点 {name} 是控制节点：终端只能连接登录节点和计算节点', en: 'The node {name} is a controller: a terminal opens on login and compute nodes' },
+  terminal_node_inactive: {
+    zh: '节点 {id} 未处于活跃状态：终端只能连接活跃的节点',
+    en: 'The node {id} is not active: a terminal can only connect to an active node',
+  },
+  terminal_node_controller: {
+    zh: '节点 {name} 是控制节点：终端只能连接登录节点和计算节点',
+    en: 'The node {name} is a controller: a terminal opens on login and compute nodes',
+  },
   terminal_too_many: { zh: '您已打开 {max} 个 Web 终端，请先关闭一个', en: 'You already have {max} web terminals open: close one first' },
   webssh_ipv6: { zh: 'webssh 不支持 IPv6', en: 'webssh does not support IPv6' },
   webssh_network: { zh: '网络不支持 webssh', en: 'network does not support webssh' },
@@ -29,10 +38,13 @@ export const terminalMessages = {
     en: 'The terminal was closed: your console session ended (signed out, inactive too long, or signed in again)',
   },
   terminal_closed_login_timeout: { zh: '长时间未登录终端，连接已关闭', en: 'The terminal was closed: no login was given in time' },
-  terminal_login_locked: { zh: '该节点登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed logins to this node: please try again in {minutes} min' },
+  terminal_login_locked: {
+    zh: '该节点登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed logins to this node: please try again in {minutes} min',
+  },
   terminal_read_only: {
     zh: '您是该共享集群的只读成员，不能打开它的 Web 终端',
-    en: "You are a read-only member of this shared cluster and cannot open its web terminal",
+    en: 'You are a read-only member of this shared cluster and cannot open its web terminal',
   },
   terminal_closed_shutdown: { zh: '网关正在关闭，终端已结束', en: 'The gateway is shutting down: the terminal has ended' },
 } as const;

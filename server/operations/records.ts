@@ -50,7 +50,19 @@ export async function recordOperation(tx: Db, op: NewOperation): Promise<string>
   await tx.query(
     `INSERT INTO operations (job_id, action, resource_type, resource_ids, resource_names, owner, user_id, zone, portal, payload, run_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11::double precision / 1000))`,
-    [jobId, op.action, op.resourceType, op.resourceIds, op.resourceNames ?? [], op.owner, op.userId, op.zone, op.portal ?? 'hpc', JSON.stringify(op.payload ?? {}), op.delayMs ?? 0],
+    [
+      jobId,
+      op.action,
+      op.resourceType,
+      op.resourceIds,
+      op.resourceNames ?? [],
+      op.owner,
+      op.userId,
+      op.zone,
+      op.portal ?? 'hpc',
+      JSON.stringify(op.payload ?? {}),
+      op.delayMs ?? 0,
+    ],
   );
   return jobId;
 }

@@ -50,15 +50,30 @@ describe('the operation engine', () => {
     const failing = await recordOperation(db, { ...base, action: 'test/fails', resourceIds: ['ehpc-abcd1234'] });
     await engine.tick();
     // The message's key and parameters (answered in each request's language by the operation log) and its English text.
-    expect(await operation(failing)).toMatchObject({ status: 'failed', error_message: 'The EIP eip-abcd1234 is not available', error_key: 'clusters_eip_unavailable', error_params: { id: 'eip-abcd1234' } });
+    expect(await operation(failing)).toMatchObject({
+      status: 'failed',
+      error_message: 'The EIP eip-abcd1234 is not available',
+      error_key: 'clusters_eip_unavailable',
+      error_params: { id: 'eip-abcd1234' },
+    });
     const throwing = await recordOperation(db, { ...base, action: 'test/throws', resourceIds: ['ehpc-abcd1234'] });
     await engine.tick();
-    expect(await operation(throwing)).toMatchObject({ status: 'failed', error_message: 'Internal error, please try again later', error_key: 'internal_error', resource_names: [] });
+    expect(await operation(throwing)).toMatchObject({
+      status: 'failed',
+      error_message: 'Internal error, please try again later',
+      error_key: 'internal_error',
+      resource_names: [],
+    });
   });
 
   it('fails an operation whose action has no step instead of leaving it pending forever', async () => {
     const jobId = await recordOperation(db, { ...base, action: 'test/unknown', resourceIds: ['hpc-abcd1234'] });
     await new Engine(db).tick();
-    expect(await operation(jobId)).toMatchObject({ status: 'failed', error_message: 'no engine step for test/unknown', error_key: 'operation_no_step', error_params: { action: 'test/unknown' } });
+    expect(await operation(jobId)).toMatchObject({
+      status: 'failed',
+      error_message: 'no engine step for test/unknown',
+      error_key: 'operation_no_step',
+      error_params: { action: 'test/unknown' },
+    });
   });
 });

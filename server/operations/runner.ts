@@ -13,7 +13,8 @@ import type { OperationRow } from './records';
  * `next`: run again after that many ms; `stage` names the step to run then (kept in the operation's payload, for
  * steps that wait on something outside, such as a cloud's hosts, a number of times not known in advance).
  */
-export type StepResult = { next: number; stage?: string } | { done: true } | { failed: MessageKey; params?: Record<string, string | number> };
+export type StepResult =
+  { next: number; stage?: string } | { done: true } | { failed: MessageKey; params?: Record<string, string | number> };
 
 /** Ends the operation failed: the message's key and parameters, and its English text in error_message. */
 async function failOperation(db: Db, jobId: string, key: MessageKey, params: Record<string, string | number> = {}): Promise<void> {
@@ -45,7 +46,10 @@ export class Engine {
   readonly tickMs: number;
   readonly speed: number;
 
-  constructor(private readonly db: Db, options: EngineOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    options: EngineOptions = {},
+  ) {
     this.tickMs = options.tickMs ?? 500;
     this.speed = options.speed ?? 1;
   }

@@ -5,10 +5,63 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 
 export const DEMO_ACCOUNTS = [
-  { user_id: 'usr-owner', password: 'Owner#Hpc2026', user_name: '王工 (Owner)', email: 'owner@example.com', owner: 'usr-owner', role: 'user', user_type: 0, iamuser_name: null, zone: 'pek3', zones: ['pek3', 'sh1a', 'gd2', 'testing'], permission: true, closedZones: ['testing'], about: 'role user, verified, owner of the demo account; the service is not open yet in zone testing (product opening)' },
-  { user_id: 'usr-sub', password: 'SubUser#Hpc2026', user_name: '李同学 (Sub-user)', email: 'sub@example.com', owner: 'usr-owner', role: 'user', user_type: 1, iamuser_name: null, zone: 'pek3', zones: ['pek3', 'sh1a'], permission: false, about: 'sub-user (user_type 1) of usr-owner' },
-  { user_id: 'iam-alice', password: 'Alice#Hpc2026', user_name: 'Alice Chen', email: 'alice@example.com', owner: 'usr-owner', role: 'user', user_type: 0, iamuser_name: 'alice', zone: 'pek3', zones: ['pek3', 'sh1a'], permission: true, about: 'IAM user under usr-owner (iamuser_name alice)' },
-  { user_id: 'usr-admin', password: 'Admin#Hpc2026', user_name: 'Zone Admin', email: 'admin@example.com', owner: 'usr-admin', role: 'zone_admin', user_type: 0, iamuser_name: null, zone: 'pek3', zones: ['pek3', 'sh1a', 'gd2', 'testing'], permission: true, about: 'zone_admin' },
+  {
+    user_id: 'usr-owner',
+    password: 'Owner#Hpc2026',
+    user_name: '王工 (Owner)',
+    email: 'owner@example.com',
+    owner: 'usr-owner',
+    role: 'user',
+    user_type: 0,
+    iamuser_name: null,
+    zone: 'pek3',
+    zones: ['pek3', 'sh1a', 'gd2', 'testing'],
+    permission: true,
+    closedZones: ['testing'],
+    about: 'role user, verified, owner of the demo account; the service is not open yet in zone testing (product opening)',
+  },
+  {
+    user_id: 'usr-sub',
+    password: 'SubUser#Hpc2026',
+    user_name: '李同学 (Sub-user)',
+    email: 'sub@example.com',
+    owner: 'usr-owner',
+    role: 'user',
+    user_type: 1,
+    iamuser_name: null,
+    zone: 'pek3',
+    zones: ['pek3', 'sh1a'],
+    permission: false,
+    about: 'sub-user (user_type 1) of usr-owner',
+  },
+  {
+    user_id: 'iam-alice',
+    password: 'Alice#Hpc2026',
+    user_name: 'Alice Chen',
+    email: 'alice@example.com',
+    owner: 'usr-owner',
+    role: 'user',
+    user_type: 0,
+    iamuser_name: 'alice',
+    zone: 'pek3',
+    zones: ['pek3', 'sh1a'],
+    permission: true,
+    about: 'IAM user under usr-owner (iamuser_name alice)',
+  },
+  {
+    user_id: 'usr-admin',
+    password: 'Admin#Hpc2026',
+    user_name: 'Zone Admin',
+    email: 'admin@example.com',
+    owner: 'usr-admin',
+    role: 'zone_admin',
+    user_type: 0,
+    iamuser_name: null,
+    zone: 'pek3',
+    zones: ['pek3', 'sh1a', 'gd2', 'testing'],
+    permission: true,
+    about: 'zone_admin',
+  },
 ] as const;
 
 export const ZONES = [
@@ -21,8 +74,22 @@ export const ZONES = [
 export function defaultHpcConfig() {
   return {
     features: {
-      hpc: true, ehpc: true, job: true, nas: true, node: true, queue_usage: true, queue_node: true, queue_job: true, job_template: true,
-      subuser_cluster_creation: false, shared_cluster: true, web_ssh: true, auto_scale: true, billing: true, subscription: true, user_verification: true,
+      hpc: true,
+      ehpc: true,
+      job: true,
+      nas: true,
+      node: true,
+      queue_usage: true,
+      queue_node: true,
+      queue_job: true,
+      job_template: true,
+      subuser_cluster_creation: false,
+      shared_cluster: true,
+      web_ssh: true,
+      auto_scale: true,
+      billing: true,
+      subscription: true,
+      user_verification: true,
     },
     portal: 'hpc',
     is_public_cloud: true,
@@ -60,11 +127,20 @@ export async function seedIdentity(db: Db): Promise<boolean> {
       for (const zone of a.zones) {
         const open = a.permission && !('closedZones' in a && (a.closedZones as readonly string[]).includes(zone));
         await tx.query('INSERT INTO permissions (user_id, zone, status, uid, gid, open_time) VALUES ($1,$2,$3,$4,$5,$6)', [
-          a.user_id, zone, open ? 'enable' : 'disable', open ? 10001 + i : null, open ? 10001 : null, open ? '2026-09-01T02:00:00Z' : null,
+          a.user_id,
+          zone,
+          open ? 'enable' : 'disable',
+          open ? 10001 + i : null,
+          open ? 10001 : null,
+          open ? '2026-09-01T02:00:00Z' : null,
         ]);
       }
     }
-    await tx.query('INSERT INTO config_entries (namespace, key, value) VALUES ($1, $2, $3)', ['default', 'hpc-config', JSON.stringify(defaultHpcConfig())]);
+    await tx.query('INSERT INTO config_entries (namespace, key, value) VALUES ($1, $2, $3)', [
+      'default',
+      'hpc-config',
+      JSON.stringify(defaultHpcConfig()),
+    ]);
     // sh1a offers HPC only.
     const sh1a = defaultHpcConfig();
     sh1a.features.ehpc = false;

@@ -35,11 +35,13 @@ describe.skipIf(!slurmAvailable())('Slurm client on a private one-node Slurm', (
     for (;;) {
       const job = await client.job(slurm.user, jobId);
       if (job && done(job)) return job;
-      if (Date.now() > deadline) throw new Error(`job ${jobId} is ${job ? `${job.state} ${job.flags.join(',')}` : 'gone'} after ${withinMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`job ${jobId} is ${job ? `${job.state} ${job.flags.join(',')}` : 'gone'} after ${withinMs} ms`);
       await sleep(300);
     }
   }
-  const ended = (job: SlurmJob) => !['PENDING', 'RUNNING', 'SUSPENDED'].includes(job.state) && !job.flags.includes('COMPLETING') && job.state !== 'COMPLETING';
+  const ended = (job: SlurmJob) =>
+    !['PENDING', 'RUNNING', 'SUSPENDED'].includes(job.state) && !job.flags.includes('COMPLETING') && job.state !== 'COMPLETING';
 
   beforeAll(async () => {
     slurm = await startSlurm();
@@ -58,7 +60,15 @@ describe.skipIf(!slurmAvailable())('Slurm client on a private one-node Slurm', (
       ['debug', false, 10, 'UP', [slurm.node], 2],
     ]);
     const [node] = await client.nodes(slurm.user);
-    expect(node).toMatchObject({ name: slurm.node, state: 'IDLE', cpus: 2, allocCpus: 0, memoryMb: 1024, partitions: ['normal', 'debug'], reason: null });
+    expect(node).toMatchObject({
+      name: slurm.node,
+      state: 'IDLE',
+      cpus: 2,
+      allocCpus: 0,
+      memoryMb: 1024,
+      partitions: ['normal', 'debug'],
+      reason: null,
+    });
     expect(consoleNodeStatus(node!)).toMatchObject({ status: 'active', health: 'healthy', load: 'idle' });
   });
 
@@ -72,7 +82,10 @@ describe.skipIf(!slurmAvailable())('Slurm client on a private one-node Slurm', (
   });
 
   it('runs a job over its one-minute time limit (it ends as TIMEOUT below); the node is then mixed', async () => {
-    timeoutJobId = await client.submit(slurm.user, spec('over-limit', '#!/bin/bash\necho started\nsleep 600\n', { timeLimitMin: 1, partition: 'debug' }));
+    timeoutJobId = await client.submit(
+      slurm.user,
+      spec('over-limit', '#!/bin/bash\necho started\nsleep 600\n', { timeLimitMin: 1, partition: 'debug' }),
+    );
     const job = await until(timeoutJobId, (j) => j.state === 'RUNNING');
     expect(job).toMatchObject({ partition: 'debug', timeLimitMin: 1, exitCode: null, endTime: null, nodes: slurm.node, cpus: 1 });
     expect(consoleStatus(job)).toEqual({ status: 'running', exitCode: null, detail: 'RUNNING' });
@@ -85,20 +98,35 @@ describe.skipIf(!slurmAvailable())('Slurm client on a private one-node Slurm', (
     const command = await client.submit(slurm.user, spec('command', '#!/bin/bash\nid -un && echo command-ok\n'));
     const script = await client.submit(
       slurm.user,
-      spec('script', ['#!/bin/bash', 'set -e', 'for i in 1 2 3; do', '  echo "line $i"', 'done', 'echo "greeting=$GREETING"', 'pwd', 'id -un', ''].join('\n'), {
-        environment: { GREETING: 'hello slurm' },
-        memoryMb: 100,
-      }),
+      spec(
+        'script',
+        ['#!/bin/bash', 'set -e', 'for i in 1 2 3; do', '  echo "line $i"', 'done', 'echo "greeting=$GREETING"', 'pwd', 'id -un', ''].join(
+          '\n',
+        ),
+        {
+          environment: { GREETING: 'hello slurm' },
+          memoryMb: 100,
+        },
+      ),
     );
     for (const id of [command, script]) {
       const job = await until(id, ended);
-      expect(job).toMatchObject({ state: 'COMPLETED', exitCode: 0, signal: null, user: slurm.user, partition: 'normal', cwd: slurm.shared });
+      expect(job).toMatchObject({
+        state: 'COMPLETED',
+        exitCode: 0,
+        signal: null,
+        user: slurm.user,
+        partition: 'normal',
+        cwd: slurm.shared,
+      });
       expect(job.startTime!.getTime()).toBeGreaterThanOrEqual(job.submitTime!.getTime());
       expect(job.endTime!.getTime()).toBeGreaterThanOrEqual(job.startTime!.getTime());
       expect(consoleStatus(job)).toEqual({ status: 'finished', exitCode: 0, detail: 'COMPLETED' });
     }
     expect(readFileSync(join(slurm.shared, 'command.out'), 'utf8')).toBe(`${slurm.user}\ncommand-ok\n`);
-    expect(readFileSync(join(slurm.shared, 'script.out'), 'utf8')).toBe(`line 1\nline 2\nline 3\ngreeting=hello slurm\n${slurm.shared}\n${slurm.user}\n`);
+    expect(readFileSync(join(slurm.shared, 'script.out'), 'utf8')).toBe(
+      `line 1\nline 2\nline 3\ngreeting=hello slurm\n${slurm.shared}\n${slurm.user}\n`,
+    );
     const job = await client.job(slurm.user, script);
     expect([job!.stdout, job!.stderr]).toEqual([join(slurm.shared, 'script.out'), join(slurm.shared, 'script.err')]);
   });

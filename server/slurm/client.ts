@@ -15,7 +15,7 @@ import { normaliseJob, normaliseNode, normalisePartition } from './normalise';
 import { SlurmError, type SlurmClient, type SlurmConnection, type SlurmJob, type SlurmJobSpec } from './types';
 
 export { SlurmError } from './types';
-export type { SlurmClient, SlurmConnection, SlurmJob, SlurmJobSpec,   } from './types';
+export type { SlurmClient, SlurmConnection, SlurmJob, SlurmJobSpec } from './types';
 
 /** Newest first: discovery takes the first one the server answers. */
 export const SLURM_API_VERSIONS = ['v0.0.40', 'v0.0.39', 'v0.0.38', 'v0.0.37', 'v0.0.36'] as const;
@@ -122,7 +122,9 @@ export function createSlurmClient(connection: SlurmConnection, transport: SlurmT
         if (hasErrno(error, INVALID_JOB_ID) || (error instanceof SlurmError && error.status === 404)) return null;
         throw error;
       }
-      const found: SlurmJob | undefined = list(body, 'jobs').map(normaliseJob).find((j) => j.jobId === jobId);
+      const found: SlurmJob | undefined = list(body, 'jobs')
+        .map(normaliseJob)
+        .find((j) => j.jobId === jobId);
       return found ?? null;
     },
     async cancel(user, jobId) {

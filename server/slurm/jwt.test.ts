@@ -22,7 +22,11 @@ describe('slurmTokens', () => {
     const token = slurmTokens(keyFile, () => now).token('alice');
     const [header, payload, signature] = token.split('.') as [string, string, string];
     expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toEqual({ sun: 'alice', iat: now / 1000, exp: now / 1000 + TOKEN_LIFESPAN_S });
+    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toEqual({
+      sun: 'alice',
+      iat: now / 1000,
+      exp: now / 1000 + TOKEN_LIFESPAN_S,
+    });
     expect(signature).toBe(createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url'));
   });
 

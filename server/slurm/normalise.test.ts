@@ -20,48 +20,150 @@ describe('normalise', () => {
   });
 
   it('reads v0.0.40 exit_code objects', () => {
-    expect(exitOf({ status: ['EXITED'], return_code: n(3), signal: { id: { set: false, number: 0 }, name: '' } })).toEqual({ exitCode: 3, signal: null });
+    expect(exitOf({ status: ['EXITED'], return_code: n(3), signal: { id: { set: false, number: 0 }, name: '' } })).toEqual({
+      exitCode: 3,
+      signal: null,
+    });
     expect(exitOf({ status: ['SIGNALED'], return_code: n(0), signal: { id: n(9), name: 'KILL' } })).toEqual({ exitCode: null, signal: 9 });
   });
 
   it('normalises a v0.0.38 job: a flag named instead of the base state, 0 times as null, no exit code while running', () => {
     const job = normaliseJob({
-      job_id: 12, name: 'a', user_name: 'u', partition: 'normal', job_state: 'COMPLETING', state_reason: 'None', exit_code: 768,
-      submit_time: 1700000000, start_time: 1700000001, end_time: 1700000002, nodes: 'vm', cpus: 2, time_limit: 60,
-      standard_output: '/s/a.out', standard_error: '', current_working_directory: '/s',
+      job_id: 12,
+      name: 'a',
+      user_name: 'u',
+      partition: 'normal',
+      job_state: 'COMPLETING',
+      state_reason: 'None',
+      exit_code: 768,
+      submit_time: 1700000000,
+      start_time: 1700000001,
+      end_time: 1700000002,
+      nodes: 'vm',
+      cpus: 2,
+      time_limit: 60,
+      standard_output: '/s/a.out',
+      standard_error: '',
+      current_working_directory: '/s',
     });
-    expect(job).toMatchObject({ jobId: '12', state: 'COMPLETING', flags: ['COMPLETING'], reason: null, exitCode: 3, stderr: null, timeLimitMin: 60 });
+    expect(job).toMatchObject({
+      jobId: '12',
+      state: 'COMPLETING',
+      flags: ['COMPLETING'],
+      reason: null,
+      exitCode: 3,
+      stderr: null,
+      timeLimitMin: 60,
+    });
     expect(job.endTime).toEqual(new Date(1700000002 * 1000));
-    const running = normaliseJob({ job_id: 13, job_state: 'RUNNING', exit_code: 0, end_time: 1800000000, start_time: 1700000001, time_limit: 0xffffffff });
+    const running = normaliseJob({
+      job_id: 13,
+      job_state: 'RUNNING',
+      exit_code: 0,
+      end_time: 1800000000,
+      start_time: 1700000001,
+      time_limit: 0xffffffff,
+    });
     expect(running).toMatchObject({ state: 'RUNNING', exitCode: null, endTime: null, timeLimitMin: null });
     expect(normaliseJob({ job_id: 14, job_state: 'PENDING', start_time: 1800000000 }).startTime).toBeNull();
   });
 
   it('normalises a v0.0.40 job: state arrays and number objects', () => {
     const job = normaliseJob({
-      job_id: 21, name: 'b', user_name: 'u', partition: 'debug', job_state: ['TIMEOUT', 'COMPLETING'], state_reason: 'TimeLimit',
+      job_id: 21,
+      name: 'b',
+      user_name: 'u',
+      partition: 'debug',
+      job_state: ['TIMEOUT', 'COMPLETING'],
+      state_reason: 'TimeLimit',
       exit_code: { status: ['SIGNALED'], return_code: n(0), signal: { id: n(15), name: 'TERM' } },
-      submit_time: n(1700000000), start_time: n(1700000001), end_time: n(1700000061), nodes: 'vm', cpus: n(1),
-      time_limit: n(1), standard_output: '/s/b.out',
+      submit_time: n(1700000000),
+      start_time: n(1700000001),
+      end_time: n(1700000061),
+      nodes: 'vm',
+      cpus: n(1),
+      time_limit: n(1),
+      standard_output: '/s/b.out',
     });
-    expect(job).toMatchObject({ jobId: '21', state: 'TIMEOUT', flags: ['COMPLETING'], reason: 'TimeLimit', exitCode: null, signal: 15, cpus: 1, timeLimitMin: 1 });
-    expect(normaliseJob({ job_id: 22, job_state: ['PENDING'], time_limit: { set: false, infinite: true, number: 0 } }).timeLimitMin).toBeNull();
+    expect(job).toMatchObject({
+      jobId: '21',
+      state: 'TIMEOUT',
+      flags: ['COMPLETING'],
+      reason: 'TimeLimit',
+      exitCode: null,
+      signal: 15,
+      cpus: 1,
+      timeLimitMin: 1,
+    });
+    expect(
+      normaliseJob({ job_id: 22, job_state: ['PENDING'], time_limit: { set: false, infinite: true, number: 0 } }).timeLimitMin,
+    ).toBeNull();
   });
 
   it('normalises nodes of v0.0.38 (lower case, state_flags), v0.0.36 (no alloc_cpus) and v0.0.40 (state arrays)', () => {
-    expect(normaliseNode({ name: 'vm', state: 'idle', state_flags: ['DRAIN'], cpus: 2, alloc_cpus: 0, real_memory: 1024, partitions: ['normal'], reason: 'x' }))
-      .toEqual({ name: 'vm', state: 'IDLE', stateFlags: ['DRAIN'], cpus: 2, allocCpus: 0, memoryMb: 1024, partitions: ['normal'], reason: 'x' });
-    expect(normaliseNode({ name: 'vm', state: 'allocated', cpus: 2, real_memory: 1024, reason: '' })).toMatchObject({ state: 'ALLOCATED', allocCpus: 2, partitions: [], reason: null });
-    expect(normaliseNode({ name: 'vm', state: ['MIXED', 'DRAIN'], cpus: 4, alloc_cpus: 1, real_memory: 8, partitions: ['a'] })).toMatchObject({ state: 'MIXED', stateFlags: ['DRAIN'], allocCpus: 1 });
+    expect(
+      normaliseNode({
+        name: 'vm',
+        state: 'idle',
+        state_flags: ['DRAIN'],
+        cpus: 2,
+        alloc_cpus: 0,
+        real_memory: 1024,
+        partitions: ['normal'],
+        reason: 'x',
+      }),
+    ).toEqual({
+      name: 'vm',
+      state: 'IDLE',
+      stateFlags: ['DRAIN'],
+      cpus: 2,
+      allocCpus: 0,
+      memoryMb: 1024,
+      partitions: ['normal'],
+      reason: 'x',
+    });
+    expect(normaliseNode({ name: 'vm', state: 'allocated', cpus: 2, real_memory: 1024, reason: '' })).toMatchObject({
+      state: 'ALLOCATED',
+      allocCpus: 2,
+      partitions: [],
+      reason: null,
+    });
+    expect(
+      normaliseNode({ name: 'vm', state: ['MIXED', 'DRAIN'], cpus: 4, alloc_cpus: 1, real_memory: 8, partitions: ['a'] }),
+    ).toMatchObject({ state: 'MIXED', stateFlags: ['DRAIN'], allocCpus: 1 });
   });
 
   it('normalises partitions of v0.0.38 and v0.0.40 and expands host lists', () => {
-    expect(normalisePartition({ name: 'normal', state: 'UP', flags: ['default'], nodes: 'n[01-03],gpu1', total_cpus: 8, max_time_limit: 60, default_time_limit: null }))
-      .toEqual({ name: 'normal', state: 'UP', nodes: ['n01', 'n02', 'n03', 'gpu1'], totalCpus: 8, maxTimeMin: 60, isDefault: true, defaultTimeMin: null });
-    expect(normalisePartition({
-      name: 'debug', nodes: { configured: 'vm', total: 1 }, cpus: { total: 2 }, partition: { state: ['UP'] },
-      maximums: { time: n(10) }, defaults: { time: { set: false, infinite: false, number: 0 } }, flags: [],
-    })).toEqual({ name: 'debug', state: 'UP', nodes: ['vm'], totalCpus: 2, maxTimeMin: 10, isDefault: false, defaultTimeMin: null });
+    expect(
+      normalisePartition({
+        name: 'normal',
+        state: 'UP',
+        flags: ['default'],
+        nodes: 'n[01-03],gpu1',
+        total_cpus: 8,
+        max_time_limit: 60,
+        default_time_limit: null,
+      }),
+    ).toEqual({
+      name: 'normal',
+      state: 'UP',
+      nodes: ['n01', 'n02', 'n03', 'gpu1'],
+      totalCpus: 8,
+      maxTimeMin: 60,
+      isDefault: true,
+      defaultTimeMin: null,
+    });
+    expect(
+      normalisePartition({
+        name: 'debug',
+        nodes: { configured: 'vm', total: 1 },
+        cpus: { total: 2 },
+        partition: { state: ['UP'] },
+        maximums: { time: n(10) },
+        defaults: { time: { set: false, infinite: false, number: 0 } },
+        flags: [],
+      }),
+    ).toEqual({ name: 'debug', state: 'UP', nodes: ['vm'], totalCpus: 2, maxTimeMin: 10, isDefault: false, defaultTimeMin: null });
     expect(expandHostList('a[1-2,5],b[08-10]')).toEqual(['a1', 'a2', 'a5', 'b08', 'b09', 'b10']);
   });
 });
@@ -77,7 +179,13 @@ describe('client without a server', () => {
     expect(await client.apiVersion()).toBe('v0.0.38');
     await client.jobs('u');
     await client.jobs('u');
-    expect(asked.map((r) => r.path)).toEqual(['/slurm/v0.0.40/ping', '/slurm/v0.0.39/ping', '/slurm/v0.0.38/ping', '/slurm/v0.0.38/jobs', '/slurm/v0.0.38/jobs']);
+    expect(asked.map((r) => r.path)).toEqual([
+      '/slurm/v0.0.40/ping',
+      '/slurm/v0.0.39/ping',
+      '/slurm/v0.0.38/ping',
+      '/slurm/v0.0.38/jobs',
+      '/slurm/v0.0.38/jobs',
+    ]);
   });
 
   it('asks again after a failed discovery, and an unreachable server is a SlurmError without status', async () => {
@@ -92,17 +200,41 @@ describe('client without a server', () => {
   });
 
   it('writes the submission for each version', () => {
-    const spec = { name: 'j', script: '#!/bin/bash\ntrue\n', cwd: '/s', stdout: '/s/o', stderr: '/s/e', cpus: 2, memoryMb: 100, timeLimitMin: 5, partition: 'debug', environment: { A: '1' } };
+    const spec = {
+      name: 'j',
+      script: '#!/bin/bash\ntrue\n',
+      cwd: '/s',
+      stdout: '/s/o',
+      stderr: '/s/e',
+      cpus: 2,
+      memoryMb: 100,
+      timeLimitMin: 5,
+      partition: 'debug',
+      environment: { A: '1' },
+    };
     expect(submissionBody('v0.0.38', spec)).toEqual({
       script: spec.script,
       job: {
-        name: 'j', current_working_directory: '/s', standard_output: '/s/o', standard_error: '/s/e', environment: { PATH: '/usr/local/bin:/usr/bin:/bin', A: '1' },
-        tasks: 2, cpus_per_task: 1, partition: 'debug', memory_per_node: 100, time_limit: 5,
+        name: 'j',
+        current_working_directory: '/s',
+        standard_output: '/s/o',
+        standard_error: '/s/e',
+        environment: { PATH: '/usr/local/bin:/usr/bin:/bin', A: '1' },
+        tasks: 2,
+        cpus_per_task: 1,
+        partition: 'debug',
+        memory_per_node: 100,
+        time_limit: 5,
       },
     });
     expect((submissionBody('v0.0.36', spec).job as Record<string, unknown>).standard_out).toBe('/s/o');
     const v40 = submissionBody('v0.0.40', spec).job as Record<string, unknown>;
-    expect(v40).toMatchObject({ script: spec.script, environment: ['PATH=/usr/local/bin:/usr/bin:/bin', 'A=1'], time_limit: n(5), memory_per_node: n(100) });
+    expect(v40).toMatchObject({
+      script: spec.script,
+      environment: ['PATH=/usr/local/bin:/usr/bin:/bin', 'A=1'],
+      time_limit: n(5),
+      memory_per_node: n(100),
+    });
   });
 
   it('answers null for a purged job and resolves cancelling one (ESLURM_INVALID_JOB_ID), but not other errors', async () => {

@@ -19,8 +19,18 @@ const NO_VAL_32 = 0xfffffffe;
 
 /** The base job states (JOB_STATE_BASE). */
 export const JOB_BASE_STATES = [
-  'PENDING', 'RUNNING', 'SUSPENDED', 'COMPLETED', 'CANCELLED', 'FAILED', 'TIMEOUT', 'NODE_FAIL', 'PREEMPTED',
-  'BOOT_FAIL', 'DEADLINE', 'OUT_OF_MEMORY',
+  'PENDING',
+  'RUNNING',
+  'SUSPENDED',
+  'COMPLETED',
+  'CANCELLED',
+  'FAILED',
+  'TIMEOUT',
+  'NODE_FAIL',
+  'PREEMPTED',
+  'BOOT_FAIL',
+  'DEADLINE',
+  'OUT_OF_MEMORY',
 ] as const;
 const BASE = new Set<string>(JOB_BASE_STATES);
 
@@ -146,7 +156,7 @@ export function expandHostList(expression: string): string[] {
 
 export function normalisePartition(raw: Raw): SlurmPartition {
   const nested = (key: string): Raw => (raw[key] && typeof raw[key] === 'object' && !Array.isArray(raw[key]) ? (raw[key] as Raw) : {});
-  const nodes = typeof raw.nodes === 'string' ? raw.nodes : str(nested('nodes').configured) ?? '';
+  const nodes = typeof raw.nodes === 'string' ? raw.nodes : (str(nested('nodes').configured) ?? '');
   const state = str(raw.state) ?? strings(nested('partition').state)[0] ?? 'UNKNOWN';
   const flags = strings(raw.flags);
   const partitionFlags = strings(nested('partition').flags ?? nested('flags').flags);

@@ -5,7 +5,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const PLUGIN_DIRS = ['/usr/lib/x86_64-linux-gnu/slurm-wlm', '/usr/lib/aarch64-linux-gnu/slurm-wlm', '/usr/lib64/slurm', '/usr/lib/slurm'];
+export const PLUGIN_DIRS = [
+  '/usr/lib/x86_64-linux-gnu/slurm-wlm',
+  '/usr/lib/aarch64-linux-gnu/slurm-wlm',
+  '/usr/lib64/slurm',
+  '/usr/lib/slurm',
+];
 
 /** The plugin folder with Slurm's JWT plugins (auth_jwt, rest_auth_jwt), if one is installed. */
 export function jwtPluginDir(): string | undefined {

@@ -6,13 +6,37 @@ import { consoleNodeStatus, consoleStatus } from './states';
 import type { SlurmJob, SlurmNode } from './types';
 
 const job = (state: string, more: Partial<SlurmJob> = {}): SlurmJob => ({
-  jobId: '7', name: 'j', user: 'u', partition: 'normal', state, flags: [], reason: null, exitCode: null, signal: null,
-  submitTime: null, startTime: null, endTime: null, nodes: '', cpus: 1, timeLimitMin: 60, stdout: null, stderr: null, cwd: null,
+  jobId: '7',
+  name: 'j',
+  user: 'u',
+  partition: 'normal',
+  state,
+  flags: [],
+  reason: null,
+  exitCode: null,
+  signal: null,
+  submitTime: null,
+  startTime: null,
+  endTime: null,
+  nodes: '',
+  cpus: 1,
+  timeLimitMin: 60,
+  stdout: null,
+  stderr: null,
+  cwd: null,
   ...more,
 });
 
 const node = (state: string, more: Partial<SlurmNode> = {}): SlurmNode => ({
-  name: 'n1', state, stateFlags: [], cpus: 4, allocCpus: 0, memoryMb: 1024, partitions: ['normal'], reason: null, ...more,
+  name: 'n1',
+  state,
+  stateFlags: [],
+  cpus: 4,
+  allocCpus: 0,
+  memoryMb: 1024,
+  partitions: ['normal'],
+  reason: null,
+  ...more,
 });
 
 describe('consoleStatus', () => {
@@ -66,8 +90,16 @@ describe('consoleStatus', () => {
   });
 
   it('keeps the base state of an ending job beside COMPLETING (v0.0.39+), with its exit code', () => {
-    expect(consoleStatus(job('FAILED', { flags: ['COMPLETING'], exitCode: 2 }))).toEqual({ status: 'exited', exitCode: 2, detail: 'FAILED+COMPLETING (exit 2)' });
-    expect(consoleStatus(job('COMPLETED', { flags: ['COMPLETING'], exitCode: 0 }))).toEqual({ status: 'finished', exitCode: 0, detail: 'COMPLETED+COMPLETING' });
+    expect(consoleStatus(job('FAILED', { flags: ['COMPLETING'], exitCode: 2 }))).toEqual({
+      status: 'exited',
+      exitCode: 2,
+      detail: 'FAILED+COMPLETING (exit 2)',
+    });
+    expect(consoleStatus(job('COMPLETED', { flags: ['COMPLETING'], exitCode: 0 }))).toEqual({
+      status: 'finished',
+      exitCode: 0,
+      detail: 'COMPLETED+COMPLETING',
+    });
   });
 });
 

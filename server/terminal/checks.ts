@@ -42,7 +42,10 @@ export interface Checked {
 
 /** The subprotocols the browser offered (`hpc-terminal.v1`, `csrf.<token>`). */
 export function offeredProtocols(request: IncomingMessage): string[] {
-  return (request.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  return (request.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 async function webSshEnabled(db: Db, zones: string[]): Promise<boolean> {
@@ -70,7 +73,9 @@ interface NodeRow {
 
 /** The SSH endpoint a registered cluster was given (slurm_clusters.ssh_endpoint), if any. */
 async function registeredEndpoint(db: Db, clusterId: string): Promise<SshEndpoint | null> {
-  const [row] = await db.query<{ ssh_endpoint: string | null }>('SELECT ssh_endpoint FROM slurm_clusters WHERE cluster_id = $1', [clusterId]);
+  const [row] = await db.query<{ ssh_endpoint: string | null }>('SELECT ssh_endpoint FROM slurm_clusters WHERE cluster_id = $1', [
+    clusterId,
+  ]);
   if (!row?.ssh_endpoint) return null;
   try {
     return parseEndpoint(row.ssh_endpoint, 'ssh_endpoint');
@@ -87,7 +92,12 @@ export async function checkUpgrade(request: IncomingMessage, query: Record<strin
   const protocols = offeredProtocols(request);
   if (!protocols.includes(TERMINAL_PROTOCOL) || !protocols.includes(`csrf.${session.csrfToken}`)) throw fail.unauthorized('csrf_missing');
   if (!ctx.validateQuery(query)) {
-    throw fail.invalid((ctx.validateQuery.errors ?? []).map((e) => ({ location: ['query', ...e.instancePath.split('/').filter(Boolean)], ...schemaErrorOf(e) })));
+    throw fail.invalid(
+      (ctx.validateQuery.errors ?? []).map((e) => ({
+        location: ['query', ...e.instancePath.split('/').filter(Boolean)],
+        ...schemaErrorOf(e),
+      })),
+    );
   }
   const clusterId = String(query.cluster_id);
   const instanceId = String(query.instance_id);
@@ -103,9 +113,11 @@ export async function checkUpgrade(request: IncomingMessage, query: Record<strin
       )
     : [];
   if (!row || GONE_STATUSES.includes(row.cluster_status)) throw fail.notFound('clusters_not_found', { id: clusterId });
-  if (!row.node_status || ['deleted', 'ceased', 'terminated'].includes(row.node_status)) throw fail.notFound('not_found', { id: instanceId });
+  if (!row.node_status || ['deleted', 'ceased', 'terminated'].includes(row.node_status))
+    throw fail.notFound('not_found', { id: instanceId });
   if (!(await webSshEnabled(ctx.db, [row.zone]))) throw fail.forbidden('terminal_feature_off');
-  if (row.cluster_status !== 'active' || row.node_status !== 'active' || row.transition_status) throw fail.forbidden('terminal_node_inactive', { id: instanceId });
+  if (row.cluster_status !== 'active' || row.node_status !== 'active' || row.transition_status)
+    throw fail.forbidden('terminal_node_inactive', { id: instanceId });
   // Users work on login and compute nodes; a controller runs the scheduler, and on a real cloud no sshd.
   if (row.role === 'controller') throw fail.forbidden('terminal_node_controller', { name: row.hostname ?? instanceId });
 
@@ -122,7 +134,9 @@ export async function checkUpgrade(request: IncomingMessage, query: Record<strin
     // The simulated cloud reaches every node at HPC_SSH_ENDPOINT; the node's own address decides what the network allows.
     // A registered cluster (a real Slurm, ADR 0039) is reached at its own login host; a node of a real cloud at its
     // host's own sshd (ADR 0047).
-    const endpoint = (await registeredEndpoint(ctx.db, clusterId)) ?? (row.ssh_endpoint ? parseEndpoint(row.ssh_endpoint, 'ssh_endpoint') : ctx.terminal.sshEndpoint);
+    const endpoint =
+      (await registeredEndpoint(ctx.db, clusterId)) ??
+      (row.ssh_endpoint ? parseEndpoint(row.ssh_endpoint, 'ssh_endpoint') : ctx.terminal.sshEndpoint);
     const address = row.private_ip?.trim() ?? '';
     if (isIPv6(address) || isIPv6(endpoint.host)) throw new Failure(400, 1100, 'webssh_ipv6');
     if (!address) throw new Failure(400, 1100, 'webssh_network');

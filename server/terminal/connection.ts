@@ -66,10 +66,13 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
 
   // A socket gets a short time to log in, whatever it tries meanwhile (a login being checked ends first).
   let loginExpired = false;
-  const loginTimer = setTimeout(() => {
-    loginExpired = true;
-    if (phase === 'login') sendClosed(attachment, 'login_timeout');
-  }, timerMs(ctx.shells.config.loginSeconds * 1000));
+  const loginTimer = setTimeout(
+    () => {
+      loginExpired = true;
+      if (phase === 'login') sendClosed(attachment, 'login_timeout');
+    },
+    timerMs(ctx.shells.config.loginSeconds * 1000),
+  );
   // The end of the console session closes the socket (its shell ends with the session too: shells.ts).
   const unwatch = ctx.watchSession(target.sessionId, () => {
     if (shell) shell.close('signed_out');
@@ -101,7 +104,14 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
   const sendLocked = (until: Date, now: Date) => {
     const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
     if (socket.readyState !== WebSocket.OPEN) return;
-    socket.send(JSON.stringify({ type: 'error', code: 'login_locked', retry_after: seconds, message: translate('terminal_login_locked', lang, { minutes: Math.ceil(seconds / 60) }) }));
+    socket.send(
+      JSON.stringify({
+        type: 'error',
+        code: 'login_locked',
+        retry_after: seconds,
+        message: translate('terminal_login_locked', lang, { minutes: Math.ceil(seconds / 60) }),
+      }),
+    );
   };
 
   const login = async (message: Record<string, unknown>) => {
@@ -139,7 +149,10 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
     // The shell holds the user's place in the cap from now on.
     target.release();
     shell.attach(attachment, false);
-    ctx.log.info({ terminal_id: shell.id, user_id: owner.userId, cluster_id: owner.clusterId, instance_id: owner.instanceId }, 'terminal opened');
+    ctx.log.info(
+      { terminal_id: shell.id, user_id: owner.userId, cluster_id: owner.clusterId, instance_id: owner.instanceId },
+      'terminal opened',
+    );
   };
 
   socket.on('message', (data: RawData, isBinary: boolean) => {
@@ -158,7 +171,8 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
     if (message.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
     if (message.type === 'ack') {
       const { bytes } = message;
-      if (typeof bytes !== 'number' || !Number.isSafeInteger(bytes) || bytes < 0) return sendError('bad_message', translate('terminal_bad_message', lang));
+      if (typeof bytes !== 'number' || !Number.isSafeInteger(bytes) || bytes < 0)
+        return sendError('bad_message', translate('terminal_bad_message', lang));
       return shell?.ack(socket, bytes);
     }
     if (message.type === 'resize') {

@@ -41,7 +41,7 @@ describe('Flow', () => {
     expect(flow.isPaused).toBe(false);
   });
 
-  it("a browser that acknowledges: paused while over 1 MiB is not acknowledged though the socket sent it all, resumed by its acks (ADR 0040)", () => {
+  it('a browser that acknowledges: paused while over 1 MiB is not acknowledged though the socket sent it all, resumed by its acks (ADR 0040)', () => {
     const calls: string[] = [];
     const flow = new Flow({ pause: () => calls.push('pause'), resume: () => calls.push('resume') });
     const socket = fakeSocket();

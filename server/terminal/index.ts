@@ -109,8 +109,21 @@ export function registerTerminal(app: FastifyInstance, options: TerminalOptions)
         if (socket.destroyed) return checked.release();
         wss.handleUpgrade(request, socket, head, (ws) => {
           const session = checked.session;
-          const owner = { userId: session.user.user_id, sessionId: session.sessionId, clusterId: checked.clusterId, instanceId: checked.instanceId };
-          const target = { owner, sessionId: session.sessionId, endpoint: checked.endpoint, lang, shell: checked.shell, gone: checked.gone, release: checked.release };
+          const owner = {
+            userId: session.user.user_id,
+            sessionId: session.sessionId,
+            clusterId: checked.clusterId,
+            instanceId: checked.instanceId,
+          };
+          const target = {
+            owner,
+            sessionId: session.sessionId,
+            endpoint: checked.endpoint,
+            lang,
+            shell: checked.shell,
+            gone: checked.gone,
+            release: checked.release,
+          };
           serveConnection(ws, target, connection);
         });
       },

@@ -38,7 +38,10 @@ function schemaRefusal(validate: ValidateFunction, lang: Lang): LoginRefusal {
   const errors = validate.errors ?? [];
   const at = (field: string) => errors.find((e) => e.instancePath === `/${field}`);
   const key = at('private_key');
-  if (key) return key.keyword === 'maxLength' ? refusal('key_too_large', 'terminal_key_too_large', lang) : refusal('key_invalid', 'terminal_key_invalid', lang);
+  if (key)
+    return key.keyword === 'maxLength'
+      ? refusal('key_too_large', 'terminal_key_too_large', lang)
+      : refusal('key_invalid', 'terminal_key_invalid', lang);
   if (at('passphrase')) return refusal('invalid_login', 'terminal_passphrase_too_long', lang);
   const field = errors.find((e) => e.instancePath !== '' || (e.keyword === 'required' && e.params.missingProperty === 'user_name'));
   if (field) {
@@ -51,7 +54,8 @@ function schemaRefusal(validate: ValidateFunction, lang: Lang): LoginRefusal {
 /** The ssh2 authentication of a login message, or why it is refused. */
 export function readLogin(validate: ValidateFunction, message: Record<string, unknown>, lang: Lang): SshAuth | LoginRefusal {
   const { type: _type, ...login } = message;
-  if (typeof login.private_key === 'string' && login.private_key.length > KEY_MAX_CHARS) return refusal('key_too_large', 'terminal_key_too_large', lang);
+  if (typeof login.private_key === 'string' && login.private_key.length > KEY_MAX_CHARS)
+    return refusal('key_too_large', 'terminal_key_too_large', lang);
   if (!validate(login)) return schemaRefusal(validate, lang);
   const username = String(login.user_name);
   if (typeof login.password === 'string') return { username, password: login.password };

@@ -13,8 +13,21 @@ describe('web terminal settings', () => {
   });
 
   it('has the defaults of the README and takes the environment', () => {
-    expect(readConfig({}).terminal).toMatchObject({ sshEndpoint: { host: '127.0.0.1', port: 22 }, idleSeconds: 1800, maxHours: 12, graceSeconds: 300, maxPerUser: 4, loginSeconds: 120 });
-    const set = readConfig({ HPC_TERMINAL_IDLE_SECONDS: '60', HPC_TERMINAL_MAX_HOURS: '2', HPC_TERMINAL_GRACE_SECONDS: '0', HPC_TERMINAL_MAX_PER_USER: '2', HPC_TERMINAL_LOGIN_SECONDS: '30' }).terminal;
+    expect(readConfig({}).terminal).toMatchObject({
+      sshEndpoint: { host: '127.0.0.1', port: 22 },
+      idleSeconds: 1800,
+      maxHours: 12,
+      graceSeconds: 300,
+      maxPerUser: 4,
+      loginSeconds: 120,
+    });
+    const set = readConfig({
+      HPC_TERMINAL_IDLE_SECONDS: '60',
+      HPC_TERMINAL_MAX_HOURS: '2',
+      HPC_TERMINAL_GRACE_SECONDS: '0',
+      HPC_TERMINAL_MAX_PER_USER: '2',
+      HPC_TERMINAL_LOGIN_SECONDS: '30',
+    }).terminal;
     expect(set).toMatchObject({ idleSeconds: 60, maxHours: 2, graceSeconds: 0, maxPerUser: 2, loginSeconds: 30 });
     expect(() => readConfig({ HPC_TERMINAL_LOGIN_SECONDS: '0' })).toThrow(/HPC_TERMINAL_LOGIN_SECONDS/);
     expect(() => readConfig({ HPC_TERMINAL_MAX_PER_USER: '0' })).toThrow(/HPC_TERMINAL_MAX_PER_USER/);

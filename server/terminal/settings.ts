@@ -38,7 +38,8 @@ export function parseEndpoint(text: string, name = 'endpoint'): SshEndpoint {
   const plain = /^([^:\s]+)(?::(\d+))?$/.exec(text);
   const host = bracketed?.[1] ?? plain?.[1] ?? (isIP(text) === 6 ? text : undefined);
   const port = Number(bracketed?.[2] ?? plain?.[2] ?? 22);
-  if (!host || !Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be host:port, not ${JSON.stringify(text)}`);
+  if (!host || !Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name} must be host:port, not ${JSON.stringify(text)}`);
   return { host, port };
 }
 

@@ -38,7 +38,12 @@ export class Shells {
     const shell = id ? this.byId.get(id) : undefined;
     if (!shell) return undefined;
     const o = shell.owner;
-    return o.userId === owner.userId && o.clusterId === owner.clusterId && o.instanceId === owner.instanceId && o.sessionId === owner.sessionId ? shell : undefined;
+    return o.userId === owner.userId &&
+      o.clusterId === owner.clusterId &&
+      o.instanceId === owner.instanceId &&
+      o.sessionId === owner.sessionId
+      ? shell
+      : undefined;
   }
 
   /** Open, connecting or detached shells of the user, and its sockets waiting for a login. */

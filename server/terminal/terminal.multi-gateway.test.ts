@@ -51,7 +51,9 @@ describe.skipIf(!RUNS)('web terminals on two gateways of one PostgreSQL database
     const onB = new TestClient(b.api, 'en');
     onB.cookies = new Map(onA.cookies);
     onB.csrf = onA.csrf;
-    const [node] = await a.gateway.db.query<{ instance_id: string }>("SELECT instance_id FROM cluster_nodes WHERE node_id = 'cln-l0g1n9a2'");
+    const [node] = await a.gateway.db.query<{ instance_id: string }>(
+      "SELECT instance_id FROM cluster_nodes WHERE node_id = 'cln-l0g1n9a2'",
+    );
     const term = await openTerminal(b.url, onB, { cluster_id: SEED.clusters.ehpcActive, instance_id: node!.instance_id });
     if (isRefused(term)) throw new Error(JSON.stringify(term));
     try {

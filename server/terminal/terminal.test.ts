@@ -36,7 +36,8 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
   const terms: Term[] = [];
 
   const query = () => ({ cluster_id: CLUSTER, instance_id: instanceId });
-  const open = async (client: TestClient | null = owner, q: Record<string, string> = query(), options: OpenOptions = {}) => openTerminal(url, client ?? undefined, q, options);
+  const open = async (client: TestClient | null = owner, q: Record<string, string> = query(), options: OpenOptions = {}) =>
+    openTerminal(url, client ?? undefined, q, options);
   const openTerm = async (q?: Record<string, string>): Promise<Term> => {
     const term = await open(owner, q ?? query());
     if (isRefused(term)) throw new Error(`refused: ${JSON.stringify(term)}`);
@@ -67,7 +68,17 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hpc-term-'));
     const base = readConfig({});
     terminal = { ...base.terminal, sshEndpoint: { host: sshd.host, port: sshd.port } };
-    config = { ...base, session: { ...base.session }, port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-console'), validateResponses: true, terminal, cloud: SIMULATED_CLOUD };
+    config = {
+      ...base,
+      session: { ...base.session },
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      distDir: join(dataDir, 'no-console'),
+      validateResponses: true,
+      terminal,
+      cloud: SIMULATED_CLOUD,
+    };
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         logs.push(chunk.toString());
@@ -80,7 +91,9 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     Object.assign(owner, { api: `${url}/_micro_/hpc/api` });
     expect((await owner.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
-    const [node] = await gateway.db.query<{ instance_id: string }>('SELECT instance_id FROM cluster_nodes WHERE node_id = $1', [LOGIN_NODE]);
+    const [node] = await gateway.db.query<{ instance_id: string }>('SELECT instance_id FROM cluster_nodes WHERE node_id = $1', [
+      LOGIN_NODE,
+    ]);
     instanceId = node!.instance_id;
   });
 
@@ -133,7 +146,10 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
 
     it('with the web_ssh feature off: 403', async () => {
       const set = (on: boolean) =>
-        gateway.db.query("UPDATE config_entries SET value = jsonb_set(value, '{features,web_ssh}', $1::jsonb) WHERE namespace = 'default' AND key = 'hpc-config'", [JSON.stringify(on)]);
+        gateway.db.query(
+          "UPDATE config_entries SET value = jsonb_set(value, '{features,web_ssh}', $1::jsonb) WHERE namespace = 'default' AND key = 'hpc-config'",
+          [JSON.stringify(on)],
+        );
       await set(false);
       try {
         const answer = await refusal(owner);
@@ -145,19 +161,29 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
     });
 
     it('a controller: 403 naming it (users work on login and compute nodes); a compute node opens', async () => {
-      const [controller] = await gateway.db.query<{ instance_id: string; hostname: string }>("SELECT instance_id, hostname FROM cluster_nodes WHERE cluster_id = $1 AND role = 'controller' AND status = 'active'", [CLUSTER]);
+      const [controller] = await gateway.db.query<{ instance_id: string; hostname: string }>(
+        "SELECT instance_id, hostname FROM cluster_nodes WHERE cluster_id = $1 AND role = 'controller' AND status = 'active'",
+        [CLUSTER],
+      );
       const answer = await refusal(owner, { cluster_id: CLUSTER, instance_id: controller!.instance_id });
       expect(answer.status).toBe(403);
       expect(answer.body.message).toBe(`The node ${controller!.hostname} is a controller: a terminal opens on login and compute nodes`);
-      const [compute] = await gateway.db.query<{ instance_id: string }>("SELECT instance_id FROM cluster_nodes WHERE cluster_id = $1 AND role = 'compute' AND status = 'active' AND transition_status = ''", [CLUSTER]);
+      const [compute] = await gateway.db.query<{ instance_id: string }>(
+        "SELECT instance_id FROM cluster_nodes WHERE cluster_id = $1 AND role = 'compute' AND status = 'active' AND transition_status = ''",
+        [CLUSTER],
+      );
       const term = await openTerm({ cluster_id: CLUSTER, instance_id: compute!.instance_id });
       expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
       await end(term);
     });
 
     it("a node whose address is IPv6, or that has none: the spec's webssh messages", async () => {
-      const setIp = (ip: string) => gateway.db.query('UPDATE cluster_nodes SET private_ip = $1 WHERE node_id = $2 RETURNING 1', [ip, LOGIN_NODE]);
-      const [{ private_ip: kept }] = await gateway.db.query<{ private_ip: string }>('SELECT private_ip FROM cluster_nodes WHERE node_id = $1', [LOGIN_NODE]);
+      const setIp = (ip: string) =>
+        gateway.db.query('UPDATE cluster_nodes SET private_ip = $1 WHERE node_id = $2 RETURNING 1', [ip, LOGIN_NODE]);
+      const [{ private_ip: kept }] = await gateway.db.query<{ private_ip: string }>(
+        'SELECT private_ip FROM cluster_nodes WHERE node_id = $1',
+        [LOGIN_NODE],
+      );
       try {
         await setIp('fd00::10');
         expect((await refusal(owner)).body).toMatchObject({ message: 'webssh does not support IPv6' });
@@ -177,7 +203,10 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       terms.push(...upgraded);
       expect(upgraded).toHaveLength(terminal.maxPerUser);
       expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(
-        Array.from({ length: 20 - terminal.maxPerUser }, () => [429, `You already have ${terminal.maxPerUser} web terminals open: close one first`]),
+        Array.from({ length: 20 - terminal.maxPerUser }, () => [
+          429,
+          `You already have ${terminal.maxPerUser} web terminals open: close one first`,
+        ]),
       );
       // Closing them gives their places back.
       for (const term of upgraded) await term.close();
@@ -189,7 +218,10 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       expect((await sub.login('usr-sub', 'SubUser#Hpc2026')).status).toBe(200);
       const answer = await refusal(sub);
       expect(answer.status).toBe(403);
-      expect(answer.body).toMatchObject({ ret_code: 1300, message: 'You are a read-only member of this shared cluster and cannot open its web terminal' });
+      expect(answer.body).toMatchObject({
+        ret_code: 1300,
+        message: 'You are a read-only member of this shared cluster and cannot open its web terminal',
+      });
       const chinese = await refusal(sub, { ...query(), lang: 'zh-CN' });
       expect(chinese.body.message).toBe('您是该共享集群的只读成员，不能打开它的 Web 终端');
       // A read-write member opens one.
@@ -200,7 +232,9 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
         terms.push(term);
         await term.close();
       } finally {
-        await gateway.db.query("UPDATE cluster_shares SET permission = 'readonly' WHERE cluster_id = $1 AND user_id = 'usr-sub'", [CLUSTER]);
+        await gateway.db.query("UPDATE cluster_shares SET permission = 'readonly' WHERE cluster_id = $1 AND user_id = 'usr-sub'", [
+          CLUSTER,
+        ]);
       }
     });
 
@@ -237,18 +271,38 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
     it("refuses a 2 MB key and a DSA or ed25519 key with the spec's messages, then takes a good login on the same socket", async () => {
       const term = await openTerm();
       const big = `-----BEGIN OPENSSH PRIVATE KEY-----\n${'A'.repeat(2 * 1024 * 1024)}\n-----END OPENSSH PRIVATE KEY-----\n`;
-      expect(await term.login({ user_name: sshd.user, private_key: big })).toMatchObject({ type: 'error', code: 'key_too_large', message: 'The file is too large' });
-      expect(await term.login({ user_name: sshd.user, private_key: sshd.otherKey })).toMatchObject({ type: 'error', code: 'key_type', message: 'Please enter a valid key' });
+      expect(await term.login({ user_name: sshd.user, private_key: big })).toMatchObject({
+        type: 'error',
+        code: 'key_too_large',
+        message: 'The file is too large',
+      });
+      expect(await term.login({ user_name: sshd.user, private_key: sshd.otherKey })).toMatchObject({
+        type: 'error',
+        code: 'key_type',
+        message: 'Please enter a valid key',
+      });
       expect(await term.login({ user_name: sshd.user, private_key: sshd.ed25519Key })).toMatchObject({ type: 'error', code: 'key_type' });
-      expect(await term.login({ user_name: sshd.user, private_key: 'not a key' })).toMatchObject({ type: 'error', code: 'key_invalid', message: 'The file is not a valid certificate file' });
+      expect(await term.login({ user_name: sshd.user, private_key: 'not a key' })).toMatchObject({
+        type: 'error',
+        code: 'key_invalid',
+        message: 'The file is not a valid certificate file',
+      });
       expect(await term.login({ user_name: sshd.user, private_key: sshd.rsaKey })).toMatchObject({ type: 'ready' });
       await end(term);
     });
 
     it('answers a wrong password with auth_failed and keeps the socket for another try', async () => {
       const term = await openTerm();
-      expect(await term.login({ user_name: sshd.user, password: 'wrong-password' })).toMatchObject({ type: 'error', code: 'auth_failed', message: 'Wrong user name, password or key' });
-      expect(await term.login({ user_name: sshd.user, password: 'x', private_key: sshd.ecdsaKey })).toMatchObject({ type: 'error', code: 'invalid_login', message: 'Give either a password or a private key file' });
+      expect(await term.login({ user_name: sshd.user, password: 'wrong-password' })).toMatchObject({
+        type: 'error',
+        code: 'auth_failed',
+        message: 'Wrong user name, password or key',
+      });
+      expect(await term.login({ user_name: sshd.user, password: 'x', private_key: sshd.ecdsaKey })).toMatchObject({
+        type: 'error',
+        code: 'invalid_login',
+        message: 'Give either a password or a private key file',
+      });
       expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
       await end(term);
     });
@@ -350,7 +404,10 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
         const neverLoggedIn = await openTerm();
         const guessing = await openTerm();
         expect(await guessing.login({ user_name: sshd.user, password: 'wrong-password' })).toMatchObject({ code: 'auth_failed' });
-        expect(await neverLoggedIn.control('closed')).toMatchObject({ reason: 'login_timeout', message: 'The terminal was closed: no login was given in time' });
+        expect(await neverLoggedIn.control('closed')).toMatchObject({
+          reason: 'login_timeout',
+          message: 'The terminal was closed: no login was given in time',
+        });
         expect(await guessing.control('closed')).toMatchObject({ reason: 'login_timeout' });
         await guessing.until(() => guessing.closed && neverLoggedIn.closed);
       } finally {
@@ -367,13 +424,20 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
         for (let n = 1; n <= 4; n += 1) answers.push(await term.login({ user_name: sshd.user, password: `wrong-${n}` }));
         expect(answers.map((a) => a.code)).toEqual(['auth_failed', 'auth_failed', 'auth_failed', 'auth_failed']);
         const fifth = await term.login({ user_name: sshd.user, password: 'wrong-5' });
-        expect(fifth).toMatchObject({ type: 'error', code: 'login_locked', message: 'Too many failed logins to this node: please try again in 1 min' });
+        expect(fifth).toMatchObject({
+          type: 'error',
+          code: 'login_locked',
+          message: 'Too many failed logins to this node: please try again in 1 min',
+        });
         expect(Number(fifth.retry_after)).toBeGreaterThan(0);
         expect(Number(fifth.retry_after)).toBeLessThanOrEqual(60);
         // The right password is refused while locked, on this socket and on a new one (in Chinese there).
         expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ code: 'login_locked' });
         const another = await openTerm({ ...query(), lang: 'zh-CN' });
-        expect(await another.login({ user_name: sshd.user.toUpperCase(), password: sshd.password })).toMatchObject({ code: 'login_locked', message: '该节点登录失败次数过多，请 1 分钟后再试' });
+        expect(await another.login({ user_name: sshd.user.toUpperCase(), password: sshd.password })).toMatchObject({
+          code: 'login_locked',
+          message: '该节点登录失败次数过多，请 1 分钟后再试',
+        });
         const [row] = await gateway.db.query<{ failures: number }>('SELECT failures FROM sign_in_throttle WHERE key = $1', [key]);
         expect(row?.failures).toBe(5);
         // Once the lock has run out the right password opens the shell and clears the count.
@@ -406,7 +470,11 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
     it("an endpoint that does not answer: closed, unreachable, with the spec's message", async () => {
       await withSilentEndpoint(async () => {
         const term = await openTerm();
-        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'closed', reason: 'unreachable', message: 'Failed to obtain server information' });
+        expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({
+          type: 'closed',
+          reason: 'unreachable',
+          message: 'Failed to obtain server information',
+        });
       });
     });
 
@@ -415,19 +483,34 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
       // The simulated cloud's endpoint answers nothing now: only the registered one can sign in.
       await withSilentEndpoint(async () => {
         const { clusterId } = await registerSlurmClusterInDb(gateway.db, {
-          name: 'termslurm', restUrl: 'http://127.0.0.1:9', jwtKeyFile: '', sharedDir, sshEndpoint: `${sshd.host}:${sshd.port}`, owner: 'usr-owner', zone: 'pek3', account: 'termacct',
+          name: 'termslurm',
+          restUrl: 'http://127.0.0.1:9',
+          jwtKeyFile: '',
+          sharedDir,
+          sshEndpoint: `${sshd.host}:${sshd.port}`,
+          owner: 'usr-owner',
+          zone: 'pek3',
+          account: 'termacct',
         });
-        const [login] = await gateway.db.query<{ instance_id: string }>("SELECT instance_id FROM cluster_nodes WHERE cluster_id = $1 AND role = 'login'", [clusterId]);
+        const [login] = await gateway.db.query<{ instance_id: string }>(
+          "SELECT instance_id FROM cluster_nodes WHERE cluster_id = $1 AND role = 'login'",
+          [clusterId],
+        );
         const term = await openTerm({ cluster_id: clusterId, instance_id: login!.instance_id });
         expect(await term.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'ready' });
         await end(term);
         const seeded = await openTerm();
-        expect(await seeded.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({ type: 'closed', reason: 'unreachable' });
+        expect(await seeded.login({ user_name: sshd.user, password: sshd.password })).toMatchObject({
+          type: 'closed',
+          reason: 'unreachable',
+        });
       }).finally(() => rmSync(sharedDir, { recursive: true, force: true }));
     });
 
     it("a node of a real cloud is reached at its own host's sshd, not HPC_SSH_ENDPOINT (ADR 0047)", async () => {
-      const [node] = await gateway.db.query<{ node_id: string; instance_id: string }>("SELECT node_id, instance_id FROM cluster_nodes WHERE node_id = 'cln-l0g1n9a2'");
+      const [node] = await gateway.db.query<{ node_id: string; instance_id: string }>(
+        "SELECT node_id, instance_id FROM cluster_nodes WHERE node_id = 'cln-l0g1n9a2'",
+      );
       await gateway.db.query('UPDATE cluster_nodes SET ssh_endpoint = $2 WHERE node_id = $1', [node!.node_id, `${sshd.host}:${sshd.port}`]);
       await withSilentEndpoint(async () => {
         const term = await openTerm({ cluster_id: SEED.clusters.ehpcActive, instance_id: node!.instance_id });
@@ -439,7 +522,8 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
     it('logs neither what was typed nor the password nor the key', async () => {
       const all = logs.join('');
       expect(all).toContain('terminal opened');
-      for (const secret of [sshd.password, 'marker-', 'tput cols', 'KEPT=ab', sshd.ecdsaKey.split('\n')[1]!, 'wrong-password']) expect(all).not.toContain(secret);
+      for (const secret of [sshd.password, 'marker-', 'tput cols', 'KEPT=ab', sshd.ecdsaKey.split('\n')[1]!, 'wrong-password'])
+        expect(all).not.toContain(secret);
     });
   });
   describe('ends with its console session, however it ends (ADR 0043)', () => {
@@ -507,7 +591,9 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
     it('the end of the absolute lifetime closes it, without any request', async () => {
       const tab = await browser();
       const { term, pid } = await shellOf(tab);
-      await gateway.db.query("UPDATE sessions SET expire_time = now() + interval '1 second' WHERE session_id = $1", [tab.cookies.get('hpc_session')]);
+      await gateway.db.query("UPDATE sessions SET expire_time = now() + interval '1 second' WHERE session_id = $1", [
+        tab.cookies.get('hpc_session'),
+      ]);
       await closedForSession(term);
       await processGone(pid);
     });
@@ -532,7 +618,10 @@ describe.skipIf(!sshdAvailable())('web terminal gateway', () => {
         `INSERT INTO users (user_id, user_name, email, password_hash, owner, role, user_type, zone, zones)
          SELECT 'usr-termgone', 'Gone', 'gone@example.com', password_hash, 'usr-owner', 'user', 1, zone, zones FROM users WHERE user_id = 'usr-sub'`,
       );
-      await gateway.db.query("INSERT INTO cluster_shares (cluster_id, user_id, permission, create_time) VALUES ($1, 'usr-termgone', 'readwrite', now())", [CLUSTER]);
+      await gateway.db.query(
+        "INSERT INTO cluster_shares (cluster_id, user_id, permission, create_time) VALUES ($1, 'usr-termgone', 'readwrite', now())",
+        [CLUSTER],
+      );
       const client = new TestClient(owner.api, 'en-US');
       expect((await client.login('usr-termgone', 'SubUser#Hpc2026')).status).toBe(200);
       const { term, pid } = await shellOf(client);

@@ -50,7 +50,8 @@ export class Term {
       const value = check();
       if (value) return value;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out; controls ${JSON.stringify(this.controls)}; output ${JSON.stringify(this.output.slice(-500))}`);
+      if (left <= 0)
+        throw new Error(`timed out; controls ${JSON.stringify(this.controls)}; output ${JSON.stringify(this.output.slice(-500))}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 250));
         this.waiters.push(() => {
@@ -77,7 +78,9 @@ export class Term {
   async run(command: string, expected: string | RegExp): Promise<void> {
     const from = this.output.length;
     this.type(`${command}\n`);
-    await this.until(() => (typeof expected === 'string' ? this.output.slice(from).includes(expected) : expected.test(this.output.slice(from))));
+    await this.until(() =>
+      typeof expected === 'string' ? this.output.slice(from).includes(expected) : expected.test(this.output.slice(from)),
+    );
   }
 
   /** Logs in and waits for `ready` (or the error that refused it). */
@@ -94,7 +97,12 @@ export class Term {
   }
 }
 
-export function openTerminal(url: string, client: TestClient | undefined, query: Record<string, string>, options: OpenOptions = {}): Promise<Term | Refused> {
+export function openTerminal(
+  url: string,
+  client: TestClient | undefined,
+  query: Record<string, string>,
+  options: OpenOptions = {},
+): Promise<Term | Refused> {
   const origin = options.origin === undefined ? url : options.origin;
   const protocols = options.protocols ?? ['hpc-terminal.v1', ...(client?.csrf ? [`csrf.${client.csrf}`] : [])];
   const address = `${url.replace(/^http/, 'ws')}/_micro_/hpc/api/terminal?${new URLSearchParams(query)}`;
@@ -106,7 +114,9 @@ export function openTerminal(url: string, client: TestClient | undefined, query:
     socket.on('unexpected-response', (_request, response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ refused: true, status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
+      response.on('end', () =>
+        resolve({ refused: true, status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }),
+      );
     });
     socket.once('open', () => resolve(new Term(socket)));
     socket.once('error', (error) => reject(error));

@@ -8,8 +8,17 @@
  */
 import type { ValidateFunction } from 'ajv';
 import {
-  contractRefs, createContractAjv, deref, firstExample, jsonBody, listOperations, parametersOf,
-  type ContractOperation, type JsonObject, type OpenApiDoc, type ParameterObject,
+  contractRefs,
+  createContractAjv,
+  deref,
+  firstExample,
+  jsonBody,
+  listOperations,
+  parametersOf,
+  type ContractOperation,
+  type JsonObject,
+  type OpenApiDoc,
+  type ParameterObject,
 } from '../contract/document';
 
 export type QueryValue = string | string[];
@@ -70,10 +79,21 @@ function flat(doc: OpenApiDoc, schema: unknown, depth = 0): Flat {
   if (!s || typeof s !== 'object' || depth > 12) return {};
   const out: Flat = {};
   const { allOf, anyOf, oneOf, properties, required, unevaluatedProperties, additionalProperties, ...rest } = s as JsonObject & {
-    allOf?: unknown[]; anyOf?: unknown[]; oneOf?: unknown[]; properties?: Record<string, unknown>; required?: string[];
+    allOf?: unknown[];
+    anyOf?: unknown[];
+    oneOf?: unknown[];
+    properties?: Record<string, unknown>;
+    required?: string[];
   };
   for (const part of allOf ?? []) merge(out, flat(doc, part, depth + 1));
-  Object.assign(out, Object.fromEntries(Object.entries(rest).filter(([k]) => !['description', 'title', 'examples', 'default', '$ref', 'x-max-bytes', 'x-max-files', 'contentMediaType'].includes(k))));
+  Object.assign(
+    out,
+    Object.fromEntries(
+      Object.entries(rest).filter(
+        ([k]) => !['description', 'title', 'examples', 'default', '$ref', 'x-max-bytes', 'x-max-files', 'contentMediaType'].includes(k),
+      ),
+    ),
+  );
   if (properties) out.properties = { ...out.properties, ...properties };
   if (required) out.required = [...(out.required ?? []), ...required];
   if (unevaluatedProperties === false || additionalProperties === false) out.closed = true;
@@ -98,16 +118,28 @@ function merge(into: Flat, part: Flat): void {
 const typesOf = (f: Flat): string[] => (Array.isArray(f.type) ? f.type : f.type ? [f.type] : []);
 
 const PATTERN_BREAKERS = ['INVALID VALUE!', 'Bad_Value#1', 'Z', '0', '-x-', 'bad/../value'];
-const FORMAT_BREAKERS: Record<string, string> = { 'date-time': 'not-a-date', date: '2026-13-45', email: 'not-an-email', ipv4: '999.1.1.1', uri: 'not a uri', uuid: 'not-a-uuid', hostname: '-bad host-' };
+const FORMAT_BREAKERS: Record<string, string> = {
+  'date-time': 'not-a-date',
+  date: '2026-13-45',
+  email: 'not-an-email',
+  ipv4: '999.1.1.1',
+  uri: 'not a uri',
+  uuid: 'not-a-uuid',
+  hostname: '-bad host-',
+};
 
-interface Candidate { kind: string; value: unknown }
+interface Candidate {
+  kind: string;
+  value: unknown;
+}
 
 /** Values that break the schema `f` one constraint at a time (some may still be valid: Ajv decides later). */
 function breakers(doc: OpenApiDoc, f: Flat, where: 'query' | 'path' | 'body' | 'multipart', base: unknown, depth = 0): Candidate[] {
   const out: Candidate[] = [];
   const types = typesOf(f);
   const textual = where !== 'body';
-  if (f.const !== undefined) out.push({ kind: 'const', value: typeof f.const === 'string' ? `${f.const}_x` : typeof f.const === 'number' ? f.const + 1 : !f.const });
+  if (f.const !== undefined)
+    out.push({ kind: 'const', value: typeof f.const === 'string' ? `${f.const}_x` : typeof f.const === 'number' ? f.const + 1 : !f.const });
   if (Array.isArray(f.enum) && f.enum.length) {
     const numbers = f.enum.filter((v): v is number => typeof v === 'number');
     out.push({ kind: 'enum', value: numbers.length === f.enum.length ? Math.max(...numbers) + 1001 : 'zz_not_listed' });
@@ -137,7 +169,11 @@ function breakers(doc: OpenApiDoc, f: Flat, where: 'query' | 'path' | 'body' | '
     const item = items[0] ?? 'x';
     if (!textual) out.push({ kind: 'type', value: 'not-an-array' });
     if ((f.minItems ?? 0) > 0 && !textual) out.push({ kind: 'minItems', value: [] });
-    if (f.maxItems !== undefined) out.push({ kind: 'maxItems', value: Array.from({ length: f.maxItems + 1 }, (_, i) => (typeof item === 'string' ? `${item}${i}` : item)) });
+    if (f.maxItems !== undefined)
+      out.push({
+        kind: 'maxItems',
+        value: Array.from({ length: f.maxItems + 1 }, (_, i) => (typeof item === 'string' ? `${item}${i}` : item)),
+      });
     if (f.uniqueItems && items.length) out.push({ kind: 'uniqueItems', value: [item, item] });
     if (f.items !== undefined && depth < 3) {
       for (const c of breakers(doc, flat(doc, f.items), where, item, depth + 1)) out.push({ kind: `items.${c.kind}`, value: [c.value] });
@@ -149,7 +185,10 @@ function breakers(doc: OpenApiDoc, f: Flat, where: 'query' | 'path' | 'body' | '
     // Only text reaches the gateway from a query, a path or a multipart field.
     return out.flatMap((c): Candidate[] => {
       if (c.value !== null && typeof c.value === 'object' && !Array.isArray(c.value)) return [];
-      if (Array.isArray(c.value)) return where === 'query' ? [{ kind: c.kind, value: c.value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))) }] : [];
+      if (Array.isArray(c.value))
+        return where === 'query'
+          ? [{ kind: c.kind, value: c.value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))) }]
+          : [];
       return [{ kind: c.kind, value: String(c.value) }];
     });
   }
@@ -172,7 +211,8 @@ const clone = <T>(v: T): T => structuredClone(v);
 
 function setAt(target: Record<string, unknown>, path: string[], value: unknown | typeof DROP): void {
   let node: Record<string, unknown> = target;
-  for (const key of path.slice(0, -1)) node = (Array.isArray(node[key]) ? (node[key] as unknown[])[0] : node[key]) as Record<string, unknown>;
+  for (const key of path.slice(0, -1))
+    node = (Array.isArray(node[key]) ? (node[key] as unknown[])[0] : node[key]) as Record<string, unknown>;
   const last = path[path.length - 1];
   if (value === DROP) delete node[last];
   else node[last] = value;
@@ -216,12 +256,18 @@ export class CaseBuilder {
     const multipart = o.op.requestBody?.content?.['multipart/form-data']?.schema;
     return {
       params: params.length ? this.coercing.compile(objectSchema(params)) : undefined,
-      body: body ? this.strict.compile(contractRefs(body) as object) : multipart ? this.coercing.compile(contractRefs(multipart) as object) : undefined,
+      body: body
+        ? this.strict.compile(contractRefs(body) as object)
+        : multipart
+          ? this.coercing.compile(contractRefs(multipart) as object)
+          : undefined,
       bodyExact: body ? this.exact.compile(contractRefs(body) as object) : undefined,
-      flags: params.filter((p) => {
-        const s = deref(this.doc, p.schema) as { type?: unknown; const?: unknown } | undefined;
-        return s?.type === 'boolean' || s?.const === true;
-      }).map((p) => p.name),
+      flags: params
+        .filter((p) => {
+          const s = deref(this.doc, p.schema) as { type?: unknown; const?: unknown } | undefined;
+          return s?.type === 'boolean' || s?.const === true;
+        })
+        .map((p) => p.name),
     };
   }
 
@@ -234,7 +280,10 @@ export class CaseBuilder {
     }
     if (!v.body) return true;
     if (request.multipart) {
-      const data: Record<string, unknown> = { ...request.multipart.fields, ...(request.multipart.file ? { file: request.multipart.file.name } : {}) };
+      const data: Record<string, unknown> = {
+        ...request.multipart.fields,
+        ...(request.multipart.file ? { file: request.multipart.file.name } : {}),
+      };
       return v.body(data);
     }
     const body = request.body ?? {};
@@ -255,7 +304,11 @@ export class CaseBuilder {
     if (json) request.body = clone((firstExample(json) ?? {}) as Record<string, unknown>);
     else if (multipart) {
       const example = (firstExample(multipart) ?? {}) as Record<string, unknown>;
-      const fields = Object.fromEntries(Object.entries(example).filter(([k]) => k !== 'file').map(([k, v]) => [k, String(v)]));
+      const fields = Object.fromEntries(
+        Object.entries(example)
+          .filter(([k]) => k !== 'file')
+          .map(([k, v]) => [k, String(v)]),
+      );
       request.multipart = { fields, file: { name: 'bad_input.txt', content: 'bad input\n' } };
     }
     return { request, values };
@@ -278,7 +331,13 @@ export class CaseBuilder {
       if (seen.has(key) || this.accepts(v, o, nextValues, request)) return;
       seen.add(key);
       const leaf = field.split('.').pop() ?? field;
-      found.push({ operationId: o.operationId, kind, field, identity: IDENTITY_FIELDS.includes(leaf) && field.split('.').length === 2 && !field.startsWith('path.'), request });
+      found.push({
+        operationId: o.operationId,
+        kind,
+        field,
+        identity: IDENTITY_FIELDS.includes(leaf) && field.split('.').length === 2 && !field.startsWith('path.'),
+        request,
+      });
     };
 
     // Path and query parameters.
@@ -289,7 +348,10 @@ export class CaseBuilder {
         const next = { ...values };
         if (value === DROP) delete next[p.name];
         else next[p.name] = value;
-        const request = { ...clone(base), query: Object.fromEntries(Object.entries(next).filter(([k]) => params.some((q) => q.in === 'query' && q.name === k))) };
+        const request = {
+          ...clone(base),
+          query: Object.fromEntries(Object.entries(next).filter(([k]) => params.some((q) => q.in === 'query' && q.name === k))),
+        };
         if (where === 'path') {
           if (value === DROP) return;
           request.path = fillPath(o.path, next);
@@ -320,8 +382,11 @@ export class CaseBuilder {
       const where = multipart ? 'multipart' : 'body';
       const walk = (f: Flat, path: string[], node: unknown, depth: number) => {
         const props = { ...f.branchProperties, ...f.properties };
-        for (const name of f.required ?? []) if (node && typeof node === 'object' && name in (node as object)) add('required', [where, ...path, name].join('.'), values, build([...path, name], DROP));
-        if (f.closed && !multipart) add('unknown', [where, ...path, 'zz_unknown_field'].join('.'), values, build([...path, 'zz_unknown_field'], 1));
+        for (const name of f.required ?? [])
+          if (node && typeof node === 'object' && name in (node as object))
+            add('required', [where, ...path, name].join('.'), values, build([...path, name], DROP));
+        if (f.closed && !multipart)
+          add('unknown', [where, ...path, 'zz_unknown_field'].join('.'), values, build([...path, 'zz_unknown_field'], 1));
         if (f.closed && multipart) {
           const request = clone(base);
           request.multipart!.fields.zz_unknown_field = '1';
@@ -331,11 +396,13 @@ export class CaseBuilder {
           if (multipart && name === 'file') continue;
           const pf = flat(this.doc, schema);
           const current = node && typeof node === 'object' ? (node as Record<string, unknown>)[name] : undefined;
-          for (const c of breakers(this.doc, pf, multipart ? 'multipart' : 'body', current)) add(c.kind, [where, ...path, name].join('.'), values, build([...path, name], c.value));
+          for (const c of breakers(this.doc, pf, multipart ? 'multipart' : 'body', current))
+            add(c.kind, [where, ...path, name].join('.'), values, build([...path, name], c.value));
           if (depth < 3 && !multipart) {
             if (current && typeof current === 'object' && !Array.isArray(current)) walk(pf, [...path, name], current, depth + 1);
             const itemSchema = pf.items !== undefined ? flat(this.doc, pf.items) : undefined;
-            if (Array.isArray(current) && current[0] && typeof current[0] === 'object' && itemSchema) walk(itemSchema, [...path, name], current[0], depth + 1);
+            if (Array.isArray(current) && current[0] && typeof current[0] === 'object' && itemSchema)
+              walk(itemSchema, [...path, name], current[0], depth + 1);
           }
         }
       };

@@ -19,12 +19,53 @@ export class RawNumber {
 }
 
 const KB100 = 100 * 1024;
-const CONTROL = [...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)), '\u007f', '\u0085', '\u2028', '\u2029', '\u202e', '\ufeff', '\ud800'];
+const CONTROL = [
+  ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\ufeff',
+  '\ud800',
+];
 
-const bigNumbers = fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53 + 1, -(2 ** 53) - 1, 2 ** 63, 2 ** 64, 1e308, -1e308, -0, 5e-324, 0.1, -1);
-const rawNumbers = fc.constantFrom('1e400', '-1e400', '123456789012345678901234567890', '-9223372036854775809', '1E+308', '0.00000000000000000000000000001').map((t) => new RawNumber(t));
-const numericText = fc.constantFrom('NaN', 'Infinity', '-Infinity', '-0', '1e309', '2147483648', '4294967296', '9223372036854775808', '-9223372036854775809', '0x7fffffff', '1_000', ' 7', '７');
-const control = fc.tuple(fc.string({ maxLength: 3 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 3 })).map(([a, c, b]) => `${a}${c}${b}`);
+const bigNumbers = fc.constantFrom(
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53 + 1,
+  -(2 ** 53) - 1,
+  2 ** 63,
+  2 ** 64,
+  1e308,
+  -1e308,
+  -0,
+  5e-324,
+  0.1,
+  -1,
+);
+const rawNumbers = fc
+  .constantFrom('1e400', '-1e400', '123456789012345678901234567890', '-9223372036854775809', '1E+308', '0.00000000000000000000000000001')
+  .map((t) => new RawNumber(t));
+const numericText = fc.constantFrom(
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '1e309',
+  '2147483648',
+  '4294967296',
+  '9223372036854775808',
+  '-9223372036854775809',
+  '0x7fffffff',
+  '1_000',
+  ' 7',
+  '７',
+);
+const control = fc
+  .tuple(fc.string({ maxLength: 3 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 3 }))
+  .map(([a, c, b]) => `${a}${c}${b}`);
 /** A 100 KB string, shown in a counterexample by what it repeats rather than in full. */
 export class LongText {
   readonly text: string;
@@ -39,7 +80,19 @@ export class LongText {
   }
 }
 const long = fc.constantFrom('a', 'é', '中', '\u0000', '/', '9').map((c) => new LongText(c));
-export const TRAVERSALS = ['../../etc/passwd', '..%2f..%2fetc%2fpasswd', '%2e%2e/%2e%2e/etc/passwd', '..\\..\\windows\\win.ini', '/etc/passwd', '....//....//etc/passwd', '%252e%252e%252f', 'file:///etc/passwd', '..', '.', '~'];
+export const TRAVERSALS = [
+  '../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '%2e%2e/%2e%2e/etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '/etc/passwd',
+  '....//....//etc/passwd',
+  '%252e%252e%252f',
+  'file:///etc/passwd',
+  '..',
+  '.',
+  '~',
+];
 const traversal = fc.constantFrom(...TRAVERSALS);
 const protoWords = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty');
 const wrongTypes = fc.constantFrom<unknown>(true, false, null, {}, [], '', ' ', 0);
@@ -60,7 +113,10 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: shortScalar, weight: 6 },
   { arbitrary: long, weight: 1 },
   { arbitrary: fc.array(shortScalar, { minLength: 2, maxLength: 3 }), weight: 1 },
-  { arbitrary: fc.dictionary(fc.constantFrom('value', 'a', '__proto__', 'constructor'), shortScalar, { minKeys: 1, maxKeys: 2 }), weight: 1 },
+  {
+    arbitrary: fc.dictionary(fc.constantFrom('value', 'a', '__proto__', 'constructor'), shortScalar, { minKeys: 1, maxKeys: 2 }),
+    weight: 1,
+  },
   { arbitrary: protoObjects, weight: 1 },
   { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
 );
@@ -83,7 +139,23 @@ export const hostileQuery: fc.Arbitrary<QueryValue> = fc.oneof(
 export const hostileText: fc.Arbitrary<string> = hostileJson.map(asText);
 
 /** Text that is not JSON, or not one JSON object. */
-export const BROKEN_JSON = ['{', '{"a":', '{"a":1,}', "{'a':1}", '[1,2', '{"a":1}{"b":2}', 'NaN', 'undefined', '{"a":01}', '{"a":"\\x00"}', '\u0000', '{"a":1', '{"a" 1}', '{"a":tru}', '{"a":"b\n"}'];
+export const BROKEN_JSON = [
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '[1,2',
+  '{"a":1}{"b":2}',
+  'NaN',
+  'undefined',
+  '{"a":01}',
+  '{"a":"\\x00"}',
+  '\u0000',
+  '{"a":1',
+  '{"a" 1}',
+  '{"a":tru}',
+  '{"a":"b\n"}',
+];
 
 /** What is replaced: a parameter, a body field (path of keys), the whole body, its JSON text, or the URL. */
 export type Target =
@@ -107,7 +179,8 @@ export interface Hostile {
 export function targetsOf(builder: CaseBuilder, doc: OpenApiDoc, o: ContractOperation): Target[] {
   const { request } = builder.base(o);
   const out: Target[] = [{ kind: 'long-url' }];
-  for (const p of parametersOf(doc, o).filter((q) => q.in === 'query' || q.in === 'path')) out.push({ kind: p.in as 'query' | 'path', name: p.name });
+  for (const p of parametersOf(doc, o).filter((q) => q.in === 'query' || q.in === 'path'))
+    out.push({ kind: p.in as 'query' | 'path', name: p.name });
   if (request.body) {
     out.push({ kind: 'whole-body' }, { kind: 'broken-json' }, { kind: 'media-type' });
     for (const [k, v] of Object.entries(request.body)) {
@@ -123,11 +196,14 @@ export function targetsOf(builder: CaseBuilder, doc: OpenApiDoc, o: ContractOper
 
 /** Percent-encodes text; a lone surrogate (no UTF-8 for it) as the three bytes of its code unit: invalid UTF-8. */
 export function encodeText(text: string): string {
-  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[^\ud800-\udfff]+|[\ud800-\udbff][\udc00-\udfff]/g, (part) => {
-    if (part.length !== 1 || !/[\ud800-\udfff]/.test(part)) return encodeURIComponent(part);
-    const u = part.charCodeAt(0);
-    return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-  });
+  return text.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[^\ud800-\udfff]+|[\ud800-\udbff][\udc00-\udfff]/g,
+    (part) => {
+      if (part.length !== 1 || !/[\ud800-\udfff]/.test(part)) return encodeURIComponent(part);
+      const u = part.charCodeAt(0);
+      return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    },
+  );
 }
 
 const encodeQuery = (query: Record<string, QueryValue>): string =>
@@ -153,10 +229,16 @@ function setKey(target: Record<string, unknown>, keys: string[], value: unknown)
   Object.defineProperty(node, keys[keys.length - 1], { value, enumerable: true, writable: true, configurable: true });
 }
 
-function multipartBody(fields: Record<string, string>, file: { name: string; content: string } | undefined): { boundary: string; body: string } {
+function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; content: string } | undefined,
+): { boundary: string; body: string } {
   const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
   const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  if (file) parts.push(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n${file.content}\r\n`);
+  if (file)
+    parts.push(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n${file.content}\r\n`,
+    );
   return { boundary, body: `${parts.join('')}--${boundary}--\r\n` };
 }
 
@@ -215,7 +297,8 @@ export function hostileRequest(builder: CaseBuilder, o: ContractOperation, prefi
       break;
   }
   path = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeText(String(nextValues[name])));
-  const queryText = encodeQuery(spec.query) + (target.kind === 'long-url' ? `${Object.keys(spec.query).length ? '&' : ''}q=${'x'.repeat(100 * 1024)}` : '');
+  const queryText =
+    encodeQuery(spec.query) + (target.kind === 'long-url' ? `${Object.keys(spec.query).length ? '&' : ''}q=${'x'.repeat(100 * 1024)}` : '');
   const headers: Record<string, string> = {};
   let body: string | undefined;
   if (spec.multipart) {
@@ -228,11 +311,19 @@ export function hostileRequest(builder: CaseBuilder, o: ContractOperation, prefi
   }
   let refused = httpRefused;
   if (!refused) {
-    const check: RequestSpec = { ...spec, ...(spec.body || rawBody !== undefined ? { body: parsed(rawBody !== undefined ? value.json : spec.body) } : {}) };
+    const check: RequestSpec = {
+      ...spec,
+      ...(spec.body || rawBody !== undefined ? { body: parsed(rawBody !== undefined ? value.json : spec.body) } : {}),
+    };
     refused = builder.refuses(o, nextValues, check);
   }
   return { label, refused, request: { method: spec.method, path: `${prefix}${path}${queryText ? `?${queryText}` : ''}`, headers, body } };
 }
 
 /** One hostile value of each shape, drawn together: the target decides which is used. */
-export const hostileValue: fc.Arbitrary<HostileValue> = fc.record({ json: hostileJson, query: hostileQuery, text: hostileText, broken: fc.constantFrom(...BROKEN_JSON) });
+export const hostileValue: fc.Arbitrary<HostileValue> = fc.record({
+  json: hostileJson,
+  query: hostileQuery,
+  text: hostileText,
+  broken: fc.constantFrom(...BROKEN_JSON),
+});

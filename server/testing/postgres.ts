@@ -40,7 +40,6 @@ export function postgresAvailable(): boolean {
   return !isRoot() || postgresUser() !== null;
 }
 
-
 export async function startPostgres(): Promise<Postgres> {
   if (!postgresAvailable()) throw new Error(`PostgreSQL is not available here (${BIN}/initdb, and the postgres user when running as root)`);
   const owner = isRoot() ? postgresUser() : null;
@@ -50,10 +49,25 @@ export async function startPostgres(): Promise<Postgres> {
   if (owner) chownSync(dir, owner.uid, owner.gid);
   chmodSync(dir, 0o700);
   const run = (command: string, args: string[]) =>
-    execFileSync(join(BIN, command), args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...(owner ? { uid: owner.uid, gid: owner.gid } : {}), env: { ...process.env, LC_ALL: 'C.UTF-8' } });
+    execFileSync(join(BIN, command), args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+      env: { ...process.env, LC_ALL: 'C.UTF-8' },
+    });
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   // Settings for a disposable test server: no durability waits, enough connections for several gateways' pools.
-  writeFileSync(join(data, 'postgresql.auto.conf'), ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off', 'max_connections = 200', "listen_addresses = '127.0.0.1'", ''].join('\n'));
+  writeFileSync(
+    join(data, 'postgresql.auto.conf'),
+    [
+      'fsync = off',
+      'synchronous_commit = off',
+      'full_page_writes = off',
+      'max_connections = 200',
+      "listen_addresses = '127.0.0.1'",
+      '',
+    ].join('\n'),
+  );
   let port = 0;
   let started = false;
   for (let attempt = 0; attempt < 5 && !started; attempt++) {

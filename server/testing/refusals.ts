@@ -7,7 +7,16 @@ import type { Answer, TestGateway } from '../test-support';
 import { diffState, stateOf, type StateSnapshot } from './snapshot';
 
 /** The ret_codes each failure status may carry. */
-export const RET_CODES: Record<number, number[]> = { 401: [1200], 403: [1300], 404: [1400], 409: [1100, 2100, 2400, 2500], 422: [1100], 500: [5000], 501: [5030], 503: [5030] };
+export const RET_CODES: Record<number, number[]> = {
+  401: [1200],
+  403: [1300],
+  404: [1400],
+  409: [1100, 2100, 2400, 2500],
+  422: [1100],
+  500: [5000],
+  501: [5030],
+  503: [5030],
+};
 
 export interface Expected {
   /** One status, or the statuses allowed (e.g. [403, 404] for another account's resource). */
@@ -39,7 +48,10 @@ export function expectRefusal(answer: Answer, label: string, expected: Expected 
     expect(Array.isArray(validation), `${label}: validation ${JSON.stringify(validation)}`).toBe(true);
     for (const problem of validation as { location?: unknown; message?: unknown }[]) {
       expect(Array.isArray(problem.location), `${label}: validation location ${JSON.stringify(problem)}`).toBe(true);
-      expect(typeof problem.message === 'string' && problem.message.trim() !== '', `${label}: validation message ${JSON.stringify(problem)}`).toBe(true);
+      expect(
+        typeof problem.message === 'string' && problem.message.trim() !== '',
+        `${label}: validation message ${JSON.stringify(problem)}`,
+      ).toBe(true);
       if (answer.status === 422) continue; // Ajv's words, which may quote a pattern such as [0-9]{8}
       expect(String(problem.message), label).not.toMatch(/^[a-z0-9]+(_[a-z0-9]+)+$/);
       expect(String(problem.message), label).not.toMatch(/\{\w+\}/);
@@ -57,7 +69,12 @@ export interface Answered {
  * The one check of a refused request: sends it, expects the refusal (`expected`: status, ret_code, message) and no
  * change to any table or file of the gateway. `label` names the request in a failure's message.
  */
-export async function refusedUnchanged<T extends Answered>(gw: TestGateway, request: () => Promise<T>, expected: Expected = {}, label = 'the refused request'): Promise<T> {
+export async function refusedUnchanged<T extends Answered>(
+  gw: TestGateway,
+  request: () => Promise<T>,
+  expected: Expected = {},
+  label = 'the refused request',
+): Promise<T> {
   const before = await stateOf(gw);
   const answer = await request();
   expectRefusal(answer as unknown as Answer, label, expected);

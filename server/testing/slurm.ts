@@ -90,7 +90,10 @@ function kill(pids: number[], signal: NodeJS.Signals): void {
 
 /** Synchronous, so that it also runs from process.on('exit'). Safe to call twice. */
 function cleanUp(children: ChildProcess[], user: string | undefined, dir: string): void {
-  kill(children.filter((c) => c.exitCode === null && c.signalCode === null && c.pid).map((c) => c.pid!), 'SIGKILL');
+  kill(
+    children.filter((c) => c.exitCode === null && c.signalCode === null && c.pid).map((c) => c.pid!),
+    'SIGKILL',
+  );
   kill(markedProcesses(dir), 'SIGKILL');
   if (user) {
     kill(processesOf(user), 'SIGKILL');
@@ -176,10 +179,20 @@ export async function startSlurm(): Promise<Slurm> {
     for (const path of [join(dir, 'munge'), mungeKey, join(dir, 'munge-socket')]) chownSync(path, munge.uid, munge.gid);
     chmodSync(join(dir, 'munge'), 0o700);
     chmodSync(join(dir, 'munge-socket'), 0o755);
-    daemon('munged', '/usr/sbin/munged', [
-      '--foreground', `--socket=${mungeSocket}`, `--key-file=${mungeKey}`, `--pid-file=${join(dir, 'munge', 'munged.pid')}`,
-      `--log-file=${join(dir, 'munge', 'munged.log')}`, `--seed-file=${join(dir, 'munge', 'munged.seed')}`,
-    ], {}, munge);
+    daemon(
+      'munged',
+      '/usr/sbin/munged',
+      [
+        '--foreground',
+        `--socket=${mungeSocket}`,
+        `--key-file=${mungeKey}`,
+        `--pid-file=${join(dir, 'munge', 'munged.pid')}`,
+        `--log-file=${join(dir, 'munge', 'munged.log')}`,
+        `--seed-file=${join(dir, 'munge', 'munged.seed')}`,
+      ],
+      {},
+      munge,
+    );
 
     const jwtKeyFile = join(dir, 'jwt.key');
     writeFileSync(jwtKeyFile, randomBytes(32), { mode: 0o600 });
@@ -202,7 +215,13 @@ export async function startSlurm(): Promise<Slurm> {
     daemon('slurmctld', '/usr/sbin/slurmctld', ['-D', '-f', conf], env);
     daemon('slurmd', '/usr/sbin/slurmd', ['-D', '-f', conf], env);
     const nobody = { uid: idOf('nobody', '-u'), gid: idOf('nobody', '-g') };
-    daemon('slurmrestd', '/usr/sbin/slurmrestd', ['-a', 'rest_auth/jwt', '-s', plugins, `127.0.0.1:${restPort}`], { ...env, SLURM_JWT: 'daemon' }, nobody);
+    daemon(
+      'slurmrestd',
+      '/usr/sbin/slurmrestd',
+      ['-a', 'rest_auth/jwt', '-s', plugins, `127.0.0.1:${restPort}`],
+      { ...env, SLURM_JWT: 'daemon' },
+      nobody,
+    );
 
     const url = `http://127.0.0.1:${restPort}`;
     const client = createSlurmClient({ url, jwtKeyFile, timeoutMs: 5_000 });
@@ -212,13 +231,25 @@ export async function startSlurm(): Promise<Slurm> {
       if (gone) throw new Error(`a Slurm daemon exited at start: ${gone.spawnfile} ${gone.exitCode ?? gone.signalCode}`);
       const state = (() => {
         try {
-          return execFileSync('sinfo', ['-h', '-N', '-o', '%T'], { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+          return execFileSync('sinfo', ['-h', '-N', '-o', '%T'], {
+            env: { ...process.env, ...env },
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+          }).trim();
         } catch {
           return '';
         }
       })();
       // One line per partition the node is in.
-      if (state !== '' && state.split('\n').every((line) => line === 'idle') && (await client.ping().then(() => true, () => false))) break;
+      if (
+        state !== '' &&
+        state.split('\n').every((line) => line === 'idle') &&
+        (await client.ping().then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
       if (Date.now() > deadline) throw new Error(`the Slurm node is not idle or slurmrestd does not answer within 60 s (node: '${state}')`);
       await sleep(200);
     }
@@ -234,7 +265,10 @@ export async function startSlurm(): Promise<Slurm> {
         /* slurmctld already gone, or scancel too slow */
       }
       const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
-      kill(running.map((c) => c.pid!), 'SIGTERM');
+      kill(
+        running.map((c) => c.pid!),
+        'SIGTERM',
+      );
       await Promise.race([Promise.all(running.map((c) => new Promise((r) => c.once('exit', r)))), sleep(5_000)]);
       cleanUp(children, user, dir);
     };
@@ -248,7 +282,8 @@ export async function startSlurm(): Promise<Slurm> {
       env,
       sdiag: async () => {
         const text = cli('sdiag', []);
-        const byType = text.split(/Remote Procedure Call statistics by message type/)[1]?.split(/Remote Procedure Call statistics by user/)[0] ?? '';
+        const byType =
+          text.split(/Remote Procedure Call statistics by message type/)[1]?.split(/Remote Procedure Call statistics by user/)[0] ?? '';
         return [...byType.matchAll(/count:(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
       },
       setNodeState: async (state, reason = 'set by the test harness') => {
@@ -259,7 +294,10 @@ export async function startSlurm(): Promise<Slurm> {
   } catch (error) {
     process.off('exit', atExit);
     cleanUp(children, userCreated ? user : undefined, dir);
-    const detail = Object.entries(logs).map(([name, text]) => `${name}: ${text.trim()}`).filter((line) => !line.endsWith(':')).join('\n');
+    const detail = Object.entries(logs)
+      .map(([name, text]) => `${name}: ${text.trim()}`)
+      .filter((line) => !line.endsWith(':'))
+      .join('\n');
     throw new Error(`${error instanceof Error ? error.message : String(error)}${detail ? `\n${detail}` : ''}`);
   }
 }

@@ -35,7 +35,10 @@ async function snapshotSql(db: Db): Promise<string> {
   );
   const sql = tables
     .filter(({ table_name: t }) => !BOOKKEEPING.has(t))
-    .map(({ table_name: t }) => `SELECT '${t}' AS t, count(*)::int AS n, md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) AS h FROM "${t}" x`)
+    .map(
+      ({ table_name: t }) =>
+        `SELECT '${t}' AS t, count(*)::int AS n, md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) AS h FROM "${t}" x`,
+    )
     .join(' UNION ALL ');
   tableQuery = { db, sql };
   return sql;
@@ -78,7 +81,8 @@ export function diffState(before: StateSnapshot, after: StateSnapshot): string[]
   for (const t of new Set([...Object.keys(before.tables), ...Object.keys(after.tables)])) {
     const a = before.tables[t];
     const b = after.tables[t];
-    if (a?.digest !== b?.digest || a?.rows !== b?.rows) out.push(`table ${t}: ${a?.rows ?? '-'} -> ${b?.rows ?? '-'} rows${a?.rows === b?.rows ? ' (content changed)' : ''}`);
+    if (a?.digest !== b?.digest || a?.rows !== b?.rows)
+      out.push(`table ${t}: ${a?.rows ?? '-'} -> ${b?.rows ?? '-'} rows${a?.rows === b?.rows ? ' (content changed)' : ''}`);
   }
   for (const f of new Set([...Object.keys(before.files), ...Object.keys(after.files)])) {
     if (before.files[f] !== after.files[f]) out.push(`file ${f}: ${before.files[f] ?? '(none)'} -> ${after.files[f] ?? '(none)'}`);

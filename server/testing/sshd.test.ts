@@ -28,7 +28,15 @@ describe.skipIf(!sshdAvailable())('startSshd', () => {
     try {
       writeFileSync(join(local, 'up.txt'), 'payload');
       await run('scp', [...s.sshOptions, '-i', s.ecdsaKeyFile, '-P', String(s.port), join(local, 'up.txt'), `${s.user}@${s.host}:up.txt`]);
-      await run('scp', [...s.sshOptions, '-i', s.ecdsaKeyFile, '-P', String(s.port), `${s.user}@${s.host}:up.txt`, join(local, 'down.txt')]);
+      await run('scp', [
+        ...s.sshOptions,
+        '-i',
+        s.ecdsaKeyFile,
+        '-P',
+        String(s.port),
+        `${s.user}@${s.host}:up.txt`,
+        join(local, 'down.txt'),
+      ]);
       expect(readFileSync(join(local, 'down.txt'), 'utf8')).toBe('payload');
     } finally {
       rmSync(local, { recursive: true, force: true });
@@ -43,6 +51,8 @@ describe.skipIf(!sshdAvailable())('startSshd', () => {
     expect(() => execFileSync('id', ['-u', s.user], { stdio: 'ignore' })).toThrow();
     expect(existsSync(home)).toBe(false);
     expect(existsSync(s.ecdsaKeyFile)).toBe(false);
-    await expect(run('ssh', [...s.sshOptions, '-o', 'ConnectTimeout=3', '-i', s.ecdsaKeyFile, '-p', String(s.port), `${s.user}@${s.host}`, 'true'])).rejects.toThrow();
+    await expect(
+      run('ssh', [...s.sshOptions, '-o', 'ConnectTimeout=3', '-i', s.ecdsaKeyFile, '-p', String(s.port), `${s.user}@${s.host}`, 'true']),
+    ).rejects.toThrow();
   });
 });

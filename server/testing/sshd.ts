@@ -48,7 +48,6 @@ export function sshdAvailable(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0 && existsSync(SSHD);
 }
 
-
 function portAccepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host, port });
@@ -187,11 +186,16 @@ export async function startSshd(): Promise<Sshd> {
       otherKey: readFileSync(dsaFile, 'utf8'),
       ed25519Key: readFileSync(ed25519File, 'utf8'),
       sshOptions: [
-        '-o', 'StrictHostKeyChecking=no',
-        '-o', 'UserKnownHostsFile=/dev/null',
-        '-o', 'LogLevel=ERROR',
-        '-o', 'BatchMode=yes',
-        '-o', 'IdentitiesOnly=yes',
+        '-o',
+        'StrictHostKeyChecking=no',
+        '-o',
+        'UserKnownHostsFile=/dev/null',
+        '-o',
+        'LogLevel=ERROR',
+        '-o',
+        'BatchMode=yes',
+        '-o',
+        'IdentitiesOnly=yes',
       ],
       stop,
     };

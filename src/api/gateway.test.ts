@@ -69,7 +69,11 @@ describe('gatewayRequest', () => {
 
   it('carries the action, identity and CSRF token in the body of a change', async () => {
     reply = (_req, res) => json(res, 200, { ret_code: 0, job_id: 'j-12345678' });
-    const body = await gatewayRequest<{ job_id: string }>({ url: '/portal-hpc/cluster/stopCluster', method: 'POST', data: { cluster_ids: ['hpc-abcd1234'] } });
+    const body = await gatewayRequest<{ job_id: string }>({
+      url: '/portal-hpc/cluster/stopCluster',
+      method: 'POST',
+      data: { cluster_ids: ['hpc-abcd1234'] },
+    });
     expect(body.job_id).toBe('j-12345678');
     expect(JSON.parse(seen[0].body)).toEqual({
       action: 'cluster/stopCluster',
@@ -87,19 +91,44 @@ describe('gatewayRequest', () => {
     reply = (_req, res) => json(res, 200, { ret_code: 2400, message: 'Please do not duplicate submissions' });
     const error = await gatewayRequest({ url: '/portal-hpc/job/submitJob', method: 'POST', data: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);
-    expect(error).toMatchObject({ retCode: 2400, message: 'Please do not duplicate submissions', action: 'job/submitJob', kind: 'failure', status: 200 });
+    expect(error).toMatchObject({
+      retCode: 2400,
+      message: 'Please do not duplicate submissions',
+      action: 'job/submitJob',
+      kind: 'failure',
+      status: 200,
+    });
   });
 
   it('turns an HTTP failure envelope into a GatewayError with its ret_code and status', async () => {
     reply = (_req, res) => json(res, 409, { ret_code: 2100, message: 'The cluster is not active and cannot submit jobs' });
     const error = await gatewayRequest({ url: '/portal-hpc/job/submitJob', method: 'POST', data: {} }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ retCode: 2100, status: 409, kind: 'http', fromGateway: true, message: 'The cluster is not active and cannot submit jobs' });
+    expect(error).toMatchObject({
+      retCode: 2100,
+      status: 409,
+      kind: 'http',
+      fromGateway: true,
+      message: 'The cluster is not active and cannot submit jobs',
+    });
   });
 
   it('turns a problem+json 422 into a GatewayError listing the broken rules', async () => {
     reply = (_req, res) =>
-      json(res, 422, { type: 'UNPROCESSABLE_ENTITY', title: 'Invalid request', detail: 'Your request is not valid', status: 422, validation: [{ location: ['body', 'priority'], severity: 'Error', code: 'maximum', message: 'must be <= 10' }] }, 'application/problem+json');
-    const error = (await gatewayRequest({ url: '/portal-hpc/job/submitJob', method: 'POST', data: { priority: 11 } }).catch((e: unknown) => e)) as GatewayError;
+      json(
+        res,
+        422,
+        {
+          type: 'UNPROCESSABLE_ENTITY',
+          title: 'Invalid request',
+          detail: 'Your request is not valid',
+          status: 422,
+          validation: [{ location: ['body', 'priority'], severity: 'Error', code: 'maximum', message: 'must be <= 10' }],
+        },
+        'application/problem+json',
+      );
+    const error = (await gatewayRequest({ url: '/portal-hpc/job/submitJob', method: 'POST', data: { priority: 11 } }).catch(
+      (e: unknown) => e,
+    )) as GatewayError;
     expect(error.retCode).toBe(1100);
     expect(error.status).toBe(422);
     expect(error.fromGateway).toBe(false);
@@ -108,10 +137,19 @@ describe('gatewayRequest', () => {
   });
 
   it('adds the gateway’s own validation messages (the field named in words) without their JSON location', async () => {
-    reply = (_req, res) => json(res, 422, { ret_code: 1100, message: '请求参数不合法', validation: [{ location: ['body', 'cluster_name'], code: 'pattern', message: '集群名称：只能包含字母、数字和下划线' }] });
-    const error = (await gatewayRequest({ url: '/portal-hpc/cluster/modifyCluster', method: 'POST', data: {} }).catch((e: unknown) => e)) as GatewayError;
+    reply = (_req, res) =>
+      json(res, 422, {
+        ret_code: 1100,
+        message: '请求参数不合法',
+        validation: [{ location: ['body', 'cluster_name'], code: 'pattern', message: '集群名称：只能包含字母、数字和下划线' }],
+      });
+    const error = (await gatewayRequest({ url: '/portal-hpc/cluster/modifyCluster', method: 'POST', data: {} }).catch(
+      (e: unknown) => e,
+    )) as GatewayError;
     expect(error.message).toBe('请求参数不合法 (集群名称：只能包含字母、数字和下划线)');
-    expect(error.validation).toEqual([{ location: ['body', 'cluster_name'], code: 'pattern', message: '集群名称：只能包含字母、数字和下划线' }]);
+    expect(error.validation).toEqual([
+      { location: ['body', 'cluster_name'], code: 'pattern', message: '集群名称：只能包含字母、数字和下划线' },
+    ]);
   });
 
   it('turns a non-JSON HTTP error into a GatewayError with the status', async () => {
@@ -151,7 +189,12 @@ describe('gatewayRequest', () => {
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       res.end('#!/bin/bash\necho hi\n');
     };
-    const blob = await gatewayRequest<Blob>({ url: '/nas/get_object', method: 'GET', params: { nas_id: 'nas-3f9a2b1c', object_name: 'run.sh' }, responseType: 'blob' });
+    const blob = await gatewayRequest<Blob>({
+      url: '/nas/get_object',
+      method: 'GET',
+      params: { nas_id: 'nas-3f9a2b1c', object_name: 'run.sh' },
+      responseType: 'blob',
+    });
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob.text()).toBe('#!/bin/bash\necho hi\n');
   });

@@ -41,7 +41,15 @@ export class GatewayError extends Error {
   /** The message is the gateway's own (a Failure envelope's, in the user's language), whatever the HTTP status. */
   readonly fromGateway: boolean;
 
-  constructor(init: { retCode: number; message: string; action: string; kind: GatewayErrorKind; status?: number; validation?: ValidationProblem[]; fromGateway?: boolean }) {
+  constructor(init: {
+    retCode: number;
+    message: string;
+    action: string;
+    kind: GatewayErrorKind;
+    status?: number;
+    validation?: ValidationProblem[];
+    fromGateway?: boolean;
+  }) {
     super(init.message);
     this.name = 'GatewayError';
     this.retCode = init.retCode;
@@ -188,10 +196,30 @@ function failureFrom(body: FailureBody | undefined, status: number, statusText: 
   const fromGateway = typeof body?.ret_code === 'number' && body.ret_code !== 0 && typeof body.message === 'string' && body.message !== '';
   // The gateway's problems name their field in words; a mock's (Prism) are told by their location.
   const details = validation.map((v) => (fromGateway ? v.message : `${v.location.join('.')}: ${v.message}`.replace(/^: /, ''))).join('; ');
-  const base = typeof body?.message === 'string' && body.message ? body.message : typeof body?.detail === 'string' ? body.detail : typeof body?.title === 'string' ? body.title : `${status} ${statusText}`.trim();
+  const base =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : typeof body?.detail === 'string'
+        ? body.detail
+        : typeof body?.title === 'string'
+          ? body.title
+          : `${status} ${statusText}`.trim();
   const message = details && !base.includes(details) ? `${base} (${details})` : base;
-  const retCode = typeof body?.ret_code === 'number' && body.ret_code !== 0 ? body.ret_code : status === 422 ? CLIENT_RET_CODES.invalid : status || CLIENT_RET_CODES.http;
-  return new GatewayError({ retCode, message, action, kind: status >= 200 && status < 300 ? 'failure' : 'http', status, validation, fromGateway });
+  const retCode =
+    typeof body?.ret_code === 'number' && body.ret_code !== 0
+      ? body.ret_code
+      : status === 422
+        ? CLIENT_RET_CODES.invalid
+        : status || CLIENT_RET_CODES.http;
+  return new GatewayError({
+    retCode,
+    message,
+    action,
+    kind: status >= 200 && status < 300 ? 'failure' : 'http',
+    status,
+    validation,
+    fromGateway,
+  });
 }
 
 function timeoutOf(meta: OperationMeta | undefined, method: string, options?: GatewayRequestOptions): number {
@@ -228,13 +256,31 @@ export async function gatewayRequest<T>(config: GatewayRequestConfig, options?: 
 
   let response: Response;
   try {
-    response = await settings.fetch(`${settings.baseUrl}${config.url}${query}`, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+    response = await settings.fetch(`${settings.baseUrl}${config.url}${query}`, {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; users see errorMessage() by kind
-    if (timedOut) throw new GatewayError({ retCode: CLIENT_RET_CODES.timeout, message: `Request timed out after ${timeoutMs / 1000} s`, action, kind: 'timeout' });
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; users see errorMessage() by kind
-    if (controller.signal.aborted) throw new GatewayError({ retCode: CLIENT_RET_CODES.aborted, message: 'Request aborted', action, kind: 'aborted' });
-    throw new GatewayError({ retCode: CLIENT_RET_CODES.network, message: error instanceof Error ? error.message : String(error), action, kind: 'network' });
+    if (timedOut)
+      throw new GatewayError({
+        retCode: CLIENT_RET_CODES.timeout,
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; users see errorMessage() by kind
+        message: `Request timed out after ${timeoutMs / 1000} s`,
+        action,
+        kind: 'timeout',
+      });
+    if (controller.signal.aborted)
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; users see errorMessage() by kind
+      throw new GatewayError({ retCode: CLIENT_RET_CODES.aborted, message: 'Request aborted', action, kind: 'aborted' });
+    throw new GatewayError({
+      retCode: CLIENT_RET_CODES.network,
+      message: error instanceof Error ? error.message : String(error),
+      action,
+      kind: 'network',
+    });
   } finally {
     clearTimeout(timer);
     config.signal?.removeEventListener('abort', onAbort);
@@ -256,7 +302,6 @@ export async function gatewayRequest<T>(config: GatewayRequestConfig, options?: 
   if (failure.ret_code !== 0) throw failureFrom(failure, response.status, response.statusText, action);
   return parsed as T;
 }
-
 
 /** Types orval's generated code refers to. */
 export type ErrorType<_Error> = GatewayError;

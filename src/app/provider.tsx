@@ -25,7 +25,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 10_000,
         refetchOnWindowFocus: false,
         // A refused request (ret_code != 0) will be refused again; only transient failures are retried.
-        retry: (count, error) => count < 2 && !(isGatewayError(error) && (error.kind === 'failure' || error.status === 401 || error.status === 403 || error.status === 404)),
+        retry: (count, error) =>
+          count < 2 &&
+          !(isGatewayError(error) && (error.kind === 'failure' || error.status === 401 || error.status === 403 || error.status === 404)),
       },
     },
   });

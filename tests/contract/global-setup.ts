@@ -12,7 +12,9 @@ export const BUNDLE = 'build/contract-tests.bundled.json';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync('build', { recursive: true });
-  execFileSync('npx', ['redocly', 'bundle', process.env.CONTRACT_ROOT ?? 'openapi/openapi.yaml', '-o', BUNDLE, '--ext', 'json'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['redocly', 'bundle', process.env.CONTRACT_ROOT ?? 'openapi/openapi.yaml', '-o', BUNDLE, '--ext', 'json'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const port = await freePort();
   const child = spawn('npx', ['prism', 'mock', BUNDLE, '--host', '127.0.0.1', '--port', String(port), '--errors'], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,16 +33,51 @@ async function refusal(id: string, overrides: { body?: unknown; query?: Record<s
 }
 
 const cases: { rule: string; id: string; field: string; overrides: () => { body?: unknown; query?: Record<string, unknown> } }[] = [
-  { rule: 'a 10-character administrator password', id: 'createCluster', field: 'admin_password', overrides: () => ({ body: { ...exampleBody('createCluster'), admin_password: 'Ab1!Ab1!Ab' } }) },
-  { rule: 'a password without a symbol', id: 'createCluster', field: 'admin_password', overrides: () => ({ body: { ...exampleBody('createCluster'), admin_password: 'Abcdefgh12345' } }) },
-  { rule: 'a job priority of 11', id: 'submitJob', field: 'priority', overrides: () => ({ body: { ...exampleBody('submitJob'), priority: 11 } }) },
-  { rule: 'a job priority of 0', id: 'submitJob', field: 'priority', overrides: () => ({ body: { ...exampleBody('submitJob'), priority: 0 } }) },
+  {
+    rule: 'a 10-character administrator password',
+    id: 'createCluster',
+    field: 'admin_password',
+    overrides: () => ({ body: { ...exampleBody('createCluster'), admin_password: 'Ab1!Ab1!Ab' } }),
+  },
+  {
+    rule: 'a password without a symbol',
+    id: 'createCluster',
+    field: 'admin_password',
+    overrides: () => ({ body: { ...exampleBody('createCluster'), admin_password: 'Abcdefgh12345' } }),
+  },
+  {
+    rule: 'a job priority of 11',
+    id: 'submitJob',
+    field: 'priority',
+    overrides: () => ({ body: { ...exampleBody('submitJob'), priority: 11 } }),
+  },
+  {
+    rule: 'a job priority of 0',
+    id: 'submitJob',
+    field: 'priority',
+    overrides: () => ({ body: { ...exampleBody('submitJob'), priority: 0 } }),
+  },
   { rule: 'a node count of 101', id: 'addNodes', field: 'count', overrides: () => ({ body: { ...exampleBody('addNodes'), count: 101 } }) },
-  { rule: 'a directory name of 3 characters', id: 'createDirectory', field: 'dir_name', overrides: () => ({ body: { ...exampleBody('createDirectory'), dir_name: 'abc' } }) },
+  {
+    rule: 'a directory name of 3 characters',
+    id: 'createDirectory',
+    field: 'dir_name',
+    overrides: () => ({ body: { ...exampleBody('createDirectory'), dir_name: 'abc' } }),
+  },
   { rule: 'a page size of 15', id: 'listClusters', field: 'limit', overrides: () => ({ query: { limit: 15 } }) },
   { rule: 'an unknown status filter', id: 'listJobs', field: 'status', overrides: () => ({ query: { status: ['exploded'] } }) },
-  { rule: 'a cluster name of 21 characters', id: 'createCluster', field: 'cluster_name', overrides: () => ({ body: { ...exampleBody('createCluster'), cluster_name: 'a'.repeat(21) } }) },
-  { rule: 'an unknown body field', id: 'stopCluster', field: 'force', overrides: () => ({ body: { ...exampleBody('stopCluster'), force: true } }) },
+  {
+    rule: 'a cluster name of 21 characters',
+    id: 'createCluster',
+    field: 'cluster_name',
+    overrides: () => ({ body: { ...exampleBody('createCluster'), cluster_name: 'a'.repeat(21) } }),
+  },
+  {
+    rule: 'an unknown body field',
+    id: 'stopCluster',
+    field: 'force',
+    overrides: () => ({ body: { ...exampleBody('stopCluster'), force: true } }),
+  },
 ];
 
 describe('the mock refuses requests that break the contract', () => {

@@ -14,7 +14,10 @@ if (!HAS_SPEC) console.warn(`spec-coverage: skipped, the specification is not at
 
 /** The call names of section 7, with bare names completed by the prefix their line or subsection gives. */
 export function callsOfSection7(markdown: string): string[] {
-  const section = markdown.split(/^## 7\./m)[1]?.split(/^## 8\./m)[0]?.split(/^### Loading of script chunks/m)[0];
+  const section = markdown
+    .split(/^## 7\./m)[1]
+    ?.split(/^## 8\./m)[0]
+    ?.split(/^### Loading of script chunks/m)[0];
   if (!section) throw new Error('section 7 not found in the specification');
   const calls = new Set<string>();
   let subsectionPrefix = '';
@@ -50,7 +53,9 @@ describe.skipIf(!HAS_SPEC)('section 7 of the specification', () => {
 
   it('names calls (the reader of the specification works)', () => {
     expect(calls.length).toBeGreaterThan(85);
-    expect(calls).toEqual(expect.arrayContaining(['cluster/list', 'queue/ehpc/addStrategy', 'DescribeVxnets', 'cluster/startCluster', 'get_objects']));
+    expect(calls).toEqual(
+      expect.arrayContaining(['cluster/list', 'queue/ehpc/addStrategy', 'DescribeVxnets', 'cluster/startCluster', 'get_objects']),
+    );
   });
 
   it.each(calls)('%s is an operation of the contract', (call) => {
@@ -58,6 +63,9 @@ describe.skipIf(!HAS_SPEC)('section 7 of the specification', () => {
       const action = op['x-action'] ?? '';
       return action === call || action.startsWith(`${call}/`) || path.endsWith(`/${call}`) || path.includes(`/${call}`);
     });
-    expect(found.map((o) => o.operationId), `no operation for ${call}`).not.toEqual([]);
+    expect(
+      found.map((o) => o.operationId),
+      `no operation for ${call}`,
+    ).not.toEqual([]);
   });
 });

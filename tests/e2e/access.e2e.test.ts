@@ -29,7 +29,14 @@ beforeAll(async () => {
   await owner.post('/portal-hpc/subuser/permission/enable', { zone: ZONE, sub_user_id: 'usr-sub' });
   // One operation of the owner and one of iam-alice, on a cluster not shared with usr-sub.
   await owner.post('/portal-hpc/cluster/modifyCluster', { cluster_id: H, description: 'changed for the access test' });
-  await alice.post('/portal-hpc/job/submitJob', { cluster_id: H, hpcqueue_id: SEED.queues.hpcShared, name: 'alice_access', cores: 1, submit_type: 'command', cmd: 'echo alice' });
+  await alice.post('/portal-hpc/job/submitJob', {
+    cluster_id: H,
+    hpcqueue_id: SEED.queues.hpcShared,
+    name: 'alice_access',
+    cores: 1,
+    submit_type: 'command',
+    cmd: 'echo alice',
+  });
 });
 
 /** The operators (user ids) of the operation log's rows on the page. */
@@ -80,7 +87,10 @@ describe('the NAS page', () => {
 });
 
 describe('billing', () => {
-  for (const [actor, cluster] of [['usr-sub', E], ['iam-alice', H]] as const) {
+  for (const [actor, cluster] of [
+    ['usr-sub', E],
+    ['iam-alice', H],
+  ] as const) {
     it(`tells ${actor} on the cluster’s billing tab that only the account owner sees billing, with no balance and no retry`, async () => {
       const page = await browser.current.as(actor);
       await page.goto(hpc(`hpc_clusters/${cluster}/lease_info`));
@@ -115,7 +125,10 @@ describe('cluster actions', () => {
     const alice = await browser.current.as('iam-alice');
     await alice.goto(hpc(`hpc_clusters/${H}/node_list`));
     await alice.settle();
-    await alice.page.getByRole('tab', { name: zh('Nodes') }).first().waitFor();
+    await alice.page
+      .getByRole('tab', { name: zh('Nodes') })
+      .first()
+      .waitFor();
     for (const action of ['Stop', 'Start', 'More actions', 'Resize', 'Delete', 'Share']) {
       expect(await alice.page.getByRole('button', { name: zh(action), exact: true }).count(), action).toBe(0);
     }

@@ -93,17 +93,29 @@ describe('cluster users', () => {
 describe('cluster users as the IAM user acting for the owner', () => {
   it('iam-alice reads the users of a cluster not shared with her, is offered no add, modify or delete, and is told why', async () => {
     const name = await clusterName();
-    for (const [locale, colorScheme] of [['en', 'light'], ['en', 'dark'], ['zh', 'light'], ['zh', 'dark']] as const) {
+    for (const [locale, colorScheme] of [
+      ['en', 'light'],
+      ['en', 'dark'],
+      ['zh', 'light'],
+      ['zh', 'dark'],
+    ] as const) {
       const page = await browser.current.as('iam-alice', { locale, colorScheme });
       const p = page.page;
       await page.goto(USERS);
       await page.settle();
       const reason = 'Only the account owner adds, modifies and deletes the users of this cluster.';
-      await p.getByTestId('cluster-users-owner-only').filter({ hasText: locale === 'zh' ? zh(reason) : reason }).waitFor({ timeout: 30_000 });
+      await p
+        .getByTestId('cluster-users-owner-only')
+        .filter({ hasText: locale === 'zh' ? zh(reason) : reason })
+        .waitFor({ timeout: 30_000 });
       const table = locale === 'zh' ? zh('Users of {name}', { name }) : `Users of ${name}`;
       await rowsOf(p, table, 'usr_owner').waitFor({ timeout: 30_000 });
       expect(await p.getByRole('button', { name: locale === 'zh' ? zh('Add user') : 'Add user' }).count()).toBe(0);
-      expect(await p.getByRole('button', { name: locale === 'zh' ? zh('Actions of {name}', { name: 'usr_owner' }) : 'Actions of usr_owner' }).count()).toBe(0);
+      expect(
+        await p
+          .getByRole('button', { name: locale === 'zh' ? zh('Actions of {name}', { name: 'usr_owner' }) : 'Actions of usr_owner' })
+          .count(),
+      ).toBe(0);
       await page.screenshot(`accounts-cluster-users-iam-${locale}-${colorScheme}`);
     }
   });
@@ -142,11 +154,16 @@ describe('sub-accounts', () => {
     await expect.poll(() => open.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.screenshot('accounts-sub-account-highlighted-en-light');
     await open.click();
-    await p.getByRole('dialog', { name: /^Open HPC for / }).getByRole('button', { name: 'Open HPC' }).click();
+    await p
+      .getByRole('dialog', { name: /^Open HPC for / })
+      .getByRole('button', { name: 'Open HPC' })
+      .click();
     const row = rowsOf(p, 'Sub-accounts', 'usr-sub');
     await expect.poll(async () => (await row.textContent()) ?? '', { timeout: 30_000 }).toContain('Opened');
     await row.getByText('Initial HPC password').waitFor({ timeout: 30_000 });
-    const [permission] = await gateway.db.query<{ status: string }>("SELECT status FROM permissions WHERE user_id = 'usr-sub' AND zone = 'pek3'");
+    const [permission] = await gateway.db.query<{ status: string }>(
+      "SELECT status FROM permissions WHERE user_id = 'usr-sub' AND zone = 'pek3'",
+    );
     expect(permission.status).toBe('enable');
 
     const dark = await browser.current.as('usr-owner', { locale: 'en', colorScheme: 'dark' });

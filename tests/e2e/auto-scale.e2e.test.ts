@@ -36,15 +36,32 @@ describe('auto-scaling', () => {
     const { name, cores, nodes: queueNodes } = await queueFacts();
     const page = await browser.current.as('usr-owner', {
       locale: 'en',
-      allow: [{ status: 409, path: /\/api\/portal-hpc\/queue\/ehpc\/addStrategy$/, why: 'the second expand policy on the queue, which the gateway refuses' }],
+      allow: [
+        {
+          status: 409,
+          path: /\/api\/portal-hpc\/queue\/ehpc\/addStrategy$/,
+          why: 'the second expand policy on the queue, which the gateway refuses',
+        },
+      ],
     });
     const p = page.page;
 
     // The node count before, as the node list says it.
     await page.goto(NODES);
     await page.settle();
-    const countOf = async () => Number(((await p.getByText(/^Total \d+$/).first().textContent()) ?? '').replace(/\D/g, ''));
-    await p.getByText(/^Total \d+$/).first().waitFor();
+    const countOf = async () =>
+      Number(
+        (
+          (await p
+            .getByText(/^Total \d+$/)
+            .first()
+            .textContent()) ?? ''
+        ).replace(/\D/g, ''),
+      );
+    await p
+      .getByText(/^Total \d+$/)
+      .first()
+      .waitFor();
     const before = await countOf();
 
     // Create the expand policy through the form.
@@ -68,18 +85,29 @@ describe('auto-scaling', () => {
     const owner = await gateway.client('usr-owner');
     for (let i = 0; i < 3; i += 1) {
       await owner.post('/portal-hpc/job/submitJob', {
-        zone: 'pek3', cluster_id: CLUSTER, hpcqueue_id: QUEUE, name: `e2e_autoscale_${TAG}_${i}`, cores, cmd: 'sleep 600', priority: 5, submit_type: 'command',
+        zone: 'pek3',
+        cluster_id: CLUSTER,
+        hpcqueue_id: QUEUE,
+        name: `e2e_autoscale_${TAG}_${i}`,
+        cores,
+        cmd: 'sleep 600',
+        priority: 5,
+        submit_type: 'command',
       });
     }
 
     // The node list grows by the policy's step.
     await page.goto(NODES);
     await page.settle();
-    await waitFor('the node list counting the added node', async () => {
-      await p.getByRole('button', { name: 'Refresh' }).first().click();
-      await p.waitForTimeout(500);
-      return (await countOf()) > before ? true : undefined;
-    }, 90_000);
+    await waitFor(
+      'the node list counting the added node',
+      async () => {
+        await p.getByRole('button', { name: 'Refresh' }).first().click();
+        await p.waitForTimeout(500);
+        return (await countOf()) > before ? true : undefined;
+      },
+      90_000,
+    );
     await page.screenshot('auto-scale-nodes-grown-en-light');
 
     // The run is in the history, and opens the node it added.
@@ -102,7 +130,9 @@ describe('auto-scaling', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     const refusal = dialog.getByTestId('field-error').filter({ hasText: ONE_PER_QUEUE });
     await refusal.waitFor({ timeout: 30_000 });
-    expect(await dialog.getByLabel(labelled('Queue')).getAttribute('aria-describedby')).toContain(await refusal.locator('xpath=..').getAttribute('id'));
+    expect(await dialog.getByLabel(labelled('Queue')).getAttribute('aria-describedby')).toContain(
+      await refusal.locator('xpath=..').getAttribute('id'),
+    );
     await page.screenshot('auto-scale-second-refused-en-light');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -115,7 +145,9 @@ describe('auto-scaling', () => {
     const dark = await browser.current.as('usr-owner', { locale: 'en', colorScheme: 'dark' });
     await dark.goto(TAB);
     await dark.settle();
-    await rowsOf(dark.page, 'Auto-scaling history', /added 1 compute nodes/).first().waitFor({ timeout: 30_000 });
+    await rowsOf(dark.page, 'Auto-scaling history', /added 1 compute nodes/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     await dark.screenshot('auto-scale-tab-en-dark');
     const chinese = await browser.current.as('usr-owner');
     await chinese.goto(TAB);

@@ -67,7 +67,13 @@ let life: Made;
 let doomed: Made;
 let edited: Made;
 
-const node = (instance_class: number, cpu: number, memoryPerCore: number, count: number) => ({ instance_class, cpu, memory: cpu * memoryPerCore, gpu: 0, count });
+const node = (instance_class: number, cpu: number, memoryPerCore: number, count: number) => ({
+  instance_class,
+  cpu,
+  memory: cpu * memoryPerCore,
+  gpu: 0,
+  count,
+});
 
 async function createThroughApi(owner: ApiClient, body: Record<string, unknown>): Promise<Made> {
   const answer = await owner.post<{ cluster_id: string }>(API.create, { zone: ZONE, ...body });
@@ -90,7 +96,14 @@ beforeAll(async () => {
     duration: 0,
     is_auto_renewal: 0,
   });
-  const hpcCluster = { ...common, cluster_type: 'hpc', app_version: 'appv-hpc310', queue_type: 'qt-shared56', user_name: 'e2euser', password: 'E2e@Passw0rd12' };
+  const hpcCluster = {
+    ...common,
+    cluster_type: 'hpc',
+    app_version: 'appv-hpc310',
+    queue_type: 'qt-shared56',
+    user_name: 'e2euser',
+    password: 'E2e@Passw0rd12',
+  };
   doomed = await createThroughApi(owner, { ...hpcCluster, cluster_name: `e2e_gone_${TAG}` });
   // One version behind the newest (3.1.0), so that the console offers it an upgrade (the failed-upgrade test).
   edited = await createThroughApi(owner, { ...hpcCluster, app_version: 'appv-hpc300', cluster_name: `e2e_edit_${TAG}` });
@@ -110,7 +123,12 @@ interface ClusterFacts {
 async function clusterFacts(clusterId: string): Promise<ClusterFacts> {
   const owner = await gateway.client('usr-owner');
   const statuses = ['pending', 'active', 'stopped', 'suspended', 'ceased', 'terminated', 'deleted'];
-  const answer = await owner.get<{ cluster_set: ClusterFacts[] }>(API.list, { zone: ZONE, cluster_id: [clusterId], status: statuses, limit: 10 });
+  const answer = await owner.get<{ cluster_set: ClusterFacts[] }>(API.list, {
+    zone: ZONE,
+    cluster_id: [clusterId],
+    status: statuses,
+    limit: 10,
+  });
   const [cluster] = answer.cluster_set.filter((item) => item.cluster_id === clusterId);
   if (!cluster) throw new Error(`cluster ${clusterId} is not in usr-owner's clusters`);
   return cluster;
@@ -121,7 +139,10 @@ async function idleStatus(clusterId: string, timeout = OPERATION_MS): Promise<st
   return waitFor(
     `cluster ${clusterId} to be idle`,
     async () => {
-      const [row] = await gateway.db.query<{ status: string; transition_status: string }>('SELECT status, transition_status FROM clusters WHERE cluster_id = $1', [clusterId]);
+      const [row] = await gateway.db.query<{ status: string; transition_status: string }>(
+        'SELECT status, transition_status FROM clusters WHERE cluster_id = $1',
+        [clusterId],
+      );
       return row && !row.transition_status && row.status !== 'pending' ? row.status : undefined;
     },
     timeout,
@@ -134,7 +155,11 @@ async function ensureStatus(cluster: Made, status: 'active' | 'stopped'): Promis
   if (now === status) return;
   const owner = await gateway.client('usr-owner');
   await owner.post(status === 'active' ? API.start : API.stop, { zone: ZONE, cluster_ids: [cluster.id] });
-  await waitFor(`cluster ${cluster.id} to be ${status}`, async () => ((await idleStatus(cluster.id)) === status ? true : undefined), OPERATION_MS);
+  await waitFor(
+    `cluster ${cluster.id} to be ${status}`,
+    async () => ((await idleStatus(cluster.id)) === status ? true : undefined),
+    OPERATION_MS,
+  );
 }
 
 /** The cluster's row in the list of my clusters. */
@@ -194,7 +219,10 @@ async function reviewAndCreate(page: ActorPage, name: string): Promise<void> {
   await checkAccessible(page, 'creation flow: review');
   const create = page.page.getByRole('button', { name: zh('Create cluster'), exact: true });
   await create.click();
-  await page.page.getByRole('alert').filter({ hasText: zh('Please read and agree to the Service Agreement!') }).waitFor();
+  await page.page
+    .getByRole('alert')
+    .filter({ hasText: zh('Please read and agree to the Service Agreement!') })
+    .waitFor();
   expect(page.path()).toMatch(/\/hpc_clusters\/create_e?hpc$/);
   await page.page.getByRole('checkbox').check({ force: true });
   // A double click is one intent: one createCluster request, one cluster, no "already exists".
@@ -209,7 +237,10 @@ async function reviewAndCreate(page: ActorPage, name: string): Promise<void> {
   page.page.off('request', onRequest);
   expect(creations).toHaveLength(1);
   // It carries the request token GetGlobalUniqueId gave when the flow opened.
-  expect(JSON.parse(creations[0]) as Record<string, unknown>).toMatchObject({ cluster_name: name, request_token: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(JSON.parse(creations[0]) as Record<string, unknown>).toMatchObject({
+    cluster_name: name,
+    request_token: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
   expect(await toast(page.page, zh('Could not create the cluster')).count()).toBe(0);
 }
 
@@ -242,7 +273,11 @@ describe('the creation flow (spec sections 2, 4, 5)', () => {
     await field(page, 'Cluster name').fill(name);
     await field(page, 'Description').fill('created by the clusters e2e test');
     await field(page, 'Cluster version').selectOption('appv-hpc300');
-    await page.page.getByRole('group', { name: zh('Software') }).getByRole('checkbox').first().check({ force: true });
+    await page.page
+      .getByRole('group', { name: zh('Software') })
+      .getByRole('checkbox')
+      .first()
+      .check({ force: true });
     await field(page, 'Queue type').selectOption('qt-shared56');
     await expect.poll(async () => (await priceTotal(page).textContent()) ?? '', { timeout: 15_000 }).toMatch(PRICE);
     await checkAccessible(page, 'creation flow: step 1 (HPC)');
@@ -275,7 +310,11 @@ describe('the creation flow (spec sections 2, 4, 5)', () => {
     await expectStep(page, 'Cluster and software');
     await field(page, 'Cluster name').fill(name);
     await field(page, 'Cluster version').selectOption('appv-ehpc241');
-    await page.page.getByRole('group', { name: zh('Software') }).getByRole('checkbox').first().check({ force: true });
+    await page.page
+      .getByRole('group', { name: zh('Software') })
+      .getByRole('checkbox')
+      .first()
+      .check({ force: true });
     expect(await page.page.getByRole('radio', { name: zh('Standard'), exact: true }).isChecked()).toBe(true);
     expect(await page.page.getByRole('radio', { name: 'Slurm', exact: true }).isChecked()).toBe(true);
     await field(page, 'Default queue').fill('e2equeue');
@@ -322,14 +361,18 @@ describe('cluster actions (spec section 4)', () => {
     await stop.getByText(zh('Running jobs are stopped with the cluster.')).waitFor();
     await stop.getByRole('button', { name: zh('Stop cluster'), exact: true }).click();
     await stop.waitFor({ state: 'hidden' });
-    await toast(page.page, zh('Cluster {name} is stopped', { name: life.name })).first().waitFor({ timeout: OPERATION_MS });
+    await toast(page.page, zh('Cluster {name} is stopped', { name: life.name }))
+      .first()
+      .waitFor({ timeout: OPERATION_MS });
     await waitForStatus(row, 'stopped', 15_000);
 
     await rowAction(page, row, life.name, 'Start');
     const start = page.page.getByRole('dialog', { name: zh('Start cluster') });
     await start.getByRole('button', { name: zh('Start cluster'), exact: true }).click();
     await start.waitFor({ state: 'hidden' });
-    await toast(page.page, zh('Cluster {name} is started', { name: life.name })).first().waitFor({ timeout: OPERATION_MS });
+    await toast(page.page, zh('Cluster {name} is started', { name: life.name }))
+      .first()
+      .waitFor({ timeout: OPERATION_MS });
     await waitForStatus(row, 'active', 15_000);
   });
 
@@ -353,25 +396,52 @@ describe('cluster actions (spec section 4)', () => {
     // Resize the compute nodes: 8 -> 16 cores, with the price difference shown before confirming.
     await moreAction(page, 'Resize');
     resize = page.page.getByRole('dialog', { name: zh('Resize cluster') });
-    await resize.getByLabel(zh('CPU cores'), { exact: true }).selectOption({ label: zh('{cpu, plural, one {# core} other {# cores}}', { cpu: 16 }) });
+    await resize
+      .getByLabel(zh('CPU cores'), { exact: true })
+      .selectOption({ label: zh('{cpu, plural, one {# core} other {# cores}}', { cpu: 16 }) });
     await resize.getByText(zh('Price difference')).waitFor();
-    await expect.poll(async () => (await resize.getByTestId('price-diff').textContent()) ?? '', { timeout: 15_000 }).toMatch(/\d+\.\d{4} CNY/);
+    await expect
+      .poll(async () => (await resize.getByTestId('price-diff').textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/\d+\.\d{4} CNY/);
     await checkAccessible(page, 'resize dialog');
     await resize.getByRole('button', { name: zh('Resize'), exact: true }).click();
     await resize.waitFor({ state: 'hidden' });
-    await toast(page.page, zh('Cluster {name} is resized', { name: life.name })).first().waitFor({ timeout: OPERATION_MS });
+    await toast(page.page, zh('Cluster {name} is resized', { name: life.name }))
+      .first()
+      .waitFor({ timeout: OPERATION_MS });
     const nodes = page.page.getByRole('table', { name: zh('Nodes of {name}', { name: life.name }) });
-    await expect.poll(() => nodes.getByRole('row').filter({ hasText: zh('{cpu, plural, one {# core} other {# cores}}', { cpu: 16 }) }).count(), { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(
+        () =>
+          nodes
+            .getByRole('row')
+            .filter({ hasText: zh('{cpu, plural, one {# core} other {# cores}}', { cpu: 16 }) })
+            .count(),
+        { timeout: 20_000 },
+      )
+      .toBe(2);
 
     // Upgrade it (stopped) to the newest version: about one minute, said at once.
     await waitForStatus(header, 'stopped', OPERATION_MS);
     await moreAction(page, 'Upgrade');
     const upgrade = page.page.getByRole('dialog', { name: zh('Upgrade cluster') });
-    await upgrade.getByText(zh('Upgrade cluster {name} from version {version} to version {target}, the newest?', { name: life.name, version: '2.4.1', target: '2.5.0' })).waitFor();
+    await upgrade
+      .getByText(
+        zh('Upgrade cluster {name} from version {version} to version {target}, the newest?', {
+          name: life.name,
+          version: '2.4.1',
+          target: '2.5.0',
+        }),
+      )
+      .waitFor();
     await upgrade.getByRole('button', { name: zh('Upgrade'), exact: true }).click();
     await upgrade.waitFor({ state: 'hidden' });
-    await toast(page.page, zh('Upgrading cluster {name}: this takes about one minute.', { name: life.name })).first().waitFor();
-    await toast(page.page, zh('Cluster {name} is upgraded', { name: life.name })).first().waitFor({ timeout: OPERATION_MS });
+    await toast(page.page, zh('Upgrading cluster {name}: this takes about one minute.', { name: life.name }))
+      .first()
+      .waitFor();
+    await toast(page.page, zh('Cluster {name} is upgraded', { name: life.name }))
+      .first()
+      .waitFor({ timeout: OPERATION_MS });
     await expect.poll(async () => (await header.locator('..').textContent()) ?? '', { timeout: 20_000 }).toContain('2.5.0');
 
     // And start it again from the bar's button.
@@ -403,7 +473,9 @@ describe('cluster actions (spec section 4)', () => {
     const added = await waitFor('the added node in the list', async () => (await ids()).find((id) => !before.has(id)), 20_000);
     const row = nodes.getByRole('row').filter({ hasText: added });
     expect(['pending', 'creating']).toContain(await statusOf(row));
-    await toast(page.page, zh('The nodes are added to cluster {name}', { name: life.name })).first().waitFor({ timeout: OPERATION_MS });
+    await toast(page.page, zh('The nodes are added to cluster {name}', { name: life.name }))
+      .first()
+      .waitFor({ timeout: OPERATION_MS });
     await waitForStatus(row, 'active', 20_000);
 
     await row.getByRole('button', { name: trPattern('zh', 'Actions of {name}') }).click();
@@ -422,7 +494,9 @@ describe('cluster actions (spec section 4)', () => {
  * account's to open (ADR 0042); before, usr-sub's product-opening page shows the notice naming whom to ask.
  */
 async function openServiceAsSubUser(page: ActorPage): Promise<void> {
-  const permission = (await gateway.db.query<{ status: string }>("SELECT status FROM permissions WHERE user_id = 'usr-sub' AND zone = 'pek3'"))[0];
+  const permission = (
+    await gateway.db.query<{ status: string }>("SELECT status FROM permissions WHERE user_id = 'usr-sub' AND zone = 'pek3'")
+  )[0];
   if (permission?.status !== 'enable') {
     await page.goto(hpc('open'));
     await page.settle();
@@ -465,7 +539,10 @@ describe('sharing with a sub-user (spec sections 4, 6)', () => {
     await members.getByRole('row').filter({ hasText: 'sub@example.com' }).waitFor({ timeout: 20_000 });
     expect(await members.getByRole('row').filter({ hasText: 'sub@example.com' }).textContent()).toContain(zh('Read-only'));
     await checkAccessible(owner, 'share dialog');
-    await share.getByRole('button', { name: zh('Close'), exact: true }).first().click();
+    await share
+      .getByRole('button', { name: zh('Close'), exact: true })
+      .first()
+      .click();
     await share.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await row.textContent()) ?? '', { timeout: 20_000 }).toContain(zh('Shared'));
 
@@ -510,7 +587,9 @@ describe('deleting (spec section 4: irreversible, typed name)', () => {
     await checkAccessible(page, 'delete cluster dialog');
     await confirm.click();
     await remove.waitFor({ state: 'hidden' });
-    await toast(page.page, zh('Cluster {name} is deleted', { name: doomed.name })).first().waitFor({ timeout: OPERATION_MS });
+    await toast(page.page, zh('Cluster {name} is deleted', { name: doomed.name }))
+      .first()
+      .waitFor({ timeout: OPERATION_MS });
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(0);
   });
 });
@@ -534,7 +613,9 @@ describe('deregistering (spec section 4: irreversible, typed name)', () => {
 
     await rowAction(page, row, name, 'Deregister');
     const dialog = page.page.getByRole('alertdialog', { name: zh('Deregister cluster') });
-    await dialog.getByText(zh('Deregister cluster {name}? Its resources are already released; the cluster is removed from your clusters.', { name })).waitFor();
+    await dialog
+      .getByText(zh('Deregister cluster {name}? Its resources are already released; the cluster is removed from your clusters.', { name }))
+      .waitFor();
     const confirm = dialog.getByRole('button', { name: zh('Deregister'), exact: true });
     const typed = dialog.getByRole('textbox');
     expect(await confirm.isDisabled()).toBe(true);
@@ -560,7 +641,7 @@ describe('deregistering (spec section 4: irreversible, typed name)', () => {
 });
 
 describe('modifying (spec section 4)', () => {
-  it("renames a cluster and changes its description from its page; the page and the list show them", async () => {
+  it('renames a cluster and changes its description from its page; the page and the list show them', async () => {
     await idleStatus(edited.id, CREATION_MS);
     const before = await clusterFacts(edited.id);
     const name = `e2e_ren_${TAG}`;
@@ -588,7 +669,9 @@ describe('modifying (spec section 4)', () => {
     await checkAccessible(page, 'modify cluster dialog');
     await save.click();
     await dialog.waitFor({ state: 'hidden' });
-    await toast(page.page, zh('Cluster {oldName} is modified', { oldName: before.cluster_name })).first().waitFor({ timeout: OPERATION_MS });
+    await toast(page.page, zh('Cluster {oldName} is modified', { oldName: before.cluster_name }))
+      .first()
+      .waitFor({ timeout: OPERATION_MS });
     const header = headerOf(page, name);
     await header.waitFor({ timeout: 20_000 });
     await page.page.getByText(description, { exact: true }).waitFor();
@@ -636,7 +719,12 @@ describe('stopping the sharing of a cluster (spec sections 4, 6)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await toast(owner.page, zh('Cluster {name} is no longer shared', { name })).first().waitFor({ timeout: OPERATION_MS });
     const api = await gateway.client('usr-owner');
-    const { project_set: projects } = await api.get<{ project_set: { resource_ids: string[] }[] }>(API.projects, { zone: ZONE, cluster_id: target, limit: 10, offset: 0 });
+    const { project_set: projects } = await api.get<{ project_set: { resource_ids: string[] }[] }>(API.projects, {
+      zone: ZONE,
+      cluster_id: target,
+      limit: 10,
+      offset: 0,
+    });
     expect(projects.filter((project) => project.resource_ids.includes(target))).toEqual([]);
 
     // The member's list, loaded afresh (a row of another shared cluster, or the empty list's text), without it.
@@ -673,11 +761,16 @@ describe('arrears (spec section 4: resume after recharge)', () => {
     const name = facts.cluster_name;
     const api = await gateway.client('usr-owner');
     const { balance } = await api.get<{ balance: { available: number } }>(API.balance, { zone: ZONE });
-    const { arrears_info_set: owed } = await api.get<{ arrears_info_set: { resource_id: string; amount: number }[] }>(API.arrears, { zone: ZONE, resource: target });
+    const { arrears_info_set: owed } = await api.get<{ arrears_info_set: { resource_id: string; amount: number }[] }>(API.arrears, {
+      zone: ZONE,
+      resource: target,
+    });
     expect(owed.map((item) => item.resource_id)).toEqual([target]);
 
     const page = await browser.current.as('usr-owner', {
-      allow: [{ status: 409, path: /\/api\/portal-hpc\/cluster\/resumeCluster$/, why: 'the resume refused while the account is in arrears' }],
+      allow: [
+        { status: 409, path: /\/api\/portal-hpc\/cluster\/resumeCluster$/, why: 'the resume refused while the account is in arrears' },
+      ],
     });
     await page.goto(LIST);
     await page.settle();
@@ -695,7 +788,14 @@ describe('arrears (spec section 4: resume after recharge)', () => {
     const resume = dialog.getByRole('button', { name: zh('Resume cluster'), exact: true });
     try {
       await rowAction(page, row, name, 'Resume');
-      await dialog.getByText(zh('Cluster {name} was suspended for arrears. Recharge your account first: the cluster resumes only when the balance covers what it owes.', { name })).waitFor();
+      await dialog
+        .getByText(
+          zh(
+            'Cluster {name} was suspended for arrears. Recharge your account first: the cluster resumes only when the balance covers what it owes.',
+            { name },
+          ),
+        )
+        .waitFor();
       await expect.poll(async () => (await dialog.textContent()) ?? '').toContain('-50.');
       expect(await dialog.textContent()).toContain(String(owed[0].amount));
       await resume.click();
@@ -717,7 +817,10 @@ describe('arrears (spec section 4: resume after recharge)', () => {
     await waitForStatus(row, 'active', 15_000);
     // Resumed and paid up: the billing ticker settles what it owed.
     await expect
-      .poll(async () => (await api.get<{ total_count: number }>(API.arrears, { zone: ZONE, resource: target })).total_count, { timeout: 25_000, interval: 1000 })
+      .poll(async () => (await api.get<{ total_count: number }>(API.arrears, { zone: ZONE, resource: target })).total_count, {
+        timeout: 25_000,
+        interval: 1000,
+      })
       .toBe(0);
   });
 });
@@ -727,13 +830,17 @@ describe('arrears (spec section 4: resume after recharge)', () => {
  * charge have fallen into a test's arrears after all, so that the other tests find them as they were.
  */
 async function resumeSuspendedSince(since: Date, except: string): Promise<void> {
-  const rows = await gateway.db.query<{ resource_ids: string[] }>("SELECT resource_ids FROM operations WHERE action = 'billing/suspendCluster' AND create_time >= $1", [since]);
+  const rows = await gateway.db.query<{ resource_ids: string[] }>(
+    "SELECT resource_ids FROM operations WHERE action = 'billing/suspendCluster' AND create_time >= $1",
+    [since],
+  );
   const ids = [...new Set(rows.flatMap((row) => row.resource_ids))].filter((id) => id !== except);
   if (!ids.length) return;
   console.warn(`[clusters e2e] the billing ticker suspended ${ids.join(', ')} during the arrears test: resuming them`);
   const owner = await gateway.client('usr-owner');
   await owner.post(API.resume, { zone: ZONE, cluster_ids: ids });
-  for (const id of ids) await waitFor(`cluster ${id} to be resumed`, async () => ((await idleStatus(id)) === 'active' ? true : undefined), OPERATION_MS);
+  for (const id of ids)
+    await waitFor(`cluster ${id} to be resumed`, async () => ((await idleStatus(id)) === 'active' ? true : undefined), OPERATION_MS);
 }
 
 describe('a failed upgrade (spec sections 4, 8)', () => {
@@ -763,11 +870,21 @@ describe('a failed upgrade (spec sections 4, 8)', () => {
 
     await moreAction(page, 'Upgrade');
     const upgrade = page.page.getByRole('dialog', { name: zh('Upgrade cluster') });
-    await upgrade.getByText(zh('Upgrade cluster {name} from version {version} to version {target}, the newest?', { name: before.cluster_name, version: before.version, target: '3.1.0' })).waitFor();
+    await upgrade
+      .getByText(
+        zh('Upgrade cluster {name} from version {version} to version {target}, the newest?', {
+          name: before.cluster_name,
+          version: before.version,
+          target: '3.1.0',
+        }),
+      )
+      .waitFor();
     await upgrade.getByRole('button', { name: zh('Upgrade'), exact: true }).click();
     await upgrade.waitFor({ state: 'hidden' });
     expect(asked).toBe(1);
-    await toast(page.page, zh('Upgrading cluster {name}: this takes about one minute.', { name: before.cluster_name })).first().waitFor();
+    await toast(page.page, zh('Upgrading cluster {name}: this takes about one minute.', { name: before.cluster_name }))
+      .first()
+      .waitFor();
     await waitForStatus(header, 'updating', 15_000);
     await toast(page.page, zh('Upgrade failed and rolled back')).first().waitFor({ timeout: OPERATION_MS });
     expect(await toast(page.page, zh('Cluster {name} is upgraded', { name: before.cluster_name })).count()).toBe(0);
@@ -801,7 +918,12 @@ describe('a refused change (spec sections 7, 8)', () => {
     await waitForStatus(row, 'active', 15_000);
     const table = page.page.getByRole('table', { name: zh('Clusters'), exact: true });
     // The clusters listed, from their links to their pages.
-    const listed = () => table.getByRole('link').evaluateAll((links) => links.map((link) => /\/hpc_clusters\/([^/]+)\//.exec(link.getAttribute('href') ?? '')?.[1]).filter(Boolean));
+    const listed = () =>
+      table
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map((link) => /\/hpc_clusters\/([^/]+)\//.exec(link.getAttribute('href') ?? '')?.[1]).filter(Boolean),
+        );
     const before = await listed();
     expect(before).toContain(target);
     const name = ((await row.getByRole('link').first().textContent()) ?? '').trim();
@@ -820,7 +942,10 @@ describe('a refused change (spec sections 7, 8)', () => {
     await page.page.waitForTimeout(1000);
     expect(await statusOf(row)).toBe('active');
     expect(await listed()).toEqual(before);
-    const [{ count }] = await gateway.db.query<{ count: number }>("SELECT count(*)::int AS count FROM operations WHERE action = 'cluster/stopCluster' AND $1 = ANY(resource_ids)", [target]);
+    const [{ count }] = await gateway.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM operations WHERE action = 'cluster/stopCluster' AND $1 = ANY(resource_ids)",
+      [target],
+    );
     expect(count).toBe(0);
   });
 });

@@ -95,7 +95,10 @@ describe('the file manager', () => {
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.waitFor({ state: 'detached' });
     const owner = await gateway.client('usr-owner');
-    const listed = await owner.get<{ object_set: { object_name: string; size: number }[] }>('/nas/get_objects', { nas_id: NAS, prefix: 'e2e_case/' });
+    const listed = await owner.get<{ object_set: { object_name: string; size: number }[] }>('/nas/get_objects', {
+      nas_id: NAS,
+      prefix: 'e2e_case/',
+    });
     expect(listed.object_set.map((object) => object.object_name)).toEqual(['e2e_case/namelist.input', 'e2e_case/namelist_e2e.wps']);
 
     await p.getByRole('navigation', { name: 'Folder' }).getByRole('link', { name: MOUNT }).click();
@@ -123,14 +126,25 @@ describe('the file manager', () => {
 
   it('says a taken name by the field on a rename (replace or another name, no "keep both") and refuses a folder name with a space at either end', async () => {
     const owner = await gateway.client('usr-owner');
-    for (const [locale, colorScheme] of [['en', 'dark'], ['zh', 'light']] as const) {
-      const T = (message: string, values: Record<string, string | number> = {}) => (locale === 'zh' ? zh(message, values) : message.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k])));
+    for (const [locale, colorScheme] of [
+      ['en', 'dark'],
+      ['zh', 'light'],
+    ] as const) {
+      const T = (message: string, values: Record<string, string | number> = {}) =>
+        locale === 'zh' ? zh(message, values) : message.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
       const folder = `e2e_names_${locale}/`;
       await owner.post('/nas/create_directory', { nas_id: NAS, prefix: '', dir_name: folder.slice(0, -1) });
-      for (const [name, content] of [['namelist.input', 'new input'], ['namelist.wps', 'old wps']]) {
+      for (const [name, content] of [
+        ['namelist.input', 'new input'],
+        ['namelist.wps', 'old wps'],
+      ]) {
         expect((await upload(owner.client, { nas_id: NAS, prefix: folder }, { name, content })).status).toBe(200);
       }
-      const page = await browser.current.as('usr-owner', { locale, colorScheme, allow: [{ status: 409, path: /\/nas\/move_object$/, why: 'the taken name, said by the field' }] });
+      const page = await browser.current.as('usr-owner', {
+        locale,
+        colorScheme,
+        allow: [{ status: 409, path: /\/nas\/move_object$/, why: 'the taken name, said by the field' }],
+      });
       const p = page.page;
       await page.goto(at(folder));
       await page.settle();
@@ -153,21 +167,32 @@ describe('the file manager', () => {
       const rename = p.getByRole('dialog', { name: T('Rename {old}', { old: 'namelist.input' }) });
       await rename.getByLabel(labelled(T('File name'))).fill('namelist.wps');
       await rename.getByRole('button', { name: T('Rename') }).click();
-      await rename.getByText(T('The name {name} is already taken in this folder: choose another name, or replace that file', { name: 'namelist.wps' })).waitFor();
+      await rename
+        .getByText(
+          T('The name {name} is already taken in this folder: choose another name, or replace that file', { name: 'namelist.wps' }),
+        )
+        .waitFor();
       expect(await p.getByRole('button', { name: T('Keep both') }).count()).toBe(0);
       await page.screenshot(`files-rename-taken-${locale}-${colorScheme}`);
       // The visible box covers the input (Chakra's checkbox): checked where a user clicks.
-      await rename.getByRole('checkbox', { name: T('Replace the existing file {name}: its content is lost', { name: 'namelist.wps' }) }).check({ force: true });
+      await rename
+        .getByRole('checkbox', { name: T('Replace the existing file {name}: its content is lost', { name: 'namelist.wps' }) })
+        .check({ force: true });
       await rename.getByRole('button', { name: T('Replace') }).click();
       await rename.waitFor({ state: 'detached' });
       await expect.poll(() => files.getByRole('button', { name: 'namelist.input', exact: true }).count()).toBe(0);
-      const listed = await owner.get<{ object_set: { object_name: string; size: number }[] }>('/nas/get_objects', { nas_id: NAS, prefix: folder });
+      const listed = await owner.get<{ object_set: { object_name: string; size: number }[] }>('/nas/get_objects', {
+        nas_id: NAS,
+        prefix: folder,
+      });
       expect(listed.object_set.map((o) => [o.object_name, o.size])).toEqual([[`${folder}namelist.wps`, 'new input'.length]]);
     }
   });
 
   it('keeps iam-alice in her folder', async () => {
-    const page = await browser.current.as('iam-alice', { allow: [{ status: 403, path: /\/nas\/get_objects$/, why: 'another user’s folder, refused and said' }] });
+    const page = await browser.current.as('iam-alice', {
+      allow: [{ status: 403, path: /\/nas\/get_objects$/, why: 'another user’s folder, refused and said' }],
+    });
     const p = page.page;
     await page.goto(at());
     await page.settle();
@@ -184,20 +209,40 @@ describe('the file manager', () => {
     // usr-sub made a read-write shared member of the cluster holding the mount point, granted datasets read-only and
     // projects read-write in the owner's quota modal (ADR 0041).
     const { db } = gateway;
-    await db.query("INSERT INTO iam_users (iam_user_id, owner, iamuser_name, user_id) VALUES ('iamu-usrsub01', 'usr-owner', 'usr-sub', 'usr-sub')");
-    await db.query("INSERT INTO shared_users (shared_user_id, owner, iam_user_id, username, permission, status, uid) VALUES ('shu-usrsub01', 'usr-owner', 'iamu-usrsub01', 'sub_m', 'readwrite', 'active', 20050)");
-    await db.query("INSERT INTO shared_user_clusters (shared_user_id, cluster_id, has_limit) VALUES ('shu-usrsub01', $1, false)", [SEED.clusters.ehpcActive]);
+    await db.query(
+      "INSERT INTO iam_users (iam_user_id, owner, iamuser_name, user_id) VALUES ('iamu-usrsub01', 'usr-owner', 'usr-sub', 'usr-sub')",
+    );
+    await db.query(
+      "INSERT INTO shared_users (shared_user_id, owner, iam_user_id, username, permission, status, uid) VALUES ('shu-usrsub01', 'usr-owner', 'iamu-usrsub01', 'sub_m', 'readwrite', 'active', 20050)",
+    );
+    await db.query("INSERT INTO shared_user_clusters (shared_user_id, cluster_id, has_limit) VALUES ('shu-usrsub01', $1, false)", [
+      SEED.clusters.ehpcActive,
+    ]);
     await shareCluster(db, SEED.clusters.ehpcActive, 'usr-sub', 'readwrite');
     const owner = await gateway.client('usr-owner');
     // A sub-account uses the console's HPC pages once its main account has opened its HPC service.
     await owner.post('/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' });
-    for (const dir of ['datasets', 'projects']) await owner.post('/nas/create_directory', { nas_id: NAS, prefix: 'share/wrf/', dir_name: dir });
-    expect((await upload(owner.client, { nas_id: NAS, prefix: 'share/wrf/datasets/' }, { name: 'era5.txt', content: 'era5 2m temperature\n' })).status).toBe(200);
+    for (const dir of ['datasets', 'projects'])
+      await owner.post('/nas/create_directory', { nas_id: NAS, prefix: 'share/wrf/', dir_name: dir });
+    expect(
+      (await upload(owner.client, { nas_id: NAS, prefix: 'share/wrf/datasets/' }, { name: 'era5.txt', content: 'era5 2m temperature\n' }))
+        .status,
+    ).toBe(200);
     await owner.post('/portal-hpc/shared/user/addResourceLimit', {
-      cluster_id: SEED.clusters.ehpcActive, shared_user_id: 'shu-usrsub01', allocated_core_hours: 2000, file_system_quota_gb: 50,
-      file_system_acl: [{ sub_path: '/share/wrf/datasets', facl: 'r' }, { sub_path: '/share/wrf/projects', facl: 'rw' }],
+      cluster_id: SEED.clusters.ehpcActive,
+      shared_user_id: 'shu-usrsub01',
+      allocated_core_hours: 2000,
+      file_system_quota_gb: 50,
+      file_system_acl: [
+        { sub_path: '/share/wrf/datasets', facl: 'r' },
+        { sub_path: '/share/wrf/projects', facl: 'rw' },
+      ],
     });
-    for (const [locale, colorScheme] of [['en', 'light'], ['en', 'dark'], ['zh', 'light']] as const) {
+    for (const [locale, colorScheme] of [
+      ['en', 'light'],
+      ['en', 'dark'],
+      ['zh', 'light'],
+    ] as const) {
       const page = await browser.current.as('usr-sub', { locale, colorScheme });
       const p = page.page;
       const t = (en: string) => (locale === 'zh' ? zh(en) : en);
@@ -217,7 +262,9 @@ describe('the file manager', () => {
       const dialog = p.getByRole('dialog', { name: 'era5.txt' });
       await dialog.getByText(locale === 'zh' ? /授予您读写权限的目录/ : /folders granted to you read-write/).waitFor();
       // The dialog has finished opening (its fade-in) before it is pictured.
-      await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+      await p.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      );
       await page.screenshot(`files-member-grant-${locale}-${colorScheme}`);
     }
   });

@@ -59,7 +59,9 @@ function buildConsole(outDir: string): void {
 function complete(dir: string): boolean {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return false;
-  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]).filter((url) => url.startsWith(E2E_BASE_PATH));
+  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="([^"]+)"/g)]
+    .map((match) => match[1])
+    .filter((url) => url.startsWith(E2E_BASE_PATH));
   return assets.every((url) => existsSync(join(dir, url.slice(E2E_BASE_PATH.length))));
 }
 
@@ -74,7 +76,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-e2e-data-'));
   temporary.push(dataDir);
-  const config = { ...readConfig({}), basePath: E2E_BASE_PATH, port: 0, host: '127.0.0.1', dataDir, distDir, validateResponses: true, cloud: SIMULATED_CLOUD };
+  const config = {
+    ...readConfig({}),
+    basePath: E2E_BASE_PATH,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir,
+    validateResponses: true,
+    cloud: SIMULATED_CLOUD,
+  };
   // The run's migrated database (server/testing/pglite-template.ts, the project's first globalSetup), seeded here.
   if (!config.databaseUrl) copyPgliteTemplate(dataDir);
   const gateway = await startGateway(config, { runEngine: true });

@@ -37,7 +37,13 @@ describe('the jobs page with many jobs changing', () => {
       });
       ids.push(answer.hpcjob_uuid);
     }
-    const running = async () => (await gateway.db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs WHERE hpcjob_uuid = ANY($1) AND job_status = 'running'", [ids]))[0].n;
+    const running = async () =>
+      (
+        await gateway.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM jobs WHERE hpcjob_uuid = ANY($1) AND job_status = 'running'",
+          [ids],
+        )
+      )[0].n;
     await waitFor('a job of this test running', async () => ((await running()) > 0 ? true : undefined), 60_000);
 
     const page = await browser.current.as('usr-owner');
@@ -47,7 +53,10 @@ describe('the jobs page with many jobs changing', () => {
       else await page.page.reload({ waitUntil: 'domcontentloaded' });
       const table = page.page.getByRole('table', { name: zh('Jobs') });
       await table.waitFor({ timeout: 30_000 });
-      await table.getByText(new RegExp(`e2e_live_${TAG}_`)).first().waitFor({ timeout: 30_000 });
+      await table
+        .getByText(new RegExp(`e2e_live_${TAG}_`))
+        .first()
+        .waitFor({ timeout: 30_000 });
       // Let the live run times tick and the list refresh while jobs change.
       await page.page.waitForTimeout(2500);
       expect(await page.page.getByText(zh('This page ran into a problem')).count(), `load ${load + 1}: the error boundary`).toBe(0);
@@ -56,7 +65,11 @@ describe('the jobs page with many jobs changing', () => {
     }
     expect(liveRows, 'running jobs with their time left').toBeGreaterThan(0);
     // The loads met the jobs in more than one state (the page was tried while they changed).
-    const finished = (await gateway.db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs WHERE hpcjob_uuid = ANY($1) AND job_status = 'finished'", [ids]))[0].n;
+    const finished = (
+      await gateway.db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs WHERE hpcjob_uuid = ANY($1) AND job_status = 'finished'", [
+        ids,
+      ])
+    )[0].n;
     expect(finished).toBeGreaterThan(0);
     expect(finished).toBeLessThan(JOBS);
     await page.screenshot('jobs-live-many-changing');

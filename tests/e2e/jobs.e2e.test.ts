@@ -91,28 +91,49 @@ interface Submitted {
 const changesAbove: { action: string; name: string }[] = [];
 
 async function submit(owner: ApiClient, where: Queue, name: string, cores: number, cmd: string, priority = 5): Promise<Submitted> {
-  const answer = await owner.post<{ hpcjob_uuid: string }>(API.submit, { zone: ZONE, ...where, name, cores, cmd, priority, submit_type: 'command' });
+  const answer = await owner.post<{ hpcjob_uuid: string }>(API.submit, {
+    zone: ZONE,
+    ...where,
+    name,
+    cores,
+    cmd,
+    priority,
+    submit_type: 'command',
+  });
   return { id: answer.hpcjob_uuid, name };
 }
 
 async function jobRow(id: string): Promise<{ job_status: string; job_id: string | null } | undefined> {
-  const [row] = await gateway.db.query<{ job_status: string; job_id: string | null }>('SELECT job_status, job_id FROM jobs WHERE hpcjob_uuid = $1', [id]);
+  const [row] = await gateway.db.query<{ job_status: string; job_id: string | null }>(
+    'SELECT job_status, job_id FROM jobs WHERE hpcjob_uuid = $1',
+    [id],
+  );
   return row;
 }
 
 /** Waits until the scheduler has the job in one of `statuses` (the database, not the console: a test's set-up). */
 async function jobReaches(job: Submitted, statuses: string[], timeout = 30_000): Promise<void> {
-  await waitFor(`job ${job.name} ${statuses.join(' or ')}`, async () => (statuses.includes((await jobRow(job.id))?.job_status ?? '') ? true : undefined), timeout);
+  await waitFor(
+    `job ${job.name} ${statuses.join(' or ')}`,
+    async () => (statuses.includes((await jobRow(job.id))?.job_status ?? '') ? true : undefined),
+    timeout,
+  );
 }
 
 /** The queue of this file's own EHPC cluster (made in beforeAll), once the cluster is active. */
 async function ownQueue(): Promise<Queue> {
   await waitFor(
     `cluster ${halted.name} active`,
-    async () => ((await gateway.db.query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [halted.id]))[0]?.status === 'active' ? true : undefined),
+    async () =>
+      (await gateway.db.query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [halted.id]))[0]?.status === 'active'
+        ? true
+        : undefined,
     90_000,
   );
-  const [queue] = await gateway.db.query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND status = 'active' ORDER BY is_default DESC LIMIT 1", [halted.id]);
+  const [queue] = await gateway.db.query<{ hpcqueue_id: string }>(
+    "SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND status = 'active' ORDER BY is_default DESC LIMIT 1",
+    [halted.id],
+  );
   // Its compute node in service.
   await waitFor(`the compute node of ${halted.name}`, async () => ((await freeCores(queue.hpcqueue_id)) > 0 ? true : undefined), 30_000);
   return { cluster_id: halted.id, hpcqueue_id: queue.hpcqueue_id };
@@ -204,7 +225,10 @@ describe('a compute job from pending to finished (spec sections 2, 4)', () => {
     const content = viewer.locator(`[aria-label="${zh('Content of {name}', { name: result })}"]`);
     await expect.poll(textOf(content), { timeout: 15_000 }).toContain('"job_status": "finished"');
     await checkAccessible(page, 'file viewer');
-    await viewer.getByRole('button', { name: zh('Close'), exact: true }).first().click();
+    await viewer
+      .getByRole('button', { name: zh('Close'), exact: true })
+      .first()
+      .click();
     await viewer.waitFor({ state: 'hidden' });
 
     // And finished in the list too.
@@ -239,7 +263,9 @@ describe('stopping, resuming and deleting jobs (spec section 4), each confirmed'
     await checkAccessible(page, 'stop job dialog');
     await stop.getByRole('button', { name: zh('Stop job'), exact: true }).click();
     await stop.waitFor({ state: 'hidden' });
-    await toast(page.page, zh('Job {name} is stopped', { name: job.name })).first().waitFor({ timeout: 30_000 });
+    await toast(page.page, zh('Job {name} is stopped', { name: job.name }))
+      .first()
+      .waitFor({ timeout: 30_000 });
     await waitForStatus(header, 'stopped', 20_000);
     changesAbove.push({ action: 'job/stopJobs', name: job.name });
 
@@ -248,7 +274,9 @@ describe('stopping, resuming and deleting jobs (spec section 4), each confirmed'
     await resume.getByText(zh('Resume these jobs? They are queued again on their clusters.')).waitFor();
     await resume.getByRole('button', { name: zh('Resume job'), exact: true }).click();
     await resume.waitFor({ state: 'hidden' });
-    await toast(page.page, zh('Job {name} is resumed', { name: job.name })).first().waitFor({ timeout: 30_000 });
+    await toast(page.page, zh('Job {name} is resumed', { name: job.name }))
+      .first()
+      .waitFor({ timeout: 30_000 });
     await waitForStatus(header, ['pending', 'running'], 20_000);
     changesAbove.push({ action: 'job/resumeJobs', name: job.name });
   });
@@ -283,7 +311,9 @@ describe('stopping, resuming and deleting jobs (spec section 4), each confirmed'
     await checkAccessible(page, 'delete job dialog');
     await remove.getByRole('button', { name: zh('Delete job'), exact: true }).click();
     await remove.waitFor({ state: 'hidden' });
-    await toast(page.page, zh('Job {name} is deleted', { name: job.name })).first().waitFor({ timeout: 30_000 });
+    await toast(page.page, zh('Job {name} is deleted', { name: job.name }))
+      .first()
+      .waitFor({ timeout: 30_000 });
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(0);
     changesAbove.push({ action: 'job/deleteJobs', name: job.name });
   });
@@ -372,13 +402,22 @@ describe('the operation log (spec sections 2, 7: /logs, export to a spreadsheet)
     }
     await checkAccessible(page, 'operation log');
 
-    const [download] = await Promise.all([page.page.waitForEvent('download'), page.page.getByRole('button', { name: zh('Export'), exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.page.waitForEvent('download'),
+      page.page.getByRole('button', { name: zh('Export'), exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^operation-log-\d{8}-\d{6}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
-    const [head, ...lines] = csv.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+    const [head, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter(Boolean);
     for (const title of ['Operation ID', 'Action', 'Resources', 'Status']) expect(head).toContain(zh(title));
     for (const { action, name } of expected) {
-      expect(lines.some((line) => line.includes(action) && line.includes(name)), `${action} of ${name} in the CSV`).toBe(true);
+      expect(
+        lines.some((line) => line.includes(action) && line.includes(name)),
+        `${action} of ${name} in the CSV`,
+      ).toBe(true);
     }
     // Only what the search matches: every line names one of this run's jobs.
     expect(lines.every((line) => line.includes(TAG))).toBe(true);
@@ -455,7 +494,7 @@ async function landsOnJobPage(page: ActorPage, name: string): Promise<string> {
 }
 
 describe('submitting through the job form (spec sections 2, 5, 8: /hpc_job/submit_job)', () => {
-  it('submits a job from a job template chosen in the form, which fills it; the job has the template\'s queue, cores and command', async () => {
+  it("submits a job from a job template chosen in the form, which fills it; the job has the template's queue, cores and command", async () => {
     const owner = await gateway.client('usr-owner');
     const template = {
       name: `e2e_tpl_${TAG}`,
@@ -527,7 +566,15 @@ describe('submitting through the job form (spec sections 2, 5, 8: /hpc_job/submi
     expect(sent()).toBe(1);
     const jobs = await jobsNamed(name);
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ hpcjob_uuid: id, cluster_id: HPC.cluster_id, hpcqueue_id: HPC.hpcqueue_id, cores: 6, priority: 5, cmd, submit_type: 'command' });
+    expect(jobs[0]).toMatchObject({
+      hpcjob_uuid: id,
+      cluster_id: HPC.cluster_id,
+      hpcqueue_id: HPC.hpcqueue_id,
+      cores: 6,
+      priority: 5,
+      cmd,
+      submit_type: 'command',
+    });
   });
 
   it('a double click on the submit button submits one job', async () => {
@@ -556,7 +603,10 @@ describe('submitting through the job form (spec sections 2, 5, 8: /hpc_job/submi
     await waitFor(
       `cluster ${halted.name} to be active`,
       async () => {
-        const [row] = await gateway.db.query<{ status: string; transition_status: string }>('SELECT status, transition_status FROM clusters WHERE cluster_id = $1', [halted.id]);
+        const [row] = await gateway.db.query<{ status: string; transition_status: string }>(
+          'SELECT status, transition_status FROM clusters WHERE cluster_id = $1',
+          [halted.id],
+        );
         return row?.status === 'active' && !row.transition_status ? true : undefined;
       },
       60_000,
@@ -564,7 +614,13 @@ describe('submitting through the job form (spec sections 2, 5, 8: /hpc_job/submi
     const name = `e2e_halt_${TAG}`;
     const cmd = `echo "e2e: never runs ${TAG}"`;
     const page = await browser.current.as('usr-owner', {
-      allow: [{ status: 409, path: /\/api\/portal-hpc\/job\/submitJob$/, why: 'the submission the gateway refuses: its cluster was stopped meanwhile' }],
+      allow: [
+        {
+          status: 409,
+          path: /\/api\/portal-hpc\/job\/submitJob$/,
+          why: 'the submission the gateway refuses: its cluster was stopped meanwhile',
+        },
+      ],
     });
     const sent = countSubmissions(page);
     await page.goto(SUBMIT_PATH(halted.id));
@@ -580,7 +636,10 @@ describe('submitting through the job form (spec sections 2, 5, 8: /hpc_job/submi
     await waitFor(
       `cluster ${halted.name} to be stopped`,
       async () => {
-        const [row] = await gateway.db.query<{ status: string; transition_status: string }>('SELECT status, transition_status FROM clusters WHERE cluster_id = $1', [halted.id]);
+        const [row] = await gateway.db.query<{ status: string; transition_status: string }>(
+          'SELECT status, transition_status FROM clusters WHERE cluster_id = $1',
+          [halted.id],
+        );
         return row?.status === 'stopped' && !row.transition_status ? true : undefined;
       },
       45_000,

@@ -36,7 +36,9 @@ describe('file systems and mount points', () => {
     await expect.poll(() => create.isEnabled(), { timeout: 30_000 }).toBe(true);
     await create.click();
     const createExport = p.getByRole('dialog', { name: 'Create mount point in e2e_results_fs' });
-    await expect.poll(async () => (await createExport.getByTestId('nas-cost-amount').textContent({ timeout: 20_000 })) ?? '').toMatch(PRICE);
+    await expect
+      .poll(async () => (await createExport.getByTestId('nas-cost-amount').textContent({ timeout: 20_000 })) ?? '')
+      .toMatch(PRICE);
     await createExport.getByLabel(labelled('Name')).fill('e2e_scratch');
     await createExport.getByLabel(labelled('Quota (GiB)')).fill('20');
     await page.screenshot('nas-create-mount-point-en-light');

@@ -33,7 +33,9 @@ describe('queues', () => {
     const dialog = p.getByRole('dialog', { name: 'Bind private queue' });
     await dialog.getByText('Choose a queue type to see its price.').waitFor();
     await chooseFirstOption(dialog.getByLabel(labelled('Queue type')));
-    await expect.poll(async () => (await dialog.getByTestId('queue-cost-amount').textContent({ timeout: 20_000 })) ?? '').toMatch(/^\d+\.\d{4} [A-Z]{3}$/);
+    await expect
+      .poll(async () => (await dialog.getByTestId('queue-cost-amount').textContent({ timeout: 20_000 })) ?? '')
+      .toMatch(/^\d+\.\d{4} [A-Z]{3}$/);
     await dialog.getByLabel(labelled('Queue name')).fill('e2e_bind');
     await page.screenshot('queues-bind-en-light');
     await dialog.getByRole('button', { name: 'Bind' }).click();
@@ -57,10 +59,15 @@ describe('queues', () => {
     await page.screenshot('queues-unbind-en-light');
     await unbind.getByRole('button', { name: 'Unbind' }).click();
     await unbind.waitFor({ state: 'detached', timeout: 30_000 });
-    await expect.poll(async () => {
-      await p.getByRole('button', { name: 'Refresh' }).first().click();
-      return renamed.count();
-    }, { timeout: 60_000, interval: 1000 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await p.getByRole('button', { name: 'Refresh' }).first().click();
+          return renamed.count();
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(0);
   });
 
   it('adds a queue to an EHPC cluster, moves two nodes into it and shows them in its drawer', async () => {
@@ -93,10 +100,15 @@ describe('queues', () => {
 
     await row.getByRole('button', { name: 'e2e_q', exact: true }).click();
     const drawer = p.getByRole('dialog', { name: 'Queue e2e_q' });
-    await expect.poll(async () => {
-      await p.waitForTimeout(500);
-      return drawer.getByRole('table', { name: 'Nodes of the queue' }).getByRole('row').count();
-    }, { timeout: 30_000 }).toBe(3);
+    await expect
+      .poll(
+        async () => {
+          await p.waitForTimeout(500);
+          return drawer.getByRole('table', { name: 'Nodes of the queue' }).getByRole('row').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(3);
     await expect.poll(() => drawer.getByTestId('queue-cores').textContent()).toMatch(/^0 \/ \d+ \(0%\)$/);
     await page.screenshot('queues-drawer-en-light');
 
@@ -109,7 +121,11 @@ describe('queues', () => {
     await chinese.goto(queueTab(EHPC));
     await chinese.settle();
     await chinese.page.getByRole('button', { name: zh('Add queue') }).click();
-    await chinese.page.getByRole('dialog', { name: zh('Add queue') }).getByRole('row').nth(1).waitFor();
+    await chinese.page
+      .getByRole('dialog', { name: zh('Add queue') })
+      .getByRole('row')
+      .nth(1)
+      .waitFor();
     await chinese.screenshot('queues-add-zh-light');
   });
 

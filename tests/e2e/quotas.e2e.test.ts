@@ -30,13 +30,26 @@ const FOLDER = 'e2e_sub_case';
 async function setUp(): Promise<string> {
   const owner = await gateway.client('usr-owner');
   const username = `aq_${String(Date.now()).slice(-6)}`;
-  const added = await owner.post<{ shared_user_id: string }>('/portal-hpc/shared/user/addUser', { cluster_id: CLUSTER, iam_user_id: 'iamu-alice001', username, permission: 'readwrite' });
-  const member = async () => (await gateway.db.query<{ status: string; has_limit: boolean }>(
-    'SELECT su.status, suc.has_limit FROM shared_users su JOIN shared_user_clusters suc USING (shared_user_id) WHERE shared_user_id = $1 AND cluster_id = $2',
-    [added.shared_user_id, CLUSTER],
-  ))[0];
+  const added = await owner.post<{ shared_user_id: string }>('/portal-hpc/shared/user/addUser', {
+    cluster_id: CLUSTER,
+    iam_user_id: 'iamu-alice001',
+    username,
+    permission: 'readwrite',
+  });
+  const member = async () =>
+    (
+      await gateway.db.query<{ status: string; has_limit: boolean }>(
+        'SELECT su.status, suc.has_limit FROM shared_users su JOIN shared_user_clusters suc USING (shared_user_id) WHERE shared_user_id = $1 AND cluster_id = $2',
+        [added.shared_user_id, CLUSTER],
+      )
+    )[0];
   await expect.poll(async () => (await member())?.status, { timeout: 60_000 }).toBe('active');
-  await owner.post('/portal-hpc/shared/user/addResourceLimit', { cluster_id: CLUSTER, shared_user_id: added.shared_user_id, allocated_core_hours: LIMIT, file_system_quota_gb: 50 });
+  await owner.post('/portal-hpc/shared/user/addResourceLimit', {
+    cluster_id: CLUSTER,
+    shared_user_id: added.shared_user_id,
+    allocated_core_hours: LIMIT,
+    file_system_quota_gb: 50,
+  });
   await expect.poll(async () => (await member())?.has_limit, { timeout: 60_000 }).toBe(true);
   return username;
 }
@@ -44,7 +57,12 @@ async function setUp(): Promise<string> {
 /** The names of alice's jobs on the cluster, as the job list answers them (the API, not the screen). */
 async function jobNames(): Promise<string[]> {
   const alice = await gateway.client('iam-alice');
-  const answer = await alice.get<{ job_set: { name: string }[] }>('/portal-hpc/job/list', { zone: 'pek3', cluster_id: CLUSTER, search_word: 'quota_', limit: 100 });
+  const answer = await alice.get<{ job_set: { name: string }[] }>('/portal-hpc/job/list', {
+    zone: 'pek3',
+    cluster_id: CLUSTER,
+    search_word: 'quota_',
+    limit: 100,
+  });
   return answer.job_set.map((job) => job.name).sort();
 }
 
@@ -93,7 +111,9 @@ describe('the core-hour limit of a shared member', () => {
     await page.goto(SUBMIT);
     await page.settle();
     const quota = p.getByTestId('core-hour-quota');
-    await expect.poll(async () => (await quota.textContent()) ?? '', { timeout: 30_000 }).toMatch(/Remaining core-hours on this cluster: 1,?000 /);
+    await expect
+      .poll(async () => (await quota.textContent()) ?? '', { timeout: 30_000 })
+      .toMatch(/Remaining core-hours on this cluster: 1,?000 /);
 
     // Within the limit: 1 core × 1 h, accepted; the page moves to the job.
     await fillJob(page, 'en', 'quota_within', 1, 60);
@@ -107,9 +127,14 @@ describe('the core-hour limit of a shared member', () => {
     await page.goto(SUBMIT);
     await page.settle();
     await fillJob(page, 'en', 'quota_beyond', 10, 6060);
-    await expect.poll(async () => (await quota.textContent()) ?? '').toContain('This job takes 10 cores × 101 h = 1010 core-hours. It would exceed your remaining core-hours');
+    await expect
+      .poll(async () => (await quota.textContent()) ?? '')
+      .toContain('This job takes 10 cores × 101 h = 1010 core-hours. It would exceed your remaining core-hours');
     await p.getByRole('button', { name: 'Submit job', exact: true }).click();
-    await toast(p, /Not enough core-hours: the job needs 1010 core-hours \(cores × time limit\) and you have (1000|99\d(\.\d+)?) left on this cluster/).waitFor({ timeout: 30_000 });
+    await toast(
+      p,
+      /Not enough core-hours: the job needs 1010 core-hours \(cores × time limit\) and you have (1000|99\d(\.\d+)?) left on this cluster/,
+    ).waitFor({ timeout: 30_000 });
     await showRefusal(page);
     await page.screenshot('quotas-refusal-en-dark');
     expect(page.path()).toBe(SUBMIT);
@@ -149,7 +174,10 @@ describe('the core-hour limit of a shared member', () => {
     expect(chinese.path()).toBe(SUBMIT);
     expect(await jobNames()).toEqual(['quota_used', 'quota_within']);
     await header.click();
-    await c.getByRole('menu', { name: headerName }).getByText(/核时已用 8\d %（82\d(\.\d+)? \/ 1,?000）/).waitFor();
+    await c
+      .getByRole('menu', { name: headerName })
+      .getByText(/核时已用 8\d %（82\d(\.\d+)? \/ 1,?000）/)
+      .waitFor();
     await chinese.expectAccessible('the header quota warning open (zh, light)');
     await chinese.screenshot('quotas-header-warning-zh-light');
   });
@@ -161,16 +189,40 @@ describe('the core-hour limit of a shared member', () => {
     const stamp = String(Date.now()).slice(-6);
     const email = `e2e.sub.${stamp}@example.com`;
     const password = 'Abc#def123Q';
-    const created = await owner.post<{ sub_user: { user_id: string } }>('/portal-hpc/subuser/create', { user_name: `sub_${stamp}`, email, password });
+    const created = await owner.post<{ sub_user: { user_id: string } }>('/portal-hpc/subuser/create', {
+      user_name: `sub_${stamp}`,
+      email,
+      password,
+    });
     await owner.post('/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: created.sub_user.user_id });
     const username = `sq_${stamp}`;
-    const added = await owner.post<{ shared_user_id: string }>('/portal-hpc/shared/user/addUser', { cluster_id: CLUSTER, email, username, permission: 'readwrite' });
-    const info = await owner.get<{ nas_info: { nas_id: string; shared_path: string } }>('/portal-hpc/cluster/nasInfo', { cluster_id: CLUSTER });
-    await owner.post('/nas/create_directory', { nas_id: info.nas_info.nas_id, prefix: `${info.nas_info.shared_path.split('/').filter(Boolean).join('/')}/`, dir_name: FOLDER });
+    const added = await owner.post<{ shared_user_id: string }>('/portal-hpc/shared/user/addUser', {
+      cluster_id: CLUSTER,
+      email,
+      username,
+      permission: 'readwrite',
+    });
+    const info = await owner.get<{ nas_info: { nas_id: string; shared_path: string } }>('/portal-hpc/cluster/nasInfo', {
+      cluster_id: CLUSTER,
+    });
+    await owner.post('/nas/create_directory', {
+      nas_id: info.nas_info.nas_id,
+      prefix: `${info.nas_info.shared_path.split('/').filter(Boolean).join('/')}/`,
+      dir_name: FOLDER,
+    });
     await expect
-      .poll(async () => (await gateway.db.query<{ status: string }>('SELECT status FROM shared_users WHERE shared_user_id = $1', [added.shared_user_id]))[0]?.status, { timeout: 60_000 })
+      .poll(
+        async () =>
+          (
+            await gateway.db.query<{ status: string }>('SELECT status FROM shared_users WHERE shared_user_id = $1', [added.shared_user_id])
+          )[0]?.status,
+        { timeout: 60_000 },
+      )
       .toBe('active');
-    const [{ cluster_name: name }] = await gateway.db.query<{ cluster_name: string }>('SELECT cluster_name FROM clusters WHERE cluster_id = $1', [CLUSTER]);
+    const [{ cluster_name: name }] = await gateway.db.query<{ cluster_name: string }>(
+      'SELECT cluster_name FROM clusters WHERE cluster_id = $1',
+      [CLUSTER],
+    );
 
     // usr-owner allocates through the quota modal: 1000 core-hours, 20 GB and the folder.
     const ownerPage = await browser.current.as('usr-owner', { locale: 'en' });
@@ -201,7 +253,9 @@ describe('the core-hour limit of a shared member', () => {
     await sub.goto(SUBMIT);
     await sub.settle();
     const quota = s.getByTestId('core-hour-quota');
-    await expect.poll(async () => (await quota.textContent()) ?? '', { timeout: 30_000 }).toMatch(/Remaining core-hours on this cluster: 1,?000 /);
+    await expect
+      .poll(async () => (await quota.textContent()) ?? '', { timeout: 30_000 })
+      .toMatch(/Remaining core-hours on this cluster: 1,?000 /);
     await fillJob(sub, 'en', `quota_sub_${stamp}`, 1, 60);
     await s.getByRole('button', { name: 'Submit job', exact: true }).click();
     await sub.waitForPath(/\/jobs\/hpcjob-[a-z0-9]+\/compute_dir$/, 30_000);
@@ -209,10 +263,16 @@ describe('the core-hour limit of a shared member', () => {
     await sub.settle();
     await fillJob(sub, 'en', `quota_sub_beyond_${stamp}`, 10, 6060);
     await s.getByRole('button', { name: 'Submit job', exact: true }).click();
-    await toast(s, /Not enough core-hours: the job needs 1010 core-hours \(cores × time limit\) and you have (1000|99\d(\.\d+)?) left on this cluster/).waitFor({ timeout: 30_000 });
+    await toast(
+      s,
+      /Not enough core-hours: the job needs 1010 core-hours \(cores × time limit\) and you have (1000|99\d(\.\d+)?) left on this cluster/,
+    ).waitFor({ timeout: 30_000 });
     await showRefusal(sub);
     await sub.screenshot('quotas-sub-account-refusal-en-light');
-    const jobs = await gateway.db.query<{ name: string; run_as: string }>('SELECT name, run_as FROM jobs WHERE cluster_id = $1 AND name LIKE $2', [CLUSTER, `quota_sub_%${stamp}`]);
+    const jobs = await gateway.db.query<{ name: string; run_as: string }>(
+      'SELECT name, run_as FROM jobs WHERE cluster_id = $1 AND name LIKE $2',
+      [CLUSTER, `quota_sub_%${stamp}`],
+    );
     expect(jobs).toEqual([{ name: `quota_sub_${stamp}`, run_as: username }]);
   });
 });

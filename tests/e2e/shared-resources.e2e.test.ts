@@ -28,13 +28,25 @@ async function clusterName(): Promise<string> {
 async function setUp(): Promise<{ sharedUserId: string; username: string }> {
   const owner = await gateway.client('usr-owner');
   const username = `alice_${String(Date.now()).slice(-5)}`;
-  const added = await owner.post<{ shared_user_id: string }>('/portal-hpc/shared/user/addUser', { cluster_id: CLUSTER, iam_user_id: 'iamu-alice001', username, permission: 'readwrite' });
-  const info = await owner.get<{ nas_info: { nas_id: string; shared_path: string } }>('/portal-hpc/cluster/nasInfo', { cluster_id: CLUSTER });
+  const added = await owner.post<{ shared_user_id: string }>('/portal-hpc/shared/user/addUser', {
+    cluster_id: CLUSTER,
+    iam_user_id: 'iamu-alice001',
+    username,
+    permission: 'readwrite',
+  });
+  const info = await owner.get<{ nas_info: { nas_id: string; shared_path: string } }>('/portal-hpc/cluster/nasInfo', {
+    cluster_id: CLUSTER,
+  });
   const prefix = `${info.nas_info.shared_path.split('/').filter(Boolean).join('/')}/`;
   await owner.post('/nas/create_directory', { nas_id: info.nas_info.nas_id, prefix, dir_name: FOLDER });
   // The member's account is made on the cluster asynchronously: allocating waits until it is active.
   await expect
-    .poll(async () => (await gateway.db.query<{ status: string }>('SELECT status FROM shared_users WHERE shared_user_id = $1', [added.shared_user_id]))[0]?.status, { timeout: 60_000 })
+    .poll(
+      async () =>
+        (await gateway.db.query<{ status: string }>('SELECT status FROM shared_users WHERE shared_user_id = $1', [added.shared_user_id]))[0]
+          ?.status,
+      { timeout: 60_000 },
+    )
     .toBe('active');
   return { sharedUserId: added.shared_user_id, username };
 }
@@ -50,7 +62,9 @@ describe("a shared member's resource limits", () => {
     await chinese.goto(allocatePath);
     await chinese.settle();
     await chinese.page.getByRole('button', { name: zh('Allocate resources on {clusterName}', { clusterName: name }) }).click();
-    const zhDialog = chinese.page.getByRole('dialog', { name: zh('Allocate resources on {clusterName} to {memberName}', { clusterName: name, memberName: username }) });
+    const zhDialog = chinese.page.getByRole('dialog', {
+      name: zh('Allocate resources on {clusterName} to {memberName}', { clusterName: name, memberName: username }),
+    });
     await zhDialog.getByLabel(labelled(zh('Allocated core-hours'))).fill('999');
     await zhDialog.getByRole('button', { name: zh('Allocate') }).click();
     await zhDialog.getByTestId('field-error').filter({ hasText: '不能小于 1000' }).first().waitFor();
@@ -79,7 +93,9 @@ describe("a shared member's resource limits", () => {
       [sharedUserId, CLUSTER],
     );
     expect(limit.allocated_core_hours).toBe(2000);
-    expect(limit.file_system_acl).toEqual([expect.objectContaining({ facl: 'rw', sub_path: expect.stringMatching(new RegExp(`/${FOLDER}$`)) })]);
+    expect(limit.file_system_acl).toEqual([
+      expect.objectContaining({ facl: 'rw', sub_path: expect.stringMatching(new RegExp(`/${FOLDER}$`)) }),
+    ]);
 
     // alice signs in: the cluster is in her list, and her resources page shows its limits (and no change for her).
     const alice = await browser.current.as('iam-alice', { locale: 'en', colorScheme: 'dark' });
@@ -100,7 +116,11 @@ describe("a shared member's resource limits", () => {
     const name = await clusterName();
     const owner = await gateway.client('usr-owner');
     await owner.post('/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' });
-    await owner.post('/portal-hpc/project/create', { name, cluster_id: CLUSTER, members: [{ user_id: 'usr-sub', permission: 'readonly', role_type: 'member' }] });
+    await owner.post('/portal-hpc/project/create', {
+      name,
+      cluster_id: CLUSTER,
+      members: [{ user_id: 'usr-sub', permission: 'readonly', role_type: 'member' }],
+    });
 
     const dark = await browser.current.as('usr-owner', { locale: 'en', colorScheme: 'dark' });
     await dark.goto('/pek3/hpc/user_mgt/main/user_management');

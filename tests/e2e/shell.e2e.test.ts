@@ -11,7 +11,17 @@ import { SHARED_USERS } from '../../server/domains/accounts/seed-data';
 import { SEED_NODES } from '../../server/domains/clusters/seed-data';
 import { SEED } from '../../server/seed/fixtures';
 import { DEMO_ACCOUNTS } from '../../server/seed/identity';
-import { ACTORS, BASE_PATH, describeViolations, useBrowser, type ActorId, type ActorPage, type ExpectedNetworkError, type Locale, type Problem } from './lib/browser';
+import {
+  ACTORS,
+  BASE_PATH,
+  describeViolations,
+  useBrowser,
+  type ActorId,
+  type ActorPage,
+  type ExpectedNetworkError,
+  type Locale,
+  type Problem,
+} from './lib/browser';
 import { CONSOLE_TITLE, headerTitle, tr, trPattern } from './lib/shell';
 
 const browser = useBrowser();
@@ -67,7 +77,9 @@ const routesFor = (actor: ActorId): RouteCase[] => [
   { path: hpc(`hpc_job/submit_job/${CLUSTER}`), screen: 'layout' },
   { path: hpc(`hpc_job/submit_job/${jobOf(actor).cluster}/${jobOf(actor).id}`), screen: 'layout' },
   { path: hpc(`hpc_web_ssh/${CLUSTER}?instanceId=${LOGIN_INSTANCE}`), screen: 'no-menu' },
-  ...['users', 'nodes', 'job_templates', 'queues', 'cluster_monitors', 'job_monitors', 'software', 'graphics_service'].map((section): RouteCase => ({ path: hpc(section), screen: 'layout' })),
+  ...['users', 'nodes', 'job_templates', 'queues', 'cluster_monitors', 'job_monitors', 'software', 'graphics_service'].map(
+    (section): RouteCase => ({ path: hpc(section), screen: 'layout' }),
+  ),
   { path: hpc('network'), lands: hpc('network/vxnets'), screen: 'layout' },
   // User management
   { path: hpc('user_mgt'), lands: hpc('user_mgt/main/user_management'), screen: 'layout' },
@@ -77,7 +89,12 @@ const routesFor = (actor: ActorId): RouteCase[] => [
   { path: hpc(`user_mgt/sub/allocate_res/${SHARED_USER}`), screen: 'layout' },
   { path: hpc(`user_mgt/sub/allocate_res_detail/${SHARED_USER}`), screen: 'layout' },
   // Both portals
-  ...([[hpc, jobOf(actor).id], [ispf, jobOf(actor).id]] as const).flatMap(([portal, job]): RouteCase[] => [
+  ...(
+    [
+      [hpc, jobOf(actor).id],
+      [ispf, jobOf(actor).id],
+    ] as const
+  ).flatMap(([portal, job]): RouteCase[] => [
     { path: portal('logs'), screen: 'layout' },
     { path: portal('nas'), screen: 'layout' },
     { path: portal(`nas/${NAS}`), screen: 'layout' },
@@ -152,16 +169,28 @@ function shellMismatches(state: ShellState, expected: Expectation, locale: Local
   if (expected.screen === 'layout' || expected.screen === 'no-menu') {
     const title = headerTitle(locale, expected.lands);
     want(state.header === title, `header title "${state.header}", expected "${title}"`);
-    want(state.menus === (expected.screen === 'layout' ? 1 : 0), `${state.menus} side menus, expected ${expected.screen === 'layout' ? 1 : 0}`);
+    want(
+      state.menus === (expected.screen === 'layout' ? 1 : 0),
+      `${state.menus} side menus, expected ${expected.screen === 'layout' ? 1 : 0}`,
+    );
     want(state.mains === 1, `${state.mains} main landmarks, expected 1`);
     const zone = expected.lands.split('/')[1].toUpperCase();
-    want(state.title.startsWith(title) && state.title.includes(`(${zone})`), `document title "${state.title}", expected "${title} - … (${zone}) - …"`);
+    want(
+      state.title.startsWith(title) && state.title.includes(`(${zone})`),
+      `document title "${state.title}", expected "${title} - … (${zone}) - …"`,
+    );
   } else if (expected.screen === 'notice') {
     want(state.header === tr(locale, CONSOLE_TITLE), `header title "${state.header}", expected "${tr(locale, CONSOLE_TITLE)}"`);
-    want(state.headings.includes(tr(locale, NOT_OPENED)), `headings ${JSON.stringify(state.headings)}, expected "${tr(locale, NOT_OPENED)}"`);
+    want(
+      state.headings.includes(tr(locale, NOT_OPENED)),
+      `headings ${JSON.stringify(state.headings)}, expected "${tr(locale, NOT_OPENED)}"`,
+    );
     want(state.menus === 0, `${state.menus} side menus, expected none`);
   } else if (expected.heading) {
-    want(state.headings.includes(tr(locale, expected.heading)), `headings ${JSON.stringify(state.headings)}, expected "${tr(locale, expected.heading)}"`);
+    want(
+      state.headings.includes(tr(locale, expected.heading)),
+      `headings ${JSON.stringify(state.headings)}, expected "${tr(locale, expected.heading)}"`,
+    );
   }
   return wrong;
 }
@@ -171,7 +200,12 @@ function shellMismatches(state: ShellState, expected: Expectation, locale: Local
  * document changed after `movedAt`, from ActorPage.navigate; or 5 s passed) and then stood still (no change for
  * 800 ms, nothing loading, no request under way), or after `timeout`.
  */
-async function checkShell(page: ActorPage, expected: Expectation, locale: Locale = 'zh', options: { movedAt?: number; timeout?: number } = {}): Promise<string[]> {
+async function checkShell(
+  page: ActorPage,
+  expected: Expectation,
+  locale: Locale = 'zh',
+  options: { movedAt?: number; timeout?: number } = {},
+): Promise<string[]> {
   const started = Date.now();
   const until = started + (options.timeout ?? 8000);
   let reacted = options.movedAt === undefined;
@@ -227,7 +261,8 @@ async function visitEveryRoute(actor: ActorId): Promise<{ failures: string[]; pr
         failures.push(...(await checkShell(page, expected, 'zh', { movedAt })).map((wrong) => `${route.path}: ${wrong}`));
         await page.settle({ heading: expected.screen !== 'page' || Boolean(expected.heading), quietMs: 3000 });
         // Moving inside the console never loads the document again.
-        if (page.documentLoads > loads) failures.push(`${route.path}: the console loaded the whole document again on the way (${page.documentLoads - loads}×)`);
+        if (page.documentLoads > loads)
+          failures.push(`${route.path}: the console loaded the whole document again on the way (${page.documentLoads - loads}×)`);
         // A redirect's landing is a route of its own: checked there.
         if (expected.lands === route.path.split('?')[0]) {
           const violations = await page.axe();
@@ -295,7 +330,9 @@ describe('redirects (spec section 2), each from a fresh page load', () => {
 
 describe('the not-found page (spec section 8)', () => {
   const countdown = async (page: ActorPage, locale: Locale): Promise<number> => {
-    const text = (await page.page.getByText(trPattern(locale, 'Go to index page in {sec, plural, one {# second} other {# seconds}}')).textContent()) ?? '';
+    const text =
+      (await page.page.getByText(trPattern(locale, 'Go to index page in {sec, plural, one {# second} other {# seconds}}')).textContent()) ??
+      '';
     return Number(/\d+/.exec(text)?.[0] ?? NaN);
   };
 
@@ -399,7 +436,14 @@ describe('header menus', () => {
     await page.settle();
     expect(await page.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     expect(await checkShell(page, { lands: LANDING, screen: 'layout' }, 'zh')).toEqual([]);
-    expect(await page.page.title()).toBe(tr('zh', '{section} - {label} ({zone}) - {consoleName} Console', { section: '集群', label: '北京3区', zone: 'PEK3', consoleName: '高性能计算' }));
+    expect(await page.page.title()).toBe(
+      tr('zh', '{section} - {label} ({zone}) - {consoleName} Console', {
+        section: '集群',
+        label: '北京3区',
+        zone: 'PEK3',
+        consoleName: '高性能计算',
+      }),
+    );
     await page.screenshot('landing-zh');
 
     await page.page.getByRole('button', { name: tr('zh', 'Language') }).click();
@@ -463,7 +507,10 @@ describe('header menus', () => {
     const page = await browser.current.as('usr-owner');
     await page.goto(LANDING);
     await page.settle();
-    await page.page.getByRole('navigation', { name: tr('zh', 'Main menu') }).locator(`a[href$="${hpc('nodes')}"]`).click();
+    await page.page
+      .getByRole('navigation', { name: tr('zh', 'Main menu') })
+      .locator(`a[href$="${hpc('nodes')}"]`)
+      .click();
     await page.waitForPath(hpc('nodes'));
     expect(await checkShell(page, { lands: hpc('nodes'), screen: 'layout' })).toEqual([]);
     await page.page.getByRole('button', { name: tr('zh', 'Back') }).click();
@@ -526,13 +573,16 @@ describe('feature flags (spec section 6)', () => {
   it('a section whose flag is off is hidden in the menu and not reachable by URL', async () => {
     const page = await browser.current.as('usr-owner');
     // The zone's hpc-config as the configuration service would answer it with NAS, job templates and shared clusters off.
-    await page.page.route((url) => /\/api\/config\/namespaces\/[^/]+\/entries\/hpc-config$/.test(url.pathname), async (route) => {
-      const response = await route.fetch();
-      if (response.status() !== 200) return route.fulfill({ response });
-      const body = (await response.json()) as { value: { features: Record<string, boolean> } };
-      body.value.features = { ...body.value.features, nas: false, job_template: false, shared_cluster: false };
-      return route.fulfill({ response, json: body });
-    });
+    await page.page.route(
+      (url) => /\/api\/config\/namespaces\/[^/]+\/entries\/hpc-config$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        if (response.status() !== 200) return route.fulfill({ response });
+        const body = (await response.json()) as { value: { features: Record<string, boolean> } };
+        body.value.features = { ...body.value.features, nas: false, job_template: false, shared_cluster: false };
+        return route.fulfill({ response, json: body });
+      },
+    );
     await page.goto(LANDING);
     await page.settle();
     const items = await menuSections(page);
@@ -552,7 +602,10 @@ describe('sign-in throttling (ADR 0023)', () => {
     { status: 429, path: LOGIN_API, why: 'the lock those failures earn' },
   ];
 
-  for (const [locale, colorScheme] of [['zh', 'light'], ['en', 'dark']] as const) {
+  for (const [locale, colorScheme] of [
+    ['zh', 'light'],
+    ['en', 'dark'],
+  ] as const) {
     it(`says when to try again after the fifth failure, on the sign-in page (${locale}, ${colorScheme})`, async () => {
       // An account name of its own (one that does not exist: it is throttled the same), so no other test is locked.
       const name = `e2e-lock-${locale}@example.com`;
@@ -567,7 +620,9 @@ describe('sign-in throttling (ADR 0023)', () => {
         await page.page.locator('button[type="submit"]').click();
         if (n < 5) await expect.poll(() => alert.textContent()).toBe(wrong);
       }
-      await expect.poll(() => alert.textContent()).toBe(locale === 'zh' ? '登录失败次数过多，请 1 分钟后再试' : 'Too many failed sign-ins: please try again in 1 min');
+      await expect
+        .poll(() => alert.textContent())
+        .toBe(locale === 'zh' ? '登录失败次数过多，请 1 分钟后再试' : 'Too many failed sign-ins: please try again in 1 min');
       expect(page.path()).toMatch(/^\/login/);
       await page.expectAccessible(`the locked sign-in (${locale}, ${colorScheme})`);
       await page.screenshot(`sign-in-locked-${locale}-${colorScheme}`);
@@ -580,7 +635,10 @@ describe('a session that ends while the console is open (ADR 0029)', () => {
   const allow: ExpectedNetworkError[] = [{ status: 401, path: API, why: 'the requests of the session ended on the gateway' }];
   const owner = DEMO_ACCOUNTS.find((account) => account.user_id === OWNER)!;
 
-  for (const [locale, colorScheme] of [['zh', 'light'], ['en', 'dark']] as const) {
+  for (const [locale, colorScheme] of [
+    ['zh', 'light'],
+    ['en', 'dark'],
+  ] as const) {
     it(`goes to sign-in saying so, and back to the page after it (${locale}, ${colorScheme})`, async () => {
       // A session of this test's own (the file's shared sign-in must outlive it).
       const page = await browser.current.anonymous({ locale, colorScheme, allow });
@@ -601,18 +659,25 @@ describe('a session that ends while the console is open (ADR 0029)', () => {
       const cookies = await page.context.cookies();
       const cookie = cookies.map((item) => `${item.name}=${item.value}`).join('; ');
       const csrf = cookies.find((item) => item.name === 'hpc_csrf')?.value ?? '';
-      const ended = await fetch(`${page.origin}/_micro_/hpc/api/auth/logout`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' }, body: '{}' });
+      const ended = await fetch(`${page.origin}/_micro_/hpc/api/auth/logout`, {
+        method: 'POST',
+        headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(ended.status).toBe(200);
       // The next screen's first request is refused: the sign-in page says why and keeps where the user was going.
       // The landing's own refresh may meet the ended session first (a cluster in a transitional state is polled):
       // then the sign-in page is already loading and keeps the landing, and the navigation is not made on it.
       // (A navigation to the sign-in page may also start while this runs, which ends the script's page.)
       await page.page
-        .evaluate(([landing, target]) => {
-          if (window.location.pathname !== landing) return;
-          window.history.pushState(null, '', target);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, [`${BASE_PATH}${LANDING.slice(1)}`, `${BASE_PATH}${hpc('jobs').slice(1)}`])
+        .evaluate(
+          ([landing, target]) => {
+            if (window.location.pathname !== landing) return;
+            window.history.pushState(null, '', target);
+            window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+          },
+          [`${BASE_PATH}${LANDING.slice(1)}`, `${BASE_PATH}${hpc('jobs').slice(1)}`],
+        )
         .catch((error: Error) => {
           if (!/Execution context was destroyed/.test(error.message)) throw error;
         });
@@ -620,7 +685,13 @@ describe('a session that ends while the console is open (ADR 0029)', () => {
       const next = new URL(page.page.url()).searchParams.get('next');
       expect([hpc('jobs'), LANDING], `the pages it went through: ${visited.join(' -> ')}`).toContain(next);
       const notice = page.page.getByRole('status');
-      await expect.poll(() => notice.textContent()).toBe(locale === 'zh' ? '会话已结束。请重新登录，登录后将回到您刚才所在的页面。' : 'Your session has ended. Sign in again to return to where you were.');
+      await expect
+        .poll(() => notice.textContent())
+        .toBe(
+          locale === 'zh'
+            ? '会话已结束。请重新登录，登录后将回到您刚才所在的页面。'
+            : 'Your session has ended. Sign in again to return to where you were.',
+        );
       await page.expectAccessible(`the ended session's sign-in (${locale}, ${colorScheme})`);
       await page.screenshot(`sign-in-session-ended-${locale}-${colorScheme}`);
       await signIn();

@@ -47,7 +47,9 @@ describe('the simulation job page’s log tab', () => {
     const en = await browser.current.as('usr-owner', { locale: 'en', colorScheme: 'dark' });
     await en.goto(`/${ZONE}/ispf/ispf/${id}?tab=job_logs`);
     await en.settle();
-    await expect.poll(() => en.page.getByLabel('Content of Standard output').textContent(), { timeout: 20_000 }).toMatch(/e2e: simulation log[\s\S]*exit code 0/);
+    await expect
+      .poll(() => en.page.getByLabel('Content of Standard output').textContent(), { timeout: 20_000 })
+      .toMatch(/e2e: simulation log[\s\S]*exit code 0/);
     await en.screenshot('simulation-log-finished-en-dark');
   });
 });

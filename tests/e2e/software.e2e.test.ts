@@ -23,7 +23,10 @@ describe('software applications', () => {
     const owner = await gateway.client('usr-owner');
     await owner.post('/portal-hpc/subuser/permission/enable', { zone: 'pek3', sub_user_id: 'usr-sub' });
     await owner.post('/portal-hpc/project/delMember', { project_id: SEED_PROJECT.project_id, user_ids: ['usr-sub'] });
-    await owner.post('/portal-hpc/project/addMember', { project_id: SEED_PROJECT.project_id, members: [{ user_id: 'usr-sub', permission: 'readwrite', role_type: 'member' }] });
+    await owner.post('/portal-hpc/project/addMember', {
+      project_id: SEED_PROJECT.project_id,
+      members: [{ user_id: 'usr-sub', permission: 'readwrite', role_type: 'member' }],
+    });
 
     const sub = await browser.current.as('usr-sub', { locale: 'en', colorScheme: 'dark' });
     const p = sub.page;
@@ -66,7 +69,11 @@ describe('software applications', () => {
     const account = await browser.current.as('usr-owner');
     await account.goto('/pek3/hpc/graphics_service?tab=bill');
     await account.settle();
-    await account.page.getByRole('table', { name: zh('Remote app bill') }).getByRole('row').nth(1).waitFor({ timeout: 30_000 });
+    await account.page
+      .getByRole('table', { name: zh('Remote app bill') })
+      .getByRole('row')
+      .nth(1)
+      .waitFor({ timeout: 30_000 });
     await account.screenshot('graphics-bill-zh-light');
   });
 });

@@ -40,7 +40,8 @@ describe.skipIf(!sshdAvailable())('the web terminal over real SSH', () => {
   };
 
   /** The terminal's visible rows as text, one line per row. */
-  const screenText = (tab: ActorPage) => tab.page.evaluate(() => [...document.querySelectorAll('.xterm-rows > div')].map((row) => row.textContent ?? '').join('\n'));
+  const screenText = (tab: ActorPage) =>
+    tab.page.evaluate(() => [...document.querySelectorAll('.xterm-rows > div')].map((row) => row.textContent ?? '').join('\n'));
   /** Types a command line into the terminal and waits until `expected` shows among the rows. */
   async function run(tab: ActorPage, command: string, expected: RegExp): Promise<RegExpMatchArray> {
     await tab.page.locator('.xterm-helper-textarea').focus();
@@ -85,10 +86,13 @@ describe.skipIf(!sshdAvailable())('the web terminal over real SSH', () => {
     await opened.setViewportSize({ width: 800, height: 700 });
     let attempt = 0;
     await expect
-      .poll(async () => {
-        attempt += 1;
-        return Number((await run(tab, `echo N${attempt}=$(tput cols)`, new RegExp(`N${attempt}=(\\d+)`)))[1]);
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          attempt += 1;
+          return Number((await run(tab, `echo N${attempt}=$(tput cols)`, new RegExp(`N${attempt}=(\\d+)`)))[1]);
+        },
+        { timeout: 30_000 },
+      )
       .toBeLessThan(wide);
 
     // A variable, a reload: the same shell, without the login.
@@ -136,8 +140,12 @@ describe.skipIf(!sshdAvailable())('the web terminal over real SSH', () => {
     const API = /^\/_micro_\/hpc\/api\//;
     const allow: ExpectedNetworkError[] = [{ status: 401, path: API, why: 'the requests of the session signed out on purpose' }];
 
-    for (const [locale, colorScheme] of [['en', 'dark'], ['zh', 'light']] as const) {
-      const say = (text: string, values: Record<string, string | number> = {}) => (locale === 'zh' ? zh(text, values) : text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key])));
+    for (const [locale, colorScheme] of [
+      ['en', 'dark'],
+      ['zh', 'light'],
+    ] as const) {
+      const say = (text: string, values: Record<string, string | number> = {}) =>
+        locale === 'zh' ? zh(text, values) : text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
       it(`locks the login after wrong passwords, types Chinese through an input method, and closes when the console signs out (${locale}, ${colorScheme})`, async () => {
         // A session of this test's own: the file's shared sign-in must outlive the sign-out.
         const consoleTab = await browser.current.anonymous({ locale, colorScheme, allow });
@@ -155,7 +163,8 @@ describe.skipIf(!sshdAvailable())('the web terminal over real SSH', () => {
         const errors: { code: string; message: string }[] = [];
         opened.on('websocket', (socket) =>
           socket.on('framereceived', (frame) => {
-            if (typeof frame.payload === 'string' && frame.payload.includes('"type":"error"')) errors.push(JSON.parse(frame.payload) as { code: string; message: string });
+            if (typeof frame.payload === 'string' && frame.payload.includes('"type":"error"'))
+              errors.push(JSON.parse(frame.payload) as { code: string; message: string });
           }),
         );
         const dialog = tab.page.getByRole('dialog');
@@ -170,7 +179,8 @@ describe.skipIf(!sshdAvailable())('the web terminal over real SSH', () => {
           await expect.poll(() => errors.length, { timeout: 30_000 }).toBe(n);
         }
         expect(errors.map((error) => error.code)).toEqual(['auth_failed', 'auth_failed', 'auth_failed', 'auth_failed', 'login_locked']);
-        const locked = locale === 'zh' ? '该节点登录失败次数过多，请 1 分钟后再试' : 'Too many failed logins to this node: please try again in 1 min';
+        const locked =
+          locale === 'zh' ? '该节点登录失败次数过多，请 1 分钟后再试' : 'Too many failed logins to this node: please try again in 1 min';
         await expect.poll(() => dialog.getByTestId('terminal-login-error').textContent()).toBe(locked);
         await tab.settle({ heading: false, quietMs: 1000 });
         await tab.screenshot(`terminal-login-locked-${locale}-${colorScheme}`);
@@ -190,7 +200,9 @@ describe.skipIf(!sshdAvailable())('the web terminal over real SSH', () => {
         await cdp.send('Input.insertText', { text: '文' });
         await tab.page.keyboard.type('Y | od -An -tx1\n');
         // The shell received exactly the UTF-8 of X中文Y (58 e4 b8 ad e6 96 87 59, then the newline).
-        await expect.poll(async () => (await screenText(tab)).replace(/\s+/g, ' '), { timeout: 15_000 }).toContain('58 e4 b8 ad e6 96 87 59 0a');
+        await expect
+          .poll(async () => (await screenText(tab)).replace(/\s+/g, ' '), { timeout: 15_000 })
+          .toContain('58 e4 b8 ad e6 96 87 59 0a');
         await run(tab, 'echo "IME-$((1+1))"; printf "%s\\n" 中文', /^中文\s*$/m);
         await tab.screenshot(`terminal-ime-${locale}-${colorScheme}`);
         const pid = Number((await run(tab, 'echo "PID-$$-END"', /PID-(\d+)-END/))[1]);
@@ -206,7 +218,9 @@ describe.skipIf(!sshdAvailable())('the web terminal over real SSH', () => {
         await closed.waitFor({ timeout: 10_000 });
         expect(await closed.getAttribute('data-reason')).toBe('signed_out');
         expect(await closed.textContent()).toContain(
-          locale === 'zh' ? '控制台会话已结束（已退出登录、长时间未操作或已重新登录），终端已关闭' : 'The terminal was closed: your console session ended (signed out, inactive too long, or signed in again)',
+          locale === 'zh'
+            ? '控制台会话已结束（已退出登录、长时间未操作或已重新登录），终端已关闭'
+            : 'The terminal was closed: your console session ended (signed out, inactive too long, or signed in again)',
         );
         await tab.page.getByRole('button', { name: say('Sign in to the console') }).waitFor();
         expect(await phase(tab)).toBe('closed');
@@ -219,8 +233,13 @@ describe.skipIf(!sshdAvailable())('the web terminal over real SSH', () => {
 
     it('usr-sub, a read-only member of the cluster, is offered no terminal, and its page says why', async () => {
       // Its HPC service opened (this file's own gateway), so that the cluster's pages are its to read.
-      await gateway.db.query("UPDATE permissions SET status = 'enable', uid = 10090, gid = 10001, open_time = now() WHERE user_id = 'usr-sub' AND zone = 'pek3'");
-      for (const [locale, colorScheme] of [['en', 'light'], ['zh', 'dark']] as const) {
+      await gateway.db.query(
+        "UPDATE permissions SET status = 'enable', uid = 10090, gid = 10001, open_time = now() WHERE user_id = 'usr-sub' AND zone = 'pek3'",
+      );
+      for (const [locale, colorScheme] of [
+        ['en', 'light'],
+        ['zh', 'dark'],
+      ] as const) {
         const page = await browser.current.as('usr-sub', { locale, colorScheme });
         await page.goto(`/pek3/hpc/hpc_clusters/${SEED.clusters.ehpcActive}/node_list`);
         await page.settle();
@@ -228,11 +247,17 @@ describe.skipIf(!sshdAvailable())('the web terminal over real SSH', () => {
         await page.page.getByText('login-01 登录').first().waitFor({ timeout: 30_000 });
         const label = locale === 'zh' ? zh('Open terminal (Web SSH)') : 'Open terminal (Web SSH)';
         expect(await page.page.getByRole('link', { name: label }).count()).toBe(0);
-        const [node] = await gateway.db.query<{ instance_id: string }>("SELECT instance_id FROM cluster_nodes WHERE node_id = 'cln-l0g1n9a2'");
+        const [node] = await gateway.db.query<{ instance_id: string }>(
+          "SELECT instance_id FROM cluster_nodes WHERE node_id = 'cln-l0g1n9a2'",
+        );
         await page.goto(`/pek3/hpc/hpc_web_ssh/${SEED.clusters.ehpcActive}?instanceId=${node!.instance_id}`);
         const notice = page.page.getByTestId('terminal-read-only');
         await notice.waitFor({ timeout: 30_000 });
-        expect(await notice.textContent()).toContain(locale === 'zh' ? zh('You are a read-only member of this shared cluster: it offers you no web terminal.') : 'You are a read-only member of this shared cluster: it offers you no web terminal.');
+        expect(await notice.textContent()).toContain(
+          locale === 'zh'
+            ? zh('You are a read-only member of this shared cluster: it offers you no web terminal.')
+            : 'You are a read-only member of this shared cluster: it offers you no web terminal.',
+        );
         expect(await page.page.getByRole('dialog').count()).toBe(0);
         await page.settle({ heading: false, quietMs: 1000 });
         await page.screenshot(`terminal-read-only-${locale}-${colorScheme}`);

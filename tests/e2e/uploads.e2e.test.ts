@@ -39,7 +39,9 @@ async function storedSha256(key: string): Promise<string> {
     headers: { cookie: [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
   });
   expect(response.status).toBe(200);
-  return createHash('sha256').update(Buffer.from(await response.arrayBuffer())).digest('hex');
+  return createHash('sha256')
+    .update(Buffer.from(await response.arrayBuffer()))
+    .digest('hex');
 }
 
 /** Stored chunks of the unfinished sessions (waiting only: the assertions read the console and the files). */
@@ -50,7 +52,8 @@ async function chunksStored(): Promise<number> {
 
 /** Network failures met while the browser is offline: expected here, not problems of the page. */
 function forgetOfflineFailures(page: ActorPage): void {
-  for (let i = page.problems.length - 1; i >= 0; i--) if (/ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED/.test(page.problems[i].text)) page.problems.splice(i, 1);
+  for (let i = page.problems.length - 1; i >= 0; i--)
+    if (/ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED/.test(page.problems[i].text)) page.problems.splice(i, 1);
 }
 
 /** The chunk requests held back and cut by the reload: expected here, not problems of the page. */
@@ -105,12 +108,21 @@ describe('uploads', () => {
   it('resumes an upload reloaded at part 3 of 8: only the missing chunks are sent and the unfinished row goes', async () => {
     const owner = await gateway.client('usr-owner');
     await owner.post('/nas/create_directory', { nas_id: NAS, prefix: '', dir_name: 'e2e_resume' });
-    const T = (locale: 'en' | 'zh', message: string, values: Record<string, string | number> = {}) => (locale === 'zh' ? zh(message, values) : message.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k])));
-    for (const [locale, colorScheme] of [['en', 'dark'], ['zh', 'light']] as const) {
+    const T = (locale: 'en' | 'zh', message: string, values: Record<string, string | number> = {}) =>
+      locale === 'zh' ? zh(message, values) : message.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+    for (const [locale, colorScheme] of [
+      ['en', 'dark'],
+      ['zh', 'light'],
+    ] as const) {
       const name = `wrfout_60m_${locale}.nc`;
       const large = fileOf(name, 60 * MB);
       // An unfinished upload of another file, left from before: the user discards it.
-      const stale = await owner.post<{ upload_session: { upload_id: string } }>('/nas/upload_sessions/create', { nas_id: NAS, prefix: 'e2e_resume/', file_name: `old_run_${locale}.nc`, size: 9 * MB });
+      const stale = await owner.post<{ upload_session: { upload_id: string } }>('/nas/upload_sessions/create', {
+        nas_id: NAS,
+        prefix: 'e2e_resume/',
+        file_name: `old_run_${locale}.nc`,
+        size: 9 * MB,
+      });
       const page = await browser.current.as('usr-owner', { locale, colorScheme });
       const p = page.page;
       // The chunk requests the page sends: the first three reach the gateway, later ones are held until the reload.
@@ -129,19 +141,28 @@ describe('uploads', () => {
       await page.settle();
       const panel = p.getByRole('region', { name: T(locale, 'Uploads') });
       await p.getByTestId('upload-files').setInputFiles(large.path);
-      await waitFor('three stored chunks and three held', async () => ((await chunksStored()) === 3 && chunks.first === 6 ? true : undefined), 120_000, 20);
+      await waitFor(
+        'three stored chunks and three held',
+        async () => ((await chunksStored()) === 3 && chunks.first === 6 ? true : undefined),
+        120_000,
+        20,
+      );
 
       await p.reload({ waitUntil: 'domcontentloaded' });
       await page.settle();
       const unfinished = panel.getByRole('list', { name: T(locale, 'Unfinished uploads') });
       const row = unfinished.getByRole('listitem', { name });
-      await row.getByText(T(locale, '{stored} of {count} parts stored; choose the file again to resume', { stored: 3, count: 8 })).waitFor();
+      await row
+        .getByText(T(locale, '{stored} of {count} parts stored; choose the file again to resume', { stored: 3, count: 8 }))
+        .waitFor();
       const staleRow = unfinished.getByRole('listitem', { name: `old_run_${locale}.nc` });
       await staleRow.waitFor();
       await page.screenshot(`uploads-unfinished-${locale}-${colorScheme}`);
       await staleRow.getByRole('button', { name: T(locale, 'Discard') }).click();
       await staleRow.waitFor({ state: 'detached' });
-      expect(await gateway.db.query('SELECT 1 FROM storage_upload_sessions WHERE upload_id = $1', [stale.upload_session.upload_id])).toEqual([]);
+      expect(
+        await gateway.db.query('SELECT 1 FROM storage_upload_sessions WHERE upload_id = $1', [stale.upload_session.upload_id]),
+      ).toEqual([]);
 
       // The same file chosen again: the same session, the five missing chunks only.
       mode = 'resumed';
@@ -168,7 +189,10 @@ describe('uploads', () => {
     const p = page.page;
     await page.goto(at());
     await page.settle();
-    await p.getByRole('table', { name: zh('Files'), exact: true }).getByRole('link', { name: 'alice' }).waitFor();
+    await p
+      .getByRole('table', { name: zh('Files'), exact: true })
+      .getByRole('link', { name: 'alice' })
+      .waitFor();
     // Outside her folder nothing is offered; the gateway would refuse it too (storage.uploads.test.ts).
     expect(await p.getByRole('button', { name: zh('Upload') }).count()).toBe(0);
 
@@ -186,7 +210,10 @@ describe('uploads', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await item.getByText(zh('Uploaded')).waitFor({ timeout: 60_000 });
     const alice = await gateway.client('iam-alice');
-    const listed = await alice.get<{ object_set: { object_name: string; size: number }[] }>('/nas/get_objects', { nas_id: NAS, prefix: 'alice/' });
+    const listed = await alice.get<{ object_set: { object_name: string; size: number }[] }>('/nas/get_objects', {
+      nas_id: NAS,
+      prefix: 'alice/',
+    });
     expect(listed.object_set).toContainEqual(expect.objectContaining({ object_name: 'alice/alice_case.nc', size: 9 * MB }));
   });
 });

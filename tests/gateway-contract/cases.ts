@@ -83,7 +83,17 @@ function signed(answer: unknown, s: State, kind: 'upload' | 'download'): void {
 
 /** The first job of a list call whose name is `name`. */
 async function jobNamed(t: Tools, id: 'listJobs' | 'listSimulationJobs', name: string, key: 'hpcjob_uuid' | 'sjob_id'): Promise<string> {
-  const answer = await t.call(id, { query: { search_word: name, status: undefined, start_time: undefined, end_time: undefined, queue: undefined, hpcsw_id: undefined, cluster_id: undefined } });
+  const answer = await t.call(id, {
+    query: {
+      search_word: name,
+      status: undefined,
+      start_time: undefined,
+      end_time: undefined,
+      queue: undefined,
+      hpcsw_id: undefined,
+      cluster_id: undefined,
+    },
+  });
   const found = ((field(answer, 'job_set') as Values[] | undefined) ?? []).find((j) => j.name === name);
   if (!found) throw new Error(`no seeded job ${name}`);
   return String(found[key]);
@@ -117,19 +127,36 @@ export const CASES: Case[] = [
   { id: 'getClusterConf' },
   { id: 'getClusterNasInfo' },
   { id: 'getResizeClusterFee', query: () => ({ cluster_id: C.ehpcActive, role: 'compute', instance_class: 101, cpu: 32, memory: 131072 }) },
-  { id: 'getAddNodesFee', query: () => ({ cluster_id: C.ehpcActive, role: 'compute', count: 2, instance_class: 101, cpu: 56, memory: 229376 }) },
-  { id: 'createCluster', body: () => ({ cluster_name: 'proxy_contract_01' }), after: (a, s) => s.set('cluster', field(a, 'cluster_id')), settle: true },
+  {
+    id: 'getAddNodesFee',
+    query: () => ({ cluster_id: C.ehpcActive, role: 'compute', count: 2, instance_class: 101, cpu: 56, memory: 229376 }),
+  },
+  {
+    id: 'createCluster',
+    body: () => ({ cluster_name: 'proxy_contract_01' }),
+    after: (a, s) => s.set('cluster', field(a, 'cluster_id')),
+    settle: true,
+  },
   { id: 'modifyCluster' },
   { id: 'resumeCluster', body: () => ({ cluster_ids: [C.hpcSuspended] }), settle: true },
   { id: 'upgradeCluster', body: () => ({ cluster_id: C.ehpcStopped, app_version: 'appv-ehpc250bm' }), settle: true },
-  { id: 'resizeCluster', body: () => ({ cluster_id: C.ehpcStopped, role: 'login', instance_class: 101, cpu: 4, memory: 8192 }), settle: true },
+  {
+    id: 'resizeCluster',
+    body: () => ({ cluster_id: C.ehpcStopped, role: 'login', instance_class: 101, cpu: 4, memory: 8192 }),
+    settle: true,
+  },
   { id: 'startCluster', body: () => ({ cluster_ids: [C.ehpcStopped] }), settle: true },
 
   // nodes of the active EHPC cluster
   { id: 'listNodes' },
   { id: 'modifyClusterNode' },
   { id: 'restartNodes', body: () => ({ cluster_id: C.ehpcActive, node_ids: [N.compute[0]] }), settle: true },
-  { id: 'addNodes', body: () => ({ cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal }), after: (a, s) => s.set('nodes', field(a, 'node_ids')), settle: true },
+  {
+    id: 'addNodes',
+    body: () => ({ cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal }),
+    after: (a, s) => s.set('nodes', field(a, 'node_ids')),
+    settle: true,
+  },
   { id: 'deleteNodes', body: (s) => ({ cluster_id: C.ehpcActive, node_ids: s.ids('nodes') }), settle: true },
   { id: 'dissociateLoginNodeEip', body: () => ({ cluster_id: C.ehpcActive, node_id: N.login }), settle: true },
   { id: 'associateLoginNodeEip', body: () => ({ cluster_id: C.ehpcActive, node_id: N.login, eip_id: 'eip-3h8d1q5w' }), settle: true },
@@ -140,27 +167,78 @@ export const CASES: Case[] = [
   { id: 'listEhpcQueues' },
   { id: 'describeQueue', query: () => ({ cluster_id: C.hpcActive, id: Q.hpcShared }) },
   { id: 'getQueueNodes', query: () => ({ cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal }) },
-  { id: 'bindPrivateQueue', body: () => ({ cluster_id: C.hpcActive }), after: (a, s) => s.set('hpcQueue', field(a, 'hpcqueue_id')), settle: true },
+  {
+    id: 'bindPrivateQueue',
+    body: () => ({ cluster_id: C.hpcActive }),
+    after: (a, s) => s.set('hpcQueue', field(a, 'hpcqueue_id')),
+    settle: true,
+  },
   { id: 'updateQueueName', body: (s) => ({ cluster_id: C.hpcActive, hpcqueue_id: s.id('hpcQueue') }), settle: true },
   { id: 'unbindPrivateQueue', body: (s) => ({ cluster_id: C.hpcActive, hpcqueue_id: s.id('hpcQueue') }), settle: true },
-  { id: 'addEhpcQueue', body: () => ({ cluster_id: C.ehpcActive, node_ids: [N.gpu[0]] }), after: (a, s) => s.set('ehpcQueue', field(a, 'hpcqueue_id')), settle: true },
+  {
+    id: 'addEhpcQueue',
+    body: () => ({ cluster_id: C.ehpcActive, node_ids: [N.gpu[0]] }),
+    after: (a, s) => s.set('ehpcQueue', field(a, 'hpcqueue_id')),
+    settle: true,
+  },
   { id: 'modifyEhpcQueue', body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_id: s.id('ehpcQueue'), is_default: 0 }), settle: true },
-  { id: 'addEhpcQueueNodes', body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_id: s.id('ehpcQueue'), node_ids: [N.gpu[1]] }), settle: true },
-  { id: 'removeEhpcQueueNodes', body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_id: s.id('ehpcQueue'), node_ids: [N.gpu[1]] }), settle: true },
+  {
+    id: 'addEhpcQueueNodes',
+    body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_id: s.id('ehpcQueue'), node_ids: [N.gpu[1]] }),
+    settle: true,
+  },
+  {
+    id: 'removeEhpcQueueNodes',
+    body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_id: s.id('ehpcQueue'), node_ids: [N.gpu[1]] }),
+    settle: true,
+  },
   { id: 'listStrategies' },
   { id: 'listStrategyLogs' },
   { id: 'previewStrategies', query: () => ({ cluster_id: C.ehpcActive }) },
   // Auto-scale stays off: the policies would otherwise add and remove nodes while the other cases run.
-  { id: 'enableStrategy', body: () => ({ cluster_id: C.ehpcActive, strategy_ids: [SEED_STRATEGIES.expand, SEED_STRATEGIES.shrink], op_is_enabled: 0 }), settle: true },
-  { id: 'modifyStrategy', body: () => ({ cluster_id: C.ehpcActive, strategy_id: SEED_STRATEGIES.expand, queue_id: Q.ehpcNormal, op_is_enabled: 0, run_now: 0 }), settle: true },
-  { id: 'addStrategy', body: (s) => ({ cluster_id: C.ehpcActive, queue_id: s.id('ehpcQueue'), op_is_enabled: 0, run_now: 0 }), after: (a, s) => s.set('strategy', field(a, 'strategy_id')), settle: true },
+  {
+    id: 'enableStrategy',
+    body: () => ({ cluster_id: C.ehpcActive, strategy_ids: [SEED_STRATEGIES.expand, SEED_STRATEGIES.shrink], op_is_enabled: 0 }),
+    settle: true,
+  },
+  {
+    id: 'modifyStrategy',
+    body: () => ({ cluster_id: C.ehpcActive, strategy_id: SEED_STRATEGIES.expand, queue_id: Q.ehpcNormal, op_is_enabled: 0, run_now: 0 }),
+    settle: true,
+  },
+  {
+    id: 'addStrategy',
+    body: (s) => ({ cluster_id: C.ehpcActive, queue_id: s.id('ehpcQueue'), op_is_enabled: 0, run_now: 0 }),
+    after: (a, s) => s.set('strategy', field(a, 'strategy_id')),
+    settle: true,
+  },
   { id: 'deleteStrategy', body: (s) => ({ cluster_id: C.ehpcActive, strategy_ids: [s.id('strategy')] }), settle: true },
   { id: 'deleteEhpcQueues', body: (s) => ({ cluster_id: C.ehpcActive, hpcqueue_ids: [s.id('ehpcQueue')] }), settle: true },
 
   // cluster users
   { id: 'listClusterUsers' },
-  { id: 'addClusterUser', body: () => ({ cluster_id: C.hpcActive, queues: ['shared56'], folders: ['/share/lab/course'], allocated_core_hours: 100, storage_quota_gb: 10 }), settle: true },
-  { id: 'modifyClusterUser', body: () => ({ cluster_id: C.hpcActive, queues: ['shared56'], folders: ['/share/lab'], allocated_core_hours: 200, storage_quota_gb: 20 }), settle: true },
+  {
+    id: 'addClusterUser',
+    body: () => ({
+      cluster_id: C.hpcActive,
+      queues: ['shared56'],
+      folders: ['/share/lab/course'],
+      allocated_core_hours: 100,
+      storage_quota_gb: 10,
+    }),
+    settle: true,
+  },
+  {
+    id: 'modifyClusterUser',
+    body: () => ({
+      cluster_id: C.hpcActive,
+      queues: ['shared56'],
+      folders: ['/share/lab'],
+      allocated_core_hours: 200,
+      storage_quota_gb: 20,
+    }),
+    settle: true,
+  },
   { id: 'deleteClusterUser', body: () => ({ cluster_id: C.hpcActive, accounts: ['zhang_wei'] }), settle: true },
 
   // jobs, simulation jobs, the operation log, templates
@@ -203,8 +281,21 @@ export const CASES: Case[] = [
   { id: 'listFileTemplates' },
   { id: 'listJobTemplates', after: (a, s) => s.set('seededTemplate', field(a, 'hpc_job_template_set[].temp_id')) },
   { id: 'getJobTemplate', query: (s) => ({ temp_id: s.id('seededTemplate') }) },
-  { id: 'createJobTemplate', body: () => ({ name: 'proxy_template_01', cluster_id: C.ehpcActive, queue_name: 'normal', hpcqueue_id: Q.ehpcNormal }), after: (a, s) => s.set('template', field(a, 'temp_id')) },
-  { id: 'updateJobTemplate', body: (s) => ({ temp_id: s.id('template'), name: 'proxy_template_02', cluster_id: C.ehpcActive, queue_name: 'gpu_ai', hpcqueue_id: Q.ehpcGpu }) },
+  {
+    id: 'createJobTemplate',
+    body: () => ({ name: 'proxy_template_01', cluster_id: C.ehpcActive, queue_name: 'normal', hpcqueue_id: Q.ehpcNormal }),
+    after: (a, s) => s.set('template', field(a, 'temp_id')),
+  },
+  {
+    id: 'updateJobTemplate',
+    body: (s) => ({
+      temp_id: s.id('template'),
+      name: 'proxy_template_02',
+      cluster_id: C.ehpcActive,
+      queue_name: 'gpu_ai',
+      hpcqueue_id: Q.ehpcGpu,
+    }),
+  },
   { id: 'deleteJobTemplate', body: (s) => ({ temp_id: s.id('template') }) },
 
   // software and billing
@@ -229,12 +320,25 @@ export const CASES: Case[] = [
   // projects, people, sharing
   { id: 'listProjects' },
   { id: 'listProjectMembers', query: () => ({ project_id: SEED_PROJECT.project_id }) },
-  { id: 'createProject', body: () => ({ cluster_id: C.hpcActive, members: undefined }), after: (a, s) => s.set('project', field(a, 'project_id')), settle: true },
+  {
+    id: 'createProject',
+    body: () => ({ cluster_id: C.hpcActive, members: undefined }),
+    after: (a, s) => s.set('project', field(a, 'project_id')),
+    settle: true,
+  },
   { id: 'addProjectResource', body: (s) => ({ project_id: s.id('project'), resource_ids: [C.ehpcStopped] }), settle: true },
-  { id: 'addProjectMember', body: (s) => ({ project_id: s.id('project'), members: [{ user_id: 'usr-lina', permission: 'readwrite', role_type: 'member' }] }), settle: true },
+  {
+    id: 'addProjectMember',
+    body: (s) => ({ project_id: s.id('project'), members: [{ user_id: 'usr-lina', permission: 'readwrite', role_type: 'member' }] }),
+    settle: true,
+  },
   { id: 'deleteProjectMember', body: (s) => ({ project_id: s.id('project'), user_ids: ['usr-lina'] }), settle: true },
   { id: 'destroyProject', body: (s) => ({ project_id: s.id('project') }), settle: true },
-  { id: 'createSubUser', body: () => ({ user_name: 'contract_sub', email: 'contract.sub@example.com', password: 'Kq7Rm2Pz5#!' }), after: (a, s) => s.set('subUser', field(a, 'sub_user.user_id')) },
+  {
+    id: 'createSubUser',
+    body: () => ({ user_name: 'contract_sub', email: 'contract.sub@example.com', password: 'Kq7Rm2Pz5#!' }),
+    after: (a, s) => s.set('subUser', field(a, 'sub_user.user_id')),
+  },
   { id: 'enableSubUserPermission', body: (s) => ({ zone: 'pek3', sub_user_id: s.id('subUser') }) },
   { id: 'listSubUsers' },
   { id: 'describeLoginAccountUsers' },
@@ -243,11 +347,21 @@ export const CASES: Case[] = [
   { id: 'describeIamUsers' },
   { id: 'listSharedUsers' },
   { id: 'listSharedClusters' },
-  { id: 'addSharedUser', body: () => ({ cluster_id: C.ehpcActive, iam_user_id: 'iamu-alice001' }), after: (a, s) => s.set('sharedUser', field(a, 'shared_user_id')), settle: true },
+  {
+    id: 'addSharedUser',
+    body: () => ({ cluster_id: C.ehpcActive, iam_user_id: 'iamu-alice001' }),
+    after: (a, s) => s.set('sharedUser', field(a, 'shared_user_id')),
+    settle: true,
+  },
   { id: 'addSharedResourceLimit', body: (s) => ({ cluster_id: C.ehpcActive, shared_user_id: s.id('sharedUser') }), settle: true },
   { id: 'modifySharedResourceLimit', body: (s) => ({ cluster_id: C.ehpcActive, shared_user_id: s.id('sharedUser') }), settle: true },
   { id: 'deleteSharedResourceLimit', body: (s) => ({ cluster_id: C.ehpcActive, shared_user_id: s.id('sharedUser') }), settle: true },
-  { id: 'modifySharedUser', path: () => ({ modify_type: 'status' }), body: (s) => ({ cluster_id: C.ehpcActive, shared_user_id: s.id('sharedUser'), status: 'disabled' }), settle: true },
+  {
+    id: 'modifySharedUser',
+    path: () => ({ modify_type: 'status' }),
+    body: (s) => ({ cluster_id: C.ehpcActive, shared_user_id: s.id('sharedUser'), status: 'disabled' }),
+    settle: true,
+  },
   { id: 'deleteSharedUser', body: (s) => ({ cluster_id: C.ehpcActive, shared_user_ids: [s.id('sharedUser')] }), settle: true },
 
   // NAS storage: file systems, exports, files
@@ -255,7 +369,13 @@ export const CASES: Case[] = [
   { id: 'createFileSystem', settle: true },
   { id: 'listExports', path: () => ({ fsid: FS }) },
   { id: 'getExport', path: () => ({ fsid: FS, nas_id: SEED.nas.wrf }) },
-  { id: 'createExport', path: () => ({ fsid: FS }), body: () => ({ name: 'proxy_export_01' }), after: (a, s) => s.set('export', field(a, 'nas_id')), settle: true },
+  {
+    id: 'createExport',
+    path: () => ({ fsid: FS }),
+    body: () => ({ name: 'proxy_export_01' }),
+    after: (a, s) => s.set('export', field(a, 'nas_id')),
+    settle: true,
+  },
   { id: 'modifyExport', path: (s) => ({ fsid: FS, nas_id: s.id('export') }), settle: true },
   { id: 'deleteExport', path: (s) => ({ fsid: FS, nas_id: s.id('export') }), settle: true },
   { id: 'restartExport', body: () => ({ fs_id: FS, nas_id: SEED.nas.cfd }), settle: true },
@@ -264,7 +384,10 @@ export const CASES: Case[] = [
   { id: 'getNasBillCost', body: () => ({ fs_id: FS }) },
   { id: 'getObjects' },
   { id: 'getObject' },
-  { id: 'putObject', body: () => ({ file: new File(['&time_control\n run_days = 2,\n/\n'], 'namelist.proxy.input', { type: 'application/octet-stream' }) }) },
+  {
+    id: 'putObject',
+    body: () => ({ file: new File(['&time_control\n run_days = 2,\n/\n'], 'namelist.proxy.input', { type: 'application/octet-stream' }) }),
+  },
   { id: 'moveObject', body: () => ({ source: 'bob/notes.txt', target: 'bob/notes_moved.txt' }) },
   { id: 'createDirectory' },
   { id: 'getUploadSignature', after: (a, s) => signed(a, s, 'upload') },
@@ -272,24 +395,59 @@ export const CASES: Case[] = [
   {
     id: 'uploadSignedObjects',
     anonymous: true,
-    body: (s) => ({ policy: s.id('uploadPolicy'), signature: s.id('uploadSignature'), file: new File(['&metgrid\n/\n'], 'met_em.d01.2026-11-19_00.nc', { type: 'application/octet-stream' }) }),
+    body: (s) => ({
+      policy: s.id('uploadPolicy'),
+      signature: s.id('uploadSignature'),
+      file: new File(['&metgrid\n/\n'], 'met_em.d01.2026-11-19_00.nc', { type: 'application/octet-stream' }),
+    }),
   },
   // Chunked uploads (ADR 0035): a 12-byte file in one chunk; abort drops a session of its own.
-  { id: 'createUploadSession', body: () => ({ prefix: '', file_name: 'proxy_chunked.bin', size: 12, sha256: '542b25531480ee999b34ac089ad7b6b55649d767431279143a0e1b4a91d6ada8' }), after: (a, s) => s.set('upload', field(a, 'upload_session.upload_id')) },
+  {
+    id: 'createUploadSession',
+    body: () => ({
+      prefix: '',
+      file_name: 'proxy_chunked.bin',
+      size: 12,
+      sha256: '542b25531480ee999b34ac089ad7b6b55649d767431279143a0e1b4a91d6ada8',
+    }),
+    after: (a, s) => s.set('upload', field(a, 'upload_session.upload_id')),
+  },
   { id: 'listUploadSessions', query: () => ({ prefix: '' }) },
   { id: 'getUploadSession', query: (s) => ({ upload_id: s.id('upload') }) },
-  { id: 'putUploadChunk', body: (s) => ({ upload_id: s.id('upload'), index: 0, sha256: '542b25531480ee999b34ac089ad7b6b55649d767431279143a0e1b4a91d6ada8', file: new File(['proxy chunk\n'], 'chunk', { type: 'application/octet-stream' }) }) },
-  { id: 'completeUploadSession', body: (s) => ({ upload_id: s.id('upload'), sha256: '542b25531480ee999b34ac089ad7b6b55649d767431279143a0e1b4a91d6ada8' }) },
+  {
+    id: 'putUploadChunk',
+    body: (s) => ({
+      upload_id: s.id('upload'),
+      index: 0,
+      sha256: '542b25531480ee999b34ac089ad7b6b55649d767431279143a0e1b4a91d6ada8',
+      file: new File(['proxy chunk\n'], 'chunk', { type: 'application/octet-stream' }),
+    }),
+  },
+  {
+    id: 'completeUploadSession',
+    body: (s) => ({ upload_id: s.id('upload'), sha256: '542b25531480ee999b34ac089ad7b6b55649d767431279143a0e1b4a91d6ada8' }),
+  },
   {
     id: 'abortUploadSession',
     before: async (t) => {
-      const started = await t.call('createUploadSession', { body: { prefix: '', file_name: 'proxy_aborted.bin', size: 8, sha256: 'e0ddef6ce5773b4e400c2ab1e6975b62ddd5e10af3fb0fcca82deff62ec5b31e' } });
+      const started = await t.call('createUploadSession', {
+        body: {
+          prefix: '',
+          file_name: 'proxy_aborted.bin',
+          size: 8,
+          sha256: 'e0ddef6ce5773b4e400c2ab1e6975b62ddd5e10af3fb0fcca82deff62ec5b31e',
+        },
+      });
       t.state.set('abortedUpload', field(started, 'upload_session.upload_id'));
     },
     body: (s) => ({ upload_id: s.id('abortedUpload') }),
   },
   { id: 'getDownloadSignature', after: (a, s) => signed(a, s, 'download') },
-  { id: 'downloadSignedObjects', anonymous: true, query: (s) => ({ policy: s.id('downloadPolicy'), signature: s.id('downloadSignature') }) },
+  {
+    id: 'downloadSignedObjects',
+    anonymous: true,
+    query: (s) => ({ policy: s.id('downloadPolicy'), signature: s.id('downloadSignature') }),
+  },
   { id: 'deleteObjects' },
 
   // what ends things: the new cluster, then the session

@@ -37,7 +37,8 @@ export function argumentsFor(id: OperationId, overrides: { path?: Values; body?:
   if (!o) throw new Error(`no operation ${id} in the contract`);
   const params = parametersOf(doc, o);
   const args: unknown[] = [];
-  for (const [, name] of o.path.matchAll(/\{([^}]+)\}/g)) args.push(overrides.path?.[name] ?? params.find((p) => p.in === 'path' && p.name === name)?.example);
+  for (const [, name] of o.path.matchAll(/\{([^}]+)\}/g))
+    args.push(overrides.path?.[name] ?? params.find((p) => p.in === 'path' && p.name === name)?.example);
   if (o.op.requestBody) {
     const content = o.op.requestBody.content ?? {};
     const example = (structuredClone(firstExample(content['application/json'] ?? Object.values(content)[0])) ?? {}) as Values;
@@ -47,7 +48,12 @@ export function argumentsFor(id: OperationId, overrides: { path?: Values; body?:
   }
   const query = params.filter((p) => p.in === 'query' && !IDENTITY.has(p.name));
   if (params.some((p) => p.in === 'query')) {
-    args.push(withoutUndefined({ ...Object.fromEntries(query.filter((p) => p.example !== undefined).map((p) => [p.name, p.example])), ...overrides.query }));
+    args.push(
+      withoutUndefined({
+        ...Object.fromEntries(query.filter((p) => p.example !== undefined).map((p) => [p.name, p.example])),
+        ...overrides.query,
+      }),
+    );
   }
   return args;
 }
@@ -114,9 +120,13 @@ export async function startProxiedGateway(): Promise<ProxiedGateway> {
   const gw = await startTestGateway();
   const port = await freePort();
   const cli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
-  const child: ChildProcess = spawn(process.execPath, [cli, 'proxy', CONTRACT_FILE, gw.api, '--host', '127.0.0.1', '--port', String(port), '--errors'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [cli, 'proxy', CONTRACT_FILE, gw.api, '--host', '127.0.0.1', '--port', String(port), '--errors'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   let remocked = 0;
   const onData = (chunk: Buffer) => {
@@ -186,10 +196,18 @@ export async function startProxiedGateway(): Promise<ProxiedGateway> {
       if (!account) throw new Error(`no demo account ${user}`);
       current = { cookies: new Map() };
       setGatewayIdentity({});
-      const answer = (await generatedFunctions.login({ user_name: account.user_id, password: account.password })) as { csrf_token: string; user: { user_id: string; owner: string; zone: string; iamuser_name?: string | null } };
+      const answer = (await generatedFunctions.login({ user_name: account.user_id, password: account.password })) as {
+        csrf_token: string;
+        user: { user_id: string; owner: string; zone: string; iamuser_name?: string | null };
+      };
       current.csrf = answer.csrf_token;
       if (!current.cookies.has('hpc_session')) throw new Error(`sign-in of ${user} through the proxy set no session cookie`);
-      const identity = { user_id: answer.user.user_id, owner: answer.user.owner, zone: answer.user.zone, iamuser_name: answer.user.iamuser_name ?? undefined };
+      const identity = {
+        user_id: answer.user.user_id,
+        owner: answer.user.owner,
+        zone: answer.user.zone,
+        iamuser_name: answer.user.iamuser_name ?? undefined,
+      };
       sessions.set(user, { state: current, identity });
       setGatewayIdentity(identity);
     },
@@ -219,12 +237,18 @@ export function problemsOf(exchange: Exchange | undefined): string[] {
   const problems = exchange.violations.map((v) => `${v.severity ?? 'violation'} ${(v.location ?? []).join('.')}: ${v.message ?? ''}`);
   const body = exchange.body as { type?: unknown; title?: unknown; detail?: unknown; validation?: unknown } | undefined;
   // Prism's own answers are problem+json (a request refused before forwarding, or the answer's violations).
-  if (exchange.contentType.includes('problem+json')) problems.push(`Prism answered ${exchange.status} ${String(body?.title ?? '')}: ${JSON.stringify(body?.validation ?? body?.detail ?? body)}`);
+  if (exchange.contentType.includes('problem+json'))
+    problems.push(
+      `Prism answered ${exchange.status} ${String(body?.title ?? '')}: ${JSON.stringify(body?.validation ?? body?.detail ?? body)}`,
+    );
   return problems;
 }
 
 /** Runs a generated call; answers its result or the GatewayError it threw, with the exchange it made. */
-export async function attempt(proxied: ProxiedGateway, run: () => Promise<unknown>): Promise<{ result?: unknown; error?: GatewayError; exchange?: Exchange }> {
+export async function attempt(
+  proxied: ProxiedGateway,
+  run: () => Promise<unknown>,
+): Promise<{ result?: unknown; error?: GatewayError; exchange?: Exchange }> {
   const before = proxied.exchanges.length;
   try {
     const result = await run();

@@ -26,7 +26,9 @@ async function settle(): Promise<void> {
     if (busy[0].n === 0) break;
     await engine.tick(new Date(Date.now() + 5 * 60_000));
   }
-  const failed = await db.query<{ job_id: string; action: string; error_message: string | null }>("SELECT job_id, action, error_message FROM operations WHERE status = 'failed' AND create_time > now() - interval '1 hour'");
+  const failed = await db.query<{ job_id: string; action: string; error_message: string | null }>(
+    "SELECT job_id, action, error_message FROM operations WHERE status = 'failed' AND create_time > now() - interval '1 hour'",
+  );
   for (const f of failed) {
     const line = `${f.action} ${f.job_id}: ${f.error_message ?? ''}`;
     if (!failedOperations.includes(line)) failedOperations.push(line);
@@ -68,13 +70,19 @@ describe('every operation answers a valid request with a success that matches th
     await c.before?.(tools);
     const before = proxied.exchanges.length;
     // Signing in is the generated login with the demo account's password, and keeps the session it starts.
-    const run = id === 'login'
-      ? await attempt(proxied, () => proxied.signIn(c.as ?? 'usr-owner'))
-      : await attempt(proxied, () => generatedFunctions[id](...argumentsFor(id, { path: c.path?.(state), query: c.query?.(state), body: c.body?.(state) })));
+    const run =
+      id === 'login'
+        ? await attempt(proxied, () => proxied.signIn(c.as ?? 'usr-owner'))
+        : await attempt(proxied, () =>
+            generatedFunctions[id](...argumentsFor(id, { path: c.path?.(state), query: c.query?.(state), body: c.body?.(state) })),
+          );
     const exchange = run.exchange;
     expect(proxied.exchanges.length, 'the call went through the proxy').toBeGreaterThan(before);
     expect(problemsOf(exchange), `${exchange?.method} ${exchange?.url}`).toEqual([]);
-    expect(run.error?.message, `${exchange?.method} ${exchange?.url} answered ${exchange?.status}: ${JSON.stringify(exchange?.body)}`).toBeUndefined();
+    expect(
+      run.error?.message,
+      `${exchange?.method} ${exchange?.url} answered ${exchange?.status}: ${JSON.stringify(exchange?.body)}`,
+    ).toBeUndefined();
     expect(exchange?.status).toBeGreaterThanOrEqual(200);
     expect(exchange?.status).toBeLessThan(300);
     c.after?.(run.result, state);
@@ -86,7 +94,9 @@ describe('every operation answers a valid request with a success that matches th
     expect([...operations].filter((id) => !succeeded.has(id))).toEqual([]);
     // Prism answers a 501 of the upstream from the contract's examples itself: none may have happened.
     expect(proxied.remocked()).toBe(0);
-    expect(proxied.exchanges.filter((e) => problemsOf(e).length).map((e) => `${e.method} ${e.url}: ${problemsOf(e).join('; ')}`)).toEqual([]);
+    expect(proxied.exchanges.filter((e) => problemsOf(e).length).map((e) => `${e.method} ${e.url}: ${problemsOf(e).join('; ')}`)).toEqual(
+      [],
+    );
   });
 
   it('carried out every accepted change (no operation of the simulated cloud failed)', () => {
@@ -98,7 +108,9 @@ describe('the largest request the contract allows', () => {
   it('writes a job script of 1048576 characters of Chinese text (3 MiB of JSON)', async () => {
     await proxied.signIn('usr-owner');
     const content = '气'.repeat(1_048_576);
-    const { error, exchange } = await attempt(proxied, () => generatedFunctions.createJobFile(...argumentsFor('createJobFile', { body: { file_name: 'largest_script.sh', content } })));
+    const { error, exchange } = await attempt(proxied, () =>
+      generatedFunctions.createJobFile(...argumentsFor('createJobFile', { body: { file_name: 'largest_script.sh', content } })),
+    );
     expect(problemsOf(exchange)).toEqual([]);
     expect(error?.message).toBeUndefined();
     expect(exchange?.status).toBe(200);

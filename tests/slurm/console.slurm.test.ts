@@ -47,19 +47,48 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster in the console', () => 
     previousSync = process.env.HPC_SLURM_SYNC_MS;
     process.env.HPC_SLURM_SYNC_MS = '500';
     dataDir = mkdtempSync(join(tmpdir(), 'hpc-slurm-console-'));
-    const config = { ...readConfig({}), basePath: E2E_BASE_PATH, port: 0, host: '127.0.0.1', dataDir, distDir: String(provided.e2eDistDir), validateResponses: true, cloud: SIMULATED_CLOUD };
+    const config = {
+      ...readConfig({}),
+      basePath: E2E_BASE_PATH,
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      distDir: String(provided.e2eDistDir),
+      validateResponses: true,
+      cloud: SIMULATED_CLOUD,
+    };
     gateway = await startGateway(config, { runEngine: true });
-    clusterId = (await registerSlurmClusterInDb(gateway.db, {
-      name: 'slurm_real', restUrl: slurm.url, jwtKeyFile: slurm.jwtKeyFile, sharedDir: slurm.shared, sshEndpoint: `${slurm.user}@127.0.0.1:22`,
-      owner: 'usr-owner', zone: ZONE, account: slurm.user,
-    }, dataDir)).clusterId;
+    clusterId = (
+      await registerSlurmClusterInDb(
+        gateway.db,
+        {
+          name: 'slurm_real',
+          restUrl: slurm.url,
+          jwtKeyFile: slurm.jwtKeyFile,
+          sharedDir: slurm.shared,
+          sshEndpoint: `${slurm.user}@127.0.0.1:22`,
+          owner: 'usr-owner',
+          zone: ZONE,
+          account: slurm.user,
+        },
+        dataDir,
+      )
+    ).clusterId;
     await gateway.app.listen({ port: 0, host: '127.0.0.1' });
     const address = gateway.app.server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     // The partitions become the cluster's queues at the first sync.
     const db = gateway.db;
-    queueId = await waitFor('the partition normal as a queue', async () =>
-      (await db.query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND queue_name = 'normal' AND status = 'active'", [clusterId]))[0]?.hpcqueue_id);
+    queueId = await waitFor(
+      'the partition normal as a queue',
+      async () =>
+        (
+          await db.query<{ hpcqueue_id: string }>(
+            "SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND queue_name = 'normal' AND status = 'active'",
+            [clusterId],
+          )
+        )[0]?.hpcqueue_id,
+    );
   });
   const browser = useBrowser({ origin: () => origin });
   afterAll(async () => {
@@ -97,7 +126,9 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster in the console', () => 
     const stdout = page.page.locator(`[aria-label="${zh('Content of {label}', { label: zh('Standard output') })}"]`);
     const text = async () => (await stdout.textContent()) ?? '';
     await expect.poll(text, { timeout: 20_000 }).toContain('hello-from-slurm');
-    expect((await text()).split('\n').map((line) => line.trim())).toEqual(expect.arrayContaining(['hello-from-slurm', slurm.node, slurm.user]));
+    expect((await text()).split('\n').map((line) => line.trim())).toEqual(
+      expect.arrayContaining(['hello-from-slurm', slurm.node, slurm.user]),
+    );
     expect(slurm.user).not.toBe('root');
     await page.page.mouse.move(0, 0);
     await page.page.screenshot({ path: join(SCREENSHOTS, 'slurm-job-finished.png'), fullPage: true });

@@ -49,14 +49,24 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
 
   /** The job's detail once its status is one of `statuses` (its list row agreeing). */
   async function reaches(uuid: string, statuses: string[], withinMs = 60_000): Promise<Job> {
-    return until(`${uuid} to be ${statuses.join(' or ')}`, async () => {
-      const job = await detail(uuid);
-      return statuses.includes(job.job_status) ? job : undefined;
-    }, withinMs);
+    return until(
+      `${uuid} to be ${statuses.join(' or ')}`,
+      async () => {
+        const job = await detail(uuid);
+        return statuses.includes(job.job_status) ? job : undefined;
+      },
+      withinMs,
+    );
   }
 
   async function submit(name: string, body: Record<string, unknown>): Promise<string> {
-    const answer = await ok('POST', '/portal-hpc/job/submitJob', { cluster_id: clusterId, hpcqueue_id: queues.normal, name, cores: 1, ...body });
+    const answer = await ok('POST', '/portal-hpc/job/submitJob', {
+      cluster_id: clusterId,
+      hpcqueue_id: queues.normal,
+      name,
+      cores: 1,
+      ...body,
+    });
     const uuid = String(answer.hpcjob_uuid);
     submitted.push(uuid);
     return uuid;
@@ -65,27 +75,39 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
   /** A file of the job read through the API the job page uses (GET /nas/get_object, preview). */
   async function fileText(path: unknown): Promise<string> {
     const objectName = relative(slurm.shared, String(path));
-    const response = await fetch(`${owner.api}/nas/get_object?${new URLSearchParams({ nas_id: nasId, object_name: objectName, preview: 'true' })}`, {
-      headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
+    const response = await fetch(
+      `${owner.api}/nas/get_object?${new URLSearchParams({ nas_id: nasId, object_name: objectName, preview: 'true' })}`,
+      {
+        headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      },
+    );
     expect(response.status, objectName).toBe(200);
     return response.text();
   }
 
   const runningInSlurm = () =>
-    execFileSync('squeue', ['-h', '-t', 'RUNNING', '-o', '%i'], { env: { ...process.env, ...slurm.env }, encoding: 'utf8' }).split('\n').filter(Boolean);
+    execFileSync('squeue', ['-h', '-t', 'RUNNING', '-o', '%i'], { env: { ...process.env, ...slurm.env }, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
 
   async function computeNode(): Promise<Record<string, unknown>> {
-    const nodes = (await ok('GET', '/portal-hpc/cluster/listNodes', { cluster_id: clusterId, role: 'compute' })).node_set as Record<string, unknown>[];
+    const nodes = (await ok('GET', '/portal-hpc/cluster/listNodes', { cluster_id: clusterId, role: 'compute' })).node_set as Record<
+      string,
+      unknown
+    >[];
     expect(nodes.map((n) => n.hostname)).toEqual([slurm.node]);
     return nodes[0]!;
   }
   /** The compute node once its Slurm state (its description) matches. */
   const nodeIn = (state: RegExp) =>
-    until(`the node ${state}`, async () => {
-      const node = await computeNode();
-      return state.test(String(node.description)) ? node : undefined;
-    }, 30_000);
+    until(
+      `the node ${state}`,
+      async () => {
+        const node = await computeNode();
+        return state.test(String(node.description)) ? node : undefined;
+      },
+      30_000,
+    );
 
   beforeAll(async () => {
     registered = await startRegisteredSlurm('slurm_e2e', 300);
@@ -95,18 +117,29 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
     await registered?.stop();
   });
 
-  it('shows the partitions as the cluster\'s queues and the node idle', async () => {
+  it("shows the partitions as the cluster's queues and the node idle", async () => {
     const set = await until('the partitions as queues', async () => {
-      const answer = (await ok('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: clusterId })).hpc_queue_set as Record<string, unknown>[];
+      const answer = (await ok('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: clusterId })).hpc_queue_set as Record<
+        string,
+        unknown
+      >[];
       return answer.length === 2 ? answer : undefined;
     });
-    expect(set.map((q) => [q.queue_name, q.is_default, q.status]).sort()).toEqual([['debug', 0, 'active'], ['normal', 1, 'active']]);
+    expect(set.map((q) => [q.queue_name, q.is_default, q.status]).sort()).toEqual([
+      ['debug', 0, 'active'],
+      ['normal', 1, 'active'],
+    ]);
     for (const q of set) queues[String(q.queue_name)] = String(q.hpcqueue_id);
     expect(await nodeIn(/^IDLE/)).toMatchObject({ status: 'active', hostname: slurm.node });
   });
 
   it('runs a job over its one-minute time limit (checked last)', async () => {
-    timeoutJob = await submit('over_limit', { hpcqueue_id: queues.debug, submit_type: 'command', cmd: 'echo started; sleep 300', time_limit: 1 });
+    timeoutJob = await submit('over_limit', {
+      hpcqueue_id: queues.debug,
+      submit_type: 'command',
+      cmd: 'echo started; sleep 300',
+      time_limit: 1,
+    });
     const job = await reaches(timeoutJob, ['running']);
     expect(job).toMatchObject({ scheduler_state: 'RUNNING', hpcqueue_id: queues.debug, queue: 'debug', node_list: slurm.node });
   });
@@ -116,10 +149,15 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
     const gate = (name: string) => `while [ ! -e ${join(slurm.shared, `go-${name}`)} ]; do sleep 0.2; done`;
     const command = await submit('command_job', { submit_type: 'command', cmd: `${gate('command')}; echo hello-from-command; id -un` });
     const file = await ok('POST', '/portal-hpc/job/createJobFile', {
-      cluster_id: clusterId, file_name: 'e2e_script.sh', content: `#!/bin/bash\n${gate('script')}\nfor i in 1 2; do echo "line $i"; done\nid -un\n`,
+      cluster_id: clusterId,
+      file_name: 'e2e_script.sh',
+      content: `#!/bin/bash\n${gate('script')}\nfor i in 1 2; do echo "line $i"; done\nid -un\n`,
     });
     const script = await submit('script_job', { submit_type: 'script', script_path: file.file_path });
-    const jobs = new Map([[command, 'command'], [script, 'script']]);
+    const jobs = new Map([
+      [command, 'command'],
+      [script, 'script'],
+    ]);
     const seenRunning = new Set<string>();
     await until('both jobs finished', async () => {
       const { job_set: rows } = await listed();
@@ -135,7 +173,13 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
     expect([...seenRunning].sort()).toEqual([command, script].sort());
     for (const uuid of [command, script]) {
       const job = await detail(uuid);
-      expect(job).toMatchObject({ job_status: 'finished', exit_code: 0, scheduler_state: 'COMPLETED', user: slurm.user, node_list: slurm.node });
+      expect(job).toMatchObject({
+        job_status: 'finished',
+        exit_code: 0,
+        scheduler_state: 'COMPLETED',
+        user: slurm.user,
+        node_list: slurm.node,
+      });
       expect(new Date(String(job.finished_time)).getTime()).toBeGreaterThanOrEqual(new Date(String(job.started_time)).getTime());
     }
     expect(slurm.user).not.toBe('root');
@@ -150,7 +194,7 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
     expect(await fileText(job.stdout_path)).toBe('before-the-failure\n');
   });
 
-  it('stops a running job: stopped in the console and gone from Slurm\'s running jobs; the node allocated meanwhile', async () => {
+  it("stops a running job: stopped in the console and gone from Slurm's running jobs; the node allocated meanwhile", async () => {
     const uuid = await submit('stop_me', { submit_type: 'command', cmd: 'sleep 300' });
     const running = await reaches(uuid, ['running']);
     const slurmId = String(running.job_id);
@@ -160,12 +204,16 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
     await ok('POST', '/portal-hpc/job/stopJobs', { cluster_id: clusterId, job_ids: [uuid] });
     const stopped = await reaches(uuid, ['stopped']);
     expect(stopped.job_status).toBe('stopped');
-    await until('the job to leave Slurm\'s running jobs', async () => (runningInSlurm().includes(slurmId) ? undefined : true), 30_000);
-    await until('the job to stay stopped with Slurm\'s CANCELLED', async () => {
-      const job = await detail(uuid);
-      expect(job.job_status).toBe('stopped');
-      return job.scheduler_state === 'CANCELLED' ? true : undefined;
-    }, 30_000);
+    await until("the job to leave Slurm's running jobs", async () => (runningInSlurm().includes(slurmId) ? undefined : true), 30_000);
+    await until(
+      "the job to stay stopped with Slurm's CANCELLED",
+      async () => {
+        const job = await detail(uuid);
+        expect(job.job_status).toBe('stopped');
+        return job.scheduler_state === 'CANCELLED' ? true : undefined;
+      },
+      30_000,
+    );
   });
 
   it('filters the job list by status and pages over the real jobs', async () => {
@@ -175,8 +223,14 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
       const all = await listed();
       expect(all.job_set.map((j) => j.hpcjob_uuid).sort()).toEqual([...submitted].sort());
       expect(all.total_count).toBe(submitted.length);
-      const named = (statuses: string[]) => all.job_set.filter((j) => statuses.includes(j.job_status)).map((j) => j.name).sort();
-      const filtered = await Promise.all([['finished'], ['exited', 'stopped'], ['running']].map(async (status) => [status, await listed({ status })] as const));
+      const named = (statuses: string[]) =>
+        all.job_set
+          .filter((j) => statuses.includes(j.job_status))
+          .map((j) => j.name)
+          .sort();
+      const filtered = await Promise.all(
+        [['finished'], ['exited', 'stopped'], ['running']].map(async (status) => [status, await listed({ status })] as const),
+      );
       // Pages of the newest first: offset 0 and offset 3 together are every job, once each.
       const first = await listed({ limit: 10, offset: 0 });
       const rest = await listed({ limit: 10, offset: 3 });
@@ -194,7 +248,7 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
     }
   });
 
-  it('ends the job over its time limit exited, as Slurm\'s TIMEOUT', async () => {
+  it("ends the job over its time limit exited, as Slurm's TIMEOUT", async () => {
     const job = await reaches(timeoutJob, ['exited', 'finished', 'stopped', 'cancelled'], 150_000);
     expect(job).toMatchObject({ job_status: 'exited', exit_code: 124, scheduler_state: 'TIMEOUT' });
     expect(await fileText(job.stdout_path)).toBe('started\n');

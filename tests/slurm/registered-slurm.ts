@@ -23,16 +23,30 @@ export async function startRegisteredSlurm(name: string, syncMs: number): Promis
   const previousSync = process.env.HPC_SLURM_SYNC_MS;
   process.env.HPC_SLURM_SYNC_MS = String(syncMs);
   const gw = await startTestGateway(undefined, { runEngine: true });
-  const { clusterId } = await registerSlurmClusterInDb(gw.gateway.db, {
-    name, restUrl: slurm.url, jwtKeyFile: slurm.jwtKeyFile, sharedDir: slurm.shared, sshEndpoint: `${slurm.user}@127.0.0.1:22`,
-    owner: 'usr-owner', zone: 'pek3', account: slurm.user,
-  }, gw.dataDir);
+  const { clusterId } = await registerSlurmClusterInDb(
+    gw.gateway.db,
+    {
+      name,
+      restUrl: slurm.url,
+      jwtKeyFile: slurm.jwtKeyFile,
+      sharedDir: slurm.shared,
+      sshEndpoint: `${slurm.user}@127.0.0.1:22`,
+      owner: 'usr-owner',
+      zone: 'pek3',
+      account: slurm.user,
+    },
+    gw.dataDir,
+  );
   const [cluster] = await gw.gateway.db.query<{ nas_id: string }>('SELECT nas_id FROM clusters WHERE cluster_id = $1', [clusterId]);
   const account = DEMO_ACCOUNTS.find((a) => a.user_id === 'usr-owner')!;
   const owner = new TestClient(gw.api, 'en');
   expect((await owner.login(account.user_id, account.password)).status).toBe(200);
   return {
-    slurm, gw, owner, clusterId, nasId: cluster!.nas_id,
+    slurm,
+    gw,
+    owner,
+    clusterId,
+    nasId: cluster!.nas_id,
     stop: async () => {
       await gw.close();
       if (previousSync === undefined) delete process.env.HPC_SLURM_SYNC_MS;

@@ -42,22 +42,48 @@ describe.skipIf(!slurmAvailable())('a submission to a real Slurm', () => {
     await registered?.stop();
   });
 
-  it('shows Slurm\'s job id long before a sync interval, and slurmctld has the job under it', async () => {
+  it("shows Slurm's job id long before a sync interval, and slurmctld has the job under it", async () => {
     // The first pass (right after registration) makes the partitions queues; the next one is ten minutes away.
-    const queue = await until('the partitions as queues', async () => {
-      const set = (await ok('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: clusterId })).hpc_queue_set as { hpcqueue_id: string; queue_name: string }[];
-      return set.find((q) => q.queue_name === 'normal')?.hpcqueue_id;
-    }, 60_000, 250);
+    const queue = await until(
+      'the partitions as queues',
+      async () => {
+        const set = (await ok('GET', '/portal-hpc/queue/ehpc/getQueueList', { cluster_id: clusterId })).hpc_queue_set as {
+          hpcqueue_id: string;
+          queue_name: string;
+        }[];
+        return set.find((q) => q.queue_name === 'normal')?.hpcqueue_id;
+      },
+      60_000,
+      250,
+    );
     const submitted = Date.now();
-    const answer = await ok('POST', '/portal-hpc/job/submitJob', { cluster_id: clusterId, hpcqueue_id: queue, name: 'at_once', cores: 1, submit_type: 'command', cmd: 'sleep 30' });
+    const answer = await ok('POST', '/portal-hpc/job/submitJob', {
+      cluster_id: clusterId,
+      hpcqueue_id: queue,
+      name: 'at_once',
+      cores: 1,
+      submit_type: 'command',
+      cmd: 'sleep 30',
+    });
     const uuid = String(answer.hpcjob_uuid);
-    const job = await until('Slurm\'s job id on the job page', async () => {
-      const detail = (await ok('GET', `/portal-hpc/job/jobdetail/${uuid}`)).job as { job_id?: string; scheduler_state?: string; user?: string };
-      return detail.job_id && detail.scheduler_state ? detail : undefined;
-    }, 30_000);
+    const job = await until(
+      "Slurm's job id on the job page",
+      async () => {
+        const detail = (await ok('GET', `/portal-hpc/job/jobdetail/${uuid}`)).job as {
+          job_id?: string;
+          scheduler_state?: string;
+          user?: string;
+        };
+        return detail.job_id && detail.scheduler_state ? detail : undefined;
+      },
+      30_000,
+    );
     const elapsed = Date.now() - submitted;
     expect(elapsed).toBeLessThan(15_000);
-    const inSlurm = execFileSync('squeue', ['-h', '-j', String(job.job_id), '-o', '%i %u %j'], { env: { ...process.env, ...slurm.env }, encoding: 'utf8' }).trim();
+    const inSlurm = execFileSync('squeue', ['-h', '-j', String(job.job_id), '-o', '%i %u %j'], {
+      env: { ...process.env, ...slurm.env },
+      encoding: 'utf8',
+    }).trim();
     expect(inSlurm).toBe(`${job.job_id} ${slurm.user} at_once`);
     expect(job).toMatchObject({ user: slurm.user, scheduler_state: expect.stringMatching(/^(PENDING|RUNNING)/) });
   });

@@ -15,7 +15,10 @@ export const homeOf = (user: UserPlan): string => user.home ?? `/home/${user.nam
 
 function lines(file: string): string[][] {
   try {
-    return readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(':'));
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.split(':'));
   } catch {
     return [];
   }
@@ -37,8 +40,10 @@ export function accountFiles(users: UserPlan[]): AccountFiles {
   for (const name of systemNames) if (!shadow.some((f) => f[0] === name)) shadow.push([name!, '*', '', '0', '99999', '7', '', '', '']);
   const ids = new Set([...passwd.map((f) => Number(f[2])), ...group.map((f) => Number(f[2]))]);
   for (const user of users) {
-    if (systemNames.has(user.name) || systemGroups.has(user.name)) throw new Error(`the cluster user '${user.name}' has the name of a system account`);
-    if (ids.has(user.uid) || isSystem(user.uid)) throw new Error(`the cluster user '${user.name}' has uid ${user.uid}, a system account's number`);
+    if (systemNames.has(user.name) || systemGroups.has(user.name))
+      throw new Error(`the cluster user '${user.name}' has the name of a system account`);
+    if (ids.has(user.uid) || isSystem(user.uid))
+      throw new Error(`the cluster user '${user.name}' has uid ${user.uid}, a system account's number`);
     if (/[:\n]/.test(user.passwordCrypt)) throw new Error(`the cluster user '${user.name}' has an invalid password hash`);
     ids.add(user.uid);
   }
@@ -82,9 +87,7 @@ export function makeHomes(roots: HomeRoot[], users: UserPlan[]): void {
   for (const root of roots) if (root.dir) mkdirSync(root.dir, { recursive: true, mode: 0o755 });
   for (const user of users) {
     const home = homeOf(user);
-    const root = roots
-      .filter((r) => home.startsWith(`${r.path}/`))
-      .sort((a, b) => b.path.length - a.path.length)[0];
+    const root = roots.filter((r) => home.startsWith(`${r.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
     const name = root && relative(root.path, home);
     // Only a home right in a root: /home/<tenant>/<name> is a tenant's, whose folder is bound there.
     if (!root?.dir || !name || name.includes('/')) continue;
@@ -95,5 +98,10 @@ export function makeHomes(roots: HomeRoot[], users: UserPlan[]): void {
 }
 
 export function hostsFile(entries: { address: string; hostName: string }[]): string {
-  return ['127.0.0.1\tlocalhost', '::1\tlocalhost ip6-localhost ip6-loopback', ...entries.map((e) => `${e.address}\t${e.hostName}`), ''].join('\n');
+  return [
+    '127.0.0.1\tlocalhost',
+    '::1\tlocalhost ip6-localhost ip6-loopback',
+    ...entries.map((e) => `${e.address}\t${e.hostName}`),
+    '',
+  ].join('\n');
 }

@@ -52,9 +52,14 @@ export interface MachineFacts {
 export type LocalCloudAvailability = { ok: true; facts: MachineFacts } | { ok: false; why: string; facts: MachineFacts };
 
 /** The Debian packages of NEEDS whose commands or files this machine lacks. */
-export function missingPackages(exists: (path: string) => boolean = existsSync, jwt: () => boolean = () => jwtPluginDir() !== undefined): string[] {
+export function missingPackages(
+  exists: (path: string) => boolean = existsSync,
+  jwt: () => boolean = () => jwtPluginDir() !== undefined,
+): string[] {
   const onPath = (command: string) => PATH.some((dir) => exists(join(dir, command)));
-  return NEEDS.filter((need) => !(need.commands ?? []).every(onPath) || !(need.files ?? []).every(exists) || (need.jwt === true && !jwt())).map((need) => need.package);
+  return NEEDS.filter(
+    (need) => !(need.commands ?? []).every(onPath) || !(need.files ?? []).every(exists) || (need.jwt === true && !jwt()),
+  ).map((need) => need.package);
 }
 
 export function machineFacts(): MachineFacts {
@@ -83,7 +88,12 @@ export function availabilityOf(facts: MachineFacts): LocalCloudAvailability {
     return { ok: false, why, facts };
   }
   if (!facts.missing.length) return { ok: true, facts };
-  if (!facts.apt) return { ok: false, why: `missing the Debian packages ${packages}, and this machine has no apt-get: real clusters need Debian (or a derivative)`, facts };
+  if (!facts.apt)
+    return {
+      ok: false,
+      why: `missing the Debian packages ${packages}, and this machine has no apt-get: real clusters need Debian (or a derivative)`,
+      facts,
+    };
   return { ok: false, why: `missing the Debian packages ${packages}: \`${aptInstall(facts.missing)}\`, then restart`, facts };
 }
 

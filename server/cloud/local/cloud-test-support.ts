@@ -52,10 +52,15 @@ export function inHost(dir: string, clusterId: string, hostName: string, argv: s
   if (!holder) return Promise.reject(new Error(`${hostName} has no holder`));
   const as = user ? ['runuser', '-u', user, '--'] : [];
   return new Promise((resolve, reject) => {
-    execFile('nsenter', ['-t', String(holder), '--net', '--uts', '--mount', '--', ...as, ...argv], { timeout, encoding: 'utf8', cwd: '/' }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${argv.join(' ')}: ${error.message} ${stderr}`));
-      else resolve(stdout);
-    });
+    execFile(
+      'nsenter',
+      ['-t', String(holder), '--net', '--uts', '--mount', '--', ...as, ...argv],
+      { timeout, encoding: 'utf8', cwd: '/' },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${argv.join(' ')}: ${error.message} ${stderr}`));
+        else resolve(stdout);
+      },
+    );
   });
 }
 
@@ -77,7 +82,8 @@ export function leftovers(dir: string, clusterId: string, nodeIds: string[] = []
     .map((l) => l.split(' ')[0]!)
     .filter((n) => n.startsWith(netnsPrefix(clusterDir)));
   const router = routerNetnsName(dir);
-  const routerLinks = netnsInode(router) === undefined ? '' : execFileSync('ip', ['-n', router, '-o', 'link', 'show'], { encoding: 'utf8' });
+  const routerLinks =
+    netnsInode(router) === undefined ? '' : execFileSync('ip', ['-n', router, '-o', 'link', 'show'], { encoding: 'utf8' });
   const links = `${execFileSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' })}\n${routerLinks}`
     .split('\n')
     .filter((l) => l.includes(bridgeName(clusterDir)) || veths.some((v) => l.includes(`: ${v}`)));
@@ -118,8 +124,12 @@ export const NOTHING: Leftovers = { processes: [], namespaces: [], links: [], ro
 export function cloudLeftovers(dir: string): string[] {
   const router = routerNetnsName(dir);
   return [
-    ...execFileSync('ip', ['netns', 'list'], { encoding: 'utf8' }).split('\n').filter((l) => l.split(' ')[0] === router),
-    ...execFileSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes(`: ${uplinkName(dir)}`)),
+    ...execFileSync('ip', ['netns', 'list'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => l.split(' ')[0] === router),
+    ...execFileSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => l.includes(`: ${uplinkName(dir)}`)),
     ...clusterRoutes(dir),
   ];
 }
@@ -174,10 +184,12 @@ export function ssh(endpoint: string, username: string, password: string, comman
         client.exec(command, (error, stream) => {
           if (error) return reject(error);
           let out = '';
-          stream.on('data', (chunk: Buffer) => (out += chunk.toString())).on('close', () => {
-            client.end();
-            resolve(out.trim());
-          });
+          stream
+            .on('data', (chunk: Buffer) => (out += chunk.toString()))
+            .on('close', () => {
+              client.end();
+              resolve(out.trim());
+            });
         });
       })
       .on('error', reject)

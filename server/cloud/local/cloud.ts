@@ -52,7 +52,11 @@ function readText(file: string): string | undefined {
 }
 
 /** The account names of a passwd file. */
-const accountNames = (passwd: string | undefined): string[] => (passwd ?? '').split('\n').map((line) => line.split(':')[0]!).filter(Boolean);
+const accountNames = (passwd: string | undefined): string[] =>
+  (passwd ?? '')
+    .split('\n')
+    .map((line) => line.split(':')[0]!)
+    .filter(Boolean);
 
 export interface LocalCloud extends Cloud {
   /**
@@ -178,7 +182,10 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
     }
     const tenant = plan.joins ? await tenantHealth(dir, plan, network) : undefined;
     const health = tenant?.health ?? (await inspect(clusterDir, plan, network, clientOf(clusterDir, network, plan)));
-    const measured = figures.measure(clusterId, health.hosts.filter((h) => h.exists));
+    const measured = figures.measure(
+      clusterId,
+      health.hosts.filter((h) => h.exists),
+    );
     const hosts: HostObservation[] = health.hosts.map((h) => {
       const base: HostObservation = { nodeId: h.host.nodeId, hostName: h.host.hostName, role: h.host.role, state: 'absent' };
       if (h.exists) {
@@ -197,12 +204,20 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
       // Its scheduler and queues are its shared cluster's.
       const shared = tenant.shared;
       if (!stopped && shared && tenant.sharedUp) {
-        observation.scheduler = { restUrl: restUrlOf(shared.network, shared.plan, shared.clusterDir), jwtKeyFile: jwtKeyOf(shared.clusterDir), slurmConf: slurmConfOf(shared.clusterDir) };
+        observation.scheduler = {
+          restUrl: restUrlOf(shared.network, shared.plan, shared.clusterDir),
+          jwtKeyFile: jwtKeyOf(shared.clusterDir),
+          slurmConf: slurmConfOf(shared.clusterDir),
+        };
         observation.partitions = await heldPartitions(shared.clusterDir);
       }
     } else {
       if (!stopped && health.controllerUp && health.restUp) {
-        observation.scheduler = { restUrl: restUrlOf(network, plan, clusterDir), jwtKeyFile: jwtKeyOf(clusterDir), slurmConf: slurmConfOf(clusterDir) };
+        observation.scheduler = {
+          restUrl: restUrlOf(network, plan, clusterDir),
+          jwtKeyFile: jwtKeyOf(clusterDir),
+          slurmConf: slurmConfOf(clusterDir),
+        };
       }
       if (!stopped && health.controllerUp) observation.partitions = await heldPartitions(clusterDir);
     }
@@ -247,7 +262,10 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
           const holder = holderPid(paths);
           const inode = netnsInode(paths.netns);
           if (inode === undefined) continue;
-          signal(pidsIn(inode, table).filter((pid) => pid !== holder), 'SIGTERM');
+          signal(
+            pidsIn(inode, table).filter((pid) => pid !== holder),
+            'SIGTERM',
+          );
           await killNamespaces([inode], 3_000, (pid) => pid === holder);
         }
       });

@@ -38,8 +38,12 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
       },
       (error, stdout, stderr) => {
         if (error) {
-          const why = error.killed ? `timed out after ${options.timeout ?? DEFAULT_TIMEOUT} ms` : `exit ${String(error.code ?? error.signal)}`;
-          reject(new CommandError(command, stderr, `${describe(command, args)}: ${why}${stderr.trim() ? `: ${stderr.trim().slice(-500)}` : ''}`));
+          const why = error.killed
+            ? `timed out after ${options.timeout ?? DEFAULT_TIMEOUT} ms`
+            : `exit ${String(error.code ?? error.signal)}`;
+          reject(
+            new CommandError(command, stderr, `${describe(command, args)}: ${why}${stderr.trim() ? `: ${stderr.trim().slice(-500)}` : ''}`),
+          );
         } else resolve(stdout);
       },
     );

@@ -12,13 +12,27 @@ import { createFigures, figuresOf, readProcess, ticksBetween, type HostSample, t
 
 const HZ = 100;
 const host: HostPlan = { nodeId: 'node-c1', hostName: 'compute001', role: 'compute', cpus: 4, memoryMb: 8192, gpus: 0 };
-const proc = (p: Partial<ProcessSample> & { pid: number }): ProcessSample => ({ ppid: 1, start: 1000, cpu: 0, system: 0, childCpu: 0, childSystem: 0, active: 0, memoryKb: 0, ...p });
+const proc = (p: Partial<ProcessSample> & { pid: number }): ProcessSample => ({
+  ppid: 1,
+  start: 1000,
+  cpu: 0,
+  system: 0,
+  childCpu: 0,
+  childSystem: 0,
+  active: 0,
+  memoryKb: 0,
+  ...p,
+});
 const sample = (at: number, processes: ProcessSample[]): HostSample => ({ at, processes });
 
 describe('CPU time between two samples', () => {
   it('counts what each process used since the previous sample, and a process born since whole', () => {
     const before = sample(0, [proc({ pid: 10, cpu: 500, system: 50 }), proc({ pid: 11, cpu: 7 })]);
-    const after = sample(10_000, [proc({ pid: 10, cpu: 1400, system: 80 }), proc({ pid: 11, cpu: 7 }), proc({ pid: 12, start: 2000, cpu: 30, system: 5 })]);
+    const after = sample(10_000, [
+      proc({ pid: 10, cpu: 1400, system: 80 }),
+      proc({ pid: 11, cpu: 7 }),
+      proc({ pid: 12, start: 2000, cpu: 30, system: 5 }),
+    ]);
     expect(ticksBetween(before, after)).toEqual({ cpu: 900 + 30, system: 30 + 5 });
   });
 
@@ -55,14 +69,27 @@ describe('a host’s figures', () => {
     expect(figures.load1).toBeCloseTo(1 - Math.exp(-10 / 60), 2);
     // A busy task for a long while brings the load to 1; an idle host's falls back towards 0.
     let load = 0;
-    for (let i = 1; i <= 60; i += 1) load = figuresOf(host, sample(i * 5_000, [proc({ pid: 10, active: 1 })]), { sample: sample((i - 1) * 5_000, [proc({ pid: 10, active: 1 })]), load1: load }, HZ).load1!;
+    for (let i = 1; i <= 60; i += 1)
+      load = figuresOf(
+        host,
+        sample(i * 5_000, [proc({ pid: 10, active: 1 })]),
+        { sample: sample((i - 1) * 5_000, [proc({ pid: 10, active: 1 })]), load1: load },
+        HZ,
+      ).load1!;
     expect(load).toBeGreaterThan(0.99);
-    expect(figuresOf(host, sample(65_000, [proc({ pid: 10 })]), { sample: sample(5_000, [proc({ pid: 10 })]), load1: load }, HZ).load1).toBeCloseTo(Math.exp(-1), 1);
+    expect(
+      figuresOf(host, sample(65_000, [proc({ pid: 10 })]), { sample: sample(5_000, [proc({ pid: 10 })]), load1: load }, HZ).load1,
+    ).toBeCloseTo(Math.exp(-1), 1);
   });
 
   it('caps usage at 100 % when the host’s processes use more cores than it was sold', () => {
     const small = { ...host, cpus: 1 };
-    const figures = figuresOf(small, sample(1_000, [proc({ pid: 10, cpu: 200 })]), { sample: sample(0, [proc({ pid: 10 })]), load1: 0 }, HZ);
+    const figures = figuresOf(
+      small,
+      sample(1_000, [proc({ pid: 10, cpu: 200 })]),
+      { sample: sample(0, [proc({ pid: 10 })]), load1: 0 },
+      HZ,
+    );
     expect(figures.cpuPercent).toBe(100);
   });
 });
@@ -84,8 +111,22 @@ describe('reading /proc', () => {
   };
 
   it('reads times, parent, start and Pss, whatever the command name holds', () => {
-    write(41, { stat: stat(41, 'busy (loop) x', { 3: 'R', 4: 40, 14: 250, 15: 30, 16: 12, 17: 3, 20: 1, 22: 7777 }), smaps_rollup: 'Rss:  9000 kB\nPss:  4096 kB\n', status: 'VmRSS:  9000 kB\n' });
-    expect(readProcess(root, 41)).toEqual({ pid: 41, ppid: 40, start: 7777, cpu: 280, system: 30, childCpu: 15, childSystem: 3, active: 1, memoryKb: 4096 });
+    write(41, {
+      stat: stat(41, 'busy (loop) x', { 3: 'R', 4: 40, 14: 250, 15: 30, 16: 12, 17: 3, 20: 1, 22: 7777 }),
+      smaps_rollup: 'Rss:  9000 kB\nPss:  4096 kB\n',
+      status: 'VmRSS:  9000 kB\n',
+    });
+    expect(readProcess(root, 41)).toEqual({
+      pid: 41,
+      ppid: 40,
+      start: 7777,
+      cpu: 280,
+      system: 30,
+      childCpu: 15,
+      childSystem: 3,
+      active: 1,
+      memoryKb: 4096,
+    });
   });
 
   it('counts each runnable thread of a process, and falls back to VmRSS without smaps_rollup', () => {

@@ -61,7 +61,9 @@ export function ticksBetween(before: HostSample, after: HostSample): { cpu: numb
     }
     const counted = ended.get(p.pid) ?? [];
     cpu += Math.max(0, p.cpu - was.cpu) + Math.max(0, p.childCpu - was.childCpu - counted.reduce((s, c) => s + c.cpu + c.childCpu, 0));
-    system += Math.max(0, p.system - was.system) + Math.max(0, p.childSystem - was.childSystem - counted.reduce((s, c) => s + c.system + c.childSystem, 0));
+    system +=
+      Math.max(0, p.system - was.system) +
+      Math.max(0, p.childSystem - was.childSystem - counted.reduce((s, c) => s + c.system + c.childSystem, 0));
   }
   return { cpu, system };
 }
@@ -104,7 +106,12 @@ export function figuresOf(
 /** Fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses): [state, ppid, …]. */
 function statFields(text: string): string[] | undefined {
   const close = text.lastIndexOf(')');
-  return close < 0 ? undefined : text.slice(close + 2).trim().split(' ');
+  return close < 0
+    ? undefined
+    : text
+        .slice(close + 2)
+        .trim()
+        .split(' ');
 }
 
 const ACTIVE_STATE = /^[RD]$/;
@@ -131,12 +138,23 @@ export function readProcess(proc: string, pid: number): ProcessSample | undefine
     } catch {
       /* gone meanwhile: its own state stands */
     }
-    if (tasks.length) active = tasks.filter((tid) => ACTIVE_STATE.test(statFields(read(`${proc}/${pid}/task/${tid}/stat`) ?? '')?.[0] ?? '')).length;
+    if (tasks.length)
+      active = tasks.filter((tid) => ACTIVE_STATE.test(statFields(read(`${proc}/${pid}/task/${tid}/stat`) ?? '')?.[0] ?? '')).length;
   }
   const kb = (text: string | undefined, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(text ?? '')?.[1] ?? NaN);
   const pss = kb(read(`${proc}/${pid}/smaps_rollup`), 'Pss');
   const memoryKb = Number.isFinite(pss) ? pss : kb(read(`${proc}/${pid}/status`), 'VmRSS') || 0;
-  return { pid, ppid: n(4), start: n(22), cpu: n(14) + n(15), system: n(15), childCpu: n(16) + n(17), childSystem: n(17), active, memoryKb };
+  return {
+    pid,
+    ppid: n(4),
+    start: n(22),
+    cpu: n(14) + n(15),
+    system: n(15),
+    childCpu: n(16) + n(17),
+    childSystem: n(17),
+    active,
+    memoryKb,
+  };
 }
 
 let ticks: number | undefined;
@@ -189,7 +207,12 @@ export function createFigures(options: { proc?: string; now?: () => number; tick
           continue;
         }
         const sample: HostSample = { at, processes };
-        const figures = figuresOf(host, sample, was && { sample: was.sample, load1: was.figures.load1 ?? 0 }, options.ticksPerSecond ?? ticksPerSecond());
+        const figures = figuresOf(
+          host,
+          sample,
+          was && { sample: was.sample, load1: was.figures.load1 ?? 0 },
+          options.ticksPerSecond ?? ticksPerSecond(),
+        );
         next.set(host.nodeId, { sample, figures });
         answer.set(host.nodeId, figures);
       }

@@ -53,7 +53,12 @@ export async function slurmNodes(clusterDir: string): Promise<Map<string, { stat
   return nodes;
 }
 
-export async function inspect(clusterDir: string, plan: ClusterPlan, network: ClusterNetwork, client: SlurmClient | undefined): Promise<ClusterHealth> {
+export async function inspect(
+  clusterDir: string,
+  plan: ClusterPlan,
+  network: ClusterNetwork,
+  client: SlurmClient | undefined,
+): Promise<ClusterHealth> {
   const table = processTable();
   const hosts: HostHealth[] = plan.hosts.map((host) => {
     const paths = hostPaths(clusterDir, network, plan.clusterId, host);
@@ -73,7 +78,14 @@ export async function inspect(clusterDir: string, plan: ClusterPlan, network: Cl
   const ctldRuns = !!controller && !controller.dead.includes('slurmctld');
   const controllerUp =
     ctldRuns && /is UP/.test((await probe('scontrol', ['ping'], { env: { SLURM_CONF: slurmConfOf(clusterDir) }, timeout: 10_000 })) ?? '');
-  const restUp = !!controller && !controller.dead.includes('slurmrestd') && !!client && (await client.ping().then(() => true, () => false));
+  const restUp =
+    !!controller &&
+    !controller.dead.includes('slurmrestd') &&
+    !!client &&
+    (await client.ping().then(
+      () => true,
+      () => false,
+    ));
   const nodes = controllerUp ? await slurmNodes(clusterDir) : new Map<string, { state: string; reason: string }>();
   // A compute host the console took out of every queue is in no partition, where sinfo does not list it.
   if (controllerUp && plan.hosts.some((h) => h.role === 'compute' && !nodes.has(h.hostName))) {

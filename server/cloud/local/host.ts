@@ -108,12 +108,16 @@ export async function ensureHolder(host: HostPaths, bindings: Binding[]): Promis
   const existing = holderPid(host);
   if (existing) return existing;
   mkdirSync(host.dir, { recursive: true });
-  const child = spawn('nsenter', [`--net=${netnsPath(host.netns)}`, '--', 'unshare', '--uts', '--mount', '--propagation', 'private', '--', 'sleep', 'infinity'], {
-    detached: true,
-    stdio: 'ignore',
-    cwd: '/',
-    env: daemonEnv(''),
-  });
+  const child = spawn(
+    'nsenter',
+    [`--net=${netnsPath(host.netns)}`, '--', 'unshare', '--uts', '--mount', '--propagation', 'private', '--', 'sleep', 'infinity'],
+    {
+      detached: true,
+      stdio: 'ignore',
+      cwd: '/',
+      env: daemonEnv(''),
+    },
+  );
   child.on('error', () => undefined);
   child.unref();
   const pid = child.pid;

@@ -3,6 +3,6 @@
  * OpenSSH. `localCloudAvailable()` says whether this machine can run it; `createLocalCloud({ dir })` is the Cloud.
  */
 export { localCloudAvailable } from './available';
-export { createLocalCloud, type LocalCloud,  } from './cloud';
+export { createLocalCloud, type LocalCloud } from './cloud';
 export { destroyClusterSync as destroyLocalClusterSync } from './teardown';
 export { removeUplinkIfUnused as removeLocalUplinkSync } from './uplink';

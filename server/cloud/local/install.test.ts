@@ -59,7 +59,9 @@ describe('npm start installs what the local cloud lacks', () => {
     const m = machine({});
     const result = await installOnFirstUse(AUTO, m.host);
     expect(result).toEqual({ done: 'installed', packages: LACKING });
-    expect(m.said[0]).toBe('Installing Debian packages for real clusters: slurmrestd munge openssh-server (apt-get; HPC_CLOUD_INSTALL=0 turns this off)');
+    expect(m.said[0]).toBe(
+      'Installing Debian packages for real clusters: slurmrestd munge openssh-server (apt-get; HPC_CLOUD_INSTALL=0 turns this off)',
+    );
     expect(m.apt.map((run) => run.args.filter((arg) => !arg.startsWith('-o') && !arg.startsWith('DPkg')))).toEqual([
       ['update'],
       ['install', '-y', '--no-install-recommends', 'slurmrestd', 'munge', 'openssh-server'],
@@ -85,7 +87,11 @@ describe('npm start installs what the local cloud lacks', () => {
     expect(complete.said).toEqual([]);
     expect(complete.holds()).toBe(0);
 
-    for (const settings of [readConfig({ HPC_CLOUD: 'simulated' }).cloud, readConfig({ HPC_CLOUD_INSTALL: '0' }).cloud, readConfig({ HPC_CLOUD: 'local', HPC_CLOUD_INSTALL: '0' }).cloud]) {
+    for (const settings of [
+      readConfig({ HPC_CLOUD: 'simulated' }).cloud,
+      readConfig({ HPC_CLOUD_INSTALL: '0' }).cloud,
+      readConfig({ HPC_CLOUD: 'local', HPC_CLOUD_INSTALL: '0' }).cloud,
+    ]) {
       const m = machine({});
       expect(await installOnFirstUse(settings, m.host)).toEqual({ done: 'nothing' });
       expect(m.apt).toEqual([]);
@@ -112,7 +118,10 @@ describe('npm start installs what the local cloud lacks', () => {
       ok: false,
       why: 'the local cloud needs root and the Debian packages slurmrestd munge openssh-server: run `npm start` as root, which installs them',
     });
-    expect(availabilityOf({ ...lacking, root: false, missing: [] })).toMatchObject({ ok: false, why: 'the local cloud needs root: run `npm start` as root' });
+    expect(availabilityOf({ ...lacking, root: false, missing: [] })).toMatchObject({
+      ok: false,
+      why: 'the local cloud needs root: run `npm start` as root',
+    });
     expect(availabilityOf({ ...lacking, apt: false })).toMatchObject({
       ok: false,
       why: 'missing the Debian packages slurmrestd munge openssh-server, and this machine has no apt-get: real clusters need Debian (or a derivative)',
@@ -126,7 +135,9 @@ describe('npm start installs what the local cloud lacks', () => {
   });
 
   it('another apt holding the lock: auto says why in one line and runs the simulated cloud; local stops with the reason', async () => {
-    const locked = failed('Reading package lists...\nE: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 4242 (apt-get)\nE: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), is another process using it?\n');
+    const locked = failed(
+      'Reading package lists...\nE: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 4242 (apt-get)\nE: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), is another process using it?\n',
+    );
     const why = 'Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 4242 (apt-get)';
 
     const auto = machine({}, { install: locked });
@@ -160,7 +171,11 @@ describe('npm start installs what the local cloud lacks', () => {
 
   it('a failed apt-get update installs nothing and says its error', async () => {
     const m = machine({}, { update: failed('E: Could not get lock /var/lib/apt/lists/lock. It is held by process 7 (apt-get)\n') });
-    expect(await installOnFirstUse(LOCAL, m.host)).toMatchObject({ done: 'failed', stop: true, why: 'Could not get lock /var/lib/apt/lists/lock. It is held by process 7 (apt-get)' });
+    expect(await installOnFirstUse(LOCAL, m.host)).toMatchObject({
+      done: 'failed',
+      stop: true,
+      why: 'Could not get lock /var/lib/apt/lists/lock. It is held by process 7 (apt-get)',
+    });
     expect(m.apt.map((run) => run.args.at(-1))).toEqual(['update']);
   });
 
@@ -189,13 +204,30 @@ describe('what the local cloud needs, by Debian package', () => {
   const everything = (path: string) => !path.startsWith('/usr/local');
   it('names the package of each missing command, daemon or plugin', () => {
     expect(missingPackages(everything, () => true)).toEqual([]);
-    expect(missingPackages((path) => everything(path) && path !== '/usr/sbin/slurmrestd' && !path.endsWith('/ssh-keygen'), () => false)).toEqual([
+    expect(
+      missingPackages(
+        (path) => everything(path) && path !== '/usr/sbin/slurmrestd' && !path.endsWith('/ssh-keygen'),
+        () => false,
+      ),
+    ).toEqual(['openssh-client', 'slurmrestd', 'slurm-wlm-jwt-plugin']);
+    expect(
+      missingPackages(
+        () => false,
+        () => false,
+      ),
+    ).toEqual([
+      'iproute2',
+      'util-linux',
+      'mount',
+      'hostname',
       'openssh-client',
+      'slurm-client',
+      'slurmctld',
+      'slurmd',
       'slurmrestd',
+      'munge',
+      'openssh-server',
       'slurm-wlm-jwt-plugin',
-    ]);
-    expect(missingPackages(() => false, () => false)).toEqual([
-      'iproute2', 'util-linux', 'mount', 'hostname', 'openssh-client', 'slurm-client', 'slurmctld', 'slurmd', 'slurmrestd', 'munge', 'openssh-server', 'slurm-wlm-jwt-plugin',
     ]);
   });
 
@@ -203,14 +235,21 @@ describe('what the local cloud needs, by Debian package', () => {
     expect(readConfig({}).cloud.install).toBe(true);
     expect(readConfig({ HPC_CLOUD_INSTALL: '1' }).cloud.install).toBe(true);
     expect(readConfig({ HPC_CLOUD_INSTALL: '0' }).cloud.install).toBe(false);
-    expect(() => readConfig({ HPC_CLOUD_INSTALL: 'yes' })).toThrow('HPC_CLOUD_INSTALL: 1 (install what the local cloud lacks, the default) or 0, not "yes"');
+    expect(() => readConfig({ HPC_CLOUD_INSTALL: 'yes' })).toThrow(
+      'HPC_CLOUD_INSTALL: 1 (install what the local cloud lacks, the default) or 0, not "yes"',
+    );
   });
 });
 
 describe("apt-get's lines on the console", () => {
   it('shows every line as it comes, indented, and keeps them for the reason', async () => {
     const shown: string[] = [];
-    const run = await runShowing('sh', ['-c', 'echo "Get:1 http://deb.debian.org"; echo "E: Could not get lock" >&2; printf "no newline"; exit 100'], { DEBIAN_FRONTEND: 'noninteractive' }, { write: (text) => shown.push(text) });
+    const run = await runShowing(
+      'sh',
+      ['-c', 'echo "Get:1 http://deb.debian.org"; echo "E: Could not get lock" >&2; printf "no newline"; exit 100'],
+      { DEBIAN_FRONTEND: 'noninteractive' },
+      { write: (text) => shown.push(text) },
+    );
     expect(run).toMatchObject({ code: 100, interrupted: false });
     expect(run.output).toContain('E: Could not get lock\n');
     expect(shown.sort()).toEqual(['  E: Could not get lock\n', '  Get:1 http://deb.debian.org\n', '  no newline\n']);
@@ -223,9 +262,17 @@ describe("apt-get's lines on the console", () => {
   });
 });
 
-describe("the services the packages brought, disabled at boot", () => {
+describe('the services the packages brought, disabled at boot', () => {
   it('finds the units and init scripts in dpkg-query -L, not the templates', () => {
-    const listing = ['/.', '/etc/init.d/ssh', '/lib/systemd/system/rescue-ssh.target', '/lib/systemd/system/ssh.service', '/lib/systemd/system/ssh.socket', '/lib/systemd/system/ssh@.service', '/usr/sbin/sshd'].join('\n');
+    const listing = [
+      '/.',
+      '/etc/init.d/ssh',
+      '/lib/systemd/system/rescue-ssh.target',
+      '/lib/systemd/system/ssh.service',
+      '/lib/systemd/system/ssh.socket',
+      '/lib/systemd/system/ssh@.service',
+      '/usr/sbin/sshd',
+    ].join('\n');
     expect(servicesIn(listing)).toEqual({ units: ['ssh.service', 'ssh.socket'], scripts: ['ssh'] });
     expect(servicesIn('/usr/lib/systemd/system/munge.service\n')).toEqual({ units: ['munge.service'], scripts: [] });
   });

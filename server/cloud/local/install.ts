@@ -69,7 +69,8 @@ export async function installOnFirstUse(settings: CloudSettings, host: InstallHo
   }
   // Also after a failure: some of the packages may be installed by then.
   const disabled = await host.disableServices(packages);
-  if (disabled.length) host.log(`Kept their services from starting with the machine (${disabled.join(', ')}): the local cloud starts its own daemons.`);
+  if (disabled.length)
+    host.log(`Kept their services from starting with the machine (${disabled.join(', ')}): the local cloud starts its own daemons.`);
   if (interrupted) return { done: 'failed', packages, why: 'interrupted while installing', stop: true };
   if (!why) {
     const after = availabilityOf(host.facts());
@@ -86,9 +87,14 @@ const MIRROR_SYMPTOMS = /Failed to fetch|Unable to fetch|Unable to locate packag
 /** Why apt-get failed, in one line: its first error, or the mirror it could not reach when that is the cause. */
 export function reasonOf(failed: AptRun, update?: AptRun): string {
   const lines = (run: AptRun | undefined) => (run?.output ?? '').split('\n').map((line) => line.trim());
-  const error = lines(failed).find((line) => line.startsWith('E: '))?.slice(3);
-  const unreachable = [...lines(update), ...lines(failed)].map((line) => /^[WE]: Failed to fetch (.*)$/.exec(line)?.[1]).find((url) => url !== undefined);
-  if (unreachable && (!error || MIRROR_SYMPTOMS.test(error))) return `the package mirror cannot be reached (${unreachable.replace(/\s+/g, ' ')})`;
+  const error = lines(failed)
+    .find((line) => line.startsWith('E: '))
+    ?.slice(3);
+  const unreachable = [...lines(update), ...lines(failed)]
+    .map((line) => /^[WE]: Failed to fetch (.*)$/.exec(line)?.[1])
+    .find((url) => url !== undefined);
+  if (unreachable && (!error || MIRROR_SYMPTOMS.test(error)))
+    return `the package mirror cannot be reached (${unreachable.replace(/\s+/g, ' ')})`;
   if (error) return error;
   return failed.code === null ? 'apt-get was killed' : `apt-get ended with exit code ${failed.code}`;
 }
@@ -112,7 +118,12 @@ function thisMachine(): InstallHost {
 }
 
 /** Runs a command with its lines on this console, indented; a Ctrl-C or SIGTERM is passed on to it, not taken. */
-export function runShowing(command: string, args: string[], env: Record<string, string>, shown: { write(text: string): unknown } = process.stdout): Promise<AptRun> {
+export function runShowing(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  shown: { write(text: string): unknown } = process.stdout,
+): Promise<AptRun> {
   return new Promise((resolve) => {
     let output = '';
     let interrupted = false;
@@ -166,7 +177,11 @@ export function holdServices(policy = POLICY, pid = process.pid): () => void {
   const saved = `${policy}.hpc-console-saved`;
   const had = existsSync(policy);
   if (had) renameSync(policy, saved);
-  writeFileSync(policy, `#!/bin/sh\n# ${MARK}${pid}: no service starts while npm start installs Debian packages for real clusters.\nexit 101\n`, { mode: 0o755 });
+  writeFileSync(
+    policy,
+    `#!/bin/sh\n# ${MARK}${pid}: no service starts while npm start installs Debian packages for real clusters.\nexit 101\n`,
+    { mode: 0o755 },
+  );
   return () => {
     rmSync(policy, { force: true });
     if (had) renameSync(saved, policy);
@@ -203,7 +218,9 @@ export function releaseLeftoverHold(policy = POLICY, isAlive = alive): void {
 export function servicesIn(files: string): { units: string[]; scripts: string[] } {
   const lines = files.split('\n').map((line) => line.trim());
   return {
-    units: lines.map((file) => /^\/(?:usr\/)?lib\/systemd\/system\/([^/@]+\.(?:service|socket))$/.exec(file)?.[1]).filter((unit) => unit !== undefined),
+    units: lines
+      .map((file) => /^\/(?:usr\/)?lib\/systemd\/system\/([^/@]+\.(?:service|socket))$/.exec(file)?.[1])
+      .filter((unit) => unit !== undefined),
     scripts: lines.map((file) => /^\/etc\/init\.d\/([^/]+)$/.exec(file)?.[1]).filter((script) => script !== undefined),
   };
 }
@@ -222,6 +239,7 @@ async function disableServices(packages: readonly string[]): Promise<string[]> {
     return [...new Set(units.map((unit) => unit.replace(/\.(service|socket)$/, '')))];
   }
   const disabled: string[] = [];
-  for (const script of scripts) if ((await probe('update-rc.d', [script, 'disable'], { timeout: 60_000 })) !== undefined) disabled.push(script);
+  for (const script of scripts)
+    if ((await probe('update-rc.d', [script, 'disable'], { timeout: 60_000 })) !== undefined) disabled.push(script);
   return disabled;
 }

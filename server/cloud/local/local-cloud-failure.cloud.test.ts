@@ -22,7 +22,10 @@ describe.skipIf(!available.ok)('a local cluster that cannot start', () => {
     expect(observed.failure).toMatch(/^slurmctld on manager exited/);
     expect(observed.failure).toMatch(/CPUs value \(100000\) is greater than 65535/);
     expect(observed.scheduler).toBeUndefined();
-    expect(observed.hosts.find((h) => h.role === 'controller')).toMatchObject({ state: 'abnormal', detail: expect.stringMatching(/slurmctld is not running/) });
+    expect(observed.hosts.find((h) => h.role === 'controller')).toMatchObject({
+      state: 'abnormal',
+      detail: expect.stringMatching(/slurmctld is not running/),
+    });
   });
 
   it('refuses a plan whose text would reach a file name or slurm.conf, and says which part', async () => {

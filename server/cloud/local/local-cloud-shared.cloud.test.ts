@@ -22,7 +22,14 @@ const run = promisify(execFile);
 const available = localCloudAvailable();
 const RUNNING = { timeout: 60_000, interval: 250 };
 
-const compute = (i: number): HostPlan => ({ nodeId: `node-c${i}`, hostName: `compute00${i}`, role: 'compute', cpus: 4, memoryMb: 512, gpus: 0 });
+const compute = (i: number): HostPlan => ({
+  nodeId: `node-c${i}`,
+  hostName: `compute00${i}`,
+  role: 'compute',
+  cpus: 4,
+  memoryMb: 512,
+  gpus: 0,
+});
 const login: HostPlan = { nodeId: 'node-login', hostName: 'login001', role: 'login', cpus: 1, memoryMb: 512, gpus: 0 };
 
 describe.skipIf(!available.ok)("the local cloud's shared cluster and its tenants", () => {
@@ -36,7 +43,12 @@ describe.skipIf(!available.ok)("the local cloud's shared cluster and its tenants
   const slots = { [ta]: 1, [tb]: 2 } as Record<string, number>;
   const crypts: Record<string, string> = {};
 
-  const tenantUser = (tenant: string): UserPlan => ({ name: 'alice', uid: uids[tenant]!, passwordCrypt: crypts[tenant]!, home: `/home/${tenant}/alice` });
+  const tenantUser = (tenant: string): UserPlan => ({
+    name: 'alice',
+    uid: uids[tenant]!,
+    passwordCrypt: crypts[tenant]!,
+    home: `/home/${tenant}/alice`,
+  });
   const tenantPlan = (tenant: string): ClusterPlan => ({
     clusterId: tenant,
     joins: zone,
@@ -203,7 +215,10 @@ describe.skipIf(!available.ok)("the local cloud's shared cluster and its tenants
     // The gateway's clean-up at process exit takes a shared cluster whatever its tenants.
     destroyClusterSync(state.dir, zone);
     expect(leftovers(state.dir, zone, ['node-manager', 'node-c1', 'node-c2'])).toEqual(NOTHING);
-    expect((await state.cloud.observe(tb)).hosts[0]).toMatchObject({ state: 'abnormal', detail: expect.stringContaining(`its shared cluster ${zone} does not exist`) });
+    expect((await state.cloud.observe(tb)).hosts[0]).toMatchObject({
+      state: 'abnormal',
+      detail: expect.stringContaining(`its shared cluster ${zone} does not exist`),
+    });
   });
 
   it('destroys the last tenant with nothing left, and the cloud with it', async () => {

@@ -28,6 +28,12 @@ describe.skipIf(!available.ok)('a local cluster of four compute hosts', () => {
     const destroyStarted = Date.now();
     await test.cloud.destroy(id);
     console.log(`local cloud: 6 hosts destroyed in ${Date.now() - destroyStarted} ms`);
-    expect(leftovers(test.dir, id, plan.hosts.map((h) => h.nodeId))).toEqual(NOTHING);
+    expect(
+      leftovers(
+        test.dir,
+        id,
+        plan.hosts.map((h) => h.nodeId),
+      ),
+    ).toEqual(NOTHING);
   });
 });

@@ -29,7 +29,8 @@ const allRunning = async (cloud: Cloud, clusterId: string, count: number): Promi
   return o.hosts.length === count && o.hosts.every((h) => h.state === 'running');
 };
 
-const sshHostname = (host: string, username: string, password: string): Promise<string> => ssh(`${host}:22`, username, password, 'hostname');
+const sshHostname = (host: string, username: string, password: string): Promise<string> =>
+  ssh(`${host}:22`, username, password, 'hostname');
 
 describe.skipIf(!available.ok)('the local cloud', () => {
   const id = `lc-${process.pid}`;
@@ -59,14 +60,18 @@ describe.skipIf(!available.ok)('the local cloud', () => {
     // or to another cluster.
     const routes = (await inHost(test.dir, id, 'compute001', ['ip', '-4', 'route'])).split('\n').filter(Boolean);
     expect(routes).toHaveLength(2);
-    expect(routes).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^198\.1[89]\.\d+\.0\/24 dev eth0 proto kernel /),
-      expect.stringMatching(/^198\.1[89]\.\d+\.0\/24 via 198\.1[89]\.\d+\.1 dev eth0/),
-    ]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^198\.1[89]\.\d+\.0\/24 dev eth0 proto kernel /),
+        expect.stringMatching(/^198\.1[89]\.\d+\.0\/24 via 198\.1[89]\.\d+\.1 dev eth0/),
+      ]),
+    );
     const compute = observed.hosts.find((h) => h.hostName === 'compute001')!;
     expect(compute.memoryTotalMb).toBe(512);
     expect(compute.memoryUsedMb).toBeGreaterThan(0);
-    console.log(`local cloud: one compute host's processes use ${compute.memoryUsedMb} MiB (Pss sum); the controller's ${observed.hosts.find((h) => h.role === 'controller')!.memoryUsedMb} MiB`);
+    console.log(
+      `local cloud: one compute host's processes use ${compute.memoryUsedMb} MiB (Pss sum); the controller's ${observed.hosts.find((h) => h.role === 'controller')!.memoryUsedMb} MiB`,
+    );
     expect(observed.scheduler).toBeDefined();
     await createSlurmClient({ url: observed.scheduler!.restUrl, jwtKeyFile: observed.scheduler!.jwtKeyFile, timeoutMs: 10_000 }).ping();
 
@@ -75,12 +80,23 @@ describe.skipIf(!available.ok)('the local cloud', () => {
     expect(names).toEqual(['compute001', 'compute002']);
 
     const out = `/home/${USER.name}/two-hosts.out`;
-    const submitted = await inHost(test.dir, id, 'login001', ['sbatch', '--parsable', '--wait', '-N', '2', `--chdir=/home/${USER.name}`, `--output=${out}`, '--wrap', 'srun hostname; id -un'], USER.name);
+    const submitted = await inHost(
+      test.dir,
+      id,
+      'login001',
+      ['sbatch', '--parsable', '--wait', '-N', '2', `--chdir=/home/${USER.name}`, `--output=${out}`, '--wrap', 'srun hostname; id -un'],
+      USER.name,
+    );
     jobBeforeStop = submitted.trim().split(';')[0]!;
     const onMachine = join(test.dir, id, 'home', USER.name, 'two-hosts.out');
     expect(statSync(onMachine).uid).toBe(USER.uid);
     const text = await inHost(test.dir, id, 'login001', ['cat', out], USER.name);
-    expect(text.split('\n').filter((l) => l.startsWith('compute')).sort()).toEqual(['compute001', 'compute002']);
+    expect(
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('compute'))
+        .sort(),
+    ).toEqual(['compute001', 'compute002']);
     expect(text).toContain(USER.name);
   });
 
@@ -106,7 +122,8 @@ describe.skipIf(!available.ok)('the local cloud', () => {
 
   it('makes a new queue a Slurm partition (slurm.conf rewritten, slurmctld reconfigured)', async () => {
     const conf = (await test.cloud.observe(id)).scheduler!.slurmConf;
-    const partitions = async () => (await run('sinfo', ['-h', '-o', '%P %D'], { env: slurmEnv(conf), timeout: 10_000 })).stdout.split('\n').filter(Boolean).sort();
+    const partitions = async () =>
+      (await run('sinfo', ['-h', '-o', '%P %D'], { env: slurmEnv(conf), timeout: 10_000 })).stdout.split('\n').filter(Boolean).sort();
     await test.cloud.apply({ ...plan, partitions: [...plan.partitions, { name: 'debug', hosts: ['compute002'], isDefault: false }] });
     await test.cloud.settled(id);
     expect(await partitions()).toEqual(['debug 1', 'normal* 2']);
@@ -118,13 +135,16 @@ describe.skipIf(!available.ok)('the local cloud', () => {
 
   it('resizes a compute host: its slurmd offers the new CPUs and GPUs', async () => {
     const conf = (await test.cloud.observe(id)).scheduler!.slurmConf;
-    const offered = async () => (await run('sinfo', ['-h', '-n', 'compute002', '-o', '%c %G %t'], { env: slurmEnv(conf), timeout: 10_000 })).stdout.trim();
+    const offered = async () =>
+      (await run('sinfo', ['-h', '-n', 'compute002', '-o', '%c %G %t'], { env: slurmEnv(conf), timeout: 10_000 })).stdout.trim();
     const resized = { ...plan, hosts: plan.hosts.map((h) => (h.hostName === 'compute002' ? { ...h, cpus: 2, gpus: 1 } : h)) };
     await test.cloud.apply(resized);
     await test.cloud.settled(id);
     expect((await test.cloud.observe(id)).failure).toBeUndefined();
     expect(await offered()).toBe('2 gpu:1 idle');
-    expect(await inHost(test.dir, id, 'login001', ['srun', '-n', '2', '--gres=gpu:1', 'hostname'], USER.name)).toBe('compute002\ncompute002\n');
+    expect(await inHost(test.dir, id, 'login001', ['srun', '-n', '2', '--gres=gpu:1', 'hostname'], USER.name)).toBe(
+      'compute002\ncompute002\n',
+    );
     await test.cloud.apply(plan);
     await test.cloud.settled(id);
     expect(await offered()).toBe('1 (null) idle');
@@ -132,7 +152,11 @@ describe.skipIf(!available.ok)('the local cloud', () => {
 
   it('adds a compute host that joins Slurm and runs a job, then removes it with its namespace and processes', async () => {
     const conf = (await test.cloud.observe(id)).scheduler!.slurmConf;
-    const bigger = { ...plan, hosts: [...plan.hosts, computeHost(3)], partitions: [{ ...plan.partitions[0]!, hosts: ['compute001', 'compute002', 'compute003'] }] };
+    const bigger = {
+      ...plan,
+      hosts: [...plan.hosts, computeHost(3)],
+      partitions: [{ ...plan.partitions[0]!, hosts: ['compute001', 'compute002', 'compute003'] }],
+    };
     const started = Date.now();
     await test.cloud.apply(bigger);
     await expect.poll(() => allRunning(test.cloud, id, 5), ALL_RUNNING).toBe(true);
@@ -140,9 +164,9 @@ describe.skipIf(!available.ok)('the local cloud', () => {
     expect(await inHost(test.dir, id, 'login001', ['srun', '-w', 'compute003', 'hostname'], USER.name)).toBe('compute003\n');
     expect(await sinfoNodes(conf)).toContain('compute003');
     // The hosts already there see the new one too.
-    expect((await inHost(test.dir, id, 'login001', ['srun', '-N', '3', 'hostname'], USER.name)).split('\n').filter(Boolean).sort()).toEqual([
-      'compute001', 'compute002', 'compute003',
-    ]);
+    expect((await inHost(test.dir, id, 'login001', ['srun', '-N', '3', 'hostname'], USER.name)).split('\n').filter(Boolean).sort()).toEqual(
+      ['compute001', 'compute002', 'compute003'],
+    );
 
     const inode = netnsInode(netnsName(join(test.dir, id), 'node-c3'));
     expect(pidsIn(inode).length).toBeGreaterThan(0);
@@ -159,7 +183,9 @@ describe.skipIf(!available.ok)('the local cloud', () => {
     await test.cloud.settled(id);
     const pid = readPid(join(test.dir, id, 'hosts', 'compute001', 'slurmd.pid'))!;
     process.kill(pid, 'SIGKILL');
-    await expect.poll(async () => (await test.cloud.observe(id)).hosts.find((h) => h.hostName === 'compute001')?.state, ALL_RUNNING).toBe('abnormal');
+    await expect
+      .poll(async () => (await test.cloud.observe(id)).hosts.find((h) => h.hostName === 'compute001')?.state, ALL_RUNNING)
+      .toBe('abnormal');
     const host = (await test.cloud.observe(id)).hosts.find((h) => h.hostName === 'compute001')!;
     expect(host.detail).toMatch(/slurmd is not running/);
 

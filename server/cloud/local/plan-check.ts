@@ -4,7 +4,24 @@ import type { ClusterPlan } from '../types';
 import { CLUSTER_ID, HOST_NAME, PARTITION_NAME, USER_NAME } from './names';
 
 /** Where a mount path may not go: the machine's own system folders. */
-const SYSTEM = ['/', '/bin', '/boot', '/dev', '/etc', '/home', '/lib', '/lib64', '/proc', '/root', '/run', '/sbin', '/sys', '/usr', '/var', '/tmp'];
+const SYSTEM = [
+  '/',
+  '/bin',
+  '/boot',
+  '/dev',
+  '/etc',
+  '/home',
+  '/lib',
+  '/lib64',
+  '/proc',
+  '/root',
+  '/run',
+  '/sbin',
+  '/sys',
+  '/usr',
+  '/var',
+  '/tmp',
+];
 
 /** Above every uid block the console gives (and below the 32-bit (uid_t)-1 that means none). */
 const MAX_UID = 2 ** 31;
@@ -51,7 +68,8 @@ export function checkPlan(plan: ClusterPlan): void {
   checkStorage(plan.sharedDir, plan.mountPath);
   const tenants = new Set<string>();
   for (const t of plan.tenants ?? []) {
-    if (!CLUSTER_ID.test(t.clusterId) || t.clusterId === plan.clusterId || tenants.has(t.clusterId)) throw new Error(`invalid or repeated tenant '${t.clusterId}'`);
+    if (!CLUSTER_ID.test(t.clusterId) || t.clusterId === plan.clusterId || tenants.has(t.clusterId))
+      throw new Error(`invalid or repeated tenant '${t.clusterId}'`);
     tenants.add(t.clusterId);
     checkStorage(t.sharedDir, t.mountPath);
     if (t.mountPath === plan.mountPath) throw new Error(`the tenant ${t.clusterId} has the shared cluster's mount path ${t.mountPath}`);
@@ -59,8 +77,12 @@ export function checkPlan(plan: ClusterPlan): void {
 }
 
 function checkStorage(sharedDir: string, mountPath: string): void {
-  for (const [what, path] of [['shared directory', sharedDir], ['mount path', mountPath]] as const) {
-    if (!isAbsolute(path) || normalize(path) !== path || path.endsWith('/') || /[\s:]/.test(path)) throw new Error(`invalid ${what} '${path}'`);
+  for (const [what, path] of [
+    ['shared directory', sharedDir],
+    ['mount path', mountPath],
+  ] as const) {
+    if (!isAbsolute(path) || normalize(path) !== path || path.endsWith('/') || /[\s:]/.test(path))
+      throw new Error(`invalid ${what} '${path}'`);
   }
   if (SYSTEM.some((s) => mountPath === s || (s !== '/' && s !== '/tmp' && mountPath.startsWith(`${s}/`)))) {
     throw new Error(`the mount path ${mountPath} is a system folder of this machine`);

@@ -12,7 +12,18 @@ import type { ClusterPlan, HostPlan } from '../types';
 import { hostsFile, makeHomes, writeAccounts, writeInPlace } from './accounts';
 import { probe, run, sleep } from './exec';
 import { inspect, type ClusterHealth } from './health';
-import { daemonEnv, daemonPid, ensureBridge, ensureDaemon, ensureHolder, ensureNetwork, tail, type Binding, type DaemonSpec, type HostPaths } from './host';
+import {
+  daemonEnv,
+  daemonPid,
+  ensureBridge,
+  ensureDaemon,
+  ensureHolder,
+  ensureNetwork,
+  tail,
+  type Binding,
+  type DaemonSpec,
+  type HostPaths,
+} from './host';
 import { FAILURE_FILE, hostPaths, makeMountPath, PLAN_FILE, STOPPED_FILE, writeJson } from './layout';
 import { bridgeName, netnsPrefix, routerNetnsName } from './names';
 import { bridgePorts, routeCluster, uplinkSubnet, type Uplink } from './uplink';
@@ -21,8 +32,21 @@ import { checkPlan } from './plan-check';
 import { prepareTenants, routeTenants, sharedHomeRoots, syncTenantMounts, tenantBindings } from './tenancy';
 import { killNamespaces, netnsInode } from './processes';
 import {
-  gpuFile, gresConf, HOST_MUNGE_DIR, HOST_MUNGE_SOCKET, HOST_SLURM_CONF, HOST_SLURM_DIR, HOST_SPOOL_DIR, hostSlurmConfOf, jwtKeyOf, mungeSocketDirOf, mungeSocketOf, nodeLines,
-  slurmConf, slurmConfOf, SLURMRESTD_PORT,
+  gpuFile,
+  gresConf,
+  HOST_MUNGE_DIR,
+  HOST_MUNGE_SOCKET,
+  HOST_SLURM_CONF,
+  HOST_SLURM_DIR,
+  HOST_SPOOL_DIR,
+  hostSlurmConfOf,
+  jwtKeyOf,
+  mungeSocketDirOf,
+  mungeSocketOf,
+  nodeLines,
+  slurmConf,
+  slurmConfOf,
+  SLURMRESTD_PORT,
 } from './slurm-conf';
 
 export interface ReconcileContext {
@@ -111,7 +135,8 @@ export async function removeStale(clusterDir: string, plan: ClusterPlan, keep: H
   for (const netns of stale) await removeHost({ netns });
   const router = routerNetnsName(dirname(clusterDir));
   const veths = new Set(keep.map((h) => h.veth));
-  for (const link of await bridgePorts(router, bridgeName(clusterDir))) if (!veths.has(link)) await probe('ip', ['-n', router, 'link', 'del', link], { timeout: 5_000 });
+  for (const link of await bridgePorts(router, bridgeName(clusterDir)))
+    if (!veths.has(link)) await probe('ip', ['-n', router, 'link', 'del', link], { timeout: 5_000 });
   const hostsDir = join(clusterDir, 'hosts');
   const names = new Set(plan.hosts.map((h) => h.hostName));
   for (const folder of existsSync(hostsDir) ? readdirSync(hostsDir) : []) {
@@ -143,7 +168,13 @@ async function stopDaemon(paths: HostPaths, name: string): Promise<void> {
 }
 
 /** ensureDaemon, its failure told with the daemon's log. */
-export async function start(c: string, h: HostPlan, paths: HostPaths, holder: number, spec: DaemonSpec): Promise<{ pid: number; started: boolean }> {
+export async function start(
+  c: string,
+  h: HostPlan,
+  paths: HostPaths,
+  holder: number,
+  spec: DaemonSpec,
+): Promise<{ pid: number; started: boolean }> {
   try {
     return await ensureDaemon(paths, holder, spec);
   } catch {
@@ -152,9 +183,16 @@ export async function start(c: string, h: HostPlan, paths: HostPaths, holder: nu
 }
 
 /** The cluster's /24 (allocated the first time, serialised across the cloud) and each host's address and paths. */
-export async function placeHosts(ctx: ReconcileContext, c: string, plan: ClusterPlan): Promise<{ network: ClusterNetwork; paths: HostPaths[]; pathsOf: (h: HostPlan) => HostPaths }> {
+export async function placeHosts(
+  ctx: ReconcileContext,
+  c: string,
+  plan: ClusterPlan,
+): Promise<{ network: ClusterNetwork; paths: HostPaths[]; pathsOf: (h: HostPlan) => HostPaths }> {
   const network = await ctx.allocate(async () => {
-    const allocated = assignHosts(await allocateNetwork(ctx.dir, plan.clusterId, ctx.cidr), plan.hosts.map((h) => h.nodeId));
+    const allocated = assignHosts(
+      await allocateNetwork(ctx.dir, plan.clusterId, ctx.cidr),
+      plan.hosts.map((h) => h.nodeId),
+    );
     writeNetwork(c, allocated);
     return allocated;
   });
@@ -196,7 +234,9 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   const nodesChanged = before !== '' && nodeLines(before) !== nodeLines(confText);
   // Compute hosts whose CPUs, memory or GPUs changed: their slurmd offers what it read when it started.
   const lineOf = (conf: string, h: HostPlan) => conf.split('\n').find((l) => l.startsWith(`NodeName=${h.hostName} `));
-  const resized = new Set(plan.hosts.filter((h) => h.role === 'compute' && lineOf(before, h) !== undefined && lineOf(before, h) !== lineOf(confText, h)));
+  const resized = new Set(
+    plan.hosts.filter((h) => h.role === 'compute' && lineOf(before, h) !== undefined && lineOf(before, h) !== lineOf(confText, h)),
+  );
   if (!existsSync(plan.sharedDir)) mkdirSync(plan.sharedDir, { recursive: true, mode: 0o755 });
   makeMountPath(c, plan.mountPath);
   prepareTenants(ctx.dir, c, plan);
@@ -220,7 +260,10 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   await Promise.all(
     plan.hosts.map(async (h) => {
       await ensureNetwork(pathsOf(h), uplinkSubnet(uplink), bridgeAddress(network));
-      holders.set(h.nodeId, await ensureHolder(pathsOf(h), [...bindings, { source: join(pathsOf(h).dir, 'spool'), target: HOST_SPOOL_DIR }]));
+      holders.set(
+        h.nodeId,
+        await ensureHolder(pathsOf(h), [...bindings, { source: join(pathsOf(h).dir, 'spool'), target: HOST_SPOOL_DIR }]),
+      );
     }),
   );
   if (ctx.aborted()) return;
@@ -238,8 +281,15 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   if (!daemonPid(cp, 'munged')) rmSync(mungeSocketOf(c), { force: true });
   await start(c, controller, cp, holder(controller), {
     name: 'munged',
-    argv: ['/usr/sbin/munged', '--foreground', `--socket=${HOST_MUNGE_SOCKET}`, `--key-file=${join(mungeDir, 'munge.key')}`,
-      `--pid-file=${join(mungeDir, 'munged.pid')}`, `--log-file=${join(mungeDir, 'munged.log')}`, `--seed-file=${join(mungeDir, 'munged.seed')}`],
+    argv: [
+      '/usr/sbin/munged',
+      '--foreground',
+      `--socket=${HOST_MUNGE_SOCKET}`,
+      `--key-file=${join(mungeDir, 'munge.key')}`,
+      `--pid-file=${join(mungeDir, 'munged.pid')}`,
+      `--log-file=${join(mungeDir, 'munged.log')}`,
+      `--seed-file=${join(mungeDir, 'munged.seed')}`,
+    ],
     as: munge,
     env,
     logFile: log(controller, 'munged'),
@@ -250,7 +300,12 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   }
   // slurmctld 22.05 takes nodes in or out only when it starts (its state keeps the jobs).
   if (nodesChanged || removed) await stopDaemon(cp, 'slurmctld');
-  await start(c, controller, cp, holder(controller), { name: 'slurmctld', argv: ['/usr/sbin/slurmctld', '-D', '-f', HOST_SLURM_CONF], env, logFile: log(controller, 'slurmctld') });
+  await start(c, controller, cp, holder(controller), {
+    name: 'slurmctld',
+    argv: ['/usr/sbin/slurmctld', '-D', '-f', HOST_SLURM_CONF],
+    env,
+    logFile: log(controller, 'slurmctld'),
+  });
   for (let i = 0; ; i++) {
     if (ctx.aborted()) return;
     if (!daemonPid(cp, 'slurmctld')) throw new Error(failureOf(c, { host: controller, dead: ['slurmctld'] }));
@@ -272,10 +327,20 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
         const p = pathsOf(h);
         if (h.role === 'compute') {
           if (resized.has(h)) await stopDaemon(p, 'slurmd');
-          await start(c, h, p, holder(h), { name: 'slurmd', argv: ['/usr/sbin/slurmd', '-D', '-N', h.hostName, '-f', HOST_SLURM_CONF], env, logFile: log(h, 'slurmd') });
+          await start(c, h, p, holder(h), {
+            name: 'slurmd',
+            argv: ['/usr/sbin/slurmd', '-D', '-N', h.hostName, '-f', HOST_SLURM_CONF],
+            env,
+            logFile: log(h, 'slurmd'),
+          });
         }
         writeFileSync(join(p.dir, 'sshd_config'), sshdConfig(c, p));
-        await start(c, h, p, holder(h), { name: 'sshd', argv: ['/usr/sbin/sshd', '-D', '-e', '-f', join(p.dir, 'sshd_config')], env, logFile: log(h, 'sshd') });
+        await start(c, h, p, holder(h), {
+          name: 'sshd',
+          argv: ['/usr/sbin/sshd', '-D', '-e', '-f', join(p.dir, 'sshd_config')],
+          env,
+          logFile: log(h, 'sshd'),
+        });
       }),
   );
   // Also after a restart: the slurmds that kept running read the new configuration and register at once, instead of
@@ -298,7 +363,12 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
     if (refused) throw new Error(`Slurm refused the node ${refused.host.hostName}: ${refused.refused}`);
     if (health.hosts.every((h) => !h.problems.length)) break;
     if (Date.now() > deadline) {
-      throw new Error(`not every host runs after ${READY_TIMEOUT_MS / 1000} s: ${health.hosts.filter((h) => h.problems.length).map((h) => `${h.host.hostName}: ${h.problems.join(', ')}`).join('; ')}`);
+      throw new Error(
+        `not every host runs after ${READY_TIMEOUT_MS / 1000} s: ${health.hosts
+          .filter((h) => h.problems.length)
+          .map((h) => `${h.host.hostName}: ${h.problems.join(', ')}`)
+          .join('; ')}`,
+      );
     }
     await sleep(250);
   }

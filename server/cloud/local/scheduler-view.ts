@@ -26,7 +26,12 @@ export async function heldPartitions(clusterDir: string): Promise<PartitionPlan[
       const nodes = field(line, 'Nodes') ?? '';
       return {
         name: field(line, 'PartitionName')!,
-        hosts: nodes === '(null)' ? [] : expandHostList(nodes).filter((n) => n !== PLACEHOLDER_NODE).sort(),
+        hosts:
+          nodes === '(null)'
+            ? []
+            : expandHostList(nodes)
+                .filter((n) => n !== PLACEHOLDER_NODE)
+                .sort(),
         isDefault: field(line, 'Default') === 'YES',
       };
     })

@@ -80,7 +80,8 @@ export function slurmConf({ plan, clusterDir, addresses, mungeSocket }: ConfInpu
     // never registers (FUTURE: not shown, not scheduled).
     ...(compute.length ? [] : [`NodeName=${PLACEHOLDER_NODE} NodeAddr=127.0.0.1 CPUs=1 RealMemory=1 State=FUTURE`]),
     ...compute.map(
-      (h) => `NodeName=${h.hostName} NodeAddr=${addresses.get(h.nodeId)} CPUs=${h.cpus} RealMemory=${h.memoryMb}${h.gpus > 0 ? ` Gres=gpu:${h.gpus}` : ''} State=UNKNOWN`,
+      (h) =>
+        `NodeName=${h.hostName} NodeAddr=${addresses.get(h.nodeId)} CPUs=${h.cpus} RealMemory=${h.memoryMb}${h.gpus > 0 ? ` Gres=gpu:${h.gpus}` : ''} State=UNKNOWN`,
     ),
     ...plan.partitions.map((p) => {
       const hosts = p.hosts.filter((name) => compute.some((h) => h.hostName === name));
@@ -94,12 +95,15 @@ export function slurmConf({ plan, clusterDir, addresses, mungeSocket }: ConfInpu
  * A host's GPUs: Slurm 22.05 drops a GPU without a device file from what slurmd offers, so each is an empty file in
  * the host's folder (makeGpuFiles); Slurm schedules what the console sold, no job sees a device.
  */
-export const gpuFile = (clusterDir: string, hostName: string, index: number): string => join(clusterDir, 'hosts', hostName, 'gpu', `gpu${index}`);
+export const gpuFile = (clusterDir: string, hostName: string, index: number): string =>
+  join(clusterDir, 'hosts', hostName, 'gpu', `gpu${index}`);
 
 export function gresConf(plan: ClusterPlan, clusterDir: string): string {
   return `${plan.hosts
     .filter((h) => h.role === 'compute' && h.gpus > 0)
-    .map((h) => `NodeName=${h.hostName} Name=gpu Count=${h.gpus} File=${join(clusterDir, 'hosts', h.hostName, 'gpu', 'gpu')}[0-${h.gpus - 1}]`)
+    .map(
+      (h) => `NodeName=${h.hostName} Name=gpu Count=${h.gpus} File=${join(clusterDir, 'hosts', h.hostName, 'gpu', 'gpu')}[0-${h.gpus - 1}]`,
+    )
     .join('\n')}\n`;
 }
 

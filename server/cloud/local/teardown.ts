@@ -17,7 +17,9 @@ import { endTenantJobsSync, unrouteTenant, unrouteTenantSync } from './tenant';
 
 const lines = (text: string | undefined): string[] => (text ?? '').split('\n').filter(Boolean);
 const namespacesOf = (listing: string | undefined, clusterDir: string): string[] =>
-  lines(listing).map((l) => l.split(' ')[0]!).filter((n) => n.startsWith(netnsPrefix(clusterDir)));
+  lines(listing)
+    .map((l) => l.split(' ')[0]!)
+    .filter((n) => n.startsWith(netnsPrefix(clusterDir)));
 const inodesOf = (namespaces: string[]): number[] => namespaces.map(netnsInode).filter((i): i is number => i !== undefined);
 
 export async function stopCluster(dir: string, clusterId: string): Promise<void> {

@@ -67,7 +67,8 @@ export function mountsOf(holder: number): Map<string, { deleted: boolean }> {
   return mounts;
 }
 
-const inHolder = (holder: number, args: string[]) => probe('nsenter', ['-t', String(holder), '--mount', '--', ...args], { timeout: 10_000 });
+const inHolder = (holder: number, args: string[]) =>
+  probe('nsenter', ['-t', String(holder), '--mount', '--', ...args], { timeout: 10_000 });
 
 /**
  * Brings the running holders' tenant mounts to the plan: binds what is missing (again when its source was removed and
@@ -115,7 +116,13 @@ const ROUTE = /^(\d+\.\d+\.\d+\.\d+)\/24 via (\d+\.\d+\.\d+\.\d+) /;
  * hosts have no route to, so nothing of theirs reaches it, as between any two clusters. A tenant whose network is not
  * allocated yet gets its route from its own apply (routeToTenant). Routes to /24s that are no tenant's any more go.
  */
-export async function routeTenants(dir: string, plan: ClusterPlan, hosts: HostPaths[], gateway: string, uplinkSubnet: string): Promise<void> {
+export async function routeTenants(
+  dir: string,
+  plan: ClusterPlan,
+  hosts: HostPaths[],
+  gateway: string,
+  uplinkSubnet: string,
+): Promise<void> {
   const tenantSubnets = () =>
     new Set(
       (plan.tenants ?? [])

@@ -40,7 +40,8 @@ export function sharedOf(dir: string, sharedId: string): Shared | undefined {
   return { clusterDir, plan, network };
 }
 
-const sharedHosts = (shared: Shared): HostPaths[] => shared.plan.hosts.map((h) => hostPaths(shared.clusterDir, shared.network, shared.plan.clusterId, h));
+const sharedHosts = (shared: Shared): HostPaths[] =>
+  shared.plan.hosts.map((h) => hostPaths(shared.clusterDir, shared.network, shared.plan.clusterId, h));
 
 export async function reconcileTenant(ctx: ReconcileContext, plan: ClusterPlan): Promise<void> {
   checkPlan(plan);
@@ -53,12 +54,14 @@ export async function reconcileTenant(ctx: ReconcileContext, plan: ClusterPlan):
   let shared = sharedOf(ctx.dir, sharedId);
   for (const deadline = Date.now() + SHARED_WAIT_MS; !shared; shared = sharedOf(ctx.dir, sharedId)) {
     if (ctx.aborted()) return;
-    if (Date.now() > deadline) throw new Error(`the shared cluster ${sharedId} has no hosts on this machine after ${SHARED_WAIT_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`the shared cluster ${sharedId} has no hosts on this machine after ${SHARED_WAIT_MS / 1000} s`);
     await sleep(250);
   }
   const { network, paths, pathsOf } = await placeHosts(ctx, c, plan);
   const homeRoot = join(c, 'home-root');
-  for (const sub of ['etc', 'log', 'hosts', 'home', join('home-root', plan.clusterId)]) mkdirSync(join(c, sub), { recursive: true, mode: 0o755 });
+  for (const sub of ['etc', 'log', 'hosts', 'home', join('home-root', plan.clusterId)])
+    mkdirSync(join(c, sub), { recursive: true, mode: 0o755 });
   // Over the machine's /etc/munge (its own key): the shared cluster's key folder is not a tenant's either.
   mkdirSync(join(c, 'no-munge'), { recursive: true, mode: 0o700 });
   for (const p of paths) mkdirSync(join(p.dir, 'spool'), { recursive: true });
@@ -66,8 +69,18 @@ export async function reconcileTenant(ctx: ReconcileContext, plan: ClusterPlan):
 
   writeAccounts(join(c, 'etc'), plan.users);
   const sharedAddresses = sharedHosts(shared).map((p) => ({ address: p.address, hostName: p.hostName }));
-  writeInPlace(join(c, 'etc', 'hosts'), hostsFile([...paths.map((p) => ({ address: p.address, hostName: p.hostName })), ...sharedAddresses]), 0o644);
-  makeHomes([{ path: '/home', dir: homeRoot }, { path: tenantHomeOf(plan.clusterId), dir: join(c, 'home') }], plan.users);
+  writeInPlace(
+    join(c, 'etc', 'hosts'),
+    hostsFile([...paths.map((p) => ({ address: p.address, hostName: p.hostName })), ...sharedAddresses]),
+    0o644,
+  );
+  makeHomes(
+    [
+      { path: '/home', dir: homeRoot },
+      { path: tenantHomeOf(plan.clusterId), dir: join(c, 'home') },
+    ],
+    plan.users,
+  );
   if (!existsSync(plan.sharedDir)) mkdirSync(plan.sharedDir, { recursive: true, mode: 0o755 });
   makeMountPath(c, plan.mountPath);
   mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
@@ -89,7 +102,10 @@ export async function reconcileTenant(ctx: ReconcileContext, plan: ClusterPlan):
     plan.hosts.map(async (h) => {
       await ensureNetwork(pathsOf(h), uplinkSubnet(uplink), bridgeAddress(network));
       await routeToTenant(pathsOf(h), sharedSubnet, bridgeAddress(network));
-      holders.set(h.nodeId, await ensureHolder(pathsOf(h), [...bindings, { source: join(pathsOf(h).dir, 'spool'), target: HOST_SPOOL_DIR }]));
+      holders.set(
+        h.nodeId,
+        await ensureHolder(pathsOf(h), [...bindings, { source: join(pathsOf(h).dir, 'spool'), target: HOST_SPOOL_DIR }]),
+      );
     }),
   );
   // The way back from the shared hosts (also made by the shared cluster's apply, which may have run before this
@@ -102,7 +118,12 @@ export async function reconcileTenant(ctx: ReconcileContext, plan: ClusterPlan):
     plan.hosts.map(async (h) => {
       const p = pathsOf(h);
       writeFileSync(join(p.dir, 'sshd_config'), sshdConfig(c, p));
-      await start(c, h, p, holders.get(h.nodeId)!, { name: 'sshd', argv: ['/usr/sbin/sshd', '-D', '-e', '-f', join(p.dir, 'sshd_config')], env, logFile: join(c, 'log', `${h.hostName}-sshd.out`) });
+      await start(c, h, p, holders.get(h.nodeId)!, {
+        name: 'sshd',
+        argv: ['/usr/sbin/sshd', '-D', '-e', '-f', join(p.dir, 'sshd_config')],
+        env,
+        logFile: join(c, 'log', `${h.hostName}-sshd.out`),
+      });
     }),
   );
 
@@ -117,7 +138,12 @@ export async function reconcileTenant(ctx: ReconcileContext, plan: ClusterPlan):
     }
     if (health.hosts.every((h) => !h.problems.length)) break;
     if (Date.now() > deadline) {
-      throw new Error(`not every host runs after ${READY_TIMEOUT_MS / 1000} s: ${health.hosts.filter((h) => h.problems.length).map((h) => `${h.host.hostName}: ${h.problems.join(', ')}`).join('; ')}`);
+      throw new Error(
+        `not every host runs after ${READY_TIMEOUT_MS / 1000} s: ${health.hosts
+          .filter((h) => h.problems.length)
+          .map((h) => `${h.host.hostName}: ${h.problems.join(', ')}`)
+          .join('; ')}`,
+      );
     }
     await sleep(250);
   }
@@ -128,7 +154,11 @@ export async function reconcileTenant(ctx: ReconcileContext, plan: ClusterPlan):
  * The tenant's hosts (sshd on each) and its shared cluster: a host whose shared cluster is gone, stopped or not
  * answering cannot run its users' jobs, so it is not running.
  */
-export async function tenantHealth(dir: string, plan: ClusterPlan, network: ClusterNetwork): Promise<{ health: ClusterHealth; shared?: Shared; sharedUp: boolean }> {
+export async function tenantHealth(
+  dir: string,
+  plan: ClusterPlan,
+  network: ClusterNetwork,
+): Promise<{ health: ClusterHealth; shared?: Shared; sharedUp: boolean }> {
   const sharedId = plan.joins!;
   const health = await inspect(join(dir, plan.clusterId), plan, network, undefined);
   const shared = sharedOf(dir, sharedId);
@@ -137,7 +167,9 @@ export async function tenantHealth(dir: string, plan: ClusterPlan, network: Clus
   if (!shared) problem = `its shared cluster ${sharedId} does not exist`;
   else if (existsSync(join(shared.clusterDir, STOPPED_FILE))) problem = `its shared cluster ${sharedId} is stopped`;
   else {
-    sharedUp = /is UP/.test((await probe('scontrol', ['ping'], { env: { SLURM_CONF: slurmConfOf(shared.clusterDir) }, timeout: 10_000 })) ?? '');
+    sharedUp = /is UP/.test(
+      (await probe('scontrol', ['ping'], { env: { SLURM_CONF: slurmConfOf(shared.clusterDir) }, timeout: 10_000 })) ?? '',
+    );
     if (!sharedUp) problem = `the scheduler of its shared cluster ${sharedId} does not answer`;
   }
   if (problem) for (const h of health.hosts) if (h.exists) h.problems.push(problem);
@@ -189,7 +221,9 @@ export async function unrouteTenant(dir: string, plan: ClusterPlan): Promise<voi
   const network = readNetwork(join(dir, plan.clusterId));
   if (!shared || !network) return;
   for (const host of sharedHosts(shared)) {
-    await probe('ip', ['-n', host.netns, 'route', 'del', `${numberToIp(network.base)}/24`, 'via', bridgeAddress(shared.network)], { timeout: 5_000 });
+    await probe('ip', ['-n', host.netns, 'route', 'del', `${numberToIp(network.base)}/24`, 'via', bridgeAddress(shared.network)], {
+      timeout: 5_000,
+    });
   }
 }
 
@@ -198,6 +232,8 @@ export function unrouteTenantSync(dir: string, plan: ClusterPlan): void {
   const network = readNetwork(join(dir, plan.clusterId));
   if (!shared || !network) return;
   for (const host of sharedHosts(shared)) {
-    runSync('ip', ['-n', host.netns, 'route', 'del', `${numberToIp(network.base)}/24`, 'via', bridgeAddress(shared.network)], { timeout: 5_000 });
+    runSync('ip', ['-n', host.netns, 'route', 'del', `${numberToIp(network.base)}/24`, 'via', bridgeAddress(shared.network)], {
+      timeout: 5_000,
+    });
   }
 }

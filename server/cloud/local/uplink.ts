@@ -49,7 +49,11 @@ export async function ensureUplink(dir: string, cidr: string): Promise<Uplink> {
     await run('ip', ['addr', 'add', outer, 'dev', uplink.link]);
   }
   await run('ip', ['link', 'set', uplink.link, 'up']);
-  if (!((await probe('ip', ['-n', uplink.router, '-4', '-o', 'addr', 'show', 'dev', INNER], { timeout: 5_000 })) ?? '').includes(`inet ${inner}`)) {
+  if (
+    !((await probe('ip', ['-n', uplink.router, '-4', '-o', 'addr', 'show', 'dev', INNER], { timeout: 5_000 })) ?? '').includes(
+      `inet ${inner}`,
+    )
+  ) {
     await run('ip', ['-n', uplink.router, 'addr', 'add', inner, 'dev', INNER]);
   }
   await run('ip', ['-n', uplink.router, 'link', 'set', INNER, 'up']);
@@ -67,7 +71,10 @@ const routeArgs = (dir: string, clusterBase: number): string[] => {
 };
 
 const linksOf = (listing: string | undefined): string[] =>
-  (listing ?? '').split('\n').map((l) => /^\d+: ([^@:]+)/.exec(l)?.[1]).filter((l): l is string => !!l);
+  (listing ?? '')
+    .split('\n')
+    .map((l) => /^\d+: ([^@:]+)/.exec(l)?.[1])
+    .filter((l): l is string => !!l);
 
 /** The veths on a cluster's bridge in the router. */
 export const bridgePorts = async (router: string, bridge: string): Promise<string[]> =>

@@ -24,15 +24,35 @@ beforeAll(async () => {
   await db.query("UPDATE account_balances SET available = 10 WHERE owner = 'usr-admin'");
   START = Date.now();
   // 56 cores running for an hour, and a job that ended before the first accrual (not charged).
-  await insertJob(db, { id: 'hpcjob-abt00001', clusterId: PAYG, account: 'adm', owner: 'usr-admin', userId: 'usr-admin', status: 'running', cores: 56, runTime: 3600 });
-  await insertJob(db, { id: 'hpcjob-abt00002', clusterId: PAYG, account: 'adm', owner: 'usr-admin', userId: 'usr-admin', status: 'finished', cores: 56, runTime: 600, startedSecondsAgo: 7200 });
+  await insertJob(db, {
+    id: 'hpcjob-abt00001',
+    clusterId: PAYG,
+    account: 'adm',
+    owner: 'usr-admin',
+    userId: 'usr-admin',
+    status: 'running',
+    cores: 56,
+    runTime: 3600,
+  });
+  await insertJob(db, {
+    id: 'hpcjob-abt00002',
+    clusterId: PAYG,
+    account: 'adm',
+    owner: 'usr-admin',
+    userId: 'usr-admin',
+    status: 'finished',
+    cores: 56,
+    runTime: 600,
+    startedSecondsAgo: 7200,
+  });
   [admin, owner] = await Promise.all([signIn(gw, 'usr-admin'), signIn(gw, 'usr-owner')]);
 }, 120_000);
 afterAll(() => gw?.close());
 
 const at = (ms: number) => gw.gateway.engine.tick(new Date(START + ms));
 const balance = async (client: TestClient) => ok(await client.op('getBalance', {})).balance.available;
-const statusOf = async (id: string) => (await gw.gateway.db.query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [id]))[0].status;
+const statusOf = async (id: string) =>
+  (await gw.gateway.db.query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [id]))[0].status;
 
 describe('the billing ticker', () => {
   it('charges the core-hours of running jobs on PayForUsed clusters', async () => {
@@ -54,13 +74,17 @@ describe('the billing ticker', () => {
     const records = async () => ok(await owner.op('getChargeRecords', { resource: RESERVED })).charge_record_set;
     // Charged at the first tick (above): one 56-core c3 node at its SKU's 6.72 an hour, 3386.88 a month, for 2 months.
     expect(await records()).toMatchObject([{ total_sum: 6773.76, duration: '2m' }]);
-    const [period] = await gw.gateway.db.query<{ period_end: Date }>('SELECT period_end FROM reserved_periods WHERE cluster_id = $1', [RESERVED]);
+    const [period] = await gw.gateway.db.query<{ period_end: Date }>('SELECT period_end FROM reserved_periods WHERE cluster_id = $1', [
+      RESERVED,
+    ]);
     expect(new Date(period.period_end).getTime()).toBeGreaterThan(START + 58 * 24 * HOUR);
-    await gw.gateway.db.query("UPDATE reserved_periods SET period_end = $2 WHERE cluster_id = $1", [RESERVED, new Date(START)]);
+    await gw.gateway.db.query('UPDATE reserved_periods SET period_end = $2 WHERE cluster_id = $1', [RESERVED, new Date(START)]);
     await at(HOUR);
     expect(await records()).toHaveLength(2);
     expect(await balance(owner)).toBeLessThan(before - 6773.76 + 0.01);
-    const [renewed] = await gw.gateway.db.query<{ expire_time: Date }>('SELECT expire_time FROM clusters WHERE cluster_id = $1', [RESERVED]);
+    const [renewed] = await gw.gateway.db.query<{ expire_time: Date }>('SELECT expire_time FROM clusters WHERE cluster_id = $1', [
+      RESERVED,
+    ]);
     expect(new Date(renewed.expire_time).getTime()).toBeGreaterThan(START + 58 * 24 * HOUR);
   });
 
@@ -73,7 +97,9 @@ describe('the billing ticker', () => {
     const arrears = ok(await admin.op('getArrearsInfos', {}));
     expect(arrears).toMatchObject({ total_count: 1, arrears_info_set: [{ resource_id: PAYG }] });
     expect(Number(arrears.total_sum)).toBeCloseTo(-(await balance(admin)), 3);
-    const ops = await gw.gateway.db.query<{ resource_ids: string[] }>("SELECT resource_ids FROM operations WHERE action = 'billing/suspendCluster' AND owner = 'usr-admin'");
+    const ops = await gw.gateway.db.query<{ resource_ids: string[] }>(
+      "SELECT resource_ids FROM operations WHERE action = 'billing/suspendCluster' AND owner = 'usr-admin'",
+    );
     expect(ops.map((o) => o.resource_ids[0]).sort()).toEqual([PAYG, OTHER]);
     // A suspended cluster is not charged.
     const owed = await balance(admin);
@@ -92,6 +118,6 @@ describe('the billing ticker', () => {
     await at(4 * HOUR);
     expect(ok(await admin.op('getArrearsInfos', {})).total_count).toBe(0);
     // Charged again from the resumption on, not for the suspended hours.
-    expect(await balance(admin)).toBeCloseTo(available - 56 * (HOUR - 20_000) / HOUR * 0.075, 2);
+    expect(await balance(admin)).toBeCloseTo(available - ((56 * (HOUR - 20_000)) / HOUR) * 0.075, 2);
   });
 });

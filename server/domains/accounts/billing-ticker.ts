@@ -21,7 +21,10 @@ export const MAX_SESSION_MS = 8 * 3600_000;
 const lastRun = new WeakMap<Db, number>();
 
 type ClusterType = 'hpc' | 'ehpc';
-interface Owned { resource: PricedResource; since: Date | null }
+interface Owned {
+  resource: PricedResource;
+  since: Date | null;
+}
 
 /**
  * The resources a cluster pays for by the hour or the month: an EHPC cluster's live nodes, an HPC cluster's
@@ -29,11 +32,21 @@ interface Owned { resource: PricedResource; since: Date | null }
  */
 async function ownResources(db: Db, clusterId: string, type: ClusterType, paidType: number): Promise<Owned[]> {
   if (type === 'ehpc') {
-    const nodes = await db.query<{ role: 'login' | 'controller' | 'compute'; instance_class: number; cpu: number; memory: number; gpu: number; create_time: Date }>(
+    const nodes = await db.query<{
+      role: 'login' | 'controller' | 'compute';
+      instance_class: number;
+      cpu: number;
+      memory: number;
+      gpu: number;
+      create_time: Date;
+    }>(
       "SELECT role, instance_class, cpu, memory, gpu, create_time FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased')",
       [clusterId],
     );
-    return nodes.map((n) => ({ resource: { kind: 'node', role: n.role, instance_class: n.instance_class, cpu: n.cpu, memory: n.memory, gpu: n.gpu, count: 1 }, since: n.create_time }));
+    return nodes.map((n) => ({
+      resource: { kind: 'node', role: n.role, instance_class: n.instance_class, cpu: n.cpu, memory: n.memory, gpu: n.gpu, count: 1 },
+      since: n.create_time,
+    }));
   }
   const queues = await db.query<{ queue_type: string; nodes: number; create_time: Date }>(
     `SELECT q.queue_type, q.create_time,
@@ -44,7 +57,14 @@ async function ownResources(db: Db, clusterId: string, type: ClusterType, paidTy
   return queues.map((q) => ({ resource: { kind: 'queue', queue_type: q.queue_type, count: q.nodes }, since: q.create_time }));
 }
 
-interface PayForUsedCluster { cluster_id: string; cluster_name: string; cluster_type: ClusterType; owner: string; zone: string; accrued_until: Date | null }
+interface PayForUsedCluster {
+  cluster_id: string;
+  cluster_name: string;
+  cluster_type: ClusterType;
+  owner: string;
+  zone: string;
+  accrued_until: Date | null;
+}
 
 /** The owned resources' hours since the last accrual (none before the first one). */
 async function resourceHours(db: Db, c: PayForUsedCluster, now: Date): Promise<number> {
@@ -53,7 +73,7 @@ async function resourceHours(db: Db, c: PayForUsedCluster, now: Date): Promise<n
   const { items } = await priceResourceSet(db, { cluster_type: c.cluster_type, zone: c.zone, resources: owned.map((o) => o.resource) });
   return items.reduce((sum, item, i) => {
     const since = Math.max(new Date(c.accrued_until!).getTime(), owned[i].since ? new Date(owned[i].since!).getTime() : 0);
-    return sum + item.amount * Math.max(0, now.getTime() - since) / 3600_000;
+    return sum + (item.amount * Math.max(0, now.getTime() - since)) / 3600_000;
   }, 0);
 }
 
@@ -69,9 +89,14 @@ async function jobCoreHours(db: Db, c: PayForUsedCluster, now: Date): Promise<{ 
       GROUP BY q.queue_type`,
     [now, c.cluster_id, c.accrued_until],
   );
-  const resources = usage.filter((u) => u.core_hours > 0).map((u) => ({ kind: 'core_hours' as const, queue_type: u.queue_type, count: u.core_hours }));
+  const resources = usage
+    .filter((u) => u.core_hours > 0)
+    .map((u) => ({ kind: 'core_hours' as const, queue_type: u.queue_type, count: u.core_hours }));
   const { items } = await priceResourceSet(db, { cluster_type: 'hpc', zone: c.zone, resources });
-  return { amount: items.reduce((sum, item) => sum + item.unit * item.resource.count, 0), coreHours: resources.reduce((sum, r) => sum + r.count, 0) };
+  return {
+    amount: items.reduce((sum, item) => sum + item.unit * item.resource.count, 0),
+    coreHours: resources.reduce((sum, r) => sum + r.count, 0),
+  };
 }
 
 async function accruePayForUsed(db: Db, now: Date): Promise<void> {
@@ -87,7 +112,20 @@ async function accruePayForUsed(db: Db, now: Date): Promise<void> {
       const jobs = await jobCoreHours(tx, c, now);
       const amount = jobs.amount + (await resourceHours(tx, c, now));
       if (amount <= 0) continue;
-      await charge(tx, { owner: c.owner, kind: 'cluster', clusterId: c.cluster_id, resourceId: c.cluster_id, resourceName: c.cluster_name, chargeType: 'PayForUsed', amount, ...(jobs.coreHours > 0 ? { coreHours: jobs.coreHours } : {}) }, now);
+      await charge(
+        tx,
+        {
+          owner: c.owner,
+          kind: 'cluster',
+          clusterId: c.cluster_id,
+          resourceId: c.cluster_id,
+          resourceName: c.cluster_name,
+          chargeType: 'PayForUsed',
+          amount,
+          ...(jobs.coreHours > 0 ? { coreHours: jobs.coreHours } : {}),
+        },
+        now,
+      );
     }
     // Every PayForUsed cluster not gone moves on: a stopped or suspended one is not charged for those hours later.
     await tx.query(
@@ -105,7 +143,16 @@ const addMonths = (date: Date, months: number) => {
 };
 
 async function chargeReserved(db: Db, now: Date): Promise<void> {
-  const due = await db.query<{ cluster_id: string; cluster_name: string; cluster_type: ClusterType; owner: string; zone: string; duration: number; expire_time: Date | null; period_end: Date | null }>(
+  const due = await db.query<{
+    cluster_id: string;
+    cluster_name: string;
+    cluster_type: ClusterType;
+    owner: string;
+    zone: string;
+    duration: number;
+    expire_time: Date | null;
+    period_end: Date | null;
+  }>(
     `SELECT c.cluster_id, c.cluster_name, c.cluster_type, c.owner, c.zone, c.duration, c.expire_time, r.period_end
        FROM clusters c LEFT JOIN reserved_periods r USING (cluster_id)
       WHERE c.paid_type = 1 AND c.status NOT IN ('pending', 'creating', 'deleted', 'ceased', 'terminated')
@@ -119,9 +166,27 @@ async function chargeReserved(db: Db, now: Date): Promise<void> {
     if (perMonth <= 0) continue;
     const months = Math.max(1, c.duration);
     const start = c.period_end ? new Date(c.period_end) : now;
-    const end = c.period_end ? addMonths(start, months) : c.expire_time && new Date(c.expire_time) > now ? new Date(c.expire_time) : addMonths(now, months);
+    const end = c.period_end
+      ? addMonths(start, months)
+      : c.expire_time && new Date(c.expire_time) > now
+        ? new Date(c.expire_time)
+        : addMonths(now, months);
     await db.transaction(async (tx) => {
-      await charge(tx, { owner: c.owner, kind: 'cluster', clusterId: c.cluster_id, resourceId: c.cluster_id, resourceName: c.cluster_name, chargeType: 'Reserved', amount: perMonth * months, months, period: { start, end } }, now);
+      await charge(
+        tx,
+        {
+          owner: c.owner,
+          kind: 'cluster',
+          clusterId: c.cluster_id,
+          resourceId: c.cluster_id,
+          resourceName: c.cluster_name,
+          chargeType: 'Reserved',
+          amount: perMonth * months,
+          months,
+          period: { start, end },
+        },
+        now,
+      );
       await tx.query(
         'INSERT INTO reserved_periods (cluster_id, months, period_end) VALUES ($1, $2, $3) ON CONFLICT (cluster_id) DO UPDATE SET months = EXCLUDED.months, period_end = EXCLUDED.period_end',
         [c.cluster_id, months, end],
@@ -132,7 +197,16 @@ async function chargeReserved(db: Db, now: Date): Promise<void> {
 }
 
 async function accrueRemoteApps(db: Db, now: Date): Promise<void> {
-  const running = await db.query<{ log_id: string; owner: string; hpcsw_id: string; app_name: string; cluster_id: string; start_time: Date; billed_until: Date; hourly_price: number }>(
+  const running = await db.query<{
+    log_id: string;
+    owner: string;
+    hpcsw_id: string;
+    app_name: string;
+    cluster_id: string;
+    start_time: Date;
+    billed_until: Date;
+    hourly_price: number;
+  }>(
     `SELECT l.log_id, l.owner, l.hpcsw_id, l.app_name, l.cluster_id, l.start_time, l.billed_until, coalesce(s.hourly_price, 0)::float8 AS hourly_price
        FROM remote_app_logs l LEFT JOIN software s USING (hpcsw_id) WHERE l.app_state = 'running'`,
   );
@@ -142,7 +216,20 @@ async function accrueRemoteApps(db: Db, now: Date): Promise<void> {
     const hours = Math.max(0, until.getTime() - new Date(l.billed_until).getTime()) / 3600_000;
     await db.transaction(async (tx) => {
       const amount = hours * l.hourly_price;
-      await charge(tx, { owner: l.owner, kind: 'remoteapp', clusterId: l.cluster_id, resourceId: l.hpcsw_id, resourceName: l.app_name, chargeType: 'PayForUsed', amount, remarks: '远程应用 remote app' }, until);
+      await charge(
+        tx,
+        {
+          owner: l.owner,
+          kind: 'remoteapp',
+          clusterId: l.cluster_id,
+          resourceId: l.hpcsw_id,
+          resourceName: l.app_name,
+          chargeType: 'PayForUsed',
+          amount,
+          remarks: '远程应用 remote app',
+        },
+        until,
+      );
       await tx.query(
         `UPDATE remote_app_logs SET billed_until = greatest(billed_until, $2), cost = cost + $3,
                 app_state = CASE WHEN $4 THEN 'stopped' ELSE app_state END, end_time = CASE WHEN $4 THEN $2 ELSE end_time END

@@ -28,7 +28,9 @@ beforeAll(async () => {
   await insertCluster(db, { id: FOREIGN, type: 'hpc', owner: 'usr-admin' });
   await db.query("INSERT INTO projects (project_id, name, owner) VALUES ('prj-acb00001', 'acb', 'usr-owner')");
   await db.query("INSERT INTO project_resources (project_id, cluster_id) VALUES ('prj-acb00001', $1)", [PAYG]);
-  await db.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ('prj-acb00001', 'usr-sub', 'readonly', 'shared_member')");
+  await db.query(
+    "INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ('prj-acb00001', 'usr-sub', 'readonly', 'shared_member')",
+  );
   // The rows above bypass the handlers: mirror them into cluster_shares as the handlers do (ADR 0006).
   await syncShares(db, [PAYG], ['usr-sub']);
   // Bill lines of PAYG: one every other day over the last 10 days, and one 50 days ago.
@@ -39,7 +41,12 @@ beforeAll(async () => {
       [`bill-acb0000${i}`, PAYG, 10 + i, 100 + i, daysAgo(start)],
     );
   }
-  [owner, sub, alice, admin] = await Promise.all([signIn(gw, 'usr-owner'), signIn(gw, 'usr-sub'), signIn(gw, 'iam-alice'), signIn(gw, 'usr-admin')]);
+  [owner, sub, alice, admin] = await Promise.all([
+    signIn(gw, 'usr-owner'),
+    signIn(gw, 'usr-sub'),
+    signIn(gw, 'iam-alice'),
+    signIn(gw, 'usr-admin'),
+  ]);
 }, 120_000);
 afterAll(() => gw?.close());
 
@@ -52,18 +59,30 @@ describe('balance, arrears and charge records', () => {
     expect(ok(await owner.op('getBalance', {})).balance).toEqual(expected);
     expect(ok(await admin.op('getBalance', {})).balance).toMatchObject({ available: 10000 });
     for (const client of [alice, sub]) {
-      const reads: (() => Promise<Answered>)[] = [() => client.op('getBalance', {}), () => client.op('getArrearsInfos', {}), () => client.op('getRemoteAppBillInfo', {})];
+      const reads: (() => Promise<Answered>)[] = [
+        () => client.op('getBalance', {}),
+        () => client.op('getArrearsInfos', {}),
+        () => client.op('getRemoteAppBillInfo', {}),
+      ];
       for (const read of reads) {
         const refused = await refusedUnchanged(gw, read, { status: 403, retCode: 1300, message: 'Only the account owner sees billing' });
         expect(JSON.stringify(refused.body)).not.toContain('48560');
       }
     }
-    await refusedUnchanged(gw, () => chinese(sub).op('getBalance', {}), { status: 403, retCode: 1300, message: '只有账号所有者可以查看费用信息' });
+    await refusedUnchanged(gw, () => chinese(sub).op('getBalance', {}), {
+      status: 403,
+      retCode: 1300,
+      message: '只有账号所有者可以查看费用信息',
+    });
   });
 
   it('lists the resources in arrears with the total owed', async () => {
     const body = ok(await owner.op('getArrearsInfos', {}));
-    expect(body).toMatchObject({ total_count: 1, total_sum: 126.3375, arrears_info_set: [{ resource_id: SEED.clusters.hpcSuspended, amount: 126.3375 }] });
+    expect(body).toMatchObject({
+      total_count: 1,
+      total_sum: 126.3375,
+      arrears_info_set: [{ resource_id: SEED.clusters.hpcSuspended, amount: 126.3375 }],
+    });
     expect(ok(await owner.op('getArrearsInfos', { resource: PAYG })).total_count).toBe(0);
     expect(ok(await admin.op('getArrearsInfos', {})).total_sum).toBe(0);
     await refusedUnchanged(gw, () => owner.call('GET', '/billing/GetArrearsInfos', { sort_key: 'owner' }), { status: 422, retCode: 1100 });
@@ -76,21 +95,43 @@ describe('balance, arrears and charge records', () => {
     expect(times).toEqual([...times].sort().reverse());
     // The seeded daily records are charged at midnight (UTC): the seed's day and the nine before (the seed's day read
     // from its newest record, since the seed and this test may fall on either side of a midnight).
-    const [{ at }] = await gw.gateway.db.query<{ at: Date }>('SELECT max(charge_time) AS at FROM charge_records WHERE resource_id = $1', [SEED.clusters.ehpcActive]);
+    const [{ at }] = await gw.gateway.db.query<{ at: Date }>('SELECT max(charge_time) AS at FROM charge_records WHERE resource_id = $1', [
+      SEED.clusters.ehpcActive,
+    ]);
     const since = new Date(new Date(at).getTime() - 10 * DAY + 3600_000).toISOString();
-    const recent = ok(await owner.op('getChargeRecords', { resource: SEED.clusters.ehpcActive, start_time: since, end_time: new Date().toISOString() }));
+    const recent = ok(
+      await owner.op('getChargeRecords', { resource: SEED.clusters.ehpcActive, start_time: since, end_time: new Date().toISOString() }),
+    );
     expect(recent.total_count).toBe(10);
     // Another account's resource answers like one that does not exist (ADR 0006); a shared member is refused.
-    await refusedUnchanged(gw, () => owner.op('getChargeRecords', { resource: FOREIGN }), { status: 404, retCode: 1400, message: `The resource does not exist: ${FOREIGN}` });
+    await refusedUnchanged(gw, () => owner.op('getChargeRecords', { resource: FOREIGN }), {
+      status: 404,
+      retCode: 1400,
+      message: `The resource does not exist: ${FOREIGN}`,
+    });
     await refusedUnchanged(gw, () => sub.op('getChargeRecords', { resource: PAYG }), { status: 403, retCode: 1300 });
     await refusedUnchanged(gw, () => owner.op('getChargeRecords', { resource: 'hpc-zzzz9999' }), { status: 404, retCode: 1400 });
     // A period the schema accepts but the rules refuse: 409, the field named, in the request's language.
     const reversed = { resource: PAYG, start_time: daysAgo(1), end_time: daysAgo(2) };
-    expect((await refusedUnchanged(gw, () => owner.op('getChargeRecords', reversed), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'end_time'], message: 'Must be after the start time', code: 'period' }]);
-    expect((await refusedUnchanged(gw, () => chinese(owner).op('getChargeRecords', reversed), { status: 409, retCode: 1100, message: '请求参数不合法' })).body.validation).toEqual([{ location: ['query', 'end_time'], message: '结束时间必须晚于开始时间', code: 'period' }]);
+    expect(
+      (await refusedUnchanged(gw, () => owner.op('getChargeRecords', reversed), { status: 409, retCode: 1100 })).body.validation,
+    ).toEqual([{ location: ['query', 'end_time'], message: 'Must be after the start time', code: 'period' }]);
+    expect(
+      (
+        await refusedUnchanged(gw, () => chinese(owner).op('getChargeRecords', reversed), {
+          status: 409,
+          retCode: 1100,
+          message: '请求参数不合法',
+        })
+      ).body.validation,
+    ).toEqual([{ location: ['query', 'end_time'], message: '结束时间必须晚于开始时间', code: 'period' }]);
     const old = { resource: PAYG, start_time: daysAgo(100) };
-    expect((await refusedUnchanged(gw, () => owner.op('getChargeRecords', old), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'start_time'], message: 'Must be within the last 90 days', code: 'period' }]);
-    expect((await refusedUnchanged(gw, () => chinese(owner).op('getChargeRecords', old), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'start_time'], message: '只能查询最近 90 天内的数据', code: 'period' }]);
+    expect((await refusedUnchanged(gw, () => owner.op('getChargeRecords', old), { status: 409, retCode: 1100 })).body.validation).toEqual([
+      { location: ['query', 'start_time'], message: 'Must be within the last 90 days', code: 'period' },
+    ]);
+    expect(
+      (await refusedUnchanged(gw, () => chinese(owner).op('getChargeRecords', old), { status: 409, retCode: 1100 })).body.validation,
+    ).toEqual([{ location: ['query', 'start_time'], message: '只能查询最近 90 天内的数据', code: 'period' }]);
   });
 });
 
@@ -98,14 +139,29 @@ describe('bills', () => {
   it('lists a cluster’s bill lines of the last 30 days, or of a period, with their total', async () => {
     const body = ok(await owner.op('getClusterBillInfo', { cluster_id: PAYG }));
     expect(body).toMatchObject({ total_count: 5, total_sum: 10 + 11 + 12 + 13 + 14, currency: 'cny' });
-    expect((body.bill_info_set as { bill_id: string }[])[0]).toMatchObject({ bill_id: 'bill-acb00000', charge_type: 'PayForUsed', core_hours: 100 });
+    expect((body.bill_info_set as { bill_id: string }[])[0]).toMatchObject({
+      bill_id: 'bill-acb00000',
+      charge_type: 'PayForUsed',
+      core_hours: 100,
+    });
     const period = ok(await owner.op('getClusterBillInfo', { cluster_id: PAYG, start_time: daysAgo(5), sort_key: 'amount', reverse: 0 }));
     expect((period.bill_info_set as { amount: number }[]).map((b) => b.amount)).toEqual([10, 11]);
     await refusedUnchanged(gw, () => sub.op('getClusterBillInfo', { cluster_id: PAYG }), { status: 403, retCode: 1300 });
-    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: FOREIGN }), { status: 404, retCode: 1400, message: `The cluster does not exist: ${FOREIGN}` });
+    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: FOREIGN }), {
+      status: 404,
+      retCode: 1400,
+      message: `The cluster does not exist: ${FOREIGN}`,
+    });
     const threeDaysAgo = daysAgo(3); // one reading of the clock: two could be a millisecond apart, a valid period
-    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: PAYG, start_time: threeDaysAgo, end_time: threeDaysAgo }), { status: 409, retCode: 1100 });
-    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: PAYG, start_time: daysAgo(91) }), { status: 409, retCode: 1100 });
+    await refusedUnchanged(
+      gw,
+      () => owner.op('getClusterBillInfo', { cluster_id: PAYG, start_time: threeDaysAgo, end_time: threeDaysAgo }),
+      { status: 409, retCode: 1100 },
+    );
+    await refusedUnchanged(gw, () => owner.op('getClusterBillInfo', { cluster_id: PAYG, start_time: daysAgo(91) }), {
+      status: 409,
+      retCode: 1100,
+    });
   });
 
   it('lists the remote apps’ bill lines, by application', async () => {
@@ -113,7 +169,10 @@ describe('bills', () => {
     expect(all.total_count).toBe(4);
     const paraview = ok(await owner.op('getRemoteAppBillInfo', { hpcsw_id: 'hpcsw-paraview511' }));
     expect(paraview).toMatchObject({ total_count: 2, total_sum: 3.2 });
-    await refusedUnchanged(gw, () => owner.op('getRemoteAppBillInfo', { start_time: daysAgo(1), end_time: daysAgo(2) }), { status: 409, retCode: 1100 });
+    await refusedUnchanged(gw, () => owner.op('getRemoteAppBillInfo', { start_time: daysAgo(1), end_time: daysAgo(2) }), {
+      status: 409,
+      retCode: 1100,
+    });
     // Only an end: the 30 days before it.
     expect(ok(await owner.op('getRemoteAppBillInfo', { end_time: daysAgo(4) })).total_count).toBe(2);
   });
@@ -123,23 +182,63 @@ describe('bills', () => {
     // An HPC cluster's nodes are the platform's (ADR 0016): its storage only, at the NAS price (500 GiB × 0.0007).
     expect(payg).toMatchObject({ total_count: 1, total_cost: 0.35, currency: 'cny' });
     expect((payg.resource_info_set as { resource_type: string }[]).map((r) => r.resource_type)).toEqual(['storage']);
-    expect((payg.resource_info_set as unknown[])[0]).toMatchObject({ resource_id: 'nas-acb00001', storage: 500 * GIB, unit_price: 0.35, paid_type: 0, duration: 0, expire_time: null });
+    expect((payg.resource_info_set as unknown[])[0]).toMatchObject({
+      resource_id: 'nas-acb00001',
+      storage: 500 * GIB,
+      unit_price: 0.35,
+      paid_type: 0,
+      duration: 0,
+      expire_time: null,
+    });
     expect(ok(await owner.op('getPrivateResourceInfo', { cluster_id: PAYG, paid_type: 'Reserved' })).total_count).toBe(0);
     const reserved = ok(await owner.op('getPrivateResourceInfo', { cluster_id: RESERVED, paid_type: 'Reserved', resource_type: 'node' }));
     // One 56-core c3 compute node at its SKU's 6.72 an hour: 720 hours at 70 % a month.
-    expect(reserved).toMatchObject({ total_count: 1, total_cost: 3386.88, resource_info_set: [{ paid_type: 1, duration: 2, auto_renewal: 1, role: 'compute', cpu: 56 }] });
-    await refusedUnchanged(gw, () => sub.op('getPrivateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), { status: 403, retCode: 1300, message: 'Only the account owner sees billing' });
-    await refusedUnchanged(gw, () => alice.op('getPrivateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), { status: 403, retCode: 1300, message: 'Only the account owner sees billing' });
-    await refusedUnchanged(gw, () => owner.op('getPrivateResourceInfo', { cluster_id: FOREIGN, paid_type: 'PayForUsed' }), { status: 404, retCode: 1400, message: `The cluster does not exist: ${FOREIGN}` });
-    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG }), { status: 422, retCode: 1100 });
+    expect(reserved).toMatchObject({
+      total_count: 1,
+      total_cost: 3386.88,
+      resource_info_set: [{ paid_type: 1, duration: 2, auto_renewal: 1, role: 'compute', cpu: 56 }],
+    });
+    await refusedUnchanged(gw, () => sub.op('getPrivateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), {
+      status: 403,
+      retCode: 1300,
+      message: 'Only the account owner sees billing',
+    });
+    await refusedUnchanged(gw, () => alice.op('getPrivateResourceInfo', { cluster_id: PAYG, paid_type: 'PayForUsed' }), {
+      status: 403,
+      retCode: 1300,
+      message: 'Only the account owner sees billing',
+    });
+    await refusedUnchanged(gw, () => owner.op('getPrivateResourceInfo', { cluster_id: FOREIGN, paid_type: 'PayForUsed' }), {
+      status: 404,
+      retCode: 1400,
+      message: `The cluster does not exist: ${FOREIGN}`,
+    });
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/rent/cluster/privateResourceInfo', { cluster_id: PAYG }), {
+      status: 422,
+      retCode: 1100,
+    });
   });
 
   it('answers the user’s consumption of a shared cluster this month', async () => {
     const db = gw.gateway.db;
     await insertJob(db, { id: 'hpcjob-acb00001', clusterId: PAYG, account: 'usr_owner', status: 'finished', cores: 10, runTime: 3600 });
-    await insertJob(db, { id: 'hpcjob-acb00002', clusterId: PAYG, account: 'usr_sub', userId: 'usr-sub', status: 'finished', cores: 2, runTime: 1800 });
+    await insertJob(db, {
+      id: 'hpcjob-acb00002',
+      clusterId: PAYG,
+      account: 'usr_sub',
+      userId: 'usr-sub',
+      status: 'finished',
+      cores: 2,
+      runTime: 1800,
+    });
     const mine = ok(await owner.op('getShareResourceInfo', { cluster_id: PAYG }));
-    expect(mine.share_resource_info).toMatchObject({ cluster_id: PAYG, used_core_hours: 11, allocated_core_hours: null, cost: 0.825, currency: 'cny' });
+    expect(mine.share_resource_info).toMatchObject({
+      cluster_id: PAYG,
+      used_core_hours: 11,
+      allocated_core_hours: null,
+      cost: 0.825,
+      currency: 'cny',
+    });
     const member = ok(await sub.op('getShareResourceInfo', { cluster_id: PAYG }));
     expect(member.share_resource_info).toMatchObject({ used_core_hours: 1, used_storage: 0 });
     await refusedUnchanged(gw, () => admin.op('getShareResourceInfo', { cluster_id: PAYG }), { status: 404, retCode: 1400 });
@@ -151,17 +250,47 @@ describe('prices and remote-app usage', () => {
     const hourly = ok(await owner.op('getBillingCost', { queue_type: 'qt-ded56' }));
     expect(hourly).toMatchObject({ unit: 'hour', duration: 0, currency: 'cny' });
     const reserved = ok(await owner.op('getBillingCost', { queue_type: 'qt-ded56', paid_type: 1, duration: 2, is_auto_renewal: 1 }));
-    expect(reserved).toMatchObject({ unit: 'month', duration: 2, cost: Math.round(Number(hourly.cost) * 720 * 0.7 * 10000) / 10000 * 2 });
+    expect(reserved).toMatchObject({ unit: 'month', duration: 2, cost: (Math.round(Number(hourly.cost) * 720 * 0.7 * 10000) / 10000) * 2 });
     const noDuration: RequestOf<'getBillingCost'> = { queue_type: 'qt-ded56', paid_type: 1 };
-    expect((await refusedUnchanged(gw, () => owner.op('getBillingCost', noDuration), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'duration'], message: 'A Reserved price needs a duration of at least 1 month', code: 'duration' }]);
-    expect((await refusedUnchanged(gw, () => chinese(owner).op('getBillingCost', noDuration), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'duration'], message: '包年包月的时长至少为 1 个月', code: 'duration' }]);
+    expect(
+      (await refusedUnchanged(gw, () => owner.op('getBillingCost', noDuration), { status: 409, retCode: 1100 })).body.validation,
+    ).toEqual([{ location: ['query', 'duration'], message: 'A Reserved price needs a duration of at least 1 month', code: 'duration' }]);
+    expect(
+      (await refusedUnchanged(gw, () => chinese(owner).op('getBillingCost', noDuration), { status: 409, retCode: 1100 })).body.validation,
+    ).toEqual([{ location: ['query', 'duration'], message: '包年包月的时长至少为 1 个月', code: 'duration' }]);
     const hourlyFor: RequestOf<'getBillingCost'> = { queue_type: 'qt-ded56', duration: 1 };
-    expect((await refusedUnchanged(gw, () => owner.op('getBillingCost', hourlyFor), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'duration'], message: 'A duration or auto-renewal means the Reserved charge mode (paid_type 1)', code: 'paid_type' }]);
-    expect((await refusedUnchanged(gw, () => chinese(owner).op('getBillingCost', { queue_type: 'qt-ded56', is_auto_renewal: 1 }), { status: 409, retCode: 1100 })).body.validation).toEqual([{ location: ['query', 'is_auto_renewal'], message: '只有包年包月（paid_type 为 1）才能指定时长或自动续费', code: 'paid_type' }]);
-    await refusedUnchanged(gw, () => owner.op('getBillingCost', { queue_type: 'qt-ded56', prod_name: 'gpu_box' }), { status: 404, retCode: 1400 });
-    const missing = await refusedUnchanged(gw, () => chinese(owner).call('GET', '/portal-hpc/billing/cost', {}), { status: 422, retCode: 1100, message: '请求参数不合法' });
+    expect(
+      (await refusedUnchanged(gw, () => owner.op('getBillingCost', hourlyFor), { status: 409, retCode: 1100 })).body.validation,
+    ).toEqual([
+      {
+        location: ['query', 'duration'],
+        message: 'A duration or auto-renewal means the Reserved charge mode (paid_type 1)',
+        code: 'paid_type',
+      },
+    ]);
+    expect(
+      (
+        await refusedUnchanged(gw, () => chinese(owner).op('getBillingCost', { queue_type: 'qt-ded56', is_auto_renewal: 1 }), {
+          status: 409,
+          retCode: 1100,
+        })
+      ).body.validation,
+    ).toEqual([
+      { location: ['query', 'is_auto_renewal'], message: '只有包年包月（paid_type 为 1）才能指定时长或自动续费', code: 'paid_type' },
+    ]);
+    await refusedUnchanged(gw, () => owner.op('getBillingCost', { queue_type: 'qt-ded56', prod_name: 'gpu_box' }), {
+      status: 404,
+      retCode: 1400,
+    });
+    const missing = await refusedUnchanged(gw, () => chinese(owner).call('GET', '/portal-hpc/billing/cost', {}), {
+      status: 422,
+      retCode: 1100,
+      message: '请求参数不合法',
+    });
     expect(missing.body.validation).toEqual([{ location: ['query'], message: '缺少必填字段 队列类型', code: 'required' }]);
-    expect((await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/billing/cost', {}), { status: 422, retCode: 1100 })).body.validation).toEqual([{ location: ['query'], message: 'Missing required field queue type', code: 'required' }]);
+    expect(
+      (await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/billing/cost', {}), { status: 422, retCode: 1100 })).body.validation,
+    ).toEqual([{ location: ['query'], message: 'Missing required field queue type', code: 'required' }]);
   });
 
   it('lists remote-app usage, a running session without an end', async () => {
@@ -175,6 +304,9 @@ describe('prices and remote-app usage', () => {
     expect(ok(await owner.op('listRemoteAppLogs', {})).total_count).toBe(4);
     const own = ok(await sub.op('listRemoteAppLogs', { sort_key: 'cost' }));
     expect(own).toMatchObject({ total_count: 1, remoteapp_log_set_set: [{ user: 'usr-sub', app_state: 'stopped' }] });
-    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/billing/remoteapp_log_list', { app_state: 'paused' }), { status: 422, retCode: 1100 });
+    await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/billing/remoteapp_log_list', { app_state: 'paused' }), {
+      status: 422,
+      retCode: 1100,
+    });
   });
 });

@@ -26,8 +26,10 @@ function period(input: { start_time?: string; end_time?: string }, defaults: boo
     end ??= new Date(now);
     start ??= new Date(Math.min(end.getTime(), now) - 30 * DAY);
   }
-  if (start && end && end <= start) throw fail.rule([{ location: ['query', 'end_time'], key: 'acc_billing_end_before_start', code: 'period' }]);
-  if (start && start.getTime() < now - 90 * DAY) throw fail.rule([{ location: ['query', 'start_time'], key: 'acc_billing_start_too_old', params: { days: 90 }, code: 'period' }]);
+  if (start && end && end <= start)
+    throw fail.rule([{ location: ['query', 'end_time'], key: 'acc_billing_end_before_start', code: 'period' }]);
+  if (start && start.getTime() < now - 90 * DAY)
+    throw fail.rule([{ location: ['query', 'start_time'], key: 'acc_billing_start_too_old', params: { days: 90 }, code: 'period' }]);
   return { start, end };
 }
 
@@ -44,12 +46,24 @@ function billOut({ core_hours, ...r }: BillRow): Schema<'bill'> {
 /** What a page of bills reads: the period, the order and the page (a cluster's and the remote apps' bills alike). */
 type BillQuery = Pick<InputOf<'getClusterBillInfo'>, 'start_time' | 'end_time'> & ListOrder<'start_time' | 'amount'> & ListPage;
 
-async function billPage(db: Db, user: SessionUser, where: string, params: unknown[], input: BillQuery): Promise<AnswerOf<'getClusterBillInfo'>> {
+async function billPage(
+  db: Db,
+  user: SessionUser,
+  where: string,
+  params: unknown[],
+  input: BillQuery,
+): Promise<AnswerOf<'getClusterBillInfo'>> {
   const { start, end } = period(input, true);
   const sql = `SELECT bill_id, resource_id, resource_name, charge_type, amount::float8 AS amount, currency, core_hours::float8 AS core_hours, start_time, end_time
       FROM bills WHERE end_time > $1 AND start_time < $2 AND ${where}`;
   const all = [start, end, ...params];
-  const { rows, total } = await page<BillRow>(db, sql, all, orderBy(input, { start_time: 'start_time', amount: 'amount' }, 'bill_id'), input);
+  const { rows, total } = await page<BillRow>(
+    db,
+    sql,
+    all,
+    orderBy(input, { start_time: 'start_time', amount: 'amount' }, 'bill_id'),
+    input,
+  );
   const [{ sum }] = await db.query<{ sum: number }>(`SELECT coalesce(sum(amount), 0)::float8 AS sum FROM (${sql}) b`, all);
   return {
     total_count: total,
@@ -123,7 +137,13 @@ export const billingHandlers = {
     const { db, input } = ctx;
     const user = who(ctx);
     requireAccountOwner(user);
-    return billPage(db, user, "owner = $3 AND kind = 'remoteapp' AND ($4::text IS NULL OR cluster_id = $4) AND ($5::text IS NULL OR hpcsw_id = $5)", [user.owner, input.cluster_id ?? null, input.hpcsw_id ?? null], input);
+    return billPage(
+      db,
+      user,
+      "owner = $3 AND kind = 'remoteapp' AND ($4::text IS NULL OR cluster_id = $4) AND ($5::text IS NULL OR hpcsw_id = $5)",
+      [user.owner, input.cluster_id ?? null, input.hpcsw_id ?? null],
+      input,
+    );
   },
 
   getChargeRecords: async (ctx) => {
@@ -134,7 +154,13 @@ export const billingHandlers = {
     const { start, end } = period(input, false);
     const sql = `SELECT charge_record_id, resource_id, resource_name, total_sum::float8 AS total_sum, fee::float8 AS fee, currency, duration, charge_time, remarks
         FROM charge_records WHERE owner = $1 AND resource_id = $2 AND ($3::timestamptz IS NULL OR charge_time >= $3) AND ($4::timestamptz IS NULL OR charge_time < $4)`;
-    const { rows, total } = await page<ChargeRecordRow>(db, sql, [user.owner, resource, start, end], orderBy(input, { charge_time: 'charge_time', total_sum: 'total_sum' }, 'charge_record_id'), input);
+    const { rows, total } = await page<ChargeRecordRow>(
+      db,
+      sql,
+      [user.owner, resource, start, end],
+      orderBy(input, { charge_time: 'charge_time', total_sum: 'total_sum' }, 'charge_record_id'),
+      input,
+    );
     return { total_count: total, charge_record_set: rows.map((r) => ({ ...r, charge_time: iso(r.charge_time) })) };
   },
 
@@ -146,18 +172,37 @@ export const billingHandlers = {
       [user.owner],
     );
     const balance = row ?? { available: 0, frozen: 0, currency: user.currency };
-    return { balance: { total_sum: round(balance.available + balance.frozen), currency: balance.currency, available: balance.available, frozen: balance.frozen } };
+    return {
+      balance: {
+        total_sum: round(balance.available + balance.frozen),
+        currency: balance.currency,
+        available: balance.available,
+        frozen: balance.frozen,
+      },
+    };
   },
 
   getArrearsInfos: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
     requireAccountOwner(user);
-    const sql = 'SELECT resource_id, resource_name, amount::float8 AS amount, currency, since FROM arrears_infos WHERE owner = $1 AND ($2::text IS NULL OR resource_id = $2)';
+    const sql =
+      'SELECT resource_id, resource_name, amount::float8 AS amount, currency, since FROM arrears_infos WHERE owner = $1 AND ($2::text IS NULL OR resource_id = $2)';
     const params = [user.owner, input.resource ?? null];
-    const { rows, total } = await page<ArrearsRow>(db, sql, params, orderBy(input, { since: 'since', amount: 'amount' }, 'resource_id'), input);
+    const { rows, total } = await page<ArrearsRow>(
+      db,
+      sql,
+      params,
+      orderBy(input, { since: 'since', amount: 'amount' }, 'resource_id'),
+      input,
+    );
     const [{ sum }] = await db.query<{ sum: number }>(`SELECT coalesce(sum(amount), 0)::float8 AS sum FROM (${sql}) a`, params);
-    return { total_count: total, total_sum: round(sum), currency: user.currency, arrears_info_set: rows.map((r) => ({ ...r, since: iso(r.since) })) };
+    return {
+      total_count: total,
+      total_sum: round(sum),
+      currency: user.currency,
+      arrears_info_set: rows.map((r) => ({ ...r, since: iso(r.since) })),
+    };
   },
 
   getBillingCost: async (ctx) => {
@@ -165,9 +210,12 @@ export const billingHandlers = {
     const user = who(ctx);
     const paidType = input.paid_type ?? 0;
     const duration = input.duration ?? 0;
-    if (paidType === 1 && duration < 1) throw fail.rule([{ location: ['query', 'duration'], key: 'acc_billing_reserved_duration', code: 'duration' }]);
+    if (paidType === 1 && duration < 1)
+      throw fail.rule([{ location: ['query', 'duration'], key: 'acc_billing_reserved_duration', code: 'duration' }]);
     if (paidType === 0 && (duration > 0 || input.is_auto_renewal === 1)) {
-      throw fail.rule([{ location: ['query', duration > 0 ? 'duration' : 'is_auto_renewal'], key: 'acc_billing_reserved_only', code: 'paid_type' }]);
+      throw fail.rule([
+        { location: ['query', duration > 0 ? 'duration' : 'is_auto_renewal'], key: 'acc_billing_reserved_only', code: 'paid_type' },
+      ]);
     }
     // The default of prod_name (a shared schema's) is not applied by the gateway's validation: absent is the queue.
     const product = input.prod_name ?? 'privated_queue';

@@ -11,7 +11,15 @@ import { fail } from '../../http/failure';
 import type { Step } from '../../operations/runner';
 import { recordOperation } from '../../operations/records';
 import { containsPattern } from '../../db/sql';
-import { clusterFor, isSubUser, visibleClustersSql, type ClusterNeed, type ClusterRole, type SharePermission, type UnseenOptions } from '../cluster-access';
+import {
+  clusterFor,
+  isSubUser,
+  visibleClustersSql,
+  type ClusterNeed,
+  type ClusterRole,
+  type SharePermission,
+  type UnseenOptions,
+} from '../cluster-access';
 
 export function who(ctx: Pick<HandlerContext, 'session'>): SessionUser {
   if (!ctx.session) throw fail.unauthorized();
@@ -60,9 +68,18 @@ export function orderBy<Key extends string>(input: ListOrder<Key>, columns: NoIn
 }
 
 /** One page of a query and the count of every matching row. */
-export async function page<T>(db: Db, sql: string, params: unknown[], order: string, input: ListPage): Promise<{ rows: T[]; total: number }> {
+export async function page<T>(
+  db: Db,
+  sql: string,
+  params: unknown[],
+  order: string,
+  input: ListPage,
+): Promise<{ rows: T[]; total: number }> {
   const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) q`, params);
-  const rows = await db.query<T>(`SELECT * FROM (${sql}) q ORDER BY ${order} LIMIT ${input.limit ?? 10} OFFSET ${input.offset ?? 0}`, params);
+  const rows = await db.query<T>(
+    `SELECT * FROM (${sql}) q ORDER BY ${order} LIMIT ${input.limit ?? 10} OFFSET ${input.offset ?? 0}`,
+    params,
+  );
   return { rows, total: n };
 }
 
@@ -96,16 +113,30 @@ export interface ClusterRow {
 
 export type { ClusterRole };
 
-const CLUSTER_COLUMNS = 'cluster_id, cluster_name, cluster_type, status, zone, owner, created_by, nas_id, nas_shared_path, paid_type, duration, is_auto_renewal, expire_time, create_time';
-const columnsOf = (alias: string) => CLUSTER_COLUMNS.split(', ').map((c) => `${alias}.${c}`).join(', ');
+const CLUSTER_COLUMNS =
+  'cluster_id, cluster_name, cluster_type, status, zone, owner, created_by, nas_id, nas_shared_path, paid_type, duration, is_auto_renewal, expire_time, create_time';
+const columnsOf = (alias: string) =>
+  CLUSTER_COLUMNS.split(', ')
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 
 /**
  * A live cluster the user may `need` (read, change, own) and the user's role on it. A cluster the user does not
  * see, or a gone one, answers 404, or 403 with `unseen: 'forbidden'` (operations that say "a cluster the user does
  * not own (403)"); a read-only member's change and a member's owner-only change answer 403.
  */
-export async function clusterAccess(db: Db, user: SessionUser, clusterId: string, need: ClusterNeed = 'read', options: Pick<UnseenOptions, 'unseen'> = {}): Promise<{ cluster: ClusterRow; role: ClusterRole }> {
-  const { cluster, right } = await clusterFor<ClusterRow>(db, user, clusterId, need, { columns: columnsOf('c'), hideGone: true, unseen: options.unseen });
+export async function clusterAccess(
+  db: Db,
+  user: SessionUser,
+  clusterId: string,
+  need: ClusterNeed = 'read',
+  options: Pick<UnseenOptions, 'unseen'> = {},
+): Promise<{ cluster: ClusterRow; role: ClusterRole }> {
+  const { cluster, right } = await clusterFor<ClusterRow>(db, user, clusterId, need, {
+    columns: columnsOf('c'),
+    hideGone: true,
+    unseen: options.unseen,
+  });
   return { cluster, role: right.role };
 }
 
@@ -119,7 +150,10 @@ export function requireActive(cluster: ClusterRow): void {
 }
 
 /** Live clusters the user can use (ADR 0006), each with the user's role and permission. */
-export async function usableClusters(db: Db, user: SessionUser): Promise<(ClusterRow & { role: ClusterRole; permission: SharePermission })[]> {
+export async function usableClusters(
+  db: Db,
+  user: SessionUser,
+): Promise<(ClusterRow & { role: ClusterRole; permission: SharePermission })[]> {
   const params: unknown[] = [user.user_id];
   const param = (value: unknown) => `$${params.push(value)}`;
   const rows = await db.query<ClusterRow & { share: SharePermission | null }>(
@@ -143,7 +177,9 @@ let jobAccount: Promise<string> | undefined;
  */
 export function jobAccountSql(db: Db): Promise<string> {
   jobAccount ??= db
-    .query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'jobs'")
+    .query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'jobs'",
+    )
     .then((rows) => {
       const column = ['account', 'run_as', 'run_user', 'cluster_user'].find((name) => rows.some((r) => r.column_name === name));
       const fromHome = "substring(j.work_dir from '/home/([A-Za-z0-9_]+)')";
@@ -172,6 +208,6 @@ export const doneStep: Step = async () => ({ done: true });
 
 /** Whether a table of another domain exists (its migration may not be there yet). */
 export async function tableExists(db: Db, table: string): Promise<boolean> {
-  const rows = await db.query("SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1", [table]);
+  const rows = await db.query('SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1', [table]);
   return rows.length > 0;
 }

@@ -45,18 +45,31 @@ export const directoryHandlers = {
        WHERE u.owner = $1 AND u.user_type = 1 AND ($3::text IS NULL OR coalesce(p.status, 'disable') = $3)
          AND ($4::text IS NULL OR u.user_name ILIKE $4 OR u.email ILIKE $4 OR u.user_id ILIKE $4)`;
     const params = [user.owner, input.zone ?? user.zone, input.status ?? null, like(input.search_word)];
-    const { rows, total } = await page<{ user_id: string; user_name: string; email: string; create_time: Date; status: Schema<'PermissionStatus'> }>(
-      db, sql, params, orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input,
-    );
+    const { rows, total } = await page<{
+      user_id: string;
+      user_name: string;
+      email: string;
+      create_time: Date;
+      status: Schema<'PermissionStatus'>;
+    }>(db, sql, params, orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input);
     const sub_user_set: Schema<'sub-user'>[] = [];
     for (const r of rows) {
       let password: string | null = null;
       if (r.status === 'enable') {
         // Shown once: the first listing after the permission opened stores and answers it, later ones answer null.
-        const fresh = await db.query<{ password: string }>('INSERT INTO subuser_passwords (user_id, password) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING password', [r.user_id, subUserPassword()]);
+        const fresh = await db.query<{ password: string }>(
+          'INSERT INTO subuser_passwords (user_id, password) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING password',
+          [r.user_id, subUserPassword()],
+        );
         password = fresh[0]?.password ?? null;
       }
-      sub_user_set.push({ user_id: r.user_id, user_name: r.user_name, email: r.email, permission: { status: r.status, password }, create_time: iso(r.create_time) });
+      sub_user_set.push({
+        user_id: r.user_id,
+        user_name: r.user_name,
+        email: r.email,
+        permission: { status: r.status, password },
+        create_time: iso(r.create_time),
+      });
     }
     return { total_count: total, sub_user_set };
   },
@@ -72,7 +85,13 @@ export const directoryHandlers = {
         FROM users
        WHERE (CASE WHEN $1::text[] IS NULL THEN owner = $2 ELSE (user_id = ANY($1) OR lower(email) = ANY(SELECT lower(k) FROM unnest($1::text[]) k)) END)
          AND ($3::text[] IS NULL OR 'active' = ANY($3))`;
-    const { rows, total } = await page<Row<Schema<'account-user'>>>(db, sql, [keys, user.owner, statuses], orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input);
+    const { rows, total } = await page<Row<Schema<'account-user'>>>(
+      db,
+      sql,
+      [keys, user.owner, statuses],
+      orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'),
+      input,
+    );
     return { total_count: total, user_set: rows.map(accountUserOut) };
   },
 
@@ -84,7 +103,13 @@ export const directoryHandlers = {
         FROM login_accounts la
        WHERE la.owner = $1 AND ($2::text[] IS NULL OR la.login_account = ANY($2)) AND ($3::text IS NULL OR la.login_account ILIKE $3)`;
     const params = [user.owner, input.login_accounts ?? null, like(input.search_word)];
-    const { rows, total } = await page<Row<Schema<'LoginAccount'>>>(db, sql, params, orderBy(input, { create_time: 'create_time', login_account: 'login_account' }, 'login_account'), input);
+    const { rows, total } = await page<Row<Schema<'LoginAccount'>>>(
+      db,
+      sql,
+      params,
+      orderBy(input, { create_time: 'create_time', login_account: 'login_account' }, 'login_account'),
+      input,
+    );
     return { total_count: total, login_account_set: rows.map(loginAccountOut) };
   },
 
@@ -96,7 +121,13 @@ export const directoryHandlers = {
        WHERE lu.owner = $1 AND ($2::text IS NULL OR lu.login_account = $2) AND ($3::text[] IS NULL OR lu.user_id = ANY($3))
          AND ($4::text IS NULL OR u.user_name ILIKE $4 OR u.email ILIKE $4 OR lu.user_id ILIKE $4)`;
     const params = [user.owner, input.login_account ?? null, input.users ?? null, like(input.search_word)];
-    const { rows, total } = await page<Row<Schema<'LoginAccountUser'>>>(db, sql, params, orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'), input);
+    const { rows, total } = await page<Row<Schema<'LoginAccountUser'>>>(
+      db,
+      sql,
+      params,
+      orderBy(input, { create_time: 'create_time', user_name: 'user_name' }, 'user_id'),
+      input,
+    );
     return { total_count: total, login_account_user_set: rows.map(loginAccountUserOut) };
   },
 
@@ -108,7 +139,13 @@ export const directoryHandlers = {
        WHERE owner = $1 AND (user_id IS NULL OR user_id NOT IN (SELECT user_id FROM users WHERE user_type = 1)) AND ($2::text[] IS NULL OR iam_user_id = ANY($2)) AND ($3::text IS NULL OR status = $3)
          AND ($4::text IS NULL OR iamuser_name ILIKE $4 OR email ILIKE $4)`;
     const params = [user.owner, input.iam_user_ids ?? null, input.status ?? null, like(input.search_word)];
-    const { rows, total } = await page<Parameters<typeof iamUserOut>[0]>(db, sql, params, orderBy(input, { create_time: 'create_time', iamuser_name: 'iamuser_name' }, 'iam_user_id'), input);
+    const { rows, total } = await page<Parameters<typeof iamUserOut>[0]>(
+      db,
+      sql,
+      params,
+      orderBy(input, { create_time: 'create_time', iamuser_name: 'iamuser_name' }, 'iam_user_id'),
+      input,
+    );
     return { total_count: total, iam_user_set: rows.map(iamUserOut) };
   },
 } satisfies Handlers;

@@ -71,7 +71,10 @@ export const graphicsHandlers = {
       }));
     const key = input.sort_key;
     const direction = input.reverse === 0 ? 1 : -1;
-    list.sort((a, b) => direction * (a[key].localeCompare(b[key]) || a.hpcsw_id.localeCompare(b.hpcsw_id) || a.cluster_id.localeCompare(b.cluster_id)));
+    list.sort(
+      (a, b) =>
+        direction * (a[key].localeCompare(b[key]) || a.hpcsw_id.localeCompare(b.hpcsw_id) || a.cluster_id.localeCompare(b.cluster_id)),
+    );
     return { total_count: list.length, graphics_list: slicePage(list, input) };
   },
 
@@ -81,13 +84,18 @@ export const graphicsHandlers = {
     const { hpcsw_id: hpcswId, nas_mount_point: mountPoint } = input;
     const pairs = await graphicsPairs(db, user, hpcswId);
     if (!pairs.length) throw fail.notFound('acc_graphics_not_available', { id: hpcswId });
-    const mounted = pairs.filter((p) => p.cluster.nas_id === mountPoint).sort((a, b) => Number(b.cluster.status === 'active') - Number(a.cluster.status === 'active'));
+    const mounted = pairs
+      .filter((p) => p.cluster.nas_id === mountPoint)
+      .sort((a, b) => Number(b.cluster.status === 'active') - Number(a.cluster.status === 'active'));
     if (!mounted.length) throw fail.notFound('acc_mount_point_not_mounted', { id: mountPoint });
     const { software, cluster } = mounted[0];
     if (cluster.status !== 'active') throw fail.conflict('acc_cluster_not_active', { id: cluster.cluster_id });
     if (await ownerInArrears(db, user.owner)) throw fail.balance('acc_lack_of_balance');
     const running = (q: Db) =>
-      q.query<{ log_id: string }>("SELECT log_id FROM remote_app_logs WHERE user_id = $1 AND hpcsw_id = $2 AND cluster_id = $3 AND app_state = 'running'", [user.user_id, software.hpcsw_id, cluster.cluster_id]);
+      q.query<{ log_id: string }>(
+        "SELECT log_id FROM remote_app_logs WHERE user_id = $1 AND hpcsw_id = $2 AND cluster_id = $3 AND app_state = 'running'",
+        [user.user_id, software.hpcsw_id, cluster.cluster_id],
+      );
     // Rejoining writes nothing; starting writes the session's usage record only (no operation), once: the
     // cluster's row serialises concurrent starts, and the second finds the first's session.
     const logId =

@@ -19,7 +19,9 @@ export async function ownerInArrears(db: Db, owner: string): Promise<boolean> {
 
 /** Whether the owner's available balance covers an amount (a fee to pay before a change). */
 export async function ownerCanPay(db: Db, owner: string, amount: number): Promise<boolean> {
-  const rows = await db.query<{ available: number }>('SELECT available::float8 AS available FROM account_balances WHERE owner = $1', [owner]);
+  const rows = await db.query<{ available: number }>('SELECT available::float8 AS available FROM account_balances WHERE owner = $1', [
+    owner,
+  ]);
   return (rows[0]?.available ?? 0) >= amount;
 }
 
@@ -33,7 +35,15 @@ export async function recharge(db: Db, owner: string, amount: number): Promise<n
       [owner, amount],
     );
     const [user] = await tx.query<{ zone: string }>('SELECT zone FROM users WHERE user_id = $1', [owner]);
-    await recordOperation(tx, { action: 'billing/recharge', resourceType: 'balance', resourceIds: [owner], owner, userId: owner, zone: user?.zone ?? 'pek3', payload: { amount } });
+    await recordOperation(tx, {
+      action: 'billing/recharge',
+      resourceType: 'balance',
+      resourceIds: [owner],
+      owner,
+      userId: owner,
+      zone: user?.zone ?? 'pek3',
+      payload: { amount },
+    });
     return row.available;
   });
 }
@@ -68,15 +78,38 @@ export async function charge(tx: Db, c: Charge, now: Date): Promise<void> {
     `INSERT INTO charge_records (charge_record_id, owner, resource_id, resource_name, total_sum, fee, duration, charge_time, remarks)
      VALUES ($1, $2, $3, $4, $5, $5, $6, CASE WHEN $7 THEN $8::timestamptz ELSE date_trunc('hour', $8::timestamptz) END, $9)
      ON CONFLICT (owner, resource_id, charge_time, duration) DO UPDATE SET total_sum = charge_records.total_sum + EXCLUDED.total_sum, fee = charge_records.fee + EXCLUDED.fee`,
-    [newId('cr'), c.owner, c.resourceId, c.resourceName, amount, reserved ? `${c.months ?? 1}m` : '1h', reserved, now, c.remarks ?? (reserved ? '包年包月 monthly charge' : '按需计费 hourly charge')],
+    [
+      newId('cr'),
+      c.owner,
+      c.resourceId,
+      c.resourceName,
+      amount,
+      reserved ? `${c.months ?? 1}m` : '1h',
+      reserved,
+      now,
+      c.remarks ?? (reserved ? '包年包月 monthly charge' : '按需计费 hourly charge'),
+    ],
   );
   await tx.query(
     `INSERT INTO bills (bill_id, owner, kind, cluster_id, hpcsw_id, resource_id, resource_name, charge_type, amount, core_hours, start_time, end_time)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11, date_trunc('day', $13::timestamptz)), coalesce($12, date_trunc('day', $13::timestamptz) + interval '1 day'))
      ON CONFLICT (owner, kind, cluster_id, resource_id, charge_type, start_time)
      DO UPDATE SET amount = bills.amount + EXCLUDED.amount, core_hours = CASE WHEN EXCLUDED.core_hours IS NULL THEN bills.core_hours ELSE coalesce(bills.core_hours, 0) + EXCLUDED.core_hours END`,
-    [newId('bill'), c.owner, c.kind, c.clusterId, c.kind === 'remoteapp' ? c.resourceId : null, c.resourceId, c.resourceName, c.chargeType, amount,
-      c.coreHours === undefined ? null : round(c.coreHours, 2), c.period?.start ?? null, c.period?.end ?? null, now],
+    [
+      newId('bill'),
+      c.owner,
+      c.kind,
+      c.clusterId,
+      c.kind === 'remoteapp' ? c.resourceId : null,
+      c.resourceId,
+      c.resourceName,
+      c.chargeType,
+      amount,
+      c.coreHours === undefined ? null : round(c.coreHours, 2),
+      c.period?.start ?? null,
+      c.period?.end ?? null,
+      now,
+    ],
   );
   if (balance.available < 0) {
     const owed = round(Math.min(amount, -balance.available));
@@ -96,7 +129,16 @@ export async function suspendForArrears(tx: Db, owner: string, now: Date): Promi
     [owner, now],
   );
   for (const c of rows) {
-    await recordOperation(tx, { action: 'billing/suspendCluster', resourceType: 'cluster', resourceIds: [c.cluster_id], resourceNames: [c.cluster_name], owner, userId: owner, zone: c.zone, payload: { reason: 'arrears' } });
+    await recordOperation(tx, {
+      action: 'billing/suspendCluster',
+      resourceType: 'cluster',
+      resourceIds: [c.cluster_id],
+      resourceNames: [c.cluster_name],
+      owner,
+      userId: owner,
+      zone: c.zone,
+      payload: { reason: 'arrears' },
+    });
   }
   return rows.map((r) => r.cluster_id);
 }

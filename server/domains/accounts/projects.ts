@@ -91,7 +91,10 @@ async function memberAccount(db: Db, project: ProjectRow, member: MemberInput, z
   const existing = await db.query('SELECT 1 FROM project_members WHERE project_id = $1 AND user_id = $2', [project.project_id, id]);
   if (existing.length) throw fail.conflict('acc_member_exists', { id });
   if (account.user_type !== 1 || account.owner !== project.owner) throw fail.conflict('acc_member_not_sub_user', { id });
-  const open = await db.query<{ zone: string }>("SELECT zone FROM permissions WHERE user_id = $1 AND zone = ANY($2) AND status = 'enable'", [id, zones]);
+  const open = await db.query<{ zone: string }>(
+    "SELECT zone FROM permissions WHERE user_id = $1 AND zone = ANY($2) AND status = 'enable'",
+    [id, zones],
+  );
   if (open.length < zones.length) throw fail.conflict('acc_member_not_authorised', { id });
   return id;
 }
@@ -107,7 +110,11 @@ async function addMembers(tx: Db, project: ProjectRow, members: MemberInput[], f
   const added: string[] = [];
   for (const member of members) {
     const id = await memberAccount(tx, project, member, zones);
-    await tx.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ($1, $2, $3, 'shared_member')", [project.project_id, id, member.permission]);
+    await tx.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ($1, $2, $3, 'shared_member')", [
+      project.project_id,
+      id,
+      member.permission,
+    ]);
     added.push(id);
   }
   await syncShares(tx, clusters, added);
@@ -126,8 +133,21 @@ export const projectsHandlers = {
          AND ($4::text[] IS NULL OR p.project_id = ANY($4))
          AND ($5::text IS NULL OR p.project_id IN (SELECT project_id FROM project_resources WHERE cluster_id = $5))
          AND ($6::text IS NULL OR p.name ILIKE $6 OR p.project_id ILIKE $6)`;
-    const params = [user.owner, !isSubUser(user), user.user_id, input.project_id ?? null, input.cluster_id ?? null, like(input.search_word)];
-    const { rows, total } = await page<ProjectListRow>(db, sql, params, orderBy(input, { create_time: 'create_time', name: 'name' }, 'project_id'), input);
+    const params = [
+      user.owner,
+      !isSubUser(user),
+      user.user_id,
+      input.project_id ?? null,
+      input.cluster_id ?? null,
+      like(input.search_word),
+    ];
+    const { rows, total } = await page<ProjectListRow>(
+      db,
+      sql,
+      params,
+      orderBy(input, { create_time: 'create_time', name: 'name' }, 'project_id'),
+      input,
+    );
     return { total_count: total, project_set: rows.map((r) => ({ ...r, create_time: iso(r.create_time) })) };
   },
 
@@ -152,12 +172,22 @@ export const projectsHandlers = {
       await shareableCluster(tx, user, clusterId);
       await tx.query('INSERT INTO projects (project_id, name, owner) VALUES ($1, $2, $3)', [projectId, name, user.owner]);
       await tx.query('INSERT INTO project_resources (project_id, cluster_id) VALUES ($1, $2)', [projectId, clusterId]);
-      await tx.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ($1, $2, 'readwrite', 'shared_owner')", [projectId, user.owner]);
+      await tx.query(
+        "INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ($1, $2, 'readwrite', 'shared_owner')",
+        [projectId, user.owner],
+      );
       await syncShares(tx, [clusterId], []);
       // The first members are part of the same change: a refused member leaves no project behind.
       const first = input.members ?? [];
-      const added = first.length ? await addMembers(tx, { project_id: projectId, name, owner: user.owner }, first, input.zone ?? user.zone) : [];
-      return record(tx, user, { action: 'project/create', resourceType: 'project', resourceIds: [projectId, clusterId, ...added], resourceNames: [name] });
+      const added = first.length
+        ? await addMembers(tx, { project_id: projectId, name, owner: user.owner }, first, input.zone ?? user.zone)
+        : [];
+      return record(tx, user, {
+        action: 'project/create',
+        resourceType: 'project',
+        resourceIds: [projectId, clusterId, ...added],
+        resourceNames: [name],
+      });
     });
     return { job_id: jobId, project_id: projectId };
   },
@@ -171,7 +201,12 @@ export const projectsHandlers = {
       const members = await memberIds(tx, project.project_id);
       await tx.query('DELETE FROM projects WHERE project_id = $1', [project.project_id]);
       await syncShares(tx, clusters, members);
-      return record(tx, user, { action: 'project/destroy', resourceType: 'project', resourceIds: [project.project_id, ...clusters], resourceNames: [project.name] });
+      return record(tx, user, {
+        action: 'project/destroy',
+        resourceType: 'project',
+        resourceIds: [project.project_id, ...clusters],
+        resourceNames: [project.name],
+      });
     });
     return { job_id: jobId };
   },
@@ -183,9 +218,15 @@ export const projectsHandlers = {
     const jobId = await db.transaction(async (tx) => {
       const project = await findProject(tx, user, input.project_id, 'change');
       for (const clusterId of clusters) await shareableCluster(tx, user, clusterId, project.project_id);
-      for (const clusterId of clusters) await tx.query('INSERT INTO project_resources (project_id, cluster_id) VALUES ($1, $2)', [project.project_id, clusterId]);
+      for (const clusterId of clusters)
+        await tx.query('INSERT INTO project_resources (project_id, cluster_id) VALUES ($1, $2)', [project.project_id, clusterId]);
       await syncShares(tx, clusters, await memberIds(tx, project.project_id));
-      return record(tx, user, { action: 'project/addResource', resourceType: 'project', resourceIds: [project.project_id, ...clusters], resourceNames: [project.name] });
+      return record(tx, user, {
+        action: 'project/addResource',
+        resourceType: 'project',
+        resourceIds: [project.project_id, ...clusters],
+        resourceNames: [project.name],
+      });
     });
     return { job_id: jobId };
   },
@@ -196,7 +237,12 @@ export const projectsHandlers = {
     const jobId = await db.transaction(async (tx) => {
       const project = await findProject(tx, user, input.project_id, 'change');
       const added = await addMembers(tx, project, input.members, input.zone ?? user.zone);
-      return record(tx, user, { action: 'project/addMember', resourceType: 'project', resourceIds: [project.project_id, ...added], resourceNames: [project.name] });
+      return record(tx, user, {
+        action: 'project/addMember',
+        resourceType: 'project',
+        resourceIds: [project.project_id, ...added],
+        resourceNames: [project.name],
+      });
     });
     return { job_id: jobId };
   },
@@ -213,7 +259,12 @@ export const projectsHandlers = {
       if (missing) throw fail.notFound('acc_member_not_found', { id: missing });
       await tx.query('DELETE FROM project_members WHERE project_id = $1 AND user_id = ANY($2)', [project.project_id, userIds]);
       await syncShares(tx, await resourceIds(tx, project.project_id), userIds);
-      return record(tx, user, { action: 'project/delMember', resourceType: 'project', resourceIds: [project.project_id, ...userIds], resourceNames: [project.name] });
+      return record(tx, user, {
+        action: 'project/delMember',
+        resourceType: 'project',
+        resourceIds: [project.project_id, ...userIds],
+        resourceNames: [project.name],
+      });
     });
     return { job_id: jobId };
   },

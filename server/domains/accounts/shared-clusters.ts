@@ -43,7 +43,13 @@ export const sharedClustersHandlers = {
            AND NOT EXISTS (SELECT 1 FROM cluster_shares cs WHERE cs.cluster_id = c.cluster_id AND cs.user_id = $3)) s
        WHERE s.shared_user_count > 0`;
     const params = [user.owner, !isSubUser(user), user.user_id, input.cluster_id ?? null, input.zone ?? null];
-    const { rows, total } = await page<StatsRow>(db, sql, params, orderBy(input, { shared_user_count: 'shared_user_count', cluster_id: 'cluster_id' }, 'cluster_id'), input);
+    const { rows, total } = await page<StatsRow>(
+      db,
+      sql,
+      params,
+      orderBy(input, { shared_user_count: 'shared_user_count', cluster_id: 'cluster_id' }, 'cluster_id'),
+      input,
+    );
     return {
       total_count: total,
       shared_cluster_set: rows.map((r) => ({

@@ -22,7 +22,8 @@ function checkChange(change: Change, member: MemberOnCluster): void {
   if (change.kind === 'add' && member.has_limit) throw fail.conflict('acc_shared_limit_exists', { id: member.shared_user_id });
   if (change.kind !== 'add' && !member.has_limit) throw fail.notFound('acc_shared_limit_missing', { id: member.shared_user_id });
   if (change.kind === 'modify') {
-    const below = change.limit.allocated_core_hours < member.used_core_hours || change.limit.file_system_quota_gb * GIB < member.used_file_system;
+    const below =
+      change.limit.allocated_core_hours < member.used_core_hours || change.limit.file_system_quota_gb * GIB < member.used_file_system;
     if (below) throw fail.conflict('acc_below_usage');
   }
 }
@@ -45,10 +46,25 @@ async function changeLimit(ctx: Pick<HandlerContext, 'db' | 'session'>, target: 
       await tx.query(
         `UPDATE shared_user_clusters SET has_limit = true, queue = $3, partition = $4, file_system_acl = $5, allocated_core_hours = $6, file_system_quota = $7
           WHERE shared_user_id = $1 AND cluster_id = $2`,
-        [member.shared_user_id, cluster.cluster_id, limit.queue ?? null, limit.partition ?? null, JSON.stringify(limit.file_system_acl ?? []), limit.allocated_core_hours, limit.file_system_quota_gb * GIB],
+        [
+          member.shared_user_id,
+          cluster.cluster_id,
+          limit.queue ?? null,
+          limit.partition ?? null,
+          JSON.stringify(limit.file_system_acl ?? []),
+          limit.allocated_core_hours,
+          limit.file_system_quota_gb * GIB,
+        ],
       );
     }
-    return record(tx, user, { action: ACTIONS[change.kind], resourceType: 'cluster', resourceIds: [cluster.cluster_id, member.shared_user_id], resourceNames: [member.username], zone: cluster.zone, delayMs: 1000 });
+    return record(tx, user, {
+      action: ACTIONS[change.kind],
+      resourceType: 'cluster',
+      resourceIds: [cluster.cluster_id, member.shared_user_id],
+      resourceNames: [member.username],
+      zone: cluster.zone,
+      delayMs: 1000,
+    });
   });
   return { job_id: jobId };
 }

@@ -42,7 +42,9 @@ export async function membersOnCluster(db: Db, clusterId: string, ids: string[])
 export async function checkQueue(db: Db, clusterId: string, names: (string | undefined)[]): Promise<void> {
   const wanted = names.filter((n): n is string => !!n);
   if (!wanted.length) return;
-  const known = await db.query<{ queue_name: string }>("SELECT queue_name FROM queues WHERE cluster_id = $1 AND status <> 'deleted'", [clusterId]);
+  const known = await db.query<{ queue_name: string }>("SELECT queue_name FROM queues WHERE cluster_id = $1 AND status <> 'deleted'", [
+    clusterId,
+  ]);
   const missing = wanted.find((n) => !known.some((k) => k.queue_name === n));
   if (missing) throw fail.notFound('acc_queue_not_found', { queue: missing });
 }
@@ -80,8 +82,17 @@ export async function memberClusters(db: Db, ids: string[]): Promise<Map<string,
       ...contractName(r.cluster_name),
       ...(r.has_limit
         ? {
-            resource_limit: { ...common, file_system_acl: r.file_system_acl, file_system_quota: r.file_system_quota ?? 0, user_assoc_resource_limit: { grp_tres_mins: { cpu: (r.allocated_core_hours ?? 0) * 60 } } },
-            resource_usage: { ...common, file_system_quota: r.used_file_system, user_assoc_resource_limit: { grp_tres_mins: { cpu: Math.round(r.used_seconds / 60) } } },
+            resource_limit: {
+              ...common,
+              file_system_acl: r.file_system_acl,
+              file_system_quota: r.file_system_quota ?? 0,
+              user_assoc_resource_limit: { grp_tres_mins: { cpu: (r.allocated_core_hours ?? 0) * 60 } },
+            },
+            resource_usage: {
+              ...common,
+              file_system_quota: r.used_file_system,
+              user_assoc_resource_limit: { grp_tres_mins: { cpu: Math.round(r.used_seconds / 60) } },
+            },
           }
         : {}),
     });
@@ -96,7 +107,12 @@ export async function memberClusters(db: Db, ids: string[]): Promise<Map<string,
  * not listed by DescribeIAMUsers) the first time, so the member rows, the shares, the limits and the quotas hold it
  * as they hold an IAM user who signs in.
  */
-export async function memberIdentity(db: Db, owner: string, zone: string, target: { iam_user_id?: string; email?: string }): Promise<{ iam_user_id: string }> {
+export async function memberIdentity(
+  db: Db,
+  owner: string,
+  zone: string,
+  target: { iam_user_id?: string; email?: string },
+): Promise<{ iam_user_id: string }> {
   const [iam] = await db.query<{ iam_user_id: string }>(
     `SELECT iam_user_id FROM iam_users WHERE owner = $1 AND (iam_user_id = $2 OR lower(email) = lower($3))
         AND (user_id IS NULL OR user_id NOT IN (SELECT user_id FROM users WHERE user_type = 1)) LIMIT 1`,
@@ -110,16 +126,27 @@ export async function memberIdentity(db: Db, owner: string, zone: string, target
   if (!sub) throw fail.notFound('acc_user_not_exist');
   const open = await db.query("SELECT 1 FROM permissions WHERE user_id = $1 AND zone = $2 AND status = 'enable'", [sub.user_id, zone]);
   if (!open.length) throw fail.conflict('acc_member_not_authorised', { id: sub.user_id });
-  const [linked] = await db.query<{ iam_user_id: string }>('SELECT iam_user_id FROM iam_users WHERE owner = $1 AND user_id = $2', [owner, sub.user_id]);
+  const [linked] = await db.query<{ iam_user_id: string }>('SELECT iam_user_id FROM iam_users WHERE owner = $1 AND user_id = $2', [
+    owner,
+    sub.user_id,
+  ]);
   if (linked) return linked;
   const id = newId('iamu');
-  await db.query('INSERT INTO iam_users (iam_user_id, owner, iamuser_name, email, user_id) VALUES ($1, $2, $3, $4, $5)', [id, owner, sub.user_id, sub.email, sub.user_id]);
+  await db.query('INSERT INTO iam_users (iam_user_id, owner, iamuser_name, email, user_id) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    owner,
+    sub.user_id,
+    sub.email,
+    sub.user_id,
+  ]);
   return { iam_user_id: id };
 }
 
 /** Whether the user is a shared member (an IAM user the owner shared a cluster with, or a sub-user). */
 export async function isSharedMember(db: Db, user: SessionUser): Promise<boolean> {
   if (user.user_type === 1) return true;
-  const rows = await db.query('SELECT 1 FROM shared_users su JOIN iam_users iu USING (iam_user_id) WHERE iu.user_id = $1 LIMIT 1', [user.user_id]);
+  const rows = await db.query('SELECT 1 FROM shared_users su JOIN iam_users iu USING (iam_user_id) WHERE iu.user_id = $1 LIMIT 1', [
+    user.user_id,
+  ]);
   return rows.length > 0;
 }

@@ -38,7 +38,10 @@ export async function sharedMemberUserIds(db: Db, sharedUserIds: string[]): Prom
 
 /** The clusters a shared member is (or is being) shared into. */
 export async function sharedMemberClusterIds(db: Db, sharedUserIds: string[]): Promise<string[]> {
-  const rows = await db.query<{ cluster_id: string }>('SELECT DISTINCT cluster_id FROM shared_user_clusters WHERE shared_user_id = ANY($1)', [sharedUserIds]);
+  const rows = await db.query<{ cluster_id: string }>(
+    'SELECT DISTINCT cluster_id FROM shared_user_clusters WHERE shared_user_id = ANY($1)',
+    [sharedUserIds],
+  );
   return rows.map((r) => r.cluster_id);
 }
 
@@ -52,8 +55,17 @@ export async function syncShares(tx: Db, clusterIds: string[], userIds: string[]
           await tx.query('DELETE FROM cluster_shares WHERE cluster_id = $1 AND user_id = $2', [clusterId, userId]);
           continue;
         }
-        const updated = await tx.query('UPDATE cluster_shares SET permission = $3 WHERE cluster_id = $1 AND user_id = $2 RETURNING 1', [clusterId, userId, permission]);
-        if (!updated.length) await tx.query('INSERT INTO cluster_shares (cluster_id, user_id, permission, create_time) VALUES ($1, $2, $3, now())', [clusterId, userId, permission]);
+        const updated = await tx.query('UPDATE cluster_shares SET permission = $3 WHERE cluster_id = $1 AND user_id = $2 RETURNING 1', [
+          clusterId,
+          userId,
+          permission,
+        ]);
+        if (!updated.length)
+          await tx.query('INSERT INTO cluster_shares (cluster_id, user_id, permission, create_time) VALUES ($1, $2, $3, now())', [
+            clusterId,
+            userId,
+            permission,
+          ]);
       }
     }
   }
@@ -68,7 +80,10 @@ export async function syncShares(tx: Db, clusterIds: string[], userIds: string[]
 
 /** The shared members (not the owner row) of a project. */
 export async function memberIds(db: Db, projectId: string): Promise<string[]> {
-  const rows = await db.query<{ user_id: string }>("SELECT user_id FROM project_members WHERE project_id = $1 AND shared_role = 'shared_member'", [projectId]);
+  const rows = await db.query<{ user_id: string }>(
+    "SELECT user_id FROM project_members WHERE project_id = $1 AND shared_role = 'shared_member'",
+    [projectId],
+  );
   return rows.map((r) => r.user_id);
 }
 

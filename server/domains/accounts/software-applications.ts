@@ -68,9 +68,15 @@ export const softwareApplicationHandlers = {
       const [application] = await tx.query<ApplicationRow>(`SELECT * FROM (${SEEN}) a WHERE apply_id = $4`, [...seenParams(user), applyId]);
       if (!application) throw fail.notFound('acc_application_not_found', { id: applyId });
       // The row lock makes two decisions on one application one: the second finds it decided.
-      const [locked] = await tx.query<{ status: string }>('SELECT status FROM software_applications WHERE apply_id = $1 FOR UPDATE', [applyId]);
+      const [locked] = await tx.query<{ status: string }>('SELECT status FROM software_applications WHERE apply_id = $1 FOR UPDATE', [
+        applyId,
+      ]);
       if (locked.status !== 'pending') throw fail.conflict('acc_application_decided', { id: applyId });
-      await tx.query('UPDATE software_applications SET status = $2, reject_reason = $3, status_time = now() WHERE apply_id = $1', [applyId, status, rejectReason]);
+      await tx.query('UPDATE software_applications SET status = $2, reject_reason = $3, status_time = now() WHERE apply_id = $1', [
+        applyId,
+        status,
+        rejectReason,
+      ]);
       return { apply_id: applyId, hpcsw_id: application.hpcsw_id, cluster_id: application.cluster_id, status };
     });
   },

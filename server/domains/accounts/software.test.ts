@@ -24,7 +24,9 @@ beforeAll(async () => {
   await insertCluster(db, { id: FOREIGN, owner: 'usr-admin', nasId: 'nas-acw00004' });
   await db.query("INSERT INTO projects (project_id, name, owner) VALUES ('prj-acw00001', 'acw', 'usr-owner')");
   await db.query("INSERT INTO project_resources (project_id, cluster_id) VALUES ('prj-acw00001', $1)", [EHPC]);
-  await db.query("INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ('prj-acw00001', 'usr-sub', 'readonly', 'shared_member')");
+  await db.query(
+    "INSERT INTO project_members (project_id, user_id, permission, shared_role) VALUES ('prj-acw00001', 'usr-sub', 'readonly', 'shared_member')",
+  );
   // The rows above bypass the handlers: mirror them into cluster_shares as the handlers do (ADR 0006).
   await syncShares(db, [EHPC], ['usr-sub']);
   [owner, sub, admin] = await Promise.all([signIn(gw, 'usr-owner'), signIn(gw, 'usr-sub'), signIn(gw, 'usr-admin')]);
@@ -32,7 +34,8 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 type Row = Record<string, unknown>;
-const software = async (client: TestClient, query: RequestOf<'listSoftware'> = {}) => ok(await client.op('listSoftware', { limit: 100, ...query }));
+const software = async (client: TestClient, query: RequestOf<'listSoftware'> = {}) =>
+  ok(await client.op('listSoftware', { limit: 100, ...query }));
 const ids = (list: { hpcsw_id: string }[]) => list.map((s) => s.hpcsw_id);
 const apply = (client: TestClient, body: Pick<RequestOf<'applySoftware'>, 'hpcsw_id'> & Partial<RequestOf<'applySoftware'>>) =>
   client.op('applySoftware', { cluster_id: EHPC, reason: '项目需要', ...body });
@@ -52,7 +55,13 @@ describe('the software catalogue', () => {
     expect((await software(owner)).total_count).toBe(15);
     const cfd = await software(owner, { class_id: 'swc-cfd', sort_key: 'sw_name', reverse: 0 });
     expect(ids(cfd.hpcsw_set)).toEqual(['hpcsw-fluent2024', 'hpcsw-fluent23', 'hpcsw-openfoam11']);
-    expect((cfd.hpcsw_set as Row[])[0]).toMatchObject({ class_name: 'CFD', license: 'commercial', is_graphics: 1, mark: 1, apply_status: 'passed' });
+    expect((cfd.hpcsw_set as Row[])[0]).toMatchObject({
+      class_name: 'CFD',
+      license: 'commercial',
+      is_graphics: 1,
+      mark: 1,
+      apply_status: 'passed',
+    });
     expect((cfd.hpcsw_set as Row[])[2]).toMatchObject({ hpcsw_id: 'hpcsw-openfoam11', mark: 0, apply_status: null, license: 'free' });
     expect(ids((await software(owner, { search_word: 'FLUENT' })).hpcsw_set)).toHaveLength(2);
     expect(ids((await software(owner, { mark: 1 })).hpcsw_set).sort()).toEqual(['hpcsw-fluent2024', 'hpcsw-wrf45']);
@@ -71,37 +80,77 @@ describe('the software catalogue', () => {
     expect(ids((await software(sub, { mark: 1 })).hpcsw_set)).toEqual([]);
     ok(await mark(0));
     expect(ids((await software(owner, { mark: 1 })).hpcsw_set)).not.toContain('hpcsw-openfoam11');
-    await refusedUnchanged(gw, () => mark(1, 'hpcsw-nothing1'), { status: 404, retCode: 1400, message: 'The software does not exist: hpcsw-nothing1' });
-    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/software/mark', { hpcsw_id: 'hpcsw-openfoam11', mark: 2 }), { status: 422, retCode: 1100 });
+    await refusedUnchanged(gw, () => mark(1, 'hpcsw-nothing1'), {
+      status: 404,
+      retCode: 1400,
+      message: 'The software does not exist: hpcsw-nothing1',
+    });
+    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/software/mark', { hpcsw_id: 'hpcsw-openfoam11', mark: 2 }), {
+      status: 422,
+      retCode: 1100,
+    });
   });
 });
 
-const applications = async (client: TestClient, query: RequestOf<'listSoftwareApplications'> = {}) => ok(await client.op('listSoftwareApplications', { limit: 100, ...query }));
+const applications = async (client: TestClient, query: RequestOf<'listSoftwareApplications'> = {}) =>
+  ok(await client.op('listSoftwareApplications', { limit: 100, ...query }));
 const review = (client: TestClient, applyId: string, status: Schema<'SoftwareReviewStatus'>, rejectReason?: string) =>
-  client.op('reviewSoftwareApplication', { apply_id: applyId, status, ...(rejectReason === undefined ? {} : { reject_reason: rejectReason }) });
+  client.op('reviewSoftwareApplication', {
+    apply_id: applyId,
+    status,
+    ...(rejectReason === undefined ? {} : { reject_reason: rejectReason }),
+  });
 /** A decision the contract refuses (422). */
 const badReview = (body: Row) => admin.call('POST', '/portal-hpc/software/apply/review', body);
 const applicationOf = async (client: TestClient, hpcswId: string, clusterId = EHPC) => {
-  const found = (await applications(client)).apply_set.find((a) => a.hpcsw_id === hpcswId && a.cluster_id === clusterId && a.status === 'pending');
+  const found = (await applications(client)).apply_set.find(
+    (a) => a.hpcsw_id === hpcswId && a.cluster_id === clusterId && a.status === 'pending',
+  );
   if (!found) throw new Error(`no pending application of ${hpcswId} on ${clusterId}`);
   return found;
 };
 
 describe('applications', () => {
   it('records an application pending until the zone administrator passes it; time alone decides nothing', async () => {
-    expect(ok(await apply(owner, { hpcsw_id: 'hpcsw-gaussian16' }))).toMatchObject({ hpcsw_id: 'hpcsw-gaussian16', cluster_id: EHPC, apply_status: 'pending' });
+    expect(ok(await apply(owner, { hpcsw_id: 'hpcsw-gaussian16' }))).toMatchObject({
+      hpcsw_id: 'hpcsw-gaussian16',
+      cluster_id: EHPC,
+      apply_status: 'pending',
+    });
     const pending = await software(owner, { cluster_id: EHPC, search_word: 'gaussian' });
     expect(pending.hpcsw_set).toMatchObject([{ apply_status: 'pending' }]);
     await gw.gateway.engine.tick(new Date(Date.now() + 3_600_000));
     expect((await software(owner, { cluster_id: EHPC, search_word: 'gaussian' })).hpcsw_set).toMatchObject([{ apply_status: 'pending' }]);
-    const [op] = await gw.gateway.db.query<{ job_id: string }>("SELECT job_id FROM operations WHERE action = 'software/apply' AND $1 = ANY(resource_ids)", [EHPC]);
+    const [op] = await gw.gateway.db.query<{ job_id: string }>(
+      "SELECT job_id FROM operations WHERE action = 'software/apply' AND $1 = ANY(resource_ids)",
+      [EHPC],
+    );
     expect(await operationStatus(gw.gateway.db, op.job_id)).toBe('successful');
 
     const seen = await applicationOf(admin, 'hpcsw-gaussian16');
-    expect(seen).toMatchObject({ sw_name: expect.any(String), cluster_name: 'sw_ehpc', zone: 'pek3', user_id: 'usr-owner', owner: 'usr-owner', reason: '项目需要', status: 'pending' });
-    expect(ok(await review(admin, seen.apply_id, 'passed'))).toEqual({ ret_code: 0, action: 'software/apply/review', apply_id: seen.apply_id, hpcsw_id: 'hpcsw-gaussian16', cluster_id: EHPC, status: 'passed' });
+    expect(seen).toMatchObject({
+      sw_name: expect.any(String),
+      cluster_name: 'sw_ehpc',
+      zone: 'pek3',
+      user_id: 'usr-owner',
+      owner: 'usr-owner',
+      reason: '项目需要',
+      status: 'pending',
+    });
+    expect(ok(await review(admin, seen.apply_id, 'passed'))).toEqual({
+      ret_code: 0,
+      action: 'software/apply/review',
+      apply_id: seen.apply_id,
+      hpcsw_id: 'hpcsw-gaussian16',
+      cluster_id: EHPC,
+      status: 'passed',
+    });
     expect((await software(owner, { cluster_id: EHPC, search_word: 'gaussian' })).hpcsw_set).toMatchObject([{ apply_status: 'passed' }]);
-    await refusedUnchanged(gw, () => review(admin, seen.apply_id, 'rejected', 'Too late'), { status: 409, retCode: 2100, message: `The application ${seen.apply_id} was already decided` });
+    await refusedUnchanged(gw, () => review(admin, seen.apply_id, 'rejected', 'Too late'), {
+      status: 409,
+      retCode: 2100,
+      message: `The application ${seen.apply_id} was already decided`,
+    });
   });
 
   it('lets only a zone administrator decide; everyone else lists only its own applications', async () => {
@@ -111,9 +160,17 @@ describe('applications', () => {
     expect((await applications(sub)).apply_set).toEqual([]);
     const pending = await applicationOf(admin, 'hpcsw-abaqus2023');
     for (const actor of [owner, sub]) {
-      await refusedUnchanged(gw, () => review(actor, pending.apply_id, 'passed'), { status: 403, retCode: 1300, message: 'Only the zone administrator approves software applications' });
+      await refusedUnchanged(gw, () => review(actor, pending.apply_id, 'passed'), {
+        status: 403,
+        retCode: 1300,
+        message: 'Only the zone administrator approves software applications',
+      });
     }
-    await refusedUnchanged(gw, () => review(admin, 'swa-nothing1', 'passed'), { status: 404, retCode: 1400, message: 'The software application does not exist: swa-nothing1' });
+    await refusedUnchanged(gw, () => review(admin, 'swa-nothing1', 'passed'), {
+      status: 404,
+      retCode: 1400,
+      message: 'The software application does not exist: swa-nothing1',
+    });
     await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'new' }), { status: 422, retCode: 1100 });
     await refusedUnchanged(gw, () => badReview({ apply_id: 'nothing', status: 'passed' }), { status: 422, retCode: 1100 });
   });
@@ -124,26 +181,50 @@ describe('applications', () => {
     // A rejection says why: without a reason (or with spaces only) it is refused and nothing changes; an approval
     // carries none.
     await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'rejected' }), { status: 422, retCode: 1100 });
-    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'rejected', reject_reason: '   ' }), { status: 422, retCode: 1100 });
-    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'passed', reject_reason: 'Fine' }), { status: 422, retCode: 1100 });
+    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'rejected', reject_reason: '   ' }), {
+      status: 422,
+      retCode: 1100,
+    });
+    await refusedUnchanged(gw, () => badReview({ apply_id: pending.apply_id, status: 'passed', reject_reason: 'Fine' }), {
+      status: 422,
+      retCode: 1100,
+    });
     ok(await review(admin, pending.apply_id, 'rejected', '  The cluster is stopped: start it, then apply again.  '));
-    expect((await software(owner, { cluster_id: STOPPED, search_word: 'ls-dyna' })).hpcsw_set).toMatchObject([{ apply_status: 'rejected' }]);
+    expect((await software(owner, { cluster_id: STOPPED, search_word: 'ls-dyna' })).hpcsw_set).toMatchObject([
+      { apply_status: 'rejected' },
+    ]);
     // The applicant reads the reason with its application, as does the administrator; nobody else sees it.
-    const decided = (client: TestClient) => applications(client, { status: 'rejected' }).then((answer) => answer.apply_set.find((a) => a.apply_id === pending.apply_id));
-    expect(await decided(owner)).toMatchObject({ status: 'rejected', reject_reason: 'The cluster is stopped: start it, then apply again.' });
+    const decided = (client: TestClient) =>
+      applications(client, { status: 'rejected' }).then((answer) => answer.apply_set.find((a) => a.apply_id === pending.apply_id));
+    expect(await decided(owner)).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'The cluster is stopped: start it, then apply again.',
+    });
     expect(await decided(admin)).toMatchObject({ reject_reason: 'The cluster is stopped: start it, then apply again.' });
     expect(await decided(sub)).toBeUndefined();
     expect(ok(await apply(owner, { hpcsw_id: 'hpcsw-lsdyna13', cluster_id: STOPPED })).apply_status).toBe('pending');
   });
 
   it('refuses duplicate, free, unusable and unsupported applications', async () => {
-    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-gaussian16' }), { status: 409, retCode: 2400, message: 'Please do not duplicate submissions' });
-    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-gromacs23' }), { status: 409, retCode: 2100, message: 'Free software needs no application' });
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-gaussian16' }), {
+      status: 409,
+      retCode: 2400,
+      message: 'Please do not duplicate submissions',
+    });
+    await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-gromacs23' }), {
+      status: 409,
+      retCode: 2100,
+      message: 'Free software needs no application',
+    });
     await refusedUnchanged(gw, () => apply(sub, { hpcsw_id: 'hpcsw-fluent2024' }), { status: 403, retCode: 1300 });
     await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-fluent2024', cluster_id: FOREIGN }), { status: 404, retCode: 1400 });
     await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-vasp64', cluster_id: HPC }), { status: 409, retCode: 2100 });
     await refusedUnchanged(gw, () => apply(owner, { hpcsw_id: 'hpcsw-nothing1' }), { status: 404, retCode: 1400 });
-    await refusedUnchanged(gw, () => owner.call('POST', '/portal-hpc/software/apply', { cluster_id: EHPC, hpcsw_id: 'hpcsw-lsdyna13', reason: '' }), { status: 422, retCode: 1100 });
+    await refusedUnchanged(
+      gw,
+      () => owner.call('POST', '/portal-hpc/software/apply', { cluster_id: EHPC, hpcsw_id: 'hpcsw-lsdyna13', reason: '' }),
+      { status: 422, retCode: 1100 },
+    );
   });
 });
 
@@ -154,7 +235,15 @@ describe('graphics applications and remote apps', () => {
     expect(ids((await graphics(owner, EHPC)).graphics_list)).not.toContain('hpcsw-fluent2024');
     ok(await review(admin, (await applicationOf(admin, 'hpcsw-fluent2024')).apply_id, 'passed'));
     const listed = await graphics(owner, EHPC);
-    expect(listed.graphics_list).toContainEqual({ hpcsw_id: 'hpcsw-fluent2024', app_name: 'ANSYS Fluent', sw_ver: '2024R1', icon: 'static/icons/fluent.svg', cluster_id: EHPC, cluster_name: 'sw_ehpc', nas_mount_point: 'nas-acw00001' });
+    expect(listed.graphics_list).toContainEqual({
+      hpcsw_id: 'hpcsw-fluent2024',
+      app_name: 'ANSYS Fluent',
+      sw_ver: '2024R1',
+      icon: 'static/icons/fluent.svg',
+      cluster_id: EHPC,
+      cluster_name: 'sw_ehpc',
+      nas_mount_point: 'nas-acw00001',
+    });
     expect(ids((await graphics(owner, HPC)).graphics_list)).toEqual(['hpcsw-paraview511']);
     expect((await graphics(owner, STOPPED)).total_count).toBe(0);
     expect((await graphics(sub, EHPC)).total_count).toBe(3);
@@ -162,26 +251,42 @@ describe('graphics applications and remote apps', () => {
   });
 
   it('opens (and rejoins) a remote-app session recorded in the usage log', async () => {
-    const link = (client: TestClient, query: Partial<RequestOf<'getRemoteAppLink'>>) => client.op('getRemoteAppLink', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00001', ...query });
+    const link = (client: TestClient, query: Partial<RequestOf<'getRemoteAppLink'>>) =>
+      client.op('getRemoteAppLink', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00001', ...query });
     const first = ok(await link(owner, {}));
     expect(first.link).toMatch(/^https:\/\/remoteapp\.pek3\.hpc-console\.local\/session\/ral-[a-z0-9]{8}\?token=/);
     expect(new Date(String(first.expire_time)).getTime()).toBeGreaterThan(Date.now());
     const again = ok(await link(owner, {}));
     expect(String(again.link).split('?')[0]).toBe(String(first.link).split('?')[0]);
     const logs = ok(await owner.op('listRemoteAppLogs', { app_state: 'running' }));
-    expect(logs.remoteapp_log_set_set).toContainEqual(expect.objectContaining({ hpcsw_id: 'hpcsw-paraview511', cluster_id: EHPC, user: 'usr-owner', end_time: null }));
+    expect(logs.remoteapp_log_set_set).toContainEqual(
+      expect.objectContaining({ hpcsw_id: 'hpcsw-paraview511', cluster_id: EHPC, user: 'usr-owner', end_time: null }),
+    );
 
     await refusedUnchanged(gw, () => link(owner, { hpcsw_id: 'hpcsw-abaqus2023' }), { status: 404, retCode: 1400 });
-    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-zzzz0000' }), { status: 404, retCode: 1400, message: "The mount point nas-zzzz0000 is not mounted by the application's cluster" });
-    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00003' }), { status: 409, retCode: 2100, message: `The cluster “t_${STOPPED.replace('-', '_')}” is not active` });
+    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-zzzz0000' }), {
+      status: 404,
+      retCode: 1400,
+      message: "The mount point nas-zzzz0000 is not mounted by the application's cluster",
+    });
+    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00003' }), {
+      status: 409,
+      retCode: 2100,
+      message: `The cluster “t_${STOPPED.replace('-', '_')}” is not active`,
+    });
     await refusedUnchanged(gw, () => link(admin, {}), { status: 404, retCode: 1400 });
     await gw.gateway.db.query("UPDATE account_balances SET available = -5 WHERE owner = 'usr-owner'");
     await refusedUnchanged(gw, () => link(sub, {}), { status: 409, retCode: 2500, message: 'Lack of balance' });
-    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00002' }), { status: 409, retCode: 2500, message: 'Lack of balance' });
+    await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-acw00002' }), {
+      status: 409,
+      retCode: 2500,
+      message: 'Lack of balance',
+    });
   });
 
   it("lists the account's usage to its owner, and to a sub-user or an IAM user only their own", async () => {
-    const users = async (client: TestClient) => (ok(await client.op('listRemoteAppLogs', { limit: 100 })).remoteapp_log_set_set.map((l) => l.user));
+    const users = async (client: TestClient) =>
+      ok(await client.op('listRemoteAppLogs', { limit: 100 })).remoteapp_log_set_set.map((l) => l.user);
     const iam = await signIn(gw, 'iam-alice');
     expect(new Set(await users(owner))).toEqual(new Set(['usr-owner', 'usr-sub', 'iam-alice']));
     expect(new Set(await users(sub))).toEqual(new Set(['usr-sub']));
@@ -192,7 +297,11 @@ describe('graphics applications and remote apps', () => {
     const db = gw.gateway.db;
     await db.query("UPDATE account_balances SET available = 1000 WHERE owner = 'usr-owner'");
     const link = () => owner.op('getRemoteAppLink', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00002' });
-    const sessions = () => db.query<{ log_id: string }>("SELECT log_id FROM remote_app_logs WHERE user_id = 'usr-owner' AND hpcsw_id = 'hpcsw-paraview511' AND cluster_id = $1 AND app_state = 'running'", [HPC]);
+    const sessions = () =>
+      db.query<{ log_id: string }>(
+        "SELECT log_id FROM remote_app_logs WHERE user_id = 'usr-owner' AND hpcsw_id = 'hpcsw-paraview511' AND cluster_id = $1 AND app_state = 'running'",
+        [HPC],
+      );
     const operations = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM operations'))[0].n;
     expect(await sessions()).toEqual([]);
     const before = await operations();

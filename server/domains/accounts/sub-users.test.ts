@@ -16,8 +16,10 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 const PASSWORD = 'Kq7Rm2Pz5#!';
-const create = (client: TestClient, body: Pick<RequestOf<'createSubUser'>, 'email'>) => client.op('createSubUser', { user_name: '李娜', password: PASSWORD, ...body });
-const enable = (client: TestClient, subUserId: string, zone = 'pek3') => client.op('enableSubUserPermission', { zone, sub_user_id: subUserId });
+const create = (client: TestClient, body: Pick<RequestOf<'createSubUser'>, 'email'>) =>
+  client.op('createSubUser', { user_name: '李娜', password: PASSWORD, ...body });
+const enable = (client: TestClient, subUserId: string, zone = 'pek3') =>
+  client.op('enableSubUserPermission', { zone, sub_user_id: subUserId });
 const subUsers = async () => ok(await owner.op('listSubUsers', { limit: 100 })).sub_user_set;
 
 describe('sub-accounts', () => {
@@ -32,10 +34,26 @@ describe('sub-accounts', () => {
   });
 
   it('refuses an e-mail another account has, sub-users and IAM users, and a bad password, changing nothing', async () => {
-    await refusedUnchanged(gw, () => create(owner, { email: 'LI.NA.SUB@example.com' }), { status: 409, retCode: 2100, message: 'Another account already uses the e-mail address LI.NA.SUB@example.com' });
-    await refusedUnchanged(gw, () => create(sub, { email: 'x1@example.com' }), { status: 403, retCode: 1300, message: 'Only the main account manages sub-accounts' });
-    await refusedUnchanged(gw, () => create(alice, { email: 'x2@example.com' }), { status: 403, retCode: 1300, message: 'Only the main account manages sub-accounts' });
-    const weak = await owner.call('POST', '/portal-hpc/subuser/create', { user_name: '李娜', email: 'x3@example.com', password: 'abcdefghijk' });
+    await refusedUnchanged(gw, () => create(owner, { email: 'LI.NA.SUB@example.com' }), {
+      status: 409,
+      retCode: 2100,
+      message: 'Another account already uses the e-mail address LI.NA.SUB@example.com',
+    });
+    await refusedUnchanged(gw, () => create(sub, { email: 'x1@example.com' }), {
+      status: 403,
+      retCode: 1300,
+      message: 'Only the main account manages sub-accounts',
+    });
+    await refusedUnchanged(gw, () => create(alice, { email: 'x2@example.com' }), {
+      status: 403,
+      retCode: 1300,
+      message: 'Only the main account manages sub-accounts',
+    });
+    const weak = await owner.call('POST', '/portal-hpc/subuser/create', {
+      user_name: '李娜',
+      email: 'x3@example.com',
+      password: 'abcdefghijk',
+    });
     expect(weak.status).toBe(422);
     expect(JSON.stringify(weak.body)).toMatch(/uppercase/i);
   });
@@ -55,8 +73,20 @@ describe('sub-accounts', () => {
   });
 
   it('refuses another account than the owner’s sub-accounts, sub-users and IAM users, changing nothing', async () => {
-    await refusedUnchanged(gw, () => enable(owner, 'usr-admin'), { status: 404, retCode: 1400, message: 'usr-admin is not a sub-account of this account' });
-    await refusedUnchanged(gw, () => enable(sub, 'usr-sub'), { status: 403, retCode: 1300, message: 'Only the main account manages sub-accounts' });
-    await refusedUnchanged(gw, () => enable(alice, 'usr-sub'), { status: 403, retCode: 1300, message: 'Only the main account manages sub-accounts' });
+    await refusedUnchanged(gw, () => enable(owner, 'usr-admin'), {
+      status: 404,
+      retCode: 1400,
+      message: 'usr-admin is not a sub-account of this account',
+    });
+    await refusedUnchanged(gw, () => enable(sub, 'usr-sub'), {
+      status: 403,
+      retCode: 1300,
+      message: 'Only the main account manages sub-accounts',
+    });
+    await refusedUnchanged(gw, () => enable(alice, 'usr-sub'), {
+      status: 403,
+      retCode: 1300,
+      message: 'Only the main account manages sub-accounts',
+    });
   });
 });

@@ -34,7 +34,13 @@ async function subUserOf(db: Db, owner: string, userId: string, zone: string): P
     [userId, owner, zone],
   );
   if (!row) throw fail.notFound('acc_sub_user_not_found', { id: userId });
-  return { user_id: row.user_id, user_name: row.user_name, email: row.email, permission: { status: row.status ?? 'disable', password: null }, create_time: iso(row.create_time) };
+  return {
+    user_id: row.user_id,
+    user_name: row.user_name,
+    email: row.email,
+    permission: { status: row.status ?? 'disable', password: null },
+    create_time: iso(row.create_time),
+  };
 }
 
 /**

@@ -41,8 +41,20 @@ export async function insertCluster(db: Db, c: ClusterFixture): Promise<void> {
   await db.query(
     `INSERT INTO clusters (cluster_id, cluster_name, cluster_type, status, zone, owner, created_by, nas_id, nas_shared_path, version, app_id, app_version, paid_type, duration, is_auto_renewal)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '2.4.1', 'app-ehpc01', 'appv-ehpc241', $10, $11, $12)`,
-    [c.id, c.name ?? `t_${c.id.replace(/-/g, '_')}`.slice(0, 20), c.type ?? 'ehpc', c.status ?? 'active', c.zone ?? 'pek3', owner, c.createdBy ?? owner,
-      c.nasId === undefined ? null : c.nasId, c.sharedPath === undefined ? '/share/t' : c.sharedPath, c.paidType ?? 0, c.duration ?? 0, c.autoRenewal ?? 0],
+    [
+      c.id,
+      c.name ?? `t_${c.id.replace(/-/g, '_')}`.slice(0, 20),
+      c.type ?? 'ehpc',
+      c.status ?? 'active',
+      c.zone ?? 'pek3',
+      owner,
+      c.createdBy ?? owner,
+      c.nasId === undefined ? null : c.nasId,
+      c.sharedPath === undefined ? '/share/t' : c.sharedPath,
+      c.paidType ?? 0,
+      c.duration ?? 0,
+      c.autoRenewal ?? 0,
+    ],
   );
   for (let i = 0; i < (c.computeNodes ?? 0); i++) {
     const nodeId = `cln-${c.id.replace(/^e?hpc-/, '').slice(0, 8)}${i}`;
@@ -54,7 +66,10 @@ export async function insertCluster(db: Db, c: ClusterFixture): Promise<void> {
   }
   for (const [i, name] of (c.queues ?? []).entries()) {
     await db.query("INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, is_default, status) VALUES ($1, $2, $3, $4, 'active')", [
-      `hpcq-${c.id.replace(/^e?hpc-/, '').slice(0, 8)}${i}`, c.id, name, i === 0 ? 1 : 0,
+      `hpcq-${c.id.replace(/^e?hpc-/, '').slice(0, 8)}${i}`,
+      c.id,
+      name,
+      i === 0 ? 1 : 0,
     ]);
   }
 }
@@ -84,21 +99,49 @@ let jobColumns: string[] | undefined;
 
 /** A job as the jobs domain would keep it; a long simulated duration keeps its scheduler from ending it. */
 export async function insertJob(db: Db, j: JobFixture): Promise<void> {
-  jobColumns ??= (await db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'jobs'")).map((r) => r.column_name);
+  jobColumns ??= (
+    await db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'jobs'")
+  ).map((r) => r.column_name);
   const started = j.status === 'pending' ? null : new Date(Date.now() - (j.startedSecondsAgo ?? j.runTime ?? 0) * 1000);
   const finished = j.status === 'finished' && started ? new Date(started.getTime() + (j.runTime ?? 0) * 1000) : null;
   await db.query(
     `INSERT INTO jobs (hpcjob_uuid, cluster_id, owner, user_id, name, job_status, cores, run_time, submit_type, work_dir, cmd, hpcqueue_id, started_time, finished_time)
      VALUES ($1, $2, $3, $4, $1, $5, $6, $7, 'command', $8, 'sleep 1', $9, $10, $11)`,
-    [j.id, j.clusterId, j.owner ?? 'usr-owner', j.userId ?? 'usr-owner', j.status, j.cores, j.runTime ?? 0, `/share/home/${j.account}/run`, j.queueId ?? null, started, finished],
+    [
+      j.id,
+      j.clusterId,
+      j.owner ?? 'usr-owner',
+      j.userId ?? 'usr-owner',
+      j.status,
+      j.cores,
+      j.runTime ?? 0,
+      `/share/home/${j.account}/run`,
+      j.queueId ?? null,
+      started,
+      finished,
+    ],
   );
   if (jobColumns.includes('run_as')) await db.query('UPDATE jobs SET run_as = $2 WHERE hpcjob_uuid = $1', [j.id, j.account]);
   if (jobColumns.includes('duration')) await db.query('UPDATE jobs SET duration = 864000 WHERE hpcjob_uuid = $1', [j.id]);
 }
 
 const TABLES = [
-  'cluster_users', 'projects', 'project_resources', 'project_members', 'subuser_passwords', 'iam_users', 'shared_users', 'shared_user_clusters',
-  'account_balances', 'charge_records', 'bills', 'arrears_infos', 'reserved_periods', 'software_marks', 'software_applications', 'remote_app_logs',
+  'cluster_users',
+  'projects',
+  'project_resources',
+  'project_members',
+  'subuser_passwords',
+  'iam_users',
+  'shared_users',
+  'shared_user_clusters',
+  'account_balances',
+  'charge_records',
+  'bills',
+  'arrears_infos',
+  'reserved_periods',
+  'software_marks',
+  'software_applications',
+  'remote_app_logs',
 ];
 
 /** Every row the domain changes, the operation log and the clusters' states, as one comparable value. */

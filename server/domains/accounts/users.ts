@@ -11,7 +11,21 @@ import type { Handlers, InputOf, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import type { Step } from '../../operations/runner';
 import { jobAccount } from '../jobs/public';
-import { clusterAccess, GIB, iso, jobAccountSql, like, lockCluster, orderBy, page, record, requireActive, round, who, type ClusterRow } from './common';
+import {
+  clusterAccess,
+  GIB,
+  iso,
+  jobAccountSql,
+  like,
+  lockCluster,
+  orderBy,
+  page,
+  record,
+  requireActive,
+  round,
+  who,
+  type ClusterRow,
+} from './common';
 
 export const DEFAULT_CORE_HOURS = 100000;
 const HOURS_PER_MONTH = 720;
@@ -40,9 +54,16 @@ export function insideSharedStorage(cluster: Pick<ClusterRow, 'nas_shared_path'>
   return root === '' || folder === root || folder.startsWith(`${root}/`);
 }
 
-async function checkQueuesAndFolders(db: Db, cluster: ClusterRow, queues: string[] | undefined, folders: string[] | undefined): Promise<string[] | undefined> {
+async function checkQueuesAndFolders(
+  db: Db,
+  cluster: ClusterRow,
+  queues: string[] | undefined,
+  folders: string[] | undefined,
+): Promise<string[] | undefined> {
   if (queues) {
-    const known = await db.query<{ queue_name: string }>("SELECT queue_name FROM queues WHERE cluster_id = $1 AND status <> 'deleted'", [cluster.cluster_id]);
+    const known = await db.query<{ queue_name: string }>("SELECT queue_name FROM queues WHERE cluster_id = $1 AND status <> 'deleted'", [
+      cluster.cluster_id,
+    ]);
     const missing = queues.find((q) => !known.some((k) => k.queue_name === q));
     if (missing) throw fail.notFound('acc_queue_not_found', { queue: missing });
   }
@@ -109,7 +130,12 @@ interface ClusterUserRow {
 }
 
 function clusterUserOut(r: ClusterUserRow): Schema<'cluster-user'> {
-  return { ...r, used_core_hours: round(r.used_core_hours, 2), remaining_core_hours: round(r.remaining_core_hours, 2), create_time: iso(r.create_time) };
+  return {
+    ...r,
+    used_core_hours: round(r.used_core_hours, 2),
+    remaining_core_hours: round(r.remaining_core_hours, 2),
+    create_time: iso(r.create_time),
+  };
 }
 
 /**
@@ -137,8 +163,24 @@ export const usersHandlers = {
                coalesce((SELECT sum(j.cores::float8 * j.run_time) / 3600 FROM jobs j WHERE j.cluster_id = cu.cluster_id AND ${account} = cu.account), 0)::float8 AS used_core_hours
           FROM cluster_users cu
          WHERE cu.cluster_id = $1 AND cu.phase <> 'deleting' AND ($2::text IS NULL OR cu.status = $2) AND ($3::text IS NULL OR cu.account ILIKE $3)) u`;
-    const order = orderBy(input, { create_time: 'create_time', account: 'account', used_core_hours: 'used_core_hours', remaining_core_hours: 'remaining_core_hours', storage_used: 'storage_used' }, 'account');
-    const { rows, total } = await page<ClusterUserRow>(db, sql, [cluster.cluster_id, input.status ?? null, like(input.search_word)], order, input);
+    const order = orderBy(
+      input,
+      {
+        create_time: 'create_time',
+        account: 'account',
+        used_core_hours: 'used_core_hours',
+        remaining_core_hours: 'remaining_core_hours',
+        storage_used: 'storage_used',
+      },
+      'account',
+    );
+    const { rows, total } = await page<ClusterUserRow>(
+      db,
+      sql,
+      [cluster.cluster_id, input.status ?? null, like(input.search_word)],
+      order,
+      input,
+    );
     return {
       total_count: total,
       unallocated_core_hours: await unallocatedCoreHours(db, cluster.cluster_id),
@@ -157,7 +199,10 @@ export const usersHandlers = {
     const passwordCrypt = sha512Crypt(input.password);
     const jobId = await db.transaction(async (tx) => {
       const cluster = await quotaCluster(tx, user, input.cluster_id, [accountName]);
-      const existing = await tx.query('SELECT 1 FROM cluster_users WHERE cluster_id = $1 AND account = $2', [cluster.cluster_id, accountName]);
+      const existing = await tx.query('SELECT 1 FROM cluster_users WHERE cluster_id = $1 AND account = $2', [
+        cluster.cluster_id,
+        accountName,
+      ]);
       if (existing.length) throw fail.conflict('acc_account_exists', { account: accountName });
       requireActive(cluster);
       const left = await unallocatedCoreHours(tx, cluster.cluster_id);
@@ -170,14 +215,26 @@ export const usersHandlers = {
         [cluster.cluster_id],
       );
       if (storage && quota > storage.quota - storage.used) throw fail.balance('acc_storage_full');
-      const queues = (await checkQueuesAndFolders(tx, cluster, input.queues, input.folders)) ?? (await defaultQueues(tx, cluster.cluster_id));
-      const [{ uid }] = await tx.query<{ uid: number }>('SELECT greatest(coalesce(max(uid), 10000), 10000)::int + 1 AS uid FROM cluster_users WHERE cluster_id = $1', [cluster.cluster_id]);
+      const queues =
+        (await checkQueuesAndFolders(tx, cluster, input.queues, input.folders)) ?? (await defaultQueues(tx, cluster.cluster_id));
+      const [{ uid }] = await tx.query<{ uid: number }>(
+        'SELECT greatest(coalesce(max(uid), 10000), 10000)::int + 1 AS uid FROM cluster_users WHERE cluster_id = $1',
+        [cluster.cluster_id],
+      );
       await tx.query(
         `INSERT INTO cluster_users (cluster_id, account, owner, uid, password_hash, password_crypt, allocated_core_hours, storage_quota, queues, folders, status, phase)
          VALUES ($1, $2, $3, $4, $5, $10, $6, $7, $8, $9, 'disabled', 'creating')`,
         [cluster.cluster_id, accountName, cluster.owner, uid, passwordHash, allocated, quota, queues, input.folders ?? [], passwordCrypt],
       );
-      return record(tx, user, { action: 'user/addUser', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [accountName], zone: cluster.zone, payload: { account: accountName }, delayMs: 2000 });
+      return record(tx, user, {
+        action: 'user/addUser',
+        resourceType: 'cluster',
+        resourceIds: [cluster.cluster_id],
+        resourceNames: [accountName],
+        zone: cluster.zone,
+        payload: { account: accountName },
+        delayMs: 2000,
+      });
     });
     return { job_id: jobId };
   },
@@ -204,9 +261,26 @@ export const usersHandlers = {
                 queues = coalesce($5, queues), folders = coalesce($6, folders), password_hash = coalesce($7, password_hash),
                 password_crypt = coalesce($8, password_crypt), phase = 'updating'
           WHERE cluster_id = $1 AND account = $2`,
-        [cluster.cluster_id, current.account, input.allocated_core_hours ?? null, quota, input.queues ?? null, input.folders ?? null, passwordHash, passwordCrypt],
+        [
+          cluster.cluster_id,
+          current.account,
+          input.allocated_core_hours ?? null,
+          quota,
+          input.queues ?? null,
+          input.folders ?? null,
+          passwordHash,
+          passwordCrypt,
+        ],
       );
-      return record(tx, user, { action: 'user/modifyUser', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [current.account], zone: cluster.zone, payload: { account: current.account }, delayMs: 1000 });
+      return record(tx, user, {
+        action: 'user/modifyUser',
+        resourceType: 'cluster',
+        resourceIds: [cluster.cluster_id],
+        resourceNames: [current.account],
+        zone: cluster.zone,
+        payload: { account: current.account },
+        delayMs: 1000,
+      });
     });
     return { job_id: jobId };
   },
@@ -226,8 +300,19 @@ export const usersHandlers = {
         [cluster.cluster_id, accounts],
       );
       if (busy.length) throw fail.conflict('acc_account_busy', { account: busy[0].account });
-      await tx.query("UPDATE cluster_users SET phase = 'deleting' WHERE cluster_id = $1 AND account = ANY($2)", [cluster.cluster_id, accounts]);
-      return record(tx, user, { action: 'user/deleteUser', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: accounts, zone: cluster.zone, payload: { accounts }, delayMs: 2000 });
+      await tx.query("UPDATE cluster_users SET phase = 'deleting' WHERE cluster_id = $1 AND account = ANY($2)", [
+        cluster.cluster_id,
+        accounts,
+      ]);
+      return record(tx, user, {
+        action: 'user/deleteUser',
+        resourceType: 'cluster',
+        resourceIds: [cluster.cluster_id],
+        resourceNames: accounts,
+        zone: cluster.zone,
+        payload: { accounts },
+        delayMs: 2000,
+      });
     });
     return { job_id: jobId };
   },
@@ -237,15 +322,24 @@ const clusterOf = (op: { resource_ids: string[] }) => op.resource_ids[0];
 
 export const usersSteps: Record<string, Step> = {
   'user/addUser': async (tx, op) => {
-    await tx.query("UPDATE cluster_users SET phase = 'ready', status = 'active' WHERE cluster_id = $1 AND account = $2 AND phase = 'creating'", [clusterOf(op), op.payload.account]);
+    await tx.query(
+      "UPDATE cluster_users SET phase = 'ready', status = 'active' WHERE cluster_id = $1 AND account = $2 AND phase = 'creating'",
+      [clusterOf(op), op.payload.account],
+    );
     return { done: true };
   },
   'user/modifyUser': async (tx, op) => {
-    await tx.query("UPDATE cluster_users SET phase = 'ready' WHERE cluster_id = $1 AND account = $2 AND phase = 'updating'", [clusterOf(op), op.payload.account]);
+    await tx.query("UPDATE cluster_users SET phase = 'ready' WHERE cluster_id = $1 AND account = $2 AND phase = 'updating'", [
+      clusterOf(op),
+      op.payload.account,
+    ]);
     return { done: true };
   },
   'user/deleteUser': async (tx, op) => {
-    await tx.query("DELETE FROM cluster_users WHERE cluster_id = $1 AND account = ANY($2) AND phase = 'deleting'", [clusterOf(op), op.payload.accounts]);
+    await tx.query("DELETE FROM cluster_users WHERE cluster_id = $1 AND account = ANY($2) AND phase = 'deleting'", [
+      clusterOf(op),
+      op.payload.accounts,
+    ]);
     return { done: true };
   },
 };

@@ -51,14 +51,19 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export const appHandlers = {
   describeCommonAttachments: async ({ db, input }) => {
     const keys = input.content_keys ?? CONTENT_KEYS;
-    const rows = await db.query<{ attachment_id: string; content: Partial<Record<Schema<'AttachmentContentKey'>, unknown>>; create_time: Date }>(
-      'SELECT attachment_id, content, create_time FROM app_attachments WHERE attachment_id = ANY($1::text[]) ORDER BY attachment_id',
-      [input.attachment_ids],
-    );
+    const rows = await db.query<{
+      attachment_id: string;
+      content: Partial<Record<Schema<'AttachmentContentKey'>, unknown>>;
+      create_time: Date;
+    }>('SELECT attachment_id, content, create_time FROM app_attachments WHERE attachment_id = ANY($1::text[]) ORDER BY attachment_id', [
+      input.attachment_ids,
+    ]);
     const attachmentSet = rows.flatMap((row) =>
       CONTENT_KEYS.filter((key) => keys.includes(key)).flatMap((key): Schema<'CommonAttachment'>[] => {
         const content = row.content[key];
-        return isObject(content) ? [{ attachment_id: row.attachment_id, content_key: key, attachment_content: content, create_time: iso(row.create_time) }] : [];
+        return isObject(content)
+          ? [{ attachment_id: row.attachment_id, content_key: key, attachment_content: content, create_time: iso(row.create_time) }]
+          : [];
       }),
     );
     return { attachment_set: attachmentSet, total_count: attachmentSet.length };
@@ -66,7 +71,10 @@ export const appHandlers = {
 
   describeAppVersions: async ({ db, input, lang }) => {
     const where = new Where().anyOf('app_id', input.app_ids).anyOf('status', input.status);
-    const { rows, total } = await page<AppVersionRow, typeof input.sort_key>(db, 'SELECT * FROM app_versions', where, input, { create_time: 'create_time', name: 'name' });
+    const { rows, total } = await page<AppVersionRow, typeof input.sort_key>(db, 'SELECT * FROM app_versions', where, input, {
+      create_time: 'create_time',
+      name: 'name',
+    });
     return { version_set: rows.map((row) => appVersionAnswer(row, lang)), total_count: total };
   },
 

@@ -19,12 +19,17 @@ const rows = (body: Row, key: string) => body[key] as Row[];
 
 describe('DescribeCommonAttachments', () => {
   it('answers the requested parts of the attachments that exist', async () => {
-    const answer = await owner.op('describeCommonAttachments', { attachment_ids: ['att-ehpctpl2', 'att-hpccfg01', 'att-missing1'], content_keys: ['cluster_templates', 'locale'] });
+    const answer = await owner.op('describeCommonAttachments', {
+      attachment_ids: ['att-ehpctpl2', 'att-hpccfg01', 'att-missing1'],
+      content_keys: ['cluster_templates', 'locale'],
+    });
     expect(answer.status).toBe(200);
     const set = rows(answer.body, 'attachment_set');
     expect(set.map((a) => `${a.attachment_id}/${a.content_key}`)).toEqual(['att-ehpctpl2/cluster_templates', 'att-hpccfg01/locale']);
     expect(answer.body.total_count).toBe(2);
-    expect((set[0].attachment_content as { templates: Row[] }).templates[0]).toMatchObject({ compute: { instance_class: 101, cpu: 56, memory: 229376 } });
+    expect((set[0].attachment_content as { templates: Row[] }).templates[0]).toMatchObject({
+      compute: { instance_class: 101, cpu: 56, memory: 229376 },
+    });
     const all = await owner.op('describeCommonAttachments', { attachment_ids: ['att-hpccfg01'] });
     expect(rows(all.body, 'attachment_set').map((a) => a.content_key)).toEqual(['config', 'locale']);
   });
@@ -46,7 +51,11 @@ describe('DescribeAppVersions', () => {
     expect(ids).toEqual(expect.arrayContaining(['appv-ehpc241', 'appv-ehpc241bm', 'appv-ehpc250']));
     expect(ids).not.toContain('appv-ehpc220');
     expect(set.every((v) => v.status === 'active' && v.app_id === 'app-ehpc01')).toBe(true);
-    expect(set.find((v) => v.version_id === 'appv-ehpc241bm')).toMatchObject({ name: 'EHPC 2.4.1-BM', resource_kit: 'rk-bm', edition: { name: 'Bare metal' } });
+    expect(set.find((v) => v.version_id === 'appv-ehpc241bm')).toMatchObject({
+      name: 'EHPC 2.4.1-BM',
+      resource_kit: 'rk-bm',
+      edition: { name: 'Bare metal' },
+    });
     const times = set.map((v) => Date.parse(String(v.create_time)));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(answer.body.total_count).toBe(set.length);
@@ -84,16 +93,25 @@ describe('GetGlobalUniqueId', () => {
   });
 });
 
-const search = (client: TestClient, body: Pick<RequestOf<'searchSkus'>, 'region_id'> & Partial<RequestOf<'searchSkus'>>) => client.op('searchSkus', { status: 'sale', limit: 10240, ...body });
+const search = (client: TestClient, body: Pick<RequestOf<'searchSkus'>, 'region_id'> & Partial<RequestOf<'searchSkus'>>) =>
+  client.op('searchSkus', { status: 'sale', limit: 10240, ...body });
 
 describe('ProductCenterQueryRequest (SKU search)', () => {
   it('answers the on-sale SKUs that match every filter', async () => {
-    const answer = await search(owner, { region_id: 'pek3', filters: [{ attribute_id: 'role', values: ['compute'] }, { attribute_id: 'cpu', values: [56] }, { attribute_id: 'baremetal', values: [false] }] });
+    const answer = await search(owner, {
+      region_id: 'pek3',
+      filters: [
+        { attribute_id: 'role', values: ['compute'] },
+        { attribute_id: 'cpu', values: [56] },
+        { attribute_id: 'baremetal', values: [false] },
+      ],
+    });
     expect(answer.status).toBe(200);
     const skus = rows(answer.body, 'skus');
     expect(skus.length).toBe(2);
     expect(answer.body.total_count).toBe(2);
-    for (const s of skus) expect(s).toMatchObject({ status: 'on_sale', currency: 'cny', attributes: { role: 'compute', cpu: 56, baremetal: false, gpu: 0 } });
+    for (const s of skus)
+      expect(s).toMatchObject({ status: 'on_sale', currency: 'cny', attributes: { role: 'compute', cpu: 56, baremetal: false, gpu: 0 } });
     expect(skus.map((s) => (s.attributes as Row).memory).sort()).toEqual([114688, 229376]);
   });
 
@@ -104,7 +122,13 @@ describe('ProductCenterQueryRequest (SKU search)', () => {
     expect(rows(bm.body, 'skus').map((s) => (s.attributes as Row).instance_class)).toEqual([202, 202]);
     const retired = await search(owner, { region_id: 'pek3', filters: [{ attribute_id: 'cpu', values: [48] }] });
     expect(retired.body).toMatchObject({ total_count: 0, skus: [] });
-    const hpcOnly = await search(owner, { region_id: 'sh1a', filters: [{ attribute_id: 'instance_class', values: [101, 201, 202] }, { attribute_id: 'role', values: ['compute'] }] });
+    const hpcOnly = await search(owner, {
+      region_id: 'sh1a',
+      filters: [
+        { attribute_id: 'instance_class', values: [101, 201, 202] },
+        { attribute_id: 'role', values: ['compute'] },
+      ],
+    });
     expect(hpcOnly.body.total_count).toBe(0);
     const page = await search(owner, { region_id: 'pek3', limit: 5, offset: 5 });
     expect(rows(page.body, 'skus')).toHaveLength(5);
@@ -112,7 +136,13 @@ describe('ProductCenterQueryRequest (SKU search)', () => {
   });
 
   it('refuses two filters on one attribute, a value of the wrong type and a zone the user may not use', async () => {
-    const twice = await search(owner, { region_id: 'pek3', filters: [{ attribute_id: 'cpu', values: [56] }, { attribute_id: 'cpu', values: [32] }] });
+    const twice = await search(owner, {
+      region_id: 'pek3',
+      filters: [
+        { attribute_id: 'cpu', values: [56] },
+        { attribute_id: 'cpu', values: [32] },
+      ],
+    });
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ ret_code: 1100, message: 'The filter on cpu is given twice' });
     const wrongType = { region_id: 'pek3', status: 'sale', filters: [{ attribute_id: 'cpu', values: ['56'] }] };
@@ -128,11 +158,27 @@ const CONF = {
   compute: { instance_class: 101, cpu: 56, memory: 229376, gpu: 0, count: 4 },
   login: { instance_class: 101, cpu: 2, memory: 4096, count: 1 },
 };
-const price = (client: TestClient, query: Partial<RequestOf<'getClusterPrice'>>) => client.op('getClusterPrice', { zone: 'pek3', app_id: 'app-ehpc01', app_version: 'appv-ehpc241', deploy_mode: 1, conf: JSON.stringify(CONF), ...query });
+const price = (client: TestClient, query: Partial<RequestOf<'getClusterPrice'>>) =>
+  client.op('getClusterPrice', {
+    zone: 'pek3',
+    app_id: 'app-ehpc01',
+    app_version: 'appv-ehpc241',
+    deploy_mode: 1,
+    conf: JSON.stringify(CONF),
+    ...query,
+  });
 
 describe('GetClusterPrice', () => {
   it('prices each role from its SKU times the count, per hour for PayForUsed', async () => {
-    const sku = await search(owner, { region_id: 'pek3', filters: [{ attribute_id: 'role', values: ['compute'] }, { attribute_id: 'cpu', values: [56] }, { attribute_id: 'memory', values: [229376] }, { attribute_id: 'instance_class', values: [101] }] });
+    const sku = await search(owner, {
+      region_id: 'pek3',
+      filters: [
+        { attribute_id: 'role', values: ['compute'] },
+        { attribute_id: 'cpu', values: [56] },
+        { attribute_id: 'memory', values: [229376] },
+        { attribute_id: 'instance_class', values: [101] },
+      ],
+    });
     const computeSku = Number(rows(sku.body, 'skus')[0].price);
     const answer = await price(owner, {});
     expect(answer.status).toBe(200);
@@ -168,7 +214,16 @@ describe('GetClusterPrice', () => {
     const noCompute = await price(owner, { conf: JSON.stringify({ login: CONF.login }) });
     expect(noCompute.status).toBe(409);
     const badCpu = await price(owner, { conf: JSON.stringify({ ...CONF, compute: { ...CONF.compute, cpu: 500 } }) });
-    expect(badCpu.body).toMatchObject({ ret_code: 1100, validation: [expect.objectContaining({ location: ['query', 'conf', 'compute', 'cpu'], code: 'maximum', message: expect.stringMatching(/^Compute nodes CPU: Must be at most \d+$/) })] });
+    expect(badCpu.body).toMatchObject({
+      ret_code: 1100,
+      validation: [
+        expect.objectContaining({
+          location: ['query', 'conf', 'compute', 'cpu'],
+          code: 'maximum',
+          message: expect.stringMatching(/^Compute nodes CPU: Must be at most \d+$/),
+        }),
+      ],
+    });
     const streamline = await price(owner, { deploy_mode: 2 });
     expect(streamline.body).toMatchObject({ ret_code: 1100, message: 'A cluster in streamline deploy mode has no controller node' });
     const { controller: _c, ...noController } = CONF;

@@ -75,7 +75,13 @@ export interface DiskWindow {
  * The samples of [from, to) grouped in windows of `width` ms from `from`: window w holds the minutes starting in
  * [from + w·width, from + (w+1)·width). Averages in the database, so a week answers a few thousand rows, not every minute.
  */
-export async function sampleWindows(db: Db, clusterId: string, from: number, to: number, width: number): Promise<{ hosts: HostWindow[]; disk: DiskWindow[] }> {
+export async function sampleWindows(
+  db: Db,
+  clusterId: string,
+  from: number,
+  to: number,
+  width: number,
+): Promise<{ hosts: HostWindow[]; disk: DiskWindow[] }> {
   const window = 'floor((extract(epoch FROM minute)::float8 * 1000 - $4::float8) / $5::float8)::int';
   const args = [clusterId, new Date(from), new Date(to), from, width];
   const hosts = await db.query<HostWindow>(

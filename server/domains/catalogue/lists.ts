@@ -67,7 +67,13 @@ export interface ListQuery<Key extends string> {
  * One page of `SELECT … FROM (source) q WHERE …`, newest first unless reverse is 0, and the total count; the sort
  * key's column from a map that names one for every key the contract allows.
  */
-export async function page<T, Key extends string>(db: Db, source: string, where: Where, query: ListQuery<Key>, sortColumns: NoInfer<Record<Key, string>>): Promise<{ rows: T[]; total: number }> {
+export async function page<T, Key extends string>(
+  db: Db,
+  source: string,
+  where: Where,
+  query: ListQuery<Key>,
+  sortColumns: NoInfer<Record<Key, string>>,
+): Promise<{ rows: T[]; total: number }> {
   const sortColumn = query.sort_key === undefined ? Object.values<string>(sortColumns)[0] : sortColumns[query.sort_key];
   const direction = query.reverse === 0 ? 'ASC' : 'DESC';
   const limit = query.limit ?? 10;

@@ -14,12 +14,52 @@
  * Usages are percentages; cpu_system is 5% of the CPU usage; GPU figures are those of the GPU nodes;
  * system_load is the running plus pending cores per active compute node.
  */
-export interface LoadNode { node_id: string; instance_id: string; name: string; hostname: string; role: string; node_type: string; cpu: number; memory: number; gpu: number; status: string; created: number }
-export interface LoadJob { id: string; cores: number; hosts: string[]; placed: { node_id: string; cores: number }[]; memory: number | null; hpcqueue_id: string | null; job_status: string; submitted: number; started: number | null; finished: number | null; modified: number }
-export interface StorageLoad { quotaBytes: number; jobs: { cores: number; started: number; end: number }[] }
-export interface ClusterLoad { nodes: LoadNode[]; jobs: LoadJob[]; queueNodes: Map<string, string[]>; storage: StorageLoad | null }
+export interface LoadNode {
+  node_id: string;
+  instance_id: string;
+  name: string;
+  hostname: string;
+  role: string;
+  node_type: string;
+  cpu: number;
+  memory: number;
+  gpu: number;
+  status: string;
+  created: number;
+}
+export interface LoadJob {
+  id: string;
+  cores: number;
+  hosts: string[];
+  placed: { node_id: string; cores: number }[];
+  memory: number | null;
+  hpcqueue_id: string | null;
+  job_status: string;
+  submitted: number;
+  started: number | null;
+  finished: number | null;
+  modified: number;
+}
+export interface StorageLoad {
+  quotaBytes: number;
+  jobs: { cores: number; started: number; end: number }[];
+}
+export interface ClusterLoad {
+  nodes: LoadNode[];
+  jobs: LoadJob[];
+  queueNodes: Map<string, string[]>;
+  storage: StorageLoad | null;
+}
 
-export const METRICS = ['cpu_usage', 'cpu_system', 'memory_usage', 'storage_usage', 'system_load', 'gpu_usage', 'gpu_memory_usage'] as const;
+export const METRICS = [
+  'cpu_usage',
+  'cpu_system',
+  'memory_usage',
+  'storage_usage',
+  'system_load',
+  'gpu_usage',
+  'gpu_memory_usage',
+] as const;
 export type Metric = (typeof METRICS)[number];
 
 export const OUTPUT_BYTES_PER_CORE_SECOND = 64 * 1024;
@@ -77,7 +117,14 @@ export function snapshot(load: ClusterLoad, t: number): Snapshot {
     }
   }
   const pending = load.jobs.filter((j) => j.submitted <= t && t < pendEnd(j));
-  return { t, compute, used, runningJobs: running.length, pendingJobs: pending.length, pendingCores: pending.reduce((s, j) => s + j.cores, 0) };
+  return {
+    t,
+    compute,
+    used,
+    runningJobs: running.length,
+    pendingJobs: pending.length,
+    pendingCores: pending.reduce((s, j) => s + j.cores, 0),
+  };
 }
 
 function ratio(part: number, whole: number): number | null {
@@ -90,12 +137,18 @@ export function round(value: number): number {
 
 export function storageUsage(storage: StorageLoad | null, t: number): number | null {
   if (!storage || storage.quotaBytes <= 0) return null;
-  const bytes = storage.jobs.reduce((s, j) => s + j.cores * Math.max(0, (Math.min(t, j.end) - j.started) / 1000) * OUTPUT_BYTES_PER_CORE_SECOND, 0);
+  const bytes = storage.jobs.reduce(
+    (s, j) => s + j.cores * Math.max(0, (Math.min(t, j.end) - j.started) / 1000) * OUTPUT_BYTES_PER_CORE_SECOND,
+    0,
+  );
   return round(Math.min(100, (100 * bytes) / storage.quotaBytes));
 }
 
 function sums(nodes: LoadNode[], snap: Snapshot) {
-  let cores = 0, memory = 0, usedCores = 0, usedMemory = 0;
+  let cores = 0,
+    memory = 0,
+    usedCores = 0,
+    usedMemory = 0;
   for (const n of nodes) {
     const u = snap.used.get(n.node_id);
     cores += n.cpu;
@@ -166,7 +219,13 @@ export function samplesPerStep(stepSeconds: number): number {
  * up to min(end, now), each in the middle of its share of the step; a step without a sample (the future) or whose
  * samples are all null averages null.
  */
-export function bucketAverages(start: number, end: number, stepSeconds: number, now: number, valuesAt: (t: number) => (number | null)[]): { starts: number[]; averages: (number | null)[][] } {
+export function bucketAverages(
+  start: number,
+  end: number,
+  stepSeconds: number,
+  now: number,
+  valuesAt: (t: number) => (number | null)[],
+): { starts: number[]; averages: (number | null)[][] } {
   const stepMs = stepSeconds * 1000;
   const samples = samplesPerStep(stepSeconds);
   const last = Math.min(end, now);

@@ -23,14 +23,19 @@ const seconds = (t: number) => Math.floor(t / 1000);
 
 function overview(source: MetricSource, metrics: Metric[], start: number, end: number, step: number, now: number): Meter[] {
   const { starts, averages } = bucketAverages(start, end, step, now, source.series(metrics));
-  return metrics.map((m, i) => ({ meter_id: m, unit: METRIC_INFO[m].unit, data_set: starts.map((s, b) => [seconds(s), averages[b][i] ?? null]) }));
+  return metrics.map((m, i) => ({
+    meter_id: m,
+    unit: METRIC_INFO[m].unit,
+    data_set: starts.map((s, b) => [seconds(s), averages[b][i] ?? null]),
+  }));
 }
 
 /** The nodes' statuses, and each node's latest CPU and memory usage at `t` (the range's end, or now). */
 function nodeOverview(source: MetricSource, t: number, lang: Lang): Meter[] {
   const counts = new Map<string, number>();
   for (const n of source.nodes) counts.set(n.status, (counts.get(n.status) ?? 0) + 1);
-  const perNode = (metric: Metric) => source.nodes.map((n) => ({ label: displayText(n.name, lang), value: source.latest(n, metric), time: seconds(t) }));
+  const perNode = (metric: Metric) =>
+    source.nodes.map((n) => ({ label: displayText(n.name, lang), value: source.latest(n, metric), time: seconds(t) }));
   return [
     { meter_id: 'node_status', unit: '', data_set: [...counts].map(([label, value]) => ({ label, value })) },
     { meter_id: 'node_cpu_usage', unit: '%', data_set: perNode('cpu_usage') },
@@ -45,9 +50,10 @@ async function jobMonitors(db: Db, cluster: ClusterRow, start: number, end: numb
       GROUP BY job_status ORDER BY job_status`,
     [cluster.cluster_id, new Date(start), new Date(end)],
   );
-  const submitted = await db.query<{ t: Date }>('SELECT submitted_time AS t FROM jobs WHERE cluster_id = $1 AND submitted_time >= $2 AND submitted_time < $3', [
-    cluster.cluster_id, new Date(start), new Date(end),
-  ]);
+  const submitted = await db.query<{ t: Date }>(
+    'SELECT submitted_time AS t FROM jobs WHERE cluster_id = $1 AND submitted_time >= $2 AND submitted_time < $3',
+    [cluster.cluster_id, new Date(start), new Date(end)],
+  );
   const stepMs = step * 1000;
   const samples: [number, number | null][] = [];
   for (let b = start; b < end; b += stepMs) {
@@ -61,7 +67,10 @@ async function jobMonitors(db: Db, cluster: ClusterRow, start: number, end: numb
 }
 
 /** range_hours ending now, unless start_time and end_time (both) are given. */
-function rangeOf(input: Pick<InputOf<'getClusterMonitor'>, 'start_time' | 'end_time' | 'range_hours'>, now: number): { start: number; end: number } {
+function rangeOf(
+  input: Pick<InputOf<'getClusterMonitor'>, 'start_time' | 'end_time' | 'range_hours'>,
+  now: number,
+): { start: number; end: number } {
   const { start_time: startTime, end_time: endTime } = input;
   if (startTime !== undefined && endTime !== undefined) return { start: Date.parse(startTime), end: Date.parse(endTime) };
   if (startTime !== undefined || endTime !== undefined) {

@@ -8,7 +8,10 @@ import { latestSamples, sampleWindows } from './host-samples';
 import { clusterMetric, nodeMetric, samplesPerStep, snapshot, type ClusterLoad, type LoadNode, type Metric } from './load';
 import { sampled, sampledClusterMetric, sampledNodeMetric } from './sampled';
 
-export interface SourceCluster { cluster_id: string; cloud: string }
+export interface SourceCluster {
+  cluster_id: string;
+  cloud: string;
+}
 
 const ms = (value: Date | string | null): number | null => (value === null ? null : new Date(value).getTime());
 
@@ -25,7 +28,18 @@ async function loadNodes(db: Db, clusterId: string): Promise<LoadNode[]> {
 /** The nodes of a cluster and the jobs that were alive between from and to (ms), with its export's growth. */
 async function loadCluster(db: Db, cluster: SourceCluster, from: number, to: number): Promise<ClusterLoad> {
   const nodes = await loadNodes(db, cluster.cluster_id);
-  const jobs = await db.query<{ hpcjob_uuid: string; cores: number; memory: number | null; hpcqueue_id: string | null; node_list: string | null; job_status: string; submitted_time: Date; started_time: Date | null; finished_time: Date | null; modified_time: Date }>(
+  const jobs = await db.query<{
+    hpcjob_uuid: string;
+    cores: number;
+    memory: number | null;
+    hpcqueue_id: string | null;
+    node_list: string | null;
+    job_status: string;
+    submitted_time: Date;
+    started_time: Date | null;
+    finished_time: Date | null;
+    modified_time: Date;
+  }>(
     `SELECT hpcjob_uuid, cores, memory, hpcqueue_id, node_list, job_status, submitted_time, started_time, finished_time, modified_time FROM jobs
       WHERE cluster_id = $1 AND submitted_time <= $3 AND (finished_time IS NULL OR finished_time >= $2) AND job_status <> 'deleted'
       ORDER BY started_time NULLS LAST, hpcjob_uuid`,
@@ -44,10 +58,17 @@ async function loadCluster(db: Db, cluster: SourceCluster, from: number, to: num
   return {
     nodes,
     jobs: jobs.map((j) => ({
-      id: j.hpcjob_uuid, cores: j.cores, memory: j.memory,
+      id: j.hpcjob_uuid,
+      cores: j.cores,
+      memory: j.memory,
       hosts: (j.node_list ?? '').split(',').filter(Boolean),
-      placed: placements.filter((p) => p.hpcjob_uuid === j.hpcjob_uuid).map((p) => ({ node_id: p.node_id, cores: p.cores })), hpcqueue_id: j.hpcqueue_id, job_status: j.job_status,
-      submitted: ms(j.submitted_time) ?? 0, started: ms(j.started_time), finished: ms(j.finished_time), modified: ms(j.modified_time) ?? 0,
+      placed: placements.filter((p) => p.hpcjob_uuid === j.hpcjob_uuid).map((p) => ({ node_id: p.node_id, cores: p.cores })),
+      hpcqueue_id: j.hpcqueue_id,
+      job_status: j.job_status,
+      submitted: ms(j.submitted_time) ?? 0,
+      started: ms(j.started_time),
+      finished: ms(j.finished_time),
+      modified: ms(j.modified_time) ?? 0,
     })),
     queueNodes,
     storage: await loadStorage(db, cluster.cluster_id, to),
@@ -69,7 +90,10 @@ async function loadStorage(db: Db, clusterId: string, to: number): Promise<Clust
        FROM jobs j JOIN cluster_exports ce ON ce.cluster_id = j.cluster_id WHERE ce.export_nas_id = $1 AND j.started_time IS NOT NULL AND j.started_time <= $2`,
     [exports[0].nas_id, new Date(to)],
   );
-  return { quotaBytes: exports[0].quota_gb * 1024 ** 3, jobs: rows.map((r) => ({ cores: r.cores, started: ms(r.started_time) ?? 0, end: ms(r.end_time) ?? Infinity })) };
+  return {
+    quotaBytes: exports[0].quota_gb * 1024 ** 3,
+    jobs: rows.map((r) => ({ cores: r.cores, started: ms(r.started_time) ?? 0, end: ms(r.end_time) ?? Infinity })),
+  };
 }
 
 /** The values of some metrics of the cluster (or one node) at an instant: one function for the whole request. */

@@ -19,7 +19,9 @@ beforeAll(async () => {
   gw = await startTestGateway();
   [owner, sub, admin] = await Promise.all([signedIn(gw.api, 'usr-owner'), signedIn(gw.api, 'usr-sub'), signedIn(gw.api, 'usr-admin')]);
   const db = gw.gateway.db;
-  await db.query("INSERT INTO nas_exports (nas_id, fs_id, name, owner, zone, export_path, shared_path, quota_gb, private_ip) VALUES ('nas-montest1', 'fs-montest1', 'mon', 'usr-owner', 'pek3', '/mon', '/share', 100, '10.0.0.9')");
+  await db.query(
+    "INSERT INTO nas_exports (nas_id, fs_id, name, owner, zone, export_path, shared_path, quota_gb, private_ip) VALUES ('nas-montest1', 'fs-montest1', 'mon', 'usr-owner', 'pek3', '/mon', '/share', 100, '10.0.0.9')",
+  );
   await insertCluster(db, { cluster_id: CLUSTER, nas_id: 'nas-montest1' });
   await insertNode(db, { node_id: 'cln-monctl01', cluster_id: CLUSTER, name: 'controller01', role: 'controller', cpu: 4, memory: 8192 });
   await insertNode(db, { node_id: 'cln-moncmp01', cluster_id: CLUSTER, name: 'compute01', cpu: 56, memory: 229376 });
@@ -28,29 +30,70 @@ beforeAll(async () => {
   await insertNode(db, { node_id: 'cln-monstp01', cluster_id: CLUSTER, name: 'compute03', cpu: 56, memory: 229376, status: 'stopped' });
   await db.query(`INSERT INTO queues (hpcqueue_id, cluster_id, queue_name) VALUES ('hpcq-mongpu01', $1, 'gpu')`, [CLUSTER]);
   await db.query("INSERT INTO queue_nodes (hpcqueue_id, node_id) VALUES ('hpcq-mongpu01', 'cln-mongpu01')");
-  await insertJob(db, { id: 'job-mon-run64', cluster_id: CLUSTER, cores: 64, status: 'running', submitted: minutesAgo(35), started: minutesAgo(30) });
-  await insertJob(db, { id: 'job-mon-gpu16', cluster_id: CLUSTER, cores: 16, status: 'running', memory: 32768, queue: 'hpcq-mongpu01', submitted: minutesAgo(25), started: minutesAgo(20) });
+  await insertJob(db, {
+    id: 'job-mon-run64',
+    cluster_id: CLUSTER,
+    cores: 64,
+    status: 'running',
+    submitted: minutesAgo(35),
+    started: minutesAgo(30),
+  });
+  await insertJob(db, {
+    id: 'job-mon-gpu16',
+    cluster_id: CLUSTER,
+    cores: 16,
+    status: 'running',
+    memory: 32768,
+    queue: 'hpcq-mongpu01',
+    submitted: minutesAgo(25),
+    started: minutesAgo(20),
+  });
   await insertJob(db, { id: 'job-mon-pend8', cluster_id: CLUSTER, cores: 8, status: 'pending', submitted: minutesAgo(10) });
-  await insertJob(db, { id: 'job-mon-old100', cluster_id: CLUSTER, cores: 100, status: 'finished', submitted: minutesAgo(151), started: minutesAgo(150), finished: minutesAgo(120) });
+  await insertJob(db, {
+    id: 'job-mon-old100',
+    cluster_id: CLUSTER,
+    cores: 100,
+    status: 'finished',
+    submitted: minutesAgo(151),
+    started: minutesAgo(150),
+    finished: minutesAgo(120),
+  });
 }, 90_000);
 afterAll(() => gw?.close());
 
 type Row = Record<string, unknown>;
 const pct = (part: number, whole: number) => Math.round((10000 * part) / whole) / 100;
-const recent = (client: TestClient, resource: string, metrics: Schema<'MetricName'>[]) => client.op('getRecentMetricData', { zone: 'pek3', resource_id: resource, metric_names: metrics });
-const period = (client: TestClient, query: Pick<RequestOf<'getMetricDataByPeriod'>, 'metric_names' | 'start_time' | 'end_time'> & Partial<RequestOf<'getMetricDataByPeriod'>>) =>
-  client.op('getMetricDataByPeriod', { zone: 'pek3', resource_id: CLUSTER, step: 300, ...query });
-const monitor = (client: TestClient, query: Pick<RequestOf<'getClusterMonitor'>, 'subtype'> & Partial<RequestOf<'getClusterMonitor'>>) => client.op('getClusterMonitor', { zone: 'pek3', cluster_id: CLUSTER, step: 300, ...query });
+const recent = (client: TestClient, resource: string, metrics: Schema<'MetricName'>[]) =>
+  client.op('getRecentMetricData', { zone: 'pek3', resource_id: resource, metric_names: metrics });
+const period = (
+  client: TestClient,
+  query: Pick<RequestOf<'getMetricDataByPeriod'>, 'metric_names' | 'start_time' | 'end_time'> & Partial<RequestOf<'getMetricDataByPeriod'>>,
+) => client.op('getMetricDataByPeriod', { zone: 'pek3', resource_id: CLUSTER, step: 300, ...query });
+const monitor = (client: TestClient, query: Pick<RequestOf<'getClusterMonitor'>, 'subtype'> & Partial<RequestOf<'getClusterMonitor'>>) =>
+  client.op('getClusterMonitor', { zone: 'pek3', cluster_id: CLUSTER, step: 300, ...query });
 const tags = (answer: Row, metric: string) =>
-  Object.fromEntries(((answer.data as Row[]).find((d) => d.metric_name === metric)!.recent_metric_data as { metric_tag_data: { tag: string; value: number | null }[] }).metric_tag_data.map((t) => [t.tag, t.value]));
-const series = (answer: Row, meter: string) => ((answer.meter_set as Row[]).find((m) => m.meter_id === meter)!.data_set as [number, number | null][]);
+  Object.fromEntries(
+    (
+      (answer.data as Row[]).find((d) => d.metric_name === metric)!.recent_metric_data as {
+        metric_tag_data: { tag: string; value: number | null }[];
+      }
+    ).metric_tag_data.map((t) => [t.tag, t.value]),
+  );
+const series = (answer: Row, meter: string) =>
+  (answer.meter_set as Row[]).find((m) => m.meter_id === meter)!.data_set as [number, number | null][];
 
 describe('monitoring derived from the load', () => {
   it('answers the cluster CPU usage as the running jobs’ cores over the active compute cores', async () => {
     const answer = await monitor(owner, { subtype: 'cluster', range_hours: 1 });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ cluster_id: CLUSTER, subtype: 'cluster', step: 300 });
-    expect((answer.body.meter_set as Row[]).map((m) => m.meter_id)).toEqual(['cpu_system', 'cpu_usage', 'memory_usage', 'storage_usage', 'system_load']);
+    expect((answer.body.meter_set as Row[]).map((m) => m.meter_id)).toEqual([
+      'cpu_system',
+      'cpu_usage',
+      'memory_usage',
+      'storage_usage',
+      'system_load',
+    ]);
     const cpu = series(answer.body, 'cpu_usage');
     expect(cpu).toHaveLength(12);
     expect(cpu.slice(-3).map(([, v]) => v)).toEqual([pct(80, CAPACITY), pct(80, CAPACITY), pct(80, CAPACITY)]);
@@ -62,7 +105,10 @@ describe('monitoring derived from the load', () => {
     expect(storage.at(-1)!).toBeGreaterThan(storage[0]);
     // Storage: 64 KiB per core-second of every job on the export, over its 100 GiB.
     const written = (100 * 1800 + 64 * 1800 + 16 * 1200) * 65536;
-    expect(tags((await recent(owner, 'cln-moncmp01', ['storage_usage'])).body, 'storage_usage').compute01).toBeCloseTo((100 * written) / (100 * 1024 ** 3), 0);
+    expect(tags((await recent(owner, 'cln-moncmp01', ['storage_usage'])).body, 'storage_usage').compute01).toBeCloseTo(
+      (100 * written) / (100 * 1024 ** 3),
+      0,
+    );
   });
 
   it('places the GPU queue’s job on the GPU node', async () => {
@@ -70,7 +116,13 @@ describe('monitoring derived from the load', () => {
     expect(series(gpu.body, 'gpu_usage').at(-1)![1]).toBe(50);
     expect(series(gpu.body, 'gpu_memory_usage').at(-1)![1]).toBe(12.5);
     const now = await recent(owner, CLUSTER, ['cpu_usage', 'gpu_usage']);
-    expect(tags(now.body, 'cpu_usage')).toEqual({ controller01: expect.any(Number), compute01: 100, compute02: pct(8, 56), gpu01: 50, compute03: null });
+    expect(tags(now.body, 'cpu_usage')).toEqual({
+      controller01: expect.any(Number),
+      compute01: 100,
+      compute02: pct(8, 56),
+      gpu01: 50,
+      compute03: null,
+    });
     expect(tags(now.body, 'gpu_usage')).toMatchObject({ compute01: null, gpu01: 50 });
   });
 
@@ -88,14 +140,18 @@ describe('monitoring derived from the load', () => {
   });
 
   it('follows a job that ends: the present drops, the past keeps it', async () => {
-    await gw.gateway.db.query("UPDATE jobs SET job_status = 'finished', finished_time = now(), modified_time = now() WHERE hpcjob_uuid = 'job-mon-gpu16'");
+    await gw.gateway.db.query(
+      "UPDATE jobs SET job_status = 'finished', finished_time = now(), modified_time = now() WHERE hpcjob_uuid = 'job-mon-gpu16'",
+    );
     try {
       const now = await recent(owner, CLUSTER, ['cpu_usage']);
       expect(tags(now.body, 'cpu_usage')).toMatchObject({ compute01: 100, compute02: pct(8, 56), gpu01: 0 });
       const past = await period(owner, { metric_names: ['cpu_usage'], ...minutesBeforeNow(15, 5) });
       expect(((past.body.data as Row[])[0].metric_data as Row[]).map((p) => p.avg_value)).toEqual([pct(80, CAPACITY), pct(80, CAPACITY)]);
     } finally {
-      await gw.gateway.db.query("UPDATE jobs SET job_status = 'running', finished_time = NULL, modified_time = started_time WHERE hpcjob_uuid = 'job-mon-gpu16'");
+      await gw.gateway.db.query(
+        "UPDATE jobs SET job_status = 'running', finished_time = NULL, modified_time = started_time WHERE hpcjob_uuid = 'job-mon-gpu16'",
+      );
     }
   });
 
@@ -121,11 +177,16 @@ describe('monitoring derived from the load', () => {
 describe('storage through a vNAS', () => {
   it('answers a vNAS-mounted cluster the storage of the export behind it, filled by every cluster whose files it holds', async () => {
     const db = gw.gateway.db;
-    await db.query("INSERT INTO s2_servers (s2_server_id, name, status, private_ip, vxnet_id, owner, zone) VALUES ('s2-montest1', 'mon-vnas', 'active', '192.168.10.41', 'vxnet-hpc01', 'usr-owner', 'pek3')");
-    await db.query("INSERT INTO s2_shared_targets (shared_target_id, s2_server_id, export_name, nas_id) VALUES ('st-montest1', 's2-montest1', '/mnt/mon', 'nas-montest1')");
+    await db.query(
+      "INSERT INTO s2_servers (s2_server_id, name, status, private_ip, vxnet_id, owner, zone) VALUES ('s2-montest1', 'mon-vnas', 'active', '192.168.10.41', 'vxnet-hpc01', 'usr-owner', 'pek3')",
+    );
+    await db.query(
+      "INSERT INTO s2_shared_targets (shared_target_id, s2_server_id, export_name, nas_id) VALUES ('st-montest1', 's2-montest1', '/mnt/mon', 'nas-montest1')",
+    );
     await insertCluster(db, { cluster_id: 'ehpc-monvnas1', nas_id: 's2-montest1' });
     await insertNode(db, { node_id: 'cln-monvnas1', cluster_id: 'ehpc-monvnas1', name: 'v01', cpu: 8, memory: 16384 });
-    const storage = async (cluster: string) => series((await monitor(owner, { cluster_id: cluster, subtype: 'cluster', range_hours: 1 })).body, 'storage_usage').at(-1)![1];
+    const storage = async (cluster: string) =>
+      series((await monitor(owner, { cluster_id: cluster, subtype: 'cluster', range_hours: 1 })).body, 'storage_usage').at(-1)![1];
     const direct = await storage(CLUSTER);
     expect(direct).toBeGreaterThan(0);
     expect(await storage('ehpc-monvnas1')).toBeCloseTo(Number(direct), 1);
@@ -138,7 +199,14 @@ describe('placements', () => {
     await insertCluster(db, { cluster_id: 'ehpc-monplac1' });
     await insertNode(db, { node_id: 'cln-monplca1', cluster_id: 'ehpc-monplac1', name: 'a01', cpu: 8, memory: 16384 });
     await insertNode(db, { node_id: 'cln-monplcb1', cluster_id: 'ehpc-monplac1', name: 'b01', cpu: 8, memory: 16384 });
-    await insertJob(db, { id: 'job-mon-placed', cluster_id: 'ehpc-monplac1', cores: 6, status: 'running', submitted: minutesAgo(6), started: minutesAgo(5) });
+    await insertJob(db, {
+      id: 'job-mon-placed',
+      cluster_id: 'ehpc-monplac1',
+      cores: 6,
+      status: 'running',
+      submitted: minutesAgo(6),
+      started: minutesAgo(5),
+    });
     expect(tags((await recent(owner, 'ehpc-monplac1', ['cpu_usage'])).body, 'cpu_usage')).toEqual({ a01: 75, b01: 0 });
     await db.query("INSERT INTO job_nodes (hpcjob_uuid, node_id, hostname, cores) VALUES ('job-mon-placed', 'cln-monplcb1', 'b01', 6)");
     const placed = await recent(owner, 'ehpc-monplac1', ['cpu_usage']);
@@ -154,7 +222,9 @@ describe('monitoring refusals', () => {
     expect(other.status).toBe(404);
     expect(other.body).toMatchObject({ ret_code: 1400, message: `The resource does not exist: ${CLUSTER}` });
     expect((await monitor(admin, { subtype: 'cluster' })).status).toBe(404);
-    expect((await period(admin, { resource_id: 'cln-moncmp01', metric_names: ['cpu_usage'], ...minutesBeforeNow(30, 0) })).status).toBe(404);
+    expect((await period(admin, { resource_id: 'cln-moncmp01', metric_names: ['cpu_usage'], ...minutesBeforeNow(30, 0) })).status).toBe(
+      404,
+    );
     expect((await recent(owner, 'cln-nosuch01', ['cpu_usage'])).status).toBe(404);
     expect((await recent(owner, CLUSTER, ['cpu_usage'])).status).toBe(200);
   });
@@ -171,7 +241,10 @@ describe('monitoring refusals', () => {
     expect(half.body).toMatchObject({ ret_code: 1100, message: 'Give both the start time and the end time' });
     const monitorQuery = { zone: 'pek3', cluster_id: CLUSTER, subtype: 'cluster' };
     expect((await owner.call('GET', '/monitor/GetClusterMonitor', { ...monitorQuery, range_hours: 169 })).status).toBe(422);
-    expect((await owner.call('GET', '/monitor/GetRecentMetricData', { zone: 'pek3', resource_id: CLUSTER, metric_names: ['cpu_temperature'] })).status).toBe(422);
+    expect(
+      (await owner.call('GET', '/monitor/GetRecentMetricData', { zone: 'pek3', resource_id: CLUSTER, metric_names: ['cpu_temperature'] }))
+        .status,
+    ).toBe(422);
     expect((await owner.call('GET', '/monitor/GetClusterMonitor', { ...monitorQuery, step: 120 })).status).toBe(422);
   });
 });
@@ -187,7 +260,8 @@ describe('node names in the request’s language', () => {
     for (const lang of ['en', 'zh-cn']) {
       const header = { 'accept-language': lang };
       // The names cluster/listNodes answers (nodeAnswer): the ones the gateway gave worded in the language, others as they are.
-      const names = lang === 'en' ? ['Compute node 01', 'Controller node', 'gpu_node 01'] : ['gpu_node 01', '控制节点', '计算节点_01'].sort();
+      const names =
+        lang === 'en' ? ['Compute node 01', 'Controller node', 'gpu_node 01'] : ['gpu_node 01', '控制节点', '计算节点_01'].sort();
       const latest = await owner.op('getRecentMetricData', { zone: 'pek3', resource_id: cluster, metric_names: ['cpu_usage'] }, header);
       expect(Object.keys(tags(latest.body, 'cpu_usage')).sort()).toEqual(names);
       const overview = await owner.op('getClusterMonitor', { zone: 'pek3', cluster_id: cluster, subtype: 'node', step: 300 }, header);

@@ -38,13 +38,24 @@ export function checkPeriod(start: number, end: number, now: number): void {
   if (start < now - MAX_AGE_DAYS * 86400_000) throw dateRule('monitor_start_too_old', 'start_time');
 }
 
-export interface ClusterRow { cluster_id: string; zone: string; nas_id: string | null; create_time: Date; cloud: string }
+export interface ClusterRow {
+  cluster_id: string;
+  zone: string;
+  nas_id: string | null;
+  create_time: Date;
+  cloud: string;
+}
 
 /**
  * The cluster, or the node and its cluster, that a resource id names among the clusters the user sees (ADR 0006),
  * in the request's zone when it names one; 404 naming the resource otherwise.
  */
-export async function resolveResource(db: Db, user: AccessUser, zone: string | undefined, resourceId: string): Promise<{ cluster: ClusterRow; nodeId?: string }> {
+export async function resolveResource(
+  db: Db,
+  user: AccessUser,
+  zone: string | undefined,
+  resourceId: string,
+): Promise<{ cluster: ClusterRow; nodeId?: string }> {
   let clusterId = resourceId;
   let nodeId: string | undefined;
   if (!/^e?hpc-/.test(resourceId)) {
@@ -56,7 +67,10 @@ export async function resolveResource(db: Db, user: AccessUser, zone: string | u
     if (!node) throw fail.notFound('not_found', { id: resourceId });
     ({ cluster_id: clusterId, node_id: nodeId } = node);
   }
-  const { cluster } = await clusterFor<ClusterRow>(db, user, clusterId, 'read', { columns: 'c.cluster_id, c.zone, c.nas_id, c.create_time, c.cloud', named: resourceId });
+  const { cluster } = await clusterFor<ClusterRow>(db, user, clusterId, 'read', {
+    columns: 'c.cluster_id, c.zone, c.nas_id, c.create_time, c.cloud',
+    named: resourceId,
+  });
   if (zone !== undefined && cluster.zone !== zone) throw fail.notFound('not_found', { id: resourceId });
   return { cluster, ...(nodeId ? { nodeId } : {}) };
 }

@@ -39,7 +39,11 @@ describe.skipIf(!available.ok)('monitors of a cluster on the local cloud', () =>
     );
     const values: Record<string, number | null> = {};
     for (const h of hosts) {
-      const answer = await gateway.owner.call('GET', '/monitor/GetRecentMetricData', { zone: 'pek3', resource_id: h.node_id, metric_names: [metric] });
+      const answer = await gateway.owner.call('GET', '/monitor/GetRecentMetricData', {
+        zone: 'pek3',
+        resource_id: h.node_id,
+        metric_names: [metric],
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const data = (answer.body.data as Row[])[0]!.recent_metric_data as { metric_tag_data: { value: number | null }[] };
       values[h.hostname] = data.metric_tag_data[0]!.value;
@@ -49,38 +53,64 @@ describe.skipIf(!available.ok)('monitors of a cluster on the local cloud', () =>
 
   it('creates a cluster of two compute hosts', async () => {
     clusterId = await createRealCluster(gateway, 'monitored', 'mon_queue', { cpu: 8, memory: COMPUTE_MB, count: 2 });
-    await expect.poll(async () => {
-      await tick();
-      return (await db().query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]?.status;
-    }, SOON).toBe('active');
-    nodeIds = (await db().query<{ node_id: string }>("SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND status = 'active'", [clusterId])).map((r) => r.node_id);
+    await expect
+      .poll(async () => {
+        await tick();
+        return (await db().query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]?.status;
+      }, SOON)
+      .toBe('active');
+    nodeIds = (
+      await db().query<{ node_id: string }>("SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 AND status = 'active'", [clusterId])
+    ).map((r) => r.node_id);
   });
 
   it('shows a CPU-bound job’s host busier than the idle one, in its CPU usage and its load', async () => {
-    const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [clusterId]);
+    const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [
+      clusterId,
+    ]);
     const answer = await gateway.owner.call('POST', '/portal-hpc/job/submitJob', {
-      cluster_id: clusterId, hpcqueue_id: queue!.hpcqueue_id, name: 'busy_loop', cores: 1, time_limit: 5, submit_type: 'command',
+      cluster_id: clusterId,
+      hpcqueue_id: queue!.hpcqueue_id,
+      name: 'busy_loop',
+      cores: 1,
+      time_limit: 5,
+      submit_type: 'command',
       // A loop that never forks: one task always runnable, for 30 s.
       cmd: 'srun sh -c \'timeout 30 sh -c "while :; do :; done" || true\'',
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const job = async () => (await db().query<{ job_status: string; node_list: string | null }>('SELECT job_status, node_list FROM jobs WHERE hpcjob_uuid = $1', [answer.body.hpcjob_uuid]))[0]!;
+    const job = async () =>
+      (
+        await db().query<{ job_status: string; node_list: string | null }>(
+          'SELECT job_status, node_list FROM jobs WHERE hpcjob_uuid = $1',
+          [answer.body.hpcjob_uuid],
+        )
+      )[0]!;
     await expect.poll(async () => (await tick(), (await job()).job_status), SOON).toBe('running');
     busyHost = (await job()).node_list!;
     expect(busyHost).toBe('compute001');
     // The hosts are observed every 5 s; the busy host's minute climbs above the idle one's while the job runs.
-    await expect.poll(async () => {
-      await tick();
-      const [cpu, load] = [await recent('cpu_usage'), await recent('system_load')];
-      return {
-        busy: (cpu.compute001 ?? 0) >= 2,
-        aboveIdle: (cpu.compute001 ?? 0) > 2 * (cpu.compute002 ?? Infinity),
-        loaded: (load.compute001 ?? 0) > 0 && (load.compute001 ?? 0) > (load.compute002 ?? Infinity),
-      };
-    }, SOON).toEqual({ busy: true, aboveIdle: true, loaded: true });
+    await expect
+      .poll(async () => {
+        await tick();
+        const [cpu, load] = [await recent('cpu_usage'), await recent('system_load')];
+        return {
+          busy: (cpu.compute001 ?? 0) >= 2,
+          aboveIdle: (cpu.compute001 ?? 0) > 2 * (cpu.compute002 ?? Infinity),
+          loaded: (load.compute001 ?? 0) > 0 && (load.compute001 ?? 0) > (load.compute002 ?? Infinity),
+        };
+      }, SOON)
+      .toEqual({ busy: true, aboveIdle: true, loaded: true });
     // The node overview says the same of each host (its records in the order of the nodes: controller, login, compute).
-    const overview = await gateway.owner.call('GET', '/monitor/GetClusterMonitor', { zone: 'pek3', cluster_id: clusterId, subtype: 'node', step: 300 });
-    const [busy, idle] = ((overview.body.meter_set as Row[]).find((m) => m.meter_id === 'node_cpu_usage')!.data_set as Row[]).slice(-2).map((r) => r.value as number);
+    const overview = await gateway.owner.call('GET', '/monitor/GetClusterMonitor', {
+      zone: 'pek3',
+      cluster_id: clusterId,
+      subtype: 'node',
+      step: 300,
+    });
+    const [busy, idle] = ((overview.body.meter_set as Row[]).find((m) => m.meter_id === 'node_cpu_usage')!.data_set as Row[])
+      .slice(-2)
+      .map((r) => r.value as number);
     expect(busy).toBeGreaterThan(idle!);
     await expect.poll(async () => (await tick(), (await job()).job_status), SOON).toBe('finished');
   });
@@ -100,10 +130,12 @@ describe.skipIf(!available.ok)('monitors of a cluster on the local cloud', () =>
   it('deletes the cluster: nothing of it is left on the machine', async () => {
     const answer = await gateway.owner.call('POST', API.delete, { cluster_ids: [clusterId] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    await expect.poll(async () => {
-      await tick();
-      return (await db().query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]?.status;
-    }, SOON).toBe('ceased');
+    await expect
+      .poll(async () => {
+        await tick();
+        return (await db().query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]?.status;
+      }, SOON)
+      .toBe('ceased');
     expect(leftovers(cloudDir, clusterId, nodeIds)).toEqual(NOTHING);
   });
 });

@@ -19,7 +19,8 @@ afterAll(() => gw?.close());
 
 type Row = Record<string, unknown>;
 const { ehpcActive, ehpcStopped, ehpcPending, ehpcCeased } = SEED.clusters;
-const usersOf = (body: Row, set: string, key: string, id: string) => ((body[set] as Row[]).find((row) => row[key] === id)?.clusters as Row[] | undefined)?.map((c) => c.cluster_id);
+const usersOf = (body: Row, set: string, key: string, id: string) =>
+  ((body[set] as Row[]).find((row) => row[key] === id)?.clusters as Row[] | undefined)?.map((c) => c.cluster_id);
 
 describe('the clusters using a network, a router or an EIP', () => {
   it('names the live clusters placed in a network, its bare-metal network included, never a ceased one', async () => {
@@ -64,7 +65,15 @@ describe('the clusters using a network, a router or an EIP', () => {
     expect((ofCluster.body.eip_set as Row[]).map((e) => e.eip_id)).toEqual(['eip-3h8d1q5w']);
     expect(ofCluster.body.total_count).toBe(1);
     // A node gone from the cluster no longer holds its EIP for it; another cluster of the account holds none.
-    await insertNode(gw.gateway.db, { node_id: 'cln-gonee1p1', cluster_id: ehpcPending, name: 'gone', cpu: 8, memory: 16384, status: 'deleted', eip_id: 'eip-7h2k9m4p' });
+    await insertNode(gw.gateway.db, {
+      node_id: 'cln-gonee1p1',
+      cluster_id: ehpcPending,
+      name: 'gone',
+      cpu: 8,
+      memory: 16384,
+      status: 'deleted',
+      eip_id: 'eip-7h2k9m4p',
+    });
     const pending = await owner.op('describeEips', { zone: 'pek3', status: ['associated', 'available'], cluster_id: ehpcPending });
     expect(pending.body).toMatchObject({ total_count: 0, eip_set: [] });
   });

@@ -8,7 +8,10 @@ import type { AccessUser } from '../cluster-access';
 import { GONE_STATUSES, visibleClustersSql } from '../cluster-access';
 import type { Db } from '../../db/database';
 
-export interface ClusterUse { cluster_id: string; cluster_name: string }
+export interface ClusterUse {
+  cluster_id: string;
+  cluster_name: string;
+}
 
 /** `key` -> the clusters using it, in creation order; every asked key present (empty when none). */
 export type UsesByKey = Map<string, ClusterUse[]>;

@@ -16,9 +16,11 @@ afterAll(() => gw?.close());
 
 type Row = Record<string, unknown>;
 const ids = (body: Row, set: string, key: string) => (body[set] as Row[]).map((r) => r[key]);
-const vxnets = (client: TestClient, query: RequestOf<'describeVxnets'> = {}) => client.op('describeVxnets', { zone: 'pek3', limit: 100, ...query });
+const vxnets = (client: TestClient, query: RequestOf<'describeVxnets'> = {}) =>
+  client.op('describeVxnets', { zone: 'pek3', limit: 100, ...query });
 const routers = (client: TestClient, query: RequestOf<'describeRouters'> = {}) => client.op('describeRouters', { zone: 'pek3', ...query });
-const eips = (client: TestClient, query: RequestOf<'describeEips'> = {}) => client.op('describeEips', { zone: 'pek3', limit: 100, ...query });
+const eips = (client: TestClient, query: RequestOf<'describeEips'> = {}) =>
+  client.op('describeEips', { zone: 'pek3', limit: 100, ...query });
 /** A query the contract refuses (422), sent as it is. */
 const refused = (client: TestClient, path: string, query: Row) => client.call('GET', path, { zone: 'pek3', ...query });
 
@@ -36,7 +38,11 @@ describe('DescribeVxnets', () => {
     expect((await refused(owner, '/iaas/DescribeVxnets', { vxnets: ['vxnet-0'] })).status).toBe(422);
     const asked = await vxnets(owner, { vxnets: ['vxnet-adm01', 'vxnet-hpc01'] });
     expect(ids(asked.body, 'vxnet_set', 'vxnet_id')).toEqual(['vxnet-hpc01']);
-    expect((asked.body.vxnet_set as Row[])[0]).toMatchObject({ vxnet_name: 'hpc-private-net', vxnet_type: 1, router: { router_id: 'rtr-k2m8x4q1', ip_network: '192.168.10.0/24' } });
+    expect((asked.body.vxnet_set as Row[])[0]).toMatchObject({
+      vxnet_name: 'hpc-private-net',
+      vxnet_type: 1,
+      router: { router_id: 'rtr-k2m8x4q1', ip_network: '192.168.10.0/24' },
+    });
   });
 
   it('filters private, base and bare-metal networks, searches, sorts and pages', async () => {
@@ -74,7 +80,14 @@ describe('DescribeVxnets', () => {
     await insertCluster(gw.gateway.db, { cluster_id: 'ehpc-netcnt01', vxnet_id: 'vxnet-cfd02' });
     await insertNode(gw.gateway.db, { node_id: 'cln-netcnt01', cluster_id: 'ehpc-netcnt01', name: 'n1', cpu: 8, memory: 16384 });
     await insertNode(gw.gateway.db, { node_id: 'cln-netcnt02', cluster_id: 'ehpc-netcnt01', name: 'n2', cpu: 8, memory: 16384 });
-    await insertNode(gw.gateway.db, { node_id: 'cln-netcnt03', cluster_id: 'ehpc-netcnt01', name: 'n3', cpu: 8, memory: 16384, status: 'deleted' });
+    await insertNode(gw.gateway.db, {
+      node_id: 'cln-netcnt03',
+      cluster_id: 'ehpc-netcnt01',
+      name: 'n3',
+      cpu: 8,
+      memory: 16384,
+      status: 'deleted',
+    });
     const after = ((await vxnets(owner, { vxnets: ['vxnet-cfd02'] })).body.vxnet_set as Row[])[0];
     expect(after.instance_count).toBe(before + 2);
   });
@@ -121,16 +134,30 @@ describe('DescribeEips', () => {
     expect((answer.body.eip_set as Row[]).every((e) => e.status === 'available' && e.resource === null)).toBe(true);
     expect(ids((await eips(owner, { associate_mode: [1] })).body, 'eip_set', 'eip_id')).toEqual(['eip-q8w3e5r1']);
     const router = await eips(owner, { status: ['associated'], eips: ['eip-4n7q2w8e'] });
-    expect((router.body.eip_set as Row[])[0]).toMatchObject({ status: 'associated', resource: { resource_id: 'rtr-k2m8x4q1', resource_type: 'router' } });
+    expect((router.body.eip_set as Row[])[0]).toMatchObject({
+      status: 'associated',
+      resource: { resource_id: 'rtr-k2m8x4q1', resource_type: 'router' },
+    });
   });
 
   it('shows an EIP as associated while a cluster node holds it, and available again once released', async () => {
     const db = gw.gateway.db;
     await insertCluster(db, { cluster_id: 'ehpc-eiptst01' });
-    await insertNode(db, { node_id: 'cln-eiplogin1', cluster_id: 'ehpc-eiptst01', name: 'login01', role: 'login', cpu: 2, memory: 4096, eip_id: 'eip-7h2k9m4p' });
+    await insertNode(db, {
+      node_id: 'cln-eiplogin1',
+      cluster_id: 'ehpc-eiptst01',
+      name: 'login01',
+      role: 'login',
+      cpu: 2,
+      memory: 4096,
+      eip_id: 'eip-7h2k9m4p',
+    });
     expect(ids((await eips(owner)).body, 'eip_set', 'eip_id')).not.toContain('eip-7h2k9m4p');
     const held = await eips(owner, { status: ['associated'], eips: ['eip-7h2k9m4p'] });
-    expect((held.body.eip_set as Row[])[0]).toMatchObject({ status: 'associated', resource: { resource_id: 'i-eiplogin1', resource_name: 'login01', resource_type: 'instance' } });
+    expect((held.body.eip_set as Row[])[0]).toMatchObject({
+      status: 'associated',
+      resource: { resource_id: 'i-eiplogin1', resource_name: 'login01', resource_type: 'instance' },
+    });
     expect(await findEip(db, 'usr-owner', 'pek3', 'eip-7h2k9m4p')).toMatchObject({ eip_status: 'associated' });
     await db.query("UPDATE cluster_nodes SET eip_id = NULL WHERE node_id = 'cln-eiplogin1'");
     expect(ids((await eips(owner)).body, 'eip_set', 'eip_id')).toContain('eip-7h2k9m4p');

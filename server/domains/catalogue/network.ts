@@ -26,14 +26,37 @@ const vxnetSource = (lang: Lang) => `
   FROM vxnets v LEFT JOIN routers r ON r.router_id = v.router_id
   WHERE v.zone = $2 AND (v.owner = $1 OR v.owner IS NULL) AND v.vxnet_id <> ALL('{${HIDDEN_VXNETS.join(',')}}'::text[])`;
 
-export interface VxnetRow { vxnet_id: string; vxnet_name: string; description: string; vxnet_type: Schema<'VxnetType'>; mode: Schema<'VxnetMode'>; router_id: string | null; router_name: string | null; ip_network: string | null; owner: string | null; create_time: Date; instance_count: number }
+export interface VxnetRow {
+  vxnet_id: string;
+  vxnet_name: string;
+  description: string;
+  vxnet_type: Schema<'VxnetType'>;
+  mode: Schema<'VxnetMode'>;
+  router_id: string | null;
+  router_name: string | null;
+  ip_network: string | null;
+  owner: string | null;
+  create_time: Date;
+  instance_count: number;
+}
 
 /** Routers of owner $1 in zone $2 with their EIP. */
 const ROUTER_SOURCE = `
   SELECT r.*, e.eip_name, e.eip_addr FROM routers r LEFT JOIN eips e ON e.eip_id = r.eip_id
   WHERE r.owner = $1 AND r.zone = $2`;
 
-interface RouterRow { router_id: string; router_name: string; description: string; status: Schema<'RouterStatus'>; ip_network: string; private_ip: string; eip_id: string | null; eip_name: string | null; eip_addr: string | null; create_time: Date }
+interface RouterRow {
+  router_id: string;
+  router_name: string;
+  description: string;
+  status: Schema<'RouterStatus'>;
+  ip_network: string;
+  private_ip: string;
+  eip_id: string | null;
+  eip_name: string | null;
+  eip_addr: string | null;
+  create_time: Date;
+}
 
 /** EIPs of owner $1 in zone $2 with what holds them and the status that follows. */
 const EIP_SOURCE = `
@@ -91,8 +114,16 @@ export const networkHandlers = {
       .anyOf('vxnet_type', input.vxnet_type, 'integer')
       .anyOf('mode', input.mode, 'integer')
       .search(['vxnet_id', 'vxnet_name'], input.search_word);
-    const { rows, total } = await page<VxnetRow, typeof input.sort_key>(db, vxnetSource(lang), where, input, { create_time: 'create_time', vxnet_name: 'vxnet_name' });
-    const uses = await clustersInVxnets(db, user, zoneOf(ctx), rows.map((v) => v.vxnet_id));
+    const { rows, total } = await page<VxnetRow, typeof input.sort_key>(db, vxnetSource(lang), where, input, {
+      create_time: 'create_time',
+      vxnet_name: 'vxnet_name',
+    });
+    const uses = await clustersInVxnets(
+      db,
+      user,
+      zoneOf(ctx),
+      rows.map((v) => v.vxnet_id),
+    );
     return {
       total_count: total,
       vxnet_set: rows.map((v): Schema<'vxnet'> => ({
@@ -119,13 +150,26 @@ export const networkHandlers = {
       .anyOf('router_id', input.routers)
       .anyOf('status', input.status)
       .search(['router_id', 'router_name'], input.search_word);
-    const { rows, total } = await page<RouterRow, typeof input.sort_key>(db, ROUTER_SOURCE, where, input, { create_time: 'create_time', router_name: 'router_name' });
+    const { rows, total } = await page<RouterRow, typeof input.sort_key>(db, ROUTER_SOURCE, where, input, {
+      create_time: 'create_time',
+      router_name: 'router_name',
+    });
     const vxnets = await db.query<{ router_id: string; vxnet_id: string; vxnet_name: string; ip_network: string | null }>(
       'SELECT router_id, vxnet_id, vxnet_name, ip_network FROM vxnets WHERE owner = $1 AND zone = $2 AND router_id = ANY($3::text[]) ORDER BY create_time',
       [owner, zone, rows.map((r) => r.router_id)],
     );
-    const vxnetsOfRouter = new Map(rows.map((r) => [r.router_id, vxnets.filter((v) => v.router_id === r.router_id).map((v) => v.vxnet_id)]));
-    const uses = clustersOfRouters(vxnetsOfRouter, await clustersInVxnets(db, user, zone, vxnets.map((v) => v.vxnet_id)));
+    const vxnetsOfRouter = new Map(
+      rows.map((r) => [r.router_id, vxnets.filter((v) => v.router_id === r.router_id).map((v) => v.vxnet_id)]),
+    );
+    const uses = clustersOfRouters(
+      vxnetsOfRouter,
+      await clustersInVxnets(
+        db,
+        user,
+        zone,
+        vxnets.map((v) => v.vxnet_id),
+      ),
+    );
     return {
       total_count: total,
       router_set: rows.map((r): Schema<'router'> => ({
@@ -155,8 +199,16 @@ export const networkHandlers = {
       .search(['eip_id', 'eip_name', 'eip_addr'], input.search_word);
     const clusterId = input.cluster_id;
     if (clusterId !== undefined) where.conditions.push(eipOfClusterSql(user, clusterId, (value) => `$${where.params.push(value)}`));
-    const { rows, total } = await page<EipRow, typeof input.sort_key>(db, EIP_SOURCE, where, input, { create_time: 'create_time', eip_name: 'eip_name' });
-    const uses = await clustersHoldingEips(db, user, zoneOf(ctx), rows.map((e) => e.eip_id));
+    const { rows, total } = await page<EipRow, typeof input.sort_key>(db, EIP_SOURCE, where, input, {
+      create_time: 'create_time',
+      eip_name: 'eip_name',
+    });
+    const uses = await clustersHoldingEips(
+      db,
+      user,
+      zoneOf(ctx),
+      rows.map((e) => e.eip_id),
+    );
     return {
       total_count: total,
       eip_set: rows.map((e): Schema<'eip'> => ({
@@ -168,7 +220,10 @@ export const networkHandlers = {
         billing_mode: e.billing_mode,
         status: e.eip_status,
         associate_mode: e.associate_mode,
-        resource: e.resource_id && e.resource_type ? { resource_id: e.resource_id, resource_name: e.resource_name ?? '', resource_type: e.resource_type } : null,
+        resource:
+          e.resource_id && e.resource_type
+            ? { resource_id: e.resource_id, resource_name: e.resource_name ?? '', resource_type: e.resource_type }
+            : null,
         clusters: uses.get(e.eip_id) ?? [],
         create_time: iso(e.create_time),
         status_time: iso(e.status_time),

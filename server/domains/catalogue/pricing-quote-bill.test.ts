@@ -28,14 +28,33 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw?.close());
 
-const node = (instance_class: Schema<'InstanceClass'>, cpu: number, memory: number, count: number) => ({ instance_class, cpu, memory, gpu: 0, count });
+const node = (instance_class: Schema<'InstanceClass'>, cpu: number, memory: number, count: number) => ({
+  instance_class,
+  cpu,
+  memory,
+  gpu: 0,
+  count,
+});
 const EHPC_NODES = { controller: node(101, 4, 8192, 1), compute: node(101, 16, 32768, 2), login: node(1, 2, 4096, 1) };
 
 function ehpcForm(name: string, extra: Partial<Schema<'CreateEhpcClusterForm'>> = {}): RequestOf<'createCluster'> {
   return {
-    cluster_type: 'ehpc', cluster_name: name, network_type: 'private', vxnet: 'vxnet-hpc01', nas_id: SEED.nas.spare, nas_path: `/share/${name}`,
-    app_version: 'appv-ehpc241', admin_password: 'Ehpc#Admin2026', deploy_mode: 1, scheduler_type: 'slurm', queue_name: 'normal',
-    node_config: EHPC_NODES, paid_type: 0, duration: 0, is_auto_renewal: 0, ...extra,
+    cluster_type: 'ehpc',
+    cluster_name: name,
+    network_type: 'private',
+    vxnet: 'vxnet-hpc01',
+    nas_id: SEED.nas.spare,
+    nas_path: `/share/${name}`,
+    app_version: 'appv-ehpc241',
+    admin_password: 'Ehpc#Admin2026',
+    deploy_mode: 1,
+    scheduler_type: 'slurm',
+    queue_name: 'normal',
+    node_config: EHPC_NODES,
+    paid_type: 0,
+    duration: 0,
+    is_auto_renewal: 0,
+    ...extra,
   };
 }
 
@@ -47,7 +66,15 @@ async function ok<Body>(answer: Promise<{ status: number; body: Body }>): Promis
 
 /** The quote of the EHPC creation flow (use-creation-price.ts: clusterPriceParams). */
 async function ehpcQuote(duration = 0): Promise<number> {
-  const body = await ok(owner.op('getClusterPrice', { app_id: 'app-ehpc01', app_version: 'appv-ehpc241', conf: JSON.stringify(EHPC_NODES), deploy_mode: 1, duration }));
+  const body = await ok(
+    owner.op('getClusterPrice', {
+      app_id: 'app-ehpc01',
+      app_version: 'appv-ehpc241',
+      conf: JSON.stringify(EHPC_NODES),
+      deploy_mode: 1,
+      duration,
+    }),
+  );
   return Number(body.total_price);
 }
 
@@ -61,7 +88,10 @@ async function create(form: RequestOf<'createCluster'>): Promise<string> {
 
 /** Everything charged for the cluster so far (its charge records, as GetChargeRecords lists them). */
 async function billed(clusterId: string): Promise<number> {
-  const [row] = await gw.gateway.db.query<{ sum: number }>('SELECT coalesce(sum(total_sum), 0)::float8 AS sum FROM charge_records WHERE resource_id = $1', [clusterId]);
+  const [row] = await gw.gateway.db.query<{ sum: number }>(
+    'SELECT coalesce(sum(total_sum), 0)::float8 AS sum FROM charge_records WHERE resource_id = $1',
+    [clusterId],
+  );
   return row.sum;
 }
 
@@ -100,7 +130,9 @@ describe('an EHPC cluster paid by usage', () => {
   });
 
   it('quotes a resize as the difference of the quotes of the two sizes', async () => {
-    const fee = await ok(owner.op('getResizeClusterFee', { cluster_id: clusterId, role: 'compute', instance_class: 101, cpu: 32, memory: 65536 }));
+    const fee = await ok(
+      owner.op('getResizeClusterFee', { cluster_id: clusterId, role: 'compute', instance_class: 101, cpu: 32, memory: 65536 }),
+    );
     // Three 16-core nodes become three 32-core ones: 3 × 16 more cores at 0.12.
     expect(fee.resize_fee[0]).toMatchObject({ duration: 0, price_diff: 5.76 });
   });
@@ -123,8 +155,17 @@ describe('an HPC cluster', () => {
     // A node of the shared queue type for an hour: 56 cores at 0.0125 a core-hour.
     expect(quote).toMatchObject({ cost: 0.7, unit: 'hour' });
     const clusterId = await create({
-      cluster_type: 'hpc', cluster_name: 'quote_bill_hpc', network_type: 'base', vxnet: 'vxnet-ks', nas_id: SEED.nas.spare, app_version: 'appv-hpc310',
-      admin_password: 'Lab!Admin2026x', queue_type: 'qt-shared56', user_name: 'student09', password: 'Stud3nt@Pass01', paid_type: 0,
+      cluster_type: 'hpc',
+      cluster_name: 'quote_bill_hpc',
+      network_type: 'base',
+      vxnet: 'vxnet-ks',
+      nas_id: SEED.nas.spare,
+      app_version: 'appv-hpc310',
+      admin_password: 'Lab!Admin2026x',
+      queue_type: 'qt-shared56',
+      user_name: 'student09',
+      password: 'Stud3nt@Pass01',
+      paid_type: 0,
     });
     // Its controller, login node and shared compute nodes are the platform's: an hour without jobs costs nothing.
     expect(await billedOverAnHour(clusterId)).toBe(0);
@@ -132,14 +173,21 @@ describe('an HPC cluster', () => {
     expect(lease).toMatchObject({ total_count: 0, total_cost: 0 });
     // A job on all 56 cores of a node of the queue for the whole of the next hour.
     const [queue] = await gw.gateway.db.query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1', [clusterId]);
-    await insertJob(gw.gateway.db, { id: 'hpcjob-qbill001', clusterId, account: 'student09', status: 'running', cores: 56, queueId: queue.hpcqueue_id });
+    await insertJob(gw.gateway.db, {
+      id: 'hpcjob-qbill001',
+      clusterId,
+      account: 'student09',
+      status: 'running',
+      cores: 56,
+      queueId: queue.hpcqueue_id,
+    });
     await gw.gateway.db.query('UPDATE jobs SET started_time = $2 WHERE hpcjob_uuid = $1', ['hpcjob-qbill001', new Date(clock + HOUR)]);
     expect(await billedOverAnHour(clusterId)).toBeCloseTo(Number(quote.cost), 4);
   });
 });
 
 describe('a newly created mount point', () => {
-  it('is listed on its cluster\'s lease tab at the price its creation dialog and the price lookup quoted (1 TiB: 0.7168 an hour)', async () => {
+  it("is listed on its cluster's lease tab at the price its creation dialog and the price lookup quoted (1 TiB: 0.7168 an hour)", async () => {
     const fs = await ok(owner.op('createFileSystem', { name: 'quote_bill_fs', capacity: 2048 }));
     await tick(gw, 2);
     const fsId = String(fs.fs_id);
@@ -150,7 +198,9 @@ describe('a newly created mount point', () => {
     await tick(gw, 2);
     const nasId = String(made.nas_id);
     const clusterId = await create(ehpcForm('quote_bill_nas', { nas_id: nasId, nas_path: '/share' }));
-    const lease = await ok(owner.op('getPrivateResourceInfo', { cluster_id: clusterId, paid_type: 'PayForUsed', resource_type: 'storage' }));
+    const lease = await ok(
+      owner.op('getPrivateResourceInfo', { cluster_id: clusterId, paid_type: 'PayForUsed', resource_type: 'storage' }),
+    );
     const rows = lease.resource_info_set;
     expect(rows).toEqual([expect.objectContaining({ resource_id: nasId, resource_type: 'storage', unit_price: quote })]);
   });

@@ -55,7 +55,10 @@ export const CORE_HOUR_PRICE: Record<number, number> = { 0: 0.08, 1: 0.09, 2: 0.
 export const GPU_HOUR_PRICE = 6.5;
 
 /** The list-price formula per node per hour (cny): its cores and GPUs at the class's list prices. */
-export function listHourPrice(config: Pick<NodeConfig, 'instance_class' | 'cpu' | 'gpu'>, corePrice = CORE_HOUR_PRICE[config.instance_class] ?? 0.12): number {
+export function listHourPrice(
+  config: Pick<NodeConfig, 'instance_class' | 'cpu' | 'gpu'>,
+  corePrice = CORE_HOUR_PRICE[config.instance_class] ?? 0.12,
+): number {
   return roundPrice(config.cpu * corePrice + (config.gpu ?? 0) * GPU_HOUR_PRICE);
 }
 
@@ -92,7 +95,15 @@ export function periodPrice(hourly: number, paidType: number): { duration: 0 | 1
  * - core_hours: the core-hours of jobs on an HPC cluster's shared queue, at its queue type's core-hour price.
  */
 export type PricedResource =
-  | { kind: 'node'; role: 'login' | 'controller' | 'compute'; instance_class: number; cpu: number; memory: number; gpu?: number; count: number }
+  | {
+      kind: 'node';
+      role: 'login' | 'controller' | 'compute';
+      instance_class: number;
+      cpu: number;
+      memory: number;
+      gpu?: number;
+      count: number;
+    }
   | { kind: 'queue'; queue_type: string; count: number }
   | { kind: 'core_hours'; queue_type: string | null; count: number };
 
@@ -115,19 +126,27 @@ export const DEFAULT_CORE_HOUR_PRICE = 0.075;
 /** Cores per node of a queue type the zone does not list. */
 const DEFAULT_QUEUE_CORES = 56;
 
-interface QueueTypeRow { category: string; cores_per_node: number; price: number }
+interface QueueTypeRow {
+  category: string;
+  cores_per_node: number;
+  price: number;
+}
 
 async function queueTypeRow(db: Db, zone: string, queueType: string | null): Promise<QueueTypeRow | undefined> {
   if (!queueType) return undefined;
   const [row] = await db.query<QueueTypeRow>(
-    "SELECT category, cores_per_node, price::float8 AS price FROM queue_types WHERE zone = $1 AND queue_type = $2",
+    'SELECT category, cores_per_node, price::float8 AS price FROM queue_types WHERE zone = $1 AND queue_type = $2',
     [zone, queueType],
   );
   return row;
 }
 
 /** The price of one node of a dedicated queue type for an hour and of one core-hour on a queue of it. */
-export async function queueTypeUnitPrices(db: Db, zone: string, queueType: string | null): Promise<{ nodeHour: number; coreHour: number; known: boolean }> {
+export async function queueTypeUnitPrices(
+  db: Db,
+  zone: string,
+  queueType: string | null,
+): Promise<{ nodeHour: number; coreHour: number; known: boolean }> {
   const row = await queueTypeRow(db, zone, queueType);
   if (!row) return { nodeHour: roundPrice(DEFAULT_QUEUE_CORES * DEFAULT_CORE_HOUR_PRICE), coreHour: DEFAULT_CORE_HOUR_PRICE, known: false };
   return row.category === 'shared'
@@ -139,7 +158,15 @@ async function unitPrice(db: Db, set: ResourceSet, r: PricedResource): Promise<n
   switch (r.kind) {
     case 'node':
       if (set.cluster_type === 'hpc') return 0;
-      return nodeHourPrice(db, { instance_class: r.instance_class, cpu: r.cpu, memory: r.memory, gpu: r.gpu ?? 0, role: r.role, zone: set.zone, prod_id: 'prod-ehpc' });
+      return nodeHourPrice(db, {
+        instance_class: r.instance_class,
+        cpu: r.cpu,
+        memory: r.memory,
+        gpu: r.gpu ?? 0,
+        role: r.role,
+        zone: set.zone,
+        prod_id: 'prod-ehpc',
+      });
     case 'queue':
       return (await queueTypeUnitPrices(db, set.zone, r.queue_type)).nodeHour;
     case 'core_hours': {

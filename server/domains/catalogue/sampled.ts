@@ -70,11 +70,20 @@ export function sampledClusterMetric(s: Sampled, w: number, metric: Metric): num
   const cpus = seen.reduce((sum, { n }) => sum + n.cpu, 0);
   switch (metric) {
     case 'cpu_usage':
-      return percent(seen.reduce((sum, { n, h }) => sum + (h.cpu * n.cpu) / 100, 0), cpus);
+      return percent(
+        seen.reduce((sum, { n, h }) => sum + (h.cpu * n.cpu) / 100, 0),
+        cpus,
+      );
     case 'cpu_system':
-      return percent(seen.reduce((sum, { n, h }) => sum + (h.sys * n.cpu) / 100, 0), cpus);
+      return percent(
+        seen.reduce((sum, { n, h }) => sum + (h.sys * n.cpu) / 100, 0),
+        cpus,
+      );
     case 'memory_usage':
-      return percent(seen.reduce((sum, { h }) => sum + h.used, 0), seen.reduce((sum, { h }) => sum + h.total, 0));
+      return percent(
+        seen.reduce((sum, { h }) => sum + h.used, 0),
+        seen.reduce((sum, { h }) => sum + h.total, 0),
+      );
     case 'system_load':
       return round(seen.reduce((sum, { h }) => sum + h.load, 0) / seen.length);
   }

@@ -12,7 +12,13 @@ const HPC_APP = defaultHpcConfig().hpc_app_id;
 const EHPC_APP = defaultHpcConfig().ehpc_app_id;
 
 const version = (app_id: string, version_id: string, v: string, time: string, description: string, bm = false, status = 'active') => ({
-  version_id, app_id, version: v, time, description, status, bm,
+  version_id,
+  app_id,
+  version: v,
+  time,
+  description,
+  status,
+  bm,
   name: `${app_id === HPC_APP ? 'HPC' : 'EHPC'} ${v}${bm ? '-BM' : ''}`,
   kit: bm ? 'rk-bm' : 'rk-std',
   edition: bm ? 'Bare metal' : app_id === HPC_APP ? '共享版' : '标准版',
@@ -39,26 +45,83 @@ const LOCALE = {
 };
 
 export const ATTACHMENTS = [
-  { attachment_id: 'att-hpccfg01', app_id: HPC_APP, content: { config: { schedulers: ['slurm'], login_node: { min: 1, max: 4 }, default_core_limit: 1 }, locale: LOCALE } },
-  { attachment_id: 'att-ehpccfg1', app_id: EHPC_APP, content: { config: { schedulers: ['slurm', 'pbs'], deploy_modes: [1, 2], compute_count: { min: 0, max: 100, default: 2 }, auto_scale_max_nodes: 99 }, locale: LOCALE } },
+  {
+    attachment_id: 'att-hpccfg01',
+    app_id: HPC_APP,
+    content: { config: { schedulers: ['slurm'], login_node: { min: 1, max: 4 }, default_core_limit: 1 }, locale: LOCALE },
+  },
+  {
+    attachment_id: 'att-ehpccfg1',
+    app_id: EHPC_APP,
+    content: {
+      config: {
+        schedulers: ['slurm', 'pbs'],
+        deploy_modes: [1, 2],
+        compute_count: { min: 0, max: 100, default: 2 },
+        auto_scale_max_nodes: 99,
+      },
+      locale: LOCALE,
+    },
+  },
   {
     attachment_id: 'att-ehpctpl2',
     app_id: EHPC_APP,
     content: {
       cluster_templates: {
         templates: [
-          { name: '气象模拟_WRF', name_en: 'wrf_weather', deploy_mode: 1, scheduler_type: 'slurm', compute: { instance_class: 101, cpu: 56, memory: 229376, count: 4 } },
-          { name: 'cfd_solver', name_en: 'cfd_solver', deploy_mode: 2, scheduler_type: 'slurm', compute: { instance_class: 101, cpu: 32, memory: 131072, count: 2 } },
-          { name: 'GPU训练', name_en: 'gpu_training', deploy_mode: 1, scheduler_type: 'slurm', compute: { instance_class: 201, cpu: 32, memory: 262144, gpu: 4, count: 2 } },
+          {
+            name: '气象模拟_WRF',
+            name_en: 'wrf_weather',
+            deploy_mode: 1,
+            scheduler_type: 'slurm',
+            compute: { instance_class: 101, cpu: 56, memory: 229376, count: 4 },
+          },
+          {
+            name: 'cfd_solver',
+            name_en: 'cfd_solver',
+            deploy_mode: 2,
+            scheduler_type: 'slurm',
+            compute: { instance_class: 101, cpu: 32, memory: 131072, count: 2 },
+          },
+          {
+            name: 'GPU训练',
+            name_en: 'gpu_training',
+            deploy_mode: 1,
+            scheduler_type: 'slurm',
+            compute: { instance_class: 201, cpu: 32, memory: 262144, gpu: 4, count: 2 },
+          },
         ],
       },
     },
   },
-  { attachment_id: 'att-hpctpl01', app_id: HPC_APP, content: { cluster_templates: { templates: [{ name: '教学实验', name_en: 'teaching_lab', queue_type: 'qt-shared56', login: { instance_class: 0, cpu: 2, memory: 4096, count: 1 } }] } } },
+  {
+    attachment_id: 'att-hpctpl01',
+    app_id: HPC_APP,
+    content: {
+      cluster_templates: {
+        templates: [
+          {
+            name: '教学实验',
+            name_en: 'teaching_lab',
+            queue_type: 'qt-shared56',
+            login: { instance_class: 0, cpu: 2, memory: 4096, count: 1 },
+          },
+        ],
+      },
+    },
+  },
 ];
 
 type Role = 'controller' | 'login' | 'compute';
-interface SkuFamily { prod: 'prod-ehpc' | 'prod-hpc'; role: Role; ic: number; cpus: number[]; perCore: number[]; gpus?: number[]; corePrice?: number }
+interface SkuFamily {
+  prod: 'prod-ehpc' | 'prod-hpc';
+  role: Role;
+  ic: number;
+  cpus: number[];
+  perCore: number[];
+  gpus?: number[];
+  corePrice?: number;
+}
 
 /** The node configurations cluster/conf offers (the clusters domain's CLUSTER_CONF), one SKU each. */
 const FAMILIES: SkuFamily[] = [
@@ -76,13 +139,33 @@ const ZONES_OF = { 'prod-ehpc': ['pek3', 'testing'], 'prod-hpc': ['pek3', 'sh1a'
 const ROLE_CODE: Record<Role, string> = { controller: 'ctl', login: 'lgn', compute: 'cmp' };
 const ROLE_NAME: Record<Role, string> = { controller: '控制节点', login: '登录节点', compute: '计算节点' };
 
-export interface SeedSku { sku_id: string; prod_id: string; zone: string; name: string; role: Role; instance_class: number; cpu: number; memory: number; gpu: number; baremetal: boolean; price: number; status: string }
+export interface SeedSku {
+  sku_id: string;
+  prod_id: string;
+  zone: string;
+  name: string;
+  role: Role;
+  instance_class: number;
+  cpu: number;
+  memory: number;
+  gpu: number;
+  baremetal: boolean;
+  price: number;
+  status: string;
+}
 
 function sku(f: SkuFamily, zone: string, cpu: number, memory: number, gpu: number, status = 'on_sale'): SeedSku {
   const gib = memory / 1024;
   return {
     sku_id: `sku-${f.prod === 'prod-hpc' ? 'h' : 'e'}${ROLE_CODE[f.role]}${f.ic}c${cpu}m${gib}g${gpu}${zone.replace(/[^a-z0-9]/g, '')}`,
-    prod_id: f.prod, zone, role: f.role, instance_class: f.ic, cpu, memory, gpu, baremetal: isBaremetalClass(f.ic),
+    prod_id: f.prod,
+    zone,
+    role: f.role,
+    instance_class: f.ic,
+    cpu,
+    memory,
+    gpu,
+    baremetal: isBaremetalClass(f.ic),
     name: `${ROLE_NAME[f.role]} ${cpu}核 ${gib}G${gpu ? ` ${gpu}×GPU` : ''}${isBaremetalClass(f.ic) ? ' 裸金属' : ''}`,
     price: listHourPrice({ instance_class: f.ic, cpu, gpu }, f.corePrice),
     status,
@@ -93,7 +176,8 @@ export function seedSkus(): SeedSku[] {
   const skus: SeedSku[] = [];
   for (const f of FAMILIES) {
     for (const zone of ZONES_OF[f.prod]) {
-      for (const cpu of f.cpus) for (const perCore of f.perCore) for (const gpu of f.gpus ?? [0]) skus.push(sku(f, zone, cpu, cpu * perCore, gpu));
+      for (const cpu of f.cpus)
+        for (const perCore of f.perCore) for (const gpu of f.gpus ?? [0]) skus.push(sku(f, zone, cpu, cpu * perCore, gpu));
     }
   }
   // A configuration no longer sold: never offered.
@@ -103,34 +187,276 @@ export function seedSkus(): SeedSku[] {
 
 const OWNER = SEED.owner;
 export const ROUTERS = [
-  { router_id: 'rtr-k2m8x4q1', router_name: '科研VPC', description: 'research_vpc', status: 'active', ip_network: '192.168.0.0/16', private_ip: '192.168.10.1', eip_id: 'eip-4n7q2w8e', owner: OWNER, zone: 'pek3', time: '2026-11-03T07:40:00Z' },
-  { router_id: 'rtr-old00001', router_name: 'legacy-vpc', description: 'stopped router', status: 'stopped', ip_network: '172.16.0.0/16', private_ip: '172.16.1.1', eip_id: null, owner: OWNER, zone: 'pek3', time: '2026-08-01T03:00:00Z' },
-  { router_id: 'rtr-sh1a0001', router_name: '上海VPC', description: '', status: 'active', ip_network: '10.10.0.0/16', private_ip: '10.10.1.1', eip_id: null, owner: OWNER, zone: 'sh1a', time: '2026-10-01T03:00:00Z' },
-  { router_id: 'rtr-adm00001', router_name: 'admin-vpc', description: '', status: 'active', ip_network: '10.20.0.0/16', private_ip: '10.20.1.1', eip_id: null, owner: 'usr-admin', zone: 'pek3', time: '2026-10-01T03:00:00Z' },
+  {
+    router_id: 'rtr-k2m8x4q1',
+    router_name: '科研VPC',
+    description: 'research_vpc',
+    status: 'active',
+    ip_network: '192.168.0.0/16',
+    private_ip: '192.168.10.1',
+    eip_id: 'eip-4n7q2w8e',
+    owner: OWNER,
+    zone: 'pek3',
+    time: '2026-11-03T07:40:00Z',
+  },
+  {
+    router_id: 'rtr-old00001',
+    router_name: 'legacy-vpc',
+    description: 'stopped router',
+    status: 'stopped',
+    ip_network: '172.16.0.0/16',
+    private_ip: '172.16.1.1',
+    eip_id: null,
+    owner: OWNER,
+    zone: 'pek3',
+    time: '2026-08-01T03:00:00Z',
+  },
+  {
+    router_id: 'rtr-sh1a0001',
+    router_name: '上海VPC',
+    description: '',
+    status: 'active',
+    ip_network: '10.10.0.0/16',
+    private_ip: '10.10.1.1',
+    eip_id: null,
+    owner: OWNER,
+    zone: 'sh1a',
+    time: '2026-10-01T03:00:00Z',
+  },
+  {
+    router_id: 'rtr-adm00001',
+    router_name: 'admin-vpc',
+    description: '',
+    status: 'active',
+    ip_network: '10.20.0.0/16',
+    private_ip: '10.20.1.1',
+    eip_id: null,
+    owner: 'usr-admin',
+    zone: 'pek3',
+    time: '2026-10-01T03:00:00Z',
+  },
 ];
 
 export const VXNETS = [
-  { vxnet_id: 'vxnet-0', zone: 'pek3', vxnet_name: 'base-0', description: 'reserved', vxnet_type: 2, mode: 0, router_id: null, ip_network: null, owner: null, time: '2026-01-01T00:00:00Z' },
-  { vxnet_id: 'vxnet-1', zone: 'pek3', vxnet_name: 'base-1', description: 'reserved', vxnet_type: 2, mode: 1, router_id: null, ip_network: null, owner: null, time: '2026-01-01T00:00:00Z' },
-  { vxnet_id: 'vxnet-ks', zone: 'pek3', vxnet_name: '基础网络', description: '', vxnet_type: 2, mode: 1, router_id: null, ip_network: null, owner: null, time: '2026-01-01T00:00:01Z' },
-  { vxnet_id: 'vxnet-hpc01', zone: 'pek3', vxnet_name: 'hpc-private-net', description: '气象模拟集群私有网络', vxnet_type: 1, mode: 0, router_id: 'rtr-k2m8x4q1', ip_network: '192.168.10.0/24', owner: OWNER, time: '2026-11-03T07:45:00Z' },
-  { vxnet_id: 'vxnet-cfd02', zone: 'pek3', vxnet_name: '仿真_net', description: '', vxnet_type: 1, mode: 0, router_id: 'rtr-k2m8x4q1', ip_network: '192.168.20.0/24', owner: OWNER, time: '2026-11-04T01:00:00Z' },
-  { vxnet_id: 'vxnet-bm01', zone: 'pek3', vxnet_name: 'baremetal-net', description: '裸金属计算网络', vxnet_type: 2, mode: 2, router_id: null, ip_network: null, owner: OWNER, time: '2026-11-04T02:00:00Z' },
-  { vxnet_id: 'vxnet-ks', zone: 'sh1a', vxnet_name: '基础网络', description: '', vxnet_type: 2, mode: 1, router_id: null, ip_network: null, owner: null, time: '2026-01-01T00:00:01Z' },
-  { vxnet_id: 'vxnet-sh01', zone: 'sh1a', vxnet_name: 'sh-private-net', description: '', vxnet_type: 1, mode: 0, router_id: 'rtr-sh1a0001', ip_network: '10.10.1.0/24', owner: OWNER, time: '2026-10-01T03:05:00Z' },
-  { vxnet_id: 'vxnet-ks', zone: 'testing', vxnet_name: '基础网络', description: '', vxnet_type: 2, mode: 1, router_id: null, ip_network: null, owner: null, time: '2026-01-01T00:00:01Z' },
-  { vxnet_id: 'vxnet-adm01', zone: 'pek3', vxnet_name: 'admin-net', description: '', vxnet_type: 1, mode: 0, router_id: 'rtr-adm00001', ip_network: '10.20.1.0/24', owner: 'usr-admin', time: '2026-10-01T03:05:00Z' },
+  {
+    vxnet_id: 'vxnet-0',
+    zone: 'pek3',
+    vxnet_name: 'base-0',
+    description: 'reserved',
+    vxnet_type: 2,
+    mode: 0,
+    router_id: null,
+    ip_network: null,
+    owner: null,
+    time: '2026-01-01T00:00:00Z',
+  },
+  {
+    vxnet_id: 'vxnet-1',
+    zone: 'pek3',
+    vxnet_name: 'base-1',
+    description: 'reserved',
+    vxnet_type: 2,
+    mode: 1,
+    router_id: null,
+    ip_network: null,
+    owner: null,
+    time: '2026-01-01T00:00:00Z',
+  },
+  {
+    vxnet_id: 'vxnet-ks',
+    zone: 'pek3',
+    vxnet_name: '基础网络',
+    description: '',
+    vxnet_type: 2,
+    mode: 1,
+    router_id: null,
+    ip_network: null,
+    owner: null,
+    time: '2026-01-01T00:00:01Z',
+  },
+  {
+    vxnet_id: 'vxnet-hpc01',
+    zone: 'pek3',
+    vxnet_name: 'hpc-private-net',
+    description: '气象模拟集群私有网络',
+    vxnet_type: 1,
+    mode: 0,
+    router_id: 'rtr-k2m8x4q1',
+    ip_network: '192.168.10.0/24',
+    owner: OWNER,
+    time: '2026-11-03T07:45:00Z',
+  },
+  {
+    vxnet_id: 'vxnet-cfd02',
+    zone: 'pek3',
+    vxnet_name: '仿真_net',
+    description: '',
+    vxnet_type: 1,
+    mode: 0,
+    router_id: 'rtr-k2m8x4q1',
+    ip_network: '192.168.20.0/24',
+    owner: OWNER,
+    time: '2026-11-04T01:00:00Z',
+  },
+  {
+    vxnet_id: 'vxnet-bm01',
+    zone: 'pek3',
+    vxnet_name: 'baremetal-net',
+    description: '裸金属计算网络',
+    vxnet_type: 2,
+    mode: 2,
+    router_id: null,
+    ip_network: null,
+    owner: OWNER,
+    time: '2026-11-04T02:00:00Z',
+  },
+  {
+    vxnet_id: 'vxnet-ks',
+    zone: 'sh1a',
+    vxnet_name: '基础网络',
+    description: '',
+    vxnet_type: 2,
+    mode: 1,
+    router_id: null,
+    ip_network: null,
+    owner: null,
+    time: '2026-01-01T00:00:01Z',
+  },
+  {
+    vxnet_id: 'vxnet-sh01',
+    zone: 'sh1a',
+    vxnet_name: 'sh-private-net',
+    description: '',
+    vxnet_type: 1,
+    mode: 0,
+    router_id: 'rtr-sh1a0001',
+    ip_network: '10.10.1.0/24',
+    owner: OWNER,
+    time: '2026-10-01T03:05:00Z',
+  },
+  {
+    vxnet_id: 'vxnet-ks',
+    zone: 'testing',
+    vxnet_name: '基础网络',
+    description: '',
+    vxnet_type: 2,
+    mode: 1,
+    router_id: null,
+    ip_network: null,
+    owner: null,
+    time: '2026-01-01T00:00:01Z',
+  },
+  {
+    vxnet_id: 'vxnet-adm01',
+    zone: 'pek3',
+    vxnet_name: 'admin-net',
+    description: '',
+    vxnet_type: 1,
+    mode: 0,
+    router_id: 'rtr-adm00001',
+    ip_network: '10.20.1.0/24',
+    owner: 'usr-admin',
+    time: '2026-10-01T03:05:00Z',
+  },
 ];
 
 export const EIPS = [
-  { eip_id: 'eip-4n7q2w8e', eip_name: 'vpc-gateway', eip_addr: '139.198.20.17', bandwidth: 20, billing_mode: 'bandwidth', status: 'available', mode: 0, owner: OWNER, zone: 'pek3', time: '2026-11-03T07:40:00Z' },
-  { eip_id: 'eip-7h2k9m4p', eip_name: '登录节点_公网', eip_addr: '139.198.21.42', bandwidth: 10, billing_mode: 'bandwidth', status: 'available', mode: 0, owner: OWNER, zone: 'pek3', time: '2026-11-10T02:20:00Z' },
-  { eip_id: 'eip-q8w3e5r1', eip_name: 'login-eip-2', eip_addr: '139.198.21.57', bandwidth: 5, billing_mode: 'traffic', status: 'available', mode: 1, owner: OWNER, zone: 'pek3', time: '2026-11-12T11:05:00Z' },
-  { eip_id: 'eip-3h8d1q5w', eip_name: 'login-eip-3', eip_addr: '139.198.21.63', bandwidth: 10, billing_mode: 'bandwidth', status: 'available', mode: 0, owner: OWNER, zone: 'pek3', time: '2026-11-13T08:00:00Z' },
-  { eip_id: 'eip-bm7x2k01', eip_name: 'bm-host-eip', eip_addr: '139.198.22.8', bandwidth: 50, billing_mode: 'bandwidth', status: 'available', mode: 2, owner: OWNER, zone: 'pek3', time: '2026-11-14T08:00:00Z' },
-  { eip_id: 'eip-r3l3as3d', eip_name: 'old-eip', eip_addr: '139.198.21.99', bandwidth: 1, billing_mode: 'traffic', status: 'released', mode: 0, owner: OWNER, zone: 'pek3', time: '2026-07-01T08:00:00Z' },
-  { eip_id: 'eip-sh1a0001', eip_name: 'sh-login', eip_addr: '139.198.30.5', bandwidth: 5, billing_mode: 'bandwidth', status: 'available', mode: 0, owner: OWNER, zone: 'sh1a', time: '2026-10-02T08:00:00Z' },
-  { eip_id: 'eip-adm00001', eip_name: 'admin-eip', eip_addr: '139.198.40.1', bandwidth: 5, billing_mode: 'bandwidth', status: 'available', mode: 0, owner: 'usr-admin', zone: 'pek3', time: '2026-10-02T08:00:00Z' },
+  {
+    eip_id: 'eip-4n7q2w8e',
+    eip_name: 'vpc-gateway',
+    eip_addr: '139.198.20.17',
+    bandwidth: 20,
+    billing_mode: 'bandwidth',
+    status: 'available',
+    mode: 0,
+    owner: OWNER,
+    zone: 'pek3',
+    time: '2026-11-03T07:40:00Z',
+  },
+  {
+    eip_id: 'eip-7h2k9m4p',
+    eip_name: '登录节点_公网',
+    eip_addr: '139.198.21.42',
+    bandwidth: 10,
+    billing_mode: 'bandwidth',
+    status: 'available',
+    mode: 0,
+    owner: OWNER,
+    zone: 'pek3',
+    time: '2026-11-10T02:20:00Z',
+  },
+  {
+    eip_id: 'eip-q8w3e5r1',
+    eip_name: 'login-eip-2',
+    eip_addr: '139.198.21.57',
+    bandwidth: 5,
+    billing_mode: 'traffic',
+    status: 'available',
+    mode: 1,
+    owner: OWNER,
+    zone: 'pek3',
+    time: '2026-11-12T11:05:00Z',
+  },
+  {
+    eip_id: 'eip-3h8d1q5w',
+    eip_name: 'login-eip-3',
+    eip_addr: '139.198.21.63',
+    bandwidth: 10,
+    billing_mode: 'bandwidth',
+    status: 'available',
+    mode: 0,
+    owner: OWNER,
+    zone: 'pek3',
+    time: '2026-11-13T08:00:00Z',
+  },
+  {
+    eip_id: 'eip-bm7x2k01',
+    eip_name: 'bm-host-eip',
+    eip_addr: '139.198.22.8',
+    bandwidth: 50,
+    billing_mode: 'bandwidth',
+    status: 'available',
+    mode: 2,
+    owner: OWNER,
+    zone: 'pek3',
+    time: '2026-11-14T08:00:00Z',
+  },
+  {
+    eip_id: 'eip-r3l3as3d',
+    eip_name: 'old-eip',
+    eip_addr: '139.198.21.99',
+    bandwidth: 1,
+    billing_mode: 'traffic',
+    status: 'released',
+    mode: 0,
+    owner: OWNER,
+    zone: 'pek3',
+    time: '2026-07-01T08:00:00Z',
+  },
+  {
+    eip_id: 'eip-sh1a0001',
+    eip_name: 'sh-login',
+    eip_addr: '139.198.30.5',
+    bandwidth: 5,
+    billing_mode: 'bandwidth',
+    status: 'available',
+    mode: 0,
+    owner: OWNER,
+    zone: 'sh1a',
+    time: '2026-10-02T08:00:00Z',
+  },
+  {
+    eip_id: 'eip-adm00001',
+    eip_name: 'admin-eip',
+    eip_addr: '139.198.40.1',
+    bandwidth: 5,
+    billing_mode: 'bandwidth',
+    status: 'available',
+    mode: 0,
+    owner: 'usr-admin',
+    zone: 'pek3',
+    time: '2026-10-02T08:00:00Z',
+  },
 ];
 
 export async function seedCatalogue(db: Db): Promise<void> {
@@ -142,7 +468,12 @@ export async function seedCatalogue(db: Db): Promise<void> {
       );
     }
     for (const a of ATTACHMENTS) {
-      await tx.query('INSERT INTO app_attachments (attachment_id, app_id, content, create_time) VALUES ($1,$2,$3,$4)', [a.attachment_id, a.app_id, JSON.stringify(a.content), '2026-11-02T09:00:00Z']);
+      await tx.query('INSERT INTO app_attachments (attachment_id, app_id, content, create_time) VALUES ($1,$2,$3,$4)', [
+        a.attachment_id,
+        a.app_id,
+        JSON.stringify(a.content),
+        '2026-11-02T09:00:00Z',
+      ]);
     }
     for (const s of seedSkus()) {
       await tx.query(

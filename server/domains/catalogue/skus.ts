@@ -48,9 +48,14 @@ function parseConf(text: string): PriceConf {
   } catch {
     throw invalid('price_conf_invalid', ['query', 'conf']);
   }
-  confValidator ??= createContractAjv(loadBundle(CONTRACT_FILE), { useDefaults: true, verbose: true }).compile<PriceConf>({ $ref: 'contract#/components/schemas/ClusterPriceConf' });
+  confValidator ??= createContractAjv(loadBundle(CONTRACT_FILE), { useDefaults: true, verbose: true }).compile<PriceConf>({
+    $ref: 'contract#/components/schemas/ClusterPriceConf',
+  });
   if (confValidator(conf)) return conf;
-  const problems = (confValidator.errors ?? []).map((e) => ({ location: ['query', 'conf', ...e.instancePath.split('/').filter(Boolean)], ...schemaErrorOf(e) }));
+  const problems = (confValidator.errors ?? []).map((e) => ({
+    location: ['query', 'conf', ...e.instancePath.split('/').filter(Boolean)],
+    ...schemaErrorOf(e),
+  }));
   throw new Failure(409, 1100, 'price_conf_invalid', {}, problems);
 }
 
@@ -61,10 +66,11 @@ export const skuHandlers = {
     if (!sessionOf(ctx).user.zones.includes(region)) throw fail.forbidden('zone_not_allowed', { zone: region });
     const filters = input.filters ?? [];
     const params: unknown[] = [region];
-    const conditions = ["zone = $1", "status = 'on_sale'"];
+    const conditions = ['zone = $1', "status = 'on_sale'"];
     const seen = new Set<string>();
     for (const [i, f] of filters.entries()) {
-      if (seen.has(f.attribute_id)) throw invalid('sku_filter_duplicate', ['body', 'filters', String(i), 'attribute_id'], { attribute: f.attribute_id });
+      if (seen.has(f.attribute_id))
+        throw invalid('sku_filter_duplicate', ['body', 'filters', String(i), 'attribute_id'], { attribute: f.attribute_id });
       seen.add(f.attribute_id);
       const { column, type } = FILTER_COLUMNS[f.attribute_id];
       params.push(f.values);

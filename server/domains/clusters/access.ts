@@ -45,7 +45,7 @@ export interface ClusterRow {
   status_time: Date;
 }
 
-export type {  SharePermission };
+export type { SharePermission };
 export { GONE_STATUSES } from '../cluster-access';
 
 export interface ClusterAccess extends ClusterRight {

@@ -139,7 +139,10 @@ describe('cluster/listNodes', () => {
 
   it('lets a shared member read the nodes, and refuses a cluster that is not the user’s (404)', async () => {
     expect((await sub.op('listNodes', { cluster_id: cluster })).body.total_count).toBe(8);
-    await refusedUnchanged(gw, () => admin.op('listNodes', { cluster_id: cluster }), { status: 404, message: `The cluster does not exist: ${cluster}` });
+    await refusedUnchanged(gw, () => admin.op('listNodes', { cluster_id: cluster }), {
+      status: 404,
+      message: `The cluster does not exist: ${cluster}`,
+    });
     await refusedUnchanged(gw, () => owner.call('GET', API.nodes, { cluster_id: 'not-a-cluster' }), { status: 422 });
   });
 });
@@ -156,11 +159,10 @@ describe('cluster/conf', () => {
   });
 
   it('refuses a type the zone does not offer and a missing type', async () => {
-    await refusedUnchanged(
-      gw,
-      () => owner.op('getClusterConf', { cluster_type: 'ehpc', zone: 'sh1a' }),
-      { status: 409, message: 'The zone sh1a does not offer EHPC clusters' },
-    );
+    await refusedUnchanged(gw, () => owner.op('getClusterConf', { cluster_type: 'ehpc', zone: 'sh1a' }), {
+      status: 409,
+      message: 'The zone sh1a does not offer EHPC clusters',
+    });
     await refusedUnchanged(gw, () => owner.call('GET', API.conf, { zone: 'pek3' }), { status: 422 });
   });
 });
@@ -187,11 +189,10 @@ describe('cluster/nasInfo', () => {
     await refusedUnchanged(gw, () => owner.op('getClusterNasInfo', { cluster_id: SEED.clusters.hpcShanghai }), { status: 404 });
     await gw.gateway.db.query("UPDATE clusters SET nas_id = 'nas-gone0001' WHERE cluster_id = $1", [SEED.clusters.hpcSuspended]);
     try {
-      await refusedUnchanged(
-        gw,
-        () => owner.op('getClusterNasInfo', { cluster_id: SEED.clusters.hpcSuspended }),
-        { status: 500, message: 'Query the Nas information is abnormal, please try again later' },
-      );
+      await refusedUnchanged(gw, () => owner.op('getClusterNasInfo', { cluster_id: SEED.clusters.hpcSuspended }), {
+        status: 500,
+        message: 'Query the Nas information is abnormal, please try again later',
+      });
     } finally {
       await gw.gateway.db.query('UPDATE clusters SET nas_id = $2 WHERE cluster_id = $1', [SEED.clusters.hpcSuspended, SEED.nas.cfd]);
     }
@@ -232,11 +233,10 @@ describe('fees', () => {
     await refusedUnchanged(gw, () => owner.call('GET', API.addNodesFee, { ...base, role: 'controller', count: 1 }), { status: 422 });
     await refusedUnchanged(gw, () => owner.call('GET', API.addNodesFee, { ...base, role: 'compute', count: 0 }), { status: 422 });
     await refusedUnchanged(gw, () => owner.call('GET', API.addNodesFee, { ...base, role: 'compute', count: 101 }), { status: 422 });
-    await refusedUnchanged(
-      gw,
-      () => owner.op('getAddNodesFee', { ...base, role: 'compute', count: 1, cpu: 57 }),
-      { status: 404, message: 'This compute node configuration is not on sale in the zone' },
-    );
+    await refusedUnchanged(gw, () => owner.op('getAddNodesFee', { ...base, role: 'compute', count: 1, cpu: 57 }), {
+      status: 404,
+      message: 'This compute node configuration is not on sale in the zone',
+    });
     // Bare metal is sold to bare-metal (-BM) versions only.
     await refusedUnchanged(
       gw,

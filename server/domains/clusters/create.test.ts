@@ -187,14 +187,16 @@ describe('who may create clusters', () => {
     );
 
   it('refuses a sub-user (403) unless the sub-user creation flag is on and its service is open', async () => {
-    await refusedUnchanged(
-      gw,
-      () => sub.op('createCluster', ehpcForm('sub_lab')),
-      { status: 403, message: 'Sub-users cannot create clusters, use a shared cluster' },
-    );
+    await refusedUnchanged(gw, () => sub.op('createCluster', ehpcForm('sub_lab')), {
+      status: 403,
+      message: 'Sub-users cannot create clusters, use a shared cluster',
+    });
     await setFlag(true);
     try {
-      await refusedUnchanged(gw, () => sub.op('createCluster', ehpcForm('sub_lab')), { status: 403, message: 'Open the HPC service in pek3 first' });
+      await refusedUnchanged(gw, () => sub.op('createCluster', ehpcForm('sub_lab')), {
+        status: 403,
+        message: 'Open the HPC service in pek3 first',
+      });
       // A sub-account's permission is opened by its main account (ADR 0042).
       const opened = await owner.op('enableSubUserPermission', { zone: 'pek3', sub_user_id: 'usr-sub' });
       expect(opened.status).toBe(200);
@@ -207,11 +209,10 @@ describe('who may create clusters', () => {
   });
 
   it('refuses an EHPC cluster in a zone that offers HPC only, and another user’s identity', async () => {
-    await refusedUnchanged(
-      gw,
-      () => owner.op('createCluster', ehpcForm('sh_ehpc', { zone: 'sh1a' })),
-      { status: 409, message: 'The zone sh1a does not offer EHPC clusters' },
-    );
+    await refusedUnchanged(gw, () => owner.op('createCluster', ehpcForm('sh_ehpc', { zone: 'sh1a' })), {
+      status: 409,
+      message: 'The zone sh1a does not offer EHPC clusters',
+    });
     await refusedUnchanged(gw, () => owner.op('createCluster', ehpcForm('claims', { owner: 'usr-admin' })), { status: 403 });
   });
 });
@@ -319,7 +320,10 @@ describe('refused creations change nothing', () => {
   it('refuses with "Lack of balance" when the account cannot pay', async () => {
     const restore = registerClusterIntegrations({ canPay: async () => false });
     try {
-      const answer = await refusedUnchanged(gw, () => owner.op('createCluster', ehpcForm('no_money')), { status: 409, message: 'Lack of balance' });
+      const answer = await refusedUnchanged(gw, () => owner.op('createCluster', ehpcForm('no_money')), {
+        status: 409,
+        message: 'Lack of balance',
+      });
       expect(answer.body.ret_code).toBe(2500);
     } finally {
       restore();
@@ -328,7 +332,10 @@ describe('refused creations change nothing', () => {
 
   it('answers refusals in Chinese by default', async () => {
     const zh = await signIn(gw, 'usr-owner', 'zh-cn');
-    const taken = await refusedUnchanged(gw, () => zh.op('createCluster', ehpcForm('气象模拟_A')), { status: 409, message: '已存在名为 气象模拟_A 的集群' });
+    const taken = await refusedUnchanged(gw, () => zh.op('createCluster', ehpcForm('气象模拟_A')), {
+      status: 409,
+      message: '已存在名为 气象模拟_A 的集群',
+    });
     expectFieldRule(taken, ['body', 'cluster_name'], 'unique', '已存在名为 气象模拟_A 的集群');
     const ips = await refusedUnchanged(
       gw,
@@ -367,14 +374,15 @@ describe('a repeated creation (request_token)', () => {
   it('creates again for a new token, and keeps a refused creation’s token free', async () => {
     const token = '0b7c6a52-3d1e-4f9a-8c21-5e6f7a8b9c0d';
     // Refused (name taken): nothing is kept, the same token creates once the request is right.
-    await refusedUnchanged(
-      gw,
-      () => owner.op('createCluster', ehpcForm('token_once', { request_token: token })),
-      { status: 409, message: 'A cluster named token_once already exists' },
-    );
+    await refusedUnchanged(gw, () => owner.op('createCluster', ehpcForm('token_once', { request_token: token })), {
+      status: 409,
+      message: 'A cluster named token_once already exists',
+    });
     const created = await owner.op('createCluster', ehpcForm('token_two', { request_token: token }));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(await clustersNamed('token_two')).toHaveLength(1);
-    await refusedUnchanged(gw, () => owner.call('POST', API.create, ehpcForm('token_bad', { request_token: 'not-a-uuid' })), { status: 422 });
+    await refusedUnchanged(gw, () => owner.call('POST', API.create, ehpcForm('token_bad', { request_token: 'not-a-uuid' })), {
+      status: 422,
+    });
   });
 });

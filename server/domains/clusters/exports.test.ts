@@ -128,7 +128,10 @@ describe('an export mounted through a vNAS, in the storage domain', () => {
   it('refuses to delete it, even with force, and to give it another shared path, changing nothing', async () => {
     await refusedUnchanged(w.gw, () => deleteExport(first), { status: 409, message: BOUND });
     // modifyExport goes out untyped: its generated request type lost its fields (the schema's anyOf of required-only branches).
-    await refusedUnchanged(w.gw, () => w.owner.call('PUT', `/nas/file-systems/${FS}/${first}`, { shared_path: '/elsewhere' }), { status: 409, message: BOUND });
+    await refusedUnchanged(w.gw, () => w.owner.call('PUT', `/nas/file-systems/${FS}/${first}`, { shared_path: '/elsewhere' }), {
+      status: 409,
+      message: BOUND,
+    });
     expect(existsSync(exportDir(w.gw, first))).toBe(true);
   });
 
@@ -171,7 +174,11 @@ describe('a cluster mounting a vNAS, in the accounts domain', () => {
 
   it('bounds its users’ storage quotas by the export behind the vNAS', async () => {
     // FIRST has a quota of 10 GiB.
-    await refusedUnchanged(w.gw, () => add({ account: 'big_disk', storage_quota_gb: 20 }), { status: 409, retCode: 2500, message: 'storage is full' });
+    await refusedUnchanged(w.gw, () => add({ account: 'big_disk', storage_quota_gb: 20 }), {
+      status: 409,
+      retCode: 2500,
+      message: 'storage is full',
+    });
     ok(await add({ account: 'small_disk', storage_quota_gb: 5 }));
   });
 

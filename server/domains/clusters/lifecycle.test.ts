@@ -52,11 +52,10 @@ describe('modifyCluster', () => {
   });
 
   it('refuses a read-only shared member, a taken name, an empty change and a stranger', async () => {
-    await refusedUnchanged(
-      gw,
-      () => sub.call('POST', API.modify, { cluster_id: C.ehpcActive, cluster_name: 'mine_now' }),
-      { status: 403, message: 'You are a read-only member of this shared cluster and cannot change it' },
-    );
+    await refusedUnchanged(gw, () => sub.call('POST', API.modify, { cluster_id: C.ehpcActive, cluster_name: 'mine_now' }), {
+      status: 403,
+      message: 'You are a read-only member of this shared cluster and cannot change it',
+    });
     const taken = await refusedUnchanged(
       gw,
       () => owner.call('POST', API.modify, { cluster_id: C.hpcActive, cluster_name: '气象模拟_A' }),
@@ -107,11 +106,10 @@ describe('upgradeCluster', () => {
   });
 
   it('upgrades a stopped bare-metal EHPC cluster within its flavour', async () => {
-    await refusedUnchanged(
-      gw,
-      () => owner.op('upgradeCluster', { cluster_id: C.ehpcStopped, app_version: 'appv-ehpc250' }),
-      { status: 409, message: 'The upgrade conditions are not met: a bare-metal and a VM version cannot be upgraded into each other (EHPC 2.5.0)' },
-    );
+    await refusedUnchanged(gw, () => owner.op('upgradeCluster', { cluster_id: C.ehpcStopped, app_version: 'appv-ehpc250' }), {
+      status: 409,
+      message: 'The upgrade conditions are not met: a bare-metal and a VM version cannot be upgraded into each other (EHPC 2.5.0)',
+    });
     await jobOk(await owner.op('upgradeCluster', { cluster_id: C.ehpcStopped, app_version: 'appv-ehpc250bm' }));
     await tick(gw, 3);
     expect(await cluster(C.ehpcStopped)).toMatchObject({
@@ -123,33 +121,28 @@ describe('upgradeCluster', () => {
   });
 
   it('refuses unless the conditions are met, saying which: EHPC stopped, HPC active, a newer version', async () => {
-    await refusedUnchanged(
-      gw,
-      () => owner.op('upgradeCluster', { cluster_id: C.ehpcActive }),
-      { status: 409, message: 'The upgrade conditions are not met: stop the EHPC cluster first' },
-    );
-    await refusedUnchanged(
-      gw,
-      () => owner.op('upgradeCluster', { cluster_id: C.hpcSuspended }),
-      { status: 409, message: 'The upgrade conditions are not met: an HPC cluster must be active to be upgraded' },
-    );
-    await refusedUnchanged(
-      gw,
-      () => owner.op('upgradeCluster', { cluster_id: C.hpcActive, app_version: 'appv-hpc300' }),
-      { status: 409, message: "The upgrade conditions are not met: the version 3.0.0 is not newer than the cluster's 3.1.0" },
-    );
+    await refusedUnchanged(gw, () => owner.op('upgradeCluster', { cluster_id: C.ehpcActive }), {
+      status: 409,
+      message: 'The upgrade conditions are not met: stop the EHPC cluster first',
+    });
+    await refusedUnchanged(gw, () => owner.op('upgradeCluster', { cluster_id: C.hpcSuspended }), {
+      status: 409,
+      message: 'The upgrade conditions are not met: an HPC cluster must be active to be upgraded',
+    });
+    await refusedUnchanged(gw, () => owner.op('upgradeCluster', { cluster_id: C.hpcActive, app_version: 'appv-hpc300' }), {
+      status: 409,
+      message: "The upgrade conditions are not met: the version 3.0.0 is not newer than the cluster's 3.1.0",
+    });
     // At the newest release (3.1.0; a release candidate is never the default target), in the request's language.
-    await refusedUnchanged(
-      gw,
-      () => owner.op('upgradeCluster', { cluster_id: C.hpcActive }),
-      { status: 409, message: 'The upgrade conditions are not met: the cluster is already at the newest version (3.1.0)' },
-    );
+    await refusedUnchanged(gw, () => owner.op('upgradeCluster', { cluster_id: C.hpcActive }), {
+      status: 409,
+      message: 'The upgrade conditions are not met: the cluster is already at the newest version (3.1.0)',
+    });
     const zh = await signIn(gw, 'usr-owner', 'zh-cn');
-    await refusedUnchanged(
-      gw,
-      () => zh.op('upgradeCluster', { cluster_id: C.hpcActive }),
-      { status: 409, message: '不满足升级条件：集群已是最新版本 3.1.0，没有可升级的版本' },
-    );
+    await refusedUnchanged(gw, () => zh.op('upgradeCluster', { cluster_id: C.hpcActive }), {
+      status: 409,
+      message: '不满足升级条件：集群已是最新版本 3.1.0，没有可升级的版本',
+    });
     await refusedUnchanged(gw, () => owner.op('upgradeCluster', { cluster_id: C.hpcActive, app_version: 'appv-hpc999' }), { status: 404 });
     await refusedUnchanged(gw, () => sub.op('upgradeCluster', { cluster_id: C.ehpcActive }), { status: 403 });
     await refusedUnchanged(gw, () => owner.call('POST', API.upgrade, { cluster_id: C.hpcActive, app_version: 'v2' }), { status: 422 });
@@ -172,29 +165,25 @@ describe('resizeCluster', () => {
   });
 
   it('refuses a cluster in the wrong state, an unchanged or unsold size, and an unpaid fee', async () => {
-    await refusedUnchanged(
-      gw,
-      () => owner.op('resizeCluster', { cluster_id: C.ehpcActive, role: 'compute', cpu: 32, memory: 131072 }),
-      { status: 409 },
-    );
-    await refusedUnchanged(
-      gw,
-      () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'compute', cpu: 56, memory: 229376 }),
-      { status: 409, message: 'The compute nodes already have this configuration' },
-    );
-    await refusedUnchanged(gw, () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'login', cpu: 3, memory: 6144 }), { status: 404 });
-    await refusedUnchanged(
-      gw,
-      () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'controller', cpu: 4, memory: 8192 }),
-      { status: 404 },
-    );
+    await refusedUnchanged(gw, () => owner.op('resizeCluster', { cluster_id: C.ehpcActive, role: 'compute', cpu: 32, memory: 131072 }), {
+      status: 409,
+    });
+    await refusedUnchanged(gw, () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'compute', cpu: 56, memory: 229376 }), {
+      status: 409,
+      message: 'The compute nodes already have this configuration',
+    });
+    await refusedUnchanged(gw, () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'login', cpu: 3, memory: 6144 }), {
+      status: 404,
+    });
+    await refusedUnchanged(gw, () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'controller', cpu: 4, memory: 8192 }), {
+      status: 404,
+    });
     const restore = registerClusterIntegrations({ canPay: async () => false });
     try {
-      await refusedUnchanged(
-        gw,
-        () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'login', cpu: 4, memory: 8192 }),
-        { status: 409, message: 'Lack of balance' },
-      );
+      await refusedUnchanged(gw, () => owner.op('resizeCluster', { cluster_id: C.ehpcStopped, role: 'login', cpu: 4, memory: 8192 }), {
+        status: 409,
+        message: 'Lack of balance',
+      });
     } finally {
       restore();
     }
@@ -234,16 +223,14 @@ describe('stopCluster and startCluster', () => {
   });
 
   it('refuses to stop a cluster that is not active and to start one that is not stopped, all or nothing', async () => {
-    await refusedUnchanged(
-      gw,
-      () => owner.op('stopCluster', { cluster_ids: [C.ehpcActive, C.ehpcStopped] }),
-      { status: 409, message: 'The cluster “cfd_solver” is not active' },
-    );
-    await refusedUnchanged(
-      gw,
-      () => owner.op('startCluster', { cluster_ids: [C.ehpcActive] }),
-      { status: 409, message: 'The cluster “气象模拟_A” is not stopped' },
-    );
+    await refusedUnchanged(gw, () => owner.op('stopCluster', { cluster_ids: [C.ehpcActive, C.ehpcStopped] }), {
+      status: 409,
+      message: 'The cluster “cfd_solver” is not active',
+    });
+    await refusedUnchanged(gw, () => owner.op('startCluster', { cluster_ids: [C.ehpcActive] }), {
+      status: 409,
+      message: 'The cluster “气象模拟_A” is not stopped',
+    });
     await refusedUnchanged(gw, () => sub.op('stopCluster', { cluster_ids: [C.ehpcActive] }), { status: 403 });
     await refusedUnchanged(gw, () => admin.op('stopCluster', { cluster_ids: [C.ehpcActive] }), { status: 404 });
     await refusedUnchanged(gw, () => owner.call('POST', API.start, { cluster_ids: [] }), { status: 422 });
@@ -254,16 +241,18 @@ describe('resumeCluster', () => {
   it('refuses with "Lack of balance" while the owner is in arrears, and a cluster that is not suspended', async () => {
     const restore = registerClusterIntegrations({ inArrears: async () => true });
     try {
-      const answer = await refusedUnchanged(gw, () => owner.op('resumeCluster', { cluster_ids: [C.hpcSuspended] }), { status: 409, message: 'Lack of balance' });
+      const answer = await refusedUnchanged(gw, () => owner.op('resumeCluster', { cluster_ids: [C.hpcSuspended] }), {
+        status: 409,
+        message: 'Lack of balance',
+      });
       expect(answer.body.ret_code).toBe(2500);
     } finally {
       restore();
     }
-    await refusedUnchanged(
-      gw,
-      () => owner.op('resumeCluster', { cluster_ids: [C.hpcActive] }),
-      { status: 409, message: 'The cluster “并行计算_课程” is not suspended' },
-    );
+    await refusedUnchanged(gw, () => owner.op('resumeCluster', { cluster_ids: [C.hpcActive] }), {
+      status: 409,
+      message: 'The cluster “并行计算_课程” is not suspended',
+    });
     await refusedUnchanged(gw, () => owner.call('POST', API.resume, { cluster_ids: ['bad id'] }), { status: 422 });
   });
 
@@ -285,11 +274,10 @@ describe('deleteCluster', () => {
   it('deletes a cluster (deleting -> deleted -> ceased), releasing its queues and EIPs', async () => {
     const jobId = await jobOk(await owner.op('deleteCluster', { cluster_ids: [C.ehpcStopped], run_user: 'usr-owner', deregister: false }));
     expect(await cluster(C.ehpcStopped)).toMatchObject({ transition_status: 'deleting' });
-    await refusedUnchanged(
-      gw,
-      () => owner.op('deleteCluster', { cluster_ids: [C.ehpcStopped], deregister: false }),
-      { status: 409, message: 'The cluster “cfd_solver” is already being deleted' },
-    );
+    await refusedUnchanged(gw, () => owner.op('deleteCluster', { cluster_ids: [C.ehpcStopped], deregister: false }), {
+      status: 409,
+      message: 'The cluster “cfd_solver” is already being deleted',
+    });
     await tick(gw);
     expect(await cluster(C.ehpcStopped)).toMatchObject({ status: 'deleted', transition_status: '' });
     expect(await nodeStatuses(C.ehpcStopped)).toEqual(['deleted/']);
@@ -310,16 +298,14 @@ describe('deleteCluster', () => {
   });
 
   it('refuses a deleted cluster, deregistering a live one, a shared member and a stranger', async () => {
-    await refusedUnchanged(
-      gw,
-      () => owner.op('deleteCluster', { cluster_ids: [C.ehpcStopped], deregister: false }),
-      { status: 409, message: 'The cluster “cfd_solver” is already deleted' },
-    );
-    await refusedUnchanged(
-      gw,
-      () => owner.op('deleteCluster', { cluster_ids: [C.hpcActive], deregister: true }),
-      { status: 409, message: 'The cluster “并行计算_课程” still holds its resources and cannot be deregistered' },
-    );
+    await refusedUnchanged(gw, () => owner.op('deleteCluster', { cluster_ids: [C.ehpcStopped], deregister: false }), {
+      status: 409,
+      message: 'The cluster “cfd_solver” is already deleted',
+    });
+    await refusedUnchanged(gw, () => owner.op('deleteCluster', { cluster_ids: [C.hpcActive], deregister: true }), {
+      status: 409,
+      message: 'The cluster “并行计算_课程” still holds its resources and cannot be deregistered',
+    });
     await refusedUnchanged(gw, () => sub.op('deleteCluster', { cluster_ids: [C.ehpcActive], deregister: false }), { status: 403 });
     await refusedUnchanged(gw, () => admin.op('deleteCluster', { cluster_ids: [C.ehpcActive], deregister: false }), { status: 404 });
     await refusedUnchanged(gw, () => owner.call('POST', API.delete, { cluster_ids: [C.hpcActive], extra: 1 }), { status: 422 });

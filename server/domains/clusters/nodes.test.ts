@@ -61,12 +61,13 @@ describe('modifyClusterNode', () => {
 
   it('refuses a node of another cluster, a read-only member and an empty or invalid change', async () => {
     const other = SEED_NODES.hpcActive.controller;
-    await refusedUnchanged(
-      gw,
-      () => owner.call('POST', API.modifyNode, { cluster_id: cluster, node_id: other, name: 'x' }),
-      { status: 404, message: `The node ${other} is not in the cluster` },
-    );
-    await refusedUnchanged(gw, () => sub.call('POST', API.modifyNode, { cluster_id: cluster, node_id: A.compute[1], name: 'mine' }), { status: 403 });
+    await refusedUnchanged(gw, () => owner.call('POST', API.modifyNode, { cluster_id: cluster, node_id: other, name: 'x' }), {
+      status: 404,
+      message: `The node ${other} is not in the cluster`,
+    });
+    await refusedUnchanged(gw, () => sub.call('POST', API.modifyNode, { cluster_id: cluster, node_id: A.compute[1], name: 'mine' }), {
+      status: 403,
+    });
     await refusedUnchanged(gw, () => owner.call('POST', API.modifyNode, { cluster_id: cluster, node_id: A.compute[1] }), { status: 422 });
     await refusedUnchanged(
       gw,
@@ -229,7 +230,9 @@ describe('addNodes', () => {
     );
     const count = 101 - current;
     const zh = await signIn(gw, 'usr-owner', 'zh-cn');
-    const answer = await refusedUnchanged(gw, () => zh.op('addNodes', { cluster_id: cluster, role: 'compute', count, ...C56 }), { status: 409 });
+    const answer = await refusedUnchanged(gw, () => zh.op('addNodes', { cluster_id: cluster, role: 'compute', count, ...C56 }), {
+      status: 409,
+    });
     expectFieldRule(
       answer,
       ['body', 'count'],
@@ -242,11 +245,10 @@ describe('addNodes', () => {
     await refusedUnchanged(gw, () => sub.op('addNodes', { cluster_id: cluster, role: 'compute', count: 1, ...C56 }), { status: 403 });
     const restore = registerClusterIntegrations({ canPay: async () => false });
     try {
-      await refusedUnchanged(
-        gw,
-        () => owner.op('addNodes', { cluster_id: cluster, role: 'compute', count: 1, ...C56 }),
-        { status: 409, message: 'Lack of balance' },
-      );
+      await refusedUnchanged(gw, () => owner.op('addNodes', { cluster_id: cluster, role: 'compute', count: 1, ...C56 }), {
+        status: 409,
+        message: 'Lack of balance',
+      });
     } finally {
       restore();
     }
@@ -256,11 +258,10 @@ describe('addNodes', () => {
     it('deletes compute nodes: deleting, then deleted and out of their queue', async () => {
       const jobId = await jobOk(await owner.op('deleteNodes', { cluster_id: cluster, node_ids: added }));
       expect(await node(added[0])).toMatchObject({ transition_status: 'deleting' });
-      await refusedUnchanged(
-        gw,
-        () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [added[0]] }),
-        { status: 409, message: `The node ${added[0]} is busy (deleting)` },
-      );
+      await refusedUnchanged(gw, () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [added[0]] }), {
+        status: 409,
+        message: `The node ${added[0]} is busy (deleting)`,
+      });
       await tick(gw);
       for (const id of added) expect(await node(id)).toMatchObject({ status: 'deleted', transition_status: '', queue_info: [] });
       expect(await gw.gateway.db.query('SELECT 1 FROM queue_nodes WHERE node_id = ANY($1)', [added])).toEqual([]);
@@ -270,17 +271,15 @@ describe('addNodes', () => {
     });
 
     it('refuses the controller, the last compute node, a node of another cluster and a read-only member', async () => {
-      await refusedUnchanged(
-        gw,
-        () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [A.controller] }),
-        { status: 409, message: 'The controller node cannot be deleted' },
-      );
+      await refusedUnchanged(gw, () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [A.controller] }), {
+        status: 409,
+        message: 'The controller node cannot be deleted',
+      });
       const hpc = SEED_NODES.hpcActive;
-      await refusedUnchanged(
-        gw,
-        () => owner.op('deleteNodes', { cluster_id: SEED.clusters.hpcActive, node_ids: [...hpc.compute] }),
-        { status: 409, message: 'The last compute node of the cluster cannot be deleted' },
-      );
+      await refusedUnchanged(gw, () => owner.op('deleteNodes', { cluster_id: SEED.clusters.hpcActive, node_ids: [...hpc.compute] }), {
+        status: 409,
+        message: 'The last compute node of the cluster cannot be deleted',
+      });
       await refusedUnchanged(gw, () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [hpc.compute[0]] }), { status: 404 });
       await refusedUnchanged(gw, () => owner.op('deleteNodes', { cluster_id: cluster, node_ids: [added[0]] }), { status: 404 });
       await refusedUnchanged(gw, () => sub.op('deleteNodes', { cluster_id: cluster, node_ids: [A.compute[3]] }), { status: 403 });
@@ -303,11 +302,10 @@ describe('restartNodes', () => {
     );
     const jobId = await jobOk(await owner.op('restartNodes', { cluster_id: cluster, node_ids: [target] }));
     expect(await node(target)).toMatchObject({ status: 'active', transition_status: 'restarting', health_status: 'fetching' });
-    await refusedUnchanged(
-      gw,
-      () => owner.op('restartNodes', { cluster_id: cluster, node_ids: [target] }),
-      { status: 409, message: `The node ${target} is not active` },
-    );
+    await refusedUnchanged(gw, () => owner.op('restartNodes', { cluster_id: cluster, node_ids: [target] }), {
+      status: 409,
+      message: `The node ${target} is not active`,
+    });
     await tick(gw);
     // Requeued: its run starts again from nothing (the scheduler may take it at once, on another node).
     const [job] = await gw.gateway.db.query<Row>(
@@ -340,12 +338,13 @@ describe('restartNodes', () => {
 
   it('refuses a cluster that is not active, an unknown node and a read-only member', async () => {
     const stopped = SEED_NODES.ehpcStopped.login;
-    await refusedUnchanged(gw, () => owner.op('restartNodes', { cluster_id: SEED.clusters.ehpcStopped, node_ids: [stopped] }), { status: 409 });
-    await refusedUnchanged(
-      gw,
-      () => owner.op('restartNodes', { cluster_id: cluster, node_ids: ['cln-unknown01'] }),
-      { status: 404, message: 'The node cln-unknown01 is not in the cluster' },
-    );
+    await refusedUnchanged(gw, () => owner.op('restartNodes', { cluster_id: SEED.clusters.ehpcStopped, node_ids: [stopped] }), {
+      status: 409,
+    });
+    await refusedUnchanged(gw, () => owner.op('restartNodes', { cluster_id: cluster, node_ids: ['cln-unknown01'] }), {
+      status: 404,
+      message: 'The node cln-unknown01 is not in the cluster',
+    });
     await refusedUnchanged(gw, () => sub.op('restartNodes', { cluster_id: cluster, node_ids: [A.compute[2]] }), { status: 403 });
     await refusedUnchanged(gw, () => owner.call('POST', API.restartNodes, { cluster_id: cluster, node_ids: ['node-1'] }), { status: 422 });
   });
@@ -361,11 +360,10 @@ describe('login node EIPs', () => {
       () => owner.op('associateLoginNodeEip', { cluster_id: cluster, node_id: A.compute[2], eip_id: eip.eip_id }),
       { status: 409, message: `Only login nodes have an EIP: ${A.compute[2]}` },
     );
-    await refusedUnchanged(
-      gw,
-      () => owner.op('associateLoginNodeEip', { cluster_id: cluster, node_id: A.login, eip_id: eip.eip_id }),
-      { status: 409, message: `The login node ${A.login} already has an EIP` },
-    );
+    await refusedUnchanged(gw, () => owner.op('associateLoginNodeEip', { cluster_id: cluster, node_id: A.login, eip_id: eip.eip_id }), {
+      status: 409,
+      message: `The login node ${A.login} already has an EIP`,
+    });
     await refusedUnchanged(
       gw,
       () => owner.op('associateLoginNodeEip', { cluster_id: SEED.clusters.hpcActive, node_id: hpcLogin, eip_id: 'eip-3h8d1q5w' }),
@@ -389,7 +387,9 @@ describe('login node EIPs', () => {
     expect((await availableEips()).map((e) => e.eip_id)).not.toContain(eip.eip_id);
     await tick(gw);
     expect((await listed())[0]).toMatchObject({ transition_status: '', eip: { eip_id: eip.eip_id, eip_addr: eip.eip_addr } });
-    await refusedUnchanged(gw, () => owner.op('associateLoginNodeEip', { cluster_id: cluster, node_id: A.login, eip_id: eip.eip_id }), { status: 409 });
+    await refusedUnchanged(gw, () => owner.op('associateLoginNodeEip', { cluster_id: cluster, node_id: A.login, eip_id: eip.eip_id }), {
+      status: 409,
+    });
   });
 
   it('unbinds the EIP of a login node: it becomes available again', async () => {
@@ -398,11 +398,10 @@ describe('login node EIPs', () => {
     await tick(gw);
     expect(await node(A.login)).toMatchObject({ transition_status: '', eip: null });
     expect((await availableEips()).map((e) => e.eip_id)).toContain('eip-3h8d1q5w');
-    await refusedUnchanged(
-      gw,
-      () => owner.op('dissociateLoginNodeEip', { cluster_id: cluster, node_id: A.login }),
-      { status: 409, message: `The node ${A.login} is not a login node or has no EIP` },
-    );
+    await refusedUnchanged(gw, () => owner.op('dissociateLoginNodeEip', { cluster_id: cluster, node_id: A.login }), {
+      status: 409,
+      message: `The node ${A.login} is not a login node or has no EIP`,
+    });
   });
 });
 

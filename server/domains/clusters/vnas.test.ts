@@ -84,34 +84,38 @@ describe('cluster/nasInfo of a cluster mounting a vNAS', () => {
   });
 
   it('refuses a vNAS that shares no NAS export with a translated 404, in Chinese and English', async () => {
-    const en = await refusedUnchanged(
-      gw,
-      () => nasInfo(owner, 'ehpc-vnasvol1'),
-      { status: 404, message: 'The vNAS s2-pek3srv03 the cluster ehpc-vnasvol1 mounts shares no NAS storage, so its files cannot be browsed; bind a shared target to it in the vNas detail' },
-    );
+    const en = await refusedUnchanged(gw, () => nasInfo(owner, 'ehpc-vnasvol1'), {
+      status: 404,
+      message:
+        'The vNAS s2-pek3srv03 the cluster ehpc-vnasvol1 mounts shares no NAS storage, so its files cannot be browsed; bind a shared target to it in the vNas detail',
+    });
     expect(en.body.ret_code).toBe(1400);
-    const zh = await refusedUnchanged(
-      gw,
-      () => nasInfo(ownerZh, 'ehpc-vnasvol1'),
-      { status: 404, message: '集群 ehpc-vnasvol1 挂载的 vNAS s2-pek3srv03 没有共享 NAS 存储，无法浏览其文件；请在 vNas 详情中为其绑定共享目标' },
-    );
+    const zh = await refusedUnchanged(gw, () => nasInfo(ownerZh, 'ehpc-vnasvol1'), {
+      status: 404,
+      message: '集群 ehpc-vnasvol1 挂载的 vNAS s2-pek3srv03 没有共享 NAS 存储，无法浏览其文件；请在 vNas 详情中为其绑定共享目标',
+    });
     expect(zh.body.ret_code).toBe(1400);
     // Without any shared target.
-    await refusedUnchanged(
-      gw,
-      () => nasInfo(owner, 'ehpc-vnasnone'),
-      { status: 404, message: /^The vNAS s2-pek3srv02 the cluster ehpc-vnasnone mounts shares no NAS storage/ },
-    );
+    await refusedUnchanged(gw, () => nasInfo(owner, 'ehpc-vnasnone'), {
+      status: 404,
+      message: /^The vNAS s2-pek3srv02 the cluster ehpc-vnasnone mounts shares no NAS storage/,
+    });
   });
 
   it('refuses (404, never 5xx) a vNAS whose export is gone, is another account’s, or that is itself another account’s or unknown', async () => {
     for (const clusterId of ['ehpc-vnasgone', 'ehpc-vnasothr', 'ehpc-vnasadmn', 'ehpc-vnasmiss']) {
-      await refusedUnchanged(gw, () => nasInfo(owner, clusterId), { status: 404, message: new RegExp(`the cluster ${clusterId} mounts shares no NAS storage`) });
+      await refusedUnchanged(gw, () => nasInfo(owner, clusterId), {
+        status: 404,
+        message: new RegExp(`the cluster ${clusterId} mounts shares no NAS storage`),
+      });
     }
   });
 
   it('still refuses a cluster of another account as unseen', async () => {
-    await refusedUnchanged(gw, () => nasInfo(admin, 'ehpc-vnaswrf1'), { status: 404, message: 'The cluster does not exist: ehpc-vnaswrf1' });
+    await refusedUnchanged(gw, () => nasInfo(admin, 'ehpc-vnaswrf1'), {
+      status: 404,
+      message: 'The cluster does not exist: ehpc-vnaswrf1',
+    });
   });
 });
 
@@ -149,11 +153,10 @@ describe('creating a cluster on a vNAS', () => {
 
   it('refuses an unknown vNAS, another account’s, and one that is not active', async () => {
     for (const nasId of ['s2-nothing01', 's2-adminsrv1', 's2-pek3srv03']) {
-      await refusedUnchanged(
-        gw,
-        () => owner.op('createCluster', form('vnas_refused', nasId)),
-        { status: 404, message: `The NAS mount point ${nasId} does not exist or is not available` },
-      );
+      await refusedUnchanged(gw, () => owner.op('createCluster', form('vnas_refused', nasId)), {
+        status: 404,
+        message: `The NAS mount point ${nasId} does not exist or is not available`,
+      });
     }
   });
 });

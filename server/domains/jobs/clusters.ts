@@ -58,7 +58,12 @@ export async function usableCluster(db: Db, user: AccessUser, clusterId: string,
 }
 
 /** As usableCluster, with the user's right on it (whether it administers the cluster, say). */
-export function usableClusterRight(db: Db, user: AccessUser, clusterId: string, need: ClusterNeed): Promise<{ cluster: ClusterRow; right: ClusterRight }> {
+export function usableClusterRight(
+  db: Db,
+  user: AccessUser,
+  clusterId: string,
+  need: ClusterNeed,
+): Promise<{ cluster: ClusterRow; right: ClusterRight }> {
   return clusterFor<ClusterRow>(db, user, clusterId, need, { columns: CLUSTER_COLUMNS, joins: EXPORT_JOIN, hideGone: true });
 }
 
@@ -86,7 +91,9 @@ export interface QueueRow {
 
 /** The queue when it is (still) a queue of the cluster, else "This queue has been deleted". */
 export async function boundQueue(db: Db, clusterId: string, queueId: string): Promise<QueueRow> {
-  const [queue] = await db.query<QueueRow>('SELECT hpcqueue_id, cluster_id, queue_name, status FROM queues WHERE hpcqueue_id = $1', [queueId]);
+  const [queue] = await db.query<QueueRow>('SELECT hpcqueue_id, cluster_id, queue_name, status FROM queues WHERE hpcqueue_id = $1', [
+    queueId,
+  ]);
   if (!queue || queue.cluster_id !== clusterId || queue.status === 'deleted') throw fail.conflict('jobs_queue_deleted');
   return queue;
 }

@@ -24,7 +24,15 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 async function submit(name: string, cmd = 'sleep 1000', cluster = C, queue = Q): Promise<string> {
-  const answer = await owner.op('submitJob', { priority: 5, cluster_id: cluster, hpcqueue_id: queue, name, cores: 2, submit_type: 'command', cmd });
+  const answer = await owner.op('submitJob', {
+    priority: 5,
+    cluster_id: cluster,
+    hpcqueue_id: queue,
+    name,
+    cores: 2,
+    submit_type: 'command',
+    cmd,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.hpcjob_uuid);
 }
@@ -32,7 +40,11 @@ async function submit(name: string, cmd = 'sleep 1000', cluster = C, queue = Q):
 const change = (client: TestClient, what: 'stopJobs' | 'resumeJobs' | 'deleteJobs', jobIds: string[], cluster = C) =>
   client.op(what, { cluster_id: cluster, job_ids: jobIds });
 const status = async (uuid: string) => (await jobRow(gw.gateway.db, uuid)).job_status;
-const snapshot = async () => JSON.stringify([await gw.gateway.db.query('SELECT hpcjob_uuid, job_status FROM jobs ORDER BY 1'), await gw.count('SELECT 1 FROM operations')]);
+const snapshot = async () =>
+  JSON.stringify([
+    await gw.gateway.db.query('SELECT hpcjob_uuid, job_status FROM jobs ORDER BY 1'),
+    await gw.count('SELECT 1 FROM operations'),
+  ]);
 
 describe('stop, resume and delete', () => {
   it('stops a running and a pending job, resumes them pending, and runs them again', async () => {
@@ -43,7 +55,11 @@ describe('stop, resume and delete', () => {
     expect(await status(pending)).toBe('pending');
     const stop = await change(owner, 'stopJobs', [running, pending]);
     expect(stop.status).toBe(200);
-    expect(await operationRow(gw.gateway.db, String(stop.body.job_id))).toMatchObject({ action: 'job/stopJobs', status: 'pending', resource_ids: [running, pending] });
+    expect(await operationRow(gw.gateway.db, String(stop.body.job_id))).toMatchObject({
+      action: 'job/stopJobs',
+      status: 'pending',
+      resource_ids: [running, pending],
+    });
     expect(await status(running)).toBe('running');
     await gw.advance(2);
     expect(await operationRow(gw.gateway.db, String(stop.body.job_id))).toMatchObject({ status: 'successful' });
@@ -51,7 +67,9 @@ describe('stop, resume and delete', () => {
     expect(await status(pending)).toBe('stopped');
     expect(await gw.count('SELECT 1 FROM job_nodes WHERE hpcjob_uuid = $1', [running])).toBe(0);
     const job = await jobRow(gw.gateway.db, running);
-    expect(readFileSync(join(nasExportDir(gw.dataDir, 'nas-tctl0001'), String(job.stdout_path).replace('/share', '')), 'utf8')).toContain('stopped by the user');
+    expect(readFileSync(join(nasExportDir(gw.dataDir, 'nas-tctl0001'), String(job.stdout_path).replace('/share', '')), 'utf8')).toContain(
+      'stopped by the user',
+    );
 
     const resume = await change(owner, 'resumeJobs', [running, pending]);
     expect(resume.status).toBe(200);
@@ -160,14 +178,30 @@ describe('refused changes change nothing', () => {
   it('lets the IAM user acting for the owner change her own jobs only; the owner changes hers (ADR 0042)', async () => {
     const alice = await gw.client('iam-alice');
     const owners = await submit('owner run');
-    const mine = await alice.op('submitJob', { priority: 5, cluster_id: C, hpcqueue_id: Q, name: 'alice run', cores: 1, submit_type: 'command', cmd: 'sleep 1000' });
+    const mine = await alice.op('submitJob', {
+      priority: 5,
+      cluster_id: C,
+      hpcqueue_id: Q,
+      name: 'alice run',
+      cores: 1,
+      submit_type: 'command',
+      cmd: 'sleep 1000',
+    });
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
     const hers = String(mine.body.hpcjob_uuid);
     await gw.advance(2);
     const before = await snapshot();
-    for (const [what, ids] of [['stopJobs', [owners]], ['deleteJobs', [owners]], ['stopJobs', [hers, owners]]] as const) {
+    for (const [what, ids] of [
+      ['stopJobs', [owners]],
+      ['deleteJobs', [owners]],
+      ['stopJobs', [hers, owners]],
+    ] as const) {
       const refused = await change(alice, what, [...ids]);
-      expect([refused.status, refused.body.ret_code, refused.body.message], what).toEqual([403, 1300, 'The job “owner run” was submitted by someone else: only its submitter or who administers the cluster can change it']);
+      expect([refused.status, refused.body.ret_code, refused.body.message], what).toEqual([
+        403,
+        1300,
+        'The job “owner run” was submitted by someone else: only its submitter or who administers the cluster can change it',
+      ]);
     }
     expect(await snapshot()).toBe(before);
     expect((await change(alice, 'stopJobs', [hers])).status).toBe(200);

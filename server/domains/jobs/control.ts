@@ -27,7 +27,10 @@ const ALLOWED = {
 
 /** The jobs, in the order asked, when every one is the owner's and not deleted; else 404 naming the first missing. */
 async function ownedJobs(tx: Db, owner: string, ids: string[]): Promise<JobRow[]> {
-  const rows = await tx.query<JobRow>("SELECT * FROM jobs WHERE hpcjob_uuid = ANY($1) AND owner = $2 AND portal = 'hpc' AND job_status <> 'deleted' FOR UPDATE", [ids, owner]);
+  const rows = await tx.query<JobRow>(
+    "SELECT * FROM jobs WHERE hpcjob_uuid = ANY($1) AND owner = $2 AND portal = 'hpc' AND job_status <> 'deleted' FOR UPDATE",
+    [ids, owner],
+  );
   const byId = new Map(rows.map((r) => [r.hpcjob_uuid, r]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing) throw fail.notFound('jobs_not_found', { id: missing });
@@ -68,8 +71,13 @@ async function changeJobs(env: JobsEnv, db: Db, session: Session, input: InputOf
     if (change === 'resume') await requireCoreHoursToResume(tx, clusterId, jobs);
     if (change === 'resume') await requireResumedPaths(tx, env, user, cluster, jobs);
     const jobId = await recordOperation(tx, {
-      action: ACTIONS[change], resourceType: 'job', resourceIds: ids, resourceNames: jobs.map((j) => j.name), ...identityOf(session, input.zone),
-      payload: { ids, cluster_id: clusterId }, delayMs: 1000,
+      action: ACTIONS[change],
+      resourceType: 'job',
+      resourceIds: ids,
+      resourceNames: jobs.map((j) => j.name),
+      ...identityOf(session, input.zone),
+      payload: { ids, cluster_id: clusterId },
+      delayMs: 1000,
     });
     return { job_id: jobId };
   });
@@ -79,7 +87,10 @@ async function changeJobs(env: JobsEnv, db: Db, session: Session, input: InputOf
 async function changeableSimulationJobs(tx: Db, user: Session['user'], ids: string[]): Promise<JobRow[]> {
   const params: unknown[] = [ids];
   const visible = simulationJobsSql(user, (value) => `$${params.push(value)}`);
-  const rows = await tx.query<JobRow>(`SELECT * FROM jobs j WHERE j.hpcjob_uuid = ANY($1) AND ${visible} AND j.job_status <> 'deleted' FOR UPDATE`, params);
+  const rows = await tx.query<JobRow>(
+    `SELECT * FROM jobs j WHERE j.hpcjob_uuid = ANY($1) AND ${visible} AND j.job_status <> 'deleted' FOR UPDATE`,
+    params,
+  );
   const byId = new Map(rows.map((r) => [r.hpcjob_uuid, r]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing) throw fail.notFound('jobs_not_found', { id: missing });
@@ -92,17 +103,29 @@ async function changeSimulationJobs(db: Db, session: Session, input: InputOf<'st
     const jobs = await changeableSimulationJobs(tx, session.user, ids);
     checkStatus(jobs, change);
     const jobId = await recordOperation(tx, {
-      action: change === 'stop' ? 'simulation/stopJobs' : 'simulation/deleteJobs', resourceType: SIMULATION_CLUSTER, resourceIds: [SIMULATION_CLUSTER],
-      resourceNames: [jobs.map((j) => j.name).join(', ').slice(0, 255)], portal: 'ispf', ...identityOf(session, input.zone), payload: { ids }, delayMs: 1000,
+      action: change === 'stop' ? 'simulation/stopJobs' : 'simulation/deleteJobs',
+      resourceType: SIMULATION_CLUSTER,
+      resourceIds: [SIMULATION_CLUSTER],
+      resourceNames: [
+        jobs
+          .map((j) => j.name)
+          .join(', ')
+          .slice(0, 255),
+      ],
+      portal: 'ispf',
+      ...identityOf(session, input.zone),
+      payload: { ids },
+      delayMs: 1000,
     });
     return { job_id: jobId };
   });
 }
 
-export const controlHandlers = (env: JobsEnv) => ({
-  stopJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'stop'),
-  resumeJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'resume'),
-  deleteJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'delete'),
-  stopSimulationJobs: async ({ db, session, input }) => changeSimulationJobs(db, signedIn(session), input, 'stop'),
-  deleteSimulationJobs: async ({ db, session, input }) => changeSimulationJobs(db, signedIn(session), input, 'delete'),
-}) satisfies Handlers;
+export const controlHandlers = (env: JobsEnv) =>
+  ({
+    stopJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'stop'),
+    resumeJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'resume'),
+    deleteJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'delete'),
+    stopSimulationJobs: async ({ db, session, input }) => changeSimulationJobs(db, signedIn(session), input, 'stop'),
+    deleteSimulationJobs: async ({ db, session, input }) => changeSimulationJobs(db, signedIn(session), input, 'delete'),
+  }) satisfies Handlers;

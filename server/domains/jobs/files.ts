@@ -43,7 +43,10 @@ export function clusterStorage(dataDir: string, cluster: MountedCluster): Storag
   const nasId = cluster.export_nas_id;
   if (!nasId) return null;
   const exportRoot = resolve(nasExportDir(dataDir, nasId));
-  const share = resolve(exportRoot, `.${(cluster.export_shared_path ?? '/').startsWith('/') ? '' : '/'}${cluster.export_shared_path ?? '/'}`);
+  const share = resolve(
+    exportRoot,
+    `.${(cluster.export_shared_path ?? '/').startsWith('/') ? '' : '/'}${cluster.export_shared_path ?? '/'}`,
+  );
   const inside = share === exportRoot || share.startsWith(exportRoot + sep);
   return { root: inside ? share : exportRoot, exportRoot, mount: mountOf(cluster.nas_shared_path) };
 }
@@ -59,7 +62,10 @@ export function simulationStorage(dataDir: string): Storage {
  * rule (storage/access.ts resolveKey, which resolves it) in path-access.ts.
  */
 export function namedPath(storage: Storage, absolute: string): string | null {
-  const relative = storage.mount && (absolute === storage.mount || absolute.startsWith(`${storage.mount}/`)) ? absolute.slice(storage.mount.length) : absolute;
+  const relative =
+    storage.mount && (absolute === storage.mount || absolute.startsWith(`${storage.mount}/`))
+      ? absolute.slice(storage.mount.length)
+      : absolute;
   const target = resolve(storage.root, `.${relative.startsWith('/') ? '' : '/'}${relative}`);
   return target === storage.root || target.startsWith(storage.root + sep) ? target : null;
 }

@@ -28,7 +28,8 @@ const counts = async (query: RequestOf<'listJobs'> = {}) => {
   const { total_count, nrun, npend, nstop } = await list(query);
   return { total_count, nrun, npend, nstop };
 };
-const version = async () => (await db.query<{ version: string }>("SELECT version::text AS version FROM list_versions WHERE name = 'jobs'"))[0].version;
+const version = async () =>
+  (await db.query<{ version: string }>("SELECT version::text AS version FROM list_versions WHERE name = 'jobs'"))[0].version;
 
 beforeAll(async () => {
   gw = await startJobsGateway();
@@ -77,7 +78,9 @@ describe('job/list counts', () => {
 
   it('keeps its version when a job changes in a column no list filters on, and pages without counting again', async () => {
     const before = await version();
-    await db.query("UPDATE jobs SET run_time = run_time + 60, modified_time = now(), lines_written = 3 WHERE hpcjob_uuid = 'hpcjob-tcnt0004'");
+    await db.query(
+      "UPDATE jobs SET run_time = run_time + 60, modified_time = now(), lines_written = 3 WHERE hpcjob_uuid = 'hpcjob-tcnt0004'",
+    );
     expect(await version()).toBe(before);
     const first = await list({ sort_key: 'run_time', limit: 10, offset: 0 });
     const beyond = await list({ sort_key: 'run_time', limit: 10, offset: 10 });

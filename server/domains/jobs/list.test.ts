@@ -23,12 +23,24 @@ interface JobFixture {
 }
 
 async function insertJob(db: Db, j: JobFixture): Promise<void> {
-  const [queueId, queueName] = j.queue === undefined ? ['hpcq-tlstnorm', 'normal'] : j.queue ?? [null, null];
+  const [queueId, queueName] = j.queue === undefined ? ['hpcq-tlstnorm', 'normal'] : (j.queue ?? [null, null]);
   await db.query(
     `INSERT INTO jobs (hpcjob_uuid, job_id, portal, cluster_id, owner, user_id, name, job_status, hpcqueue_id, queue_name, cores, submit_type, cmd, run_time, run_as,
                        submitted_time, modified_time, started_time, node_list)
      VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, 4, 'command', 'sleep 10', $10, 'usr_owner', $11, $11, CASE WHEN $7 = 'pending' THEN NULL ELSE $11::timestamptz END, '')`,
-    [j.uuid, String(Math.floor(Math.random() * 1e6)), j.portal ?? 'hpc', j.cluster ?? L1, j.owner ?? 'usr-owner', j.name, j.status, queueId, queueName, j.run_time ?? 0, j.submitted],
+    [
+      j.uuid,
+      String(Math.floor(Math.random() * 1e6)),
+      j.portal ?? 'hpc',
+      j.cluster ?? L1,
+      j.owner ?? 'usr-owner',
+      j.name,
+      j.status,
+      queueId,
+      queueName,
+      j.run_time ?? 0,
+      j.submitted,
+    ],
   );
 }
 
@@ -36,17 +48,55 @@ beforeAll(async () => {
   gw = await startJobsGateway();
   const { db } = gw.gateway;
   await addCluster(db, { cluster_id: L1, cluster_name: '列表集群_A' });
-  await addQueue(db, { hpcqueue_id: 'hpcq-tlstnorm', cluster_id: L1, queue_name: 'normal', nodes: [{ hostname: 'cn001', cpu: 56 }, { hostname: 'cn002', cpu: 56 }] });
+  await addQueue(db, {
+    hpcqueue_id: 'hpcq-tlstnorm',
+    cluster_id: L1,
+    queue_name: 'normal',
+    nodes: [
+      { hostname: 'cn001', cpu: 56 },
+      { hostname: 'cn002', cpu: 56 },
+    ],
+  });
   await addQueue(db, { hpcqueue_id: 'hpcq-tlstdbug', cluster_id: L1, queue_name: 'debug', nodes: [] });
   await addCluster(db, { cluster_id: L2 });
   await addCluster(db, { cluster_id: 'ehpc-tlstadm1', owner: 'usr-admin' });
   await insertJob(db, { uuid: 'hpcjob-tlalpha1', name: 'alpha run', status: 'running', submitted: '2020-11-01T08:00:00Z', run_time: 300 });
-  await insertJob(db, { uuid: 'hpcjob-tlbeta01', name: 'beta', status: 'pending', queue: ['hpcq-tlstdbug', 'debug'], submitted: '2020-11-02T08:00:00Z' });
+  await insertJob(db, {
+    uuid: 'hpcjob-tlbeta01',
+    name: 'beta',
+    status: 'pending',
+    queue: ['hpcq-tlstdbug', 'debug'],
+    submitted: '2020-11-02T08:00:00Z',
+  });
   await insertJob(db, { uuid: 'hpcjob-tlgamma1', name: 'gamma', status: 'stopped', submitted: '2020-11-03T08:00:00Z', run_time: 100 });
-  await insertJob(db, { uuid: 'hpcjob-tldelta1', name: 'delta', status: 'finished', cluster: L2, queue: null, submitted: '2020-11-04T08:00:00Z', run_time: 200 });
+  await insertJob(db, {
+    uuid: 'hpcjob-tldelta1',
+    name: 'delta',
+    status: 'finished',
+    cluster: L2,
+    queue: null,
+    submitted: '2020-11-04T08:00:00Z',
+    run_time: 200,
+  });
   await insertJob(db, { uuid: 'hpcjob-tlepsil1', name: 'epsilon', status: 'deleted', submitted: '2020-11-05T08:00:00Z' });
-  await insertJob(db, { uuid: 'hpcjob-tladmin1', name: 'admin job', status: 'running', cluster: 'ehpc-tlstadm1', queue: null, owner: 'usr-admin', submitted: '2020-11-01T09:00:00Z' });
-  await insertJob(db, { uuid: 'sjob-tlsimul1', name: 'simulation', status: 'running', cluster: 'simulation_cluster', queue: null, portal: 'ispf', submitted: '2020-11-01T10:00:00Z' });
+  await insertJob(db, {
+    uuid: 'hpcjob-tladmin1',
+    name: 'admin job',
+    status: 'running',
+    cluster: 'ehpc-tlstadm1',
+    queue: null,
+    owner: 'usr-admin',
+    submitted: '2020-11-01T09:00:00Z',
+  });
+  await insertJob(db, {
+    uuid: 'sjob-tlsimul1',
+    name: 'simulation',
+    status: 'running',
+    cluster: 'simulation_cluster',
+    queue: null,
+    portal: 'ispf',
+    submitted: '2020-11-01T10:00:00Z',
+  });
   owner = await gw.client('usr-owner');
 }, 120_000);
 afterAll(() => gw?.close());
@@ -61,7 +111,13 @@ describe('job/list', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ret_code: 0, action: 'job/list', total_count: 3, nrun: 1, npend: 1, nstop: 1 });
     expect(names(answer)).toEqual(['gamma', 'beta', 'alpha run']);
-    expect(answer.body.job_set[2]).toMatchObject({ hpcjob_uuid: 'hpcjob-tlalpha1', cluster_name: '列表集群_A', queue: 'normal', job_status: 'running', run_time: 300 });
+    expect(answer.body.job_set[2]).toMatchObject({
+      hpcjob_uuid: 'hpcjob-tlalpha1',
+      cluster_name: '列表集群_A',
+      queue: 'normal',
+      job_status: 'running',
+      run_time: 300,
+    });
   });
 
   it('filters by status (counts keep every status), queue, search word and submission time, over every cluster', async () => {
@@ -105,7 +161,11 @@ describe('job/list', () => {
   it('lists the jobs of one cluster only when the user sees the cluster (ADR 0006): 404 like a cluster that does not exist', async () => {
     const sub = await gw.client('usr-sub');
     const admin = await gw.client('usr-admin');
-    for (const [client, cluster] of [[sub, L1], [admin, L1], [owner, 'ehpc-tlstnone']] as const) {
+    for (const [client, cluster] of [
+      [sub, L1],
+      [admin, L1],
+      [owner, 'ehpc-tlstnone'],
+    ] as const) {
       const answer = await list({ ...mine, cluster_id: cluster }, client);
       expect([answer.status, answer.body.ret_code, answer.body.message]).toEqual([404, 1400, `The cluster does not exist: ${cluster}`]);
     }
@@ -133,7 +193,10 @@ describe('job/list', () => {
       await shareCluster(gw.gateway.db, L1, 'usr-sub', null);
     }
     expect(await seen()).toEqual({ names: [], total: 0, nrun: 0, npend: 0 });
-    const [{ created_by: creator }] = await gw.gateway.db.query<{ created_by: string }>('SELECT created_by FROM clusters WHERE cluster_id = $1', [L2]);
+    const [{ created_by: creator }] = await gw.gateway.db.query<{ created_by: string }>(
+      'SELECT created_by FROM clusters WHERE cluster_id = $1',
+      [L2],
+    );
     await gw.gateway.db.query("UPDATE clusters SET created_by = 'usr-sub' WHERE cluster_id = $1", [L2]);
     try {
       expect(await seen()).toEqual({ names: ['delta'], total: 1, nrun: 0, npend: 0 });
@@ -149,8 +212,24 @@ describe('job/jobdetail', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       job: { hpcjob_uuid: 'hpcjob-tlalpha1', name: 'alpha run' },
-      cluster: { cluster_id: L1, cluster_name: '列表集群_A', cluster_type: 'ehpc', status: 'active', scheduler: 'slurm', nas_shared_path: '/share' },
-      queue_info: { hpcqueue_id: 'hpcq-tlstnorm', name: 'normal', category: 'dedicated', is_default: false, node_count: 2, core_count: 112, running_job_count: 1, pending_job_count: 0 },
+      cluster: {
+        cluster_id: L1,
+        cluster_name: '列表集群_A',
+        cluster_type: 'ehpc',
+        status: 'active',
+        scheduler: 'slurm',
+        nas_shared_path: '/share',
+      },
+      queue_info: {
+        hpcqueue_id: 'hpcq-tlstnorm',
+        name: 'normal',
+        category: 'dedicated',
+        is_default: false,
+        node_count: 2,
+        core_count: 112,
+        running_job_count: 1,
+        pending_job_count: 0,
+      },
     });
     await gw.gateway.db.query("UPDATE queues SET status = 'deleted' WHERE hpcqueue_id = 'hpcq-tlstnorm'");
     expect((await owner.op('getJobDetail', { id: 'hpcjob-tlalpha1' })).body.queue_info).toBeNull();

@@ -21,7 +21,9 @@ const SORT_COLUMNS: Record<ListInput['sort_key'], string> = { submitted_time: 'j
 /** The filters every job list shares (all but status), on jobs j. */
 function baseFilters(owner: string, portal: 'hpc' | 'ispf', input: ListInput): Filters {
   const f = new Filters();
-  f.where(`j.owner = ${f.param(owner)}`).where(`j.portal = ${f.param(portal)}`).where("j.job_status <> 'deleted'");
+  f.where(`j.owner = ${f.param(owner)}`)
+    .where(`j.portal = ${f.param(portal)}`)
+    .where("j.job_status <> 'deleted'");
   const { start, end } = timeRange(input);
   if (start) f.where(`j.submitted_time >= ${f.param(start)}`);
   if (end) f.where(`j.submitted_time <= ${f.param(end)}`);
@@ -101,7 +103,13 @@ function pageParts(owner: string, status: ListInput['status']): ChangeKey[] {
  * parameters (the owner, every filter, the sort and the page). So every table these queries read must notify
  * `job_pages` in migration 0071's way: a filter on another table needs its trigger there too.
  */
-async function page<R, T>(db: Db, list: JobList<R, T>, f: Filters, input: ListInput, options: { owner: string; countsFollowJobsOnly?: boolean }): Promise<Page<T>> {
+async function page<R, T>(
+  db: Db,
+  list: JobList<R, T>,
+  f: Filters,
+  input: ListInput,
+  options: { owner: string; countsFollowJobsOnly?: boolean },
+): Promise<Page<T>> {
   // Counts are kept per jobs list version (only job changes move it): not when a filter reads other tables.
   const keepCounts = options.countsFollowJobsOnly ?? true;
   const everyStatus = f.sql;
@@ -220,7 +228,10 @@ export const listHandlers = {
   getJobDetail: async ({ db, session, input }) => {
     const { user } = signedIn(session);
     const id = input.id;
-    const [row] = await db.query<JobListRow>(`${JOB_SELECT} WHERE j.hpcjob_uuid = $1 AND j.owner = $2 AND j.portal = 'hpc'`, [id, user.owner]);
+    const [row] = await db.query<JobListRow>(`${JOB_SELECT} WHERE j.hpcjob_uuid = $1 AND j.owner = $2 AND j.portal = 'hpc'`, [
+      id,
+      user.owner,
+    ]);
     if (!row) throw fail.notFound('jobs_not_found', { id });
     return { job: jobOut(row), ...(await clusterOf(db, row.cluster_id)), queue_info: await queueInfo(db, row.hpcqueue_id, row.cluster_id) };
   },

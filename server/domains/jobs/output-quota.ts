@@ -31,7 +31,10 @@ export async function outputRoom(db: Db, files: JobFiles | null, job: JobRow): P
   const quota = await accountStorageQuota(db, job.cluster_id, job.run_as);
   if (!quota) return null;
   const [owner] = await db.query<{ iamuser_name: string | null }>('SELECT iamuser_name FROM users WHERE user_id = $1', [job.user_id]);
-  const dir = realPath(files.storage, `${files.storage.mount}/jobs/${jobFolder({ iamuser_name: owner?.iamuser_name ?? null }, job.run_as)}`);
+  const dir = realPath(
+    files.storage,
+    `${files.storage.mount}/jobs/${jobFolder({ iamuser_name: owner?.iamuser_name ?? null }, job.run_as)}`,
+  );
   if (!dir || !files.stdout.startsWith(dir + sep)) return null;
   return { dir, quota: quota.quota, used: await folderUse(dir), source: quota.source };
 }

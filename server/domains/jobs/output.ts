@@ -32,7 +32,11 @@ export async function filesOf(db: Db, env: JobsEnv, job: JobRow): Promise<JobFil
   return { storage, stdout: at(job.stdout_path), stderr: at(job.stderr_path), result: at(`${workDir}/${job.hpcjob_uuid}.result.json`) };
 }
 
-const stamp = (date: Date) => date.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
 
 export function writeStart(files: JobFiles | null, job: JobRow, nodeList: string, now: Date): void {
   if (!files) return;
@@ -59,14 +63,29 @@ export interface JobEnd {
 
 export function writeEnd(files: JobFiles | null, job: JobRow, end: JobEnd, remaining: string[]): void {
   if (!files) return;
-  appendLines(files.stdout, [...remaining, `Job ${job.job_id ?? job.hpcjob_uuid} ${end.status} at ${stamp(end.finished_time)} with exit code ${end.exit_code} after ${end.run_time} s`]);
+  appendLines(files.stdout, [
+    ...remaining,
+    `Job ${job.job_id ?? job.hpcjob_uuid} ${end.status} at ${stamp(end.finished_time)} with exit code ${end.exit_code} after ${end.run_time} s`,
+  ]);
   if (end.error) appendLines(files.stderr, [end.error]);
   writeText(
     files.result,
-    `${JSON.stringify({
-      hpcjob_uuid: job.hpcjob_uuid, job_id: job.job_id, name: job.name, job_status: end.status, exit_code: end.exit_code, run_time: end.run_time,
-      started_time: iso(job.started_time), finished_time: iso(end.finished_time), node_list: job.node_list, cores: job.cores,
-    }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        hpcjob_uuid: job.hpcjob_uuid,
+        job_id: job.job_id,
+        name: job.name,
+        job_status: end.status,
+        exit_code: end.exit_code,
+        run_time: end.run_time,
+        started_time: iso(job.started_time),
+        finished_time: iso(end.finished_time),
+        node_list: job.node_list,
+        cores: job.cores,
+      },
+      null,
+      2,
+    )}\n`,
   );
 }
 

@@ -34,19 +34,33 @@ export interface JobPath {
 }
 
 const actorOfUser = (user: SessionUser): Actor => ({
-  userId: user.user_id, owner: user.owner, zone: user.zone, iam: user.iamuser_name, subUser: user.user_type === 1, currency: user.currency,
+  userId: user.user_id,
+  owner: user.owner,
+  zone: user.zone,
+  iam: user.iamuser_name,
+  subUser: user.user_type === 1,
+  currency: user.currency,
 });
 
 /**
  * Where a cluster's jobs keep their files (as output.ts storageOf: the directory a real cluster's machines mount,
  * else its NAS export's share directory) and what the user may use there; null when the cluster has no storage.
  */
-export async function jobStorage(db: Db, env: JobsEnv, user: SessionUser, cluster: Pick<ClusterRow, 'cluster_id' | 'export_nas_id' | 'export_shared_path' | 'nas_shared_path'>, sharedFirst = true): Promise<{ storage: Storage; scope: FileScope } | null> {
+export async function jobStorage(
+  db: Db,
+  env: JobsEnv,
+  user: SessionUser,
+  cluster: Pick<ClusterRow, 'cluster_id' | 'export_nas_id' | 'export_shared_path' | 'nas_shared_path'>,
+  sharedFirst = true,
+): Promise<{ storage: Storage; scope: FileScope } | null> {
   const shared = sharedFirst ? await sharedStorage(db, cluster.cluster_id) : null;
   const storage = shared ?? clusterStorage(env.dataDir(), cluster);
   if (!storage) return null;
   const actor = actorOfUser(user);
-  const scope = shared || !cluster.export_nas_id ? await clusterFileScope(db, actor, cluster.cluster_id) : await fileScope(db, actor, cluster.export_nas_id);
+  const scope =
+    shared || !cluster.export_nas_id
+      ? await clusterFileScope(db, actor, cluster.cluster_id)
+      : await fileScope(db, actor, cluster.export_nas_id);
   return { storage, scope };
 }
 
@@ -60,7 +74,11 @@ const keyIn = (storage: Storage, real: string, folder: boolean) => {
  * Refuses (409 by the field) a path the scope does not allow, or an appended output that is an existing file
  * outside `ownFolder` (a cluster path, named in the refusal).
  */
-export async function requireJobPaths(files: { storage: Storage; scope: FileScope } | null, ownFolder: string, paths: JobPath[]): Promise<void> {
+export async function requireJobPaths(
+  files: { storage: Storage; scope: FileScope } | null,
+  ownFolder: string,
+  paths: JobPath[],
+): Promise<void> {
   if (!files) return;
   const { storage, scope } = files;
   const rootThere = exportFiles.sync.exists(storage.exportRoot);
@@ -82,7 +100,9 @@ export async function requireJobPaths(files: { storage: Storage; scope: FileScop
     }
     if (!p.appends || !rootThere || (await exportFiles.stat(real, { follow: true }))?.kind !== 'file') continue;
     const target = await resolvedKey(storage.exportRoot, key);
-    const own = target !== null && (scope.iam !== null ? target.split('/').slice(0, -1).includes(scope.iam) : ownKey !== null && target.startsWith(ownKey));
+    const own =
+      target !== null &&
+      (scope.iam !== null ? target.split('/').slice(0, -1).includes(scope.iam) : ownKey !== null && target.startsWith(ownKey));
     if (!own) throw denied(`jobs_output_exists_${p.field as 'stdout_path' | 'stderr_path'}`);
   }
 }
@@ -92,7 +112,9 @@ export async function requireSimulationInput(env: JobsEnv, user: SessionUser, pa
   // Any other path is not on the platform's storage: "does not exist", as before.
   if (!path.startsWith(`${SIMULATION_MOUNT}/`)) return;
   const scope: FileScope = { all: false, iam: null, areas: [{ key: `${user.owner}/`, write: true }] };
-  await requireJobPaths({ storage: simulationStorage(env.dataDir()), scope }, `${SIMULATION_MOUNT}/${user.owner}`, [{ field: 'input_file', path, need: 'read' }]);
+  await requireJobPaths({ storage: simulationStorage(env.dataDir()), scope }, `${SIMULATION_MOUNT}/${user.owner}`, [
+    { field: 'input_file', path, need: 'read' },
+  ]);
 }
 
 /**

@@ -4,8 +4,16 @@ import { missingScriptPlan, planOf } from './plan';
 
 describe('what a simulated job does', () => {
   it('takes the seconds of its sleeps, prints its echo lines and traces other commands', () => {
-    expect(planOf('echo "start"; sleep 5 && sleep 2m\nmpirun ./wrf.exe')).toEqual({ duration: 5 + 120 + 3, exit_code: 0, lines: ['start', '+ mpirun ./wrf.exe'] });
-    expect(planOf('#!/bin/bash\n#SBATCH -N 2\nmodule load wrf\ncd /share\necho done')).toEqual({ duration: 1, exit_code: 0, lines: ['done'] });
+    expect(planOf('echo "start"; sleep 5 && sleep 2m\nmpirun ./wrf.exe')).toEqual({
+      duration: 5 + 120 + 3,
+      exit_code: 0,
+      lines: ['start', '+ mpirun ./wrf.exe'],
+    });
+    expect(planOf('#!/bin/bash\n#SBATCH -N 2\nmodule load wrf\ncd /share\necho done')).toEqual({
+      duration: 1,
+      exit_code: 0,
+      lines: ['done'],
+    });
     expect(planOf('sleep 1h; sleep 0.5').duration).toBe(3601);
   });
 
@@ -29,7 +37,11 @@ describe('where job files live', () => {
   });
 
   it('maps into the export’s share directory when the cluster mounts one', () => {
-    const share = clusterStorage('/data', { nas_shared_path: '/share/md01', export_nas_id: 'nas-abcd1234', export_shared_path: '/share/wrf' });
+    const share = clusterStorage('/data', {
+      nas_shared_path: '/share/md01',
+      export_nas_id: 'nas-abcd1234',
+      export_shared_path: '/share/wrf',
+    });
     expect(share).toMatchObject({ root: '/data/nas/nas-abcd1234/share/wrf', exportRoot: '/data/nas/nas-abcd1234', mount: '/share/md01' });
     expect(realPath(share!, '/share/md01/jobs/a.out')).toBe('/data/nas/nas-abcd1234/share/wrf/jobs/a.out');
   });

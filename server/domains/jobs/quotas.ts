@@ -54,7 +54,10 @@ export async function jobAccount(db: Db, user: Pick<SessionUser, 'user_id' | 'ia
 }
 
 /** Used and reserved core-hours of accounts on clusters, keyed `cluster_id account`. */
-async function coreHourUse(db: Db, pairs: { cluster_id: string; account: string }[]): Promise<Map<string, { used: number; reserved: number }>> {
+async function coreHourUse(
+  db: Db,
+  pairs: { cluster_id: string; account: string }[],
+): Promise<Map<string, { used: number; reserved: number }>> {
   const result = new Map<string, { used: number; reserved: number }>();
   if (!pairs.length) return result;
   const account = await jobAccountSql(db);
@@ -85,16 +88,33 @@ export async function quotaFigures(db: Db, user: QuotaUser, clusterId: string | 
   // Core-hour quotas are how the account owner limits the others who run jobs on its clusters: never itself
   // (ADR 0026, revision). Its own cluster user keeps its figures in the cluster users list.
   if (user.user_id === user.owner) for (const r of rows) r.core_hours = null;
-  const use = await coreHourUse(db, rows.filter((r) => r.core_hours !== null));
+  const use = await coreHourUse(
+    db,
+    rows.filter((r) => r.core_hours !== null),
+  );
   const figures: QuotaFigures[] = [];
   for (const r of rows) {
     const base = { cluster_id: r.cluster_id, cluster_name: r.cluster_name, source: r.source, account: r.account };
     if (r.core_hours !== null) {
       const { used, reserved } = use.get(`${r.cluster_id} ${r.account}`) ?? { used: 0, reserved: 0 };
-      figures.push({ ...base, kind: 'core_hours', quota: r.core_hours, used: round2(used), reserved: round2(reserved), remaining: round2(r.core_hours - used - reserved) });
+      figures.push({
+        ...base,
+        kind: 'core_hours',
+        quota: r.core_hours,
+        used: round2(used),
+        reserved: round2(reserved),
+        remaining: round2(r.core_hours - used - reserved),
+      });
     }
     if (r.storage_quota !== null && r.storage_quota > 0) {
-      figures.push({ ...base, kind: 'storage', quota: r.storage_quota, used: r.storage_used, reserved: 0, remaining: r.storage_quota - r.storage_used });
+      figures.push({
+        ...base,
+        kind: 'storage',
+        quota: r.storage_quota,
+        used: r.storage_used,
+        reserved: 0,
+        remaining: r.storage_quota - r.storage_used,
+      });
     }
   }
   return figures;
@@ -126,17 +146,27 @@ export async function requireCoreHours(db: Db, user: QuotaUser, clusterId: strin
   if (!tightest) return;
   const remaining = round2(Math.max(0, tightest.remaining));
   const unlimited = work.find((w) => w.timeLimitMin === null);
-  if (unlimited?.name !== undefined) throw new Failure(409, CORE_HOURS_RET_CODE, 'jobs_core_hours_resume_needs_limit', { name: unlimited.name, remaining });
+  if (unlimited?.name !== undefined)
+    throw new Failure(409, CORE_HOURS_RET_CODE, 'jobs_core_hours_resume_needs_limit', { name: unlimited.name, remaining });
   if (unlimited) throw fail.field(['body', 'time_limit'], 'core_hour_quota', 'jobs_core_hours_need_limit', { remaining });
   const needed = work.reduce((sum, w) => sum + coreHoursOf(w.cores, w.timeLimitMin ?? 0), 0);
-  if (needed > tightest.remaining) throw new Failure(409, CORE_HOURS_RET_CODE, 'jobs_core_hours_exceeded', { needed: round2(needed), remaining });
+  if (needed > tightest.remaining)
+    throw new Failure(409, CORE_HOURS_RET_CODE, 'jobs_core_hours_exceeded', { needed: round2(needed), remaining });
 }
 
 /** Resuming stopped jobs starts them again: each submitter's quota holds for its jobs among them. */
-export async function requireCoreHoursToResume(db: Db, clusterId: string, jobs: readonly { user_id: string; cores: number; time_limit: number | null; name: string }[]): Promise<void> {
-  const submitters = await db.query<QuotaUser>('SELECT user_id, iamuser_name, owner FROM users WHERE user_id = ANY($1) ORDER BY user_id', [[...new Set(jobs.map((j) => j.user_id))]]);
+export async function requireCoreHoursToResume(
+  db: Db,
+  clusterId: string,
+  jobs: readonly { user_id: string; cores: number; time_limit: number | null; name: string }[],
+): Promise<void> {
+  const submitters = await db.query<QuotaUser>('SELECT user_id, iamuser_name, owner FROM users WHERE user_id = ANY($1) ORDER BY user_id', [
+    [...new Set(jobs.map((j) => j.user_id))],
+  ]);
   for (const submitter of submitters) {
-    const work = jobs.filter((j) => j.user_id === submitter.user_id).map((j) => ({ cores: j.cores, timeLimitMin: j.time_limit, name: j.name }));
+    const work = jobs
+      .filter((j) => j.user_id === submitter.user_id)
+      .map((j) => ({ cores: j.cores, timeLimitMin: j.time_limit, name: j.name }));
     await requireCoreHours(db, submitter, clusterId, work);
   }
 }
@@ -146,6 +176,11 @@ export const quotaHandlers = {
     const { user } = signedIn(session);
     const clusterId = input.cluster_id ?? null;
     if (clusterId) await usableCluster(db, user, clusterId, 'read');
-    return { quota_set: (await quotaFigures(db, user, clusterId)).map(({ cluster_name, ...q }) => ({ ...q, ...(cluster_name ? { cluster_name } : {}) })) };
+    return {
+      quota_set: (await quotaFigures(db, user, clusterId)).map(({ cluster_name, ...q }) => ({
+        ...q,
+        ...(cluster_name ? { cluster_name } : {}),
+      })),
+    };
   },
 } satisfies Handlers;

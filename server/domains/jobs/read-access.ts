@@ -21,7 +21,10 @@ const checks: { [Id in Checked]: (ctx: HandlerContext<Id>) => Promise<void> } = 
   },
   getJobDetail: async ({ db, session, input }) => {
     const { user } = signedIn(session);
-    const [job] = await db.query<{ cluster_id: string }>("SELECT cluster_id FROM jobs WHERE hpcjob_uuid = $1 AND owner = $2 AND portal = 'hpc'", [input.id, user.owner]);
+    const [job] = await db.query<{ cluster_id: string }>(
+      "SELECT cluster_id FROM jobs WHERE hpcjob_uuid = $1 AND owner = $2 AND portal = 'hpc'",
+      [input.id, user.owner],
+    );
     if (job && !(await rightOn(db, user, job.cluster_id))) throw fail.notFound('jobs_not_found', { id: input.id });
   },
 };

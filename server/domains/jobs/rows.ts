@@ -110,4 +110,5 @@ export function simulationJobOut(row: SimulationJobListRow): Schema<'simulation-
 }
 
 export const JOB_SELECT = 'SELECT j.*, c.cluster_name FROM jobs j LEFT JOIN clusters c ON c.cluster_id = j.cluster_id';
-export const SIMULATION_JOB_SELECT = 'SELECT j.*, s.sw_name, s.sw_ver FROM jobs j LEFT JOIN simulation_software s ON s.hpcsw_id = j.hpcsw_id';
+export const SIMULATION_JOB_SELECT =
+  'SELECT j.*, s.sw_name, s.sw_ver FROM jobs j LEFT JOIN simulation_software s ON s.hpcsw_id = j.hpcsw_id';

@@ -84,4 +84,3 @@ export interface SchedulerAdapter {
   /** The console status of a scheduler state. */
   consoleStatus(change: SchedulerJobChange): ConsoleJobState;
 }
-

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { SchedulerInventory } from './scheduler-adapter';
 
-const idOf = (prefix: string, clusterId: string, name: string) => `${prefix}-${createHash('sha256').update(`${clusterId}/${name}`).digest('hex').slice(0, 10)}`;
+const idOf = (prefix: string, clusterId: string, name: string) =>
+  `${prefix}-${createHash('sha256').update(`${clusterId}/${name}`).digest('hex').slice(0, 10)}`;
 export const nodeIdOf = (clusterId: string, name: string) => idOf('cln', clusterId, name);
 export const queueIdOf = (clusterId: string, name: string) => idOf('hpcq', clusterId, name);
 
@@ -38,7 +39,10 @@ export async function keepInventory(db: Db, clusterId: string, { nodes, partitio
         [id, clusterId, `i-${id.slice(4)}`, node.name, node.cpus, node.memoryMb, status, health, detail.slice(0, 200), now],
       );
     }
-    await tx.query("UPDATE cluster_nodes SET status = 'deleted', status_time = $3 WHERE cluster_id = $1 AND role = 'compute' AND NOT (node_id = ANY($2)) AND status <> 'deleted'", [clusterId, seen, now]);
+    await tx.query(
+      "UPDATE cluster_nodes SET status = 'deleted', status_time = $3 WHERE cluster_id = $1 AND role = 'compute' AND NOT (node_id = ANY($2)) AND status <> 'deleted'",
+      [clusterId, seen, now],
+    );
     const queues: string[] = [];
     for (const p of partitions) {
       if (!QUEUE_NAME.test(p.name)) {
@@ -56,7 +60,10 @@ export async function keepInventory(db: Db, clusterId: string, { nodes, partitio
       const members = p.nodes.map((n) => nodeIdOf(clusterId, n)).filter((n) => seen.includes(n));
       for (const nodeId of members) await tx.query('INSERT INTO queue_nodes (hpcqueue_id, node_id) VALUES ($1, $2)', [id, nodeId]);
     }
-    await tx.query("UPDATE queues SET status = 'deleted' WHERE cluster_id = $1 AND NOT (hpcqueue_id = ANY($2)) AND status <> 'deleted'", [clusterId, queues]);
+    await tx.query("UPDATE queues SET status = 'deleted' WHERE cluster_id = $1 AND NOT (hpcqueue_id = ANY($2)) AND status <> 'deleted'", [
+      clusterId,
+      queues,
+    ]);
   });
   return problems;
 }

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { setScheduler } from '../cluster-schedulers';
 import { addCluster, addQueue, jobRow, startJobsGateway, type JobsGateway } from './test-support';
-import type { ConsoleJobState, Deferred, Refused, SchedulerAdapter, SchedulerInventory, SchedulerJobChange, Submitted } from './scheduler-adapter';
+import type {
+  ConsoleJobState,
+  Deferred,
+  Refused,
+  SchedulerAdapter,
+  SchedulerInventory,
+  SchedulerJobChange,
+  Submitted,
+} from './scheduler-adapter';
 import { carryOut, requeueJobs, type SchedulerScope } from './scheduler-loop';
 import type { JobRow } from './rows';
 
@@ -19,8 +27,8 @@ class FakeScheduler implements SchedulerAdapter {
   readonly cancelled: string[] = [];
   readonly sinces: (Date | undefined)[] = [];
   readonly jobs = new Map<string, SchedulerJobChange & { changedAt: number }>();
-  refuse: ((job: JobRow) => string | null) = () => null;
-  defer: ((job: JobRow) => string | null) = () => null;
+  refuse: (job: JobRow) => string | null = () => null;
+  defer: (job: JobRow) => string | null = () => null;
   down = false;
   inventoryAnswer: SchedulerInventory | null = null;
   private next = 9001;
@@ -125,7 +133,13 @@ async function accepted(cluster = C, queue = Q): Promise<string> {
 
 const row = (uuid: string) => jobRow(db, uuid);
 const idOf = async (uuid: string) => String((await row(uuid)).job_id);
-const held = async (uuid: string) => (await db.query<{ active: boolean; scheduler_job_id: string }>('SELECT active, scheduler_job_id FROM scheduler_jobs WHERE hpcjob_uuid = $1', [uuid]))[0];
+const held = async (uuid: string) =>
+  (
+    await db.query<{ active: boolean; scheduler_job_id: string }>(
+      'SELECT active, scheduler_job_id FROM scheduler_jobs WHERE hpcjob_uuid = $1',
+      [uuid],
+    )
+  )[0];
 
 describe('the scheduler loop over an adapter', () => {
   it('submits an accepted job once: the scheduler id becomes job_id, its answer the job paths, and its state the job status', async () => {
@@ -135,7 +149,13 @@ describe('the scheduler loop over an adapter', () => {
     await pass();
     const id = await idOf(uuid);
     expect(fake.submitted).toEqual([uuid]);
-    expect(await row(uuid)).toMatchObject({ job_status: 'pending', job_id: id, run_as: 'fakeuser', stdout_path: `/shared/${uuid}/${id}.out`, scheduler_state: 'QUEUED' });
+    expect(await row(uuid)).toMatchObject({
+      job_status: 'pending',
+      job_id: id,
+      run_as: 'fakeuser',
+      stdout_path: `/shared/${uuid}/${id}.out`,
+      scheduler_state: 'QUEUED',
+    });
     expect(await held(uuid)).toEqual({ active: true, scheduler_job_id: id });
     await pass();
     expect(fake.submitted).toEqual([uuid]);
@@ -169,7 +189,11 @@ describe('the scheduler loop over an adapter', () => {
     for (const uuid of [refused, deferred, later]) expect(await row(uuid)).toMatchObject({ job_status: 'pending', job_id: null });
     fake.down = false;
     expect(await pass()).toEqual(['no cluster account for user usr-owner']);
-    expect(await row(refused)).toMatchObject({ job_status: 'cancelled', job_id: null, scheduler_state: 'REFUSED: Invalid partition name specified' });
+    expect(await row(refused)).toMatchObject({
+      job_status: 'cancelled',
+      job_id: null,
+      scheduler_state: 'REFUSED: Invalid partition name specified',
+    });
     expect(await row(deferred)).toMatchObject({ job_status: 'pending', job_id: null });
     expect(await row(later)).toMatchObject({ job_status: 'pending', job_id: expect.stringMatching(/^9\d{3}$/) });
     fake.defer = () => null;
@@ -228,11 +252,14 @@ describe('the scheduler loop over an adapter', () => {
     fake.jobs.delete(await idOf(gone));
     await pass(120);
     expect(fake.sinces.at(-1)).toBeUndefined();
-    expect(await row(gone)).toMatchObject({ job_status: 'unknown', scheduler_state: 'PURGED (ended while the gateway was not following it)' });
+    expect(await row(gone)).toMatchObject({
+      job_status: 'unknown',
+      scheduler_state: 'PURGED (ended while the gateway was not following it)',
+    });
     expect(await row(kept)).toMatchObject({ job_status: 'pending' });
   });
 
-  it('keeps the cluster\'s nodes and queues from the inventory when asked, and leaves jobs of other clusters alone', async () => {
+  it("keeps the cluster's nodes and queues from the inventory when asked, and leaves jobs of other clusters alone", async () => {
     fake.inventoryAnswer = {
       nodes: [{ name: 'cn01', cpus: 8, memoryMb: 16000, status: 'active', health: 'healthy', detail: 'IDLE' }],
       partitions: [{ name: 'batch', isDefault: true, up: true, nodes: ['cn01'] }],
@@ -241,8 +268,12 @@ describe('the scheduler loop over an adapter', () => {
     await pass(2, false);
     expect(await db.query("SELECT 1 FROM queues WHERE cluster_id = $1 AND queue_name = 'batch'", [C])).toHaveLength(0);
     await pass(2, true);
-    expect(await db.query("SELECT status, is_default FROM queues WHERE cluster_id = $1 AND queue_name = 'batch'", [C])).toEqual([{ status: 'active', is_default: 1 }]);
-    expect(await db.query("SELECT cpu, status, description FROM cluster_nodes WHERE cluster_id = $1 AND hostname = 'cn01'", [C])).toEqual([{ cpu: 8, status: 'active', description: 'IDLE' }]);
+    expect(await db.query("SELECT status, is_default FROM queues WHERE cluster_id = $1 AND queue_name = 'batch'", [C])).toEqual([
+      { status: 'active', is_default: 1 },
+    ]);
+    expect(await db.query("SELECT cpu, status, description FROM cluster_nodes WHERE cluster_id = $1 AND hostname = 'cn01'", [C])).toEqual([
+      { cpu: 8, status: 'active', description: 'IDLE' },
+    ]);
     expect(fake.submitted).not.toContain(other);
     expect(await row(other)).toMatchObject({ job_status: 'pending', job_id: null });
   });

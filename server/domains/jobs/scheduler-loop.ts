@@ -63,7 +63,10 @@ async function cancelEnded(db: Db, adapter: SchedulerAdapter, scope: SchedulerSc
   );
   for (const job of rows) {
     await adapter.cancel(job, job.scheduler_job_id, now);
-    await db.query('UPDATE scheduler_jobs SET active = false, requeue = false WHERE hpcjob_uuid = $1 AND scheduler_job_id = $2', [job.hpcjob_uuid, job.scheduler_job_id]);
+    await db.query('UPDATE scheduler_jobs SET active = false, requeue = false WHERE hpcjob_uuid = $1 AND scheduler_job_id = $2', [
+      job.hpcjob_uuid,
+      job.scheduler_job_id,
+    ]);
   }
 }
 
@@ -144,11 +147,15 @@ export async function applyChange(db: Db, adapter: SchedulerAdapter, held: HeldJ
   const mapped = adapter.consoleStatus(change);
   const detail = mapped.detail === null ? null : mapped.detail.slice(0, 200);
   if (!(held.active && FOLLOWED.includes(mapped.status))) {
-    if (detail !== null) await db.query('UPDATE jobs SET scheduler_state = $2 WHERE hpcjob_uuid = $1 AND scheduler_state IS DISTINCT FROM $2', [held.hpcjob_uuid, detail]);
+    if (detail !== null)
+      await db.query('UPDATE jobs SET scheduler_state = $2 WHERE hpcjob_uuid = $1 AND scheduler_state IS DISTINCT FROM $2', [
+        held.hpcjob_uuid,
+        detail,
+      ]);
     return;
   }
   const ended = mapped.status !== 'pending' && mapped.status !== 'running';
-  const end = ended ? change.endTime ?? now : null;
+  const end = ended ? (change.endTime ?? now) : null;
   // The job changed when it started or ended in its scheduler, when that is known.
   const changedAt = end ?? (mapped.status === 'running' ? change.startTime : null) ?? now;
   await db.query(
@@ -157,9 +164,23 @@ export async function applyChange(db: Db, adapter: SchedulerAdapter, held: HeldJ
       WHERE hpcjob_uuid = $1 AND job_status IN ('pending', 'running')
         AND (job_status, exit_code, run_time, started_time, finished_time, node_list, scheduler_state)
             IS DISTINCT FROM ($2, $3, $4, $5::timestamptz, $6::timestamptz, $7, coalesce($8, scheduler_state))`,
-    [held.hpcjob_uuid, mapped.status, mapped.exitCode, seconds(change.startTime, end ?? now), change.startTime, end, change.nodes, detail, changedAt],
+    [
+      held.hpcjob_uuid,
+      mapped.status,
+      mapped.exitCode,
+      seconds(change.startTime, end ?? now),
+      change.startTime,
+      end,
+      change.nodes,
+      detail,
+      changedAt,
+    ],
   );
-  if (ended) await db.query('UPDATE scheduler_jobs SET active = false WHERE hpcjob_uuid = $1 AND scheduler_job_id = $2', [held.hpcjob_uuid, change.schedulerJobId]);
+  if (ended)
+    await db.query('UPDATE scheduler_jobs SET active = false WHERE hpcjob_uuid = $1 AND scheduler_job_id = $2', [
+      held.hpcjob_uuid,
+      change.schedulerJobId,
+    ]);
 }
 
 /** Jobs the console still follows that a whole answer does not hold: purged unseen, how they ended is not known. */
@@ -187,11 +208,18 @@ async function growRunTimes(db: Db, scope: SchedulerScope, now: Date): Promise<v
 }
 
 /** One pass over the scope; answers the problems met (shown as the scheduler's last error), throws when it cannot reach the scheduler. */
-export async function carryOut(db: Db, adapter: SchedulerAdapter, scope: SchedulerScope, now: Date, options: PassOptions): Promise<string[]> {
+export async function carryOut(
+  db: Db,
+  adapter: SchedulerAdapter,
+  scope: SchedulerScope,
+  now: Date,
+  options: PassOptions,
+): Promise<string[]> {
   await cancelEnded(db, adapter, scope, now);
   const problems = await submitAccepted(db, adapter, scope, now);
   const last = options.lastPass?.getTime() ?? null;
-  const since = last !== null && now.getTime() - last <= FULL_LIST_AFTER_MS ? new Date(last - (options.overlapMs ?? OVERLAP_MS)) : undefined;
+  const since =
+    last !== null && now.getTime() - last <= FULL_LIST_AFTER_MS ? new Date(last - (options.overlapMs ?? OVERLAP_MS)) : undefined;
   const changes = await adapter.changesSince(since, now);
   if (!since) await markPurged(db, scope, changes, now);
   const held = await heldJobs(db, scope, changes);

@@ -29,7 +29,11 @@ export interface JobSchedulers {
 function simulatorTicker(env: JobsEnv): Ticker {
   let lastPass: Date | null = null;
   return async (db, now) => {
-    await carryOut(db, simulatorAdapter(db, env), { kind: 'simulator', clusterId: null }, now, { lastPass, inventory: false, overlapMs: 0 });
+    await carryOut(db, simulatorAdapter(db, env), { kind: 'simulator', clusterId: null }, now, {
+      lastPass,
+      inventory: false,
+      overlapMs: 0,
+    });
     lastPass = now;
   };
 }
@@ -46,14 +50,21 @@ function slurmRunner(env: JobsEnv, intervalMs: number) {
   const pass = async (db: Db, cluster: SlurmClusterRow, now: Date, count: number) => {
     try {
       const problems = await carryOut(db, slurmAdapter(db, env, cluster), { kind: 'slurm', clusterId: cluster.cluster_id }, now, {
-        lastPass: cluster.last_sync ? new Date(cluster.last_sync) : null, inventory: count % INVENTORY_EVERY === 0,
+        lastPass: cluster.last_sync ? new Date(cluster.last_sync) : null,
+        inventory: count % INVENTORY_EVERY === 0,
       });
-      await db.query('UPDATE slurm_clusters SET last_sync = $2, last_error = $3 WHERE cluster_id = $1', [cluster.cluster_id, now, problems.length ? problems.join('; ') : null]);
+      await db.query('UPDATE slurm_clusters SET last_sync = $2, last_error = $3 WHERE cluster_id = $1', [
+        cluster.cluster_id,
+        now,
+        problems.length ? problems.join('; ') : null,
+      ]);
       // Counted on success only: after a failure the next pass takes the inventory it may have missed.
       lastTry.set(cluster.cluster_id, { at: now.getTime(), count: count + 1 });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.query('UPDATE slurm_clusters SET last_error = $2 WHERE cluster_id = $1', [cluster.cluster_id, message.slice(0, 1000)]).catch(() => undefined);
+      await db
+        .query('UPDATE slurm_clusters SET last_error = $2 WHERE cluster_id = $1', [cluster.cluster_id, message.slice(0, 1000)])
+        .catch(() => undefined);
     }
   };
   /** Starts a pass of the cluster unless one runs (then one more follows it when `queue`). */

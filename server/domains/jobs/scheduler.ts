@@ -48,13 +48,25 @@ export async function advance(db: Db, env: JobsEnv, job: RunningJob, now: Date):
     const before = Math.floor((100 * job.run_time) / total);
     const lines = plan.lines.slice(job.lines_written, due);
     const progress = percent > before ? percent : null;
-    if (await takeOutput(db, job, room, outputBytes([...lines, ...(progress === null ? [] : [`[progress] ${progress}% (${elapsed} s elapsed)`])]))) {
-      await db.query('UPDATE jobs SET run_time = $2, lines_written = $3 WHERE hpcjob_uuid = $1', [job.hpcjob_uuid, elapsed, Math.max(due, job.lines_written)]);
+    if (
+      await takeOutput(
+        db,
+        job,
+        room,
+        outputBytes([...lines, ...(progress === null ? [] : [`[progress] ${progress}% (${elapsed} s elapsed)`])]),
+      )
+    ) {
+      await db.query('UPDATE jobs SET run_time = $2, lines_written = $3 WHERE hpcjob_uuid = $1', [
+        job.hpcjob_uuid,
+        elapsed,
+        Math.max(due, job.lines_written),
+      ]);
       writeProgress(files, lines, progress, elapsed);
       return;
     }
   }
-  const overQuota = room !== null && (elapsed < total || !(await takeOutput(db, job, room, outputBytes(plan.lines.slice(job.lines_written)) + 200)));
+  const overQuota =
+    room !== null && (elapsed < total || !(await takeOutput(db, job, room, outputBytes(plan.lines.slice(job.lines_written)) + 200)));
   const exitCode = overQuota ? DISK_QUOTA_EXIT_CODE : job.hits_time_limit ? TIME_LIMIT_EXIT_CODE : plan.exit_code;
   const runTime = Math.min(elapsed, total);
   const end = {
@@ -62,11 +74,12 @@ export async function advance(db: Db, env: JobsEnv, job: RunningJob, now: Date):
     exit_code: exitCode,
     run_time: runTime,
     finished_time: new Date(started.getTime() + runTime * 1000),
-    error: overQuota && room
-      ? quotaError(job, room)
-      : job.hits_time_limit
-        ? `slurmstepd: error: *** JOB ${job.job_id ?? job.hpcjob_uuid} ON ${job.node_list} CANCELLED DUE TO TIME LIMIT (${job.time_limit} min) ***`
-        : plan.error ?? null,
+    error:
+      overQuota && room
+        ? quotaError(job, room)
+        : job.hits_time_limit
+          ? `slurmstepd: error: *** JOB ${job.job_id ?? job.hpcjob_uuid} ON ${job.node_list} CANCELLED DUE TO TIME LIMIT (${job.time_limit} min) ***`
+          : (plan.error ?? null),
   };
   const written = overQuota ? job.lines_written : plan.lines.length;
   const ended = await db.transaction(async (tx) => {
@@ -105,7 +118,14 @@ function allocate(nodes: FreeNode[], cores: number): { node: FreeNode; cores: nu
   return needed > 0 ? null : taken;
 }
 
-async function start(db: Db, env: JobsEnv, job: JobRow, nodesOf: ((tx: Db) => Promise<FreeNode[]>) | null, now: Date, known?: JobPlan): Promise<boolean> {
+async function start(
+  db: Db,
+  env: JobsEnv,
+  job: JobRow,
+  nodesOf: ((tx: Db) => Promise<FreeNode[]>) | null,
+  now: Date,
+  known?: JobPlan,
+): Promise<boolean> {
   const plan = known ?? (await planFor(db, env, job));
   const limit = job.time_limit ? job.time_limit * 60 : Infinity;
   const started = await db.transaction(async (tx) => {
@@ -123,7 +143,12 @@ async function start(db: Db, env: JobsEnv, job: JobRow, nodesOf: ((tx: Db) => Pr
       [job.hpcjob_uuid, JSON.stringify(plan), Math.min(plan.duration, limit), plan.duration > limit],
     );
     for (const t of taken) {
-      await tx.query('INSERT INTO job_nodes (hpcjob_uuid, node_id, hostname, cores) VALUES ($1, $2, $3, $4)', [job.hpcjob_uuid, t.node.node_id, t.node.hostname, t.cores]);
+      await tx.query('INSERT INTO job_nodes (hpcjob_uuid, node_id, hostname, cores) VALUES ($1, $2, $3, $4)', [
+        job.hpcjob_uuid,
+        t.node.node_id,
+        t.node.hostname,
+        t.cores,
+      ]);
     }
     return nodeList;
   });

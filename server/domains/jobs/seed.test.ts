@@ -20,9 +20,25 @@ async function ensureDemoClusters(db: Db): Promise<void> {
     if (!(await db.query('SELECT 1 FROM clusters WHERE cluster_id = $1', [c.cluster_id])).length) await addCluster(db, c);
   }
   const queues = [
-    { hpcqueue_id: SEED.queues.ehpcNormal, cluster_id: SEED.clusters.ehpcActive, queue_name: 'normal', nodes: [{ hostname: 'cn001', cpu: 56 }, { hostname: 'cn002', cpu: 56 }] },
+    {
+      hpcqueue_id: SEED.queues.ehpcNormal,
+      cluster_id: SEED.clusters.ehpcActive,
+      queue_name: 'normal',
+      nodes: [
+        { hostname: 'cn001', cpu: 56 },
+        { hostname: 'cn002', cpu: 56 },
+      ],
+    },
     { hpcqueue_id: SEED.queues.ehpcGpu, cluster_id: SEED.clusters.ehpcActive, queue_name: 'gpu', nodes: [{ hostname: 'gn001', cpu: 56 }] },
-    { hpcqueue_id: SEED.queues.hpcShared, cluster_id: SEED.clusters.hpcActive, queue_name: 'shared', nodes: [{ hostname: 'hn001', cpu: 56 }, { hostname: 'hn002', cpu: 56 }] },
+    {
+      hpcqueue_id: SEED.queues.hpcShared,
+      cluster_id: SEED.clusters.hpcActive,
+      queue_name: 'shared',
+      nodes: [
+        { hostname: 'hn001', cpu: 56 },
+        { hostname: 'hn002', cpu: 56 },
+      ],
+    },
   ];
   for (const q of queues) {
     if (!(await db.query('SELECT 1 FROM queues WHERE hpcqueue_id = $1', [q.hpcqueue_id])).length) await addQueue(db, q);
@@ -55,7 +71,9 @@ describe('the jobs seed', () => {
     const list = await owner.op('listJobs', { limit: 100 });
     expect(list.status).toBe(200);
     const jobs = list.body.job_set;
-    expect(new Set(jobs.map((j) => j.job_status))).toEqual(new Set(['finished', 'running', 'pending', 'exited', 'stopped', 'unknown', 'cancelled']));
+    expect(new Set(jobs.map((j) => j.job_status))).toEqual(
+      new Set(['finished', 'running', 'pending', 'exited', 'stopped', 'unknown', 'cancelled']),
+    );
     expect(new Set(jobs.map((j) => j.cluster_id))).toEqual(new Set([SEED.clusters.ehpcActive, SEED.clusters.hpcActive]));
     expect(await gw.count("SELECT 1 FROM jobs WHERE job_status = 'deleted'")).toBeGreaterThan(0);
     expect(list.body).toMatchObject({ nrun: 2, npend: 1, nstop: 1 });
@@ -67,7 +85,8 @@ describe('the jobs seed', () => {
       const stdout = await onDisk(job.cluster_id, String(job.stdout_path));
       expect(existsSync(stdout), `${job.name}: ${stdout}`).toBe(true);
       expect(readFileSync(stdout, 'utf8')).toContain(`(${job.name}) started at`);
-      if (job.job_status !== 'running') expect(existsSync(await onDisk(job.cluster_id, `${job.work_dir}/${job.hpcjob_uuid}.result.json`))).toBe(true);
+      if (job.job_status !== 'running')
+        expect(existsSync(await onDisk(job.cluster_id, `${job.work_dir}/${job.hpcjob_uuid}.result.json`))).toBe(true);
     }
     const timeout = jobs.find((j) => j.name === 'lammps_long_anneal');
     expect(timeout).toMatchObject({ job_status: 'exited', run_time: 3600 });
@@ -76,7 +95,11 @@ describe('the jobs seed', () => {
   it('keeps its running jobs running on allocated cores and its waiting job pending as the scheduler ticks', async () => {
     await gw.advance(5);
     const jobs = (await owner.op('listJobs', { limit: 100, status: ['running', 'pending'] })).body.job_set;
-    expect(jobs.map((j) => [j.name, j.job_status]).sort()).toEqual([['ocean_ROMS_hindcast', 'running'], ['openfoam_pipe_flow', 'running'], ['typhoon_ensemble_large', 'pending']]);
+    expect(jobs.map((j) => [j.name, j.job_status]).sort()).toEqual([
+      ['ocean_ROMS_hindcast', 'running'],
+      ['openfoam_pipe_flow', 'running'],
+      ['typhoon_ensemble_large', 'pending'],
+    ]);
     expect(await gw.count("SELECT 1 FROM job_nodes a JOIN jobs j USING (hpcjob_uuid) WHERE j.portal = 'hpc'")).toBeGreaterThanOrEqual(2);
     expect(jobs.find((j) => j.name === 'ocean_ROMS_hindcast')?.run_time).toBeGreaterThan(3 * 3600 - 120);
   });
@@ -86,7 +109,8 @@ describe('the jobs seed', () => {
     expect(new Set(simulation.map((j) => j.job_status))).toEqual(new Set(['finished', 'running', 'pending', 'exited', 'stopped']));
     const templates = (await owner.op('listJobTemplates', { limit: 100 })).body.hpc_job_template_set;
     expect(templates.length).toBe(3);
-    for (const t of templates.filter((x) => x.submit_type === 'script')) expect(existsSync(await onDisk(t.cluster_id, String(t.script_path)))).toBe(true);
+    for (const t of templates.filter((x) => x.submit_type === 'script'))
+      expect(existsSync(await onDisk(t.cluster_id, String(t.script_path)))).toBe(true);
     expect((await owner.op('listFileTemplates', { limit: 100 })).body.total_count).toBe(4);
     const ops = await owner.op('listOperations', { operation_action: 'job/submitJob', limit: 100 });
     expect(ops.body.total_count).toBe(12);

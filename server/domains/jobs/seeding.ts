@@ -52,7 +52,9 @@ const HOUR_MS = 3_600_000;
 /** The file template a job runs, with the extra run time it is given. */
 function scriptOf(job: SeedJob): { file_name: string; content: string } | null {
   const template = FILE_TEMPLATES.find((t) => t.file_name === job.script);
-  return template ? { file_name: template.file_name, content: `${template.content}${job.scriptSleep ? `sleep ${job.scriptSleep}\n` : ''}` } : null;
+  return template
+    ? { file_name: template.file_name, content: `${template.content}${job.scriptSleep ? `sleep ${job.scriptSleep}\n` : ''}` }
+    : null;
 }
 
 async function reload(db: Db, uuid: string): Promise<JobRow> {
@@ -65,8 +67,22 @@ async function operation(db: Db, job: SeedJob, action: string, ids: string[], at
     `INSERT INTO operations (job_id, action, resource_type, resource_ids, resource_names, status, error_message, error_key, error_params, owner, user_id, portal, zone, step,
                              run_at, create_time, status_time)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pek3', 1, $13, $13, $14)`,
-    [newJobId(), action, simulation ? SIMULATION_CLUSTER : 'job', simulation ? [SIMULATION_CLUSTER] : ids, [job.name], failed ? 'failed' : 'successful',
-      failed ? translate(failed, 'en') : null, failed ?? null, failed ? '{}' : null, OWNER, job.user.user_id, simulation ? 'ispf' : 'hpc', at, new Date(at.getTime() + 2000)],
+    [
+      newJobId(),
+      action,
+      simulation ? SIMULATION_CLUSTER : 'job',
+      simulation ? [SIMULATION_CLUSTER] : ids,
+      [job.name],
+      failed ? 'failed' : 'successful',
+      failed ? translate(failed, 'en') : null,
+      failed ?? null,
+      failed ? '{}' : null,
+      OWNER,
+      job.user.user_id,
+      simulation ? 'ispf' : 'hpc',
+      at,
+      new Date(at.getTime() + 2000),
+    ],
   );
 }
 
@@ -92,9 +108,30 @@ async function insert(db: Db, env: JobsEnv, job: SeedJob, ctx: SeedContext): Pro
     `INSERT INTO jobs (hpcjob_uuid, job_id, portal, cluster_id, owner, user_id, name, job_status, hpcqueue_id, queue_name, hpcsw_id, priority, cores, memory, time_limit,
                        stdout_path, stderr_path, input_file, work_dir, cmd, script_path, submit_type, run_as, submitted_time, modified_time, accepted_time)
      VALUES ($1, nextval('scheduler_job_ids')::text, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22, $22)`,
-    [uuid, simulation ? 'ispf' : 'hpc', clusterId, OWNER, job.user.user_id, job.name, queue?.id ?? null, queue?.name ?? null, job.software ?? null, job.priority ?? 5, cores,
-      job.memory ?? null, job.time_limit ?? null, `${workDir}/${uuid}.out`, `${workDir}/${uuid}.err`, job.input ? `${mount}/${job.input}` : null, workDir,
-      scriptPath ? null : job.cmd ?? null, scriptPath, scriptPath ? 'script' : 'command', runAs, new Date(Date.now() - job.hoursAgo * HOUR_MS)],
+    [
+      uuid,
+      simulation ? 'ispf' : 'hpc',
+      clusterId,
+      OWNER,
+      job.user.user_id,
+      job.name,
+      queue?.id ?? null,
+      queue?.name ?? null,
+      job.software ?? null,
+      job.priority ?? 5,
+      cores,
+      job.memory ?? null,
+      job.time_limit ?? null,
+      `${workDir}/${uuid}.out`,
+      `${workDir}/${uuid}.err`,
+      job.input ? `${mount}/${job.input}` : null,
+      workDir,
+      scriptPath ? null : (job.cmd ?? null),
+      scriptPath,
+      scriptPath ? 'script' : 'command',
+      runAs,
+      new Date(Date.now() - job.hoursAgo * HOUR_MS),
+    ],
   );
   return reload(db, uuid);
 }
@@ -118,7 +155,11 @@ async function runUntil(db: Db, env: JobsEnv, job: JobRow, until: Date): Promise
 }
 
 async function setStatus(db: Db, env: JobsEnv, job: JobRow, status: string, at: Date, event: string, ended: boolean): Promise<void> {
-  await db.query(`UPDATE jobs SET job_status = $2, modified_time = $3${ended ? ', finished_time = $3' : ''} WHERE hpcjob_uuid = $1`, [job.hpcjob_uuid, status, at]);
+  await db.query(`UPDATE jobs SET job_status = $2, modified_time = $3${ended ? ', finished_time = $3' : ''} WHERE hpcjob_uuid = $1`, [
+    job.hpcjob_uuid,
+    status,
+    at,
+  ]);
   await db.query('DELETE FROM job_nodes WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]);
   await simulatorDrops(db, job.hpcjob_uuid, at);
   if (job.started_time) writeEvent(await filesOf(db, env, job), job, event, at);
@@ -130,7 +171,14 @@ async function seedOne(db: Db, env: JobsEnv, spec: SeedJob, ctx: SeedContext): P
   const submitted = new Date(pending.submitted_time);
   const now = new Date();
   const prefix = simulation ? 'simulation' : 'job';
-  await operation(db, spec, `${prefix}/submitJob`, [pending.hpcjob_uuid], submitted, spec.status === 'cancelled' ? 'jobs_cluster_not_active' : undefined);
+  await operation(
+    db,
+    spec,
+    `${prefix}/submitJob`,
+    [pending.hpcjob_uuid],
+    submitted,
+    spec.status === 'cancelled' ? 'jobs_cluster_not_active' : undefined,
+  );
   if (spec.status === 'cancelled') {
     // The scheduler never accepted it: it has no scheduler job id.
     await setStatus(db, env, pending, 'cancelled', new Date(submitted.getTime() + 5000), 'cancelled', true);

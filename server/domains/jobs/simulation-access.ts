@@ -23,7 +23,13 @@ export function simulationJobsSql(user: SessionUser, param: (value: unknown) => 
 }
 
 /** Refuses a submission of `softwareId` the user may not make in the zone (403), before anything is written. */
-export async function requireSimulationSubmit(db: Db, user: SessionUser, zone: string, softwareId: string, softwareName: string): Promise<void> {
+export async function requireSimulationSubmit(
+  db: Db,
+  user: SessionUser,
+  zone: string,
+  softwareId: string,
+  softwareName: string,
+): Promise<void> {
   const open = await db.query("SELECT 1 FROM permissions WHERE user_id = $1 AND zone = $2 AND status = 'enable'", [user.user_id, zone]);
   if (!open.length) throw fail.forbidden('jobs_permission_not_open', { zone });
   const [needs] = await db.query<{ approved: boolean }>(

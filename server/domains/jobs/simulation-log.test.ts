@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 const form = { hpcsw_id: 'hpcsw-fluent23', cores: 4, input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5' };
-const log = (id: string, client = owner, query: Partial<RequestOf<'getSimulationJobLog'>> = {}) => client.op('getSimulationJobLog', { sjob_id: id, ...query });
+const log = (id: string, client = owner, query: Partial<RequestOf<'getSimulationJobLog'>> = {}) =>
+  client.op('getSimulationJobLog', { sjob_id: id, ...query });
 
 async function submitted(body: Partial<RequestOf<'submitSimulationJob'>> & { name: string }): Promise<string> {
   const answer = await owner.op('submitSimulationJob', { ...form, ...body });
@@ -31,7 +32,10 @@ describe('simulation job log', () => {
     const id = await submitted({ name: 'log run', cmd: 'sleep 4' });
     const pending = await log(id);
     expect(pending.status).toBe(200);
-    expect(pending.body).toMatchObject({ action: 'simulation/joblog/{sjob_id}', log: { stream: 'stdout', exists: false, text: '', running: true } });
+    expect(pending.body).toMatchObject({
+      action: 'simulation/joblog/{sjob_id}',
+      log: { stream: 'stdout', exists: false, text: '', running: true },
+    });
 
     await gw.advance(2);
     const running = (await log(id)).body.log;
@@ -72,7 +76,11 @@ describe('simulation job log', () => {
     // A two-byte character cut by the start of the tail is dropped, not shown broken.
     // The end line is 9 bytes: the tail starts in the middle of an é.
     writeFileSync(real, `${'a'.repeat(10)}${'é'.repeat(LOG_TAIL_BYTES / 2)}the end.\n`);
-    await gw.gateway.db.query('UPDATE jobs SET stdout_path = $1, stderr_path = $2 WHERE hpcjob_uuid = $3', [path, '/share/ispf/../../secrets.txt', id]);
+    await gw.gateway.db.query('UPDATE jobs SET stdout_path = $1, stderr_path = $2 WHERE hpcjob_uuid = $3', [
+      path,
+      '/share/ispf/../../secrets.txt',
+      id,
+    ]);
     writeFileSync(join(gw.dataDir, 'secrets.txt'), 'secret\n');
     const long = (await log(id)).body.log;
     expect(long).toMatchObject({ truncated: true, size: 10 + LOG_TAIL_BYTES + 9 });

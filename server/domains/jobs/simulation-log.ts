@@ -59,7 +59,10 @@ export function simulationLogHandlers(env: JobsEnv) {
       const id = input.sjob_id;
       const params: unknown[] = [id];
       const visible = simulationJobsSql(user, (value) => `$${params.push(value)}`);
-      const [row] = await db.query<LogRow>(`SELECT j.job_status, j.stdout_path, j.stderr_path FROM jobs j WHERE j.hpcjob_uuid = $1 AND ${visible} AND j.job_status <> 'deleted'`, params);
+      const [row] = await db.query<LogRow>(
+        `SELECT j.job_status, j.stdout_path, j.stderr_path FROM jobs j WHERE j.hpcjob_uuid = $1 AND ${visible} AND j.job_status <> 'deleted'`,
+        params,
+      );
       if (!row) throw fail.notFound('jobs_not_found', { id });
       // The contract's default (stdout) sits behind a $ref the request check does not apply.
       const stream = input.stream === 'stderr' ? 'stderr' : 'stdout';

@@ -19,10 +19,15 @@ afterAll(() => gw?.close());
 
 // The seeded input deck of the car_body run (a submission naming a missing file is refused).
 const form = { hpcsw_id: 'hpcsw-fluent23', cores: 8, input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5' };
-const submit = (body: Partial<RequestOf<'submitSimulationJob'>> & { name: string }, client = owner) => client.op('submitSimulationJob', { ...form, ...body });
+const submit = (body: Partial<RequestOf<'submitSimulationJob'>> & { name: string }, client = owner) =>
+  client.op('submitSimulationJob', { ...form, ...body });
 const detail = async (id: string, client = owner) => client.op('getSimulationJobDetail', { sjob_id: id });
 const status = async (id: string) => (await jobRow(gw.gateway.db, id)).job_status;
-const snapshot = async () => JSON.stringify([await gw.gateway.db.query('SELECT hpcjob_uuid, job_status FROM jobs ORDER BY 1'), await gw.count('SELECT 1 FROM operations')]);
+const snapshot = async () =>
+  JSON.stringify([
+    await gw.gateway.db.query('SELECT hpcjob_uuid, job_status FROM jobs ORDER BY 1'),
+    await gw.count('SELECT 1 FROM operations'),
+  ]);
 
 async function submitted(body: Partial<RequestOf<'submitSimulationJob'>> & { name: string }): Promise<string> {
   const answer = await submit(body);
@@ -34,14 +39,33 @@ describe('simulation jobs', () => {
   it('submits a run with the software’s default command, records it for simulation_cluster, runs it on the node and writes its output', async () => {
     const answer = await submit({ name: '汽车外流场_Fluent', cores: 56 });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ action: 'simulation/submitJob', job_id: expect.stringMatching(/^j-/), sjob_id: expect.stringMatching(/^sjob-/) });
+    expect(answer.body).toMatchObject({
+      action: 'simulation/submitJob',
+      job_id: expect.stringMatching(/^j-/),
+      sjob_id: expect.stringMatching(/^sjob-/),
+    });
     const id = String(answer.body.sjob_id);
     expect(await operationRow(gw.gateway.db, String(answer.body.job_id))).toMatchObject({
-      action: 'simulation/submitJob', portal: 'ispf', resource_type: 'simulation_cluster', resource_ids: ['simulation_cluster'], resource_names: ['汽车外流场_Fluent'],
+      action: 'simulation/submitJob',
+      portal: 'ispf',
+      resource_type: 'simulation_cluster',
+      resource_ids: ['simulation_cluster'],
+      resource_names: ['汽车外流场_Fluent'],
     });
-    expect((await detail(id)).body.job).toMatchObject({ sjob_id: id, job_status: 'pending', cmd: 'fluent 3ddp -g -t56 -i run.jou', sw_name: 'Fluent', sw_ver: '2023R1', cores: 56 });
+    expect((await detail(id)).body.job).toMatchObject({
+      sjob_id: id,
+      job_status: 'pending',
+      cmd: 'fluent 3ddp -g -t56 -i run.jou',
+      sw_name: 'Fluent',
+      sw_ver: '2023R1',
+      cores: 56,
+    });
     await gw.advance(2);
-    expect((await detail(id)).body.job).toMatchObject({ job_status: 'running', node_list: 'sim-node01', job_id: expect.stringMatching(/^\d+$/) });
+    expect((await detail(id)).body.job).toMatchObject({
+      job_status: 'running',
+      node_list: 'sim-node01',
+      job_id: expect.stringMatching(/^\d+$/),
+    });
     await gw.advance(5);
     const done = (await detail(id)).body.job;
     expect(done).toMatchObject({ job_status: 'finished', exit_code: 0, run_time: 3 });
@@ -51,10 +75,16 @@ describe('simulation jobs', () => {
 
   it('refuses an input file that does not exist on the platform’s storage (409 on the field, in words), recording nothing', async () => {
     const before = await snapshot();
-    for (const input_file of ['/share/ispf/usr-owner/nowhere/case.cas.h5', '/share/ispf/usr-owner/car_body', '/share/wrf/wrf_case01/namelist.input']) {
+    for (const input_file of [
+      '/share/ispf/usr-owner/nowhere/case.cas.h5',
+      '/share/ispf/usr-owner/car_body',
+      '/share/wrf/wrf_case01/namelist.input',
+    ]) {
       const refused = await submit({ name: 'ghost run', input_file });
       expect([refused.status, refused.body.ret_code], input_file).toEqual([409, 1100]);
-      expect(refused.body.validation).toEqual([{ location: ['body', 'input_file'], code: 'exists', message: `The input file does not exist: ${input_file}` }]);
+      expect(refused.body.validation).toEqual([
+        { location: ['body', 'input_file'], code: 'exists', message: `The input file does not exist: ${input_file}` },
+      ]);
     }
     const zh = await gw.client('usr-owner', 'zh');
     const refusedZh = await submit({ name: 'ghost run', input_file: '/share/ispf/usr-owner/none.inp' }, zh);
@@ -97,7 +127,11 @@ describe('simulation jobs', () => {
     await gw.advance(2);
     const stop = await owner.op('stopSimulationJobs', { sjob_ids: [running] });
     expect(stop.status).toBe(200);
-    expect(await operationRow(gw.gateway.db, String(stop.body.job_id))).toMatchObject({ action: 'simulation/stopJobs', portal: 'ispf', resource_ids: ['simulation_cluster'] });
+    expect(await operationRow(gw.gateway.db, String(stop.body.job_id))).toMatchObject({
+      action: 'simulation/stopJobs',
+      portal: 'ispf',
+      resource_ids: ['simulation_cluster'],
+    });
     await gw.advance(2);
     expect(await status(running)).toBe('stopped');
     const del = await owner.op('deleteSimulationJobs', { sjob_ids: [running] });
@@ -106,9 +140,16 @@ describe('simulation jobs', () => {
     await gw.advance(2);
     expect(await status(running)).toBe('deleted');
     expect((await owner.op('listSimulationJobs', { search_word: 'stop me' })).body.total_count).toBe(0);
-    const log = await owner.op('listSimulationOperations', { resource_ids: ['simulation_cluster'], operation_action: 'simulation/deleteJobs' });
+    const log = await owner.op('listSimulationOperations', {
+      resource_ids: ['simulation_cluster'],
+      operation_action: 'simulation/deleteJobs',
+    });
     expect(log.status).toBe(200);
-    expect(log.body).toMatchObject({ action: 'operation/simulation', total_count: 1, job_set: [{ job_id: del.body.job_id, status: 'successful', resource_ids: ['simulation_cluster'] }] });
+    expect(log.body).toMatchObject({
+      action: 'operation/simulation',
+      total_count: 1,
+      job_set: [{ job_id: del.body.job_id, status: 'successful', resource_ids: ['simulation_cluster'] }],
+    });
     const hpcLog = await owner.op('listOperations', { operation_action: 'simulation/deleteJobs' });
     expect(hpcLog.body.total_count).toBe(0);
   });
@@ -145,7 +186,9 @@ describe('refused simulation requests change nothing', () => {
     const admin = await gw.client('usr-admin');
     expect((await admin.op('deleteSimulationJobs', { sjob_ids: [ended] })).status).toBe(404);
     expect((await detail(ended, admin)).status).toBe(404);
-    expect((await owner.op('deleteSimulationJobs', { sjob_ids: ['sjob-unknown01'] })).body.message).toBe('The job does not exist: sjob-unknown01');
+    expect((await owner.op('deleteSimulationJobs', { sjob_ids: ['sjob-unknown01'] })).body.message).toBe(
+      'The job does not exist: sjob-unknown01',
+    );
     expect(await snapshot()).toBe(before);
   });
 });

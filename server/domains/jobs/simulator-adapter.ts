@@ -23,7 +23,12 @@ interface SimulatorRow {
 }
 
 const changeOf = (row: SimulatorRow): SchedulerJobChange => ({
-  schedulerJobId: row.scheduler_job_id, state: row.state, startTime: row.start_time, endTime: row.end_time, nodes: row.nodes, raw: row,
+  schedulerJobId: row.scheduler_job_id,
+  state: row.state,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  nodes: row.nodes,
+  raw: row,
 });
 
 /** The simulator's states as console statuses; the simulator adds no scheduler state of its own to the job's page. */
@@ -79,8 +84,8 @@ export function simulatorAdapter(db: Db, env: JobsEnv): SchedulerAdapter {
       const rows = since
         ? await db.query<SimulatorRow>('SELECT * FROM simulator_jobs WHERE changed_at >= $1 ORDER BY changed_at, hpcjob_uuid', [since])
         : await db.query<SimulatorRow>(
-          `SELECT s.* FROM simulator_jobs s JOIN scheduler_jobs t ON t.hpcjob_uuid = s.hpcjob_uuid AND t.kind = 'simulator' AND t.active ORDER BY s.changed_at, s.hpcjob_uuid`,
-        );
+            `SELECT s.* FROM simulator_jobs s JOIN scheduler_jobs t ON t.hpcjob_uuid = s.hpcjob_uuid AND t.kind = 'simulator' AND t.active ORDER BY s.changed_at, s.hpcjob_uuid`,
+          );
       return rows.map(changeOf);
     },
     async inventory() {
@@ -93,10 +98,7 @@ export function simulatorAdapter(db: Db, env: JobsEnv): SchedulerAdapter {
 /** The seed's way in: the simulator holds the accepted job from `at`, as the loop's submission would have made it. */
 export async function simulatorTakes(db: Db, job: JobRow, at: Date): Promise<void> {
   const id = await take(db, job, at);
-  await db.query(
-    "UPDATE jobs SET job_id = $2 WHERE hpcjob_uuid = $1",
-    [job.hpcjob_uuid, id],
-  );
+  await db.query('UPDATE jobs SET job_id = $2 WHERE hpcjob_uuid = $1', [job.hpcjob_uuid, id]);
   await db.query(
     `INSERT INTO scheduler_jobs (hpcjob_uuid, kind, cluster_id, scheduler_job_id, active, submitted_at) VALUES ($1, 'simulator', $2, $3, true, $4)
      ON CONFLICT (hpcjob_uuid) DO UPDATE SET scheduler_job_id = EXCLUDED.scheduler_job_id, active = true, submitted_at = EXCLUDED.submitted_at`,
@@ -115,6 +117,9 @@ export async function mirrorSimulated(db: Db, env: JobsEnv, uuid: string, at: Da
 
 /** The seed's way out: a job the seed stops or loses is no longer the simulator's. */
 export async function simulatorDrops(db: Db, uuid: string, at: Date): Promise<void> {
-  await db.query("UPDATE simulator_jobs SET state = 'CANCELLED', end_time = $2, changed_at = $2 WHERE hpcjob_uuid = $1 AND state IN ('PENDING', 'RUNNING')", [uuid, at]);
+  await db.query(
+    "UPDATE simulator_jobs SET state = 'CANCELLED', end_time = $2, changed_at = $2 WHERE hpcjob_uuid = $1 AND state IN ('PENDING', 'RUNNING')",
+    [uuid, at],
+  );
   await db.query('UPDATE scheduler_jobs SET active = false WHERE hpcjob_uuid = $1', [uuid]);
 }

@@ -35,7 +35,9 @@ async function refusal(tx: Db, job: JobRow): Promise<MessageKey | null> {
   }
   const cluster = await clusterById(tx, job.cluster_id);
   if (!cluster || cluster.status !== 'active') return 'jobs_cluster_not_active';
-  const [queue] = await tx.query<{ cluster_id: string; status: string }>('SELECT cluster_id, status FROM queues WHERE hpcqueue_id = $1', [job.hpcqueue_id]);
+  const [queue] = await tx.query<{ cluster_id: string; status: string }>('SELECT cluster_id, status FROM queues WHERE hpcqueue_id = $1', [
+    job.hpcqueue_id,
+  ]);
   return queue && queue.cluster_id === job.cluster_id && queue.status !== 'deleted' ? null : 'jobs_queue_deleted';
 }
 
@@ -47,7 +49,10 @@ function accept(): Step {
     if (!job || job.job_id || job.job_status !== 'pending') return { done: true };
     const refused = await refusal(tx, job);
     if (refused) {
-      await tx.query("UPDATE jobs SET job_status = 'cancelled', finished_time = now(), modified_time = now() WHERE hpcjob_uuid = $1 AND job_id IS NULL", [uuid]);
+      await tx.query(
+        "UPDATE jobs SET job_status = 'cancelled', finished_time = now(), modified_time = now() WHERE hpcjob_uuid = $1 AND job_id IS NULL",
+        [uuid],
+      );
       return { failed: refused };
     }
     return { done: true };
@@ -61,7 +66,12 @@ function stop(env: JobsEnv): Step {
       [idsOf(op)],
     );
     await tx.query('DELETE FROM job_nodes WHERE hpcjob_uuid = ANY($1)', [stopped.map((j) => j.hpcjob_uuid)]);
-    await note(tx, env, stopped.filter((j) => j.started_time), 'stopped by the user');
+    await note(
+      tx,
+      env,
+      stopped.filter((j) => j.started_time),
+      'stopped by the user',
+    );
     return { done: true };
   };
 }
@@ -76,7 +86,10 @@ function resume(env: JobsEnv): Step {
         WHERE hpcjob_uuid = ANY($1) AND job_status = 'stopped' RETURNING *`,
       [idsOf(op)],
     );
-    await requeueJobs(tx, resumed.map((j) => j.hpcjob_uuid));
+    await requeueJobs(
+      tx,
+      resumed.map((j) => j.hpcjob_uuid),
+    );
     await note(tx, env, resumed, 'requeued');
     return { done: true };
   };
@@ -91,10 +104,18 @@ function remove(env: JobsEnv): Step {
         [ids],
       );
       await tx.query('DELETE FROM job_nodes WHERE hpcjob_uuid = ANY($1)', [ids]);
-      await note(tx, env, cancelled.filter((j) => j.started_time), 'cancelled before deletion');
+      await note(
+        tx,
+        env,
+        cancelled.filter((j) => j.started_time),
+        'cancelled before deletion',
+      );
       return { next: DELETE_DELAY_MS };
     }
-    await tx.query("UPDATE jobs SET job_status = 'deleted', modified_time = now(), submit_key = NULL WHERE hpcjob_uuid = ANY($1) AND job_status <> 'deleted'", [ids]);
+    await tx.query(
+      "UPDATE jobs SET job_status = 'deleted', modified_time = now(), submit_key = NULL WHERE hpcjob_uuid = ANY($1) AND job_status <> 'deleted'",
+      [ids],
+    );
     return { done: true };
   };
 }

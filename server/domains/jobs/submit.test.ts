@@ -17,16 +17,44 @@ beforeAll(async () => {
   gw = await startJobsGateway();
   const { db } = gw.gateway;
   await addCluster(db, { cluster_id: C, nas_id: NAS });
-  await addQueue(db, { hpcqueue_id: Q, cluster_id: C, queue_name: 'normal', nodes: [{ hostname: 'cn001', cpu: 8 }, { hostname: 'cn009', cpu: 8, status: 'stopped' }] });
+  await addQueue(db, {
+    hpcqueue_id: Q,
+    cluster_id: C,
+    queue_name: 'normal',
+    nodes: [
+      { hostname: 'cn001', cpu: 8 },
+      { hostname: 'cn009', cpu: 8, status: 'stopped' },
+    ],
+  });
   await addQueue(db, { hpcqueue_id: 'hpcq-tsubgone', cluster_id: C, queue_name: 'gone', status: 'deleted', nodes: [] });
   await addCluster(db, { cluster_id: 'ehpc-tsub0002', status: 'stopped' });
-  await addQueue(db, { hpcqueue_id: 'hpcq-tsub0002', cluster_id: 'ehpc-tsub0002', queue_name: 'normal', nodes: [{ hostname: 'cn001', cpu: 8 }] });
+  await addQueue(db, {
+    hpcqueue_id: 'hpcq-tsub0002',
+    cluster_id: 'ehpc-tsub0002',
+    queue_name: 'normal',
+    nodes: [{ hostname: 'cn001', cpu: 8 }],
+  });
   await addCluster(db, { cluster_id: 'hpc-tsub0003', status: 'suspended' });
-  await addQueue(db, { hpcqueue_id: 'hpcq-tsub0003', cluster_id: 'hpc-tsub0003', queue_name: 'shared', nodes: [{ hostname: 'cn001', cpu: 8 }] });
+  await addQueue(db, {
+    hpcqueue_id: 'hpcq-tsub0003',
+    cluster_id: 'hpc-tsub0003',
+    queue_name: 'shared',
+    nodes: [{ hostname: 'cn001', cpu: 8 }],
+  });
   await addCluster(db, { cluster_id: 'ehpc-tsub0004', owner: 'usr-admin' });
-  await addQueue(db, { hpcqueue_id: 'hpcq-tsub0004', cluster_id: 'ehpc-tsub0004', queue_name: 'normal', nodes: [{ hostname: 'cn001', cpu: 8 }] });
+  await addQueue(db, {
+    hpcqueue_id: 'hpcq-tsub0004',
+    cluster_id: 'ehpc-tsub0004',
+    queue_name: 'normal',
+    nodes: [{ hostname: 'cn001', cpu: 8 }],
+  });
   await addCluster(db, { cluster_id: 'ehpc-tsub0005' });
-  await addQueue(db, { hpcqueue_id: 'hpcq-tsub0005', cluster_id: 'ehpc-tsub0005', queue_name: 'other', nodes: [{ hostname: 'cn001', cpu: 8 }] });
+  await addQueue(db, {
+    hpcqueue_id: 'hpcq-tsub0005',
+    cluster_id: 'ehpc-tsub0005',
+    queue_name: 'other',
+    nodes: [{ hostname: 'cn001', cpu: 8 }],
+  });
   owner = await gw.client('usr-owner');
 }, 120_000);
 afterAll(() => gw?.close());
@@ -34,7 +62,8 @@ afterAll(() => gw?.close());
 type SubmitRequest = RequestOf<'submitJob'>;
 /** The form's defaults as the console sends them. */
 const base = { cluster_id: C, hpcqueue_id: Q, submit_type: 'command', priority: 5, cores: 1 } as const;
-const submit = (client: TestClient, request: Partial<SubmitRequest> & Pick<SubmitRequest, 'name'>) => client.op('submitJob', { ...base, ...request });
+const submit = (client: TestClient, request: Partial<SubmitRequest> & Pick<SubmitRequest, 'name'>) =>
+  client.op('submitJob', { ...base, ...request });
 const detail = async (uuid: string) => (await owner.op('getJobDetail', { id: uuid })).body;
 const onDisk = (path: string) => join(nasExportDir(gw.dataDir, NAS), path.replace(/^\/share/, ''));
 
@@ -46,20 +75,52 @@ async function submitted(body: Partial<SubmitRequest> & Pick<SubmitRequest, 'nam
 
 describe('submitting a job and the scheduler', () => {
   it('records the submission, has the scheduler accept, run and finish the job, and writes its output files', async () => {
-    const answer = await submit(owner, { ...base, name: 'hello job', cores: 2, cmd: 'echo "hello world"; sleep 5', zone: 'pek3', owner: 'usr-owner', user_id: 'usr-owner' });
+    const answer = await submit(owner, {
+      ...base,
+      name: 'hello job',
+      cores: 2,
+      cmd: 'echo "hello world"; sleep 5',
+      zone: 'pek3',
+      owner: 'usr-owner',
+      user_id: 'usr-owner',
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ ret_code: 0, action: 'job/submitJob', job_id: expect.stringMatching(/^j-/), hpcjob_uuid: expect.stringMatching(/^hpcjob-/) });
+    expect(answer.body).toMatchObject({
+      ret_code: 0,
+      action: 'job/submitJob',
+      job_id: expect.stringMatching(/^j-/),
+      hpcjob_uuid: expect.stringMatching(/^hpcjob-/),
+    });
     const uuid = String(answer.body.hpcjob_uuid);
-    expect(await operationRow(gw.gateway.db, String(answer.body.job_id))).toMatchObject({ action: 'job/submitJob', status: 'pending', resource_ids: [uuid], resource_names: ['hello job'] });
+    expect(await operationRow(gw.gateway.db, String(answer.body.job_id))).toMatchObject({
+      action: 'job/submitJob',
+      status: 'pending',
+      resource_ids: [uuid],
+      resource_names: ['hello job'],
+    });
     const before = await detail(uuid);
-    expect(before.job).toMatchObject({ job_status: 'pending', run_time: 0, started_time: null, user: 'usr_owner', queue: 'normal', cluster_name: 'test_cluster' });
+    expect(before.job).toMatchObject({
+      job_status: 'pending',
+      run_time: 0,
+      started_time: null,
+      user: 'usr_owner',
+      queue: 'normal',
+      cluster_name: 'test_cluster',
+    });
     expect(before.job).not.toHaveProperty('job_id');
 
     await gw.advance(2);
     expect(await operationRow(gw.gateway.db, String(answer.body.job_id))).toMatchObject({ status: 'successful' });
     const running = await detail(uuid);
     expect(running.job).toMatchObject({ job_status: 'running', job_id: expect.stringMatching(/^\d+$/), node_list: 'cn001' });
-    expect(running.queue_info).toMatchObject({ hpcqueue_id: Q, name: 'normal', core_count: 8, idle_core_count: 6, running_job_count: 1, node_count: 2 });
+    expect(running.queue_info).toMatchObject({
+      hpcqueue_id: Q,
+      name: 'normal',
+      core_count: 8,
+      idle_core_count: 6,
+      running_job_count: 1,
+      node_count: 2,
+    });
 
     await gw.advance(3);
     expect((await detail(uuid)).job).toMatchObject({ job_status: 'running', run_time: 3 });
@@ -117,12 +178,22 @@ describe('submitting a job and the scheduler', () => {
     expect(answer.status).toBe(200);
     await db.query("UPDATE queues SET status = 'deleted' WHERE hpcqueue_id = 'hpcq-tsubtemp'");
     await gw.advance(2);
-    expect(await operationRow(db, String(answer.body.job_id))).toMatchObject({ status: 'failed', error_message: 'This queue has been deleted' });
-    expect((await detail(String(answer.body.hpcjob_uuid))).job).toMatchObject({ job_status: 'cancelled', finished_time: expect.any(String) });
+    expect(await operationRow(db, String(answer.body.job_id))).toMatchObject({
+      status: 'failed',
+      error_message: 'This queue has been deleted',
+    });
+    expect((await detail(String(answer.body.hpcjob_uuid))).job).toMatchObject({
+      job_status: 'cancelled',
+      finished_time: expect.any(String),
+    });
   });
 
   it('runs a job script written by job/createJobFile, and fails a job whose script is missing', async () => {
-    const file = await owner.op('createJobFile', { cluster_id: C, file_name: 'run.sh', content: '#!/bin/bash\n# comment\necho "from the script"\nsleep 2\n' });
+    const file = await owner.op('createJobFile', {
+      cluster_id: C,
+      file_name: 'run.sh',
+      content: '#!/bin/bash\n# comment\necho "from the script"\nsleep 2\n',
+    });
     expect(file.status).toBe(200);
     expect(file.body.file_path).toBe('/share/jobs/usr_owner/run.sh');
     const uuid = await submitted({ name: 'scripted', submit_type: 'script', script_path: file.body.file_path, cores: 1 });
@@ -142,13 +213,31 @@ describe('refused submissions change nothing', () => {
   const totals = async () => [await gw.count('SELECT 1 FROM jobs'), await gw.count('SELECT 1 FROM operations')];
 
   it.each([
-    ['a cluster that is not active', { cluster_id: 'ehpc-tsub0002', hpcqueue_id: 'hpcq-tsub0002' }, 409, 2100, 'The cluster is not active and cannot submit jobs'],
+    [
+      'a cluster that is not active',
+      { cluster_id: 'ehpc-tsub0002', hpcqueue_id: 'hpcq-tsub0002' },
+      409,
+      2100,
+      'The cluster is not active and cannot submit jobs',
+    ],
     ['an HPC cluster suspended for arrears', { cluster_id: 'hpc-tsub0003', hpcqueue_id: 'hpcq-tsub0003' }, 409, 2500, 'Lack of balance'],
     ['a queue of another cluster', { hpcqueue_id: 'hpcq-tsub0005' }, 409, 2100, 'This queue has been deleted'],
     ['a deleted queue', { hpcqueue_id: 'hpcq-tsubgone' }, 409, 2100, 'This queue has been deleted'],
     ['more cores than the queue has', { cores: 17 }, 409, 1100, 'The queue has only 16 cores, fewer than the 17 the job asks for'],
-    ['a cluster of another owner', { cluster_id: 'ehpc-tsub0004', hpcqueue_id: 'hpcq-tsub0004' }, 404, 1400, 'The cluster does not exist: ehpc-tsub0004'],
-    ['a job template that does not exist', { submit_type: 'template' as const, job_template_id: 'jt-missing01' }, 404, 1400, 'The job template does not exist: jt-missing01'],
+    [
+      'a cluster of another owner',
+      { cluster_id: 'ehpc-tsub0004', hpcqueue_id: 'hpcq-tsub0004' },
+      404,
+      1400,
+      'The cluster does not exist: ehpc-tsub0004',
+    ],
+    [
+      'a job template that does not exist',
+      { submit_type: 'template' as const, job_template_id: 'jt-missing01' },
+      404,
+      1400,
+      'The job template does not exist: jt-missing01',
+    ],
     ['a command job without a command', { cmd: undefined }, 422, 1100, 'The request is not valid'],
   ])('refuses %s', async (_what, change, status, retCode, message) => {
     const before = await totals();
@@ -161,17 +250,31 @@ describe('refused submissions change nothing', () => {
   it('refuses more cores than the queue has as a rule on the cores field, in the request’s language', async () => {
     const zh = await gw.client('usr-owner', 'zh-cn');
     const before = await totals();
-    for (const [client, message] of [[owner, 'The queue has only 16 cores, fewer than the 17 the job asks for'], [zh, '队列只有 16 个核，少于作业要求的 17 个核']] as const) {
+    for (const [client, message] of [
+      [owner, 'The queue has only 16 cores, fewer than the 17 the job asks for'],
+      [zh, '队列只有 16 个核，少于作业要求的 17 个核'],
+    ] as const) {
       const answer = await submit(client, { ...base, name: 'too big', cores: 17, cmd: 'sleep 1' });
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ ret_code: 1100, action: 'job/submitJob', message, validation: [{ location: ['body', 'cores'], message, code: 'queue_cores' }] });
+      expect(answer.body).toEqual({
+        ret_code: 1100,
+        action: 'job/submitJob',
+        message,
+        validation: [{ location: ['body', 'cores'], message, code: 'queue_cores' }],
+      });
     }
     expect(await totals()).toEqual(before);
   });
 
   it('answers in Chinese by default', async () => {
     const zh = await gw.client('usr-owner', 'zh-cn');
-    const answer = await submit(zh, { ...base, cluster_id: 'ehpc-tsub0002', hpcqueue_id: 'hpcq-tsub0002', name: 'refused', cmd: 'sleep 1' });
+    const answer = await submit(zh, {
+      ...base,
+      cluster_id: 'ehpc-tsub0002',
+      hpcqueue_id: 'hpcq-tsub0002',
+      name: 'refused',
+      cmd: 'sleep 1',
+    });
     expect(answer.body.message).toBe('集群不是活跃状态，无法提交作业');
   });
 

@@ -48,7 +48,12 @@ async function once<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The command or script a submission runs: its own, or its job template's. */
-async function whatToRun(tx: Db, owner: string, clusterId: string, input: Pick<InputOf<'submitJob'>, 'submit_type' | 'job_template_id' | 'script_path' | 'cmd'>) {
+async function whatToRun(
+  tx: Db,
+  owner: string,
+  clusterId: string,
+  input: Pick<InputOf<'submitJob'>, 'submit_type' | 'job_template_id' | 'script_path' | 'cmd'>,
+) {
   if (input.submit_type === 'template') {
     // The contract requires job_template_id with this submit_type: an empty id is not found.
     const id = input.job_template_id ?? '';
@@ -91,19 +96,53 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<
         { field: 'input_file', path: str(input.input_file), need: 'read' },
         { field: 'script_path', path: run.script_path, need: 'read' },
       ]);
-      const key = submitKey([user.user_id, clusterId, queue.hpcqueue_id, name, input.submit_type, run.cmd, run.script_path, run.job_template_id]);
+      const key = submitKey([
+        user.user_id,
+        clusterId,
+        queue.hpcqueue_id,
+        name,
+        input.submit_type,
+        run.cmd,
+        run.script_path,
+        run.job_template_id,
+      ]);
       await releaseKey(tx, user.owner, key);
       await tx.query(
         `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcqueue_id, queue_name, priority, cores, memory, time_limit,
                            stdout_path, stderr_path, input_file, work_dir, cmd, script_path, submit_type, submit_key, run_as, job_template_id, accepted_time)
          VALUES ($1, 'hpc', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, now())`,
-        [uuid, clusterId, user.owner, user.user_id, name, queue.hpcqueue_id, queue.queue_name, input.priority, cores, input.memory ?? null, input.time_limit ?? null,
-          str(input.stdout_path) ?? `${workDir}/${uuid}.out`, str(input.stderr_path) ?? `${workDir}/${uuid}.err`, str(input.input_file), workDir,
-          run.cmd, run.script_path, input.submit_type, key, runAs, run.job_template_id],
+        [
+          uuid,
+          clusterId,
+          user.owner,
+          user.user_id,
+          name,
+          queue.hpcqueue_id,
+          queue.queue_name,
+          input.priority,
+          cores,
+          input.memory ?? null,
+          input.time_limit ?? null,
+          str(input.stdout_path) ?? `${workDir}/${uuid}.out`,
+          str(input.stderr_path) ?? `${workDir}/${uuid}.err`,
+          str(input.input_file),
+          workDir,
+          run.cmd,
+          run.script_path,
+          input.submit_type,
+          key,
+          runAs,
+          run.job_template_id,
+        ],
       );
       const jobId = await recordOperation(tx, {
-        action: 'job/submitJob', resourceType: 'job', resourceIds: [uuid], resourceNames: [name], ...identityOf(session, input.zone),
-        payload: { hpcjob_uuid: uuid, cluster_id: clusterId }, delayMs: 1000,
+        action: 'job/submitJob',
+        resourceType: 'job',
+        resourceIds: [uuid],
+        resourceNames: [name],
+        ...identityOf(session, input.zone),
+        payload: { hpcjob_uuid: uuid, cluster_id: clusterId },
+        delayMs: 1000,
       });
       return { job_id: jobId, hpcjob_uuid: uuid };
     }),
@@ -133,12 +172,16 @@ async function submitSimulationJob(env: JobsEnv, db: Db, session: Session, input
   if (!isSimulationFile(env, inputFile)) throw fail.field(['body', 'input_file'], 'exists', 'jobs_input_not_found', { path: inputFile });
   return once(() =>
     db.transaction(async (tx) => {
-      const [software] = await tx.query<{ sw_name: string; sw_ver: string; default_cmd: string }>('SELECT sw_name, sw_ver, default_cmd FROM simulation_software WHERE hpcsw_id = $1', [softwareId]);
+      const [software] = await tx.query<{ sw_name: string; sw_ver: string; default_cmd: string }>(
+        'SELECT sw_name, sw_ver, default_cmd FROM simulation_software WHERE hpcsw_id = $1',
+        [softwareId],
+      );
       if (!software) throw fail.notFound('jobs_software_not_found', { id: softwareId });
       await requireSimulationSubmit(tx, user, identityOf(session, input.zone).zone, softwareId, `${software.sw_name} ${software.sw_ver}`);
       const platform = await simulationPlatform(tx);
       if (!platform || platform.status !== 'active') throw fail.conflict('jobs_cluster_not_active');
-      if (cores > platform.cores) throw fail.field(['body', 'cores'], 'queue_cores', 'jobs_queue_too_small', { cores: platform.cores, asked: cores });
+      if (cores > platform.cores)
+        throw fail.field(['body', 'cores'], 'queue_cores', 'jobs_queue_too_small', { cores: platform.cores, asked: cores });
       const cmd = str(input.cmd) ?? software.default_cmd.replaceAll('{cores}', String(cores));
       const sjobId = newId('sjob');
       const workDir = `${SIMULATION_MOUNT}/${user.owner}/${sjobId}`;
@@ -148,12 +191,32 @@ async function submitSimulationJob(env: JobsEnv, db: Db, session: Session, input
         `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcsw_id, cores, stdout_path, stderr_path, input_file, work_dir,
                            cmd, submit_type, submit_key, run_as, accepted_time)
          VALUES ($1, 'ispf', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, 'command', $13, $14, now())`,
-        [sjobId, SIMULATION_CLUSTER, user.owner, user.user_id, name, softwareId, cores, `${workDir}/${sjobId}.out`, `${workDir}/${sjobId}.err`,
-          inputFile, workDir, cmd, key, clusterUser(user)],
+        [
+          sjobId,
+          SIMULATION_CLUSTER,
+          user.owner,
+          user.user_id,
+          name,
+          softwareId,
+          cores,
+          `${workDir}/${sjobId}.out`,
+          `${workDir}/${sjobId}.err`,
+          inputFile,
+          workDir,
+          cmd,
+          key,
+          clusterUser(user),
+        ],
       );
       const jobId = await recordOperation(tx, {
-        action: 'simulation/submitJob', resourceType: SIMULATION_CLUSTER, resourceIds: [SIMULATION_CLUSTER], resourceNames: [name], portal: 'ispf',
-        ...identityOf(session, input.zone), payload: { sjob_id: sjobId }, delayMs: 1000,
+        action: 'simulation/submitJob',
+        resourceType: SIMULATION_CLUSTER,
+        resourceIds: [SIMULATION_CLUSTER],
+        resourceNames: [name],
+        portal: 'ispf',
+        ...identityOf(session, input.zone),
+        payload: { sjob_id: sjobId },
+        delayMs: 1000,
       });
       return { job_id: jobId, sjob_id: sjobId };
     }),
@@ -170,13 +233,20 @@ async function createJobFile(env: JobsEnv, db: Db, session: Session, input: Inpu
     // The user's own folder, where its jobs run (a shared member's account's folder).
     const ownFolder = `${storage.mount}/jobs/${jobFolder(user, await jobAccount(tx, user, cluster.cluster_id))}`;
     const filePath = `${ownFolder}/${input.file_name}`;
-    await requireJobPaths(await jobStorage(tx, env, user, cluster, false), ownFolder, [{ field: 'file_name', path: filePath, need: 'write' }]);
+    await requireJobPaths(await jobStorage(tx, env, user, cluster, false), ownFolder, [
+      { field: 'file_name', path: filePath, need: 'write' },
+    ]);
     const target = realPath(storage, filePath);
     if (!target || existsSync(target)) throw fail.conflict('jobs_duplicate_file_name');
     const [quota] = await tx.query<{ quota_gb: number }>('SELECT quota_gb FROM nas_exports WHERE nas_id = $1', [cluster.export_nas_id]);
-    if (quota && usedBytes(storage.exportRoot) + Buffer.byteLength(content) > quota.quota_gb * 1024 ** 3) throw fail.balance('jobs_storage_full');
+    if (quota && usedBytes(storage.exportRoot) + Buffer.byteLength(content) > quota.quota_gb * 1024 ** 3)
+      throw fail.balance('jobs_storage_full');
     await recordDone(tx, {
-      action: 'job/createJobFile', resourceType: 'cluster', resourceIds: [cluster.cluster_id], resourceNames: [cluster.cluster_name], ...identityOf(session, input.zone),
+      action: 'job/createJobFile',
+      resourceType: 'cluster',
+      resourceIds: [cluster.cluster_id],
+      resourceNames: [cluster.cluster_name],
+      ...identityOf(session, input.zone),
       payload: { file_path: filePath },
     });
     ensureDir(dirname(target));

@@ -31,10 +31,24 @@ afterAll(() => gw?.close());
 type TemplateRequest = RequestOf<'createJobTemplate'>;
 /** A template form as the console sends it: the defaulted priority included. */
 type TemplateForm = Omit<TemplateRequest, 'priority'> & Partial<Pick<TemplateRequest, 'priority'>>;
-const commandForm = { name: 'cfd-quick-test', cluster_id: T1, queue_name: 'normal', cores: 4, time_limit: 30, submit_type: 'command', cmd: 'echo quick; sleep 3', description: 'quick test' } as const;
+const commandForm = {
+  name: 'cfd-quick-test',
+  cluster_id: T1,
+  queue_name: 'normal',
+  cores: 4,
+  time_limit: 30,
+  submit_type: 'command',
+  cmd: 'echo quick; sleep 3',
+  description: 'quick test',
+} as const;
 const create = (request: TemplateForm, client = owner) => client.op('createJobTemplate', { priority: 5, ...request });
 const get = (id: string, client = owner) => client.op('getJobTemplate', { temp_id: id });
-const snapshot = async () => JSON.stringify([await gw.gateway.db.query('SELECT * FROM job_templates ORDER BY temp_id'), await gw.count('SELECT 1 FROM operations'), await gw.count('SELECT 1 FROM jobs')]);
+const snapshot = async () =>
+  JSON.stringify([
+    await gw.gateway.db.query('SELECT * FROM job_templates ORDER BY temp_id'),
+    await gw.count('SELECT 1 FROM operations'),
+    await gw.count('SELECT 1 FROM jobs'),
+  ]);
 
 async function created(body: TemplateForm): Promise<string> {
   const answer = await create(body);
@@ -49,7 +63,12 @@ describe('file templates', () => {
     expect(all.body.total_count).toBe(4);
     expect(all.body.file_template_set.map((t) => t.software).sort()).toEqual(['GROMACS', 'LAMMPS', 'OpenFOAM', 'WRF']);
     const gmx = await owner.op('listFileTemplates', { software: 'GROMACS' });
-    expect(gmx.body).toMatchObject({ total_count: 1, file_template_set: [{ file_temp_id: 'ft-gmx2023a', file_name: 'gromacs_mpi.slurm', content: expect.stringContaining('gmx_mpi mdrun') }] });
+    expect(gmx.body).toMatchObject({
+      total_count: 1,
+      file_template_set: [
+        { file_temp_id: 'ft-gmx2023a', file_name: 'gromacs_mpi.slurm', content: expect.stringContaining('gmx_mpi mdrun') },
+      ],
+    });
     const byName = await owner.op('listFileTemplates', { sort_key: 'software', reverse: 0, limit: 10, offset: 1 });
     expect(byName.body.file_template_set.map((t) => t.software)).toEqual(['LAMMPS', 'OpenFOAM', 'WRF']);
     expect((await owner.op('listFileTemplates', { search_word: 'lammps_melt' })).body.total_count).toBe(1);
@@ -63,13 +82,44 @@ describe('job templates', () => {
     const detail = await get(id);
     expect(detail.status).toBe(200);
     expect(detail.body.hpc_job_template).toEqual({
-      temp_id: id, name: 'cfd-quick-test', cluster_id: T1, cluster_name: '模板集群', hpcqueue_id: 'hpcq-ttpl0001', queue_name: 'normal', priority: 5, cores: 4, time_limit: 30,
-      submit_type: 'command', cmd: 'echo quick; sleep 3', description: 'quick test', owner: 'usr-owner', create_time: expect.any(String), update_time: expect.any(String),
+      temp_id: id,
+      name: 'cfd-quick-test',
+      cluster_id: T1,
+      cluster_name: '模板集群',
+      hpcqueue_id: 'hpcq-ttpl0001',
+      queue_name: 'normal',
+      priority: 5,
+      cores: 4,
+      time_limit: 30,
+      submit_type: 'command',
+      cmd: 'echo quick; sleep 3',
+      description: 'quick test',
+      owner: 'usr-owner',
+      create_time: expect.any(String),
+      update_time: expect.any(String),
     });
-    expect(await gw.count("SELECT 1 FROM operations WHERE action = 'jobtemplate/createJobTemp' AND status = 'successful' AND resource_ids = $1", [[id]])).toBe(1);
-    const script = await created({ name: '蛋白质折叠_gmx', cluster_id: T1, queue_name: 'normal', hpcqueue_id: 'hpcq-ttpl0001', cores: 56, submit_type: 'script',
-      script_path: '/share/jobs/usr_owner/gromacs_mpi.slurm', file_temp_id: 'ft-gmx2023a', stdout_path: '/share/logs/%x-%j.out' });
-    expect((await get(script)).body.hpc_job_template).toMatchObject({ submit_type: 'script', file_temp_id: 'ft-gmx2023a', stdout_path: '/share/logs/%x-%j.out' });
+    expect(
+      await gw.count(
+        "SELECT 1 FROM operations WHERE action = 'jobtemplate/createJobTemp' AND status = 'successful' AND resource_ids = $1",
+        [[id]],
+      ),
+    ).toBe(1);
+    const script = await created({
+      name: '蛋白质折叠_gmx',
+      cluster_id: T1,
+      queue_name: 'normal',
+      hpcqueue_id: 'hpcq-ttpl0001',
+      cores: 56,
+      submit_type: 'script',
+      script_path: '/share/jobs/usr_owner/gromacs_mpi.slurm',
+      file_temp_id: 'ft-gmx2023a',
+      stdout_path: '/share/logs/%x-%j.out',
+    });
+    expect((await get(script)).body.hpc_job_template).toMatchObject({
+      submit_type: 'script',
+      file_temp_id: 'ft-gmx2023a',
+      stdout_path: '/share/logs/%x-%j.out',
+    });
     const list = await owner.op('listJobTemplates', { cluster_id: T1, sort_key: 'name', reverse: 0 });
     expect(list.body).toMatchObject({ action: 'jobtemplate/tempList', total_count: 2 });
     expect(list.body.hpc_job_template_set.map((t) => t.name)).toEqual(['cfd-quick-test', '蛋白质折叠_gmx']);
@@ -106,10 +156,18 @@ describe('job templates', () => {
     await created({ ...commandForm, name: 'field taken' });
     const before = await snapshot();
     const zh = await gw.client('usr-owner', 'zh-cn');
-    for (const [client, message] of [[owner, 'Another job template of the cluster is already named field taken'], [zh, '该集群已有名为 field taken 的作业模板']] as const) {
+    for (const [client, message] of [
+      [owner, 'Another job template of the cluster is already named field taken'],
+      [zh, '该集群已有名为 field taken 的作业模板'],
+    ] as const) {
       const answer = await create({ ...commandForm, name: 'field taken' }, client);
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ ret_code: 1100, action: 'jobtemplate/createJobTemp', message, validation: [{ location: ['body', 'name'], message, code: 'unique' }] });
+      expect(answer.body).toEqual({
+        ret_code: 1100,
+        action: 'jobtemplate/createJobTemp',
+        message,
+        validation: [{ location: ['body', 'name'], message, code: 'unique' }],
+      });
     }
     expect(await snapshot()).toBe(before);
   });
@@ -129,7 +187,10 @@ describe('job templates', () => {
       expect((await get(id, sub)).status).toBe(200);
       const before = await snapshot();
       const readOnly = await create({ ...commandForm, name: 'sub_tpl' }, sub);
-      expect([readOnly.status, readOnly.body.message]).toEqual([403, 'You are a read-only member of this shared cluster and cannot change it']);
+      expect([readOnly.status, readOnly.body.message]).toEqual([
+        403,
+        'You are a read-only member of this shared cluster and cannot change it',
+      ]);
       expect((await sub.op('deleteJobTemplate', { temp_id: id })).status).toBe(403);
       expect(await snapshot()).toBe(before);
       await shareCluster(gw.gateway.db, T1, 'usr-sub', 'readwrite');
@@ -143,7 +204,14 @@ describe('job templates', () => {
     const id = await created({ ...commandForm, name: 'to update', memory: 2048 });
     const other = await created({ ...commandForm, name: 'other name' });
     // Sent without priority and cores: the contract's defaults apply.
-    const update = await owner.call('POST', '/portal-hpc/jobtemplate/updateJobTemp', { temp_id: id, name: 'updated', cluster_id: T2, queue_name: 'normal', submit_type: 'command', cmd: 'sleep 1' });
+    const update = await owner.call('POST', '/portal-hpc/jobtemplate/updateJobTemp', {
+      temp_id: id,
+      name: 'updated',
+      cluster_id: T2,
+      queue_name: 'normal',
+      submit_type: 'command',
+      cmd: 'sleep 1',
+    });
     expect(update.status).toBe(200);
     const saved = (await get(id)).body.hpc_job_template;
     expect(saved).toMatchObject({ name: 'updated', cluster_id: T2, hpcqueue_id: 'hpcq-ttpl0002', cores: 1, priority: 5, cmd: 'sleep 1' });
@@ -152,13 +220,36 @@ describe('job templates', () => {
     expect(saved).not.toHaveProperty('time_limit');
     const before = await snapshot();
     const admin = await gw.client('usr-admin');
-    const foreign = await admin.op('updateJobTemplate', { temp_id: id, name: 'x', cluster_id: ADMIN_CLUSTER, queue_name: 'normal', priority: 5, cores: 1, submit_type: 'command', cmd: 'x' });
+    const foreign = await admin.op('updateJobTemplate', {
+      temp_id: id,
+      name: 'x',
+      cluster_id: ADMIN_CLUSTER,
+      queue_name: 'normal',
+      priority: 5,
+      cores: 1,
+      submit_type: 'command',
+      cmd: 'x',
+    });
     expect(foreign.status).toBe(404);
-    const moved = await owner.op('updateJobTemplate', { temp_id: id, name: 'x', cluster_id: ADMIN_CLUSTER, queue_name: 'normal', priority: 5, cores: 1, submit_type: 'command', cmd: 'x' });
+    const moved = await owner.op('updateJobTemplate', {
+      temp_id: id,
+      name: 'x',
+      cluster_id: ADMIN_CLUSTER,
+      queue_name: 'normal',
+      priority: 5,
+      cores: 1,
+      submit_type: 'command',
+      cmd: 'x',
+    });
     expect(moved.status).toBe(403);
     const renamed = await owner.op('updateJobTemplate', { ...commandForm, priority: 5, temp_id: id, name: 'other name' });
     expect([renamed.status, renamed.body.message]).toEqual([409, 'Another job template of the cluster is already named other name']);
-    expect(renamed.body).toMatchObject({ ret_code: 1100, validation: [{ location: ['body', 'name'], message: 'Another job template of the cluster is already named other name', code: 'unique' }] });
+    expect(renamed.body).toMatchObject({
+      ret_code: 1100,
+      validation: [
+        { location: ['body', 'name'], message: 'Another job template of the cluster is already named other name', code: 'unique' },
+      ],
+    });
     expect(await snapshot()).toBe(before);
     expect(other).toMatch(/^jt-/);
   });
@@ -181,7 +272,15 @@ describe('job templates', () => {
 
   it('submits a job from a template, running the template’s command; a template of another cluster is refused', async () => {
     const id = await created({ ...commandForm, name: 'to submit' });
-    const answer = await owner.op('submitJob', { priority: 5, cluster_id: T1, hpcqueue_id: 'hpcq-ttpl0001', name: 'from template', cores: 4, submit_type: 'template', job_template_id: id });
+    const answer = await owner.op('submitJob', {
+      priority: 5,
+      cluster_id: T1,
+      hpcqueue_id: 'hpcq-ttpl0001',
+      name: 'from template',
+      cores: 4,
+      submit_type: 'template',
+      job_template_id: id,
+    });
     expect(answer.status).toBe(200);
     const uuid = String(answer.body.hpcjob_uuid);
     expect(await jobRow(gw.gateway.db, uuid)).toMatchObject({ submit_type: 'template', cmd: 'echo quick; sleep 3', job_template_id: id });
@@ -189,7 +288,15 @@ describe('job templates', () => {
     await gw.advance(4);
     expect(await jobRow(gw.gateway.db, uuid)).toMatchObject({ job_status: 'finished', run_time: 3 });
     const before = await snapshot();
-    const wrong = await owner.op('submitJob', { priority: 5, cluster_id: T2, hpcqueue_id: 'hpcq-ttpl0002', name: 'wrong', cores: 1, submit_type: 'template', job_template_id: id });
+    const wrong = await owner.op('submitJob', {
+      priority: 5,
+      cluster_id: T2,
+      hpcqueue_id: 'hpcq-ttpl0002',
+      name: 'wrong',
+      cores: 1,
+      submit_type: 'template',
+      job_template_id: id,
+    });
     expect([wrong.status, wrong.body.message]).toEqual([409, `The job template ${id} belongs to another cluster`]);
     expect(await snapshot()).toBe(before);
   });
@@ -202,13 +309,17 @@ describe('job/createJobFile', () => {
   it('writes the script in the cluster user’s job folder of the NAS export (the IAM user’s own) and refuses the same name again', async () => {
     const answer = await file({ file_name: 'wrf_run.sh' });
     expect(answer.body).toMatchObject({ ret_code: 0, action: 'job/createJobFile', file_path: '/share/jobs/usr_owner/wrf_run.sh' });
-    expect(readFileSync(join(nasExportDir(gw.dataDir, 'nas-ttpl0001'), 'jobs/usr_owner/wrf_run.sh'), 'utf8')).toBe('#!/bin/bash\necho hi\n');
+    expect(readFileSync(join(nasExportDir(gw.dataDir, 'nas-ttpl0001'), 'jobs/usr_owner/wrf_run.sh'), 'utf8')).toBe(
+      '#!/bin/bash\necho hi\n',
+    );
     const alice = await gw.client('iam-alice');
     expect((await file({ file_name: 'wrf_run.sh' }, alice)).body.file_path).toBe('/share/jobs/alice/wrf_run.sh');
     const before = await snapshot();
     const again = await file({ file_name: 'wrf_run.sh', content: 'other' });
     expect([again.status, again.body.ret_code, again.body.message]).toEqual([409, 2100, 'Duplicate file name']);
-    expect(readFileSync(join(nasExportDir(gw.dataDir, 'nas-ttpl0001'), 'jobs/usr_owner/wrf_run.sh'), 'utf8')).toBe('#!/bin/bash\necho hi\n');
+    expect(readFileSync(join(nasExportDir(gw.dataDir, 'nas-ttpl0001'), 'jobs/usr_owner/wrf_run.sh'), 'utf8')).toBe(
+      '#!/bin/bash\necho hi\n',
+    );
     expect(await snapshot()).toBe(before);
   });
 

@@ -42,8 +42,16 @@ const SELECT = 'SELECT t.*, c.cluster_name FROM job_templates t LEFT JOIN cluste
 /** A template as the contract shows it: an optional field without a value (null or empty) is left out. */
 function templateOut(row: TemplateRow): Schema<'job-template'> {
   return {
-    temp_id: row.temp_id, name: row.name, cluster_id: row.cluster_id, queue_name: row.queue_name, priority: row.priority, cores: row.cores, submit_type: row.submit_type,
-    owner: row.owner, create_time: iso(row.create_time), update_time: iso(row.update_time),
+    temp_id: row.temp_id,
+    name: row.name,
+    cluster_id: row.cluster_id,
+    queue_name: row.queue_name,
+    priority: row.priority,
+    cores: row.cores,
+    submit_type: row.submit_type,
+    owner: row.owner,
+    create_time: iso(row.create_time),
+    update_time: iso(row.update_time),
     ...(row.cluster_name && NAME.test(row.cluster_name) ? { cluster_name: row.cluster_name } : {}),
     ...(row.hpcqueue_id ? { hpcqueue_id: row.hpcqueue_id } : {}),
     ...(row.memory === null ? {} : { memory: row.memory }),
@@ -78,19 +86,40 @@ async function checkedForm(tx: Db, session: Session, input: InputOf<'createJobTe
     const found = await tx.query('SELECT 1 FROM file_templates WHERE file_temp_id = $1', [input.file_temp_id]);
     if (!found.length) throw fail.notFound('jobs_file_template_not_found', { id: input.file_temp_id });
   }
-  const taken = await tx.query('SELECT 1 FROM job_templates WHERE cluster_id = $1 AND name = $2 AND temp_id <> $3', [clusterId, input.name, tempId]);
+  const taken = await tx.query('SELECT 1 FROM job_templates WHERE cluster_id = $1 AND name = $2 AND temp_id <> $3', [
+    clusterId,
+    input.name,
+    tempId,
+  ]);
   if (taken.length) throw fail.field(['body', 'name'], 'unique', 'jobs_template_name_taken', { name: input.name });
   const script = input.submit_type === 'script';
-  return [tempId, input.name, clusterId, queue.hpcqueue_id, queue.queue_name, input.priority, input.cores, input.memory ?? null, input.time_limit ?? null,
-    input.submit_type, script ? null : saved(input.cmd), script ? saved(input.script_path) : null, saved(input.file_temp_id), saved(input.work_dir), saved(input.stdout_path),
-    saved(input.stderr_path), saved(input.description)];
+  return [
+    tempId,
+    input.name,
+    clusterId,
+    queue.hpcqueue_id,
+    queue.queue_name,
+    input.priority,
+    input.cores,
+    input.memory ?? null,
+    input.time_limit ?? null,
+    input.submit_type,
+    script ? null : saved(input.cmd),
+    script ? saved(input.script_path) : null,
+    saved(input.file_temp_id),
+    saved(input.work_dir),
+    saved(input.stdout_path),
+    saved(input.stderr_path),
+    saved(input.description),
+  ];
 }
 
 async function saving<T>(name: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'job_templates_cluster_name')) throw fail.field(['body', 'name'], 'unique', 'jobs_template_name_taken', { name });
+    if (isUniqueViolation(error, 'job_templates_cluster_name'))
+      throw fail.field(['body', 'name'], 'unique', 'jobs_template_name_taken', { name });
     throw error;
   }
 }
@@ -108,8 +137,16 @@ async function usableTemplates(tx: Db, user: Session['user'], ids: string[], nee
   return rows;
 }
 
-const TEMPLATE_SORT: Record<InputOf<'listJobTemplates'>['sort_key'], string> = { create_time: 't.create_time', update_time: 't.update_time', name: 't.name' };
-const FILE_SORT: Record<InputOf<'listFileTemplates'>['sort_key'], string> = { create_time: 'create_time', name: 'name', software: 'software' };
+const TEMPLATE_SORT: Record<InputOf<'listJobTemplates'>['sort_key'], string> = {
+  create_time: 't.create_time',
+  update_time: 't.update_time',
+  name: 't.name',
+};
+const FILE_SORT: Record<InputOf<'listFileTemplates'>['sort_key'], string> = {
+  create_time: 'create_time',
+  name: 'name',
+  software: 'software',
+};
 
 interface FileTemplateRow {
   file_temp_id: string;
@@ -125,7 +162,12 @@ interface FileTemplateRow {
 
 function fileTemplateOut(r: FileTemplateRow): Schema<'file-template'> {
   return {
-    file_temp_id: r.file_temp_id, name: r.name, file_name: r.file_name, content: r.content, create_time: iso(r.create_time), update_time: iso(r.update_time),
+    file_temp_id: r.file_temp_id,
+    name: r.name,
+    file_name: r.file_name,
+    content: r.content,
+    create_time: iso(r.create_time),
+    update_time: iso(r.update_time),
     ...(r.software ? { software: r.software } : {}),
     ...(r.sw_ver ? { sw_ver: r.sw_ver } : {}),
     ...(r.description ? { description: r.description } : {}),
@@ -145,8 +187,14 @@ export const templateHandlers = {
     if (like) f.where(`(t.name ILIKE ${f.param(like)} OR t.temp_id ILIKE $${f.params.length})`);
     const { limit, offset, direction } = paging(input);
     const order = TEMPLATE_SORT[input.sort_key];
-    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM job_templates t LEFT JOIN clusters c ON c.cluster_id = t.cluster_id ${f.sql}`, f.params);
-    const rows = await db.query<TemplateRow>(`${SELECT} ${f.sql} ORDER BY ${order} ${direction}, t.temp_id ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
+    const [{ total }] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM job_templates t LEFT JOIN clusters c ON c.cluster_id = t.cluster_id ${f.sql}`,
+      f.params,
+    );
+    const rows = await db.query<TemplateRow>(
+      `${SELECT} ${f.sql} ORDER BY ${order} ${direction}, t.temp_id ${direction} LIMIT ${limit} OFFSET ${offset}`,
+      f.params,
+    );
     return { total_count: total, hpc_job_template_set: rows.map(templateOut) };
   },
 
@@ -168,7 +216,13 @@ export const templateHandlers = {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
           [...values, s.user.owner, s.user.user_id],
         );
-        await recordDone(tx, { action: 'jobtemplate/createJobTemp', resourceType: 'job_template', resourceIds: [tempId], resourceNames: [input.name], ...identityOf(s, input.zone) });
+        await recordDone(tx, {
+          action: 'jobtemplate/createJobTemp',
+          resourceType: 'job_template',
+          resourceIds: [tempId],
+          resourceNames: [input.name],
+          ...identityOf(s, input.zone),
+        });
         return { temp_id: tempId };
       }),
     );
@@ -187,7 +241,13 @@ export const templateHandlers = {
             WHERE temp_id = $1`,
           values,
         );
-        await recordDone(tx, { action: 'jobtemplate/updateJobTemp', resourceType: 'job_template', resourceIds: [tempId], resourceNames: [input.name], ...identityOf(s, input.zone) });
+        await recordDone(tx, {
+          action: 'jobtemplate/updateJobTemp',
+          resourceType: 'job_template',
+          resourceIds: [tempId],
+          resourceNames: [input.name],
+          ...identityOf(s, input.zone),
+        });
         return { temp_id: tempId };
       }),
     );
@@ -200,7 +260,10 @@ export const templateHandlers = {
       const rows = await usableTemplates(tx, s.user, ids, 'change');
       await tx.query('DELETE FROM job_templates WHERE temp_id = ANY($1)', [ids]);
       await recordDone(tx, {
-        action: 'jobtemplate/tempDelete', resourceType: 'job_template', resourceIds: ids, resourceNames: ids.map((id) => rows.find((r) => r.temp_id === id)?.name ?? id),
+        action: 'jobtemplate/tempDelete',
+        resourceType: 'job_template',
+        resourceIds: ids,
+        resourceNames: ids.map((id) => rows.find((r) => r.temp_id === id)?.name ?? id),
         ...identityOf(s, input.zone),
       });
       return { temp_ids: ids };
@@ -220,7 +283,10 @@ export const templateHandlers = {
     const { limit, offset, direction } = paging(input);
     const order = FILE_SORT[input.sort_key];
     const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM file_templates ${f.sql}`, f.params);
-    const rows = await db.query<FileTemplateRow>(`SELECT * FROM file_templates ${f.sql} ORDER BY ${order} ${direction}, file_temp_id ${direction} LIMIT ${limit} OFFSET ${offset}`, f.params);
+    const rows = await db.query<FileTemplateRow>(
+      `SELECT * FROM file_templates ${f.sql} ORDER BY ${order} ${direction}, file_temp_id ${direction} LIMIT ${limit} OFFSET ${offset}`,
+      f.params,
+    );
     return { total_count: total, file_template_set: rows.map(fileTemplateOut) };
   },
 } satisfies Handlers;

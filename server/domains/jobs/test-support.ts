@@ -37,7 +37,8 @@ export async function startJobsGateway(): Promise<JobsGateway> {
       if (login.status !== 200) throw new Error(`cannot sign in ${userId}`);
       return client;
     },
-    count: async (sql, params = []) => (await gw.gateway.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) AS counted`, params))[0].n,
+    count: async (sql, params = []) =>
+      (await gw.gateway.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) AS counted`, params))[0].n,
   };
 }
 
@@ -65,8 +66,15 @@ export async function addCluster(db: Db, c: ClusterFixture): Promise<void> {
   await db.query(
     `INSERT INTO clusters (cluster_id, cluster_name, cluster_type, status, zone, owner, created_by, nas_id, nas_shared_path, scheduler, version, app_id, app_version)
      VALUES ($1, $2, $3, $4, 'pek3', $5, $5, $6, $7, 'slurm', '2.4.1', 'app-ehpc01', 'appv-ehpc241')`,
-    [c.cluster_id, c.cluster_name ?? 'test_cluster', c.cluster_type ?? (c.cluster_id.startsWith('ehpc') ? 'ehpc' : 'hpc'), c.status ?? 'active', c.owner ?? 'usr-owner', nasId,
-      c.nas_shared_path ?? '/share'],
+    [
+      c.cluster_id,
+      c.cluster_name ?? 'test_cluster',
+      c.cluster_type ?? (c.cluster_id.startsWith('ehpc') ? 'ehpc' : 'hpc'),
+      c.status ?? 'active',
+      c.owner ?? 'usr-owner',
+      nasId,
+      c.nas_shared_path ?? '/share',
+    ],
   );
 }
 
@@ -80,7 +88,12 @@ export interface QueueFixture {
 }
 
 export async function addQueue(db: Db, q: QueueFixture): Promise<void> {
-  await db.query('INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, status) VALUES ($1, $2, $3, $4)', [q.hpcqueue_id, q.cluster_id, q.queue_name, q.status ?? 'active']);
+  await db.query('INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, status) VALUES ($1, $2, $3, $4)', [
+    q.hpcqueue_id,
+    q.cluster_id,
+    q.queue_name,
+    q.status ?? 'active',
+  ]);
   for (const [i, n] of q.nodes.entries()) {
     const nodeId = `cln-${q.hpcqueue_id.slice(5)}${i}`.slice(0, 20);
     await db.query(

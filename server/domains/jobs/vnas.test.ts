@@ -32,8 +32,19 @@ afterAll(() => gw?.close());
 
 const detail = async (uuid: string) => (await owner.op('getJobDetail', { id: uuid })).body.job;
 
-async function submitted(clusterId: string, queueId: string, body: Partial<RequestOf<'submitJob'>> & Pick<RequestOf<'submitJob'>, 'name'>): Promise<string> {
-  const answer = await owner.op('submitJob', { cluster_id: clusterId, hpcqueue_id: queueId, submit_type: 'command', priority: 5, cores: 2, ...body });
+async function submitted(
+  clusterId: string,
+  queueId: string,
+  body: Partial<RequestOf<'submitJob'>> & Pick<RequestOf<'submitJob'>, 'name'>,
+): Promise<string> {
+  const answer = await owner.op('submitJob', {
+    cluster_id: clusterId,
+    hpcqueue_id: queueId,
+    submit_type: 'command',
+    priority: 5,
+    cores: 2,
+    ...body,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.hpcjob_uuid);
 }
@@ -56,7 +67,8 @@ describe('jobs on a cluster mounting a vNAS', () => {
     const nas = info.body.nas_info;
     expect(nas.nas_id).toBe(SEED.nas.wrf);
     // The cluster path under its mount (/share) is the same path in the export's share directory.
-    const key = (path: unknown) => `${nas.shared_path.replace(/^\/+|\/+$/g, '')}/${String(path).replace(/^\/share\//, '')}`.replace(/^\//, '');
+    const key = (path: unknown) =>
+      `${nas.shared_path.replace(/^\/+|\/+$/g, '')}/${String(path).replace(/^\/share\//, '')}`.replace(/^\//, '');
     const stdout = await download(owner, { nas_id: nas.nas_id, object_name: key(done.stdout_path) });
     expect(stdout.status).toBe(200);
     expect(stdout.bytes.toString('utf8')).toMatch(/from the vnas[\s\S]*finished at .* with exit code 0/);
@@ -66,7 +78,11 @@ describe('jobs on a cluster mounting a vNAS', () => {
   });
 
   it('saves a job script into that export and runs it', async () => {
-    const saved = await owner.op('createJobFile', { cluster_id: WRF, file_name: 'vnas_run.sh', content: 'echo "script on the vnas"\nsleep 2\n' });
+    const saved = await owner.op('createJobFile', {
+      cluster_id: WRF,
+      file_name: 'vnas_run.sh',
+      content: 'echo "script on the vnas"\nsleep 2\n',
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const uuid = await submitted(WRF, 'hpcq-tvnas001', { name: 'vnas script', submit_type: 'script', script_path: saved.body.file_path });
     const done = await ran(uuid);
@@ -90,7 +106,11 @@ describe('jobs on a cluster mounting a vNAS', () => {
   });
 
   it('ends a script job whose script cannot be read there as exited, never losing it', async () => {
-    const uuid = await submitted(VOLUME, 'hpcq-tvnas002', { name: 'volume script', submit_type: 'script', script_path: '/share/jobs/run.sh' });
+    const uuid = await submitted(VOLUME, 'hpcq-tvnas002', {
+      name: 'volume script',
+      submit_type: 'script',
+      script_path: '/share/jobs/run.sh',
+    });
     await gw.advance(2);
     await gw.advance(5);
     expect(await detail(uuid)).toMatchObject({ job_status: 'exited' });
@@ -132,16 +152,28 @@ describe('a link a job planted in its folder', () => {
     expect(read.status).toBe(403);
     expect(read.bytes.toString('utf8')).not.toContain('outside the export');
     const prefix = key.slice(0, key.lastIndexOf('/') + 1);
-    const written = await upload(owner, { nas_id: SEED.nas.wrf, prefix, overwrite: 'true' }, { name: key.slice(prefix.length), content: 'through the link\n' });
+    const written = await upload(
+      owner,
+      { nas_id: SEED.nas.wrf, prefix, overwrite: 'true' },
+      { name: key.slice(prefix.length), content: 'through the link\n' },
+    );
     expect(written.status).toBe(403);
     expect(readFileSync(join(outside, 'secret.txt'), 'utf8')).toBe(SECRET);
   });
 
   it('never lets the job read a script through it: the job ends as a script it cannot read', async () => {
-    const saved = await owner.op('createJobFile', { cluster_id: WRF, file_name: 'planted_run.sh', content: 'echo "the user’s script"\nsleep 2\n' });
+    const saved = await owner.op('createJobFile', {
+      cluster_id: WRF,
+      file_name: 'planted_run.sh',
+      content: 'echo "the user’s script"\nsleep 2\n',
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     writeFileSync(join(outside, 'leak.sh'), 'echo "LEAKED from outside"\nsleep 1\n');
-    const uuid = await submitted(WRF, 'hpcq-tvnas001', { name: 'planted script', submit_type: 'script', script_path: saved.body.file_path });
+    const uuid = await submitted(WRF, 'hpcq-tvnas001', {
+      name: 'planted script',
+      submit_type: 'script',
+      script_path: saved.body.file_path,
+    });
     // Accepted while the script was the user's; then a link to a script outside the export takes its place.
     const { file } = await inExport(saved.body.file_path);
     rmSync(file);

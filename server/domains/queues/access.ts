@@ -41,8 +41,17 @@ export function requireSession(session: Session | null): Session {
 }
 
 /** The cluster, when the user may read (or change) it, of the given type (any type when omitted). */
-export async function loadCluster(db: Db, session: Session, clusterId: string, need: ClusterNeed, type?: 'hpc' | 'ehpc'): Promise<ClusterRow> {
-  const { cluster } = await clusterFor<ClusterRow>(db, session.user, clusterId, need, { columns: 'c.cluster_id, c.cluster_type, c.status, c.zone, c.owner, c.created_by', hideGone: true });
+export async function loadCluster(
+  db: Db,
+  session: Session,
+  clusterId: string,
+  need: ClusterNeed,
+  type?: 'hpc' | 'ehpc',
+): Promise<ClusterRow> {
+  const { cluster } = await clusterFor<ClusterRow>(db, session.user, clusterId, need, {
+    columns: 'c.cluster_id, c.cluster_type, c.status, c.zone, c.owner, c.created_by',
+    hideGone: true,
+  });
   if (type && cluster.cluster_type !== type) throw fail.conflict('queue_cluster_type', { type: type.toUpperCase() });
   return cluster;
 }
@@ -59,7 +68,10 @@ export function requireActive(cluster: ClusterRow): void {
 
 /** A queue of the cluster that is not deleted. */
 export async function loadQueue(db: Db, clusterId: string, queueId: string): Promise<QueueRow> {
-  const rows = await db.query<QueueRow>('SELECT hpcqueue_id, cluster_id, queue_name, category, is_default, queue_type, status FROM queues WHERE hpcqueue_id = $1', [queueId]);
+  const rows = await db.query<QueueRow>(
+    'SELECT hpcqueue_id, cluster_id, queue_name, category, is_default, queue_type, status FROM queues WHERE hpcqueue_id = $1',
+    [queueId],
+  );
   const queue = rows[0];
   if (!queue || queue.cluster_id !== clusterId) throw fail.notFound('queue_not_in_cluster', { id: queueId });
   if (queue.status === 'deleted') throw fail.notFound('queue_deleted');
@@ -75,7 +87,10 @@ export async function loadChangeableQueue(db: Db, clusterId: string, queueId: st
 
 /** Refuses a name another live queue of the cluster already has. */
 export async function requireFreeName(db: Db, clusterId: string, name: string, exceptQueueId = ''): Promise<void> {
-  const rows = await db.query("SELECT 1 FROM queues WHERE cluster_id = $1 AND queue_name = $2 AND status <> 'deleted' AND hpcqueue_id <> $3", [clusterId, name, exceptQueueId]);
+  const rows = await db.query(
+    "SELECT 1 FROM queues WHERE cluster_id = $1 AND queue_name = $2 AND status <> 'deleted' AND hpcqueue_id <> $3",
+    [clusterId, name, exceptQueueId],
+  );
   if (rows.length) throw fail.duplicate('queue_name_taken', { name });
 }
 

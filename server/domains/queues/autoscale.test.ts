@@ -34,7 +34,14 @@ async function setup(computeNodes: number, otherNodes = 0): Promise<Setup> {
 type PolicyForm = Partial<RequestOf<'addStrategy'>> & Pick<RequestOf<'addStrategy'>, 'op_type' | 'node_step'>;
 
 async function addPolicy(s: Setup, form: PolicyForm): Promise<string> {
-  const answer = await owner.op('addStrategy', { cluster_id: s.cluster, queue_id: s.queue, check_frequency: 1, op_is_enabled: 1, run_now: 0, ...form });
+  const answer = await owner.op('addStrategy', {
+    cluster_id: s.cluster,
+    queue_id: s.queue,
+    check_frequency: 1,
+    op_is_enabled: 1,
+    run_now: 0,
+    ...form,
+  });
   expect(answer.status).toBe(200);
   return answer.body.strategy_id;
 }
@@ -63,7 +70,14 @@ describe('auto-scale expansion', () => {
     await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 12);
     await tickAt(3);
     const [run] = await logs(s);
-    expect(run).toMatchObject({ strategy_id: policy, op_type: 'expand', op_status: 'running', node_count_before: 2, node_count_after: 4, message: 'Queued 112 cores ≥ threshold 112, added 2 compute nodes' });
+    expect(run).toMatchObject({
+      strategy_id: policy,
+      op_type: 'expand',
+      op_status: 'running',
+      node_count_before: 2,
+      node_count_after: 4,
+      message: 'Queued 112 cores ≥ threshold 112, added 2 compute nodes',
+    });
     expect(await operation(gw.gateway.db, run.job_id)).toMatchObject({ action: 'queue/ehpc/autoScaleExpand' });
     expect(await queueNodeStatuses(s)).toEqual(['active', 'active', 'pending', 'pending']);
     await tickAt(3);
@@ -83,7 +97,12 @@ describe('auto-scale expansion', () => {
     await tickAt(3);
     const [skipped, added] = await logs(s);
     expect(added).toMatchObject({ node_count_before: 2, node_count_after: 3 });
-    expect(skipped).toMatchObject({ op_status: 'skipped', node_count_before: 3, node_count_after: 3, message: 'The queue already has the policy maximum of 3 compute nodes' });
+    expect(skipped).toMatchObject({
+      op_status: 'skipped',
+      node_count_before: 3,
+      node_count_after: 3,
+      message: 'The queue already has the policy maximum of 3 compute nodes',
+    });
     expect(await queueNodeStatuses(s)).toHaveLength(3);
   });
 
@@ -96,7 +115,9 @@ describe('auto-scale expansion', () => {
     const [skipped, added] = await logs(s);
     expect(added).toMatchObject({ node_count_before: 2, node_count_after: 3 });
     expect(skipped).toMatchObject({ op_status: 'skipped', message: 'Auto-scale cluster max 99 nodes' });
-    const [{ n }] = await gw.gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cluster_nodes WHERE cluster_id = $1', [s.cluster]);
+    const [{ n }] = await gw.gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cluster_nodes WHERE cluster_id = $1', [
+      s.cluster,
+    ]);
     expect(n).toBe(99);
   });
 
@@ -150,12 +171,23 @@ describe('auto-scale dry run (previewStrategy, ADR 0019)', () => {
     const policy = await addPolicy(s, { ...expand, check_frequency: 10 });
     await gw.gateway.engine.tick();
     const [below] = await preview(s);
-    expect(below).toMatchObject({ strategy_id: policy, outcome: 'none', node_count_before: 2, node_count_after: 2, message: 'Queued 100 cores, below the threshold 112: no expansion' });
+    expect(below).toMatchObject({
+      strategy_id: policy,
+      outcome: 'none',
+      node_count_before: 2,
+      node_count_after: 2,
+      message: 'Queued 100 cores, below the threshold 112: no expansion',
+    });
     const [{ update_time: saved }] = (await owner.op('listStrategies', { cluster_id: s.cluster })).body.ehpc_queue_strategy_set;
     expect(new Date(below.next_check_time ?? 0).getTime()).toBe(new Date(saved ?? 0).getTime() + 10 * 60_000);
     await insertJob(gw.gateway.db, s.cluster, s.queue, 'pending', 12);
     const [due] = await preview(s, 'zh-CN');
-    expect(due).toMatchObject({ outcome: 'expand', node_count_before: 2, node_count_after: 4, message: '排队 112 核 ≥ 阈值 112，将添加 2 个计算节点' });
+    expect(due).toMatchObject({
+      outcome: 'expand',
+      node_count_before: 2,
+      node_count_after: 4,
+      message: '排队 112 核 ≥ 阈值 112，将添加 2 个计算节点',
+    });
     expect(await logs(s)).toEqual([]);
     expect(await queueNodeStatuses(s)).toEqual(['active', 'active']);
     await tickAt(11);
@@ -167,10 +199,24 @@ describe('auto-scale dry run (previewStrategy, ADR 0019)', () => {
     await insertJob(gw.gateway.db, full.cluster, full.queue, 'pending', 500);
     await addPolicy(full, { ...expand, max_nodes: 2 });
     await gw.gateway.engine.tick();
-    expect(await preview(full)).toEqual([expect.objectContaining({ outcome: 'skip', node_count_after: 2, message: 'The queue already has the policy maximum of 2 compute nodes' })]);
+    expect(await preview(full)).toEqual([
+      expect.objectContaining({
+        outcome: 'skip',
+        node_count_after: 2,
+        message: 'The queue already has the policy maximum of 2 compute nodes',
+      }),
+    ]);
     const one = await setup(1);
     await addPolicy(one, { op_type: 'shrink', reserved_idle_nodes: 0, node_step: 1, op_is_enabled: 0 });
-    expect(await preview(one)).toEqual([expect.objectContaining({ outcome: 'skip', node_count_before: 1, node_count_after: 1, next_check_time: null, message: 'Auto-scale shrink does nothing when there is one compute node' })]);
+    expect(await preview(one)).toEqual([
+      expect.objectContaining({
+        outcome: 'skip',
+        node_count_before: 1,
+        node_count_after: 1,
+        next_check_time: null,
+        message: 'Auto-scale shrink does nothing when there is one compute node',
+      }),
+    ]);
   });
 });
 
@@ -187,7 +233,10 @@ describe('auto-scale cooldown', () => {
     await gw.gateway.engine.tick();
     await tickAt(2.5);
     expect((await logs(s, { strategy_id: shrink }))[0]).toMatchObject({
-      op_status: 'skipped', node_count_before: 5, node_count_after: 5, message: 'Cooldown: the other policy of the queue changed its nodes within 10 minutes, the check was skipped',
+      op_status: 'skipped',
+      node_count_before: 5,
+      node_count_after: 5,
+      message: 'Cooldown: the other policy of the queue changed its nodes within 10 minutes, the check was skipped',
     });
     // Once nothing is queued any more and the cooldown is over, the shrink acts.
     await gw.gateway.db.query("UPDATE jobs SET job_status = 'finished' WHERE hpcjob_uuid = $1", [job]);
@@ -203,10 +252,19 @@ describe('auto-scale shrinking', () => {
     const policy = await addPolicy(s, { op_type: 'shrink', reserved_idle_nodes: 1, node_step: 5 });
     await tickAt(1);
     const [run] = await logs(s, { strategy_id: policy });
-    expect(run).toMatchObject({ op_type: 'shrink', op_status: 'running', node_count_before: 5, node_count_after: 3, message: 'Removed 2 idle compute nodes, keeping 1 idle' });
+    expect(run).toMatchObject({
+      op_type: 'shrink',
+      op_status: 'running',
+      node_count_before: 5,
+      node_count_after: 3,
+      message: 'Removed 2 idle compute nodes, keeping 1 idle',
+    });
     await tickAt(1);
     await tickAt(1);
-    const left = await gw.gateway.db.query<{ node_id: string }>('SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 ORDER BY create_time', [s.cluster]);
+    const left = await gw.gateway.db.query<{ node_id: string }>(
+      'SELECT node_id FROM cluster_nodes WHERE cluster_id = $1 ORDER BY create_time',
+      [s.cluster],
+    );
     expect(left.map((n) => n.node_id)).toEqual(s.nodes.slice(0, 3));
     expect(await logs(s, { op_status: 'successful' })).toHaveLength(1);
     // The jobs scheduler (when present) ends fixture jobs after their tick, so the next check gets its own busy job.
@@ -224,7 +282,12 @@ describe('auto-scale shrinking', () => {
     await tickAt(2);
     await tickAt(4);
     const [skipped] = await logs(two, { op_status: 'skipped', op_is_enabled: 1, queue_ids: [two.queue] });
-    expect(skipped).toMatchObject({ op_type: 'shrink', node_count_before: 1, node_count_after: 1, message: 'Auto-scale shrink does nothing when there is one compute node' });
+    expect(skipped).toMatchObject({
+      op_type: 'shrink',
+      node_count_before: 1,
+      node_count_after: 1,
+      message: 'Auto-scale shrink does nothing when there is one compute node',
+    });
     expect(await queueNodeStatuses(two)).toEqual(['active']);
     const chinese = await owner.op('listStrategyLogs', { cluster_id: two.cluster, op_status: 'skipped' }, { 'accept-language': 'zh-CN' });
     expect(chinese.body.ehpc_queue_strategy_log_set[0].message).toBe('队列只有一个计算节点时，自动缩容不执行任何操作');

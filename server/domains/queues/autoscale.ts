@@ -65,16 +65,30 @@ async function inCooldown(db: Db, st: Evaluated, now: Date, speed: number): Prom
 }
 
 async function decideExpand(db: Db, st: Evaluated, count: number, now: Date, speed: number): Promise<Decision> {
-  const [{ queued }] = await db.query<{ queued: number }>("SELECT coalesce(sum(cores), 0)::int AS queued FROM jobs WHERE hpcqueue_id = $1 AND job_status = 'pending'", [st.queue_id]);
+  const [{ queued }] = await db.query<{ queued: number }>(
+    "SELECT coalesce(sum(cores), 0)::int AS queued FROM jobs WHERE hpcqueue_id = $1 AND job_status = 'pending'",
+    [st.queue_id],
+  );
   const threshold = st.queued_cores ?? 0;
   const stay = { before: count, after: count };
   if (queued < threshold) return { outcome: 'none', ...stay, key: 'autoscale_below_threshold', params: { queued, threshold } };
-  const [{ total }] = await db.query<{ total: number }>("SELECT count(*)::int AS total FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased')", [st.cluster_id]);
+  const [{ total }] = await db.query<{ total: number }>(
+    "SELECT count(*)::int AS total FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased')",
+    [st.cluster_id],
+  );
   if (count >= (st.max_nodes ?? 0)) return { outcome: 'skip', ...stay, key: 'autoscale_max_nodes', params: { max: st.max_nodes ?? 0 } };
   if (total >= CLUSTER_MAX_NODES) return { outcome: 'skip', ...stay, key: 'autoscale_cluster_max' };
-  if (await inCooldown(db, st, now, speed)) return { outcome: 'skip', ...stay, key: 'autoscale_cooldown', params: { minutes: COOLDOWN_MINUTES } };
+  if (await inCooldown(db, st, now, speed))
+    return { outcome: 'skip', ...stay, key: 'autoscale_cooldown', params: { minutes: COOLDOWN_MINUTES } };
   const add = Math.min(st.node_step, (st.max_nodes ?? 0) - count, CLUSTER_MAX_NODES - total);
-  return { outcome: 'expand', before: count, after: count + add, add, key: 'autoscale_expanded', params: { queued, threshold, count: add } };
+  return {
+    outcome: 'expand',
+    before: count,
+    after: count + add,
+    add,
+    key: 'autoscale_expanded',
+    params: { queued, threshold, count: add },
+  };
 }
 
 async function decideShrink(db: Db, st: Evaluated, now: Date, speed: number): Promise<Decision> {
@@ -85,35 +99,70 @@ async function decideShrink(db: Db, st: Evaluated, now: Date, speed: number): Pr
   const stay = { before: count, after: count };
   if (idle.length <= reserved) return { outcome: 'none', ...stay, key: 'autoscale_few_idle', params: { idle: idle.length, reserved } };
   if (count <= 1) return { outcome: 'skip', ...stay, key: 'autoscale_one_node' };
-  const removable = idle.filter((n) => n.other_queues === 0).sort((a, b) => new Date(b.create_time).getTime() - new Date(a.create_time).getTime());
+  const removable = idle
+    .filter((n) => n.other_queues === 0)
+    .sort((a, b) => new Date(b.create_time).getTime() - new Date(a.create_time).getTime());
   const remove = removable.slice(0, Math.min(st.node_step, idle.length - reserved, count - 1)).map((n) => n.node_id);
   if (!remove.length) return { outcome: 'skip', ...stay, key: 'autoscale_no_free_node' };
-  if (await inCooldown(db, st, now, speed)) return { outcome: 'skip', ...stay, key: 'autoscale_cooldown', params: { minutes: COOLDOWN_MINUTES } };
-  return { outcome: 'shrink', before: count, after: count - remove.length, remove, key: 'autoscale_shrunk', params: { count: remove.length, reserved } };
+  if (await inCooldown(db, st, now, speed))
+    return { outcome: 'skip', ...stay, key: 'autoscale_cooldown', params: { minutes: COOLDOWN_MINUTES } };
+  return {
+    outcome: 'shrink',
+    before: count,
+    after: count - remove.length,
+    remove,
+    key: 'autoscale_shrunk',
+    params: { count: remove.length, reserved },
+  };
 }
 
 /** What a check of the policy would do at `now`: the one rule of the ticker and of the preview. Reads only. */
 export async function decide(db: Db, st: Evaluated, now: Date, speed = 1): Promise<Decision> {
   const count = (await queueNodes(db, st.queue_id)).filter((n) => n.status !== 'deleting').length;
   if (st.cluster_status !== 'active') return { outcome: 'skip', before: count, after: count, key: 'autoscale_cluster_inactive' };
-  if (st.queue_status !== 'active' && st.queue_status !== 'updating') return { outcome: 'skip', before: count, after: count, key: 'autoscale_queue_inactive' };
+  if (st.queue_status !== 'active' && st.queue_status !== 'updating')
+    return { outcome: 'skip', before: count, after: count, key: 'autoscale_queue_inactive' };
   return st.op_type === 'expand' ? decideExpand(db, st, count, now, speed) : decideShrink(db, st, now, speed);
 }
 
 /** When the policy is checked next: check_frequency (scaled by the engine speed) after its last check or its saving; null when not checked. */
-export function nextCheckTime(st: Pick<StrategyRow, 'op_is_enabled' | 'op_status' | 'last_exec_time' | 'update_time' | 'create_time' | 'check_frequency'>, speed = 1): Date | null {
+export function nextCheckTime(
+  st: Pick<StrategyRow, 'op_is_enabled' | 'op_status' | 'last_exec_time' | 'update_time' | 'create_time' | 'check_frequency'>,
+  speed = 1,
+): Date | null {
   if (st.op_is_enabled !== 1 || st.op_status !== 'Running') return null;
   const from = st.last_exec_time ?? st.update_time ?? st.create_time;
   return new Date(new Date(from).getTime() + st.check_frequency * 60_000 * speed);
 }
 
-const clusterOf = (st: Evaluated): ClusterRow => ({ cluster_id: st.cluster_id, cluster_type: st.cluster_type, status: st.cluster_status, zone: st.zone, owner: st.owner, created_by: st.created_by });
+const clusterOf = (st: Evaluated): ClusterRow => ({
+  cluster_id: st.cluster_id,
+  cluster_type: st.cluster_type,
+  status: st.cluster_status,
+  zone: st.zone,
+  owner: st.owner,
+  created_by: st.created_by,
+});
 
 async function writeLog(tx: Db, st: Evaluated, now: Date, logId: string, d: Decision, jobId?: string): Promise<void> {
   await tx.query(
     `INSERT INTO queue_strategy_logs (log_id, strategy_id, cluster_id, queue_id, queue_name, op_type, op_status, op_time, node_count_before, node_count_after, job_id, message_key, message_params)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [logId, st.strategy_id, st.cluster_id, st.queue_id, st.queue_name, st.op_type, d.outcome === 'skip' ? 'skipped' : 'running', now, d.before, d.after, jobId ?? null, d.key, JSON.stringify(d.params ?? {})],
+    [
+      logId,
+      st.strategy_id,
+      st.cluster_id,
+      st.queue_id,
+      st.queue_name,
+      st.op_type,
+      d.outcome === 'skip' ? 'skipped' : 'running',
+      now,
+      d.before,
+      d.after,
+      jobId ?? null,
+      d.key,
+      JSON.stringify(d.params ?? {}),
+    ],
   );
 }
 
@@ -127,13 +176,24 @@ async function evaluate(tx: Db, st: Evaluated, now: Date, speed: number): Promis
   if (d.outcome === 'expand') {
     const nodeIds = await createComputeNodes(tx, clusterOf(st), st.queue_id, d.add ?? 0, await shapeOf(tx, st.cluster_id, st.queue_id));
     jobId = await recordQueueOperation(tx, clusterOf(st), st.created_by, {
-      action: 'queue/ehpc/autoScaleExpand', resourceType: 'node', resourceIds: [st.queue_id, ...nodeIds], resourceNames: [st.queue_name], payload: { log_id: logId, node_ids: nodeIds },
+      action: 'queue/ehpc/autoScaleExpand',
+      resourceType: 'node',
+      resourceIds: [st.queue_id, ...nodeIds],
+      resourceNames: [st.queue_name],
+      payload: { log_id: logId, node_ids: nodeIds },
     });
   } else if (d.outcome === 'shrink') {
     const remove = d.remove ?? [];
-    await tx.query("UPDATE cluster_nodes SET status = 'deleting', transition_status = 'deleting', status_time = now() WHERE node_id = ANY($1)", [remove]);
+    await tx.query(
+      "UPDATE cluster_nodes SET status = 'deleting', transition_status = 'deleting', status_time = now() WHERE node_id = ANY($1)",
+      [remove],
+    );
     jobId = await recordQueueOperation(tx, clusterOf(st), st.created_by, {
-      action: 'queue/ehpc/autoScaleShrink', resourceType: 'node', resourceIds: [st.queue_id, ...remove], resourceNames: [st.queue_name], payload: { log_id: logId, node_ids: remove },
+      action: 'queue/ehpc/autoScaleShrink',
+      resourceType: 'node',
+      resourceIds: [st.queue_id, ...remove],
+      resourceNames: [st.queue_name],
+      payload: { log_id: logId, node_ids: remove },
     });
   }
   await writeLog(tx, st, now, logId, d, jobId);

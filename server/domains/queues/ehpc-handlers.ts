@@ -7,7 +7,17 @@
 import type { Db } from '../../db/database';
 import type { Handlers, InputOf } from '../../http/handler-types';
 import { fail } from '../../http/failure';
-import { loadChangeableQueue, loadCluster, randomId, requireActive, requireFreeName, requireNoJobs, requireSession, type ClusterRow, type QueueRow } from './access';
+import {
+  loadChangeableQueue,
+  loadCluster,
+  randomId,
+  requireActive,
+  requireFreeName,
+  requireNoJobs,
+  requireSession,
+  type ClusterRow,
+  type QueueRow,
+} from './access';
 import { notComputeNodes, queueNodes } from './nodes';
 import { recordQueueOperation } from './record';
 
@@ -21,11 +31,18 @@ async function hasDefault(db: Db, clusterId: string): Promise<boolean> {
 }
 
 async function takeDefault(tx: Db, clusterId: string, queueId: string): Promise<void> {
-  await tx.query("UPDATE queues SET is_default = 0, update_time = now() WHERE cluster_id = $1 AND is_default = 1 AND hpcqueue_id <> $2", [clusterId, queueId]);
+  await tx.query('UPDATE queues SET is_default = 0, update_time = now() WHERE cluster_id = $1 AND is_default = 1 AND hpcqueue_id <> $2', [
+    clusterId,
+    queueId,
+  ]);
   await tx.query('UPDATE queues SET is_default = 1 WHERE hpcqueue_id = $1', [queueId]);
 }
 
-async function writable(db: Db, session: Parameters<typeof requireSession>[0], input: { cluster_id: string }): Promise<{ userId: string; cluster: ClusterRow }> {
+async function writable(
+  db: Db,
+  session: Parameters<typeof requireSession>[0],
+  input: { cluster_id: string },
+): Promise<{ userId: string; cluster: ClusterRow }> {
   const s = requireSession(session);
   const cluster = await loadCluster(db, s, input.cluster_id, 'change', 'ehpc');
   requireActive(cluster);
@@ -53,11 +70,17 @@ export const ehpcHandlers = {
     const makeDefault = input.is_default === 1 || !(await hasDefault(db, cluster.cluster_id));
     const queueId = randomId('hpcq-');
     return db.transaction(async (tx) => {
-      await tx.query("INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, category, is_default, status, update_time) VALUES ($1, $2, $3, 'dedicated', 0, 'pending', now())", [queueId, cluster.cluster_id, name]);
+      await tx.query(
+        "INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, category, is_default, status, update_time) VALUES ($1, $2, $3, 'dedicated', 0, 'pending', now())",
+        [queueId, cluster.cluster_id, name],
+      );
       if (makeDefault) await takeDefault(tx, cluster.cluster_id, queueId);
       for (const nodeId of nodeIds) await tx.query('INSERT INTO queue_nodes (hpcqueue_id, node_id) VALUES ($1, $2)', [queueId, nodeId]);
       const jobId = await recordQueueOperation(tx, cluster, userId, {
-        action: 'queue/ehpc/addQueue', resourceType: 'queue', resourceIds: [queueId, cluster.cluster_id], resourceNames: [name, cluster.cluster_id],
+        action: 'queue/ehpc/addQueue',
+        resourceType: 'queue',
+        resourceIds: [queueId, cluster.cluster_id],
+        resourceNames: [name, cluster.cluster_id],
         payload: { queue_ids: [queueId], node_ids: nodeIds },
       });
       return { job_id: jobId, hpcqueue_id: queueId };
@@ -78,7 +101,11 @@ export const ehpcHandlers = {
       await tx.query("UPDATE queues SET status = 'deleting', update_time = now() WHERE hpcqueue_id = ANY($1)", [ids]);
       await tx.query('DELETE FROM queue_strategies WHERE queue_id = ANY($1)', [ids]);
       const jobId = await recordQueueOperation(tx, cluster, userId, {
-        action: 'queue/ehpc/delQueues', resourceType: 'queue', resourceIds: ids, resourceNames: queues.map((q) => q.queue_name), payload: { queue_ids: ids },
+        action: 'queue/ehpc/delQueues',
+        resourceType: 'queue',
+        resourceIds: ids,
+        resourceNames: queues.map((q) => q.queue_name),
+        payload: { queue_ids: ids },
       });
       return { job_id: jobId };
     });
@@ -92,10 +119,17 @@ export const ehpcHandlers = {
     const name = input.queue_name ?? queue.queue_name;
     await requireFreeName(db, cluster.cluster_id, name, queue.hpcqueue_id);
     return db.transaction(async (tx) => {
-      await tx.query("UPDATE queues SET queue_name = $2, status = 'updating', update_time = now() WHERE hpcqueue_id = $1", [queue.hpcqueue_id, name]);
+      await tx.query("UPDATE queues SET queue_name = $2, status = 'updating', update_time = now() WHERE hpcqueue_id = $1", [
+        queue.hpcqueue_id,
+        name,
+      ]);
       if (input.is_default === 1) await takeDefault(tx, cluster.cluster_id, queue.hpcqueue_id);
       const jobId = await recordQueueOperation(tx, cluster, userId, {
-        action: 'queue/ehpc/modifyQueue', resourceType: 'queue', resourceIds: [queue.hpcqueue_id], resourceNames: [name], payload: { queue_ids: [queue.hpcqueue_id] },
+        action: 'queue/ehpc/modifyQueue',
+        resourceType: 'queue',
+        resourceIds: [queue.hpcqueue_id],
+        resourceNames: [name],
+        payload: { queue_ids: [queue.hpcqueue_id] },
       });
       return { job_id: jobId };
     });
@@ -110,10 +144,15 @@ export const ehpcHandlers = {
     const already = nodeIds.filter((id) => present.has(id));
     if (already.length) throw fail.conflict('queue_nodes_already', { ids: already.join(', ') });
     return db.transaction(async (tx) => {
-      for (const nodeId of nodeIds) await tx.query('INSERT INTO queue_nodes (hpcqueue_id, node_id) VALUES ($1, $2)', [queue.hpcqueue_id, nodeId]);
+      for (const nodeId of nodeIds)
+        await tx.query('INSERT INTO queue_nodes (hpcqueue_id, node_id) VALUES ($1, $2)', [queue.hpcqueue_id, nodeId]);
       await tx.query("UPDATE queues SET status = 'updating', update_time = now() WHERE hpcqueue_id = $1", [queue.hpcqueue_id]);
       const jobId = await recordQueueOperation(tx, cluster, userId, {
-        action: 'queue/ehpc/addNodes', resourceType: 'queue', resourceIds: [queue.hpcqueue_id, ...nodeIds], resourceNames: [queue.queue_name], payload: { queue_ids: [queue.hpcqueue_id], node_ids: nodeIds },
+        action: 'queue/ehpc/addNodes',
+        resourceType: 'queue',
+        resourceIds: [queue.hpcqueue_id, ...nodeIds],
+        resourceNames: [queue.queue_name],
+        payload: { queue_ids: [queue.hpcqueue_id], node_ids: nodeIds },
       });
       return { job_id: jobId };
     });
@@ -132,7 +171,11 @@ export const ehpcHandlers = {
       await tx.query('DELETE FROM queue_nodes WHERE hpcqueue_id = $1 AND node_id = ANY($2)', [queue.hpcqueue_id, nodeIds]);
       await tx.query("UPDATE queues SET status = 'updating', update_time = now() WHERE hpcqueue_id = $1", [queue.hpcqueue_id]);
       const jobId = await recordQueueOperation(tx, cluster, userId, {
-        action: 'queue/ehpc/removeNodes', resourceType: 'queue', resourceIds: [queue.hpcqueue_id, ...nodeIds], resourceNames: [queue.queue_name], payload: { queue_ids: [queue.hpcqueue_id], node_ids: nodeIds },
+        action: 'queue/ehpc/removeNodes',
+        resourceType: 'queue',
+        resourceIds: [queue.hpcqueue_id, ...nodeIds],
+        resourceNames: [queue.queue_name],
+        payload: { queue_ids: [queue.hpcqueue_id], node_ids: nodeIds },
       });
       return { job_id: jobId };
     });

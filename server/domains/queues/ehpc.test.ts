@@ -14,7 +14,12 @@ afterAll(() => gw?.close());
 
 const post = <Id extends OperationId>(id: Id, request: RequestOf<Id>, client = owner) => client.op(id, request);
 
-async function expectRefused(clusterId: string, call: Promise<{ status: number; body: { ret_code?: number; message?: string } }>, status: number, message?: string) {
+async function expectRefused(
+  clusterId: string,
+  call: Promise<{ status: number; body: { ret_code?: number; message?: string } }>,
+  status: number,
+  message?: string,
+) {
   const before = await snapshot(gw.gateway.db, clusterId);
   const answer = await call;
   expect(answer.status).toBe(status);
@@ -24,7 +29,12 @@ async function expectRefused(clusterId: string, call: Promise<{ status: number; 
 }
 
 async function defaults(clusterId: string): Promise<string[]> {
-  return (await gw.gateway.db.query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1 AND status <> 'deleted'", [clusterId])).map((r) => r.hpcqueue_id);
+  return (
+    await gw.gateway.db.query<{ hpcqueue_id: string }>(
+      "SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1 AND status <> 'deleted'",
+      [clusterId],
+    )
+  ).map((r) => r.hpcqueue_id);
 }
 
 describe('adding queues', () => {
@@ -50,13 +60,33 @@ describe('adding queues', () => {
     await insertQueue(gw.gateway.db, cluster, { name: 'normal', isDefault: 1 });
     const [login] = await insertNodes(gw.gateway.db, cluster, 1, { role: 'login' });
     const [foreign] = await insertNodes(gw.gateway.db, await insertCluster(gw.gateway.db), 1);
-    await expectRefused(cluster, post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'normal' }), 409, 'The queue name normal is already used by a queue of the cluster');
-    await expectRefused(cluster, post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'debug', node_ids: [login, foreign] }), 409, `These nodes are not compute nodes of the cluster: ${login}, ${foreign}`);
+    await expectRefused(
+      cluster,
+      post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'normal' }),
+      409,
+      'The queue name normal is already used by a queue of the cluster',
+    );
+    await expectRefused(
+      cluster,
+      post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'debug', node_ids: [login, foreign] }),
+      409,
+      `These nodes are not compute nodes of the cluster: ${login}, ${foreign}`,
+    );
     // ADR 0006: a sub-user does not see a cluster not shared with it; a read-only member changes nothing, a read-write one does.
     const sub = await signIn(gw, 'usr-sub');
-    await expectRefused(cluster, post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'debug' }, sub), 404, `The cluster does not exist: ${cluster}`);
+    await expectRefused(
+      cluster,
+      post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'debug' }, sub),
+      404,
+      `The cluster does not exist: ${cluster}`,
+    );
     await shareCluster(gw.gateway.db, cluster, 'usr-sub', 'readonly');
-    await expectRefused(cluster, post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'debug' }, sub), 403, 'You are a read-only member of this shared cluster and cannot change it');
+    await expectRefused(
+      cluster,
+      post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'debug' }, sub),
+      403,
+      'You are a read-only member of this shared cluster and cannot change it',
+    );
     await shareCluster(gw.gateway.db, cluster, 'usr-sub', 'readwrite');
     expect((await post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'sub_queue' }, sub)).status).toBe(200);
     await expectRefused(cluster, post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'x' }), 422);
@@ -68,7 +98,12 @@ describe('changing a queue', () => {
     const cluster = await insertCluster(gw.gateway.db);
     const normal = await insertQueue(gw.gateway.db, cluster, { name: 'normal', isDefault: 1 });
     const gpu = await insertQueue(gw.gateway.db, cluster, { name: 'wrf_gpu' });
-    await expectRefused(cluster, post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: normal, is_default: 0 }), 409, 'The default queue stays the default: make another queue the default instead');
+    await expectRefused(
+      cluster,
+      post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: normal, is_default: 0 }),
+      409,
+      'The default queue stays the default: make another queue the default instead',
+    );
     await expectRefused(cluster, post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: gpu, queue_name: 'normal' }), 409);
     await expectRefused(cluster, post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: gpu }), 422);
     const answer = await post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: gpu, queue_name: 'gpu_main', is_default: 1 });
@@ -83,15 +118,30 @@ describe('changing a queue', () => {
     const cluster = await insertCluster(gw.gateway.db);
     const nodes = await insertNodes(gw.gateway.db, cluster, 3);
     const queue = await insertQueue(gw.gateway.db, cluster, { name: 'normal', isDefault: 1, nodeIds: [nodes[0]] });
-    await expectRefused(cluster, post('addEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[0], nodes[1]] }), 409, `These nodes are already in the queue: ${nodes[0]}`);
+    await expectRefused(
+      cluster,
+      post('addEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[0], nodes[1]] }),
+      409,
+      `These nodes are already in the queue: ${nodes[0]}`,
+    );
     const added = await post('addEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[1], nodes[2]] });
     expect(added.status).toBe(200);
     expect(await operation(gw.gateway.db, added.body.job_id)).toMatchObject({ action: 'queue/ehpc/addNodes' });
     await settle(gw);
     await insertJob(gw.gateway.db, cluster, queue, 'running', 60);
-    await expectRefused(cluster, post('removeEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[1]] }), 409, `These nodes are running jobs of the queue: ${nodes[1]}`);
+    await expectRefused(
+      cluster,
+      post('removeEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[1]] }),
+      409,
+      `These nodes are running jobs of the queue: ${nodes[1]}`,
+    );
     const other = await insertNodes(gw.gateway.db, cluster, 1);
-    await expectRefused(cluster, post('removeEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: other }), 409, `These nodes are not in the queue: ${other[0]}`);
+    await expectRefused(
+      cluster,
+      post('removeEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: other }),
+      409,
+      `These nodes are not in the queue: ${other[0]}`,
+    );
     const removed = await post('removeEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: queue, node_ids: [nodes[2]] });
     expect(removed.status).toBe(200);
     const left = await owner.op('getQueueNodes', { hpcqueue_id: queue, sort_key: 'name', reverse: 0 });
@@ -106,7 +156,16 @@ describe('deleting queues', () => {
     const nodes = await insertNodes(gw.gateway.db, cluster, 1);
     await insertQueue(gw.gateway.db, cluster, { name: 'normal', isDefault: 1 });
     const gpu = await insertQueue(gw.gateway.db, cluster, { name: 'wrf_gpu', nodeIds: nodes });
-    const policy = await post('addStrategy', { cluster_id: cluster, queue_id: gpu, op_type: 'shrink', reserved_idle_nodes: 0, node_step: 1, check_frequency: 5, op_is_enabled: 1, run_now: 0 });
+    const policy = await post('addStrategy', {
+      cluster_id: cluster,
+      queue_id: gpu,
+      op_type: 'shrink',
+      reserved_idle_nodes: 0,
+      node_step: 1,
+      check_frequency: 5,
+      op_is_enabled: 1,
+      run_now: 0,
+    });
     expect(policy.status).toBe(200);
     const answer = await post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [gpu] });
     expect(answer.status).toBe(200);
@@ -115,9 +174,24 @@ describe('deleting queues', () => {
     const list = await owner.op('listEhpcQueues', { cluster_id: cluster });
     expect(list.body.hpc_queue_set.map((q) => q.queue_name)).toEqual(['normal']);
     expect(await gw.gateway.db.query('SELECT 1 FROM cluster_nodes WHERE node_id = $1', nodes)).toHaveLength(1);
-    await expectRefused(cluster, post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [gpu] }), 404, 'This queue has been deleted');
-    await expectRefused(cluster, post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: gpu, queue_name: 'again' }), 404, 'This queue has been deleted');
-    await expectRefused(cluster, post('addEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: gpu, node_ids: nodes }), 404, 'This queue has been deleted');
+    await expectRefused(
+      cluster,
+      post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [gpu] }),
+      404,
+      'This queue has been deleted',
+    );
+    await expectRefused(
+      cluster,
+      post('modifyEhpcQueue', { cluster_id: cluster, hpcqueue_id: gpu, queue_name: 'again' }),
+      404,
+      'This queue has been deleted',
+    );
+    await expectRefused(
+      cluster,
+      post('addEhpcQueueNodes', { cluster_id: cluster, hpcqueue_id: gpu, node_ids: nodes }),
+      404,
+      'This queue has been deleted',
+    );
     // The name of a deleted queue is free again.
     expect((await post('addEhpcQueue', { cluster_id: cluster, is_default: 0, queue_name: 'wrf_gpu' })).status).toBe(200);
   });
@@ -128,9 +202,23 @@ describe('deleting queues', () => {
     const busy = await insertQueue(gw.gateway.db, cluster, { name: 'busy' });
     const idle = await insertQueue(gw.gateway.db, cluster, { name: 'idle' });
     await insertJob(gw.gateway.db, cluster, busy, 'running', 4);
-    await expectRefused(cluster, post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [idle, normal] }), 409, 'The default queue of the cluster cannot be deleted');
-    await expectRefused(cluster, post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [idle, busy] }), 409, 'The queue “busy” has running or pending jobs');
-    await expectRefused(cluster, post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [idle] }, await signIn(gw, 'usr-admin')), 404);
+    await expectRefused(
+      cluster,
+      post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [idle, normal] }),
+      409,
+      'The default queue of the cluster cannot be deleted',
+    );
+    await expectRefused(
+      cluster,
+      post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [idle, busy] }),
+      409,
+      'The queue “busy” has running or pending jobs',
+    );
+    await expectRefused(
+      cluster,
+      post('deleteEhpcQueues', { cluster_id: cluster, hpcqueue_ids: [idle] }, await signIn(gw, 'usr-admin')),
+      404,
+    );
     await expectRefused(cluster, post('deleteEhpcQueues', { cluster_id: 'hpc-a1b2c3d4', hpcqueue_ids: [idle] }), 422);
   });
 });

@@ -17,9 +17,21 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 const bind = (client: TestClient, request: Partial<RequestOf<'bindPrivateQueue'>>) =>
-  client.op('bindPrivateQueue', { cluster_id: hpc, queue_type: 'qt-ded54hm', queue_name: 'q', count: 2, paid_type: 0, duration: 0, ...request });
+  client.op('bindPrivateQueue', {
+    cluster_id: hpc,
+    queue_type: 'qt-ded54hm',
+    queue_name: 'q',
+    count: 2,
+    paid_type: 0,
+    duration: 0,
+    ...request,
+  });
 
-async function expectRefused(call: Promise<{ status: number; body: { ret_code?: number; message?: string } }>, status: number, message?: string) {
+async function expectRefused(
+  call: Promise<{ status: number; body: { ret_code?: number; message?: string } }>,
+  status: number,
+  message?: string,
+) {
   const before = await snapshot(gw.gateway.db, hpc);
   const answer = await call;
   expect(answer.status).toBe(status);
@@ -35,20 +47,35 @@ describe('binding a dedicated queue', () => {
     const queueId = answer.body.hpcqueue_id;
     expect(await operation(gw.gateway.db, answer.body.job_id)).toMatchObject({ action: 'queue/bindPrivateQueue', status: 'pending' });
     const pending = await owner.op('describeQueue', { cluster_id: hpc, id: queueId });
-    expect(pending.body.queue).toMatchObject({ status: 'pending', node_count: 2, cores_per_node: 54, total_cores: 108, paid_type: 1, duration: 3, is_auto_renewal: 1 });
+    expect(pending.body.queue).toMatchObject({
+      status: 'pending',
+      node_count: 2,
+      cores_per_node: 54,
+      total_cores: 108,
+      paid_type: 1,
+      duration: 3,
+      is_auto_renewal: 1,
+    });
     const expire = new Date(pending.body.queue.expire_time ?? 0).getTime();
     expect(expire).toBeGreaterThan(Date.now() + 85 * 86400_000);
     await settle(gw);
     expect(await operation(gw.gateway.db, answer.body.job_id)).toMatchObject({ status: 'successful' });
     const nodes = await owner.op('getQueueNodes', { hpcqueue_id: queueId });
-    expect(nodes.body.queues_set.map((n) => [n.status, n.cpu, n.memory])).toEqual([['active', 54, 786432], ['active', 54, 786432]]);
+    expect(nodes.body.queues_set.map((n) => [n.status, n.cpu, n.memory])).toEqual([
+      ['active', 54, 786432],
+      ['active', 54, 786432],
+    ]);
     const list = await owner.op('getCurrentQueue', { cluster_id: hpc, category: 'dedicated' });
     expect(list.body.queues_set).toEqual([expect.objectContaining({ hpcqueue_id: queueId, status: 'active', is_default: 0 })]);
   });
 
   it('refuses a used name, a shared queue type, an unknown type and an EHPC cluster, changing nothing', async () => {
     await expectRefused(bind(owner, { queue_name: 'medium' }), 409, 'The queue name medium is already used by a queue of the cluster');
-    await expectRefused(bind(owner, { queue_name: 'newq', queue_type: 'qt-shared56' }), 409, 'The queue type qt-shared56 is not a dedicated queue type');
+    await expectRefused(
+      bind(owner, { queue_name: 'newq', queue_type: 'qt-shared56' }),
+      409,
+      'The queue type qt-shared56 is not a dedicated queue type',
+    );
     await expectRefused(bind(owner, { queue_name: 'newq', queue_type: 'qt-nosuch' }), 404);
     await expectRefused(bind(owner, { queue_name: 'newq', paid_type: 1, duration: 0 }), 422);
     await expectRefused(bind(owner, { queue_name: 'newq', cluster_id: 'ehpc-k8x2m4q1' }), 422);
@@ -71,7 +98,11 @@ describe('binding a dedicated queue', () => {
 describe('renaming and unbinding', () => {
   it('renames a dedicated queue, and refuses a shared queue or a used name', async () => {
     const queueId = await insertQueue(gw.gateway.db, hpc, { name: 'old_name', queueType: 'qt-ded56' });
-    await expectRefused(owner.op('updateQueueName', { cluster_id: hpc, hpcqueue_id: shared, queue_name: 'renamed' }), 409, 'A shared queue cannot be unbound or renamed');
+    await expectRefused(
+      owner.op('updateQueueName', { cluster_id: hpc, hpcqueue_id: shared, queue_name: 'renamed' }),
+      409,
+      'A shared queue cannot be unbound or renamed',
+    );
     await expectRefused(owner.op('updateQueueName', { cluster_id: hpc, hpcqueue_id: queueId, queue_name: 'medium' }), 409);
     const answer = await owner.op('updateQueueName', { cluster_id: hpc, hpcqueue_id: queueId, queue_name: 'cfd_fluent' });
     expect(answer.status).toBe(200);
@@ -86,7 +117,9 @@ describe('renaming and unbinding', () => {
     const bound = await bind(owner, { queue_name: 'to_unbind' });
     await settle(gw);
     const queueId = bound.body.hpcqueue_id;
-    const nodeIds = (await gw.gateway.db.query<{ node_id: string }>('SELECT node_id FROM queue_nodes WHERE hpcqueue_id = $1', [queueId])).map((r) => r.node_id);
+    const nodeIds = (
+      await gw.gateway.db.query<{ node_id: string }>('SELECT node_id FROM queue_nodes WHERE hpcqueue_id = $1', [queueId])
+    ).map((r) => r.node_id);
     expect(nodeIds).toHaveLength(2);
     const answer = await owner.op('unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: queueId });
     expect(answer.status).toBe(200);
@@ -97,13 +130,21 @@ describe('renaming and unbinding', () => {
     expect(await gw.gateway.db.query('SELECT 1 FROM cluster_nodes WHERE node_id = ANY($1)', [nodeIds])).toEqual([]);
     expect(await gw.gateway.db.query('SELECT 1 FROM queue_nodes WHERE hpcqueue_id = $1', [queueId])).toEqual([]);
     await expectRefused(owner.op('unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: queueId }), 404, 'This queue has been deleted');
-    await expectRefused(owner.op('updateQueueName', { cluster_id: hpc, hpcqueue_id: queueId, queue_name: 'again' }), 404, 'This queue has been deleted');
+    await expectRefused(
+      owner.op('updateQueueName', { cluster_id: hpc, hpcqueue_id: queueId, queue_name: 'again' }),
+      404,
+      'This queue has been deleted',
+    );
   });
 
   it('refuses to unbind a shared queue or a queue with jobs', async () => {
     await expectRefused(owner.op('unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: shared }), 409);
     const busy = await insertQueue(gw.gateway.db, hpc, { name: 'busy_q', queueType: 'qt-ded56' });
     await insertJob(gw.gateway.db, hpc, busy, 'pending', 4);
-    await expectRefused(owner.op('unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: busy }), 409, 'The queue “busy_q” has running or pending jobs');
+    await expectRefused(
+      owner.op('unbindPrivateQueue', { cluster_id: hpc, hpcqueue_id: busy }),
+      409,
+      'The queue “busy_q” has running or pending jobs',
+    );
   });
 });

@@ -31,30 +31,47 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
   let queueId = '';
   let longJob = '';
 
-  const until = async <T,>(read: () => Promise<T>, expected: T) => expect.poll(async () => (await tick(), read()), SOON).toEqual(expected);
-  const nodes = () => db().query<{ node_id: string; hostname: string; status: string; transition_status: string }>(
-    "SELECT node_id, hostname, status, transition_status FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased') ORDER BY hostname",
-    [clusterId],
-  );
+  const until = async <T>(read: () => Promise<T>, expected: T) => expect.poll(async () => (await tick(), read()), SOON).toEqual(expected);
+  const nodes = () =>
+    db().query<{ node_id: string; hostname: string; status: string; transition_status: string }>(
+      "SELECT node_id, hostname, status, transition_status FROM cluster_nodes WHERE cluster_id = $1 AND status NOT IN ('deleted', 'ceased') ORDER BY hostname",
+      [clusterId],
+    );
   const nodeOf = async (hostname: string) => (await nodes()).find((n) => n.hostname === hostname);
-  const clusterStatus = async () => (await db().query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]!.status;
-  const queueStatus = async (id: string) => (await db().query<{ status: string }>('SELECT status FROM queues WHERE hpcqueue_id = $1', [id]))[0]?.status;
-  const operationStatus = async (jobId: unknown) => (await db().query<{ status: string }>('SELECT status FROM operations WHERE job_id = $1', [jobId]))[0]!.status;
+  const clusterStatus = async () =>
+    (await db().query<{ status: string }>('SELECT status FROM clusters WHERE cluster_id = $1', [clusterId]))[0]!.status;
+  const queueStatus = async (id: string) =>
+    (await db().query<{ status: string }>('SELECT status FROM queues WHERE hpcqueue_id = $1', [id]))[0]?.status;
+  const operationStatus = async (jobId: unknown) =>
+    (await db().query<{ status: string }>('SELECT status FROM operations WHERE job_id = $1', [jobId]))[0]!.status;
   const job = async (uuid: string) =>
-    (await db().query<{ job_status: string; job_id: string | null; stdout_path: string | null; scheduler_state: string | null }>(
-      'SELECT job_status, job_id, stdout_path, scheduler_state FROM jobs WHERE hpcjob_uuid = $1',
-      [uuid],
-    ))[0]!;
+    (
+      await db().query<{ job_status: string; job_id: string | null; stdout_path: string | null; scheduler_state: string | null }>(
+        'SELECT job_status, job_id, stdout_path, scheduler_state FROM jobs WHERE hpcjob_uuid = $1',
+        [uuid],
+      )
+    )[0]!;
 
   /** The processes of a node's host: those in its network namespace. */
   const hostPids = (nodeId: string) => pidsIn(netnsInode(netnsName(join(cloudDir, clusterId), nodeId)));
   const hostRuns = (nodeId: string) => hostPids(nodeId).some((p) => commOf(p) === 'slurmd');
   /** Slurm's partition as the controller host shows it (`scontrol show partition`), or null. */
   const partition = (name: string) =>
-    inHost(cloudDir, clusterId, 'controller001', ['scontrol', 'show', 'partition', '-o', name]).then((text) => /(?:^|\s)Nodes=(\S+)/.exec(text)?.[1] ?? '(null)', () => null);
+    inHost(cloudDir, clusterId, 'controller001', ['scontrol', 'show', 'partition', '-o', name]).then(
+      (text) => /(?:^|\s)Nodes=(\S+)/.exec(text)?.[1] ?? '(null)',
+      () => null,
+    );
 
   async function submit(queue: string, name: string, cores: number, cmd: string): Promise<string> {
-    const answer = await gateway.owner.call('POST', '/portal-hpc/job/submitJob', { cluster_id: clusterId, hpcqueue_id: queue, name, cores, time_limit: 10, submit_type: 'command', cmd });
+    const answer = await gateway.owner.call('POST', '/portal-hpc/job/submitJob', {
+      cluster_id: clusterId,
+      hpcqueue_id: queue,
+      name,
+      cores,
+      time_limit: 10,
+      submit_type: 'command',
+      cmd,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return String(answer.body.hpcjob_uuid);
   }
@@ -69,17 +86,23 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
 
   it('adds a queue with a node as a Slurm partition, active only once slurmctld has it, and runs a job there', async () => {
     const compute002 = (await nodeOf('compute002'))!;
-    const answer = await gateway.owner.call('POST', '/portal-hpc/queue/ehpc/addQueue', { cluster_id: clusterId, queue_name: 'scale_q', node_ids: [compute002.node_id] });
+    const answer = await gateway.owner.call('POST', '/portal-hpc/queue/ehpc/addQueue', {
+      cluster_id: clusterId,
+      queue_name: 'scale_q',
+      node_ids: [compute002.node_id],
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     queueId = String(answer.body.hpcqueue_id);
     const seen: string[] = [];
-    await expect.poll(async () => {
-      await tick();
-      const status = await queueStatus(queueId);
-      const nodesInSlurm = await partition('scale_q');
-      seen.push(`${status} ${nodesInSlurm}`);
-      return status;
-    }, SOON).toBe('active');
+    await expect
+      .poll(async () => {
+        await tick();
+        const status = await queueStatus(queueId);
+        const nodesInSlurm = await partition('scale_q');
+        seen.push(`${status} ${nodesInSlurm}`);
+        return status;
+      }, SOON)
+      .toBe('active');
     expect(seen.filter((s) => s.startsWith('active') && !s.endsWith(' compute002'))).toEqual([]);
     expect(await partition('scale_q')).toBe('compute002');
     expect(await operationStatus(answer.body.job_id)).toBe('successful');
@@ -89,7 +112,11 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
   });
 
   it('renames the queue in Slurm', async () => {
-    const answer = await gateway.owner.call('POST', '/portal-hpc/queue/ehpc/modifyQueue', { cluster_id: clusterId, hpcqueue_id: queueId, queue_name: 'scale_r' });
+    const answer = await gateway.owner.call('POST', '/portal-hpc/queue/ehpc/modifyQueue', {
+      cluster_id: clusterId,
+      hpcqueue_id: queueId,
+      queue_name: 'scale_r',
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await until(() => queueStatus(queueId), 'active');
     expect(await partition('scale_r')).toBe('compute002');
@@ -98,9 +125,16 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
 
   it('keeps a node the console took out of every queue running, and gives it back to a queue', async () => {
     const compute002 = (await nodeOf('compute002'))!;
-    const [md] = await db().query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND queue_name = 'md_queue'", [clusterId]);
+    const [md] = await db().query<{ hpcqueue_id: string }>(
+      "SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND queue_name = 'md_queue'",
+      [clusterId],
+    );
     const change = async (path: string, queue: string) => {
-      const answer = await gateway.owner.call('POST', `/portal-hpc/queue/ehpc/${path}`, { cluster_id: clusterId, hpcqueue_id: queue, node_ids: [compute002.node_id] });
+      const answer = await gateway.owner.call('POST', `/portal-hpc/queue/ehpc/${path}`, {
+        cluster_id: clusterId,
+        hpcqueue_id: queue,
+        node_ids: [compute002.node_id],
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       await until(() => operationStatus(answer.body.job_id), 'successful');
     };
@@ -108,7 +142,13 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
     await change('removeNodes', queueId);
     expect([await partition('md_queue'), await partition('scale_r')]).toEqual(['compute001', '(null)']);
     // In no partition, still a node of slurmctld: its host runs, its node healthy.
-    await until(async () => (await db().query<{ health_status: string }>('SELECT health_status FROM cluster_nodes WHERE node_id = $1', [compute002.node_id]))[0]!.health_status, 'healthy');
+    await until(
+      async () =>
+        (
+          await db().query<{ health_status: string }>('SELECT health_status FROM cluster_nodes WHERE node_id = $1', [compute002.node_id])
+        )[0]!.health_status,
+      'healthy',
+    );
     expect(hostRuns(compute002.node_id)).toBe(true);
     await change('addNodes', queueId);
     expect(await partition('scale_r')).toBe('compute002');
@@ -122,31 +162,50 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
     await until(async () => (await job(waiting)).job_id !== null, true);
     expect((await job(waiting)).job_status).toBe('pending');
     const policy = await gateway.owner.call('POST', '/portal-hpc/queue/ehpc/addStrategy', {
-      cluster_id: clusterId, queue_id: queueId, op_type: 'expand', queued_cores: 1, node_step: 1, max_nodes: 2, check_frequency: 60, run_now: 1,
+      cluster_id: clusterId,
+      queue_id: queueId,
+      op_type: 'expand',
+      queued_cores: 1,
+      node_step: 1,
+      max_nodes: 2,
+      check_frequency: 60,
+      run_now: 1,
     });
     expect(policy.status, JSON.stringify(policy.body)).toBe(200);
     const early: string[] = [];
-    await expect.poll(async () => {
-      await tick();
-      const added = await nodeOf('compute003');
-      if (!added) return 'none';
-      everNodeIds.add(added.node_id);
-      if (added.status === 'active' && !hostRuns(added.node_id)) early.push(added.status);
-      return added.status;
-    }, SOON).toBe('active');
+    await expect
+      .poll(async () => {
+        await tick();
+        const added = await nodeOf('compute003');
+        if (!added) return 'none';
+        everNodeIds.add(added.node_id);
+        if (added.status === 'active' && !hostRuns(added.node_id)) early.push(added.status);
+        return added.status;
+      }, SOON)
+      .toBe('active');
     expect(early).toEqual([]);
     expect(hostRuns((await nodeOf('compute003'))!.node_id)).toBe(true);
     expect(await partition('scale_r')).toBe('compute[002-003]');
     await until(async () => (await job(waiting)).job_status, 'finished');
     expect(await output(waiting)).toBe('compute003\n');
     const logs = await gateway.owner.call('GET', '/portal-hpc/queue/ehpc/getStrategyLogList', { cluster_id: clusterId });
-    expect((logs.body.ehpc_queue_strategy_log_set as Row[])[0]).toMatchObject({ op_type: 'expand', op_status: 'successful', node_count_after: 2 });
+    expect((logs.body.ehpc_queue_strategy_log_set as Row[])[0]).toMatchObject({
+      op_type: 'expand',
+      op_status: 'successful',
+      node_count_after: 2,
+    });
   });
 
   it('shrinks the queue: the idle node leaves and its host is removed', async () => {
     const added = (await nodeOf('compute003'))!;
     const policy = await gateway.owner.call('POST', '/portal-hpc/queue/ehpc/addStrategy', {
-      cluster_id: clusterId, queue_id: queueId, op_type: 'shrink', reserved_idle_nodes: 0, node_step: 1, check_frequency: 60, run_now: 0,
+      cluster_id: clusterId,
+      queue_id: queueId,
+      op_type: 'shrink',
+      reserved_idle_nodes: 0,
+      node_step: 1,
+      check_frequency: 60,
+      run_now: 0,
     });
     expect(policy.status, JSON.stringify(policy.body)).toBe(200);
     // Checked as the auto-scale ticker would a quarter of an hour on, past the expansion's cooldown.
@@ -173,7 +232,10 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
   });
 
   it('stops the cluster (its jobs and every daemon end) and starts it again: every host runs and a new job runs', async () => {
-    const [md] = await db().query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND queue_name = 'md_queue'", [clusterId]);
+    const [md] = await db().query<{ hpcqueue_id: string }>(
+      "SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND queue_name = 'md_queue'",
+      [clusterId],
+    );
     const running = await submit(md!.hpcqueue_id, 'before_stop', 1, 'sleep 331');
     await until(async () => {
       const j = await job(running);
@@ -183,7 +245,9 @@ describe.skipIf(!available.ok)('queues and nodes on the local cloud', { timeout:
     await until(clusterStatus, 'stopped');
     expect((await job(running)).job_status).toBe('stopped');
     const live = await nodes();
-    await expect.poll(() => live.flatMap((n) => hostPids(n.node_id).map(commOf)).filter((name) => DAEMONS.test(name ?? '')), SOON).toEqual([]);
+    await expect
+      .poll(() => live.flatMap((n) => hostPids(n.node_id).map(commOf)).filter((name) => DAEMONS.test(name ?? '')), SOON)
+      .toEqual([]);
     expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain('sleep 331');
     expect((await gateway.owner.call('POST', API.start, { cluster_ids: [clusterId] })).status).toBe(200);
     await until(clusterStatus, 'active');

@@ -39,10 +39,19 @@ async function realCluster(type: 'hpc' | 'ehpc', computeNodes: number): Promise<
 }
 
 const operation = async (jobId: unknown) =>
-  (await db().query<{ status: string; error_message: string | null }>('SELECT status, error_message FROM operations WHERE job_id = $1', [jobId]))[0]!;
+  (
+    await db().query<{ status: string; error_message: string | null }>('SELECT status, error_message FROM operations WHERE job_id = $1', [
+      jobId,
+    ])
+  )[0]!;
 const nodeStatuses = async (cluster: string) =>
-  (await db().query<{ status: string }>("SELECT status FROM cluster_nodes WHERE cluster_id = $1 AND status <> 'deleted' ORDER BY status", [cluster])).map((n) => n.status);
-const queueStatus = async (queue: string) => (await db().query<{ status: string }>('SELECT status FROM queues WHERE hpcqueue_id = $1', [queue]))[0]!.status;
+  (
+    await db().query<{ status: string }>("SELECT status FROM cluster_nodes WHERE cluster_id = $1 AND status <> 'deleted' ORDER BY status", [
+      cluster,
+    ])
+  ).map((n) => n.status);
+const queueStatus = async (queue: string) =>
+  (await db().query<{ status: string }>('SELECT status FROM queues WHERE hpcqueue_id = $1', [queue]))[0]!.status;
 const SLURMD_FAILED = "slurmd on compute003 exited: fatal: Unable to determine this slurmd's NodeName";
 
 /** Fails the hosts starting now as a slurmd that exits does (the cloud's failure), for one tick. */
@@ -58,11 +67,21 @@ async function failingTick(): Promise<void> {
 async function expandNow(s: { cluster: string; queue: string }): Promise<string> {
   await insertJob(db(), s.cluster, s.queue, 'pending', 112);
   const answer = await owner.op('addStrategy', {
-    cluster_id: s.cluster, queue_id: s.queue, op_type: 'expand', queued_cores: 112, node_step: 2, max_nodes: 16, check_frequency: 60, op_is_enabled: 1, run_now: 1,
+    cluster_id: s.cluster,
+    queue_id: s.queue,
+    op_type: 'expand',
+    queued_cores: 112,
+    node_step: 2,
+    max_nodes: 16,
+    check_frequency: 60,
+    op_is_enabled: 1,
+    run_now: 1,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   await tick(3);
-  const [log] = await db().query<{ job_id: string }>("SELECT job_id FROM queue_strategy_logs WHERE queue_id = $1 AND op_type = 'expand'", [s.queue]);
+  const [log] = await db().query<{ job_id: string }>("SELECT job_id FROM queue_strategy_logs WHERE queue_id = $1 AND op_type = 'expand'", [
+    s.queue,
+  ]);
   return log!.job_id;
 }
 
@@ -86,14 +105,20 @@ describe('an auto-scale expansion on a real cloud', () => {
     const s = await realCluster('ehpc', 2);
     const jobId = await expandNow(s);
     await failingTick();
-    expect(await operation(jobId)).toMatchObject({ status: 'failed', error_message: `The cluster’s machines did not come up: ${SLURMD_FAILED}` });
+    expect(await operation(jobId)).toMatchObject({
+      status: 'failed',
+      error_message: `The cluster’s machines did not come up: ${SLURMD_FAILED}`,
+    });
     expect(await nodeStatuses(s.cluster)).toEqual(['active', 'active']);
     const listed = await owner.op('getQueueNodes', { hpcqueue_id: s.queue, limit: 100 });
     expect(listed.body.queues_set).toHaveLength(2);
     expect(cloud.hostNames(s.cluster)).toHaveLength(2);
     const logs = await owner.op('listStrategyLogs', { cluster_id: s.cluster });
     expect(logs.body.ehpc_queue_strategy_log_set[0]).toMatchObject({
-      op_status: 'failed', node_count_before: 2, node_count_after: 2, message: `The added compute nodes did not come up and were removed: ${SLURMD_FAILED}`,
+      op_status: 'failed',
+      node_count_before: 2,
+      node_count_after: 2,
+      message: `The added compute nodes did not come up and were removed: ${SLURMD_FAILED}`,
     });
     // A second look, as after a reload: still nothing active of the expansion.
     await tick(2);
@@ -102,7 +127,15 @@ describe('an auto-scale expansion on a real cloud', () => {
 });
 
 describe('binding a dedicated queue on a real cloud', () => {
-  const bind = (cluster: string) => owner.op('bindPrivateQueue', { cluster_id: cluster, queue_type: 'qt-ded54hm', count: 2, paid_type: 0, duration: 0, queue_name: 'cae_real' });
+  const bind = (cluster: string) =>
+    owner.op('bindPrivateQueue', {
+      cluster_id: cluster,
+      queue_type: 'qt-ded54hm',
+      count: 2,
+      paid_type: 0,
+      duration: 0,
+      queue_name: 'cae_real',
+    });
 
   it('makes the queue and its nodes active only once their hosts run and the scheduler holds it', async () => {
     const s = await realCluster('hpc', 1);
@@ -127,7 +160,10 @@ describe('binding a dedicated queue on a real cloud', () => {
     const queue = String(answer.body.hpcqueue_id);
     await tick(2);
     await failingTick();
-    expect(await operation(answer.body.job_id)).toMatchObject({ status: 'failed', error_message: `The cluster’s machines did not come up: ${SLURMD_FAILED}` });
+    expect(await operation(answer.body.job_id)).toMatchObject({
+      status: 'failed',
+      error_message: `The cluster’s machines did not come up: ${SLURMD_FAILED}`,
+    });
     expect(await queueStatus(queue)).toBe('deleted');
     expect(await nodeStatuses(s.cluster)).toEqual(['active']);
     expect(cloud.plans.get(s.cluster)!.partitions.map((p) => p.name)).toEqual(['normal']);
@@ -139,7 +175,14 @@ describe('binding a dedicated queue on a real cloud', () => {
 describe('unbinding a dedicated queue on a real cloud', () => {
   it('takes its nodes out of the plan in its step, and ends once the scheduler no longer holds the queue', async () => {
     const s = await realCluster('hpc', 1);
-    const bound = await owner.op('bindPrivateQueue', { cluster_id: s.cluster, queue_type: 'qt-ded54hm', count: 1, paid_type: 0, duration: 0, queue_name: 'cae_gone' });
+    const bound = await owner.op('bindPrivateQueue', {
+      cluster_id: s.cluster,
+      queue_type: 'qt-ded54hm',
+      count: 1,
+      paid_type: 0,
+      duration: 0,
+      queue_name: 'cae_gone',
+    });
     const queue = String(bound.body.hpcqueue_id);
     await tick(2);
     cloud.run(s.cluster);
@@ -177,7 +220,10 @@ describe('a queue change on a real cloud', () => {
 describe('deleting a node something runs on, on a real cloud', () => {
   it('cancels the console’s jobs at once and keeps the host until what runs there ended, then it leaves the plan', async () => {
     const s = await realCluster('ehpc', 2);
-    const [busyNode] = await db().query<{ node_id: string; hostname: string }>('SELECT node_id, hostname FROM cluster_nodes WHERE node_id = $1', [s.nodes[1]]);
+    const [busyNode] = await db().query<{ node_id: string; hostname: string }>(
+      'SELECT node_id, hostname FROM cluster_nodes WHERE node_id = $1',
+      [s.nodes[1]],
+    );
     const job = await insertJob(db(), s.cluster, s.queue, 'running', 56);
     await db().query('UPDATE jobs SET node_list = $2 WHERE hpcjob_uuid = $1', [job, busyNode!.hostname]);
     cloud.busy.add(busyNode!.node_id);

@@ -76,7 +76,10 @@ export async function shapeOf(db: Db, clusterId: string, queueId: string): Promi
 
 /** Inserts count pending compute nodes into the cluster and the queue; answers their ids. */
 export async function createComputeNodes(tx: Db, cluster: ClusterRow, queueId: string, count: number, shape: NodeShape): Promise<string[]> {
-  const existing = await tx.query<{ hostname: string; private_ip: string }>('SELECT hostname, private_ip FROM cluster_nodes WHERE cluster_id = $1', [cluster.cluster_id]);
+  const existing = await tx.query<{ hostname: string; private_ip: string }>(
+    'SELECT hostname, private_ip FROM cluster_nodes WHERE cluster_id = $1',
+    [cluster.cluster_id],
+  );
   let number = Math.max(0, ...existing.map((n) => Number(/^compute(\d+)$/.exec(n.hostname)?.[1] ?? 0)));
   const prefix = existing[0]?.private_ip.replace(/\d+$/, '') ?? '10.16.0.';
   const usedIps = new Set(existing.map((n) => n.private_ip));
@@ -91,7 +94,18 @@ export async function createComputeNodes(tx: Db, cluster: ClusterRow, queueId: s
     await tx.query(
       `INSERT INTO cluster_nodes (node_id, cluster_id, instance_id, name, hostname, role, node_type, instance_class, cpu, memory, gpu, status, transition_status, private_ip)
        VALUES ($1, $2, $3, $4, $4, 'compute', $5, $6, $7, $8, $9, 'pending', 'creating', $10)`,
-      [nodeId, cluster.cluster_id, randomId('i-'), hostname, shape.node_type, shape.instance_class, shape.cpu, shape.memory, shape.gpu, prefix + octet],
+      [
+        nodeId,
+        cluster.cluster_id,
+        randomId('i-'),
+        hostname,
+        shape.node_type,
+        shape.instance_class,
+        shape.cpu,
+        shape.memory,
+        shape.gpu,
+        prefix + octet,
+      ],
     );
     await tx.query('INSERT INTO queue_nodes (hpcqueue_id, node_id) VALUES ($1, $2)', [queueId, nodeId]);
     ids.push(nodeId);

@@ -8,11 +8,24 @@ import { fail, Failure } from '../../http/failure';
 import { displayText } from '../../i18n/display-names';
 import { loadCluster, loadQueue, requireSession } from './access';
 import { queueNodes, type QueueNode } from './nodes';
-import { findQueueType, Params, QUEUE_SELECT, QUEUE_TYPE_COLUMNS, toQueue, toQueueType, type QueueListRow, type QueueTypeRow } from './rows';
+import {
+  findQueueType,
+  Params,
+  QUEUE_SELECT,
+  QUEUE_TYPE_COLUMNS,
+  toQueue,
+  toQueueType,
+  type QueueListRow,
+  type QueueTypeRow,
+} from './rows';
 
 type QueueListInput = InputOf<'listEhpcQueues'> & Pick<InputOf<'getCurrentQueue'>, 'category'>;
 
-const QUEUE_SORT: Record<QueueListInput['sort_key'], string> = { create_time: 'q.create_time', queue_name: 'q.queue_name', node_count: 'node_count' };
+const QUEUE_SORT: Record<QueueListInput['sort_key'], string> = {
+  create_time: 'q.create_time',
+  queue_name: 'q.queue_name',
+  node_count: 'node_count',
+};
 
 async function listQueues(db: Db, clusterId: string, input: QueueListInput) {
   const p = new Params();
@@ -25,7 +38,10 @@ async function listQueues(db: Db, clusterId: string, input: QueueListInput) {
   }
   const page = paging(input);
   const sort = QUEUE_SORT[input.sort_key];
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM queues q WHERE ${where.join(' AND ')}`, p.values);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM queues q WHERE ${where.join(' AND ')}`,
+    p.values,
+  );
   const rows = await db.query<QueueListRow>(
     `${QUEUE_SELECT} WHERE ${where.join(' AND ')} ORDER BY ${sort} ${page.direction}, q.hpcqueue_id ${page.direction} LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
     p.values,
@@ -45,7 +61,10 @@ export const readHandlers = {
     const p = new Params();
     const where = [`zone = ${p.add(input.zone ?? s.user.zone)}`];
     if (input.category) where.push(`category = ${p.add(input.category)}`);
-    const rows = await db.query<QueueTypeRow>(`SELECT ${QUEUE_TYPE_COLUMNS} FROM queue_types WHERE ${where.join(' AND ')} ORDER BY sort_order, queue_type`, p.values);
+    const rows = await db.query<QueueTypeRow>(
+      `SELECT ${QUEUE_TYPE_COLUMNS} FROM queue_types WHERE ${where.join(' AND ')} ORDER BY sort_order, queue_type`,
+      p.values,
+    );
     return { queue_types_set: rows.map((row) => toQueueType(row, lang)), total_count: rows.length };
   },
 
@@ -84,16 +103,26 @@ export const readHandlers = {
     };
     const cluster = owning ? await loadCluster(db, s, owning.cluster_id, 'read').catch(hidden) : undefined;
     if (!owning || !cluster) throw fail.notFound('not_found', { id: queueId });
-    if (input.cluster_id !== undefined && input.cluster_id !== owning.cluster_id) throw fail.notFound('queue_not_in_cluster', { id: queueId });
+    if (input.cluster_id !== undefined && input.cluster_id !== owning.cluster_id)
+      throw fail.notFound('queue_not_in_cluster', { id: queueId });
     await loadQueue(db, cluster.cluster_id, queueId);
     const word = input.search_word?.trim().toLowerCase() ?? '';
-    const nodes = (await queueNodes(db, queueId)).filter((n) => !word || [n.name, n.node_id, n.hostname].some((v) => v.toLowerCase().includes(word)));
+    const nodes = (await queueNodes(db, queueId)).filter(
+      (n) => !word || [n.name, n.node_id, n.hostname].some((v) => v.toLowerCase().includes(word)),
+    );
     const page = paging(input);
     const sign = page.direction === 'DESC' ? -1 : 1;
     const order = NODE_ORDER[input.sort_key];
     nodes.sort((a, b) => sign * order(a, b) || a.node_id.localeCompare(b.node_id));
     const set = nodes.slice(page.offset, page.offset + page.limit).map((n) => ({
-      node_id: n.node_id, name: displayText(n.name, lang), status: n.status, health_status: n.health_status, cpu: n.cpu, used_cores: n.used_cores, memory: n.memory, running_jobs: n.running_jobs,
+      node_id: n.node_id,
+      name: displayText(n.name, lang),
+      status: n.status,
+      health_status: n.health_status,
+      cpu: n.cpu,
+      used_cores: n.used_cores,
+      memory: n.memory,
+      running_jobs: n.running_jobs,
     }));
     return { queues_set: set, total: nodes.length };
   },

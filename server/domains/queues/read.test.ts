@@ -58,7 +58,15 @@ describe('HPC queue list', () => {
     expect(answer.body.total_count).toBe(2);
     const set = answer.body.queues_set;
     expect(set.map((q) => q.hpcqueue_id)).toEqual([dedicated, shared]);
-    expect(set[0]).toMatchObject({ category: 'dedicated', queue_type: 'qt-ded56', node_count: 2, cores_per_node: 56, total_cores: 112, paid_type: 0, expire_time: null });
+    expect(set[0]).toMatchObject({
+      category: 'dedicated',
+      queue_type: 'qt-ded56',
+      node_count: 2,
+      cores_per_node: 56,
+      total_cores: 112,
+      paid_type: 0,
+      expire_time: null,
+    });
     expect(set[1]).toMatchObject({ category: 'shared', is_default: 1, cores_per_node: 56, node_count: 0 });
   });
 
@@ -92,7 +100,15 @@ describe('EHPC queue list', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.total_count).toBe(2);
     const [first, second] = answer.body.hpc_queue_set;
-    expect(first).toMatchObject({ hpcqueue_id: normal, node_count: 3, total_cores: 168, used_cores: 88, running_jobs: 2, pending_jobs: 1, is_default: 1 });
+    expect(first).toMatchObject({
+      hpcqueue_id: normal,
+      node_count: 3,
+      total_cores: 168,
+      used_cores: 88,
+      running_jobs: 2,
+      pending_jobs: 1,
+      is_default: 1,
+    });
     expect(second).toMatchObject({ hpcqueue_id: gpu, node_count: 1 });
     expect(first).not.toHaveProperty('paid_type');
   });
@@ -107,7 +123,10 @@ describe('queue detail and nodes', () => {
   it('describes an HPC queue with its queue type and an EHPC queue without', async () => {
     const answer = await owner.op('describeQueue', { cluster_id: hpc, id: dedicated, hpcqueue_id: dedicated });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ queue: { hpcqueue_id: dedicated, queue_name: 'cfd_private' }, queue_type_info: { queue_type: 'qt-ded56', cores_per_node: 56 } });
+    expect(answer.body).toMatchObject({
+      queue: { hpcqueue_id: dedicated, queue_name: 'cfd_private' },
+      queue_type_info: { queue_type: 'qt-ded56', cores_per_node: 56 },
+    });
     const ehpcQueue = await owner.op('describeQueue', { cluster_id: ehpc, id: normal });
     expect(ehpcQueue.body).not.toHaveProperty('queue_type_info');
   });
@@ -115,11 +134,19 @@ describe('queue detail and nodes', () => {
   it('refuses an hpcqueue_id other than id, a queue of another cluster and a deleted queue', async () => {
     const mismatch = { cluster_id: hpc, id: dedicated, hpcqueue_id: shared };
     const refused = await owner.op('describeQueue', mismatch);
-    expect([refused.status, refused.body.validation]).toEqual([409, [{ location: ['query', 'hpcqueue_id'], message: 'Must equal id', code: 'const' }]]);
+    expect([refused.status, refused.body.validation]).toEqual([
+      409,
+      [{ location: ['query', 'hpcqueue_id'], message: 'Must equal id', code: 'const' }],
+    ]);
     const chinese = Object.assign(new TestClient(gw.api, 'zh-CN'), { cookies: owner.cookies });
-    expect((await chinese.op('describeQueue', mismatch)).body.validation).toEqual([{ location: ['query', 'hpcqueue_id'], message: '必须与 id 相同', code: 'const' }]);
+    expect((await chinese.op('describeQueue', mismatch)).body.validation).toEqual([
+      { location: ['query', 'hpcqueue_id'], message: '必须与 id 相同', code: 'const' },
+    ]);
     expect((await owner.op('describeQueue', { cluster_id: hpc, id: normal })).status).toBe(404);
-    const [{ hpcqueue_id: gone }] = await gw.gateway.db.query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND status = 'deleted'", [ehpc]);
+    const [{ hpcqueue_id: gone }] = await gw.gateway.db.query<{ hpcqueue_id: string }>(
+      "SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND status = 'deleted'",
+      [ehpc],
+    );
     const deleted = await owner.op('describeQueue', { cluster_id: ehpc, id: gone });
     expect(deleted.status).toBe(404);
     expect(deleted.body.message).toBe('This queue has been deleted');

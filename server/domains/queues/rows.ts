@@ -99,7 +99,10 @@ export function toQueueType(r: QueueTypeRow, lang: Lang = 'zh'): Schema<'HpcQueu
 }
 
 export async function findQueueType(db: Db, zone: string, queueType: string): Promise<QueueTypeRow | undefined> {
-  const rows = await db.query<QueueTypeRow>(`SELECT ${QUEUE_TYPE_COLUMNS} FROM queue_types WHERE zone = $1 AND queue_type = $2`, [zone, queueType]);
+  const rows = await db.query<QueueTypeRow>(`SELECT ${QUEUE_TYPE_COLUMNS} FROM queue_types WHERE zone = $1 AND queue_type = $2`, [
+    zone,
+    queueType,
+  ]);
   return rows[0];
 }
 

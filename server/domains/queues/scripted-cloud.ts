@@ -28,7 +28,12 @@ export class ScriptedCloud implements Cloud {
     const partitions = this.partitions.get(clusterId);
     return {
       clusterId,
-      hosts: (plan?.hosts ?? []).map((h) => ({ nodeId: h.nodeId, hostName: h.hostName, role: h.role, state: this.states.get(h.nodeId) ?? 'absent' })),
+      hosts: (plan?.hosts ?? []).map((h) => ({
+        nodeId: h.nodeId,
+        hostName: h.hostName,
+        role: h.role,
+        state: this.states.get(h.nodeId) ?? 'absent',
+      })),
       ...(partitions ? { partitions } : {}),
       ...(this.schedulers.has(clusterId) ? { scheduler: this.schedulers.get(clusterId) } : {}),
       ...(this.failure ? { failure: this.failure } : {}),
@@ -63,4 +68,9 @@ export class ScriptedCloud implements Cloud {
   }
 }
 
-export const scriptedClouds = (cloud: ScriptedCloud): Clouds => ({ current: 'local', of: (kind) => (kind === 'local' ? cloud : undefined), note: 'scripted', close: async () => undefined });
+export const scriptedClouds = (cloud: ScriptedCloud): Clouds => ({
+  current: 'local',
+  of: (kind) => (kind === 'local' ? cloud : undefined),
+  note: 'scripted',
+  close: async () => undefined,
+});

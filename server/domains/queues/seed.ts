@@ -9,11 +9,56 @@ import { SEED } from '../../seed/fixtures';
 export const QUEUE_TYPE_ZONES = ['pek3', 'sh1a', 'gd2', 'testing'];
 
 export const QUEUE_TYPES = [
-  { queue_type: 'qt-shared56', name: '共享计算型 56核', category: 'shared', cores_per_node: 56, memory_per_node: 229376, gpu_per_node: 0, price: 0.0125, description: '按作业核时计费的共享队列' },
-  { queue_type: 'qt-shared54', name: 'shared_compute_54', category: 'shared', cores_per_node: 54, memory_per_node: 196608, gpu_per_node: 0, price: 0.0118, description: 'Shared queue billed per core-hour' },
-  { queue_type: 'qt-ded56', name: '专属计算型 56核', category: 'dedicated', cores_per_node: 56, memory_per_node: 229376, gpu_per_node: 0, price: 9.8, description: 'Dedicated Xeon nodes, 4 GiB per core' },
-  { queue_type: 'qt-ded54hm', name: 'dedicated_highmem_54', category: 'dedicated', cores_per_node: 54, memory_per_node: 786432, gpu_per_node: 0, price: 14.2, description: '大内存节点，适合 CAE 前处理' },
-  { queue_type: 'qt-ded56gpu', name: '专属 GPU 型 56核', category: 'dedicated', cores_per_node: 56, memory_per_node: 491520, gpu_per_node: 4, price: 42.6, description: '4 GPUs per node for AI and molecular dynamics' },
+  {
+    queue_type: 'qt-shared56',
+    name: '共享计算型 56核',
+    category: 'shared',
+    cores_per_node: 56,
+    memory_per_node: 229376,
+    gpu_per_node: 0,
+    price: 0.0125,
+    description: '按作业核时计费的共享队列',
+  },
+  {
+    queue_type: 'qt-shared54',
+    name: 'shared_compute_54',
+    category: 'shared',
+    cores_per_node: 54,
+    memory_per_node: 196608,
+    gpu_per_node: 0,
+    price: 0.0118,
+    description: 'Shared queue billed per core-hour',
+  },
+  {
+    queue_type: 'qt-ded56',
+    name: '专属计算型 56核',
+    category: 'dedicated',
+    cores_per_node: 56,
+    memory_per_node: 229376,
+    gpu_per_node: 0,
+    price: 9.8,
+    description: 'Dedicated Xeon nodes, 4 GiB per core',
+  },
+  {
+    queue_type: 'qt-ded54hm',
+    name: 'dedicated_highmem_54',
+    category: 'dedicated',
+    cores_per_node: 54,
+    memory_per_node: 786432,
+    gpu_per_node: 0,
+    price: 14.2,
+    description: '大内存节点，适合 CAE 前处理',
+  },
+  {
+    queue_type: 'qt-ded56gpu',
+    name: '专属 GPU 型 56核',
+    category: 'dedicated',
+    cores_per_node: 56,
+    memory_per_node: 491520,
+    gpu_per_node: 4,
+    price: 42.6,
+    description: '4 GPUs per node for AI and molecular dynamics',
+  },
 ] as const;
 
 export const SEED_STRATEGIES = { expand: 'ehpcst-seedexp1', shrink: 'ehpcst-seedshr1' } as const;
@@ -31,7 +76,10 @@ export async function seedQueues(db: Db): Promise<void> {
         );
       }
     }
-    const queue = await tx.query<{ queue_name: string }>('SELECT queue_name FROM queues WHERE hpcqueue_id = $1 AND cluster_id = $2', [SEED.queues.ehpcNormal, SEED.clusters.ehpcActive]);
+    const queue = await tx.query<{ queue_name: string }>('SELECT queue_name FROM queues WHERE hpcqueue_id = $1 AND cluster_id = $2', [
+      SEED.queues.ehpcNormal,
+      SEED.clusters.ehpcActive,
+    ]);
     if (!queue[0]) return;
     const base = [SEED.clusters.ehpcActive, SEED.queues.ehpcNormal];
     await tx.query(
@@ -45,7 +93,17 @@ export async function seedQueues(db: Db): Promise<void> {
       [SEED_STRATEGIES.shrink, ...base, hoursAgo(239)],
     );
     const logs = [
-      ['ehpcstl-seedlog1', SEED_STRATEGIES.expand, 'expand', 'successful', 72, 2, 4, 'autoscale_expanded', { queued: 168, threshold: 112, count: 2 }],
+      [
+        'ehpcstl-seedlog1',
+        SEED_STRATEGIES.expand,
+        'expand',
+        'successful',
+        72,
+        2,
+        4,
+        'autoscale_expanded',
+        { queued: 168, threshold: 112, count: 2 },
+      ],
       ['ehpcstl-seedlog2', SEED_STRATEGIES.expand, 'expand', 'skipped', 30, 16, 16, 'autoscale_max_nodes', { max: 16 }],
       ['ehpcstl-seedlog3', SEED_STRATEGIES.shrink, 'shrink', 'successful', 200, 4, 3, 'autoscale_shrunk', { count: 1, reserved: 1 }],
       ['ehpcstl-seedlog4', SEED_STRATEGIES.shrink, 'shrink', 'skipped', 190, 1, 1, 'autoscale_one_node', {}],

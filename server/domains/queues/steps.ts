@@ -11,7 +11,18 @@
 import type { Db } from '../../db/database';
 import type { Step, StepResult } from '../../operations/runner';
 import type { OperationRow } from '../../operations/records';
-import { applyPlans, machinesRun, nodesJoin, nodesLeave, paceOf, queuesApplied, stages, waitAgain, type MachinesEnv, type Phase } from '../clusters/public';
+import {
+  applyPlans,
+  machinesRun,
+  nodesJoin,
+  nodesLeave,
+  paceOf,
+  queuesApplied,
+  stages,
+  waitAgain,
+  type MachinesEnv,
+  type Phase,
+} from '../clusters/public';
 import { evaluateNow } from './autoscale';
 
 const PROVISION_MS = 3000;
@@ -19,7 +30,6 @@ const RELOAD_MS = 1000;
 
 const ids = (op: OperationRow, key: string) => (op.payload[key] as string[] | undefined) ?? [];
 const done: StepResult = { done: true };
-
 
 /** The cluster of a queue operation: of its queue (the payload's, else its first resource). */
 async function clusterOf(tx: Db, op: OperationRow): Promise<string | undefined> {
@@ -29,7 +39,9 @@ async function clusterOf(tx: Db, op: OperationRow): Promise<string | undefined> 
 }
 
 async function settleQueues(tx: Db, op: OperationRow): Promise<void> {
-  await tx.query("UPDATE queues SET status = 'active' WHERE hpcqueue_id = ANY($1) AND status IN ('pending', 'updating')", [ids(op, 'queue_ids')]);
+  await tx.query("UPDATE queues SET status = 'active' WHERE hpcqueue_id = ANY($1) AND status IN ('pending', 'updating')", [
+    ids(op, 'queue_ids'),
+  ]);
 }
 
 async function finishLog(tx: Db, op: OperationRow, status = 'successful', failure?: { reason: string }): Promise<void> {
@@ -42,19 +54,26 @@ async function finishLog(tx: Db, op: OperationRow, status = 'successful', failur
 }
 
 async function deleteQueues(tx: Db, op: OperationRow): Promise<void> {
-  await tx.query("UPDATE queues SET status = 'deleted', is_default = 0, update_time = now() WHERE hpcqueue_id = ANY($1)", [ids(op, 'queue_ids')]);
+  await tx.query("UPDATE queues SET status = 'deleted', is_default = 0, update_time = now() WHERE hpcqueue_id = ANY($1)", [
+    ids(op, 'queue_ids'),
+  ]);
   await tx.query('DELETE FROM queue_nodes WHERE hpcqueue_id = ANY($1)', [ids(op, 'queue_ids')]);
 }
 
 /** The nodes leave the rows the plan is read from, and their queues' counts at once. */
 async function markDeleted(tx: Db, op: OperationRow): Promise<void> {
-  await tx.query("UPDATE cluster_nodes SET status = 'deleted', transition_status = '', status_time = now() WHERE node_id = ANY($1)", [ids(op, 'node_ids')]);
+  await tx.query("UPDATE cluster_nodes SET status = 'deleted', transition_status = '', status_time = now() WHERE node_id = ANY($1)", [
+    ids(op, 'node_ids'),
+  ]);
   await tx.query('DELETE FROM queue_nodes WHERE node_id = ANY($1)', [ids(op, 'node_ids')]);
 }
 
 const runPolicies: Step = async (tx, op) => {
   const strategyIds = ids(op, 'strategy_ids');
-  await tx.query("UPDATE queue_strategies SET op_status = 'Running' WHERE strategy_id = ANY($1) AND op_is_enabled = 1 AND op_status = 'Enabling'", [strategyIds]);
+  await tx.query(
+    "UPDATE queue_strategies SET op_status = 'Running' WHERE strategy_id = ANY($1) AND op_is_enabled = 1 AND op_status = 'Enabling'",
+    [strategyIds],
+  );
   if (op.payload.run_now === 1) for (const id of strategyIds) await evaluateNow(tx, id);
   return done;
 };
@@ -87,7 +106,10 @@ export function queueSteps(env: MachinesEnv): Record<string, Step> {
    * New compute nodes (a bind, an expansion): active once their hosts run and the scheduler holds their queue, then
    * `joined`; a host that cannot run fails the operation after `failed` (the nodes are gone by then).
    */
-  function nodesAdded(joined: (tx: Db, op: OperationRow) => Promise<void>, failed: (tx: Db, op: OperationRow, why: string) => Promise<StepResult>): Step {
+  function nodesAdded(
+    joined: (tx: Db, op: OperationRow) => Promise<void>,
+    failed: (tx: Db, op: OperationRow, why: string) => Promise<StepResult>,
+  ): Step {
     const hosts: Phase = async (tx, op) => {
       const clusterId = await clusterOf(tx, op);
       if (clusterId && (await machinesRun(tx, clusterId))) {
@@ -96,7 +118,10 @@ export function queueSteps(env: MachinesEnv): Record<string, Step> {
         if (typeof outcome === 'object') return failed(tx, op, outcome.why);
       } else {
         // A stopped cluster's hosts take the plan at its start.
-        await tx.query("UPDATE cluster_nodes SET status = 'active', transition_status = '', status_time = now() WHERE node_id = ANY($1) AND status = 'pending'", [ids(op, 'node_ids')]);
+        await tx.query(
+          "UPDATE cluster_nodes SET status = 'active', transition_status = '', status_time = now() WHERE node_id = ANY($1) AND status = 'pending'",
+          [ids(op, 'node_ids')],
+        );
       }
       await joined(tx, op);
       return done;
@@ -108,18 +133,23 @@ export function queueSteps(env: MachinesEnv): Record<string, Step> {
   function nodesRemoved(markLeft: (tx: Db, op: OperationRow) => Promise<void>, left: (tx: Db, op: OperationRow) => Promise<void>): Step {
     const leaving: Phase = async (tx, op) => {
       const clusterId = await clusterOf(tx, op);
-      if (clusterId && (await nodesLeave(tx, env, op, clusterId, ids(op, 'node_ids'), (t) => markLeft(t, op))) === 'waiting') return waitAgain('leaving');
+      if (clusterId && (await nodesLeave(tx, env, op, clusterId, ids(op, 'node_ids'), (t) => markLeft(t, op))) === 'waiting')
+        return waitAgain('leaving');
       if (!clusterId) await markLeft(tx, op);
       await left(tx, op);
       return done;
     };
-    return stages(async (tx, op) => {
-      const clusterId = await clusterOf(tx, op);
-      return clusterId ? { next: await paceOf(tx, clusterId, PROVISION_MS), stage: 'leaving' } : leaving(tx, op);
-    }, { leaving });
+    return stages(
+      async (tx, op) => {
+        const clusterId = await clusterOf(tx, op);
+        return clusterId ? { next: await paceOf(tx, clusterId, PROVISION_MS), stage: 'leaving' } : leaving(tx, op);
+      },
+      { leaving },
+    );
   }
 
-  const removeNodeRows = (tx: Db, op: OperationRow) => tx.query('DELETE FROM cluster_nodes WHERE node_id = ANY($1)', [ids(op, 'node_ids')]).then(() => undefined);
+  const removeNodeRows = (tx: Db, op: OperationRow) =>
+    tx.query('DELETE FROM cluster_nodes WHERE node_id = ANY($1)', [ids(op, 'node_ids')]).then(() => undefined);
 
   return {
     'queue/bindPrivateQueue': nodesAdded(settleQueues, async (tx, op, why) => {
@@ -130,13 +160,10 @@ export function queueSteps(env: MachinesEnv): Record<string, Step> {
       return { failed: 'clusters_hosts_failed', params: { reason: why } };
     }),
     'queue/ehpc/addQueue': queueChange(RELOAD_MS, settleQueues),
-    'queue/unbindPrivateQueue': nodesRemoved(
-      async (tx, op) => {
-        await markDeleted(tx, op);
-        await deleteQueues(tx, op);
-      },
-      removeNodeRows,
-    ),
+    'queue/unbindPrivateQueue': nodesRemoved(async (tx, op) => {
+      await markDeleted(tx, op);
+      await deleteQueues(tx, op);
+    }, removeNodeRows),
     'queue/ehpc/delQueues': queueChange(RELOAD_MS, deleteQueues),
     'queue/updateQueueName': queueChange(RELOAD_MS, settleQueues),
     'queue/ehpc/modifyQueue': queueChange(RELOAD_MS, settleQueues),
@@ -150,12 +177,9 @@ export function queueSteps(env: MachinesEnv): Record<string, Step> {
       await finishLog(tx, op, 'failed', { reason: why });
       return { failed: 'clusters_hosts_failed', params: { reason: why } };
     }),
-    'queue/ehpc/autoScaleShrink': nodesRemoved(
-      markDeleted,
-      async (tx, op) => {
-        await removeNodeRows(tx, op);
-        await finishLog(tx, op);
-      },
-    ),
+    'queue/ehpc/autoScaleShrink': nodesRemoved(markDeleted, async (tx, op) => {
+      await removeNodeRows(tx, op);
+      await finishLog(tx, op);
+    }),
   };
 }

@@ -16,11 +16,23 @@ import { Params } from './rows';
 import { sharedFilters, toStrategy, toStrategyLog, type StrategyLogRow, type StrategyRow } from './strategy-rows';
 
 /** A preview tells an action as what a check would do, not as done. */
-const WOULD: Partial<Record<MessageKey, MessageKey>> = { autoscale_expanded: 'autoscale_would_expand', autoscale_shrunk: 'autoscale_would_shrink' };
+const WOULD: Partial<Record<MessageKey, MessageKey>> = {
+  autoscale_expanded: 'autoscale_would_expand',
+  autoscale_shrunk: 'autoscale_would_shrink',
+};
 
-const STRATEGY_SORT: Record<InputOf<'listStrategies'>['sort_key'], string> = { create_time: 's.create_time', last_exec_time: 's.last_exec_time', queue_name: 'q.queue_name' };
+const STRATEGY_SORT: Record<InputOf<'listStrategies'>['sort_key'], string> = {
+  create_time: 's.create_time',
+  last_exec_time: 's.last_exec_time',
+  queue_name: 'q.queue_name',
+};
 
-async function ehpcCluster(db: Db, session: Session | null, input: { cluster_id: string }, write: boolean): Promise<{ s: Session; cluster: ClusterRow }> {
+async function ehpcCluster(
+  db: Db,
+  session: Session | null,
+  input: { cluster_id: string },
+  write: boolean,
+): Promise<{ s: Session; cluster: ClusterRow }> {
   const s = requireSession(session);
   return { s, cluster: await loadCluster(db, s, input.cluster_id, write ? 'change' : 'read', 'ehpc') };
 }
@@ -33,18 +45,31 @@ async function checkForm(db: Db, cluster: ClusterRow, input: StrategyForm, strat
   const queue = await loadQueue(db, cluster.cluster_id, input.queue_id);
   if (queue.status === 'deleting') throw fail.notFound('queue_deleted');
   const opType = input.op_type;
-  const twin = await db.query('SELECT 1 FROM queue_strategies WHERE queue_id = $1 AND op_type = $2 AND strategy_id <> $3', [queue.hpcqueue_id, opType, strategyId]);
+  const twin = await db.query('SELECT 1 FROM queue_strategies WHERE queue_id = $1 AND op_type = $2 AND strategy_id <> $3', [
+    queue.hpcqueue_id,
+    opType,
+    strategyId,
+  ]);
   // On the queue field, so the policy form shows it there (src/shared/forms/gateway-errors.ts).
   if (twin.length) throw fail.field(['body', 'queue_id'], 'one_per_queue', 'strategy_duplicate');
-  if (opType === 'expand' && input.max_nodes !== undefined && input.node_step > input.max_nodes) throw fail.field(['body', 'node_step'], 'max_nodes', 'strategy_step_over_max');
+  if (opType === 'expand' && input.max_nodes !== undefined && input.node_step > input.max_nodes)
+    throw fail.field(['body', 'node_step'], 'max_nodes', 'strategy_step_over_max');
   return queue.queue_name;
 }
 
 function formValues(input: StrategyForm): unknown[] {
   const expand = input.op_type === 'expand';
   return [
-    input.queue_id, input.op_type, expand ? input.queued_cores : null, expand ? null : input.reserved_idle_nodes, input.node_step,
-    expand ? input.max_nodes : null, input.check_frequency, input.op_is_enabled, input.run_now, input.op_is_enabled === 1 ? 'Enabling' : 'Disabled',
+    input.queue_id,
+    input.op_type,
+    expand ? input.queued_cores : null,
+    expand ? null : input.reserved_idle_nodes,
+    input.node_step,
+    expand ? input.max_nodes : null,
+    input.check_frequency,
+    input.op_is_enabled,
+    input.run_now,
+    input.op_is_enabled === 1 ? 'Enabling' : 'Disabled',
   ];
 }
 
@@ -108,8 +133,12 @@ export const strategyHandlers = {
       const d = await decide(db, st, now, speed);
       const next = nextCheckTime(st, speed);
       set.push({
-        strategy_id: st.strategy_id, outcome: d.outcome, node_count_before: Math.min(d.before, 100), node_count_after: Math.min(d.after, 100),
-        next_check_time: next ? next.toISOString() : null, message: translate(WOULD[d.key] ?? d.key, lang, d.params ?? {}).slice(0, 512),
+        strategy_id: st.strategy_id,
+        outcome: d.outcome,
+        node_count_before: Math.min(d.before, 100),
+        node_count_after: Math.min(d.after, 100),
+        next_check_time: next ? next.toISOString() : null,
+        message: translate(WOULD[d.key] ?? d.key, lang, d.params ?? {}).slice(0, 512),
       });
     }
     return { ehpc_queue_strategy_preview_set: set, total_count: set.length };
@@ -126,7 +155,10 @@ export const strategyHandlers = {
         [strategyId, cluster.cluster_id, ...formValues(input)],
       );
       const jobId = await recordQueueOperation(tx, cluster, s.user.user_id, {
-        action: 'queue/ehpc/addStrategy', resourceType: 'strategy', resourceIds: [strategyId], resourceNames: [queueName],
+        action: 'queue/ehpc/addStrategy',
+        resourceType: 'strategy',
+        resourceIds: [strategyId],
+        resourceNames: [queueName],
         payload: { strategy_ids: [strategyId], run_now: input.run_now },
       });
       return { job_id: jobId, strategy_id: strategyId };
@@ -145,7 +177,10 @@ export const strategyHandlers = {
         [strategyId, ...formValues(input)],
       );
       const jobId = await recordQueueOperation(tx, cluster, s.user.user_id, {
-        action: 'queue/ehpc/modifyStrategy', resourceType: 'strategy', resourceIds: [strategyId], resourceNames: [queueName],
+        action: 'queue/ehpc/modifyStrategy',
+        resourceType: 'strategy',
+        resourceIds: [strategyId],
+        resourceNames: [queueName],
         payload: { strategy_ids: [strategyId], run_now: input.run_now },
       });
       return { job_id: jobId };
@@ -158,7 +193,12 @@ export const strategyHandlers = {
     await clusterStrategies(db, cluster.cluster_id, ids);
     return db.transaction(async (tx) => {
       await tx.query('DELETE FROM queue_strategies WHERE strategy_id = ANY($1)', [ids]);
-      const jobId = await recordQueueOperation(tx, cluster, s.user.user_id, { action: 'queue/ehpc/delStrategy', resourceType: 'strategy', resourceIds: ids, payload: { strategy_ids: ids } });
+      const jobId = await recordQueueOperation(tx, cluster, s.user.user_id, {
+        action: 'queue/ehpc/delStrategy',
+        resourceType: 'strategy',
+        resourceIds: ids,
+        payload: { strategy_ids: ids },
+      });
       return { job_id: jobId };
     });
   },
@@ -170,9 +210,16 @@ export const strategyHandlers = {
     if (rows.some((r) => r.queue_status === 'deleted' || r.queue_status === 'deleting')) throw fail.notFound('queue_deleted');
     const enabled = input.op_is_enabled;
     return db.transaction(async (tx) => {
-      await tx.query('UPDATE queue_strategies SET op_is_enabled = $2, op_status = $3, update_time = now() WHERE strategy_id = ANY($1)', [ids, enabled, enabled === 1 ? 'Enabling' : 'Disabled']);
+      await tx.query('UPDATE queue_strategies SET op_is_enabled = $2, op_status = $3, update_time = now() WHERE strategy_id = ANY($1)', [
+        ids,
+        enabled,
+        enabled === 1 ? 'Enabling' : 'Disabled',
+      ]);
       const jobId = await recordQueueOperation(tx, cluster, s.user.user_id, {
-        action: 'queue/ehpc/enableStrategy', resourceType: 'strategy', resourceIds: ids, payload: { strategy_ids: ids, run_now: 0 },
+        action: 'queue/ehpc/enableStrategy',
+        resourceType: 'strategy',
+        resourceIds: ids,
+        payload: { strategy_ids: ids, run_now: 0 },
       });
       return { job_id: jobId };
     });

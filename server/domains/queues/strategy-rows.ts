@@ -82,7 +82,11 @@ export function toStrategyLog(r: StrategyLogRow, lang: Lang): Schema<'strategy-l
 }
 
 /** The filters listStrategies and listStrategyLogs share; `s` is the policy, `row` the listed table. */
-export function sharedFilters(input: Pick<InputOf<'listStrategies'>, 'op_type' | 'op_is_enabled' | 'queue_ids'>, p: Params, row: string): string[] {
+export function sharedFilters(
+  input: Pick<InputOf<'listStrategies'>, 'op_type' | 'op_is_enabled' | 'queue_ids'>,
+  p: Params,
+  row: string,
+): string[] {
   const where: string[] = [];
   if (input.op_type) where.push(`${row}.op_type = ${p.add(input.op_type)}`);
   if (input.op_is_enabled !== undefined) where.push(`s.op_is_enabled = ${p.add(input.op_is_enabled)}`);

@@ -8,7 +8,12 @@ import { TestClient, type TestGateway } from '../../test-support';
 
 export { shareCluster } from '../../testing/shares';
 
-const PASSWORDS: Record<string, string> = { 'usr-owner': 'Owner#Hpc2026', 'usr-sub': 'SubUser#Hpc2026', 'iam-alice': 'Alice#Hpc2026', 'usr-admin': 'Admin#Hpc2026' };
+const PASSWORDS: Record<string, string> = {
+  'usr-owner': 'Owner#Hpc2026',
+  'usr-sub': 'SubUser#Hpc2026',
+  'iam-alice': 'Alice#Hpc2026',
+  'usr-admin': 'Admin#Hpc2026',
+};
 
 export async function signIn(gw: TestGateway, userId = 'usr-owner', lang = 'en'): Promise<TestClient> {
   const client = new TestClient(gw.api, lang);
@@ -39,7 +44,12 @@ export async function insertCluster(db: Db, f: ClusterFixture = {}): Promise<str
   return id;
 }
 
-export async function insertNodes(db: Db, clusterId: string, count: number, options: { role?: string; cpu?: number; status?: string } = {}): Promise<string[]> {
+export async function insertNodes(
+  db: Db,
+  clusterId: string,
+  count: number,
+  options: { role?: string; cpu?: number; status?: string } = {},
+): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const id = `cln-${uid()}`;
@@ -47,7 +57,17 @@ export async function insertNodes(db: Db, clusterId: string, count: number, opti
     await db.query(
       `INSERT INTO cluster_nodes (node_id, cluster_id, instance_id, name, hostname, role, node_type, instance_class, cpu, memory, status, health_status, private_ip, create_time)
        VALUES ($1, $2, $3, $4, $4, $5, 'standard', 101, $6, 229376, $7, 'healthy', $8, now() - make_interval(mins => $9::int))`,
-      [id, clusterId, `i-${uid()}`, `${options.role ?? 'compute'}${String(n).padStart(3, '0')}x${uid()}`, options.role ?? 'compute', options.cpu ?? 56, options.status ?? 'active', `10.1.0.${n + 10}`, 100 - n],
+      [
+        id,
+        clusterId,
+        `i-${uid()}`,
+        `${options.role ?? 'compute'}${String(n).padStart(3, '0')}x${uid()}`,
+        options.role ?? 'compute',
+        options.cpu ?? 56,
+        options.status ?? 'active',
+        `10.1.0.${n + 10}`,
+        100 - n,
+      ],
     );
     ids.push(id);
   }
@@ -103,6 +123,9 @@ export async function snapshot(db: Db, clusterId: string): Promise<unknown> {
 }
 
 export async function operation(db: Db, jobId: unknown): Promise<{ action: string; status: string; resource_ids: string[] }> {
-  const rows = await db.query<{ action: string; status: string; resource_ids: string[] }>('SELECT action, status, resource_ids FROM operations WHERE job_id = $1', [jobId]);
+  const rows = await db.query<{ action: string; status: string; resource_ids: string[] }>(
+    'SELECT action, status, resource_ids FROM operations WHERE job_id = $1',
+    [jobId],
+  );
   return rows[0];
 }

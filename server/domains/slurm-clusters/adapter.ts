@@ -60,7 +60,10 @@ async function accountIds(db: Db, clusterId: string, account: string): Promise<{
  * machines (a registered cluster) its owner's, and on a cloud's hosts its own (jobs.run_as, an account the hosts are
  * given: ADR 0047), so that a user's job runs as no account of another.
  */
-export function accountFor(cluster: Pick<SlurmClusterRow, 'account_map' | 'own_machines'>, job: Pick<JobRow, 'user_id' | 'owner' | 'run_as'>): string | null {
+export function accountFor(
+  cluster: Pick<SlurmClusterRow, 'account_map' | 'own_machines'>,
+  job: Pick<JobRow, 'user_id' | 'owner' | 'run_as'>,
+): string | null {
   const account = cluster.account_map[job.user_id] ?? (cluster.own_machines ? cluster.account_map[job.owner] : job.run_as) ?? null;
   return account && account !== 'root' ? account : null;
 }
@@ -76,7 +79,14 @@ async function scriptOf(db: Db, env: JobsEnv, job: JobRow): Promise<string | nul
   return readTextIfAny(path) ?? `echo "script ${job.script_path} not found" >&2\nexit 2\n`;
 }
 
-const changeOf = (job: SlurmJob): SchedulerJobChange => ({ schedulerJobId: job.jobId, state: job.state, startTime: job.startTime, endTime: job.endTime, nodes: job.nodes, raw: job });
+const changeOf = (job: SlurmJob): SchedulerJobChange => ({
+  schedulerJobId: job.jobId,
+  state: job.state,
+  startTime: job.startTime,
+  endTime: job.endTime,
+  nodes: job.nodes,
+  raw: job,
+});
 
 /**
  * The adapter of one cluster; throws when the cluster has no account to read Slurm as. On a shared cluster (a tenant,
@@ -89,7 +99,12 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
   const connect = () =>
     (connection ??= slurmUserOf(db, cluster.cluster_id, readerAccount).then((reader) => ({
       reader,
-      client: slurmClient({ url: cluster.rest_url, jwtKeyFile: cluster.jwt_key_file ?? undefined, apiVersion: cluster.api_version ?? undefined, serviceUser: reader }),
+      client: slurmClient({
+        url: cluster.rest_url,
+        jwtKeyFile: cluster.jwt_key_file ?? undefined,
+        apiVersion: cluster.api_version ?? undefined,
+        serviceUser: reader,
+      }),
     })));
   const partitionOf = async (job: JobRow): Promise<string | undefined> =>
     (await tenantOf(db, cluster.cluster_id)) ? tenantPartition(db, job.hpcqueue_id) : (job.queue_name ?? undefined);
@@ -98,7 +113,8 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
     async submit(job) {
       const account = accountFor(cluster, job);
       if (!account) return { deferred: `no cluster account for user ${job.user_id}` };
-      if (hostAccountOf(cluster, job) && !(await accountReady(db, job.cluster_id, account))) return { deferred: `the account ${account} is being made on the hosts` };
+      if (hostAccountOf(cluster, job) && !(await accountReady(db, job.cluster_id, account)))
+        return { deferred: `the account ${account} is being made on the hosts` };
       // Paths as the cluster's nodes see them (its mount point), written here through the storage's mapping.
       const storage = await storageOf(db, env, job);
       if (!storage) return { deferred: `no shared storage for cluster ${job.cluster_id}` };
@@ -109,8 +125,15 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
       const partition = await partitionOf(job);
       try {
         const id = await client.submit(await slurmUserOf(db, cluster.cluster_id, account), {
-          name: job.name, partition, script, cwd: paths.cwd, stdout: paths.stdout, stderr: paths.stderr, cpus: job.cores,
-          ...(job.memory ? { memoryMb: job.memory } : {}), ...(job.time_limit ? { timeLimitMin: job.time_limit } : {}),
+          name: job.name,
+          partition,
+          script,
+          cwd: paths.cwd,
+          stdout: paths.stdout,
+          stderr: paths.stderr,
+          cpus: job.cores,
+          ...(job.memory ? { memoryMb: job.memory } : {}),
+          ...(job.time_limit ? { timeLimitMin: job.time_limit } : {}),
           environment: { HPC_JOB_UUID: job.hpcjob_uuid, HPC_JOB_SCRIPT: paths.script },
         });
         return { id, runAs: account, workDir: paths.cwd, stdout: paths.stdout, stderr: paths.stderr };

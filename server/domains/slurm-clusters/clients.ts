@@ -18,7 +18,12 @@ export function useSlurmClients(next: SlurmClientFactory | null): void {
 }
 
 export function slurmClient(connection: SlurmConnection): SlurmClient {
-  const key = JSON.stringify([connection.url, connection.jwtKeyFile ?? null, connection.apiVersion ?? null, connection.serviceUser ?? null]);
+  const key = JSON.stringify([
+    connection.url,
+    connection.jwtKeyFile ?? null,
+    connection.apiVersion ?? null,
+    connection.serviceUser ?? null,
+  ]);
   let client = clients.get(key);
   if (!client) {
     client = factory(connection);

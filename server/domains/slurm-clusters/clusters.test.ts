@@ -24,8 +24,14 @@ let clusterId: string;
 let queueId: string;
 
 const registration = (): SlurmRegistration => ({
-  name: 'slurm_local', restUrl: 'http://127.0.0.1:6820', jwtKeyFile: '/etc/slurm/jwt_hs256.key', sharedDir: shared, sshEndpoint: 'hpcowner@127.0.0.1:22',
-  owner: 'usr-owner', zone: 'pek3', account: 'hpcowner',
+  name: 'slurm_local',
+  restUrl: 'http://127.0.0.1:6820',
+  jwtKeyFile: '/etc/slurm/jwt_hs256.key',
+  sharedDir: shared,
+  sshEndpoint: 'hpcowner@127.0.0.1:22',
+  owner: 'usr-owner',
+  zone: 'pek3',
+  account: 'hpcowner',
 });
 
 beforeAll(async () => {
@@ -49,7 +55,16 @@ const tick = () => gw.advance(3);
 const row = (uuid: string) => jobRow(gw.gateway.db, uuid);
 
 async function submit(name: string, extra: Partial<RequestOf<'submitJob'>> = {}): Promise<string> {
-  const answer = await owner.op('submitJob', { priority: 5, cluster_id: clusterId, hpcqueue_id: queueId, name, cores: 2, submit_type: 'command', cmd: 'echo hello', ...extra });
+  const answer = await owner.op('submitJob', {
+    priority: 5,
+    cluster_id: clusterId,
+    hpcqueue_id: queueId,
+    name,
+    cores: 2,
+    submit_type: 'command',
+    cmd: 'echo hello',
+    ...extra,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.hpcjob_uuid);
 }
@@ -72,29 +87,52 @@ function run(slurmId: string): { start: Date } {
 const change = (what: 'stopJobs' | 'resumeJobs' | 'deleteJobs', ids: string[]) => owner.op(what, { cluster_id: clusterId, job_ids: ids });
 
 describe('registration', () => {
-  it('lists the cluster in the owner\'s clusters and the submit form\'s choices, with its login node and its partition as a queue', async () => {
+  it("lists the cluster in the owner's clusters and the submit form's choices, with its login node and its partition as a queue", async () => {
     const all = await owner.op('listClusters', {});
     expect((all.body.cluster_set as { cluster_id: string }[]).map((c) => c.cluster_id)).toContain(clusterId);
-    const choices = await owner.op('listClusters', { status: ['pending', 'active', 'stopped', 'suspended'], limit: 100, sort_key: 'create_time', reverse: 1 });
+    const choices = await owner.op('listClusters', {
+      status: ['pending', 'active', 'stopped', 'suspended'],
+      limit: 100,
+      sort_key: 'create_time',
+      reverse: 1,
+    });
     expect(choices.status).toBe(200);
-    expect((choices.body.cluster_set as Record<string, unknown>[]).find((c) => c.cluster_id === clusterId)).toMatchObject({ cluster_name: 'slurm_local', status: 'active', cluster_type: 'ehpc' });
+    expect((choices.body.cluster_set as Record<string, unknown>[]).find((c) => c.cluster_id === clusterId)).toMatchObject({
+      cluster_name: 'slurm_local',
+      status: 'active',
+      cluster_type: 'ehpc',
+    });
     const queues = await owner.op('listEhpcQueues', { cluster_id: clusterId });
     expect(queues.status).toBe(200);
-    expect(queues.body.hpc_queue_set).toEqual([expect.objectContaining({ hpcqueue_id: queueId, queue_name: 'debug', is_default: 1, status: 'active' })]);
-    expect(await gw.count("SELECT 1 FROM cluster_nodes WHERE cluster_id = $1 AND role = 'login' AND hostname = '127.0.0.1'", [clusterId])).toBe(1);
-    expect(await gw.count("SELECT 1 FROM cluster_users WHERE cluster_id = $1 AND account = 'hpcowner' AND owner = 'usr-owner'", [clusterId])).toBe(1);
+    expect(queues.body.hpc_queue_set).toEqual([
+      expect.objectContaining({ hpcqueue_id: queueId, queue_name: 'debug', is_default: 1, status: 'active' }),
+    ]);
+    expect(
+      await gw.count("SELECT 1 FROM cluster_nodes WHERE cluster_id = $1 AND role = 'login' AND hostname = '127.0.0.1'", [clusterId]),
+    ).toBe(1);
+    expect(
+      await gw.count("SELECT 1 FROM cluster_users WHERE cluster_id = $1 AND account = 'hpcowner' AND owner = 'usr-owner'", [clusterId]),
+    ).toBe(1);
   });
 
   it('updates the same cluster when registered again, and refuses root as the cluster account', async () => {
-    const again = await registerSlurmClusterInDb(gw.gateway.db, { ...registration(), restUrl: 'http://127.0.0.1:6821', sshEndpoint: 'hpcowner@localhost:2222' }, gw.dataDir);
+    const again = await registerSlurmClusterInDb(
+      gw.gateway.db,
+      { ...registration(), restUrl: 'http://127.0.0.1:6821', sshEndpoint: 'hpcowner@localhost:2222' },
+      gw.dataDir,
+    );
     expect(again.clusterId).toBe(clusterId);
     // A login host given by name: the node list still answers (its address looked up).
     const nodes = await owner.op('listNodes', { cluster_id: clusterId, role: 'login' });
     expect(nodes.status, JSON.stringify(nodes.body)).toBe(200);
     expect(nodes.body.node_set).toEqual([expect.objectContaining({ hostname: 'localhost', private_ip: '127.0.0.1' })]);
     expect(await gw.count("SELECT 1 FROM clusters WHERE cluster_name = 'slurm_local'")).toBe(1);
-    expect((await gw.gateway.db.query('SELECT rest_url FROM slurm_clusters WHERE cluster_id = $1', [clusterId]))[0]).toEqual({ rest_url: 'http://127.0.0.1:6821' });
-    await expect(registerSlurmClusterInDb(gw.gateway.db, { ...registration(), name: 'as_root', account: 'root' }, gw.dataDir)).rejects.toThrow(/root/);
+    expect((await gw.gateway.db.query('SELECT rest_url FROM slurm_clusters WHERE cluster_id = $1', [clusterId]))[0]).toEqual({
+      rest_url: 'http://127.0.0.1:6821',
+    });
+    await expect(
+      registerSlurmClusterInDb(gw.gateway.db, { ...registration(), name: 'as_root', account: 'root' }, gw.dataDir),
+    ).rejects.toThrow(/root/);
     expect(await gw.count("SELECT 1 FROM clusters WHERE cluster_name = 'as_root'")).toBe(0);
   });
 });
@@ -108,10 +146,25 @@ describe('the sync ticker', () => {
     const { user, spec, jobId } = fake.submissions[before];
     const dir = join(shared, 'hpcowner', 'jobs', uuid);
     expect(user).toBe('hpcowner');
-    expect(spec).toMatchObject({ name: 'hello_slurm', partition: 'debug', cpus: 2, memoryMb: 1024, timeLimitMin: 10, cwd: dir, stdout: join(dir, `${uuid}.out`), stderr: join(dir, `${uuid}.err`) });
+    expect(spec).toMatchObject({
+      name: 'hello_slurm',
+      partition: 'debug',
+      cpus: 2,
+      memoryMb: 1024,
+      timeLimitMin: 10,
+      cwd: dir,
+      stdout: join(dir, `${uuid}.out`),
+      stderr: join(dir, `${uuid}.err`),
+    });
     expect(spec.script).toBe('#!/bin/bash\necho hello from slurm\n');
     expect(readFileSync(join(dir, `${uuid}.sh`), 'utf8')).toBe(spec.script);
-    expect(await row(uuid)).toMatchObject({ job_id: jobId, job_status: 'pending', run_as: 'hpcowner', scheduler_state: 'PENDING', work_dir: dir });
+    expect(await row(uuid)).toMatchObject({
+      job_id: jobId,
+      job_status: 'pending',
+      run_as: 'hpcowner',
+      scheduler_state: 'PENDING',
+      work_dir: dir,
+    });
     // The simulator leaves it alone, although node01 is an active compute node of its queue.
     await tick();
     expect(await row(uuid)).toMatchObject({ job_status: 'pending' });
@@ -119,12 +172,16 @@ describe('the sync ticker', () => {
     expect(fake.submissions).toHaveLength(before + 1);
   });
 
-  it('submits a script job with the script file\'s own text, read from the shared directory', async () => {
+  it("submits a script job with the script file's own text, read from the shared directory", async () => {
     const script = '#!/bin/bash\n#SBATCH --comment=from-file\necho from the script file\n';
     mkdirSync(join(shared, 'hpcowner', 'scripts'), { recursive: true });
     writeFileSync(join(shared, 'hpcowner', 'scripts', 'run.sh'), script);
     const before = fake.submissions.length;
-    const uuid = await submit('script_job', { submit_type: 'script', cmd: undefined, script_path: join(shared, 'hpcowner', 'scripts', 'run.sh') });
+    const uuid = await submit('script_job', {
+      submit_type: 'script',
+      cmd: undefined,
+      script_path: join(shared, 'hpcowner', 'scripts', 'run.sh'),
+    });
     await tick();
     expect(fake.submissions[before].spec.script).toBe(script);
     expect(readFileSync(join(shared, 'hpcowner', 'jobs', uuid, `${uuid}.sh`), 'utf8')).toBe(script);
@@ -137,23 +194,40 @@ describe('the sync ticker', () => {
     const { start } = run(ids[0]);
     for (const id of ids.slice(1)) run(id);
     await tick();
-    expect(await row(jobs[0])).toMatchObject({ job_status: 'running', node_list: 'node01', scheduler_state: 'RUNNING', started_time: start });
+    expect(await row(jobs[0])).toMatchObject({
+      job_status: 'running',
+      node_list: 'node01',
+      scheduler_state: 'RUNNING',
+      started_time: start,
+    });
     const end = new Date(start.getTime() + 42_000);
     fake.set(ids[0], { state: 'COMPLETED', exitCode: 0, endTime: end });
     fake.set(ids[1], { state: 'FAILED', exitCode: 3, endTime: end });
     fake.set(ids[2], { state: 'TIMEOUT', exitCode: 0, endTime: end });
     fake.set(ids[3], { state: 'OUT_OF_MEMORY', exitCode: null, signal: 9, endTime: end });
     await tick();
-    expect(await row(jobs[0])).toMatchObject({ job_status: 'finished', exit_code: 0, run_time: 42, finished_time: end, scheduler_state: 'COMPLETED' });
+    expect(await row(jobs[0])).toMatchObject({
+      job_status: 'finished',
+      exit_code: 0,
+      run_time: 42,
+      finished_time: end,
+      scheduler_state: 'COMPLETED',
+    });
     expect(await row(jobs[1])).toMatchObject({ job_status: 'exited', exit_code: 3, scheduler_state: 'FAILED (exit 3)' });
     expect(await row(jobs[2])).toMatchObject({ job_status: 'exited', exit_code: 124, scheduler_state: 'TIMEOUT' });
-        expect(await row(jobs[3])).toMatchObject({ job_status: 'exited', exit_code: 137, scheduler_state: 'OUT_OF_MEMORY' });
+    expect(await row(jobs[3])).toMatchObject({ job_status: 'exited', exit_code: 137, scheduler_state: 'OUT_OF_MEMORY' });
     const detail = await owner.op('getJobDetail', { id: jobs[2] });
     expect(detail.status).toBe(200);
-    expect(detail.body.job).toMatchObject({ job_status: 'exited', exit_code: 124, scheduler_state: 'TIMEOUT', job_id: ids[2], user: 'hpcowner' });
+    expect(detail.body.job).toMatchObject({
+      job_status: 'exited',
+      exit_code: 124,
+      scheduler_state: 'TIMEOUT',
+      job_id: ids[2],
+      user: 'hpcowner',
+    });
   });
 
-  it('keeps a running job\'s run time growing while Slurm reports no change, with one jobs(updatedSince) call per sync', async () => {
+  it("keeps a running job's run time growing while Slurm reports no change, with one jobs(updatedSince) call per sync", async () => {
     const { uuid, slurmId } = await inSlurm('long_run');
     const { start } = run(slurmId);
     await tick();
@@ -178,7 +252,13 @@ describe('the sync ticker', () => {
     fake.purge(slurmId);
     await tick();
     await tick();
-    expect(await row(uuid)).toMatchObject({ job_status: 'finished', job_id: slurmId, exit_code: 0, scheduler_state: 'COMPLETED', run_time: finished.run_time });
+    expect(await row(uuid)).toMatchObject({
+      job_status: 'finished',
+      job_id: slurmId,
+      exit_code: 0,
+      scheduler_state: 'COMPLETED',
+      run_time: finished.run_time,
+    });
   });
 
   it('after a long gap asks for every job, and a running job Slurm purged meanwhile becomes unknown (its end is not known)', async () => {
@@ -198,8 +278,26 @@ describe('the sync ticker', () => {
   it('upserts the nodes and partitions Slurm reports (states mapped), every fifth sync', async () => {
     fake.nodeList = [
       { name: 'node01', state: 'MIXED', cpus: 4, allocCpus: 2, memoryMb: 7900, partitions: ['debug', 'batch'], reason: null },
-      { name: 'node02', state: 'DOWN', stateFlags: ['NOT_RESPONDING'], cpus: 8, allocCpus: 0, memoryMb: 15800, partitions: ['batch'], reason: 'Not responding' },
-      { name: 'node03', state: 'IDLE', stateFlags: ['DRAIN'], cpus: 8, allocCpus: 0, memoryMb: 15800, partitions: ['batch'], reason: 'maintenance' },
+      {
+        name: 'node02',
+        state: 'DOWN',
+        stateFlags: ['NOT_RESPONDING'],
+        cpus: 8,
+        allocCpus: 0,
+        memoryMb: 15800,
+        partitions: ['batch'],
+        reason: 'Not responding',
+      },
+      {
+        name: 'node03',
+        state: 'IDLE',
+        stateFlags: ['DRAIN'],
+        cpus: 8,
+        allocCpus: 0,
+        memoryMb: 15800,
+        partitions: ['batch'],
+        reason: 'maintenance',
+      },
     ];
     fake.partitionList = [
       { name: 'debug', state: 'UP', nodes: ['node01'], totalCpus: 4, maxTimeMin: 60, isDefault: true },
@@ -209,7 +307,10 @@ describe('the sync ticker', () => {
     for (let i = 0; i < 5; i++) await tick();
     expect(fake.count('nodes')).toBe(asked + 1);
     expect(fake.count('partitions')).toBe(asked + 1);
-    const nodes = await gw.gateway.db.query("SELECT hostname, cpu, status, health_status FROM cluster_nodes WHERE cluster_id = $1 AND role = 'compute' ORDER BY hostname", [clusterId]);
+    const nodes = await gw.gateway.db.query(
+      "SELECT hostname, cpu, status, health_status FROM cluster_nodes WHERE cluster_id = $1 AND role = 'compute' ORDER BY hostname",
+      [clusterId],
+    );
     expect(nodes).toEqual([
       { hostname: 'node01', cpu: 4, status: 'active', health_status: 'healthy' },
       { hostname: 'node02', cpu: 8, status: 'stopped', health_status: 'unhealthy' },
@@ -270,7 +371,10 @@ describe('stop, resume and delete on Slurm', () => {
   });
 
   it('refuses to stop a finished job, as on any cluster, without a Slurm call', async () => {
-    const [finished] = await gw.gateway.db.query<{ hpcjob_uuid: string }>("SELECT hpcjob_uuid FROM jobs WHERE cluster_id = $1 AND job_status = 'finished' LIMIT 1", [clusterId]);
+    const [finished] = await gw.gateway.db.query<{ hpcjob_uuid: string }>(
+      "SELECT hpcjob_uuid FROM jobs WHERE cluster_id = $1 AND job_status = 'finished' LIMIT 1",
+      [clusterId],
+    );
     // Passes of the sync may read Slurm meanwhile (jobs, nodes): the refusal itself cancels nothing.
     const cancels = fake.count('cancel');
     const stop = await change('stopJobs', [finished.hpcjob_uuid]);
@@ -281,7 +385,9 @@ describe('stop, resume and delete on Slurm', () => {
 
 describe('slurmctld stays protected', () => {
   it('serves N list, filter and detail requests from the gateway with zero Slurm calls', async () => {
-    const [job] = await gw.gateway.db.query<{ hpcjob_uuid: string }>('SELECT hpcjob_uuid FROM jobs WHERE cluster_id = $1 LIMIT 1', [clusterId]);
+    const [job] = await gw.gateway.db.query<{ hpcjob_uuid: string }>('SELECT hpcjob_uuid FROM jobs WHERE cluster_id = $1 LIMIT 1', [
+      clusterId,
+    ]);
     const calls = fake.count();
     for (let i = 0; i < 20; i++) {
       const list = await owner.op('listJobs', { cluster_id: clusterId, limit: 10, offset: i % 3 });
@@ -300,7 +406,10 @@ describe('slurmctld stays protected', () => {
     fake.down = true;
     const before = await row(uuid);
     await tick();
-    const [state] = await gw.gateway.db.query<{ last_error: string | null }>('SELECT last_error FROM slurm_clusters WHERE cluster_id = $1', [clusterId]);
+    const [state] = await gw.gateway.db.query<{ last_error: string | null }>(
+      'SELECT last_error FROM slurm_clusters WHERE cluster_id = $1',
+      [clusterId],
+    );
     expect(state.last_error).toMatch(/ECONNREFUSED/);
     expect(await row(uuid)).toEqual(before);
     expect((await owner.op('listJobs', { cluster_id: clusterId })).status).toBe(200);
@@ -312,7 +421,9 @@ describe('slurmctld stays protected', () => {
     fake.set(slurmId, { state: 'RUNNING' });
     await tick();
     expect(fake.jobsById.get(slurmId)?.state).toBe('CANCELLED');
-    expect((await gw.gateway.db.query('SELECT last_error FROM slurm_clusters WHERE cluster_id = $1', [clusterId]))[0]).toEqual({ last_error: null });
+    expect((await gw.gateway.db.query('SELECT last_error FROM slurm_clusters WHERE cluster_id = $1', [clusterId]))[0]).toEqual({
+      last_error: null,
+    });
   });
 });
 
@@ -326,15 +437,22 @@ describe('a slurmrestd that does not answer', () => {
     await tick();
     await tick();
     // The submission's operation ran although the pass still waits on slurmrestd: accepted, not yet Slurm's.
-    const [op] = await gw.gateway.db.query<{ status: string }>("SELECT status FROM operations WHERE $1 = ANY(resource_ids) AND action = 'job/submitJob'", [uuid]);
+    const [op] = await gw.gateway.db.query<{ status: string }>(
+      "SELECT status FROM operations WHERE $1 = ANY(resource_ids) AND action = 'job/submitJob'",
+      [uuid],
+    );
     expect(op.status).toBe('successful');
     expect(await row(uuid)).toMatchObject({ job_status: 'pending', job_id: null });
     expect(fake.count()).toBe(calls + 1);
     fake.hold = null;
     release();
-    const [before] = await gw.gateway.db.query<{ last_sync: Date }>('SELECT last_sync FROM slurm_clusters WHERE cluster_id = $1', [clusterId]);
+    const [before] = await gw.gateway.db.query<{ last_sync: Date }>('SELECT last_sync FROM slurm_clusters WHERE cluster_id = $1', [
+      clusterId,
+    ]);
     for (let i = 0; i < 50; i++) {
-      const [now] = await gw.gateway.db.query<{ last_sync: Date }>('SELECT last_sync FROM slurm_clusters WHERE cluster_id = $1', [clusterId]);
+      const [now] = await gw.gateway.db.query<{ last_sync: Date }>('SELECT last_sync FROM slurm_clusters WHERE cluster_id = $1', [
+        clusterId,
+      ]);
       if (now.last_sync.getTime() !== before.last_sync.getTime()) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -344,12 +462,15 @@ describe('a slurmrestd that does not answer', () => {
 });
 
 describe('output', () => {
-  it('reads the Slurm job\'s output from the cluster\'s shared directory on the job page\'s storage', async () => {
+  it("reads the Slurm job's output from the cluster's shared directory on the job page's storage", async () => {
     const { uuid } = await inSlurm('with_output');
     const job = await row(uuid);
     writeFileSync(String(job.stdout_path), 'hello from slurm\n');
     const prefix = `hpcowner/jobs/${uuid}/`;
-    const [cluster] = await gw.gateway.db.query<{ nas_id: string; nas_shared_path: string }>('SELECT nas_id, nas_shared_path FROM clusters WHERE cluster_id = $1', [clusterId]);
+    const [cluster] = await gw.gateway.db.query<{ nas_id: string; nas_shared_path: string }>(
+      'SELECT nas_id, nas_shared_path FROM clusters WHERE cluster_id = $1',
+      [clusterId],
+    );
     expect(cluster.nas_shared_path).toBe(shared);
     const listed = await owner.op('getObjects', { nas_id: cluster.nas_id, prefix });
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
@@ -362,7 +483,7 @@ describe('output', () => {
 });
 
 describe('billing', () => {
-  it('charges nothing for a registered Slurm cluster\'s nodes (the user\'s own hardware)', async () => {
+  it("charges nothing for a registered Slurm cluster's nodes (the user's own hardware)", async () => {
     await gw.advance(3600);
     await gw.advance(3600);
     expect(await gw.count('SELECT 1 FROM bills WHERE cluster_id = $1', [clusterId])).toBe(0);
@@ -383,7 +504,15 @@ describe('the core-hour quota on Slurm (ADR 0026)', () => {
     try {
       const jobs = () => gw.count('SELECT 1 FROM jobs WHERE cluster_id = $1', [clusterId]);
       const [before, submitted] = [await jobs(), fake.count('submit')];
-      const body = { cluster_id: clusterId, hpcqueue_id: queueId, name: 'quota_probe', priority: 5, cores: 2, submit_type: 'command', cmd: 'echo hello' } as const;
+      const body = {
+        cluster_id: clusterId,
+        hpcqueue_id: queueId,
+        name: 'quota_probe',
+        priority: 5,
+        cores: 2,
+        submit_type: 'command',
+        cmd: 'echo hello',
+      } as const;
       const unlimited = await alice.op('submitJob', body);
       expect(unlimited.body).toMatchObject({ ret_code: 1100, validation: [expect.objectContaining({ location: ['body', 'time_limit'] })] });
       const beyond = await alice.op('submitJob', { ...body, time_limit: 600 }); // 20 core-hours

@@ -21,9 +21,7 @@ export class FakeSlurm implements SlurmClient {
   readonly calls: FakeCall[] = [];
   readonly submissions: FakeSubmission[] = [];
   readonly jobsById = new Map<string, SlurmJob>();
-  nodeList: SlurmNode[] = [
-    { name: 'node01', state: 'IDLE', cpus: 4, allocCpus: 0, memoryMb: 7900, partitions: ['debug'], reason: null },
-  ];
+  nodeList: SlurmNode[] = [{ name: 'node01', state: 'IDLE', cpus: 4, allocCpus: 0, memoryMb: 7900, partitions: ['debug'], reason: null }];
   partitionList: SlurmPartition[] = [{ name: 'debug', state: 'UP', nodes: ['node01'], totalCpus: 4, maxTimeMin: null, isDefault: true }];
   /** When true every call fails as an unreachable slurmrestd does. */
   down = false;
@@ -57,9 +55,24 @@ export class FakeSlurm implements SlurmClient {
     this.submissions.push({ jobId, user, spec });
     this.updated.set(jobId, this.now().getTime());
     this.jobsById.set(jobId, {
-      jobId, name: spec.name, user, partition: spec.partition ?? 'debug', state: 'PENDING', flags: [], reason: null, exitCode: null, signal: null,
-      submitTime: new Date(), startTime: null, endTime: null, nodes: '', cpus: spec.cpus, timeLimitMin: spec.timeLimitMin ?? null,
-      stdout: spec.stdout, stderr: spec.stderr, cwd: spec.cwd,
+      jobId,
+      name: spec.name,
+      user,
+      partition: spec.partition ?? 'debug',
+      state: 'PENDING',
+      flags: [],
+      reason: null,
+      exitCode: null,
+      signal: null,
+      submitTime: new Date(),
+      startTime: null,
+      endTime: null,
+      nodes: '',
+      cpus: spec.cpus,
+      timeLimitMin: spec.timeLimitMin ?? null,
+      stdout: spec.stdout,
+      stderr: spec.stderr,
+      cwd: spec.cwd,
     });
     return jobId;
   }

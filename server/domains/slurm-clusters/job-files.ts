@@ -19,7 +19,8 @@ export interface SlurmJobPaths {
 const inside = (root: string, path: string | null): path is string => !!path && resolve(path).startsWith(root + sep);
 
 /** The submit form's own default (…/jobs/<folder>/<uuid>) counts as not given. */
-const isDefault = (job: JobRow, path: string | null) => !!path && (path.endsWith(`/${job.hpcjob_uuid}`) || path.includes(`/${job.hpcjob_uuid}/${job.hpcjob_uuid}.`));
+const isDefault = (job: JobRow, path: string | null) =>
+  !!path && (path.endsWith(`/${job.hpcjob_uuid}`) || path.includes(`/${job.hpcjob_uuid}/${job.hpcjob_uuid}.`));
 
 export function jobPaths(sharedDir: string, account: string, job: JobRow): SlurmJobPaths {
   const root = resolve(sharedDir);
@@ -58,7 +59,12 @@ export function machineIds(account: string): { uid: number; gid: number } | null
  * machine (null: outside the cluster's storage, left alone). A gateway running as root hands the folders and the
  * script to the account (`ids`), so the job (which runs as that account, never as root) can write its output there.
  */
-export function writeJobScript(paths: SlurmJobPaths, here: (path: string) => string | null, ids: { uid: number; gid: number } | null, text: string): void {
+export function writeJobScript(
+  paths: SlurmJobPaths,
+  here: (path: string) => string | null,
+  ids: { uid: number; gid: number } | null,
+  text: string,
+): void {
   const [dir, cwd, script] = [here(paths.dir), here(paths.cwd), here(paths.script)];
   if (!dir || !script) throw new Error(`the job's folder ${paths.dir} is outside the cluster's storage`);
   mkdirSync(dir, { recursive: true, mode: 0o755 });

@@ -19,13 +19,19 @@ afterAll(async () => {
 });
 
 describe('registerSlurmCluster', () => {
-  it('registers into a stopped gateway\'s data dir (migrated and seeded), once per name, and the next start lists it', async () => {
+  it("registers into a stopped gateway's data dir (migrated and seeded), once per name, and the next start lists it", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hpc-slurm-register-'));
     shared = mkdtempSync(join(tmpdir(), 'hpc-slurm-register-shared-'));
-    writeFileSync(join(shared, 'README.txt'), 'the cluster\'s shared directory\n');
+    writeFileSync(join(shared, 'README.txt'), "the cluster's shared directory\n");
     const r: SlurmRegistration = {
-      name: 'slurm_local', restUrl: 'http://127.0.0.1:6820', jwtKeyFile: '/etc/slurm/jwt_hs256.key', sharedDir: shared, sshEndpoint: 'hpcowner@127.0.0.1:22',
-      owner: 'usr-owner', zone: 'pek3', account: 'hpcowner',
+      name: 'slurm_local',
+      restUrl: 'http://127.0.0.1:6820',
+      jwtKeyFile: '/etc/slurm/jwt_hs256.key',
+      sharedDir: shared,
+      sshEndpoint: 'hpcowner@127.0.0.1:22',
+      owner: 'usr-owner',
+      zone: 'pek3',
+      account: 'hpcowner',
     };
     const first = await registerSlurmCluster(dataDir, r);
     const again = await registerSlurmCluster(dataDir, { ...r, restUrl: 'http://127.0.0.1:6821' });

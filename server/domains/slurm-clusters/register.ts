@@ -41,7 +41,8 @@ function check(r: SlurmRegistration): void {
   if (!/^https?:\/\/|^unix:/.test(r.restUrl)) throw new Error(`slurmrestd address "${r.restUrl}": http(s):// or unix:`);
   if (!isAbsolute(r.sharedDir)) throw new Error(`shared directory "${r.sharedDir}": an absolute path`);
   if (!ACCOUNT.test(r.account) || r.account === 'root') throw new Error(`cluster account "${r.account}": a unix user name other than root`);
-  if (!/^[^\s@]+@[^\s:]+(:\d+)?$|^[^\s@:]+(:\d+)?$/.test(r.sshEndpoint)) throw new Error(`SSH endpoint "${r.sshEndpoint}": [user@]host[:port]`);
+  if (!/^[^\s@]+@[^\s:]+(:\d+)?$|^[^\s@:]+(:\d+)?$/.test(r.sshEndpoint))
+    throw new Error(`SSH endpoint "${r.sshEndpoint}": [user@]host[:port]`);
 }
 
 /** The host of "[user@]host[:port]". */
@@ -95,8 +96,17 @@ export async function registerSlurmClusterInDb(db: Db, r: SlurmRegistration, dat
        VALUES ($1, $2, 'ehpc', 'active', $3, $4, $5, $5, $6, $7, 'private', 'slurm', 'slurm', 'app-ehpc01', 'appv-ehpc241', $8, $9)
        ON CONFLICT (cluster_id) DO UPDATE SET status = 'active', description = EXCLUDED.description, zone = EXCLUDED.zone, nas_id = EXCLUDED.nas_id,
               nas_shared_path = EXCLUDED.nas_shared_path, config = EXCLUDED.config, status_time = now()`,
-      [id, r.name, `Slurm cluster at ${r.restUrl}`, r.zone, r.owner, nasId, sharedDir, JSON.stringify([{ sw_name: 'slurm', sw_ver: '' }]),
-        JSON.stringify({ cluster_user: r.account })],
+      [
+        id,
+        r.name,
+        `Slurm cluster at ${r.restUrl}`,
+        r.zone,
+        r.owner,
+        nasId,
+        sharedDir,
+        JSON.stringify([{ sw_name: 'slurm', sw_ver: '' }]),
+        JSON.stringify({ cluster_user: r.account }),
+      ],
     );
     const loginId = `cln-${short(`${id} login`, 8)}`;
     await tx.query(
@@ -105,7 +115,10 @@ export async function registerSlurmClusterInDb(db: Db, r: SlurmRegistration, dat
        ON CONFLICT (node_id) DO UPDATE SET hostname = EXCLUDED.hostname, private_ip = EXCLUDED.private_ip, description = EXCLUDED.description, status = 'active'`,
       [loginId, id, `i-${loginId.slice(4)}`, host, r.sshEndpoint, address],
     );
-    const [{ uid }] = await tx.query<{ uid: number }>('SELECT greatest(coalesce(max(uid), 10000), 10000)::int + 1 AS uid FROM cluster_users WHERE cluster_id = $1', [id]);
+    const [{ uid }] = await tx.query<{ uid: number }>(
+      'SELECT greatest(coalesce(max(uid), 10000), 10000)::int + 1 AS uid FROM cluster_users WHERE cluster_id = $1',
+      [id],
+    );
     await tx.query(
       `INSERT INTO cluster_users (cluster_id, account, owner, uid, password_hash, allocated_core_hours, storage_quota, queues, folders, status, phase)
        VALUES ($1, $2, $3, $4, '!', 1000000, 0, '{}', '{}', 'active', 'ready') ON CONFLICT (cluster_id, account) DO UPDATE SET status = 'active', phase = 'ready'`,
@@ -113,7 +126,12 @@ export async function registerSlurmClusterInDb(db: Db, r: SlurmRegistration, dat
     );
     // The user's own machines: Slurm runs the cluster, the console does not charge for it.
     await useSlurmFor(tx, id, {
-      restUrl: r.restUrl, jwtKeyFile: r.jwtKeyFile || null, sharedDir, sshEndpoint: r.sshEndpoint, accountMap: { [r.owner]: r.account }, ownMachines: true,
+      restUrl: r.restUrl,
+      jwtKeyFile: r.jwtKeyFile || null,
+      sharedDir,
+      sshEndpoint: r.sshEndpoint,
+      accountMap: { [r.owner]: r.account },
+      ownMachines: true,
     });
     return id;
   });
@@ -131,7 +149,8 @@ export async function registerSlurmCluster(dataDir: string, r: SlurmRegistration
   try {
     await migrate(db);
     if (await seedIdentity(db)) {
-      for (const m of allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir).modules) await m.seed?.(db);
+      for (const m of allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir).modules)
+        await m.seed?.(db);
     }
     return await registerSlurmClusterInDb(db, r, config.dataDir);
   } finally {

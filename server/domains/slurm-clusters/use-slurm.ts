@@ -32,7 +32,11 @@ export async function useSlurmFor(db: Db, clusterId: string, s: SlurmConnectionS
   const root = Object.entries(s.accountMap).find(([, account]) => account === 'root');
   if (root) throw new Error(`jobs of ${root[0]} would run as root`);
   await db.transaction(async (tx) => {
-    await setScheduler(tx, clusterId, { kind: 'slurm', sharedDir: s.sharedDir === null ? null : resolve(s.sharedDir), ownMachines: s.ownMachines ?? false });
+    await setScheduler(tx, clusterId, {
+      kind: 'slurm',
+      sharedDir: s.sharedDir === null ? null : resolve(s.sharedDir),
+      ownMachines: s.ownMachines ?? false,
+    });
     await tx.query(
       `INSERT INTO slurm_clusters (cluster_id, rest_url, jwt_key_file, api_version, ssh_endpoint, account_map)
        VALUES ($1, $2, $3, $4, $5, $6)

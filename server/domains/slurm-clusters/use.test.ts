@@ -43,10 +43,23 @@ afterAll(async () => {
   if (shared) rmSync(shared, { recursive: true, force: true });
 });
 
-const settings = () => ({ restUrl: 'http://127.0.0.1:6820', jwtKeyFile: '/etc/slurm/jwt_hs256.key', sharedDir: shared, accountMap: { 'usr-owner': 'hpcowner' } });
+const settings = () => ({
+  restUrl: 'http://127.0.0.1:6820',
+  jwtKeyFile: '/etc/slurm/jwt_hs256.key',
+  sharedDir: shared,
+  accountMap: { 'usr-owner': 'hpcowner' },
+});
 
 async function submit(name: string): Promise<string> {
-  const answer = await owner.op('submitJob', { priority: 5, cluster_id: C, hpcqueue_id: Q, name, cores: 2, submit_type: 'command', cmd: 'hostname' });
+  const answer = await owner.op('submitJob', {
+    priority: 5,
+    cluster_id: C,
+    hpcqueue_id: Q,
+    name,
+    cores: 2,
+    submit_type: 'command',
+    cmd: 'hostname',
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return String(answer.body.hpcjob_uuid);
 }
@@ -62,7 +75,7 @@ async function until(uuid: string, done: (row: Record<string, unknown>) => boole
 }
 
 describe('useSlurmFor', () => {
-  it('a cluster without a row is the simulator\'s: its job runs there', async () => {
+  it("a cluster without a row is the simulator's: its job runs there", async () => {
     expect(await schedulerOf(gw.gateway.db, C)).toBe('simulator');
     const uuid = await submit('on_simulator');
     await gw.advance(2);
@@ -82,12 +95,17 @@ describe('useSlurmFor', () => {
     expect(billed.billed).toBe(true);
     // Again: the connection is updated, accounts added to the known ones.
     await useSlurmFor(gw.gateway.db, C, { ...settings(), accountMap: { 'iam-alice': 'alice' } });
-    const [again] = await gw.gateway.db.query<{ account_map: Record<string, string> }>('SELECT account_map FROM slurm_clusters WHERE cluster_id = $1', [C]);
+    const [again] = await gw.gateway.db.query<{ account_map: Record<string, string> }>(
+      'SELECT account_map FROM slurm_clusters WHERE cluster_id = $1',
+      [C],
+    );
     expect(again.account_map).toEqual({ 'usr-owner': 'hpcowner', 'iam-alice': 'alice' });
   });
 
   it('refuses a job running as root and a relative shared directory, writing nothing', async () => {
-    await expect(useSlurmFor(gw.gateway.db, 'ehpc-tuse0009', { ...settings(), accountMap: { 'usr-owner': 'root' } })).rejects.toThrow(/root/);
+    await expect(useSlurmFor(gw.gateway.db, 'ehpc-tuse0009', { ...settings(), accountMap: { 'usr-owner': 'root' } })).rejects.toThrow(
+      /root/,
+    );
     await expect(useSlurmFor(gw.gateway.db, 'ehpc-tuse0009', { ...settings(), sharedDir: 'shared' })).rejects.toThrow(/absolute/);
     expect(await gw.gateway.db.query("SELECT 1 FROM cluster_schedulers WHERE cluster_id = 'ehpc-tuse0009'")).toHaveLength(0);
   });
@@ -110,7 +128,10 @@ describe('useSlurmFor', () => {
     const uuid = await submit('while_down');
     const [state] = await (async () => {
       for (let i = 0; i < 100; i++) {
-        const rows = await gw.gateway.db.query<{ last_error: string | null }>('SELECT last_error FROM slurm_clusters WHERE cluster_id = $1', [C]);
+        const rows = await gw.gateway.db.query<{ last_error: string | null }>(
+          'SELECT last_error FROM slurm_clusters WHERE cluster_id = $1',
+          [C],
+        );
         if (rows[0]?.last_error) return rows;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -120,12 +141,16 @@ describe('useSlurmFor', () => {
     expect(await jobRow(gw.gateway.db, uuid)).toMatchObject({ job_status: 'pending', job_id: null });
     fake.down = false;
     await gw.advance(700);
-    expect(await jobRow(gw.gateway.db, uuid)).toMatchObject({ job_status: 'pending', job_id: expect.stringMatching(/^\d+$/), scheduler_state: 'PENDING' });
+    expect(await jobRow(gw.gateway.db, uuid)).toMatchObject({
+      job_status: 'pending',
+      job_id: expect.stringMatching(/^\d+$/),
+      scheduler_state: 'PENDING',
+    });
   });
 });
 
 describe('billing a cluster on Slurm', () => {
-  it('charges a cluster the console runs on Slurm as any other: only a registered one is the user\'s own hardware', async () => {
+  it("charges a cluster the console runs on Slurm as any other: only a registered one is the user's own hardware", async () => {
     await gw.advance(3600);
     await gw.advance(3600);
     expect(await gw.count('SELECT 1 FROM bills WHERE cluster_id = $1', [C])).toBeGreaterThan(0);

@@ -56,7 +56,8 @@ export function scopeAllows(scope: FileScope, key: string, need: FileNeed): bool
 }
 
 /** A listed folder's entry is shown when it may be opened: a file read, a folder listed. */
-export const entryShown = (scope: FileScope, key: string): boolean => scopeAllows(scope, key, key.endsWith('/') || key === '' ? 'list' : 'read');
+export const entryShown = (scope: FileScope, key: string): boolean =>
+  scopeAllows(scope, key, key.endsWith('/') || key === '' ? 'list' : 'read');
 
 /** A folder the actor's access starts at (an IAM user's folder, a member's own or granted folder): never deleted nor moved by it. */
 export function scopeRoot(scope: FileScope, folderKey: string): boolean {
@@ -116,7 +117,13 @@ async function linkKey(root: string, key: string): Promise<string | null> {
  * name or resolved target the scope does not allow. The one resolver of every path to a file. `link: 'itself'` judges
  * a symlink named by the key where it stands, not where it leads (deleting it).
  */
-export async function resolveKey(root: string, key: string, scope: FileScope, need: FileNeed, options: { link?: 'itself' } = {}): Promise<string> {
+export async function resolveKey(
+  root: string,
+  key: string,
+  scope: FileScope,
+  need: FileNeed,
+  options: { link?: 'itself' } = {},
+): Promise<string> {
   const parts = key.split('/');
   const escapes = key.startsWith('/') || key.includes('\0') || parts.some((p) => p === '.' || p === '..');
   const target = resolve(root, key);
@@ -150,7 +157,12 @@ export function clusterFolderKey(shareKey: string, mount: string | null, path: s
   return `${shareKey}${rel.map((p) => `${p}/`).join('')}`;
 }
 
-export const shareKeyOf = (exportSharedPath: string | null) => (exportSharedPath ?? '/').split('/').filter(Boolean).map((p) => `${p}/`).join('');
+export const shareKeyOf = (exportSharedPath: string | null) =>
+  (exportSharedPath ?? '/')
+    .split('/')
+    .filter(Boolean)
+    .map((p) => `${p}/`)
+    .join('');
 
 /** A sub-user's areas on one cluster holding the export (none when it does not see the cluster). */
 function clusterAreas(actor: Actor, c: ExportCluster): FileArea[] {
@@ -172,7 +184,13 @@ function clusterAreas(actor: Actor, c: ExportCluster): FileArea[] {
  * name, a sub-user's areas over the live clusters holding the export (one query).
  */
 export function fileScope(db: Db, actor: Actor, nasId: string): Promise<FileScope> {
-  return scopeOver(db, actor, `FROM clusters c ${clustersOfExport('$1')} JOIN nas_exports e ON e.nas_id = ce.export_nas_id`, 'e.shared_path', nasId);
+  return scopeOver(
+    db,
+    actor,
+    `FROM clusters c ${clustersOfExport('$1')} JOIN nas_exports e ON e.nas_id = ce.export_nas_id`,
+    'e.shared_path',
+    nasId,
+  );
 }
 
 /** The actor's scope in the storage of one cluster that is not a NAS export (a Slurm cluster's shared directory: its root). */

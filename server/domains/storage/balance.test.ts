@@ -9,7 +9,8 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => w?.gw.close());
 
-const setBalance = (available: number) => w.gw.gateway.db.query("UPDATE account_balances SET available = $1 WHERE owner = 'usr-owner'", [available]);
+const setBalance = (available: number) =>
+  w.gw.gateway.db.query("UPDATE account_balances SET available = $1 WHERE owner = 'usr-owner'", [available]);
 
 describe('createFileSystem and the balance', () => {
   it('refuses an account in arrears, or one whose balance does not cover an hour of the capacity, and changes nothing', async () => {

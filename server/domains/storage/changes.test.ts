@@ -41,9 +41,21 @@ async function refused(call: () => Promise<{ status: number; body: Record<string
 
 describe('createExport', () => {
   it('creates an export: Creating, then Active with its directory and shared path', async () => {
-    const created = await w.owner.op('createExport', { fsid: FS, name: 'wrf_archive_01', quota: 20, shared_path: '/data/share', description: '归档' });
+    const created = await w.owner.op('createExport', {
+      fsid: FS,
+      name: 'wrf_archive_01',
+      quota: 20,
+      shared_path: '/data/share',
+      description: '归档',
+    });
     expect(created.status).toBe(200);
-    expect(await getExport(created.body.nas_id)).toMatchObject({ status: 'Creating', quota: 20, shared_path: '/data/share', used: 0, cluster_ids: [] });
+    expect(await getExport(created.body.nas_id)).toMatchObject({
+      status: 'Creating',
+      quota: 20,
+      shared_path: '/data/share',
+      used: 0,
+      cluster_ids: [],
+    });
     const early = await w.owner.op('getObjects', { nas_id: created.body.nas_id });
     expect(early.status).toBe(409);
     await settle(w.gw);
@@ -53,10 +65,22 @@ describe('createExport', () => {
   });
 
   it('refuses a quota above the free capacity, a used name, a file system not Active and a small quota', async () => {
-    await refused(() => w.owner.op('createExport', { fsid: FS, name: 'too_big_export', quota: 1000, shared_path: '/' }), 409, 'storage is full');
-    await refused(() => w.owner.op('createExport', { fsid: FS, name: 'cfd_solver_data', quota: 10, shared_path: '/' }), 409, 'The name is already used: cfd_solver_data');
+    await refused(
+      () => w.owner.op('createExport', { fsid: FS, name: 'too_big_export', quota: 1000, shared_path: '/' }),
+      409,
+      'storage is full',
+    );
+    await refused(
+      () => w.owner.op('createExport', { fsid: FS, name: 'cfd_solver_data', quota: 10, shared_path: '/' }),
+      409,
+      'The name is already used: cfd_solver_data',
+    );
     const fs = await w.owner.op('createFileSystem', { name: 'fresh_fs_01', capacity: 100 });
-    await refused(() => w.owner.op('createExport', { fsid: String(fs.body.fs_id), name: 'early_export', quota: 10, shared_path: '/' }), 409, 'The file system is not active: “fresh_fs_01”');
+    await refused(
+      () => w.owner.op('createExport', { fsid: String(fs.body.fs_id), name: 'early_export', quota: 10, shared_path: '/' }),
+      409,
+      'The file system is not active: “fresh_fs_01”',
+    );
     await refused(() => w.owner.call('POST', `/nas/file-systems/${FS}`, { name: 'small_export', quota: 5 }), 422);
     await refused(() => w.admin.op('createExport', { fsid: FS, name: 'foreign_export', quota: 10, shared_path: '/' }), 404);
     await settle(w.gw);
@@ -78,21 +102,37 @@ describe('modifyExport', () => {
   });
 
   it('refuses a new shared path for a mounted export, an empty change, a path with .., and a second change under way', async () => {
-    await refused(() => w.owner.op('modifyExport', { fsid: FS, nas_id: SEED.nas.wrf, shared_path: '/share/other' }), 409, 'The cluster has been bound please delete the cluster first');
+    await refused(
+      () => w.owner.op('modifyExport', { fsid: FS, nas_id: SEED.nas.wrf, shared_path: '/share/other' }),
+      409,
+      'The cluster has been bound please delete the cluster first',
+    );
     await refused(() => w.owner.call('PUT', `/nas/file-systems/${FS}/${SEED.nas.cfd}`, {}), 422);
     await refused(() => w.owner.call('PUT', `/nas/file-systems/${FS}/${SEED.nas.cfd}`, { shared_path: '/../../etc' }), 422);
     expect((await w.owner.op('modifyExport', { fsid: FS, nas_id: SEED.nas.cfd, description: 'first' })).status).toBe(200);
-    await refused(() => w.owner.op('modifyExport', { fsid: FS, nas_id: SEED.nas.cfd, description: 'second' }), 409, 'The mount point is being changed, please try again later');
+    await refused(
+      () => w.owner.op('modifyExport', { fsid: FS, nas_id: SEED.nas.cfd, description: 'second' }),
+      409,
+      'The mount point is being changed, please try again later',
+    );
     await settle(w.gw);
   });
 });
 
 describe('deleteExport', () => {
   it('refuses a mounted export even with force, an export with files without force, an IAM user and an unknown export', async () => {
-    await refused(() => del(w.owner, `/nas/file-systems/${FS}/${SEED.nas.wrf}`, { force: true }), 409, 'The cluster has been bound please delete the cluster first');
+    await refused(
+      () => del(w.owner, `/nas/file-systems/${FS}/${SEED.nas.wrf}`, { force: true }),
+      409,
+      'The cluster has been bound please delete the cluster first',
+    );
     const nasId = await newExport('delete_full_export');
     writeFileSync(join(exportDir(w.gw, nasId), 'data.txt'), 'keep me');
-    await refused(() => del(w.owner, `/nas/file-systems/${FS}/${nasId}`), 409, 'The mount point still holds files, delete them first or force the deletion');
+    await refused(
+      () => del(w.owner, `/nas/file-systems/${FS}/${nasId}`),
+      409,
+      'The mount point still holds files, delete them first or force the deletion',
+    );
     await refused(() => del(w.alice, `/nas/file-systems/${FS}/${nasId}`, { force: true }), 403);
     await refused(() => del(w.owner, `/nas/file-systems/${FS}/nas-nothere1`), 404);
     await refused(() => del(w.owner, `/nas/file-systems/fs-pek3arch01/${nasId}`, { force: true }), 404);
@@ -117,7 +157,10 @@ describe('deleteExport', () => {
     await w.gw.gateway.db.query("UPDATE clusters SET nas_id = $1 WHERE cluster_id = 'ehpc-tstmount1'", [nasId]);
     await settle(w.gw);
     await w.gw.gateway.db.query("UPDATE clusters SET nas_id = $1 WHERE cluster_id = 'ehpc-tstmount1'", [SEED.nas.wrf]);
-    expect(await operation(w.gw, answer.body.job_id)).toMatchObject({ status: 'failed', error_message: 'The cluster has been bound please delete the cluster first' });
+    expect(await operation(w.gw, answer.body.job_id)).toMatchObject({
+      status: 'failed',
+      error_message: 'The cluster has been bound please delete the cluster first',
+    });
     expect(await getExport(nasId)).toMatchObject({ status: 'Active' });
     expect(existsSync(exportDir(w.gw, nasId))).toBe(true);
   });
@@ -134,7 +177,11 @@ describe('restartExport', () => {
 
   it('refuses an export being created and an export of another file system', async () => {
     const created = await w.owner.op('createExport', { fsid: FS, name: 'restart_early', quota: 10, shared_path: '/' });
-    await refused(() => w.owner.op('restartExport', { fs_id: FS, nas_id: created.body.nas_id }), 409, 'A mount point being created cannot be restarted');
+    await refused(
+      () => w.owner.op('restartExport', { fs_id: FS, nas_id: created.body.nas_id }),
+      409,
+      'A mount point being created cannot be restarted',
+    );
     await refused(() => w.owner.op('restartExport', { fs_id: 'fs-pek3arch01', nas_id: SEED.nas.cfd }), 404);
     await settle(w.gw);
   });
@@ -154,7 +201,11 @@ describe('capacityExport', () => {
     const nasId = await newExport('capacity_full', 20);
     writeFileSync(join(exportDir(w.gw, nasId), 'big.bin'), '');
     truncateSync(join(exportDir(w.gw, nasId), 'big.bin'), 11 * 1073741824);
-    await refused(() => w.owner.op('capacityExport', { fs_id: FS, nas_id: nasId, quota: 10 }), 409, 'The quota cannot be below the used volume');
+    await refused(
+      () => w.owner.op('capacityExport', { fs_id: FS, nas_id: nasId, quota: 10 }),
+      409,
+      'The quota cannot be below the used volume',
+    );
     await refused(() => w.owner.op('capacityExport', { fs_id: FS, nas_id: nasId, quota: 4000 }), 409, 'storage is full');
     await refused(() => w.owner.op('capacityExport', { fs_id: FS, nas_id: nasId, quota: 9 }), 422);
   });
@@ -170,7 +221,11 @@ describe('renameExport', () => {
   });
 
   it('refuses a name of another export of the file system and a name too short', async () => {
-    await refused(() => w.owner.op('renameExport', { fs_id: FS, nas_id: SEED.nas.spare, name: 'cfd_solver_data' }), 409, 'The name is already used: cfd_solver_data');
+    await refused(
+      () => w.owner.op('renameExport', { fs_id: FS, nas_id: SEED.nas.spare, name: 'cfd_solver_data' }),
+      409,
+      'The name is already used: cfd_solver_data',
+    );
     await refused(() => w.owner.op('renameExport', { fs_id: FS, nas_id: SEED.nas.spare, name: 'abcd' }), 422);
   });
 });

@@ -25,17 +25,30 @@ const ACTIONS = {
 } as const;
 
 async function requireIdle(db: Db, nasId: string): Promise<void> {
-  const busy = await db.query("SELECT 1 FROM operations WHERE resource_ids @> ARRAY[$1]::text[] AND resource_type = 'nas' AND status IN ('pending', 'working') LIMIT 1", [nasId]);
+  const busy = await db.query(
+    "SELECT 1 FROM operations WHERE resource_ids @> ARRAY[$1]::text[] AND resource_type = 'nas' AND status IN ('pending', 'working') LIMIT 1",
+    [nasId],
+  );
   if (busy.length) throw fail.conflict('nas_busy');
 }
 
 async function nameTaken(db: Db, fsId: string, name: string, exceptNasId = ''): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM nas_exports WHERE fs_id = $1 AND name = $2 AND nas_id <> $3', [fsId, name, exceptNasId])).length > 0;
+  return (
+    (await db.query('SELECT 1 FROM nas_exports WHERE fs_id = $1 AND name = $2 AND nas_id <> $3', [fsId, name, exceptNasId])).length > 0
+  );
 }
 
 function record(db: Db, actor: Actor, action: string, row: Pick<ExportRow, 'nas_id' | 'name'>, payload: Record<string, unknown> = {}) {
   return recordOperation(db, {
-    action, resourceType: 'nas', resourceIds: [row.nas_id], resourceNames: [row.name], owner: actor.owner, userId: actor.userId, zone: actor.zone, payload, delayMs: 2000,
+    action,
+    resourceType: 'nas',
+    resourceIds: [row.nas_id],
+    resourceNames: [row.name],
+    owner: actor.owner,
+    userId: actor.userId,
+    zone: actor.zone,
+    payload,
+    delayMs: 2000,
   });
 }
 
@@ -60,7 +73,18 @@ export function changeHandlers(env: StorageEnv) {
         await tx.query(
           `INSERT INTO nas_exports (nas_id, fs_id, name, owner, zone, export_path, shared_path, quota_gb, description, status, private_ip)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Creating', $10)`,
-          [nasId, fsId, name, actor.owner, fs.zone, `/${fsId}/${nasId}`, input.shared_path ?? '/', quota, input.description ?? '', fs.private_ip],
+          [
+            nasId,
+            fsId,
+            name,
+            actor.owner,
+            fs.zone,
+            `/${fsId}/${nasId}`,
+            input.shared_path ?? '/',
+            quota,
+            input.description ?? '',
+            fs.private_ip,
+          ],
         );
         return { job_id: await record(tx, actor, ACTIONS.create, { nas_id: nasId, name }), nas_id: nasId };
       });
@@ -71,7 +95,8 @@ export function changeHandlers(env: StorageEnv) {
       return db.transaction(async (tx) => {
         const row = await loadExport(tx, actor, input.nas_id, input.fsid, 'own');
         const sharedPath = input.shared_path;
-        if (sharedPath !== undefined && sharedPath !== row.shared_path && (await mountingClusters(tx, row.nas_id)).length) throw fail.conflict('nas_cluster_bound');
+        if (sharedPath !== undefined && sharedPath !== row.shared_path && (await mountingClusters(tx, row.nas_id)).length)
+          throw fail.conflict('nas_cluster_bound');
         await requireIdle(tx, row.nas_id);
         const payload = { kind: 'modify', description: input.description, shared_path: sharedPath };
         return { job_id: await record(tx, actor, ACTIONS.change, row, payload), nas_id: row.nas_id };

@@ -39,7 +39,14 @@ export interface Actor {
 export function actorOf(session: Session | null, input: { zone?: string }): Actor {
   if (!session) throw fail.unauthorized();
   const u = session.user;
-  return { userId: u.user_id, owner: u.owner, zone: input.zone ?? u.zone, iam: u.iamuser_name, subUser: u.user_type === 1, currency: u.currency };
+  return {
+    userId: u.user_id,
+    owner: u.owner,
+    zone: input.zone ?? u.zone,
+    iam: u.iamuser_name,
+    subUser: u.user_type === 1,
+    currency: u.currency,
+  };
 }
 
 export function randomId(prefix: string, length = 8): string {
@@ -155,7 +162,10 @@ export const clustersOfExport = (nasId: string): string =>
 
 /** Live clusters whose files the export holds (clustersOfExport): it cannot be deleted nor moved under them. */
 export async function mountingClusters(db: Db, nasId: string): Promise<string[]> {
-  const rows = await db.query<{ cluster_id: string }>(`SELECT c.cluster_id FROM clusters c ${clustersOfExport('$1')} WHERE ${LIVE_CLUSTER} ORDER BY c.create_time, c.cluster_id`, [nasId]);
+  const rows = await db.query<{ cluster_id: string }>(
+    `SELECT c.cluster_id FROM clusters c ${clustersOfExport('$1')} WHERE ${LIVE_CLUSTER} ORDER BY c.create_time, c.cluster_id`,
+    [nasId],
+  );
   return rows.map((r) => r.cluster_id);
 }
 
@@ -171,9 +181,19 @@ export function filters() {
 }
 
 /** One page of a list: its total count and rows, ordered by a whitelisted column (ties by id). */
-export async function listPage<T>(db: Db, select: string, f: ReturnType<typeof filters>, order: string, id: string, page: Page): Promise<{ total: number; rows: T[] }> {
+export async function listPage<T>(
+  db: Db,
+  select: string,
+  f: ReturnType<typeof filters>,
+  order: string,
+  id: string,
+  page: Page,
+): Promise<{ total: number; rows: T[] }> {
   const dir = page.reverse ? 'DESC' : 'ASC';
   const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${select} ${f.where()}) counted`, f.params);
-  const rows = await db.query<T>(`${select} ${f.where()} ORDER BY ${order} ${dir}, ${id} ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`, f.params);
+  const rows = await db.query<T>(
+    `${select} ${f.where()} ORDER BY ${order} ${dir}, ${id} ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    f.params,
+  );
   return { total, rows };
 }

@@ -34,8 +34,14 @@ describe('moveObject', () => {
 
   it('refuses a taken target, a folder to a file path, a folder into itself, a short folder name, the missing and the escaping', async () => {
     await refusedUnchanged(w.gw, () => move('README.txt', 'wrf_case01/namelist.input'), { status: 409, message: 'Duplicate file name' });
-    await refusedUnchanged(w.gw, () => move('results/', 'results.txt'), { status: 409, message: 'A folder moves to a folder path (ending with /) and a file to a file path' });
-    await refusedUnchanged(w.gw, () => move('results/', 'results/older_results/'), { status: 409, message: 'A folder cannot be moved into itself' });
+    await refusedUnchanged(w.gw, () => move('results/', 'results.txt'), {
+      status: 409,
+      message: 'A folder moves to a folder path (ending with /) and a file to a file path',
+    });
+    await refusedUnchanged(w.gw, () => move('results/', 'results/older_results/'), {
+      status: 409,
+      message: 'A folder cannot be moved into itself',
+    });
     await refusedUnchanged(w.gw, () => move('results/', 'res/'), { status: 409, message: 'The folder name "res" cannot be used' });
     await refusedUnchanged(w.gw, () => move('nothere.txt', 'there.txt'), { status: 404 });
     await refusedUnchanged(w.gw, () => move('README.txt', 'no_folder/README.txt'), { status: 404 });
@@ -79,9 +85,16 @@ describe('deleteObjects', () => {
   });
 
   it('deletes nothing when one object is refused: missing, of the wrong kind or escaping', async () => {
-    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', 'nothere.txt'] }), { status: 404, message: 'The file or folder does not exist: nothere.txt' });
-    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', 'alice'] }), { status: 404 });
-    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', '../'] }), { status: 422 });
+    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', 'nothere.txt'] }), {
+      status: 404,
+      message: 'The file or folder does not exist: nothere.txt',
+    });
+    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', 'alice'] }), {
+      status: 404,
+    });
+    await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['bob/notes.txt', '../'] }), {
+      status: 422,
+    });
     await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['/'] }), { status: 422 });
     await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: [] }), { status: 422 });
   });
@@ -92,7 +105,13 @@ describe('a folder name with a space at either end (spec section 5; ADR 0031)', 
   const create = (client = w.owner, prefix: string, dir_name: string) => client.op('createDirectory', { nas_id: NAS, prefix, dir_name });
 
   it('is refused by the field, in words, when a folder is created, for the owner and an IAM user in her folder; nothing is created', async () => {
-    for (const [client, prefix, name] of [[w.owner, 'wrf_case01/', ' wrf_case03'], [w.owner, 'wrf_case01/', 'wrf_case03 '], [w.owner, '', '\u3000wrf_case03'], [w.alice, 'alice/', ' 我的算例'], [w.alice, 'alice/', '我的算例\t']] as const) {
+    for (const [client, prefix, name] of [
+      [w.owner, 'wrf_case01/', ' wrf_case03'],
+      [w.owner, 'wrf_case01/', 'wrf_case03 '],
+      [w.owner, '', '\u3000wrf_case03'],
+      [w.alice, 'alice/', ' 我的算例'],
+      [w.alice, 'alice/', '我的算例\t'],
+    ] as const) {
       const before = await stateOf(w.gw);
       const answer = await create(client, prefix, name);
       expect(answer.status).toBe(422);

@@ -37,8 +37,14 @@ function put(dir: string, files: Record<string, string>) {
 describe('moveObject and "Duplicate file name"', () => {
   it('refuses by default, replaces a file when asked, keeps both under the first free numbered name', async () => {
     put('dup_case/', { 'a.txt': 'new A', 'b/a.txt': 'old A', 'b/a (2).txt': 'taken', 'c.txt': 'C' });
-    await refusedUnchanged(w.gw, () => move(w.owner, 'dup_case/a.txt', 'dup_case/b/a.txt'), { status: 409, message: 'Duplicate file name' });
-    await refusedUnchanged(w.gw, () => move(w.owner, 'dup_case/a.txt', 'dup_case/b/a.txt', 'refuse'), { status: 409, message: 'Duplicate file name' });
+    await refusedUnchanged(w.gw, () => move(w.owner, 'dup_case/a.txt', 'dup_case/b/a.txt'), {
+      status: 409,
+      message: 'Duplicate file name',
+    });
+    await refusedUnchanged(w.gw, () => move(w.owner, 'dup_case/a.txt', 'dup_case/b/a.txt', 'refuse'), {
+      status: 409,
+      message: 'Duplicate file name',
+    });
 
     const kept = await move(w.owner, 'dup_case/a.txt', 'dup_case/b/a.txt', 'keep_both');
     expect(kept.status).toBe(200);
@@ -55,7 +61,10 @@ describe('moveObject and "Duplicate file name"', () => {
 
   it('never replaces a folder; keeps both folders under "name (2)"', async () => {
     put('dup_dirs/', { 'input/x.txt': 'x', 'moved/input/y.txt': 'y' });
-    await refusedUnchanged(w.gw, () => move(w.owner, 'dup_dirs/input/', 'dup_dirs/moved/input/', 'replace'), { status: 409, message: 'Duplicate file name' });
+    await refusedUnchanged(w.gw, () => move(w.owner, 'dup_dirs/input/', 'dup_dirs/moved/input/', 'replace'), {
+      status: 409,
+      message: 'Duplicate file name',
+    });
     const kept = await move(w.owner, 'dup_dirs/input/', 'dup_dirs/moved/input/', 'keep_both');
     expect(kept.body.object_name, JSON.stringify(kept.body)).toBe('dup_dirs/moved/input (2)/');
     expect(readFileSync(join(root, 'dup_dirs/moved/input (2)/x.txt'), 'utf8')).toBe('x');
@@ -68,14 +77,22 @@ describe('moveObject and "Duplicate file name"', () => {
     await refusedUnchanged(w.gw, () => move(w.owner, 'rules/f.txt', '../outside.txt'), { status: 422 });
     await refusedUnchanged(w.gw, () => move(w.owner, 'rules/f.txt', 'rules/../../outside.txt'), { status: 422 });
     await refusedUnchanged(w.gw, () => move(w.owner, 'rules/', 'abc/'), { status: 409, message: 'The folder name "abc" cannot be used' });
-    await refusedUnchanged(w.gw, () => move(w.owner, 'rules/', `${'n'.repeat(51)}/`), { status: 409, message: `The folder name "${'n'.repeat(51)}" cannot be used` });
+    await refusedUnchanged(w.gw, () => move(w.owner, 'rules/', `${'n'.repeat(51)}/`), {
+      status: 409,
+      message: `The folder name "${'n'.repeat(51)}" cannot be used`,
+    });
     await refusedUnchanged(w.gw, () => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'abc' }), { status: 422 });
-    await refusedUnchanged(w.gw, () => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'n'.repeat(51) }), { status: 422 });
+    await refusedUnchanged(w.gw, () => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'n'.repeat(51) }), {
+      status: 422,
+    });
     await refusedUnchanged(w.gw, () => w.owner.call('POST', '/nas/create_directory', { nas_id: NAS, dir_name: 'a/bcd' }), { status: 422 });
     await refusedUnchanged(w.gw, () => move(w.alice, 'alice/README.md', 'bob/README.md'), { status: 403 });
     await refusedUnchanged(w.gw, () => move(w.alice, 'bob/notes.txt', 'alice/notes.txt'), { status: 403 });
     await refusedUnchanged(w.gw, () => move(w.alice, 'alice/README.md', 'README.md'), { status: 403 });
-    await refusedUnchanged(w.gw, () => w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/'] }), { status: 409, message: 'Cannot delete the root folder' });
+    await refusedUnchanged(w.gw, () => w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/'] }), {
+      status: 409,
+      message: 'Cannot delete the root folder',
+    });
   });
 
   it('refuses a move through a symlink that leads out of the export', async () => {
@@ -96,12 +113,26 @@ describe('putObject if_match: the editor never overwrites a newer change', () =>
   it('saves over the version opened, then refuses a save from that same old version', async () => {
     put('edits/', { 'namelist.input': 'opened' });
     const opened = await etagOf(w.owner, 'edits/', 'edits/namelist.input');
-    const saved = await upload(w.owner, { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened }, { name: 'namelist.input', content: 'first save' });
+    const saved = await upload(
+      w.owner,
+      { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened },
+      { name: 'namelist.input', content: 'first save' },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(readFileSync(join(root, 'edits/namelist.input'), 'utf8')).toBe('first save');
     // A second editor that opened the same version saves later: refused, the first save kept.
     await refusedUnchanged(
-      w.gw, () => upload(w.owner, { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened }, { name: 'namelist.input', content: 'stale save' }), { status: 409, message: 'The file was changed by someone else since you opened it; nothing was saved. Open it again to edit the newer version' },
+      w.gw,
+      () =>
+        upload(
+          w.owner,
+          { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened },
+          { name: 'namelist.input', content: 'stale save' },
+        ),
+      {
+        status: 409,
+        message: 'The file was changed by someone else since you opened it; nothing was saved. Open it again to edit the newer version',
+      },
     );
     expect(readFileSync(join(root, 'edits/namelist.input'), 'utf8')).toBe('first save');
   });
@@ -110,7 +141,13 @@ describe('putObject if_match: the editor never overwrites a newer change', () =>
     put('edits/', { 'race.input': 'opened' });
     const opened = await etagOf(w.owner, 'edits/', 'edits/race.input');
     const saves = await Promise.all(
-      ['a', 'b', 'c', 'd', 'e'].map((who) => upload(w.owner, { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened }, { name: 'race.input', content: `save ${who}` })),
+      ['a', 'b', 'c', 'd', 'e'].map((who) =>
+        upload(
+          w.owner,
+          { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened },
+          { name: 'race.input', content: `save ${who}` },
+        ),
+      ),
     );
     const saved = saves.filter((answer) => answer.status === 200);
     expect(saved, JSON.stringify(saves.map((answer) => answer.body))).toHaveLength(1);
@@ -130,7 +167,11 @@ describe('putObject if_match: the editor never overwrites a newer change', () =>
     await w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['edits/gone.txt'] });
     const zh = new TestClient(w.gw.api, 'zh-cn');
     expect((await zh.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
-    const answer = await upload(zh, { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened }, { name: 'gone.txt', content: 'y' });
+    const answer = await upload(
+      zh,
+      { nas_id: NAS, prefix: 'edits/', overwrite: 'true', if_match: opened },
+      { name: 'gone.txt', content: 'y' },
+    );
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('文件在您打开后已被他人修改，未保存。请重新打开文件后再编辑');
     expect(existsSync(join(root, 'edits/gone.txt'))).toBe(false);
@@ -151,7 +192,11 @@ describe('getObjects hidden', () => {
 /** The names of a ZIP archive's entries, from its central directory. */
 function zipNames(zip: Buffer): string[] {
   const names: string[] = [];
-  for (let at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 46)) {
+  for (
+    let at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    at >= 0;
+    at = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 46)
+  ) {
     const length = zip.readUInt16LE(at + 28);
     names.push(zip.subarray(at + 46, at + 46 + length).toString('utf8'));
   }
@@ -161,7 +206,9 @@ function zipNames(zip: Buffer): string[] {
 async function signedDownload(client: TestClient, objectNames: string[]) {
   const signed = await client.op('getDownloadSignature', { nas_id: NAS, object_names: objectNames });
   if (signed.status !== 200) return { signed, bytes: Buffer.alloc(0), headers: new Headers() };
-  const response = await fetch(`${new URL(String(signed.body.url), w.gw.url).href}?${new URLSearchParams(signed.body.fields as Record<string, string>)}`);
+  const response = await fetch(
+    `${new URL(String(signed.body.url), w.gw.url).href}?${new URLSearchParams(signed.body.fields as Record<string, string>)}`,
+  );
   return { signed, bytes: Buffer.from(await response.arrayBuffer()), headers: response.headers, status: response.status };
 }
 

@@ -52,11 +52,30 @@ export async function countTree(path: string, info: FileInfo): Promise<number> {
 }
 
 const TYPES: Record<string, string> = {
-  '.txt': 'text/plain', '.log': 'text/plain', '.input': 'text/plain', '.wps': 'text/plain', '.md': 'text/markdown', '.csv': 'text/csv',
-  '.json': 'application/json', '.xml': 'application/xml', '.yaml': 'text/yaml', '.yml': 'text/yaml', '.sh': 'text/x-shellscript',
-  '.slurm': 'text/x-shellscript', '.pbs': 'text/x-shellscript', '.py': 'text/x-python', '.c': 'text/x-c', '.f90': 'text/x-fortran',
-  '.nc': 'application/x-netcdf', '.gz': 'application/gzip', '.tar': 'application/x-tar', '.zip': 'application/zip',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.pdf': 'application/pdf',
+  '.txt': 'text/plain',
+  '.log': 'text/plain',
+  '.input': 'text/plain',
+  '.wps': 'text/plain',
+  '.md': 'text/markdown',
+  '.csv': 'text/csv',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.yaml': 'text/yaml',
+  '.yml': 'text/yaml',
+  '.sh': 'text/x-shellscript',
+  '.slurm': 'text/x-shellscript',
+  '.pbs': 'text/x-shellscript',
+  '.py': 'text/x-python',
+  '.c': 'text/x-c',
+  '.f90': 'text/x-fortran',
+  '.nc': 'application/x-netcdf',
+  '.gz': 'application/gzip',
+  '.tar': 'application/x-tar',
+  '.zip': 'application/zip',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.pdf': 'application/pdf',
 };
 
 export function contentType(name: string): string {
@@ -68,7 +87,13 @@ export function objectOf(key: string, info: FileInfo): Schema<'nas-object'> {
   const isDir = key.endsWith('/');
   const name = segments(key).pop() ?? '';
   const prefix = key.slice(0, key.length - name.length - (isDir ? 1 : 0));
-  const object: Schema<'nas-object'> = { object_name: key, is_dir: isDir, prefix, size: isDir ? 0 : info.size, last_modified: iso(info.mtime) };
+  const object: Schema<'nas-object'> = {
+    object_name: key,
+    is_dir: isDir,
+    prefix,
+    size: isDir ? 0 : info.size,
+    last_modified: iso(info.mtime),
+  };
   if (isDir) return object;
   return { ...object, etag: createHash('md5').update(info.version).digest('hex'), content_type: contentType(name) };
 }

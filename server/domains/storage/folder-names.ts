@@ -14,7 +14,9 @@ let validator: ValidateFunction | undefined;
 
 /** Refuses (409, ret_code 1100) a folder name the contract does not allow, its rule's words at `location`. */
 export function requireFolderName(name: string, location: string[]): void {
-  validator ??= createContractAjv(loadBundle(CONTRACT_FILE), { verbose: true }).compile({ $ref: 'contract#/components/schemas/NasDirectoryName' });
+  validator ??= createContractAjv(loadBundle(CONTRACT_FILE), { verbose: true }).compile({
+    $ref: 'contract#/components/schemas/NasDirectoryName',
+  });
   if (validator(name)) return;
   const problems = (validator.errors ?? []).map((error) => ({ location, ...schemaErrorOf(error) }));
   throw new Failure(409, 1100, 'nas_dir_name_invalid', { name }, problems);

@@ -28,7 +28,9 @@ const names = (answer: { body: Row }) => (answer.body.object_set as Row[]).map((
 
 /** A GET with the query written by hand, to send encodings URLSearchParams would escape. */
 async function rawGet(path: string, query: string) {
-  const response = await fetch(`${w.owner.api}${path}?${query}`, { headers: { cookie: [...w.owner.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': 'en' } });
+  const response = await fetch(`${w.owner.api}${path}?${query}`, {
+    headers: { cookie: [...w.owner.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': 'en' },
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -57,17 +59,30 @@ describe('no path escapes its export', () => {
   });
 
   it('refuses to read, list, write, move or delete through a symlink that leads outside', async () => {
-    await refusedUnchanged(w.gw, () => w.owner.op('getObjects', { nas_id: NAS, prefix: 'escape/' }), { status: 403, message: 'The path is outside the mount point: escape/' });
+    await refusedUnchanged(w.gw, () => w.owner.op('getObjects', { nas_id: NAS, prefix: 'escape/' }), {
+      status: 403,
+      message: 'The path is outside the mount point: escape/',
+    });
     const read = await download(w.owner, { nas_id: NAS, object_name: 'escape/secret.txt' });
     expect(read.status).toBe(403);
     expect(read.bytes.toString()).not.toContain('outside the export');
     expect((await download(w.owner, { nas_id: NAS, object_name: 'secret_link.txt' })).status).toBe(403);
-    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: NAS, prefix: 'escape/' }, { name: 'planted.txt', content: 'x' }), { status: 403 });
-    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: NAS, overwrite: 'true' }, { name: 'dangling.txt', content: 'x' }), { status: 403 });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: NAS, prefix: 'escape/' }, { name: 'planted.txt', content: 'x' }), {
+      status: 403,
+    });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: NAS, overwrite: 'true' }, { name: 'dangling.txt', content: 'x' }), {
+      status: 403,
+    });
     expect(existsSync(join(outside, 'dangling.txt'))).toBe(false);
-    await refusedUnchanged(w.gw, () => w.owner.op('createDirectory', { nas_id: NAS, prefix: 'escape/', dir_name: 'planted_dir' }), { status: 403 });
-    await refusedUnchanged(w.gw, () => w.owner.op('moveObject', { nas_id: NAS, source: 'README.txt', target: 'escape/README.txt' }), { status: 403 });
-    await refusedUnchanged(w.gw, () => w.owner.op('moveObject', { nas_id: NAS, source: 'escape/secret.txt', target: 'stolen.txt' }), { status: 403 });
+    await refusedUnchanged(w.gw, () => w.owner.op('createDirectory', { nas_id: NAS, prefix: 'escape/', dir_name: 'planted_dir' }), {
+      status: 403,
+    });
+    await refusedUnchanged(w.gw, () => w.owner.op('moveObject', { nas_id: NAS, source: 'README.txt', target: 'escape/README.txt' }), {
+      status: 403,
+    });
+    await refusedUnchanged(w.gw, () => w.owner.op('moveObject', { nas_id: NAS, source: 'escape/secret.txt', target: 'stolen.txt' }), {
+      status: 403,
+    });
     await refusedUnchanged(w.gw, () => w.owner.op('deleteObjects', { nas_id: NAS, object_names: ['escape/secret.txt'] }), { status: 403 });
     expect(existsSync(join(outside, 'secret.txt'))).toBe(true);
   });
@@ -108,22 +123,40 @@ describe('IAM users only use paths that include their name', () => {
     expect((await upload(w.alice, { nas_id: NAS, prefix: 'alice/' }, { name: 'mine.txt', content: 'x' })).status).toBe(200);
     await refusedUnchanged(w.gw, () => w.alice.op('createDirectory', { nas_id: NAS, prefix: '', dir_name: 'alice_two' }), { status: 403 });
     expect((await w.alice.op('createDirectory', { nas_id: NAS, prefix: 'alice/', dir_name: 'case_03' })).status).toBe(200);
-    await refusedUnchanged(w.gw, () => w.alice.op('moveObject', { nas_id: NAS, source: 'alice/mine.txt', target: 'mine.txt' }), { status: 403 });
-    await refusedUnchanged(w.gw, () => w.alice.op('moveObject', { nas_id: NAS, source: 'bob/notes.txt', target: 'alice/notes.txt' }), { status: 403 });
-    await refusedUnchanged(w.gw, () => w.alice.op('moveObject', { nas_id: NAS, source: 'alice/', target: 'bob/alice/' }), { status: 409, message: 'Cannot move the root folder' });
+    await refusedUnchanged(w.gw, () => w.alice.op('moveObject', { nas_id: NAS, source: 'alice/mine.txt', target: 'mine.txt' }), {
+      status: 403,
+    });
+    await refusedUnchanged(w.gw, () => w.alice.op('moveObject', { nas_id: NAS, source: 'bob/notes.txt', target: 'alice/notes.txt' }), {
+      status: 403,
+    });
+    await refusedUnchanged(w.gw, () => w.alice.op('moveObject', { nas_id: NAS, source: 'alice/', target: 'bob/alice/' }), {
+      status: 409,
+      message: 'Cannot move the root folder',
+    });
     expect((await w.alice.op('moveObject', { nas_id: NAS, source: 'alice/mine.txt', target: 'alice/case_03/mine.txt' })).status).toBe(200);
   });
 
   it('cannot delete the user’s own folder, nor anything outside it, and nothing is deleted then', async () => {
-    await refusedUnchanged(w.gw, () => w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/'] }), { status: 409, message: 'Cannot delete the root folder' });
-    await refusedUnchanged(w.gw, () => w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/README.md', 'bob/notes.txt'] }), { status: 403 });
+    await refusedUnchanged(w.gw, () => w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/'] }), {
+      status: 409,
+      message: 'Cannot delete the root folder',
+    });
+    await refusedUnchanged(w.gw, () => w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/README.md', 'bob/notes.txt'] }), {
+      status: 403,
+    });
     const own = await w.alice.op('deleteObjects', { nas_id: NAS, object_names: ['alice/README.md'] });
     expect(own.body.deleted_count).toBe(1);
   });
 
   it('signs only the user’s uploads and downloads', async () => {
-    await refusedUnchanged(w.gw, () => w.alice.op('getUploadSignature', { nas_id: NAS, prefix: 'bob/', overwrite: false, files: [{ file_name: 'a.txt', size: 1 }] }), { status: 403 });
-    await refusedUnchanged(w.gw, () => w.alice.op('getDownloadSignature', { nas_id: NAS, object_names: ['bob/notes.txt'] }), { status: 403 });
+    await refusedUnchanged(
+      w.gw,
+      () => w.alice.op('getUploadSignature', { nas_id: NAS, prefix: 'bob/', overwrite: false, files: [{ file_name: 'a.txt', size: 1 }] }),
+      { status: 403 },
+    );
+    await refusedUnchanged(w.gw, () => w.alice.op('getDownloadSignature', { nas_id: NAS, object_names: ['bob/notes.txt'] }), {
+      status: 403,
+    });
     expect((await w.alice.op('getDownloadSignature', { nas_id: NAS, object_names: ['alice/wrf_case01/namelist.input'] })).status).toBe(200);
   });
 

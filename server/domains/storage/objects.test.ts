@@ -1,6 +1,17 @@
 import { refusedUnchanged } from '../../testing/refusals';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, openAsBlob, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  openAsBlob,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -35,9 +46,20 @@ describe('getObjects', () => {
     expect(kinds).toEqual([...kinds].sort((a, b) => Number(b) - Number(a)));
     expect(root.body.total_count).toBe(names(root).length);
     const readme = (root.body.object_set as Row[]).find((o) => o.object_name === 'README.txt');
-    expect(readme).toMatchObject({ is_dir: false, prefix: '', size: readFileSync(join(wrf, 'README.txt')).length, content_type: 'text/plain' });
+    expect(readme).toMatchObject({
+      is_dir: false,
+      prefix: '',
+      size: readFileSync(join(wrf, 'README.txt')).length,
+      content_type: 'text/plain',
+    });
     const bySize = await w.owner.op('getObjects', { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/', sort_key: 'size', reverse: 1 });
-    expect(names(bySize)).toEqual(['wrf_case01/output/', 'wrf_case01/namelist.input', 'wrf_case01/run_wrf.slurm', 'wrf_case01/namelist.wps', 'wrf_case01/运行日志.txt']);
+    expect(names(bySize)).toEqual([
+      'wrf_case01/output/',
+      'wrf_case01/namelist.input',
+      'wrf_case01/run_wrf.slurm',
+      'wrf_case01/namelist.wps',
+      'wrf_case01/运行日志.txt',
+    ]);
     const search = await w.owner.op('getObjects', { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/', search_word: '日志' });
     expect(names(search)).toEqual(['wrf_case01/运行日志.txt']);
   });
@@ -105,7 +127,11 @@ describe('getObject', () => {
       const content = randomBytes(size);
       writeFileSync(local, content);
       const digest = createHash('sha256').update(content).digest('hex');
-      const sent = await upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'results/' }, { name: 'streamed_48m.bin', content: await openAsBlob(local) });
+      const sent = await upload(
+        w.owner,
+        { nas_id: SEED.nas.wrf, prefix: 'results/' },
+        { name: 'streamed_48m.bin', content: await openAsBlob(local) },
+      );
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       const got = await download(w.owner, { nas_id: SEED.nas.wrf, object_name: 'results/streamed_48m.bin' });
       expect(got.status).toBe(200);
@@ -125,7 +151,13 @@ describe('getObject', () => {
     const headers: Record<string, string> = {};
     const reply = { header: (name: string, value: string) => ((headers[name] = value), reply) } as unknown as FastifyReply;
     const input = { nas_id: SEED.nas.wrf, object_name: 'results/wrfout_d01_large.nc' };
-    const result = await objectHandlers({ dataDir: () => w.gw.dataDir }).getObject!({ db, session, input, lang: 'en', reply } as unknown as HandlerContext<'getObject'>);
+    const result = await objectHandlers({ dataDir: () => w.gw.dataDir }).getObject!({
+      db,
+      session,
+      input,
+      lang: 'en',
+      reply,
+    } as unknown as HandlerContext<'getObject'>);
     expect(result).toBeInstanceOf(Readable);
     expect(headers['content-length']).toBe(String(12 * 1024 * 1024));
     let read = 0;
@@ -146,21 +178,44 @@ describe('putObject', () => {
   it('uploads a file into a folder, refuses the same name, and overwrites it with overwrite true', async () => {
     const first = await upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }, { name: '新建_输入.txt', content: 'abc' });
     expect(first.status).toBe(200);
-    expect(first.body.object_set).toEqual([expect.objectContaining({ object_name: 'wrf_case01/新建_输入.txt', is_dir: false, prefix: 'wrf_case01/', size: 3 })]);
+    expect(first.body.object_set).toEqual([
+      expect.objectContaining({ object_name: 'wrf_case01/新建_输入.txt', is_dir: false, prefix: 'wrf_case01/', size: 3 }),
+    ]);
     expect(readFileSync(join(wrf, 'wrf_case01/新建_输入.txt'), 'utf8')).toBe('abc');
-    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }, { name: '新建_输入.txt', content: 'other' }), { status: 409, message: 'Duplicate file name' });
-    const saved = await upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/', overwrite: 'true' }, { name: '新建_输入.txt', content: 'edited text' });
+    await refusedUnchanged(
+      w.gw,
+      () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }, { name: '新建_输入.txt', content: 'other' }),
+      { status: 409, message: 'Duplicate file name' },
+    );
+    const saved = await upload(
+      w.owner,
+      { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/', overwrite: 'true' },
+      { name: '新建_输入.txt', content: 'edited text' },
+    );
     expect(saved.status).toBe(200);
     expect(readFileSync(join(wrf, 'wrf_case01/新建_输入.txt'), 'utf8')).toBe('edited text');
   });
 
   it('refuses a missing file part, two file parts, a bad file name, a missing folder and unknown fields', async () => {
     await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }), { status: 422 });
-    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }, { name: 'one.txt', content: '1' }, 1), { status: 422 });
-    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf }, { name: 'x'.repeat(255), content: '1' }), { status: 409, message: 'A file name is 1-254 characters without /' });
-    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'nothere/' }, { name: 'a.txt', content: '1' }), { status: 404 });
-    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, path: '/etc/' }, { name: 'a.txt', content: '1' }), { status: 422 });
-    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: '../' }, { name: 'a.txt', content: '1' }), { status: 422 });
+    await refusedUnchanged(
+      w.gw,
+      () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'wrf_case01/' }, { name: 'one.txt', content: '1' }, 1),
+      { status: 422 },
+    );
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf }, { name: 'x'.repeat(255), content: '1' }), {
+      status: 409,
+      message: 'A file name is 1-254 characters without /',
+    });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'nothere/' }, { name: 'a.txt', content: '1' }), {
+      status: 404,
+    });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, path: '/etc/' }, { name: 'a.txt', content: '1' }), {
+      status: 422,
+    });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: '../' }, { name: 'a.txt', content: '1' }), {
+      status: 422,
+    });
   });
 
   it('keeps a file name with path segments inside the folder', async () => {
@@ -175,7 +230,11 @@ describe('putObject', () => {
     const big = join(w.gw.dataDir, 'big-upload.bin');
     writeFileSync(big, '');
     truncateSync(big, 209715201);
-    await refusedUnchanged(w.gw, async () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'results/' }, { name: 'too_big.bin', content: await openAsBlob(big) }), { status: 409, message: 'The upload exceeds the size limit of 209715200 bytes' });
+    await refusedUnchanged(
+      w.gw,
+      async () => upload(w.owner, { nas_id: SEED.nas.wrf, prefix: 'results/' }, { name: 'too_big.bin', content: await openAsBlob(big) }),
+      { status: 409, message: 'The upload exceeds the size limit of 209715200 bytes' },
+    );
     const staging = join(w.gw.dataDir, 'nas-staging');
     expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
   }, 60_000);
@@ -189,11 +248,20 @@ describe('the quota of an export', () => {
     const spare = exportDir(w.gw, SEED.nas.spare);
     writeFileSync(join(spare, 'fill.bin'), '');
     truncateSync(join(spare, 'fill.bin'), 10 * 1073741824 - 4);
-    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'five.txt', content: '12345' }), { status: 409, message: 'Upload files have exceeded storage capacity' });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'five.txt', content: '12345' }), {
+      status: 409,
+      message: 'Upload files have exceeded storage capacity',
+    });
     expect((await upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'two.txt', content: '12' })).status).toBe(200);
     // Overwriting counts the replaced bytes as freed: 2 bytes replaced by 4 fill the quota exactly.
     expect((await upload(w.owner, { nas_id: SEED.nas.spare, overwrite: 'true' }, { name: 'two.txt', content: 'abcd' })).status).toBe(200);
-    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'one.txt', content: '1' }), { status: 409, message: 'storage is full' });
-    await refusedUnchanged(w.gw, () => w.owner.op('createDirectory', { nas_id: SEED.nas.spare, prefix: '', dir_name: 'new_folder' }), { status: 409, message: 'storage is full' });
+    await refusedUnchanged(w.gw, () => upload(w.owner, { nas_id: SEED.nas.spare }, { name: 'one.txt', content: '1' }), {
+      status: 409,
+      message: 'storage is full',
+    });
+    await refusedUnchanged(w.gw, () => w.owner.op('createDirectory', { nas_id: SEED.nas.spare, prefix: '', dir_name: 'new_folder' }), {
+      status: 409,
+      message: 'storage is full',
+    });
   });
 });

@@ -9,7 +9,19 @@ import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
 import type { Handlers, Schema } from '../../http/handler-types';
 import { exportFiles, withFileLocks, type FileInfo } from '../../storage/index';
-import { actorOf, GIB, loadExport, MAX_UPLOAD_BYTES, randomId, refuse, VIEW_LIMIT_BYTES, type Actor, type ExportNeed, type ExportRow, type StorageEnv } from './common';
+import {
+  actorOf,
+  GIB,
+  loadExport,
+  MAX_UPLOAD_BYTES,
+  randomId,
+  refuse,
+  VIEW_LIMIT_BYTES,
+  type Actor,
+  type ExportNeed,
+  type ExportRow,
+  type StorageEnv,
+} from './common';
 import { placeMove, requireVersion } from './file-edits';
 import { requireFolderName } from './folder-names';
 import { forgetFolderUse, storageLimits as userStorageLimits, type StorageLimit } from '../user-storage';
@@ -33,7 +45,8 @@ export async function openExport(db: Db, env: StorageEnv, actor: Actor, nasId: s
   if (row.status === 'Creating') throw fail.conflict('nas_not_ready', { id: nasId });
   const root = exportRoot(env, nasId);
   await realRoot(root);
-  const storageLimits = (through: Db) => userStorageLimits(through, { user_id: actor.userId, iamuser_name: actor.iam, owner: actor.owner }, nasId, root);
+  const storageLimits = (through: Db) =>
+    userStorageLimits(through, { user_id: actor.userId, iamuser_name: actor.iam, owner: actor.owner }, nasId, root);
   return { row, root, quota: row.quota_gb * GIB, scope: await fileScope(db, actor, nasId), storageLimits };
 }
 
@@ -141,7 +154,15 @@ export interface UploadPart {
  * renames run under the database's write lock of the files (storage/file-locks.ts), so no other save, through this
  * gateway or another, lands between them. Answers the files written.
  */
-export async function writeUpload(db: Db, env: StorageEnv, exp: OpenExport, prefix: string, parts: UploadPart[], overwrite: boolean, check?: () => Promise<void>): Promise<Schema<'nas-object'>[]> {
+export async function writeUpload(
+  db: Db,
+  env: StorageEnv,
+  exp: OpenExport,
+  prefix: string,
+  parts: UploadPart[],
+  overwrite: boolean,
+  check?: () => Promise<void>,
+): Promise<Schema<'nas-object'>[]> {
   const sizes = await Promise.all(parts.map(async (p) => (await exportFiles.stat(p.path))?.size ?? 0));
   // The gateway made the folder at start (storage.ts): a refused upload leaves the data dir as it found it.
   await exportFiles.mkdir(stagingDir(env), { parents: true });
@@ -153,12 +174,22 @@ export async function writeUpload(db: Db, env: StorageEnv, exp: OpenExport, pref
       staged.push(temp);
       await exportFiles.copy(part.path, temp);
     }
-    const targets = await withFileLocks(db, parts.map((p) => `${exp.row.nas_id}/${prefix}${p.name}`), async (tx) => {
-      await check?.();
-      const planned = await planUpload(tx, exp, prefix, parts.map((p, i) => ({ name: p.name, size: sizes[i] })), overwrite);
-      for (const [i, temp] of staged.entries()) await exportFiles.rename(temp, planned[i]);
-      return planned;
-    });
+    const targets = await withFileLocks(
+      db,
+      parts.map((p) => `${exp.row.nas_id}/${prefix}${p.name}`),
+      async (tx) => {
+        await check?.();
+        const planned = await planUpload(
+          tx,
+          exp,
+          prefix,
+          parts.map((p, i) => ({ name: p.name, size: sizes[i] })),
+          overwrite,
+        );
+        for (const [i, temp] of staged.entries()) await exportFiles.rename(temp, planned[i]);
+        return planned;
+      },
+    );
     return Promise.all(parts.map(async (p, i) => objectOf(prefix + p.name, await writtenStat(targets[i]))));
   } finally {
     await Promise.all(staged.map((temp) => exportFiles.remove(temp)));
@@ -188,7 +219,8 @@ async function listFolder(exp: OpenExport, prefix: string, word: string): Promis
     }
     if (!st || !(st.kind === 'file' || st.kind === 'dir')) continue;
     const key = prefix + entry.name + (st.kind === 'dir' ? '/' : '');
-    if (key.length <= 1024 && entryShown(exp.scope, key) && (target === null || entryShown(exp.scope, target))) listed.push({ key, name: entry.name, stat: st });
+    if (key.length <= 1024 && entryShown(exp.scope, key) && (target === null || entryShown(exp.scope, target)))
+      listed.push({ key, name: entry.name, stat: st });
   }
   return listed;
 }
@@ -213,7 +245,13 @@ export function objectHandlers(env: StorageEnv) {
       const sign = input.reverse === 1 ? -1 : 1;
       listed.sort((a, b) => Number(isDir(b)) - Number(isDir(a)) || sign * (by(a, b) || SORTS.object_name(a, b)));
       const page = listed.slice(input.offset, input.offset + input.limit);
-      return { nas_id: exp.row.nas_id, prefix, writable: scopeAllows(exp.scope, prefix, 'write'), total_count: listed.length, object_set: page.map((o) => objectOf(o.key, o.stat)) };
+      return {
+        nas_id: exp.row.nas_id,
+        prefix,
+        writable: scopeAllows(exp.scope, prefix, 'write'),
+        total_count: listed.length,
+        object_set: page.map((o) => objectOf(o.key, o.stat)),
+      };
     },
 
     getObject: async ({ db, session, input, reply }) => {
@@ -244,7 +282,9 @@ export function objectHandlers(env: StorageEnv) {
       const ifMatch = input.if_match;
       // The version is checked under the file's write lock, so no other save lands between the check and the rename.
       const check = ifMatch === undefined ? undefined : () => requireVersion(exp, prefix, file.filename, ifMatch);
-      return { object_set: await writeUpload(db, env, exp, prefix, [{ name: file.filename, path: file.path }], input.overwrite === true, check) };
+      return {
+        object_set: await writeUpload(db, env, exp, prefix, [{ name: file.filename, path: file.path }], input.overwrite === true, check),
+      };
     },
 
     moveObject: async ({ db, session, input }) => {

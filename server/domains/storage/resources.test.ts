@@ -13,7 +13,9 @@ afterAll(() => w?.gw.close());
 /** Bytes of the files under an export, counted here independently of the gateway. */
 function diskUsed(nasId: string): number {
   const dir = exportDir(w.gw, nasId);
-  return Object.entries(treeOf(dir)).filter(([, v]) => v !== 'dir').reduce((sum, [key]) => sum + statSync(join(dir, key)).size, 0);
+  return Object.entries(treeOf(dir))
+    .filter(([, v]) => v !== 'dir')
+    .reduce((sum, [key]) => sum + statSync(join(dir, key)).size, 0);
 }
 
 type Row = Record<string, unknown>;
@@ -24,7 +26,9 @@ describe('describeS2Servers', () => {
     expect(active.status).toBe(200);
     expect(active.body.total_count).toBe(2);
     const servers = active.body.s2_server_set as Row[];
-    expect(servers.find((s) => s.s2_server_id === SEED.s2Server)?.shared_targets).toEqual([{ shared_target_id: 'st-4k2m9q1z', export_name: '/mnt/wrf_share', s2_server_id: SEED.s2Server }]);
+    expect(servers.find((s) => s.s2_server_id === SEED.s2Server)?.shared_targets).toEqual([
+      { shared_target_id: 'st-4k2m9q1z', export_name: '/mnt/wrf_share', s2_server_id: SEED.s2Server },
+    ]);
     expect(servers.find((s) => s.s2_server_id === 's2-pek3srv02')?.shared_targets).toEqual([]);
     const byName = await w.owner.op('describeS2Servers', { sort_key: 'name', reverse: 0, limit: 10, offset: 1 });
     expect(byName.body.total_count).toBe(3);
@@ -90,7 +94,12 @@ describe('listExports and getExport', () => {
     expect(answer.body).toMatchObject({ fs_id: SEED.fileSystem, total_count: 3 });
     const set = answer.body.export_set as Row[];
     const wrf = set.find((e) => e.nas_id === SEED.nas.wrf);
-    expect(wrf).toMatchObject({ shared_path: '/share/wrf', quota: 1024, used: diskUsed(SEED.nas.wrf), export_path: `/${SEED.fileSystem}/${SEED.nas.wrf}` });
+    expect(wrf).toMatchObject({
+      shared_path: '/share/wrf',
+      quota: 1024,
+      used: diskUsed(SEED.nas.wrf),
+      export_path: `/${SEED.fileSystem}/${SEED.nas.wrf}`,
+    });
     expect(wrf?.cluster_ids).toContain(TEST_CLUSTER);
     expect(wrf?.cluster_names).toContain('气象模拟_A');
     expect(wrf?.shared_targets).toEqual([{ shared_target_id: 'st-4k2m9q1z', export_name: '/mnt/wrf_share', s2_server_id: SEED.s2Server }]);
@@ -99,7 +108,9 @@ describe('listExports and getExport', () => {
 
   it('filters by mounted, searches, sorts by used volume and pages', async () => {
     const ids = async (query: Record<string, unknown>) =>
-      ((await w.owner.call('GET', `/nas/file-systems/${SEED.fileSystem}`, { exports: true, ...query })).body.export_set as Row[]).map((e) => e.nas_id);
+      ((await w.owner.call('GET', `/nas/file-systems/${SEED.fileSystem}`, { exports: true, ...query })).body.export_set as Row[]).map(
+        (e) => e.nas_id,
+      );
     expect(await ids({ mounted: true })).toContain(SEED.nas.wrf);
     expect(await ids({ mounted: true })).not.toContain(SEED.nas.spare);
     expect(await ids({ mounted: false })).toContain(SEED.nas.spare);
@@ -120,7 +131,12 @@ describe('listExports and getExport', () => {
   it('gets one export, and refuses it under another file system or account', async () => {
     const answer = await w.owner.op('getExport', { fsid: SEED.fileSystem, nas_id: SEED.nas.cfd });
     expect(answer.status).toBe(200);
-    expect(answer.body.nas_export).toMatchObject({ nas_id: SEED.nas.cfd, name: 'cfd_solver_data', used: diskUsed(SEED.nas.cfd), status: 'Active' });
+    expect(answer.body.nas_export).toMatchObject({
+      nas_id: SEED.nas.cfd,
+      name: 'cfd_solver_data',
+      used: diskUsed(SEED.nas.cfd),
+      status: 'Active',
+    });
     expect((await w.owner.op('getExport', { fsid: 'fs-pek3arch01', nas_id: SEED.nas.cfd })).status).toBe(404);
     expect((await w.admin.op('getExport', { fsid: SEED.fileSystem, nas_id: SEED.nas.cfd })).status).toBe(404);
   });

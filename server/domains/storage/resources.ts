@@ -8,9 +8,22 @@ import { recordOperation } from '../../operations/records';
 import { ownerCanPay, ownerInArrears } from '../accounts/public';
 import { storageHourPrice } from '../catalogue/public';
 import type { Step } from '../../operations/runner';
-import { actorOf, filters, iso, likeWord, listPage, loadExport, pageOf, randomId, refuse, visibleClusterIds, visibleExportSql, type Actor, type StorageEnv } from './common';
+import {
+  actorOf,
+  filters,
+  iso,
+  likeWord,
+  listPage,
+  loadExport,
+  pageOf,
+  randomId,
+  refuse,
+  visibleClusterIds,
+  visibleExportSql,
+  type Actor,
+  type StorageEnv,
+} from './common';
 import { EXPORT_SELECT, exportUsed, FS_SELECT, toExports, toFileSystems, type ExportListRow, type FileSystemRow } from './rows';
-
 
 const S2_SELECT = `
   SELECT s.*, coalesce(t.targets, '[]') AS shared_targets
@@ -37,7 +50,7 @@ interface S2Row {
 }
 
 /** A list filter: null when not given or empty. */
-const arrayOf = <T,>(value: readonly T[] | undefined): T[] | null => (value?.length ? [...value] : null);
+const arrayOf = <T>(value: readonly T[] | undefined): T[] | null => (value?.length ? [...value] : null);
 
 export async function loadFileSystem(db: Db, actor: Actor, fsId: string): Promise<FileSystemRow> {
   const f = filters();
@@ -49,7 +62,9 @@ export async function loadFileSystem(db: Db, actor: Actor, fsId: string): Promis
 
 /** A sub-user sees a file system holding an export it sees (ADR 0013); everyone else each of the account's. */
 function visibleFileSystemSql(actor: Actor, p: (value: unknown) => string): string {
-  return actor.subUser ? `EXISTS (SELECT 1 FROM nas_exports ve WHERE ve.fs_id = f.fs_id AND ${visibleExportSql(actor, 've.nas_id', p)})` : 'true';
+  return actor.subUser
+    ? `EXISTS (SELECT 1 FROM nas_exports ve WHERE ve.fs_id = f.fs_id AND ${visibleExportSql(actor, 've.nas_id', p)})`
+    : 'true';
 }
 
 /** The export rows with only the mounting clusters the actor sees (a sub-user: ADR 0013), so no other name shows. */
@@ -89,9 +104,19 @@ export function resourceHandlers(env: StorageEnv) {
       return {
         total_count: total,
         s2_server_set: rows.map((r) => ({
-          s2_server_id: r.s2_server_id, name: r.name, description: r.description, status: r.status, transition_status: r.transition_status,
-          private_ip: r.private_ip, vxnet_id: r.vxnet_id, vxnet_name: r.vxnet_name, zone: r.zone, owner: r.owner,
-          shared_targets: r.shared_targets, create_time: iso(r.create_time), status_time: iso(r.status_time),
+          s2_server_id: r.s2_server_id,
+          name: r.name,
+          description: r.description,
+          status: r.status,
+          transition_status: r.transition_status,
+          private_ip: r.private_ip,
+          vxnet_id: r.vxnet_id,
+          vxnet_name: r.vxnet_name,
+          zone: r.zone,
+          owner: r.owner,
+          shared_targets: r.shared_targets,
+          create_time: iso(r.create_time),
+          status_time: iso(r.status_time),
         })),
       };
     },
@@ -115,18 +140,31 @@ export function resourceHandlers(env: StorageEnv) {
       const actor = actorOf(session, input);
       const { name } = input;
       return db.transaction(async (tx) => {
-        const taken = await tx.query('SELECT 1 FROM file_systems WHERE owner = $1 AND zone = $2 AND name = $3', [actor.owner, actor.zone, name]);
+        const taken = await tx.query('SELECT 1 FROM file_systems WHERE owner = $1 AND zone = $2 AND name = $3', [
+          actor.owner,
+          actor.zone,
+          name,
+        ]);
         if (taken.length) throw fail.duplicate('nas_name_duplicate', { name });
         // The contract's "Lack of balance": an account in arrears, or whose balance does not cover an hour of the capacity.
         const hourly = storageHourPrice(actor.zone, input.capacity) ?? 0;
-        if ((await ownerInArrears(tx, actor.owner)) || !(await ownerCanPay(tx, actor.owner, hourly))) throw fail.balance('nas_lack_of_balance');
+        if ((await ownerInArrears(tx, actor.owner)) || !(await ownerCanPay(tx, actor.owner, hourly)))
+          throw fail.balance('nas_lack_of_balance');
         const fsId = randomId('fs-');
         const ip = `172.16.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`;
-        await tx.query('INSERT INTO file_systems (fs_id, name, description, owner, zone, status, capacity_gb, private_ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-          fsId, name, input.description ?? '', actor.owner, actor.zone, 'Creating', input.capacity, ip,
-        ]);
+        await tx.query(
+          'INSERT INTO file_systems (fs_id, name, description, owner, zone, status, capacity_gb, private_ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [fsId, name, input.description ?? '', actor.owner, actor.zone, 'Creating', input.capacity, ip],
+        );
         const jobId = await recordOperation(tx, {
-          action: 'file-systems', resourceType: 'file_system', resourceIds: [fsId], resourceNames: [name], owner: actor.owner, userId: actor.userId, zone: actor.zone, delayMs: 3000,
+          action: 'file-systems',
+          resourceType: 'file_system',
+          resourceIds: [fsId],
+          resourceNames: [name],
+          owner: actor.owner,
+          userId: actor.userId,
+          zone: actor.zone,
+          delayMs: 3000,
         });
         return { job_id: jobId, fs_id: fsId };
       });

@@ -35,30 +35,42 @@ export async function exportUsed(env: StorageEnv, nasId: string): Promise<number
 }
 
 /** The rows as NasExport entities, in the same order. */
-export async function toExports(db: Db, env: StorageEnv, rows: ExportListRow[], used?: Map<string, number>): Promise<Schema<'nas-export'>[]> {
+export async function toExports(
+  db: Db,
+  env: StorageEnv,
+  rows: ExportListRow[],
+  used?: Map<string, number>,
+): Promise<Schema<'nas-export'>[]> {
   const ids = rows.map((r) => r.nas_id);
   const targets = ids.length
-    ? await db.query<TargetRow>('SELECT shared_target_id, export_name, s2_server_id, nas_id FROM s2_shared_targets WHERE nas_id = ANY($1) ORDER BY create_time', [ids])
+    ? await db.query<TargetRow>(
+        'SELECT shared_target_id, export_name, s2_server_id, nas_id FROM s2_shared_targets WHERE nas_id = ANY($1) ORDER BY create_time',
+        [ids],
+      )
     : [];
-  return Promise.all(rows.map(async (r) => ({
-    nas_id: r.nas_id,
-    fs_id: r.fs_id,
-    name: r.name,
-    export_path: r.export_path,
-    shared_path: r.shared_path,
-    quota: r.quota_gb,
-    used: used?.get(r.nas_id) ?? (await exportUsed(env, r.nas_id)),
-    description: r.description,
-    status: r.status,
-    cluster_ids: r.cluster_ids,
-    cluster_names: r.cluster_names,
-    private_ip: r.private_ip,
-    shared_targets: targets.filter((t) => t.nas_id === r.nas_id).map(({ shared_target_id, export_name, s2_server_id }) => ({ shared_target_id, export_name, s2_server_id })),
-    zone: r.zone,
-    owner: r.owner,
-    created: iso(r.create_time),
-    create_time: iso(r.create_time),
-  })));
+  return Promise.all(
+    rows.map(async (r) => ({
+      nas_id: r.nas_id,
+      fs_id: r.fs_id,
+      name: r.name,
+      export_path: r.export_path,
+      shared_path: r.shared_path,
+      quota: r.quota_gb,
+      used: used?.get(r.nas_id) ?? (await exportUsed(env, r.nas_id)),
+      description: r.description,
+      status: r.status,
+      cluster_ids: r.cluster_ids,
+      cluster_names: r.cluster_names,
+      private_ip: r.private_ip,
+      shared_targets: targets
+        .filter((t) => t.nas_id === r.nas_id)
+        .map(({ shared_target_id, export_name, s2_server_id }) => ({ shared_target_id, export_name, s2_server_id })),
+      zone: r.zone,
+      owner: r.owner,
+      created: iso(r.create_time),
+      create_time: iso(r.create_time),
+    })),
+  );
 }
 
 export interface FileSystemRow {
@@ -84,28 +96,40 @@ export const FS_SELECT = `
  * The rows as FileSystem entities. `seen`: the only exports the user sees (a sub-user, ADR 0013), when given: the
  * counts, allocation and use are then of those exports only, so nothing tells of the others.
  */
-export async function toFileSystems(db: Db, env: StorageEnv, rows: FileSystemRow[], seen?: (nasId: string) => boolean): Promise<Schema<'file-system'>[]> {
+export async function toFileSystems(
+  db: Db,
+  env: StorageEnv,
+  rows: FileSystemRow[],
+  seen?: (nasId: string) => boolean,
+): Promise<Schema<'file-system'>[]> {
   const ids = rows.map((r) => r.fs_id);
-  const all = ids.length ? await db.query<{ fs_id: string; nas_id: string; quota_gb: number }>('SELECT fs_id, nas_id, quota_gb FROM nas_exports WHERE fs_id = ANY($1)', [ids]) : [];
+  const all = ids.length
+    ? await db.query<{ fs_id: string; nas_id: string; quota_gb: number }>(
+        'SELECT fs_id, nas_id, quota_gb FROM nas_exports WHERE fs_id = ANY($1)',
+        [ids],
+      )
+    : [];
   const exports = seen ? all.filter((e) => seen(e.nas_id)) : all;
-  return Promise.all(rows.map(async (r) => {
-    const own = exports.filter((e) => e.fs_id === r.fs_id);
-    const used = await Promise.all(own.map((e) => exportUsed(env, e.nas_id)));
-    if (seen) Object.assign(r, { export_count: own.length, allocated: own.reduce((sum, e) => sum + e.quota_gb, 0) });
-    return {
-      fs_id: r.fs_id,
-      name: r.name,
-      description: r.description,
-      status: r.status,
-      capacity: r.capacity_gb,
-      allocated: r.allocated,
-      used: used.reduce((a, b) => a + b, 0),
-      zone: r.zone,
-      owner: r.owner,
-      export_count: r.export_count,
-      create_time: iso(r.create_time),
-    };
-  }));
+  return Promise.all(
+    rows.map(async (r) => {
+      const own = exports.filter((e) => e.fs_id === r.fs_id);
+      const used = await Promise.all(own.map((e) => exportUsed(env, e.nas_id)));
+      if (seen) Object.assign(r, { export_count: own.length, allocated: own.reduce((sum, e) => sum + e.quota_gb, 0) });
+      return {
+        fs_id: r.fs_id,
+        name: r.name,
+        description: r.description,
+        status: r.status,
+        capacity: r.capacity_gb,
+        allocated: r.allocated,
+        used: used.reduce((a, b) => a + b, 0),
+        zone: r.zone,
+        owner: r.owner,
+        export_count: r.export_count,
+        create_time: iso(r.create_time),
+      };
+    }),
+  );
 }
 
 /** GiB of a file system given to its exports, counting a quota change under way at its larger value. */

@@ -12,20 +12,77 @@ import { nasExportDir, SEED } from '../../seed/fixtures';
 const IP = '172.16.0.12';
 
 const FILE_SYSTEMS = [
-  { fs_id: SEED.fileSystem, name: '科研共享存储_01', description: '气象与 CFD 项目共用', capacity_gb: 2048, create_time: '2026-09-10T06:00:00Z' },
-  { fs_id: 'fs-pek3arch01', name: 'archive_results_fs', description: '算例结果归档', capacity_gb: 500, create_time: '2026-10-02T03:00:00Z' },
+  {
+    fs_id: SEED.fileSystem,
+    name: '科研共享存储_01',
+    description: '气象与 CFD 项目共用',
+    capacity_gb: 2048,
+    create_time: '2026-09-10T06:00:00Z',
+  },
+  {
+    fs_id: 'fs-pek3arch01',
+    name: 'archive_results_fs',
+    description: '算例结果归档',
+    capacity_gb: 500,
+    create_time: '2026-10-02T03:00:00Z',
+  },
 ];
 
 const EXPORTS = [
-  { nas_id: SEED.nas.wrf, name: '气象模拟_共享盘', shared_path: '/share/wrf', quota_gb: 1024, description: 'WRF 区域气象模拟集群的共享目录', create_time: '2026-09-10T06:20:00Z' },
-  { nas_id: SEED.nas.cfd, name: 'cfd_solver_data', shared_path: '/', quota_gb: 512, description: 'OpenFOAM 与 Fluent 算例数据', create_time: '2026-09-14T10:55:00Z' },
-  { nas_id: SEED.nas.spare, name: 'student_lab_home', shared_path: '/', quota_gb: 100, description: '教学实验用户目录', create_time: '2026-11-19T01:30:00Z' },
+  {
+    nas_id: SEED.nas.wrf,
+    name: '气象模拟_共享盘',
+    shared_path: '/share/wrf',
+    quota_gb: 1024,
+    description: 'WRF 区域气象模拟集群的共享目录',
+    create_time: '2026-09-10T06:20:00Z',
+  },
+  {
+    nas_id: SEED.nas.cfd,
+    name: 'cfd_solver_data',
+    shared_path: '/',
+    quota_gb: 512,
+    description: 'OpenFOAM 与 Fluent 算例数据',
+    create_time: '2026-09-14T10:55:00Z',
+  },
+  {
+    nas_id: SEED.nas.spare,
+    name: 'student_lab_home',
+    shared_path: '/',
+    quota_gb: 100,
+    description: '教学实验用户目录',
+    create_time: '2026-11-19T01:30:00Z',
+  },
 ];
 
 const S2_SERVERS = [
-  { id: SEED.s2Server, name: 'vnas_气象组', description: 'WRF 输入数据共享', status: 'active', ip: '192.168.10.20', targets: [{ id: 'st-4k2m9q1z', export_name: '/mnt/wrf_share', nas_id: SEED.nas.wrf }], create_time: '2026-10-28T02:10:00Z' },
-  { id: 's2-pek3srv02', name: 'cfd-vnas', description: '', status: 'active', ip: '192.168.10.21', targets: [], create_time: '2026-11-18T09:45:00Z' },
-  { id: 's2-pek3srv03', name: 'legacy-vnas', description: '旧版共享存储', status: 'stopped', ip: '192.168.10.22', targets: [{ id: 'st-8h3j5k7l', export_name: '/mnt/legacy', nas_id: null }], create_time: '2026-06-01T08:00:00Z' },
+  {
+    id: SEED.s2Server,
+    name: 'vnas_气象组',
+    description: 'WRF 输入数据共享',
+    status: 'active',
+    ip: '192.168.10.20',
+    targets: [{ id: 'st-4k2m9q1z', export_name: '/mnt/wrf_share', nas_id: SEED.nas.wrf }],
+    create_time: '2026-10-28T02:10:00Z',
+  },
+  {
+    id: 's2-pek3srv02',
+    name: 'cfd-vnas',
+    description: '',
+    status: 'active',
+    ip: '192.168.10.21',
+    targets: [],
+    create_time: '2026-11-18T09:45:00Z',
+  },
+  {
+    id: 's2-pek3srv03',
+    name: 'legacy-vnas',
+    description: '旧版共享存储',
+    status: 'stopped',
+    ip: '192.168.10.22',
+    targets: [{ id: 'st-8h3j5k7l', export_name: '/mnt/legacy', nas_id: null }],
+    create_time: '2026-06-01T08:00:00Z',
+  },
 ];
 
 const NAMELIST = `&time_control
@@ -110,7 +167,19 @@ export async function seedStorage(db: Db, dataDir: string): Promise<void> {
       await tx.query(
         `INSERT INTO nas_exports (nas_id, fs_id, name, owner, zone, export_path, shared_path, quota_gb, description, status, private_ip, create_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Active', $10, $11) ON CONFLICT (nas_id) DO NOTHING`,
-        [e.nas_id, SEED.fileSystem, e.name, SEED.owner, SEED.zone, `/${SEED.fileSystem}/${e.nas_id}`, e.shared_path, e.quota_gb, e.description, IP, e.create_time],
+        [
+          e.nas_id,
+          SEED.fileSystem,
+          e.name,
+          SEED.owner,
+          SEED.zone,
+          `/${SEED.fileSystem}/${e.nas_id}`,
+          e.shared_path,
+          e.quota_gb,
+          e.description,
+          IP,
+          e.create_time,
+        ],
       );
     }
     for (const s of S2_SERVERS) {
@@ -120,9 +189,10 @@ export async function seedStorage(db: Db, dataDir: string): Promise<void> {
         [s.id, s.name, s.description, s.status, s.ip, SEED.owner, SEED.zone, s.create_time],
       );
       for (const t of s.targets) {
-        await tx.query('INSERT INTO s2_shared_targets (shared_target_id, s2_server_id, export_name, nas_id, create_time) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-          t.id, s.id, t.export_name, t.nas_id, s.create_time,
-        ]);
+        await tx.query(
+          'INSERT INTO s2_shared_targets (shared_target_id, s2_server_id, export_name, nas_id, create_time) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+          [t.id, s.id, t.export_name, t.nas_id, s.create_time],
+        );
       }
     }
   });

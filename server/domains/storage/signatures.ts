@@ -15,7 +15,17 @@ import { exportFiles } from '../../storage/index';
 import { actorOf, refuse, type Actor, type StorageEnv } from './common';
 import { inside, realRoot, segments } from './files';
 import { keyOfReal, scopeAllows } from './access';
-import { contentDisposition, downloadFile, fileStream, openExport, planUpload, writeUpload, type DownloadFile, type OpenExport, type PlannedFile } from './objects';
+import {
+  contentDisposition,
+  downloadFile,
+  fileStream,
+  openExport,
+  planUpload,
+  writeUpload,
+  type DownloadFile,
+  type OpenExport,
+  type PlannedFile,
+} from './objects';
 import { ZIP_MAX_BYTES, ZIP_MAX_FILES, zipLength, zipStream } from './zip';
 import { expandDownload } from './folder-download';
 
@@ -30,7 +40,10 @@ async function secretOf(db: Db, make = true): Promise<string | null> {
   const rows = await db.query<{ secret: string }>('SELECT secret FROM storage_secrets WHERE secret_id = $1', [SECRET_ID]);
   if (rows[0]) return rows[0].secret;
   if (!make) return null;
-  await db.query('INSERT INTO storage_secrets (secret_id, secret) VALUES ($1, $2) ON CONFLICT (secret_id) DO NOTHING', [SECRET_ID, randomBytes(32).toString('hex')]);
+  await db.query('INSERT INTO storage_secrets (secret_id, secret) VALUES ($1, $2) ON CONFLICT (secret_id) DO NOTHING', [
+    SECRET_ID,
+    randomBytes(32).toString('hex'),
+  ]);
   return secretOf(db, false);
 }
 
@@ -67,7 +80,10 @@ export async function verifySignature(db: Db, policy: string, signature: string,
   const expected = Buffer.from(hmac(secret, policy));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw fail.forbidden('nas_signature_invalid');
-  const rows = await db.query<{ policy: SignedPolicy; expire_time: Date | string }>('SELECT policy, expire_time FROM storage_signed_policies WHERE policy_id = $1', [policy]);
+  const rows = await db.query<{ policy: SignedPolicy; expire_time: Date | string }>(
+    'SELECT policy, expire_time FROM storage_signed_policies WHERE policy_id = $1',
+    [policy],
+  );
   // The gateway signed this id, and deletes a policy only once it has expired.
   if (!rows[0] || !(new Date(rows[0].expire_time).getTime() > now.getTime())) throw fail.forbidden('nas_signature_expired');
   return rows[0].policy;
@@ -98,13 +114,24 @@ const folderPrefix = (folders: string[]) => (folders.length ? `${folders.join('/
 
 /** The signer of a policy, who acts for its URL; a policy of a user who no longer exists is not valid. */
 async function signerOf(db: Db, userId: string): Promise<Actor> {
-  const rows = await db.query<{ user_id: string; owner: string; zone: string; iamuser_name: string | null; user_type: number; currency: string }>(
-    'SELECT user_id, owner, zone, iamuser_name, user_type, currency FROM users WHERE user_id = $1',
-    [userId],
-  );
+  const rows = await db.query<{
+    user_id: string;
+    owner: string;
+    zone: string;
+    iamuser_name: string | null;
+    user_type: number;
+    currency: string;
+  }>('SELECT user_id, owner, zone, iamuser_name, user_type, currency FROM users WHERE user_id = $1', [userId]);
   const user = rows[0];
   if (!user) throw fail.forbidden('nas_signature_invalid');
-  return { userId: user.user_id, owner: user.owner, zone: user.zone, iam: user.iamuser_name, subUser: user.user_type === 1, currency: user.currency };
+  return {
+    userId: user.user_id,
+    owner: user.owner,
+    zone: user.zone,
+    iam: user.iamuser_name,
+    subUser: user.user_type === 1,
+    currency: user.currency,
+  };
 }
 
 /** What a signed URL's request carries of its signature. */
@@ -127,7 +154,10 @@ function sentAsSigned(sent: unknown, signed: unknown): void {
 }
 
 /** An upload's policy, checked, and the sent key_prefix and overwrite (when sent) checked against it. */
-async function uploadPolicy(db: Db, input: SignedRequest & { key_prefix?: unknown; overwrite?: unknown }): Promise<{ actor: Actor; prefix: string; overwrite: boolean; announced: PlannedFile[] }> {
+async function uploadPolicy(
+  db: Db,
+  input: SignedRequest & { key_prefix?: unknown; overwrite?: unknown },
+): Promise<{ actor: Actor; prefix: string; overwrite: boolean; announced: PlannedFile[] }> {
   const { policy, actor } = await signedPolicy(db, 'upload', input);
   const { prefix, overwrite, files } = policy;
   if (typeof prefix !== 'string' || typeof overwrite !== 'boolean' || !Array.isArray(files)) throw fail.forbidden('nas_signature_invalid');
@@ -146,11 +176,18 @@ export async function checkUploadFields(db: Db, nasId: string, fields: Record<st
   const overwrite = fields.overwrite === 'true' ? true : fields.overwrite === 'false' ? false : fields.overwrite;
   // Multipart values as sent, before the schemas saw the files: a missing or non-text one is "not valid".
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  await uploadPolicy(db, { policy: text(fields.policy), signature: text(fields.signature), key_prefix: fields.key_prefix, overwrite, nas_id: nasId });
+  await uploadPolicy(db, {
+    policy: text(fields.policy),
+    signature: text(fields.signature),
+    key_prefix: fields.key_prefix,
+    overwrite,
+    nas_id: nasId,
+  });
 }
 
 /** uploadSignedObjects' fields sent before its first file part, for the gateway to check before it stores that part. */
-const checkFieldsFirst: BeforeFiles = ({ db, fields, path }) => checkUploadFields(db, typeof path.nas_id === 'string' ? path.nas_id : '', fields);
+const checkFieldsFirst: BeforeFiles = ({ db, fields, path }) =>
+  checkUploadFields(db, typeof path.nas_id === 'string' ? path.nas_id : '', fields);
 
 /** How many files of a download are checked between two turns of the event loop (a download names up to 20000). */
 const CHECKS_PER_TURN = 500;
@@ -160,13 +197,21 @@ const CHECKS_PER_TURN = 500;
  * checked with two synchronous calls (a realpath and a stat, microseconds each). Anything else answers null, and downloadFile then gives its exact refusal.
  */
 function quickCheck(exp: OpenExport, key: string): DownloadFile | null {
-  if (!scopeAllows(exp.scope, key, 'read') || key.startsWith('/') || key.includes('\0') || key.split('/').some((p) => p === '.' || p === '..')) return null;
+  if (
+    !scopeAllows(exp.scope, key, 'read') ||
+    key.startsWith('/') ||
+    key.includes('\0') ||
+    key.split('/').some((p) => p === '.' || p === '..')
+  )
+    return null;
   const target = resolve(exp.root, key);
   if (!inside(exp.root, target)) return null;
   const real = exportFiles.confine(exp.root, key);
   if (real === null) return null;
   const st = exportFiles.sync.stat(real, { follow: true });
-  return st?.kind === 'file' && scopeAllows(exp.scope, keyOfReal(resolve(exp.root), real, false), 'read') ? { key, path: target, stat: st } : null;
+  return st?.kind === 'file' && scopeAllows(exp.scope, keyOfReal(resolve(exp.root), real, false), 'read')
+    ? { key, path: target, stat: st }
+    : null;
 }
 
 /**
@@ -209,7 +254,16 @@ function uploadSigned(env: StorageEnv): Handler<'uploadSignedObjects'> {
       if (allowed === undefined || size > allowed) throw fail.forbidden('nas_signature_mismatch', { name: part.filename });
     }
     const exp = await openExport(db, env, actor, input.nas_id, 'change');
-    return { object_set: await writeUpload(db, env, exp, prefix, parts.map((p) => ({ name: p.filename, path: p.path })), overwrite) };
+    return {
+      object_set: await writeUpload(
+        db,
+        env,
+        exp,
+        prefix,
+        parts.map((p) => ({ name: p.filename, path: p.path })),
+        overwrite,
+      ),
+    };
   };
   return Object.assign(handler, { beforeFiles: checkFieldsFirst });
 }
@@ -224,7 +278,15 @@ export function signatureHandlers(env: StorageEnv) {
       const files = input.files.map((f) => ({ name: f.file_name, size: f.size }));
       await planUpload(db, exp, prefix, files, overwrite);
       const expireTime = new Date(Date.now() + SIGNATURE_TTL_MS).toISOString();
-      const signed = await signPolicy(db, { kind: 'upload', nas_id: exp.row.nas_id, prefix, overwrite, files, user_id: actor.userId, expire_time: expireTime });
+      const signed = await signPolicy(db, {
+        kind: 'upload',
+        nas_id: exp.row.nas_id,
+        prefix,
+        overwrite,
+        files,
+        user_id: actor.userId,
+        expire_time: expireTime,
+      });
       return {
         url: `${apiBase(request, env)}/nas/signed/upload/${exp.row.nas_id}`,
         expire_time: expireTime,
@@ -245,8 +307,20 @@ export function signatureHandlers(env: StorageEnv) {
       const expireTime = new Date(Date.now() + SIGNATURE_TTL_MS).toISOString();
       // The name is signed too: the URL's file_name or archive_name cannot be changed.
       const archiveName = asked.length === 1 && archive ? segments(asked[0]).pop() : (commonFolder(asked).pop() ?? exp.row.name);
-      const name = !archive && keys.length === 1 ? { file_name: segments(keys[0]).pop() ?? '' } : { archive_name: `${archiveName ?? exp.row.name}.zip` };
-      const signed = await signPolicy(db, { kind: 'download', nas_id: exp.row.nas_id, object_names: keys, archive, base, ...name, user_id: actor.userId, expire_time: expireTime });
+      const name =
+        !archive && keys.length === 1
+          ? { file_name: segments(keys[0]).pop() ?? '' }
+          : { archive_name: `${archiveName ?? exp.row.name}.zip` };
+      const signed = await signPolicy(db, {
+        kind: 'download',
+        nas_id: exp.row.nas_id,
+        object_names: keys,
+        archive,
+        base,
+        ...name,
+        user_id: actor.userId,
+        expire_time: expireTime,
+      });
       return {
         url: `${apiBase(request, env)}/nas/signed/download/${exp.row.nas_id}`,
         expire_time: expireTime,
@@ -257,7 +331,8 @@ export function signatureHandlers(env: StorageEnv) {
     downloadSignedObjects: async ({ db, input, reply }) => {
       const { policy, actor } = await signedPolicy(db, 'download', input);
       const keys = policy.object_names;
-      if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => typeof k === 'string')) throw fail.forbidden('nas_signature_invalid');
+      if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => typeof k === 'string'))
+        throw fail.forbidden('nas_signature_invalid');
       const zipped = policy.archive === true || keys.length > 1;
       const name = zipped ? policy.archive_name : policy.file_name;
       if (typeof name !== 'string') throw fail.forbidden('nas_signature_invalid');

@@ -28,17 +28,19 @@ export async function startStorageWorld(): Promise<StorageWorld> {
      VALUES ($1, '气象模拟_A', 'ehpc', 'active', 'pek3', 'usr-owner', 'usr-owner', $2, '2.4.1', 'app-ehpc01', 'appv-ehpc241') ON CONFLICT (cluster_id) DO NOTHING`,
     [TEST_CLUSTER, SEED.nas.wrf],
   );
-  const clients = await Promise.all([
-    ['usr-owner', 'Owner#Hpc2026'],
-    ['iam-alice', 'Alice#Hpc2026'],
-    ['usr-sub', 'SubUser#Hpc2026'],
-    ['usr-admin', 'Admin#Hpc2026'],
-  ].map(async ([user, password]) => {
-    const client = new TestClient(gw.api, 'en');
-    const login = await client.login(user, password);
-    if (login.status !== 200) throw new Error(`${user} cannot sign in`);
-    return client;
-  }));
+  const clients = await Promise.all(
+    [
+      ['usr-owner', 'Owner#Hpc2026'],
+      ['iam-alice', 'Alice#Hpc2026'],
+      ['usr-sub', 'SubUser#Hpc2026'],
+      ['usr-admin', 'Admin#Hpc2026'],
+    ].map(async ([user, password]) => {
+      const client = new TestClient(gw.api, 'en');
+      const login = await client.login(user, password);
+      if (login.status !== 200) throw new Error(`${user} cannot sign in`);
+      return client;
+    }),
+  );
   const [owner, alice, sub, admin] = clients;
   return { gw, owner, alice, sub, admin };
 }
@@ -88,13 +90,24 @@ export async function settle(gw: TestGateway): Promise<void> {
   for (let i = 0; i < 5; i++) await gw.gateway.engine.tick(new Date(Date.now() + 3600_000));
 }
 
-export async function operation(gw: TestGateway, jobId: unknown): Promise<{ status: string; error_message: string | null; action: string }> {
-  const rows = await gw.gateway.db.query<{ status: string; error_message: string | null; action: string }>('SELECT status, error_message, action FROM operations WHERE job_id = $1', [jobId]);
+export async function operation(
+  gw: TestGateway,
+  jobId: unknown,
+): Promise<{ status: string; error_message: string | null; action: string }> {
+  const rows = await gw.gateway.db.query<{ status: string; error_message: string | null; action: string }>(
+    'SELECT status, error_message, action FROM operations WHERE job_id = $1',
+    [jobId],
+  );
   return rows[0];
 }
 
 /** putObject as the console sends it: a multipart form with the fields and one file part named file. */
-export async function upload(client: TestClient, fields: Record<string, string>, file?: { name: string; content: Blob | string }, extraFiles = 0): Promise<Answer> {
+export async function upload(
+  client: TestClient,
+  fields: Record<string, string>,
+  file?: { name: string; content: Blob | string },
+  extraFiles = 0,
+): Promise<Answer> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('file', typeof file.content === 'string' ? new Blob([file.content]) : file.content, file.name);
@@ -113,12 +126,17 @@ export async function upload(client: TestClient, fields: Record<string, string>,
 }
 
 /** getObject's raw answer: status, headers and bytes. */
-export async function download(client: TestClient, query: Record<string, string>): Promise<{ status: number; headers: Headers; bytes: Buffer; json?: Record<string, unknown> }> {
+export async function download(
+  client: TestClient,
+  query: Record<string, string>,
+): Promise<{ status: number; headers: Headers; bytes: Buffer; json?: Record<string, unknown> }> {
   const response = await fetch(`${client.api}/nas/get_object?${new URLSearchParams(query)}`, {
     headers: { 'accept-language': client.lang, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
   });
   const bytes = Buffer.from(await response.arrayBuffer());
-  const json = response.headers.get('content-type')?.includes('json') ? (JSON.parse(bytes.toString('utf8')) as Record<string, unknown>) : undefined;
+  const json = response.headers.get('content-type')?.includes('json')
+    ? (JSON.parse(bytes.toString('utf8')) as Record<string, unknown>)
+    : undefined;
   return { status: response.status, headers: response.headers, bytes, json };
 }
 

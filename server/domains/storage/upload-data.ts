@@ -139,7 +139,9 @@ async function advance(env: StorageEnv, updated: SessionRow, index: number): Pro
   // `updated` was read as chunk `index` was recorded: it holds it.
   const stored = new Set(updated.received.map(Number));
   while (state.next < chunkCount(updated) && stored.has(state.next)) {
-    state.hash.update(await exportFiles.readRange(dataPath(env, updated.upload_id), state.next * updated.chunk_size, chunkLength(updated, state.next)));
+    state.hash.update(
+      await exportFiles.readRange(dataPath(env, updated.upload_id), state.next * updated.chunk_size, chunkLength(updated, state.next)),
+    );
     state.next += 1;
   }
 }
@@ -147,7 +149,8 @@ async function advance(env: StorageEnv, updated: SessionRow, index: number): Pro
 /** The SHA-256 of the session's data file: the running one when it covers every write, else read from the file. */
 export async function dataSha256(env: StorageEnv, row: SessionRow): Promise<string> {
   const state = running.get(row.upload_id);
-  if (state && !state.stale && !rewritten.has(row.upload_id) && state.next === chunkCount(row) && state.writes === Number(row.chunk_writes)) return state.hash.copy().digest('hex');
+  if (state && !state.stale && !rewritten.has(row.upload_id) && state.next === chunkCount(row) && state.writes === Number(row.chunk_writes))
+    return state.hash.copy().digest('hex');
   const hash = createHash('sha256');
   const file = await exportFiles.read(dataPath(env, row.upload_id));
   if (file) for await (const data of file.stream) hash.update(data as Buffer);

@@ -68,7 +68,10 @@ export const chunksDir = (env: StorageEnv, uploadId: string) => join(env.dataDir
 
 /** The caller's live session; "not found" for anyone else's, a finished, aborted or expired one. */
 export async function loadSession(db: Db, userId: string, uploadId: string, now = new Date()): Promise<SessionRow> {
-  const rows = await db.query<SessionRow>('SELECT * FROM storage_upload_sessions WHERE upload_id = $1 AND user_id = $2 AND expire_time > $3', [uploadId, userId, now.toISOString()]);
+  const rows = await db.query<SessionRow>(
+    'SELECT * FROM storage_upload_sessions WHERE upload_id = $1 AND user_id = $2 AND expire_time > $3',
+    [uploadId, userId, now.toISOString()],
+  );
   if (!rows[0]) throw fail.notFound('upload_session_missing', { id: uploadId });
   return rows[0];
 }
@@ -81,7 +84,9 @@ export async function dropSession(db: Db, env: StorageEnv, uploadId: string): Pr
 
 /** Removes every expired session (rows and chunks); answers their ids. */
 export async function dropExpired(db: Db, env: StorageEnv, now = new Date()): Promise<string[]> {
-  const gone = await db.query<{ upload_id: string }>('DELETE FROM storage_upload_sessions WHERE expire_time <= $1 RETURNING upload_id', [now.toISOString()]);
+  const gone = await db.query<{ upload_id: string }>('DELETE FROM storage_upload_sessions WHERE expire_time <= $1 RETURNING upload_id', [
+    now.toISOString(),
+  ]);
   await Promise.all(gone.map((g) => exportFiles.remove(chunksDir(env, g.upload_id))));
   return gone.map((g) => g.upload_id);
 }
@@ -106,6 +111,10 @@ export async function unmarkReceived(db: Db, uploadId: string, index: number): P
 /** Claims a session for completion (one completion at a time); false when it is being completed already. */
 export async function claimSession(db: Db, uploadId: string, status: 'open' | 'completing'): Promise<boolean> {
   const from = status === 'completing' ? 'open' : 'completing';
-  const rows = await db.query('UPDATE storage_upload_sessions SET status = $2 WHERE upload_id = $1 AND status = $3 RETURNING upload_id', [uploadId, status, from]);
+  const rows = await db.query('UPDATE storage_upload_sessions SET status = $2 WHERE upload_id = $1 AND status = $3 RETURNING upload_id', [
+    uploadId,
+    status,
+    from,
+  ]);
   return rows.length > 0;
 }

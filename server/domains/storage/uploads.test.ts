@@ -32,7 +32,11 @@ async function putChunk(client: TestClient, uploadId: unknown, index: number, by
   form.append('file', new Blob([new Uint8Array(bytes)]), 'chunk');
   const response = await fetch(`${client.api}/nas/upload_sessions/chunk`, {
     method: 'POST',
-    headers: { 'accept-language': client.lang, 'x-csrf-token': client.csrf ?? '', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: {
+      'accept-language': client.lang,
+      'x-csrf-token': client.csrf ?? '',
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
     body: form,
   });
   const text = await response.text();
@@ -85,7 +89,13 @@ describe('a chunked upload', () => {
     const target = join(exportDir(w.gw, NAS), 'results/keep_me.dat');
     writeFileSync(target, 'the precious original');
     const bytes = randomBytes(UPLOAD_CHUNK_BYTES + 10);
-    const started = await create(w.owner, { prefix: 'results/', file_name: 'keep_me.dat', size: bytes.length, sha256: sha(randomBytes(8)), overwrite: true });
+    const started = await create(w.owner, {
+      prefix: 'results/',
+      file_name: 'keep_me.dat',
+      size: bytes.length,
+      sha256: sha(randomBytes(8)),
+      overwrite: true,
+    });
     expect(started.status).toBe(200);
     const id = session(started).upload_id;
     await putChunk(w.owner, id, 0, chunkOf(bytes, 0));
@@ -121,7 +131,10 @@ describe('the rules, before the first byte', () => {
     const spare = exportDir(w.gw, SEED.nas.spare);
     writeFileSync(join(spare, 'fill.bin'), '');
     truncateSync(join(spare, 'fill.bin'), 10 * 1073741824 - UPLOAD_CHUNK_BYTES);
-    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, nas_id: SEED.nas.spare }), { status: 409, message: 'Upload files have exceeded storage capacity' });
+    await refusedUnchanged(w.gw, () => create(w.owner, { ...file, nas_id: SEED.nas.spare }), {
+      status: 409,
+      message: 'Upload files have exceeded storage capacity',
+    });
     truncateSync(join(spare, 'fill.bin'), 10 * 1073741824);
     await refusedUnchanged(w.gw, () => create(w.owner, { ...file, nas_id: SEED.nas.spare }), { status: 409, message: 'storage is full' });
   }, 60_000);
@@ -161,7 +174,10 @@ describe("someone else's upload session", () => {
       expect(listed.body.upload_session_set ?? []).toEqual([]);
     }
     // The owner's chunk index past the end and a wrong length are refused, naming the field.
-    await refusedUnchanged(w.gw, () => putChunk(w.alice, id, 2, Buffer.from('x')), { status: 409, message: 'The chunk number must be from 0 to 1' });
+    await refusedUnchanged(w.gw, () => putChunk(w.alice, id, 2, Buffer.from('x')), {
+      status: 409,
+      message: 'The chunk number must be from 0 to 1',
+    });
     expect((await w.alice.op('abortUploadSession', { upload_id: id })).status).toBe(200);
     expect((await w.alice.op('getUploadSession', { upload_id: id })).status).toBe(404);
   });
@@ -177,7 +193,11 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     form.append('file', new Blob([new Uint8Array(bytes)]), 'chunk');
     const response = await fetch(`${client.api}/nas/upload_sessions/chunk`, {
       method: 'POST',
-      headers: { 'accept-language': client.lang, 'x-csrf-token': client.csrf ?? '', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        'accept-language': client.lang,
+        'x-csrf-token': client.csrf ?? '',
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       body: form,
     });
     const text = await response.text();
@@ -207,7 +227,10 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     expect(conflict.body.message).toBe('This SHA-256 checksum differs from the one the upload already has');
     expect(field(conflict)).toEqual(['body.sha256']);
     expect(session(await w.owner.op('getUploadSession', { upload_id: id }))).toMatchObject({ sha256: sha(bytes), received_chunks: [0, 1] });
-    await refusedUnchanged(w.gw, () => completeWith(w.owner, id, sha(randomBytes(4))), { status: 409, message: 'This SHA-256 checksum differs from the one the upload already has' });
+    await refusedUnchanged(w.gw, () => completeWith(w.owner, id, sha(randomBytes(4))), {
+      status: 409,
+      message: 'This SHA-256 checksum differs from the one the upload already has',
+    });
     // After a reload, the file hashed first and announced with its SHA-256 resumes the session that recorded it later.
     const resumed = await create(w.owner, { ...announce, sha256: sha(bytes) });
     expect(session(resumed)).toMatchObject({ upload_id: id, received_chunks: [0, 1] });
@@ -221,9 +244,16 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     const id = session(await create(w.owner, { prefix: 'results/', file_name: 'no_sha.nc', size: bytes.length })).upload_id;
     await putChunk(w.owner, id, 0, chunkOf(bytes, 0));
     await putChunk(w.owner, id, 1, chunkOf(bytes, 1));
-    await refusedUnchanged(w.gw, () => completeWith(w.owner, id), { status: 409, message: 'The SHA-256 checksum of the file is missing: send it with a chunk or with the completion' });
+    await refusedUnchanged(w.gw, () => completeWith(w.owner, id), {
+      status: 409,
+      message: 'The SHA-256 checksum of the file is missing: send it with a chunk or with the completion',
+    });
     const zh = await w.owner.op('completeUploadSession', { upload_id: id }, { 'accept-language': 'zh-CN' });
-    expect([zh.status, zh.body.message, field(zh)]).toEqual([409, '缺少文件的 SHA-256 校验和：请随分片或完成请求一起发送', ['body.sha256']]);
+    expect([zh.status, zh.body.message, field(zh)]).toEqual([
+      409,
+      '缺少文件的 SHA-256 校验和：请随分片或完成请求一起发送',
+      ['body.sha256'],
+    ]);
     const done = await completeWith(w.owner, id, sha(bytes));
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(stored('no_sha.nc').equals(bytes)).toBe(true);
@@ -233,7 +263,9 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
     const target = join(exportDir(w.gw, NAS), 'results/precious.dat');
     writeFileSync(target, 'the original, untouched');
     const bytes = randomBytes(UPLOAD_CHUNK_BYTES + 3);
-    const id = session(await create(w.owner, { prefix: 'results/', file_name: 'precious.dat', size: bytes.length, overwrite: true })).upload_id;
+    const id = session(
+      await create(w.owner, { prefix: 'results/', file_name: 'precious.dat', size: bytes.length, overwrite: true }),
+    ).upload_id;
     await putChunk(w.owner, id, 0, chunkOf(bytes, 0));
     await putChunk(w.owner, id, 1, chunkOf(bytes, 1));
     const refused = await completeWith(w.owner, id, sha(Buffer.concat([bytes.subarray(1), Buffer.from('x')])));
@@ -260,7 +292,9 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
 
   it('refuses a chunk longer than its place, writing nothing past it: the chunk after it stays whole', async () => {
     const bytes = randomBytes(3 * UPLOAD_CHUNK_BYTES + 10);
-    const id = session(await create(w.owner, { prefix: 'results/', file_name: 'spill.nc', size: bytes.length, sha256: sha(bytes) })).upload_id;
+    const id = session(
+      await create(w.owner, { prefix: 'results/', file_name: 'spill.nc', size: bytes.length, sha256: sha(bytes) }),
+    ).upload_id;
     expect((await putChunk(w.owner, id, 2, chunkOf(bytes, 2))).status).toBe(200);
     // Chunk 1 with 4 KB too many: they would land on chunk 2 (refused by the part's limit, the contract's chunk size).
     const long = await putChunk(w.owner, id, 1, Buffer.concat([chunkOf(bytes, 1), randomBytes(4096)]));
@@ -278,7 +312,9 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
 
   it('stops counting a chunk sent again until all its bytes are there again; cut short, it is missing at completion', async () => {
     const bytes = randomBytes(2 * UPLOAD_CHUNK_BYTES + 7);
-    const id = session(await create(w.owner, { prefix: 'results/', file_name: 'resent.nc', size: bytes.length, sha256: sha(bytes) })).upload_id;
+    const id = session(
+      await create(w.owner, { prefix: 'results/', file_name: 'resent.nc', size: bytes.length, sha256: sha(bytes) }),
+    ).upload_id;
     for (const i of [0, 1, 2]) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
     // Chunk 1 again, cut short after 1 MB by a dropped connection: its place holds other bytes now.
     const cut = await putChunk(w.owner, id, 1, randomBytes(1024 * 1024));
@@ -293,7 +329,9 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
 
   it('completes a session whose first chunks a gateway of before the data file stored as one file per chunk', async () => {
     const bytes = randomBytes(2 * UPLOAD_CHUNK_BYTES + 5);
-    const id = String(session(await create(w.owner, { prefix: 'results/', file_name: 'upgraded.nc', size: bytes.length, sha256: sha(bytes) })).upload_id);
+    const id = String(
+      session(await create(w.owner, { prefix: 'results/', file_name: 'upgraded.nc', size: bytes.length, sha256: sha(bytes) })).upload_id,
+    );
     // What the older gateway left: chunks 0 and 1 as files named by their index, recorded as received.
     mkdirSync(join(uploadsDir(), id), { recursive: true });
     for (const i of [0, 1]) writeFileSync(join(uploadsDir(), id, String(i)), chunkOf(bytes, i));
@@ -307,7 +345,10 @@ describe('a chunked upload hashed while it is sent (ADR 0035, revision)', () => 
 
   it('completes in order and after the gateway forgot its running SHA-256 (a restart) alike', async () => {
     const { forgetRunning, oneAtATime } = await import('./upload-data');
-    for (const [name, restart] of [['in_order.nc', false], ['restarted.nc', true]] as const) {
+    for (const [name, restart] of [
+      ['in_order.nc', false],
+      ['restarted.nc', true],
+    ] as const) {
       const bytes = randomBytes(3 * UPLOAD_CHUNK_BYTES + 1);
       const id = session(await create(w.owner, { prefix: 'results/', file_name: name, size: bytes.length })).upload_id;
       for (const i of [0, 1]) expect((await putChunk(w.owner, id, i, chunkOf(bytes, i))).status).toBe(200);
@@ -329,7 +370,10 @@ describe('an unfinished upload found again by what the browser knows before hash
   const MTIME = '2026-11-27T09:14:05.123Z';
   /** Discards every unfinished session of `userId`, as its user (the panel's Discard). */
   const abortAll = async (client: TestClient, userId: string) => {
-    for (const row of await w.gw.gateway.db.query<{ upload_id: string }>('SELECT upload_id FROM storage_upload_sessions WHERE user_id = $1', [userId])) {
+    for (const row of await w.gw.gateway.db.query<{ upload_id: string }>(
+      'SELECT upload_id FROM storage_upload_sessions WHERE user_id = $1',
+      [userId],
+    )) {
       expect((await client.op('abortUploadSession', { upload_id: row.upload_id })).status).toBe(200);
     }
     expect(await w.gw.gateway.db.query('SELECT 1 FROM storage_upload_sessions WHERE user_id = $1', [userId])).toEqual([]);
@@ -382,7 +426,11 @@ describe('an unfinished upload found again by what the browser knows before hash
     const hers = await create(w.alice, announce);
     expect(hers.status, JSON.stringify(hers.body)).toBe(200);
     const id = session(hers).upload_id;
-    for (const [other, userId] of [[w.owner, 'usr-owner'], [w.sub, 'usr-sub'], [w.admin, 'usr-admin']] as const) {
+    for (const [other, userId] of [
+      [w.owner, 'usr-owner'],
+      [w.sub, 'usr-sub'],
+      [w.admin, 'usr-admin'],
+    ] as const) {
       const asked = await create(other, announce);
       // A new session of the asker's own where it may write; otherwise refused (and hers untouched either way).
       if (asked.status === 200) {

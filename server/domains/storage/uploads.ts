@@ -13,10 +13,33 @@ import { exportFiles, withFileLocks } from '../../storage/index';
 import { actorOf, randomId, refuse, type StorageEnv } from './common';
 import { objectOf, writtenStat } from './files';
 import { openExport, planUpload } from './objects';
-import { absorbChunkFiles, advanceRunning, beginWrite, dataPath, dataSha256, forgetRunning, markRewritten, oneAtATime, streamChunk, writesSettled } from './upload-data';
 import {
-  chunkCount, chunkLength, chunksDir, claimSession, dropExpired, dropSession, loadSession, markReceived,
-  MAX_OPEN_SESSIONS, SESSION_TTL_MS, sessionOf, unmarkReceived, UPLOAD_CHUNK_BYTES, type SessionRow,
+  absorbChunkFiles,
+  advanceRunning,
+  beginWrite,
+  dataPath,
+  dataSha256,
+  forgetRunning,
+  markRewritten,
+  oneAtATime,
+  streamChunk,
+  writesSettled,
+} from './upload-data';
+import {
+  chunkCount,
+  chunkLength,
+  chunksDir,
+  claimSession,
+  dropExpired,
+  dropSession,
+  loadSession,
+  markReceived,
+  MAX_OPEN_SESSIONS,
+  SESSION_TTL_MS,
+  sessionOf,
+  unmarkReceived,
+  UPLOAD_CHUNK_BYTES,
+  type SessionRow,
 } from './uploads-store';
 
 /**
@@ -26,7 +49,10 @@ import {
 async function recordSha256(db: Db, row: SessionRow, given: string | undefined): Promise<SessionRow> {
   if (given === undefined) return row;
   if (row.sha256 === null) {
-    const rows = await db.query<SessionRow>('UPDATE storage_upload_sessions SET sha256 = $2 WHERE upload_id = $1 AND sha256 IS NULL RETURNING *', [row.upload_id, given]);
+    const rows = await db.query<SessionRow>(
+      'UPDATE storage_upload_sessions SET sha256 = $2 WHERE upload_id = $1 AND sha256 IS NULL RETURNING *',
+      [row.upload_id, given],
+    );
     if (rows[0]) return rows[0];
     row = await loadSession(db, row.user_id, row.upload_id);
   }
@@ -59,7 +85,8 @@ function putChunk(env: StorageEnv): Handler<'putUploadChunk'> {
     const updated = await markReceived(db, row.upload_id, index);
     if (!updated) {
       // Being completed meanwhile (on any gateway): its file is the completion's now.
-      if ((await db.query('SELECT 1 FROM storage_upload_sessions WHERE upload_id = $1', [row.upload_id])).length) throw fail.conflict('upload_session_busy');
+      if ((await db.query('SELECT 1 FROM storage_upload_sessions WHERE upload_id = $1', [row.upload_id])).length)
+        throw fail.conflict('upload_session_busy');
       // Dropped meanwhile: not a byte of it left behind.
       await exportFiles.remove(chunksDir(env, row.upload_id));
       throw fail.notFound('upload_session_missing', { id: row.upload_id });
@@ -119,19 +146,37 @@ export function uploadHandlers(env: StorageEnv) {
       await dropAllExpired(db, env, now);
       // Resume the user's session of the same file: known by what the browser reads before hashing (the folder, name,
       // size and modification time), or by its SHA-256. A SHA-256 that contradicts the session's is another file.
-      const same = sha256 === null && lastModified === null ? [] : await db.query<SessionRow>(
-        `SELECT * FROM storage_upload_sessions WHERE user_id = $1 AND nas_id = $2 AND prefix = $3 AND file_name = $4 AND size = $5
+      const same =
+        sha256 === null && lastModified === null
+          ? []
+          : await db.query<SessionRow>(
+              `SELECT * FROM storage_upload_sessions WHERE user_id = $1 AND nas_id = $2 AND prefix = $3 AND file_name = $4 AND size = $5
             AND overwrite = $6 AND status = 'open' AND ($7::text IS NULL OR sha256 IS NULL OR sha256 = $7)
             AND (last_modified = $8::timestamptz OR sha256 = $7) ORDER BY create_time LIMIT 1`,
-        [actor.userId, exp.row.nas_id, prefix, name, size, overwrite, sha256, lastModified],
-      );
+              [actor.userId, exp.row.nas_id, prefix, name, size, overwrite, sha256, lastModified],
+            );
       if (same[0]) return { upload_session: sessionOf(await recordSha256(db, same[0], sha256 ?? undefined)) };
-      const [{ open }] = await db.query<{ open: number }>('SELECT count(*)::int AS open FROM storage_upload_sessions WHERE user_id = $1', [actor.userId]);
+      const [{ open }] = await db.query<{ open: number }>('SELECT count(*)::int AS open FROM storage_upload_sessions WHERE user_id = $1', [
+        actor.userId,
+      ]);
       if (open >= MAX_OPEN_SESSIONS) throw refuse.storage('upload_sessions_too_many', { max: MAX_OPEN_SESSIONS });
       const rows = await db.query<SessionRow>(
         `INSERT INTO storage_upload_sessions (upload_id, nas_id, user_id, prefix, file_name, size, sha256, last_modified, overwrite, chunk_size, create_time, expire_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-        [randomId('upl-', 16), exp.row.nas_id, actor.userId, prefix, name, size, sha256, lastModified, overwrite, UPLOAD_CHUNK_BYTES, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString()],
+        [
+          randomId('upl-', 16),
+          exp.row.nas_id,
+          actor.userId,
+          prefix,
+          name,
+          size,
+          sha256,
+          lastModified,
+          overwrite,
+          UPLOAD_CHUNK_BYTES,
+          now.toISOString(),
+          new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+        ],
       );
       return { upload_session: sessionOf(rows[0]) };
     },
@@ -163,7 +208,8 @@ export function uploadHandlers(env: StorageEnv) {
       if (row.sha256 === null) throw fail.field(['body', 'sha256'], 'required', 'upload_sha256_missing');
       const stored = new Set(row.received.map(Number));
       const missing = Array.from({ length: chunkCount(row) }, (_, i) => i).filter((i) => !stored.has(i));
-      if (missing.length) throw fail.field(['body', 'upload_id'], 'chunks', 'upload_chunks_missing', { chunks: missing.slice(0, 20).join(', ') });
+      if (missing.length)
+        throw fail.field(['body', 'upload_id'], 'chunks', 'upload_chunks_missing', { chunks: missing.slice(0, 20).join(', ') });
       if (!(await claimSession(db, row.upload_id, 'completing'))) throw fail.conflict('upload_session_busy');
       let done = false;
       try {

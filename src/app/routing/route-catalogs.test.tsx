@@ -12,7 +12,9 @@ import { page } from './router';
 describe('the catalog plan (scripts/vite/catalog-plan.ts, from lingui.config.ts)', () => {
   it('start-up loads the shell and shared sections; each route module has its sections', () => {
     expect([...START_SECTIONS].sort()).toEqual(['action', 'base', 'index']);
-    const routeModules = Object.keys(import.meta.glob(['../routes/*.tsx', '!../routes/*.test.tsx'])).map((path) => path.replace(/^.*\/|\.tsx$/g, ''));
+    const routeModules = Object.keys(import.meta.glob(['../routes/*.tsx', '!../routes/*.test.tsx'])).map((path) =>
+      path.replace(/^.*\/|\.tsx$/g, ''),
+    );
     expect(routeModules).toContain('clusters');
     expect(Object.keys(ROUTE_SECTIONS).sort()).toEqual(routeModules.sort());
     for (const sections of Object.values(ROUTE_SECTIONS)) for (const section of sections) expect(ALL_SECTIONS).toContain(section);
@@ -76,7 +78,13 @@ describe('a route and its catalogs', () => {
     }
     const router = createMemoryRouter([
       { path: '/', element: <p>home</p> },
-      { path: '/clusters', lazy: lazyRoute(() => Promise.resolve({ Component: ClusterPage }), () => store.loadSections(['cluster'])) },
+      {
+        path: '/clusters',
+        lazy: lazyRoute(
+          () => Promise.resolve({ Component: ClusterPage }),
+          () => store.loadSections(['cluster']),
+        ),
+      },
     ]);
     render(
       <I18nProvider i18n={i18n}>

@@ -11,7 +11,8 @@ export function RouteError() {
   const error = useRouteError();
   const chunk = chunkFailureOf(error);
   useEffect(() => console.error('HPC console: route error', error), [error]);
-  const title = chunk === 'style' ? t`Style chunk load failed` : chunk === 'script' ? t`Script chunk load failed` : t`This page ran into a problem`;
+  const title =
+    chunk === 'style' ? t`Style chunk load failed` : chunk === 'script' ? t`Script chunk load failed` : t`This page ran into a problem`;
   return (
     <FullPageNotice
       title={title}
@@ -22,7 +23,11 @@ export function RouteError() {
       }
     >
       <Text color="fg.muted">
-        {chunk ? <Trans>Part of the console could not be downloaded. Check your network and retry.</Trans> : <Trans>Reload the page to try again.</Trans>}
+        {chunk ? (
+          <Trans>Part of the console could not be downloaded. Check your network and retry.</Trans>
+        ) : (
+          <Trans>Reload the page to try again.</Trans>
+        )}
       </Text>
     </FullPageNotice>
   );

@@ -77,13 +77,19 @@ export const CLUSTER_TABS = ['node_list', 'job_list', 'queue_list', 'shared_acco
 export const JOB_TABS = ['compute_dir', 'job_logs', 'input_file', 'cluster_queue_info'] as const;
 export const USER_MGT_TABS = ['user_management', 'res_statistics'] as const;
 
-const guarded = (id: Parameters<typeof SectionGuard>[0]['id'], children: RouteObject[]): RouteObject => ({ element: <SectionGuard id={id} />, children });
+const guarded = (id: Parameters<typeof SectionGuard>[0]['id'], children: RouteObject[]): RouteObject => ({
+  element: <SectionGuard id={id} />,
+  children,
+});
 
 /** Sections both portals have. */
 const shared: RouteObject[] = [
   { path: 'welcome', ...pages.welcome },
   guarded('logs', [{ path: 'logs', ...pages.logs }]),
-  guarded('nas', [{ path: 'nas', ...pages.nas }, { path: 'nas/:id', ...pages.nas }]),
+  guarded('nas', [
+    { path: 'nas', ...pages.nas },
+    { path: 'nas/:id', ...pages.nas },
+  ]),
   guarded('jobs', [
     { path: 'jobs', ...pages.jobs },
     { path: 'jobs/:id', ...redirect('compute_dir') },
@@ -101,11 +107,14 @@ const hpc: RouteObject[] = [
     { path: 'hpc_clusters', ...pages.clusters },
     { path: 'hpc_clusters/shared', ...pages.clusters },
     { path: 'hpc_clusters/web_ssh', ...redirect('..') },
-    { element: <CreationGuard />, children: [
-      { path: 'hpc_clusters/select_type', ...pages.clusterType },
-      { path: 'hpc_clusters/create_hpc', ...pages.createCluster },
-      { path: 'hpc_clusters/create_ehpc', ...pages.createCluster },
-    ] },
+    {
+      element: <CreationGuard />,
+      children: [
+        { path: 'hpc_clusters/select_type', ...pages.clusterType },
+        { path: 'hpc_clusters/create_hpc', ...pages.createCluster },
+        { path: 'hpc_clusters/create_ehpc', ...pages.createCluster },
+      ],
+    },
     { path: 'hpc_clusters/:id', ...redirect('node_list') },
     ...CLUSTER_TABS.map((tab) => ({ path: `hpc_clusters/:id/${tab}`, ...pages.clusterDetail })),
   ]),
@@ -137,7 +146,10 @@ const hpc: RouteObject[] = [
 
 const ispf: RouteObject[] = [
   { index: true, ...redirect('ispf') },
-  guarded('ispf', [{ path: 'ispf', ...pages.ispf }, { path: 'ispf/:job_id', ...pages.ispfDetail }]),
+  guarded('ispf', [
+    { path: 'ispf', ...pages.ispf },
+    { path: 'ispf/:job_id', ...pages.ispfDetail },
+  ]),
   ...shared,
 ];
 

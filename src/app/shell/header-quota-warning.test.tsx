@@ -17,7 +17,15 @@ function QuotasRead() {
 setUpScreenTests({ locale: 'en' });
 
 const coreHours = (used: number): QuotaUsage => ({
-  cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'wrf_cluster', kind: 'core_hours', source: 'shared_member', account: 'usr_sub', quota: 1000, used: used * 10, reserved: 0, remaining: 1000 - used * 10,
+  cluster_id: 'ehpc-k8x2m4q1',
+  cluster_name: 'wrf_cluster',
+  kind: 'core_hours',
+  source: 'shared_member',
+  account: 'usr_sub',
+  quota: 1000,
+  used: used * 10,
+  reserved: 0,
+  remaining: 1000 - used * 10,
 });
 
 function renderWarning(quotas: QuotaUsage[]) {
@@ -47,7 +55,9 @@ describe("the header's quota warning", () => {
     await userEvent.click(button);
     expect(await screen.findByText(/^wrf_cluster: 82 % of the core-hours used \(820 of 1,?000\)$/)).toBeTruthy();
     // A menu holds items (axe aria-required-children): each warning is one, reached with the arrow keys.
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^wrf_cluster: 82 % of the core-hours used/)]);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^wrf_cluster: 82 % of the core-hours used/),
+    ]);
   });
 
   it('says the most used quota in red above 90 % used; exactly 90 % is still yellow', async () => {

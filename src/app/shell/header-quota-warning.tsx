@@ -32,7 +32,11 @@ export function HeaderQuotaWarning() {
         </Button>
       }
       // Each warning is an item of the menu (a menu holds items: axe aria-required-children), read in turn with the arrows.
-      entries={warnings.map((warning) => ({ type: 'item' as const, value: warningKey(warning), label: <QuotaWarningLine warning={warning} /> }))}
+      entries={warnings.map((warning) => ({
+        type: 'item' as const,
+        value: warningKey(warning),
+        label: <QuotaWarningLine warning={warning} />,
+      }))}
     />
   );
 }

@@ -21,7 +21,11 @@ async function renderHeader() {
 /** Moves the highlight to the item (zag's pointer modality does not survive between jsdom tests) and chooses it. */
 async function choose(name: string) {
   const items = await screen.findAllByRole('menuitemradio');
-  for (let step = 0; step <= items.length && !items.find((item) => item.hasAttribute('data-highlighted'))?.textContent?.includes(name); step += 1) {
+  for (
+    let step = 0;
+    step <= items.length && !items.find((item) => item.hasAttribute('data-highlighted'))?.textContent?.includes(name);
+    step += 1
+  ) {
     await userEvent.keyboard('{ArrowDown}');
   }
   await userEvent.keyboard('{Enter}');

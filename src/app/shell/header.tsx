@@ -147,7 +147,13 @@ function AccountMenu() {
             <Box px="2" py="1.5">
               <Text fontWeight="medium">{user.user_name || user.user_id}</Text>
               <Text textStyle="xs" color="fg.muted">
-                {user.iamuser_name ? <Trans>{userId} · IAM user {iamName}</Trans> : user.user_id}
+                {user.iamuser_name ? (
+                  <Trans>
+                    {userId} · IAM user {iamName}
+                  </Trans>
+                ) : (
+                  user.user_id
+                )}
               </Text>
             </Box>
           ),

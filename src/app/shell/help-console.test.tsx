@@ -18,14 +18,28 @@ afterEach(() => {
 
 describe('the help console', () => {
   it('shows nothing when the guide settings enable no entry', () => {
-    renderWithProviders(<HelpConsole guide={{ help_center: { enabled: false, url: 'https://docs.example.com' }, feedback: { enabled: false, url: 'https://fb.example.com' } }} />);
+    renderWithProviders(
+      <HelpConsole
+        guide={{
+          help_center: { enabled: false, url: 'https://docs.example.com' },
+          feedback: { enabled: false, url: 'https://fb.example.com' },
+        }}
+      />,
+    );
     expect(screen.queryByRole('complementary', { name: 'Help' })).toBeNull();
     renderWithProviders(<HelpConsole guide={undefined} />);
     expect(screen.queryByRole('button', { name: 'Open help' })).toBeNull();
   });
 
   it('opens from a corner button with only the enabled entries, and closes again', () => {
-    renderWithProviders(<HelpConsole guide={{ help_center: { enabled: true, url: 'https://docs.example.com/hpc' }, feedback: { enabled: false, url: 'https://fb.example.com' } }} />);
+    renderWithProviders(
+      <HelpConsole
+        guide={{
+          help_center: { enabled: true, url: 'https://docs.example.com/hpc' },
+          feedback: { enabled: false, url: 'https://fb.example.com' },
+        }}
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'Help center' })).toBeNull();
     openHelp();
     expect(screen.getByRole('link', { name: 'Help center' }).getAttribute('href')).toBe('https://docs.example.com/hpc');
@@ -41,7 +55,11 @@ describe('the help console', () => {
     vi.useFakeTimers();
     const open = vi.fn();
     window.hpcConsultation = { open };
-    renderWithProviders(<HelpConsole guide={{ consultation: { enabled: true, script_url: SCRIPT }, feedback: { enabled: true, url: 'https://fb.example.com' } }} />);
+    renderWithProviders(
+      <HelpConsole
+        guide={{ consultation: { enabled: true, script_url: SCRIPT }, feedback: { enabled: true, url: 'https://fb.example.com' } }}
+      />,
+    );
     act(() => vi.advanceTimersByTime(CHAT_SCRIPT_DELAY_MS - 1));
     expect(chatScript()).toBeNull();
     act(() => vi.advanceTimersByTime(1));

@@ -47,7 +47,11 @@ export function LazyMenu({ trigger, entries, onSelect }: Omit<MenuViewProps, 'de
   const open = () => {
     const loadedView = menuView.current();
     if (loadedView) setView({ component: loadedView });
-    else void loadMenuView().then((component) => setView({ component }), () => {});
+    else
+      void loadMenuView().then(
+        (component) => setView({ component }),
+        () => {},
+      );
   };
   const preload = () => void loadMenuView().catch(() => {});
   return cloneElement(trigger, {

@@ -11,7 +11,14 @@ export function LoadingBar() {
   return (
     <Box h="2px" position="sticky" top="14" zIndex="docked" overflow="hidden" aria-hidden={!busy}>
       {busy && (
-        <Box role="progressbar" aria-label={t`Loading`} h="full" w="40%" bg="blue.solid" css={{ animation: 'hpc-loading 1.2s ease-in-out infinite' }} />
+        <Box
+          role="progressbar"
+          aria-label={t`Loading`}
+          h="full"
+          w="40%"
+          bg="blue.solid"
+          css={{ animation: 'hpc-loading 1.2s ease-in-out infinite' }}
+        />
       )}
     </Box>
   );

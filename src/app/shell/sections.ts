@@ -8,8 +8,27 @@ import { msg } from '@lingui/core/macro';
 import type { FeatureName, Portal } from '@/shared/session/session-context';
 
 export type SectionId =
-  | 'home' | 'quickstart' | 'welcome' | 'opening' | 'clusters' | 'jobs' | 'submitJob' | 'jobTemplates' | 'queues' | 'nodes' | 'users'
-  | 'nas' | 'software' | 'clusterMonitors' | 'jobMonitors' | 'graphics' | 'userMgt' | 'logs' | 'ispf' | 'webSsh' | 'network';
+  | 'home'
+  | 'quickstart'
+  | 'welcome'
+  | 'opening'
+  | 'clusters'
+  | 'jobs'
+  | 'submitJob'
+  | 'jobTemplates'
+  | 'queues'
+  | 'nodes'
+  | 'users'
+  | 'nas'
+  | 'software'
+  | 'clusterMonitors'
+  | 'jobMonitors'
+  | 'graphics'
+  | 'userMgt'
+  | 'logs'
+  | 'ispf'
+  | 'webSsh'
+  | 'network';
 
 export interface SectionDef {
   id: SectionId;
@@ -29,12 +48,36 @@ export interface SectionDef {
 
 export const SECTIONS: SectionDef[] = [
   { id: 'home', path: 'home', title: msg`Overview`, portals: ['hpc'], menu: true, menuGroup: 'overview' },
-  { id: 'quickstart', path: 'quickstart', title: msg`Quick start`, portals: ['hpc'], menu: true, menuGroup: 'overview', hiddenForSubUser: true },
-  { id: 'clusters', path: 'hpc_clusters', title: msg`Clusters`, portals: ['hpc'], features: ['hpc', 'ehpc'], menu: true, menuGroup: 'compute' },
+  {
+    id: 'quickstart',
+    path: 'quickstart',
+    title: msg`Quick start`,
+    portals: ['hpc'],
+    menu: true,
+    menuGroup: 'overview',
+    hiddenForSubUser: true,
+  },
+  {
+    id: 'clusters',
+    path: 'hpc_clusters',
+    title: msg`Clusters`,
+    portals: ['hpc'],
+    features: ['hpc', 'ehpc'],
+    menu: true,
+    menuGroup: 'compute',
+  },
   { id: 'ispf', path: 'ispf', title: msg`Simulation jobs`, portals: ['ispf'], features: ['job'], menu: true, menuGroup: 'compute' },
   { id: 'jobs', path: 'jobs', title: msg`Jobs`, portals: ['hpc', 'ispf'], features: ['job'], menu: true, menuGroup: 'compute' },
   { id: 'submitJob', path: 'hpc_job', title: msg`Submit job`, portals: ['hpc'], features: ['job'], menu: false },
-  { id: 'jobTemplates', path: 'job_templates', title: msg`Job templates`, portals: ['hpc'], features: ['job_template'], menu: true, menuGroup: 'compute' },
+  {
+    id: 'jobTemplates',
+    path: 'job_templates',
+    title: msg`Job templates`,
+    portals: ['hpc'],
+    features: ['job_template'],
+    menu: true,
+    menuGroup: 'compute',
+  },
   { id: 'queues', path: 'queues', title: msg`Queues`, portals: ['hpc'], features: ['queue_usage'], menu: true, menuGroup: 'compute' },
   { id: 'nodes', path: 'nodes', title: msg`Nodes`, portals: ['hpc'], features: ['node'], menu: true, menuGroup: 'compute' },
   { id: 'users', path: 'users', title: msg`Cluster users`, portals: ['hpc'], menu: true, menuGroup: 'compute', hiddenForSubUser: true },
@@ -43,8 +86,25 @@ export const SECTIONS: SectionDef[] = [
   { id: 'software', path: 'software', title: msg`Software`, portals: ['hpc'], menu: true, menuGroup: 'data' },
   { id: 'graphics', path: 'graphics_service', title: msg`Graphics service`, portals: ['hpc', 'ispf'], menu: true, menuGroup: 'data' },
   { id: 'clusterMonitors', path: 'cluster_monitors', title: msg`Cluster monitoring`, portals: ['hpc'], menu: true, menuGroup: 'monitor' },
-  { id: 'jobMonitors', path: 'job_monitors', title: msg`Job monitoring`, portals: ['hpc'], features: ['job'], menu: true, menuGroup: 'monitor' },
-  { id: 'userMgt', path: 'user_mgt', title: msg`User management`, portals: ['hpc'], features: ['shared_cluster'], menu: true, menuGroup: 'account', hiddenForSubUser: true },
+  {
+    id: 'jobMonitors',
+    path: 'job_monitors',
+    title: msg`Job monitoring`,
+    portals: ['hpc'],
+    features: ['job'],
+    menu: true,
+    menuGroup: 'monitor',
+  },
+  {
+    id: 'userMgt',
+    path: 'user_mgt',
+    title: msg`User management`,
+    portals: ['hpc'],
+    features: ['shared_cluster'],
+    menu: true,
+    menuGroup: 'account',
+    hiddenForSubUser: true,
+  },
   { id: 'logs', path: 'logs', title: msg`Operation logs`, portals: ['hpc', 'ispf'], menu: true, menuGroup: 'account' },
   { id: 'welcome', path: 'welcome', title: msg`Welcome`, portals: ['hpc', 'ispf'], menu: false },
   { id: 'opening', path: 'open', title: msg`Open the service`, portals: ['hpc', 'ispf'], menu: false },
@@ -70,7 +130,12 @@ export function sectionOfPath(portal: Portal, segment: string | undefined): Sect
 }
 
 /** Whether a section is available: its portal, its flags (any of them on) and the sub-user rule. */
-export function isSectionEnabled(section: SectionDef, portal: Portal, features: Partial<Record<FeatureName, boolean>> | undefined, subUser: boolean): boolean {
+export function isSectionEnabled(
+  section: SectionDef,
+  portal: Portal,
+  features: Partial<Record<FeatureName, boolean>> | undefined,
+  subUser: boolean,
+): boolean {
   if (!section.portals.includes(portal)) return false;
   if (section.features && !section.features.some((flag) => features?.[flag])) return false;
   return !(subUser && section.hiddenForSubUser);

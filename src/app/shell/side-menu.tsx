@@ -2,7 +2,24 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  Activity, BookOpen, Boxes, FileText, FlaskConical, Gauge, HardDrive, House, Layers, ListChecks, MonitorPlay, Network, Package, Rocket, ScrollText, Server, UserCog, Users,
+  Activity,
+  BookOpen,
+  Boxes,
+  FileText,
+  FlaskConical,
+  Gauge,
+  HardDrive,
+  House,
+  Layers,
+  ListChecks,
+  MonitorPlay,
+  Network,
+  Package,
+  Rocket,
+  ScrollText,
+  Server,
+  UserCog,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -10,8 +27,23 @@ import { isSubUser, useSession } from '@/shared/session/session-context';
 import { isSectionEnabled, MENU_GROUP_TITLES, SECTIONS, type SectionDef, type SectionId } from './sections';
 
 const ICONS: Partial<Record<SectionId, LucideIcon>> = {
-  home: House, quickstart: Rocket, clusters: Server, ispf: FlaskConical, jobs: ListChecks, jobTemplates: FileText, queues: Layers, nodes: Boxes,
-  users: Users, nas: HardDrive, software: Package, graphics: MonitorPlay, clusterMonitors: Gauge, jobMonitors: Activity, userMgt: UserCog, logs: ScrollText, network: Network,
+  home: House,
+  quickstart: Rocket,
+  clusters: Server,
+  ispf: FlaskConical,
+  jobs: ListChecks,
+  jobTemplates: FileText,
+  queues: Layers,
+  nodes: Boxes,
+  users: Users,
+  nas: HardDrive,
+  software: Package,
+  graphics: MonitorPlay,
+  clusterMonitors: Gauge,
+  jobMonitors: Activity,
+  userMgt: UserCog,
+  logs: ScrollText,
+  network: Network,
 };
 
 export function visibleMenu(portal: 'hpc' | 'ispf', features: Parameters<typeof isSectionEnabled>[2], subUser: boolean): SectionDef[] {
@@ -40,7 +72,13 @@ export function SideMenu() {
       height="calc(100dvh - {sizes.14})"
     >
       <Text px="4" pb="3" fontWeight="semibold" textStyle="sm">
-        {portal === 'ispf' ? t`Industrial Simulation Platform` : config ? (i18n.locale === 'en' ? config.console_name_en : config.console_name) : t`High Performance Computing`}
+        {portal === 'ispf'
+          ? t`Industrial Simulation Platform`
+          : config
+            ? i18n.locale === 'en'
+              ? config.console_name_en
+              : config.console_name
+            : t`High Performance Computing`}
       </Text>
       {groups.map((group) => (
         <Box key={group} as="section" mb="3">

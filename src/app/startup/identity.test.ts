@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, mockGatewayCalls, refusal, resetGatewayMock } from '@/shared/testing/gateway-mock';
 import { waitForIdentity } from './identity';
 
-const USER = { user_id: 'usr-owner', owner: 'usr-owner', zone: 'pek3', zones: ['pek3'], role: 'user', verify_status: 'PASSED', user_type: 0, lang: 'zh-cn' };
+const USER = {
+  user_id: 'usr-owner',
+  owner: 'usr-owner',
+  zone: 'pek3',
+  zones: ['pek3'],
+  role: 'user',
+  verify_status: 'PASSED',
+  user_type: 0,
+  lang: 'zh-cn',
+};
 
 function setCookie(value: string | null): void {
   document.cookie = value === null ? 'hpc_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' : `hpc_csrf=${value}; path=/`;
@@ -22,7 +31,9 @@ describe('the identity at start-up', () => {
 
   it('asks the gateway when the browser holds a session, and answers its user', async () => {
     setCookie('9f8e7d6c5b4a39281706f5e4d3c2b1a0');
-    const calls = mockGatewayCalls({ 'auth/session': () => ({ user: USER, csrf_token: '9f8e7d6c5b4a39281706f5e4d3c2b1a0', expire_time: '2026-11-21T08:30:00Z' }) });
+    const calls = mockGatewayCalls({
+      'auth/session': () => ({ user: USER, csrf_token: '9f8e7d6c5b4a39281706f5e4d3c2b1a0', expire_time: '2026-11-21T08:30:00Z' }),
+    });
     expect(await waitForIdentity({ intervalMs: 1, attempts: 3 })).toEqual({ kind: 'user', user: USER });
     expect(callsTo(calls, 'auth/session')).toHaveLength(1);
   });

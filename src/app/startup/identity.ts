@@ -21,7 +21,9 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-export async function waitForIdentity(options: { intervalMs?: number; attempts?: number; signal?: AbortSignal } = {}): Promise<IdentityResult> {
+export async function waitForIdentity(
+  options: { intervalMs?: number; attempts?: number; signal?: AbortSignal } = {},
+): Promise<IdentityResult> {
   const { intervalMs = IDENTITY_POLL.intervalMs, attempts = IDENTITY_POLL.attempts, signal } = options;
   if (!mayHaveSession()) return { kind: 'signed-out' };
   for (let attempt = 1; attempt <= attempts; attempt += 1) {

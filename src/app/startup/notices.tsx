@@ -85,7 +85,9 @@ export function SubUserNotOpenedNotice() {
         }
       >
         <Text>
-          <Trans>A sub-account uses the clusters its main account shares. Ask the main account to open HPC permission for you in User management.</Trans>
+          <Trans>
+            A sub-account uses the clusters its main account shares. Ask the main account to open HPC permission for you in User management.
+          </Trans>
         </Text>
         {/* The place where the main account opens it, with this sub-account highlighted (ADR 0020). */}
         <HStack gap="1" mt="3" justify="center">

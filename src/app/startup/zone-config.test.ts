@@ -12,7 +12,9 @@ describe('start-up configuration read', () => {
   it('reads the zone’s hpc-config with the default namespace as fallback in one request, logging nothing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const config = testConfig();
-    const calls = mockGatewayCalls({ 'entries/hpc-config': () => ({ namespace: 'default', key: 'hpc-config', value: config, update_time: '2026-11-18T03:00:00Z' }) });
+    const calls = mockGatewayCalls({
+      'entries/hpc-config': () => ({ namespace: 'default', key: 'hpc-config', value: config, update_time: '2026-11-18T03:00:00Z' }),
+    });
     expect(await readConfig('pek3')).toEqual(config);
     const reads = callsTo(calls, 'entries/hpc-config');
     expect(reads).toHaveLength(1);

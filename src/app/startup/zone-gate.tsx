@@ -13,7 +13,14 @@ import { getPermission, getGetPermissionQueryKey } from '@/api/generated/endpoin
 import { logout } from '@/api/generated/endpoints/session/session';
 import type { HpcConfig } from '@/api/generated/model/hpcConfig';
 import { isGatewayError, setGatewayIdentity } from '@/api/gateway';
-import { consolePath, isPermissionEnabled, isSubUser, portalOfPath, SessionContext, type SessionValue } from '@/shared/session/session-context';
+import {
+  consolePath,
+  isPermissionEnabled,
+  isSubUser,
+  portalOfPath,
+  SessionContext,
+  type SessionValue,
+} from '@/shared/session/session-context';
 import { FullPageSpinner } from './full-page';
 import { useIdentity } from './identity-context';
 import { ConfigCheckNotice, SubUserNotOpenedNotice, UnsupportedZone } from './notices';
@@ -31,7 +38,8 @@ export async function readConfig(zone: string, signal?: AbortSignal): Promise<Hp
   } catch (error) {
     // A cancelled read (the gate unmounted) is no failure: react-query drops it and reads again on the next mount.
     if (signal?.aborted) throw error;
-    if (isGatewayError(error) && error.status === 404) console.error('HPC console start-up: no hpc-config entry for zone %s nor the default namespace', zone);
+    if (isGatewayError(error) && error.status === 404)
+      console.error('HPC console start-up: no hpc-config entry for zone %s nor the default namespace', zone);
     else console.error('HPC console start-up: configuration of %s failed', zone, error);
     return null;
   }
@@ -51,7 +59,10 @@ export function ZoneGate() {
   const portal = portalOfPath(location.pathname);
 
   // The mutator sends the session's identity with every call; set it before this zone's queries run.
-  useMemo(() => setGatewayIdentity({ user_id: user.user_id, owner: user.owner, zone, iamuser_name: user.iamuser_name ?? undefined }), [user, zone]);
+  useMemo(
+    () => setGatewayIdentity({ user_id: user.user_id, owner: user.owner, zone, iamuser_name: user.iamuser_name ?? undefined }),
+    [user, zone],
+  );
 
   const configQuery = useQuery({
     queryKey: getGetConfigEntryQueryKey(zone, CONFIG_KEY),

@@ -13,20 +13,69 @@ import { AutoScalePanel } from './auto-scale-panel';
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true, testTimeoutMs: 90_000 });
 
 const CLUSTER: Cluster = {
-  cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'weather_A', cluster_type: 'ehpc', status: 'active', zone: 'pek3', owner: 'usr-owner', scheduler: 'slurm', version: '2.4.1',
-  deploy_mode: 1, paid_type: 0, node_count: 6, core_count: 224, create_time: '2026-10-02T03:15:00Z',
+  cluster_id: 'ehpc-k8x2m4q1',
+  cluster_name: 'weather_A',
+  cluster_type: 'ehpc',
+  status: 'active',
+  zone: 'pek3',
+  owner: 'usr-owner',
+  scheduler: 'slurm',
+  version: '2.4.1',
+  deploy_mode: 1,
+  paid_type: 0,
+  node_count: 6,
+  core_count: 224,
+  create_time: '2026-10-02T03:15:00Z',
 };
 const QUEUES = [
-  { hpcqueue_id: 'hpcq-n7c2x9k1', queue_name: 'normal', cluster_id: CLUSTER.cluster_id, status: 'active', is_default: 1, category: 'shared', create_time: '2026-10-02T03:15:00Z' },
-  { hpcqueue_id: 'hpcq-g4p1u8v2', queue_name: 'wrf_gpu', cluster_id: CLUSTER.cluster_id, status: 'active', is_default: 0, category: 'shared', create_time: '2026-10-02T03:15:00Z' },
+  {
+    hpcqueue_id: 'hpcq-n7c2x9k1',
+    queue_name: 'normal',
+    cluster_id: CLUSTER.cluster_id,
+    status: 'active',
+    is_default: 1,
+    category: 'shared',
+    create_time: '2026-10-02T03:15:00Z',
+  },
+  {
+    hpcqueue_id: 'hpcq-g4p1u8v2',
+    queue_name: 'wrf_gpu',
+    cluster_id: CLUSTER.cluster_id,
+    status: 'active',
+    is_default: 0,
+    category: 'shared',
+    create_time: '2026-10-02T03:15:00Z',
+  },
 ];
 const EXPAND: Strategy = {
-  strategy_id: 'ehpcst-4f8k2m9q', cluster_id: CLUSTER.cluster_id, queue_id: 'hpcq-n7c2x9k1', queue_name: 'normal', op_type: 'expand', queued_cores: 112, node_step: 2, max_nodes: 16,
-  check_frequency: 5, op_is_enabled: 1, run_now: 0, op_status: 'Running', last_exec_time: null, create_time: '2026-11-10T02:00:00Z',
+  strategy_id: 'ehpcst-4f8k2m9q',
+  cluster_id: CLUSTER.cluster_id,
+  queue_id: 'hpcq-n7c2x9k1',
+  queue_name: 'normal',
+  op_type: 'expand',
+  queued_cores: 112,
+  node_step: 2,
+  max_nodes: 16,
+  check_frequency: 5,
+  op_is_enabled: 1,
+  run_now: 0,
+  op_status: 'Running',
+  last_exec_time: null,
+  create_time: '2026-11-10T02:00:00Z',
 };
 const RUN = {
-  log_id: 'ehpcstl-9x2k4m7p', strategy_id: EXPAND.strategy_id, cluster_id: CLUSTER.cluster_id, op_time: '2026-11-20T08:30:00Z', queue_id: 'hpcq-n7c2x9k1', queue_name: 'normal',
-  op_type: 'expand', op_status: 'successful', node_count_before: 4, node_count_after: 6, job_id: 'j-h5j7k9l1', message: 'Queued 168 cores ≥ threshold 112, added 2 compute nodes',
+  log_id: 'ehpcstl-9x2k4m7p',
+  strategy_id: EXPAND.strategy_id,
+  cluster_id: CLUSTER.cluster_id,
+  op_time: '2026-11-20T08:30:00Z',
+  queue_id: 'hpcq-n7c2x9k1',
+  queue_name: 'normal',
+  op_type: 'expand',
+  op_status: 'successful',
+  node_count_before: 4,
+  node_count_after: 6,
+  job_id: 'j-h5j7k9l1',
+  message: 'Queued 168 cores ≥ threshold 112, added 2 compute nodes',
 };
 
 function renderPanel(answers: Record<string, GatewayAnswer> = {}, options: { cluster?: Cluster; user?: typeof SUB_USER } = {}) {
@@ -37,7 +86,11 @@ function renderPanel(answers: Record<string, GatewayAnswer> = {}, options: { clu
     'queue/ehpc/getStrategyLogList': () => ({ total_count: 1, ehpc_queue_strategy_log_set: [RUN] }),
     ...answers,
   });
-  renderWithSession(<AutoScalePanel cluster={options.cluster ?? CLUSTER} />, { user: options.user, path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/auto_scale', route: '/:zone/hpc/hpc_clusters/:id/*' });
+  renderWithSession(<AutoScalePanel cluster={options.cluster ?? CLUSTER} />, {
+    user: options.user,
+    path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/auto_scale',
+    route: '/:zone/hpc/hpc_clusters/:id/*',
+  });
   return calls;
 }
 
@@ -67,8 +120,20 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, name: RegExp, 
 
 describe('auto-scale policies', () => {
   it("says a shrink policy's condition with the count's plural: keep 1 idle node, keep 2 idle nodes", async () => {
-    const shrink = (strategy_id: string, reserved_idle_nodes: number): Strategy => ({ ...EXPAND, strategy_id, op_type: 'shrink', queued_cores: undefined, max_nodes: undefined, reserved_idle_nodes });
-    renderPanel({ 'queue/ehpc/getStrategyList': () => ({ total_count: 2, ehpc_queue_strategy_set: [shrink('ehpcst-1a1a1a1a', 1), shrink('ehpcst-2b2b2b2b', 2)] }) });
+    const shrink = (strategy_id: string, reserved_idle_nodes: number): Strategy => ({
+      ...EXPAND,
+      strategy_id,
+      op_type: 'shrink',
+      queued_cores: undefined,
+      max_nodes: undefined,
+      reserved_idle_nodes,
+    });
+    renderPanel({
+      'queue/ehpc/getStrategyList': () => ({
+        total_count: 2,
+        ehpc_queue_strategy_set: [shrink('ehpcst-1a1a1a1a', 1), shrink('ehpcst-2b2b2b2b', 2)],
+      }),
+    });
     expect(await screen.findByText('Keep 1 idle node')).toBeTruthy();
     expect(screen.getByText('Keep 2 idle nodes')).toBeTruthy();
   });
@@ -98,7 +163,15 @@ describe('auto-scale policies', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(calls, 'queue/ehpc/addStrategy')).toHaveLength(1));
     expect(bodyOf(callsTo(calls, 'queue/ehpc/addStrategy')[0])).toEqual({
-      cluster_id: 'ehpc-k8x2m4q1', queue_id: 'hpcq-g4p1u8v2', op_type: 'expand', queued_cores: 168, max_nodes: 99, node_step: 2, check_frequency: 10, op_is_enabled: 1, run_now: 1,
+      cluster_id: 'ehpc-k8x2m4q1',
+      queue_id: 'hpcq-g4p1u8v2',
+      op_type: 'expand',
+      queued_cores: 168,
+      max_nodes: 99,
+      node_step: 2,
+      check_frequency: 10,
+      op_is_enabled: 1,
+      run_now: 1,
     });
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'The auto-scaling policy is created' })));
   });
@@ -119,7 +192,14 @@ describe('auto-scale policies', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(calls, 'queue/ehpc/addStrategy')).toHaveLength(1));
     expect(bodyOf(callsTo(calls, 'queue/ehpc/addStrategy')[0])).toEqual({
-      cluster_id: 'ehpc-k8x2m4q1', queue_id: 'hpcq-n7c2x9k1', op_type: 'shrink', reserved_idle_nodes: 0, node_step: 1, check_frequency: 5, op_is_enabled: 1, run_now: 0,
+      cluster_id: 'ehpc-k8x2m4q1',
+      queue_id: 'hpcq-n7c2x9k1',
+      op_type: 'shrink',
+      reserved_idle_nodes: 0,
+      node_step: 1,
+      check_frequency: 5,
+      op_is_enabled: 1,
+      run_now: 0,
     });
   });
 
@@ -130,7 +210,8 @@ describe('auto-scale policies', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const sent: unknown[] = [];
-    const answer = (body: object, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const answer = (body: object, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     configureGateway({
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = new URL(String(input), 'http://console');
@@ -181,19 +262,34 @@ describe('auto-scale policies', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(calls, 'queue/ehpc/modifyStrategy')).toHaveLength(1));
     expect(bodyOf(callsTo(calls, 'queue/ehpc/modifyStrategy')[0])).toEqual({
-      cluster_id: 'ehpc-k8x2m4q1', strategy_id: 'ehpcst-4f8k2m9q', queue_id: 'hpcq-n7c2x9k1', op_type: 'expand', queued_cores: 224, max_nodes: 16, node_step: 2, check_frequency: 5, op_is_enabled: 1, run_now: 0,
+      cluster_id: 'ehpc-k8x2m4q1',
+      strategy_id: 'ehpcst-4f8k2m9q',
+      queue_id: 'hpcq-n7c2x9k1',
+      op_type: 'expand',
+      queued_cores: 224,
+      max_nodes: 16,
+      node_step: 2,
+      check_frequency: 5,
+      op_is_enabled: 1,
+      run_now: 0,
     });
 
     await chooseMenuItem(screen.getByRole('button', { name: 'Actions of expand policy of normal' }), 'Disable');
     await waitFor(() => expect(callsTo(calls, 'queue/ehpc/enableStrategy')).toHaveLength(1));
-    expect(bodyOf(callsTo(calls, 'queue/ehpc/enableStrategy')[0])).toEqual({ cluster_id: 'ehpc-k8x2m4q1', strategy_ids: ['ehpcst-4f8k2m9q'], op_is_enabled: 0 });
+    expect(bodyOf(callsTo(calls, 'queue/ehpc/enableStrategy')[0])).toEqual({
+      cluster_id: 'ehpc-k8x2m4q1',
+      strategy_ids: ['ehpcst-4f8k2m9q'],
+      op_is_enabled: 0,
+    });
 
     await chooseMenuItem(screen.getByRole('button', { name: 'Actions of expand policy of normal' }), 'Delete');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete auto-scaling policy' });
     expect(callsTo(calls, 'queue/ehpc/delStrategy')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'The expand policy of normal is deleted' })));
-    expect(callsTo(calls, 'queue/ehpc/delStrategy').map(bodyOf)).toEqual([{ cluster_id: 'ehpc-k8x2m4q1', strategy_ids: ['ehpcst-4f8k2m9q'] }]);
+    expect(callsTo(calls, 'queue/ehpc/delStrategy').map(bodyOf)).toEqual([
+      { cluster_id: 'ehpc-k8x2m4q1', strategy_ids: ['ehpcst-4f8k2m9q'] },
+    ]);
   });
 
   it('shows the states with their badges', async () => {
@@ -218,7 +314,14 @@ describe('auto-scale policies', () => {
       'queue/ehpc/previewStrategy': () => ({
         total_count: 1,
         ehpc_queue_strategy_preview_set: [
-          { strategy_id: EXPAND.strategy_id, outcome: 'expand', node_count_before: 4, node_count_after: 6, next_check_time: '2026-11-20T08:35:00Z', message: 'Queued 168 cores ≥ threshold 112: would add 2 compute nodes' },
+          {
+            strategy_id: EXPAND.strategy_id,
+            outcome: 'expand',
+            node_count_before: 4,
+            node_count_after: 6,
+            next_check_time: '2026-11-20T08:35:00Z',
+            message: 'Queued 168 cores ≥ threshold 112: would add 2 compute nodes',
+          },
         ],
       }),
     });
@@ -231,14 +334,26 @@ describe('auto-scale policies', () => {
   });
 
   it('offers a read-only member no change', async () => {
-    renderPanel({}, { cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } }, user: SUB_USER });
+    renderPanel(
+      {},
+      {
+        cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } },
+        user: SUB_USER,
+      },
+    );
     await screen.findByText('Queued cores ≥ 112');
     expect(screen.queryByRole('button', { name: 'Create policy' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions of/ })).toBeNull();
   });
 
   it('offers a read-write member the changes', async () => {
-    renderPanel({}, { cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readwrite' } }, user: SUB_USER });
+    renderPanel(
+      {},
+      {
+        cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readwrite' } },
+        user: SUB_USER,
+      },
+    );
     await screen.findByText('Queued cores ≥ 112');
     expect(screen.getByRole('button', { name: 'Create policy' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Actions of expand policy of normal' })).toBeTruthy();
@@ -271,14 +386,29 @@ describe('auto-scale history', () => {
     renderPanel({
       operation: () => ({
         total_count: 1,
-        job_set: [{ job_id: 'j-h5j7k9l1', action: 'queue/ehpc/autoScaleExpand', resource_ids: ['hpcq-n7c2x9k1', 'cln-a1b2c3d4', 'cln-e5f6g7h8'], status: 'successful', create_time: RUN.op_time, status_time: RUN.op_time }],
+        job_set: [
+          {
+            job_id: 'j-h5j7k9l1',
+            action: 'queue/ehpc/autoScaleExpand',
+            resource_ids: ['hpcq-n7c2x9k1', 'cln-a1b2c3d4', 'cln-e5f6g7h8'],
+            status: 'successful',
+            create_time: RUN.op_time,
+            status_time: RUN.op_time,
+          },
+        ],
       }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Compute nodes of the run: 4 → 6' }));
     const dialog = await screen.findByRole('dialog', { name: 'Compute nodes of the run' });
     const list = await within(dialog).findByRole('list', { name: 'Compute nodes of the run' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['cln-a1b2c3d4', 'cln-e5f6g7h8']);
-    expect(within(dialog).getByRole('link', { name: 'Open the node list' }).getAttribute('href')).toBe('/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/node_list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['cln-a1b2c3d4', 'cln-e5f6g7h8']);
+    expect(within(dialog).getByRole('link', { name: 'Open the node list' }).getAttribute('href')).toBe(
+      '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/node_list',
+    );
   });
 });

@@ -17,7 +17,10 @@ import { PolicyTable } from './policy-table';
 const GONE = ['ceased', 'terminated', 'deleted'];
 
 /** Who may change the cluster's policies: who may change what runs in it (queues), the cluster not gone. */
-export function canChangePolicies(user: Parameters<typeof clusterPermissions>[0], cluster: Pick<Cluster, 'project_info' | 'status'>): boolean {
+export function canChangePolicies(
+  user: Parameters<typeof clusterPermissions>[0],
+  cluster: Pick<Cluster, 'project_info' | 'status'>,
+): boolean {
   return clusterPermissions(user, cluster).change && !GONE.includes(cluster.status);
 }
 

@@ -35,7 +35,9 @@ function QueueFilter({ clusterId, value, onChange }: { clusterId: string; value:
   // The cluster's queues (default all-data limit 1024, section 9).
   const queues = useListEhpcQueues({ cluster_id: clusterId, limit: 1024 }, { query: { staleTime: 30_000 } }).data?.hpc_queue_set ?? [];
   const collection = createListCollection({ items: queues.map((queue) => ({ value: queue.hpcqueue_id, label: queue.queue_name })) });
-  return <MultiSelectFilter collection={collection} value={value} onChange={onChange} label={t`Queues`} placeholder={t`All queues`} width="56" />;
+  return (
+    <MultiSelectFilter collection={collection} value={value} onChange={onChange} label={t`Queues`} placeholder={t`All queues`} width="56" />
+  );
 }
 
 export interface LogFiltersProps {
@@ -82,7 +84,11 @@ export function LogFilters({ clusterId, filters, onChange }: LogFiltersProps) {
         value={filters.op_is_enabled === undefined ? ALL : String(filters.op_is_enabled)}
         onChange={(value) => set({ op_is_enabled: enablementOf(value) })}
       />
-      <QueueFilter clusterId={clusterId} value={filters.queue_ids === ALL ? [] : (filters.queue_ids ?? [])} onChange={(ids) => set({ queue_ids: ids })} />
+      <QueueFilter
+        clusterId={clusterId}
+        value={filters.queue_ids === ALL ? [] : (filters.queue_ids ?? [])}
+        onChange={(ids) => set({ queue_ids: ids })}
+      />
     </HStack>
   );
 }

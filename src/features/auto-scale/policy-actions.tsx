@@ -7,7 +7,13 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { getListStrategiesQueryKey, getListStrategyLogsQueryKey, getPreviewStrategiesQueryKey, useDeleteStrategy, useEnableStrategy } from '@/api/generated/endpoints/strategies/strategies';
+import {
+  getListStrategiesQueryKey,
+  getListStrategyLogsQueryKey,
+  getPreviewStrategiesQueryKey,
+  useDeleteStrategy,
+  useEnableStrategy,
+} from '@/api/generated/endpoints/strategies/strategies';
 import type { Strategy } from '@/api/generated/model/strategy';
 import { ActionDialog, useFollowedChange } from '@/shared/actions';
 import { ActionMenu } from '@/shared/ui/action-menu';
@@ -25,10 +31,13 @@ export function PolicyActions({ clusterId, policy }: { clusterId: string; policy
   const queueName = policy.queue_name ?? policy.queue_id;
   const name = policy.op_type === 'expand' ? t`expand policy of ${queueName}` : t`shrink policy of ${queueName}`;
   const enablement = useFollowedChange({
-    send: (enabled: 0 | 1) => enable.mutateAsync({ data: { cluster_id: clusterId, strategy_ids: [policy.strategy_id], op_is_enabled: enabled } }),
+    send: (enabled: 0 | 1) =>
+      enable.mutateAsync({ data: { cluster_id: clusterId, strategy_ids: [policy.strategy_id], op_is_enabled: enabled } }),
     refresh: REFRESH,
     messages: (enabled) =>
-      enabled === 1 ? { success: t`The ${name} is enabled`, failure: t`Enabling the ${name} failed` } : { success: t`The ${name} is disabled`, failure: t`Disabling the ${name} failed` },
+      enabled === 1
+        ? { success: t`The ${name} is enabled`, failure: t`Enabling the ${name} failed` }
+        : { success: t`The ${name} is disabled`, failure: t`Disabling the ${name} failed` },
   });
   const removal = useFollowedChange({
     send: (strategyId: string) => remove.mutateAsync({ data: { cluster_id: clusterId, strategy_ids: [strategyId] } }),
@@ -41,7 +50,11 @@ export function PolicyActions({ clusterId, policy }: { clusterId: string; policy
       <ActionMenu<PolicyActionId>
         name={name}
         disabled={enablement.sending || removal.sending}
-        items={[{ id: 'edit', label: t`Edit` }, enabled ? { id: 'disable', label: t`Disable` } : { id: 'enable', label: t`Enable` }, { id: 'delete', label: t`Delete`, danger: true }]}
+        items={[
+          { id: 'edit', label: t`Edit` },
+          enabled ? { id: 'disable', label: t`Disable` } : { id: 'enable', label: t`Enable` },
+          { id: 'delete', label: t`Delete`, danger: true },
+        ]}
         onChoose={(id) => {
           if (id === 'enable' || id === 'disable') void enablement.run(id === 'enable' ? 1 : 0);
           else setOpen(id);

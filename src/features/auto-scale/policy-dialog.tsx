@@ -10,14 +10,31 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { getListStrategiesQueryKey, getPreviewStrategiesQueryKey, useAddStrategy, useModifyStrategy } from '@/api/generated/endpoints/strategies/strategies';
+import {
+  getListStrategiesQueryKey,
+  getPreviewStrategiesQueryKey,
+  useAddStrategy,
+  useModifyStrategy,
+} from '@/api/generated/endpoints/strategies/strategies';
 import type { Strategy } from '@/api/generated/model/strategy';
 import { useOneAtATime } from '@/shared/actions/use-one-at-a-time';
 import { DialogButtons } from '@/shared/dialogs/dialog-buttons';
 import { DialogFrame } from '@/shared/dialogs/dialog-frame';
 import { showErrorToast, showSuccessToast } from '@/shared/errors';
 import { SchemaForm, showRefusalByField, type FormValues } from '@/shared/forms';
-import { initialPolicyData, normalizePolicyData, POLICY_FIELDS, POLICY_MESSAGES, POLICY_SCHEMA, policyFields, policyRequestBody, policyUiSchema, policyValidator, policyWidgets, valuesOfPolicy } from './policy-form';
+import {
+  initialPolicyData,
+  normalizePolicyData,
+  POLICY_FIELDS,
+  POLICY_MESSAGES,
+  POLICY_SCHEMA,
+  policyFields,
+  policyRequestBody,
+  policyUiSchema,
+  policyValidator,
+  policyWidgets,
+  valuesOfPolicy,
+} from './policy-form';
 
 const FORM_ID = 'auto-scale-policy-form';
 

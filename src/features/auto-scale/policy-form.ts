@@ -21,7 +21,6 @@ export const POLICY_FIELDS = Object.keys(schemaJson.properties);
 
 export type PolicyType = Strategy['op_type'];
 
-
 const TYPE_FIELDS: Record<PolicyType, string[]> = { expand: ['queued_cores', 'max_nodes'], shrink: ['reserved_idle_nodes'] };
 
 export const typeOf = (value: unknown): PolicyType => (value === 'shrink' ? 'shrink' : 'expand');
@@ -37,9 +36,16 @@ export function policyUiSchema(i18n: Translator, editing: boolean): UiSchema {
   return {
     queue_id: { 'ui:widget': 'queue', 'ui:options': { hideDescription: true } },
     // A policy keeps its type: another type is another policy (one of each per queue).
-    op_type: { 'ui:widget': 'choice', 'ui:enumNames': (['expand', 'shrink'] as const).map((type) => i18n._(POLICY_TYPE_LABELS[type])), 'ui:disabled': editing },
+    op_type: {
+      'ui:widget': 'choice',
+      'ui:enumNames': (['expand', 'shrink'] as const).map((type) => i18n._(POLICY_TYPE_LABELS[type])),
+      'ui:disabled': editing,
+    },
     op_is_enabled: { 'ui:widget': 'toggle', 'ui:options': { hideDescription: true } },
-    run_now: { 'ui:widget': 'toggle', 'ui:description': i18n._(msg`Checks the condition once as soon as the policy is saved; otherwise the first check waits one period.`) },
+    run_now: {
+      'ui:widget': 'toggle',
+      'ui:description': i18n._(msg`Checks the condition once as soon as the policy is saved; otherwise the first check waits one period.`),
+    },
   };
 }
 
@@ -47,7 +53,9 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 
 /** The form's start: the schema's defaults under the values given (a saved policy when editing). */
 export function initialPolicyData(values: FormValues = {}): FormValues {
-  return getDefaultFormState(policyValidator(), POLICY_SCHEMA, values, POLICY_SCHEMA, false, { emptyObjectFields: 'populateAllDefaults' }) as FormValues;
+  return getDefaultFormState(policyValidator(), POLICY_SCHEMA, values, POLICY_SCHEMA, false, {
+    emptyObjectFields: 'populateAllDefaults',
+  }) as FormValues;
 }
 
 /** A saved policy's values, as the form holds them (run_now starts off: it is asked for again each time). */

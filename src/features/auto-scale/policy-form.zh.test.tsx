@@ -11,10 +11,31 @@ import { AutoScalePanel } from './auto-scale-panel';
 setUpScreenTests({ spyOnToasts: true, testTimeoutMs: 90_000 });
 
 const CLUSTER: Cluster = {
-  cluster_id: 'ehpc-k8x2m4q1', cluster_name: '气象模拟_A', cluster_type: 'ehpc', status: 'active', zone: 'pek3', owner: 'usr-owner', scheduler: 'slurm', version: '2.4.1',
-  deploy_mode: 1, paid_type: 0, node_count: 6, core_count: 224, create_time: '2026-10-02T03:15:00Z',
+  cluster_id: 'ehpc-k8x2m4q1',
+  cluster_name: '气象模拟_A',
+  cluster_type: 'ehpc',
+  status: 'active',
+  zone: 'pek3',
+  owner: 'usr-owner',
+  scheduler: 'slurm',
+  version: '2.4.1',
+  deploy_mode: 1,
+  paid_type: 0,
+  node_count: 6,
+  core_count: 224,
+  create_time: '2026-10-02T03:15:00Z',
 };
-const QUEUES = [{ hpcqueue_id: 'hpcq-n7c2x9k1', queue_name: 'normal', cluster_id: CLUSTER.cluster_id, status: 'active', is_default: 1, category: 'shared', create_time: '2026-10-02T03:15:00Z' }];
+const QUEUES = [
+  {
+    hpcqueue_id: 'hpcq-n7c2x9k1',
+    queue_name: 'normal',
+    cluster_id: CLUSTER.cluster_id,
+    status: 'active',
+    is_default: 1,
+    category: 'shared',
+    create_time: '2026-10-02T03:15:00Z',
+  },
+];
 const TWIN = '一个队列的每种策略只能有一个';
 
 describe('the policy form in Chinese', () => {
@@ -27,7 +48,10 @@ describe('the policy form in Chinese', () => {
       'queue/ehpc/getStrategyLogList': () => ({ total_count: 0, ehpc_queue_strategy_log_set: [] }),
       'queue/ehpc/addStrategy': () => refused,
     });
-    renderWithSession(<AutoScalePanel cluster={CLUSTER} />, { path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/auto_scale', route: '/:zone/hpc/hpc_clusters/:id/*' });
+    renderWithSession(<AutoScalePanel cluster={CLUSTER} />, {
+      path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/auto_scale',
+      route: '/:zone/hpc/hpc_clusters/:id/*',
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '创建策略' }));
     const dialog = await screen.findByRole('dialog', { name: '创建弹性伸缩策略' });

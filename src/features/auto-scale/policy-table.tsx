@@ -40,10 +40,20 @@ export function PolicyTable({ clusterId, canChange }: { clusterId: string; canCh
   const list = useListParams<ListStrategiesSortKey>({ defaultSortKey: 'create_time', defaultReverse: 1 });
   const params = useMemo(() => ({ ...list.params, cluster_id: clusterId }), [list.params, clusterId]);
   const query = useListStrategies(params, {
-    query: { placeholderData: keepPreviousData, refetchInterval: (current) => (current.state.data?.ehpc_queue_strategy_set.some((item) => item.op_status === 'Enabling') ? ENABLING_REFRESH_MS : false) },
+    query: {
+      placeholderData: keepPreviousData,
+      refetchInterval: (current) =>
+        current.state.data?.ehpc_queue_strategy_set.some((item) => item.op_status === 'Enabling') ? ENABLING_REFRESH_MS : false,
+    },
   });
-  const previewQuery = usePreviewStrategies({ cluster_id: clusterId }, { query: { placeholderData: keepPreviousData, refetchInterval: PREVIEW_REFRESH_MS } });
-  const previews = useMemo(() => new Map((previewQuery.data?.ehpc_queue_strategy_preview_set ?? []).map((item) => [item.strategy_id, item])), [previewQuery.data]);
+  const previewQuery = usePreviewStrategies(
+    { cluster_id: clusterId },
+    { query: { placeholderData: keepPreviousData, refetchInterval: PREVIEW_REFRESH_MS } },
+  );
+  const previews = useMemo(
+    () => new Map((previewQuery.data?.ehpc_queue_strategy_preview_set ?? []).map((item) => [item.strategy_id, item])),
+    [previewQuery.data],
+  );
   const columns = useMemo<DataTableColumn<Strategy, ListStrategiesSortKey>[]>(() => {
     const all: DataTableColumn<Strategy, ListStrategiesSortKey>[] = [
       { id: 'queue', header: t`Queue`, sortKey: 'queue_name', cell: (item) => item.queue_name ?? item.queue_id },
@@ -54,7 +64,9 @@ export function PolicyTable({ clusterId, canChange }: { clusterId: string; canCh
         cell: (item) => {
           const cores = item.queued_cores;
           const idle = item.reserved_idle_nodes ?? 0;
-          return item.op_type === 'expand' ? <Trans>Queued cores ≥ {cores}</Trans> : (
+          return item.op_type === 'expand' ? (
+            <Trans>Queued cores ≥ {cores}</Trans>
+          ) : (
             <Trans>
               Keep <Plural value={idle} one="# idle node" other="# idle nodes" />
             </Trans>

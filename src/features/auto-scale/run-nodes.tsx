@@ -20,11 +20,18 @@ function RunNodeList({ run, nodeListPath }: { run: StrategyLog; nodeListPath: st
   const query = useListOperations({ search_word: run.job_id, limit: 10, offset: 0 });
   if (query.error) return <Text color="fg.error">{errorMessage(query.error)}</Text>;
   const operation = query.data?.job_set.find((item) => item.job_id === run.job_id);
-  if (!operation) return query.isPending ? <Spinner role="status" aria-label={t`Loading…`} /> : <Text color="fg.muted">{t`The operation of this run is no longer in the operation log.`}</Text>;
+  if (!operation)
+    return query.isPending ? (
+      <Spinner role="status" aria-label={t`Loading…`} />
+    ) : (
+      <Text color="fg.muted">{t`The operation of this run is no longer in the operation log.`}</Text>
+    );
   const nodes = nodeIdsOf(operation.resource_ids);
   return (
     <Stack gap="3">
-      <Text>{run.op_type === 'expand' ? <Trans>Compute nodes added by this run:</Trans> : <Trans>Compute nodes removed by this run:</Trans>}</Text>
+      <Text>
+        {run.op_type === 'expand' ? <Trans>Compute nodes added by this run:</Trans> : <Trans>Compute nodes removed by this run:</Trans>}
+      </Text>
       <List.Root ps="5" aria-label={t`Compute nodes of the run`}>
         {nodes.map((id) => (
           <List.Item key={id} fontFamily="mono">
@@ -50,7 +57,15 @@ export function RunNodes({ run, nodeListPath }: { run: StrategyLog; nodeListPath
   if (!run.job_id) return <Text>{counts}</Text>;
   return (
     <>
-      <Button variant="plain" size="sm" px="0" colorPalette="blue" textDecoration="underline" onClick={() => setOpen(true)} aria-label={t`Compute nodes of the run: ${counts}`}>
+      <Button
+        variant="plain"
+        size="sm"
+        px="0"
+        colorPalette="blue"
+        textDecoration="underline"
+        onClick={() => setOpen(true)}
+        aria-label={t`Compute nodes of the run: ${counts}`}
+      >
         {counts}
       </Button>
       {open && (

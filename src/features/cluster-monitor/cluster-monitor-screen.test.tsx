@@ -11,8 +11,21 @@ setUpScreenTests({ locale: 'en' });
 const ROUTE = '/:zone/hpc/cluster_monitors';
 const CLUSTER = 'ehpc-k8x2m4q1';
 const NOW = new Date('2026-11-20T08:30:00Z');
-const node = (node_id: string, name: string, gpu = 0): Node => ({ node_id, name, gpu, cluster_id: CLUSTER, role: 'compute', status: 'active', create_time: '2026-10-02T03:15:00Z' });
-const NODES = [node('cln-a1b2c3d4', 'compute01'), node('cln-a1b2c3d5', 'compute02'), node('cln-a1b2c3d6', 'compute03'), node('cln-g9p2u4x5', 'gpu_node 01', 2)];
+const node = (node_id: string, name: string, gpu = 0): Node => ({
+  node_id,
+  name,
+  gpu,
+  cluster_id: CLUSTER,
+  role: 'compute',
+  status: 'active',
+  create_time: '2026-10-02T03:15:00Z',
+});
+const NODES = [
+  node('cln-a1b2c3d4', 'compute01'),
+  node('cln-a1b2c3d5', 'compute02'),
+  node('cln-a1b2c3d6', 'compute03'),
+  node('cln-g9p2u4x5', 'gpu_node 01', 2),
+];
 
 /** Latest values per node name and metric. */
 type Figures = Record<string, Record<string, number | null>>;
@@ -32,15 +45,27 @@ function recentAnswer(figures: Figures) {
       data: url.searchParams.getAll('metric_names').map((metric) => ({
         metric_name: metric,
         metric_unit: metric === 'system_load' ? '' : '%',
-        recent_metric_data: { time: NOW.toISOString(), metric_tag_data: names.map((tag) => ({ tag, value: figures[tag]?.[metric] ?? null })) },
+        recent_metric_data: {
+          time: NOW.toISOString(),
+          metric_tag_data: names.map((tag) => ({ tag, value: figures[tag]?.[metric] ?? null })),
+        },
       })),
     };
   };
 }
 
-function mockMonitors({ nodes = NODES, figures = FIGURES, recent }: { nodes?: Node[]; figures?: Figures; recent?: (url: URL) => unknown } = {}): GatewayCall[] {
+function mockMonitors({
+  nodes = NODES,
+  figures = FIGURES,
+  recent,
+}: { nodes?: Node[]; figures?: Figures; recent?: (url: URL) => unknown } = {}): GatewayCall[] {
   return mockGatewayCalls({
-    'cluster/list': () => ({ total_count: 1, cluster_set: [{ cluster_id: CLUSTER, cluster_name: 'weather_A', cluster_type: 'ehpc', status: 'active', create_time: '2026-10-02T03:15:00Z' }] }),
+    'cluster/list': () => ({
+      total_count: 1,
+      cluster_set: [
+        { cluster_id: CLUSTER, cluster_name: 'weather_A', cluster_type: 'ehpc', status: 'active', create_time: '2026-10-02T03:15:00Z' },
+      ],
+    }),
     'cluster/listNodes': () => ({ total_count: nodes.length, node_set: nodes }),
     'monitor/GetClusterMonitor': (url) =>
       url.searchParams.get('subtype') === 'node'
@@ -49,12 +74,17 @@ function mockMonitors({ nodes = NODES, figures = FIGURES, recent }: { nodes?: No
     'monitor/GetRecentMetricData': recent ?? recentAnswer(figures),
     'monitor/GetMetricDataByPeriod': (url) => ({
       resource_id: url.searchParams.get('resource_id'),
-      data: url.searchParams.getAll('metric_names').map((metric) => ({ metric_name: metric, metric_unit: '%', metric_data: [{ start_time: url.searchParams.get('start_time'), avg_value: null }] })),
+      data: url.searchParams.getAll('metric_names').map((metric) => ({
+        metric_name: metric,
+        metric_unit: '%',
+        metric_data: [{ start_time: url.searchParams.get('start_time'), avg_value: null }],
+      })),
     }),
   });
 }
 
-const renderScreen = (query = `?cluster=${CLUSTER}`) => renderWithSession(<ClusterMonitorScreen />, { path: `/pek3/hpc/cluster_monitors${query}`, route: ROUTE });
+const renderScreen = (query = `?cluster=${CLUSTER}`) =>
+  renderWithSession(<ClusterMonitorScreen />, { path: `/pek3/hpc/cluster_monitors${query}`, route: ROUTE });
 
 /** The usage colours of a table row's bars, in column order. */
 async function rowColours(table: string, name: string): Promise<string[]> {
@@ -84,7 +114,14 @@ describe('cluster monitor: node and GPU overviews', () => {
     expect(screen.getByText('Latest values at 2026-11-20 16:30:00')).toBeTruthy();
     const recent = callsTo(calls, 'monitor/GetRecentMetricData')[0];
     expect(recent.url.searchParams.get('resource_id')).toBe(CLUSTER);
-    expect(recent.url.searchParams.getAll('metric_names')).toEqual(['cpu_usage', 'memory_usage', 'storage_usage', 'system_load', 'gpu_usage', 'gpu_memory_usage']);
+    expect(recent.url.searchParams.getAll('metric_names')).toEqual([
+      'cpu_usage',
+      'memory_usage',
+      'storage_usage',
+      'system_load',
+      'gpu_usage',
+      'gpu_memory_usage',
+    ]);
   });
 
   it('says when the cluster has no GPU node', async () => {
@@ -112,8 +149,12 @@ describe('cluster monitor: node and GPU overviews', () => {
     renderScreen();
     await screen.findByRole('table', { name: 'Node usage' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Time range' }), { target: { value: '72' } });
-    await waitFor(() => expect(callsTo(calls, 'monitor/GetClusterMonitor').some((call) => call.url.searchParams.get('range_hours') === '72')).toBe(true));
-    const gpu = callsTo(calls, 'monitor/GetClusterMonitor').filter((call) => call.url.searchParams.get('subtype') === 'gpu').at(-1)!;
+    await waitFor(() =>
+      expect(callsTo(calls, 'monitor/GetClusterMonitor').some((call) => call.url.searchParams.get('range_hours') === '72')).toBe(true),
+    );
+    const gpu = callsTo(calls, 'monitor/GetClusterMonitor')
+      .filter((call) => call.url.searchParams.get('subtype') === 'gpu')
+      .at(-1)!;
     expect(gpu.url.searchParams.get('range_hours')).toBe('72');
     expect(gpu.url.searchParams.get('step')).toBe('3600');
   });
@@ -127,8 +168,14 @@ describe('cluster monitor: a node’s charts', () => {
     expect(link.getAttribute('href')).toBe(`/pek3/hpc/cluster_monitors?cluster=${CLUSTER}&node=cln-a1b2c3d5`);
     fireEvent.click(link);
     expect(await screen.findByRole('heading', { name: 'Node compute02' })).toBeTruthy();
-    await waitFor(() => expect(callsTo(calls, 'monitor/GetRecentMetricData').some((call) => call.url.searchParams.get('resource_id') === 'cln-a1b2c3d5')).toBe(true));
-    const period = await waitFor(() => callsTo(calls, 'monitor/GetMetricDataByPeriod').find((call) => call.url.searchParams.get('resource_id') === 'cln-a1b2c3d5')!);
+    await waitFor(() =>
+      expect(
+        callsTo(calls, 'monitor/GetRecentMetricData').some((call) => call.url.searchParams.get('resource_id') === 'cln-a1b2c3d5'),
+      ).toBe(true),
+    );
+    const period = await waitFor(() =>
+      callsTo(calls, 'monitor/GetMetricDataByPeriod').find((call) => call.url.searchParams.get('resource_id') === 'cln-a1b2c3d5')!,
+    );
     expect(period.url.searchParams.get('start_time')).toBe('2026-11-20T07:30:00.000Z');
     expect(period.url.searchParams.get('end_time')).toBe('2026-11-20T08:30:00.000Z');
     expect(period.url.searchParams.get('step')).toBe('300');
@@ -148,14 +195,30 @@ describe('cluster monitor: a node’s charts', () => {
     expect(await screen.findByRole('heading', { name: 'Node gpu_node 01' })).toBeTruthy();
     vi.setSystemTime(new Date(NOW.getTime() + 60_000));
     fireEvent.change(screen.getByRole('combobox', { name: 'Time range' }), { target: { value: '6' } });
-    const six = await waitFor(() => callsTo(calls, 'monitor/GetMetricDataByPeriod').find((call) => call.url.searchParams.get('start_time') === '2026-11-20T02:31:00.000Z')!);
+    const six = await waitFor(() =>
+      callsTo(calls, 'monitor/GetMetricDataByPeriod').find(
+        (call) => call.url.searchParams.get('start_time') === '2026-11-20T02:31:00.000Z',
+      )!,
+    );
     expect(six.url.searchParams.get('end_time')).toBe('2026-11-20T08:31:00.000Z');
     expect(six.url.searchParams.get('step')).toBe('300');
     fireEvent.change(screen.getByRole('combobox', { name: 'Time range' }), { target: { value: '168' } });
-    const week = await waitFor(() => callsTo(calls, 'monitor/GetMetricDataByPeriod').find((call) => call.url.searchParams.get('start_time') === '2026-11-13T08:31:00.000Z')!);
+    const week = await waitFor(() =>
+      callsTo(calls, 'monitor/GetMetricDataByPeriod').find(
+        (call) => call.url.searchParams.get('start_time') === '2026-11-13T08:31:00.000Z',
+      )!,
+    );
     expect(week.url.searchParams.get('step')).toBe('3600');
     // A GPU node: its GPU figures and charts are asked for and shown.
-    expect(week.url.searchParams.getAll('metric_names')).toEqual(['cpu_usage', 'cpu_system', 'memory_usage', 'storage_usage', 'system_load', 'gpu_usage', 'gpu_memory_usage']);
+    expect(week.url.searchParams.getAll('metric_names')).toEqual([
+      'cpu_usage',
+      'cpu_system',
+      'memory_usage',
+      'storage_usage',
+      'system_load',
+      'gpu_usage',
+      'gpu_memory_usage',
+    ]);
     expect(screen.queryByText('This node has no GPU.')).toBeNull();
     expect((await screen.findAllByText('GPU memory usage')).length).toBe(2);
   });

@@ -20,7 +20,8 @@ import { OverviewCharts } from './overview-charts';
 import { useClusterNodes, useMonitor, useMonitoredClusters, useRecentMetrics } from './use-cluster-monitor';
 
 /** The monitors' own queries (and the node list they read), refreshed together. */
-const isMonitorQuery = (query: Query) => typeof query.queryKey[0] === 'string' && /^\/(monitor\/|cluster\/listNodes)/.test(query.queryKey[0]);
+const isMonitorQuery = (query: Query) =>
+  typeof query.queryKey[0] === 'string' && /^\/(monitor\/|cluster\/listNodes)/.test(query.queryKey[0]);
 
 function Overviews({ clusterId, hours }: { clusterId: string | undefined; hours: MonitorRangeHours }) {
   const { t } = useLingui();
@@ -101,9 +102,23 @@ export function ClusterMonitorScreen() {
   if (!clusterQuery.isPending && clusters.length === 0) return <Text color="fg.muted">{t`No clusters to monitor yet.`}</Text>;
   return (
     <Stack gap="6">
-      <MonitorToolbar clusters={clusters} clusterId={clusterId} onCluster={chooseCluster} hours={hours} onHours={chooseHours} onRefresh={refresh} refreshing={fetching} />
+      <MonitorToolbar
+        clusters={clusters}
+        clusterId={clusterId}
+        onCluster={chooseCluster}
+        hours={hours}
+        onHours={chooseHours}
+        onRefresh={refresh}
+        refreshing={fetching}
+      />
       {nodeId ? (
-        <NodeCharts nodeId={nodeId} node={nodes.data?.node_set.find((node) => node.node_id === nodeId)} hours={hours} until={until} backTo={`?${overview.toString()}`} />
+        <NodeCharts
+          nodeId={nodeId}
+          node={nodes.data?.node_set.find((node) => node.node_id === nodeId)}
+          hours={hours}
+          until={until}
+          backTo={`?${overview.toString()}`}
+        />
       ) : (
         <Overviews clusterId={clusterId} hours={hours} />
       )}

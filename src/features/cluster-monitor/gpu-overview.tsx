@@ -32,14 +32,29 @@ export function gpuNodes(nodes: Node[] | undefined): Node[] {
   return (nodes ?? []).filter((node) => (node.gpu ?? 0) > 0);
 }
 
-export function GpuOverview({ query, hours, nodes, nodesLoading, nodesError, onNodesRetry, recent, recentLoading, recentError, onRecentRetry }: GpuOverviewProps) {
+export function GpuOverview({
+  query,
+  hours,
+  nodes,
+  nodesLoading,
+  nodesError,
+  onNodesRetry,
+  recent,
+  recentLoading,
+  recentError,
+  onRecentRetry,
+}: GpuOverviewProps) {
   const { t } = useLingui();
   const columns = useMemo<DataTableColumn<NodeFigures>[]>(
     () => [
       { id: 'node', header: t`Node`, cell: (row) => <NodeName row={row} /> },
       { id: 'gpus', header: t`GPUs`, align: 'end', cell: (row) => row.node?.gpu ?? '-' },
       { id: 'gpu', header: t`GPU usage`, cell: (row) => <UsageBar percent={row.values.gpu_usage} label={t`GPU usage`} /> },
-      { id: 'gpu_memory', header: t`GPU memory usage`, cell: (row) => <UsageBar percent={row.values.gpu_memory_usage} label={t`GPU memory usage`} /> },
+      {
+        id: 'gpu_memory',
+        header: t`GPU memory usage`,
+        cell: (row) => <UsageBar percent={row.values.gpu_memory_usage} label={t`GPU memory usage`} />,
+      },
     ],
     [t],
   );

@@ -8,7 +8,8 @@ import { ClusterMonitorScreen } from './cluster-monitor-screen';
 
 setUpScreenTests({ locale: 'en' });
 
-const cluster = (cluster_id: string, cluster_name: string, status: Cluster['status']): Cluster => ({ cluster_id, cluster_name, cluster_type: 'ehpc', status, create_time: '2026-10-02T03:15:00Z' } as Cluster);
+const cluster = (cluster_id: string, cluster_name: string, status: Cluster['status']): Cluster =>
+  ({ cluster_id, cluster_name, cluster_type: 'ehpc', status, create_time: '2026-10-02T03:15:00Z' }) as Cluster;
 const OWN = cluster('ehpc-own00001', 'own_lab', 'active');
 const CEASED = cluster('ehpc-gone0001', 'old_test', 'ceased');
 const SHARED = cluster('ehpc-k8x2m4q1', 'weather_A', 'active');
@@ -29,10 +30,16 @@ describe("the monitors' cluster picker", () => {
       'monitor/GetClusterMonitor': () => ({ meter_set: [] }),
       'monitor/GetRecentMetricData': () => ({ data: [] }),
     });
-    renderWithSession(<ClusterMonitorScreen />, { user: SUB_USER, path: '/pek3/hpc/cluster_monitors', route: '/:zone/hpc/cluster_monitors' });
+    renderWithSession(<ClusterMonitorScreen />, {
+      user: SUB_USER,
+      path: '/pek3/hpc/cluster_monitors',
+      route: '/:zone/hpc/cluster_monitors',
+    });
     const picker = await screen.findByRole('combobox', { name: 'Cluster' });
     await within(picker).findByText(/weather_A/);
-    const offered = within(picker).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    const offered = within(picker)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
     expect(offered.sort()).toEqual([OWN.cluster_id, SHARED.cluster_id].sort());
   });
 });

@@ -6,16 +6,55 @@ import { meterOf, pointsOf, recordsOf, stepFor } from '@/shared/monitor/meters';
 import { nodeFigures, periodOf, periodPoints } from './monitor-data';
 
 const meters: Meter[] = [
-  { meter_id: 'cpu_usage', unit: '%', data_set: [[1795162200, 61.2], [1795162500, null]] },
-  { meter_id: 'node_status', unit: '', data_set: [{ label: 'active', value: 5 }, { label: 'stopped', value: 1 }] },
+  {
+    meter_id: 'cpu_usage',
+    unit: '%',
+    data_set: [
+      [1795162200, 61.2],
+      [1795162500, null],
+    ],
+  },
+  {
+    meter_id: 'node_status',
+    unit: '',
+    data_set: [
+      { label: 'active', value: 5 },
+      { label: 'stopped', value: 1 },
+    ],
+  },
 ];
 
 const recent: Metric[] = [
-  { metric_name: 'cpu_usage', metric_unit: '%', recent_metric_data: { metric_tag_data: [{ tag: 'compute01', value: 97.5 }, { tag: 'login01', value: 2 }] } },
-  { metric_name: 'memory_usage', metric_unit: '%', recent_metric_data: { metric_tag_data: [{ tag: 'compute01', value: 40 }, { tag: 'gpu01', value: null }] } },
+  {
+    metric_name: 'cpu_usage',
+    metric_unit: '%',
+    recent_metric_data: {
+      metric_tag_data: [
+        { tag: 'compute01', value: 97.5 },
+        { tag: 'login01', value: 2 },
+      ],
+    },
+  },
+  {
+    metric_name: 'memory_usage',
+    metric_unit: '%',
+    recent_metric_data: {
+      metric_tag_data: [
+        { tag: 'compute01', value: 40 },
+        { tag: 'gpu01', value: null },
+      ],
+    },
+  },
 ];
 
-const node = (node_id: string, name: string): Node => ({ node_id, name, cluster_id: 'ehpc-k8x2m4q1', role: 'compute', status: 'active', create_time: '2026-10-02T03:15:00Z' });
+const node = (node_id: string, name: string): Node => ({
+  node_id,
+  name,
+  cluster_id: 'ehpc-k8x2m4q1',
+  role: 'compute',
+  status: 'active',
+  create_time: '2026-10-02T03:15:00Z',
+});
 
 describe('cluster monitor data', () => {
   it('turns [unix seconds, value] samples into chart points, keeping gaps', () => {
@@ -24,7 +63,10 @@ describe('cluster monitor data', () => {
       { x: new Date(1795162500 * 1000), y: null },
     ]);
     expect(pointsOf(meterOf(meters, 'gpu_usage'))).toEqual([]);
-    expect(recordsOf(meterOf(meters, 'node_status')).map((r) => [r.label, r.value])).toEqual([['active', 5], ['stopped', 1]]);
+    expect(recordsOf(meterOf(meters, 'node_status')).map((r) => [r.label, r.value])).toEqual([
+      ['active', 5],
+      ['stopped', 1],
+    ]);
   });
 
   it('merges the latest values per node and finds each node of the cluster by its name', () => {
@@ -37,8 +79,23 @@ describe('cluster monitor data', () => {
   });
 
   it('turns averages over a period into chart points, keeping gaps', () => {
-    const data: Metric[] = [{ metric_name: 'system_load', metric_unit: '', metric_data: [{ start_time: '2026-11-20T06:00:00Z', avg_value: 12.4 }, { start_time: '2026-11-20T06:05:00Z', avg_value: null }] }];
-    expect(periodPoints(data, 'system_load')).toEqual({ unit: '', points: [{ x: new Date('2026-11-20T06:00:00Z'), y: 12.4 }, { x: new Date('2026-11-20T06:05:00Z'), y: null }] });
+    const data: Metric[] = [
+      {
+        metric_name: 'system_load',
+        metric_unit: '',
+        metric_data: [
+          { start_time: '2026-11-20T06:00:00Z', avg_value: 12.4 },
+          { start_time: '2026-11-20T06:05:00Z', avg_value: null },
+        ],
+      },
+    ];
+    expect(periodPoints(data, 'system_load')).toEqual({
+      unit: '',
+      points: [
+        { x: new Date('2026-11-20T06:00:00Z'), y: 12.4 },
+        { x: new Date('2026-11-20T06:05:00Z'), y: null },
+      ],
+    });
     expect(periodPoints(data, 'gpu_usage')).toEqual({ unit: '', points: [] });
   });
 

@@ -58,7 +58,10 @@ export function recentByNode(data: Metric[] | undefined): Map<string, Partial<Re
 /** The averages of one metric as chart points (null where nothing was collected). */
 export function periodPoints(data: Metric[] | undefined, name: MetricName): { unit: string; points: ChartPoint[] } {
   const metric = data?.find((item) => item.metric_name === name);
-  return { unit: metric?.metric_unit ?? '', points: (metric?.metric_data ?? []).map((point) => ({ x: new Date(point.start_time), y: point.avg_value })) };
+  return {
+    unit: metric?.metric_unit ?? '',
+    points: (metric?.metric_data ?? []).map((point) => ({ x: new Date(point.start_time), y: point.avg_value })),
+  };
 }
 
 export interface NodeFigures {

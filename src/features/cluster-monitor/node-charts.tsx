@@ -40,7 +40,11 @@ function Figure({ name, value }: { name: MetricName; value: number | null | unde
         <Text textStyle="sm" color="fg.muted">
           {title}
         </Text>
-        {name === 'system_load' ? <Text textStyle="lg">{typeof value === 'number' ? formatNumber(value, 2) : '-'}</Text> : <UsageBar percent={value} label={title} minW="0" />}
+        {name === 'system_load' ? (
+          <Text textStyle="lg">{typeof value === 'number' ? formatNumber(value, 2) : '-'}</Text>
+        ) : (
+          <UsageBar percent={value} label={title} minW="0" />
+        )}
       </Card.Body>
     </Card.Root>
   );
@@ -76,7 +80,9 @@ export function NodeCharts({ nodeId, node, hours, until, backTo }: NodeChartsPro
       ) : (
         <Stack gap="2">
           <SimpleGrid columns={{ base: 2, md: 3, '2xl': 6 }} gap="3">
-            {figures.map((metric) => (recent.isLoading ? <Skeleton key={metric} height="72px" /> : <Figure key={metric} name={metric} value={values[metric]} />))}
+            {figures.map((metric) =>
+              recent.isLoading ? <Skeleton key={metric} height="72px" /> : <Figure key={metric} name={metric} value={values[metric]} />,
+            )}
           </SimpleGrid>
           {time && <SampledAt time={time} />}
         </Stack>

@@ -72,7 +72,12 @@ export function NodeOverview({ meters, recent, nodes, loading, error, onRetry }:
       { id: 'cpu', header: t`CPU usage`, cell: (row) => <UsageBar percent={row.values.cpu_usage} label={t`CPU usage`} /> },
       { id: 'memory', header: t`Memory usage`, cell: (row) => <UsageBar percent={row.values.memory_usage} label={t`Memory usage`} /> },
       { id: 'storage', header: t`Storage usage`, cell: (row) => <UsageBar percent={row.values.storage_usage} label={t`Storage usage`} /> },
-      { id: 'load', header: t`System load`, align: 'end', cell: (row) => (typeof row.values.system_load === 'number' ? formatNumber(row.values.system_load, 2) : '-') },
+      {
+        id: 'load',
+        header: t`System load`,
+        align: 'end',
+        cell: (row) => (typeof row.values.system_load === 'number' ? formatNumber(row.values.system_load, 2) : '-'),
+      },
     ],
     [t],
   );

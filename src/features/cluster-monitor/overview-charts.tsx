@@ -31,7 +31,13 @@ export function OverviewCharts({ query, ids, hours }: { query: ReturnType<typeof
         query.isLoading ? (
           <Skeleton key={id} height="280px" />
         ) : (
-          <ChartCard key={id} title={i18n._(METER_TITLES[id]!)} unit={meterOf(meters, id)?.unit ?? ''} points={pointsOf(meterOf(meters, id))} longRange={hours > 24} />
+          <ChartCard
+            key={id}
+            title={i18n._(METER_TITLES[id]!)}
+            unit={meterOf(meters, id)?.unit ?? ''}
+            points={pointsOf(meterOf(meters, id))}
+            longRange={hours > 24}
+          />
         ),
       )}
     </SimpleGrid>

@@ -6,7 +6,14 @@ export function UsageBar({ percent, label, minW = '40' }: { percent: number | nu
   if (percent === null || percent === undefined) return <Text color="fg.muted">-</Text>;
   return (
     <HStack gap="2" minW={minW}>
-      <Progress.Root size="sm" flex="1" value={usageBarValue(percent)} colorPalette={usageColor(percent)} data-usage={usageColor(percent)} aria-label={label}>
+      <Progress.Root
+        size="sm"
+        flex="1"
+        value={usageBarValue(percent)}
+        colorPalette={usageColor(percent)}
+        data-usage={usageColor(percent)}
+        aria-label={label}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

@@ -17,12 +17,18 @@ export function useMonitoredClusters() {
 }
 
 export function useMonitor(clusterId: string | undefined, subtype: MonitorSubtype, hours: MonitorRangeHours) {
-  return useGetClusterMonitor({ cluster_id: clusterId ?? '', subtype, range_hours: hours, step: stepFor(hours) }, { query: { enabled: Boolean(clusterId) } });
+  return useGetClusterMonitor(
+    { cluster_id: clusterId ?? '', subtype, range_hours: hours, step: stepFor(hours) },
+    { query: { enabled: Boolean(clusterId) } },
+  );
 }
 
 /** The cluster's live nodes (all of them, section 9's all-data limit): ids, roles and GPUs for the per-node views. */
 export function useClusterNodes(clusterId: string | undefined) {
-  return useListNodes({ cluster_id: clusterId ?? '', status: ['active', 'stopped', 'pending'], limit: 1024, sort_key: 'create_time', reverse: 0 }, { query: { enabled: Boolean(clusterId), staleTime: 60_000 } });
+  return useListNodes(
+    { cluster_id: clusterId ?? '', status: ['active', 'stopped', 'pending'], limit: 1024, sort_key: 'create_time', reverse: 0 },
+    { query: { enabled: Boolean(clusterId), staleTime: 60_000 } },
+  );
 }
 
 /** The latest value of some metrics, per node of a cluster or of one node. */
@@ -32,5 +38,8 @@ export function useRecentMetrics(resourceId: string | undefined, metrics: Metric
 
 /** Some metrics of one node over the range in hours ending at `until` (ms). */
 export function usePeriodMetrics(resourceId: string | undefined, metrics: MetricName[], hours: MonitorRangeHours, until: number) {
-  return useGetMetricDataByPeriod({ resource_id: resourceId ?? '', metric_names: metrics, ...periodOf(hours, until) }, { query: { enabled: Boolean(resourceId), placeholderData: keepPreviousData } });
+  return useGetMetricDataByPeriod(
+    { resource_id: resourceId ?? '', metric_names: metrics, ...periodOf(hours, until) },
+    { query: { enabled: Boolean(resourceId), placeholderData: keepPreviousData } },
+  );
 }

@@ -22,7 +22,10 @@ export type ClusterColumn = DataTableColumn<Cluster, ListClustersSortKey>;
  * The rows' actions (menu and dialogs) are not needed for the list's first paint: their code loads when the columns
  * are first built, alongside the list's first answer, and each row shows its menu once it is in.
  */
-const rowActions = lazyPiece<ComponentType<ClusterActionsProps>>(() => import('./actions/cluster-actions').then((module) => module.ClusterActions), 'cluster-actions');
+const rowActions = lazyPiece<ComponentType<ClusterActionsProps>>(
+  () => import('./actions/cluster-actions').then((module) => module.ClusterActions),
+  'cluster-actions',
+);
 const loadRowActions = () => rowActions.load();
 
 function RowActions({ cluster }: { cluster: Cluster }) {
@@ -88,7 +91,11 @@ export function clusterColumns(i18n: I18n, tab: ClusterListTab, detailPath: (clu
       sortKey: 'status',
       cell: (cluster) => <StatusBadge status={cluster.transition_status || cluster.status} />,
     },
-    { id: 'type', header: i18n._(msg`Type`), cell: (cluster) => <Badge variant="outline">{CLUSTER_TYPE_NAMES[cluster.cluster_type]}</Badge> },
+    {
+      id: 'type',
+      header: i18n._(msg`Type`),
+      cell: (cluster) => <Badge variant="outline">{CLUSTER_TYPE_NAMES[cluster.cluster_type]}</Badge>,
+    },
     {
       id: 'size',
       header: i18n._(msg`Nodes / cores`),
@@ -125,7 +132,11 @@ export function clusterColumns(i18n: I18n, tab: ClusterListTab, detailPath: (clu
     );
   } else {
     columns.push(
-      { id: 'billing', header: i18n._(msg`Billing`), cell: (cluster) => (cluster.paid_type === undefined ? '-' : i18n._(PAID_TYPE_LABELS[cluster.paid_type])) },
+      {
+        id: 'billing',
+        header: i18n._(msg`Billing`),
+        cell: (cluster) => (cluster.paid_type === undefined ? '-' : i18n._(PAID_TYPE_LABELS[cluster.paid_type])),
+      },
       {
         id: 'shared',
         header: i18n._(msg`Sharing`),

@@ -16,14 +16,24 @@ export const DEPLOY_MODE_LABELS: Record<DeployMode, MessageDescriptor> = { 1: ms
 
 export const PAID_TYPE_LABELS: Record<PaidType, MessageDescriptor> = { 0: msg`Pay by usage`, 1: msg`Monthly (reserved)` };
 
-export const NETWORK_TYPE_LABELS: Record<NetworkType, MessageDescriptor> = { base: msg`Base network`, private: msg`Private network`, bare_metal: msg`Bare-metal network` };
+export const NETWORK_TYPE_LABELS: Record<NetworkType, MessageDescriptor> = {
+  base: msg`Base network`,
+  private: msg`Private network`,
+  bare_metal: msg`Bare-metal network`,
+};
 
 export const SHARED_ROLE_LABELS: Record<SharedRole, MessageDescriptor> = { shared_owner: msg`Owner`, shared_member: msg`Member` };
 
 /** The badge of a shared cluster on its detail page. */
-export const SHARED_ROLE_BADGES: Record<SharedRole, MessageDescriptor> = { shared_owner: msg`Shared by you`, shared_member: msg`Shared with you` };
+export const SHARED_ROLE_BADGES: Record<SharedRole, MessageDescriptor> = {
+  shared_owner: msg`Shared by you`,
+  shared_member: msg`Shared with you`,
+};
 
-export const SHARED_PERMISSION_LABELS: Record<SharedPermission, MessageDescriptor> = { readonly: msg`Read-only`, readwrite: msg`Read-write` };
+export const SHARED_PERMISSION_LABELS: Record<SharedPermission, MessageDescriptor> = {
+  readonly: msg`Read-only`,
+  readwrite: msg`Read-write`,
+};
 
 /** The product line of a cluster type, for the type cards. */
 export const CLUSTER_TYPE_SUMMARIES: Record<ClusterType, MessageDescriptor> = {
@@ -32,4 +42,8 @@ export const CLUSTER_TYPE_SUMMARIES: Record<ClusterType, MessageDescriptor> = {
 };
 
 /** The node roles, for the resize dialog. */
-export const NODE_ROLE_NAMES: Record<NodeRole, MessageDescriptor> = { controller: msg`Controller nodes`, login: msg`Login nodes`, compute: msg`Compute nodes` };
+export const NODE_ROLE_NAMES: Record<NodeRole, MessageDescriptor> = {
+  controller: msg`Controller nodes`,
+  login: msg`Login nodes`,
+  compute: msg`Compute nodes`,
+};

@@ -5,7 +5,6 @@ import { activateLocale } from '@/shared/i18n/locale';
 import { ClusterListScreen } from './cluster-list-screen';
 import { cluster, mockGateway, renderWithSession, resetGateway, stubResizeObserver } from './test-harness';
 
-
 beforeAll(async () => {
   stubResizeObserver();
   await activateLocale('zh');

@@ -8,7 +8,6 @@ import { ClusterListScreen } from './cluster-list-screen';
 import { cluster, mockGateway, OWNER, renderWithSession, resetGateway, stubResizeObserver, SUB_USER, testConfig } from './test-harness';
 import { acceptedAnswer, clusterRefreshInterval, isChanging, TRANSITION_REFRESH_MS } from './use-cluster-list';
 
-
 beforeAll(async () => {
   stubResizeObserver();
   await activateLocale('en');
@@ -47,7 +46,13 @@ describe('cluster list', () => {
 
   it('says by each name which cloud the cluster lives in, and what that means', async () => {
     mockGateway({
-      'cluster/list': () => ({ total_count: 2, cluster_set: [cluster({ cloud: 'local' }), cluster({ cluster_id: 'hpc-a1b2c3d4', cluster_name: 'student_lab', cluster_type: 'hpc', cloud: 'simulated' })] }),
+      'cluster/list': () => ({
+        total_count: 2,
+        cluster_set: [
+          cluster({ cloud: 'local' }),
+          cluster({ cluster_id: 'hpc-a1b2c3d4', cluster_name: 'student_lab', cluster_type: 'hpc', cloud: 'simulated' }),
+        ],
+      }),
     });
     renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
     const table = await screen.findByRole('table', { name: 'Clusters' });
@@ -60,7 +65,10 @@ describe('cluster list', () => {
 
   it('lists the clusters shared with the user on the shared tab, with their shared role', async () => {
     const requests = mockGateway({
-      'cluster/list': () => ({ total_count: 1, cluster_set: [cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } })] }),
+      'cluster/list': () => ({
+        total_count: 1,
+        cluster_set: [cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } })],
+      }),
     });
     renderWithSession(<ClusterListScreen tab="shared" />, { path: '/pek3/hpc/hpc_clusters/shared', route: ROUTE });
     expect(await screen.findByText('Member')).toBeTruthy();
@@ -69,15 +77,30 @@ describe('cluster list', () => {
     expect(screen.queryByRole('link', { name: /create cluster/i })).toBeNull();
   });
 
-  it("tells the owner whether, and with how many members, each cluster is shared; a member reads Shared", async () => {
+  it('tells the owner whether, and with how many members, each cluster is shared; a member reads Shared', async () => {
     mockGateway({
       'cluster/list': () => ({
         total_count: 4,
         cluster_set: [
           cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_owner', shared_member_count: 2 } }),
-          cluster({ cluster_id: 'hpc-a1b2c3d4', cluster_name: 'student_lab', cluster_type: 'hpc', project_info: { shared_status: 'shared', shared_role: 'shared_owner', shared_member_count: 1 } }),
-          cluster({ cluster_id: 'hpc-a1b2c3d5', cluster_name: 'cfd_lab', cluster_type: 'hpc', project_info: { shared_status: 'unshared', shared_member_count: 0 } }),
-          cluster({ cluster_id: 'hpc-a1b2c3d6', cluster_name: 'shared_lab', cluster_type: 'hpc', project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } }),
+          cluster({
+            cluster_id: 'hpc-a1b2c3d4',
+            cluster_name: 'student_lab',
+            cluster_type: 'hpc',
+            project_info: { shared_status: 'shared', shared_role: 'shared_owner', shared_member_count: 1 },
+          }),
+          cluster({
+            cluster_id: 'hpc-a1b2c3d5',
+            cluster_name: 'cfd_lab',
+            cluster_type: 'hpc',
+            project_info: { shared_status: 'unshared', shared_member_count: 0 },
+          }),
+          cluster({
+            cluster_id: 'hpc-a1b2c3d6',
+            cluster_name: 'shared_lab',
+            cluster_type: 'hpc',
+            project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' },
+          }),
         ],
       }),
     });
@@ -102,7 +125,12 @@ describe('cluster list', () => {
     expect(screen.queryByRole('link', { name: /create cluster/i })).toBeNull();
     sub.unmount();
 
-    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE, user: SUB_USER, config: testConfig({ subuser_cluster_creation: true }) });
+    renderWithSession(<ClusterListScreen tab="mine" />, {
+      path: '/pek3/hpc/hpc_clusters',
+      route: ROUTE,
+      user: SUB_USER,
+      config: testConfig({ subuser_cluster_creation: true }),
+    });
     expect(await screen.findByRole('link', { name: /create cluster/i })).toBeTruthy();
   });
 
@@ -123,7 +151,11 @@ describe('cluster list', () => {
   it('offers no type filter in a zone with one cluster type, and ignores a remembered type it does not offer', async () => {
     localStorage.setItem(CLUSTER_LIST_TYPE_STORAGE_KEY, 'ehpc');
     const requests = mockGateway({ 'cluster/list': listAnswer });
-    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE, config: testConfig({}, { ehpc: false }) });
+    renderWithSession(<ClusterListScreen tab="mine" />, {
+      path: '/pek3/hpc/hpc_clusters',
+      route: ROUTE,
+      config: testConfig({}, { ehpc: false }),
+    });
     await screen.findByText('student_lab');
     expect(requests[0].searchParams.get('cluster_type')).toBeNull();
     expect(screen.queryByRole('radio', { name: 'EHPC' })).toBeNull();
@@ -131,7 +163,11 @@ describe('cluster list', () => {
 
   it('hides the shared tab when shared clusters are off', async () => {
     mockGateway({ 'cluster/list': listAnswer });
-    renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE, config: testConfig({ shared_cluster: false }) });
+    renderWithSession(<ClusterListScreen tab="mine" />, {
+      path: '/pek3/hpc/hpc_clusters',
+      route: ROUTE,
+      config: testConfig({ shared_cluster: false }),
+    });
     await screen.findByText('weather_A');
     expect(screen.queryByRole('tab', { name: 'Shared with me' })).toBeNull();
   });
@@ -153,9 +189,12 @@ describe('cluster list', () => {
 describe('cluster list rules', () => {
   it('steps back one page and asks again when a page beyond the first comes back empty', async () => {
     // Eleven clusters when page 1 is read; one is gone when page 2 is asked for.
-    const rows = Array.from({ length: 10 }, (_, index) => cluster({ cluster_id: `ehpc-pg${String(index).padStart(6, '0')}`, cluster_name: `batch_${index}` }));
+    const rows = Array.from({ length: 10 }, (_, index) =>
+      cluster({ cluster_id: `ehpc-pg${String(index).padStart(6, '0')}`, cluster_name: `batch_${index}` }),
+    );
     const requests = mockGateway({
-      'cluster/list': (url) => (url.searchParams.get('offset') === '10' ? { total_count: 10, cluster_set: [] } : { total_count: 11, cluster_set: rows }),
+      'cluster/list': (url) =>
+        url.searchParams.get('offset') === '10' ? { total_count: 10, cluster_set: [] } : { total_count: 11, cluster_set: rows },
     });
     renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
     await screen.findByText('batch_0');
@@ -181,7 +220,9 @@ describe('cluster list rules', () => {
   it('refreshes itself while a cluster is changing state, and stops once none is', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: 'active' | 'stopping' = 'active';
-    const requests = mockGateway({ 'cluster/list': () => ({ total_count: 1, cluster_set: [cluster({ transition_status: status === 'stopping' ? 'stopping' : '' })] }) });
+    const requests = mockGateway({
+      'cluster/list': () => ({ total_count: 1, cluster_set: [cluster({ transition_status: status === 'stopping' ? 'stopping' : '' })] }),
+    });
     status = 'stopping';
     renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
     await screen.findByText('Stopping');
@@ -198,7 +239,9 @@ describe('cluster list rules', () => {
     const empty = renderWithSession(<ClusterListScreen tab="mine" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
     expect(await screen.findByText('You have no cluster yet')).toBeTruthy();
     expect(getFirstUse()).toBe(true);
-    expect(screen.getByRole('link', { name: /create your first cluster/i }).getAttribute('href')).toBe('/pek3/hpc/hpc_clusters/select_type');
+    expect(screen.getByRole('link', { name: /create your first cluster/i }).getAttribute('href')).toBe(
+      '/pek3/hpc/hpc_clusters/select_type',
+    );
     empty.unmount();
 
     mockGateway({ 'cluster/list': listAnswer });
@@ -239,4 +282,3 @@ describe('acceptedAnswer', () => {
     expect(acceptedAnswer(answer, undefined)).toBe(answer);
   });
 });
-

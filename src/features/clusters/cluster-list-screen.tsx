@@ -47,7 +47,10 @@ export function ClusterListScreen({ tab }: { tab: ClusterListTab }) {
   const sharedOn = useFeature('shared_cluster');
   const firstUse = useFirstUse();
   const clusters = useClusterList(tab);
-  const columns = useLocaleMemo((tr) => clusterColumns(tr, tab, (id) => consolePath(zone, portal, clusterDetailSection(id))), [tab, zone, portal]);
+  const columns = useLocaleMemo(
+    (tr) => clusterColumns(tr, tab, (id) => consolePath(zone, portal, clusterDetailSection(id))),
+    [tab, zone, portal],
+  );
   const emptyText = clusters.list.search_word ? (
     t`No cluster matches the search`
   ) : tab === 'shared' ? (

@@ -38,22 +38,27 @@ async function freshFilter() {
 describe('ClusterStatusFilter', () => {
   beforeAll(stubResizeObserver);
 
-  it.each([[[] as ClusterStatus[]], [['stopped', 'active'] as ClusterStatus[]]])('shows what the Select shows before its code is in (%j)', async (value) => {
-    const ClusterStatusFilter = await freshFilter();
-    const props = { label: 'Status', placeholder: 'All statuses', options: OPTIONS, value, onChange: () => {} };
-    const real = renderIn(<StatusFilter {...props} />);
-    const twin = renderIn(<ClusterStatusFilter {...props} />);
-    expect(twin.container.querySelector('select')).toBeNull();
-    expect(shownMarkup(twin.container)).toBe(shownMarkup(real.container));
-    // Then the Select itself takes its place.
-    await vi.waitFor(() => expect(twin.container.querySelector('select')).not.toBeNull(), { timeout: 5000 });
-    expect(shownMarkup(twin.container)).toBe(shownMarkup(real.container));
-  });
+  it.each([[[] as ClusterStatus[]], [['stopped', 'active'] as ClusterStatus[]]])(
+    'shows what the Select shows before its code is in (%j)',
+    async (value) => {
+      const ClusterStatusFilter = await freshFilter();
+      const props = { label: 'Status', placeholder: 'All statuses', options: OPTIONS, value, onChange: () => {} };
+      const real = renderIn(<StatusFilter {...props} />);
+      const twin = renderIn(<ClusterStatusFilter {...props} />);
+      expect(twin.container.querySelector('select')).toBeNull();
+      expect(shownMarkup(twin.container)).toBe(shownMarkup(real.container));
+      // Then the Select itself takes its place.
+      await vi.waitFor(() => expect(twin.container.querySelector('select')).not.toBeNull(), { timeout: 5000 });
+      expect(shownMarkup(twin.container)).toBe(shownMarkup(real.container));
+    },
+  );
 
   it('a press before the code is in opens the Select once it is', async () => {
     const ClusterStatusFilter = await freshFilter();
     const onChange = vi.fn();
-    const { container } = renderIn(<ClusterStatusFilter label="Status" placeholder="All statuses" options={OPTIONS} value={[]} onChange={onChange} />);
+    const { container } = renderIn(
+      <ClusterStatusFilter label="Status" placeholder="All statuses" options={OPTIONS} value={[]} onChange={onChange} />,
+    );
     await act(async () => {
       screen.getByRole('combobox', { name: 'Status' }).click();
     });

@@ -14,7 +14,10 @@ import type { StatusFilterProps } from '@/shared/ui/status-filter';
 
 type Filter = ComponentType<StatusFilterProps<ClusterStatus>>;
 
-const statusFilter = lazyPiece<Filter>(() => import('@/shared/ui/status-filter').then((module) => module.StatusFilter as Filter), 'cluster-status-filter');
+const statusFilter = lazyPiece<Filter>(
+  () => import('@/shared/ui/status-filter').then((module) => module.StatusFilter as Filter),
+  'cluster-status-filter',
+);
 const loadStatusFilter = () => statusFilter.load();
 
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'select' });
@@ -26,7 +29,10 @@ const TwinIndicatorGroup = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('
 const TwinIndicator = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'indicator');
 
 /** What the Select shows: the chosen statuses' labels, or the placeholder. */
-function shownText(props: StatusFilterProps<ClusterStatus>, translate: (message: NonNullable<ReturnType<typeof statusMessage>>) => string): string {
+function shownText(
+  props: StatusFilterProps<ClusterStatus>,
+  translate: (message: NonNullable<ReturnType<typeof statusMessage>>) => string,
+): string {
   if (props.value.length === 0) return props.placeholder;
   return props.value
     .map((status) => {

@@ -15,7 +15,10 @@ export function ClusterListToolbar({ tab, clusters }: { tab: ClusterListTab; clu
   const { t } = useLingui();
   const { user, config, zone, portal } = useSession();
   const { list, typeFilter, setTypeFilter, offeredTypes, query } = clusters;
-  const typeItems: { value: ClusterTypeFilter; label: string }[] = [{ value: 'all', label: t`All types` }, ...offeredTypes.map((type) => ({ value: type, label: CLUSTER_TYPE_NAMES[type] }))];
+  const typeItems: { value: ClusterTypeFilter; label: string }[] = [
+    { value: 'all', label: t`All types` },
+    ...offeredTypes.map((type) => ({ value: type, label: CLUSTER_TYPE_NAMES[type] })),
+  ];
   return (
     <HStack gap="3" mb="4" wrap="wrap">
       <SearchInput label={t`Search by name, ID or description`} value={list.search_word} onSearch={list.setSearch} width="72" />
@@ -29,7 +32,14 @@ export function ClusterListToolbar({ tab, clusters }: { tab: ClusterListTab; clu
       {offeredTypes.length > 1 && (
         <SegmentRadios size="sm" items={typeItems} value={typeFilter} onChange={setTypeFilter} label={t`Cluster type`} />
       )}
-      <IconButton size="sm" variant="outline" aria-label={t`Refresh`} title={t`Refresh`} loading={query.isFetching} onClick={() => void query.refetch()}>
+      <IconButton
+        size="sm"
+        variant="outline"
+        aria-label={t`Refresh`}
+        title={t`Refresh`}
+        loading={query.isFetching}
+        onClick={() => void query.refetch()}
+      >
         <RefreshCw />
       </IconButton>
       <Spacer />

@@ -62,7 +62,10 @@ export function ClusterScope({ children, allowAll = false }: ClusterScopeProps) 
   }
   if (options.clusters.length === 0 && !allowAll) {
     return (
-      <NoClusterState title={<Trans>No cluster yet</Trans>} description={<Trans>This page shows the data of one of your clusters. Create a cluster first.</Trans>}>
+      <NoClusterState
+        title={<Trans>No cluster yet</Trans>}
+        description={<Trans>This page shows the data of one of your clusters. Create a cluster first.</Trans>}
+      >
         <Button asChild variant="outline" size="sm">
           <RouterLink to={consolePath(zone, portal, 'hpc_clusters')}>
             <Trans>Go to clusters</Trans>
@@ -80,7 +83,11 @@ export function ClusterScope({ children, allowAll = false }: ClusterScopeProps) 
             <Trans>Cluster</Trans>
           </Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field aria-label={t`Cluster`} value={chosen?.cluster_id ?? ALL_CLUSTERS} onChange={(event) => choose(event.currentTarget.value)}>
+            <NativeSelect.Field
+              aria-label={t`Cluster`}
+              value={chosen?.cluster_id ?? ALL_CLUSTERS}
+              onChange={(event) => choose(event.currentTarget.value)}
+            >
               {allowAll && <option value={ALL_CLUSTERS}>{t`All clusters`}</option>}
               {options.clusters.map((cluster) => (
                 <option key={cluster.cluster_id} value={cluster.cluster_id}>

@@ -4,7 +4,6 @@ import { activateLocale } from '@/shared/i18n/locale';
 import { SelectTypeScreen } from './select-type-screen';
 import { renderWithSession, resetGateway, testConfig } from './test-harness';
 
-
 beforeAll(() => activateLocale('en'));
 afterEach(resetGateway);
 

@@ -19,7 +19,11 @@ const TYPE_POINTS: Record<ClusterType, MessageDescriptor[]> = {
     msg`Billed by the core-hours your jobs use; the nodes are not billed`,
     msg`Dedicated queues can be bound later (billed per node-hour)`,
   ],
-  ehpc: [msg`Controller, login and compute nodes of your own`, msg`Pay by usage or monthly`, msg`Queues with auto-scaling of compute nodes`],
+  ehpc: [
+    msg`Controller, login and compute nodes of your own`,
+    msg`Pay by usage or monthly`,
+    msg`Queues with auto-scaling of compute nodes`,
+  ],
 };
 
 export const CREATE_PATHS: Record<ClusterType, string> = { hpc: 'hpc_clusters/create_hpc', ehpc: 'hpc_clusters/create_ehpc' };
@@ -43,10 +47,18 @@ export function SelectTypeScreen() {
           const enabled = offered.includes(type);
           const name = CLUSTER_TYPE_NAMES[type];
           return (
-            <Card.Root key={type} variant="outline" opacity={enabled ? 1 : 0.6} aria-disabled={!enabled || undefined} data-testid={`cluster-type-${type}`}>
+            <Card.Root
+              key={type}
+              variant="outline"
+              opacity={enabled ? 1 : 0.6}
+              aria-disabled={!enabled || undefined}
+              data-testid={`cluster-type-${type}`}
+            >
               <Card.Header>
                 <HStack justify="space-between">
-                  <Card.Title as="h2">{type === 'hpc' ? <Trans>{name} cluster</Trans> : <Trans>{name} cluster (elastic)</Trans>}</Card.Title>
+                  <Card.Title as="h2">
+                    {type === 'hpc' ? <Trans>{name} cluster</Trans> : <Trans>{name} cluster (elastic)</Trans>}
+                  </Card.Title>
                   {!enabled && (
                     <Badge colorPalette="gray">
                       <Trans>Not offered in this zone</Trans>

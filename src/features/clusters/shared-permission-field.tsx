@@ -8,5 +8,11 @@ const PERMISSIONS: readonly SharedPermission[] = ['readonly', 'readwrite'];
 
 export function SharedPermissionField(props: Omit<SelectFieldProps<SharedPermission>, 'label' | 'options'>) {
   const { i18n } = useLingui();
-  return <SelectField label={<Trans>Permission</Trans>} options={PERMISSIONS.map((value) => ({ value, label: i18n._(SHARED_PERMISSION_LABELS[value]) }))} {...props} />;
+  return (
+    <SelectField
+      label={<Trans>Permission</Trans>}
+      options={PERMISSIONS.map((value) => ({ value, label: i18n._(SHARED_PERMISSION_LABELS[value]) }))}
+      {...props}
+    />
+  );
 }

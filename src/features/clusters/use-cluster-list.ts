@@ -18,13 +18,27 @@ import { firstUseFromList, setFirstUse } from '@/shared/session/first-use';
 import { useSession } from '@/shared/session/session-context';
 import { stepBackPage, useListParams, type ListParams } from '@/shared/ui/data-table';
 import { isTransitionalStatus } from '@/shared/ui/status-badge';
-import { effectiveClusterListType, offeredClusterTypes, rememberClusterListType, storedClusterListType, type ClusterTypeFilter } from './cluster-list-type';
+import {
+  effectiveClusterListType,
+  offeredClusterTypes,
+  rememberClusterListType,
+  storedClusterListType,
+  type ClusterTypeFilter,
+} from './cluster-list-type';
 
 /** The list's default statuses: the ones every cluster picker offers (src/shared/clusters). */
 export const DEFAULT_CLUSTER_STATUSES: ClusterStatus[] = LISTED_CLUSTER_STATUSES;
 
 /** Statuses a user can filter on (section 4, resource statuses shown). */
-export const FILTERABLE_CLUSTER_STATUSES: ClusterStatus[] = ['active', 'pending', 'stopped', 'suspended', 'ceased', 'terminated', 'deleted'];
+export const FILTERABLE_CLUSTER_STATUSES: ClusterStatus[] = [
+  'active',
+  'pending',
+  'stopped',
+  'suspended',
+  'ceased',
+  'terminated',
+  'deleted',
+];
 
 /** Refresh period while a cluster is changing state. */
 export const TRANSITION_REFRESH_MS = 10_000;
@@ -42,10 +56,14 @@ export function clusterRefreshInterval(data: Pick<ListClustersResponse, 'cluster
   return data?.cluster_set.some(isChanging) ? TRANSITION_REFRESH_MS : false;
 }
 
-const sameStatuses = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && b.every((status) => a.includes(status));
+const sameStatuses = (a: readonly string[] | undefined, b: readonly string[]) =>
+  !!a && a.length === b.length && b.every((status) => a.includes(status));
 
 /** The answer, unless it is for another cluster type than the one asked for (section 8). */
-export function acceptedAnswer(data: ListClustersResponse | undefined, askedType: ClusterType | undefined): ListClustersResponse | undefined {
+export function acceptedAnswer(
+  data: ListClustersResponse | undefined,
+  askedType: ClusterType | undefined,
+): ListClustersResponse | undefined {
   if (!data || !askedType || !data.cluster_type) return data;
   return data.cluster_type === askedType ? data : undefined;
 }
@@ -78,7 +96,10 @@ export function useClusterList(tab: ClusterListTab): ClusterList {
     },
     [setFilter],
   );
-  const params = useMemo(() => ({ ...list.params, verbose: 1 as const, ...(tab === 'shared' ? { shared_status: 'shared' as const } : {}) }), [list.params, tab]);
+  const params = useMemo(
+    () => ({ ...list.params, verbose: 1 as const, ...(tab === 'shared' ? { shared_status: 'shared' as const } : {}) }),
+    [list.params, tab],
+  );
   const query = useListClusters(params, {
     query: { placeholderData: keepPreviousData, refetchInterval: (current) => clusterRefreshInterval(current.state.data) },
   });
@@ -86,7 +107,10 @@ export function useClusterList(tab: ClusterListTab): ClusterList {
   const shown = acceptedAnswer(query.data, params.cluster_type);
 
   // Section 4: the first-use flag, from the user's own clusters.
-  const narrowed = Boolean(params.search_word) || Boolean(params.cluster_type) || (params.status !== undefined && !sameStatuses(params.status, DEFAULT_CLUSTER_STATUSES));
+  const narrowed =
+    Boolean(params.search_word) ||
+    Boolean(params.cluster_type) ||
+    (params.status !== undefined && !sameStatuses(params.status, DEFAULT_CLUSTER_STATUSES));
   useEffect(() => {
     if (tab !== 'mine' || !data) return;
     const flag = firstUseFromList(data, narrowed);

@@ -20,7 +20,11 @@ import { OpenAppButton } from './open-app-button';
 /** The app's icon, or a generic one when it has none or it does not load. */
 function AppIcon({ src }: { src: string | undefined }) {
   const [broken, setBroken] = useState(false);
-  return src && !broken ? <Image src={assetUrl(src)} alt="" boxSize="8" rounded="sm" onError={() => setBroken(true)} /> : <MonitorPlay size={24} aria-hidden="true" />;
+  return src && !broken ? (
+    <Image src={assetUrl(src)} alt="" boxSize="8" rounded="sm" onError={() => setBroken(true)} />
+  ) : (
+    <MonitorPlay size={24} aria-hidden="true" />
+  );
 }
 
 export function GraphicsApps() {
@@ -55,7 +59,9 @@ export function GraphicsApps() {
         cell: (app) =>
           portal === 'hpc' ? (
             <Link asChild colorPalette="blue">
-              <RouterLink to={consolePath(zone, portal, `hpc_clusters/${app.cluster_id}/node_list`)}>{app.cluster_name ?? app.cluster_id}</RouterLink>
+              <RouterLink to={consolePath(zone, portal, `hpc_clusters/${app.cluster_id}/node_list`)}>
+                {app.cluster_name ?? app.cluster_id}
+              </RouterLink>
             </Link>
           ) : (
             (app.cluster_name ?? app.cluster_id)

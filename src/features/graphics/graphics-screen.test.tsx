@@ -11,26 +11,55 @@ setUpScreenTests({ locale: 'en', spyOnToasts: true });
 afterEach(() => vi.unstubAllGlobals());
 
 const IAM_USER: UserSession = { ...OWNER, user_id: 'iam-alice', iamuser_name: 'alice' };
-const APP = { hpcsw_id: 'hpcsw-paraview511', app_name: 'ParaView', sw_ver: '5.11.2', cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'wrf_ehpc', nas_mount_point: 'nas-3f9a2b1c' };
+const APP = {
+  hpcsw_id: 'hpcsw-paraview511',
+  app_name: 'ParaView',
+  sw_ver: '5.11.2',
+  cluster_id: 'ehpc-k8x2m4q1',
+  cluster_name: 'wrf_ehpc',
+  nas_mount_point: 'nas-3f9a2b1c',
+};
 const LINK = 'https://remoteapp.pek3.hpc-console.local/session/ral-7c2m9x4k?token=5f0e9a2b7d3c41e8';
 const BILLS = {
   total_count: 2,
   total_sum: 38.4,
   currency: 'cny',
   bill_info_set: [
-    { bill_id: 'bill-a1b2c3d4', resource_id: 'hpcsw-fluent2024', resource_name: 'ANSYS Fluent', charge_type: 'PayForUsed', amount: 36, currency: 'cny', start_time: '2026-11-19T16:00:00Z', end_time: '2026-11-20T16:00:00Z' },
-    { bill_id: 'bill-e5f6g7h8', resource_id: 'hpcsw-paraview511', resource_name: 'ParaView', charge_type: 'PayForUsed', amount: 2.4, currency: 'cny', start_time: '2026-11-18T16:00:00Z', end_time: '2026-11-19T16:00:00Z' },
+    {
+      bill_id: 'bill-a1b2c3d4',
+      resource_id: 'hpcsw-fluent2024',
+      resource_name: 'ANSYS Fluent',
+      charge_type: 'PayForUsed',
+      amount: 36,
+      currency: 'cny',
+      start_time: '2026-11-19T16:00:00Z',
+      end_time: '2026-11-20T16:00:00Z',
+    },
+    {
+      bill_id: 'bill-e5f6g7h8',
+      resource_id: 'hpcsw-paraview511',
+      resource_name: 'ParaView',
+      charge_type: 'PayForUsed',
+      amount: 2.4,
+      currency: 'cny',
+      start_time: '2026-11-18T16:00:00Z',
+      end_time: '2026-11-19T16:00:00Z',
+    },
   ],
 };
 
-const renderGraphics = (user: UserSession = OWNER, tab = '') => renderWithSession(<GraphicsScreen />, { user, path: `/pek3/hpc/graphics_service${tab}`, route: '/:zone/hpc/graphics_service' });
+const renderGraphics = (user: UserSession = OWNER, tab = '') =>
+  renderWithSession(<GraphicsScreen />, { user, path: `/pek3/hpc/graphics_service${tab}`, route: '/:zone/hpc/graphics_service' });
 
 describe('opening a graphics application', () => {
   it('asks for the link on the app’s NAS mount point and opens it in a new tab, without access back to the console', async () => {
     const tab = { opener: {} as unknown };
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
-    const calls = mockGatewayCalls({ 'software/graphics': () => ({ total_count: 1, graphics_list: [APP] }), 'software/remoteapp/link': () => ({ link: LINK, expire_time: '2026-11-20T08:35:00Z' }) });
+    const calls = mockGatewayCalls({
+      'software/graphics': () => ({ total_count: 1, graphics_list: [APP] }),
+      'software/remoteapp/link': () => ({ link: LINK, expire_time: '2026-11-20T08:35:00Z' }),
+    });
     renderGraphics();
     await userEvent.click(await screen.findByRole('button', { name: 'Open ParaView' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(LINK, '_blank'));
@@ -44,10 +73,17 @@ describe('opening a graphics application', () => {
   it('says a refusal in the gateway’s words and opens nothing', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    mockGatewayCalls({ 'software/graphics': () => ({ total_count: 1, graphics_list: [APP] }), 'software/remoteapp/link': () => refusal(409, 2500, 'Lack of balance') });
+    mockGatewayCalls({
+      'software/graphics': () => ({ total_count: 1, graphics_list: [APP] }),
+      'software/remoteapp/link': () => refusal(409, 2500, 'Lack of balance'),
+    });
     renderGraphics();
     await userEvent.click(await screen.findByRole('button', { name: 'Open ParaView' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', title: 'Opening ParaView failed', description: 'Lack of balance' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'error', title: 'Opening ParaView failed', description: 'Lack of balance' }),
+      ),
+    );
     expect(open).not.toHaveBeenCalled();
   });
 });

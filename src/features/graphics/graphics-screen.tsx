@@ -17,7 +17,12 @@ export function GraphicsScreen() {
   const wanted = searchParams.get('tab');
   const tab: GraphicsTab = TABS.find((name) => name === wanted) ?? 'apps';
   return (
-    <Tabs.Root value={tab} onValueChange={(details) => setSearchParams(details.value === 'apps' ? {} : { tab: details.value }, { replace: true })} variant="line" lazyMount>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => setSearchParams(details.value === 'apps' ? {} : { tab: details.value }, { replace: true })}
+      variant="line"
+      lazyMount
+    >
       <Tabs.List mb="4">
         <Tabs.Trigger value="apps">
           <Trans>Applications</Trans>

@@ -21,7 +21,14 @@ export function OpenAppButton({ app }: { app: Pick<GraphicsApp, 'hpcsw_id' | 'ap
       const { link } = await getRemoteAppLink({ hpcsw_id: app.hpcsw_id, nas_mount_point: app.nas_mount_point });
       const tab = window.open(link, '_blank');
       if (tab) tab.opener = null;
-      else toaster.create({ type: 'warning', title: t`The browser blocked the new tab`, description: t`Allow pop-ups for this console, then open ${name} again.`, closable: true, duration: 8000 });
+      else
+        toaster.create({
+          type: 'warning',
+          title: t`The browser blocked the new tab`,
+          description: t`Allow pop-ups for this console, then open ${name} again.`,
+          closable: true,
+          duration: 8000,
+        });
     } catch (error) {
       showErrorToast(error, t`Opening ${name} failed`);
     }

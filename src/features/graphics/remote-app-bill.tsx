@@ -48,7 +48,13 @@ function BillLines() {
       { id: 'start', header: t`From`, sortKey: 'start_time', cell: (bill) => formatDateTime(bill.start_time) },
       { id: 'end', header: t`To`, cell: (bill) => formatDateTime(bill.end_time) },
       { id: 'charge', header: t`Charge mode`, cell: (bill) => (bill.charge_type === 'Reserved' ? t`Monthly (reserved)` : t`Pay by usage`) },
-      { id: 'amount', header: t`Amount`, sortKey: 'amount', align: 'end', cell: (bill) => `${formatPrice(bill.amount)}${bill.currency ? ` ${bill.currency.toUpperCase()}` : ''}` },
+      {
+        id: 'amount',
+        header: t`Amount`,
+        sortKey: 'amount',
+        align: 'end',
+        cell: (bill) => `${formatPrice(bill.amount)}${bill.currency ? ` ${bill.currency.toUpperCase()}` : ''}`,
+      },
     ],
     [t],
   );

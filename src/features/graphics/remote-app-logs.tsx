@@ -31,7 +31,10 @@ export function RemoteAppLogs() {
     return { ...rest, app_name: appName };
   }, [list.params]);
   const query = useListRemoteAppLogs(params, {
-    query: { placeholderData: keepPreviousData, refetchInterval: (current) => (current.state.data?.remoteapp_log_set_set.some((log) => log.app_state === 'running') ? 30_000 : false) },
+    query: {
+      placeholderData: keepPreviousData,
+      refetchInterval: (current) => (current.state.data?.remoteapp_log_set_set.some((log) => log.app_state === 'running') ? 30_000 : false),
+    },
   });
   const columns = useMemo<DataTableColumn<RemoteAppLog, ListRemoteAppLogsSortKey>[]>(
     () => [

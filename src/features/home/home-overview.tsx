@@ -9,7 +9,19 @@ import { useListJobs } from '@/api/generated/endpoints/jobs/jobs';
 import { seesBilling } from '@/shared/session/cluster-permissions';
 import { consolePath, useFeature, useSession } from '@/shared/session/session-context';
 
-function Tile({ label, value, loading, to, help }: { label: ReactNode; value: ReactNode; loading: boolean; to?: string; help?: ReactNode }) {
+function Tile({
+  label,
+  value,
+  loading,
+  to,
+  help,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  loading: boolean;
+  to?: string;
+  help?: ReactNode;
+}) {
   const body = (
     <Card.Body>
       <Stat.Root>
@@ -44,7 +56,10 @@ export function HomeOverview() {
   const pending = useListJobs({ status: ['pending'], limit: 10, offset: 0 }, { query: { enabled: jobsOn } });
   const balance = useGetBalance(undefined, { query: { enabled: billingOn } });
   const money = balance.data
-    ? new Intl.NumberFormat(i18n.locale === 'en' ? 'en' : 'zh-CN', { style: 'currency', currency: balance.data.balance.currency.toUpperCase() }).format(Number(balance.data.balance.available))
+    ? new Intl.NumberFormat(i18n.locale === 'en' ? 'en' : 'zh-CN', {
+        style: 'currency',
+        currency: balance.data.balance.currency.toUpperCase(),
+      }).format(Number(balance.data.balance.available))
     : '-';
   const total = all.data?.total_count ?? 0;
   return (
@@ -53,9 +68,29 @@ export function HomeOverview() {
         <Trans>Your resources in this zone</Trans>
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <Tile label={<Trans>Active clusters</Trans>} value={active.data?.total_count ?? '-'} loading={active.isPending} to={consolePath(zone, portal, 'hpc_clusters')} help={<Trans>of {total} in use</Trans>} />
-        {jobsOn && <Tile label={<Trans>Running jobs</Trans>} value={running.data?.total_count ?? '-'} loading={running.isPending} to={consolePath(zone, portal, 'jobs')} />}
-        {jobsOn && <Tile label={<Trans>Pending jobs</Trans>} value={pending.data?.total_count ?? '-'} loading={pending.isPending} to={consolePath(zone, portal, 'jobs')} />}
+        <Tile
+          label={<Trans>Active clusters</Trans>}
+          value={active.data?.total_count ?? '-'}
+          loading={active.isPending}
+          to={consolePath(zone, portal, 'hpc_clusters')}
+          help={<Trans>of {total} in use</Trans>}
+        />
+        {jobsOn && (
+          <Tile
+            label={<Trans>Running jobs</Trans>}
+            value={running.data?.total_count ?? '-'}
+            loading={running.isPending}
+            to={consolePath(zone, portal, 'jobs')}
+          />
+        )}
+        {jobsOn && (
+          <Tile
+            label={<Trans>Pending jobs</Trans>}
+            value={pending.data?.total_count ?? '-'}
+            loading={pending.isPending}
+            to={consolePath(zone, portal, 'jobs')}
+          />
+        )}
         {billingOn && <Tile label={<Trans>Available balance</Trans>} value={money} loading={balance.isPending} />}
       </SimpleGrid>
       {!all.isPending && total === 0 && (

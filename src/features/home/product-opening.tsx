@@ -23,7 +23,8 @@ export function ProductOpening({ onOpened }: { onOpened(): void }) {
   const product = products.find((item) => item.id === productId);
 
   const open = useMutation({
-    mutationFn: () => enablePermission({ zone, user_id: user.user_id, owner: user.owner, ...(needsAgreement ? { agreement_accepted: true } : {}) }),
+    mutationFn: () =>
+      enablePermission({ zone, user_id: user.user_id, owner: user.owner, ...(needsAgreement ? { agreement_accepted: true } : {}) }),
     onError: (error) => showErrorToast(error, t`The service could not be opened`),
   });
 

@@ -29,9 +29,22 @@ export function RecentJobs({ clusterId }: { clusterId: string | undefined }) {
       { id: 'queue', header: t`Queue`, cell: (job) => job.queue ?? '-' },
       { id: 'cores', header: t`Cores`, align: 'end', cell: (job) => job.cores ?? '-' },
       { id: 'user', header: t`Cluster account`, cell: (job) => job.user ?? '-' },
-      { id: 'submitted', header: t`Submitted`, cell: (job) => <span title={formatDateTime(job.submitted_time)}>{fuzzyTime(job.submitted_time)}</span> },
+      {
+        id: 'submitted',
+        header: t`Submitted`,
+        cell: (job) => <span title={formatDateTime(job.submitted_time)}>{fuzzyTime(job.submitted_time)}</span>,
+      },
     ],
     [t, zone, portal],
   );
-  return <DataTable label={t`Recent jobs`} columns={columns} rows={query.data?.job_set} rowKey={(job) => job.hpcjob_uuid} emptyText={t`No jobs on this cluster yet`} {...tableStateOf(query)} />;
+  return (
+    <DataTable
+      label={t`Recent jobs`}
+      columns={columns}
+      rows={query.data?.job_set}
+      rowKey={(job) => job.hpcjob_uuid}
+      emptyText={t`No jobs on this cluster yet`}
+      {...tableStateOf(query)}
+    />
+  );
 }

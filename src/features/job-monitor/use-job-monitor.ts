@@ -16,10 +16,16 @@ export function useMonitoredClusters() {
 }
 
 export function useJobMonitor(clusterId: string | undefined, hours: MonitorRangeHours) {
-  return useGetClusterMonitor({ cluster_id: clusterId ?? '', subtype: 'job', range_hours: hours, step: stepFor(hours) }, { query: { enabled: Boolean(clusterId) } });
+  return useGetClusterMonitor(
+    { cluster_id: clusterId ?? '', subtype: 'job', range_hours: hours, step: stepFor(hours) },
+    { query: { enabled: Boolean(clusterId) } },
+  );
 }
 
 /** The cluster's latest jobs, by submission time (section 9: jobs sort by submitted_time). */
 export function useRecentJobs(clusterId: string | undefined) {
-  return useListJobs({ cluster_id: clusterId, limit: RECENT_JOBS, sort_key: 'submitted_time', reverse: 1 }, { query: { enabled: Boolean(clusterId) } });
+  return useListJobs(
+    { cluster_id: clusterId, limit: RECENT_JOBS, sort_key: 'submitted_time', reverse: 1 },
+    { query: { enabled: Boolean(clusterId) } },
+  );
 }

@@ -30,7 +30,15 @@ export function DeleteJobTemplateDialog({ open, template, onClose }: DeleteJobTe
       },
     );
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Delete job template`} tone="danger" confirmLabel={t`Delete`} busy={remove.isPending} onConfirm={confirm}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Delete job template`}
+      tone="danger"
+      confirmLabel={t`Delete`}
+      busy={remove.isPending}
+      onConfirm={confirm}
+    >
       <Text>
         <Trans>
           Delete job template <strong>{name}</strong> ({tempId})? Jobs already submitted from it are not affected.

@@ -81,7 +81,12 @@ export function jobTemplateColumns(i18n: I18n, clusterHref: (clusterId: string) 
     },
     { id: 'resources', header: i18n._(msg`Resources`), cell: (template) => resources(i18n, template) },
     { id: 'priority', header: i18n._(msg`Priority`), align: 'end', cell: (template) => template.priority ?? '-' },
-    { id: 'updated', header: i18n._(msg`Updated`), sortKey: 'update_time', cell: (template) => formatDateTime(template.update_time ?? template.create_time) },
+    {
+      id: 'updated',
+      header: i18n._(msg`Updated`),
+      sortKey: 'update_time',
+      cell: (template) => formatDateTime(template.update_time ?? template.create_time),
+    },
     { id: 'created', header: i18n._(msg`Created`), sortKey: 'create_time', cell: (template) => formatDateTime(template.create_time) },
   ];
 }

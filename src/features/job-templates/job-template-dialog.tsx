@@ -10,15 +10,29 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { getListJobTemplatesQueryKey, useCreateJobTemplate, useGetJobTemplate, useUpdateJobTemplate } from '@/api/generated/endpoints/job-templates/job-templates';
+import {
+  getListJobTemplatesQueryKey,
+  useCreateJobTemplate,
+  useGetJobTemplate,
+  useUpdateJobTemplate,
+} from '@/api/generated/endpoints/job-templates/job-templates';
 import type { JobTemplate } from '@/api/generated/model/jobTemplate';
 import { DialogButtons } from '@/shared/dialogs/dialog-buttons';
 import { DialogFrame } from '@/shared/dialogs/dialog-frame';
 import { errorMessage, showErrorToast, showSuccessToast } from '@/shared/errors';
 import { SchemaForm, showRefusalByField, type FormValues } from '@/shared/forms';
 import {
-  initialTemplateData, normalizeTemplateData, templateFields, TEMPLATE_FIELDS, TEMPLATE_MESSAGES, TEMPLATE_SCHEMA, templateRequestBody, templateUiSchema, templateValidator,
-  templateWidgets, valuesOfTemplate,
+  initialTemplateData,
+  normalizeTemplateData,
+  templateFields,
+  TEMPLATE_FIELDS,
+  TEMPLATE_MESSAGES,
+  TEMPLATE_SCHEMA,
+  templateRequestBody,
+  templateUiSchema,
+  templateValidator,
+  templateWidgets,
+  valuesOfTemplate,
 } from './job-template-form';
 
 const FORM_ID = 'job-template-form';
@@ -39,8 +53,12 @@ export function JobTemplateDialog({ open, tempId, clusterId, onClose }: JobTempl
   const template = detail.data?.hpc_job_template;
   const name = template?.name ?? '';
   let body;
-  if (!tempId) body = <TemplateForm initial={initialTemplateData(clusterId ? { cluster_id: clusterId } : {})} onBusy={setBusy} onSaved={onClose} />;
-  else if (template) body = <TemplateForm template={template} initial={initialTemplateData(valuesOfTemplate(template))} onBusy={setBusy} onSaved={onClose} />;
+  if (!tempId)
+    body = <TemplateForm initial={initialTemplateData(clusterId ? { cluster_id: clusterId } : {})} onBusy={setBusy} onSaved={onClose} />;
+  else if (template)
+    body = (
+      <TemplateForm template={template} initial={initialTemplateData(valuesOfTemplate(template))} onBusy={setBusy} onSaved={onClose} />
+    );
   else if (detail.error) body = <Text color="fg.error">{errorMessage(detail.error)}</Text>;
   else body = <Spinner role="status" aria-label={t`Loading…`} />;
   return (
@@ -50,7 +68,9 @@ export function JobTemplateDialog({ open, tempId, clusterId, onClose }: JobTempl
       title={tempId ? t`Edit job template ${name}` : t`Create job template`}
       busy={busy}
       size="lg"
-      footer={<DialogButtons onCancel={onClose} submitLabel={<Trans>Save</Trans>} formId={FORM_ID} busy={busy} disabled={!!tempId && !template} />}
+      footer={
+        <DialogButtons onCancel={onClose} submitLabel={<Trans>Save</Trans>} formId={FORM_ID} busy={busy} disabled={!!tempId && !template} />
+      }
     >
       {body}
     </DialogFrame>

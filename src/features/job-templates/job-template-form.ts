@@ -12,7 +12,15 @@ import schemaJson from '@/api/generated/form-schemas/job-template-form.json';
 import validateFns from '@/api/generated/form-validators/job-template-form';
 import type { CreateJobTemplateRequest } from '@/api/generated/model/createJobTemplateRequest';
 import type { JobTemplate } from '@/api/generated/model/jobTemplate';
-import { ClusterWidget, formValidator, QueueWidget, rawPropertySchema, type FormMessages, type FormValues, type Translator } from '@/shared/forms';
+import {
+  ClusterWidget,
+  formValidator,
+  QueueWidget,
+  rawPropertySchema,
+  type FormMessages,
+  type FormValues,
+  type Translator,
+} from '@/shared/forms';
 import { FileTemplateWidget, RunChoiceWidget } from './job-template-widgets';
 
 export const TEMPLATE_SCHEMA = schemaJson as unknown as RJSFSchema;
@@ -28,10 +36,29 @@ const RUN_ONLY = new Set(Object.values(RUN_FIELDS).flat());
 
 /** The fields shown, in order (the queue's id follows its name and is not shown). */
 export function templateFields(submitType: unknown): string[] {
-  return ['name', 'cluster_id', 'queue_name', 'priority', 'cores', 'memory', 'time_limit', 'submit_type', ...(RUN_FIELDS[String(submitType)] ?? []), 'work_dir', 'stdout_path', 'stderr_path', 'description'];
+  return [
+    'name',
+    'cluster_id',
+    'queue_name',
+    'priority',
+    'cores',
+    'memory',
+    'time_limit',
+    'submit_type',
+    ...(RUN_FIELDS[String(submitType)] ?? []),
+    'work_dir',
+    'stdout_path',
+    'stderr_path',
+    'description',
+  ];
 }
 
-export const templateWidgets: RegistryWidgetsType = { cluster: ClusterWidget, queue: QueueWidget, runChoice: RunChoiceWidget, fileTemplate: FileTemplateWidget };
+export const templateWidgets: RegistryWidgetsType = {
+  cluster: ClusterWidget,
+  queue: QueueWidget,
+  runChoice: RunChoiceWidget,
+  fileTemplate: FileTemplateWidget,
+};
 
 const quiet = { hideDescription: true };
 
@@ -40,7 +67,11 @@ export function templateUiSchema(i18n: Translator): UiSchema {
   return {
     cluster_id: { 'ui:widget': 'cluster', 'ui:options': quiet },
     queue_name: { 'ui:widget': 'queue', 'ui:options': { ...quiet, valueKey: 'queue_name' } },
-    submit_type: { 'ui:widget': 'runChoice', 'ui:enumNames': types.map((type) => i18n._(RUN_LABELS[type])), 'ui:options': { ...quiet, offered: types } },
+    submit_type: {
+      'ui:widget': 'runChoice',
+      'ui:enumNames': types.map((type) => i18n._(RUN_LABELS[type])),
+      'ui:options': { ...quiet, offered: types },
+    },
     cmd: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
     file_temp_id: { 'ui:widget': 'fileTemplate', 'ui:options': quiet },
     description: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } },
@@ -51,7 +82,9 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 
 /** The form's start: the schema's defaults under the values of a saved template (editing) or a chosen cluster. */
 export function initialTemplateData(values: FormValues = {}): FormValues {
-  return getDefaultFormState(templateValidator(), TEMPLATE_SCHEMA, values, TEMPLATE_SCHEMA, false, { emptyObjectFields: 'populateAllDefaults' }) as FormValues;
+  return getDefaultFormState(templateValidator(), TEMPLATE_SCHEMA, values, TEMPLATE_SCHEMA, false, {
+    emptyObjectFields: 'populateAllDefaults',
+  }) as FormValues;
 }
 
 /** A saved template's values, as the form holds them. */
@@ -70,6 +103,10 @@ export function normalizeTemplateData(previous: FormValues, next: FormValues): F
 /** The body of createJobTemp (updateJobTemp adds temp_id): the fields of the submit type, without empty values. */
 export function templateRequestBody(formData: FormValues): CreateJobTemplateRequest {
   const shown = new Set(templateFields(formData.submit_type));
-  const body = Object.fromEntries(Object.entries(formData).filter(([key, value]) => present(value) && TEMPLATE_FIELDS.includes(key) && (!RUN_ONLY.has(key) || shown.has(key))));
+  const body = Object.fromEntries(
+    Object.entries(formData).filter(
+      ([key, value]) => present(value) && TEMPLATE_FIELDS.includes(key) && (!RUN_ONLY.has(key) || shown.has(key)),
+    ),
+  );
   return body as unknown as CreateJobTemplateRequest;
 }

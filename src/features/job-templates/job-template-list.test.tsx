@@ -12,22 +12,59 @@ setUpScreenTests({ locale: 'en', spyOnToasts: true });
 const CLUSTER = 'ehpc-k8x2m4q1';
 const TEMPLATES: JobTemplate[] = [
   {
-    temp_id: 'jt-7c3k9m2a', name: 'wrf_daily', cluster_id: CLUSTER, cluster_name: 'wrf_cluster', hpcqueue_id: 'hpcq-n0rm4l01', queue_name: 'normal', priority: 5, cores: 112,
-    submit_type: 'script', script_path: '/share/wrf/run/wrf_daily.slurm', create_time: '2026-11-03T01:20:00Z',
+    temp_id: 'jt-7c3k9m2a',
+    name: 'wrf_daily',
+    cluster_id: CLUSTER,
+    cluster_name: 'wrf_cluster',
+    hpcqueue_id: 'hpcq-n0rm4l01',
+    queue_name: 'normal',
+    priority: 5,
+    cores: 112,
+    submit_type: 'script',
+    script_path: '/share/wrf/run/wrf_daily.slurm',
+    create_time: '2026-11-03T01:20:00Z',
   },
-  { temp_id: 'jt-q4w8e1r6', name: 'cfd_quick', cluster_id: CLUSTER, queue_name: 'debug', priority: 8, cores: 4, submit_type: 'command', cmd: 'mpirun -np 4 simpleFoam', create_time: '2026-11-12T10:40:00Z' },
+  {
+    temp_id: 'jt-q4w8e1r6',
+    name: 'cfd_quick',
+    cluster_id: CLUSTER,
+    queue_name: 'debug',
+    priority: 8,
+    cores: 4,
+    submit_type: 'command',
+    cmd: 'mpirun -np 4 simpleFoam',
+    create_time: '2026-11-12T10:40:00Z',
+  },
 ];
-const queue = (hpcqueue_id: string, queue_name: string) => ({ hpcqueue_id, queue_name, category: 'dedicated', is_default: 0, cluster_id: CLUSTER, status: 'active', create_time: '2026-11-01T00:00:00Z' });
+const queue = (hpcqueue_id: string, queue_name: string) => ({
+  hpcqueue_id,
+  queue_name,
+  category: 'dedicated',
+  is_default: 0,
+  cluster_id: CLUSTER,
+  status: 'active',
+  create_time: '2026-11-01T00:00:00Z',
+});
 
 function mock(answers: Record<string, GatewayAnswer> = {}) {
   return mockGatewayCalls({
     'jobtemplate/tempList': () => ({ total_count: TEMPLATES.length, hpc_job_template_set: TEMPLATES }),
-    'jobtemplate/tempDetail': (url) => ({ hpc_job_template: TEMPLATES.find((template) => template.temp_id === url.searchParams.get('temp_id')) }),
+    'jobtemplate/tempDetail': (url) => ({
+      hpc_job_template: TEMPLATES.find((template) => template.temp_id === url.searchParams.get('temp_id')),
+    }),
     'jobtemplate/createJobTemp': () => ({ temp_id: 'jt-n3wt3mp1' }),
     'jobtemplate/updateJobTemp': (_url, body) => ({ temp_id: body?.temp_id }),
     'jobtemplate/tempDelete': (_url, body) => ({ temp_ids: [body?.temp_id] }),
-    'cluster/list': () => ({ total_count: 1, cluster_set: [{ cluster_id: CLUSTER, cluster_name: 'wrf_cluster', cluster_type: 'ehpc', status: 'active', create_time: '2026-11-01T00:00:00Z' }] }),
-    'queue/ehpc/getQueueList': () => ({ total_count: 2, hpc_queue_set: [queue('hpcq-n0rm4l01', 'normal'), queue('hpcq-debug002', 'debug')] }),
+    'cluster/list': () => ({
+      total_count: 1,
+      cluster_set: [
+        { cluster_id: CLUSTER, cluster_name: 'wrf_cluster', cluster_type: 'ehpc', status: 'active', create_time: '2026-11-01T00:00:00Z' },
+      ],
+    }),
+    'queue/ehpc/getQueueList': () => ({
+      total_count: 2,
+      hpc_queue_set: [queue('hpcq-n0rm4l01', 'normal'), queue('hpcq-debug002', 'debug')],
+    }),
     'filetemplate/tempList': () => ({ total_count: 0, file_template_set: [] }),
     ...answers,
   });
@@ -53,7 +90,9 @@ describe('job templates', () => {
     const table = await screen.findByRole('table', { name: 'Job templates' });
     await within(table).findByText('wrf_daily');
     expect(callsTo(calls, 'jobtemplate/tempList')[0].url.search).toContain('sort_key=create_time&reverse=1');
-    expect(within(table).getByRole('link', { name: 'Apply wrf_daily' }).getAttribute('href')).toBe(`/pek3/hpc/hpc_job/submit_job/${CLUSTER}?template=jt-7c3k9m2a`);
+    expect(within(table).getByRole('link', { name: 'Apply wrf_daily' }).getAttribute('href')).toBe(
+      `/pek3/hpc/hpc_job/submit_job/${CLUSTER}?template=jt-7c3k9m2a`,
+    );
   });
 
   it('creates a template from the form', async () => {
@@ -76,7 +115,15 @@ describe('job templates', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create job template' })).toBeNull());
     const sent = callsTo(calls, 'jobtemplate/createJobTemp');
     expect(sent).toHaveLength(1);
-    expect(formFields(sent[0].body)).toEqual({ name: 'gmx_prod', cluster_id: CLUSTER, queue_name: 'debug', priority: 5, cores: 1, submit_type: 'command', cmd: 'gmx mdrun' });
+    expect(formFields(sent[0].body)).toEqual({
+      name: 'gmx_prod',
+      cluster_id: CLUSTER,
+      queue_name: 'debug',
+      priority: 5,
+      cores: 1,
+      submit_type: 'command',
+      cmd: 'gmx mdrun',
+    });
     expect(callsTo(calls, 'jobtemplate/tempList').length).toBeGreaterThan(1);
     expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Job template gmx_prod is created' }));
   });
@@ -94,7 +141,14 @@ describe('job templates', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(calls, 'jobtemplate/updateJobTemp')).toHaveLength(1));
     expect(formFields(callsTo(calls, 'jobtemplate/updateJobTemp')[0].body)).toEqual({
-      temp_id: 'jt-7c3k9m2a', name: 'wrf_daily', cluster_id: CLUSTER, hpcqueue_id: 'hpcq-n0rm4l01', queue_name: 'normal', priority: 5, cores: 56, submit_type: 'script',
+      temp_id: 'jt-7c3k9m2a',
+      name: 'wrf_daily',
+      cluster_id: CLUSTER,
+      hpcqueue_id: 'hpcq-n0rm4l01',
+      queue_name: 'normal',
+      priority: 5,
+      cores: 56,
+      submit_type: 'script',
       script_path: '/share/wrf/run/wrf_daily.slurm',
     });
   });
@@ -107,7 +161,11 @@ describe('job templates', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit job template wrf_daily' });
     await within(dialog).findByLabelText(/^Cores/);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', description: 'Another job template of the cluster is already named wrf_daily' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'error', description: 'Another job template of the cluster is already named wrf_daily' }),
+      ),
+    );
     expect(screen.getByRole('dialog', { name: 'Edit job template wrf_daily' })).toBeTruthy();
   });
 
@@ -121,6 +179,8 @@ describe('job templates', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo(calls, 'jobtemplate/tempDelete')).toHaveLength(1));
     expect(formFields(callsTo(calls, 'jobtemplate/tempDelete')[0].body)).toEqual({ temp_id: 'jt-q4w8e1r6' });
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Job template cfd_quick is deleted' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Job template cfd_quick is deleted' })),
+    );
   });
 });

@@ -47,11 +47,23 @@ export function JobTemplateList({ clusterId }: { clusterId?: string }) {
                 {t`Apply`}
               </RouterLink>
             </Link>
-            <Button size="xs" variant="ghost" colorPalette="blue" aria-label={t`Edit ${name}`} onClick={() => show({ kind: 'form', tempId: template.temp_id })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="blue"
+              aria-label={t`Edit ${name}`}
+              onClick={() => show({ kind: 'form', tempId: template.temp_id })}
+            >
               <Pencil />
               {t`Edit`}
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${name}`} onClick={() => show({ kind: 'delete', template })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t`Delete ${name}`}
+              onClick={() => show({ kind: 'delete', template })}
+            >
               <Trash2 />
               {t`Delete`}
             </Button>
@@ -82,8 +94,12 @@ export function JobTemplateList({ clusterId }: { clusterId?: string }) {
         emptyText={list.search_word ? t`No template matches the search` : t`No job template yet`}
         {...tableStateOf(query)}
       />
-      {shown?.kind === 'form' ? <LazyJobTemplateDialog key={dialog.key} open={dialog.open} tempId={shown.tempId} clusterId={clusterId} onClose={dialog.close} /> : null}
-      {shown?.kind === 'delete' ? <DeleteJobTemplateDialog key={dialog.key} open={dialog.open} template={shown.template} onClose={dialog.close} /> : null}
+      {shown?.kind === 'form' ? (
+        <LazyJobTemplateDialog key={dialog.key} open={dialog.open} tempId={shown.tempId} clusterId={clusterId} onClose={dialog.close} />
+      ) : null}
+      {shown?.kind === 'delete' ? (
+        <DeleteJobTemplateDialog key={dialog.key} open={dialog.open} template={shown.template} onClose={dialog.close} />
+      ) : null}
     </Box>
   );
 }

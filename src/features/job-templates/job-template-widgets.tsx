@@ -20,10 +20,21 @@ export function RunChoiceWidget(props: WidgetProps) {
 
 export function FileTemplateWidget(props: WidgetProps) {
   const { t } = useLingui();
-  const query = useListFileTemplates({ limit: FILE_TEMPLATE_LIMIT, sort_key: 'create_time', reverse: 1 }, { query: { staleTime: 5 * 60_000 } });
+  const query = useListFileTemplates(
+    { limit: FILE_TEMPLATE_LIMIT, sort_key: 'create_time', reverse: 1 },
+    { query: { staleTime: 5 * 60_000 } },
+  );
   const options = (query.data?.file_template_set ?? []).map((template) => ({
     value: template.file_temp_id,
     label: [template.name, [template.software, template.sw_ver].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
   }));
-  return <OptionSelect widget={props} options={options} loading={query.isFetching} hint={query.error ? errorMessage(query.error) : undefined} placeholder={t`No file template`} />;
+  return (
+    <OptionSelect
+      widget={props}
+      options={options}
+      loading={query.isFetching}
+      hint={query.error ? errorMessage(query.error) : undefined}
+      placeholder={t`No file template`}
+    />
+  );
 }

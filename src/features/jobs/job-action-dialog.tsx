@@ -30,7 +30,8 @@ function useJobChange(jobs: readonly ActionJob[]) {
   const remove = useDeleteJobs();
   const mutations = { stop, resume, delete: remove };
   return useFollowedChange<Variables>({
-    send: ({ kind, cluster_id, jobs }) => mutations[kind].mutateAsync({ data: { cluster_id, job_ids: jobs.map((job) => job.hpcjob_uuid) } }),
+    send: ({ kind, cluster_id, jobs }) =>
+      mutations[kind].mutateAsync({ data: { cluster_id, job_ids: jobs.map((job) => job.hpcjob_uuid) } }),
     refresh: jobRefreshKeys(jobs),
     messages: ({ kind, jobs }) => {
       const name = jobs[0]?.name ?? '';
@@ -43,9 +44,18 @@ function useJobChange(jobs: readonly ActionJob[]) {
         }[kind];
       }
       return {
-        stop: { success: t`${plural(count, { one: '# job is stopped', other: '# jobs are stopped' })}`, failure: t`Stopping ${plural(count, { one: '# job', other: '# jobs' })} failed` },
-        resume: { success: t`${plural(count, { one: '# job is resumed', other: '# jobs are resumed' })}`, failure: t`Resuming ${plural(count, { one: '# job', other: '# jobs' })} failed` },
-        delete: { success: t`${plural(count, { one: '# job is deleted', other: '# jobs are deleted' })}`, failure: t`Deleting ${plural(count, { one: '# job', other: '# jobs' })} failed` },
+        stop: {
+          success: t`${plural(count, { one: '# job is stopped', other: '# jobs are stopped' })}`,
+          failure: t`Stopping ${plural(count, { one: '# job', other: '# jobs' })} failed`,
+        },
+        resume: {
+          success: t`${plural(count, { one: '# job is resumed', other: '# jobs are resumed' })}`,
+          failure: t`Resuming ${plural(count, { one: '# job', other: '# jobs' })} failed`,
+        },
+        delete: {
+          success: t`${plural(count, { one: '# job is deleted', other: '# jobs are deleted' })}`,
+          failure: t`Deleting ${plural(count, { one: '# job', other: '# jobs' })} failed`,
+        },
       }[kind];
     },
   });

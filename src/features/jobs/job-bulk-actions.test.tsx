@@ -70,7 +70,9 @@ describe('job bulk actions', () => {
       expect.objectContaining({ cluster_id: 'ehpc-k8x2m4q1', job_ids: ['hpcjob-run00001'] }),
       expect.objectContaining({ cluster_id: 'hpc-a1b2c3d4', job_ids: ['hpcjob-pend0002'] }),
     ]);
-    await waitFor(() => expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '作业 wrf_a 已停止' })));
+    await waitFor(() =>
+      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '作业 wrf_a 已停止' })),
+    );
     expect(callsTo(calls, 'operation')[0].url.searchParams.get('search_word')).toBe('j-stop0001');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(screen.getByRole('toolbar', { name: '对所选作业的操作' })).queryByText(/已选/)).toBeNull();
@@ -93,8 +95,12 @@ describe('job bulk actions', () => {
     expect(within(dialog).getByText(/作业写入的文件保留在共享存储中/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '删除作业' }));
     await waitFor(() => expect(callsTo(calls, 'job/deleteJobs')).toHaveLength(1));
-    expect(callsTo(calls, 'job/deleteJobs')[0].body).toEqual(expect.objectContaining({ cluster_id: 'ehpc-k8x2m4q1', job_ids: ['hpcjob-done0003', 'hpcjob-stop0004'] }));
-    await waitFor(() => expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '已删除 2 个作业' })));
+    expect(callsTo(calls, 'job/deleteJobs')[0].body).toEqual(
+      expect.objectContaining({ cluster_id: 'ehpc-k8x2m4q1', job_ids: ['hpcjob-done0003', 'hpcjob-stop0004'] }),
+    );
+    await waitFor(() =>
+      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '已删除 2 个作业' })),
+    );
   });
 
   it('resumes stopped jobs and keeps the dialog open when the gateway refuses', async () => {
@@ -105,9 +111,13 @@ describe('job bulk actions', () => {
     const dialog = await screen.findByRole('dialog', { name: '恢复作业' });
     fireEvent.click(within(dialog).getByRole('button', { name: '恢复作业' }));
     await waitFor(() => expect(callsTo(calls, 'job/resumeJobs')).toHaveLength(1));
-    expect(callsTo(calls, 'job/resumeJobs')[0].body).toEqual(expect.objectContaining({ cluster_id: 'ehpc-k8x2m4q1', job_ids: ['hpcjob-stop0004'] }));
+    expect(callsTo(calls, 'job/resumeJobs')[0].body).toEqual(
+      expect.objectContaining({ cluster_id: 'ehpc-k8x2m4q1', job_ids: ['hpcjob-stop0004'] }),
+    );
     await waitFor(() =>
-      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: '恢复作业 wrf_d 失败', description: '集群不是活跃状态，无法提交作业' })),
+      expect(toaster.create).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', title: '恢复作业 wrf_d 失败', description: '集群不是活跃状态，无法提交作业' }),
+      ),
     );
     expect(screen.getByRole('dialog', { name: '恢复作业' })).toBeTruthy();
   });

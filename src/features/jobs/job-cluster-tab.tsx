@@ -38,7 +38,16 @@ export function JobClusterTab({ detail }: { detail: JobDetailResponse }) {
         <Card.Body>
           <Facts
             items={[
-              [t`Name`, to ? <Link asChild colorPalette="blue"><RouterLink to={to}>{name}</RouterLink></Link> : name],
+              [
+                t`Name`,
+                to ? (
+                  <Link asChild colorPalette="blue">
+                    <RouterLink to={to}>{name}</RouterLink>
+                  </Link>
+                ) : (
+                  name
+                ),
+              ],
               [t`Cluster ID`, job.cluster_id],
               [t`Type`, cluster?.cluster_type?.toUpperCase() ?? '-'],
               [t`Status`, cluster ? <StatusBadge status={cluster.status} /> : '-'],

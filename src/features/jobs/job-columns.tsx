@@ -16,11 +16,18 @@ import { StatusBadge } from '@/shared/ui/status-badge';
 import { RunTime } from './job-run-time';
 import { useClusterPath, useJobPath, useLinkProps } from './job-paths';
 
-export { useClusterPath,  } from './job-paths';
+export { useClusterPath } from './job-paths';
 
 /** The styles of the cells' classes, set on an element around the table. */
 export const JOB_TABLE_CSS: SystemStyleObject = {
-  '& .job-link': { color: 'blue.fg', fontWeight: 'medium', textDecoration: 'none', rounded: 'l1', _hover: { textDecoration: 'underline' }, _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'blue.focusRing' } },
+  '& .job-link': {
+    color: 'blue.fg',
+    fontWeight: 'medium',
+    textDecoration: 'none',
+    rounded: 'l1',
+    _hover: { textDecoration: 'underline' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'blue.focusRing' },
+  },
   '& .job-link.job-plain': { fontWeight: 'normal' },
   '& .job-sub': { display: 'block', textStyle: 'xs', color: 'fg.muted' },
 };
@@ -71,7 +78,13 @@ export function useJobColumns(fetchedAt: number): DataTableColumn<Job, ListJobsS
       { id: 'queue', header: t`Queue`, cell: (job) => job.queue ?? '-' },
       { id: 'cores', header: t`Cores`, align: 'end', cell: (job) => job.cores ?? '-' },
       { id: 'user', header: t`Cluster account`, cell: (job) => job.user ?? '-' },
-      { id: 'run_time', header: t`Run time`, sortKey: 'run_time', align: 'end', cell: (job) => <RunTime job={job} fetchedAt={fetchedAt} /> },
+      {
+        id: 'run_time',
+        header: t`Run time`,
+        sortKey: 'run_time',
+        align: 'end',
+        cell: (job) => <RunTime job={job} fetchedAt={fetchedAt} />,
+      },
       { id: 'submitted_time', header: t`Submitted`, sortKey: 'submitted_time', cell: (job) => formatDateTime(job.submitted_time) },
     ],
     [t, jobPath, clusterPath, linkTo, fetchedAt],

@@ -29,8 +29,18 @@ export function JobDetailActions({ job }: { job: Job }) {
           </RouterLink>
         </Button>
       )}
-      <JobChangeButtons kinds={JOB_ACTIONS} applies={(kind) => appliesTo(kind, job)} otherwise="hide" onChoose={(kind) => setAction({ kind, open: true })} />
-      <LazyJobActionDialog {...action} jobs={[job]} onClose={() => setAction((current) => ({ ...current, open: false }))} onAccepted={accepted} />
+      <JobChangeButtons
+        kinds={JOB_ACTIONS}
+        applies={(kind) => appliesTo(kind, job)}
+        otherwise="hide"
+        onChoose={(kind) => setAction({ kind, open: true })}
+      />
+      <LazyJobActionDialog
+        {...action}
+        jobs={[job]}
+        onClose={() => setAction((current) => ({ ...current, open: false }))}
+        onAccepted={accepted}
+      />
     </HStack>
   );
 }

@@ -95,7 +95,11 @@ export function JobDetailScreen() {
         </Card.Header>
         <Card.Body>{detail ? <JobSummary job={detail.job} fetchedAt={query.dataUpdatedAt} /> : <Skeleton height="32" />}</Card.Body>
       </Card.Root>
-      <RouteTabs tabs={JOB_DETAIL_TABS.map((value) => ({ value, label: i18n._(TAB_TITLES[value]), to: jobPath({ hpcjob_uuid: id }, value) }))} value={tab} label={t`Job details`}>
+      <RouteTabs
+        tabs={JOB_DETAIL_TABS.map((value) => ({ value, label: i18n._(TAB_TITLES[value]), to: jobPath({ hpcjob_uuid: id }, value) }))}
+        value={tab}
+        label={t`Job details`}
+      >
         {detail ? <TabContent tab={tab} detail={detail} /> : <Skeleton height="40" />}
       </RouteTabs>
     </Stack>
@@ -121,13 +125,25 @@ function TabContent({ tab, detail }: { tab: JobDetailTab; detail: JobDetailRespo
       return (
         <JobFileTab
           detail={detail}
-          files={[{ title: t`Standard output`, path: job.stdout_path }, { title: t`Standard error`, path: job.stderr_path }]}
+          files={[
+            { title: t`Standard output`, path: job.stdout_path },
+            { title: t`Standard error`, path: job.stderr_path },
+          ]}
           emptyText={t`This job has no log files`}
           follow={job.job_status === 'running'}
         />
       );
     case 'input_file':
-      return <JobFileTab detail={detail} files={[{ title: t`Input file`, path: job.input_file }, { title: t`Job script`, path: job.script_path }]} emptyText={t`This job has no input file`} />;
+      return (
+        <JobFileTab
+          detail={detail}
+          files={[
+            { title: t`Input file`, path: job.input_file },
+            { title: t`Job script`, path: job.script_path },
+          ]}
+          emptyText={t`This job has no input file`}
+        />
+      );
     case 'cluster_queue_info':
       return <JobClusterTab detail={detail} />;
   }

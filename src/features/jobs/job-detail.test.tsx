@@ -11,7 +11,14 @@ import { callsTo, detail, job, mockJobsGateway, NAS_INFO, operationAnswer, refus
 setUpScreenTests({ spyOnToasts: true });
 
 const DIR = 'share/wrf/jobs/typhoon/';
-const object = (name: string, size: number, content_type?: string) => ({ object_name: `${DIR}${name}`, is_dir: false, prefix: DIR, size, last_modified: '2026-11-20T08:30:00Z', content_type });
+const object = (name: string, size: number, content_type?: string) => ({
+  object_name: `${DIR}${name}`,
+  is_dir: false,
+  prefix: DIR,
+  size,
+  last_modified: '2026-11-20T08:30:00Z',
+  content_type,
+});
 
 function Pages() {
   return (
@@ -60,7 +67,9 @@ describe('job page', () => {
     const table = await screen.findByRole('table', { name: '工作目录中的文件' });
     await within(table).findByText('namelist.input');
     // The working directory in the file manager.
-    expect(screen.getByRole('link', { name: '在文件管理中打开' }).getAttribute('href')).toBe(`/pek3/hpc/nas/nas-3f9a2b1c?prefix=${encodeURIComponent(DIR)}`);
+    expect(screen.getByRole('link', { name: '在文件管理中打开' }).getAttribute('href')).toBe(
+      `/pek3/hpc/nas/nas-3f9a2b1c?prefix=${encodeURIComponent(DIR)}`,
+    );
     expect(within(table).getByRole('button', { name: '查看 namelist.input' })).toBeTruthy();
     // Over the view limit, or not text: download only.
     expect(within(table).queryByRole('button', { name: '查看 wrfout_d01' })).toBeNull();
@@ -91,16 +100,27 @@ describe('job page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '删除作业' });
     await userEvent.click(within(dialog).getByRole('button', { name: '删除作业' }));
     await waitFor(() => expect(callsTo(calls, 'job/deleteJobs')).toHaveLength(1));
-    expect(callsTo(calls, 'job/deleteJobs')[0].body).toEqual(expect.objectContaining({ cluster_id: row.cluster_id, job_ids: [row.hpcjob_uuid] }));
+    expect(callsTo(calls, 'job/deleteJobs')[0].body).toEqual(
+      expect.objectContaining({ cluster_id: row.cluster_id, job_ids: [row.hpcjob_uuid] }),
+    );
     expect(await screen.findByText('job list page')).toBeTruthy();
-    await waitFor(() => expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '作业 typhoon_wrf 已删除' })));
+    await waitFor(() =>
+      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '作业 typhoon_wrf 已删除' })),
+    );
   });
 
   it('shows the working directory, logs and input file of a cluster without browsable NAS storage as such, without errors', async () => {
     const errors = vi.spyOn(console, 'error');
     const reason = '集群 ehpc-k8x2m4q1 挂载的 vNAS s2-pek3srv03 没有共享 NAS 存储，无法浏览其文件；请在 vNas 详情中为其绑定共享目标';
-    const row = job({ job_status: 'finished', finished_time: '2026-11-20T08:00:00Z', input_file: '/share/wrf/jobs/typhoon/namelist.input' });
-    const calls = mockJobsGateway({ [`job/jobdetail/${row.hpcjob_uuid}`]: () => detail(row), 'cluster/nasInfo': () => refusal(404, 1400, reason) });
+    const row = job({
+      job_status: 'finished',
+      finished_time: '2026-11-20T08:00:00Z',
+      input_file: '/share/wrf/jobs/typhoon/namelist.input',
+    });
+    const calls = mockJobsGateway({
+      [`job/jobdetail/${row.hpcjob_uuid}`]: () => detail(row),
+      'cluster/nasInfo': () => refusal(404, 1400, reason),
+    });
     renderWithSession(<Pages />, { path: `/pek3/hpc/jobs/${row.hpcjob_uuid}/compute_dir`, route: '/:zone/hpc/*' });
     expect(await screen.findByText('该集群没有可浏览的 NAS 存储')).toBeTruthy();
     expect(screen.getByText(reason)).toBeTruthy();

@@ -9,7 +9,14 @@ import { FOLLOW_FILE_MS } from './use-job-files';
 setUpScreenTests();
 
 const DIR = 'share/wrf/jobs/typhoon/';
-const file = (name: string, size: number) => ({ object_name: `${DIR}${name}`, is_dir: false, prefix: DIR, size, last_modified: '2026-11-20T08:30:00Z', content_type: 'text/plain' });
+const file = (name: string, size: number) => ({
+  object_name: `${DIR}${name}`,
+  is_dir: false,
+  prefix: DIR,
+  size,
+  last_modified: '2026-11-20T08:30:00Z',
+  content_type: 'text/plain',
+});
 
 afterEach(() => vi.useRealTimers());
 
@@ -17,7 +24,10 @@ describe('job working directory while the job runs', () => {
   it('shows the files as the job writes them, and once more when it ends, then stops asking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-11-20T08:30:00Z'));
-    const state: { row: Job; files: ReturnType<typeof file>[] } = { row: job({ job_status: 'running' }), files: [file('slurm-10423.out', 1024)] };
+    const state: { row: Job; files: ReturnType<typeof file>[] } = {
+      row: job({ job_status: 'running' }),
+      files: [file('slurm-10423.out', 1024)],
+    };
     const calls = mockJobsGateway({
       [`job/jobdetail/${state.row.hpcjob_uuid}`]: () => detail(state.row),
       'cluster/nasInfo': () => NAS_INFO,

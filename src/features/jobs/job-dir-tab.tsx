@@ -37,7 +37,12 @@ export function JobDirTab({ detail }: { detail: JobDetailResponse }) {
               </Breadcrumb.Link>
             </Breadcrumb.Item>
             {sub.map((name, index) => (
-              <BreadcrumbStep key={`${index}-${name}`} name={name} current={index === sub.length - 1} onOpen={() => setSub(sub.slice(0, index + 1))} />
+              <BreadcrumbStep
+                key={`${index}-${name}`}
+                name={name}
+                current={index === sub.length - 1}
+                onOpen={() => setSub(sub.slice(0, index + 1))}
+              />
             ))}
           </Breadcrumb.List>
         </Breadcrumb.Root>
@@ -49,7 +54,14 @@ export function JobDirTab({ detail }: { detail: JobDetailResponse }) {
           </RouterLink>
         </Link>
       </HStack>
-      <FolderTable key={prefix} label={t`Files of the working directory`} nasId={storage.nasId} prefix={prefix} onOpen={(name) => setSub([...sub, name])} follow={detail.job.job_status === 'running'} />
+      <FolderTable
+        key={prefix}
+        label={t`Files of the working directory`}
+        nasId={storage.nasId}
+        prefix={prefix}
+        onOpen={(name) => setSub([...sub, name])}
+        follow={detail.job.job_status === 'running'}
+      />
     </Stack>
   );
 }

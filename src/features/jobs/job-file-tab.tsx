@@ -65,7 +65,13 @@ function FileCard({ file, storage, follow }: { file: JobFile; storage: JobStorag
             </Text>
             {file.path && <CopyButton text={file.path} />}
             {nasId && key !== null && (
-              <Button size="xs" variant="outline" loading={isDownloading(key)} onClick={() => void download(nasId, key)} aria-label={t`Download ${title}`}>
+              <Button
+                size="xs"
+                variant="outline"
+                loading={isDownloading(key)}
+                onClick={() => void download(nasId, key)}
+                aria-label={t`Download ${title}`}
+              >
                 <Download />
                 {t`Download`}
               </Button>
@@ -73,11 +79,16 @@ function FileCard({ file, storage, follow }: { file: JobFile; storage: JobStorag
           </HStack>
         </HStack>
       </Card.Header>
-      <Card.Body>{nasId && key !== null ? <FileBody nasId={nasId} fileKey={key} follow={follow} label={file.title} /> : <StorageNotice storage={storage} path={null} />}</Card.Body>
+      <Card.Body>
+        {nasId && key !== null ? (
+          <FileBody nasId={nasId} fileKey={key} follow={follow} label={file.title} />
+        ) : (
+          <StorageNotice storage={storage} path={null} />
+        )}
+      </Card.Body>
     </Card.Root>
   );
 }
-
 
 function FileBody({ nasId, fileKey, follow, label }: { nasId: string; fileKey: string; follow: boolean; label: string }) {
   const { t } = useLingui();

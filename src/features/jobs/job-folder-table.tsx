@@ -32,7 +32,12 @@ export interface FolderTableProps {
 
 export function FolderTable({ label, nasId, prefix, onOpen, follow = false }: FolderTableProps) {
   const { t } = useLingui();
-  const list = useListParams<GetObjectsSortKey>({ defaultSortKey: 'object_name', defaultReverse: 0, defaultLimit: FILE_PAGE_SIZE, rememberLimit: false });
+  const list = useListParams<GetObjectsSortKey>({
+    defaultSortKey: 'object_name',
+    defaultReverse: 0,
+    defaultLimit: FILE_PAGE_SIZE,
+    rememberLimit: false,
+  });
   const query = useGetObjects({ ...list.params, nas_id: nasId, prefix }, { query: followOptions(follow) });
   useFollowed(query, follow);
   const limit = useViewLimit();
@@ -63,12 +68,25 @@ export function FolderTable({ label, nasId, prefix, onOpen, follow = false }: Fo
           return (
             <HStack gap="1" justify="flex-end">
               {isViewable(object, limit) && (
-                <Button size="xs" variant="ghost" colorPalette="blue" aria-label={t`View ${name}`} onClick={() => setViewing(object.object_name)}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="blue"
+                  aria-label={t`View ${name}`}
+                  onClick={() => setViewing(object.object_name)}
+                >
                   <Eye />
                   {t`View`}
                 </Button>
               )}
-              <Button size="xs" variant="ghost" colorPalette="blue" aria-label={t`Download ${name}`} loading={isDownloading(object.object_name)} onClick={() => void download(nasId, object.object_name)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="blue"
+                aria-label={t`Download ${name}`}
+                loading={isDownloading(object.object_name)}
+                onClick={() => void download(nasId, object.object_name)}
+              >
                 <Download />
                 {t`Download`}
               </Button>

@@ -16,7 +16,13 @@ const clusters = {
     { cluster_id: 'hpc-a1b2c3d4', cluster_name: 'student_lab', cluster_type: 'hpc', status: 'active' },
   ],
 };
-const queue = (name: string) => ({ hpcqueue_id: `hpcq-${name}0001`, queue_name: name, category: 'dedicated', is_default: 0, create_time: '2026-10-02T03:21:40Z' });
+const queue = (name: string) => ({
+  hpcqueue_id: `hpcq-${name}0001`,
+  queue_name: name,
+  category: 'dedicated',
+  is_default: 0,
+  create_time: '2026-10-02T03:21:40Z',
+});
 
 function mock(): GatewayCall[] {
   return mockJobsGateway({
@@ -95,7 +101,9 @@ describe('job list filters', () => {
   });
 
   it('refreshes while jobs of the filters are running or pending', () => {
-    const state = (nrun: number, npend: number, statuses: string[] = []) => ({ state: { data: { nrun, npend, job_set: statuses.map((job_status) => job({ job_status: job_status as never })) } } });
+    const state = (nrun: number, npend: number, statuses: string[] = []) => ({
+      state: { data: { nrun, npend, job_set: statuses.map((job_status) => job({ job_status: job_status as never })) } },
+    });
     expect(refreshWhileActive(state(1, 0))).toBe(JOB_LIST_REFRESH_MS);
     expect(refreshWhileActive(state(0, 3))).toBe(JOB_LIST_REFRESH_MS);
     expect(refreshWhileActive(state(0, 0, ['finished', 'stopped']))).toBe(false);

@@ -25,7 +25,15 @@ export interface JobListToolbarProps {
   onRange(range: DayRange): void;
 }
 
-export const JobListToolbar = memo(function JobListToolbar({ filters, search, range, onFilter, onCluster, onSearch, onRange }: JobListToolbarProps) {
+export const JobListToolbar = memo(function JobListToolbar({
+  filters,
+  search,
+  range,
+  onFilter,
+  onCluster,
+  onSearch,
+  onRange,
+}: JobListToolbarProps) {
   const { t } = useLingui();
   const { clusters } = useClusterOptions();
   const status = filters.status;
@@ -34,9 +42,20 @@ export const JobListToolbar = memo(function JobListToolbar({ filters, search, ra
   const chosen = clusterId !== ALL;
   return (
     <Wrap gap="3" align="flex-start">
-      <StatusFilter options={JOB_STATUSES} value={Array.isArray(status) ? status : []} onChange={(value) => onFilter('status', value)} label={t`Status`} placeholder={t`All statuses`} width="56" />
+      <StatusFilter
+        options={JOB_STATUSES}
+        value={Array.isArray(status) ? status : []}
+        onChange={(value) => onFilter('status', value)}
+        label={t`Status`}
+        placeholder={t`All statuses`}
+        width="56"
+      />
       <NativeSelect.Root size="sm" width="64">
-        <NativeSelect.Field aria-label={t`Cluster`} value={clusterId} onChange={(event) => onCluster(event.currentTarget.value as ClusterId)}>
+        <NativeSelect.Field
+          aria-label={t`Cluster`}
+          value={clusterId}
+          onChange={(event) => onCluster(event.currentTarget.value as ClusterId)}
+        >
           <option value={ALL}>{t`All clusters`}</option>
           {clusters.map((cluster) => (
             <option key={cluster.cluster_id} value={cluster.cluster_id}>

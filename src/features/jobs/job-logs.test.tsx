@@ -16,7 +16,14 @@ const ERR = 'share/wrf/jobs/typhoon/slurm-10423.err';
 function logFiles(row: Job) {
   const state = { lines: ['Job 10423 started'] };
   const text = () => state.lines.map((line) => `${line}\n`).join('');
-  const entry = (key: string, size: number) => ({ object_name: key, is_dir: false, prefix: 'share/wrf/jobs/typhoon/', size, last_modified: '2026-11-20T08:30:00Z', etag: `v${state.lines.length}-${size}` });
+  const entry = (key: string, size: number) => ({
+    object_name: key,
+    is_dir: false,
+    prefix: 'share/wrf/jobs/typhoon/',
+    size,
+    last_modified: '2026-11-20T08:30:00Z',
+    etag: `v${state.lines.length}-${size}`,
+  });
   const calls = mockJobsGateway(
     {
       [`job/jobdetail/${row.hpcjob_uuid}`]: () => detail(row),

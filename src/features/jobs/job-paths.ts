@@ -7,13 +7,19 @@ import { consolePath, useSession } from '@/shared/session/session-context';
 /** The job's page: its first tab. */
 export function useJobPath() {
   const { zone, portal } = useSession();
-  return useCallback((job: Pick<Job, 'hpcjob_uuid'>, tab = 'compute_dir') => consolePath(zone, portal, `jobs/${job.hpcjob_uuid}/${tab}`), [zone, portal]);
+  return useCallback(
+    (job: Pick<Job, 'hpcjob_uuid'>, tab = 'compute_dir') => consolePath(zone, portal, `jobs/${job.hpcjob_uuid}/${tab}`),
+    [zone, portal],
+  );
 }
 
 /** The cluster's page, in the HPC portal only (the simulation portal has no cluster pages). */
 export function useClusterPath() {
   const { zone, portal } = useSession();
-  return useCallback((clusterId: string) => (portal === 'hpc' ? consolePath(zone, 'hpc', `hpc_clusters/${clusterId}`) : undefined), [zone, portal]);
+  return useCallback(
+    (clusterId: string) => (portal === 'hpc' ? consolePath(zone, 'hpc', `hpc_clusters/${clusterId}`) : undefined),
+    [zone, portal],
+  );
 }
 
 /**

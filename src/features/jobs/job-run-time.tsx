@@ -43,7 +43,15 @@ export function TimeLeftText({ left }: { left: TimeLeft }) {
   const text = left.tone === 'over' ? t`Time limit reached` : t`${time} left`;
   const hint = left.tone === 'warning' ? t`The job is near its time limit: the scheduler ends it when the limit is reached.` : undefined;
   return (
-    <HStack as="span" gap="1" textStyle="xs" color={TONE_COLOR[left.tone]} fontWeight={left.tone === 'normal' ? undefined : 'medium'} title={hint} data-tone={left.tone}>
+    <HStack
+      as="span"
+      gap="1"
+      textStyle="xs"
+      color={TONE_COLOR[left.tone]}
+      fontWeight={left.tone === 'normal' ? undefined : 'medium'}
+      title={hint}
+      data-tone={left.tone}
+    >
       {left.tone !== 'normal' && <AlarmClock size={12} aria-hidden="true" />}
       <Text as="span">{text}</Text>
       {hint && (

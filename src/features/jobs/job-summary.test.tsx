@@ -14,7 +14,7 @@ function valueOf(label: string): string | null {
 }
 
 describe('job summary', () => {
-  it('shows the scheduler\'s own state of a job on a real Slurm beside its status (调度器状态)', () => {
+  it("shows the scheduler's own state of a job on a real Slurm beside its status (调度器状态)", () => {
     renderWithProviders(<JobSummary job={job({ job_status: 'exited', exit_code: 124, scheduler_state: 'TIMEOUT' })} />);
     expect(screen.getByText('调度器状态')).toBeTruthy();
     expect(valueOf('调度器状态')).toBe('TIMEOUT');

@@ -26,7 +26,16 @@ const job = {
 };
 
 const session: SessionValue = {
-  user: { user_id: 'usr-owner', owner: 'usr-owner', zone: 'pek3', zones: ['pek3'], role: 'user', verify_status: 'PASSED', user_type: 0, lang: 'zh-cn' },
+  user: {
+    user_id: 'usr-owner',
+    owner: 'usr-owner',
+    zone: 'pek3',
+    zones: ['pek3'],
+    role: 'user',
+    verify_status: 'PASSED',
+    user_type: 0,
+    lang: 'zh-cn',
+  },
   zone: 'pek3',
   portal: 'hpc',
   config: null,

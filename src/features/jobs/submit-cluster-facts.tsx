@@ -13,7 +13,16 @@ export function ClusterFacts({ cluster }: { cluster: Cluster }) {
   const clusterPath = useClusterPath();
   const to = clusterPath(cluster.cluster_id);
   const items: [string, ReactNode][] = [
-    [t`Name`, to ? <Link asChild colorPalette="blue"><RouterLink to={to}>{cluster.cluster_name}</RouterLink></Link> : cluster.cluster_name],
+    [
+      t`Name`,
+      to ? (
+        <Link asChild colorPalette="blue">
+          <RouterLink to={to}>{cluster.cluster_name}</RouterLink>
+        </Link>
+      ) : (
+        cluster.cluster_name
+      ),
+    ],
     [t`Cluster ID`, cluster.cluster_id],
     [t`Type`, cluster.cluster_type.toUpperCase()],
     [t`Status`, <StatusBadge key="status" status={cluster.status} />],

@@ -42,7 +42,9 @@ export function SubmitJobScreen() {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{jobId ? <Trans>The job to resubmit could not be loaded</Trans> : <Trans>The job template could not be loaded</Trans>}</Alert.Title>
+            <Alert.Title>
+              {jobId ? <Trans>The job to resubmit could not be loaded</Trans> : <Trans>The job template could not be loaded</Trans>}
+            </Alert.Title>
             <Alert.Description>{errorMessage(source.error)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -8,22 +8,45 @@ import type { Job } from '@/api/generated/model/job';
 import type { JobDetailResponse } from '@/api/generated/model/jobDetailResponse';
 import type { GatewayAnswer, GatewayCall } from '@/shared/testing/gateway-mock';
 
-export { callsTo, operationAnswer,  type GatewayCall } from '@/shared/testing/gateway-mock';
-export { renderWithSession,  } from '@/shared/testing/session-render';
+export { callsTo, operationAnswer, type GatewayCall } from '@/shared/testing/gateway-mock';
+export { renderWithSession } from '@/shared/testing/session-render';
 
 export function job(overrides: Partial<Job> = {}): Job {
   return {
-    hpcjob_uuid: 'hpcjob-7k2m9x4q', job_id: '10423', name: 'typhoon_wrf', job_status: 'running', queue: 'normal', hpcqueue_id: 'hpcq-n0rm4l01', cores: 112,
-    run_time: 5400, time_limit: null, submitted_time: '2026-11-20T06:58:12Z', started_time: '2026-11-20T07:00:00Z', submit_type: 'script', cluster_id: 'ehpc-k8x2m4q1',
-    cluster_name: 'wrf_cluster', user: 'wrf_user', work_dir: '/share/wrf/jobs/typhoon', stdout_path: '/share/wrf/jobs/typhoon/slurm-10423.out',
-    stderr_path: '/share/wrf/jobs/typhoon/slurm-10423.err', ...overrides,
+    hpcjob_uuid: 'hpcjob-7k2m9x4q',
+    job_id: '10423',
+    name: 'typhoon_wrf',
+    job_status: 'running',
+    queue: 'normal',
+    hpcqueue_id: 'hpcq-n0rm4l01',
+    cores: 112,
+    run_time: 5400,
+    time_limit: null,
+    submitted_time: '2026-11-20T06:58:12Z',
+    started_time: '2026-11-20T07:00:00Z',
+    submit_type: 'script',
+    cluster_id: 'ehpc-k8x2m4q1',
+    cluster_name: 'wrf_cluster',
+    user: 'wrf_user',
+    work_dir: '/share/wrf/jobs/typhoon',
+    stdout_path: '/share/wrf/jobs/typhoon/slurm-10423.out',
+    stderr_path: '/share/wrf/jobs/typhoon/slurm-10423.err',
+    ...overrides,
   };
 }
 
 export function detail(row: Job = job()): JobDetailResponse {
   return {
-    ret_code: 0, action: 'job/jobdetail/{id}', job: row,
-    cluster: { cluster_id: row.cluster_id, cluster_name: row.cluster_name ?? row.cluster_id, cluster_type: 'ehpc', status: 'active', nas_shared_path: '/share/wrf' },
+    ret_code: 0,
+    action: 'job/jobdetail/{id}',
+    job: row,
+    cluster: {
+      cluster_id: row.cluster_id,
+      cluster_name: row.cluster_name ?? row.cluster_id,
+      cluster_type: 'ehpc',
+      status: 'active',
+      nas_shared_path: '/share/wrf',
+    },
     queue_info: null,
   } as JobDetailResponse;
 }
@@ -56,7 +79,8 @@ export function mockJobsGateway(answers: Record<string, GatewayAnswer>, files: R
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
       const path = url.pathname.replace(/^.*\/api\/[^/]+\//, '');
       calls.push({ method: init?.method ?? 'GET', url, path, body });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+      const json = (value: unknown, status = 200) =>
+        new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
       if (path === 'get_object') {
         const file = files[url.searchParams.get('object_name') ?? ''];
         if (!file) return json({ ret_code: 2404, message: 'missing' }, 404);

@@ -97,11 +97,21 @@ export function useFollowed(query: { refetch(): unknown }, follow: boolean): voi
 /** A file's entry in its folder (size, version), looked at every few seconds when followed; null when missing. */
 export function useFileEntry(nasId: string, key: string, follow: boolean) {
   const query = useGetObjects(
-    { nas_id: nasId, prefix: folderOf(key), search_word: baseName(key), limit: FILE_PAGE_SIZE, offset: 0, sort_key: 'object_name', reverse: 0 },
+    {
+      nas_id: nasId,
+      prefix: folderOf(key),
+      search_word: baseName(key),
+      limit: FILE_PAGE_SIZE,
+      offset: 0,
+      sort_key: 'object_name',
+      reverse: 0,
+    },
     { query: followOptions(follow) },
   );
   useFollowed(query, follow);
-  const entry: NasObject | null | undefined = query.data ? (query.data.object_set.find((object) => object.object_name === key && !object.is_dir) ?? null) : undefined;
+  const entry: NasObject | null | undefined = query.data
+    ? (query.data.object_set.find((object) => object.object_name === key && !object.is_dir) ?? null)
+    : undefined;
   return { entry, query };
 }
 

@@ -24,7 +24,10 @@ export const JOB_LIST_REFRESH_MS = 10_000;
 export function refreshWhileActive(query: { state: { data?: Pick<ListJobsResponse, 'nrun' | 'npend' | 'job_set'> } }): number | false {
   const data = query.state.data;
   if (!data) return false;
-  const active = (data.nrun ?? 0) > 0 || (data.npend ?? 0) > 0 || data.job_set.some((job) => job.job_status === 'running' || job.job_status === 'pending');
+  const active =
+    (data.nrun ?? 0) > 0 ||
+    (data.npend ?? 0) > 0 ||
+    data.job_set.some((job) => job.job_status === 'running' || job.job_status === 'pending');
   return active ? JOB_LIST_REFRESH_MS : false;
 }
 
@@ -52,7 +55,10 @@ export function useJobList(): JobList {
     },
     [setPage],
   );
-  const setCluster = useCallback((clusterId: ClusterId | typeof ALL) => setFilters({ ...filters, cluster_id: clusterId, queue: ALL }), [setFilters, filters]);
+  const setCluster = useCallback(
+    (clusterId: ClusterId | typeof ALL) => setFilters({ ...filters, cluster_id: clusterId, queue: ALL }),
+    [setFilters, filters],
+  );
   const filterKey = JSON.stringify([list.filters, list.search_word, range]);
   return { list, range, setRange, setCluster, query, filterKey };
 }

@@ -74,7 +74,12 @@ export function ExportTable({ fsId, fsName }: { fsId: FileSystemId; fsName: stri
       { id: 'private_ip', header: t`Address`, cell: (item) => item.private_ip ?? '-' },
       { id: 'description', header: t`Description`, cell: (item) => item.description || '-' },
       { id: 'create_time', header: t`Created`, sortKey: 'create_time', cell: (item) => formatDateTime(item.create_time) },
-      { id: 'actions', header: t`Actions`, align: 'end', cell: (item) => <ExportRowActions item={item} rights={rights} onChoose={(kind) => show({ kind, item })} /> },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        align: 'end',
+        cell: (item) => <ExportRowActions item={item} rights={rights} onChoose={(kind) => show({ kind, item })} />,
+      },
     ],
     [t, paths, rights, show],
   );
@@ -91,7 +96,15 @@ export function ExportTable({ fsId, fsName }: { fsId: FileSystemId; fsName: stri
         emptyText={t`This file system has no mount points`}
         {...tableStateOf(query)}
       />
-      {dialog.value && <LazyExportActionDialog key={dialog.key} kind={dialog.value.kind} item={dialog.value.item} open={dialog.open} onClose={dialog.close} />}
+      {dialog.value && (
+        <LazyExportActionDialog
+          key={dialog.key}
+          kind={dialog.value.kind}
+          item={dialog.value.item}
+          open={dialog.open}
+          onClose={dialog.close}
+        />
+      )}
     </Stack>
   );
 }

@@ -28,7 +28,16 @@ export function FileSystemTable({ selected, onSelect }: { selected: FileSystemId
         sortKey: 'name',
         cell: (fs) => (
           <Stack gap="0" align="flex-start">
-            <Button variant="plain" size="sm" px="0" h="auto" colorPalette="blue" fontWeight={fs.fs_id === selected ? 'bold' : 'medium'} aria-pressed={fs.fs_id === selected} onClick={() => onSelect(fs.fs_id)}>
+            <Button
+              variant="plain"
+              size="sm"
+              px="0"
+              h="auto"
+              colorPalette="blue"
+              fontWeight={fs.fs_id === selected ? 'bold' : 'medium'}
+              aria-pressed={fs.fs_id === selected}
+              onClick={() => onSelect(fs.fs_id)}
+            >
               {fs.name}
             </Button>
             <Text textStyle="xs" color="fg.muted">
@@ -50,10 +59,26 @@ export function FileSystemTable({ selected, onSelect }: { selected: FileSystemId
   return (
     <Stack gap="3">
       <Wrap gap="3">
-        <StatusFilter options={STATUSES} value={Array.isArray(status) ? status : []} onChange={(value) => list.setFilter('status', value)} label={t`Status`} placeholder={t`All statuses`} width="48" />
+        <StatusFilter
+          options={STATUSES}
+          value={Array.isArray(status) ? status : []}
+          onChange={(value) => list.setFilter('status', value)}
+          label={t`Status`}
+          placeholder={t`All statuses`}
+          width="48"
+        />
         <SearchInput value={list.search_word} onSearch={list.setSearch} label={t`Search by name or ID`} />
       </Wrap>
-      <DataTable label={t`File systems`} columns={columns} rows={query.data?.fs_list} rowKey={(fs) => fs.fs_id} totalCount={query.data?.total_count} list={list} emptyText={t`No file systems`} {...tableStateOf(query)} />
+      <DataTable
+        label={t`File systems`}
+        columns={columns}
+        rows={query.data?.fs_list}
+        rowKey={(fs) => fs.fs_id}
+        totalCount={query.data?.total_count}
+        list={list}
+        emptyText={t`No file systems`}
+        {...tableStateOf(query)}
+      />
     </Stack>
   );
 }

@@ -11,13 +11,45 @@ import { NasScreen } from './nas-screen';
 
 setUpScreenTests({ locale: 'en' });
 
-const SEEN = { nas_id: 'nas-3f9a2b1c', fs_id: 'fs-pek3main1', name: 'wrf_share', export_path: '/fs-pek3main1/nas-3f9a2b1c', quota: 1024, used: 0, status: 'Active', cluster_ids: ['ehpc-k8x2m4q1'], cluster_names: ['weather_A'], create_time: '2026-09-10T06:20:00Z' };
+const SEEN = {
+  nas_id: 'nas-3f9a2b1c',
+  fs_id: 'fs-pek3main1',
+  name: 'wrf_share',
+  export_path: '/fs-pek3main1/nas-3f9a2b1c',
+  quota: 1024,
+  used: 0,
+  status: 'Active',
+  cluster_ids: ['ehpc-k8x2m4q1'],
+  cluster_names: ['weather_A'],
+  create_time: '2026-09-10T06:20:00Z',
+};
 
 function renderAt(nasId: string) {
   const calls = mockGatewayCalls({
-    'file-systems': () => ({ total_count: 1, fs_list: [{ fs_id: 'fs-pek3main1', name: 'main', status: 'Active', capacity: 2048, allocated: 1024, used: 0, export_count: 1, zone: 'pek3', owner: 'usr-owner', create_time: '2026-09-01T00:00:00Z' }] }),
+    'file-systems': () => ({
+      total_count: 1,
+      fs_list: [
+        {
+          fs_id: 'fs-pek3main1',
+          name: 'main',
+          status: 'Active',
+          capacity: 2048,
+          allocated: 1024,
+          used: 0,
+          export_count: 1,
+          zone: 'pek3',
+          owner: 'usr-owner',
+          create_time: '2026-09-01T00:00:00Z',
+        },
+      ],
+    }),
     'file-systems/fs-pek3main1': () => ({ fs_id: 'fs-pek3main1', total_count: 1, export_set: [SEEN] }),
-    get_objects: () => ({ nas_id: nasId, prefix: '', total_count: 1, object_set: [{ object_name: 'README.txt', is_dir: false, prefix: '', size: 12, last_modified: '2026-11-20T08:30:00Z' }] }),
+    get_objects: () => ({
+      nas_id: nasId,
+      prefix: '',
+      total_count: 1,
+      object_set: [{ object_name: 'README.txt', is_dir: false, prefix: '', size: 12, last_modified: '2026-11-20T08:30:00Z' }],
+    }),
   });
   renderWithSession(<NasScreen />, { user: SUB_USER, path: `/pek3/hpc/nas/${nasId}`, route: '/:zone/hpc/nas/:id' });
   return calls;

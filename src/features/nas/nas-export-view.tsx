@@ -32,7 +32,11 @@ export function NasExportView({ nasId }: { nasId: string }) {
     <Flex gap="4" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
       <Card.Root size="sm" width={{ base: 'full', lg: '72' }} flexShrink={0} as="nav" aria-label={t`File tree`}>
         <Card.Body px="2" py="2" maxH="80vh" overflow="auto">
-          {index.loading && index.fileSystems.length === 0 ? <Skeleton height="24" /> : <NasTree index={index} current={{ nasId, prefix }} />}
+          {index.loading && index.fileSystems.length === 0 ? (
+            <Skeleton height="24" />
+          ) : (
+            <NasTree index={index} current={{ nasId, prefix }} />
+          )}
         </Card.Body>
       </Card.Root>
       <Stack gap="3" flex="1" minW="0">
@@ -49,7 +53,18 @@ export function NasExportView({ nasId }: { nasId: string }) {
         ) : (
           <ExportSummary item={item} />
         )}
-        {known ? <FileManager key={`${nasId}/${prefix}`} item={{ nas_id: nasId, fs_id: fsId ?? '' }} name={item?.name ?? nasId} prefix={prefix} clusterIds={item?.cluster_ids} upload={<UploadButton nasId={nasId} prefix={prefix} />} /> : !notFound && <Skeleton height="40" />}
+        {known ? (
+          <FileManager
+            key={`${nasId}/${prefix}`}
+            item={{ nas_id: nasId, fs_id: fsId ?? '' }}
+            name={item?.name ?? nasId}
+            prefix={prefix}
+            clusterIds={item?.cluster_ids}
+            upload={<UploadButton nasId={nasId} prefix={prefix} />}
+          />
+        ) : (
+          !notFound && <Skeleton height="40" />
+        )}
       </Stack>
     </Flex>
   );

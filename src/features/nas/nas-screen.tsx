@@ -70,7 +70,9 @@ function NasOverview() {
       )}
       <VnasServers />
       <LazyCreateFileSystemDialog open={creating === 'fs'} onClose={() => setCreating(null)} onCreated={select} />
-      {chosenFs && <LazyCreateExportDialog key={chosenFs.fs_id} fileSystem={chosenFs} open={creating === 'export'} onClose={() => setCreating(null)} />}
+      {chosenFs && (
+        <LazyCreateExportDialog key={chosenFs.fs_id} fileSystem={chosenFs} open={creating === 'export'} onClose={() => setCreating(null)} />
+      )}
     </Stack>
   );
 }

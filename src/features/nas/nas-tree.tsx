@@ -18,7 +18,25 @@ interface Current {
   prefix: string;
 }
 
-function Node({ depth, icon, label, to, active, expanded, onToggle, children }: { depth: number; icon: ReactNode; label: string; to?: string; active?: boolean; expanded: boolean; onToggle(): void; children?: ReactNode }) {
+function Node({
+  depth,
+  icon,
+  label,
+  to,
+  active,
+  expanded,
+  onToggle,
+  children,
+}: {
+  depth: number;
+  icon: ReactNode;
+  label: string;
+  to?: string;
+  active?: boolean;
+  expanded: boolean;
+  onToggle(): void;
+  children?: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <Box as="li" role="treeitem" aria-expanded={expanded} aria-selected={active ?? false} listStyleType="none">
@@ -77,7 +95,9 @@ function FolderNodes({ item, prefix, depth, current }: { item: NasExport; prefix
       </TreeNote>
     );
   }
-  return folders.map((folder) => <FolderNode key={folder.object_name} item={item} prefix={folder.object_name} depth={depth} current={current} />);
+  return folders.map((folder) => (
+    <FolderNode key={folder.object_name} item={item} prefix={folder.object_name} depth={depth} current={current} />
+  ));
 }
 
 function FolderNode({ item, prefix, depth, current }: { item: NasExport; prefix: string; depth: number; current: Current }) {
@@ -85,7 +105,15 @@ function FolderNode({ item, prefix, depth, current }: { item: NasExport; prefix:
   const here = current.nasId === item.nas_id;
   const [expanded, setExpanded] = useState(here && current.prefix.startsWith(prefix) && current.prefix !== prefix);
   return (
-    <Node depth={depth} icon={<Folder size={14} />} label={folderName(prefix)} to={paths.exportPath(item, prefix)} active={here && current.prefix === prefix} expanded={expanded} onToggle={() => setExpanded(!expanded)}>
+    <Node
+      depth={depth}
+      icon={<Folder size={14} />}
+      label={folderName(prefix)}
+      to={paths.exportPath(item, prefix)}
+      active={here && current.prefix === prefix}
+      expanded={expanded}
+      onToggle={() => setExpanded(!expanded)}
+    >
       <FolderNodes item={item} prefix={prefix} depth={depth + 1} current={current} />
     </Node>
   );
@@ -96,7 +124,15 @@ function ExportNode({ item, current }: { item: NasExport; current: Current }) {
   const here = current.nasId === item.nas_id;
   const [expanded, setExpanded] = useState(here);
   return (
-    <Node depth={1} icon={<Server size={14} />} label={item.name} to={paths.exportPath(item)} active={here && current.prefix === ''} expanded={expanded} onToggle={() => setExpanded(!expanded)}>
+    <Node
+      depth={1}
+      icon={<Server size={14} />}
+      label={item.name}
+      to={paths.exportPath(item)}
+      active={here && current.prefix === ''}
+      expanded={expanded}
+      onToggle={() => setExpanded(!expanded)}
+    >
       <FolderNodes item={item} prefix="" depth={2} current={current} />
     </Node>
   );

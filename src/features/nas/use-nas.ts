@@ -5,7 +5,13 @@
  */
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getListExportsQueryOptions, useGetExport, useGetObjects, useListExports, useListFileSystems } from '@/api/generated/endpoints/storage/storage';
+import {
+  getListExportsQueryOptions,
+  useGetExport,
+  useGetObjects,
+  useListExports,
+  useListFileSystems,
+} from '@/api/generated/endpoints/storage/storage';
 import type { FileSystemId } from '@/api/generated/model/fileSystemId';
 import type { ListFileSystemsSortKey } from '@/api/generated/model/listFileSystemsSortKey';
 import type { NasStatus } from '@/api/generated/model/nasStatus';
@@ -58,7 +64,9 @@ export interface NasIndex {
 export function useNasIndex(): NasIndex {
   const fileSystems = useFileSystems();
   const list = fileSystems.data?.fs_list ?? [];
-  const exportQueries = useQueries({ queries: list.map((fs) => ({ ...getListExportsQueryOptions(fs.fs_id, ALL_EXPORTS), staleTime: 30_000 })) });
+  const exportQueries = useQueries({
+    queries: list.map((fs) => ({ ...getListExportsQueryOptions(fs.fs_id, ALL_EXPORTS), staleTime: 30_000 })),
+  });
   const byFs = new Map(list.map((fs, index) => [fs.fs_id, exportQueries[index]?.data?.export_set]));
   return {
     fileSystems: list,
@@ -81,8 +89,10 @@ export function useExport(fsId: FileSystemId | undefined, nasId: NasId) {
 
 /** The folders of a prefix, for the file tree (the first page of 100; folders come first). */
 export function useFolders(nasId: NasId, prefix: string, enabled: boolean) {
-  const query = useGetObjects({ nas_id: nasId, prefix, limit: FILE_PAGE_SIZE, sort_key: 'object_name', reverse: 0 }, { query: { enabled, staleTime: 30_000 } });
+  const query = useGetObjects(
+    { nas_id: nasId, prefix, limit: FILE_PAGE_SIZE, sort_key: 'object_name', reverse: 0 },
+    { query: { enabled, staleTime: 30_000 } },
+  );
   const folders = useMemo(() => query.data?.object_set.filter((object) => object.is_dir) ?? [], [query.data]);
   return { folders, query };
 }
-

@@ -91,10 +91,23 @@ export function EipList() {
           );
         },
       },
-      { id: 'mode', header: tr._(msg`Association mode`), cell: (eip) => (eip.associate_mode === undefined ? '-' : tr._(ASSOCIATE_MODE_LABELS[eip.associate_mode])) },
-      { id: 'resource', header: tr._(msg`Bound to`), cell: (eip) => (eip.resource ? <NameCell name={eip.resource.resource_name} id={eip.resource.resource_id} /> : '-') },
+      {
+        id: 'mode',
+        header: tr._(msg`Association mode`),
+        cell: (eip) => (eip.associate_mode === undefined ? '-' : tr._(ASSOCIATE_MODE_LABELS[eip.associate_mode])),
+      },
+      {
+        id: 'resource',
+        header: tr._(msg`Bound to`),
+        cell: (eip) => (eip.resource ? <NameCell name={eip.resource.resource_name} id={eip.resource.resource_id} /> : '-'),
+      },
       { id: 'used', header: tr._(msg`Used by`), cell: (eip) => <UsedBy clusters={eip.clusters} /> },
-      { id: 'created', header: tr._(msg`Created`), sortKey: 'create_time', cell: (eip) => (eip.create_time ? formatDateTime(eip.create_time) : '-') },
+      {
+        id: 'created',
+        header: tr._(msg`Created`),
+        sortKey: 'create_time',
+        cell: (eip) => (eip.create_time ? formatDateTime(eip.create_time) : '-'),
+      },
     ],
     [],
   );
@@ -107,7 +120,13 @@ export function EipList() {
         </LinkFilterNotice>
       )}
       <HStack gap="3" mb="3" wrap="wrap">
-        <StatusFilter options={EIP_STATUSES} value={chosen} onChange={(value) => list.setFilter('status', value)} label={t`EIP status`} placeholder={t`All statuses`} />
+        <StatusFilter
+          options={EIP_STATUSES}
+          value={chosen}
+          onChange={(value) => list.setFilter('status', value)}
+          label={t`EIP status`}
+          placeholder={t`All statuses`}
+        />
         <SearchInput label={t`Search by EIP name, ID or address`} value={list.search_word} onSearch={list.setSearch} width="80" />
         <RefreshButton compact onRefresh={() => void query.refetch()} fetching={query.isFetching} />
       </HStack>

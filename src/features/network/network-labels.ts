@@ -9,7 +9,11 @@ export type VxnetKind = 'private' | 'base' | 'bare_metal';
 
 export const VXNET_KINDS: readonly VxnetKind[] = ['private', 'base', 'bare_metal'];
 
-export const VXNET_KIND_LABELS: Record<VxnetKind, MessageDescriptor> = { private: msg`Private network`, base: msg`Base network`, bare_metal: msg`Bare-metal network` };
+export const VXNET_KIND_LABELS: Record<VxnetKind, MessageDescriptor> = {
+  private: msg`Private network`,
+  base: msg`Base network`,
+  bare_metal: msg`Bare-metal network`,
+};
 
 /** The list parameters asking for one kind of network. */
 export const VXNET_KIND_PARAMS: Record<VxnetKind, { vxnet_type: (1 | 2)[]; mode?: (0 | 1 | 2)[] }> = {
@@ -26,6 +30,13 @@ export function vxnetKind(vxnet: Pick<Vxnet, 'vxnet_type' | 'mode'>): VxnetKind 
 /** Networks the console never lists (section 7: DescribeVxnets excludes them), should an answer hold them. */
 export const HIDDEN_VXNETS: readonly string[] = ['vxnet-0', 'vxnet-1'];
 
-export const BILLING_MODE_LABELS: Record<'bandwidth' | 'traffic', MessageDescriptor> = { bandwidth: msg`By bandwidth`, traffic: msg`By traffic` };
+export const BILLING_MODE_LABELS: Record<'bandwidth' | 'traffic', MessageDescriptor> = {
+  bandwidth: msg`By bandwidth`,
+  traffic: msg`By traffic`,
+};
 
-export const ASSOCIATE_MODE_LABELS: Record<EipAssociateMode, MessageDescriptor> = { 0: msg`NAT`, 1: msg`External`, 2: msg`Bare-metal host` };
+export const ASSOCIATE_MODE_LABELS: Record<EipAssociateMode, MessageDescriptor> = {
+  0: msg`NAT`,
+  1: msg`External`,
+  2: msg`Bare-metal host`,
+};

@@ -63,7 +63,11 @@ describe('the network list', () => {
     expect(await screen.findByText('You have no network in this zone yet')).toBeTruthy();
     unmount();
     let failing = true;
-    mockGatewayCalls({ ...NETWORK_ANSWERS, DescribeVxnets: (...args) => (failing ? refusal(403, 1200, 'The user may not use the zone pek3') : NETWORK_ANSWERS.DescribeVxnets(...args)) });
+    mockGatewayCalls({
+      ...NETWORK_ANSWERS,
+      DescribeVxnets: (...args) =>
+        failing ? refusal(403, 1200, 'The user may not use the zone pek3') : NETWORK_ANSWERS.DescribeVxnets(...args),
+    });
     renderAt('/pek3/hpc/network/vxnets');
     expect(await screen.findByText('The user may not use the zone pek3')).toBeTruthy();
     failing = false;
@@ -114,7 +118,9 @@ describe('the router list', () => {
     await within(table).findByText('科研VPC');
     expect(callsTo(calls, 'DescribeRouters')[0].url.searchParams.getAll('status')).toEqual(['active']);
     expect(within(table).getByText('仿真_net')).toBeTruthy();
-    expect(within(table).getByRole('link', { name: WEATHER.cluster_name }).getAttribute('href')).toBe(`/pek3/hpc/hpc_clusters/${WEATHER.cluster_id}`);
+    expect(within(table).getByRole('link', { name: WEATHER.cluster_name }).getAttribute('href')).toBe(
+      `/pek3/hpc/hpc_clusters/${WEATHER.cluster_id}`,
+    );
   });
 
   it('moves between the tabs by their links', async () => {

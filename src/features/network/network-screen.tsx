@@ -20,7 +20,11 @@ export function NetworkScreen() {
   const current: NetworkTab = isNetworkTab(segment) ? segment : 'vxnets';
   const labels: Record<NetworkTab, string> = { vxnets: t`Networks`, eips: t`EIPs`, routers: t`Routers` };
   return (
-    <RouteTabs tabs={NETWORK_TABS.map((tab) => ({ value: tab, label: labels[tab], to: networkPath(zone, tab) }))} value={current} label={t`Network`}>
+    <RouteTabs
+      tabs={NETWORK_TABS.map((tab) => ({ value: tab, label: labels[tab], to: networkPath(zone, tab) }))}
+      value={current}
+      label={t`Network`}
+    >
       {current === 'vxnets' && <VxnetList />}
       {current === 'eips' && <EipList />}
       {current === 'routers' && <RouterList />}

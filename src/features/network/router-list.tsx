@@ -32,7 +32,12 @@ export function RouterList() {
   const query = useDescribeRouters(params, { query: { placeholderData: keepPreviousData } });
   const columns = useLocaleMemo(
     (tr): RouterColumn[] => [
-      { id: 'name', header: tr._(msg`Name / ID`), sortKey: 'router_name', cell: (router) => <NameCell name={router.router_name} id={router.router_id} /> },
+      {
+        id: 'name',
+        header: tr._(msg`Name / ID`),
+        sortKey: 'router_name',
+        cell: (router) => <NameCell name={router.router_name} id={router.router_id} />,
+      },
       { id: 'status', header: tr._(msg`Status`), cell: (router) => <StatusBadge status={router.status} /> },
       {
         id: 'addresses',
@@ -46,7 +51,11 @@ export function RouterList() {
           </Box>
         ),
       },
-      { id: 'eip', header: tr._(msg`EIP`), cell: (router) => (router.eip ? <NameCell name={router.eip.eip_addr} id={router.eip.eip_id} /> : '-') },
+      {
+        id: 'eip',
+        header: tr._(msg`EIP`),
+        cell: (router) => (router.eip ? <NameCell name={router.eip.eip_addr} id={router.eip.eip_id} /> : '-'),
+      },
       {
         id: 'vxnets',
         header: tr._(msg`Networks`),
@@ -69,7 +78,12 @@ export function RouterList() {
           ),
       },
       { id: 'used', header: tr._(msg`Used by`), cell: (router) => <UsedBy clusters={router.clusters} /> },
-      { id: 'created', header: tr._(msg`Created`), sortKey: 'create_time', cell: (router) => (router.create_time ? formatDateTime(router.create_time) : '-') },
+      {
+        id: 'created',
+        header: tr._(msg`Created`),
+        sortKey: 'create_time',
+        cell: (router) => (router.create_time ? formatDateTime(router.create_time) : '-'),
+      },
     ],
     [],
   );

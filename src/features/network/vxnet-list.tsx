@@ -39,7 +39,12 @@ export function VxnetList() {
   const rows = query.data?.vxnet_set?.filter((vxnet) => !HIDDEN_VXNETS.includes(vxnet.vxnet_id));
   const columns = useLocaleMemo(
     (tr): VxnetColumn[] => [
-      { id: 'name', header: tr._(msg`Name / ID`), sortKey: 'vxnet_name', cell: (vxnet) => <NameCell name={vxnet.vxnet_name} id={vxnet.vxnet_id} /> },
+      {
+        id: 'name',
+        header: tr._(msg`Name / ID`),
+        sortKey: 'vxnet_name',
+        cell: (vxnet) => <NameCell name={vxnet.vxnet_name} id={vxnet.vxnet_id} />,
+      },
       { id: 'kind', header: tr._(msg`Network type`), cell: (vxnet) => tr._(VXNET_KIND_LABELS[vxnetKind(vxnet)]) },
       {
         id: 'router',
@@ -58,11 +63,19 @@ export function VxnetList() {
       },
       { id: 'nodes', header: tr._(msg`Nodes`), align: 'end', cell: (vxnet) => vxnet.instance_count ?? '-' },
       { id: 'used', header: tr._(msg`Used by`), cell: (vxnet) => <UsedBy clusters={vxnet.clusters} /> },
-      { id: 'created', header: tr._(msg`Created`), sortKey: 'create_time', cell: (vxnet) => (vxnet.create_time ? formatDateTime(vxnet.create_time) : '-') },
+      {
+        id: 'created',
+        header: tr._(msg`Created`),
+        sortKey: 'create_time',
+        cell: (vxnet) => (vxnet.create_time ? formatDateTime(vxnet.create_time) : '-'),
+      },
     ],
     [],
   );
-  const kindItems = [{ value: 'all' as const, label: t`All types` }, ...VXNET_KINDS.map((value) => ({ value, label: i18n._(VXNET_KIND_LABELS[value]) }))];
+  const kindItems = [
+    { value: 'all' as const, label: t`All types` },
+    ...VXNET_KINDS.map((value) => ({ value, label: i18n._(VXNET_KIND_LABELS[value]) })),
+  ];
   const chooseKind = (value: VxnetKind | 'all') => {
     setKind(value);
     list.setPage(1);
@@ -87,7 +100,11 @@ export function VxnetList() {
         rowKey={(vxnet) => vxnet.vxnet_id}
         totalCount={query.data?.total_count}
         list={list}
-        emptyText={list.search_word || kind !== 'all' || linked.values.length ? t`No network matches the filters` : t`You have no network in this zone yet`}
+        emptyText={
+          list.search_word || kind !== 'all' || linked.values.length
+            ? t`No network matches the filters`
+            : t`You have no network in this zone yet`
+        }
         {...tableStateOf(query)}
       />
     </Box>

@@ -31,7 +31,8 @@ function useOverMaxText() {
 
 function useRoomText() {
   const { t } = useLingui();
-  return (current: number, max: number, room: number) => t`The cluster has ${current} of at most ${plural(max, { one: '# node', other: '# nodes' })} of this role: up to ${room} more.`;
+  return (current: number, max: number, room: number) =>
+    t`The cluster has ${current} of at most ${plural(max, { one: '# node', other: '# nodes' })} of this role: up to ${room} more.`;
 }
 
 export function AddNodesDialog({ cluster, open, onClose }: { cluster: Cluster; open: boolean; onClose(): void }) {
@@ -49,12 +50,21 @@ export function AddNodesDialog({ cluster, open, onClose }: { cluster: Cluster; o
   const count = Number(countText);
   const check = checkAddCount(count, max, useLiveNodeCount(cluster.cluster_id, role, open));
   const countValid = check.wellFormed && check.current !== undefined && !check.overMax;
-  const feeParams = { cluster_id: cluster.cluster_id, role, count, instance_class: spec?.instance_class ?? 0, cpu: spec?.cpu ?? 0, memory: spec?.memory ?? 0, gpu: spec?.gpu } as const;
+  const feeParams = {
+    cluster_id: cluster.cluster_id,
+    role,
+    count,
+    instance_class: spec?.instance_class ?? 0,
+    cpu: spec?.cpu ?? 0,
+    memory: spec?.memory ?? 0,
+    gpu: spec?.gpu,
+  } as const;
   const fee = useGetAddNodesFee(feeParams, { query: { enabled: open && !!spec && countValid } });
   const add = useAddNodes();
   const name = cluster.cluster_name;
   const action = useFollowedChange({
-    send: (data: NodeSpecValue & { role: AddClusterNodesRole; count: number }) => add.mutateAsync({ data: { cluster_id: cluster.cluster_id, ...data } }),
+    send: (data: NodeSpecValue & { role: AddClusterNodesRole; count: number }) =>
+      add.mutateAsync({ data: { cluster_id: cluster.cluster_id, ...data } }),
     refresh: NODE_KEYS,
     messages: { success: t`The nodes are added to cluster ${name}`, failure: t`Adding nodes to cluster ${name} failed` },
   });
@@ -62,7 +72,16 @@ export function AddNodesDialog({ cluster, open, onClose }: { cluster: Cluster; o
     if (spec && countValid && (await action.run({ role, count, ...spec }))) onClose();
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Add nodes`} confirmLabel={t`Add`} size="lg" busy={action.sending} confirmDisabled={!spec || !countValid} onConfirm={() => void confirm()}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Add nodes`}
+      confirmLabel={t`Add`}
+      size="lg"
+      busy={action.sending}
+      confirmDisabled={!spec || !countValid}
+      onConfirm={() => void confirm()}
+    >
       <SelectField<AddClusterNodesRole>
         label={<Trans>Node role</Trans>}
         selectSize="sm"
@@ -75,7 +94,15 @@ export function AddNodesDialog({ cluster, open, onClose }: { cluster: Cluster; o
           <Trans>Count</Trans>
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input type="number" inputMode="numeric" min={1} max={max} value={countText} onChange={(event) => setCountText(event.currentTarget.value)} size="sm" />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={countText}
+          onChange={(event) => setCountText(event.currentTarget.value)}
+          size="sm"
+        />
         {check.overMax ? (
           <Field.ErrorText>{overMaxText(role, count, check.total!, max!, check.current!, check.room!)}</Field.ErrorText>
         ) : !check.wellFormed ? (

@@ -2,8 +2,12 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { withChunkTimeout } from '@/shared/routing/lazy-chunk';
 
-const NodeActionDialog = lazy(() => withChunkTimeout(() => import('./node-dialogs')).then((module) => ({ default: module.NodeActionDialog })));
-const AddNodesDialog = lazy(() => withChunkTimeout(() => import('./add-nodes-dialog')).then((module) => ({ default: module.AddNodesDialog })));
+const NodeActionDialog = lazy(() =>
+  withChunkTimeout(() => import('./node-dialogs')).then((module) => ({ default: module.NodeActionDialog })),
+);
+const AddNodesDialog = lazy(() =>
+  withChunkTimeout(() => import('./add-nodes-dialog')).then((module) => ({ default: module.AddNodesDialog })),
+);
 
 export function LazyNodeActionDialog(props: ComponentProps<typeof NodeActionDialog>) {
   return (

@@ -13,12 +13,34 @@ import { NodeList } from './node-list';
 
 setUpScreenTests({ locale: 'en' });
 
-const CLUSTER: Cluster = { cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'weather_A', cluster_type: 'ehpc', status: 'active', deploy_mode: 1, paid_type: 0, create_time: '2026-10-02T03:15:00Z' };
-const COMPUTE: Node = { node_id: 'cln-a1b2c3d7', cluster_id: CLUSTER.cluster_id, role: 'compute', status: 'active', health_status: 'healthy', name: 'compute-04', cpu: 56, memory: 229376, create_time: '2026-10-02T03:15:00Z' };
+const CLUSTER: Cluster = {
+  cluster_id: 'ehpc-k8x2m4q1',
+  cluster_name: 'weather_A',
+  cluster_type: 'ehpc',
+  status: 'active',
+  deploy_mode: 1,
+  paid_type: 0,
+  create_time: '2026-10-02T03:15:00Z',
+};
+const COMPUTE: Node = {
+  node_id: 'cln-a1b2c3d7',
+  cluster_id: CLUSTER.cluster_id,
+  role: 'compute',
+  status: 'active',
+  health_status: 'healthy',
+  name: 'compute-04',
+  cpu: 56,
+  memory: 229376,
+  create_time: '2026-10-02T03:15:00Z',
+};
 
 function renderFor(user: typeof OWNER) {
   mockGatewayCalls({ 'cluster/listNodes': () => ({ total_count: 1, node_set: [COMPUTE] }) });
-  renderWithSession(<NodeList cluster={CLUSTER} />, { user, path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/node_list', route: '/:zone/hpc/hpc_clusters/:id/*' });
+  renderWithSession(<NodeList cluster={CLUSTER} />, {
+    user,
+    path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/node_list',
+    route: '/:zone/hpc/hpc_clusters/:id/*',
+  });
 }
 
 describe('node changes per actor', () => {

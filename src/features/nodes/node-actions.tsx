@@ -23,7 +23,11 @@ export function NodeActions({ node }: { node: Node }) {
   if (actions.length === 0) return null;
   return (
     <>
-      <ActionMenu name={nodeName(node)} items={actions.map((id) => ({ id, label: i18n._(NODE_ACTION_LABELS[id]), danger: id === 'delete' }))} onChoose={(id) => setActive(id)} />
+      <ActionMenu
+        name={nodeName(node)}
+        items={actions.map((id) => ({ id, label: i18n._(NODE_ACTION_LABELS[id]), danger: id === 'delete' }))}
+        onChoose={(id) => setActive(id)}
+      />
       {active && <LazyNodeActionDialog action={active} node={node} open onClose={() => setActive(null)} />}
     </>
   );

@@ -68,7 +68,12 @@ export function nodeColumns(i18n: I18n, options: NodeColumnOptions = {}): NodeCo
         </Stack>
       ),
     },
-    { id: 'role', header: i18n._(msg`Role`), sortKey: 'role', cell: (node) => <Badge variant="outline">{i18n._(NODE_ROLE_LABELS[node.role])}</Badge> },
+    {
+      id: 'role',
+      header: i18n._(msg`Role`),
+      sortKey: 'role',
+      cell: (node) => <Badge variant="outline">{i18n._(NODE_ROLE_LABELS[node.role])}</Badge>,
+    },
     {
       id: 'type',
       header: i18n._(msg`Type / size`),
@@ -81,7 +86,12 @@ export function nodeColumns(i18n: I18n, options: NodeColumnOptions = {}): NodeCo
         </Stack>
       ),
     },
-    { id: 'status', header: i18n._(msg`Status`), sortKey: 'status', cell: (node) => <StatusBadge status={node.transition_status || node.status} /> },
+    {
+      id: 'status',
+      header: i18n._(msg`Status`),
+      sortKey: 'status',
+      cell: (node) => <StatusBadge status={node.transition_status || node.status} />,
+    },
     { id: 'health', header: i18n._(msg`Health`), cell: (node) => <StatusBadge status={node.health_status ?? 'fetching'} /> },
     {
       id: 'ip',
@@ -134,6 +144,7 @@ export function nodeColumns(i18n: I18n, options: NodeColumnOptions = {}): NodeCo
       },
     },
   ];
-  if (options.actions) columns.push({ id: 'actions', header: i18n._(msg`Actions`), align: 'end', cell: (node) => <NodeActions node={node} /> });
+  if (options.actions)
+    columns.push({ id: 'actions', header: i18n._(msg`Actions`), align: 'end', cell: (node) => <NodeActions node={node} /> });
   return options.webSshHref ? columns : columns.filter((column) => column.id !== 'terminal');
 }

@@ -9,7 +9,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDescribeEips } from '@/api/generated/endpoints/network/network';
-import { useAssociateLoginNodeEip, useDeleteNodes, useDissociateLoginNodeEip, useModifyClusterNode, useRestartNodes } from '@/api/generated/endpoints/nodes/nodes';
+import {
+  useAssociateLoginNodeEip,
+  useDeleteNodes,
+  useDissociateLoginNodeEip,
+  useModifyClusterNode,
+  useRestartNodes,
+} from '@/api/generated/endpoints/nodes/nodes';
 import modifyNodeSchema from '@/api/generated/form-schemas/modify-cluster-node-request.json';
 import modifyNodeValidators from '@/api/generated/form-validators/modify-cluster-node-request';
 import type { Node } from '@/api/generated/model/node';
@@ -51,7 +57,15 @@ function ModifyNodeDialog({ node, open, onClose }: NodeDialogProps) {
     );
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Modify node`} confirmLabel={t`Save`} busy={modify.isPending} confirmDisabled={!changed} onConfirm={confirm}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Modify node`}
+      confirmLabel={t`Save`}
+      busy={modify.isPending}
+      confirmDisabled={!changed}
+      onConfirm={confirm}
+    >
       <Field.Root invalid={!!nameProblem}>
         <Field.Label>
           <Trans>Display name</Trans>
@@ -108,8 +122,16 @@ function NodeChangeDialog({ action, node, open, onClose }: NodeDialogProps & { a
   const text = {
     restart: { title: t`Restart node`, success: t`Node ${name} is restarted`, failure: t`Restarting node ${name} failed` },
     delete: { title: t`Delete node`, success: t`Node ${name} is deleted`, failure: t`Deleting node ${name} failed` },
-    associate_eip: { title: t`Bind an EIP`, success: t`The EIP is bound to node ${name}`, failure: t`Binding the EIP to node ${name} failed` },
-    dissociate_eip: { title: t`Unbind the EIP`, success: t`The EIP of node ${name} is unbound`, failure: t`Unbinding the EIP of node ${name} failed` },
+    associate_eip: {
+      title: t`Bind an EIP`,
+      success: t`The EIP is bound to node ${name}`,
+      failure: t`Binding the EIP to node ${name} failed`,
+    },
+    dissociate_eip: {
+      title: t`Unbind the EIP`,
+      success: t`The EIP of node ${name} is unbound`,
+      failure: t`Unbinding the EIP of node ${name} failed`,
+    },
   }[action];
   const job = useFollowedChange({
     send: () => {
@@ -134,7 +156,9 @@ function NodeChangeDialog({ action, node, open, onClose }: NodeDialogProps & { a
       onConfirm={() => void job.run(undefined).then((jobId) => jobId && onClose())}
     >
       {action === 'restart' && <Text>{t`Restart node ${name}? Jobs running on it are requeued by the scheduler.`}</Text>}
-      {action === 'delete' && <Text>{t`Delete node ${name}? Its instance is released and jobs running on it are killed. This cannot be undone.`}</Text>}
+      {action === 'delete' && (
+        <Text>{t`Delete node ${name}? Its instance is released and jobs running on it are killed. This cannot be undone.`}</Text>
+      )}
       {action === 'associate_eip' && (
         <>
           <Text>{t`Bind a public IP to login node ${name} so users can reach it by SSH or web SSH.`}</Text>

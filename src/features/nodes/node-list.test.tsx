@@ -13,7 +13,6 @@ import { SessionContext, type SessionValue } from '@/shared/session/session-cont
 import { system } from '@/shared/ui/system';
 import { NodeList } from './node-list';
 
-
 beforeAll(async () => {
   if (typeof globalThis.ResizeObserver !== 'function') {
     globalThis.ResizeObserver = class {
@@ -26,10 +25,31 @@ beforeAll(async () => {
 });
 afterEach(() => configureGateway({ fetch: (...args) => globalThis.fetch(...args) }));
 
-const CLUSTER: Cluster = { cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'weather_A', cluster_type: 'ehpc', status: 'active', deploy_mode: 1, create_time: '2026-10-02T03:15:00Z' };
-const node = (overrides: Partial<Node>): Node => ({ node_id: 'cln-a1b2c3d4', cluster_id: CLUSTER.cluster_id, role: 'compute', status: 'active', create_time: '2026-10-02T03:15:00Z', ...overrides });
+const CLUSTER: Cluster = {
+  cluster_id: 'ehpc-k8x2m4q1',
+  cluster_name: 'weather_A',
+  cluster_type: 'ehpc',
+  status: 'active',
+  deploy_mode: 1,
+  create_time: '2026-10-02T03:15:00Z',
+};
+const node = (overrides: Partial<Node>): Node => ({
+  node_id: 'cln-a1b2c3d4',
+  cluster_id: CLUSTER.cluster_id,
+  role: 'compute',
+  status: 'active',
+  create_time: '2026-10-02T03:15:00Z',
+  ...overrides,
+});
 const NODES = [
-  node({ node_id: 'cln-l0g1n9a2', instance_id: 'i-l0g1n9a2', name: 'login-01', role: 'login', private_ip: '192.168.10.3', eip: { eip_id: 'eip-3h8d1q5w', eip_addr: '139.198.21.63' } }),
+  node({
+    node_id: 'cln-l0g1n9a2',
+    instance_id: 'i-l0g1n9a2',
+    name: 'login-01',
+    role: 'login',
+    private_ip: '192.168.10.3',
+    eip: { eip_id: 'eip-3h8d1q5w', eip_addr: '139.198.21.63' },
+  }),
   node({ node_id: 'cln-a1b2c3d7', instance_id: 'i-a1b2c3d7', name: 'compute-04', health_status: 'unhealthy', cpu: 56, memory: 229376 }),
   node({ node_id: 'cln-c0n7r0l1', instance_id: 'i-c0n7r0l1', name: 'controller-01', role: 'controller' }),
   node({ node_id: 'cln-s70pp3d1', instance_id: 'i-s70pp3d1', name: 'compute-05', status: 'stopped' }),
@@ -41,11 +61,19 @@ function renderNodes(options: { webSsh?: boolean; cluster?: Cluster } = {}) {
     fetch: vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://console');
       requests.push(url);
-      return new Response(JSON.stringify({ ret_code: 0, total_count: NODES.length, node_set: NODES }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ ret_code: 0, total_count: NODES.length, node_set: NODES }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     }) as typeof fetch,
   });
   const config = { features: { web_ssh: options.webSsh ?? true }, supported_zones: [] } as unknown as HpcConfig;
-  const session = { user: { user_id: 'usr-owner', user_type: 0 }, zone: 'pek3', portal: 'hpc', config, permission: null } as unknown as SessionValue;
+  const session = {
+    user: { user_id: 'usr-owner', user_type: 0 },
+    zone: 'pek3',
+    portal: 'hpc',
+    config,
+    permission: null,
+  } as unknown as SessionValue;
   render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
@@ -95,14 +123,18 @@ describe('node list', () => {
   });
 
   it('offers a read-only member of the shared cluster no terminal (the gateway opens none)', async () => {
-    renderNodes({ cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } } as Cluster });
+    renderNodes({
+      cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readonly' } } as Cluster,
+    });
     await screen.findByText('compute-04');
     expect(screen.queryByRole('link', { name: /web ssh/i })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Terminal' })).toBeNull();
   });
 
   it('offers a read-write member of the shared cluster the terminal', async () => {
-    renderNodes({ cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readwrite' } } as Cluster });
+    renderNodes({
+      cluster: { ...CLUSTER, project_info: { shared_status: 'shared', shared_role: 'shared_member', permission: 'readwrite' } } as Cluster,
+    });
     expect(await screen.findAllByRole('link', { name: /web ssh/i })).toHaveLength(2);
   });
 

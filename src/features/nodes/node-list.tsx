@@ -43,25 +43,40 @@ export function NodeList({ cluster }: { cluster: Cluster }) {
   const changes = canChangeNodes(cluster, user);
   // A shell on a node changes what runs there: not offered to a read-only member (the gateway refuses it, ADR 0043).
   const terminalOffered = webSshOn && clusterPermissions(user, cluster).change;
-  const columns = useLocaleMemo((tr) => {
-    // Users work on login and compute nodes; the gateway opens no terminal on a controller.
-    const webSshHref = (node: Node) =>
-      (node.role === 'login' || node.role === 'compute') && node.status === 'active' && node.instance_id
-        ? `${consolePath(zone, 'hpc', `hpc_web_ssh/${cluster.cluster_id}`)}?instanceId=${encodeURIComponent(node.instance_id)}`
-        : undefined;
-    return nodeColumns(tr, { webSshHref: terminalOffered ? webSshHref : undefined, actions: changes });
-  }, [zone, cluster.cluster_id, terminalOffered, changes]);
+  const columns = useLocaleMemo(
+    (tr) => {
+      // Users work on login and compute nodes; the gateway opens no terminal on a controller.
+      const webSshHref = (node: Node) =>
+        (node.role === 'login' || node.role === 'compute') && node.status === 'active' && node.instance_id
+          ? `${consolePath(zone, 'hpc', `hpc_web_ssh/${cluster.cluster_id}`)}?instanceId=${encodeURIComponent(node.instance_id)}`
+          : undefined;
+      return nodeColumns(tr, { webSshHref: terminalOffered ? webSshHref : undefined, actions: changes });
+    },
+    [zone, cluster.cluster_id, terminalOffered, changes],
+  );
   const name = cluster.cluster_name;
-  const roleItems = [{ value: 'all', label: t`All roles` }, ...clusterRoles(cluster).map((role) => ({ value: role, label: i18n._(NODE_ROLE_LABELS[role]) }))];
+  const roleItems = [
+    { value: 'all', label: t`All roles` },
+    ...clusterRoles(cluster).map((role) => ({ value: role, label: i18n._(NODE_ROLE_LABELS[role]) })),
+  ];
   return (
     <Box>
       <HStack gap="3" mb="3" wrap="wrap">
-        <SegmentGroup.Root size="sm" value={list.filters.role ?? 'all'} onValueChange={(details) => list.setFilter('role', (details.value ?? 'all') as NodeRole | 'all')} aria-label={t`Node role`}>
+        <SegmentGroup.Root
+          size="sm"
+          value={list.filters.role ?? 'all'}
+          onValueChange={(details) => list.setFilter('role', (details.value ?? 'all') as NodeRole | 'all')}
+          aria-label={t`Node role`}
+        >
           <SegmentGroup.Indicator />
           <SegmentGroup.Items items={roleItems} />
         </SegmentGroup.Root>
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label={t`Node type`} value={list.filters.node_type ?? 'all'} onChange={(event) => list.setFilter('node_type', event.currentTarget.value as NodeType | 'all')}>
+          <NativeSelect.Field
+            aria-label={t`Node type`}
+            value={list.filters.node_type ?? 'all'}
+            onChange={(event) => list.setFilter('node_type', event.currentTarget.value as NodeType | 'all')}
+          >
             <option value="all">{t`All types`}</option>
             {NODE_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -79,7 +94,14 @@ export function NodeList({ cluster }: { cluster: Cluster }) {
           value={list.filters.status === 'all' ? [] : (list.filters.status ?? [])}
           onChange={(statuses) => list.setFilter('status', statuses)}
         />
-        <IconButton size="sm" variant="outline" aria-label={t`Refresh`} title={t`Refresh`} loading={query.isFetching} onClick={() => void query.refetch()}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={t`Refresh`}
+          title={t`Refresh`}
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
           <RefreshCw />
         </IconButton>
         <Spacer />

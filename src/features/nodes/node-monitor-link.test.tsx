@@ -8,7 +8,15 @@ import { nodeColumns } from './node-columns';
 
 setUpScreenTests({ locale: 'en' });
 
-const node = (overrides: Partial<Node>): Node => ({ node_id: 'cln-a1b2c3d4', name: 'compute-01', cluster_id: 'ehpc-k8x2m4q1', role: 'compute', status: 'active', create_time: '2026-10-02T03:15:00Z', ...overrides });
+const node = (overrides: Partial<Node>): Node => ({
+  node_id: 'cln-a1b2c3d4',
+  name: 'compute-01',
+  cluster_id: 'ehpc-k8x2m4q1',
+  role: 'compute',
+  status: 'active',
+  create_time: '2026-10-02T03:15:00Z',
+  ...overrides,
+});
 
 function renderName(row: Node) {
   const name = nodeColumns(i18n).find((column) => column.id === 'name')!;

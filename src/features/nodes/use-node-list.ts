@@ -27,7 +27,11 @@ export function isNodeChanging(node: Changing): boolean {
 }
 
 export function useNodeList(clusterId: string) {
-  const list = useListParams<ListNodesSortKey, NodeListFilters>({ defaultSortKey: 'create_time', defaultReverse: 1, defaultFilters: { status: DEFAULT_NODE_STATUSES } });
+  const list = useListParams<ListNodesSortKey, NodeListFilters>({
+    defaultSortKey: 'create_time',
+    defaultReverse: 1,
+    defaultFilters: { status: DEFAULT_NODE_STATUSES },
+  });
   const params = useMemo(() => ({ ...list.params, cluster_id: clusterId }), [list.params, clusterId]);
   const query = useListNodes(params, {
     query: {

@@ -53,7 +53,15 @@ export function useOperationColumns(): DataTableColumn<Operation, ListOperations
   const { t, i18n } = useLingui();
   return useMemo(
     () => [
-      { id: 'job_id', header: t`Operation ID`, cell: (op) => <Text fontFamily="mono" textStyle="xs">{op.job_id}</Text> },
+      {
+        id: 'job_id',
+        header: t`Operation ID`,
+        cell: (op) => (
+          <Text fontFamily="mono" textStyle="xs">
+            {op.job_id}
+          </Text>
+        ),
+      },
       {
         id: 'action',
         header: t`Action`,

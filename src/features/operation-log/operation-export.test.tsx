@@ -44,7 +44,16 @@ function mock(total: number): GatewayCall[] {
 }
 
 function renderLog(portal: Portal = 'hpc') {
-  const session: SessionValue = { user: OWNER, zone: 'pek3', portal, config: null, permission: null, refreshPermission: async () => {}, switchZone: () => {}, signOut: async () => {} };
+  const session: SessionValue = {
+    user: OWNER,
+    zone: 'pek3',
+    portal,
+    config: null,
+    permission: null,
+    refreshPermission: async () => {},
+    switchZone: () => {},
+    signOut: async () => {},
+  };
   render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
@@ -110,16 +119,25 @@ describe('operation log export and range', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     const pages = callsTo(calls, 'operation/simulation').filter((call) => call.url.searchParams.get('limit') === String(EXPORT_PAGE_SIZE));
     expect(pages.map((call) => call.url.searchParams.get('offset'))).toEqual(['0', String(EXPORT_PAGE_SIZE)]);
-    expect(pages.every((call) => call.url.searchParams.getAll('resource_ids').join() === 'simulation_cluster' && call.url.searchParams.has('start_time'))).toBe(true);
+    expect(
+      pages.every(
+        (call) => call.url.searchParams.getAll('resource_ids').join() === 'simulation_cluster' && call.url.searchParams.has('start_time'),
+      ),
+    ).toBe(true);
 
     // The clock reads 2026-11-20 08:30:00 UTC: the name is stamped in UTC+8 like the rows (ADR 0014).
     expect(files[0].name).toBe('operation-log-20261120-163000.csv');
     expect(files[0].blob.type).toBe('text/csv;charset=utf-8');
     const text = await files[0].blob.text();
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(total + 1);
     expect(lines[0]).toBe('操作 ID,操作,操作名,资源,资源类型,状态,错误信息,操作人,创建时间,状态更新时间');
-    expect(lines[1]).toBe('j-00000001,停止集群,cluster/stopCluster,"气象模拟,A (ehpc-k8x2m4q1)",集群,失败,The cluster has running jobs,usr-owner,2026-11-20 13:10:03,2026-11-20 13:10:30');
+    expect(lines[1]).toBe(
+      'j-00000001,停止集群,cluster/stopCluster,"气象模拟,A (ehpc-k8x2m4q1)",集群,失败,The cluster has running jobs,usr-owner,2026-11-20 13:10:03,2026-11-20 13:10:30',
+    );
     expect(lines[2]).toContain(',成功,,usr-owner,');
   });
 });

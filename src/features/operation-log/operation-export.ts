@@ -6,7 +6,10 @@
  */
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { getListOperationsQueryOptions, getListSimulationOperationsQueryOptions } from '@/api/generated/endpoints/operation-log/operation-log';
+import {
+  getListOperationsQueryOptions,
+  getListSimulationOperationsQueryOptions,
+} from '@/api/generated/endpoints/operation-log/operation-log';
 import { ListLimit } from '@/api/generated/model/listLimit';
 import type { ListOperationsParams } from '@/api/generated/model/listOperationsParams';
 import type { ListOperationsResponse } from '@/api/generated/model/listOperationsResponse';
@@ -24,7 +27,11 @@ export const EXPORT_PAGE_SIZE = ListLimit.NUMBER_1024;
 
 function fetchPage(client: QueryClient, portal: Portal, params: ListOperationsParams): Promise<ListOperationsResponse> {
   const fresh = { staleTime: 0, gcTime: 0 };
-  if (portal === 'ispf') return client.fetchQuery({ ...getListSimulationOperationsQueryOptions({ ...params, resource_ids: SIMULATION_RESOURCE_IDS }), ...fresh });
+  if (portal === 'ispf')
+    return client.fetchQuery({
+      ...getListSimulationOperationsQueryOptions({ ...params, resource_ids: SIMULATION_RESOURCE_IDS }),
+      ...fresh,
+    });
   return client.fetchQuery({ ...getListOperationsQueryOptions(params), ...fresh });
 }
 
@@ -45,7 +52,9 @@ export function operationSheet(operations: readonly Operation[], i18n: I18n): Cs
   const header = OPERATION_COLUMN_TITLES.map((title) => i18n._(title));
   const rows = operations.map((op) => {
     const status = statusMessage(op.status);
-    const resources = op.resource_ids.map((id, index) => (op.resource_names?.[index] ? `${op.resource_names[index]} (${id})` : id)).join('; ');
+    const resources = op.resource_ids
+      .map((id, index) => (op.resource_names?.[index] ? `${op.resource_names[index]} (${id})` : id))
+      .join('; ');
     return [
       op.job_id,
       operationActionLabel(op.action, i18n),

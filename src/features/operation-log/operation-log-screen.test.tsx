@@ -25,7 +25,16 @@ const operation = {
 
 function session(portal: Portal): SessionValue {
   return {
-    user: { user_id: 'usr-owner', owner: 'usr-owner', zone: 'pek3', zones: ['pek3'], role: 'user', verify_status: 'PASSED', user_type: 0, lang: 'zh-cn' },
+    user: {
+      user_id: 'usr-owner',
+      owner: 'usr-owner',
+      zone: 'pek3',
+      zones: ['pek3'],
+      role: 'user',
+      verify_status: 'PASSED',
+      user_type: 0,
+      lang: 'zh-cn',
+    },
     zone: 'pek3',
     portal,
     config: null,
@@ -41,7 +50,9 @@ function renderScreen(portal: Portal) {
   configureGateway({
     fetch: vi.fn(async (input: RequestInfo | URL) => {
       requests.push(String(input));
-      return new Response(JSON.stringify({ ret_code: 0, action: 'operation', total_count: 1, job_set: [operation] }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ ret_code: 0, action: 'operation', total_count: 1, job_set: [operation] }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     }) as typeof fetch,
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -28,8 +28,21 @@ export function OperationLogScreen() {
     <Stack gap="3">
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
         <Wrap gap="3" align="flex-start">
-          <StatusFilter options={STATUSES} value={Array.isArray(status) ? status : []} onChange={(value) => list.setFilter('status', value)} label={t`Status`} placeholder={t`All statuses`} width="56" />
-          <DayRangeFilter value={range} onChange={setRange} maxDays={OPERATION_RANGE_MAX_DAYS} caption={t`Created`} label={t`Created between`} />
+          <StatusFilter
+            options={STATUSES}
+            value={Array.isArray(status) ? status : []}
+            onChange={(value) => list.setFilter('status', value)}
+            label={t`Status`}
+            placeholder={t`All statuses`}
+            width="56"
+          />
+          <DayRangeFilter
+            value={range}
+            onChange={setRange}
+            maxDays={OPERATION_RANGE_MAX_DAYS}
+            caption={t`Created`}
+            label={t`Created between`}
+          />
           <SearchInput value={list.search_word} onSearch={list.setSearch} label={t`Search by resource or ID`} />
         </Wrap>
         <HStack gap="2">
@@ -37,7 +50,16 @@ export function OperationLogScreen() {
           <RefreshButton onRefresh={refetch} fetching={Boolean(state.fetching && !state.loading)} />
         </HStack>
       </HStack>
-      <DataTable label={t`Operation log`} columns={columns} rows={data?.job_set} rowKey={(op) => op.job_id} totalCount={data?.total_count} list={list} emptyText={t`No operations in this time range`} {...state} />
+      <DataTable
+        label={t`Operation log`}
+        columns={columns}
+        rows={data?.job_set}
+        rowKey={(op) => op.job_id}
+        totalCount={data?.total_count}
+        list={list}
+        emptyText={t`No operations in this time range`}
+        {...state}
+      />
     </Stack>
   );
 }

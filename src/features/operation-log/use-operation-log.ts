@@ -50,8 +50,12 @@ export function useOperationLog(portal: Portal): OperationLog {
   const simulation = portal === 'ispf';
   const params = useMemo(() => ({ ...list.params, ...rangeParams(range) }), [list.params, range]);
   const simulationParams = useMemo(() => ({ ...params, resource_ids: SIMULATION_RESOURCE_IDS }), [params]);
-  const hpcQuery = useListOperations(params, { query: { enabled: !simulation, placeholderData: keepPreviousData, refetchInterval: refreshWhileUnderWay } });
-  const simulationQuery = useListSimulationOperations(simulationParams, { query: { enabled: simulation, placeholderData: keepPreviousData, refetchInterval: refreshWhileUnderWay } });
+  const hpcQuery = useListOperations(params, {
+    query: { enabled: !simulation, placeholderData: keepPreviousData, refetchInterval: refreshWhileUnderWay },
+  });
+  const simulationQuery = useListSimulationOperations(simulationParams, {
+    query: { enabled: simulation, placeholderData: keepPreviousData, refetchInterval: refreshWhileUnderWay },
+  });
   const query = simulation ? simulationQuery : hpcQuery;
   const { setPage } = list;
   const setRange = (next: DayRange) => {

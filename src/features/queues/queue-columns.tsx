@@ -58,7 +58,14 @@ export function queueColumns(i18n: I18n, onShow?: (queue: Queue) => void, nodesS
       align: 'end',
       cell: (queue) =>
         onShowNodes && queue.node_count ? (
-          <Button size="xs" variant="plain" colorPalette="blue" px="0" onClick={() => onShowNodes(queue)} aria-label={showNodesLabel(i18n, queue.node_count, queue.queue_name)}>
+          <Button
+            size="xs"
+            variant="plain"
+            colorPalette="blue"
+            px="0"
+            onClick={() => onShowNodes(queue)}
+            aria-label={showNodesLabel(i18n, queue.node_count, queue.queue_name)}
+          >
             {queue.node_count}
           </Button>
         ) : (

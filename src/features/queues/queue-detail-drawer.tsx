@@ -24,7 +24,8 @@ function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-const changing = (queue: Queue | undefined) => !!queue && (queue.status === 'pending' || queue.status === 'updating' || queue.status === 'deleting');
+const changing = (queue: Queue | undefined) =>
+  !!queue && (queue.status === 'pending' || queue.status === 'updating' || queue.status === 'deleting');
 
 function QueueDetail({ shown, showNodes }: { shown: Queue; showNodes: boolean }) {
   const { t, i18n } = useLingui();

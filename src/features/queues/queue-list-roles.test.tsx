@@ -15,7 +15,13 @@ setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true, preload
 const NORMAL = queue();
 const GPU = queue({ hpcqueue_id: 'hpcq-gpu00001', queue_name: 'gpu', is_default: 0 });
 const SHARED = queue({ hpcqueue_id: 'hpcq-shar0001', queue_name: 'shared56', category: 'shared', cluster_id: HPC_CLUSTER.cluster_id });
-const PRIVATE = queue({ hpcqueue_id: 'hpcq-priv0001', queue_name: 'mine', is_default: 0, paid_type: 0, cluster_id: HPC_CLUSTER.cluster_id });
+const PRIVATE = queue({
+  hpcqueue_id: 'hpcq-priv0001',
+  queue_name: 'mine',
+  is_default: 0,
+  paid_type: 0,
+  cluster_id: HPC_CLUSTER.cluster_id,
+});
 
 function renderList(cluster: Cluster, user: UserSession = OWNER) {
   const calls = mockGatewayCalls({
@@ -28,8 +34,14 @@ function renderList(cluster: Cluster, user: UserSession = OWNER) {
   return calls;
 }
 
-const readOnly = (cluster: Cluster): Cluster => ({ ...cluster, project_info: { project_id: 'prj-k3m9x2q7', shared_role: 'shared_member', permission: 'readonly' } });
-const readWrite = (cluster: Cluster): Cluster => ({ ...cluster, project_info: { project_id: 'prj-k3m9x2q7', shared_role: 'shared_member', permission: 'readwrite' } });
+const readOnly = (cluster: Cluster): Cluster => ({
+  ...cluster,
+  project_info: { project_id: 'prj-k3m9x2q7', shared_role: 'shared_member', permission: 'readonly' },
+});
+const readWrite = (cluster: Cluster): Cluster => ({
+  ...cluster,
+  project_info: { project_id: 'prj-k3m9x2q7', shared_role: 'shared_member', permission: 'readwrite' },
+});
 
 describe('who sees the queue changes', () => {
   it('the owner of an EHPC cluster adds queues, changes each queue and deletes several, after a confirmation naming them', async () => {
@@ -47,7 +59,10 @@ describe('who sees the queue changes', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'Queues deleted: gpu' })));
     expect(callsTo(calls, 'queue/ehpc/delQueues')).toHaveLength(1);
-    expect(callsTo(calls, 'queue/ehpc/delQueues')[0].body).toMatchObject({ cluster_id: EHPC_CLUSTER.cluster_id, hpcqueue_ids: ['hpcq-gpu00001'] });
+    expect(callsTo(calls, 'queue/ehpc/delQueues')[0].body).toMatchObject({
+      cluster_id: EHPC_CLUSTER.cluster_id,
+      hpcqueue_ids: ['hpcq-gpu00001'],
+    });
   });
 
   it('a read-write shared member changes queues like the owner', async () => {

@@ -11,7 +11,6 @@ import { SessionContext, type SessionValue } from '@/shared/session/session-cont
 import { system } from '@/shared/ui/system';
 import { QueueList } from './queue-list';
 
-
 beforeAll(async () => {
   if (typeof globalThis.ResizeObserver !== 'function') {
     globalThis.ResizeObserver = class {
@@ -25,8 +24,17 @@ beforeAll(async () => {
 afterEach(() => configureGateway({ fetch: (...args) => globalThis.fetch(...args) }));
 
 const queue = (overrides: Partial<Queue>): Queue => ({
-  hpcqueue_id: 'hpcq-norm0001', queue_name: 'normal', category: 'dedicated', is_default: 1, cluster_id: 'ehpc-k8x2m4q1', status: 'active', create_time: '2026-10-02T03:15:00Z',
-  node_count: 4, total_cores: 224, used_cores: 200, ...overrides,
+  hpcqueue_id: 'hpcq-norm0001',
+  queue_name: 'normal',
+  category: 'dedicated',
+  is_default: 1,
+  cluster_id: 'ehpc-k8x2m4q1',
+  status: 'active',
+  create_time: '2026-10-02T03:15:00Z',
+  node_count: 4,
+  total_cores: 224,
+  used_cores: 200,
+  ...overrides,
 });
 
 function renderQueues(cluster: Cluster) {
@@ -40,7 +48,13 @@ function renderQueues(cluster: Cluster) {
       return new Response(JSON.stringify({ ret_code: 0, total_count: 1, ...body }), { headers: { 'Content-Type': 'application/json' } });
     }) as typeof fetch,
   });
-  const session = { user: { user_id: 'usr-owner', user_type: 0 }, zone: 'pek3', portal: 'hpc', config: { features: { queue_node: true } }, permission: null } as unknown as SessionValue;
+  const session = {
+    user: { user_id: 'usr-owner', user_type: 0 },
+    zone: 'pek3',
+    portal: 'hpc',
+    config: { features: { queue_node: true } },
+    permission: null,
+  } as unknown as SessionValue;
   render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>

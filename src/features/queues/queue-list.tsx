@@ -48,17 +48,27 @@ export function QueueList({ cluster }: { cluster: Cluster }) {
   const chosen = useRowSelection(rows, queueKey, JSON.stringify(list.params));
   const { change: canChange, bind: canBind } = rights;
   const showDialog = dialog.show;
-  const columns = useLocaleMemo((tr): QueueColumn[] => {
-    const base = queueColumns(tr, setShown, queueNodesOn);
-    if (!canChange) return base;
-    const actions: QueueColumn = {
-      id: 'actions',
-      header: tr._(msg`Actions`),
-      align: 'end',
-      cell: (queue) => <QueueRowActions queue={queue} clusterType={cluster.cluster_type} rights={{ change: canChange, bind: canBind }} onChoose={(kind) => showDialog({ kind, queues: [queue] })} />,
-    };
-    return [...base, actions];
-  }, [queueNodesOn, canChange, canBind, cluster.cluster_type, showDialog]);
+  const columns = useLocaleMemo(
+    (tr): QueueColumn[] => {
+      const base = queueColumns(tr, setShown, queueNodesOn);
+      if (!canChange) return base;
+      const actions: QueueColumn = {
+        id: 'actions',
+        header: tr._(msg`Actions`),
+        align: 'end',
+        cell: (queue) => (
+          <QueueRowActions
+            queue={queue}
+            clusterType={cluster.cluster_type}
+            rights={{ change: canChange, bind: canBind }}
+            onChoose={(kind) => showDialog({ kind, queues: [queue] })}
+          />
+        ),
+      };
+      return [...base, actions];
+    },
+    [queueNodesOn, canChange, canBind, cluster.cluster_type, showDialog],
+  );
   const categoryItems = [
     { value: 'all', label: t`All categories` },
     ...(['shared', 'dedicated'] as const).map((category) => ({ value: category, label: i18n._(QUEUE_CATEGORY_LABELS[category]) })),

@@ -14,7 +14,8 @@ import { useListParams } from '@/shared/ui/data-table';
 export type QueueListFilters = { category: QueueCategory };
 export const QUEUE_REFRESH_MS = 10_000;
 
-const isQueueChanging = (queue: Pick<Queue, 'status'>) => queue.status === 'pending' || queue.status === 'updating' || queue.status === 'deleting';
+const isQueueChanging = (queue: Pick<Queue, 'status'>) =>
+  queue.status === 'pending' || queue.status === 'updating' || queue.status === 'deleting';
 
 export function useQueueList(clusterId: string, clusterType: ClusterType) {
   const list = useListParams<GetCurrentQueueSortKey, QueueListFilters>({ defaultSortKey: 'create_time', defaultReverse: 1 });

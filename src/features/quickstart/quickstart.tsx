@@ -7,12 +7,34 @@ import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
 import { useListJobs } from '@/api/generated/endpoints/jobs/jobs';
 import { canCreateClusters, consolePath, useFeature, useSession } from '@/shared/session/session-context';
 
-function Step({ index, title, done, children, action }: { index: number; title: ReactNode; done?: boolean; children: ReactNode; action?: ReactNode }) {
+function Step({
+  index,
+  title,
+  done,
+  children,
+  action,
+}: {
+  index: number;
+  title: ReactNode;
+  done?: boolean;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Card.Root as="li" variant="outline">
       <Card.Body>
         <HStack align="start" gap="4">
-          <Box rounded="full" bg={done ? 'green.solid' : 'bg.muted'} color={done ? 'green.contrast' : 'fg'} w="8" h="8" display="grid" placeItems="center" flexShrink={0} fontWeight="semibold">
+          <Box
+            rounded="full"
+            bg={done ? 'green.solid' : 'bg.muted'}
+            color={done ? 'green.contrast' : 'fg'}
+            w="8"
+            h="8"
+            display="grid"
+            placeItems="center"
+            flexShrink={0}
+            fontWeight="semibold"
+          >
             {index}
           </Box>
           <Stack gap="1" flex="1">
@@ -59,9 +81,15 @@ export function Quickstart() {
         index={++index}
         title={<Trans>Create a cluster</Trans>}
         done={(clusters.data?.total_count ?? 0) > 0}
-        action={create ? link('hpc_clusters/select_type', <Trans>Create</Trans>) : link('hpc_clusters/shared', <Trans>Shared clusters</Trans>)}
+        action={
+          create ? link('hpc_clusters/select_type', <Trans>Create</Trans>) : link('hpc_clusters/shared', <Trans>Shared clusters</Trans>)
+        }
       >
-        {create ? <Trans>Choose HPC or EHPC, its network, storage, software and nodes.</Trans> : <Trans>As a sub-account you use the clusters your main account shares with you.</Trans>}
+        {create ? (
+          <Trans>Choose HPC or EHPC, its network, storage, software and nodes.</Trans>
+        ) : (
+          <Trans>As a sub-account you use the clusters your main account shares with you.</Trans>
+        )}
       </Step>
       {nasOn && (
         <Step index={++index} title={<Trans>Upload your input files</Trans>} action={link('nas', <Trans>File storage</Trans>)}>
@@ -69,7 +97,12 @@ export function Quickstart() {
         </Step>
       )}
       {jobsOn && (
-        <Step index={++index} title={<Trans>Submit a job</Trans>} done={(jobs.data?.total_count ?? 0) > 0} action={link('hpc_job/submit_job', <Trans>Submit</Trans>)}>
+        <Step
+          index={++index}
+          title={<Trans>Submit a job</Trans>}
+          done={(jobs.data?.total_count ?? 0) > 0}
+          action={link('hpc_job/submit_job', <Trans>Submit</Trans>)}
+        >
           <Trans>Pick a cluster and queue, set the command and cores, and submit.</Trans>
         </Step>
       )}

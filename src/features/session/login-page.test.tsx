@@ -36,7 +36,10 @@ describe('sign-in page', () => {
   it('says when to try again after repeated failures, keeps the page, and signs in once the gateway allows it', async () => {
     let locked = true;
     const calls = mockGatewayCalls({
-      'auth/login': () => (locked ? refusal(429, 1210, 'Too many failed sign-ins: please try again in 2 min') : { csrf_token: 'c', expire_time: '2026-12-01T00:00:00Z', user: { user_id: 'usr-owner' } }),
+      'auth/login': () =>
+        locked
+          ? refusal(429, 1210, 'Too many failed sign-ins: please try again in 2 min')
+          : { csrf_token: 'c', expire_time: '2026-12-01T00:00:00Z', user: { user_id: 'usr-owner' } },
     });
     renderLogin();
     await signIn('Owner#Hpc2026');

@@ -57,7 +57,13 @@ export function LoginPage() {
                   <Field.Label>
                     <Trans>User name</Trans>
                   </Field.Label>
-                  <Input name="user_name" autoComplete="username" autoFocus value={userName} onChange={(e) => setUserName(e.currentTarget.value)} />
+                  <Input
+                    name="user_name"
+                    autoComplete="username"
+                    autoFocus
+                    value={userName}
+                    onChange={(e) => setUserName(e.currentTarget.value)}
+                  />
                   <Field.ErrorText>
                     <Trans>Required</Trans>
                   </Field.ErrorText>
@@ -66,7 +72,13 @@ export function LoginPage() {
                   <Field.Label>
                     <Trans>Password</Trans>
                   </Field.Label>
-                  <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+                  <Input
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.currentTarget.value)}
+                  />
                   <Field.ErrorText>
                     <Trans>Required</Trans>
                   </Field.ErrorText>
@@ -84,10 +96,20 @@ export function LoginPage() {
           </Card.Body>
           <Card.Footer justifyContent="flex-end">
             <HStack gap="1" aria-label={t`Language`} role="group">
-              <Button size="xs" variant={locale === 'zh' ? 'subtle' : 'ghost'} lang="zh-CN" onClick={() => void activateLocale('zh', { remember: true })}>
+              <Button
+                size="xs"
+                variant={locale === 'zh' ? 'subtle' : 'ghost'}
+                lang="zh-CN"
+                onClick={() => void activateLocale('zh', { remember: true })}
+              >
                 {LANGUAGE_NAMES.zh}
               </Button>
-              <Button size="xs" variant={locale === 'en' ? 'subtle' : 'ghost'} lang="en" onClick={() => void activateLocale('en', { remember: true })}>
+              <Button
+                size="xs"
+                variant={locale === 'en' ? 'subtle' : 'ghost'}
+                lang="en"
+                onClick={() => void activateLocale('en', { remember: true })}
+              >
                 {LANGUAGE_NAMES.en}
               </Button>
             </HStack>

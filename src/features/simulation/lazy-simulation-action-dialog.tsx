@@ -1,4 +1,6 @@
 /** The simulation job action dialog, loaded the first time it opens rather than with the list or the job's page. */
 import { lazyDialog } from '@/shared/actions/lazy-dialog';
 
-export const LazySimulationActionDialog = lazyDialog(() => import('./simulation-action-dialog').then((module) => module.SimulationActionDialog));
+export const LazySimulationActionDialog = lazyDialog(() =>
+  import('./simulation-action-dialog').then((module) => module.SimulationActionDialog),
+);

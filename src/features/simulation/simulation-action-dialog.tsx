@@ -52,7 +52,14 @@ export function SimulationActionDialog({ open, kind, jobs, onClose, onAccepted }
       onClose();
     }
   };
-  const title = kind === 'stop' ? (count === 1 ? t`Stop simulation job` : t`Stop simulation jobs`) : count === 1 ? t`Delete simulation job` : t`Delete simulation jobs`;
+  const title =
+    kind === 'stop'
+      ? count === 1
+        ? t`Stop simulation job`
+        : t`Stop simulation jobs`
+      : count === 1
+        ? t`Delete simulation job`
+        : t`Delete simulation jobs`;
   return (
     <JobChangeDialog
       open={open}

@@ -13,8 +13,19 @@ import { SimulationJobsScreen } from './simulation-jobs-screen';
 setUpScreenTests({ spyOnToasts: true });
 
 const sjob = (overrides: Partial<SimulationJob>): SimulationJob => ({
-  sjob_id: 'sjob-3f8k2p9w', job_id: '88211', name: 'car_body_fluent', job_status: 'running', hpcsw_id: 'hpcsw-fluent23', sw_name: 'Fluent', sw_ver: '2023R1', cores: 56,
-  run_time: 7260, submitted_time: '2026-11-20T05:10:03Z', started_time: '2026-11-20T05:10:30Z', node_list: 'sim-node07', ...overrides,
+  sjob_id: 'sjob-3f8k2p9w',
+  job_id: '88211',
+  name: 'car_body_fluent',
+  job_status: 'running',
+  hpcsw_id: 'hpcsw-fluent23',
+  sw_name: 'Fluent',
+  sw_ver: '2023R1',
+  cores: 56,
+  run_time: 7260,
+  submitted_time: '2026-11-20T05:10:03Z',
+  started_time: '2026-11-20T05:10:30Z',
+  node_list: 'sim-node07',
+  ...overrides,
 });
 const rows = [sjob({}), sjob({ sjob_id: 'sjob-9w2e5r7t', name: 'pipe_flow', job_status: 'finished', cores: 2 })];
 
@@ -39,7 +50,8 @@ describe('simulation jobs', () => {
     expect(within(table).getByText('56 / 56')).toBeTruthy();
     expect(within(table).getByText('2 / 56')).toBeTruthy();
 
-    for (const name of ['car_body_fluent', 'pipe_flow']) await userEvent.click(within(within(table).getByText(name).closest('tr')!).getByRole('checkbox'));
+    for (const name of ['car_body_fluent', 'pipe_flow'])
+      await userEvent.click(within(within(table).getByText(name).closest('tr')!).getByRole('checkbox'));
     const bar = screen.getByRole('toolbar', { name: '对所选作业的操作' });
     await userEvent.click(within(bar).getByRole('button', { name: '停止' }));
     const dialog = await screen.findByRole('dialog', { name: '停止仿真作业' });
@@ -49,7 +61,9 @@ describe('simulation jobs', () => {
 
     await waitFor(() => expect(callsTo(calls, 'simulation/stopJobs')).toHaveLength(1));
     expect(callsTo(calls, 'simulation/stopJobs')[0].body).toEqual(expect.objectContaining({ sjob_ids: ['sjob-3f8k2p9w'] }));
-    await waitFor(() => expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '仿真作业 car_body_fluent 已停止' })));
+    await waitFor(() =>
+      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '仿真作业 car_body_fluent 已停止' })),
+    );
     const follow = callsTo(calls, 'operation/simulation')[0].url.searchParams;
     expect(follow.get('search_word')).toBe('j-4k9m2n7b');
     expect(follow.getAll('resource_ids')).toEqual(['simulation_cluster']);
@@ -74,6 +88,8 @@ describe('simulation jobs', () => {
     await waitFor(() => expect(callsTo(calls, 'simulation/deleteJobs')).toHaveLength(1));
     expect(callsTo(calls, 'simulation/deleteJobs')[0].body).toEqual(expect.objectContaining({ sjob_ids: ['sjob-9w2e5r7t'] }));
     expect(await screen.findByText('simulation list page')).toBeTruthy();
-    await waitFor(() => expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '仿真作业 pipe_flow 已删除' })));
+    await waitFor(() =>
+      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '仿真作业 pipe_flow 已删除' })),
+    );
   });
 });

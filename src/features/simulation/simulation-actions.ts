@@ -19,5 +19,9 @@ export function simulationActionApplies(kind: SimulationActionKind, job: Pick<Si
 
 /** The queries a change of these jobs affects: the simulation job lists, their pages and the simulation log. */
 export function simulationRefreshKeys(jobs: readonly Pick<SimulationJob, 'sjob_id'>[]): QueryKey[] {
-  return [getListSimulationJobsQueryKey(), getListSimulationOperationsQueryKey(), ...jobs.map((job) => getGetSimulationJobDetailQueryKey(job.sjob_id))];
+  return [
+    getListSimulationJobsQueryKey(),
+    getListSimulationOperationsQueryKey(),
+    ...jobs.map((job) => getGetSimulationJobDetailQueryKey(job.sjob_id)),
+  ];
 }

@@ -52,7 +52,12 @@ export function useSimulationColumns(): DataTableColumn<SimulationJob, ListSimul
         cell: (job) => {
           const { cores } = job;
           const node = SIMULATION_NODE_CORES;
-          return <Text as="span" title={t`${cores} of the node's ${plural(node, { one: '# core', other: '# cores' })}`}>{`${cores} / ${node}`}</Text>;
+          return (
+            <Text
+              as="span"
+              title={t`${cores} of the node's ${plural(node, { one: '# core', other: '# cores' })}`}
+            >{`${cores} / ${node}`}</Text>
+          );
         },
       },
       { id: 'node', header: t`Node`, cell: (job) => job.node_list || '-' },

@@ -23,7 +23,12 @@ export function SimulationDetailActions({ job }: { job: SimulationJob }) {
         otherwise="hide"
         onChoose={(kind) => setAction({ kind, open: true })}
       />
-      <LazySimulationActionDialog {...action} jobs={[job]} onClose={() => setAction((current) => ({ ...current, open: false }))} onAccepted={accepted} />
+      <LazySimulationActionDialog
+        {...action}
+        jobs={[job]}
+        onClose={() => setAction((current) => ({ ...current, open: false }))}
+        onAccepted={accepted}
+      />
     </HStack>
   );
 }

@@ -84,7 +84,16 @@ function JobFacts({ job }: { job: SimulationJob }) {
           [t`Working directory`, <Path key="dir" text={job.work_dir} />],
           [t`Standard output`, <Path key="out" text={job.stdout_path} />],
           [t`Standard error`, <Path key="err" text={job.stderr_path} />],
-          [t`Command`, job.cmd ? <Code key="cmd" whiteSpace="pre-wrap" wordBreak="break-all">{job.cmd}</Code> : '-'],
+          [
+            t`Command`,
+            job.cmd ? (
+              <Code key="cmd" whiteSpace="pre-wrap" wordBreak="break-all">
+                {job.cmd}
+              </Code>
+            ) : (
+              '-'
+            ),
+          ],
         ]}
       />
     </Stack>

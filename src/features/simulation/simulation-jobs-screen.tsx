@@ -26,7 +26,11 @@ export function SimulationJobsScreen() {
   const jobs = useSimulationJobs();
   const columns = useSimulationColumns();
   const chosen = useRowSelection(jobs.query.data?.job_set, jobKey, jobs.filterKey);
-  const [action, setAction] = useState<{ kind: SimulationActionKind; jobs: ActionSimulationJob[]; open: boolean }>({ kind: 'stop', jobs: [], open: false });
+  const [action, setAction] = useState<{ kind: SimulationActionKind; jobs: ActionSimulationJob[]; open: boolean }>({
+    kind: 'stop',
+    jobs: [],
+    open: false,
+  });
   const [submitting, setSubmitting] = useState({ open: false, key: 0 });
   const cores = SIMULATION_NODE_CORES;
   return (
@@ -46,7 +50,12 @@ export function SimulationJobsScreen() {
       filters={
         <HStack justify="space-between" align="flex-start" gap="3">
           <SimulationListToolbar jobs={jobs} />
-          <Button size="sm" colorPalette="blue" flexShrink="0" onClick={() => setSubmitting((current) => ({ open: true, key: current.key + 1 }))}>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            flexShrink="0"
+            onClick={() => setSubmitting((current) => ({ open: true, key: current.key + 1 }))}
+          >
             <Plus />
             <Trans>Submit simulation job</Trans>
           </Button>
@@ -56,8 +65,16 @@ export function SimulationJobsScreen() {
       applies={simulationActionApplies}
       onChange={(kind) => setAction({ kind, jobs: chosen.rows, open: true })}
     >
-      <LazySimulationActionDialog {...action} onClose={() => setAction((current) => ({ ...current, open: false }))} onAccepted={chosen.clear} />
-      <LazySubmitSimulationDialog key={submitting.key} open={submitting.open} onClose={() => setSubmitting((current) => ({ ...current, open: false }))} />
+      <LazySimulationActionDialog
+        {...action}
+        onClose={() => setAction((current) => ({ ...current, open: false }))}
+        onAccepted={chosen.clear}
+      />
+      <LazySubmitSimulationDialog
+        key={submitting.key}
+        open={submitting.open}
+        onClose={() => setSubmitting((current) => ({ ...current, open: false }))}
+      />
     </JobListFrame>
   );
 }

@@ -18,9 +18,20 @@ export function SimulationListToolbar({ jobs }: { jobs: SimulationJobList }) {
   const status = list.filters.status;
   return (
     <Wrap gap="3" align="flex-start">
-      <StatusFilter options={STATUSES} value={Array.isArray(status) ? status : []} onChange={(value) => list.setFilter('status', value)} label={t`Status`} placeholder={t`All statuses`} width="56" />
+      <StatusFilter
+        options={STATUSES}
+        value={Array.isArray(status) ? status : []}
+        onChange={(value) => list.setFilter('status', value)}
+        label={t`Status`}
+        placeholder={t`All statuses`}
+        width="56"
+      />
       <NativeSelect.Root size="sm" width="56">
-        <NativeSelect.Field aria-label={t`Software`} value={list.filters.hpcsw_id ?? ALL} onChange={(event) => list.setFilter('hpcsw_id', event.currentTarget.value as SoftwareId)}>
+        <NativeSelect.Field
+          aria-label={t`Software`}
+          value={list.filters.hpcsw_id ?? ALL}
+          onChange={(event) => list.setFilter('hpcsw_id', event.currentTarget.value as SoftwareId)}
+        >
           <option value={ALL}>{t`All software`}</option>
           {software.map((sw) => (
             <option key={sw.hpcsw_id} value={sw.hpcsw_id}>

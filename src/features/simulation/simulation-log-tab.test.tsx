@@ -16,8 +16,21 @@ const OUT = '/share/ispf/usr-owner/car_body/fluent.out';
 const ERR = '/share/ispf/usr-owner/car_body/fluent.err';
 
 const sjob = (overrides: Partial<SimulationJob>): SimulationJob => ({
-  sjob_id: ID, job_id: '88211', name: 'car_body_fluent', job_status: 'running', hpcsw_id: 'hpcsw-fluent23', sw_name: 'Fluent', sw_ver: '2023R1', cores: 56,
-  run_time: 7260, submitted_time: '2026-11-20T05:10:03Z', started_time: '2026-11-20T05:10:30Z', node_list: 'sim-node07', stdout_path: OUT, stderr_path: ERR, ...overrides,
+  sjob_id: ID,
+  job_id: '88211',
+  name: 'car_body_fluent',
+  job_status: 'running',
+  hpcsw_id: 'hpcsw-fluent23',
+  sw_name: 'Fluent',
+  sw_ver: '2023R1',
+  cores: 56,
+  run_time: 7260,
+  submitted_time: '2026-11-20T05:10:03Z',
+  started_time: '2026-11-20T05:10:30Z',
+  node_list: 'sim-node07',
+  stdout_path: OUT,
+  stderr_path: ERR,
+  ...overrides,
 });
 
 /** The job as the gateway answers it: it writes one more line per step and ends when told to. */
@@ -29,10 +42,21 @@ function simulationGateway() {
     [`simulation/joblog/${ID}`]: (url) => {
       const stream = url.searchParams.get('stream') ?? 'stdout';
       const body = stream === 'stdout' ? text() : '';
-      return { log: { stream, path: stream === 'stdout' ? OUT : ERR, exists: true, text: body, size: body.length, truncated: false, running: state.running } };
+      return {
+        log: {
+          stream,
+          path: stream === 'stdout' ? OUT : ERR,
+          exists: true,
+          text: body,
+          size: body.length,
+          truncated: false,
+          running: state.running,
+        },
+      };
     },
   });
-  const logCalls = () => callsTo(calls, `simulation/joblog/${ID}`).filter((call) => call.url.searchParams.get('stream') !== 'stderr').length;
+  const logCalls = () =>
+    callsTo(calls, `simulation/joblog/${ID}`).filter((call) => call.url.searchParams.get('stream') !== 'stderr').length;
   return { logCalls, write: (line: string) => state.lines.push(line), end: () => (state.running = false) };
 }
 

@@ -80,7 +80,8 @@ function LogBody({ log, error, onRetry, title }: LogBodyProps) {
     return <Spinner size="sm" role="status" aria-label={t`Loading…`} />;
   }
   if (!log.path) return <Text color="fg.muted">{t`This job has no log files`}</Text>;
-  if (!log.exists) return <Text color="fg.muted">{log.running ? t`The job has not written this file yet.` : t`The file does not exist`}</Text>;
+  if (!log.exists)
+    return <Text color="fg.muted">{log.running ? t`The job has not written this file yet.` : t`The file does not exist`}</Text>;
   if (log.size === 0) return <Text color="fg.muted">{t`The file is empty`}</Text>;
   const shown = formatSize(new TextEncoder().encode(log.text).length);
   return (

@@ -28,12 +28,19 @@ const FIELDS = Object.keys(schemaJson.properties);
 const FORM_ID = 'submit-simulation-form';
 const validator = () => formValidator(validateFns, schema);
 /** The schema's defaults (the cores of a simulation job). */
-const initialData = () => getDefaultFormState(validator(), schema, {}, schema, false, { emptyObjectFields: 'populateAllDefaults' }) as FormValues;
+const initialData = () =>
+  getDefaultFormState(validator(), schema, {}, schema, false, { emptyObjectFields: 'populateAllDefaults' }) as FormValues;
 
 function SoftwareWidget(props: WidgetProps) {
   const { t } = useLingui();
   const software = useSoftwareOptions();
-  return <OptionSelect widget={props} options={software.map((sw) => ({ value: sw.hpcsw_id, label: `${sw.sw_name} ${sw.sw_ver}` }))} placeholder={t`Choose the software`} />;
+  return (
+    <OptionSelect
+      widget={props}
+      options={software.map((sw) => ({ value: sw.hpcsw_id, label: `${sw.sw_name} ${sw.sw_ver}` }))}
+      placeholder={t`Choose the software`}
+    />
+  );
 }
 
 const widgets = { software: SoftwareWidget };
@@ -70,7 +77,11 @@ export function SubmitSimulationDialog({ open, onClose }: SubmitSimulationDialog
     },
     refresh: simulationRefreshKeys([]),
     log: simulationOperationLog,
-    messages: ({ name }) => ({ success: t`Simulation job ${name} was accepted`, failure: t`Submitting simulation job ${name} failed`, refused: t`The simulation job could not be submitted` }),
+    messages: ({ name }) => ({
+      success: t`Simulation job ${name} was accepted`,
+      failure: t`Submitting simulation job ${name} failed`,
+      refused: t`The simulation job could not be submitted`,
+    }),
   });
 
   const submit = async (data: FormValues) => {
@@ -79,7 +90,9 @@ export function SubmitSimulationDialog({ open, onClose }: SubmitSimulationDialog
     setBusy(true);
     setFieldErrors(undefined);
     submitted.current = undefined;
-    const body = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== '')) as unknown as SubmitSimulationJobRequest;
+    const body = Object.fromEntries(
+      Object.entries(data).filter(([, value]) => value !== undefined && value !== ''),
+    ) as unknown as SubmitSimulationJobRequest;
     const operation = await run(body).catch(() => null);
     // Set by `send` meanwhile.
     const sjobId = submitted.current as string | undefined;

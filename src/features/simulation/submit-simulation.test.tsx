@@ -66,8 +66,15 @@ describe('submitting a simulation job', () => {
     expect((await screen.findByTestId('job-page')).textContent).toBe('sjob-n3wsj0b1');
     const sent = callsTo(calls, 'simulation/submitJob');
     expect(sent).toHaveLength(1);
-    expect(sent[0].body).toMatchObject({ name: 'car_body', hpcsw_id: 'hpcsw-fluent23', cores: 56, input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5' });
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Simulation job car_body was accepted' })));
+    expect(sent[0].body).toMatchObject({
+      name: 'car_body',
+      hpcsw_id: 'hpcsw-fluent23',
+      cores: 56,
+      input_file: '/share/ispf/usr-owner/car_body/car_body.cas.h5',
+    });
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Simulation job car_body was accepted' })),
+    );
   });
 
   it("shows the gateway's refusal and keeps the form", async () => {
@@ -81,13 +88,21 @@ describe('submitting a simulation job', () => {
     await user.selectOptions(software, 'hpcsw-fluent23');
     await user.type(within(dialog).getByLabelText(/^Input file/), '/share/ispf/a.cas');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', description: 'The cluster is not active and cannot submit jobs' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'error', description: 'The cluster is not active and cannot submit jobs' }),
+      ),
+    );
     expect(screen.getByRole('dialog', { name: 'Submit simulation job' })).toBeTruthy();
   });
 
   it('shows an input file the gateway does not find beside the field and keeps the form', async () => {
     const missing = refusal(409, 1100, 'The input file does not exist: /share/ispf/usr-owner/nowhere.cas');
-    Object.assign(missing.body, { validation: [{ location: ['body', 'input_file'], code: 'exists', message: 'The input file does not exist: /share/ispf/usr-owner/nowhere.cas' }] });
+    Object.assign(missing.body, {
+      validation: [
+        { location: ['body', 'input_file'], code: 'exists', message: 'The input file does not exist: /share/ispf/usr-owner/nowhere.cas' },
+      ],
+    });
     mock({ 'simulation/submitJob': () => missing });
     const user = userEvent.setup();
     renderPortal();

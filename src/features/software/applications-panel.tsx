@@ -40,61 +40,73 @@ export function ApplicationsPanel({ reviewer }: { reviewer: boolean }) {
   const query = useListSoftwareApplications(list.params, { query: { placeholderData: keepPreviousData } });
   const reviewing = useDialogSlot<Review>();
   const show = reviewing.show;
-  const columns = useLocaleMemo((i18n): Column[] => {
-    const all: (Column | false)[] = [
-      {
-        id: 'software',
-        header: i18n._(msg`Software`),
-        cell: (a) => (
-          <Stack gap="0.5">
-            <Text fontWeight="medium">{`${a.sw_name} ${a.sw_ver}`}</Text>
-            <Text textStyle="xs" color="fg.muted" fontFamily="mono">
-              {a.hpcsw_id}
+  const columns = useLocaleMemo(
+    (i18n): Column[] => {
+      const all: (Column | false)[] = [
+        {
+          id: 'software',
+          header: i18n._(msg`Software`),
+          cell: (a) => (
+            <Stack gap="0.5">
+              <Text fontWeight="medium">{`${a.sw_name} ${a.sw_ver}`}</Text>
+              <Text textStyle="xs" color="fg.muted" fontFamily="mono">
+                {a.hpcsw_id}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          id: 'cluster',
+          header: i18n._(msg`Cluster`),
+          cell: (a) => (a.cluster_name ? `${a.cluster_name} (${a.cluster_id})` : a.cluster_id),
+        },
+        reviewer && { id: 'applicant', header: i18n._(msg`Applicant`), cell: (a) => applicantOf(a) },
+        {
+          id: 'reason',
+          header: i18n._(msg`Reason`),
+          cell: (a) => (
+            <Text textStyle="sm" maxW="64" lineClamp={2} title={a.reason}>
+              {a.reason}
             </Text>
-          </Stack>
-        ),
-      },
-      { id: 'cluster', header: i18n._(msg`Cluster`), cell: (a) => (a.cluster_name ? `${a.cluster_name} (${a.cluster_id})` : a.cluster_id) },
-      reviewer && { id: 'applicant', header: i18n._(msg`Applicant`), cell: (a) => applicantOf(a) },
-      {
-        id: 'reason',
-        header: i18n._(msg`Reason`),
-        cell: (a) => (
-          <Text textStyle="sm" maxW="64" lineClamp={2} title={a.reason}>
-            {a.reason}
-          </Text>
-        ),
-      },
-      {
-        id: 'status',
-        header: i18n._(msg`Status`),
-        cell: (a) => (
-          <Stack gap="1" align="start">
-            <StatusBadge status={a.status} />
-            {a.status === 'rejected' && a.reject_reason && <RejectReason reason={a.reject_reason} />}
-          </Stack>
-        ),
-      },
-      { id: 'created', header: i18n._(msg`Applied`), sortKey: 'create_time', cell: (a) => formatDateTime(a.create_time) },
-      { id: 'decided', header: i18n._(msg`Decided`), sortKey: 'status_time', cell: (a) => (a.status === 'pending' ? '-' : formatDateTime(a.status_time)) },
-      reviewer && {
-        id: 'actions',
-        header: i18n._(msg`Actions`),
-        cell: (a) =>
-          a.status === 'pending' ? (
-            <HStack gap="2">
-              <Button size="xs" colorPalette="green" onClick={() => show({ application: a, decision: 'passed' })}>
-                {i18n._(msg`Approve`)}
-              </Button>
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => show({ application: a, decision: 'rejected' })}>
-                {i18n._(msg`Reject`)}
-              </Button>
-            </HStack>
-          ) : null,
-      },
-    ];
-    return all.filter((column): column is Column => Boolean(column));
-  }, [reviewer, show]);
+          ),
+        },
+        {
+          id: 'status',
+          header: i18n._(msg`Status`),
+          cell: (a) => (
+            <Stack gap="1" align="start">
+              <StatusBadge status={a.status} />
+              {a.status === 'rejected' && a.reject_reason && <RejectReason reason={a.reject_reason} />}
+            </Stack>
+          ),
+        },
+        { id: 'created', header: i18n._(msg`Applied`), sortKey: 'create_time', cell: (a) => formatDateTime(a.create_time) },
+        {
+          id: 'decided',
+          header: i18n._(msg`Decided`),
+          sortKey: 'status_time',
+          cell: (a) => (a.status === 'pending' ? '-' : formatDateTime(a.status_time)),
+        },
+        reviewer && {
+          id: 'actions',
+          header: i18n._(msg`Actions`),
+          cell: (a) =>
+            a.status === 'pending' ? (
+              <HStack gap="2">
+                <Button size="xs" colorPalette="green" onClick={() => show({ application: a, decision: 'passed' })}>
+                  {i18n._(msg`Approve`)}
+                </Button>
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => show({ application: a, decision: 'rejected' })}>
+                  {i18n._(msg`Reject`)}
+                </Button>
+              </HStack>
+            ) : null,
+        },
+      ];
+      return all.filter((column): column is Column => Boolean(column));
+    },
+    [reviewer, show],
+  );
   return (
     <Box>
       <HStack gap="3" mb="3" wrap="wrap">

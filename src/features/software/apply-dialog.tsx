@@ -63,7 +63,10 @@ export function ApplyDialog({ software, open, onClose }: ApplyDialogProps) {
   return (
     <ActionDialog open={open} onClose={onClose} title={t`Apply for ${name}`} confirmLabel={t`Submit application`} onConfirm={confirm}>
       <Text color="fg.muted" textStyle="sm">
-        <Trans>Commercial software needs the zone administrator’s approval on each cluster. The application stays pending until it is passed or rejected.</Trans>
+        <Trans>
+          Commercial software needs the zone administrator’s approval on each cluster. The application stays pending until it is passed or
+          rejected.
+        </Trans>
       </Text>
       <Stack gap="4">
         <Field.Root required invalid={Boolean(clusterProblem)}>
@@ -72,7 +75,13 @@ export function ApplyDialog({ software, open, onClose }: ApplyDialogProps) {
             <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={clusterId} onChange={(event) => { setClusterId(event.currentTarget.value); setRefused(undefined); }}>
+            <NativeSelect.Field
+              value={clusterId}
+              onChange={(event) => {
+                setClusterId(event.currentTarget.value);
+                setRefused(undefined);
+              }}
+            >
               <option value="">{clusters.isPending ? t`Loading clusters…` : t`Choose a cluster`}</option>
               {list.map((cluster) => (
                 <option key={cluster.cluster_id} value={cluster.cluster_id}>

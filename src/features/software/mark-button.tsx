@@ -22,7 +22,9 @@ export function MarkButton({ software }: { software: Pick<Software, 'hpcsw_id' |
   const collected = software.mark === 1;
   const setMark = (value: SoftwareMark) =>
     client.setQueriesData<ListSoftwareResponse>({ queryKey: getListSoftwareQueryKey() }, (list) =>
-      list ? { ...list, hpcsw_set: list.hpcsw_set.map((item) => (item.hpcsw_id === software.hpcsw_id ? { ...item, mark: value } : item)) } : list,
+      list
+        ? { ...list, hpcsw_set: list.hpcsw_set.map((item) => (item.hpcsw_id === software.hpcsw_id ? { ...item, mark: value } : item)) }
+        : list,
     );
   const toggle = useOneAtATime(async (value: SoftwareMark) => {
     await client.cancelQueries({ queryKey: getListSoftwareQueryKey() });

@@ -40,7 +40,9 @@ export function ReviewDialog({ review, open, onClose }: { review: Review; open: 
   const [rejectReason, setRejectReason] = useState('');
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState<string>();
-  const body = passing ? { apply_id: application.apply_id, status: decision } : { apply_id: application.apply_id, status: decision, reject_reason: rejectReason.trim() };
+  const body = passing
+    ? { apply_id: application.apply_id, status: decision }
+    : { apply_id: application.apply_id, status: decision, reject_reason: rejectReason.trim() };
   const problems = checked ? checkRequest({ schema, validators }, body, i18n) : {};
   const reasonProblem = passing ? undefined : (refused ?? (checked && !rejectReason.trim() ? t`Required` : problems.reject_reason));
   const confirm = async () => {
@@ -75,7 +77,9 @@ export function ReviewDialog({ review, open, onClose }: { review: Review; open: 
           <DataList.ItemLabel>
             <Trans>Cluster</Trans>
           </DataList.ItemLabel>
-          <DataList.ItemValue>{application.cluster_name ? `${application.cluster_name} (${application.cluster_id})` : application.cluster_id}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {application.cluster_name ? `${application.cluster_name} (${application.cluster_id})` : application.cluster_id}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>
@@ -92,17 +96,17 @@ export function ReviewDialog({ review, open, onClose }: { review: Review; open: 
       </DataList.Root>
       {!passing && (
         <TextField
-            label={<Trans>Reason for rejecting</Trans>}
-            required
-            multiline
-            value={rejectReason}
-            onChange={(value) => {
-              setRejectReason(value);
-              setRefused(undefined);
-            }}
-            problem={reasonProblem}
-            helper={<Trans>The applicant reads it with the application.</Trans>}
-          />
+          label={<Trans>Reason for rejecting</Trans>}
+          required
+          multiline
+          value={rejectReason}
+          onChange={(value) => {
+            setRejectReason(value);
+            setRefused(undefined);
+          }}
+          problem={reasonProblem}
+          helper={<Trans>The applicant reads it with the application.</Trans>}
+        />
       )}
     </ActionDialog>
   );

@@ -59,7 +59,13 @@ export function SoftwareCatalogue() {
           rowKey={(software) => software.hpcsw_id}
           totalCount={query.data?.total_count}
           list={list}
-          emptyText={list.search_word ? t`No software matches the search` : list.filters.mark === 1 ? t`No collected software` : t`No software in this class`}
+          emptyText={
+            list.search_word
+              ? t`No software matches the search`
+              : list.filters.mark === 1
+                ? t`No collected software`
+                : t`No software in this class`
+          }
           {...tableStateOf(query)}
         />
       </Box>

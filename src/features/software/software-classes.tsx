@@ -14,7 +14,10 @@ export function className(softwareClass: Pick<SoftwareClass, 'name' | 'name_en'>
 
 export function SoftwareClasses({ value, onChange }: { value: string | undefined; onChange(classId: string | undefined): void }) {
   const { t, i18n } = useLingui();
-  const query = useListSoftwareClasses({ sort_key: 'name', reverse: 0, limit: ALL_CLASSES, offset: 0 }, { query: { staleTime: 5 * 60_000 } });
+  const query = useListSoftwareClasses(
+    { sort_key: 'name', reverse: 0, limit: ALL_CLASSES, offset: 0 },
+    { query: { staleTime: 5 * 60_000 } },
+  );
   const classes = query.data?.sw_class_set ?? [];
   const total = classes.reduce((sum, item) => sum + item.software_count, 0);
   const item = (id: string | undefined, label: string, count: number | undefined) => (

@@ -57,7 +57,8 @@ export function softwareColumns(i18n: I18n, actions: SoftwareActions): SoftwareC
     {
       id: 'kind',
       header: i18n._(msg`Kind`),
-      cell: (software) => (software.is_graphics === 1 ? <Badge colorPalette="purple">{i18n._(msg`Graphics application`)}</Badge> : i18n._(msg`Command line`)),
+      cell: (software) =>
+        software.is_graphics === 1 ? <Badge colorPalette="purple">{i18n._(msg`Graphics application`)}</Badge> : i18n._(msg`Command line`),
     },
     {
       id: 'apply',
@@ -75,7 +76,12 @@ export function softwareColumns(i18n: I18n, actions: SoftwareActions): SoftwareC
               </Link>
             )}
             {software.apply_status !== 'pending' && (
-              <Button size="xs" variant="outline" aria-label={i18n._(msg`Apply for use: ${name}`)} onClick={() => actions.onApply(software)}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={i18n._(msg`Apply for use: ${name}`)}
+                onClick={() => actions.onApply(software)}
+              >
                 {i18n._(msg`Apply for use`)}
               </Button>
             )}

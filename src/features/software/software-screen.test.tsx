@@ -14,16 +14,47 @@ setUpScreenTests({ locale: 'en', spyOnToasts: true, preload: () => Promise.all([
 
 const ADMIN: UserSession = { ...OWNER, user_id: 'usr-admin', owner: 'usr-admin', role: 'zone_admin' };
 const NOW = '2026-11-20T08:00:00Z';
-const OPENFOAM: Software = { hpcsw_id: 'hpcsw-openfoam11', sw_name: 'OpenFOAM', sw_ver: '11', class_id: 'swc-cfd', class_name: 'CFD', mark: 0, license: 'free', apply_status: null, create_time: NOW };
-const GAUSSIAN: Software = { hpcsw_id: 'hpcsw-gaussian16', sw_name: 'Gaussian', sw_ver: '16', class_id: 'swc-chem', mark: 0, license: 'commercial', apply_status: null, create_time: NOW };
+const OPENFOAM: Software = {
+  hpcsw_id: 'hpcsw-openfoam11',
+  sw_name: 'OpenFOAM',
+  sw_ver: '11',
+  class_id: 'swc-cfd',
+  class_name: 'CFD',
+  mark: 0,
+  license: 'free',
+  apply_status: null,
+  create_time: NOW,
+};
+const GAUSSIAN: Software = {
+  hpcsw_id: 'hpcsw-gaussian16',
+  sw_name: 'Gaussian',
+  sw_ver: '16',
+  class_id: 'swc-chem',
+  mark: 0,
+  license: 'commercial',
+  apply_status: null,
+  create_time: NOW,
+};
 const CLASSES = [
   { class_id: 'swc-cfd', name: '流体力学', name_en: 'CFD', software_count: 3 },
   { class_id: 'swc-md', name: '分子动力学', name_en: 'Molecular dynamics', software_count: 2 },
 ];
 const CLUSTER = { cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'wrf_ehpc', cluster_type: 'ehpc', status: 'active' };
 const APPLICATION: SoftwareApplication = {
-  apply_id: 'swa-gauss001', hpcsw_id: 'hpcsw-gaussian16', sw_name: 'Gaussian', sw_ver: '16', cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'wrf_ehpc', zone: 'pek3',
-  user_id: 'usr-sub', user_name: 'Sub User', owner: 'usr-owner', reason: 'aerosol chemistry', status: 'pending', create_time: NOW, status_time: NOW,
+  apply_id: 'swa-gauss001',
+  hpcsw_id: 'hpcsw-gaussian16',
+  sw_name: 'Gaussian',
+  sw_ver: '16',
+  cluster_id: 'ehpc-k8x2m4q1',
+  cluster_name: 'wrf_ehpc',
+  zone: 'pek3',
+  user_id: 'usr-sub',
+  user_name: 'Sub User',
+  owner: 'usr-owner',
+  reason: 'aerosol chemistry',
+  status: 'pending',
+  create_time: NOW,
+  status_time: NOW,
 };
 
 /** The catalogue as the gateway keeps it: marks and application statuses change with the calls. */
@@ -46,7 +77,8 @@ function catalogue(rows: Software[], applyAnswer: () => unknown = () => ({ apply
   });
 }
 
-const renderSoftware = (user: UserSession = OWNER, path = '/pek3/hpc/software') => renderWithSession(<SoftwareScreen />, { user, path, route: '/:zone/hpc/software' });
+const renderSoftware = (user: UserSession = OWNER, path = '/pek3/hpc/software') =>
+  renderWithSession(<SoftwareScreen />, { user, path, route: '/:zone/hpc/software' });
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 describe('the software catalogue', () => {
@@ -106,7 +138,15 @@ describe('collecting', () => {
     });
     renderSoftware();
     await userEvent.click(await screen.findByRole('button', { name: 'Collect OpenFOAM' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', title: 'Collecting OpenFOAM failed', description: 'The software does not exist: hpcsw-openfoam11' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({
+          type: 'error',
+          title: 'Collecting OpenFOAM failed',
+          description: 'The software does not exist: hpcsw-openfoam11',
+        }),
+      ),
+    );
     expect((await screen.findByRole('button', { name: 'Collect OpenFOAM' })).getAttribute('aria-pressed')).toBe('false');
   });
 });
@@ -129,9 +169,15 @@ describe('applying for commercial software', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'ehpc-k8x2m4q1');
     await userEvent.type(within(dialog).getByRole('textbox'), 'aerosol chemistry');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(callsTo(calls, 'software/apply').map((call) => call.body)).toMatchObject([{ hpcsw_id: 'hpcsw-gaussian16', cluster_id: 'ehpc-k8x2m4q1', reason: 'aerosol chemistry' }]));
+    await waitFor(() =>
+      expect(callsTo(calls, 'software/apply').map((call) => call.body)).toMatchObject([
+        { hpcsw_id: 'hpcsw-gaussian16', cluster_id: 'ehpc-k8x2m4q1', reason: 'aerosol chemistry' },
+      ]),
+    );
     await waitFor(() => expect(within(screen.getByText('Gaussian').closest('tr') as HTMLElement).getByText('Pending')).toBeTruthy());
-    expect(within(screen.getByText('Gaussian').closest('tr') as HTMLElement).queryByRole('button', { name: 'Apply for use: Gaussian' })).toBeNull();
+    expect(
+      within(screen.getByText('Gaussian').closest('tr') as HTMLElement).queryByRole('button', { name: 'Apply for use: Gaussian' }),
+    ).toBeNull();
     expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Applied for Gaussian 16' }));
   });
 
@@ -163,7 +209,12 @@ describe('approving applications', () => {
     mockGatewayCalls({
       'software/class': () => ({ total_count: 2, sw_class_set: CLASSES }),
       'software/apply/list': () => ({ total_count: 1, apply_set: [{ ...APPLICATION, status }] }),
-      'software/apply/review': (_url, body) => ({ apply_id: body?.apply_id, hpcsw_id: APPLICATION.hpcsw_id, cluster_id: APPLICATION.cluster_id, status: body?.status }),
+      'software/apply/review': (_url, body) => ({
+        apply_id: body?.apply_id,
+        hpcsw_id: APPLICATION.hpcsw_id,
+        cluster_id: APPLICATION.cluster_id,
+        status: body?.status,
+      }),
     });
 
   it('lets the zone administrator approve a pending application after a confirmation naming it', async () => {
@@ -176,8 +227,16 @@ describe('approving applications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve the application for Gaussian 16?' });
     expect(within(dialog).getByText('aerosol chemistry')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(callsTo(calls, 'software/apply/review').map((call) => call.body)).toMatchObject([{ apply_id: 'swa-gauss001', status: 'passed' }]));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'The application for Gaussian 16 is approved' })));
+    await waitFor(() =>
+      expect(callsTo(calls, 'software/apply/review').map((call) => call.body)).toMatchObject([
+        { apply_id: 'swa-gauss001', status: 'passed' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'success', title: 'The application for Gaussian 16 is approved' }),
+      ),
+    );
   });
 
   it('rejects with a reason the dialog asks for, and gives nobody else a decision: the owner and a sub-user see only their applications', async () => {
@@ -193,7 +252,9 @@ describe('approving applications', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), 'No licence seat left this quarter');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
-      expect(callsTo(calls, 'software/apply/review').map((call) => call.body)).toMatchObject([{ apply_id: 'swa-gauss001', status: 'rejected', reject_reason: 'No licence seat left this quarter' }]),
+      expect(callsTo(calls, 'software/apply/review').map((call) => call.body)).toMatchObject([
+        { apply_id: 'swa-gauss001', status: 'rejected', reject_reason: 'No licence seat left this quarter' },
+      ]),
     );
     unmount();
 
@@ -215,7 +276,10 @@ describe('a rejected application', () => {
     mockGatewayCalls({
       'software/class': () => ({ total_count: 2, sw_class_set: CLASSES }),
       'software/list': () => ({ total_count: 1, hpcsw_set: [{ ...GAUSSIAN, apply_status: 'rejected' }] }),
-      'software/apply/list': () => ({ total_count: 1, apply_set: [{ ...APPLICATION, status: 'rejected', reject_reason: 'No licence seat left this quarter' }] }),
+      'software/apply/list': () => ({
+        total_count: 1,
+        apply_set: [{ ...APPLICATION, status: 'rejected', reject_reason: 'No licence seat left this quarter' }],
+      }),
     });
     renderSoftware(SUB_USER);
     const row = await rowOf('Gaussian');

@@ -17,12 +17,19 @@ export function SoftwareScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: SoftwareTab = searchParams.get('tab') === 'applications' ? 'applications' : 'catalogue';
   return (
-    <Tabs.Root value={tab} onValueChange={(details) => setSearchParams(details.value === 'applications' ? { tab: 'applications' } : {}, { replace: true })} variant="line" lazyMount>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => setSearchParams(details.value === 'applications' ? { tab: 'applications' } : {}, { replace: true })}
+      variant="line"
+      lazyMount
+    >
       <Tabs.List mb="4">
         <Tabs.Trigger value="catalogue">
           <Trans>Catalogue</Trans>
         </Tabs.Trigger>
-        <Tabs.Trigger value="applications">{reviewer ? <Trans>Applications to approve</Trans> : <Trans>My applications</Trans>}</Tabs.Trigger>
+        <Tabs.Trigger value="applications">
+          {reviewer ? <Trans>Applications to approve</Trans> : <Trans>My applications</Trans>}
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="catalogue" pt="0">
         <SoftwareCatalogue />

@@ -4,7 +4,11 @@
  */
 export const RESIZE_DEBOUNCE_MS = 150;
 
-export function followWindowResize(fit: () => { cols: number; rows: number } | undefined, send: (cols: number, rows: number) => void, target: Window = window): () => void {
+export function followWindowResize(
+  fit: () => { cols: number; rows: number } | undefined,
+  send: (cols: number, rows: number) => void,
+  target: Window = window,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = '';
   const settle = () => {

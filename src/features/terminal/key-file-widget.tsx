@@ -45,7 +45,13 @@ export function KeyFileWidget(props: WidgetProps) {
         }}
       />
       <HStack gap="3">
-        <Button size="sm" variant="outline" disabled={disabled || readonly} onClick={() => input.current?.click()} aria-label={t`Choose a private key file`}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled || readonly}
+          onClick={() => input.current?.click()}
+          aria-label={t`Choose a private key file`}
+        >
           <FileKey size={14} /> <Trans>Choose file</Trans>
         </Button>
         <Text textStyle="sm" color={value ? 'fg' : 'fg.muted'} data-testid="key-file-name">

@@ -13,7 +13,11 @@ export interface TerminalTarget {
   instanceId: string;
 }
 
-export function terminalUrl(target: TerminalTarget, terminalId: string | undefined, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function terminalUrl(
+  target: TerminalTarget,
+  terminalId: string | undefined,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   const { baseUrl, lang } = gatewayChannel();
   const query = new URLSearchParams({ cluster_id: target.clusterId, instance_id: target.instanceId });
   if (terminalId) query.set('terminal_id', terminalId);

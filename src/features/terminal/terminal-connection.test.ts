@@ -67,7 +67,15 @@ function connect(now = () => Date.now()) {
     now,
   });
   connection.start();
-  return { connection, sockets, statuses, output, writes, last: () => sockets[sockets.length - 1], phase: () => statuses[statuses.length - 1]?.phase };
+  return {
+    connection,
+    sockets,
+    statuses,
+    output,
+    writes,
+    last: () => sockets[sockets.length - 1],
+    phase: () => statuses[statuses.length - 1]?.phase,
+  };
 }
 
 beforeEach(() => {
@@ -86,7 +94,11 @@ describe('the web terminal connection', () => {
     const socket = last();
     expect(socket.url.pathname).toBe('/_micro_/hpc/api/terminal');
     expect(socket.url.protocol).toBe('ws:');
-    expect(Object.fromEntries(socket.url.searchParams)).toEqual({ cluster_id: TARGET.clusterId, instance_id: TARGET.instanceId, lang: 'en' });
+    expect(Object.fromEntries(socket.url.searchParams)).toEqual({
+      cluster_id: TARGET.clusterId,
+      instance_id: TARGET.instanceId,
+      lang: 'en',
+    });
     expect(socket.protocols).toEqual([TERMINAL_PROTOCOL, 'csrf.tok123']);
     expect(phase()).toBe('connecting');
     socket.open();
@@ -150,7 +162,11 @@ describe('the web terminal connection', () => {
     last().open();
     last().control({ type: 'ready', terminal_id: 'term-1', reattached: true });
     writes.shift()!();
-    expect(last().controls().filter((message) => message.type === 'ack')).toEqual([{ type: 'ack', bytes: 0 }]);
+    expect(
+      last()
+        .controls()
+        .filter((message) => message.type === 'ack'),
+    ).toEqual([{ type: 'ack', bytes: 0 }]);
   });
 
   it('shows a refused login in the modal and takes another on the same socket', () => {
@@ -159,7 +175,11 @@ describe('the web terminal connection', () => {
     connection.login({ user_name: 'cfd_user', password: 'wrong' });
     expect(statuses.at(-1)).toEqual({ phase: 'login', sending: true });
     last().control({ type: 'error', code: 'auth_failed', message: 'Wrong user name or password' });
-    expect(statuses.at(-1)).toEqual({ phase: 'login', sending: false, error: { code: 'auth_failed', message: 'Wrong user name or password' } });
+    expect(statuses.at(-1)).toEqual({
+      phase: 'login',
+      sending: false,
+      error: { code: 'auth_failed', message: 'Wrong user name or password' },
+    });
     connection.login({ user_name: 'cfd_user', password: 'right' });
     last().control({ type: 'ready', terminal_id: 'term-2' });
     expect(statuses.at(-1)).toEqual({ phase: 'connected', reattached: false });
@@ -173,7 +193,11 @@ describe('the web terminal connection', () => {
     expect(phase()).toBe('connecting');
     last().control({ type: 'ready', terminal_id: 'term-kept', reattached: true });
     expect(statuses.at(-1)).toEqual({ phase: 'connected', reattached: true });
-    expect(last().controls().some((message) => message.type === 'login')).toBe(false);
+    expect(
+      last()
+        .controls()
+        .some((message) => message.type === 'login'),
+    ).toBe(false);
   });
 
   it('asks for a login when the kept shell is gone', () => {
@@ -235,8 +259,17 @@ describe('the web terminal connection', () => {
     const { connection, last, statuses } = connect();
     last().open();
     connection.login({ user_name: 'cfd_user', password: 'guess' });
-    last().control({ type: 'error', code: 'login_locked', retry_after: 60, message: 'Too many failed logins to this node: please try again in 1 min' });
-    expect(statuses.at(-1)).toEqual({ phase: 'login', sending: false, error: { code: 'login_locked', message: 'Too many failed logins to this node: please try again in 1 min' } });
+    last().control({
+      type: 'error',
+      code: 'login_locked',
+      retry_after: 60,
+      message: 'Too many failed logins to this node: please try again in 1 min',
+    });
+    expect(statuses.at(-1)).toEqual({
+      phase: 'login',
+      sending: false,
+      error: { code: 'login_locked', message: 'Too many failed logins to this node: please try again in 1 min' },
+    });
   });
 
   it('closes for good when the console session ended, even while taking a kept shell back (no new login offered)', () => {
@@ -244,7 +277,11 @@ describe('the web terminal connection', () => {
     const { last, sockets, statuses } = connect();
     last().open();
     last().control({ type: 'closed', reason: 'signed_out', message: 'The terminal was closed: your console session ended' });
-    expect(statuses.at(-1)).toEqual({ phase: 'closed', reason: 'signed_out', message: 'The terminal was closed: your console session ended' });
+    expect(statuses.at(-1)).toEqual({
+      phase: 'closed',
+      reason: 'signed_out',
+      message: 'The terminal was closed: your console session ended',
+    });
     expect(sockets).toHaveLength(1);
     expect(storedTerminalId(TARGET)).toBeUndefined();
   });
@@ -261,7 +298,10 @@ describe('the terminal follows the window', () => {
     vi.useFakeTimers();
     let cols = 80;
     const sent: [number, number][] = [];
-    const stop = followWindowResize(() => ({ cols, rows: 24 }), (c, r) => sent.push([c, r]));
+    const stop = followWindowResize(
+      () => ({ cols, rows: 24 }),
+      (c, r) => sent.push([c, r]),
+    );
     for (let i = 0; i < 10; i += 1) {
       cols += 2;
       window.dispatchEvent(new Event('resize'));

@@ -45,7 +45,11 @@ export interface TerminalConnectionOptions {
   now?: () => number;
 }
 
-type ControlMessage = { type: 'ready'; terminal_id: string; reattached?: boolean } | { type: 'error'; code: string; message: string } | { type: 'closed'; reason: string; message?: string } | { type: 'pong' };
+type ControlMessage =
+  | { type: 'ready'; terminal_id: string; reattached?: boolean }
+  | { type: 'error'; code: string; message: string }
+  | { type: 'closed'; reason: string; message?: string }
+  | { type: 'pong' };
 
 const encoder = new TextEncoder();
 
@@ -88,7 +92,8 @@ export class TerminalConnection {
   }
 
   resize(cols: number, rows: number): void {
-    if (this.status.phase === 'connected' && this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ type: 'resize', cols, rows }));
+    if (this.status.phase === 'connected' && this.socket?.readyState === WebSocket.OPEN)
+      this.socket.send(JSON.stringify({ type: 'resize', cols, rows }));
   }
 
   /** After a close: tries the kept shell again (taken over elsewhere, a refusal, a lost connection). */
@@ -208,7 +213,13 @@ export class TerminalConnection {
 
   private ended(reason: string, message: string | undefined): void {
     // A kept shell that is gone asks for a new login, unless the console session itself ended (no new shell then).
-    if (this.terminalId && this.status.phase !== 'connected' && this.status.phase !== 'reconnecting' && reason !== 'taken_over' && reason !== 'signed_out') {
+    if (
+      this.terminalId &&
+      this.status.phase !== 'connected' &&
+      this.status.phase !== 'reconnecting' &&
+      reason !== 'taken_over' &&
+      reason !== 'signed_out'
+    ) {
       this.signInAgain();
       return;
     }

@@ -14,7 +14,14 @@ import { SchemaForm, type FormValues } from '@/shared/forms';
 import { KeyFileWidget } from './key-file-widget';
 import { LoginPasswordWidget } from './login-password-widget';
 import type { TerminalLogin } from './terminal-connection';
-import { afterSending, TERMINAL_LOGIN_MESSAGES, TERMINAL_LOGIN_SCHEMA, terminalLoginOf, terminalLoginUiSchema, terminalLoginValidator } from './terminal-login';
+import {
+  afterSending,
+  TERMINAL_LOGIN_MESSAGES,
+  TERMINAL_LOGIN_SCHEMA,
+  terminalLoginOf,
+  terminalLoginUiSchema,
+  terminalLoginValidator,
+} from './terminal-login';
 
 const FORM_ID = 'terminal-login-form';
 const widgets = { keyFile: KeyFileWidget, loginPassword: LoginPasswordWidget };
@@ -45,7 +52,9 @@ export function TerminalLoginDialog({ nodeName, sending, error, onLogin, onClose
     >
       <Stack gap="4">
         <Text textStyle="sm" color="fg.muted">
-          <Trans>Sign in to the node with its account: a password, or a private key file (ssh-rsa or ecdsa-sha2-nistp521, at most 1M).</Trans>
+          <Trans>
+            Sign in to the node with its account: a password, or a private key file (ssh-rsa or ecdsa-sha2-nistp521, at most 1M).
+          </Trans>
         </Text>
         {error && (
           <Alert.Root status="error" data-testid="terminal-login-error">

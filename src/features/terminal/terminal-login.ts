@@ -21,7 +21,11 @@ export function terminalLoginUiSchema(i18n: Translator): UiSchema {
     const text = messages[field]?.title;
     return text ? i18n._(text) : undefined;
   };
-  const field = (name: string, widget: string) => ({ 'ui:widget': widget, 'ui:title': title(name), 'ui:options': { hideDescription: true } });
+  const field = (name: string, widget: string) => ({
+    'ui:widget': widget,
+    'ui:title': title(name),
+    'ui:options': { hideDescription: true },
+  });
   return {
     // The choice between the two ways (rjsf's oneOf selector) as radios; the form's title is the dialog's.
     'ui:widget': 'choice',
@@ -29,7 +33,12 @@ export function terminalLoginUiSchema(i18n: Translator): UiSchema {
     user_name: { 'ui:autocomplete': 'username', 'ui:options': { hideDescription: true } },
     oneOf: [
       { 'ui:title': i18n._(msg`Password`), 'ui:label': false, password: field('password', 'loginPassword') },
-      { 'ui:title': i18n._(msg`Private key file`), 'ui:label': false, private_key: field('private_key', 'keyFile'), passphrase: field('passphrase', 'loginPassword') },
+      {
+        'ui:title': i18n._(msg`Private key file`),
+        'ui:label': false,
+        private_key: field('private_key', 'keyFile'),
+        passphrase: field('passphrase', 'loginPassword'),
+      },
     ],
   };
 }

@@ -11,7 +11,9 @@ import { TerminalClosed, TerminalStatusLine } from './terminal-status';
 import { useTerminalSession } from './use-terminal-session';
 
 const XtermView = lazy(() => withChunkTimeout(() => import('./xterm-view')).then((module) => ({ default: module.XtermView })));
-const TerminalLoginDialog = lazy(() => withChunkTimeout(() => import('./terminal-login-dialog')).then((module) => ({ default: module.TerminalLoginDialog })));
+const TerminalLoginDialog = lazy(() =>
+  withChunkTimeout(() => import('./terminal-login-dialog')).then((module) => ({ default: module.TerminalLoginDialog })),
+);
 
 export interface TerminalPanelProps {
   target: TerminalTarget;
@@ -57,7 +59,13 @@ export function TerminalPanel({ target, nodeName, createSocket }: TerminalPanelP
       </Suspense>
       {status.phase === 'login' && !dismissed && (
         <Suspense fallback={null}>
-          <TerminalLoginDialog nodeName={nodeName} sending={status.sending} error={status.error} onLogin={session.login} onClose={() => setDismissed(true)} />
+          <TerminalLoginDialog
+            nodeName={nodeName}
+            sending={status.sending}
+            error={status.error}
+            onLogin={session.login}
+            onClose={() => setDismissed(true)}
+          />
         </Suspense>
       )}
     </Stack>

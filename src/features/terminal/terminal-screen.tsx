@@ -46,7 +46,9 @@ export function TerminalScreen({ createSocket }: { createSocket?: (url: string, 
           <Alert.Title>
             <Trans>Failed to obtain server information</Trans>
           </Alert.Title>
-          <Alert.Description>{error ? errorMessage(error) : <Trans>Instance {instanceId} is not a node of a cluster you may use.</Trans>}</Alert.Description>
+          <Alert.Description>
+            {error ? errorMessage(error) : <Trans>Instance {instanceId} is not a node of a cluster you may use.</Trans>}
+          </Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );

@@ -32,7 +32,12 @@ function ClosedText({ reason }: { reason: string }) {
     case 'signed_out':
       return <Trans>The terminal was closed because your console session ended (signed out, inactive too long, or signed in again).</Trans>;
     case 'refused':
-      return <Trans>The terminal could not connect: the session may have ended, web SSH may be off, the node may not be yours to use, or too many terminals are open.</Trans>;
+      return (
+        <Trans>
+          The terminal could not connect: the session may have ended, web SSH may be off, the node may not be yours to use, or too many
+          terminals are open.
+        </Trans>
+      );
     default:
       return <Trans>The connection to the terminal was lost.</Trans>;
   }
@@ -71,7 +76,15 @@ export function TerminalStatusLine({ status }: { status: TerminalStatus }) {
   );
 }
 
-export function TerminalClosed({ status, onReconnect, onSignInAgain }: { status: Extract<TerminalStatus, { phase: 'closed' }>; onReconnect(): void; onSignInAgain(): void }) {
+export function TerminalClosed({
+  status,
+  onReconnect,
+  onSignInAgain,
+}: {
+  status: Extract<TerminalStatus, { phase: 'closed' }>;
+  onReconnect(): void;
+  onSignInAgain(): void;
+}) {
   const ended = ENDED.has(status.reason);
   const sessionEnded = status.reason === SESSION_ENDED;
   return (

@@ -22,13 +22,27 @@ export function TerminalToolbar({ fontSize, onFontSize, onCopy, onPaste, onFind 
   return (
     <HStack gap="2" wrap="wrap">
       <HStack gap="1" role="group" aria-label={t`Font size`}>
-        <IconButton size="xs" variant="outline" aria-label={t`Smaller font`} title={t`Smaller font`} disabled={fontSize <= FONT_SIZE.min} onClick={() => onFontSize(-1)}>
+        <IconButton
+          size="xs"
+          variant="outline"
+          aria-label={t`Smaller font`}
+          title={t`Smaller font`}
+          disabled={fontSize <= FONT_SIZE.min}
+          onClick={() => onFontSize(-1)}
+        >
           <Minus size={14} />
         </IconButton>
         <Text textStyle="sm" minW="10" textAlign="center" aria-live="polite">
           <Trans>{fontSize} px</Trans>
         </Text>
-        <IconButton size="xs" variant="outline" aria-label={t`Larger font`} title={t`Larger font`} disabled={fontSize >= FONT_SIZE.max} onClick={() => onFontSize(1)}>
+        <IconButton
+          size="xs"
+          variant="outline"
+          aria-label={t`Larger font`}
+          title={t`Larger font`}
+          disabled={fontSize >= FONT_SIZE.max}
+          onClick={() => onFontSize(1)}
+        >
           <Plus size={14} />
         </IconButton>
       </HStack>

@@ -6,9 +6,19 @@ import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
 import { useListNodes } from '@/api/generated/endpoints/nodes/nodes';
 
 export function useSshNode(clusterId: string, instanceId: string) {
-  const nodes = useListNodes({ cluster_id: clusterId, search_word: instanceId, limit: 10, offset: 0 }, { query: { enabled: Boolean(clusterId && instanceId) } });
+  const nodes = useListNodes(
+    { cluster_id: clusterId, search_word: instanceId, limit: 10, offset: 0 },
+    { query: { enabled: Boolean(clusterId && instanceId) } },
+  );
   const clusters = useListClusters({ cluster_id: [clusterId], limit: 10, offset: 0 }, { query: { enabled: Boolean(clusterId) } });
   const node = nodes.data?.node_set.find((item) => item.instance_id === instanceId);
   const cluster = clusters.data?.cluster_set.find((item) => item.cluster_id === clusterId);
-  return { node, cluster, clusterName: cluster?.cluster_name, isPending: nodes.isPending && Boolean(clusterId && instanceId), error: nodes.error, refetch: () => void nodes.refetch() };
+  return {
+    node,
+    cluster,
+    clusterName: cluster?.cluster_name,
+    isPending: nodes.isPending && Boolean(clusterId && instanceId),
+    error: nodes.error,
+    refetch: () => void nodes.refetch(),
+  };
 }

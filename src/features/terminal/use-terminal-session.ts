@@ -18,7 +18,10 @@ export interface TerminalSession {
   signInAgain(): void;
 }
 
-export function useTerminalSession(target: TerminalTarget, createSocket?: (url: string, protocols: string[]) => WebSocket): TerminalSession {
+export function useTerminalSession(
+  target: TerminalTarget,
+  createSocket?: (url: string, protocols: string[]) => WebSocket,
+): TerminalSession {
   const [status, setStatus] = useState<TerminalStatus>({ phase: 'connecting' });
   const [mounted, setMounted] = useState(false);
   const handle = useRef<TerminalHandle | undefined>(undefined);

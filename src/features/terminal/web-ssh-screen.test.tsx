@@ -21,7 +21,11 @@ const written: string[] = [];
 vi.mock('./xterm-view', () => ({
   XtermView: ({ onMount }: XtermViewProps) => {
     useEffect(() => {
-      onMount({ write: (bytes) => written.push(new TextDecoder().decode(bytes)), size: () => ({ cols: 100, rows: 30 }), focus: () => undefined });
+      onMount({
+        write: (bytes) => written.push(new TextDecoder().decode(bytes)),
+        size: () => ({ cols: 100, rows: 30 }),
+        focus: () => undefined,
+      });
       return () => onMount(undefined);
     }, [onMount]);
     return <div data-testid="terminal-pane" />;
@@ -57,7 +61,17 @@ class FakeSocket {
   }
 }
 
-const LOGIN = { node_id: 'cln-l0g1n9a2', instance_id: 'i-l0g1n9a2', name: 'login-01', hostname: 'login001', cluster_id: 'ehpc-k8x2m4q1', role: 'login', status: 'active', private_ip: '192.168.10.3', create_time: '2026-10-02T03:15:00Z' };
+const LOGIN = {
+  node_id: 'cln-l0g1n9a2',
+  instance_id: 'i-l0g1n9a2',
+  name: 'login-01',
+  hostname: 'login001',
+  cluster_id: 'ehpc-k8x2m4q1',
+  role: 'login',
+  status: 'active',
+  private_ip: '192.168.10.3',
+  create_time: '2026-10-02T03:15:00Z',
+};
 const CLUSTERS = [
   { cluster_id: 'hpc-aaaa1111', cluster_name: 'other', cluster_type: 'hpc', status: 'active', create_time: '2026-10-02T03:15:00Z' },
   { cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'weather_A', cluster_type: 'ehpc', status: 'active', create_time: '2026-10-02T03:15:00Z' },
@@ -67,7 +81,16 @@ let sockets: FakeSocket[] = [];
 const last = () => sockets[sockets.length - 1];
 
 function renderAt(path: string, nodes: unknown[] = [LOGIN], webSsh = true) {
-  const session: SessionValue = { user: OWNER, zone: 'pek3', portal: 'hpc', config: testConfig({ web_ssh: webSsh }, { label: '北京3区', label_en: 'Beijing 3' }), permission: { status: 'enable', user_id: 'usr-owner', zone: 'pek3' }, refreshPermission: async () => {}, switchZone: () => {}, signOut: async () => {} };
+  const session: SessionValue = {
+    user: OWNER,
+    zone: 'pek3',
+    portal: 'hpc',
+    config: testConfig({ web_ssh: webSsh }, { label: '北京3区', label_en: 'Beijing 3' }),
+    permission: { status: 'enable', user_id: 'usr-owner', zone: 'pek3' },
+    refreshPermission: async () => {},
+    switchZone: () => {},
+    signOut: async () => {},
+  };
   const requests: URL[] = [];
   configureGateway({
     fetch: vi.fn(async (input: RequestInfo | URL) => {
@@ -89,12 +112,12 @@ function renderAt(path: string, nodes: unknown[] = [LOGIN], webSsh = true) {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/:zone/hpc/hpc_web_ssh/:id" element={<WebSshScreen createSocket={createSocket} />} />
-              <Route path="/terminal" element={<TerminalScreen createSocket={createSocket} />} />
-            </Routes>
-          </MemoryRouter>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/:zone/hpc/hpc_web_ssh/:id" element={<WebSshScreen createSocket={createSocket} />} />
+                <Route path="/terminal" element={<TerminalScreen createSocket={createSocket} />} />
+              </Routes>
+            </MemoryRouter>
           </SessionContext.Provider>
         </QueryClientProvider>
       </I18nProvider>
@@ -134,9 +157,26 @@ function chooseFile(dialog: HTMLElement, file: File) {
 
 function opensshKey(type: string): string {
   const enc = new TextEncoder();
-  const str = (bytes: Uint8Array) => [...new Uint8Array(new Uint32Array([0]).buffer.slice(0, 0)), 0, 0, (bytes.length >> 8) & 255, bytes.length & 255, ...bytes];
+  const str = (bytes: Uint8Array) => [
+    ...new Uint8Array(new Uint32Array([0]).buffer.slice(0, 0)),
+    0,
+    0,
+    (bytes.length >> 8) & 255,
+    bytes.length & 255,
+    ...bytes,
+  ];
   const publicKey = new Uint8Array(str(enc.encode(type)));
-  const blob = new Uint8Array([...enc.encode('openssh-key-v1\0'), ...str(enc.encode('none')), ...str(enc.encode('none')), ...str(new Uint8Array(0)), 0, 0, 0, 1, ...str(publicKey)]);
+  const blob = new Uint8Array([
+    ...enc.encode('openssh-key-v1\0'),
+    ...str(enc.encode('none')),
+    ...str(enc.encode('none')),
+    ...str(new Uint8Array(0)),
+    0,
+    0,
+    0,
+    1,
+    ...str(publicKey),
+  ]);
   return `-----BEGIN OPENSSH PRIVATE KEY-----\n${btoa(String.fromCharCode(...blob))}\n-----END OPENSSH PRIVATE KEY-----\n`;
 }
 
@@ -252,6 +292,8 @@ describe('web terminal page', () => {
     await waitFor(() => expect(sockets).toHaveLength(1));
     expect(last().url.searchParams.get('cluster_id')).toBe('ehpc-k8x2m4q1');
     expect(last().url.searchParams.get('instance_id')).toBe('i-l0g1n9a2');
-    expect(requests.filter((url) => url.pathname.endsWith('/cluster/listNodes')).map((url) => url.searchParams.get('search_word'))).toContain('i-l0g1n9a2');
+    expect(
+      requests.filter((url) => url.pathname.endsWith('/cluster/listNodes')).map((url) => url.searchParams.get('search_word')),
+    ).toContain('i-l0g1n9a2');
   });
 });

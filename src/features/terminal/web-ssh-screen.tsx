@@ -57,7 +57,15 @@ export function WebSshScreen({ createSocket }: { createSocket?: (url: string, pr
           <Alert.Title>
             <Trans>Failed to obtain server information</Trans>
           </Alert.Title>
-          <Alert.Description>{error ? errorMessage(error) : <Trans>Instance {instanceId} is not a node of cluster {clusterId}.</Trans>}</Alert.Description>
+          <Alert.Description>
+            {error ? (
+              errorMessage(error)
+            ) : (
+              <Trans>
+                Instance {instanceId} is not a node of cluster {clusterId}.
+              </Trans>
+            )}
+          </Alert.Description>
         </Alert.Content>
         {error && (
           <Button size="sm" variant="outline" onClick={refetch}>

@@ -83,7 +83,11 @@ export function XtermView({ onMount, onInput, onResize, live }: XtermViewProps) 
     const input = term.onData((data) => callbacks.current.onInput(data));
     const stopFollowing = followWindowResize(fitted, (cols, rows) => callbacks.current.onResize(cols, rows));
     parts.current = { term, fit, search };
-    callbacks.current.onMount({ write: (bytes, written) => term.write(bytes, written), size: () => ({ cols: term.cols, rows: term.rows }), focus: () => term.focus() });
+    callbacks.current.onMount({
+      write: (bytes, written) => term.write(bytes, written),
+      size: () => ({ cols: term.cols, rows: term.rows }),
+      focus: () => term.focus(),
+    });
     setReady(true);
     return () => {
       callbacks.current.onMount(undefined);

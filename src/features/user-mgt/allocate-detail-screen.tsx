@@ -45,7 +45,14 @@ function useColumns(): DataTableColumn<SharedUserCluster>[] {
         cell: (row) => {
           const used = row.resource_usage?.user_assoc_resource_limit?.grp_tres_mins?.cpu ?? 0;
           const allocated = row.resource_limit?.user_assoc_resource_limit?.grp_tres_mins?.cpu ?? 0;
-          return <UsageText used={used} allocated={allocated} usedText={formatNumber(minutesToHours(used))} allocatedText={formatNumber(minutesToHours(allocated))} />;
+          return (
+            <UsageText
+              used={used}
+              allocated={allocated}
+              usedText={formatNumber(minutesToHours(used))}
+              allocatedText={formatNumber(minutesToHours(allocated))}
+            />
+          );
         },
       },
       {
@@ -70,7 +77,13 @@ export function AllocateDetailScreen() {
       {(member) => (
         <>
           <Totals member={member} />
-          <DataTable label={t`Resource usage by cluster`} columns={columns} rows={member.clusters} rowKey={(row) => row.cluster_id} emptyText={t`This member is not shared into any cluster.`} />
+          <DataTable
+            label={t`Resource usage by cluster`}
+            columns={columns}
+            rows={member.clusters}
+            rowKey={(row) => row.cluster_id}
+            emptyText={t`This member is not shared into any cluster.`}
+          />
         </>
       )}
     </MemberFrame>

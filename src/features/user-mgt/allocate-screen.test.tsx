@@ -15,12 +15,27 @@ const GIB = 1024 ** 3;
 const HPC = 'hpc-a1b2c3d4';
 const EHPC = 'ehpc-k8x2m4q1';
 const MEMBER: SharedUser = {
-  shared_user_id: 'shu-a8c3e5g7', iam_user_id: 'iamu-7hq2m4x1', username: 'alice_wrf', email: 'alice@example.com', permission: 'readwrite', status: 'active', owner: 'usr-owner', uid: 20001, gid: 20001,
+  shared_user_id: 'shu-a8c3e5g7',
+  iam_user_id: 'iamu-7hq2m4x1',
+  username: 'alice_wrf',
+  email: 'alice@example.com',
+  permission: 'readwrite',
+  status: 'active',
+  owner: 'usr-owner',
+  uid: 20001,
+  gid: 20001,
   clusters: [
     { cluster_id: HPC, cluster_name: 'wrf_cluster' },
     {
-      cluster_id: EHPC, cluster_name: 'cfd_cluster',
-      resource_limit: { queue: 'normal', partition: 'normal', file_system_quota: 100 * GIB, file_system_acl: [{ sub_path: '/share/wrf', facl: 'rw' }], user_assoc_resource_limit: { grp_tres_mins: { cpu: 5000 * 60 } } },
+      cluster_id: EHPC,
+      cluster_name: 'cfd_cluster',
+      resource_limit: {
+        queue: 'normal',
+        partition: 'normal',
+        file_system_quota: 100 * GIB,
+        file_system_acl: [{ sub_path: '/share/wrf', facl: 'rw' }],
+        user_assoc_resource_limit: { grp_tres_mins: { cpu: 5000 * 60 } },
+      },
       resource_usage: { file_system_quota: 29.5 * GIB, user_assoc_resource_limit: { grp_tres_mins: { cpu: 1200 * 60 } } },
     },
   ],
@@ -35,11 +50,35 @@ function gateway(overrides: Parameters<typeof mockGatewayCalls>[0] = {}) {
   return mockGatewayCalls({
     operation: operationAnswer('successful'),
     'shared/users': () => ({ total_count: 1, shared_user_set: [MEMBER] }),
-    'cluster/list': (url) => ({ total_count: 1, cluster_set: [{ cluster_id: url.searchParams.get('cluster_id') ?? HPC, cluster_name: 'c', cluster_type: 'hpc', status: 'active', deploy_mode: 1, paid_type: 0, nas_shared_path: '/share', create_time: '2026-10-02T03:15:00Z' }] }),
+    'cluster/list': (url) => ({
+      total_count: 1,
+      cluster_set: [
+        {
+          cluster_id: url.searchParams.get('cluster_id') ?? HPC,
+          cluster_name: 'c',
+          cluster_type: 'hpc',
+          status: 'active',
+          deploy_mode: 1,
+          paid_type: 0,
+          nas_shared_path: '/share',
+          create_time: '2026-10-02T03:15:00Z',
+        },
+      ],
+    }),
     'queue/getCurrentQueue': () => ({ total_count: 2, queues_set: queues(HPC) }),
     'queue/ehpc/getQueueList': () => ({ total_count: 2, hpc_queue_set: queues(EHPC) }),
     'cluster/nasInfo': () => ({ nas_info: { nas_id: 'vnas-k3m9x2p1', shared_path: '/exports/hpc', status: 'active' } }),
-    get_objects: () => ({ prefix: 'exports/hpc/', total_count: 3, object_set: ['wrf', 'datasets', 'my data'].map((name) => ({ object_name: `exports/hpc/${name}/`, is_dir: true, prefix: 'exports/hpc/', size: 0, last_modified: '2026-11-01T02:00:00Z' })) }),
+    get_objects: () => ({
+      prefix: 'exports/hpc/',
+      total_count: 3,
+      object_set: ['wrf', 'datasets', 'my data'].map((name) => ({
+        object_name: `exports/hpc/${name}/`,
+        is_dir: true,
+        prefix: 'exports/hpc/',
+        size: 0,
+        last_modified: '2026-11-01T02:00:00Z',
+      })),
+    }),
     'shared/user/addResourceLimit': () => ({ job_id: 'j-a4l7c2t9' }),
     'shared/user/modifyResourceLimit': () => ({ job_id: 'j-m4l7c2t9' }),
     'shared/user/deleteResourceLimit': () => ({ job_id: 'j-d4l7c2t9' }),
@@ -48,7 +87,11 @@ function gateway(overrides: Parameters<typeof mockGatewayCalls>[0] = {}) {
 }
 
 const renderScreen = (user: UserSession = OWNER) =>
-  renderWithSession(<AllocateScreen />, { user, path: `/pek3/hpc/user_mgt/sub/allocate_res/${MEMBER.shared_user_id}`, route: '/:zone/hpc/user_mgt/sub/allocate_res/:id' });
+  renderWithSession(<AllocateScreen />, {
+    user,
+    path: `/pek3/hpc/user_mgt/sub/allocate_res/${MEMBER.shared_user_id}`,
+    route: '/:zone/hpc/user_mgt/sub/allocate_res/:id',
+  });
 
 async function typeInto(name: RegExp, value: string) {
   const field = screen.getByRole('spinbutton', { name });
@@ -78,7 +121,10 @@ describe("a shared member's resource limits (SharedUserQuotaForm)", () => {
       await typeInto(/Allocated core-hours/, value);
       await fieldError(/Allocated core-hours/, message);
     }
-    for (const [value, message] of [['0', 'Must be at least 1'], ['10241', 'Must be at most 10240']]) {
+    for (const [value, message] of [
+      ['0', 'Must be at least 1'],
+      ['10241', 'Must be at most 10240'],
+    ]) {
       await typeInto(/Storage quota/, value);
       await fieldError(/Storage quota/, message);
     }
@@ -96,16 +142,30 @@ describe("a shared member's resource limits (SharedUserQuotaForm)", () => {
     expect((within(dialog).getByRole('checkbox', { name: '/share/my data' }) as HTMLInputElement).disabled).toBe(true);
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Allocate' }));
 
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Resources on cluster wrf_cluster are allocated to alice_wrf' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'success', title: 'Resources on cluster wrf_cluster are allocated to alice_wrf' }),
+      ),
+    );
     expect(callsTo(calls, 'shared/user/addResourceLimit').map((call) => call.body)).toEqual([
-      expect.objectContaining({ cluster_id: HPC, shared_user_id: MEMBER.shared_user_id, allocated_core_hours: 1000, file_system_quota_gb: 10240, queue: 'gpu_a100', partition: 'gpu_a100', file_system_acl: [{ sub_path: '/share/datasets', facl: 'r' }] }),
+      expect.objectContaining({
+        cluster_id: HPC,
+        shared_user_id: MEMBER.shared_user_id,
+        allocated_core_hours: 1000,
+        file_system_quota_gb: 10240,
+        queue: 'gpu_a100',
+        partition: 'gpu_a100',
+        file_system_acl: [{ sub_path: '/share/datasets', facl: 'r' }],
+      }),
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows a refusal of one of its fields by that field, not as a toast over the dialog, and no developer text', async () => {
     const refused = refusal(409, 1100, 'The request breaks a rule');
-    (refused.body as Record<string, unknown>).validation = [{ location: ['body', 'file_system_quota_gb'], message: 'More than the file system has free: 200 GB', code: 'capacity' }];
+    (refused.body as Record<string, unknown>).validation = [
+      { location: ['body', 'file_system_quota_gb'], message: 'More than the file system has free: 200 GB', code: 'capacity' },
+    ];
     gateway({ 'shared/user/addResourceLimit': () => refused });
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Allocate resources on wrf_cluster' }));
@@ -158,9 +218,21 @@ describe("a shared member's resource limits (SharedUserQuotaForm)", () => {
     await typeInto(/Allocated core-hours/, '20000');
     await typeInto(/Storage quota/, '30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'The resources of alice_wrf on cluster cfd_cluster are changed' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'success', title: 'The resources of alice_wrf on cluster cfd_cluster are changed' }),
+      ),
+    );
     expect(callsTo(calls, 'shared/user/modifyResourceLimit').map((call) => call.body)).toEqual([
-      expect.objectContaining({ cluster_id: EHPC, shared_user_id: MEMBER.shared_user_id, allocated_core_hours: 20000, file_system_quota_gb: 30, queue: 'normal', partition: 'normal', file_system_acl: [{ sub_path: '/share/wrf', facl: 'rw' }] }),
+      expect.objectContaining({
+        cluster_id: EHPC,
+        shared_user_id: MEMBER.shared_user_id,
+        allocated_core_hours: 20000,
+        file_system_quota_gb: 30,
+        queue: 'normal',
+        partition: 'normal',
+        file_system_acl: [{ sub_path: '/share/wrf', facl: 'rw' }],
+      }),
     ]);
   });
 
@@ -171,8 +243,14 @@ describe("a shared member's resource limits (SharedUserQuotaForm)", () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove the resources of alice_wrf on cfd_cluster?' });
     expect(within(dialog).getByText(/alice_wrf stays a member of cluster cfd_cluster/)).toBeTruthy();
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'The resources of alice_wrf on cluster cfd_cluster are removed' })));
-    expect(callsTo(calls, 'shared/user/deleteResourceLimit').map((call) => call.body)).toEqual([expect.objectContaining({ cluster_id: EHPC, shared_user_id: MEMBER.shared_user_id })]);
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'success', title: 'The resources of alice_wrf on cluster cfd_cluster are removed' }),
+      ),
+    );
+    expect(callsTo(calls, 'shared/user/deleteResourceLimit').map((call) => call.body)).toEqual([
+      expect.objectContaining({ cluster_id: EHPC, shared_user_id: MEMBER.shared_user_id }),
+    ]);
   });
 
   it('offers no change to a sub-user or an IAM user, who only read the limits', async () => {

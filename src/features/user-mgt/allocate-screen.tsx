@@ -25,17 +25,36 @@ function LimitButtons({ member, cluster, onChange }: { member: SharedUser; clust
   const busy = member.status === 'creating' || member.status === 'deleting';
   if (!cluster.resource_limit) {
     return (
-      <Button size="xs" colorPalette="blue" disabled={busy} aria-label={t`Allocate resources on ${clusterName}`} onClick={() => onChange({ kind: 'quota', cluster })}>
+      <Button
+        size="xs"
+        colorPalette="blue"
+        disabled={busy}
+        aria-label={t`Allocate resources on ${clusterName}`}
+        onClick={() => onChange({ kind: 'quota', cluster })}
+      >
         {t`Allocate resources`}
       </Button>
     );
   }
   return (
     <HStack gap="2">
-      <Button size="xs" variant="outline" disabled={busy} aria-label={t`Change the resources on ${clusterName}`} onClick={() => onChange({ kind: 'quota', cluster })}>
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={busy}
+        aria-label={t`Change the resources on ${clusterName}`}
+        onClick={() => onChange({ kind: 'quota', cluster })}
+      >
         {t`Change`}
       </Button>
-      <Button size="xs" variant="outline" colorPalette="red" disabled={busy} aria-label={t`Remove the resources on ${clusterName}`} onClick={() => onChange({ kind: 'remove', cluster })}>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        disabled={busy}
+        aria-label={t`Remove the resources on ${clusterName}`}
+        onClick={() => onChange({ kind: 'remove', cluster })}
+      >
         {t`Remove`}
       </Button>
     </HStack>
@@ -84,7 +103,9 @@ function ClusterLimit({ cluster, actions }: { cluster: SharedUserCluster; action
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel minW="28">{t`Storage quota`}</DataList.ItemLabel>
-                <DataList.ItemValue>{limit.file_system_quota === undefined ? t`Unlimited` : formatSize(limit.file_system_quota)}</DataList.ItemValue>
+                <DataList.ItemValue>
+                  {limit.file_system_quota === undefined ? t`Unlimited` : formatSize(limit.file_system_quota)}
+                </DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
             <Table.Root size="sm" variant="outline" aria-label={t`Accessible folders`}>
@@ -130,7 +151,11 @@ function MemberLimits({ member }: { member: SharedUser }) {
     <>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
         {member.clusters.map((cluster) => (
-          <ClusterLimit key={cluster.cluster_id} cluster={cluster} actions={owner ? <LimitButtons member={member} cluster={cluster} onChange={setChange} /> : undefined} />
+          <ClusterLimit
+            key={cluster.cluster_id}
+            cluster={cluster}
+            actions={owner ? <LimitButtons member={member} cluster={cluster} onChange={setChange} /> : undefined}
+          />
         ))}
       </SimpleGrid>
       {change?.kind === 'quota' && <LazySharedQuotaDialog member={member} cluster={change.cluster} onClose={close} />}

@@ -44,7 +44,14 @@ export function ClusterStatsTable() {
         header: t`Busy compute nodes (all jobs)`,
         cell: (row) => {
           const busy = row.nodes.total_count - row.nodes.idle_count;
-          return <UsageText used={busy} allocated={row.nodes.total_count} usedText={String(busy)} allocatedText={String(row.nodes.total_count)} />;
+          return (
+            <UsageText
+              used={busy}
+              allocated={row.nodes.total_count}
+              usedText={String(busy)}
+              allocatedText={String(row.nodes.total_count)}
+            />
+          );
         },
       },
     ],
@@ -55,7 +62,16 @@ export function ClusterStatsTable() {
       <Text textStyle="sm" color="fg.muted">
         {t`Jobs and cores count the shared members' jobs only, not yours; busy compute nodes count every job on the cluster. The statistics are updated every 5 minutes.`}
       </Text>
-      <DataTable label={t`Shared-cluster resource statistics`} columns={columns} rows={query.data?.shared_cluster_set} rowKey={(row) => row.cluster_id} totalCount={query.data?.total_count} list={list} emptyText={t`You do not share any cluster yet`} {...tableStateOf(query)} />
+      <DataTable
+        label={t`Shared-cluster resource statistics`}
+        columns={columns}
+        rows={query.data?.shared_cluster_set}
+        rowKey={(row) => row.cluster_id}
+        totalCount={query.data?.total_count}
+        list={list}
+        emptyText={t`You do not share any cluster yet`}
+        {...tableStateOf(query)}
+      />
     </Stack>
   );
 }

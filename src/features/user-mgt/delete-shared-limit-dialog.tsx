@@ -5,7 +5,11 @@
  */
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getListSharedClustersQueryKey, getListSharedUsersQueryKey, useDeleteSharedResourceLimit } from '@/api/generated/endpoints/shared/shared';
+import {
+  getListSharedClustersQueryKey,
+  getListSharedUsersQueryKey,
+  useDeleteSharedResourceLimit,
+} from '@/api/generated/endpoints/shared/shared';
 import type { SharedUser } from '@/api/generated/model/sharedUser';
 import type { SharedUserCluster } from '@/api/generated/model/sharedUserCluster';
 import { ActionDialog, useFollowedChange } from '@/shared/actions';
@@ -18,13 +22,24 @@ export function DeleteSharedLimitDialog({ member, cluster, onClose }: { member: 
   const action = useFollowedChange({
     send: () => remove.mutateAsync({ data: { cluster_id: cluster.cluster_id, shared_user_id: member.shared_user_id } }),
     refresh: [getListSharedUsersQueryKey(), getListSharedClustersQueryKey()],
-    messages: { success: t`The resources of ${memberName} on cluster ${clusterName} are removed`, failure: t`Removing the resources of ${memberName} on cluster ${clusterName} failed` },
+    messages: {
+      success: t`The resources of ${memberName} on cluster ${clusterName} are removed`,
+      failure: t`Removing the resources of ${memberName} on cluster ${clusterName} failed`,
+    },
   });
   const confirm = async () => {
     if (await action.run(undefined)) onClose();
   };
   return (
-    <ActionDialog open onClose={onClose} title={t`Remove the resources of ${memberName} on ${clusterName}?`} tone="danger" confirmLabel={<Trans>Remove</Trans>} busy={action.sending} onConfirm={confirm}>
+    <ActionDialog
+      open
+      onClose={onClose}
+      title={t`Remove the resources of ${memberName} on ${clusterName}?`}
+      tone="danger"
+      confirmLabel={<Trans>Remove</Trans>}
+      busy={action.sending}
+      onConfirm={confirm}
+    >
       <Text>
         <Trans>
           {memberName} stays a member of cluster {clusterName} but cannot submit jobs there until resources are allocated again.

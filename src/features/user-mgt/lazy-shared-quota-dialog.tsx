@@ -5,7 +5,9 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { withChunkTimeout } from '@/shared/routing/lazy-chunk';
 
-const SharedQuotaDialog = lazy(() => withChunkTimeout(() => import('./shared-quota-dialog')).then((module) => ({ default: module.SharedQuotaDialog })));
+const SharedQuotaDialog = lazy(() =>
+  withChunkTimeout(() => import('./shared-quota-dialog')).then((module) => ({ default: module.SharedQuotaDialog })),
+);
 
 export function LazySharedQuotaDialog(props: ComponentProps<typeof SharedQuotaDialog>) {
   return (

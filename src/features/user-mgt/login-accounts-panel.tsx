@@ -31,7 +31,15 @@ export function LoginAccountsPanel() {
   return (
     <Stack gap="3">
       <Heading size="md">{t`Login accounts`}</Heading>
-      <DataTable label={t`Login accounts`} columns={columns} rows={query.data?.login_account_set} rowKey={(row) => row.login_account} totalCount={query.data?.total_count} emptyText={t`No login accounts yet`} {...tableStateOf(query)} />
+      <DataTable
+        label={t`Login accounts`}
+        columns={columns}
+        rows={query.data?.login_account_set}
+        rowKey={(row) => row.login_account}
+        totalCount={query.data?.total_count}
+        emptyText={t`No login accounts yet`}
+        {...tableStateOf(query)}
+      />
     </Stack>
   );
 }

@@ -62,7 +62,12 @@ export function MemberTable() {
         header: t`Core-hours used`,
         sortKey: 'used_cpu_time',
         cell: (user) => (
-          <UsageText used={user.used_cpu_time ?? 0} allocated={user.allocated_cpu_time ?? 0} usedText={formatNumber(cpuSecondsToHours(user.used_cpu_time ?? 0))} allocatedText={formatNumber(cpuSecondsToHours(user.allocated_cpu_time ?? 0))} />
+          <UsageText
+            used={user.used_cpu_time ?? 0}
+            allocated={user.allocated_cpu_time ?? 0}
+            usedText={formatNumber(cpuSecondsToHours(user.used_cpu_time ?? 0))}
+            allocatedText={formatNumber(cpuSecondsToHours(user.allocated_cpu_time ?? 0))}
+          />
         ),
       },
       {
@@ -70,7 +75,12 @@ export function MemberTable() {
         header: t`Storage used`,
         sortKey: 'used_file_system_quota',
         cell: (user) => (
-          <UsageText used={user.used_file_system_quota ?? 0} allocated={user.allocated_file_system_quota ?? 0} usedText={formatSize(user.used_file_system_quota ?? 0)} allocatedText={formatSize(user.allocated_file_system_quota ?? 0)} />
+          <UsageText
+            used={user.used_file_system_quota ?? 0}
+            allocated={user.allocated_file_system_quota ?? 0}
+            usedText={formatSize(user.used_file_system_quota ?? 0)}
+            allocatedText={formatSize(user.allocated_file_system_quota ?? 0)}
+          />
         ),
       },
       { id: 'uid', header: t`UID / GID`, cell: (user) => `${user.uid ?? '-'} / ${user.gid ?? '-'}` },
@@ -90,9 +100,20 @@ export function MemberTable() {
   return (
     <Stack gap="3">
       <Wrap gap="3">
-        <StatusFilter options={STATUSES} value={Array.isArray(status) ? status : []} onChange={(value) => list.setFilter('status', value)} label={t`Status`} placeholder={t`All statuses`} width="48" />
+        <StatusFilter
+          options={STATUSES}
+          value={Array.isArray(status) ? status : []}
+          onChange={(value) => list.setFilter('status', value)}
+          label={t`Status`}
+          placeholder={t`All statuses`}
+          width="48"
+        />
         <NativeSelect.Root size="sm" width="64">
-          <NativeSelect.Field aria-label={t`Cluster`} value={list.filters.cluster_id ?? ALL} onChange={(event) => list.setFilter('cluster_id', event.currentTarget.value as ClusterId)}>
+          <NativeSelect.Field
+            aria-label={t`Cluster`}
+            value={list.filters.cluster_id ?? ALL}
+            onChange={(event) => list.setFilter('cluster_id', event.currentTarget.value as ClusterId)}
+          >
             <option value={ALL}>{t`All shared clusters`}</option>
             {clusters.map((cluster) => (
               <option key={cluster.cluster_id} value={cluster.cluster_id}>
@@ -106,7 +127,16 @@ export function MemberTable() {
           <SearchInput value={list.search_word} onSearch={list.setSearch} label={t`Search by name or e-mail`} />
         </HStack>
       </Wrap>
-      <DataTable label={t`Shared members`} columns={columns} rows={query.data?.shared_user_set} rowKey={(user) => user.shared_user_id} totalCount={query.data?.total_count} list={list} emptyText={t`No shared members yet`} {...tableStateOf(query)} />
+      <DataTable
+        label={t`Shared members`}
+        columns={columns}
+        rows={query.data?.shared_user_set}
+        rowKey={(user) => user.shared_user_id}
+        totalCount={query.data?.total_count}
+        list={list}
+        emptyText={t`No shared members yet`}
+        {...tableStateOf(query)}
+      />
     </Stack>
   );
 }

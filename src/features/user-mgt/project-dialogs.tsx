@@ -20,7 +20,17 @@ const NONE = '';
 function useClusterOptions(projects: readonly Project[], open: boolean) {
   const { t } = useLingui();
   const { clusters, query } = useShareableClusters(projects, open);
-  const options = [{ value: NONE, label: query.isFetching && !clusters.length ? t`Loading…` : clusters.length ? t`Choose a cluster` : t`Every cluster of yours is already in a project` }];
+  const options = [
+    {
+      value: NONE,
+      label:
+        query.isFetching && !clusters.length
+          ? t`Loading…`
+          : clusters.length
+            ? t`Choose a cluster`
+            : t`Every cluster of yours is already in a project`,
+    },
+  ];
   for (const cluster of clusters) options.push({ value: cluster.cluster_id, label: `${cluster.cluster_name} (${cluster.cluster_id})` });
   return { clusters, options };
 }
@@ -35,8 +45,15 @@ export function useSubAccountOptions(open: boolean, exclude: readonly string[] =
   const { t } = useLingui();
   const { accounts, query } = useOpenedSubAccounts(open);
   const offered = accounts.filter((account) => !exclude.includes(account.user_id));
-  const options = [{ value: NONE, label: query.isFetching && !offered.length ? t`Loading…` : offered.length ? t`Choose a sub-account` : t`No sub-account with HPC opened` }];
-  for (const account of offered) options.push({ value: account.user_id, label: account.email ? `${account.user_name} (${account.email})` : account.user_name });
+  const options = [
+    {
+      value: NONE,
+      label:
+        query.isFetching && !offered.length ? t`Loading…` : offered.length ? t`Choose a sub-account` : t`No sub-account with HPC opened`,
+    },
+  ];
+  for (const account of offered)
+    options.push({ value: account.user_id, label: account.email ? `${account.user_name} (${account.email})` : account.user_name });
   return options;
 }
 
@@ -61,23 +78,64 @@ export function CreateProjectDialog({ projects, onClose }: { projects: readonly 
     setAttempted(true);
     if (!cluster || !userId) return;
     // One project per shared cluster, named after it (the project schema's note).
-    if (await action.run({ name: cluster.cluster_name, cluster_id: cluster.cluster_id, members: [{ user_id: userId, permission, role_type: 'member' }] })) onClose();
+    if (
+      await action.run({
+        name: cluster.cluster_name,
+        cluster_id: cluster.cluster_id,
+        members: [{ user_id: userId, permission, role_type: 'member' }],
+      })
+    )
+      onClose();
   };
   return (
-    <ActionDialog open onClose={onClose} title={t`Create a project`} confirmLabel={<Trans>Create</Trans>} busy={action.sending} onConfirm={() => void confirm()}>
+    <ActionDialog
+      open
+      onClose={onClose}
+      title={t`Create a project`}
+      confirmLabel={<Trans>Create</Trans>}
+      busy={action.sending}
+      onConfirm={() => void confirm()}
+    >
       <Stack gap="4">
         <Text textStyle="sm" color="fg.muted">{t`A project shares one of your clusters with sub-accounts whose HPC is opened.`}</Text>
-        <SelectField label={<Trans>Cluster</Trans>} value={clusterId} options={options} onChange={setClusterId} required invalid={attempted && !cluster} />
+        <SelectField
+          label={<Trans>Cluster</Trans>}
+          value={clusterId}
+          options={options}
+          onChange={setClusterId}
+          required
+          invalid={attempted && !cluster}
+        />
         {attempted && !cluster && <Text textStyle="sm" color="fg.error">{t`Choose the cluster the project shares`}</Text>}
-        <SelectField label={<Trans>Sub-account</Trans>} value={userId} options={accounts} onChange={setUserId} required invalid={attempted && !userId} />
+        <SelectField
+          label={<Trans>Sub-account</Trans>}
+          value={userId}
+          options={accounts}
+          onChange={setUserId}
+          required
+          invalid={attempted && !userId}
+        />
         {attempted && !userId && <Text textStyle="sm" color="fg.error">{t`Choose the sub-account to share with`}</Text>}
-        <SelectField<SharedPermission> label={<Trans>Permission</Trans>} value={permission} options={permissions} onChange={setPermission} />
+        <SelectField<SharedPermission>
+          label={<Trans>Permission</Trans>}
+          value={permission}
+          options={permissions}
+          onChange={setPermission}
+        />
       </Stack>
     </ActionDialog>
   );
 }
 
-export function AddProjectClusterDialog({ project, projects, onClose }: { project: Project; projects: readonly Project[]; onClose(): void }) {
+export function AddProjectClusterDialog({
+  project,
+  projects,
+  onClose,
+}: {
+  project: Project;
+  projects: readonly Project[];
+  onClose(): void;
+}) {
   const { t } = useLingui();
   const add = useAddProjectResource();
   const { clusters, options } = useClusterOptions(projects, true);
@@ -88,7 +146,10 @@ export function AddProjectClusterDialog({ project, projects, onClose }: { projec
   const action = useFollowedChange({
     send: (resourceIds: string[]) => add.mutateAsync({ data: { project_id: project.project_id, resource_ids: resourceIds } }),
     refresh: PROJECT_KEYS,
-    messages: { success: t`Cluster ${clusterName} is added to project ${projectName}`, failure: t`Adding cluster ${clusterName} to project ${projectName} failed` },
+    messages: {
+      success: t`Cluster ${clusterName} is added to project ${projectName}`,
+      failure: t`Adding cluster ${clusterName} to project ${projectName} failed`,
+    },
   });
   const confirm = async () => {
     setAttempted(true);
@@ -96,9 +157,23 @@ export function AddProjectClusterDialog({ project, projects, onClose }: { projec
     if (await action.run([clusterId])) onClose();
   };
   return (
-    <ActionDialog open onClose={onClose} title={t`Add a cluster to project ${projectName}`} confirmLabel={<Trans>Add</Trans>} busy={action.sending} onConfirm={() => void confirm()}>
+    <ActionDialog
+      open
+      onClose={onClose}
+      title={t`Add a cluster to project ${projectName}`}
+      confirmLabel={<Trans>Add</Trans>}
+      busy={action.sending}
+      onConfirm={() => void confirm()}
+    >
       <Stack gap="2">
-        <SelectField label={<Trans>Cluster</Trans>} value={clusterId} options={options} onChange={setClusterId} required invalid={attempted && !clusterId} />
+        <SelectField
+          label={<Trans>Cluster</Trans>}
+          value={clusterId}
+          options={options}
+          onChange={setClusterId}
+          required
+          invalid={attempted && !clusterId}
+        />
         {attempted && !clusterId && <Text textStyle="sm" color="fg.error">{t`Choose the cluster the project shares`}</Text>}
       </Stack>
     </ActionDialog>
@@ -118,7 +193,15 @@ export function DeleteProjectDialog({ project, onClose }: { project: Project; on
     if (await action.run(project.project_id)) onClose();
   };
   return (
-    <ActionDialog open onClose={onClose} title={t`Delete project ${projectName}?`} tone="danger" confirmLabel={<Trans>Delete</Trans>} busy={action.sending} onConfirm={() => void confirm()}>
+    <ActionDialog
+      open
+      onClose={onClose}
+      title={t`Delete project ${projectName}?`}
+      tone="danger"
+      confirmLabel={<Trans>Delete</Trans>}
+      busy={action.sending}
+      onConfirm={() => void confirm()}
+    >
       <Text>
         <Trans>Its clusters are no longer shared with its members.</Trans>
       </Text>

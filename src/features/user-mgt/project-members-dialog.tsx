@@ -22,7 +22,10 @@ export function ProjectMembersDialog({ project, onClose }: { project: Project; o
   const { t, i18n } = useLingui();
   const members = useListProjectMembers({ project_id: project.project_id, limit: MEMBER_FETCH_ALL, offset: 0 });
   const shared = (members.data?.member_set ?? []).filter((member) => member.shared_role !== 'shared_owner');
-  const accounts = useSubAccountOptions(true, shared.map((member) => member.member_user.user_id));
+  const accounts = useSubAccountOptions(
+    true,
+    shared.map((member) => member.member_user.user_id),
+  );
   const permissions = usePermissionOptions();
   const addMember = useAddProjectMember();
   const deleteMember = useDeleteProjectMember();
@@ -31,7 +34,8 @@ export function ProjectMembersDialog({ project, onClose }: { project: Project; o
   const [attempted, setAttempted] = useState(false);
   const projectName = project.name;
   const add = useFollowedChange({
-    send: (id: string) => addMember.mutateAsync({ data: { project_id: project.project_id, members: [{ user_id: id, permission, role_type: 'member' }] } }),
+    send: (id: string) =>
+      addMember.mutateAsync({ data: { project_id: project.project_id, members: [{ user_id: id, permission, role_type: 'member' }] } }),
     refresh: PROJECT_KEYS,
     messages: { success: t`The member is added to project ${projectName}`, failure: t`Adding the member to project ${projectName} failed` },
   });
@@ -73,11 +77,20 @@ export function ProjectMembersDialog({ project, onClose }: { project: Project; o
                   <Table.Row key={member.member_user.user_id}>
                     <Table.Cell>
                       <Text>{who}</Text>
-                      <Text textStyle="xs" color="fg.muted">{member.member_user.email ?? member.member_user.user_id}</Text>
+                      <Text textStyle="xs" color="fg.muted">
+                        {member.member_user.email ?? member.member_user.user_id}
+                      </Text>
                     </Table.Cell>
                     <Table.Cell>{i18n._(PERMISSION_LABELS[member.permission])}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button size="xs" variant="outline" colorPalette="red" aria-label={t`Remove ${who} from project ${projectName}`} loading={remove.sending} onClick={() => void remove.run(member.member_user.user_id)}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={t`Remove ${who} from project ${projectName}`}
+                        loading={remove.sending}
+                        onClick={() => void remove.run(member.member_user.user_id)}
+                      >
                         <Trans>Remove</Trans>
                       </Button>
                     </Table.Cell>
@@ -88,8 +101,22 @@ export function ProjectMembersDialog({ project, onClose }: { project: Project; o
           </Table.Body>
         </Table.Root>
         <HStack align="flex-end" gap="3" wrap="wrap">
-          <SelectField flex="1" minW="56" label={<Trans>Sub-account</Trans>} value={userId} options={accounts} onChange={setUserId} invalid={attempted && !userId} />
-          <SelectField<SharedPermission> width="36" label={<Trans>Permission</Trans>} value={permission} options={permissions} onChange={setPermission} />
+          <SelectField
+            flex="1"
+            minW="56"
+            label={<Trans>Sub-account</Trans>}
+            value={userId}
+            options={accounts}
+            onChange={setUserId}
+            invalid={attempted && !userId}
+          />
+          <SelectField<SharedPermission>
+            width="36"
+            label={<Trans>Permission</Trans>}
+            value={permission}
+            options={permissions}
+            onChange={setPermission}
+          />
           <Button size="sm" colorPalette="blue" loading={add.sending} onClick={() => void confirmAdd()}>
             <Trans>Add member</Trans>
           </Button>

@@ -69,10 +69,20 @@ export function ProjectsPanel() {
           {t`Create project`}
         </Button>
       </HStack>
-      <DataTable label={t`Projects`} columns={columns} rows={projects} rowKey={(project) => project.project_id} totalCount={query.data?.total_count} emptyText={t`No projects yet`} {...tableStateOf(query)} />
+      <DataTable
+        label={t`Projects`}
+        columns={columns}
+        rows={projects}
+        rowKey={(project) => project.project_id}
+        totalCount={query.data?.total_count}
+        emptyText={t`No projects yet`}
+        {...tableStateOf(query)}
+      />
       {shown?.kind === 'create' && <CreateProjectDialog key={slot.key} projects={projects ?? []} onClose={slot.close} />}
       {shown?.kind === 'members' && <ProjectMembersDialog key={slot.key} project={shown.project} onClose={slot.close} />}
-      {shown?.kind === 'cluster' && <AddProjectClusterDialog key={slot.key} project={shown.project} projects={projects ?? []} onClose={slot.close} />}
+      {shown?.kind === 'cluster' && (
+        <AddProjectClusterDialog key={slot.key} project={shown.project} projects={projects ?? []} onClose={slot.close} />
+      )}
       {shown?.kind === 'delete' && <DeleteProjectDialog key={slot.key} project={shown.project} onClose={slot.close} />}
     </Stack>
   );

@@ -10,14 +10,29 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useListClusters } from '@/api/generated/endpoints/clusters/clusters';
-import { getListSharedClustersQueryKey, getListSharedUsersQueryKey, useAddSharedResourceLimit, useModifySharedResourceLimit } from '@/api/generated/endpoints/shared/shared';
+import {
+  getListSharedClustersQueryKey,
+  getListSharedUsersQueryKey,
+  useAddSharedResourceLimit,
+  useModifySharedResourceLimit,
+} from '@/api/generated/endpoints/shared/shared';
 import type { AddSharedResourceLimitRequest } from '@/api/generated/model/addSharedResourceLimitRequest';
 import type { SharedUser } from '@/api/generated/model/sharedUser';
 import type { SharedUserCluster } from '@/api/generated/model/sharedUserCluster';
 import { useFollowedChange } from '@/shared/actions';
 import { formatNumber } from '@/shared/format';
 import { QuotaFormDialog, type FormValues } from '@/shared/forms';
-import { initialSharedQuota, SHARED_QUOTA_FIELDS, SHARED_QUOTA_MESSAGES, SHARED_QUOTA_SCHEMA, sharedQuotaBody, sharedQuotaCustomValidate, sharedQuotaUiSchema, sharedQuotaValidator, usageOf } from './shared-quota';
+import {
+  initialSharedQuota,
+  SHARED_QUOTA_FIELDS,
+  SHARED_QUOTA_MESSAGES,
+  SHARED_QUOTA_SCHEMA,
+  sharedQuotaBody,
+  sharedQuotaCustomValidate,
+  sharedQuotaUiSchema,
+  sharedQuotaValidator,
+  usageOf,
+} from './shared-quota';
 import { ClusterQueueNameWidget, FolderAccessWidget, type SharedQuotaContext } from './shared-quota-widgets';
 
 const FORM_ID = 'shared-user-quota-form';
@@ -49,8 +64,14 @@ export function SharedQuotaDialog({ member, cluster, onClose }: SharedQuotaDialo
     refresh: [getListSharedUsersQueryKey(), getListSharedClustersQueryKey()],
     fieldRefusals: { fields: SHARED_QUOTA_FIELDS, show: setFieldErrors },
     messages: changing
-      ? { success: t`The resources of ${memberName} on cluster ${clusterName} are changed`, failure: t`Changing the resources of ${memberName} on cluster ${clusterName} failed` }
-      : { success: t`Resources on cluster ${clusterName} are allocated to ${memberName}`, failure: t`Allocating resources on cluster ${clusterName} to ${memberName} failed` },
+      ? {
+          success: t`The resources of ${memberName} on cluster ${clusterName} are changed`,
+          failure: t`Changing the resources of ${memberName} on cluster ${clusterName} failed`,
+        }
+      : {
+          success: t`Resources on cluster ${clusterName} are allocated to ${memberName}`,
+          failure: t`Allocating resources on cluster ${clusterName} to ${memberName} failed`,
+        },
   });
 
   const usage = useMemo(() => (changing ? usageOf(cluster) : undefined), [changing, cluster]);
@@ -59,7 +80,11 @@ export function SharedQuotaDialog({ member, cluster, onClose }: SharedQuotaDialo
   const formContext = useMemo<SharedQuotaContext>(() => ({ clusterId: cluster.cluster_id, mountPoint }), [cluster.cluster_id, mountPoint]);
 
   const save = async (data: FormValues) => {
-    const body = { cluster_id: cluster.cluster_id, shared_user_id: member.shared_user_id, ...sharedQuotaBody(data) } as AddSharedResourceLimitRequest;
+    const body = {
+      cluster_id: cluster.cluster_id,
+      shared_user_id: member.shared_user_id,
+      ...sharedQuotaBody(data),
+    } as AddSharedResourceLimitRequest;
     if (await action.run(body)) onClose();
   };
 
@@ -67,7 +92,9 @@ export function SharedQuotaDialog({ member, cluster, onClose }: SharedQuotaDialo
   const usedStorage = formatNumber(usage?.storageGb ?? 0);
   return (
     <QuotaFormDialog
-      title={changing ? t`Change the resources of ${memberName} on ${clusterName}` : t`Allocate resources on ${clusterName} to ${memberName}`}
+      title={
+        changing ? t`Change the resources of ${memberName} on ${clusterName}` : t`Allocate resources on ${clusterName} to ${memberName}`
+      }
       formId={FORM_ID}
       submitLabel={changing ? <Trans>Save</Trans> : <Trans>Allocate</Trans>}
       busy={action.sending}

@@ -28,11 +28,16 @@ export function ClusterQueueNameWidget(props: WidgetProps) {
   const { queues, isFetching, error, isSuccess } = useClusterQueues(contextOf(props).clusterId);
   const options = queues
     .filter((queue) => queue.status !== 'deleting')
-    .map(({ queue_name: queueName, is_default: isDefault }) => ({ value: queueName, label: isDefault ? t`${queueName} (default)` : queueName }));
+    .map(({ queue_name: queueName, is_default: isDefault }) => ({
+      value: queueName,
+      label: isDefault ? t`${queueName} (default)` : queueName,
+    }));
   const chosen = typeof props.value === 'string' ? props.value : undefined;
   if (chosen && !options.some((option) => option.value === chosen)) options.push({ value: chosen, label: chosen });
   const hint = error ? errorMessage(error) : isSuccess && !options.length ? t`The cluster has no queue yet.` : undefined;
-  return <OptionSelect widget={props} options={options} loading={isFetching} hint={hint} placeholder={t`None: the cluster's default queue`} />;
+  return (
+    <OptionSelect widget={props} options={options} loading={isFetching} hint={hint} placeholder={t`None: the cluster's default queue`} />
+  );
 }
 
 interface Grant {
@@ -49,14 +54,25 @@ export function FolderAccessWidget(props: WidgetProps) {
   const grantOf = (path: string) => grants.find((grant) => grant.sub_path === path);
   const set = (path: string, facl: SharedFacl | null) => {
     const others = grants.filter((grant) => grant.sub_path !== path);
-    props.onChange(facl ? [...grants.map((grant) => (grant.sub_path === path ? { ...grant, facl } : grant)), ...(grantOf(path) ? [] : [{ sub_path: path, facl }])] : others);
+    props.onChange(
+      facl
+        ? [
+            ...grants.map((grant) => (grant.sub_path === path ? { ...grant, facl } : grant)),
+            ...(grantOf(path) ? [] : [{ sub_path: path, facl }]),
+          ]
+        : others,
+    );
   };
   const disabled = props.disabled || props.readonly;
   const hint = error ? errorMessage(error) : listed && !folders.length ? t`The cluster's shared storage has no folder yet.` : undefined;
   return (
     // A fieldset: each folder's checkbox is labelled by its path, its access select by the path too.
     <Fieldset.Root id={props.id} invalid={!!props.rawErrors?.length} disabled={disabled}>
-      {!props.hideLabel && props.label && <Fieldset.Legend textStyle="sm" fontWeight="medium">{props.label}</Fieldset.Legend>}
+      {!props.hideLabel && props.label && (
+        <Fieldset.Legend textStyle="sm" fontWeight="medium">
+          {props.label}
+        </Fieldset.Legend>
+      )}
       <Stack gap="1.5">
         {loading && (
           <HStack>
@@ -69,7 +85,12 @@ export function FolderAccessWidget(props: WidgetProps) {
           const allowed = grantableFolder(path);
           return (
             <HStack key={path} justify="space-between" gap="3">
-              <Checkbox.Root size="sm" checked={!!grant} onCheckedChange={({ checked }) => set(path, checked === true ? 'rw' : null)} disabled={disabled || (!allowed && !grant)}>
+              <Checkbox.Root
+                size="sm"
+                checked={!!grant}
+                onCheckedChange={({ checked }) => set(path, checked === true ? 'rw' : null)}
+                disabled={disabled || (!allowed && !grant)}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label fontFamily="mono">{path}</Checkbox.Label>
@@ -78,7 +99,11 @@ export function FolderAccessWidget(props: WidgetProps) {
                 <Text textStyle="xs" color="fg.muted">{t`This folder's name cannot be granted`}</Text>
               ) : (
                 <NativeSelect.Root size="xs" width="36" disabled={disabled || !grant}>
-                  <NativeSelect.Field aria-label={t`Access to ${path}`} value={grant?.facl ?? 'rw'} onChange={(event) => set(path, event.currentTarget.value as SharedFacl)}>
+                  <NativeSelect.Field
+                    aria-label={t`Access to ${path}`}
+                    value={grant?.facl ?? 'rw'}
+                    onChange={(event) => set(path, event.currentTarget.value as SharedFacl)}
+                  >
                     <option value="rw">{i18n._(FACL_LABELS.rw)}</option>
                     <option value="r">{i18n._(FACL_LABELS.r)}</option>
                   </NativeSelect.Field>

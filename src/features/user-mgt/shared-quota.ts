@@ -30,7 +30,8 @@ const FOLDER_PATH = schemaJson.properties.file_system_acl.items.properties.sub_p
 const FOLDER_PATTERN = new RegExp(FOLDER_PATH.pattern, 'u');
 const FOLDER_ESCAPE = new RegExp(FOLDER_PATH.allOf[0].not.pattern, 'u');
 
-export const grantableFolder = (path: string) => path.length <= FOLDER_PATH.maxLength && FOLDER_PATTERN.test(path) && !FOLDER_ESCAPE.test(path);
+export const grantableFolder = (path: string) =>
+  path.length <= FOLDER_PATH.maxLength && FOLDER_PATTERN.test(path) && !FOLDER_ESCAPE.test(path);
 
 /** The form's top-level fields, by which a refusal is shown. */
 export const SHARED_QUOTA_FIELDS = Object.keys(schemaJson.properties);
@@ -67,7 +68,9 @@ export function initialSharedQuota(cluster: SharedUserCluster): FormValues {
   const minutes = limit.user_assoc_resource_limit?.grp_tres_mins?.cpu;
   return {
     ...(minutes === undefined ? {} : { allocated_core_hours: Math.round(minutes / 60) }),
-    ...(limit.file_system_quota === undefined ? {} : { file_system_quota_gb: Math.max(STORAGE.minimum, Math.ceil(limit.file_system_quota / GIB)) }),
+    ...(limit.file_system_quota === undefined
+      ? {}
+      : { file_system_quota_gb: Math.max(STORAGE.minimum, Math.ceil(limit.file_system_quota / GIB)) }),
     ...(limit.queue ? { queue: limit.queue } : {}),
     ...(limit.partition ? { partition: limit.partition } : {}),
     file_system_acl: (limit.file_system_acl ?? []).map((acl) => ({ sub_path: acl.sub_path, facl: acl.facl })),
@@ -80,11 +83,25 @@ export function sharedQuotaCustomValidate(usage: SharedUsage | undefined, i18n: 
     const data = formData as FormValues | undefined;
     const hours = data?.allocated_core_hours;
     const storage = data?.file_system_quota_gb;
-    if (usage && typeof hours === 'number' && Number.isInteger(hours) && hours >= CORE_HOURS.minimum && hours <= CORE_HOURS.maximum && hours < usage.coreHours) {
+    if (
+      usage &&
+      typeof hours === 'number' &&
+      Number.isInteger(hours) &&
+      hours >= CORE_HOURS.minimum &&
+      hours <= CORE_HOURS.maximum &&
+      hours < usage.coreHours
+    ) {
       const used = formatNumber(usage.coreHours);
       errors.allocated_core_hours?.addError(i18n._(msg`At least ${used}: the core-hours the member has already used`));
     }
-    if (usage && typeof storage === 'number' && Number.isInteger(storage) && storage >= STORAGE.minimum && storage <= STORAGE.maximum && storage < usage.storageGb) {
+    if (
+      usage &&
+      typeof storage === 'number' &&
+      Number.isInteger(storage) &&
+      storage >= STORAGE.minimum &&
+      storage <= STORAGE.maximum &&
+      storage < usage.storageGb
+    ) {
       const used = formatNumber(usage.storageGb);
       errors.file_system_quota_gb?.addError(i18n._(msg`At least ${used} GB: the storage the member already uses`));
     }
@@ -94,5 +111,7 @@ export function sharedQuotaCustomValidate(usage: SharedUsage | undefined, i18n: 
 
 /** The limit fields of the request: the form's values that are set (folders as chosen, an empty list included). */
 export function sharedQuotaBody(data: FormValues): FormValues {
-  return Object.fromEntries(FIELDS.filter((key) => data[key] !== undefined && data[key] !== null && data[key] !== '').map((key) => [key, data[key]]));
+  return Object.fromEntries(
+    FIELDS.filter((key) => data[key] !== undefined && data[key] !== null && data[key] !== '').map((key) => [key, data[key]]),
+  );
 }

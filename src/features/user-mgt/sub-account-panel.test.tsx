@@ -11,8 +11,20 @@ import { UserMgtScreen } from './user-mgt-screen';
 setUpScreenTests({ locale: 'en', spyOnToasts: true });
 
 const IAM_USER: UserSession = { ...OWNER, user_id: 'iam-alice', iamuser_name: 'alice' };
-const LINA = { user_id: 'usr-Q7m2Kx9a', user_name: 'Li Na', email: 'li.na@example.com', permission: { status: 'enable', password: null }, create_time: '2026-11-04T03:00:00Z' };
-const SUB = { user_id: 'usr-sub', user_name: 'Sub User', email: 'sub@example.com', permission: { status: 'disable', password: null }, create_time: '2026-11-05T03:00:00Z' };
+const LINA = {
+  user_id: 'usr-Q7m2Kx9a',
+  user_name: 'Li Na',
+  email: 'li.na@example.com',
+  permission: { status: 'enable', password: null },
+  create_time: '2026-11-04T03:00:00Z',
+};
+const SUB = {
+  user_id: 'usr-sub',
+  user_name: 'Sub User',
+  email: 'sub@example.com',
+  permission: { status: 'disable', password: null },
+  create_time: '2026-11-05T03:00:00Z',
+};
 
 function gateway() {
   let opened = false;
@@ -25,12 +37,22 @@ function gateway() {
       const rows = [LINA, sub].filter((row) => !search || row.user_id === search);
       return { total_count: rows.length, sub_user_set: rows };
     },
-    'subuser/create': (_url, body) => ({ sub_user: { user_id: 'usr-New00001', user_name: body?.user_name, email: body?.email, permission: { status: 'disable', password: null } } }),
+    'subuser/create': (_url, body) => ({
+      sub_user: {
+        user_id: 'usr-New00001',
+        user_name: body?.user_name,
+        email: body?.email,
+        permission: { status: 'disable', password: null },
+      },
+    }),
     'subuser/permission/enable': () => {
       opened = true;
       return { sub_user: { ...SUB, permission: { status: 'enable', password: null } } };
     },
-    DescribeLoginAccountUsers: () => ({ total_count: 1, login_account_user_set: [{ login_account: 'hpc_lab', user_id: 'usr-Q7m2Kx9a', is_ldap: false }] }),
+    DescribeLoginAccountUsers: () => ({
+      total_count: 1,
+      login_account_user_set: [{ login_account: 'hpc_lab', user_id: 'usr-Q7m2Kx9a', is_ldap: false }],
+    }),
   });
 }
 
@@ -66,8 +88,12 @@ describe('sub-accounts on the user management tab', () => {
     await userEvent.clear(within(dialog).getByLabelText(/^E-mail/));
     await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'wang.fang@example.com');
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Sub-account Wang Fang is created' })));
-    expect(callsTo(calls, 'subuser/create').map((call) => call.body)).toEqual([expect.objectContaining({ user_name: 'Wang Fang', email: 'wang.fang@example.com', password })]);
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Sub-account Wang Fang is created' })),
+    );
+    expect(callsTo(calls, 'subuser/create').map((call) => call.body)).toEqual([
+      expect.objectContaining({ user_name: 'Wang Fang', email: 'wang.fang@example.com', password }),
+    ]);
   });
 
   it('opens HPC for a sub-account a link names, highlighted, then shows its initial password once', async () => {
@@ -79,8 +105,12 @@ describe('sub-accounts on the user management tab', () => {
     await userEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Open HPC for Sub User?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open HPC' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'HPC is opened for Sub User' })));
-    expect(callsTo(calls, 'subuser/permission/enable').map((call) => call.body)).toEqual([expect.objectContaining({ zone: 'pek3', sub_user_id: 'usr-sub' })]);
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'HPC is opened for Sub User' })),
+    );
+    expect(callsTo(calls, 'subuser/permission/enable').map((call) => call.body)).toEqual([
+      expect.objectContaining({ zone: 'pek3', sub_user_id: 'usr-sub' }),
+    ]);
     expect(await screen.findByText('Ab3#cD4!eF5')).toBeTruthy();
   });
 

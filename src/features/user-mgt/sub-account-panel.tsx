@@ -12,7 +12,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getListSubUsersQueryKey, useDescribeLoginAccountUsers, useEnableSubUserPermission, useListSubUsers } from '@/api/generated/endpoints/projects/projects';
+import {
+  getListSubUsersQueryKey,
+  useDescribeLoginAccountUsers,
+  useEnableSubUserPermission,
+  useListSubUsers,
+} from '@/api/generated/endpoints/projects/projects';
 import type { ListSubUsersSortKey } from '@/api/generated/model/listSubUsersSortKey';
 import type { SubUser } from '@/api/generated/model/subUser';
 import { ActionDialog } from '@/shared/actions';
@@ -29,7 +34,12 @@ export function SubAccountPanel() {
   const { t } = useLingui();
   const [search] = useSearchParams();
   const pointed = search.get(SUB_USER_PARAM) ?? '';
-  const list = useListParams<ListSubUsersSortKey>({ defaultSortKey: 'create_time', defaultReverse: 1, defaultSearch: pointed, rememberLimit: false });
+  const list = useListParams<ListSubUsersSortKey>({
+    defaultSortKey: 'create_time',
+    defaultReverse: 1,
+    defaultSearch: pointed,
+    rememberLimit: false,
+  });
   const query = useListSubUsers(list.params);
   const rows = query.data?.sub_user_set;
   const ids = useMemo(() => (rows ?? []).map((row) => row.user_id), [rows]);
@@ -42,7 +52,8 @@ export function SubAccountPanel() {
   // The list answers an initial HPC password once: keep it for this visit.
   useEffect(() => {
     const fresh = (rows ?? []).filter((row) => row.permission.password);
-    if (fresh.length) setPasswords((known) => ({ ...known, ...Object.fromEntries(fresh.map((row) => [row.user_id, row.permission.password as string])) }));
+    if (fresh.length)
+      setPasswords((known) => ({ ...known, ...Object.fromEntries(fresh.map((row) => [row.user_id, row.permission.password as string])) }));
   }, [rows]);
   useEffect(() => {
     if (pointed && focus.current) {
@@ -53,14 +64,20 @@ export function SubAccountPanel() {
   }, [pointed, rows]);
 
   const columns = useMemo<DataTableColumn<SubUser, ListSubUsersSortKey>[]>(() => {
-    const loginsOf = (userId: string) => (logins.data?.login_account_user_set ?? []).filter((row) => row.user_id === userId).map((row) => row.login_account);
+    const loginsOf = (userId: string) =>
+      (logins.data?.login_account_user_set ?? []).filter((row) => row.user_id === userId).map((row) => row.login_account);
     return [
       {
         id: 'user_name',
         header: t`Sub-account`,
         sortKey: 'user_name',
         cell: (user) => (
-          <Box borderLeftWidth={user.user_id === pointed ? '4px' : '0'} borderColor="blue.solid" ps={user.user_id === pointed ? '2' : '0'} data-highlighted={user.user_id === pointed || undefined}>
+          <Box
+            borderLeftWidth={user.user_id === pointed ? '4px' : '0'}
+            borderColor="blue.solid"
+            ps={user.user_id === pointed ? '2' : '0'}
+            data-highlighted={user.user_id === pointed || undefined}
+          >
             <Text fontWeight="medium">{user.user_name}</Text>
             <Text textStyle="xs" color="fg.muted">
               {user.email ? `${user.email} · ${user.user_id}` : user.user_id}
@@ -83,7 +100,12 @@ export function SubAccountPanel() {
           ),
       },
       { id: 'logins', header: t`Login accounts`, cell: (user) => loginsOf(user.user_id).join(', ') || '-' },
-      { id: 'created', header: t`Created`, sortKey: 'create_time', cell: (user) => (user.create_time ? formatDateTime(user.create_time) : '-') },
+      {
+        id: 'created',
+        header: t`Created`,
+        sortKey: 'create_time',
+        cell: (user) => (user.create_time ? formatDateTime(user.create_time) : '-'),
+      },
       {
         id: 'actions',
         header: t`Actions`,
@@ -93,7 +115,14 @@ export function SubAccountPanel() {
           if (user.permission.status !== 'enable') {
             const name = user.user_name;
             return (
-              <Button ref={user.user_id === pointed ? focus : undefined} size="xs" colorPalette="blue" variant={user.user_id === pointed ? 'solid' : 'outline'} onClick={() => setOpening(user)} aria-label={t`Open HPC for ${name}`}>
+              <Button
+                ref={user.user_id === pointed ? focus : undefined}
+                size="xs"
+                colorPalette="blue"
+                variant={user.user_id === pointed ? 'solid' : 'outline'}
+                onClick={() => setOpening(user)}
+                aria-label={t`Open HPC for ${name}`}
+              >
                 <KeyRound /> <Trans>Open HPC</Trans>
               </Button>
             );
@@ -165,7 +194,10 @@ function OpenHpcDialog({ user, onClose }: { user: SubUser; onClose(): void }) {
   return (
     <ActionDialog open onClose={onClose} title={t`Open HPC for ${name}?`} confirmLabel={<Trans>Open HPC</Trans>} onConfirm={confirm}>
       <Text>
-        <Trans>{name} can then be shared into your projects and use the clusters shared with it. Its initial HPC password is shown once in the list.</Trans>
+        <Trans>
+          {name} can then be shared into your projects and use the clusters shared with it. Its initial HPC password is shown once in the
+          list.
+        </Trans>
       </Text>
     </ActionDialog>
   );

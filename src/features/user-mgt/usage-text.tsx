@@ -3,7 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import { usagePercent } from '@/shared/format';
 import { UsageMeter } from '@/shared/ui/usage-meter';
 
-export function UsageText({ used, allocated, usedText, allocatedText }: { used: number; allocated: number; usedText: string; allocatedText: string }) {
+export function UsageText({
+  used,
+  allocated,
+  usedText,
+  allocatedText,
+}: {
+  used: number;
+  allocated: number;
+  usedText: string;
+  allocatedText: string;
+}) {
   const { t } = useLingui();
   return allocated > 0 ? (
     <UsageMeter percent={usagePercent(used, allocated)} text={t`${usedText} of ${allocatedText}`} />

@@ -5,7 +5,13 @@
  * refreshes the projects, their members, the cluster list (its shared status) and the sub-accounts.
  */
 import { getListClustersQueryKey, useListClusters } from '@/api/generated/endpoints/clusters/clusters';
-import { getListProjectMembersQueryKey, getListProjectsQueryKey, getListSubUsersQueryKey, useListProjects, useListSubUsers } from '@/api/generated/endpoints/projects/projects';
+import {
+  getListProjectMembersQueryKey,
+  getListProjectsQueryKey,
+  getListSubUsersQueryKey,
+  useListProjects,
+  useListSubUsers,
+} from '@/api/generated/endpoints/projects/projects';
 import type { Project } from '@/api/generated/model/project';
 
 /** Section 9: cluster all-list limit 100; sub-account fetch-all 1024. */
@@ -13,7 +19,12 @@ const PROJECT_LIMIT = 100;
 const CLUSTER_LIMIT = 100;
 const SUB_ACCOUNT_FETCH_ALL = 1024;
 
-export const PROJECT_KEYS = [getListProjectsQueryKey(), getListProjectMembersQueryKey(), getListClustersQueryKey(), getListSubUsersQueryKey()] as const;
+export const PROJECT_KEYS = [
+  getListProjectsQueryKey(),
+  getListProjectMembersQueryKey(),
+  getListClustersQueryKey(),
+  getListSubUsersQueryKey(),
+] as const;
 
 export function useOwnerProjects() {
   return useListProjects({ limit: PROJECT_LIMIT, offset: 0 });
@@ -21,9 +32,14 @@ export function useOwnerProjects() {
 
 /** The owner's clusters (not ones shared with it) that no project shares yet. */
 export function useShareableClusters(projects: readonly Project[] | undefined, enabled: boolean) {
-  const query = useListClusters({ status: ['active', 'stopped', 'suspended', 'pending'], limit: CLUSTER_LIMIT, sort_key: 'create_time', reverse: 1 }, { query: { enabled, staleTime: 30_000 } });
+  const query = useListClusters(
+    { status: ['active', 'stopped', 'suspended', 'pending'], limit: CLUSTER_LIMIT, sort_key: 'create_time', reverse: 1 },
+    { query: { enabled, staleTime: 30_000 } },
+  );
   const taken = new Set((projects ?? []).flatMap((project) => project.resource_ids));
-  const clusters = (query.data?.cluster_set ?? []).filter((cluster) => cluster.project_info?.shared_role !== 'shared_member' && !taken.has(cluster.cluster_id));
+  const clusters = (query.data?.cluster_set ?? []).filter(
+    (cluster) => cluster.project_info?.shared_role !== 'shared_member' && !taken.has(cluster.cluster_id),
+  );
   return { clusters, query };
 }
 

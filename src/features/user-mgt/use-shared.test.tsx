@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '@/api/gateway';
 import { useSharedMember } from './use-shared';
 
-const member = (n: number) => ({ shared_user_id: `shu-m${String(n).padStart(5, '0')}`, iam_user_id: `iamu-${n}`, username: `user${n}`, status: 'active', owner: 'usr-owner', clusters: [] });
+const member = (n: number) => ({
+  shared_user_id: `shu-m${String(n).padStart(5, '0')}`,
+  iam_user_id: `iamu-${n}`,
+  username: `user${n}`,
+  status: 'active',
+  owner: 'usr-owner',
+  clusters: [],
+});
 
 function mockMembers(total: number) {
   const offsets: number[] = [];
@@ -16,7 +23,9 @@ function mockMembers(total: number) {
       const limit = Number(url.searchParams.get('limit'));
       offsets.push(offset);
       const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => member(offset + i));
-      return new Response(JSON.stringify({ ret_code: 0, action: 'shared/users', total_count: total, shared_user_set: rows }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ ret_code: 0, action: 'shared/users', total_count: total, shared_user_set: rows }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     }) as typeof fetch,
   });
   return offsets;

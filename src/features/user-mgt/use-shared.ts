@@ -20,13 +20,24 @@ export const SHARED_USER_PAGE_SIZE = 20;
 
 export type SharedMemberFilters = { status: SharedUserStatus[]; cluster_id: ClusterId };
 
-export function useSharedMembers(): { list: ListParams<ListSharedUsersSortKey, SharedMemberFilters>; query: ReturnType<typeof useListSharedUsers<ListSharedUsersResponse>> } {
-  const list = useListParams<ListSharedUsersSortKey, SharedMemberFilters>({ defaultSortKey: 'create_time', defaultReverse: 1, defaultLimit: SHARED_USER_PAGE_SIZE, rememberLimit: false });
+export function useSharedMembers(): {
+  list: ListParams<ListSharedUsersSortKey, SharedMemberFilters>;
+  query: ReturnType<typeof useListSharedUsers<ListSharedUsersResponse>>;
+} {
+  const list = useListParams<ListSharedUsersSortKey, SharedMemberFilters>({
+    defaultSortKey: 'create_time',
+    defaultReverse: 1,
+    defaultLimit: SHARED_USER_PAGE_SIZE,
+    rememberLimit: false,
+  });
   const query = useListSharedUsers(list.params, { query: { placeholderData: keepPreviousData } });
   return { list, query };
 }
 
-export function useSharedClusterStats(): { list: ListParams<ListSharedClustersSortKey>; query: ReturnType<typeof useListSharedClusters<ListSharedClustersResponse>> } {
+export function useSharedClusterStats(): {
+  list: ListParams<ListSharedClustersSortKey>;
+  query: ReturnType<typeof useListSharedClusters<ListSharedClustersResponse>>;
+} {
   const list = useListParams<ListSharedClustersSortKey>({ defaultSortKey: 'shared_user_count', defaultReverse: 1 });
   const query = useListSharedClusters(list.params, { query: { placeholderData: keepPreviousData } });
   return { list, query };

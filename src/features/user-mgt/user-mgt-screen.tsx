@@ -13,7 +13,10 @@ import { ProjectsPanel } from './projects-panel';
 import { SubAccountPanel } from './sub-account-panel';
 import { USER_MGT_TABS, useUserMgtPaths, type UserMgtTab } from './user-mgt-paths';
 
-const TAB_TITLES: Record<UserMgtTab, MessageDescriptor> = { user_management: msg`Shared members`, res_statistics: msg`Resource statistics` };
+const TAB_TITLES: Record<UserMgtTab, MessageDescriptor> = {
+  user_management: msg`Shared members`,
+  res_statistics: msg`Resource statistics`,
+};
 
 export function UserMgtScreen() {
   const { t, i18n } = useLingui();
@@ -25,7 +28,11 @@ export function UserMgtScreen() {
   const tab: UserMgtTab = last === 'res_statistics' ? 'res_statistics' : 'user_management';
   return (
     <Stack gap="4">
-      <RouteTabs tabs={USER_MGT_TABS.map((value) => ({ value, label: i18n._(TAB_TITLES[value]), to: paths.tab(value) }))} value={tab} label={t`User management`}>
+      <RouteTabs
+        tabs={USER_MGT_TABS.map((value) => ({ value, label: i18n._(TAB_TITLES[value]), to: paths.tab(value) }))}
+        value={tab}
+        label={t`User management`}
+      >
         {tab === 'user_management' ? (
           <Stack gap="8">
             {owner && <SubAccountPanel />}

@@ -10,8 +10,19 @@ setUpScreenTests({ locale: 'en' });
 
 const GIB = 1073741824;
 const user = (account: string, percent: number): ClusterUser => ({
-  account, uid: 10002, gid: 10000, cluster_id: 'ehpc-k8x2m4q1', allocated_core_hours: 1000, used_core_hours: percent * 10, remaining_core_hours: 1000 - percent * 10,
-  storage_quota: 100 * GIB, storage_used: 10 * GIB, queues: [], folders: [], status: 'active', create_time: '2026-11-01T00:00:00Z',
+  account,
+  uid: 10002,
+  gid: 10000,
+  cluster_id: 'ehpc-k8x2m4q1',
+  allocated_core_hours: 1000,
+  used_core_hours: percent * 10,
+  remaining_core_hours: 1000 - percent * 10,
+  storage_quota: 100 * GIB,
+  storage_used: 10 * GIB,
+  queues: [],
+  folders: [],
+  status: 'active',
+  create_time: '2026-11-01T00:00:00Z',
 });
 
 function CoreHourCell({ row }: { row: ClusterUser }) {

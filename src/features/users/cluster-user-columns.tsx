@@ -93,7 +93,13 @@ export function clusterUserColumns(i18n: I18n, onChange?: (user: ClusterUser, ch
       header: i18n._(msg`Storage used / quota`),
       sortKey: 'storage_used',
       cell: (user) => (
-        <UsageBar used={user.storage_used} total={user.storage_quota} text={`${formatSize(user.storage_used)} / ${formatSize(user.storage_quota)}`} label={i18n._(msg`Storage used`)} i18n={i18n} />
+        <UsageBar
+          used={user.storage_used}
+          total={user.storage_quota}
+          text={`${formatSize(user.storage_used)} / ${formatSize(user.storage_quota)}`}
+          label={i18n._(msg`Storage used`)}
+          i18n={i18n}
+        />
       ),
     },
     {
@@ -128,5 +134,13 @@ export function clusterUserColumns(i18n: I18n, onChange?: (user: ClusterUser, ch
     { id: 'modify' as const, label: i18n._(msg`Modify`) },
     { id: 'delete' as const, label: i18n._(msg`Delete`), danger: true },
   ];
-  return [...columns, { id: 'actions', header: i18n._(msg`Actions`), align: 'end', cell: (user) => <ActionMenu name={user.account} items={items} onChoose={(id) => onChange(user, id)} /> }];
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: i18n._(msg`Actions`),
+      align: 'end',
+      cell: (user) => <ActionMenu name={user.account} items={items} onChoose={(id) => onChange(user, id)} />,
+    },
+  ];
 }

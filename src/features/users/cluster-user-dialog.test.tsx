@@ -13,33 +13,61 @@ import { ClusterUserList } from './cluster-user-list';
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });
 
 const GIB = 1024 ** 3;
-const CLUSTER: Cluster = { cluster_id: 'hpc-a1b2c3d4', cluster_name: 'wrf_cluster', cluster_type: 'hpc', status: 'active', deploy_mode: 1, paid_type: 0, nas_shared_path: '/share', create_time: '2026-10-02T03:15:00Z' };
+const CLUSTER: Cluster = {
+  cluster_id: 'hpc-a1b2c3d4',
+  cluster_name: 'wrf_cluster',
+  cluster_type: 'hpc',
+  status: 'active',
+  deploy_mode: 1,
+  paid_type: 0,
+  nas_shared_path: '/share',
+  create_time: '2026-10-02T03:15:00Z',
+};
 const SHARED_READONLY: Cluster = { ...CLUSTER, project_info: { shared_role: 'shared_member', permission: 'readonly' } } as Cluster;
 const ZHANG: ClusterUser = {
-  account: 'zhang_wei', uid: 10001, gid: 10000, cluster_id: CLUSTER.cluster_id, allocated_core_hours: 5000, used_core_hours: 4612.5, remaining_core_hours: 387.5,
-  storage_quota: 500 * GIB, storage_used: 384 * GIB, queues: ['normal'], folders: ['/share/wrf'], status: 'active', create_time: '2026-11-01T02:00:00Z',
+  account: 'zhang_wei',
+  uid: 10001,
+  gid: 10000,
+  cluster_id: CLUSTER.cluster_id,
+  allocated_core_hours: 5000,
+  used_core_hours: 4612.5,
+  remaining_core_hours: 387.5,
+  storage_quota: 500 * GIB,
+  storage_used: 384 * GIB,
+  queues: ['normal'],
+  folders: ['/share/wrf'],
+  status: 'active',
+  create_time: '2026-11-01T02:00:00Z',
 };
 
 function gateway() {
   return mockGatewayCalls({
     operation: operationAnswer('successful'),
     user: () => ({ total_count: 1, unallocated_core_hours: 18500, users_set: [ZHANG] }),
-    'queue/getCurrentQueue': () => ({ total_count: 2, queues_set: [
-      { hpcqueue_id: 'hpcq-normal01', queue_name: 'normal', cluster_id: CLUSTER.cluster_id, status: 'active', is_default: 1 },
-      { hpcqueue_id: 'hpcq-gpu00001', queue_name: 'gpu_a100', cluster_id: CLUSTER.cluster_id, status: 'active', is_default: 0 },
-    ] }),
+    'queue/getCurrentQueue': () => ({
+      total_count: 2,
+      queues_set: [
+        { hpcqueue_id: 'hpcq-normal01', queue_name: 'normal', cluster_id: CLUSTER.cluster_id, status: 'active', is_default: 1 },
+        { hpcqueue_id: 'hpcq-gpu00001', queue_name: 'gpu_a100', cluster_id: CLUSTER.cluster_id, status: 'active', is_default: 0 },
+      ],
+    }),
     'cluster/nasInfo': () => ({ nas_info: { nas_id: 'vnas-k3m9x2p1', shared_path: '/exports/hpc', status: 'active' } }),
-    get_objects: () => ({ prefix: 'exports/hpc/', total_count: 2, object_set: [
-      { object_name: 'exports/hpc/wrf/', is_dir: true, prefix: 'exports/hpc/', size: 0, last_modified: '2026-11-01T02:00:00Z' },
-      { object_name: 'exports/hpc/datasets/', is_dir: true, prefix: 'exports/hpc/', size: 0, last_modified: '2026-11-01T02:00:00Z' },
-    ] }),
+    get_objects: () => ({
+      prefix: 'exports/hpc/',
+      total_count: 2,
+      object_set: [
+        { object_name: 'exports/hpc/wrf/', is_dir: true, prefix: 'exports/hpc/', size: 0, last_modified: '2026-11-01T02:00:00Z' },
+        { object_name: 'exports/hpc/datasets/', is_dir: true, prefix: 'exports/hpc/', size: 0, last_modified: '2026-11-01T02:00:00Z' },
+      ],
+    }),
     'user/addUser': () => ({ job_id: 'j-u4k7n2p9' }),
     'user/modifyUser': () => ({ job_id: 'j-m3q8r5t1' }),
     'user/deleteUser': () => ({ job_id: 'j-d6v2x9z4' }),
   });
 }
 
-const renderList = (cluster = CLUSTER) => renderWithSession(<ClusterUserList cluster={cluster} />, { path: '/pek3/hpc/users', route: '/:zone/hpc/users' });
+const renderList = (cluster = CLUSTER) =>
+  renderWithSession(<ClusterUserList cluster={cluster} />, { path: '/pek3/hpc/users', route: '/:zone/hpc/users' });
 
 async function typeInto(name: RegExp, value: string) {
   const field = screen.getByRole('spinbutton', { name });
@@ -72,7 +100,10 @@ describe('the cluster user quota modal', () => {
       await typeInto(/Allocated core-hours/, value);
       await fieldError(/Allocated core-hours/, message);
     }
-    for (const [value, message] of [['0', 'Must be at least 1'], ['102401', 'Must be at most 102400']]) {
+    for (const [value, message] of [
+      ['0', 'Must be at least 1'],
+      ['102401', 'Must be at most 102400'],
+    ]) {
       await typeInto(/Storage quota/, value);
       await fieldError(/Storage quota/, message);
     }
@@ -94,10 +125,22 @@ describe('the cluster user quota modal', () => {
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: '/share/datasets' }));
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Add' }));
 
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'User li_na is added to cluster wrf_cluster' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'success', title: 'User li_na is added to cluster wrf_cluster' }),
+      ),
+    );
     const sent = callsTo(calls, 'user/addUser');
     expect(sent).toHaveLength(1);
-    expect(sent[0].body).toMatchObject({ cluster_id: CLUSTER.cluster_id, account: 'li_na', password: 'Hpc@User2026x', allocated_core_hours: 18500, storage_quota_gb: 1, queues: ['gpu_a100'], folders: ['/share/datasets'] });
+    expect(sent[0].body).toMatchObject({
+      cluster_id: CLUSTER.cluster_id,
+      account: 'li_na',
+      password: 'Hpc@User2026x',
+      allocated_core_hours: 18500,
+      storage_quota_gb: 1,
+      queues: ['gpu_a100'],
+      folders: ['/share/datasets'],
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -135,9 +178,18 @@ describe('the cluster user quota modal', () => {
     await fieldError(/Allocated core-hours/, 'At most 23500: the core-hours the cluster has left to allocate');
     await typeInto(/Allocated core-hours/, '23500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'User zhang_wei is modified' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'User zhang_wei is modified' })),
+    );
     expect(callsTo(calls, 'user/modifyUser').map((call) => call.body)).toEqual([
-      expect.objectContaining({ cluster_id: CLUSTER.cluster_id, account: 'zhang_wei', allocated_core_hours: 23500, storage_quota_gb: 500, queues: ['normal'], folders: ['/share/wrf'] }),
+      expect.objectContaining({
+        cluster_id: CLUSTER.cluster_id,
+        account: 'zhang_wei',
+        allocated_core_hours: 23500,
+        storage_quota_gb: 500,
+        queues: ['normal'],
+        folders: ['/share/wrf'],
+      }),
     ]);
   });
 
@@ -148,8 +200,12 @@ describe('the cluster user quota modal', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete user zhang_wei?' });
     expect(within(dialog).getByText(/User zhang_wei is removed from cluster wrf_cluster/)).toBeTruthy();
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'User zhang_wei is deleted' })));
-    expect(callsTo(calls, 'user/deleteUser').map((call) => call.body)).toEqual([expect.objectContaining({ cluster_id: CLUSTER.cluster_id, accounts: ['zhang_wei'] })]);
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'User zhang_wei is deleted' })),
+    );
+    expect(callsTo(calls, 'user/deleteUser').map((call) => call.body)).toEqual([
+      expect.objectContaining({ cluster_id: CLUSTER.cluster_id, accounts: ['zhang_wei'] }),
+    ]);
   });
 
   it('offers no change to a member the cluster is shared with read-only', async () => {

@@ -20,7 +20,17 @@ import type { ModifyClusterUserRequest } from '@/api/generated/model/modifyClust
 import { useFollowedChange } from '@/shared/actions';
 import { formatNumber } from '@/shared/format';
 import { checkRequest, QuotaFormDialog, type FormValues } from '@/shared/forms';
-import { coreHoursMaximum, initialQuota, quotaBody, quotaCustomValidate, QUOTA_FIELDS, QUOTA_MESSAGES, QUOTA_SCHEMA, quotaUiSchema, quotaValidator } from './cluster-user-quota';
+import {
+  coreHoursMaximum,
+  initialQuota,
+  quotaBody,
+  quotaCustomValidate,
+  QUOTA_FIELDS,
+  QUOTA_MESSAGES,
+  QUOTA_SCHEMA,
+  quotaUiSchema,
+  quotaValidator,
+} from './cluster-user-quota';
 import { ClusterFoldersWidget, ClusterQueuesWidget, type QuotaFormContext } from './quota-widgets';
 
 const FORM_ID = 'cluster-user-quota-form';
@@ -63,16 +73,26 @@ export function ClusterUserDialog({ cluster, user, unallocated, onClose }: Clust
   const maximum = coreHoursMaximum(unallocated, user?.allocated_core_hours);
   const customValidate = useMemo(() => quotaCustomValidate(maximum, i18n), [maximum, i18n]);
   const uiSchema = useMemo(() => quotaUiSchema(), []);
-  const formContext = useMemo<QuotaFormContext>(() => ({ clusterId: cluster.cluster_id, mountPoint: cluster.nas_shared_path }), [cluster.cluster_id, cluster.nas_shared_path]);
+  const formContext = useMemo<QuotaFormContext>(
+    () => ({ clusterId: cluster.cluster_id, mountPoint: cluster.nas_shared_path }),
+    [cluster.cluster_id, cluster.nas_shared_path],
+  );
   // The account and its password by the request's contract rules (the quota is the form's).
-  const problems = user ? {} : checkRequest({ schema: addUserSchema, validators: addUserValidators }, { cluster_id: cluster.cluster_id, account, password, ...quotaBody(formData) }, i18n);
+  const problems = user
+    ? {}
+    : checkRequest(
+        { schema: addUserSchema, validators: addUserValidators },
+        { cluster_id: cluster.cluster_id, account, password, ...quotaBody(formData) },
+        i18n,
+      );
   const accountProblem = attempted ? problems.account : undefined;
   const passwordProblem = attempted ? problems.password : undefined;
 
   const save = async (data: FormValues) => {
     const quota = quotaBody(data);
     if (user) {
-      if (await action.run({ modify: { cluster_id: cluster.cluster_id, account: user.account, ...quota } as ModifyClusterUserRequest })) onClose();
+      if (await action.run({ modify: { cluster_id: cluster.cluster_id, account: user.account, ...quota } as ModifyClusterUserRequest }))
+        onClose();
       return;
     }
     if (problems.account || problems.password) return;
@@ -106,7 +126,12 @@ export function ClusterUserDialog({ cluster, user, unallocated, onClose }: Clust
                   <Trans>Password</Trans>
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <Input type="password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="new-password" />
+                <Input
+                  type="password"
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                  autoComplete="new-password"
+                />
                 <Field.ErrorText>{passwordProblem}</Field.ErrorText>
               </Field.Root>
             </>

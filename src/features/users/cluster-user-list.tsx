@@ -87,8 +87,12 @@ export function ClusterUserList({ cluster }: { cluster: Cluster }) {
         emptyText={list.search_word ? t`No user matches the search` : t`The cluster has no user yet`}
         {...tableStateOf(query)}
       />
-      {open && open.change !== 'delete' && <LazyClusterUserDialog cluster={cluster} user={open.user} unallocated={unallocated} onClose={() => setOpen(null)} />}
-      {open?.change === 'delete' && open.user && <DeleteClusterUserDialog cluster={cluster} user={open.user} onClose={() => setOpen(null)} />}
+      {open && open.change !== 'delete' && (
+        <LazyClusterUserDialog cluster={cluster} user={open.user} unallocated={unallocated} onClose={() => setOpen(null)} />
+      )}
+      {open?.change === 'delete' && open.user && (
+        <DeleteClusterUserDialog cluster={cluster} user={open.user} onClose={() => setOpen(null)} />
+      )}
     </Box>
   );
 }

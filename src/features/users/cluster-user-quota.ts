@@ -69,5 +69,7 @@ export function quotaCustomValidate(maximum: number | undefined, i18n: Translato
 
 /** The quota fields of the request (the whole form: queues and folders as chosen, empty lists included). */
 export function quotaBody(data: FormValues): FormValues {
-  return Object.fromEntries(QUOTA_FIELDS.filter((key) => data[key] !== undefined && data[key] !== null && data[key] !== '').map((key) => [key, data[key]]));
+  return Object.fromEntries(
+    QUOTA_FIELDS.filter((key) => data[key] !== undefined && data[key] !== null && data[key] !== '').map((key) => [key, data[key]]),
+  );
 }

@@ -23,7 +23,15 @@ export function DeleteClusterUserDialog({ cluster, user, onClose }: { cluster: C
     if (await action.run([user.account])) onClose();
   };
   return (
-    <ActionDialog open onClose={onClose} title={t`Delete user ${name}?`} tone="danger" confirmLabel={<Trans>Delete</Trans>} busy={action.sending} onConfirm={confirm}>
+    <ActionDialog
+      open
+      onClose={onClose}
+      title={t`Delete user ${name}?`}
+      tone="danger"
+      confirmLabel={<Trans>Delete</Trans>}
+      busy={action.sending}
+      onConfirm={confirm}
+    >
       <Text>
         <Trans>
           User {name} is removed from cluster {clusterName}: its home folder is deleted and its core-hours return to the cluster.

@@ -5,7 +5,9 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { withChunkTimeout } from '@/shared/routing/lazy-chunk';
 
-const ClusterUserDialog = lazy(() => withChunkTimeout(() => import('./cluster-user-dialog')).then((module) => ({ default: module.ClusterUserDialog })));
+const ClusterUserDialog = lazy(() =>
+  withChunkTimeout(() => import('./cluster-user-dialog')).then((module) => ({ default: module.ClusterUserDialog })),
+);
 
 export function LazyClusterUserDialog(props: ComponentProps<typeof ClusterUserDialog>) {
   return (

@@ -25,7 +25,11 @@ function CheckboxList({ widget, choices, loading, hint }: { widget: WidgetProps;
   return (
     // A fieldset rather than a field: each checkbox is labelled by its own name, the group by the field's title.
     <Fieldset.Root id={widget.id} invalid={!!widget.rawErrors?.length} disabled={widget.disabled}>
-      {!widget.hideLabel && widget.label && <Fieldset.Legend textStyle="sm" fontWeight="medium">{widget.label}</Fieldset.Legend>}
+      {!widget.hideLabel && widget.label && (
+        <Fieldset.Legend textStyle="sm" fontWeight="medium">
+          {widget.label}
+        </Fieldset.Legend>
+      )}
       <Stack gap="1.5">
         {loading && (
           <HStack>
@@ -34,7 +38,13 @@ function CheckboxList({ widget, choices, loading, hint }: { widget: WidgetProps;
           </HStack>
         )}
         {all.map((name) => (
-          <Checkbox.Root key={name} size="sm" checked={chosen.includes(name)} onCheckedChange={({ checked }) => toggle(name, checked === true)} disabled={widget.disabled || widget.readonly}>
+          <Checkbox.Root
+            key={name}
+            size="sm"
+            checked={chosen.includes(name)}
+            onCheckedChange={({ checked }) => toggle(name, checked === true)}
+            disabled={widget.disabled || widget.readonly}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label fontFamily={name.startsWith('/') ? 'mono' : undefined}>{name}</Checkbox.Label>
@@ -59,7 +69,13 @@ export function ClusterQueuesWidget(props: WidgetProps) {
   const { queues, isFetching, error, isSuccess } = useClusterQueues(contextOf(props).clusterId);
   const names = queues.filter((queue) => queue.status !== 'deleting').map((queue) => queue.queue_name);
   const chosen = Array.isArray(props.value) && props.value.length > 0;
-  const hint = error ? errorMessage(error) : isSuccess && !names.length ? t`The cluster has no queue yet.` : chosen ? undefined : t`None chosen: the cluster's default queue.`;
+  const hint = error
+    ? errorMessage(error)
+    : isSuccess && !names.length
+      ? t`The cluster has no queue yet.`
+      : chosen
+        ? undefined
+        : t`None chosen: the cluster's default queue.`;
   return <CheckboxList widget={props} choices={names} loading={isFetching && !names.length} hint={hint} />;
 }
 
@@ -67,6 +83,10 @@ export function ClusterFoldersWidget(props: WidgetProps) {
   const { t } = useLingui();
   const { clusterId, mountPoint } = contextOf(props);
   const { folders, loading, error, listed } = useClusterFolders(clusterId, mountPoint);
-  const hint = error ? errorMessage(error) : listed && !folders.length ? t`The cluster's shared storage has no folder yet.` : t`Besides its home folder.`;
+  const hint = error
+    ? errorMessage(error)
+    : listed && !folders.length
+      ? t`The cluster's shared storage has no folder yet.`
+      : t`Besides its home folder.`;
   return <CheckboxList widget={props} choices={folders} loading={loading} hint={hint} />;
 }

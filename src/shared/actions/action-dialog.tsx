@@ -36,7 +36,20 @@ export interface ActionDialogProps {
   footer?: ReactNode;
 }
 
-export function ActionDialog({ open, onClose, title, children, confirmLabel, cancelLabel, tone = 'default', busy: sending = false, confirmDisabled = false, onConfirm, size = 'md', footer }: ActionDialogProps) {
+export function ActionDialog({
+  open,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = 'default',
+  busy: sending = false,
+  confirmDisabled = false,
+  onConfirm,
+  size = 'md',
+  footer,
+}: ActionDialogProps) {
   const confirm = useOneAtATime(async () => {
     await onConfirm();
   });

@@ -8,13 +8,21 @@ afterEach(resetGatewayMock);
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const op = (jobId: string, status: string, error_message: string | null = null) => ({
-  job_id: jobId, action: 'cluster/upgradeCluster', resource_ids: ['ehpc-k8x2m4q1'], status, error_message, create_time: '2026-11-20T08:00:00Z', status_time: '2026-11-20T08:00:00Z',
+  job_id: jobId,
+  action: 'cluster/upgradeCluster',
+  resource_ids: ['ehpc-k8x2m4q1'],
+  status,
+  error_message,
+  create_time: '2026-11-20T08:00:00Z',
+  status_time: '2026-11-20T08:00:00Z',
 });
 
 describe('followOperation', () => {
   it('polls the operation log by job_id until the operation is successful', async () => {
     const statuses = ['pending', 'working', 'successful'];
-    const calls = mockGatewayCalls({ operation: () => ({ total_count: 2, job_set: [op('j-other0000', 'failed'), op('j-upgr4d31', statuses.shift() ?? 'successful')] }) });
+    const calls = mockGatewayCalls({
+      operation: () => ({ total_count: 2, job_set: [op('j-other0000', 'failed'), op('j-upgr4d31', statuses.shift() ?? 'successful')] }),
+    });
     const seen: string[] = [];
     const result = await followOperation(client(), 'j-upgr4d31', { intervalMs: 1, onStatus: (operation) => seen.push(operation.status) });
     expect(result.status).toBe('successful');
@@ -58,7 +66,9 @@ describe('followOperation', () => {
 describe('followOperation in another log', () => {
   it('polls the simulation portal log (operation/simulation, resource_ids simulation_cluster) when given its reader', async () => {
     const calls = mockGatewayCalls({ 'operation/simulation': () => ({ total_count: 1, job_set: [op('j-4k9m2n7b', 'successful')] }) });
-    await expect(followOperation(client(), 'j-4k9m2n7b', { intervalMs: 1, log: simulationOperationLog })).resolves.toMatchObject({ status: 'successful' });
+    await expect(followOperation(client(), 'j-4k9m2n7b', { intervalMs: 1, log: simulationOperationLog })).resolves.toMatchObject({
+      status: 'successful',
+    });
     const [poll] = callsTo(calls, 'operation/simulation');
     expect(poll.url.searchParams.get('search_word')).toBe('j-4k9m2n7b');
     expect(poll.url.searchParams.getAll('resource_ids')).toEqual(['simulation_cluster']);

@@ -5,7 +5,10 @@
  * simulation_cluster), which the HPC log does not list. A reader asks one of them, narrowed by the job_id, afresh.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getListOperationsQueryOptions, getListSimulationOperationsQueryOptions } from '@/api/generated/endpoints/operation-log/operation-log';
+import {
+  getListOperationsQueryOptions,
+  getListSimulationOperationsQueryOptions,
+} from '@/api/generated/endpoints/operation-log/operation-log';
 import type { ListOperationsResponse } from '@/api/generated/model/listOperationsResponse';
 
 /** Reads the operations whose search word is the job_id from one operation log. */
@@ -22,4 +25,7 @@ export const hpcOperationLog: OperationLogReader = (client, jobId) =>
 
 /** The simulation portal's operation log (operation/simulation). */
 export const simulationOperationLog: OperationLogReader = (client, jobId) =>
-  client.fetchQuery({ ...getListSimulationOperationsQueryOptions({ resource_ids: SIMULATION_RESOURCE_IDS, search_word: jobId, limit: 10, offset: 0 }), ...fresh });
+  client.fetchQuery({
+    ...getListSimulationOperationsQueryOptions({ resource_ids: SIMULATION_RESOURCE_IDS, search_word: jobId, limit: 10, offset: 0 }),
+    ...fresh,
+  });

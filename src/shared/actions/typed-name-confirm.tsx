@@ -32,7 +32,16 @@ export function TypedNameConfirm({ open, onClose, title, children, name, confirm
     onClose();
   };
   return (
-    <ActionDialog open={open} onClose={close} title={title} tone="danger" busy={busy} confirmLabel={confirmLabel} confirmDisabled={!typedNameMatches(typed, name)} onConfirm={onConfirm}>
+    <ActionDialog
+      open={open}
+      onClose={close}
+      title={title}
+      tone="danger"
+      busy={busy}
+      confirmLabel={confirmLabel}
+      confirmDisabled={!typedNameMatches(typed, name)}
+      onConfirm={onConfirm}
+    >
       {children}
       <Text color="fg.error" fontWeight="medium">
         <Trans>This cannot be undone.</Trans>
@@ -40,7 +49,11 @@ export function TypedNameConfirm({ open, onClose, title, children, name, confirm
       <Field.Root required>
         <Field.Label>
           <Trans>
-            Type <Text as="span" fontFamily="mono" fontWeight="semibold">{name}</Text> to confirm
+            Type{' '}
+            <Text as="span" fontFamily="mono" fontWeight="semibold">
+              {name}
+            </Text>{' '}
+            to confirm
           </Trans>
         </Field.Label>
         <Input value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" data-1p-ignore />

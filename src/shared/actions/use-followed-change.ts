@@ -86,7 +86,8 @@ export function useFollowedChange<V>(options: UseFollowedChangeOptions<V>): Foll
       try {
         jobId = (await send(variables)).job_id;
       } catch (error) {
-        if (!fieldRefusals || !showRefusalByField(error, fieldRefusals.fields, fieldRefusals.show)) showErrorToast(error, text.refused ?? text.failure);
+        if (!fieldRefusals || !showRefusalByField(error, fieldRefusals.fields, fieldRefusals.show))
+          showErrorToast(error, text.refused ?? text.failure);
         return null;
       }
       fieldRefusals?.show(undefined);
@@ -100,7 +101,13 @@ export function useFollowedChange<V>(options: UseFollowedChangeOptions<V>): Foll
         },
         (error: unknown) => {
           const description = operationFailureText(error);
-          toaster.create({ type: 'error', title: text.failure, description: description === text.failure ? undefined : description, closable: true, duration: 8000 });
+          toaster.create({
+            type: 'error',
+            title: text.failure,
+            description: description === text.failure ? undefined : description,
+            closable: true,
+            duration: 8000,
+          });
           refreshAll();
           onEnded?.('failed', variables);
         },

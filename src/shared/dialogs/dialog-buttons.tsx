@@ -23,7 +23,15 @@ export interface DialogButtonsProps {
   tone?: 'default' | 'danger';
 }
 
-export function DialogButtons({ onCancel, submitLabel, cancelLabel, formId, busy = false, disabled = false, tone = 'default' }: DialogButtonsProps) {
+export function DialogButtons({
+  onCancel,
+  submitLabel,
+  cancelLabel,
+  formId,
+  busy = false,
+  disabled = false,
+  tone = 'default',
+}: DialogButtonsProps) {
   return (
     <>
       <Button variant="outline" onClick={onCancel} disabled={busy}>

@@ -24,7 +24,18 @@ export interface DialogFrameProps {
   wrap?(content: ReactNode): ReactNode;
 }
 
-export function DialogFrame({ open, onClose, title, children, footer, busy = false, size = 'md', role = 'dialog', scrollInside = false, wrap }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  busy = false,
+  size = 'md',
+  role = 'dialog',
+  scrollInside = false,
+  wrap,
+}: DialogFrameProps) {
   const content = (
     <>
       <Dialog.Header>

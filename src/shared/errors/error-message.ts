@@ -18,7 +18,9 @@ export function errorMessage(error: unknown): string {
       case 'http':
         // A refusal in the gateway's Failure envelope (404, 409, 5xx …) carries its message in the user's language.
         if (error.fromGateway && error.message) return error.message;
-        return status >= 500 ? t`The service is temporarily unavailable (HTTP ${status}), please try again later` : t`The request failed (HTTP ${status})`;
+        return status >= 500
+          ? t`The service is temporarily unavailable (HTTP ${status}), please try again later`
+          : t`The request failed (HTTP ${status})`;
       case 'failure':
         return error.message || t`The request failed (code ${code})`;
     }

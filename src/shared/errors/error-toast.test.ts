@@ -4,7 +4,13 @@ import { activateLocale } from '@/shared/i18n/locale';
 import { toaster } from '@/shared/ui/toaster';
 import { mutationErrorToast, showErrorToast, showSuccessToast } from './error-toast';
 
-const failure = new GatewayError({ kind: 'failure', action: 'DeleteCluster', message: '集群已绑定，请先删除集群', retCode: 2100, status: 200 });
+const failure = new GatewayError({
+  kind: 'failure',
+  action: 'DeleteCluster',
+  message: '集群已绑定，请先删除集群',
+  retCode: 2100,
+  status: 200,
+});
 
 beforeEach(() => {
   vi.spyOn(toaster, 'create');
@@ -16,7 +22,9 @@ afterEach(() => {
 describe('error toasts', () => {
   it('shows the error message under a default title', () => {
     showErrorToast(failure);
-    expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: '操作失败', description: '集群已绑定，请先删除集群', closable: true }));
+    expect(toaster.create).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', title: '操作失败', description: '集群已绑定，请先删除集群', closable: true }),
+    );
   });
 
   it('takes a title', () => {
@@ -27,7 +35,9 @@ describe('error toasts', () => {
   it('gives mutations an onError that ignores the variables', () => {
     const onError = mutationErrorToast();
     (onError as (error: unknown, variables: unknown) => void)(failure, { cluster_id: 'hpc-1' });
-    expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: '操作失败', description: '集群已绑定，请先删除集群' }));
+    expect(toaster.create).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', title: '操作失败', description: '集群已绑定，请先删除集群' }),
+    );
   });
 
   it('shows success toasts', () => {
@@ -41,7 +51,9 @@ describe('error toasts', () => {
 
     it('uses the English default title', () => {
       showErrorToast(new Error('x'));
-      expect(toaster.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Operation failed', description: 'Something went wrong, please try again later' }));
+      expect(toaster.create).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Operation failed', description: 'Something went wrong, please try again later' }),
+      );
     });
   });
 });

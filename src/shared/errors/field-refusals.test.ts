@@ -22,7 +22,10 @@ describe('gateway refusals on form fields', () => {
       ]),
       ['cores', 'node_config'],
     );
-    expect(errors).toEqual({ cores: { __errors: ['too many for the queue', 'Refused'] }, node_config: { compute: { __errors: ['count out of range'] } } });
+    expect(errors).toEqual({
+      cores: { __errors: ['too many for the queue', 'Refused'] },
+      node_config: { compute: { __errors: ['count out of range'] } },
+    });
   });
 
   it('leaves other refusals to the toast', () => {

@@ -15,7 +15,12 @@ describe('CSV export', () => {
   });
 
   it('writes rows with CRLF after a byte order mark', async () => {
-    expect(toCsv([['名称', 'n'], ['气象模拟_A', 3]])).toBe('\uFEFF名称,n\r\n气象模拟_A,3\r\n');
+    expect(
+      toCsv([
+        ['名称', 'n'],
+        ['气象模拟_A', 3],
+      ]),
+    ).toBe('\uFEFF名称,n\r\n气象模拟_A,3\r\n');
     const blob = csvBlob([['a']]);
     expect(blob.type).toBe('text/csv;charset=utf-8');
     // The byte order mark is in the file (text() decodes it away).

@@ -11,8 +11,14 @@ describe('job list time range', () => {
   });
 
   it('sends whole days of the display zone as UTC date-times', () => {
-    expect(rangeParams({ start: '2026-05-20', end: '2026-11-20' }, UTC)).toEqual({ start_time: '2026-05-20T00:00:00.000Z', end_time: '2026-11-20T23:59:59.999Z' });
-    expect(rangeParams({ start: '2026-05-20', end: '2026-11-20' }, CHINA_STANDARD_TIME)).toEqual({ start_time: '2026-05-19T16:00:00.000Z', end_time: '2026-11-20T15:59:59.999Z' });
+    expect(rangeParams({ start: '2026-05-20', end: '2026-11-20' }, UTC)).toEqual({
+      start_time: '2026-05-20T00:00:00.000Z',
+      end_time: '2026-11-20T23:59:59.999Z',
+    });
+    expect(rangeParams({ start: '2026-05-20', end: '2026-11-20' }, CHINA_STANDARD_TIME)).toEqual({
+      start_time: '2026-05-19T16:00:00.000Z',
+      end_time: '2026-11-20T15:59:59.999Z',
+    });
     expect(rangeParams({}, UTC)).toEqual({ start_time: undefined, end_time: undefined });
   });
 });

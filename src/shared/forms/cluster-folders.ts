@@ -21,7 +21,10 @@ export function useClusterFolders(clusterId: string, mountPoint: string | undefi
   const nas = info.data?.nas_info;
   const share = segments(nas?.shared_path ?? '');
   const prefix = share.length ? `${share.join('/')}/` : '';
-  const objects = useGetObjects({ nas_id: nas?.nas_id ?? '', prefix, limit: 100, offset: 0 }, { query: { enabled: !!nas && mountPoint !== undefined } });
+  const objects = useGetObjects(
+    { nas_id: nas?.nas_id ?? '', prefix, limit: 100, offset: 0 },
+    { query: { enabled: !!nas && mountPoint !== undefined } },
+  );
   const folders = (objects.data?.object_set ?? [])
     .filter((object) => object.is_dir)
     .map((object) => `/${[...segments(mountPoint ?? ''), ...segments(object.object_name).slice(share.length)].join('/')}`);

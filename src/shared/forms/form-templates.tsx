@@ -3,7 +3,14 @@
  * its description as help text and its errors; a step shows only its own top-level fields, in the step's order.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { descriptionId, errorId, getUiOptions, type FieldErrorProps, type FieldTemplateProps, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import {
+  descriptionId,
+  errorId,
+  getUiOptions,
+  type FieldErrorProps,
+  type FieldTemplateProps,
+  type ObjectFieldTemplateProps,
+} from '@rjsf/utils';
 
 /** uiSchema options the console's templates read. */
 export interface ConsoleUiOptions {

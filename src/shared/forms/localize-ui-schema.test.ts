@@ -19,7 +19,13 @@ describe('the schema texts in the uiSchema', () => {
   });
 
   it('lays a feature uiSchema over it', () => {
-    const merged = mergeUiSchemas({ a: { 'ui:title': 'A', b: { 'ui:title': 'B' } } }, { a: { 'ui:widget': 'x', b: { 'ui:options': { hideDescription: true } } }, c: { 'ui:title': msg`Required`.id } });
-    expect(merged).toEqual({ a: { 'ui:title': 'A', 'ui:widget': 'x', b: { 'ui:title': 'B', 'ui:options': { hideDescription: true } } }, c: { 'ui:title': msg`Required`.id } });
+    const merged = mergeUiSchemas(
+      { a: { 'ui:title': 'A', b: { 'ui:title': 'B' } } },
+      { a: { 'ui:widget': 'x', b: { 'ui:options': { hideDescription: true } } }, c: { 'ui:title': msg`Required`.id } },
+    );
+    expect(merged).toEqual({
+      a: { 'ui:title': 'A', 'ui:widget': 'x', b: { 'ui:title': 'B', 'ui:options': { hideDescription: true } } },
+      c: { 'ui:title': msg`Required`.id },
+    });
   });
 });

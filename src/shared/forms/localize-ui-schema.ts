@@ -48,7 +48,8 @@ export function localizedUiSchema(messages: FormMessages, i18n: Translator): UiS
 export function mergeUiSchemas(base: UiSchema, override: UiSchema): UiSchema {
   const out: UiNode = { ...(base as UiNode) };
   for (const [key, value] of Object.entries(override as UiNode)) {
-    out[key] = isNode(value) && isNode(out[key]) && !key.startsWith('ui:') ? mergeUiSchemas(out[key] as UiSchema, value as UiSchema) : value;
+    out[key] =
+      isNode(value) && isNode(out[key]) && !key.startsWith('ui:') ? mergeUiSchemas(out[key] as UiSchema, value as UiSchema) : value;
   }
   return out as UiSchema;
 }

@@ -10,14 +10,20 @@ import { renderWithProviders } from '@/shared/testing/render';
 import { formValidator } from './form-validator';
 import { SchemaForm, type FormValues } from './schema-form';
 
-
 const root = schema as RJSFSchema;
 const errors = () => screen.queryAllByTestId('field-error').map((element) => element.textContent);
 
 function renderForm(props: { stepFields?: string[]; formData?: FormValues } = {}) {
   const onSubmit = vi.fn();
   renderWithProviders(
-    <SchemaForm schema={root} validator={formValidator(validateFns, root)} messages={messages} stepFields={props.stepFields} formData={props.formData ?? {}} onSubmit={onSubmit}>
+    <SchemaForm
+      schema={root}
+      validator={formValidator(validateFns, root)}
+      messages={messages}
+      stepFields={props.stepFields}
+      formData={props.formData ?? {}}
+      onSubmit={onSubmit}
+    >
       <button type="submit">OK</button>
     </SchemaForm>,
   );

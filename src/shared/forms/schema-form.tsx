@@ -6,7 +6,16 @@
  */
 import Form from '@rjsf/chakra-ui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, ErrorSchema, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorSchema,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+  RJSFSchema,
+  RJSFValidationError,
+  UiSchema,
+  ValidatorType,
+} from '@rjsf/utils';
 import { useLingui } from '@lingui/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FieldErrorTemplate, FieldTemplate, StepObjectFieldTemplate } from './form-templates';
@@ -53,10 +62,36 @@ export interface SchemaFormProps {
 const templates = { FieldTemplate, FieldErrorTemplate, BaseInputTemplate };
 
 /** Widgets every console form has, by the names a uiSchema's `ui:widget` uses. */
-const baseWidgets: RegistryWidgetsType = { TextareaWidget, textarea: TextareaWidget, choice: ChoiceWidget, toggle: ToggleWidget, password: PasswordWidget, PasswordWidget, integerSelect: IntegerSelectWidget };
+const baseWidgets: RegistryWidgetsType = {
+  TextareaWidget,
+  textarea: TextareaWidget,
+  choice: ChoiceWidget,
+  toggle: ToggleWidget,
+  password: PasswordWidget,
+  PasswordWidget,
+  integerSelect: IntegerSelectWidget,
+};
 
 export function SchemaForm(props: SchemaFormProps) {
-  const { id, schema, validator, messages, uiSchema, stepFields, formData, onChange, onSubmit, widgets, fields, customValidate, extraErrors, formContext, disabled, suppliedOnSubmit, children } = props;
+  const {
+    id,
+    schema,
+    validator,
+    messages,
+    uiSchema,
+    stepFields,
+    formData,
+    onChange,
+    onSubmit,
+    widgets,
+    fields,
+    customValidate,
+    extraErrors,
+    formContext,
+    disabled,
+    suppliedOnSubmit,
+    children,
+  } = props;
   // `_` changes with the locale: the memos below follow it.
   const { _ } = useLingui();
   const translator = useMemo(() => ({ _ }), [_]);

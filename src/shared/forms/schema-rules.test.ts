@@ -15,7 +15,13 @@ describe('schema rules', () => {
   it('finds a property through allOf branches, as the contract states it', () => {
     expect(rawPropertySchema(schema, 'queue_type')?.title).toBe('Queue type');
     expect(rawPropertySchema(schema, 'nothing')).toBeUndefined();
-    expect(patternRulesOf(password).map((rule) => rule.rule)).toEqual(['password.charset', 'password.lowercase', 'password.uppercase', 'password.digit', 'password.symbol']);
+    expect(patternRulesOf(password).map((rule) => rule.rule)).toEqual([
+      'password.charset',
+      'password.lowercase',
+      'password.uppercase',
+      'password.digit',
+      'password.symbol',
+    ]);
   });
 
   it('generates passwords that follow every rule of the password schema', () => {

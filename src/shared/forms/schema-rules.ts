@@ -33,7 +33,9 @@ export interface PatternRule {
 /** The named pattern rules (`allOf: [{ pattern, x-rule }]`) of a string schema. */
 export function patternRulesOf(schema: SchemaNode): PatternRule[] {
   const branches = Array.isArray(schema.allOf) ? (schema.allOf as SchemaNode[]) : [];
-  return branches.flatMap((branch) => (typeof branch.pattern === 'string' && typeof branch['x-rule'] === 'string' ? [{ rule: branch['x-rule'], pattern: branch.pattern }] : []));
+  return branches.flatMap((branch) =>
+    typeof branch.pattern === 'string' && typeof branch['x-rule'] === 'string' ? [{ rule: branch['x-rule'], pattern: branch.pattern }] : [],
+  );
 }
 
 function randomIndex(size: number): number {
@@ -75,7 +77,11 @@ export function rawPropertySchema(root: unknown, name: string): SchemaNode | und
   const node = root as SchemaNode;
   const own = (node.properties as SchemaNode | undefined)?.[name];
   if (own && typeof own === 'object') return own as SchemaNode;
-  const branches = [...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((key) => (Array.isArray(node[key]) ? (node[key] as unknown[]) : [])), node.then, node.else];
+  const branches = [
+    ...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((key) => (Array.isArray(node[key]) ? (node[key] as unknown[]) : [])),
+    node.then,
+    node.else,
+  ];
   for (const branch of branches) {
     const found = rawPropertySchema(branch, name);
     if (found) return found;

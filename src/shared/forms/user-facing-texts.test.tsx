@@ -45,7 +45,15 @@ describe.each(['en', 'zh'] as const)('the contract forms in %s', (locale) => {
     const schema = generated(schemas, `${form}.json`).default;
     const validateFns = generated(validators, `${form}.ts`).default;
     const { messages } = generated(texts, `${form}.ts`);
-    const { container } = renderWithProviders(<SchemaForm schema={schema} validator={formValidator(validateFns, schema)} messages={messages} formData={{}} onSubmit={() => undefined} />);
+    const { container } = renderWithProviders(
+      <SchemaForm
+        schema={schema}
+        validator={formValidator(validateFns, schema)}
+        messages={messages}
+        formData={{}}
+        onSubmit={() => undefined}
+      />,
+    );
     const shown = container.textContent ?? '';
     expect(shown.length).toBeGreaterThan(0);
     expect(developerTexts.filter((text) => shown.includes(text))).toEqual([]);

@@ -20,7 +20,15 @@ describe('validation messages', () => {
   });
 
   it('words each rule from the Ajv keyword and its params, keeping the fields asked for', () => {
-    const data = { cluster_type: 'ehpc', cluster_name: 'a b', vxnet: 'vxnet-0', deploy_mode: 2, paid_type: 0, duration: 3, node_config: { compute: { instance_class: 7, cpu: 0, memory: 1024, count: 1.5 } } };
+    const data = {
+      cluster_type: 'ehpc',
+      cluster_name: 'a b',
+      vxnet: 'vxnet-0',
+      deploy_mode: 2,
+      paid_type: 0,
+      duration: 3,
+      node_config: { compute: { instance_class: 7, cpu: 0, memory: 1024, count: 1.5 } },
+    };
     expect(messagesOf(data, ['cluster_name', 'vxnet', 'duration', 'node_config'])).toEqual([
       '.cluster_name: May contain only letters, digits and underscores',
       '.vxnet: This value cannot be used',

@@ -71,7 +71,11 @@ export function schemaNodeOf(root: RJSFSchema, schemaPath: string | undefined): 
 }
 
 /** The translated message of one error. */
-export function validationMessage(error: Pick<RJSFValidationError, 'name' | 'params' | 'schemaPath'>, root: RJSFSchema, i18n: Translator): string {
+export function validationMessage(
+  error: Pick<RJSFValidationError, 'name' | 'params' | 'schemaPath'>,
+  root: RJSFSchema,
+  i18n: Translator,
+): string {
   const params = (error.params ?? {}) as Params;
   const node = schemaNodeOf(root, error.schemaPath);
   // x-rule names the schema's pattern: its other keywords (minLength beside it) keep their own words.
@@ -93,7 +97,12 @@ export function propertyOf(error: Pick<RJSFValidationError, 'property'>): string
  * Translates every error and keeps those of the given top-level fields (a step's), dropping Ajv's summaries of
  * conditional branches (`if`), which repeat the errors found inside them.
  */
-export function translateErrors(errors: RJSFValidationError[], root: RJSFSchema, i18n: Translator, fields?: readonly string[]): RJSFValidationError[] {
+export function translateErrors(
+  errors: RJSFValidationError[],
+  root: RJSFSchema,
+  i18n: Translator,
+  fields?: readonly string[],
+): RJSFValidationError[] {
   return errors
     .filter((error) => error.name !== 'if')
     .filter((error) => !fields || fields.includes(propertyOf(error).split('.')[0]))

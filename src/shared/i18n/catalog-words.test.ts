@@ -38,7 +38,9 @@ describe('catalogs', () => {
         seen.set(key, ways);
       }
     }
-    const differing = [...seen].filter(([, ways]) => ways.size > 1).map(([key, ways]) => `${key} -> ${[...ways].map(([word, files]) => `${word} (${files.join(', ')})`).join(' | ')}`);
+    const differing = [...seen]
+      .filter(([, ways]) => ways.size > 1)
+      .map(([key, ways]) => `${key} -> ${[...ways].map(([word, files]) => `${word} (${files.join(', ')})`).join(' | ')}`);
     expect(differing).toEqual([]);
   });
 });

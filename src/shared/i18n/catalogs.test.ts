@@ -28,7 +28,10 @@ function controlledCatalogs() {
 
 const settled = async <T>(promise: Promise<T>) => {
   let state: 'pending' | 'resolved' | 'rejected' = 'pending';
-  promise.then(() => (state = 'resolved'), () => (state = 'rejected'));
+  promise.then(
+    () => (state = 'resolved'),
+    () => (state = 'rejected'),
+  );
   await new Promise((resolve) => setTimeout(resolve, 0));
   return state;
 };

@@ -38,7 +38,15 @@ export function mergeCatalogs(catalogs: Messages[]): Messages {
   return merged;
 }
 
-export function createCatalogStore({ i18n, load, sections }: { i18n: I18n; load: CatalogLoader; sections: readonly string[] }): CatalogStore {
+export function createCatalogStore({
+  i18n,
+  load,
+  sections,
+}: {
+  i18n: I18n;
+  load: CatalogLoader;
+  sections: readonly string[];
+}): CatalogStore {
   const wanted = new Set(sections);
   /** `${locale}/${section}` -> its load, under way or done (a failed one is forgotten, so it is tried again). */
   const loads = new Map<string, Promise<void>>();

@@ -27,7 +27,9 @@ const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.
 const catalogPath = (locale: string, section: string) => `../../../locales/${locale}/${section}.po`;
 
 /** Every section there is a catalog of. */
-export const ALL_SECTIONS = [...new Set(Object.keys(catalogs).map((path) => /\/([^/]+)\.po$/.exec(path)?.[1] ?? ''))].filter(Boolean).sort();
+export const ALL_SECTIONS = [...new Set(Object.keys(catalogs).map((path) => /\/([^/]+)\.po$/.exec(path)?.[1] ?? ''))]
+  .filter(Boolean)
+  .sort();
 
 /**
  * The console's catalogs. Component tests render a feature's screens outside their routes: there every section is

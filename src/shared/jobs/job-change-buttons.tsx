@@ -30,7 +30,14 @@ export function JobChangeButtons<Kind extends JobChangeKind>({ kinds, applies, o
     const enabled = applies(kind);
     if (!enabled && otherwise === 'hide') return null;
     return (
-      <Button key={kind} size="sm" variant="outline" colorPalette={kind === 'delete' ? 'red' : undefined} disabled={!enabled} onClick={() => onChoose(kind)}>
+      <Button
+        key={kind}
+        size="sm"
+        variant="outline"
+        colorPalette={kind === 'delete' ? 'red' : undefined}
+        disabled={!enabled}
+        onClick={() => onChoose(kind)}
+      >
         {looks[kind].icon}
         {looks[kind].label}
       </Button>

@@ -35,12 +35,32 @@ export interface JobChangeDialogProps {
   onConfirm(): void;
 }
 
-export function JobChangeDialog({ open, onClose, title, danger, question, listLabel, jobs, skipped, busy, onConfirm }: JobChangeDialogProps) {
+export function JobChangeDialog({
+  open,
+  onClose,
+  title,
+  danger,
+  question,
+  listLabel,
+  jobs,
+  skipped,
+  busy,
+  onConfirm,
+}: JobChangeDialogProps) {
   const { t } = useLingui();
   const count = jobs.length;
   const more = count - NAMED_JOBS;
   return (
-    <ActionDialog open={open} onClose={onClose} title={title} confirmLabel={title} tone={danger ? 'danger' : 'default'} busy={busy} confirmDisabled={count === 0} onConfirm={onConfirm}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      confirmLabel={title}
+      tone={danger ? 'danger' : 'default'}
+      busy={busy}
+      confirmDisabled={count === 0}
+      onConfirm={onConfirm}
+    >
       <Text>{question}</Text>
       <List.Root ps="5" gap="1" textStyle="sm" aria-label={listLabel}>
         {jobs.slice(0, NAMED_JOBS).map((job) => (

@@ -47,7 +47,8 @@ export interface JobListFrameProps<Job, Kind extends JobChangeKind, K extends st
 }
 
 export function JobListFrame<Job, Kind extends JobChangeKind, K extends string>(props: JobListFrameProps<Job, Kind, K>) {
-  const { label, query, columns, rowKey, list, chosen, emptyText, note, filters, kinds, applies, onChange, tableCss, actions, children } = props;
+  const { label, query, columns, rowKey, list, chosen, emptyText, note, filters, kinds, applies, onChange, tableCss, actions, children } =
+    props;
   const data = query.data;
   const running = data?.nrun ?? '-';
   const pending = data?.npend ?? '-';

@@ -19,9 +19,21 @@ export interface NodeSpecFieldsProps {
   error?: unknown;
 }
 
-function Choice({ label, value, options, onChange }: { label: string; value: number; options: { value: number; label: string }[]; onChange(value: number): void }) {
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  options: { value: number; label: string }[];
+  onChange(value: number): void;
+}) {
   const choices = options.map((option) => ({ value: String(option.value), label: option.label }));
-  return <SelectField label={label} selectSize="sm" value={String(value)} options={choices} onChange={(chosen) => onChange(Number(chosen))} />;
+  return (
+    <SelectField label={label} selectSize="sm" value={String(value)} options={choices} onChange={(chosen) => onChange(Number(chosen))} />
+  );
 }
 
 export function NodeSpecFields({ conf, value, onChange, loading, error }: NodeSpecFieldsProps) {
@@ -55,10 +67,32 @@ export function NodeSpecFields({ conf, value, onChange, loading, error }: NodeSp
   const gpus = item.gpu ?? [];
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-      <Choice label={t`Instance class`} value={value.instance_class} options={conf.instance_classes.map((entry) => ({ value: entry.instance_class, label: entry.name }))} onChange={(instanceClass) => change({ instance_class: instanceClass as NodeSpecValue['instance_class'] })} />
-      <Choice label={t`CPU cores`} value={value.cpu} options={item.cpu.map((cpu) => ({ value: cpu, label: t`${plural(cpu, { one: '# core', other: '# cores' })}` }))} onChange={(cpu) => change({ cpu })} />
-      <Choice label={t`Memory`} value={value.memory} options={memoryChoices(item, value.cpu).map((memory) => ({ value: memory, label: formatSize(memory, { from: 'MB' }) }))} onChange={(memory) => change({ memory })} />
-      {gpus.length > 0 && <Choice label={t`GPUs`} value={value.gpu} options={gpus.map((gpu) => ({ value: gpu, label: String(gpu) }))} onChange={(gpu) => change({ gpu })} />}
+      <Choice
+        label={t`Instance class`}
+        value={value.instance_class}
+        options={conf.instance_classes.map((entry) => ({ value: entry.instance_class, label: entry.name }))}
+        onChange={(instanceClass) => change({ instance_class: instanceClass as NodeSpecValue['instance_class'] })}
+      />
+      <Choice
+        label={t`CPU cores`}
+        value={value.cpu}
+        options={item.cpu.map((cpu) => ({ value: cpu, label: t`${plural(cpu, { one: '# core', other: '# cores' })}` }))}
+        onChange={(cpu) => change({ cpu })}
+      />
+      <Choice
+        label={t`Memory`}
+        value={value.memory}
+        options={memoryChoices(item, value.cpu).map((memory) => ({ value: memory, label: formatSize(memory, { from: 'MB' }) }))}
+        onChange={(memory) => change({ memory })}
+      />
+      {gpus.length > 0 && (
+        <Choice
+          label={t`GPUs`}
+          value={value.gpu}
+          options={gpus.map((gpu) => ({ value: gpu, label: String(gpu) }))}
+          onChange={(gpu) => change({ gpu })}
+        />
+      )}
     </SimpleGrid>
   );
 }

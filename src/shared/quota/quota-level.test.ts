@@ -3,7 +3,14 @@ import type { QuotaUsage } from '@/api/generated/model/quotaUsage';
 import { quotaLevel, quotaPercentText, quotaWarnings, worstLevel } from './quota-level';
 
 const quota = (used: number, kind: QuotaUsage['kind'] = 'core_hours'): QuotaUsage => ({
-  cluster_id: 'ehpc-k8x2m4q1', kind, source: 'cluster_user', account: 'usr_owner', quota: 100, used, reserved: 0, remaining: 100 - used,
+  cluster_id: 'ehpc-k8x2m4q1',
+  kind,
+  source: 'cluster_user',
+  account: 'usr_owner',
+  quota: 100,
+  used,
+  reserved: 0,
+  remaining: 100 - used,
 });
 
 describe('quota warnings', () => {
@@ -31,7 +38,10 @@ describe('quota warnings', () => {
 
   it('lists the quotas above 80 %, the most used first, and their worst level', () => {
     const warnings = quotaWarnings([quota(79), quota(85, 'storage'), quota(95)]);
-    expect(warnings.map((w) => [w.quota.kind, w.level])).toEqual([['core_hours', 'red'], ['storage', 'yellow']]);
+    expect(warnings.map((w) => [w.quota.kind, w.level])).toEqual([
+      ['core_hours', 'red'],
+      ['storage', 'yellow'],
+    ]);
     expect(worstLevel(warnings)).toBe('red');
     expect(worstLevel(quotaWarnings([quota(81)]))).toBe('yellow');
     expect(worstLevel(quotaWarnings([quota(80)]))).toBeNull();

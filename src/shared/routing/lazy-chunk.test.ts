@@ -53,7 +53,10 @@ describe('lazyRoute', () => {
 describe('lazyPiece (a component loaded on first need and kept)', () => {
   it('loads once, keeps what it loaded, and tries again after a failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue('Menu');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('Menu');
     const piece = lazyPiece(load, 'test-menu');
     const failing = piece.load();
     later.release();

@@ -9,7 +9,10 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export type ChunkFailure = 'script' | 'style';
 
 export class ChunkLoadError extends Error {
-  constructor(readonly chunk: ChunkFailure, cause: unknown) {
+  constructor(
+    readonly chunk: ChunkFailure,
+    cause: unknown,
+  ) {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; RouteError shows the translated text
     super(`${chunk} chunk load failed`, { cause });
     this.name = 'ChunkLoadError';
@@ -21,14 +24,18 @@ export function chunkFailureOf(error: unknown): ChunkFailure | null {
   if (error instanceof ChunkLoadError) return error.chunk;
   const message = error instanceof Error ? error.message : String(error);
   if (/preload CSS|\.css\b|stylesheet/i.test(message)) return 'style';
-  if (/dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk|timed out/i.test(message)) return 'script';
+  if (/dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk|timed out/i.test(message))
+    return 'script';
   return null;
 }
 
 /** A load that fails as a script chunk failure after `timeoutMs`, or with the kind of chunk its failure is about. */
 function timed<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError('script', new Error(`chunk load timed out after ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError('script', new Error(`chunk load timed out after ${timeoutMs} ms`))),
+      timeoutMs,
+    );
     load().then(
       (value) => {
         clearTimeout(timer);

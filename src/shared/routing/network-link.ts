@@ -25,6 +25,9 @@ export function vxnetsPath(zone: string, vxnetIds: readonly string[]): string {
 
 /** The EIP list narrowed to the EIPs a cluster's nodes hold, whatever their status. */
 export function clusterEipsPath(zone: string, clusterId: string): string {
-  const query = new URLSearchParams([[NETWORK_PARAMS.cluster, clusterId], [NETWORK_PARAMS.status, EVERY_STATUS]]);
+  const query = new URLSearchParams([
+    [NETWORK_PARAMS.cluster, clusterId],
+    [NETWORK_PARAMS.status, EVERY_STATUS],
+  ]);
   return `${networkPath(zone, 'eips')}?${query.toString()}`;
 }

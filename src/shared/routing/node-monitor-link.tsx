@@ -20,7 +20,13 @@ export function nodeMonitorPath(zone: string, clusterId: string, nodeId: string)
 const GONE = new Set(['deleted', 'ceased']);
 
 /** The node's name as a link to its charts; the name alone for a node that is gone. */
-export function NodeMonitorLink({ node, children }: { node: { node_id: string; cluster_id: string; status: string }; children: ReactNode }) {
+export function NodeMonitorLink({
+  node,
+  children,
+}: {
+  node: { node_id: string; cluster_id: string; status: string };
+  children: ReactNode;
+}) {
   const { zone } = useSession();
   if (GONE.has(node.status)) return <>{children}</>;
   return (

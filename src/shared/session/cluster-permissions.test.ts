@@ -5,8 +5,12 @@ const owner: PermissionUser = { user_type: 0, iamuser_name: null };
 const iam: PermissionUser = { user_type: 0, iamuser_name: 'alice' };
 const sub: PermissionUser = { user_type: 1, iamuser_name: null };
 const own = {};
-const readonly = { project_info: { shared_status: 'shared' as const, shared_role: 'shared_member' as const, permission: 'readonly' as const } };
-const readwrite = { project_info: { shared_status: 'shared' as const, shared_role: 'shared_member' as const, permission: 'readwrite' as const } };
+const readonly = {
+  project_info: { shared_status: 'shared' as const, shared_role: 'shared_member' as const, permission: 'readonly' as const },
+};
+const readwrite = {
+  project_info: { shared_status: 'shared' as const, shared_role: 'shared_member' as const, permission: 'readwrite' as const },
+};
 
 describe('cluster permissions (ADR 0013)', () => {
   it('lets the owner and a sub-user on its own cluster do everything', () => {

@@ -82,7 +82,11 @@ export const DEFAULT_TEST_ZONES = ['nscc', 'testing', 'testbm', 'testep'];
  * User verification is required only when the feature is supported, the role is user, verification is not
  * passed, and the zone is not a test zone (section 6).
  */
-export function needsVerification(user: Pick<UserSession, 'role' | 'verify_status'>, zone: string, config: Pick<HpcConfig, 'features' | 'test_zones'> | null): boolean {
+export function needsVerification(
+  user: Pick<UserSession, 'role' | 'verify_status'>,
+  zone: string,
+  config: Pick<HpcConfig, 'features' | 'test_zones'> | null,
+): boolean {
   if (!config?.features.user_verification) return false;
   if (user.role !== 'user' || user.verify_status === 'PASSED') return false;
   return !(config.test_zones ?? DEFAULT_TEST_ZONES).includes(zone);

@@ -7,7 +7,12 @@ import { useCallback } from 'react';
 import type { HpcConfig } from '@/api/generated/model/hpcConfig';
 import { useOptionalSession, useSignedInUser } from './session-context';
 
-export function zoneLabel(zone: string, config: Pick<HpcConfig, 'supported_zones'> | null, locale: string, regionInfo?: Record<string, { name?: string; name_en?: string } | undefined>): string {
+export function zoneLabel(
+  zone: string,
+  config: Pick<HpcConfig, 'supported_zones'> | null,
+  locale: string,
+  regionInfo?: Record<string, { name?: string; name_en?: string } | undefined>,
+): string {
   const supported = config?.supported_zones.find((item) => item.zone === zone);
   if (supported) return locale === 'en' ? supported.label_en || supported.label : supported.label;
   const info = regionInfo?.[zone];

@@ -48,7 +48,8 @@ export function mockGatewayCalls(answers: Record<string, GatewayAnswer>, onCall?
       calls.push(call);
       onCall?.(call);
       const answer = key ? answers[key](url, body) : { total_count: 0 };
-      if (isRefusal(answer)) return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+      if (isRefusal(answer))
+        return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
       return new Response(JSON.stringify({ ret_code: 0, ...(answer as object) }), { headers: { 'Content-Type': 'application/json' } });
     }) as typeof fetch,
   });
@@ -65,13 +66,26 @@ export function callsTo(calls: readonly GatewayCall[], path: string): GatewayCal
 }
 
 /** An operation-log answer in which the given job has ended (for followOperation). */
-export function operationAnswer(status: 'successful' | 'failed' | 'working' = 'successful', errorMessage: string | null = null): GatewayAnswer {
+export function operationAnswer(
+  status: 'successful' | 'failed' | 'working' = 'successful',
+  errorMessage: string | null = null,
+): GatewayAnswer {
   return (url) => {
     const jobId = url.searchParams.get('search_word') ?? 'j-unknown00';
     const now = '2026-11-20T08:00:00Z';
     return {
       total_count: 1,
-      job_set: [{ job_id: jobId, action: 'cluster/stopCluster', resource_ids: [], status, error_message: status === 'failed' ? errorMessage : null, create_time: now, status_time: now }],
+      job_set: [
+        {
+          job_id: jobId,
+          action: 'cluster/stopCluster',
+          resource_ids: [],
+          status,
+          error_message: status === 'failed' ? errorMessage : null,
+          create_time: now,
+          status_time: now,
+        },
+      ],
     };
   };
 }

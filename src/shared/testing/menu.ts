@@ -39,7 +39,9 @@ export async function closeMenu(): Promise<void> {
   for (;;) {
     await userEvent.keyboard('{Escape}');
     try {
-      await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0), { timeout: Math.min(2_000, Math.max(deadline - Date.now(), 1)) });
+      await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0), {
+        timeout: Math.min(2_000, Math.max(deadline - Date.now(), 1)),
+      });
       return;
     } catch (error) {
       if (Date.now() >= deadline) throw error;
@@ -56,7 +58,8 @@ export async function menuLabels(trigger: HTMLElement): Promise<string[]> {
 
 export async function chooseMenuItem(trigger: HTMLElement, label: string | RegExp): Promise<void> {
   const items = await openMenu(trigger);
-  const matches = (element: Element) => (typeof label === 'string' ? element.textContent?.trim() === label : label.test(element.textContent ?? ''));
+  const matches = (element: Element) =>
+    typeof label === 'string' ? element.textContent?.trim() === label : label.test(element.textContent ?? '');
   if (!items.some(matches)) throw new Error(`no menu item ${String(label)} among ${items.map((item) => item.textContent).join(', ')}`);
   // The highlight moves a step after each arrow (zag's machine): wait for it to move before judging it, and press
   // Enter only on the item asked for, never on whichever a loaded machine still shows highlighted.

@@ -33,7 +33,13 @@ export interface ScreenTestOptions {
   preload?: () => Promise<unknown>;
 }
 
-export function setUpScreenTests({ locale, followIntervalMs, spyOnToasts = false, testTimeoutMs = COMPONENT_TEST_TIMEOUT_MS, preload }: ScreenTestOptions = {}): void {
+export function setUpScreenTests({
+  locale,
+  followIntervalMs,
+  spyOnToasts = false,
+  testTimeoutMs = COMPONENT_TEST_TIMEOUT_MS,
+  preload,
+}: ScreenTestOptions = {}): void {
   configure({ asyncUtilTimeout: TEST_WAIT_MS });
   vi.setConfig({ testTimeout: Math.max(testTimeoutMs, COMPONENT_TEST_TIMEOUT_MS) });
   beforeAll(async () => {

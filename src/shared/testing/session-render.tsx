@@ -16,8 +16,22 @@ import { SessionContext, type SessionValue } from '@/shared/session/session-cont
 import { system } from '@/shared/ui/system';
 
 export const ALL_FEATURES: HpcFeatureFlags = {
-  hpc: true, ehpc: true, job: true, nas: true, node: true, queue_usage: true, queue_node: true, queue_job: true, job_template: true,
-  subuser_cluster_creation: false, shared_cluster: true, web_ssh: true, auto_scale: true, billing: true, subscription: true, user_verification: false,
+  hpc: true,
+  ehpc: true,
+  job: true,
+  nas: true,
+  node: true,
+  queue_usage: true,
+  queue_node: true,
+  queue_job: true,
+  job_template: true,
+  subuser_cluster_creation: false,
+  shared_cluster: true,
+  web_ssh: true,
+  auto_scale: true,
+  billing: true,
+  subscription: true,
+  user_verification: false,
 };
 
 export function testConfig(features: Partial<HpcFeatureFlags> = {}, zone: Partial<HpcConfig['supported_zones'][number]> = {}): HpcConfig {
@@ -33,7 +47,16 @@ export function testConfig(features: Partial<HpcFeatureFlags> = {}, zone: Partia
   };
 }
 
-export const OWNER: UserSession = { user_id: 'usr-owner', owner: 'usr-owner', zone: 'pek3', zones: ['pek3'], role: 'user', verify_status: 'PASSED', user_type: 0, lang: 'zh-cn' };
+export const OWNER: UserSession = {
+  user_id: 'usr-owner',
+  owner: 'usr-owner',
+  zone: 'pek3',
+  zones: ['pek3'],
+  role: 'user',
+  verify_status: 'PASSED',
+  user_type: 0,
+  lang: 'zh-cn',
+};
 export const SUB_USER: UserSession = { ...OWNER, user_id: 'usr-sub', user_type: 1 };
 
 /** jsdom has no ResizeObserver; Chakra's segment groups observe their items' size. */

@@ -32,7 +32,14 @@ export function CopyButton({ text, label, size = '2xs', variant = 'ghost', ...re
   };
 
   return (
-    <IconButton size={size} variant={variant} aria-label={label ?? t`Copy`} title={label ?? t`Copy`} onClick={() => void onClick()} {...rest}>
+    <IconButton
+      size={size}
+      variant={variant}
+      aria-label={label ?? t`Copy`}
+      title={label ?? t`Copy`}
+      onClick={() => void onClick()}
+      {...rest}
+    >
       {copied ? <Check /> : <Copy />}
     </IconButton>
   );

@@ -52,9 +52,21 @@ export function DayRangeFilter({ value, onChange, maxDays, caption, label }: Day
         <Text textStyle="sm" color="fg.muted">
           {caption}
         </Text>
-        <DayInput label={t`From`} value={draft.start} invalid={problem !== null} describedBy={problem ? messageId : undefined} onChange={(day) => change('start', day)} />
+        <DayInput
+          label={t`From`}
+          value={draft.start}
+          invalid={problem !== null}
+          describedBy={problem ? messageId : undefined}
+          onChange={(day) => change('start', day)}
+        />
         <Text aria-hidden="true">–</Text>
-        <DayInput label={t`To`} value={draft.end} invalid={problem !== null} describedBy={problem ? messageId : undefined} onChange={(day) => change('end', day)} />
+        <DayInput
+          label={t`To`}
+          value={draft.end}
+          invalid={problem !== null}
+          describedBy={problem ? messageId : undefined}
+          onChange={(day) => change('end', day)}
+        />
       </HStack>
       {problem && (
         <Text id={messageId} role="alert" textStyle="xs" color="fg.error">
@@ -65,7 +77,19 @@ export function DayRangeFilter({ value, onChange, maxDays, caption, label }: Day
   );
 }
 
-function DayInput({ label, value, invalid, describedBy, onChange }: { label: string; value: string; invalid: boolean; describedBy?: string; onChange(day: string): void }) {
+function DayInput({
+  label,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  invalid: boolean;
+  describedBy?: string;
+  onChange(day: string): void;
+}) {
   return (
     <Input
       size="sm"

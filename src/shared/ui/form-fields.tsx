@@ -75,7 +75,19 @@ export interface TextFieldProps {
   disabled?: boolean;
 }
 
-export function TextField({ label, value, onChange, problem, required = false, type = 'text', helper, min, max, multiline = false, disabled = false }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  problem,
+  required = false,
+  type = 'text',
+  helper,
+  min,
+  max,
+  multiline = false,
+  disabled = false,
+}: TextFieldProps) {
   return (
     <Field.Root required={required} invalid={!!problem} disabled={disabled}>
       <Field.Label>

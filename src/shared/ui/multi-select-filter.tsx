@@ -21,9 +21,23 @@ export interface MultiSelectFilterProps<V extends string> {
   width?: string;
 }
 
-export function MultiSelectFilter<V extends string>({ collection, value, onChange, label, placeholder, width = '64' }: MultiSelectFilterProps<V>) {
+export function MultiSelectFilter<V extends string>({
+  collection,
+  value,
+  onChange,
+  label,
+  placeholder,
+  width = '64',
+}: MultiSelectFilterProps<V>) {
   return (
-    <Select.Root multiple size="sm" width={width} collection={collection} value={[...value]} onValueChange={(details) => onChange(details.value as V[])}>
+    <Select.Root
+      multiple
+      size="sm"
+      width={width}
+      collection={collection}
+      value={[...value]}
+      onValueChange={(details) => onChange(details.value as V[])}
+    >
       <Select.HiddenSelect aria-label={label} />
       <Select.Control>
         <Select.Trigger aria-label={label}>

@@ -24,7 +24,11 @@ function lastSegment(objectName: string): string {
  * The name, size and modification-time columns. `folder` renders a folder's name (a link or a button that opens
  * it); keep it stable (useCallback) so the columns are too.
  */
-export function useNasObjectColumns(folder: (object: NasObject, name: string) => ReactNode): { name: NasObjectColumn; size: NasObjectColumn; modified: NasObjectColumn } {
+export function useNasObjectColumns(folder: (object: NasObject, name: string) => ReactNode): {
+  name: NasObjectColumn;
+  size: NasObjectColumn;
+  modified: NasObjectColumn;
+} {
   const { t } = useLingui();
   return useMemo(
     () => ({
@@ -43,8 +47,19 @@ export function useNasObjectColumns(folder: (object: NasObject, name: string) =>
           );
         },
       },
-      size: { id: 'size', header: t`Size`, sortKey: 'size', align: 'end', cell: (object) => (object.is_dir ? '-' : formatSize(object.size)) },
-      modified: { id: 'last_modified', header: t`Modified`, sortKey: 'last_modified', cell: (object) => formatDateTime(object.last_modified) },
+      size: {
+        id: 'size',
+        header: t`Size`,
+        sortKey: 'size',
+        align: 'end',
+        cell: (object) => (object.is_dir ? '-' : formatSize(object.size)),
+      },
+      modified: {
+        id: 'last_modified',
+        header: t`Modified`,
+        sortKey: 'last_modified',
+        cell: (object) => formatDateTime(object.last_modified),
+      },
     }),
     [t, folder],
   );

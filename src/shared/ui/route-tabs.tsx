@@ -90,7 +90,16 @@ export function RouteTabs<T extends string>({ tabs, value, label, children, repl
         })}
       </TabList>
       {/* Keyed by the tab: a tab change mounts its content afresh. */}
-      <TabContent key={value} {...part('content')} role="tabpanel" id={contentId(value)} aria-labelledby={triggerId(value)} data-selected="" tabIndex={0} pt="4">
+      <TabContent
+        key={value}
+        {...part('content')}
+        role="tabpanel"
+        id={contentId(value)}
+        aria-labelledby={triggerId(value)}
+        data-selected=""
+        tabIndex={0}
+        pt="4"
+      >
         {children}
       </TabContent>
     </TabsRoot>

@@ -39,7 +39,8 @@ describe('SegmentRadios', () => {
 
   it('chooses by a press or by the arrow keys, as radio buttons do', async () => {
     // user-event walks a radio group by name with CSS.escape, which jsdom lacks.
-    if (!globalThis.CSS?.escape) vi.stubGlobal('CSS', { escape: (text: string) => text.replace(/[^\w-]/g, (character) => `\\${character}`) });
+    if (!globalThis.CSS?.escape)
+      vi.stubGlobal('CSS', { escape: (text: string) => text.replace(/[^\w-]/g, (character) => `\\${character}`) });
     const onChange = vi.fn();
     renderWithProviders(<Filter onChange={onChange} />);
     await userEvent.click(screen.getByText('EHPC'));

@@ -49,7 +49,12 @@ const CHECKED = { bg: 'var(--segment-indicator-bg)', boxShadow: 'var(--segment-i
 
 export function SegmentRadios<T extends string>({ items, value, onChange, label, size }: SegmentRadiosProps<T>) {
   const id = useId();
-  const attrs = (part: string) => ({ 'data-scope': 'segment-group', 'data-part': part, 'data-orientation': 'horizontal', dir: 'ltr' as const });
+  const attrs = (part: string) => ({
+    'data-scope': 'segment-group',
+    'data-part': part,
+    'data-orientation': 'horizontal',
+    dir: 'ltr' as const,
+  });
   return (
     <SegmentRoot size={size} {...attrs('root')} role="radiogroup" aria-label={label} aria-orientation="horizontal">
       {items.map((item) => {
@@ -57,7 +62,13 @@ export function SegmentRadios<T extends string>({ items, value, onChange, label,
         const inputId = `segment-group:${id}:input:${item.value}`;
         const textId = `segment-group:${id}:label:${item.value}`;
         return (
-          <SegmentItem key={item.value} {...attrs('item')} htmlFor={inputId} data-state={checked ? 'checked' : 'unchecked'} css={checked ? CHECKED : undefined}>
+          <SegmentItem
+            key={item.value}
+            {...attrs('item')}
+            htmlFor={inputId}
+            data-state={checked ? 'checked' : 'unchecked'}
+            css={checked ? CHECKED : undefined}
+          >
             <SegmentItemText {...attrs('item-text')} id={textId} data-state={checked ? 'checked' : 'unchecked'}>
               {item.label}
             </SegmentItemText>

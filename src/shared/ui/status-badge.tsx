@@ -101,7 +101,11 @@ export const STATUS_ENTRIES: Record<string, StatusEntry> = {
 
 function entryOf(status: string | null | undefined): StatusEntry | undefined {
   if (!status) return undefined;
-  return Object.hasOwn(STATUS_ENTRIES, status) ? STATUS_ENTRIES[status] : Object.hasOwn(STATUS_ENTRIES, status.toLowerCase()) ? STATUS_ENTRIES[status.toLowerCase()] : undefined;
+  return Object.hasOwn(STATUS_ENTRIES, status)
+    ? STATUS_ENTRIES[status]
+    : Object.hasOwn(STATUS_ENTRIES, status.toLowerCase())
+      ? STATUS_ENTRIES[status.toLowerCase()]
+      : undefined;
 }
 
 export function statusTone(status: string | null | undefined): StatusTone {

@@ -32,5 +32,7 @@ export function StatusFilter<S extends string>({ options, value, onChange, label
       }),
     [options],
   );
-  return <MultiSelectFilter collection={collection} value={value} onChange={onChange} label={label} placeholder={placeholder} width={width} />;
+  return (
+    <MultiSelectFilter collection={collection} value={value} onChange={onChange} label={label} placeholder={placeholder} width={width} />
+  );
 }

@@ -62,7 +62,8 @@ function recipeKeys(module: string, seen = new Set<string>()): Set<string> {
   seen.add(module);
   const source = readFileSync(module, 'utf8');
   const keys = new Set([...source.matchAll(RECIPE_KEY)].map(([, key]) => key));
-  for (const [, from] of source.matchAll(RELATIVE_IMPORT)) for (const key of recipeKeys(resolve(dirname(module), from), seen)) keys.add(key);
+  for (const [, from] of source.matchAll(RELATIVE_IMPORT))
+    for (const key of recipeKeys(resolve(dirname(module), from), seen)) keys.add(key);
   return keys;
 }
 

@@ -102,7 +102,16 @@ const consoleConfig = defineConfig({
     recipes: {
       // Chakra's solid hover mixes the colour with 10% transparency (blue: #3b73ed under white text, 4.3:1; WCAG AA asks
       // 4.5:1): the console darkens it instead, which keeps every palette's text readable in both colour modes.
-      button: { variants: { variant: { solid: { _hover: { bg: 'colorPalette.solid', filter: 'brightness(0.88)' }, _expanded: { bg: 'colorPalette.solid', filter: 'brightness(0.88)' } } } } },
+      button: {
+        variants: {
+          variant: {
+            solid: {
+              _hover: { bg: 'colorPalette.solid', filter: 'brightness(0.88)' },
+              _expanded: { bg: 'colorPalette.solid', filter: 'brightness(0.88)' },
+            },
+          },
+        },
+      },
     },
     semanticTokens: {
       colors: {

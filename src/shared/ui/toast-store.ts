@@ -45,4 +45,3 @@ export function attachToastStore(created: CreateToasterReturn): void {
   for (const toast of waiting.splice(0)) created.create(toast);
   subscribers.clear();
 }
-

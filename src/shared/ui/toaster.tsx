@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { toaster } from './toast-store';
 
-export { toaster,  } from './toast-store';
+export { toaster } from './toast-store';
 
 /** A region whose chunk failed to load shows no toasts rather than taking the console down (no error boundary here). */
 const ToasterRegion = lazy<() => ReactNode>(() =>

@@ -20,7 +20,8 @@ export function useMock(baseUrl: string): void {
   configureGateway({
     baseUrl,
     csrfToken: () => 'contract-test-csrf',
-    fetch: (input, init) => globalThis.fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: 'hpc_session=contract-test' } }),
+    fetch: (input, init) =>
+      globalThis.fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: 'hpc_session=contract-test' } }),
   });
   setGatewayIdentity({ user_id: 'usr-owner', owner: 'usr-owner', zone: 'pek3' });
 }
@@ -28,7 +29,11 @@ export function useMock(baseUrl: string): void {
 const IDENTITY = new Set(['action', 'zone', 'owner', 'user_id', 'iamuser_name']);
 
 /** The arguments of the generated function, in orval's order: path parameters, body, query parameters. */
-export function exampleArguments(doc: OpenApiDoc, o: ContractOperation, overrides: { body?: unknown; query?: Record<string, unknown> } = {}): unknown[] {
+export function exampleArguments(
+  doc: OpenApiDoc,
+  o: ContractOperation,
+  overrides: { body?: unknown; query?: Record<string, unknown> } = {},
+): unknown[] {
   const params = parametersOf(doc, o);
   const args: unknown[] = [];
   const pathNames = [...o.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);

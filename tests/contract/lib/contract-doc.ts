@@ -2,7 +2,15 @@
  * The conventions every operation of the contract follows (docs/contract-conventions.md), checked by
  * the contract tests and scripts/contract-check.ts.
  */
-import { deref, firstExample, parametersOf, successMedia, type ContractOperation, type ExampleValidator, type OpenApiDoc } from '../../../server/contract/document';
+import {
+  deref,
+  firstExample,
+  parametersOf,
+  successMedia,
+  type ContractOperation,
+  type ExampleValidator,
+  type OpenApiDoc,
+} from '../../../server/contract/document';
 
 export * from '../../../server/contract/document';
 
@@ -21,12 +29,14 @@ export function checkOperation(doc: OpenApiDoc, o: ContractOperation): string[] 
   if (!op['x-service']) say('no x-service');
   if (!op['x-action']) say('no x-action');
   for (const code of REQUIRED_RESPONSES) if (!op.responses?.[code]) say(`no ${code} response`);
-  for (const code of ['400', '422', '4XX', 'default']) if (op.responses?.[code]) say(`declares ${code}: contract violations must stay undeclared (ADR 0001)`);
+  for (const code of ['400', '422', '4XX', 'default'])
+    if (op.responses?.[code]) say(`declares ${code}: contract violations must stay undeclared (ADR 0001)`);
   const success = successMedia(doc, o);
   if (!success) say('200 response has no content');
   else if (success.type === 'application/json' && firstExample(success.media) === undefined) say('200 response has no example');
   const params = parametersOf(doc, o);
-  for (const p of params) if (p.required && p.example === undefined && !p.schema?.default) say(`required parameter ${p.name} has no example`);
+  for (const p of params)
+    if (p.required && p.example === undefined && !p.schema?.default) say(`required parameter ${p.name} has no example`);
   const isPublic = Array.isArray(op.security) && op.security.length === 0;
   if (o.method === 'get' && !isPublic) {
     const names = new Set(params.map((p) => p.name));
@@ -45,16 +55,19 @@ export function checkOperation(doc: OpenApiDoc, o: ContractOperation): string[] 
 export function checkExamples(doc: OpenApiDoc, o: ContractOperation, validate: ExampleValidator): string[] {
   const problems: string[] = [];
   const say = (where: string, errors: string[]) => errors.forEach((e) => problems.push(`${o.operationId}: ${where}: ${e}`));
-  for (const p of parametersOf(doc, o)) if (p.example !== undefined && p.schema) say(`parameter ${p.name} example`, validate(p.schema, p.example));
+  for (const p of parametersOf(doc, o))
+    if (p.example !== undefined && p.schema) say(`parameter ${p.name} example`, validate(p.schema, p.example));
   for (const [type, media] of Object.entries(o.op.requestBody?.content ?? {})) {
     if (!type.includes('json') || !media.schema) continue;
-    for (const [name, ex] of Object.entries(media.examples ?? {})) say(`request example ${name}`, validate(media.schema, deref(doc, ex).value));
+    for (const [name, ex] of Object.entries(media.examples ?? {}))
+      say(`request example ${name}`, validate(media.schema, deref(doc, ex).value));
   }
   for (const [code, raw] of Object.entries(o.op.responses ?? {})) {
     const response = deref(doc, raw);
     for (const [type, media] of Object.entries(response.content ?? {})) {
       if (!type.includes('json') || !media.schema) continue;
-      for (const [name, ex] of Object.entries(media.examples ?? {})) say(`${code} example ${name}`, validate(media.schema, deref(doc, ex).value));
+      for (const [name, ex] of Object.entries(media.examples ?? {}))
+        say(`${code} example ${name}`, validate(media.schema, deref(doc, ex).value));
     }
   }
   return problems;

@@ -36,7 +36,11 @@ function movedClockOffsetMs(): number {
   return Number(moved[1]) * UNIT_MS[moved[2] || 's'];
 }
 const chromiumEnv = (): Record<string, string> =>
-  Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !/^(LD_PRELOAD|FAKETIME)/.test(entry[0])));
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !/^(LD_PRELOAD|FAKETIME)/.test(entry[0]),
+    ),
+  );
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let axeText: string | undefined;
 const axeSource = () => (axeText ??= readFileSync(AXE_SCRIPT, 'utf8'));
@@ -81,7 +85,10 @@ export interface AxeViolation {
 /** The serious and critical violations, one line per rule and node, for a failure message. */
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.impact} ${v.rule}: ${v.help}\n${v.nodes.map((n) => `    ${n.target}  ${n.html}\n      ${n.summary.replace(/\n/g, '\n      ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.rule}: ${v.help}\n${v.nodes.map((n) => `    ${n.target}  ${n.html}\n      ${n.summary.replace(/\n/g, '\n      ')}`).join('\n')}`,
+    )
     .join('\n');
 }
 
@@ -115,7 +122,11 @@ export class ActorPage {
       if (message.type() !== 'error') return;
       const text = message.text();
       if (this.isExpected(text, message.location().url)) return;
-      this.problems.push({ kind: 'console error', text: `${text}${message.location().url ? ` (${message.location().url})` : ''}`, at: page.url() });
+      this.problems.push({
+        kind: 'console error',
+        text: `${text}${message.location().url ? ` (${message.location().url})` : ''}`,
+        at: page.url(),
+      });
     });
   }
 
@@ -123,7 +134,9 @@ export class ActorPage {
     const status = FAILED_RESOURCE.exec(text)?.[1];
     if (!status || !resource) return false;
     const url = new URL(resource, this.origin);
-    return this.allowed.some((item) => item.status === Number(status) && item.path.test(url.pathname) && (!item.url || item.url.test(url.href)));
+    return this.allowed.some(
+      (item) => item.status === Number(status) && item.path.test(url.pathname) && (!item.url || item.url.test(url.href)),
+    );
   }
 
   /** A console path (below the base path) as a full URL. */
@@ -206,7 +219,8 @@ export class ActorPage {
     if ([...this.inFlight.values()].some((started) => started > recent)) return false;
     return this.evaluate(
       (quietMs) =>
-        performance.now() - ((window as unknown as { __e2eLastMutation?: number }).__e2eLastMutation ?? 0) > quietMs && !document.querySelector('[role="progressbar"]'),
+        performance.now() - ((window as unknown as { __e2eLastMutation?: number }).__e2eLastMutation ?? 0) > quietMs &&
+        !document.querySelector('[role="progressbar"]'),
       ms,
     );
   }
@@ -232,9 +246,15 @@ export class ActorPage {
     // (finite animations only: a spinner's never end), at most 5 s; again while one has begun meanwhile (a dialog
     // that mounts once a slow answer came), up to three times.
     await this.page.evaluate(async () => {
-      const running = () => document.getAnimations().filter((animation) => animation.playState !== 'finished' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      const running = () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState !== 'finished' && animation.effect?.getComputedTiming().iterations !== Infinity);
       for (let round = 0; round < 3; round += 1) {
-        await Promise.race([Promise.all(running().map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 5000))]);
+        await Promise.race([
+          Promise.all(running().map((animation) => animation.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, 5000)),
+        ]);
         await new Promise((resolve) => setTimeout(resolve, 300));
         if (!running().length) return;
       }
@@ -244,7 +264,9 @@ export class ActorPage {
     if (!present) await this.page.evaluate(axeSource());
     const violations = await this.page.evaluate(async (selectors) => {
       const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
-      const results = await axe.run(selectors ? { include: selectors.map((selector) => [selector]) } : document, { resultTypes: ['violations'] });
+      const results = await axe.run(selectors ? { include: selectors.map((selector) => [selector]) } : document, {
+        resultTypes: ['violations'],
+      });
       return results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({
@@ -305,7 +327,12 @@ export class E2EBrowser {
   ) {}
 
   static async launch(origin: string): Promise<E2EBrowser> {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, ...(MOVED_CLOCK ? { env: chromiumEnv() } : {}) });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      ...(MOVED_CLOCK ? { env: chromiumEnv() } : {}),
+    });
     return new E2EBrowser(browser, origin);
   }
 
@@ -317,7 +344,12 @@ export class E2EBrowser {
       const localStorage = [...own.filter((item) => item.name !== 'hpc.locale'), { name: 'hpc.locale', value: options.locale }];
       storageState = { cookies: state?.cookies ?? [], origins: [...origins, { origin: this.origin, localStorage }] };
     }
-    const context = await this.browser.newContext({ storageState, colorScheme: options.colorScheme ?? 'light', viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+    const context = await this.browser.newContext({
+      storageState,
+      colorScheme: options.colorScheme ?? 'light',
+      viewport: { width: 1366, height: 860 },
+      locale: 'zh-CN',
+    });
     context.setDefaultTimeout(15_000);
     if (MOVED_CLOCK) {
       await context.addInitScript((offset: number) => {
@@ -341,7 +373,9 @@ export class E2EBrowser {
       new MutationObserver(mark).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
       // Anything the page's Content-Security-Policy blocks is a problem of the test (ADR 0021).
       document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline piece'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+        console.error(
+          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline piece'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+        );
       });
     });
     const page = new ActorPage(actor, context, await context.newPage(), this.origin, options.allow);
@@ -371,7 +405,10 @@ export class E2EBrowser {
         await login.settle();
         const signedIn = await login.context.storageState();
         await login.close();
-        if (login.problems.length) throw new Error(`signing ${actor} in met errors:\n${login.problems.map((item) => `${item.kind} at ${item.at}: ${item.text}`).join('\n')}`);
+        if (login.problems.length)
+          throw new Error(
+            `signing ${actor} in met errors:\n${login.problems.map((item) => `${item.kind} at ${item.at}: ${item.text}`).join('\n')}`,
+          );
         return signedIn;
       })();
       this.states.set(actor, state);
@@ -389,7 +426,9 @@ export class E2EBrowser {
   async endTest(): Promise<void> {
     const pages = this.open;
     this.open = [];
-    const problems = pages.flatMap((page) => page.problems.map((problem) => `[${page.actor ?? 'anonymous'}] ${problem.kind} at ${problem.at}:\n  ${problem.text}`));
+    const problems = pages.flatMap((page) =>
+      page.problems.map((problem) => `[${page.actor ?? 'anonymous'}] ${problem.kind} at ${problem.at}:\n  ${problem.text}`),
+    );
     await Promise.all(pages.map((page) => page.close()));
     expect(problems, 'uncaught page errors or console errors').toEqual([]);
   }

@@ -13,7 +13,8 @@ import { tr } from './shell';
  */
 export function zh(message: string, values: Record<string, string | number> = {}): string {
   const text = tr('zh', message, values);
-  if (text === tr('en', message, values) && /[A-Za-z]{2}/.test(message)) throw new Error(`no Chinese translation of "${message}" in locales/zh`);
+  if (text === tr('en', message, values) && /[A-Za-z]{2}/.test(message))
+    throw new Error(`no Chinese translation of "${message}" in locales/zh`);
   return text;
 }
 

@@ -75,7 +75,15 @@ export function useOwnGateway(options: OwnGatewayOptions = {}): OwnGateway {
     const env = options.env?.() ?? {};
     const read = readConfig(env);
     // The simulated cloud unless the file asks for another (HPC_CLOUD in its env).
-    const config = { ...read, port: 0, host: '127.0.0.1', dataDir, distDir: inject('e2eDistDir'), validateResponses: true, cloud: env.HPC_CLOUD ? read.cloud : SIMULATED_CLOUD };
+    const config = {
+      ...read,
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      distDir: inject('e2eDistDir'),
+      validateResponses: true,
+      cloud: env.HPC_CLOUD ? read.cloud : SIMULATED_CLOUD,
+    };
     // The run's migrated database (server/testing/pglite-template.ts), seeded afresh when the gateway starts.
     if (!config.databaseUrl) copyPgliteTemplate(dataDir);
     const previous = process.env.HPC_SIM_SPEED;
@@ -117,7 +125,8 @@ export function useOwnGateway(options: OwnGatewayOptions = {}): OwnGateway {
           if (!origin) throw new Error('the gateway of the file has not started');
           const test = new TestClient(`${origin}${BASE_PATH}api`);
           const answer = await test.login(account.user_id, account.password);
-          if (answer.status !== 200) throw new Error(`signing ${actor} in to the API failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+          if (answer.status !== 200)
+            throw new Error(`signing ${actor} in to the API failed: ${answer.status} ${JSON.stringify(answer.body)}`);
           return new ApiClient(test);
         })();
         clients.set(actor, client);

@@ -80,7 +80,11 @@ export function shellSections(): SectionInfo[] {
   if (!sections) {
     const source = readFileSync(join(ROOT, 'src', 'app', 'shell', 'sections.ts'), 'utf8');
     const pattern = /path: '([^']+)', title: msg`([^`]+)`, portals: \[([^\]]*)\]/g;
-    sections = [...source.matchAll(pattern)].map((match) => ({ path: match[1], title: match[2], portals: match[3].split(',').map((item) => item.trim().replace(/'/g, '')) }));
+    sections = [...source.matchAll(pattern)].map((match) => ({
+      path: match[1],
+      title: match[2],
+      portals: match[3].split(',').map((item) => item.trim().replace(/'/g, '')),
+    }));
     if (sections.length < 10) throw new Error('could not read the sections of src/app/shell/sections.ts');
   }
   return sections;

@@ -13,7 +13,18 @@ import { clusterPermissions } from '@/shared/session/cluster-permissions';
 import { isSubUser } from '@/shared/session/session-context';
 import { isTransitionalStatus } from '@/shared/ui/status-badge';
 
-export const CLUSTER_ACTIONS = ['start', 'stop', 'resume', 'upgrade', 'resize', 'modify', 'share', 'stop_sharing', 'delete', 'deregister'] as const;
+export const CLUSTER_ACTIONS = [
+  'start',
+  'stop',
+  'resume',
+  'upgrade',
+  'resize',
+  'modify',
+  'share',
+  'stop_sharing',
+  'delete',
+  'deregister',
+] as const;
 export type ClusterActionId = (typeof CLUSTER_ACTIONS)[number];
 
 export const GONE_STATUSES: ClusterStatus[] = ['ceased', 'terminated', 'deleted'];

@@ -13,7 +13,11 @@ const ROUTE = '/:zone/hpc/hpc_clusters/*';
 const accepted = (jobId: string) => () => ({ job_id: jobId });
 
 function renderActions(subject: Cluster, answers: Record<string, Answer> = {}) {
-  const calls = mockGatewayCalls({ operation: operationAnswer('successful'), 'cluster/list': () => ({ total_count: 1, cluster_set: [subject] }), ...answers });
+  const calls = mockGatewayCalls({
+    operation: operationAnswer('successful'),
+    'cluster/list': () => ({ total_count: 1, cluster_set: [subject] }),
+    ...answers,
+  });
   renderWithSession(<ClusterActions cluster={subject} variant="bar" />, { path: '/pek3/hpc/hpc_clusters', route: ROUTE });
   return calls;
 }
@@ -28,7 +32,9 @@ describe('cluster lifecycle actions', () => {
     expect(await screen.findByText('Stop cluster weather_A?')).toBeTruthy();
     expect(screen.getByText('Running jobs are stopped with the cluster.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Stop cluster' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Cluster weather_A is stopped' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Cluster weather_A is stopped' })),
+    );
     const [stop] = callsTo(calls, 'cluster/stopCluster');
     expect(stop.method).toBe('POST');
     expect(stop.body).toMatchObject({ cluster_ids: ['ehpc-k8x2m4q1'], action: 'cluster/stopCluster' });
@@ -46,7 +52,12 @@ describe('cluster lifecycle actions', () => {
 
   it('resumes a suspended cluster, showing what it owes, and says "Lack of balance" when the gateway refuses', async () => {
     const calls = renderActions(cluster({ status: 'suspended' }), {
-      GetArrearsInfos: () => ({ total_count: 1, total_sum: 126.3375, currency: 'cny', arrears_info_set: [{ resource_id: 'ehpc-k8x2m4q1', amount: 126.3375, currency: 'cny', since: '2026-11-18T22:00:00Z' }] }),
+      GetArrearsInfos: () => ({
+        total_count: 1,
+        total_sum: 126.3375,
+        currency: 'cny',
+        arrears_info_set: [{ resource_id: 'ehpc-k8x2m4q1', amount: 126.3375, currency: 'cny', since: '2026-11-18T22:00:00Z' }],
+      }),
       GetBalance: () => ({ balance: { total_sum: -100, available: -100, frozen: 0, currency: 'cny' } }),
       'cluster/resumeCluster': () => refusal(409, 2500, 'Lack of balance'),
     });
@@ -54,7 +65,11 @@ describe('cluster lifecycle actions', () => {
     expect(await screen.findByText('126.3375 CNY')).toBeTruthy();
     expect(screen.getByText('-100.0000 CNY')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Resume cluster' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', title: 'Resuming cluster weather_A failed', description: 'Lack of balance' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'error', title: 'Resuming cluster weather_A failed', description: 'Lack of balance' }),
+      ),
+    );
     expect(callsTo(calls, 'cluster/resumeCluster')).toHaveLength(1);
     expect(callsTo(calls, 'operation')).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -73,7 +88,11 @@ describe('cluster lifecycle actions', () => {
     expect(remove.hasAttribute('disabled')).toBe(false);
     await userEvent.click(remove);
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'Cluster weather_A is deleted' })));
-    expect(callsTo(calls, 'cluster/deleteCluster')[0].body).toMatchObject({ cluster_ids: ['ehpc-k8x2m4q1'], run_user: 'usr-owner', deregister: false });
+    expect(callsTo(calls, 'cluster/deleteCluster')[0].body).toMatchObject({
+      cluster_ids: ['ehpc-k8x2m4q1'],
+      run_user: 'usr-owner',
+      deregister: false,
+    });
   });
 
   it('warns that the members of a shared cluster lose it, and only for a shared one', async () => {
@@ -129,10 +148,16 @@ describe('upgrade', () => {
     });
     await choose('Upgrade');
     expect(await screen.findByText('Upgrade cluster weather_A from version 2.4.1 to version 2.5.0, the newest?')).toBeTruthy();
-    expect(screen.getByText('The upgrade takes about one minute. If it fails, the cluster rolls back to its previous version.')).toBeTruthy();
+    expect(
+      screen.getByText('The upgrade takes about one minute. If it fails, the cluster rolls back to its previous version.'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', title: 'Upgrade failed and rolled back' })));
-    expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'info', title: 'Upgrading cluster weather_A: this takes about one minute.' }));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', title: 'Upgrade failed and rolled back' })),
+    );
+    expect(toastsShown()).toContainEqual(
+      expect.objectContaining({ type: 'info', title: 'Upgrading cluster weather_A: this takes about one minute.' }),
+    );
     expect(callsTo(calls, 'cluster/upgradeCluster')[0].body).toMatchObject({ cluster_id: 'ehpc-k8x2m4q1' });
   });
 
@@ -145,10 +170,16 @@ describe('upgrade', () => {
   });
 
   it('shows the gateway refusal when the conditions are not met after all', async () => {
-    renderActions(cluster({ cluster_type: 'hpc', cluster_id: 'hpc-a1b2c3d4' }), { 'cluster/upgradeCluster': () => refusal(409, 2100, 'The upgrade conditions are not met') });
+    renderActions(cluster({ cluster_type: 'hpc', cluster_id: 'hpc-a1b2c3d4' }), {
+      'cluster/upgradeCluster': () => refusal(409, 2100, 'The upgrade conditions are not met'),
+    });
     await choose('Upgrade');
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'Cannot upgrade cluster weather_A', description: 'The upgrade conditions are not met' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ title: 'Cannot upgrade cluster weather_A', description: 'The upgrade conditions are not met' }),
+      ),
+    );
   });
 });
 
@@ -164,6 +195,10 @@ describe('modify', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), ' 4.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'Cluster weather_A is modified' })));
-    expect(callsTo(calls, 'cluster/modifyCluster')[0].body).toMatchObject({ cluster_id: 'ehpc-k8x2m4q1', cluster_name: 'weather_B', description: 'WRF 4.5' });
+    expect(callsTo(calls, 'cluster/modifyCluster')[0].body).toMatchObject({
+      cluster_id: 'ehpc-k8x2m4q1',
+      cluster_name: 'weather_B',
+      description: 'WRF 4.5',
+    });
   });
 });

@@ -57,7 +57,12 @@ export function ClusterActions({ cluster, variant = 'menu', onDeleted }: Cluster
       {rest.length > 0 && (
         <ActionMenu
           name={cluster.cluster_name}
-          items={rest.map((id) => ({ id, label: i18n._(ACTION_LABELS[id]), danger: DANGER.includes(id), disabled: !actionEnabled(id, cluster) }))}
+          items={rest.map((id) => ({
+            id,
+            label: i18n._(ACTION_LABELS[id]),
+            danger: DANGER.includes(id),
+            disabled: !actionEnabled(id, cluster),
+          }))}
           onChoose={dialog.show}
           trigger={
             variant === 'bar' ? (
@@ -68,7 +73,16 @@ export function ClusterActions({ cluster, variant = 'menu', onDeleted }: Cluster
           }
         />
       )}
-      {dialog.value && <LazyClusterActionDialog key={dialog.key} action={dialog.value} cluster={cluster} open={dialog.open} onClose={dialog.close} onDeleted={onDeleted} />}
+      {dialog.value && (
+        <LazyClusterActionDialog
+          key={dialog.key}
+          action={dialog.value}
+          cluster={cluster}
+          open={dialog.open}
+          onClose={dialog.close}
+          onDeleted={onDeleted}
+        />
+      )}
     </HStack>
   );
 }

@@ -12,7 +12,13 @@ import { useSession } from '@/shared/session/session-context';
 import type { ClusterDialogProps } from './lifecycle-dialog';
 import { CLUSTER_KEYS } from './refresh-keys';
 
-export function DeleteClusterDialog({ cluster, open, onClose, deregister = false, onDeleted }: ClusterDialogProps & { deregister?: boolean; onDeleted?(): void }) {
+export function DeleteClusterDialog({
+  cluster,
+  open,
+  onClose,
+  deregister = false,
+  onDeleted,
+}: ClusterDialogProps & { deregister?: boolean; onDeleted?(): void }) {
   const { t } = useLingui();
   const { user } = useSession();
   const remove = useDeleteCluster();

@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { withChunkTimeout } from '@/shared/routing/lazy-chunk';
 import type { ClusterActionDialogProps } from './cluster-action-dialog';
 
-const ClusterActionDialog = lazy(() => withChunkTimeout(() => import('./cluster-action-dialog')).then((module) => ({ default: module.ClusterActionDialog })));
+const ClusterActionDialog = lazy(() =>
+  withChunkTimeout(() => import('./cluster-action-dialog')).then((module) => ({ default: module.ClusterActionDialog })),
+);
 
 export function LazyClusterActionDialog(props: ClusterActionDialogProps) {
   return (

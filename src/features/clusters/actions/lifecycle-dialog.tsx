@@ -37,7 +37,9 @@ function ArrearsFacts({ clusterId }: { clusterId: string }) {
         <DataList.ItemLabel>
           <Trans>Available balance</Trans>
         </DataList.ItemLabel>
-        <DataList.ItemValue>{available ? priceText(available.available, available.currency) : balance.isPending ? '…' : '-'}</DataList.ItemValue>
+        <DataList.ItemValue>
+          {available ? priceText(available.available, available.currency) : balance.isPending ? '…' : '-'}
+        </DataList.ItemValue>
       </DataList.Item>
     </DataList.Root>
   );
@@ -55,7 +57,11 @@ export function LifecycleDialog({ kind, cluster, open, onClose }: ClusterDialogP
     stop: { success: t`Cluster ${name} is stopped`, failure: t`Stopping cluster ${name} failed` },
     resume: { success: t`Cluster ${name} is resumed`, failure: t`Resuming cluster ${name} failed` },
   }[kind];
-  const action = useFollowedChange({ send: (ids: string[]) => mutation.mutateAsync({ data: { cluster_ids: ids } }), refresh: CLUSTER_KEYS, messages });
+  const action = useFollowedChange({
+    send: (ids: string[]) => mutation.mutateAsync({ data: { cluster_ids: ids } }),
+    refresh: CLUSTER_KEYS,
+    messages,
+  });
   const confirm = async () => {
     if (await action.run([cluster.cluster_id])) onClose();
   };
@@ -83,7 +89,10 @@ export function LifecycleDialog({ kind, cluster, open, onClose }: ClusterDialogP
       {kind === 'resume' && (
         <>
           <Text>
-            <Trans>Cluster {name} was suspended for arrears. Recharge your account first: the cluster resumes only when the balance covers what it owes.</Trans>
+            <Trans>
+              Cluster {name} was suspended for arrears. Recharge your account first: the cluster resumes only when the balance covers what
+              it owes.
+            </Trans>
           </Text>
           {open && <ArrearsFacts clusterId={cluster.cluster_id} />}
         </>

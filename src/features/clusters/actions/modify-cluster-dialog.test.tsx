@@ -9,7 +9,10 @@ setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });
 
 function renderDialog() {
   const calls = mockGatewayCalls({ operation: operationAnswer('successful'), 'cluster/modifyCluster': () => ({ job_id: 'j-m0d1fy01' }) });
-  renderWithSession(<ModifyClusterDialog cluster={cluster()} open onClose={() => undefined} />, { path: '/pek3/hpc/hpc_clusters', route: '/:zone/hpc/hpc_clusters/*' });
+  renderWithSession(<ModifyClusterDialog cluster={cluster()} open onClose={() => undefined} />, {
+    path: '/pek3/hpc/hpc_clusters',
+    route: '/:zone/hpc/hpc_clusters/*',
+  });
   return calls;
 }
 

@@ -42,10 +42,20 @@ export function ModifyClusterDialog({ cluster, open, onClose }: ClusterDialogPro
     if (await action.run(data)) close();
   };
   const data: ModifyClusterRequest = { cluster_id: cluster.cluster_id, cluster_name: trimmed, description };
-  const nameProblem = trimmed ? checkRequest({ schema: modifyClusterSchema, validators: modifyClusterValidators }, data, i18n).cluster_name : t`Required`;
+  const nameProblem = trimmed
+    ? checkRequest({ schema: modifyClusterSchema, validators: modifyClusterValidators }, data, i18n).cluster_name
+    : t`Required`;
   const missing = touched && !!nameProblem;
   return (
-    <ActionDialog open={open} onClose={close} title={t`Modify cluster`} confirmLabel={t`Save`} busy={action.sending} confirmDisabled={!changed} onConfirm={confirm}>
+    <ActionDialog
+      open={open}
+      onClose={close}
+      title={t`Modify cluster`}
+      confirmLabel={t`Save`}
+      busy={action.sending}
+      confirmDisabled={!changed}
+      onConfirm={confirm}
+    >
       <Field.Root required invalid={missing}>
         <Field.Label>
           <Trans>Cluster name</Trans>

@@ -12,7 +12,11 @@ import type { ClusterDialogProps } from './lifecycle-dialog';
 import { CLUSTER_KEYS } from './refresh-keys';
 
 /** Offers the stop or start that brings the cluster to the state a change (upgrade, resize) starts from. */
-export function PrepareForChange({ cluster, title, onStarted }: Pick<ClusterDialogProps, 'cluster'> & { title: ReactNode; onStarted(): void }) {
+export function PrepareForChange({
+  cluster,
+  title,
+  onStarted,
+}: Pick<ClusterDialogProps, 'cluster'> & { title: ReactNode; onStarted(): void }) {
   const { t } = useLingui();
   const stop = useStopCluster();
   const start = useStartCluster();

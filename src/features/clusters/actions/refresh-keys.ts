@@ -13,7 +13,12 @@ export const CLUSTER_KEYS: readonly QueryKey[] = [getListClustersQueryKey(), get
 export const RESIZE_KEYS: readonly QueryKey[] = [...CLUSTER_KEYS, getGetPrivateResourceInfoQueryKey()];
 
 /** Sharing changes the cluster's project, its members and its shared members. */
-export const SHARING_KEYS: readonly QueryKey[] = [getListClustersQueryKey(), getListProjectsQueryKey(), getListProjectMembersQueryKey(), getListSharedUsersQueryKey()];
+export const SHARING_KEYS: readonly QueryKey[] = [
+  getListClustersQueryKey(),
+  getListProjectsQueryKey(),
+  getListProjectMembersQueryKey(),
+  getListSharedUsersQueryKey(),
+];
 
 /**
  * Stopping sharing removes the project at once: its members are not asked for again (the gateway answers 404 for a

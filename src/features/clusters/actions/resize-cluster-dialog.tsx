@@ -43,10 +43,21 @@ export function ResizeClusterDialog({ cluster, open, onClose }: ClusterDialogPro
   const roles = rolesOnSale(resizableRoles(cluster), confQuery.data?.cluster_conf_set[0]?.roles);
   // A role with nothing on sale is not offered: start from the first one that has a configuration.
   if (roles.length && !roles.includes(role)) setRole(roles[0]);
-  const nodes = useListNodes({ cluster_id: cluster.cluster_id, role, status: ['active', 'stopped'], limit: 10, offset: 0 }, { query: { enabled: open } });
+  const nodes = useListNodes(
+    { cluster_id: cluster.cluster_id, role, status: ['active', 'stopped'], limit: 10, offset: 0 },
+    { query: { enabled: open } },
+  );
   const node = nodes.data?.node_set[0];
   const current = useMemo(
-    () => (node?.cpu !== undefined && node.memory !== undefined ? { instance_class: (node.instance_class ?? 0) as NodeSpecValue['instance_class'], cpu: node.cpu, memory: node.memory, gpu: node.gpu ?? 0 } : undefined),
+    () =>
+      node?.cpu !== undefined && node.memory !== undefined
+        ? {
+            instance_class: (node.instance_class ?? 0) as NodeSpecValue['instance_class'],
+            cpu: node.cpu,
+            memory: node.memory,
+            gpu: node.gpu ?? 0,
+          }
+        : undefined,
     [node],
   );
   useEffect(() => {
@@ -54,7 +65,14 @@ export function ResizeClusterDialog({ cluster, open, onClose }: ClusterDialogPro
   }, [conf, current, confQuery.isPending, nodes.isPending]);
   const ready = meetsChangeConditions(cluster);
   const changed = !!spec && !sameSpec(spec, current);
-  const feeParams = { cluster_id: cluster.cluster_id, role, instance_class: spec?.instance_class, cpu: spec?.cpu ?? 0, memory: spec?.memory ?? 0, gpu: spec?.gpu };
+  const feeParams = {
+    cluster_id: cluster.cluster_id,
+    role,
+    instance_class: spec?.instance_class,
+    cpu: spec?.cpu ?? 0,
+    memory: spec?.memory ?? 0,
+    gpu: spec?.gpu,
+  };
   const fee = useGetResizeClusterFee(feeParams, { query: { enabled: open && changed } });
   const name = cluster.cluster_name;
   const resize = useResizeCluster();
@@ -67,7 +85,16 @@ export function ResizeClusterDialog({ cluster, open, onClose }: ClusterDialogPro
     if (spec && (await action.run({ role, ...spec }))) onClose();
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Resize cluster`} confirmLabel={t`Resize`} size="lg" busy={action.sending} confirmDisabled={!ready || !changed || !roles.includes(role)} onConfirm={confirm}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Resize cluster`}
+      confirmLabel={t`Resize`}
+      size="lg"
+      busy={action.sending}
+      confirmDisabled={!ready || !changed || !roles.includes(role)}
+      onConfirm={confirm}
+    >
       <Text>
         <Trans>Every node of the chosen role of cluster {name} gets the new configuration.</Trans>
       </Text>
@@ -84,7 +111,13 @@ export function ResizeClusterDialog({ cluster, open, onClose }: ClusterDialogPro
               setRole(next);
             }}
           />
-          <NodeSpecFields conf={conf} value={spec} onChange={setSpec} loading={confQuery.isPending || nodes.isPending} error={confQuery.error ?? nodes.error} />
+          <NodeSpecFields
+            conf={conf}
+            value={spec}
+            onChange={setSpec}
+            loading={confQuery.isPending || nodes.isPending}
+            error={confQuery.error ?? nodes.error}
+          />
         </>
       ) : (
         <Text color="fg.muted">

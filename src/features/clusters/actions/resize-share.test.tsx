@@ -18,17 +18,36 @@ const CONF = {
       cluster_type: 'ehpc',
       schedulers: ['slurm'],
       roles: {
-        compute: { instance_classes: [{ instance_class: 101, name: 'c3', node_type: 'standard', cpu: [16, 32, 56], memory: [2048, 4096] }], count: { min: 0, max: 100, default: 2 } },
-        login: { instance_classes: [{ instance_class: 101, name: 'e2', node_type: 'standard', cpu: [2, 4], memory: [2048] }], count: { min: 1, max: 4, default: 1 } },
+        compute: {
+          instance_classes: [{ instance_class: 101, name: 'c3', node_type: 'standard', cpu: [16, 32, 56], memory: [2048, 4096] }],
+          count: { min: 0, max: 100, default: 2 },
+        },
+        login: {
+          instance_classes: [{ instance_class: 101, name: 'e2', node_type: 'standard', cpu: [2, 4], memory: [2048] }],
+          count: { min: 1, max: 4, default: 1 },
+        },
       },
     },
   ],
 };
-const COMPUTE = { node_id: 'cln-a1b2c3d4', cluster_id: 'ehpc-k8x2m4q1', role: 'compute', status: 'stopped', instance_class: 101, cpu: 56, memory: 229376, gpu: 0, create_time: '2026-10-02T03:15:00Z' };
+const COMPUTE = {
+  node_id: 'cln-a1b2c3d4',
+  cluster_id: 'ehpc-k8x2m4q1',
+  role: 'compute',
+  status: 'stopped',
+  instance_class: 101,
+  cpu: 56,
+  memory: 229376,
+  gpu: 0,
+  create_time: '2026-10-02T03:15:00Z',
+};
 
 function renderActions(subject: Cluster, answers: Record<string, Answer>) {
   const calls = mockGatewayCalls({ operation: operationAnswer('successful'), ...answers });
-  renderWithSession(<ClusterActions cluster={subject} variant="bar" />, { path: '/pek3/hpc/hpc_clusters', route: '/:zone/hpc/hpc_clusters/*' });
+  renderWithSession(<ClusterActions cluster={subject} variant="bar" />, {
+    path: '/pek3/hpc/hpc_clusters',
+    route: '/:zone/hpc/hpc_clusters/*',
+  });
   return calls;
 }
 
@@ -37,7 +56,12 @@ describe('resize', () => {
     const calls = renderActions(cluster({ status: 'stopped' }), {
       'cluster/conf': () => CONF,
       'cluster/listNodes': () => ({ total_count: 1, node_set: [COMPUTE] }),
-      'cluster/resizeClusterFee': () => ({ resize_fee: [{ duration: 0, price_diff: 12.48, currency: 'cny' }, { duration: 1, price_diff: 999 }] }),
+      'cluster/resizeClusterFee': () => ({
+        resize_fee: [
+          { duration: 0, price_diff: 12.48, currency: 'cny' },
+          { duration: 1, price_diff: 999 },
+        ],
+      }),
       'cluster/resizeCluster': () => ({ job_id: 'j-r3s1z3c1' }),
     });
     await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Resize');
@@ -50,12 +74,25 @@ describe('resize', () => {
     await userEvent.selectOptions(cpu, '32');
     expect(await screen.findByText('12.4800 CNY / hour')).toBeTruthy();
     const fee = callsTo(calls, 'cluster/resizeClusterFee').at(-1)!;
-    expect(Object.fromEntries(['cluster_id', 'role', 'instance_class', 'cpu', 'memory'].map((key) => [key, fee.url.searchParams.get(key)]))).toEqual({
-      cluster_id: 'ehpc-k8x2m4q1', role: 'compute', instance_class: '101', cpu: '32', memory: String(32 * 4096),
+    expect(
+      Object.fromEntries(['cluster_id', 'role', 'instance_class', 'cpu', 'memory'].map((key) => [key, fee.url.searchParams.get(key)])),
+    ).toEqual({
+      cluster_id: 'ehpc-k8x2m4q1',
+      role: 'compute',
+      instance_class: '101',
+      cpu: '32',
+      memory: String(32 * 4096),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Resize' }));
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'Cluster weather_A is resized' })));
-    expect(callsTo(calls, 'cluster/resizeCluster')[0].body).toMatchObject({ cluster_id: 'ehpc-k8x2m4q1', role: 'compute', instance_class: 101, cpu: 32, memory: 131072, gpu: 0 });
+    expect(callsTo(calls, 'cluster/resizeCluster')[0].body).toMatchObject({
+      cluster_id: 'ehpc-k8x2m4q1',
+      role: 'compute',
+      instance_class: 101,
+      cpu: 32,
+      memory: 131072,
+      gpu: 0,
+    });
   });
 
   it('shows a monthly price for a Reserved cluster (duration 1)', async () => {
@@ -71,7 +108,10 @@ describe('resize', () => {
 
   it('offers only the roles with a configuration on sale, and no resize when none has one', async () => {
     // The conf has no controller: the controller role is not offered.
-    renderActions(cluster({ status: 'stopped' }), { 'cluster/conf': () => CONF, 'cluster/listNodes': () => ({ total_count: 1, node_set: [COMPUTE] }) });
+    renderActions(cluster({ status: 'stopped' }), {
+      'cluster/conf': () => CONF,
+      'cluster/listNodes': () => ({ total_count: 1, node_set: [COMPUTE] }),
+    });
     await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Resize');
     await screen.findByRole('combobox', { name: 'CPU cores' });
     const role = screen.getByRole('combobox', { name: 'Node role' }) as HTMLSelectElement;
@@ -80,7 +120,11 @@ describe('resize', () => {
 
   it('says an HPC cluster with nothing on sale cannot be resized, with the button disabled', async () => {
     renderActions(cluster({ cluster_id: 'hpc-a1b2c3d4', cluster_type: 'hpc', deploy_mode: undefined }), {
-      'cluster/conf': () => ({ cluster_conf_set: [{ cluster_type: 'hpc', schedulers: ['slurm'], roles: { login: { instance_classes: [], count: { min: 1, max: 4, default: 1 } } } }] }),
+      'cluster/conf': () => ({
+        cluster_conf_set: [
+          { cluster_type: 'hpc', schedulers: ['slurm'], roles: { login: { instance_classes: [], count: { min: 1, max: 4, default: 1 } } } },
+        ],
+      }),
       'cluster/listNodes': () => ({ total_count: 0, node_set: [] }),
     });
     await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Resize');
@@ -90,7 +134,10 @@ describe('resize', () => {
   });
 
   it('asks to stop an active EHPC cluster before resizing it', async () => {
-    renderActions(cluster(), { 'cluster/conf': () => CONF, 'cluster/listNodes': () => ({ total_count: 1, node_set: [{ ...COMPUTE, status: 'active' }] }) });
+    renderActions(cluster(), {
+      'cluster/conf': () => CONF,
+      'cluster/listNodes': () => ({ total_count: 1, node_set: [{ ...COMPUTE, status: 'active' }] }),
+    });
     await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Resize');
     expect(await screen.findByText('The cluster cannot be resized now')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stop cluster' })).toBeTruthy();
@@ -102,12 +149,22 @@ describe('sharing', () => {
     'project/list': () => ({ total_count: projects.length, project_set: projects }),
     'project/listMember': () => ({
       total_count: 1,
-      member_set: [{ member_user: { user_id: 'usr-owner', user_name: 'Wang Lei' }, role_type: 'member', permission: 'readwrite', shared_role: 'shared_owner', create_time: '2026-11-02T02:10:00Z' }],
+      member_set: [
+        {
+          member_user: { user_id: 'usr-owner', user_name: 'Wang Lei' },
+          role_type: 'member',
+          permission: 'readwrite',
+          shared_role: 'shared_owner',
+          create_time: '2026-11-02T02:10:00Z',
+        },
+      ],
     }),
     subuser: () => ({ total_count: 0, sub_user_set: [] }),
     DescribeUsers: (url) => {
       const key = url.searchParams.get('users');
-      return key === 'li.na@example.com' ? { total_count: 1, user_set: [{ user_id: 'usr-Q7m2Kx9a', user_name: 'Li Na', email: key, status: 'active' }] } : { total_count: 0, user_set: [] };
+      return key === 'li.na@example.com'
+        ? { total_count: 1, user_set: [{ user_id: 'usr-Q7m2Kx9a', user_name: 'Li Na', email: key, status: 'active' }] }
+        : { total_count: 0, user_set: [] };
     },
     'project/create': () => ({ job_id: 'j-p7r0c4e1', project_id: 'prj-k3m9x2q7' }),
     'project/addMember': () => ({ job_id: 'j-m3m8b2r4' }),
@@ -146,7 +203,13 @@ describe('sharing', () => {
   });
 
   it('adds a member to the cluster’s existing project, and keeps the dialog open when the member is refused', async () => {
-    const project = { project_id: 'prj-k3m9x2q7', name: 'weather_A', owner: 'usr-owner', resource_ids: ['ehpc-k8x2m4q1'], create_time: '2026-11-02T02:10:00Z' };
+    const project = {
+      project_id: 'prj-k3m9x2q7',
+      name: 'weather_A',
+      owner: 'usr-owner',
+      resource_ids: ['ehpc-k8x2m4q1'],
+      create_time: '2026-11-02T02:10:00Z',
+    };
     const calls = renderActions(cluster(), {
       ...sharingAnswers([project]),
       'project/addMember': () => refusal(409, 2100, 'The sub-user usr-Q7m2Kx9a has not opened the HPC permission'),
@@ -154,26 +217,43 @@ describe('sharing', () => {
     await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Share');
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail or user ID' }), 'li.na@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ description: 'The sub-user usr-Q7m2Kx9a has not opened the HPC permission' })));
-    expect(callsTo(calls, 'project/addMember')[0].body).toMatchObject({ project_id: 'prj-k3m9x2q7', members: [{ user_id: 'usr-Q7m2Kx9a' }] });
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ description: 'The sub-user usr-Q7m2Kx9a has not opened the HPC permission' }),
+      ),
+    );
+    expect(callsTo(calls, 'project/addMember')[0].body).toMatchObject({
+      project_id: 'prj-k3m9x2q7',
+      members: [{ user_id: 'usr-Q7m2Kx9a' }],
+    });
     expect(callsTo(calls, 'project/create')).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: 'E-mail or user ID' })).toBeTruthy();
   });
 
-  it('stops sharing a shared cluster by destroying its project, without asking for the gone project\'s members again', async () => {
-    const project = { project_id: 'prj-k3m9x2q7', name: 'weather_A', owner: 'usr-owner', resource_ids: ['ehpc-k8x2m4q1'], create_time: '2026-11-02T02:10:00Z' };
+  it("stops sharing a shared cluster by destroying its project, without asking for the gone project's members again", async () => {
+    const project = {
+      project_id: 'prj-k3m9x2q7',
+      name: 'weather_A',
+      owner: 'usr-owner',
+      resource_ids: ['ehpc-k8x2m4q1'],
+      create_time: '2026-11-02T02:10:00Z',
+    };
     // As the gateway: the project is gone as soon as project/destroy is accepted (project/listMember then answers 404).
     let destroyed = false;
     const answers = sharingAnswers([project]);
-    const calls = renderActions(cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_owner', project_id: 'prj-k3m9x2q7' } }), {
-      ...answers,
-      'project/list': (url, body) => (destroyed ? { total_count: 0, project_set: [] } : answers['project/list'](url, body)),
-      'project/listMember': (url, body) => (destroyed ? refusal(404, 1300, 'The project does not exist') : answers['project/listMember'](url, body)),
-      'project/destroy': () => {
-        destroyed = true;
-        return { job_id: 'j-d5t9r0y2' };
+    const calls = renderActions(
+      cluster({ project_info: { shared_status: 'shared', shared_role: 'shared_owner', project_id: 'prj-k3m9x2q7' } }),
+      {
+        ...answers,
+        'project/list': (url, body) => (destroyed ? { total_count: 0, project_set: [] } : answers['project/list'](url, body)),
+        'project/listMember': (url, body) =>
+          destroyed ? refusal(404, 1300, 'The project does not exist') : answers['project/listMember'](url, body),
+        'project/destroy': () => {
+          destroyed = true;
+          return { job_id: 'j-d5t9r0y2' };
+        },
       },
-    });
+    );
     await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Stop sharing');
     expect(await screen.findByText('Stop sharing cluster weather_A? Every member loses access to it.')).toBeTruthy();
     expect(await screen.findByText('Members sharing the cluster: 0')).toBeTruthy();

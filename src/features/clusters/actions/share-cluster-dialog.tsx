@@ -78,7 +78,12 @@ export function ShareClusterDialog({ cluster, open, onClose }: ClusterDialogProp
       confirmDisabled={!account.trim()}
       onConfirm={submit}
     >
-      <ShareMembers members={sharing.members.data?.member_set} loading={sharing.projects.isPending || (!!sharing.project && sharing.members.isPending)} removing={sharing.remove.sending} onRemove={(userId) => sharing.remove.run(userId)} />
+      <ShareMembers
+        members={sharing.members.data?.member_set}
+        loading={sharing.projects.isPending || (!!sharing.project && sharing.members.isPending)}
+        removing={sharing.remove.sending}
+        onRemove={(userId) => sharing.remove.run(userId)}
+      />
       <Separator />
       <Text fontWeight="medium">
         <Trans>Share with an account</Trans>

@@ -15,10 +15,30 @@ describe('sharing with a sub-account whose HPC is not opened (ADR 0020)', () => 
     const calls = mockGatewayCalls({
       operation: operationAnswer('successful'),
       'project/list': () => ({ total_count: 0, project_set: [] }),
-      subuser: () => ({ total_count: 1, sub_user_set: [{ user_id: 'usr-sub', user_name: 'Sub User', email: 'sub@example.com', permission: { status: 'disable', password: null } }] }),
-      DescribeUsers: () => ({ total_count: 1, user_set: [{ user_id: 'usr-sub', user_name: 'Sub User', email: 'sub@example.com', status: 'active', user_type: 1, root_user_id: 'usr-owner' }] }),
+      subuser: () => ({
+        total_count: 1,
+        sub_user_set: [
+          { user_id: 'usr-sub', user_name: 'Sub User', email: 'sub@example.com', permission: { status: 'disable', password: null } },
+        ],
+      }),
+      DescribeUsers: () => ({
+        total_count: 1,
+        user_set: [
+          {
+            user_id: 'usr-sub',
+            user_name: 'Sub User',
+            email: 'sub@example.com',
+            status: 'active',
+            user_type: 1,
+            root_user_id: 'usr-owner',
+          },
+        ],
+      }),
     });
-    renderWithSession(<ClusterActions cluster={cluster()} variant="bar" />, { path: '/pek3/hpc/hpc_clusters', route: '/:zone/hpc/hpc_clusters/*' });
+    renderWithSession(<ClusterActions cluster={cluster()} variant="bar" />, {
+      path: '/pek3/hpc/hpc_clusters',
+      route: '/:zone/hpc/hpc_clusters/*',
+    });
     await chooseMenuItem(screen.getByRole('button', { name: /more actions/i }), 'Share');
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail or user ID' }), 'sub@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));

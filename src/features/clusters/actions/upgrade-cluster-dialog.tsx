@@ -35,9 +35,19 @@ export function UpgradeClusterDialog({ cluster, open, onClose }: ClusterDialogPr
     if (await action.run(cluster.cluster_id)) onClose();
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Upgrade cluster`} confirmLabel={t`Upgrade`} busy={action.sending} confirmDisabled={!ready} onConfirm={() => void confirm()}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Upgrade cluster`}
+      confirmLabel={t`Upgrade`}
+      busy={action.sending}
+      confirmDisabled={!ready}
+      onConfirm={() => void confirm()}
+    >
       <Text>
-        <Trans>Upgrade cluster {name} from version {version} to version {target}, the newest?</Trans>
+        <Trans>
+          Upgrade cluster {name} from version {version} to version {target}, the newest?
+        </Trans>
       </Text>
       <Text color="fg.muted">
         <Trans>The upgrade takes about one minute. If it fails, the cluster rolls back to its previous version.</Trans>

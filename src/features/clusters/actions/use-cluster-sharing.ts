@@ -45,7 +45,10 @@ export function useClusterSharing(cluster: Cluster, enabled: boolean) {
   const client = useQueryClient();
   const projects = useListProjects({ cluster_id: cluster.cluster_id, limit: 10, offset: 0 }, { query: { enabled } });
   const project = projects.data?.project_set.find((item) => item.resource_ids.includes(cluster.cluster_id));
-  const members = useListProjectMembers({ project_id: project?.project_id ?? '', limit: MEMBER_FETCH_ALL, offset: 0 }, { query: { enabled: enabled && !!project } });
+  const members = useListProjectMembers(
+    { project_id: project?.project_id ?? '', limit: MEMBER_FETCH_ALL, offset: 0 },
+    { query: { enabled: enabled && !!project } },
+  );
   const create = useCreateProject();
   const addMember = useAddProjectMember();
   const deleteMember = useDeleteProjectMember();
@@ -91,7 +94,9 @@ export function useClusterSharing(cluster: Cluster, enabled: boolean) {
     lastAccountId.current = user.user_id;
     if (members.data?.member_set.some((member) => member.member_user.user_id === user.user_id)) return 'already';
     if (user.user_type === 1) {
-      const subs = await client.fetchQuery({ ...getListSubUsersQueryOptions({ search_word: user.user_id, limit: 10, offset: 0 }), staleTime: 0 }).catch(() => null);
+      const subs = await client
+        .fetchQuery({ ...getListSubUsersQueryOptions({ search_word: user.user_id, limit: 10, offset: 0 }), staleTime: 0 })
+        .catch(() => null);
       if (subs?.sub_user_set.some((sub) => sub.user_id === user.user_id && sub.permission.status !== 'enable')) return 'not_opened';
     }
     return (await add.run({ userId: user.user_id, permission })) ? null : 'refused';

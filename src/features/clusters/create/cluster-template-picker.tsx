@@ -66,7 +66,10 @@ export function ClusterTemplatePicker({ templates, chosen, onChoose }: ClusterTe
         <Trans>Cluster template</Trans>
       </Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={current ? current.key : ''} onChange={({ target }) => onChoose(templates.find((template) => template.key === target.value && !template.unavailable))}>
+        <NativeSelect.Field
+          value={current ? current.key : ''}
+          onChange={({ target }) => onChoose(templates.find((template) => template.key === target.value && !template.unavailable))}
+        >
           <option value="">{t`No template`}</option>
           {templates.map((template) => (
             <option key={template.key} value={template.key} disabled={!!template.unavailable}>

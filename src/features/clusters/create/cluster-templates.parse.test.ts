@@ -16,13 +16,30 @@ describe('parsing cluster templates', () => {
 
   it('disables a template whose scheduler, deploy mode or count the flow does not offer, and ignores content of the wrong shape', () => {
     const contents = [
-      { templates: [{ ...wrf, scheduler_type: 'lsf' }, { ...wrf, deploy_mode: 3 }, { ...wrf, compute: { ...wrf.compute, count: 500 } }] },
+      {
+        templates: [
+          { ...wrf, scheduler_type: 'lsf' },
+          { ...wrf, deploy_mode: 3 },
+          { ...wrf, compute: { ...wrf.compute, count: 500 } },
+        ],
+      },
       { templates: 'none' },
       null,
-      { templates: [{ ...wrf, name: '' }, { ...wrf, compute: { ...wrf.compute, memory: -1 } }] },
+      {
+        templates: [
+          { ...wrf, name: '' },
+          { ...wrf, compute: { ...wrf.compute, memory: -1 } },
+        ],
+      },
     ];
-    const reasons = parseClusterTemplates('ehpc', contents, { conf, skus: [], bareMetal: false }).map((template) => template.unavailable?.message);
-    expect(reasons).toEqual(['Its scheduler is not offered', 'Its deploy mode is not offered', 'Its node count is outside the allowed range']);
+    const reasons = parseClusterTemplates('ehpc', contents, { conf, skus: [], bareMetal: false }).map(
+      (template) => template.unavailable?.message,
+    );
+    expect(reasons).toEqual([
+      'Its scheduler is not offered',
+      'Its deploy mode is not offered',
+      'Its node count is outside the allowed range',
+    ]);
   });
 
   it('sets the fields the template states and keeps the others', () => {

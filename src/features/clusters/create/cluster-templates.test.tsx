@@ -15,10 +15,29 @@ afterEach(resetGateway);
 
 const TEMPLATES = {
   templates: [
-    { name: '气象模拟_WRF', name_en: 'wrf_weather', deploy_mode: 1, scheduler_type: 'slurm', compute: { instance_class: 101, cpu: 56, memory: 229376, count: 4 } },
-    { name: '精简_CFD', name_en: 'cfd_streamline', deploy_mode: 2, scheduler_type: 'pbspro', compute: { instance_class: 101, cpu: 16, memory: 65536, count: 3 }, login: { instance_class: 101, cpu: 4, memory: 16384, count: 1 } },
+    {
+      name: '气象模拟_WRF',
+      name_en: 'wrf_weather',
+      deploy_mode: 1,
+      scheduler_type: 'slurm',
+      compute: { instance_class: 101, cpu: 56, memory: 229376, count: 4 },
+    },
+    {
+      name: '精简_CFD',
+      name_en: 'cfd_streamline',
+      deploy_mode: 2,
+      scheduler_type: 'pbspro',
+      compute: { instance_class: 101, cpu: 16, memory: 65536, count: 3 },
+      login: { instance_class: 101, cpu: 4, memory: 16384, count: 1 },
+    },
     // 64 cores are not sold in class 201: shown, not applicable.
-    { name: 'GPU训练', name_en: 'gpu_training', deploy_mode: 1, scheduler_type: 'slurm', compute: { instance_class: 201, cpu: 64, memory: 524288, gpu: 4, count: 2 } },
+    {
+      name: 'GPU训练',
+      name_en: 'gpu_training',
+      deploy_mode: 1,
+      scheduler_type: 'slurm',
+      compute: { instance_class: 201, cpu: 64, memory: 524288, gpu: 4, count: 2 },
+    },
     // Malformed: left out.
     { name: 42, deploy_mode: 1 },
     { name: 'broken_nodes', compute: { instance_class: 101, cpu: 'many', memory: 1, count: 1 } },
@@ -31,10 +50,20 @@ const formFields = (body: Record<string, unknown> | undefined) =>
 const next = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Next' }));
 
 describe('cluster templates in the creation flow', () => {
-  it('lists the type\'s templates, fills the fields of the chosen one, keeps them changeable and submits them', async () => {
-    const requests = mockCreationGateway('ehpc', [[/\/iaas\/DescribeCommonAttachments$/, () => ({ attachment_set: [{ attachment_id: 'att-ehpctpl2', content_key: 'cluster_templates', attachment_content: TEMPLATES }], total_count: 1 })]]);
+  it("lists the type's templates, fills the fields of the chosen one, keeps them changeable and submits them", async () => {
+    const requests = mockCreationGateway('ehpc', [
+      [
+        /\/iaas\/DescribeCommonAttachments$/,
+        () => ({
+          attachment_set: [{ attachment_id: 'att-ehpctpl2', content_key: 'cluster_templates', attachment_content: TEMPLATES }],
+          total_count: 1,
+        }),
+      ],
+    ]);
     const user = userEvent.setup();
-    renderCreation('ehpc', { config: { ...testConfig(), cluster_template_attachment_ids: { ehpc: ['att-ehpctpl2'], hpc: ['att-hpctpl01'] } } });
+    renderCreation('ehpc', {
+      config: { ...testConfig(), cluster_template_attachment_ids: { ehpc: ['att-ehpctpl2'], hpc: ['att-hpctpl01'] } },
+    });
 
     const picker = (await screen.findByLabelText('Cluster template')) as HTMLSelectElement;
     const read = requests.find((r) => r.path.endsWith('/DescribeCommonAttachments'));

@@ -54,16 +54,27 @@ function parseTemplate(value: unknown, key: string): ClusterTemplate | undefined
     if (!spec) return undefined;
     nodes[role] = spec;
   }
-  return { key, name: value.name, nameEn: name_en as string | undefined, deployMode: deploy_mode, scheduler: scheduler_type as string | undefined, queueType: queue_type as string | undefined, nodes };
+  return {
+    key,
+    name: value.name,
+    nameEn: name_en as string | undefined,
+    deployMode: deploy_mode,
+    scheduler: scheduler_type as string | undefined,
+    queueType: queue_type as string | undefined,
+    nodes,
+  };
 }
 
 /** Why the flow cannot take the template as a whole, if it cannot. */
 function unavailableReason(type: ClusterType, template: ClusterTemplate, catalogue: TemplateCatalogue): MessageDescriptor | undefined {
   const { conf } = catalogue;
   if (!conf) return msg`The cluster configuration is not loaded`;
-  if (type === 'hpc' && (template.deployMode !== undefined || template.scheduler !== undefined)) return msg`Sets options HPC clusters do not have`;
-  if (template.deployMode !== undefined && !((conf.deploy_modes ?? [1]) as number[]).includes(template.deployMode)) return msg`Its deploy mode is not offered`;
-  if (template.scheduler !== undefined && !(conf.schedulers as string[]).includes(template.scheduler)) return msg`Its scheduler is not offered`;
+  if (type === 'hpc' && (template.deployMode !== undefined || template.scheduler !== undefined))
+    return msg`Sets options HPC clusters do not have`;
+  if (template.deployMode !== undefined && !((conf.deploy_modes ?? [1]) as number[]).includes(template.deployMode))
+    return msg`Its deploy mode is not offered`;
+  if (template.scheduler !== undefined && !(conf.schedulers as string[]).includes(template.scheduler))
+    return msg`Its scheduler is not offered`;
   const roles: NodeRole[] = type === 'hpc' ? ['login'] : clusterRoles(template.deployMode ?? 1);
   for (const [role, spec] of Object.entries(template.nodes) as [NodeRole, Required<NodeSpecValue>][]) {
     if (!roles.includes(role)) return msg`Sets nodes this deploy mode does not have`;

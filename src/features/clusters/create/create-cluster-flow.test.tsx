@@ -48,7 +48,9 @@ describe('creating an EHPC cluster', () => {
     await user.clear(within(compute).getByLabelText(/Count/));
     await user.type(within(compute).getByLabelText(/Count/), '4');
     // The price follows the node choices.
-    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/GetClusterPrice') && r.url.searchParams.get('conf')?.includes('"count":4'))).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.path.endsWith('/GetClusterPrice') && r.url.searchParams.get('conf')?.includes('"count":4'))).toBe(true),
+    );
     await next(user);
 
     await screen.findByRole('heading', { name: 'Network and storage' });
@@ -178,13 +180,23 @@ describe('creating an HPC cluster', () => {
   });
 
   it('shows a refusal of the gateway in a toast and stays on the review', async () => {
-    const requests = mockCreationGateway('hpc', [[/\/cluster\/createCluster$/, () => ({ ret_code: 2400, message: 'The cluster name student_lab is taken' })]]);
+    const requests = mockCreationGateway('hpc', [
+      [/\/cluster\/createCluster$/, () => ({ ret_code: 2400, message: 'The cluster name student_lab is taken' })],
+    ]);
     const toast = vi.spyOn(toaster, 'create');
     const user = userEvent.setup();
     renderCreation('hpc');
     await completeHpcSteps(user, requests);
     await user.click(screen.getByRole('button', { name: 'Create cluster' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Could not create the cluster', description: 'The cluster name student_lab is taken' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'error',
+          title: 'Could not create the cluster',
+          description: 'The cluster name student_lab is taken',
+        }),
+      ),
+    );
     expect(screen.queryByTestId('cluster-list')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Confirm' })).toBeTruthy();
   });
@@ -192,7 +204,10 @@ describe('creating an HPC cluster', () => {
   it('opens the step of a field the gateway refuses, with its message on the field until the field changes', async () => {
     const taken = 'The cluster name student_lab is already taken';
     const requests = mockCreationGateway('hpc', [
-      [/\/cluster\/createCluster$/, () => ({ ret_code: 1100, message: taken, validation: [{ location: ['body', 'cluster_name'], message: taken, code: 'unique' }] })],
+      [
+        /\/cluster\/createCluster$/,
+        () => ({ ret_code: 1100, message: taken, validation: [{ location: ['body', 'cluster_name'], message: taken, code: 'unique' }] }),
+      ],
     ]);
     const user = userEvent.setup();
     renderCreation('hpc');

@@ -52,7 +52,10 @@ export function CreateClusterFlow({ type }: { type: ClusterType }) {
   const { submit, isPending } = useSubmitCreation(type, showFieldErrors);
 
   const { conf, skus, versions } = catalogue;
-  const normalize = useCallback((previous: FormValues, next: FormValues) => normalizeFormData(type, previous, next, { conf, skus, versions }), [type, conf, skus, versions]);
+  const normalize = useCallback(
+    (previous: FormValues, next: FormValues) => normalizeFormData(type, previous, next, { conf, skus, versions }),
+    [type, conf, skus, versions],
+  );
 
   // The conf, the SKUs and the versions arrive after the form: the node specs and the networks follow them.
   useEffect(() => {
@@ -128,7 +131,11 @@ export function CreateClusterFlow({ type }: { type: ClusterType }) {
               extraErrors={gatewayErrors}
               onChange={(next) => {
                 // The gateway's message stays on its field until the field changes.
-                if (gatewayErrors && Object.keys(gatewayErrors).some((field) => JSON.stringify(next[field]) !== JSON.stringify(formData[field]))) setGatewayErrors(undefined);
+                if (
+                  gatewayErrors &&
+                  Object.keys(gatewayErrors).some((field) => JSON.stringify(next[field]) !== JSON.stringify(formData[field]))
+                )
+                  setGatewayErrors(undefined);
                 setFormData((previous) => normalize(previous, next));
               }}
               onNext={(next) => {
@@ -138,7 +145,14 @@ export function CreateClusterFlow({ type }: { type: ClusterType }) {
               onPrevious={() => setStepIndex(stepIndex - 1)}
             />
           ) : (
-            <ReviewStep form={form} context={context} submitting={isPending} onPrevious={() => setStepIndex(stepIndex - 1)} onEdit={setStepIndex} onSubmit={() => submit(formData)} />
+            <ReviewStep
+              form={form}
+              context={context}
+              submitting={isPending}
+              onPrevious={() => setStepIndex(stepIndex - 1)}
+              onEdit={setStepIndex}
+              onSubmit={() => submit(formData)}
+            />
           )}
         </Box>
       </Stack>

@@ -24,7 +24,12 @@ export const SCHEDULER_NAMES: Record<string, string> = { slurm: 'Slurm', pbspro:
 /** A term of Reserved billing in months. */
 export const monthsText = (months: number) => plural(months, { one: '# month', other: '# months' });
 
-export const creationWidgets: RegistryWidgetsType = { vxnet: VxnetWidget, nas: NasWidget, appVersion: AppVersionWidget, queueType: QueueTypeWidget };
+export const creationWidgets: RegistryWidgetsType = {
+  vxnet: VxnetWidget,
+  nas: NasWidget,
+  appVersion: AppVersionWidget,
+  queueType: QueueTypeWidget,
+};
 export const creationFields: RegistryFieldsType = { software: SoftwareField, nodeConfig: NodeConfigField };
 
 const quiet = { hideDescription: true };
@@ -60,10 +65,21 @@ export function clusterUiSchema(form: ClusterForm, i18n: Translator): UiSchema {
       login_node: { 'ui:field': 'nodeConfig', 'ui:options': { ...quiet, role: 'login' }, ...memory },
     },
     ehpc: {
-      deploy_mode: { 'ui:widget': 'choice', 'ui:enumNames': enumNames<1 | 2>(form, 'deploy_mode', (value) => i18n._(DEPLOY_MODE_LABELS[value])), 'ui:options': quiet },
-      scheduler_type: { 'ui:widget': 'choice', 'ui:enumNames': enumNames<string>(form, 'scheduler_type', (value) => SCHEDULER_NAMES[value] ?? value) },
+      deploy_mode: {
+        'ui:widget': 'choice',
+        'ui:enumNames': enumNames<1 | 2>(form, 'deploy_mode', (value) => i18n._(DEPLOY_MODE_LABELS[value])),
+        'ui:options': quiet,
+      },
+      scheduler_type: {
+        'ui:widget': 'choice',
+        'ui:enumNames': enumNames<string>(form, 'scheduler_type', (value) => SCHEDULER_NAMES[value] ?? value),
+      },
       node_config: { 'ui:field': 'nodeConfig', controller: memory, compute: memory, login: memory },
-      paid_type: { 'ui:widget': 'choice', 'ui:enumNames': enumNames<0 | 1>(form, 'paid_type', (value) => i18n._(PAID_TYPE_LABELS[value])), 'ui:options': quiet },
+      paid_type: {
+        'ui:widget': 'choice',
+        'ui:enumNames': enumNames<0 | 1>(form, 'paid_type', (value) => i18n._(PAID_TYPE_LABELS[value])),
+        'ui:options': quiet,
+      },
       duration: { 'ui:widget': 'integerSelect', 'ui:options': { ...quiet, format: monthsText } },
       is_auto_renewal: { 'ui:widget': 'toggle' },
     },

@@ -33,7 +33,10 @@ export function CreationStepForm({ form, step, context, isFirst, extraErrors, on
   const uiSchema = useMemo(() => clusterUiSchema(form, { _ }), [form, _]);
   const { catalogue, bareMetal } = context;
   const showsNodes = step.fields.includes('node_config') || step.fields.includes('login_node');
-  const customValidate = useMemo(() => (showsNodes ? nodeCountValidator(form, catalogue, bareMetal, { _ }) : undefined), [showsNodes, form, catalogue, bareMetal, _]);
+  const customValidate = useMemo(
+    () => (showsNodes ? nodeCountValidator(form, catalogue, bareMetal, { _ }) : undefined),
+    [showsNodes, form, catalogue, bareMetal, _],
+  );
   return (
     <SchemaForm
       schema={form.schema}

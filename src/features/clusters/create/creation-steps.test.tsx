@@ -5,7 +5,6 @@ import { activateLocale } from '@/shared/i18n/locale';
 import { resetGateway, stubResizeObserver } from '../test-harness';
 import { fieldErrors, mockCreationGateway, renderStep } from './create-test-harness';
 
-
 beforeAll(async () => {
   stubResizeObserver();
   await activateLocale('en');
@@ -95,7 +94,11 @@ describe('step: billing', () => {
     expect(screen.queryByLabelText(/Duration/)).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Monthly (reserved)' }));
     const duration = await screen.findByLabelText(/Duration/);
-    expect(within(duration).getAllByRole('option').map((o) => o.textContent)).toContain('36 months');
+    expect(
+      within(duration)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('36 months');
     expect(formData()).toMatchObject({ paid_type: 1, duration: 1, is_auto_renewal: 0 });
     await user.selectOptions(duration, '6');
     await user.click(screen.getByText('Auto-renewal'));
@@ -166,11 +169,19 @@ describe('step: nodes', () => {
     const { formData, onNext } = renderStep('ehpc', 'nodes', { app_version: 'appv-ehpc241' });
     for (const id of ['controller', 'compute', 'login']) expect(screen.getByTestId(`root_node_config_${id}`)).toBeTruthy();
     const compute = screen.getByTestId('root_node_config_compute');
-    expect(within(compute).getAllByRole('option').map((o) => o.textContent)).not.toContain('裸金属 bm5');
+    expect(
+      within(compute)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).not.toContain('裸金属 bm5');
     await user.selectOptions(within(compute).getByLabelText(/Instance class/), '201');
     const gpu = within(compute).getByLabelText(/GPUs/) as HTMLSelectElement;
     expect(gpu.disabled).toBe(false);
-    expect(within(gpu).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '4']);
+    expect(
+      within(gpu)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '4']);
     expect(formData().node_config).toMatchObject({ compute: { instance_class: 201, cpu: 16, memory: 65536, gpu: 1, count: 2 } });
     expect((within(screen.getByTestId('root_node_config_controller')).getByLabelText(/Count/) as HTMLInputElement).disabled).toBe(true);
     await next(user);
@@ -183,7 +194,11 @@ describe('step: nodes', () => {
     expect(screen.queryByTestId('root_node_config_controller')).toBeNull();
     expect(Object.keys(formData().node_config as object)).toEqual(['compute', 'login']);
     const compute = screen.getByTestId('root_node_config_compute');
-    expect(within(within(compute).getByLabelText(/Instance class/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['裸金属 bm5']);
+    expect(
+      within(within(compute).getByLabelText(/Instance class/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['裸金属 bm5']);
   });
 
   it('refuses a node count beyond the schema range', async () => {
@@ -203,7 +218,11 @@ describe('step: accounts and login node (HPC)', () => {
   it('keeps the login node count within the cluster conf range of the role', async () => {
     mockCreationGateway('hpc');
     const user = userEvent.setup();
-    const { onNext } = renderStep('hpc', 'accounts', { admin_password: 'Lab!Admin2026x', user_name: 'student01', password: 'Stud3nt@Pass01' });
+    const { onNext } = renderStep('hpc', 'accounts', {
+      admin_password: 'Lab!Admin2026x',
+      user_name: 'student01',
+      password: 'Stud3nt@Pass01',
+    });
     const count = within(screen.getByTestId('root_login_node')).getByLabelText(/Count/);
     await user.clear(count);
     await next(user);
@@ -230,6 +249,10 @@ describe('in Chinese (the default language)', () => {
     expect(screen.getByLabelText(/管理员密码/)).toBeTruthy();
     await user.type(screen.getByLabelText(/管理员密码/), 'abc');
     await user.click(screen.getByRole('button', { name: '下一步' }));
-    await waitFor(() => expect(fieldErrors().sort()).toEqual(['至少 12 个字符', '需要一个大写字母', '需要一个数字', '需要以下符号之一：! @ # % $ ^ & *', '必填', '必填'].sort()));
+    await waitFor(() =>
+      expect(fieldErrors().sort()).toEqual(
+        ['至少 12 个字符', '需要一个大写字母', '需要一个数字', '需要以下符号之一：! @ # % $ ^ & *', '必填', '必填'].sort(),
+      ),
+    );
   });
 });

@@ -25,16 +25,36 @@ const review: CreationStep = { id: 'review', title: msg`Confirm`, description: m
 
 export const CREATION_STEPS: Record<ClusterType, readonly CreationStep[]> = {
   hpc: [
-    { id: 'basics', title: msg`Cluster and queue`, description: msg`Name, version, software and the shared queue type`, fields: ['cluster_name', 'description', 'app_version', 'software', 'queue_type'] },
+    {
+      id: 'basics',
+      title: msg`Cluster and queue`,
+      description: msg`Name, version, software and the shared queue type`,
+      fields: ['cluster_name', 'description', 'app_version', 'software', 'queue_type'],
+    },
     network,
-    { id: 'accounts', title: msg`Accounts and login node`, description: msg`The administrator, the cluster user and the login node`, fields: ['admin_password', 'user_name', 'password', 'login_node'] },
+    {
+      id: 'accounts',
+      title: msg`Accounts and login node`,
+      description: msg`The administrator, the cluster user and the login node`,
+      fields: ['admin_password', 'user_name', 'password', 'login_node'],
+    },
     review,
   ],
   ehpc: [
-    { id: 'basics', title: msg`Cluster and software`, description: msg`Name, version, software, deploy mode and scheduler`, fields: ['cluster_name', 'description', 'app_version', 'software', 'deploy_mode', 'scheduler_type', 'queue_name'] },
+    {
+      id: 'basics',
+      title: msg`Cluster and software`,
+      description: msg`Name, version, software, deploy mode and scheduler`,
+      fields: ['cluster_name', 'description', 'app_version', 'software', 'deploy_mode', 'scheduler_type', 'queue_name'],
+    },
     { id: 'nodes', title: msg`Nodes`, description: msg`Controller, compute and login nodes`, fields: ['node_config'] },
     network,
-    { id: 'billing', title: msg`Administrator and billing`, description: msg`The administrator password and how the cluster is paid`, fields: ['admin_password', 'paid_type', 'duration', 'is_auto_renewal'] },
+    {
+      id: 'billing',
+      title: msg`Administrator and billing`,
+      description: msg`The administrator password and how the cluster is paid`,
+      fields: ['admin_password', 'paid_type', 'duration', 'is_auto_renewal'],
+    },
     review,
   ],
 };
@@ -50,5 +70,8 @@ export function shownFields(step: CreationStep, formData: FormValues, bareMetal:
 
 /** The index of the step that shows a top-level field. */
 export function stepOfField(type: ClusterType, field: string): number {
-  return Math.max(0, CREATION_STEPS[type].findIndex((step) => step.fields.includes(field)));
+  return Math.max(
+    0,
+    CREATION_STEPS[type].findIndex((step) => step.fields.includes(field)),
+  );
 }

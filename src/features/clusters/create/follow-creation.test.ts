@@ -7,12 +7,21 @@ import { followCreation } from './follow-creation';
 
 afterEach(resetGateway);
 
-const operation = (status: string) => ({ job_id: 'j-8f2k4m1q', action: 'cluster/createCluster', resource_ids: ['ehpc-w3r7t9y2'], status, create_time: '2026-11-20T06:58:12Z', status_time: '2026-11-20T06:58:15Z' });
+const operation = (status: string) => ({
+  job_id: 'j-8f2k4m1q',
+  action: 'cluster/createCluster',
+  resource_ids: ['ehpc-w3r7t9y2'],
+  status,
+  create_time: '2026-11-20T06:58:12Z',
+  status_time: '2026-11-20T06:58:15Z',
+});
 
 describe('following a creation job', () => {
   it('polls the operation log for the job until it ends, then refreshes the cluster lists', async () => {
     const statuses = ['pending', 'working', 'successful'];
-    const requests = mockCreationGateway('ehpc', [[/\/portal-hpc\/operation$/, () => ({ job_set: [operation(statuses.shift() ?? 'successful')], total_count: 1 })]]);
+    const requests = mockCreationGateway('ehpc', [
+      [/\/portal-hpc\/operation$/, () => ({ job_set: [operation(statuses.shift() ?? 'successful')], total_count: 1 })],
+    ]);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const ended = await followCreation(client, { jobId: 'j-8f2k4m1q', clusterId: 'ehpc-w3r7t9y2' }, { sleep: async () => {} });
@@ -28,7 +37,11 @@ describe('following a creation job', () => {
     const client = new QueryClient();
     let now = 0;
     vi.spyOn(Date, 'now').mockImplementation(() => now);
-    const ended = await followCreation(client, { jobId: 'j-8f2k4m1q', clusterId: 'ehpc-w3r7t9y2' }, { limitMs: 10_000, intervalMs: 3000, sleep: async (ms) => void (now += ms) });
+    const ended = await followCreation(
+      client,
+      { jobId: 'j-8f2k4m1q', clusterId: 'ehpc-w3r7t9y2' },
+      { limitMs: 10_000, intervalMs: 3000, sleep: async (ms) => void (now += ms) },
+    );
     expect(ended).toBeUndefined();
     vi.restoreAllMocks();
   });

@@ -22,7 +22,11 @@ export interface FollowOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The creation operation once it is successful or failed; undefined when it did not end within the limit. */
-export async function followCreation(client: QueryClient, created: { jobId: string; clusterId: string }, options: FollowOptions = {}): Promise<Operation | undefined> {
+export async function followCreation(
+  client: QueryClient,
+  created: { jobId: string; clusterId: string },
+  options: FollowOptions = {},
+): Promise<Operation | undefined> {
   const { intervalMs = FOLLOW_INTERVAL_MS, limitMs = FOLLOW_LIMIT_MS, sleep = wait } = options;
   const params: ListOperationsParams = { resource_ids: [created.clusterId], operation_action: 'cluster/createCluster', limit: 10 };
   const deadline = Date.now() + limitMs;
@@ -30,7 +34,11 @@ export async function followCreation(client: QueryClient, created: { jobId: stri
     await sleep(intervalMs);
     let operation: Operation | undefined;
     try {
-      const data = await client.fetchQuery({ queryKey: getListOperationsQueryKey(params), queryFn: ({ signal }) => listOperations(params, undefined, signal), staleTime: 0 });
+      const data = await client.fetchQuery({
+        queryKey: getListOperationsQueryKey(params),
+        queryFn: ({ signal }) => listOperations(params, undefined, signal),
+        staleTime: 0,
+      });
       operation = data.job_set.find((item) => item.job_id === created.jobId);
     } catch (error) {
       // A failed poll is tried again at the next interval.

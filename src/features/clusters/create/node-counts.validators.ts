@@ -18,22 +18,40 @@ function withinSchema(spec: SchemaNode | undefined, count: number): boolean {
   return count >= Number(bounds?.minimum ?? -Infinity) && count <= Number(bounds?.maximum ?? Infinity);
 }
 
-export function nodeCountValidator(form: ClusterForm, catalogue: Pick<CreationCatalogue, 'conf' | 'skus'>, bareMetal: boolean, i18n: Translator): CustomValidator {
+export function nodeCountValidator(
+  form: ClusterForm,
+  catalogue: Pick<CreationCatalogue, 'conf' | 'skus'>,
+  bareMetal: boolean,
+  i18n: Translator,
+): CustomValidator {
   return (formData, errors) => {
     const data = (formData ?? {}) as Record<string, unknown>;
-    const check = (role: 'controller' | 'compute' | 'login', spec: NodeSpecValue | undefined, specSchema: SchemaNode | undefined, handler: FormValidation | undefined) => {
+    const check = (
+      role: 'controller' | 'compute' | 'login',
+      spec: NodeSpecValue | undefined,
+      specSchema: SchemaNode | undefined,
+      handler: FormValidation | undefined,
+    ) => {
       const range = roleChoices(catalogue.conf, role, { skus: catalogue.skus, bareMetal })?.count;
       const count = spec?.count;
       if (!range || typeof count !== 'number' || !withinSchema(specSchema, count) || (count >= range.min && count <= range.max)) return;
-      (handler as Record<string, FormValidation | undefined> | undefined)?.count?.addError(translate(i18n, OUT_OF_RANGE, { min: range.min, max: range.max }));
+      (handler as Record<string, FormValidation | undefined> | undefined)?.count?.addError(
+        translate(i18n, OUT_OF_RANGE, { min: range.min, max: range.max }),
+      );
     };
     const handlers = errors as unknown as Record<string, Record<string, FormValidation> | undefined>;
     if (form.type === 'hpc') {
-      check('login', data.login_node as NodeSpecValue, rawPropertySchema(form.schema, 'login_node'), handlers.login_node as FormValidation | undefined);
+      check(
+        'login',
+        data.login_node as NodeSpecValue,
+        rawPropertySchema(form.schema, 'login_node'),
+        handlers.login_node as FormValidation | undefined,
+      );
     } else {
       const nodes = (data.node_config ?? {}) as Record<string, NodeSpecValue>;
       const nodeSchema = rawPropertySchema(form.schema, 'node_config');
-      for (const role of clusterRoles(data.deploy_mode)) check(role, nodes[role], rawPropertySchema(nodeSchema, role), handlers.node_config?.[role]);
+      for (const role of clusterRoles(data.deploy_mode))
+        check(role, nodes[role], rawPropertySchema(nodeSchema, role), handlers.node_config?.[role]);
     }
     return errors;
   };

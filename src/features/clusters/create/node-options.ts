@@ -33,17 +33,29 @@ export interface RoleChoices {
 }
 
 const sells = (skus: Sku[], role: NodeRole, spec: Required<Omit<NodeSpecValue, 'count'>>) =>
-  skus.some(({ attributes: a }) => a.role === role && a.instance_class === spec.instance_class && a.cpu === spec.cpu && a.memory === spec.memory && (a.gpu ?? 0) === spec.gpu);
+  skus.some(
+    ({ attributes: a }) =>
+      a.role === role &&
+      a.instance_class === spec.instance_class &&
+      a.cpu === spec.cpu &&
+      a.memory === spec.memory &&
+      (a.gpu ?? 0) === spec.gpu,
+  );
 
 /** The choices of one role, or undefined when the conf has no such role. */
-export function roleChoices(conf: ClusterConf | undefined, role: NodeRole, options: { skus: Sku[]; bareMetal: boolean }): RoleChoices | undefined {
+export function roleChoices(
+  conf: ClusterConf | undefined,
+  role: NodeRole,
+  options: { skus: Sku[]; bareMetal: boolean },
+): RoleChoices | undefined {
   const roleConf = conf?.roles[role];
   if (!roleConf) return undefined;
   const classes = roleConf.instance_classes
     .filter((c) => role !== 'compute' || conf?.cluster_type !== 'ehpc' || (c.node_type === 'bare_metal') === options.bareMetal)
     .map((c): InstanceClassChoice => {
       const gpu = c.gpu?.length ? c.gpu : [0];
-      const onSale = (cpu: number, memory: number) => !options.skus.length || gpu.some((g) => sells(options.skus, role, { instance_class: c.instance_class, cpu, memory, gpu: g }));
+      const onSale = (cpu: number, memory: number) =>
+        !options.skus.length || gpu.some((g) => sells(options.skus, role, { instance_class: c.instance_class, cpu, memory, gpu: g }));
       const memoryByCpu: Record<number, number[]> = {};
       for (const cpu of c.cpu) memoryByCpu[cpu] = c.memory.map((perCore) => perCore * cpu).filter((memory) => onSale(cpu, memory));
       const cpu = c.cpu.filter((value) => memoryByCpu[value].length > 0);

@@ -48,7 +48,11 @@ export function PriceSummary({ type, formData, appId, messages }: PriceSummaryPr
       <Card.Body gap="3">
         {!query ? (
           <Text color="fg.muted" textStyle="sm">
-            {type === 'hpc' ? <Trans>Choose a queue type to see its price.</Trans> : <Trans>Choose a version and the nodes to see the price.</Trans>}
+            {type === 'hpc' ? (
+              <Trans>Choose a queue type to see its price.</Trans>
+            ) : (
+              <Trans>Choose a version and the nodes to see the price.</Trans>
+            )}
           </Text>
         ) : null}
         {query?.error ? (
@@ -70,9 +74,13 @@ export function PriceSummary({ type, formData, appId, messages }: PriceSummaryPr
             </DataList.Root>
             <Box borderTopWidth="1px" pt="2">
               <Text textStyle="sm" color="fg.muted">
-                {price.data.unit === 'month' ? <Trans>
+                {price.data.unit === 'month' ? (
+                  <Trans>
                     Total for <Plural value={months} one="# month" other="# months" />
-                  </Trans> : <Trans>Total {priceUnit}</Trans>}
+                  </Trans>
+                ) : (
+                  <Trans>Total {priceUnit}</Trans>
+                )}
               </Text>
               <Text textStyle="xl" fontWeight="semibold" data-testid="price-total">
                 <Amount value={price.data.total_price} currency={price.data.currency} />

@@ -33,15 +33,18 @@ export function ReviewStep({ form, context, submitting, onPrevious, onEdit, onSu
   const [agreementMissing, setAgreementMissing] = useState(false);
   const { formData } = context;
 
-  const problems = useLocaleMemo((tr) => {
-    const customValidate = nodeCountValidator(form, context.catalogue, context.bareMetal, tr);
-    const { errors } = form.validator().validateFormData(formData, form.schema, customValidate);
-    return translateErrors(errors, form.schema, tr).map((error) => {
-      const path = propertyOf(error);
-      const field = path.split('.')[0];
-      return { key: `${path}:${error.message}`, field, label: fieldTitle(form.messages, path, tr), message: error.message ?? '' };
-    });
-  }, [form, formData, context.catalogue, context.bareMetal]);
+  const problems = useLocaleMemo(
+    (tr) => {
+      const customValidate = nodeCountValidator(form, context.catalogue, context.bareMetal, tr);
+      const { errors } = form.validator().validateFormData(formData, form.schema, customValidate);
+      return translateErrors(errors, form.schema, tr).map((error) => {
+        const path = propertyOf(error);
+        const field = path.split('.')[0];
+        return { key: `${path}:${error.message}`, field, label: fieldTitle(form.messages, path, tr), message: error.message ?? '' };
+      });
+    },
+    [form, formData, context.catalogue, context.bareMetal],
+  );
 
   const submit = () => {
     if (problems.length) return;

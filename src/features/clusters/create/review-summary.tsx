@@ -68,7 +68,10 @@ export function useFieldValueText(form: ClusterForm, context: CreationContext) {
       case 'node_config': {
         const nodes = value as Record<string, NodeSpecValue>;
         return clusterRoles(formData.deploy_mode)
-          .map((role) => `${fieldTitle(form.messages, `node_config.${role}`, i18n)}: ${nodeText(nodes[role], className(role, nodes[role]), i18n)}`)
+          .map(
+            (role) =>
+              `${fieldTitle(form.messages, `node_config.${role}`, i18n)}: ${nodeText(nodes[role], className(role, nodes[role]), i18n)}`,
+          )
           .join('\n');
       }
       default:

@@ -63,7 +63,10 @@ export function useSourceCluster(type: ClusterType) {
   const source = useListClusters({ cluster_id: [sourceId], limit: 10 }, { query: { enabled: !!sourceId, staleTime: 30_000 } });
   const nodes = useListNodes({ cluster_id: sourceId, limit: ALL }, { query: { enabled: !!sourceId, staleTime: 30_000 } });
   const cluster = source.data?.cluster_set.find((item) => item.cluster_id === sourceId && item.cluster_type === type);
-  const prefill = useMemo(() => (cluster && nodes.data ? formDataFromCluster(type, cluster, nodes.data.node_set) : undefined), [type, cluster, nodes.data]);
+  const prefill = useMemo(
+    () => (cluster && nodes.data ? formDataFromCluster(type, cluster, nodes.data.node_set) : undefined),
+    [type, cluster, nodes.data],
+  );
   return {
     sourceId,
     clusters: clusters.data?.cluster_set ?? [],

@@ -14,14 +14,19 @@ const NONE: string[] = [];
 export function useClusterTemplates(type: ClusterType, catalogue: TemplateCatalogue): ClusterTemplate[] {
   const { config } = useSession();
   const ids = config?.cluster_template_attachment_ids?.[type] ?? NONE;
-  const query = useDescribeCommonAttachments({ attachment_ids: ids, content_keys: ['cluster_templates'] }, { query: { enabled: ids.length > 0, staleTime: 300_000 } });
+  const query = useDescribeCommonAttachments(
+    { attachment_ids: ids, content_keys: ['cluster_templates'] },
+    { query: { enabled: ids.length > 0, staleTime: 300_000 } },
+  );
   useEffect(() => {
     if (query.error) console.error('Cluster templates could not be read', query.error);
   }, [query.error]);
   const { conf, skus, bareMetal } = catalogue;
   const attachments = query.data?.attachment_set;
   return useMemo(() => {
-    const contents = (attachments ?? []).filter((item) => item.content_key === 'cluster_templates' && ids.includes(item.attachment_id)).map((item) => item.attachment_content as unknown);
+    const contents = (attachments ?? [])
+      .filter((item) => item.content_key === 'cluster_templates' && ids.includes(item.attachment_id))
+      .map((item) => item.attachment_content as unknown);
     return parseClusterTemplates(type, contents, { conf, skus, bareMetal });
   }, [attachments, ids, type, conf, skus, bareMetal]);
 }

@@ -37,7 +37,10 @@ export function useCreationCatalogue(type: ClusterType): CreationCatalogue {
   const confQuery = useGetClusterConf({ cluster_type: type, timestamp }, { query: { staleTime: Infinity } });
   const conf = confQuery.data?.cluster_conf_set[0];
   const appId = conf?.app_id ?? (type === 'hpc' ? config?.hpc_app_id : config?.ehpc_app_id) ?? '';
-  const versionsQuery = useDescribeAppVersions({ app_ids: [appId], status: ['active'], limit: 100 }, { query: { enabled: !!appId, staleTime: 60_000 } });
+  const versionsQuery = useDescribeAppVersions(
+    { app_ids: [appId], status: ['active'], limit: 100 },
+    { query: { enabled: !!appId, staleTime: 60_000 } },
+  );
 
   const { mutate: searchSkus, data: skuData } = useSearchSkus({
     mutation: { onError: (error) => console.error('SKU query failed', error) },

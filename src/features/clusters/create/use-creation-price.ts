@@ -28,7 +28,9 @@ export function useDebouncedValue<T>(value: T, ms = PRICE_DEBOUNCE_MS): T {
   return settled.value;
 }
 
-const isComplete = (spec: NodeSpecValue | undefined): spec is Required<Pick<NodeSpecValue, 'instance_class' | 'cpu' | 'memory' | 'count'>> & NodeSpecValue =>
+const isComplete = (
+  spec: NodeSpecValue | undefined,
+): spec is Required<Pick<NodeSpecValue, 'instance_class' | 'cpu' | 'memory' | 'count'>> & NodeSpecValue =>
   !!spec && [spec.instance_class, spec.cpu, spec.memory, spec.count].every((part) => typeof part === 'number');
 
 /** GetClusterPrice's parameters for an EHPC request, or undefined while the version or a role is incomplete. */
@@ -36,9 +38,26 @@ export function clusterPriceParams(formData: FormValues, appId: string): GetClus
   const nodes = (formData.node_config ?? {}) as Record<string, NodeSpecValue>;
   const roles = clusterRoles(formData.deploy_mode);
   if (!appId || typeof formData.app_version !== 'string' || !roles.every((role) => isComplete(nodes[role]))) return undefined;
-  const conf = Object.fromEntries(roles.map((role) => [role, { instance_class: nodes[role].instance_class, cpu: nodes[role].cpu, memory: nodes[role].memory, gpu: nodes[role].gpu ?? 0, count: nodes[role].count }]));
+  const conf = Object.fromEntries(
+    roles.map((role) => [
+      role,
+      {
+        instance_class: nodes[role].instance_class,
+        cpu: nodes[role].cpu,
+        memory: nodes[role].memory,
+        gpu: nodes[role].gpu ?? 0,
+        count: nodes[role].count,
+      },
+    ]),
+  );
   const duration = formData.paid_type === 1 && typeof formData.duration === 'number' ? formData.duration : 0;
-  return { app_id: appId, app_version: formData.app_version, conf: JSON.stringify(conf), deploy_mode: formData.deploy_mode as GetClusterPriceParams['deploy_mode'], duration };
+  return {
+    app_id: appId,
+    app_version: formData.app_version,
+    conf: JSON.stringify(conf),
+    deploy_mode: formData.deploy_mode as GetClusterPriceParams['deploy_mode'],
+    duration,
+  };
 }
 
 /** billing/cost's parameters for an HPC request's queue type, or undefined until one is chosen. */
@@ -49,7 +68,11 @@ export function queueCostParams(formData: FormValues): GetBillingCostParams | un
 export function useCreationPrice(type: ClusterType, formData: FormValues, appId: string) {
   const priceParams = useDebouncedValue(type === 'ehpc' ? clusterPriceParams(formData, appId) : undefined);
   const costParams = useDebouncedValue(type === 'hpc' ? queueCostParams(formData) : undefined);
-  const price = useGetClusterPrice(priceParams ?? { app_id: appId, app_version: '', conf: '' }, { query: { enabled: !!priceParams, placeholderData: keepPreviousData, staleTime: 60_000 } });
-  const cost = useGetBillingCost(costParams ?? { queue_type: '' }, { query: { enabled: !!costParams, placeholderData: keepPreviousData, staleTime: 60_000 } });
+  const price = useGetClusterPrice(priceParams ?? { app_id: appId, app_version: '', conf: '' }, {
+    query: { enabled: !!priceParams, placeholderData: keepPreviousData, staleTime: 60_000 },
+  });
+  const cost = useGetBillingCost(costParams ?? { queue_type: '' }, {
+    query: { enabled: !!costParams, placeholderData: keepPreviousData, staleTime: 60_000 },
+  });
   return { price: priceParams ? price : undefined, cost: costParams ? cost : undefined };
 }

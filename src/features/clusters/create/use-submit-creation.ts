@@ -65,7 +65,9 @@ export function useSubmitCreation(type: ClusterType, onFieldErrors: (errors: Err
     }
     let answer;
     try {
-      answer = await mutation.mutateAsync({ data: { ...(requestBody(formData) as unknown as CreateClusterRequest), request_token: requestToken } });
+      answer = await mutation.mutateAsync({
+        data: { ...(requestBody(formData) as unknown as CreateClusterRequest), request_token: requestToken },
+      });
     } catch (error) {
       const errors = gatewayFieldErrors(error);
       if (errors) onFieldErrors(errors);
@@ -82,7 +84,10 @@ export function useSubmitCreation(type: ClusterType, onFieldErrors: (errors: Err
       if (operation?.status === 'successful') showSuccessToast(t`Cluster ${name} is ready`);
       if (operation?.status === 'failed') {
         const message = operation.error_message ?? '';
-        showErrorToast(new GatewayError({ retCode: CLIENT_RET_CODES.http, message, action: operation.action, kind: 'failure' }), t`Cluster ${name} could not be created`);
+        showErrorToast(
+          new GatewayError({ retCode: CLIENT_RET_CODES.http, message, action: operation.action, kind: 'failure' }),
+          t`Cluster ${name} could not be created`,
+        );
       }
     });
     void navigate(consolePath(zone, portal, 'hpc_clusters'));

@@ -52,13 +52,23 @@ export function AddSharedMemberDialog({ cluster, open, onClose }: { cluster: Clu
     if (await action.run({ ...body, username: body.username })) onClose();
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Add a shared member`} confirmLabel={t`Add`} busy={action.sending} onConfirm={() => void confirm()}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Add a shared member`}
+      confirmLabel={t`Add`}
+      busy={action.sending}
+      onConfirm={() => void confirm()}
+    >
       <SelectField
         label={<Trans>IAM user</Trans>}
         value={iamUserId}
         options={[
           { value: BY_EMAIL, label: t`Give an e-mail address` },
-          ...(iamUsers.data?.iam_user_set ?? []).map((user) => ({ value: user.iam_user_id, label: user.email ? `${user.iamuser_name} (${user.email})` : user.iamuser_name })),
+          ...(iamUsers.data?.iam_user_set ?? []).map((user) => ({
+            value: user.iam_user_id,
+            label: user.email ? `${user.iamuser_name} (${user.email})` : user.iamuser_name,
+          })),
         ]}
         onChange={setIamUserId}
       />

@@ -24,7 +24,10 @@ export function isReserved(cluster: Pick<Cluster, 'duration' | 'paid_type'>): bo
 export function BillingInfoDialog({ cluster, open, onClose }: { cluster: Cluster; open: boolean; onClose(): void }) {
   const { t, i18n } = useLingui();
   const reserved = isReserved(cluster);
-  const resources = useGetPrivateResourceInfo({ cluster_id: cluster.cluster_id, paid_type: reserved ? PaidTypeName.Reserved : PaidTypeName.PayForUsed, limit: 10, offset: 0 }, { query: { enabled: open } });
+  const resources = useGetPrivateResourceInfo(
+    { cluster_id: cluster.cluster_id, paid_type: reserved ? PaidTypeName.Reserved : PaidTypeName.PayForUsed, limit: 10, offset: 0 },
+    { query: { enabled: open } },
+  );
   const bills = useGetClusterBillInfo({ cluster_id: cluster.cluster_id, limit: 10, offset: 0 }, { query: { enabled: open } });
   const balance = useGetBalance(undefined, { query: { enabled: open } });
   const cost = resources.data ? priceText(resources.data.total_cost, resources.data.currency) : '…';
@@ -45,7 +48,9 @@ export function BillingInfoDialog({ cluster, open, onClose }: { cluster: Cluster
     >
       <DataList.Root orientation="horizontal" size="sm">
         <DataListItem label={<Trans>Charge mode</Trans>}>{i18n._(PAID_TYPE_LABELS[reserved ? 1 : 0])}</DataListItem>
-        {reserved && <DataListItem label={<Trans>Period</Trans>}>{t`${plural(months, { one: '# month', other: '# months' })}`}</DataListItem>}
+        {reserved && (
+          <DataListItem label={<Trans>Period</Trans>}>{t`${plural(months, { one: '# month', other: '# months' })}`}</DataListItem>
+        )}
         {reserved && <DataListItem label={<Trans>Auto-renewal</Trans>}>{cluster.is_auto_renewal === 1 ? t`Yes` : t`No`}</DataListItem>}
         {reserved && <DataListItem label={<Trans>Expires</Trans>}>{formatDateTime(cluster.expire_time)}</DataListItem>}
         <DataListItem label={reserved ? <Trans>Resources per month</Trans> : <Trans>Resources per hour</Trans>}>{cost}</DataListItem>

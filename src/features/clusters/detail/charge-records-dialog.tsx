@@ -16,7 +16,10 @@ import { priceText } from '@/shared/node-spec';
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 
 /** A charge period (1h, 1m, 1y) in words. */
-export function chargePeriod(duration: string | undefined, words: { h: (n: number) => string; m: (n: number) => string; y: (n: number) => string }): string {
+export function chargePeriod(
+  duration: string | undefined,
+  words: { h: (n: number) => string; m: (n: number) => string; y: (n: number) => string },
+): string {
   const match = /^(\d+)([hmy])$/.exec(duration ?? '');
   return match ? words[match[2] as 'h' | 'm' | 'y'](Number(match[1])) : '-';
 }
@@ -27,7 +30,11 @@ function ChargeRecords({ resourceId }: { resourceId: string }) {
   const params = useMemo(() => ({ ...list.params, resource: resourceId }), [list.params, resourceId]);
   const query = useGetChargeRecords(params, { query: { placeholderData: keepPreviousData } });
   const columns = useMemo<DataTableColumn<ChargeRecord, GetChargeRecordsSortKey>[]>(() => {
-    const words = { h: (n: number) => t`${n} h`, m: (n: number) => t`${plural(n, { one: '# month', other: '# months' })}`, y: (n: number) => t`${plural(n, { one: '# year', other: '# years' })}` };
+    const words = {
+      h: (n: number) => t`${n} h`,
+      m: (n: number) => t`${plural(n, { one: '# month', other: '# months' })}`,
+      y: (n: number) => t`${plural(n, { one: '# year', other: '# years' })}`,
+    };
     return [
       { id: 'time', header: t`Charged`, sortKey: 'charge_time', cell: (record) => formatDateTime(record.charge_time) },
       { id: 'sum', header: t`Amount`, sortKey: 'total_sum', align: 'end', cell: (record) => priceText(record.total_sum, record.currency) },
@@ -50,7 +57,17 @@ function ChargeRecords({ resourceId }: { resourceId: string }) {
   );
 }
 
-export function ChargeRecordsDialog({ resourceId, resourceName, open, onClose }: { resourceId: string; resourceName: string; open: boolean; onClose(): void }) {
+export function ChargeRecordsDialog({
+  resourceId,
+  resourceName,
+  open,
+  onClose,
+}: {
+  resourceId: string;
+  resourceName: string;
+  open: boolean;
+  onClose(): void;
+}) {
   const { t } = useLingui();
   return (
     <ActionDialog

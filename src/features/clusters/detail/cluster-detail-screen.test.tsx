@@ -10,11 +10,18 @@ import { visibleClusterTabs } from './cluster-tabs';
 setUpScreenTests({ locale: 'en' });
 
 const ROUTE = '/:zone/hpc/hpc_clusters/:id/*';
-const tabs = { node_list: () => <p>node tab content</p>, queue_list: () => <p>queue tab content</p>, user_list: () => <p>user tab content</p> };
+const tabs = {
+  node_list: () => <p>node tab content</p>,
+  queue_list: () => <p>queue tab content</p>,
+  user_list: () => <p>user tab content</p>,
+};
 
 function renderDetail(path: string, features: Partial<HpcFeatureFlags> = {}, clusters = [cluster()]) {
   const requests = mockGateway({
-    'cluster/list': (url) => ({ total_count: clusters.length, cluster_set: clusters.filter((item) => url.searchParams.getAll('cluster_id').includes(item.cluster_id)) }),
+    'cluster/list': (url) => ({
+      total_count: clusters.length,
+      cluster_set: clusters.filter((item) => url.searchParams.getAll('cluster_id').includes(item.cluster_id)),
+    }),
   });
   renderWithSession(<ClusterDetailScreen tabs={tabs} />, { path, route: ROUTE, config: testConfig(features) });
   return requests;
@@ -54,13 +61,20 @@ describe('cluster detail', () => {
   });
 
   it('hides the tabs whose feature is off', async () => {
-    renderDetail('/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/node_list', { queue_usage: false, auto_scale: false, billing: false, shared_cluster: false });
+    renderDetail('/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/node_list', {
+      queue_usage: false,
+      auto_scale: false,
+      billing: false,
+      shared_cluster: false,
+    });
     await screen.findByRole('heading', { name: 'weather_A' });
     expect(tabNames()).toEqual(['Nodes', 'Jobs', 'Cluster users']);
   });
 
   it('has no auto-scaling tab for an HPC cluster', async () => {
-    renderDetail('/pek3/hpc/hpc_clusters/hpc-a1b2c3d4/queue_list', {}, [cluster({ cluster_id: 'hpc-a1b2c3d4', cluster_name: 'student_lab', cluster_type: 'hpc' })]);
+    renderDetail('/pek3/hpc/hpc_clusters/hpc-a1b2c3d4/queue_list', {}, [
+      cluster({ cluster_id: 'hpc-a1b2c3d4', cluster_name: 'student_lab', cluster_type: 'hpc' }),
+    ]);
     expect(await screen.findByText('queue tab content')).toBeTruthy();
     expect(tabNames()).not.toContain('Auto-scaling');
   });
@@ -79,7 +93,8 @@ describe('cluster detail', () => {
 
 describe('visibleClusterTabs', () => {
   it('keeps the tabs whose flag is on and whose cluster type matches', () => {
-    const ids = (features: Partial<HpcFeatureFlags>, type: 'hpc' | 'ehpc') => visibleClusterTabs({ ...testConfig().features, ...features }, { cluster_type: type }).map((tab) => tab.id);
+    const ids = (features: Partial<HpcFeatureFlags>, type: 'hpc' | 'ehpc') =>
+      visibleClusterTabs({ ...testConfig().features, ...features }, { cluster_type: type }).map((tab) => tab.id);
     expect(ids({}, 'ehpc')).toEqual(['node_list', 'job_list', 'queue_list', 'shared_account', 'auto_scale', 'user_list', 'lease_info']);
     expect(ids({}, 'hpc')).not.toContain('auto_scale');
     expect(ids({ job: false, billing: false }, 'hpc')).toEqual(['node_list', 'queue_list', 'shared_account', 'user_list']);

@@ -61,7 +61,9 @@ export function ClusterDetailScreen({ tabs }: { tabs: ClusterTabRenderers }) {
       <Box>
         {back}
         <VStack role="alert" gap="3" py="10">
-          <Text color={notFound ? 'fg.muted' : 'fg.error'}>{notFound ? <Trans>Cluster {clusterId} does not exist or is not visible to you.</Trans> : errorMessage(error)}</Text>
+          <Text color={notFound ? 'fg.muted' : 'fg.error'}>
+            {notFound ? <Trans>Cluster {clusterId} does not exist or is not visible to you.</Trans> : errorMessage(error)}
+          </Text>
           {!notFound && (
             <Button size="sm" variant="outline" onClick={refetch}>
               <Trans>Retry</Trans>
@@ -73,14 +75,22 @@ export function ClusterDetailScreen({ tabs }: { tabs: ClusterTabRenderers }) {
   }
 
   const visible = visibleClusterTabs(config?.features, cluster);
-  if (!visible.some((tab) => tab.id === current)) return <Navigate to={consolePath(zone, portal, clusterDetailSection(clusterId))} replace />;
+  if (!visible.some((tab) => tab.id === current))
+    return <Navigate to={consolePath(zone, portal, clusterDetailSection(clusterId))} replace />;
   const render = tabs[current] ?? OWN_TABS[current];
   return (
     <Box>
       {back}
-      <ClusterHeader cluster={cluster} actions={<ClusterActions cluster={cluster} variant="bar" onDeleted={() => navigate(consolePath(zone, portal, 'hpc_clusters'))} />} />
+      <ClusterHeader
+        cluster={cluster}
+        actions={<ClusterActions cluster={cluster} variant="bar" onDeleted={() => navigate(consolePath(zone, portal, 'hpc_clusters'))} />}
+      />
       <RouteTabs
-        tabs={visible.map((tab) => ({ value: tab.id, label: i18n._(tab.title), to: consolePath(zone, portal, clusterDetailSection(clusterId, tab.id)) }))}
+        tabs={visible.map((tab) => ({
+          value: tab.id,
+          label: i18n._(tab.title),
+          to: consolePath(zone, portal, clusterDetailSection(clusterId, tab.id)),
+        }))}
         value={current}
         label={t`Cluster details`}
         replace={false}

@@ -13,7 +13,14 @@ import { useSession } from '@/shared/session/session-context';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { DataListItem } from '@/shared/ui/data-list-item';
 import { StatusBadge } from '@/shared/ui/status-badge';
-import { CLUSTER_TYPE_NAMES, DEPLOY_MODE_LABELS, NETWORK_TYPE_LABELS, PAID_TYPE_LABELS, SHARED_PERMISSION_LABELS, SHARED_ROLE_BADGES } from '../cluster-labels';
+import {
+  CLUSTER_TYPE_NAMES,
+  DEPLOY_MODE_LABELS,
+  NETWORK_TYPE_LABELS,
+  PAID_TYPE_LABELS,
+  SHARED_PERMISSION_LABELS,
+  SHARED_ROLE_BADGES,
+} from '../cluster-labels';
 import { CloudBadge } from '../cloud-badge';
 
 /** One, two or three columns of settings by screen width. */
@@ -58,10 +65,18 @@ export function ClusterHeader({ cluster, actions }: { cluster: Cluster; actions?
         </Text>
       )}
       <DataList.Root orientation="horizontal" size="sm" display="grid" gridTemplateColumns={GRID_TEMPLATE} gap="2">
-        <DataListItem label={<Trans>Scheduler / version</Trans>}>{[cluster.scheduler, cluster.version].filter(Boolean).join(' ') || '-'}</DataListItem>
-        <DataListItem label={<Trans>Nodes / cores</Trans>}>{cluster.node_count === undefined ? '-' : `${cluster.node_count} / ${cluster.core_count ?? '-'}`}</DataListItem>
-        {cluster.deploy_mode !== undefined && <DataListItem label={<Trans>Deploy mode</Trans>}>{i18n._(DEPLOY_MODE_LABELS[cluster.deploy_mode])}</DataListItem>}
-        {cluster.paid_type !== undefined && <DataListItem label={<Trans>Billing</Trans>}>{i18n._(PAID_TYPE_LABELS[cluster.paid_type])}</DataListItem>}
+        <DataListItem label={<Trans>Scheduler / version</Trans>}>
+          {[cluster.scheduler, cluster.version].filter(Boolean).join(' ') || '-'}
+        </DataListItem>
+        <DataListItem label={<Trans>Nodes / cores</Trans>}>
+          {cluster.node_count === undefined ? '-' : `${cluster.node_count} / ${cluster.core_count ?? '-'}`}
+        </DataListItem>
+        {cluster.deploy_mode !== undefined && (
+          <DataListItem label={<Trans>Deploy mode</Trans>}>{i18n._(DEPLOY_MODE_LABELS[cluster.deploy_mode])}</DataListItem>
+        )}
+        {cluster.paid_type !== undefined && (
+          <DataListItem label={<Trans>Billing</Trans>}>{i18n._(PAID_TYPE_LABELS[cluster.paid_type])}</DataListItem>
+        )}
         <DataListItem label={<Trans>Network</Trans>}>
           {vxnetIds.length ? (
             <Link asChild colorPalette="blue" color="colorPalette.fg">
@@ -78,9 +93,13 @@ export function ClusterHeader({ cluster, actions }: { cluster: Cluster; actions?
             </RouterLink>
           </Link>
         </DataListItem>
-        <DataListItem label={<Trans>Shared storage</Trans>}>{cluster.nas_shared_path ? `${cluster.nas_shared_path} (${cluster.nas_id ?? '-'})` : '-'}</DataListItem>
+        <DataListItem label={<Trans>Shared storage</Trans>}>
+          {cluster.nas_shared_path ? `${cluster.nas_shared_path} (${cluster.nas_id ?? '-'})` : '-'}
+        </DataListItem>
         {software && <DataListItem label={<Trans>Software</Trans>}>{software}</DataListItem>}
-        {share?.permission && <DataListItem label={<Trans>Permission</Trans>}>{i18n._(SHARED_PERMISSION_LABELS[share.permission])}</DataListItem>}
+        {share?.permission && (
+          <DataListItem label={<Trans>Permission</Trans>}>{i18n._(SHARED_PERMISSION_LABELS[share.permission])}</DataListItem>
+        )}
         <DataListItem label={<Trans>Created</Trans>}>{formatDateTime(cluster.create_time)}</DataListItem>
         {cluster.expire_time && <DataListItem label={<Trans>Expires</Trans>}>{formatDateTime(cluster.expire_time)}</DataListItem>}
       </DataList.Root>

@@ -34,6 +34,12 @@ export function isClusterTab(value: string | undefined): value is ClusterTabId {
 }
 
 /** The tabs shown for a cluster: flags on and the cluster's type matching. */
-export function visibleClusterTabs(features: Partial<HpcFeatureFlags> | undefined, cluster: Pick<Cluster, 'cluster_type'> | undefined): ClusterTabDef[] {
-  return CLUSTER_TABS.filter((tab) => (!tab.feature || Boolean(features?.[tab.feature])) && (!tab.clusterType || !cluster || cluster.cluster_type === tab.clusterType));
+export function visibleClusterTabs(
+  features: Partial<HpcFeatureFlags> | undefined,
+  cluster: Pick<Cluster, 'cluster_type'> | undefined,
+): ClusterTabDef[] {
+  return CLUSTER_TABS.filter(
+    (tab) =>
+      (!tab.feature || Boolean(features?.[tab.feature])) && (!tab.clusterType || !cluster || cluster.cluster_type === tab.clusterType),
+  );
 }

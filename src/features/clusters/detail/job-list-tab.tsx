@@ -39,7 +39,8 @@ export function JobListTab({ cluster }: { cluster: Cluster }) {
   const query = useListJobs(params, {
     query: {
       placeholderData: keepPreviousData,
-      refetchInterval: (current) => (current.state.data?.job_set.some((job) => job.job_status === 'running' || job.job_status === 'pending') ? JOB_REFRESH_MS : false),
+      refetchInterval: (current) =>
+        current.state.data?.job_set.some((job) => job.job_status === 'running' || job.job_status === 'pending') ? JOB_REFRESH_MS : false,
     },
   });
   const columns = useMemo<DataTableColumn<Job, ListJobsSortKey>[]>(

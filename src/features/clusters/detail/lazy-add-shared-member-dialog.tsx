@@ -4,4 +4,6 @@
  */
 import { lazyDialog } from '@/shared/actions/lazy-dialog';
 
-export const LazyAddSharedMemberDialog = lazyDialog(() => import('./add-shared-member-dialog').then((module) => module.AddSharedMemberDialog));
+export const LazyAddSharedMemberDialog = lazyDialog(() =>
+  import('./add-shared-member-dialog').then((module) => module.AddSharedMemberDialog),
+);

@@ -9,22 +9,58 @@ import { LeaseInfoTab } from './lease-info-tab';
 
 setUpScreenTests({ locale: 'en' });
 
-const RESOURCE = { resource_id: 'cn-4m8q2x7z', resource_type: 'node', name: 'compute nodes', role: 'compute', cpu: 56, memory: 229376, count: 4, paid_type: 1, duration: 1, unit_price: 3820.125, currency: 'cny', start_time: '2026-11-01T00:00:00Z', expire_time: '2026-12-01T00:00:00Z', auto_renewal: 1 };
+const RESOURCE = {
+  resource_id: 'cn-4m8q2x7z',
+  resource_type: 'node',
+  name: 'compute nodes',
+  role: 'compute',
+  cpu: 56,
+  memory: 229376,
+  count: 4,
+  paid_type: 1,
+  duration: 1,
+  unit_price: 3820.125,
+  currency: 'cny',
+  start_time: '2026-11-01T00:00:00Z',
+  expire_time: '2026-12-01T00:00:00Z',
+  auto_renewal: 1,
+};
 
 function renderTab(subject: Cluster, user: UserSession = OWNER) {
   const calls = mockGatewayCalls({
     GetBalance: () => ({ balance: { total_sum: 52380.6, available: 48560.475, frozen: 3820.125, currency: 'cny' } }),
-    GetArrearsInfos: () => ({ total_count: 1, total_sum: 126.3375, currency: 'cny', arrears_info_set: [{ resource_id: subject.cluster_id, amount: 126.3375, currency: 'cny', since: '2026-11-18T22:00:00Z' }] }),
+    GetArrearsInfos: () => ({
+      total_count: 1,
+      total_sum: 126.3375,
+      currency: 'cny',
+      arrears_info_set: [{ resource_id: subject.cluster_id, amount: 126.3375, currency: 'cny', since: '2026-11-18T22:00:00Z' }],
+    }),
     'rent/cluster/privateResourceInfo': () => ({ total_count: 1, total_cost: 15280.5, currency: 'cny', resource_info_set: [RESOURCE] }),
     'rent/cluster/billInfo': () => ({ total_count: 0, total_sum: 96.4325, currency: 'cny', bill_info_set: [] }),
     'cluster/conf': () => ({ cluster_conf_set: [{ cluster_type: 'ehpc', schedulers: ['slurm'], roles: {} }] }),
     'cluster/listNodes': () => ({ total_count: 0, node_set: [] }),
     GetChargeRecords: (url) => ({
       total_count: 1,
-      charge_record_set: [{ charge_record_id: 'cr-9x4k2m7q', resource_id: url.searchParams.get('resource'), resource_name: 'weather_A', total_sum: 4.0125, fee: 4.4583, currency: 'cny', duration: '1h', charge_time: '2026-11-20T08:00:00Z', remarks: 'hourly charge' }],
+      charge_record_set: [
+        {
+          charge_record_id: 'cr-9x4k2m7q',
+          resource_id: url.searchParams.get('resource'),
+          resource_name: 'weather_A',
+          total_sum: 4.0125,
+          fee: 4.4583,
+          currency: 'cny',
+          duration: '1h',
+          charge_time: '2026-11-20T08:00:00Z',
+          remarks: 'hourly charge',
+        },
+      ],
     }),
   });
-  renderWithSession(<LeaseInfoTab cluster={subject} />, { user, path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/lease_info', route: '/:zone/hpc/hpc_clusters/:id/*' });
+  renderWithSession(<LeaseInfoTab cluster={subject} />, {
+    user,
+    path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/lease_info',
+    route: '/:zone/hpc/hpc_clusters/:id/*',
+  });
   return calls;
 }
 
@@ -71,14 +107,17 @@ describe('billing tab', () => {
 });
 
 describe('billing tab for someone else than the account owner (ADR 0013)', () => {
-  const shared = { project_info: { shared_status: 'shared' as const, shared_role: 'shared_member' as const, permission: 'readonly' as const } };
+  const shared = {
+    project_info: { shared_status: 'shared' as const, shared_role: 'shared_member' as const, permission: 'readonly' as const },
+  };
 
   it('tells a read-only sub-user that only the account owner sees billing, asks nothing that would be refused and offers no retry', async () => {
     const calls = renderTab(cluster(shared), SUB_USER);
     expect(await screen.findByText('Only the account owner sees billing')).toBeTruthy();
     expect(screen.queryByText('48560.4750 CNY')).toBeNull();
     expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
-    for (const action of ['GetBalance', 'GetArrearsInfos', 'rent/cluster/privateResourceInfo', 'rent/cluster/billInfo']) expect(callsTo(calls, action), action).toHaveLength(0);
+    for (const action of ['GetBalance', 'GetArrearsInfos', 'rent/cluster/privateResourceInfo', 'rent/cluster/billInfo'])
+      expect(callsTo(calls, action), action).toHaveLength(0);
   });
 
   it('tells an IAM user the same on the owner’s cluster', async () => {

@@ -26,9 +26,17 @@ function SharedUsage({ clusterId }: { clusterId: string }) {
   const since = formatDateTime(info?.start_time);
   const allocated = info?.allocated_core_hours;
   const stats = [
-    { label: t`Core-hours used`, value: info ? formatNumber(info.used_core_hours) : '-', help: allocated === undefined || allocated === null ? t`No limit` : t`of ${allocated} allocated` },
+    {
+      label: t`Core-hours used`,
+      value: info ? formatNumber(info.used_core_hours) : '-',
+      help: allocated === undefined || allocated === null ? t`No limit` : t`of ${allocated} allocated`,
+    },
     { label: t`Storage used`, value: info ? formatSize(info.used_storage) : '-' },
-    { label: t`Cost this period`, value: info ? money(info.cost, info.currency) : '-', help: info?.start_time ? t`since ${since}` : undefined },
+    {
+      label: t`Cost this period`,
+      value: info ? money(info.cost, info.currency) : '-',
+      help: info?.start_time ? t`since ${since}` : undefined,
+    },
   ];
   return (
     <Box>
@@ -62,7 +70,9 @@ function OwnerOnlyBilling() {
           <Trans>Only the account owner sees billing</Trans>
         </Alert.Title>
         <Alert.Description>
-          <Trans>The balance, the bills and the billed resources of this cluster belong to the account owner. Ask the owner for them.</Trans>
+          <Trans>
+            The balance, the bills and the billed resources of this cluster belong to the account owner. Ask the owner for them.
+          </Trans>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

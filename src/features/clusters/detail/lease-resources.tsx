@@ -26,7 +26,10 @@ export function LeaseResources({ cluster }: { cluster: Cluster }) {
   const [paidType, setPaidType] = useState<PaidTypeName>(cluster.paid_type === 1 ? PaidTypeName.Reserved : PaidTypeName.PayForUsed);
   const [charges, setCharges] = useState<PrivateResourceInfo | null>(null);
   const list = useListParams<GetPrivateResourceInfoSortKey>({ defaultSortKey: 'start_time', defaultReverse: 1 });
-  const params = useMemo(() => ({ ...list.params, cluster_id: cluster.cluster_id, paid_type: paidType }), [list.params, cluster.cluster_id, paidType]);
+  const params = useMemo(
+    () => ({ ...list.params, cluster_id: cluster.cluster_id, paid_type: paidType }),
+    [list.params, cluster.cluster_id, paidType],
+  );
   const query = useGetPrivateResourceInfo(params, { query: { placeholderData: keepPreviousData } });
   const columns = useMemo<DataTableColumn<PrivateResourceInfo, GetPrivateResourceInfoSortKey>[]>(() => {
     const kind = { node: t`Node`, queue: t`Dedicated queue`, storage: t`Storage` };
@@ -61,7 +64,13 @@ export function LeaseResources({ cluster }: { cluster: Cluster }) {
         },
       },
       { id: 'count', header: t`Count`, align: 'end', cell: (item) => item.count },
-      { id: 'price', header: paidType === PaidTypeName.Reserved ? t`Unit price / month` : t`Unit price / hour`, sortKey: 'unit_price', align: 'end', cell: (item) => money(item.unit_price, item.currency) },
+      {
+        id: 'price',
+        header: paidType === PaidTypeName.Reserved ? t`Unit price / month` : t`Unit price / hour`,
+        sortKey: 'unit_price',
+        align: 'end',
+        cell: (item) => money(item.unit_price, item.currency),
+      },
       { id: 'start', header: t`Since`, sortKey: 'start_time', cell: (item) => formatDateTime(item.start_time) },
       { id: 'expire', header: t`Expires`, sortKey: 'expire_time', cell: (item) => formatDateTime(item.expire_time) },
       { id: 'renewal', header: t`Auto-renewal`, cell: (item) => (item.auto_renewal === 1 ? t`Yes` : t`No`) },
@@ -71,7 +80,13 @@ export function LeaseResources({ cluster }: { cluster: Cluster }) {
         cell: (item) => {
           const name = item.name;
           return (
-            <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setCharges(item)} aria-label={t`View the charge records of ${name}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="blue"
+              onClick={() => setCharges(item)}
+              aria-label={t`View the charge records of ${name}`}
+            >
               {t`View`}
             </Button>
           );
@@ -84,10 +99,15 @@ export function LeaseResources({ cluster }: { cluster: Cluster }) {
   return (
     <Box>
       <HStack mb="3" gap="4" wrap="wrap">
-        <SegmentGroup.Root size="sm" value={paidType} onValueChange={(details) => {
+        <SegmentGroup.Root
+          size="sm"
+          value={paidType}
+          onValueChange={(details) => {
             setPaidType((details.value ?? PaidTypeName.PayForUsed) as PaidTypeName);
             list.setPage(1);
-          }} aria-label={t`Charge mode`}>
+          }}
+          aria-label={t`Charge mode`}
+        >
           <SegmentGroup.Indicator />
           <SegmentGroup.Items
             items={[
@@ -96,7 +116,9 @@ export function LeaseResources({ cluster }: { cluster: Cluster }) {
             ]}
           />
         </SegmentGroup.Root>
-        <Text color="fg.muted">{paidType === PaidTypeName.Reserved ? <Trans>Total per month: {total}</Trans> : <Trans>Total per hour: {total}</Trans>}</Text>
+        <Text color="fg.muted">
+          {paidType === PaidTypeName.Reserved ? <Trans>Total per month: {total}</Trans> : <Trans>Total per hour: {total}</Trans>}
+        </Text>
       </HStack>
       <DataTable
         label={t`Billed resources`}
@@ -108,7 +130,9 @@ export function LeaseResources({ cluster }: { cluster: Cluster }) {
         emptyText={t`No resource is billed in this charge mode`}
         {...tableStateOf(query)}
       />
-      {charges && <ChargeRecordsDialog resourceId={charges.resource_id} resourceName={charges.name} open onClose={() => setCharges(null)} />}
+      {charges && (
+        <ChargeRecordsDialog resourceId={charges.resource_id} resourceName={charges.name} open onClose={() => setCharges(null)} />
+      )}
     </Box>
   );
 }

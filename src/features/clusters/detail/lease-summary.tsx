@@ -102,7 +102,9 @@ export function LeaseSummary({ cluster }: { cluster: Cluster }) {
         </HStack>
       </Wrap>
       {modal === 'billing' && <BillingInfoDialog cluster={cluster} open onClose={close} />}
-      {modal === 'charges' && <ChargeRecordsDialog resourceId={cluster.cluster_id} resourceName={cluster.cluster_name} open onClose={close} />}
+      {modal === 'charges' && (
+        <ChargeRecordsDialog resourceId={cluster.cluster_id} resourceName={cluster.cluster_name} open onClose={close} />
+      )}
       {(modal === 'resize' || modal === 'resume') && <LazyClusterActionDialog action={modal} cluster={cluster} onClose={close} />}
     </>
   );

@@ -10,7 +10,14 @@ import { SharedAccountTab } from './shared-account-tab';
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });
 
 const MEMBER = {
-  shared_user_id: 'shu-k2m4p6r8', iam_user_id: 'iamu-7hq2m4x1', username: 'alice_wrf', email: 'alice@example.com', permission: 'readonly', status: 'active', owner: 'usr-owner', clusters: [],
+  shared_user_id: 'shu-k2m4p6r8',
+  iam_user_id: 'iamu-7hq2m4x1',
+  username: 'alice_wrf',
+  email: 'alice@example.com',
+  permission: 'readonly',
+  status: 'active',
+  owner: 'usr-owner',
+  clusters: [],
   create_time: '2026-11-05T06:45:12Z',
 };
 
@@ -18,10 +25,16 @@ function renderTab(subject: Cluster = cluster(), answers = {}) {
   const calls = mockGatewayCalls({
     operation: operationAnswer('successful'),
     'shared/users': () => ({ total_count: 1, shared_user_set: [MEMBER] }),
-    DescribeIAMUsers: () => ({ total_count: 1, iam_user_set: [{ iam_user_id: 'iamu-9zz8yy7x', iamuser_name: 'bob', email: 'bob@example.com', status: 'active' }] }),
+    DescribeIAMUsers: () => ({
+      total_count: 1,
+      iam_user_set: [{ iam_user_id: 'iamu-9zz8yy7x', iamuser_name: 'bob', email: 'bob@example.com', status: 'active' }],
+    }),
     ...answers,
   });
-  renderWithSession(<SharedAccountTab cluster={subject} />, { path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/shared_account', route: '/:zone/hpc/hpc_clusters/:id/*' });
+  renderWithSession(<SharedAccountTab cluster={subject} />, {
+    path: '/pek3/hpc/hpc_clusters/ehpc-k8x2m4q1/shared_account',
+    route: '/:zone/hpc/hpc_clusters/:id/*',
+  });
   return calls;
 }
 
@@ -38,8 +51,15 @@ describe('shared accounts tab', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), '.com');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Permission' }), 'readwrite');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'The member is added to cluster weather_A' })));
-    expect(callsTo(calls, 'shared/user/addUser')[0].body).toMatchObject({ cluster_id: 'ehpc-k8x2m4q1', email: 'zhang.wei@example.com', username: 'zhangwei', permission: 'readwrite' });
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'The member is added to cluster weather_A' })),
+    );
+    expect(callsTo(calls, 'shared/user/addUser')[0].body).toMatchObject({
+      cluster_id: 'ehpc-k8x2m4q1',
+      email: 'zhang.wei@example.com',
+      username: 'zhangwei',
+      permission: 'readwrite',
+    });
   });
 
   it("checks the account name with the contract's rules before sending, and says what is wrong beside the field", async () => {
@@ -73,8 +93,14 @@ describe('shared accounts tab', () => {
     expect(screen.queryByRole('textbox', { name: /E-mail/ })).toBeNull();
     await userEvent.type(screen.getByRole('textbox', { name: /Account name on the cluster/ }), 'bob01');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', description: 'The user does not exist' })));
-    expect(callsTo(calls, 'shared/user/addUser')[0].body).toMatchObject({ iam_user_id: 'iamu-9zz8yy7x', username: 'bob01', permission: 'readonly' });
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', description: 'The user does not exist' })),
+    );
+    expect(callsTo(calls, 'shared/user/addUser')[0].body).toMatchObject({
+      iam_user_id: 'iamu-9zz8yy7x',
+      username: 'bob01',
+      permission: 'readonly',
+    });
   });
 
   it('switches a member to read-write and removes a member after a confirmation', async () => {
@@ -85,13 +111,22 @@ describe('shared accounts tab', () => {
     await screen.findByText('alice_wrf');
     await chooseMenuItem(screen.getByRole('button', { name: 'Actions of alice_wrf' }), 'Make read-write');
     await waitFor(() => expect(callsTo(calls, 'shared/user/modifyUser/permission')).toHaveLength(1));
-    expect(callsTo(calls, 'shared/user/modifyUser/permission')[0].body).toMatchObject({ cluster_id: 'ehpc-k8x2m4q1', shared_user_id: 'shu-k2m4p6r8', permission: 'readwrite' });
+    expect(callsTo(calls, 'shared/user/modifyUser/permission')[0].body).toMatchObject({
+      cluster_id: 'ehpc-k8x2m4q1',
+      shared_user_id: 'shu-k2m4p6r8',
+      permission: 'readwrite',
+    });
 
     await chooseMenuItem(screen.getByRole('button', { name: 'Actions of alice_wrf' }), 'Remove');
-    expect(await screen.findByText('Stop sharing the cluster with alice_wrf? Their account and resource limit on the cluster are removed.')).toBeTruthy();
+    expect(
+      await screen.findByText('Stop sharing the cluster with alice_wrf? Their account and resource limit on the cluster are removed.'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'alice_wrf is removed from the cluster' })));
-    expect(callsTo(calls, 'shared/user/deleteUser')[0].body).toMatchObject({ cluster_id: 'ehpc-k8x2m4q1', shared_user_ids: ['shu-k2m4p6r8'] });
+    expect(callsTo(calls, 'shared/user/deleteUser')[0].body).toMatchObject({
+      cluster_id: 'ehpc-k8x2m4q1',
+      shared_user_ids: ['shu-k2m4p6r8'],
+    });
   });
 
   it('lets a shared member only look', async () => {

@@ -30,10 +30,18 @@ export const SHARED_USER_PAGE_SIZE = 20;
 
 export function SharedAccountTab({ cluster }: { cluster: Cluster }) {
   const { t, i18n } = useLingui();
-  const list = useListParams<ListSharedUsersSortKey>({ defaultSortKey: 'create_time', defaultReverse: 1, defaultLimit: SHARED_USER_PAGE_SIZE, rememberLimit: false });
+  const list = useListParams<ListSharedUsersSortKey>({
+    defaultSortKey: 'create_time',
+    defaultReverse: 1,
+    defaultLimit: SHARED_USER_PAGE_SIZE,
+    rememberLimit: false,
+  });
   const params = useMemo(() => ({ ...list.params, cluster_id: cluster.cluster_id }), [list.params, cluster.cluster_id]);
   const query = useListSharedUsers(params, {
-    query: { placeholderData: keepPreviousData, refetchInterval: (current) => (current.state.data?.shared_user_set.some(isMemberChanging) ? MEMBER_REFRESH_MS : false) },
+    query: {
+      placeholderData: keepPreviousData,
+      refetchInterval: (current) => (current.state.data?.shared_user_set.some(isMemberChanging) ? MEMBER_REFRESH_MS : false),
+    },
   });
   const manages = !isSharedMember(cluster) && !isGone(cluster);
   const [adding, setAdding] = useState(false);
@@ -53,7 +61,11 @@ export function SharedAccountTab({ cluster }: { cluster: Cluster }) {
           </Stack>
         ),
       },
-      { id: 'permission', header: t`Permission`, cell: (member) => (member.permission ? i18n._(SHARED_PERMISSION_LABELS[member.permission]) : '-') },
+      {
+        id: 'permission',
+        header: t`Permission`,
+        cell: (member) => (member.permission ? i18n._(SHARED_PERMISSION_LABELS[member.permission]) : '-'),
+      },
       { id: 'status', header: t`Status`, cell: (member) => <StatusBadge status={member.status} /> },
       {
         id: 'core_hours',
@@ -103,7 +115,16 @@ export function SharedAccountTab({ cluster }: { cluster: Cluster }) {
       },
       { id: 'uid', header: t`UID / GID`, cell: (member) => (member.uid === undefined ? '-' : `${member.uid} / ${member.gid ?? '-'}`) },
       { id: 'created', header: t`Created`, sortKey: 'create_time', cell: (member) => formatDateTime(member.create_time) },
-      ...(manages ? [{ id: 'actions', header: t`Actions`, align: 'end' as const, cell: (member: SharedUser) => <SharedMemberActions clusterId={cluster.cluster_id} member={member} /> }] : []),
+      ...(manages
+        ? [
+            {
+              id: 'actions',
+              header: t`Actions`,
+              align: 'end' as const,
+              cell: (member: SharedUser) => <SharedMemberActions clusterId={cluster.cluster_id} member={member} />,
+            },
+          ]
+        : []),
     ];
   }, [t, i18n, cluster.cluster_id, manages]);
   return (

@@ -20,7 +20,8 @@ export function SharedMemberActions({ clusterId, member }: { clusterId: string; 
   const [confirming, setConfirming] = useState(false);
   const username = member.username;
   const setPermission = useFollowedChange({
-    send: (permission: SharedPermission) => modify.mutateAsync({ modifyType: 'permission', data: { cluster_id: clusterId, shared_user_id: member.shared_user_id, permission } }),
+    send: (permission: SharedPermission) =>
+      modify.mutateAsync({ modifyType: 'permission', data: { cluster_id: clusterId, shared_user_id: member.shared_user_id, permission } }),
     refresh: SHARING_KEYS,
     messages: { success: t`The permission of ${username} is changed`, failure: t`Changing the permission of ${username} failed` },
   });

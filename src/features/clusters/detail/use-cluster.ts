@@ -10,7 +10,24 @@ import { useFeature } from '@/shared/session/session-context';
 import { isChanging, TRANSITION_REFRESH_MS } from '../use-cluster-list';
 
 /** Every status: the detail page shows a cluster whatever its state, deregistered ones included. */
-const EVERY_STATUS: ClusterStatus[] = ['pending', 'active', 'stopped', 'suspended', 'ceased', 'terminated', 'deleted', 'creating', 'starting', 'stopping', 'restarting', 'resizing', 'updating', 'resuming', 'suspending', 'deleting'];
+const EVERY_STATUS: ClusterStatus[] = [
+  'pending',
+  'active',
+  'stopped',
+  'suspended',
+  'ceased',
+  'terminated',
+  'deleted',
+  'creating',
+  'starting',
+  'stopping',
+  'restarting',
+  'resizing',
+  'updating',
+  'resuming',
+  'suspending',
+  'deleting',
+];
 
 export interface ClusterResult {
   cluster: Cluster | undefined;
@@ -24,7 +41,8 @@ export interface ClusterResult {
 export function useCluster(clusterId: string): ClusterResult {
   const sharedOn = useFeature('shared_cluster');
   const params: ListClustersParams = { cluster_id: [clusterId], status: EVERY_STATUS, limit: 10, offset: 0, verbose: 1 };
-  const refetchInterval = (query: { state: { data?: { cluster_set: Cluster[] } } }) => (query.state.data?.cluster_set.some(isChanging) ? TRANSITION_REFRESH_MS : false);
+  const refetchInterval = (query: { state: { data?: { cluster_set: Cluster[] } } }) =>
+    query.state.data?.cluster_set.some(isChanging) ? TRANSITION_REFRESH_MS : false;
   const own = useListClusters(params, { query: { refetchInterval } });
   const ownCluster = own.data?.cluster_set.find((item) => item.cluster_id === clusterId);
   const lookShared = sharedOn && own.isSuccess && !ownCluster;

@@ -86,11 +86,22 @@ interface FolderFilesProps {
 
 function FolderFiles({ nasId, prefix, mount, onOpen, onChoose }: FolderFilesProps) {
   const { t } = useLingui();
-  const list = useListParams<GetObjectsSortKey>({ defaultSortKey: 'object_name', defaultReverse: 0, defaultLimit: FILE_PAGE_SIZE, rememberLimit: false });
+  const list = useListParams<GetObjectsSortKey>({
+    defaultSortKey: 'object_name',
+    defaultReverse: 0,
+    defaultLimit: FILE_PAGE_SIZE,
+    rememberLimit: false,
+  });
   const query = useGetObjects({ ...list.params, nas_id: nasId, prefix });
   const folder = useCallback(
     (object: NasObject, name: string) => (
-      <Button variant="plain" size="xs" px="0" colorPalette="blue" onClick={() => onOpen(object.object_name.endsWith('/') ? object.object_name : `${object.object_name}/`)}>
+      <Button
+        variant="plain"
+        size="xs"
+        px="0"
+        colorPalette="blue"
+        onClick={() => onOpen(object.object_name.endsWith('/') ? object.object_name : `${object.object_name}/`)}
+      >
         <Folder />
         {name}
       </Button>

@@ -13,10 +13,26 @@ setUpScreenTests({ locale: 'en', followIntervalMs: 5 });
 
 const GIB = 1073741824;
 const coreHours = (used: number, reserved: number, quota = 100): QuotaUsage => ({
-  cluster_id: ACTIVE, cluster_name: 'wrf_cluster', kind: 'core_hours', source: 'cluster_user', account: 'usr_owner', quota, used, reserved, remaining: quota - used - reserved,
+  cluster_id: ACTIVE,
+  cluster_name: 'wrf_cluster',
+  kind: 'core_hours',
+  source: 'cluster_user',
+  account: 'usr_owner',
+  quota,
+  used,
+  reserved,
+  remaining: quota - used - reserved,
 });
 const storage = (usedGb: number): QuotaUsage => ({
-  cluster_id: ACTIVE, cluster_name: 'wrf_cluster', kind: 'storage', source: 'cluster_user', account: 'usr_owner', quota: 100 * GIB, used: usedGb * GIB, reserved: 0, remaining: (100 - usedGb) * GIB,
+  cluster_id: ACTIVE,
+  cluster_name: 'wrf_cluster',
+  kind: 'storage',
+  source: 'cluster_user',
+  account: 'usr_owner',
+  quota: 100 * GIB,
+  used: usedGb * GIB,
+  reserved: 0,
+  remaining: (100 - usedGb) * GIB,
 });
 
 async function setCoresAndHours(cores: string, minutes: string) {
@@ -36,13 +52,19 @@ describe('the core-hour quota on the submit form', () => {
     const calls = mockSubmitGateway({ 'job/quotaUsage': () => ({ quota_set: [coreHours(50, 20)] }) });
     renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`);
     const box = await screen.findByTestId('core-hour-quota');
-    expect(box.textContent).toContain('Remaining core-hours on this cluster: 30 (quota 100, used 50, reserved by running and pending jobs 20)');
+    expect(box.textContent).toContain(
+      'Remaining core-hours on this cluster: 30 (quota 100, used 50, reserved by running and pending jobs 20)',
+    );
     expect(callsTo(calls, 'job/quotaUsage')[0].url.searchParams.get('cluster_id')).toBe(ACTIVE);
     await setCoresAndHours('3', '600');
-    await waitFor(() => expect(screen.getByTestId('core-hour-quota').textContent).toContain('This job takes 3 cores × 10 h = 30 core-hours.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('core-hour-quota').textContent).toContain('This job takes 3 cores × 10 h = 30 core-hours.'),
+    );
     expect(screen.getByTestId('core-hour-quota').dataset.exceeds).toBe('false');
     await setCoresAndHours('4', '600');
-    await waitFor(() => expect(screen.getByTestId('core-hour-quota').textContent).toContain('This job takes 4 cores × 10 h = 40 core-hours.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('core-hour-quota').textContent).toContain('This job takes 4 cores × 10 h = 40 core-hours.'),
+    );
     expect(screen.getByTestId('core-hour-quota').textContent).toContain('It would exceed your remaining core-hours');
     expect(screen.getByTestId('core-hour-quota').dataset.exceeds).toBe('true');
   });
@@ -86,7 +108,9 @@ describe('the core-hour quota on the submit form', () => {
     const calls = mockSubmitGateway({ 'job/quotaUsage': () => ({ quota_set: [coreHours(0, 0, 1000)] }) });
     renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`);
     const box = await screen.findByTestId('core-hour-quota');
-    expect(box.textContent).toContain('Your core-hours are limited on this cluster, so a job needs a time limit: it counts as cores × time limit.');
+    expect(box.textContent).toContain(
+      'Your core-hours are limited on this cluster, so a job needs a time limit: it counts as cores × time limit.',
+    );
     expect(box.dataset.exceeds).toBe('true');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Job name/), 'wrf_run');
@@ -96,7 +120,11 @@ describe('the core-hour quota on the submit form', () => {
     await user.type(screen.getByLabelText(/^Command line/, { selector: 'textarea' }), 'mpirun -np 112 ./wrf.exe');
     await user.click(screen.getByRole('button', { name: /Submit job/ }));
     const field = document.querySelector('[data-field="root_time_limit"]') as HTMLElement;
-    await waitFor(() => expect(within(field).getByTestId('field-error').textContent).toBe('Required: your core-hours on this cluster are limited, and a job counts as its cores × time limit'));
+    await waitFor(() =>
+      expect(within(field).getByTestId('field-error').textContent).toBe(
+        'Required: your core-hours on this cluster are limited, and a job counts as its cores × time limit',
+      ),
+    );
     expect(callsTo(calls, 'job/submitJob')).toHaveLength(0);
   });
 
@@ -127,6 +155,8 @@ describe('the core-hour quota on the submit form', () => {
     }
     expect(warning?.dataset.level).toBe(level);
     expect(within(warning!).getByText(`wrf_cluster: ${percent} % of the core-hours used (${percent} of 100)`)).toBeTruthy();
-    expect(within(warning!).getByText(new RegExp(`^wrf_cluster: ${percent} % of the storage quota used \\(${percent} \\S+ of 100 \\S+\\)$`))).toBeTruthy();
+    expect(
+      within(warning!).getByText(new RegExp(`^wrf_cluster: ${percent} % of the storage quota used \\(${percent} \\S+ of 100 \\S+\\)$`)),
+    ).toBeTruthy();
   });
 });

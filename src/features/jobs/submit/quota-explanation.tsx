@@ -15,7 +15,9 @@ import { QuotaWarningList, quotaWarnings, worstLevel } from '@/shared/quota';
 
 /** The core-hour quota that holds: the one with the least remaining. */
 function tightest(quotas: readonly QuotaUsage[]): QuotaUsage | undefined {
-  return quotas.filter((q) => q.kind === 'core_hours').reduce<QuotaUsage | undefined>((min, q) => (!min || q.remaining < min.remaining ? q : min), undefined);
+  return quotas
+    .filter((q) => q.kind === 'core_hours')
+    .reduce<QuotaUsage | undefined>((min, q) => (!min || q.remaining < min.remaining ? q : min), undefined);
 }
 
 function CoreHours({ quota, cores, timeLimit }: { quota: QuotaUsage; cores: number; timeLimit: number | undefined }) {
@@ -42,14 +44,19 @@ function CoreHours({ quota, cores, timeLimit }: { quota: QuotaUsage; cores: numb
         </Alert.Title>
         <Alert.Description>
           {needed === undefined ? (
-            <Trans>Your core-hours are limited on this cluster, so a job needs a time limit: it counts as cores × time limit. Set the time limit above.</Trans>
+            <Trans>
+              Your core-hours are limited on this cluster, so a job needs a time limit: it counts as cores × time limit. Set the time limit
+              above.
+            </Trans>
           ) : (
             <>
               <Trans>
                 This job takes <Plural value={coreCount} one="# core" other="# cores" /> × {hourText} h = {neededText} core-hours.
               </Trans>
               {exceeds ? sentenceGap : null}
-              {exceeds ? <Trans>It would exceed your remaining core-hours: the gateway will refuse it. Lower the cores or the time limit.</Trans> : null}
+              {exceeds ? (
+                <Trans>It would exceed your remaining core-hours: the gateway will refuse it. Lower the cores or the time limit.</Trans>
+              ) : null}
             </>
           )}
         </Alert.Description>
@@ -69,7 +76,15 @@ export function useNeedsTimeLimit(clusterId: string | undefined): boolean {
   return !!tightest(useQuotas(clusterId));
 }
 
-export function QuotaExplanation({ clusterId, cores, timeLimit }: { clusterId: string | undefined; cores: number; timeLimit: number | undefined }) {
+export function QuotaExplanation({
+  clusterId,
+  cores,
+  timeLimit,
+}: {
+  clusterId: string | undefined;
+  cores: number;
+  timeLimit: number | undefined;
+}) {
   const quotas = useQuotas(clusterId);
   const quota = tightest(quotas);
   const warnings = quotaWarnings(quotas);

@@ -7,13 +7,24 @@ import { ACTIVE, formFields, mockSubmitGateway, renderSubmit } from './submit-te
 
 setUpScreenTests({ locale: 'en', followIntervalMs: 5, spyOnToasts: true });
 
-const object = (object_name: string, is_dir: boolean) => ({ object_name, is_dir, prefix: object_name.replace(/[^/]+\/?$/, ''), size: is_dir ? 0 : 2048, last_modified: '2026-11-20T01:00:00Z' });
+const object = (object_name: string, is_dir: boolean) => ({
+  object_name,
+  is_dir,
+  prefix: object_name.replace(/[^/]+\/?$/, ''),
+  size: is_dir ? 0 : 2048,
+  last_modified: '2026-11-20T01:00:00Z',
+});
 const FOLDERS: Record<string, ReturnType<typeof object>[]> = {
   'share/wrf/': [object('share/wrf/typhoon/', true), object('share/wrf/readme.txt', false)],
   'share/wrf/typhoon/': [object('share/wrf/typhoon/namelist.input', false)],
 };
 const FILE_TEMPLATE = {
-  file_temp_id: 'ft-gmx2023a', name: 'GROMACS MPI', software: 'GROMACS', sw_ver: '2023.3', file_name: 'gromacs_mpi.slurm', content: '#!/bin/bash\nmpirun gmx_mpi mdrun\n',
+  file_temp_id: 'ft-gmx2023a',
+  name: 'GROMACS MPI',
+  software: 'GROMACS',
+  sw_ver: '2023.3',
+  file_name: 'gromacs_mpi.slurm',
+  content: '#!/bin/bash\nmpirun gmx_mpi mdrun\n',
   create_time: '2026-11-02T09:00:00Z',
 };
 
@@ -71,15 +82,25 @@ describe('files of the submission', () => {
     expect((screen.getByLabelText('Script file name') as HTMLInputElement).value).toBe('gromacs_mpi.slurm');
 
     // Not saved yet: the form says it is saved with the submission.
-    expect(screen.getByTestId('script-state').textContent).toBe('The script is saved on the cluster when you submit the job, or now with Save to the cluster.');
+    expect(screen.getByTestId('script-state').textContent).toBe(
+      'The script is saved on the cluster when you submit the job, or now with Save to the cluster.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save to the cluster' }));
-    await waitFor(() => expect(screen.getByTestId('script-state').textContent).toBe('Saved on the cluster as /share/wrf/jobs/alice/gromacs_mpi.slurm'));
-    expect(formFields(callsTo(calls, 'job/createJobFile')[0].body)).toEqual({ cluster_id: ACTIVE, file_name: 'gromacs_mpi.slurm', content: FILE_TEMPLATE.content });
+    await waitFor(() =>
+      expect(screen.getByTestId('script-state').textContent).toBe('Saved on the cluster as /share/wrf/jobs/alice/gromacs_mpi.slurm'),
+    );
+    expect(formFields(callsTo(calls, 'job/createJobFile')[0].body)).toEqual({
+      cluster_id: ACTIVE,
+      file_name: 'gromacs_mpi.slurm',
+      content: FILE_TEMPLATE.content,
+    });
 
     await user.click(screen.getByRole('button', { name: /Submit job/ }));
     await screen.findByTestId('job-page');
     expect(formFields(callsTo(calls, 'job/submitJob')[0].body)).toMatchObject({
-      submit_type: 'script', script_path: '/share/wrf/jobs/alice/gromacs_mpi.slurm', file_template_id: 'ft-gmx2023a',
+      submit_type: 'script',
+      script_path: '/share/wrf/jobs/alice/gromacs_mpi.slurm',
+      file_template_id: 'ft-gmx2023a',
     });
     expect(callsTo(calls, 'job/submitJob')[0].body).not.toHaveProperty('cmd');
   });
@@ -100,13 +121,17 @@ describe('files of the submission', () => {
     expect(within(field).queryByText('Required')).toBeNull();
     await user.type(editor, '#!/bin/bash{enter}./run.sh');
     await user.click(screen.getByRole('button', { name: /Submit job/ }));
-    expect(await within(field).findByText('Give the script a file name: it is saved on the cluster under it when you submit the job')).toBeTruthy();
+    expect(
+      await within(field).findByText('Give the script a file name: it is saved on the cluster under it when you submit the job'),
+    ).toBeTruthy();
     expect(callsTo(calls, 'job/createJobFile')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Script file name'), 'run.slurm');
     await user.click(screen.getByRole('button', { name: /Submit job/ }));
     await screen.findByTestId('job-page');
-    expect(callsTo(calls, 'job/createJobFile').map((call) => formFields(call.body))).toEqual([{ cluster_id: ACTIVE, file_name: 'run.slurm', content: '#!/bin/bash\n./run.sh' }]);
+    expect(callsTo(calls, 'job/createJobFile').map((call) => formFields(call.body))).toEqual([
+      { cluster_id: ACTIVE, file_name: 'run.slurm', content: '#!/bin/bash\n./run.sh' },
+    ]);
     const sent = callsTo(calls, 'job/submitJob');
     expect(sent).toHaveLength(1);
     expect(formFields(sent[0].body)).toMatchObject({ submit_type: 'script', script_path: '/share/wrf/jobs/alice/run.slurm' });
@@ -114,7 +139,8 @@ describe('files of the submission', () => {
 
   it('says so when the cluster has no browsable NAS storage (a vNAS sharing no NAS export), and submits the path typed', async () => {
     const errors = vi.spyOn(console, 'error');
-    const reason = 'The vNAS s2-pek3srv03 the cluster ehpc-k8x2m4q1 mounts shares no NAS storage, so its files cannot be browsed; bind a shared target to it in the vNas detail';
+    const reason =
+      'The vNAS s2-pek3srv03 the cluster ehpc-k8x2m4q1 mounts shares no NAS storage, so its files cannot be browsed; bind a shared target to it in the vNas detail';
     const calls = mockSubmitGateway({ 'cluster/nasInfo': () => refusal(404, 1400, reason) });
     const user = userEvent.setup();
     renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`);
@@ -128,7 +154,11 @@ describe('files of the submission', () => {
     await user.type(screen.getByLabelText(/^Input file/), '/share/vnas/namelist.input');
     await user.click(screen.getByRole('button', { name: /Submit job/ }));
     await screen.findByTestId('job-page');
-    expect(formFields(callsTo(calls, 'job/submitJob')[0].body)).toMatchObject({ submit_type: 'command', cmd: 'mpirun ./wrf.exe', input_file: '/share/vnas/namelist.input' });
+    expect(formFields(callsTo(calls, 'job/submitJob')[0].body)).toMatchObject({
+      submit_type: 'command',
+      cmd: 'mpirun ./wrf.exe',
+      input_file: '/share/vnas/namelist.input',
+    });
     // Asked once, nothing browsed, nothing logged.
     expect(callsTo(calls, 'cluster/nasInfo')).toHaveLength(1);
     expect(callsTo(calls, 'get_objects')).toHaveLength(0);

@@ -37,9 +37,21 @@ describe('submitting a job', () => {
     const sent = callsTo(calls, 'job/submitJob');
     expect(sent).toHaveLength(1);
     expect(sent[0].body?.action).toBe('job/submitJob');
-    expect(formFields(sent[0].body)).toEqual({ cluster_id: ACTIVE, hpcqueue_id: 'hpcq-n0rm4l01', name: 'wrf_run', priority: 5, cores: 1, submit_type: 'command', cmd: 'mpirun -np 56 ./wrf.exe' });
+    expect(formFields(sent[0].body)).toEqual({
+      cluster_id: ACTIVE,
+      hpcqueue_id: 'hpcq-n0rm4l01',
+      name: 'wrf_run',
+      priority: 5,
+      cores: 1,
+      submit_type: 'command',
+      cmd: 'mpirun -np 56 ./wrf.exe',
+    });
     // The submission is followed to the scheduler's acceptance.
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Job wrf_run was accepted by the scheduler' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'success', title: 'Job wrf_run was accepted by the scheduler' }),
+      ),
+    );
   });
 
   it("shows the gateway's refusal of a duplicate submission and stays on the form", async () => {
@@ -48,7 +60,9 @@ describe('submitting a job', () => {
     renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`);
     await fillCommandJob(user);
     await user.click(submitButton());
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', description: 'Please do not duplicate submissions' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', description: 'Please do not duplicate submissions' })),
+    );
     expect(callsTo(calls, 'job/submitJob')).toHaveLength(1);
     expect(screen.queryByTestId('job-page')).toBeNull();
     await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
@@ -56,7 +70,9 @@ describe('submitting a job', () => {
 
   it('shows a rule of the gateway on the field it names (409, ret_code 1100)', async () => {
     const refused = refusal(409, 1100, 'The queue has only 112 cores');
-    Object.assign(refused.body, { validation: [{ location: ['body', 'cores'], message: 'must be at most 112 on queue normal', code: 'queue' }] });
+    Object.assign(refused.body, {
+      validation: [{ location: ['body', 'cores'], message: 'must be at most 112 on queue normal', code: 'queue' }],
+    });
     mockSubmitGateway({ 'job/submitJob': () => refused });
     const user = userEvent.setup();
     renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`);
@@ -85,8 +101,17 @@ describe('submitting a job', () => {
     await user.click(submitButton());
     await screen.findByTestId('job-page');
     expect(formFields(callsTo(calls, 'job/submitJob')[0].body)).toEqual({
-      cluster_id: ACTIVE, hpcqueue_id: 'hpcq-debug002', name: 'wrf_daily', priority: 7, cores: 56, memory: 204800, time_limit: 720, work_dir: '/share/wrf/run',
-      stdout_path: '/share/wrf/logs/%x-%j.out', submit_type: 'template', job_template_id: TEMPLATE.temp_id,
+      cluster_id: ACTIVE,
+      hpcqueue_id: 'hpcq-debug002',
+      name: 'wrf_daily',
+      priority: 7,
+      cores: 56,
+      memory: 204800,
+      time_limit: 720,
+      work_dir: '/share/wrf/run',
+      stdout_path: '/share/wrf/logs/%x-%j.out',
+      submit_type: 'template',
+      job_template_id: TEMPLATE.temp_id,
     });
   });
 
@@ -119,8 +144,18 @@ describe('submitting a job', () => {
     await user.click(submitButton());
     await screen.findByTestId('job-page');
     expect(formFields(callsTo(calls, 'job/submitJob')[0].body)).toEqual({
-      cluster_id: ACTIVE, hpcqueue_id: 'hpcq-n0rm4l01', name: 'typhoon_wrf', priority: 3, cores: 112, memory: 229376, time_limit: 1440, submit_type: 'command',
-      cmd: 'mpirun -np 112 ./wrf.exe', input_file: '/share/wrf/jobs/typhoon/namelist.input', work_dir: '/share/wrf/jobs/typhoon', stderr_path: '/share/wrf/jobs/typhoon/wrf.err',
+      cluster_id: ACTIVE,
+      hpcqueue_id: 'hpcq-n0rm4l01',
+      name: 'typhoon_wrf',
+      priority: 3,
+      cores: 112,
+      memory: 229376,
+      time_limit: 1440,
+      submit_type: 'command',
+      cmd: 'mpirun -np 112 ./wrf.exe',
+      input_file: '/share/wrf/jobs/typhoon/namelist.input',
+      work_dir: '/share/wrf/jobs/typhoon',
+      stderr_path: '/share/wrf/jobs/typhoon/wrf.err',
     });
   });
 });

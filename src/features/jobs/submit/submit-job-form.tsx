@@ -59,7 +59,8 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
       script,
       setScript,
       chooseTemplate: (template: JobTemplate) => chosenTemplates.current.set(template.temp_id, template),
-      chooseFileTemplate: (template: FileTemplate) => setScript({ writing: true, file_name: template.file_name, content: template.content }),
+      chooseFileTemplate: (template: FileTemplate) =>
+        setScript({ writing: true, file_name: template.file_name, content: template.content }),
     }),
     [formData, cluster, script],
   );
@@ -106,7 +107,9 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
           extraErrors={fieldErrors}
           suppliedOnSubmit={scriptSave.supplied}
           onChange={onChange}
-          onSubmit={(data) => void scriptSave.thenSubmit(data, flow.submit, (path) => setFormData((previous) => ({ ...previous, script_path: path })))}
+          onSubmit={(data) =>
+            void scriptSave.thenSubmit(data, flow.submit, (path) => setFormData((previous) => ({ ...previous, script_path: path })))
+          }
         >
           {/* Beside the button, where a refusal's toast (top of the page) never covers it. */}
           <Box mt="8">
@@ -117,7 +120,12 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
             />
           </Box>
           <HStack justify="flex-end" mt="4">
-            <Button type="submit" colorPalette="blue" loading={flow.submitting || scriptSave.saving} disabled={flow.submitting || scriptSave.saving}>
+            <Button
+              type="submit"
+              colorPalette="blue"
+              loading={flow.submitting || scriptSave.saving}
+              disabled={flow.submitting || scriptSave.saving}
+            >
               <Send />
               <Trans>Submit job</Trans>
             </Button>

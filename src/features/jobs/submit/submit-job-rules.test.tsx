@@ -31,7 +31,8 @@ describe('the submit form, in Chinese', () => {
     await replace(user, /^核数/, '0');
     await user.click(submitButton());
     await waitFor(() => expect(fieldErrors()).toEqual(['必填', '不能小于 1', '不能小于 1', '必填']));
-    const field = (label: RegExp, selector = 'input, select, textarea') => screen.getByLabelText(label, { selector }).closest('[data-field]') as HTMLElement;
+    const field = (label: RegExp, selector = 'input, select, textarea') =>
+      screen.getByLabelText(label, { selector }).closest('[data-field]') as HTMLElement;
     expect(within(field(/^作业名称/)).getByText('必填')).toBeTruthy();
     expect(within(field(/^优先级/)).getByText('不能小于 1')).toBeTruthy();
     expect(within(field(/^核数/)).getByText('不能小于 1')).toBeTruthy();
@@ -46,7 +47,13 @@ describe('the submit form, in Chinese', () => {
     const other = { ...CLUSTERS[0], cluster_id: 'ehpc-z9y8x7w6', cluster_name: 'cfd_cluster' };
     const queues = (url: URL) => {
       const id = url.searchParams.get('cluster_id');
-      const set = id === other.cluster_id ? [{ ...QUEUES[1], cluster_id: id, hpcqueue_id: 'hpcq-cfd00001', queue_name: 'cfd', is_default: 1 as const }, { ...QUEUES[0], cluster_id: id, hpcqueue_id: 'hpcq-cfd00002', queue_name: 'spare', is_default: 0 as const }] : QUEUES;
+      const set =
+        id === other.cluster_id
+          ? [
+              { ...QUEUES[1], cluster_id: id, hpcqueue_id: 'hpcq-cfd00001', queue_name: 'cfd', is_default: 1 as const },
+              { ...QUEUES[0], cluster_id: id, hpcqueue_id: 'hpcq-cfd00002', queue_name: 'spare', is_default: 0 as const },
+            ]
+          : QUEUES;
       return { total_count: set.length, hpc_queue_set: set };
     };
     mockSubmitGateway({ 'cluster/list': () => ({ total_count: 2, cluster_set: [CLUSTERS[0], other] }), 'queue/ehpc/getQueueList': queues });
@@ -63,8 +70,18 @@ describe('the submit form, in Chinese', () => {
   });
 
   it('offers no cluster shared with the user read-only, and refuses one given by the link before sending', async () => {
-    const shared = { ...CLUSTERS[0], cluster_id: 'ehpc-r3ad0n1y', cluster_name: 'owners_lab', project_info: { shared_status: 'shared' as const, shared_role: 'shared_member' as const, permission: 'readonly' as const } };
-    const writable = { ...shared, cluster_id: 'ehpc-wr1teab1', cluster_name: 'team_lab', project_info: { ...shared.project_info, permission: 'readwrite' as const } };
+    const shared = {
+      ...CLUSTERS[0],
+      cluster_id: 'ehpc-r3ad0n1y',
+      cluster_name: 'owners_lab',
+      project_info: { shared_status: 'shared' as const, shared_role: 'shared_member' as const, permission: 'readonly' as const },
+    };
+    const writable = {
+      ...shared,
+      cluster_id: 'ehpc-wr1teab1',
+      cluster_name: 'team_lab',
+      project_info: { ...shared.project_info, permission: 'readwrite' as const },
+    };
     const calls = mockSubmitGateway({ 'cluster/list': () => ({ total_count: 3, cluster_set: [CLUSTERS[0], shared, writable] }) });
     const user = userEvent.setup();
     const view = renderSubmit(`/pek3/hpc/hpc_job/submit_job/${ACTIVE}`);

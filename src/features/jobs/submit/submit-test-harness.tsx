@@ -19,25 +19,62 @@ export const ACTIVE = 'ehpc-k8x2m4q1';
 export const STOPPED = 'hpc-a1b2c3d4';
 
 const cluster = (cluster_id: string, cluster_name: string, status: Cluster['status']): Cluster => ({
-  cluster_id, cluster_name, cluster_type: cluster_id.startsWith('ehpc-') ? 'ehpc' : 'hpc', status, nas_shared_path: '/share/wrf', scheduler: 'slurm', create_time: '2026-11-01T00:00:00Z',
+  cluster_id,
+  cluster_name,
+  cluster_type: cluster_id.startsWith('ehpc-') ? 'ehpc' : 'hpc',
+  status,
+  nas_shared_path: '/share/wrf',
+  scheduler: 'slurm',
+  create_time: '2026-11-01T00:00:00Z',
 });
 export const CLUSTERS = [cluster(ACTIVE, 'wrf_cluster', 'active'), cluster(STOPPED, 'student_lab', 'stopped')];
 
 const queue = (hpcqueue_id: string, queue_name: string, cluster_id: string, is_default: 0 | 1): Queue => ({
-  hpcqueue_id, queue_name, category: 'dedicated', is_default, cluster_id, status: 'active', total_cores: 112, create_time: '2026-11-01T00:00:00Z',
+  hpcqueue_id,
+  queue_name,
+  category: 'dedicated',
+  is_default,
+  cluster_id,
+  status: 'active',
+  total_cores: 112,
+  create_time: '2026-11-01T00:00:00Z',
 });
 export const QUEUES = [queue('hpcq-n0rm4l01', 'normal', ACTIVE, 1), queue('hpcq-debug002', 'debug', ACTIVE, 0)];
 
 export const TEMPLATE: JobTemplate = {
-  temp_id: 'jt-7c3k9m2a', name: 'wrf_daily', cluster_id: ACTIVE, cluster_name: 'wrf_cluster', hpcqueue_id: 'hpcq-debug002', queue_name: 'debug', priority: 7, cores: 56,
-  memory: 204800, time_limit: 720, submit_type: 'script', script_path: '/share/wrf/run/wrf_daily.slurm', work_dir: '/share/wrf/run', stdout_path: '/share/wrf/logs/%x-%j.out',
-  owner: 'usr-owner', create_time: '2026-11-03T01:20:00Z',
+  temp_id: 'jt-7c3k9m2a',
+  name: 'wrf_daily',
+  cluster_id: ACTIVE,
+  cluster_name: 'wrf_cluster',
+  hpcqueue_id: 'hpcq-debug002',
+  queue_name: 'debug',
+  priority: 7,
+  cores: 56,
+  memory: 204800,
+  time_limit: 720,
+  submit_type: 'script',
+  script_path: '/share/wrf/run/wrf_daily.slurm',
+  work_dir: '/share/wrf/run',
+  stdout_path: '/share/wrf/logs/%x-%j.out',
+  owner: 'usr-owner',
+  create_time: '2026-11-03T01:20:00Z',
 };
 
 export const OLD_JOB = job({
-  hpcjob_uuid: 'hpcjob-7k2m9x4q', name: 'typhoon_wrf', hpcqueue_id: 'hpcq-n0rm4l01', priority: 3, cores: 112, memory: 229376, time_limit: 1440, submit_type: 'command',
-  cmd: 'mpirun -np 112 ./wrf.exe', script_path: undefined, input_file: '/share/wrf/jobs/typhoon/namelist.input', work_dir: '/share/wrf/jobs/typhoon',
-  stdout_path: '/share/wrf/jobs/hpcjob-7k2m9x4q.out', stderr_path: '/share/wrf/jobs/typhoon/wrf.err',
+  hpcjob_uuid: 'hpcjob-7k2m9x4q',
+  name: 'typhoon_wrf',
+  hpcqueue_id: 'hpcq-n0rm4l01',
+  priority: 3,
+  cores: 112,
+  memory: 229376,
+  time_limit: 1440,
+  submit_type: 'command',
+  cmd: 'mpirun -np 112 ./wrf.exe',
+  script_path: undefined,
+  input_file: '/share/wrf/jobs/typhoon/namelist.input',
+  work_dir: '/share/wrf/jobs/typhoon',
+  stdout_path: '/share/wrf/jobs/hpcjob-7k2m9x4q.out',
+  stderr_path: '/share/wrf/jobs/typhoon/wrf.err',
 });
 
 export const SUBMITTED = { job_id: 'j-5n8q2w4e', hpcjob_uuid: 'hpcjob-n3wj0b01' };

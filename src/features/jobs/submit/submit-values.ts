@@ -20,19 +20,39 @@ export const submitValidator = () => formValidator(validateFns, SUBMIT_SCHEMA);
 export const SUBMIT_FIELDS = Object.keys(schemaJson.properties);
 
 /** The fields of what the job runs, by submit type. */
-const RUN_FIELDS: Record<string, string[]> = { command: ['cmd'], script: ['file_template_id', 'script_path'], template: ['job_template_id'] };
+const RUN_FIELDS: Record<string, string[]> = {
+  command: ['cmd'],
+  script: ['file_template_id', 'script_path'],
+  template: ['job_template_id'],
+};
 /** Fields that only apply to some submit types. */
 const RUN_ONLY = new Set(Object.values(RUN_FIELDS).flat());
 
 /** The fields shown, in order: where the job runs, its resources, what it runs, its files. */
 export function shownFields(formData: FormValues): string[] {
   const run = RUN_FIELDS[String(formData.submit_type)] ?? [];
-  return ['cluster_id', 'hpcqueue_id', 'name', 'priority', 'cores', 'memory', 'time_limit', 'submit_type', ...run, 'input_file', 'work_dir', 'stdout_path', 'stderr_path'];
+  return [
+    'cluster_id',
+    'hpcqueue_id',
+    'name',
+    'priority',
+    'cores',
+    'memory',
+    'time_limit',
+    'submit_type',
+    ...run,
+    'input_file',
+    'work_dir',
+    'stdout_path',
+    'stderr_path',
+  ];
 }
 
 /** Every default of the schema (priority, cores, submit type) under the given values. */
 export function initialSubmitData(values: FormValues = {}): FormValues {
-  return getDefaultFormState(submitValidator(), SUBMIT_SCHEMA, values, SUBMIT_SCHEMA, false, { emptyObjectFields: 'populateAllDefaults' }) as FormValues;
+  return getDefaultFormState(submitValidator(), SUBMIT_SCHEMA, values, SUBMIT_SCHEMA, false, {
+    emptyObjectFields: 'populateAllDefaults',
+  }) as FormValues;
 }
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -49,9 +69,20 @@ function only(values: Record<string, unknown>): FormValues {
 export function valuesFromJob(job: Job): FormValues {
   const own = (path: string | null | undefined) => (path && !path.includes(job.hpcjob_uuid) ? path : undefined);
   return only({
-    cluster_id: job.cluster_id, hpcqueue_id: job.hpcqueue_id, name: job.name, priority: job.priority, cores: job.cores, memory: job.memory, time_limit: job.time_limit,
-    submit_type: job.script_path ? 'script' : 'command', cmd: job.script_path ? undefined : job.cmd, script_path: job.script_path, input_file: job.input_file,
-    work_dir: own(job.work_dir), stdout_path: own(job.stdout_path), stderr_path: own(job.stderr_path),
+    cluster_id: job.cluster_id,
+    hpcqueue_id: job.hpcqueue_id,
+    name: job.name,
+    priority: job.priority,
+    cores: job.cores,
+    memory: job.memory,
+    time_limit: job.time_limit,
+    submit_type: job.script_path ? 'script' : 'command',
+    cmd: job.script_path ? undefined : job.cmd,
+    script_path: job.script_path,
+    input_file: job.input_file,
+    work_dir: own(job.work_dir),
+    stdout_path: own(job.stdout_path),
+    stderr_path: own(job.stderr_path),
   });
 }
 
@@ -61,9 +92,18 @@ export function valuesFromJob(job: Job): FormValues {
  */
 export function applyTemplate(current: FormValues, template: JobTemplate): FormValues {
   const values = only({
-    cluster_id: template.cluster_id, hpcqueue_id: template.hpcqueue_id, priority: template.priority, cores: template.cores, memory: template.memory,
-    time_limit: template.time_limit, work_dir: template.work_dir, stdout_path: template.stdout_path, stderr_path: template.stderr_path, cmd: template.cmd,
-    script_path: template.script_path, file_template_id: template.file_temp_id,
+    cluster_id: template.cluster_id,
+    hpcqueue_id: template.hpcqueue_id,
+    priority: template.priority,
+    cores: template.cores,
+    memory: template.memory,
+    time_limit: template.time_limit,
+    work_dir: template.work_dir,
+    stdout_path: template.stdout_path,
+    stderr_path: template.stderr_path,
+    cmd: template.cmd,
+    script_path: template.script_path,
+    file_template_id: template.file_temp_id,
   });
   const sameCluster = current.cluster_id === template.cluster_id;
   const kept = sameCluster ? current : { name: current.name, input_file: current.input_file };
@@ -74,13 +114,20 @@ export function applyTemplate(current: FormValues, template: JobTemplate): FormV
  * `next` with what follows from a change since `previous`: another cluster has other queues and templates; a job
  * template chosen (`templateOf` finds it) gives its values; a file template chosen is a script still to be saved.
  */
-export function normalizeSubmitData(previous: FormValues, next: FormValues, templateOf: (tempId: string) => JobTemplate | undefined = () => undefined): FormValues {
+export function normalizeSubmitData(
+  previous: FormValues,
+  next: FormValues,
+  templateOf: (tempId: string) => JobTemplate | undefined = () => undefined,
+): FormValues {
   let data = { ...next };
   if (previous.cluster_id !== undefined && data.cluster_id !== previous.cluster_id) {
     delete data.hpcqueue_id;
     delete data.job_template_id;
   }
-  const template = typeof data.job_template_id === 'string' && data.job_template_id !== previous.job_template_id ? templateOf(data.job_template_id) : undefined;
+  const template =
+    typeof data.job_template_id === 'string' && data.job_template_id !== previous.job_template_id
+      ? templateOf(data.job_template_id)
+      : undefined;
   if (template) data = applyTemplate(data, template);
   else if (data.file_template_id !== previous.file_template_id) delete data.script_path;
   return data;
@@ -89,6 +136,8 @@ export function normalizeSubmitData(previous: FormValues, next: FormValues, temp
 /** The body of job/submitJob: the shown fields of the submit type, without empty values (the mutator adds the identity). */
 export function submitRequestBody(formData: FormValues): SubmitJobRequest {
   const shown = new Set(shownFields(formData));
-  const body = Object.fromEntries(Object.entries(formData).filter(([key, value]) => present(value) && (!RUN_ONLY.has(key) || shown.has(key))));
+  const body = Object.fromEntries(
+    Object.entries(formData).filter(([key, value]) => present(value) && (!RUN_ONLY.has(key) || shown.has(key))),
+  );
   return body as unknown as SubmitJobRequest;
 }

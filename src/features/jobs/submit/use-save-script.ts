@@ -35,7 +35,9 @@ export function useSaveScriptOnSubmit(formData: FormValues, script: ScriptDraft)
       busy.current = true;
       setSaving(true);
       try {
-        const answer = await save.mutateAsync({ data: { cluster_id: clusterId, file_name: script.file_name.trim(), content: script.content } }).catch(() => null);
+        const answer = await save
+          .mutateAsync({ data: { cluster_id: clusterId, file_name: script.file_name.trim(), content: script.content } })
+          .catch(() => null);
         if (!answer) return;
         saved(answer.file_path);
         await submit({ ...data, script_path: answer.file_path });

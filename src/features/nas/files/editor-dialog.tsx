@@ -35,7 +35,8 @@ export function EditorDialog({ open, onClose, nasId, object, rights }: EditorDia
   // Read once per opening (the etag it was opened at): never refetched under the user's edits.
   const content = useQuery({
     queryKey: ['file-editor', nasId, object.object_name, object.etag ?? object.last_modified],
-    queryFn: async ({ signal }) => (await getObject({ nas_id: nasId, object_name: object.object_name, preview: true }, undefined, signal)).text(),
+    queryFn: async ({ signal }) =>
+      (await getObject({ nas_id: nasId, object_name: object.object_name, preview: true }, undefined, signal)).text(),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -50,7 +51,15 @@ export function EditorDialog({ open, onClose, nasId, object, rights }: EditorDia
     if (!changed) return;
     try {
       const file = new File([shown], name, { type: 'application/octet-stream' });
-      await put.mutateAsync({ data: { nas_id: nasId, prefix: parentOf(object.object_name), overwrite: true, ...(object.etag ? { if_match: object.etag } : {}), file } });
+      await put.mutateAsync({
+        data: {
+          nas_id: nasId,
+          prefix: parentOf(object.object_name),
+          overwrite: true,
+          ...(object.etag ? { if_match: object.etag } : {}),
+          file,
+        },
+      });
       showSuccessToast(t`${name} is saved`);
       void refresh();
       onClose();

@@ -17,7 +17,15 @@ import { callsOf, mockFileGateway, refusal } from './test-gateway';
 setUpScreenTests({ locale: 'en', spyOnToasts: true, preload: () => import('./delete-dialog') });
 
 const NAS = 'nas-3f9a2b1c';
-const file = (name: string, size = 10): NasObject => ({ object_name: `wrf_case01/${name}`, is_dir: false, prefix: 'wrf_case01/', size, last_modified: '2026-11-19T14:02:11Z', etag: `etag-${name}`, content_type: 'text/plain' });
+const file = (name: string, size = 10): NasObject => ({
+  object_name: `wrf_case01/${name}`,
+  is_dir: false,
+  prefix: 'wrf_case01/',
+  size,
+  last_modified: '2026-11-19T14:02:11Z',
+  etag: `etag-${name}`,
+  content_type: 'text/plain',
+});
 const OBJECTS: NasObject[] = [
   { object_name: 'wrf_case01/output/', is_dir: true, prefix: 'wrf_case01/', size: 0, last_modified: '2026-11-20T08:30:00Z' },
   file('namelist.input'),
@@ -33,7 +41,10 @@ function AtUrl() {
 }
 
 function renderManager(answers: Parameters<typeof mockFileGateway>[0] = {}) {
-  const calls = mockFileGateway({ get_objects: (url) => ({ nas_id: NAS, prefix: url.searchParams.get('prefix'), total_count: OBJECTS.length, object_set: OBJECTS }), ...answers });
+  const calls = mockFileGateway({
+    get_objects: (url) => ({ nas_id: NAS, prefix: url.searchParams.get('prefix'), total_count: OBJECTS.length, object_set: OBJECTS }),
+    ...answers,
+  });
   renderWithSession(<AtUrl />, { path: `/pek3/hpc/nas/${NAS}?fs=fs-pek3main1&prefix=wrf_case01%2F`, route: '/:zone/hpc/nas/:id' });
   return calls;
 }
@@ -57,7 +68,11 @@ describe('the file manager', () => {
     await user.clear(path);
     await user.type(path, '/scripts/2026 runs{Enter}');
     await waitFor(() => expect(lastListing(calls).get('prefix')).toBe('scripts/2026 runs/'));
-    expect(within(await screen.findByRole('navigation', { name: 'Folder' })).getByText('2026 runs').getAttribute('aria-current')).toBe('page');
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Folder' }))
+        .getByText('2026 runs')
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('sorts by size and shows hidden files only when asked', async () => {
@@ -85,11 +100,18 @@ describe('the file manager', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 3 items?' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['output/', 'namelist.input', 'namelist.wps']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['output/', 'namelist.input', 'namelist.wps']);
     expect(within(dialog).getByText('These are deleted for good, folders with everything in them:')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsOf(calls, 'delete_objects')).toHaveLength(1));
-    expect(callsOf(calls, 'delete_objects')[0].body).toMatchObject({ nas_id: NAS, object_names: ['wrf_case01/output/', 'wrf_case01/namelist.input', 'wrf_case01/namelist.wps'] });
+    expect(callsOf(calls, 'delete_objects')[0].body).toMatchObject({
+      nas_id: NAS,
+      object_names: ['wrf_case01/output/', 'wrf_case01/namelist.input', 'wrf_case01/namelist.wps'],
+    });
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Chosen files' })).toBeNull());
   });
 

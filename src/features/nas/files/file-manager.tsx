@@ -118,11 +118,37 @@ export function FileManager({ item, name, prefix, clusterIds, upload }: FileMana
       <Box>
         <FileTable item={item} query={query} list={list} selection={selection} canChange={canChange} onAction={onAction} />
       </Box>
-      {shown?.kind === 'create' && <CreateFolderDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} prefix={prefix} />}
-      {shown?.kind === 'rename' && <RenameDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} object={shown.object} />}
-      {shown?.kind === 'edit' && <EditorDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} object={shown.object} rights={rights} />}
-      {shown?.kind === 'move' && <MoveDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} from={prefix} objects={shown.objects} move={mover.run} onMoved={selection.clear} />}
-      {shown?.kind === 'delete' && <DeleteDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} objects={shown.objects} onDeleted={selection.clear} />}
+      {shown?.kind === 'create' && (
+        <CreateFolderDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} prefix={prefix} />
+      )}
+      {shown?.kind === 'rename' && (
+        <RenameDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} object={shown.object} />
+      )}
+      {shown?.kind === 'edit' && (
+        <EditorDialog key={slot.key} open={slot.open} onClose={slot.close} nasId={item.nas_id} object={shown.object} rights={rights} />
+      )}
+      {shown?.kind === 'move' && (
+        <MoveDialog
+          key={slot.key}
+          open={slot.open}
+          onClose={slot.close}
+          nasId={item.nas_id}
+          from={prefix}
+          objects={shown.objects}
+          move={mover.run}
+          onMoved={selection.clear}
+        />
+      )}
+      {shown?.kind === 'delete' && (
+        <DeleteDialog
+          key={slot.key}
+          open={slot.open}
+          onClose={slot.close}
+          nasId={item.nas_id}
+          objects={shown.objects}
+          onDeleted={selection.clear}
+        />
+      )}
       <DuplicateChoiceDialog key={mover.question?.move.object.object_name ?? 'none'} question={mover.question} />
     </Stack>
   );

@@ -21,24 +21,57 @@ setUpScreenTests({ locale: 'en', preload: () => import('./editor-dialog') });
 const NAS = 'nas-3f9a2b1c';
 const CLUSTER = 'ehpc-k8x2m4q1';
 const IAM: UserSession = { ...OWNER, user_id: 'iam-alice', iamuser_name: 'alice' };
-const cluster = (projectInfo?: object) => ({ cluster_id: CLUSTER, cluster_name: '气象模拟_A', cluster_type: 'ehpc', status: 'active', create_time: '2026-10-02T03:15:00Z', ...(projectInfo ? { project_info: projectInfo } : {}) });
+const cluster = (projectInfo?: object) => ({
+  cluster_id: CLUSTER,
+  cluster_name: '气象模拟_A',
+  cluster_type: 'ehpc',
+  status: 'active',
+  create_time: '2026-10-02T03:15:00Z',
+  ...(projectInfo ? { project_info: projectInfo } : {}),
+});
 const READ_ONLY = { shared_role: 'shared_member', permission: 'readonly' };
 const READ_WRITE = { shared_role: 'shared_member', permission: 'readwrite' };
 
 function renderAs(user: UserSession, prefix: string, clusters: object[] = [], writable?: boolean) {
   const objects: NasObject[] = [
     { object_name: `${prefix}output/`, is_dir: true, prefix, size: 0, last_modified: '2026-11-20T08:30:00Z' },
-    { object_name: `${prefix}namelist.input`, is_dir: false, prefix, size: 20, last_modified: '2026-11-19T14:02:11Z', etag: 'etag-namelist', content_type: 'text/plain' },
+    {
+      object_name: `${prefix}namelist.input`,
+      is_dir: false,
+      prefix,
+      size: 20,
+      last_modified: '2026-11-19T14:02:11Z',
+      etag: 'etag-namelist',
+      content_type: 'text/plain',
+    },
   ];
   mockFileGateway(
-    { get_objects: () => ({ nas_id: NAS, prefix, ...(writable === undefined ? {} : { writable }), total_count: objects.length, object_set: objects }), 'cluster/list': () => ({ total_count: clusters.length, cluster_set: clusters }) },
+    {
+      get_objects: () => ({
+        nas_id: NAS,
+        prefix,
+        ...(writable === undefined ? {} : { writable }),
+        total_count: objects.length,
+        object_set: objects,
+      }),
+      'cluster/list': () => ({ total_count: clusters.length, cluster_set: clusters }),
+    },
     { [`${prefix}namelist.input`]: '&time_control\n run_days = 1,\n/\n' },
   );
-  renderWithSession(<FileManager item={{ nas_id: NAS, fs_id: 'fs-pek3main1' }} name="wrf_share" prefix={prefix} clusterIds={[CLUSTER]} upload={<button type="button">Upload</button>} />, {
-    user,
-    path: `/pek3/hpc/nas/${NAS}`,
-    route: '/:zone/hpc/nas/:id',
-  });
+  renderWithSession(
+    <FileManager
+      item={{ nas_id: NAS, fs_id: 'fs-pek3main1' }}
+      name="wrf_share"
+      prefix={prefix}
+      clusterIds={[CLUSTER]}
+      upload={<button type="button">Upload</button>}
+    />,
+    {
+      user,
+      path: `/pek3/hpc/nas/${NAS}`,
+      route: '/:zone/hpc/nas/:id',
+    },
+  );
 }
 
 async function menuOf(name: string): Promise<string[]> {
@@ -48,7 +81,9 @@ async function menuOf(name: string): Promise<string[]> {
 async function chosenToolbar(): Promise<string[]> {
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Choose namelist.input' }));
   const bar = await screen.findByRole('toolbar', { name: 'Chosen files' });
-  return within(bar).getAllByRole('button').map((button) => button.textContent ?? '');
+  return within(bar)
+    .getAllByRole('button')
+    .map((button) => button.textContent ?? '');
 }
 
 async function expectChanges() {
@@ -91,7 +126,11 @@ describe('who is offered file changes', () => {
   it('offers a read-only shared member no change control; the editor opens read-only saying why', async () => {
     renderAs(SUB_USER, 'wrf_case01/', [cluster(READ_ONLY)]);
     await expectNoChanges();
-    await openReadOnly('namelist.input', 'Save', 'You are a read-only member of the clusters using this mount point: you can view and download its files but not change them.');
+    await openReadOnly(
+      'namelist.input',
+      'Save',
+      'You are a read-only member of the clusters using this mount point: you can view and download its files but not change them.',
+    );
   });
 
   it('says why in Chinese too', async () => {
@@ -117,7 +156,11 @@ describe('who is offered file changes', () => {
   it('shows an IAM user the root read-only, saying why', async () => {
     renderAs(IAM, '');
     await expectNoChanges();
-    await openReadOnly('namelist.input', 'Save', 'As an IAM user you change files only in your own folder: here you can view and download them.');
+    await openReadOnly(
+      'namelist.input',
+      'Save',
+      'As an IAM user you change files only in your own folder: here you can view and download them.',
+    );
   });
 
   it('follows the gateway’s answer for a read-write member: its granted folder offers every change', async () => {
@@ -128,6 +171,10 @@ describe('who is offered file changes', () => {
   it('shows a read-write member a folder outside its own and granted ones read-only', async () => {
     renderAs(SUB_USER, 'bob/', [cluster(READ_WRITE)], false);
     await expectNoChanges();
-    await openReadOnly('namelist.input', 'Save', 'As a shared member you change files only in your own folder and the folders granted to you read-write: here you can view and download them.');
+    await openReadOnly(
+      'namelist.input',
+      'Save',
+      'As a shared member you change files only in your own folder and the folders granted to you read-write: here you can view and download them.',
+    );
   });
 });

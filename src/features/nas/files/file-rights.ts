@@ -44,7 +44,9 @@ function fromFacts(
   if (isSubUser(user)) {
     if (!clusterIds || !clusters) return { canChange: false, why: 'undecided' };
     const holding = clusters.filter((cluster) => clusterIds.includes(cluster.cluster_id));
-    return holding.some((cluster) => clusterPermissions(user, cluster).change) ? { canChange: true } : { canChange: false, why: 'read-only-member' };
+    return holding.some((cluster) => clusterPermissions(user, cluster).change)
+      ? { canChange: true }
+      : { canChange: false, why: 'read-only-member' };
   }
   if (isIamUser(user) && !prefix.split('/').includes(user.iamuser_name ?? '')) return { canChange: false, why: 'outside-own-folder' };
   return { canChange: true };

@@ -29,7 +29,17 @@ export interface FileTableProps {
   onAction(action: FileAction, object: NasObject): void;
 }
 
-function Box({ checked, indeterminate = false, label, onToggle }: { checked: boolean; indeterminate?: boolean; label: string; onToggle(shift: boolean): void }) {
+function Box({
+  checked,
+  indeterminate = false,
+  label,
+  onToggle,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  label: string;
+  onToggle(shift: boolean): void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
@@ -42,7 +52,20 @@ function Box({ checked, indeterminate = false, label, onToggle }: { checked: boo
     }
   };
   return (
-    <chakra.input ref={ref} type="checkbox" checked={checked} aria-label={label} onClick={click} onKeyDown={key} onChange={() => undefined} boxSize="4" m="0" verticalAlign="middle" cursor="pointer" accentColor="blue.solid" />
+    <chakra.input
+      ref={ref}
+      type="checkbox"
+      checked={checked}
+      aria-label={label}
+      onClick={click}
+      onKeyDown={key}
+      onChange={() => undefined}
+      boxSize="4"
+      m="0"
+      verticalAlign="middle"
+      cursor="pointer"
+      accentColor="blue.solid"
+    />
   );
 }
 
@@ -54,10 +77,23 @@ export function FileTable({ item, query, list, selection, canChange, onAction }:
       {
         id: 'choose',
         width: '10',
-        header: <Box checked={selection.allChosen} indeterminate={selection.someChosen} label={t`Choose every file on this page`} onToggle={() => selection.toggleAll()} />,
+        header: (
+          <Box
+            checked={selection.allChosen}
+            indeterminate={selection.someChosen}
+            label={t`Choose every file on this page`}
+            onToggle={() => selection.toggleAll()}
+          />
+        ),
         cell: (object) => {
           const name = baseName(object.object_name);
-          return <Box checked={selection.has(object.object_name)} label={t`Choose ${name}`} onToggle={(shift) => selection.toggle(object.object_name, shift)} />;
+          return (
+            <Box
+              checked={selection.has(object.object_name)}
+              label={t`Choose ${name}`}
+              onToggle={(shift) => selection.toggle(object.object_name, shift)}
+            />
+          );
         },
       },
       {
@@ -77,7 +113,16 @@ export function FileTable({ item, query, list, selection, canChange, onAction }:
             );
           }
           return (
-            <Link as="button" colorPalette="blue" display="inline-flex" alignItems="center" gap="1.5" textAlign="start" onClick={() => onAction('open', object)} title={viewable(object) ? t`Open ${name} in the editor` : t`Download ${name}`}>
+            <Link
+              as="button"
+              colorPalette="blue"
+              display="inline-flex"
+              alignItems="center"
+              gap="1.5"
+              textAlign="start"
+              onClick={() => onAction('open', object)}
+              title={viewable(object) ? t`Open ${name} in the editor` : t`Download ${name}`}
+            >
               {isTextFile(object) ? <FileText size={14} /> : <File size={14} />}
               {name}
             </Link>
@@ -85,7 +130,15 @@ export function FileTable({ item, query, list, selection, canChange, onAction }:
         },
       },
       { id: 'size', header: t`Size`, sortKey: 'size', align: 'end', cell: (object) => (object.is_dir ? '-' : formatSize(object.size)) },
-      { id: 'type', header: t`Type`, cell: (object) => <Text as="span" color="fg.muted">{object.is_dir ? t`Folder` : object.content_type || t`File`}</Text> },
+      {
+        id: 'type',
+        header: t`Type`,
+        cell: (object) => (
+          <Text as="span" color="fg.muted">
+            {object.is_dir ? t`Folder` : object.content_type || t`File`}
+          </Text>
+        ),
+      },
       { id: 'last_modified', header: t`Modified`, sortKey: 'last_modified', cell: (object) => formatDateTime(object.last_modified) },
       {
         id: 'actions',

@@ -16,13 +16,28 @@ import { callsOf, mockFileGateway } from './test-gateway';
 setUpScreenTests({ locale: 'en' });
 
 const NAS = 'nas-3f9a2b1c';
-const dir = (prefix: string, name: string): NasObject => ({ object_name: `${prefix}${name}/`, is_dir: true, prefix, size: 0, last_modified: '2026-11-20T08:30:00Z' });
-const file = (prefix: string, name: string): NasObject => ({ object_name: `${prefix}${name}`, is_dir: false, prefix, size: 10, last_modified: '2026-11-20T08:30:00Z' });
+const dir = (prefix: string, name: string): NasObject => ({
+  object_name: `${prefix}${name}/`,
+  is_dir: true,
+  prefix,
+  size: 0,
+  last_modified: '2026-11-20T08:30:00Z',
+});
+const file = (prefix: string, name: string): NasObject => ({
+  object_name: `${prefix}${name}`,
+  is_dir: false,
+  prefix,
+  size: 10,
+  last_modified: '2026-11-20T08:30:00Z',
+});
 
 /** A folder's objects as the gateway lists them: folders first, then files, by name. */
 function listing(prefix: string, folders: number, files: number): NasObject[] {
   const pad = (n: number) => String(n).padStart(3, '0');
-  return [...Array.from({ length: folders }, (_, i) => dir(prefix, `run_${pad(i)}`)), ...Array.from({ length: files }, (_, i) => file(prefix, `out_${pad(i)}.log`))];
+  return [
+    ...Array.from({ length: folders }, (_, i) => dir(prefix, `run_${pad(i)}`)),
+    ...Array.from({ length: files }, (_, i) => file(prefix, `out_${pad(i)}.log`)),
+  ];
 }
 
 function renderPicker(tree: Record<string, NasObject[]>) {
@@ -63,7 +78,7 @@ describe('the folder picker', () => {
     await waitFor(() => expect(screen.getByTestId('move-destination').textContent).toContain('run_119'));
     await screen.findByRole('button', { name: 'run_001' });
     expect(folderButtons()).toHaveLength(2);
-    expect(screen.getByRole("button", { name: "Up one folder" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Up one folder' })).toBeTruthy();
   });
 
   it('offers no more when the page already reaches the files', async () => {

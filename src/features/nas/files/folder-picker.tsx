@@ -26,12 +26,26 @@ export function FolderPicker({ nasId, folder, onOpen }: FolderPickerProps) {
   const { t } = useLingui();
   const [pages, setPages] = useState(1);
   const queries = useQueries({
-    queries: Array.from({ length: pages }, (_, page) => getGetObjectsQueryOptions({ nas_id: nasId, prefix: folder, limit: FOLDER_PAGE, offset: page * FOLDER_PAGE, sort_key: 'object_name', reverse: 0, hidden: false })),
+    queries: Array.from({ length: pages }, (_, page) =>
+      getGetObjectsQueryOptions({
+        nas_id: nasId,
+        prefix: folder,
+        limit: FOLDER_PAGE,
+        offset: page * FOLDER_PAGE,
+        sort_key: 'object_name',
+        reverse: 0,
+        hidden: false,
+      }),
+    ),
   });
   const answers = queries.map((query) => query.data);
   const folders = answers.flatMap((answer) => answer?.object_set.filter((object) => object.is_dir) ?? []);
   const last = answers[answers.length - 1];
-  const more = !!last && last.object_set.length === FOLDER_PAGE && last.object_set.every((object) => object.is_dir) && pages * FOLDER_PAGE < last.total_count;
+  const more =
+    !!last &&
+    last.object_set.length === FOLDER_PAGE &&
+    last.object_set.every((object) => object.is_dir) &&
+    pages * FOLDER_PAGE < last.total_count;
   const loading = queries.some((query) => query.isLoading);
   const failed = queries.find((query) => query.error)?.error;
   return (

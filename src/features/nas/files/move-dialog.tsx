@@ -54,10 +54,15 @@ export function MoveDialog({ open, onClose, nasId, from, objects, move, onMoved 
       confirmDisabled={intoItself || folder === from}
       onConfirm={confirm}
     >
-      <FolderPicker key={folder} nasId={nasId} folder={folder} onOpen={(next) => {
-        setFolder(next);
-        setRefused(undefined);
-      }} />
+      <FolderPicker
+        key={folder}
+        nasId={nasId}
+        folder={folder}
+        onOpen={(next) => {
+          setFolder(next);
+          setRefused(undefined);
+        }}
+      />
       {intoItself && <Text color="fg.error">{t`A folder cannot be moved into itself`}</Text>}
       {refused && (
         <Alert.Root status="error">

@@ -21,7 +21,11 @@ export interface PathBarProps {
 
 export function PathBar({ item, name, prefix }: PathBarProps) {
   const [editing, setEditing] = useState(false);
-  return editing ? <TypedPath item={item} prefix={prefix} onDone={() => setEditing(false)} /> : <Crumbs item={item} name={name} prefix={prefix} onEdit={() => setEditing(true)} />;
+  return editing ? (
+    <TypedPath item={item} prefix={prefix} onDone={() => setEditing(false)} />
+  ) : (
+    <Crumbs item={item} name={name} prefix={prefix} onEdit={() => setEditing(true)} />
+  );
 }
 
 function Crumbs({ item, name, prefix, onEdit }: PathBarProps & { onEdit(): void }) {

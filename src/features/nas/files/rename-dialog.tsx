@@ -55,7 +55,8 @@ export function RenameDialog({ open, onClose, nasId, object }: RenameDialogProps
     ? checkRequest({ schema: dirSchema, validators: dirValidators }, { nas_id: nasId, prefix: folder, dir_name: name }, i18n).dir_name
     : name.includes('/')
       ? t`A file name may not contain /`
-      : checkRequest({ schema: moveSchema, validators: moveValidators }, { nas_id: nasId, source: object.object_name, target }, i18n).target;
+      : checkRequest({ schema: moveSchema, validators: moveValidators }, { nas_id: nasId, source: object.object_name, target }, i18n)
+          .target;
   const clash = taken?.name === name ? taken : null;
   // A file over a file only (the gateway never replaces a folder, nor a folder by anything).
   const mayReplace = clash !== null && !object.is_dir && clash.replaceable;
@@ -103,7 +104,13 @@ export function RenameDialog({ open, onClose, nasId, object }: RenameDialogProps
           setReplace(false);
         }}
         problem={problem}
-        helper={object.is_dir ? <Trans>4 to 50 characters, without /, not starting or ending with a space</Trans> : <Trans>1 to 254 characters, without /</Trans>}
+        helper={
+          object.is_dir ? (
+            <Trans>4 to 50 characters, without /, not starting or ending with a space</Trans>
+          ) : (
+            <Trans>1 to 254 characters, without /</Trans>
+          )
+        }
       />
       {mayReplace && (
         <Checkbox.Root checked={replace} onCheckedChange={(details) => setReplace(details.checked === true)} colorPalette="red">

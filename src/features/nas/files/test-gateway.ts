@@ -23,12 +23,23 @@ export function mockFileGateway(answers: Record<string, Answer>, files: Record<s
     fetch: vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://console');
       const raw = init?.body;
-      const body = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>) : raw instanceof FormData ? Object.fromEntries([...raw.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`])) : undefined;
+      const body =
+        typeof raw === 'string'
+          ? (JSON.parse(raw) as Record<string, unknown>)
+          : raw instanceof FormData
+            ? Object.fromEntries([...raw.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]))
+            : undefined;
       const path = url.pathname.replace(/^.*\/api\/[^/]+\//, '');
       calls.push({ path, url, body });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-      if (path === 'get_object') return new Response(files[url.searchParams.get('object_name') ?? ''] ?? '', { headers: { 'Content-Type': 'application/octet-stream' } });
-      const key = Object.keys(answers).sort((a, b) => b.length - a.length).find((action) => url.pathname.endsWith(`/${action}`));
+      const json = (value: unknown, status = 200) =>
+        new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+      if (path === 'get_object')
+        return new Response(files[url.searchParams.get('object_name') ?? ''] ?? '', {
+          headers: { 'Content-Type': 'application/octet-stream' },
+        });
+      const key = Object.keys(answers)
+        .sort((a, b) => b.length - a.length)
+        .find((action) => url.pathname.endsWith(`/${action}`));
       const answer = key ? answers[key](url, body) : { total_count: 0 };
       if (typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer) {
         const refused = answer as { status: number; body: unknown };

@@ -26,7 +26,9 @@ export function useDownload(nasId: string) {
   return useOneAtATime(async (objects: Pick<NasObject, 'object_name'>[]) => {
     try {
       const signed = await sign.mutateAsync({ data: { nas_id: nasId, object_names: objects.map((object) => object.object_name) } });
-      const query = new URLSearchParams(Object.entries(signed.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      const query = new URLSearchParams(
+        Object.entries(signed.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
       openDownload(`${signed.url}?${query.toString()}`);
     } catch (error) {
       showErrorToast(error, t`The download could not start`);

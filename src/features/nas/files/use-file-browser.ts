@@ -33,7 +33,12 @@ export function useShowHidden(): [boolean, (show: boolean) => void] {
 }
 
 export function useFileBrowser(nasId: string, prefix: string, showHidden: boolean) {
-  const list = useListParams<GetObjectsSortKey>({ defaultSortKey: 'object_name', defaultReverse: 0, defaultLimit: FILE_PAGE_SIZE, rememberLimit: false });
+  const list = useListParams<GetObjectsSortKey>({
+    defaultSortKey: 'object_name',
+    defaultReverse: 0,
+    defaultLimit: FILE_PAGE_SIZE,
+    rememberLimit: false,
+  });
   const params = useMemo(() => ({ ...list.params, nas_id: nasId, prefix, hidden: showHidden }), [list.params, nasId, prefix, showHidden]);
   const query = useGetObjects(params, { query: { placeholderData: keepPreviousData } });
   return { list, query };

@@ -43,12 +43,20 @@ export function useMoveObjects(nasId: string) {
   const [question, setQuestion] = useState<Question | null>(null);
   const mutate = move.mutateAsync;
 
-  const ask = useCallback((planned: PlannedMove, more: boolean) => new Promise<{ choice: DuplicateAnswer; forRest: boolean }>((resolve) => {
-    setQuestion({ move: planned, more, answer: (choice, forRest) => {
-      setQuestion(null);
-      resolve({ choice, forRest });
-    } });
-  }), []);
+  const ask = useCallback(
+    (planned: PlannedMove, more: boolean) =>
+      new Promise<{ choice: DuplicateAnswer; forRest: boolean }>((resolve) => {
+        setQuestion({
+          move: planned,
+          more,
+          answer: (choice, forRest) => {
+            setQuestion(null);
+            resolve({ choice, forRest });
+          },
+        });
+      }),
+    [],
+  );
 
   const run = useCallback(
     async (moves: PlannedMove[]): Promise<MoveOutcome> => {

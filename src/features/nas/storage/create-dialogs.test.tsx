@@ -59,7 +59,9 @@ describe('create a file system', () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: /Description/ }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'e_fs');
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'File system abcde_fs is created' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'File system abcde_fs is created' })),
+    );
     const sent = callsTo(calls, 'file-systems').filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toMatchObject({ name: 'abcde_fs', capacity: 500 });
@@ -92,12 +94,18 @@ describe('create a mount point', () => {
     let full = true;
     let button: HTMLElement | null = null;
     let clicked = false;
-    const calls = gateway({ [`file-systems/${FS.fs_id}`]: () => (full ? refusal(409, 2500, 'storage is full') : { job_id: 'j-3h7v1b9d', nas_id: 'nas-new00001' }) }, (call) => {
-      if (call.method !== 'POST' || !call.path.endsWith(FS.fs_id) || full || clicked || !button) return;
-      clicked = true;
-      fireEvent.click(button);
-      fireEvent.click(button);
-    });
+    const calls = gateway(
+      {
+        [`file-systems/${FS.fs_id}`]: () =>
+          full ? refusal(409, 2500, 'storage is full') : { job_id: 'j-3h7v1b9d', nas_id: 'nas-new00001' },
+      },
+      (call) => {
+        if (call.method !== 'POST' || !call.path.endsWith(FS.fs_id) || full || clicked || !button) return;
+        clicked = true;
+        fireEvent.click(button);
+        fireEvent.click(button);
+      },
+    );
     renderIt(<CreateExportDialog fileSystem={FS} open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: `Create mount point in ${FS.name}` });
     expect(within(dialog).getByText('The file system has 412 GB not yet given to mount points.')).toBeTruthy();
@@ -111,7 +119,9 @@ describe('create a mount point', () => {
     await setNumber(/Quota/, '400');
     button = within(dialog).getByRole('button', { name: 'Create' });
     await userEvent.click(button);
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mount point cfd_scratch is created' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mount point cfd_scratch is created' })),
+    );
     const sent = callsTo(calls, `file-systems/${FS.fs_id}`).filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(2);
     expect(sent[1].body).toMatchObject({ name: 'cfd_scratch', quota: 400, shared_path: '/' });

@@ -23,7 +23,8 @@ export function DeleteExportDialog({ item, open, onClose }: ExportDialogProps) {
   const { refused, track } = useRefusal();
   const name = item.name;
   const action = useFollowedChange({
-    send: (withFiles: boolean) => track(() => remove.mutateAsync({ fsid: item.fs_id, nasId: item.nas_id, params: withFiles ? { force: true } : undefined })),
+    send: (withFiles: boolean) =>
+      track(() => remove.mutateAsync({ fsid: item.fs_id, nasId: item.nas_id, params: withFiles ? { force: true } : undefined })),
     refresh: storageKeys(item.fs_id, item.nas_id),
     messages: { success: t`Mount point ${name} is deleted`, failure: t`Delete the mount point failed` },
   });
@@ -60,7 +61,15 @@ export function DeleteExportDialog({ item, open, onClose }: ExportDialogProps) {
     if (await action.run(force)) onClose();
   };
   return (
-    <TypedNameConfirm open={open} onClose={onClose} title={t`Delete mount point ${name}`} name={name} confirmLabel={t`Delete`} busy={action.sending} onConfirm={confirm}>
+    <TypedNameConfirm
+      open={open}
+      onClose={onClose}
+      title={t`Delete mount point ${name}`}
+      name={name}
+      confirmLabel={t`Delete`}
+      busy={action.sending}
+      onConfirm={confirm}
+    >
       <Text>
         <Trans>The mount point and every file in it are deleted.</Trans>
       </Text>

@@ -31,7 +31,13 @@ export function ExportRowActions({ item, rights, onChoose }: { item: NasExport; 
   const { i18n } = useLingui();
   const ids = exportActions(item, rights);
   if (ids.length === 0) return null;
-  return <ActionMenu name={item.name} items={ids.map((id) => ({ id, label: i18n._(LABELS[id]), danger: id === 'delete' }))} onChoose={onChoose} />;
+  return (
+    <ActionMenu
+      name={item.name}
+      items={ids.map((id) => ({ id, label: i18n._(LABELS[id]), danger: id === 'delete' }))}
+      onChoose={onChoose}
+    />
+  );
 }
 
 export const LazyExportActionDialog = lazyDialog(() => import('./export-action-dialog').then((module) => module.ExportActionDialog));

@@ -60,7 +60,10 @@ describe('change a mount point’s quota', () => {
 
   it('prices the new quota, says the gateway’s "below the used volume" on the field, then follows the change', async () => {
     let belowUsed = true;
-    const calls = gateway({ 'file-systems/capacityExport': () => (belowUsed ? refusal(409, 2500, 'The quota cannot be below the used volume') : job(new URL('http://x'), undefined)) });
+    const calls = gateway({
+      'file-systems/capacityExport': () =>
+        belowUsed ? refusal(409, 2500, 'The quota cannot be below the used volume') : job(new URL('http://x'), undefined),
+    });
     renderIt(<ExportQuotaDialog item={FREE_EXPORT} open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Change the quota of student_lab_home' });
     const quota = within(dialog).getByRole('spinbutton', { name: /Quota/ });
@@ -73,8 +76,16 @@ describe('change a mount point’s quota', () => {
     expect(within(dialog).getAllByText('The quota cannot be below the used volume').length).toBeGreaterThan(0);
     belowUsed = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'The quota of mount point student_lab_home is changed' })));
-    expect(callsTo(calls, 'file-systems/capacityExport').at(-1)?.body).toMatchObject({ fs_id: FREE_EXPORT.fs_id, nas_id: FREE_EXPORT.nas_id, quota: 200 });
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'success', title: 'The quota of mount point student_lab_home is changed' }),
+      ),
+    );
+    expect(callsTo(calls, 'file-systems/capacityExport').at(-1)?.body).toMatchObject({
+      fs_id: FREE_EXPORT.fs_id,
+      nas_id: FREE_EXPORT.nas_id,
+      quota: 200,
+    });
   });
 
   it('says a price the billing service cannot give in the box and as the error toast', async () => {
@@ -83,7 +94,9 @@ describe('change a mount point’s quota', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change the quota of student_lab_home' });
     expect(await within(within(dialog).getByTestId('nas-cost')).findByText('Get Billing Information failed')).toBeTruthy();
     expect(within(dialog).queryByTestId('nas-cost-amount')).toBeNull();
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', title: 'Get Billing Information failed' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'error', title: 'Get Billing Information failed' })),
+    );
   });
 });
 
@@ -105,11 +118,18 @@ describe('rename and modify a mount point', () => {
     await userEvent.type(name, 'cfd_solver_data');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The name is already used: cfd_solver_data')).toBeTruthy();
-    expect(callsTo(calls, 'file-systems/renameExport')[0].body).toMatchObject({ fs_id: FREE_EXPORT.fs_id, nas_id: FREE_EXPORT.nas_id, name: 'cfd_solver_data' });
+    expect(callsTo(calls, 'file-systems/renameExport')[0].body).toMatchObject({
+      fs_id: FREE_EXPORT.fs_id,
+      nas_id: FREE_EXPORT.nas_id,
+      name: 'cfd_solver_data',
+    });
   });
 
   it('holds the description to 128 characters, sends only what changed, and keeps a bound mount point’s shared path', async () => {
-    const calls = gateway({ [`file-systems/${FREE_EXPORT.fs_id}/${FREE_EXPORT.nas_id}`]: job, [`file-systems/${BOUND_EXPORT.fs_id}/${BOUND_EXPORT.nas_id}`]: job });
+    const calls = gateway({
+      [`file-systems/${FREE_EXPORT.fs_id}/${FREE_EXPORT.nas_id}`]: job,
+      [`file-systems/${BOUND_EXPORT.fs_id}/${BOUND_EXPORT.nas_id}`]: job,
+    });
     const view = renderIt(<ModifyExportDialog item={FREE_EXPORT} open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Modify mount point student_lab_home' });
     const description = within(dialog).getByRole('textbox', { name: /Description/ });
@@ -121,7 +141,9 @@ describe('rename and modify a mount point', () => {
     await userEvent.clear(description);
     await userEvent.type(description, 'y'.repeat(128));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mount point student_lab_home is modified' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mount point student_lab_home is modified' })),
+    );
     const sent = calls.filter((call) => call.method === 'PUT');
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toMatchObject({ description: 'y'.repeat(128) });
@@ -147,7 +169,11 @@ describe('rename and modify a mount point', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Restart mount point student_lab_home' });
     button = within(dialog).getByRole('button', { name: 'Restart' });
     await userEvent.click(button);
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mount point student_lab_home is restarted' })));
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(
+        expect.objectContaining({ type: 'success', title: 'Mount point student_lab_home is restarted' }),
+      ),
+    );
     expect(clicked).toBe(true);
     expect(callsTo(calls, 'file-systems/restartExport')).toHaveLength(1);
     expect(callsTo(calls, 'file-systems/restartExport')[0].body).toMatchObject({ fs_id: FREE_EXPORT.fs_id, nas_id: FREE_EXPORT.nas_id });
@@ -173,7 +199,10 @@ describe('delete a mount point', () => {
   it('deletes a mount point holding files only with force, which the user chooses; the gateway’s refusal is said in the dialog', async () => {
     const path = `file-systems/${FREE_EXPORT.fs_id}/${FREE_EXPORT.nas_id}`;
     const calls = gateway({
-      [path]: (url) => (url.searchParams.get('force') === 'true' ? job(url, undefined) : refusal(409, 2100, 'The mount point still holds files, delete them first or force the deletion')),
+      [path]: (url) =>
+        url.searchParams.get('force') === 'true'
+          ? job(url, undefined)
+          : refusal(409, 2100, 'The mount point still holds files, delete them first or force the deletion'),
     });
     renderIt(<DeleteExportDialog item={FREE_EXPORT} open onClose={() => undefined} />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete mount point student_lab_home' });
@@ -185,7 +214,12 @@ describe('delete a mount point', () => {
     expect(callsTo(calls, path)[0].url.searchParams.has('force')).toBe(false);
     await userEvent.click(within(dialog).getByText('It still holds 2 GB of files: delete its files too'));
     await userEvent.click(button);
-    await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mount point student_lab_home is deleted' })));
-    expect(callsTo(calls, path).map((call) => [call.method, call.url.searchParams.get('force')])).toEqual([['DELETE', null], ['DELETE', 'true']]);
+    await waitFor(() =>
+      expect(toastsShown()).toContainEqual(expect.objectContaining({ type: 'success', title: 'Mount point student_lab_home is deleted' })),
+    );
+    expect(callsTo(calls, path).map((call) => [call.method, call.url.searchParams.get('force')])).toEqual([
+      ['DELETE', null],
+      ['DELETE', 'true'],
+    ]);
   });
 });

@@ -45,7 +45,15 @@ export function ExportQuotaDialog({ item, open, onClose }: ExportDialogProps) {
     if (await action.run(body as CapacityNasExportRequest)) onClose();
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Change the quota of ${name}`} confirmLabel={t`Save`} busy={action.sending} confirmDisabled={quota === item.quota} onConfirm={confirm}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Change the quota of ${name}`}
+      confirmLabel={t`Save`}
+      busy={action.sending}
+      confirmDisabled={quota === item.quota}
+      onConfirm={confirm}
+    >
       <Text textStyle="sm" color="fg.muted">
         <Trans>Used: {used}. The quota cannot be below the used volume.</Trans>
       </Text>

@@ -36,7 +36,15 @@ describe('who is offered which mount point change (ADR 0027)', () => {
   });
 
   it('offers a sub-user only the mount point one of its own clusters holds, without deletion', async () => {
-    renderAs(SUB_USER, [{ cluster_id: 'ehpc-k8x2m4q1', cluster_name: '气象模拟_A', cluster_type: 'ehpc', status: 'active', create_time: '2026-10-02T03:15:00Z' }]);
+    renderAs(SUB_USER, [
+      {
+        cluster_id: 'ehpc-k8x2m4q1',
+        cluster_name: '气象模拟_A',
+        cluster_type: 'ehpc',
+        status: 'active',
+        create_time: '2026-10-02T03:15:00Z',
+      },
+    ]);
     const table = await screen.findByRole('table', { name: `Mount points of ${FS.name}` });
     await within(table).findByText(FREE_EXPORT.name);
     expect(await menuOf(BOUND_EXPORT.name)).toEqual(['Modify', 'Change quota', 'Rename', 'Restart']);
@@ -44,7 +52,16 @@ describe('who is offered which mount point change (ADR 0027)', () => {
   });
 
   it('offers a sub-user nothing on a mount point of a cluster shared with it', async () => {
-    renderAs(SUB_USER, [{ cluster_id: 'ehpc-k8x2m4q1', cluster_name: '气象模拟_A', cluster_type: 'ehpc', status: 'active', create_time: '2026-10-02T03:15:00Z', project_info: { shared_role: 'shared_member', permission: 'readwrite' } }]);
+    renderAs(SUB_USER, [
+      {
+        cluster_id: 'ehpc-k8x2m4q1',
+        cluster_name: '气象模拟_A',
+        cluster_type: 'ehpc',
+        status: 'active',
+        create_time: '2026-10-02T03:15:00Z',
+        project_info: { shared_role: 'shared_member', permission: 'readwrite' },
+      },
+    ]);
     const table = await screen.findByRole('table', { name: `Mount points of ${FS.name}` });
     await within(table).findByText(BOUND_EXPORT.name);
     expect(within(table).queryByRole('button', { name: /^Actions of / })).toBeNull();

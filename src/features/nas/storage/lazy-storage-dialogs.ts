@@ -4,5 +4,7 @@
  */
 import { lazyDialog } from '@/shared/actions/lazy-dialog';
 
-export const LazyCreateFileSystemDialog = lazyDialog(() => import('./create-file-system-dialog').then((module) => module.CreateFileSystemDialog));
+export const LazyCreateFileSystemDialog = lazyDialog(() =>
+  import('./create-file-system-dialog').then((module) => module.CreateFileSystemDialog),
+);
 export const LazyCreateExportDialog = lazyDialog(() => import('./create-export-dialog').then((module) => module.CreateExportDialog));

@@ -44,15 +44,37 @@ export function ModifyExportDialog({ item, open, onClose }: ExportDialogProps) {
     if (await action.run(body)) onClose();
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Modify mount point ${name}`} confirmLabel={t`Save`} busy={action.sending} confirmDisabled={!changed} onConfirm={confirm} size="lg">
-      <TextField label={<Trans>Description</Trans>} multiline value={description} onChange={setDescription} problem={problemOf('description')} helper={<Trans>Up to 128 characters</Trans>} />
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Modify mount point ${name}`}
+      confirmLabel={t`Save`}
+      busy={action.sending}
+      confirmDisabled={!changed}
+      onConfirm={confirm}
+      size="lg"
+    >
+      <TextField
+        label={<Trans>Description</Trans>}
+        multiline
+        value={description}
+        onChange={setDescription}
+        problem={problemOf('description')}
+        helper={<Trans>Up to 128 characters</Trans>}
+      />
       <TextField
         label={<Trans>Shared path</Trans>}
         value={sharedPath}
         onChange={setSharedPath}
         disabled={bound}
         problem={problemOf('shared_path')}
-        helper={bound ? <Trans>The cluster has been bound please delete the cluster first</Trans> : <Trans>The folder clusters mount, / for the whole mount point</Trans>}
+        helper={
+          bound ? (
+            <Trans>The cluster has been bound please delete the cluster first</Trans>
+          ) : (
+            <Trans>The folder clusters mount, / for the whole mount point</Trans>
+          )
+        }
       />
     </ActionDialog>
   );

@@ -36,7 +36,9 @@ const UI: UiSchema = { description: { 'ui:widget': 'textarea', 'ui:options': { r
 
 /** The schema's defaults of its top-level fields. */
 function defaultsOf(schema: RJSFSchema): FormValues {
-  const entries = Object.entries(schema.properties ?? {}).map(([key, field]) => [key, typeof field === 'object' ? field.default : undefined] as const);
+  const entries = Object.entries(schema.properties ?? {}).map(
+    ([key, field]) => [key, typeof field === 'object' ? field.default : undefined] as const,
+  );
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
 }
 
@@ -45,7 +47,21 @@ export function filled(values: FormValues): FormValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 }
 
-export function NasFormDialog({ formId, title, submitLabel, schema, validators, messages, pricedField, fsId, send, sending, refused, onClose, children }: NasFormDialogProps) {
+export function NasFormDialog({
+  formId,
+  title,
+  submitLabel,
+  schema,
+  validators,
+  messages,
+  pricedField,
+  fsId,
+  send,
+  sending,
+  refused,
+  onClose,
+  children,
+}: NasFormDialogProps) {
   const formSchema = schema as RJSFSchema;
   const validator = useMemo(() => formValidator(validators, formSchema), [validators, formSchema]);
   // The form starts from the contract's defaults, so that the quota shown is the quota priced.
@@ -69,7 +85,14 @@ export function NasFormDialog({ formId, title, submitLabel, schema, validators, 
     }
   };
   return (
-    <DialogFrame open onClose={onClose} title={title} busy={sending} size="lg" footer={<DialogButtons onCancel={onClose} submitLabel={submitLabel} formId={formId} busy={sending} />}>
+    <DialogFrame
+      open
+      onClose={onClose}
+      title={title}
+      busy={sending}
+      size="lg"
+      footer={<DialogButtons onCancel={onClose} submitLabel={submitLabel} formId={formId} busy={sending} />}
+    >
       <Stack gap="4">
         {children}
         <SchemaForm

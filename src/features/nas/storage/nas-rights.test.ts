@@ -8,7 +8,10 @@ const OWNER = OWNER_SESSION;
 const IAM = { ...OWNER_SESSION, user_id: 'iam-alice', iamuser_name: 'alice' };
 const SUB = SUB_USER;
 const OWN_CLUSTER = { cluster_id: 'ehpc-k8x2m4q1' } as Pick<Cluster, 'cluster_id' | 'project_info'>;
-const SHARED_CLUSTER = { cluster_id: 'ehpc-k8x2m4q1', project_info: { shared_role: 'shared_member', permission: 'readwrite' } } as Pick<Cluster, 'cluster_id' | 'project_info'>;
+const SHARED_CLUSTER = { cluster_id: 'ehpc-k8x2m4q1', project_info: { shared_role: 'shared_member', permission: 'readwrite' } } as Pick<
+  Cluster,
+  'cluster_id' | 'project_info'
+>;
 
 describe('who may change the NAS (ADR 0027)', () => {
   it('the owner creates, administers and deletes; nothing is offered on a mount point being created', () => {

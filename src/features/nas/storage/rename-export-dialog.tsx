@@ -27,7 +27,10 @@ export function RenameExportDialog({ item, open, onClose }: ExportDialogProps) {
   const action = useFollowedChange({
     send: (data: RenameNasExportRequest) => track(() => rename.mutateAsync({ data })),
     refresh: storageKeys(item.fs_id, item.nas_id),
-    messages: ({ name: newName }) => ({ success: t`Mount point ${oldName} is renamed to ${newName}`, failure: t`Renaming mount point ${oldName} failed` }),
+    messages: ({ name: newName }) => ({
+      success: t`Mount point ${oldName} is renamed to ${newName}`,
+      failure: t`Renaming mount point ${oldName} failed`,
+    }),
   });
   const problem = body.name ? checkRequest({ schema, validators }, body, i18n).name : t`Required`;
   const shown = (checked ? problem : undefined) ?? refusalOn(refused, 'name');
@@ -37,8 +40,23 @@ export function RenameExportDialog({ item, open, onClose }: ExportDialogProps) {
     if (await action.run(body)) onClose();
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Rename mount point ${oldName}`} confirmLabel={t`Save`} busy={action.sending} confirmDisabled={body.name === oldName} onConfirm={confirm}>
-      <TextField label={<Trans>Name</Trans>} required value={name} onChange={setName} problem={shown} helper={<Trans>5 to 63 characters</Trans>} />
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Rename mount point ${oldName}`}
+      confirmLabel={t`Save`}
+      busy={action.sending}
+      confirmDisabled={body.name === oldName}
+      onConfirm={confirm}
+    >
+      <TextField
+        label={<Trans>Name</Trans>}
+        required
+        value={name}
+        onChange={setName}
+        problem={shown}
+        helper={<Trans>5 to 63 characters</Trans>}
+      />
     </ActionDialog>
   );
 }

@@ -19,7 +19,14 @@ export function RestartExportDialog({ item, open, onClose }: ExportDialogProps) 
     if (await action.run(undefined)) onClose();
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Restart mount point ${name}`} confirmLabel={t`Restart`} busy={action.sending} onConfirm={confirm}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Restart mount point ${name}`}
+      confirmLabel={t`Restart`}
+      busy={action.sending}
+      onConfirm={confirm}
+    >
       <Text>
         <Trans>The clusters that mount it lose access to its files while it restarts.</Trans>
       </Text>

@@ -12,8 +12,23 @@ afterEach(async () => {
 });
 
 const SERVERS = [
-  { s2_server_id: 's2-7d3k9p2x', name: 'vnas_气象组', status: 'active', private_ip: '192.168.10.20', vxnet_name: 'hpc-private-net', shared_targets: [{ shared_target_id: 'st-4k2m9q1z', export_name: '/mnt/wrf_share', s2_server_id: 's2-7d3k9p2x' }], create_time: '2026-10-28T02:10:00Z' },
-  { s2_server_id: 's2-q1w2e3r4', name: 'cfd-vnas', status: 'active', private_ip: '192.168.10.21', shared_targets: [], create_time: '2026-11-18T09:45:00Z' },
+  {
+    s2_server_id: 's2-7d3k9p2x',
+    name: 'vnas_气象组',
+    status: 'active',
+    private_ip: '192.168.10.20',
+    vxnet_name: 'hpc-private-net',
+    shared_targets: [{ shared_target_id: 'st-4k2m9q1z', export_name: '/mnt/wrf_share', s2_server_id: 's2-7d3k9p2x' }],
+    create_time: '2026-10-28T02:10:00Z',
+  },
+  {
+    s2_server_id: 's2-q1w2e3r4',
+    name: 'cfd-vnas',
+    status: 'active',
+    private_ip: '192.168.10.21',
+    shared_targets: [],
+    create_time: '2026-11-18T09:45:00Z',
+  },
 ];
 
 function renderServers() {
@@ -29,7 +44,9 @@ describe('the vNAS servers', () => {
     const bound = (await within(table).findByText('vnas_气象组')).closest('tr') as HTMLElement;
     expect(within(bound).getByText('/mnt/wrf_share')).toBeTruthy();
     const unbound = within(table).getByText('cfd-vnas').closest('tr') as HTMLElement;
-    expect(within(unbound).getByText('No shared target: bind a shared target to it in the vNas detail before a cluster can mount it.')).toBeTruthy();
+    expect(
+      within(unbound).getByText('No shared target: bind a shared target to it in the vNas detail before a cluster can mount it.'),
+    ).toBeTruthy();
     const asked = callsTo(calls, 'DescribeS2Servers')[0].url.searchParams;
     expect(asked.getAll('status')).toEqual(['active']);
     expect(asked.get('limit')).toBe('1024');

@@ -18,7 +18,10 @@ const S2_QUERY_LIMIT = 1024;
 
 export function VnasServers() {
   const { t } = useLingui();
-  const query = useDescribeS2Servers({ status: ['active'], limit: S2_QUERY_LIMIT, sort_key: 'create_time', reverse: 1 }, { query: { staleTime: 30_000 } });
+  const query = useDescribeS2Servers(
+    { status: ['active'], limit: S2_QUERY_LIMIT, sort_key: 'create_time', reverse: 1 },
+    { query: { staleTime: 30_000 } },
+  );
   const columns = useMemo<DataTableColumn<S2Server>[]>(
     () => [
       {
@@ -69,7 +72,14 @@ export function VnasServers() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <DataTable label={t`vNAS servers`} columns={columns} rows={query.data?.s2_server_set} rowKey={(server) => server.s2_server_id} emptyText={t`No active vNAS servers`} {...tableStateOf(query)} />
+        <DataTable
+          label={t`vNAS servers`}
+          columns={columns}
+          rows={query.data?.s2_server_set}
+          rowKey={(server) => server.s2_server_id}
+          emptyText={t`No active vNAS servers`}
+          {...tableStateOf(query)}
+        />
       </Card.Body>
     </Card.Root>
   );

@@ -31,7 +31,12 @@ export function AddQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
   const { refused, track } = useRefusal();
   const trimmed = name.trim();
   const nodeIds = [...chosen];
-  const data: AddEhpcQueueRequest = { cluster_id: cluster.cluster_id, queue_name: trimmed, is_default: makeDefault ? 1 : 0, ...(nodeIds.length ? { node_ids: nodeIds } : {}) };
+  const data: AddEhpcQueueRequest = {
+    cluster_id: cluster.cluster_id,
+    queue_name: trimmed,
+    is_default: makeDefault ? 1 : 0,
+    ...(nodeIds.length ? { node_ids: nodeIds } : {}),
+  };
   const action = useFollowedChange({
     send: async (request: AddEhpcQueueRequest) => {
       return track(async () => await add.mutateAsync({ data: request }));
@@ -51,7 +56,15 @@ export function AddQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
   };
   const nodesProblem = refusalOn(refused, 'node_ids') ?? (checked ? problems.node_ids : undefined);
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Add queue`} confirmLabel={t`Add`} busy={action.sending} onConfirm={confirm} size="xl">
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Add queue`}
+      confirmLabel={t`Add`}
+      busy={action.sending}
+      onConfirm={confirm}
+      size="xl"
+    >
       <TextField
         label={<Trans>Queue name</Trans>}
         required
@@ -70,7 +83,15 @@ export function AddQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
       <Text textStyle="sm" fontWeight="medium">
         <Trans>Compute nodes (optional)</Trans>
       </Text>
-      <NodePicker label={t`Compute nodes to put in the queue`} rows={nodes.rows} loading={nodes.loading} error={nodes.error} onRetry={nodes.refetch} chosen={chosen} onChange={setChosen} />
+      <NodePicker
+        label={t`Compute nodes to put in the queue`}
+        rows={nodes.rows}
+        loading={nodes.loading}
+        error={nodes.error}
+        onRetry={nodes.refetch}
+        chosen={chosen}
+        onChange={setChosen}
+      />
       {nodesProblem && (
         <Text color="fg.error" textStyle="sm" role="alert">
           {nodesProblem}

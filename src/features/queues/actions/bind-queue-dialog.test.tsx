@@ -18,9 +18,23 @@ const cost: GatewayAnswer = (url) =>
     ? { cost: 1234.5, currency: 'cny', unit: 'month', duration: Number(url.searchParams.get('duration')) }
     : { cost: 2.4, currency: 'cny', unit: 'hour', duration: 0 };
 
-function renderBind(bind: GatewayAnswer = () => ({ job_id: 'j-b1nd0001', hpcqueue_id: 'hpcq-new00001' }), onCall?: (call: GatewayCall) => void) {
-  const calls = mockGatewayCalls({ 'queue/getQueueTypes': () => QUEUE_TYPES, 'billing/cost': cost, 'queue/bindPrivateQueue': bind, operation: operationAnswer('successful') }, onCall);
-  renderWithSession(<BindQueueDialog cluster={HPC_CLUSTER} open onClose={() => undefined} />, { path: '/pek3/hpc/queues', route: '/:zone/hpc/queues' });
+function renderBind(
+  bind: GatewayAnswer = () => ({ job_id: 'j-b1nd0001', hpcqueue_id: 'hpcq-new00001' }),
+  onCall?: (call: GatewayCall) => void,
+) {
+  const calls = mockGatewayCalls(
+    {
+      'queue/getQueueTypes': () => QUEUE_TYPES,
+      'billing/cost': cost,
+      'queue/bindPrivateQueue': bind,
+      operation: operationAnswer('successful'),
+    },
+    onCall,
+  );
+  renderWithSession(<BindQueueDialog cluster={HPC_CLUSTER} open onClose={() => undefined} />, {
+    path: '/pek3/hpc/queues',
+    route: '/:zone/hpc/queues',
+  });
   return calls;
 }
 
@@ -45,7 +59,11 @@ describe('bind a private queue', () => {
     await userEvent.click(screen.getByText('Monthly (reserved)'));
     await waitFor(() => expect(screen.getByTestId('queue-cost-amount').textContent).toBe('1234.5000 CNY'));
     expect(screen.getByText('per node for 1 month')).toBeTruthy();
-    expect(Object.fromEntries(callsTo(calls, 'billing/cost').at(-1)!.url.searchParams)).toMatchObject({ paid_type: '1', duration: '1', is_auto_renewal: '0' });
+    expect(Object.fromEntries(callsTo(calls, 'billing/cost').at(-1)!.url.searchParams)).toMatchObject({
+      paid_type: '1',
+      duration: '1',
+      is_auto_renewal: '0',
+    });
   });
 
   it('checks the fields with the contract before sending and sends nothing while one is wrong', async () => {
@@ -76,7 +94,14 @@ describe('bind a private queue', () => {
     await waitFor(() => expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'Queue gpu_q is bound to student_lab' })));
     expect(clicksWhileSending).toBe(2);
     expect(callsTo(calls, 'queue/bindPrivateQueue')).toHaveLength(1);
-    expect(callsTo(calls, 'queue/bindPrivateQueue')[0].body).toMatchObject({ cluster_id: HPC_CLUSTER.cluster_id, queue_type: 'qt-gpu56', queue_name: 'gpu_q', count: 1, paid_type: 0, duration: 0 });
+    expect(callsTo(calls, 'queue/bindPrivateQueue')[0].body).toMatchObject({
+      cluster_id: HPC_CLUSTER.cluster_id,
+      queue_type: 'qt-gpu56',
+      queue_name: 'gpu_q',
+      count: 1,
+      paid_type: 0,
+      duration: 0,
+    });
   });
 
   it('shows the gateway’s refusal of the name on the name field, in English', async () => {

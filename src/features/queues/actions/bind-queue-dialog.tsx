@@ -77,7 +77,15 @@ export function BindQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
   };
   const options = types.data?.queue_types_set ?? [];
   return (
-    <ActionDialog open={open} onClose={onClose} title={t`Bind private queue`} confirmLabel={t`Bind`} busy={action.sending} onConfirm={confirm} size="lg">
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={t`Bind private queue`}
+      confirmLabel={t`Bind`}
+      busy={action.sending}
+      onConfirm={confirm}
+      size="lg"
+    >
       <Field.Root required invalid={!!problemOf('queue_type')}>
         <Field.Label>
           <Trans>Queue type</Trans>
@@ -104,8 +112,24 @@ export function BindQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
         </NativeSelect.Root>
         <Field.ErrorText>{problemOf('queue_type')}</Field.ErrorText>
       </Field.Root>
-      <TextField label={<Trans>Queue name</Trans>} required value={name} onChange={setName} problem={problemOf('queue_name')} helper={<Trans>3 to 12 letters, digits or underscores</Trans>} />
-      <TextField label={<Trans>Nodes</Trans>} required type="number" min={1} max={100} value={count} onChange={setCount} problem={problemOf('count')} />
+      <TextField
+        label={<Trans>Queue name</Trans>}
+        required
+        value={name}
+        onChange={setName}
+        problem={problemOf('queue_name')}
+        helper={<Trans>3 to 12 letters, digits or underscores</Trans>}
+      />
+      <TextField
+        label={<Trans>Nodes</Trans>}
+        required
+        type="number"
+        min={1}
+        max={100}
+        value={count}
+        onChange={setCount}
+        problem={problemOf('count')}
+      />
       <Stack gap="2">
         <SegmentRadios
           label={t`Billing mode`}
@@ -119,7 +143,16 @@ export function BindQueueDialog({ cluster, open, onClose }: QueueDialogProps) {
       </Stack>
       {paidType === 1 && (
         <>
-          <TextField label={<Trans>Duration (months)</Trans>} required type="number" min={1} max={36} value={duration} onChange={setDuration} problem={problemOf('duration')} />
+          <TextField
+            label={<Trans>Duration (months)</Trans>}
+            required
+            type="number"
+            min={1}
+            max={36}
+            value={duration}
+            onChange={setDuration}
+            problem={problemOf('duration')}
+          />
           <Checkbox.Root checked={autoRenewal} onCheckedChange={(details) => setAutoRenewal(details.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />

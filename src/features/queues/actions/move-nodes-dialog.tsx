@@ -36,7 +36,10 @@ export function MoveNodesDialog({ cluster, queue, direction, open, onClose }: Qu
   const data: EhpcQueueNodesRequest = { cluster_id: cluster.cluster_id, hpcqueue_id: queue.hpcqueue_id, node_ids: [...chosen] };
   const action = useFollowedChange({
     send: async (request: EhpcQueueNodesRequest) => {
-      return track(async () => direction === 'in' ? await addNodes.mutateAsync({ data: request }) : await removeNodes.mutateAsync({ data: request }), (error) => gone.said(error, onClose));
+      return track(
+        async () => (direction === 'in' ? await addNodes.mutateAsync({ data: request }) : await removeNodes.mutateAsync({ data: request })),
+        (error) => gone.said(error, onClose),
+      );
     },
     refresh: QUEUE_KEYS,
     messages:
@@ -53,7 +56,12 @@ export function MoveNodesDialog({ cluster, queue, direction, open, onClose }: Qu
     },
     [direction, queue.hpcqueue_id, t],
   );
-  const problem = checked && chosen.size === 0 ? t`Choose at least one node` : checked ? checkRequest({ schema: nodesSchema, validators: nodesValidators }, data, i18n).node_ids : undefined;
+  const problem =
+    checked && chosen.size === 0
+      ? t`Choose at least one node`
+      : checked
+        ? checkRequest({ schema: nodesSchema, validators: nodesValidators }, data, i18n).node_ids
+        : undefined;
   const confirm = async () => {
     setChecked(true);
     if (chosen.size === 0 || checkRequest({ schema: nodesSchema, validators: nodesValidators }, data, i18n).node_ids) return;

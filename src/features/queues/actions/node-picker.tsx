@@ -61,7 +61,11 @@ export function NodePicker({ label, rows, loading, error, onRetry, chosen, onCha
           const used = row.usedCores;
           const cores = row.cores;
           const shown = formatNumber(percent, 0);
-          return <Text color={color === 'green' ? undefined : `${color}.fg`}>{t`${used} / ${plural(cores, { one: '# core', other: '# cores' })} (${shown}%)`}</Text>;
+          return (
+            <Text
+              color={color === 'green' ? undefined : `${color}.fg`}
+            >{t`${used} / ${plural(cores, { one: '# core', other: '# cores' })} (${shown}%)`}</Text>
+          );
         },
       },
     ],

@@ -30,7 +30,9 @@ export function QueueActionDialog({ kind, cluster, queues, open, onClose, onRemo
       return queue ? <RenameQueueDialog cluster={cluster} queue={queue} open={open} onClose={onClose} /> : null;
     case 'move_in':
     case 'move_out':
-      return queue ? <MoveNodesDialog cluster={cluster} queue={queue} direction={kind === 'move_in' ? 'in' : 'out'} open={open} onClose={onClose} /> : null;
+      return queue ? (
+        <MoveNodesDialog cluster={cluster} queue={queue} direction={kind === 'move_in' ? 'in' : 'out'} open={open} onClose={onClose} />
+      ) : null;
     case 'unbind':
     case 'delete':
       return <RemoveQueuesDialog cluster={cluster} queues={queues} open={open} onClose={onClose} onAccepted={onRemoved} />;

@@ -24,13 +24,21 @@ export function queueCostParams(choice: QueueCostChoice): GetBillingCostParams |
   if (!choice.queueType) return undefined;
   if (choice.paidType === 0) return { queue_type: choice.queueType, paid_type: 0, prod_name: 'privated_queue' };
   if (!Number.isInteger(choice.duration) || choice.duration < 1) return undefined;
-  return { queue_type: choice.queueType, paid_type: 1, duration: choice.duration, is_auto_renewal: choice.autoRenewal ? 1 : 0, prod_name: 'privated_queue' };
+  return {
+    queue_type: choice.queueType,
+    paid_type: 1,
+    duration: choice.duration,
+    is_auto_renewal: choice.autoRenewal ? 1 : 0,
+    prod_name: 'privated_queue',
+  };
 }
 
 export function QueueCost({ choice }: { choice: QueueCostChoice }) {
   const { t } = useLingui();
   const params = queueCostParams(choice);
-  const cost = useGetBillingCost(params ?? { queue_type: '' }, { query: { enabled: !!params, placeholderData: keepPreviousData, staleTime: 60_000 } });
+  const cost = useGetBillingCost(params ?? { queue_type: '' }, {
+    query: { enabled: !!params, placeholderData: keepPreviousData, staleTime: 60_000 },
+  });
   const data = params ? cost.data : undefined;
   const months = data?.duration ?? 0;
   return (
@@ -57,9 +65,13 @@ export function QueueCost({ choice }: { choice: QueueCostChoice }) {
             {formatPrice(data.cost)} {data.currency.toUpperCase()}
           </Text>
           <Text textStyle="xs" color="fg.muted">
-            {data.unit === 'month' ? <Trans>
+            {data.unit === 'month' ? (
+              <Trans>
                 per node for <Plural value={months} one="# month" other="# months" />
-              </Trans> : <Trans>per node per hour</Trans>}
+              </Trans>
+            ) : (
+              <Trans>per node per hour</Trans>
+            )}
           </Text>
         </>
       ) : null}

@@ -17,5 +17,11 @@ export function QueueRowActions({ queue, clusterType, rights, onChoose }: QueueR
   const { i18n } = useLingui();
   const actions = queueActions(queue, clusterType, rights);
   if (actions.length === 0) return null;
-  return <ActionMenu name={queue.queue_name} items={actions.map((id) => ({ id, label: i18n._(QUEUE_ACTION_LABELS[id]), danger: DANGER_ACTIONS.includes(id) }))} onChoose={onChoose} />;
+  return (
+    <ActionMenu
+      name={queue.queue_name}
+      items={actions.map((id) => ({ id, label: i18n._(QUEUE_ACTION_LABELS[id]), danger: DANGER_ACTIONS.includes(id) }))}
+      onChoose={onChoose}
+    />
+  );
 }

@@ -37,7 +37,13 @@ export function QueueToolbar({ cluster, rights, chosen, onChoose }: QueueToolbar
         <Plus />
         <Trans>Add queue</Trans>
       </Button>
-      <Button size="sm" variant="outline" colorPalette="red" disabled={!active || count === 0} onClick={() => onChoose('delete', [...chosen])}>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        disabled={!active || count === 0}
+        onClick={() => onChoose('delete', [...chosen])}
+      >
         <Trash2 />
         <Trans>Delete ({count})</Trans>
       </Button>

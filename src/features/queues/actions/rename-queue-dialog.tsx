@@ -51,7 +51,11 @@ export function RenameQueueDialog({ cluster, queue, open, onClose }: QueueRowDia
   if (ehpc && makeDefault && queue.is_default !== 1) data.is_default = 1;
   const action = useFollowedChange({
     send: async (body: RenameBody) => {
-      return track(async () => ehpc ? await modify.mutateAsync({ data: body }) : await rename.mutateAsync({ data: { ...body, queue_name: body.queue_name } }), (error) => gone.said(error, onClose));
+      return track(
+        async () =>
+          ehpc ? await modify.mutateAsync({ data: body }) : await rename.mutateAsync({ data: { ...body, queue_name: body.queue_name } }),
+        (error) => gone.said(error, onClose),
+      );
     },
     refresh: QUEUE_KEYS,
     messages: { success: t`Queue ${oldName} is modified`, failure: t`Modifying queue ${oldName} failed` },
@@ -66,13 +70,38 @@ export function RenameQueueDialog({ cluster, queue, open, onClose }: QueueRowDia
     if (await action.run(data)) onClose();
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={ehpc ? t`Modify queue ${oldName}` : t`Rename queue ${oldName}`} confirmLabel={t`Save`} busy={action.sending} confirmDisabled={!changed} onConfirm={confirm}>
-      <TextField label={<Trans>Queue name</Trans>} required value={name} onChange={setName} problem={problem} helper={<Trans>3 to 12 letters, digits or underscores</Trans>} />
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={ehpc ? t`Modify queue ${oldName}` : t`Rename queue ${oldName}`}
+      confirmLabel={t`Save`}
+      busy={action.sending}
+      confirmDisabled={!changed}
+      onConfirm={confirm}
+    >
+      <TextField
+        label={<Trans>Queue name</Trans>}
+        required
+        value={name}
+        onChange={setName}
+        problem={problem}
+        helper={<Trans>3 to 12 letters, digits or underscores</Trans>}
+      />
       {ehpc && (
-        <Checkbox.Root checked={makeDefault} disabled={queue.is_default === 1} onCheckedChange={(details) => setMakeDefault(details.checked === true)}>
+        <Checkbox.Root
+          checked={makeDefault}
+          disabled={queue.is_default === 1}
+          onCheckedChange={(details) => setMakeDefault(details.checked === true)}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>{queue.is_default === 1 ? <Trans>The cluster’s default queue (another queue can take the flag)</Trans> : <Trans>Make it the cluster’s default queue</Trans>}</Checkbox.Label>
+          <Checkbox.Label>
+            {queue.is_default === 1 ? (
+              <Trans>The cluster’s default queue (another queue can take the flag)</Trans>
+            ) : (
+              <Trans>Make it the cluster’s default queue</Trans>
+            )}
+          </Checkbox.Label>
         </Checkbox.Root>
       )}
     </ActionDialog>

@@ -22,7 +22,10 @@ export interface ComputeNode {
 }
 
 export function useComputeNodes(clusterId: string, enabled = true) {
-  const nodes = useListNodes({ cluster_id: clusterId, role: 'compute', limit: ALL_DATA_LIMIT, sort_key: 'name', reverse: 0 }, { query: { enabled } });
+  const nodes = useListNodes(
+    { cluster_id: clusterId, role: 'compute', limit: ALL_DATA_LIMIT, sort_key: 'name', reverse: 0 },
+    { query: { enabled } },
+  );
   const queues = useListEhpcQueues({ cluster_id: clusterId, limit: 100 }, { query: { enabled } });
   const queueIds = (queues.data?.hpc_queue_set ?? []).map((queue) => queue.hpcqueue_id);
   const loads = useQueries({
@@ -32,7 +35,8 @@ export function useComputeNodes(clusterId: string, enabled = true) {
   const rows = useMemo<ComputeNode[] | undefined>(() => {
     if (!nodes.data) return undefined;
     const used = new Map<string, number>();
-    for (const answer of loadData) for (const node of answer?.queues_set ?? []) used.set(node.node_id, (used.get(node.node_id) ?? 0) + (node.used_cores ?? 0));
+    for (const answer of loadData)
+      for (const node of answer?.queues_set ?? []) used.set(node.node_id, (used.get(node.node_id) ?? 0) + (node.used_cores ?? 0));
     return nodes.data.node_set.map((node) => {
       const cores = node.cpu ?? 0;
       return {

@@ -16,7 +16,14 @@ export function useQueueGone() {
       if (!isQueueGone(error) || !(error instanceof GatewayError)) return error;
       for (const queryKey of QUEUE_KEYS) void client.invalidateQueries({ queryKey });
       close();
-      return new GatewayError({ retCode: error.retCode, message: t`This queue has been deleted`, action: error.action, kind: error.kind, status: error.status, fromGateway: true });
+      return new GatewayError({
+        retCode: error.retCode,
+        message: t`This queue has been deleted`,
+        action: error.action,
+        kind: error.kind,
+        status: error.status,
+        fromGateway: true,
+      });
     },
   };
 }

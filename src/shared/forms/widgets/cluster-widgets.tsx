@@ -66,7 +66,9 @@ export function ClusterWidget(props: WidgetProps) {
   const query = useClusterChoices();
   const activeOnly = props.options.activeOnly === true;
   // Clusters shared read-only are not offered for running jobs; one already chosen (a link) is shown, disabled.
-  const clusters = (query.data?.cluster_set ?? []).filter((cluster) => !activeOnly || runsJobs(cluster) || cluster.cluster_id === props.value);
+  const clusters = (query.data?.cluster_set ?? []).filter(
+    (cluster) => !activeOnly || runsJobs(cluster) || cluster.cluster_id === props.value,
+  );
   const options = clusters.map((cluster: Cluster) => {
     const name = `${cluster.cluster_name} (${cluster.cluster_id})`;
     if (activeOnly && !runsJobs(cluster)) return { value: cluster.cluster_id, label: t`${name} — read-only`, disabled: true };
@@ -94,12 +96,20 @@ export function QueueWidget(props: WidgetProps) {
   useEffect(() => {
     if (presetValue !== undefined && !disabled && !readonly) onChange(presetValue);
   }, [presetValue, onChange, disabled, readonly]);
-  const options = offered
-    .map((queue) => {
-      const { queue_name: queueName, total_cores: cores } = queue;
-      const name = queue.is_default ? t`${queueName} (default)` : queueName;
-      return { value: byName ? queueName : queue.hpcqueue_id, label: cores ? t`${name} · ${plural(cores, { one: '# core', other: '# cores' })}` : name };
-    });
-  const hint = !clusterId ? t`Choose a cluster first.` : error ? errorMessage(error) : isSuccess && !options.length ? t`The cluster has no queue yet.` : undefined;
+  const options = offered.map((queue) => {
+    const { queue_name: queueName, total_cores: cores } = queue;
+    const name = queue.is_default ? t`${queueName} (default)` : queueName;
+    return {
+      value: byName ? queueName : queue.hpcqueue_id,
+      label: cores ? t`${name} · ${plural(cores, { one: '# core', other: '# cores' })}` : name,
+    };
+  });
+  const hint = !clusterId
+    ? t`Choose a cluster first.`
+    : error
+      ? errorMessage(error)
+      : isSuccess && !options.length
+        ? t`The cluster has no queue yet.`
+        : undefined;
   return <OptionSelect widget={props} options={options} loading={isFetching} hint={hint} placeholder={t`Choose a queue`} />;
 }

@@ -8,7 +8,22 @@ import type { ChangeEvent } from 'react';
 import { WidgetField } from './widget-field';
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, type, value, schema, options, onChange, onChangeOverride, onBlur, onFocus, autofocus, placeholder, disabled, readonly } = props;
+  const {
+    id,
+    htmlName,
+    type,
+    value,
+    schema,
+    options,
+    onChange,
+    onChangeOverride,
+    onBlur,
+    onFocus,
+    autofocus,
+    placeholder,
+    disabled,
+    readonly,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value);
   return (

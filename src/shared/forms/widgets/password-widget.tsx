@@ -34,7 +34,12 @@ export function PasswordWidget(props: WidgetProps) {
           onFocus={({ target }) => onFocus(id, target.value)}
           aria-describedby={ariaDescribedByIds(id)}
         />
-        <IconButton variant="outline" aria-label={visible ? t`Hide password` : t`Show password`} onClick={() => setVisible(!visible)} disabled={disabled}>
+        <IconButton
+          variant="outline"
+          aria-label={visible ? t`Hide password` : t`Show password`}
+          onClick={() => setVisible(!visible)}
+          disabled={disabled}
+        >
           {visible ? <EyeOff /> : <Eye />}
         </IconButton>
         <Button variant="outline" onClick={generate} disabled={disabled || readonly}>

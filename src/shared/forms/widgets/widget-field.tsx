@@ -24,7 +24,14 @@ export const labelIdOf = (id: string) => `field::${id}::label`;
 export function WidgetField({ id, label, hideLabel, required, disabled, readonly, rawErrors, group, children }: WidgetFieldProps) {
   const showLabel = !!label && !hideLabel;
   return (
-    <Field.Root id={id} required={required} disabled={disabled} readOnly={readonly} invalid={!!rawErrors?.length} aria-labelledby={group && showLabel ? labelIdOf(id) : undefined}>
+    <Field.Root
+      id={id}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      invalid={!!rawErrors?.length}
+      aria-labelledby={group && showLabel ? labelIdOf(id) : undefined}
+    >
       {showLabel ? (
         <Field.Label htmlFor={group ? undefined : id}>
           {label}

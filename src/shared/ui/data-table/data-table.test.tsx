@@ -18,9 +18,18 @@ const columns: DataTableColumn<Item, SortKey>[] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, sortKey: 'name' },
   { id: 'size', header: 'Size', cell: (row) => String(row.size), align: 'end' },
 ];
-const items = (count: number, from = 0): Item[] => Array.from({ length: count }, (_, i) => ({ id: `i-${from + i}`, name: `item ${from + i}`, size: from + i }));
+const items = (count: number, from = 0): Item[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `i-${from + i}`, name: `item ${from + i}`, size: from + i }));
 
-function Harness(props: { rows?: Item[]; total?: number; loading?: boolean; error?: unknown; onRetry?: () => void; onList?: (list: ListParams<SortKey>) => void; selectable?: boolean }) {
+function Harness(props: {
+  rows?: Item[];
+  total?: number;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  onList?: (list: ListParams<SortKey>) => void;
+  selectable?: boolean;
+}) {
   const list = useListParams<SortKey>();
   props.onList?.(list);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -45,7 +54,11 @@ describe('DataTable', () => {
     renderWithProviders(<Harness rows={items(3)} total={3} />);
     const table = screen.getByRole('table', { name: 'Items' });
     expect(table.tagName).toBe('TABLE');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Size']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Size']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('cell', { name: 'item 2' })).toBeTruthy();
   });
@@ -112,7 +125,11 @@ describe('DataTable', () => {
     let list: ListParams<SortKey> | undefined;
     renderWithProviders(<Harness rows={items(10)} total={35} onList={(l) => (list = l)} />);
     const select = screen.getByRole('combobox', { name: '每页条数' });
-    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['10', '20', '50', '100']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['10', '20', '50', '100']);
     await userEvent.selectOptions(select, '50');
     expect(list?.limit).toBe(50);
     expect(localStorage.getItem(PAGE_LIMIT_STORAGE_KEY)).toBe('50');
@@ -142,13 +159,30 @@ describe('DataTable', () => {
 
   it('works with react-query: params as query key, step back after rows vanish', async () => {
     let server = items(25);
-    const fetchPage = vi.fn(async (params: { limit: number; offset: number }) => ({ item_set: server.slice(params.offset, params.offset + params.limit), total_count: server.length }));
+    const fetchPage = vi.fn(async (params: { limit: number; offset: number }) => ({
+      item_set: server.slice(params.offset, params.offset + params.limit),
+      total_count: server.length,
+    }));
     let list: ListParams<SortKey> | undefined;
     function Page() {
       const current = useListParams<SortKey>();
       list = current;
-      const query = useQuery({ queryKey: ['items', current.params], queryFn: () => fetchPage(current.params), placeholderData: keepPreviousData });
-      return <DataTable label="Items" columns={columns} rows={query.data?.item_set} rowKey={(row) => row.id} totalCount={query.data?.total_count} list={current} {...tableStateOf(query)} />;
+      const query = useQuery({
+        queryKey: ['items', current.params],
+        queryFn: () => fetchPage(current.params),
+        placeholderData: keepPreviousData,
+      });
+      return (
+        <DataTable
+          label="Items"
+          columns={columns}
+          rows={query.data?.item_set}
+          rowKey={(row) => row.id}
+          totalCount={query.data?.total_count}
+          list={current}
+          {...tableStateOf(query)}
+        />
+      );
     }
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     renderWithProviders(
@@ -170,7 +204,9 @@ describe('DataTable', () => {
 describe('typed filters', () => {
   it('accepts a list with its own sort keys and filters', () => {
     function Page() {
-      const list = useListParams<SortKey, { status: ('active' | 'stopped')[]; kind: 'a' | 'b' }>({ defaultFilters: { status: ['active'], kind: 'all' } });
+      const list = useListParams<SortKey, { status: ('active' | 'stopped')[]; kind: 'a' | 'b' }>({
+        defaultFilters: { status: ['active'], kind: 'all' },
+      });
       return <DataTable label="Typed" columns={columns} rows={items(1)} rowKey={(row) => row.id} totalCount={1} list={list} />;
     }
     renderWithProviders(<Page />);

@@ -47,7 +47,24 @@ const ALIGN = { start: 'start', center: 'center', end: 'end' } as const;
 
 export function DataTable<Row, K extends string = string>(props: DataTableProps<Row, K>) {
   const { t } = useLingui();
-  const { label, caption, columns, rows, rowKey, totalCount, list, emptyText, selection, size = 'sm', hidePagination, loading, fetching, stale, error, onRetry } = props;
+  const {
+    label,
+    caption,
+    columns,
+    rows,
+    rowKey,
+    totalCount,
+    list,
+    emptyText,
+    selection,
+    size = 'sm',
+    hidePagination,
+    loading,
+    fetching,
+    stale,
+    error,
+    onRetry,
+  } = props;
 
   // Spec section 8: a page beyond the first that comes back empty steps back one page (and so refetches).
   // Only a settled result counts (not loading, failed or placeholder rows), and each result (rows array) once.
@@ -121,7 +138,13 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
             <Table.Row>
               {selection && (
                 <Table.ColumnHeader width="10">
-                  <RowCheckbox checked={allChecked} indeterminate={someChecked} disabled={selectableKeys.length === 0} onChange={toggleAll} label={t`Select all rows on this page`} />
+                  <RowCheckbox
+                    checked={allChecked}
+                    indeterminate={someChecked}
+                    disabled={selectableKeys.length === 0}
+                    onChange={toggleAll}
+                    label={t`Select all rows on this page`}
+                  />
                 </Table.ColumnHeader>
               )}
               {columns.map((column) => (
@@ -180,7 +203,16 @@ function HeaderCell<Row, K extends string>({ column, list }: { column: DataTable
   const hint = direction === 'descending' ? t`sorted descending` : direction === 'ascending' ? t`sorted ascending` : t`not sorted`;
   return (
     <Table.ColumnHeader width={column.width} textAlign={align} aria-sort={direction}>
-      <Button variant="ghost" size="xs" px="1" mx="-1" fontWeight="inherit" color="inherit" onClick={() => list.setSort(sortKey)} title={hint}>
+      <Button
+        variant="ghost"
+        size="xs"
+        px="1"
+        mx="-1"
+        fontWeight="inherit"
+        color="inherit"
+        onClick={() => list.setSort(sortKey)}
+        title={hint}
+      >
         {column.header}
         <Icon aria-hidden="true" size={14} opacity={active ? 1 : 0.4} />
       </Button>

@@ -11,29 +11,8 @@
  * `list.params` holds limit, offset, sort_key, reverse, search_word and the filters without `all`/empty values;
  * `list.filters` keeps `all` for the UI. Mutation failures in lists: `showErrorToast(error)` from src/shared/errors.
  */
-export { DataTable,  } from './data-table';
-export {  pageWindow } from './pagination';
+export { DataTable } from './data-table';
+export { pageWindow } from './pagination';
 export { tableStateOf, type QueryLike } from './query-state';
 export type { DataTableColumn, DataTableQueryState, DataTableSelection } from './types';
-export {
-  ALL,
-  
-  
-  PAGE_LIMIT_STORAGE_KEY,
-  
-  
-  
-  
-  
-  
-  stepBackPage,
-  
-  useListParams,
-  type All,
-  type FilterState,
-  type ListParams,
-  
-  
-  
-  
-} from './list-params';
+export { ALL, PAGE_LIMIT_STORAGE_KEY, stepBackPage, useListParams, type All, type FilterState, type ListParams } from './list-params';

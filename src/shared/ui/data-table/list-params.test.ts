@@ -8,11 +8,26 @@ import { PAGE_LIMIT_STORAGE_KEY, dropAll, pageCount, stepBackPage, storedPageLim
 
 type ClusterFilters = { status: ClusterStatus[]; cluster_type: ClusterType };
 const useClusterList = () =>
-  useListParams<ListClustersSortKey, ClusterFilters>({ defaultFilters: { status: ['pending', 'active', 'stopped', 'suspended'], cluster_type: 'all' } });
+  useListParams<ListClustersSortKey, ClusterFilters>({
+    defaultFilters: { status: ['pending', 'active', 'stopped', 'suspended'], cluster_type: 'all' },
+  });
 
 describe('dropAll', () => {
   it('drops all, empty strings, empty lists, null and undefined; keeps 0 and false', () => {
-    expect(dropAll({ status: 'all', cluster_type: 'hpc', search_word: '', ids: [], owner: null, zone: undefined, offset: 0, reverse: 0, verbose: false, list: ['a'] })).toEqual({
+    expect(
+      dropAll({
+        status: 'all',
+        cluster_type: 'hpc',
+        search_word: '',
+        ids: [],
+        owner: null,
+        zone: undefined,
+        offset: 0,
+        reverse: 0,
+        verbose: false,
+        list: ['a'],
+      }),
+    ).toEqual({
       cluster_type: 'hpc',
       offset: 0,
       reverse: 0,
@@ -57,7 +72,13 @@ describe('useListParams', () => {
     const { result } = renderHook(useClusterList);
     expect(result.current).toMatchObject({ page: 1, limit: 10, offset: 0, sort_key: 'create_time', reverse: 1, search_word: '' });
     expect(result.current.filters).toEqual({ status: ['pending', 'active', 'stopped', 'suspended'], cluster_type: 'all' });
-    expect(result.current.params).toEqual({ limit: 10, offset: 0, sort_key: 'create_time', reverse: 1, status: ['pending', 'active', 'stopped', 'suspended'] });
+    expect(result.current.params).toEqual({
+      limit: 10,
+      offset: 0,
+      sort_key: 'create_time',
+      reverse: 1,
+      status: ['pending', 'active', 'stopped', 'suspended'],
+    });
   });
 
   it('gives params the generated hooks accept', () => {

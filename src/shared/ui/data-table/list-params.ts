@@ -129,8 +129,17 @@ export interface ListParams<K extends string, F extends object = Record<never, n
   syncWithResult(rowCount: number, totalCount?: number): void;
 }
 
-export function useListParams<K extends string = string, F extends object = Record<never, never>>(options: UseListParamsOptions<K, F> = {}): ListParams<K, F> {
-  const { defaultSortKey = DEFAULT_SORT_KEY as K, defaultReverse = 1, defaultFilters, defaultLimit = DEFAULT_PAGE_SIZE, rememberLimit = true, defaultSearch = '' } = options;
+export function useListParams<K extends string = string, F extends object = Record<never, never>>(
+  options: UseListParamsOptions<K, F> = {},
+): ListParams<K, F> {
+  const {
+    defaultSortKey = DEFAULT_SORT_KEY as K,
+    defaultReverse = 1,
+    defaultFilters,
+    defaultLimit = DEFAULT_PAGE_SIZE,
+    rememberLimit = true,
+    defaultSearch = '',
+  } = options;
   const [page, setPageState] = useState(1);
   const [limit, setLimitState] = useState<PageSize>(() => (rememberLimit ? storedPageLimit(defaultLimit) : defaultLimit));
   const [sort, setSortState] = useState<{ key: K; reverse: SortReverse }>({ key: defaultSortKey, reverse: defaultReverse });
@@ -172,7 +181,11 @@ export function useListParams<K extends string = string, F extends object = Reco
 
   const offset = (page - 1) * limit;
   const params = useMemo(
-    () => dropAll({ ...filters, search_word: search_word.trim(), sort_key: sort.key, reverse: sort.reverse, limit, offset }) as ListQueryParams<K, F>,
+    () =>
+      dropAll({ ...filters, search_word: search_word.trim(), sort_key: sort.key, reverse: sort.reverse, limit, offset }) as ListQueryParams<
+        K,
+        F
+      >,
     [filters, search_word, sort.key, sort.reverse, limit, offset],
   );
 
@@ -194,6 +207,22 @@ export function useListParams<K extends string = string, F extends object = Reco
       setFilters,
       syncWithResult,
     }),
-    [limit, offset, sort.key, sort.reverse, page, search_word, filters, params, setPage, setLimit, setSort, setSearch, setFilter, setFilters, syncWithResult],
+    [
+      limit,
+      offset,
+      sort.key,
+      sort.reverse,
+      page,
+      search_word,
+      filters,
+      params,
+      setPage,
+      setLimit,
+      setSort,
+      setSearch,
+      setFilter,
+      setFilters,
+      syncWithResult,
+    ],
   );
 }

@@ -16,6 +16,8 @@ export function AppVersionWidget(props: WidgetProps) {
     return { value: version.version_id, label: isBareMetalVersion(version) ? t`${name} (bare metal)` : name };
   });
   const chosen = catalogue.versions.find((version) => version.version_id === props.value);
-  const hint = bareMetal ? t`Bare-metal version: compute nodes run on bare-metal servers and need a bare-metal network.` : chosen?.description;
+  const hint = bareMetal
+    ? t`Bare-metal version: compute nodes run on bare-metal servers and need a bare-metal network.`
+    : chosen?.description;
   return <OptionSelect widget={props} options={options} hint={hint} placeholder={t`Choose a version`} />;
 }

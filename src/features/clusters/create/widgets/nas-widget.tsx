@@ -17,7 +17,9 @@ export function NasWidget(props: WidgetProps) {
   const { t } = useLingui();
   const fileSystems = useListFileSystems({ limit: ALL }, { query: { staleTime: 30_000 } });
   const exportQueries = useQueries({
-    queries: (fileSystems.data?.fs_list ?? []).map((fs) => getListExportsQueryOptions(fs.fs_id, { exports: true, limit: ALL }, { query: { staleTime: 30_000 } })),
+    queries: (fileSystems.data?.fs_list ?? []).map((fs) =>
+      getListExportsQueryOptions(fs.fs_id, { exports: true, limit: ALL }, { query: { staleTime: 30_000 } }),
+    ),
   });
   const servers = useDescribeS2Servers({ status: ['active'], limit: ALL }, { query: { staleTime: 30_000 } });
 

@@ -52,10 +52,26 @@ function PartField({ id, label, errors, required, children }: PartFieldProps) {
   );
 }
 
-function PartSelect({ id, value, options, disabled, onChange }: { id: string; value: number | undefined; options: { value: number; label: string }[]; disabled?: boolean; onChange(value: number): void }) {
+function PartSelect({
+  id,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  value: number | undefined;
+  options: { value: number; label: string }[];
+  disabled?: boolean;
+  onChange(value: number): void;
+}) {
   return (
     <NativeSelect.Root disabled={disabled}>
-      <NativeSelect.Field id={id} value={value === undefined ? '' : String(value)} onChange={({ target }) => onChange(Number(target.value))}>
+      <NativeSelect.Field
+        id={id}
+        value={value === undefined ? '' : String(value)}
+        onChange={({ target }) => onChange(Number(target.value))}
+      >
         {value === undefined ? <option value="" /> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -68,12 +84,24 @@ function PartSelect({ id, value, options, disabled, onChange }: { id: string; va
   );
 }
 
-export function NodeRoleEditor({ id, title, labels, countBounds, requiredParts, choices, spec, errorSchema, disabled, onChange }: NodeRoleEditorProps) {
+export function NodeRoleEditor({
+  id,
+  title,
+  labels,
+  countBounds,
+  requiredParts,
+  choices,
+  spec,
+  errorSchema,
+  disabled,
+  onChange,
+}: NodeRoleEditorProps) {
   const { t } = useLingui();
   const current = spec ?? {};
   const errorsOf = (part: Part) => (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[part]?.__errors;
   const chosen = choices?.classes.find((c) => c.instanceClass === current.instance_class);
-  const change = (part: Part, value: number | undefined) => onChange(choices && part !== 'count' ? fitSpec({ ...current, [part]: value }, choices) : { ...current, [part]: value });
+  const change = (part: Part, value: number | undefined) =>
+    onChange(choices && part !== 'count' ? fitSpec({ ...current, [part]: value }, choices) : { ...current, [part]: value });
   const min = Math.max(countBounds.minimum, choices?.count.min ?? countBounds.minimum);
   const max = Math.min(countBounds.maximum, choices?.count.max ?? countBounds.maximum);
   const partId = (part: Part) => `${id}_${part}`;
@@ -83,25 +111,53 @@ export function NodeRoleEditor({ id, title, labels, countBounds, requiredParts, 
         <Card.Title textStyle="md">{title}</Card.Title>
       </Card.Header>
       <Card.Body>
-        {choices && !choices.classes.length ? <Text color="fg.warning">{t`No configuration of this role is on sale in the zone.`}</Text> : null}
+        {choices && !choices.classes.length ? (
+          <Text color="fg.warning">{t`No configuration of this role is on sale in the zone.`}</Text>
+        ) : null}
         <SimpleGrid columns={{ base: 1, md: 3, xl: 5 }} gap="3">
-          <PartField id={partId('instance_class')} label={labels.instance_class} errors={errorsOf('instance_class')} required={requiredParts.includes('instance_class')}>
-            <PartSelect id={partId('instance_class')} disabled={disabled} value={current.instance_class} options={(choices?.classes ?? []).map((c) => ({ value: c.instanceClass, label: c.name }))} onChange={(v) => change('instance_class', v)} />
+          <PartField
+            id={partId('instance_class')}
+            label={labels.instance_class}
+            errors={errorsOf('instance_class')}
+            required={requiredParts.includes('instance_class')}
+          >
+            <PartSelect
+              id={partId('instance_class')}
+              disabled={disabled}
+              value={current.instance_class}
+              options={(choices?.classes ?? []).map((c) => ({ value: c.instanceClass, label: c.name }))}
+              onChange={(v) => change('instance_class', v)}
+            />
           </PartField>
           <PartField id={partId('cpu')} label={labels.cpu} errors={errorsOf('cpu')} required={requiredParts.includes('cpu')}>
-            <PartSelect id={partId('cpu')} disabled={disabled} value={current.cpu} options={(chosen?.cpu ?? []).map((cpu) => ({ value: cpu, label: String(cpu) }))} onChange={(v) => change('cpu', v)} />
+            <PartSelect
+              id={partId('cpu')}
+              disabled={disabled}
+              value={current.cpu}
+              options={(chosen?.cpu ?? []).map((cpu) => ({ value: cpu, label: String(cpu) }))}
+              onChange={(v) => change('cpu', v)}
+            />
           </PartField>
           <PartField id={partId('memory')} label={labels.memory} errors={errorsOf('memory')} required={requiredParts.includes('memory')}>
             <PartSelect
               id={partId('memory')}
               disabled={disabled}
               value={current.memory}
-              options={(chosen && current.cpu !== undefined ? (chosen.memoryByCpu[current.cpu] ?? []) : []).map((memory) => ({ value: memory, label: formatSize(memory * MIB, { decimals: 0 }) }))}
+              options={(chosen && current.cpu !== undefined ? (chosen.memoryByCpu[current.cpu] ?? []) : []).map((memory) => ({
+                value: memory,
+                label: formatSize(memory * MIB, { decimals: 0 }),
+              }))}
               onChange={(v) => change('memory', v)}
             />
           </PartField>
           <PartField id={partId('gpu')} label={labels.gpu} errors={errorsOf('gpu')} required={requiredParts.includes('gpu')}>
-            <PartSelect id={partId('gpu')} disabled={disabled || (chosen?.gpu.length ?? 0) < 2} value={current.gpu} options={(chosen?.gpu ?? [0]).map((gpu) => ({ value: gpu, label: String(gpu) }))} onChange={(v) => change('gpu', v)} />
+            <PartSelect
+              id={partId('gpu')}
+              disabled={disabled || (chosen?.gpu.length ?? 0) < 2}
+              value={current.gpu}
+              options={(chosen?.gpu ?? [0]).map((gpu) => ({ value: gpu, label: String(gpu) }))}
+              onChange={(v) => change('gpu', v)}
+            />
           </PartField>
           <PartField id={partId('count')} label={labels.count} errors={errorsOf('count')} required={requiredParts.includes('count')}>
             <Input

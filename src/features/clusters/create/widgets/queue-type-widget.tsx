@@ -20,5 +20,13 @@ export function QueueTypeWidget(props: WidgetProps) {
     const memory = formatSize(type.memory_per_node * MIB);
     return { value: type.queue_type, label: t`${name}: ${plural(cores, { one: '# core', other: '# cores' })}, ${memory} per node` };
   });
-  return <OptionSelect widget={props} options={options} loading={query.isFetching} hint={query.error ? errorMessage(query.error) : undefined} placeholder={t`Choose a queue type`} />;
+  return (
+    <OptionSelect
+      widget={props}
+      options={options}
+      loading={query.isFetching}
+      hint={query.error ? errorMessage(query.error) : undefined}
+      placeholder={t`Choose a queue type`}
+    />
+  );
 }

@@ -30,8 +30,14 @@ export function SoftwareField(props: FieldProps) {
         {title}
       </Text>
       {query.isPending ? <Spinner size="sm" role="status" aria-label={t`Loading`} /> : null}
-      {query.error ? <Text color="fg.error" textStyle="sm">{errorMessage(query.error)}</Text> : null}
-      {query.isSuccess && !query.data.hpcsw_set.length ? <Text color="fg.muted" textStyle="sm">{t`The software catalogue is empty.`}</Text> : null}
+      {query.error ? (
+        <Text color="fg.error" textStyle="sm">
+          {errorMessage(query.error)}
+        </Text>
+      ) : null}
+      {query.isSuccess && !query.data.hpcsw_set.length ? (
+        <Text color="fg.muted" textStyle="sm">{t`The software catalogue is empty.`}</Text>
+      ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
         {(query.data?.hpcsw_set ?? []).map((software) => {
           const checked = chosen.includes(software.hpcsw_id);

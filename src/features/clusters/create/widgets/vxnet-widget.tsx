@@ -35,7 +35,14 @@ export function VxnetWidget(props: WidgetProps) {
   const forbidden = forbiddenValues(props.schema);
   const options = (query.data?.vxnet_set ?? [])
     .filter((vxnet) => !forbidden.includes(vxnet.vxnet_id))
-    .map((vxnet) => ({ value: vxnet.vxnet_id, label: [`${vxnet.vxnet_name} (${vxnet.vxnet_id})`, vxnet.router?.ip_network].filter(Boolean).join(' · ') }));
-  const hint = query.error ? errorMessage(query.error) : query.isSuccess && !options.length ? t`There is no network of this type in the zone yet.` : undefined;
+    .map((vxnet) => ({
+      value: vxnet.vxnet_id,
+      label: [`${vxnet.vxnet_name} (${vxnet.vxnet_id})`, vxnet.router?.ip_network].filter(Boolean).join(' · '),
+    }));
+  const hint = query.error
+    ? errorMessage(query.error)
+    : query.isSuccess && !options.length
+      ? t`There is no network of this type in the zone yet.`
+      : undefined;
   return <OptionSelect widget={props} options={options} loading={query.isFetching} hint={hint} placeholder={t`Choose a network`} />;
 }

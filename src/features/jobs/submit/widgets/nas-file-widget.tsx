@@ -43,7 +43,12 @@ export function NasFileWidget(props: WidgetProps) {
           onFocus={({ target }) => onFocus(id, target.value)}
           aria-describedby={ariaDescribedByIds(id)}
         />
-        <Button variant="outline" onClick={() => setOpen(true)} disabled={!browsable || disabled || readonly} aria-label={t`Browse the shared storage for ${label}`}>
+        <Button
+          variant="outline"
+          onClick={() => setOpen(true)}
+          disabled={!browsable || disabled || readonly}
+          aria-label={t`Browse the shared storage for ${label}`}
+        >
           <FolderOpen /> {t`Browse`}
         </Button>
       </Group>

@@ -60,7 +60,10 @@ function ScriptEditor({ widget, script, setScript }: { widget: WidgetProps; scri
   const canSave = !!clusterId && !!script.file_name.trim() && !!script.content && !disabled && !readonly;
   const send = () => {
     if (!clusterId) return;
-    save.mutate({ data: { cluster_id: clusterId, file_name: script.file_name.trim(), content: script.content } }, { onSuccess: ({ file_path: path }) => onChange(path) });
+    save.mutate(
+      { data: { cluster_id: clusterId, file_name: script.file_name.trim(), content: script.content } },
+      { onSuccess: ({ file_path: path }) => onChange(path) },
+    );
   };
   return (
     <WidgetField {...widget}>
@@ -79,14 +82,24 @@ function ScriptEditor({ widget, script, setScript }: { widget: WidgetProps; scri
         <HStack align="flex-end">
           <Field.Root flex="1">
             <Field.Label>{t`Script file name`}</Field.Label>
-            <Input value={script.file_name} size="sm" disabled={disabled} readOnly={readonly} onChange={({ target }) => edit({ file_name: target.value })} />
+            <Input
+              value={script.file_name}
+              size="sm"
+              disabled={disabled}
+              readOnly={readonly}
+              onChange={({ target }) => edit({ file_name: target.value })}
+            />
           </Field.Root>
           <Button size="sm" variant="outline" colorPalette="blue" onClick={send} disabled={!canSave} loading={save.isPending}>
             <Save /> {t`Save to the cluster`}
           </Button>
         </HStack>
         <Text textStyle="xs" color="fg.muted" data-testid="script-state">
-          {typeof value === 'string' && value ? t`Saved on the cluster as ${value}` : clusterId ? t`The script is saved on the cluster when you submit the job, or now with Save to the cluster.` : t`Choose a cluster first.`}
+          {typeof value === 'string' && value
+            ? t`Saved on the cluster as ${value}`
+            : clusterId
+              ? t`The script is saved on the cluster when you submit the job, or now with Save to the cluster.`
+              : t`Choose a cluster first.`}
         </Text>
       </Stack>
     </WidgetField>

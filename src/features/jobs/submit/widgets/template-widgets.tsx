@@ -18,7 +18,10 @@ export function JobTemplateWidget(props: WidgetProps) {
   const { t } = useLingui();
   const context = submitContextOf(props.registry);
   const clusterId = context.formData.cluster_id as string | undefined;
-  const query = useListJobTemplates({ cluster_id: clusterId, limit: TEMPLATE_LIMIT, sort_key: 'create_time', reverse: 1 }, { query: { enabled: !!clusterId, staleTime: 30_000 } });
+  const query = useListJobTemplates(
+    { cluster_id: clusterId, limit: TEMPLATE_LIMIT, sort_key: 'create_time', reverse: 1 },
+    { query: { enabled: !!clusterId, staleTime: 30_000 } },
+  );
   const templates = query.data?.hpc_job_template_set ?? [];
   const options = templates.map((template) => ({ value: template.temp_id, label: `${template.name} (${template.queue_name})` }));
   const chosen = templates.find((template) => template.temp_id === props.value);

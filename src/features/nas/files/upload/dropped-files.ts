@@ -27,7 +27,8 @@ async function filesOf(entry: FileSystemEntry): Promise<File[]> {
 
 export async function droppedFiles(data: DataTransfer): Promise<File[]> {
   const entries = [...data.items].filter((item) => item.kind === 'file').map((item) => item.webkitGetAsEntry?.() ?? null);
-  if (entries.length && entries.every((e) => e !== null)) return (await Promise.all(entries.map((e) => filesOf(e as FileSystemEntry)))).flat();
+  if (entries.length && entries.every((e) => e !== null))
+    return (await Promise.all(entries.map((e) => filesOf(e as FileSystemEntry)))).flat();
   return [...data.files];
 }
 

@@ -24,11 +24,23 @@ vi.mock('./sha256', () => ({ sha256Hex: async (file: File) => (hashed.push(file.
 const NAS = 'nas-3f9a2b1c';
 
 function renderUpload(answers: Parameters<typeof mockFileGateway>[0] = {}) {
-  const calls = mockFileGateway({ get_objects: () => ({ nas_id: NAS, prefix: 'wrf_case01/', total_count: 0, object_set: [] }), upload_sessions: () => ({ total_count: 0, upload_session_set: [] }), ...answers });
-  renderWithSession(<FileManager item={{ nas_id: NAS, fs_id: 'fs-pek3main1' }} name="wrf_share" prefix="wrf_case01/" upload={<UploadButton nasId={NAS} prefix="wrf_case01/" />} />, {
-    path: `/pek3/hpc/nas/${NAS}?prefix=wrf_case01%2F`,
-    route: '/:zone/hpc/nas/:id',
+  const calls = mockFileGateway({
+    get_objects: () => ({ nas_id: NAS, prefix: 'wrf_case01/', total_count: 0, object_set: [] }),
+    upload_sessions: () => ({ total_count: 0, upload_session_set: [] }),
+    ...answers,
   });
+  renderWithSession(
+    <FileManager
+      item={{ nas_id: NAS, fs_id: 'fs-pek3main1' }}
+      name="wrf_share"
+      prefix="wrf_case01/"
+      upload={<UploadButton nasId={NAS} prefix="wrf_case01/" />}
+    />,
+    {
+      path: `/pek3/hpc/nas/${NAS}?prefix=wrf_case01%2F`,
+      route: '/:zone/hpc/nas/:id',
+    },
+  );
   return calls;
 }
 
@@ -43,8 +55,13 @@ describe('the limits of one upload', () => {
     const user = userEvent.setup({ applyAccept: false });
     const calls = renderUpload();
     const input = await screen.findByLabelText('Files to upload');
-    await user.upload(input, Array.from({ length: 11 }, (_, i) => fileOf(`f${i}.txt`)));
-    expect((await within(await screen.findByRole('region', { name: 'Uploads' })).findByRole('alert')).textContent).toBe('At most 10 files per upload; 11 were chosen');
+    await user.upload(
+      input,
+      Array.from({ length: 11 }, (_, i) => fileOf(`f${i}.txt`)),
+    );
+    expect((await within(await screen.findByRole('region', { name: 'Uploads' })).findByRole('alert')).textContent).toBe(
+      'At most 10 files per upload; 11 were chosen',
+    );
     await user.upload(input, [fileOf('big_a.nc', 209715200), fileOf('big_b.nc', 1)]);
     expect(await screen.findByText('The upload exceeds the size limit of 209715200 bytes')).toBeTruthy();
     expect(callsOf(calls, 'upload_signature')).toHaveLength(0);
@@ -59,7 +76,14 @@ describe('the gateway checks the whole pick before any byte', () => {
     await user.upload(await screen.findByLabelText('Files to upload'), [fileOf('namelist.input'), fileOf('met_em.nc', 20 * 1024 * 1024)]);
     expect(await screen.findByText('storage is full')).toBeTruthy();
     expect(callsOf(calls, 'upload_signature')).toHaveLength(1);
-    expect(callsOf(calls, 'upload_signature')[0].body).toMatchObject({ nas_id: NAS, prefix: 'wrf_case01/', files: [{ file_name: 'namelist.input', size: 1 }, { file_name: 'met_em.nc', size: 20 * 1024 * 1024 }] });
+    expect(callsOf(calls, 'upload_signature')[0].body).toMatchObject({
+      nas_id: NAS,
+      prefix: 'wrf_case01/',
+      files: [
+        { file_name: 'namelist.input', size: 1 },
+        { file_name: 'met_em.nc', size: 20 * 1024 * 1024 },
+      ],
+    });
     expect(callsOf(calls, 'upload_sessions/create')).toHaveLength(0);
     expect(screen.queryByRole('list', { name: 'Files being uploaded' })).toBeNull();
   });
@@ -69,7 +93,13 @@ describe('the gateway checks the whole pick before any byte', () => {
     const calls = renderUpload({
       upload_signature: (_url, body) => {
         const names = (body?.files as { file_name: string }[]).map((f) => f.file_name);
-        return names.includes('namelist.input') ? refusal(409, 2400, 'Duplicate file name') : { url: 'http://console/_micro_/hpc/api/nas/signed/upload/nas-3f9a2b1c', expire_time: '2026-11-20T08:45:00Z', fields: { policy: 'pol-1', signature: 's' } };
+        return names.includes('namelist.input')
+          ? refusal(409, 2400, 'Duplicate file name')
+          : {
+              url: 'http://console/_micro_/hpc/api/nas/signed/upload/nas-3f9a2b1c',
+              expire_time: '2026-11-20T08:45:00Z',
+              fields: { policy: 'pol-1', signature: 's' },
+            };
       },
     });
     await user.upload(await screen.findByLabelText('Files to upload'), [fileOf('namelist.input')]);
@@ -87,8 +117,17 @@ describe('a large file is announced with its modification time and hashed while 
   const BIG = 20 * 1024 * 1024;
   const MTIME = Date.UTC(2026, 10, 27, 9, 14, 5, 123);
   const unfinished = (file_name: string, size: number) => ({
-    upload_id: 'upl-k3m9q2x7a1b4c8d0', nas_id: NAS, prefix: 'wrf_case01/', file_name, size, overwrite: false, chunk_size: 8388608,
-    chunk_count: 3, received_chunks: [0], create_time: '2026-11-20T08:30:00Z', expire_time: '2026-11-21T08:31:12Z',
+    upload_id: 'upl-k3m9q2x7a1b4c8d0',
+    nas_id: NAS,
+    prefix: 'wrf_case01/',
+    file_name,
+    size,
+    overwrite: false,
+    chunk_size: 8388608,
+    chunk_count: 3,
+    received_chunks: [0],
+    create_time: '2026-11-20T08:30:00Z',
+    expire_time: '2026-11-21T08:31:12Z',
   });
   const picked = async (sessions: ReturnType<typeof unfinished>[]) => {
     const user = userEvent.setup();

@@ -88,7 +88,15 @@ export function UploadButton({ nasId, prefix }: UploadButtonProps) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <input ref={filesInput} type="file" multiple hidden aria-label={t`Files to upload`} data-testid="upload-files" onChange={(e) => picked(e.currentTarget)} />
+      <input
+        ref={filesInput}
+        type="file"
+        multiple
+        hidden
+        aria-label={t`Files to upload`}
+        data-testid="upload-files"
+        onChange={(e) => picked(e.currentTarget)}
+      />
       <input
         ref={folderInput}
         type="file"
@@ -101,7 +109,16 @@ export function UploadButton({ nasId, prefix }: UploadButtonProps) {
       />
       {dragging && (
         <Portal>
-          <Box position="fixed" inset="0" bg="blackAlpha.400" zIndex="overlay" display="flex" alignItems="center" justifyContent="center" pointerEvents="none">
+          <Box
+            position="fixed"
+            inset="0"
+            bg="blackAlpha.400"
+            zIndex="overlay"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            pointerEvents="none"
+          >
             <Text bg="bg.panel" px="6" py="4" rounded="md" shadow="lg" fontWeight="semibold">
               <Trans>Drop the files to upload them into this folder</Trans>
             </Text>

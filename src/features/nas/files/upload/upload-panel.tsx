@@ -26,7 +26,11 @@ function ProblemText({ problem }: { problem: PanelProblem }) {
   if (problem.kind === 'none') return <Trans>Choose at least one file</Trans>;
   if (problem.kind === 'too_many') {
     const count = problem.count;
-    return <Trans>At most {MAX_UPLOAD_FILES} files per upload; {count} were chosen</Trans>;
+    return (
+      <Trans>
+        At most {MAX_UPLOAD_FILES} files per upload; {count} were chosen
+      </Trans>
+    );
   }
   if (problem.kind === 'too_large') return <Trans>The upload exceeds the size limit of {MAX_UPLOAD_BYTES} bytes</Trans>;
   return <>{problem.message}</>;
@@ -107,7 +111,9 @@ function UnfinishedRow({ session, onDiscard }: { session: NasUploadSession; onDi
           {name}
         </Text>
         <Text textStyle="xs" color="fg.muted">
-          <Trans>{stored} of {count} parts stored; choose the file again to resume</Trans>
+          <Trans>
+            {stored} of {count} parts stored; choose the file again to resume
+          </Trans>
         </Text>
       </Stack>
       <Button size="2xs" variant="outline" onClick={() => onDiscard(session.upload_id)}>
@@ -122,12 +128,29 @@ export function UploadPanel({ items, problem, checking, unfinished, onCancel, on
   if (!items.length && !problem && !checking && !unfinished.length) return null;
   return (
     <Portal>
-      <Box role="region" aria-label={t`Uploads`} position="fixed" bottom="4" right="4" w="sm" maxH="60vh" overflowY="auto" bg="bg.panel" borderWidth="1px" rounded="md" shadow="lg" p="3" zIndex="popover">
+      <Box
+        role="region"
+        aria-label={t`Uploads`}
+        position="fixed"
+        bottom="4"
+        right="4"
+        w="sm"
+        maxH="60vh"
+        overflowY="auto"
+        bg="bg.panel"
+        borderWidth="1px"
+        rounded="md"
+        shadow="lg"
+        p="3"
+        zIndex="popover"
+      >
         <HStack justify="space-between" mb="2">
           <Text fontWeight="semibold">
             <Trans>Uploads</Trans>
           </Text>
-          {!checking && !items.some((i) => !['done', 'failed', 'cancelled'].includes(i.state)) && <CloseButton size="xs" onClick={onDismiss} aria-label={t`Close the upload panel`} />}
+          {!checking && !items.some((i) => !['done', 'failed', 'cancelled'].includes(i.state)) && (
+            <CloseButton size="xs" onClick={onDismiss} aria-label={t`Close the upload panel`} />
+          )}
         </HStack>
         <Stack gap="3">
           {problem && (

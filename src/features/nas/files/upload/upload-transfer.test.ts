@@ -49,8 +49,17 @@ const SHA = 'a'.repeat(64);
 const SIZE = 10 * CHUNK + 1;
 function session(received: number[]): NasUploadSession {
   return {
-    upload_id: 'upl-1', nas_id: 'nas-1', prefix: '', file_name: 'big.bin', size: SIZE, overwrite: false,
-    chunk_size: CHUNK, chunk_count: 11, received_chunks: received, create_time: '2026-01-01T00:00:00Z', expire_time: '2026-01-02T00:00:00Z',
+    upload_id: 'upl-1',
+    nas_id: 'nas-1',
+    prefix: '',
+    file_name: 'big.bin',
+    size: SIZE,
+    overwrite: false,
+    chunk_size: CHUNK,
+    chunk_count: 11,
+    received_chunks: received,
+    create_time: '2026-01-01T00:00:00Z',
+    expire_time: '2026-01-02T00:00:00Z',
     ...(recordedSha ? { sha256: recordedSha } : {}),
   };
 }
@@ -73,7 +82,12 @@ describe('sending a file in chunks', () => {
     stored.add(0);
     stored.add(3);
     const progress: number[] = [];
-    await sendChunked(new File([new Uint8Array(SIZE)], 'big.bin'), session([0, 3]), { progress: (bytes) => progress.push(bytes), retrying: () => undefined, signal: new AbortController().signal }, Promise.resolve(SHA));
+    await sendChunked(
+      new File([new Uint8Array(SIZE)], 'big.bin'),
+      session([0, 3]),
+      { progress: (bytes) => progress.push(bytes), retrying: () => undefined, signal: new AbortController().signal },
+      Promise.resolve(SHA),
+    );
     expect(sent.sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10]);
     expect(mostInFlight).toBe(CHUNKS_IN_FLIGHT);
     expect(Math.max(...progress)).toBe(SIZE);
@@ -87,7 +101,12 @@ describe('sending a file in chunks', () => {
     const retrying: boolean[] = [];
     vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true, advanceTimeDelta: 50 });
     try {
-      await sendChunked(new File([new Uint8Array(SIZE)], 'big.bin'), session([]), { progress: () => undefined, retrying: (waiting) => retrying.push(waiting), signal: new AbortController().signal }, Promise.resolve(SHA));
+      await sendChunked(
+        new File([new Uint8Array(SIZE)], 'big.bin'),
+        session([]),
+        { progress: () => undefined, retrying: (waiting) => retrying.push(waiting), signal: new AbortController().signal },
+        Promise.resolve(SHA),
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -108,7 +127,12 @@ describe('sending a file in chunks', () => {
     onSent = () => {
       if (stored.size === 4) hashed(SHA);
     };
-    await sendChunked(new File([new Uint8Array(SIZE)], 'big.bin'), session([]), { progress: () => undefined, retrying: () => undefined, signal: new AbortController().signal }, hashing);
+    await sendChunked(
+      new File([new Uint8Array(SIZE)], 'big.bin'),
+      session([]),
+      { progress: () => undefined, retrying: () => undefined, signal: new AbortController().signal },
+      hashing,
+    );
     const carrying = shaFields.filter(([, field]) => field !== null);
     // The chunks started before the hash was known went without it; once known, the chunks started until the
     // gateway's answer said it was recorded carried it (at most those in flight), the later ones not.
@@ -130,7 +154,12 @@ describe('sending a file in chunks', () => {
     onSent = () => {
       if (stored.size === 11) setTimeout(() => hashed(SHA), 20);
     };
-    await sendChunked(new File([new Uint8Array(SIZE)], 'big.bin'), session([]), { progress: () => undefined, retrying: () => undefined, signal: new AbortController().signal }, hashing);
+    await sendChunked(
+      new File([new Uint8Array(SIZE)], 'big.bin'),
+      session([]),
+      { progress: () => undefined, retrying: () => undefined, signal: new AbortController().signal },
+      hashing,
+    );
     expect(shaFields.every(([, field]) => field === null)).toBe(true);
     expect(completeUploadSession).toHaveBeenCalledTimes(1);
     expect(completeUploadSession).toHaveBeenCalledWith({ upload_id: 'upl-1', sha256: SHA });
@@ -141,7 +170,12 @@ describe('sending a file in chunks', () => {
     const cancel = new AbortController();
     let later: (sha: string) => void = () => undefined;
     const slow = new Promise<string>((done) => (later = done));
-    const transfer = sendChunked(new File([new Uint8Array(SIZE)], 'big.bin'), session([]), { progress: () => undefined, retrying: () => undefined, signal: cancel.signal }, slow);
+    const transfer = sendChunked(
+      new File([new Uint8Array(SIZE)], 'big.bin'),
+      session([]),
+      { progress: () => undefined, retrying: () => undefined, signal: cancel.signal },
+      slow,
+    );
     await vi.waitFor(() => expect(stored.size).toBe(11));
     cancel.abort();
     later(SHA);

@@ -67,7 +67,10 @@ export async function sendSigned(file: File, name: string, signed: NasSignatureR
     form.append('file', file, name);
     events.progress(0);
     // The signed URL is absolute or a path on the console's own origin (HPC_PUBLIC_URL, ADR 0012): never under the API's base.
-    return sendForm(new URL(signed.url, window.location.href).href, form, 'signed_upload', { signal: events.signal, onProgress: (sent) => events.progress(Math.min(sent, file.size)) });
+    return sendForm(new URL(signed.url, window.location.href).href, form, 'signed_upload', {
+      signal: events.signal,
+      onProgress: (sent) => events.progress(Math.min(sent, file.size)),
+    });
   }, events);
   events.progress(file.size);
 }
@@ -103,7 +106,10 @@ export async function sendChunked(file: File, session: NasUploadSession, events:
   let known: string | undefined;
   let recorded = Boolean(session.sha256);
   // A failed hash ends the transfer at the completion (awaited there), not as an unhandled rejection meanwhile.
-  sha256.then((value) => (known = value), () => undefined);
+  sha256.then(
+    (value) => (known = value),
+    () => undefined,
+  );
   const received = new Set(session.received_chunks);
   const sending = new Map<number, number>();
   const lengthOf = (index: number) => Math.max(0, Math.min(session.chunk_size, session.size - index * session.chunk_size));
@@ -145,7 +151,10 @@ export async function sendChunked(file: File, session: NasUploadSession, events:
       if (!isNetwork(error) || events.signal.aborted) throw error;
       // Offline: wait, then ask the gateway what it has (a chunk may have landed before its answer was lost).
       events.retrying(true);
-      const known = await withRetry(async () => (await getUploadSession({ upload_id: session.upload_id }, undefined, events.signal)).upload_session, events);
+      const known = await withRetry(
+        async () => (await getUploadSession({ upload_id: session.upload_id }, undefined, events.signal)).upload_session,
+        events,
+      );
       for (const stored of known.received_chunks) received.add(stored);
       if (known.sha256) recorded = true;
       events.retrying(false);

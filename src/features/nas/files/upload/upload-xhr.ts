@@ -29,7 +29,8 @@ export function sendForm<T>(path: string, form: FormData, action: string, option
     const abort = () => xhr.abort();
     options.signal?.addEventListener('abort', abort, { once: true });
     const done = () => options.signal?.removeEventListener('abort', abort);
-    const failed = (kind: 'network' | 'aborted', message: string) => new GatewayError({ retCode: kind === 'network' ? CLIENT_RET_CODES.network : CLIENT_RET_CODES.aborted, message, action, kind });
+    const failed = (kind: 'network' | 'aborted', message: string) =>
+      new GatewayError({ retCode: kind === 'network' ? CLIENT_RET_CODES.network : CLIENT_RET_CODES.aborted, message, action, kind });
     xhr.onerror = () => {
       done();
       // eslint-disable-next-line lingui/no-unlocalized-strings -- developer detail; users see errorMessage() by kind
@@ -52,7 +53,16 @@ export function sendForm<T>(path: string, form: FormData, action: string, option
       else {
         const fromGateway = typeof body?.message === 'string' && body.message !== '';
         const retCode = typeof body?.ret_code === 'number' && body.ret_code !== 0 ? body.ret_code : xhr.status || CLIENT_RET_CODES.http;
-        reject(new GatewayError({ retCode, message: fromGateway ? String(body?.message) : `${xhr.status}`, action, kind: 'http', status: xhr.status, fromGateway }));
+        reject(
+          new GatewayError({
+            retCode,
+            message: fromGateway ? String(body?.message) : `${xhr.status}`,
+            action,
+            kind: 'http',
+            status: xhr.status,
+            fromGateway,
+          }),
+        );
       }
     };
     xhr.send(form);
