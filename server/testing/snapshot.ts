@@ -3,7 +3,7 @@
  * rows in a stable order) and the data directory's files outside the database (NAS exports, job files: names,
  * sizes and modification times). Tests take one before and one after a refused request and expect no difference.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/database';
 import type { TestGateway } from '../test-support';
@@ -59,9 +59,12 @@ export function filesOf(dir: string, skip: string[] = ['pgdata']): Record<string
       const child = join(path, e.name);
       const stat = statSync(child, { throwIfNoEntry: false });
       const mtime = stat ? stat.mtimeMs : 'dangling';
-      if (e.isSymbolicLink()) out[`${key}${e.name}`] = `link:${mtime}`;
+      // A link by where it points: what it points at is outside or listed on its own.
+      if (e.isSymbolicLink()) out[`${key}${e.name}`] = `link:${readlinkSync(child)}`;
       else if (e.isDirectory()) {
-        out[`${key}${e.name}/`] = `dir:${mtime}`;
+        // A folder by its presence: its mtime moves when a scratch file comes and goes (an upload's staging copy), and
+        // what it holds is listed entry by entry.
+        out[`${key}${e.name}/`] = 'dir';
         walk(child, `${key}${e.name}/`);
       } else out[`${key}${e.name}`] = `${stat?.size ?? 0}:${mtime}`;
     }
