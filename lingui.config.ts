@@ -1,7 +1,7 @@
 /**
  * Translations (lingui). Messages are written in English in the code (the source locale) and translated to
- * Chinese, the console's default language. Catalogs live in locales/{zh,en}/<section>.po, one per section of
- * spec section 9, with two of them split where it spares the landing page messages it does not show: the cluster
+ * Chinese, the console's default language. Catalogs live in locales/{zh,en}/<section>.po, one per area of the
+ * console (spec section 9's translation sections, named as their feature folders: ADR 0051), with two of them split where it spares the landing page messages it does not show: the cluster
  * feature's actions, creation and detail (cluster-action, cluster-create, cluster-detail beside cluster) and the
  * JSON-Schema forms' messages (form beside base). Each catalog collects the messages of the source folders listed
  * for it (a folder listed under another section is left to that one).

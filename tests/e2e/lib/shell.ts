@@ -79,7 +79,8 @@ let sections: SectionInfo[] | undefined;
 export function shellSections(): SectionInfo[] {
   if (!sections) {
     const source = readFileSync(join(ROOT, 'src', 'app', 'shell', 'sections.ts'), 'utf8');
-    const pattern = /path: '([^']+)', title: msg`([^`]+)`, portals: \[([^\]]*)\]/g;
+    // One entry's fields, on one line or (as the formatter lays out a long entry) one per line.
+    const pattern = /path: '([^']+)',\s*title: msg`([^`]+)`,\s*portals: \[([^\]]*)\]/g;
     sections = [...source.matchAll(pattern)].map((match) => ({
       path: match[1],
       title: match[2],
