@@ -6,60 +6,35 @@
  * On the server of the gateway-pg project's globalSetup, else on one of its own (server/testing/postgres.ts);
  * skipped where PostgreSQL is not installed.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from './seed/fixtures';
-import { startTestGateway, statementsSent, TEST_POSTGRES_ENV, TestClient, type TestGateway } from './test-support';
-import { createDatabase, postgresAvailable, startPostgres, type Postgres } from './testing/postgres';
+import { statementsSent, TestClient, type TestGateway } from './test-support';
+import { sameSessionOn, startTwoGateways, twoGatewaysRun, twoGatewaysTitle, type TwoGateways } from './testing/two-gateways';
 import { shareCluster } from './testing/shares';
 
-const GIVEN = process.env[TEST_POSTGRES_ENV];
-const TITLE =
-  GIVEN || postgresAvailable()
-    ? 'two gateways on one PostgreSQL database'
-    : 'two gateways on one PostgreSQL database: skipped, PostgreSQL 15 is not installed here (Debian package postgresql)';
-
-/** A client of gateway `to` with the session (cookies, CSRF token) of `from`: a load balancer sending it elsewhere. */
-function sameSessionOn(from: TestClient, to: TestGateway): TestClient {
-  const client = new TestClient(to.api, from.lang);
-  client.cookies = new Map(from.cookies);
-  client.csrf = from.csrf;
-  return client;
-}
+const TITLE = twoGatewaysTitle('two gateways on one PostgreSQL database');
 
 /** The statements `gw`'s pool is sent while `work` runs, without the change-version reads. */
 async function dataStatements(gw: TestGateway, work: () => Promise<unknown>): Promise<string[]> {
   return (await statementsSent(gw.gateway.db, work)).filter((sql) => !sql.includes('change_log'));
 }
 
-describe.skipIf(!GIVEN && !postgresAvailable())(TITLE, () => {
-  let server: Postgres | undefined;
-  let database: { url: string; drop(): Promise<void> };
+describe.skipIf(!twoGatewaysRun())(TITLE, () => {
+  let gateways: TwoGateways;
   let a: TestGateway;
   let b: TestGateway;
   let ownerA: TestClient;
   let ownerB: TestClient;
-  let closedA = false;
 
   beforeAll(async () => {
-    if (!GIVEN) server = await startPostgres();
-    database = await createDatabase(GIVEN ?? server!.url);
-    // One after the other: the first migrates and seeds, the second finds it done.
-    a = await startTestGateway(mkdtempSync(join(tmpdir(), 'hpc-gw-a-')), { databaseUrl: database.url });
-    b = await startTestGateway(mkdtempSync(join(tmpdir(), 'hpc-gw-b-')), { databaseUrl: database.url });
+    gateways = await startTwoGateways();
+    ({ a, b } = gateways);
     ownerA = new TestClient(a.api, 'en');
     expect((await ownerA.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
     ownerB = sameSessionOn(ownerA, b);
   }, 180_000);
 
-  afterAll(async () => {
-    if (!closedA) await a?.close();
-    await b?.close();
-    await database?.drop();
-    await server?.stop();
-  }, 60_000);
+  afterAll(() => gateways?.stop(), 60_000);
 
   it('keeps a job page in each gateway and shows a change made through the other at once, rows and counts', async () => {
     const query = { cluster_id: SEED.clusters.ehpcActive, limit: 20 };
@@ -138,7 +113,6 @@ describe.skipIf(!GIVEN && !postgresAvailable())(TITLE, () => {
     await b.gateway.engine.tick(hourLater);
     expect(await balance()).toBe(charged);
     await a.close();
-    closedA = true;
     expect(await b.gateway.db.lead()).toBe(true);
   });
 });

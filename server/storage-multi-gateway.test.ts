@@ -13,14 +13,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nasExportDir, SEED } from './seed/fixtures';
 import type { Answer, TestClient, TestGateway } from './test-support';
-import { TEST_POSTGRES_ENV } from './test-support';
-import { createDatabase, postgresAvailable, startPostgres, type Postgres } from './testing/postgres';
+import { startTwoGateways, twoGatewaysRun, twoGatewaysTitle, type TwoGateways } from './testing/two-gateways';
 
-const GIVEN = process.env[TEST_POSTGRES_ENV];
-const TITLE =
-  GIVEN || postgresAvailable()
-    ? 'two gateways on one PostgreSQL database and one data dir serve any file'
-    : 'two gateways on one PostgreSQL database and one data dir: skipped, PostgreSQL 15 is not installed here (Debian package postgresql)';
+const TITLE = twoGatewaysTitle('two gateways on one PostgreSQL database and one data dir serve any file');
 
 const NAS = SEED.nas.wrf;
 const CHUNK = 8 * 1024 * 1024;
@@ -53,26 +48,23 @@ async function fileOn(client: TestClient, key: string): Promise<{ status: number
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-describe.skipIf(!GIVEN && !postgresAvailable())(TITLE, () => {
-  let server: Postgres | undefined;
-  let database: { url: string; drop(): Promise<void> };
+describe.skipIf(!twoGatewaysRun())(TITLE, () => {
+  let gateways: TwoGateways;
   let a: TestGateway;
   let b: TestGateway;
   let ownerA: TestClient;
   let ownerB: TestClient;
-  let dataDir: string;
 
   beforeAll(async () => {
-    if (!GIVEN) server = await startPostgres();
-    database = await createDatabase(GIVEN ?? server!.url);
-    dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-shared-'));
     // Each gateway its own module graph: its own in-memory state, as in its own process.
     const first = await import('./test-support');
     vi.resetModules();
     const second = await import('./test-support');
-    // One after the other: the first migrates and seeds, the second finds it done.
-    a = await first.startTestGateway(dataDir, { databaseUrl: database.url });
-    b = await second.startTestGateway(dataDir, { databaseUrl: database.url });
+    gateways = await startTwoGateways({
+      dataDir: mkdtempSync(join(tmpdir(), 'hpc-gw-shared-')),
+      start: [first.startTestGateway, second.startTestGateway],
+    });
+    ({ a, b } = gateways);
     ownerA = new first.TestClient(a.api, 'en');
     expect((await ownerA.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
     // The same session on the other gateway: a load balancer sending the next request there.
@@ -81,12 +73,7 @@ describe.skipIf(!GIVEN && !postgresAvailable())(TITLE, () => {
     ownerB.csrf = ownerA.csrf;
   }, 180_000);
 
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-    await server?.stop();
-  }, 60_000);
+  afterAll(() => gateways?.stop(), 60_000);
 
   it('completes on one gateway an upload begun and sent on the other; the file reads the same from both', async () => {
     const bytes = randomBytes(2 * CHUNK + 4321);
@@ -152,7 +139,9 @@ describe.skipIf(!GIVEN && !postgresAvailable())(TITLE, () => {
       expect(refused.body.message).toMatch(/changed by someone else since you opened it/);
       // The file is the save that was acknowledged, whole.
       const winner = onA.status === 200 ? 'A' : 'B';
-      expect(readFileSync(join(nasExportDir(dataDir, NAS), 'results/edited_twice.txt'), 'utf8')).toBe(`saved through ${winner} ${round}\n`);
+      expect(readFileSync(join(nasExportDir(a.dataDir, NAS), 'results/edited_twice.txt'), 'utf8')).toBe(
+        `saved through ${winner} ${round}\n`,
+      );
       expect(await etagOf(ownerA)).toBe(((onA.status === 200 ? onA : onB).body.object_set as { etag: string }[])[0].etag);
     }
   });

@@ -4,43 +4,32 @@
  * sees the `auth` change version move and closes the shell within its poll, without any request to B. On the server
  * of the gateway-pg project's globalSetup, else one of its own; skipped without PostgreSQL or sshd.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { SEED } from '../seed/fixtures';
-import { startTestGateway, TEST_POSTGRES_ENV, TestClient, type TestGateway } from '../test-support';
+import { TestClient, type TestGateway } from '../test-support';
 import { processesOf } from '../testing/processes';
-import { createDatabase, postgresAvailable, startPostgres, type Postgres } from '../testing/postgres';
 import { startSshd, sshdAvailable, type Sshd } from '../testing/sshd';
+import { sameSessionOn, startTwoGateways, twoGatewaysRun, type TwoGateways } from '../testing/two-gateways';
 import { isRefused, openTerminal } from './test-socket';
 
-const GIVEN = process.env[TEST_POSTGRES_ENV];
-const RUNS = (Boolean(GIVEN) || postgresAvailable()) && sshdAvailable();
+const RUNS = twoGatewaysRun() && sshdAvailable();
 
 describe.skipIf(!RUNS)('web terminals on two gateways of one PostgreSQL database', () => {
-  let server: Postgres | undefined;
-  let database: { url: string; drop(): Promise<void> };
+  let gateways: TwoGateways;
   let sshd: Sshd;
   let a: TestGateway;
   let b: TestGateway;
 
   beforeAll(async () => {
     sshd = await startSshd();
-    if (!GIVEN) server = await startPostgres();
-    database = await createDatabase(GIVEN ?? server!.url);
     const terminal = { ...readConfig({}).terminal, sshEndpoint: { host: sshd.host, port: sshd.port } };
-    // One after the other: the first migrates and seeds, the second finds it done.
-    a = await startTestGateway(mkdtempSync(join(tmpdir(), 'hpc-term-a-')), { databaseUrl: database.url, config: { terminal } });
-    b = await startTestGateway(mkdtempSync(join(tmpdir(), 'hpc-term-b-')), { databaseUrl: database.url, config: { terminal } });
+    gateways = await startTwoGateways({ config: { terminal } });
+    ({ a, b } = gateways);
   }, 180_000);
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-    await server?.stop();
+    await gateways?.stop();
     await sshd?.stop();
   }, 60_000);
 
@@ -48,9 +37,7 @@ describe.skipIf(!RUNS)('web terminals on two gateways of one PostgreSQL database
     const onA = new TestClient(a.api, 'en');
     expect((await onA.login('usr-owner', 'Owner#Hpc2026')).status).toBe(200);
     // The same browser's terminal socket, sent to B.
-    const onB = new TestClient(b.api, 'en');
-    onB.cookies = new Map(onA.cookies);
-    onB.csrf = onA.csrf;
+    const onB = sameSessionOn(onA, b);
     const [node] = await a.gateway.db.query<{ instance_id: string }>(
       "SELECT instance_id FROM cluster_nodes WHERE node_id = 'cln-l0g1n9a2'",
     );
