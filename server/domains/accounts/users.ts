@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { sha512Crypt } from '../../auth/sha512-crypt';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import type { Handlers, InputOf, Schema } from '../../http/handler-types';
+import type { Handlers, Schema } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import type { Step } from '../../operations/runner';
 import { jobAccount } from '../jobs/public';
@@ -138,20 +138,6 @@ function clusterUserOut(r: ClusterUserRow): Schema<'cluster-user'> {
   };
 }
 
-/**
- * What modifyClusterUser reads. The generated type loses the body's fields (its "at least one of", an anyOf of
- * required fields, becomes `unknown` in openapi-typescript's output), so they are named here from the same schemas.
- */
-type ModifyClusterUserInput = InputOf<'modifyClusterUser'> & {
-  cluster_id: Schema<'ClusterId'>;
-  account: Schema<'ShortName'>;
-  password?: Schema<'Password'>;
-  allocated_core_hours?: Schema<'CoreHours'>;
-  storage_quota_gb?: Schema<'ClusterUserStorageQuotaGb'>;
-  queues?: Schema<'ClusterUserQueueNames'>;
-  folders?: Schema<'ClusterUserFolders'>;
-};
-
 export const usersHandlers = {
   listClusterUsers: async (ctx) => {
     const { db, input } = ctx;
@@ -241,7 +227,7 @@ export const usersHandlers = {
 
   modifyClusterUser: async (ctx) => {
     const { db } = ctx;
-    const input = ctx.input as ModifyClusterUserInput;
+    const { input } = ctx;
     const user = who(ctx);
     const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
     const passwordCrypt = input.password === undefined ? null : sha512Crypt(input.password);

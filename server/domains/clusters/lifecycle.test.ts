@@ -40,11 +40,10 @@ async function jobOk(answer: { status: number; body: Row }): Promise<string> {
   return String(answer.body.job_id);
 }
 
-// modifyCluster goes out untyped: its generated request type lost its fields (the schema's anyOf of required-only branches).
 describe('modifyCluster', () => {
   it('renames a cluster and changes its description at once, recording the change', async () => {
     const jobId = await jobOk(
-      await owner.call('POST', API.modify, { cluster_id: C.hpcActive, cluster_name: '并行计算_课程', description: '2026 秋季学期' }),
+      await owner.op('modifyCluster', { cluster_id: C.hpcActive, cluster_name: '并行计算_课程', description: '2026 秋季学期' }),
     );
     expect(await cluster(C.hpcActive)).toMatchObject({ cluster_name: '并行计算_课程', description: '2026 秋季学期' });
     await tick(gw);
@@ -52,18 +51,16 @@ describe('modifyCluster', () => {
   });
 
   it('refuses a read-only shared member, a taken name, an empty change and a stranger', async () => {
-    await refusedUnchanged(gw, () => sub.call('POST', API.modify, { cluster_id: C.ehpcActive, cluster_name: 'mine_now' }), {
+    await refusedUnchanged(gw, () => sub.op('modifyCluster', { cluster_id: C.ehpcActive, cluster_name: 'mine_now' }), {
       status: 403,
       message: 'You are a read-only member of this shared cluster and cannot change it',
     });
-    const taken = await refusedUnchanged(
-      gw,
-      () => owner.call('POST', API.modify, { cluster_id: C.hpcActive, cluster_name: '气象模拟_A' }),
-      { status: 409 },
-    );
+    const taken = await refusedUnchanged(gw, () => owner.op('modifyCluster', { cluster_id: C.hpcActive, cluster_name: '气象模拟_A' }), {
+      status: 409,
+    });
     expectFieldRule(taken, ['body', 'cluster_name'], 'unique', 'A cluster named 气象模拟_A already exists');
     await refusedUnchanged(gw, () => owner.call('POST', API.modify, { cluster_id: C.hpcActive }), { status: 422 });
-    await refusedUnchanged(gw, () => admin.call('POST', API.modify, { cluster_id: C.hpcActive, description: 'x' }), { status: 404 });
+    await refusedUnchanged(gw, () => admin.op('modifyCluster', { cluster_id: C.hpcActive, description: 'x' }), { status: 404 });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import type { Handlers, InputOf, Schema } from '../../http/handler-types';
+import type { Handlers } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { recordOperation } from '../../operations/records';
 import {
@@ -75,17 +75,6 @@ const inStatus = (status: string, key: Parameters<typeof fail.conflict>[0]) => a
   await requireIdle(tx, cluster);
 };
 
-/**
- * modifyCluster's fields as the contract states them: its generated input type has none but the identity's, because
- * openapi-typescript types the schema's anyOf of required-only branches as unknown (and a union with unknown is
- * unknown). The contract's checks passed, so the request has them.
- */
-type ModifyClusterInput = InputOf<'modifyCluster'> & {
-  cluster_id: Schema<'ClusterId'>;
-  cluster_name?: Schema<'Name'>;
-  description?: Schema<'Description'>;
-};
-
 export const lifecycleHandlers = {
   stopCluster: async ({ db, session, input }) =>
     beginTransition(db, requireSession(session), input.cluster_ids, {
@@ -139,7 +128,7 @@ export const lifecycleHandlers = {
 
   modifyCluster: async ({ db, session: maybe, input }) => {
     const session = requireSession(maybe);
-    const request = input as ModifyClusterInput;
+    const request = input;
     return db.transaction(async (tx) => {
       const cluster = requireWritable(await clusterAccess(tx, session, request.cluster_id, { lock: true }));
       if (GONE_STATUSES.includes(cluster.status) || cluster.transition_status === 'deleting')

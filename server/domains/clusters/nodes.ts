@@ -3,7 +3,7 @@
  */
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import type { Handlers, InputOf, Schema } from '../../http/handler-types';
+import type { Handlers } from '../../http/handler-types';
 import { fail } from '../../http/failure';
 import { recordOperation } from '../../operations/records';
 import { clusterAccess, requireSession, requireWritable, type ClusterRow } from './access';
@@ -72,22 +72,10 @@ function idle(node: NodeState): void {
   if (node.transition_status) throw fail.conflict('clusters_node_busy', { id: node.node_id, transition: node.transition_status });
 }
 
-/**
- * modifyClusterNode's fields as the contract states them: its generated input type has none but the identity's,
- * because openapi-typescript types the schema's anyOf of required-only branches as unknown (and a union with unknown
- * is unknown). The contract's checks passed, so the request has them.
- */
-type ModifyNodeInput = InputOf<'modifyClusterNode'> & {
-  cluster_id: Schema<'ClusterId'>;
-  node_id: Schema<'NodeId'>;
-  name?: Schema<'LabelName'>;
-  description?: Schema<'Description'>;
-};
-
 export const nodeHandlers = {
   modifyClusterNode: async ({ db, session: maybe, input }) => {
     const session = requireSession(maybe);
-    const request = input as ModifyNodeInput;
+    const request = input;
     return db.transaction(async (tx) => {
       const cluster = requireWritable(await clusterAccess(tx, session, request.cluster_id, { lock: true }));
       const [node] = await nodesIn(tx, cluster, [request.node_id]);
