@@ -128,13 +128,12 @@ export const lifecycleHandlers = {
 
   modifyCluster: async ({ db, session: maybe, input }) => {
     const session = requireSession(maybe);
-    const request = input;
     return db.transaction(async (tx) => {
-      const cluster = requireWritable(await clusterAccess(tx, session, request.cluster_id, { lock: true }));
+      const cluster = requireWritable(await clusterAccess(tx, session, input.cluster_id, { lock: true }));
       if (GONE_STATUSES.includes(cluster.status) || cluster.transition_status === 'deleting')
         throw fail.conflict('clusters_gone', { id: cluster.cluster_id });
-      const name = request.cluster_name ?? cluster.cluster_name;
-      const description = request.description ?? cluster.description;
+      const name = input.cluster_name ?? cluster.cluster_name;
+      const description = input.description ?? cluster.description;
       await checkNameFree(tx, cluster.owner, name, cluster.cluster_id);
       await tx.query('UPDATE clusters SET cluster_name = $2, description = $3 WHERE cluster_id = $1', [
         cluster.cluster_id,

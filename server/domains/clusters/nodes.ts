@@ -75,13 +75,12 @@ function idle(node: NodeState): void {
 export const nodeHandlers = {
   modifyClusterNode: async ({ db, session: maybe, input }) => {
     const session = requireSession(maybe);
-    const request = input;
     return db.transaction(async (tx) => {
-      const cluster = requireWritable(await clusterAccess(tx, session, request.cluster_id, { lock: true }));
-      const [node] = await nodesIn(tx, cluster, [request.node_id]);
+      const cluster = requireWritable(await clusterAccess(tx, session, input.cluster_id, { lock: true }));
+      const [node] = await nodesIn(tx, cluster, [input.node_id]);
       const rows = await tx.query<{ name: string }>(
         'UPDATE cluster_nodes SET name = coalesce($2, name), description = coalesce($3, description) WHERE node_id = $1 RETURNING name',
-        [node.node_id, request.name ?? null, request.description ?? null],
+        [node.node_id, input.name ?? null, input.description ?? null],
       );
       await record(tx, session, cluster, 'cluster/modifyClusterNode', [{ node_id: node.node_id, name: rows[0].name }], 0, {
         previous_name: node.name,
