@@ -17,6 +17,7 @@ const GATEWAY_ON_POSTGRES = [
   'server/multi-gateway.test.ts',
   'server/storage-multi-gateway.test.ts',
   'server/terminal/terminal.multi-gateway.test.ts',
+  'server/live/live.multi-gateway.test.ts',
 ];
 const withPostgres = postgresAvailable();
 if (!withPostgres)
@@ -81,6 +82,7 @@ export default defineConfig({
             'server/multi-gateway.test.ts',
             'server/storage-multi-gateway.test.ts',
             'server/terminal/terminal.multi-gateway.test.ts',
+            'server/live/live.multi-gateway.test.ts',
             ...ON_SLURM,
             ...ON_CLOUD,
           ],

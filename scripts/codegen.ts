@@ -35,6 +35,15 @@ function bundle(): OpenApiDoc {
   return loadBundle(paths.bundle);
 }
 
+/** The topics a read names in x-live (ADR 0053), each one of the contract's LiveTopic values. */
+function liveTopicsOf(doc: OpenApiDoc, operationId: string, value: unknown): string[] {
+  if (value === undefined) return [];
+  const topics = (deref(doc, doc.components?.schemas?.LiveTopic) as { enum?: unknown[] } | undefined)?.enum ?? [];
+  if (!Array.isArray(value) || value.some((topic) => !topics.includes(topic)))
+    throw new Error(`${operationId}: x-live must list LiveTopic values (${topics.join(', ')}), not ${JSON.stringify(value)}`);
+  return value as string[];
+}
+
 function operationsModule(doc: OpenApiDoc): string {
   const rows = listOperations(doc).map(({ method, path, operationId, op }) => ({
     operationId,
@@ -44,11 +53,13 @@ function operationsModule(doc: OpenApiDoc): string {
     action: op['x-action'] ?? '',
     tag: op.tags?.[0] ?? '',
     timeoutMs: op['x-timeout-ms'] ?? (method === 'get' ? defaultTimeoutMs.read : defaultTimeoutMs.change),
+    live: liveTopicsOf(doc, operationId, op['x-live']),
   }));
   rows.sort((a, b) => a.operationId.localeCompare(b.operationId));
   return (
-    `/**\n * ${BANNER}\n *\n * Every operation of the contract: method, path, service, action (x-action) and time-out (x-timeout-ms).\n */\n\n` +
-    `export interface OperationMeta {\n  operationId: OperationId;\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';\n  path: string;\n  service: string;\n  action: string;\n  tag: string;\n  timeoutMs: number;\n}\n\n` +
+    `/**\n * ${BANNER}\n *\n * Every operation of the contract: method, path, service, action (x-action), time-out (x-timeout-ms) and the live\n * topics whose change may change its answer (x-live).\n */\n\n` +
+    `import type { LiveTopic } from './model';\n\n` +
+    `export interface OperationMeta {\n  operationId: OperationId;\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';\n  path: string;\n  service: string;\n  action: string;\n  tag: string;\n  timeoutMs: number;\n  live: readonly LiveTopic[];\n}\n\n` +
     `export type OperationId =\n${rows.map((r) => `  | '${r.operationId}'`).join('\n')};\n\n` +
     `export const operations: readonly OperationMeta[] = ${JSON.stringify(rows, null, 2)};\n`
   );

@@ -19,6 +19,7 @@ import { registerJsonDepthLimit } from './http/json-depth';
 import { asConsolePage, newNonce, registerSecurityHeaders, withNonce } from './http/security-headers';
 import { bodyErrorKey } from './http/validation-messages';
 import { langOf, translate } from './i18n/messages';
+import { registerLive } from './live';
 import { registerTerminal } from './terminal';
 
 export const CONTRACT_FILE = join(import.meta.dirname, '..', 'src', 'api', 'generated', 'openapi.json');
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: config.session,
   });
   registerTerminal(app, { config, db: options.db, doc, prefix });
+  registerLive(app, { config, db: options.db, prefix });
 
   const indexFile = join(config.distDir, 'index.html');
   const hasConsole = existsSync(indexFile);
@@ -107,6 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       index: false,
       wildcard: false,
       allowedPath: (path) => path !== '/index.html',
+      // The build writes a Brotli and a gzip copy beside each script and style (scripts/vite/precompress.ts).
+      preCompressed: true,
+      // Every file here has its content's hash in its name (static/js|css|media/<name>-<hash>.<ext>): never changed.
+      maxAge: '365d',
+      immutable: true,
     });
   if (config.basePath !== '/') app.get('/', (_request, reply) => reply.redirect(config.basePath));
 

@@ -3,6 +3,7 @@
  */
 import { resolve } from 'node:path';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
+import { DEFAULT_LIVE, type LiveConfig } from './live/settings';
 import { parseEndpoint, type TerminalConfig } from './terminal/settings';
 
 export interface GatewayConfig {
@@ -45,6 +46,8 @@ export interface GatewayConfig {
   cloud: CloudSettings;
   /** The web terminal (ADR 0034): HPC_SSH_ENDPOINT, HPC_TERMINAL_IDLE_SECONDS, _MAX_HOURS, _GRACE_SECONDS, _MAX_PER_USER, _LOGIN_SECONDS. */
   terminal: TerminalConfig;
+  /** The live stream (ADR 0053): HPC_LIVE=0 turns it off (the console then polls, as without it). */
+  live: LiveConfig;
 }
 
 export function normaliseBasePath(path: string): string {
@@ -81,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       sessionPollMs: 1_000,
       sessionCheckMs: 20_000,
     },
+    live: { ...DEFAULT_LIVE, enabled: env.HPC_LIVE !== '0' },
   };
 }
 

@@ -35,6 +35,8 @@ export interface OperationObject {
   'x-service'?: string;
   'x-action'?: string;
   'x-timeout-ms'?: number;
+  /** The live topics whose change may change a read's answer (ADR 0053). */
+  'x-live'?: string[];
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content?: Record<string, MediaTypeObject> };
   responses?: Record<string, { content?: Record<string, MediaTypeObject>; $ref?: string }>;

@@ -9,6 +9,7 @@
  * The asks of one turn of the event loop share one read (one round trip for every request that reached that point
  * meanwhile): every ask joins a read that is not yet sent, so each read starts after each of its askers asked.
  */
+import type { ChangeNotices } from './change-notices';
 import type { ChangeKey, Changes, Row } from './database';
 
 type Query = <T = Row>(sql: string, params?: unknown[]) => Promise<T[]>;
@@ -33,7 +34,14 @@ interface Batch {
 export class ServerChanges implements Changes {
   private batch?: Batch;
 
-  constructor(private readonly query: Query) {}
+  constructor(
+    private readonly query: Query,
+    private readonly notices: Pick<ChangeNotices, 'watch'>,
+  ) {}
+
+  watch(listener: () => void): () => void {
+    return this.notices.watch(listener);
+  }
 
   version(keys: ChangeKey | readonly ChangeKey[]): Promise<number> {
     const list: readonly string[] = typeof keys === 'string' ? [keys] : keys;

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAutoAnalyze } from './auto-analyze';
+import { CHANGES_CHANNEL, ChangeNotices } from './change-notices';
 import { foldChangeLog, ServerChanges } from './change-versions';
 import { serverLeadership } from './leadership';
 
@@ -12,9 +13,11 @@ export type Row = Record<string, unknown>;
 
 /**
  * What the in-process caches depend on: the session look-up and the job lists' pages (migration 0071), the cluster
- * list's pages and the cluster-access look-up (migration 0072).
+ * list's pages and the cluster-access look-up (migration 0072); and what the live stream tells browsers about
+ * (migration 0100, ADR 0053).
  */
-export type ChangeTopic = 'auth' | 'job_pages' | 'cluster_pages' | 'cluster_access';
+export type ChangeTopic =
+  'auth' | 'job_pages' | 'cluster_pages' | 'cluster_access' | 'operations' | 'queues' | 'strategies' | 'members' | 'remote_apps';
 /** A topic, or a part of one (`<topic>:<part>`, e.g. the job pages of one owner). */
 export type ChangeKey = ChangeTopic | `${ChangeTopic}:${string}`;
 
@@ -27,6 +30,11 @@ export type ChangeKey = ChangeTopic | `${ChangeTopic}:${string}`;
  */
 export interface Changes {
   version(keys: ChangeKey | readonly ChangeKey[]): number | Promise<number>;
+  /**
+   * Calls `listener` soon after a change may have been committed (by any gateway), until the answer is called. A call
+   * says only "read the versions again": it may come for nothing, and several changes may share one.
+   */
+  watch(listener: () => void): () => void;
 }
 
 export interface Db {
@@ -60,9 +68,9 @@ interface PgliteLike {
 function wrapPglite(handle: PgliteLike, transaction: Db['transaction'], close: () => Promise<void>, changes: ChangeCounter): Db {
   return {
     kind: 'pglite',
-    query: async <T>(sql: string, params?: unknown[]) => (await changes.watch(handle.query<T>(sql, params))).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await changes.guard(handle.query<T>(sql, params))).rows,
     exec: async (sql) => {
-      await changes.watch(handle.exec(sql));
+      await changes.guard(handle.exec(sql));
     },
     transaction,
     close,
@@ -70,8 +78,6 @@ function wrapPglite(handle: PgliteLike, transaction: Db['transaction'], close: (
     lead: async () => true,
   };
 }
-
-const CHANGES_CHANNEL = 'hpc_changes';
 
 /**
  * Counts the change notices per topic. PGlite hands a notice to its listeners (as a microtask) while it reads the
@@ -82,6 +88,7 @@ const CHANGES_CHANNEL = 'hpc_changes';
  */
 class ChangeCounter implements Changes {
   private readonly counts = new Map<string, number>();
+  private readonly listeners = new Set<() => void>();
   private failures = 0;
 
   version(keys: ChangeKey | readonly ChangeKey[]): number {
@@ -91,16 +98,27 @@ class ChangeCounter implements Changes {
     return sum;
   }
 
+  watch(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   notice(topic: string): void {
     this.counts.set(topic, (this.counts.get(topic) ?? 0) + 1);
+    this.tell();
   }
 
   failed(): void {
     this.failures++;
+    this.tell();
+  }
+
+  private tell(): void {
+    for (const listener of [...this.listeners]) listener();
   }
 
   /** `work`, counting a failure as a possible change. */
-  async watch<T>(work: Promise<T>): Promise<T> {
+  async guard<T>(work: Promise<T>): Promise<T> {
     try {
       return await work;
     } catch (error) {
@@ -133,7 +151,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const db: Db = {
     ...wrapPglite(
       pg,
-      (work) => changes.watch(pg.transaction((tx) => work(inTransaction(tx)))),
+      (work) => changes.guard(pg.transaction((tx) => work(inTransaction(tx)))),
       async () => {
         await autoAnalyze.stop();
         await pg.close();
@@ -153,11 +171,13 @@ export async function openPostgres(url: string): Promise<Db> {
   // An idle connection the server ends (a restart, a DBA's pg_terminate_backend) is dropped by the pool, which then
   // emits 'error': unhandled, that would end the gateway; the next query opens a new connection.
   pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
-  const leadership = serverLeadership(async () => {
+  const connect = async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     return client;
-  });
+  };
+  const leadership = serverLeadership(connect);
+  const notices = new ChangeNotices(connect);
   let changes: ServerChanges | null = null;
   const asDb = (
     client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> },
@@ -172,6 +192,7 @@ export async function openPostgres(url: string): Promise<Db> {
     transaction,
     close: async () => {
       fold.stop();
+      await notices.close();
       await leadership.close();
       await pool.end();
     },
@@ -199,7 +220,7 @@ export async function openPostgres(url: string): Promise<Db> {
     },
     true,
   );
-  changes = new ServerChanges(db.query);
+  changes = new ServerChanges(db.query, notices);
   const fold = foldChangeLog(db.transaction);
   return db;
 }

@@ -12,6 +12,10 @@ export const messages = {
     en: 'The request has no valid CSRF token, reload the page and try again',
   },
   login_failed: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
+  live_streams_too_many: {
+    zh: '此会话已打开 {max} 个实时更新连接，请关闭一些标签页后刷新',
+    en: 'This session already has {max} live update streams open: close some tabs, then reload',
+  },
   login_locked: { zh: '登录失败次数过多，请 {minutes} 分钟后再试', en: 'Too many failed sign-ins: please try again in {minutes} min' },
   claim_mismatch: { zh: '请求中的用户信息与当前登录用户不符', en: 'The request claims another user than the signed-in one' },
   zone_not_allowed: { zh: '当前用户无权使用该区域: {zone}', en: 'The user may not use the zone {zone}' },

@@ -17,7 +17,7 @@ import { checkUpgrade, TERMINAL_PROTOCOL, type CheckContext } from './checks';
 import { serveConnection } from './connection';
 import { loginValidator } from './login';
 import { originAllowed, proxyTrust } from './origin';
-import { SessionWatch } from './session-watch';
+import { SessionWatch } from '../auth/session-watch';
 import { Shells } from './shells';
 
 /** The largest frame taken: a login with a key file over the 1M limit still gets the spec's message. */

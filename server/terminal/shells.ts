@@ -6,7 +6,7 @@
 import type { TerminalConfig } from './settings';
 import { Shell, type ShellOwner } from './shell';
 
-/** Calls `ended` once when the session ends; the answer stops watching (session-watch.ts). */
+/** Calls `ended` once when the session ends; the answer stops watching (server/auth/session-watch.ts). */
 export type WatchSession = (sessionId: string, ended: () => void) => () => void;
 
 export class Shells {

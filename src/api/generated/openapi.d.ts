@@ -2967,6 +2967,12 @@ export interface components {
             /** Passphrase */
             passphrase?: components["schemas"]["TerminalPassphrase"];
         });
+        /** @enum {string} */
+        LiveTopic: "jobs" | "clusters" | "operations" | "queues" | "strategies" | "members" | "remote_apps";
+        /** Live notice */
+        LiveNotice: {
+            topics: components["schemas"]["LiveTopic"][];
+        };
         /** @example pek3 */
         Zone: string;
         /** @example usr-owner */

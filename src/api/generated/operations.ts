@@ -1,8 +1,11 @@
 /**
  * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
  *
- * Every operation of the contract: method, path, service, action (x-action) and time-out (x-timeout-ms).
+ * Every operation of the contract: method, path, service, action (x-action), time-out (x-timeout-ms) and the live
+ * topics whose change may change its answer (x-live).
  */
+
+import type { LiveTopic } from './model';
 
 export interface OperationMeta {
   operationId: OperationId;
@@ -12,6 +15,7 @@ export interface OperationMeta {
   action: string;
   tag: string;
   timeoutMs: number;
+  live: readonly LiveTopic[];
 }
 
 export type OperationId =
@@ -174,7 +178,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "upload_session/abort",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "addClusterUser",
@@ -183,7 +188,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "user/addUser",
     "tag": "users",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "addEhpcQueue",
@@ -192,7 +198,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/addQueue",
     "tag": "queues",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "addEhpcQueueNodes",
@@ -201,7 +208,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/addNodes",
     "tag": "queues",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "addNodes",
@@ -210,7 +218,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/addNodes",
     "tag": "nodes",
-    "timeoutMs": 60000
+    "timeoutMs": 60000,
+    "live": []
   },
   {
     "operationId": "addProjectMember",
@@ -219,7 +228,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "project/addMember",
     "tag": "projects",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "addProjectResource",
@@ -228,7 +238,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "project/addResource",
     "tag": "projects",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "addSharedResourceLimit",
@@ -237,7 +248,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "shared/user/addResourceLimit",
     "tag": "shared",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "addSharedUser",
@@ -246,7 +258,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "shared/user/addUser",
     "tag": "shared",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "addStrategy",
@@ -255,7 +268,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/addStrategy",
     "tag": "strategies",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "applySoftware",
@@ -264,7 +278,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "software/apply",
     "tag": "software",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "associateLoginNodeEip",
@@ -273,7 +288,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/associateLoginNodeEip",
     "tag": "nodes",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "bindPrivateQueue",
@@ -282,7 +298,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/bindPrivateQueue",
     "tag": "queues",
-    "timeoutMs": 60000
+    "timeoutMs": 60000,
+    "live": []
   },
   {
     "operationId": "capacityExport",
@@ -291,7 +308,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "file-systems/capacityExport",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "completeUploadSession",
@@ -300,7 +318,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "upload_session/complete",
     "tag": "storage",
-    "timeoutMs": 300000
+    "timeoutMs": 300000,
+    "live": []
   },
   {
     "operationId": "createCluster",
@@ -309,7 +328,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/createCluster",
     "tag": "clusters",
-    "timeoutMs": 60000
+    "timeoutMs": 60000,
+    "live": []
   },
   {
     "operationId": "createDirectory",
@@ -318,7 +338,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "create_directory",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "createExport",
@@ -327,7 +348,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "file-systems/{fsid}",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "createFileSystem",
@@ -336,7 +358,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "file-systems",
     "tag": "storage",
-    "timeoutMs": 60000
+    "timeoutMs": 60000,
+    "live": []
   },
   {
     "operationId": "createJobFile",
@@ -345,7 +368,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "job/createJobFile",
     "tag": "jobs",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "createJobTemplate",
@@ -354,7 +378,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "jobtemplate/createJobTemp",
     "tag": "job-templates",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "createProject",
@@ -363,7 +388,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "project/create",
     "tag": "projects",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "createSubUser",
@@ -372,7 +398,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "subuser/create",
     "tag": "projects",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "createUploadSession",
@@ -381,7 +408,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "upload_session/create",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteCluster",
@@ -390,7 +418,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/deleteCluster",
     "tag": "clusters",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteClusterUser",
@@ -399,7 +428,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "user/deleteUser",
     "tag": "users",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteEhpcQueues",
@@ -408,7 +438,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/delQueues",
     "tag": "queues",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteExport",
@@ -417,7 +448,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "file-systems/{fsid}/{nas_id}",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteJobs",
@@ -426,7 +458,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "job/deleteJobs",
     "tag": "jobs",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteJobTemplate",
@@ -435,7 +468,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "jobtemplate/tempDelete",
     "tag": "job-templates",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteNodes",
@@ -444,7 +478,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/deleteNodes",
     "tag": "nodes",
-    "timeoutMs": 60000
+    "timeoutMs": 60000,
+    "live": []
   },
   {
     "operationId": "deleteObjects",
@@ -453,7 +488,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "delete_objects",
     "tag": "storage",
-    "timeoutMs": 60000
+    "timeoutMs": 60000,
+    "live": []
   },
   {
     "operationId": "deleteProjectMember",
@@ -462,7 +498,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "project/delMember",
     "tag": "projects",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteSharedResourceLimit",
@@ -471,7 +508,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "shared/user/deleteResourceLimit",
     "tag": "shared",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteSharedUser",
@@ -480,7 +518,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "shared/user/deleteUser",
     "tag": "shared",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteSimulationJobs",
@@ -489,7 +528,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "simulation/deleteJobs",
     "tag": "jobs",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "deleteStrategy",
@@ -498,7 +538,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/delStrategy",
     "tag": "strategies",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "describeAppVersions",
@@ -507,7 +548,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "DescribeAppVersions",
     "tag": "catalogue",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "describeCommonAttachments",
@@ -516,7 +558,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "DescribeCommonAttachments",
     "tag": "catalogue",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "describeEips",
@@ -525,7 +568,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "DescribeEips",
     "tag": "network",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "describeIamUsers",
@@ -534,7 +578,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iam",
     "action": "DescribeIAMUsers",
     "tag": "projects",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "describeLoginAccounts",
@@ -543,7 +588,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "DescribeLoginAccounts",
     "tag": "projects",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "describeLoginAccountUsers",
@@ -552,7 +598,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "DescribeLoginAccountUsers",
     "tag": "projects",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "describeQueue",
@@ -561,7 +608,11 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/describeQueue",
     "tag": "queues",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "queues",
+      "clusters"
+    ]
   },
   {
     "operationId": "describeRouters",
@@ -570,7 +621,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "DescribeRouters",
     "tag": "network",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "describeS2Servers",
@@ -579,7 +631,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "DescribeS2Servers",
     "tag": "storage",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "describeUsers",
@@ -588,7 +641,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "DescribeUsers",
     "tag": "projects",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "describeVxnets",
@@ -597,7 +651,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "DescribeVxnets",
     "tag": "network",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "destroyProject",
@@ -606,7 +661,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "project/destroy",
     "tag": "projects",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "dissociateLoginNodeEip",
@@ -615,7 +671,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/dissociateLoginNodeEip",
     "tag": "nodes",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "downloadSignedObjects",
@@ -624,7 +681,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "signed_download",
     "tag": "storage",
-    "timeoutMs": 300000
+    "timeoutMs": 300000,
+    "live": []
   },
   {
     "operationId": "enablePermission",
@@ -633,7 +691,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "permission/enable",
     "tag": "permission",
-    "timeoutMs": 60000
+    "timeoutMs": 60000,
+    "live": []
   },
   {
     "operationId": "enableStrategy",
@@ -642,7 +701,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/enableStrategy",
     "tag": "strategies",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "enableSubUserPermission",
@@ -651,7 +711,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "subuser/permission/enable",
     "tag": "projects",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "getAddNodesFee",
@@ -660,7 +721,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/addNodesFee",
     "tag": "nodes",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getArrearsInfos",
@@ -669,7 +731,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "billing",
     "action": "GetArrearsInfos",
     "tag": "billing",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getBalance",
@@ -678,7 +741,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "billing",
     "action": "GetBalance",
     "tag": "billing",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getBillingCost",
@@ -687,7 +751,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "billing/cost",
     "tag": "billing",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getChargeRecords",
@@ -696,7 +761,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "billing",
     "action": "GetChargeRecords",
     "tag": "billing",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getClusterBillInfo",
@@ -705,7 +771,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "rent/cluster/billInfo",
     "tag": "billing",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getClusterConf",
@@ -714,7 +781,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/conf",
     "tag": "clusters",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getClusterMonitor",
@@ -723,7 +791,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "monitor",
     "action": "GetClusterMonitor",
     "tag": "monitoring",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getClusterNasInfo",
@@ -732,7 +801,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/nasInfo",
     "tag": "clusters",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getClusterPrice",
@@ -741,7 +811,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "GetClusterPrice",
     "tag": "catalogue",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getConfigEntry",
@@ -750,7 +821,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "config",
     "action": "GetConfigEntry",
     "tag": "configuration",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getCurrentQueue",
@@ -759,7 +831,11 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/getCurrentQueue",
     "tag": "queues",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "queues",
+      "clusters"
+    ]
   },
   {
     "operationId": "getDownloadSignature",
@@ -768,7 +844,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "download_signature",
     "tag": "storage",
-    "timeoutMs": 60000
+    "timeoutMs": 60000,
+    "live": []
   },
   {
     "operationId": "getExport",
@@ -777,7 +854,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "file-systems/{fsid}/{nas_id}",
     "tag": "storage",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getGlobalUniqueId",
@@ -786,7 +864,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "iaas",
     "action": "GetGlobalUniqueId",
     "tag": "catalogue",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getJobDetail",
@@ -795,7 +874,10 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "job/jobdetail/{id}",
     "tag": "jobs",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "jobs"
+    ]
   },
   {
     "operationId": "getJobTemplate",
@@ -804,7 +886,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "jobtemplate/tempDetail",
     "tag": "job-templates",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getMetricDataByPeriod",
@@ -813,7 +896,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "monitor",
     "action": "GetMetricDataByPeriod",
     "tag": "monitoring",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getNasBillCost",
@@ -822,7 +906,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "bill/cost",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "getObject",
@@ -831,7 +916,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "get_object",
     "tag": "storage",
-    "timeoutMs": 300000
+    "timeoutMs": 300000,
+    "live": []
   },
   {
     "operationId": "getObjects",
@@ -840,7 +926,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "get_objects",
     "tag": "storage",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getPermission",
@@ -849,7 +936,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "permission/{user_id}",
     "tag": "permission",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getPrivateResourceInfo",
@@ -858,7 +946,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "rent/cluster/privateResourceInfo",
     "tag": "billing",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getQueueNodes",
@@ -867,7 +956,11 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/getQueueNodes",
     "tag": "queues",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "queues",
+      "clusters"
+    ]
   },
   {
     "operationId": "getQueueTypes",
@@ -876,7 +969,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/getQueueTypes",
     "tag": "queues",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getQuotaUsage",
@@ -885,7 +979,12 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "job/quotaUsage",
     "tag": "jobs",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "jobs",
+      "clusters",
+      "members"
+    ]
   },
   {
     "operationId": "getRecentMetricData",
@@ -894,7 +993,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "monitor",
     "action": "GetRecentMetricData",
     "tag": "monitoring",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getRemoteAppBillInfo",
@@ -903,7 +1003,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "rent/remoteapp/billInfo",
     "tag": "billing",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getRemoteAppLink",
@@ -912,7 +1013,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "software/remoteapp/link",
     "tag": "software",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "getResizeClusterFee",
@@ -921,7 +1023,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/resizeClusterFee",
     "tag": "clusters",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getSession",
@@ -930,7 +1033,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "auth",
     "action": "session",
     "tag": "session",
-    "timeoutMs": 5000
+    "timeoutMs": 5000,
+    "live": []
   },
   {
     "operationId": "getShareResourceInfo",
@@ -939,7 +1043,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "rent/cluster/shareResourceInfo",
     "tag": "billing",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getSimulationJobDetail",
@@ -948,7 +1053,10 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "simulation/jobdetail/{sjob_id}",
     "tag": "jobs",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "jobs"
+    ]
   },
   {
     "operationId": "getSimulationJobLog",
@@ -957,7 +1065,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "simulation/joblog/{sjob_id}",
     "tag": "jobs",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getUploadSession",
@@ -966,7 +1075,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "upload_session/get",
     "tag": "storage",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "getUploadSignature",
@@ -975,7 +1085,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "upload_signature",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "listClusters",
@@ -984,7 +1095,10 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/list",
     "tag": "clusters",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "clusters"
+    ]
   },
   {
     "operationId": "listClusterUsers",
@@ -993,7 +1107,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "user",
     "tag": "users",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listEhpcQueues",
@@ -1002,7 +1117,11 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/getQueueList",
     "tag": "queues",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "queues",
+      "clusters"
+    ]
   },
   {
     "operationId": "listExports",
@@ -1011,7 +1130,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "file-systems/{fsid}",
     "tag": "storage",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listFileSystems",
@@ -1020,7 +1140,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "file-systems",
     "tag": "storage",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listFileTemplates",
@@ -1029,7 +1150,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "filetemplate/tempList",
     "tag": "job-templates",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listGraphics",
@@ -1038,7 +1160,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "software/graphics",
     "tag": "software",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listJobs",
@@ -1047,7 +1170,10 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "job/list",
     "tag": "jobs",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "jobs"
+    ]
   },
   {
     "operationId": "listJobTemplates",
@@ -1056,7 +1182,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "jobtemplate/tempList",
     "tag": "job-templates",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listNodes",
@@ -1065,7 +1192,10 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/listNodes",
     "tag": "nodes",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "clusters"
+    ]
   },
   {
     "operationId": "listOperations",
@@ -1074,7 +1204,10 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "operation",
     "tag": "operation-log",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "operations"
+    ]
   },
   {
     "operationId": "listProjectMembers",
@@ -1083,7 +1216,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "project/listMember",
     "tag": "projects",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listProjects",
@@ -1092,7 +1226,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "project/list",
     "tag": "projects",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listRemoteAppLogs",
@@ -1101,7 +1236,10 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "billing/remoteapp_log_list",
     "tag": "billing",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "remote_apps"
+    ]
   },
   {
     "operationId": "listSharedClusters",
@@ -1110,7 +1248,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "shared/clusters",
     "tag": "shared",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listSharedUsers",
@@ -1119,7 +1258,11 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "shared/users",
     "tag": "shared",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "members",
+      "clusters"
+    ]
   },
   {
     "operationId": "listSimulationJobs",
@@ -1128,7 +1271,10 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "simulation/list/job",
     "tag": "jobs",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "jobs"
+    ]
   },
   {
     "operationId": "listSimulationOperations",
@@ -1137,7 +1283,10 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "operation/simulation",
     "tag": "operation-log",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "operations"
+    ]
   },
   {
     "operationId": "listSoftware",
@@ -1146,7 +1295,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "software/list",
     "tag": "software",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listSoftwareApplications",
@@ -1155,7 +1305,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "software/apply/list",
     "tag": "software",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listSoftwareClasses",
@@ -1164,7 +1315,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "software/class",
     "tag": "software",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listStrategies",
@@ -1173,7 +1325,11 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/getStrategyList",
     "tag": "strategies",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "strategies",
+      "queues"
+    ]
   },
   {
     "operationId": "listStrategyLogs",
@@ -1182,7 +1338,10 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/getStrategyLogList",
     "tag": "strategies",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "strategies"
+    ]
   },
   {
     "operationId": "listSubUsers",
@@ -1191,7 +1350,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "subuser",
     "tag": "projects",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listUploadSessions",
@@ -1200,7 +1360,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "upload_session/list",
     "tag": "storage",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "login",
@@ -1209,7 +1370,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "auth",
     "action": "login",
     "tag": "session",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "logout",
@@ -1218,7 +1380,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "auth",
     "action": "logout",
     "tag": "session",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "markSoftware",
@@ -1227,7 +1390,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "software/mark",
     "tag": "software",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "modifyCluster",
@@ -1236,7 +1400,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/modifyCluster",
     "tag": "clusters",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "modifyClusterNode",
@@ -1245,7 +1410,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/modifyClusterNode",
     "tag": "nodes",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "modifyClusterUser",
@@ -1254,7 +1420,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "user/modifyUser",
     "tag": "users",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "modifyEhpcQueue",
@@ -1263,7 +1430,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/modifyQueue",
     "tag": "queues",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "modifyExport",
@@ -1272,7 +1440,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "file-systems/{fsid}/{nas_id}",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "modifySharedResourceLimit",
@@ -1281,7 +1450,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "shared/user/modifyResourceLimit",
     "tag": "shared",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "modifySharedUser",
@@ -1290,7 +1460,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "shared/user/modifyUser/{modify_type}",
     "tag": "shared",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "modifyStrategy",
@@ -1299,7 +1470,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/modifyStrategy",
     "tag": "strategies",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "moveObject",
@@ -1308,7 +1480,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "move_object",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "previewStrategies",
@@ -1317,7 +1490,11 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/previewStrategy",
     "tag": "strategies",
-    "timeoutMs": 15000
+    "timeoutMs": 15000,
+    "live": [
+      "strategies",
+      "queues"
+    ]
   },
   {
     "operationId": "putObject",
@@ -1326,7 +1503,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "put_object",
     "tag": "storage",
-    "timeoutMs": 300000
+    "timeoutMs": 300000,
+    "live": []
   },
   {
     "operationId": "putUploadChunk",
@@ -1335,7 +1513,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "upload_session/chunk",
     "tag": "storage",
-    "timeoutMs": 60000
+    "timeoutMs": 60000,
+    "live": []
   },
   {
     "operationId": "removeEhpcQueueNodes",
@@ -1344,7 +1523,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/ehpc/removeNodes",
     "tag": "queues",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "renameExport",
@@ -1353,7 +1533,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "file-systems/renameExport",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "resizeCluster",
@@ -1362,7 +1543,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/resizeCluster",
     "tag": "clusters",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "restartExport",
@@ -1371,7 +1553,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "file-systems/restartExport",
     "tag": "storage",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "restartNodes",
@@ -1380,7 +1563,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/restartNodes",
     "tag": "nodes",
-    "timeoutMs": 60000
+    "timeoutMs": 60000,
+    "live": []
   },
   {
     "operationId": "resumeCluster",
@@ -1389,7 +1573,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/resumeCluster",
     "tag": "clusters",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "resumeJobs",
@@ -1398,7 +1583,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "job/resumeJobs",
     "tag": "jobs",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "reviewSoftwareApplication",
@@ -1407,7 +1593,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "software/apply/review",
     "tag": "software",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "searchSkus",
@@ -1416,7 +1603,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "product-center",
     "action": "ProductCenterQueryRequest",
     "tag": "catalogue",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "startCluster",
@@ -1425,7 +1613,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/startCluster",
     "tag": "clusters",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "stopCluster",
@@ -1434,7 +1623,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/stopCluster",
     "tag": "clusters",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "stopJobs",
@@ -1443,7 +1633,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "job/stopJobs",
     "tag": "jobs",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "stopSimulationJobs",
@@ -1452,7 +1643,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "simulation/stopJobs",
     "tag": "jobs",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "submitJob",
@@ -1461,7 +1653,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "job/submitJob",
     "tag": "jobs",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "submitSimulationJob",
@@ -1470,7 +1663,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "simulation/submitJob",
     "tag": "jobs",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "unbindPrivateQueue",
@@ -1479,7 +1673,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/unbindPrivateQueue",
     "tag": "queues",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "updateJobTemplate",
@@ -1488,7 +1683,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "jobtemplate/updateJobTemp",
     "tag": "job-templates",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "updateQueueName",
@@ -1497,7 +1693,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "queue/updateQueueName",
     "tag": "queues",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "upgradeCluster",
@@ -1506,7 +1703,8 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "cluster/upgradeCluster",
     "tag": "clusters",
-    "timeoutMs": 30000
+    "timeoutMs": 30000,
+    "live": []
   },
   {
     "operationId": "uploadSignedObjects",
@@ -1515,6 +1713,7 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "signed_upload",
     "tag": "storage",
-    "timeoutMs": 300000
+    "timeoutMs": 300000,
+    "live": []
   }
 ];

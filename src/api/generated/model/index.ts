@@ -489,6 +489,8 @@ export * from './listSubUsersSortKey';
 export * from './listUploadSessionsParams';
 export * from './listUploadSessionsResponse';
 export * from './listUploadSessionsResponseAllOf';
+export * from './liveNotice';
+export * from './liveTopic';
 export * from './loginAccount';
 export * from './loginAccountName';
 export * from './loginAccountUser';

@@ -5,8 +5,8 @@
  * read every `pollMs` (in memory with the embedded database, one indexed read with a server); when it moves, when a
  * deadline passes, or at least every `checkMs`, the watched sessions are looked at again, without counting as a use.
  */
-import type { SessionPolicy } from '../auth/sessions';
-import { sessionEndsAt } from '../auth/sessions';
+import type { SessionPolicy } from './sessions';
+import { sessionEndsAt } from './sessions';
 import type { Db } from '../db/database';
 
 export interface SessionWatchOptions {

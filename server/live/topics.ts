@@ -1,0 +1,26 @@
+/**
+ * What each live topic (the contract's LiveTopic) covers for a signed-in user: the change keys whose versions move
+ * when something the topic's reads answer may have changed (migrations 0071, 0072, 0089 and 0100). Jobs and
+ * operations are the user's account's own; the other topics are shared by every account.
+ */
+import type { SessionUser } from '../auth/sessions';
+import type { ChangeKey } from '../db/database';
+import type { Schema } from '../http/handler-types';
+
+export type LiveTopic = Schema<'LiveTopic'>;
+
+const KEYS: Record<LiveTopic, (user: SessionUser) => ChangeKey[]> = {
+  jobs: (user) => ['job_pages', `job_pages:${user.owner}`],
+  clusters: () => ['cluster_pages', 'cluster_access'],
+  operations: (user) => ['operations', `operations:${user.owner}`],
+  queues: () => ['queues'],
+  strategies: () => ['strategies'],
+  members: () => ['members'],
+  remote_apps: () => ['remote_apps'],
+};
+
+export const LIVE_TOPICS = Object.keys(KEYS) as LiveTopic[];
+
+export function topicKeys(user: SessionUser): ReadonlyMap<LiveTopic, ChangeKey[]> {
+  return new Map(LIVE_TOPICS.map((topic) => [topic, KEYS[topic](user)]));
+}
