@@ -35,7 +35,7 @@ function bundle(): OpenApiDoc {
   return loadBundle(paths.bundle);
 }
 
-/** The topics a read names in x-live (ADR 0053), each one of the contract's LiveTopic values. */
+/** The topics a read names in x-live (ADR 0055), each one of the contract's LiveTopic values. */
 function liveTopicsOf(doc: OpenApiDoc, operationId: string, value: unknown): string[] {
   if (value === undefined) return [];
   const topics = (deref(doc, doc.components?.schemas?.LiveTopic) as { enum?: unknown[] } | undefined)?.enum ?? [];

@@ -35,7 +35,7 @@ export interface OperationObject {
   'x-service'?: string;
   'x-action'?: string;
   'x-timeout-ms'?: number;
-  /** The live topics whose change may change a read's answer (ADR 0053). */
+  /** The live topics whose change may change a read's answer (ADR 0055). */
   'x-live'?: string[];
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content?: Record<string, MediaTypeObject> };

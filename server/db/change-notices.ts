@@ -1,6 +1,6 @@
 /**
  * Change notices from a PostgreSQL server (NOTIFY hpc_changes, sent by the triggers of every gateway's changes), for
- * what wants to know soon that something may have changed: the live stream (ADR 0053). They say only "look again":
+ * what wants to know soon that something may have changed: the live stream (ADR 0055). They say only "look again":
  * what changed is read from the versions (change-versions.ts), which stay the truth. A dedicated connection listens
  * while anyone watches; when it drops, every watcher is told at once (notices may have been lost meanwhile) and it
  * listens again after a pause that grows to RETRY_MAX_MS.

@@ -14,7 +14,7 @@ export type Row = Record<string, unknown>;
 /**
  * What the in-process caches depend on: the session look-up and the job lists' pages (migration 0071), the cluster
  * list's pages and the cluster-access look-up (migration 0072); and what the live stream tells browsers about
- * (migration 0100, ADR 0053).
+ * (migration 0100, ADR 0055).
  */
 export type ChangeTopic =
   'auth' | 'job_pages' | 'cluster_pages' | 'cluster_access' | 'operations' | 'queues' | 'strategies' | 'members' | 'remote_apps';

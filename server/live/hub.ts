@@ -1,5 +1,5 @@
 /**
- * The open live streams of this gateway and what each was last told (ADR 0053). When the database says something may
+ * The open live streams of this gateway and what each was last told (ADR 0055). When the database says something may
  * have changed (its change notices: the embedded database's own, or a PostgreSQL server's LISTEN, so a change made
  * through another gateway counts too), the hub waits `coalesceMs` for more, reads the versions of every key the open
  * streams cover (one read with a server), and tells each stream the topics whose version moved since its last event.

@@ -1,5 +1,5 @@
 /**
- * The live stream (ADR 0053): `GET {basePath}api/events`, server-sent events telling a signed-in browser which live
+ * The live stream (ADR 0055): `GET {basePath}api/events`, server-sent events telling a signed-in browser which live
  * topics changed, so the console asks again for what it shows only when that changed. Outside the contract's paths
  * (OpenAPI cannot describe a stream); its events carry the contract's LiveNotice. Signed in by the session cookie
  * (a GET: no CSRF token, and a cross-site page cannot send the SameSite=Strict cookie); ends when the session ends

@@ -1,5 +1,5 @@
 /**
- * The live stream with two gateways on one PostgreSQL database (ADR 0053): a change made through one gateway reaches
+ * The live stream with two gateways on one PostgreSQL database (ADR 0055): a change made through one gateway reaches
  * a browser whose stream is on the other (its LISTEN connection), even when that connection was cut meanwhile; an
  * event id from one gateway resumes on the other; a sign-out through one ends the stream on the other. On the server
  * of the gateway-pg project's globalSetup, else on one of its own; skipped loudly where PostgreSQL is not installed.

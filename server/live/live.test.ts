@@ -1,5 +1,5 @@
 /**
- * The live stream (ADR 0053): a signed-in browser is told which topics changed, whoever changed them and by whatever
+ * The live stream (ADR 0055): a signed-in browser is told which topics changed, whoever changed them and by whatever
  * route (an operation, the engine, another client), only for what it may see, nothing when nothing changed, what
  * changed while it was away when it comes back, and its stream ends with its session.
  */
@@ -91,7 +91,7 @@ describe('the live stream', () => {
     expect(topicsOf(adminLive.events.slice(from[2]))).not.toContain('jobs');
   });
 
-  it('says nothing when nothing changed: reads, and a change that changes no row, send no event', async () => {
+  it("says nothing when nothing a person sees changed: reads, a change of no row, a running job's clock", async () => {
     const owner = await gw.client('usr-owner');
     const live = await open(owner);
     await ready(live);

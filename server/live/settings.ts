@@ -1,4 +1,4 @@
-/** The live stream's settings (ADR 0053); tests shorten the times. */
+/** The live stream's settings (ADR 0055); tests shorten the times. */
 export interface LiveConfig {
   enabled: boolean;
   /** How long the hub waits after a change notice for others before it reads the versions. */

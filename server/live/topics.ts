@@ -10,7 +10,8 @@ import type { Schema } from '../http/handler-types';
 export type LiveTopic = Schema<'LiveTopic'>;
 
 const KEYS: Record<LiveTopic, (user: SessionUser) => ChangeKey[]> = {
-  jobs: (user) => ['job_pages', `job_pages:${user.owner}`],
+  // Not job_pages:<owner>, which moves every second of a running job (its run time).
+  jobs: (user) => ['job_pages', 'job_live', `job_live:${user.owner}`],
   clusters: () => ['cluster_pages', 'cluster_access'],
   operations: (user) => ['operations', `operations:${user.owner}`],
   queues: () => ['queues'],

@@ -1493,7 +1493,9 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 15000,
     "live": [
       "strategies",
-      "queues"
+      "queues",
+      "jobs",
+      "clusters"
     ]
   },
   {

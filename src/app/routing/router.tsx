@@ -8,6 +8,7 @@ import { LATER_SECTIONS, ROUTE_SECTIONS } from 'virtual:catalog-plan';
 import { loadCatalogSections, loadLaterCatalogSections } from '@/shared/i18n/locale';
 import { lazyRoute } from '@/shared/routing/lazy-chunk';
 import { NETWORK_TABS } from '@/shared/routing/network-link';
+import { LiveUpdates } from '../live-updates';
 import { Layout } from '../shell/layout';
 import { StartupGate } from '../startup/startup-gate';
 import { ZoneGate } from '../startup/zone-gate';
@@ -164,31 +165,39 @@ export const routes: RouteObject[] = [
     element: <StartupGate />,
     errorElement: <RouteError />,
     hydrateFallbackElement,
+    // Signed in from here on: the live stream is open (the start-up gate sends a signed-out visitor to sign in).
     children: [
-      { index: true, element: <RootRedirect /> },
-      { path: 'terminal', ...pages.terminal },
-      { path: 'terminal/container', ...pages.terminal },
       {
-        path: ':zone',
-        element: <ZoneGate />,
+        element: <LiveUpdates />,
         children: [
-          { index: true, element: <PortalRedirect /> },
+          { index: true, element: <RootRedirect /> },
+          { path: 'terminal', ...pages.terminal },
+          { path: 'terminal/container', ...pages.terminal },
           {
-            path: 'hpc',
+            path: ':zone',
+            element: <ZoneGate />,
             children: [
-              { path: 'open', element: <Layout hideMenu />, children: [{ index: true, ...pages.opening }] },
-              guarded('webSsh', [{ path: 'hpc_web_ssh/:id', element: <Layout hideMenu />, children: [{ index: true, ...pages.webSsh }] }]),
-              { element: <Layout />, errorElement: <RouteError />, children: hpc },
+              { index: true, element: <PortalRedirect /> },
+              {
+                path: 'hpc',
+                children: [
+                  { path: 'open', element: <Layout hideMenu />, children: [{ index: true, ...pages.opening }] },
+                  guarded('webSsh', [
+                    { path: 'hpc_web_ssh/:id', element: <Layout hideMenu />, children: [{ index: true, ...pages.webSsh }] },
+                  ]),
+                  { element: <Layout />, errorElement: <RouteError />, children: hpc },
+                ],
+              },
+              {
+                path: 'ispf',
+                children: [
+                  { path: 'open', element: <Layout hideMenu />, children: [{ index: true, ...pages.opening }] },
+                  { element: <Layout />, errorElement: <RouteError />, children: ispf },
+                ],
+              },
+              { path: '*', ...redirect('/404') },
             ],
           },
-          {
-            path: 'ispf',
-            children: [
-              { path: 'open', element: <Layout hideMenu />, children: [{ index: true, ...pages.opening }] },
-              { element: <Layout />, errorElement: <RouteError />, children: ispf },
-            ],
-          },
-          { path: '*', ...redirect('/404') },
         ],
       },
     ],

@@ -9,13 +9,14 @@ import { TriangleAlert } from 'lucide-react';
 import { useGetQuotaUsage } from '@/api/generated/endpoints/jobs/jobs';
 import { QuotaWarningLine, quotaPercentText, quotaWarnings, warningKey } from '@/shared/quota';
 import { LazyMenu } from './lazy-menu';
+import { whileOffline } from '@/shared/live/live-state';
 
 /** How often the header reads the quotas again (jobs take core-hours as they run). */
 const REFRESH_MS = 60_000;
 
 export function HeaderQuotaWarning() {
   const { t } = useLingui();
-  const usage = useGetQuotaUsage(undefined, { query: { refetchInterval: REFRESH_MS, retry: false } });
+  const usage = useGetQuotaUsage(undefined, { query: { refetchInterval: () => whileOffline(REFRESH_MS), retry: false } });
   const warnings = quotaWarnings(usage.data?.quota_set);
   // The most used quota comes first: its figure is the one the button says, and its level the colour.
   const worst = warnings[0];

@@ -16,6 +16,7 @@ import { StatusBadge } from '@/shared/ui/status-badge';
 import { LogFilters, type LogFilterValues } from './log-filters';
 import { POLICY_TYPE_LABELS } from './policy-labels';
 import { RunNodes } from './run-nodes';
+import { whileOffline } from '@/shared/live/live-state';
 
 /** Refreshes while a run is under way, and now and then for new runs. */
 const LOG_REFRESH_MS = 10_000;
@@ -24,7 +25,9 @@ export function LogTable({ clusterId, nodeListPath }: { clusterId: string; nodeL
   const { t, i18n } = useLingui();
   const list = useListParams<ListStrategyLogsSortKey, LogFilterValues>({ defaultSortKey: 'op_time', defaultReverse: 1 });
   const params = useMemo(() => ({ ...list.params, cluster_id: clusterId }), [list.params, clusterId]);
-  const query = useListStrategyLogs(params, { query: { placeholderData: keepPreviousData, refetchInterval: LOG_REFRESH_MS } });
+  const query = useListStrategyLogs(params, {
+    query: { placeholderData: keepPreviousData, refetchInterval: () => whileOffline(LOG_REFRESH_MS) },
+  });
   const columns = useMemo<DataTableColumn<StrategyLog, ListStrategyLogsSortKey>[]>(
     () => [
       { id: 'time', header: t`Time`, sortKey: 'op_time', cell: (log) => formatDateTime(log.op_time) },

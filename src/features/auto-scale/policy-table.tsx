@@ -17,6 +17,7 @@ import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/
 import { StatusBadge } from '@/shared/ui/status-badge';
 import { PolicyActions } from './policy-actions';
 import { POLICY_TYPE_LABELS } from './policy-labels';
+import { whileOffline } from '@/shared/live/live-state';
 
 const ENABLING_REFRESH_MS = 5_000;
 /** The dry run follows the queue's jobs and nodes: read again now and then. */
@@ -43,12 +44,14 @@ export function PolicyTable({ clusterId, canChange }: { clusterId: string; canCh
     query: {
       placeholderData: keepPreviousData,
       refetchInterval: (current) =>
-        current.state.data?.ehpc_queue_strategy_set.some((item) => item.op_status === 'Enabling') ? ENABLING_REFRESH_MS : false,
+        whileOffline(
+          current.state.data?.ehpc_queue_strategy_set.some((item) => item.op_status === 'Enabling') ? ENABLING_REFRESH_MS : false,
+        ),
     },
   });
   const previewQuery = usePreviewStrategies(
     { cluster_id: clusterId },
-    { query: { placeholderData: keepPreviousData, refetchInterval: PREVIEW_REFRESH_MS } },
+    { query: { placeholderData: keepPreviousData, refetchInterval: () => whileOffline(PREVIEW_REFRESH_MS) } },
   );
   const previews = useMemo(
     () => new Map((previewQuery.data?.ehpc_queue_strategy_preview_set ?? []).map((item) => [item.strategy_id, item])),

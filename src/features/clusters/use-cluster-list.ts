@@ -25,6 +25,7 @@ import {
   storedClusterListType,
   type ClusterTypeFilter,
 } from './cluster-list-type';
+import { whileOffline } from '@/shared/live/live-state';
 
 /** The list's default statuses: the ones every cluster picker offers (src/shared/clusters). */
 export const DEFAULT_CLUSTER_STATUSES: ClusterStatus[] = LISTED_CLUSTER_STATUSES;
@@ -101,7 +102,7 @@ export function useClusterList(tab: ClusterListTab): ClusterList {
     [list.params, tab],
   );
   const query = useListClusters(params, {
-    query: { placeholderData: keepPreviousData, refetchInterval: (current) => clusterRefreshInterval(current.state.data) },
+    query: { placeholderData: keepPreviousData, refetchInterval: (current) => whileOffline(clusterRefreshInterval(current.state.data)) },
   });
   const data = query.isPlaceholderData ? undefined : acceptedAnswer(query.data, params.cluster_type);
   const shown = acceptedAnswer(query.data, params.cluster_type);

@@ -14,6 +14,7 @@ import { formatDateTime, formatPrice } from '@/shared/format';
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { SearchInput } from '@/shared/ui/search-input';
 import { StatusBadge } from '@/shared/ui/status-badge';
+import { whileOffline } from '@/shared/live/live-state';
 
 /** Seconds as H:MM:SS (no shared duration format exists yet). */
 export function formatDuration(seconds: number): string {
@@ -33,7 +34,8 @@ export function RemoteAppLogs() {
   const query = useListRemoteAppLogs(params, {
     query: {
       placeholderData: keepPreviousData,
-      refetchInterval: (current) => (current.state.data?.remoteapp_log_set_set.some((log) => log.app_state === 'running') ? 30_000 : false),
+      refetchInterval: (current) =>
+        whileOffline(current.state.data?.remoteapp_log_set_set.some((log) => log.app_state === 'running') ? 30_000 : false),
     },
   });
   const columns = useMemo<DataTableColumn<RemoteAppLog, ListRemoteAppLogsSortKey>[]>(

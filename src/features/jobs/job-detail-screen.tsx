@@ -20,6 +20,7 @@ import { JobDetailActions } from './job-detail-actions';
 import { JobDirTab } from './job-dir-tab';
 import { JobFileTab } from './job-file-tab';
 import { JobSummary } from './job-summary';
+import { whileOffline } from '@/shared/live/live-state';
 
 export const JOB_DETAIL_TABS = ['compute_dir', 'job_logs', 'input_file', 'cluster_queue_info'] as const;
 export type JobDetailTab = (typeof JOB_DETAIL_TABS)[number];
@@ -51,7 +52,9 @@ export function JobDetailScreen() {
   const jobPath = useJobPath();
   const { zone, portal } = useSession();
   const jobsPath = consolePath(zone, portal, 'jobs');
-  const query = useGetJobDetail(id, undefined, { query: { enabled: Boolean(id), refetchInterval: refreshWhileActive } });
+  const query = useGetJobDetail(id, undefined, {
+    query: { enabled: Boolean(id), refetchInterval: (query) => whileOffline(refreshWhileActive(query)) },
+  });
 
   if (query.error) {
     return (

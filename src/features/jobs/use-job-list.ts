@@ -15,6 +15,7 @@ import type { ListJobsSortKey } from '@/api/generated/model/listJobsSortKey';
 import type { ShortName } from '@/api/generated/model/shortName';
 import { defaultDayRange, rangeParams, type DayRange } from '@/shared/format/day-range';
 import { ALL, useListParams, type ListParams } from '@/shared/ui/data-table';
+import { whileOffline } from '@/shared/live/live-state';
 
 export type JobListFilters = { status: JobStatus[]; cluster_id: ClusterId; queue: ShortName };
 
@@ -47,7 +48,9 @@ export function useJobList(): JobList {
   const [range, setRangeState] = useState<DayRange>(() => defaultDayRange());
   const { setPage, setFilters, filters } = list;
   const params = useMemo(() => ({ ...list.params, ...rangeParams(range) }), [list.params, range]);
-  const query = useListJobs(params, { query: { placeholderData: keepPreviousData, refetchInterval: refreshWhileActive } });
+  const query = useListJobs(params, {
+    query: { placeholderData: keepPreviousData, refetchInterval: (query) => whileOffline(refreshWhileActive(query)) },
+  });
   const setRange = useCallback(
     (next: DayRange) => {
       setRangeState(next);

@@ -10,6 +10,7 @@ import type { NodeRole } from '@/api/generated/model/nodeRole';
 import type { NodeStatus } from '@/api/generated/model/nodeStatus';
 import type { NodeType } from '@/api/generated/model/nodeType';
 import { useListParams } from '@/shared/ui/data-table';
+import { whileOffline } from '@/shared/live/live-state';
 
 export const DEFAULT_NODE_STATUSES: NodeStatus[] = ['active', 'stopped', 'pending'];
 export const NODE_REFRESH_MS = 10_000;
@@ -36,7 +37,7 @@ export function useNodeList(clusterId: string) {
   const query = useListNodes(params, {
     query: {
       placeholderData: keepPreviousData,
-      refetchInterval: (current) => (current.state.data?.node_set.some(isNodeChanging) ? NODE_REFRESH_MS : false),
+      refetchInterval: (current) => whileOffline(current.state.data?.node_set.some(isNodeChanging) ? NODE_REFRESH_MS : false),
     },
   });
   return { list, query };

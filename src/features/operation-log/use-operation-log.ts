@@ -16,6 +16,7 @@ import { rangeParams, type DayRange } from '@/shared/format/day-range';
 import { lastDays } from '@/shared/format/day-range-rules';
 import type { Portal } from '@/shared/session/session-context';
 import { tableStateOf, useListParams, type DataTableQueryState, type ListParams } from '@/shared/ui/data-table';
+import { whileOffline } from '@/shared/live/live-state';
 
 export { SIMULATION_RESOURCE_IDS };
 
@@ -51,10 +52,18 @@ export function useOperationLog(portal: Portal): OperationLog {
   const params = useMemo(() => ({ ...list.params, ...rangeParams(range) }), [list.params, range]);
   const simulationParams = useMemo(() => ({ ...params, resource_ids: SIMULATION_RESOURCE_IDS }), [params]);
   const hpcQuery = useListOperations(params, {
-    query: { enabled: !simulation, placeholderData: keepPreviousData, refetchInterval: refreshWhileUnderWay },
+    query: {
+      enabled: !simulation,
+      placeholderData: keepPreviousData,
+      refetchInterval: (query) => whileOffline(refreshWhileUnderWay(query)),
+    },
   });
   const simulationQuery = useListSimulationOperations(simulationParams, {
-    query: { enabled: simulation, placeholderData: keepPreviousData, refetchInterval: refreshWhileUnderWay },
+    query: {
+      enabled: simulation,
+      placeholderData: keepPreviousData,
+      refetchInterval: (query) => whileOffline(refreshWhileUnderWay(query)),
+    },
   });
   const query = simulation ? simulationQuery : hpcQuery;
   const { setPage } = list;

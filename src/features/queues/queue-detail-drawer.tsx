@@ -14,6 +14,7 @@ import { StatusBadge } from '@/shared/ui/status-badge';
 import { QUEUE_CATEGORY_LABELS } from './queue-labels';
 import { QueueNodes } from './queue-nodes-table';
 import { QUEUE_REFRESH_MS } from './use-queue-list';
+import { whileOffline } from '@/shared/live/live-state';
 
 function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -31,7 +32,7 @@ function QueueDetail({ shown, showNodes }: { shown: Queue; showNodes: boolean })
   const { t, i18n } = useLingui();
   const query = useDescribeQueue(
     { cluster_id: shown.cluster_id, id: shown.hpcqueue_id },
-    { query: { refetchInterval: (current) => (changing(current.state.data?.queue) ? QUEUE_REFRESH_MS : false) } },
+    { query: { refetchInterval: (current) => whileOffline(changing(current.state.data?.queue) ? QUEUE_REFRESH_MS : false) } },
   );
   if (query.error) {
     return (

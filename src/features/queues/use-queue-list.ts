@@ -10,6 +10,7 @@ import type { GetCurrentQueueSortKey } from '@/api/generated/model/getCurrentQue
 import type { Queue } from '@/api/generated/model/queue';
 import type { QueueCategory } from '@/api/generated/model/queueCategory';
 import { useListParams } from '@/shared/ui/data-table';
+import { whileOffline } from '@/shared/live/live-state';
 
 export type QueueListFilters = { category: QueueCategory };
 export const QUEUE_REFRESH_MS = 10_000;
@@ -24,10 +25,18 @@ export function useQueueList(clusterId: string, clusterType: ClusterType) {
   const { category: _category, ...ehpcParams } = hpcParams;
   const refresh = (rows: Queue[] | undefined) => (rows?.some(isQueueChanging) ? QUEUE_REFRESH_MS : false);
   const hpcQuery = useGetCurrentQueue(hpcParams, {
-    query: { enabled: hpc, placeholderData: keepPreviousData, refetchInterval: (current) => refresh(current.state.data?.queues_set) },
+    query: {
+      enabled: hpc,
+      placeholderData: keepPreviousData,
+      refetchInterval: (current) => whileOffline(refresh(current.state.data?.queues_set)),
+    },
   });
   const ehpcQuery = useListEhpcQueues(ehpcParams, {
-    query: { enabled: !hpc, placeholderData: keepPreviousData, refetchInterval: (current) => refresh(current.state.data?.hpc_queue_set) },
+    query: {
+      enabled: !hpc,
+      placeholderData: keepPreviousData,
+      refetchInterval: (current) => whileOffline(refresh(current.state.data?.hpc_queue_set)),
+    },
   });
   const query = hpc ? hpcQuery : ehpcQuery;
   const rows: Queue[] | undefined = hpc ? hpcQuery.data?.queues_set : ehpcQuery.data?.hpc_queue_set;

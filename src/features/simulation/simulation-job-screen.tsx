@@ -22,6 +22,7 @@ import { SimulationDetailActions } from './simulation-detail-actions';
 import { SimulationLogTab } from './simulation-log-tab';
 import { SIMULATION_NODE_CORES } from './simulation-node';
 import { formatRunTime } from './sim-duration';
+import { whileOffline } from '@/shared/live/live-state';
 
 /** Refresh period of the page while the job is running or pending. */
 export const SIMULATION_DETAIL_REFRESH_MS = 10_000;
@@ -129,7 +130,9 @@ export function SimulationJobScreen() {
   const { t } = useLingui();
   const { zone } = useSession();
   const { job_id: jobId = '' } = useParams();
-  const query = useGetSimulationJobDetail(jobId, undefined, { query: { enabled: Boolean(jobId), refetchInterval: refreshWhileActive } });
+  const query = useGetSimulationJobDetail(jobId, undefined, {
+    query: { enabled: Boolean(jobId), refetchInterval: (query) => whileOffline(refreshWhileActive(query)) },
+  });
   const job = query.data?.job;
   return (
     <Stack gap="4">

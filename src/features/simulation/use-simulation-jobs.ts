@@ -13,6 +13,7 @@ import type { ListSimulationJobsSortKey } from '@/api/generated/model/listSimula
 import type { SoftwareId } from '@/api/generated/model/softwareId';
 import { useListParams, type ListParams } from '@/shared/ui/data-table';
 import { defaultDayRange, rangeParams, type DayRange } from '@/shared/format/day-range';
+import { whileOffline } from '@/shared/live/live-state';
 
 export type SimulationJobFilters = { status: JobStatus[]; hpcsw_id: SoftwareId };
 
@@ -38,7 +39,9 @@ export function useSimulationJobs(): SimulationJobList {
   const [range, setRangeState] = useState<DayRange>(() => defaultDayRange());
   const { setPage } = list;
   const params = useMemo(() => ({ ...list.params, ...rangeParams(range) }), [list.params, range]);
-  const query = useListSimulationJobs(params, { query: { placeholderData: keepPreviousData, refetchInterval: refreshWhileActive } });
+  const query = useListSimulationJobs(params, {
+    query: { placeholderData: keepPreviousData, refetchInterval: (query) => whileOffline(refreshWhileActive(query)) },
+  });
   const setRange = (next: DayRange) => {
     setRangeState(next);
     setPage(1);

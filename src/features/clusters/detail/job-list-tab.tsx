@@ -19,6 +19,7 @@ import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/
 import { SearchInput } from '@/shared/ui/search-input';
 import { StatusBadge } from '@/shared/ui/status-badge';
 import { StatusFilter } from '@/shared/ui/status-filter';
+import { whileOffline } from '@/shared/live/live-state';
 
 const JOB_STATUSES: JobStatus[] = ['running', 'pending', 'finished', 'exited', 'stopped', 'cancelled', 'unknown', 'deleted'];
 const JOB_REFRESH_MS = 10_000;
@@ -40,7 +41,9 @@ export function JobListTab({ cluster }: { cluster: Cluster }) {
     query: {
       placeholderData: keepPreviousData,
       refetchInterval: (current) =>
-        current.state.data?.job_set.some((job) => job.job_status === 'running' || job.job_status === 'pending') ? JOB_REFRESH_MS : false,
+        whileOffline(
+          current.state.data?.job_set.some((job) => job.job_status === 'running' || job.job_status === 'pending') ? JOB_REFRESH_MS : false,
+        ),
     },
   });
   const columns = useMemo<DataTableColumn<Job, ListJobsSortKey>[]>(

@@ -21,6 +21,7 @@ import { isGone, isSharedMember } from '../actions/cluster-action-rules';
 import { SHARED_PERMISSION_LABELS } from '../cluster-labels';
 import { LazyAddSharedMemberDialog } from './lazy-add-shared-member-dialog';
 import { SharedMemberActions } from './shared-member-actions';
+import { whileOffline } from '@/shared/live/live-state';
 
 const MEMBER_REFRESH_MS = 5_000;
 const isMemberChanging = (member: Pick<SharedUser, 'status'>) => member.status === 'creating' || member.status === 'deleting';
@@ -40,7 +41,7 @@ export function SharedAccountTab({ cluster }: { cluster: Cluster }) {
   const query = useListSharedUsers(params, {
     query: {
       placeholderData: keepPreviousData,
-      refetchInterval: (current) => (current.state.data?.shared_user_set.some(isMemberChanging) ? MEMBER_REFRESH_MS : false),
+      refetchInterval: (current) => whileOffline(current.state.data?.shared_user_set.some(isMemberChanging) ? MEMBER_REFRESH_MS : false),
     },
   });
   const manages = !isSharedMember(cluster) && !isGone(cluster);

@@ -8,6 +8,7 @@ import type { ClusterStatus } from '@/api/generated/model/clusterStatus';
 import type { ListClustersParams } from '@/api/generated/model/listClustersParams';
 import { useFeature } from '@/shared/session/session-context';
 import { isChanging, TRANSITION_REFRESH_MS } from '../use-cluster-list';
+import { whileOffline } from '@/shared/live/live-state';
 
 /** Every status: the detail page shows a cluster whatever its state, deregistered ones included. */
 const EVERY_STATUS: ClusterStatus[] = [
@@ -42,7 +43,7 @@ export function useCluster(clusterId: string): ClusterResult {
   const sharedOn = useFeature('shared_cluster');
   const params: ListClustersParams = { cluster_id: [clusterId], status: EVERY_STATUS, limit: 10, offset: 0, verbose: 1 };
   const refetchInterval = (query: { state: { data?: { cluster_set: Cluster[] } } }) =>
-    query.state.data?.cluster_set.some(isChanging) ? TRANSITION_REFRESH_MS : false;
+    whileOffline(query.state.data?.cluster_set.some(isChanging) ? TRANSITION_REFRESH_MS : false);
   const own = useListClusters(params, { query: { refetchInterval } });
   const ownCluster = own.data?.cluster_set.find((item) => item.cluster_id === clusterId);
   const lookShared = sharedOn && own.isSuccess && !ownCluster;

@@ -1,0 +1,72 @@
+/**
+ * Which queries a live notice makes the console ask again (ADR 0055): a query's key starts with its operation's path
+ * (orval's query keys), and the operation names in the contract's x-live the topics whose change may change its
+ * answer. Notices are gathered for at most MIN_GAP_MS, so a burst of changes costs one request per page, not one per
+ * change.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { operations } from '@/api/generated/operations';
+import type { LiveTopic } from '@/api/generated/model';
+
+const MIN_GAP_MS = 250;
+
+/** Each live read's path as a pattern (path values such as a job's id match any segment) and its topics. */
+const LIVE_READS = operations
+  .filter((operation) => operation.method === 'GET' && operation.live.length)
+  .map((operation) => ({
+    path: new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    topics: operation.live,
+  }));
+
+export function topicsOfQuery(query: Pick<Query, 'queryKey'>): readonly LiveTopic[] {
+  const [path] = query.queryKey;
+  if (typeof path !== 'string') return [];
+  return LIVE_READS.find((read) => read.path.test(path))?.topics ?? [];
+}
+
+export interface LiveQueries {
+  /** Topics changed: their queries are asked again (at most every MIN_GAP_MS). */
+  changed(topics: readonly LiveTopic[]): void;
+  /**
+   * The stream is heard again (or for the first time): what was read before, or is being read now, may predate the
+   * stream's starting point, so it is asked again; later changes come as notices.
+   */
+  heard(since: number): void;
+  /** The stream is lost: every live query is asked again, which starts its polling. */
+  lost(): void;
+  stop(): void;
+}
+
+export function liveQueries(client: QueryClient, now: () => number = Date.now): LiveQueries {
+  let pending = new Set<LiveTopic>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = 0;
+  const isLive = (query: Query) => topicsOfQuery(query).length > 0;
+  const flush = () => {
+    timer = undefined;
+    last = now();
+    const topics = pending;
+    pending = new Set();
+    void client.invalidateQueries({ predicate: (query) => topicsOfQuery(query).some((topic) => topics.has(topic)) });
+  };
+  return {
+    changed(topics) {
+      for (const topic of topics) pending.add(topic);
+      if (timer || !pending.size) return;
+      timer = setTimeout(flush, Math.max(0, last + MIN_GAP_MS - now()));
+    },
+    heard(since) {
+      void client.invalidateQueries({
+        predicate: (query) => isLive(query) && (query.state.dataUpdatedAt < since || query.state.fetchStatus === 'fetching'),
+      });
+    },
+    lost() {
+      void client.invalidateQueries({ predicate: isLive });
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
+    },
+  };
+}
