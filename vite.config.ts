@@ -6,6 +6,7 @@ import { defineConfig, type AliasOptions, type PluginOption } from 'vite';
 import { catalogChunk, catalogPlanModule } from './scripts/vite/catalog-plan';
 import { chakraPureThemeHelpers, chakraRecipesOnLoad, rjsfChakraSystem } from './scripts/vite/chakra-plugins';
 import { LAZY_VENDOR_GROUPS, listKitChunk } from './scripts/vite/chunks';
+import { precompressAssets } from './scripts/vite/precompress';
 
 /** The console is served by the gateway under the base path (HPC_BASE_PATH, default /_micro_/hpc/). */
 export const basePath = process.env.HPC_BASE_PATH ?? '/_micro_/hpc/';
@@ -23,7 +24,7 @@ export const consolePlugins: PluginOption[] = [
 
 export default defineConfig({
   base: basePath,
-  plugins: [...consolePlugins, chakraPureThemeHelpers(), chakraRecipesOnLoad(), rjsfChakraSystem()],
+  plugins: [...consolePlugins, chakraPureThemeHelpers(), chakraRecipesOnLoad(), rjsfChakraSystem(), precompressAssets()],
   resolve: { alias: consoleAlias },
   build: {
     outDir: 'dist',

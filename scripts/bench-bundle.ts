@@ -9,7 +9,7 @@
  * - landing: the JavaScript the landing route /{zone}/hpc/hpc_clusters needs — the entry chunk and its static
  *   imports, the route module src/app/routes/clusters.tsx and its static imports, and the default language's (zh)
  *   catalogs start-up loads before the first render and those the route loads with its chunk (the catalog plan of
- *   vite.config.ts; not the route's `later` sections, which only its lazily loaded pieces wait for) — at most 200 KB
+ *   vite.config.ts; not the route's `later` sections, which only its lazily loaded pieces wait for) — at most 180 KB
  *   gzip;
  * - no chunk of that landing set holds a module of rjsf/ajv (forms), nivo (charts) or xterm (terminal);
  * - no chunks importing each other in a circle (their order of execution would be in doubt);
@@ -22,14 +22,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { catalogPlan } from './vite/catalog-plan';
 import { LANDING_ROUTE } from './vite/chunks';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DEFAULT_LOCALE_CATALOG = /\/locales\/zh\/([^/]+)\.po$/;
-const TARGETS = { landingGzip: 200 * 1024, routeChunkGzip: 80 * 1024 };
+const TARGETS = { landingGzip: 180 * 1024, routeChunkGzip: 80 * 1024 };
 const HEAVY: Record<string, RegExp> = {
   'rjsf/ajv': /\/node_modules\/(?:@rjsf\/|ajv\/|ajv-formats\/)/,
   nivo: /\/node_modules\/@nivo\//,
@@ -54,6 +54,8 @@ interface FileSize {
   kind: 'js' | 'css';
   raw: number;
   gzip: number;
+  /** Brotli at quality 11: what the gateway answers a browser (the build's compressed copies, scripts/vite/precompress.ts). */
+  brotli: number;
 }
 
 /** Records every chunk of the bundle as the build writes it. */
@@ -95,7 +97,7 @@ function staticClosure(chunks: Map<string, ChunkRecord>, start: string[]): Set<s
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const sum = (sizes: Map<string, FileSize>, names: Iterable<string>, key: 'raw' | 'gzip') =>
+const sum = (sizes: Map<string, FileSize>, names: Iterable<string>, key: 'raw' | 'gzip' | 'brotli') =>
   [...names].reduce((total, name) => total + (sizes.get(name)?.[key] ?? 0), 0);
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const short = (path: string | null) => (path ?? '').replace(/^src\/app\/routes\//, 'route ').replace(/^node_modules\//, '');
@@ -214,6 +216,7 @@ async function main(): Promise<void> {
         kind: fileName.endsWith('.css') ? 'css' : 'js',
         raw: content.length,
         gzip: gzipSync(content, { level: 9 }).length,
+        brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length,
       });
     }
 
@@ -291,7 +294,8 @@ async function main(): Promise<void> {
     const targets = [
       `- Landing JavaScript (${LANDING_ROUTE.replace('src/app/routes/', '')} at /{zone}/hpc/hpc_clusters), gzip: ${kb(landingGzip)} KB over ${landing.size} chunks ` +
         `(entry and its imports ${kb(sum(sizes, entryClosure, 'gzip'))} KB + route ${kb(landingCodeGzip - sum(sizes, entryClosure, 'gzip'))} KB + zh catalogs ${kb(landingGzip - landingCodeGzip)} KB; ` +
-        `raw ${kb(sum(sizes, landing, 'raw'))} KB); CSS ${kb(sum(sizes, landingCss, 'gzip'))} KB gzip — target ≤ ${kb(TARGETS.landingGzip)} KB: **${verdict(landingGzip <= TARGETS.landingGzip)}**`,
+        `raw ${kb(sum(sizes, landing, 'raw'))} KB; as the gateway sends it, Brotli, ${kb(sum(sizes, landing, 'brotli'))} KB); ` +
+        `CSS ${kb(sum(sizes, landingCss, 'gzip'))} KB gzip — target ≤ ${kb(TARGETS.landingGzip)} KB: **${verdict(landingGzip <= TARGETS.landingGzip)}**`,
       `- No rjsf/ajv, nivo or xterm in the landing set: ${heavyLanding.length ? heavyLanding.join(', ') : 'none'} — **${verdict(heavyLanding.length === 0)}** (${heavyWhere.join('; ')})`,
       `- No chunks importing each other in a circle: ${cycles.length ? cycles.join('; ') : 'none'} — **${verdict(cycles.length === 0)}**`,
       `- No route chunk over ${kb(TARGETS.routeChunkGzip)} KB gzip (${lazyChunks.length} lazily loaded chunks): ` +
@@ -322,7 +326,9 @@ async function main(): Promise<void> {
       )
       .map((chunk) => chunk.fileName);
     const madeOf = [
-      '### What the landing set is made of and why 200 KB is ' + (landingGzip <= TARGETS.landingGzip ? '' : 'not ') + 'reached',
+      `### What the landing set is made of and why ${kb(TARGETS.landingGzip)} KB is ` +
+        (landingGzip <= TARGETS.landingGzip ? '' : 'not ') +
+        'reached',
       '',
       `Of the landing set's ${kb(landingGzip)} KB (gzip, estimated by package from each chunk's share of rendered code): ` +
         families.map(([name, weight]) => `${name} ${kb(weight)}`).join(', ') +
@@ -341,7 +347,8 @@ async function main(): Promise<void> {
           : `Those five leave ${kb(Math.max(0, TARGETS.landingGzip - frameworks))} KB of the target for everything else, and the landing's ` +
             `own code (shell, start-up, the cluster list) and its catalogs come to ` +
             `${kb(families.filter(([name]) => /catalogs|console/.test(name)).reduce((total, [, weight]) => total + weight, 0))} KB together. ` +
-            "Reaching 200 KB would take a lighter styling system than Chakra's (its system carries the recipes of every " +
+            `Reaching ${kb(TARGETS.landingGzip)} KB would take react-router's declarative mode (BrowserRouter and useRoutes instead of the ` +
+            "data router: 34.0 against 15.0 KB gzip of router code, measured on its own), a lighter styling system than Chakra's (its system carries the recipes of every " +
             "component the console uses, src/shared/ui/system.ts, and its theme tokens), fewer zag machines on the list's first " +
             "paint (its tabs and type filter: Chakra's Tabs and SegmentGroup, measured once at about 14 KB with what only they use), or a lighter " +
             'renderer than react-dom.'),

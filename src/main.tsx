@@ -1,15 +1,18 @@
 /**
  * Console entry point: the gateway under the base path, the remembered language, then the router.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureGateway } from './api/gateway';
 import { AppProviders, createQueryClient } from './app/provider';
 import { createConsoleRouter } from './app/routing/router';
+import { startIdentityEarly } from './app/startup/identity';
 import { activateLocale, storedLocale } from './shared/i18n/locale';
 
 configureGateway({ baseUrl: `${import.meta.env.BASE_URL}api` });
+// The session request goes out now, while the catalogs load and React renders (the start-up gate takes its answer).
+startIdentityEarly();
 
 async function start(): Promise<void> {
   try {
@@ -20,12 +23,17 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   const queryClient = createQueryClient();
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createConsoleRouter()} />
-      </AppProviders>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree (the start-up spinner of index.html stays on screen meanwhile).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={createConsoleRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -17,7 +17,16 @@ export type Row = Record<string, unknown>;
  * (migration 0100, ADR 0055).
  */
 export type ChangeTopic =
-  'auth' | 'job_pages' | 'cluster_pages' | 'cluster_access' | 'operations' | 'queues' | 'strategies' | 'members' | 'remote_apps';
+  | 'auth'
+  | 'job_pages'
+  | 'cluster_pages'
+  | 'cluster_access'
+  | 'job_live'
+  | 'operations'
+  | 'queues'
+  | 'strategies'
+  | 'members'
+  | 'remote_apps';
 /** A topic, or a part of one (`<topic>:<part>`, e.g. the job pages of one owner). */
 export type ChangeKey = ChangeTopic | `${ChangeTopic}:${string}`;
 

@@ -579,7 +579,9 @@ export const operations: readonly OperationMeta[] = [
     "action": "DescribeIAMUsers",
     "tag": "projects",
     "timeoutMs": 15000,
-    "live": []
+    "live": [
+      "members"
+    ]
   },
   {
     "operationId": "describeLoginAccounts",
@@ -1108,7 +1110,10 @@ export const operations: readonly OperationMeta[] = [
     "action": "user",
     "tag": "users",
     "timeoutMs": 15000,
-    "live": []
+    "live": [
+      "members",
+      "clusters"
+    ]
   },
   {
     "operationId": "listEhpcQueues",
@@ -1217,7 +1222,10 @@ export const operations: readonly OperationMeta[] = [
     "action": "project/listMember",
     "tag": "projects",
     "timeoutMs": 15000,
-    "live": []
+    "live": [
+      "clusters",
+      "members"
+    ]
   },
   {
     "operationId": "listProjects",
@@ -1227,7 +1235,9 @@ export const operations: readonly OperationMeta[] = [
     "action": "project/list",
     "tag": "projects",
     "timeoutMs": 15000,
-    "live": []
+    "live": [
+      "clusters"
+    ]
   },
   {
     "operationId": "listRemoteAppLogs",
@@ -1249,7 +1259,10 @@ export const operations: readonly OperationMeta[] = [
     "action": "shared/clusters",
     "tag": "shared",
     "timeoutMs": 15000,
-    "live": []
+    "live": [
+      "clusters",
+      "members"
+    ]
   },
   {
     "operationId": "listSharedUsers",

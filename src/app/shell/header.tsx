@@ -1,11 +1,12 @@
 /**
  * The header: back button (one history step), the section title, and the zone, language, theme and account menus
- * (whose code loads after start-up: lazy-menu.tsx).
+ * (whose code loads after start-up: lazy-menu.tsx). Below the `md` breakpoint a menu button opens the side menu as a
+ * drawer, which also holds the zone, language and theme choices (menu-drawer.tsx); the header keeps the rest.
  */
 import { Box, Flex, Heading, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { ChevronLeft, Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { ChevronLeft, Languages, LogOut, Menu, Monitor, Moon, Sun, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { activateLocale, LANGUAGE_NAMES, type Locale } from '@/shared/i18n/locale';
 import { useColorMode, type ColorModePreference } from '@/shared/ui/color-mode';
@@ -14,23 +15,43 @@ import { LazyMenu } from './lazy-menu';
 import { zoneLabel } from './page-title';
 import { QuotaWarningSlot } from './quota-warning-slot';
 
-export function Header({ title }: { title: string }) {
+/** `onOpenMenu`: the layout has a side menu, which the menu button opens on a narrow screen. */
+export function Header({ title, onOpenMenu }: { title: string; onOpenMenu?(): void }) {
   const { t } = useLinguiMacro();
   const navigate = useNavigate();
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
   return (
-    <Flex as="header" align="center" gap="3" px="4" h="14" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
+    <Flex
+      as="header"
+      align="center"
+      gap={{ base: '1', md: '3' }}
+      px={{ base: '2', md: '4' }}
+      h="14"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
+      {onOpenMenu && (
+        <IconButton aria-label={t`Open the menu`} variant="ghost" size="sm" hideFrom="md" onClick={onOpenMenu}>
+          <Menu />
+        </IconButton>
+      )}
       <IconButton aria-label={t`Back`} variant="ghost" size="sm" disabled={!canGoBack} onClick={() => navigate(-1)}>
         <ChevronLeft />
       </IconButton>
-      <Heading as="h1" size="md" flex="1" truncate>
+      <Heading as="h1" size="md" flex="1" minW="0" truncate>
         {title}
       </Heading>
-      <HStack gap="2">
+      <HStack gap={{ base: '1', md: '2' }} minW="0">
         <QuotaWarningSlot />
-        <ZoneSelect />
-        <LanguageMenu />
-        <ColorModeMenu />
+        {/* Without a side menu (a page of its own tab) the choices stay in the header at every width. */}
+        <HStack gap="2" hideBelow={onOpenMenu ? 'md' : undefined}>
+          <ZoneSelect />
+          <LanguageMenu />
+          <ColorModeMenu />
+        </HStack>
         <AccountMenu />
       </HStack>
     </Flex>
@@ -42,7 +63,7 @@ export function ZoneSelect() {
   const { i18n } = useLingui();
   const { user, zone, config, switchZone } = useSession();
   return (
-    <NativeSelect.Root size="sm" width="auto">
+    <NativeSelect.Root size="sm" width="auto" maxW={{ base: '40', md: 'none' }}>
       <NativeSelect.Field aria-label={t`Zone`} value={zone} onChange={(event) => switchZone(event.currentTarget.value)}>
         {user.zones.map((item) => (
           <option key={item} value={item}>
@@ -55,7 +76,7 @@ export function ZoneSelect() {
   );
 }
 
-function LanguageMenu() {
+export function LanguageMenu() {
   const { t, i18n } = useLinguiMacro();
   const choose = (locale: string) => void activateLocale(locale as Locale, { remember: true });
   return (
@@ -80,7 +101,7 @@ function LanguageMenu() {
   );
 }
 
-function ColorModeMenu() {
+export function ColorModeMenu() {
   const { t } = useLinguiMacro();
   const { preference, mode, setPreference } = useColorMode();
   return (

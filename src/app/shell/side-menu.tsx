@@ -50,16 +50,15 @@ export function visibleMenu(portal: 'hpc' | 'ispf', features: Parameters<typeof 
   return SECTIONS.filter((section) => section.menu && isSectionEnabled(section, portal, features, subUser));
 }
 
+/** The side menu beside the page, from the `md` breakpoint up; below it the same menu opens as a drawer (menu-drawer.tsx). */
 export function SideMenu() {
-  const { t, i18n } = useLingui();
-  const { zone, portal, config, user } = useSession();
-  const items = visibleMenu(portal, config?.features, isSubUser(user));
-  const groups = [...new Set(items.map((item) => item.menuGroup ?? 'overview'))];
+  const { t } = useLingui();
   return (
     // The menu stays in place below the sticky header while a long page scrolls the window, scrolling itself when taller.
     <Box
       as="nav"
       aria-label={t`Main menu`}
+      hideBelow="md"
       w="56"
       flexShrink={0}
       borderRightWidth="1px"
@@ -71,6 +70,19 @@ export function SideMenu() {
       alignSelf="flex-start"
       height="calc(100dvh - {sizes.14})"
     >
+      <MenuEntries />
+    </Box>
+  );
+}
+
+/** The console's name and the menu's groups of links; `onNavigate` runs when a link is followed (the drawer closes). */
+export function MenuEntries({ onNavigate }: { onNavigate?(): void }) {
+  const { t, i18n } = useLingui();
+  const { zone, portal, config, user } = useSession();
+  const items = visibleMenu(portal, config?.features, isSubUser(user));
+  const groups = [...new Set(items.map((item) => item.menuGroup ?? 'overview'))];
+  return (
+    <>
       <Text px="4" pb="3" fontWeight="semibold" textStyle="sm">
         {portal === 'ispf'
           ? t`Industrial Simulation Platform`
@@ -105,7 +117,7 @@ export function SideMenu() {
                       css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'medium' } }}
                       colorPalette="blue"
                     >
-                      <NavLink to={`/${zone}/${portal}/${item.path}`}>
+                      <NavLink to={`/${zone}/${portal}/${item.path}`} onClick={onNavigate}>
                         <Icon size={16} aria-hidden />
                         {i18n._(item.title)}
                       </NavLink>
@@ -116,6 +128,6 @@ export function SideMenu() {
           </Stack>
         </Box>
       ))}
-    </Box>
+    </>
   );
 }

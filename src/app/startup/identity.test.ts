@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, mockGatewayCalls, refusal, resetGatewayMock } from '@/shared/testing/gateway-mock';
-import { waitForIdentity } from './identity';
+import { startIdentityEarly, takeIdentity, waitForIdentity } from './identity';
 
 const USER = {
   user_id: 'usr-owner',
@@ -42,5 +42,33 @@ describe('the identity at start-up', () => {
     setCookie('9f8e7d6c5b4a39281706f5e4d3c2b1a0');
     mockGatewayCalls({ 'auth/session': () => refusal(401, 1100, 'Please sign in') });
     expect(await waitForIdentity({ intervalMs: 1, attempts: 3 })).toEqual({ kind: 'signed-out' });
+  });
+});
+
+describe('the identity asked for before the first render', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is the answer the start-up gate takes on the page it was asked on, asked once', async () => {
+    window.history.replaceState(null, '', '/pek3/hpc/hpc_clusters');
+    setCookie('9f8e7d6c5b4a39281706f5e4d3c2b1a0');
+    const calls = mockGatewayCalls({
+      'auth/session': () => ({ user: USER, csrf_token: '9f8e7d6c5b4a39281706f5e4d3c2b1a0', expire_time: '2026-11-21T08:30:00Z' }),
+    });
+    startIdentityEarly();
+    expect(await takeIdentity()).toEqual({ kind: 'user', user: USER });
+    expect(callsTo(calls, 'auth/session')).toHaveLength(1);
+  });
+
+  it('is not taken after the user signed in on the sign-in page and the console moved on', async () => {
+    window.history.replaceState(null, '', '/login');
+    const calls = mockGatewayCalls({
+      'auth/session': () => ({ user: USER, csrf_token: '9f8e7d6c5b4a39281706f5e4d3c2b1a0', expire_time: '2026-11-21T08:30:00Z' }),
+    });
+    startIdentityEarly();
+    // Signed in: the session's cookie is set and the console navigates to the landing without a reload.
+    setCookie('9f8e7d6c5b4a39281706f5e4d3c2b1a0');
+    window.history.replaceState(null, '', '/pek3/hpc/hpc_clusters');
+    expect(await takeIdentity({ signal: new AbortController().signal })).toEqual({ kind: 'user', user: USER });
+    expect(callsTo(calls, 'auth/session')).toHaveLength(1);
   });
 });

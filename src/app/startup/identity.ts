@@ -39,3 +39,27 @@ export async function waitForIdentity(
   console.error('HPC console start-up: no user_id after %d identity polls; start-up stops.', attempts);
   return { kind: 'missing' };
 }
+
+/** The wait the entry module starts before anything renders (startIdentityEarly), and the page it started on. */
+let early: { promise: Promise<IdentityResult>; path: string } | undefined;
+
+/**
+ * Starts the identity wait at once (the entry module, before the catalogs load and React renders), so that the
+ * session request travels while the page starts instead of after its first render.
+ */
+export function startIdentityEarly(): void {
+  const promise = waitForIdentity();
+  // Whoever takes it handles its outcome; one never taken must not be reported as unhandled.
+  promise.catch(() => undefined);
+  early = { promise, path: window.location.pathname };
+}
+
+/**
+ * The early wait when the start-up gate first mounts on the page it started on, else a new one: on the sign-in page
+ * (no gate there) it answered "signed out", which is stale once the user has signed in and the console navigates on.
+ */
+export function takeIdentity(options: { signal?: AbortSignal } = {}): Promise<IdentityResult> {
+  const started = early;
+  early = undefined;
+  return started && started.path === window.location.pathname ? started.promise : waitForIdentity(options);
+}

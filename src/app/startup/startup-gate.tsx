@@ -3,11 +3,11 @@
  * a user_id after the last poll, log and stop.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner, StartupFailed } from './full-page';
 import { IdentityContext } from './identity-context';
-import { waitForIdentity, type IdentityResult } from './identity';
+import { takeIdentity, type IdentityResult } from './identity';
 
 export function StartupGate() {
   const { t } = useLingui();
@@ -16,7 +16,11 @@ export function StartupGate() {
 
   useEffect(() => {
     const controller = new AbortController();
-    waitForIdentity({ signal: controller.signal }).then(setIdentity, () => undefined);
+    // A transition: what the identity lets render (the zone's gate, then the console) yields to the browser as it renders.
+    takeIdentity({ signal: controller.signal }).then(
+      (result) => startTransition(() => setIdentity(result)),
+      () => undefined,
+    );
     return () => controller.abort();
   }, []);
 

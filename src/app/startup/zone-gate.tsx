@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { getConfigEntry, getGetConfigEntryQueryKey } from '@/api/generated/endpoints/configuration/configuration';
 import { getPermission, getGetPermissionQueryKey } from '@/api/generated/endpoints/permission/permission';
@@ -114,8 +114,14 @@ export function ZoneGate() {
     [user, zone, portal, config, permission, refreshPermission, switchZone, signOut],
   );
 
+  // The answers arrive as an urgent update (the query cache's store): the spinner stays for it, and the console
+  // (the shell and the screen, the largest render of start-up) renders as a deferred one, which yields to the browser
+  // every few milliseconds instead of blocking the main thread for the whole tree.
+  const pending = configQuery.isPending || permissionQuery.isPending;
+  const deferredPending = useDeferredValue(pending);
+
   if (params.zone !== zone) return <Navigate to={`${withZone(location.pathname, zone)}${location.search}`} replace />;
-  if (configQuery.isPending || permissionQuery.isPending) return <FullPageSpinner label={t`Loading the configuration…`} />;
+  if (pending || deferredPending) return <FullPageSpinner label={t`Loading the configuration…`} />;
 
   const section = location.pathname.split('/')[3];
   let content = <Outlet />;

@@ -29,7 +29,7 @@ export function NasExportView({ nasId }: { nasId: string }) {
   const known = Boolean(listed ?? detail.data);
 
   return (
-    <Flex gap="4" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
+    <Flex gap="4" align={{ base: 'stretch', lg: 'flex-start' }} direction={{ base: 'column', lg: 'row' }}>
       <Card.Root size="sm" width={{ base: 'full', lg: '72' }} flexShrink={0} as="nav" aria-label={t`File tree`}>
         <Card.Body px="2" py="2" maxH="80vh" overflow="auto">
           {index.loading && index.fileSystems.length === 0 ? (

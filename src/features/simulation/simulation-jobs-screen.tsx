@@ -48,7 +48,7 @@ export function SimulationJobsScreen() {
         </Trans>
       }
       filters={
-        <HStack justify="space-between" align="flex-start" gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <SimulationListToolbar jobs={jobs} />
           <Button
             size="sm"

@@ -32,7 +32,7 @@ export function SoftwareCatalogue() {
   const columns = useLocaleMemo((tr) => softwareColumns(tr, { onApply: show }), [show]);
   const classId = list.filters.class_id === 'all' ? undefined : list.filters.class_id;
   return (
-    <Flex gap="6" align="start" direction={{ base: 'column', lg: 'row' }}>
+    <Flex gap="6" align={{ base: 'stretch', lg: 'start' }} direction={{ base: 'column', lg: 'row' }}>
       <SoftwareClasses value={classId} onChange={(id) => list.setFilter('class_id', id ?? 'all')} />
       <Box flex="1" minW="0">
         <HStack gap="3" mb="3" wrap="wrap">

@@ -148,7 +148,7 @@ export function SubAccountPanel() {
         <Heading size="md">
           <Trans>Sub-accounts</Trans>
         </Heading>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <SearchInput label={t`Search sub-accounts`} value={list.search_word} onSearch={list.setSearch} />
           <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
             <Plus /> <Trans>Create sub-account</Trans>

@@ -55,8 +55,8 @@ describe('the queries a live notice asks again', () => {
       live.changed(['clusters']);
       await vi.advanceTimersByTimeAsync(100);
       expect(invalidate).toHaveBeenCalledTimes(1);
-      now += 150;
-      await vi.advanceTimersByTimeAsync(150);
+      now += 400;
+      await vi.advanceTimersByTimeAsync(400);
       expect(invalidate).toHaveBeenCalledTimes(2);
       const both = invalidate.mock.calls[1]![0]!.predicate!;
       expect([jobs, clusters].map((key) => both(client.getQueryCache().find({ queryKey: key })!))).toEqual([true, true]);

@@ -8,7 +8,8 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { operations } from '@/api/generated/operations';
 import type { LiveTopic } from '@/api/generated/model';
 
-const MIN_GAP_MS = 250;
+/** Long enough that a burst of changes costs a page a request or two a second, short enough to show a change within one. */
+const MIN_GAP_MS = 500;
 
 /** Each live read's path as a pattern (path values such as a job's id match any segment) and its topics. */
 const LIVE_READS = operations

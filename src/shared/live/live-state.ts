@@ -4,19 +4,9 @@
  * (live-stream.ts) is loaded after it.
  */
 let up = false;
-const listeners = new Set<(up: boolean) => void>();
-
-export const liveIsUp = (): boolean => up;
 
 export function setLiveUp(value: boolean): void {
-  if (up === value) return;
   up = value;
-  for (const listener of [...listeners]) listener(value);
-}
-
-export function onLiveState(listener: (up: boolean) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**

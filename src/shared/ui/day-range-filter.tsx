@@ -48,8 +48,9 @@ export function DayRangeFilter({ value, onChange, maxDays, caption, label }: Day
   };
   return (
     <Stack gap="1">
-      <HStack gap="1" role="group" aria-label={label}>
-        <Text textStyle="sm" color="fg.muted">
+      {/* On a narrow screen the caption takes its own line and the two dates share the next. */}
+      <HStack gap="1" role="group" aria-label={label} wrap={{ base: 'wrap', md: 'nowrap' }}>
+        <Text textStyle="sm" color="fg.muted" flexBasis={{ base: 'full', md: 'auto' }}>
           {caption}
         </Text>
         <DayInput
@@ -94,7 +95,9 @@ function DayInput({
     <Input
       size="sm"
       type="date"
-      width="40"
+      width={{ base: 'auto', md: '40' }}
+      flex={{ base: '1', md: 'none' }}
+      minW="0"
       aria-label={label}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}

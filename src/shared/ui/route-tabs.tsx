@@ -66,7 +66,18 @@ export function RouteTabs<T extends string>({ tabs, value, label, children, repl
   const contentId = (tab: string) => `tabs:${id}:content-${tab}`;
   return (
     <TabsRoot variant="line" {...part('root')}>
-      <TabList {...part('list')} role="tablist" aria-orientation="horizontal" aria-label={label} onKeyDown={onListKeyDown}>
+      {/* On a narrow screen the list scrolls sideways, each tab on one line, rather than squeezing the tabs' labels. */}
+      <TabList
+        {...part('list')}
+        role="tablist"
+        aria-orientation="horizontal"
+        aria-label={label}
+        onKeyDown={onListKeyDown}
+        overflowX={{ mdDown: 'auto' }}
+        overflowY={{ mdDown: 'hidden' }}
+        position={{ mdDown: 'relative' }}
+        css={{ scrollbarWidth: 'thin' }}
+      >
         {tabs.map((tab) => {
           const selected = tab.value === value;
           return (
@@ -81,6 +92,8 @@ export function RouteTabs<T extends string>({ tabs, value, label, children, repl
               aria-controls={selected ? contentId(tab.value) : undefined}
               data-value={tab.value}
               tabIndex={selected ? 0 : -1}
+              flexShrink={{ mdDown: 0 }}
+              whiteSpace={{ mdDown: 'nowrap' }}
             >
               <RouterLink to={tab.to} replace={replace}>
                 {tab.label}

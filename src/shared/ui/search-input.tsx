@@ -31,7 +31,7 @@ export function SearchInput({ value, onSearch, label, width = '64' }: SearchInpu
     if (word.trim() !== value.trim()) onSearch(word.trim());
   };
   return (
-    <InputGroup startElement={<Search size={14} />} width={width}>
+    <InputGroup startElement={<Search size={14} />} width={width} maxW="full">
       <Input
         size="sm"
         type="search"

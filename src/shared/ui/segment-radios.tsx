@@ -56,7 +56,18 @@ export function SegmentRadios<T extends string>({ items, value, onChange, label,
     dir: 'ltr' as const,
   });
   return (
-    <SegmentRoot size={size} {...attrs('root')} role="radiogroup" aria-label={label} aria-orientation="horizontal">
+    // On a narrow screen never wider than its container (the recipe's max-content minimum let it widen the page): the
+    // segments scroll inside the group. From `md` up it is as the recipe draws it (the checked segment's shadow unclipped).
+    <SegmentRoot
+      size={size}
+      {...attrs('root')}
+      role="radiogroup"
+      aria-label={label}
+      aria-orientation="horizontal"
+      minW={{ mdDown: '0' }}
+      maxW={{ mdDown: 'full' }}
+      overflowX={{ mdDown: 'auto' }}
+    >
       {items.map((item) => {
         const checked = item.value === value;
         const inputId = `segment-group:${id}:input:${item.value}`;
@@ -68,6 +79,7 @@ export function SegmentRadios<T extends string>({ items, value, onChange, label,
             htmlFor={inputId}
             data-state={checked ? 'checked' : 'unchecked'}
             css={checked ? CHECKED : undefined}
+            flexShrink={0}
           >
             <SegmentItemText {...attrs('item-text')} id={textId} data-state={checked ? 'checked' : 'unchecked'}>
               {item.label}

@@ -131,7 +131,8 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
 
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      {/* Positioned, so that the visually hidden pieces of the cells (absolute) scroll and clip with the table, not widen the page. */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
         <Table.Root size={size} aria-label={label} aria-busy={loading || fetching ? true : undefined} interactive={visible.length > 0}>
           {caption && <Table.Caption>{caption}</Table.Caption>}
           <Table.Header>
