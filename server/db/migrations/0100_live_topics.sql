@@ -6,7 +6,8 @@
 --   operations:<owner>  the operation log of one account (its rows, before and after the change);
 --   queues              queues, their nodes and queue types;
 --   strategies          auto-scale strategies and their logs;
---   members             shared users and their clusters, IAM users, cluster users;
+--   members             shared users and their clusters, IAM users, cluster users; not the storage they use, which
+--                       the gateway measures every minute while files change (read again with the page);
 --   remote_apps         remote-app usage logs.
 -- Per row, so that a statement that changes nothing (an update to the same values, an insert of no row, as the engine
 -- sends every second) notifies nothing; per statement for truncates. note_change keeps one notice and one change_log
@@ -83,7 +84,8 @@ CREATE TRIGGER shared_users_live_update AFTER UPDATE ON shared_users FOR EACH RO
 CREATE TRIGGER shared_users_live_truncate AFTER TRUNCATE ON shared_users FOR EACH STATEMENT EXECUTE FUNCTION notify_change('members');
 
 CREATE TRIGGER shared_user_clusters_live_rows AFTER INSERT OR DELETE ON shared_user_clusters FOR EACH ROW EXECUTE FUNCTION notify_change('members');
-CREATE TRIGGER shared_user_clusters_live_update AFTER UPDATE ON shared_user_clusters FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_change('members');
+CREATE TRIGGER shared_user_clusters_live_update AFTER UPDATE ON shared_user_clusters FOR EACH ROW
+  WHEN ((to_jsonb(OLD) - 'used_file_system') IS DISTINCT FROM (to_jsonb(NEW) - 'used_file_system')) EXECUTE FUNCTION notify_change('members');
 CREATE TRIGGER shared_user_clusters_live_truncate AFTER TRUNCATE ON shared_user_clusters FOR EACH STATEMENT EXECUTE FUNCTION notify_change('members');
 
 CREATE TRIGGER iam_users_live_rows AFTER INSERT OR DELETE ON iam_users FOR EACH ROW EXECUTE FUNCTION notify_change('members');
@@ -91,7 +93,8 @@ CREATE TRIGGER iam_users_live_update AFTER UPDATE ON iam_users FOR EACH ROW WHEN
 CREATE TRIGGER iam_users_live_truncate AFTER TRUNCATE ON iam_users FOR EACH STATEMENT EXECUTE FUNCTION notify_change('members');
 
 CREATE TRIGGER cluster_users_live_rows AFTER INSERT OR DELETE ON cluster_users FOR EACH ROW EXECUTE FUNCTION notify_change('members');
-CREATE TRIGGER cluster_users_live_update AFTER UPDATE ON cluster_users FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_change('members');
+CREATE TRIGGER cluster_users_live_update AFTER UPDATE ON cluster_users FOR EACH ROW
+  WHEN ((to_jsonb(OLD) - 'storage_used') IS DISTINCT FROM (to_jsonb(NEW) - 'storage_used')) EXECUTE FUNCTION notify_change('members');
 CREATE TRIGGER cluster_users_live_truncate AFTER TRUNCATE ON cluster_users FOR EACH STATEMENT EXECUTE FUNCTION notify_change('members');
 
 CREATE TRIGGER remote_app_logs_live_rows AFTER INSERT OR DELETE ON remote_app_logs FOR EACH ROW EXECUTE FUNCTION notify_change('remote_apps');
