@@ -76,15 +76,19 @@ async function serve(distDir: string, mode: Mode): Promise<void> {
     [BENCH_JOBS, PROBE],
   );
   let requests = 0;
+  const byPath = new Map<string, number>();
   gateway.app.addHook('onResponse', async (request) => {
-    if (!request.url.includes('/api/events')) requests += 1;
+    if (request.url.includes('/api/events')) return;
+    requests += 1;
+    const path = request.url.split('?')[0]!;
+    byPath.set(path, (byPath.get(path) ?? 0) + 1);
   });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();
   let churn: NodeJS.Timeout | undefined;
   let turn = 0;
   process.on('message', (message: Command) => {
-    if (message.cmd === 'stats') process.send?.({ requests, cpu: process.cpuUsage() });
+    if (message.cmd === 'stats') process.send?.({ requests, cpu: process.cpuUsage(), byPath: Object.fromEntries(byPath) });
     else if (message.cmd === 'churn') {
       clearInterval(churn);
       if (message.perSecond > 0)
@@ -232,13 +236,19 @@ async function runMode(browser: Browser, dist: string, mode: Mode): Promise<Figu
     const url = new URL(request.url());
     if (url.pathname.includes('/api/') && !url.pathname.endsWith('/api/events')) seen.push(`${url.pathname}${url.search}`);
   });
+  type Stats = { requests: number; cpu: NodeJS.CpuUsage; byPath: Record<string, number> };
   const measure = async (seconds: number) => {
-    const before = await ask<{ requests: number; cpu: NodeJS.CpuUsage }>(child, { cmd: 'stats' });
+    const before = await ask<Stats>(child, { cmd: 'stats' });
     const started = Date.now();
     await new Promise((done) => setTimeout(done, seconds * 1000));
-    const after = await ask<{ requests: number; cpu: NodeJS.CpuUsage }>(child, { cmd: 'stats' });
+    const after = await ask<Stats>(child, { cmd: 'stats' });
     const minutes = (Date.now() - started) / 60_000;
     const cpuMs = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000;
+    const paths = Object.entries(after.byPath)
+      .map(([path, n]): [string, number] => [path.slice(`${BASE}api`.length), n - (before.byPath[path] ?? 0)])
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1]);
+    console.log(`${mode}, ${seconds} s: ${paths.map(([path, n]) => `${path} ${n}`).join(', ') || 'no request'}`);
     return { perMinute: (after.requests - before.requests) / minutes, cpuPercent: (100 * cpuMs) / (Date.now() - started) };
   };
   // What one real page asks while idle, per minute: the synthetic tabs ask the same.
@@ -248,8 +258,9 @@ async function runMode(browser: Browser, dist: string, mode: Mode): Promise<Figu
   // A live page asked nothing while idle: its synthetic twins ask what it asks after a notice.
   if (!asked.size)
     for (const path of [`${BASE}api/portal-hpc/job/list?limit=10`, `${BASE}api/portal-hpc/job/quotaUsage`]) asked.set(path, 0);
-  const { cookie } = await signIn(origin);
-  const stops = Array.from({ length: Math.max(0, TABS - BROWSERS) }, () => syntheticTab(origin, cookie, mode, asked));
+  // Each synthetic browser signs in for itself, as a browser holds a session of its own.
+  const stops: (() => void)[] = [];
+  for (let i = BROWSERS; i < TABS; i += 1) stops.push(syntheticTab(origin, (await signIn(origin)).cookie, mode, asked));
   await new Promise((done) => setTimeout(done, 3_000));
   const idle = await measure(IDLE_S);
   await ask(child, { cmd: 'churn', perSecond: CHURN });
