@@ -3,10 +3,9 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { configureGateway } from './api/gateway';
 import { AppProviders, createQueryClient } from './app/provider';
-import { createConsoleRouter } from './app/routing/router';
+import { ConsoleRouter, preloadPages } from './app/routing/router';
 import { startIdentityEarly } from './app/startup/identity';
 import { activateLocale, storedLocale } from './shared/i18n/locale';
 
@@ -22,6 +21,8 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) return;
+  // The landing page's chunk and catalogs load while the start-up gate waits for the session.
+  preloadPages(window.location.pathname);
   const queryClient = createQueryClient();
   const reactRoot = createRoot(root);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
@@ -30,7 +31,7 @@ async function start(): Promise<void> {
     reactRoot.render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={createConsoleRouter()} />
+          <ConsoleRouter />
         </AppProviders>
       </StrictMode>,
     ),

@@ -1,9 +1,12 @@
 /**
  * Every route of spec section 2 under the base path: /{zone}/{portal}/{section}, portal hpc or ispf. Screens are
- * lazily loaded chunks (120 s time-out), each with its sections' catalogs; the redirects are the spec's.
+ * lazily loaded chunks (120 s time-out), each with its sections' catalogs; the redirects are the spec's. The
+ * declarative router: the console has no loaders, actions or fetchers, and the data router's code would be a sixth of
+ * the landing (docs/benchmarks.md).
  */
 import { Box } from '@chakra-ui/react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { LATER_SECTIONS, ROUTE_SECTIONS } from 'virtual:catalog-plan';
 import { loadCatalogSections, loadLaterCatalogSections } from '@/shared/i18n/locale';
 import { lazyRoute } from '@/shared/routing/lazy-chunk';
@@ -14,27 +17,38 @@ import { StartupGate } from '../startup/startup-gate';
 import { ZoneGate } from '../startup/zone-gate';
 import { CreationGuard, PortalRedirect, SectionGuard } from './guards';
 import { RootRedirect } from './root-redirect';
-import { RouteError } from './route-error';
+import { RouteBoundary } from './route-error';
 
 type RouteModule = { Component: React.ComponentType };
 const routeModules = import.meta.glob<RouteModule>(['../routes/*.tsx', '!../routes/*.test.tsx']);
+
+/** What a page route carries besides its element: the start of its load, before anything renders it. */
+interface PageHandle {
+  preload: () => void;
+}
 
 /**
  * The screen of src/app/routes/<name>.tsx: its chunk and the catalogs of its sections load together, and the route
  * renders once both are in (no message shows untranslated). The catalogs only its lazily loaded pieces need (row
  * menus, dialogs) start loading at the same time; each piece renders once they are in (withChunkTimeout).
+ * Navigations are transitions: the previous screen stays until the next one can render.
  */
-export function page(name: string): Pick<RouteObject, 'lazy'> {
+export function page(name: string): Pick<RouteObject, 'element' | 'handle'> {
   const load = routeModules[`../routes/${name}.tsx`];
   const sections = ROUTE_SECTIONS[name];
   const later = LATER_SECTIONS[name] ?? [];
   if (!load || !sections) throw new Error(`No route module src/app/routes/${name}.tsx`);
-  return {
-    lazy: lazyRoute(load, () => {
-      loadLaterCatalogSections(later);
-      return loadCatalogSections(sections);
-    }),
+  const loadPage = lazyRoute(load, () => {
+    loadLaterCatalogSections(later);
+    return loadCatalogSections(sections);
+  });
+  let loading: Promise<{ default: React.ComponentType }> | undefined;
+  const start = () => (loading ??= loadPage().then((module) => ({ default: module.Component })));
+  const Page = lazy(start);
+  const handle: PageHandle = {
+    preload: () => void start().catch(() => {}), // the route's error boundary shows the failure once it renders
   };
+  return { element: <Page />, handle };
 }
 
 /** A redirect the spec lists; relative targets resolve against the current URL path. */
@@ -155,16 +169,20 @@ const ispf: RouteObject[] = [
 ];
 
 /** Shown while the first route's chunk loads. */
-const hydrateFallbackElement = <Box minH="100vh" aria-busy="true" />;
+const firstLoadFallback = <Box minH="100vh" aria-busy="true" />;
+
+/** A route's screen with its error boundary. */
+const bounded = (route: Pick<RouteObject, 'element' | 'handle'>): Pick<RouteObject, 'element' | 'handle'> => ({
+  ...route,
+  element: <RouteBoundary>{route.element}</RouteBoundary>,
+});
 
 export const routes: RouteObject[] = [
-  { path: '/login', ...pages.login, errorElement: <RouteError />, hydrateFallbackElement },
-  { path: '/404', ...pages.notFound, errorElement: <RouteError />, hydrateFallbackElement },
+  { path: '/login', ...bounded(pages.login) },
+  { path: '/404', ...bounded(pages.notFound) },
   {
     path: '/',
-    element: <StartupGate />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement,
+    ...bounded({ element: <StartupGate /> }),
     // Signed in from here on: the live stream is open (the start-up gate sends a signed-out visitor to sign in).
     children: [
       {
@@ -185,14 +203,14 @@ export const routes: RouteObject[] = [
                   guarded('webSsh', [
                     { path: 'hpc_web_ssh/:id', element: <Layout hideMenu />, children: [{ index: true, ...pages.webSsh }] },
                   ]),
-                  { element: <Layout />, errorElement: <RouteError />, children: hpc },
+                  { ...bounded({ element: <Layout /> }), children: hpc },
                 ],
               },
               {
                 path: 'ispf',
                 children: [
                   { path: 'open', element: <Layout hideMenu />, children: [{ index: true, ...pages.opening }] },
-                  { element: <Layout />, errorElement: <RouteError />, children: ispf },
+                  { ...bounded({ element: <Layout /> }), children: ispf },
                 ],
               },
               { path: '*', ...redirect('/404') },
@@ -205,6 +223,28 @@ export const routes: RouteObject[] = [
   { path: '*', ...redirect('/404') },
 ];
 
-export function createConsoleRouter(basename = import.meta.env.BASE_URL) {
-  return createBrowserRouter(routes, { basename: basename.replace(/\/$/, '') });
+const consoleBasename = (basename: string) => basename.replace(/\/$/, '');
+
+/**
+ * Starts loading the pages `pathname` shows, with their catalogs: a page renders only once the start-up gate lets
+ * it, and its chunk should not wait for that (the session and permission requests).
+ */
+export function preloadPages(pathname: string, basename = import.meta.env.BASE_URL): void {
+  for (const match of matchRoutes(routes, pathname, consoleBasename(basename)) ?? [])
+    (match.route.handle as PageHandle | undefined)?.preload();
+}
+
+function ConsoleRoutes() {
+  return useRoutes(routes);
+}
+
+/** The console's router under the base path. One suspense boundary for all: it shows only on the first load. */
+export function ConsoleRouter({ basename = import.meta.env.BASE_URL }: { basename?: string }) {
+  return (
+    <BrowserRouter basename={consoleBasename(basename)}>
+      <Suspense fallback={firstLoadFallback}>
+        <ConsoleRoutes />
+      </Suspense>
+    </BrowserRouter>
+  );
 }

@@ -2,12 +2,12 @@
 import { Box } from '@chakra-ui/react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigation } from 'react-router';
+import { useRouteChunkPending } from '@/shared/routing/route-chunks';
 
 export function LoadingBar() {
   const { t } = useLingui();
-  const navigation = useNavigation();
-  const busy = useIsFetching() + useIsMutating() > 0 || navigation.state !== 'idle';
+  const pageLoading = useRouteChunkPending();
+  const busy = useIsFetching() + useIsMutating() > 0 || pageLoading;
   return (
     <Box h="2px" position="sticky" top="14" zIndex="docked" overflow="hidden" aria-hidden={!busy}>
       {busy && (

@@ -3,6 +3,7 @@
  * failure is told apart as a script or a style chunk so the error screen can say which and offer a retry.
  */
 import { laterCatalogSections } from '@/shared/i18n/locale';
+import { trackRouteChunk } from './route-chunks';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -60,10 +61,13 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
 
 /**
  * A lazily loaded route: its chunk and what it needs before it renders (its catalogs) load at once, under one
- * time-out; the route's module is answered once everything is in.
+ * time-out; the route's module is answered once everything is in. The loading bar shows meanwhile.
  */
 export function lazyRoute<T>(load: () => Promise<T>, ...needs: (() => Promise<unknown>)[]): () => Promise<T> {
-  return () => timed(() => Promise.all([load(), ...needs.map((need) => need())]).then(([module]) => module as T), CHUNK_LOAD_TIMEOUT_MS);
+  return () =>
+    trackRouteChunk(
+      timed(() => Promise.all([load(), ...needs.map((need) => need())]).then(([module]) => module as T), CHUNK_LOAD_TIMEOUT_MS),
+    );
 }
 
 /** A lazily loaded piece loaded once and kept: `current()` is it once in, `load()` loads it (again after a failure). */
