@@ -334,21 +334,18 @@ async function main(): Promise<void> {
         families.map(([name, weight]) => `${name} ${kb(weight)}`).join(', ') +
         `, other ${kb(Math.max(0, other))}. ` +
         `The first five — the libraries any screen of the console renders with (React's DOM renderer, Chakra's styling system with ` +
-        `its recipes, Ark/zag's component machines, the data router, the query cache) — are ${kb(frameworks)} KB by themselves. ` +
+        `its recipes, Ark/zag's component machines, the router, the query cache) — are ${kb(frameworks)} KB by themselves. ` +
         `Kept off the landing set (gzip KB each would add on its own; they share the menu and popover code): ${deferred.join(', ')}; ` +
         (laterCatalogs.length
           ? `the catalogs only those pieces need (${laterSections.join(', ')}: ${kb(sum(sizes, laterCatalogs, 'gzip'))} KB, loading from the route's load on); `
           : '') +
         `and every other catalog. ` +
         (landingGzip <= TARGETS.landingGzip
-          ? `That is within the target, ${kb(TARGETS.landingGzip - landingGzip)} KB under it. The largest step left would be react-router's ` +
-            'declarative mode (BrowserRouter and Routes instead of the data router: about 16 KB less, measured on its own), at the cost of the ' +
-            "route modules' lazy loading with their catalogs, the route error elements and useNavigation, which the console would then do itself."
+          ? `That is within the target, ${kb(TARGETS.landingGzip - landingGzip)} KB under it.`
           : `Those five leave ${kb(Math.max(0, TARGETS.landingGzip - frameworks))} KB of the target for everything else, and the landing's ` +
             `own code (shell, start-up, the cluster list) and its catalogs come to ` +
             `${kb(families.filter(([name]) => /catalogs|console/.test(name)).reduce((total, [, weight]) => total + weight, 0))} KB together. ` +
-            `Reaching ${kb(TARGETS.landingGzip)} KB would take react-router's declarative mode (BrowserRouter and useRoutes instead of the ` +
-            "data router: 34.0 against 15.0 KB gzip of router code, measured on its own), a lighter styling system than Chakra's (its system carries the recipes of every " +
+            `Reaching ${kb(TARGETS.landingGzip)} KB would take a lighter styling system than Chakra's (its system carries the recipes of every ` +
             "component the console uses, src/shared/ui/system.ts, and its theme tokens), fewer zag machines on the list's first " +
             "paint (its tabs and type filter: Chakra's Tabs and SegmentGroup, measured once at about 14 KB with what only they use), or a lighter " +
             'renderer than react-dom.'),
