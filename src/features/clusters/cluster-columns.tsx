@@ -1,7 +1,7 @@
 /** The columns of the cluster list (section 3): name and id, status, type, size, scheduler, billing, network, creation, actions. */
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Cluster } from '@/api/generated/model/cluster';
@@ -52,11 +52,7 @@ function SharingCell({ i18n, info }: { i18n: I18n; info: Cluster['project_info']
   if (info?.shared_role === 'shared_member') return <Badge colorPalette="purple">{i18n._(msg`Shared`)}</Badge>;
   const count = info?.shared_member_count ?? 0;
   if (info?.shared_status === 'shared' && count > 0) {
-    // Two messages rather than lingui's plural: that formats the count with an Intl.NumberFormat, whose first
-    // construction (the locale's number data) is a long task of its own in the list's first render. The console's
-    // languages, English and Chinese, have at most a singular and a plural form.
-    const text = count === 1 ? i18n._(msg`Shared with 1 member`) : i18n._(msg`Shared with ${count} members`);
-    return <Badge colorPalette="purple">{text}</Badge>;
+    return <Badge colorPalette="purple">{i18n._(msg`Shared with ${plural(count, { one: '# member', other: '# members' })}`)}</Badge>;
   }
   if (info?.shared_status === 'shared') return <Badge colorPalette="purple">{i18n._(msg`Shared`)}</Badge>;
   return <Text color="fg.muted">{i18n._(msg`Not shared`)}</Text>;
