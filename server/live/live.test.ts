@@ -101,6 +101,13 @@ describe('the live stream', () => {
     await sentinel();
     await live.next(about('queues'), from);
     expect(topicsOf(live.events.slice(from))).toEqual(['queues']);
+    // A cluster's change that job lists do not show (its status time, as the engine moves it) is no job change.
+    const next = live.events.length;
+    await db.query('UPDATE clusters SET status_time = now() WHERE cluster_id = $1', [C]);
+    await live.next(about('clusters'), next);
+    await sentinel();
+    await live.next(about('queues'), next);
+    expect(topicsOf(live.events.slice(next))).not.toContain('jobs');
   });
 
   it('tells a browser that comes back what changed while it was away, and everything when its id is unknown', async () => {

@@ -10,8 +10,8 @@ import type { Schema } from '../http/handler-types';
 export type LiveTopic = Schema<'LiveTopic'>;
 
 const KEYS: Record<LiveTopic, (user: SessionUser) => ChangeKey[]> = {
-  // Not job_pages:<owner>, which moves every second of a running job (its run time).
-  jobs: (user) => ['job_pages', 'job_live', `job_live:${user.owner}`],
+  // Not job_pages, which moves every second of a running job (its run time) and at any change of a cluster.
+  jobs: (user) => ['job_live', `job_live:${user.owner}`],
   clusters: () => ['cluster_pages', 'cluster_access'],
   operations: (user) => ['operations', `operations:${user.owner}`],
   queues: () => ['queues'],

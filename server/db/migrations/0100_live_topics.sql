@@ -3,6 +3,8 @@
 --   job_live:<owner>    the jobs of one account as a person sees them change: any change but to the run time and the
 --                       lines written, which the engine moves every second of a running job and the console counts up
 --                       by itself (job_pages moves with them: the kept pages carry both);
+--   job_live            what job lists show of other tables: a cluster's name or zone, shares, simulation software
+--                       (job_pages moves at any change of a cluster, its node count or status time too);
 --   operations:<owner>  the operation log of one account (its rows, before and after the change);
 --   queues              queues, their nodes and queue types;
 --   strategies          auto-scale strategies and their logs;
@@ -41,6 +43,11 @@ CREATE TRIGGER jobs_live_update AFTER UPDATE ON jobs FOR EACH ROW
   WHEN ((to_jsonb(OLD) - 'run_time' - 'lines_written') IS DISTINCT FROM (to_jsonb(NEW) - 'run_time' - 'lines_written'))
   EXECUTE FUNCTION note_job_live();
 CREATE TRIGGER jobs_live_truncate AFTER TRUNCATE ON jobs FOR EACH STATEMENT EXECUTE FUNCTION notify_change('job_live');
+CREATE TRIGGER clusters_job_live_rows AFTER INSERT OR DELETE ON clusters FOR EACH ROW EXECUTE FUNCTION notify_change('job_live');
+CREATE TRIGGER clusters_job_live_update AFTER UPDATE ON clusters FOR EACH ROW
+  WHEN (OLD.cluster_name IS DISTINCT FROM NEW.cluster_name OR OLD.zone IS DISTINCT FROM NEW.zone) EXECUTE FUNCTION notify_change('job_live');
+CREATE TRIGGER cluster_shares_job_live AFTER INSERT OR UPDATE OR DELETE ON cluster_shares FOR EACH ROW EXECUTE FUNCTION notify_change('job_live');
+CREATE TRIGGER simulation_software_job_live AFTER INSERT OR UPDATE OR DELETE ON simulation_software FOR EACH ROW EXECUTE FUNCTION notify_change('job_live');
 
 CREATE FUNCTION note_operation_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

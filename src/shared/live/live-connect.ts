@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { gatewayChannel } from '@/api/gateway';
+import { getSession } from '@/api/generated/endpoints/session/session';
 import { setLiveUp } from './live-state';
 import { liveQueries } from './live-queries';
 import { startLiveStream } from './live-stream';
@@ -21,10 +22,17 @@ export function connectLive(client: QueryClient): () => void {
     },
     {
       notice: (topics) => queries.changed(topics),
-      state: (up) => {
+      state: (up, why) => {
         setLiveUp(up);
         if (up) queries.heard(Date.now());
-        else queries.lost();
+        // A session that ended: every request would be refused, and a screen that says so itself (the terminal's
+        // tab) must not be taken to sign-in by a refetch; a refusal is such an end unless the session still answers.
+        else if (why === 'refused')
+          getSession().then(
+            () => queries.lost(),
+            () => undefined,
+          );
+        else if (why !== 'ended') queries.lost();
       },
     },
   );

@@ -12,7 +12,11 @@ import type { LiveNotice, LiveTopic } from '@/api/generated/model';
 
 export interface LiveHandlers {
   notice(topics: readonly LiveTopic[]): void;
-  state(up: boolean): void;
+  /**
+   * The stream is heard, or lost: `ended` when the gateway said its session ended; `refused` when the gateway
+   * refused to open it (the session may be over, or a proxy in the way).
+   */
+  state(up: boolean, why?: 'ended' | 'refused'): void;
 }
 
 export interface LiveStreamOptions {
@@ -23,7 +27,10 @@ export interface LiveStreamOptions {
   locks: LockManager | null;
 }
 
-type Message = { type: 'notice'; topics: LiveTopic[]; id: string } | { type: 'state'; up: boolean; id?: string } | { type: 'hello' };
+type Message =
+  | { type: 'notice'; topics: LiveTopic[]; id: string }
+  | { type: 'state'; up: boolean; id?: string; why?: 'ended' | 'refused' }
+  | { type: 'hello' };
 
 const LOCK = 'hpc-live-stream';
 const RETRY_MIN_MS = 2_000;
@@ -50,11 +57,11 @@ export function startLiveStream(options: LiveStreamOptions, handlers: LiveHandle
   let retryMs = RETRY_MIN_MS;
   let endLeading: (() => void) | undefined;
 
-  const setUp = (value: boolean) => {
+  const setUp = (value: boolean, why?: 'ended' | 'refused') => {
     if (up === value) return;
     up = value;
-    handlers.state(value);
-    if (leading) channel?.postMessage({ type: 'state', up: value, id: lastId } satisfies Message);
+    handlers.state(value, why);
+    if (leading) channel?.postMessage({ type: 'state', up: value, id: lastId, why } satisfies Message);
   };
   const heard = (event: MessageEvent, kind: 'ready' | 'change') => {
     lastId = event.lastEventId || lastId;
@@ -76,11 +83,12 @@ export function startLiveStream(options: LiveStreamOptions, handlers: LiveHandle
     // The session ended: nothing to hear until a new sign-in reloads the console.
     opened.addEventListener('ended', () => {
       opened.close();
-      setUp(false);
+      setUp(false, 'ended');
     });
     opened.onerror = () => {
-      setUp(false);
-      if (opened.readyState !== EventSource.CLOSED || stopped) return;
+      const refused = opened.readyState === EventSource.CLOSED;
+      setUp(false, refused ? 'refused' : undefined);
+      if (!refused || stopped) return;
       // Refused (not signed in, too many streams) or failed: EventSource does not try again by itself.
       retry = setTimeout(connect, retryMs);
       retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
@@ -108,7 +116,7 @@ export function startLiveStream(options: LiveStreamOptions, handlers: LiveHandle
         handlers.notice(message.topics);
       } else if (message.type === 'state') {
         lastId = message.id ?? lastId;
-        setUp(message.up);
+        setUp(message.up, message.why);
       }
     };
     const abort = new AbortController();
