@@ -984,7 +984,6 @@ export const operations: readonly OperationMeta[] = [
     "timeoutMs": 15000,
     "live": [
       "jobs",
-      "clusters",
       "members"
     ]
   },
