@@ -52,7 +52,7 @@ describe('live updates in the browser', () => {
       page.page.on('request', (request) => {
         if (isApi(request) && !isStream(request)) asked.push(new URL(request.url()).pathname);
       });
-      const stream = page.page.waitForResponse(isStream);
+      const stream = page.page.waitForResponse((response) => isStream(response.request()));
       await page.goto(JOBS);
       await stream;
       await waitForStatus(row(page, name, locale === 'en'), 'running', 30_000);
