@@ -36,10 +36,6 @@ export class LiveHub {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  get size(): number {
-    return this.sent.size;
-  }
-
   /** Adds a stream and sends it `ready` with the topics changed since `seen` (all when unknown, none when absent). */
   async open(stream: LiveStream, seen: Versions | null | undefined): Promise<void> {
     const now = await this.versions([stream]);

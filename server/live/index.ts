@@ -86,6 +86,8 @@ export function registerLive(app: FastifyInstance, options: LiveOptions): void {
     raw.on('close', () => end());
     try {
       await hub.open(stream, resumed);
+      // The browser may have gone while the versions were read: its end came before the hub held the stream.
+      if (ended) hub.close(stream);
     } catch (error) {
       log('live stream open failed')(error);
       end();
