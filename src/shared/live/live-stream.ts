@@ -102,6 +102,7 @@ export function startLiveStream(options: LiveStreamOptions, handlers: LiveHandle
       connect();
     });
 
+  const abort = new AbortController();
   if (!channel || !options.locks) {
     void lead();
   } else {
@@ -119,26 +120,17 @@ export function startLiveStream(options: LiveStreamOptions, handlers: LiveHandle
         setUp(message.up, message.why);
       }
     };
-    const abort = new AbortController();
     options.locks.request(LOCK, { signal: abort.signal }, lead).catch(() => undefined);
     channel.postMessage({ type: 'hello' } satisfies Message);
-    const release = () => abort.abort();
-    const stopAll = stopper();
-    return () => {
-      release();
-      stopAll();
-    };
   }
-  return stopper();
-
-  function stopper() {
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      source?.close();
-      source = undefined;
-      endLeading?.();
-      channel?.close();
-    };
-  }
+  return () => {
+    stopped = true;
+    // A lock not granted yet is given up; one held is let go when lead() ends.
+    abort.abort();
+    clearTimeout(retry);
+    source?.close();
+    source = undefined;
+    endLeading?.();
+    channel?.close();
+  };
 }
