@@ -8,7 +8,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   getDescribeUsersQueryOptions,
   getListSubUsersQueryOptions,
@@ -45,9 +45,14 @@ export function useClusterSharing(cluster: Cluster, enabled: boolean) {
   const client = useQueryClient();
   const projects = useListProjects({ cluster_id: cluster.cluster_id, limit: 10, offset: 0 }, { query: { enabled } });
   const project = projects.data?.project_set.find((item) => item.resource_ids.includes(cluster.cluster_id));
+  /**
+   * The project being destroyed: its members are not asked for again, neither by a refresh nor by a
+   * live notice while the change is followed (the gateway answers 404 for a project that is gone).
+   */
+  const [destroyed, setDestroyed] = useState<string | null>(null);
   const members = useListProjectMembers(
     { project_id: project?.project_id ?? '', limit: MEMBER_FETCH_ALL, offset: 0 },
-    { query: { enabled: enabled && !!project } },
+    { query: { enabled: enabled && !!project && project.project_id !== destroyed } },
   );
   const create = useCreateProject();
   const addMember = useAddProjectMember();
@@ -73,7 +78,16 @@ export function useClusterSharing(cluster: Cluster, enabled: boolean) {
     messages: { success: t`The member is removed`, failure: t`Removing the member failed` },
   });
   const stop = useFollowedChange({
-    send: (projectId: string) => destroy.mutateAsync({ data: { project_id: projectId } }),
+    send: async (projectId: string) => {
+      // Before the answer: the live notice of the change may come first.
+      setDestroyed(projectId);
+      try {
+        return await destroy.mutateAsync({ data: { project_id: projectId } });
+      } catch (error) {
+        setDestroyed(null);
+        throw error;
+      }
+    },
     refresh: STOP_SHARING_KEYS,
     messages: { success: t`Cluster ${name} is no longer shared`, failure: t`Stopping sharing cluster ${name} failed` },
   });
