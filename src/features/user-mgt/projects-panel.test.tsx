@@ -103,7 +103,8 @@ describe('projects on the user management tab', () => {
     const calls = gateway();
     renderScreen();
     const table = await screen.findByRole('table', { name: 'Projects' });
-    expect(await within(table).findByText('wrf_cluster', { selector: 'p' })).toBeTruthy();
+    // The project wrf_cluster, and its cluster by name (not by id) once the cluster list is in.
+    await waitFor(() => expect(within(table).getAllByText('wrf_cluster', { selector: 'p' })).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a project' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));

@@ -10,7 +10,7 @@ import { Badge, Box, Button, Code, Heading, HStack, Stack, Text } from '@chakra-
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   getListSubUsersQueryKey,
@@ -47,7 +47,6 @@ export function SubAccountPanel() {
   const [passwords, setPasswords] = useState<Record<string, string>>({});
   const [creating, setCreating] = useState(false);
   const [opening, setOpening] = useState<SubUser | null>(null);
-  const focus = useRef<HTMLButtonElement | null>(null);
 
   // The list answers an initial HPC password once: keep it for this visit.
   useEffect(() => {
@@ -55,13 +54,19 @@ export function SubAccountPanel() {
     if (fresh.length)
       setPasswords((known) => ({ ...known, ...Object.fromEntries(fresh.map((row) => [row.user_id, row.permission.password as string])) }));
   }, [rows]);
-  useEffect(() => {
-    if (pointed && focus.current) {
+  // Focused when its button comes in (the table's rows render after the list's answer, as a deferred update), once a
+  // visit: a later refresh of the list does not take the focus back from where the user moved it.
+  const focused = useRef<string | null>(null);
+  const focus = useCallback(
+    (button: HTMLButtonElement | null) => {
+      if (!button || !pointed || focused.current === pointed) return;
+      focused.current = pointed;
       // Not every environment scrolls (jsdom).
-      focus.current.scrollIntoView?.({ block: 'center' });
-      focus.current.focus();
-    }
-  }, [pointed, rows]);
+      button.scrollIntoView?.({ block: 'center' });
+      button.focus();
+    },
+    [pointed],
+  );
 
   const columns = useMemo<DataTableColumn<SubUser, ListSubUsersSortKey>[]>(() => {
     const loginsOf = (userId: string) =>
@@ -140,7 +145,7 @@ export function SubAccountPanel() {
         },
       },
     ];
-  }, [t, logins.data, pointed, passwords]);
+  }, [t, logins.data, pointed, passwords, focus]);
 
   return (
     <Stack gap="3">

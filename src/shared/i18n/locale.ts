@@ -87,6 +87,7 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
   if (!(await catalogStore.activate(locale))) return;
   configureGateway({ lang: GATEWAY_LANG[locale] });
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  warmFormatters();
   if (options.remember) {
     try {
       globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
@@ -94,6 +95,18 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
       // Private mode: the choice lasts for this page only.
     }
   }
+}
+
+/**
+ * The language's first number format and plural rules cost a browser tens of milliseconds (its locale data loads):
+ * built in a task of their own now, while the page waits for its data, they are cached (lingui's, by locale) when a
+ * list's first plural message ("Shared with 2 members") renders, instead of lengthening that render.
+ */
+function warmFormatters(): void {
+  setTimeout(() => {
+    i18n.number(0);
+    new Intl.PluralRules(i18n.locale).select(0);
+  }, 0);
 }
 
 export { mergeCatalogs } from './catalogs';

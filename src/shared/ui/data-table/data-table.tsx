@@ -11,7 +11,7 @@
 import { Box, Button, HStack, Spinner, Table, Text, VStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { errorMessage } from '@/shared/errors/error-message';
 import type { ListParams } from './list-params';
 import { TablePagination } from './pagination';
@@ -77,8 +77,15 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
     sync(settled.length, totalCount);
   }, [sync, settled, totalCount]);
 
+  // The rows render as a deferred update: the store update that brings them (react-query's, synchronous) paints the
+  // header, toolbar and pagination at once, and the rows' render, the costly part, follows interruptibly, yielding
+  // to input. Until then the table shows what it showed before (the spinner, or the previous page's rows).
+  const shownRows = useDeferredValue(rows);
+  const rowsPending = shownRows !== rows;
+  const showLoading = loading || (rowsPending && shownRows === undefined);
+
   const columnCount = columns.length + (selection ? 1 : 0);
-  const visible = rows ?? [];
+  const visible = shownRows ?? [];
   const keys = visible.map((row, index) => rowKey(row, index));
   const selectableKeys = selection ? keys.filter((_, index) => selection.isSelectable?.(visible[index]) ?? true) : [];
   const selectedOnPage = selection ? selectableKeys.filter((key) => selection.selected.has(key)).length : 0;
@@ -93,16 +100,22 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
     else selectableKeys.forEach((key) => next.add(key));
     selection.onChange(next);
   };
-  const toggleOne = (key: string) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
+  // Stable, so that the memoised rows render again only when their own row, columns or checkbox change.
+  const selectionRef = useRef(selection);
+  useEffect(() => {
+    selectionRef.current = selection;
+  });
+  const toggleOne = useCallback((key: string) => {
+    const current = selectionRef.current;
+    if (!current) return;
+    const next = new Set(current.selected);
     if (next.has(key)) next.delete(key);
     else next.add(key);
-    selection.onChange(next);
-  };
+    current.onChange(next);
+  }, []);
 
   let state: ReactNode = null;
-  if (error && !loading) {
+  if (error && !showLoading) {
     state = (
       <VStack gap="2" py="6" role="alert">
         <Text color="fg.error">{errorMessage(error)}</Text>
@@ -113,7 +126,7 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
         )}
       </VStack>
     );
-  } else if (loading && visible.length === 0) {
+  } else if (showLoading && visible.length === 0) {
     state = (
       <HStack gap="2" py="6" justify="center" role="status">
         <Spinner size="sm" />
@@ -133,7 +146,12 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
     <Box>
       {/* Positioned, so that the visually hidden pieces of the cells (absolute) scroll and clip with the table, not widen the page. */}
       <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
-        <Table.Root size={size} aria-label={label} aria-busy={loading || fetching ? true : undefined} interactive={visible.length > 0}>
+        <Table.Root
+          size={size}
+          aria-label={label}
+          aria-busy={showLoading || fetching || rowsPending ? true : undefined}
+          interactive={visible.length > 0}
+        >
           {caption && <Table.Caption>{caption}</Table.Caption>}
           <Table.Header>
             <Table.Row>
@@ -161,21 +179,18 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
             ) : (
               visible.map((row, index) => {
                 const key = keys[index];
-                const selectable = selection?.isSelectable?.(row) ?? true;
-                const checked = selection?.selected.has(key) ?? false;
                 return (
-                  <Table.Row key={key} aria-selected={selection ? checked : undefined} data-selected={checked ? '' : undefined}>
-                    {selection && (
-                      <Table.Cell>
-                        <RowCheckbox checked={checked} disabled={!selectable} onChange={() => toggleOne(key)} label={selectRow} />
-                      </Table.Cell>
-                    )}
-                    {columns.map((column) => (
-                      <Table.Cell key={column.id} textAlign={ALIGN[column.align ?? 'start']}>
-                        {column.cell(row, index)}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
+                  <DataRow
+                    key={key}
+                    rowKey={key}
+                    row={row}
+                    index={index}
+                    columns={columns}
+                    selectable={selection ? (selection.isSelectable?.(row) ?? true) : undefined}
+                    checked={selection?.selected.has(key) ?? false}
+                    onToggle={toggleOne}
+                    selectLabel={selectRow}
+                  />
                 );
               })
             )}
@@ -187,7 +202,57 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
   );
 }
 
-function HeaderCell<Row, K extends string>({ column, list }: { column: DataTableColumn<Row, K>; list?: ListParams<K, object> }) {
+interface DataRowProps<Row, K extends string> {
+  rowKey: string;
+  row: Row;
+  index: number;
+  columns: readonly DataTableColumn<Row, K>[];
+  /** Undefined without selection (no checkbox column). */
+  selectable: boolean | undefined;
+  checked: boolean;
+  onToggle(key: string): void;
+  selectLabel: string;
+}
+
+/**
+ * One row, memoised: a refetch flag, a selection elsewhere on the page or the pagination does not render every
+ * row's cells again (a row's cells change with its row object, which react-query keeps when the data is equal).
+ */
+const DataRow = memo(function DataRow<Row, K extends string>({
+  rowKey,
+  row,
+  index,
+  columns,
+  selectable,
+  checked,
+  onToggle,
+  selectLabel,
+}: DataRowProps<Row, K>) {
+  const withSelection = selectable !== undefined;
+  return (
+    <Table.Row aria-selected={withSelection ? checked : undefined} data-selected={checked ? '' : undefined}>
+      {withSelection && (
+        <Table.Cell>
+          <RowCheckbox checked={checked} disabled={!selectable} onChange={() => onToggle(rowKey)} label={selectLabel} />
+        </Table.Cell>
+      )}
+      {columns.map((column) => (
+        <Table.Cell key={column.id} textAlign={ALIGN[column.align ?? 'start']}>
+          {column.cell(row, index)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}) as <Row, K extends string>(props: DataRowProps<Row, K>) => ReactNode;
+
+/** Memoised like the rows: the header renders again when its column or the list's state changes, not when rows arrive. */
+const HeaderCell = memo(function HeaderCell<Row, K extends string>({
+  column,
+  list,
+}: {
+  column: DataTableColumn<Row, K>;
+  list?: ListParams<K, object>;
+}) {
   const { t } = useLingui();
   const align = ALIGN[column.align ?? 'start'];
   if (!column.sortKey || !list) {
@@ -219,4 +284,4 @@ function HeaderCell<Row, K extends string>({ column, list }: { column: DataTable
       </Button>
     </Table.ColumnHeader>
   );
-}
+}) as <Row, K extends string>(props: { column: DataTableColumn<Row, K>; list?: ListParams<K, object> }) => ReactNode;

@@ -2,6 +2,7 @@
 import { Button, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { memo } from 'react';
 import { PAGE_SIZES, isPageSize, pageCount, type ListParams } from './list-params';
 
 /** The page numbers to show around the current page: first, last, neighbours, and null for a gap. */
@@ -19,8 +20,19 @@ export function pageWindow(page: number, pages: number, neighbours = 1): (number
   return result;
 }
 
-/** `label`: the table's name, so that two tables on a page have pagination bars told apart. */
-export function TablePagination({ list, totalCount, label }: { list: ListParams<string, object>; totalCount: number; label?: string }) {
+/**
+ * `label`: the table's name, so that two tables on a page have pagination bars told apart. Memoised: it renders
+ * again when the list's state or the total changes, not with every render of the table's screen.
+ */
+export const TablePagination = memo(function TablePagination({
+  list,
+  totalCount,
+  label,
+}: {
+  list: ListParams<string, object>;
+  totalCount: number;
+  label?: string;
+}) {
   const { t } = useLingui();
   const pages = pageCount(totalCount, list.limit);
   const { page } = list;
@@ -73,4 +85,4 @@ export function TablePagination({ list, totalCount, label }: { list: ListParams<
       </HStack>
     </HStack>
   );
-}
+});
