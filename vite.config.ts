@@ -22,10 +22,18 @@ export const consolePlugins: PluginOption[] = [
   catalogPlanModule(),
 ];
 
-export default defineConfig({
+/**
+ * react-router's package exports its development build to every bundler (warnings and invariant messages included):
+ * the console's build takes the production build it ships beside it.
+ */
+const productionRouter = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   base: basePath,
   plugins: [...consolePlugins, chakraPureThemeHelpers(), chakraRecipesOnLoad(), rjsfChakraSystem(), precompressAssets()],
-  resolve: { alias: consoleAlias },
+  resolve: {
+    alias: command === 'build' ? { ...consoleAlias, 'react-router': productionRouter } : consoleAlias,
+  },
   build: {
     outDir: 'dist',
     // A catalog chunk needs nothing the page has not loaded already: its import() alone fetches it.
@@ -62,4 +70,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { [`${basePath}api`]: `http://127.0.0.1:${process.env.PORT ?? 8080}` } },
-});
+}));

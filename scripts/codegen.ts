@@ -44,7 +44,7 @@ function liveTopicsOf(doc: OpenApiDoc, operationId: string, value: unknown): str
   return value as string[];
 }
 
-function operationsModule(doc: OpenApiDoc): string {
+function operationRows(doc: OpenApiDoc) {
   const rows = listOperations(doc).map(({ method, path, operationId, op }) => ({
     operationId,
     method: method.toUpperCase(),
@@ -56,12 +56,41 @@ function operationsModule(doc: OpenApiDoc): string {
     live: liveTopicsOf(doc, operationId, op['x-live']),
   }));
   rows.sort((a, b) => a.operationId.localeCompare(b.operationId));
+  return rows;
+}
+
+function operationsModule(doc: OpenApiDoc): string {
+  const rows = operationRows(doc);
   return (
     `/**\n * ${BANNER}\n *\n * Every operation of the contract: method, path, service, action (x-action), time-out (x-timeout-ms) and the live\n * topics whose change may change its answer (x-live).\n */\n\n` +
     `import type { LiveTopic } from './model';\n\n` +
     `export interface OperationMeta {\n  operationId: OperationId;\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';\n  path: string;\n  service: string;\n  action: string;\n  tag: string;\n  timeoutMs: number;\n  live: readonly LiveTopic[];\n}\n\n` +
     `export type OperationId =\n${rows.map((r) => `  | '${r.operationId}'`).join('\n')};\n\n` +
     `export const operations: readonly OperationMeta[] = ${JSON.stringify(rows, null, 2)};\n`
+  );
+}
+
+/**
+ * What the console needs of each operation, for its entry chunk: method and path, and only where they differ from
+ * what the console derives (src/api/client-operations.ts), the action (the path after its service), the time-out
+ * (15 s for a read, 30 s for a change) and the live topics. The same table as operations.ts, a third of its size.
+ */
+function clientOperationsModule(doc: OpenApiDoc): string {
+  const lines = operationRows(doc).map((row) => {
+    const tuple: unknown[] = [row.method, row.path];
+    const action = row.action === row.path.replace(/^\/[^/]+\//, '') ? null : row.action;
+    const timeoutMs = row.timeoutMs === (row.method === 'GET' ? defaultTimeoutMs.read : defaultTimeoutMs.change) ? null : row.timeoutMs;
+    if (row.live.length) tuple.push(action, timeoutMs, row.live);
+    else if (timeoutMs !== null) tuple.push(action, timeoutMs);
+    else if (action !== null) tuple.push(action);
+    return `  ${JSON.stringify(tuple)},`;
+  });
+  return (
+    `/**\n * ${BANNER}\n *\n * Each operation's method and path; its action, time-out and live topics where they are not the derived ones\n * (src/api/client-operations.ts reads them).\n */\n\n` +
+    `import type { LiveTopic } from './model';\n\n` +
+    `/** The time-out of an operation whose contract names none (x-timeout-ms). */\nexport const DEFAULT_TIMEOUT_MS = ${JSON.stringify(defaultTimeoutMs)} as const;\n\n` +
+    `export type ClientOperationRow = readonly [\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',\n  path: string,\n  action?: string | null,\n  timeoutMs?: number | null,\n  live?: readonly LiveTopic[],\n];\n\n` +
+    `export const clientOperationRows: readonly ClientOperationRow[] = [\n${lines.join('\n')}\n];\n`
   );
 }
 
@@ -324,6 +353,7 @@ async function main(): Promise<void> {
   for (const folder of ['form-schemas', 'form-validators', 'form-messages']) mkdirSync(join(target, folder), { recursive: true });
   // The mutator imports operations.ts, and orval parses the mutator: write it first.
   writeFileSync(join(target, 'operations.ts'), operationsModule(doc));
+  writeFileSync(join(target, 'client-operations.ts'), clientOperationsModule(doc));
   await generate(orvalOptions(target), process.cwd());
   const types = astToString(await openapiTS(withoutDefs(doc) as unknown as Parameters<typeof openapiTS>[0], { emptyObjectsUnknown: true }));
   writeFileSync(join(target, 'openapi.d.ts'), `/**\n * ${BANNER}\n */\n\n${types}`);

@@ -2,7 +2,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clientOperations } from './client-operations';
 import { configureGateway, findOperation, gatewayRequest, GatewayError, setGatewayIdentity } from './gateway';
+import { clientOperationRows } from './generated/client-operations';
+import { operations, type OperationId } from './generated/operations';
 
 interface Seen {
   method: string;
@@ -200,14 +203,25 @@ describe('gatewayRequest', () => {
   });
 });
 
+/** The contract's path of an operation (the full generated table, which the console's compact one must agree with). */
+const pathOf = (operationId: OperationId) => operations.find((operation) => operation.operationId === operationId)?.path;
+
 describe('findOperation', () => {
   it('finds an operation by method and concrete path, preferring concrete paths over templates', () => {
     expect(findOperation('GET', '/portal-hpc/cluster/list')?.action).toBe('cluster/list');
-    expect(findOperation('GET', '/portal-hpc/job/jobdetail/hpcjob-abc123')?.operationId).toBe('getJobDetail');
-    expect(findOperation('POST', '/portal-hpc/permission/enable')?.operationId).toBe('enablePermission');
-    expect(findOperation('GET', '/portal-hpc/permission/usr-owner')?.operationId).toBe('getPermission');
-    expect(findOperation('POST', '/nas/file-systems/restartExport')?.operationId).toBe('restartExport');
-    expect(findOperation('POST', '/nas/file-systems/fs-abcd1234')?.operationId).toBe('createExport');
+    expect(findOperation('GET', '/portal-hpc/job/jobdetail/hpcjob-abc123')?.path).toBe(pathOf('getJobDetail'));
+    expect(findOperation('POST', '/portal-hpc/permission/enable')?.path).toBe(pathOf('enablePermission'));
+    expect(findOperation('GET', '/portal-hpc/permission/usr-owner')?.path).toBe(pathOf('getPermission'));
+    expect(findOperation('POST', '/nas/file-systems/restartExport')?.path).toBe(pathOf('restartExport'));
+    expect(findOperation('POST', '/nas/file-systems/fs-abcd1234')?.path).toBe(pathOf('createExport'));
     expect(findOperation('DELETE', '/portal-hpc/cluster/list')).toBeUndefined();
+  });
+
+  it('knows every operation of the contract with its method, path, action, time-out and live topics', () => {
+    expect(clientOperations).toEqual(
+      operations.map(({ method, path, action, timeoutMs, live }) => ({ method, path, action, timeoutMs, live })),
+    );
+    // Their derivation is used: most actions are the path after its service, most time-outs the defaults.
+    expect(clientOperationRows.filter((row) => row.length > 2).length).toBeLessThan(operations.length / 2);
   });
 });

@@ -7,15 +7,16 @@
  * `ret_code != 0`, an HTTP error (the gateway's Failure envelope or a mock's problem+json),
  * a time-out, an abort, or a network failure.
  */
-import { operations, type OperationMeta } from './generated/operations';
+import { clientOperations, type ClientOperation } from './client-operations';
+import { DEFAULT_TIMEOUT_MS } from './generated/client-operations';
 
-const routes = operations.map((meta) => ({
+const routes = clientOperations.map((meta) => ({
   meta,
   pattern: new RegExp(`^${meta.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
 }));
 
 /** The contract operation a generated call is for: templated paths match after concrete ones. */
-export function findOperation(method: string, url: string): OperationMeta | undefined {
+export function findOperation(method: string, url: string): ClientOperation | undefined {
   const path = url.split('?')[0];
   const candidates = routes.filter((r) => r.meta.method === method && r.pattern.test(path));
   return candidates.find((r) => !r.meta.path.includes('{'))?.meta ?? candidates[0]?.meta;
@@ -222,8 +223,8 @@ function failureFrom(body: FailureBody | undefined, status: number, statusText: 
   });
 }
 
-function timeoutOf(meta: OperationMeta | undefined, method: string, options?: GatewayRequestOptions): number {
-  return options?.timeoutMs ?? meta?.timeoutMs ?? (method === 'GET' ? 15_000 : 30_000);
+function timeoutOf(meta: ClientOperation | undefined, method: string, options?: GatewayRequestOptions): number {
+  return options?.timeoutMs ?? meta?.timeoutMs ?? (method === 'GET' ? DEFAULT_TIMEOUT_MS.read : DEFAULT_TIMEOUT_MS.change);
 }
 
 /** Sends one contract operation and answers its success body, or throws a GatewayError. */

@@ -3,13 +3,14 @@
  * (whose code loads after start-up: lazy-menu.tsx). Below the `md` breakpoint a menu button opens the side menu as a
  * drawer, which also holds the zone, language and theme choices (menu-drawer.tsx); the header keeps the rest.
  */
-import { Box, Flex, Heading, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { ChevronLeft, Languages, LogOut, Menu, Monitor, Moon, Sun, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { activateLocale, LANGUAGE_NAMES, type Locale } from '@/shared/i18n/locale';
 import { useColorMode, type ColorModePreference } from '@/shared/ui/color-mode';
+import { StandaloneSelect } from '@/shared/ui/standalone-controls';
 import { useSession } from '@/shared/session/session-context';
 import { LazyMenu } from './lazy-menu';
 import { zoneLabel } from './page-title';
@@ -63,16 +64,20 @@ export function ZoneSelect() {
   const { i18n } = useLingui();
   const { user, zone, config, switchZone } = useSession();
   return (
-    <NativeSelect.Root size="sm" width="auto" maxW={{ base: '40', md: 'none' }}>
-      <NativeSelect.Field aria-label={t`Zone`} value={zone} onChange={(event) => switchZone(event.currentTarget.value)}>
-        {user.zones.map((item) => (
-          <option key={item} value={item}>
-            {zoneLabel(item, config, i18n.locale, user.region_info)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <StandaloneSelect
+      size="sm"
+      width="auto"
+      maxW={{ base: '40', md: 'none' }}
+      aria-label={t`Zone`}
+      value={zone}
+      onChange={(event) => switchZone(event.currentTarget.value)}
+    >
+      {user.zones.map((item) => (
+        <option key={item} value={item}>
+          {zoneLabel(item, config, i18n.locale, user.region_info)}
+        </option>
+      ))}
+    </StandaloneSelect>
   );
 }
 

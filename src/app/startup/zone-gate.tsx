@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { getConfigEntry, getGetConfigEntryQueryKey } from '@/api/generated/endpoints/configuration/configuration';
 import { getPermission, getGetPermissionQueryKey } from '@/api/generated/endpoints/permission/permission';
@@ -23,7 +23,6 @@ import {
 } from '@/shared/session/session-context';
 import { FullPageSpinner } from './full-page';
 import { useIdentity } from './identity-context';
-import { ConfigCheckNotice, SubUserNotOpenedNotice, UnsupportedZone } from './notices';
 import { reconcileZone, rememberPreferredZone, storedPreferredZone, withZone } from './zone';
 
 const CONFIG_KEY = 'hpc-config' as const;
@@ -44,6 +43,12 @@ export async function readConfig(zone: string, signal?: AbortSignal): Promise<Hp
     return null;
   }
 }
+
+// The notices are the exception (a zone without configuration or HPC, a sub-account not opened): their code loads
+// when one is shown, not with every start.
+const ConfigCheckNotice = lazy(() => import('./notices').then((module) => ({ default: module.ConfigCheckNotice })));
+const UnsupportedZone = lazy(() => import('./notices').then((module) => ({ default: module.UnsupportedZone })));
+const SubUserNotOpenedNotice = lazy(() => import('./notices').then((module) => ({ default: module.SubUserNotOpenedNotice })));
 
 /** Paths a user reaches before the service is open. */
 const BEFORE_OPENING = new Set(['open', 'welcome']);
@@ -121,15 +126,21 @@ export function ZoneGate() {
   const deferredPending = useDeferredValue(pending);
 
   if (params.zone !== zone) return <Navigate to={`${withZone(location.pathname, zone)}${location.search}`} replace />;
-  if (pending || deferredPending) return <FullPageSpinner label={t`Loading the configuration…`} />;
+  const spinner = <FullPageSpinner label={t`Loading the configuration…`} />;
+  if (pending || deferredPending) return spinner;
 
   const section = location.pathname.split('/')[3];
-  let content = <Outlet />;
-  if (!config) content = <ConfigCheckNotice zone={zone} />;
-  else if (!config.supported_zones.some((item) => item.zone === zone)) content = <UnsupportedZone />;
+  let notice: ReactNode = null;
+  if (!config) notice = <ConfigCheckNotice zone={zone} />;
+  else if (!config.supported_zones.some((item) => item.zone === zone)) notice = <UnsupportedZone />;
   else if (!isPermissionEnabled(permission) && (isSubUser(user) || !BEFORE_OPENING.has(section ?? ''))) {
     // A sub-account's permission is opened by its main account only (ADR 0042): it is told whom to ask.
-    content = isSubUser(user) ? <SubUserNotOpenedNotice /> : <Navigate to={consolePath(zone, portal, 'open')} replace />;
+    if (!isSubUser(user)) return <Navigate to={consolePath(zone, portal, 'open')} replace />;
+    notice = <SubUserNotOpenedNotice />;
   }
-  return <SessionContext.Provider value={value}>{content}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {notice ? <Suspense fallback={spinner}>{notice}</Suspense> : <Outlet />}
+    </SessionContext.Provider>
+  );
 }

@@ -5,14 +5,14 @@
  * change.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { operations } from '@/api/generated/operations';
+import { clientOperations } from '@/api/client-operations';
 import type { LiveTopic } from '@/api/generated/model';
 
 /** Long enough that a burst of changes costs a page a request or two a second, short enough to show a change within one. */
 const MIN_GAP_MS = 500;
 
 /** Each live read's path as a pattern (path values such as a job's id match any segment) and its topics. */
-const LIVE_READS = operations
+const LIVE_READS = clientOperations
   .filter((operation) => operation.method === 'GET' && operation.live.length)
   .map((operation) => ({
     path: new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),

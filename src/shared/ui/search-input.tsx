@@ -2,12 +2,12 @@
  * The search box of list screens: the word is committed (list.setSearch) after a short pause in typing or on
  * Enter, so a list is not re-queried on every key.
  *
- * Trivial shared addition by the screens-a engineer (clusters, nodes, queues, users, software, …);
- * not part of the data-table work.
+ * Not in a form field: a StandaloneInput, without Ark's Field.
  */
-import { Input, InputGroup } from '@chakra-ui/react';
+import { InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { StandaloneInput } from './standalone-controls';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -32,7 +32,7 @@ export function SearchInput({ value, onSearch, label, width = '64' }: SearchInpu
   };
   return (
     <InputGroup startElement={<Search size={14} />} width={width} maxW="full">
-      <Input
+      <StandaloneInput
         size="sm"
         type="search"
         aria-label={label}

@@ -1,9 +1,10 @@
 /** The pagination bar of DataTable: total count, page size (10/20/50/100, remembered), previous/next and pages. */
-import { Button, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import { PAGE_SIZES, isPageSize, pageCount, type ListParams } from './list-params';
+import { StandaloneSelect } from '../standalone-controls';
 
 /** The page numbers to show around the current page: first, last, neighbours, and null for a gap. */
 export function pageWindow(page: number, pages: number, neighbours = 1): (number | null)[] {
@@ -40,23 +41,22 @@ export const TablePagination = memo(function TablePagination({
   return (
     <HStack as="nav" aria-label={label ? t`Pagination: ${label}` : t`Pagination`} justify="flex-end" gap="3" mt="3" flexWrap="wrap">
       <Text fontSize="sm" color="fg.muted">{t`Total ${totalCount}`}</Text>
-      <NativeSelect.Root size="xs" width="auto">
-        <NativeSelect.Field
-          aria-label={sizeLabel}
-          value={String(list.limit)}
-          onChange={(event) => {
-            const value = Number(event.currentTarget.value);
-            if (isPageSize(value)) list.setLimit(value);
-          }}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {t`${size} / page`}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <StandaloneSelect
+        size="xs"
+        width="auto"
+        aria-label={sizeLabel}
+        value={String(list.limit)}
+        onChange={(event) => {
+          const value = Number(event.currentTarget.value);
+          if (isPageSize(value)) list.setLimit(value);
+        }}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {t`${size} / page`}
+          </option>
+        ))}
+      </StandaloneSelect>
       <HStack gap="1">
         <IconButton size="xs" variant="ghost" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => list.setPage(page - 1)}>
           <ChevronLeft />
