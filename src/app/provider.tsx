@@ -6,7 +6,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react';
 import { i18n } from '@/shared/i18n/locale';
 import { ColorModeProvider } from '@/shared/ui/color-mode';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 import { Toaster } from '@/shared/ui/toaster';
 import { isGatewayError } from '@/api/gateway';
 import { createStyleCache } from './emotion-cache';
@@ -36,7 +36,7 @@ export function createQueryClient(): QueryClient {
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <CacheProvider value={styleCache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={consoleSystem()}>
         <ColorModeProvider>
           <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>

@@ -7,13 +7,13 @@ import type { ClusterStatus } from '@/api/generated/model/clusterStatus';
 import { i18n } from '@/shared/i18n/locale';
 import { stubResizeObserver } from '@/shared/testing/session-render';
 import { StatusFilter } from '@/shared/ui/status-filter';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 
 const OPTIONS: ClusterStatus[] = ['active', 'pending', 'stopped'];
 
 function renderIn(ui: React.ReactNode) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>{ui}</I18nProvider>
     </ChakraProvider>,
   );

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '@/api/gateway';
 import { i18n } from '@/shared/i18n/locale';
 import { SessionContext, type SessionValue } from '@/shared/session/session-context';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 import { JobsScreen } from './jobs-screen';
 
 const job = {
@@ -71,7 +71,7 @@ afterEach(() => {
 function renderJobs() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <SessionContext.Provider value={session}>

@@ -10,7 +10,7 @@ import type { HpcConfig } from '@/api/generated/model/hpcConfig';
 import type { Node } from '@/api/generated/model/node';
 import { activateLocale, i18n } from '@/shared/i18n/locale';
 import { SessionContext, type SessionValue } from '@/shared/session/session-context';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 import { NodeList } from './node-list';
 
 beforeAll(async () => {
@@ -75,7 +75,7 @@ function renderNodes(options: { webSsh?: boolean; cluster?: Cluster } = {}) {
     permission: null,
   } as unknown as SessionValue;
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <SessionContext.Provider value={session}>

@@ -11,7 +11,7 @@ import { captureDownloads, type SavedFile } from '@/shared/testing/downloads';
 import { callsTo, mockGatewayCalls, type GatewayCall } from '@/shared/testing/gateway-mock';
 import { setUpScreenTests } from '@/shared/testing/screen-tests';
 import { OWNER } from '@/shared/testing/session-render';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 import { toaster } from '@/shared/ui/toaster';
 import { EXPORT_PAGE_SIZE } from './operation-export';
 import { OperationLogScreen } from './operation-log-screen';
@@ -55,7 +55,7 @@ function renderLog(portal: Portal = 'hpc') {
     signOut: async () => {},
   };
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <SessionContext.Provider value={session}>

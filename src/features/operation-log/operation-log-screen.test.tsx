@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '@/api/gateway';
 import { i18n } from '@/shared/i18n/locale';
 import { SessionContext, type Portal, type SessionValue } from '@/shared/session/session-context';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 import { OperationLogScreen } from './operation-log-screen';
 
 const operation = {
@@ -57,7 +57,7 @@ function renderScreen(portal: Portal) {
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <SessionContext.Provider value={session(portal)}>

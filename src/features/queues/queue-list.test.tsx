@@ -8,7 +8,7 @@ import type { Cluster } from '@/api/generated/model/cluster';
 import type { Queue } from '@/api/generated/model/queue';
 import { activateLocale, i18n } from '@/shared/i18n/locale';
 import { SessionContext, type SessionValue } from '@/shared/session/session-context';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 import { QueueList } from './queue-list';
 
 beforeAll(async () => {
@@ -56,7 +56,7 @@ function renderQueues(cluster: Cluster) {
     permission: null,
   } as unknown as SessionValue;
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <SessionContext.Provider value={session}>

@@ -10,7 +10,7 @@ import { i18n } from '@/shared/i18n/locale';
 import { SessionContext, type SessionValue } from '@/shared/session/session-context';
 import { OWNER, testConfig } from '@/shared/testing/session-render';
 import { setUpScreenTests } from '@/shared/testing/screen-tests';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 import { storedTerminalId, storeTerminalId } from './terminal-address';
 import { TerminalScreen } from './terminal-screen';
 import { WebSshScreen } from './web-ssh-screen';
@@ -108,7 +108,7 @@ function renderAt(path: string, nodes: unknown[] = [LOGIN], webSsh = true) {
     return socket as unknown as WebSocket;
   };
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <SessionContext.Provider value={session}>

@@ -4,11 +4,11 @@ import { I18nProvider } from '@lingui/react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { i18n } from '@/shared/i18n/locale';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </ChakraProvider>
   );

@@ -13,7 +13,7 @@ import type { HpcFeatureFlags } from '@/api/generated/model/hpcFeatureFlags';
 import type { UserSession } from '@/api/generated/model/userSession';
 import { i18n } from '@/shared/i18n/locale';
 import { SessionContext, type SessionValue } from '@/shared/session/session-context';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 
 export const ALL_FEATURES: HpcFeatureFlags = {
   hpc: true,
@@ -90,7 +90,7 @@ export function renderWithSession(ui: ReactNode, options: SessionRenderOptions) 
   };
   const client = options.client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <SessionContext.Provider value={session}>

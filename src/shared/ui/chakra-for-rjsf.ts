@@ -6,4 +6,6 @@
  * (utilities, conditions), so `isValidProperty` answers the same.
  */
 export * from '@chakra-ui/react';
-export { system as defaultSystem } from './system';
+import { consoleSystem } from './system';
+
+export const defaultSystem = consoleSystem();

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LATER_RECIPES, LATER_SLOT_RECIPES } from './later-recipes';
 import { laterRecipes, laterSlotRecipes } from './later-recipe-set';
-import { addRecipes, system } from './system';
+import { addRecipes, consoleSystem } from './system';
+
+const system = consoleSystem();
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);

@@ -12,7 +12,7 @@
  * entry chunk does not carry the recipes of dialogs, menus, forms or toasts; in the dev server and the tests they
  * are in from the start.
  */
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -125,7 +125,17 @@ const consoleConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig, consoleConfig);
+let created: SystemContext | undefined;
+
+/**
+ * The system, built on first use: building it (Chakra's token dictionary and CSS variables) is about 250 ms at a phone's
+ * speed, so the first render builds it, in a task of its own, rather than the evaluation of the entry chunk, whose
+ * task would otherwise hold the main thread for both.
+ */
+export function consoleSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, themeConfig, consoleConfig);
+  return created;
+}
 
 type Theme = NonNullable<SystemConfig['theme']>;
 
@@ -135,7 +145,7 @@ type Theme = NonNullable<SystemConfig['theme']>;
  * chakraRecipesOnLoad calls it from the modules of the components using the later recipes.
  */
 export function addRecipes(added: { recipes?: Theme['recipes']; slotRecipes?: Theme['slotRecipes'] }): void {
-  const theme = system._config.theme;
+  const theme = consoleSystem()._config.theme;
   if (!theme) return;
   theme.recipes = Object.assign(theme.recipes ?? {}, added.recipes);
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, added.slotRecipes);

@@ -19,7 +19,7 @@ import type { UserSession } from '@/api/generated/model/userSession';
 import type { FormValues } from '@/shared/forms';
 import { i18n } from '@/shared/i18n/locale';
 import { SessionContext, type SessionValue } from '@/shared/session/session-context';
-import { system } from '@/shared/ui/system';
+import { consoleSystem } from '@/shared/ui/system';
 import { CreateClusterScreen } from '../create-cluster-screen';
 import { OWNER, cluster, testConfig } from '../test-harness';
 import { CLUSTER_FORMS } from './cluster-forms';
@@ -295,7 +295,7 @@ export function renderCreation(type: ClusterType, options: { search?: string; us
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const path = `/pek3/hpc/hpc_clusters/create_${type}${options.search ?? ''}`;
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <SessionContext.Provider value={session}>
@@ -368,7 +368,7 @@ export function renderStep(type: ClusterType, stepId: string, initial: FormValue
   const onNext = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <StepHarness type={type} stepId={stepId} initial={initial} onNext={onNext} />
