@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockGatewayCalls, refusal, resetGatewayMock } from '@/shared/testing/gateway-mock';
+import { noteTopics, setLiveUp } from '@/shared/live/live-state';
 import { followOperation, OperationFailedError, OperationTimeoutError } from './follow-operation';
 import { simulationOperationLog } from './operation-logs';
 
@@ -31,6 +32,32 @@ describe('followOperation', () => {
     expect(polls).toHaveLength(3);
     expect(polls[0].url.searchParams.get('search_word')).toBe('j-upgr4d31');
     expect(polls[0].url.pathname).toMatch(/\/portal-hpc\/operation$/);
+  });
+
+  it('while the live stream is up, reads the log again at each notice of its topic instead of polling', async () => {
+    const statuses = ['pending', 'working', 'successful'];
+    const calls = mockGatewayCalls({
+      operation: () => ({ total_count: 1, job_set: [op('j-upgr4d31', statuses.shift() ?? 'successful')] }),
+    });
+    setLiveUp(true);
+    try {
+      const following = followOperation(client(), 'j-upgr4d31', { intervalMs: 1 });
+      await vi.waitFor(() => expect(callsTo(calls, 'operation')).toHaveLength(1));
+      // No notice, no read: the 1 ms polling interval is not used while the stream is up.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(callsTo(calls, 'operation')).toHaveLength(1);
+      // A notice of another topic wakes nothing; the log's topic does.
+      noteTopics(['jobs']);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(callsTo(calls, 'operation')).toHaveLength(1);
+      noteTopics(['operations']);
+      await vi.waitFor(() => expect(callsTo(calls, 'operation')).toHaveLength(2));
+      noteTopics(['operations']);
+      expect((await following).status).toBe('successful');
+      expect(callsTo(calls, 'operation')).toHaveLength(3);
+    } finally {
+      setLiveUp(false);
+    }
   });
 
   it('rejects with the failure message when the operation failed', async () => {

@@ -1,16 +1,22 @@
 /**
  * Following an asynchronous change: every change answers a job_id (AsyncJobResponse), which the operation log
- * (listOperations, the /logs page) lists with its status. The console polls the log, narrowed by the job_id as the
- * search word, until the operation is successful or failed. Not tied to a component: a dialog may close while its
+ * (listOperations, the /logs page) lists with its status. The console reads the log, narrowed by the job_id as the
+ * search word, until the operation is successful or failed: again at each notice of the live stream's operations
+ * topic while the stream is up (ADR 0055), every FOLLOW_INTERVAL_MS while it is down. Not tied to a component: a dialog may close while its
  * change is still followed. The simulation portal's changes are followed in its own log (`log: simulationOperationLog`).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isGatewayError } from '@/api/gateway';
 import type { Operation } from '@/api/generated/model/operation';
+import { isLiveUp, topicMark, untilTopic } from '@/shared/live/live-state';
 import { hpcOperationLog, type OperationLogReader } from './operation-logs';
 
-/** How often the log is asked while the operation is under way. */
+/** How often the log is asked while the operation is under way and the live stream is down. */
 export const FOLLOW_INTERVAL_MS = 2_000;
+/** While the stream is up the log is asked again at its notice, and after this long without one. */
+export const FOLLOW_LIVE_INTERVAL_MS = 15_000;
+/** Both logs' reads name this topic in the contract's x-live. */
+const LOG_TOPIC = 'operations';
 /** How long an operation is followed at most (the longest time-out of spec section 9). */
 export const FOLLOW_TIMEOUT_MS = 15 * 60_000;
 /** Transient failures (time-out, network, 5xx) tolerated in a row before giving up. */
@@ -79,6 +85,8 @@ export async function followOperation(client: QueryClient, jobId: string, option
   let failures = 0;
   for (;;) {
     options.signal?.throwIfAborted();
+    // Before the read: a notice of a change made while it is under way is not missed.
+    const mark = topicMark(LOG_TOPIC);
     try {
       const data = await readLog(client, jobId);
       failures = 0;
@@ -92,6 +100,7 @@ export async function followOperation(client: QueryClient, jobId: string, option
       if (!isTransient(error) || ++failures >= MAX_TRANSIENT_FAILURES) throw error;
     }
     if (Date.now() >= deadline) throw new OperationTimeoutError(jobId);
-    await sleep(intervalMs, options.signal);
+    if (isLiveUp() && failures === 0) await untilTopic(LOG_TOPIC, mark, FOLLOW_LIVE_INTERVAL_MS, options.signal);
+    else await sleep(intervalMs, options.signal);
   }
 }

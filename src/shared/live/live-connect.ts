@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { gatewayChannel } from '@/api/gateway';
 import { getSession } from '@/api/generated/endpoints/session/session';
-import { setLiveUp } from './live-state';
+import { noteTopics, setLiveUp } from './live-state';
 import { liveQueries } from './live-queries';
 import { startLiveStream } from './live-stream';
 
@@ -21,7 +21,10 @@ export function connectLive(client: QueryClient): () => void {
       locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
     },
     {
-      notice: (topics) => queries.changed(topics),
+      notice: (topics) => {
+        noteTopics(topics);
+        queries.changed(topics);
+      },
       state: (up, why) => {
         setLiveUp(up);
         if (up) queries.heard(Date.now());

@@ -4,6 +4,9 @@ import { getGetJobDetailQueryKey, getListJobsQueryKey } from '@/api/generated/en
 import { getListClustersQueryKey } from '@/api/generated/endpoints/clusters/clusters';
 import { liveQueries, topicsOfQuery } from './live-queries';
 
+/** The gap the module keeps between two askings (MIN_GAP_MS). */
+const MIN_GAP = 500;
+
 describe('the queries a live notice asks again', () => {
   it("maps a query to its operation's x-live topics, path values included, and a non-live read to none", () => {
     expect(topicsOfQuery({ queryKey: getListJobsQueryKey({ limit: 10 }) })).toEqual(['jobs']);
@@ -61,6 +64,43 @@ describe('the queries a live notice asks again', () => {
       const both = invalidate.mock.calls[1]![0]!.predicate!;
       expect([jobs, clusters].map((key) => both(client.getQueryCache().find({ queryKey: key })!))).toEqual([true, true]);
       live.stop();
+    });
+
+    it('in a hidden tab, gathers the notices and asks again once when the tab is shown', async () => {
+      const jobs = getListJobsQueryKey();
+      const clusters = getListClustersQueryKey();
+      await Promise.all([read(jobs), read(clusters)]);
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      const live = liveQueries(client, () => now);
+      try {
+        for (let second = 0; second < 10; second += 1) {
+          live.changed([second % 2 ? 'jobs' : 'clusters']);
+          now += 1000;
+          await vi.advanceTimersByTimeAsync(1000);
+        }
+        expect(invalidate).not.toHaveBeenCalled();
+        visibility.mockReturnValue('visible');
+        document.dispatchEvent(new Event('visibilitychange'));
+        await vi.advanceTimersByTimeAsync(0);
+        expect(invalidate).toHaveBeenCalledTimes(1);
+        const both = invalidate.mock.calls[0]![0]!.predicate!;
+        expect([jobs, clusters].map((key) => both(client.getQueryCache().find({ queryKey: key })!))).toEqual([true, true]);
+        // Shown, it hears the next notice as before; hidden again and shown with nothing heard, it asks nothing.
+        live.changed(['jobs']);
+        now += MIN_GAP;
+        await vi.advanceTimersByTimeAsync(MIN_GAP);
+        expect(invalidate).toHaveBeenCalledTimes(2);
+        visibility.mockReturnValue('hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+        visibility.mockReturnValue('visible');
+        document.dispatchEvent(new Event('visibilitychange'));
+        await vi.advanceTimersByTimeAsync(MIN_GAP);
+        expect(invalidate).toHaveBeenCalledTimes(2);
+      } finally {
+        live.stop();
+        visibility.mockRestore();
+      }
     });
 
     it('when the stream is heard, asks again what was read before it; when lost, every live query', async () => {

@@ -2,7 +2,7 @@
  * Which queries a live notice makes the console ask again (ADR 0055): a query's key starts with its operation's path
  * (orval's query keys), and the operation names in the contract's x-live the topics whose change may change its
  * answer. Notices are gathered for at most MIN_GAP_MS, so a burst of changes costs one request per page, not one per
- * change.
+ * change; a hidden tab gathers them until it is shown again, so the tabs left open behind cost nothing under churn.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { clientOperations } from '@/api/client-operations';
@@ -38,6 +38,8 @@ export interface LiveQueries {
   stop(): void;
 }
 
+const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
 export function liveQueries(client: QueryClient, now: () => number = Date.now): LiveQueries {
   let pending = new Set<LiveTopic>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -50,11 +52,15 @@ export function liveQueries(client: QueryClient, now: () => number = Date.now): 
     pending = new Set();
     void client.invalidateQueries({ predicate: (query) => topicsOfQuery(query).some((topic) => topics.has(topic)) });
   };
+  const schedule = () => {
+    if (timer || !pending.size || hidden()) return;
+    timer = setTimeout(flush, Math.max(0, last + MIN_GAP_MS - now()));
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', schedule);
   return {
     changed(topics) {
       for (const topic of topics) pending.add(topic);
-      if (timer || !pending.size) return;
-      timer = setTimeout(flush, Math.max(0, last + MIN_GAP_MS - now()));
+      schedule();
     },
     heard(since) {
       void client.invalidateQueries({
@@ -68,6 +74,7 @@ export function liveQueries(client: QueryClient, now: () => number = Date.now): 
       clearTimeout(timer);
       timer = undefined;
       pending.clear();
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', schedule);
     },
   };
 }
