@@ -16,31 +16,23 @@
  * replaces the "Jobs" section of docs/benchmarks.md with them (keeping its "### Notes"). It prints figures; it
  * fails only when a step fails.
  */
-import { execFileSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { readConfig, SIMULATED_CLOUD } from '../server/config';
 import { startGateway } from '../server/gateway';
 import { seedBulk } from './bench-gateway';
+import { option, ROOT, BASE, CHROMIUM, CHROMIUM_ARGS, buildConsole } from './bench-support';
 
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] !== undefined ? process.argv[at + 1] : fallback;
-};
-const ROOT = resolve(import.meta.dirname, '..');
-const BASE = '/_micro_/hpc/';
 const JOBS = Number(option('jobs', '100000'));
 const CLUSTERS = Number(option('clusters', '1000'));
 const CHANGES = Number(option('changes', '20'));
 const LOADS = Number(option('loads', '5'));
 const SEARCH = option('search', 'wrf');
-const DIST = option('dist', '');
 const WRITE = process.argv.includes('--write');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const TARGET = { firstPage: 1000, pageChange: 300 };
 
 /** The child: a gateway with the bulk data set, serving the built console. */
@@ -66,19 +58,6 @@ async function serve(distDir: string): Promise<void> {
   const stop = () => void gateway.close().finally(() => (rmSync(dataDir, { recursive: true, force: true }), process.exit(0)));
   process.on('message', stop);
   process.on('disconnect', stop);
-}
-
-function build(): { dir: string; temporary: boolean } {
-  if (DIST) return { dir: resolve(DIST), temporary: false };
-  const dir = mkdtempSync(join(tmpdir(), 'hpc-bench-jobs-dist-'));
-  const started = Date.now();
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', HPC_BASE_PATH: BASE },
-  });
-  console.log(`Built the console in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { dir, temporary: true };
 }
 
 const JOB_LINK = 'table[aria-label="Jobs"] tbody a[href*="/jobs/hpcjob-"]';
@@ -265,7 +244,7 @@ function writeSection(section: string): void {
 }
 
 async function main(): Promise<void> {
-  const dist = build();
+  const dist = buildConsole('jobs');
   const loadBefore = loadavg()[0];
   const child = fork(process.argv[1], ['--serve', dist.dir, ...process.argv.slice(2)], { stdio: 'inherit' });
   try {

@@ -19,31 +19,23 @@
  *   writes it) to its new state on the screen of a real browser, `--samples` times (default 30; 5 when polling).
  * Prints the figures against the targets (ten times fewer requests when idle; change to screen under 1 s at p95).
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { readConfig, SIMULATED_CLOUD } from '../server/config';
 import { startGateway } from '../server/gateway';
 import { topicsOfQuery } from '../src/shared/live/live-queries';
+import { option, BASE, CHROMIUM, CHROMIUM_ARGS, buildConsole } from './bench-support';
 
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] !== undefined ? process.argv[at + 1] : fallback;
-};
-const ROOT = resolve(import.meta.dirname, '..');
-const BASE = '/_micro_/hpc/';
-const DIST = option('dist', '');
 const BROWSERS = Number(option('browsers', '5'));
 const TABS = Number(option('tabs', '50'));
 const IDLE_S = Number(option('idle', '60'));
 const CHURN = Number(option('churn', '20'));
 const CHURN_S = Number(option('churn-seconds', '30'));
 const SAMPLES = Number(option('samples', '30'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const BENCH_JOBS = 200;
 const PROBE = 'hpcjob-blprobe0';
 const OWNER = { user: 'usr-owner', password: 'Owner#Hpc2026' };
@@ -66,12 +58,14 @@ async function serve(distDir: string, mode: Mode): Promise<void> {
   };
   const gateway = await startGateway(config, { runEngine: true, logger: false });
   const { db } = gateway;
+  // Submitted up to now, the newest the probe (first on the page): not later, or the list's default range (up to the
+  // end of today in the console's zone) leaves them out near midnight.
   await db.query(
     `INSERT INTO jobs SELECT (jsonb_populate_record(NULL::jobs, to_jsonb(j) || jsonb_build_object(
         'hpcjob_uuid', CASE WHEN i = 0 THEN $2 ELSE 'hpcjob-bl' || lpad(i::text, 6, '0') END,
         'name', CASE WHEN i = 0 THEN 'bench_live_probe' ELSE 'bench_live_' || i END,
         'job_id', NULL, 'submit_key', NULL, 'job_status', 'finished',
-        'submitted_time', now() + interval '1 hour' - i * interval '1 second'))).*
+        'submitted_time', now() - i * interval '1 second'))).*
        FROM (SELECT * FROM jobs WHERE owner = 'usr-owner' AND portal = 'hpc' ORDER BY submitted_time LIMIT 1) j, generate_series(0, $1) i`,
     [BENCH_JOBS, PROBE],
   );
@@ -111,17 +105,6 @@ async function serve(distDir: string, mode: Mode): Promise<void> {
     }
   });
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-}
-
-function build(): { dir: string; temporary: boolean } {
-  if (DIST) return { dir: resolve(DIST), temporary: false };
-  const dir = mkdtempSync(join(tmpdir(), 'hpc-bench-live-dist-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', HPC_BASE_PATH: BASE },
-  });
-  return { dir, temporary: true };
 }
 
 /** Sends a command to the child and waits for its answer. */
@@ -295,7 +278,7 @@ async function runMode(browser: Browser, dist: string, mode: Mode): Promise<Figu
 async function main(): Promise<void> {
   const serveAt = process.argv.indexOf('--serve');
   if (serveAt > 0) return serve(process.argv[serveAt + 1]!, option('mode', 'live') as Mode);
-  const dist = build();
+  const dist = buildConsole('live');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const results: Record<Mode, Figures> = {

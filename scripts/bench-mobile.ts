@@ -23,17 +23,11 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { readConfig, SIMULATED_CLOUD } from '../server/config';
 import { startGateway } from '../server/gateway';
+import { option, ROOT, BASE, CHROMIUM } from './bench-support';
 
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] !== undefined ? process.argv[at + 1] : fallback;
-};
-const ROOT = resolve(import.meta.dirname, '..');
-const BASE = '/_micro_/hpc/';
 const DIST = resolve(option('dist', join(ROOT, 'dist')));
 const RUNS = Number(option('runs', '3'));
 const SAVE = option('save', '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   { name: 'landing (clusters)', path: 'pek3/hpc/hpc_clusters' },
   { name: 'jobs', path: 'pek3/hpc/jobs' },

@@ -18,11 +18,12 @@ import { execFileSync } from 'node:child_process';
 import { register } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { nasExportDir, SEED } from '../server/seed/fixtures';
 import { launchCdp, signInOwner } from './bench-terminal-cdp';
 import { startSshd, sshdAvailable } from '../server/testing/sshd';
+import { option, ROOT, BASE, CHROMIUM, CHROMIUM_ARGS, buildConsole } from './bench-support';
 
 /**
  * ssh2 is CommonJS whose exports Node's ESM loader cannot list, so `import { utils } from 'ssh2'` (the web terminal,
@@ -35,35 +36,13 @@ function shimSsh2(): void {
   register(`data:text/javascript,${encodeURIComponent(hooks)}`);
 }
 
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] !== undefined ? process.argv[at + 1] : fallback;
-};
-const ROOT = resolve(import.meta.dirname, '..');
-const BASE = '/_micro_/hpc/';
-const DIST = option('dist', '');
 const SIZE = Number(option('bytes', '209715200'));
 const ZIP_FILES = Number(option('zip-files', '20000'));
 const RUNS = Number(option('runs', '3'));
 const SCP_TARGET = option('scp-target', '');
 const WRITE = process.argv.includes('--write');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const NAS = SEED.nas.wrf;
 const MB = 1024 * 1024;
-
-function build(): { dir: string; temporary: boolean } {
-  if (DIST) return { dir: resolve(DIST), temporary: false };
-  const dir = mkdtempSync(join(tmpdir(), 'hpc-bench-nas-dist-'));
-  const started = Date.now();
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', HPC_BASE_PATH: BASE },
-  });
-  console.log(`Built the console in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { dir, temporary: true };
-}
 
 /** In the page: marks the file input's change (the choice reaching the console) and "Uploaded" showing in the upload panel. */
 const UPLOAD_MARKS = `(() => {
@@ -185,7 +164,7 @@ async function main(): Promise<void> {
   shimSsh2();
   const { readConfig, SIMULATED_CLOUD } = await import('../server/config');
   const { startGateway } = await import('../server/gateway');
-  const dist = build();
+  const dist = buildConsole('nas');
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-nas-'));
   const work = mkdtempSync(join(tmpdir(), 'hpc-bench-nas-file-'));
   const config = {

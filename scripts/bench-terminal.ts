@@ -23,24 +23,16 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Client } from 'ssh2';
 import { readConfig, SIMULATED_CLOUD } from '../server/config';
 import { startGateway } from '../server/gateway';
 import { startSshd, type Sshd } from '../server/testing/sshd';
 import { launchCdp, signInOwner, type CdpPage } from './bench-terminal-cdp';
+import { option, BASE, CHROMIUM, CHROMIUM_ARGS, buildConsole } from './bench-support';
 
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] !== undefined ? process.argv[at + 1] : fallback;
-};
-const ROOT = resolve(import.meta.dirname, '..');
-const BASE = '/_micro_/hpc/';
 const KEYS = Number(option('keys', '200'));
 const MB = Number(option('mb', '50'));
-const DIST = option('dist', '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const CLUSTER = 'ehpc-k8x2m4q1';
 
 const quantile = (values: number[], q: number) => {
@@ -62,17 +54,6 @@ async function within<T>(phase: string, limit: number, work: Promise<T>): Promis
   } finally {
     clearTimeout(timer);
   }
-}
-
-function build(): { dir: string; temporary: boolean } {
-  if (DIST) return { dir: resolve(DIST), temporary: false };
-  const dir = mkdtempSync(join(tmpdir(), 'hpc-bench-terminal-dist-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', HPC_BASE_PATH: BASE },
-  });
-  return { dir, temporary: true };
 }
 
 /** Echo latency of a direct SSH client: a PTY shell on the same sshd, one byte written, the time to its echo. */
@@ -307,7 +288,7 @@ async function main(): Promise<void> {
   console.log(`Web terminal benchmark: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`);
   const sshd = await startSshd();
   progress(`sshd on ${sshd.endpoint}`);
-  const dist = build();
+  const dist = buildConsole('terminal');
   progress(`console built in ${dist.dir}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hpc-bench-terminal-'));
   const config = {
