@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockGatewayCalls, refusal, resetGatewayMock } from '@/shared/testing/gateway-mock';
-import { noteTopics, setLiveUp } from '@/shared/live/live-state';
+import { setLiveUp } from '@/shared/live/live-state';
+import { noteTopics } from '@/shared/live/live-topics';
 import { followOperation, OperationFailedError, OperationTimeoutError } from './follow-operation';
 import { simulationOperationLog } from './operation-logs';
 

@@ -8,7 +8,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isGatewayError } from '@/api/gateway';
 import type { Operation } from '@/api/generated/model/operation';
-import { isLiveUp, topicMark, untilTopic } from '@/shared/live/live-state';
+import { isLiveUp } from '@/shared/live/live-state';
+import { topicMark, untilTopic } from '@/shared/live/live-topics';
 import { hpcOperationLog, type OperationLogReader } from './operation-logs';
 
 /** How often the log is asked while the operation is under way and the live stream is down. */

@@ -5,7 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { gatewayChannel } from '@/api/gateway';
 import { getSession } from '@/api/generated/endpoints/session/session';
-import { noteTopics, setLiveUp } from './live-state';
+import { setLiveUp } from './live-state';
+import { noteTopics } from './live-topics';
 import { liveQueries } from './live-queries';
 import { startLiveStream } from './live-stream';
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLiveUp, noteTopics, setLiveUp, topicMark, untilTopic, whileOffline } from './live-state';
+import { isLiveUp, setLiveUp, whileOffline } from './live-state';
+import { noteTopics, topicMark, untilTopic } from './live-topics';
 
-describe('the live state', () => {
+describe('the live state and the topics heard', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     setLiveUp(false);
