@@ -14,7 +14,11 @@ export interface ClientOperation {
   timeoutMs: number;
   /** The live topics whose change may change its answer (x-live). */
   live: readonly LiveTopic[];
+  /** Matches the path with values in its parameters (a request's URL path, a query key's first element). */
+  pattern: RegExp;
 }
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
 export const clientOperations: readonly ClientOperation[] = clientOperationRows.map(([method, path, action, timeoutMs, live]) => ({
   method,
@@ -22,4 +26,5 @@ export const clientOperations: readonly ClientOperation[] = clientOperationRows.
   action: action ?? path.replace(/^\/[^/]+\//, ''),
   timeoutMs: timeoutMs ?? (method === 'GET' ? DEFAULT_TIMEOUT_MS.read : DEFAULT_TIMEOUT_MS.change),
   live: live ?? [],
+  pattern: patternOf(path),
 }));

@@ -10,16 +10,11 @@
 import { clientOperations, type ClientOperation } from './client-operations';
 import { DEFAULT_TIMEOUT_MS } from './generated/client-operations';
 
-const routes = clientOperations.map((meta) => ({
-  meta,
-  pattern: new RegExp(`^${meta.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
-}));
-
 /** The contract operation a generated call is for: templated paths match after concrete ones. */
 export function findOperation(method: string, url: string): ClientOperation | undefined {
   const path = url.split('?')[0];
-  const candidates = routes.filter((r) => r.meta.method === method && r.pattern.test(path));
-  return candidates.find((r) => !r.meta.path.includes('{'))?.meta ?? candidates[0]?.meta;
+  const candidates = clientOperations.filter((operation) => operation.method === method && operation.pattern.test(path));
+  return candidates.find((operation) => !operation.path.includes('{')) ?? candidates[0];
 }
 
 export type GatewayErrorKind = 'failure' | 'http' | 'timeout' | 'aborted' | 'network';

@@ -2,8 +2,9 @@
  * Following an asynchronous change: every change answers a job_id (AsyncJobResponse), which the operation log
  * (listOperations, the /logs page) lists with its status. The console reads the log, narrowed by the job_id as the
  * search word, until the operation is successful or failed: again at each notice of the live stream's operations
- * topic while the stream is up (ADR 0055), every FOLLOW_INTERVAL_MS while it is down. Not tied to a component: a dialog may close while its
- * change is still followed. The simulation portal's changes are followed in its own log (`log: simulationOperationLog`).
+ * topic while the stream is up (ADR 0055), every FOLLOW_INTERVAL_MS while it is down. Not tied to a component: a
+ * dialog may close while its change is still followed. The simulation portal's changes are followed in its own log
+ * (`log: simulationOperationLog`).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isGatewayError } from '@/api/gateway';

@@ -11,18 +11,13 @@ import type { LiveTopic } from '@/api/generated/model';
 /** Long enough that a burst of changes costs a page a request or two a second, short enough to show a change within one. */
 const MIN_GAP_MS = 500;
 
-/** Each live read's path as a pattern (path values such as a job's id match any segment) and its topics. */
-const LIVE_READS = clientOperations
-  .filter((operation) => operation.method === 'GET' && operation.live.length)
-  .map((operation) => ({
-    path: new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    topics: operation.live,
-  }));
+/** The live reads: their paths' patterns (path values such as a job's id match any segment) and topics. */
+const LIVE_READS = clientOperations.filter((operation) => operation.method === 'GET' && operation.live.length);
 
 export function topicsOfQuery(query: Pick<Query, 'queryKey'>): readonly LiveTopic[] {
   const [path] = query.queryKey;
   if (typeof path !== 'string') return [];
-  return LIVE_READS.find((read) => read.path.test(path))?.topics ?? [];
+  return LIVE_READS.find((read) => read.pattern.test(path))?.live ?? [];
 }
 
 export interface LiveQueries {
