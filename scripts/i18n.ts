@@ -20,9 +20,39 @@ function catalogs(locale: string): string[] {
     .map((name) => join(ROOT, locale, name));
 }
 
-/** {name} placeholders, and <0>…</0> tags, of an ICU message. */
+/** The index of the brace that closes the one opened at `open`. */
+function closing(message: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < message.length; i++) {
+    if (message[i] === '{') depth++;
+    else if (message[i] === '}' && --depth === 0) return i;
+  }
+  return message.length;
+}
+
+/**
+ * {name} placeholders, and <0>…</0> tags, of an ICU message, once each: a plural's or select's argument and the
+ * placeholders of its branches (a language may have fewer branches than English: Chinese has only `other`).
+ */
 export function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)[^}]*\}|<\/?(\d+)\/?>/g)].map((match) => match[0].replace(/,.*\}$/, '}')).sort();
+  const found = new Set<string>();
+  const walk = (text: string) => {
+    for (const tag of text.matchAll(/<\/?(\d+)\/?>/g)) found.add(tag[0]);
+    for (let i = text.indexOf('{'); i >= 0; i = text.indexOf('{', i + 1)) {
+      const end = closing(text, i);
+      const inside = text.slice(i + 1, end);
+      const [name = '', kind = '', ...rest] = inside.split(',');
+      if (/^\s*\w+\s*$/.test(name)) found.add(`{${name.trim()}}`);
+      if (/^\s*(plural|select|selectordinal)\s*$/.test(kind)) {
+        const branches = rest.join(',');
+        for (let b = branches.indexOf('{'); b >= 0; b = branches.indexOf('{', closing(branches, b) + 1))
+          walk(branches.slice(b + 1, closing(branches, b)));
+      }
+      i = end;
+    }
+  };
+  walk(message);
+  return [...found].sort();
 }
 
 /** Problems in one Chinese catalog: untranslated messages and placeholder mismatches. */

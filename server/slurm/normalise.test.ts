@@ -65,7 +65,14 @@ describe('normalise', () => {
       time_limit: 0xffffffff,
     });
     expect(running).toMatchObject({ state: 'RUNNING', exitCode: null, endTime: null, timeLimitMin: null });
-    expect(normaliseJob({ job_id: 14, job_state: 'PENDING', start_time: 1800000000 }).startTime).toBeNull();
+    expect(running.expectedStart).toBeNull();
+    // A pending job's start_time is the backfill's plan: its expected start, not a start.
+    const pending = normaliseJob({ job_id: 14, job_state: 'PENDING', start_time: 1800000000 });
+    expect(pending).toMatchObject({ startTime: null, expectedStart: new Date(1800000000 * 1000) });
+    expect(normaliseJob({ job_id: 15, job_state: 'PENDING', start_time: 0 }).expectedStart).toBeNull();
+    expect(
+      normaliseJob({ job_id: 16, job_state: ['PENDING'], start_time: { set: true, infinite: false, number: 1800000000 } }).expectedStart,
+    ).toEqual(new Date(1800000000 * 1000));
   });
 
   it('normalises a v0.0.40 job: state arrays and number objects', () => {

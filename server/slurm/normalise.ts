@@ -103,7 +103,9 @@ export function normaliseJob(raw: Raw): SlurmJob {
     exitCode: exit.exitCode,
     signal: exit.signal,
     submitTime: time(raw.submit_time),
+    // A pending job's start_time is the backfill's plan: when it should start, not when it did.
     startTime: state === 'PENDING' ? null : time(raw.start_time),
+    expectedStart: state === 'PENDING' ? time(raw.start_time) : null,
     endTime: ended ? time(raw.end_time) : null,
     nodes: str(raw.nodes) ?? '',
     cpus: num(raw.cpus) ?? 0,

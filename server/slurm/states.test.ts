@@ -2,7 +2,7 @@
  * Every Slurm job state and flag, and the node states, as the console shows them (the tables in states.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { consoleNodeStatus, consoleStatus } from './states';
+import { consoleNodeStatus, consoleStatus, pendingReasonOf } from './states';
 import type { SlurmJob, SlurmNode } from './types';
 
 const job = (state: string, more: Partial<SlurmJob> = {}): SlurmJob => ({
@@ -17,6 +17,7 @@ const job = (state: string, more: Partial<SlurmJob> = {}): SlurmJob => ({
   signal: null,
   submitTime: null,
   startTime: null,
+  expectedStart: null,
   endTime: null,
   nodes: '',
   cpus: 1,
@@ -63,7 +64,8 @@ describe('consoleStatus', () => {
     [job('BOOT_FAIL'), 'exited', 1, 'BOOT_FAIL'],
     [job('SPECIAL_STATE_NOBODY_KNOWS', { exitCode: 5 }), 'unknown', 5, 'SPECIAL_STATE_NOBODY_KNOWS'],
   ] as const)('%o -> %s %s %s', (given, status, exitCode, detail) => {
-    expect(consoleStatus(given)).toEqual({ status, exitCode, detail });
+    const pendingReason = status === 'pending' ? pendingReasonOf(given.reason) : null;
+    expect(consoleStatus(given)).toEqual({ status, exitCode, detail, pendingReason });
   });
 
   it.each([
@@ -94,12 +96,50 @@ describe('consoleStatus', () => {
       status: 'exited',
       exitCode: 2,
       detail: 'FAILED+COMPLETING (exit 2)',
+      pendingReason: null,
     });
     expect(consoleStatus(job('COMPLETED', { flags: ['COMPLETING'], exitCode: 0 }))).toEqual({
       status: 'finished',
       exitCode: 0,
       detail: 'COMPLETED+COMPLETING',
+      pendingReason: null,
     });
+  });
+
+  it('says why a pending job waits, and only a pending one', () => {
+    expect(consoleStatus(job('PENDING', { reason: 'Priority' })).pendingReason).toBe('priority');
+    expect(consoleStatus(job('PENDING', { flags: ['REQUEUED'], reason: 'BeginTime' })).pendingReason).toBe('begin_time');
+    expect(consoleStatus(job('PENDING', { reason: 'JobHeldUser' })).pendingReason).toBeNull(); // stopped by its user
+    expect(consoleStatus(job('RUNNING', { reason: 'Resources' })).pendingReason).toBeNull();
+  });
+});
+
+describe('pendingReasonOf', () => {
+  it.each([
+    [null, 'scheduling'],
+    ['None', 'scheduling'],
+    ['Priority', 'priority'],
+    ['Resources', 'resources'],
+    ['Licenses', 'resources'],
+    ['Dependency', 'dependency'],
+    ['DependencyNeverSatisfied', 'dependency_never_satisfied'],
+    ['JobHeldAdmin', 'held'],
+    ['launch failed requeued held', 'held'],
+    ['QOSMaxCpuPerUserLimit', 'limit'],
+    ['AssocGrpCpuLimit', 'limit'],
+    ['QOSGrpNodeLimit', 'limit'],
+    ['QOSNotAllowed', 'other'],
+    ['PartitionTimeLimit', 'queue_limit'],
+    ['PartitionNodeLimit', 'queue_limit'],
+    ['BadConstraints', 'queue_limit'],
+    ['ReqNodeNotAvail, UnavailableNodes:cn[001-002]', 'nodes_unavailable'],
+    ['NodeDown', 'nodes_unavailable'],
+    ['PartitionDown', 'queue_unavailable'],
+    ['PartitionInactive', 'queue_unavailable'],
+    ['BeginTime', 'begin_time'],
+    ['InvalidAccount', 'other'],
+  ] as const)('%s -> %s', (reason, category) => {
+    expect(pendingReasonOf(reason)).toBe(category);
   });
 });
 

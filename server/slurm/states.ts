@@ -42,6 +42,77 @@ export interface ConsoleJobState {
   exitCode: number | null;
   /** Raw state, flags, reason and exit, for the job's page: 'TIMEOUT', 'FAILED (exit 3)', 'PENDING (Resources)'. */
   detail: string;
+  /** Why a pending job waits (schemas/common.json PendingReason); null unless the status is pending. */
+  pendingReason: PendingReason | null;
+}
+
+/** The console's words for why a job waits (schemas/common.json PendingReason, ADR 0056). */
+export type PendingReason =
+  | 'accepted'
+  | 'no_cluster_account'
+  | 'scheduling'
+  | 'priority'
+  | 'resources'
+  | 'dependency'
+  | 'dependency_never_satisfied'
+  | 'held'
+  | 'limit'
+  | 'queue_limit'
+  | 'nodes_unavailable'
+  | 'queue_unavailable'
+  | 'begin_time'
+  | 'other';
+
+/**
+ * Slurm's reason codes (its job_reason names, the first word of state_reason: "ReqNodeNotAvail, UnavailableNodes:…")
+ * as the console's categories; the code itself stays in the job's scheduler state.
+ *
+ * | Slurm reason                                                        | category                   |
+ * |---------------------------------------------------------------------|----------------------------|
+ * | none given, None                                                    | scheduling                 |
+ * | Priority                                                            | priority                   |
+ * | Resources, Licenses                                                 | resources                  |
+ * | Dependency                                                          | dependency                 |
+ * | DependencyNeverSatisfied                                            | dependency_never_satisfied |
+ * | JobHeldAdmin, JobHeldUser, launch failed requeued held, Requeued…   | held                       |
+ * | QOS… and Assoc… limits (QOSMaxCpuPerUserLimit, AssocGrpCpuLimit…)   | limit                      |
+ * | PartitionNodeLimit, PartitionTimeLimit, PartitionConfig, BadConstraints | queue_limit            |
+ * | ReqNodeNotAvail, NodeDown, FrontEndDown, Reservation                | nodes_unavailable          |
+ * | PartitionDown, PartitionInactive                                    | queue_unavailable          |
+ * | BeginTime                                                           | begin_time                 |
+ * | anything else (InvalidAccount, InvalidQOS…)                          | other                      |
+ */
+const REASONS: Record<string, PendingReason> = {
+  None: 'scheduling',
+  Priority: 'priority',
+  Resources: 'resources',
+  Licenses: 'resources',
+  Dependency: 'dependency',
+  DependencyNeverSatisfied: 'dependency_never_satisfied',
+  JobHeldAdmin: 'held',
+  JobHeldUser: 'held',
+  PartitionNodeLimit: 'queue_limit',
+  PartitionTimeLimit: 'queue_limit',
+  PartitionConfig: 'queue_limit',
+  BadConstraints: 'queue_limit',
+  ReqNodeNotAvail: 'nodes_unavailable',
+  NodeDown: 'nodes_unavailable',
+  FrontEndDown: 'nodes_unavailable',
+  Reservation: 'nodes_unavailable',
+  PartitionDown: 'queue_unavailable',
+  PartitionInactive: 'queue_unavailable',
+  BeginTime: 'begin_time',
+};
+const NOT_LIMITS = new Set(['QOSNotAllowed', 'AssocNotAllowed']);
+
+export function pendingReasonOf(reason: string | null): PendingReason {
+  const code = reason?.split(/[,\s]/)[0] ?? '';
+  if (code === '') return 'scheduling';
+  const known = REASONS[code];
+  if (known) return known;
+  if (/held/i.test(reason ?? '')) return 'held';
+  if (/^(QOS|Assoc)/.test(code) && !NOT_LIMITS.has(code)) return 'limit';
+  return 'other';
 }
 
 const ENDED_WITH_CODE: Record<string, number | 'signal'> = {
@@ -102,18 +173,26 @@ function baseStatus(job: SlurmJob): { status: ConsoleJobStatus; exitCode: number
   }
 }
 
+const reasonIf = (status: ConsoleJobStatus, job: SlurmJob): PendingReason | null =>
+  status === 'pending' ? pendingReasonOf(job.reason) : null;
+
 export function consoleStatus(job: SlurmJob): ConsoleJobState {
   const flagOnly = PASSING_FLAGS.has(job.state) || FLAG_STATUS[job.state] !== undefined;
   // A flag that changes the meaning wins over the base state (PREEMPTED and REQUEUED: it waits to run again).
   const overriding = job.flags.map((f) => FLAG_STATUS[f]).find((s) => s !== undefined) ?? FLAG_STATUS[job.state];
   if (overriding) {
     const ended = overriding === 'cancelled';
-    return { status: overriding, exitCode: ended ? job.exitCode : null, detail: detailOf(job, ended) };
+    return {
+      status: overriding,
+      exitCode: ended ? job.exitCode : null,
+      detail: detailOf(job, ended),
+      pendingReason: reasonIf(overriding, job),
+    };
   }
-  if (flagOnly) return { status: 'running', exitCode: null, detail: detailOf(job, false) };
+  if (flagOnly) return { status: 'running', exitCode: null, detail: detailOf(job, false), pendingReason: null };
   const { status, exitCode } = baseStatus(job);
   const ended = !['pending', 'running', 'stopped'].includes(status);
-  return { status, exitCode, detail: detailOf(job, ended) };
+  return { status, exitCode, detail: detailOf(job, ended), pendingReason: reasonIf(status, job) };
 }
 
 /** The console's node statuses (schemas/common.json NodeStatus, HealthStatus). */

@@ -49,6 +49,8 @@ export interface SlurmJob {
   signal: number | null;
   submitTime: Date | null;
   startTime: Date | null;
+  /** When the scheduler expects a pending job to start (its backfill plan); null when it has none or the job is not pending. */
+  expectedStart: Date | null;
   endTime: Date | null;
   nodes: string;
   cpus: number;

@@ -136,7 +136,6 @@ function slurmConf(dir: string, node: string, ports: { ctld: number; slurmd: num
     'MinJobAge=300',
     'OverTimeLimit=0',
     'KillWait=2',
-    'SchedulerType=sched/backfill',
     `NodeName=${node} NodeAddr=127.0.0.1 CPUs=2 RealMemory=1024 State=UNKNOWN`,
     `PartitionName=normal Nodes=${node} Default=YES MaxTime=60 State=UP`,
     `PartitionName=debug Nodes=${node} MaxTime=10 State=UP`,

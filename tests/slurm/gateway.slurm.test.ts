@@ -4,7 +4,8 @@
  * below goes through the gateway's HTTP API as usr-owner, as the console does: command and script jobs run as the
  * cluster account and finish with their output, a failing script ends exited with its exit code, a job over its
  * one-minute limit ends exited as TIMEOUT (started first, checked last), a running job is stopped, the job list is
- * filtered and paged, partitions are queues and the node is idle, allocated and down.
+ * filtered and paged, a job on a full node says why it waits and when it should start, partitions are queues and the
+ * node is idle, allocated and down.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -253,6 +254,36 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
     expect(job).toMatchObject({ job_status: 'exited', exit_code: 124, scheduler_state: 'TIMEOUT' });
     expect(await fileText(job.stdout_path)).toBe('started\n');
   }, 180_000);
+
+  it("says why a job waits on a full node and when Slurm's backfill expects it to start, on the job's page and in the list", async () => {
+    const holder = await submit('fills_node', {
+      hpcqueue_id: queues.debug,
+      submit_type: 'command',
+      cmd: 'sleep 300',
+      cores: 2,
+      time_limit: 5,
+    });
+    const started = new Date(String((await reaches(holder, ['running'])).started_time)).getTime();
+    const waiting = await submit('waits_for_cores', { hpcqueue_id: queues.debug, submit_type: 'command', cmd: 'true', time_limit: 1 });
+    const job = await until('a start estimate for the waiting job', async () => {
+      const found = await detail(waiting);
+      return found.expected_start_time ? found : undefined;
+    });
+    expect(job).toMatchObject({ job_status: 'pending', pending_reason: 'resources', scheduler_state: 'PENDING (Resources)' });
+    // The node comes free when the holder's five-minute limit ends: that is the plan.
+    const expected = new Date(String(job.expected_start_time)).getTime();
+    expect(expected).toBeGreaterThanOrEqual(started + 5 * 60_000 - 2000);
+    expect(expected).toBeLessThanOrEqual(started + 5 * 60_000 + 15_000);
+    const row = (await listed()).job_set.find((j) => j.hpcjob_uuid === waiting);
+    expect(row).toMatchObject({ pending_reason: 'resources', expected_start_time: job.expected_start_time });
+    // The holder stopped: the waiting job runs at once, and says no more why it waited.
+    await ok('POST', '/portal-hpc/job/stopJobs', { cluster_id: clusterId, job_ids: [holder] });
+    const ran = await reaches(waiting, ['running', 'finished']);
+    expect(ran.pending_reason).toBeUndefined();
+    expect(ran.expected_start_time).toBeUndefined();
+    await reaches(waiting, ['finished']);
+    await until("the node's jobs to leave Slurm", async () => (runningInSlurm().length === 0 ? true : undefined), 30_000);
+  });
 
   it('shows the node down once Slurm sets it down, and idle again after RESUME', async () => {
     await slurm.setNodeState('DOWN', 'maintenance');

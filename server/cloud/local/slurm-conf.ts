@@ -72,9 +72,6 @@ export function slurmConf({ plan, clusterDir, addresses, mungeSocket }: ConfInpu
     // Finished jobs stay in slurmctld 10 minutes (its state survives a stop); a killed job's processes get 2 s.
     'MinJobAge=600',
     'KillWait=2',
-    'SchedulerType=sched/backfill',
-    // A job is placed as soon as it is submitted (the default lets slurmctld wait up to 3 s to batch submissions).
-    'SchedulerParameters=batch_sched_delay=0',
     ...(withGpus ? ['GresTypes=gpu'] : []),
     // slurmctld refuses a configuration without nodes: a cluster without compute hosts (yet) has a placeholder that
     // never registers (FUTURE: not shown, not scheduled).

@@ -43,6 +43,9 @@ export interface JobRow {
   plan: { duration: number; exit_code: number; lines: string[]; error?: string } | null;
   /** The scheduler's own state (a real Slurm's, e.g. TIMEOUT); null for the simulator. */
   scheduler_state?: string | null;
+  /** Why it waits and when its scheduler expects it to start, while pending (ADR 0056). */
+  pending_reason?: Schema<'PendingReason'> | null;
+  expected_start?: Date | null;
 }
 
 /** A compute job with its cluster's name (listing and detail). */
@@ -83,6 +86,12 @@ function common(row: JobRow) {
   };
 }
 
+/** Why a pending job waits: as its scheduler said, else accepted (no scheduler has it yet) or not looked at yet. */
+function waiting(row: JobRow): Pick<Schema<'job'>, 'pending_reason' | 'expected_start_time'> {
+  const reason = row.pending_reason ?? (row.job_id ? 'scheduling' : 'accepted');
+  return { pending_reason: reason, ...(row.expected_start ? { expected_start_time: iso(row.expected_start) } : {}) };
+}
+
 export function jobOut(row: JobListRow): Schema<'job'> {
   return {
     hpcjob_uuid: row.hpcjob_uuid,
@@ -94,6 +103,7 @@ export function jobOut(row: JobListRow): Schema<'job'> {
     ...(row.hpcqueue_id ? { hpcqueue_id: row.hpcqueue_id } : {}),
     ...(row.script_path ? { script_path: row.script_path } : {}),
     ...(row.scheduler_state ? { scheduler_state: row.scheduler_state } : {}),
+    ...(row.job_status === 'pending' ? waiting(row) : {}),
     ...(row.queue_name && SHORT_NAME.test(row.queue_name) ? { queue: row.queue_name } : {}),
     ...(row.cluster_name && NAME.test(row.cluster_name) ? { cluster_name: row.cluster_name } : {}),
   };

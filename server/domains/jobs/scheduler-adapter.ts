@@ -3,8 +3,12 @@
  * (./scheduler-loop.ts) carries its records out over any adapter: the simulator (./simulator-adapter.ts) and a real
  * Slurm (../slurm-clusters/adapter.ts) are adapters. No request handler waits on an adapter.
  */
+import type { Schema } from '../../http/handler-types';
 import type { SchedulerKind } from '../cluster-schedulers';
 import type { JobRow } from './rows';
+
+/** Why a pending job waits (ADR 0056). */
+export type PendingReason = Schema<'PendingReason'>;
 
 export type { SchedulerKind };
 
@@ -17,6 +21,8 @@ export interface SchedulerJobChange {
   /** The scheduler's own state ('RUNNING', 'TIMEOUT', 'COMPLETED' …). */
   state: string;
   startTime: Date | null;
+  /** When the scheduler expects a pending job to start; null or absent when it has no estimate. */
+  expectedStart?: Date | null;
   endTime: Date | null;
   /** The hosts it runs or ran on, comma-separated. */
   nodes: string;
@@ -29,6 +35,8 @@ export interface ConsoleJobState {
   exitCode: number | null;
   /** The raw state for the job's page (jobs.scheduler_state); null when the scheduler has nothing to add. */
   detail: string | null;
+  /** Why a pending job waits; null when the status is not pending. */
+  pendingReason: PendingReason | null;
 }
 
 /** What the scheduler took: its id, and the account and paths it runs the job with when it chose them. */
@@ -48,6 +56,8 @@ export interface Refused {
 /** The job cannot be handed over now (no cluster account for its user): it stays accepted, the reason reported. */
 export interface Deferred {
   deferred: string;
+  /** What the job's user is told while it waits (none: it waits as accepted, as for a moment). */
+  reason?: PendingReason;
 }
 
 export interface InventoryNode {

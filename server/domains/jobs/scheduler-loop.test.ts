@@ -36,7 +36,7 @@ class FakeScheduler implements SchedulerAdapter {
   async submit(job: JobRow, now: Date): Promise<Submitted | Refused | Deferred> {
     if (this.down) throw new Error('connect ECONNREFUSED');
     const deferred = this.defer(job);
-    if (deferred) return { deferred };
+    if (deferred) return { deferred, reason: 'no_cluster_account' };
     const refused = this.refuse(job);
     if (refused) return { refused };
     const id = String(this.next++);
@@ -62,14 +62,14 @@ class FakeScheduler implements SchedulerAdapter {
 
   consoleStatus(change: SchedulerJobChange): ConsoleJobState {
     const table: Record<string, ConsoleJobState> = {
-      QUEUED: { status: 'pending', exitCode: null, detail: 'QUEUED' },
-      ON: { status: 'running', exitCode: null, detail: 'ON' },
-      DONE: { status: 'finished', exitCode: 0, detail: 'DONE' },
-      BROKE: { status: 'exited', exitCode: 3, detail: 'BROKE (exit 3)' },
-      KILLED: { status: 'cancelled', exitCode: null, detail: 'KILLED' },
-      HELD: { status: 'stopped', exitCode: null, detail: 'HELD' },
+      QUEUED: { status: 'pending', exitCode: null, detail: 'QUEUED', pendingReason: 'resources' },
+      ON: { status: 'running', exitCode: null, detail: 'ON', pendingReason: null },
+      DONE: { status: 'finished', exitCode: 0, detail: 'DONE', pendingReason: null },
+      BROKE: { status: 'exited', exitCode: 3, detail: 'BROKE (exit 3)', pendingReason: null },
+      KILLED: { status: 'cancelled', exitCode: null, detail: 'KILLED', pendingReason: null },
+      HELD: { status: 'stopped', exitCode: null, detail: 'HELD', pendingReason: null },
     };
-    return table[change.state] ?? { status: 'unknown', exitCode: null, detail: change.state };
+    return table[change.state] ?? { status: 'unknown', exitCode: null, detail: change.state, pendingReason: null };
   }
 
   move(id: string, change: Partial<SchedulerJobChange>, now: Date): void {
@@ -155,15 +155,30 @@ describe('the scheduler loop over an adapter', () => {
       run_as: 'fakeuser',
       stdout_path: `/shared/${uuid}/${id}.out`,
       scheduler_state: 'QUEUED',
+      pending_reason: 'resources',
+      expected_start: null,
     });
     expect(await held(uuid)).toEqual({ active: true, scheduler_job_id: id });
     await pass();
     expect(fake.submitted).toEqual([uuid]);
+    // The scheduler plans a start: the job shows it while it waits.
+    const planned = new Date(clock + 600_000);
+    fake.move(id, { expectedStart: planned }, new Date(clock));
+    await pass();
+    expect(await row(uuid)).toMatchObject({ job_status: 'pending', pending_reason: 'resources', expected_start: planned });
 
     const start = new Date(clock - 500);
     fake.move(id, { state: 'ON', startTime: start, nodes: 'n1,n2' }, new Date(clock));
     await pass(10);
-    expect(await row(uuid)).toMatchObject({ job_status: 'running', node_list: 'n1,n2', scheduler_state: 'ON', run_time: 10 });
+    // Started: neither why it waited nor when it should have started is kept.
+    expect(await row(uuid)).toMatchObject({
+      job_status: 'running',
+      node_list: 'n1,n2',
+      scheduler_state: 'ON',
+      run_time: 10,
+      pending_reason: null,
+      expected_start: null,
+    });
     // A job that only runs is reported by no scheduler again: its run time grows from its start.
     await pass(30);
     await pass(30);
@@ -194,11 +209,13 @@ describe('the scheduler loop over an adapter', () => {
       job_id: null,
       scheduler_state: 'REFUSED: Invalid partition name specified',
     });
-    expect(await row(deferred)).toMatchObject({ job_status: 'pending', job_id: null });
+    // Deferred for want of a cluster account: its user is told why it waits.
+    expect(await row(deferred)).toMatchObject({ job_status: 'pending', job_id: null, pending_reason: 'no_cluster_account' });
     expect(await row(later)).toMatchObject({ job_status: 'pending', job_id: expect.stringMatching(/^9\d{3}$/) });
     fake.defer = () => null;
     await pass();
-    expect((await row(deferred)).job_id).not.toBeNull();
+    // Handed over: the scheduler's own reason replaces it.
+    expect(await row(deferred)).toMatchObject({ job_id: expect.any(String), pending_reason: 'resources' });
     expect(fake.submitted).toEqual([later, deferred]);
   });
 

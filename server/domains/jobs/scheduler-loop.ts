@@ -75,7 +75,10 @@ async function cancelEnded(db: Db, adapter: SchedulerAdapter, scope: SchedulerSc
  * next pass cancels what their scheduler still holds of them and submits them again. `tx` is the change's transaction.
  */
 export async function requeueJobs(tx: Db, uuids: string[]): Promise<void> {
-  await tx.query("UPDATE jobs SET accepted_time = now() WHERE hpcjob_uuid = ANY($1) AND job_status = 'pending'", [uuids]);
+  await tx.query(
+    "UPDATE jobs SET accepted_time = now(), pending_reason = NULL, expected_start = NULL WHERE hpcjob_uuid = ANY($1) AND job_status = 'pending'",
+    [uuids],
+  );
   await tx.query('UPDATE scheduler_jobs SET requeue = true WHERE hpcjob_uuid = ANY($1) AND active', [uuids]);
 }
 
@@ -95,6 +98,11 @@ async function submitAccepted(db: Db, adapter: SchedulerAdapter, scope: Schedule
     const answer = await adapter.submit(job, now);
     if ('deferred' in answer) {
       problems.push(answer.deferred);
+      if (answer.reason)
+        await db.query(
+          "UPDATE jobs SET pending_reason = $2 WHERE hpcjob_uuid = $1 AND job_status = 'pending' AND pending_reason IS DISTINCT FROM $2",
+          [job.hpcjob_uuid, answer.reason],
+        );
       continue;
     }
     if ('refused' in answer) {
@@ -108,7 +116,8 @@ async function submitAccepted(db: Db, adapter: SchedulerAdapter, scope: Schedule
       await tx.query(
         `UPDATE jobs SET job_id = $2, run_as = coalesce($3, run_as), work_dir = coalesce($4, work_dir),
                 stdout_path = replace(replace(coalesce($5, stdout_path), '%j', $2), '%x', name),
-                stderr_path = replace(replace(coalesce($6, stderr_path), '%j', $2), '%x', name), modified_time = $7
+                stderr_path = replace(replace(coalesce($6, stderr_path), '%j', $2), '%x', name), modified_time = $7,
+                pending_reason = NULL, expected_start = NULL
           WHERE hpcjob_uuid = $1`,
         [job.hpcjob_uuid, answer.id, answer.runAs ?? null, answer.workDir ?? null, answer.stdout ?? null, answer.stderr ?? null, now],
       );
@@ -158,12 +167,13 @@ export async function applyChange(db: Db, adapter: SchedulerAdapter, held: HeldJ
   const end = ended ? (change.endTime ?? now) : null;
   // The job changed when it started or ended in its scheduler, when that is known.
   const changedAt = end ?? (mapped.status === 'running' ? change.startTime : null) ?? now;
+  const pending = mapped.status === 'pending';
   await db.query(
     `UPDATE jobs SET job_status = $2, exit_code = $3, run_time = $4, started_time = $5, finished_time = $6, node_list = $7,
-            scheduler_state = coalesce($8, scheduler_state), modified_time = $9
+            scheduler_state = coalesce($8, scheduler_state), modified_time = $9, pending_reason = $10, expected_start = $11
       WHERE hpcjob_uuid = $1 AND job_status IN ('pending', 'running')
-        AND (job_status, exit_code, run_time, started_time, finished_time, node_list, scheduler_state)
-            IS DISTINCT FROM ($2, $3, $4, $5::timestamptz, $6::timestamptz, $7, coalesce($8, scheduler_state))`,
+        AND (job_status, exit_code, run_time, started_time, finished_time, node_list, scheduler_state, pending_reason, expected_start)
+            IS DISTINCT FROM ($2, $3, $4, $5::timestamptz, $6::timestamptz, $7, coalesce($8, scheduler_state), $10, $11::timestamptz)`,
     [
       held.hpcjob_uuid,
       mapped.status,
@@ -174,6 +184,8 @@ export async function applyChange(db: Db, adapter: SchedulerAdapter, held: HeldJ
       change.nodes,
       detail,
       changedAt,
+      pending ? mapped.pendingReason : null,
+      pending ? (change.expectedStart ?? null) : null,
     ],
   );
   if (ended)

@@ -16,6 +16,7 @@ import { filesOf, storageOf, writeEnd, writeProgress, writeStart } from './outpu
 import { DISK_QUOTA_EXIT_CODE, outputBytes, outputRoom, quotaError, takeOutput } from './output-quota';
 import { missingScriptPlan, planOf, type JobPlan } from './plan';
 import type { JobRow } from './rows';
+import { noteWaiting, whyWaiting } from './simulator-waits';
 
 /** Exit code of a job the time limit ends (as GNU timeout reports it). */
 export const TIME_LIMIT_EXIT_CODE = 124;
@@ -173,7 +174,9 @@ async function startComputeJobs(db: Db, env: JobsEnv, now: Date): Promise<void> 
       WHERE s.state = 'PENDING' AND j.portal = 'hpc'
       ORDER BY j.priority DESC, j.submitted_time, j.hpcjob_uuid`,
   );
-  for (const job of pending) await start(db, env, job, queueNodes(String(job.hpcqueue_id)), now);
+  const waiting: JobRow[] = [];
+  for (const job of pending) if (!(await start(db, env, job, queueNodes(String(job.hpcqueue_id)), now))) waiting.push(job);
+  if (waiting.length) await noteWaiting(db, await whyWaiting(db, waiting), now);
 }
 
 const platformNode = (platform: PlatformRow) => (tx: Db) =>

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { JobsEnv } from './common';
 import { DISK_QUOTA_EXIT_CODE } from './output-quota';
 import type { JobRow } from './rows';
-import type { ConsoleJobState, SchedulerAdapter, SchedulerJobChange } from './scheduler-adapter';
+import type { ConsoleJobState, PendingReason, SchedulerAdapter, SchedulerJobChange } from './scheduler-adapter';
 import { applyChange } from './scheduler-loop';
 import { runSimulator, TIME_LIMIT_EXIT_CODE } from './scheduler';
 
@@ -20,12 +20,16 @@ interface SimulatorRow {
   start_time: Date | null;
   end_time: Date | null;
   nodes: string;
+  /** Why a PENDING job did not start at the last run of the clock (./scheduler.ts), and when it should. */
+  reason: PendingReason | null;
+  expected_start: Date | null;
 }
 
 const changeOf = (row: SimulatorRow): SchedulerJobChange => ({
   schedulerJobId: row.scheduler_job_id,
   state: row.state,
   startTime: row.start_time,
+  expectedStart: row.state === 'PENDING' ? row.expected_start : null,
   endTime: row.end_time,
   nodes: row.nodes,
   raw: row,
@@ -33,24 +37,31 @@ const changeOf = (row: SimulatorRow): SchedulerJobChange => ({
 
 /** The simulator's states as console statuses; the simulator adds no scheduler state of its own to the job's page. */
 export function simulatorStatus(change: SchedulerJobChange): ConsoleJobState {
-  const exitCode = (change.raw as Partial<SimulatorRow> | undefined)?.exit_code ?? null;
+  const raw = change.raw as Partial<SimulatorRow> | undefined;
+  const exitCode = raw?.exit_code ?? null;
+  const notPending = (status: ConsoleJobState['status'], code: number | null): ConsoleJobState => ({
+    status,
+    exitCode: code,
+    detail: null,
+    pendingReason: null,
+  });
   switch (change.state) {
     case 'PENDING':
-      return { status: 'pending', exitCode: null, detail: null };
+      return { status: 'pending', exitCode: null, detail: null, pendingReason: raw?.reason ?? 'scheduling' };
     case 'RUNNING':
-      return { status: 'running', exitCode: null, detail: null };
+      return notPending('running', null);
     case 'COMPLETED':
-      return { status: 'finished', exitCode: 0, detail: null };
+      return notPending('finished', 0);
     case 'TIMEOUT':
-      return { status: 'exited', exitCode: TIME_LIMIT_EXIT_CODE, detail: null };
+      return notPending('exited', TIME_LIMIT_EXIT_CODE);
     case 'DISK_QUOTA':
-      return { status: 'exited', exitCode: DISK_QUOTA_EXIT_CODE, detail: null };
+      return notPending('exited', DISK_QUOTA_EXIT_CODE);
     case 'FAILED':
-      return { status: 'exited', exitCode: exitCode ?? 1, detail: null };
+      return notPending('exited', exitCode ?? 1);
     case 'CANCELLED':
-      return { status: 'cancelled', exitCode: null, detail: null };
+      return notPending('cancelled', null);
     default:
-      return { status: 'unknown', exitCode: null, detail: null };
+      return notPending('unknown', null);
   }
 }
 
@@ -59,7 +70,7 @@ async function take(db: Db, job: JobRow, now: Date): Promise<string> {
   const [{ id }] = await db.query<{ id: string }>(
     `INSERT INTO simulator_jobs (hpcjob_uuid, scheduler_job_id, state, changed_at) VALUES ($1, coalesce($2, nextval('scheduler_job_ids')::text), 'PENDING', $3)
      ON CONFLICT (hpcjob_uuid) DO UPDATE SET scheduler_job_id = EXCLUDED.scheduler_job_id, state = 'PENDING', exit_code = NULL, start_time = NULL,
-            end_time = NULL, nodes = '', changed_at = EXCLUDED.changed_at
+            end_time = NULL, nodes = '', reason = NULL, expected_start = NULL, changed_at = EXCLUDED.changed_at
      RETURNING scheduler_job_id AS id`,
     [job.hpcjob_uuid, job.job_id, now],
   );

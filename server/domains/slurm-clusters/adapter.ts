@@ -83,6 +83,7 @@ const changeOf = (job: SlurmJob): SchedulerJobChange => ({
   schedulerJobId: job.jobId,
   state: job.state,
   startTime: job.startTime,
+  expectedStart: job.expectedStart,
   endTime: job.endTime,
   nodes: job.nodes,
   raw: job,
@@ -112,7 +113,7 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
     kind: 'slurm',
     async submit(job) {
       const account = accountFor(cluster, job);
-      if (!account) return { deferred: `no cluster account for user ${job.user_id}` };
+      if (!account) return { deferred: `no cluster account for user ${job.user_id}`, reason: 'no_cluster_account' };
       if (hostAccountOf(cluster, job) && !(await accountReady(db, job.cluster_id, account)))
         return { deferred: `the account ${account} is being made on the hosts` };
       // Paths as the cluster's nodes see them (its mount point), written here through the storage's mapping.

@@ -66,6 +66,7 @@ export class FakeSlurm implements SlurmClient {
       signal: null,
       submitTime: new Date(),
       startTime: null,
+      expectedStart: null,
       endTime: null,
       nodes: '',
       cpus: spec.cpus,

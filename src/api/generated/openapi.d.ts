@@ -4424,6 +4424,11 @@ export interface components {
         /** @enum {string} */
         SubmitType: "command" | "script" | "template";
         /**
+         * @description Why a pending job waits (ADR 0056): accepted (the console has it, its scheduler not yet), no_cluster_account (it cannot be handed over: its user has no account on the cluster), scheduling (the scheduler has not looked at it yet), priority, resources, dependency, dependency_never_satisfied, held (by an administrator), limit (a limit of the account, queue or QOS, e.g. Slurm's QOSMaxCpuPerUser), queue_limit (it asks more than the queue allows), nodes_unavailable, queue_unavailable, begin_time (it was asked to start later), other (the scheduler's own code is in scheduler_state).
+         * @enum {string}
+         */
+        PendingReason: "accepted" | "no_cluster_account" | "scheduling" | "priority" | "resources" | "dependency" | "dependency_never_satisfied" | "held" | "limit" | "queue_limit" | "nodes_unavailable" | "queue_unavailable" | "begin_time" | "other";
+        /**
          * Job
          * @description A compute job submitted to a cluster's scheduler through the console. hpcjob_uuid is the console's id; job_id is the scheduler's.
          */
@@ -4476,6 +4481,10 @@ export interface components {
             owner?: components["schemas"]["UserId"];
             /** @description The nodes the job runs on, as the scheduler writes them (e.g. cn[001-004]); empty while pending. */
             node_list?: string;
+            /** @description Why the job waits; only while it is pending. */
+            pending_reason?: components["schemas"]["PendingReason"];
+            /** @description When the scheduler expects the pending job to start (Slurm's backfill plan, from the running jobs' time limits); absent when it has no estimate and once the job is not pending. */
+            expected_start_time?: components["schemas"]["DateTime"];
             /** @description The scheduler's own state of the job on a cluster running a real Slurm (e.g. TIMEOUT, OUT_OF_MEMORY, PENDING (Resources)), which job_status maps; absent for the simulated scheduler. */
             scheduler_state?: string;
         };

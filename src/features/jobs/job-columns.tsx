@@ -1,6 +1,6 @@
 /**
- * The job list's columns: name (to the job's page), scheduler id, status, cluster, queue, cores, account, run time
- * (live for running jobs, with the time left of a time limit) and submission time.
+ * The job list's columns: name (to the job's page), scheduler id, status (with why a pending job waits), cluster,
+ * queue, cores, account, run time (live for running jobs, with the time left of a time limit) and submission time.
  *
  * A page holds up to 100 rows: the cells are plain elements styled once for the whole table (JOB_TABLE_CSS, by
  * class) and their links plain anchors (useLinkProps), so a page change renders little besides the rows' text.
@@ -15,6 +15,7 @@ import type { DataTableColumn } from '@/shared/ui/data-table';
 import { StatusBadge } from '@/shared/ui/status-badge';
 import { RunTime } from './job-run-time';
 import { useClusterPath, useJobPath, useLinkProps } from './job-paths';
+import { WaitingLine } from './job-waiting';
 
 export { useClusterPath } from './job-paths';
 
@@ -54,7 +55,16 @@ export function useJobColumns(fetchedAt: number): DataTableColumn<Job, ListJobsS
         ),
       },
       { id: 'job_id', header: t`Scheduler job ID`, cell: (job) => job.job_id ?? '-' },
-      { id: 'status', header: t`Status`, cell: (job) => <StatusBadge status={job.job_status} /> },
+      {
+        id: 'status',
+        header: t`Status`,
+        cell: (job) => (
+          <>
+            <StatusBadge status={job.job_status} />
+            <WaitingLine job={job} />
+          </>
+        ),
+      },
       {
         id: 'cluster',
         header: t`Cluster`,

@@ -20,6 +20,7 @@ import { JobDetailActions } from './job-detail-actions';
 import { JobDirTab } from './job-dir-tab';
 import { JobFileTab } from './job-file-tab';
 import { JobSummary } from './job-summary';
+import { WaitingNotice } from './job-waiting';
 import { whileOffline } from '@/shared/live/live-state';
 
 export const JOB_DETAIL_TABS = ['compute_dir', 'job_logs', 'input_file', 'cluster_queue_info'] as const;
@@ -96,7 +97,16 @@ export function JobDetailScreen() {
             )}
           </HStack>
         </Card.Header>
-        <Card.Body>{detail ? <JobSummary job={detail.job} fetchedAt={query.dataUpdatedAt} /> : <Skeleton height="32" />}</Card.Body>
+        <Card.Body>
+          {detail ? (
+            <Stack gap="4">
+              <WaitingNotice job={detail.job} />
+              <JobSummary job={detail.job} fetchedAt={query.dataUpdatedAt} />
+            </Stack>
+          ) : (
+            <Skeleton height="32" />
+          )}
+        </Card.Body>
       </Card.Root>
       <RouteTabs
         tabs={JOB_DETAIL_TABS.map((value) => ({ value, label: i18n._(TAB_TITLES[value]), to: jobPath({ hpcjob_uuid: id }, value) }))}

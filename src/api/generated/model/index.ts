@@ -616,6 +616,7 @@ export * from './pageLimit';
 export * from './paidType';
 export * from './paidTypeName';
 export * from './password';
+export * from './pendingReason';
 export * from './permission';
 export * from './permissionOpenTime';
 export * from './permissionStatus';

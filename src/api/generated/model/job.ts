@@ -20,6 +20,7 @@ import type { SubmitType } from './submitType';
 import type { ClusterId } from './clusterId';
 import type { Name } from './name';
 import type { UserId } from './userId';
+import type { PendingReason } from './pendingReason';
 
 /**
  * A compute job submitted to a cluster's scheduler through the console. hpcjob_uuid is the console's id; job_id is the scheduler's.
@@ -82,6 +83,10 @@ export interface Job {
    * @maxLength 4096
    */
   node_list?: string;
+  /** Why the job waits; only while it is pending. */
+  pending_reason?: PendingReason;
+  /** When the scheduler expects the pending job to start (Slurm's backfill plan, from the running jobs' time limits); absent when it has no estimate and once the job is not pending. */
+  expected_start_time?: DateTime;
   /**
    * The scheduler's own state of the job on a cluster running a real Slurm (e.g. TIMEOUT, OUT_OF_MEMORY, PENDING (Resources)), which job_status maps; absent for the simulated scheduler.
    * @maxLength 200
