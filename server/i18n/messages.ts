@@ -263,6 +263,15 @@ export const messages = {
   },
   jobs_lack_of_balance: { zh: '余额不足', en: 'Lack of balance' },
   jobs_not_found: { zh: '作业不存在: {id}', en: 'The job does not exist: {id}' },
+  jobs_dependency_not_found: {
+    zh: '要等待的作业 {id} 不存在或已删除',
+    en: 'The job to wait for, {id}, does not exist or has been deleted',
+  },
+  jobs_dependency_other_cluster: {
+    zh: '作业“{name}”不在此集群上：只能等待同一集群的作业',
+    en: 'The job “{name}” is not on this cluster: a job can wait only for jobs of its own cluster',
+  },
+  jobs_dependency_twice: { zh: '作业“{name}”被列出了两次', en: 'The job “{name}” is listed twice' },
   jobs_permission_not_open: {
     zh: '您的账号在 {zone} 尚未开通 HPC 权限，不能提交作业',
     en: 'HPC permission is not open for your account in {zone}, so jobs cannot be submitted',

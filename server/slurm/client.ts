@@ -46,6 +46,7 @@ export function submissionBody(version: string, spec: SlurmJobSpec): Record<stri
     ...(spec.partition ? { partition: spec.partition } : {}),
     ...(spec.memoryMb !== undefined ? { memory_per_node: wrapped(spec.memoryMb) } : {}),
     ...(spec.timeLimitMin !== undefined ? { time_limit: wrapped(spec.timeLimitMin) } : {}),
+    ...(spec.dependency ? { dependency: spec.dependency } : {}),
     ...(v >= 39 ? { script: spec.script } : {}),
   };
   return v >= 39 ? { job } : { script: spec.script, job };

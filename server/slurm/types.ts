@@ -30,6 +30,8 @@ export interface SlurmJobSpec {
   memoryMb?: number;
   timeLimitMin?: number;
   environment?: Record<string, string>;
+  /** Slurm's dependency expression, e.g. 'afterok:12,afternotok:13' (every condition must hold). */
+  dependency?: string;
 }
 
 export interface SlurmJob {

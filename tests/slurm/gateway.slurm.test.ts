@@ -4,8 +4,8 @@
  * below goes through the gateway's HTTP API as usr-owner, as the console does: command and script jobs run as the
  * cluster account and finish with their output, a failing script ends exited with its exit code, a job over its
  * one-minute limit ends exited as TIMEOUT (started first, checked last), a running job is stopped, the job list is
- * filtered and paged, a job on a full node says why it waits and when it should start, partitions are queues and the
- * node is idle, allocated and down.
+ * filtered and paged, a job on a full node says why it waits and when it should start, an afterok chain runs in order
+ * and an afternotok job waits for ever, partitions are queues and the node is idle, allocated and down.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -283,6 +283,48 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
     expect(ran.expected_start_time).toBeUndefined();
     await reaches(waiting, ['finished']);
     await until("the node's jobs to leave Slurm", async () => (runningInSlurm().length === 0 ? true : undefined), 30_000);
+  });
+
+  it('runs an afterok chain in order and leaves an afternotok job waiting for ever, as Slurm judges them', async () => {
+    const gate = join(slurm.shared, 'go-first');
+    const first = await submit('chain_first', {
+      hpcqueue_id: queues.debug,
+      submit_type: 'command',
+      cmd: `while [ ! -e ${gate} ]; do sleep 0.2; done`,
+    });
+    await reaches(first, ['running']);
+    const next = await submit('chain_next', {
+      hpcqueue_id: queues.debug,
+      submit_type: 'command',
+      cmd: 'echo next',
+      dependency: [{ type: 'afterok', job: first }],
+    });
+    const never = await submit('chain_never', {
+      hpcqueue_id: queues.debug,
+      submit_type: 'command',
+      cmd: 'echo never',
+      dependency: [{ type: 'afternotok', job: first }],
+    });
+    // Both are in Slurm, waiting on its Dependency reason while the first runs.
+    for (const uuid of [next, never])
+      await until(`${uuid} waiting in Slurm for its dependency`, async () => {
+        const job = await detail(uuid);
+        return job.job_id && job.pending_reason === 'dependency' ? job : undefined;
+      });
+    expect((await ok('GET', `/portal-hpc/job/jobdetail/${first}`)).waited_for_by).toEqual([
+      { type: 'afternotok', hpcjob_uuid: never, name: 'chain_never', job_status: 'pending' },
+      { type: 'afterok', hpcjob_uuid: next, name: 'chain_next', job_status: 'pending' },
+    ]);
+    writeFileSync(gate, '');
+    expect(await reaches(first, ['finished'])).toMatchObject({ exit_code: 0 });
+    expect(await reaches(next, ['finished'])).toMatchObject({ scheduler_state: 'COMPLETED' });
+    const stuck = await until('Slurm to say the afternotok job can never run', async () => {
+      const job = await detail(never);
+      return job.pending_reason === 'dependency_never_satisfied' ? job : undefined;
+    });
+    expect(stuck).toMatchObject({ job_status: 'pending', scheduler_state: 'PENDING (DependencyNeverSatisfied)' });
+    await ok('POST', '/portal-hpc/job/stopJobs', { cluster_id: clusterId, job_ids: [never] });
+    await reaches(never, ['stopped']);
   });
 
   it('shows the node down once Slurm sets it down, and idle again after RESUME', async () => {

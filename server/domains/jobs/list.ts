@@ -11,6 +11,7 @@ import type { AnswerOf, Handlers, InputOf, Schema } from '../../http/handler-typ
 import { isSubUser, visibleClustersSql } from '../cluster-access';
 import { Filters, iso, likePattern, paging, signedIn, timeRange } from './common';
 import { simulationJobsSql } from './simulation-access';
+import { dependencyLinks } from './dependencies';
 import { JOB_SELECT, jobOut, SIMULATION_JOB_SELECT, simulationJobOut, type JobListRow, type SimulationJobListRow } from './rows';
 
 /** What both job lists read (listSimulationJobs's input is the same but for its own filter). */
@@ -233,7 +234,12 @@ export const listHandlers = {
       user.owner,
     ]);
     if (!row) throw fail.notFound('jobs_not_found', { id });
-    return { job: jobOut(row), ...(await clusterOf(db, row.cluster_id)), queue_info: await queueInfo(db, row.hpcqueue_id, row.cluster_id) };
+    return {
+      job: jobOut(row),
+      ...(await clusterOf(db, row.cluster_id)),
+      queue_info: await queueInfo(db, row.hpcqueue_id, row.cluster_id),
+      ...(await dependencyLinks(db, id)),
+    };
   },
 
   getSimulationJobDetail: async ({ db, session, input }) => {

@@ -1,9 +1,11 @@
 /**
  * What other parts of the gateway use of the jobs domain: the storage as jobs see it, the job account a quota is
- * charged to, putting a cluster's jobs back in the queue, and what a scheduler adapter works with (ADR 0048).
+ * charged to, putting a cluster's jobs back in the queue, and what a scheduler adapter works with (ADR 0048), the
+ * gates of jobs that wait for others among it (ADR 0057).
  */
 export { signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
 export { clusterStorage, readTextIfAny, realPath, type Storage } from './files';
+export { dependencyGates, slurmDependency } from './dependencies';
 export { jobAccount } from './quotas';
 export { requeueJobs } from './scheduler-loop';
 export { storageOf } from './output';

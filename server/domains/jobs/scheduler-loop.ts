@@ -82,6 +82,9 @@ export async function requeueJobs(tx: Db, uuids: string[]): Promise<void> {
   await tx.query('UPDATE scheduler_jobs SET requeue = true WHERE hpcjob_uuid = ANY($1) AND active', [uuids]);
 }
 
+/** Deferrals that are the job's own wait (for other jobs), not a problem of the scheduler. */
+const OWN_WAITS = new Set(['dependency', 'dependency_never_satisfied']);
+
 /** Submits accepted pending jobs no scheduler holds; answers the problems met (deferred jobs). */
 async function submitAccepted(db: Db, adapter: SchedulerAdapter, scope: SchedulerScope, now: Date): Promise<string[]> {
   const params: unknown[] = [];
@@ -97,7 +100,7 @@ async function submitAccepted(db: Db, adapter: SchedulerAdapter, scope: Schedule
   for (const job of pending) {
     const answer = await adapter.submit(job, now);
     if ('deferred' in answer) {
-      problems.push(answer.deferred);
+      if (!answer.reason || !OWN_WAITS.has(answer.reason)) problems.push(answer.deferred);
       if (answer.reason)
         await db.query(
           "UPDATE jobs SET pending_reason = $2 WHERE hpcjob_uuid = $1 AND job_status = 'pending' AND pending_reason IS DISTINCT FROM $2",

@@ -3,8 +3,9 @@
  * simulator_jobs (its own states; the loop maps them to console statuses). Each run it first advances its running
  * jobs (a job ends when its simulated duration is over: COMPLETED with exit code 0, FAILED otherwise, TIMEOUT when
  * its time limit ends it, or DISK_QUOTA with code 122 once its output would pass its account's storage quota:
- * ./output-quota.ts), then starts its pending jobs, highest priority first and then oldest, on the free cores of
- * the active compute nodes of their queue (the simulation platform's single node for simulation jobs). Cores are
+ * ./output-quota.ts), then starts its pending jobs whose dependencies allow (./dependencies.ts), highest priority
+ * first and then oldest, on the free cores of the active compute nodes of their queue (the simulation platform's
+ * single node for simulation jobs), and notes why the others wait (./simulator-waits.ts). Cores are
  * allocated per node in job_nodes and freed when the job ends or is cancelled. It writes the jobs' output files and
  * its bookkeeping columns of the jobs table (plan, duration, lines written), never a console status.
  */
@@ -16,7 +17,8 @@ import { filesOf, storageOf, writeEnd, writeProgress, writeStart } from './outpu
 import { DISK_QUOTA_EXIT_CODE, outputBytes, outputRoom, quotaError, takeOutput } from './output-quota';
 import { missingScriptPlan, planOf, type JobPlan } from './plan';
 import type { JobRow } from './rows';
-import { noteWaiting, whyWaiting } from './simulator-waits';
+import { dependencyGates } from './dependencies';
+import { noteWaiting, whyWaiting, type Waiting } from './simulator-waits';
 
 /** Exit code of a job the time limit ends (as GNU timeout reports it). */
 export const TIME_LIMIT_EXIT_CODE = 124;
@@ -174,9 +176,22 @@ async function startComputeJobs(db: Db, env: JobsEnv, now: Date): Promise<void> 
       WHERE s.state = 'PENDING' AND j.portal = 'hpc'
       ORDER BY j.priority DESC, j.submitted_time, j.hpcjob_uuid`,
   );
+  const gates = await dependencyGates(
+    db,
+    pending.map((job) => job.hpcjob_uuid),
+    'simulator',
+  );
   const waiting: JobRow[] = [];
-  for (const job of pending) if (!(await start(db, env, job, queueNodes(String(job.hpcqueue_id)), now))) waiting.push(job);
-  if (waiting.length) await noteWaiting(db, await whyWaiting(db, waiting), now);
+  const forOthers = new Map<string, Waiting>();
+  for (const job of pending) {
+    const gate = gates.get(job.hpcjob_uuid);
+    if (gate && gate.kind !== 'ready')
+      forOthers.set(job.hpcjob_uuid, { reason: gate.kind === 'never' ? 'dependency_never_satisfied' : 'dependency', expectedStart: null });
+    else if (!(await start(db, env, job, queueNodes(String(job.hpcqueue_id)), now))) waiting.push(job);
+  }
+  const why = waiting.length ? await whyWaiting(db, waiting) : new Map<string, Waiting>();
+  for (const [uuid, wait] of forOthers) why.set(uuid, wait);
+  if (why.size) await noteWaiting(db, why, now);
 }
 
 const platformNode = (platform: PlatformRow) => (tx: Db) =>

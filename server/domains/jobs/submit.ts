@@ -16,6 +16,7 @@ import type { Handlers, InputOf } from '../../http/handler-types';
 import { recordOperation } from '../../operations/records';
 import { boundQueue, queueCapacity, requireSubmittable, simulationPlatform, writableCluster } from './clusters';
 import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
+import { recordDependencies, requireDependencies } from './dependencies';
 import { jobAccount, requireCoreHours } from './quotas';
 import { requireSimulationSubmit } from './simulation-access';
 import { jobFolder } from '../user-storage';
@@ -84,6 +85,7 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<
       // The core-hour quota holds before anything is written (ADR 0026).
       await requireCoreHours(tx, user, clusterId, [{ cores, timeLimitMin: input.time_limit ?? null }]);
       const run = await whatToRun(tx, user.owner, clusterId, input);
+      const dependencies = await requireDependencies(tx, user.owner, clusterId, input.dependency);
       const uuid = newId('hpcjob');
       const runAs = await jobAccount(tx, user, clusterId);
       const ownFolder = `${mountOf(cluster.nas_shared_path)}/jobs/${jobFolder(user, runAs)}`;
@@ -135,6 +137,7 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<
           run.job_template_id,
         ],
       );
+      await recordDependencies(tx, uuid, dependencies);
       const jobId = await recordOperation(tx, {
         action: 'job/submitJob',
         resourceType: 'job',

@@ -8,7 +8,7 @@
 import type { Db } from '../../db/database';
 import { consoleNodeStatus, consoleStatus } from '../../slurm/states';
 import type { JobsEnv } from '../jobs/public';
-import { readTextIfAny, realPath } from '../jobs/public';
+import { dependencyGates, readTextIfAny, realPath, slurmDependency } from '../jobs/public';
 import { accountReady, hostAccounts, slurmUserOf } from '../clusters/public';
 import { tenantOf, tenantPartition } from '../clusters/public';
 import { storageOf } from '../jobs/public';
@@ -116,6 +116,10 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
       if (!account) return { deferred: `no cluster account for user ${job.user_id}`, reason: 'no_cluster_account' };
       if (hostAccountOf(cluster, job) && !(await accountReady(db, job.cluster_id, account)))
         return { deferred: `the account ${account} is being made on the hosts` };
+      const gate = (await dependencyGates(db, [job.hpcjob_uuid], 'slurm')).get(job.hpcjob_uuid) ?? { kind: 'ready', passOn: [] };
+      if (gate.kind === 'never')
+        return { deferred: `job ${job.hpcjob_uuid} waits for a condition that can never be met`, reason: 'dependency_never_satisfied' };
+      if (gate.kind === 'waiting') return { deferred: `job ${job.hpcjob_uuid} waits for jobs not yet in Slurm`, reason: 'dependency' };
       // Paths as the cluster's nodes see them (its mount point), written here through the storage's mapping.
       const storage = await storageOf(db, env, job);
       if (!storage) return { deferred: `no shared storage for cluster ${job.cluster_id}` };
@@ -136,6 +140,7 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
           ...(job.memory ? { memoryMb: job.memory } : {}),
           ...(job.time_limit ? { timeLimitMin: job.time_limit } : {}),
           environment: { HPC_JOB_UUID: job.hpcjob_uuid, HPC_JOB_SCRIPT: paths.script },
+          dependency: slurmDependency(gate.passOn),
         });
         return { id, runAs: account, workDir: paths.cwd, stdout: paths.stdout, stderr: paths.stderr };
       } catch (error) {

@@ -4564,6 +4564,18 @@ export interface components {
             pending_job_count?: components["schemas"]["Count"];
             create_time?: components["schemas"]["DateTime"];
         };
+        /**
+         * @description When a job may start after another (Slurm's dependency types): after (the other has started), afterany (it has ended, however), afterok (it finished with exit code 0), afternotok (it ended otherwise: failed, timed out, cancelled).
+         * @enum {string}
+         */
+        DependencyType: "afterok" | "afterany" | "afternotok" | "after";
+        /** @description A job linked to another by a dependency, as the job page shows it: its condition, id, name and status. */
+        JobLink: {
+            type: components["schemas"]["DependencyType"];
+            hpcjob_uuid: components["schemas"]["HpcJobUuid"];
+            name: components["schemas"]["LabelName"];
+            job_status: components["schemas"]["JobStatus"];
+        };
         JobDetailResponse: components["schemas"]["SuccessEnvelope"] & {
             job: components["schemas"]["job"];
             /** @description The job's cluster, for the cluster and queue tab. */
@@ -4577,6 +4589,10 @@ export interface components {
             };
             /** @description null when the queue has since been deleted (the console shows This queue has been deleted). */
             queue_info: components["schemas"]["JobQueueInfo"] | null;
+            /** @description The jobs this job was submitted to wait for, in the order given (a deleted one is left out). */
+            waits_for?: components["schemas"]["JobLink"][];
+            /** @description The jobs submitted to wait for this one, newest first (deleted ones left out). */
+            waited_for_by?: components["schemas"]["JobLink"][];
         };
         SimulationJobDetailResponse: components["schemas"]["SuccessEnvelope"] & {
             job: components["schemas"]["simulation-job"];
@@ -4598,6 +4614,16 @@ export interface components {
          * @example 1440
          */
         JobTimeLimit: number;
+        /** @description One job a submitted job waits for, and on what condition. */
+        JobDependency: {
+            /**
+             * Starts when
+             * @default afterok
+             */
+            type: components["schemas"]["DependencyType"];
+            /** Job */
+            job: components["schemas"]["HpcJobUuid"];
+        };
         /**
          * Submit a job
          * @description The job submission form. submit_type command runs cmd, script runs script_path (a file made by job/createJobFile or chosen on the shared storage), template runs the job template's command.
@@ -4647,6 +4673,11 @@ export interface components {
             job_template_id?: components["schemas"]["JobTemplateRef"];
             /** File template */
             file_template_id?: components["schemas"]["JobTemplateRef"];
+            /**
+             * Waits for
+             * @description Earlier jobs of the same cluster (the user's own, not deleted) this job starts after, each with its condition; all must hold (Slurm's dependency list joined by commas). At most 8, each job once.
+             */
+            dependency?: components["schemas"]["JobDependency"][];
         } & (unknown & unknown & unknown);
         SubmitJobRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SubmitJobForm"];
         SubmitJobResponse: components["schemas"]["AsyncJobResponse"] & {

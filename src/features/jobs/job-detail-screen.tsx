@@ -1,7 +1,8 @@
 /**
- * The job's page (/jobs/{id}/{tab}): the job's facts with stop, resume and delete, then four tabs that are links —
- * its working directory (compute_dir), its logs (job_logs, followed while the job runs), its input file
- * (input_file) and its cluster and queue (cluster_queue_info). The page refreshes itself while the job runs or waits.
+ * The job's page (/jobs/{id}/{tab}): the job's facts with stop, resume and delete, and the jobs it waits for or that
+ * wait for it; then four tabs that are links — its working directory (compute_dir), its logs (job_logs, followed
+ * while the job runs), its input file (input_file) and its cluster and queue (cluster_queue_info). The page
+ * refreshes itself while the job runs or waits.
  */
 import { Alert, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -15,6 +16,7 @@ import { consolePath, useSession } from '@/shared/session/session-context';
 import { RouteTabs } from '@/shared/ui/route-tabs';
 import { StatusBadge } from '@/shared/ui/status-badge';
 import { JobClusterTab } from './job-cluster-tab';
+import { JobDependencies } from './job-dependencies';
 import { useJobPath } from './job-paths';
 import { JobDetailActions } from './job-detail-actions';
 import { JobDirTab } from './job-dir-tab';
@@ -102,6 +104,7 @@ export function JobDetailScreen() {
             <Stack gap="4">
               <WaitingNotice job={detail.job} />
               <JobSummary job={detail.job} fetchedAt={query.dataUpdatedAt} />
+              <JobDependencies detail={detail} />
             </Stack>
           ) : (
             <Skeleton height="32" />

@@ -1,6 +1,10 @@
-/** Display texts of the job enumerations (spec sections 3 and 4): job statuses (the status badge's words), submission types, why a job waits. */
+/**
+ * Display texts of the job enumerations (spec sections 3 and 4): job statuses (the status badge's words), submission
+ * types, why a job waits, what a job waits for of another.
+ */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { DependencyType } from '@/api/generated/model/dependencyType';
 import { JobStatus } from '@/api/generated/model/jobStatus';
 import type { PendingReason } from '@/api/generated/model/pendingReason';
 import type { SubmitType } from '@/api/generated/model/submitType';
@@ -12,6 +16,14 @@ export const SUBMIT_TYPE_LABELS: Record<SubmitType, MessageDescriptor> = {
   script: msg`Job script`,
   command: msg`Command line`,
   template: msg`Job template`,
+};
+
+/** What must have happened to the other job (Slurm's dependency types), as the state that job is in. */
+export const DEPENDENCY_TYPE_LABELS: Record<DependencyType, MessageDescriptor> = {
+  afterok: msg`Finished successfully`,
+  afterany: msg`Ended, however`,
+  afternotok: msg`Failed or was cancelled`,
+  after: msg`Started running`,
 };
 
 /** Why a pending job waits, in a few words (the job list, under the status). */

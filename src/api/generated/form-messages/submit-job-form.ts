@@ -25,4 +25,7 @@ export const messages: Readonly<Record<string, { title?: MessageDescriptor; help
   "script_path": { title: msg({ message: "Job script" }) },
   "job_template_id": { title: msg({ message: "Job template" }) },
   "file_template_id": { title: msg({ message: "File template" }) },
+  "dependency": { title: msg({ message: "Waits for" }), help: msg({ message: "Start this job only after other jobs of this cluster: when they start, end, succeed or fail." }) },
+  "dependency.items.type": { title: msg({ message: "Starts when" }) },
+  "dependency.items.job": { title: msg({ message: "Job" }) },
 };

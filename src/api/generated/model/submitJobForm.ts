@@ -12,6 +12,7 @@ import type { AbsolutePath } from './absolutePath';
 import type { SubmitType } from './submitType';
 import type { JobCommand } from './jobCommand';
 import type { JobTemplateRef } from './jobTemplateRef';
+import type { JobDependency } from './jobDependency';
 
 /**
  * The job submission form. submit_type command runs cmd, script runs script_path (a file made by job/createJobFile or chosen on the shared storage), template runs the job template's command.
@@ -34,6 +35,11 @@ export type SubmitJobForm = unknown & unknown & unknown & {
   script_path?: AbsolutePath;
   job_template_id?: JobTemplateRef;
   file_template_id?: JobTemplateRef;
+  /**
+   * Earlier jobs of the same cluster (the user's own, not deleted) this job starts after, each with its condition; all must hold (Slurm's dependency list joined by commas). At most 8, each job once.
+   * @maxItems 8
+   */
+  dependency?: JobDependency[];
 } & Required<Pick<unknown & unknown & unknown & {
   cluster_id: ClusterId;
   hpcqueue_id: QueueId;
@@ -52,4 +58,9 @@ export type SubmitJobForm = unknown & unknown & unknown & {
   script_path?: AbsolutePath;
   job_template_id?: JobTemplateRef;
   file_template_id?: JobTemplateRef;
+  /**
+   * Earlier jobs of the same cluster (the user's own, not deleted) this job starts after, each with its condition; all must hold (Slurm's dependency list joined by commas). At most 8, each job once.
+   * @maxItems 8
+   */
+  dependency?: JobDependency[];
 }, 'cluster_id' | 'hpcqueue_id' | 'name' | 'cores' | 'submit_type'>>;

@@ -17,7 +17,7 @@ import { runsJobs, SchemaForm, useClusterChoices, type FormValues } from '@/shar
 import { ClusterFacts } from '../submit-cluster-facts';
 import { QuotaExplanation, useNeedsTimeLimit } from './quota-explanation';
 import type { ScriptDraft, SubmitContext } from './submit-context';
-import { submitUiSchema, submitWidgets } from './submit-job.ui-schema';
+import { submitFields, submitUiSchema, submitWidgets } from './submit-job.ui-schema';
 import { normalizeSubmitData, shownFields, SUBMIT_MESSAGES, SUBMIT_SCHEMA, submitValidator } from './submit-values';
 import { useSaveScriptOnSubmit } from './use-save-script';
 import { useSubmitJobFlow } from './use-submit-job';
@@ -102,6 +102,7 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
           stepFields={fields}
           formData={formData}
           widgets={submitWidgets}
+          fields={submitFields}
           formContext={context}
           customValidate={customValidate}
           extraErrors={fieldErrors}

@@ -1,15 +1,16 @@
 /**
  * How the submit form renders: pickers for the cluster (active ones the user may submit to), its queues (the
- * default one chosen first), its shared storage's files
- * and the templates; the submit type as a choice with the console's labels; the command as a text area. Titles
- * and the fields' help are the schema's own `title` and `x-help`, translated (shared/forms localizedUiSchema); a
- * pickers' help is left out where the widget says more (ADR 0044).
+ * default one chosen first), its shared storage's files, the templates and the jobs to wait for; the submit type as
+ * a choice with the console's labels; the command as a text area. Titles and the fields' help are the schema's own
+ * `title` and `x-help`, translated (shared/forms localizedUiSchema); a pickers' help is left out where the widget
+ * says more (ADR 0044).
  */
-import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import type { SubmitType } from '@/api/generated/model/submitType';
 import { ClusterWidget, QueueWidget, rawPropertySchema, type Translator } from '@/shared/forms';
 import { SUBMIT_TYPE_LABELS } from '../job-labels';
 import { SUBMIT_SCHEMA } from './submit-values';
+import { DependencyField } from './widgets/dependency-field';
 import { NasFileWidget } from './widgets/nas-file-widget';
 import { ScriptWidget } from './widgets/script-widget';
 import { FileTemplateWidget, JobTemplateWidget } from './widgets/template-widgets';
@@ -22,6 +23,8 @@ export const submitWidgets: RegistryWidgetsType = {
   jobTemplate: JobTemplateWidget,
   fileTemplate: FileTemplateWidget,
 };
+
+export const submitFields: RegistryFieldsType = { dependencies: DependencyField };
 
 const quiet = { hideDescription: true };
 
@@ -36,5 +39,6 @@ export function submitUiSchema(i18n: Translator): UiSchema {
     input_file: { 'ui:widget': 'nasFile', 'ui:options': quiet },
     job_template_id: { 'ui:widget': 'jobTemplate', 'ui:options': quiet },
     file_template_id: { 'ui:widget': 'fileTemplate', 'ui:options': quiet },
+    dependency: { 'ui:field': 'dependencies' },
   };
 }

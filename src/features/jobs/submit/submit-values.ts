@@ -28,7 +28,7 @@ const RUN_FIELDS: Record<string, string[]> = {
 /** Fields that only apply to some submit types. */
 const RUN_ONLY = new Set(Object.values(RUN_FIELDS).flat());
 
-/** The fields shown, in order: where the job runs, its resources, what it runs, its files. */
+/** The fields shown, in order: where the job runs, its resources, what it runs, its files, the jobs it waits for. */
 export function shownFields(formData: FormValues): string[] {
   const run = RUN_FIELDS[String(formData.submit_type)] ?? [];
   return [
@@ -45,6 +45,7 @@ export function shownFields(formData: FormValues): string[] {
     'work_dir',
     'stdout_path',
     'stderr_path',
+    'dependency',
   ];
 }
 
@@ -55,7 +56,7 @@ export function initialSubmitData(values: FormValues = {}): FormValues {
   }) as FormValues;
 }
 
-const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 function only(values: Record<string, unknown>): FormValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => present(value)));
@@ -111,8 +112,9 @@ export function applyTemplate(current: FormValues, template: JobTemplate): FormV
 }
 
 /**
- * `next` with what follows from a change since `previous`: another cluster has other queues and templates; a job
- * template chosen (`templateOf` finds it) gives its values; a file template chosen is a script still to be saved.
+ * `next` with what follows from a change since `previous`: another cluster has other queues, templates and jobs to
+ * wait for; a job template chosen (`templateOf` finds it) gives its values; a file template chosen is a script still
+ * to be saved.
  */
 export function normalizeSubmitData(
   previous: FormValues,
@@ -123,6 +125,8 @@ export function normalizeSubmitData(
   if (previous.cluster_id !== undefined && data.cluster_id !== previous.cluster_id) {
     delete data.hpcqueue_id;
     delete data.job_template_id;
+    // The picker offers only the chosen cluster's jobs: every job a row names is the old cluster's.
+    if (Array.isArray(data.dependency)) data.dependency = data.dependency.filter((row: { job?: unknown } | null) => !row?.job);
   }
   const template =
     typeof data.job_template_id === 'string' && data.job_template_id !== previous.job_template_id
