@@ -51,7 +51,7 @@ export const PENDING_REASON_EXPLANATIONS: Record<PendingReason, MessageDescripto
   scheduling: msg`The scheduler has not looked at the job yet. This usually takes a few seconds.`,
   priority: msg`Jobs with a higher priority are ahead of it in the queue.`,
   resources: msg`The queue does not have enough free cores or memory for it yet. It starts when running jobs end.`,
-  dependency: msg`It waits for the jobs it depends on to end.`,
+  dependency: msg`It waits for the jobs listed under Dependencies below.`,
   dependency_never_satisfied: msg`The jobs it depends on ended in a way that can never let it start. Stop it, or submit it again without the dependency.`,
   held: msg`An administrator holds the job. It does not start until it is released.`,
   limit: msg`A limit of your account or of the queue is reached, such as the cores your jobs may use at once. It starts when your other jobs end.`,

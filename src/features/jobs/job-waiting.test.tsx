@@ -57,7 +57,7 @@ describe('why a pending job waits', () => {
     await activateLocale('en');
     renderWithProviders(<WaitingLine job={pending({ pending_reason: 'dependency', expected_start_time: '2026-03-01T12:00:00Z' })} />);
     const line = screen.getByText('Waiting for other jobs');
-    expect(line.getAttribute('title')).toBe('It waits for the jobs it depends on to end.');
+    expect(line.getAttribute('title')).toBe('It waits for the jobs listed under Dependencies below.');
     expect(screen.getByText('Expected to start in 2 hours')).toBeTruthy();
     await activateLocale('zh');
   });

@@ -77,7 +77,8 @@ export function WaitingNotice({ job }: { job: Waiting }) {
           {when ? (
             <Text fontWeight="medium">{t`The scheduler expects it to start ${startsIn}, at ${when}.`}</Text>
           ) : (
-            !blocked && <Text>{t`The scheduler has no start estimate for it yet.`}</Text>
+            // Behind other jobs the start is theirs to tell: no "no estimate" there.
+            !blocked && job.pending_reason !== 'dependency' && <Text>{t`The scheduler has no start estimate for it yet.`}</Text>
           )}
         </Alert.Description>
       </Alert.Content>
