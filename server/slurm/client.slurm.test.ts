@@ -88,7 +88,7 @@ describe.skipIf(!slurmAvailable())('Slurm client on a private one-node Slurm', (
     );
     const job = await until(timeoutJobId, (j) => j.state === 'RUNNING');
     expect(job).toMatchObject({ partition: 'debug', timeLimitMin: 1, exitCode: null, endTime: null, nodes: slurm.node, cpus: 1 });
-    expect(consoleStatus(job)).toEqual({ status: 'running', exitCode: null, detail: 'RUNNING' });
+    expect(consoleStatus(job)).toEqual({ status: 'running', exitCode: null, detail: 'RUNNING', pendingReason: null });
     const [node] = await client.nodes(slurm.user);
     expect(node).toMatchObject({ state: 'MIXED', allocCpus: 1 });
     expect(consoleNodeStatus(node!)).toMatchObject({ status: 'active', load: 'mixed' });
@@ -121,7 +121,7 @@ describe.skipIf(!slurmAvailable())('Slurm client on a private one-node Slurm', (
       });
       expect(job.startTime!.getTime()).toBeGreaterThanOrEqual(job.submitTime!.getTime());
       expect(job.endTime!.getTime()).toBeGreaterThanOrEqual(job.startTime!.getTime());
-      expect(consoleStatus(job)).toEqual({ status: 'finished', exitCode: 0, detail: 'COMPLETED' });
+      expect(consoleStatus(job)).toEqual({ status: 'finished', exitCode: 0, detail: 'COMPLETED', pendingReason: null });
     }
     expect(readFileSync(join(slurm.shared, 'command.out'), 'utf8')).toBe(`${slurm.user}\ncommand-ok\n`);
     expect(readFileSync(join(slurm.shared, 'script.out'), 'utf8')).toBe(
@@ -135,7 +135,7 @@ describe.skipIf(!slurmAvailable())('Slurm client on a private one-node Slurm', (
     const id = await client.submit(slurm.user, spec('failing', '#!/bin/bash\necho before the failure\nexit 3\n'));
     const job = await until(id, ended);
     expect(job).toMatchObject({ state: 'FAILED', exitCode: 3, signal: null });
-    expect(consoleStatus(job)).toEqual({ status: 'exited', exitCode: 3, detail: 'FAILED (exit 3)' });
+    expect(consoleStatus(job)).toEqual({ status: 'exited', exitCode: 3, detail: 'FAILED (exit 3)', pendingReason: null });
     expect(readFileSync(join(slurm.shared, 'failing.out'), 'utf8')).toBe('before the failure\n');
   });
 
@@ -175,7 +175,7 @@ describe.skipIf(!slurmAvailable())('Slurm client on a private one-node Slurm', (
     const job = await until(timeoutJobId, ended, 150_000);
     expect(job.state).toBe('TIMEOUT');
     expect(job.endTime!.getTime() - job.startTime!.getTime()).toBeGreaterThanOrEqual(60_000);
-    expect(consoleStatus(job)).toEqual({ status: 'exited', exitCode: 124, detail: 'TIMEOUT' });
+    expect(consoleStatus(job)).toEqual({ status: 'exited', exitCode: 124, detail: 'TIMEOUT', pendingReason: null });
     expect(readFileSync(join(slurm.shared, 'over-limit.out'), 'utf8')).toBe('started\n');
   }, 180_000);
 
