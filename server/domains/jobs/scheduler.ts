@@ -189,7 +189,7 @@ async function startComputeJobs(db: Db, env: JobsEnv, now: Date): Promise<void> 
       forOthers.set(job.hpcjob_uuid, { reason: gate.kind === 'never' ? 'dependency_never_satisfied' : 'dependency', expectedStart: null });
     else if (!(await start(db, env, job, queueNodes(String(job.hpcqueue_id)), now))) waiting.push(job);
   }
-  const why = waiting.length ? await whyWaiting(db, waiting) : new Map<string, Waiting>();
+  const why = waiting.length ? await whyWaiting(db, waiting, queueNodes) : new Map<string, Waiting>();
   for (const [uuid, wait] of forOthers) why.set(uuid, wait);
   if (why.size) await noteWaiting(db, why, now);
 }

@@ -20,13 +20,9 @@ export interface Waiting {
   expectedStart: Date | null;
 }
 
-async function queueCores(db: Db, queueId: string): Promise<QueueCores> {
-  const nodes = await db.query<{ node_id: string; free: number }>(
-    `SELECT n.node_id, n.cpu - coalesce((SELECT sum(a.cores) FROM job_nodes a WHERE a.node_id = n.node_id), 0)::int AS free
-       FROM queue_nodes qn JOIN cluster_nodes n ON n.node_id = qn.node_id
-      WHERE qn.hpcqueue_id = $1 AND n.role = 'compute' AND n.status = 'active' AND n.transition_status = ''`,
-    [queueId],
-  );
+/** The free cores of the queue's nodes (`nodesOf`: the scheduler's own query of them) and when more come free. */
+async function queueCores(db: Db, nodesOf: (tx: Db) => Promise<{ node_id: string; free: number }[]>): Promise<QueueCores> {
+  const nodes = await nodesOf(db);
   const releases = await db.query<{ at: Date | null; cores: number }>(
     `SELECT CASE WHEN j.time_limit IS NULL OR s.start_time IS NULL THEN NULL ELSE s.start_time + make_interval(mins => j.time_limit) END AS at,
             sum(a.cores)::int AS cores
@@ -56,13 +52,20 @@ export function expectedStart(queue: QueueCores, cores: number): Date | null {
   return null;
 }
 
-/** Why each job (pending, not started by this run of the clock) waits, reading each queue once. */
-export async function whyWaiting(db: Db, jobs: JobRow[]): Promise<Map<string, Waiting>> {
+/**
+ * Why each job (pending, not started by this run of the clock) waits, reading each queue once; `nodesOf` answers a
+ * queue's active compute nodes with their free cores, as the clock starts jobs on them.
+ */
+export async function whyWaiting(
+  db: Db,
+  jobs: JobRow[],
+  nodesOf: (queueId: string) => (tx: Db) => Promise<{ node_id: string; free: number }[]>,
+): Promise<Map<string, Waiting>> {
   const queues = new Map<string, Promise<QueueCores>>();
   const answer = new Map<string, Waiting>();
   for (const job of jobs) {
     const queueId = String(job.hpcqueue_id);
-    if (!queues.has(queueId)) queues.set(queueId, queueCores(db, queueId));
+    if (!queues.has(queueId)) queues.set(queueId, queueCores(db, nodesOf(queueId)));
     const queue = await (queues.get(queueId) as Promise<QueueCores>);
     answer.set(
       job.hpcjob_uuid,

@@ -8,13 +8,11 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Job } from '@/api/generated/model/job';
 import { formatDateTime } from '@/shared/format';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/shared/format/fuzzy-time';
 import { useNow } from '@/shared/ui/use-now';
 import { PENDING_REASON_EXPLANATIONS, PENDING_REASON_LABELS } from './job-labels';
 
 type Waiting = Pick<Job, 'job_status' | 'pending_reason' | 'expected_start_time'>;
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /** "in 5 minutes", "in 3 hours", "in 2 days"; "any moment now" once the estimate has passed. */
 function useStartsIn(at: string | undefined): string | null {
@@ -32,7 +30,7 @@ function useStartsIn(at: string | undefined): string | null {
     const hours = Math.round(left / HOUR_MS);
     return t`${plural(hours, { one: 'in # hour', other: 'in # hours' })}`;
   }
-  const days = Math.round(left / (24 * HOUR_MS));
+  const days = Math.round(left / DAY_MS);
   return t`${plural(days, { one: 'in # day', other: 'in # days' })}`;
 }
 
