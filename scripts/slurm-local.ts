@@ -4,8 +4,10 @@
  *
  *   npm run slurm:local                  # install if missing, configure once, start what is not running, register
  *   npm run slurm:local -- --port 6821   # slurmrestd on another loopback port (default 6820)
- *   npm run slurm:local -- --stop        # stop slurmrestd, slurmd, slurmctld and munged (the config stays)
+ *   npm run slurm:local -- --stop        # stop slurmrestd, slurmd, slurmctld, slurmdbd, MariaDB and munged (the config stays)
  *
+ * Slurm's accounting (ADR 0058) beside it: slurmdbd on a MariaDB of its own (its data in slurm/accounting, loopback port
+ * 6830), so that finished jobs show what they used and outlive slurmctld's memory.
  * Everything lives under ${HPC_DATA_DIR:-.data}/slurm: munge key, slurm.conf (this machine's CPUs and memory from
  * `slurmd -C`), the JWT key, state, spool, logs, pid files and `shared`, the cluster's shared directory owned by the
  * cluster account `hpc_usrowner` (a Unix user created here, with a password kept in account-password for the web
@@ -21,9 +23,21 @@ import { fileURLToPath } from 'node:url';
 import { createSlurmClient } from '../server/slurm/client';
 import { openapiPlugins } from '../server/slurm/plugins';
 import { COMMON_SLURM_SETTINGS } from '../server/slurm/conf';
+import {
+  accountingLayout,
+  accountingSettings,
+  createAccountingDatabase,
+  initDatabase,
+  mariadbCommand,
+  slurmdbdCommand,
+  slurmdbdConf,
+} from '../server/slurm/slurmdbd';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = ['slurm-wlm', 'slurmrestd', 'slurm-wlm-jwt-plugin', 'munge'];
+const PACKAGES = ['slurm-wlm', 'slurmrestd', 'slurm-wlm-jwt-plugin', 'munge', 'slurmdbd', 'mariadb-server'];
+/** slurmdbd's usual port, and a loopback port for the accounting's own MariaDB (not the system's 3306). */
+const DBD_PORT = 6819;
+const DB_PORT = 6830;
 const ACCOUNT = 'hpc_usrowner';
 const OWNER = 'usr-owner';
 const CLUSTER_NAME = 'slurm_local';
@@ -47,9 +61,13 @@ const paths = {
   log: join(base, 'log'),
   run: join(base, 'run'),
   password: join(base, 'account-password'),
+  dbPassword: join(base, 'accounting', 'db-password'),
 };
+const accounting = accountingLayout(join(base, 'accounting'), base);
 const pidFiles = {
   munged: join(paths.mungeDir, 'munged.pid'),
+  mariadbd: join(accounting.run, 'mysqld.pid'),
+  slurmdbd: accounting.pidFile,
   slurmctld: join(paths.run, 'slurmctld.pid'),
   slurmd: join(paths.run, 'slurmd.pid'),
   slurmrestd: join(paths.run, 'slurmrestd.pid'),
@@ -74,7 +92,7 @@ function runningPid(daemon: Daemon): number | null {
 }
 
 async function stop(): Promise<void> {
-  for (const daemon of ['slurmrestd', 'slurmd', 'slurmctld', 'munged'] as Daemon[]) {
+  for (const daemon of ['slurmrestd', 'slurmd', 'slurmctld', 'slurmdbd', 'mariadbd', 'munged'] as Daemon[]) {
     const pid = runningPid(daemon);
     if (pid === null) {
       say(`${daemon}: not running`);
@@ -118,7 +136,29 @@ function configure(node: string): void {
   chmodSync(paths.mungeDir, 0o700);
   chmodSync(dirname(paths.mungeSocket), 0o755);
   if (!existsSync(paths.jwtKey)) writeFileSync(paths.jwtKey, randomBytes(32), { mode: 0o600 });
-  if (existsSync(paths.conf)) return;
+  initDatabase(accounting);
+  if (!existsSync(paths.dbPassword)) writeFileSync(paths.dbPassword, `${randomBytes(12).toString('hex')}\n`, { mode: 0o600 });
+  if (!existsSync(accounting.conf)) {
+    const password = readFileSync(paths.dbPassword, 'utf8').trim();
+    const conf = slurmdbdConf({
+      layout: accounting,
+      dbPort: DB_PORT,
+      dbdPort: DBD_PORT,
+      password,
+      mungeSocket: paths.mungeSocket,
+      jwtKeyFile: paths.jwtKey,
+    });
+    writeFileSync(accounting.conf, conf, { mode: 0o600 });
+  }
+  if (existsSync(paths.conf)) {
+    // A configuration from before the accounting (ADR 0058): its lines are added once.
+    const conf = readFileSync(paths.conf, 'utf8');
+    if (!conf.includes('AccountingStorageType=')) {
+      writeFileSync(paths.conf, `${conf.trimEnd()}\n${accountingSettings(DBD_PORT, paths.mungeSocket).join('\n')}\n`);
+      say(`Added Slurm's accounting (slurmdbd) to ${paths.conf}`);
+    }
+    return;
+  }
   writeFileSync(
     paths.conf,
     [
@@ -140,6 +180,7 @@ function configure(node: string): void {
       `SlurmctldLogFile=${join(paths.log, 'slurmctld.log')}`,
       `SlurmdLogFile=${join(paths.log, 'slurmd.log')}`,
       ...COMMON_SLURM_SETTINGS,
+      ...accountingSettings(DBD_PORT, paths.mungeSocket),
       'MinJobAge=300',
       nodeLine(node),
       `PartitionName=normal Nodes=${node} Default=YES MaxTime=INFINITE State=UP`,
@@ -164,7 +205,30 @@ function account(): void {
   chownSync(paths.shared, idOf(ACCOUNT, '-u'), idOf(ACCOUNT, '-g'));
 }
 
-function startDaemons(restPort: number): void {
+/** MariaDB (in the background, its own pid file) and slurmdbd (daemonises itself), ready before slurmctld starts. */
+async function startAccounting(env: NodeJS.ProcessEnv): Promise<void> {
+  if (runningPid('mariadbd') === null) {
+    const [command, args] = mariadbCommand(accounting, DB_PORT);
+    spawn(command, args, { detached: true, stdio: 'ignore' }).unref();
+    for (let i = 0; !existsSync(accounting.socket); i++) {
+      if (i > 300) throw new Error(`MariaDB did not open its socket within 30 s: see ${join(accounting.run, 'mysqld.log')}`);
+      await sleep(100);
+    }
+    createAccountingDatabase(accounting, readFileSync(paths.dbPassword, 'utf8').trim());
+    say(`mariadbd: started on 127.0.0.1:${DB_PORT} (the accounting's own)`);
+  }
+  if (runningPid('slurmdbd') === null) {
+    const [command, args] = slurmdbdCommand(false);
+    execFileSync(command, args, { stdio: 'inherit', env });
+    for (let i = 0; spawnSync('sacctmgr', ['-n', 'show', 'cluster'], { env, stdio: 'ignore' }).status !== 0; i++) {
+      if (i > 60) throw new Error(`slurmdbd does not answer after 30 s: see ${accounting.logFile}`);
+      await sleep(500);
+    }
+    say(`slurmdbd: started on 127.0.0.1:${DBD_PORT}`);
+  }
+}
+
+async function startDaemons(restPort: number): Promise<void> {
   const env = { ...process.env, SLURM_CONF: paths.conf };
   if (runningPid('munged') === null) {
     const munge = { uid: idOf('munge', '-u'), gid: idOf('munge', '-g') };
@@ -181,6 +245,7 @@ function startDaemons(restPort: number): void {
     );
     say('munged: started');
   }
+  await startAccounting(env);
   // slurmctld and slurmd daemonise themselves and write their pid files.
   for (const daemon of ['slurmctld', 'slurmd'] as const) {
     if (runningPid(daemon) !== null) continue;
@@ -190,7 +255,7 @@ function startDaemons(restPort: number): void {
   if (runningPid('slurmrestd') === null) {
     const nobody = { uid: idOf('nobody', '-u'), gid: idOf('nobody', '-g') };
     const out = openSync(join(paths.log, 'slurmrestd.log'), 'a');
-    const child = spawn('/usr/sbin/slurmrestd', ['-a', 'rest_auth/jwt', '-s', openapiPlugins(), `127.0.0.1:${restPort}`], {
+    const child = spawn('/usr/sbin/slurmrestd', ['-a', 'rest_auth/jwt', '-s', openapiPlugins(true), `127.0.0.1:${restPort}`], {
       detached: true,
       stdio: ['ignore', out, out],
       env: { ...env, SLURM_JWT: 'daemon' },
@@ -238,7 +303,7 @@ async function main(): Promise<void> {
   install();
   configure(node);
   account();
-  startDaemons(restPort);
+  await startDaemons(restPort);
   const url = `http://127.0.0.1:${restPort}`;
   await waitReady(node, url);
   say(`Slurm is up: node ${node}, slurmrestd ${url}, config ${paths.conf}`);

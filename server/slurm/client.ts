@@ -11,6 +11,7 @@
  */
 import { slurmTransport, type SlurmTransport } from './http';
 import { slurmTokens, type SlurmTokens } from './jwt';
+import { normaliseAccounted } from './accounted';
 import { normaliseJob, normaliseNode, normalisePartition } from './normalise';
 import { SlurmError, type SlurmClient, type SlurmConnection, type SlurmJob, type SlurmJobSpec } from './types';
 
@@ -23,9 +24,14 @@ export const SLURM_API_VERSIONS = ['v0.0.40', 'v0.0.39', 'v0.0.38', 'v0.0.37', '
 /** ESLURM_INVALID_JOB_ID (the job is unknown: never existed or purged) and ESLURM_ALREADY_DONE. */
 const INVALID_JOB_ID = 2017;
 const ALREADY_DONE = 2021;
+/** ESLURM_REST_EMPTY_RESULT: slurmdbd has no record (yet) of what was asked. */
+const NOTHING_FOUND = 9003;
 
 /** The environment every job gets beneath its own (slurmrestd refuses a submission without one). */
 const BASE_ENVIRONMENT: Record<string, string> = { PATH: '/usr/local/bin:/usr/bin:/bin' };
+
+/** How long a slurmrestd without slurmdbd is not asked for the accounting again. */
+const NO_ACCOUNTING_MS = 10 * 60_000;
 
 const minor = (version: string): number => Number(version.split('.').at(-1));
 
@@ -65,6 +71,8 @@ export function createSlurmClient(connection: SlurmConnection, transport: SlurmT
   const serviceUser = connection.serviceUser ?? 'nobody';
   const timeoutMs = connection.timeoutMs ?? 30_000;
   let discovered: Promise<string> | undefined;
+  /** Until when slurmrestd is taken to run without slurmdbd (it answered 404 on a slurmdb path: asked again later). */
+  let noAccountingUntil = 0;
 
   const headers = (user: string): Record<string, string> =>
     tokens ? { 'X-SLURM-USER-NAME': user, 'X-SLURM-USER-TOKEN': tokens.token(user) } : {};
@@ -135,6 +143,23 @@ export function createSlurmClient(connection: SlurmConnection, transport: SlurmT
         if (hasErrno(error, INVALID_JOB_ID, ALREADY_DONE)) return;
         throw error;
       }
+    },
+    async accounted(user, jobId) {
+      if (Date.now() < noAccountingUntil) return null;
+      let body: Record<string, unknown>;
+      try {
+        // The openapi/dbv0.0.x plugin serves /slurmdb/v0.0.x.
+        body = await send(user, 'GET', `/slurmdb/${await apiVersion()}/job/${encodeURIComponent(jobId)}`);
+      } catch (error) {
+        if (error instanceof SlurmError && error.status === 404 && !error.slurmErrors.length)
+          noAccountingUntil = Date.now() + NO_ACCOUNTING_MS;
+        if (error instanceof SlurmError && (error.status === 404 || hasErrno(error, INVALID_JOB_ID, NOTHING_FOUND))) return null;
+        throw error;
+      }
+      const found = list(body, 'jobs')
+        .map(normaliseAccounted)
+        .find((j) => j.jobId === jobId);
+      return found ?? null;
     },
     async nodes(user) {
       return list(await call(user, 'GET', '/nodes'), 'nodes').map(normaliseNode);

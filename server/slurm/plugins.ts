@@ -17,11 +17,16 @@ export function jwtPluginDir(): string | undefined {
   return PLUGIN_DIRS.find((dir) => existsSync(join(dir, 'auth_jwt.so')) && existsSync(join(dir, 'rest_auth_jwt.so')));
 }
 
-/** The openapi/v0.0.x plugins installed, for slurmrestd's -s (without the dbv ones: they need slurmdbd). */
-export function openapiPlugins(dir = jwtPluginDir() ?? PLUGIN_DIRS[0]!): string {
-  const found = readdirSync(dir)
-    .map((file) => /^openapi_v(0_0_\d+)\.so$/.exec(file)?.[1])
+/**
+ * The openapi/v0.0.x plugins installed, for slurmrestd's -s; with `accounting` (a slurmdbd beside slurmctld) the
+ * openapi/dbv0.0.x ones too, which slurmrestd refuses to load without it.
+ */
+export function openapiPlugins(accounting = false, dir = jwtPluginDir() ?? PLUGIN_DIRS[0]!): string {
+  const pattern = accounting ? /^openapi_((?:db)?v0_0_\d+)\.so$/ : /^openapi_(v0_0_\d+)\.so$/;
+  return readdirSync(dir)
+    .map((file) => pattern.exec(file)?.[1])
     .filter((v): v is string => !!v)
-    .map((v) => `openapi/v${v.replaceAll('_', '.')}`);
-  return found.join(',');
+    .map((v) => `openapi/${v.replaceAll('_', '.')}`)
+    .sort()
+    .join(',');
 }

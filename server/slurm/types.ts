@@ -62,6 +62,25 @@ export interface SlurmJob {
   cwd: string | null;
 }
 
+/** slurmdbd's record of a job (server/slurm/accounted.ts). */
+export interface SlurmAccountedJob {
+  jobId: string;
+  /** Its base state (COMPLETED, FAILED, TIMEOUT, OUT_OF_MEMORY…). */
+  state: string;
+  exitCode: number | null;
+  signal: number | null;
+  startTime: Date | null;
+  endTime: Date | null;
+  nodes: string;
+  /** Whether its steps' figures are in (false for a moment after the end, and for a job that never ran). */
+  complete: boolean;
+  cpuSeconds: number;
+  memoryPeakMb: number | null;
+  /** The memory it had, MiB (asked for, else the default slurmctld gave it). */
+  memoryGivenMb: number | null;
+  timeLimitMin: number | null;
+}
+
 export interface SlurmNode {
   name: string;
   /** Raw state, e.g. 'IDLE', 'ALLOCATED', 'MIXED', 'DOWN', 'DRAIN' (v0.0.40: the first of its states). */
@@ -102,6 +121,11 @@ export interface SlurmClient {
   job(user: string, jobId: string): Promise<SlurmJob | null>;
   /** DELETE /job/<id>; already ended -> resolves (idempotent). */
   cancel(user: string, jobId: string): Promise<void>;
+  /**
+   * slurmdbd's record of a job (GET /slurmdb/<v>/job/<id>): null when it has none (yet), or when the cluster keeps no
+   * accounting (slurmrestd without its dbv plugins answers 404: not asked again for 10 minutes).
+   */
+  accounted(user: string, jobId: string): Promise<SlurmAccountedJob | null>;
   nodes(user: string): Promise<SlurmNode[]>;
   partitions(user: string): Promise<SlurmPartition[]>;
 }

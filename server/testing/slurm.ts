@@ -19,6 +19,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSlurmClient } from '../slurm/client';
@@ -26,6 +27,16 @@ import { jwtPluginDir, openapiPlugins } from '../slurm/plugins';
 import { freePort } from './free-port';
 import { processesOf } from './processes';
 import { COMMON_SLURM_SETTINGS } from '../slurm/conf';
+import {
+  accountingAvailable,
+  accountingLayout,
+  accountingSettings,
+  createAccountingDatabase,
+  initDatabase,
+  mariadbCommand,
+  slurmdbdCommand,
+  slurmdbdConf,
+} from '../slurm/slurmdbd';
 
 const SBIN = ['/usr/sbin/slurmctld', '/usr/sbin/slurmd', '/usr/sbin/slurmrestd', '/usr/sbin/munged', '/usr/sbin/mungekey'];
 /** The environment variable that marks the harness's daemons and their slurmstepds (its value: the folder). */
@@ -44,6 +55,8 @@ export interface Slurm {
   conf: string;
   /** The node's name (this machine's host name). */
   node: string;
+  /** Whether slurmdbd (on a MariaDB of its own) keeps the cluster's accounting (ADR 0058): sacct and slurmrestd's dbv paths. */
+  accounting: boolean;
   /** For the CLI tools (sinfo, squeue, scontrol…): `{ SLURM_CONF }`. */
   env: Record<string, string>;
   /** Total RPCs slurmctld has served so far (the sum of sdiag's counts by message type; sdiag's own included). */
@@ -109,7 +122,61 @@ function cleanUp(children: ChildProcess[], user: string | undefined, dir: string
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function slurmConf(dir: string, node: string, ports: { ctld: number; slurmd: number }, mungeSocket: string, jwtKey: string): string {
+type Daemon = (
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  as?: { uid: number; gid: number },
+) => ChildProcess;
+
+/** MariaDB and slurmdbd in the foreground, ready (slurmdbd listening) before slurmctld starts and registers the cluster. */
+async function startAccounting(
+  dir: string,
+  dbdPort: number,
+  mungeSocket: string,
+  jwtKeyFile: string,
+  env: Record<string, string>,
+  daemon: Daemon,
+  exited: () => ChildProcess | undefined,
+): Promise<void> {
+  const layout = accountingLayout(join(dir, 'accounting'), dir);
+  initDatabase(layout);
+  const dbPort = await freePort();
+  const [mariadb, mariadbArgs] = mariadbCommand(layout, dbPort);
+  daemon('mariadbd', mariadb, mariadbArgs, {});
+  for (let i = 0; !existsSync(layout.socket); i++) {
+    if (exited() || i > 600) throw new Error('MariaDB did not open its socket within 30 s');
+    await sleep(50);
+  }
+  const password = randomBytes(12).toString('hex');
+  createAccountingDatabase(layout, password);
+  writeFileSync(layout.conf, slurmdbdConf({ layout, dbPort, dbdPort, password, mungeSocket, jwtKeyFile }), { mode: 0o600 });
+  const [slurmdbd, slurmdbdArgs] = slurmdbdCommand(true);
+  daemon('slurmdbd', slurmdbd, slurmdbdArgs, env);
+  for (let i = 0; !(await listening(dbdPort)); i++) {
+    if (exited() || i > 600) throw new Error('slurmdbd did not listen within 60 s');
+    await sleep(100);
+  }
+}
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+function slurmConf(
+  dir: string,
+  node: string,
+  ports: { ctld: number; slurmd: number; dbd: number | null },
+  mungeSocket: string,
+  jwtKey: string,
+): string {
   return [
     'ClusterName=hpctest',
     // Addresses given: no need for the host name to resolve (CI containers).
@@ -130,6 +197,7 @@ function slurmConf(dir: string, node: string, ports: { ctld: number; slurmd: num
     `SlurmctldLogFile=${join(dir, 'log', 'slurmctld.log')}`,
     `SlurmdLogFile=${join(dir, 'log', 'slurmd.log')}`,
     ...COMMON_SLURM_SETTINGS,
+    ...(ports.dbd === null ? [] : accountingSettings(ports.dbd, mungeSocket)),
     // The node's CPUs and memory as written here, whatever the machine has (CI's may have fewer than 2).
     'SlurmdParameters=config_overrides',
     // Finished jobs stay visible 5 minutes; a time limit is enforced at once, and a killed job's processes get 2 s.
@@ -145,7 +213,8 @@ function slurmConf(dir: string, node: string, ports: { ctld: number; slurmd: num
 
 export async function startSlurm(): Promise<Slurm> {
   if (!slurmAvailable()) throw new Error('startSlurm needs root and Debian slurm-wlm, slurmrestd, slurm-wlm-jwt-plugin and munge');
-  const plugins = openapiPlugins();
+  const accounting = accountingAvailable() && process.env.HPC_SLURM_ACCOUNTING !== '0';
+  const plugins = openapiPlugins(accounting);
   const dir = mkdtempSync(join(tmpdir(), 'hpc-slurm-'));
   chmodSync(dir, 0o755); // slurmrestd (nobody) reads slurm.conf and reaches munged's socket
   // 12 characters: the cluster account name rule (ShortName, 3-12).
@@ -195,11 +264,12 @@ export async function startSlurm(): Promise<Slurm> {
 
     const jwtKeyFile = join(dir, 'jwt.key');
     writeFileSync(jwtKeyFile, randomBytes(32), { mode: 0o600 });
-    const ports = { ctld: await freePort(), slurmd: await freePort() };
+    const ports = { ctld: await freePort(), slurmd: await freePort(), dbd: accounting ? await freePort() : null };
     const restPort = await freePort();
     const conf = join(dir, 'slurm.conf');
     writeFileSync(conf, slurmConf(dir, node, ports, mungeSocket, jwtKeyFile), { mode: 0o644 });
     const env = { SLURM_CONF: conf };
+    if (ports.dbd !== null) await startAccounting(dir, ports.dbd, mungeSocket, jwtKeyFile, env, daemon, exited);
 
     execFileSync('useradd', ['-m', '-s', '/bin/bash', user], { stdio: 'ignore' });
     userCreated = true;
@@ -278,6 +348,7 @@ export async function startSlurm(): Promise<Slurm> {
       shared,
       conf,
       node,
+      accounting,
       env,
       sdiag: async () => {
         const text = cli('sdiag', []);

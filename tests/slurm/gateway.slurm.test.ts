@@ -5,7 +5,8 @@
  * cluster account and finish with their output, a failing script ends exited with its exit code, a job over its
  * one-minute limit ends exited as TIMEOUT (started first, checked last), a running job is stopped, the job list is
  * filtered and paged, a job on a full node says why it waits and when it should start, an afterok chain runs in order
- * and an afternotok job waits for ever, partitions are queues and the node is idle, allocated and down.
+ * and an afternotok job waits for ever, the accounting (slurmdbd) tells what a spinning and a sleeping job used,
+ * partitions are queues and the node is idle, allocated and down.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -326,6 +327,49 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
     await ok('POST', '/portal-hpc/job/stopJobs', { cluster_id: clusterId, job_ids: [never] });
     await reaches(never, ['stopped']);
   });
+
+  it("reads from Slurm's accounting what ended jobs used: near all of its core for a job that spins, near none for one that sleeps", async () => {
+    if (!slurm.accounting) {
+      console.warn('slurm: efficiency not tested: slurmdbd or mariadb-server is missing (apt-get install slurmdbd mariadb-server)');
+      return;
+    }
+    // 100 MB held by the shell while a child spins for 15 s; the other sleeps over half a minute with much asked for.
+    const spins = await submit('spins', {
+      submit_type: 'command',
+      cmd: `x=$(head -c 100000000 /dev/zero | tr '\\0' a); timeout 15 sh -c 'while :; do :; done'; echo \${#x}`,
+      memory: 512,
+    });
+    const sleeps = await submit('sleeps', { submit_type: 'command', cmd: 'sleep 32', memory: 256, time_limit: 10 });
+    const used = (uuid: string) =>
+      until(
+        `the accounting's figures of ${uuid}`,
+        async () => {
+          const job = await detail(uuid);
+          return job.usage ? job : undefined;
+        },
+        120_000,
+      );
+    const spun = await used(spins);
+    expect(spun).toMatchObject({ job_status: 'finished' });
+    expect(spun.usage).toMatchObject({ memory_had: 512, time_limit: 60, underused: [] });
+    const spinUsage = spun.usage as Record<string, number>;
+    // Near all of its core: less when the machine's two cores are shared with the other test files (its CPU time
+    // then falls behind its run time), never near the sleeper's.
+    expect(spinUsage.cpu_efficiency).toBeGreaterThan(0.5);
+    expect(spinUsage.cpu_efficiency).toBeLessThanOrEqual(1.05);
+    expect(spinUsage.cpu_time).toBeGreaterThan(7);
+    expect(spinUsage.memory_peak).toBeGreaterThanOrEqual(90);
+    expect(spinUsage.memory_peak).toBeLessThan(512);
+    const slept = await used(sleeps);
+    expect(slept.usage).toMatchObject({ memory_had: 256, time_limit: 10, underused: ['cpu', 'memory', 'time'] });
+    const sleepUsage = slept.usage as Record<string, number>;
+    expect(sleepUsage.cpu_efficiency).toBeLessThan(0.05);
+    expect(sleepUsage.time_efficiency).toBeCloseTo(Number(slept.run_time) / 600, 3);
+    // The list shows the same figures as the page.
+    const rows = (await listed()).job_set;
+    expect(rows.find((j) => j.hpcjob_uuid === spins)?.usage).toEqual(spun.usage);
+    expect(rows.find((j) => j.hpcjob_uuid === sleeps)?.usage).toEqual(slept.usage);
+  }, 180_000);
 
   it('shows the node down once Slurm sets it down, and idle again after RESUME', async () => {
     await slurm.setNodeState('DOWN', 'maintenance');

@@ -54,7 +54,8 @@ interface JobList<R, T> {
 /** The columns a list row shows (jobOut, simulationJobOut): not the run's plan and the scheduler's bookkeeping. */
 const LIST_COLUMNS = `j.hpcjob_uuid, j.job_id, j.cluster_id, j.owner, j.name, j.job_status, j.hpcqueue_id, j.queue_name, j.hpcsw_id, j.priority, j.cores,
   j.memory, j.time_limit, j.stdout_path, j.stderr_path, j.input_file, j.work_dir, j.cmd, j.script_path, j.submit_type, j.exit_code, j.run_time,
-  j.submitted_time, j.started_time, j.modified_time, j.finished_time, j.run_as, j.node_list, j.pending_reason, j.expected_start`;
+  j.submitted_time, j.started_time, j.modified_time, j.finished_time, j.run_as, j.node_list, j.pending_reason, j.expected_start,
+  j.cpu_seconds, j.memory_peak, j.memory_given, j.limit_given, j.usage_read`;
 const LIST_VERSION = "SELECT version::text AS list_version FROM list_versions WHERE name = 'jobs'";
 
 /** A page as answered: the status tabs' counts, the rows as the contract shows them, the total. */

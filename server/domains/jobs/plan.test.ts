@@ -8,13 +8,15 @@ describe('what a simulated job does', () => {
       duration: 5 + 120 + 3,
       exit_code: 0,
       lines: ['start', '+ mpirun ./wrf.exe'],
+      busy: 3,
     });
     expect(planOf('#!/bin/bash\n#SBATCH -N 2\nmodule load wrf\ncd /share\necho done')).toEqual({
       duration: 1,
       exit_code: 0,
       lines: ['done'],
+      busy: 0,
     });
-    expect(planOf('sleep 1h; sleep 0.5').duration).toBe(3601);
+    expect(planOf('sleep 1h; sleep 0.5')).toMatchObject({ duration: 3601, busy: 0 });
   });
 
   it('ends with the code of exit N (modulo 256) or 1 at false, and runs nothing after it', () => {

@@ -2,7 +2,8 @@
  * What a simulated job does, read deterministically from its command line or script: `sleep N` takes N
  * seconds (s, m, h and d suffixes), `echo …` prints a line, `exit N` ends with N, `false` fails with 1 (the
  * run stops at the first failure, as `set -e` would), `true`, `cd`, `export`, `module …` and `source …` are
- * instant, and any other command takes a few seconds and is echoed to the output as it runs.
+ * instant, and any other command takes a few seconds, computing on every core of the job (its CPU time, ADR 0058),
+ * and is echoed to the output as it runs.
  */
 export interface JobPlan {
   /** Simulated seconds of the whole run, before any time limit. */
@@ -12,6 +13,8 @@ export interface JobPlan {
   lines: string[];
   /** A line for standard error when the run fails. */
   error?: string;
+  /** Of `duration`, the seconds its commands compute on every core of the job (a `sleep` computes nothing). */
+  busy?: number;
 }
 
 const OTHER_COMMAND_SECONDS = 3;
@@ -36,7 +39,7 @@ function commands(text: string): string[] {
 }
 
 export function planOf(text: string): JobPlan {
-  const plan: JobPlan = { duration: 0, exit_code: 0, lines: [] };
+  const plan: JobPlan = { duration: 0, exit_code: 0, lines: [], busy: 0 };
   for (const command of commands(text)) {
     const sleep = /^sleep\s+(\d+(?:\.\d+)?)([smhd]?)$/.exec(command);
     const exit = /^exit(?:\s+(-?\d+))?$/.exec(command);
@@ -52,6 +55,7 @@ export function planOf(text: string): JobPlan {
       break;
     } else if (!INSTANT.test(command)) {
       plan.duration += OTHER_COMMAND_SECONDS;
+      plan.busy = (plan.busy ?? 0) + OTHER_COMMAND_SECONDS;
       plan.lines.push(`+ ${command}`);
     }
   }
@@ -61,5 +65,5 @@ export function planOf(text: string): JobPlan {
 
 /** A job whose script cannot be read fails at once, as the shell would. */
 export function missingScriptPlan(path: string): JobPlan {
-  return { duration: 1, exit_code: 127, lines: [], error: `/bin/bash: ${path}: No such file or directory` };
+  return { duration: 1, exit_code: 127, lines: [], error: `/bin/bash: ${path}: No such file or directory`, busy: 0 };
 }

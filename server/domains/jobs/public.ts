@@ -12,4 +12,4 @@ export { storageOf } from './output';
 export { sharedStorage } from './shared-storage';
 export { nodeIdOf, queueIdOf } from './scheduler-inventory';
 export type { JobRow } from './rows';
-export type { SchedulerAdapter, SchedulerJobChange } from './scheduler-adapter';
+export type { Accounted, SchedulerAdapter, SchedulerJobChange } from './scheduler-adapter';

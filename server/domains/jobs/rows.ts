@@ -4,6 +4,7 @@
  */
 import type { Schema } from '../../http/handler-types';
 import { iso } from './common';
+import { usageOf } from './usage';
 
 export interface JobRow {
   hpcjob_uuid: string;
@@ -40,12 +41,18 @@ export interface JobRow {
   duration: number | null;
   hits_time_limit: boolean;
   lines_written: number;
-  plan: { duration: number; exit_code: number; lines: string[]; error?: string } | null;
+  plan: { duration: number; exit_code: number; lines: string[]; error?: string; busy?: number } | null;
   /** The scheduler's own state (a real Slurm's, e.g. TIMEOUT); null for the simulator. */
   scheduler_state?: string | null;
   /** Why it waits and when its scheduler expects it to start, while pending (ADR 0056). */
   pending_reason?: Schema<'PendingReason'> | null;
   expected_start?: Date | null;
+  /** What it used, once ended and read from its scheduler's accounting (ADR 0058). */
+  cpu_seconds?: number | null;
+  memory_peak?: number | null;
+  memory_given?: number | null;
+  limit_given?: number | null;
+  usage_read?: Date | null;
 }
 
 /** A compute job with its cluster's name (listing and detail). */
@@ -86,6 +93,11 @@ function common(row: JobRow) {
   };
 }
 
+function usageField(row: JobRow): Pick<Schema<'job'>, 'usage'> {
+  const usage = usageOf(row);
+  return usage ? { usage } : {};
+}
+
 /** Why a pending job waits: as its scheduler said, else accepted (no scheduler has it yet) or not looked at yet. */
 function waiting(row: JobRow): Pick<Schema<'job'>, 'pending_reason' | 'expected_start_time'> {
   const reason = row.pending_reason ?? (row.job_id ? 'scheduling' : 'accepted');
@@ -104,6 +116,7 @@ export function jobOut(row: JobListRow): Schema<'job'> {
     ...(row.script_path ? { script_path: row.script_path } : {}),
     ...(row.scheduler_state ? { scheduler_state: row.scheduler_state } : {}),
     ...(row.job_status === 'pending' ? waiting(row) : {}),
+    ...usageField(row),
     ...(row.queue_name && SHORT_NAME.test(row.queue_name) ? { queue: row.queue_name } : {}),
     ...(row.cluster_name && NAME.test(row.cluster_name) ? { cluster_name: row.cluster_name } : {}),
   };

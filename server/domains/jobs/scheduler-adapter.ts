@@ -81,6 +81,22 @@ export interface SchedulerInventory {
   partitions: InventoryPartition[];
 }
 
+/** What an ended job used, from its scheduler's accounting (ADR 0058). */
+export interface JobUsageFigures {
+  cpuSeconds: number;
+  memoryPeakMb: number | null;
+  /** The memory it had (MiB), asked for or given by default; null when not known. */
+  memoryGivenMb: number | null;
+  /** The time limit that applied (minutes), its own or its queue's; null when none. */
+  timeLimitMin: number | null;
+}
+
+/** An ended job as its scheduler's accounting keeps it: how it ended, and what it used once the figures are in. */
+export interface Accounted {
+  change: SchedulerJobChange;
+  usage: JobUsageFigures | null;
+}
+
 export interface SchedulerAdapter {
   readonly kind: SchedulerKind;
   /** Submits an accepted job; throws only when the scheduler cannot be reached (the job stays accepted). */
@@ -93,4 +109,10 @@ export interface SchedulerAdapter {
   inventory(): Promise<SchedulerInventory | null>;
   /** The console status of a scheduler state. */
   consoleStatus(change: SchedulerJobChange): ConsoleJobState;
+  /**
+   * A job as the scheduler's accounting keeps it, after its end and after the scheduler itself forgot it; null when
+   * the accounting has no record of it. Absent: the scheduler keeps no accounting (the simulator writes its figures
+   * itself).
+   */
+  accounted?(job: JobRow, schedulerJobId: string): Promise<Accounted | null>;
 }

@@ -1,83 +1,15 @@
 /**
  * The scheduler loop over a fake adapter (ADR 0048): what the loop asks an adapter and what it writes into the
  * console's rows, whatever the scheduler — accepted jobs submitted once, refusals and deferrals, an unreachable
- * scheduler, changes mapped, stops and deletions cancelled once, a resumed job taken again, purged jobs, the
- * inventory, and a scope that leaves other clusters' jobs alone.
+ * scheduler, changes mapped, stops and deletions cancelled once, a resumed job taken again, purged jobs (their end
+ * read from the accounting), an ended job's figures, the inventory, and a scope that leaves other clusters' jobs alone.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { setScheduler } from '../cluster-schedulers';
 import { addCluster, addQueue, jobRow, startJobsGateway, type JobsGateway } from './test-support';
-import type {
-  ConsoleJobState,
-  Deferred,
-  Refused,
-  SchedulerAdapter,
-  SchedulerInventory,
-  SchedulerJobChange,
-  Submitted,
-} from './scheduler-adapter';
+import { FakeScheduler } from './fake-scheduler';
 import { carryOut, requeueJobs, type SchedulerScope } from './scheduler-loop';
-import type { JobRow } from './rows';
-
-/** An in-memory scheduler: hands out ids, records every call, lets the test move jobs, refuse, defer and go away. */
-class FakeScheduler implements SchedulerAdapter {
-  readonly kind = 'slurm' as const;
-  readonly submitted: string[] = [];
-  readonly cancelled: string[] = [];
-  readonly sinces: (Date | undefined)[] = [];
-  readonly jobs = new Map<string, SchedulerJobChange & { changedAt: number }>();
-  refuse: (job: JobRow) => string | null = () => null;
-  defer: (job: JobRow) => string | null = () => null;
-  down = false;
-  inventoryAnswer: SchedulerInventory | null = null;
-  private next = 9001;
-
-  async submit(job: JobRow, now: Date): Promise<Submitted | Refused | Deferred> {
-    if (this.down) throw new Error('connect ECONNREFUSED');
-    const deferred = this.defer(job);
-    if (deferred) return { deferred, reason: 'no_cluster_account' };
-    const refused = this.refuse(job);
-    if (refused) return { refused };
-    const id = String(this.next++);
-    this.submitted.push(job.hpcjob_uuid);
-    this.jobs.set(id, { schedulerJobId: id, state: 'QUEUED', startTime: null, endTime: null, nodes: '', changedAt: now.getTime() });
-    return { id, runAs: 'fakeuser', stdout: `/shared/${job.hpcjob_uuid}/%j.out` };
-  }
-
-  async cancel(_job: JobRow, id: string, now: Date): Promise<void> {
-    this.cancelled.push(id);
-    this.move(id, { state: 'KILLED', endTime: now }, now);
-  }
-
-  async changesSince(since: Date | undefined): Promise<SchedulerJobChange[]> {
-    if (this.down) throw new Error('connect ECONNREFUSED');
-    this.sinces.push(since);
-    return [...this.jobs.values()].filter((j) => !since || j.changedAt >= since.getTime()).map(({ changedAt: _, ...j }) => j);
-  }
-
-  async inventory(): Promise<SchedulerInventory | null> {
-    return this.inventoryAnswer;
-  }
-
-  consoleStatus(change: SchedulerJobChange): ConsoleJobState {
-    const table: Record<string, ConsoleJobState> = {
-      QUEUED: { status: 'pending', exitCode: null, detail: 'QUEUED', pendingReason: 'resources' },
-      ON: { status: 'running', exitCode: null, detail: 'ON', pendingReason: null },
-      DONE: { status: 'finished', exitCode: 0, detail: 'DONE', pendingReason: null },
-      BROKE: { status: 'exited', exitCode: 3, detail: 'BROKE (exit 3)', pendingReason: null },
-      KILLED: { status: 'cancelled', exitCode: null, detail: 'KILLED', pendingReason: null },
-      HELD: { status: 'stopped', exitCode: null, detail: 'HELD', pendingReason: null },
-    };
-    return table[change.state] ?? { status: 'unknown', exitCode: null, detail: change.state, pendingReason: null };
-  }
-
-  move(id: string, change: Partial<SchedulerJobChange>, now: Date): void {
-    const job = this.jobs.get(id);
-    if (!job) throw new Error(`no job ${id}`);
-    Object.assign(job, change, { changedAt: now.getTime() });
-  }
-}
 
 const C = 'ehpc-loop0001';
 const OTHER = 'ehpc-loop0002';
@@ -274,6 +206,60 @@ describe('the scheduler loop over an adapter', () => {
       scheduler_state: 'PURGED (ended while the gateway was not following it)',
     });
     expect(await row(kept)).toMatchObject({ job_status: 'pending' });
+  });
+
+  it("reads an ended job's figures from the accounting once they are in, asking again 5 s apart, and writes them once", async () => {
+    const uuid = await accepted();
+    await pass();
+    const id = await idOf(uuid);
+    fake.move(id, { state: 'ON', startTime: new Date(clock) }, new Date(clock));
+    await pass();
+    fake.move(id, { state: 'DONE', endTime: new Date(clock + 1000) }, new Date(clock + 1000));
+    await pass();
+    // Ended, but the accounting has no steps yet: asked once, not again within 5 s.
+    expect(await row(uuid)).toMatchObject({ job_status: 'finished', usage_read: null });
+    expect(fake.accountedAsked).toEqual([id]);
+    await pass(2);
+    expect(fake.accountedAsked).toEqual([id]);
+    const change = { ...fake.jobs.get(id)! };
+    fake.accounting.set(id, { change, usage: { cpuSeconds: 1.5, memoryPeakMb: 12, memoryGivenMb: 1024, timeLimitMin: 60 } });
+    await pass(4);
+    expect(await row(uuid)).toMatchObject({ cpu_seconds: 1.5, memory_peak: 12, memory_given: 1024, limit_given: 60 });
+    expect((await row(uuid)).usage_read).not.toBeNull();
+    await pass(10);
+    expect(fake.accountedAsked).toEqual([id, id]);
+  });
+
+  it('takes the end of a job the scheduler forgot from its accounting; without a record it is unknown, and kept while the accounting fails', async () => {
+    const [told, untold, later] = [await accepted(), await accepted(), await accepted()];
+    await pass();
+    const start = new Date(clock);
+    for (const uuid of [told, untold, later]) fake.move(await idOf(uuid), { state: 'ON', startTime: start }, start);
+    await pass();
+    const end = new Date(clock + 500);
+    const toldId = await idOf(told);
+    fake.accounting.set(toldId, {
+      change: { schedulerJobId: toldId, state: 'BROKE', startTime: start, endTime: end, nodes: 'n1' },
+      usage: { cpuSeconds: 30, memoryPeakMb: 100, memoryGivenMb: 2048, timeLimitMin: null },
+    });
+    for (const uuid of [told, untold, later]) fake.jobs.delete(await idOf(uuid));
+    fake.accountingDown = true;
+    const problems = await pass(120);
+    // The accounting failed: nothing is concluded, the jobs stay followed and the problem is told.
+    expect(problems.some((p) => p.includes('slurmdbd does not answer'))).toBe(true);
+    expect(await row(told)).toMatchObject({ job_status: 'running' });
+    fake.accountingDown = false;
+    await pass(120);
+    expect(await row(told)).toMatchObject({
+      job_status: 'exited',
+      exit_code: 3,
+      scheduler_state: 'BROKE (exit 3)',
+      cpu_seconds: 30,
+      memory_peak: 100,
+    });
+    expect((await row(told)).finished_time).toEqual(end);
+    expect(await held(told)).toMatchObject({ active: false });
+    for (const uuid of [untold, later]) expect(await row(uuid)).toMatchObject({ job_status: 'unknown' });
   });
 
   it("keeps the cluster's nodes and queues from the inventory when asked, and leaves jobs of other clusters alone", async () => {

@@ -6,10 +6,13 @@
  *  2. submits the accepted pending jobs no scheduler holds (new, or resumed) — a refusal ends the job cancelled with
  *     the scheduler's reason, a deferral leaves it accepted;
  *  3. asks the changes since the last pass (after a gap of more than a minute, or the first time: every job the
- *     scheduler holds; a job the console follows that is not among them was purged unseen and becomes unknown) and
+ *     scheduler holds; a job the console follows that is not among them was purged unseen: its end is read from the
+ *     scheduler's accounting, else it becomes unknown) and
  *     applies them, the status only while the console follows the job (pending or running);
  *  4. lets the run time of running jobs grow from their start (a scheduler reports no change for a job that only runs);
- *  5. when asked, keeps the cluster's compute nodes and queues from the scheduler's inventory.
+ *  5. asks the scheduler's accounting, when it keeps one, what its recently ended jobs used, and how the jobs a whole
+ *     answer no longer holds ended (./scheduler-usage.ts, ADR 0058);
+ *  6. when asked, keeps the cluster's compute nodes and queues from the scheduler's inventory.
  * scheduler_jobs says which scheduler holds a job under which id, and whether the loop still follows it.
  */
 import type { Db } from '../../db/database';
@@ -17,6 +20,7 @@ import { schedulerKindSql, type SchedulerKind } from '../cluster-schedulers';
 import type { JobRow } from './rows';
 import type { SchedulerAdapter, SchedulerJobChange } from './scheduler-adapter';
 import { keepInventory } from './scheduler-inventory';
+import { readUsage, resolvePurged } from './scheduler-usage';
 
 export interface SchedulerScope {
   kind: SchedulerKind;
@@ -198,17 +202,41 @@ export async function applyChange(db: Db, adapter: SchedulerAdapter, held: HeldJ
     ]);
 }
 
-/** Jobs the console still follows that a whole answer does not hold: purged unseen, how they ended is not known. */
-async function markPurged(db: Db, scope: SchedulerScope, listed: SchedulerJobChange[], now: Date): Promise<void> {
-  const params: unknown[] = [listed.map((j) => j.schedulerJobId), now];
-  const gone = await db.query<{ hpcjob_uuid: string }>(
-    `UPDATE jobs j SET job_status = 'unknown', scheduler_state = 'PURGED (ended while the gateway was not following it)', modified_time = $2
-       FROM scheduler_jobs s
-      WHERE s.hpcjob_uuid = j.hpcjob_uuid AND ${heldBy(scope, params)} AND s.active AND NOT (s.scheduler_job_id = ANY($1)) AND j.job_status IN ('pending', 'running')
-      RETURNING j.hpcjob_uuid`,
+/**
+ * Jobs the console still follows that a whole answer does not hold: ended (and then forgotten) while the gateway was
+ * not following them. Their end is read from the scheduler's accounting when it keeps one, else not known (unknown).
+ */
+async function markPurged(
+  db: Db,
+  adapter: SchedulerAdapter,
+  scope: SchedulerScope,
+  listed: SchedulerJobChange[],
+  now: Date,
+): Promise<string[]> {
+  const params: unknown[] = [listed.map((j) => j.schedulerJobId)];
+  const gone = await db.query<JobRow & { scheduler_job_id: string }>(
+    `SELECT j.*, s.scheduler_job_id FROM scheduler_jobs s JOIN jobs j ON j.hpcjob_uuid = s.hpcjob_uuid
+      WHERE ${heldBy(scope, params)} AND s.active AND NOT (s.scheduler_job_id = ANY($1)) AND j.job_status IN ('pending', 'running')`,
     params,
   );
-  if (gone.length) await db.query('UPDATE scheduler_jobs SET active = false WHERE hpcjob_uuid = ANY($1)', [gone.map((g) => g.hpcjob_uuid)]);
+  if (!gone.length) return [];
+  const { unknown, problems } = await resolvePurged(
+    db,
+    adapter,
+    gone,
+    (job, found) =>
+      applyChange(db, adapter, { hpcjob_uuid: job.hpcjob_uuid, scheduler_job_id: job.scheduler_job_id, active: true }, found.change, now),
+    now,
+  );
+  if (unknown.length) {
+    await db.query(
+      `UPDATE jobs SET job_status = 'unknown', scheduler_state = 'PURGED (ended while the gateway was not following it)', modified_time = $2
+        WHERE hpcjob_uuid = ANY($1) AND job_status IN ('pending', 'running')`,
+      [unknown, now],
+    );
+    await db.query('UPDATE scheduler_jobs SET active = false WHERE hpcjob_uuid = ANY($1)', [unknown]);
+  }
+  return problems;
 }
 
 async function growRunTimes(db: Db, scope: SchedulerScope, now: Date): Promise<void> {
@@ -236,14 +264,15 @@ export async function carryOut(
   const since =
     last !== null && now.getTime() - last <= FULL_LIST_AFTER_MS ? new Date(last - (options.overlapMs ?? OVERLAP_MS)) : undefined;
   const changes = await adapter.changesSince(since, now);
-  if (!since) await markPurged(db, scope, changes, now);
   const held = await heldJobs(db, scope, changes);
   for (const change of changes) {
     const row = held.get(change.schedulerJobId);
     // Jobs not submitted through the console (other users', sbatch on a login node) are not the console's.
     if (row) await applyChange(db, adapter, row, change, now);
   }
+  if (!since) problems.push(...(await markPurged(db, adapter, scope, changes, now)));
   await growRunTimes(db, scope, now);
+  problems.push(...(await readUsage(db, adapter, (params) => heldBy(scope, params), now)));
   if (options.inventory && scope.clusterId) {
     const inventory = await adapter.inventory();
     if (inventory) problems.push(...(await keepInventory(db, scope.clusterId, inventory, now)));

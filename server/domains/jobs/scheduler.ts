@@ -91,7 +91,12 @@ export async function advance(db: Db, env: JobsEnv, job: RunningJob, now: Date):
       [job.hpcjob_uuid, endState(exitCode, overQuota, job.hits_time_limit), end.exit_code, end.finished_time, now],
     );
     if (!rows.length) return false;
-    await tx.query('UPDATE jobs SET lines_written = $2 WHERE hpcjob_uuid = $1', [job.hpcjob_uuid, written]);
+    // What it used (ADR 0058): its busy seconds on every core; the simulator measures no memory.
+    const cpuSeconds = plan.busy === undefined ? null : job.cores * Math.min(plan.busy, runTime);
+    await tx.query(
+      'UPDATE jobs SET lines_written = $2, cpu_seconds = $3, usage_read = CASE WHEN $3::float8 IS NULL THEN NULL ELSE $4::timestamptz END WHERE hpcjob_uuid = $1',
+      [job.hpcjob_uuid, written, cpuSeconds, now],
+    );
     await tx.query('DELETE FROM job_nodes WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]);
     return true;
   });

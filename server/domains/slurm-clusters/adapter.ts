@@ -14,6 +14,7 @@ import { tenantOf, tenantPartition } from '../clusters/public';
 import { storageOf } from '../jobs/public';
 import type { JobRow } from '../jobs/public';
 import type { SchedulerAdapter, SchedulerJobChange } from '../jobs/public';
+import { accountedOf } from './accounting';
 import { slurmClient } from './clients';
 import { jobPaths, machineIds, scriptText, writeJobScript } from './job-files';
 import type { SlurmClient, SlurmFailure, SlurmJob } from './slurm-types';
@@ -173,6 +174,11 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
     },
     consoleStatus(change) {
       return consoleStatus(change.raw as SlurmJob);
+    },
+    async accounted(_job, id) {
+      const { client, reader } = await connect();
+      const found = await client.accounted(reader, id);
+      return found ? accountedOf(found) : null;
     },
   };
 }

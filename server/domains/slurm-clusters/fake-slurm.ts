@@ -3,7 +3,7 @@
  * asked, with what), hands out job ids, lets the test move jobs between states, purge them like slurmctld's
  * MinJobAge does, and go down like an unreachable slurmrestd.
  */
-import type { SlurmClient, SlurmJob, SlurmJobSpec, SlurmNode, SlurmPartition } from './slurm-types';
+import type { SlurmAccountedJob, SlurmClient, SlurmJob, SlurmJobSpec, SlurmNode, SlurmPartition } from './slurm-types';
 
 export interface FakeCall {
   method: keyof SlurmClient;
@@ -97,6 +97,15 @@ export class FakeSlurm implements SlurmClient {
       Object.assign(job, { state: 'CANCELLED', endTime: this.now() });
       this.updated.set(jobId, this.now().getTime());
     }
+  }
+
+  /** slurmdbd's records (the test writes them; none: no accounting record for the job, or no slurmdbd at all). */
+  readonly accounting = new Map<string, SlurmAccountedJob>();
+
+  async accounted(user: string, jobId: string): Promise<SlurmAccountedJob | null> {
+    await this.call('accounted', user, jobId);
+    const found = this.accounting.get(jobId);
+    return found ? { ...found } : null;
   }
 
   async nodes(user: string): Promise<SlurmNode[]> {

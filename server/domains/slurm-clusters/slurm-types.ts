@@ -3,7 +3,7 @@
  * failed call: `status` is the HTTP status when slurmrestd answered (a refusal), undefined when it was unreachable
  * (SlurmError has both).
  */
-export type { SlurmClient, SlurmConnection, SlurmJob, SlurmJobSpec, SlurmNode, SlurmPartition } from '../../slurm/types';
+export type { SlurmAccountedJob, SlurmClient, SlurmConnection, SlurmJob, SlurmJobSpec, SlurmNode, SlurmPartition } from '../../slurm/types';
 
 export interface SlurmFailure {
   message: string;

@@ -4400,6 +4400,11 @@ export interface components {
             nstop: components["schemas"]["Count"];
         };
         /**
+         * @description A resource a job had: its cores' CPU time, its memory, its time limit.
+         * @enum {string}
+         */
+        UsageKind: "cpu" | "memory" | "time";
+        /**
          * @description The console's id of a compute job.
          * @example hpcjob-7k2m9x4q
          */
@@ -4428,6 +4433,25 @@ export interface components {
          * @enum {string}
          */
         PendingReason: "accepted" | "no_cluster_account" | "scheduling" | "priority" | "resources" | "dependency" | "dependency_never_satisfied" | "held" | "limit" | "queue_limit" | "nodes_unavailable" | "queue_unavailable" | "begin_time" | "other";
+        /** @description What an ended job used against what it had, as seff reports it (ADR 0058). Each efficiency is a fraction (0.47 is 47 %), null where the job had no such figure. */
+        JobUsage: {
+            /** @description CPU seconds of all its processes (user and system). */
+            cpu_time: number;
+            /** @description cpu_time over cores × run time; null when it ran no whole second. */
+            cpu_efficiency: number | null;
+            /** @description The largest resident memory of one of its tasks, in MiB; null when not measured. */
+            memory_peak: number | null;
+            /** @description The memory it had in MiB: what it asked for (per node × nodes), else what its scheduler gave it; absent when not known. */
+            memory_had?: number;
+            /** @description memory_peak over memory_had; null when either is not known. */
+            memory_efficiency: number | null;
+            /** @description The time limit that applied, in minutes: the job's own, else its queue's; null when none. */
+            time_limit: number | null;
+            /** @description Run time over time_limit; null without a limit. */
+            time_efficiency: number | null;
+            /** @description What it used under a quarter of (the hint's figures): cpu, memory, time. Only for a job that ran at least half a minute; memory and time only when the job asked for them. */
+            underused: components["schemas"]["UsageKind"][];
+        };
         /**
          * Job
          * @description A compute job submitted to a cluster's scheduler through the console. hpcjob_uuid is the console's id; job_id is the scheduler's.
@@ -4487,6 +4511,8 @@ export interface components {
             expected_start_time?: components["schemas"]["DateTime"];
             /** @description The scheduler's own state of the job on a cluster running a real Slurm (e.g. TIMEOUT, OUT_OF_MEMORY, PENDING (Resources)), which job_status maps; absent for the simulated scheduler. */
             scheduler_state?: string;
+            /** @description What the job used, once it has ended and its scheduler's accounting has it (Slurm's slurmdbd; the simulator's own figures); absent until then and where the scheduler keeps no accounting. */
+            usage?: components["schemas"]["JobUsage"];
         };
         ListJobsResponse: components["schemas"]["SuccessEnvelope"] & components["schemas"]["JobCounts"] & {
             job_set: components["schemas"]["job"][];

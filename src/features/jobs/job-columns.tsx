@@ -1,6 +1,7 @@
 /**
  * The job list's columns: name (to the job's page), scheduler id, status (with why a pending job waits), cluster,
- * queue, cores, account, run time (live for running jobs, with the time left of a time limit) and submission time.
+ * queue, cores, account, run time (live for running jobs, with the time left of a time limit), what an ended job used
+ * of its cores and memory, and submission time.
  *
  * A page holds up to 100 rows: the cells are plain elements styled once for the whole table (JOB_TABLE_CSS, by
  * class) and their links plain anchors (useLinkProps), so a page change renders little besides the rows' text.
@@ -15,6 +16,7 @@ import type { DataTableColumn } from '@/shared/ui/data-table';
 import { StatusBadge } from '@/shared/ui/status-badge';
 import { RunTime } from './job-run-time';
 import { useClusterPath, useJobPath, useLinkProps } from './job-paths';
+import { UsageCell } from './job-usage';
 import { WaitingLine } from './job-waiting';
 
 export { useClusterPath } from './job-paths';
@@ -31,6 +33,7 @@ export const JOB_TABLE_CSS: SystemStyleObject = {
   },
   '& .job-link.job-plain': { fontWeight: 'normal' },
   '& .job-sub': { display: 'block', textStyle: 'xs', color: 'fg.muted' },
+  '& .job-low': { color: 'orange.fg' },
 };
 
 /** `fetchedAt`: when the rows arrived (the query's dataUpdatedAt), from which running jobs' run times grow. */
@@ -95,6 +98,7 @@ export function useJobColumns(fetchedAt: number): DataTableColumn<Job, ListJobsS
         align: 'end',
         cell: (job) => <RunTime job={job} fetchedAt={fetchedAt} />,
       },
+      { id: 'usage', header: t`Efficiency`, cell: (job) => <UsageCell job={job} /> },
       { id: 'submitted_time', header: t`Submitted`, sortKey: 'submitted_time', cell: (job) => formatDateTime(job.submitted_time) },
     ],
     [t, jobPath, clusterPath, linkTo, fetchedAt],

@@ -22,6 +22,7 @@ import { JobDetailActions } from './job-detail-actions';
 import { JobDirTab } from './job-dir-tab';
 import { JobFileTab } from './job-file-tab';
 import { JobSummary } from './job-summary';
+import { JobUsageSection } from './job-usage';
 import { WaitingNotice } from './job-waiting';
 import { whileOffline } from '@/shared/live/live-state';
 
@@ -105,6 +106,7 @@ export function JobDetailScreen() {
               <WaitingNotice job={detail.job} />
               <JobSummary job={detail.job} fetchedAt={query.dataUpdatedAt} />
               <JobDependencies detail={detail} />
+              <JobUsageSection job={detail.job} />
             </Stack>
           ) : (
             <Skeleton height="32" />

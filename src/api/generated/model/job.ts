@@ -21,6 +21,7 @@ import type { ClusterId } from './clusterId';
 import type { Name } from './name';
 import type { UserId } from './userId';
 import type { PendingReason } from './pendingReason';
+import type { JobUsage } from './jobUsage';
 
 /**
  * A compute job submitted to a cluster's scheduler through the console. hpcjob_uuid is the console's id; job_id is the scheduler's.
@@ -92,4 +93,6 @@ export interface Job {
    * @maxLength 200
    */
   scheduler_state?: string;
+  /** What the job used, once it has ended and its scheduler's accounting has it (Slurm's slurmdbd; the simulator's own figures); absent until then and where the scheduler keeps no accounting. */
+  usage?: JobUsage;
 }
