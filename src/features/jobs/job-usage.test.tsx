@@ -74,6 +74,9 @@ describe('what an ended job used', () => {
             <td data-testid="after">
               <UsageCell job={ended({ ...idle, underused: ['cpu'] })} />
             </td>
+            <td data-testid="unmeasured">
+              <UsageCell job={ended({ ...idle, memory_peak: null, memory_efficiency: null })} />
+            </td>
           </tr>
         </tbody>
       </table>,
@@ -83,5 +86,6 @@ describe('what an ended job used', () => {
     expect(cell.textContent).toBe('CPU 5%Memory 9%');
     expect(within(cell).getByText('CPU 5%').className).toBe('job-low');
     expect(within(cell).getByText('Memory 9%').className).not.toContain('job-low');
+    expect(screen.getByTestId('unmeasured').textContent).toBe('CPU 5%');
   });
 });

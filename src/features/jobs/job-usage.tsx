@@ -136,7 +136,7 @@ export function JobUsageSection({ job }: { job: Job }) {
   );
 }
 
-/** The list's cell: CPU and memory shares, or "-" before the figures are in. */
+/** The list's cell: CPU and memory shares (memory only where measured), or "-" before the figures are in. */
 export function UsageCell({ job }: { job: Job }) {
   const { i18n } = useLingui();
   const usage = job.usage;
@@ -147,7 +147,7 @@ export function UsageCell({ job }: { job: Job }) {
   return (
     <>
       <span className={low('cpu')}>{i18n._(msg`CPU ${cpu}`)}</span>
-      <span className={`job-sub ${low('memory') ?? ''}`}>{i18n._(msg`Memory ${memory}`)}</span>
+      {usage.memory_efficiency !== null && <span className={`job-sub ${low('memory') ?? ''}`}>{i18n._(msg`Memory ${memory}`)}</span>}
     </>
   );
 }
