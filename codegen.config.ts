@@ -66,6 +66,13 @@ requestSchemas.push('ReviewSoftwareApplicationRequest');
 /** The NAS mount point dialogs (issue 15 §1: modify, quota, rename). */
 requestSchemas.push('ModifyNasExportRequest', 'CapacityNasExportRequest', 'RenameNasExportRequest');
 
+/** More time for a job (ADR 0060): the submitter's modal, and the decider's optional reason for refusing. */
+formSchemas.push('AskTimeExtensionForm');
+requestSchemas.push('RefuseTimeExtensionRequest');
+
+/** The user's notification settings (ADR 0059): e-mail, webhook and a new secret. */
+formSchemas.push('NotificationSettingsForm');
+
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
 

@@ -34,11 +34,13 @@ export const catalogSections: Record<string, string[]> = {
   log: ['src/features/operation-log'],
   nas: ['src/features/nas'],
   node: ['src/features/nodes'],
+  notification: ['src/features/notifications'],
   queue: ['src/features/queues', 'src/features/auto-scale'],
   'quick-start': ['src/features/quickstart'],
   simulation: ['src/features/simulation'],
   software: ['src/features/software'],
   terminal: ['src/features/terminal'],
+  time: ['src/features/time-extensions'],
   user: ['src/features/users', 'src/features/user-mgt'],
 };
 

@@ -63,6 +63,14 @@ const EXPLICIT: ExplicitCase[] = [
     retCode: 1300,
   },
   {
+    operationId: 'getNotificationSettings',
+    why: "claims another user's settings",
+    as: 'owner',
+    request: { method: 'GET', path: '/portal-hpc/notification/settings', query: { user_id: 'usr-admin' } },
+    status: 403,
+    retCode: 1300,
+  },
+  {
     operationId: 'getSession',
     why: 'has no session',
     as: 'anonymous',

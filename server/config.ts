@@ -48,6 +48,44 @@ export interface GatewayConfig {
   terminal: TerminalConfig;
   /** The live stream (ADR 0053): HPC_LIVE=0 turns it off (the console then polls, as without it). */
   live: LiveConfig;
+  /** Word when a job ends (ADR 0059): the SMTP server (HPC_SMTP_*) and whether webhooks may reach loopback. */
+  notifications: NotificationConfig;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  from: string;
+  secure: boolean;
+  user?: string;
+  password?: string;
+}
+
+export interface NotificationConfig {
+  /** Null: no SMTP server, e-mail is off. */
+  smtp: SmtpConfig | null;
+  /** HPC_WEBHOOK_ALLOW_LOOPBACK=1: webhook URLs may point at this machine (tests, a receiver beside the gateway). */
+  allowLoopback: boolean;
+}
+
+function notificationsOf(env: NodeJS.ProcessEnv): NotificationConfig {
+  const host = env.HPC_SMTP_HOST?.trim();
+  const port = Number(env.HPC_SMTP_PORT?.trim() || 25);
+  if (host && !(Number.isInteger(port) && port > 0 && port < 65536))
+    throw new Error(`HPC_SMTP_PORT: a TCP port, not "${env.HPC_SMTP_PORT}"`);
+  return {
+    smtp: host
+      ? {
+          host,
+          port,
+          from: env.HPC_SMTP_FROM?.trim() || `hpc-console@${host}`,
+          secure: env.HPC_SMTP_SECURE === '1',
+          user: env.HPC_SMTP_USER || undefined,
+          password: env.HPC_SMTP_PASSWORD || undefined,
+        }
+      : null,
+    allowLoopback: env.HPC_WEBHOOK_ALLOW_LOOPBACK === '1',
+  };
 }
 
 export function normaliseBasePath(path: string): string {
@@ -85,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       sessionCheckMs: 20_000,
     },
     live: { ...DEFAULT_LIVE, enabled: env.HPC_LIVE !== '0' },
+    notifications: notificationsOf(env),
   };
 }
 

@@ -38,6 +38,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     config.dataDir,
     config.publicUrl,
     clouds,
+    config.notifications,
   );
   if (await seedIdentity(db)) for (const m of modules) await m.seed?.(db);
   const { steps, tickers } = combine(modules);
@@ -53,6 +54,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     clouds,
     close: async () => {
       await engine.stop();
+      for (const m of modules) await m.close?.();
       await app.close();
       await db.close();
       await clouds.close();

@@ -13,6 +13,11 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROUTES_DIR = 'src/app/routes';
 const START_MODULE = 'src/main.tsx';
 const SHARED_DIR = 'src/shared';
+/**
+ * Sections a piece of the shell loads itself after the first paint, with its lazily loaded code (the header's bell:
+ * src/app/shell/notification-bell-slot.tsx), kept out of start-up and of the landing.
+ */
+const LOADED_BY_THEIR_PIECE = ['notification'];
 
 /** The catalog (a section of lingui.config.ts) holding a source file's messages: that of the deepest folder listed for it. */
 export function catalogSectionOf(file: string): string | undefined {
@@ -132,6 +137,7 @@ export function catalogPlan(root = ROOT, visit: (file: string) => void = () => {
     )
       start.add(section);
   }
+  for (const section of LOADED_BY_THEIR_PIECE) start.delete(section);
   const routes: Record<string, string[]> = {};
   const later: Record<string, string[]> = {};
   for (const name of names) {

@@ -26,7 +26,8 @@ export type ChangeTopic =
   | 'queues'
   | 'strategies'
   | 'members'
-  | 'remote_apps';
+  | 'remote_apps'
+  | 'notifications';
 /** A topic, or a part of one (`<topic>:<part>`, e.g. the job pages of one owner). */
 export type ChangeKey = ChangeTopic | `${ChangeTopic}:${string}`;
 

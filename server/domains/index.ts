@@ -3,6 +3,7 @@
  * its periodic tickers and its seed. An operation without a handler answers 501 (ret_code 5030).
  */
 import { simulatedClouds, type Clouds } from '../cloud/index';
+import type { NotificationConfig } from '../config';
 import type { Db } from '../db/database';
 import type { AllHandlers, Handlers } from '../http/handler-types';
 import type { Step, Ticker } from '../operations/runner';
@@ -12,11 +13,13 @@ import { createClustersDomain } from './clusters';
 import { machinesEnv } from './clusters/public';
 import { configurationHandlers } from './configuration';
 import { createJobsDomain } from './jobs';
+import { createNotificationsDomain } from './notifications';
 import { createQueuesDomain } from './queues';
 import { createStorageDomain } from './storage';
 import { operationLogHandlers } from './operation-log';
 import { permissionHandlers } from './permission';
 import { sessionHandlers, type CookieSettings } from './session';
+import { timeExtensionsDomain } from './time-extensions';
 
 export interface DomainModule<H extends Handlers = Handlers> {
   /** Its handlers, typed by their operations (`{ … } satisfies Handlers`): the gateway checks that together they cover the contract. */
@@ -26,6 +29,8 @@ export interface DomainModule<H extends Handlers = Handlers> {
   tickers?: Ticker[];
   /** Seeds the domain's demo data into an empty database (after the accounts exist). */
   seed?: (db: Db) => Promise<void>;
+  /** Waits for its background work and lets go of its connections (the gateway closes, after the engine stopped). */
+  close?: () => Promise<void>;
 }
 
 /**
@@ -37,6 +42,7 @@ export function allDomains(
   dataDir: string,
   publicUrl?: string,
   clouds: Clouds = simulatedClouds(),
+  notificationConfig?: NotificationConfig,
 ): { modules: DomainModule[]; handlers: AllHandlers } {
   // Seeds run in this order: storage before clusters (clusters mount exports), clusters before queues and jobs.
   const machines = machinesEnv(clouds, dataDir);
@@ -48,6 +54,7 @@ export function allDomains(
   const queues = createQueuesDomain(machines);
   const jobs = createJobsDomain(dataDir);
   const operationLog = { handlers: operationLogHandlers };
+  const notifications = createNotificationsDomain(notificationConfig, cookies.path, publicUrl);
   const modules: DomainModule[] = [
     session,
     configuration,
@@ -59,6 +66,8 @@ export function allDomains(
     jobs,
     operationLog,
     accountsDomain,
+    notifications,
+    timeExtensionsDomain,
   ];
   // Every operation of the contract has its handler, of its operation's type: a missing or mistyped one fails the build.
   const handlers = {
@@ -72,6 +81,8 @@ export function allDomains(
     ...jobs.handlers,
     ...operationLog.handlers,
     ...accountsDomain.handlers,
+    ...notifications.handlers,
+    ...timeExtensionsDomain.handlers,
   } satisfies AllHandlers;
   return { modules, handlers };
 }

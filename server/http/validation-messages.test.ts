@@ -244,6 +244,7 @@ describe('schema problems in the request’s language', () => {
       'discriminator',
     ]);
     const validating = new Set(Object.keys(ajv.RULES.all));
+    const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
     const used = new Set<string>();
     const visit = (node: unknown): void => {
       if (Array.isArray(node)) node.forEach(visit);
@@ -257,7 +258,9 @@ describe('schema problems in the request’s language', () => {
             !(key === 'minContains' || key === 'maxContains')
           )
             used.add(key);
-          if (key !== 'examples' && key !== 'example' && key !== 'default') visit(value);
+          // The names of properties and definitions are not keywords (a property may be called `id`): their schemas are.
+          if (NAMED_SCHEMAS.has(key) && value && typeof value === 'object') Object.values(value).forEach(visit);
+          else if (key !== 'examples' && key !== 'example' && key !== 'default') visit(value);
         }
       }
     };

@@ -2,10 +2,12 @@
  * Every message the gateway answers, in Chinese and English. Messages the spec gives (section 8) keep
  * its English wording exactly, since the console and the tests recognise them.
  */
+import { notificationMessages } from './notification-messages';
 import { terminalMessages } from './terminal-messages';
 
 export const messages = {
   ...terminalMessages,
+  ...notificationMessages,
   not_signed_in: { zh: '登录已过期，请重新登录', en: 'Not signed in or the session expired, please sign in again' },
   csrf_missing: {
     zh: '请求缺少有效的 CSRF 令牌，请刷新页面后重试',
@@ -524,6 +526,35 @@ export const messages = {
   acc_modify_type_field: {
     zh: '修改类型 (modify_type) 为 {field} 时，请求体必须包含 {field}',
     en: 'The body must carry {field}, the field named by modify_type',
+  },
+  // More time for a job (ADR 0060).
+  time_extension_not_found: { zh: '延长时限申请不存在: {id}', en: 'The request for more time does not exist: {id}' },
+  time_extension_submitter_only: {
+    zh: '只有作业 {id} 的提交者可以申请延长时限',
+    en: 'Only the submitter of the job {id} may ask for more time',
+  },
+  time_extension_job_ended: {
+    zh: '作业 {id} 已不在排队或运行中，无法延长时限',
+    en: 'The job {id} is no longer pending or running: its time limit cannot change',
+  },
+  time_extension_no_limit: {
+    zh: '作业 {id} 没有自己的时限，已可运行到队列允许的最长时间',
+    en: 'The job {id} has no time limit of its own: it may already run as long as its queue allows',
+  },
+  time_extension_over_max: {
+    zh: '新的时限 {limit} 分钟超过了队列的最长时间 {max} 分钟',
+    en: 'The new limit of {limit} minutes passes the queue’s longest time of {max} minutes',
+  },
+  time_extension_open: { zh: '作业 {id} 已有一个待审批的延长时限申请', en: 'The job {id} already has a request for more time waiting' },
+  time_extension_decider_only: {
+    zh: '只有账号所有者或该区域的管理员可以审批延长时限申请',
+    en: 'Only the account’s owner or the zone administrator decides requests for more time',
+  },
+  time_extension_asker_only: { zh: '只有申请人可以撤回延长时限申请', en: 'Only who asked may withdraw a request for more time' },
+  time_extension_decided: { zh: '延长时限申请 {id} 已处理', en: 'The request for more time {id} was already decided' },
+  time_extension_scheduler_refused: {
+    zh: '调度器未接受新的时限，申请仍待审批: {error}',
+    en: 'The scheduler did not take the new limit; the request stays open: {error}',
   },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

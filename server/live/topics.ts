@@ -1,6 +1,6 @@
 /**
  * What each live topic (the contract's LiveTopic) covers for a signed-in user: the change keys whose versions move
- * when something the topic's reads answer may have changed (migrations 0071, 0072, 0089 and 0100). Jobs and
+ * when something the topic's reads answer may have changed (migrations 0071, 0072, 0089, 0100 and 0104). Jobs and
  * operations are the user's account's own; the other topics are shared by every account.
  */
 import type { SessionUser } from '../auth/sessions';
@@ -18,6 +18,8 @@ const KEYS: Record<LiveTopic, (user: SessionUser) => ChangeKey[]> = {
   strategies: () => ['strategies'],
   members: () => ['members'],
   remote_apps: () => ['remote_apps'],
+  // The user's own (an IAM user's are hers, not the account's): ADR 0059.
+  notifications: (user) => ['notifications', `notifications:${user.user_id}`],
 };
 
 export const LIVE_TOPICS = Object.keys(KEYS) as LiveTopic[];

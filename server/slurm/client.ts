@@ -167,5 +167,10 @@ export function createSlurmClient(connection: SlurmConnection, transport: SlurmT
     async partitions(user) {
       return list(await call(user, 'GET', '/partitions'), 'partitions').map(normalisePartition);
     },
+    async setTimeLimit(user, jobId, minutes) {
+      // v0.0.36-38 take the job's properties as the body; v0.0.39+ a job description whose numbers are wrapped.
+      const limit = minor(await apiVersion()) >= 39 ? { set: true, infinite: false, number: minutes } : minutes;
+      await call(user, 'POST', `/job/${encodeURIComponent(jobId)}`, { time_limit: limit });
+    },
   };
 }

@@ -128,6 +128,8 @@ export interface SlurmClient {
   accounted(user: string, jobId: string): Promise<SlurmAccountedJob | null>;
   nodes(user: string): Promise<SlurmNode[]>;
   partitions(user: string): Promise<SlurmPartition[]>;
+  /** POST /job/<id> with the new time limit (minutes); only Slurm's operator (SlurmUser, root, AdminLevel=Operator) may raise one. */
+  setTimeLimit(user: string, jobId: string, minutes: number): Promise<void>;
 }
 
 export interface SlurmErrorEntry {

@@ -76,6 +76,7 @@ const routesFor = (actor: ActorId): RouteCase[] => [
   { path: hpc('hpc_job/submit_job'), screen: 'layout' },
   { path: hpc(`hpc_job/submit_job/${CLUSTER}`), screen: 'layout' },
   { path: hpc(`hpc_job/submit_job/${jobOf(actor).cluster}/${jobOf(actor).id}`), screen: 'layout' },
+  { path: hpc('jobs/more_time'), screen: 'layout' },
   { path: hpc(`hpc_web_ssh/${CLUSTER}?instanceId=${LOGIN_INSTANCE}`), screen: 'no-menu' },
   ...['users', 'nodes', 'job_templates', 'queues', 'cluster_monitors', 'job_monitors', 'software', 'graphics_service'].map(
     (section): RouteCase => ({ path: hpc(section), screen: 'layout' }),

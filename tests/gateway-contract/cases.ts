@@ -271,6 +271,36 @@ export const CASES: Case[] = [
   // Free software: a commercial package needs an approved application (ADR 0042).
   { id: 'submitSimulationJob', body: () => ({ hpcsw_id: 'hpcsw-openfoam11' }), settle: true },
   { id: 'createJobFile' },
+  // More time (ADR 0060): a job of the owner's with a limit of its own; each decision on a request of its own.
+  {
+    id: 'askTimeExtension',
+    before: async (t) => {
+      const job = await t.call('submitJob', {
+        body: { cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal, name: 'more_time', time_limit: 60 },
+      });
+      t.state.set('moreTimeJob', field(job, 'hpcjob_uuid'));
+    },
+    body: (s) => ({ hpcjob_uuid: s.id('moreTimeJob') }),
+    after: (a, s) => s.set('extension', field(a, 'time_extension.extension_id')),
+  },
+  { id: 'listTimeExtensions', query: (s) => ({ hpcjob_uuid: s.id('moreTimeJob') }) },
+  { id: 'refuseTimeExtension', body: (s) => ({ extension_id: s.id('extension') }) },
+  {
+    id: 'withdrawTimeExtension',
+    before: async (t) => {
+      const asked = await t.call('askTimeExtension', { body: { hpcjob_uuid: t.state.id('moreTimeJob') } });
+      t.state.set('extension', field(asked, 'time_extension.extension_id'));
+    },
+    body: (s) => ({ extension_id: s.id('extension') }),
+  },
+  {
+    id: 'approveTimeExtension',
+    before: async (t) => {
+      const asked = await t.call('askTimeExtension', { body: { hpcjob_uuid: t.state.id('moreTimeJob') } });
+      t.state.set('extension', field(asked, 'time_extension.extension_id'));
+    },
+    body: (s) => ({ extension_id: s.id('extension') }),
+  },
   { id: 'stopJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('runningJob')] }), settle: true },
   { id: 'resumeJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('stoppedJob')] }), settle: true },
   { id: 'deleteJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('cancelledJob')] }), settle: true },
@@ -297,6 +327,13 @@ export const CASES: Case[] = [
     }),
   },
   { id: 'deleteJobTemplate', body: (s) => ({ temp_id: s.id('template') }) },
+
+  // notifications (ADR 0059): the gateway of these tests has no SMTP server, so e-mail stays off.
+  { id: 'listNotifications' },
+  { id: 'markNotificationsRead', body: () => ({ ids: undefined, all: true }) },
+  { id: 'getNotificationSettings' },
+  { id: 'updateNotificationSettings', body: () => ({ email_enabled: false }) },
+  { id: 'listNotificationDeliveries' },
 
   // software and billing
   { id: 'listSoftware' },

@@ -1,7 +1,8 @@
 /**
  * What other parts of the gateway use of the accounts domain: the ledger (arrears, paying, recharging), the account a
- * job's core-hours are charged to, and the billing ticker (tests drive it).
+ * job's core-hours are charged to, the billing ticker (tests drive it), and who is a zone administrator.
  */
 export { ownerCanPay, ownerInArrears, recharge } from './ledger';
 export { jobAccountSql } from './common';
 export { billingTicker } from './billing-ticker';
+export { isZoneAdmin } from './software-applications';

@@ -74,6 +74,8 @@ export interface InventoryPartition {
   isDefault: boolean;
   up: boolean;
   nodes: string[];
+  /** The longest time limit a job of it may have (minutes); null or absent when the scheduler sets none. */
+  maxTimeMin?: number | null;
 }
 
 export interface SchedulerInventory {

@@ -52,9 +52,9 @@ export async function keepInventory(db: Db, clusterId: string, { nodes, partitio
       const id = queueIdOf(clusterId, p.name);
       queues.push(id);
       await tx.query(
-        `INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, category, is_default, status, create_time) VALUES ($1, $2, $3, 'dedicated', $4, $5, $6)
-         ON CONFLICT (hpcqueue_id) DO UPDATE SET is_default = EXCLUDED.is_default, status = EXCLUDED.status`,
-        [id, clusterId, p.name, p.isDefault ? 1 : 0, p.up ? 'active' : 'inactive', now],
+        `INSERT INTO queues (hpcqueue_id, cluster_id, queue_name, category, is_default, status, create_time, max_time_limit) VALUES ($1, $2, $3, 'dedicated', $4, $5, $6, $7)
+         ON CONFLICT (hpcqueue_id) DO UPDATE SET is_default = EXCLUDED.is_default, status = EXCLUDED.status, max_time_limit = EXCLUDED.max_time_limit`,
+        [id, clusterId, p.name, p.isDefault ? 1 : 0, p.up ? 'active' : 'inactive', now, p.maxTimeMin ?? null],
       );
       await tx.query('DELETE FROM queue_nodes WHERE hpcqueue_id = $1', [id]);
       const members = p.nodes.map((n) => nodeIdOf(clusterId, n)).filter((n) => seen.includes(n));

@@ -111,6 +111,12 @@ export async function planFor(db: Db, env: JobsEnv, job: JobRow): Promise<JobPla
   return text === null ? missingScriptPlan(job.script_path) : planOf(text);
 }
 
+/** The simulated seconds a run lasts under a time limit (minutes; none: unlimited), and whether the limit ends it. */
+export function limitedRun(plan: Pick<JobPlan, 'duration'>, timeLimitMin: number | null): { duration: number; hitsTimeLimit: boolean } {
+  const limit = timeLimitMin ? timeLimitMin * 60 : Infinity;
+  return { duration: Math.min(plan.duration, limit), hitsTimeLimit: plan.duration > limit };
+}
+
 /** Takes free cores node by node; null when the nodes cannot hold the job now. */
 function allocate(nodes: FreeNode[], cores: number): { node: FreeNode; cores: number }[] | null {
   const taken: { node: FreeNode; cores: number }[] = [];
@@ -135,7 +141,7 @@ async function start(
   known?: JobPlan,
 ): Promise<boolean> {
   const plan = known ?? (await planFor(db, env, job));
-  const limit = job.time_limit ? job.time_limit * 60 : Infinity;
+  const run = limitedRun(plan, job.time_limit);
   const started = await db.transaction(async (tx) => {
     const taken = nodesOf ? allocate(await nodesOf(tx), job.cores) : [];
     if (!taken) return null;
@@ -148,7 +154,7 @@ async function start(
     if (!rows.length) return null;
     await tx.query(
       'UPDATE jobs SET run_time = 0, plan = $2, duration = $3, hits_time_limit = $4, lines_written = 0 WHERE hpcjob_uuid = $1',
-      [job.hpcjob_uuid, JSON.stringify(plan), Math.min(plan.duration, limit), plan.duration > limit],
+      [job.hpcjob_uuid, JSON.stringify(plan), run.duration, run.hitsTimeLimit],
     );
     for (const t of taken) {
       await tx.query('INSERT INTO job_nodes (hpcjob_uuid, node_id, hostname, cores) VALUES ($1, $2, $3, $4)', [

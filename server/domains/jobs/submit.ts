@@ -19,6 +19,7 @@ import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn
 import { recordDependencies, requireDependencies } from './dependencies';
 import { jobAccount, requireCoreHours } from './quotas';
 import { requireSimulationSubmit } from './simulation-access';
+import { keepJobNotify } from '../notifications/public';
 import { jobFolder } from '../user-storage';
 import { jobStorage, requireJobPaths, requireSimulationInput } from './path-access';
 import { clusterStorage, ensureDir, mountOf, realPath, SIMULATION_MOUNT, simulationStorage, usedBytes } from './files';
@@ -138,6 +139,7 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<
         ],
       );
       await recordDependencies(tx, uuid, dependencies);
+      await keepJobNotify(tx, session, uuid, input.notify);
       const jobId = await recordOperation(tx, {
         action: 'job/submitJob',
         resourceType: 'job',
@@ -211,6 +213,7 @@ async function submitSimulationJob(env: JobsEnv, db: Db, session: Session, input
           clusterUser(user),
         ],
       );
+      await keepJobNotify(tx, session, sjobId);
       const jobId = await recordOperation(tx, {
         action: 'simulation/submitJob',
         resourceType: SIMULATION_CLUSTER,

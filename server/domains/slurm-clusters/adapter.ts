@@ -30,6 +30,8 @@ export interface SlurmClusterRow {
   /** The user's own Slurm (registered); else a cloud's hosts, whose nodes and partitions are the console's own. */
   own_machines: boolean;
   account_map: Record<string, string>;
+  /** Whom the gateway signs as to raise a job's time limit (Slurm's operator: ADR 0060). */
+  operator_account: string;
   last_sync: Date | null;
   last_error: string | null;
 }
@@ -169,7 +171,13 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
       const partitions = await client.partitions(reader);
       return {
         nodes: nodes.map((n) => ({ name: n.name, cpus: n.cpus, memoryMb: n.memoryMb, ...consoleNodeStatus(n) })),
-        partitions: partitions.map((p) => ({ name: p.name, isDefault: p.isDefault, up: p.state.toUpperCase() === 'UP', nodes: p.nodes })),
+        partitions: partitions.map((p) => ({
+          name: p.name,
+          isDefault: p.isDefault,
+          up: p.state.toUpperCase() === 'UP',
+          nodes: p.nodes,
+          maxTimeMin: p.maxTimeMin,
+        })),
       };
     },
     consoleStatus(change) {

@@ -118,6 +118,18 @@ export class FakeSlurm implements SlurmClient {
     return this.partitionList.map((p) => ({ ...p }));
   }
 
+  /** Refuses a raise as slurmctld does for anyone but its operator. */
+  operators = ['root'];
+
+  async setTimeLimit(user: string, jobId: string, minutes: number): Promise<void> {
+    await this.call('setTimeLimit', user, jobId, minutes);
+    const job = this.jobsById.get(jobId);
+    if (!job) throw Object.assign(new Error('Invalid job id specified'), { status: 500 });
+    if (!this.operators.includes(user) && (job.timeLimitMin === null || minutes > job.timeLimitMin))
+      throw Object.assign(new Error('Access/permission denied'), { status: 500 });
+    this.set(jobId, { timeLimitMin: minutes });
+  }
+
   /** Moves a job (the test plays slurmctld). */
   set(jobId: string, change: Partial<SlurmJob>): void {
     const job = this.jobsById.get(jobId);

@@ -1,6 +1,7 @@
 /**
  * What other parts of the gateway use of the registered Slurm clusters (ADR 0039): the scheduler adapter, and the
- * clients by cluster (the registration is the domain's module, server/domains/slurm-clusters.ts).
+ * clients by cluster, raising a job's time limit as Slurm's operator (the registration is the domain's module, server/domains/slurm-clusters.ts).
  */
 export { slurmAdapter, slurmClusters, type SlurmClusterRow } from './adapter';
 export { useSlurmFor } from './use-slurm';
+export { setSlurmTimeLimit } from './time-limit';

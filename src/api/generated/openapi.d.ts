@@ -63,6 +63,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-hpc/job/timeExtension/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for more time for a job
+         * @description Asks for extra_minutes more on the time limit of a pending or running job, with a reason; synchronous, the request waits (pending) for the account's owner or a zone administrator of the cluster's zone. Only the job's submitter may ask, while it may change the cluster (403 for another user who sees the job, 404 for a job not seen). Refused (409) when the job has ended or is not pending or running, has no time limit of its own (it already runs as long as its queue allows), already has a pending request (ret_code 2400), or when the new limit (the current one plus extra_minutes) would pass the queue's maximum: the scheduler partition's maximum time where it reports one, else JobTimeLimit's maximum (ret_code 1100, the field extra_minutes). Recorded in the operation log.
+         */
+        post: operations["askTimeExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/timeExtension/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List requests for more time
+         * @description The requests a user may see, newest first: the account's owner every request of its account, a zone administrator those on the clusters of its zones, anyone else the requests it asked. hpcjob_uuid narrows it to one job (the job page), status to one state, scope=decide to the requests the reader may decide now (pending, as owner or zone administrator). Each request says whether the reader may decide or withdraw it.
+         */
+        get: operations["listTimeExtensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/timeExtension/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request for more time
+         * @description The account's owner (not a sub-user nor an IAM user) or a zone administrator of the cluster's zone approves a pending request (403 for anyone else; 404 for a request not seen; 409 when it is no longer pending). Synchronous: the job and the queue's maximum are checked again, then the job's scheduler gets the new limit at once (the simulator's record; a Slurm job through slurmrestd as the cluster's operator account). When the scheduler refuses or cannot be reached nothing changes: the request stays pending with the error kept and the answer is 409 with the scheduler's words. Recorded in the operation log.
+         */
+        post: operations["approveTimeExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/timeExtension/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a request for more time
+         * @description The account's owner or a zone administrator of the cluster's zone refuses a pending request, with an optional reason the submitter reads (403 for anyone else; 404 for a request not seen; 409 when it is no longer pending). Synchronous; recorded in the operation log.
+         */
+        post: operations["refuseTimeExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/job/timeExtension/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a request for more time
+         * @description The submitter takes back its pending request (403 for anyone else who sees it; 404 for a request not seen; 409 when it is no longer pending). Synchronous; recorded in the operation log.
+         */
+        post: operations["withdrawTimeExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal-hpc/queue/ehpc/getStrategyList": {
         parameters: {
             query?: never;
@@ -1523,6 +1623,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-hpc/notification/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's notifications
+         * @description The signed-in user's notifications, newest first: one per end of a job they submitted through the console (written by the database in the transaction that ended the job), with the count of unread ones. The bell in the header reads the newest 20.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/notification/markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications as read
+         * @description Marks some of the user's notifications (ids), or all of them (all), as read; immediate. The gateway refuses the whole request when an id is not one of the user's notifications (404, nothing marked).
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/notification/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's notification settings
+         * @description Whether the user is told by e-mail and by webhook when a job ends (in-app always), the address and URL; whether a webhook secret is kept (never the secret), and whether the gateway can send e-mail at all.
+         */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/notification/updateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the user's notification settings
+         * @description Replaces the user's settings; immediate. The gateway refuses (409, ret_code 1100, by the field) e-mail on without an address or without an SMTP server configured, a webhook on without a URL or without a secret (given, kept or new_secret), a webhook URL to a loopback, link-local or unspecified host unless the gateway allows loopback, and a URL with user info. A secret given or generated is answered this once.
+         */
+        post: operations["updateNotificationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/notification/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of the user's e-mails and webhooks
+         * @description The user's e-mail and webhook deliveries, newest first, each with its attempts (when, the receiver's HTTP status or the error, the next try). Attempts back off 30 s × 4ⁿ, six in all.
+         */
+        get: operations["listNotificationDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal-hpc/software/list": {
         parameters: {
             query?: never;
@@ -2968,7 +3168,7 @@ export interface components {
             passphrase?: components["schemas"]["TerminalPassphrase"];
         });
         /** @enum {string} */
-        LiveTopic: "jobs" | "clusters" | "operations" | "queues" | "strategies" | "members" | "remote_apps";
+        LiveTopic: "jobs" | "clusters" | "operations" | "queues" | "strategies" | "members" | "remote_apps" | "notifications";
         /** Live notice */
         LiveNotice: {
             topics: components["schemas"]["LiveTopic"][];
@@ -3131,6 +3331,126 @@ export interface components {
             step?: components["schemas"]["MonitorStep"];
             meter_set: components["schemas"]["meter"][];
         };
+        /** @description Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user. */
+        RequestIdentity: {
+            /** @description The action name (x-action of the operation). */
+            action?: string;
+            zone?: components["schemas"]["Zone"];
+            owner?: components["schemas"]["UserId"];
+            user_id?: components["schemas"]["UserId"];
+            iamuser_name?: components["schemas"]["IamUserName"];
+        };
+        /**
+         * @description The console's id of a compute job.
+         * @example hpcjob-7k2m9x4q
+         */
+        HpcJobUuid: string;
+        /**
+         * @description Minutes added to the job's current time limit; the new limit may not pass the queue's maximum (JobTimeLimit's maximum unless the scheduler's partition has a lower one).
+         * @example 60
+         */
+        ExtraMinutes: number;
+        /** @description Why the job needs more time, in the submitter's words (not only spaces). */
+        TimeExtensionReason: string;
+        /**
+         * Ask for more time
+         * @description The submitter's request for more time for a pending or running job: extra_minutes added to its current limit, and why.
+         */
+        AskTimeExtensionForm: {
+            /** Job */
+            hpcjob_uuid: components["schemas"]["HpcJobUuid"];
+            /**
+             * More minutes
+             * @default 60
+             */
+            extra_minutes: components["schemas"]["ExtraMinutes"];
+            /** Reason */
+            reason: components["schemas"]["TimeExtensionReason"];
+        };
+        AskTimeExtensionRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["AskTimeExtensionForm"];
+        /**
+         * @description Identifier of a time-limit extension request.
+         * @example tx-4k8m2q7w
+         */
+        TimeExtensionId: string;
+        /** @description Letters, digits, underscore, hyphen and space; may not start with a space. */
+        LabelName: string;
+        /** @enum {string} */
+        JobStatus: "finished" | "running" | "pending" | "exited" | "stopped" | "unknown" | "deleted" | "cancelled";
+        /**
+         * @description Wall-time limit of a job in minutes (shown in hours), up to 43200 (30 days); the queue's limit when absent.
+         * @example 1440
+         */
+        JobTimeLimit: number;
+        /**
+         * @description pending waits for the owner or a zone administrator; approved was applied in the scheduler; refused and withdrawn were not.
+         * @enum {string}
+         */
+        TimeExtensionStatus: "pending" | "approved" | "refused" | "withdrawn";
+        /** @description Why the request is refused, in the decider's words (not only spaces). */
+        TimeExtensionRefuseReason: string;
+        /** @description One request for more time, as its reader sees it. */
+        TimeExtension: {
+            extension_id: components["schemas"]["TimeExtensionId"];
+            hpcjob_uuid: components["schemas"]["HpcJobUuid"];
+            job_name: components["schemas"]["LabelName"];
+            /** @description The scheduler's id of the job, once it has one. */
+            job_id?: string;
+            job_status?: components["schemas"]["JobStatus"];
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name?: string;
+            /** @description The submitter who asked. */
+            user_id: components["schemas"]["UserId"];
+            user_name?: string;
+            /** @description The job's limit when asked (minutes). */
+            old_time_limit?: components["schemas"]["JobTimeLimit"];
+            /** @description The limit asked for (minutes): the old one plus extra_minutes. */
+            new_time_limit: components["schemas"]["JobTimeLimit"];
+            extra_minutes: components["schemas"]["ExtraMinutes"];
+            reason: components["schemas"]["TimeExtensionReason"];
+            status: components["schemas"]["TimeExtensionStatus"];
+            /** @description Who approved, refused or withdrew it. */
+            decided_by?: components["schemas"]["UserId"];
+            decider_name?: string;
+            decide_time?: components["schemas"]["DateTime"];
+            refuse_reason?: components["schemas"]["TimeExtensionRefuseReason"];
+            /** @description Why the scheduler did not take the last approval (the request stays pending). */
+            error?: string;
+            create_time: components["schemas"]["DateTime"];
+            /** @description The reader may approve or refuse it (pending, and the account's owner or a zone administrator of its zone). */
+            may_decide: boolean;
+            /** @description The reader asked it and it is pending. */
+            may_withdraw: boolean;
+        };
+        TimeExtensionResponse: components["schemas"]["SuccessEnvelope"] & {
+            time_extension: components["schemas"]["TimeExtension"];
+        };
+        /**
+         * @description Page sizes offered to users.
+         * @default 10
+         * @enum {integer}
+         */
+        PageLimit: 10 | 20 | 50 | 100;
+        /** @default 0 */
+        Offset: number;
+        Count: number;
+        ListTimeExtensionsResponse: components["schemas"]["SuccessEnvelope"] & {
+            time_extension_set: components["schemas"]["TimeExtension"][];
+            total_count: components["schemas"]["Count"];
+            /** @description With hpcjob_uuid: whether the reader may ask for more time for that job now (its submitter, who may change the cluster, the job pending or running with a limit of its own, no request waiting). */
+            may_ask?: boolean;
+        };
+        DecideTimeExtensionRequest: components["schemas"]["RequestIdentity"] & {
+            extension_id: components["schemas"]["TimeExtensionId"];
+        };
+        RefuseTimeExtensionRequest: components["schemas"]["RequestIdentity"] & {
+            extension_id: components["schemas"]["TimeExtensionId"];
+            /**
+             * Reason for refusing
+             * @description Shown to the submitter with the request; optional.
+             */
+            refuse_reason?: components["schemas"]["TimeExtensionRefuseReason"];
+        };
         /** @description An EHPC cluster (ehpc-…): queues grouping the cluster's own compute nodes. */
         QueueEhpcClusterId: components["schemas"]["ClusterId"];
         /** @enum {string} */
@@ -3160,8 +3480,6 @@ export interface components {
          * @enum {integer}
          */
         ListLimit: 10 | 20 | 50 | 100 | 1024;
-        /** @default 0 */
-        Offset: number;
         /**
          * @description Identifier of an auto-scale policy.
          * @example ehpcst-4f8k2m9q
@@ -3210,7 +3528,6 @@ export interface components {
             create_time: components["schemas"]["DateTime"];
             update_time?: components["schemas"]["DateTime"];
         };
-        Count: number;
         ListStrategiesResponse: components["schemas"]["SuccessEnvelope"] & {
             ehpc_queue_strategy_set: components["schemas"]["strategy"][];
             total_count: components["schemas"]["Count"];
@@ -3276,15 +3593,6 @@ export interface components {
         PreviewStrategiesResponse: components["schemas"]["SuccessEnvelope"] & {
             ehpc_queue_strategy_preview_set: components["schemas"]["StrategyPreview"][];
             total_count: components["schemas"]["Count"];
-        };
-        /** @description Fields every request carries (section 6). The console's gateway mutator fills them from the session; the gateway refuses a request whose fields claim another user. */
-        RequestIdentity: {
-            /** @description The action name (x-action of the operation). */
-            action?: string;
-            zone?: components["schemas"]["Zone"];
-            owner?: components["schemas"]["UserId"];
-            user_id?: components["schemas"]["UserId"];
-            iamuser_name?: components["schemas"]["IamUserName"];
         };
         /**
          * Auto-scale policy
@@ -3920,8 +4228,6 @@ export interface components {
          * @example i-7k2m9p4x
          */
         InstanceId: string;
-        /** @description Letters, digits, underscore, hyphen and space; may not start with a space. */
-        LabelName: string;
         /**
          * @description fetching until the health is known.
          * @enum {string}
@@ -4388,8 +4694,6 @@ export interface components {
             cluster_id: components["schemas"]["ClusterId"];
             accounts: components["schemas"]["ClusterUserAccounts"];
         };
-        /** @enum {string} */
-        JobStatus: "finished" | "running" | "pending" | "exited" | "stopped" | "unknown" | "deleted" | "cancelled";
         /** @description Counts of the jobs matching the query's filters other than status, for the status tabs. */
         JobCounts: {
             /** @description Running jobs. */
@@ -4404,11 +4708,6 @@ export interface components {
          * @enum {string}
          */
         UsageKind: "cpu" | "memory" | "time";
-        /**
-         * @description The console's id of a compute job.
-         * @example hpcjob-7k2m9x4q
-         */
-        HpcJobUuid: string;
         /**
          * @description The scheduler's id of a compute job (e.g. the Slurm job id): 1-20 digits.
          * @example 4821937
@@ -4635,11 +4934,6 @@ export interface components {
          * @example 65536
          */
         JobMemory: number;
-        /**
-         * @description Wall-time limit of a job in minutes (shown in hours), up to 43200 (30 days); the queue's limit when absent.
-         * @example 1440
-         */
-        JobTimeLimit: number;
         /** @description One job a submitted job waits for, and on what condition. */
         JobDependency: {
             /**
@@ -4650,6 +4944,11 @@ export interface components {
             /** Job */
             job: components["schemas"]["HpcJobUuid"];
         };
+        /**
+         * @description Who is told when this job ends, besides the bell: default (the user's notification settings), in_app (the bell only), email, webhook, all (e-mail and webhook). A channel asked for needs its address or URL in the user's settings.
+         * @enum {string}
+         */
+        JobNotify: "default" | "in_app" | "email" | "webhook" | "all";
         /**
          * Submit a job
          * @description The job submission form. submit_type command runs cmd, script runs script_path (a file made by job/createJobFile or chosen on the shared storage), template runs the job template's command.
@@ -4704,6 +5003,11 @@ export interface components {
              * @description Earlier jobs of the same cluster (the user's own, not deleted) this job starts after, each with its condition; all must hold (Slurm's dependency list joined by commas). At most 8, each job once.
              */
             dependency?: components["schemas"]["JobDependency"][];
+            /**
+             * When it ends, tell me
+             * @default default
+             */
+            notify: components["schemas"]["JobNotify"];
         } & (unknown & unknown & unknown);
         SubmitJobRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SubmitJobForm"];
         SubmitJobResponse: components["schemas"]["AsyncJobResponse"] & {
@@ -4859,12 +5163,6 @@ export interface components {
             job_set: components["schemas"]["operation"][];
             total_count: components["schemas"]["Count"];
         };
-        /**
-         * @description Page sizes offered to users.
-         * @default 10
-         * @enum {integer}
-         */
-        PageLimit: 10 | 20 | 50 | 100;
         /** @example ft-gmx2023a */
         FileTemplateId: string;
         /**
@@ -5001,6 +5299,126 @@ export interface components {
         DeleteJobTemplateResponse: components["schemas"]["SuccessEnvelope"] & {
             /** @description The deleted templates. */
             temp_ids: components["schemas"]["JobTemplateIds"];
+        };
+        /** @example 42 */
+        NotificationId: number;
+        /**
+         * @description How a job ended: finished (exit code 0), failed (a non-zero exit code), timed_out (its time limit), out_of_memory (killed for memory), cancelled (by the scheduler, or deleted while it ran), stopped (by its user; it may be resumed), unknown (it ended while the console was not following it).
+         * @enum {string}
+         */
+        JobEnd: "finished" | "failed" | "timed_out" | "out_of_memory" | "cancelled" | "stopped" | "unknown";
+        Notification: {
+            id: components["schemas"]["NotificationId"];
+            /** @description The console's id of the job (a compute job's hpcjob-…, a simulation job's sjob-…). */
+            hpcjob_uuid: string;
+            /** @enum {string} */
+            portal: "hpc" | "ispf";
+            zone?: components["schemas"]["Zone"];
+            job_name: string;
+            ended_as: components["schemas"]["JobEnd"];
+            exit_code?: number;
+            ended_at: components["schemas"]["DateTime"];
+            created_at: components["schemas"]["DateTime"];
+            read: boolean;
+        };
+        ListNotificationsResponse: components["schemas"]["SuccessEnvelope"] & {
+            notification_set: components["schemas"]["Notification"][];
+            total_count: components["schemas"]["Count"];
+            unread_count: components["schemas"]["Count"];
+        };
+        NotificationIds: components["schemas"]["NotificationId"][];
+        /** @description Some notifications by id, or all of the user's (all: true); not both. */
+        MarkNotificationsReadRequest: components["schemas"]["RequestIdentity"] & {
+            ids?: components["schemas"]["NotificationIds"];
+            /** @constant */
+            all?: true;
+        };
+        MarkNotificationsReadResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description How many were unread and are now read. */
+            marked: components["schemas"]["Count"];
+            unread_count: components["schemas"]["Count"];
+        };
+        /** Format: email */
+        Email: string;
+        /**
+         * Format: uri
+         * @description An http or https URL without user info; loopback, link-local and unspecified hosts are refused unless the gateway allows loopback (ADR 0059).
+         * @example https://hooks.example.com/hpc
+         */
+        WebhookUrl: string;
+        NotificationSettings: {
+            email_enabled: boolean;
+            email?: components["schemas"]["Email"];
+            webhook_enabled: boolean;
+            webhook_url?: components["schemas"]["WebhookUrl"];
+            /** @description Whether a webhook secret is kept (it is never read back). */
+            webhook_secret_set: boolean;
+            /** @description Whether the gateway has an SMTP server to send e-mail with. */
+            email_available: boolean;
+        };
+        GetNotificationSettingsResponse: components["schemas"]["SuccessEnvelope"] & {
+            settings: components["schemas"]["NotificationSettings"];
+        };
+        /** @description The key of the HMAC-SHA256 signature: 16 to 128 visible ASCII characters. */
+        WebhookSecret: string;
+        /**
+         * Notification settings
+         * @description In-app notifications are always on. email is required when email_enabled, webhook_url when webhook_enabled; a webhook needs a secret: the one given, one kept from before, or a new one (new_secret).
+         */
+        NotificationSettingsForm: {
+            /** E-mail when a job ends */
+            email_enabled: boolean;
+            /** E-mail address */
+            email?: components["schemas"]["Email"];
+            /** Webhook when a job ends */
+            webhook_enabled: boolean;
+            /** Webhook URL */
+            webhook_url?: components["schemas"]["WebhookUrl"];
+            /** Webhook secret */
+            webhook_secret?: components["schemas"]["WebhookSecret"];
+            /** Generate a new secret */
+            new_secret?: boolean;
+        };
+        UpdateNotificationSettingsRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["NotificationSettingsForm"];
+        UpdateNotificationSettingsResponse: components["schemas"]["SuccessEnvelope"] & {
+            settings: components["schemas"]["NotificationSettings"];
+            /** @description The secret given or generated by this change, answered this once. */
+            webhook_secret?: components["schemas"]["WebhookSecret"];
+        };
+        DeliveryAttempt: {
+            attempt: number;
+            at: components["schemas"]["DateTime"];
+            /** @description The receiver's HTTP status (a webhook). */
+            http_status?: number;
+            /** @description Why the attempt failed when there was no answer, or the SMTP server's. */
+            error?: string;
+            /** @description When it is tried again; absent after the last. */
+            next_attempt_at?: components["schemas"]["DateTime"];
+        };
+        NotificationDelivery: {
+            id: components["schemas"]["NotificationId"];
+            notification_id: components["schemas"]["NotificationId"];
+            /** @enum {string} */
+            channel: "email" | "webhook";
+            /** @description The address or URL it goes to. */
+            target: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed";
+            /** @description The job it tells of (a compute job's hpcjob-…, a simulation job's sjob-…). */
+            hpcjob_uuid: string;
+            /** @enum {string} */
+            portal: "hpc" | "ispf";
+            zone?: components["schemas"]["Zone"];
+            job_name: string;
+            ended_as: components["schemas"]["JobEnd"];
+            created_at: components["schemas"]["DateTime"];
+            /** @description When a pending delivery is tried next. */
+            next_attempt_at?: components["schemas"]["DateTime"];
+            attempts: components["schemas"]["DeliveryAttempt"][];
+        };
+        ListNotificationDeliveriesResponse: components["schemas"]["SuccessEnvelope"] & {
+            delivery_set: components["schemas"]["NotificationDelivery"][];
+            total_count: components["schemas"]["Count"];
         };
         SoftwareClassId: string;
         /**
@@ -5372,8 +5790,6 @@ export interface components {
         ProjectId: string;
         /** @description The display name of a cloud account user (any script). */
         AccountUserName: string;
-        /** Format: email */
-        Email: string;
         /** @description The account behind a project member. */
         ProjectMemberUser: {
             user_id: components["schemas"]["UserId"];
@@ -6602,6 +7018,16 @@ export interface components {
          */
         ClusterId: components["schemas"]["ClusterId"];
         /**
+         * @description Page size (10, 20, 50 or 100).
+         * @example 10
+         */
+        PageLimit: components["schemas"]["PageLimit"];
+        /**
+         * @description Rows to skip.
+         * @example 0
+         */
+        Offset: components["schemas"]["Offset"];
+        /**
          * @description 1 sorts descending (the default), 0 ascending.
          * @example 1
          */
@@ -6611,11 +7037,6 @@ export interface components {
          * @example 10
          */
         ListLimit: components["schemas"]["ListLimit"];
-        /**
-         * @description Rows to skip.
-         * @example 0
-         */
-        Offset: components["schemas"]["Offset"];
         /** @description 1 adds related objects to each row. */
         Verbose: components["schemas"]["Verbose"];
         /** @description Case-insensitive substring matched against names and ids. */
@@ -6800,6 +7221,186 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetClusterMonitorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    askTimeExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskTimeExtensionRequest"];
+            };
+        };
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeExtensionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTimeExtensions: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Only the requests of this job.
+                 * @example hpcjob-7k2m9x4q
+                 */
+                hpcjob_uuid?: components["schemas"]["HpcJobUuid"];
+                /**
+                 * @description Only the requests in this state.
+                 * @example pending
+                 */
+                status?: components["schemas"]["TimeExtensionStatus"];
+                /**
+                 * @description decide lists only the pending requests the reader may decide; all (the default) every request it sees.
+                 * @example all
+                 */
+                scope?: "all" | "decide";
+                /**
+                 * @description Page size (10, 20, 50 or 100).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests, newest first, and their total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTimeExtensionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    approveTimeExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideTimeExtensionRequest"];
+            };
+        };
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeExtensionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    refuseTimeExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefuseTimeExtensionRequest"];
+            };
+        };
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeExtensionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    withdrawTimeExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideTimeExtensionRequest"];
+            };
+        };
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeExtensionResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9925,6 +10526,201 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeleteJobTemplateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Page size (10, 20, 50 or 100).
+                 * @example 20
+                 */
+                limit?: components["schemas"]["PageLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications, the total and the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListNotificationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The notifications are read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkNotificationsReadResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetNotificationSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved, and the secret when this change set one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateNotificationSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listNotificationDeliveries: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Page size (10, 20, 50 or 100).
+                 * @example 20
+                 */
+                limit?: components["schemas"]["PageLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListNotificationDeliveriesResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -77,6 +77,16 @@ export interface OperationTypes {
     input: InputOf<operations['applySoftware']>;
     answer: AnswerOf<operations['applySoftware']>;
   };
+  approveTimeExtension: {
+    request: RequestOf<operations['approveTimeExtension']>;
+    input: InputOf<operations['approveTimeExtension']>;
+    answer: AnswerOf<operations['approveTimeExtension']>;
+  };
+  askTimeExtension: {
+    request: Loosen<RequestOf<operations['askTimeExtension']>, 'extra_minutes'>;
+    input: InputOf<operations['askTimeExtension']>;
+    answer: AnswerOf<operations['askTimeExtension']>;
+  };
   associateLoginNodeEip: {
     request: RequestOf<operations['associateLoginNodeEip']>;
     input: InputOf<operations['associateLoginNodeEip']>;
@@ -387,6 +397,11 @@ export interface OperationTypes {
     input: InputOf<operations['getNasBillCost']>;
     answer: AnswerOf<operations['getNasBillCost']>;
   };
+  getNotificationSettings: {
+    request: RequestOf<operations['getNotificationSettings']>;
+    input: InputOf<operations['getNotificationSettings']>;
+    answer: AnswerOf<operations['getNotificationSettings']>;
+  };
   getObject: {
     request: RequestOf<operations['getObject']>;
     input: InputOf<operations['getObject'], 'preview'>;
@@ -522,6 +537,16 @@ export interface OperationTypes {
     input: InputOf<operations['listNodes'], 'limit' | 'offset' | 'reverse' | 'sort_key'>;
     answer: AnswerOf<operations['listNodes']>;
   };
+  listNotificationDeliveries: {
+    request: RequestOf<operations['listNotificationDeliveries']>;
+    input: InputOf<operations['listNotificationDeliveries'], 'limit' | 'offset'>;
+    answer: AnswerOf<operations['listNotificationDeliveries']>;
+  };
+  listNotifications: {
+    request: RequestOf<operations['listNotifications']>;
+    input: InputOf<operations['listNotifications'], 'limit' | 'offset'>;
+    answer: AnswerOf<operations['listNotifications']>;
+  };
   listOperations: {
     request: RequestOf<operations['listOperations']>;
     input: InputOf<operations['listOperations'], 'limit' | 'offset' | 'reverse' | 'sort_key'>;
@@ -592,6 +617,11 @@ export interface OperationTypes {
     input: InputOf<operations['listSubUsers'], 'limit' | 'offset' | 'reverse' | 'sort_key'>;
     answer: AnswerOf<operations['listSubUsers']>;
   };
+  listTimeExtensions: {
+    request: RequestOf<operations['listTimeExtensions']>;
+    input: InputOf<operations['listTimeExtensions'], 'limit' | 'offset' | 'scope'>;
+    answer: AnswerOf<operations['listTimeExtensions']>;
+  };
   listUploadSessions: {
     request: RequestOf<operations['listUploadSessions']>;
     input: InputOf<operations['listUploadSessions'], 'prefix'>;
@@ -606,6 +636,11 @@ export interface OperationTypes {
     request: RequestOf<operations['logout']>;
     input: InputOf<operations['logout']>;
     answer: AnswerOf<operations['logout']>;
+  };
+  markNotificationsRead: {
+    request: RequestOf<operations['markNotificationsRead']>;
+    input: InputOf<operations['markNotificationsRead']>;
+    answer: AnswerOf<operations['markNotificationsRead']>;
   };
   markSoftware: {
     request: RequestOf<operations['markSoftware']>;
@@ -671,6 +706,11 @@ export interface OperationTypes {
     request: RequestOf<operations['putUploadChunk']>;
     input: InputOf<operations['putUploadChunk']>;
     answer: AnswerOf<operations['putUploadChunk']>;
+  };
+  refuseTimeExtension: {
+    request: RequestOf<operations['refuseTimeExtension']>;
+    input: InputOf<operations['refuseTimeExtension']>;
+    answer: AnswerOf<operations['refuseTimeExtension']>;
   };
   removeEhpcQueueNodes: {
     request: RequestOf<operations['removeEhpcQueueNodes']>;
@@ -738,7 +778,7 @@ export interface OperationTypes {
     answer: AnswerOf<operations['stopSimulationJobs']>;
   };
   submitJob: {
-    request: Loosen<RequestOf<operations['submitJob']>, 'cores' | 'priority' | 'submit_type'>;
+    request: Loosen<RequestOf<operations['submitJob']>, 'cores' | 'notify' | 'priority' | 'submit_type'>;
     input: InputOf<operations['submitJob']>;
     answer: AnswerOf<operations['submitJob']>;
   };
@@ -757,6 +797,11 @@ export interface OperationTypes {
     input: InputOf<operations['updateJobTemplate']>;
     answer: AnswerOf<operations['updateJobTemplate']>;
   };
+  updateNotificationSettings: {
+    request: RequestOf<operations['updateNotificationSettings']>;
+    input: InputOf<operations['updateNotificationSettings']>;
+    answer: AnswerOf<operations['updateNotificationSettings']>;
+  };
   updateQueueName: {
     request: RequestOf<operations['updateQueueName']>;
     input: InputOf<operations['updateQueueName']>;
@@ -771,5 +816,10 @@ export interface OperationTypes {
     request: RequestOf<operations['uploadSignedObjects']>;
     input: InputOf<operations['uploadSignedObjects']>;
     answer: AnswerOf<operations['uploadSignedObjects']>;
+  };
+  withdrawTimeExtension: {
+    request: RequestOf<operations['withdrawTimeExtension']>;
+    input: InputOf<operations['withdrawTimeExtension']>;
+    answer: AnswerOf<operations['withdrawTimeExtension']>;
   };
 }

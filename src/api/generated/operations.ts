@@ -30,6 +30,8 @@ export type OperationId =
   | 'addSharedUser'
   | 'addStrategy'
   | 'applySoftware'
+  | 'approveTimeExtension'
+  | 'askTimeExtension'
   | 'associateLoginNodeEip'
   | 'bindPrivateQueue'
   | 'capacityExport'
@@ -92,6 +94,7 @@ export type OperationId =
   | 'getJobTemplate'
   | 'getMetricDataByPeriod'
   | 'getNasBillCost'
+  | 'getNotificationSettings'
   | 'getObject'
   | 'getObjects'
   | 'getPermission'
@@ -119,6 +122,8 @@ export type OperationId =
   | 'listJobs'
   | 'listJobTemplates'
   | 'listNodes'
+  | 'listNotificationDeliveries'
+  | 'listNotifications'
   | 'listOperations'
   | 'listProjectMembers'
   | 'listProjects'
@@ -133,9 +138,11 @@ export type OperationId =
   | 'listStrategies'
   | 'listStrategyLogs'
   | 'listSubUsers'
+  | 'listTimeExtensions'
   | 'listUploadSessions'
   | 'login'
   | 'logout'
+  | 'markNotificationsRead'
   | 'markSoftware'
   | 'modifyCluster'
   | 'modifyClusterNode'
@@ -149,6 +156,7 @@ export type OperationId =
   | 'previewStrategies'
   | 'putObject'
   | 'putUploadChunk'
+  | 'refuseTimeExtension'
   | 'removeEhpcQueueNodes'
   | 'renameExport'
   | 'resizeCluster'
@@ -166,9 +174,11 @@ export type OperationId =
   | 'submitSimulationJob'
   | 'unbindPrivateQueue'
   | 'updateJobTemplate'
+  | 'updateNotificationSettings'
   | 'updateQueueName'
   | 'upgradeCluster'
-  | 'uploadSignedObjects';
+  | 'uploadSignedObjects'
+  | 'withdrawTimeExtension';
 
 export const operations: readonly OperationMeta[] = [
   {
@@ -278,6 +288,26 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "software/apply",
     "tag": "software",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "approveTimeExtension",
+    "method": "POST",
+    "path": "/portal-hpc/job/timeExtension/approve",
+    "service": "portal-hpc",
+    "action": "job/timeExtension/approve",
+    "tag": "time-extensions",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "askTimeExtension",
+    "method": "POST",
+    "path": "/portal-hpc/job/timeExtension/ask",
+    "service": "portal-hpc",
+    "action": "job/timeExtension/ask",
+    "tag": "time-extensions",
     "timeoutMs": 30000,
     "live": []
   },
@@ -912,6 +942,18 @@ export const operations: readonly OperationMeta[] = [
     "live": []
   },
   {
+    "operationId": "getNotificationSettings",
+    "method": "GET",
+    "path": "/portal-hpc/notification/settings",
+    "service": "portal-hpc",
+    "action": "notification/settings",
+    "tag": "notifications",
+    "timeoutMs": 15000,
+    "live": [
+      "notifications"
+    ]
+  },
+  {
     "operationId": "getObject",
     "method": "GET",
     "path": "/nas/get_object",
@@ -1202,6 +1244,30 @@ export const operations: readonly OperationMeta[] = [
     ]
   },
   {
+    "operationId": "listNotificationDeliveries",
+    "method": "GET",
+    "path": "/portal-hpc/notification/deliveries",
+    "service": "portal-hpc",
+    "action": "notification/deliveries",
+    "tag": "notifications",
+    "timeoutMs": 15000,
+    "live": [
+      "notifications"
+    ]
+  },
+  {
+    "operationId": "listNotifications",
+    "method": "GET",
+    "path": "/portal-hpc/notification/list",
+    "service": "portal-hpc",
+    "action": "notification/list",
+    "tag": "notifications",
+    "timeoutMs": 15000,
+    "live": [
+      "notifications"
+    ]
+  },
+  {
     "operationId": "listOperations",
     "method": "GET",
     "path": "/portal-hpc/operation",
@@ -1366,6 +1432,18 @@ export const operations: readonly OperationMeta[] = [
     "live": []
   },
   {
+    "operationId": "listTimeExtensions",
+    "method": "GET",
+    "path": "/portal-hpc/job/timeExtension/list",
+    "service": "portal-hpc",
+    "action": "job/timeExtension/list",
+    "tag": "time-extensions",
+    "timeoutMs": 15000,
+    "live": [
+      "jobs"
+    ]
+  },
+  {
     "operationId": "listUploadSessions",
     "method": "GET",
     "path": "/nas/upload_sessions",
@@ -1392,6 +1470,16 @@ export const operations: readonly OperationMeta[] = [
     "service": "auth",
     "action": "logout",
     "tag": "session",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "markNotificationsRead",
+    "method": "POST",
+    "path": "/portal-hpc/notification/markRead",
+    "service": "portal-hpc",
+    "action": "notification/markRead",
+    "tag": "notifications",
     "timeoutMs": 30000,
     "live": []
   },
@@ -1528,6 +1616,16 @@ export const operations: readonly OperationMeta[] = [
     "action": "upload_session/chunk",
     "tag": "storage",
     "timeoutMs": 60000,
+    "live": []
+  },
+  {
+    "operationId": "refuseTimeExtension",
+    "method": "POST",
+    "path": "/portal-hpc/job/timeExtension/refuse",
+    "service": "portal-hpc",
+    "action": "job/timeExtension/refuse",
+    "tag": "time-extensions",
+    "timeoutMs": 30000,
     "live": []
   },
   {
@@ -1701,6 +1799,16 @@ export const operations: readonly OperationMeta[] = [
     "live": []
   },
   {
+    "operationId": "updateNotificationSettings",
+    "method": "POST",
+    "path": "/portal-hpc/notification/updateSettings",
+    "service": "portal-hpc",
+    "action": "notification/updateSettings",
+    "tag": "notifications",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
     "operationId": "updateQueueName",
     "method": "POST",
     "path": "/portal-hpc/queue/updateQueueName",
@@ -1728,6 +1836,16 @@ export const operations: readonly OperationMeta[] = [
     "action": "signed_upload",
     "tag": "storage",
     "timeoutMs": 300000,
+    "live": []
+  },
+  {
+    "operationId": "withdrawTimeExtension",
+    "method": "POST",
+    "path": "/portal-hpc/job/timeExtension/withdraw",
+    "service": "portal-hpc",
+    "action": "job/timeExtension/withdraw",
+    "tag": "time-extensions",
+    "timeoutMs": 30000,
     "live": []
   }
 ];

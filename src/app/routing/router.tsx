@@ -78,7 +78,9 @@ const pages = {
   allocateRes: page('allocate-resources'),
   allocateResDetail: page('allocate-resources-detail'),
   logs: page('operation-logs'),
+  moreTime: page('more-time'),
   nas: page('nas'),
+  notifications: page('notifications'),
   jobs: page('jobs'),
   jobDetail: page('job-detail'),
   ispf: page('simulation-jobs'),
@@ -100,6 +102,7 @@ const guarded = (id: Parameters<typeof SectionGuard>[0]['id'], children: RouteOb
 /** Sections both portals have. */
 const shared: RouteObject[] = [
   { path: 'welcome', ...pages.welcome },
+  { path: 'notifications', ...pages.notifications },
   guarded('logs', [{ path: 'logs', ...pages.logs }]),
   guarded('nas', [
     { path: 'nas', ...pages.nas },
@@ -133,6 +136,7 @@ const hpc: RouteObject[] = [
     { path: 'hpc_clusters/:id', ...redirect('node_list') },
     ...CLUSTER_TABS.map((tab) => ({ path: `hpc_clusters/:id/${tab}`, ...pages.clusterDetail })),
   ]),
+  guarded('jobs', [{ path: 'jobs/more_time', ...pages.moreTime }]),
   guarded('submitJob', [
     { path: 'hpc_job/submit_job', ...pages.submitJob },
     { path: 'hpc_job/submit_job/:id', ...pages.submitJob },

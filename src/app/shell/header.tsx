@@ -14,6 +14,7 @@ import { StandaloneSelect } from '@/shared/ui/standalone-controls';
 import { useSession } from '@/shared/session/session-context';
 import { LazyMenu } from './lazy-menu';
 import { zoneLabel } from './page-title';
+import { NotificationBellSlot } from './notification-bell-slot';
 import { QuotaWarningSlot } from './quota-warning-slot';
 
 /** `onOpenMenu`: the layout has a side menu, which the menu button opens on a narrow screen. */
@@ -53,6 +54,7 @@ export function Header({ title, onOpenMenu }: { title: string; onOpenMenu?(): vo
           <LanguageMenu />
           <ColorModeMenu />
         </HStack>
+        <NotificationBellSlot />
         <AccountMenu />
       </HStack>
     </Flex>

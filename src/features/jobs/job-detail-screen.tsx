@@ -17,6 +17,7 @@ import { RouteTabs } from '@/shared/ui/route-tabs';
 import { StatusBadge } from '@/shared/ui/status-badge';
 import { JobClusterTab } from './job-cluster-tab';
 import { JobDependencies } from './job-dependencies';
+import { MoreTimeSection } from './more-time/more-time-section';
 import { useJobPath } from './job-paths';
 import { JobDetailActions } from './job-detail-actions';
 import { JobDirTab } from './job-dir-tab';
@@ -107,6 +108,7 @@ export function JobDetailScreen() {
               <JobSummary job={detail.job} fetchedAt={query.dataUpdatedAt} />
               <JobDependencies detail={detail} />
               <JobUsageSection job={detail.job} />
+              <MoreTimeSection job={detail.job} />
             </Stack>
           ) : (
             <Skeleton height="32" />

@@ -55,11 +55,18 @@ export function JobsScreen() {
       tableCss={JOB_TABLE_CSS}
       actions={
         portal === 'hpc' && (
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={consolePath(zone, 'hpc', 'hpc_job/submit_job')}>
-              <Plus /> <Trans>Submit job</Trans>
-            </RouterLink>
-          </Button>
+          <>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={consolePath(zone, 'hpc', 'jobs/more_time')}>
+                <Trans>More time</Trans>
+              </RouterLink>
+            </Button>
+            <Button asChild size="sm" colorPalette="blue">
+              <RouterLink to={consolePath(zone, 'hpc', 'hpc_job/submit_job')}>
+                <Plus /> <Trans>Submit job</Trans>
+              </RouterLink>
+            </Button>
+          </>
         )
       }
     >

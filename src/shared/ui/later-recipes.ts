@@ -16,6 +16,7 @@ export const LATER_SLOT_RECIPES = [
   'fieldset',
   'menu',
   'numberInput',
+  'popover',
   'progress',
   'radioCard',
   'radioGroup',

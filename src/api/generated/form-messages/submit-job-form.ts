@@ -28,4 +28,5 @@ export const messages: Readonly<Record<string, { title?: MessageDescriptor; help
   "dependency": { title: msg({ message: "Waits for" }), help: msg({ message: "Start this job only after other jobs of this cluster: when they start, end, succeed or fail." }) },
   "dependency.items.type": { title: msg({ message: "Starts when" }) },
   "dependency.items.job": { title: msg({ message: "Job" }) },
+  "notify": { title: msg({ message: "When it ends, tell me" }), help: msg({ message: "Always in the console's bell; e-mail and webhook go to the addresses of your notification settings." }) },
 };

@@ -10,8 +10,8 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["-2794b042"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Submit a job","type":"object","required":["cluster_id","hpcqueue_id","name","cores","submit_type"],"properties":{"cluster_id":{"type":"string","pattern":"^e?hpc-[a-z0-9]{4,16}$","examples":["hpc-a1b2c3d4"],"title":"Cluster"},"hpcqueue_id":{"type":"string","pattern":"^hpcq-[a-z0-9]{4,16}$","examples":["hpcq-n7c2x9k1"],"title":"Queue"},"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[\\p{L}\\p{N}_-][\\p{L}\\p{N}_ -]*$","x-rule":"name.label","title":"Job name"},"priority":{"type":"integer","minimum":1,"maximum":10,"title":"Priority","default":5},"cores":{"type":"integer","minimum":1,"maximum":5600,"examples":[56],"title":"Cores","x-help":"Up to 100 nodes of 56 cores.","default":1},"memory":{"type":"integer","minimum":1,"maximum":1048576,"examples":[65536],"title":"Memory per node (MiB)","x-help":"The scheduler's default when empty."},"time_limit":{"type":"integer","minimum":1,"maximum":43200,"examples":[1440],"title":"Time limit (minutes)","x-help":"Up to 30 days (43,200 minutes). Needed where your core-hours are limited: the job then counts as cores × time limit."},"work_dir":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Working directory","x-help":"A new folder in your jobs folder on the cluster's storage when empty."},"stdout_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Standard output file"},"stderr_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Standard error file"},"input_file":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Input file"},"submit_type":{"type":"string","enum":["command","script","template"],"title":"Submit type","default":"command"},"cmd":{"type":"string","minLength":1,"maxLength":4096,"examples":["mpirun -np 56 ./wrf.exe"],"title":"Command line","x-help":"Runs in the job's working directory."},"script_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Job script"},"job_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","title":"Job template"},"file_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","title":"File template"},"dependency":{"title":"Waits for","x-help":"Start this job only after other jobs of this cluster: when they start, end, succeed or fail.","type":"array","maxItems":8,"items":{"type":"object","required":["type","job"],"properties":{"type":{"type":"string","enum":["afterok","afterany","afternotok","after"],"title":"Starts when","default":"afterok"},"job":{"type":"string","pattern":"^hpcjob-[a-z0-9]{6,16}$","examples":["hpcjob-7k2m9x4q"],"title":"Job"}},"additionalProperties":false}}},"allOf":[{"if":{"properties":{"submit_type":{"const":"command"}},"required":["submit_type"]},"then":{"required":["cmd"],"properties":{"cmd":{"type":"string","minLength":1,"maxLength":4096,"examples":["mpirun -np 56 ./wrf.exe"]}}}},{"if":{"properties":{"submit_type":{"const":"script"}},"required":["submit_type"]},"then":{"required":["script_path"],"properties":{"script_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"]}}}},{"if":{"properties":{"submit_type":{"const":"template"}},"required":["submit_type"]},"then":{"required":["job_template_id"],"properties":{"job_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"}}}}],"$id":"-2794b042"};
+exports["62ff1edc"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Submit a job","type":"object","required":["cluster_id","hpcqueue_id","name","cores","submit_type"],"properties":{"cluster_id":{"type":"string","pattern":"^e?hpc-[a-z0-9]{4,16}$","examples":["hpc-a1b2c3d4"],"title":"Cluster"},"hpcqueue_id":{"type":"string","pattern":"^hpcq-[a-z0-9]{4,16}$","examples":["hpcq-n7c2x9k1"],"title":"Queue"},"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[\\p{L}\\p{N}_-][\\p{L}\\p{N}_ -]*$","x-rule":"name.label","title":"Job name"},"priority":{"type":"integer","minimum":1,"maximum":10,"title":"Priority","default":5},"cores":{"type":"integer","minimum":1,"maximum":5600,"examples":[56],"title":"Cores","x-help":"Up to 100 nodes of 56 cores.","default":1},"memory":{"type":"integer","minimum":1,"maximum":1048576,"examples":[65536],"title":"Memory per node (MiB)","x-help":"The scheduler's default when empty."},"time_limit":{"type":"integer","minimum":1,"maximum":43200,"examples":[1440],"title":"Time limit (minutes)","x-help":"Up to 30 days (43,200 minutes). Needed where your core-hours are limited: the job then counts as cores × time limit."},"work_dir":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Working directory","x-help":"A new folder in your jobs folder on the cluster's storage when empty."},"stdout_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Standard output file"},"stderr_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Standard error file"},"input_file":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Input file"},"submit_type":{"type":"string","enum":["command","script","template"],"title":"Submit type","default":"command"},"cmd":{"type":"string","minLength":1,"maxLength":4096,"examples":["mpirun -np 56 ./wrf.exe"],"title":"Command line","x-help":"Runs in the job's working directory."},"script_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Job script"},"job_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","title":"Job template"},"file_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","title":"File template"},"dependency":{"title":"Waits for","x-help":"Start this job only after other jobs of this cluster: when they start, end, succeed or fail.","type":"array","maxItems":8,"items":{"type":"object","required":["type","job"],"properties":{"type":{"type":"string","enum":["afterok","afterany","afternotok","after"],"title":"Starts when","default":"afterok"},"job":{"type":"string","pattern":"^hpcjob-[a-z0-9]{6,16}$","examples":["hpcjob-7k2m9x4q"],"title":"Job"}},"additionalProperties":false}},"notify":{"type":"string","enum":["default","in_app","email","webhook","all"],"title":"When it ends, tell me","x-help":"Always in the console's bell; e-mail and webhook go to the addresses of your notification settings.","default":"default"}},"allOf":[{"if":{"properties":{"submit_type":{"const":"command"}},"required":["submit_type"]},"then":{"required":["cmd"],"properties":{"cmd":{"type":"string","minLength":1,"maxLength":4096,"examples":["mpirun -np 56 ./wrf.exe"]}}}},{"if":{"properties":{"submit_type":{"const":"script"}},"required":["submit_type"]},"then":{"required":["script_path"],"properties":{"script_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"]}}}},{"if":{"properties":{"submit_type":{"const":"template"}},"required":["submit_type"]},"then":{"required":["job_template_id"],"properties":{"job_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"}}}}],"$id":"62ff1edc"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("(^|/)\\.{1,2}(/|$)", "u");
 const pattern5 = new RegExp("^/[^\\r\\n]*$", "u");
@@ -22,7 +22,7 @@ const pattern9 = new RegExp("^[\\p{L}\\p{N}_-][\\p{L}\\p{N}_ -]*$", "u");
 const pattern22 = new RegExp("^hpcjob-[a-z0-9]{6,16}$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-2794b042" */;
+/*# sourceURL="62ff1edc" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -497,6 +497,7 @@ props0.script_path = true;
 props0.job_template_id = true;
 props0.file_template_id = true;
 props0.dependency = true;
+props0.notify = true;
 }
 if(data.cluster_id !== undefined){
 let data6 = data.cluster_id;
@@ -1407,14 +1408,37 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.notify !== undefined){
+let data26 = data.notify;
+if(typeof data26 !== "string"){
+const err103 = {instancePath:instancePath+"/notify",schemaPath:"#/properties/notify/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+if(!(((((data26 === "default") || (data26 === "in_app")) || (data26 === "email")) || (data26 === "webhook")) || (data26 === "all"))){
+const err104 = {instancePath:instancePath+"/notify",schemaPath:"#/properties/notify/enum",keyword:"enum",params:{allowedValues: schema31.properties.notify.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }

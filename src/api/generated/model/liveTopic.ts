@@ -14,4 +14,5 @@ export const LiveTopic = {
   strategies: 'strategies',
   members: 'members',
   remote_apps: 'remote_apps',
+  notifications: 'notifications',
 } as const;

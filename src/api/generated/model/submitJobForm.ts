@@ -13,6 +13,7 @@ import type { SubmitType } from './submitType';
 import type { JobCommand } from './jobCommand';
 import type { JobTemplateRef } from './jobTemplateRef';
 import type { JobDependency } from './jobDependency';
+import type { JobNotify } from './jobNotify';
 
 /**
  * The job submission form. submit_type command runs cmd, script runs script_path (a file made by job/createJobFile or chosen on the shared storage), template runs the job template's command.
@@ -40,6 +41,7 @@ export type SubmitJobForm = unknown & unknown & unknown & {
    * @maxItems 8
    */
   dependency?: JobDependency[];
+  notify?: JobNotify;
 } & Required<Pick<unknown & unknown & unknown & {
   cluster_id: ClusterId;
   hpcqueue_id: QueueId;
@@ -63,4 +65,5 @@ export type SubmitJobForm = unknown & unknown & unknown & {
    * @maxItems 8
    */
   dependency?: JobDependency[];
+  notify?: JobNotify;
 }, 'cluster_id' | 'hpcqueue_id' | 'name' | 'cores' | 'submit_type'>>;

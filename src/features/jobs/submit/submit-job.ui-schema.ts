@@ -8,7 +8,9 @@
 import type { RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import type { SubmitType } from '@/api/generated/model/submitType';
 import { ClusterWidget, QueueWidget, rawPropertySchema, type Translator } from '@/shared/forms';
+import type { JobNotify } from '@/api/generated/model/jobNotify';
 import { SUBMIT_TYPE_LABELS } from '../job-labels';
+import { NOTIFY_LABELS } from './notify-labels';
 import { SUBMIT_SCHEMA } from './submit-values';
 import { DependencyField } from './widgets/dependency-field';
 import { NasFileWidget } from './widgets/nas-file-widget';
@@ -30,6 +32,7 @@ const quiet = { hideDescription: true };
 
 export function submitUiSchema(i18n: Translator): UiSchema {
   const types = (rawPropertySchema(SUBMIT_SCHEMA, 'submit_type')?.enum ?? []) as SubmitType[];
+  const notify = (rawPropertySchema(SUBMIT_SCHEMA, 'notify')?.enum ?? []) as JobNotify[];
   return {
     cluster_id: { 'ui:widget': 'cluster', 'ui:options': { ...quiet, activeOnly: true } },
     hpcqueue_id: { 'ui:widget': 'queue', 'ui:options': { ...quiet, preselectDefault: true } },
@@ -40,5 +43,6 @@ export function submitUiSchema(i18n: Translator): UiSchema {
     job_template_id: { 'ui:widget': 'jobTemplate', 'ui:options': quiet },
     file_template_id: { 'ui:widget': 'fileTemplate', 'ui:options': quiet },
     dependency: { 'ui:field': 'dependencies' },
+    notify: { 'ui:enumNames': notify.map((choice) => i18n._(NOTIFY_LABELS[choice])) },
   };
 }

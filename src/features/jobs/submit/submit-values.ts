@@ -46,6 +46,7 @@ export function shownFields(formData: FormValues): string[] {
     'stdout_path',
     'stderr_path',
     'dependency',
+    'notify',
   ];
 }
 
