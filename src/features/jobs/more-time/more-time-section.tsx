@@ -32,7 +32,7 @@ export function MoreTimeSection({ job }: { job: MoreTimeJob }) {
     { hpcjob_uuid: job.hpcjob_uuid, limit: 10 },
     { query: { refetchInterval: () => whileOffline(10_000) } },
   );
-  const latest: TimeExtension | undefined = requests.data?.time_extension_set[0];
+  const latest: TimeExtension | undefined = (requests.data?.time_extension_set ?? [])[0];
   const limit = job.time_limit ?? null;
   const mayAsk = requests.data?.may_ask === true;
   return (

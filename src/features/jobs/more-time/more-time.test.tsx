@@ -58,7 +58,7 @@ describe('more time on the job page', () => {
     await userEvent.clear(minutes);
     await userEvent.type(minutes, '30');
     expect(within(dialog).getByTestId('ask-time-limits').textContent).toBe('当前时限：120 分钟；申请后：150 分钟。');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /原因/ }), '还需要半小时收敛');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /申请理由/ }), '还需要半小时收敛');
     await userEvent.click(within(dialog).getByRole('button', { name: '申请' }));
     await waitFor(() => expect(callsTo(calls, 'job/timeExtension/ask')).toHaveLength(1));
     expect(callsTo(calls, 'job/timeExtension/ask')[0].body).toMatchObject({

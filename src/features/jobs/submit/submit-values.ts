@@ -144,5 +144,7 @@ export function submitRequestBody(formData: FormValues): SubmitJobRequest {
   const body = Object.fromEntries(
     Object.entries(formData).filter(([key, value]) => present(value) && (!RUN_ONLY.has(key) || shown.has(key))),
   );
+  // The contract's default (the user's notification settings) is what the gateway takes when it is left out.
+  if (body.notify === 'default') delete body.notify;
   return body as unknown as SubmitJobRequest;
 }
