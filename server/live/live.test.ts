@@ -131,6 +131,7 @@ describe('the live stream', () => {
         'strategies',
         'members',
         'remote_apps',
+        'notifications',
       ]);
   });
 
