@@ -5,7 +5,7 @@
  * (steps[].tres.requested.max, bytes). The figures are complete once the job and each of its steps have ended:
  * slurmctld sends a step's figures to slurmdbd when the step ends, and the job's end a moment apart.
  */
-import { num } from './normalise';
+import { num, time as date } from './normalise';
 import type { SlurmAccountedJob } from './types';
 
 type Raw = Record<string, unknown>;
@@ -24,11 +24,6 @@ const tresCount = (list: unknown, type: string): number | null => {
 
 /** A count Slurm leaves at 0 while it is not set (a job's limit before slurmctld applies its partition's). */
 const positive = (n: number | null): number | null => (n !== null && n > 0 ? n : null);
-
-const date = (value: unknown): Date | null => {
-  const n = num(value);
-  return n === null || n <= 0 ? null : new Date(n * 1000);
-};
 
 function stateOf(raw: Raw): string {
   const state = obj(raw.state).current ?? raw.state;

@@ -48,7 +48,7 @@ export function num(value: unknown): number | null {
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** Epoch seconds (plain or object) -> Date; 0 and unset -> null. */
-function time(value: unknown): Date | null {
+export function time(value: unknown): Date | null {
   const n = num(value);
   return n === null || n <= 0 ? null : new Date(n * 1000);
 }

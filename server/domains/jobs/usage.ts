@@ -11,24 +11,19 @@ import type { JobRow } from './rows';
 export const UNDERUSED_BELOW = 0.25;
 const HINT_AFTER_S = 30;
 
-export type UsageRow = Pick<JobRow, 'cores' | 'memory' | 'time_limit' | 'run_time'> & {
-  cpu_seconds?: number | null;
-  memory_peak?: number | null;
-  memory_given?: number | null;
-  limit_given?: number | null;
-  usage_read?: Date | null;
-};
-
-const atLeastOne = (n: number | null | undefined): number | null => (n !== null && n !== undefined && n >= 1 ? Math.round(n) : null);
+export type UsageRow = Pick<
+  JobRow,
+  'cores' | 'memory' | 'time_limit' | 'run_time' | 'cpu_seconds' | 'memory_peak' | 'memory_given' | 'limit_given' | 'usage_read'
+>;
 
 const share = (used: number | null, had: number | null | undefined): number | null =>
   used === null || !had ? null : Math.round((used / had) * 10_000) / 10_000;
 
 export function usageOf(row: UsageRow): Schema<'JobUsage'> | undefined {
   if (!row.usage_read || row.cpu_seconds === null || row.cpu_seconds === undefined) return undefined;
-  // Figures of a scheduler that were not set (0) are none.
-  const memoryHad = atLeastOne(row.memory_given) ?? row.memory ?? null;
-  const timeLimit = row.time_limit ?? atLeastOne(row.limit_given);
+  // A figure the scheduler had not set (0) is none already (server/slurm/accounted.ts).
+  const memoryHad = row.memory_given ?? row.memory ?? null;
+  const timeLimit = row.time_limit ?? row.limit_given ?? null;
   const usage = {
     cpu_time: Math.round(row.cpu_seconds * 100) / 100,
     cpu_efficiency: share(row.cpu_seconds, row.cores * row.run_time),
