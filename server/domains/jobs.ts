@@ -18,6 +18,7 @@ import { simulationLogHandlers } from './jobs/simulation-log';
 import { jobSteps } from './jobs/steps';
 import { quotaHandlers } from './jobs/quotas';
 import { submitHandlers } from './jobs/submit';
+import { arrayRetryHandlers } from './jobs/array-retry';
 import { templateHandlers } from './jobs/templates';
 
 /** The jobs domain over the gateway's data dir (config.dataDir). */
@@ -29,6 +30,7 @@ export function createJobsDomain(dataDir: string) {
   const handlers = {
     ...withClusterChecks(listHandlers),
     ...submitHandlers(env),
+    ...arrayRetryHandlers(env),
     ...quotaHandlers,
     ...controlHandlers(env),
     ...templateHandlers,

@@ -22,6 +22,8 @@ export const FIELD_NAMES: Record<string, Text> = {
   app_version: { zh: '应用版本', en: 'application version' },
   apply_id: { zh: '申请 ID', en: 'application ID' },
   archive_name: { zh: '压缩包名称', en: 'archive name' },
+  array: { zh: '作业数组', en: 'job array' },
+  array_of: { zh: '所属作业数组', en: 'job array' },
   associate_mode: { zh: '绑定方式', en: 'binding mode' },
   attachment_ids: { zh: '附件', en: 'attachments' },
   attribute_id: { zh: '属性', en: 'attribute' },

@@ -58,6 +58,10 @@ export const SCHEMA_TEXTS = {
   'password.uppercase': { zh: '必须包含大写字母', en: 'Needs an uppercase letter' },
   'password.digit': { zh: '必须包含数字', en: 'Needs a digit' },
   'password.symbol': { zh: '必须包含以下符号之一: {symbols}', en: 'Needs one of {symbols}' },
+  'job.array': {
+    zh: '应为 Slurm 的数组写法，如 0-99、1,3,5-7 或 0-15:4，可加 %4 表示最多同时运行 4 个',
+    en: "Use Slurm's array form, e.g. 0-99, 1,3,5-7 or 0-15:4, optionally %4 to run at most 4 at once",
+  },
   'name.word': { zh: '只能包含字母、数字和下划线', en: 'May contain only letters, digits and underscores' },
   'name.ascii': { zh: '只能包含英文字母、数字和下划线', en: 'May contain only the letters A-Z, digits and underscores' },
   'name.label': {

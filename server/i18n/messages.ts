@@ -274,6 +274,23 @@ export const messages = {
     en: 'The job “{name}” is not on this cluster: a job can wait only for jobs of its own cluster',
   },
   jobs_dependency_twice: { zh: '作业“{name}”被列出了两次', en: 'The job “{name}” is listed twice' },
+  jobs_array_backwards: {
+    zh: '范围 {from}-{to} 是倒序的：应从小到大',
+    en: 'The range {from}-{to} runs backwards: write the smaller index first',
+  },
+  jobs_array_zero: { zh: '步长和同时运行的任务数不能为 0', en: 'A step or a limit of tasks at once cannot be 0' },
+  jobs_array_index_too_high: { zh: '下标 {index} 太大：最大为 {max}', en: 'The index {index} is too high: at most {max}' },
+  jobs_array_too_many: { zh: '一个数组最多 {max} 个任务', en: 'An array has at most {max} tasks' },
+  jobs_array_not_array: { zh: '作业“{name}”不是作业数组', en: 'The job “{name}” is not a job array' },
+  jobs_array_not_ended: {
+    zh: '作业数组“{name}”还有排队或运行中的任务：等它们结束后再重试',
+    en: 'The job array “{name}” still has pending or running tasks: retry once they have ended',
+  },
+  jobs_array_retry_others: {
+    zh: '作业数组“{name}”由他人提交：只有提交者可以重试它',
+    en: 'The job array “{name}” was submitted by someone else: only its submitter can retry it',
+  },
+  jobs_array_nothing_to_retry: { zh: '作业数组“{name}”的任务都已成功完成', en: 'Every task of the job array “{name}” finished' },
   jobs_permission_not_open: {
     zh: '您的账号在 {zone} 尚未开通 HPC 权限，不能提交作业',
     en: 'HPC permission is not open for your account in {zone}, so jobs cannot be submitted',
@@ -536,6 +553,10 @@ export const messages = {
   time_extension_job_ended: {
     zh: '作业 {id} 已不在排队或运行中，无法延长时限',
     en: 'The job {id} is no longer pending or running: its time limit cannot change',
+  },
+  time_extension_array: {
+    zh: '“{name}”是作业数组：请为需要更多时间的任务单独申请',
+    en: '“{name}” is a job array: ask for more time for the task that needs it',
   },
   time_extension_no_limit: {
     zh: '作业 {id} 没有自己的时限，已可运行到队列允许的最长时间',

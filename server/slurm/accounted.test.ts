@@ -33,9 +33,17 @@ const DBV38 = {
 };
 
 describe("slurmdbd's record of a job", () => {
+  it('names a task of an array by <array>_<index>, as the console follows it, beside its own job id', () => {
+    // /slurmdb/v0.0.38/job/1_1 on this machine answers the task's record under its own job id.
+    const task = { ...DBV38, job_id: 3, array: { job_id: 1, limits: { max: { running: { tasks: 0 } } }, task: null, task_id: 1 } };
+    expect(normaliseAccounted(task)).toMatchObject({ jobId: '3', taskId: '1_1' });
+    expect(normaliseAccounted({ ...DBV38, array: { job_id: 0, task_id: null } })).toMatchObject({ jobId: '1', taskId: null });
+  });
+
   it("sums its steps' CPU time, takes the largest task's memory peak in MiB, what it was given and its limit", () => {
     expect(normaliseAccounted(DBV38)).toEqual({
       jobId: '1',
+      taskId: null,
       state: 'COMPLETED',
       exitCode: 0,
       signal: null,

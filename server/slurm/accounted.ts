@@ -45,8 +45,12 @@ export function normaliseAccounted(raw: Raw): SlurmAccountedJob {
   const peaks = steps.map((s) => tresCount(obj(obj(s.tres).requested).max, 'mem')).filter((n): n is number => n !== null);
   const tres = obj(raw.tres);
   const given = tresCount(tres.allocated, 'mem') ?? tresCount(tres.requested, 'mem');
+  const array = obj(raw.array);
+  const arrayId = num(array.job_id);
+  const index = num(array.task_id);
   return {
     jobId: String(raw.job_id ?? ''),
+    taskId: arrayId && index !== null ? `${arrayId}_${index}` : null,
     state: stateOf(raw),
     ...exitOf(raw),
     startTime: date(time.start),

@@ -53,6 +53,7 @@ export function submissionBody(version: string, spec: SlurmJobSpec): Record<stri
     ...(spec.memoryMb !== undefined ? { memory_per_node: wrapped(spec.memoryMb) } : {}),
     ...(spec.timeLimitMin !== undefined ? { time_limit: wrapped(spec.timeLimitMin) } : {}),
     ...(spec.dependency ? { dependency: spec.dependency } : {}),
+    ...(spec.array ? { array: spec.array } : {}),
     ...(v >= 39 ? { script: spec.script } : {}),
   };
   return v >= 39 ? { job } : { script: spec.script, job };
@@ -133,7 +134,8 @@ export function createSlurmClient(connection: SlurmConnection, transport: SlurmT
       }
       const found: SlurmJob | undefined = list(body, 'jobs')
         .map(normaliseJob)
-        .find((j) => j.jobId === jobId);
+        // A task asked as <array>_<index> answers under its own job id.
+        .find((j) => j.jobId === jobId || (!!j.arrayJobId && `${j.arrayJobId}_${j.arrayTaskId}` === jobId));
       return found ?? null;
     },
     async cancel(user, jobId) {
@@ -158,7 +160,8 @@ export function createSlurmClient(connection: SlurmConnection, transport: SlurmT
       }
       const found = list(body, 'jobs')
         .map(normaliseAccounted)
-        .find((j) => j.jobId === jobId);
+        // A task asked as <array>_<index> answers under its own job id.
+        .find((j) => j.jobId === jobId || j.taskId === jobId);
       return found ?? null;
     },
     async nodes(user) {

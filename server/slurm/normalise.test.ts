@@ -173,6 +173,28 @@ describe('normalise', () => {
     ).toEqual({ name: 'debug', state: 'UP', nodes: ['vm'], totalCpus: 2, maxTimeMin: 10, isDefault: false, defaultTimeMin: null });
     expect(expandHostList('a[1-2,5],b[08-10]')).toEqual(['a1', 'a2', 'a5', 'b08', 'b09', 'b10']);
   });
+
+  it("reads an array's records as slurmctld 22.05 keeps them: a started task, the tasks not yet started, a job of no array", () => {
+    const base = { job_id: 3, job_state: 'RUNNING', exit_code: 0, start_time: 1795989851 };
+    expect(normaliseJob({ ...base, array_job_id: 1, array_task_id: 1, array_task_string: '' })).toMatchObject({
+      jobId: '3',
+      arrayJobId: '1',
+      arrayTaskId: 1,
+      arrayPending: null,
+    });
+    // The array's own record holds the tasks not started while there are some: no task id (NO_VAL), their indices.
+    expect(
+      normaliseJob({ ...base, job_id: 1, job_state: 'PENDING', array_job_id: 1, array_task_id: 0xfffffffe, array_task_string: '2-9%2' }),
+    ).toMatchObject({ jobId: '1', arrayJobId: '1', arrayTaskId: null, arrayPending: '2-9%2' });
+    expect(normaliseJob({ ...base, array_job_id: 0, array_task_id: 0xfffffffe })).toMatchObject({ arrayJobId: null, arrayTaskId: null });
+    expect(normaliseJob({ ...base, array_job_id: n(7), array_task_id: n(4) })).toMatchObject({ arrayJobId: '7', arrayTaskId: 4 });
+  });
+
+  it('asks Slurm for an array in its submission', () => {
+    const spec = { name: 'a', script: '#!/bin/bash', cwd: '/s', stdout: '/s/o_%a', stderr: '/s/e_%a', cpus: 1, environment: {} };
+    expect(submissionBody('v0.0.38', { ...spec, array: '0-9%2' }).job).toMatchObject({ array: '0-9%2' });
+    expect(submissionBody('v0.0.38', spec).job).not.toHaveProperty('array');
+  });
 });
 
 describe('client without a server', () => {

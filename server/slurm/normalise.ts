@@ -88,6 +88,17 @@ export function exitOf(value: unknown): { exitCode: number | null; signal: numbe
 /** A job that has not ended has no exit code yet (Slurm reports 0 for it). */
 const NOT_ENDED = new Set(['PENDING', 'RUNNING', 'SUSPENDED', 'CONFIGURING', 'REQUEUED', 'RESIZING', 'REQUEUE_HOLD', 'REQUEUE_FED']);
 
+/**
+ * A job array's part of a record (ADR 0061): array_job_id is 0 for a job that is not a task; a record of tasks not yet
+ * started has no array_task_id (NO_VAL) and names their indices in array_task_string.
+ */
+function arrayOf(raw: Raw): Pick<SlurmJob, 'arrayJobId' | 'arrayTaskId' | 'arrayPending'> {
+  const arrayJobId = num(raw.array_job_id);
+  if (!arrayJobId) return { arrayJobId: null, arrayTaskId: null, arrayPending: null };
+  const taskId = num(raw.array_task_id);
+  return { arrayJobId: String(arrayJobId), arrayTaskId: taskId, arrayPending: taskId === null ? str(raw.array_task_string) : null };
+}
+
 export function normaliseJob(raw: Raw): SlurmJob {
   const { state, flags } = jobState(raw.job_state);
   const ended = !NOT_ENDED.has(state);
@@ -113,6 +124,7 @@ export function normaliseJob(raw: Raw): SlurmJob {
     stdout: str(raw.standard_output),
     stderr: str(raw.standard_error),
     cwd: str(raw.current_working_directory),
+    ...arrayOf(raw),
   };
 }
 

@@ -61,6 +61,7 @@ export type PendingReason =
   | 'nodes_unavailable'
   | 'queue_unavailable'
   | 'begin_time'
+  | 'array_throttle'
   | 'other';
 
 /**
@@ -80,6 +81,7 @@ export type PendingReason =
  * | ReqNodeNotAvail, NodeDown, FrontEndDown, Reservation                | nodes_unavailable          |
  * | PartitionDown, PartitionInactive                                    | queue_unavailable          |
  * | BeginTime                                                           | begin_time                 |
+ * | JobArrayTaskLimit (an array's %N)                                   | array_throttle             |
  * | anything else (InvalidAccount, InvalidQOS…)                          | other                      |
  */
 const REASONS: Record<string, PendingReason> = {
@@ -102,6 +104,7 @@ const REASONS: Record<string, PendingReason> = {
   PartitionDown: 'queue_unavailable',
   PartitionInactive: 'queue_unavailable',
   BeginTime: 'begin_time',
+  JobArrayTaskLimit: 'array_throttle',
 };
 const NOT_LIMITS = new Set(['QOSNotAllowed', 'AssocNotAllowed']);
 

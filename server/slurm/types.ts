@@ -32,6 +32,8 @@ export interface SlurmJobSpec {
   environment?: Record<string, string>;
   /** Slurm's dependency expression, e.g. 'afterok:12,afternotok:13' (every condition must hold). */
   dependency?: string;
+  /** A job array's indices in Slurm's syntax ('0-99%4'); the answer's id is then the array's. */
+  array?: string;
 }
 
 export interface SlurmJob {
@@ -60,11 +62,18 @@ export interface SlurmJob {
   stdout: string | null;
   stderr: string | null;
   cwd: string | null;
+  /** A task of an array (ADR 0061): the array's id and the task's index; both null for a job that is not. */
+  arrayJobId?: string | null;
+  arrayTaskId?: number | null;
+  /** The indices of an array's tasks not yet started, held in this one record ("2-9%4"); null otherwise. */
+  arrayPending?: string | null;
 }
 
 /** slurmdbd's record of a job (server/slurm/accounted.ts). */
 export interface SlurmAccountedJob {
   jobId: string;
+  /** A task of an array: `<array>_<index>`, the id the console follows it by (ADR 0061); null otherwise. */
+  taskId?: string | null;
   /** Its base state (COMPLETED, FAILED, TIMEOUT, OUT_OF_MEMORY…). */
   state: string;
   exitCode: number | null;

@@ -92,6 +92,7 @@ async function jobNamed(t: Tools, id: 'listJobs' | 'listSimulationJobs', name: s
       queue: undefined,
       hpcsw_id: undefined,
       cluster_id: undefined,
+      array_of: undefined,
     },
   });
   const found = ((field(answer, 'job_set') as Values[] | undefined) ?? []).find((j) => j.name === name);
@@ -304,6 +305,13 @@ export const CASES: Case[] = [
   { id: 'stopJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('runningJob')] }), settle: true },
   { id: 'resumeJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('stoppedJob')] }), settle: true },
   { id: 'deleteJobs', body: (s) => ({ cluster_id: C.ehpcActive, job_ids: [s.id('cancelledJob')] }), settle: true },
+  // The seeded sweep whose last two tasks failed (ADR 0061).
+  {
+    id: 'retryJobArray',
+    before: async (t) => t.state.set('sweep', await jobNamed(t, 'listJobs', 'wing_sweep_CFD', 'hpcjob_uuid')),
+    body: (s) => ({ cluster_id: C.ehpcActive, hpcjob_uuid: s.id('sweep') }),
+    settle: true,
+  },
   { id: 'stopSimulationJobs', body: (s) => ({ sjob_ids: [s.id('runningSjob')] }), settle: true },
   { id: 'deleteSimulationJobs', body: (s) => ({ sjob_ids: [s.id('exitedSjob')] }), settle: true },
   { id: 'listOperations' },

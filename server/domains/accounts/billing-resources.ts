@@ -150,7 +150,7 @@ export const billingResourceHandlers = {
     // The owner consumes through every job of its account on the cluster; a shared member through its own jobs.
     const [used] = await db.query<{ core_hours: number }>(
       `SELECT coalesce(sum(j.cores::float8 * j.run_time), 0) / 3600 AS core_hours FROM jobs j
-        WHERE j.cluster_id = $1 AND j.submitted_time >= $2
+        WHERE j.cluster_id = $1 AND j.submitted_time >= $2 AND j.array_spec IS NULL
           AND (CASE WHEN $3 THEN j.owner = $4 ELSE j.user_id = $5 OR ${account} IN (SELECT su.username FROM shared_users su JOIN iam_users iu USING (iam_user_id) WHERE iu.user_id = $5) END)`,
       [cluster.cluster_id, start, role === 'owner', cluster.owner, user.user_id],
     );

@@ -84,7 +84,7 @@ async function jobCoreHours(db: Db, c: PayForUsedCluster, now: Date): Promise<{ 
     `SELECT q.queue_type,
             sum(j.cores * greatest(0, extract(epoch FROM least(coalesce(j.finished_time, $1::timestamptz), $1::timestamptz) - greatest(j.started_time, coalesce($3::timestamptz, j.started_time)))))::float8 / 3600 AS core_hours
        FROM jobs j LEFT JOIN queues q ON q.hpcqueue_id = j.hpcqueue_id
-      WHERE j.cluster_id = $2 AND j.started_time IS NOT NULL
+      WHERE j.cluster_id = $2 AND j.started_time IS NOT NULL AND j.array_spec IS NULL
         AND (j.job_status = 'running' OR ($3::timestamptz IS NOT NULL AND j.finished_time > $3::timestamptz))
       GROUP BY q.queue_type`,
     [now, c.cluster_id, c.accrued_until],

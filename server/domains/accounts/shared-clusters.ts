@@ -30,10 +30,10 @@ export const sharedClustersHandlers = {
     const sql = `SELECT s.*, greatest(0, s.active_nodes - ceil(s.busy_cores::float8 / greatest(s.cores_per_node, 1)))::int AS idle_count FROM (
         SELECT c.cluster_id, c.cluster_name,
                ${sharedMemberCountSql('c.cluster_id')} AS shared_user_count,
-               (SELECT count(*)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'pending' AND ${memberJob}) AS pending_count,
-               (SELECT count(*)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'running' AND ${memberJob}) AS running_count,
-               (SELECT coalesce(sum(j.cores), 0)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'running' AND ${memberJob}) AS running_cpu_core_count,
-               (SELECT coalesce(sum(j.cores), 0)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'running') AS busy_cores,
+               (SELECT count(*)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'pending' AND j.array_spec IS NULL AND ${memberJob}) AS pending_count,
+               (SELECT count(*)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'running' AND j.array_spec IS NULL AND ${memberJob}) AS running_count,
+               (SELECT coalesce(sum(j.cores), 0)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'running' AND j.array_spec IS NULL AND ${memberJob}) AS running_cpu_core_count,
+               (SELECT coalesce(sum(j.cores), 0)::int FROM jobs j WHERE j.cluster_id = c.cluster_id AND j.job_status = 'running' AND j.array_spec IS NULL) AS busy_cores,
                (SELECT count(*)::int FROM cluster_nodes n WHERE n.cluster_id = c.cluster_id AND n.role = 'compute' AND n.status NOT IN ('deleted', 'ceased')) AS total_count,
                (SELECT count(*)::int FROM cluster_nodes n WHERE n.cluster_id = c.cluster_id AND n.role = 'compute' AND n.status = 'active') AS active_nodes,
                (SELECT coalesce(max(cpu), 1)::int FROM cluster_nodes n WHERE n.cluster_id = c.cluster_id AND n.role = 'compute') AS cores_per_node

@@ -29,7 +29,7 @@ export async function membersOnCluster(db: Db, clusterId: string, ids: string[])
   const account = await jobAccountSql(db);
   const rows = await db.query<MemberOnCluster>(
     `SELECT su.shared_user_id, su.username, su.status, suc.has_limit, suc.used_file_system::float8 AS used_file_system,
-            coalesce((SELECT sum(j.cores::float8 * j.run_time) / 3600 FROM jobs j WHERE j.cluster_id = suc.cluster_id AND ${account} = su.username), 0)::float8 AS used_core_hours
+            coalesce((SELECT sum(j.cores::float8 * j.run_time) / 3600 FROM jobs j WHERE j.cluster_id = suc.cluster_id AND ${account} = su.username AND j.array_spec IS NULL), 0)::float8 AS used_core_hours
        FROM shared_user_clusters suc JOIN shared_users su USING (shared_user_id)
       WHERE suc.cluster_id = $1 AND suc.shared_user_id = ANY($2) AND NOT suc.removing`,
     [clusterId, ids],
@@ -69,7 +69,7 @@ export async function memberClusters(db: Db, ids: string[]): Promise<Map<string,
   const rows = await db.query<ClusterLimitRow>(
     `SELECT suc.shared_user_id, suc.cluster_id, c.cluster_name, suc.has_limit, suc.queue, suc.partition, suc.file_system_acl,
             suc.allocated_core_hours, suc.file_system_quota::float8 AS file_system_quota, suc.used_file_system::float8 AS used_file_system,
-            coalesce((SELECT sum(j.cores::float8 * j.run_time) FROM jobs j WHERE j.cluster_id = suc.cluster_id AND ${account} = su.username), 0)::float8 AS used_seconds
+            coalesce((SELECT sum(j.cores::float8 * j.run_time) FROM jobs j WHERE j.cluster_id = suc.cluster_id AND ${account} = su.username AND j.array_spec IS NULL), 0)::float8 AS used_seconds
        FROM shared_user_clusters suc JOIN shared_users su USING (shared_user_id) LEFT JOIN clusters c ON c.cluster_id = suc.cluster_id
       WHERE suc.shared_user_id = ANY($1) AND NOT suc.removing ORDER BY suc.create_time`,
     [ids],

@@ -34,7 +34,7 @@ export const sharedHandlers = {
     const account = await jobAccountSql(db);
     const sql = `SELECT su.shared_user_id, su.iam_user_id, su.username, iu.email, su.permission, su.status, su.uid, su.gid, su.owner, su.create_time,
              coalesce((SELECT sum(j.cores::float8 * j.run_time) FROM shared_user_clusters suc JOIN jobs j ON j.cluster_id = suc.cluster_id
-                        WHERE suc.shared_user_id = su.shared_user_id AND NOT suc.removing AND ${account} = su.username), 0)::float8 AS used_cpu_time,
+                        WHERE suc.shared_user_id = su.shared_user_id AND NOT suc.removing AND ${account} = su.username AND j.array_spec IS NULL), 0)::float8 AS used_cpu_time,
              (SELECT coalesce(sum(allocated_core_hours), 0)::float8 * 3600 FROM shared_user_clusters WHERE shared_user_id = su.shared_user_id AND NOT removing AND has_limit) AS allocated_cpu_time,
              (SELECT coalesce(sum(used_file_system), 0)::float8 FROM shared_user_clusters WHERE shared_user_id = su.shared_user_id AND NOT removing) AS used_file_system_quota,
              (SELECT coalesce(sum(file_system_quota), 0)::float8 FROM shared_user_clusters WHERE shared_user_id = su.shared_user_id AND NOT removing AND has_limit) AS allocated_file_system_quota

@@ -146,7 +146,7 @@ export const usersHandlers = {
     const sql = `SELECT *, allocated_core_hours - used_core_hours AS remaining_core_hours FROM (
         SELECT cu.account, cu.uid, cu.gid, cu.cluster_id, cu.allocated_core_hours, cu.storage_quota::float8 AS storage_quota,
                cu.storage_used::float8 AS storage_used, cu.queues, cu.folders, cu.status, cu.create_time,
-               coalesce((SELECT sum(j.cores::float8 * j.run_time) / 3600 FROM jobs j WHERE j.cluster_id = cu.cluster_id AND ${account} = cu.account), 0)::float8 AS used_core_hours
+               coalesce((SELECT sum(j.cores::float8 * j.run_time) / 3600 FROM jobs j WHERE j.cluster_id = cu.cluster_id AND ${account} = cu.account AND j.array_spec IS NULL), 0)::float8 AS used_core_hours
           FROM cluster_users cu
          WHERE cu.cluster_id = $1 AND cu.phase <> 'deleting' AND ($2::text IS NULL OR cu.status = $2) AND ($3::text IS NULL OR cu.account ILIKE $3)) u`;
     const order = orderBy(

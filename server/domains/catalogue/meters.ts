@@ -47,11 +47,12 @@ async function jobMonitors(db: Db, cluster: ClusterRow, start: number, end: numb
   const statuses = await db.query<{ job_status: string; count: number }>(
     `SELECT job_status, count(*)::int AS count FROM jobs
       WHERE cluster_id = $1 AND submitted_time <= $3 AND (finished_time IS NULL OR finished_time >= $2) AND job_status <> 'deleted'
+        AND array_spec IS NULL
       GROUP BY job_status ORDER BY job_status`,
     [cluster.cluster_id, new Date(start), new Date(end)],
   );
   const submitted = await db.query<{ t: Date }>(
-    'SELECT submitted_time AS t FROM jobs WHERE cluster_id = $1 AND submitted_time >= $2 AND submitted_time < $3',
+    'SELECT submitted_time AS t FROM jobs WHERE cluster_id = $1 AND submitted_time >= $2 AND submitted_time < $3 AND array_spec IS NULL',
     [cluster.cluster_id, new Date(start), new Date(end)],
   );
   const stepMs = step * 1000;

@@ -42,6 +42,7 @@ async function loadCluster(db: Db, cluster: SourceCluster, from: number, to: num
   }>(
     `SELECT hpcjob_uuid, cores, memory, hpcqueue_id, node_list, job_status, submitted_time, started_time, finished_time, modified_time FROM jobs
       WHERE cluster_id = $1 AND submitted_time <= $3 AND (finished_time IS NULL OR finished_time >= $2) AND job_status <> 'deleted'
+        AND array_spec IS NULL
       ORDER BY started_time NULLS LAST, hpcjob_uuid`,
     [cluster.cluster_id, new Date(from), new Date(to)],
   );
@@ -87,7 +88,8 @@ async function loadStorage(db: Db, clusterId: string, to: number): Promise<Clust
   if (!exports[0]) return null;
   const rows = await db.query<{ cores: number; started_time: Date; end_time: Date | null }>(
     `SELECT j.cores, j.started_time, coalesce(j.finished_time, CASE WHEN j.job_status = 'running' THEN NULL ELSE j.modified_time END) AS end_time
-       FROM jobs j JOIN cluster_exports ce ON ce.cluster_id = j.cluster_id WHERE ce.export_nas_id = $1 AND j.started_time IS NOT NULL AND j.started_time <= $2`,
+       FROM jobs j JOIN cluster_exports ce ON ce.cluster_id = j.cluster_id WHERE ce.export_nas_id = $1 AND j.started_time IS NOT NULL AND j.started_time <= $2
+        AND j.array_spec IS NULL`,
     [exports[0].nas_id, new Date(to)],
   );
   return {

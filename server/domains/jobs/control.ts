@@ -15,6 +15,7 @@ import { requireResumedPaths } from './path-access';
 import { simulationJobsSql } from './simulation-access';
 import { requireCoreHoursToResume } from './quotas';
 import type { JobRow } from './rows';
+import { resumedRows } from './arrays';
 
 type Change = 'stop' | 'resume' | 'delete';
 
@@ -68,8 +69,10 @@ async function changeJobs(env: JobsEnv, db: Db, session: Session, input: InputOf
     requireJobChanger(user, right, jobs);
     if (change === 'resume') requireSubmittable(cluster);
     checkStatus(jobs, change);
-    if (change === 'resume') await requireCoreHoursToResume(tx, clusterId, jobs);
-    if (change === 'resume') await requireResumedPaths(tx, env, user, cluster, jobs);
+    // An array resumes its stopped tasks: they are what takes core-hours and writes files (ADR 0061).
+    const resumed = change === 'resume' ? await resumedRows(tx, jobs) : [];
+    if (change === 'resume') await requireCoreHoursToResume(tx, clusterId, resumed);
+    if (change === 'resume') await requireResumedPaths(tx, env, user, cluster, resumed);
     const jobId = await recordOperation(tx, {
       action: ACTIONS[change],
       resourceType: 'job',

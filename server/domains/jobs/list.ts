@@ -15,7 +15,7 @@ import { dependencyLinks } from './dependencies';
 import { JOB_SELECT, jobOut, SIMULATION_JOB_SELECT, simulationJobOut, type JobListRow, type SimulationJobListRow } from './rows';
 
 /** What both job lists read (listSimulationJobs's input is the same but for its own filter). */
-type ListInput = Omit<InputOf<'listJobs'>, 'cluster_id' | 'queue'>;
+type ListInput = Omit<InputOf<'listJobs'>, 'cluster_id' | 'queue' | 'array_of'>;
 
 const SORT_COLUMNS: Record<ListInput['sort_key'], string> = { submitted_time: 'j.submitted_time', name: 'j.name', run_time: 'j.run_time' };
 
@@ -55,7 +55,7 @@ interface JobList<R, T> {
 const LIST_COLUMNS = `j.hpcjob_uuid, j.job_id, j.cluster_id, j.owner, j.name, j.job_status, j.hpcqueue_id, j.queue_name, j.hpcsw_id, j.priority, j.cores,
   j.memory, j.time_limit, j.stdout_path, j.stderr_path, j.input_file, j.work_dir, j.cmd, j.script_path, j.submit_type, j.exit_code, j.run_time,
   j.submitted_time, j.started_time, j.modified_time, j.finished_time, j.run_as, j.node_list, j.pending_reason, j.expected_start,
-  j.cpu_seconds, j.memory_peak, j.memory_given, j.limit_given, j.usage_read`;
+  j.cpu_seconds, j.memory_peak, j.memory_given, j.limit_given, j.usage_read, j.array_spec, j.array_counts, j.array_of, j.array_task_id`;
 const LIST_VERSION = "SELECT version::text AS list_version FROM list_versions WHERE name = 'jobs'";
 
 /** A page as answered: the status tabs' counts, the rows as the contract shows them, the total. */
@@ -110,7 +110,7 @@ async function page<R, T>(
   list: JobList<R, T>,
   f: Filters,
   input: ListInput,
-  options: { owner: string; countsFollowJobsOnly?: boolean },
+  options: { owner: string; countsFollowJobsOnly?: boolean; inIndexOrder?: boolean },
 ): Promise<Page<T>> {
   // Counts are kept per jobs list version (only job changes move it): not when a filter reads other tables.
   const keepCounts = options.countsFollowJobsOnly ?? true;
@@ -121,9 +121,12 @@ async function page<R, T>(
     f.where(statusFilter);
   }
   const { limit, offset, direction } = paging(input);
-  const order = SORT_COLUMNS[input.sort_key];
+  // An array's tasks come in index order (ADR 0061).
+  const order = options.inIndexOrder
+    ? 'j.array_task_id, j.hpcjob_uuid'
+    : `${SORT_COLUMNS[input.sort_key]} ${direction}, j.hpcjob_uuid ${direction}`;
   const pageSql = `SELECT ${list.columns}, (${LIST_VERSION}) AS list_version FROM ${list.from} ${f.sql}
-      ORDER BY ${order} ${direction}, j.hpcjob_uuid ${direction} LIMIT ${limit} OFFSET ${offset}`;
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   const countSql = `SELECT count(*) FILTER (WHERE ${statusFilter})::int AS total, count(*) FILTER (WHERE j.job_status = 'running')::int AS nrun,
                       count(*) FILTER (WHERE j.job_status = 'pending')::int AS npend, count(*) FILTER (WHERE j.job_status = 'stopped')::int AS nstop
                  FROM ${list.from} ${everyStatus}`;
@@ -164,8 +167,8 @@ async function queueInfo(db: Db, queueId: string | null, clusterId: string): Pro
               WHERE qn.hpcqueue_id = q.hpcqueue_id AND n.role = 'compute' AND n.status = 'active') AS core_count,
             (SELECT coalesce(sum(a.cores), 0)::int FROM queue_nodes qn JOIN cluster_nodes n ON n.node_id = qn.node_id JOIN job_nodes a ON a.node_id = n.node_id
               WHERE qn.hpcqueue_id = q.hpcqueue_id AND n.role = 'compute' AND n.status = 'active') AS used_cores,
-            (SELECT count(*)::int FROM jobs WHERE hpcqueue_id = q.hpcqueue_id AND job_status = 'running') AS running_job_count,
-            (SELECT count(*)::int FROM jobs WHERE hpcqueue_id = q.hpcqueue_id AND job_status = 'pending') AS pending_job_count
+            (SELECT count(*)::int FROM jobs WHERE hpcqueue_id = q.hpcqueue_id AND job_status = 'running' AND array_spec IS NULL) AS running_job_count,
+            (SELECT count(*)::int FROM jobs WHERE hpcqueue_id = q.hpcqueue_id AND job_status = 'pending' AND array_spec IS NULL) AS pending_job_count
        FROM queues q WHERE q.hpcqueue_id = $1 AND q.cluster_id = $2 AND q.status <> 'deleted'`,
     [queueId, clusterId],
   );
@@ -214,7 +217,13 @@ export const listHandlers = {
     if (input.cluster_id) f.where(`j.cluster_id = ${f.param(input.cluster_id)}`);
     if (input.queue) f.where(`j.queue_name = ${f.param(input.queue)}`);
     if (input.zone) f.where(`c.zone = ${f.param(input.zone)}`);
-    const { tabs, rows, total } = await page(db, JOB_LIST, f, input, { owner: user.owner, countsFollowJobsOnly: !subUser });
+    // An array is one row; its tasks are listed when asked for (ADR 0061).
+    f.where(input.array_of ? `j.array_of = ${f.param(input.array_of)}` : 'j.array_of IS NULL');
+    const { tabs, rows, total } = await page(db, JOB_LIST, f, input, {
+      owner: user.owner,
+      countsFollowJobsOnly: !subUser,
+      inIndexOrder: !!input.array_of,
+    });
     return { ...tabs, total_count: total, job_set: [...rows] };
   },
 

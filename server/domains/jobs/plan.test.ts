@@ -26,6 +26,15 @@ describe('what a simulated job does', () => {
     expect(planOf('exit')).toMatchObject({ exit_code: 0 });
     expect(missingScriptPlan('/share/a.sh')).toMatchObject({ exit_code: 127, error: '/bin/bash: /share/a.sh: No such file or directory' });
   });
+
+  it('fails with 1 at a comparison of numbers that does not hold, and goes on after one that holds', () => {
+    expect(planOf('test 7 -lt 6; echo never')).toMatchObject({ exit_code: 1, lines: [], error: 'test: command failed with status 1' });
+    expect(planOf('[ 2 -ne 2 ]')).toMatchObject({ exit_code: 1 });
+    expect(planOf('test 3 -lt 6; echo fine')).toMatchObject({ exit_code: 0, lines: ['fine'] });
+    expect(planOf('[ 4 -ge 4 ] && echo fine')).toMatchObject({ exit_code: 0, lines: ['fine'] });
+    // Any other test is a command like another.
+    expect(planOf('test -e /share/flag')).toMatchObject({ exit_code: 0, lines: ['+ test -e /share/flag'] });
+  });
 });
 
 describe('where job files live', () => {

@@ -6,6 +6,7 @@
 export { signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
 export { clusterStorage, readTextIfAny, realPath, type Storage } from './files';
 export { dependencyGates, slurmDependency } from './dependencies';
+export { pendingIndices } from './array-spec';
 export { jobAccount } from './quotas';
 export { requeueJobs } from './scheduler-loop';
 export { storageOf } from './output';

@@ -79,6 +79,40 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 describe('the core-hour quota at submission', () => {
+  it("counts an array's tasks one by one, and its reservation is the tasks', never the array's row again", async () => {
+    const c = await cluster('ehpc-tquo0a01');
+    await clusterUserQuota(c, 'alice', 100);
+    const array = (cores: number, timeLimit: number, spec: string) =>
+      alice.op('submitJob', {
+        cluster_id: c,
+        hpcqueue_id: `hpcq-${c.slice(-8)}`,
+        submit_type: 'command',
+        name: `sweep_${spec.replace(/\W/g, '_')}`,
+        cores,
+        cmd: 'sleep 1',
+        time_limit: timeLimit,
+        array: spec,
+      });
+    // 4 tasks × 10 cores × 180 min = 120 core-hours: more than the 100 left, though one task alone would fit.
+    const refused = await array(10, 180, '0-3');
+    expect(refused.body).toMatchObject({ ret_code: 2510, message: expect.stringContaining('needs 120 core-hours') });
+    expect(await jobsOn(c)).toBe(0);
+    // Without a time limit an array is refused as a single job is.
+    const unlimited = await alice.op('submitJob', {
+      cluster_id: c,
+      hpcqueue_id: `hpcq-${c.slice(-8)}`,
+      submit_type: 'command',
+      name: 'sweep_unlimited',
+      cores: 1,
+      cmd: 'sleep 1',
+      array: '0-1',
+    });
+    expect(unlimited.body).toMatchObject({ ret_code: 1100 });
+    // 4 × 10 × 150 min = 100: exactly what is left, reserved once (the array's own row counts nothing).
+    expect((await array(10, 150, '0-3')).status).toBe(200);
+    expect(await usage(alice, c)).toContainEqual(expect.objectContaining({ kind: 'core_hours', reserved: 100, remaining: 0 }));
+  });
+
   it('accepts a job that takes exactly the remaining core-hours and refuses one core-hour beyond, naming both figures, creating nothing', async () => {
     const c = await cluster('ehpc-tquo0001');
     await clusterUserQuota(c, 'alice', 100);

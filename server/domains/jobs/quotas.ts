@@ -72,7 +72,7 @@ async function coreHourUse(
                                            THEN j.cores::float8 * coalesce(j.time_limit, 0) / 60 ELSE 0 END
                   ELSE 0 END), 0)::float8 AS reserved
        FROM unnest($1::text[], $2::text[]) AS p (cluster_id, account)
-       LEFT JOIN jobs j ON j.cluster_id = p.cluster_id AND ${account} = p.account
+       LEFT JOIN jobs j ON j.cluster_id = p.cluster_id AND ${account} = p.account AND j.array_spec IS NULL
       GROUP BY p.cluster_id, p.account`,
     [pairs.map((p) => p.cluster_id), pairs.map((p) => p.account)],
   );

@@ -53,6 +53,13 @@ export interface JobRow {
   memory_given?: number | null;
   limit_given?: number | null;
   usage_read?: Date | null;
+  /** A job array's row (ADR 0061): its indices as asked, its limit of tasks at once, its tasks per status. */
+  array_spec?: string | null;
+  array_throttle?: number | null;
+  array_counts?: Schema<'JobArrayCounts'> | null;
+  /** A task's row: its array and index. */
+  array_of?: string | null;
+  array_task_id?: number | null;
 }
 
 /** A compute job with its cluster's name (listing and detail). */
@@ -98,6 +105,17 @@ function usageField(row: JobRow): Pick<Schema<'job'>, 'usage'> {
   return usage ? { usage } : {};
 }
 
+/** What a job array's row or a task's row adds (ADR 0061). */
+function arrayFields(row: JobRow): Pick<Schema<'job'>, 'array' | 'array_counts' | 'array_of' | 'array_task_id'> {
+  if (row.array_spec) return { array: row.array_spec, ...(row.array_counts ? { array_counts: row.array_counts } : {}) };
+  if (row.array_of)
+    return {
+      array_of: row.array_of,
+      ...(row.array_task_id !== null && row.array_task_id !== undefined ? { array_task_id: row.array_task_id } : {}),
+    };
+  return {};
+}
+
 /** Why a pending job waits: as its scheduler said, else accepted (no scheduler has it yet) or not looked at yet. */
 function waiting(row: JobRow): Pick<Schema<'job'>, 'pending_reason' | 'expected_start_time'> {
   const reason = row.pending_reason ?? (row.job_id ? 'scheduling' : 'accepted');
@@ -117,6 +135,7 @@ export function jobOut(row: JobListRow): Schema<'job'> {
     ...(row.scheduler_state ? { scheduler_state: row.scheduler_state } : {}),
     ...(row.job_status === 'pending' ? waiting(row) : {}),
     ...usageField(row),
+    ...arrayFields(row),
     ...(row.queue_name && SHORT_NAME.test(row.queue_name) ? { queue: row.queue_name } : {}),
     ...(row.cluster_name && NAME.test(row.cluster_name) ? { cluster_name: row.cluster_name } : {}),
   };

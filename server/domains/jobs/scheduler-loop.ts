@@ -19,6 +19,7 @@ import type { Db } from '../../db/database';
 import { schedulerKindSql, type SchedulerKind } from '../cluster-schedulers';
 import type { JobRow } from './rows';
 import type { SchedulerAdapter, SchedulerJobChange } from './scheduler-adapter';
+import { rollUpArrays } from './arrays';
 import { keepInventory } from './scheduler-inventory';
 import { readUsage, resolvePurged } from './scheduler-usage';
 
@@ -62,11 +63,16 @@ async function cancelEnded(db: Db, adapter: SchedulerAdapter, scope: SchedulerSc
   const params: unknown[] = [];
   const rows = await db.query<JobRow & { scheduler_job_id: string }>(
     `SELECT j.*, s.scheduler_job_id FROM scheduler_jobs s JOIN jobs j ON j.hpcjob_uuid = s.hpcjob_uuid
-      WHERE ${heldBy(scope, params)} AND s.active AND (s.requeue OR j.job_status IN ('stopped', 'cancelled', 'deleted'))`,
+      WHERE ${heldBy(scope, params)} AND s.active AND (s.requeue OR j.job_status IN ('stopped', 'cancelled', 'deleted'))
+      ORDER BY j.array_spec IS NULL, j.hpcjob_uuid`,
     params,
   );
+  // An array's cancel reaches the tasks it still holds under its id (<array>_<task>): they are not cancelled one by one.
+  const covered = new Set<string>();
   for (const job of rows) {
-    await adapter.cancel(job, job.scheduler_job_id, now);
+    if (!covered.has(job.scheduler_job_id)) await adapter.cancel(job, job.scheduler_job_id, now);
+    if (job.array_spec)
+      for (const task of rows) if (task.scheduler_job_id.startsWith(`${job.scheduler_job_id}_`)) covered.add(task.scheduler_job_id);
     await db.query('UPDATE scheduler_jobs SET active = false, requeue = false WHERE hpcjob_uuid = $1 AND scheduler_job_id = $2', [
       job.hpcjob_uuid,
       job.scheduler_job_id,
@@ -97,7 +103,9 @@ async function submitAccepted(db: Db, adapter: SchedulerAdapter, scope: Schedule
       WHERE ${jobsOf(scope, params)} AND j.job_status = 'pending' AND j.accepted_time IS NOT NULL
         AND (j.portal = 'ispf' OR (q.cluster_id = j.cluster_id AND q.status <> 'deleted'))
         AND NOT EXISTS (SELECT 1 FROM scheduler_jobs s WHERE s.hpcjob_uuid = j.hpcjob_uuid AND s.active)
-      ORDER BY j.priority DESC, j.submitted_time, j.hpcjob_uuid`,
+        -- An array is handed over once with its tasks; a task alone only when taken back to run again (ADR 0061).
+        AND CASE WHEN j.array_spec IS NOT NULL THEN j.job_id IS NULL WHEN j.array_of IS NOT NULL THEN j.job_id IS NOT NULL ELSE true END
+      ORDER BY j.priority DESC, j.submitted_time, j.array_task_id NULLS FIRST, j.hpcjob_uuid`,
     params,
   );
   const problems: string[] = [];
@@ -134,9 +142,32 @@ async function submitAccepted(db: Db, adapter: SchedulerAdapter, scope: Schedule
                 active = true, submitted_at = EXCLUDED.submitted_at`,
         [job.hpcjob_uuid, adapter.kind, job.cluster_id, answer.id, now],
       );
+      if (job.array_spec) await holdTasks(tx, adapter, job, answer.id, now);
     });
   }
   return problems;
+}
+
+/**
+ * An array handed over: its tasks are its scheduler's under `<array>_<index>`, their output paths with the array's id
+ * (`%A`) filled, as the array's row was given (ADR 0061).
+ */
+async function holdTasks(tx: Db, adapter: SchedulerAdapter, array: JobRow, id: string, now: Date): Promise<void> {
+  const tasks = await tx.query<{ hpcjob_uuid: string }>(
+    `UPDATE jobs t SET job_id = $2 || '_' || t.array_task_id, run_as = a.run_as, work_dir = a.work_dir,
+            stdout_path = replace(replace(replace(a.stdout_path, '%a', t.array_task_id::text), '%A', $2), '%x', a.name),
+            stderr_path = replace(replace(replace(a.stderr_path, '%a', t.array_task_id::text), '%A', $2), '%x', a.name), modified_time = $3
+       FROM jobs a WHERE a.hpcjob_uuid = $1 AND t.array_of = a.hpcjob_uuid AND t.job_status = 'pending' AND t.job_id IS NULL
+      RETURNING t.hpcjob_uuid`,
+    [array.hpcjob_uuid, id, now],
+  );
+  await tx.query(
+    `INSERT INTO scheduler_jobs (hpcjob_uuid, kind, cluster_id, scheduler_job_id, active, submitted_at)
+     SELECT t.hpcjob_uuid, $2, t.cluster_id, t.job_id, true, $3 FROM jobs t WHERE t.hpcjob_uuid = ANY($1)
+     ON CONFLICT (hpcjob_uuid) DO UPDATE SET kind = EXCLUDED.kind, cluster_id = EXCLUDED.cluster_id, scheduler_job_id = EXCLUDED.scheduler_job_id,
+            active = true, submitted_at = EXCLUDED.submitted_at`,
+    [tasks.map((t) => t.hpcjob_uuid), adapter.kind, now],
+  );
 }
 
 interface HeldJob {
@@ -216,7 +247,8 @@ async function markPurged(
   const params: unknown[] = [listed.map((j) => j.schedulerJobId)];
   const gone = await db.query<JobRow & { scheduler_job_id: string }>(
     `SELECT j.*, s.scheduler_job_id FROM scheduler_jobs s JOIN jobs j ON j.hpcjob_uuid = s.hpcjob_uuid
-      WHERE ${heldBy(scope, params)} AND s.active AND NOT (s.scheduler_job_id = ANY($1)) AND j.job_status IN ('pending', 'running')`,
+      WHERE ${heldBy(scope, params)} AND s.active AND NOT (s.scheduler_job_id = ANY($1)) AND j.job_status IN ('pending', 'running')
+        AND j.array_spec IS NULL`,
     params,
   );
   if (!gone.length) return [];
@@ -237,6 +269,16 @@ async function markPurged(
     await db.query('UPDATE scheduler_jobs SET active = false WHERE hpcjob_uuid = ANY($1)', [unknown]);
   }
   return problems;
+}
+
+/** The arrays of the scope the console still follows (pending or running), whose rows follow their tasks. */
+async function followedArrays(db: Db, scope: SchedulerScope): Promise<string[]> {
+  const params: unknown[] = [];
+  const rows = await db.query<{ hpcjob_uuid: string }>(
+    `SELECT j.hpcjob_uuid FROM jobs j WHERE ${jobsOf(scope, params)} AND j.array_spec IS NOT NULL AND j.job_status IN ('pending', 'running')`,
+    params,
+  );
+  return rows.map((r) => r.hpcjob_uuid);
 }
 
 async function growRunTimes(db: Db, scope: SchedulerScope, now: Date): Promise<void> {
@@ -272,6 +314,7 @@ export async function carryOut(
   }
   if (!since) problems.push(...(await markPurged(db, adapter, scope, changes, now)));
   await growRunTimes(db, scope, now);
+  await rollUpArrays(db, await followedArrays(db, scope), now);
   problems.push(...(await readUsage(db, adapter, (params) => heldBy(scope, params), now)));
   if (options.inventory && scope.clusterId) {
     const inventory = await adapter.inventory();

@@ -28,7 +28,7 @@ export async function readUsage(db: Db, adapter: SchedulerAdapter, heldBy: (para
   const jobs = await db.query<JobRow & { scheduler_job_id: string }>(
     `SELECT j.*, s.scheduler_job_id FROM scheduler_jobs s JOIN jobs j ON j.hpcjob_uuid = s.hpcjob_uuid
       WHERE ${heldBy(params)} AND NOT s.active AND j.usage_read IS NULL AND j.started_time IS NOT NULL
-        AND j.job_status IN ('finished', 'exited', 'cancelled', 'stopped')
+        AND j.job_status IN ('finished', 'exited', 'cancelled', 'stopped') AND j.array_spec IS NULL
         AND j.finished_time > $1::timestamptz - make_interval(secs => $2)
         AND (s.usage_asked IS NULL OR s.usage_asked <= $1::timestamptz -
              CASE WHEN j.finished_time > $1::timestamptz - interval '2 minutes' THEN interval '5 seconds' ELSE interval '60 seconds' END)

@@ -103,12 +103,19 @@ export async function advance(db: Db, env: JobsEnv, job: RunningJob, now: Date):
   if (ended) writeEnd(files, job, end, plan.lines.slice(job.lines_written, written));
 }
 
+/** A task of an array reads its index and its array's id as Slurm gives them (ADR 0061). */
+function withTaskEnvironment(text: string, job: JobRow): string {
+  if (job.array_task_id === null || job.array_task_id === undefined) return text;
+  const arrayId = (job.job_id ?? '').split('_')[0] ?? '';
+  return text.replace(/\$\{?SLURM_ARRAY_TASK_ID\}?/g, String(job.array_task_id)).replace(/\$\{?SLURM_ARRAY_JOB_ID\}?/g, arrayId);
+}
+
 /** What the job will do: its command, or its script as it is on the shared storage now. */
 export async function planFor(db: Db, env: JobsEnv, job: JobRow): Promise<JobPlan> {
-  if (!job.script_path) return planOf(job.cmd ?? '');
+  if (!job.script_path) return planOf(withTaskEnvironment(job.cmd ?? '', job));
   const storage = await storageOf(db, env, job);
   const text = storage ? readTextIfAny(realPath(storage, job.script_path)) : null;
-  return text === null ? missingScriptPlan(job.script_path) : planOf(text);
+  return text === null ? missingScriptPlan(job.script_path) : planOf(withTaskEnvironment(text, job));
 }
 
 /** The simulated seconds a run lasts under a time limit (minutes; none: unlimited), and whether the limit ends it. */
@@ -179,14 +186,36 @@ const queueNodes = (queueId: string) => (tx: Db) =>
     [queueId],
   );
 
+/** At most an array's throttle of its tasks run at once (Slurm's `%N`, ADR 0061). */
+async function arrayThrottles(db: Db, pending: JobRow[]) {
+  const arrays = [...new Set(pending.flatMap((job) => (job.array_of ? [job.array_of] : [])))];
+  const rows = arrays.length
+    ? await db.query<{ array_of: string; throttle: number; running: number }>(
+        `SELECT a.hpcjob_uuid AS array_of, a.array_throttle AS throttle,
+                (SELECT count(*)::int FROM jobs t JOIN simulator_jobs s ON s.hpcjob_uuid = t.hpcjob_uuid WHERE t.array_of = a.hpcjob_uuid AND s.state = 'RUNNING') AS running
+           FROM jobs a WHERE a.hpcjob_uuid = ANY($1) AND a.array_throttle IS NOT NULL`,
+        [arrays],
+      )
+    : [];
+  const room = new Map(rows.map((r) => [r.array_of, r.throttle - r.running]));
+  return {
+    allows: (job: JobRow) => !job.array_of || (room.get(job.array_of) ?? 1) > 0,
+    started: (job: JobRow) => {
+      const left = job.array_of ? room.get(job.array_of) : undefined;
+      if (job.array_of && left !== undefined) room.set(job.array_of, left - 1);
+    },
+  };
+}
+
 async function startComputeJobs(db: Db, env: JobsEnv, now: Date): Promise<void> {
   const pending = await db.query<JobRow>(
     `SELECT j.* FROM simulator_jobs s JOIN jobs j ON j.hpcjob_uuid = s.hpcjob_uuid
        JOIN clusters c ON c.cluster_id = j.cluster_id AND c.status = 'active'
        JOIN queues q ON q.hpcqueue_id = j.hpcqueue_id AND q.cluster_id = j.cluster_id AND q.status = 'active'
       WHERE s.state = 'PENDING' AND j.portal = 'hpc'
-      ORDER BY j.priority DESC, j.submitted_time, j.hpcjob_uuid`,
+      ORDER BY j.priority DESC, j.submitted_time, j.array_task_id NULLS FIRST, j.hpcjob_uuid`,
   );
+  const throttle = await arrayThrottles(db, pending);
   const gates = await dependencyGates(
     db,
     pending.map((job) => job.hpcjob_uuid),
@@ -198,7 +227,9 @@ async function startComputeJobs(db: Db, env: JobsEnv, now: Date): Promise<void> 
     const gate = gates.get(job.hpcjob_uuid);
     if (gate && gate.kind !== 'ready')
       forOthers.set(job.hpcjob_uuid, { reason: gate.kind === 'never' ? 'dependency_never_satisfied' : 'dependency', expectedStart: null });
-    else if (!(await start(db, env, job, queueNodes(String(job.hpcqueue_id)), now))) waiting.push(job);
+    else if (!throttle.allows(job)) forOthers.set(job.hpcjob_uuid, { reason: 'array_throttle', expectedStart: null });
+    else if (await start(db, env, job, queueNodes(String(job.hpcqueue_id)), now)) throttle.started(job);
+    else waiting.push(job);
   }
   const why = waiting.length ? await whyWaiting(db, waiting, queueNodes) : new Map<string, Waiting>();
   for (const [uuid, wait] of forOthers) why.set(uuid, wait);

@@ -79,8 +79,14 @@ describe('the jobs seed', () => {
     expect(list.body).toMatchObject({ nrun: 2, npend: 1, nstop: 1 });
   });
 
+  const C_OF = (job: { cluster_id: string } | undefined) => job?.cluster_id ?? '';
+
   it('wrote the output of every job that ran onto the cluster’s NAS export', async () => {
-    const jobs = (await owner.op('listJobs', { limit: 100, status: ['finished', 'exited', 'running'] })).body.job_set;
+    const listed = (await owner.op('listJobs', { limit: 100, status: ['finished', 'exited', 'running'] })).body.job_set;
+    // An array's tasks write the output (ADR 0061).
+    const sweep = listed.find((j) => j.array);
+    const tasks = (await owner.op('listJobs', { limit: 100, array_of: sweep?.hpcjob_uuid })).body.job_set;
+    const jobs = [...listed.filter((j) => !j.array), ...tasks];
     for (const job of jobs) {
       const stdout = await onDisk(job.cluster_id, String(job.stdout_path));
       expect(existsSync(stdout), `${job.name}: ${stdout}`).toBe(true);
@@ -90,6 +96,15 @@ describe('the jobs seed', () => {
     }
     const timeout = jobs.find((j) => j.name === 'lammps_long_anneal');
     expect(timeout).toMatchObject({ job_status: 'exited', run_time: 3600 });
+    // The sweep's last two cases failed: the array ended exited, its tasks in index order.
+    expect(sweep).toMatchObject({
+      name: 'wing_sweep_CFD',
+      job_status: 'exited',
+      exit_code: 1,
+      array_counts: { total: 8, finished: 6, exited: 2 },
+    });
+    expect(tasks.map((t) => [t.array_task_id, t.exit_code])).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i, i < 6 ? 0 : 1]));
+    expect(readFileSync(await onDisk(C_OF(tasks[3]), String(tasks[3]?.stdout_path)), 'utf8')).toContain('angle of attack case 3');
   });
 
   it('keeps its running jobs running on allocated cores and its waiting job pending as the scheduler ticks', async () => {
@@ -113,7 +128,7 @@ describe('the jobs seed', () => {
       expect(existsSync(await onDisk(t.cluster_id, String(t.script_path)))).toBe(true);
     expect((await owner.op('listFileTemplates', { limit: 100 })).body.total_count).toBe(4);
     const ops = await owner.op('listOperations', { operation_action: 'job/submitJob', limit: 100 });
-    expect(ops.body.total_count).toBe(12);
+    expect(ops.body.total_count).toBe(13);
     expect(ops.body.job_set.filter((o) => o.status === 'failed')).toHaveLength(1);
     expect((await owner.op('listSimulationOperations', { limit: 100 })).body.total_count).toBeGreaterThanOrEqual(5);
   });

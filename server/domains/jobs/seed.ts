@@ -21,6 +21,19 @@ const DAY = 24;
 
 const COMPUTE_JOBS: SeedJob[] = [
   {
+    // A parameter sweep whose last two cases failed: the array the demo retries (ADR 0061).
+    name: 'wing_sweep_CFD',
+    cluster: 'ehpc',
+    queue: 'normal',
+    user: USERS.owner,
+    status: 'exited',
+    cores: 4,
+    hoursAgo: 5,
+    cmd: 'echo "angle of attack case $SLURM_ARRAY_TASK_ID"; simpleFoam -case aoa_$SLURM_ARRAY_TASK_ID; test $SLURM_ARRAY_TASK_ID -lt 6',
+    time_limit: 60,
+    array: '0-7%4',
+  },
+  {
     name: '台风路径预报_WRF',
     cluster: 'ehpc',
     queue: 'normal',

@@ -18,6 +18,8 @@ import type { JobRow } from './rows';
 import { planOf } from './plan';
 import { advance, planFor, startJob } from './scheduler';
 import { mirrorSimulated, simulatorDrops, simulatorTakes } from './simulator-adapter';
+import { parseArraySpec } from './array-spec';
+import { initialCounts, insertArrayTasks, rollUpArrays } from './arrays';
 
 export interface SeedJob {
   name: string;
@@ -38,6 +40,8 @@ export interface SeedJob {
   memory?: number;
   time_limit?: number;
   priority?: number;
+  /** A job array (ADR 0061): its indices; every task runs and ends as the simulator runs it (status: its end). */
+  array?: string;
 }
 
 export interface SeedContext {
@@ -165,9 +169,33 @@ async function setStatus(db: Db, env: JobsEnv, job: JobRow, status: string, at: 
   if (job.started_time) writeEvent(await filesOf(db, env, job), job, event, at);
 }
 
+/** An ended array: its tasks each taken, started and run to now by the simulator, the array's row following them. */
+async function seedArray(db: Db, env: JobsEnv, array: JobRow, spec: string): Promise<void> {
+  const { indices, throttle } = parseArraySpec(spec);
+  const submitted = new Date(array.submitted_time);
+  await db.query(
+    `UPDATE jobs SET array_spec = $2, array_throttle = $3, array_counts = $4, stdout_path = replace(stdout_path, '.out', '_%a.out'),
+            stderr_path = replace(stderr_path, '.err', '_%a.err') WHERE hpcjob_uuid = $1`,
+    [array.hpcjob_uuid, spec, throttle, JSON.stringify(initialCounts(indices.length))],
+  );
+  await insertArrayTasks(db, array.hpcjob_uuid, indices);
+  const tasks = await db.query<JobRow>('SELECT * FROM jobs WHERE array_of = $1 ORDER BY array_task_id', [array.hpcjob_uuid]);
+  for (const task of tasks) {
+    await db.query("UPDATE jobs SET job_id = $2 || '_' || array_task_id WHERE hpcjob_uuid = $1", [task.hpcjob_uuid, array.job_id]);
+    const held = await reload(db, task.hpcjob_uuid);
+    await simulatorTakes(db, held, submitted);
+    await runUntil(db, env, await startAt(db, env, held, new Date(submitted.getTime() + 30_000), null), new Date());
+  }
+  await rollUpArrays(db, [array.hpcjob_uuid], new Date());
+}
+
 async function seedOne(db: Db, env: JobsEnv, spec: SeedJob, ctx: SeedContext): Promise<void> {
   const simulation = spec.cluster === 'simulation';
   const pending = await insert(db, env, spec, ctx);
+  if (spec.array) {
+    await operation(db, spec, 'job/submitJob', [pending.hpcjob_uuid], new Date(pending.submitted_time));
+    return seedArray(db, env, pending, spec.array);
+  }
   const submitted = new Date(pending.submitted_time);
   const now = new Date();
   const prefix = simulation ? 'simulation' : 'job';

@@ -77,18 +77,38 @@ async function take(db: Db, job: JobRow, now: Date): Promise<string> {
   return id;
 }
 
+/**
+ * An array (ADR 0061): the simulator takes each task PENDING under `<array>_<index>`, the array itself under the
+ * array's id (it runs no row of its own).
+ */
+async function takeArray(db: Db, array: JobRow, now: Date): Promise<string> {
+  const [{ id }] = await db.query<{ id: string }>("SELECT coalesce($1, nextval('scheduler_job_ids')::text) AS id", [array.job_id]);
+  await db.query(
+    `INSERT INTO simulator_jobs (hpcjob_uuid, scheduler_job_id, state, changed_at)
+     SELECT t.hpcjob_uuid, $2 || '_' || t.array_task_id, 'PENDING', $3 FROM jobs t WHERE t.array_of = $1 AND t.job_status = 'pending' AND t.job_id IS NULL
+     ON CONFLICT (hpcjob_uuid) DO NOTHING`,
+    [array.hpcjob_uuid, id, now],
+  );
+  return id;
+}
+
 export function simulatorAdapter(db: Db, env: JobsEnv): SchedulerAdapter {
   return {
     kind: 'simulator',
     async submit(job, now) {
-      return { id: await take(db, job, now) };
+      return { id: job.array_spec ? await takeArray(db, job, now) : await take(db, job, now) };
     },
-    async cancel(job, _id, now) {
+    async cancel(job, id, now) {
+      // An array's cancel reaches every task it still holds under its id.
+      const held = job.array_spec
+        ? await db.query<{ hpcjob_uuid: string }>('SELECT hpcjob_uuid FROM simulator_jobs WHERE scheduler_job_id LIKE $1', [`${id}\\_%`])
+        : [{ hpcjob_uuid: job.hpcjob_uuid }];
+      const uuids = held.map((h) => h.hpcjob_uuid);
       await db.query(
-        "UPDATE simulator_jobs SET state = 'CANCELLED', end_time = $2, changed_at = $2 WHERE hpcjob_uuid = $1 AND state IN ('PENDING', 'RUNNING')",
-        [job.hpcjob_uuid, now],
+        "UPDATE simulator_jobs SET state = 'CANCELLED', end_time = $2, changed_at = $2 WHERE hpcjob_uuid = ANY($1) AND state IN ('PENDING', 'RUNNING')",
+        [uuids, now],
       );
-      await db.query('DELETE FROM job_nodes WHERE hpcjob_uuid = $1', [job.hpcjob_uuid]);
+      await db.query('DELETE FROM job_nodes WHERE hpcjob_uuid = ANY($1)', [uuids]);
     },
     async changesSince(since, now) {
       await runSimulator(db, env, now);

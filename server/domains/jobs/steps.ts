@@ -14,6 +14,7 @@ import type { JobsEnv } from './common';
 import { filesOf, writeEvent } from './output';
 import type { JobRow } from './rows';
 import { requeueJobs } from './scheduler-loop';
+import { arraysOf, rollUpArrays, withArrayTasks } from './arrays';
 
 const DELETE_DELAY_MS = 1000;
 
@@ -61,15 +62,18 @@ function accept(): Step {
 
 function stop(env: JobsEnv): Step {
   return async (tx, op) => {
+    // An array stops with its tasks (ADR 0061).
+    const ids = await withArrayTasks(tx, idsOf(op), ['running', 'pending']);
     const stopped = await tx.query<JobRow>(
       "UPDATE jobs SET job_status = 'stopped', modified_time = now() WHERE hpcjob_uuid = ANY($1) AND job_status IN ('running', 'pending') RETURNING *",
-      [idsOf(op)],
+      [ids],
     );
+    await rollUpArrays(tx, await arraysOf(tx, ids), new Date());
     await tx.query('DELETE FROM job_nodes WHERE hpcjob_uuid = ANY($1)', [stopped.map((j) => j.hpcjob_uuid)]);
     await note(
       tx,
       env,
-      stopped.filter((j) => j.started_time),
+      stopped.filter((j) => j.started_time && !j.array_spec),
       'stopped by the user',
     );
     return { done: true };
@@ -80,24 +84,29 @@ function resume(env: JobsEnv): Step {
   return async (tx, op) => {
     const cluster = await clusterById(tx, String(op.payload.cluster_id));
     if (!cluster || cluster.status !== 'active') return { failed: 'jobs_cluster_not_active' };
+    // An array resumes its stopped tasks; each is taken back alone, the array's row follows them (ADR 0061).
+    const ids = await withArrayTasks(tx, idsOf(op), ['stopped']);
     const resumed = await tx.query<JobRow>(
       `UPDATE jobs SET job_status = 'pending', started_time = NULL, finished_time = NULL, run_time = 0, exit_code = NULL, node_list = '', plan = NULL,
               duration = NULL, hits_time_limit = false, lines_written = 0, modified_time = now()
         WHERE hpcjob_uuid = ANY($1) AND job_status = 'stopped' RETURNING *`,
-      [idsOf(op)],
+      [ids],
     );
+    const jobs = resumed.filter((j) => !j.array_spec);
     await requeueJobs(
       tx,
-      resumed.map((j) => j.hpcjob_uuid),
+      jobs.map((j) => j.hpcjob_uuid),
     );
-    await note(tx, env, resumed, 'requeued');
+    await rollUpArrays(tx, await arraysOf(tx, ids), new Date());
+    await note(tx, env, jobs, 'requeued');
     return { done: true };
   };
 }
 
 function remove(env: JobsEnv): Step {
   return async (tx, op) => {
-    const ids = idsOf(op);
+    // An array goes with its tasks (ADR 0061); an array one of whose tasks goes follows the others.
+    const ids = await withArrayTasks(tx, idsOf(op));
     if (op.step === 0) {
       const cancelled = await tx.query<JobRow>(
         "UPDATE jobs SET job_status = 'cancelled', finished_time = now(), modified_time = now() WHERE hpcjob_uuid = ANY($1) AND job_status IN ('running', 'pending') RETURNING *",
@@ -107,15 +116,17 @@ function remove(env: JobsEnv): Step {
       await note(
         tx,
         env,
-        cancelled.filter((j) => j.started_time),
+        cancelled.filter((j) => j.started_time && !j.array_spec),
         'cancelled before deletion',
       );
+      await rollUpArrays(tx, await arraysOf(tx, ids), new Date());
       return { next: DELETE_DELAY_MS };
     }
     await tx.query(
       "UPDATE jobs SET job_status = 'deleted', modified_time = now(), submit_key = NULL WHERE hpcjob_uuid = ANY($1) AND job_status <> 'deleted'",
       [ids],
     );
+    await rollUpArrays(tx, await arraysOf(tx, ids), new Date());
     return { done: true };
   };
 }

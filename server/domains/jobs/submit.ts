@@ -17,6 +17,8 @@ import { recordOperation } from '../../operations/records';
 import { boundQueue, queueCapacity, requireSubmittable, simulationPlatform, writableCluster } from './clusters';
 import { clusterUser, identityOf, isUniqueViolation, newId, recordDone, signedIn, SIMULATION_CLUSTER, type JobsEnv } from './common';
 import { recordDependencies, requireDependencies } from './dependencies';
+import { insertArrayTasks, initialCounts } from './arrays';
+import { parseArraySpec } from './array-spec';
 import { jobAccount, requireCoreHours } from './quotas';
 import { requireSimulationSubmit } from './simulation-access';
 import { keepJobNotify } from '../notifications/public';
@@ -71,11 +73,12 @@ async function whatToRun(
   return { cmd: str(input.cmd), script_path: null, job_template_id: null };
 }
 
-async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<'submitJob'>) {
+export async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<'submitJob'>) {
   const { user } = session;
   const clusterId = input.cluster_id;
   const name = input.name;
   const cores = input.cores;
+  const array = input.array ? parseArraySpec(input.array) : null;
   const answer = await once(() =>
     db.transaction(async (tx) => {
       const cluster = await writableCluster(tx, user, clusterId);
@@ -84,7 +87,9 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<
       const capacity = await queueCapacity(tx, queue.hpcqueue_id);
       if (cores > capacity) throw fail.field(['body', 'cores'], 'queue_cores', 'jobs_queue_too_small', { cores: capacity, asked: cores });
       // The core-hour quota holds before anything is written (ADR 0026).
-      await requireCoreHours(tx, user, clusterId, [{ cores, timeLimitMin: input.time_limit ?? null }]);
+      // An array's tasks count one by one (ADR 0061).
+      const asks = (array?.indices ?? [0]).map(() => ({ cores, timeLimitMin: input.time_limit ?? null }));
+      await requireCoreHours(tx, user, clusterId, asks);
       const run = await whatToRun(tx, user.owner, clusterId, input);
       const dependencies = await requireDependencies(tx, user.owner, clusterId, input.dependency);
       const uuid = newId('hpcjob');
@@ -108,12 +113,16 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<
         run.cmd,
         run.script_path,
         run.job_template_id,
+        input.array ?? null,
       ]);
       await releaseKey(tx, user.owner, key);
+      // An array's tasks write their own output files (Slurm's %a: the task's index).
+      const output = (path: string | null, kind: 'out' | 'err') => path ?? `${workDir}/${uuid}${array ? '_%a' : ''}.${kind}`;
       await tx.query(
         `INSERT INTO jobs (hpcjob_uuid, portal, cluster_id, owner, user_id, name, job_status, hpcqueue_id, queue_name, priority, cores, memory, time_limit,
-                           stdout_path, stderr_path, input_file, work_dir, cmd, script_path, submit_type, submit_key, run_as, job_template_id, accepted_time)
-         VALUES ($1, 'hpc', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, now())`,
+                           stdout_path, stderr_path, input_file, work_dir, cmd, script_path, submit_type, submit_key, run_as, job_template_id, accepted_time,
+                           array_spec, array_throttle, array_counts)
+         VALUES ($1, 'hpc', $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, now(), $22, $23, $24)`,
         [
           uuid,
           clusterId,
@@ -126,8 +135,8 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<
           cores,
           input.memory ?? null,
           input.time_limit ?? null,
-          str(input.stdout_path) ?? `${workDir}/${uuid}.out`,
-          str(input.stderr_path) ?? `${workDir}/${uuid}.err`,
+          output(str(input.stdout_path), 'out'),
+          output(str(input.stderr_path), 'err'),
           str(input.input_file),
           workDir,
           run.cmd,
@@ -136,8 +145,12 @@ async function submitJob(env: JobsEnv, db: Db, session: Session, input: InputOf<
           key,
           runAs,
           run.job_template_id,
+          input.array ?? null,
+          array?.throttle ?? null,
+          array ? JSON.stringify(initialCounts(array.indices.length)) : null,
         ],
       );
+      if (array) await insertArrayTasks(tx, uuid, array.indices);
       await recordDependencies(tx, uuid, dependencies);
       await keepJobNotify(tx, session, uuid, input.notify);
       const jobId = await recordOperation(tx, {

@@ -66,7 +66,7 @@ async function inCooldown(db: Db, st: Evaluated, now: Date, speed: number): Prom
 
 async function decideExpand(db: Db, st: Evaluated, count: number, now: Date, speed: number): Promise<Decision> {
   const [{ queued }] = await db.query<{ queued: number }>(
-    "SELECT coalesce(sum(cores), 0)::int AS queued FROM jobs WHERE hpcqueue_id = $1 AND job_status = 'pending'",
+    "SELECT coalesce(sum(cores), 0)::int AS queued FROM jobs WHERE hpcqueue_id = $1 AND job_status = 'pending' AND array_spec IS NULL",
     [st.queue_id],
   );
   const threshold = st.queued_cores ?? 0;

@@ -34,7 +34,7 @@ export async function queueNodes(db: Db, queueId: string): Promise<QueueNode[]> 
     [queueId],
   );
   const jobs = await db.query<{ cores: number }>(
-    "SELECT cores FROM jobs WHERE hpcqueue_id = $1 AND job_status = 'running' ORDER BY started_time NULLS LAST, hpcjob_uuid",
+    "SELECT cores FROM jobs WHERE hpcqueue_id = $1 AND job_status = 'running' AND array_spec IS NULL ORDER BY started_time NULLS LAST, hpcjob_uuid",
     [queueId],
   );
   const filled = nodes.map((n) => ({ ...n, used_cores: 0, running_jobs: 0 }));

@@ -25,7 +25,7 @@ export const QUEUE_SELECT = `
     SELECT sum(jb.cores) FILTER (WHERE jb.job_status = 'running')::int AS used_cores,
            count(*) FILTER (WHERE jb.job_status = 'running')::int AS running_jobs,
            count(*) FILTER (WHERE jb.job_status = 'pending')::int AS pending_jobs
-    FROM jobs jb WHERE jb.hpcqueue_id = q.hpcqueue_id AND jb.job_status IN ('running', 'pending')
+    FROM jobs jb WHERE jb.hpcqueue_id = q.hpcqueue_id AND jb.job_status IN ('running', 'pending') AND jb.array_spec IS NULL
   ) j ON true`;
 
 /** A queue with its counts; the reads that list or describe one leave deleted queues out, so its status is the contract's. */

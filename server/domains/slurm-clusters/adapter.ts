@@ -15,6 +15,7 @@ import { storageOf } from '../jobs/public';
 import type { JobRow } from '../jobs/public';
 import type { SchedulerAdapter, SchedulerJobChange } from '../jobs/public';
 import { accountedOf } from './accounting';
+import { pendingIndices } from '../jobs/public';
 import { slurmClient } from './clients';
 import { jobPaths, machineIds, scriptText, writeJobScript } from './job-files';
 import type { SlurmClient, SlurmFailure, SlurmJob } from './slurm-types';
@@ -82,8 +83,8 @@ async function scriptOf(db: Db, env: JobsEnv, job: JobRow): Promise<string | nul
   return readTextIfAny(path) ?? `echo "script ${job.script_path} not found" >&2\nexit 2\n`;
 }
 
-const changeOf = (job: SlurmJob): SchedulerJobChange => ({
-  schedulerJobId: job.jobId,
+const changeOf = (job: SlurmJob, schedulerJobId = job.jobId): SchedulerJobChange => ({
+  schedulerJobId,
   state: job.state,
   startTime: job.startTime,
   expectedStart: job.expectedStart,
@@ -91,6 +92,20 @@ const changeOf = (job: SlurmJob): SchedulerJobChange => ({
   nodes: job.nodes,
   raw: job,
 });
+
+/**
+ * The console follows an array's tasks as `<array>_<index>` (ADR 0061): a started task is a record of its own, the
+ * tasks not yet started one record naming their indices.
+ */
+function changesOf(job: SlurmJob): SchedulerJobChange[] {
+  if (!job.arrayJobId) return [changeOf(job)];
+  if (job.arrayTaskId !== null && job.arrayTaskId !== undefined) return [changeOf(job, `${job.arrayJobId}_${job.arrayTaskId}`)];
+  return pendingIndices(job.arrayPending ?? '').map((index) => changeOf(job, `${job.arrayJobId}_${index}`));
+}
+
+/** What Slurm is given as the array of a job: an array's indices, or a task's own index when it runs again alone. */
+const arrayFor = (job: JobRow): string | undefined =>
+  job.array_spec ?? (job.array_of && job.array_task_id !== null && job.array_task_id !== undefined ? String(job.array_task_id) : undefined);
 
 /**
  * The adapter of one cluster; throws when the cluster has no account to read Slurm as. On a shared cluster (a tenant,
@@ -144,8 +159,11 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
           ...(job.time_limit ? { timeLimitMin: job.time_limit } : {}),
           environment: { HPC_JOB_UUID: job.hpcjob_uuid, HPC_JOB_SCRIPT: paths.script },
           dependency: slurmDependency(gate.passOn),
+          array: arrayFor(job),
         });
-        return { id, runAs: account, workDir: paths.cwd, stdout: paths.stdout, stderr: paths.stderr };
+        // A task alone is its one-index array's task (<array>_<index>); an array's tasks are followed by the loop.
+        const held = job.array_of && !job.array_spec ? `${id}_${job.array_task_id}` : id;
+        return { id: held, runAs: account, workDir: paths.cwd, stdout: paths.stdout, stderr: paths.stderr };
       } catch (error) {
         // slurmrestd answered and refused the job; unreachable (no status): thrown, the pass is tried again.
         const failure = error as SlurmFailure;
@@ -161,7 +179,7 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
     },
     async changesSince(since) {
       const { client, reader } = await connect();
-      return (await client.jobs(reader, since)).map(changeOf);
+      return (await client.jobs(reader, since)).flatMap(changesOf);
     },
     async inventory() {
       // A cloud's hosts are the console's nodes, its partitions the console's queues (ADR 0047): nothing to take in.

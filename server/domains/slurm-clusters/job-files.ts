@@ -18,21 +18,26 @@ export interface SlurmJobPaths {
 
 const inside = (root: string, path: string | null): path is string => !!path && resolve(path).startsWith(root + sep);
 
-/** The submit form's own default (…/jobs/<folder>/<uuid>) counts as not given. */
+/** The submit form's own default (…/jobs/<folder>/<uuid>, an array's …/<uuid>_%a.out) counts as not given. */
 const isDefault = (job: JobRow, path: string | null) =>
-  !!path && (path.endsWith(`/${job.hpcjob_uuid}`) || path.includes(`/${job.hpcjob_uuid}/${job.hpcjob_uuid}.`));
+  !!path &&
+  (path.endsWith(`/${job.hpcjob_uuid}`) ||
+    path.includes(`/${job.hpcjob_uuid}/${job.hpcjob_uuid}.`) ||
+    path.includes(`/${job.hpcjob_uuid}/${job.hpcjob_uuid}_%a.`));
 
 export function jobPaths(sharedDir: string, account: string, job: JobRow): SlurmJobPaths {
   const root = resolve(sharedDir);
   const dir = join(root, account, 'jobs', job.hpcjob_uuid);
   const given = (path: string | null) => (inside(root, path) && !isDefault(job, path) ? resolve(path) : null);
   const cwd = given(job.work_dir) ?? dir;
+  // An array's tasks write files of their own (%a: the task's index).
+  const output = `${job.hpcjob_uuid}${job.array_spec ? '_%a' : ''}`;
   return {
     dir,
     script: join(dir, `${job.hpcjob_uuid}.sh`),
     cwd,
-    stdout: given(job.stdout_path) ?? join(cwd, `${job.hpcjob_uuid}.out`),
-    stderr: given(job.stderr_path) ?? join(cwd, `${job.hpcjob_uuid}.err`),
+    stdout: given(job.stdout_path) ?? join(cwd, `${output}.out`),
+    stderr: given(job.stderr_path) ?? join(cwd, `${output}.err`),
   };
 }
 

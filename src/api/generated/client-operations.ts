@@ -164,6 +164,7 @@ export const clientOperationRows: readonly ClientOperationRow[] = [
   ["POST","/portal-hpc/cluster/restartNodes",null,60000],
   ["POST","/portal-hpc/cluster/resumeCluster"],
   ["POST","/portal-hpc/job/resumeJobs"],
+  ["POST","/portal-hpc/job/retryArray"],
   ["POST","/portal-hpc/software/apply/review"],
   ["POST","/product-center/v1/skus:search","ProductCenterQueryRequest"],
   ["POST","/portal-hpc/cluster/startCluster"],

@@ -1283,6 +1283,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-hpc/job/retryArray": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry the failed tasks of a job array
+         * @description Submits a new job array with the same fields as an ended one, whose indices are exactly its tasks that did not finish (failed, timed out, out of memory, cancelled, stopped, unknown), with the same limit of tasks at once (ADR 0061). The gateway refuses a job that is not an array (409), an array that still has pending or running tasks (409), an array whose tasks all finished (409), and what a submission refuses: the core-hour quota (409, ret_code 2510), a second identical retry while the first is being accepted (409, ret_code 2400).
+         */
+        post: operations["retryJobArray"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal-hpc/job/quotaUsage": {
         parameters: {
             query?: never;
@@ -4709,7 +4729,7 @@ export interface components {
          */
         UsageKind: "cpu" | "memory" | "time";
         /**
-         * @description The scheduler's id of a compute job (e.g. the Slurm job id): 1-20 digits.
+         * @description The scheduler's id of a compute job (e.g. the Slurm job id): 1-20 digits; a task of a job array is <array>_<index> as Slurm writes it (ADR 0061).
          * @example 4821937
          */
         SchedulerJobId: string;
@@ -4728,10 +4748,26 @@ export interface components {
         /** @enum {string} */
         SubmitType: "command" | "script" | "template";
         /**
-         * @description Why a pending job waits (ADR 0056): accepted (the console has it, its scheduler not yet), no_cluster_account (it cannot be handed over: its user has no account on the cluster), scheduling (the scheduler has not looked at it yet), priority, resources, dependency, dependency_never_satisfied, held (by an administrator), limit (a limit of the account, queue or QOS, e.g. Slurm's QOSMaxCpuPerUser), queue_limit (it asks more than the queue allows), nodes_unavailable, queue_unavailable, begin_time (it was asked to start later), other (the scheduler's own code is in scheduler_state).
+         * @description Why a pending job waits (ADR 0056): accepted (the console has it, its scheduler not yet), no_cluster_account (it cannot be handed over: its user has no account on the cluster), scheduling (the scheduler has not looked at it yet), priority, resources, dependency, dependency_never_satisfied, held (by an administrator), limit (a limit of the account, queue or QOS, e.g. Slurm's QOSMaxCpuPerUser), queue_limit (it asks more than the queue allows), nodes_unavailable, queue_unavailable, begin_time (it was asked to start later), array_throttle (a task of an array waits while its array runs as many tasks at once as it may: Slurm's JobArrayTaskLimit), other (the scheduler's own code is in scheduler_state).
          * @enum {string}
          */
-        PendingReason: "accepted" | "no_cluster_account" | "scheduling" | "priority" | "resources" | "dependency" | "dependency_never_satisfied" | "held" | "limit" | "queue_limit" | "nodes_unavailable" | "queue_unavailable" | "begin_time" | "other";
+        PendingReason: "accepted" | "no_cluster_account" | "scheduling" | "priority" | "resources" | "dependency" | "dependency_never_satisfied" | "held" | "limit" | "queue_limit" | "nodes_unavailable" | "queue_unavailable" | "begin_time" | "array_throttle" | "other";
+        /**
+         * @description The task indices of a job array in Slurm's syntax (ADR 0061): indices, ranges and stepped ranges separated by commas (0-99, 1,3,5-7, 0-15:4), then optionally %N to run at most N tasks at once. Indices run from 0 to x-max-index, at most x-max-tasks tasks; a range may not run backwards and no step or limit is 0 (the gateway refuses these by the field).
+         * @example 0-99%4
+         */
+        JobArraySpec: string;
+        /** @description The tasks of a job array by status (ADR 0061); total counts them all but deleted ones. */
+        JobArrayCounts: {
+            total: number;
+            pending: number;
+            running: number;
+            finished: number;
+            exited: number;
+            stopped: number;
+            cancelled: number;
+            unknown: number;
+        };
         /** @description What an ended job used against what it had, as seff reports it (ADR 0058). Each efficiency is a fraction (0.47 is 47 %), null where the job had no such figure. */
         JobUsage: {
             /** @description CPU seconds of all its processes (user and system). */
@@ -4810,6 +4846,14 @@ export interface components {
             expected_start_time?: components["schemas"]["DateTime"];
             /** @description The scheduler's own state of the job on a cluster running a real Slurm (e.g. TIMEOUT, OUT_OF_MEMORY, PENDING (Resources)), which job_status maps; absent for the simulated scheduler. */
             scheduler_state?: string;
+            /** @description The task indices of a job array as asked (Slurm's syntax); absent for a single job and a task. */
+            array?: components["schemas"]["JobArraySpec"];
+            /** @description A job array's tasks by status; absent for a single job and a task. */
+            array_counts?: components["schemas"]["JobArrayCounts"];
+            /** @description The array a task belongs to; absent for a single job and an array. */
+            array_of?: components["schemas"]["HpcJobUuid"];
+            /** @description A task's index in its array (its SLURM_ARRAY_TASK_ID); absent for a single job and an array. */
+            array_task_id?: number;
             /** @description What the job used, once it has ended and its scheduler's accounting has it (Slurm's slurmdbd; the simulator's own figures); absent until then and where the scheduler keeps no accounting. */
             usage?: components["schemas"]["JobUsage"];
         };
@@ -4999,6 +5043,11 @@ export interface components {
             /** File template */
             file_template_id?: components["schemas"]["JobTemplateRef"];
             /**
+             * Array
+             * @description Run the job as an array of tasks, one per index (ADR 0061); each task reads its index in SLURM_ARRAY_TASK_ID. Every task counts against a core-hour quota.
+             */
+            array?: components["schemas"]["JobArraySpec"];
+            /**
              * Waits for
              * @description Earlier jobs of the same cluster (the user's own, not deleted) this job starts after, each with its condition; all must hold (Slurm's dependency list joined by commas). At most 8, each job once.
              */
@@ -5011,6 +5060,11 @@ export interface components {
         } & (unknown & unknown & unknown);
         SubmitJobRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["SubmitJobForm"];
         SubmitJobResponse: components["schemas"]["AsyncJobResponse"] & {
+            hpcjob_uuid: components["schemas"]["HpcJobUuid"];
+        };
+        /** @description Run again the tasks of an ended job array that did not finish. */
+        RetryJobArrayRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
             hpcjob_uuid: components["schemas"]["HpcJobUuid"];
         };
         /** @description One quota of the signed-in user on one cluster and how much of it is taken (ADR 0026): a cluster user's allocated core-hours or storage quota, or a shared member's core-hour limit or file-system quota. Core-hours in hours; storage in bytes. */
@@ -9552,6 +9606,11 @@ export interface operations {
                  * @example normal
                  */
                 queue?: components["schemas"]["ShortName"];
+                /**
+                 * @description The tasks of this job array, in index order (ADR 0061). Without it the list shows single jobs and arrays, never their tasks.
+                 * @example hpcjob-7k2m9x4q
+                 */
+                array_of?: components["schemas"]["HpcJobUuid"];
                 /** @description Case-insensitive substring matched against names and ids. */
                 search_word?: components["parameters"]["SearchWord"];
                 /**
@@ -9790,6 +9849,35 @@ export interface operations {
         };
         responses: {
             /** @description The submission was accepted; follow job_id in the operation log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    retryJobArray: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryJobArrayRequest"];
+            };
+        };
+        responses: {
+            /** @description The new array was accepted; follow job_id in the operation log. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -747,6 +747,11 @@ export interface OperationTypes {
     input: InputOf<operations['resumeJobs']>;
     answer: AnswerOf<operations['resumeJobs']>;
   };
+  retryJobArray: {
+    request: RequestOf<operations['retryJobArray']>;
+    input: InputOf<operations['retryJobArray']>;
+    answer: AnswerOf<operations['retryJobArray']>;
+  };
   reviewSoftwareApplication: {
     request: RequestOf<operations['reviewSoftwareApplication']>;
     input: InputOf<operations['reviewSoftwareApplication']>;

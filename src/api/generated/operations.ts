@@ -164,6 +164,7 @@ export type OperationId =
   | 'restartNodes'
   | 'resumeCluster'
   | 'resumeJobs'
+  | 'retryJobArray'
   | 'reviewSoftwareApplication'
   | 'searchSkus'
   | 'startCluster'
@@ -1694,6 +1695,16 @@ export const operations: readonly OperationMeta[] = [
     "path": "/portal-hpc/job/resumeJobs",
     "service": "portal-hpc",
     "action": "job/resumeJobs",
+    "tag": "jobs",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "retryJobArray",
+    "method": "POST",
+    "path": "/portal-hpc/job/retryArray",
+    "service": "portal-hpc",
+    "action": "job/retryArray",
     "tag": "jobs",
     "timeoutMs": 30000,
     "live": []

@@ -41,6 +41,7 @@ export const PENDING_REASON_LABELS: Record<PendingReason, MessageDescriptor> = {
   nodes_unavailable: msg`Nodes unavailable`,
   queue_unavailable: msg`Queue unavailable`,
   begin_time: msg`Starts later by request`,
+  array_throttle: msg`Waiting for its array's other tasks`,
   other: msg`Waiting (scheduler's reason)`,
 };
 
@@ -59,5 +60,6 @@ export const PENDING_REASON_EXPLANATIONS: Record<PendingReason, MessageDescripto
   nodes_unavailable: msg`The nodes it needs are down, stopped or reserved.`,
   queue_unavailable: msg`The queue is down or inactive.`,
   begin_time: msg`It was asked to start at a later time.`,
+  array_throttle: msg`Its array runs as many tasks at once as its indices allow (their %N). It starts when one of them ends.`,
   other: msg`The scheduler gives a reason of its own: see the scheduler state.`,
 };

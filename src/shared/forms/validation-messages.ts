@@ -52,6 +52,7 @@ const RULE_MESSAGES: Record<string, MessageDescriptor> = {
   'password.uppercase': msg`Needs an uppercase letter`,
   'password.digit': msg`Needs a digit`,
   'password.symbol': msg`Needs one of {symbols}`,
+  'job.array': msg`Use Slurm's array form, e.g. 0-99, 1,3,5-7 or 0-15:4, optionally %4 to run at most 4 at once`,
   'name.word': msg`May contain only letters, digits and underscores`,
   'name.ascii': msg`May contain only the letters A-Z, digits and underscores`,
   'name.label': msg`May contain only letters, digits, underscores, hyphens and spaces, and may not start with a space`,

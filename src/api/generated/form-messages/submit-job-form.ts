@@ -25,6 +25,7 @@ export const messages: Readonly<Record<string, { title?: MessageDescriptor; help
   "script_path": { title: msg({ message: "Job script" }) },
   "job_template_id": { title: msg({ message: "Job template" }) },
   "file_template_id": { title: msg({ message: "File template" }) },
+  "array": { title: msg({ message: "Array" }), help: msg({ message: "One task per index, e.g. 0-99, 1,3,5-7 or 0-15:4; add %4 to run at most 4 at once. Each task reads its index in $SLURM_ARRAY_TASK_ID. Empty: one job." }) },
   "dependency": { title: msg({ message: "Waits for" }), help: msg({ message: "Start this job only after other jobs of this cluster: when they start, end, succeed or fail." }) },
   "dependency.items.type": { title: msg({ message: "Starts when" }) },
   "dependency.items.job": { title: msg({ message: "Job" }) },

@@ -10,8 +10,8 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 /** A CommonJS export, whether the module arrives as Node.js or a bundler interoperates it. */
 const cjs = (ns, member) => (member === 'default' ? (typeof ns.default === 'function' ? ns.default : ns.default.default) : (ns[member] ?? ns.default[member]));
 const exports = {};
-exports["62ff1edc"] = validate20;
-const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Submit a job","type":"object","required":["cluster_id","hpcqueue_id","name","cores","submit_type"],"properties":{"cluster_id":{"type":"string","pattern":"^e?hpc-[a-z0-9]{4,16}$","examples":["hpc-a1b2c3d4"],"title":"Cluster"},"hpcqueue_id":{"type":"string","pattern":"^hpcq-[a-z0-9]{4,16}$","examples":["hpcq-n7c2x9k1"],"title":"Queue"},"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[\\p{L}\\p{N}_-][\\p{L}\\p{N}_ -]*$","x-rule":"name.label","title":"Job name"},"priority":{"type":"integer","minimum":1,"maximum":10,"title":"Priority","default":5},"cores":{"type":"integer","minimum":1,"maximum":5600,"examples":[56],"title":"Cores","x-help":"Up to 100 nodes of 56 cores.","default":1},"memory":{"type":"integer","minimum":1,"maximum":1048576,"examples":[65536],"title":"Memory per node (MiB)","x-help":"The scheduler's default when empty."},"time_limit":{"type":"integer","minimum":1,"maximum":43200,"examples":[1440],"title":"Time limit (minutes)","x-help":"Up to 30 days (43,200 minutes). Needed where your core-hours are limited: the job then counts as cores × time limit."},"work_dir":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Working directory","x-help":"A new folder in your jobs folder on the cluster's storage when empty."},"stdout_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Standard output file"},"stderr_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Standard error file"},"input_file":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Input file"},"submit_type":{"type":"string","enum":["command","script","template"],"title":"Submit type","default":"command"},"cmd":{"type":"string","minLength":1,"maxLength":4096,"examples":["mpirun -np 56 ./wrf.exe"],"title":"Command line","x-help":"Runs in the job's working directory."},"script_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Job script"},"job_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","title":"Job template"},"file_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","title":"File template"},"dependency":{"title":"Waits for","x-help":"Start this job only after other jobs of this cluster: when they start, end, succeed or fail.","type":"array","maxItems":8,"items":{"type":"object","required":["type","job"],"properties":{"type":{"type":"string","enum":["afterok","afterany","afternotok","after"],"title":"Starts when","default":"afterok"},"job":{"type":"string","pattern":"^hpcjob-[a-z0-9]{6,16}$","examples":["hpcjob-7k2m9x4q"],"title":"Job"}},"additionalProperties":false}},"notify":{"type":"string","enum":["default","in_app","email","webhook","all"],"title":"When it ends, tell me","x-help":"Always in the console's bell; e-mail and webhook go to the addresses of your notification settings.","default":"default"}},"allOf":[{"if":{"properties":{"submit_type":{"const":"command"}},"required":["submit_type"]},"then":{"required":["cmd"],"properties":{"cmd":{"type":"string","minLength":1,"maxLength":4096,"examples":["mpirun -np 56 ./wrf.exe"]}}}},{"if":{"properties":{"submit_type":{"const":"script"}},"required":["submit_type"]},"then":{"required":["script_path"],"properties":{"script_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"]}}}},{"if":{"properties":{"submit_type":{"const":"template"}},"required":["submit_type"]},"then":{"required":["job_template_id"],"properties":{"job_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"}}}}],"$id":"62ff1edc"};
+exports["68e698d3"] = validate20;
+const schema31 = {"$comment":"GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.","$schema":"https://json-schema.org/draft/2020-12/schema","title":"Submit a job","type":"object","required":["cluster_id","hpcqueue_id","name","cores","submit_type"],"properties":{"cluster_id":{"type":"string","pattern":"^e?hpc-[a-z0-9]{4,16}$","examples":["hpc-a1b2c3d4"],"title":"Cluster"},"hpcqueue_id":{"type":"string","pattern":"^hpcq-[a-z0-9]{4,16}$","examples":["hpcq-n7c2x9k1"],"title":"Queue"},"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[\\p{L}\\p{N}_-][\\p{L}\\p{N}_ -]*$","x-rule":"name.label","title":"Job name"},"priority":{"type":"integer","minimum":1,"maximum":10,"title":"Priority","default":5},"cores":{"type":"integer","minimum":1,"maximum":5600,"examples":[56],"title":"Cores","x-help":"Up to 100 nodes of 56 cores.","default":1},"memory":{"type":"integer","minimum":1,"maximum":1048576,"examples":[65536],"title":"Memory per node (MiB)","x-help":"The scheduler's default when empty."},"time_limit":{"type":"integer","minimum":1,"maximum":43200,"examples":[1440],"title":"Time limit (minutes)","x-help":"Up to 30 days (43,200 minutes). Needed where your core-hours are limited: the job then counts as cores × time limit."},"work_dir":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Working directory","x-help":"A new folder in your jobs folder on the cluster's storage when empty."},"stdout_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Standard output file"},"stderr_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Standard error file"},"input_file":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Input file"},"submit_type":{"type":"string","enum":["command","script","template"],"title":"Submit type","default":"command"},"cmd":{"type":"string","minLength":1,"maxLength":4096,"examples":["mpirun -np 56 ./wrf.exe"],"title":"Command line","x-help":"Runs in the job's working directory."},"script_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"],"title":"Job script"},"job_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","title":"Job template"},"file_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","title":"File template"},"array":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[0-9]{1,6}(-[0-9]{1,6}(:[0-9]{1,6})?)?(,[0-9]{1,6}(-[0-9]{1,6}(:[0-9]{1,6})?)?)*(%[0-9]{1,6})?$","x-rule":"job.array","x-max-index":1000,"x-max-tasks":1000,"examples":["0-99%4"],"title":"Array","x-help":"One task per index, e.g. 0-99, 1,3,5-7 or 0-15:4; add %4 to run at most 4 at once. Each task reads its index in $SLURM_ARRAY_TASK_ID. Empty: one job."},"dependency":{"title":"Waits for","x-help":"Start this job only after other jobs of this cluster: when they start, end, succeed or fail.","type":"array","maxItems":8,"items":{"type":"object","required":["type","job"],"properties":{"type":{"type":"string","enum":["afterok","afterany","afternotok","after"],"title":"Starts when","default":"afterok"},"job":{"type":"string","pattern":"^hpcjob-[a-z0-9]{6,16}$","examples":["hpcjob-7k2m9x4q"],"title":"Job"}},"additionalProperties":false}},"notify":{"type":"string","enum":["default","in_app","email","webhook","all"],"title":"When it ends, tell me","x-help":"Always in the console's bell; e-mail and webhook go to the addresses of your notification settings.","default":"default"}},"allOf":[{"if":{"properties":{"submit_type":{"const":"command"}},"required":["submit_type"]},"then":{"required":["cmd"],"properties":{"cmd":{"type":"string","minLength":1,"maxLength":4096,"examples":["mpirun -np 56 ./wrf.exe"]}}}},{"if":{"properties":{"submit_type":{"const":"script"}},"required":["submit_type"]},"then":{"required":["script_path"],"properties":{"script_path":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^/[^\\r\\n]*$","allOf":[{"not":{"pattern":"(^|/)\\.{1,2}(/|$)"},"examples":["share/home/wrf_user/.config/","/share/home/wrf_user/jobs/wrf_run.sh"]}],"examples":["/share/home/wrf_user/jobs/wrf_run.sh"]}}}},{"if":{"properties":{"submit_type":{"const":"template"}},"required":["submit_type"]},"then":{"required":["job_template_id"],"properties":{"job_template_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"}}}}],"$id":"68e698d3"};
 const func1 = cjs(runtime0, "default");
 const pattern4 = new RegExp("(^|/)\\.{1,2}(/|$)", "u");
 const pattern5 = new RegExp("^/[^\\r\\n]*$", "u");
@@ -19,10 +19,11 @@ const pattern6 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern7 = new RegExp("^e?hpc-[a-z0-9]{4,16}$", "u");
 const pattern8 = new RegExp("^hpcq-[a-z0-9]{4,16}$", "u");
 const pattern9 = new RegExp("^[\\p{L}\\p{N}_-][\\p{L}\\p{N}_ -]*$", "u");
-const pattern22 = new RegExp("^hpcjob-[a-z0-9]{6,16}$", "u");
+const pattern22 = new RegExp("^[0-9]{1,6}(-[0-9]{1,6}(:[0-9]{1,6})?)?(,[0-9]{1,6}(-[0-9]{1,6}(:[0-9]{1,6})?)?)*(%[0-9]{1,6})?$", "u");
+const pattern23 = new RegExp("^hpcjob-[a-z0-9]{6,16}$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="62ff1edc" */;
+/*# sourceURL="68e698d3" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -496,6 +497,7 @@ props0.cmd = true;
 props0.script_path = true;
 props0.job_template_id = true;
 props0.file_template_id = true;
+props0.array = true;
 props0.dependency = true;
 props0.notify = true;
 }
@@ -1287,11 +1289,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.dependency !== undefined){
-let data22 = data.dependency;
-if(Array.isArray(data22)){
-if(data22.length > 8){
-const err93 = {instancePath:instancePath+"/dependency",schemaPath:"#/properties/dependency/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data.array !== undefined){
+let data22 = data.array;
+if(typeof data22 === "string"){
+if(func1(data22) > 200){
+const err93 = {instancePath:instancePath+"/array",schemaPath:"#/properties/array/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1300,12 +1302,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-const len0 = data22.length;
-for(let i0=0; i0<len0; i0++){
-let data23 = data22[i0];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.type === undefined){
-const err94 = {instancePath:instancePath+"/dependency/" + i0,schemaPath:"#/properties/dependency/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(func1(data22) < 1){
+const err94 = {instancePath:instancePath+"/array",schemaPath:"#/properties/array/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1314,8 +1312,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data23.job === undefined){
-const err95 = {instancePath:instancePath+"/dependency/" + i0,schemaPath:"#/properties/dependency/items/required",keyword:"required",params:{missingProperty: "job"},message:"must have required property '"+"job"+"'"};
+if(!pattern22.test(data22)){
+const err95 = {instancePath:instancePath+"/array",schemaPath:"#/properties/array/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}(-[0-9]{1,6}(:[0-9]{1,6})?)?(,[0-9]{1,6}(-[0-9]{1,6}(:[0-9]{1,6})?)?)*(%[0-9]{1,6})?$"},message:"must match pattern \""+"^[0-9]{1,6}(-[0-9]{1,6}(:[0-9]{1,6})?)?(,[0-9]{1,6}(-[0-9]{1,6}(:[0-9]{1,6})?)?)*(%[0-9]{1,6})?$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1324,9 +1322,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key0 in data23){
-if(!((key0 === "type") || (key0 === "job"))){
-const err96 = {instancePath:instancePath+"/dependency/" + i0,schemaPath:"#/properties/dependency/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+else {
+const err96 = {instancePath:instancePath+"/array",schemaPath:"#/properties/array/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1336,10 +1334,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data23.type !== undefined){
-let data24 = data23.type;
-if(typeof data24 !== "string"){
-const err97 = {instancePath:instancePath+"/dependency/" + i0+"/type",schemaPath:"#/properties/dependency/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dependency !== undefined){
+let data23 = data.dependency;
+if(Array.isArray(data23)){
+if(data23.length > 8){
+const err97 = {instancePath:instancePath+"/dependency",schemaPath:"#/properties/dependency/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1348,8 +1347,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(!((((data24 === "afterok") || (data24 === "afterany")) || (data24 === "afternotok")) || (data24 === "after"))){
-const err98 = {instancePath:instancePath+"/dependency/" + i0+"/type",schemaPath:"#/properties/dependency/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.dependency.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.type === undefined){
+const err98 = {instancePath:instancePath+"/dependency/" + i0,schemaPath:"#/properties/dependency/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1358,12 +1361,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data23.job !== undefined){
-let data25 = data23.job;
-if(typeof data25 === "string"){
-if(!pattern22.test(data25)){
-const err99 = {instancePath:instancePath+"/dependency/" + i0+"/job",schemaPath:"#/properties/dependency/items/properties/job/pattern",keyword:"pattern",params:{pattern: "^hpcjob-[a-z0-9]{6,16}$"},message:"must match pattern \""+"^hpcjob-[a-z0-9]{6,16}$"+"\""};
+if(data24.job === undefined){
+const err99 = {instancePath:instancePath+"/dependency/" + i0,schemaPath:"#/properties/dependency/items/required",keyword:"required",params:{missingProperty: "job"},message:"must have required property '"+"job"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1372,9 +1371,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/dependency/" + i0+"/job",schemaPath:"#/properties/dependency/items/properties/job/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data24){
+if(!((key0 === "type") || (key0 === "job"))){
+const err100 = {instancePath:instancePath+"/dependency/" + i0,schemaPath:"#/properties/dependency/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1384,9 +1383,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/dependency/" + i0,schemaPath:"#/properties/dependency/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.type !== undefined){
+let data25 = data24.type;
+if(typeof data25 !== "string"){
+const err101 = {instancePath:instancePath+"/dependency/" + i0+"/type",schemaPath:"#/properties/dependency/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1395,10 +1395,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/dependency",schemaPath:"#/properties/dependency/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((((data25 === "afterok") || (data25 === "afterany")) || (data25 === "afternotok")) || (data25 === "after"))){
+const err102 = {instancePath:instancePath+"/dependency/" + i0+"/type",schemaPath:"#/properties/dependency/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.dependency.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1408,10 +1406,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.notify !== undefined){
-let data26 = data.notify;
-if(typeof data26 !== "string"){
-const err103 = {instancePath:instancePath+"/notify",schemaPath:"#/properties/notify/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.job !== undefined){
+let data26 = data24.job;
+if(typeof data26 === "string"){
+if(!pattern23.test(data26)){
+const err103 = {instancePath:instancePath+"/dependency/" + i0+"/job",schemaPath:"#/properties/dependency/items/properties/job/pattern",keyword:"pattern",params:{pattern: "^hpcjob-[a-z0-9]{6,16}$"},message:"must match pattern \""+"^hpcjob-[a-z0-9]{6,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1420,8 +1419,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(!(((((data26 === "default") || (data26 === "in_app")) || (data26 === "email")) || (data26 === "webhook")) || (data26 === "all"))){
-const err104 = {instancePath:instancePath+"/notify",schemaPath:"#/properties/notify/enum",keyword:"enum",params:{allowedValues: schema31.properties.notify.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err104 = {instancePath:instancePath+"/dependency/" + i0+"/job",schemaPath:"#/properties/dependency/items/properties/job/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1433,12 +1433,59 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err105 = {instancePath:instancePath+"/dependency/" + i0,schemaPath:"#/properties/dependency/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
 else {
 vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/dependency",schemaPath:"#/properties/dependency/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data.notify !== undefined){
+let data27 = data.notify;
+if(typeof data27 !== "string"){
+const err107 = {instancePath:instancePath+"/notify",schemaPath:"#/properties/notify/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if(!(((((data27 === "default") || (data27 === "in_app")) || (data27 === "email")) || (data27 === "webhook")) || (data27 === "all"))){
+const err108 = {instancePath:instancePath+"/notify",schemaPath:"#/properties/notify/enum",keyword:"enum",params:{allowedValues: schema31.properties.notify.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
 }
 errors++;
 }

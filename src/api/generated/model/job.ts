@@ -21,6 +21,8 @@ import type { ClusterId } from './clusterId';
 import type { Name } from './name';
 import type { UserId } from './userId';
 import type { PendingReason } from './pendingReason';
+import type { JobArraySpec } from './jobArraySpec';
+import type { JobArrayCounts } from './jobArrayCounts';
 import type { JobUsage } from './jobUsage';
 
 /**
@@ -93,6 +95,17 @@ export interface Job {
    * @maxLength 200
    */
   scheduler_state?: string;
+  /** The task indices of a job array as asked (Slurm's syntax); absent for a single job and a task. */
+  array?: JobArraySpec;
+  /** A job array's tasks by status; absent for a single job and a task. */
+  array_counts?: JobArrayCounts;
+  /** The array a task belongs to; absent for a single job and an array. */
+  array_of?: HpcJobUuid;
+  /**
+   * A task's index in its array (its SLURM_ARRAY_TASK_ID); absent for a single job and an array.
+   * @minimum 0
+   */
+  array_task_id?: number;
   /** What the job used, once it has ended and its scheduler's accounting has it (Slurm's slurmdbd; the simulator's own figures); absent until then and where the scheduler keeps no accounting. */
   usage?: JobUsage;
 }

@@ -9,6 +9,7 @@ import type { IamUserNameParameter } from './iamUserNameParameter';
 import type { ClusterId } from './clusterId';
 import type { JobStatus } from './jobStatus';
 import type { ShortName } from './shortName';
+import type { HpcJobUuid } from './hpcJobUuid';
 import type { SearchWordParameter } from './searchWordParameter';
 import type { DateTime } from './dateTime';
 import type { ListJobsSortKey } from './listJobsSortKey';
@@ -55,6 +56,10 @@ status?: JobStatus[];
  * Only the jobs of this queue (the queue name).
  */
 queue?: ShortName;
+/**
+ * The tasks of this job array, in index order (ADR 0061). Without it the list shows single jobs and arrays, never their tasks.
+ */
+array_of?: HpcJobUuid;
 /**
  * Case-insensitive substring matched against names and ids.
  * @maxLength 64

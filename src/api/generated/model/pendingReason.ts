@@ -3,7 +3,7 @@
  */
 
 /**
- * Why a pending job waits (ADR 0056): accepted (the console has it, its scheduler not yet), no_cluster_account (it cannot be handed over: its user has no account on the cluster), scheduling (the scheduler has not looked at it yet), priority, resources, dependency, dependency_never_satisfied, held (by an administrator), limit (a limit of the account, queue or QOS, e.g. Slurm's QOSMaxCpuPerUser), queue_limit (it asks more than the queue allows), nodes_unavailable, queue_unavailable, begin_time (it was asked to start later), other (the scheduler's own code is in scheduler_state).
+ * Why a pending job waits (ADR 0056): accepted (the console has it, its scheduler not yet), no_cluster_account (it cannot be handed over: its user has no account on the cluster), scheduling (the scheduler has not looked at it yet), priority, resources, dependency, dependency_never_satisfied, held (by an administrator), limit (a limit of the account, queue or QOS, e.g. Slurm's QOSMaxCpuPerUser), queue_limit (it asks more than the queue allows), nodes_unavailable, queue_unavailable, begin_time (it was asked to start later), array_throttle (a task of an array waits while its array runs as many tasks at once as it may: Slurm's JobArrayTaskLimit), other (the scheduler's own code is in scheduler_state).
  */
 export type PendingReason = typeof PendingReason[keyof typeof PendingReason];
 
@@ -23,5 +23,6 @@ export const PendingReason = {
   nodes_unavailable: 'nodes_unavailable',
   queue_unavailable: 'queue_unavailable',
   begin_time: 'begin_time',
+  array_throttle: 'array_throttle',
   other: 'other',
 } as const;

@@ -12,6 +12,7 @@ import type { AbsolutePath } from './absolutePath';
 import type { SubmitType } from './submitType';
 import type { JobCommand } from './jobCommand';
 import type { JobTemplateRef } from './jobTemplateRef';
+import type { JobArraySpec } from './jobArraySpec';
 import type { JobDependency } from './jobDependency';
 import type { JobNotify } from './jobNotify';
 
@@ -36,6 +37,8 @@ export type SubmitJobForm = unknown & unknown & unknown & {
   script_path?: AbsolutePath;
   job_template_id?: JobTemplateRef;
   file_template_id?: JobTemplateRef;
+  /** Run the job as an array of tasks, one per index (ADR 0061); each task reads its index in SLURM_ARRAY_TASK_ID. Every task counts against a core-hour quota. */
+  array?: JobArraySpec;
   /**
    * Earlier jobs of the same cluster (the user's own, not deleted) this job starts after, each with its condition; all must hold (Slurm's dependency list joined by commas). At most 8, each job once.
    * @maxItems 8
@@ -60,6 +63,8 @@ export type SubmitJobForm = unknown & unknown & unknown & {
   script_path?: AbsolutePath;
   job_template_id?: JobTemplateRef;
   file_template_id?: JobTemplateRef;
+  /** Run the job as an array of tasks, one per index (ADR 0061); each task reads its index in SLURM_ARRAY_TASK_ID. Every task counts against a core-hour quota. */
+  array?: JobArraySpec;
   /**
    * Earlier jobs of the same cluster (the user's own, not deleted) this job starts after, each with its condition; all must hold (Slurm's dependency list joined by commas). At most 8, each job once.
    * @maxItems 8

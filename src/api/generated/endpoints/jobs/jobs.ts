@@ -39,6 +39,7 @@ import type {
   ListSimulationJobsResponse,
   NotFoundResponse,
   QuotaUsageResponse,
+  RetryJobArrayRequest,
   ServerErrorResponse,
   SimulationJobDetailResponse,
   SimulationJobId,
@@ -507,6 +508,71 @@ export const useSubmitJob = <TError = ErrorType<UnauthorizedResponse | Forbidden
       > => {
 
       const mutationOptions = getSubmitJobMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Submits a new job array with the same fields as an ended one, whose indices are exactly its tasks that did not finish (failed, timed out, out of memory, cancelled, stopped, unknown), with the same limit of tasks at once (ADR 0061). The gateway refuses a job that is not an array (409), an array that still has pending or running tasks (409), an array whose tasks all finished (409), and what a submission refuses: the core-hour quota (409, ret_code 2510), a second identical retry while the first is being accepted (409, ret_code 2400).
+ * @summary Retry the failed tasks of a job array
+ */
+export const retryJobArray = (
+    retryJobArrayRequest: BodyType<RetryJobArrayRequest>,
+ options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayRequest<SubmitJobResponse>(
+      {url: `/portal-hpc/job/retryArray`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: retryJobArrayRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getRetryJobArrayMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryJobArray>>, TError,{data: BodyType<RetryJobArrayRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryJobArray>>, TError,{data: BodyType<RetryJobArrayRequest>}, TContext> => {
+
+const mutationKey = ['retryJobArray'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryJobArray>>, {data: BodyType<RetryJobArrayRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  retryJobArray(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RetryJobArrayMutationResult = NonNullable<Awaited<ReturnType<typeof retryJobArray>>>
+    export type RetryJobArrayMutationBody = BodyType<RetryJobArrayRequest>
+    export type RetryJobArrayMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+
+    /**
+ * @summary Retry the failed tasks of a job array
+ */
+export const useRetryJobArray = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryJobArray>>, TError,{data: BodyType<RetryJobArrayRequest>}, TContext>, request?: SecondParameter<typeof gatewayRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof retryJobArray>>,
+        TError,
+        {data: BodyType<RetryJobArrayRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRetryJobArrayMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
