@@ -1,7 +1,8 @@
 /**
  * The confirmation of stopping, resuming or deleting jobs (from the list's selection or the job's page). It names
  * the jobs the change applies to and how many of the chosen ones it skips; on confirm it sends one request per
- * cluster and follows each in the operation log. Deleting is irreversible: a red button.
+ * cluster and follows each in the operation log. Deleting is irreversible: a red button. An array's change applies to
+ * its tasks (ADR 0061): the question says so.
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -62,7 +63,7 @@ function useJobChange(jobs: readonly ActionJob[]) {
 }
 
 export function JobActionDialog({ open, kind, jobs, onClose, onAccepted }: JobActionDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const change = useJobChange(jobs);
   const requests = requestsFor(kind, jobs);
   const applied = requests.flatMap((request) => request.jobs);
@@ -77,6 +78,9 @@ export function JobActionDialog({ open, kind, jobs, onClose, onAccepted }: JobAc
     resume: t`Resume these jobs? They are queued again on their clusters.`,
     delete: t`Delete these jobs from the job list? Running and pending jobs are cancelled first. The files the jobs wrote stay on the shared storage.`,
   };
+  // Between two sentences: a space in English, none after Chinese punctuation.
+  const gap = i18n.locale.startsWith('zh') ? '' : ' ';
+  const ofTasks = applied.some((job) => job.array_counts) ? `${gap}${t`A job array's change applies to each of its tasks.`}` : '';
   const confirm = async () => {
     let accepted = 0;
     for (const request of requests) {
@@ -93,7 +97,7 @@ export function JobActionDialog({ open, kind, jobs, onClose, onAccepted }: JobAc
       onClose={onClose}
       title={titles[kind]}
       danger={kind === 'delete'}
-      question={questions[kind]}
+      question={`${questions[kind]}${ofTasks}`}
       listLabel={t`Jobs`}
       jobs={applied.map((job) => ({ key: job.hpcjob_uuid, name: job.name, detail: job.cluster_name ?? job.cluster_id }))}
       skipped={jobs.length - applied.length}

@@ -20,7 +20,8 @@ const APPLIES: Record<JobActionKind, (status: JobStatus) => boolean> = {
   delete: (status) => status !== 'deleted',
 };
 
-export type ActionJob = Pick<Job, 'hpcjob_uuid' | 'name' | 'job_status' | 'cluster_id' | 'cluster_name'>;
+/** A job as a change names it; an array's row (its counts) is changed task by task (ADR 0061). */
+export type ActionJob = Pick<Job, 'hpcjob_uuid' | 'name' | 'job_status' | 'cluster_id' | 'cluster_name' | 'array_counts'>;
 
 export function appliesTo(kind: JobActionKind, job: Pick<Job, 'job_status'>): boolean {
   return APPLIES[kind](job.job_status);

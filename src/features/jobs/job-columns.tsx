@@ -1,7 +1,8 @@
 /**
  * The job list's columns: name (to the job's page), scheduler id, status (with why a pending job waits), cluster,
  * queue, cores, account, run time (live for running jobs, with the time left of a time limit), what an ended job used
- * of its cores and memory, and submission time.
+ * of its cores and memory, and submission time. A job array (ADR 0061) is one row: its name marked with its task
+ * count and a toggle for its tasks below it, its tasks' counts by status under its own; what it used is its tasks'.
  *
  * A page holds up to 100 rows: the cells are plain elements styled once for the whole table (JOB_TABLE_CSS, by
  * class) and their links plain anchors (useLinkProps), so a page change renders little besides the rows' text.
@@ -14,6 +15,9 @@ import type { ListJobsSortKey } from '@/api/generated/model/listJobsSortKey';
 import { formatDateTime } from '@/shared/format';
 import type { DataTableColumn } from '@/shared/ui/data-table';
 import { StatusBadge } from '@/shared/ui/status-badge';
+import { ArrayCountsLine, COUNT_COLORS } from './arrays/array-counts';
+import { ArrayMark, ArrayToggle } from './arrays/array-expansion';
+import { COUNTED_STATES } from './arrays/array-facts';
 import { RunTime } from './job-run-time';
 import { useClusterPath, useJobPath, useLinkProps } from './job-paths';
 import { UsageCell } from './job-usage';
@@ -34,6 +38,37 @@ export const JOB_TABLE_CSS: SystemStyleObject = {
   '& .job-link.job-plain': { fontWeight: 'normal' },
   '& .job-sub': { display: 'block', textStyle: 'xs', color: 'fg.muted' },
   '& .job-low': { color: 'orange.fg' },
+  '& .job-toggle': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSize: '5',
+    marginInlineEnd: '1',
+    verticalAlign: 'text-bottom',
+    rounded: 'l1',
+    color: 'fg.muted',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.emphasized', color: 'fg' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'blue.focusRing' },
+    '& svg': { transitionProperty: 'transform', transitionDuration: 'fast' },
+    '&[aria-expanded=true] svg': { transform: 'rotate(90deg)' },
+  },
+  '& .job-array-mark': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    marginInlineStart: '2',
+    paddingInline: '1.5',
+    rounded: 'l1',
+    textStyle: 'xs',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'text-bottom',
+    bg: 'purple.subtle',
+    color: 'purple.fg',
+  },
+  '& tr[data-expansion] > td': { bg: 'bg.subtle', paddingBlock: '2' },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS selectors
+  ...Object.fromEntries(COUNTED_STATES.map((state) => [`& .job-count-${state}`, { color: COUNT_COLORS[state] }])),
 };
 
 /** `fetchedAt`: when the rows arrived (the query's dataUpdatedAt), from which running jobs' run times grow. */
@@ -50,9 +85,11 @@ export function useJobColumns(fetchedAt: number): DataTableColumn<Job, ListJobsS
         sortKey: 'name',
         cell: (job) => (
           <>
+            {job.array_counts && <ArrayToggle job={job} />}
             <a className="job-link" {...linkTo(jobPath(job))}>
               {job.name}
             </a>
+            {job.array_counts && <ArrayMark total={job.array_counts.total} />}
             <span className="job-sub">{job.hpcjob_uuid}</span>
           </>
         ),
@@ -64,7 +101,7 @@ export function useJobColumns(fetchedAt: number): DataTableColumn<Job, ListJobsS
         cell: (job) => (
           <>
             <StatusBadge status={job.job_status} />
-            <WaitingLine job={job} />
+            {job.array_counts ? <ArrayCountsLine counts={job.array_counts} /> : <WaitingLine job={job} />}
           </>
         ),
       },
@@ -98,7 +135,8 @@ export function useJobColumns(fetchedAt: number): DataTableColumn<Job, ListJobsS
         align: 'end',
         cell: (job) => <RunTime job={job} fetchedAt={fetchedAt} />,
       },
-      { id: 'usage', header: t`Efficiency`, cell: (job) => <UsageCell job={job} /> },
+      // Each task of an array has its own figures, shown with its tasks.
+      { id: 'usage', header: t`Efficiency`, cell: (job) => (job.array_counts ? null : <UsageCell job={job} />) },
       { id: 'submitted_time', header: t`Submitted`, sortKey: 'submitted_time', cell: (job) => formatDateTime(job.submitted_time) },
     ],
     [t, jobPath, clusterPath, linkTo, fetchedAt],

@@ -1,6 +1,7 @@
 /**
- * Submit again (the submit form prefilled from this job), stop, resume and delete on the job's page (each change
- * confirmed); once a deletion is accepted the page goes back to the list.
+ * Submit again (the submit form prefilled from this job), retry an ended array's failed tasks, stop, resume and
+ * delete on the job's page (each change confirmed; on an array's page they act on its tasks); once a deletion is
+ * accepted the page goes back to the list.
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
@@ -10,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Job } from '@/api/generated/model/job';
 import { JobChangeButtons } from '@/shared/jobs/job-change-buttons';
 import { consolePath, useSession } from '@/shared/session/session-context';
+import { RetryArrayButton } from './arrays/retry-array-button';
 import { LazyJobActionDialog } from './lazy-job-action-dialog';
 import { appliesTo, JOB_ACTIONS, type JobActionKind } from './job-actions';
 
@@ -29,6 +31,7 @@ export function JobDetailActions({ job }: { job: Job }) {
           </RouterLink>
         </Button>
       )}
+      {portal === 'hpc' && <RetryArrayButton job={job} />}
       <JobChangeButtons
         kinds={JOB_ACTIONS}
         applies={(kind) => appliesTo(kind, job)}

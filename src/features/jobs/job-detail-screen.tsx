@@ -2,19 +2,25 @@
  * The job's page (/jobs/{id}/{tab}): the job's facts with stop, resume and delete, and the jobs it waits for or that
  * wait for it; then four tabs that are links — its working directory (compute_dir), its logs (job_logs, followed
  * while the job runs), its input file (input_file) and its cluster and queue (cluster_queue_info). The page
- * refreshes itself while the job runs or waits.
+ * refreshes itself while the job runs or waits. A job array's page (ADR 0061) has its tasks instead of logs, usage
+ * and more time (each task has its own); a task's page names its array.
  */
-import { Alert, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useGetJobDetail } from '@/api/generated/endpoints/jobs/jobs';
 import type { JobDetailResponse } from '@/api/generated/model/jobDetailResponse';
 import { errorMessage } from '@/shared/errors/error-message';
+import { whileOffline } from '@/shared/live/live-state';
+import { withChunkTimeout } from '@/shared/routing/lazy-chunk';
 import { consolePath, useSession } from '@/shared/session/session-context';
 import { RouteTabs } from '@/shared/ui/route-tabs';
 import { StatusBadge } from '@/shared/ui/status-badge';
+import { isArray, TASKS_SECTION_ID } from './arrays/array-facts';
+import { TaskOfArray } from './arrays/task-of-array';
 import { JobClusterTab } from './job-cluster-tab';
 import { JobDependencies } from './job-dependencies';
 import { MoreTimeSection } from './more-time/more-time-section';
@@ -25,7 +31,11 @@ import { JobFileTab } from './job-file-tab';
 import { JobSummary } from './job-summary';
 import { JobUsageSection } from './job-usage';
 import { WaitingNotice } from './job-waiting';
-import { whileOffline } from '@/shared/live/live-state';
+
+// An array's tasks load with its page only: most jobs are no array.
+const ArrayTasksSection = lazy(() =>
+  withChunkTimeout(() => import('./arrays/array-tasks-section')).then((module) => ({ default: module.ArrayTasksSection })),
+);
 
 export const JOB_DETAIL_TABS = ['compute_dir', 'job_logs', 'input_file', 'cluster_queue_info'] as const;
 export type JobDetailTab = (typeof JOB_DETAIL_TABS)[number];
@@ -100,15 +110,22 @@ export function JobDetailScreen() {
               </HStack>
             )}
           </HStack>
+          {detail && <TaskOfArray task={detail.job} />}
         </Card.Header>
         <Card.Body>
           {detail ? (
             <Stack gap="4">
               <WaitingNotice job={detail.job} />
               <JobSummary job={detail.job} fetchedAt={query.dataUpdatedAt} />
+              {isArray(detail.job) && (
+                <Suspense fallback={<Skeleton height="32" />}>
+                  <ArrayTasksSection array={detail.job} />
+                </Suspense>
+              )}
               <JobDependencies detail={detail} />
               <JobUsageSection job={detail.job} />
-              <MoreTimeSection job={detail.job} />
+              {/* More time is asked per task (ADR 0061). */}
+              {!isArray(detail.job) && <MoreTimeSection job={detail.job} />}
             </Stack>
           ) : (
             <Skeleton height="32" />
@@ -135,6 +152,28 @@ function TabContent({ tab, detail }: { tab: JobDetailTab; detail: JobDetailRespo
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Title>{t`The job has not started yet: its working directory and logs appear once it runs.`}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  // An array's output files are its tasks' (`%a` in their names stands for each task's index).
+  if (tab === 'job_logs' && isArray(job)) {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t`Each task of this array writes its own log files.`}</Alert.Title>
+          <Alert.Description>
+            <Trans>
+              Open a task under{' '}
+              <Link asChild variant="underline" colorPalette="blue">
+                <button type="button" onClick={() => document.getElementById(TASKS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' })}>
+                  Tasks
+                </button>
+              </Link>{' '}
+              above to read its standard output and standard error.
+            </Trans>
+          </Alert.Description>
+        </Alert.Content>
       </Alert.Root>
     );
   }

@@ -42,6 +42,15 @@ describe('why a pending job waits', () => {
     expect(notice.textContent).not.toContain('预计');
   });
 
+  it("says a task waits for its array's limit of tasks at once (ADR 0061)", () => {
+    renderWithProviders(
+      <WaitingNotice job={pending({ pending_reason: 'array_throttle', array_of: 'hpcjob-4rr4y001', array_task_id: 5 })} />,
+    );
+    const notice = screen.getByRole('status', { name: '作业等待的原因' });
+    expect(notice.textContent).toContain('等待同一数组的其他任务');
+    expect(notice.textContent).toContain('其作业数组同时运行的任务数已达索引所允许的上限（%N），其中一个任务结束后它才会开始。');
+  });
+
   it('shows nothing for a job that is not pending, whatever reason it still carries', () => {
     renderWithProviders(
       <>

@@ -35,6 +35,41 @@ export function job(overrides: Partial<Job> = {}): Job {
   };
 }
 
+/** The uuid of the test array. */
+export const ARRAY_UUID = 'hpcjob-4rr4y001';
+
+/** A job array's row (ADR 0061): ten tasks, seven finished, one failed, two running; no usage of its own. */
+export function arrayJob(overrides: Partial<Job> = {}): Job {
+  return job({
+    hpcjob_uuid: ARRAY_UUID,
+    job_id: '10500',
+    name: 'param_sweep',
+    cores: 4,
+    array: '0-9%2',
+    array_counts: { total: 10, pending: 0, running: 2, finished: 7, exited: 1, stopped: 0, cancelled: 0, unknown: 0 },
+    work_dir: '/share/wrf/sweep',
+    stdout_path: '/share/wrf/sweep/slurm-%A_%a.out',
+    stderr_path: '/share/wrf/sweep/slurm-%A_%a.err',
+    ...overrides,
+  });
+}
+
+/** Task `index` of the test array. */
+export function task(index: number, overrides: Partial<Job> = {}): Job {
+  return job({
+    hpcjob_uuid: `hpcjob-t4sk${String(index).padStart(4, '0')}`,
+    job_id: `10500_${index}`,
+    name: 'param_sweep',
+    cores: 4,
+    array_of: ARRAY_UUID,
+    array_task_id: index,
+    work_dir: '/share/wrf/sweep',
+    stdout_path: `/share/wrf/sweep/slurm-10500_${index}.out`,
+    stderr_path: `/share/wrf/sweep/slurm-10500_${index}.err`,
+    ...overrides,
+  });
+}
+
 export function detail(row: Job = job()): JobDetailResponse {
   return {
     ret_code: 0,

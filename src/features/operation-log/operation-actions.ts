@@ -33,6 +33,7 @@ export const OPERATION_ACTIONS: Record<string, MessageDescriptor> = {
   'job/createJobFile': msg`Save job script to the cluster`,
   'job/deleteJobs': msg`Delete jobs`,
   'job/resumeJobs': msg`Resume jobs`,
+  'job/retryArray': msg`Retry the failed tasks of a job array`,
   'job/stopJobs': msg`Stop jobs`,
   'job/submitJob': msg`Submit job`,
   'job/timeExtension/approve': msg`Approve more time for a job`,

@@ -8,7 +8,14 @@ import { Badge, Box, HStack, Stack, Text, type SystemStyleObject } from '@chakra
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { JobCounts } from '@/api/generated/model/jobCounts';
-import { DataTable, tableStateOf, type DataTableColumn, type ListParams, type QueryLike } from '@/shared/ui/data-table';
+import {
+  DataTable,
+  tableStateOf,
+  type DataTableColumn,
+  type DataTableExpansion,
+  type ListParams,
+  type QueryLike,
+} from '@/shared/ui/data-table';
 import { RefreshButton } from '@/shared/ui/refresh-button';
 import type { RowSelection } from '@/shared/ui/use-row-selection';
 import { ChosenJobsBar } from './chosen-jobs-bar';
@@ -38,6 +45,8 @@ export interface JobListFrameProps<Job, Kind extends JobChangeKind, K extends st
   kinds: readonly Kind[];
   applies(kind: Kind, job: Job): boolean;
   onChange(kind: Kind): void;
+  /** Rows shown expanded (e.g. a job array's tasks below it). */
+  expanded?: DataTableExpansion<Job>;
   /** Styles of the table (e.g. its cells' classes). */
   tableCss?: SystemStyleObject;
   /** Actions of the page beside the refresh button (e.g. submitting a job). */
@@ -62,6 +71,7 @@ export function JobListFrame<Job, Kind extends JobChangeKind, K extends string>(
       totalCount={data?.total_count}
       list={list}
       selection={chosen.selection}
+      expanded={props.expanded}
       emptyText={emptyText}
       {...tableStateOf(query)}
     />

@@ -14,6 +14,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FileTemplate } from '@/api/generated/model/fileTemplate';
 import type { JobTemplate } from '@/api/generated/model/jobTemplate';
 import { runsJobs, SchemaForm, useClusterChoices, type FormValues } from '@/shared/forms';
+import { arrayTaskCount } from '../arrays/array-facts';
 import { ClusterFacts } from '../submit-cluster-facts';
 import { QuotaExplanation, useNeedsTimeLimit } from './quota-explanation';
 import type { ScriptDraft, SubmitContext } from './submit-context';
@@ -118,6 +119,7 @@ export function SubmitJobForm({ initial }: { initial: FormValues }) {
               clusterId={typeof formData.cluster_id === 'string' ? formData.cluster_id : undefined}
               cores={typeof formData.cores === 'number' ? formData.cores : 1}
               timeLimit={typeof formData.time_limit === 'number' ? formData.time_limit : undefined}
+              tasks={typeof formData.array === 'string' ? arrayTaskCount(formData.array) : undefined}
             />
           </Box>
           <HStack justify="flex-end" mt="4">

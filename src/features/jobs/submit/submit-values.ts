@@ -28,7 +28,10 @@ const RUN_FIELDS: Record<string, string[]> = {
 /** Fields that only apply to some submit types. */
 const RUN_ONLY = new Set(Object.values(RUN_FIELDS).flat());
 
-/** The fields shown, in order: where the job runs, its resources, what it runs, its files, the jobs it waits for. */
+/**
+ * The fields shown, in order: where the job runs, its resources (and how many times: an array's indices), what it
+ * runs, its files, the jobs it waits for.
+ */
 export function shownFields(formData: FormValues): string[] {
   const run = RUN_FIELDS[String(formData.submit_type)] ?? [];
   return [
@@ -39,6 +42,7 @@ export function shownFields(formData: FormValues): string[] {
     'cores',
     'memory',
     'time_limit',
+    'array',
     'submit_type',
     ...run,
     'input_file',
@@ -66,7 +70,8 @@ function only(values: Record<string, unknown>): FormValues {
 /**
  * The values of a job to submit again. What it ran is kept as a command or a script (a job submitted from a
  * template ran the template's). Paths named after the old job (its hpcjob_uuid: the gateway's default working
- * directory and output files) are left out, so the new job gets its own.
+ * directory and output files) are left out, so the new job gets its own. An array is submitted again as an array of
+ * the same indices.
  */
 export function valuesFromJob(job: Job): FormValues {
   const own = (path: string | null | undefined) => (path && !path.includes(job.hpcjob_uuid) ? path : undefined);
@@ -78,6 +83,7 @@ export function valuesFromJob(job: Job): FormValues {
     cores: job.cores,
     memory: job.memory,
     time_limit: job.time_limit,
+    array: job.array,
     submit_type: job.script_path ? 'script' : 'command',
     cmd: job.script_path ? undefined : job.cmd,
     script_path: job.script_path,

@@ -1,7 +1,8 @@
 /**
  * The table of every list screen: a real <table> named by `label`, columns from a config, sortable headers
  * (buttons inside headers carrying aria-sort), loading, empty and error states (the error's message and a retry),
- * optional row selection, and pagination (page sizes 10/20/50/100, total count) driven by `useListParams`.
+ * optional row selection, optional expanded rows (a row across the table below each; the screen keeps which and
+ * offers the toggle), and pagination (page sizes 10/20/50/100, total count) driven by `useListParams`.
  *
  *   const list = useListParams<ListClustersSortKey>({ defaultSortKey: 'create_time' });
  *   const query = useListClusters(list.params, { query: { placeholderData: keepPreviousData } });
@@ -11,12 +12,12 @@
 import { Box, Button, HStack, Spinner, Table, Text, VStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { errorMessage } from '@/shared/errors/error-message';
 import type { ListParams } from './list-params';
 import { TablePagination } from './pagination';
 import { RowCheckbox } from './row-checkbox';
-import type { DataTableColumn, DataTableQueryState, DataTableSelection } from './types';
+import type { DataTableColumn, DataTableExpansion, DataTableQueryState, DataTableSelection } from './types';
 
 export interface DataTableProps<Row, K extends string = string> extends DataTableQueryState {
   /** Accessible name of the table (aria-label). */
@@ -37,6 +38,8 @@ export interface DataTableProps<Row, K extends string = string> extends DataTabl
   /** Text of the empty state. Default "No data". */
   emptyText?: ReactNode;
   selection?: DataTableSelection<Row>;
+  /** Rows shown expanded, each with a row across the table below it. */
+  expanded?: DataTableExpansion<Row>;
   /** Chakra table size. Default sm. */
   size?: 'sm' | 'md' | 'lg';
   /** Hides the pagination bar even with `list` (e.g. a list that always fits one page). */
@@ -57,6 +60,7 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
     list,
     emptyText,
     selection,
+    expanded,
     size = 'sm',
     hidePagination,
     loading,
@@ -180,17 +184,23 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
               visible.map((row, index) => {
                 const key = keys[index];
                 return (
-                  <DataRow
-                    key={key}
-                    rowKey={key}
-                    row={row}
-                    index={index}
-                    columns={columns}
-                    selectable={selection ? (selection.isSelectable?.(row) ?? true) : undefined}
-                    checked={selection?.selected.has(key) ?? false}
-                    onToggle={toggleOne}
-                    selectLabel={selectRow}
-                  />
+                  <Fragment key={key}>
+                    <DataRow
+                      rowKey={key}
+                      row={row}
+                      index={index}
+                      columns={columns}
+                      selectable={selection ? (selection.isSelectable?.(row) ?? true) : undefined}
+                      checked={selection?.selected.has(key) ?? false}
+                      onToggle={toggleOne}
+                      selectLabel={selectRow}
+                    />
+                    {expanded?.keys.has(key) && (
+                      <Table.Row data-expansion="">
+                        <Table.Cell colSpan={columnCount}>{expanded.render(row)}</Table.Cell>
+                      </Table.Row>
+                    )}
+                  </Fragment>
                 );
               })
             )}

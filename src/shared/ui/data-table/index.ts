@@ -14,5 +14,5 @@
 export { DataTable } from './data-table';
 export { pageWindow } from './pagination';
 export { tableStateOf, type QueryLike } from './query-state';
-export type { DataTableColumn, DataTableQueryState, DataTableSelection } from './types';
+export type { DataTableColumn, DataTableExpansion, DataTableQueryState, DataTableSelection } from './types';
 export { ALL, PAGE_LIMIT_STORAGE_KEY, stepBackPage, useListParams, type All, type FilterState, type ListParams } from './list-params';

@@ -25,6 +25,14 @@ export interface DataTableSelection<Row> {
   isSelectable?(row: Row): boolean;
 }
 
+/** Rows shown expanded: below each, a row across the table (e.g. a job array's tasks below the array). */
+export interface DataTableExpansion<Row> {
+  /** The keys (rowKey) of the rows shown expanded; the screen keeps them and its cells offer the toggle. */
+  keys: ReadonlySet<string>;
+  /** What shows below an expanded row. */
+  render(row: Row): ReactNode;
+}
+
 /** What a react-query result tells the table; `tableStateOf(query)` builds it. */
 export interface DataTableQueryState {
   /** First load: no rows yet. */
