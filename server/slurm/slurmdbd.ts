@@ -1,9 +1,10 @@
 /**
- * Slurm's accounting beside every Slurm this project starts (the test harness, `npm run slurm:local`): a private
- * MariaDB (Debian's mariadb-server: its own data folder, socket and loopback port, never the system's) and slurmdbd
- * storing into it, so that a job's CPU time and memory peak (jobacct_gather/linux) outlive slurmctld's purge and
- * slurmrestd answers its dbv0.0.3x paths (ADR 0058). Only the files and command lines: the callers start and stop the
- * processes their own way (in the foreground for the harness, daemonised with pid files for slurm:local).
+ * Slurm's accounting beside every Slurm this project starts (the test harness, `npm run slurm:local`, the local
+ * cloud's controllers): a private MariaDB (Debian's mariadb-server: its own data folder, socket and loopback port,
+ * never the system's) and slurmdbd storing into it, so that a job's CPU time and memory peak (jobacct_gather/linux)
+ * outlive slurmctld's purge and slurmrestd answers its dbv0.0.3x paths (ADR 0058). Only the files and command lines:
+ * the callers start and stop the processes their own way (in the foreground for the harness, daemonised with pid
+ * files for slurm:local, inside the controller host's namespaces for the local cloud).
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
@@ -51,15 +52,30 @@ const mysqlIds = () => ({
   gid: Number(execFileSync('id', ['-g', 'mysql'], { encoding: 'utf8' }).trim()),
 });
 
-/** Creates MariaDB's system tables once (a second call with the data there does nothing); about 2 s. */
-export function initDatabase(layout: AccountingLayout): void {
+/** MariaDB's data and run folders, owned by mysql (it creates its files there after dropping root). */
+export function databaseFolders(layout: AccountingLayout): void {
   const { uid, gid } = mysqlIds();
   for (const folder of [layout.data, layout.run]) {
     mkdirSync(folder, { recursive: true });
     chownSync(folder, uid, gid);
   }
+}
+
+/**
+ * mariadb-install-db's command line: MariaDB's system tables in the data folder. For a caller that runs it elsewhere
+ * than here (the local cloud: inside a host, where mysql can reach the folder), with the paths as seen there.
+ */
+export const installDatabaseCommand = (layout: AccountingLayout): [string, string[]] => [
+  INSTALL_DB,
+  ['--no-defaults', `--datadir=${layout.data}`, '--user=mysql', '--skip-test-db'],
+];
+
+/** Creates MariaDB's system tables once (a second call with the data there does nothing); about 2 s. */
+export function initDatabase(layout: AccountingLayout): void {
+  databaseFolders(layout);
   if (existsSync(join(layout.data, 'mysql'))) return;
-  execFileSync(INSTALL_DB, ['--no-defaults', `--datadir=${layout.data}`, '--user=mysql', '--skip-test-db'], { stdio: 'ignore' });
+  const [command, args] = installDatabaseCommand(layout);
+  execFileSync(command, args, { stdio: 'ignore' });
 }
 
 /** mariadbd's command line: loopback only, small buffers (one cluster's accounting), no binary log. */
@@ -84,15 +100,25 @@ export function mariadbCommand(layout: AccountingLayout, port: number): [string,
   ];
 }
 
-/** The database and the user slurmdbd signs in as (over the socket as MariaDB's root; idempotent). */
-export function createAccountingDatabase(layout: AccountingLayout, password: string): void {
+/**
+ * The client's command line that creates the database and the user slurmdbd signs in as (over the socket as
+ * MariaDB's root; idempotent). The password: letters and digits only.
+ */
+export function accountingDatabaseCommand(layout: AccountingLayout, password: string): [string, string[]] {
+  if (!/^[A-Za-z0-9]+$/.test(password)) throw new Error('the accounting database password must be letters and digits');
   const sql = [
     `CREATE DATABASE IF NOT EXISTS ${DATABASE}`,
     `CREATE USER IF NOT EXISTS '${DB_USER}'@'127.0.0.1' IDENTIFIED BY '${password}'`,
     `ALTER USER '${DB_USER}'@'127.0.0.1' IDENTIFIED BY '${password}'`,
     `GRANT ALL ON ${DATABASE}.* TO '${DB_USER}'@'127.0.0.1'`,
   ].join(';');
-  execFileSync('mariadb', ['--no-defaults', '-S', layout.socket, '-u', 'root', '-e', sql], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return ['mariadb', ['--no-defaults', '-S', layout.socket, '-u', 'root', '-e', sql]];
+}
+
+/** The database and the user slurmdbd signs in as, here and now (accountingDatabaseCommand). */
+export function createAccountingDatabase(layout: AccountingLayout, password: string): void {
+  const [command, args] = accountingDatabaseCommand(layout, password);
+  execFileSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
 export interface SlurmdbdInput {
@@ -133,12 +159,13 @@ export const slurmdbdCommand = (foreground: boolean): [string, string[]] => [SLU
 /**
  * slurm.conf's lines for accounting: jobs stored through slurmdbd, their processes' CPU time and memory sampled every
  * 5 s by jobacct_gather/linux (a short job's peak is read at its end too), no association required to run (a site's
- * accounts are its own business: the console maps its users to cluster accounts itself).
+ * accounts are its own business: the console maps its users to cluster accounts itself). `dbdHost`: where slurmdbd is
+ * reached (this machine's loopback unless the caller's slurmdbd is elsewhere, as on a local cloud's controller).
  */
-export function accountingSettings(dbdPort: number, mungeSocket: string): string[] {
+export function accountingSettings(dbdPort: number, mungeSocket: string, dbdHost = '127.0.0.1'): string[] {
   return [
     'AccountingStorageType=accounting_storage/slurmdbd',
-    'AccountingStorageHost=127.0.0.1',
+    `AccountingStorageHost=${dbdHost}`,
     `AccountingStoragePort=${dbdPort}`,
     // The munge socket of connections to slurmdbd: AuthInfo's does not reach them (slurm.conf(5), AccountingStoragePass).
     `AccountingStoragePass=${mungeSocket}`,

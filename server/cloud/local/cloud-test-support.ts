@@ -73,6 +73,24 @@ export interface Leftovers {
   folder: boolean;
 }
 
+/**
+ * Processes started for the cluster (its daemons carry HPC_CLOUD_CLUSTER=<its folder>), found by their environment:
+ * also those that would have outlived their network namespace's name.
+ */
+export function clusterProcesses(clusterDir: string): number[] {
+  const mark = `HPC_CLOUD_CLUSTER=${clusterDir}`;
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(mark)) found.push(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return found;
+}
+
 /** Everything of the cluster still on the machine. */
 export function leftovers(dir: string, clusterId: string, nodeIds: string[] = []): Leftovers {
   const clusterDir = join(dir, clusterId);
@@ -91,7 +109,7 @@ export function leftovers(dir: string, clusterId: string, nodeIds: string[] = []
     .split('\n')
     .filter((l) => l.includes(clusterDir) || l.includes(netnsPrefix(clusterDir)));
   return {
-    processes: namespaces.flatMap((n) => pidsIn(netnsInode(n))),
+    processes: [...new Set([...namespaces.flatMap((n) => pidsIn(netnsInode(n))), ...clusterProcesses(clusterDir)])],
     namespaces,
     links,
     routes: orphanRoutes(dir),

@@ -7,14 +7,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createSlurmClient, type SlurmClient } from '../../slurm/client';
+import { accountingAvailable } from '../../slurm/slurmdbd';
 import type { Cloud, ClusterObservation, ClusterPlan, HostObservation } from '../types';
+import { endProcesses } from './accounting';
 import { createFigures } from './figures';
 import { inspect } from './health';
 import { holderPid } from './host';
 import { FAILURE_FILE, hostPaths, readPlan, STOPPED_FILE } from './layout';
 import { CLUSTER_ID } from './names';
 import { DEFAULT_NETWORK, parseCidr, readNetwork, type ClusterNetwork } from './network';
-import { killNamespaces, netnsInode, pidsIn, processTable, signal } from './processes';
+import { netnsInode } from './processes';
 import { reconcile } from './reconcile';
 import { endTenantJobs, reconcileTenant, tenantHealth } from './tenant';
 import { tenantsOf } from './tenancy';
@@ -79,6 +81,8 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
   let allocation: Promise<unknown> = Promise.resolve();
   let closed = false;
   const figures = createFigures();
+  // Slurm's accounting is optional: without its packages the clusters run without it (./accounting.ts).
+  const accounting = accountingAvailable();
   let uplink: Promise<Uplink> | undefined;
   const uplinkOf = (): Promise<Uplink> =>
     (uplink ??= ensureUplink(dir, cidr).catch((error: unknown) => {
@@ -131,6 +135,7 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
           client: clientOf,
           aborted: () => lane.abort || closed,
           uplink: uplinkOf,
+          accounting,
         },
         plan,
       );
@@ -256,17 +261,12 @@ export function createLocalCloud(options: LocalCloudOptions): LocalCloud {
         const plan = readPlan(clusterDir);
         const network = readNetwork(clusterDir);
         if (!plan || !network) return;
-        const table = processTable();
         for (const host of plan.hosts.filter((h) => nodeIds.includes(h.nodeId))) {
           const paths = hostPaths(clusterDir, network, clusterId, host);
           const holder = holderPid(paths);
           const inode = netnsInode(paths.netns);
           if (inode === undefined) continue;
-          signal(
-            pidsIn(inode, table).filter((pid) => pid !== holder),
-            'SIGTERM',
-          );
-          await killNamespaces([inode], 3_000, (pid) => pid === holder);
+          await endProcesses([inode], (pid) => pid === holder);
         }
       });
       const plan = readPlan(join(dir, clusterId));

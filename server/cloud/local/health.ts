@@ -1,23 +1,34 @@
 /**
  * What each host of a cluster is doing now: its daemons (pid file, command name, network namespace), whether they
- * answer (slurmctld's ping, slurmrestd's ping, the node's state in sinfo, sshd's TCP port), its processes and
- * their memory. Shared by observe and by apply's wait for its hosts.
+ * answer (slurmctld's ping, slurmrestd's ping, slurmdbd's port, the node's state in sinfo, sshd's TCP port), its
+ * processes and their memory. Shared by observe and by apply's wait for its hosts.
  */
+import { readFileSync } from 'node:fs';
 import type { SlurmClient } from '../../slurm/client';
 import type { ClusterPlan, HostPlan, HostRole } from '../types';
+import { ACCOUNTING_DAEMONS, slurmdbdListens } from './accounting';
 import { probe } from './exec';
 import { daemonPid, holderPid, tcpAccepts, type HostPaths } from './host';
 import { hostPaths } from './layout';
 import type { ClusterNetwork } from './network';
 import { netnsInode, pidsIn, processTable } from './processes';
 import { everySlurmNode } from './scheduler-view';
-import { slurmConfOf } from './slurm-conf';
+import { accountingIn, hostSlurmConfOf, slurmConfOf } from './slurm-conf';
 
-export const DAEMONS: Record<HostRole, string[]> = {
-  controller: ['munged', 'slurmctld', 'slurmrestd'],
-  compute: ['slurmd', 'sshd'],
-  login: ['sshd'],
-};
+/** The daemons a host of this role runs; the controller those of the accounting too where its slurm.conf has it. */
+function daemonsOf(role: HostRole, accounting: boolean): string[] {
+  if (role === 'controller') return ['munged', ...(accounting ? ACCOUNTING_DAEMONS : []), 'slurmctld', 'slurmrestd'];
+  return role === 'compute' ? ['slurmd', 'sshd'] : ['sshd'];
+}
+
+/** Whether the cluster's own slurm.conf has the accounting (a tenant has none of its own: its hosts are login hosts). */
+function withAccounting(clusterDir: string): boolean {
+  try {
+    return accountingIn(readFileSync(hostSlurmConfOf(clusterDir), 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 export interface HostHealth {
   host: HostPlan;
@@ -60,6 +71,7 @@ export async function inspect(
   client: SlurmClient | undefined,
 ): Promise<ClusterHealth> {
   const table = processTable();
+  const accounting = withAccounting(clusterDir);
   const hosts: HostHealth[] = plan.hosts.map((host) => {
     const paths = hostPaths(clusterDir, network, plan.clusterId, host);
     const inode = netnsInode(paths.netns);
@@ -69,7 +81,7 @@ export async function inspect(
       paths,
       exists: inode !== undefined,
       holder: holderPid(paths),
-      dead: DAEMONS[host.role].filter((d) => !daemonPid(paths, d)),
+      dead: daemonsOf(host.role, accounting).filter((d) => !daemonPid(paths, d)),
       problems: [],
       pids,
     };
@@ -97,6 +109,8 @@ export async function inspect(
       if (!h.holder) h.problems.push('its namespaces holder is not running');
       for (const daemon of h.dead) h.problems.push(`${daemon} is not running`);
       if (h.host.role === 'controller') {
+        const slurmdbd = accounting ? daemonPid(h.paths, 'slurmdbd') : undefined;
+        if (slurmdbd && !slurmdbdListens(slurmdbd)) h.problems.push('slurmdbd does not answer');
         if (ctldRuns && !controllerUp) h.problems.push('slurmctld does not answer');
         if (!h.dead.includes('slurmrestd') && !restUp) h.problems.push('slurmrestd does not answer');
       }

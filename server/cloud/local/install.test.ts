@@ -193,6 +193,40 @@ describe('npm start installs what the local cloud lacks', () => {
     );
   });
 
+  it("installs Slurm's accounting packages with the rest, yet runs the local cloud without them", async () => {
+    const accounting = ['slurmdbd', 'mariadb-server'];
+    expect(availabilityOf({ ...DEBIAN_ROOT, missing: accounting })).toMatchObject({ ok: true });
+    expect(availabilityOf({ ...DEBIAN_ROOT, missing: ['munge', ...accounting] })).toMatchObject({
+      ok: false,
+      why: 'missing the Debian packages munge: `apt-get install -y --no-install-recommends munge`, then restart',
+    });
+    expect(availabilityOf({ ...DEBIAN_ROOT, root: false, missing: accounting })).toMatchObject({
+      ok: false,
+      why: 'the local cloud needs root: run `npm start` as root',
+    });
+
+    const m = machine({ missing: accounting });
+    expect(await installOnFirstUse(LOCAL, m.host)).toEqual({ done: 'installed', packages: accounting });
+    expect(m.apt.at(-1)!.args.slice(-2)).toEqual(accounting);
+    expect(m.disabled).toEqual([accounting]);
+  });
+
+  it("a failed install of only the accounting's packages goes on with the local cloud, even for HPC_CLOUD=local, and says so", async () => {
+    const accounting = ['slurmdbd', 'mariadb-server'];
+    const why = 'Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 4242 (apt-get)';
+    for (const settings of [AUTO, LOCAL]) {
+      const m = machine({ missing: accounting }, { install: failed(`E: ${why}\n`) });
+      expect(await installOnFirstUse(settings, m.host)).toEqual({ done: 'failed', packages: accounting, why, stop: false });
+      expect(m.said.at(-1)).toBe(
+        `Could not install the Debian packages slurmdbd mariadb-server: ${why}. Real clusters run without Slurm's accounting (their jobs show no figures of what they used).`,
+      );
+      expect(m.said.join('\n')).not.toContain('simulated');
+    }
+    // With a package it needs missing too, the failure is the same as before.
+    const m = machine({ missing: ['munge', ...accounting] }, { install: failed(`E: ${why}\n`) });
+    expect(await installOnFirstUse(LOCAL, m.host)).toMatchObject({ done: 'failed', stop: true });
+  });
+
   it('Ctrl-C while apt-get runs stops start-up, even for auto', async () => {
     const m = machine({}, { install: { code: null, interrupted: true, output: '' } });
     expect(await installOnFirstUse(AUTO, m.host)).toMatchObject({ done: 'failed', stop: true, why: 'interrupted while installing' });
@@ -209,7 +243,7 @@ describe('what the local cloud needs, by Debian package', () => {
         (path) => everything(path) && path !== '/usr/sbin/slurmrestd' && !path.endsWith('/ssh-keygen'),
         () => false,
       ),
-    ).toEqual(['openssh-client', 'slurmrestd', 'slurm-wlm-jwt-plugin']);
+    ).toEqual(['openssh-client', 'slurmrestd', 'slurm-wlm-jwt-plugin', 'slurmdbd']);
     expect(
       missingPackages(
         () => false,
@@ -228,7 +262,22 @@ describe('what the local cloud needs, by Debian package', () => {
       'munge',
       'openssh-server',
       'slurm-wlm-jwt-plugin',
+      'slurmdbd',
+      'mariadb-server',
     ]);
+  });
+
+  it("names Slurm's accounting packages by their daemons, client and storage plugin", () => {
+    const without = (...gone: string[]) =>
+      missingPackages(
+        (path) => everything(path) && !gone.some((g) => path.endsWith(g)),
+        () => true,
+      );
+    expect(without('/usr/sbin/mariadbd')).toEqual(['mariadb-server']);
+    expect(without('/mariadb-install-db')).toEqual(['mariadb-server']);
+    expect(without('/mariadb')).toEqual(['mariadb-server']);
+    expect(without('/usr/sbin/slurmdbd')).toEqual(['slurmdbd']);
+    expect(missingPackages(everything, (file) => file !== 'accounting_storage_mysql.so')).toEqual(['slurmdbd']);
   });
 
   it('HPC_CLOUD_INSTALL: on unless 0; anything else stops start-up', () => {

@@ -37,7 +37,10 @@ export interface InstallHost {
 export type FirstUse =
   | { done: 'nothing' }
   | { done: 'installed'; packages: string[] }
-  /** stop: start-up ends with `why` (HPC_CLOUD=local, or interrupted); else the simulated cloud runs. */
+  /**
+   * stop: start-up ends with `why` (HPC_CLOUD=local, or interrupted); else the simulated cloud runs, or the local
+   * cloud without Slurm's accounting when only its optional packages are missing (./available.ts).
+   */
   | { done: 'failed'; packages: string[]; why: string; stop: boolean };
 
 const APT_ENV = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -72,10 +75,17 @@ export async function installOnFirstUse(settings: CloudSettings, host: InstallHo
   if (disabled.length)
     host.log(`Kept their services from starting with the machine (${disabled.join(', ')}): the local cloud starts its own daemons.`);
   if (interrupted) return { done: 'failed', packages, why: 'interrupted while installing', stop: true };
+  const after = availabilityOf(host.facts());
   if (!why) {
-    const after = availabilityOf(host.facts());
     if (after.ok) return { done: 'installed', packages };
     why = `installed, but ${after.why}`;
+  } else if (after.ok) {
+    // Only what the local cloud can run without is missing.
+    const left = host.facts().missing;
+    host.log(
+      `Could not install the Debian packages ${left.join(' ')}: ${why}. Real clusters run without Slurm's accounting (their jobs show no figures of what they used).`,
+    );
+    return { done: 'failed', packages, why, stop: false };
   }
   if (settings.setting === 'local') return { done: 'failed', packages, why, stop: true };
   host.log(`Could not install the Debian packages for real clusters: ${why}. Running the simulated cloud.`);

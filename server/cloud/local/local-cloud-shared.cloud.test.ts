@@ -1,8 +1,9 @@
 /**
  * A shared cluster and its tenants on the local cloud (ADR 0050), with real processes: one shared cluster for the file
  * (a controller and two compute hosts in partition p1), two tenants (a login host each, a user `alice` each), whose
- * users' jobs run on the shared hosts as their own uids, with their tenant's homes and storage; a tenant added to
- * running hosts, a tenant destroyed while its job runs, a stopped shared cluster, and nothing left at the end.
+ * users' jobs run on the shared hosts as their own uids, with their tenant's homes and storage, and are kept in the
+ * shared cluster's accounting (where slurmdbd and MariaDB are installed); a tenant added to running hosts, a tenant
+ * destroyed while its job runs, a stopped shared cluster, and nothing left at the end.
  */
 import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountingAvailable } from '../../slurm/slurmdbd';
 import type { ClusterPlan, HostPlan, UserPlan } from '../types';
 import { cloudLeftovers, inHost, leftovers, NOTHING, passwordCrypt, slurmEnv, ssh } from './cloud-test-support';
 import { readPid } from './host';
@@ -20,6 +22,8 @@ import { destroyClusterSync } from './teardown';
 
 const run = promisify(execFile);
 const available = localCloudAvailable();
+// Optional (as in the test harness): without slurmdbd and MariaDB the shared cluster runs without it.
+const accounting = accountingAvailable();
 const RUNNING = { timeout: 60_000, interval: 250 };
 
 const compute = (i: number): HostPlan => ({
@@ -131,7 +135,10 @@ describe.skipIf(!available.ok)("the local cloud's shared cluster and its tenants
 
     expect((await asAlice(ta, 'srun -N 2 hostname')).split('\n').sort()).toEqual(['compute001', 'compute002']);
     const job = 'id -u > /hpc-out/job.txt; hostname >> /hpc-out/job.txt; pwd >> /hpc-out/job.txt; echo from-the-job > $HOME/from-job.txt';
-    await asAlice(ta, `sbatch --wait --chdir=$HOME --output=/dev/null --wrap '${job.replaceAll('/hpc-out', tenantPlan(ta).mountPath)}'`);
+    const jobId = await asAlice(
+      ta,
+      `sbatch --parsable --wait --chdir=$HOME --output=/dev/null --wrap '${job.replaceAll('/hpc-out', tenantPlan(ta).mountPath)}'`,
+    );
     const written = join(tenantPlan(ta).sharedDir, 'job.txt');
     expect(statSync(written).uid).toBe(110001);
     const [uid, host, pwd] = readFileSync(written, 'utf8').trim().split('\n');
@@ -140,6 +147,12 @@ describe.skipIf(!available.ok)("the local cloud's shared cluster and its tenants
     expect(pwd).toBe('/home/hpc-ta/alice');
     expect(readFileSync(join(state.dir, ta, 'home', 'alice', 'from-job.txt'), 'utf8')).toBe('from-the-job\n');
     expect(await asAlice(ta, 'squeue -h -o %u; sinfo -h -o %P')).toBe('p1*');
+    if (!accounting) return;
+
+    // The shared cluster's accounting has her ended job as her uid, which sacct on her login host reads.
+    await expect
+      .poll(() => asAlice(ta, `sacct -n -P -X -j ${jobId} -o State,UID,Partition`), { timeout: 30_000, interval: 500 })
+      .toBe('COMPLETED|110001|p1');
   });
 
   it('adds a tenant to the running shared hosts without restarting slurmd, and keeps its alice another account', async () => {

@@ -1,8 +1,9 @@
 /**
  * The local cloud with real processes (root, Debian's Slurm, munge and OpenSSH): one cluster for the file, a
  * controller, a login host and two compute hosts, through its life: create, a job over two hosts as the cluster
- * user, SSH with the user's password, a node added and removed, a killed slurmd, stop and start, a gateway restart,
- * destroy with nothing left.
+ * user and its record in Slurm's accounting (where slurmdbd and MariaDB are installed), SSH with the user's password,
+ * a node added and removed, a killed slurmd, killed accounting daemons, stop and start, a gateway restart, destroy
+ * with nothing left.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -10,18 +11,36 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSlurmClient } from '../../slurm/client';
+import { accountingAvailable } from '../../slurm/slurmdbd';
 import type { Cloud, ClusterObservation, ClusterPlan } from '../types';
-import { computeHost, inHost, leftovers, NOTHING, passwordCrypt, slurmEnv, ssh, testPlan, USER, useTestCloud } from './cloud-test-support';
+import {
+  clusterProcesses,
+  computeHost,
+  inHost,
+  leftovers,
+  NOTHING,
+  passwordCrypt,
+  slurmEnv,
+  ssh,
+  testPlan,
+  USER,
+  useTestCloud,
+} from './cloud-test-support';
 import { readPid } from './host';
 import { createLocalCloud, localCloudAvailable } from './index';
 import { netnsName } from './names';
 import { commOf, netnsInode, pidsIn } from './processes';
 
 const run = promisify(execFile);
-const DAEMONS = new Set(['munged', 'slurmctld', 'slurmrestd', 'slurmd', 'sshd']);
+const ACCOUNTING = ['mariadbd', 'slurmdbd'];
+const DAEMONS = new Set(['munged', ...ACCOUNTING, 'slurmctld', 'slurmrestd', 'slurmd', 'sshd']);
 const parentOf = (pid: number): number => Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
 const available = localCloudAvailable();
+// Optional (as in the test harness): without slurmdbd and MariaDB the cluster runs without it.
+const accounting = accountingAvailable();
 const ALL_RUNNING = { timeout: 60_000, interval: 250 };
+/** slurmctld hands a job's end and its steps' figures to slurmdbd a moment after the job ended. */
+const RECORDED = { timeout: 30_000, interval: 500 };
 
 const states = (o: ClusterObservation): Record<string, string> => Object.fromEntries(o.hosts.map((h) => [h.hostName, h.state]));
 const allRunning = async (cloud: Cloud, clusterId: string, count: number): Promise<boolean> => {
@@ -39,6 +58,13 @@ describe.skipIf(!available.ok)('the local cloud', () => {
   let jobBeforeStop: string;
   const sinfoNodes = async (conf: string) =>
     (await run('sinfo', ['-h', '-N', '-o', '%N'], { env: slurmEnv(conf), timeout: 10_000 })).stdout.split('\n').filter(Boolean);
+  /** The job's record in the accounting, through the controller's slurmrestd (its /slurmdb path), as the console reads it. */
+  const accounted = async (jobId: string) => {
+    const scheduler = (await test.cloud.observe(id)).scheduler;
+    if (!scheduler) return null;
+    return createSlurmClient({ url: scheduler.restUrl, jwtKeyFile: scheduler.jwtKeyFile, timeoutMs: 10_000 }).accounted(USER.name, jobId);
+  };
+  const pidOf = (host: string, daemon: string) => readPid(join(test.dir, id, 'hosts', host, `${daemon}.pid`))!;
 
   beforeAll(() => {
     // The cloud makes the mount path's folders and removes them with the cluster.
@@ -98,6 +124,18 @@ describe.skipIf(!available.ok)('the local cloud', () => {
         .sort(),
     ).toEqual(['compute001', 'compute002']);
     expect(text).toContain(USER.name);
+    if (!accounting) return;
+
+    // Slurm's accounting has the ended job, complete with its steps (what the console shows as its usage)...
+    await expect.poll(async () => (await accounted(jobBeforeStop))?.complete, RECORDED).toBe(true);
+    expect(await accounted(jobBeforeStop)).toMatchObject({ state: 'COMPLETED', exitCode: 0, nodes: 'compute[001-002]' });
+    // ... and sacct on the login host, as the cluster user: the batch step and the srun step over the two hosts.
+    const steps = await inHost(test.dir, id, 'login001', ['sacct', '-n', '-P', '-j', jobBeforeStop, '-o', 'JobID,State,NNodes'], USER.name);
+    expect(steps.trim().split('\n')).toEqual([
+      `${jobBeforeStop}|COMPLETED|2`,
+      `${jobBeforeStop}.batch|COMPLETED|1`,
+      `${jobBeforeStop}.0|COMPLETED|2`,
+    ]);
   });
 
   it('lets the cluster user sign in on the login host with its password over SSH', async () => {
@@ -194,6 +232,23 @@ describe.skipIf(!available.ok)('the local cloud', () => {
     expect(await inHost(test.dir, id, 'login001', ['srun', '-w', 'compute001', 'hostname'], USER.name)).toBe('compute001\n');
   });
 
+  it.skipIf(!accounting)(
+    "shows the controller abnormal when the accounting's daemons die, and apply starts them with its records",
+    async () => {
+      const controller = async () => (await test.cloud.observe(id)).hosts.find((h) => h.role === 'controller')!;
+      expect((await controller()).state).toBe('running');
+      for (const daemon of ACCOUNTING) process.kill(pidOf('manager', daemon), 'SIGKILL');
+      await expect.poll(async () => (await controller()).state, ALL_RUNNING).toBe('abnormal');
+      expect((await controller()).detail).toMatch(/mariadbd is not running; slurmdbd is not running/);
+
+      await test.cloud.apply(plan);
+      await test.cloud.settled(id);
+      expect((await test.cloud.observe(id)).failure).toBeUndefined();
+      expect(await allRunning(test.cloud, id, 4)).toBe(true);
+      expect(await accounted(jobBeforeStop)).toMatchObject({ state: 'COMPLETED', complete: true });
+    },
+  );
+
   it('stops every daemon, and apply starts the cluster again with its job records', async () => {
     const conf = (await test.cloud.observe(id)).scheduler!.slurmConf;
     await test.cloud.stop(id);
@@ -207,6 +262,8 @@ describe.skipIf(!available.ok)('the local cloud', () => {
     // Slurm kept the finished job's record in its state (MinJobAge: ten minutes).
     const { stdout } = await run('scontrol', ['show', 'job', jobBeforeStop], { env: slurmEnv(conf), timeout: 10_000 });
     expect(stdout).toMatch(/JobState=COMPLETED/);
+    // And the accounting kept it in its database.
+    if (accounting) expect(await accounted(jobBeforeStop)).toMatchObject({ state: 'COMPLETED', complete: true });
   });
 
   it('is found again by a new cloud on the same folder (a gateway restart), without second copies of its daemons', async () => {
@@ -225,17 +282,22 @@ describe.skipIf(!available.ok)('the local cloud', () => {
       await restarted.apply(plan);
       await expect.poll(() => allRunning(restarted, id, 4), ALL_RUNNING).toBe(true);
       await restarted.settled(id);
-      expect(before.length).toBe(1 + 3 + 2 * 2);
+      expect(before.length).toBe(1 + (accounting ? 5 : 3) + 2 * 2);
       expect(daemons()).toEqual(before);
+      // The jobs' history is the database's, which the restart kept.
+      if (accounting) expect(await accounted(jobBeforeStop)).toMatchObject({ state: 'COMPLETED', complete: true });
     } finally {
       await restarted.close();
     }
   });
 
-  it('destroys everything: processes, namespaces, links, mounts, folders', async () => {
+  it('destroys everything: processes (MariaDB and slurmdbd among them), namespaces, links, mounts, folders', async () => {
+    const accountingPids = () => clusterProcesses(join(test.dir, id)).filter((pid) => ACCOUNTING.includes(commOf(pid) ?? ''));
+    expect(accountingPids()).toHaveLength(accounting ? 2 : 0);
     const started = Date.now();
     await test.cloud.destroy(id);
     console.log(`local cloud: destroyed in ${Date.now() - started} ms`);
+    expect(accountingPids()).toEqual([]);
     expect(leftovers(test.dir, id, plan.hosts.map((h) => h.nodeId).concat('node-c3'))).toEqual(NOTHING);
     expect(statSync(`/hpc-cloud-test-${process.pid}`, { throwIfNoEntry: false })).toBeUndefined();
     expect(await test.cloud.observe(id)).toEqual({ clusterId: id, hosts: [] });

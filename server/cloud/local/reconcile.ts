@@ -1,7 +1,8 @@
 /**
  * apply's work for one cluster: its folder, keys and files, the bridge, the hosts (created, kept, removed), the
- * daemons in order (munged, slurmctld, slurmrestd; then every slurmd and sshd), then a wait until every host runs
- * or one cannot (its daemon exited, or Slurm refused its node): that becomes the failure, with the log's tail.
+ * daemons in order (munged, the accounting's MariaDB and slurmdbd where it runs, slurmctld, slurmrestd; then every
+ * slurmd and sshd), then a wait until every host runs or one cannot (its daemon exited, or Slurm refused its node):
+ * that becomes the failure, with the log's tail.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { openapiPlugins } from '../../slurm/plugins';
 import type { SlurmClient } from '../../slurm/client';
 import type { ClusterPlan, HostPlan } from '../types';
+import { ACCOUNTING_DAEMONS, accountingLogs, accountingOnMachine, installAccounting, startAccounting } from './accounting';
 import { hostsFile, makeHomes, writeAccounts, writeInPlace } from './accounts';
 import { probe, run, sleep } from './exec';
 import { inspect, type ClusterHealth } from './health';
@@ -32,6 +34,7 @@ import { checkPlan } from './plan-check';
 import { prepareTenants, routeTenants, sharedHomeRoots, syncTenantMounts, tenantBindings } from './tenancy';
 import { killNamespaces, netnsInode } from './processes';
 import {
+  accountingLines,
   gpuFile,
   gresConf,
   HOST_MUNGE_DIR,
@@ -58,6 +61,8 @@ export interface ReconcileContext {
   aborted: () => boolean;
   /** The cloud's uplink (made when the cloud opened, or now). */
   uplink: () => Promise<Uplink>;
+  /** Slurm's accounting on the controller (./accounting.ts): only where its packages are installed. */
+  accounting: boolean;
 }
 
 const READY_TIMEOUT_MS = 120_000;
@@ -151,6 +156,7 @@ function failureOf(clusterDir: string, h: { host: HostPlan; dead: string[] }): s
     slurmctld: join(clusterDir, 'log', 'slurmctld.log'),
     slurmd: join(clusterDir, 'log', `slurmd-${h.host.hostName}.log`),
     munged: join(clusterDir, 'munge', 'munged.log'),
+    ...accountingLogs(accountingOnMachine(clusterDir, join(clusterDir, 'hosts', h.host.hostName))),
   };
   const text = [tail(join(clusterDir, 'log', `${h.host.hostName}-${daemon}.out`), 600), own[daemon] ? tail(own[daemon], 1_200) : '']
     .filter(Boolean)
@@ -217,12 +223,13 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   writeInPlace(join(c, 'etc', 'hosts'), hostsFile(plan.hosts.map((h) => ({ address: pathsOf(h).address, hostName: h.hostName }))), 0o644);
   makeHomes(sharedHomeRoots(c, plan), plan.users);
   const addresses = new Map(plan.hosts.map((h) => [h.nodeId, pathsOf(h).address]));
-  const confText = slurmConf({ plan, clusterDir: c, addresses, mungeSocket: HOST_MUNGE_SOCKET });
+  const accounting = ctx.accounting;
+  const confText = slurmConf({ plan, clusterDir: c, addresses, mungeSocket: HOST_MUNGE_SOCKET, accounting });
   const hostConf = hostSlurmConfOf(c);
   const before = existsSync(hostConf) ? readFileSync(hostConf, 'utf8') : '';
   writeInPlace(hostConf, confText, 0o644);
   const confFile = slurmConfOf(c);
-  writeInPlace(confFile, slurmConf({ plan, clusterDir: c, addresses, mungeSocket: mungeSocketOf(c) }), 0o644);
+  writeInPlace(confFile, slurmConf({ plan, clusterDir: c, addresses, mungeSocket: mungeSocketOf(c), accounting }), 0o644);
   writeInPlace(join(c, 'etc', 'slurm', 'gres.conf'), gresConf(plan, c), 0o644);
   for (const h of plan.hosts) {
     for (let i = 0; i < h.gpus && h.role === 'compute'; i++) {
@@ -232,6 +239,8 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   }
   const confChanged = before !== '' && before !== confText;
   const nodesChanged = before !== '' && nodeLines(before) !== nodeLines(confText);
+  // The accounting turned on (packages installed since the cluster was made) or off.
+  const accountingChanged = before !== '' && accountingLines(before) !== accountingLines(confText);
   // Compute hosts whose CPUs, memory or GPUs changed: their slurmd offers what it read when it started.
   const lineOf = (conf: string, h: HostPlan) => conf.split('\n').find((l) => l.startsWith(`NodeName=${h.hostName} `));
   const resized = new Set(
@@ -257,13 +266,17 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
     ...tenantBindings(ctx.dir, plan),
   ];
   const holders = new Map<string, number>();
+  let installed: Promise<void> | undefined;
   await Promise.all(
     plan.hosts.map(async (h) => {
       await ensureNetwork(pathsOf(h), uplinkSubnet(uplink), bridgeAddress(network));
-      holders.set(
-        h.nodeId,
-        await ensureHolder(pathsOf(h), [...bindings, { source: join(pathsOf(h).dir, 'spool'), target: HOST_SPOOL_DIR }]),
-      );
+      const holder = await ensureHolder(pathsOf(h), [...bindings, { source: join(pathsOf(h).dir, 'spool'), target: HOST_SPOOL_DIR }]);
+      holders.set(h.nodeId, holder);
+      if (accounting && h.role === 'controller') {
+        installed = installAccounting(c, pathsOf(h), holder);
+        // Awaited below; a failure of another host first must not leave it unhandled.
+        installed.catch(() => undefined);
+      }
     }),
   );
   if (ctx.aborted()) return;
@@ -298,8 +311,24 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
     if (!daemonPid(cp, 'munged') || i > 200) throw new Error(failureOf(c, { host: controller, dead: ['munged'] }));
     await sleep(50);
   }
-  // slurmctld 22.05 takes nodes in or out only when it starts (its state keeps the jobs).
-  if (nodesChanged || removed) await stopDaemon(cp, 'slurmctld');
+  if (installed) {
+    await startAccounting({
+      clusterDir: c,
+      controller: cp,
+      holder: holder(controller),
+      installed,
+      start: (spec) => start(c, controller, cp, holder(controller), spec),
+      failed: (daemon) => new Error(failureOf(c, { host: controller, dead: [daemon] })),
+      env,
+      output: (daemon) => log(controller, daemon),
+      aborted: ctx.aborted,
+    });
+    if (ctx.aborted()) return;
+  } else for (const daemon of [...ACCOUNTING_DAEMONS].reverse()) await stopDaemon(cp, daemon);
+  // slurmctld 22.05 takes nodes in or out only when it starts (its state keeps the jobs); slurmctld and slurmrestd
+  // take the accounting only then too.
+  if (nodesChanged || removed || accountingChanged) await stopDaemon(cp, 'slurmctld');
+  if (accountingChanged) await stopDaemon(cp, 'slurmrestd');
   await start(c, controller, cp, holder(controller), {
     name: 'slurmctld',
     argv: ['/usr/sbin/slurmctld', '-D', '-f', HOST_SLURM_CONF],
@@ -315,7 +344,7 @@ export async function reconcile(ctx: ReconcileContext, plan: ClusterPlan): Promi
   }
   await start(c, controller, cp, holder(controller), {
     name: 'slurmrestd',
-    argv: ['/usr/sbin/slurmrestd', '-a', 'rest_auth/jwt', '-s', openapiPlugins(), `${cp.address}:${SLURMRESTD_PORT}`],
+    argv: ['/usr/sbin/slurmrestd', '-a', 'rest_auth/jwt', '-s', openapiPlugins(accounting), `${cp.address}:${SLURMRESTD_PORT}`],
     as: { uid: idOf('nobody', '-u'), gid: idOf('nogroup', '-g') },
     env: { ...env, SLURM_JWT: 'daemon' },
     logFile: log(controller, 'slurmrestd'),

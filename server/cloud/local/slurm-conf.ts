@@ -8,10 +8,14 @@ import { join } from 'node:path';
 import type { ClusterPlan } from '../types';
 import { slurmClusterName } from './names';
 import { COMMON_SLURM_SETTINGS } from '../../slurm/conf';
+import { accountingSettings } from '../../slurm/slurmdbd';
 
 export const SLURMCTLD_PORT = 6817;
 export const SLURMD_PORT = 6818;
 export const SLURMRESTD_PORT = 6820;
+/** slurmdbd on the controller and its MariaDB on the controller's own loopback (./accounting.ts): slurm:local's ports. */
+export const SLURMDBD_PORT = 6819;
+export const MARIADB_PORT = 6830;
 export const PLACEHOLDER_NODE = 'hpc-no-compute';
 
 export interface ConfInput {
@@ -20,6 +24,8 @@ export interface ConfInput {
   addresses: Map<string, string>;
   /** The munge socket's path where this conf is read. */
   mungeSocket: string;
+  /** Jobs kept by slurmdbd on the controller (./accounting.ts). */
+  accounting?: boolean;
 }
 
 /**
@@ -42,7 +48,7 @@ export const hostSlurmConfOf = (clusterDir: string): string => join(clusterDir, 
 /** slurm.conf for the tools on this machine (SLURM_CONF). */
 export const slurmConfOf = (clusterDir: string): string => join(clusterDir, 'slurm.conf');
 
-export function slurmConf({ plan, clusterDir, addresses, mungeSocket }: ConfInput): string {
+export function slurmConf({ plan, clusterDir, addresses, mungeSocket, accounting = false }: ConfInput): string {
   const controller = plan.hosts.find((h) => h.role === 'controller');
   if (!controller) throw new Error('the plan has no controller host');
   const compute = plan.hosts.filter((h) => h.role === 'compute');
@@ -68,6 +74,8 @@ export function slurmConf({ plan, clusterDir, addresses, mungeSocket }: ConfInpu
     `SlurmctldLogFile=${join(c, 'log', 'slurmctld.log')}`,
     `SlurmdLogFile=${join(c, 'log', 'slurmd-%n.log')}`,
     ...COMMON_SLURM_SETTINGS,
+    // slurmdbd on the controller, at its address (./accounting.ts): also for sacct on the login hosts.
+    ...(accounting ? accountingSettings(SLURMDBD_PORT, mungeSocket, addresses.get(controller.nodeId)) : []),
     'SlurmdParameters=config_overrides',
     // Finished jobs stay in slurmctld 10 minutes (its state survives a stop); a killed job's processes get 2 s.
     'MinJobAge=600',
@@ -110,3 +118,13 @@ export const nodeLines = (conf: string): string =>
     .split('\n')
     .filter((l) => l.startsWith('NodeName=') || l.startsWith('SlurmctldHost=') || l.startsWith('GresTypes='))
     .join('\n');
+
+/** The accounting's lines: slurmctld and slurmrestd take a change of them only when they start. */
+export const accountingLines = (conf: string): string =>
+  conf
+    .split('\n')
+    .filter((l) => l.startsWith('AccountingStorage') || l.startsWith('JobAcctGather'))
+    .join('\n');
+
+/** Whether a slurm.conf has its jobs kept by slurmdbd. */
+export const accountingIn = (conf: string): boolean => /^AccountingStorageType=accounting_storage\/slurmdbd$/m.test(conf);

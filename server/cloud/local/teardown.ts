@@ -1,13 +1,15 @@
 /**
- * stop (every process of the cluster's hosts ended, holders included; namespaces, bridge and files kept) and destroy
- * (nothing left: processes, namespaces, veths, bridge, route, the cluster's folder, the mount path's folders the cloud
- * made when no other cluster needs them). A tenant's jobs on its shared cluster end first (the caller's, ./tenant.ts), and
+ * stop (every process of the cluster's hosts ended, holders included, the accounting's MariaDB last; namespaces,
+ * bridge and files, the accounting's data among them, kept) and destroy (nothing left: processes, namespaces, veths,
+ * bridge, route, the cluster's folder with the accounting's data, the mount path's folders the cloud made when no
+ * other cluster needs them). A tenant's jobs on its shared cluster end first (the caller's, ./tenant.ts), and
  * its route on the shared hosts goes with it; a shared cluster takes the folders it made for tenants that never
  * applied a plan of their own. destroySync is the same for process exit, where nothing asynchronous runs
  * and no gateway keeps the cloud's uplink: it goes too once no cluster is left.
  */
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { endProcesses, killDatabases } from './accounting';
 import { probe, runSync } from './exec';
 import { CREATED_DIRS_FILE, readJson, readPlan, writeJson } from './layout';
 import { bridgeName, netnsPrefix } from './names';
@@ -24,7 +26,8 @@ const inodesOf = (namespaces: string[]): number[] => namespaces.map(netnsInode).
 
 export async function stopCluster(dir: string, clusterId: string): Promise<void> {
   const namespaces = namespacesOf(await probe('ip', ['netns', 'list'], { timeout: 5_000 }), join(dir, clusterId));
-  await killNamespaces(inodesOf(namespaces));
+  // The accounting's MariaDB last, cleanly: its data is kept for the next start.
+  await endProcesses(inodesOf(namespaces));
 }
 
 /**
@@ -77,6 +80,7 @@ function removeCluster(dir: string, clusterId: string): void {
 export async function destroyCluster(dir: string, clusterId: string): Promise<void> {
   const plan = readPlan(join(dir, clusterId));
   const namespaces = namespacesOf(await probe('ip', ['netns', 'list'], { timeout: 5_000 }), join(dir, clusterId));
+  killDatabases(inodesOf(namespaces));
   await killNamespaces(inodesOf(namespaces), 500);
   // A host's namespace takes its veth with it.
   for (const netns of namespaces) await probe('ip', ['netns', 'del', netns], { timeout: 5_000 });
