@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../server/test-support';
 import { slurmAvailable, type Slurm } from '../../server/testing/slurm';
-import { startRegisteredSlurm, type RegisteredSlurm } from './registered-slurm';
+import { startRegisteredSlurm, until, type RegisteredSlurm } from './registered-slurm';
 
 type Job = Record<string, unknown> & { hpcjob_uuid: string; job_status: string };
 
@@ -22,16 +22,6 @@ describe.skipIf(!slurmAvailable())('job arrays on a real Slurm', () => {
   let clusterId = '';
   let queue = '';
 
-  async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 90_000): Promise<T> {
-    const deadline = Date.now() + withinMs;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out after ${withinMs} ms waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-
   async function ok(method: string, path: string, payload: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
     const answer = await owner.call(method, path, payload);
     expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
@@ -41,7 +31,7 @@ describe.skipIf(!slurmAvailable())('job arrays on a real Slurm', () => {
   const listed = async (query: Record<string, unknown> = {}) =>
     ((await ok('GET', '/portal-hpc/job/list', { cluster_id: clusterId, limit: 100, ...query })) as { job_set: Job[] }).job_set;
   const tasksOf = (uuid: string) => listed({ array_of: uuid });
-  const reaches = (uuid: string, statuses: string[], withinMs?: number) =>
+  const reaches = (uuid: string, statuses: string[], withinMs = 90_000) =>
     until(
       `${uuid} to be ${statuses.join(' or ')}`,
       async () => {

@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../server/test-support';
 import { slurmAvailable, type Slurm } from '../../server/testing/slurm';
-import { startRegisteredSlurm, type RegisteredSlurm } from './registered-slurm';
+import { startRegisteredSlurm, until, type RegisteredSlurm } from './registered-slurm';
 
 type Job = Record<string, unknown> & { hpcjob_uuid: string; job_status: string };
 
@@ -27,17 +27,6 @@ describe.skipIf(!slurmAvailable())('a real Slurm cluster through the gateway', (
   const queues: Record<string, string> = {};
   let timeoutJob = '';
   const submitted: string[] = [];
-
-  /** Polls `probe` every 250 ms until it answers a value (not undefined), for up to `withinMs`. */
-  async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 60_000): Promise<T> {
-    const deadline = Date.now() + withinMs;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out after ${withinMs} ms waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 
   async function ok(method: string, path: string, payload: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
     const answer = await owner.call(method, path, payload);

@@ -55,3 +55,14 @@ export async function startRegisteredSlurm(name: string, syncMs: number): Promis
     },
   };
 }
+
+/** Polls `probe` every `everyMs` until it answers a value (not undefined), for up to `withinMs`. */
+export async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 60_000, everyMs = 250): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${withinMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

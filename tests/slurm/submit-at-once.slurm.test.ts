@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../server/test-support';
 import { slurmAvailable, type Slurm } from '../../server/testing/slurm';
-import { startRegisteredSlurm, type RegisteredSlurm } from './registered-slurm';
+import { startRegisteredSlurm, until, type RegisteredSlurm } from './registered-slurm';
 
 const INTERVAL_MS = 600_000;
 
@@ -22,16 +22,6 @@ describe.skipIf(!slurmAvailable())('a submission to a real Slurm', () => {
     const answer = await owner.call(method, path, payload);
     expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
     return answer.body;
-  }
-
-  async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs: number, everyMs = 50): Promise<T> {
-    const deadline = Date.now() + withinMs;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out after ${withinMs} ms waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
-    }
   }
 
   beforeAll(async () => {
@@ -77,6 +67,7 @@ describe.skipIf(!slurmAvailable())('a submission to a real Slurm', () => {
         return detail.job_id && detail.scheduler_state ? detail : undefined;
       },
       30_000,
+      50,
     );
     const elapsed = Date.now() - submitted;
     expect(elapsed).toBeLessThan(15_000);

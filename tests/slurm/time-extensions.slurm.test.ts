@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlurmClient } from '../../server/slurm/client';
 import type { TestClient } from '../../server/test-support';
 import { slurmAvailable, type Slurm } from '../../server/testing/slurm';
-import { startRegisteredSlurm, type RegisteredSlurm } from './registered-slurm';
+import { startRegisteredSlurm, until, type RegisteredSlurm } from './registered-slurm';
 
 describe.skipIf(!slurmAvailable())('more time for a job on a real Slurm', () => {
   let registered: RegisteredSlurm | undefined;
@@ -19,16 +19,6 @@ describe.skipIf(!slurmAvailable())('more time for a job on a real Slurm', () => 
   let clusterId = '';
   let uuid = '';
   let slurmId = '';
-
-  async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 60_000): Promise<T> {
-    const deadline = Date.now() + withinMs;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out after ${withinMs} ms waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 
   const detail = async () => {
     const answer = await owner.op('getJobDetail', { id: uuid });
