@@ -3,7 +3,8 @@
  * (default, newest first), name or run time, and paging; the counts of running, pending and stopped jobs; each
  * job links to its detail page.
  */
-import { Box, HStack, Link, Stack, Tag, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Tag, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -14,6 +15,7 @@ import type { Job } from '@/api/generated/model/job';
 import type { JobStatus } from '@/api/generated/model/jobStatus';
 import type { ListJobsSortKey } from '@/api/generated/model/listJobsSortKey';
 import { formatDateTime } from '@/shared/format';
+import { ArrayCountsText } from '@/shared/jobs/array-counts';
 import { consolePath, useSession } from '@/shared/session/session-context';
 import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { SearchInput } from '@/shared/ui/search-input';
@@ -52,19 +54,39 @@ export function JobListTab({ cluster }: { cluster: Cluster }) {
         id: 'name',
         header: t`Name / ID`,
         sortKey: 'name',
+        cell: (job) => {
+          const total = job.array_counts?.total ?? 0;
+          return (
+            <Stack gap="0.5">
+              <HStack gap="2" wrap="wrap">
+                <Link asChild colorPalette="blue" fontWeight="medium">
+                  <RouterLink to={consolePath(zone, portal, `jobs/${job.hpcjob_uuid}`)}>{job.name}</RouterLink>
+                </Link>
+                {/* A job array is one row; its tasks are on its page (ADR 0061). */}
+                {job.array_counts && (
+                  <Badge colorPalette="purple" size="sm">
+                    {t`Array · ${plural(total, { one: '# task', other: '# tasks' })}`}
+                  </Badge>
+                )}
+              </HStack>
+              <Text textStyle="xs" color="fg.muted" fontFamily="mono">
+                {job.hpcjob_uuid}
+              </Text>
+            </Stack>
+          );
+        },
+      },
+      { id: 'job_id', header: t`Scheduler job ID`, cell: (job) => job.job_id ?? '-' },
+      {
+        id: 'status',
+        header: t`Status`,
         cell: (job) => (
-          <Stack gap="0.5">
-            <Link asChild colorPalette="blue" fontWeight="medium">
-              <RouterLink to={consolePath(zone, portal, `jobs/${job.hpcjob_uuid}`)}>{job.name}</RouterLink>
-            </Link>
-            <Text textStyle="xs" color="fg.muted" fontFamily="mono">
-              {job.hpcjob_uuid}
-            </Text>
+          <Stack gap="0.5" align="start">
+            <StatusBadge status={job.job_status} />
+            {job.array_counts && <ArrayCountsText counts={job.array_counts} />}
           </Stack>
         ),
       },
-      { id: 'job_id', header: t`Scheduler job ID`, cell: (job) => job.job_id ?? '-' },
-      { id: 'status', header: t`Status`, cell: (job) => <StatusBadge status={job.job_status} /> },
       { id: 'queue', header: t`Queue`, cell: (job) => job.queue ?? '-' },
       { id: 'cores', header: t`Cores`, align: 'end', cell: (job) => job.cores ?? '-' },
       { id: 'user', header: t`Cluster user`, cell: (job) => job.user ?? '-' },

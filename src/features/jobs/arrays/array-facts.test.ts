@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrayJob, job } from '../test-harness';
-import { arrayTaskCount, countedStates, isArray, tasksToRetry } from './array-facts';
+import { countedStates } from '@/shared/jobs/array-counts';
+import { arrayTaskCount, isArray, tasksToRetry } from './array-facts';
 
 describe('job arrays as the console reads them', () => {
   it("counts an array's tasks in Slurm's syntax, each index once", () => {

@@ -15,16 +15,6 @@ export function isArray(job: Pick<Job, 'array_counts'>): job is ArrayJob {
 /** The id of the Tasks section of an array's page (its log tab sends the user there). */
 export const TASKS_SECTION_ID = 'array-tasks';
 
-/** A task's state as counted, in the order the counts are told: finished first, then what went wrong, then the rest. */
-export type CountedState = Exclude<keyof JobArrayCounts, 'total'>;
-
-export const COUNTED_STATES: readonly CountedState[] = ['finished', 'exited', 'running', 'pending', 'stopped', 'cancelled', 'unknown'];
-
-/** The states with tasks, in COUNTED_STATES' order. */
-export function countedStates(counts: JobArrayCounts): { state: CountedState; count: number }[] {
-  return COUNTED_STATES.map((state) => ({ state, count: counts[state] })).filter(({ count }) => count > 0);
-}
-
 /** The tasks that did not finish once none waits or runs any more: what "retry the failed tasks" runs again. */
 export function tasksToRetry(job: Job): number {
   if (!isArray(job) || job.job_status === 'deleted') return 0;

@@ -14,7 +14,7 @@ import { whileOffline } from '@/shared/live/live-state';
 import { DataTable, tableStateOf, useListParams } from '@/shared/ui/data-table';
 import { JOB_TABLE_CSS } from '../job-columns';
 import { refreshWhileActive } from '../use-job-list';
-import { ArrayCountsBar } from './array-counts';
+import { ArrayCountsBar } from '@/shared/jobs/array-counts';
 import { TASKS_SECTION_ID, type ArrayJob } from './array-facts';
 import { useTaskColumns } from './task-columns';
 

@@ -1,15 +1,24 @@
 /**
- * A job array's tasks by status in words and colour (ADR 0061): "7/10 finished · 1 failed · 2 running", the states
- * without tasks left out (finished always told, as the array's progress). In the list a line under the status, on
- * the array's page a bar of the shares with a chip per state.
+ * A job array's tasks by status in words and colour (ADR 0061), wherever jobs are listed: "7/10 finished · 1 failed ·
+ * 2 running", the states without tasks left out (finished always told, as the array's progress). In the lists a line
+ * under the status, on the array's page a bar of the shares with a chip per state.
  */
-import { Badge, Box, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import type { JobArrayCounts } from '@/api/generated/model/jobArrayCounts';
-import { countedStates, type CountedState } from './array-facts';
+
+/** A task's state as counted, in the order the counts are told: finished first, then what went wrong, then the rest. */
+export type CountedState = Exclude<keyof JobArrayCounts, 'total'>;
+
+export const COUNTED_STATES: readonly CountedState[] = ['finished', 'exited', 'running', 'pending', 'stopped', 'cancelled', 'unknown'];
+
+/** The states with tasks, in COUNTED_STATES' order. */
+export function countedStates(counts: JobArrayCounts): { state: CountedState; count: number }[] {
+  return COUNTED_STATES.map((state) => ({ state, count: counts[state] })).filter(({ count }) => count > 0);
+}
 
 function word(i18n: I18n, state: CountedState, count: number, total: number): string {
   switch (state) {
@@ -74,6 +83,23 @@ export function ArrayCountsLine({ counts }: { counts: JobArrayCounts }) {
         </Fragment>
       ))}
     </span>
+  );
+}
+
+/** The counts in words, each in its colour, for a list without the jobs table's styles (a cluster's job tab). */
+export function ArrayCountsText({ counts }: { counts: JobArrayCounts }) {
+  const { i18n } = useLingui();
+  return (
+    <Text as="span" textStyle="xs">
+      {countWords(i18n, counts).map(({ state, text }, index) => (
+        <Fragment key={state}>
+          {index > 0 && ' · '}
+          <Box as="span" color={COUNT_COLORS[state]}>
+            {text}
+          </Box>
+        </Fragment>
+      ))}
+    </Text>
   );
 }
 
