@@ -71,22 +71,30 @@ function operationsModule(doc: OpenApiDoc): string {
 }
 
 /**
- * What the console needs of each operation, for its entry chunk: method and path, and only where they differ from
- * what the console derives (src/api/client-operations.ts), the action (the path after its service), the time-out
- * (15 s for a read, 30 s for a change) and the live topics. The same table as operations.ts, a third of its size.
+ * What the console needs of each operation, for its entry chunk: only the operations whose request cannot tell it all
+ * by itself. An operation whose action is its path after the service, whose time-out is the default (15 s for a read,
+ * 30 s for a change), without live topics and with a concrete path is derived from the request's own path
+ * (src/api/client-operations.ts), unless a templated path of the table would take that path for its own. The rest:
+ * method and path, and the action, time-out and live topics where they differ from the derived ones.
  */
 function clientOperationsModule(doc: OpenApiDoc): string {
-  const lines = operationRows(doc).map((row) => {
-    const tuple: unknown[] = [row.method, row.path];
-    const action = row.action === row.path.replace(/^\/[^/]+\//, '') ? null : row.action;
+  const derivedAction = (path: string) => path.replace(/^\/[^/]+\//, '');
+  const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  const tuples = operationRows(doc).map((row) => {
+    const action = row.action === derivedAction(row.path) ? null : row.action;
     const timeoutMs = row.timeoutMs === (row.method === 'GET' ? defaultTimeoutMs.read : defaultTimeoutMs.change) ? null : row.timeoutMs;
+    const tuple: unknown[] = [row.method, row.path];
     if (row.live.length) tuple.push(action, timeoutMs, row.live);
     else if (timeoutMs !== null) tuple.push(action, timeoutMs);
     else if (action !== null) tuple.push(action);
-    return `  ${JSON.stringify(tuple)},`;
+    return { method: row.method, path: row.path, tuple };
   });
+  const told = tuples.filter((t) => t.tuple.length > 2 || t.path.includes('{'));
+  const taken = (t: (typeof tuples)[number]) =>
+    told.some((o) => o.method === t.method && o.path.includes('{') && patternOf(o.path).test(t.path));
+  const lines = tuples.filter((t) => told.includes(t) || taken(t)).map((t) => `  ${JSON.stringify(t.tuple)},`);
   return (
-    `/**\n * ${BANNER}\n *\n * Each operation's method and path; its action, time-out and live topics where they are not the derived ones\n * (src/api/client-operations.ts reads them).\n */\n\n` +
+    `/**\n * ${BANNER}\n *\n * The operations a request cannot tell all of by its own path: their method and path, and their action, time-out\n * and live topics where they are not the derived ones (src/api/client-operations.ts derives the others).\n */\n\n` +
     `import type { LiveTopic } from './model';\n\n` +
     `/** The time-out of an operation whose contract names none (x-timeout-ms). */\nexport const DEFAULT_TIMEOUT_MS = ${JSON.stringify(defaultTimeoutMs)} as const;\n\n` +
     `export type ClientOperationRow = readonly [\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',\n  path: string,\n  action?: string | null,\n  timeoutMs?: number | null,\n  live?: readonly LiveTopic[],\n];\n\n` +

@@ -1,6 +1,7 @@
 /**
- * The contract's operations as the console's requests need them (generated/client-operations.ts holds each one's
- * method and path, and its action, time-out and live topics only where they differ from what is derived here).
+ * The contract's operations as the console's requests need them. generated/client-operations.ts holds those a request
+ * cannot tell all of by its own path (a templated path, an action, time-out or live topics of their own), each with only
+ * what differs from what is derived here; any other request is its own operation, derived from its path.
  */
 import type { LiveTopic } from './generated/model';
 import { clientOperationRows, DEFAULT_TIMEOUT_MS } from './generated/client-operations';
@@ -20,11 +21,23 @@ export interface ClientOperation {
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
-export const clientOperations: readonly ClientOperation[] = clientOperationRows.map(([method, path, action, timeoutMs, live]) => ({
-  method,
-  path,
-  action: action ?? path.replace(/^\/[^/]+\//, ''),
-  timeoutMs: timeoutMs ?? (method === 'GET' ? DEFAULT_TIMEOUT_MS.read : DEFAULT_TIMEOUT_MS.change),
-  live: live ?? [],
-  pattern: patternOf(path),
-}));
+/** An operation as derived from its method and path: its action the path after its service, the default time-out. */
+export function derivedOperation(
+  method: string,
+  path: string,
+  action?: string | null,
+  timeoutMs?: number | null,
+  live?: readonly LiveTopic[],
+): ClientOperation {
+  return {
+    method,
+    path,
+    action: action ?? path.replace(/^\/[^/]+\//, ''),
+    timeoutMs: timeoutMs ?? (method === 'GET' ? DEFAULT_TIMEOUT_MS.read : DEFAULT_TIMEOUT_MS.change),
+    live: live ?? [],
+    pattern: patternOf(path),
+  };
+}
+
+/** The operations of the generated table. */
+export const clientOperations: readonly ClientOperation[] = clientOperationRows.map((row) => derivedOperation(...row));

@@ -214,14 +214,25 @@ describe('findOperation', () => {
     expect(findOperation('GET', '/portal-hpc/permission/usr-owner')?.path).toBe(pathOf('getPermission'));
     expect(findOperation('POST', '/nas/file-systems/restartExport')?.path).toBe(pathOf('restartExport'));
     expect(findOperation('POST', '/nas/file-systems/fs-abcd1234')?.path).toBe(pathOf('createExport'));
-    expect(findOperation('DELETE', '/portal-hpc/cluster/list')).toBeUndefined();
+    // Not an operation of the contract: derived from its path all the same.
+    expect(findOperation('DELETE', '/portal-hpc/cluster/list')).toMatchObject({ action: 'cluster/list', timeoutMs: 30_000, live: [] });
   });
 
-  it('knows every operation of the contract with its method, path, action, time-out and live topics', () => {
-    expect(clientOperations.map(({ method, path, action, timeoutMs, live }) => ({ method, path, action, timeoutMs, live }))).toEqual(
-      operations.map(({ method, path, action, timeoutMs, live }) => ({ method, path, action, timeoutMs, live })),
+  it('knows every operation of the contract with its method, path, action, time-out and live topics, most of them derived', () => {
+    // A request's path: each path parameter given a value.
+    const requested = (path: string) => path.replace(/\{[^}]+\}/g, 'value-1');
+    const found = operations.map(({ method, path }) => findOperation(method, requested(path)));
+    expect(found.map(({ method, action, timeoutMs, live }) => ({ method, action, timeoutMs, live }))).toEqual(
+      operations.map(({ method, action, timeoutMs, live }) => ({ method, action, timeoutMs, live })),
     );
-    // Their derivation is used: most actions are the path after its service, most time-outs the defaults.
-    expect(clientOperationRows.filter((row) => row.length > 2).length).toBeLessThan(operations.length / 2);
+    // A templated path is the operation's own, not another's.
+    expect(found.map((operation) => operation.path.includes('{') && operation.path)).toEqual(
+      operations.map(({ path }) => path.includes('{') && path),
+    );
+    // The table holds only what a request's path cannot tell: under half of the contract's operations.
+    expect(clientOperationRows.length).toBeLessThan(operations.length / 2);
+    expect(clientOperations.every((operation) => operations.some((o) => o.method === operation.method && o.path === operation.path))).toBe(
+      true,
+    );
   });
 });

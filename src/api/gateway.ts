@@ -7,14 +7,13 @@
  * `ret_code != 0`, an HTTP error (the gateway's Failure envelope or a mock's problem+json),
  * a time-out, an abort, or a network failure.
  */
-import { clientOperations, type ClientOperation } from './client-operations';
-import { DEFAULT_TIMEOUT_MS } from './generated/client-operations';
+import { clientOperations, derivedOperation, type ClientOperation } from './client-operations';
 
-/** The contract operation a generated call is for: templated paths match after concrete ones. */
-export function findOperation(method: string, url: string): ClientOperation | undefined {
-  const path = url.split('?')[0];
+/** The contract operation a generated call is for: templated paths match after concrete ones; else derived from its path. */
+export function findOperation(method: string, url: string): ClientOperation {
+  const path = url.split('?')[0] ?? url;
   const candidates = clientOperations.filter((operation) => operation.method === method && operation.pattern.test(path));
-  return candidates.find((operation) => !operation.path.includes('{')) ?? candidates[0];
+  return candidates.find((operation) => !operation.path.includes('{')) ?? candidates[0] ?? derivedOperation(method, path);
 }
 
 export type GatewayErrorKind = 'failure' | 'http' | 'timeout' | 'aborted' | 'network';
@@ -218,15 +217,15 @@ function failureFrom(body: FailureBody | undefined, status: number, statusText: 
   });
 }
 
-function timeoutOf(meta: ClientOperation | undefined, method: string, options?: GatewayRequestOptions): number {
-  return options?.timeoutMs ?? meta?.timeoutMs ?? (method === 'GET' ? DEFAULT_TIMEOUT_MS.read : DEFAULT_TIMEOUT_MS.change);
+function timeoutOf(meta: ClientOperation, options?: GatewayRequestOptions): number {
+  return options?.timeoutMs ?? meta.timeoutMs;
 }
 
 /** Sends one contract operation and answers its success body, or throws a GatewayError. */
 export async function gatewayRequest<T>(config: GatewayRequestConfig, options?: GatewayRequestOptions): Promise<T> {
   const method = config.method.toUpperCase();
   const meta = findOperation(method, config.url);
-  const action = meta?.action ?? config.url.replace(/^\//, '');
+  const action = meta.action;
   const accept = config.responseType === 'blob' ? '*/*' : 'application/json';
   const headers: Record<string, string> = { Accept: accept, ...config.headers, ...options?.headers };
   if (settings.lang) headers['Accept-Language'] = settings.lang;
@@ -240,7 +239,7 @@ export async function gatewayRequest<T>(config: GatewayRequestConfig, options?: 
   }
 
   const controller = new AbortController();
-  const timeoutMs = timeoutOf(meta, method, options);
+  const timeoutMs = timeoutOf(meta, options);
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
