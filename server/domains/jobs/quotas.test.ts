@@ -109,7 +109,15 @@ describe('the core-hour quota at submission', () => {
     });
     expect(unlimited.body).toMatchObject({ ret_code: 1100 });
     // 4 × 10 × 150 min = 100: exactly what is left, reserved once (the array's own row counts nothing).
-    expect((await array(10, 150, '0-3')).status).toBe(200);
+    const accepted = await array(10, 150, '0-3');
+    expect(accepted.status).toBe(200);
+    expect(await usage(alice, c)).toContainEqual(expect.objectContaining({ kind: 'core_hours', reserved: 100, remaining: 0 }));
+    // Stopped, it reserves nothing; its resume under way reserves its tasks again, and another job no longer fits.
+    const uuid = String(accepted.body.hpcjob_uuid);
+    expect((await alice.op('stopJobs', { cluster_id: c, job_ids: [uuid] })).status).toBe(200);
+    for (let i = 0; i < 3; i++) await gw.advance(2);
+    expect(await usage(alice, c)).toContainEqual(expect.objectContaining({ kind: 'core_hours', reserved: 0, remaining: 100 }));
+    expect((await alice.op('resumeJobs', { cluster_id: c, job_ids: [uuid] })).status).toBe(200);
     expect(await usage(alice, c)).toContainEqual(expect.objectContaining({ kind: 'core_hours', reserved: 100, remaining: 0 }));
   });
 

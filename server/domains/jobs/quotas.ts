@@ -8,7 +8,8 @@
  *
  * Core-hours of an account on a cluster: used = sum(cores × run_time) / 3600 of its jobs (as the lists count);
  * reserved = what its pending jobs may still take (cores × time limit), what its running jobs may still take
- * (cores × the rest of their time limit) and what its stopped jobs being resumed will take (cores × time limit);
+ * (cores × the rest of their time limit) and what its stopped jobs being resumed will take (cores × time limit: a
+ * stopped task of an array whose resume is under way too, ADR 0061);
  * remaining = quota − used − reserved.
  *
  * Where a core-hour quota applies, a job needs a time limit: without one, what it may take is unknown and the
@@ -68,7 +69,7 @@ async function coreHourUse(
                   WHEN 'pending' THEN j.cores::float8 * coalesce(j.time_limit, 0) / 60
                   WHEN 'running' THEN j.cores::float8 * greatest(0, coalesce(j.time_limit, 0) * 60 - j.run_time) / 3600
                   WHEN 'stopped' THEN CASE WHEN EXISTS (SELECT 1 FROM operations o WHERE o.action = 'job/resumeJobs' AND o.status IN ('pending', 'working')
-                                                          AND o.resource_ids @> ARRAY[j.hpcjob_uuid])
+                                                          AND o.resource_ids && ARRAY[j.hpcjob_uuid, j.array_of])
                                            THEN j.cores::float8 * coalesce(j.time_limit, 0) / 60 ELSE 0 END
                   ELSE 0 END), 0)::float8 AS reserved
        FROM unnest($1::text[], $2::text[]) AS p (cluster_id, account)
