@@ -84,6 +84,9 @@ describe('job arrays on the simulated scheduler', () => {
     const array = await job(sweep);
     expect(array).toMatchObject({ job_status: 'running', array_counts: { total: 4, running: 2, pending: 2 } });
     expect(array.job_id).toBe(tasks[0]?.job_id?.split('_')[0]);
+    // A task is found by its id as Slurm writes it; the array's id finds the array alone.
+    expect((await list({ search_word: tasks[2]?.job_id })).job_set.map((j) => j.hpcjob_uuid)).toEqual([tasks[2]?.hpcjob_uuid]);
+    expect((await list({ search_word: array.job_id })).job_set.map((j) => j.hpcjob_uuid)).toEqual([sweep]);
     expect((await list()).nrun).toBe(1);
   });
 

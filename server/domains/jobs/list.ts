@@ -217,8 +217,11 @@ export const listHandlers = {
     if (input.cluster_id) f.where(`j.cluster_id = ${f.param(input.cluster_id)}`);
     if (input.queue) f.where(`j.queue_name = ${f.param(input.queue)}`);
     if (input.zone) f.where(`c.zone = ${f.param(input.zone)}`);
-    // An array is one row; its tasks are listed when asked for (ADR 0061).
-    f.where(input.array_of ? `j.array_of = ${f.param(input.array_of)}` : 'j.array_of IS NULL');
+    // An array is one row; its tasks are listed when asked for, or one when searched by its id as Slurm writes it
+    // (<array>_<index>, ADR 0061).
+    const task = input.search_word?.trim();
+    if (input.array_of) f.where(`j.array_of = ${f.param(input.array_of)}`);
+    else f.where(task && /^\d+_\d+$/.test(task) ? `(j.array_of IS NULL OR j.job_id = ${f.param(task)})` : 'j.array_of IS NULL');
     const { tabs, rows, total } = await page(db, JOB_LIST, f, input, {
       owner: user.owner,
       countsFollowJobsOnly: !subUser,
