@@ -10,7 +10,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../server/seed/fixtures';
 import { useBrowser, type ActorPage, type Locale } from './lib/browser';
-import { checkAccessible, escapeRegExp, labelled, runTag, toast, waitForStatus, zh } from './lib/console';
+import { checkAccessible, escapeRegExp, labelled, lightAndDark, runTag, toast, waitForStatus, zh } from './lib/console';
 import { useOwnGateway } from './lib/own-gateway';
 import { tr } from './lib/shell';
 
@@ -30,17 +30,6 @@ const words: Record<Locale, Translate> = { en, zh };
 
 /** The job page's header (its heading's parent), where its status badge is. */
 const header = (page: ActorPage, name: string) => page.page.getByRole('heading', { level: 2, name, exact: true }).locator('..');
-
-/** A screenshot in light and in dark (the console follows the system's scheme unless told otherwise), back to light. */
-async function lightAndDark(page: ActorPage, name: string, shown?: Locator): Promise<void> {
-  await page.page.mouse.move(0, 0);
-  if (shown) await shown.scrollIntoViewIfNeeded();
-  await page.screenshot(`${name}-light`);
-  await page.page.emulateMedia({ colorScheme: 'dark' });
-  await page.page.waitForTimeout(300);
-  await page.screenshot(`${name}-dark`);
-  await page.page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** Submits the array from the form; answers its hpcjob_uuid once its page opened. */
 async function submitArray(page: ActorPage, t: Translate, name: string): Promise<string> {

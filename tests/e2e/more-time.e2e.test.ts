@@ -7,13 +7,12 @@
  * - in Chinese, a second request is refused with a reason, which the job page shows its asker.
  * Screenshots of the modal, the decision page and the job page's section, in both languages, light and dark.
  */
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_PROJECT } from '../../server/domains/accounts/seed-data';
 import { SEED } from '../../server/seed/fixtures';
 import { DEMO_ACCOUNTS } from '../../server/seed/identity';
 import { useBrowser, type ActorPage } from './lib/browser';
-import { checkAccessible, escapeRegExp, runTag, toast, zh } from './lib/console';
+import { checkAccessible, escapeRegExp, lightAndDark, runTag, toast, zh } from './lib/console';
 import { useOwnGateway } from './lib/own-gateway';
 import { tr } from './lib/shell';
 
@@ -56,17 +55,6 @@ async function subUsersJob(name: string, timeLimit: number): Promise<string> {
 async function stop(uuid: string): Promise<void> {
   const sub = await gateway.client('usr-sub');
   await sub.post('/portal-hpc/job/stopJobs', { zone: ZONE, cluster_id: SEED.clusters.ehpcActive, job_ids: [uuid] });
-}
-
-/** A screenshot in light and in dark (the console follows the system's scheme unless told otherwise), back to light. */
-async function lightAndDark(page: ActorPage, name: string, shown?: Locator): Promise<void> {
-  await page.page.mouse.move(0, 0);
-  if (shown) await shown.scrollIntoViewIfNeeded();
-  await page.screenshot(`${name}-light`);
-  await page.page.emulateMedia({ colorScheme: 'dark' });
-  await page.page.waitForTimeout(300);
-  await page.screenshot(`${name}-dark`);
-  await page.page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** The job page's "Time limit" section, named by its heading. */

@@ -88,3 +88,14 @@ export async function checkAccessible(page: ActorPage, label: string): Promise<v
   await page.page.mouse.move(0, 0);
   await page.expectAccessible(label);
 }
+
+/** A screenshot in light and in dark (the console follows the system's scheme unless told otherwise), back to light. */
+export async function lightAndDark(page: ActorPage, name: string, shown?: Locator): Promise<void> {
+  await page.page.mouse.move(0, 0);
+  if (shown) await shown.scrollIntoViewIfNeeded();
+  await page.screenshot(`${name}-light`);
+  await page.page.emulateMedia({ colorScheme: 'dark' });
+  await page.page.waitForTimeout(300);
+  await page.screenshot(`${name}-dark`);
+  await page.page.emulateMedia({ colorScheme: 'light' });
+}
