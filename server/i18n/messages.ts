@@ -555,8 +555,8 @@ export const messages = {
     en: 'The job {id} is no longer pending or running: its time limit cannot change',
   },
   time_extension_array: {
-    zh: '“{name}”是作业数组：请为需要更多时间的任务单独申请',
-    en: '“{name}” is a job array: ask for more time for the task that needs it',
+    zh: '“{name}”是作业数组或其中的任务：暂不能为作业数组申请更多时间',
+    en: '“{name}” is a job array or one of its tasks: more time cannot be asked for arrays yet',
   },
   time_extension_no_limit: {
     zh: '作业 {id} 没有自己的时限，已可运行到队列允许的最长时间',

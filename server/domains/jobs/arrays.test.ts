@@ -88,6 +88,12 @@ describe('job arrays on the simulated scheduler', () => {
     expect((await list({ search_word: tasks[2]?.job_id })).job_set.map((j) => j.hpcjob_uuid)).toEqual([tasks[2]?.hpcjob_uuid]);
     expect((await list({ search_word: array.job_id })).job_set.map((j) => j.hpcjob_uuid)).toEqual([sweep]);
     expect((await list()).nrun).toBe(1);
+    // No more time for an array or its tasks (ADR 0061), in words.
+    for (const id of [sweep, tasks[0]?.hpcjob_uuid ?? '']) {
+      const asked = await owner.op('askTimeExtension', { hpcjob_uuid: id, extra_minutes: 10, reason: 'longer' });
+      expect(asked.status).toBe(409);
+      expect(JSON.stringify(asked.body)).toContain('more time cannot be asked for arrays yet');
+    }
   });
 
   it('ends as its tasks did: the counts, the largest exit code, one word of its end', async () => {
