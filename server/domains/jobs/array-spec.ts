@@ -32,6 +32,14 @@ export function arrayLimits(): { maxIndex: number; maxTasks: number } {
 const refuse = (key: 'jobs_array_backwards' | 'jobs_array_zero' | 'jobs_array_index_too_high' | 'jobs_array_too_many', params = {}) =>
   fail.field(['body', 'array'], 'array', key, params);
 
+/** One part of Slurm's array syntax (`7`, `5-9`, `0-15:4`); null when it is not one. */
+function rangeOf(part: string): { from: number; to: number; step: number } | null {
+  const match = /^(\d+)(?:-(\d+)(?::(\d+))?)?$/.exec(part.trim());
+  if (!match) return null;
+  const from = Number(match[1]);
+  return { from, to: match[2] === undefined ? from : Number(match[2]), step: match[3] === undefined ? 1 : Number(match[3]) };
+}
+
 /** The indices and throttle of a spec the contract's pattern accepted; refused by the field when out of bounds. */
 export function parseArraySpec(spec: string): ArraySpec {
   const { maxIndex, maxTasks } = arrayLimits();
@@ -40,11 +48,9 @@ export function parseArraySpec(spec: string): ArraySpec {
   if (throttle === 0) throw refuse('jobs_array_zero');
   const indices = new Set<number>();
   for (const part of list.split(',')) {
-    const [range = '', stepText] = part.split(':');
-    const [fromText = '', toText] = range.split('-');
-    const from = Number(fromText);
-    const to = toText === undefined ? from : Number(toText);
-    const step = stepText === undefined ? 1 : Number(stepText);
+    const range = rangeOf(part);
+    if (!range) continue;
+    const { from, to, step } = range;
     if (step === 0) throw refuse('jobs_array_zero');
     if (to < from) throw refuse('jobs_array_backwards', { from, to });
     if (to > maxIndex) throw refuse('jobs_array_index_too_high', { index: to, max: maxIndex });
@@ -76,12 +82,10 @@ export function arraySpecOf(indices: number[], throttle: number | null): string 
 export function pendingIndices(taskString: string): number[] {
   const indices: number[] = [];
   for (const part of (taskString.split('%')[0] ?? '').split(',')) {
-    const match = /^(\d+)(?:-(\d+)(?::(\d+))?)?$/.exec(part.trim());
-    if (!match) continue;
-    const from = Number(match[1]);
-    const to = match[2] === undefined ? from : Number(match[2]);
-    const step = Math.max(1, Number(match[3] ?? 1));
-    for (let i = from; i <= to && indices.length < 100_000; i += step) indices.push(i);
+    const range = rangeOf(part);
+    if (!range) continue;
+    const step = Math.max(1, range.step);
+    for (let i = range.from; i <= range.to && indices.length < 100_000; i += step) indices.push(i);
   }
   return indices;
 }
