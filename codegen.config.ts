@@ -73,6 +73,10 @@ requestSchemas.push('RefuseTimeExtensionRequest');
 /** The user's notification settings (ADR 0059): e-mail, webhook and a new secret. */
 formSchemas.push('NotificationSettingsForm');
 
+/** A graphics session's launch form and its "more time" dialog (ADR 0062). */
+formSchemas.push('OpenGraphicsSessionForm');
+requestSchemas.push('ExtendGraphicsSessionRequest');
+
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
 

@@ -6,6 +6,7 @@ import { defineConfig, type AliasOptions, type PluginOption } from 'vite';
 import { catalogChunk, catalogPlanModule } from './scripts/vite/catalog-plan';
 import { chakraPureThemeHelpers, chakraRecipesOnLoad, rjsfChakraSystem } from './scripts/vite/chakra-plugins';
 import { LAZY_VENDOR_GROUPS, listKitChunk } from './scripts/vite/chunks';
+import { noVncWithoutTopLevelAwait } from './scripts/vite/novnc';
 import { precompressAssets } from './scripts/vite/precompress';
 
 /** The console is served by the gateway under the base path (HPC_BASE_PATH, default /_micro_/hpc/). */
@@ -30,7 +31,14 @@ const productionRouter = fileURLToPath(new URL('./node_modules/react-router/dist
 
 export default defineConfig(({ command }) => ({
   base: basePath,
-  plugins: [...consolePlugins, chakraPureThemeHelpers(), chakraRecipesOnLoad(), rjsfChakraSystem(), precompressAssets()],
+  plugins: [
+    ...consolePlugins,
+    chakraPureThemeHelpers(),
+    chakraRecipesOnLoad(),
+    rjsfChakraSystem(),
+    noVncWithoutTopLevelAwait(),
+    precompressAssets(),
+  ],
   resolve: {
     alias: command === 'build' ? { ...consoleAlias, 'react-router': productionRouter } : consoleAlias,
   },

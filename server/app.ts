@@ -21,6 +21,7 @@ import { bodyErrorKey } from './http/validation-messages';
 import { langOf, translate } from './i18n/messages';
 import { registerLive } from './live';
 import { registerTerminal } from './terminal';
+import { registerGraphics, type GraphicsSetup } from './graphics';
 
 export const CONTRACT_FILE = join(import.meta.dirname, '..', 'src', 'api', 'generated', 'openapi.json');
 
@@ -31,6 +32,8 @@ export interface AppOptions {
   doc?: OpenApiDoc;
   /** Fastify's logger: true, or its options (a test captures the lines with a stream). */
   logger?: FastifyServerOptions['logger'];
+  /** The graphics proxy's displays (server/gateway.ts gives the graphics domain's): without them, no graphics proxy. */
+  graphics?: GraphicsSetup;
 }
 
 function failureBody(failure: Failure, request: FastifyRequest, action?: string) {
@@ -97,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: config.session,
   });
   registerTerminal(app, { config, db: options.db, doc, prefix });
+  if (options.graphics) registerGraphics(app, { config, db: options.db, doc, prefix, ...options.graphics });
   registerLive(app, { config, db: options.db, prefix });
 
   const indexFile = join(config.distDir, 'index.html');

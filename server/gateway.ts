@@ -9,6 +9,8 @@ import type { GatewayConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { allDomains, combine } from './domains';
+import { graphicsDisplays } from './domains/graphics/public';
+import type { GraphicsSetup } from './graphics';
 import { seedIdentity } from './seed/identity';
 import { Engine } from './operations/runner';
 
@@ -27,6 +29,8 @@ export interface GatewayOptions {
   runEngine?: boolean;
   /** The clouds to use instead of those config.cloud opens (a test's own). */
   clouds?: Clouds;
+  /** The graphics proxy's displays and settings instead of the graphics domain's and the defaults (a test's own). */
+  graphics?: Partial<GraphicsSetup>;
 }
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
@@ -45,7 +49,11 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const engine = new Engine(db, { tickMs: Number(process.env.HPC_SIM_TICK_MS ?? 500), speed: Number(process.env.HPC_SIM_SPEED ?? 1) });
   for (const [action, step] of Object.entries(steps)) engine.on(action, step);
   for (const ticker of tickers) engine.every(ticker);
-  const app = await buildApp({ config, db, handlers, logger: options.logger });
+  const graphics: GraphicsSetup = {
+    findDisplay: options.graphics?.findDisplay ?? graphicsDisplays(db, { dataDir: () => config.dataDir }),
+    settings: options.graphics?.settings,
+  };
+  const app = await buildApp({ config, db, handlers, logger: options.logger, graphics });
   if (options.runEngine !== false) engine.start();
   return {
     app,

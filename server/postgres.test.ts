@@ -167,11 +167,11 @@ describe.skipIf(!RUNS)(TITLE, () => {
         owner.call('GET', '/portal-hpc/software/remoteapp/link', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: SEED.nas.wrf });
       const answers = await Promise.all([link(), link(), link(), link()]);
       for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const sessions = new Set(answers.map((a) => String(a.body.link).split('?')[0]));
+      const sessions = new Set(answers.map((a) => String(a.body.session_id)));
       expect(sessions.size).toBe(1);
+      // A graphics session is a job of the user (ADR 0062): one session, one job.
       const rows = await gw.gateway.db.query(
-        "SELECT 1 FROM remote_app_logs WHERE user_id = 'usr-owner' AND hpcsw_id = 'hpcsw-paraview511' AND nas_id = $1 AND app_state = 'running'",
-        [SEED.nas.wrf],
+        "SELECT 1 FROM graphics_sessions g JOIN jobs j USING (hpcjob_uuid) WHERE g.user_id = 'usr-owner' AND g.hpcsw_id = 'hpcsw-paraview511'",
       );
       expect(rows).toHaveLength(1);
     });

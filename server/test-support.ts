@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Clouds } from './cloud/index';
 import { readConfig, SIMULATED_CLOUD, type GatewayConfig } from './config';
 import type { Db } from './db/database';
-import { startGateway, type Gateway } from './gateway';
+import { startGateway, type Gateway, type GatewayOptions } from './gateway';
 import { copyPgliteTemplate } from './testing/pglite-template';
 import { operations, type OperationId } from '../src/api/generated/operations';
 import type { components, operations as ContractOperations } from '../src/api/generated/openapi';
@@ -32,7 +32,14 @@ export interface TestGateway {
 
 export async function startTestGateway(
   dataDir = mkdtempSync(join(tmpdir(), 'hpc-gw-')),
-  options: { runEngine?: boolean; databaseUrl?: string; config?: Partial<GatewayConfig>; clouds?: Clouds } = {},
+  options: {
+    runEngine?: boolean;
+    databaseUrl?: string;
+    config?: Partial<GatewayConfig>;
+    clouds?: Clouds;
+    logger?: GatewayOptions['logger'];
+    graphics?: GatewayOptions['graphics'];
+  } = {},
 ): Promise<TestGateway> {
   // The gateway-pg project (vitest.config.ts) runs the gateway tests on a PostgreSQL server: a database of their own each.
   const own = !options.databaseUrl && process.env[TEST_POSTGRES_ENV] ? await createDatabase(process.env[TEST_POSTGRES_ENV]) : undefined;
@@ -50,7 +57,12 @@ export async function startTestGateway(
   };
   // The run's migrated embedded database, when there is one (testing/pglite-template.ts): seeded afresh on start.
   if (!config.databaseUrl) copyPgliteTemplate(dataDir);
-  const gateway = await startGateway(config, { runEngine: options.runEngine ?? false, clouds: options.clouds });
+  const gateway = await startGateway(config, {
+    runEngine: options.runEngine ?? false,
+    clouds: options.clouds,
+    logger: options.logger,
+    graphics: options.graphics,
+  });
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -10,6 +10,7 @@ import type { Step, Ticker } from '../operations/runner';
 import { accountsDomain } from './accounts';
 import { catalogueDomain } from './catalogue';
 import { createClustersDomain } from './clusters';
+import { createGraphicsDomain } from './graphics';
 import { machinesEnv } from './clusters/public';
 import { configurationHandlers } from './configuration';
 import { createJobsDomain } from './jobs';
@@ -55,6 +56,7 @@ export function allDomains(
   const jobs = createJobsDomain(dataDir);
   const operationLog = { handlers: operationLogHandlers };
   const notifications = createNotificationsDomain(notificationConfig, cookies.path, publicUrl);
+  const graphics = createGraphicsDomain({ jobs: jobs.env, basePath: cookies.path, publicUrl });
   const modules: DomainModule[] = [
     session,
     configuration,
@@ -68,6 +70,7 @@ export function allDomains(
     accountsDomain,
     notifications,
     timeExtensionsDomain,
+    graphics,
   ];
   // Every operation of the contract has its handler, of its operation's type: a missing or mistyped one fails the build.
   const handlers = {
@@ -83,6 +86,7 @@ export function allDomains(
     ...accountsDomain.handlers,
     ...notifications.handlers,
     ...timeExtensionsDomain.handlers,
+    ...graphics.handlers,
   } satisfies AllHandlers;
   return { modules, handlers };
 }

@@ -36,11 +36,13 @@ export function createJobsDomain(dataDir: string) {
     ...templateHandlers,
     ...simulationLogHandlers(env),
   };
-  const domain: DomainModule<typeof handlers> = {
+  // Its environment goes with it: another domain submits and stops jobs through it (jobs/public.ts).
+  const domain: DomainModule<typeof handlers> & { env: JobsEnv } = {
     handlers,
     steps: jobSteps(env),
     tickers: schedulers.tickers,
     seed: (db) => seedJobs(db, env),
+    env,
   };
   return domain;
 }

@@ -176,6 +176,7 @@ export const FIELD_NAMES: Record<string, Text> = {
   scope: { zh: '范围', en: 'scope' },
   script_path: { zh: '脚本路径', en: 'script path' },
   search_word: { zh: '搜索词', en: 'search term' },
+  session_id: { zh: '图形会话', en: 'graphics session' },
   sha256: { zh: '文件校验和 (SHA-256)', en: 'file checksum (SHA-256)' },
   shared_path: { zh: '共享路径', en: 'shared path' },
   shared_status: { zh: '共享状态', en: 'sharing state' },

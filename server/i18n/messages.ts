@@ -577,6 +577,40 @@ export const messages = {
     zh: '调度器未接受新的时限，申请仍待审批: {error}',
     en: 'The scheduler did not take the new limit; the request stays open: {error}',
   },
+  // Graphics proxy (server/graphics, ADR 0062): the refusals of its WebSocket before the upgrade.
+  graphics_origin_refused: {
+    zh: '请求来源 (Origin) 不是本控制台，已拒绝打开图形会话',
+    en: 'The graphics session was refused: the request does not come from this console (Origin)',
+  },
+  graphics_read_only: {
+    zh: '您是该共享集群的只读成员，不能打开它上面的图形会话',
+    en: 'You are a read-only member of this shared cluster and cannot open graphics sessions on it',
+  },
+  graphics_too_many: {
+    zh: '您已在 {max} 个窗口中打开图形会话，请先关闭一个',
+    en: 'You already have graphics sessions open in {max} windows: close one first',
+  },
+  // Graphics sessions (ADR 0062).
+  graphics_session_not_found: { zh: '图形会话不存在: {id}', en: 'The graphics session does not exist: {id}' },
+  graphics_session_not_running: {
+    zh: '图形会话 {id} 正在启动，显示尚未就绪，请稍后再试',
+    en: 'The graphics session {id} is starting: its display is not up yet, try again shortly',
+  },
+  graphics_session_not_running_queued: {
+    zh: '图形会话 {id} 仍在排队，作业开始运行后才能打开',
+    en: 'The graphics session {id} is still queued: it opens once its job runs',
+  },
+  graphics_session_not_running_ended: { zh: '图形会话 {id} 已结束', en: 'The graphics session {id} has ended' },
+  graphics_session_not_running_simulated: {
+    zh: '图形会话 {id} 运行在模拟集群上，没有可打开的显示',
+    en: 'The graphics session {id} runs on a simulated cluster, which shows no display',
+  },
+  graphics_session_ended: {
+    zh: '图形会话 {id} 已结束，无法延长时限',
+    en: 'The graphics session {id} has ended: it cannot be given more time',
+  },
+  graphics_no_queue: { zh: '集群 {id} 没有可用的队列，无法打开图形应用', en: 'The cluster {id} has no queue to open the application in' },
+  graphics_scheduler_refused: { zh: '调度器未接受新的时限: {error}', en: 'The scheduler did not take the new time limit: {error}' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -4,21 +4,22 @@
  * is a plain HTTP answer in the Failure envelope, in the request's language (its `lang` query value, else
  * Accept-Language), and the socket is never upgraded. app.close() ends every shell and socket.
  */
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { GatewayConfig } from '../config';
 import { createContractAjv, type OpenApiDoc } from '../contract/document';
 import type { Db } from '../db/database';
-import { Failure, problemsOf } from '../http/failure';
-import { langOf, translate, type Lang } from '../i18n/messages';
+import { Failure } from '../http/failure';
+import { langOf } from '../i18n/messages';
 import { checkUpgrade, TERMINAL_PROTOCOL, type CheckContext } from './checks';
 import { serveConnection } from './connection';
 import { loginValidator } from './login';
 import { originAllowed, proxyTrust } from './origin';
 import { SessionWatch } from '../auth/session-watch';
 import { Shells } from './shells';
+import { refuse, serveUpgrades } from './upgrades';
 
 /** The largest frame taken: a login with a key file over the 1M limit still gets the spec's message. */
 const MAX_FRAME_BYTES = 8 * 1024 * 1024;
@@ -29,18 +30,6 @@ export interface TerminalOptions {
   doc: OpenApiDoc;
   /** The gateway's API prefix, e.g. /_micro_/hpc/api */
   prefix: string;
-}
-
-function refuse(socket: Duplex, failure: Failure, lang: Lang): void {
-  const body = JSON.stringify({
-    ret_code: failure.retCode,
-    message: translate(failure.key, lang, failure.params),
-    ...(failure.validation.length ? { validation: problemsOf(failure, lang) } : {}),
-  });
-  socket.end(
-    `HTTP/1.1 ${failure.status} ${STATUS_CODES[failure.status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
-  );
 }
 
 export function registerTerminal(app: FastifyInstance, options: TerminalOptions): void {
@@ -88,17 +77,7 @@ export function registerTerminal(app: FastifyInstance, options: TerminalOptions)
   };
   const path = `${prefix}/terminal`;
 
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    let url: URL;
-    try {
-      url = new URL(request.url ?? '/', 'http://gateway');
-    } catch {
-      return refuse(socket, new Failure(400, 1100, 'request_url_invalid'), langOf(request.headers['accept-language']));
-    }
-    if (url.pathname !== path) {
-      refuse(socket, new Failure(404, 1400, 'unknown_action', { path: url.pathname }), langOf(request.headers['accept-language']));
-      return;
-    }
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer, url: URL) => {
     const query = Object.fromEntries(url.searchParams);
     const lang = langOf(query.lang ?? request.headers['accept-language']);
     socket.on('error', () => socket.destroy());
@@ -134,9 +113,9 @@ export function registerTerminal(app: FastifyInstance, options: TerminalOptions)
       },
     );
   };
-  app.server.on('upgrade', onUpgrade);
+  const stopServing = serveUpgrades(app.server, path, onUpgrade);
   app.addHook('preClose', (done) => {
-    app.server.off('upgrade', onUpgrade);
+    stopServing();
     shells.closeAll();
     sessionWatch.stop();
     for (const client of wss.clients) client.terminate();

@@ -352,6 +352,16 @@ export const CASES: Case[] = [
   { id: 'reviewSoftwareApplication', as: 'usr-admin', body: (s) => ({ apply_id: s.id('application') }) },
   { id: 'markSoftware' },
   { id: 'getRemoteAppLink' },
+  // Graphics sessions (ADR 0062): a Terminal on the active EHPC cluster (a simulated one), read, given more time, ended.
+  {
+    id: 'openGraphicsSession',
+    body: () => ({ cluster_id: C.ehpcActive, hpcqueue_id: Q.ehpcNormal }),
+    after: (a, s) => s.set('graphicsSession', field(a, 'graphics_session.session_id')),
+  },
+  { id: 'listGraphicsSessions' },
+  { id: 'getGraphicsSession', query: (s) => ({ session_id: s.id('graphicsSession') }) },
+  { id: 'extendGraphicsSession', body: (s) => ({ session_id: s.id('graphicsSession') }) },
+  { id: 'endGraphicsSession', body: (s) => ({ session_id: s.id('graphicsSession') }), settle: true },
   { id: 'getPrivateResourceInfo' },
   { id: 'getShareResourceInfo' },
   { id: 'getClusterBillInfo', query: () => minutesBeforeNow(20 * 1440, 0) },

@@ -6,8 +6,9 @@
  *   queue since then (a job first seen running is charged from its start);
  * - Reserved: the monthly price of the cluster's own resources × its duration at purchase (first seen), and again
  *   at the end of the period when it renews automatically;
- * - remote apps: the hours of running remote-app sessions at the application's hourly price (a session stops
- *   after 8 hours);
+ * - remote apps: the hours of remote-app usage at the application's hourly price: a graphics session's from its
+ *   job's real start to its real end, which the database writes (migration 0107, ADR 0062), billed up to that end
+ *   even when it came between two runs; a record of before sessions were jobs stops after 8 hours;
  * then settles arrears. Each deduction lowers the balance; an overdraw puts the owner in arrears (ledger.ts).
  */
 import type { Db } from '../../db/database';
@@ -204,17 +205,29 @@ async function accrueRemoteApps(db: Db, now: Date): Promise<void> {
     app_name: string;
     cluster_id: string;
     start_time: Date;
+    end_time: Date | null;
     billed_until: Date;
     hourly_price: number;
+    session_id: string | null;
   }>(
-    `SELECT l.log_id, l.owner, l.hpcsw_id, l.app_name, l.cluster_id, l.start_time, l.billed_until, coalesce(s.hourly_price, 0)::float8 AS hourly_price
-       FROM remote_app_logs l LEFT JOIN software s USING (hpcsw_id) WHERE l.app_state = 'running'`,
+    `SELECT l.log_id, l.owner, l.hpcsw_id, l.app_name, l.cluster_id, l.start_time, l.end_time, l.billed_until, l.session_id,
+            coalesce(s.hourly_price, 0)::float8 AS hourly_price
+       FROM remote_app_logs l LEFT JOIN software s USING (hpcsw_id)
+      WHERE l.app_state = 'running' OR (l.session_id IS NOT NULL AND l.end_time > l.billed_until)`,
   );
   for (const l of running) {
-    const stopAt = new Date(new Date(l.start_time).getTime() + MAX_SESSION_MS);
-    const until = stopAt < now ? stopAt : now;
-    const hours = Math.max(0, until.getTime() - new Date(l.billed_until).getTime()) / 3600_000;
+    // A session's job ends it (its time limit, its user, its application); a record without one stops after 8 hours.
+    const stopAt = l.session_id ? null : new Date(new Date(l.start_time).getTime() + MAX_SESSION_MS);
     await db.transaction(async (tx) => {
+      // Read again under its lock: the session's end may have been written since (billed up to it, not past it).
+      const [locked] = await tx.query<{ end_time: Date | null; billed_until: Date }>(
+        'SELECT end_time, billed_until FROM remote_app_logs WHERE log_id = $1 FOR UPDATE',
+        [l.log_id],
+      );
+      if (!locked) return;
+      const end = locked.end_time ? new Date(locked.end_time) : null;
+      const until = [stopAt, end].reduce<Date>((first, date) => (date && date < first ? date : first), now);
+      const hours = Math.max(0, until.getTime() - new Date(locked.billed_until).getTime()) / 3600_000;
       const amount = hours * l.hourly_price;
       await charge(
         tx,
@@ -234,7 +247,7 @@ async function accrueRemoteApps(db: Db, now: Date): Promise<void> {
         `UPDATE remote_app_logs SET billed_until = greatest(billed_until, $2), cost = cost + $3,
                 app_state = CASE WHEN $4 THEN 'stopped' ELSE app_state END, end_time = CASE WHEN $4 THEN $2 ELSE end_time END
           WHERE log_id = $1`,
-        [l.log_id, until, Math.round(amount * 10000) / 10000, until === stopAt],
+        [l.log_id, until, Math.round(amount * 10000) / 10000, stopAt !== null && until.getTime() === stopAt.getTime()],
       );
     });
   }

@@ -233,7 +233,10 @@ export const billingHandlers = {
     const user = who(ctx);
     const sql = `SELECT l.log_id, l.hpcsw_id, l.app_name, l.user_id AS "user", l.iamuser_name, l.cluster_id, l.app_state, l.start_time, l.end_time, l.currency,
              extract(epoch FROM coalesce(l.end_time, now()) - l.start_time)::int AS duration,
-             (CASE WHEN l.app_state = 'running' THEN l.cost + extract(epoch FROM now() - l.billed_until) / 3600 * coalesce(s.hourly_price, 0) ELSE l.cost END)::float8 AS cost
+             (CASE WHEN l.app_state = 'running' THEN l.cost + extract(epoch FROM now() - l.billed_until) / 3600 * coalesce(s.hourly_price, 0)
+                   -- A session ended since the billing ticker's last run: its cost up to its end.
+                   WHEN l.end_time > l.billed_until THEN l.cost + extract(epoch FROM l.end_time - l.billed_until) / 3600 * coalesce(s.hourly_price, 0)
+                   ELSE l.cost END)::float8 AS cost
         FROM remote_app_logs l LEFT JOIN software s USING (hpcsw_id)
        WHERE l.owner = $1 AND ($2 OR l.user_id = $3) AND ($4::text IS NULL OR l.app_name ILIKE $4) AND ($5::text IS NULL OR l.app_state = $5)`;
     // The account owner reads the account's usage; a sub-user or an IAM user only its own (ADR 0013).

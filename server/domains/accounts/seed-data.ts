@@ -51,7 +51,7 @@ const sw = (
   license: License,
   description: string,
   vendor: string,
-  graphics?: { icon: string; price: number },
+  graphics?: { icon: string; price: number; launch?: string },
   types = ['hpc', 'ehpc'],
   daysAgo = 90,
 ) => ({
@@ -65,6 +65,8 @@ const sw = (
   is_graphics: graphics ? 1 : 0,
   icon: graphics?.icon ?? null,
   hourly_price: graphics?.price ?? 0,
+  // What runs on a real cluster's node (ADR 0062); the others are not installed on the nodes the console knows.
+  launch: graphics?.launch ?? null,
   cluster_types: types,
   daysAgo,
 });
@@ -184,6 +186,31 @@ export const SOFTWARE = [
     25,
   ),
   sw('hpcsw-openmpi416', 'OpenMPI', '4.1.6', 'swc-lib', 'free', 'MPI 并行通信库', 'Open MPI Project', undefined, undefined, 130),
+  // Graphics sessions on any cluster, the hosts' own Debian packages (tigervnc-standalone-server, twm, xterm).
+  sw(
+    'hpcsw-desktop',
+    'Desktop',
+    '1.12',
+    'swc-viz',
+    'free',
+    'A desktop on a compute node: a window manager and a terminal',
+    'TigerVNC',
+    { icon: 'static/icons/desktop.svg', price: 0.5, launch: 'desktop' },
+    undefined,
+    20,
+  ),
+  sw(
+    'hpcsw-xterm',
+    'Terminal (xterm)',
+    '379',
+    'swc-viz',
+    'free',
+    'A terminal window on a compute node',
+    'X.Org',
+    { icon: 'static/icons/xterm.svg', price: 0.2, launch: 'xterm' },
+    undefined,
+    20,
+  ),
 ];
 
 export const SOFTWARE_APPLICATIONS = [

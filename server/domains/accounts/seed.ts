@@ -134,8 +134,9 @@ async function seedSoftware(tx: Db): Promise<void> {
     await tx.query('INSERT INTO software_classes (class_id, name, name_en) VALUES ($1, $2, $3)', [c.class_id, c.name, c.name_en]);
   for (const s of SOFTWARE) {
     await tx.query(
-      `INSERT INTO software (hpcsw_id, sw_name, sw_ver, class_id, description, vendor, license, is_graphics, icon, cluster_types, hourly_price, create_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      `INSERT INTO software (hpcsw_id, sw_name, sw_ver, class_id, description, vendor, license, is_graphics, icon, cluster_types, hourly_price, create_time,
+                             launch)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         s.hpcsw_id,
         s.sw_name,
@@ -149,6 +150,7 @@ async function seedSoftware(tx: Db): Promise<void> {
         s.cluster_types,
         s.hourly_price,
         ago(s.daysAgo),
+        s.launch,
       ],
     );
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestOf, Schema } from '../../http/handler-types';
 import { startTestGateway, type TestClient, type TestGateway } from '../../test-support';
-import { insertCluster, ok, operationStatus, signIn, stateOf } from './test-support';
+import { insertCluster, ok, operationStatus, signIn } from './test-support';
 import { refusedUnchanged } from '../../testing/refusals';
 import { syncShares } from './shares';
 
@@ -45,14 +45,14 @@ describe('the software catalogue', () => {
   it('lists the classes with their package counts', async () => {
     const body = ok(await owner.op('listSoftwareClasses', { limit: 1024, sort_key: 'software_count' }));
     expect(body.total_count).toBe(7);
-    expect((body.sw_class_set as { software_count: number }[]).map((c) => c.software_count)).toEqual([3, 3, 3, 2, 2, 1, 1]);
+    expect((body.sw_class_set as { software_count: number }[]).map((c) => c.software_count)).toEqual([3, 3, 3, 3, 2, 2, 1]);
     expect(body.sw_class_set).toContainEqual({ class_id: 'swc-cfd', name: 'CFD 流体力学', name_en: 'CFD', software_count: 3 });
     expect(body.sw_class_set).toContainEqual({ class_id: 'swc-md', name: '分子动力学', name_en: 'Molecular dynamics', software_count: 3 });
     await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/class', { limit: 5 }), { status: 422, retCode: 1100 });
   });
 
   it('lists software by class, search word, collected flag and cluster', async () => {
-    expect((await software(owner)).total_count).toBe(15);
+    expect((await software(owner)).total_count).toBe(17);
     const cfd = await software(owner, { class_id: 'swc-cfd', sort_key: 'sw_name', reverse: 0 });
     expect(ids(cfd.hpcsw_set)).toEqual(['hpcsw-fluent2024', 'hpcsw-fluent23', 'hpcsw-openfoam11']);
     expect((cfd.hpcsw_set as Row[])[0]).toMatchObject({
@@ -66,7 +66,7 @@ describe('the software catalogue', () => {
     expect(ids((await software(owner, { search_word: 'FLUENT' })).hpcsw_set)).toHaveLength(2);
     expect(ids((await software(owner, { mark: 1 })).hpcsw_set).sort()).toEqual(['hpcsw-fluent2024', 'hpcsw-wrf45']);
     const onHpc = await software(owner, { cluster_id: HPC });
-    expect(onHpc.total_count).toBe(12);
+    expect(onHpc.total_count).toBe(14);
     expect(ids(onHpc.hpcsw_set)).not.toContain('hpcsw-vasp64');
     await refusedUnchanged(gw, () => owner.op('listSoftware', { cluster_id: FOREIGN }), { status: 404, retCode: 1400 });
     await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/software/list', { class_id: 'cfd' }), { status: 422, retCode: 1100 });
@@ -230,7 +230,8 @@ describe('applications', () => {
 
 describe('graphics applications and remote apps', () => {
   it('lists free and passed graphics applications on active clusters the user can use', async () => {
-    expect(ids((await graphics(owner, EHPC)).graphics_list)).toEqual(['hpcsw-vmd193', 'hpcsw-paraview511']);
+    // Desktop and Terminal (ADR 0062) are free on every kind of cluster.
+    expect(ids((await graphics(owner, EHPC)).graphics_list)).toEqual(['hpcsw-vmd193', 'hpcsw-xterm', 'hpcsw-paraview511', 'hpcsw-desktop']);
     ok(await apply(owner, { hpcsw_id: 'hpcsw-fluent2024' }));
     expect(ids((await graphics(owner, EHPC)).graphics_list)).not.toContain('hpcsw-fluent2024');
     ok(await review(admin, (await applicationOf(admin, 'hpcsw-fluent2024')).apply_id, 'passed'));
@@ -244,25 +245,16 @@ describe('graphics applications and remote apps', () => {
       cluster_name: 'sw_ehpc',
       nas_mount_point: 'nas-acw00001',
     });
-    expect(ids((await graphics(owner, HPC)).graphics_list)).toEqual(['hpcsw-paraview511']);
+    expect(ids((await graphics(owner, HPC)).graphics_list)).toEqual(['hpcsw-xterm', 'hpcsw-paraview511', 'hpcsw-desktop']);
     expect((await graphics(owner, STOPPED)).total_count).toBe(0);
-    expect((await graphics(sub, EHPC)).total_count).toBe(3);
+    expect((await graphics(sub, EHPC)).total_count).toBe(5);
     expect((await graphics(admin, EHPC)).total_count).toBe(0);
   });
 
-  it('opens (and rejoins) a remote-app session recorded in the usage log', async () => {
+  // Opening one (a graphics session, a job: ADR 0062), rejoining it and concurrent links: graphics/remote-app-link.test.ts.
+  it('refuses a remote-app link outside the graphics list, on a mount point not mounted, an inactive cluster, in arrears', async () => {
     const link = (client: TestClient, query: Partial<RequestOf<'getRemoteAppLink'>>) =>
       client.op('getRemoteAppLink', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00001', ...query });
-    const first = ok(await link(owner, {}));
-    expect(first.link).toMatch(/^https:\/\/remoteapp\.pek3\.hpc-console\.local\/session\/ral-[a-z0-9]{8}\?token=/);
-    expect(new Date(String(first.expire_time)).getTime()).toBeGreaterThan(Date.now());
-    const again = ok(await link(owner, {}));
-    expect(String(again.link).split('?')[0]).toBe(String(first.link).split('?')[0]);
-    const logs = ok(await owner.op('listRemoteAppLogs', { app_state: 'running' }));
-    expect(logs.remoteapp_log_set_set).toContainEqual(
-      expect.objectContaining({ hpcsw_id: 'hpcsw-paraview511', cluster_id: EHPC, user: 'usr-owner', end_time: null }),
-    );
-
     await refusedUnchanged(gw, () => link(owner, { hpcsw_id: 'hpcsw-abaqus2023' }), { status: 404, retCode: 1400 });
     await refusedUnchanged(gw, () => link(owner, { nas_mount_point: 'nas-zzzz0000' }), {
       status: 404,
@@ -291,27 +283,5 @@ describe('graphics applications and remote apps', () => {
     expect(new Set(await users(owner))).toEqual(new Set(['usr-owner', 'usr-sub', 'iam-alice']));
     expect(new Set(await users(sub))).toEqual(new Set(['usr-sub']));
     expect(new Set(await users(iam))).toEqual(new Set(['iam-alice']));
-  });
-
-  it('is idempotent though a GET: concurrent requests start one session, no operation is recorded, and rejoining writes nothing', async () => {
-    const db = gw.gateway.db;
-    await db.query("UPDATE account_balances SET available = 1000 WHERE owner = 'usr-owner'");
-    const link = () => owner.op('getRemoteAppLink', { hpcsw_id: 'hpcsw-paraview511', nas_mount_point: 'nas-acw00002' });
-    const sessions = () =>
-      db.query<{ log_id: string }>(
-        "SELECT log_id FROM remote_app_logs WHERE user_id = 'usr-owner' AND hpcsw_id = 'hpcsw-paraview511' AND cluster_id = $1 AND app_state = 'running'",
-        [HPC],
-      );
-    const operations = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM operations'))[0].n;
-    expect(await sessions()).toEqual([]);
-    const before = await operations();
-    const answers = await Promise.all([link(), link(), link()]);
-    const [session] = await sessions();
-    expect(await sessions()).toHaveLength(1);
-    for (const answer of answers) expect(String(ok(answer).link)).toContain(`/session/${session.log_id}?token=`);
-    expect(await operations()).toBe(before);
-    const state = await stateOf(db);
-    expect(String(ok(await link()).link)).toContain(`/session/${session.log_id}?token=`);
-    expect(await stateOf(db)).toBe(state);
   });
 });

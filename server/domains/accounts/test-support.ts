@@ -125,36 +125,6 @@ export async function insertJob(db: Db, j: JobFixture): Promise<void> {
   if (jobColumns.includes('duration')) await db.query('UPDATE jobs SET duration = 864000 WHERE hpcjob_uuid = $1', [j.id]);
 }
 
-const TABLES = [
-  'cluster_users',
-  'projects',
-  'project_resources',
-  'project_members',
-  'subuser_passwords',
-  'iam_users',
-  'shared_users',
-  'shared_user_clusters',
-  'account_balances',
-  'charge_records',
-  'bills',
-  'arrears_infos',
-  'reserved_periods',
-  'software_marks',
-  'software_applications',
-  'remote_app_logs',
-];
-
-/** Every row the domain changes, the operation log and the clusters' states, as one comparable value. */
-export async function stateOf(db: Db): Promise<string> {
-  const parts: unknown[] = [];
-  for (const table of TABLES) parts.push(await db.query(`SELECT * FROM ${table} ORDER BY 1, 2`));
-  parts.push(await db.query('SELECT job_id, status FROM operations ORDER BY job_id'));
-  parts.push(await db.query('SELECT cluster_id, status, shared_status FROM clusters ORDER BY cluster_id'));
-  const shares = await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'cluster_shares'");
-  if (shares.length) parts.push(await db.query('SELECT * FROM cluster_shares ORDER BY cluster_id, user_id'));
-  return JSON.stringify(parts);
-}
-
 /** An answer as a test reads it: `call`'s, or `op`'s typed by its operation. */
 export interface Answered<Body extends object = Record<string, unknown>> {
   status: number;

@@ -124,9 +124,14 @@ async function changeSimulationJobs(db: Db, session: Session, input: InputOf<'st
   });
 }
 
+/** Stops the user's jobs as the job page does (the same checks, recorded as job/stopJobs): `db` may be a transaction. */
+export function stopJobs(env: JobsEnv, db: Db, session: Session, input: InputOf<'stopJobs'>) {
+  return changeJobs(env, db, session, input, 'stop');
+}
+
 export const controlHandlers = (env: JobsEnv) =>
   ({
-    stopJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'stop'),
+    stopJobs: async ({ db, session, input }) => stopJobs(env, db, signedIn(session), input),
     resumeJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'resume'),
     deleteJobs: async ({ db, session, input }) => changeJobs(env, db, signedIn(session), input, 'delete'),
     stopSimulationJobs: async ({ db, session, input }) => changeSimulationJobs(db, signedIn(session), input, 'stop'),

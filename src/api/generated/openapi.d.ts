@@ -1892,11 +1892,111 @@ export interface paths {
         };
         /**
          * Get a remote-app link
-         * @description Starts (or rejoins) the user's remote-app session of a graphics application with the given NAS mount point as its working directory, and answers a one-time link the console opens in a new browser tab before expire_time. The session's usage is recorded in the remote-app log and billed (rent/remoteapp/billInfo). The gateway refuses an application that is not in the user's graphics list, a mount point that is not mounted by the application's cluster, a cluster that is not active, and an account in arrears ("Lack of balance").
+         * @description Rejoins the user's live graphics session of the application on the cluster that mounts the given NAS mount point, or starts one as openGraphicsSession does (ADR 0062) with the application's defaults: the cluster's default queue, one core, 60 minutes. Answers the address of the session's page in the console and the session, which the console opens before expire_time. The session's usage is recorded in the remote-app log from its job's real start to its end and billed (rent/remoteapp/billInfo). The gateway refuses an application that is not in the user's graphics list, a mount point that is not mounted by the application's cluster, a cluster that is not active, and an account in arrears ("Lack of balance").
          */
         get: operations["getRemoteAppLink"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/graphics/session/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a graphics application
+         * @description Starts a graphics application (graphics software the user may open on the cluster: free, or whose application passed) as a job of the user in the queue, with the cores and time limit given: every rule of a job submission holds (the queue's cores, the core-hour quota, a read-only member refused) and the job is recorded in the operation log as a submission. Refused (409) when the cluster is not active or the account is in arrears, 404 when the application cannot be opened on that cluster. The session is answered queued; its display opens once it is running.
+         */
+        post: operations["openGraphicsSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/graphics/session/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List graphics sessions
+         * @description The reader's own graphics sessions, newest first: live ones (queued, starting, running) by default, or the ended ones, or all.
+         */
+        get: operations["listGraphicsSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/graphics/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a graphics session
+         * @description One of the reader's own sessions; another user's is not found (404), like a missing one.
+         */
+        get: operations["getGraphicsSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/graphics/session/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a graphics session
+         * @description Ends one of the reader's own sessions: its job is stopped in the scheduler and its display closes. Ending an ended session changes nothing and answers it (a second click); another user's is not found (404).
+         */
+        post: operations["endGraphicsSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/graphics/session/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a graphics session more time
+         * @description Adds extra_minutes to the time limit of one of the reader's own live sessions, at once and without the owner's decision (ADR 0062), applied by the scheduler; refused (ret_code 1100, the field extra_minutes) when the new limit would pass the queue's maximum, as a request for more time is (ADR 0060), and 409 when the session has ended. Another user's session is not found (404).
+         */
+        post: operations["extendGraphicsSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5644,14 +5744,115 @@ export interface components {
             graphics_list: components["schemas"]["graphics-app"][];
             total_count: components["schemas"]["Count"];
         };
+        /**
+         * @description Identifier of a graphics session.
+         * @example gs-4k8m2q7w
+         */
+        GraphicsSessionId: string;
         RemoteAppLinkResponse: components["schemas"]["SuccessEnvelope"] & {
             /**
              * Format: uri
-             * @description A one-time address that opens the remote-app session in a browser tab.
+             * @description The address of the session's page in the console (HPC_PUBLIC_URL and the console's path), where its display opens.
              */
             link: string;
+            /** @description The graphics session the link opens (ADR 0062). */
+            session_id?: components["schemas"]["GraphicsSessionId"];
             /** @description The link cannot be opened after this time. */
             expire_time: components["schemas"]["DateTime"];
+        };
+        /**
+         * Open a graphics application
+         * @description Starts a graphics application as a job on a node of the cluster: the queue it waits in, the cores it takes and how long it may run.
+         */
+        OpenGraphicsSessionForm: {
+            /** Application */
+            hpcsw_id: components["schemas"]["SoftwareId"];
+            /** Cluster */
+            cluster_id: components["schemas"]["ClusterId"];
+            /** Queue */
+            hpcqueue_id: components["schemas"]["QueueId"];
+            /**
+             * Cores
+             * @default 1
+             */
+            cores: components["schemas"]["JobCores"];
+            /**
+             * Time limit (minutes)
+             * @default 60
+             */
+            time_limit: components["schemas"]["JobTimeLimit"];
+        };
+        OpenGraphicsSessionRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["OpenGraphicsSessionForm"];
+        /**
+         * @description queued: its job waits (pending_reason says why); starting: its job runs and the display is not up yet; running: the display can be opened; ended: end_reason says why.
+         * @enum {string}
+         */
+        GraphicsSessionStatus: "queued" | "starting" | "running" | "ended";
+        /**
+         * @description Why a session ended: time_limit (its job's time limit passed), ended_by_user, app_exited (the application was closed), failed (the display or the application could not start: end_message says what), not_started (its job was refused or removed before it ran).
+         * @enum {string}
+         */
+        GraphicsEndReason: "time_limit" | "ended_by_user" | "app_exited" | "failed" | "not_started";
+        RemoteAppLogId: string;
+        /** @description One graphics session as its user sees it. */
+        GraphicsSession: {
+            session_id: components["schemas"]["GraphicsSessionId"];
+            hpcsw_id: components["schemas"]["SoftwareId"];
+            app_name: components["schemas"]["SoftwareName"];
+            sw_ver?: components["schemas"]["SoftwareVersion"];
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name?: components["schemas"]["Name"];
+            /** @description The job the session runs as. */
+            hpcjob_uuid: components["schemas"]["HpcJobUuid"];
+            /** @description The scheduler's id of the session's job, once it has one. */
+            job_id?: string;
+            queue_name?: string;
+            user_id: components["schemas"]["UserId"];
+            iamuser_name?: components["schemas"]["IamUserName"];
+            status: components["schemas"]["GraphicsSessionStatus"];
+            /** @description While queued: why its job waits. */
+            pending_reason?: components["schemas"]["PendingReason"];
+            /** @description The node it runs on, once started. */
+            node?: string;
+            cores: components["schemas"]["JobCores"];
+            /** @description Minutes the session may run. */
+            time_limit: components["schemas"]["JobTimeLimit"];
+            /** @description While starting or running: seconds until its time limit. */
+            time_left?: number;
+            /** @description Whether the session draws a display the browser can open (false on a simulated cluster). */
+            display: boolean;
+            create_time: components["schemas"]["DateTime"];
+            start_time?: components["schemas"]["DateTime"];
+            end_time?: components["schemas"]["DateTime"];
+            end_reason?: components["schemas"]["GraphicsEndReason"];
+            /** @description With failed: what went wrong, in the scheduler's or the session's own words. */
+            end_message?: string;
+            /** @description Its remote-app usage record, once it started. */
+            log_id?: components["schemas"]["RemoteAppLogId"];
+            /** @description The reader may end it now (its user, while it is not ended). */
+            may_end: boolean;
+            /** @description The reader may give it more time now (its user, while it is queued, starting or running). */
+            may_extend: boolean;
+        };
+        GraphicsSessionResponse: components["schemas"]["SuccessEnvelope"] & {
+            graphics_session: components["schemas"]["GraphicsSession"];
+        };
+        /**
+         * @description live: queued, starting and running sessions; ended: the ended ones; all: both.
+         * @enum {string}
+         */
+        GraphicsStatusFilter: "live" | "ended" | "all";
+        ListGraphicsSessionsResponse: components["schemas"]["SuccessEnvelope"] & {
+            graphics_session_set: components["schemas"]["GraphicsSession"][];
+            total_count: components["schemas"]["Count"];
+        };
+        GraphicsSessionRequest: components["schemas"]["RequestIdentity"] & {
+            session_id: components["schemas"]["GraphicsSessionId"];
+        };
+        ExtendGraphicsSessionRequest: components["schemas"]["RequestIdentity"] & {
+            session_id: components["schemas"]["GraphicsSessionId"];
+            /** More minutes */
+            extra_minutes: components["schemas"]["ExtraMinutes"];
         };
         /** @enum {string} */
         PaidTypeName: "PayForUsed" | "Reserved";
@@ -5811,7 +6012,6 @@ export interface components {
         };
         /** @enum {string} */
         RemoteAppState: "running" | "stopped";
-        RemoteAppLogId: string;
         /**
          * RemoteAppLog
          * @description One usage record of a remote graphics application (remoteapp_log_set_set): who ran which app on which cluster, for how long and at what cost.
@@ -11189,6 +11389,187 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemoteAppLinkResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    openGraphicsSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenGraphicsSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphicsSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listGraphicsSessions: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description live (the default), ended or all.
+                 * @example live
+                 */
+                status?: components["schemas"]["GraphicsStatusFilter"];
+                /**
+                 * @description Page size (10, 20, 50 or 100).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sessions, newest first, and their total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListGraphicsSessionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getGraphicsSession: {
+        parameters: {
+            query: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description The session.
+                 * @example gs-4k8m2q7w
+                 */
+                session_id: components["schemas"]["GraphicsSessionId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphicsSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    endGraphicsSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphicsSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphicsSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    extendGraphicsSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendGraphicsSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session with its new limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphicsSessionResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

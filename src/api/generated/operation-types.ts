@@ -302,6 +302,16 @@ export interface OperationTypes {
     input: InputOf<operations['enableSubUserPermission']>;
     answer: AnswerOf<operations['enableSubUserPermission']>;
   };
+  endGraphicsSession: {
+    request: RequestOf<operations['endGraphicsSession']>;
+    input: InputOf<operations['endGraphicsSession']>;
+    answer: AnswerOf<operations['endGraphicsSession']>;
+  };
+  extendGraphicsSession: {
+    request: RequestOf<operations['extendGraphicsSession']>;
+    input: InputOf<operations['extendGraphicsSession']>;
+    answer: AnswerOf<operations['extendGraphicsSession']>;
+  };
   getAddNodesFee: {
     request: RequestOf<operations['getAddNodesFee']>;
     input: InputOf<operations['getAddNodesFee'], 'gpu'>;
@@ -376,6 +386,11 @@ export interface OperationTypes {
     request: RequestOf<operations['getGlobalUniqueId']>;
     input: InputOf<operations['getGlobalUniqueId']>;
     answer: AnswerOf<operations['getGlobalUniqueId']>;
+  };
+  getGraphicsSession: {
+    request: RequestOf<operations['getGraphicsSession']>;
+    input: InputOf<operations['getGraphicsSession']>;
+    answer: AnswerOf<operations['getGraphicsSession']>;
   };
   getJobDetail: {
     request: RequestOf<operations['getJobDetail']>;
@@ -521,6 +536,11 @@ export interface OperationTypes {
     request: RequestOf<operations['listGraphics']>;
     input: InputOf<operations['listGraphics'], 'limit' | 'offset' | 'reverse' | 'sort_key'>;
     answer: AnswerOf<operations['listGraphics']>;
+  };
+  listGraphicsSessions: {
+    request: RequestOf<operations['listGraphicsSessions']>;
+    input: InputOf<operations['listGraphicsSessions'], 'limit' | 'offset'>;
+    answer: AnswerOf<operations['listGraphicsSessions']>;
   };
   listJobs: {
     request: RequestOf<operations['listJobs']>;
@@ -691,6 +711,11 @@ export interface OperationTypes {
     request: Loosen<RequestOf<operations['moveObject']>, 'on_duplicate'>;
     input: InputOf<operations['moveObject']>;
     answer: AnswerOf<operations['moveObject']>;
+  };
+  openGraphicsSession: {
+    request: Loosen<RequestOf<operations['openGraphicsSession']>, 'cores' | 'time_limit'>;
+    input: InputOf<operations['openGraphicsSession']>;
+    answer: AnswerOf<operations['openGraphicsSession']>;
   };
   previewStrategies: {
     request: RequestOf<operations['previewStrategies']>;

@@ -75,6 +75,8 @@ export type OperationId =
   | 'enablePermission'
   | 'enableStrategy'
   | 'enableSubUserPermission'
+  | 'endGraphicsSession'
+  | 'extendGraphicsSession'
   | 'getAddNodesFee'
   | 'getArrearsInfos'
   | 'getBalance'
@@ -90,6 +92,7 @@ export type OperationId =
   | 'getDownloadSignature'
   | 'getExport'
   | 'getGlobalUniqueId'
+  | 'getGraphicsSession'
   | 'getJobDetail'
   | 'getJobTemplate'
   | 'getMetricDataByPeriod'
@@ -119,6 +122,7 @@ export type OperationId =
   | 'listFileSystems'
   | 'listFileTemplates'
   | 'listGraphics'
+  | 'listGraphicsSessions'
   | 'listJobs'
   | 'listJobTemplates'
   | 'listNodes'
@@ -153,6 +157,7 @@ export type OperationId =
   | 'modifySharedUser'
   | 'modifyStrategy'
   | 'moveObject'
+  | 'openGraphicsSession'
   | 'previewStrategies'
   | 'putObject'
   | 'putUploadChunk'
@@ -748,6 +753,26 @@ export const operations: readonly OperationMeta[] = [
     "live": []
   },
   {
+    "operationId": "endGraphicsSession",
+    "method": "POST",
+    "path": "/portal-hpc/graphics/session/end",
+    "service": "portal-hpc",
+    "action": "graphics/session/end",
+    "tag": "graphics",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "extendGraphicsSession",
+    "method": "POST",
+    "path": "/portal-hpc/graphics/session/extend",
+    "service": "portal-hpc",
+    "action": "graphics/session/extend",
+    "tag": "graphics",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
     "operationId": "getAddNodesFee",
     "method": "GET",
     "path": "/portal-hpc/cluster/addNodesFee",
@@ -899,6 +924,18 @@ export const operations: readonly OperationMeta[] = [
     "tag": "catalogue",
     "timeoutMs": 15000,
     "live": []
+  },
+  {
+    "operationId": "getGraphicsSession",
+    "method": "GET",
+    "path": "/portal-hpc/graphics/session",
+    "service": "portal-hpc",
+    "action": "graphics/session/get",
+    "tag": "graphics",
+    "timeoutMs": 15000,
+    "live": [
+      "jobs"
+    ]
   },
   {
     "operationId": "getJobDetail",
@@ -1209,6 +1246,18 @@ export const operations: readonly OperationMeta[] = [
     "tag": "software",
     "timeoutMs": 15000,
     "live": []
+  },
+  {
+    "operationId": "listGraphicsSessions",
+    "method": "GET",
+    "path": "/portal-hpc/graphics/session/list",
+    "service": "portal-hpc",
+    "action": "graphics/session/list",
+    "tag": "graphics",
+    "timeoutMs": 15000,
+    "live": [
+      "jobs"
+    ]
   },
   {
     "operationId": "listJobs",
@@ -1581,6 +1630,16 @@ export const operations: readonly OperationMeta[] = [
     "service": "nas",
     "action": "move_object",
     "tag": "storage",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "openGraphicsSession",
+    "method": "POST",
+    "path": "/portal-hpc/graphics/session/open",
+    "service": "portal-hpc",
+    "action": "graphics/session/open",
+    "tag": "graphics",
     "timeoutMs": 30000,
     "live": []
   },

@@ -113,7 +113,10 @@ const shared: RouteObject[] = [
     { path: 'jobs/:id', ...redirect('compute_dir') },
     ...JOB_TABS.map((tab) => ({ path: `jobs/:id/${tab}`, ...pages.jobDetail })),
   ]),
-  guarded('graphics', [{ path: 'graphics_service', ...pages.graphics }]),
+  guarded('graphics', [
+    { path: 'graphics_service', ...pages.graphics },
+    { path: 'graphics_service/sessions/:sessionId', ...pages.graphics },
+  ]),
   { path: '*', ...redirect('/404') },
 ];
 

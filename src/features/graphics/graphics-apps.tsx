@@ -1,6 +1,6 @@
 /**
  * The user's graphics applications (software/graphics): each app, its cluster and NAS mount point, and the button
- * that opens it as a remote app on that mount point; search, sort, paging.
+ * that opens it (its live session, or a new one: ADR 0062); search, sort, paging.
  */
 import { Box, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';

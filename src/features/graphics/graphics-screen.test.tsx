@@ -1,25 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import type { UserSession } from '@/api/generated/model/userSession';
-import { callsTo, mockGatewayCalls, refusal } from '@/shared/testing/gateway-mock';
+import { callsTo, mockGatewayCalls, refusal, type GatewayAnswer } from '@/shared/testing/gateway-mock';
 import { setUpScreenTests, toastsShown } from '@/shared/testing/screen-tests';
 import { OWNER, renderWithSession, SUB_USER } from '@/shared/testing/session-render';
 import { GraphicsScreen } from './graphics-screen';
+import { APP, QUEUES, RUNNING, session } from './test-fixtures';
 
-setUpScreenTests({ locale: 'en', spyOnToasts: true });
-afterEach(() => vi.unstubAllGlobals());
+setUpScreenTests({ locale: 'en', spyOnToasts: true, preload: () => import('./launch-dialog') });
 
 const IAM_USER: UserSession = { ...OWNER, user_id: 'iam-alice', iamuser_name: 'alice' };
-const APP = {
-  hpcsw_id: 'hpcsw-paraview511',
-  app_name: 'ParaView',
-  sw_ver: '5.11.2',
-  cluster_id: 'ehpc-k8x2m4q1',
-  cluster_name: 'wrf_ehpc',
-  nas_mount_point: 'nas-3f9a2b1c',
-};
-const LINK = 'https://remoteapp.pek3.hpc-console.local/session/ral-7c2m9x4k?token=5f0e9a2b7d3c41e8';
+const NEW_SESSION = session({
+  session_id: 'gs-n3w5e551',
+  status: 'queued',
+  pending_reason: 'accepted',
+  node: undefined,
+  time_left: undefined,
+});
+
 const BILLS = {
   total_count: 2,
   total_sum: 38.4,
@@ -48,43 +48,111 @@ const BILLS = {
   ],
 };
 
+function SessionPage() {
+  const { sessionId } = useParams();
+  return <p data-testid="session-page">{sessionId}</p>;
+}
+
 const renderGraphics = (user: UserSession = OWNER, tab = '') =>
-  renderWithSession(<GraphicsScreen />, { user, path: `/pek3/hpc/graphics_service${tab}`, route: '/:zone/hpc/graphics_service' });
+  renderWithSession(
+    <Routes>
+      <Route path="/:zone/hpc/graphics_service" element={<GraphicsScreen />} />
+      <Route path="/:zone/hpc/graphics_service/sessions/:sessionId" element={<SessionPage />} />
+    </Routes>,
+    { user, path: `/pek3/hpc/graphics_service${tab}`, route: '/*' },
+  );
+
+function mockApps(answers: Record<string, GatewayAnswer> = {}) {
+  return mockGatewayCalls({
+    'software/graphics': () => ({ total_count: 1, graphics_list: [APP] }),
+    'graphics/session/list': () => ({ total_count: 0, graphics_session_set: [] }),
+    'queue/ehpc/getQueueList': () => ({ total_count: QUEUES.length, hpc_queue_set: QUEUES }),
+    'graphics/session/open': () => ({ graphics_session: NEW_SESSION }),
+    ...answers,
+  });
+}
+
+/** Opens the launch dialog of the app (it has no live session) and waits for its default queue. */
+async function openLaunchDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Open ParaView' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Open ParaView on wrf_ehpc' });
+  await waitFor(() => expect((within(dialog).getByLabelText(/^Queue/) as HTMLSelectElement).value).toBe('hpcq-n0rm4l01'));
+  return dialog;
+}
+
+const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label).closest('[data-field]') as HTMLElement;
 
 describe('opening a graphics application', () => {
-  it('asks for the link on the app’s NAS mount point and opens it in a new tab, without access back to the console', async () => {
-    const tab = { opener: {} as unknown };
-    const open = vi.fn(() => tab);
-    vi.stubGlobal('open', open);
-    const calls = mockGatewayCalls({
-      'software/graphics': () => ({ total_count: 1, graphics_list: [APP] }),
-      'software/remoteapp/link': () => ({ link: LINK, expire_time: '2026-11-20T08:35:00Z' }),
-    });
+  it('goes to the live session of that application on that cluster instead of starting another', async () => {
+    const other = session({ session_id: 'gs-0therc1u', cluster_id: 'hpc-a1b2c3d4' });
+    const calls = mockApps({ 'graphics/session/list': () => ({ total_count: 2, graphics_session_set: [other, RUNNING] }) });
     renderGraphics();
     await userEvent.click(await screen.findByRole('button', { name: 'Open ParaView' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith(LINK, '_blank'));
-    const links = callsTo(calls, 'software/remoteapp/link');
-    expect(links).toHaveLength(1);
-    expect(links[0].url.searchParams.get('hpcsw_id')).toBe('hpcsw-paraview511');
-    expect(links[0].url.searchParams.get('nas_mount_point')).toBe('nas-3f9a2b1c');
-    expect(tab.opener).toBeNull();
+    expect((await screen.findByTestId('session-page')).textContent).toBe(RUNNING.session_id);
+    expect(callsTo(calls, 'graphics/session/list')[0].url.searchParams.get('status')).toBe('live');
+    expect(callsTo(calls, 'graphics/session/open')).toHaveLength(0);
   });
 
-  it('says a refusal in the gateway’s words and opens nothing', async () => {
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
-    mockGatewayCalls({
-      'software/graphics': () => ({ total_count: 1, graphics_list: [APP] }),
-      'software/remoteapp/link': () => refusal(409, 2500, 'Lack of balance'),
-    });
+  it('starts a session from the launch dialog in the chosen queue, then opens its page', async () => {
+    const calls = mockApps();
     renderGraphics();
-    await userEvent.click(await screen.findByRole('button', { name: 'Open ParaView' }));
+    const dialog = await openLaunchDialog();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Queue/), 'hpcq-debug002');
+    const cores = within(dialog).getByLabelText(/^Cores/);
+    await userEvent.clear(cores);
+    await userEvent.type(cores, '4');
+    const limit = within(dialog).getByLabelText(/^Time limit/);
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '120');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect((await screen.findByTestId('session-page')).textContent).toBe(NEW_SESSION.session_id);
+    const opened = callsTo(calls, 'graphics/session/open');
+    expect(opened).toHaveLength(1);
+    expect(opened[0].body).toMatchObject({
+      hpcsw_id: APP.hpcsw_id,
+      cluster_id: APP.cluster_id,
+      hpcqueue_id: 'hpcq-debug002',
+      cores: 4,
+      time_limit: 120,
+    });
+  });
+
+  it('shows the gateway’s refusal of a field by that field, keeps the dialog open and toasts nothing', async () => {
+    const refused = refusal(409, 1100, 'The queue debug has only 112 cores');
+    Object.assign(refused.body, {
+      validation: [{ location: ['body', 'cores'], message: 'must be at most 112 in queue debug', code: 'queue' }],
+    });
+    mockApps({ 'graphics/session/open': () => refused });
+    renderGraphics();
+    const dialog = await openLaunchDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(await within(field(dialog, /^Cores/)).findByText('must be at most 112 in queue debug')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Open ParaView on wrf_ehpc' })).toBeTruthy();
+    expect(screen.queryByTestId('session-page')).toBeNull();
+    expect(toastsShown().filter((toast) => toast.type === 'error')).toEqual([]);
+  });
+
+  it('says a refusal that names no field in a toast in the gateway’s words', async () => {
+    mockApps({ 'graphics/session/open': () => refusal(409, 2500, 'Lack of balance') });
+    renderGraphics();
+    const dialog = await openLaunchDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open' }));
     await waitFor(() =>
       expect(toastsShown()).toContainEqual(
         expect.objectContaining({ type: 'error', title: 'Opening ParaView failed', description: 'Lack of balance' }),
       ),
     );
-    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('session-page')).toBeNull();
+  });
+
+  it('sends one session for a double click on Open', async () => {
+    const calls = mockApps();
+    renderGraphics();
+    const dialog = await openLaunchDialog();
+    const button = within(dialog).getByRole('button', { name: 'Open' });
+    await userEvent.dblClick(button);
+    await screen.findByTestId('session-page');
+    expect(callsTo(calls, 'graphics/session/open')).toHaveLength(1);
   });
 });
 

@@ -1,42 +1,59 @@
 /**
- * Opens a graphics application as a remote app (software/remoteapp/link) on its cluster's NAS mount point: the
- * one-time link the gateway answers opens in a new browser tab (without access back to the console). One request
- * per click; a refusal (not active, the mount point not mounted, "Lack of balance") is said in a toast in the
- * gateway's words, and a tab the browser blocked is said too.
+ * Opens a graphics application (ADR 0062): the page of the user's live session of that application on that cluster
+ * when there is one (a desktop is opened again, not started twice), otherwise the launch dialog, and then the new
+ * session's page. One request per click; a failure to read the sessions is said in a toast.
  */
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { ExternalLink } from 'lucide-react';
-import { getRemoteAppLink } from '@/api/generated/endpoints/software/software';
+import { MonitorPlay } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { listGraphicsSessions } from '@/api/generated/endpoints/graphics/graphics';
 import type { GraphicsApp } from '@/api/generated/model/graphicsApp';
+import { lazyDialog } from '@/shared/actions/lazy-dialog';
 import { useOneAtATime } from '@/shared/actions/use-one-at-a-time';
 import { showErrorToast } from '@/shared/errors';
-import { toaster } from '@/shared/ui/toaster';
+import { useSession } from '@/shared/session/session-context';
+import { sessionPath } from './session-path';
 
-export function OpenAppButton({ app }: { app: Pick<GraphicsApp, 'hpcsw_id' | 'app_name' | 'nas_mount_point'> }) {
+const LazyLaunchDialog = lazyDialog(() => import('./launch-dialog').then((module) => module.LaunchDialog));
+
+/** More live sessions than this of one user is not a case the console meets (each holds cores until its limit). */
+const LIVE_SESSIONS_LIMIT = 100;
+
+export function OpenAppButton({ app }: { app: Pick<GraphicsApp, 'hpcsw_id' | 'app_name' | 'cluster_id' | 'cluster_name'> }) {
   const { t } = useLingui();
+  const { zone, portal } = useSession();
+  const navigate = useNavigate();
+  const [launching, setLaunching] = useState(false);
   const name = app.app_name;
   const open = useOneAtATime(async () => {
     try {
-      const { link } = await getRemoteAppLink({ hpcsw_id: app.hpcsw_id, nas_mount_point: app.nas_mount_point });
-      const tab = window.open(link, '_blank');
-      if (tab) tab.opener = null;
-      else
-        toaster.create({
-          type: 'warning',
-          title: t`The browser blocked the new tab`,
-          description: t`Allow pop-ups for this console, then open ${name} again.`,
-          closable: true,
-          duration: 8000,
-        });
+      const live = await listGraphicsSessions({ status: 'live', limit: LIVE_SESSIONS_LIMIT });
+      const running = live.graphics_session_set.find(
+        (session) => session.hpcsw_id === app.hpcsw_id && session.cluster_id === app.cluster_id,
+      );
+      if (running) void navigate(sessionPath(zone, portal, running.session_id));
+      else setLaunching(true);
     } catch (error) {
       showErrorToast(error, t`Opening ${name} failed`);
     }
   });
   return (
-    <Button size="xs" variant="outline" loading={open.pending} aria-label={t`Open ${name}`} onClick={() => void open.run()}>
-      <ExternalLink />
-      {t`Open`}
-    </Button>
+    <>
+      <Button size="xs" variant="outline" loading={open.pending} aria-label={t`Open ${name}`} onClick={() => void open.run()}>
+        <MonitorPlay />
+        {t`Open`}
+      </Button>
+      <LazyLaunchDialog
+        open={launching}
+        app={app}
+        onClose={() => setLaunching(false)}
+        onOpened={(session) => {
+          setLaunching(false);
+          void navigate(sessionPath(zone, portal, session.session_id));
+        }}
+      />
+    </>
   );
 }

@@ -15,13 +15,7 @@ import { DataTable, tableStateOf, useListParams, type DataTableColumn } from '@/
 import { SearchInput } from '@/shared/ui/search-input';
 import { StatusBadge } from '@/shared/ui/status-badge';
 import { whileOffline } from '@/shared/live/live-state';
-
-/** Seconds as H:MM:SS (no shared duration format exists yet). */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}
+import { formatDuration } from './session-time';
 
 export function RemoteAppLogs() {
   const { t } = useLingui();

@@ -4,7 +4,7 @@
  * point); the CSRF token goes as the second subprotocol. The shell's `terminal_id` is kept in sessionStorage per
  * cluster and instance, so that a reload of the tab reattaches to the same shell without signing in again.
  */
-import { gatewayChannel } from '@/api/gateway';
+import { gatewaySocketProtocols, gatewaySocketUrl } from '@/shared/routing/gateway-socket';
 
 export const TERMINAL_PROTOCOL = 'hpc-terminal.v1';
 
@@ -18,19 +18,14 @@ export function terminalUrl(
   terminalId: string | undefined,
   location: Pick<Location, 'protocol' | 'host'> = window.location,
 ): string {
-  const { baseUrl, lang } = gatewayChannel();
-  const query = new URLSearchParams({ cluster_id: target.clusterId, instance_id: target.instanceId });
-  if (terminalId) query.set('terminal_id', terminalId);
-  if (lang) query.set('lang', lang);
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const path = `${baseUrl.replace(/\/$/, '')}/terminal`;
-  return /^https?:/.test(path) ? `${path.replace(/^http/, 'ws')}?${query}` : `${scheme}//${location.host}${path}?${query}`;
+  const params: Record<string, string> = { cluster_id: target.clusterId, instance_id: target.instanceId };
+  if (terminalId) params.terminal_id = terminalId;
+  return gatewaySocketUrl('terminal', params, location);
 }
 
 /** The subprotocols of the socket: the protocol's, then the CSRF token (the browser cannot send a header). */
 export function terminalProtocols(): string[] {
-  const token = gatewayChannel().csrfToken;
-  return token ? [TERMINAL_PROTOCOL, `csrf.${token}`] : [TERMINAL_PROTOCOL];
+  return gatewaySocketProtocols(TERMINAL_PROTOCOL);
 }
 
 const storageKey = (target: TerminalTarget) => `hpc.terminal.${target.clusterId}.${target.instanceId}`;

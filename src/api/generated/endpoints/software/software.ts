@@ -620,7 +620,7 @@ export function useListGraphics<TData = Awaited<ReturnType<typeof listGraphics>>
 
 
 /**
- * Starts (or rejoins) the user's remote-app session of a graphics application with the given NAS mount point as its working directory, and answers a one-time link the console opens in a new browser tab before expire_time. The session's usage is recorded in the remote-app log and billed (rent/remoteapp/billInfo). The gateway refuses an application that is not in the user's graphics list, a mount point that is not mounted by the application's cluster, a cluster that is not active, and an account in arrears ("Lack of balance").
+ * Rejoins the user's live graphics session of the application on the cluster that mounts the given NAS mount point, or starts one as openGraphicsSession does (ADR 0062) with the application's defaults: the cluster's default queue, one core, 60 minutes. Answers the address of the session's page in the console and the session, which the console opens before expire_time. The session's usage is recorded in the remote-app log from its job's real start to its end and billed (rent/remoteapp/billInfo). The gateway refuses an application that is not in the user's graphics list, a mount point that is not mounted by the application's cluster, a cluster that is not active, and an account in arrears ("Lack of balance").
  * @summary Get a remote-app link
  */
 export const getRemoteAppLink = (
