@@ -304,6 +304,13 @@ describe('prices and remote-app usage', () => {
     expect(ok(await owner.op('listRemoteAppLogs', {})).total_count).toBe(4);
     const own = ok(await sub.op('listRemoteAppLogs', { sort_key: 'cost' }));
     expect(own).toMatchObject({ total_count: 1, remoteapp_log_set_set: [{ user: 'usr-sub', app_state: 'stopped' }] });
+    // Names where they exist, beside the ids, so that the list never shows only an id.
+    const [subRow] = own.remoteapp_log_set_set as { user_name?: string; cluster_id: string; cluster_name?: string }[];
+    const [cluster] = await gw.gateway.db.query<{ cluster_name: string }>('SELECT cluster_name FROM clusters WHERE cluster_id = $1', [
+      subRow!.cluster_id,
+    ]);
+    const [subUser] = await gw.gateway.db.query<{ user_name: string }>("SELECT user_name FROM users WHERE user_id = 'usr-sub'");
+    expect(subRow).toMatchObject({ user_name: subUser!.user_name, cluster_name: cluster!.cluster_name });
     await refusedUnchanged(gw, () => owner.call('GET', '/portal-hpc/billing/remoteapp_log_list', { app_state: 'paused' }), {
       status: 422,
       retCode: 1100,

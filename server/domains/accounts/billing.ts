@@ -12,7 +12,7 @@ import { fail } from '../../http/failure';
 import { billingResourceHandlers } from './billing-resources';
 import { billedCluster, requireAccountOwner, ownerOnlyBilling } from './billing-access';
 import { clusterFor, isIamUser } from '../cluster-access';
-import { isSubUser, iso, like, orderBy, page, round, who, type ListOrder, type ListPage } from './common';
+import { contractName, isSubUser, iso, like, orderBy, page, round, who, type ListOrder, type ListPage } from './common';
 import { monthly, queueTypePrice } from './prices';
 
 const DAY = 86400_000;
@@ -105,17 +105,24 @@ interface ArrearsRow extends Omit<Schema<'ArrearsInfo'>, 'since'> {
   since: Date;
 }
 
-interface RemoteAppLogRow extends Omit<Schema<'remote-app-log'>, 'iamuser_name' | 'start_time' | 'end_time' | 'cost'> {
+interface RemoteAppLogRow extends Omit<
+  Schema<'remote-app-log'>,
+  'iamuser_name' | 'user_name' | 'cluster_name' | 'start_time' | 'end_time' | 'cost'
+> {
   iamuser_name: string | null;
+  user_name: string | null;
+  cluster_name: string | null;
   start_time: Date;
   end_time: Date | null;
   cost: number;
 }
 
-function remoteAppLogOut({ iamuser_name, ...r }: RemoteAppLogRow): Schema<'remote-app-log'> {
+function remoteAppLogOut({ iamuser_name, user_name, cluster_name, ...r }: RemoteAppLogRow): Schema<'remote-app-log'> {
   return {
     ...r,
     ...(iamuser_name ? { iamuser_name } : {}),
+    ...(user_name ? { user_name } : {}),
+    ...contractName(cluster_name),
     duration: Math.max(0, r.duration),
     cost: round(Math.max(0, r.cost)),
     start_time: iso(r.start_time),
@@ -231,7 +238,9 @@ export const billingHandlers = {
   listRemoteAppLogs: async (ctx) => {
     const { db, input } = ctx;
     const user = who(ctx);
-    const sql = `SELECT l.log_id, l.hpcsw_id, l.app_name, l.user_id AS "user", l.iamuser_name, l.cluster_id, l.app_state, l.start_time, l.end_time, l.currency,
+    const sql = `SELECT l.log_id, l.hpcsw_id, l.app_name, l.user_id AS "user", l.iamuser_name, l.cluster_id, l.app_state,
+             (SELECT u.user_name FROM users u WHERE u.user_id = l.user_id) AS user_name,
+             (SELECT c.cluster_name FROM clusters c WHERE c.cluster_id = l.cluster_id) AS cluster_name, l.start_time, l.end_time, l.currency,
              extract(epoch FROM coalesce(l.end_time, now()) - l.start_time)::int AS duration,
              (CASE WHEN l.app_state = 'running' THEN l.cost + extract(epoch FROM now() - l.billed_until) / 3600 * coalesce(s.hourly_price, 0)
                    -- A session ended since the billing ticker's last run: its cost up to its end.

@@ -6021,8 +6021,12 @@ export interface components {
             hpcsw_id?: components["schemas"]["SoftwareId"];
             app_name: components["schemas"]["SoftwareName"];
             user: components["schemas"]["UserId"];
+            /** @description The user's name, where the user still exists. */
+            user_name?: string;
             iamuser_name?: components["schemas"]["IamUserName"];
             cluster_id: components["schemas"]["ClusterId"];
+            /** @description The cluster's name, where the cluster still exists. */
+            cluster_name?: components["schemas"]["Name"];
             app_state: components["schemas"]["RemoteAppState"];
             start_time: components["schemas"]["DateTime"];
             /**

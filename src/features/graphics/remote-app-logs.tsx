@@ -40,8 +40,8 @@ export function RemoteAppLogs() {
         header: t`User`,
         cell: (log) => (
           <Stack gap="0.5">
-            <Text>{log.iamuser_name ?? log.user}</Text>
-            {log.iamuser_name && (
+            <Text>{log.iamuser_name ?? log.user_name ?? log.user}</Text>
+            {(log.iamuser_name ?? log.user_name) && (
               <Text textStyle="xs" color="fg.muted">
                 {log.user}
               </Text>
@@ -49,7 +49,21 @@ export function RemoteAppLogs() {
           </Stack>
         ),
       },
-      { id: 'cluster', header: t`Cluster`, cell: (log) => <Text fontFamily="mono">{log.cluster_id}</Text> },
+      {
+        id: 'cluster',
+        header: t`Cluster`,
+        // Its name, with the id beneath to tell two of one name apart; only a removed cluster has its id alone.
+        cell: (log) => (
+          <Stack gap="0.5">
+            <Text fontFamily={log.cluster_name ? undefined : 'mono'}>{log.cluster_name ?? log.cluster_id}</Text>
+            {log.cluster_name && (
+              <Text textStyle="xs" color="fg.muted" fontFamily="mono">
+                {log.cluster_id}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
       { id: 'state', header: t`State`, cell: (log) => <StatusBadge status={log.app_state} /> },
       { id: 'start', header: t`Started`, sortKey: 'start_time', cell: (log) => formatDateTime(log.start_time) },
       { id: 'end', header: t`Ended`, sortKey: 'end_time', cell: (log) => formatDateTime(log.end_time) },

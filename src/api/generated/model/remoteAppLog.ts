@@ -7,6 +7,7 @@ import type { SoftwareName } from './softwareName';
 import type { UserId } from './userId';
 import type { IamUserName } from './iamUserName';
 import type { ClusterId } from './clusterId';
+import type { Name } from './name';
 import type { RemoteAppState } from './remoteAppState';
 import type { DateTime } from './dateTime';
 import type { RemoteAppLogEndTime } from './remoteAppLogEndTime';
@@ -21,8 +22,15 @@ export interface RemoteAppLog {
   hpcsw_id?: SoftwareId;
   app_name: SoftwareName;
   user: UserId;
+  /**
+   * The user's name, where the user still exists.
+   * @maxLength 128
+   */
+  user_name?: string;
   iamuser_name?: IamUserName;
   cluster_id: ClusterId;
+  /** The cluster's name, where the cluster still exists. */
+  cluster_name?: Name;
   app_state: RemoteAppState;
   start_time: DateTime;
   /** null while the app is running. */
