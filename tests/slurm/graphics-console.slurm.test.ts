@@ -217,7 +217,10 @@ describe.skipIf(!slurmAvailable() || !haveDisplay)('a graphics application on a 
       'SELECT session_id FROM graphics_sessions ORDER BY create_time LIMIT 1',
     );
     expect(session).toBeDefined();
-    const page = await browser.current.as('iam-alice', { locale: 'en' });
+    const page = await browser.current.as('iam-alice', {
+      locale: 'en',
+      allow: [{ status: 404, path: /\/api\/portal-hpc\/graphics\/session$/, why: "another user's session is not found" }],
+    });
     await page.goto(hpc(`graphics_service/sessions/${session!.session_id}`));
     await page.settle();
     await page.screenshot('graphics-session-not-yours');
