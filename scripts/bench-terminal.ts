@@ -17,6 +17,7 @@
  *   gap, long tasks (PerformanceObserver 'longtask'), errors thrown in the page, and the driver's longest wait for an
  *   evaluation.
  * Prints the figures; it fails only when a step fails. Options: --dist <built console>, --keys (200), --mb (50).
+ * The web terminal's opening and its echo timing are in bench-web-terminal.ts (bench:graphics uses them too).
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -30,31 +31,10 @@ import { startGateway } from '../server/gateway';
 import { startSshd, type Sshd } from '../server/testing/sshd';
 import { launchCdp, signInOwner, type CdpPage } from './bench-terminal-cdp';
 import { option, BASE, CHROMIUM, CHROMIUM_ARGS, buildConsole } from './bench-support';
+import { browserEcho, FRAME_SPY, ms, openWebTerminal, progress, quantile, within } from './bench-web-terminal';
 
 const KEYS = Number(option('keys', '200'));
 const MB = Number(option('mb', '50'));
-const CLUSTER = 'ehpc-k8x2m4q1';
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const T0 = Date.now();
-/** A progress line per phase (stderr), so a run that stalls says where. */
-const progress = (phase: string) => console.error(`[${((Date.now() - T0) / 1000).toFixed(1)} s] ${phase}`);
-/** A step that must end within `limit` ms, else the run fails naming it (no phase may wait for ever). */
-async function within<T>(phase: string, limit: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>(
-    (_, fail) => (timer = setTimeout(() => fail(new Error(`${phase}: nothing after ${limit / 1000} s`)), limit)),
-  );
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Echo latency of a direct SSH client: a PTY shell on the same sshd, one byte written, the time to its echo. */
 async function directEcho(sshd: Sshd, keys: number): Promise<number[]> {
@@ -96,57 +76,6 @@ async function directEcho(sshd: Sshd, keys: number): Promise<number[]> {
 }
 
 /**
- * Echo latency in the browser, two figures per key from its keydown: `arrival`, to the WebSocket frame carrying the
- * echo reaching the page (the path browser -> gateway -> sshd -> gateway -> browser, what the direct client's figure
- * measures); `screen`, to the terminal's row showing it (adds xterm's render, at most one animation frame).
- */
-async function browserEcho(page: CdpPage, keys: number): Promise<{ arrival: number[]; screen: number[]; sent: number[] }> {
-  await page.evaluate("document.querySelector('.xterm-helper-textarea').focus()");
-  const arrival: number[] = [];
-  const screen: number[] = [];
-  const sent: number[] = [];
-  for (let i = 0; i < keys; i += 1) {
-    const char = String.fromCharCode(97 + (i % 26));
-    // Armed before the key is pressed (awaited), so its keydown is always seen.
-    await page.evaluate(`window.__echo = new Promise((done) => {
-      const rows = document.querySelector('.xterm-rows');
-      const char = ${JSON.stringify(char)};
-      let started = 0;
-      let arrived = 0;
-      document.addEventListener('keydown', () => { started = performance.now(); }, { once: true, capture: true });
-      let sent = 0;
-      window.__onSend = (at) => { if (started && !sent) sent = at; };
-      window.__onFrame = (text, at) => { if (started && !arrived && text.includes(char)) arrived = at; };
-      const before = (rows?.textContent ?? '').split(char).length;
-      const observer = new MutationObserver(() => {
-        if (started && (rows?.textContent ?? '').split(char).length > before) {
-          observer.disconnect();
-          const shown = performance.now();
-          done({ arrival: (arrived || shown) - started, screen: shown - started, sent: (sent || started) - started });
-        }
-      });
-      if (rows) observer.observe(rows, { subtree: true, childList: true, characterData: true });
-    }); undefined`);
-    await page.press(char);
-    const timed = await within(
-      `web terminal: the echo of key ${i + 1}`,
-      10_000,
-      page.evaluate<{ arrival: number; screen: number; sent: number }>('window.__echo'),
-    );
-    arrival.push(timed.arrival);
-    screen.push(timed.screen);
-    sent.push(timed.sent);
-    if (i % 40 === 39) {
-      // Ctrl+U: keep the line short. Its erase must show before the next key's count of that letter is taken.
-      await page.press('u', { ctrl: true });
-      await new Promise((wait) => setTimeout(wait, 300));
-    }
-    if (i % 50 === 49) progress(`web terminal: ${i + 1} keys`);
-  }
-  return { arrival, screen, sent };
-}
-
-/**
  * The browser's own floor: the same keydown-to-frame timing against a bare WebSocket echo server in this process
  * (no gateway, no SSH, no xterm), so the figure above can be read as the browser's part and the console's part.
  */
@@ -175,27 +104,6 @@ async function browserFloor(page: CdpPage, url: string, keys: number): Promise<n
   }
   return times;
 }
-
-/** In the page before its scripts: every WebSocket frame's text and arrival time go to `window.__onFrame`. */
-const FRAME_SPY = `(() => {
-  const Native = window.WebSocket;
-  const decoder = new TextDecoder();
-  window.WebSocket = class extends Native {
-    send(data) {
-      if (window.__onSend) window.__onSend(performance.now());
-      return super.send(data);
-    }
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (event) => {
-        if (!window.__onFrame) return;
-        const at = performance.now();
-        const text = typeof event.data === 'string' ? event.data : event.data instanceof ArrayBuffer ? decoder.decode(event.data) : '';
-        window.__onFrame(text, at);
-      });
-    }
-  };
-})()`;
 
 interface Flooded {
   /** From Enter's keydown to the first animation frame whose rows hold the marker, timed in the page. */
@@ -276,14 +184,6 @@ async function flood(page: CdpPage, file: string): Promise<Flooded> {
   };
 }
 
-/** In the page: an input found by its label's text, focused (what is typed next goes there). */
-const focusByLabel = (label: string) => `(() => {
-  const found = [...document.querySelectorAll('label')].find((element) => element.textContent.replace('*', '').trim() === ${JSON.stringify(label)});
-  const input = found && (found.htmlFor ? document.getElementById(found.htmlFor) : found.querySelector('input'));
-  if (!input) throw new Error('no input labelled ' + ${JSON.stringify(label)});
-  input.focus();
-})()`;
-
 async function main(): Promise<void> {
   console.log(`Web terminal benchmark: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`);
   const sshd = await startSshd();
@@ -319,25 +219,7 @@ async function main(): Promise<void> {
     await page.addInitScript("localStorage.setItem('hpc.locale', 'en')");
     await page.addInitScript(FRAME_SPY);
     await signInOwner(page, `${origin}${BASE}`);
-    const nodes = await page.evaluate<{ node_set: { instance_id: string; role: string }[] }>(
-      `fetch(${JSON.stringify(`${BASE}api/portal-hpc/cluster/listNodes?cluster_id=${CLUSTER}&role=login&limit=10&zone=pek3&owner=usr-owner&user_id=usr-owner`)}).then((answer) => answer.json())`,
-    );
-    const login = nodes.node_set.find((node) => node.role === 'login');
-    if (!login) throw new Error('no login node');
-    await page.navigate(`${origin}${BASE}pek3/hpc/hpc_web_ssh/${CLUSTER}?instanceId=${login.instance_id}`);
-    await page.waitFor("document.querySelector('[role=dialog] input[type=password]')", 60_000, 'the web terminal login');
-    await page.evaluate(focusByLabel('User name'));
-    await page.send('Input.insertText', { text: sshd.user });
-    await page.evaluate("document.querySelector('[role=dialog] input[type=password]').focus()");
-    await page.send('Input.insertText', { text: sshd.password });
-    await page.evaluate(
-      "[...document.querySelectorAll('[role=dialog] button')].find((button) => button.textContent.trim() === 'Sign in').click()",
-    );
-    await page.waitFor(
-      'document.querySelector(\'[data-testid="terminal-status"]\')?.getAttribute("data-phase") === "connected"',
-      60_000,
-      'the web terminal connected',
-    );
+    await openWebTerminal(page, origin, sshd);
     progress('web terminal connected');
     await new Promise((wait) => setTimeout(wait, 1000));
     const web = await browserEcho(page, KEYS);
