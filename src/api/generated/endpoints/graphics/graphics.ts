@@ -135,7 +135,7 @@ export const getListGraphicsSessionsQueryKey = (params?: ListGraphicsSessionsPar
     }
 
     
-export const getListGraphicsSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listGraphicsSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListGraphicsSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGraphicsSessions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+export const getListGraphicsSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listGraphicsSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params?: ListGraphicsSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGraphicsSessions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -154,10 +154,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGraphicsSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listGraphicsSessions>>>
-export type ListGraphicsSessionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListGraphicsSessionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
 
 
-export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGraphicsSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGraphicsSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  params: undefined |  ListGraphicsSessionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGraphicsSessions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGraphicsSessions>>,
@@ -167,7 +167,7 @@ export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGr
       >, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGraphicsSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGraphicsSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  params?: ListGraphicsSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGraphicsSessions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGraphicsSessions>>,
@@ -177,7 +177,7 @@ export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGr
       >, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGraphicsSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGraphicsSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  params?: ListGraphicsSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGraphicsSessions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -185,7 +185,7 @@ export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGr
  * @summary List graphics sessions
  */
 
-export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGraphicsSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListGraphicsSessions<TData = Awaited<ReturnType<typeof listGraphicsSessions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  params?: ListGraphicsSessionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGraphicsSessions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -228,7 +228,7 @@ export const getGetGraphicsSessionQueryKey = (params?: GetGraphicsSessionParams,
     }
 
     
-export const getGetGraphicsSessionQueryOptions = <TData = Awaited<ReturnType<typeof getGraphicsSession>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetGraphicsSessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGraphicsSession>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+export const getGetGraphicsSessionQueryOptions = <TData = Awaited<ReturnType<typeof getGraphicsSession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params: GetGraphicsSessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGraphicsSession>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -247,10 +247,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGraphicsSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getGraphicsSession>>>
-export type GetGraphicsSessionQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+export type GetGraphicsSessionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
 
 
-export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraphicsSession>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraphicsSession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  params: GetGraphicsSessionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGraphicsSession>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGraphicsSession>>,
@@ -260,7 +260,7 @@ export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraph
       >, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraphicsSession>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraphicsSession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  params: GetGraphicsSessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGraphicsSession>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGraphicsSession>>,
@@ -270,7 +270,7 @@ export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraph
       >, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraphicsSession>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraphicsSession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  params: GetGraphicsSessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGraphicsSession>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -278,7 +278,7 @@ export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraph
  * @summary Get a graphics session
  */
 
-export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraphicsSession>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetGraphicsSession<TData = Awaited<ReturnType<typeof getGraphicsSession>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  params: GetGraphicsSessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGraphicsSession>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
