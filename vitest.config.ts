@@ -38,9 +38,11 @@ if (!withSlurm) console.warn('slurm: skipped, needs root and the Debian packages
 const PGLITE_TEMPLATE = 'server/testing/pglite-template.ts';
 /**
  * The local cloud (server/cloud/local): clusters whose hosts are Linux namespaces on this machine running Debian's
- * Slurm, munge and OpenSSH, as root. Its files run one at a time: each creates a cluster of real daemons.
+ * Slurm, munge and OpenSSH, as root. Its files share the run's cloud folder (server/testing/cloud-global-setup.ts), all
+ * but the uplink's own file, whose cloud's address comes and goes (the cloud-uplink project, in the first group).
  */
 const ON_CLOUD = ['server/**/*.cloud.test.ts'];
+const OWN_UPLINK = ['server/cloud/local/uplink.cloud.test.ts'];
 /** The web terminal's files (unit, gateway-pg and e2e) start an OpenSSH server of their own: they skip without one. */
 if (!sshdAvailable())
   console.warn("sshd: the web terminal's tests skip, they need root and /usr/sbin/sshd (Debian package openssh-server)");
@@ -50,11 +52,11 @@ if (!localCloud.ok) console.warn(`cloud: skipped, the local cloud cannot run her
 export default defineConfig({
   test: {
     // Two workers on CI's two cores for every project: the first group (groupOrder 0: console, unit, contract, the
-    // gateway projects), then the second (e2e and slurm, see there). Vitest's default, cores - 1 = 1, ran the
-    // whole suite one file at a time (52 min in CI); the non-browser files wait on PGlite and jsdom start-up often
-    // enough for two to share the two cores.
+    // gateway projects, cloud-uplink), then the second (e2e, slurm and cloud, see e2e). Vitest's default, cores - 1 = 1,
+    // ran the whole suite one file at a time (52 min in CI); the non-browser files wait on PGlite and jsdom start-up
+    // often enough for two to share the two cores.
     maxWorkers: 2,
-    // In the second group: the largest e2e file, then the Slurm files beside it, then the other e2e files.
+    // In the second group: the e2e files one at a time, the Slurm and cloud files between them (tests/e2e/sequencer.ts).
     sequence: { sequencer: SuiteSequencer },
     projects: [
       {
@@ -157,14 +159,36 @@ export default defineConfig({
               test: {
                 name: 'cloud',
                 include: ON_CLOUD,
+                exclude: OWN_UPLINK,
                 environment: 'node',
-                // The console's files start gateways: the run's migrated database spares each a migration.
-                globalSetup: [PGLITE_TEMPLATE],
-                // A group of its own, after e2e and slurm: each file opens a cloud of its own, whose uplink is a new address
-                // on this machine, and that makes Chromium abort what it is loading (net::ERR_NETWORK_CHANGED, ADR 0047);
-                // its files one after the other.
-                sequence: { groupOrder: 2 },
-                maxWorkers: 1,
+                // The run's cloud folder first (server/testing/cloud-global-setup.ts): Vitest runs every project's
+                // globalSetup before the run's first file (and their teardowns after its last), so its uplink, this
+                // machine's one new address, is made before any Chromium starts and removed after the last has
+                // closed. An address that comes or goes makes Chromium abort what it is loading
+                // (net::ERR_NETWORK_CHANGED); a route does not (tried, ADR 0047). Then the console's files'
+                // gateways on the run's migrated database.
+                globalSetup: ['server/testing/cloud-global-setup.ts', PGLITE_TEMPLATE],
+                // One cloud file at a time, as when the project had a worker of its own: none sees another's clusters
+                // in the shared folder (a gateway removes the zones' shared clusters its database does not know), and
+                // each file's clusters are real daemons.
+                setupFiles: ['server/testing/cloud-setup-file.ts'],
+                // In the second group with e2e and slurm (see e2e): every file's clusters are in the run's folder (each
+                // file its own ids), so a file changes only routes here, and runs beside the e2e files' Chromium.
+                sequence: { groupOrder: 1 },
+                maxWorkers: 2,
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
+              },
+            },
+            {
+              resolve: { alias: consoleAlias },
+              test: {
+                // The one cloud file whose cloud has an uplink of its own (made, kept while a cluster is in its folder,
+                // removed by a close with none left): the first group, where no browser runs. With the cloud files:
+                // --project cloud --project cloud-uplink.
+                name: 'cloud-uplink',
+                include: OWN_UPLINK,
+                environment: 'node',
                 testTimeout: 120_000,
                 hookTimeout: 120_000,
               },
@@ -179,11 +203,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: [PGLITE_TEMPLATE, 'tests/e2e/global-setup.ts'],
-          // The second group (groupOrder 1), once the first is done, with the slurm project on CI's two workers: e2e
-          // files one at a time (each waits for the run's slot, lib/one-file.ts), the Slurm files one after the other
-          // beside the first (tests/e2e/sequencer.ts). Most of a Slurm file's time is waiting (a job's run, Slurm's
-          // one-minute TIMEOUT), and so is much of an e2e file's (the simulated cloud's first step delays): the last
-          // CI ran e2e then slurm, 1,473 s + 255 s of its 3,268 s.
+          // The second group (groupOrder 1), once the first is done, with the slurm and cloud projects on CI's two
+          // workers: e2e files one at a time (each waits for the run's slot, lib/one-file.ts), the Slurm and cloud
+          // files between them in the queue, so that one worker runs them while the other runs e2e files
+          // (tests/e2e/sequencer.ts). Most of a Slurm file's time is waiting (a job's run, Slurm's one-minute TIMEOUT),
+          // and so is much of an e2e file's (the simulated cloud's first step delays). Before, the cloud files ran in
+          // a third group of their own, after it (each opened a cloud of its own: an address per file).
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
           testTimeout: 120_000,

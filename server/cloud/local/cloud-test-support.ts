@@ -1,13 +1,13 @@
 /**
- * For the cloud project's tests: a plan of one controller, one login host and N compute hosts, commands run inside a
- * host (as a cluster user), and what a cluster left on the machine.
+ * For the cloud project's tests: the run's cloud folder, a plan of one controller, one login host and N compute
+ * hosts, commands run inside a host (as a cluster user), and what a cluster left on the machine.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'ssh2';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { ClusterPlan, HostPlan } from '../types';
 import { createLocalCloud, type LocalCloud } from './cloud';
 import { readPid } from './host';
@@ -155,16 +155,29 @@ export function cloudLeftovers(dir: string): string[] {
 export const slurmEnv = (slurmConf: string): NodeJS.ProcessEnv => ({ ...process.env, SLURM_CONF: slurmConf });
 
 export interface TestCloud {
-  /** The temporary folder: the cloud's folder (`dir`) and the cluster's shared storage (`shared`) are in it. */
+  /** The file's temporary folder: the cluster's shared storage (`shared`) and mount paths are in it. */
   readonly root: string;
+  /** The run's cloud folder (server/testing/cloud-global-setup.ts), which every cloud file's clusters share. */
   readonly dir: string;
   readonly shared: string;
   readonly cloud: LocalCloud;
 }
 
 /**
- * A local cloud of the test file's own in a temporary folder, for cluster `id`: made before the file's tests, and
- * the cluster destroyed after them, also when the process exits early (a failed run leaves nothing running).
+ * The run's local cloud folder (server/testing/cloud-global-setup.ts: its uplink made once before any browser starts,
+ * held until the run ends), for the cloud project's files.
+ */
+export function runCloud(): { root: string; dir: string; slot: string } {
+  const run = inject('hpcTestCloud');
+  if (!run)
+    throw new Error("the run's local cloud is missing: the cloud project's globalSetup (server/testing/cloud-global-setup.ts) makes it");
+  return run;
+}
+
+/**
+ * A local cloud on the run's folder for the test file's cluster `id` (ids are the file's own: the run's clusters
+ * share the folder): made before the file's tests, and the cluster destroyed after them, also when the process exits
+ * early (a failed run leaves nothing running). Its close leaves the run's uplink (the run holds it).
  */
 export function useTestCloud(id: string): TestCloud {
   const state = {} as { root: string; dir: string; shared: string; cloud: LocalCloud };
@@ -174,7 +187,7 @@ export function useTestCloud(id: string): TestCloud {
   };
   beforeAll(() => {
     state.root = mkdtempSync(join(tmpdir(), 'hpc-cloud-test-'));
-    state.dir = join(state.root, 'cloud');
+    state.dir = runCloud().dir;
     state.shared = join(state.root, 'shared');
     mkdirSync(state.shared);
     state.cloud = createLocalCloud({ dir: state.dir });
@@ -184,10 +197,10 @@ export function useTestCloud(id: string): TestCloud {
     await state.cloud.destroy(id);
     await state.cloud.close();
     process.off('exit', atExit);
-    // Closed with no cluster left, the cloud takes its uplink and router with it.
-    const left = cloudLeftovers(state.dir);
     atExit();
-    expect(left).toEqual([]);
+    expect(leftovers(state.dir, id)).toEqual(NOTHING);
+    // The run's uplink stays for the other files, whose clusters (on the other worker) may be running.
+    expect(cloudLeftovers(state.dir)).not.toEqual([]);
   });
   return state;
 }

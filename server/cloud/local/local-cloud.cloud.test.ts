@@ -301,7 +301,8 @@ describe.skipIf(!available.ok)('the local cloud', () => {
     expect(leftovers(test.dir, id, plan.hosts.map((h) => h.nodeId).concat('node-c3'))).toEqual(NOTHING);
     expect(statSync(`/hpc-cloud-test-${process.pid}`, { throwIfNoEntry: false })).toBeUndefined();
     expect(await test.cloud.observe(id)).toEqual({ clusterId: id, hosts: [] });
-    expect(await test.cloud.clusters()).toEqual([]);
+    // The run's other cloud files may have clusters in the folder.
+    expect(await test.cloud.clusters()).not.toContain(id);
     await test.cloud.destroy(id);
   });
 });

@@ -6,7 +6,7 @@
  * net::ERR_NETWORK_CHANGED). The router forwards between the uplink and the bridges only: it has no default route,
  * and a host's one route out leads to the uplink's /24, so nothing is routed off the machine or between clusters.
  */
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { probe, run, runSync } from './exec';
 import { CLUSTER_ID, routerNetnsName, uplinkName } from './names';
@@ -105,9 +105,44 @@ export function unrouteClusterSync(dir: string, clusterDir: string, bridge: stri
 const holdsClusters = (dir: string): boolean =>
   (existsSync(dir) ? readdirSync(dir) : []).some((id) => CLUSTER_ID.test(id) && statSync(join(dir, id)).isDirectory());
 
-/** Removes the uplink and the router when the cloud holds no cluster any more (its hosts outlive the gateway else). */
+/**
+ * A hold on the cloud's uplink: while the process that wrote it lives, no cloud on the folder removes the uplink, even
+ * with no cluster left. The test run's cloud folder (server/testing/cloud-global-setup.ts) is held by the run: its
+ * files' clouds and gateways open and close on it one after another, beside Chromium, and the uplink's address must
+ * come and go once, when no browser runs. Nothing in a gateway holds one.
+ */
+const HOLD_FILE = 'uplink.hold';
+
+export function holdUplink(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, HOLD_FILE), `${process.pid}\n`);
+}
+
+export const releaseUplink = (dir: string): void => rmSync(join(dir, HOLD_FILE), { force: true });
+
+function held(dir: string): boolean {
+  let pid = 0;
+  try {
+    pid = Number(readFileSync(join(dir, HOLD_FILE), 'utf8'));
+  } catch {
+    /* not held */
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // A holder that ended without releasing (killed) holds nothing.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the uplink and the router when the cloud holds no cluster any more (its hosts outlive the gateway else) and
+ * nobody holds the uplink (holdUplink).
+ */
 export function removeUplinkIfUnused(dir: string): boolean {
-  if (holdsClusters(dir)) return false;
+  if (holdsClusters(dir) || held(dir)) return false;
   runSync('ip', ['link', 'del', uplinkName(dir)], { timeout: 5_000 });
   if (netnsInode(routerNetnsName(dir)) !== undefined) runSync('ip', ['netns', 'del', routerNetnsName(dir)], { timeout: 5_000 });
   forgetUplinkBase(dir);

@@ -1,13 +1,17 @@
 /**
- * For the console's tests on the local cloud (the cloud project, ADR 0047): a test gateway of the file's own running
- * the local cloud in a temporary data dir, its engine ticked by the test; an EHPC cluster of real hosts created
- * through the API; where a job's output is on this machine. The file's clusters are destroyed after its tests, also
- * when a test failed half-way, and nothing of them is left running.
+ * For the console's tests on the local cloud (the cloud project, ADR 0047): a test gateway of the file's own in a
+ * temporary data dir, running the local cloud on the run's cloud folder (server/testing/cloud-global-setup.ts: one
+ * uplink for the run, so no address comes or goes on this machine while the e2e files' Chromium runs beside), its
+ * engine ticked by the test; an EHPC cluster of real hosts created through the API; where a job's output is on this
+ * machine. The file's clusters are destroyed after its tests, also when a test failed half-way, and nothing of them
+ * is left running.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { openClouds } from '../../cloud/index';
+import { runCloud } from '../../cloud/local/cloud-test-support';
 import { destroyLocalClusterSync } from '../../cloud/local/index';
 import type { Db } from '../../db/database';
 import type { Schema } from '../../http/handler-types';
@@ -23,14 +27,14 @@ export interface CloudGateway {
   /** usr-owner, signed in. */
   readonly owner: TestClient;
   readonly dataDir: string;
-  /** The local cloud's folder (<dataDir>/cloud). */
+  /** The local cloud's folder: the run's, which the other cloud files' clusters share (cluster ids are the gateway's own). */
   readonly cloudDir: string;
   db(): Db;
   /** One engine tick now (the engine is off in test gateways; the running one ticks every half second). */
   tick(): Promise<void>;
   /** A gateway restart on the same data dir (the hosts outlive it). */
   restart(): Promise<void>;
-  /** Closes the gateway for good (a test of what it leaves behind). */
+  /** Closes the gateway for good (a test of what it leaves behind; the run's uplink stays, the run holds it). */
   close(): Promise<void>;
   /** Clusters the file made: destroyed after its tests. */
   readonly clusters: string[];
@@ -38,9 +42,12 @@ export interface CloudGateway {
 
 export function useCloudGateway(prefix: string): CloudGateway {
   const dataDir = mkdtempSync(join(tmpdir(), `hpc-${prefix}-`));
+  const run = runCloud();
   const state = { gw: undefined as TestGateway | undefined, owner: undefined as TestClient | undefined, closed: false };
   const started = async () => {
-    state.gw = await startTestGateway(dataDir, { runEngine: false, config: { cloud: LOCAL_CLOUD } });
+    // The clouds a gateway opens, on the run's cloud folder (<run.root>/cloud) rather than its own data dir's.
+    const clouds = await openClouds(LOCAL_CLOUD, run.root);
+    state.gw = await startTestGateway(dataDir, { runEngine: false, config: { cloud: LOCAL_CLOUD }, clouds });
     await ensureNasExports(state.gw.gateway.db);
     state.owner = await signIn(state.gw, 'usr-owner');
   };
@@ -54,7 +61,7 @@ export function useCloudGateway(prefix: string): CloudGateway {
       return state.owner;
     },
     dataDir,
-    cloudDir: join(dataDir, 'cloud'),
+    cloudDir: run.dir,
     db: () => gateway.gw.gateway.db,
     tick: () => gateway.gw.gateway.engine.tick(new Date()),
     restart: async () => {
