@@ -2,7 +2,8 @@
  * The console on the local cloud (ADR 0047), as a user drives it through the API: an EHPC cluster created with two
  * compute nodes becomes real hosts and turns active once they run; a cluster user added in the console signs in
  * over SSH on a compute node with its password; a node added joins, a killed slurmd shows the node unhealthy until
- * it is restarted; a gateway restart finds the hosts running (reattach, no second daemons); deleting the cluster
+ * it is restarted; a Desktop opened on a compute host is worked through the gateway's graphics proxy and billed from
+ * its job's start to its end; a gateway restart finds the hosts running (reattach, no second daemons); deleting the cluster
  * leaves nothing of it on the machine. Root and Debian's Slurm, munge and OpenSSH (the cloud project).
  */
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { cloudLeftovers, leftovers, NOTHING, ssh } from '../../cloud/local/cloud
 import { localCloudAvailable } from '../../cloud/local/index';
 import { netnsName } from '../../cloud/local/names';
 import { commOf, netnsInode, pidsIn } from '../../cloud/local/processes';
+import { isRefused, openViewer } from '../../graphics/test-socket';
 import { createRealCluster, jobOutput, onMachine, useCloudGateway } from './cloud-test-support';
 import { signIn } from './test-support';
 
@@ -136,6 +138,48 @@ describe.skipIf(!available.ok)('the console on the local cloud', () => {
       [clusterId],
     );
     expect(account!.uid).toBeGreaterThanOrEqual(20000);
+  });
+
+  it("opens a Desktop on a compute host, worked through the gateway's proxy; ended, its minutes are on the bill", async () => {
+    const [queue] = await db().query<{ hpcqueue_id: string }>('SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND is_default = 1', [
+      clusterId,
+    ]);
+    const opened = await gateway.owner.op('openGraphicsSession', {
+      hpcsw_id: 'hpcsw-desktop',
+      cluster_id: clusterId,
+      hpcqueue_id: queue!.hpcqueue_id,
+      cores: 1,
+      time_limit: 10,
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const id = String((opened.body.graphics_session as Row).session_id);
+    const session = async () => (await gateway.owner.op('getGraphicsSession', { session_id: id })).body.graphics_session as Row;
+    await until(async () => (await session()).status, 'running');
+    expect((await session()).node).toMatch(/^compute00[12]$/);
+
+    // The display's socket is in the job's folder on the NAS export, made by Xvnc in the compute host's namespaces.
+    const viewer = await openViewer(gateway.gw.url, gateway.owner, { session_id: id });
+    if (isRefused(viewer)) throw new Error(`refused: ${JSON.stringify(viewer)}`);
+    try {
+      expect(await viewer.start(await viewer.password())).toEqual({ ok: true, width: 1280, height: 800, name: 'Desktop' });
+    } finally {
+      await viewer.close();
+    }
+
+    const ended = await gateway.owner.op('endGraphicsSession', { session_id: id });
+    expect(ended.body.graphics_session).toMatchObject({ status: 'ended', end_reason: 'ended_by_user' });
+    // The usage row closes at the job's real end, once Slurm has let it go (the engine's next reads).
+    const usage = async () =>
+      (
+        await db().query<{ app_state: string; start_time: Date; end_time: Date | null }>(
+          'SELECT app_state, start_time, end_time FROM remote_app_logs WHERE session_id = $1',
+          [id],
+        )
+      )[0]!;
+    await until(async () => (await usage()).app_state, 'stopped');
+    const { start_time: start, end_time: end } = await usage();
+    expect(new Date(start).toISOString()).toBe((await session()).start_time);
+    expect(new Date(end!).getTime()).toBeGreaterThan(new Date(start).getTime());
   });
 
   it('adds a compute node: it joins as a host of its own, active once it runs', async () => {
