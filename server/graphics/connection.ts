@@ -9,6 +9,7 @@ import { connect, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket, { type RawData } from 'ws';
 import { Flow } from '../terminal/flow';
+import { keepAlive } from '../terminal/upgrades';
 import { ENDS, PROTOCOL_ERROR, type EndReason } from './ends';
 import type { Lease } from './connections';
 import type { GraphicsSettings } from './settings';
@@ -53,18 +54,12 @@ export function serveGraphics(socket: WebSocket, target: GraphicsTarget, ctx: Gr
   };
   lease.endWith(end);
 
-  let alive = true;
-  socket.on('pong', () => (alive = true));
-  const pinger = setInterval(() => {
-    if (!alive) return socket.terminate();
-    alive = false;
-    socket.ping();
-  }, ctx.settings.pingMs);
+  const stopPinging = keepAlive(socket, ctx.settings.pingMs);
   const startTimer = setTimeout(() => end('start_timeout'), ctx.settings.startMs);
   const unwatch = ctx.watchSession(target.consoleSessionId, () => end('signed_out'));
 
   socket.on('close', (code) => {
-    clearInterval(pinger);
+    stopPinging();
     clearTimeout(startTimer);
     unwatch();
     vnc?.destroy();

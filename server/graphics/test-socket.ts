@@ -5,21 +5,11 @@
  */
 import WebSocket from 'ws';
 import type { TestClient } from '../test-support';
+import { openGatewaySocket, type OpenOptions, type Refused } from '../testing/gateway-socket';
 import { GRAPHICS_PROTOCOL } from './checks';
 import { bufferedTransport, rfbHandshake, type RfbResult } from './test-rfb';
 
-export interface Refused {
-  refused: true;
-  status: number;
-  body: Record<string, unknown>;
-}
-
-export interface OpenOptions {
-  /** The Origin header; the gateway's own by default, null for none. */
-  origin?: string | null;
-  /** Subprotocols; the protocol and the client's CSRF token by default. */
-  protocols?: string[];
-}
+export { isRefused, type OpenOptions } from '../testing/gateway-socket';
 
 export class Viewer {
   /** The text frames received, parsed. */
@@ -82,26 +72,11 @@ export function openViewer(
   query: Record<string, string>,
   options: OpenOptions = {},
 ): Promise<Viewer | Refused> {
-  const origin = options.origin === undefined ? url : options.origin;
-  const protocols = options.protocols ?? [GRAPHICS_PROTOCOL, ...(client?.csrf ? [`csrf.${client.csrf}`] : [])];
-  const address = `${url.replace(/^http/, 'ws')}/_micro_/hpc/api/graphics?${new URLSearchParams(query)}`;
-  const headers: Record<string, string> = { 'accept-language': client?.lang ?? 'zh-cn' };
-  if (client?.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  if (origin !== null) headers.origin = origin;
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(address, protocols, { headers });
-    // Frames that come with the upgrade's answer are read once the socket is open: the viewer listens from the start.
-    const viewer = new Viewer(socket);
-    socket.on('unexpected-response', (_request, response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () =>
-        resolve({ refused: true, status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }),
-      );
-    });
-    socket.once('open', () => resolve(viewer));
-    socket.once('error', (error) => reject(error));
-  });
+  return openGatewaySocket(
+    { path: 'api/graphics', protocol: GRAPHICS_PROTOCOL, wrap: (socket) => new Viewer(socket) },
+    url,
+    client,
+    query,
+    options,
+  );
 }
-
-export const isRefused = (value: Viewer | Refused): value is Refused => 'refused' in value;

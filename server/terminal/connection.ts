@@ -15,6 +15,7 @@ import { isRefusal, readLogin } from './login';
 import type { SshEndpoint } from './settings';
 import { sendClosed, timerMs, type Shell, type ShellOwner } from './shell';
 import type { Shells, WatchSession } from './shells';
+import { keepAlive } from './upgrades';
 
 const PING_MS = 20_000;
 const DEFAULT_SIZE = { cols: 80, rows: 24 };
@@ -56,13 +57,7 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'error', code, message }));
   };
 
-  let alive = true;
-  socket.on('pong', () => (alive = true));
-  const pinger = setInterval(() => {
-    if (!alive) return socket.terminate();
-    alive = false;
-    socket.ping();
-  }, PING_MS);
+  const stopPinging = keepAlive(socket, PING_MS);
 
   // A socket gets a short time to log in, whatever it tries meanwhile (a login being checked ends first).
   let loginExpired = false;
@@ -79,7 +74,7 @@ export function serveConnection(socket: WebSocket, target: ConnectionTarget, ctx
     else sendClosed(attachment, 'signed_out');
   });
   socket.on('close', () => {
-    clearInterval(pinger);
+    stopPinging();
     clearTimeout(loginTimer);
     unwatch();
     target.release();

@@ -4,20 +4,9 @@
  */
 import WebSocket from 'ws';
 import type { TestClient } from '../test-support';
+import { openGatewaySocket, type OpenOptions, type Refused } from '../testing/gateway-socket';
 
-export interface Refused {
-  refused: true;
-  status: number;
-  body: Record<string, unknown>;
-}
-
-export interface OpenOptions {
-  /** The Origin header; the gateway's own by default, null for none. */
-  origin?: string | null;
-  /** Subprotocols; the protocol and the client's CSRF token by default. */
-  protocols?: string[];
-  lang?: string;
-}
+export { isRefused, type OpenOptions } from '../testing/gateway-socket';
 
 type Control = Record<string, unknown> & { type: string };
 
@@ -103,24 +92,11 @@ export function openTerminal(
   query: Record<string, string>,
   options: OpenOptions = {},
 ): Promise<Term | Refused> {
-  const origin = options.origin === undefined ? url : options.origin;
-  const protocols = options.protocols ?? ['hpc-terminal.v1', ...(client?.csrf ? [`csrf.${client.csrf}`] : [])];
-  const address = `${url.replace(/^http/, 'ws')}/_micro_/hpc/api/terminal?${new URLSearchParams(query)}`;
-  const headers: Record<string, string> = { 'accept-language': options.lang ?? client?.lang ?? 'zh-cn' };
-  if (client?.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  if (origin !== null) headers.origin = origin;
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(address, protocols, { headers });
-    socket.on('unexpected-response', (_request, response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () =>
-        resolve({ refused: true, status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }),
-      );
-    });
-    socket.once('open', () => resolve(new Term(socket)));
-    socket.once('error', (error) => reject(error));
-  });
+  return openGatewaySocket(
+    { path: 'api/terminal', protocol: 'hpc-terminal.v1', wrap: (socket) => new Term(socket) },
+    url,
+    client,
+    query,
+    options,
+  );
 }
-
-export const isRefused = (value: Term | Refused): value is Refused => 'refused' in value;

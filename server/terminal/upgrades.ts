@@ -1,10 +1,12 @@
 /**
  * The gateway's WebSocket endpoints (the terminal, ADR 0034; the graphics proxy, ADR 0062) share the HTTP server's
  * one `upgrade` event: each path has its handler, a URL that cannot be read is refused (400) and a path no endpoint
- * serves (404). A refusal is a plain HTTP answer in the Failure envelope and the socket is never upgraded.
+ * serves (404). A refusal is a plain HTTP answer in the Failure envelope and the socket is never upgraded. An upgraded
+ * socket is kept alive by pings (keepAlive).
  */
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { WebSocket } from 'ws';
 import { Failure, problemsOf } from '../http/failure';
 import { langOf, translate, type Lang } from '../i18n/messages';
 
@@ -65,4 +67,19 @@ export function serveUpgrades(server: Server, path: string, handler: UpgradeHand
     server.off('upgrade', listener);
     routes.delete(server);
   };
+}
+
+/**
+ * Pings an upgraded socket every `everyMs` and drops it when the last ping had no answer (a browser gone without a
+ * close: a laptop's lid shut). Answers the stop, for when the socket closes.
+ */
+export function keepAlive(socket: WebSocket, everyMs: number): () => void {
+  let alive = true;
+  socket.on('pong', () => (alive = true));
+  const pinger = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, everyMs);
+  return () => clearInterval(pinger);
 }

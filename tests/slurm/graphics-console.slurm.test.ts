@@ -6,28 +6,20 @@
  * window (the remote desktop follows), reloads the tab and types again into the same shell, opens the session in
  * Chinese in a second tab (which takes the display over: the first tab says so and offers it back), ends it, and finds
  * its minutes on the remote-app usage, equal to its job's run. The owner's IAM user cannot open the owner's session.
- *
- * The console is built (or dist/ copied) as the e2e project does it (tests/e2e/global-setup.ts).
+ * The console on Slurm: console-on-slurm.ts.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestProject } from 'vitest/node';
-import { readConfig, SIMULATED_CLOUD } from '../../server/config';
-import { registerSlurmClusterInDb } from '../../server/domains/slurm-clusters';
-import { startGateway, type Gateway } from '../../server/gateway';
-import { slurmAvailable, startSlurm, type Slurm } from '../../server/testing/slurm';
-import buildAndServe, { E2E_BASE_PATH } from '../e2e/global-setup';
+import { describe, expect, it } from 'vitest';
+import { slurmAvailable } from '../../server/testing/slurm';
 import type { ActorPage } from '../e2e/lib/browser';
 import { useBrowser } from '../e2e/lib/browser';
 import { escapeRegExp, lightAndDark } from '../e2e/lib/console';
-import { waitFor } from '../e2e/lib/own-gateway';
+import { SLURM_ZONE, useConsoleOnSlurm } from './console-on-slurm';
 
-const ZONE = 'pek3';
 const CLUSTER = 'slurm_graphics';
 const APP = 'Desktop';
-const hpc = (section: string) => `/${ZONE}/hpc/${section}`;
+const hpc = (section: string) => `/${SLURM_ZONE}/hpc/${section}`;
 const SESSION_PAGE = new RegExp(`^${escapeRegExp(hpc('graphics_service/sessions/'))}(gs-[a-z0-9]+)$`);
 const haveDisplay = ['/usr/bin/Xvnc', '/usr/bin/twm', '/usr/bin/xterm'].every((file) => existsSync(file));
 if (slurmAvailable() && !haveDisplay)
@@ -52,74 +44,11 @@ const canvasWidth = (page: ActorPage) =>
   page.page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-testid="graphics-display"] canvas')?.width ?? 0);
 
 describe.skipIf(!slurmAvailable() || !haveDisplay)('a graphics application on a real Slurm cluster, in the browser', () => {
-  let slurm: Slurm;
-  let gateway: Gateway | undefined;
-  let origin = '';
-  let dataDir = '';
-  let clusterId = '';
-  let stopBuild: (() => Promise<void>) | undefined;
-  let previousSync: string | undefined;
-
-  const provided: Record<string, unknown> = {};
-  beforeAll(async () => {
-    stopBuild = await buildAndServe({ provide: (key: string, value: unknown) => (provided[key] = value) } as unknown as TestProject);
-  }, 600_000);
-  beforeAll(async () => {
-    slurm = await startSlurm();
-    previousSync = process.env.HPC_SLURM_SYNC_MS;
-    process.env.HPC_SLURM_SYNC_MS = '500';
-    dataDir = mkdtempSync(join(tmpdir(), 'hpc-slurm-graphics-'));
-    const config = {
-      ...readConfig({}),
-      basePath: E2E_BASE_PATH,
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      distDir: String(provided.e2eDistDir),
-      validateResponses: true,
-      cloud: SIMULATED_CLOUD,
-    };
-    gateway = await startGateway(config, { runEngine: true });
-    clusterId = (
-      await registerSlurmClusterInDb(
-        gateway.db,
-        {
-          name: CLUSTER,
-          restUrl: slurm.url,
-          jwtKeyFile: slurm.jwtKeyFile,
-          sharedDir: slurm.shared,
-          sshEndpoint: `${slurm.user}@127.0.0.1:22`,
-          owner: 'usr-owner',
-          zone: ZONE,
-          account: slurm.user,
-        },
-        dataDir,
-      )
-    ).clusterId;
-    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = gateway.app.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const db = gateway.db;
-    await waitFor(
-      'the partition normal as a queue',
-      async () =>
-        (
-          await db.query<{ hpcqueue_id: string }>("SELECT hpcqueue_id FROM queues WHERE cluster_id = $1 AND status = 'active'", [clusterId])
-        )[0]?.hpcqueue_id,
-    );
-  });
-  const browser = useBrowser({ origin: () => origin });
-  afterAll(async () => {
-    await gateway?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (previousSync === undefined) delete process.env.HPC_SLURM_SYNC_MS;
-    else process.env.HPC_SLURM_SYNC_MS = previousSync;
-    await slurm?.stop();
-    await stopBuild?.();
-  });
+  const real = useConsoleOnSlurm(CLUSTER);
+  const browser = useBrowser({ origin: () => real.origin });
 
   const jobOf = async (sessionId: string) => {
-    const [row] = await gateway!.db.query<{ work_dir: string; job_status: string }>(
+    const [row] = await real.gateway.db.query<{ work_dir: string; job_status: string }>(
       'SELECT j.work_dir, j.job_status FROM graphics_sessions g JOIN jobs j ON j.hpcjob_uuid = g.hpcjob_uuid WHERE g.session_id = $1',
       [sessionId],
     );
@@ -193,11 +122,11 @@ describe.skipIf(!slurmAvailable() || !haveDisplay)('a graphics application on a 
     await lightAndDark(page, 'graphics-session-ended');
 
     // Its usage: one record, from the job's real start to its real end.
-    const [usage] = await gateway!.db.query<{ start_time: Date; end_time: Date | null; app_state: string }>(
+    const [usage] = await real.gateway.db.query<{ start_time: Date; end_time: Date | null; app_state: string }>(
       'SELECT l.start_time, l.end_time, l.app_state FROM remote_app_logs l JOIN graphics_sessions g ON g.log_id = l.log_id WHERE g.session_id = $1',
       [sessionId],
     );
-    const [job] = await gateway!.db.query<{ started_time: Date; finished_time: Date | null; modified_time: Date }>(
+    const [job] = await real.gateway.db.query<{ started_time: Date; finished_time: Date | null; modified_time: Date }>(
       'SELECT j.started_time, j.finished_time, j.modified_time FROM jobs j JOIN graphics_sessions g ON g.hpcjob_uuid = j.hpcjob_uuid WHERE g.session_id = $1',
       [sessionId],
     );
@@ -213,7 +142,7 @@ describe.skipIf(!slurmAvailable() || !haveDisplay)('a graphics application on a 
   });
 
   it("iam-alice, an IAM user acting for usr-owner, cannot open usr-owner's own session: the page says it does not exist", async () => {
-    const [session] = await gateway!.db.query<{ session_id: string }>(
+    const [session] = await real.gateway.db.query<{ session_id: string }>(
       'SELECT session_id FROM graphics_sessions ORDER BY create_time LIMIT 1',
     );
     expect(session).toBeDefined();
