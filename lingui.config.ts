@@ -28,7 +28,7 @@ export const catalogSections: Record<string, string[]> = {
   'graphics-service': ['src/features/graphics'],
   home: ['src/features/home'],
   index: ['src/app', 'src/features/session'],
-  job: ['src/features/jobs'],
+  job: ['src/features/jobs', 'src/shared/job-states'],
   'job-monitor': ['src/features/job-monitor'],
   'job-template': ['src/features/job-templates'],
   log: ['src/features/operation-log'],

@@ -147,7 +147,10 @@ export function catalogPlan(root = ROOT, visit: (file: string) => void = () => {
   return { start: [...start].sort(), routes, later };
 }
 
-/** `virtual:catalog-plan`: the catalog plan (START_SECTIONS, ROUTE_SECTIONS, LATER_SECTIONS), derived again when a source file changes. */
+/**
+ * `virtual:catalog-plan`: the catalog plan (START_SECTIONS, ROUTE_SECTIONS, LATER_SECTIONS: a route without later
+ * sections is not in it), derived again when a source file changes.
+ */
 export function catalogPlanModule(): Plugin {
   const id = 'virtual:catalog-plan';
   return {
@@ -157,7 +160,9 @@ export function catalogPlanModule(): Plugin {
       filter: { id: /^\0virtual:catalog-plan$/ },
       handler() {
         const plan = catalogPlan(ROOT, (file) => this.addWatchFile(file));
-        return `export const START_SECTIONS = ${JSON.stringify(plan.start)};\nexport const ROUTE_SECTIONS = ${JSON.stringify(plan.routes)};\nexport const LATER_SECTIONS = ${JSON.stringify(plan.later)};\n`;
+        // Only the routes with later sections: the plan is in the landing's entry, where every byte counts.
+        const later = Object.fromEntries(Object.entries(plan.later).filter(([, sections]) => sections.length));
+        return `export const START_SECTIONS = ${JSON.stringify(plan.start)};\nexport const ROUTE_SECTIONS = ${JSON.stringify(plan.routes)};\nexport const LATER_SECTIONS = ${JSON.stringify(later)};\n`;
       },
     },
   };

@@ -8,7 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import type { GraphicsSession } from '@/api/generated/model/graphicsSession';
 import { useSession } from '@/shared/session/session-context';
 import { DateTimeText } from '@/shared/ui/time-text';
-import { END_REASONS, PENDING_REASONS } from './session-labels';
+import { PENDING_REASON_LABELS } from '@/shared/job-states/pending-reasons';
+import { END_REASONS } from './session-labels';
 import { graphicsTabPath } from './session-path';
 import { formatDuration, ranSeconds } from './session-time';
 
@@ -28,7 +29,7 @@ export function SessionWaiting({ session }: { session: Pick<GraphicsSession, 'st
         </Alert.Content>
       </Alert.Root>
     );
-  const reason = session.pending_reason ? i18n._(PENDING_REASONS[session.pending_reason]) : undefined;
+  const reason = session.pending_reason ? i18n._(PENDING_REASON_LABELS[session.pending_reason]) : undefined;
   return (
     <Alert.Root status="info" role="status">
       <Alert.Indicator />

@@ -6,7 +6,8 @@ import { Badge, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GraphicsSession } from '@/api/generated/model/graphicsSession';
 import { useNow } from '@/shared/ui/use-now';
-import { END_REASONS, PENDING_REASONS, SESSION_STATUS } from './session-labels';
+import { PENDING_REASON_LABELS } from '@/shared/job-states/pending-reasons';
+import { END_REASONS, SESSION_STATUS } from './session-labels';
 import { formatDuration, secondsLeft } from './session-time';
 
 type Shown = Pick<GraphicsSession, 'status' | 'pending_reason' | 'time_left' | 'end_reason'>;
@@ -37,7 +38,7 @@ export function TimeLeft({ session, fetchedAt, bare = false }: { session: Shown;
 export function SessionStateLine({ session, fetchedAt }: { session: Shown; fetchedAt: number }) {
   const { i18n } = useLingui();
   let text;
-  if (session.status === 'queued') text = session.pending_reason ? i18n._(PENDING_REASONS[session.pending_reason]) : null;
+  if (session.status === 'queued') text = session.pending_reason ? i18n._(PENDING_REASON_LABELS[session.pending_reason]) : null;
   else if (session.status === 'starting') text = <Trans>Starting the display…</Trans>;
   else if (session.status === 'running') text = <TimeLeft session={session} fetchedAt={fetchedAt} />;
   else text = session.end_reason ? i18n._(END_REASONS[session.end_reason]) : null;

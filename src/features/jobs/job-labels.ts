@@ -26,25 +26,6 @@ export const DEPENDENCY_TYPE_LABELS: Record<DependencyType, MessageDescriptor> =
   after: msg`Started running`,
 };
 
-/** Why a pending job waits, in a few words (the job list, under the status). */
-export const PENDING_REASON_LABELS: Record<PendingReason, MessageDescriptor> = {
-  accepted: msg`Being handed to the scheduler`,
-  no_cluster_account: msg`No account on the cluster`,
-  scheduling: msg`Being scheduled`,
-  priority: msg`Jobs of higher priority first`,
-  resources: msg`Waiting for free cores`,
-  dependency: msg`Waiting for other jobs`,
-  dependency_never_satisfied: msg`Can never start`,
-  held: msg`Held by an administrator`,
-  limit: msg`Limit reached`,
-  queue_limit: msg`Beyond the queue's limits`,
-  nodes_unavailable: msg`Nodes unavailable`,
-  queue_unavailable: msg`Queue unavailable`,
-  begin_time: msg`Starts later by request`,
-  array_throttle: msg`Waiting for its array's other tasks`,
-  other: msg`Waiting (scheduler's reason)`,
-};
-
 /** Why a pending job waits, in a sentence that says what happens next (the job's page). */
 export const PENDING_REASON_EXPLANATIONS: Record<PendingReason, MessageDescriptor> = {
   accepted: msg`The console has accepted the job and is handing it to the cluster's scheduler.`,

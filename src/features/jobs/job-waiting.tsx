@@ -10,7 +10,8 @@ import type { Job } from '@/api/generated/model/job';
 import { formatDateTime } from '@/shared/format';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/shared/format/fuzzy-time';
 import { useNow } from '@/shared/ui/use-now';
-import { PENDING_REASON_EXPLANATIONS, PENDING_REASON_LABELS } from './job-labels';
+import { PENDING_REASON_LABELS } from '@/shared/job-states/pending-reasons';
+import { PENDING_REASON_EXPLANATIONS } from './job-labels';
 
 type Waiting = Pick<Job, 'job_status' | 'pending_reason' | 'expected_start_time'>;
 

@@ -7,6 +7,6 @@ declare module 'virtual:catalog-plan' {
   export const START_SECTIONS: readonly string[];
   /** Route module name (src/app/routes/<name>.tsx) -> the other sections it renders with. */
   export const ROUTE_SECTIONS: Readonly<Record<string, readonly string[]>>;
-  /** Route module name -> the sections only what it loads lazily needs (loading from the route's load on). */
+  /** Route module name -> the sections only what it loads lazily needs (loading from the route's load on); absent when none. */
   export const LATER_SECTIONS: Readonly<Record<string, readonly string[]>>;
 }
