@@ -77,6 +77,9 @@ formSchemas.push('NotificationSettingsForm');
 formSchemas.push('OpenGraphicsSessionForm');
 requestSchemas.push('ExtendGraphicsSessionRequest');
 
+/** A personal access token's creation form (ADR 0063). */
+formSchemas.push('CreateAccessTokenForm');
+
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
 

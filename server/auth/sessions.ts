@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { keptAnswers } from '../db/answer-cache';
 import type { Db } from '../db/database';
+import type { TokenGrant } from './access-tokens';
 import type { Schema } from '../http/handler-types';
 
 export const SESSION_COOKIE = 'hpc_session';
@@ -49,6 +50,8 @@ export interface Session {
   csrfToken: string;
   expireTime: Date;
   user: SessionUser;
+  /** The personal access token the request came with (ADR 0063); absent for a browser's session. */
+  token?: TokenGrant;
 }
 
 /**

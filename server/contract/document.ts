@@ -37,6 +37,8 @@ export interface OperationObject {
   'x-timeout-ms'?: number;
   /** The live topics whose change may change a read's answer (ADR 0055). */
   'x-live'?: string[];
+  /** What an access token needs to call it, where its tag's does not say (ADR 0063). */
+  'x-token-scope'?: 'read' | 'jobs' | 'files' | 'admin' | 'none';
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content?: Record<string, MediaTypeObject> };
   responses?: Record<string, { content?: Record<string, MediaTypeObject>; $ref?: string }>;

@@ -7,6 +7,7 @@ import type { NotificationConfig } from '../config';
 import type { Db } from '../db/database';
 import type { AllHandlers, Handlers } from '../http/handler-types';
 import type { Step, Ticker } from '../operations/runner';
+import { accessTokensDomain } from './access-tokens';
 import { accountsDomain } from './accounts';
 import { catalogueDomain } from './catalogue';
 import { createClustersDomain } from './clusters';
@@ -71,6 +72,7 @@ export function allDomains(
     notifications,
     timeExtensionsDomain,
     graphics,
+    accessTokensDomain,
   ];
   // Every operation of the contract has its handler, of its operation's type: a missing or mistyped one fails the build.
   const handlers = {
@@ -87,6 +89,7 @@ export function allDomains(
     ...notifications.handlers,
     ...timeExtensionsDomain.handlers,
     ...graphics.handlers,
+    ...accessTokensDomain.handlers,
   } satisfies AllHandlers;
   return { modules, handlers };
 }

@@ -38,6 +38,7 @@ function operationOut(row: OperationRow, lang: Lang): Schema<'operation'> {
     error_message: row.status === 'failed' ? errorMessageOf(row, lang).slice(0, 1024) : null,
     owner: row.owner,
     user_id: row.user_id,
+    ...(row.token_id && row.token_name ? { token_id: row.token_id, token_name: row.token_name } : {}),
     create_time: iso(row.create_time),
     status_time: iso(row.status_time),
   };

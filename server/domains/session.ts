@@ -25,7 +25,7 @@ export function overHttps(request: FastifyRequest): boolean {
 function identity(session: Session) {
   const { user } = session;
   return {
-    csrf_token: session.csrfToken,
+    ...(session.token ? {} : { csrf_token: session.csrfToken }),
     expire_time: session.expireTime.toISOString(),
     user: {
       user_id: user.user_id,

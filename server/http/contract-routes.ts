@@ -1,12 +1,13 @@
 /**
  * Registers every operation of the contract as a route, from the bundled contract itself (no second list).
- * Before a handler runs, each request is authenticated (session cookie), CSRF-checked (changes), validated
+ * Before a handler runs, each request is authenticated (session cookie, or a bearer access token within its scopes:
+ * ADR 0063), CSRF-checked (a browser's changes), validated
  * by Ajv against the operation's own schemas, and its identity fields are checked against the session.
  * Answers are `{ ret_code: 0, action, ...fields }`; every refusal is the Failure envelope (ADR 0001).
  */
 import { Readable } from 'node:stream';
 import type { ValidateFunction } from 'ajv';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Handlers, ValidatedHandler } from './handler-types';
 import type { OperationId } from '../../src/api/generated/operations';
 import {
@@ -21,11 +22,13 @@ import {
   type OpenApiDoc,
 } from '../contract/document';
 import type { Db } from '../db/database';
+import { scopeWords, tokenSession, type TokenScope } from '../auth/access-tokens';
 import { findSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { withNames } from './named-refusals';
-import { langOf } from '../i18n/messages';
+import { langOf, type Lang } from '../i18n/messages';
 import { fail, Failure, type SchemaProblem } from './failure';
 import { readMultipart, uploadLimitsOf, type UploadLimits } from './multipart';
+import { withRequestContext } from './request-context';
 import { refuseUnsafeValues } from './unsafe-values';
 import { schemaErrorOf } from './validation-messages';
 
@@ -34,6 +37,8 @@ export type { HandlerContext, Handlers } from './handler-types';
 interface CompiledOperation {
   operation: ContractOperation;
   isPublic: boolean;
+  /** What an access token needs to call it (ADR 0063); none: never with a token. */
+  tokenScope: TokenScope | 'none';
   query?: ValidateFunction;
   path?: ValidateFunction;
   body?: ValidateFunction;
@@ -65,6 +70,37 @@ function objectSchema(doc: OpenApiDoc, params: { name: string; required?: boolea
   };
 }
 
+/**
+ * The scope a token needs for an operation, from the contract (ADR 0063): a read needs `read`; a change the scope its
+ * operation names in x-token-scope, else its tag's; `none` (on either) never with a token. Every operation has one:
+ * the gateway does not start otherwise.
+ */
+export function tokenScopeOf(doc: OpenApiDoc, operation: ContractOperation): TokenScope | 'none' {
+  const tags = (doc.tags ?? []) as { name: string; 'x-token-scope'?: TokenScope | 'none' }[];
+  const tagScope = tags.find((tag) => tag.name === operation.op.tags?.[0])?.['x-token-scope'];
+  const scope = operation.op['x-token-scope'] ?? tagScope;
+  if (!scope) throw new Error(`${operation.operationId}: no x-token-scope on the operation nor on its tag`);
+  if (scope === 'none' || operation.op['x-token-scope']) return scope;
+  return operation.method === 'get' ? 'read' : scope;
+}
+
+/** The request's session: its bearer token's when it has one (no cookie then), else its cookie's. */
+async function sessionOf(request: FastifyRequest, compiled: CompiledOperation, options: ContractRoutesOptions): Promise<Session | null> {
+  const authorization = request.headers.authorization;
+  if (compiled.isPublic || !authorization || !/^bearer\s/i.test(authorization))
+    return findSession(options.db, request.cookies[SESSION_COOKIE], options.sessions);
+  return tokenSession(options.db, authorization, request.ip);
+}
+
+/** Refuses what the request's token may not call (403, naming the token and the scope it lacks). */
+function checkTokenScope(session: Session, compiled: CompiledOperation, lang: Lang): void {
+  const token = session.token;
+  if (!token) return;
+  if (compiled.tokenScope === 'none') throw fail.forbidden('token_not_accepted');
+  if (!token.scopes.includes(compiled.tokenScope))
+    throw fail.forbidden('token_scope_missing', { name: token.name, scope: scopeWords(compiled.tokenScope, lang) });
+}
+
 function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation[] {
   // verbose: an error carries the schema that failed, whose `x-rule` names the rule (problems).
   const coercing = createContractAjv(doc, { coerceTypes: 'array', useDefaults: true, verbose: true });
@@ -81,6 +117,7 @@ function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation
     return {
       operation,
       isPublic: Array.isArray(operation.op.security) && operation.op.security.length === 0,
+      tokenScope: tokenScopeOf(doc, operation),
       query: query.length ? coercing.compile(objectSchema(doc, query)) : undefined,
       path: path.length ? coercing.compile(objectSchema(doc, path)) : undefined,
       body: body
@@ -168,10 +205,13 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       config: { action },
       handler: async (request, reply) => {
         const lang = langOf(request.headers['accept-language']);
-        const session = await findSession(options.db, request.cookies[SESSION_COOKIE], options.sessions);
+        const session = await sessionOf(request, compiled, options);
         if (!compiled.isPublic) {
           if (!session) throw fail.unauthorized();
-          if (operation.method !== 'get' && request.headers['x-csrf-token'] !== session.csrfToken) throw fail.unauthorized('csrf_missing');
+          // A bearer is never sent by a page of another origin (no CORS here): no CSRF token with it (ADR 0063).
+          if (session.token) checkTokenScope(session, compiled, lang);
+          else if (operation.method !== 'get' && request.headers['x-csrf-token'] !== session.csrfToken)
+            throw fail.unauthorized('csrf_missing');
         }
         const query = { ...(request.query as Record<string, unknown>) };
         for (const flag of compiled.flags) if (query[flag] === '') query[flag] = true;
@@ -223,7 +263,10 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         if (!handler) throw fail.notImplemented(action);
         let result: Awaited<ReturnType<typeof handler>>;
         try {
-          result = await handler({ db: options.db, session, input, lang, operation, request, reply, files: upload?.files });
+          const context = session?.token ? { token: { tokenId: session.token.tokenId, name: session.token.name } } : {};
+          result = await withRequestContext(context, () =>
+            handler({ db: options.db, session, input, lang, operation, request, reply, files: upload?.files }),
+          );
         } catch (error) {
           // A refusal names what it concerns in words, not by id (ADR 0044).
           throw error instanceof Failure && session ? await withNames(options.db, session.user, error) : error;

@@ -4,10 +4,12 @@
  */
 import { notificationMessages } from './notification-messages';
 import { terminalMessages } from './terminal-messages';
+import { tokenMessages } from './token-messages';
 
 export const messages = {
   ...terminalMessages,
   ...notificationMessages,
+  ...tokenMessages,
   not_signed_in: { zh: '登录已过期，请重新登录', en: 'Not signed in or the session expired, please sign in again' },
   csrf_missing: {
     zh: '请求缺少有效的 CSRF 令牌，请刷新页面后重试',

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { requestContext } from '../http/request-context';
 
 export interface NewOperation {
   action: string;
@@ -39,17 +40,22 @@ export interface OperationRow {
   payload: Record<string, unknown>;
   create_time: Date;
   status_time: Date;
+  /** The access token the change was made with (migration 0108); null for a browser's session. */
+  token_id: string | null;
+  token_name: string | null;
 }
 
 export function newJobId(): string {
   return `j-${randomBytes(6).toString('hex').slice(0, 10)}`;
 }
 
+/** Records an operation; one recorded while a request made with an access token runs names the token (ADR 0063). */
 export async function recordOperation(tx: Db, op: NewOperation): Promise<string> {
   const jobId = newJobId();
+  const { token } = requestContext();
   await tx.query(
-    `INSERT INTO operations (job_id, action, resource_type, resource_ids, resource_names, owner, user_id, zone, portal, payload, run_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11::double precision / 1000))`,
+    `INSERT INTO operations (job_id, action, resource_type, resource_ids, resource_names, owner, user_id, zone, portal, payload, run_at, token_id, token_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11::double precision / 1000), $12, $13)`,
     [
       jobId,
       op.action,
@@ -62,7 +68,16 @@ export async function recordOperation(tx: Db, op: NewOperation): Promise<string>
       op.portal ?? 'hpc',
       JSON.stringify(op.payload ?? {}),
       op.delayMs ?? 0,
+      token?.tokenId ?? null,
+      token?.name ?? null,
     ],
   );
+  return jobId;
+}
+
+/** Records a change that is complete at once (a synchronous call) in the operation log, already successful. */
+export async function recordDone(tx: Db, op: NewOperation): Promise<string> {
+  const jobId = await recordOperation(tx, op);
+  await tx.query("UPDATE operations SET status = 'successful', step = 1, status_time = now() WHERE job_id = $1", [jobId]);
   return jobId;
 }

@@ -362,6 +362,10 @@ export const CASES: Case[] = [
   { id: 'getGraphicsSession', query: (s) => ({ session_id: s.id('graphicsSession') }) },
   { id: 'extendGraphicsSession', body: (s) => ({ session_id: s.id('graphicsSession') }) },
   { id: 'endGraphicsSession', body: (s) => ({ session_id: s.id('graphicsSession') }), settle: true },
+  // Personal access tokens (ADR 0063): the example's token is made, listed and revoked.
+  { id: 'createAccessToken', after: (a, s) => s.set('accessToken', field(a, 'access_token.token_id')) },
+  { id: 'listAccessTokens' },
+  { id: 'revokeAccessToken', body: (s) => ({ token_id: s.id('accessToken') }) },
   { id: 'getPrivateResourceInfo' },
   { id: 'getShareResourceInfo' },
   { id: 'getClusterBillInfo', query: () => minutesBeforeNow(20 * 1440, 0) },

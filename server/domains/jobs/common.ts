@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Session } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/failure';
-import { recordOperation, type NewOperation } from '../../operations/records';
+import type { NewOperation } from '../../operations/records';
 
 export interface JobsEnv {
   /** Where the NAS exports live (nasExportDir) and the simulation platform's storage. */
@@ -32,17 +32,8 @@ export { clusterUser } from '../user-storage';
 
 export { Filters, iso, likePattern, paging, timeRange } from '../../db/lists';
 
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string } | null;
-  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
-}
-
-/** Records a change that is complete at once (synchronous calls) in the operation log, already successful. */
-export async function recordDone(tx: Db, op: NewOperation): Promise<string> {
-  const jobId = await recordOperation(tx, op);
-  await tx.query("UPDATE operations SET status = 'successful', step = 1, status_time = now() WHERE job_id = $1", [jobId]);
-  return jobId;
-}
+export { isUniqueViolation } from '../../db/sql';
+export { recordDone } from '../../operations/records';
 
 /** Who made a change, and in which zone: the request's, else the session's. */
 export function identityOf(session: Session, zone?: string): Pick<NewOperation, 'owner' | 'userId' | 'zone'> {

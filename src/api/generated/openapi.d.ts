@@ -3259,6 +3259,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/token/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a personal access token
+         * @description Makes a token for the signed-in user with a name (unique among its live tokens: 409 otherwise), scopes and an expiry in days, and answers the token itself this once (only its hash is kept). admin is refused (403) to a sub-user or an IAM user; a user holds at most 20 live tokens (409). A token cannot make tokens.
+         */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/token/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's personal access tokens
+         * @description The signed-in user's tokens, newest first: active ones, and those expired or revoked in the last 30 days (their status says which); never their secrets. scopes_allowed says which scopes this user may give a token.
+         */
+        get: operations["listAccessTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/token/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a personal access token
+         * @description Revokes one of the signed-in user's tokens at once, on every gateway: a request with it after this answers 401. Revoking a revoked token changes nothing and answers it as it is; another user's token is not found (404).
+         */
+        post: operations["revokeAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5291,6 +5351,16 @@ export interface components {
          */
         OperationAction: string;
         /**
+         * @description Identifier of a personal access token (not secret: it is the token's visible part).
+         * @example pat-4k8m2q7wx1ab
+         */
+        AccessTokenId: string;
+        /**
+         * @description What the token is for, unique among the user's live tokens.
+         * @example nightly-runs
+         */
+        AccessTokenName: components["schemas"]["LabelName"];
+        /**
          * Operation
          * @description One asynchronous change in the operation log: the job_id a change answered with, what it acted on, and how it ended.
          */
@@ -5309,6 +5379,10 @@ export interface components {
             owner?: components["schemas"]["UserId"];
             /** @description The user who made the change (a sub-user or the owner). */
             user_id?: components["schemas"]["UserId"];
+            /** @description The personal access token the change was made with (ADR 0063); absent when made in the console. */
+            token_id?: components["schemas"]["AccessTokenId"];
+            /** @description That token's name. */
+            token_name?: components["schemas"]["AccessTokenName"];
             create_time: components["schemas"]["DateTime"];
             /** @description When status last changed. */
             status_time: components["schemas"]["DateTime"];
@@ -7187,11 +7261,74 @@ export interface components {
         };
         SessionResponse: components["schemas"]["SuccessEnvelope"] & {
             user: components["schemas"]["user-session"];
-            /** @description Send it back as the X-CSRF-Token header on every POST, PUT and DELETE. */
-            csrf_token: string;
+            /** @description Send it back as the X-CSRF-Token header on every POST, PUT and DELETE. Absent for a request made with an access token (ADR 0063), which needs none. */
+            csrf_token?: string;
+            /** @description When the session ends; for an access token, when the token expires. */
             expire_time: components["schemas"]["DateTime"];
         };
         LogoutRequest: components["schemas"]["RequestIdentity"];
+        /**
+         * @description What a token may do: read (every read), jobs (submit, stop and change jobs, their templates, sessions and requests for more time), files (upload, download, move and delete files), admin (every other change: clusters, nodes, queues, users, quotas, storage). A scope never adds a right the user does not have.
+         * @enum {string}
+         */
+        AccessTokenScope: "read" | "jobs" | "files" | "admin";
+        /**
+         * New access token
+         * @description A token for scripts and the hpc command line: shown once, when it is made.
+         */
+        CreateAccessTokenForm: {
+            /** Name */
+            name: components["schemas"]["AccessTokenName"];
+            /**
+             * Scopes
+             * @default [
+             *       "read"
+             *     ]
+             */
+            scopes: components["schemas"]["AccessTokenScope"][];
+            /**
+             * Expires after (days)
+             * @default 30
+             */
+            expires_in_days: number;
+        };
+        CreateAccessTokenRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["CreateAccessTokenForm"];
+        /**
+         * @description active may be used; expired passed its expiry; revoked was revoked.
+         * @enum {string}
+         */
+        AccessTokenStatus: "active" | "expired" | "revoked";
+        /** @description One of the user's tokens, without its secret. */
+        AccessToken: {
+            token_id: components["schemas"]["AccessTokenId"];
+            name: components["schemas"]["AccessTokenName"];
+            scopes: components["schemas"]["AccessTokenScope"][];
+            status: components["schemas"]["AccessTokenStatus"];
+            create_time: components["schemas"]["DateTime"];
+            expire_time: components["schemas"]["DateTime"];
+            /** @description When it was last used (to the half minute); absent when never. */
+            last_used_time?: components["schemas"]["DateTime"];
+            /** @description The address it was last used from. */
+            last_used_address?: string;
+            revoke_time?: components["schemas"]["DateTime"];
+        };
+        CreateAccessTokenResponse: components["schemas"]["SuccessEnvelope"] & {
+            access_token: components["schemas"]["AccessToken"];
+            /** @description The token itself, to send as `Authorization: Bearer <token>`. Answered this once: only its hash is kept. */
+            token: string;
+        };
+        ListAccessTokensResponse: components["schemas"]["SuccessEnvelope"] & {
+            access_token_set: components["schemas"]["AccessToken"][];
+            total_count: components["schemas"]["Count"];
+            /** @description The scopes this user may give a token (admin only to an account's owner or a zone administrator). */
+            scopes_allowed: components["schemas"]["AccessTokenScope"][];
+        };
+        RevokeAccessTokenRequest: components["schemas"]["RequestIdentity"] & {
+            token_id: components["schemas"]["AccessTokenId"];
+        };
+        AccessTokenResponse: components["schemas"]["SuccessEnvelope"] & {
+            access_token: components["schemas"]["AccessToken"];
+        };
         TerminalPassword: string;
         /** @description An ssh-rsa or ecdsa-sha2-nistp521 private key file, at most 1M. */
         TerminalPrivateKey: string;
@@ -14613,6 +14750,116 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccessTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token, shown once, and its record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateAccessTokenResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAccessTokens: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Page size (10, 20, 50 or 100).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tokens and their total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAccessTokensResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    revokeAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeAccessTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -107,6 +107,11 @@ export interface OperationTypes {
     input: InputOf<operations['completeUploadSession']>;
     answer: AnswerOf<operations['completeUploadSession']>;
   };
+  createAccessToken: {
+    request: Loosen<RequestOf<operations['createAccessToken']>, 'expires_in_days' | 'scopes'>;
+    input: InputOf<operations['createAccessToken']>;
+    answer: AnswerOf<operations['createAccessToken']>;
+  };
   createCluster: {
     request: RequestOf<operations['createCluster']>;
     input: InputOf<operations['createCluster']>;
@@ -502,6 +507,11 @@ export interface OperationTypes {
     input: InputOf<operations['getUploadSignature']>;
     answer: AnswerOf<operations['getUploadSignature']>;
   };
+  listAccessTokens: {
+    request: RequestOf<operations['listAccessTokens']>;
+    input: InputOf<operations['listAccessTokens'], 'limit' | 'offset'>;
+    answer: AnswerOf<operations['listAccessTokens']>;
+  };
   listClusters: {
     request: RequestOf<operations['listClusters']>;
     input: InputOf<operations['listClusters'], 'limit' | 'offset' | 'reverse' | 'sort_key' | 'verbose'>;
@@ -781,6 +791,11 @@ export interface OperationTypes {
     request: RequestOf<operations['reviewSoftwareApplication']>;
     input: InputOf<operations['reviewSoftwareApplication']>;
     answer: AnswerOf<operations['reviewSoftwareApplication']>;
+  };
+  revokeAccessToken: {
+    request: RequestOf<operations['revokeAccessToken']>;
+    input: InputOf<operations['revokeAccessToken']>;
+    answer: AnswerOf<operations['revokeAccessToken']>;
   };
   searchSkus: {
     request: Loosen<RequestOf<operations['searchSkus']>, 'limit' | 'offset' | 'status'>;

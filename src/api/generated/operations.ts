@@ -36,6 +36,7 @@ export type OperationId =
   | 'bindPrivateQueue'
   | 'capacityExport'
   | 'completeUploadSession'
+  | 'createAccessToken'
   | 'createCluster'
   | 'createDirectory'
   | 'createExport'
@@ -115,6 +116,7 @@ export type OperationId =
   | 'getSimulationJobLog'
   | 'getUploadSession'
   | 'getUploadSignature'
+  | 'listAccessTokens'
   | 'listClusters'
   | 'listClusterUsers'
   | 'listEhpcQueues'
@@ -171,6 +173,7 @@ export type OperationId =
   | 'resumeJobs'
   | 'retryJobArray'
   | 'reviewSoftwareApplication'
+  | 'revokeAccessToken'
   | 'searchSkus'
   | 'startCluster'
   | 'stopCluster'
@@ -355,6 +358,16 @@ export const operations: readonly OperationMeta[] = [
     "action": "upload_session/complete",
     "tag": "storage",
     "timeoutMs": 300000,
+    "live": []
+  },
+  {
+    "operationId": "createAccessToken",
+    "method": "POST",
+    "path": "/auth/token/create",
+    "service": "auth",
+    "action": "token/create",
+    "tag": "access-tokens",
+    "timeoutMs": 30000,
     "live": []
   },
   {
@@ -1170,6 +1183,16 @@ export const operations: readonly OperationMeta[] = [
     "live": []
   },
   {
+    "operationId": "listAccessTokens",
+    "method": "GET",
+    "path": "/auth/token/list",
+    "service": "auth",
+    "action": "token/list",
+    "tag": "access-tokens",
+    "timeoutMs": 15000,
+    "live": []
+  },
+  {
     "operationId": "listClusters",
     "method": "GET",
     "path": "/portal-hpc/cluster/list",
@@ -1775,6 +1798,16 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "software/apply/review",
     "tag": "software",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "revokeAccessToken",
+    "method": "POST",
+    "path": "/auth/token/revoke",
+    "service": "auth",
+    "action": "token/revoke",
+    "tag": "access-tokens",
     "timeoutMs": 30000,
     "live": []
   },

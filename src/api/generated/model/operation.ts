@@ -7,6 +7,8 @@ import type { OperationResourceId } from './operationResourceId';
 import type { OperationStatus } from './operationStatus';
 import type { OperationErrorMessage } from './operationErrorMessage';
 import type { UserId } from './userId';
+import type { AccessTokenId } from './accessTokenId';
+import type { LabelName } from './labelName';
 import type { DateTime } from './dateTime';
 
 /**
@@ -33,6 +35,10 @@ export interface Operation {
   owner?: UserId;
   /** The user who made the change (a sub-user or the owner). */
   user_id?: UserId;
+  /** The personal access token the change was made with (ADR 0063); absent when made in the console. */
+  token_id?: AccessTokenId;
+  /** That token's name. */
+  token_name?: LabelName;
   create_time: DateTime;
   /** When status last changed. */
   status_time: DateTime;
