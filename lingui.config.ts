@@ -16,6 +16,7 @@ import { formatter } from '@lingui/format-po';
  * its chunk (src/shared/i18n/locale.ts).
  */
 export const catalogSections: Record<string, string[]> = {
+  'access-token': ['src/features/access-tokens'],
   action: ['src/shared/actions'],
   base: ['src/shared'],
   'base-form': ['src/shared/forms', 'src/api/generated/form-messages'],

@@ -56,8 +56,10 @@ export default defineConfig(({ command }) => ({
         moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
       },
       output: {
-        entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: 'static/js/[name]-[hash].js',
+        // Seven characters of hash (42 bits; the bundler asks for at least that many for this many chunks): the entry names every lazily loaded
+        // chunk it preloads, and a random hash does not compress (eight cost the landing 0.3 KB gzip more).
+        entryFileNames: 'static/js/[name]-[hash:7].js',
+        chunkFileNames: 'static/js/[name]-[hash:7].js',
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css')) ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
         codeSplitting: {

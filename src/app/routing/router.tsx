@@ -81,6 +81,7 @@ const pages = {
   moreTime: page('more-time'),
   nas: page('nas'),
   notifications: page('notifications'),
+  accessTokens: page('access-tokens'),
   jobs: page('jobs'),
   jobDetail: page('job-detail'),
   ispf: page('simulation-jobs'),
@@ -103,6 +104,7 @@ const guarded = (id: Parameters<typeof SectionGuard>[0]['id'], children: RouteOb
 const shared: RouteObject[] = [
   { path: 'welcome', ...pages.welcome },
   { path: 'notifications', ...pages.notifications },
+  { path: 'access_tokens', ...pages.accessTokens },
   guarded('logs', [{ path: 'logs', ...pages.logs }]),
   guarded('nas', [
     { path: 'nas', ...pages.nas },

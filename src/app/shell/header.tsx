@@ -6,12 +6,12 @@
 import { Box, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { ChevronLeft, Languages, LogOut, Menu, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { ChevronLeft, KeyRound, Languages, LogOut, Menu, Monitor, Moon, Sun, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { activateLocale, LANGUAGE_NAMES, type Locale } from '@/shared/i18n/locale';
 import { useColorMode, type ColorModePreference } from '@/shared/ui/color-mode';
 import { StandaloneSelect } from '@/shared/ui/standalone-controls';
-import { useSession } from '@/shared/session/session-context';
+import { consolePath, useSession } from '@/shared/session/session-context';
 import { LazyMenu } from './lazy-menu';
 import { zoneLabel } from './page-title';
 import { NotificationBellSlot } from './notification-bell-slot';
@@ -157,12 +157,13 @@ export function ColorModeMenu() {
 
 function AccountMenu() {
   const { t } = useLinguiMacro();
-  const { user, signOut } = useSession();
+  const { user, signOut, zone, portal } = useSession();
+  const navigate = useNavigate();
   const iamName = user.iamuser_name;
   const userId = user.user_id;
   return (
     <LazyMenu
-      onSelect={(value) => value === 'sign-out' && void signOut()}
+      onSelect={(value) => (value === 'sign-out' ? void signOut() : navigate(consolePath(zone, portal, 'access_tokens')))}
       trigger={
         <IconButton aria-label={t`Account`} variant="ghost" size="sm">
           <UserRound />
@@ -187,6 +188,15 @@ function AccountMenu() {
           ),
         },
         { type: 'separator' },
+        {
+          type: 'item',
+          value: 'tokens',
+          label: (
+            <>
+              <KeyRound size={14} /> <Trans>Access tokens</Trans>
+            </>
+          ),
+        },
         {
           type: 'item',
           value: 'sign-out',

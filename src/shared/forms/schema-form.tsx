@@ -19,7 +19,7 @@ import type {
 import { useLingui } from '@lingui/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FieldErrorTemplate, FieldTemplate, StepObjectFieldTemplate } from './form-templates';
-import { BaseInputTemplate, ChoiceWidget, TextareaWidget, ToggleWidget } from './widgets/input-widgets';
+import { BaseInputTemplate, ChoicesWidget, ChoiceWidget, TextareaWidget, ToggleWidget } from './widgets/input-widgets';
 import { IntegerSelectWidget } from './widgets/option-select';
 import { PasswordWidget } from './widgets/password-widget';
 import { localizedUiSchema, mergeUiSchemas, type FormMessages } from './localize-ui-schema';
@@ -66,6 +66,8 @@ const baseWidgets: RegistryWidgetsType = {
   TextareaWidget,
   textarea: TextareaWidget,
   choice: ChoiceWidget,
+  choices: ChoicesWidget,
+  checkboxes: ChoicesWidget,
   toggle: ToggleWidget,
   password: PasswordWidget,
   PasswordWidget,

@@ -1,8 +1,9 @@
 /**
  * The console's basic widgets over the Chakra theme: text and number inputs (BaseInputTemplate), a text area, a
- * choice among the schema's enum values (labels from `ui:enumNames`), and a 0/1 switch.
+ * choice among the schema's enum values (labels from `ui:enumNames`), several of them (an array of unique enum values)
+ * as checkboxes, and a 0/1 switch.
  */
-import { HStack, Input, RadioGroup, Switch, Textarea } from '@chakra-ui/react';
+import { Checkbox, HStack, Input, RadioGroup, Switch, Textarea } from '@chakra-ui/react';
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { WidgetField } from './widget-field';
@@ -92,6 +93,39 @@ export function ChoiceWidget(props: WidgetProps) {
           ))}
         </HStack>
       </RadioGroup.Root>
+    </WidgetField>
+  );
+}
+
+/**
+ * Several of the schema's enum values (an array with uniqueItems) as a row of checkboxes, kept in the enum's order;
+ * `ui:enumNames` gives their labels, `ui:enumDisabled` the values that may not be picked (shown, not checkable).
+ */
+export function ChoicesWidget(props: WidgetProps) {
+  const { id, value, options, onChange, disabled, readonly } = props;
+  const choices = options.enumOptions ?? [];
+  const disabledValues = (options.enumDisabled ?? []) as unknown[];
+  const picked = Array.isArray(value) ? (value as unknown[]) : [];
+  const toggle = (choice: unknown, on: boolean) =>
+    onChange(choices.map((c) => c.value).filter((v) => (v === choice ? on : picked.includes(v))));
+  return (
+    <WidgetField {...props} group>
+      <HStack gap="5" wrap="wrap" aria-describedby={ariaDescribedByIds(id)}>
+        {choices.map((choice, i) => (
+          // Each box its own id and name (the field's would label every box with the group's title).
+          <Checkbox.Root
+            key={String(choice.value)}
+            ids={{ hiddenInput: `${id}-${i}`, label: `${id}-${i}-label` }}
+            checked={picked.includes(choice.value)}
+            onCheckedChange={(details) => toggle(choice.value, details.checked === true)}
+            disabled={disabled || readonly || disabledValues.includes(choice.value)}
+          >
+            <Checkbox.HiddenInput aria-labelledby={`${id}-${i}-label`} />
+            <Checkbox.Control />
+            <Checkbox.Label>{choice.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </HStack>
     </WidgetField>
   );
 }
