@@ -3,7 +3,8 @@
 // The console's own code also follows the rules of hooks and may not show a string outside the lingui catalogs.
 // The layers' boundaries (docs/architecture.md) are import rules: no cycles, a feature never imports another feature
 // or the app shell, src/shared imports no feature, the console never imports the gateway, and the gateway reaches the
-// console's code only through the generated client's types and the contract (src/api/generated).
+// console's code only through the generated client's types and the contract (src/api/generated). The command line
+// (cli/) is a client like the console: it reaches the gateway through src/api only.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -38,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'cli/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -69,6 +70,19 @@ export default tseslint.config(
               except: ['./api/generated'],
               message: 'The gateway knows the console only through the contract (src/api/generated).',
             },
+            // Its tests start a test gateway in-process (server/), as the gateway's own tests do.
+            {
+              target: './cli/**/!(*.test).ts',
+              from: './server',
+              message: 'The command line talks to the gateway over HTTP only, through the generated client (src/api).',
+            },
+            {
+              target: './cli/**/!(*.test).ts',
+              from: './src',
+              except: ['./api'],
+              message: 'The command line is built on the generated client (src/api), not on the console.',
+            },
+            { target: ['./src', './server'], from: './cli', message: 'Nothing imports the command line: bin/hpc.mjs runs it.' },
             ...domains.map((domain) => ({
               target: ['./server/!(domains)/**', './server/*.ts', `./server/domains/!(${domain})/**`, `./server/domains/!(${domain}).ts`],
               from: `./server/domains/${domain}`,

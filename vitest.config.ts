@@ -77,7 +77,7 @@ export default defineConfig({
         resolve: { alias: consoleAlias },
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'cli/**/*.test.ts'],
           // On a PostgreSQL server: the gateway-pg project; on a real Slurm: the slurm project.
           exclude: [
             'server/postgres.test.ts',

@@ -146,6 +146,21 @@ describe('validation problems are answered in the request’s language', () => {
     for (const problem of refusedZh.body.validation as { message: string }[]) expect(problem.message).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('names only the broken field of a body made of parts: the fields it declares are not called unknown beside it', async () => {
+    const refused = await english().call('POST', '/portal-hpc/job/submitJob', {
+      cluster_id: 'ehpc-k8x2m4q1',
+      hpcqueue_id: 'hpcq-00000001',
+      name: 'one_bad_field',
+      cores: 0,
+      submit_type: 'command',
+      cmd: 'hostname',
+    });
+    expect(refused.status).toBe(422);
+    const told = refused.body.validation as { location: string[]; code: string; message: string }[];
+    expect(told.map((p) => p.code)).not.toContain('unevaluatedProperties');
+    expect(told).toContainEqual(expect.objectContaining({ location: ['body', 'cores'], code: 'minimum' }));
+  });
+
   it('names a renamed cluster’s name in words and says what a name may hold, never body.cluster_name nor its pattern', async () => {
     const list = await owner.call('GET', '/portal-hpc/cluster/list', { limit: 10, offset: 0 });
     const clusterId = (list.body.cluster_set as { cluster_id: string }[])[0].cluster_id;

@@ -44,6 +44,8 @@ interface CompiledOperation {
   body?: ValidateFunction;
   /** The body schema without defaults: see validateBody. */
   bodyExact?: ValidateFunction;
+  /** The fields the body's schema declares at its root (through allOf, oneOf, anyOf). */
+  bodyFields: ReadonlySet<string>;
   /** Boolean query flags, where a bare `?flag` (an empty value) means true. */
   flags: string[];
   multipart: boolean;
@@ -101,6 +103,21 @@ function checkTokenScope(session: Session, compiled: CompiledOperation, lang: La
     throw fail.forbidden('token_scope_missing', { name: token.name, scope: scopeWords(compiled.tokenScope, lang) });
 }
 
+/** The property names a schema declares at its root, through its $refs and its allOf, oneOf and anyOf parts. */
+function declaredFields(doc: OpenApiDoc, schema: unknown): Set<string> {
+  const fields = new Set<string>();
+  const seen = new Set<object>();
+  const visit = (node: unknown) => {
+    const resolved = deref(doc, node as { properties?: object; allOf?: unknown[]; oneOf?: unknown[]; anyOf?: unknown[] } | undefined);
+    if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return;
+    seen.add(resolved);
+    for (const key of Object.keys(resolved.properties ?? {})) fields.add(key);
+    for (const part of [...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) visit(part);
+  };
+  visit(schema);
+  return fields;
+}
+
 function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation[] {
   // verbose: an error carries the schema that failed, whose `x-rule` names the rule (problems).
   const coercing = createContractAjv(doc, { coerceTypes: 'array', useDefaults: true, verbose: true });
@@ -126,6 +143,7 @@ function compile(doc: OpenApiDoc, validateResponses: boolean): CompiledOperation
           ? coercing.compile(contractRefs(multipart) as object)
           : undefined,
       bodyExact: body ? exact.compile(contractRefs(body) as object) : undefined,
+      bodyFields: declaredFields(doc, body ?? multipart),
       flags: query.filter((p) => isBooleanSchema(doc, p.schema)).map((p) => p.name),
       multipart: Boolean(multipart),
       uploadLimits: uploadLimitsOf(doc, multipart),
@@ -152,12 +170,26 @@ function validateBody(
   if (compiled.body(withDefaults)) return { body: withDefaults, problems: [] };
   const exact = compiled.bodyExact ?? compiled.body;
   if (compiled.bodyExact && exact(body)) return { body, problems: [] };
-  return { body, problems: problems('body', compiled.bodyExact ? exact : compiled.body) };
+  return { body, problems: problems('body', compiled.bodyExact ? exact : compiled.body, compiled.bodyFields) };
 }
 
 /** Ajv's errors as problems at their place in the request, worded in the request's language when answered. */
-function problems(where: string, validate: ValidateFunction): SchemaProblem[] {
-  return (validate.errors ?? []).map((e) => ({
+function problems(where: string, validate: ValidateFunction, declared?: ReadonlySet<string>): SchemaProblem[] {
+  const errors = validate.errors ?? [];
+  // A part of an allOf that fails leaves its fields unevaluated, and Ajv then calls each of them unknown too: beside a
+  // real problem, a field the body declares is not "unknown" (an undeclared one still is).
+  const real = errors.some((e) => e.keyword !== 'unevaluatedProperties');
+  const told = errors.filter(
+    (e) =>
+      !(
+        real &&
+        declared &&
+        e.keyword === 'unevaluatedProperties' &&
+        e.instancePath === '' &&
+        declared.has(String(e.params.unevaluatedProperty))
+      ),
+  );
+  return told.map((e) => ({
     location: [where, ...e.instancePath.split('/').filter(Boolean)],
     ...schemaErrorOf(e),
   }));

@@ -3,13 +3,14 @@
  * menu (English, dark), makes a token with the Jobs scope, copies it from the dialog that shows it once, and a script
  * (this test's fetch, no cookie, no CSRF token) lists the clusters with it and is refused a cluster change in words;
  * the list then shows when and where it was last used; revoked in the console, the script is refused. iam-alice
- * (Chinese, light) finds the Admin scope shown but not checkable. Screenshots of the page and the dialogs.
+ * (Chinese, light) finds the Admin scope shown but not checkable. Each state checked by axe; screenshots of the page and the
+ * dialogs in both languages and colour modes.
  */
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { E2E_BASE_PATH } from './global-setup';
 import { useBrowser, type ActorPage } from './lib/browser';
-import { lightAndDark, runTag } from './lib/console';
+import { checkAccessible, lightAndDark, runTag } from './lib/console';
 import { tr } from './lib/shell';
 
 const ZONE = 'pek3';
@@ -42,7 +43,10 @@ describe('personal access tokens, in the browser', () => {
     await page.page.getByRole('button', { name: 'New token' }).click();
     const dialog = page.page.getByRole('dialog', { name: 'New access token' });
     await dialog.getByRole('textbox', { name: /Name/ }).fill(NAME);
-    await dialog.getByText('Jobs', { exact: true }).click();
+    // The box's label, as a user clicks it (the input itself is visually hidden).
+    await dialog.locator('label[data-scope="checkbox"]').filter({ hasText: 'Jobs' }).click();
+    expect(await dialog.getByRole('checkbox', { name: 'Jobs' }).isChecked()).toBe(true);
+    await checkAccessible(page, 'the new token dialog');
     await lightAndDark(page, 'access-token-new-en');
     await dialog.getByRole('button', { name: 'Make token' }).click();
     const shown = page.page.getByRole('dialog', { name: 'Your new token' });
@@ -50,6 +54,7 @@ describe('personal access tokens, in the browser', () => {
     await field.waitFor({ timeout: 20_000 });
     const token = await field.inputValue();
     expect(token).toMatch(/^hpc_pat_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/);
+    await checkAccessible(page, 'the token shown once');
     await lightAndDark(page, 'access-token-once-en');
     await shown.getByRole('button', { name: 'I have copied it' }).click();
 
@@ -57,12 +62,16 @@ describe('personal access tokens, in the browser', () => {
     expect(clusters.status, JSON.stringify(clusters.body)).toBe(200);
     expect(Array.isArray(clusters.body.cluster_set)).toBe(true);
     const change = await asScript(token, '/portal-hpc/cluster/stopCluster', { method: 'POST', body: JSON.stringify({ cluster_ids: [] }) });
-    expect(change).toMatchObject({ status: 403, body: { message: `The access token ${NAME} does not have the admin scope this call needs` } });
+    expect(change).toMatchObject({
+      status: 403,
+      body: { message: `The access token ${NAME} does not have the admin scope this call needs` },
+    });
 
     await page.page.reload();
     const row = page.page.getByRole('row').filter({ hasText: NAME });
     await row.getByText('127.0.0.1').waitFor({ timeout: 20_000 });
     await row.getByText('Active', { exact: true }).waitFor();
+    await checkAccessible(page, 'the access tokens page');
     await lightAndDark(page, 'access-tokens-en', row);
     await row.getByRole('button', { name: `Revoke ${NAME}` }).click();
     const confirm = page.page.getByRole('alertdialog', { name: `Revoke ${NAME}?` });
@@ -81,8 +90,10 @@ describe('personal access tokens, in the browser', () => {
     await admin.waitFor({ state: 'attached', timeout: 20_000 });
     expect(await admin.isDisabled()).toBe(true);
     expect(await dialog.getByRole('checkbox', { name: tr('zh', 'Files') }).isDisabled()).toBe(false);
+    await checkAccessible(page, 'the new token dialog (zh)');
     await lightAndDark(page, 'access-token-new-zh');
     await dialog.getByRole('button', { name: tr('zh', 'Cancel') }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await lightAndDark(page, 'access-tokens-zh');
   });
 });

@@ -49,9 +49,9 @@ function tokenOut(row: TokenRow, now: Date): Schema<'AccessToken'> {
   };
 }
 
-const logged = (tx: Db, user: SessionUser, step: 'create' | 'revoke', row: Pick<TokenRow, 'token_id' | 'name'>) =>
+const logged = (tx: Db, user: SessionUser, action: 'token/create' | 'token/revoke', row: Pick<TokenRow, 'token_id' | 'name'>) =>
   recordDone(tx, {
-    action: `token/${step}`,
+    action,
     resourceType: 'access_token',
     resourceIds: [row.token_id],
     resourceNames: [row.name],
@@ -88,7 +88,7 @@ export async function createAccessToken(db: Db, session: Session, input: InputOf
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
         [made.tokenId, user.user_id, name, input.scopes, made.secretSha256, now, expire],
       );
-      await logged(tx, user, 'create', inserted!);
+      await logged(tx, user, 'token/create', inserted!);
       return inserted!;
     });
     return { access_token: tokenOut(row, now), token: made.token };
@@ -129,7 +129,7 @@ export async function revokeAccessToken(db: Db, session: Session, input: InputOf
       input.token_id,
       now,
     ]);
-    await logged(tx, user, 'revoke', revoked!);
+    await logged(tx, user, 'token/revoke', revoked!);
     return revoked!;
   });
   return { access_token: tokenOut(row, now) };

@@ -24,7 +24,7 @@ describe('operation log action words', () => {
   it('has words for every change the gateway records', () => {
     const actions = new Set<string>();
     const name =
-      /'((?:billing|cluster|file-systems|job|jobtemplate|operation|project|queue|shared|simulation|software|user)(?:\/[A-Za-z{}_]+)+)'/g;
+      /'((?:billing|cluster|file-systems|job|jobtemplate|operation|project|queue|shared|simulation|software|token|user)(?:\/[A-Za-z{}_]+)+)'/g;
     for (const source of Object.values(gateway)) for (const match of source.matchAll(name)) actions.add(match[1]);
     const without = [...actions].filter((action) => !READS.has(action) && !OPERATION_ACTIONS[action]);
     expect(actions.size).toBeGreaterThan(40);

@@ -77,6 +77,8 @@ export const OPERATION_ACTIONS: Record<string, MessageDescriptor> = {
   'software/apply': msg`Apply for software`,
   'software/mark': msg`Collect or uncollect software`,
   'software/remoteapp/link': msg`Open remote application`,
+  'token/create': msg`Make access token`,
+  'token/revoke': msg`Revoke access token`,
   'user/addUser': msg`Add cluster user`,
   'user/deleteUser': msg`Delete cluster users`,
   'user/modifyUser': msg`Modify cluster user`,

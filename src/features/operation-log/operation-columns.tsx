@@ -114,7 +114,24 @@ export function useOperationColumns(): DataTableColumn<Operation, ListOperations
           </Stack>
         ),
       },
-      { id: 'user_id', header: t`Operator`, cell: (op) => op.user_id ?? '-' },
+      {
+        id: 'user_id',
+        header: t`Operator`,
+        cell: (op) => {
+          // A change made by a script with one of the user's access tokens (ADR 0063) names the token.
+          const token = op.token_name;
+          return (
+            <Stack gap="0">
+              <Text>{op.user_id ?? '-'}</Text>
+              {token && (
+                <Text textStyle="xs" color="fg.muted">
+                  {t`with the token ${token}`}
+                </Text>
+              )}
+            </Stack>
+          );
+        },
+      },
       { id: 'create_time', header: t`Created`, sortKey: 'create_time', cell: (op) => formatDateTime(op.create_time) },
       { id: 'status_time', header: t`Status changed`, sortKey: 'status_time', cell: (op) => formatDateTime(op.status_time) },
     ],
