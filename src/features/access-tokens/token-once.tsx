@@ -2,9 +2,9 @@
  * A new token as the gateway answered it, the only time it does (ADR 0063): copyable, with a warning that it will not
  * be shown again and how a script sends it.
  */
-import { Alert, Box, Code, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Code, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CopyButton } from '@/shared/ui/copy-button';
+import { CopyField } from '@/shared/ui/copy-field';
 
 const HEADER = 'Authorization: Bearer';
 
@@ -19,19 +19,7 @@ export function TokenOnce({ token, apiBase }: { token: string; apiBase: string }
         <Alert.Title>
           <Trans>Copy the token now: it will not be shown again.</Trans>
         </Alert.Title>
-        <Group attached w="full">
-          <Input
-            readOnly
-            value={token}
-            fontFamily="mono"
-            textStyle="sm"
-            aria-label={t`Access token`}
-            onFocus={(event) => event.target.select()}
-          />
-          <Box borderWidth="1px" borderInlineStartWidth="0" px="1" display="flex" alignItems="center">
-            <CopyButton text={token} label={t`Copy the token`} size="xs" />
-          </Box>
-        </Group>
+        <CopyField value={token} label={t`Access token`} copyLabel={t`Copy the token`} />
         <Stack gap="1" textStyle="sm">
           <Text>
             <Trans>

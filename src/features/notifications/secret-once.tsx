@@ -2,9 +2,9 @@
  * A webhook secret as the gateway answered it, the only time it does (ADR 0059): copyable, with a warning that it will
  * not be shown again and how a receiver checks a delivery's signature with it.
  */
-import { Alert, Box, Button, Code, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CopyButton } from '@/shared/ui/copy-button';
+import { CopyField } from '@/shared/ui/copy-field';
 
 const TIMESTAMP_HEADER = 'X-HPC-Timestamp';
 const SIGNATURE_HEADER = 'X-HPC-Signature';
@@ -20,12 +20,7 @@ export function SecretOnce({ secret, onDone }: { secret: string; onDone(): void 
         <Alert.Title>
           <Trans>Copy the webhook secret now: it will not be shown again.</Trans>
         </Alert.Title>
-        <Group attached w="full" maxW="xl">
-          <Input readOnly value={secret} fontFamily="mono" aria-label={t`Webhook secret`} onFocus={(event) => event.target.select()} />
-          <Box borderWidth="1px" borderInlineStartWidth="0" px="1" display="flex" alignItems="center">
-            <CopyButton text={secret} label={t`Copy the secret`} size="xs" />
-          </Box>
-        </Group>
+        <CopyField value={secret} label={t`Webhook secret`} copyLabel={t`Copy the secret`} maxW="xl" />
         <Stack gap="1" textStyle="sm">
           <Text>
             <Trans>
