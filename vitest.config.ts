@@ -16,8 +16,8 @@ const GATEWAY_ON_POSTGRES = [
   'server/postgres.test.ts',
   'server/multi-gateway.test.ts',
   'server/storage-multi-gateway.test.ts',
-  'server/terminal/terminal.multi-gateway.test.ts',
-  'server/live/live.multi-gateway.test.ts',
+  // A domain's or a channel's behaviour across two gateways.
+  'server/**/*.multi-gateway.test.ts',
 ];
 const withPostgres = postgresAvailable();
 if (!withPostgres)
@@ -83,8 +83,7 @@ export default defineConfig({
             'server/postgres.test.ts',
             'server/multi-gateway.test.ts',
             'server/storage-multi-gateway.test.ts',
-            'server/terminal/terminal.multi-gateway.test.ts',
-            'server/live/live.multi-gateway.test.ts',
+            'server/**/*.multi-gateway.test.ts',
             ...ON_SLURM,
             ...ON_CLOUD,
           ],
