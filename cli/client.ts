@@ -15,12 +15,12 @@ export function languageOf(option: string | undefined, env: Readonly<Record<stri
 }
 
 /** A fetch that sends the token, and says which gateway could not be reached and why (fetch alone says "fetch failed"). */
-function bearerFetch(connection: Connection): typeof fetch {
+function bearerFetch(connection: Connection, send: typeof fetch): typeof fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('Authorization', `Bearer ${connection.token}`);
     try {
-      return await fetch(input, { ...init, headers });
+      return await send(input, { ...init, headers });
     } catch (error) {
       if (init?.signal?.aborted) throw error;
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
@@ -31,8 +31,8 @@ function bearerFetch(connection: Connection): typeof fetch {
 }
 
 /** Points the generated client at the connection's gateway, with no identity until `signIn`. */
-export function connectTo(connection: Connection, lang: string): void {
-  configureGateway({ baseUrl: connection.api, fetch: bearerFetch(connection), lang, csrfToken: () => undefined });
+export function connectTo(connection: Connection, lang: string, send: typeof fetch = fetch): void {
+  configureGateway({ baseUrl: connection.api, fetch: bearerFetch(connection, send), lang, csrfToken: () => undefined });
   setGatewayIdentity({});
 }
 

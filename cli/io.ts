@@ -6,4 +6,6 @@ export interface Io {
   cwd: string;
   /** The whole standard input (a token piped to `hpc login`); absent when there is none to read. */
   stdin?: () => Promise<string>;
+  /** The fetch requests go through (a test's, to drop a connection or count requests); the global one when absent. */
+  fetch?: typeof fetch;
 }

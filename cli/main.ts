@@ -51,7 +51,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
       lang,
       signIn: async () => {
         const target = connection(io.env);
-        connectTo(target, lang);
+        connectTo(target, lang, io.fetch);
         return { session: await signIn(), url: target.url };
       },
       sleep: (ms) => sleep(ms),

@@ -83,7 +83,7 @@ const segments = (path: string) => path.split('/').filter(Boolean);
  * A job file's key in its cluster's NAS export: the cluster mounts the export's share directory at its
  * nas_shared_path, so a path under that mount is the same path under the share (the job page reads it so too).
  */
-function nasKey(path: string, mount: string, share: string): string | null {
+export function nasKey(path: string, mount: string, share: string): string | null {
   const mountParts = segments(mount);
   const pathParts = segments(path);
   if (!path.startsWith('/') || mountParts.some((part, index) => pathParts[index] !== part)) return null;

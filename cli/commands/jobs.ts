@@ -93,6 +93,11 @@ export function jobDetails(detail: JobDetailResponse, env: Readonly<Record<strin
     ['Command', job.cmd],
     ['Script', job.script_path],
     ['Working directory', job.work_dir],
+    // Where the job's files are for hpc files, upload and download (--cluster and a path under the mount).
+    [
+      'NAS mount',
+      cluster?.nas_shared_path ? `${cluster.nas_shared_path} (hpc files --cluster ${job.cluster_id} ${cluster.nas_shared_path})` : null,
+    ],
     ['Standard output', job.stdout_path],
     ['Standard error', job.stderr_path],
     ['Array', job.array],

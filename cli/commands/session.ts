@@ -27,7 +27,7 @@ export const login: Command = {
     const token = (textOption(parsed, 'token') ?? (io.stdin ? await io.stdin() : '')).trim();
     if (!token) throw usage(login, 'hpc login needs --token <token>, or the token on standard input');
     const checked = gatewayUrl(url);
-    connectTo({ url: checked, token, api: apiBase(checked, io.env) }, context.lang);
+    connectTo({ url: checked, token, api: apiBase(checked, io.env) }, context.lang, io.fetch);
     const session = await signIn();
     const path = saveSignIn(io.env, { url: checked, token });
     if (context.json) io.stdout(json(session));
