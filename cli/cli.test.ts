@@ -13,7 +13,7 @@ import type { TestClient } from '../server/test-support';
 import { freePort } from '../server/test-support';
 import { addCluster, addQueue, startJobsGateway, type JobsGateway } from '../server/domains/jobs/test-support';
 import { COMMANDS } from './commands/index';
-import { run } from './main';
+import { startHpc } from './test-support';
 
 const C = 'ehpc-cli00001';
 const Q = 'hpcq-cli00001';
@@ -46,12 +46,6 @@ afterAll(async () => {
   if (home) rmSync(home, { recursive: true, force: true });
 });
 
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 const signedIn = () => ({ HPC_URL: gw.url, HPC_TOKEN: token });
 
 /**
@@ -59,15 +53,7 @@ const signedIn = () => ({ HPC_URL: gw.url, HPC_TOKEN: token });
  * test's): what it has printed so far, and its end.
  */
 function started(args: string[], env: Record<string, string> = signedIn(), stdin?: string) {
-  const output = { stdout: '', stderr: '' };
-  const done = run(args, {
-    stdout: (text) => (output.stdout += text),
-    stderr: (text) => (output.stderr += text),
-    env: { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), TZ: 'UTC', ...env },
-    cwd: home,
-    stdin: stdin === undefined ? undefined : async () => stdin,
-  }).then((code): Ran => ({ code, ...output }));
-  return { output, done };
+  return startHpc(args, home, { env, stdin });
 }
 
 const hpc = (args: string[], env?: Record<string, string>, stdin?: string) => started(args, env, stdin).done;

@@ -16,7 +16,7 @@ import { createUploadSession, putUploadChunk } from '../src/api/generated/endpoi
 import { connectTo, signIn } from './client';
 import { apiBase } from './config';
 import { jobDetails } from './commands/jobs';
-import { run } from './main';
+import { startHpc, type Ran } from './test-support';
 
 const C = 'ehpc-clifile01';
 const NAS = 'nas-clifile01';
@@ -51,23 +51,9 @@ afterAll(async () => {
   if (home) rmSync(home, { recursive: true, force: true });
 });
 
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** `hpc` in-process in the test's folder, signed in with `as` (the read-and-files token), through `send` when given. */
-async function hpc(args: string[], as = token, send?: typeof fetch): Promise<Ran> {
-  const output = { stdout: '', stderr: '' };
-  const code = await run(args, {
-    stdout: (text) => (output.stdout += text),
-    stderr: (text) => (output.stderr += text),
-    env: { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), TZ: 'UTC', HPC_URL: gw.url, HPC_TOKEN: as },
-    cwd: home,
-    fetch: send,
-  });
-  return { code, ...output };
+function hpc(args: string[], as = token, send?: typeof fetch): Promise<Ran> {
+  return startHpc(args, home, { env: { HPC_URL: gw.url, HPC_TOKEN: as }, fetch: send }).done;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
