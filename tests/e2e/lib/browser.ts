@@ -256,8 +256,14 @@ export class ActorPage {
           new Promise((resolve) => setTimeout(resolve, 5000)),
         ]);
         await new Promise((resolve) => setTimeout(resolve, 300));
-        if (!running().length) return;
+        if (!running().length) break;
       }
+      // A dialog still fading in (its opacity a transition the loop above did not see begin): up to 5 s more.
+      const fading = () =>
+        [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some(
+          (dialog) => Number(getComputedStyle(dialog).opacity) < 1,
+        );
+      for (let waited = 0; fading() && waited < 5000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     });
     const present = await this.page.evaluate(() => 'axe' in window);
     // Evaluated through the driver, not added as an inline <script>, which the page's CSP rightly refuses (ADR 0021).
