@@ -27,6 +27,7 @@ const SCOPE_WORDS: Record<TokenScope, MessageKey> = {
 export const scopeWords = (scope: TokenScope, lang: Lang): string => translate(SCOPE_WORDS[scope], lang);
 
 const ID_LENGTH = 12;
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const SECRET_BYTES = 32;
 /** A token's use is written at most this often. */
 export const TOKEN_USE_WRITE_MS = 30_000;
@@ -48,12 +49,8 @@ const sha256 = (text: string): Buffer => createHash('sha256').update(text).diges
 
 /** A new token: its row's id (`pat-<id>`), the token to hand over once, and the hash kept of its secret. */
 export function newToken(): NewToken {
-  const id = randomBytes(16)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .padEnd(ID_LENGTH, '0')
-    .slice(0, ID_LENGTH);
+  // The id is not secret (it finds the row): 12 characters of [a-z0-9], each from its own random byte.
+  const id = Array.from(randomBytes(ID_LENGTH), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
   const secret = randomBytes(SECRET_BYTES).toString('base64url');
   return { tokenId: `pat-${id}`, token: `${TOKEN_PREFIX}${id}_${secret}`, secretSha256: sha256(secret) };
 }
