@@ -2,6 +2,7 @@
  * The gateway's settings, read from the environment (README, "Configuration").
  */
 import { resolve } from 'node:path';
+import { readIdentity, type IdentitySettings } from './auth/identity/settings';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
 import { DEFAULT_LIVE, type LiveConfig } from './live/settings';
 import { parseEndpoint, type TerminalConfig } from './terminal/settings';
@@ -50,6 +51,8 @@ export interface GatewayConfig {
   live: LiveConfig;
   /** Word when a job ends (ADR 0059): the SMTP server (HPC_SMTP_*) and whether webhooks may reach loopback. */
   notifications: NotificationConfig;
+  /** Sign-in from the organisation (ADR 0064): HPC_IDENTITY_FILE and HPC_DEMO_ACCOUNTS. */
+  identity: IdentitySettings;
 }
 
 export interface SmtpConfig {
@@ -94,11 +97,13 @@ export function normaliseBasePath(path: string): string {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const basePath = normaliseBasePath(env.HPC_BASE_PATH ?? '/_micro_/hpc/');
+  const publicUrl = publicUrlOf(env.HPC_PUBLIC_URL);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
-    basePath: normaliseBasePath(env.HPC_BASE_PATH ?? '/_micro_/hpc/'),
-    publicUrl: publicUrlOf(env.HPC_PUBLIC_URL),
+    basePath,
+    publicUrl,
     dataDir: resolve(env.HPC_DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: resolve(env.HPC_DIST_DIR ?? 'dist'),
@@ -124,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     live: { ...DEFAULT_LIVE, enabled: env.HPC_LIVE !== '0' },
     notifications: notificationsOf(env),
+    identity: readIdentity(env, publicUrl && `${publicUrl}${basePath}`),
   };
 }
 

@@ -11,7 +11,7 @@ import { migrate } from './db/migrate';
 import { allDomains, combine } from './domains';
 import { graphicsDisplays } from './domains/graphics/public';
 import type { GraphicsSetup } from './graphics';
-import { seedIdentity } from './seed/identity';
+import { seedIdentity, shutDemoAccounts } from './seed/identity';
 import { Engine } from './operations/runner';
 
 export interface Gateway {
@@ -43,8 +43,10 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     config.publicUrl,
     clouds,
     config.notifications,
+    config.identity,
   );
   if (await seedIdentity(db)) for (const m of modules) await m.seed?.(db);
+  if (!config.identity.demoAccounts) await shutDemoAccounts(db);
   const { steps, tickers } = combine(modules);
   const engine = new Engine(db, { tickMs: Number(process.env.HPC_SIM_TICK_MS ?? 500), speed: Number(process.env.HPC_SIM_SPEED ?? 1) });
   for (const [action, step] of Object.entries(steps)) engine.on(action, step);

@@ -63,7 +63,7 @@ export async function startTestGateway(
     logger: options.logger,
     graphics: options.graphics,
   });
-  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  await gateway.app.listen({ port: config.port, host: '127.0.0.1' });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;

@@ -72,7 +72,8 @@ interface TokenRow extends SessionUser {
 }
 
 const USER_COLUMNS =
-  'u.user_id, u.user_name, u.email, u.owner, u.role, u.user_type, u.iamuser_name, u.verify_status, u.zone, u.zones, u.lang, u.currency';
+  'u.user_id, u.user_name, u.email, u.owner, u.role, u.user_type, u.iamuser_name, u.verify_status, u.zone, u.zones, u.lang, u.currency, ' +
+  "EXISTS (SELECT 1 FROM external_identities e WHERE e.user_id = u.user_id AND e.provider = 'ldap') AS is_ldap_user";
 
 /**
  * The session of a request made with a bearer token: its user, as a browser's session would have it, and the token.

@@ -42,6 +42,8 @@ export interface SessionUser {
   zone: string;
   zones: string[];
   lang: ContractUser['lang'];
+  /** Signed in with the organisation's directory (ADR 0064). */
+  is_ldap_user?: boolean;
   currency: NonNullable<ContractUser['currency']>;
 }
 

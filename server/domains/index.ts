@@ -20,7 +20,9 @@ import { createQueuesDomain } from './queues';
 import { createStorageDomain } from './storage';
 import { operationLogHandlers } from './operation-log';
 import { permissionHandlers } from './permission';
+import { organisationSignInHandlers } from './organisation-sign-in';
 import { sessionHandlers, type CookieSettings } from './session';
+import { DEFAULT_IDENTITY, type IdentitySettings } from '../auth/identity/settings';
 import { timeExtensionsDomain } from './time-extensions';
 
 export interface DomainModule<H extends Handlers = Handlers> {
@@ -45,10 +47,11 @@ export function allDomains(
   publicUrl?: string,
   clouds: Clouds = simulatedClouds(),
   notificationConfig?: NotificationConfig,
+  identity: IdentitySettings = DEFAULT_IDENTITY,
 ): { modules: DomainModule[]; handlers: AllHandlers } {
   // Seeds run in this order: storage before clusters (clusters mount exports), clusters before queues and jobs.
   const machines = machinesEnv(clouds, dataDir);
-  const session = { handlers: sessionHandlers(cookies) };
+  const session = { handlers: { ...sessionHandlers(cookies, identity), ...organisationSignInHandlers(cookies, identity) } };
   const configuration = { handlers: configurationHandlers };
   const permission = { handlers: permissionHandlers };
   const storage = createStorageDomain(dataDir, publicUrl);

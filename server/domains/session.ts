@@ -3,11 +3,14 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { signOutUrl } from '../auth/identity/oidc';
+import { DEFAULT_IDENTITY, type IdentitySettings } from '../auth/identity/settings';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle';
 import { createSession, CSRF_COOKIE, deleteSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { fail } from '../http/failure';
 import type { Handlers } from '../http/handler-types';
+import { DEMO_USER_IDS } from '../seed/identity';
 
 export interface CookieSettings {
   path: string;
@@ -22,7 +25,7 @@ export function overHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-function identity(session: Session) {
+export function identity(session: Session) {
   const { user } = session;
   return {
     ...(session.token ? {} : { csrf_token: session.csrfToken }),
@@ -38,14 +41,14 @@ function identity(session: Session) {
       verify_status: user.verify_status,
       user_type: user.user_type,
       iamuser_name: user.iamuser_name,
-      is_ldap_user: false,
+      is_ldap_user: user.is_ldap_user ?? false,
       currency: user.currency,
       lang: user.lang,
     },
   };
 }
 
-function setCookies(request: FastifyRequest, reply: FastifyReply, session: Session, cookies: CookieSettings): void {
+export function setCookies(request: FastifyRequest, reply: FastifyReply, session: Session, cookies: CookieSettings): void {
   const base = {
     path: cookies.path,
     sameSite: 'strict' as const,
@@ -60,20 +63,37 @@ function setCookies(request: FastifyRequest, reply: FastifyReply, session: Sessi
 let absentAccountHash: Promise<string> | undefined;
 
 /** Refuses a locked sign-in with when to retry (Retry-After, and the message in minutes). */
-function locked(reply: FastifyReply, until: Date, now: Date): never {
+export function locked(reply: FastifyReply, until: Date, now: Date): never {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   reply.header('retry-after', String(seconds));
   throw fail.signInLocked(Math.ceil(seconds / 60));
 }
 
-export function sessionHandlers(cookies: CookieSettings) {
+/** Starts a session after a sign-in: a new id every time, the one this browser had before ended (no session fixation). */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Parameters<typeof createSession>[0],
+  userId: string,
+  cookies: CookieSettings,
+): Promise<Session> {
+  const before = request.cookies[SESSION_COOKIE];
+  if (before) await deleteSession(db, before);
+  const session = await createSession(db, userId, cookies.policy);
+  setCookies(request, reply, session, cookies);
+  return session;
+}
+
+export function sessionHandlers(cookies: CookieSettings, settings: IdentitySettings = DEFAULT_IDENTITY) {
   return {
     login: async ({ db, input, request, reply }) => {
       const userName = input.user_name;
-      const rows = await db.query<{ user_id: string; password_hash: string }>(
+      const found = await db.query<{ user_id: string; password_hash: string }>(
         'SELECT user_id, password_hash FROM users WHERE user_id = $1 OR lower(email) = lower($1)',
         [userName],
       );
+      // A site that turned the demo accounts off (ADR 0064): they are as if they did not exist.
+      const rows = settings.demoAccounts ? found : found.filter((row) => !DEMO_USER_IDS.includes(row.user_id));
       // Failures count per account, whichever of its identifiers (and in whatever case) was typed (ADR 0023).
       const keys = throttleKeys(userName, request.ip, rows[0]?.user_id);
       const lock = await lockedUntil(db, keys, new Date());
@@ -88,18 +108,21 @@ export function sessionHandlers(cookies: CookieSettings) {
         throw fail.unauthorized('login_failed');
       }
       await clearAccount(db, keys);
-      // A new session id at every sign-in; the one this browser had before ends (no session fixation).
-      const before = request.cookies[SESSION_COOKIE];
-      if (before) await deleteSession(db, before);
-      const session = await createSession(db, rows[0].user_id, cookies.policy);
-      setCookies(request, reply, session, cookies);
-      return identity(session);
+      return identity(await startSession(request, reply, db, rows[0].user_id, cookies));
     },
     logout: async ({ db, session, reply }) => {
-      if (session) await deleteSession(db, session.sessionId);
+      let providerUrl: string | undefined;
+      if (session) {
+        // Signed in with the provider: its session ends too, at its sign-out URL, where the console goes next.
+        const [signedIn] = await db.query<{ id_token: string }>('SELECT id_token FROM session_providers WHERE session_id = $1', [
+          session.sessionId,
+        ]);
+        if (signedIn && settings.oidc) providerUrl = await signOutUrl(settings.oidc, signedIn.id_token);
+        await deleteSession(db, session.sessionId);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: cookies.path });
       reply.clearCookie(CSRF_COOKIE, { path: cookies.path });
-      return {};
+      return providerUrl ? { provider_sign_out_url: providerUrl } : {};
     },
     getSession: async ({ session }) => {
       if (!session) throw fail.unauthorized();

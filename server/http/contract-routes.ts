@@ -303,6 +303,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           // A refusal names what it concerns in words, not by id (ADR 0044).
           throw error instanceof Failure && session ? await withNames(options.db, session.user, error) : error;
         }
+        // A redirect (the OIDC round trip, ADR 0064) is answered by the handler itself.
+        if (reply.sent) return reply;
         if (Buffer.isBuffer(result) || result instanceof Readable) return reply.send(result);
         const answer = { ret_code: 0, action, ...result };
         if (compiled.response && !compiled.response(answer)) {

@@ -4,12 +4,14 @@
  */
 import { notificationMessages } from './notification-messages';
 import { terminalMessages } from './terminal-messages';
+import { signInMessages } from './sign-in-messages';
 import { tokenMessages } from './token-messages';
 
 export const messages = {
   ...terminalMessages,
   ...notificationMessages,
   ...tokenMessages,
+  ...signInMessages,
   not_signed_in: { zh: '登录已过期，请重新登录', en: 'Not signed in or the session expired, please sign in again' },
   csrf_missing: {
     zh: '请求缺少有效的 CSRF 令牌，请刷新页面后重试',

@@ -64,6 +64,8 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+export const DEMO_USER_IDS: readonly string[] = DEMO_ACCOUNTS.map((account) => account.user_id);
+
 export const ZONES = [
   { zone: 'pek3', label: '北京3区', label_en: 'Beijing 3', hpc: true, ehpc: true },
   { zone: 'sh1a', label: '上海1区-A', label_en: 'Shanghai 1-A', hpc: true, ehpc: false },
@@ -113,7 +115,11 @@ export function defaultHpcConfig() {
   };
 }
 
-/** Seeds accounts and configuration into an empty database; does nothing when accounts exist. */
+/**
+ * Seeds the demo accounts and the configuration into an empty database; does nothing when accounts exist. A site
+ * that turns the demo accounts off (HPC_DEMO_ACCOUNTS=off, ADR 0064) keeps them, and the catalogue seeded with them,
+ * but they cannot sign in (server/domains/session.ts, shutDemoAccounts).
+ */
 export async function seedIdentity(db: Db): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
   if (count > 0) return false;
@@ -147,4 +153,13 @@ export async function seedIdentity(db: Db): Promise<boolean> {
     await tx.query('INSERT INTO config_entries (namespace, key, value) VALUES ($1, $2, $3)', ['sh1a', 'hpc-config', JSON.stringify(sh1a)]);
   });
   return true;
+}
+
+/**
+ * With the demo accounts off, those of a database seeded before cannot go on: their sessions end and their tokens are
+ * revoked (sign-in refuses them, server/domains/session.ts).
+ */
+export async function shutDemoAccounts(db: Db): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = ANY($1)', [DEMO_USER_IDS]);
+  await db.query('UPDATE access_tokens SET revoke_time = now() WHERE user_id = ANY($1) AND revoke_time IS NULL', [DEMO_USER_IDS]);
 }

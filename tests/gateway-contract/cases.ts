@@ -68,6 +68,11 @@ export interface Case {
   after?: (answer: unknown, s: State) => void;
   /** Runs the simulated cloud until the change (and everything else under way) has finished. */
   settle?: boolean;
+  /**
+   * A browser's navigation, not a call (the OIDC round trip, ADR 0064): opened without following its redirect, which
+   * must be the contract's 302 with a Location that matches.
+   */
+  navigation?: { query: Values; location: RegExp };
 }
 
 const C = SEED.clusters;
@@ -103,6 +108,21 @@ async function jobNamed(t: Tools, id: 'listJobs' | 'listSimulationJobs', name: s
 export const CASES: Case[] = [
   // session and configuration
   { id: 'login', as: 'usr-owner' },
+  { id: 'getSignInOptions', anonymous: true },
+  // The contract's example signs grace in from the harness's directory: an IAM user of usr-owner's account.
+  { id: 'loginDirectory', anonymous: true },
+  // No provider configured here: both send the browser back to the sign-in page saying so (the round trip itself
+  // is tested against a real provider in server/domains/organisation-sign-in.test.ts).
+  {
+    id: 'startOidcSignIn',
+    anonymous: true,
+    navigation: { query: { next: '/pek3/hpc/hpc_job' }, location: /\/login\?sign_in_error=sign_in_not_offered$/ },
+  },
+  {
+    id: 'finishOidcSignIn',
+    anonymous: true,
+    navigation: { query: { code: 'c0de', state: 'st4te' }, location: /\/login\?sign_in_error=sign_in_not_offered$/ },
+  },
   { id: 'getSession' },
   { id: 'getConfigEntry', path: () => ({ namespace: 'default', key: 'hpc-config' }) },
   { id: 'getPermission', path: () => ({ user_id: 'usr-owner' }) },

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { CONTRACT_FILE } from '../../server/app';
 import { firstExample, listOperations, loadBundle, parametersOf } from '../../server/contract/document';
 import { freePort, startTestGateway, type TestGateway } from '../../server/test-support';
+import { directorySettings, slapdAvailable, startDirectory, type Directory } from '../../server/testing/slapd';
 import { DEMO_ACCOUNTS } from '../../server/seed/identity';
 import { configureGateway, GatewayError, setGatewayIdentity } from '../../src/api/gateway';
 import type { OperationId } from '../../src/api/generated/operations';
@@ -116,8 +117,27 @@ export interface ProxiedGateway {
   close(): Promise<void>;
 }
 
+/** The directory behind loginDirectory (the contract's example: grace, an IAM user of usr-owner's account). */
+async function exampleDirectory(): Promise<Directory> {
+  if (!slapdAvailable())
+    throw new Error('the gateway contract suite needs root and /usr/sbin/slapd (Debian package slapd) for loginDirectory');
+  return startDirectory({
+    users: [{ uid: 'grace', cn: 'Grace Hopper', mail: 'grace@example.com', password: 'Grace#Directory1' }],
+    groups: [{ cn: 'hpc-users', members: ['grace'] }],
+  });
+}
+
 export async function startProxiedGateway(): Promise<ProxiedGateway> {
-  const gw = await startTestGateway();
+  const directory = await exampleDirectory();
+  const gw = await startTestGateway(undefined, {
+    config: {
+      identity: {
+        demoAccounts: true,
+        ldap: directorySettings(directory),
+        mapping: [{ group: 'hpc-users', as: 'iam_user', account: 'usr-owner', zones: ['pek3'] }],
+      },
+    },
+  });
   const port = await freePort();
   const cli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
   const child: ChildProcess = spawn(
@@ -142,6 +162,7 @@ export async function startProxiedGateway(): Promise<ProxiedGateway> {
     await waitForPrism(child, 45_000);
   } catch (error) {
     await gw.close();
+    await directory.stop();
     throw error;
   }
 
@@ -227,6 +248,7 @@ export async function startProxiedGateway(): Promise<ProxiedGateway> {
         await exited;
       }
       await gw.close();
+      await directory.stop();
     },
   };
 }

@@ -3230,9 +3230,89 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the session and clears its cookies.
+         * @description Ends the session and clears its cookies. A session signed in with the organisation's provider answers the provider's sign-out URL, where the console then goes, so that the provider's session ends too (ADR 0064).
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign_in_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ways to sign in
+         * @description What the sign-in page offers (ADR 0064): the console's own accounts, the organisation's directory and its single sign-on provider, each with the name the site gave it. Asked before anyone is signed in.
+         */
+        get: operations["getSignInOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the directory
+         * @description Binds to the organisation's directory as the user with the password typed and starts a session as `login` does (ADR 0064). The account is made at the first sign-in, as the site's mapping of the user's groups says; a user in no mapped group is refused (403) naming the account. Failures are slowed down and locked exactly as the password form's (429). 503 when the directory cannot be reached.
+         */
+        post: operations["loginDirectory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in with the organisation's provider
+         * @description A browser's navigation, not a call: redirects (302) to the OpenID Connect provider's authorization endpoint with a new state, nonce and PKCE challenge (ADR 0064). After the sign-in the console opens at `next`.
+         */
+        get: operations["startOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Come back from the organisation's provider
+         * @description Where the provider sends the browser back (the redirect URI registered with it): the code is exchanged with the PKCE verifier, the ID token checked, the account found or made, the session started, and the browser sent on (302) into the console; on any failure to the sign-in page with `sign_in_error` saying why.
+         */
+        get: operations["finishOidcSignIn"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7221,7 +7301,7 @@ export interface components {
         Lang: "zh-cn" | "en";
         /** @description The sign-in form. The identity fields are empty before sign-in; only the action rides along. */
         LoginRequest: components["schemas"]["RequestIdentity"] & {
-            /** @description A user id (usr-owner) or an IAM login (iam-alice). */
+            /** @description A user id (usr-owner), an IAM login (iam-alice) or, for the directory, the user's name there. */
             user_name: string;
             /** @description Checked against the account; no format rule, so old passwords still sign in. */
             password: string;
@@ -7267,6 +7347,27 @@ export interface components {
             expire_time: components["schemas"]["DateTime"];
         };
         LogoutRequest: components["schemas"]["RequestIdentity"];
+        LogoutResponse: components["schemas"]["SuccessEnvelope"] & {
+            /**
+             * Format: uri
+             * @description The organisation's provider's sign-out URL (ADR 0064): the console goes there so that the provider's session ends too. Absent when the session did not come from a provider, or it offers no sign-out.
+             */
+            provider_sign_out_url?: string;
+        };
+        SignInOptionsResponse: components["schemas"]["SuccessEnvelope"] & {
+            /** @description Whether the console's own accounts (user name and password) may sign in. */
+            password: boolean;
+            /** @description The organisation's directory (LDAP), when the site configured one. */
+            directory?: {
+                /** @description The name the site gave it, shown on the sign-in page. */
+                label: string;
+            };
+            /** @description The organisation's OpenID Connect provider, when the site configured one. */
+            single_sign_on?: {
+                /** @description The name the site gave it, shown on the sign-in page. */
+                label: string;
+            };
+        };
         /**
          * @description What a token may do: read (every read), jobs (submit, stop and change jobs, their templates, sessions and requests for more time), files (upload, download, move and delete files), admin (every other change: clusters, nodes, queues, users, quotas, storage). A scope never adds a right the user does not have.
          * @enum {string}
@@ -14698,14 +14799,127 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed out. */
+            /** @description Signed out; where the organisation's provider ends its own session, its URL. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": components["schemas"]["LogoutResponse"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ways to sign in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInOptionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    loginDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    startOidcSignIn: {
+        parameters: {
+            query?: {
+                /** @description The console's path to open after signing in; anything but a path of the console is ignored. */
+                next?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's sign-in. */
+            302: {
+                headers: {
+                    /** @description The provider's authorization URL. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    finishOidcSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Into the console, or back to the sign-in page with the reason. */
+            302: {
+                headers: {
+                    /** @description The console's page, or the sign-in page with `sign_in_error`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -317,6 +317,11 @@ export interface OperationTypes {
     input: InputOf<operations['extendGraphicsSession']>;
     answer: AnswerOf<operations['extendGraphicsSession']>;
   };
+  finishOidcSignIn: {
+    request: RequestOf<operations['finishOidcSignIn']>;
+    input: InputOf<operations['finishOidcSignIn']>;
+    answer: 'binary';
+  };
   getAddNodesFee: {
     request: RequestOf<operations['getAddNodesFee']>;
     input: InputOf<operations['getAddNodesFee'], 'gpu'>;
@@ -486,6 +491,11 @@ export interface OperationTypes {
     request: RequestOf<operations['getShareResourceInfo']>;
     input: InputOf<operations['getShareResourceInfo']>;
     answer: AnswerOf<operations['getShareResourceInfo']>;
+  };
+  getSignInOptions: {
+    request: RequestOf<operations['getSignInOptions']>;
+    input: InputOf<operations['getSignInOptions']>;
+    answer: AnswerOf<operations['getSignInOptions']>;
   };
   getSimulationJobDetail: {
     request: RequestOf<operations['getSimulationJobDetail']>;
@@ -662,6 +672,11 @@ export interface OperationTypes {
     input: InputOf<operations['login']>;
     answer: AnswerOf<operations['login']>;
   };
+  loginDirectory: {
+    request: RequestOf<operations['loginDirectory']>;
+    input: InputOf<operations['loginDirectory']>;
+    answer: AnswerOf<operations['loginDirectory']>;
+  };
   logout: {
     request: RequestOf<operations['logout']>;
     input: InputOf<operations['logout']>;
@@ -806,6 +821,11 @@ export interface OperationTypes {
     request: RequestOf<operations['startCluster']>;
     input: InputOf<operations['startCluster']>;
     answer: AnswerOf<operations['startCluster']>;
+  };
+  startOidcSignIn: {
+    request: RequestOf<operations['startOidcSignIn']>;
+    input: InputOf<operations['startOidcSignIn']>;
+    answer: 'binary';
   };
   stopCluster: {
     request: RequestOf<operations['stopCluster']>;

@@ -78,6 +78,7 @@ export type OperationId =
   | 'enableSubUserPermission'
   | 'endGraphicsSession'
   | 'extendGraphicsSession'
+  | 'finishOidcSignIn'
   | 'getAddNodesFee'
   | 'getArrearsInfos'
   | 'getBalance'
@@ -112,6 +113,7 @@ export type OperationId =
   | 'getResizeClusterFee'
   | 'getSession'
   | 'getShareResourceInfo'
+  | 'getSignInOptions'
   | 'getSimulationJobDetail'
   | 'getSimulationJobLog'
   | 'getUploadSession'
@@ -147,6 +149,7 @@ export type OperationId =
   | 'listTimeExtensions'
   | 'listUploadSessions'
   | 'login'
+  | 'loginDirectory'
   | 'logout'
   | 'markNotificationsRead'
   | 'markSoftware'
@@ -176,6 +179,7 @@ export type OperationId =
   | 'revokeAccessToken'
   | 'searchSkus'
   | 'startCluster'
+  | 'startOidcSignIn'
   | 'stopCluster'
   | 'stopJobs'
   | 'stopSimulationJobs'
@@ -786,6 +790,16 @@ export const operations: readonly OperationMeta[] = [
     "live": []
   },
   {
+    "operationId": "finishOidcSignIn",
+    "method": "GET",
+    "path": "/auth/oidc/callback",
+    "service": "auth",
+    "action": "oidc_callback",
+    "tag": "session",
+    "timeoutMs": 15000,
+    "live": []
+  },
+  {
     "operationId": "getAddNodesFee",
     "method": "GET",
     "path": "/portal-hpc/cluster/addNodesFee",
@@ -1137,6 +1151,16 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "rent/cluster/shareResourceInfo",
     "tag": "billing",
+    "timeoutMs": 15000,
+    "live": []
+  },
+  {
+    "operationId": "getSignInOptions",
+    "method": "GET",
+    "path": "/auth/sign_in_options",
+    "service": "auth",
+    "action": "sign_in_options",
+    "tag": "session",
     "timeoutMs": 15000,
     "live": []
   },
@@ -1537,6 +1561,16 @@ export const operations: readonly OperationMeta[] = [
     "live": []
   },
   {
+    "operationId": "loginDirectory",
+    "method": "POST",
+    "path": "/auth/login/directory",
+    "service": "auth",
+    "action": "login_directory",
+    "tag": "session",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
     "operationId": "logout",
     "method": "POST",
     "path": "/auth/logout",
@@ -1829,6 +1863,16 @@ export const operations: readonly OperationMeta[] = [
     "action": "cluster/startCluster",
     "tag": "clusters",
     "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "startOidcSignIn",
+    "method": "GET",
+    "path": "/auth/oidc/start",
+    "service": "auth",
+    "action": "oidc_start",
+    "tag": "session",
+    "timeoutMs": 15000,
     "live": []
   },
   {

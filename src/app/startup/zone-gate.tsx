@@ -104,11 +104,14 @@ export function ZoneGate() {
     await permissionQuery.refetch();
   }, [permissionQuery]);
   const signOut = useCallback(async () => {
+    // Signed in with the organisation's provider: its session ends at its own sign-out page, which comes back to the
+    // sign-in page (ADR 0064).
+    let to = `${import.meta.env.BASE_URL}login`;
     try {
-      await logout({});
+      to = (await logout({})).provider_sign_out_url ?? to;
     } finally {
       queryClient.clear();
-      window.location.assign(`${import.meta.env.BASE_URL}login`);
+      window.location.assign(to);
     }
   }, [queryClient]);
 

@@ -5,7 +5,7 @@ import type { Lang } from './lang';
 
 export type LoginRequestAllOf = {
   /**
-   * A user id (usr-owner) or an IAM login (iam-alice).
+   * A user id (usr-owner), an IAM login (iam-alice) or, for the directory, the user's name there.
    * @minLength 1
    * @maxLength 64
    */
