@@ -71,6 +71,14 @@ const EXPLICIT: ExplicitCase[] = [
     retCode: 1300,
   },
   {
+    operationId: 'getSignInOptions',
+    why: "names another operation's action (it takes nothing else)",
+    as: 'anonymous',
+    request: { method: 'GET', path: '/auth/sign_in_options', query: { action: 'login' } },
+    status: 409,
+    retCode: 1100,
+  },
+  {
     operationId: 'getSession',
     why: 'has no session',
     as: 'anonymous',

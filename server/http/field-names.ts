@@ -58,6 +58,12 @@ export const FIELD_NAMES: Record<string, Text> = {
   end_time: { zh: '结束时间', en: 'end time' },
   exports: { zh: '挂载点', en: 'exports' },
   expires_in_days: { zh: '有效天数', en: 'days until it expires' },
+  // The provider's answer when it sends the browser back after a sign-in (ADR 0064), and where to go next.
+  code: { zh: '授权码', en: 'authorization code' },
+  state: { zh: '登录状态', en: 'sign-in state' },
+  error: { zh: '登录服务返回的错误', en: "the sign-in provider's error" },
+  error_description: { zh: '登录服务返回的错误说明', en: "the sign-in provider's error description" },
+  next: { zh: '登录后打开的页面', en: 'page to open after signing in' },
   extension_id: { zh: '延长时限申请', en: 'request for more time' },
   extra_minutes: { zh: '延长分钟数', en: 'more minutes' },
   facl: { zh: '访问权限 (ACL)', en: 'access control list' },

@@ -5,7 +5,15 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { operations } from '../../src/api/generated/operations';
-import { checkExamples, checkOperation, createExampleValidator, listOperations, loadBundle, successMedia } from './lib/contract-doc';
+import {
+  checkExamples,
+  checkOperation,
+  createExampleValidator,
+  isNavigation,
+  listOperations,
+  loadBundle,
+  successMedia,
+} from './lib/contract-doc';
 import { exampleArguments, generatedFunctions, useMock } from './lib/client';
 
 const doc = loadBundle(inject('bundlePath'));
@@ -35,6 +43,13 @@ describe.each(contractOperations.map((o) => [o.operationId, o] as const))('%s', 
   });
 
   it('is accepted by the mock through the generated client and answered as a success', async () => {
+    if (isNavigation(o)) {
+      // A browser follows it: the mock answers the redirect itself, with a Location.
+      const answer = await fetch(`${inject('prismUrl')}${o.path}`, { redirect: 'manual' });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBeTruthy();
+      return;
+    }
     const call = generatedFunctions[operationId];
     expect(call, `no generated function ${operationId}`).toBeTypeOf('function');
     const result = await call(...exampleArguments(doc, o));

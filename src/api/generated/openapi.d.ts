@@ -14817,7 +14817,10 @@ export interface operations {
     };
     getSignInOptions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -33,7 +33,7 @@ export function LoginPage() {
   const [chosen, setChosen] = useState<Accounts>('directory');
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'zh';
   // Until the gateway says (or if it cannot), the console's own accounts: the form every gateway has.
-  const options = useGetSignInOptions({ query: { retry: false, staleTime: Infinity } }).data;
+  const options = useGetSignInOptions(undefined, { query: { retry: false, staleTime: Infinity } }).data;
   const directory = options?.directory;
   const passwordForm = options?.password ?? !directory;
   const accounts: Accounts = directory && (!passwordForm || chosen === 'directory') ? 'directory' : 'console';

@@ -18,6 +18,14 @@ export const REQUIRED_RESPONSES = ['200', '401', '403', '404', '409', '5XX'];
 export const IDENTITY_PARAMETERS = ['action', 'zone', 'owner', 'user_id', 'iamuser_name'];
 
 /** Problems of one operation against the conventions of docs/contract-conventions.md. */
+/**
+ * A browser's navigation rather than a call (the OIDC round trip, ADR 0064): its success is a 302 whose Location is
+ * where the browser goes next, never a 200 body.
+ */
+export function isNavigation(o: ContractOperation): boolean {
+  return Boolean(o.op.responses?.['302']) && !o.op.responses?.['200'];
+}
+
 export function checkOperation(doc: OpenApiDoc, o: ContractOperation): string[] {
   const problems: string[] = [];
   const { op } = o;
@@ -28,11 +36,16 @@ export function checkOperation(doc: OpenApiDoc, o: ContractOperation): string[] 
   if (!op.description) say('no description');
   if (!op['x-service']) say('no x-service');
   if (!op['x-action']) say('no x-action');
-  for (const code of REQUIRED_RESPONSES) if (!op.responses?.[code]) say(`no ${code} response`);
+  const navigation = isNavigation(o);
+  for (const code of REQUIRED_RESPONSES) if (!op.responses?.[code] && !(navigation && code === '200')) say(`no ${code} response`);
   for (const code of ['400', '422', '4XX', 'default'])
     if (op.responses?.[code]) say(`declares ${code}: contract violations must stay undeclared (ADR 0001)`);
   const success = successMedia(doc, o);
-  if (!success) say('200 response has no content');
+  if (navigation) {
+    const redirect = deref(doc, op.responses?.['302']) as { headers?: Record<string, unknown> } | undefined;
+    const location = redirect?.headers?.Location;
+    if (!location) say('302 response without its Location header');
+  } else if (!success) say('200 response has no content');
   else if (success.type === 'application/json' && firstExample(success.media) === undefined) say('200 response has no example');
   const params = parametersOf(doc, o);
   for (const p of params)

@@ -30,6 +30,8 @@ export interface OwnGatewayOptions {
   speed?: number;
   /** The gateway's environment (readConfig), read when it starts: e.g. HPC_SSH_ENDPOINT of a test sshd started before. */
   env?: () => NodeJS.ProcessEnv;
+  /** The port to listen on, read when it starts (default: any free one): for an origin known before, as a provider's redirect URI. */
+  port?: () => number;
 }
 
 /** A signed-in client of the gateway's API whose calls fail loudly (status and body) unless they succeed. */
@@ -94,7 +96,7 @@ export function useOwnGateway(options: OwnGatewayOptions = {}): OwnGateway {
       if (previous === undefined) delete process.env.HPC_SIM_SPEED;
       else process.env.HPC_SIM_SPEED = previous;
     }
-    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    await gateway.app.listen({ port: options.port?.() ?? 0, host: '127.0.0.1' });
     const address = gateway.app.server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });

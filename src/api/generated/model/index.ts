@@ -357,6 +357,7 @@ export * from './getRemoteAppLinkParams';
 export * from './getResizeClusterFeeParams';
 export * from './getSessionParams';
 export * from './getShareResourceInfoParams';
+export * from './getSignInOptionsParams';
 export * from './getSimulationJobDetailParams';
 export * from './getSimulationJobLogParams';
 export * from './getUploadSessionParams';

@@ -25,6 +25,7 @@ import type {
   FinishOidcSignInParams,
   ForbiddenResponse,
   GetSessionParams,
+  GetSignInOptionsParams,
   LoginRequest,
   LogoutRequest,
   LogoutResponse,
@@ -180,13 +181,14 @@ export const useLogout = <TError = ErrorType<UnauthorizedResponse | ForbiddenRes
  * @summary Ways to sign in
  */
 export const getSignInOptions = (
-    
+    params?: GetSignInOptionsParams,
  options?: SecondParameter<typeof gatewayRequest>,signal?: AbortSignal
 ) => {
       
       
       return gatewayRequest<SignInOptionsResponse>(
-      {url: `/auth/sign_in_options`, method: 'GET', signal
+      {url: `/auth/sign_in_options`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -194,23 +196,23 @@ export const getSignInOptions = (
 
 
 
-export const getGetSignInOptionsQueryKey = () => {
+export const getGetSignInOptionsQueryKey = (params?: GetSignInOptionsParams,) => {
     return [
-    `/auth/sign_in_options`
+    `/auth/sign_in_options`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetSignInOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getSignInOptions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInOptions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+export const getGetSignInOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getSignInOptions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(params?: GetSignInOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInOptions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetSignInOptionsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetSignInOptionsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSignInOptions>>> = ({ signal }) => getSignInOptions(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSignInOptions>>> = ({ signal }) => getSignInOptions(params, requestOptions, signal);
 
       
 
@@ -224,7 +226,7 @@ export type GetSignInOptionsQueryError = ErrorType<UnauthorizedResponse | Forbid
 
 
 export function useGetSignInOptions<TData = Awaited<ReturnType<typeof getSignInOptions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInOptions>>, TError, TData>> & Pick<
+ params: undefined |  GetSignInOptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInOptions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSignInOptions>>,
           TError,
@@ -234,7 +236,7 @@ export function useGetSignInOptions<TData = Awaited<ReturnType<typeof getSignInO
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSignInOptions<TData = Awaited<ReturnType<typeof getSignInOptions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInOptions>>, TError, TData>> & Pick<
+ params?: GetSignInOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInOptions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSignInOptions>>,
           TError,
@@ -244,7 +246,7 @@ export function useGetSignInOptions<TData = Awaited<ReturnType<typeof getSignInO
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSignInOptions<TData = Awaited<ReturnType<typeof getSignInOptions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInOptions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ params?: GetSignInOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInOptions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -252,11 +254,11 @@ export function useGetSignInOptions<TData = Awaited<ReturnType<typeof getSignInO
  */
 
 export function useGetSignInOptions<TData = Awaited<ReturnType<typeof getSignInOptions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInOptions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
+ params?: GetSignInOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignInOptions>>, TError, TData>>, request?: SecondParameter<typeof gatewayRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetSignInOptionsQueryOptions(options)
+  const queryOptions = getGetSignInOptionsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
