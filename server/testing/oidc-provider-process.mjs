@@ -266,6 +266,9 @@ async function main() {
         if (!res.headersSent) send(res, 500, 'text/plain', String(error));
         else res.end();
       });
+    } else if (url.pathname === '/favicon.ico') {
+      // A browser asks for it on every page: no icon, and no 404 in the page's console.
+      res.writeHead(204).end();
     } else if (url.pathname === '/test/sessions') {
       const login = url.searchParams.get('login');
       const account = accounts.find((a) => a.login === login);

@@ -154,7 +154,9 @@ describe.skipIf(!available)('sign-in from the organisation, in the browser', () 
     await page.page.locator('input[name="user_name"]').fill('eve');
     await page.page.locator('input[name="password"]').fill(password('eve'));
     await page.page.getByRole('button', { name: tr('zh', 'Sign in'), exact: true }).click();
+    // The gateway's words replace the provider's reason: one alert at a time.
     await expect.poll(() => page.page.getByRole('alert').textContent()).toBe('账号 eve 不在可以使用此控制台的组中：请联系您的管理员');
+    await checkAccessible(page, 'the directory refusing a user in no mapped group');
     await page.page.locator('input[name="user_name"]').fill('linus');
     await page.page.locator('input[name="password"]').fill(password('linus'));
     await page.page.getByRole('button', { name: tr('zh', 'Sign in'), exact: true }).click();

@@ -34,7 +34,6 @@ export const clientOperationRows: readonly ClientOperationRow[] = [
   ["GET","/portal-hpc/queue/describeQueue",null,null,["queues","clusters"]],
   ["GET","/nas/signed/download/{nas_id}","signed_download",300000],
   ["POST","/portal-hpc/permission/enable",null,60000],
-  ["GET","/auth/oidc/callback","oidc_callback"],
   ["GET","/config/namespaces/{namespace}/entries/{key}","GetConfigEntry"],
   ["GET","/portal-hpc/queue/getCurrentQueue",null,null,["queues","clusters"]],
   ["POST","/nas/download_signature",null,60000],
@@ -72,7 +71,6 @@ export const clientOperationRows: readonly ClientOperationRow[] = [
   ["GET","/portal-hpc/queue/ehpc/getStrategyLogList",null,null,["strategies"]],
   ["GET","/portal-hpc/job/timeExtension/list",null,null,["jobs"]],
   ["GET","/nas/upload_sessions","upload_session/list"],
-  ["POST","/auth/login/directory","login_directory"],
   ["PUT","/nas/file-systems/{fsid}/{nas_id}"],
   ["POST","/portal-hpc/shared/user/modifyUser/{modify_type}"],
   ["GET","/portal-hpc/queue/ehpc/previewStrategy",null,null,["strategies","queues","jobs","clusters"]],
@@ -82,6 +80,5 @@ export const clientOperationRows: readonly ClientOperationRow[] = [
   ["POST","/nas/file-systems/restartExport"],
   ["POST","/portal-hpc/cluster/restartNodes",null,60000],
   ["POST","/product-center/v1/skus:search","ProductCenterQueryRequest"],
-  ["GET","/auth/oidc/start","oidc_start"],
   ["POST","/nas/signed/upload/{nas_id}","signed_upload",300000],
 ];

@@ -794,7 +794,7 @@ export const operations: readonly OperationMeta[] = [
     "method": "GET",
     "path": "/auth/oidc/callback",
     "service": "auth",
-    "action": "oidc_callback",
+    "action": "oidc/callback",
     "tag": "session",
     "timeoutMs": 15000,
     "live": []
@@ -1565,7 +1565,7 @@ export const operations: readonly OperationMeta[] = [
     "method": "POST",
     "path": "/auth/login/directory",
     "service": "auth",
-    "action": "login_directory",
+    "action": "login/directory",
     "tag": "session",
     "timeoutMs": 30000,
     "live": []
@@ -1870,7 +1870,7 @@ export const operations: readonly OperationMeta[] = [
     "method": "GET",
     "path": "/auth/oidc/start",
     "service": "auth",
-    "action": "oidc_start",
+    "action": "oidc/start",
     "tag": "session",
     "timeoutMs": 15000,
     "live": []

@@ -70,7 +70,7 @@ export function LoginPage() {
                   <Trans>Your session has ended. Sign in again to return to where you were.</Trans>
                 </Text>
               )}
-              {reason && !signIn.isPending && (
+              {reason && signIn.isIdle && (
                 <Text role="alert" textStyle="sm" color="fg.error" bg="bg.error" px="3" py="2" borderRadius="l2">
                   {i18n._(signInReason(reason))}
                 </Text>

@@ -8,7 +8,7 @@ export function SingleSignOn({ label, next, alone }: { label: string; next: stri
   const href = `${gatewayChannel().baseUrl}/auth/oidc/start?next=${encodeURIComponent(next)}`;
   return (
     <Stack gap="4">
-      <Button asChild colorPalette="blue" variant={alone ? 'solid' : 'outline'}>
+      <Button asChild colorPalette="blue">
         <a href={href}>
           <LogIn aria-hidden />
           <Trans>Sign in with {label}</Trans>
