@@ -76,7 +76,7 @@ class Settings {
   ) {}
 
   fail(field: string, why: string): never {
-    throw new Error(`HPC_IDENTITY_FILE: ${this.where}.${field} ${why}`);
+    throw new Error(`HPC_IDENTITY_FILE: ${this.where ? `${this.where}.` : ''}${field} ${why}`);
   }
 
   text(field: string, fallback?: string): string {
