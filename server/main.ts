@@ -19,7 +19,17 @@ function newestSource(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestSource(join(path, name))));
 }
 
-const config = readConfig();
+/** The settings, or a stop saying which one is wrong and why (no stack: the message names the variable). */
+function settings(): ReturnType<typeof readConfig> {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(`The gateway does not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = settings();
 // Before the console's build, so that HPC_CLOUD=local where the install fails stops at once.
 const firstUse = await installOnFirstUse(config.cloud);
 if (firstUse.done === 'failed' && firstUse.stop) {
@@ -47,8 +57,16 @@ const url = `http://localhost:${config.port}${config.basePath}`;
 console.log(`\nHPC console: ${url}`);
 console.log(`Gateway:     ${url}api  (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`);
 console.log(`Clusters:    ${gateway.clouds.note}`);
-console.log('Demo accounts:');
-for (const a of DEMO_ACCOUNTS) console.log(`  ${a.user_id.padEnd(10)} ${a.password.padEnd(16)} ${a.about}`);
+const { identity } = config;
+const ways = [
+  identity.oidc && `single sign-on "${identity.oidc.label}" (${identity.oidc.issuer})`,
+  identity.ldap && `directory "${identity.ldap.label}" (${identity.ldap.url})`,
+].filter(Boolean);
+if (ways.length) console.log(`Sign-in:     ${ways.join(', ')}; ${identity.mapping.length} mapping rule(s)`);
+if (identity.demoAccounts) {
+  console.log('Demo accounts:');
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.user_id.padEnd(10)} ${a.password.padEnd(16)} ${a.about}`);
+} else console.log('Demo accounts: off (HPC_DEMO_ACCOUNTS=off)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
 import { readIdentity } from './settings';
@@ -84,4 +86,21 @@ describe('the identity file (HPC_IDENTITY_FILE)', () => {
     expect(readIdentity({ HPC_DEMO_ACCOUNTS: 'off' }).demoAccounts).toBe(false);
     expect(() => readIdentity({ HPC_DEMO_ACCOUNTS: 'no' })).toThrow(/HPC_DEMO_ACCOUNTS/);
   });
+
+  it('keeps `npm start` from starting with an example secret: it says which setting and why, and exits 1', async () => {
+    const file = identityFile({ oidc: oidc('changeme'), mapping });
+    const root = resolve(import.meta.dirname, '..', '..', '..');
+    const started = await promisify(execFile)(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'main.ts')], {
+      cwd: root,
+      env: { ...process.env, ...PUBLIC, HPC_IDENTITY_FILE: file, HPC_CLOUD: 'simulated', PORT: '0' },
+      timeout: 60_000,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+    expect(started.code).toBe(1);
+    expect(started.stderr.trim()).toBe(
+      'The gateway does not start: HPC_IDENTITY_FILE: oidc.client_secret is an example value: set the secret the provider gave this console',
+    );
+  }, 60_000);
 });

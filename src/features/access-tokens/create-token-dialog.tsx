@@ -3,9 +3,9 @@
  * user may not give is shown, not checkable), what each scope allows below them. Once made, the dialog shows the
  * token, this once, until it is closed (the screen mounts the dialog anew for each token).
  */
-import { Button, List, Text } from '@chakra-ui/react';
+import { Box, Button, List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { createAccessToken, getListAccessTokensQueryKey } from '@/api/generated/endpoints/access-tokens/access-tokens';
@@ -15,10 +15,9 @@ import validateFns from '@/api/generated/form-validators/create-access-token-for
 import type { AccessTokenScope } from '@/api/generated/model/accessTokenScope';
 import { gatewayChannel } from '@/api/gateway';
 import { useOneAtATime } from '@/shared/actions/use-one-at-a-time';
-import { DialogButtons } from '@/shared/dialogs/dialog-buttons';
 import { DialogFrame } from '@/shared/dialogs/dialog-frame';
 import { showErrorToast } from '@/shared/errors';
-import { formValidator, SchemaForm, showRefusalByField, type FormValues } from '@/shared/forms';
+import { formValidator, SchemaFormDialog, useFieldRefusals, type FormValues } from '@/shared/forms';
 import { SCOPE_HELP, SCOPE_LABELS, SCOPES } from './token-labels';
 import { TokenOnce } from './token-once';
 
@@ -37,7 +36,7 @@ export function CreateTokenDialog({ open, allowed, onClose }: CreateTokenDialogP
   const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [formData, setFormData] = useState<FormValues>({ scopes: ['read'], expires_in_days: 30 });
-  const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>();
+  const refusals = useFieldRefusals(FIELDS);
   const [token, setToken] = useState<string | undefined>();
 
   const uiSchema = useMemo<UiSchema>(
@@ -53,7 +52,7 @@ export function CreateTokenDialog({ open, allowed, onClose }: CreateTokenDialogP
   );
   const make = useOneAtATime(async (data: FormValues) => {
     if (token) return;
-    setFieldErrors(undefined);
+    refusals.clear();
     try {
       const answer = await createAccessToken({
         name: String(data.name ?? '').trim(),
@@ -63,15 +62,15 @@ export function CreateTokenDialog({ open, allowed, onClose }: CreateTokenDialogP
       void client.invalidateQueries({ queryKey: getListAccessTokensQueryKey() });
       setToken(answer.token);
     } catch (error) {
-      if (!showRefusalByField(error, FIELDS, setFieldErrors)) showErrorToast(error, t`Could not make the token`);
+      if (!refusals.refused(error)) showErrorToast(error, t`Could not make the token`);
     }
   });
   const onChange = useCallback(
     (next: FormValues) => {
-      if (fieldErrors && FIELDS.some((key) => next[key] !== formData[key])) setFieldErrors(undefined);
+      refusals.changed(formData, next);
       setFormData(next);
     },
-    [fieldErrors, formData],
+    [refusals, formData],
   );
 
   if (token) {
@@ -93,38 +92,40 @@ export function CreateTokenDialog({ open, allowed, onClose }: CreateTokenDialogP
     );
   }
   return (
-    <DialogFrame
+    <SchemaFormDialog
       open={open}
       onClose={onClose}
       busy={make.pending}
       title={t`New access token`}
-      footer={<DialogButtons onCancel={onClose} submitLabel={<Trans>Make token</Trans>} formId={FORM_ID} busy={make.pending} />}
-    >
-      <SchemaForm
-        id={FORM_ID}
-        schema={SCHEMA}
-        validator={formValidator(validateFns, SCHEMA)}
-        messages={messages}
-        uiSchema={uiSchema}
-        formData={formData}
-        extraErrors={fieldErrors}
-        disabled={make.pending}
-        onChange={onChange}
-        onSubmit={(data) => void make.run(data)}
-      />
-      <Text textStyle="sm" color="fg.muted" mt="3">
-        <Trans>What each scope allows:</Trans>
-      </Text>
-      <List.Root textStyle="sm" color="fg.muted" ps="5">
-        {SCOPES.map((scope) => (
-          <List.Item key={scope}>
-            <Text as="span" fontWeight="medium">
-              {i18n._(SCOPE_LABELS[scope])}
-            </Text>
-            : {i18n._(SCOPE_HELP[scope])}
-          </List.Item>
-        ))}
-      </List.Root>
-    </DialogFrame>
+      formId={FORM_ID}
+      submitLabel={<Trans>Make token</Trans>}
+      form={{
+        schema: SCHEMA,
+        validator: formValidator(validateFns, SCHEMA),
+        messages,
+        uiSchema,
+        formData,
+        extraErrors: refusals.errors,
+        onChange,
+        onSubmit: (data) => void make.run(data),
+      }}
+      after={
+        <Box>
+          <Text textStyle="sm" color="fg.muted">
+            <Trans>What each scope allows:</Trans>
+          </Text>
+          <List.Root textStyle="sm" color="fg.muted" ps="5">
+            {SCOPES.map((scope) => (
+              <List.Item key={scope}>
+                <Text as="span" fontWeight="medium">
+                  {i18n._(SCOPE_LABELS[scope])}
+                </Text>
+                : {i18n._(SCOPE_HELP[scope])}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@
  */
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { getListGraphicsSessionsQueryKey, openGraphicsSession } from '@/api/generated/endpoints/graphics/graphics';
@@ -16,10 +16,8 @@ import validateFns from '@/api/generated/form-validators/open-graphics-session-f
 import type { GraphicsApp } from '@/api/generated/model/graphicsApp';
 import type { GraphicsSession } from '@/api/generated/model/graphicsSession';
 import { useOneAtATime } from '@/shared/actions/use-one-at-a-time';
-import { DialogButtons } from '@/shared/dialogs/dialog-buttons';
-import { DialogFrame } from '@/shared/dialogs/dialog-frame';
 import { showErrorToast } from '@/shared/errors';
-import { formValidator, QueueWidget, SchemaForm, showRefusalByField, type FormValues } from '@/shared/forms';
+import { formValidator, QueueWidget, SchemaFormDialog, useFieldRefusals, type FormValues } from '@/shared/forms';
 
 const FORM_ID = 'graphics-launch-form';
 const SCHEMA = schemaJson as unknown as RJSFSchema;
@@ -44,7 +42,7 @@ export function LaunchDialog({ open, app, onClose, onOpened }: LaunchDialogProps
   const { t } = useLingui();
   const client = useQueryClient();
   const [formData, setFormData] = useState<FormValues>({ hpcsw_id: app.hpcsw_id, cluster_id: app.cluster_id, cores: 1, time_limit: 60 });
-  const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>();
+  const refusals = useFieldRefusals(FIELDS);
   const name = app.app_name;
   const cluster = app.cluster_name ?? app.cluster_id;
 
@@ -52,7 +50,7 @@ export function LaunchDialog({ open, app, onClose, onOpened }: LaunchDialogProps
   const opened = useRef(false);
   const launch = useOneAtATime(async (data: FormValues) => {
     if (opened.current) return;
-    setFieldErrors(undefined);
+    refusals.clear();
     try {
       const { graphics_session: session } = await openGraphicsSession({
         hpcsw_id: app.hpcsw_id,
@@ -65,48 +63,47 @@ export function LaunchDialog({ open, app, onClose, onOpened }: LaunchDialogProps
       void client.invalidateQueries({ queryKey: getListGraphicsSessionsQueryKey() });
       onOpened(session);
     } catch (error) {
-      if (!showRefusalByField(error, FIELDS, setFieldErrors)) showErrorToast(error, t`Opening ${name} failed`);
+      if (!refusals.refused(error)) showErrorToast(error, t`Opening ${name} failed`);
     }
   });
 
   const onChange = useCallback(
     (next: FormValues) => {
-      // The gateway's word on a field goes once the field changes.
-      if (fieldErrors && FIELDS.some((key) => next[key] !== formData[key])) setFieldErrors(undefined);
+      refusals.changed(formData, next);
       setFormData(next);
     },
-    [fieldErrors, formData],
+    [refusals, formData],
   );
   const context = useMemo(() => ({ formData }), [formData]);
 
   return (
-    <DialogFrame
+    <SchemaFormDialog
       open={open}
       onClose={onClose}
       busy={launch.pending}
       title={t`Open ${name} on ${cluster}`}
-      footer={<DialogButtons onCancel={onClose} submitLabel={<Trans>Open</Trans>} formId={FORM_ID} busy={launch.pending} />}
-    >
-      <Text textStyle="sm" color="fg.muted" mb="3">
-        <Trans>
-          The application runs as a job on a node of the cluster and is billed while it runs. Its display opens in the console once the job
-          starts.
-        </Trans>
-      </Text>
-      <SchemaForm
-        id={FORM_ID}
-        schema={SCHEMA}
-        validator={formValidator(validateFns, SCHEMA)}
-        messages={messages}
-        uiSchema={UI_SCHEMA}
-        widgets={WIDGETS}
-        formContext={context}
-        formData={formData}
-        extraErrors={fieldErrors}
-        disabled={launch.pending}
-        onChange={onChange}
-        onSubmit={(data) => void launch.run(data)}
-      />
-    </DialogFrame>
+      formId={FORM_ID}
+      submitLabel={<Trans>Open</Trans>}
+      before={
+        <Text textStyle="sm" color="fg.muted">
+          <Trans>
+            The application runs as a job on a node of the cluster and is billed while it runs. Its display opens in the console once the
+            job starts.
+          </Trans>
+        </Text>
+      }
+      form={{
+        schema: SCHEMA,
+        validator: formValidator(validateFns, SCHEMA),
+        messages,
+        uiSchema: UI_SCHEMA,
+        widgets: WIDGETS,
+        formContext: context,
+        formData,
+        extraErrors: refusals.errors,
+        onChange,
+        onSubmit: (data) => void launch.run(data),
+      }}
+    />
   );
 }

@@ -21,7 +21,7 @@ import type { SharedUser } from '@/api/generated/model/sharedUser';
 import type { SharedUserCluster } from '@/api/generated/model/sharedUserCluster';
 import { useFollowedChange } from '@/shared/actions';
 import { formatNumber } from '@/shared/format';
-import { QuotaFormDialog, type FormValues } from '@/shared/forms';
+import { SchemaFormDialog, type FormValues } from '@/shared/forms';
 import {
   initialSharedQuota,
   SHARED_QUOTA_FIELDS,
@@ -91,7 +91,7 @@ export function SharedQuotaDialog({ member, cluster, onClose }: SharedQuotaDialo
   const usedHours = formatNumber(usage?.coreHours ?? 0);
   const usedStorage = formatNumber(usage?.storageGb ?? 0);
   return (
-    <QuotaFormDialog
+    <SchemaFormDialog
       title={
         changing ? t`Change the resources of ${memberName} on ${clusterName}` : t`Allocate resources on ${clusterName} to ${memberName}`
       }
@@ -99,6 +99,7 @@ export function SharedQuotaDialog({ member, cluster, onClose }: SharedQuotaDialo
       submitLabel={changing ? <Trans>Save</Trans> : <Trans>Allocate</Trans>}
       busy={action.sending}
       onClose={onClose}
+      size="lg"
       before={
         usage && (
           <Text textStyle="sm" color="fg.muted">

@@ -19,7 +19,7 @@ import type { ClusterUser } from '@/api/generated/model/clusterUser';
 import type { ModifyClusterUserRequest } from '@/api/generated/model/modifyClusterUserRequest';
 import { useFollowedChange } from '@/shared/actions';
 import { formatNumber } from '@/shared/format';
-import { checkRequest, QuotaFormDialog, type FormValues } from '@/shared/forms';
+import { checkRequest, SchemaFormDialog, type FormValues } from '@/shared/forms';
 import {
   coreHoursMaximum,
   initialQuota,
@@ -102,12 +102,13 @@ export function ClusterUserDialog({ cluster, user, unallocated, onClose }: Clust
   const free = formatNumber(maximum);
   const userName = user?.account ?? '';
   return (
-    <QuotaFormDialog
+    <SchemaFormDialog
       title={user ? t`Modify user ${userName}` : t`Add a user to cluster ${clusterName}`}
       formId={FORM_ID}
       submitLabel={user ? <Trans>Save</Trans> : <Trans>Add</Trans>}
       busy={action.sending}
       onClose={onClose}
+      size="lg"
       onSubmitCapture={() => setAttempted(true)}
       before={
         <>

@@ -20,4 +20,5 @@ export {
 } from './widgets/cluster-widgets';
 export { checkRequest } from './request-check';
 export { gatewayFieldErrors, showRefusalByField } from '@/shared/errors/field-refusals';
-export { QuotaFormDialog } from './quota-form-dialog';
+export { SchemaFormDialog } from './schema-form-dialog';
+export { useFieldRefusals } from './use-field-refusals';

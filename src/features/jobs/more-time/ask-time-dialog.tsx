@@ -5,17 +5,15 @@
  */
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getListTimeExtensionsQueryKey, useAskTimeExtension } from '@/api/generated/endpoints/time-extensions/time-extensions';
 import { messages } from '@/api/generated/form-messages/ask-time-extension-form';
 import schemaJson from '@/api/generated/form-schemas/ask-time-extension-form.json';
 import validateFns from '@/api/generated/form-validators/ask-time-extension-form';
-import { DialogButtons } from '@/shared/dialogs/dialog-buttons';
-import { DialogFrame } from '@/shared/dialogs/dialog-frame';
 import { showErrorToast, showSuccessToast } from '@/shared/errors';
-import { formValidator, SchemaForm, showRefusalByField, type FormValues } from '@/shared/forms';
+import { formValidator, SchemaFormDialog, useFieldRefusals, type FormValues } from '@/shared/forms';
 
 const FORM_ID = 'ask-time-form';
 const SCHEMA = schemaJson as unknown as RJSFSchema;
@@ -39,12 +37,12 @@ export function AskTimeDialog({ open, hpcjobUuid, jobName, timeLimit, onClose }:
   const client = useQueryClient();
   const ask = useAskTimeExtension();
   const [formData, setFormData] = useState<FormValues>({ hpcjob_uuid: hpcjobUuid, extra_minutes: 60 });
-  const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>();
+  const refusals = useFieldRefusals(FIELDS);
   const extra = typeof formData.extra_minutes === 'number' ? formData.extra_minutes : 0;
   const newLimit = timeLimit + extra;
 
   const send = async (data: FormValues) => {
-    setFieldErrors(undefined);
+    refusals.clear();
     try {
       await ask.mutateAsync({
         data: { hpcjob_uuid: hpcjobUuid, extra_minutes: Number(data.extra_minutes), reason: String(data.reason ?? '') },
@@ -53,35 +51,35 @@ export function AskTimeDialog({ open, hpcjobUuid, jobName, timeLimit, onClose }:
       showSuccessToast(t`More time for ${jobName} is asked for`);
       onClose();
     } catch (error) {
-      if (!showRefusalByField(error, FIELDS, setFieldErrors)) showErrorToast(error, t`Could not ask for more time for ${jobName}`);
+      if (!refusals.refused(error)) showErrorToast(error, t`Could not ask for more time for ${jobName}`);
     }
   };
 
   return (
-    <DialogFrame
+    <SchemaFormDialog
       open={open}
       onClose={onClose}
       busy={ask.isPending}
       title={t`Ask for more time: ${jobName}`}
-      footer={<DialogButtons onCancel={onClose} submitLabel={<Trans>Ask</Trans>} formId={FORM_ID} busy={ask.isPending} />}
-    >
-      <Text textStyle="sm" color="fg.muted" mb="3" data-testid="ask-time-limits">
-        <Trans>
-          Time limit now: {timeLimit} min; asked for: {newLimit} min.
-        </Trans>
-      </Text>
-      <SchemaForm
-        id={FORM_ID}
-        schema={SCHEMA}
-        validator={formValidator(validateFns, SCHEMA)}
-        messages={messages}
-        uiSchema={UI_SCHEMA}
-        formData={formData}
-        extraErrors={fieldErrors}
-        disabled={ask.isPending}
-        onChange={setFormData}
-        onSubmit={(data) => void send(data)}
-      />
-    </DialogFrame>
+      formId={FORM_ID}
+      submitLabel={<Trans>Ask</Trans>}
+      before={
+        <Text textStyle="sm" color="fg.muted" data-testid="ask-time-limits">
+          <Trans>
+            Time limit now: {timeLimit} min; asked for: {newLimit} min.
+          </Trans>
+        </Text>
+      }
+      form={{
+        schema: SCHEMA,
+        validator: formValidator(validateFns, SCHEMA),
+        messages,
+        uiSchema: UI_SCHEMA,
+        formData,
+        extraErrors: refusals.errors,
+        onChange: setFormData,
+        onSubmit: (data) => void send(data),
+      }}
+    />
   );
 }
