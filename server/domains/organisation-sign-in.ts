@@ -3,17 +3,16 @@
  * accounts (session.ts): what the sign-in page offers, the directory's form, and the provider's round trip.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { accountFor, SignInRefused } from '../auth/identity/accounts';
 import { DirectoryUnavailable, directorySignIn } from '../auth/identity/ldap';
 import { finishSignIn, OidcSignInFailed, startSignIn } from '../auth/identity/oidc';
 import type { IdentitySettings } from '../auth/identity/settings';
-import { clearAccount, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle';
+import { clearAccount, lockedUntil, throttleKeys } from '../auth/throttle';
 import type { Db } from '../db/database';
 import { Failure, fail } from '../http/failure';
 import type { Handlers } from '../http/handler-types';
 import { DEMO_USER_IDS } from '../seed/identity';
-import { identity, locked, overHttps, startSession, type CookieSettings } from './session';
+import { failedSignIn, identity, locked, overHttps, startSession, type CookieSettings } from './session';
 
 /** Binds a sign-in under way to the browser that began it (no sign-in forced on another's browser). Lax: the
  * provider's redirect back is a cross-site navigation, which a Strict cookie would not come with. */
@@ -68,13 +67,7 @@ export function organisationSignInHandlers(cookies: CookieSettings, settings: Id
         request.log.warn({ err: error.message }, 'the directory cannot be reached');
         throw new Failure(503, 5030, 'directory_unavailable');
       }
-      if (!profile) {
-        const now = new Date();
-        const failure = await recordFailure(db, keys, now);
-        await sleep(failure.delayMs);
-        if (failure.lockedUntil) locked(reply, failure.lockedUntil, now);
-        throw fail.unauthorized('login_failed');
-      }
+      if (!profile) return failedSignIn(db, keys, reply);
       const userId = await accountFor(db, profile, settings.mapping);
       await clearAccount(db, keys);
       return identity(await startSession(request, reply, db, userId, cookies));

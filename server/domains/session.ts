@@ -6,9 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { signOutUrl } from '../auth/identity/oidc';
 import { DEFAULT_IDENTITY, type IdentitySettings } from '../auth/identity/settings';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { clearAccount, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle';
+import { clearAccount, lockedUntil, recordFailure, throttleKeys, type ThrottleKeys } from '../auth/throttle';
 import { createSession, CSRF_COOKIE, deleteSession, SESSION_COOKIE, type Session, type SessionPolicy } from '../auth/sessions';
 import { fail } from '../http/failure';
+import type { Db } from '../db/database';
 import type { Handlers } from '../http/handler-types';
 import { DEMO_USER_IDS } from '../seed/identity';
 
@@ -69,11 +70,23 @@ export function locked(reply: FastifyReply, until: Date, now: Date): never {
   throw fail.signInLocked(Math.ceil(seconds / 60));
 }
 
+/**
+ * A failed sign-in (a wrong password, an unknown name): counted against its keys, answered only after the delay the
+ * count says, refused as locked once it reaches the limit (ADR 0023).
+ */
+export async function failedSignIn(db: Db, keys: ThrottleKeys, reply: FastifyReply): Promise<never> {
+  const now = new Date();
+  const failure = await recordFailure(db, keys, now);
+  await sleep(failure.delayMs);
+  if (failure.lockedUntil) locked(reply, failure.lockedUntil, now);
+  throw fail.unauthorized('login_failed');
+}
+
 /** Starts a session after a sign-in: a new id every time, the one this browser had before ended (no session fixation). */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  db: Parameters<typeof createSession>[0],
+  db: Db,
   userId: string,
   cookies: CookieSettings,
 ): Promise<Session> {
@@ -100,13 +113,7 @@ export function sessionHandlers(cookies: CookieSettings, settings: IdentitySetti
       if (lock) locked(reply, lock, new Date());
       const hash = rows[0]?.password_hash ?? (await (absentAccountHash ??= hashPassword('no account has this password')));
       const ok = (await verifyPassword(input.password, hash)) && rows.length > 0;
-      if (!ok) {
-        const now = new Date();
-        const failure = await recordFailure(db, keys, now);
-        await sleep(failure.delayMs);
-        if (failure.lockedUntil) locked(reply, failure.lockedUntil, now);
-        throw fail.unauthorized('login_failed');
-      }
+      if (!ok) return failedSignIn(db, keys, reply);
       await clearAccount(db, keys);
       return identity(await startSession(request, reply, db, rows[0].user_id, cookies));
     },

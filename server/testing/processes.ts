@@ -1,5 +1,5 @@
 /** The processes of a temporary Unix user of a test harness (sshd.ts, slurm.ts), to end them before the user goes. */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 
 export function processesOf(user: string): number[] {
   try {
@@ -10,4 +10,12 @@ export function processesOf(user: string): number[] {
   } catch {
     return []; // ps exits 1 when the user has no process
   }
+}
+
+/** Ends a harness's server (sshd, slapd): SIGTERM, then waits for it to exit, at most `waitMs`. */
+export async function endProcess(child: ChildProcess, waitMs = 5_000): Promise<void> {
+  const exited =
+    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, waitMs))]);
 }

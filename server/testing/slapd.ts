@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Attribute, Change, Client } from 'ldapts';
 import { freePort } from './free-port';
+import { endProcess } from './processes';
 
 const SLAPD = '/usr/sbin/slapd';
 const run = promisify(execFile);
@@ -268,12 +269,7 @@ export async function startDirectory(options: { users: DirectoryUser[]; groups: 
     };
     const stop = async (): Promise<void> => {
       process.off('exit', atExit);
-      const exited =
-        started.exitCode !== null || started.signalCode !== null
-          ? Promise.resolve()
-          : new Promise<void>((r) => started.once('exit', () => r()));
-      started.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      await endProcess(started);
       cleanUp(started, dir);
     };
     return { url, baseDn, bindDn, bindPassword, usersDn, groupsDn, setPassword, stop };

@@ -16,7 +16,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
-import { processesOf } from './processes';
+import { endProcess, processesOf } from './processes';
 
 const SSHD = '/usr/sbin/sshd';
 
@@ -165,12 +165,7 @@ export async function startSshd(): Promise<Sshd> {
     for (const f of [ecdsaKeyFile, rsaKeyFile]) chmodSync(f, 0o600);
     const stop = async (): Promise<void> => {
       process.off('exit', atExit);
-      const exited =
-        started.exitCode !== null || started.signalCode !== null
-          ? Promise.resolve()
-          : new Promise<void>((r) => started.once('exit', () => r()));
-      started.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      await endProcess(started);
       cleanUp(started, user, dir);
     };
     return {
