@@ -26,7 +26,7 @@ describe('the catalog plan (scripts/vite/catalog-plan.ts, from lingui.config.ts)
     // cluster-detail assembles the cluster, node, queue and user features.
     expect(ROUTE_SECTIONS['cluster-detail']).toEqual(['cluster', 'cluster-action', 'cluster-detail', 'node', 'queue', 'user']);
     expect(ROUTE_SECTIONS['cluster-create']).toEqual(['base-form', 'cluster', 'cluster-create']);
-    expect(ROUTE_SECTIONS.login).toEqual([]);
+    expect(ROUTE_SECTIONS.login).toEqual(['session']);
     expect(ROUTE_SECTIONS.jobs).toEqual(['job']);
   });
 
