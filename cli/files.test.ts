@@ -5,7 +5,7 @@
  * files, an existing file) and a download's (an existing local file, a folder), and a folder's listing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,9 @@ describe('upload', () => {
   it('resumes a session the console started before hashing (same folder, name, size and modification time)', async () => {
     const sum = localFile('console.bin', CHUNK + 10);
     const path = join(home, 'console.bin');
+    // A modification time with 0.6 ms past the millisecond: a browser's File.lastModified cuts it, Node's stat.mtime
+    // rounds it up; the command line must name it as the browser does.
+    utimesSync(path, 1_790_000_000, 1_790_000_000.1236);
     // What the console leaves after a reload: a session announced with File.lastModified, its first chunk stored.
     connectTo({ url: gw.url, token, api: apiBase(gw.url, {}) }, 'en');
     await signIn();

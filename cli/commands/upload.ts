@@ -117,7 +117,9 @@ export const upload: Command = {
     const place = await placeOf(context, upload, target!);
     const prefix = prefixOf(place.path);
     const sha256 = await sha256Of(path);
-    const lastModified = stat.mtime.toISOString();
+    // As a browser's File.lastModified: whole milliseconds, cut (Node's stat.mtime rounds), so that a session the
+    // console began for this file is found.
+    const lastModified = new Date(Math.floor(stat.mtimeMs)).toISOString();
     const file = { name, size: stat.size, sha256, lastModified, overwrite };
     let session = await unfinished(context, { nasId: place.nasId, prefix }, file);
     // A new session: the gateway checks every rule of the upload first (an existing file, the quota, the folder).

@@ -3,7 +3,7 @@
  * user may not give is shown, not checkable), what each scope allows below them. Once made, the dialog shows the
  * token, this once, until it is closed (the screen mounts the dialog anew for each token).
  */
-import { Box, Button, List, Text } from '@chakra-ui/react';
+import { Button, List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,9 +15,10 @@ import validateFns from '@/api/generated/form-validators/create-access-token-for
 import type { AccessTokenScope } from '@/api/generated/model/accessTokenScope';
 import { gatewayChannel } from '@/api/gateway';
 import { useOneAtATime } from '@/shared/actions/use-one-at-a-time';
+import { DialogButtons } from '@/shared/dialogs/dialog-buttons';
 import { DialogFrame } from '@/shared/dialogs/dialog-frame';
 import { showErrorToast } from '@/shared/errors';
-import { formValidator, SchemaFormDialog, useFieldRefusals, type FormValues } from '@/shared/forms';
+import { formValidator, SchemaForm, useFieldRefusals, type FormValues } from '@/shared/forms';
 import { SCOPE_HELP, SCOPE_LABELS, SCOPES } from './token-labels';
 import { TokenOnce } from './token-once';
 
@@ -91,41 +92,41 @@ export function CreateTokenDialog({ open, allowed, onClose }: CreateTokenDialogP
       </DialogFrame>
     );
   }
+  // One dialog for both states (the form, then the token): a dialog replaced by another while it closes would hide the
+  // new one from assistive technology, so this one stays and changes what it shows.
   return (
-    <SchemaFormDialog
+    <DialogFrame
       open={open}
       onClose={onClose}
       busy={make.pending}
       title={t`New access token`}
-      formId={FORM_ID}
-      submitLabel={<Trans>Make token</Trans>}
-      form={{
-        schema: SCHEMA,
-        validator: formValidator(validateFns, SCHEMA),
-        messages,
-        uiSchema,
-        formData,
-        extraErrors: refusals.errors,
-        onChange,
-        onSubmit: (data) => void make.run(data),
-      }}
-      after={
-        <Box>
-          <Text textStyle="sm" color="fg.muted">
-            <Trans>What each scope allows:</Trans>
-          </Text>
-          <List.Root textStyle="sm" color="fg.muted" ps="5">
-            {SCOPES.map((scope) => (
-              <List.Item key={scope}>
-                <Text as="span" fontWeight="medium">
-                  {i18n._(SCOPE_LABELS[scope])}
-                </Text>
-                : {i18n._(SCOPE_HELP[scope])}
-              </List.Item>
-            ))}
-          </List.Root>
-        </Box>
-      }
-    />
+      footer={<DialogButtons onCancel={onClose} submitLabel={<Trans>Make token</Trans>} formId={FORM_ID} busy={make.pending} />}
+    >
+      <SchemaForm
+        id={FORM_ID}
+        schema={SCHEMA}
+        validator={formValidator(validateFns, SCHEMA)}
+        messages={messages}
+        uiSchema={uiSchema}
+        formData={formData}
+        extraErrors={refusals.errors}
+        disabled={make.pending}
+        onChange={onChange}
+        onSubmit={(data) => void make.run(data)}
+      />
+      <Text textStyle="sm" color="fg.muted" mt="3">
+        <Trans>What each scope allows:</Trans>
+      </Text>
+      <List.Root textStyle="sm" color="fg.muted" ps="5">
+        {SCOPES.map((scope) => (
+          <List.Item key={scope}>
+            <Text as="span" fontWeight="medium">
+              {i18n._(SCOPE_LABELS[scope])}
+            </Text>
+            : {i18n._(SCOPE_HELP[scope])}
+          </List.Item>
+        ))}
+      </List.Root>
+    </DialogFrame>
   );
 }

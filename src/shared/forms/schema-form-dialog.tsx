@@ -1,6 +1,6 @@
 /**
- * A dialog of one of the contract's forms (the quota modals, asking for more time, opening a graphics application,
- * making a token): a dialog that cannot be dismissed while its change is sent, lines above and below the form, the
+ * A dialog of one of the contract's forms (the quota modals, asking for more time, opening a graphics application):
+ * a dialog that cannot be dismissed while its change is sent, lines above and below the form, the
  * form rendered by SchemaForm (disabled while sending) and Cancel / submit buttons naming the form. Each dialog keeps
  * its own schema, rules, widgets and request; useFieldRefusals shows the gateway's refusal by the fields it names.
  */
