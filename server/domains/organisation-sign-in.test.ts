@@ -113,7 +113,7 @@ describe.skipIf(!available)('sign-in with the organisation', () => {
 
   function clientOf(browser: Browser): TestClient {
     const client = new TestClient(gw.api, 'en');
-    const cookies = (browser as unknown as { cookies: Map<string, string> }).cookies;
+    const { cookies } = browser;
     for (const name of ['hpc_session', 'hpc_csrf']) if (cookies.has(name)) client.cookies.set(name, cookies.get(name)!);
     client.csrf = cookies.get('hpc_csrf');
     return client;

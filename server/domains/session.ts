@@ -49,7 +49,7 @@ export function identity(session: Session) {
   };
 }
 
-export function setCookies(request: FastifyRequest, reply: FastifyReply, session: Session, cookies: CookieSettings): void {
+function setCookies(request: FastifyRequest, reply: FastifyReply, session: Session, cookies: CookieSettings): void {
   const base = {
     path: cookies.path,
     sameSite: 'strict' as const,

@@ -3,7 +3,8 @@
  * its cookies, and redirects followed by hand.
  */
 export class Browser {
-  private readonly cookies = new Map<string, string>();
+  /** Its cookies by name (of every origin: the tests' servers use distinct names). */
+  readonly cookies = new Map<string, string>();
 
   async request(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);

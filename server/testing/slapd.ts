@@ -15,13 +15,13 @@
 import type { LdapSettings } from '../auth/identity/settings';
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Attribute, Change, Client } from 'ldapts';
 import { freePort } from './free-port';
-import { endProcess } from './processes';
+import { endProcess, killNow, rootWith } from './processes';
 
 const SLAPD = '/usr/sbin/slapd';
 const run = promisify(execFile);
@@ -62,7 +62,7 @@ export interface Directory {
 
 /** Whether startDirectory() can run here: root, and Debian's slapd installed. */
 export function slapdAvailable(): boolean {
-  return typeof process.getuid === 'function' && process.getuid() === 0 && existsSync(SLAPD);
+  return rootWith(SLAPD);
 }
 
 /** An RDN value escaped as RFC 4514 asks, so that a cn such as "Smith, J." stays one value. */
@@ -198,13 +198,7 @@ async function bindWorks(url: string, dn: string, password: string): Promise<boo
 
 /** Synchronous, so that it also runs from process.on('exit'). Safe to call twice. */
 function cleanUp(child: ChildProcess | undefined, dir: string): void {
-  if (child && child.exitCode === null && child.signalCode === null && child.pid) {
-    try {
-      process.kill(child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
+  killNow(child);
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -11,12 +11,12 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
-import { endProcess, processesOf } from './processes';
+import { endProcess, killNow, processesOf, rootWith } from './processes';
 
 const SSHD = '/usr/sbin/sshd';
 
@@ -45,7 +45,7 @@ export interface Sshd {
 
 /** Whether startSshd() can run here: root, and Debian's sshd installed. */
 export function sshdAvailable(): boolean {
-  return typeof process.getuid === 'function' && process.getuid() === 0 && existsSync(SSHD);
+  return rootWith(SSHD);
 }
 
 function portAccepts(host: string, port: number): Promise<boolean> {
@@ -67,13 +67,7 @@ function keyPair(dir: string, name: string, type: string, bits?: number): string
 
 /** Synchronous, so that it also runs from process.on('exit'). Safe to call twice. */
 function cleanUp(child: ChildProcess | undefined, user: string | undefined, dir: string): void {
-  if (child && child.exitCode === null && child.signalCode === null && child.pid) {
-    try {
-      process.kill(child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
+  killNow(child);
   if (user) {
     for (const pid of processesOf(user)) {
       try {
