@@ -80,6 +80,9 @@ requestSchemas.push('ExtendGraphicsSessionRequest');
 /** A personal access token's creation form (ADR 0063). */
 formSchemas.push('CreateAccessTokenForm');
 
+/** A site's Slurm cluster registered and changed, and a machine added to the pool (ADR 0065). */
+formSchemas.push('RegisterSlurmClusterForm', 'ModifySlurmClusterForm', 'AddMachineForm');
+
 /** Time-out of an operation without x-timeout-ms (spec section 9 time-outs). */
 export const defaultTimeoutMs = { read: 15_000, change: 30_000 };
 

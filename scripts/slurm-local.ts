@@ -21,6 +21,8 @@ import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSlurmClient } from '../server/slurm/client';
+import { Failure, problemsOf } from '../server/http/failure';
+import { translate } from '../server/i18n/messages';
 import { openapiPlugins } from '../server/slurm/plugins';
 import { COMMON_SLURM_SETTINGS } from '../server/slurm/conf';
 import {
@@ -47,6 +49,13 @@ const arg = (name: string): string | undefined => {
   return at > 0 ? process.argv[at + 1] : undefined;
 };
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** A refusal of the registration in English, each field's problem with it. */
+function refusalWords(error: unknown): string {
+  if (!(error instanceof Failure)) return error instanceof Error ? error.message : String(error);
+  const problems = problemsOf(error, 'en').map((p) => p.message);
+  return problems.length ? problems.join('; ') : translate(error.key, 'en', error.params);
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = resolve(process.env.HPC_DATA_DIR ?? join(ROOT, '.data'));
@@ -308,17 +317,27 @@ async function main(): Promise<void> {
   await waitReady(node, url);
   say(`Slurm is up: node ${node}, slurmrestd ${url}, config ${paths.conf}`);
 
-  const { registerSlurmCluster } = await import('../server/domains/slurm-clusters');
-  const { clusterId } = await registerSlurmCluster(dataDir, {
-    name: CLUSTER_NAME,
-    restUrl: url,
-    jwtKeyFile: paths.jwtKey,
-    sharedDir: paths.shared,
-    sshEndpoint: `${hostname()}:22`,
-    owner: OWNER,
-    zone: 'pek3',
-    account: ACCOUNT,
-  });
+  // The zone administrator's registration itself (ADR 0065): checked against the running slurmrestd before it is saved.
+  const { registerOrChange } = await import('../server/domains/slurm-clusters');
+  const { withStoppedGateway } = await import('../server/stopped-gateway');
+  const form = {
+    cluster_name: CLUSTER_NAME,
+    cluster_owner: OWNER,
+    rest_url: url,
+    jwt_key_path: paths.jwtKey,
+    shared_path: paths.shared,
+    login_endpoint: `${hostname()}:22`,
+    accounts: [{ user_id: OWNER, account: ACCOUNT }],
+    munge_key_path: paths.mungeKey,
+  };
+  const { clusterId, check } = await withStoppedGateway(dataDir, (db, dir) => registerOrChange(db, dir, 'pek3', form)).catch(
+    (error: unknown) => {
+      throw new Error(`registration refused: ${refusalWords(error)}`);
+    },
+  );
+  say(
+    `slurmrestd ${check.api_version}: ${check.partition_count} partition(s), ${check.node_count} node(s), answered in ${check.answer_ms} ms`,
+  );
   say(`Registered ${CLUSTER_NAME} (${clusterId}) for ${OWNER} in ${dataDir}: npm start shows it in the cluster list.`);
   const password = existsSync(paths.password) ? `its password is in ${paths.password}` : 'set its password with passwd';
   say(`Cluster account: ${ACCOUNT} (${password}); shared directory ${paths.shared}`);

@@ -8,6 +8,8 @@ import type { Db } from '../db/database';
 import type { AllHandlers, Handlers } from '../http/handler-types';
 import type { Step, Ticker } from '../operations/runner';
 import { accessTokensDomain } from './access-tokens';
+import { machinesDomain } from './machines';
+import { createSlurmClustersDomain } from './slurm-clusters';
 import { accountsDomain } from './accounts';
 import { catalogueDomain } from './catalogue';
 import { createClustersDomain } from './clusters';
@@ -60,6 +62,7 @@ export function allDomains(
   const jobs = createJobsDomain(dataDir);
   const operationLog = { handlers: operationLogHandlers };
   const notifications = createNotificationsDomain(notificationConfig, cookies.path, publicUrl);
+  const slurmClusters = createSlurmClustersDomain(dataDir);
   const graphics = createGraphicsDomain({ jobs: jobs.env, basePath: cookies.path, publicUrl });
   const modules: DomainModule[] = [
     session,
@@ -76,6 +79,8 @@ export function allDomains(
     timeExtensionsDomain,
     graphics,
     accessTokensDomain,
+    slurmClusters,
+    machinesDomain,
   ];
   // Every operation of the contract has its handler, of its operation's type: a missing or mistyped one fails the build.
   const handlers = {
@@ -93,6 +98,8 @@ export function allDomains(
     ...timeExtensionsDomain.handlers,
     ...graphics.handlers,
     ...accessTokensDomain.handlers,
+    ...slurmClusters.handlers,
+    ...machinesDomain.handlers,
   } satisfies AllHandlers;
   return { modules, handlers };
 }

@@ -1,6 +1,18 @@
 /**
- * Slurm clusters of the site's own, registered with the gateway (ADR 0039): `npm run slurm:local` and the tests
- * register one here. No handlers of its own: the contract's operations reach these clusters through the clusters
- * and jobs domains, by its public surface (./slurm-clusters/public.ts: the scheduler adapter, ADR 0048).
+ * Slurm clusters of the site's own (ADR 0039, 0065): a zone administrator registers, checks, changes and removes
+ * them (./slurm-clusters/registry.ts); `npm run slurm:local` registers through the same
+ * checks (registerOrChange, on a stopped gateway's database: server/stopped-gateway.ts). The
+ * contract's other operations reach these clusters through the clusters and jobs domains, by its public surface
+ * (./slurm-clusters/public.ts: the scheduler adapter, ADR 0048).
  */
-export { registerSlurmCluster, registerSlurmClusterInDb, type SlurmRegistration } from './slurm-clusters/register';
+import type { Handlers } from '../http/handler-types';
+import type { DomainModule } from './index';
+import { registryHandlers } from './slurm-clusters/registry';
+
+export { registerSlurmClusterInDb, type SlurmRegistration } from './slurm-clusters/register';
+export { registerCheckedCluster, registerOrChange } from './slurm-clusters/registry';
+
+export function createSlurmClustersDomain(dataDir: string): DomainModule<ReturnType<typeof registryHandlers>> {
+  const handlers = registryHandlers(dataDir) satisfies Handlers;
+  return { handlers };
+}

@@ -233,6 +233,19 @@ export const FIELD_NAMES: Record<string, Text> = {
   webhook_url: { zh: 'Webhook URL', en: 'webhook URL' },
   work_dir: { zh: '工作目录', en: 'working directory' },
   zone: { zh: '区域', en: 'zone' },
+  // A site's registered Slurm clusters and its machines (ADR 0065).
+  cluster_owner: { zh: '集群所有者', en: 'cluster owner' },
+  rest_url: { zh: 'slurmrestd 地址', en: 'slurmrestd address' },
+  jwt_key_path: { zh: 'JWT 密钥文件', en: 'JWT key file' },
+  login_endpoint: { zh: '登录节点', en: 'login node' },
+  munge_key_path: { zh: 'Munge 密钥文件', en: 'munge key file' },
+  node_feature: { zh: '新增机器的特性', en: 'feature of added machines' },
+  address: { zh: '地址', en: 'address' },
+  port: { zh: 'SSH 端口', en: 'SSH port' },
+  user: { zh: 'SSH 用户', en: 'SSH user' },
+  private_key: { zh: '私钥', en: 'private key' },
+  machine_id: { zh: '机器', en: 'machine' },
+  machine_ids: { zh: '机器', en: 'machines' },
 };
 
 /** Where a request value sits: the first segment of a problem's location. */

@@ -6,12 +6,14 @@ import { notificationMessages } from './notification-messages';
 import { terminalMessages } from './terminal-messages';
 import { signInMessages } from './sign-in-messages';
 import { tokenMessages } from './token-messages';
+import { machineMessages } from './machine-messages';
 
 export const messages = {
   ...terminalMessages,
   ...notificationMessages,
   ...tokenMessages,
   ...signInMessages,
+  ...machineMessages,
   not_signed_in: { zh: '登录已过期，请重新登录', en: 'Not signed in or the session expired, please sign in again' },
   csrf_missing: {
     zh: '请求缺少有效的 CSRF 令牌，请刷新页面后重试',
@@ -630,8 +632,20 @@ export function fillMessage(text: string, params: Record<string, string | number
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
+/**
+ * The message in `lang`. A parameter whose value is a `why_…` or `machine_state_…` message key (a refusal's cause, a
+ * state: ADR 0065) is worded in
+ * the same language, with the same parameters.
+ */
 export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
-  return fillMessage(messages[key][lang], params);
+  const worded = Object.fromEntries(
+    Object.entries(params).map(([name, value]) =>
+      typeof value === 'string' && /^(why|machine_state)_/.test(value) && isMessageKey(value)
+        ? [name, translate(value, lang, { ...params, [name]: '' })]
+        : [name, value],
+    ),
+  );
+  return fillMessage(messages[key][lang], worded);
 }
 
 export function isMessageKey(key: unknown): key is MessageKey {

@@ -13,6 +13,7 @@ import { SEED_NODES } from '../../server/domains/clusters/seed-data';
 import { SEED_STRATEGIES } from '../../server/domains/queues/seed';
 import { SEED_PROJECT } from '../../server/domains/accounts/seed-data';
 import type { DemoUser } from './harness';
+import { siteFiles } from './site';
 
 type Values = Record<string, unknown>;
 
@@ -383,6 +384,30 @@ export const CASES: Case[] = [
   { id: 'extendGraphicsSession', body: (s) => ({ session_id: s.id('graphicsSession') }) },
   { id: 'endGraphicsSession', body: (s) => ({ session_id: s.id('graphicsSession') }), settle: true },
   // Personal access tokens (ADR 0063): the example's token is made, listed and revoked.
+  // A site's Slurm and machines (ADR 0065), in memory (./site.ts): registered, a machine joined and returned, removed.
+  {
+    id: 'registerSlurmCluster',
+    as: 'usr-admin',
+    body: () => ({ jwt_key_path: siteFiles().jwtKey, munge_key_path: siteFiles().mungeKey, shared_path: siteFiles().shared }),
+    after: (a, s) => s.set('slurmCluster', field(a, 'cluster_id')),
+  },
+  { id: 'listSlurmClusters', as: 'usr-admin' },
+  {
+    id: 'modifySlurmCluster',
+    as: 'usr-admin',
+    body: (s) => ({
+      cluster_id: s.id('slurmCluster'),
+      jwt_key_path: siteFiles().jwtKey,
+      munge_key_path: siteFiles().mungeKey,
+      shared_path: siteFiles().shared,
+    }),
+  },
+  { id: 'addMachine', as: 'usr-admin', after: (a, s) => s.set('machine', field(a, 'machine.machine_id')) },
+  { id: 'listMachines', as: 'usr-admin' },
+  { id: 'addMachineNodes', as: 'usr-admin', body: (s) => ({ cluster_id: s.id('slurmCluster'), machine_ids: [s.id('machine')] }) },
+  { id: 'releaseMachineNodes', as: 'usr-admin', body: (s) => ({ machine_ids: [s.id('machine')] }) },
+  { id: 'removeMachine', as: 'usr-admin', body: (s) => ({ machine_id: s.id('machine') }) },
+  { id: 'removeSlurmCluster', as: 'usr-admin', body: (s) => ({ cluster_id: s.id('slurmCluster') }) },
   { id: 'createAccessToken', after: (a, s) => s.set('accessToken', field(a, 'access_token.token_id')) },
   { id: 'listAccessTokens' },
   { id: 'revokeAccessToken', body: (s) => ({ token_id: s.id('accessToken') }) },

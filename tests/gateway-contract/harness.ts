@@ -12,6 +12,7 @@ import { firstExample, listOperations, loadBundle, parametersOf } from '../../se
 import { freePort, startTestGateway, type TestGateway } from '../../server/test-support';
 import { directorySettings, slapdAvailable, startDirectory, type Directory } from '../../server/testing/slapd';
 import { DEMO_ACCOUNTS } from '../../server/seed/identity';
+import { useSiteInMemory } from './site';
 import { configureGateway, GatewayError, setGatewayIdentity } from '../../src/api/gateway';
 import type { OperationId } from '../../src/api/generated/operations';
 import { generatedFunctions } from '../contract/lib/client';
@@ -129,6 +130,7 @@ async function exampleDirectory(): Promise<Directory> {
 
 export async function startProxiedGateway(): Promise<ProxiedGateway> {
   const directory = await exampleDirectory();
+  const dropSite = useSiteInMemory();
   const gw = await startTestGateway(undefined, {
     config: {
       identity: {
@@ -163,6 +165,7 @@ export async function startProxiedGateway(): Promise<ProxiedGateway> {
   } catch (error) {
     await gw.close();
     await directory.stop();
+    dropSite();
     throw error;
   }
 
@@ -249,6 +252,7 @@ export async function startProxiedGateway(): Promise<ProxiedGateway> {
       }
       await gw.close();
       await directory.stop();
+      dropSite();
     },
   };
 }

@@ -60,15 +60,16 @@ async function accountIds(db: Db, clusterId: string, account: string): Promise<{
 }
 
 /**
- * The account a job runs as, never root: the one the cluster's map names for its user; else on the user's own
- * machines (a registered cluster) its owner's, and on a cloud's hosts its own (jobs.run_as, an account the hosts are
- * given: ADR 0047), so that a user's job runs as no account of another.
+ * The account a job runs as, never root: the one the cluster's map names for its user; on a cloud's hosts else its
+ * own (jobs.run_as, an account the hosts are given: ADR 0047). On the user's own machines (a registered cluster) a
+ * user the map does not name has no account (ADR 0065: the job waits, no_cluster_account), so that a user's job runs
+ * as no account of another.
  */
 export function accountFor(
   cluster: Pick<SlurmClusterRow, 'account_map' | 'own_machines'>,
-  job: Pick<JobRow, 'user_id' | 'owner' | 'run_as'>,
+  job: Pick<JobRow, 'user_id' | 'run_as'>,
 ): string | null {
-  const account = cluster.account_map[job.user_id] ?? (cluster.own_machines ? cluster.account_map[job.owner] : job.run_as) ?? null;
+  const account = cluster.account_map[job.user_id] ?? (cluster.own_machines ? null : job.run_as) ?? null;
   return account && account !== 'root' ? account : null;
 }
 
@@ -179,7 +180,14 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
     },
     async changesSince(since) {
       const { client, reader } = await connect();
-      return (await client.jobs(reader, since)).flatMap(changesOf);
+      const started = performance.now();
+      const jobs = await client.jobs(reader, since);
+      // slurmctld's answer time, the registered cluster's health (ADR 0065).
+      await db.query('UPDATE slurm_clusters SET answer_ms = $2 WHERE cluster_id = $1', [
+        cluster.cluster_id,
+        Math.round(performance.now() - started),
+      ]);
+      return jobs.flatMap(changesOf);
     },
     async inventory() {
       // A cloud's hosts are the console's nodes, its partitions the console's queues (ADR 0047): nothing to take in.
@@ -187,6 +195,11 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
       const { client, reader } = await connect();
       const nodes = await client.nodes(reader);
       const partitions = await client.partitions(reader);
+      await db.query('UPDATE slurm_clusters SET node_count = $2, partition_count = $3 WHERE cluster_id = $1', [
+        cluster.cluster_id,
+        nodes.length,
+        partitions.length,
+      ]);
       return {
         nodes: nodes.map((n) => ({ name: n.name, cpus: n.cpus, memoryMb: n.memoryMb, ...consoleNodeStatus(n) })),
         partitions: partitions.map((p) => ({

@@ -17,6 +17,9 @@ export function useSlurmClients(next: SlurmClientFactory | null): void {
   clients.clear();
 }
 
+/** A client of its own, not kept (registration's checks: a connection not saved yet). */
+export const freshSlurmClient = (connection: SlurmConnection): SlurmClient => factory(connection);
+
 export function slurmClient(connection: SlurmConnection): SlurmClient {
   const key = JSON.stringify([
     connection.url,

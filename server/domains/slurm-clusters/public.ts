@@ -5,3 +5,6 @@
 export { slurmAdapter, slurmClusters, type SlurmClusterRow } from './adapter';
 export { useSlurmFor } from './use-slurm';
 export { setSlurmTimeLimit } from './time-limit';
+export { registeredCluster, zoneAdmin } from './registry';
+export { slurmClient, useSlurmClients } from './clients';
+export type { SlurmClient } from './slurm-types';

@@ -11,12 +11,8 @@ import { lookup } from 'node:dns/promises';
 import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { readConfig } from '../../config';
-import { openDatabase, type Db } from '../../db/database';
-import { migrate } from '../../db/migrate';
+import type { Db } from '../../db/database';
 import { nasExportDir } from '../../seed/fixtures';
-import { seedIdentity } from '../../seed/identity';
-import { allDomains } from '../index';
 import { useSlurmFor } from './use-slurm';
 
 export interface SlurmRegistration {
@@ -27,7 +23,15 @@ export interface SlurmRegistration {
   sshEndpoint: string;
   owner: string;
   zone: string;
+  /** The owner's cluster account. */
   account: string;
+  /** Other console users' accounts (user_id -> account): the whole map with the owner's, replacing the earlier one. */
+  accounts?: Record<string, string>;
+  /** What the cluster needs to take machines as nodes (ADR 0065). */
+  mungeKeyFile?: string | null;
+  controller?: string | null;
+  nodeFeature?: string | null;
+  apiVersion?: string | null;
 }
 
 const NAME = /^[\p{L}\p{N}_]{1,20}$/u;
@@ -40,7 +44,8 @@ function check(r: SlurmRegistration): void {
   if (!NAME.test(r.name)) throw new Error(`cluster name "${r.name}": 1 to 20 letters, digits or _`);
   if (!/^https?:\/\/|^unix:/.test(r.restUrl)) throw new Error(`slurmrestd address "${r.restUrl}": http(s):// or unix:`);
   if (!isAbsolute(r.sharedDir)) throw new Error(`shared directory "${r.sharedDir}": an absolute path`);
-  if (!ACCOUNT.test(r.account) || r.account === 'root') throw new Error(`cluster account "${r.account}": a unix user name other than root`);
+  for (const account of [r.account, ...Object.values(r.accounts ?? {})])
+    if (!ACCOUNT.test(account) || account === 'root') throw new Error(`cluster account "${account}": a unix user name other than root`);
   if (!/^[^\s@]+@[^\s:]+(:\d+)?$|^[^\s@:]+(:\d+)?$/.test(r.sshEndpoint))
     throw new Error(`SSH endpoint "${r.sshEndpoint}": [user@]host[:port]`);
 }
@@ -131,29 +136,15 @@ export async function registerSlurmClusterInDb(db: Db, r: SlurmRegistration, dat
       sharedDir,
       sshEndpoint: r.sshEndpoint,
       accountMap: { [r.owner]: r.account },
+      apiVersion: r.apiVersion ?? null,
       ownMachines: true,
     });
+    await tx.query(
+      'UPDATE slurm_clusters SET account_map = $2, munge_key_file = $3, controller = $4, node_feature = $5 WHERE cluster_id = $1',
+      [id, JSON.stringify({ ...r.accounts, [r.owner]: r.account }), r.mungeKeyFile ?? null, r.controller ?? null, r.nodeFeature ?? null],
+    );
     return id;
   });
   if (dataDir) linkShare(dataDir, nasId, sharedDir);
   return { clusterId };
-}
-
-/**
- * Registers the cluster with the gateway of `dataDir` while that gateway is not running: opens its database as the
- * gateway does, migrates it, seeds it when empty, registers, closes.
- */
-export async function registerSlurmCluster(dataDir: string, r: SlurmRegistration): Promise<{ clusterId: string }> {
-  const config = readConfig({ ...process.env, HPC_DATA_DIR: dataDir });
-  const db = await openDatabase(config);
-  try {
-    await migrate(db);
-    if (await seedIdentity(db)) {
-      for (const m of allDomains({ path: config.basePath, secure: config.secureCookies, policy: config.session }, config.dataDir).modules)
-        await m.seed?.(db);
-    }
-    return await registerSlurmClusterInDb(db, r, config.dataDir);
-  } finally {
-    await db.close();
-  }
 }

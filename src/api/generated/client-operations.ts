@@ -20,6 +20,7 @@ export type ClientOperationRow = readonly [
 
 export const clientOperationRows: readonly ClientOperationRow[] = [
   ["POST","/nas/upload_sessions/abort","upload_session/abort"],
+  ["POST","/portal-hpc/machine/join",null,120000],
   ["POST","/portal-hpc/cluster/addNodes",null,60000],
   ["POST","/portal-hpc/queue/bindPrivateQueue",null,60000],
   ["POST","/nas/upload_sessions/complete","upload_session/complete",300000],
@@ -73,9 +74,12 @@ export const clientOperationRows: readonly ClientOperationRow[] = [
   ["GET","/nas/upload_sessions","upload_session/list"],
   ["PUT","/nas/file-systems/{fsid}/{nas_id}"],
   ["POST","/portal-hpc/shared/user/modifyUser/{modify_type}"],
+  ["POST","/portal-hpc/slurm/cluster/modify",null,60000],
   ["GET","/portal-hpc/queue/ehpc/previewStrategy",null,null,["strategies","queues","jobs","clusters"]],
   ["POST","/nas/put_object",null,300000],
   ["POST","/nas/upload_sessions/chunk","upload_session/chunk",60000],
+  ["POST","/portal-hpc/slurm/cluster/register",null,60000],
+  ["POST","/portal-hpc/machine/release",null,120000],
   ["POST","/nas/file-systems/renameExport"],
   ["POST","/nas/file-systems/restartExport"],
   ["POST","/portal-hpc/cluster/restartNodes",null,60000],

@@ -3399,6 +3399,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-hpc/slurm/cluster/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a Slurm cluster
+         * @description A running Slurm cluster of the site becomes a cluster of its owner: its partitions are its queues, its nodes its nodes, its jobs submitted as each user's mapped account. Checked before anything is saved: slurmrestd answers at rest_url and its API version is found; a token signed with the JWT key is accepted for the owner's account (the partitions are read); the shared path is a readable directory and the munge key, when given, a readable file, both as the gateway sees them; the owner is one of the accounts. Each failure is refused naming the field (409). A name the owner already has is refused (409). Only a zone administrator (role zone_admin) may (403); the cluster is in the request's zone.
+         */
+        post: operations["registerSlurmCluster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/slurm/cluster/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the registered Slurm clusters
+         * @description The zone's registered Slurm clusters with their settings (never a key's contents) and health: the last sync's time and error, slurmctld's answer time, its nodes and partitions, the machines of the pool that are its nodes. Only a zone administrator (role zone_admin) may (403); the cluster is in the request's zone.
+         */
+        get: operations["listSlurmClusters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/slurm/cluster/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a registered Slurm cluster
+         * @description New settings for a registered cluster, checked as at registration. Checked before anything is saved: slurmrestd answers at rest_url and its API version is found; a token signed with the JWT key is accepted for the owner's account (the partitions are read); the shared path is a readable directory and the munge key, when given, a readable file, both as the gateway sees them; the owner is one of the accounts. Each failure is refused naming the field (409). A user taken out of the accounts can no longer submit there; their jobs already in Slurm run on. Only a zone administrator (role zone_admin) may (403); the cluster is in the request's zone.
+         */
+        post: operations["modifySlurmCluster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/slurm/cluster/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a registered Slurm cluster
+         * @description The cluster leaves the console: deleted from its owner's list, no longer synced. Its jobs' records and files stay (the job history is kept); Slurm itself is not touched. Refused while machines of the pool are its nodes (409: release them first). Only a zone administrator (role zone_admin) may (403); the cluster is in the request's zone.
+         */
+        post: operations["removeSlurmCluster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/machine/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a machine to the pool
+         * @description A machine reachable over SSH joins the zone's pool, free. Checked before it is saved: it answers at address:port, accepts the key, the user is root or may sudo without a password, and it has slurmd and munged; each failure is refused naming the field (409). Its CPUs and memory are recorded. A name or address the pool has is refused (409). Only a zone administrator (role zone_admin) may (403); the cluster is in the request's zone.
+         */
+        post: operations["addMachine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/machine/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the pool's machines
+         * @description The zone's machines, free or nodes of a cluster, with the node's status and health from the cluster's last sync and what went wrong last; never a key. Only a zone administrator (role zone_admin) may (403); the cluster is in the request's zone.
+         */
+        get: operations["listMachines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/machine/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a machine from the pool
+         * @description A free machine leaves the pool and its key is forgotten. A node of a cluster is refused (409: release it first). Only a zone administrator (role zone_admin) may (403); the cluster is in the request's zone.
+         */
+        post: operations["removeMachine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/machine/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make machines nodes of a cluster
+         * @description Free machines become compute nodes of a registered Slurm cluster that takes machines (its munge key and slurmctld's address registered; 409 otherwise): over SSH each gets the cluster's munge key and starts slurmd as a dynamic node in configless mode, in the partitions that take the cluster's node feature. Answers once slurmctld lists every node. A machine that is not free (409), does not answer, refuses the key, lacks the cluster's accounts or shared path, or cannot reach slurmctld fails the whole request naming the machine and why (409), and every machine of it is left as it was and free. Only a zone administrator (role zone_admin) may (403); the cluster is in the request's zone.
+         */
+        post: operations["addMachineNodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal-hpc/machine/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return nodes to the pool
+         * @description Machines that are nodes leave their cluster: the jobs running on them are cancelled, the node is deleted from slurmctld, slurmd and munged stopped and the machine's own munge key put back; the machine is free. One that does not answer is freed too, its row saying so. A machine that is not a node is refused (409). Only a zone administrator (role zone_admin) may (403); the cluster is in the request's zone.
+         */
+        post: operations["releaseMachineNodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7429,6 +7609,218 @@ export interface components {
         };
         AccessTokenResponse: components["schemas"]["SuccessEnvelope"] & {
             access_token: components["schemas"]["AccessToken"];
+        };
+        /**
+         * @description slurmrestd's address: http(s)://host:port, or unix:/path/to/socket on the gateway's machine.
+         * @example http://10.0.0.5:6820
+         */
+        RestUrl: string;
+        /**
+         * @description [user@]host[:port]: an address and an optional port.
+         * @example login01.example.org:22
+         */
+        Endpoint: string;
+        /**
+         * @description A Unix account name on the cluster, 3-32 characters, other than root.
+         * @example alice
+         */
+        ClusterAccount: string;
+        AccountMapping: {
+            /** Console user */
+            user_id: components["schemas"]["UserId"];
+            /** Cluster account */
+            account: components["schemas"]["ClusterAccount"];
+        };
+        /** Who runs jobs as whom */
+        AccountMappings: components["schemas"]["AccountMapping"][];
+        /**
+         * @description A Slurm node feature: letters, digits and _.
+         * @example pool
+         */
+        NodeFeature: string;
+        /**
+         * Register a Slurm cluster
+         * @description A running Slurm cluster of the site: checked before it is saved.
+         */
+        RegisterSlurmClusterForm: {
+            /** Cluster name */
+            cluster_name: components["schemas"]["Name"];
+            /** Owner */
+            cluster_owner: components["schemas"]["UserId"];
+            /** slurmrestd address */
+            rest_url: components["schemas"]["RestUrl"];
+            /** JWT key file */
+            jwt_key_path?: components["schemas"]["AbsolutePath"];
+            /** Login node */
+            login_endpoint: components["schemas"]["Endpoint"];
+            /** Shared storage */
+            shared_path: components["schemas"]["AbsolutePath"];
+            accounts: components["schemas"]["AccountMappings"];
+            /** Munge key file */
+            munge_key_path?: components["schemas"]["AbsolutePath"];
+            /** slurmctld address */
+            controller?: components["schemas"]["Endpoint"];
+            /** Feature of added machines */
+            node_feature?: components["schemas"]["NodeFeature"];
+        };
+        RegisterSlurmClusterRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["RegisterSlurmClusterForm"];
+        /** @description What registration found. */
+        SlurmClusterCheck: {
+            /** @description slurmrestd's API version the gateway uses. */
+            api_version: string;
+            answer_ms: number;
+            partition_count: number;
+            node_count: number;
+        };
+        RegisterSlurmClusterResponse: components["schemas"]["SuccessEnvelope"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+            check: components["schemas"]["SlurmClusterCheck"];
+        };
+        /** @description What the gateway's last sync with the cluster found. */
+        SlurmClusterHealth: {
+            /** @description When slurmrestd last answered the sync. */
+            last_sync_time?: components["schemas"]["DateTime"];
+            /** @description Why the last sync failed; absent when it did not. */
+            last_error?: string;
+            /** @description How long slurmctld took to answer the last sync's job list, in milliseconds. */
+            answer_ms?: number;
+            /** @description Nodes slurmctld reported. */
+            node_count?: number;
+            /** @description Partitions slurmctld reported. */
+            partition_count?: number;
+        };
+        /** @description A registered Slurm cluster, its settings (never its keys' contents) and health. */
+        SlurmCluster: {
+            cluster_id: components["schemas"]["ClusterId"];
+            cluster_name: components["schemas"]["Name"];
+            owner: components["schemas"]["UserId"];
+            /** @description The owner's name. */
+            owner_name?: string;
+            zone: components["schemas"]["Zone"];
+            status: components["schemas"]["ClusterStatus"];
+            rest_url: components["schemas"]["RestUrl"];
+            api_version?: string;
+            jwt_key_path?: components["schemas"]["AbsolutePath"];
+            login_endpoint: components["schemas"]["Endpoint"];
+            shared_path: components["schemas"]["AbsolutePath"];
+            accounts: components["schemas"]["AccountMapping"][];
+            munge_key_path?: components["schemas"]["AbsolutePath"];
+            controller?: components["schemas"]["Endpoint"];
+            node_feature?: components["schemas"]["NodeFeature"];
+            /** @description Whether machines can be added (a munge key and slurmctld's address are registered). */
+            takes_machines: boolean;
+            /** @description Machines of the pool that are its nodes. */
+            machine_count: number;
+            health: components["schemas"]["SlurmClusterHealth"];
+        };
+        ListSlurmClustersResponse: components["schemas"]["SuccessEnvelope"] & {
+            slurm_cluster_set: components["schemas"]["SlurmCluster"][];
+            total_count: components["schemas"]["Count"];
+        };
+        /**
+         * Change a Slurm cluster
+         * @description The same settings as at registration but the name and owner; checked again before they are saved.
+         */
+        ModifySlurmClusterForm: {
+            /** slurmrestd address */
+            rest_url: components["schemas"]["RestUrl"];
+            /** JWT key file */
+            jwt_key_path?: components["schemas"]["AbsolutePath"];
+            /** Login node */
+            login_endpoint: components["schemas"]["Endpoint"];
+            /** Shared storage */
+            shared_path: components["schemas"]["AbsolutePath"];
+            accounts: components["schemas"]["AccountMappings"];
+            /** Munge key file */
+            munge_key_path?: components["schemas"]["AbsolutePath"];
+            /** slurmctld address */
+            controller?: components["schemas"]["Endpoint"];
+            /** Feature of added machines */
+            node_feature?: components["schemas"]["NodeFeature"];
+        };
+        ModifySlurmClusterRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+        } & components["schemas"]["ModifySlurmClusterForm"];
+        RemoveSlurmClusterRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+        };
+        /**
+         * @description A host name: lowercase letters, digits and -, 1-32 characters, not starting or ending with -. It is the machine's node name in Slurm.
+         * @example node07
+         */
+        MachineName: string;
+        /**
+         * Add a machine
+         * @description A machine reachable over SSH; checked before it is saved.
+         */
+        AddMachineForm: {
+            /** Name */
+            name: components["schemas"]["MachineName"];
+            /** Address */
+            address: string;
+            /**
+             * SSH port
+             * @default 22
+             */
+            port: number;
+            /**
+             * SSH user
+             * @default root
+             */
+            user: string;
+            /** Private key */
+            private_key: string;
+        };
+        AddMachineRequest: components["schemas"]["RequestIdentity"] & components["schemas"]["AddMachineForm"];
+        /**
+         * @description Identifier of a machine of the pool.
+         * @example mch-4k8m2q7w
+         */
+        MachineId: string;
+        /**
+         * @description free: in the pool; joining: being made a node; node: a node of a cluster; leaving: being returned to the pool.
+         * @enum {string}
+         */
+        MachineState: "free" | "joining" | "node" | "leaving";
+        /** @description A machine of the pool, never its key. */
+        Machine: {
+            machine_id: components["schemas"]["MachineId"];
+            name: components["schemas"]["MachineName"];
+            address: string;
+            port: number;
+            user: string;
+            /** @description The name the machine gives itself. */
+            hostname: string;
+            cpus: number;
+            memory_mb: number;
+            state: components["schemas"]["MachineState"];
+            cluster_id?: components["schemas"]["ClusterId"];
+            cluster_name?: components["schemas"]["Name"];
+            /** @description The node's status as the cluster's last sync saw it (a node only). */
+            node_status?: components["schemas"]["NodeStatus"];
+            /** @description The node's health as the cluster's last sync saw it (a node only). */
+            node_health?: components["schemas"]["HealthStatus"];
+            /** @description What went wrong the last time the console worked on it, in the words of the moment. */
+            last_error?: string;
+            create_time: components["schemas"]["DateTime"];
+        };
+        AddMachineResponse: components["schemas"]["SuccessEnvelope"] & {
+            machine: components["schemas"]["Machine"];
+        };
+        MachinesResponse: components["schemas"]["SuccessEnvelope"] & {
+            machine_set: components["schemas"]["Machine"][];
+            total_count: components["schemas"]["Count"];
+        };
+        RemoveMachineRequest: components["schemas"]["RequestIdentity"] & {
+            machine_id: components["schemas"]["MachineId"];
+        };
+        MachineIds: components["schemas"]["MachineId"][];
+        AddMachineNodesRequest: components["schemas"]["RequestIdentity"] & {
+            cluster_id: components["schemas"]["ClusterId"];
+            machine_ids: components["schemas"]["MachineIds"];
+        };
+        ReleaseMachineNodesRequest: components["schemas"]["RequestIdentity"] & {
+            machine_ids: components["schemas"]["MachineIds"];
         };
         TerminalPassword: string;
         /** @description An ssh-rsa or ecdsa-sha2-nistp521 private key file, at most 1M. */
@@ -15077,6 +15469,307 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    registerSlurmCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSlurmClusterRequest"];
+            };
+        };
+        responses: {
+            /** @description Register a Slurm cluster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSlurmClusterResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSlurmClusters: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Page size (10, 20, 50 or 100).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the registered Slurm clusters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSlurmClustersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    modifySlurmCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifySlurmClusterRequest"];
+            };
+        };
+        responses: {
+            /** @description Change a registered Slurm cluster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSlurmClusterResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    removeSlurmCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveSlurmClusterRequest"];
+            };
+        };
+        responses: {
+            /** @description Remove a registered Slurm cluster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMachineRequest"];
+            };
+        };
+        responses: {
+            /** @description Add a machine to the pool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddMachineResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMachines: {
+        parameters: {
+            query?: {
+                /** @description The action name, equal to the operation's x-action. Filled in by the mutator. */
+                action?: components["parameters"]["Action"];
+                /**
+                 * @description The zone the request works in.
+                 * @example pek3
+                 */
+                zone?: components["parameters"]["Zone"];
+                /** @description The owning account (the parent account for sub-users and IAM users). */
+                owner?: components["parameters"]["Owner"];
+                /** @description The signed-in user. */
+                user_id?: components["parameters"]["UserId"];
+                /** @description The IAM user name, where the session is an IAM user's. */
+                iamuser_name?: components["parameters"]["IamUserName"];
+                /**
+                 * @description Page size (10, 20, 50 or 100).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Rows to skip.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the pool's machines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachinesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    removeMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveMachineRequest"];
+            };
+        };
+        responses: {
+            /** @description Remove a machine from the pool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addMachineNodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMachineNodesRequest"];
+            };
+        };
+        responses: {
+            /** @description Make machines nodes of a cluster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachinesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    releaseMachineNodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseMachineNodesRequest"];
+            };
+        };
+        responses: {
+            /** @description Return nodes to the pool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MachinesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -42,6 +42,16 @@ export interface OperationTypes {
     input: InputOf<operations['addEhpcQueueNodes']>;
     answer: AnswerOf<operations['addEhpcQueueNodes']>;
   };
+  addMachine: {
+    request: Loosen<RequestOf<operations['addMachine']>, 'port' | 'user'>;
+    input: InputOf<operations['addMachine']>;
+    answer: AnswerOf<operations['addMachine']>;
+  };
+  addMachineNodes: {
+    request: RequestOf<operations['addMachineNodes']>;
+    input: InputOf<operations['addMachineNodes']>;
+    answer: AnswerOf<operations['addMachineNodes']>;
+  };
   addNodes: {
     request: Loosen<RequestOf<operations['addNodes']>, 'count' | 'gpu' | 'role'>;
     input: InputOf<operations['addNodes']>;
@@ -572,6 +582,11 @@ export interface OperationTypes {
     input: InputOf<operations['listJobTemplates'], 'limit' | 'offset' | 'reverse' | 'sort_key'>;
     answer: AnswerOf<operations['listJobTemplates']>;
   };
+  listMachines: {
+    request: RequestOf<operations['listMachines']>;
+    input: InputOf<operations['listMachines'], 'limit' | 'offset'>;
+    answer: AnswerOf<operations['listMachines']>;
+  };
   listNodes: {
     request: RequestOf<operations['listNodes']>;
     input: InputOf<operations['listNodes'], 'limit' | 'offset' | 'reverse' | 'sort_key'>;
@@ -626,6 +641,11 @@ export interface OperationTypes {
     request: RequestOf<operations['listSimulationOperations']>;
     input: InputOf<operations['listSimulationOperations'], 'limit' | 'offset' | 'reverse' | 'sort_key'>;
     answer: AnswerOf<operations['listSimulationOperations']>;
+  };
+  listSlurmClusters: {
+    request: RequestOf<operations['listSlurmClusters']>;
+    input: InputOf<operations['listSlurmClusters'], 'limit' | 'offset'>;
+    answer: AnswerOf<operations['listSlurmClusters']>;
   };
   listSoftware: {
     request: RequestOf<operations['listSoftware']>;
@@ -727,6 +747,11 @@ export interface OperationTypes {
     input: InputOf<operations['modifySharedUser']>;
     answer: AnswerOf<operations['modifySharedUser']>;
   };
+  modifySlurmCluster: {
+    request: RequestOf<operations['modifySlurmCluster']>;
+    input: InputOf<operations['modifySlurmCluster']>;
+    answer: AnswerOf<operations['modifySlurmCluster']>;
+  };
   modifyStrategy: {
     request: Loosen<RequestOf<operations['modifyStrategy']>, 'check_frequency' | 'node_step' | 'op_is_enabled' | 'op_type' | 'run_now'>;
     input: InputOf<operations['modifyStrategy']>;
@@ -762,10 +787,30 @@ export interface OperationTypes {
     input: InputOf<operations['refuseTimeExtension']>;
     answer: AnswerOf<operations['refuseTimeExtension']>;
   };
+  registerSlurmCluster: {
+    request: RequestOf<operations['registerSlurmCluster']>;
+    input: InputOf<operations['registerSlurmCluster']>;
+    answer: AnswerOf<operations['registerSlurmCluster']>;
+  };
+  releaseMachineNodes: {
+    request: RequestOf<operations['releaseMachineNodes']>;
+    input: InputOf<operations['releaseMachineNodes']>;
+    answer: AnswerOf<operations['releaseMachineNodes']>;
+  };
   removeEhpcQueueNodes: {
     request: RequestOf<operations['removeEhpcQueueNodes']>;
     input: InputOf<operations['removeEhpcQueueNodes']>;
     answer: AnswerOf<operations['removeEhpcQueueNodes']>;
+  };
+  removeMachine: {
+    request: RequestOf<operations['removeMachine']>;
+    input: InputOf<operations['removeMachine']>;
+    answer: AnswerOf<operations['removeMachine']>;
+  };
+  removeSlurmCluster: {
+    request: RequestOf<operations['removeSlurmCluster']>;
+    input: InputOf<operations['removeSlurmCluster']>;
+    answer: AnswerOf<operations['removeSlurmCluster']>;
   };
   renameExport: {
     request: RequestOf<operations['renameExport']>;

@@ -23,6 +23,8 @@ export type OperationId =
   | 'addClusterUser'
   | 'addEhpcQueue'
   | 'addEhpcQueueNodes'
+  | 'addMachine'
+  | 'addMachineNodes'
   | 'addNodes'
   | 'addProjectMember'
   | 'addProjectResource'
@@ -129,6 +131,7 @@ export type OperationId =
   | 'listGraphicsSessions'
   | 'listJobs'
   | 'listJobTemplates'
+  | 'listMachines'
   | 'listNodes'
   | 'listNotificationDeliveries'
   | 'listNotifications'
@@ -140,6 +143,7 @@ export type OperationId =
   | 'listSharedUsers'
   | 'listSimulationJobs'
   | 'listSimulationOperations'
+  | 'listSlurmClusters'
   | 'listSoftware'
   | 'listSoftwareApplications'
   | 'listSoftwareClasses'
@@ -160,6 +164,7 @@ export type OperationId =
   | 'modifyExport'
   | 'modifySharedResourceLimit'
   | 'modifySharedUser'
+  | 'modifySlurmCluster'
   | 'modifyStrategy'
   | 'moveObject'
   | 'openGraphicsSession'
@@ -167,7 +172,11 @@ export type OperationId =
   | 'putObject'
   | 'putUploadChunk'
   | 'refuseTimeExtension'
+  | 'registerSlurmCluster'
+  | 'releaseMachineNodes'
   | 'removeEhpcQueueNodes'
+  | 'removeMachine'
+  | 'removeSlurmCluster'
   | 'renameExport'
   | 'resizeCluster'
   | 'restartExport'
@@ -232,6 +241,26 @@ export const operations: readonly OperationMeta[] = [
     "action": "queue/ehpc/addNodes",
     "tag": "queues",
     "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "addMachine",
+    "method": "POST",
+    "path": "/portal-hpc/machine/add",
+    "service": "portal-hpc",
+    "action": "machine/add",
+    "tag": "machines",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "addMachineNodes",
+    "method": "POST",
+    "path": "/portal-hpc/machine/join",
+    "service": "portal-hpc",
+    "action": "machine/join",
+    "tag": "machines",
+    "timeoutMs": 120000,
     "live": []
   },
   {
@@ -1329,6 +1358,16 @@ export const operations: readonly OperationMeta[] = [
     "live": []
   },
   {
+    "operationId": "listMachines",
+    "method": "GET",
+    "path": "/portal-hpc/machine/list",
+    "service": "portal-hpc",
+    "action": "machine/list",
+    "tag": "machines",
+    "timeoutMs": 15000,
+    "live": []
+  },
+  {
     "operationId": "listNodes",
     "method": "GET",
     "path": "/portal-hpc/cluster/listNodes",
@@ -1462,6 +1501,16 @@ export const operations: readonly OperationMeta[] = [
     "live": [
       "operations"
     ]
+  },
+  {
+    "operationId": "listSlurmClusters",
+    "method": "GET",
+    "path": "/portal-hpc/slurm/cluster/list",
+    "service": "portal-hpc",
+    "action": "slurm/cluster/list",
+    "tag": "slurm-clusters",
+    "timeoutMs": 15000,
+    "live": []
   },
   {
     "operationId": "listSoftware",
@@ -1671,6 +1720,16 @@ export const operations: readonly OperationMeta[] = [
     "live": []
   },
   {
+    "operationId": "modifySlurmCluster",
+    "method": "POST",
+    "path": "/portal-hpc/slurm/cluster/modify",
+    "service": "portal-hpc",
+    "action": "slurm/cluster/modify",
+    "tag": "slurm-clusters",
+    "timeoutMs": 60000,
+    "live": []
+  },
+  {
     "operationId": "modifyStrategy",
     "method": "POST",
     "path": "/portal-hpc/queue/ehpc/modifyStrategy",
@@ -1746,12 +1805,52 @@ export const operations: readonly OperationMeta[] = [
     "live": []
   },
   {
+    "operationId": "registerSlurmCluster",
+    "method": "POST",
+    "path": "/portal-hpc/slurm/cluster/register",
+    "service": "portal-hpc",
+    "action": "slurm/cluster/register",
+    "tag": "slurm-clusters",
+    "timeoutMs": 60000,
+    "live": []
+  },
+  {
+    "operationId": "releaseMachineNodes",
+    "method": "POST",
+    "path": "/portal-hpc/machine/release",
+    "service": "portal-hpc",
+    "action": "machine/release",
+    "tag": "machines",
+    "timeoutMs": 120000,
+    "live": []
+  },
+  {
     "operationId": "removeEhpcQueueNodes",
     "method": "POST",
     "path": "/portal-hpc/queue/ehpc/removeNodes",
     "service": "portal-hpc",
     "action": "queue/ehpc/removeNodes",
     "tag": "queues",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "removeMachine",
+    "method": "POST",
+    "path": "/portal-hpc/machine/remove",
+    "service": "portal-hpc",
+    "action": "machine/remove",
+    "tag": "machines",
+    "timeoutMs": 30000,
+    "live": []
+  },
+  {
+    "operationId": "removeSlurmCluster",
+    "method": "POST",
+    "path": "/portal-hpc/slurm/cluster/remove",
+    "service": "portal-hpc",
+    "action": "slurm/cluster/remove",
+    "tag": "slurm-clusters",
     "timeoutMs": 30000,
     "live": []
   },

@@ -1,0 +1,7 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { SuccessEnvelope } from './successEnvelope';
+import type { RegisterSlurmClusterResponseAllOf } from './registerSlurmClusterResponseAllOf';
+
+export type RegisterSlurmClusterResponse = SuccessEnvelope & RegisterSlurmClusterResponseAllOf;

@@ -1,0 +1,7 @@
+/**
+ * GENERATED from openapi/ and schemas/ by `npm run codegen`. Do not edit by hand.
+ */
+import type { RequestIdentity } from './requestIdentity';
+import type { RemoveMachineRequestAllOf } from './removeMachineRequestAllOf';
+
+export type RemoveMachineRequest = RequestIdentity & RemoveMachineRequestAllOf;
