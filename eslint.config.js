@@ -25,7 +25,14 @@ const features = foldersOf('./src/features');
  * (server/domains/<name>/public.ts) and, for the gateway, its module (server/domains/<name>.ts); tests' helpers aside.
  */
 const domains = foldersOf('./server/domains');
-const DOMAIN_SURFACE = ['./public.ts', './test-support.ts', './cloud-test-support.ts', './scripted-cloud.ts', './fake-slurm.ts', './fake-machines.ts'];
+const DOMAIN_SURFACE = [
+  './public.ts',
+  './test-support.ts',
+  './cloud-test-support.ts',
+  './scripted-cloud.ts',
+  './fake-slurm.ts',
+  './fake-machines.ts',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'build/', 'dist/', '.data/', 'coverage/', 'src/api/generated/', 'src/api/.generated-check/'] },

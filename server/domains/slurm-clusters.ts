@@ -10,7 +10,7 @@ import type { DomainModule } from './index';
 import { registryHandlers } from './slurm-clusters/registry';
 
 export { registerSlurmClusterInDb, type SlurmRegistration } from './slurm-clusters/register';
-export { registerCheckedCluster, registerOrChange } from './slurm-clusters/registry';
+export { registerOrChange } from './slurm-clusters/registry';
 
 export function createSlurmClustersDomain(dataDir: string): DomainModule<ReturnType<typeof registryHandlers>> {
   const handlers = registryHandlers(dataDir) satisfies Handlers;

@@ -1,2 +1,2 @@
 /** What other parts of the gateway and its tests use of the machines domain (ADR 0065): the SSH engine's seam. */
-export { useMachineEngine, type MachineEngine } from './engine';
+export { useMachineEngine } from './engine';

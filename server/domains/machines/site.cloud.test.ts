@@ -12,15 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCloudAvailable } from '../../cloud/local/available';
 import type { RequestOf } from '../../http/handler-types';
 import { startSite, type Site, type SiteMachine } from '../../testing/site';
-import type { TestClient } from '../../test-support';
 import { queueIdOf } from '../jobs/public';
-import { startJobsGateway, type JobsGateway } from '../jobs/test-support';
+import { DEMO_ACCOUNTS } from '../../seed/identity';
+import { startTestGateway, TestClient, type TestGateway } from '../../test-support';
 
 const available = localCloudAvailable();
 if (!available.ok) console.warn(`site.cloud.test: skipped, the local cloud cannot run here: ${available.why}`);
 
 let site: Site;
-let gw: JobsGateway;
+let gw: TestGateway;
+let previousSync: string | undefined;
 let admin: TestClient;
 let owner: TestClient;
 let clusterId = '';
@@ -29,20 +30,30 @@ const ids: Record<string, string> = {};
 describe.skipIf(!available.ok)("a site's Slurm and machines, from the console", () => {
   beforeAll(async () => {
     site = await startSite({ machines: 3 });
-    gw = await startJobsGateway();
-    admin = await gw.client('usr-admin', 'en');
-    owner = await gw.client('usr-owner', 'en');
+    // The gateway's own engine on the real clock, as slurmctld's: the sync asks for what changed since its last pass.
+    previousSync = process.env.HPC_SLURM_SYNC_MS;
+    process.env.HPC_SLURM_SYNC_MS = '500';
+    gw = await startTestGateway(undefined, { runEngine: true });
+    admin = await signIn('usr-admin');
+    owner = await signIn('usr-owner');
   }, 240_000);
   afterAll(async () => {
+    if (previousSync === undefined) delete process.env.HPC_SLURM_SYNC_MS;
+    else process.env.HPC_SLURM_SYNC_MS = previousSync;
     await gw?.close();
     await site?.stop();
   }, 120_000);
 
-  /** Engine ticks until `check` holds (the sync reads slurmrestd each tick). */
+  async function signIn(userId: string): Promise<TestClient> {
+    const client = new TestClient(gw.api, 'en');
+    const account = DEMO_ACCOUNTS.find((a) => a.user_id === userId)!;
+    expect((await client.login(userId, account.password)).status).toBe(200);
+    return client;
+  }
+  /** Reads until `check` holds (the gateway's engine syncs with slurmrestd every half second). */
   async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      await gw.advance(3);
       const value = await read();
       if (check(value) || Date.now() > deadline) return value;
       await new Promise((r) => setTimeout(r, 500));
@@ -209,7 +220,8 @@ describe.skipIf(!available.ok)("a site's Slurm and machines, from the console", 
       () => job(uuid),
       (j) => j.job_status === 'pending',
     );
-    expect(requeued.job_status).toBe('pending');
+    const slurmSays = async () => site.inHost('sitehead', ['scontrol', 'show', 'job', '-o']).catch((e: unknown) => String(e));
+    expect(requeued.job_status, `${JSON.stringify(requeued)} ${await slurmSays()}`).toBe('pending');
 
     const released = await admin.op('releaseMachineNodes', { machine_ids: [ids[m1.name]!] });
     expect(released.body.machine_set.map((m) => [m.name, m.state])).toEqual([[m1.name, 'free']]);

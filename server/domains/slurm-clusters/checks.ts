@@ -91,7 +91,8 @@ export async function checkCluster(settings: ClusterSettings, account: string): 
     url: settings.rest_url,
     ...(settings.jwt_key_path ? { jwtKeyFile: settings.jwt_key_path } : {}),
     serviceUser: account,
-    timeoutMs: 10_000,
+    // Three requests at most within the console's 30 s for a change: an address that never answers is given 8 s.
+    timeoutMs: 8_000,
   });
   const started = performance.now();
   let apiVersion: string;

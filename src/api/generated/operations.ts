@@ -1726,7 +1726,7 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "slurm/cluster/modify",
     "tag": "slurm-clusters",
-    "timeoutMs": 60000,
+    "timeoutMs": 30000,
     "live": []
   },
   {
@@ -1811,7 +1811,7 @@ export const operations: readonly OperationMeta[] = [
     "service": "portal-hpc",
     "action": "slurm/cluster/register",
     "tag": "slurm-clusters",
-    "timeoutMs": 60000,
+    "timeoutMs": 30000,
     "live": []
   },
   {

@@ -1,11 +1,14 @@
-/** Route guards: a section whose feature is off (or hidden for sub-users) is not reachable by URL either. */
+/**
+ * Route guards: a section whose feature is off (or hidden for sub-users, or a zone administrator's only) is not
+ * reachable by URL either: the address goes to the portal's landing page.
+ */
 import { Navigate, Outlet } from 'react-router';
-import { canCreateClusters, consolePath, isSubUser, LANDING, useSession } from '@/shared/session/session-context';
+import { canCreateClusters, consolePath, isSubUser, isZoneAdmin, LANDING, useSession } from '@/shared/session/session-context';
 import { isSectionEnabled, sectionById, type SectionId } from '../shell/sections';
 
 export function SectionGuard({ id }: { id: SectionId }) {
   const { zone, portal, config, user } = useSession();
-  if (isSectionEnabled(sectionById(id), portal, config?.features, isSubUser(user))) return <Outlet />;
+  if (isSectionEnabled(sectionById(id), portal, config?.features, isSubUser(user), isZoneAdmin(user))) return <Outlet />;
   const landing = LANDING[portal];
   return <Navigate to={consolePath(zone, portal, sectionById(id).path === landing ? 'home' : landing)} replace />;
 }

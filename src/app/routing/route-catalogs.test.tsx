@@ -28,6 +28,9 @@ describe('the catalog plan (scripts/vite/catalog-plan.ts, from lingui.config.ts)
     expect(ROUTE_SECTIONS['cluster-create']).toEqual(['base-form', 'cluster', 'cluster-create']);
     expect(ROUTE_SECTIONS.login).toEqual(['session']);
     expect(ROUTE_SECTIONS.jobs).toEqual(['job']);
+    // A site's own Slurm clusters and machines (ADR 0065): each feature its own catalog.
+    expect(ROUTE_SECTIONS['slurm-clusters']).toEqual(['slurm-cluster']);
+    expect(ROUTE_SECTIONS.machines).toEqual(['machine']);
   });
 
   it("leaves for later the sections only a route's lazily loaded pieces reach", () => {
@@ -35,6 +38,9 @@ describe('the catalog plan (scripts/vite/catalog-plan.ts, from lingui.config.ts)
     // modify dialog checks its fields with the contract's rules, whose messages are the forms' (base-form).
     expect(LATER_SECTIONS.clusters).toEqual(['base-form', 'cluster-action']);
     expect(LATER_SECTIONS.login).toBeUndefined();
+    // Their forms load when first opened, and the forms' messages with them.
+    expect(LATER_SECTIONS['slurm-clusters']).toEqual(['base-form']);
+    expect(LATER_SECTIONS.machines).toEqual(['base-form']);
     for (const [route, sections] of Object.entries(LATER_SECTIONS)) {
       for (const section of sections) expect(ROUTE_SECTIONS[route]).not.toContain(section);
     }

@@ -82,6 +82,8 @@ const pages = {
   nas: page('nas'),
   notifications: page('notifications'),
   accessTokens: page('access-tokens'),
+  slurmClusters: page('slurm-clusters'),
+  machines: page('machines'),
   jobs: page('jobs'),
   jobDetail: page('job-detail'),
   ispf: page('simulation-jobs'),
@@ -165,6 +167,8 @@ const hpc: RouteObject[] = [
     { path: 'user_mgt/sub/allocate_res/:id', ...pages.allocateRes },
     { path: 'user_mgt/sub/allocate_res_detail/:id', ...pages.allocateResDetail },
   ]),
+  guarded('slurmClusters', [{ path: 'slurm_clusters', ...pages.slurmClusters }]),
+  guarded('machines', [{ path: 'machines', ...pages.machines }]),
   ...shared,
 ];
 

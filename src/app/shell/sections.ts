@@ -28,7 +28,9 @@ export type SectionId =
   | 'logs'
   | 'ispf'
   | 'webSsh'
-  | 'network';
+  | 'network'
+  | 'slurmClusters'
+  | 'machines';
 
 export interface SectionDef {
   id: SectionId;
@@ -42,8 +44,10 @@ export interface SectionDef {
   menu: boolean;
   /** One of the extra items hidden for sub-users (section 6). */
   hiddenForSubUser?: boolean;
+  /** Only for a zone administrator (role zone_admin): the site's own Slurm clusters and machines (ADR 0065). */
+  zoneAdminOnly?: boolean;
   /** Only for a user whose product is open; the opening page is reachable before. */
-  menuGroup?: 'overview' | 'compute' | 'data' | 'monitor' | 'account';
+  menuGroup?: 'overview' | 'compute' | 'data' | 'monitor' | 'account' | 'site';
 }
 
 export const SECTIONS: SectionDef[] = [
@@ -106,6 +110,16 @@ export const SECTIONS: SectionDef[] = [
     hiddenForSubUser: true,
   },
   { id: 'logs', path: 'logs', title: msg`Operation logs`, portals: ['hpc', 'ispf'], menu: true, menuGroup: 'account' },
+  {
+    id: 'slurmClusters',
+    path: 'slurm_clusters',
+    title: msg`Slurm clusters`,
+    portals: ['hpc'],
+    menu: true,
+    menuGroup: 'site',
+    zoneAdminOnly: true,
+  },
+  { id: 'machines', path: 'machines', title: msg`Machines`, portals: ['hpc'], menu: true, menuGroup: 'site', zoneAdminOnly: true },
   { id: 'welcome', path: 'welcome', title: msg`Welcome`, portals: ['hpc', 'ispf'], menu: false },
   { id: 'opening', path: 'open', title: msg`Open the service`, portals: ['hpc', 'ispf'], menu: false },
   { id: 'webSsh', path: 'hpc_web_ssh', title: msg`Web terminal`, portals: ['hpc'], features: ['web_ssh'], menu: false },
@@ -117,6 +131,7 @@ export const MENU_GROUP_TITLES: Record<NonNullable<SectionDef['menuGroup']>, Mes
   data: msg`Data and software`,
   monitor: msg`Monitoring`,
   account: msg`Account`,
+  site: msg`Site`,
 };
 
 export function sectionById(id: SectionId): SectionDef {
@@ -129,14 +144,16 @@ export function sectionOfPath(portal: Portal, segment: string | undefined): Sect
   return SECTIONS.find((section) => section.path === segment && section.portals.includes(portal));
 }
 
-/** Whether a section is available: its portal, its flags (any of them on) and the sub-user rule. */
+/** Whether a section is available: its portal, its flags (any of them on), the sub-user rule and the zone administrator's. */
 export function isSectionEnabled(
   section: SectionDef,
   portal: Portal,
   features: Partial<Record<FeatureName, boolean>> | undefined,
   subUser: boolean,
+  zoneAdmin = false,
 ): boolean {
   if (!section.portals.includes(portal)) return false;
   if (section.features && !section.features.some((flag) => features?.[flag])) return false;
+  if (section.zoneAdminOnly && !zoneAdmin) return false;
   return !(subUser && section.hiddenForSubUser);
 }

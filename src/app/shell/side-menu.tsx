@@ -1,4 +1,7 @@
-/** The side menu: the portal's sections, minus those whose feature is off and the extra items hidden for sub-users. */
+/**
+ * The side menu: the portal's sections, minus those whose feature is off, the extra items hidden for sub-users and
+ * the zone administrator's own (a site's Slurm clusters and machines) for anyone else.
+ */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -23,7 +26,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { isSubUser, useSession } from '@/shared/session/session-context';
+import { isSubUser, isZoneAdmin, useSession } from '@/shared/session/session-context';
 import { isSectionEnabled, MENU_GROUP_TITLES, SECTIONS, type SectionDef, type SectionId } from './sections';
 
 const ICONS: Partial<Record<SectionId, LucideIcon>> = {
@@ -44,10 +47,17 @@ const ICONS: Partial<Record<SectionId, LucideIcon>> = {
   userMgt: UserCog,
   logs: ScrollText,
   network: Network,
+  slurmClusters: Server,
+  machines: Boxes,
 };
 
-export function visibleMenu(portal: 'hpc' | 'ispf', features: Parameters<typeof isSectionEnabled>[2], subUser: boolean): SectionDef[] {
-  return SECTIONS.filter((section) => section.menu && isSectionEnabled(section, portal, features, subUser));
+export function visibleMenu(
+  portal: 'hpc' | 'ispf',
+  features: Parameters<typeof isSectionEnabled>[2],
+  subUser: boolean,
+  zoneAdmin = false,
+): SectionDef[] {
+  return SECTIONS.filter((section) => section.menu && isSectionEnabled(section, portal, features, subUser, zoneAdmin));
 }
 
 /** The side menu beside the page, from the `md` breakpoint up; below it the same menu opens as a drawer (menu-drawer.tsx). */
@@ -79,7 +89,7 @@ export function SideMenu() {
 export function MenuEntries({ onNavigate }: { onNavigate?(): void }) {
   const { t, i18n } = useLingui();
   const { zone, portal, config, user } = useSession();
-  const items = visibleMenu(portal, config?.features, isSubUser(user));
+  const items = visibleMenu(portal, config?.features, isSubUser(user), isZoneAdmin(user));
   const groups = [...new Set(items.map((item) => item.menuGroup ?? 'overview'))];
   return (
     <>

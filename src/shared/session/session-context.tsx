@@ -61,6 +61,11 @@ export function isSubUser(user: Pick<UserSession, 'user_type'>): boolean {
   return user.user_type === 1;
 }
 
+/** The zone administrator (role zone_admin): the site's own Slurm clusters and machines are theirs (ADR 0065). */
+export function isZoneAdmin(user: Pick<UserSession, 'role'>): boolean {
+  return user.role === 'zone_admin';
+}
+
 /** IAM users are identified by iamuser_name. */
 export function isIamUser(user: Pick<UserSession, 'iamuser_name'>): boolean {
   return typeof user.iamuser_name === 'string' && user.iamuser_name.length > 0;
