@@ -70,6 +70,14 @@ async function endJobsOn(conn: Connection, names: string[]): Promise<void> {
   }
 }
 
+/** The machines back in the pool, with what went wrong (null: nothing). */
+const free = (db: Db, ids: string[], error: string | null, at: Date = new Date()) =>
+  db.query("UPDATE machines SET state = 'free', cluster_id = NULL, state_time = $2, last_error = $3 WHERE machine_id = ANY($1)", [
+    ids,
+    at,
+    error,
+  ]);
+
 /** Stops the node on the machine, which deletes it from slurmctld; answers whether the machine was reached. */
 async function retire(machine: MachineRow): Promise<boolean> {
   const { reached } = await machineEngine()
@@ -138,10 +146,7 @@ export async function addMachineNodes(db: Db, user: SessionUser, input: InputOf<
     const cause: Refusal = refusal;
     // Nothing half-done: every machine of the request leaves the cluster again and is free, the cause on its row.
     for (const m of joined) await retire(m);
-    await db.query(
-      "UPDATE machines SET state = 'free', cluster_id = NULL, state_time = now(), last_error = $2 WHERE machine_id = ANY($1)",
-      [input.machine_ids, storedError(cause.key, cause.params)],
-    );
+    await free(db, input.machine_ids, storedError(cause.key, cause.params));
     throw refusalFailure(cause, 'machine_ids');
   }
   await db.transaction(async (tx) => {
@@ -176,10 +181,7 @@ export async function releaseMachineNodes(db: Db, user: SessionUser, input: Inpu
       );
     for (const m of machines) {
       const reached = await retire(m);
-      await db.query("UPDATE machines SET state = 'free', cluster_id = NULL, state_time = now(), last_error = $2 WHERE machine_id = $1", [
-        m.machine_id,
-        reached ? null : storedError('machine_not_reached_on_release'),
-      ]);
+      await free(db, [m.machine_id], reached ? null : storedError('machine_not_reached_on_release'));
     }
   }
   await machineLogged(
@@ -208,10 +210,6 @@ export async function finishInterrupted(db: Db, now: Date): Promise<void> {
   );
   for (const machine of stale) {
     const reached = await retire(machine);
-    await db.query("UPDATE machines SET state = 'free', cluster_id = NULL, state_time = $2, last_error = $3 WHERE machine_id = $1", [
-      machine.machine_id,
-      now,
-      storedError(reached ? 'machine_interrupted' : 'machine_not_reached_on_release'),
-    ]);
+    await free(db, [machine.machine_id], storedError(reached ? 'machine_interrupted' : 'machine_not_reached_on_release'), now);
   }
 }

@@ -3,9 +3,9 @@
  * (kept by the console, never shown again). The gateway connects and looks before it saves, which takes seconds: the
  * button works and the dialog says so. A refusal naming a field shows under it, the form kept filled.
  */
-import { Text, Textarea } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ariaDescribedByIds, type RJSFSchema, type UiSchema, type WidgetProps } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { addMachine, getListMachinesQueryKey } from '@/api/generated/endpoints/machines/machines';
@@ -15,7 +15,7 @@ import validateFns from '@/api/generated/form-validators/add-machine-form';
 import type { AddMachineForm } from '@/api/generated/model/addMachineForm';
 import { useOneAtATime } from '@/shared/actions/use-one-at-a-time';
 import { showErrorToast, showSuccessToast } from '@/shared/errors';
-import { formValidator, SchemaFormDialog, useFieldRefusals, WidgetField, type FormValues } from '@/shared/forms';
+import { formValidator, SchemaFormDialog, useFieldRefusals, type FormValues } from '@/shared/forms';
 import { memoryGiB } from './machine-labels';
 
 const FORM_ID = 'add-machine-form';
@@ -25,35 +25,9 @@ const FIELDS = Object.keys(SCHEMA.properties ?? {});
 // A PEM header, not a sentence: the same in every language.
 const PEM_START = '-----BEGIN OPENSSH PRIVATE KEY-----';
 
-/** The private key: monospace, not spell-checked, wide enough for a PEM line. */
-function PrivateKeyWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, disabled, readonly, options } = props;
-  return (
-    <WidgetField {...props}>
-      <Textarea
-        id={id}
-        name={id}
-        value={typeof value === 'string' ? value : ''}
-        rows={7}
-        fontFamily="mono"
-        textStyle="xs"
-        spellCheck={false}
-        autoComplete="off"
-        placeholder={PEM_START}
-        readOnly={readonly}
-        disabled={disabled}
-        onChange={({ target }) => onChange(target.value === '' ? options.emptyValue : target.value)}
-        onBlur={({ target }) => onBlur(id, target.value)}
-        onFocus={({ target }) => onFocus(id, target.value)}
-        aria-describedby={ariaDescribedByIds(id)}
-      />
-    </WidgetField>
-  );
-}
-
 const UI_SCHEMA: UiSchema = {
   'ui:title': '',
-  private_key: { 'ui:widget': PrivateKeyWidget },
+  private_key: { 'ui:widget': 'textarea', 'ui:placeholder': PEM_START, 'ui:options': { rows: 7, monospace: true } },
 };
 
 export function AddMachineDialog({ open, onClose }: { open: boolean; onClose(): void }) {

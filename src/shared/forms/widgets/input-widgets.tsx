@@ -56,6 +56,8 @@ export function TextareaWidget(props: WidgetProps) {
         name={htmlName ?? id}
         value={value ?? ''}
         rows={typeof options.rows === 'number' ? options.rows : 3}
+        // ui:options.monospace: text that is code or a key (a PEM private key), neither spell-checked nor remembered.
+        {...(options.monospace ? { fontFamily: 'mono', textStyle: 'xs', spellCheck: false, autoComplete: 'off' } : {})}
         placeholder={placeholder}
         readOnly={readonly}
         disabled={disabled}
