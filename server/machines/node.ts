@@ -176,9 +176,9 @@ timeout 5 bash -c ${quote(`exec 3<>/dev/tcp/${controller.host}/${controller.port
 `,
     'checking the machine',
   );
-  if (/^no_shared_path$/m.test(out)) throw new MachineError('no_shared_path', `${where} has no folder ${join.sharedPath}`);
+  if (/^no_shared_path$/m.test(out)) throw new MachineError('no_shared_path', `${where} has no folder ${join.sharedPath}`, join.sharedPath);
   const missing = [...out.matchAll(/^no_account=(.*)$/gm)].map((m) => m[1]!);
-  if (missing.length) throw new MachineError('no_account', `${where} has no account ${missing.join(', ')}`);
+  if (missing.length) throw new MachineError('no_account', `${where} has no account ${missing.join(', ')}`, missing.join(', '));
   if (/^controller_unreachable$/m.test(out))
     throw new MachineError(
       'controller_unreachable',

@@ -32,8 +32,6 @@ export type MachineErrorReason =
   | 'no_account'
   /** The machine cannot open a TCP connection to slurmctld's port. */
   | 'controller_unreachable'
-  /** slurmd started but the node did not appear in slurmctld in time (the caller's poll decides). */
-  | 'did_not_register'
   /** A command failed: `detail` holds the command's last lines of output. */
   | 'command_failed';
 
@@ -41,6 +39,8 @@ export class MachineError extends Error {
   constructor(
     readonly reason: MachineErrorReason,
     readonly detail: string,
+    /** What the machine lacks, for the words of the refusal: the missing accounts, the missing folder. */
+    readonly subject?: string,
   ) {
     super(`${reason}: ${detail}`);
     this.name = 'MachineError';

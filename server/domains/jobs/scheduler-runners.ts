@@ -2,8 +2,9 @@
  * When the loop (./scheduler-loop.ts) carries each scheduler's records out (ADR 0048): the simulator every engine
  * tick; each Slurm cluster once per interval (HPC_SLURM_SYNC_MS, default 2000), never two passes of one cluster at
  * once, a tick waiting for the passes under way no longer than TICK_BUDGET_MS (a slow one goes on in the background),
- * plus at once when a request asks (`soon`: a submission just committed). A Slurm pass's last success and error are
- * the cluster's slurm_clusters.last_sync and last_error; an unreachable slurmrestd leaves the rows as they were.
+ * plus at once when a request asks (`soon`: a submission just committed). A Slurm pass's last success, its error and
+ * slurmctld's answer time to its job list are the cluster's slurm_clusters.last_sync, last_error and answer_ms; an
+ * unreachable slurmrestd leaves the rows as they were.
  * Requests never wait on a scheduler: lists and details read the jobs table.
  */
 import type { Db } from '../../db/database';
@@ -49,15 +50,16 @@ function slurmRunner(env: JobsEnv, intervalMs: number) {
   const again = new Set<string>();
   const pass = async (db: Db, cluster: SlurmClusterRow, now: Date, count: number) => {
     try {
-      const problems = await carryOut(db, slurmAdapter(db, env, cluster), { kind: 'slurm', clusterId: cluster.cluster_id }, now, {
+      const adapter = slurmAdapter(db, env, cluster);
+      const problems = await carryOut(db, adapter, { kind: 'slurm', clusterId: cluster.cluster_id }, now, {
         lastPass: cluster.last_sync ? new Date(cluster.last_sync) : null,
         inventory: count % INVENTORY_EVERY === 0,
       });
-      await db.query('UPDATE slurm_clusters SET last_sync = $2, last_error = $3 WHERE cluster_id = $1', [
-        cluster.cluster_id,
-        now,
-        problems.length ? problems.join('; ') : null,
-      ]);
+      // slurmctld's answer time to the pass's job list, the registered cluster's health (ADR 0065).
+      await db.query(
+        'UPDATE slurm_clusters SET last_sync = $2, last_error = $3, answer_ms = coalesce($4, answer_ms) WHERE cluster_id = $1',
+        [cluster.cluster_id, now, problems.length ? problems.join('; ') : null, adapter.answerMs()],
+      );
       // Counted on success only: after a failure the next pass takes the inventory it may have missed.
       lastTry.set(cluster.cluster_id, { at: now.getTime(), count: count + 1 });
     } catch (error) {

@@ -18,9 +18,12 @@ export class FakeMachines implements MachineEngine {
 
   constructor(private readonly slurm?: FakeSlurm) {}
 
-  private check(access: MachineAccess): void {
+  /** Refuses as the real engine does, naming what a join lacks (its shared path, its accounts). */
+  private check(access: MachineAccess, join?: NodeJoin): void {
     const reason = this.refusals.get(access.address) ?? (this.dead.has(access.address) ? 'unreachable' : undefined);
-    if (reason) throw new MachineError(reason, `the fake machine at ${access.address} refuses: ${reason}`);
+    if (!reason) return;
+    const subject = reason === 'no_shared_path' ? join?.sharedPath : reason === 'no_account' ? join?.accounts?.join(', ') : undefined;
+    throw new MachineError(reason, `the fake machine at ${access.address} refuses: ${reason}`, subject);
   }
 
   async probe(access: MachineAccess): Promise<MachineFacts> {
@@ -31,7 +34,7 @@ export class FakeMachines implements MachineEngine {
 
   async join(access: MachineAccess, join: NodeJoin): Promise<void> {
     this.calls.push({ method: 'join', address: access.address, node: join.nodeName });
-    this.check(access);
+    this.check(access, join);
     this.slurm?.nodeList.push({
       name: join.nodeName,
       state: 'IDLE',

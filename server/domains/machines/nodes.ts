@@ -38,19 +38,21 @@ async function connectionOf(db: Db, clusterId: string): Promise<Connection> {
   return { client, operator: cluster.operator_account };
 }
 
-/** Waits until slurmctld lists every name as a node that answers; false when the time ran out. */
-async function listed(conn: Connection, names: string[]): Promise<boolean> {
+/** Waits until slurmctld lists every name as a node that answers; answers the names it still does not (none: all). */
+async function unlisted(conn: Connection, names: string[]): Promise<string[]> {
   const deadline = Date.now() + REGISTER_WAIT_MS;
+  let missing = names;
   for (;;) {
     try {
       const nodes = await conn.client.nodes(conn.operator);
       const up = (name: string) =>
         nodes.some((n) => n.name === name && !/DOWN|FUTURE/.test(n.state) && !n.stateFlags?.includes('NOT_RESPONDING'));
-      if (names.every(up)) return true;
+      missing = names.filter((name) => !up(name));
+      if (missing.length === 0) return [];
     } catch {
       // slurmrestd busy or restarting: asked again until the deadline
     }
-    if (Date.now() > deadline) return false;
+    if (Date.now() > deadline) return missing;
     await sleep(1_000);
   }
 }
@@ -89,6 +91,7 @@ async function retire(machine: MachineRow): Promise<boolean> {
 export async function addMachineNodes(db: Db, user: SessionUser, input: InputOf<'addMachineNodes'>, lang: Lang) {
   const cluster = await registeredCluster(db, user.zone, input.cluster_id);
   if (!cluster.munge_key_file || !cluster.controller) throw fail.conflict('sc_takes_no_machines', { name: cluster.cluster_name });
+  const conn = await connectionOf(db, cluster.cluster_id);
   const claimed = await db.transaction(async (tx) => {
     const rows = await lockedMachines(tx, user.zone, input.machine_ids);
     const busy = rows.find((r) => r.state !== 'free');
@@ -99,14 +102,12 @@ export async function addMachineNodes(db: Db, user: SessionUser, input: InputOf<
     );
     return rows;
   });
-  const conn = await connectionOf(db, cluster.cluster_id);
+  const subject = (m: MachineRow) => ({ name: m.name, address: `${m.address}:${m.port}`, user: m.login_user });
   const joined: MachineRow[] = [];
   let refusal: Refusal | null = null;
-  let failed: MachineRow | null = null;
   try {
     const mungeKey = readFileSync(cluster.munge_key_file);
     const accounts = [...new Set(Object.values(cluster.account_map))];
-    const context = { controller: cluster.controller, sharedPath: cluster.shared_dir };
     const results = await Promise.allSettled(
       claimed.map(async (m) => {
         await machineEngine().join(accessOf(m), {
@@ -122,25 +123,20 @@ export async function addMachineNodes(db: Db, user: SessionUser, input: InputOf<
         joined.push(m);
       }),
     );
-    results.forEach((r, i) => {
-      if (r.status === 'rejected' && !refusal) {
-        failed = claimed[i]!;
-        refusal = refusalOf(r.reason, { name: failed.name, address: `${failed.address}:${failed.port}`, user: failed.login_user }, context);
-      }
-    });
-    if (
-      !refusal &&
-      !(await listed(
+    const first = results.findIndex((r) => r.status === 'rejected');
+    if (first >= 0) {
+      const reason = (results[first] as PromiseRejectedResult).reason;
+      refusal = refusalOf(reason, subject(claimed[first]!), { controller: cluster.controller });
+    } else {
+      const [missing] = await unlisted(
         conn,
         claimed.map((m) => m.name),
-      ))
-    ) {
-      failed = claimed[0]!;
-      refusal = { key: 'machine_did_not_register', params: { name: failed.name, seconds: REGISTER_WAIT_MS / 1000 }, field: 'machine_ids' };
+      );
+      if (missing)
+        refusal = { key: 'machine_did_not_register', params: { name: missing, seconds: REGISTER_WAIT_MS / 1000 }, field: 'machine_ids' };
     }
   } catch (error) {
-    failed = claimed[0]!;
-    refusal = refusalOf(error, { name: failed.name, address: failed.address, user: failed.login_user });
+    refusal = refusalOf(error, subject(claimed[0]!));
   }
   if (refusal) {
     const cause: Refusal = refusal;

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
+import { paging } from '../../db/lists';
 import { isUniqueViolation } from '../../db/sql';
 import { fail } from '../../http/failure';
 import type { InputOf } from '../../http/handler-types';
@@ -65,10 +66,9 @@ export async function addMachine(db: Db, user: SessionUser, input: InputOf<'addM
 }
 
 export async function listMachines(db: Db, user: SessionUser, input: InputOf<'listMachines'>, lang: Lang) {
-  const rows = await listedMachines(db, user.zone);
-  const offset = input.offset ?? 0;
-  const limit = input.limit ?? 10;
-  return { total_count: rows.length, machine_set: rows.slice(offset, offset + limit).map((r) => machineOut(r, lang)) };
+  const [{ total }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM machines WHERE zone = $1', [user.zone]);
+  const rows = await listedMachines(db, user.zone, undefined, paging(input));
+  return { total_count: total, machine_set: rows.map((r) => machineOut(r, lang)) };
 }
 
 export async function removeMachine(db: Db, user: SessionUser, input: InputOf<'removeMachine'>) {

@@ -19,11 +19,7 @@ interface Subject {
 }
 
 /** What `error` means for the machine `m` (one that is not a MachineError: a failed command, in its words). */
-export function refusalOf(
-  error: unknown,
-  m: Subject,
-  context: { controller?: string; sharedPath?: string; waitedS?: number } = {},
-): Refusal {
+export function refusalOf(error: unknown, m: Subject, context: { controller?: string } = {}): Refusal {
   const base = { name: m.name, address: m.address, user: m.user };
   if (!(error instanceof MachineError)) {
     const detail = error instanceof Error ? error.message : String(error);
@@ -52,17 +48,15 @@ export function refusalOf(
     case 'no_munged':
       return { key: 'machine_no_munged', params: base, field: 'address' };
     case 'no_shared_path':
-      return { key: 'machine_no_shared_path', params: { ...base, path: context.sharedPath ?? '' }, field: 'machine_ids' };
+      return { key: 'machine_no_shared_path', params: { ...base, path: error.subject ?? '' }, field: 'machine_ids' };
     case 'no_account':
       return {
         key: 'machine_no_account',
-        params: { ...base, account: error.detail.match(/\b([a-z_][a-z0-9_-]*)\b\s*$/)?.[1] ?? error.detail },
+        params: { ...base, account: error.subject ?? '' },
         field: 'machine_ids',
       };
     case 'controller_unreachable':
       return { key: 'machine_controller_unreachable', params: { ...base, controller: context.controller ?? '' }, field: 'machine_ids' };
-    case 'did_not_register':
-      return { key: 'machine_did_not_register', params: { ...base, seconds: context.waitedS ?? 0 }, field: 'machine_ids' };
     default:
       return { key: 'machine_command_failed', params: { ...base, detail: error.detail.slice(0, 300) }, field: 'address' };
   }

@@ -57,11 +57,12 @@ const LISTED = `SELECT m.*, c.cluster_name, n.status AS node_status, n.health_st
   LEFT JOIN LATERAL (SELECT status, health_status FROM cluster_nodes n
                       WHERE n.cluster_id = m.cluster_id AND n.name = m.name AND n.role = 'compute' AND n.status <> 'deleted' LIMIT 1) n ON true`;
 
-export async function listedMachines(db: Db, zone: string, ids?: string[]): Promise<ListedRow[]> {
-  return db.query<ListedRow>(`${LISTED} WHERE m.zone = $1 AND ($2::text[] IS NULL OR m.machine_id = ANY($2)) ORDER BY m.name`, [
-    zone,
-    ids ?? null,
-  ]);
+/** The zone's machines (those of `ids` when given), by name; a page of them with `page`. */
+export async function listedMachines(db: Db, zone: string, ids?: string[], page?: { limit: number; offset: number }): Promise<ListedRow[]> {
+  return db.query<ListedRow>(
+    `${LISTED} WHERE m.zone = $1 AND ($2::text[] IS NULL OR m.machine_id = ANY($2)) ORDER BY m.name, m.machine_id LIMIT $3 OFFSET $4`,
+    [zone, ids ?? null, page?.limit ?? null, page?.offset ?? 0],
+  );
 }
 
 export function machineOut(row: ListedRow, lang: Lang): Schema<'Machine'> {

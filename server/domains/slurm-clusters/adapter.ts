@@ -112,7 +112,11 @@ const arrayFor = (job: JobRow): string | undefined =>
  * The adapter of one cluster; throws when the cluster has no account to read Slurm as. On a shared cluster (a tenant,
  * ADR 0050) its accounts have their shared names in Slurm and a job goes to the partition of its queue's type.
  */
-export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): SchedulerAdapter {
+/** The Slurm adapter, and how long slurmctld took to answer its last job list (the registered cluster's health: ADR 0065). */
+export type SlurmAdapter = SchedulerAdapter & { answerMs(): number | null };
+
+export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): SlurmAdapter {
+  let answerMs: number | null = null;
   const readerAccount = cluster.account_map[cluster.owner];
   if (!readerAccount || readerAccount === 'root') throw new Error(`no cluster account for the owner ${cluster.owner}`);
   let connection: Promise<{ client: SlurmClient; reader: string }> | undefined;
@@ -130,6 +134,7 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
     (await tenantOf(db, cluster.cluster_id)) ? tenantPartition(db, job.hpcqueue_id) : (job.queue_name ?? undefined);
   return {
     kind: 'slurm',
+    answerMs: () => answerMs,
     async submit(job) {
       const account = accountFor(cluster, job);
       if (!account) return { deferred: `no cluster account for user ${job.user_id}`, reason: 'no_cluster_account' };
@@ -182,11 +187,7 @@ export function slurmAdapter(db: Db, env: JobsEnv, cluster: SlurmClusterRow): Sc
       const { client, reader } = await connect();
       const started = performance.now();
       const jobs = await client.jobs(reader, since);
-      // slurmctld's answer time, the registered cluster's health (ADR 0065).
-      await db.query('UPDATE slurm_clusters SET answer_ms = $2 WHERE cluster_id = $1', [
-        cluster.cluster_id,
-        Math.round(performance.now() - started),
-      ]);
+      answerMs = Math.round(performance.now() - started);
       return jobs.flatMap(changesOf);
     },
     async inventory() {

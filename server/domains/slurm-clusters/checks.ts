@@ -5,16 +5,13 @@
  */
 import { accessSync, constants, readdirSync, statSync } from 'node:fs';
 import { fail, type FieldProblem } from '../../http/failure';
+import type { Schema } from '../../http/handler-types';
 import type { MessageKey } from '../../i18n/messages';
 import { freshSlurmClient } from './clients';
 import type { SlurmFailure } from './slurm-types';
 
-export interface ClusterSettings {
-  rest_url: string;
-  jwt_key_path?: string;
-  shared_path: string;
-  munge_key_path?: string;
-}
+/** What the checks read of a registration's settings. */
+export type ClusterSettings = Pick<Schema<'ModifySlurmClusterForm'>, 'rest_url' | 'jwt_key_path' | 'shared_path' | 'munge_key_path'>;
 
 export interface ClusterCheck {
   api_version: string;
@@ -34,24 +31,18 @@ function fsWhy(error: unknown): MessageKey {
   return 'why_not_found';
 }
 
-function readableFile(field: string, path: string): FieldProblem | null {
+/** A problem of `field` when `path` is not a readable file (or folder), else null. */
+function unreadable(field: string, path: string, kind: 'file' | 'folder'): FieldProblem | null {
+  const key = kind === 'file' ? 'sc_file_unreadable' : 'sc_shared_unreadable';
   try {
-    if (!statSync(path).isFile()) return { location: ['body', field], key: 'sc_file_unreadable', params: { path, why: 'why_not_file' } };
-    accessSync(path, constants.R_OK);
+    const stat = statSync(path);
+    if (kind === 'file' ? !stat.isFile() : !stat.isDirectory())
+      return { location: ['body', field], key, params: { path, why: kind === 'file' ? 'why_not_file' : 'why_not_folder' } };
+    if (kind === 'file') accessSync(path, constants.R_OK);
+    else readdirSync(path);
     return null;
   } catch (error) {
-    return { location: ['body', field], key: 'sc_file_unreadable', params: { path, why: fsWhy(error) } };
-  }
-}
-
-function readableFolder(field: string, path: string): FieldProblem | null {
-  try {
-    if (!statSync(path).isDirectory())
-      return { location: ['body', field], key: 'sc_shared_unreadable', params: { path, why: 'why_not_folder' } };
-    readdirSync(path);
-    return null;
-  } catch (error) {
-    return { location: ['body', field], key: 'sc_shared_unreadable', params: { path, why: fsWhy(error) } };
+    return { location: ['body', field], key, params: { path, why: fsWhy(error) } };
   }
 }
 
@@ -64,26 +55,32 @@ const tokenRefused = (error: SlurmFailure): boolean =>
   error.status === 403 ||
   (error.status === 500 && /unable to load|authenticat|token|credential/i.test(error.message ?? ''));
 
-/** What a failed request to slurmrestd means for the person registering. */
-function restWhy(error: SlurmFailure): { key: MessageKey; status?: number } {
-  const text = error.message ?? '';
-  if (/ECONNREFUSED|ENOENT|ECONNRESET|EPIPE/.test(text)) return { key: 'why_refused' };
-  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return { key: 'why_unknown_host' };
-  if (/no answer within|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH/.test(text)) return { key: 'why_timeout' };
-  return typeof error.status === 'number' ? { key: 'why_http', status: error.status } : { key: 'why_timeout' };
+/** A failed request to slurmrestd as the person registering reads it: the key refused, or slurmrestd unreachable and why. */
+function restRefusal(error: unknown, url: string, account: string) {
+  const failure = error as SlurmFailure;
+  if (tokenRefused(failure)) return refuse('jwt_key_path', 'sc_key_refused', { account });
+  const text = failure.message ?? '';
+  const why = /ECONNREFUSED|ENOENT|ECONNRESET|EPIPE/.test(text)
+    ? 'why_refused'
+    : /ENOTFOUND|EAI_AGAIN/.test(text)
+      ? 'why_unknown_host'
+      : /no answer within|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH/.test(text) || typeof failure.status !== 'number'
+        ? 'why_timeout'
+        : 'why_http';
+  return refuse('rest_url', 'sc_rest_unreachable', { url, why, ...(why === 'why_http' ? { status: failure.status! } : {}) });
 }
 
 /**
  * Checks `settings` for a cluster whose owner's account is `account`; answers what slurmrestd reported. The
- * message parameters named `why` hold a message key, worded in the request's language (translateParams).
+ * message parameters named `why` hold a message key, worded in the request's language (translate).
  */
 export async function checkCluster(settings: ClusterSettings, account: string): Promise<ClusterCheck> {
   const overHttp = /^https?:/.test(settings.rest_url);
   if (overHttp && !settings.jwt_key_path) throw refuse('jwt_key_path', 'sc_rest_needs_key');
   const problems = [
-    settings.jwt_key_path ? readableFile('jwt_key_path', settings.jwt_key_path) : null,
-    readableFolder('shared_path', settings.shared_path),
-    settings.munge_key_path ? readableFile('munge_key_path', settings.munge_key_path) : null,
+    settings.jwt_key_path ? unreadable('jwt_key_path', settings.jwt_key_path, 'file') : null,
+    unreadable('shared_path', settings.shared_path, 'folder'),
+    settings.munge_key_path ? unreadable('munge_key_path', settings.munge_key_path, 'file') : null,
   ].filter((p): p is FieldProblem => p !== null);
   if (problems.length) throw fail.rule(problems, problems[0]!.key, problems[0]!.params);
 
@@ -99,28 +96,14 @@ export async function checkCluster(settings: ClusterSettings, account: string): 
   try {
     apiVersion = await client.apiVersion();
   } catch (error) {
-    const failure = error as SlurmFailure;
-    if (tokenRefused(failure)) throw refuse('jwt_key_path', 'sc_key_refused', { account });
-    if (failure.status === 404) throw refuse('rest_url', 'sc_rest_not_slurm', { url: settings.rest_url });
-    const why = restWhy(failure);
-    throw refuse('rest_url', 'sc_rest_unreachable', {
-      url: settings.rest_url,
-      why: why.key,
-      ...(why.status ? { status: why.status } : {}),
-    });
+    if ((error as SlurmFailure).status === 404) throw refuse('rest_url', 'sc_rest_not_slurm', { url: settings.rest_url });
+    throw restRefusal(error, settings.rest_url, account);
   }
   const answerMs = Math.round(performance.now() - started);
   try {
     const [partitions, nodes] = [await client.partitions(account), await client.nodes(account)];
     return { api_version: apiVersion, answer_ms: answerMs, partition_count: partitions.length, node_count: nodes.length };
   } catch (error) {
-    const failure = error as SlurmFailure;
-    if (tokenRefused(failure)) throw refuse('jwt_key_path', 'sc_key_refused', { account });
-    const why = restWhy(failure);
-    throw refuse('rest_url', 'sc_rest_unreachable', {
-      url: settings.rest_url,
-      why: why.key,
-      ...(why.status ? { status: why.status } : {}),
-    });
+    throw restRefusal(error, settings.rest_url, account);
   }
 }

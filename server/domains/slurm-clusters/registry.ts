@@ -1,14 +1,15 @@
 /**
  * A zone administrator's registered Slurm clusters (ADR 0065): registered and changed after their checks
  * (./checks.ts), listed with their health, removed (their jobs' records kept). `npm run slurm:local` registers
- * through registerCheckedCluster too.
+ * through registerOrChange, with the same checks.
  */
 import type { Session, SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/database';
-import { iso } from '../../db/lists';
+import { iso, paging } from '../../db/lists';
 import { fail } from '../../http/failure';
 import type { Handlers, Schema } from '../../http/handler-types';
 import { recordDone } from '../../operations/records';
+import { isZoneAdmin } from '../accounts/public';
 import { signedIn } from '../jobs/public';
 import { checkCluster, type ClusterCheck } from './checks';
 import { registerSlurmClusterInDb } from './register';
@@ -20,7 +21,7 @@ type Settings = Schema<'ModifySlurmClusterForm'>;
 export function zoneAdmin(session: Session | null, zone: string | undefined): SessionUser & { zone: string } {
   const { user } = signedIn(session);
   const asked = zone ?? user.zone;
-  if (user.role !== 'zone_admin' || !(user.zones.includes(asked) || user.zone === asked)) throw fail.forbidden('site_zone_admin_only');
+  if (!isZoneAdmin(user) || !(user.zones.includes(asked) || user.zone === asked)) throw fail.forbidden('site_zone_admin_only');
   return { ...user, zone: asked };
 }
 
@@ -216,10 +217,14 @@ export function registryHandlers(dataDir: string) {
     },
     listSlurmClusters: async ({ db, session, input }) => {
       const user = zoneAdmin(session, input.zone);
-      const rows = await db.query<RegisteredRow>(`${REGISTERED} ORDER BY c.cluster_name, c.cluster_id`, [user.zone]);
-      const offset = input.offset ?? 0;
-      const limit = input.limit ?? 10;
-      return { total_count: rows.length, slurm_cluster_set: rows.slice(offset, offset + limit).map(clusterOut) };
+      const { limit, offset } = paging(input);
+      const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${REGISTERED}) r`, [user.zone]);
+      const rows = await db.query<RegisteredRow>(`${REGISTERED} ORDER BY c.cluster_name, c.cluster_id LIMIT $2 OFFSET $3`, [
+        user.zone,
+        limit,
+        offset,
+      ]);
+      return { total_count: total, slurm_cluster_set: rows.map(clusterOut) };
     },
     modifySlurmCluster: async ({ db, session, input }) => {
       const user = zoneAdmin(session, input.zone);
